@@ -1,0 +1,35 @@
+import { Elysia } from 'elysia'
+import { openapi } from '@elysiajs/openapi'
+import { AppError } from './http/app-error'
+import { authPlugin } from './http/auth'
+import { errorHandler } from './http/error-handler'
+import { requestGuard } from './http/request-guard'
+import { authRoutes } from './modules/auth/routes'
+import { systemSettingsRoutes } from './modules/settings/routes'
+import { storeRoutes } from './modules/stores/routes'
+import type { Services } from './services'
+import { createUiHandler } from './static'
+
+export function createApp(s: Services, ui = createUiHandler()) {
+  const guard = authPlugin({ config: s.config, auth: s.auth, canAccessStore: s.stores.canAccess })
+  return new Elysia()
+    .use(errorHandler)
+    .use(requestGuard)
+    .use(openapi({
+      path: '/api/docs',
+      documentation: {
+        info: { title: '餐廳 POS API', version: s.config.version },
+        tags: [{ name: 'auth' }, { name: 'stores' }, { name: 'settings' }],
+      },
+      exclude: { paths: ['/*'] },
+    }))
+    .get('/api/health', () => ({ status: 'ok' as const, version: s.config.version }), { detail: { tags: ['system'] } })
+    .use(authRoutes({ config: s.config, auth: s.auth, guard, providers: s.providers }))
+    .use(storeRoutes({ stores: s.stores, guard }))
+    .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db }))
+    .get('/*', ({ path }) => {
+      if (path === '/api' || path.startsWith('/api/')) throw new AppError('NOT_FOUND')
+      return ui(path)
+    })
+}
+export type App = ReturnType<typeof createApp>

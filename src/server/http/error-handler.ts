@@ -1,0 +1,44 @@
+import { Elysia } from 'elysia'
+import { AppError } from './app-error'
+
+type ValidationLike = { all?: { path?: string; summary?: string; message?: string }[]; message?: string }
+
+/** The first validation problem, in words a cashier can act on. */
+function describeValidation(error: unknown): string {
+  const v = error as ValidationLike
+  const first = v.all?.[0]
+  if (!first) return '資料格式不正確'
+  const field = (first.path ?? '').replace(/^\//, '').replace(/\//g, '.')
+  return field ? `欄位「${field}」格式不正確` : '缺少必要的資料或格式不正確'
+}
+
+function isStorageFailure(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? ''
+  return /SQLITE_(FULL|READONLY|IOERR|CANTOPEN)/.test(code)
+}
+
+/** One place that turns every thrown error into `{ code, message }` with the right status. */
+export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set }) => {
+  set.headers['content-type'] = 'application/json; charset=utf-8'
+  if (error instanceof AppError) {
+    set.status = error.status
+    return error.toBody()
+  }
+  switch (code) {
+    case 'VALIDATION':
+      return Response.json(new AppError('VALIDATION', { detail: describeValidation(error) }).toBody(), { status: 422 })
+    case 'PARSE':
+      return Response.json(new AppError('BAD_JSON').toBody(), { status: 400 })
+    case 'NOT_FOUND':
+      return Response.json(new AppError('NOT_FOUND').toBody(), { status: 404 })
+    case 'INVALID_COOKIE_SIGNATURE':
+    case 'INVALID_FILE_TYPE':
+      return Response.json(new AppError('BAD_REQUEST').toBody(), { status: 400 })
+  }
+  if (isStorageFailure(error)) {
+    console.error('[db] write failed:', (error as Error).message)
+    return Response.json(new AppError('STORAGE_FAILURE').toBody(), { status: 503 })
+  }
+  console.error('[api] unexpected error:', error)
+  return Response.json(new AppError('INTERNAL').toBody(), { status: 500 })
+})

@@ -1,0 +1,36 @@
+import { Elysia } from 'elysia'
+import { errorResponse } from './app-error'
+
+export const MAX_BODY_BYTES = 1024 * 1024
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Runs before routing on every /api request:
+ * - refuses bodies over the limit (Bun.serve also caps them, this gives the zh-TW message);
+ * - CSRF: a state-changing request must be JSON (a cross-site HTML form cannot send that
+ *   without a CORS preflight we never grant) and, when the browser says where it comes from,
+ *   come from this same host.
+ */
+export const requestGuard = new Elysia({ name: 'request-guard' }).onRequest(({ request }) => {
+  const url = new URL(request.url)
+  if (!url.pathname.startsWith('/api/')) return
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_BODY_BYTES) return errorResponse('PAYLOAD_TOO_LARGE', { limit: '1 MB' })
+  if (SAFE_METHODS.has(request.method)) return
+  const origin = request.headers.get('origin')
+  const host = request.headers.get('host') ?? url.host
+  if (origin && origin !== 'null') {
+    let originHost: string
+    try {
+      originHost = new URL(origin).host
+    } catch {
+      return errorResponse('CROSS_SITE')
+    }
+    if (originHost !== host) return errorResponse('CROSS_SITE')
+  } else if (origin === 'null') {
+    return errorResponse('CROSS_SITE')
+  }
+  const type = request.headers.get('content-type')
+  if (type && !type.toLowerCase().startsWith('application/json')) return errorResponse('UNSUPPORTED_MEDIA_TYPE')
+})

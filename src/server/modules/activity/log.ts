@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client'
+import { activityLogs } from '../../db/schema'
+import type { UserRow } from '../auth/users-repo'
+
+/** Spec part 2 §3 action names, plus the ones our extra features record. */
+export type ActivityAction =
+  | 'create_store' | 'update_store' | 'create_menu_item' | 'update_menu_item' | 'delete_menu_item'
+  | 'create_inventory_item' | 'update_inventory_item' | 'create_member' | 'update_member'
+  | 'create_order' | 'update_order' | 'cancel_order' | 'create_payment' | 'create_table' | 'update_table'
+  | 'open_table' | 'clear_table' | 'create_announcement' | 'update_announcement' | 'delete_announcement'
+  | 'create_handover_item' | 'update_handover_item' | 'create_qr_order' | 'open_cash_drawer'
+  | 'login' | 'logout' | 'register' | 'create_user' | 'update_user' | 'update_settings'
+
+export type Actor = { user: UserRow | null; ip: string }
+
+export type ActivityEntry = {
+  storeId: number | null
+  action: ActivityAction
+  entityType: string
+  entityId?: number | null
+  details?: Record<string, unknown>
+}
+
+/** Appends one row; call it inside the same transaction as the change it describes. */
+export function logActivity(db: Db, actor: Actor, entry: ActivityEntry, now = Date.now()): void {
+  const u = actor.user
+  db.insert(activityLogs)
+    .values({
+      storeId: entry.storeId,
+      userId: u?.id ?? null,
+      userEmail: u?.email ?? null,
+      userFirstName: u?.firstName ?? null,
+      userLastName: u?.lastName ?? null,
+      username: u?.username ?? null,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      details: entry.details ?? {},
+      ipAddress: actor.ip,
+      createdAt: now,
+    })
+    .run()
+}

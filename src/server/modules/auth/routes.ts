@@ -1,0 +1,99 @@
+import { Elysia, t } from 'elysia'
+import type { Config } from '../../config'
+import { AppError } from '../../http/app-error'
+import { isHttps, sessionCookie } from '../../http/client'
+import type { authPlugin } from '../../http/auth'
+import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
+import type { OidcClient } from './oidc'
+import type { AuthService } from './service'
+import { SESSION_IDLE_MS } from './sessions-repo'
+import { publicUser } from './users-repo'
+
+type Deps = {
+  config: Config
+  auth: AuthService
+  guard: ReturnType<typeof authPlugin>
+  providers: { oidc: OidcClient | null; line: OidcClient | null }
+}
+
+const optionalText = (max: number) => t.Optional(t.String({ maxLength: max }))
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const RegisterBody = t.Object({
+  username: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
+  password: t.String({ minLength: 1, maxLength: 200 }),
+  email: optionalText(200),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+})
+const LoginBody = t.Object({
+  username: t.String({ minLength: 1, maxLength: 50 }),
+  password: t.String({ minLength: 1, maxLength: 200 }),
+})
+
+const PROVIDER_COLUMN = { oidc: 'oidcSubject', line: 'lineSubject' } as const
+
+export function authRoutes({ config, auth, guard, providers }: Deps) {
+  const cookieFor = (request: Request, token: string) =>
+    sessionCookie(token, SESSION_IDLE_MS / 1000, isHttps(request, config.trustProxy))
+  const clearCookie = (request: Request) => sessionCookie('', 0, isHttps(request, config.trustProxy))
+  const origin = (request: Request) => config.publicUrl ?? new URL(request.url).origin
+  const safeReturn = (v: unknown) => (typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? v : '/')
+
+  async function startExternal(name: 'oidc' | 'line', request: Request, returnTo: unknown) {
+    const client = providers[name]
+    if (!client) return Response.redirect(`/?authError=${name}_not_configured`, 302)
+    try {
+      return Response.redirect(await client.start(`${origin(request)}/api/auth/callback/${name}`, safeReturn(returnTo)), 302)
+    } catch {
+      return Response.redirect('/?authError=provider_failed', 302)
+    }
+  }
+
+  return new Elysia({ prefix: '/api', tags: ['auth'] })
+    .use(guard)
+    .get('/auth/config', () => ({
+      registrationOpen: auth.registrationOpen(),
+      oidcEnabled: providers.oidc !== null,
+      lineEnabled: providers.line !== null,
+      maxLoginAttempts: MAX_FAILED_ATTEMPTS,
+    }))
+    .get('/auth/user', ({ user }) => publicUser(user), { auth: 'staff' })
+    .post('/auth/local/register', async ({ body, ip, request, set }) => {
+      if (body.email?.trim() && !EMAIL_RE.test(body.email.trim())) {
+        throw new AppError('VALIDATION', { detail: '電子郵件格式不正確' })
+      }
+      const { user, token } = await auth.register(body, { ip, userAgent: request.headers.get('user-agent') })
+      set.status = 201
+      set.headers['set-cookie'] = cookieFor(request, token)
+      return publicUser(user)
+    }, { body: RegisterBody })
+    .post('/auth/local/login', async ({ body, ip, request, set }) => {
+      const { user, token } = await auth.login(body.username, body.password, { ip, userAgent: request.headers.get('user-agent') })
+      set.headers['set-cookie'] = cookieFor(request, token)
+      return publicUser(user)
+    }, { body: LoginBody })
+    .get('/logout', ({ request, sessionToken, ip }) => {
+      auth.logout(sessionToken, { user: auth.userOfToken(sessionToken), ip })
+      return new Response(null, { status: 302, headers: { location: '/', 'set-cookie': clearCookie(request) } })
+    })
+    .get('/login', ({ request, query }) => startExternal('oidc', request, query.returnTo))
+    .get('/auth/line', ({ request, query }) => startExternal('line', request, query.returnTo))
+    .get('/auth/callback/:provider', async ({ params, query, request, ip }) => {
+      const name = params.provider
+      const client = providers[name]
+      if (!client) return Response.redirect(`/?authError=${name}_not_configured`, 302)
+      if (!query.code || !query.state) return Response.redirect('/?authError=provider_failed', 302)
+      try {
+        const { identity, returnTo } = await client.finish(query.state, query.code)
+        const { token } = auth.signInExternal(PROVIDER_COLUMN[name], identity, { ip, userAgent: request.headers.get('user-agent') })
+        return new Response(null, { status: 302, headers: { location: returnTo, 'set-cookie': cookieFor(request, token) } })
+      } catch (e) {
+        const reason = e instanceof AppError && e.code === 'REGISTRATION_CLOSED' ? 'registration_closed' : 'provider_failed'
+        return Response.redirect(`/?authError=${reason}`, 302)
+      }
+    }, {
+      params: t.Object({ provider: t.Union([t.Literal('oidc'), t.Literal('line')]) }),
+      query: t.Object({ code: t.Optional(t.String()), state: t.Optional(t.String()) }),
+    })
+}

@@ -1,0 +1,68 @@
+import { eq, lt } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { authSessions, users } from '../../db/schema'
+
+/** Sliding lifetime: a session unused for 7 days ends. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
+const TOUCH_EVERY_MS = 60 * 1000
+
+export function hashToken(token: string): string {
+  return new Bun.CryptoHasher('sha256').update(token).digest('hex')
+}
+
+/** 256 random bits, base64url. */
+export function newToken(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+}
+
+export function createSessionsRepo(db: Db) {
+  return {
+    create(userId: number, meta: { ip: string; userAgent: string | null }, now: number): string {
+      const token = newToken()
+      db.insert(authSessions)
+        .values({
+          tokenHash: hashToken(token),
+          userId,
+          ipAddress: meta.ip,
+          userAgent: meta.userAgent?.slice(0, 300) ?? null,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: now + SESSION_IDLE_MS,
+        })
+        .run()
+      return token
+    },
+    /** The signed-in, active user of a token, extending the session; null when none. */
+    userOf(token: string, now: number) {
+      const tokenHash = hashToken(token)
+      const row = db
+        .select({ session: authSessions, user: users })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(eq(authSessions.tokenHash, tokenHash))
+        .get()
+      if (!row) return null
+      if (row.session.expiresAt <= now || !row.user.isActive) {
+        db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash)).run()
+        return null
+      }
+      if (now - row.session.lastSeenAt > TOUCH_EVERY_MS) {
+        db.update(authSessions)
+          .set({ lastSeenAt: now, expiresAt: now + SESSION_IDLE_MS })
+          .where(eq(authSessions.tokenHash, tokenHash))
+          .run()
+      }
+      return row.user
+    },
+    end(token: string): void {
+      db.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(token))).run()
+    },
+    endAllOf(userId: number): void {
+      db.delete(authSessions).where(eq(authSessions.userId, userId)).run()
+    },
+    purgeExpired(now: number): void {
+      db.delete(authSessions).where(lt(authSessions.expiresAt, now)).run()
+    },
+  }
+}
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>

@@ -1,0 +1,47 @@
+import { count, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+
+/** What the API shows of a user: never a hash. */
+export function publicUser(u: UserRow) {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    skillLevel: u.skillLevel,
+    isActive: u.isActive,
+    currentStoreId: u.currentStoreId,
+    hasPin: u.pinHash !== null,
+    createdAt: new Date(u.createdAt).toISOString(),
+  }
+}
+export type PublicUser = ReturnType<typeof publicUser>
+
+export function createUsersRepo(db: Db) {
+  return {
+    count(): number {
+      return db.select({ n: count() }).from(users).get()!.n
+    },
+    byId(id: number): UserRow | null {
+      return db.select().from(users).where(eq(users.id, id)).get() ?? null
+    },
+    byUsername(username: string): UserRow | null {
+      return db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).get() ?? null
+    },
+    byExternalSubject(column: 'oidcSubject' | 'lineSubject', subject: string): UserRow | null {
+      return db.select().from(users).where(eq(users[column], subject)).get() ?? null
+    },
+    insert(values: typeof users.$inferInsert): UserRow {
+      return db.insert(users).values(values).returning().get()
+    },
+    update(id: number, values: Partial<typeof users.$inferInsert>): UserRow {
+      return db.update(users).set(values).where(eq(users.id, id)).returning().get()
+    },
+  }
+}
+export type UsersRepo = ReturnType<typeof createUsersRepo>

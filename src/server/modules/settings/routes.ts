@@ -1,0 +1,17 @@
+import { Elysia, t } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import { logActivity } from '../activity/log'
+import type { SystemSettings } from './system-settings'
+import type { Db } from '../../db/client'
+
+/** Installation-wide settings a manager controls (self-registration open or closed). */
+export function systemSettingsRoutes({ settings, guard, db }: { settings: SystemSettings; guard: ReturnType<typeof authPlugin>; db: Db }) {
+  return new Elysia({ prefix: '/api', tags: ['settings'] })
+    .use(guard)
+    .get('/settings/system', () => ({ registrationOpen: settings.registrationOpen() }), { auth: 'manager' })
+    .patch('/settings/system', ({ body, actor }) => {
+      settings.setRegistrationOpen(body.registrationOpen)
+      logActivity(db, actor, { storeId: null, action: 'update_settings', entityType: 'settings', details: { registrationOpen: body.registrationOpen } })
+      return { registrationOpen: settings.registrationOpen() }
+    }, { auth: 'manager', body: t.Object({ registrationOpen: t.Boolean() }) })
+}

@@ -1,0 +1,31 @@
+import { Elysia, t } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import { publicUser } from '../auth/users-repo'
+import { presentStore, type StoreService } from './service'
+
+export const StoreIdParams = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
+
+const CreateStoreBody = t.Object({
+  name: t.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  code: t.String({ minLength: 1, maxLength: 30, pattern: '\\S' }),
+  address: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+  phone: t.Optional(t.Nullable(t.String({ maxLength: 30 }))),
+  // Accepted for spec compatibility (part 1 §7); a new store always starts as preparing with defaults.
+  status: t.Optional(t.String()),
+  settings: t.Optional(t.Any()),
+})
+
+export function storeRoutes({ stores, guard }: { stores: StoreService; guard: ReturnType<typeof authPlugin> }) {
+  return new Elysia({ prefix: '/api', tags: ['stores'] })
+    .use(guard)
+    .get('/stores', ({ user }) => stores.listFor(user), { auth: 'staff' })
+    .post('/stores', ({ body, actor, set }) => {
+      set.status = 201
+      return stores.create(body, actor)
+    }, { auth: 'manager', body: CreateStoreBody })
+    .get('/stores/:storeId', ({ params }) => presentStore(stores.get(params.storeId)), { auth: 'staff', params: StoreIdParams })
+    .patch('/users/me/current-store', ({ user, body }) => publicUser(stores.setCurrent(user, body.storeId)), {
+      auth: 'staff',
+      body: t.Object({ storeId: t.Integer({ minimum: 1 }) }),
+    })
+}

@@ -1,0 +1,99 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
+import type { Clock } from '../../clock'
+import { storeUsers, stores, type StoreSettings } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { logActivity, type Actor } from '../activity/log'
+import type { UserRow, UsersRepo } from '../auth/users-repo'
+
+/** Spec part 1 §9: defaults of a new store. */
+export const DEFAULT_STORE_SETTINGS: StoreSettings = {
+  timezone: 'Asia/Taipei',
+  currency: 'TWD',
+  taxRate: 0.05,
+  serviceFee: 0.1,
+}
+
+type StoreRow = typeof stores.$inferSelect
+
+export function presentStore(s: StoreRow) {
+  return {
+    id: s.id,
+    name: s.name,
+    code: s.code,
+    address: s.address,
+    phone: s.phone,
+    status: s.status,
+    settings: s.settings,
+    receiptFooter: s.receiptFooter,
+    createdAt: new Date(s.createdAt).toISOString(),
+    updatedAt: new Date(s.updatedAt).toISOString(),
+  }
+}
+
+export type CreateStoreInput = { name: string; code: string; address?: string | null; phone?: string | null }
+
+export function createStoreService(deps: { db: DbHandle; clock: Clock; users: UsersRepo }) {
+  const { db, clock, users } = deps
+  const d = db.db
+
+  const memberStoreIds = (userId: number) =>
+    d.select({ id: storeUsers.storeId }).from(storeUsers).where(eq(storeUsers.userId, userId)).all().map((r) => r.id)
+
+  const service = {
+    /** Managers see every store; staff the stores they work at. */
+    listFor(user: UserRow) {
+      const q = d.select().from(stores)
+      const rows = user.role === 'manager'
+        ? q.orderBy(asc(stores.id)).all()
+        : q.where(inArray(stores.id, memberStoreIds(user.id))).orderBy(asc(stores.id)).all()
+      return rows.map(presentStore)
+    },
+
+    canAccess(user: UserRow, storeId: number): boolean {
+      if (!Number.isInteger(storeId) || storeId <= 0) return false
+      if (user.role === 'manager') return true
+      return !!d.select().from(storeUsers).where(and(eq(storeUsers.storeId, storeId), eq(storeUsers.userId, user.id))).get()
+    },
+
+    get(storeId: number) {
+      const row = d.select().from(stores).where(eq(stores.id, storeId)).get()
+      if (!row) throw new AppError('STORE_NOT_FOUND')
+      return row
+    },
+
+    create(input: CreateStoreInput, actor: Actor) {
+      const now = clock.now()
+      return db.sqlite.transaction(() => {
+        const code = input.code.trim()
+        if (d.select().from(stores).where(eq(stores.code, code)).get()) throw new AppError('STORE_CODE_TAKEN')
+        const row = d.insert(stores).values({
+          name: input.name.trim(),
+          code,
+          address: input.address?.trim() || null,
+          phone: input.phone?.trim() || null,
+          status: 'preparing',
+          settings: { ...DEFAULT_STORE_SETTINGS },
+          createdAt: now,
+          updatedAt: now,
+        }).returning().get()
+        if (actor.user) d.insert(storeUsers).values({ storeId: row.id, userId: actor.user.id, createdAt: now }).run()
+        logActivity(d, actor, { storeId: row.id, action: 'create_store', entityType: 'store', entityId: row.id, details: { name: row.name, code: row.code } }, now)
+        return presentStore(row)
+      })()
+    },
+
+    /** Remembers the user's chosen store so every screen (and device) opens on it. */
+    setCurrent(user: UserRow, storeId: number) {
+      if (!service.canAccess(user, storeId)) throw new AppError('STORE_ACCESS_DENIED')
+      service.get(storeId)
+      return users.update(user.id, { currentStoreId: storeId, updatedAt: clock.now() })
+    },
+
+    staffCount(storeId: number): number {
+      return d.select({ n: count() }).from(storeUsers).where(eq(storeUsers.storeId, storeId)).get()!.n
+    },
+  }
+  return service
+}
+export type StoreService = ReturnType<typeof createStoreService>

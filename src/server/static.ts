@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs'
+import { join, normalize, resolve } from 'node:path'
+
+declare global {
+  // Set by the compiled binary's entry (scripts/build.ts): URL path → embedded file path.
+  var __POS_EMBEDDED_UI__: Record<string, string> | undefined
+}
+
+const DEV_UI_DIR = resolve(import.meta.dir, '../../dist/ui')
+
+function cacheControl(path: string): string {
+  // Vite puts content-hashed files under /assets; everything else may change between builds.
+  return path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+}
+
+/**
+ * Serves the React UI: from the files embedded in the binary, or from dist/ui in development.
+ * Unknown paths get index.html so the client router can show the screen (or its 404 page).
+ */
+export function createUiHandler(embedded = globalThis.__POS_EMBEDDED_UI__, dir = DEV_UI_DIR) {
+  const lookup = (path: string): string | null => {
+    if (embedded) return embedded[path] ?? null
+    const full = normalize(join(dir, path))
+    if (!full.startsWith(dir) || !existsSync(full) || path.endsWith('/')) return null
+    return full
+  }
+
+  return (pathname: string): Response => {
+    const asset = pathname !== '/' ? lookup(decodeURIComponent(pathname)) : null
+    const file = asset ?? lookup('/index.html')
+    if (!file) {
+      return new Response('介面尚未建置：請先執行 npm run build:ui', {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      })
+    }
+    return new Response(Bun.file(file), {
+      headers: { 'cache-control': asset ? cacheControl(pathname) : 'no-cache' },
+    })
+  }
+}
