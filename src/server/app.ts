@@ -7,6 +7,7 @@ import { requestGuard } from './http/request-guard'
 import { authRoutes } from './modules/auth/routes'
 import { systemSettingsRoutes } from './modules/settings/routes'
 import { storeRoutes } from './modules/stores/routes'
+import { liveRoutes } from './modules/live/routes'
 import type { Services } from './services'
 import { createUiHandler } from './static'
 
@@ -26,6 +27,7 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .get('/api/health', () => ({ status: 'ok' as const, version: s.config.version }), { detail: { tags: ['system'] } })
     .use(authRoutes({ config: s.config, auth: s.auth, guard, providers: s.providers }))
     .use(storeRoutes({ stores: s.stores, guard }))
+    .use(liveRoutes({ hub: s.live, guard }))
     .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db }))
     .get('/*', ({ path }) => {
       if (path === '/api' || path.startsWith('/api/')) throw new AppError('NOT_FOUND')

@@ -9,6 +9,7 @@ import { createAuthService } from './modules/auth/service'
 import { createOidcClient } from './modules/auth/oidc'
 import { createSystemSettings } from './modules/settings/system-settings'
 import { createStoreService } from './modules/stores/service'
+import { createLiveHub } from './modules/live/hub'
 
 export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; events?: EventBus }
 
@@ -19,10 +20,12 @@ export function createServices({ config, db, clock, events = createEventBus() }:
   const sessions = createSessionsRepo(db.db)
   const auth = createAuthService({ db, clock, users, sessions, settings, attempts: createAttemptsRepo(db.db) })
   const stores = createStoreService({ db, clock, users })
+  const live = createLiveHub(events)
+  live.start() // in-memory subscription only
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, events, users, settings, sessions, auth, stores, providers }
+  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, live }
 }
 export type Services = ReturnType<typeof createServices>
