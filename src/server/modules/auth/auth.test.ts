@@ -121,3 +121,29 @@ describe('external sign-in', () => {
     expect(b.headers.get('location')).toBe('/?authError=line_not_configured')
   })
 })
+
+describe('staff PIN', () => {
+  test('a PIN signs in; five wrong PINs lock it with 429', async () => {
+    ctx = createTestContext()
+    const { manager } = await ctx.managerWithStore()
+    const cook = await ctx.staff(manager.cookie, 'cook')
+    ctx.db.sqlite.query('UPDATE users SET pin_hash = ? WHERE id = ?').run(await Bun.password.hash('2468', { algorithm: 'argon2id' }), cook.user.id)
+    const pin = (p: string) => ctx.request('POST', '/api/auth/pin-login', { body: { username: 'cook', pin: p } })
+
+    expect((await pin('12ab')).status).toBe(422)
+    const ok = await pin('2468')
+    expect(ok.status).toBe(200)
+    expect(ok.body.role).toBe('staff')
+    expect((await ctx.request('GET', '/api/auth/user', { cookie: ctx.cookieOf(ok) })).status).toBe(200)
+
+    for (let i = 1; i <= 4; i++) {
+      const bad = await pin('0000')
+      expect(bad.status).toBe(401)
+      expect(bad.body.failedAttempts).toBe(i)
+    }
+    expect((await pin('0000')).status).toBe(429)
+    const locked = await pin('2468')
+    expect(locked.status).toBe(429)
+    expect(locked.body.code).toBe('PIN_LOCKED')
+  })
+})

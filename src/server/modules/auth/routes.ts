@@ -73,6 +73,11 @@ export function authRoutes({ config, auth, guard, providers }: Deps) {
       set.headers['set-cookie'] = cookieFor(request, token)
       return publicUser(user)
     }, { body: LoginBody })
+    .post('/auth/pin-login', async ({ body, ip, request, set }) => {
+      const { user, token } = await auth.pinLogin(body.username, body.pin, { ip, userAgent: request.headers.get('user-agent') })
+      set.headers['set-cookie'] = cookieFor(request, token)
+      return publicUser(user)
+    }, { body: t.Object({ username: t.String({ minLength: 1, maxLength: 50 }), pin: t.String({ maxLength: 12 }) }) })
     .get('/logout', ({ request, sessionToken, ip }) => {
       auth.logout(sessionToken, { user: auth.userOfToken(sessionToken), ip })
       return new Response(null, { status: 302, headers: { location: '/', 'set-cookie': clearCookie(request) } })

@@ -105,6 +105,27 @@ export function createAuthService(deps: Deps) {
       return { user, token: sessions.create(user.id, meta, now) }
     },
 
+    /** Quick sign-in on a staff phone: username + 4–6 digit PIN, locked after 5 failures like passwords. */
+    async pinLogin(usernameRaw: string, pin: string, meta: { ip: string; userAgent: string | null }) {
+      if (!/^\d{4,6}$/.test(pin)) throw new AppError('PIN_FORMAT')
+      const subject = usernameRaw.trim().toLowerCase()
+      const now = clock.now()
+      const state = attempts.state('pin', subject, meta.ip, now)
+      if (state.locked) throw new AppError('PIN_LOCKED', { minutes: Math.ceil(state.retryAfterSeconds / 60) }, { retryAfterSeconds: state.retryAfterSeconds })
+      const user = users.byUsername(usernameRaw.trim())
+      const ok = user?.pinHash ? await Bun.password.verify(pin, user.pinHash) : false
+      if (!ok || !user) {
+        const after = attempts.fail('pin', subject, meta.ip, now)
+        if (after.locked) throw new AppError('PIN_LOCKED', { minutes: Math.ceil(after.retryAfterSeconds / 60) }, { retryAfterSeconds: after.retryAfterSeconds })
+        const counts = { failedAttempts: after.failures, maxAttempts: MAX_FAILED_ATTEMPTS }
+        throw new AppError('INVALID_PIN', counts, counts)
+      }
+      attempts.clear('pin', subject, meta.ip)
+      if (!user.isActive) throw new AppError('ACCOUNT_DISABLED')
+      logActivity(db.db, { user, ip: meta.ip }, { storeId: user.currentStoreId, action: 'login', entityType: 'user', entityId: user.id, details: { method: 'pin' } }, now)
+      return { user, token: sessions.create(user.id, meta, now) }
+    },
+
     /** Signs in (creating on first visit) a user from an external OpenID Connect identity. */
     signInExternal(
       column: 'oidcSubject' | 'lineSubject',
