@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes'
 import { systemSettingsRoutes } from './modules/settings/routes'
 import { storeRoutes } from './modules/stores/routes'
 import { liveRoutes } from './modules/live/routes'
+import { dinerRoutes } from './modules/diner/routes'
 import type { Services } from './services'
 import { createUiHandler } from './static'
 
@@ -28,6 +29,7 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .use(authRoutes({ config: s.config, auth: s.auth, guard, providers: s.providers }))
     .use(storeRoutes({ stores: s.stores, guard }))
     .use(liveRoutes({ hub: s.live, guard }))
+    .use(dinerRoutes({ diner: s.diner, hub: s.live, guard, config: s.config }))
     .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db }))
     .get('/*', ({ path }) => {
       if (path === '/api' || path.startsWith('/api/')) throw new AppError('NOT_FOUND')

@@ -10,6 +10,7 @@ import { createOidcClient } from './modules/auth/oidc'
 import { createSystemSettings } from './modules/settings/system-settings'
 import { createStoreService } from './modules/stores/service'
 import { createLiveHub } from './modules/live/hub'
+import { createDinerService } from './modules/diner/service'
 
 export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; events?: EventBus }
 
@@ -22,10 +23,11 @@ export function createServices({ config, db, clock, events = createEventBus() }:
   const stores = createStoreService({ db, clock, users })
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
+  const diner = createDinerService({ db, settings })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, live }
+  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, live, diner }
 }
 export type Services = ReturnType<typeof createServices>

@@ -19,7 +19,16 @@ export const errorCatalog = {
   REGISTRATION_CLOSED: { status: 403, message: '目前不開放自行註冊，請聯絡店長為您建立帳號' },
   USERNAME_TAKEN: { status: 409, message: '此帳號名稱已被使用' },
   PASSWORD_TOO_SHORT: { status: 422, message: '密碼至少需要 6 個字元' },
+  // Staff PIN quick sign-in on phones (issue 3/7)
+  INVALID_PIN: { status: 401, message: 'PIN 錯誤（失敗 {failedAttempts}/{maxAttempts} 次）' },
+  PIN_LOCKED: { status: 429, message: 'PIN 錯誤次數過多，請於 {minutes} 分鐘後再試' },
+  PIN_FORMAT: { status: 422, message: 'PIN 必須是 4 到 6 位數字' },
   AUTH_PROVIDER_ERROR: { status: 502, message: '外部登入服務回應錯誤，請稍後再試' },
+  // Diner QR ordering (issue 3/7)
+  QR_TOKEN_INVALID: { status: 403, message: '此 QR Code 已失效或不正確，請重新掃描桌上的 QR Code' },
+  NO_ACTIVE_SESSION: { status: 409, message: '桌位未開桌：請先請服務員開桌才能點餐 (No active session)' },
+  SESSION_NOT_OPEN: { status: 404, message: '桌位未開桌 (No active session)' },
+  TABLE_NOT_FOUND_PUBLIC: { status: 404, message: '找不到此桌位，請確認掃描的是正確的桌位 QR Code' },
   STORE_NOT_FOUND: { status: 404, message: '找不到此店面' },
   STORE_CODE_TAKEN: { status: 409, message: '店面代碼已被使用' },
   STORE_ACCESS_DENIED: { status: 403, message: '您不屬於此店面' },

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
+import { diningTables, orderItems, orders, stores, tableSessions } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { formatMoney } from '../../../shared/domain/money'
+import { signTableToken, verifyTableToken } from '../../../shared/domain/table-token'
+import type { SystemSettings } from '../settings/system-settings'
+
+/**
+ * What a diner holding a table's QR token may see: that table, its open session and that
+ * session's orders — nothing of other tables, no staff or cost data.
+ */
+export function createDinerService({ db, settings }: { db: DbHandle; settings: SystemSettings }) {
+  const d = db.db
+  const secret = () => settings.secret('table-qr')
+
+  function tableRow(storeId: number, tableId: number) {
+    return d.select().from(diningTables).where(and(eq(diningTables.id, tableId), eq(diningTables.storeId, storeId))).get() ?? null
+  }
+
+  function openSession(tableId: number) {
+    return d.select().from(tableSessions).where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, 'open'))).get() ?? null
+  }
+
+  const service = {
+    /** The link staff show or print for a table; it dies when the table is cleared. */
+    async qrLink(storeId: number, tableId: number, origin: string) {
+      const table = tableRow(storeId, tableId)
+      if (!table) throw new AppError('NOT_FOUND')
+      const token = await signTableToken(secret(), storeId, tableId, table.qrVersion)
+      const q = `store=${storeId}&table=${tableId}&t=${token}`
+      return { tableId, tableNumber: table.number, token, url: `${origin}/qr-order?${q}`, customerUrl: `${origin}/mobile/customer?${q}` }
+    },
+
+    /** Throws 404/403 unless the token is valid for the table's current QR version. */
+    async authorize(storeId: number, tableId: number, token: unknown) {
+      const table = tableRow(storeId, tableId)
+      if (!table) throw new AppError('TABLE_NOT_FOUND_PUBLIC')
+      if (!(await verifyTableToken(secret(), storeId, tableId, table.qrVersion, token))) throw new AppError('QR_TOKEN_INVALID')
+      return table
+    },
+
+    async table(storeId: number, tableId: number, token: unknown) {
+      const table = await service.authorize(storeId, tableId, token)
+      const store = d.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId)).get()
+      const session = openSession(table.id)
+      return { id: table.id, number: table.number, seats: table.seats, storeId, storeName: store?.name ?? '', hasActiveSession: session !== null }
+    },
+
+    async session(storeId: number, tableId: number, token: unknown) {
+      const table = await service.authorize(storeId, tableId, token)
+      const session = openSession(table.id)
+      if (!session) throw new AppError('SESSION_NOT_OPEN')
+      return { id: session.id, tableId: table.id, guestCount: session.guestCount, startedAt: new Date(session.startedAt).toISOString() }
+    },
+
+    /** The open session's orders as the diner sees them. */
+    async orders(storeId: number, tableId: number, token: unknown) {
+      const table = await service.authorize(storeId, tableId, token)
+      const session = openSession(table.id)
+      if (!session) return []
+      const rows = d.select().from(orders)
+        .where(and(eq(orders.sessionId, session.id), ne(orders.status, 'cancelled')))
+        .orderBy(asc(orders.createdAt)).all()
+      const lines = rows.length
+        ? d.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).all()
+        : []
+      return rows.map((o) => ({
+        id: o.id,
+        orderNumber: o.orderNumber,
+        status: o.status,
+        orderType: o.orderType,
+        notes: o.notes,
+        subtotal: formatMoney(o.subtotal),
+        serviceFee: formatMoney(o.serviceFee),
+        discount: formatMoney(o.discount),
+        total: formatMoney(o.total),
+        createdAt: new Date(o.createdAt).toISOString(),
+        items: lines.filter((l) => l.orderId === o.id).map((l) => ({
+          name: l.name,
+          quantity: l.quantity,
+          unitPrice: formatMoney(l.unitPrice),
+          subtotal: formatMoney(l.subtotal),
+          options: l.options,
+          notes: l.notes,
+        })),
+      }))
+    },
+
+    /** Whether a bus event concerns this table (its orders, its opening or clearing). */
+    concernsTable(tableId: number, e: { orderId?: unknown; tableId?: unknown }): boolean {
+      if (e.tableId === tableId) return true
+      if (typeof e.orderId !== 'number') return false
+      return d.select({ t: orders.tableId }).from(orders).where(eq(orders.id, e.orderId)).get()?.t === tableId
+    },
+  }
+  return service
+}
+export type DinerService = ReturnType<typeof createDinerService>
