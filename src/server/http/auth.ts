@@ -14,11 +14,14 @@ type Deps = {
 }
 
 /**
- * `ip` and the session token on every request; `auth: 'staff' | 'manager'` on a route resolves
- * the signed-in `user` and `actor`, or answers 401/403. A route with a `:storeId` also checks
- * the user belongs to that store. Routes without `auth` are public by design.
+ * `ip` and the session token on every request; `auth: 'staff' | 'manager'` on a route checks
+ * the session before the body is even validated (a stranger learns nothing but 401/403), then
+ * resolves `user` and `actor`. A route with a `:storeId` also checks the user belongs to that
+ * store. The role is recorded in the route's OpenAPI detail (`x-role`), which the authorization
+ * matrix test reads. Routes without `auth` are public by design.
  */
 export function authPlugin(deps: Deps) {
+  const checked = new WeakMap<Request, UserRow>()
   return new Elysia({ name: 'auth' })
     .derive({ as: 'global' }, ({ request, server }) => ({
       ip: clientIp(request, server, deps.config.trustProxy),
@@ -26,8 +29,8 @@ export function authPlugin(deps: Deps) {
     }))
     .macro({
       auth: (role: Role) => ({
-        resolve({ request, server, params }) {
-          const ip = clientIp(request, server, deps.config.trustProxy)
+        detail: { 'x-role': role, security: [{ session: [] }] } as Record<string, unknown>,
+        transform({ request, params }) {
           const user = deps.auth.userOfToken(readCookie(request, SESSION_COOKIE))
           if (!user) throw new AppError('UNAUTHORIZED')
           if (role === 'manager' && user.role !== 'manager') throw new AppError('MANAGER_ONLY')
@@ -35,7 +38,12 @@ export function authPlugin(deps: Deps) {
           if (storeId !== undefined && !deps.canAccessStore(user, Number(storeId))) {
             throw new AppError('STORE_ACCESS_DENIED')
           }
-          return { user, actor: { user, ip } }
+          checked.set(request, user)
+        },
+        resolve({ request, server }) {
+          const user = checked.get(request)
+          if (!user) throw new AppError('UNAUTHORIZED')
+          return { user, actor: { user, ip: clientIp(request, server, deps.config.trustProxy) } }
         },
       }),
     })
