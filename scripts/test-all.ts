@@ -1,0 +1,156 @@
+// `npm test`: installs system test deps, builds the UI, runs bun test, vitest and Playwright,
+// and closes with one line "N passed, N failed" (non-zero exit if anything failed or crashed).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { viteBuildCommand } from './build.ts'
+
+const root = resolve(import.meta.dir, '..')
+const outDir = join(root, '.test-output')
+const RUNNER_TIMEOUT_MS = 15 * 60_000
+const BUN_TEST_DIRS = ['src', 'tests/server', 'tests/binary', 'tests/reliability']
+// Vitest owns the UI's tests (they need a DOM); bun test must not pick them up from src/.
+const BUN_TEST_IGNORE = ['src/ui/**']
+
+type Result = { name: string; passed: number; failed: number; skipped: number; notes: string[]; seconds: number }
+type Counts = Pick<Result, 'passed' | 'failed' | 'skipped'>
+
+const bin = (name: string) => join(root, 'node_modules/.bin', name)
+const hasConfig = (base: string) => ['ts', 'mts', 'js', 'mjs'].some((ext) => existsSync(join(root, `${base}.${ext}`)))
+
+async function pump(stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream, into: string[]) {
+  const decoder = new TextDecoder()
+  const reader = stream.getReader()
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    sink.write(r.value)
+    into.push(decoder.decode(r.value, { stream: true }))
+  }
+}
+
+/** Runs a command, streaming its output through while keeping a copy to parse. */
+async function exec(cmd: string[], env: Record<string, string> = {}) {
+  console.log(`\n$ ${cmd.map((c) => c.replace(root + '/', '')).join(' ')}`)
+  const proc = Bun.spawn(cmd, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    timeout: RUNNER_TIMEOUT_MS,
+  })
+  const text: string[] = []
+  await Promise.all([pump(proc.stdout, process.stdout, text), pump(proc.stderr, process.stderr, text)])
+  const code = await proc.exited
+  return { code, signal: proc.signalCode, output: text.join('') }
+}
+
+function readJson(path: string): any {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** Runs one runner; `parse` returns its counts, or null when it printed none. */
+async function runner(
+  name: string,
+  cmd: string[],
+  parse: (output: string) => Counts | null,
+  env: Record<string, string> = {},
+): Promise<Result> {
+  const t0 = performance.now()
+  const { code, signal, output } = await exec(cmd, env)
+  const result: Result = { name, passed: 0, failed: 0, skipped: 0, notes: [], seconds: (performance.now() - t0) / 1000 }
+  const counts = parse(output)
+  if (counts) Object.assign(result, counts)
+  else result.notes.push('printed no counts')
+  if (signal) result.notes.push(`killed by ${signal}`)
+  else if (code !== 0) result.notes.push(`exit ${code}`)
+  // A crash, a timeout, or a non-zero exit with no failing test (e.g. a file that failed to load)
+  // still has to fail the run.
+  if (result.failed === 0 && (counts === null || code !== 0)) result.failed = 1
+  return result
+}
+
+function skippedRunner(name: string, why: string): Result {
+  console.log(`\ntest-all: ${name}: ${why}, not run`)
+  return { name, passed: 0, failed: 0, skipped: 0, notes: [why], seconds: 0 }
+}
+
+function bunTest(): Promise<Result> {
+  const dirs = BUN_TEST_DIRS.filter((d) => existsSync(join(root, d)))
+  const junit = join(outDir, 'bun-junit.xml')
+  rmSync(junit, { force: true })
+  const ignore = BUN_TEST_IGNORE.map((p) => `--path-ignore-patterns=${p}`)
+  const cmd = [process.execPath, 'test', '--timeout', '30000', ...ignore, ...dirs, '--reporter=junit', `--reporter-outfile=${junit}`]
+  if (dirs.length === 0) return Promise.resolve(skippedRunner('bun test', 'no test folders'))
+  return runner('bun test', cmd, (output) => {
+    if (/did not match any test files|No tests found/i.test(output) && !/^\s*\d+ pass$/m.test(output)) {
+      return { passed: 0, failed: 0, skipped: 0 }
+    }
+    const head = existsSync(junit) ? readFileSync(junit, 'utf8').match(/<testsuites\b[^>]*>/)?.[0] : undefined
+    const attr = (n: string, src = head ?? '') => Number(src.match(new RegExp(`\\b${n}="(\\d+)"`))?.[1] ?? 0)
+    if (head) {
+      const failed = attr('failures') + attr('errors')
+      return { passed: attr('tests') - attr('failures') - attr('skipped'), failed, skipped: attr('skipped') }
+    }
+    const line = (word: string) => output.match(new RegExp(`^\\s*(\\d+) ${word}$`, 'm'))?.[1]
+    if (line('pass') === undefined && line('fail') === undefined) return null
+    return { passed: Number(line('pass') ?? 0), failed: Number(line('fail') ?? 0), skipped: Number(line('skip') ?? 0) }
+  })
+}
+
+function vitest(): Promise<Result> {
+  if (!hasConfig('vitest.config')) return Promise.resolve(skippedRunner('vitest', 'no vitest.config'))
+  const file = join(outDir, 'vitest.json')
+  rmSync(file, { force: true })
+  const cmd = [bin('vitest'), 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]
+  return runner('vitest', cmd, () => {
+    const r = readJson(file)
+    if (!r || typeof r.numTotalTests !== 'number') return null
+    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }
+  })
+}
+
+function playwright(): Promise<Result> {
+  if (!hasConfig('playwright.config')) return Promise.resolve(skippedRunner('playwright', 'no playwright.config'))
+  const file = join(outDir, 'playwright.json')
+  rmSync(file, { force: true })
+  const cmd = [bin('playwright'), 'test', '--reporter=list,json', '--pass-with-no-tests']
+  return runner(
+    'playwright',
+    cmd,
+    () => {
+      const stats = readJson(file)?.stats
+      if (!stats || typeof stats.expected !== 'number') return null
+      // Flaky = failed first, passed on retry: counted as passed, and named in the summary.
+      if (stats.flaky) console.log(`test-all: playwright: ${stats.flaky} flaky test(s)`)
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+    },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  )
+}
+
+async function buildUi(): Promise<Result | null> {
+  const t0 = performance.now()
+  const { code } = await exec(viteBuildCommand())
+  if (code === 0) return null
+  return { name: 'vite build', passed: 0, failed: 1, skipped: 0, notes: [`exit ${code}`], seconds: (performance.now() - t0) / 1000 }
+}
+
+mkdirSync(outDir, { recursive: true })
+await exec(['bash', join(root, 'scripts/ensure-test-deps.sh')])
+const results: Result[] = []
+const uiFailure = await buildUi()
+if (uiFailure) results.push(uiFailure)
+results.push(await bunTest(), await vitest(), await playwright())
+
+console.log('\ntest-all summary:')
+for (const r of results) {
+  const notes = r.notes.length ? ` [${r.notes.join(', ')}]` : ''
+  console.log(`  ${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)${notes}`)
+}
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
