@@ -1,0 +1,46 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { Redirect, useLocation } from 'wouter'
+import { AuthRedirect } from './AuthRedirect.tsx'
+import { FullScreenSpinner } from './components/Spinner.tsx'
+import { Toaster } from './components/Toaster.tsx'
+import { SignInPage } from './features/auth/SignInPage.tsx'
+import { NotFoundPage } from './features/not-found/NotFoundPage.tsx'
+import { isPrivatePath, isPublicPath, PrivateRoutes, PublicRoutes } from './routes.tsx'
+import { isSidebarHidden } from './shell/nav.ts'
+import { Shell } from './shell/Shell.tsx'
+import { authLoading, authUser } from './state/auth.ts'
+import { device } from './state/device.ts'
+import { mobileRedirectTarget, readForceDesktop, readSavedRole } from './state/mobile.ts'
+
+function Screens() {
+  useSignals()
+  const [path] = useLocation()
+  const target = mobileRedirectTarget({
+    path,
+    isMobile: device.value.isMobile,
+    forceDesktop: readForceDesktop(),
+    savedRole: readSavedRole(),
+  })
+  if (target) return <Redirect to={target} replace />
+  if (isPublicPath(path)) return <PublicRoutes />
+  if (isSidebarHidden(path)) return <NotFoundPage />
+  if (authLoading.value) return <FullScreenSpinner />
+  if (!authUser.value) {
+    if (path === '/') return <SignInPage />
+    return isPrivatePath(path) ? <AuthRedirect /> : <NotFoundPage />
+  }
+  return (
+    <Shell>
+      <PrivateRoutes />
+    </Shell>
+  )
+}
+
+export function App() {
+  return (
+    <>
+      <Screens />
+      <Toaster />
+    </>
+  )
+}

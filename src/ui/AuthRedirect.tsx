@@ -1,0 +1,20 @@
+import { useEffect } from 'react'
+import { zhTW } from '../shared/i18n/zh-TW.ts'
+import { FullScreenSpinner } from './components/Spinner.tsx'
+import { toast } from './components/Toaster.tsx'
+
+export const LOGIN_REDIRECT_DELAY_MS = 500
+let redirecting = false
+
+/** Spec part1 §2/§8: no user on a logged-in screen → toast 未授權, then /api/login after 500 ms. */
+export function AuthRedirect() {
+  useEffect(() => {
+    if (redirecting) return
+    redirecting = true
+    toast({ variant: 'destructive', title: zhTW.auth.unauthorizedTitle, description: zhTW.auth.unauthorizedBody })
+    setTimeout(() => {
+      window.location.href = '/api/login'
+    }, LOGIN_REDIRECT_DELAY_MS)
+  }, [])
+  return <FullScreenSpinner />
+}

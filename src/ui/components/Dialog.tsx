@@ -1,0 +1,51 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { zhTW } from '../../shared/i18n/zh-TW.ts'
+
+type DialogProps = {
+  open: boolean
+  onClose: () => void
+  title: string
+  description?: string
+  children: ReactNode
+}
+
+/** A modal on the native <dialog>: focus trapping, Escape and the backdrop come from the browser. */
+export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    if (open && !el.open) el.showModal()
+    if (!open && el.open) el.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-label={title}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose()
+      }}
+    >
+      {open ? (
+        <div className="dialog-body">
+          <div className="dialog-header">
+            <h2 className="dialog-title">{title}</h2>
+            <button type="button" className="dialog-x" aria-label={zhTW.common.close} onClick={onClose}>
+              ×
+            </button>
+          </div>
+          {description ? <p className="dialog-description">{description}</p> : null}
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react'
+
+export type TabItem<K extends string> = { key: K; label: string; content: ReactNode }
+
+/** Accessible tabs (role=tab/tabpanel); only the active panel is rendered. */
+export function Tabs<K extends string>({ items, value, onChange }: { items: TabItem<K>[]; value: K; onChange: (key: K) => void }) {
+  const base = useId()
+  const active = items.find((i) => i.key === value) ?? items[0]
+  return (
+    <div className="tabs">
+      <div className="tab-list" role="tablist">
+        {items.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${item.key}`}
+            aria-selected={item.key === active?.key}
+            aria-controls={`${base}-panel-${item.key}`}
+            className="tab"
+            onClick={() => onChange(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {active ? (
+        <div role="tabpanel" id={`${base}-panel-${active.key}`} aria-labelledby={`${base}-tab-${active.key}`} className="tab-panel">
+          {active.content}
+        </div>
+      ) : null}
+    </div>
+  )
+}

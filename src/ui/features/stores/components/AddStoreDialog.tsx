@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react'
+import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../../components/Button.tsx'
+import { Dialog } from '../../../components/Dialog.tsx'
+import { Field } from '../../../components/Input.tsx'
+import { toast } from '../../../components/Toaster.tsx'
+import { toastError } from '../../../notify.ts'
+import { createStore, newStoreBody } from '../../../state/stores.ts'
+
+const s = zhTW.store
+const empty = { name: '', code: '', address: '', phone: '' }
+
+/** Store add form (spec part1 §5): name and code required; address and phone optional. */
+export function AddStoreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form, setForm] = useState(empty)
+  const [pending, setPending] = useState(false)
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value })
+
+  const close = () => {
+    setForm(empty)
+    onClose()
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setPending(true)
+    try {
+      await createStore(newStoreBody(form))
+      toast({ title: s.created, description: form.name.trim() })
+      close()
+    } catch (error) {
+      toastError(s.createFailedTitle, error)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title={s.addTitle} description={s.addDescription}>
+      <form className="form" onSubmit={submit}>
+        <Field label={s.name} value={form.name} onChange={set('name')} required autoFocus maxLength={100} />
+        <Field label={s.code} value={form.code} onChange={set('code')} required placeholder={s.codePlaceholder} maxLength={20} />
+        <Field label={`${s.address}（${zhTW.common.optional}）`} value={form.address} onChange={set('address')} maxLength={200} />
+        <Field label={`${s.phone}（${zhTW.common.optional}）`} type="tel" value={form.phone} onChange={set('phone')} maxLength={30} />
+        <div className="form-actions">
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.common.create}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,6 @@
+import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { NotBuilt } from '../../components/NotBuilt.tsx'
+
+export function TablesPage() {
+  return <NotBuilt title={zhTW.nav.tables} />
+}

@@ -1,0 +1,12 @@
+import { zhTW } from '../shared/i18n/zh-TW.ts'
+import { ApiError, errorMessage } from './api.ts'
+import { toast } from './components/Toaster.tsx'
+
+/**
+ * Destructive toast for a failed call. A 401 is left to the auth guard, which says
+ * 未授權 / 您已登出，正在重新登入... and redirects (spec part1 §8).
+ */
+export function toastError(title: string, error: unknown, fallback: string = zhTW.common.loadFailed): void {
+  if (error instanceof ApiError && error.status === 401) return
+  toast({ variant: 'destructive', title, description: errorMessage(error, fallback) })
+}

@@ -1,0 +1,62 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
+import { zhTW } from '../../shared/i18n/zh-TW.ts'
+import { device } from '../state/device.ts'
+import { Sidebar } from './Sidebar.tsx'
+import './shell.css'
+
+const COLLAPSED_KEY = 'pos.sidebarCollapsed'
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === 'true'
+  } catch {
+    return false
+  }
+}
+
+/** Sidebar + content. Below 768 px the sidebar becomes a drawer over an overlay. */
+export function Shell({ children }: { children: ReactNode }) {
+  useSignals()
+  const [collapsed, setCollapsed] = useState(readCollapsed)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [path] = useLocation()
+  const mobile = device.value.isMobile
+
+  useEffect(() => setDrawerOpen(false), [path, mobile])
+
+  const toggleCollapse = () => {
+    if (mobile) return setDrawerOpen(false)
+    const next = !collapsed
+    setCollapsed(next)
+    try {
+      localStorage.setItem(COLLAPSED_KEY, String(next))
+    } catch {
+      // remembered for this page only
+    }
+  }
+
+  return (
+    <div className={mobile ? 'shell is-mobile' : 'shell'}>
+      {mobile ? (
+        <header className="topbar">
+          <button type="button" className="icon-btn" aria-label={zhTW.nav.openMenu} onClick={() => setDrawerOpen(true)}>
+            ☰
+          </button>
+          <span className="brand">{zhTW.app.name}</span>
+        </header>
+      ) : null}
+      {mobile && drawerOpen ? (
+        <div className="overlay" role="presentation" aria-label={zhTW.nav.closeMenu} onClick={() => setDrawerOpen(false)} />
+      ) : null}
+      <Sidebar
+        collapsed={collapsed && !mobile}
+        drawerOpen={mobile && drawerOpen}
+        onToggleCollapse={toggleCollapse}
+        onNavigate={() => setDrawerOpen(false)}
+      />
+      <main className="content">{children}</main>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { isActiveLink, isSidebarHidden, NAV_GROUPS } from './nav.ts'
+
+describe('isActiveLink', () => {
+  it('matches / exactly', () => {
+    expect(isActiveLink('/', '/')).toBe(true)
+    expect(isActiveLink('/', '/pos')).toBe(false)
+  })
+  it('matches other links by prefix', () => {
+    expect(isActiveLink('/pos', '/pos')).toBe(true)
+    expect(isActiveLink('/orders', '/orders/12')).toBe(true)
+    expect(isActiveLink('/menu-management', '/menu')).toBe(false)
+  })
+})
+
+describe('sidebar', () => {
+  it('is hidden under /mobile/', () => {
+    expect(isSidebarHidden('/mobile/kitchen')).toBe(true)
+    expect(isSidebarHidden('/menu')).toBe(false)
+  })
+  it('lists the 17 links of spec part1 §2 in five groups', () => {
+    expect(NAV_GROUPS.map((g) => g.label)).toEqual(['主要', '商品', '會員', '營運', '系統'])
+    expect(NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path))).toEqual([
+      '/', '/pos', '/orders', '/tables', '/qr-ordering',
+      '/menu-management', '/inventory', '/cost',
+      '/members',
+      '/announcements', '/handover', '/activity-logs', '/reports',
+      '/stores', '/users', '/payments', '/settings',
+    ])
+  })
+})
