@@ -7,8 +7,22 @@ import { requestGuard } from './http/request-guard'
 import { authRoutes } from './modules/auth/routes'
 import { systemSettingsRoutes } from './modules/settings/routes'
 import { storeRoutes } from './modules/stores/routes'
+import { menuRoutes } from './modules/menu/routes'
+import { inventoryRoutes } from './modules/inventory/routes'
+import { sopRoutes } from './modules/sops/routes'
+import { dashboardRoutes } from './modules/dashboard/routes'
+import { reportRoutes } from './modules/reports/routes'
+import { memberRoutes } from './modules/members/routes'
+import { storeAdminRoutes } from './modules/stores/admin-routes'
+import { announcementRoutes } from './modules/announcements/routes'
+import { handoverRoutes } from './modules/handover/routes'
+import { activityRoutes } from './modules/activity/routes'
+import { userRoutes } from './modules/users/routes'
+import { dayCloseRoutes } from './modules/day-close/routes'
 import { liveRoutes } from './modules/live/routes'
 import { dinerRoutes } from './modules/diner/routes'
+import { frontOfHouseRoutes } from './modules/orders'
+import { deviceRoutes } from './modules/devices/routes'
 import type { Services } from './services'
 import { createUiHandler } from './static'
 
@@ -28,7 +42,21 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .get('/api/health', () => ({ status: 'ok' as const, version: s.config.version }), { detail: { tags: ['system'] } })
     .use(authRoutes({ config: s.config, auth: s.auth, guard, providers: s.providers }))
     .use(storeRoutes({ stores: s.stores, guard }))
+    .use(menuRoutes({ menu: s.menu, guard }))
+    .use(inventoryRoutes({ inventory: s.inventory, guard }))
+    .use(sopRoutes({ sops: s.sops, guard }))
+    .use(dashboardRoutes({ dashboard: s.dashboard, guard }))
+    .use(reportRoutes({ reports: s.reports, guard }))
+    .use(memberRoutes({ members: s.members, guard }))
+    .use(storeAdminRoutes({ storeAdmin: s.storeAdmin, guard }))
+    .use(announcementRoutes({ announcements: s.announcements, guard }))
+    .use(handoverRoutes({ handover: s.handover, guard }))
+    .use(activityRoutes({ activity: s.activity, guard }))
+    .use(userRoutes({ userAdmin: s.userAdmin, guard }))
+    .use(dayCloseRoutes({ dayClose: s.dayClose, guard }))
     .use(liveRoutes({ hub: s.live, guard }))
+    .use(frontOfHouseRoutes(s, guard))
+    .use(deviceRoutes({ devices: s.devices, guard }))
     .use(dinerRoutes({ diner: s.diner, hub: s.live, guard, config: s.config }))
     .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db }))
     .get('/*', ({ path }) => {

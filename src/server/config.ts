@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { resolve } from 'node:path'
 import pkg from '../../package.json'
+import type { MqttConfig } from '../devices'
 
 export type OidcProviderConfig = {
   issuer: string
@@ -21,6 +22,7 @@ export type Config = Readonly<{
   publicUrl: string | null
   oidc: OidcProviderConfig | null
   line: OidcProviderConfig | null
+  mqtt: MqttConfig
 }>
 
 export const HELP = `pos-server ${pkg.version} — 餐廳 POS 伺服器
@@ -31,11 +33,15 @@ export const HELP = `pos-server ${pkg.version} — 餐廳 POS 伺服器
   --host <addr>   監聽位址 (HOST，預設 0.0.0.0)
   --data <dir>    資料夾，存放 pos.db (POS_DATA_DIR，預設 ./data)
   --demo          空資料庫時載入示範餐廳資料 (POS_DEMO=1)
+  --mqtt-port <n> 內建 MQTT broker 的 TCP 連接埠 (POS_MQTT_PORT，預設 1883)；
+                  瀏覽器另可經 HTTP 連接埠的 /mqtt 以 WebSocket 連線
+  --no-mqtt       不啟動 MQTT (POS_NO_MQTT=1)
   --help          顯示此說明
 
 外部登入 (選用): POS_OIDC_ISSUER, POS_OIDC_CLIENT_ID, POS_OIDC_CLIENT_SECRET;
 LINE 登入: POS_LINE_CHANNEL_ID, POS_LINE_CHANNEL_SECRET。
 反向代理後方: POS_TRUST_PROXY=1, POS_PUBLIC_URL=https://pos.example.tw
+外部 MQTT broker (取代內建): POS_MQTT_URL=mqtt://host:1883, POS_MQTT_USERNAME, POS_MQTT_PASSWORD
 `
 
 export class ConfigError extends Error {}
@@ -65,6 +71,22 @@ function lineFromEnv(env: Env): OidcProviderConfig | null {
   return { issuer: env.POS_LINE_ISSUER ?? 'https://access.line.me', clientId, clientSecret, scope: 'openid profile' }
 }
 
+function mqttFromArgs(values: Record<string, string | boolean | undefined>, env: Env, host: string): MqttConfig {
+  const portFlag = values['mqtt-port'] as string | undefined
+  const port = parsePort(portFlag ?? env.POS_MQTT_PORT ?? '1883', portFlag ? '--mqtt-port' : 'POS_MQTT_PORT')
+  const url = env.POS_MQTT_URL?.trim() || null
+  if (url && !/^(mqtts?|wss?|tcp):\/\/[^/\s]+/.test(url)) throw new ConfigError(`POS_MQTT_URL 必須是 mqtt://主機:埠 格式，收到 "${url}"`)
+  const off = Boolean(values['no-mqtt']) || truthy(env.POS_NO_MQTT)
+  return Object.freeze({
+    mode: off ? 'off' : url ? 'external' : 'embedded',
+    host,
+    port,
+    url,
+    username: env.POS_MQTT_USERNAME || null,
+    password: env.POS_MQTT_PASSWORD || null,
+  })
+}
+
 /** Flags win over environment variables. Throws ConfigError on bad input; returns null for --help. */
 export function loadConfig(argv: string[], env: Env = process.env): Config | null {
   let values: Record<string, string | boolean | undefined>
@@ -78,6 +100,8 @@ export function loadConfig(argv: string[], env: Env = process.env): Config | nul
         host: { type: 'string' },
         data: { type: 'string' },
         demo: { type: 'boolean' },
+        'mqtt-port': { type: 'string' },
+        'no-mqtt': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -98,5 +122,6 @@ export function loadConfig(argv: string[], env: Env = process.env): Config | nul
     publicUrl: env.POS_PUBLIC_URL ? env.POS_PUBLIC_URL.replace(/\/$/, '') : null,
     oidc: oidcFromEnv(env),
     line: lineFromEnv(env),
+    mqtt: mqttFromArgs(values, env, host),
   })
 }

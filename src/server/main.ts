@@ -29,9 +29,15 @@ function start() {
   app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 2 })
   console.log(`POS 伺服器 ${config.version} 已啟動，資料夾：${config.dataDir}`)
   for (const url of lanUrls(config.host, config.port)) console.log(`  ${url}`)
+  // Printers and MQTT never hold up the server: a failure is reported and sales go on.
+  services.devices.start().then(
+    () => console.log(services.devices.describeMqtt()),
+    (e) => console.error(`MQTT 未啟動：${(e as Error).message}（列印不受影響）`),
+  )
 
-  const shutdown = () => {
+  const shutdown = async () => {
     app.stop()
+    await services.devices.stop().catch(() => {})
     db.sqlite.close()
     process.exit(0)
   }

@@ -9,25 +9,54 @@ import { createAuthService } from './modules/auth/service'
 import { createOidcClient } from './modules/auth/oidc'
 import { createSystemSettings } from './modules/settings/system-settings'
 import { createStoreService } from './modules/stores/service'
+import { createMenuModule } from './modules/menu'
+import { createInventoryModule } from './modules/inventory'
+import { createSopService } from './modules/sops/service'
+import { createDashboardService } from './modules/dashboard/service'
+import { createReportsService } from './modules/reports/service'
+import { createMemberService } from './modules/members/service'
+import { createStoreAdmin } from './modules/stores/admin'
+import { createAnnouncementService } from './modules/announcements/service'
+import { createHandoverService } from './modules/handover/service'
+import { createActivityService } from './modules/activity/service'
+import { createUserAdmin } from './modules/users/service'
+import { createDayCloseService } from './modules/day-close/service'
 import { createLiveHub } from './modules/live/hub'
 import { createDinerService } from './modules/diner/service'
+import { createFrontOfHouse } from './modules/orders'
+import { createDevices, type DevicesDeps } from '../devices'
+import { createDeviceService } from './modules/devices/service'
 
-export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; events?: EventBus }
+export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; events?: EventBus; deviceTuning?: Omit<DevicesDeps, 'db' | 'clock'> }
 
 /** Builds every service from its dependencies; constructors do no I/O. */
-export function createServices({ config, db, clock, events = createEventBus() }: CoreDeps) {
+export function createServices({ config, db, clock, events = createEventBus(), deviceTuning }: CoreDeps) {
   const users = createUsersRepo(db.db)
   const settings = createSystemSettings(db.db)
   const sessions = createSessionsRepo(db.db)
   const auth = createAuthService({ db, clock, users, sessions, settings, attempts: createAttemptsRepo(db.db) })
   const stores = createStoreService({ db, clock, users })
+  const menu = createMenuModule({ db, clock })
+  const inventory = createInventoryModule({ db, clock })
+  const sops = createSopService({ db, clock, canAccessStore: stores.canAccess })
+  const dashboard = createDashboardService({ db: db.db, clock, stores })
+  const reports = createReportsService({ db: db.db, clock, stores })
+  const members = createMemberService({ db, clock, stores })
+  const storeAdmin = createStoreAdmin({ db, clock, stores, dashboard })
+  const announcements = createAnnouncementService({ db, clock, stores })
+  const handover = createHandoverService({ db, clock, stores })
+  const activity = createActivityService({ db: db.db, clock, stores })
+  const userAdmin = createUserAdmin({ db, clock, users, sessions })
+  const dayClose = createDayCloseService({ db, clock, stores })
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })
+  const frontOfHouse = createFrontOfHouse({ db, clock, events, canAccessStore: stores.canAccess })
+  const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { db, clock, ...deviceTuning }), markReady: (storeId, orderId) => frontOfHouse.orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }) })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, live, diner }
+  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, inventory, sops, live, diner, dashboard, reports, ...frontOfHouse, members, devices, storeAdmin, announcements, handover, activity, userAdmin, dayClose }
 }
 export type Services = ReturnType<typeof createServices>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadConfig, type Config } from '../config'
 import { openDatabase } from '../db/client'
-import { createServices } from '../services'
+import { createServices, type CoreDeps } from '../services'
 import { createApp } from '../app'
 import type { Clock } from '../clock'
 
@@ -20,12 +20,12 @@ export type Res = { status: number; body: any; headers: Headers }
  * A fresh server on a real SQLite file in a temp dir, driven through real HTTP requests
  * (`app.handle`). Each signed-in client is a cookie string.
  */
-export function createTestContext(opts: { config?: Partial<Config>; clock?: TestClock } = {}) {
+export function createTestContext(opts: { config?: Partial<Config>; clock?: TestClock; deviceTuning?: CoreDeps['deviceTuning'] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'pos-test-'))
   const config = { ...loadConfig(['--data', dir], {})!, ...opts.config } as Config
   const clock = opts.clock ?? testClock()
   const db = openDatabase(dir)
-  const services = createServices({ config, db, clock })
+  const services = createServices({ config, db, clock, deviceTuning: opts.deviceTuning })
   const app = createApp(services, () => new Response('<div id="root"></div>', { headers: { 'content-type': 'text/html' } }))
 
   async function request(method: string, path: string, opts2: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: string } = {}): Promise<Res> {

@@ -1,3 +1,5 @@
+import { productsMessages } from './catalog/products.ts'
+
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
  * Access it directly (`zhTW.nav.pos`) or through `t('nav.pos')`; both are typed, so a
@@ -5,6 +7,7 @@
  * Data (menu names, store names) never goes here.
  */
 export const zhTW = {
+  products: productsMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',

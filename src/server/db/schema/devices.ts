@@ -7,7 +7,8 @@ export const printers = sqliteTable('printers', {
   id: id(),
   storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  role: text('role', { enum: ['receipt', 'kitchen'] }).notNull(),
+  // drawer: a serial-triggered cash drawer that only ever gets the ESC p pulse.
+  role: text('role', { enum: ['receipt', 'kitchen', 'drawer'] }).notNull(),
   connection: text('connection', { enum: ['network', 'usb', 'serial'] }).notNull(),
   /** host:port for network, device file for usb/serial. */
   address: text('address').notNull(),

@@ -5,11 +5,13 @@ import type { UserRow } from '../auth/users-repo'
 /** Spec part 2 §3 action names, plus the ones our extra features record. */
 export type ActivityAction =
   | 'create_store' | 'update_store' | 'create_menu_item' | 'update_menu_item' | 'delete_menu_item'
-  | 'create_inventory_item' | 'update_inventory_item' | 'create_member' | 'update_member'
+  | 'create_inventory_item' | 'update_inventory_item' | 'delete_inventory_item' | 'create_member' | 'update_member'
   | 'create_order' | 'update_order' | 'cancel_order' | 'create_payment' | 'create_table' | 'update_table'
+  | 'delete_table' | 'create_table_configuration' | 'activate_table_configuration' | 'delete_table_configuration'
+  | 'create_table_combination' | 'delete_table_combination'
   | 'open_table' | 'clear_table' | 'create_announcement' | 'update_announcement' | 'delete_announcement'
   | 'create_handover_item' | 'update_handover_item' | 'create_qr_order' | 'open_cash_drawer'
-  | 'login' | 'logout' | 'register' | 'create_user' | 'update_user' | 'update_settings'
+  | 'login' | 'logout' | 'register' | 'create_user' | 'update_user' | 'update_settings' | 'close_day'
 
 export type Actor = { user: UserRow | null; ip: string }
 

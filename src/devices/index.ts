@@ -1,0 +1,145 @@
+import type { DbHandle } from '../server/db/client'
+import type { Clock } from '../server/clock'
+import { createCashDrawer, type CashDrawer } from './drawer/cash-drawer'
+import { startEmbeddedBroker, type EmbeddedBroker } from './mqtt/broker'
+import { createDeviceAuthenticator } from './mqtt/device-auth'
+import { createPublisher, type Publisher } from './mqtt/publisher'
+import { createWsBridge } from './mqtt/ws-bridge'
+import { fileTransport } from './printer/file'
+import { createPrintQueue, type PrinterRow, type RetryPolicy } from './printer/queue'
+import { serialTransport } from './printer/serial'
+import { tcpTransport } from './printer/tcp'
+import type { PrinterTransport } from './printer/transport'
+
+export type MqttConfig = Readonly<{
+  /** embedded: aedes inside the POS; external: connect to `url`; off: no MQTT at all. */
+  mode: 'embedded' | 'external' | 'off'
+  host: string
+  /** TCP port of the embedded broker; 0 picks a free one (tests). */
+  port: number
+  url: string | null
+  username: string | null
+  password: string | null
+}>
+
+export type DevicesDeps = {
+  db: DbHandle
+  clock: Clock
+  /** Test knobs: faster retries and reconnects; defaults suit a restaurant. */
+  retry?: Partial<RetryPolicy>
+  statusTimeoutMs?: number
+  reconnectMs?: number
+}
+
+const INTERNAL_USER = 'pos-server'
+
+export type PrinterConnection = Pick<PrinterRow, 'connection' | 'address' | 'baudRate'>
+
+/** The real transport for a printer's connection (also used by scripts/print-test.ts). */
+export function createTransport(p: PrinterConnection, statusTimeoutMs?: number): PrinterTransport {
+  if (p.connection === 'network') return tcpTransport(p.address, { statusTimeoutMs })
+  if (p.connection === 'serial') return serialTransport(p.address, p.baudRate ?? 9600)
+  return fileTransport(p.address)
+}
+
+/**
+ * The one place that turns configuration into devices: printer transports by connection type,
+ * the durable print queue, cash drawers, and MQTT (embedded broker, external broker, or none).
+ * Constructing does no I/O; `start()` binds ports and starts the queue worker.
+ */
+export function createDevices(config: MqttConfig, deps: DevicesDeps) {
+  const transports = new Map<string, PrinterTransport>()
+  const internal = { username: INTERNAL_USER, password: Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url') }
+  const authenticate = createDeviceAuthenticator(deps.db.db, internal)
+  let broker: EmbeddedBroker | null = null
+  let publisher: Publisher | null = null
+  let mqttError: string | null = null
+  let bumpHandler: (topic: string, payload: Buffer) => void = () => {}
+
+  /** Cached per connection so a network printer's "answers DLE EOT" memory survives between jobs. */
+  function transportFor(p: PrinterConnection): PrinterTransport {
+    const key = `${p.connection}|${p.address}|${p.baudRate ?? ''}`
+    let t = transports.get(key)
+    if (!t) transports.set(key, (t = createTransport(p, deps.statusTimeoutMs)))
+    return t
+  }
+
+  const queue = createPrintQueue({ db: deps.db, clock: deps.clock, transportFor, retry: deps.retry })
+  const wsBridge = createWsBridge((stream) => (broker ? broker.handle(stream) : stream.destroy()))
+
+  async function startMqtt() {
+    if (config.mode === 'off') return
+    let url = config.url ?? ''
+    let credentials = { username: config.username ?? undefined, password: config.password ?? undefined }
+    if (config.mode === 'embedded') {
+      broker = await startEmbeddedBroker({ host: config.host, port: config.port, authenticate })
+      url = `mqtt://${loopbackFor(config.host)}:${broker.port}`
+      credentials = internal
+    }
+    publisher = createPublisher({ url, ...credentials, reconnectMs: deps.reconnectMs })
+    publisher.onBump((topic, payload) => bumpHandler(topic, payload))
+    publisher.start()
+  }
+
+  return {
+    queue,
+    transportFor,
+    drawerFor: (p: PrinterRow): CashDrawer => createCashDrawer(transportFor(p)),
+    mqtt: {
+      mode: config.mode,
+      /** Fire and forget: never throws, never waits for the broker. */
+      publish(topic: string, message: unknown, options?: { qos?: 0 | 1; retain?: boolean }) {
+        publisher?.publish(topic, message, options)
+      },
+      onBump(handler: (topic: string, payload: Buffer) => void) {
+        bumpHandler = handler
+      },
+      status: () => ({
+        mode: config.mode,
+        connected: publisher?.connected() ?? false,
+        brokerPort: broker?.port ?? null,
+        url: config.mode === 'external' ? redact(config.url) : null,
+        webSocketPath: config.mode === 'embedded' ? '/mqtt' : null,
+        clients: broker?.connectedClients() ?? null,
+        error: mqttError,
+      }),
+      disconnectDevice: (username: string) => broker?.disconnectUser(username),
+      /** For the HTTP server's /mqtt WebSocket route; null unless the broker is embedded. */
+      wsBridge: config.mode === 'embedded' ? wsBridge : null,
+    },
+    async start() {
+      queue.start()
+      try {
+        await startMqtt()
+      } catch (e) {
+        // Printing must work without MQTT (e.g. port 1883 already taken).
+        mqttError = (e as Error).message
+        throw e
+      }
+    },
+    async stop() {
+      await publisher?.stop()
+      publisher = null
+      await broker?.close()
+      broker = null
+      await queue.stop()
+    },
+  }
+}
+export type Devices = ReturnType<typeof createDevices>
+
+function loopbackFor(host: string): string {
+  return host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host
+}
+
+function redact(url: string | null): string | null {
+  if (!url) return null
+  try {
+    const u = new URL(url)
+    u.password = ''
+    u.username = ''
+    return u.toString()
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../server/db/client'
+import { mqttDevices } from '../../server/db/schema'
+
+/** Device secrets are 256 random bits, so a plain SHA-256 is enough (no password stretching). */
+export function hashDeviceSecret(secret: string): string {
+  return new Bun.CryptoHasher('sha256').update(secret).digest('hex')
+}
+
+export type DeviceIdentity = { kind: 'device'; storeId: number; username: string } | { kind: 'internal' }
+
+/** Checks a CONNECT's credentials: the server's own internal one, or an active display device. */
+export function createDeviceAuthenticator(db: Db, internal: { username: string; password: string }) {
+  return (username: string | undefined, password: string | undefined): DeviceIdentity | null => {
+    if (!username || !password) return null
+    if (username === internal.username) return sameText(password, internal.password) ? { kind: 'internal' } : null
+    const row = db.select().from(mqttDevices).where(eq(mqttDevices.username, username)).get()
+    if (!row?.isActive || !sameText(hashDeviceSecret(password), row.secretHash)) return null
+    return { kind: 'device', storeId: row.storeId, username: row.username }
+  }
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}

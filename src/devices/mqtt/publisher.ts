@@ -1,0 +1,68 @@
+import mqtt, { type MqttClient } from 'mqtt'
+import { topics, type ServerStatusMessage } from './topics'
+
+export type PublisherOptions = {
+  url: string
+  username?: string
+  password?: string
+  clientId?: string
+  reconnectMs?: number
+}
+
+type BumpHandler = (topic: string, payload: Buffer) => void
+
+/**
+ * The server's own MQTT client. It announces itself with a retained online status and leaves a
+ * retained offline status as its last will. While the broker is away mqtt.js keeps trying and
+ * holds QoS 1 messages, so an order never waits for MQTT and tickets arrive after reconnect.
+ */
+export function createPublisher(opts: PublisherOptions) {
+  let client: MqttClient | null = null
+  let onBump: BumpHandler = () => {}
+  const status = (state: ServerStatusMessage['state']) => JSON.stringify({ state, at: new Date().toISOString() } satisfies ServerStatusMessage)
+
+  return {
+    start() {
+      if (client) return
+      client = mqtt.connect(opts.url, {
+        username: opts.username,
+        password: opts.password,
+        clientId: opts.clientId ?? `pos-server-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+        reconnectPeriod: opts.reconnectMs ?? 1000,
+        connectTimeout: 5000,
+        clean: true,
+        will: { topic: topics.serverStatus(), payload: Buffer.from(status('offline')), qos: 1, retain: true },
+      })
+      client.on('connect', () => {
+        client?.publish(topics.serverStatus(), status('online'), { qos: 1, retain: true })
+        client?.subscribe(topics.anyBump(), { qos: 1 })
+      })
+      client.on('message', (topic, payload) => onBump(topic, payload))
+      // Errors (broker down, refused) are retried by mqtt.js; the devices status shows them.
+      client.on('error', () => {})
+    },
+
+    onBump(handler: BumpHandler) {
+      onBump = handler
+    },
+
+    /** Fire and forget; queued by mqtt.js while disconnected. */
+    publish(topic: string, message: unknown, options: { qos?: 0 | 1; retain?: boolean } = {}) {
+      client?.publish(topic, JSON.stringify(message), { qos: options.qos ?? 1, retain: options.retain ?? false })
+    },
+
+    connected: () => client?.connected ?? false,
+
+    async stop() {
+      const c = client
+      client = null
+      if (!c) return
+      if (c.connected) {
+        const sent = c.publishAsync(topics.serverStatus(), status('offline'), { qos: 1, retain: true }).catch(() => {})
+        await Promise.race([sent, Bun.sleep(2000)])
+      }
+      await c.endAsync(true).catch(() => {})
+    },
+  }
+}
+export type Publisher = ReturnType<typeof createPublisher>

@@ -1,0 +1,62 @@
+/**
+ * Every MQTT topic the POS uses is built here (documented in docs/mqtt.md). Layout:
+ *   pos/server/status                       retained {state: online|offline}, last will = offline
+ *   pos/{storeId}/kitchen/{station}/tickets QoS 1 kitchen tickets (station = all or a kitchen printer id)
+ *   pos/{storeId}/kitchen/{station}/bump    a kitchen display marks an order ready: {orderId}
+ *   pos/{storeId}/orders/{orderId}/status   QoS 1 order status changes
+ */
+export const ALL_STATIONS = 'all'
+const STATION_RE = /^[A-Za-z0-9_-]{1,40}$/
+
+export const topics = {
+  serverStatus: () => 'pos/server/status',
+  kitchenTickets: (storeId: number, station: string | number) => `pos/${storeId}/kitchen/${station}/tickets`,
+  kitchenBump: (storeId: number, station: string | number) => `pos/${storeId}/kitchen/${station}/bump`,
+  orderStatus: (storeId: number, orderId: number) => `pos/${storeId}/orders/${orderId}/status`,
+  /** What the server subscribes to: every store's bumps. */
+  anyBump: () => 'pos/+/kitchen/+/bump',
+  storePrefix: (storeId: number) => `pos/${storeId}/`,
+}
+
+export function parseBumpTopic(topic: string): { storeId: number; station: string } | null {
+  const m = /^pos\/([1-9]\d{0,9})\/kitchen\/([^/]+)\/bump$/.exec(topic)
+  if (!m || !STATION_RE.test(m[2])) return null
+  return { storeId: Number(m[1]), station: m[2] }
+}
+
+/** A display may read its own store's topics and the server status, nothing else. */
+export function deviceMaySubscribe(storeId: number, filter: string): boolean {
+  if (filter === topics.serverStatus()) return true
+  const prefix = topics.storePrefix(storeId)
+  return filter.startsWith(prefix) && filter.length > prefix.length
+}
+
+/** Spec (issue 7): nothing a device sends may change an order except its store's bump topic. */
+export function deviceMayPublish(storeId: number, topic: string, retain: boolean): boolean {
+  return !retain && parseBumpTopic(topic)?.storeId === storeId
+}
+
+export type TicketLineMessage = {
+  name: string
+  quantity: number
+  size: string | null
+  spice: string | null
+  addOns: string[]
+  notes: string | null
+}
+
+export type KitchenTicketMessage = {
+  type: 'new' | 'added' | 'void'
+  storeId: number
+  orderId: number
+  orderNumber: string
+  table: string | null
+  status: string
+  createdAt: string
+  lines: TicketLineMessage[]
+  notes: string | null
+}
+
+export type OrderStatusMessage = { storeId: number; orderId: number; orderNumber: string; table: string | null; from: string; to: string; at: string }
+
+export type ServerStatusMessage = { state: 'online' | 'offline'; at: string }

@@ -1,0 +1,41 @@
+import { fill, zhTW } from '../../shared/i18n/zh-TW'
+import { createDoc, type PrintProfile } from './layout'
+import { describeOptions, formatPrintTime, type PrintLine } from './print-data'
+
+const L = zhTW.print
+
+export type KitchenTicketData = {
+  /** Station name printed on top (the kitchen printer's name). */
+  station: string
+  orderNumber: string
+  table: string | null
+  time: number
+  timeZone: string
+  lines: PrintLine[]
+  notes: string | null
+  /** new: a fresh order; added: more lines on an existing order; void: the order was cancelled. */
+  kind: 'new' | 'added' | 'void'
+}
+
+/** A kitchen ticket as ESC/POS bytes: a table number readable across the kitchen, then the lines. */
+export function renderKitchenTicket(k: KitchenTicketData, profile: PrintProfile): Uint8Array {
+  const doc = createDoc(profile)
+  const title = k.kind === 'added' ? `${L.kitchen}（${L.added}）` : L.kitchen
+  doc.text(`${title} - ${k.station}`, { align: 'center', bold: true })
+  if (k.kind === 'void') doc.text(L.void, { align: 'center', bold: true, width: 2, height: 2 })
+  const table = k.table === null ? L.takeout : fill(L.tableBig, { number: k.table })
+  doc.text(table, { align: 'center', bold: true, width: 3, height: 3 })
+  doc.text(`${L.order}：${k.orderNumber}`)
+  doc.text(`${L.time}：${formatPrintTime(k.time, k.timeZone)}`)
+  doc.rule('=')
+  for (const line of k.lines) {
+    doc.text(`${line.quantity} x ${line.name}`, { bold: true, height: 2 })
+    const options = describeOptions(line.options)
+    if (options) doc.text(`   ${options}`, { height: 2 })
+    if (line.notes) doc.text(`   ※ ${line.notes}`, { height: 2 })
+  }
+  doc.rule('=')
+  if (k.notes) doc.text(`${L.notes}：${k.notes}`, { bold: true })
+  if (k.kind === 'void') doc.text(L.voidHint, { align: 'center', bold: true })
+  return doc.finish().bytes()
+}

@@ -1,0 +1,29 @@
+/** What receipts and kitchen tickets print, as plain data; the server fills it from the database. */
+export type LineOptions = {
+  size?: { name: string; price: number } | null
+  spice?: string | null
+  addOns?: { name: string; price: number }[]
+}
+
+export type PrintLine = {
+  name: string
+  quantity: number
+  options: LineOptions
+  notes: string | null
+  /** Cents; kitchen tickets ignore it. */
+  subtotal: number
+}
+
+/** "大碗、小辣、加蛋": the chosen options in the order a cook reads them. */
+export function describeOptions(o: LineOptions): string {
+  return [o.size?.name, o.spice, ...(o.addOns ?? []).map((a) => a.name)].filter(Boolean).join('、')
+}
+
+/** "2026-11-22 12:00" in the store's time zone. */
+export function formatPrintTime(ms: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(ms))
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
+}

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { printJobs } from '../../server/db/schema'
+import { systemClock } from '../../server/clock'
+import { createDevices } from '..'
+import { openTestDb } from '../testing/db'
+import { startFakeNetworkPrinter, type FakeNetworkPrinter } from '../testing/fake-network-printer'
+import { createPrintQueue } from './queue'
+import { tcpTransport } from './tcp'
+
+const OFF = { mode: 'off', host: '127.0.0.1', port: 0, url: null, username: null, password: null } as const
+const FAST = { baseMs: 40, maxMs: 200, maxAttempts: 50 }
+
+let cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c()
+  cleanups = []
+})
+
+async function setup() {
+  const t = openTestDb()
+  const printer = await startFakeNetworkPrinter()
+  const row = t.addPrinter({ address: printer.address })
+  const devices = createDevices(OFF, { db: t.db, clock: systemClock, retry: FAST })
+  cleanups.push(() => t.close(), () => printer.stop(), () => devices.stop())
+  const job = (key: string, text = key) => ({ storeId: t.storeId, printerId: row.id, kind: 'receipt' as const, dedupeKey: key, payload: Buffer.from(text) })
+  const statusOf = (id: number) => t.db.db.select().from(printJobs).where(eq(printJobs.id, id)).get()!
+  return { t, printer, row, devices, job, statusOf }
+}
+
+async function until(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await Bun.sleep(10)
+  }
+}
+
+describe('durable print queue', () => {
+  test('a job is stored before sending and marked done once the printer has it', async () => {
+    const { devices, job, printer, statusOf } = await setup()
+    const row = devices.queue.enqueue(job('a', 'hello'))!
+    expect(statusOf(row.id).status).toBe('pending')
+    devices.queue.start()
+    expect((await printer.waitForJobs(1))[0].toString()).toBe('hello')
+    await until(() => statusOf(row.id).status === 'done')
+    expect(devices.queue.enqueue(job('a'))).toBeNull() // same dedupe key: never printed twice
+    await devices.queue.idle()
+    expect(printer.jobs).toHaveLength(1)
+  })
+
+  test('printer off: jobs wait with backoff; printer back: each arrives exactly once, in order', async () => {
+    const { devices, job, printer, statusOf } = await setup()
+    await printer.stop()
+    devices.queue.start()
+    const ids = ['1', '2', '3', '4'].map((k) => devices.queue.enqueue(job(`k${k}`, `job ${k}`))!.id)
+    await until(() => statusOf(ids[0]).attempts >= 2 && statusOf(ids[0]).status === 'pending')
+    expect(ids.slice(1).map((id) => statusOf(id).attempts)).toEqual([0, 0, 0]) // later jobs wait their turn
+    expect(statusOf(ids[0]).lastError).toContain('連不上印表機')
+    expect(devices.queue.printerState(statusOf(ids[0]).printerId)?.state).toBe('error')
+    await printer.start()
+    await printer.waitForJobs(4)
+    await until(() => ids.every((id) => statusOf(id).status === 'done'))
+    await Bun.sleep(300)
+    expect(printer.jobs.map((b) => b.toString())).toEqual(['job 1', 'job 2', 'job 3', 'job 4'])
+  })
+
+  test('out of paper (DLE EOT 4) holds the job until paper is back', async () => {
+    const { devices, job, printer, statusOf } = await setup()
+    printer.state.paperOut = true
+    devices.queue.start()
+    const id = devices.queue.enqueue(job('p', 'after paper'))!.id
+    await until(() => statusOf(id).attempts >= 1 && statusOf(id).status === 'pending')
+    expect(statusOf(id).lastError).toBe('印表機缺紙')
+    expect(printer.jobs).toHaveLength(0)
+    printer.state.paperOut = false
+    expect((await printer.waitForJobs(1))[0].toString()).toBe('after paper')
+  })
+
+  test('a new queue on the same database resumes unfinished jobs, including one caught mid-send', async () => {
+    const { t, devices, job, printer, statusOf } = await setup()
+    const first = devices.queue.enqueue(job('r1', 'one'))!
+    const second = devices.queue.enqueue(job('r2', 'two'))!
+    t.db.db.update(printJobs).set({ status: 'sending' }).where(eq(printJobs.id, first.id)).run()
+    // The first process never started its worker (it "crashed"); a restarted server takes over.
+    const restarted = createPrintQueue({ db: t.db, clock: systemClock, transportFor: (p) => tcpTransport(p.address), retry: FAST })
+    cleanups.push(() => restarted.stop())
+    restarted.start()
+    await printer.waitForJobs(2)
+    await until(() => statusOf(second.id).status === 'done')
+    expect(printer.jobs.map(String)).toEqual(['one', 'two'])
+  })
+
+  test('gives up after the retry limit; a manual retry sends again', async () => {
+    const t = openTestDb()
+    const printer = await startFakeNetworkPrinter()
+    await printer.stop()
+    const row = t.addPrinter({ address: printer.address })
+    const devices = createDevices(OFF, { db: t.db, clock: systemClock, retry: { baseMs: 10, maxMs: 20, maxAttempts: 2 } })
+    cleanups.push(() => t.close(), () => printer.stop(), () => devices.stop())
+    devices.queue.start()
+    const id = devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'test', dedupeKey: 'x', payload: Buffer.from('retry me') })!.id
+    const status = () => t.db.db.select().from(printJobs).where(eq(printJobs.id, id)).get()!
+    await until(() => status().status === 'failed')
+    expect(status().attempts).toBe(2)
+    await printer.start()
+    devices.queue.retry(id)
+    expect((await printer.waitForJobs(1))[0].toString()).toBe('retry me')
+  })
+})

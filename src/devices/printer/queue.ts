@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm'
+import type { DbHandle, Db } from '../../server/db/client'
+import type { Clock } from '../../server/clock'
+import { printers, printJobs } from '../../server/db/schema'
+import { FAILURE_TEXT, PrinterError, type PrinterFailure, type PrinterTransport } from './transport'
+
+export type PrinterRow = typeof printers.$inferSelect
+export type PrintJobRow = typeof printJobs.$inferSelect
+export type JobKind = PrintJobRow['kind']
+
+export type NewPrintJob = {
+  storeId: number
+  printerId: number
+  kind: JobKind
+  orderId?: number | null
+  /** One intended print; enqueueing the same key twice prints once. */
+  dedupeKey: string
+  payload: Uint8Array
+}
+
+export type PrinterState = { state: 'ok' | 'error'; reason: PrinterFailure | null; message: string | null; at: number }
+
+export type RetryPolicy = { baseMs: number; maxMs: number; maxAttempts: number }
+
+type Deps = {
+  db: DbHandle
+  clock: Clock
+  transportFor(printer: PrinterRow): PrinterTransport
+  retry?: Partial<RetryPolicy>
+  /** A drawer pulse that could not be sent soon must not open the drawer minutes later. */
+  drawerExpiryMs?: number
+}
+
+/**
+ * Durable print queue over `print_jobs`: a job is stored before it is sent, each printer prints
+ * its jobs in order, a failure is retried with exponential backoff, a job is done once its bytes
+ * left, and `start()` resumes what a crash or restart interrupted. Nothing here ever throws into
+ * the caller of `enqueue`: a sale only waits for one INSERT.
+ */
+export function createPrintQueue(deps: Deps) {
+  const { db, clock, transportFor } = deps
+  const d = db.db
+  const policy: RetryPolicy = { baseMs: 2000, maxMs: 60_000, maxAttempts: 20, ...deps.retry }
+  const drawerExpiryMs = deps.drawerExpiryMs ?? 60_000
+  const inFlight = new Map<number, Promise<void>>()
+  const lastState = new Map<number, PrinterState>()
+  let running = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const idleWaiters: (() => void)[] = []
+
+  const backoff = (attempts: number) => Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempts - 1))
+
+  function kick() {
+    if (!running) return
+    clearTimeout(timer)
+    timer = setTimeout(pump, 0)
+  }
+
+  /** Starts, for each printer, its oldest pending job when due; sleeps until the next one is. */
+  function pump() {
+    timer = undefined
+    if (!running) return
+    const now = clock.now()
+    expireDrawerPulses(now)
+    const pending = d.select().from(printJobs).where(eq(printJobs.status, 'pending')).orderBy(asc(printJobs.id)).all()
+    let wakeAt = Infinity
+    const seen = new Set<number>()
+    for (const job of pending) {
+      if (seen.has(job.printerId)) continue
+      seen.add(job.printerId)
+      if (inFlight.has(job.printerId)) continue
+      if (job.nextAttemptAt > now) {
+        wakeAt = Math.min(wakeAt, job.nextAttemptAt)
+        continue
+      }
+      const run = send(job).finally(() => {
+        inFlight.delete(job.printerId)
+        kick()
+      })
+      inFlight.set(job.printerId, run)
+    }
+    if (wakeAt !== Infinity) timer = setTimeout(pump, Math.max(10, wakeAt - now))
+    if (inFlight.size === 0 && wakeAt === Infinity) idleWaiters.splice(0).forEach((f) => f())
+  }
+
+  function expireDrawerPulses(now: number) {
+    d.update(printJobs)
+      .set({ status: 'failed', lastError: '逾時未送出，已取消開錢櫃', updatedAt: now })
+      .where(and(eq(printJobs.kind, 'drawer'), eq(printJobs.status, 'pending'), lt(printJobs.createdAt, now - drawerExpiryMs)))
+      .run()
+  }
+
+  async function send(job: PrintJobRow) {
+    const attempts = job.attempts + 1
+    d.update(printJobs).set({ status: 'sending', attempts, updatedAt: clock.now() }).where(eq(printJobs.id, job.id)).run()
+    const printer = d.select().from(printers).where(eq(printers.id, job.printerId)).get()
+    try {
+      if (!printer?.isActive) throw new PrinterError('error', '印表機已停用')
+      await transportFor(printer).send(new Uint8Array(job.payload))
+      const now = clock.now()
+      d.update(printJobs).set({ status: 'done', doneAt: now, lastError: null, updatedAt: now }).where(eq(printJobs.id, job.id)).run()
+      lastState.set(job.printerId, { state: 'ok', reason: null, message: null, at: now })
+    } catch (e) {
+      const err = e instanceof PrinterError ? e : new PrinterError('error', `${FAILURE_TEXT.error}：${(e as Error).message}`)
+      const now = clock.now()
+      const giveUp = attempts >= policy.maxAttempts || !printer?.isActive
+      d.update(printJobs).set({
+        status: giveUp ? 'failed' : 'pending',
+        nextAttemptAt: now + backoff(attempts),
+        lastError: err.message,
+        updatedAt: now,
+      }).where(eq(printJobs.id, job.id)).run()
+      lastState.set(job.printerId, { state: 'error', reason: err.reason, message: err.message, at: now })
+    }
+  }
+
+  return {
+    /** Stores a job (a fast INSERT, usable inside the caller's transaction); null if already queued. */
+    enqueue(job: NewPrintJob, tx: Db = d): PrintJobRow | null {
+      const now = clock.now()
+      const row = tx.insert(printJobs).values({
+        storeId: job.storeId,
+        printerId: job.printerId,
+        kind: job.kind,
+        orderId: job.orderId ?? null,
+        dedupeKey: job.dedupeKey,
+        payload: Buffer.from(job.payload),
+        status: 'pending',
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      }).onConflictDoNothing({ target: printJobs.dedupeKey }).returning().get()
+      kick()
+      return row ?? null
+    },
+
+    /** Sends a failed (or finished) job again now, from a fresh attempt count. */
+    retry(jobId: number) {
+      const now = clock.now()
+      d.update(printJobs)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
+        .where(and(eq(printJobs.id, jobId), inArray(printJobs.status, ['failed', 'done', 'pending'])))
+        .run()
+      kick()
+    },
+
+    printerState: (printerId: number): PrinterState | null => lastState.get(printerId) ?? null,
+
+    start() {
+      if (running) return
+      // A job caught mid-send by a crash is sent again: a possible duplicate beats a lost ticket.
+      d.update(printJobs).set({ status: 'pending' }).where(eq(printJobs.status, 'sending')).run()
+      running = true
+      kick()
+    },
+
+    async stop() {
+      running = false
+      clearTimeout(timer)
+      await Promise.allSettled([...inFlight.values()])
+      idleWaiters.splice(0).forEach((f) => f())
+    },
+
+    kick,
+
+    /** Resolves when nothing is due or in flight (tests and graceful shutdown). */
+    idle(): Promise<void> {
+      return new Promise((resolve) => {
+        idleWaiters.push(resolve)
+        kick()
+      })
+    },
+  }
+}
+export type PrintQueue = ReturnType<typeof createPrintQueue>

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDatabase, type DbHandle } from '../../server/db/client'
+import { printers, stores } from '../../server/db/schema'
+
+/** A real SQLite file with one store, for device tests below the HTTP layer. */
+export function openTestDb() {
+  const dir = mkdtempSync(join(tmpdir(), 'pos-devices-'))
+  const db = openDatabase(dir)
+  const now = Date.now()
+  const store = db.db.insert(stores).values({
+    name: '測試店', code: 'T1', settings: { timezone: 'Asia/Taipei', currency: 'TWD', taxRate: 0.05, serviceFee: 0.1 }, createdAt: now, updatedAt: now,
+  }).returning().get()
+  return {
+    db,
+    dir,
+    storeId: store.id,
+    addPrinter(values: Partial<typeof printers.$inferInsert> & { address: string }) {
+      return db.db.insert(printers).values({
+        storeId: store.id, name: '收據機', role: 'receipt', connection: 'network', createdAt: now, updatedAt: now, ...values,
+      }).returning().get()
+    },
+    close() {
+      db.sqlite.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+export type TestDb = ReturnType<typeof openTestDb> & { db: DbHandle }

@@ -1,0 +1,49 @@
+import { sqliteTable, text, integer, primaryKey } from 'drizzle-orm/sqlite-core'
+import { stores } from './stores'
+
+/*
+ * Report rollups. SQLite triggers (migration 0001_report_rollups) keep them in step with orders,
+ * order_items, payments and stock_movements inside the same transaction as every write, whichever
+ * module writes; application code only reads them. They make a year of reports (300,000 orders)
+ * a sum over a few thousand rows instead of a scan of every order.
+ * Hours are UTC hours (Taipei is a whole-hour offset, so they are Taipei hours too); days are
+ * the epoch ms of Taipei midnight.
+ */
+
+/** Non-cancelled orders per store and hour. */
+export const reportSalesHourly = sqliteTable('report_sales_hourly', {
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  hourStart: integer('hour_start').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  revenue: integer('revenue').notNull().default(0),
+  cost: integer('cost').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.storeId, t.hourStart] })])
+
+/** Lines of non-cancelled orders per store, Taipei day and menu item (or name, once the item is deleted). */
+export const reportItemSalesDaily = sqliteTable('report_item_sales_daily', {
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  dayStart: integer('day_start').notNull(),
+  itemKey: text('item_key').notNull(),
+  menuItemId: integer('menu_item_id'),
+  name: text('name').notNull(),
+  quantity: integer('quantity').notNull().default(0),
+  revenue: integer('revenue').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.storeId, t.dayStart, t.itemKey] })])
+
+/** Payments per store, Taipei day and method. */
+export const reportPaymentsDaily = sqliteTable('report_payments_daily', {
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  dayStart: integer('day_start').notNull(),
+  method: text('method').notNull(),
+  paymentCount: integer('payment_count').notNull().default(0),
+  amount: integer('amount').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.storeId, t.dayStart, t.method] })])
+
+/** Stock movements per inventory item and Taipei day: net change and consumption (sales, cancellations, waste). */
+export const reportStockDaily = sqliteTable('report_stock_daily', {
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  inventoryItemId: integer('inventory_item_id').notNull(),
+  dayStart: integer('day_start').notNull(),
+  netMilli: integer('net_milli').notNull().default(0),
+  consumedMilli: integer('consumed_milli').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.inventoryItemId, t.dayStart] })])

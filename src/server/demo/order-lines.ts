@@ -1,0 +1,64 @@
+/** What a party orders: dishes picked like real diners would, priced by the shared money rules. */
+import { orderTotals, priceLine, type LineChoice, type MemberTier, type MenuPricing, type OrderTotals, type PricedLine } from '../../shared/domain/order-totals'
+import type { Rng } from './random'
+
+export type PlanMenuItem = {
+  id: number
+  categoryId: number
+  category: string
+  pricing: MenuPricing
+  /** Recipe cost of one portion, cents. */
+  unitCost: number
+  recipe: { inventoryId: number; quantityMilli: number; unitCost: number }[]
+  weight: number
+  /** Unavailable since this morning (an ingredient ran out): only ordered on past days. */
+  soldOutToday: boolean
+}
+
+export type PlannedLine = { item: PlanMenuItem; line: PricedLine }
+
+export type PricedOrder = { lines: PlannedLine[]; totals: OrderTotals; totalCost: number }
+
+const SPICE_BIAS: Record<string, number> = { 不辣: 35, 小辣: 30, 中辣: 20, 大辣: 15 }
+
+/** How many of each course a party of `guests` orders: [category, expected portions per guest]. */
+const COURSES: [string, number][] = [['主食', 0.9], ['飲品', 0.5], ['小吃', 0.6], ['湯品', 0.25], ['甜點', 0.2]]
+
+export function createLinePicker(rng: Rng, menu: PlanMenuItem[]) {
+  const choose = (item: PlanMenuItem): LineChoice => {
+    const { sizeOptions, spiceLevels, addOns } = item.pricing
+    return {
+      size: sizeOptions.length ? rng.weighted(sizeOptions.map((s, i) => [s.name, i === 0 ? 60 : 40] as const)) : null,
+      spice: spiceLevels.length ? rng.weighted(spiceLevels.map((s) => [s, SPICE_BIAS[s] ?? 20] as const)) : null,
+      addOns: addOns.filter(() => rng.chance(0.15)).map((a) => a.name),
+    }
+  }
+
+  const portions = (guests: number, perGuest: number) => {
+    const expected = guests * perGuest
+    return Math.floor(expected) + (rng.chance(expected % 1) ? 1 : 0)
+  }
+
+  /** One party's order; identical dishes with identical options become one line. */
+  return function pickOrder(guests: number, today: boolean, serviceFeeRate: number, tier: MemberTier | null): PricedOrder {
+    const lines = new Map<string, PlannedLine>()
+    const offered = menu.filter((m) => m.weight > 0 && !(today && m.soldOutToday))
+    for (const [category, perGuest] of COURSES) {
+      const dishes = offered.filter((m) => m.category === category)
+      const count = Math.max(category === '主食' ? 1 : 0, portions(guests, perGuest))
+      for (let i = 0; i < count; i++) addPortion(lines, rng.weighted(dishes.map((d) => [d, d.weight] as const)))
+    }
+    const list = [...lines.values()]
+    const totals = orderTotals(list.map((l) => l.line), { serviceFeeRate, tier })
+    return { lines: list, totals, totalCost: list.reduce((sum, l) => sum + l.item.unitCost * l.line.quantity, 0) }
+  }
+
+  function addPortion(lines: Map<string, PlannedLine>, item: PlanMenuItem) {
+    const choice = choose(item)
+    const key = JSON.stringify([item.id, choice])
+    const quantity = (lines.get(key)?.line.quantity ?? 0) + 1
+    const priced = priceLine(item.pricing, choice, quantity)
+    if (!priced.ok) throw new Error(`demo menu option missing: ${item.pricing.name} ${priced.kind} ${priced.value}`)
+    lines.set(key, { item, line: priced.line })
+  }
+}

@@ -1,0 +1,28 @@
+import { Elysia, t } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import { StoreIdParams } from '../stores/routes'
+import type { DayCloseService } from './service'
+
+const DateQuery = t.Object({ date: t.Optional(t.String({ maxLength: 10 })) })
+const Money = t.Union([t.String({ maxLength: 20 }), t.Number()])
+
+/** /payments screen: the day's payments, and the close of day (Z report). */
+export function dayCloseRoutes({ dayClose, guard }: { dayClose: DayCloseService; guard: ReturnType<typeof authPlugin> }) {
+  return new Elysia({ prefix: '/api/stores/:storeId', tags: ['payments'] })
+    .use(guard)
+    .get('/payments', ({ params, query }) => dayClose.paymentsOfDay(params.storeId, query.date), { auth: 'staff', params: StoreIdParams, query: DateQuery })
+    .get('/day-close', ({ params, query }) => dayClose.report(params.storeId, query.date), { auth: 'manager', params: StoreIdParams, query: DateQuery })
+    .post('/day-close', ({ params, body, actor, set }) => {
+      set.status = 201
+      return dayClose.close(params.storeId, body, actor)
+    }, {
+      auth: 'manager',
+      params: StoreIdParams,
+      body: t.Object({
+        date: t.String({ maxLength: 10 }),
+        countedCash: Money,
+        openingFloat: t.Optional(t.Nullable(Money)),
+        notes: t.Optional(t.Nullable(t.String({ maxLength: 1000 }))),
+      }),
+    })
+}

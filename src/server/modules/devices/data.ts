@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { diningTables, orderItems, orders, payments, printers, stores } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { columnsForPaper, type PrintProfile } from '../../../devices/printer/layout'
+import type { PrintLine } from '../../../devices/printer/print-data'
+import type { ReceiptData } from '../../../devices/printer/receipt'
+import type { PrinterRow } from '../../../devices/printer/queue'
+
+/** Reads what receipts and tickets print; pure queries, no side effects. */
+
+export type OrderRow = typeof orders.$inferSelect
+type ItemRow = typeof orderItems.$inferSelect
+type StoreRow = typeof stores.$inferSelect
+
+export function profileOf(p: PrinterRow): PrintProfile {
+  return { columns: columnsForPaper(p.paperWidth), encoding: p.encoding, cut: p.cut, beep: p.beep }
+}
+
+export const timeZoneOf = (store: StoreRow) => store.settings?.timezone || 'Asia/Taipei'
+
+export function activePrinters(d: Db, storeId: number, role: PrinterRow['role']): PrinterRow[] {
+  return d.select().from(printers)
+    .where(and(eq(printers.storeId, storeId), eq(printers.role, role), eq(printers.isActive, true)))
+    .orderBy(asc(printers.id)).all()
+}
+
+/** Kitchen routing: a station takes the lines of its categories; no categories means everything. */
+export function linesForStation<T extends { categoryId: number | null }>(printer: PrinterRow, items: T[]): T[] {
+  const ids = printer.categoryIds ?? []
+  return ids.length === 0 ? items : items.filter((i) => i.categoryId !== null && ids.includes(i.categoryId))
+}
+
+export function toPrintLine(i: ItemRow): PrintLine & { categoryId: number | null } {
+  return { name: i.name, quantity: i.quantity, options: i.options ?? {}, notes: i.notes, subtotal: i.subtotal, categoryId: i.categoryId }
+}
+
+export type OrderForPrint = { store: StoreRow; order: OrderRow; table: string | null; items: ItemRow[] }
+
+/** The order with its store and table number, or null when it is not this store's. */
+export function loadOrderHead(d: Db, storeId: number, orderId: number): Omit<OrderForPrint, 'items'> | null {
+  const order = d.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))).get()
+  const store = d.select().from(stores).where(eq(stores.id, storeId)).get()
+  if (!order || !store) return null
+  return { store, order, table: tableNumber(d, order.tableId) }
+}
+
+/** The order and its lines (only `itemIds` when given: lines added later). */
+export function loadOrderForPrint(d: Db, storeId: number, orderId: number, itemIds?: number[]): OrderForPrint | null {
+  const head = loadOrderHead(d, storeId, orderId)
+  if (!head || itemIds?.length === 0) return null
+  const where = itemIds ? and(eq(orderItems.orderId, orderId), inArray(orderItems.id, itemIds)) : eq(orderItems.orderId, orderId)
+  return { ...head, items: d.select().from(orderItems).where(where).orderBy(asc(orderItems.id)).all() }
+}
+
+function tableNumber(d: Db, tableId: number | null): string | null {
+  if (tableId === null) return null
+  return d.select({ n: diningTables.number }).from(diningTables).where(eq(diningTables.id, tableId)).get()?.n ?? null
+}
+
+type PaymentRow = typeof payments.$inferSelect
+
+/** The orders one payment settles: its table session's orders, or the one takeout order. */
+function ordersOfPayment(d: Db, p: Pick<PaymentRow, 'storeId' | 'sessionId' | 'orderId'>): OrderRow[] {
+  const where = p.sessionId !== null
+    ? eq(orders.sessionId, p.sessionId)
+    : p.orderId !== null ? eq(orders.id, p.orderId) : undefined
+  if (!where) return []
+  return d.select().from(orders)
+    .where(and(eq(orders.storeId, p.storeId), where, ne(orders.status, 'cancelled')))
+    .orderBy(asc(orders.id)).all()
+}
+
+function buildReceipt(d: Db, store: StoreRow, list: OrderRow[], payment: PaymentRow | null, time: number, reprint: boolean): ReceiptData {
+  const ids = list.map((o) => o.id)
+  const items = ids.length ? d.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)).all() : []
+  const sum = (f: (o: OrderRow) => number) => list.reduce((n, o) => n + f(o), 0)
+  const numbers = list.map((o) => o.orderNumber)
+  return {
+    storeName: store.name,
+    address: store.address,
+    orderNumbers: numbers,
+    table: tableNumber(d, list[0]?.tableId ?? null),
+    time,
+    timeZone: timeZoneOf(store),
+    lines: items.map(toPrintLine),
+    subtotal: sum((o) => o.subtotal),
+    serviceFee: sum((o) => o.serviceFee),
+    discount: sum((o) => o.discount),
+    total: sum((o) => o.total),
+    payment: payment ? { method: payment.method, amount: payment.amount, tendered: payment.tendered } : null,
+    qr: numbers.length ? `${store.code}:${numbers.join(',')}` : null,
+    footer: store.receiptFooter,
+    reprint,
+  }
+}
+
+export function receiptForPayment(d: Db, storeId: number, paymentId: number): { receipt: ReceiptData; payment: PaymentRow } | null {
+  const payment = d.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.storeId, storeId))).get()
+  const store = d.select().from(stores).where(eq(stores.id, storeId)).get()
+  if (!payment || !store) return null
+  return { payment, receipt: buildReceipt(d, store, ordersOfPayment(d, payment), payment, payment.createdAt, false) }
+}
+
+/** 補印: the order's receipt again, with its latest payment when there is one. */
+export function receiptForReprint(d: Db, storeId: number, orderId: number, now: number): ReceiptData {
+  const head = loadOrderHead(d, storeId, orderId)
+  if (!head) throw new AppError('ORDER_NOT_FOUND')
+  const { order, store } = head
+  const byOrder = eq(payments.orderId, order.id)
+  const paidBy = order.sessionId !== null ? or(byOrder, eq(payments.sessionId, order.sessionId)) : byOrder
+  const payment = d.select().from(payments).where(and(eq(payments.storeId, storeId), paidBy)).orderBy(desc(payments.id)).get() ?? null
+  const list = payment ? ordersOfPayment(d, payment) : [order]
+  return buildReceipt(d, store, list.length ? list : [order], payment, now, true)
+}

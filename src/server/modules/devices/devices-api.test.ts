@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { escposToText } from '../../../devices/testing/escpos-text'
+import { devicesContext, until, type DevicesContext } from './test-context'
+
+let t: DevicesContext
+afterEach(async () => t?.close())
+
+describe('printers API (managers)', () => {
+  test('create, list, update, test print, delete; bad input gets a zh-TW 4xx', async () => {
+    t = await devicesContext()
+    const drinks = t.fx.category('飲料')
+    const { fake, id } = await t.printer({ name: '吧台', role: 'kitchen', paperWidth: 58, categoryIds: [drinks] })
+    const list = await t.api('GET', '/printers')
+    expect(list.body).toMatchObject([{ id, name: '吧台', role: 'kitchen', columns: 32, encoding: 'big5', categoryIds: [drinks], cut: true }])
+
+    const bad = [
+      { name: 'x', role: 'receipt', connection: 'network', address: 'not an address!' },
+      { name: 'x', role: 'receipt', connection: 'usb', address: 'lp0' },
+      { name: 'x', role: 'receipt', connection: 'serial', address: '/dev/ttyUSB0', baudRate: 1234 },
+      { name: 'x', role: 'kitchen', connection: 'network', address: '10.0.0.9', categoryIds: [999] },
+      { name: 'x', role: 'printer', connection: 'network', address: '10.0.0.9' },
+      { name: '', role: 'receipt', connection: 'network', address: '10.0.0.9' },
+    ]
+    for (const body of bad) {
+      const res = await t.api('POST', '/printers', body)
+      expect(res.status).toBeOneOf([422])
+      expect(res.body.message).toMatch(/[\u4e00-\u9fff]/)
+    }
+    expect((await t.api('PATCH', `/printers/${id}`, { address: '../../etc', connection: 'usb' })).status).toBe(422)
+    const patched = await t.api('PATCH', `/printers/${id}`, { name: '飲料吧台', paperWidth: 80 })
+    expect(patched.body).toMatchObject({ name: '飲料吧台', columns: 48, categoryIds: [drinks] })
+
+    const job = await t.api('POST', `/printers/${id}/test`)
+    expect(job.status).toBe(202)
+    const [page] = await fake.waitForJobs(1)
+    expect(escposToText(page)).toContain('測試列印')
+    expect(escposToText(page)).toContain('欄寬 48（80 mm）')
+    await until(() => t.ctx.services.devices.listJobs(t.storeId, 'done').length === 1)
+
+    expect((await t.api('DELETE', `/printers/${id}`)).status).toBe(204)
+    expect((await t.api('GET', '/printers')).body).toEqual([])
+    expect((await t.api('GET', '/print-jobs')).body).toEqual([])
+  })
+
+  test('staff cannot manage devices; another store cannot touch this store\'s printers or jobs', async () => {
+    t = await devicesContext()
+    const { id } = await t.printer({ name: '收據', role: 'receipt' })
+    const staff = await t.ctx.staff(t.manager.cookie)
+    expect((await t.api('GET', '/printers', undefined, staff.cookie)).status).toBe(403)
+    expect((await t.api('POST', '/devices/drawer/open', undefined, staff.cookie)).status).toBe(403)
+    const other = await t.ctx.request('POST', '/api/stores', { cookie: t.manager.cookie, body: { name: '二店', code: 'B2' } })
+    const path = `/api/stores/${other.body.id}`
+    expect((await t.ctx.request('PATCH', `${path}/printers/${id}`, { cookie: t.manager.cookie, body: { name: 'x' } })).status).toBe(404)
+    expect((await t.ctx.request('POST', `${path}/printers/${id}/test`, { cookie: t.manager.cookie })).status).toBe(404)
+    const job = (await t.api('POST', `/printers/${id}/test`)).body
+    expect((await t.ctx.request('POST', `${path}/print-jobs/${job.id}/retry`, { cookie: t.manager.cookie })).status).toBe(404)
+    expect((await t.api('GET', '/print-jobs?status=bogus')).status).toBe(422)
+  })
+})
+
+describe('cash drawer and reprint', () => {
+  test('a manager opens the drawer by hand; it pulses and is logged as open_cash_drawer', async () => {
+    t = await devicesContext()
+    expect((await t.api('POST', '/devices/drawer/open')).status).toBe(409)
+    const { fake, id } = await t.printer({ name: '櫃台', role: 'receipt', drawer: true })
+    const res = await t.api('POST', '/devices/drawer/open')
+    expect(res.body).toEqual({ opened: [id] })
+    const [pulse] = await fake.waitForJobs(1)
+    expect([...pulse]).toEqual([0x1b, 0x40, 0x1b, 0x70, 0x00, 25, 250])
+    const log = t.ctx.db.sqlite.query("SELECT * FROM activity_logs WHERE action = 'open_cash_drawer'").all()
+    expect(log).toHaveLength(1)
+
+    await fake.stop()
+    const offline = await t.api('POST', '/devices/drawer/open')
+    expect(offline.status).toBe(409)
+    expect(offline.body.message).toContain('錢櫃無法開啟')
+  })
+
+  test('staff may reprint a receipt; it is marked 補印 and shows the payment', async () => {
+    t = await devicesContext()
+    const staff = await t.ctx.staff(t.manager.cookie)
+    const { fake } = await t.printer({ name: '櫃台', role: 'receipt' })
+    const order = t.fx.order({ tableId: null, sessionId: null }, [{ name: '滷肉飯', quantity: 2, unitPrice: 3500 }])
+    t.fx.payment({ orderId: order.id, amount: order.total, method: 'cash', tendered: 10000 })
+    const res = await t.api('POST', `/orders/${order.id}/reprint`, {}, staff.cookie)
+    expect(res.status).toBe(202)
+    const text = escposToText((await fake.waitForJobs(1))[0])
+    expect(text).toContain('*** 補印 ***')
+    expect(text).toContain('滷肉飯')
+    expect(text).toMatch(/找零\s+NT\$23$/m)
+    expect((await t.api('POST', '/orders/99999/reprint', {}, staff.cookie)).status).toBe(404)
+  })
+})

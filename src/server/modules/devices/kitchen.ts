@@ -1,0 +1,125 @@
+import { and, eq } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
+import type { Clock } from '../../clock'
+import { printJobs } from '../../db/schema'
+import type { EventMap } from '../../events'
+import { renderKitchenTicket, type KitchenTicketData } from '../../../devices/printer/kitchen-ticket'
+import { ALL_STATIONS, parseBumpTopic, topics, type KitchenTicketMessage } from '../../../devices/mqtt/topics'
+import type { Devices } from '../../../devices'
+import { activePrinters, linesForStation, loadOrderForPrint, loadOrderHead, profileOf, timeZoneOf, toPrintLine, type OrderForPrint } from './data'
+
+type Deps = {
+  db: DbHandle
+  clock: Clock
+  hardware: Devices
+  /** The orders module's kitchen move (preparing → ready), so a bump obeys the same rules. */
+  markReady(storeId: number, orderId: number): void
+}
+
+type Line = ReturnType<typeof toPrintLine>
+
+/**
+ * Kitchen side of the events: tickets to station printers (routed by menu category) and to
+ * kitchen displays over MQTT, void tickets on cancellation, status changes, and bumps back.
+ * Each order is its own ticket with a dedupe key per order and printer, so a table's second
+ * order prints only its own lines and nothing prints twice.
+ */
+export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) {
+  const d = db.db
+
+  function printTickets(storeId: number, orderId: number, kind: KitchenTicketData['kind'], itemIds?: number[]) {
+    const data = loadOrderForPrint(d, storeId, orderId, itemIds)
+    if (!data || data.items.length === 0) return
+    const lines = data.items.map(toPrintLine)
+    const key = kind === 'added' ? `added:${orderId}:${itemIds!.join('.')}` : `${kind === 'void' ? 'void' : 'kitchen'}:${orderId}`
+    const time = kind === 'new' ? data.order.createdAt : clock.now()
+    const stations = activePrinters(d, storeId, 'kitchen')
+    db.sqlite.transaction(() => {
+      for (const printer of stations) {
+        if (kind === 'void' && !printedFor(orderId, printer.id)) continue
+        const mine = linesForStation(printer, lines)
+        if (mine.length === 0) continue
+        const ticket = { ...ticketBase(data, kind, time), station: printer.name, lines: mine }
+        hardware.queue.enqueue({
+          storeId, printerId: printer.id, kind: kind === 'void' ? 'void' : 'kitchen', orderId,
+          dedupeKey: `${key}:p${printer.id}`, payload: renderKitchenTicket(ticket, profileOf(printer)),
+        })
+      }
+    })()
+    publishTickets(data, kind, time, lines, stations)
+  }
+
+  /** A void goes only to stations that were sent the order. */
+  const printedFor = (orderId: number, printerId: number) => !!d.select({ id: printJobs.id }).from(printJobs)
+    .where(and(eq(printJobs.orderId, orderId), eq(printJobs.printerId, printerId), eq(printJobs.kind, 'kitchen'))).get()
+
+  function publishTickets(data: OrderForPrint, kind: KitchenTicketData['kind'], time: number, lines: Line[], stations: ReturnType<typeof activePrinters>) {
+    const storeId = data.order.storeId
+    hardware.mqtt.publish(topics.kitchenTickets(storeId, ALL_STATIONS), ticketMessage(data, kind, time, lines))
+    for (const printer of stations) {
+      const mine = linesForStation(printer, lines)
+      if (mine.length) hardware.mqtt.publish(topics.kitchenTickets(storeId, printer.id), ticketMessage(data, kind, time, mine))
+    }
+  }
+
+  function publishStatus(e: EventMap['order.status_changed']) {
+    const data = loadOrderHead(d, e.storeId, e.orderId)
+    if (!data) return
+    hardware.mqtt.publish(topics.orderStatus(e.storeId, e.orderId), {
+      storeId: e.storeId, orderId: e.orderId, orderNumber: data.order.orderNumber, table: data.table,
+      from: e.from, to: e.to, at: new Date(clock.now()).toISOString(),
+    })
+  }
+
+  return {
+    onOrderCreated: (e: EventMap['order.created']) => printTickets(e.storeId, e.orderId, 'new'),
+    onItemsAdded: (e: EventMap['order.items_added']) => {
+      if (e.itemIds.length) printTickets(e.storeId, e.orderId, 'added', [...e.itemIds].sort((a, b) => a - b))
+    },
+    onStatusChanged(e: EventMap['order.status_changed']) {
+      publishStatus(e)
+      if (e.to === 'cancelled') printTickets(e.storeId, e.orderId, 'void')
+    },
+    /** pos/{storeId}/kitchen/{station}/bump {orderId}: the broker already checked the device's store. */
+    onBump(topic: string, payload: Buffer) {
+      const target = parseBumpTopic(topic)
+      const orderId = parseOrderId(payload)
+      if (!target || orderId === null) return
+      try {
+        markReady(target.storeId, orderId)
+      } catch (e) {
+        console.warn(`[mqtt] bump of order ${orderId} ignored: ${(e as Error).message}`)
+      }
+    },
+  }
+}
+
+function ticketBase(data: OrderForPrint, kind: KitchenTicketData['kind'], time: number) {
+  return { orderNumber: data.order.orderNumber, table: data.table, time, timeZone: timeZoneOf(data.store), notes: data.order.notes, kind }
+}
+
+function ticketMessage(data: OrderForPrint, kind: KitchenTicketData['kind'], time: number, lines: Line[]): KitchenTicketMessage {
+  return {
+    type: kind,
+    storeId: data.order.storeId,
+    orderId: data.order.id,
+    orderNumber: data.order.orderNumber,
+    table: data.table,
+    status: data.order.status,
+    createdAt: new Date(time).toISOString(),
+    lines: lines.map((l) => ({
+      name: l.name, quantity: l.quantity, size: l.options.size?.name ?? null, spice: l.options.spice ?? null,
+      addOns: (l.options.addOns ?? []).map((a) => a.name), notes: l.notes,
+    })),
+    notes: data.order.notes,
+  }
+}
+
+function parseOrderId(payload: Buffer): number | null {
+  try {
+    const id = (JSON.parse(payload.toString('utf8')) as { orderId?: unknown })?.orderId
+    return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
+import type { Clock } from '../../clock'
+import { menuCategories, printers } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { columnsForPaper } from '../../../devices/printer/layout'
+import { parseHostPort } from '../../../devices/printer/tcp'
+import { BAUD_RATES } from '../../../devices/printer/serial'
+import type { PrinterRow } from '../../../devices/printer/queue'
+
+export type PrinterInput = {
+  name: string
+  role: PrinterRow['role']
+  connection: PrinterRow['connection']
+  address: string
+  baudRate?: number | null
+  paperWidth?: 58 | 80
+  encoding?: PrinterRow['encoding']
+  categoryIds?: number[]
+  cut?: boolean
+  beep?: boolean
+  drawer?: boolean
+  isActive?: boolean
+}
+
+const DEVICE_PATH = /^\/(?!.*\/\.\.?(\/|$))[A-Za-z0-9._\-/:]+$/
+
+export function presentPrinter(p: PrinterRow) {
+  return {
+    id: p.id, storeId: p.storeId, name: p.name, role: p.role, connection: p.connection, address: p.address,
+    baudRate: p.baudRate, paperWidth: p.paperWidth, columns: columnsForPaper(p.paperWidth), encoding: p.encoding,
+    categoryIds: p.categoryIds ?? [], cut: p.cut, beep: p.beep, drawer: p.drawer, isActive: p.isActive,
+    createdAt: new Date(p.createdAt).toISOString(), updatedAt: new Date(p.updatedAt).toISOString(),
+  }
+}
+
+/** Printer settings of a store: validated so a queued job can always find its way to a device. */
+export function createPrinterSettings({ db, clock }: { db: DbHandle; clock: Clock }) {
+  const d = db.db
+
+  function get(storeId: number, id: number): PrinterRow {
+    const row = d.select().from(printers).where(and(eq(printers.id, id), eq(printers.storeId, storeId))).get()
+    if (!row) throw new AppError('PRINTER_NOT_FOUND')
+    return row
+  }
+
+  /** Normalises one complete input; throws a 4xx on anything a printer could not work with. */
+  function normalise(storeId: number, input: PrinterInput) {
+    const address = input.address.trim()
+    if (input.connection === 'network' && !parseHostPort(address)) {
+      throw new AppError('PRINTER_ADDRESS_INVALID', { hint: '網路印表機請填 主機:埠，例如 192.168.1.50:9100' })
+    }
+    if (input.connection !== 'network' && !DEVICE_PATH.test(address)) {
+      throw new AppError('PRINTER_ADDRESS_INVALID', { hint: 'USB 或序列埠請填裝置路徑，例如 /dev/usb/lp0 或 /dev/ttyUSB0' })
+    }
+    const baudRate = input.connection === 'serial' ? input.baudRate ?? 9600 : null
+    if (baudRate !== null && !(BAUD_RATES as readonly number[]).includes(baudRate)) {
+      throw new AppError('PRINTER_BAUD_INVALID', { allowed: BAUD_RATES.join(', ') })
+    }
+    const categoryIds = [...new Set(input.role === 'kitchen' ? input.categoryIds ?? [] : [])]
+    if (categoryIds.length) {
+      const found = d.select({ id: menuCategories.id }).from(menuCategories)
+        .where(and(eq(menuCategories.storeId, storeId), inArray(menuCategories.id, categoryIds))).all().map((r) => r.id)
+      const missing = categoryIds.filter((id) => !found.includes(id))
+      if (missing.length) throw new AppError('PRINTER_CATEGORY_INVALID', { ids: missing.join(', ') })
+    }
+    return {
+      name: input.name.trim(), role: input.role, connection: input.connection, address, baudRate,
+      paperWidth: input.paperWidth ?? 80, encoding: input.encoding ?? 'big5', categoryIds,
+      cut: input.cut ?? true, beep: input.beep ?? false, drawer: input.role === 'receipt' ? input.drawer ?? false : false,
+      isActive: input.isActive ?? true,
+    }
+  }
+
+  return {
+    get,
+    list: (storeId: number) => d.select().from(printers).where(eq(printers.storeId, storeId)).orderBy(asc(printers.id)).all().map(presentPrinter),
+
+    create(storeId: number, input: PrinterInput) {
+      const now = clock.now()
+      const row = d.insert(printers).values({ storeId, ...normalise(storeId, input), createdAt: now, updatedAt: now }).returning().get()
+      return presentPrinter(row)
+    },
+
+    update(storeId: number, id: number, patch: Partial<PrinterInput>) {
+      const current = get(storeId, id)
+      const merged: PrinterInput = {
+        ...current, baudRate: current.baudRate, paperWidth: current.paperWidth as 58 | 80, categoryIds: current.categoryIds ?? [],
+        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      }
+      const row = d.update(printers).set({ ...normalise(storeId, merged), updatedAt: clock.now() })
+        .where(eq(printers.id, id)).returning().get()
+      return presentPrinter(row)
+    },
+
+    /** Removing a printer also removes its queued jobs (cascade). */
+    remove(storeId: number, id: number) {
+      get(storeId, id)
+      d.delete(printers).where(eq(printers.id, id)).run()
+    },
+  }
+}

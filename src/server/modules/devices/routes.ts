@@ -1,0 +1,85 @@
+import { Elysia, t } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import type { DeviceService } from './service'
+
+const StoreParams = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
+const IdParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), id: t.Numeric({ minimum: 1 }) })
+const OrderParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), orderId: t.Numeric({ minimum: 1 }) })
+
+const printerFields = {
+  name: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
+  role: t.Union([t.Literal('receipt'), t.Literal('kitchen'), t.Literal('drawer')]),
+  connection: t.Union([t.Literal('network'), t.Literal('usb'), t.Literal('serial')]),
+  address: t.String({ minLength: 1, maxLength: 200 }),
+  baudRate: t.Optional(t.Nullable(t.Integer())),
+  paperWidth: t.Optional(t.Union([t.Literal(58), t.Literal(80)])),
+  encoding: t.Optional(t.Union([t.Literal('big5'), t.Literal('gb18030'), t.Literal('raster')])),
+  categoryIds: t.Optional(t.Array(t.Integer({ minimum: 1 }), { maxItems: 200 })),
+  cut: t.Optional(t.Boolean()),
+  beep: t.Optional(t.Boolean()),
+  drawer: t.Optional(t.Boolean()),
+  isActive: t.Optional(t.Boolean()),
+}
+const PrinterBody = t.Object(printerFields)
+const PrinterPatch = t.Partial(t.Object(printerFields))
+
+const JobQuery = t.Object({
+  status: t.Optional(t.Union([t.Literal('pending'), t.Literal('sending'), t.Literal('done'), t.Literal('failed')])),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500 })),
+})
+
+type Guard = ReturnType<typeof authPlugin>
+
+/** MQTT over WebSocket for browsers on the HTTP port; answers the `mqtt` subprotocol browsers ask for. */
+function mqttWebSocket(devices: DeviceService) {
+  const bridge = devices.wsBridge
+  return new Elysia({ name: 'mqtt-ws' }).ws('/mqtt', {
+    upgrade: { 'sec-websocket-protocol': 'mqtt' },
+    open(ws) {
+      if (!bridge) return void ws.close()
+      bridge.open(ws.id, { send: (data) => ws.raw.send(data), close: () => ws.raw.close() })
+    },
+    message: (ws, message) => bridge?.message(ws.id, message),
+    close: (ws) => bridge?.close(ws.id),
+  })
+}
+
+export function deviceRoutes({ devices, guard }: { devices: DeviceService; guard: Guard }) {
+  const api = new Elysia({ prefix: '/api/stores/:storeId', tags: ['devices'] })
+    .use(guard)
+    .get('/printers', ({ params }) => devices.printers.list(params.storeId), { auth: 'manager', params: StoreParams })
+    .post('/printers', ({ params, body, set }) => {
+      set.status = 201
+      return devices.printers.create(params.storeId, body)
+    }, { auth: 'manager', params: StoreParams, body: PrinterBody })
+    .patch('/printers/:id', ({ params, body }) => devices.printers.update(params.storeId, params.id, body), { auth: 'manager', params: IdParams, body: PrinterPatch })
+    .delete('/printers/:id', ({ params, set }) => {
+      devices.printers.remove(params.storeId, params.id)
+      set.status = 204
+    }, { auth: 'manager', params: IdParams })
+    .post('/printers/:id/test', ({ params, set }) => {
+      set.status = 202
+      return devices.testPrint(params.storeId, params.id)
+    }, { auth: 'manager', params: IdParams })
+    .get('/print-jobs', ({ params, query }) => devices.listJobs(params.storeId, query.status, query.limit), { auth: 'manager', params: StoreParams, query: JobQuery })
+    .post('/print-jobs/:id/retry', ({ params }) => devices.retryJob(params.storeId, params.id), { auth: 'manager', params: IdParams })
+    .post('/orders/:orderId/reprint', ({ params, body, set }) => {
+      set.status = 202
+      return { jobs: devices.reprint(params.storeId, params.orderId, body?.printerId ?? null) }
+    }, { auth: 'staff', params: OrderParams, body: t.Optional(t.Object({ printerId: t.Optional(t.Integer({ minimum: 1 })) })) })
+    .get('/devices/status', ({ params }) => devices.status(params.storeId), { auth: 'manager', params: StoreParams })
+    .post('/devices/drawer/open', ({ params, actor }) => devices.openDrawer(params.storeId, actor), { auth: 'manager', params: StoreParams })
+    .get('/mqtt-devices', ({ params }) => devices.mqttDevices.list(params.storeId), { auth: 'manager', params: StoreParams })
+    .post('/mqtt-devices', ({ params, body, set }) => {
+      set.status = 201
+      return devices.mqttDevices.create(params.storeId, body)
+    }, {
+      auth: 'manager', params: StoreParams,
+      body: t.Object({ name: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }), kind: t.Optional(t.Union([t.Literal('kitchen_display'), t.Literal('other')])) }),
+    })
+    .delete('/mqtt-devices/:id', ({ params, set }) => {
+      devices.mqttDevices.remove(params.storeId, params.id)
+      set.status = 204
+    }, { auth: 'manager', params: IdParams })
+  return new Elysia({ name: 'devices' }).use(mqttWebSocket(devices)).use(api)
+}

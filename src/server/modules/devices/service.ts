@@ -1,0 +1,142 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
+import type { Clock } from '../../clock'
+import { printJobs, printers, stores } from '../../db/schema'
+import type { EventBus } from '../../events'
+import { AppError } from '../../http/app-error'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW'
+import type { Devices } from '../../../devices'
+import { createDoc } from '../../../devices/printer/layout'
+import { formatPrintTime } from '../../../devices/printer/print-data'
+import type { PrinterRow, PrintJobRow } from '../../../devices/printer/queue'
+import { profileOf, timeZoneOf } from './data'
+import { createKitchenPrinting } from './kitchen'
+import { createReceiptPrinting } from './receipts'
+import { createPrinterSettings } from './printers'
+import { createMqttDeviceCredentials } from './mqtt-devices'
+
+type Deps = {
+  db: DbHandle
+  clock: Clock
+  events: EventBus
+  hardware: Devices
+  markReady(storeId: number, orderId: number): void
+}
+
+export type JobStatus = PrintJobRow['status']
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+export function presentJob(j: PrintJobRow) {
+  return {
+    id: j.id, printerId: j.printerId, kind: j.kind, orderId: j.orderId, status: j.status, attempts: j.attempts,
+    nextAttemptAt: iso(j.nextAttemptAt), lastError: j.lastError, doneAt: iso(j.doneAt), createdAt: iso(j.createdAt),
+  }
+}
+
+/**
+ * The devices module: turns order and payment events into print jobs and MQTT messages, and
+ * backs the managers' devices screen. `start()` subscribes and starts the hardware; until then
+ * (e.g. in other modules' tests) events print nothing.
+ */
+export function createDeviceService({ db, clock, events, hardware, markReady }: Deps) {
+  const d = db.db
+  const settings = createPrinterSettings({ db, clock })
+  const kitchen = createKitchenPrinting({ db, clock, hardware, markReady })
+  const receipts = createReceiptPrinting({ db, clock, hardware })
+  const credentials = createMqttDeviceCredentials({ db, clock, disconnect: (u) => hardware.mqtt.disconnectDevice(u) })
+  let unsubscribe: (() => void)[] = []
+
+  function jobOfStore(storeId: number, id: number): PrintJobRow {
+    const row = d.select().from(printJobs).where(and(eq(printJobs.id, id), eq(printJobs.storeId, storeId))).get()
+    if (!row) throw new AppError('PRINT_JOB_NOT_FOUND')
+    return row
+  }
+
+  function testPage(printer: PrinterRow): Uint8Array {
+    const store = d.select().from(stores).where(eq(stores.id, printer.storeId)).get()!
+    const L = zhTW.print
+    const doc = createDoc(profileOf(printer))
+    doc.text(L.test, { align: 'center', bold: true, width: 2, height: 2 })
+    doc.text(`${store.name} - ${printer.name}`, { align: 'center' })
+    doc.text(formatPrintTime(clock.now(), timeZoneOf(store)), { align: 'center' })
+    doc.rule()
+    doc.text(fill(L.testRuler, { columns: doc.columns, paper: printer.paperWidth }))
+    doc.text('1234567890'.repeat(Math.ceil(doc.columns / 10)).slice(0, doc.columns))
+    doc.text(L.testBody)
+    doc.rule()
+    return doc.finish().bytes()
+  }
+
+  return {
+    printers: settings,
+    mqttDevices: credentials,
+    reprint: receipts.reprint,
+    openDrawer: receipts.openDrawer,
+    /** The HTTP server's /mqtt WebSocket bridge (embedded broker only). */
+    wsBridge: hardware.mqtt.wsBridge,
+
+    testPrint(storeId: number, printerId: number) {
+      const printer = settings.get(storeId, printerId)
+      const job = hardware.queue.enqueue({
+        storeId, printerId, kind: 'test', dedupeKey: `test:p${printerId}:${clock.now()}:${crypto.randomUUID()}`, payload: testPage(printer),
+      })!
+      return presentJob(job)
+    },
+
+    listJobs(storeId: number, status?: JobStatus, limit = 100) {
+      const where = status ? and(eq(printJobs.storeId, storeId), eq(printJobs.status, status)) : eq(printJobs.storeId, storeId)
+      return d.select().from(printJobs).where(where).orderBy(desc(printJobs.id)).limit(limit).all().map(presentJob)
+    },
+
+    retryJob(storeId: number, jobId: number) {
+      if (jobOfStore(storeId, jobId).status === 'sending') throw new AppError('PRINT_JOB_BUSY')
+      hardware.queue.retry(jobId)
+      return presentJob(jobOfStore(storeId, jobId))
+    },
+
+    /** One line for the start-up banner. */
+    describeMqtt() {
+      const m = hardware.mqtt.status()
+      if (m.mode === 'embedded') return `MQTT broker：TCP ${m.brokerPort}，瀏覽器 WebSocket 路徑 /mqtt`
+      return m.mode === 'external' ? `MQTT：連線至外部 broker ${m.url}` : 'MQTT：已停用'
+    },
+
+    status(storeId: number) {
+      const rows = d.select().from(printers).where(eq(printers.storeId, storeId)).all()
+      const counts = d.select({ printerId: printJobs.printerId, status: printJobs.status, n: count() }).from(printJobs)
+        .where(eq(printJobs.storeId, storeId)).groupBy(printJobs.printerId, printJobs.status).all()
+      const n = (id: number, s: JobStatus) => counts.find((c) => c.printerId === id && c.status === s)?.n ?? 0
+      return {
+        mqtt: hardware.mqtt.status(),
+        printers: rows.map((p) => {
+          const last = hardware.queue.printerState(p.id)
+          return {
+            id: p.id, name: p.name, role: p.role, isActive: p.isActive,
+            state: last?.state ?? 'unknown', reason: last?.reason ?? null, message: last?.message ?? null, at: iso(last?.at ?? null),
+            pendingJobs: n(p.id, 'pending') + n(p.id, 'sending'), failedJobs: n(p.id, 'failed'),
+          }
+        }),
+      }
+    },
+
+    async start() {
+      if (unsubscribe.length) return
+      unsubscribe = [
+        events.on('order.created', kitchen.onOrderCreated),
+        events.on('order.items_added', kitchen.onItemsAdded),
+        events.on('order.status_changed', kitchen.onStatusChanged),
+        events.on('payment.recorded', receipts.onPaymentRecorded),
+      ]
+      hardware.mqtt.onBump(kitchen.onBump)
+      await hardware.start()
+    },
+
+    async stop() {
+      unsubscribe.forEach((off) => off())
+      unsubscribe = []
+      await hardware.stop()
+    },
+  }
+}
+export type DeviceService = ReturnType<typeof createDeviceService>

@@ -1,0 +1,51 @@
+import { createTestContext, type TestClock } from '../../testing/harness'
+import type { MqttConfig } from '../../../devices'
+import { startFakeNetworkPrinter } from '../../../devices/testing/fake-network-printer'
+import { deviceFixtures } from './test-fixtures'
+
+/** Wall-clock time: the print queue's backoff timers must see time pass. */
+const realClock: TestClock = { now: () => Date.now(), set() {}, advance() {} }
+
+/**
+ * A test server whose devices are started: fast print retries, and MQTT either off or an
+ * embedded broker on a free loopback port. Call `close()` in afterEach.
+ */
+export async function devicesContext(mqtt: MqttConfig['mode'] = 'off') {
+  const ctx = createTestContext({
+    clock: realClock,
+    config: { mqtt: { mode: mqtt, host: '127.0.0.1', port: 0, url: null, username: null, password: null } },
+    deviceTuning: { retry: { baseMs: 40, maxMs: 200, maxAttempts: 50 } },
+  })
+  const { manager, store } = await ctx.managerWithStore()
+  await ctx.services.devices.start()
+  const printersUp: { stop(): Promise<void> }[] = []
+  return {
+    ctx,
+    manager,
+    storeId: store.id,
+    fx: deviceFixtures(ctx.db, store.id),
+    api: (method: string, path: string, body?: unknown, cookie = manager.cookie) =>
+      ctx.request(method, `/api/stores/${store.id}${path}`, { body, cookie }),
+    async printer(body: Record<string, unknown>) {
+      const fake = await startFakeNetworkPrinter()
+      printersUp.push(fake)
+      const res = await ctx.request('POST', `/api/stores/${store.id}/printers`, { cookie: manager.cookie, body: { connection: 'network', address: fake.address, ...body } })
+      if (res.status !== 201) throw new Error(`create printer: ${res.status} ${JSON.stringify(res.body)}`)
+      return { fake, id: res.body.id as number }
+    },
+    async close() {
+      await ctx.services.devices.stop()
+      for (const p of printersUp) await p.stop()
+      ctx.close()
+    },
+  }
+}
+export type DevicesContext = Awaited<ReturnType<typeof devicesContext>>
+
+export async function until(check: () => boolean, ms = 5000, what = 'condition') {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`${what} not met within ${ms} ms`)
+    await Bun.sleep(5)
+  }
+}

@@ -1,0 +1,61 @@
+import { Elysia, t } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import { StoreIdParams } from '../stores/routes'
+import { formatTaipeiDateTime } from '../../../shared/domain/business-day'
+import { csvResponse } from '../reports/csv'
+import { HANDOVER_PRIORITIES, type HandoverItem, type HandoverService } from './service'
+
+const Priority = t.Union(HANDOVER_PRIORITIES.map((p) => t.Literal(p)))
+const optionalText = (max: number) => t.Optional(t.Nullable(t.String({ maxLength: max })))
+const Task = t.String({ minLength: 1, maxLength: 200, pattern: '\\S' })
+const Params = t.Object({ storeId: t.Numeric({ minimum: 1 }), id: t.Numeric({ minimum: 1 }) })
+const Fields = {
+  description: optionalText(2000),
+  priority: t.Optional(Priority),
+  assignedTo: optionalText(100),
+  dueDate: optionalText(40),
+}
+const ListQuery = t.Object({
+  status: t.Optional(t.Union([t.Literal('all'), t.Literal('pending'), t.Literal('completed')])),
+  priority: t.Optional(t.Union([Priority, t.Literal('all'), t.Literal('')])),
+  search: t.Optional(t.String({ maxLength: 100 })),
+})
+const toFilter = (q: typeof ListQuery.static) => ({ ...q, priority: q.priority === 'all' || q.priority === '' ? undefined : q.priority })
+
+const PRIORITY_LABELS = { high: '高', normal: '一般', low: '低' } as const
+const local = (isoText: string | null) => (isoText ? formatTaipeiDateTime(Date.parse(isoText)) : '')
+const csvRow = (i: HandoverItem) => [
+  i.task, i.description, PRIORITY_LABELS[i.priority], i.assignedTo, local(i.dueDate), i.isCompleted ? '已完成' : '待處理',
+  i.completedByName, local(i.completedAt), local(i.createdAt), i.notes.map((n) => n.content).join(' / '),
+]
+
+export function handoverRoutes({ handover, guard }: { handover: HandoverService; guard: ReturnType<typeof authPlugin> }) {
+  return new Elysia({ prefix: '/api/stores/:storeId/handover', tags: ['handover'] })
+    .use(guard)
+    .get('/', ({ params, query }) => handover.list(params.storeId, toFilter(query)), { auth: 'staff', params: StoreIdParams, query: ListQuery })
+    .get('/summary', ({ params }) => handover.summary(params.storeId), { auth: 'staff', params: StoreIdParams })
+    .get('/export.csv', ({ params, query }) => csvResponse(`handover-${params.storeId}.csv`, [
+      ['任務', '說明', '優先度', '負責人', '到期日', '狀態', '完成者', '完成時間', '建立時間', '備註'],
+      ...handover.list(params.storeId, toFilter(query)).map(csvRow),
+    ]), { auth: 'staff', params: StoreIdParams, query: ListQuery })
+    .post('/', ({ params, body, actor, set }) => {
+      set.status = 201
+      return handover.create(params.storeId, body, actor)
+    }, { auth: 'staff', params: StoreIdParams, body: t.Object({ task: Task, ...Fields }) })
+    .patch('/:id', ({ params, body, actor }) => handover.update(params.storeId, params.id, body, actor), {
+      auth: 'staff',
+      params: Params,
+      body: t.Object({
+        task: t.Optional(Task),
+        ...Fields,
+        isCompleted: t.Optional(t.Boolean()),
+        // Sent by the spec's client when completing; the server decides who and when.
+        completedBy: t.Optional(t.Unknown()),
+        completedAt: t.Optional(t.Unknown()),
+      }),
+    })
+    .post('/:id/notes', ({ params, body, actor, set }) => {
+      set.status = 201
+      return handover.addNote(params.storeId, params.id, body.content, actor)
+    }, { auth: 'staff', params: Params, body: t.Object({ content: t.String({ maxLength: 2000 }) }) })
+}

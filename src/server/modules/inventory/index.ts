@@ -1,0 +1,21 @@
+import type { DbHandle } from '../../db/client'
+import type { Clock } from '../../clock'
+import { createCategoryService, INVENTORY_CATEGORIES } from '../menu/categories'
+import { createInventoryReportService } from './report'
+import { createInventoryItemService } from './service'
+import { createStockService } from './stock'
+
+export { applyStockDelta } from './stock'
+
+/** Ingredients and supplies: items, categories, stock movements, summary and export. */
+export function createInventoryModule({ db, clock }: { db: DbHandle; clock: Clock }) {
+  const categories = createCategoryService(INVENTORY_CATEGORIES, { db, clock })
+  const items = createInventoryItemService({ db, clock, categories })
+  return {
+    categories,
+    items,
+    stock: createStockService({ db, clock, items }),
+    report: createInventoryReportService({ db, clock, items }),
+  }
+}
+export type InventoryModule = ReturnType<typeof createInventoryModule>

@@ -1,0 +1,54 @@
+import { Elysia, t } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import { StoreIdParams } from '../stores/routes'
+import { businessDate, formatTaipeiDateTime } from '../../../shared/domain/business-day'
+import { MEMBER_TIERS, MEMBER_TIER_LABELS } from '../../../shared/domain/member-tier'
+import { csvResponse } from '../reports/csv'
+import type { MemberService } from './service'
+
+const Tier = t.Union(MEMBER_TIERS.map((x) => t.Literal(x)))
+const Name = t.String({ minLength: 1, maxLength: 100, pattern: '\\S' })
+const Phone = t.String({ minLength: 1, maxLength: 30 })
+const Email = t.Nullable(t.String({ maxLength: 200 }))
+const Params = t.Object({ storeId: t.Numeric({ minimum: 1 }), id: t.Numeric({ minimum: 1 }) })
+const ListQuery = t.Object({
+  search: t.Optional(t.String({ maxLength: 100 })),
+  tier: t.Optional(t.Union([Tier, t.Literal(''), t.Literal('all')])),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 1000 })),
+})
+
+const MAX_EXPORT = 1_000_000
+const toFilter = (q: typeof ListQuery.static) => ({ ...q, tier: q.tier === '' || q.tier === 'all' ? undefined : q.tier })
+const localTime = (isoText: string | null) => (isoText ? formatTaipeiDateTime(Date.parse(isoText)) : '')
+
+export function memberRoutes({ members, guard }: { members: MemberService; guard: ReturnType<typeof authPlugin> }) {
+  return new Elysia({ prefix: '/api/stores/:storeId/members', tags: ['members'] })
+    .use(guard)
+    .get('/', ({ params, query }) => members.list(params.storeId, toFilter(query)), { auth: 'staff', params: StoreIdParams, query: ListQuery })
+    .get('/stats', ({ params }) => members.stats(params.storeId), { auth: 'staff', params: StoreIdParams })
+    .get('/export.csv', ({ params, query }) => {
+      const rows = members.list(params.storeId, { ...toFilter(query), limit: MAX_EXPORT })
+      return csvResponse(`members-${params.storeId}-${businessDate(members.now())}.csv`, [
+        ['姓名', '電話', '電子郵件', '等級', '點數', '累計消費', '最後來店', '加入日期'],
+        ...rows.map((m) => [m.name, m.phone, m.email, MEMBER_TIER_LABELS[m.tier], m.points, m.totalSpent, localTime(m.lastVisit), localTime(m.createdAt)]),
+      ])
+    }, { auth: 'manager', params: StoreIdParams, query: ListQuery })
+    .post('/', ({ params, body, actor, set }) => {
+      set.status = 201
+      return members.create(params.storeId, body, actor)
+    }, {
+      auth: 'staff',
+      params: StoreIdParams,
+      body: t.Object({ name: Name, phone: Phone, email: t.Optional(Email), tier: t.Optional(Tier), points: t.Optional(t.Integer({ minimum: 0, maximum: 100_000_000 })) }),
+    })
+    .patch('/:id', ({ params, body, actor }) => members.update(params.storeId, params.id, body, actor), {
+      auth: 'staff',
+      params: Params,
+      body: t.Object({ name: t.Optional(Name), phone: t.Optional(Phone), email: t.Optional(Email), tier: t.Optional(Tier) }),
+    })
+    .post('/:id/points', ({ params, body, actor }) => members.addPoints(params.storeId, params.id, body.delta, body.reason?.trim() || null, actor), {
+      auth: 'staff',
+      params: Params,
+      body: t.Object({ delta: t.Integer({ minimum: -100_000_000, maximum: 100_000_000 }), reason: t.Optional(t.Nullable(t.String({ maxLength: 200 }))) }),
+    })
+}

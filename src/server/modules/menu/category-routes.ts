@@ -1,0 +1,41 @@
+import { Elysia, t } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import type { Role } from '../../http/auth'
+import type { CategoryService } from './categories'
+
+const Params = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
+const ItemParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), categoryId: t.Numeric({ minimum: 1 }) })
+const Name = t.String({ maxLength: 50 })
+
+/**
+ * CRUD for one kind of category under /api/stores/:storeId/<path>. `displayOrder` on create
+ * is accepted for spec compatibility but the server assigns highest + 1 (spec part 1 §5).
+ */
+export function categoryRoutes(opts: {
+  path: 'menu-categories' | 'inventory-categories'
+  service: CategoryService
+  guard: ReturnType<typeof authPlugin>
+  writeRole: Role
+  deleteRole: Role
+}) {
+  const { path, service, writeRole, deleteRole } = opts
+  const base = `/stores/:storeId/${path}`
+  return new Elysia({ prefix: '/api', tags: [path] })
+    .use(opts.guard)
+    .get(base, ({ params }) => service.list(params.storeId), { auth: 'staff', params: Params })
+    .post(base, ({ params, body, set }) => {
+      set.status = 201
+      return { ...service.create(params.storeId, body.name), message: '分類已新增' }
+    }, { auth: writeRole, params: Params, body: t.Object({ name: Name, displayOrder: t.Optional(t.Numeric()) }) })
+    .patch(`${base}/:categoryId`, ({ params, body }) => (
+      { ...service.update(params.storeId, params.categoryId, body), message: '分類已更新' }
+    ), {
+      auth: writeRole,
+      params: ItemParams,
+      body: t.Object({ name: t.Optional(Name), displayOrder: t.Optional(t.Integer({ minimum: 0, maximum: 1_000_000 })) }),
+    })
+    .delete(`${base}/:categoryId`, ({ params }) => service.remove(params.storeId, params.categoryId), {
+      auth: deleteRole,
+      params: ItemParams,
+    })
+}

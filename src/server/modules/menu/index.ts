@@ -1,0 +1,21 @@
+import type { DbHandle } from '../../db/client'
+import type { Clock } from '../../clock'
+import { createMenuBatchService } from './batch'
+import { createCategoryService, MENU_CATEGORIES } from './categories'
+import { createMenuCostService } from './costs'
+import { createMenuImageService } from './images'
+import { createMenuItemService } from './service'
+
+/** Everything about what a store sells: items, categories, images, batch actions and recipe costs. */
+export function createMenuModule({ db, clock }: { db: DbHandle; clock: Clock }) {
+  const categories = createCategoryService(MENU_CATEGORIES, { db, clock })
+  const items = createMenuItemService({ db, clock, categories })
+  return {
+    categories,
+    items,
+    batch: createMenuBatchService({ db, clock, categories }),
+    images: createMenuImageService({ db, clock, items }),
+    costs: createMenuCostService({ db }),
+  }
+}
+export type MenuModule = ReturnType<typeof createMenuModule>

@@ -1,0 +1,114 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
+import { inventoryItems, menuCategories, menuItemImages, menuItems, orderItems, orders } from '../../db/schema'
+import { lineCost, profitMargin, recipeCost } from '../../../shared/domain/cost'
+import { formatMoney } from '../../../shared/domain/money'
+import { formatQuantity } from '../../../shared/domain/quantity'
+import { menuInventoryStatus } from '../../../shared/domain/stock-status'
+
+export type MenuItemRow = typeof menuItems.$inferSelect
+type InventoryRow = typeof inventoryItems.$inferSelect
+
+/** What presenting a store's items needs, loaded once per request instead of once per item. */
+export type MenuContext = {
+  inventory: Map<number, InventoryRow>
+  categories: Map<number, string>
+  sales: Map<number, number>
+  primaryImages: Map<number, number>
+}
+
+export function loadMenuContext({ db }: DbHandle, storeId: number): MenuContext {
+  const inventory = db.select().from(inventoryItems).where(eq(inventoryItems.storeId, storeId)).all()
+  const categories = db.select({ id: menuCategories.id, name: menuCategories.name }).from(menuCategories)
+    .where(eq(menuCategories.storeId, storeId)).all()
+  // spec part 2 §3 salesQuantity: portions sold on orders that were not cancelled
+  const sales = db.select({ id: orderItems.menuItemId, qty: sql<number>`SUM(${orderItems.quantity})` })
+    .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.storeId, storeId), ne(orders.status, 'cancelled')))
+    .groupBy(orderItems.menuItemId).all()
+  const images = db.select({ id: menuItemImages.id, itemId: menuItemImages.menuItemId }).from(menuItemImages)
+    .innerJoin(menuItems, eq(menuItems.id, menuItemImages.menuItemId))
+    .where(and(eq(menuItems.storeId, storeId), eq(menuItemImages.isPrimary, true))).all()
+  return {
+    inventory: new Map(inventory.map((r) => [r.id, r])),
+    categories: new Map(categories.map((c) => [c.id, c.name])),
+    sales: new Map(sales.filter((s) => s.id !== null).map((s) => [s.id!, Number(s.qty)])),
+    primaryImages: new Map(images.map((i) => [i.itemId, i.id])),
+  }
+}
+
+export const imageUrl = (imageId: number) => `/api/menu-images/${imageId}`
+
+/** The recipe of an item with each ingredient's cost; a vanished ingredient costs 0 and is flagged. */
+export function recipeLines(row: MenuItemRow, ctx: MenuContext) {
+  return Object.entries(row.costData).map(([name, { inventoryId, quantity }]) => {
+    const inv = ctx.inventory.get(inventoryId)
+    const unitCost = inv?.unitCost ?? 0
+    return {
+      name,
+      inventoryId,
+      inventoryName: inv?.name ?? null,
+      quantity,
+      quantityInUnit: formatQuantity(quantity),
+      unit: inv?.unit ?? null,
+      unitCost,
+      lineCost: lineCost({ unitCost, quantity }),
+      missing: !inv,
+    }
+  })
+}
+
+export function itemCost(row: MenuItemRow, ctx: MenuContext) {
+  const lines = recipeLines(row, ctx)
+  const cost = recipeCost(lines)
+  return { lines, cost, margin: profitMargin(row.basePrice, cost) }
+}
+
+function inventoryStatus(row: MenuItemRow, ctx: MenuContext) {
+  const lines = Object.values(row.costData)
+  if (lines.some((l) => !ctx.inventory.has(l.inventoryId))) return 'out' as const
+  return menuInventoryStatus(lines.map((l) => {
+    const inv = ctx.inventory.get(l.inventoryId)!
+    return { current: inv.currentStockMilli, safety: inv.safetyStockMilli, perServing: l.quantity }
+  }))
+}
+
+const priced = <T extends { price: number }>(list: T[]) => list.map((o) => ({ ...o, price: formatMoney(o.price) }))
+
+/** The public face of a menu item: everything a diner may see, and nothing about cost. */
+export function presentPublicItem(row: MenuItemRow, ctx: MenuContext) {
+  const imageId = ctx.primaryImages.get(row.id)
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    basePrice: formatMoney(row.basePrice),
+    categoryId: row.categoryId,
+    category: row.categoryId === null ? null : ctx.categories.get(row.categoryId) ?? null,
+    status: row.status,
+    isActive: row.isActive,
+    tags: row.tags,
+    sizeOptions: priced(row.sizeOptions),
+    spiceLevels: row.spiceLevels,
+    addOns: priced(row.addOns),
+    displayOrder: row.displayOrder,
+    primaryImage: imageId === undefined ? null : { id: imageId, url: imageUrl(imageId) },
+    imageUrl: imageId === undefined ? null : imageUrl(imageId),
+  }
+}
+
+export function presentItem(row: MenuItemRow, ctx: MenuContext) {
+  const { cost, margin } = itemCost(row, ctx)
+  return {
+    ...presentPublicItem(row, ctx),
+    storeId: row.storeId,
+    costData: row.costData,
+    calculatedCost: formatMoney(cost),
+    profitMargin: margin,
+    salesQuantity: ctx.sales.get(row.id) ?? 0,
+    inventoryStatus: inventoryStatus(row, ctx),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }
+}
+export type MenuItemView = ReturnType<typeof presentItem>

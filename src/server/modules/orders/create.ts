@@ -1,0 +1,167 @@
+import { and, eq, max } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { members, orderItems, orders, stores } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { businessDate } from '../../../shared/domain/business-day'
+import { formatMoney, parseMoney } from '../../../shared/domain/money'
+import { orderTotals, pointsFor, serviceFeeRate, type OrderTotals } from '../../../shared/domain/order-totals'
+import { logActivity, type Actor } from '../activity/log'
+import { openSessionOf, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables/sessions-repo'
+import { priceOrderLines, type LineRequest } from './pricing'
+import { assertStock, deductStock } from './stock'
+import { rememberKey, replayedOrderId, requestHash } from './idempotency'
+
+type OptionRef = string | { name: string } | null | undefined
+
+export type CreateOrderInput = {
+  tableId?: number | null
+  sessionId?: number | null
+  memberId?: number | null
+  items: { menuItemId: number; quantity: number; options?: { size?: OptionRef; spice?: string | null; addOns?: OptionRef[] | null } | null; notes?: string | null }[]
+  subtotal?: string | number | null
+  serviceFee?: string | number | null
+  discount?: string | number | null
+  total?: string | number | null
+  paymentMethod?: PaymentMethod | null
+  /** qr_order is for the diner module; staff screens send dine_in or takeout. */
+  orderType?: 'dine_in' | 'takeout' | 'qr_order'
+  notes?: string | null
+}
+
+const optionName = (o: OptionRef) => (o == null ? null : typeof o === 'string' ? o : o.name)
+const textOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null)
+
+/** The request as the server understands it; also what the idempotency hash covers. */
+function normalise(input: CreateOrderInput) {
+  return {
+    // Spec part 1 §5: the POS must choose a table, so a missing type means dine-in, not takeout.
+    orderType: input.orderType ?? 'dine_in',
+    tableId: input.tableId ?? null,
+    sessionId: input.sessionId ?? null,
+    memberId: input.memberId ?? null,
+    lines: input.items.map((i): LineRequest => ({
+      menuItemId: i.menuItemId,
+      quantity: i.quantity,
+      choice: { size: optionName(i.options?.size), spice: i.options?.spice ?? null, addOns: (i.options?.addOns ?? []).map((a) => optionName(a) ?? '') },
+      notes: textOrNull(i.notes),
+    })),
+    notes: textOrNull(input.notes),
+    paymentMethod: input.paymentMethod ?? null,
+  }
+}
+type Normalised = ReturnType<typeof normalise>
+
+/** Where the order is eaten: a dine-in order needs an open session on its table. */
+function resolvePlace(d: Db, storeId: number, n: Normalised): { tableId: number | null; sessionId: number | null; tableNumber: string | null } {
+  if (n.orderType === 'takeout') {
+    if (n.tableId !== null || n.sessionId !== null) throw new AppError('TAKEOUT_WITH_TABLE')
+    return { tableId: null, sessionId: null, tableNumber: null }
+  }
+  if (n.sessionId !== null) {
+    const session = sessionOfStore(d, storeId, n.sessionId)
+    if (n.tableId !== null && n.tableId !== session.tableId) {
+      throw new AppError('TABLE_SESSION_MISMATCH', { number: tableOfStore(d, storeId, n.tableId).number })
+    }
+    if (session.status !== 'open') throw new AppError('TABLE_SESSION_CLOSED')
+    return { tableId: session.tableId, sessionId: session.id, tableNumber: tableOfStore(d, storeId, session.tableId).number }
+  }
+  if (n.tableId === null) throw new AppError('TABLE_REQUIRED')
+  const table = tableOfStore(d, storeId, n.tableId)
+  const open = openSessionOf(d, table.id)
+  if (!open) throw new AppError('TABLE_NOT_OPEN', { number: table.number })
+  return { tableId: table.id, sessionId: open.id, tableNumber: table.number }
+}
+
+function memberOf(d: Db, storeId: number, memberId: number | null) {
+  if (memberId === null) return null
+  const row = d.select().from(members).where(and(eq(members.id, memberId), eq(members.storeId, storeId))).get()
+  if (!row) throw new AppError('MEMBER_NOT_FOUND')
+  return row
+}
+
+const TOTAL_FIELDS = ['subtotal', 'serviceFee', 'discount', 'total'] as const
+
+/** Figures the client showed must be the server's; otherwise 422 with the server's own figures. */
+function checkClaims(input: CreateOrderInput, totals: OrderTotals) {
+  let differs = false
+  for (const f of TOTAL_FIELDS) {
+    const claimed = input[f]
+    if (claimed == null) continue
+    const cents = parseMoney(claimed)
+    if (cents === null) throw new AppError('VALIDATION', { detail: `金額欄位「${f}」格式不正確` })
+    if (cents !== totals[f]) differs = true
+  }
+  if (!differs) return
+  const expected = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, formatMoney(totals[f])]))
+  throw new AppError('TOTALS_MISMATCH', expected, { expected })
+}
+
+function nextSequence(d: Db, storeId: number, date: string): number {
+  const row = d.select({ n: max(orders.dailySeq) }).from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.businessDate, date))).get()
+  return (row?.n ?? 0) + 1
+}
+
+/**
+ * Everything an order changes, in one transaction the caller opens: the order and its lines,
+ * stock by recipe, the member's figures, the idempotency key and the activity log.
+ * Returns the order id and whether it is a replay of an earlier request with the same key.
+ */
+export function createOrderInTx(d: Db, storeId: number, input: CreateOrderInput, ctx: { actor: Actor; now: number; key: string | null }) {
+  const n = normalise(input)
+  const hash = ctx.key ? requestHash(n) : ''
+  const replayed = ctx.key ? replayedOrderId(d, storeId, ctx.key, hash) : null
+  if (replayed !== null) return { orderId: replayed, replay: true }
+
+  const store = d.select().from(stores).where(eq(stores.id, storeId)).get()
+  if (!store) throw new AppError('STORE_NOT_FOUND')
+  if (n.lines.length === 0) throw new AppError('ORDER_EMPTY')
+  const place = resolvePlace(d, storeId, n)
+  const member = memberOf(d, storeId, n.memberId)
+  const { lines, needs } = priceOrderLines(d, storeId, n.lines)
+  const totals = orderTotals(lines, { serviceFeeRate: serviceFeeRate(store.settings?.serviceFee), tier: member?.tier })
+  checkClaims(input, totals)
+  assertStock(needs)
+
+  const date = businessDate(ctx.now)
+  const seq = nextSequence(d, storeId, date)
+  const order = d.insert(orders).values({
+    storeId,
+    orderNumber: `${date.replace(/-/g, '')}-${String(seq).padStart(3, '0')}`,
+    businessDate: date,
+    dailySeq: seq,
+    tableId: place.tableId,
+    sessionId: place.sessionId,
+    memberId: member?.id ?? null,
+    staffId: ctx.actor.user?.id ?? null,
+    orderType: n.orderType,
+    paymentMethod: n.paymentMethod,
+    ...totals,
+    totalCost: lines.reduce((sum, l) => sum + l.unitCost * l.quantity, 0),
+    notes: n.notes,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  }).returning().get()
+  d.insert(orderItems).values(lines.map((l) => ({
+    orderId: order.id, menuItemId: l.menuItemId, name: l.name, categoryId: l.categoryId, quantity: l.quantity,
+    basePrice: l.basePrice, unitPrice: l.unitPrice, subtotal: l.subtotal, unitCost: l.unitCost, options: l.options, notes: l.notes,
+  }))).run()
+  deductStock(d, { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now }, needs)
+  if (member) {
+    d.update(members).set({
+      totalSpent: member.totalSpent + order.total,
+      points: member.points + pointsFor(order.total),
+      lastVisit: ctx.now,
+      updatedAt: ctx.now,
+    }).where(eq(members.id, member.id)).run()
+  }
+  if (ctx.key) rememberKey(d, storeId, ctx.key, hash, order.id, ctx.now)
+  logActivity(d, ctx.actor, {
+    storeId,
+    action: n.orderType === 'qr_order' ? 'create_qr_order' : 'create_order',
+    entityType: 'order',
+    entityId: order.id,
+    details: { orderNumber: order.orderNumber, tableNumber: place.tableNumber, total: formatMoney(order.total), itemCount: lines.length },
+  }, ctx.now)
+  return { orderId: order.id, replay: false }
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { idempotencyKeys } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+
+export const MAX_KEY_LENGTH = 100
+
+/** The header wins over the body's clientOrderId; blank means no key. */
+export function resolveKey(header: string | null | undefined, clientOrderId: string | null | undefined): string | null {
+  const key = (header ?? clientOrderId ?? '').trim()
+  if (key === '') return null
+  if (key.length > MAX_KEY_LENGTH) throw new AppError('IDEMPOTENCY_KEY_INVALID')
+  return key
+}
+
+/** Keys sorted at every level, so the same request always hashes the same. */
+function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`).join(',')}}`
+  }
+  return JSON.stringify(v ?? null)
+}
+
+export function requestHash(normalised: unknown): string {
+  return createHash('sha256').update(stableJson(normalised)).digest('hex')
+}
+
+/** The order a key already made; 409 when the key was used for a different request. */
+export function replayedOrderId(d: Db, storeId: number, key: string, hash: string): number | null {
+  const row = d.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.storeId, storeId), eq(idempotencyKeys.key, key))).get()
+  if (!row) return null
+  if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '訂單' })
+  return row.orderId
+}
+
+export function rememberKey(d: Db, storeId: number, key: string, hash: string, orderId: number, now: number) {
+  d.insert(idempotencyKeys).values({ storeId, key, requestHash: hash, orderId, createdAt: now }).run()
+}

@@ -1,0 +1,34 @@
+import { Elysia } from 'elysia'
+import type { DbHandle } from '../../db/client'
+import type { Clock } from '../../clock'
+import type { EventBus } from '../../events'
+import type { authPlugin } from '../../http/auth'
+import type { UserRow } from '../auth/users-repo'
+import { createPaymentService } from '../payments/service'
+import { paymentRoutes } from '../payments/routes'
+import { createTableService } from '../tables/service'
+import { createLayoutService } from '../tables/layouts'
+import { layoutRoutes, tableRoutes } from '../tables/routes'
+import { createOrderService } from './service'
+import { orderRoutes } from './routes'
+
+type Deps = { db: DbHandle; clock: Clock; events: EventBus; canAccessStore: (user: UserRow, storeId: number) => boolean }
+
+/** The money path of the restaurant: orders, kitchen flow, tables and sessions, payments, layouts. */
+export function createFrontOfHouse(deps: Deps) {
+  return {
+    orders: createOrderService(deps),
+    tables: createTableService(deps),
+    layouts: createLayoutService(deps),
+    payments: createPaymentService(deps),
+  }
+}
+export type FrontOfHouse = ReturnType<typeof createFrontOfHouse>
+
+export function frontOfHouseRoutes(s: FrontOfHouse, guard: ReturnType<typeof authPlugin>) {
+  return new Elysia({ name: 'front-of-house' })
+    .use(orderRoutes({ orders: s.orders, guard }))
+    .use(tableRoutes({ tables: s.tables, guard }))
+    .use(layoutRoutes({ layouts: s.layouts, guard }))
+    .use(paymentRoutes({ payments: s.payments, guard }))
+}

@@ -1,0 +1,67 @@
+import { t } from 'elysia'
+import type { TLiteral, TUnion } from '@sinclair/typebox'
+import { ORDER_STATUSES, KITCHEN_TARGETS } from '../../../shared/domain/order-status'
+import { PAYMENT_METHODS } from '../../db/schema'
+
+/** Money arrives as a 2-decimal string ("120.50"); numbers are tolerated and parsed the same way. */
+/**
+ * A union of literals. Not t.UnionEnum: Elysia gives that a default (its first value), which
+ * silently fills an omitted optional field (a missing status filter would become 'pending').
+ */
+export const oneOf = <const T extends readonly string[]>(values: T) =>
+  t.Union(values.map((v) => t.Literal(v))) as unknown as TUnion<TLiteral<T[number]>[]>
+
+export const MoneyInput = t.Union([t.String({ maxLength: 20 }), t.Number()])
+
+export const PaymentMethodInput = oneOf(PAYMENT_METHODS)
+
+export const StoreParams = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
+export const OrderParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), orderId: t.Numeric({ minimum: 1 }) })
+
+/** An option is named either plainly ("大碗") or as the menu lists it ({ name: "大碗", price: ... }). */
+const OptionRef = t.Union([t.String({ maxLength: 100 }), t.Object({ name: t.String({ maxLength: 100 }) })])
+
+const OrderLineBody = t.Object({
+  menuItemId: t.Integer({ minimum: 1 }),
+  quantity: t.Number(),
+  options: t.Optional(t.Nullable(t.Object({
+    size: t.Optional(t.Nullable(OptionRef)),
+    spice: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
+    addOns: t.Optional(t.Nullable(t.Array(OptionRef, { maxItems: 30 }))),
+  }))),
+  notes: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+  // Clients echo name, basePrice and subtotal (spec part 2 §7); the server prices from the menu.
+})
+
+export const CreateOrderBody = t.Object({
+  tableId: t.Optional(t.Nullable(t.Integer({ minimum: 1 }))),
+  sessionId: t.Optional(t.Nullable(t.Integer({ minimum: 1 }))),
+  memberId: t.Optional(t.Nullable(t.Integer({ minimum: 1 }))),
+  items: t.Array(OrderLineBody, { maxItems: 100 }),
+  subtotal: t.Optional(t.Nullable(MoneyInput)),
+  serviceFee: t.Optional(t.Nullable(MoneyInput)),
+  discount: t.Optional(t.Nullable(MoneyInput)),
+  total: t.Optional(t.Nullable(MoneyInput)),
+  paymentMethod: t.Optional(t.Nullable(PaymentMethodInput)),
+  orderType: t.Optional(oneOf(['dine_in', 'takeout'])),
+  notes: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
+  clientOrderId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+})
+export type CreateOrderBody = typeof CreateOrderBody.static
+
+export const OrdersQuery = t.Object({
+  status: t.Optional(oneOf(ORDER_STATUSES)),
+  date: t.Optional(t.String({ maxLength: 10 })),
+  tableId: t.Optional(t.Numeric({ minimum: 1 })),
+  sessionId: t.Optional(t.Numeric({ minimum: 1 })),
+  search: t.Optional(t.String({ maxLength: 50 })),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500 })),
+})
+
+export const KitchenQuery = t.Object({
+  status: t.Optional(oneOf(['pending', 'preparing', 'ready'])),
+})
+
+export const AdvanceBody = t.Object({ status: oneOf(ORDER_STATUSES) })
+export const KitchenMoveBody = t.Object({ status: oneOf(KITCHEN_TARGETS) })
+export const CancelBody = t.Object({ reason: t.String({ maxLength: 200 }) })

@@ -1,0 +1,260 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { count, eq } from 'drizzle-orm'
+import { activityLogs, orders } from '../../db/schema'
+import { createTestContext, type TestContext } from '../../testing/harness'
+import { addInventory, addMember, addMenuItem, memberRow, movementsOf, noodleMenu, openTable, seated, shop, stockOf } from './testing'
+
+let ctx: TestContext
+afterEach(() => ctx?.close())
+
+const orderCount = () => ctx.db.db.select({ n: count() }).from(orders).get()!.n
+
+/** Two large beef noodles with egg, spicy, and one black tea: 2 × 235 + 30 = 500.00, fee 50.00. */
+function lunch(m: ReturnType<typeof noodleMenu>, extra: Record<string, unknown> = {}) {
+  return {
+    items: [
+      { menuItemId: m.beefNoodle.id, quantity: 2, options: { size: '大碗', spice: '小辣', addOns: ['加蛋'] }, notes: '不要蔥' },
+      { menuItemId: m.tea.id, quantity: 1 },
+    ],
+    ...extra,
+  }
+}
+
+describe('creating an order', () => {
+  test('prices every line from the menu, numbers it per day, deducts the recipe and records cost', async () => {
+    const { s, m, table } = await seated(ctx = createTestContext())
+    const created: unknown[] = []
+    ctx.services.events.on('order.created', (e) => created.push(e))
+
+    const res = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, subtotal: '500.00', serviceFee: '50.00', total: '550.00' }))
+    expect(res.status).toBe(201)
+    const o = res.body
+    expect(o).toMatchObject({
+      orderNumber: '20261122-001', storeId: s.storeId, tableId: table.id, tableNumber: 'A1', sessionId: table.sessionId,
+      orderType: 'dine_in', status: 'pending', paymentStatus: 'unpaid',
+      subtotal: '500.00', serviceFee: '50.00', discount: '0.00', total: '550.00', costData: { totalCost: '140.00' },
+    })
+    expect(o.items[0]).toMatchObject({
+      menuItemId: m.beefNoodle.id, name: '紅燒牛肉麵', quantity: 2, basePrice: '180.00', unitPrice: '235.00', subtotal: '470.00',
+      options: { size: { name: '大碗', price: '220.00' }, spice: '小辣', addOns: [{ name: '加蛋', price: '15.00' }] }, notes: '不要蔥',
+    })
+    expect(o.items[1]).toMatchObject({ name: '紅茶', unitPrice: '30.00', options: { size: null, spice: null, addOns: [] } })
+    expect(o.createdAt).toBe('2026-11-22T04:00:00.000Z')
+
+    // 150 g beef and 200 g noodles per bowl, two bowls
+    expect(stockOf(ctx, m.beef.id)).toBe(10_000 - 300)
+    expect(stockOf(ctx, m.noodles.id)).toBe(5_000 - 400)
+    expect(movementsOf(ctx, o.id).map((x) => [x.inventoryItemId, x.deltaMilli, x.reason]).sort())
+      .toEqual([[m.beef.id, -300, 'order'], [m.noodles.id, -400, 'order']].sort() as never)
+    expect(created).toEqual([{ storeId: s.storeId, orderId: o.id }])
+    const log = ctx.db.db.select().from(activityLogs).where(eq(activityLogs.action, 'create_order')).all()
+    expect(log).toHaveLength(1)
+    expect(log[0]).toMatchObject({ entityType: 'order', entityId: o.id, storeId: s.storeId })
+
+    const second = await s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: m.tea.id, quantity: 1 }] })
+    expect(second.body.orderNumber).toBe('20261122-002')
+    ctx.clock.advance(12 * 3_600_000) // 16:00 UTC = midnight in Taipei
+    const nextDay = await s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: m.tea.id, quantity: 1 }] })
+    expect(nextDay.body.orderNumber).toBe('20261123-001')
+  })
+
+  test('a tampered total is refused with the server figures and nothing is written', async () => {
+    const { s, m, table } = await seated(ctx = createTestContext())
+    const res = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, subtotal: '5.00', serviceFee: '0.50', total: '5.50' }))
+    expect(res.status).toBe(422)
+    expect(res.body.code).toBe('TOTALS_MISMATCH')
+    expect(res.body.expected).toEqual({ subtotal: '500.00', serviceFee: '50.00', discount: '0.00', total: '550.00' })
+    expect(res.body.message).toContain('550.00')
+    expect(orderCount()).toBe(0)
+    expect(stockOf(ctx, m.beef.id)).toBe(10_000)
+
+    const onlyTotal = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, total: '549.99' }))
+    expect(onlyTotal.status).toBe(422)
+    const badMoney = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, total: 'abc' }))
+    expect(badMoney.status).toBe(422)
+    // Client echoes of line prices are ignored; the server prices from the menu.
+    const echoed = await s.asStaff.post('/orders', {
+      tableId: table.id, items: [{ menuItemId: m.tea.id, quantity: 1, name: '紅茶', basePrice: '0.01', subtotal: '0.01' }],
+    })
+    expect(echoed.status).toBe(201)
+    expect(echoed.body.total).toBe('33.00')
+  })
+
+  test('options may be named plainly or as objects; unknown ones are refused naming the item', async () => {
+    const { s, m, table } = await seated(ctx = createTestContext())
+    const line = (options: unknown) => ({ tableId: table.id, items: [{ menuItemId: m.beefNoodle.id, quantity: 1, options }] })
+
+    const ok = await s.asStaff.post('/orders', line({ size: { name: '小碗', price: '1.00' }, addOns: [{ name: '加麵' }] }))
+    expect(ok.status).toBe(201)
+    expect(ok.body.items[0].unitPrice).toBe('180.00')
+
+    for (const [options, kind] of [[{ size: '特大碗' }, '尺寸'], [{ spice: '地獄辣' }, '辣度'], [{ addOns: ['加金箔'] }, '加點']] as const) {
+      const bad = await s.asStaff.post('/orders', line(options))
+      expect(bad.status).toBe(422)
+      expect(bad.body.code).toBe('ORDER_OPTION_UNKNOWN')
+      expect(bad.body.message).toContain('紅燒牛肉麵')
+      expect(bad.body.message).toContain(kind)
+    }
+  })
+
+  test('menu items must be this store\'s, available and active; quantities 1..99; the cart not empty', async () => {
+    const { s, m, table } = await seated(ctx = createTestContext())
+    const other = await ctx.request('POST', '/api/stores', { cookie: s.manager, body: { name: '二店', code: 'S2' } })
+    const foreign = addMenuItem(ctx, other.body.id, { name: '別店的麵', basePrice: 100 })
+    const soldOut = addMenuItem(ctx, s.storeId, { name: '滷肉飯', basePrice: 5_000, status: 'unavailable' })
+    const hidden = addMenuItem(ctx, s.storeId, { name: '季節湯', basePrice: 5_000, isActive: false })
+    const post = (items: unknown[]) => s.asStaff.post('/orders', { tableId: table.id, items })
+
+    expect((await post([{ menuItemId: foreign.id, quantity: 1 }])).status).toBe(404)
+    expect((await post([{ menuItemId: 99_999, quantity: 1 }])).body.code).toBe('MENU_ITEMS_NOT_FOUND')
+    const unavailable = await post([{ menuItemId: soldOut.id, quantity: 1 }])
+    expect(unavailable.status).toBe(422)
+    expect(unavailable.body.message).toContain('滷肉飯')
+    expect((await post([{ menuItemId: hidden.id, quantity: 1 }])).body.code).toBe('ORDER_ITEM_UNAVAILABLE')
+    for (const quantity of [0, 100, 1.5, -1]) {
+      const res = await post([{ menuItemId: m.tea.id, quantity }])
+      expect(res.status).toBe(422)
+      expect(res.body.code).toBe('ORDER_QUANTITY_INVALID')
+    }
+    expect((await post([{ menuItemId: m.tea.id, quantity: 99 }])).status).toBe(201)
+    const empty = await post([])
+    expect(empty.status).toBe(422)
+    expect(empty.body.message).toContain('訂單為空')
+  })
+
+  test('dine-in needs an open session on its table; takeout has no table', async () => {
+    ctx = createTestContext()
+    const s = await shop(ctx)
+    const m = noodleMenu(ctx, s.storeId)
+    const a1 = await openTable(s, 'A1')
+    const a2 = await openTable(s, 'A2')
+    const closed = (await s.asStaff.post('/tables', { number: 'B1' })).body
+    const items = [{ menuItemId: m.tea.id, quantity: 1 }]
+
+    const noTable = await s.asStaff.post('/orders', { items })
+    expect(noTable.status).toBe(422)
+    expect(noTable.body.message).toContain('請先選擇桌號')
+    const notOpen = await s.asStaff.post('/orders', { tableId: closed.id, items })
+    expect(notOpen.status).toBe(409)
+    expect(notOpen.body.code).toBe('TABLE_NOT_OPEN')
+    expect(notOpen.body.message).toContain('B1')
+    const mismatch = await s.asStaff.post('/orders', { tableId: a1.id, sessionId: a2.sessionId, items })
+    expect(mismatch.status).toBe(422)
+    expect(mismatch.body.code).toBe('TABLE_SESSION_MISMATCH')
+    const bySession = await s.asStaff.post('/orders', { sessionId: a2.sessionId, items })
+    expect(bySession.body).toMatchObject({ tableId: a2.id, tableNumber: 'A2', sessionId: a2.sessionId })
+    expect((await s.asStaff.post('/orders', { orderType: 'takeout', tableId: a1.id, items })).body.code).toBe('TAKEOUT_WITH_TABLE')
+    const takeout = await s.asStaff.post('/orders', { orderType: 'takeout', items, paymentMethod: 'cash' })
+    expect(takeout.status).toBe(201)
+    expect(takeout.body).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null, paymentMethod: 'cash', total: '33.00' })
+  })
+
+  test('a member gets the tier discount on the items and earns spend, visit and 1 point per NT$100', async () => {
+    const { s, m, table } = await seated(ctx = createTestContext())
+    const silver = addMember(ctx, s.storeId, 'silver')
+    const res = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, memberId: silver.id, subtotal: '500.00', serviceFee: '50.00', discount: '50.00', total: '500.00' }))
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ memberId: silver.id, discount: '50.00', total: '500.00' })
+    expect(memberRow(ctx, silver.id)).toMatchObject({ totalSpent: 50_000, points: 5, lastVisit: ctx.clock.now() })
+
+    const other = await ctx.request('POST', '/api/stores', { cookie: s.manager, body: { name: '二店', code: 'S2' } })
+    const stranger = addMember(ctx, other.body.id, 'vip')
+    const foreign = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, memberId: stranger.id }))
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.code).toBe('MEMBER_NOT_FOUND')
+  })
+
+  test('an order the stock cannot cover is refused naming the ingredient, and nothing is deducted', async () => {
+    const { s, m, table } = await seated(ctx = createTestContext())
+    const shrimp = addInventory(ctx, s.storeId, { name: '蝦仁', stockMilli: 100, unit: '公斤' })
+    const fried = addMenuItem(ctx, s.storeId, { name: '蝦仁炒飯', basePrice: 12_000, costData: { 蝦仁: { inventoryId: shrimp.id, quantity: 80 }, 麵條: { inventoryId: m.noodles.id, quantity: 10 } } })
+    const res = await s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: fried.id, quantity: 2 }] })
+    expect(res.status).toBe(409)
+    expect(res.body.code).toBe('INSUFFICIENT_STOCK')
+    expect(res.body.message).toContain('蝦仁')
+    expect(res.body.ingredient).toBe('蝦仁')
+    expect(stockOf(ctx, shrimp.id)).toBe(100)
+    expect(stockOf(ctx, m.noodles.id)).toBe(5_000)
+    expect(orderCount()).toBe(0)
+    const one = await s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: fried.id, quantity: 1 }] })
+    expect(one.status).toBe(201)
+    expect(stockOf(ctx, shrimp.id)).toBe(20)
+  })
+})
+
+describe('idempotent submission', () => {
+  test('a retry with the same key returns the first order; a different request with that key is refused', async () => {
+    const { s, m, table } = await seated(ctx = createTestContext())
+    const body = lunch(m, { tableId: table.id })
+    const first = await s.asStaff.post('/orders', body, { 'idempotency-key': 'pos-1-abc' })
+    const retry = await s.asStaff.post('/orders', body, { 'idempotency-key': 'pos-1-abc' })
+    expect(first.status).toBe(201)
+    expect(first.headers.get('idempotent-replay')).toBeNull()
+    expect(retry.status).toBe(200)
+    expect(retry.headers.get('idempotent-replay')).toBe('true')
+    expect(retry.body).toEqual(first.body)
+    expect(orderCount()).toBe(1)
+    expect(stockOf(ctx, m.beef.id)).toBe(10_000 - 300)
+
+    const changed = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, notes: '改單' }), { 'idempotency-key': 'pos-1-abc' })
+    expect(changed.status).toBe(409)
+    expect(changed.body.code).toBe('IDEMPOTENCY_CONFLICT')
+    expect(orderCount()).toBe(1)
+  })
+
+  test('clientOrderId in the body works the same; overlong keys are refused', async () => {
+    const { s, m, table } = await seated(ctx = createTestContext())
+    const body = lunch(m, { tableId: table.id, clientOrderId: 'c-42' })
+    expect((await s.asStaff.post('/orders', body)).status).toBe(201)
+    expect((await s.asStaff.post('/orders', body)).status).toBe(200)
+    expect(orderCount()).toBe(1)
+    const long = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, clientOrderId: 'x'.repeat(101) }))
+    expect(long.status).toBe(422)
+    expect(long.body.code).toBe('IDEMPOTENCY_KEY_INVALID')
+  })
+
+  test('requests racing with the same key create exactly one order', async () => {
+    const { s, m, table } = await seated(ctx = createTestContext())
+    const body = lunch(m, { tableId: table.id })
+    const results = await Promise.all(Array.from({ length: 6 }, () => s.asStaff.post('/orders', body, { 'idempotency-key': 'race-1' })))
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201])
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1)
+    expect(orderCount()).toBe(1)
+    expect(stockOf(ctx, m.noodles.id)).toBe(5_000 - 400)
+  })
+})
+
+describe('reading orders', () => {
+  test('filters by status, date, table, session and search; another store\'s order is not found', async () => {
+    ctx = createTestContext()
+    const s = await shop(ctx)
+    const m = noodleMenu(ctx, s.storeId)
+    const a1 = await openTable(s, 'A1')
+    const b7 = await openTable(s, 'B7')
+    const one = [{ menuItemId: m.tea.id, quantity: 1 }]
+    const o1 = (await s.asStaff.post('/orders', { tableId: a1.id, items: one })).body
+    const o2 = (await s.asStaff.post('/orders', { tableId: b7.id, items: one })).body
+    await s.asStaff.patch(`/orders/${o2.id}`, { status: 'confirmed' })
+    ctx.clock.advance(24 * 3_600_000)
+    const o3 = (await s.asStaff.post('/orders', { orderType: 'takeout', items: one })).body
+
+    const ids = async (q: string) => (await s.asStaff.get(`/orders${q}`)).body.map((o: { id: number }) => o.id)
+    expect(await ids('')).toEqual([o3.id, o2.id, o1.id])
+    expect(await ids('?status=confirmed')).toEqual([o2.id])
+    expect(await ids('?date=2026-11-22')).toEqual([o2.id, o1.id])
+    expect(await ids('?date=2026-11-23')).toEqual([o3.id])
+    expect(await ids(`?tableId=${b7.id}`)).toEqual([o2.id])
+    expect(await ids(`?sessionId=${a1.sessionId}`)).toEqual([o1.id])
+    expect(await ids('?search=B7')).toEqual([o2.id])
+    expect(await ids(`?search=${o3.orderNumber}`)).toEqual([o3.id])
+    expect(await ids('?limit=1')).toEqual([o3.id])
+    expect((await s.asStaff.get('/orders?date=2026-13-01')).status).toBe(422)
+    expect((await s.asStaff.get('/orders?status=done')).status).toBe(422)
+
+    expect((await s.asStaff.get(`/orders/${o1.id}`)).body.items).toHaveLength(1)
+    const other = await ctx.request('POST', '/api/stores', { cookie: s.manager, body: { name: '二店', code: 'S2' } })
+    expect((await ctx.request('GET', `/api/stores/${other.body.id}/orders/${o1.id}`, { cookie: s.manager })).status).toBe(404)
+    expect((await ctx.request('GET', `/api/stores/${other.body.id}/orders`, { cookie: s.staff })).status).toBe(403)
+    expect((await ctx.request('GET', `/api/stores/${s.storeId}/orders`)).status).toBe(401)
+  })
+})

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { diningTables, orderItems, orders } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { formatMoney } from '../../../shared/domain/money'
+
+export type OrderRow = typeof orders.$inferSelect
+type LineRow = typeof orderItems.$inferSelect
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+const money = formatMoney
+
+function presentLine(l: LineRow) {
+  const o = l.options ?? {}
+  return {
+    id: l.id,
+    menuItemId: l.menuItemId,
+    name: l.name,
+    categoryId: l.categoryId,
+    quantity: l.quantity,
+    basePrice: money(l.basePrice),
+    unitPrice: money(l.unitPrice),
+    subtotal: money(l.subtotal),
+    options: {
+      size: o.size ? { name: o.size.name, price: money(o.size.price) } : null,
+      spice: o.spice ?? null,
+      addOns: (o.addOns ?? []).map((a) => ({ name: a.name, price: money(a.price) })),
+    },
+    notes: l.notes,
+  }
+}
+
+export function presentOrder(o: OrderRow, tableNumber: string | null, lines: LineRow[]) {
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    storeId: o.storeId,
+    tableId: o.tableId,
+    tableNumber,
+    sessionId: o.sessionId,
+    memberId: o.memberId,
+    staffId: o.staffId,
+    orderType: o.orderType,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    subtotal: money(o.subtotal),
+    serviceFee: money(o.serviceFee),
+    discount: money(o.discount),
+    total: money(o.total),
+    costData: { totalCost: money(o.totalCost) },
+    notes: o.notes,
+    cancelReason: o.cancelReason,
+    items: lines.map(presentLine),
+    confirmedAt: iso(o.confirmedAt),
+    preparingAt: iso(o.preparingAt),
+    readyAt: iso(o.readyAt),
+    servedAt: iso(o.servedAt),
+    completedAt: iso(o.completedAt),
+    cancelledAt: iso(o.cancelledAt),
+    createdAt: iso(o.createdAt)!,
+    updatedAt: iso(o.updatedAt)!,
+  }
+}
+export type OrderJson = ReturnType<typeof presentOrder>
+
+/** Orders matching `where`, with their lines and table numbers, in two queries. */
+export function loadOrders(d: Db, where: SQL | undefined, opts: { newestFirst?: boolean; limit?: number } = {}): OrderJson[] {
+  const rows = d.select({ o: orders, tableNumber: diningTables.number })
+    .from(orders)
+    .leftJoin(diningTables, eq(orders.tableId, diningTables.id))
+    .where(where)
+    .orderBy(opts.newestFirst === false ? asc(orders.createdAt) : desc(orders.createdAt), opts.newestFirst === false ? asc(orders.id) : desc(orders.id))
+    .limit(opts.limit ?? 500)
+    .all()
+  if (rows.length === 0) return []
+  const lines = d.select().from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((r) => r.o.id)))
+    .orderBy(asc(orderItems.id)).all()
+  const byOrder = new Map<number, LineRow[]>()
+  for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l])
+  return rows.map((r) => presentOrder(r.o, r.tableNumber, byOrder.get(r.o.id) ?? []))
+}
+
+export function orderRowOfStore(d: Db, storeId: number, orderId: number): OrderRow {
+  const row = d.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))).get()
+  if (!row) throw new AppError('ORDER_NOT_FOUND')
+  return row
+}
+
+export function loadOrder(d: Db, storeId: number, orderId: number): OrderJson {
+  const [order] = loadOrders(d, and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
+  if (!order) throw new AppError('ORDER_NOT_FOUND')
+  return order
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { inventoryItems, menuItems, type CostData } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import {
+  isValidQuantity, priceLine, recipeUnitCost, stockNeededMilli,
+  type LineChoice, type OptionKind, type PricedLine, type RecipePart,
+} from '../../../shared/domain/order-totals'
+
+type MenuRow = typeof menuItems.$inferSelect
+type InventoryRow = typeof inventoryItems.$inferSelect
+
+export type LineRequest = { menuItemId: number; quantity: number; choice: LineChoice; notes: string | null }
+
+export type PricedOrderLine = PricedLine & {
+  menuItemId: number
+  name: string
+  categoryId: number | null
+  unitCost: number
+  notes: string | null
+}
+
+/** How much of one ingredient the whole order uses. */
+export type StockNeed = { item: InventoryRow; milli: number }
+
+const KIND_LABEL: Record<OptionKind, string> = { size: '尺寸', spice: '辣度', addOn: '加點' }
+
+function menuOf(d: Db, storeId: number, ids: number[]): Map<number, MenuRow> {
+  const rows = d.select().from(menuItems).where(and(eq(menuItems.storeId, storeId), inArray(menuItems.id, ids))).all()
+  const missing = ids.filter((id) => !rows.some((r) => r.id === id))
+  if (missing.length) throw new AppError('MENU_ITEMS_NOT_FOUND', { ids: missing.join(', ') })
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+/** The recipe's ingredients that exist in this store; a stale reference costs and deducts nothing. */
+function recipeOf(costData: CostData | null, inventory: Map<number, InventoryRow>) {
+  return Object.values(costData ?? {})
+    .map((e) => ({ item: inventory.get(Number(e?.inventoryId)), quantityMilli: Number(e?.quantity) }))
+    .filter((e): e is { item: InventoryRow; quantityMilli: number } => !!e.item && Number.isFinite(e.quantityMilli) && e.quantityMilli > 0)
+}
+
+function inventoryFor(d: Db, storeId: number, menu: Iterable<MenuRow>): Map<number, InventoryRow> {
+  const ids = new Set<number>()
+  for (const m of menu) for (const e of Object.values(m.costData ?? {})) if (Number.isInteger(e?.inventoryId)) ids.add(e.inventoryId)
+  if (ids.size === 0) return new Map()
+  const rows = d.select().from(inventoryItems)
+    .where(and(eq(inventoryItems.storeId, storeId), inArray(inventoryItems.id, [...ids]))).all()
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+function priceOne(item: MenuRow, req: LineRequest) {
+  if (item.status !== 'available' || !item.isActive) throw new AppError('ORDER_ITEM_UNAVAILABLE', { name: item.name })
+  if (!isValidQuantity(req.quantity)) throw new AppError('ORDER_QUANTITY_INVALID', { name: item.name })
+  const priced = priceLine(item, req.choice, req.quantity)
+  if (!priced.ok) throw new AppError('ORDER_OPTION_UNKNOWN', { item: item.name, value: priced.value, kind: KIND_LABEL[priced.kind] })
+  return priced.line
+}
+
+/**
+ * Prices every requested line from this store's menu (never from the client) and works out the
+ * recipe cost per portion and the stock the order consumes.
+ */
+export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[]) {
+  const menu = menuOf(d, storeId, [...new Set(requests.map((r) => r.menuItemId))])
+  const inventory = inventoryFor(d, storeId, menu.values())
+  const needs = new Map<number, StockNeed>()
+  const lines: PricedOrderLine[] = requests.map((req) => {
+    const item = menu.get(req.menuItemId)!
+    const line = priceOne(item, req)
+    const recipe = recipeOf(item.costData, inventory)
+    for (const part of recipe) {
+      const need = needs.get(part.item.id) ?? { item: part.item, milli: 0 }
+      need.milli += stockNeededMilli(part.quantityMilli, req.quantity)
+      needs.set(part.item.id, need)
+    }
+    const parts: RecipePart[] = recipe.map((p) => ({ unitCost: p.item.unitCost, quantityMilli: p.quantityMilli }))
+    return { ...line, menuItemId: item.id, name: item.name, categoryId: item.categoryId, unitCost: recipeUnitCost(parts), notes: req.notes }
+  })
+  return { lines, needs: [...needs.values()] }
+}

@@ -1,0 +1,133 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { DbHandle, Db } from '../../db/client'
+import type { Clock } from '../../clock'
+import type { EventBus } from '../../events'
+import { diningTables, members, orders } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { parseBusinessDate } from '../../../shared/domain/business-day'
+import { pointsFor } from '../../../shared/domain/order-totals'
+import {
+  KITCHEN_STATUSES, ORDER_STATUS_LABELS, STATUS_TIME_FIELD, checkAdminAdvance, checkCancel, checkKitchenMove,
+  type KitchenTarget, type OrderStatus, type TransitionCheck,
+} from '../../../shared/domain/order-status'
+import { logActivity, type Actor } from '../activity/log'
+import { createOrderInTx, type CreateOrderInput } from './create'
+import { resolveKey } from './idempotency'
+import { loadOrder, loadOrders, orderRowOfStore, type OrderRow } from './present'
+import { restoreStock } from './stock'
+
+export type OrderFilters = {
+  status?: OrderStatus
+  date?: string
+  tableId?: number
+  sessionId?: number
+  search?: string
+  limit?: number
+}
+
+/** Spec part 2 §2.13: the kitchen's 待製作 tab also holds orders a manager has confirmed. */
+const KITCHEN_TAB: Record<'pending' | 'preparing' | 'ready', OrderStatus[]> = {
+  pending: ['pending', 'confirmed'],
+  preparing: ['preparing'],
+  ready: ['ready'],
+}
+
+function filterWhere(storeId: number, f: OrderFilters): SQL | undefined {
+  const conds: (SQL | undefined)[] = [eq(orders.storeId, storeId)]
+  if (f.status) conds.push(eq(orders.status, f.status))
+  if (f.date !== undefined) {
+    if (!parseBusinessDate(f.date)) throw new AppError('INVALID_DATE')
+    conds.push(eq(orders.businessDate, f.date))
+  }
+  if (f.tableId) conds.push(eq(orders.tableId, f.tableId))
+  if (f.sessionId) conds.push(eq(orders.sessionId, f.sessionId))
+  const q = f.search?.trim()
+  if (q) conds.push(or(sql`instr(${orders.orderNumber}, ${q}) > 0`, sql`instr(${diningTables.number}, ${q}) > 0`))
+  return and(...conds)
+}
+
+/** A manager's cancel gives back the member's spend and points. */
+function reverseMember(d: Db, order: OrderRow, now: number) {
+  if (order.memberId === null) return
+  d.update(members).set({
+    totalSpent: sql`max(0, ${members.totalSpent} - ${order.total})`,
+    points: sql`max(0, ${members.points} - ${pointsFor(order.total)})`,
+    updatedAt: now,
+  }).where(eq(members.id, order.memberId)).run()
+}
+
+export function createOrderService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
+  const d = db.db
+
+  /** One status move: checked, stamped, logged in a transaction; announced after commit. */
+  function move(storeId: number, orderId: number, to: OrderStatus, actor: Actor, check: (from: OrderStatus) => TransitionCheck, reason?: string) {
+    const now = clock.now()
+    const from = db.sqlite.transaction(() => {
+      const order = orderRowOfStore(d, storeId, orderId)
+      const verdict = check(order.status)
+      if (!verdict.ok) {
+        throw new AppError('ORDER_STATUS_TRANSITION',
+          { fromLabel: ORDER_STATUS_LABELS[verdict.from], toLabel: ORDER_STATUS_LABELS[verdict.to] },
+          { from: verdict.from, to: verdict.to })
+      }
+      const stamp = to === 'pending' ? {} : { [STATUS_TIME_FIELD[to]]: now }
+      d.update(orders).set({ status: to, ...stamp, ...(reason ? { cancelReason: reason } : {}), updatedAt: now })
+        .where(eq(orders.id, order.id)).run()
+      if (to === 'cancelled') {
+        restoreStock(d, { storeId, orderId: order.id, userId: actor.user?.id ?? null, now })
+        reverseMember(d, order, now)
+      }
+      logActivity(d, actor, {
+        storeId, action: 'update_order', entityType: 'order', entityId: order.id,
+        details: { orderNumber: order.orderNumber, from: order.status, to, ...(reason ? { reason } : {}) },
+      }, now)
+      return order.status
+    }).immediate()
+    events.emit('order.status_changed', { storeId, orderId, from, to })
+    return loadOrder(d, storeId, orderId)
+  }
+
+  return {
+    /**
+     * Creates an order, or returns the first one when the same idempotency key comes again
+     * (`replay`). `key` is the Idempotency-Key header; the body's clientOrderId is the fallback.
+     */
+    create(storeId: number, input: CreateOrderInput & { clientOrderId?: string | null }, actor: Actor, headerKey?: string | null) {
+      const key = resolveKey(headerKey, input.clientOrderId)
+      const now = clock.now()
+      const result = db.sqlite.transaction(() => createOrderInTx(d, storeId, input, { actor, now, key })).immediate()
+      if (!result.replay) events.emit('order.created', { storeId, orderId: result.orderId })
+      return { order: loadOrder(d, storeId, result.orderId), replay: result.replay }
+    },
+
+    list(storeId: number, filters: OrderFilters) {
+      return loadOrders(d, filterWhere(storeId, filters), { limit: filters.limit ?? 100 })
+    },
+
+    get(storeId: number, orderId: number) {
+      return loadOrder(d, storeId, orderId)
+    },
+
+    /** Active kitchen tickets, oldest first. */
+    kitchen(storeId: number, tab?: 'pending' | 'preparing' | 'ready') {
+      const statuses = tab ? KITCHEN_TAB[tab] : [...KITCHEN_STATUSES]
+      return loadOrders(d, and(eq(orders.storeId, storeId), inArray(orders.status, statuses)), { newestFirst: false, limit: 300 })
+    },
+
+    /** Order management: exactly one step forward. */
+    advance(storeId: number, orderId: number, to: OrderStatus, actor: Actor) {
+      return move(storeId, orderId, to, actor, (from) => checkAdminAdvance(from, to))
+    },
+
+    kitchenMove(storeId: number, orderId: number, to: KitchenTarget, actor: Actor) {
+      return move(storeId, orderId, to, actor, (from) => checkKitchenMove(from, to))
+    },
+
+    cancel(storeId: number, orderId: number, reason: string, actor: Actor) {
+      const why = reason.trim()
+      if (!why) throw new AppError('CANCEL_REASON_REQUIRED')
+      return move(storeId, orderId, 'cancelled', actor, checkCancel, why)
+    },
+  }
+}
+export type OrderService = ReturnType<typeof createOrderService>

@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { inventoryItems, stockMovements } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import type { StockNeed } from './pricing'
+
+/** 450 → "0.45" (stock is kept in thousandths of the unit). */
+const units = (milli: number) => String(Number((milli / 1000).toFixed(3)))
+
+type Ctx = { storeId: number; orderId: number; userId: number | null; now: number }
+
+function move(d: Db, ctx: Ctx, inventoryItemId: number, deltaMilli: number, unitCost: number, reason: 'order' | 'order_cancel') {
+  d.update(inventoryItems)
+    .set({ currentStockMilli: sql`${inventoryItems.currentStockMilli} + ${deltaMilli}`, updatedAt: ctx.now })
+    .where(eq(inventoryItems.id, inventoryItemId)).run()
+  d.insert(stockMovements).values({
+    storeId: ctx.storeId, inventoryItemId, deltaMilli, reason, orderId: ctx.orderId, userId: ctx.userId, unitCost, createdAt: ctx.now,
+  }).run()
+}
+
+/** Refuses the whole order when any ingredient would go below zero: a kitchen that has run out must not sell. */
+export function assertStock(needs: StockNeed[]) {
+  for (const { item, milli } of needs) {
+    if (milli > item.currentStockMilli) {
+      throw new AppError(
+        'INSUFFICIENT_STOCK',
+        { name: `「${item.name}」`, current: units(item.currentStockMilli), unit: item.unit, requested: units(milli) },
+        { ingredient: item.name, inventoryItemId: item.id },
+      )
+    }
+  }
+}
+
+export function deductStock(d: Db, ctx: Ctx, needs: StockNeed[]) {
+  for (const { item, milli } of needs) if (milli > 0) move(d, ctx, item.id, -milli, item.unitCost, 'order')
+}
+
+/** Puts back what the order took, per ingredient that still exists. */
+export function restoreStock(d: Db, ctx: Ctx) {
+  const taken = d.select({
+    inventoryItemId: stockMovements.inventoryItemId,
+    milli: sql<number>`-sum(${stockMovements.deltaMilli})`,
+    unitCost: sql<number>`max(${stockMovements.unitCost})`,
+  }).from(stockMovements)
+    .where(and(eq(stockMovements.orderId, ctx.orderId), eq(stockMovements.reason, 'order')))
+    .groupBy(stockMovements.inventoryItemId).all()
+  for (const t of taken) if (t.milli > 0) move(d, ctx, t.inventoryItemId, t.milli, t.unitCost, 'order_cancel')
+}

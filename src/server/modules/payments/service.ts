@@ -1,0 +1,163 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { DbHandle, Db } from '../../db/client'
+import type { Clock } from '../../clock'
+import type { EventBus } from '../../events'
+import { diningTables, orders, payments } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { formatMoney, parseMoney } from '../../../shared/domain/money'
+import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../shared/domain/table-session'
+import { logActivity, type Actor } from '../activity/log'
+import { loadOrders, orderRowOfStore, type OrderRow } from '../orders/present'
+import {
+  balanceOf, markPaid, orderBalance, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow,
+} from '../tables/sessions-repo'
+
+type PaymentRow = typeof payments.$inferSelect
+
+export type PaymentInput = {
+  sessionId?: number | null
+  orderId?: number | null
+  amount: string | number
+  paymentMethod: PaymentMethod
+  /** Cash handed over; the change is tendered − amount. */
+  tendered?: string | number | null
+  clientPaymentId?: string | null
+}
+
+function presentPayment(p: PaymentRow) {
+  return {
+    id: p.id,
+    storeId: p.storeId,
+    sessionId: p.sessionId,
+    orderId: p.orderId,
+    amount: formatMoney(p.amount),
+    paymentMethod: p.method,
+    tendered: p.tendered === null ? null : formatMoney(p.tendered),
+    change: p.tendered === null ? null : formatMoney(cashChange(p.amount, p.tendered)!),
+    receivedBy: p.receivedBy,
+    clientPaymentId: p.clientPaymentId,
+    createdAt: new Date(p.createdAt).toISOString(),
+  }
+}
+
+function positiveMoney(v: string | number | null | undefined): number | null {
+  if (v === null || v === undefined) return null
+  const cents = parseMoney(v)
+  if (cents === null || cents <= 0) throw new AppError('PAYMENT_AMOUNT_INVALID')
+  return cents
+}
+
+/** What a payment settles: a table session, or a takeout order on its own. A dine-in order pays into its session. */
+type Target = { session: SessionRow; order: null } | { session: null; order: OrderRow }
+
+function resolveTarget(d: Db, storeId: number, input: PaymentInput): Target & { orderId: number | null } {
+  if (input.orderId) {
+    const order = orderRowOfStore(d, storeId, input.orderId)
+    if (input.sessionId && input.sessionId !== order.sessionId) throw new AppError('PAYMENT_TARGET_MISMATCH')
+    return order.sessionId
+      ? { session: sessionOfStore(d, storeId, order.sessionId), order: null, orderId: order.id }
+      : { session: null, order, orderId: order.id }
+  }
+  if (input.sessionId) return { session: sessionOfStore(d, storeId, input.sessionId), order: null, orderId: null }
+  throw new AppError('PAYMENT_TARGET_REQUIRED')
+}
+
+const balanceOfTarget = (d: Db, t: Target): SessionBalance => (t.session ? balanceOf(d, t.session.id) : orderBalance(d, t.order!))
+
+/** A retried payment with the same clientPaymentId returns the first one; a different one is refused. */
+function replayed(d: Db, storeId: number, clientId: string | null, input: PaymentInput, amount: number): PaymentRow | null {
+  if (!clientId) return null
+  const row = d.select().from(payments).where(and(eq(payments.storeId, storeId), eq(payments.clientPaymentId, clientId))).get()
+  if (!row) return null
+  const same = row.amount === amount && row.method === input.paymentMethod
+    && (!input.orderId || row.orderId === input.orderId) && (!input.sessionId || row.sessionId === input.sessionId)
+  if (!same) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '收款' })
+  return row
+}
+
+function assertAmount(amount: number, balance: SessionBalance) {
+  const check = checkPaymentAmount(amount, balance.outstanding)
+  if (check.ok) return
+  if (check.reason === 'nothing_due') throw new AppError('PAYMENT_NOTHING_DUE', {}, { outstanding: formatMoney(balance.outstanding) })
+  if (check.reason === 'exceeds') {
+    const outstanding = formatMoney(balance.outstanding)
+    throw new AppError('PAYMENT_EXCEEDS_OUTSTANDING', { amount: formatMoney(amount), outstanding }, { outstanding })
+  }
+  throw new AppError('PAYMENT_AMOUNT_INVALID')
+}
+
+export function createPaymentService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
+  const d = db.db
+
+  function summaryOf(storeId: number, session: SessionRow) {
+    const table = d.select({ number: diningTables.number }).from(diningTables).where(eq(diningTables.id, session.tableId)).get()
+    return {
+      sessionId: session.id,
+      tableId: session.tableId,
+      tableNumber: table?.number ?? null,
+      status: session.status,
+      guestCount: session.guestCount,
+      startedAt: new Date(session.startedAt).toISOString(),
+      endedAt: session.endedAt === null ? null : new Date(session.endedAt).toISOString(),
+      ...presentBalance(balanceOf(d, session.id)),
+    }
+  }
+
+  return {
+    /** Takes money against a session or a takeout order: more than zero and never more than is owed. */
+    record(storeId: number, input: PaymentInput, actor: Actor) {
+      const amount = positiveMoney(input.amount)
+      if (amount === null) throw new AppError('PAYMENT_AMOUNT_INVALID')
+      const tendered = input.paymentMethod === 'cash' ? positiveMoney(input.tendered) : null
+      if (tendered !== null && tendered < amount) {
+        throw new AppError('PAYMENT_TENDERED_TOO_LOW', { tendered: formatMoney(tendered), amount: formatMoney(amount) })
+      }
+      const clientId = input.clientPaymentId?.trim() || null
+      if (clientId && clientId.length > 100) throw new AppError('IDEMPOTENCY_KEY_INVALID')
+      const now = clock.now()
+
+      const result = db.sqlite.transaction(() => {
+        const earlier = replayed(d, storeId, clientId, input, amount)
+        const target = resolveTarget(d, storeId, input)
+        if (earlier) return { row: earlier, target, replay: true }
+        const before = balanceOfTarget(d, target)
+        assertAmount(amount, before)
+        const row = d.insert(payments).values({
+          storeId, sessionId: target.session?.id ?? null, orderId: target.orderId, amount, method: input.paymentMethod,
+          tendered, receivedBy: actor.user?.id ?? null, clientPaymentId: clientId, createdAt: now,
+        }).returning().get()
+        if (before.outstanding - amount <= 0) {
+          markPaid(d, target.session ? { sessionId: target.session.id } : { orderId: target.order!.id }, input.paymentMethod, now)
+        }
+        logActivity(d, actor, {
+          storeId, action: 'create_payment', entityType: 'payment', entityId: row.id,
+          details: { amount: formatMoney(amount), method: input.paymentMethod, sessionId: row.sessionId, orderId: row.orderId },
+        }, now)
+        return { row, target, replay: false }
+      }).immediate()
+
+      if (!result.replay) {
+        events.emit('payment.recorded', { storeId, paymentId: result.row.id, sessionId: result.row.sessionId, orderId: result.row.orderId })
+      }
+      return {
+        payment: { ...presentPayment(result.row), summary: presentBalance(balanceOfTarget(d, result.target)) },
+        replay: result.replay,
+      }
+    },
+
+    sessionOrders(storeId: number, sessionId: number) {
+      const session = sessionOfStore(d, storeId, sessionId)
+      return loadOrders(d, and(eq(orders.storeId, storeId), eq(orders.sessionId, session.id)), { newestFirst: false })
+    },
+
+    sessionPayments(storeId: number, sessionId: number) {
+      const session = sessionOfStore(d, storeId, sessionId)
+      return d.select().from(payments).where(eq(payments.sessionId, session.id)).orderBy(asc(payments.createdAt), asc(payments.id)).all().map(presentPayment)
+    },
+
+    sessionSummary(storeId: number, sessionId: number) {
+      return summaryOf(storeId, sessionOfStore(d, storeId, sessionId))
+    },
+  }
+}
+export type PaymentService = ReturnType<typeof createPaymentService>

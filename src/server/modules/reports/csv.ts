@@ -1,0 +1,51 @@
+import { toCsv, type CsvCell } from '../../../shared/domain/csv'
+import { REPORT_RANGE_LABELS } from '../../../shared/domain/report-ranges'
+import type { Report } from './service'
+
+/** A CSV download; the name is ASCII so every browser keeps it. */
+export function csvResponse(filename: string, rows: CsvCell[][]): Response {
+  return new Response(toCsv(rows), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
+  })
+}
+
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  cash: '現金',
+  credit_card: '信用卡',
+  taiwan_pay: '台灣 Pay',
+  apple_pay: 'Apple Pay',
+  line_pay: 'LINE Pay',
+}
+
+const STOCK_LEVEL_LABELS = { low: '偏低', medium: '中等', high: '充足' } as const
+
+/** One sheet, sections separated by a blank line, headers in zh-TW. */
+export function reportCsvRows(r: Report): CsvCell[][] {
+  return [
+    ['營業報表', REPORT_RANGE_LABELS[r.range]],
+    ['期間起', r.from],
+    ['期間迄', r.to],
+    ['總營業額', r.totalRevenue],
+    ['訂單數', r.orderCount],
+    ['平均客單價', r.averageOrderValue],
+    ['總成本', r.totalCost],
+    ['毛利', r.profit],
+    ['毛利率(%)', r.profitMargin],
+    [],
+    ['熱銷商品', '數量', '營業額'],
+    ...r.topProducts.map((p) => [p.name, p.quantity, p.revenue]),
+    [],
+    ['付款方式', '筆數', '金額', '占比(%)'],
+    ...r.paymentMethods.map((p) => [PAYMENT_METHOD_LABELS[p.method] ?? p.method, p.count, p.amount, p.share]),
+    [],
+    ['時段', '訂單數', '營業額'],
+    ...r.hourly.map((h) => [`${String(h.hour).padStart(2, '0')}:00`, h.count, h.revenue]),
+    [],
+    ['庫存品項', '單位', '目前庫存', '安全庫存', '期間用量', '平均庫存', '周轉率', '庫存水準'],
+    ...r.inventoryTurnover.map((i) => [i.name, i.unit, i.currentStock, i.safetyStock, i.consumed, i.averageStock, i.turnover, STOCK_LEVEL_LABELS[i.stockLevel]]),
+  ]
+}

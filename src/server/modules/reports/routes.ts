@@ -1,0 +1,23 @@
+import { Elysia, t } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import { businessDate } from '../../../shared/domain/business-day'
+import { REPORT_RANGES } from '../../../shared/domain/report-ranges'
+import { StoreIdParams } from '../stores/routes'
+import { csvResponse, reportCsvRows } from './csv'
+import type { ReportsService } from './service'
+
+const RangeQuery = t.Object({
+  range: t.Optional(t.Union(REPORT_RANGES.map((r) => t.Literal(r)), { default: 'today' })),
+})
+
+export function reportRoutes({ reports, guard }: { reports: ReportsService; guard: ReturnType<typeof authPlugin> }) {
+  return new Elysia({ prefix: '/api/stores/:storeId', tags: ['reports'] })
+    .use(guard)
+    .get('/reports', ({ params, query }) => reports.report(params.storeId, query.range ?? 'today'), {
+      auth: 'manager', params: StoreIdParams, query: RangeQuery,
+    })
+    .get('/reports/export.csv', ({ params, query }) => {
+      const r = reports.report(params.storeId, query.range ?? 'today')
+      return csvResponse(`report-${params.storeId}-${r.range}-${businessDate(Date.parse(r.generatedAt))}.csv`, reportCsvRows(r))
+    }, { auth: 'manager', params: StoreIdParams, query: RangeQuery })
+}

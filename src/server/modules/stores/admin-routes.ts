@@ -1,0 +1,32 @@
+import { Elysia, t } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import { STORE_STATUSES } from '../../../shared/domain/store-status'
+import type { StoreAdmin } from './admin'
+import { StoreIdParams } from './routes'
+
+/** Spec part 1 §9 defaults are 0.1 and 0.05; above 30% is surely a typing mistake. */
+const Rate = t.Number({ minimum: 0, maximum: 0.3 })
+const optionalText = (max: number) => t.Optional(t.Nullable(t.String({ maxLength: max })))
+
+const StorePatchBody = t.Object({
+  name: t.Optional(t.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+  code: t.Optional(t.String({ minLength: 1, maxLength: 30, pattern: '\\S' })),
+  address: optionalText(200),
+  phone: optionalText(30),
+  settings: t.Optional(t.Object({ serviceFee: t.Optional(Rate), taxRate: t.Optional(Rate) })),
+  receiptFooter: optionalText(500),
+})
+
+export function storeAdminRoutes({ storeAdmin, guard }: { storeAdmin: StoreAdmin; guard: ReturnType<typeof authPlugin> }) {
+  return new Elysia({ prefix: '/api/stores/:storeId', tags: ['stores'] })
+    .use(guard)
+    .get('/details', ({ params }) => storeAdmin.details(params.storeId), { auth: 'staff', params: StoreIdParams })
+    .patch('', ({ params, body, actor }) => storeAdmin.update(params.storeId, body, actor), {
+      auth: 'manager', params: StoreIdParams, body: StorePatchBody,
+    })
+    .post('/status', ({ params, body, actor }) => storeAdmin.changeStatus(params.storeId, body.status, actor), {
+      auth: 'manager',
+      params: StoreIdParams,
+      body: t.Object({ status: t.Union(STORE_STATUSES.map((s) => t.Literal(s))) }),
+    })
+}

@@ -1,0 +1,170 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
+import type { Clock } from '../../clock'
+import type { EventBus, EventMap } from '../../events'
+import { diningTables, tableSessions } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { formatMoney } from '../../../shared/domain/money'
+import {
+  MAX_GUESTS, TABLE_STATUS_LABELS, isValidGuestCount, planStatusChange, type TableStatus,
+} from '../../../shared/domain/table-session'
+import { logActivity, type Actor } from '../activity/log'
+import { presentTable, presentTables } from './present'
+import { balanceOf, markPaid, openSessionOf, tableOfStore, type SessionRow, type TableRow } from './sessions-repo'
+
+export type TableInput = { number?: string; seats?: number | null; status?: TableStatus }
+
+type Pending = { [K in keyof EventMap]: [K, EventMap[K]] }[keyof EventMap]
+
+const DEFAULT_SEATS = 4
+
+function tableNumber(raw: string): string {
+  const n = raw.trim()
+  if (!n || n.length > 20) throw new AppError('TABLE_NUMBER_REQUIRED')
+  return n
+}
+
+/** Spec part 2 §5: seats a whole number of at least 1, default 4. */
+function seatsOf(raw: number | null | undefined): number {
+  if (raw === undefined || raw === null) return DEFAULT_SEATS
+  if (!Number.isInteger(raw) || raw < 1 || raw > MAX_GUESTS) throw new AppError('SEATS_INVALID')
+  return raw
+}
+
+const byNumber = (a: TableRow, b: TableRow) => a.number.localeCompare(b.number, 'zh-Hant', { numeric: true })
+
+export function createTableService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
+  const d = db.db
+
+  /** Runs `work` in one write transaction, then announces what it queued. */
+  function write<T>(work: (now: number, emit: (...e: Pending) => void) => T): T {
+    const now = clock.now()
+    const queued: Pending[] = []
+    const result = db.sqlite.transaction(() => work(now, (...e) => queued.push(e))).immediate()
+    for (const [name, payload] of queued) events.emit(name, payload as never)
+    return result
+  }
+
+  function assertNumberFree(storeId: number, number: string, exceptId = 0) {
+    const clash = d.select({ id: diningTables.id }).from(diningTables)
+      .where(and(eq(diningTables.storeId, storeId), eq(diningTables.number, number), ne(diningTables.id, exceptId))).get()
+    if (clash) throw new AppError('TABLE_NUMBER_TAKEN', { number })
+  }
+
+  function openIn(table: TableRow, guestCount: number, actor: Actor, now: number): SessionRow {
+    if (table.status !== 'available' || openSessionOf(d, table.id)) {
+      throw new AppError('TABLE_NOT_AVAILABLE', { number: table.number, statusLabel: TABLE_STATUS_LABELS[table.status] })
+    }
+    const session = d.insert(tableSessions).values({
+      storeId: table.storeId, tableId: table.id, guestCount, openedBy: actor.user?.id ?? null, startedAt: now,
+    }).returning().get()
+    d.update(diningTables).set({ status: 'occupied', updatedAt: now }).where(eq(diningTables.id, table.id)).run()
+    logActivity(d, actor, { storeId: table.storeId, action: 'open_table', entityType: 'table', entityId: table.id, details: { number: table.number, guestCount, sessionId: session.id } }, now)
+    return session
+  }
+
+  /** Ends the session once nothing is owed; the old QR links die with the bumped version. */
+  function clearIn(table: TableRow, session: SessionRow, actor: Actor, now: number) {
+    const balance = balanceOf(d, session.id)
+    if (balance.outstanding > 0) {
+      const outstanding = formatMoney(balance.outstanding)
+      throw new AppError('TABLE_HAS_BALANCE', { number: table.number, outstanding }, { outstanding })
+    }
+    markPaid(d, { sessionId: session.id }, null, now)
+    d.update(tableSessions).set({ status: 'closed', endedAt: now, closedBy: actor.user?.id ?? null }).where(eq(tableSessions.id, session.id)).run()
+    d.update(diningTables).set({ status: 'available', qrVersion: sql`${diningTables.qrVersion} + 1`, updatedAt: now })
+      .where(eq(diningTables.id, table.id)).run()
+    logActivity(d, actor, { storeId: table.storeId, action: 'clear_table', entityType: 'table', entityId: table.id, details: { number: table.number, sessionId: session.id, total: formatMoney(balance.total) } }, now)
+  }
+
+  function applyStatus(table: TableRow, to: TableStatus, actor: Actor, now: number, emit: (...e: Pending) => void) {
+    const session = openSessionOf(d, table.id)
+    const plan = planStatusChange({ status: table.status, hasOpenSession: !!session, outstanding: session ? balanceOf(d, session.id).outstanding : 0 }, to)
+    if (plan.kind === 'refuse' && plan.reason === 'in_use') throw new AppError('TABLE_IN_USE', { number: table.number })
+    if ((plan.kind === 'refuse' || plan.kind === 'clear') && session) {
+      clearIn(table, session, actor, now)
+      emit('table.cleared', { storeId: table.storeId, tableId: table.id, sessionId: session.id })
+    } else if (plan.kind === 'open') {
+      const opened = openIn({ ...table, status: 'available' }, Math.min(table.seats, MAX_GUESTS), actor, now)
+      emit('table.opened', { storeId: table.storeId, tableId: table.id, sessionId: opened.id })
+    } else if (plan.kind === 'set') {
+      d.update(diningTables).set({ status: to, updatedAt: now }).where(eq(diningTables.id, table.id)).run()
+    }
+  }
+
+  return {
+    list(storeId: number) {
+      return presentTables(d, d.select().from(diningTables).where(eq(diningTables.storeId, storeId)).all().sort(byNumber))
+    },
+
+    get(storeId: number, tableId: number) {
+      return presentTable(d, tableOfStore(d, storeId, tableId))
+    },
+
+    create(storeId: number, input: Required<Pick<TableInput, 'number'>> & TableInput, actor: Actor) {
+      if (input.status === 'occupied') throw new AppError('VALIDATION', { detail: '新桌位請先建立，再以「開桌」入座' })
+      const row = write((now, emit) => {
+        const number = tableNumber(input.number)
+        assertNumberFree(storeId, number)
+        const table = d.insert(diningTables).values({
+          storeId, number, seats: seatsOf(input.seats), status: input.status ?? 'available', createdAt: now, updatedAt: now,
+        }).returning().get()
+        logActivity(d, actor, { storeId, action: 'create_table', entityType: 'table', entityId: table.id, details: { number, seats: table.seats } }, now)
+        emit('table.changed', { storeId, tableId: table.id })
+        return table
+      })
+      return presentTable(d, row)
+    },
+
+    /** Number and seats, or a status; see planStatusChange for what a status means with guests seated. */
+    update(storeId: number, tableId: number, input: TableInput, actor: Actor) {
+      write((now, emit) => {
+        let table = tableOfStore(d, storeId, tableId)
+        const changes: Partial<TableRow> = {}
+        if (input.number !== undefined) changes.number = tableNumber(input.number)
+        if (changes.number !== undefined && changes.number !== table.number) assertNumberFree(storeId, changes.number, table.id)
+        if (input.seats !== undefined) changes.seats = seatsOf(input.seats)
+        if (Object.keys(changes).length) {
+          d.update(diningTables).set({ ...changes, updatedAt: now }).where(eq(diningTables.id, table.id)).run()
+          table = { ...table, ...changes }
+        }
+        if (input.status !== undefined) applyStatus(table, input.status, actor, now, emit)
+        logActivity(d, actor, { storeId, action: 'update_table', entityType: 'table', entityId: table.id, details: { number: table.number, ...input } }, now)
+        emit('table.changed', { storeId, tableId })
+      })
+      return presentTable(d, tableOfStore(d, storeId, tableId))
+    },
+
+    remove(storeId: number, tableId: number, actor: Actor) {
+      write((now, emit) => {
+        const table = tableOfStore(d, storeId, tableId)
+        if (openSessionOf(d, table.id)) throw new AppError('TABLE_IN_USE', { number: table.number })
+        d.delete(diningTables).where(eq(diningTables.id, table.id)).run()
+        logActivity(d, actor, { storeId, action: 'delete_table', entityType: 'table', entityId: table.id, details: { number: table.number } }, now)
+        emit('table.changed', { storeId, tableId })
+      })
+      return { id: tableId, deleted: true }
+    },
+
+    open(storeId: number, tableId: number, guestCount: number, actor: Actor) {
+      if (!isValidGuestCount(guestCount)) throw new AppError('GUEST_COUNT_INVALID')
+      write((now, emit) => {
+        const session = openIn(tableOfStore(d, storeId, tableId), guestCount, actor, now)
+        emit('table.opened', { storeId, tableId, sessionId: session.id })
+      })
+      return presentTable(d, tableOfStore(d, storeId, tableId))
+    },
+
+    clear(storeId: number, tableId: number, actor: Actor) {
+      write((now, emit) => {
+        const table = tableOfStore(d, storeId, tableId)
+        const session = openSessionOf(d, table.id)
+        if (!session) throw new AppError('TABLE_NOT_OPEN', { number: table.number })
+        clearIn(table, session, actor, now)
+        emit('table.cleared', { storeId, tableId, sessionId: session.id })
+      })
+      return presentTable(d, tableOfStore(d, storeId, tableId))
+    },
+  }
+}
+export type TableService = ReturnType<typeof createTableService>

@@ -1,0 +1,68 @@
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { diningTables, orders, payments, tableSessions } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { sessionBalance, type SessionBalance } from '../../../shared/domain/table-session'
+import { formatMoney } from '../../../shared/domain/money'
+import type { PAYMENT_METHODS } from '../../db/schema'
+
+export type TableRow = typeof diningTables.$inferSelect
+export type SessionRow = typeof tableSessions.$inferSelect
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** A table of this store, or 404. */
+export function tableOfStore(d: Db, storeId: number, tableId: number): TableRow {
+  const row = d.select().from(diningTables).where(and(eq(diningTables.id, tableId), eq(diningTables.storeId, storeId))).get()
+  if (!row) throw new AppError('TABLE_NOT_FOUND')
+  return row
+}
+
+export function openSessionOf(d: Db, tableId: number): SessionRow | null {
+  return d.select().from(tableSessions)
+    .where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, 'open'))).get() ?? null
+}
+
+/** A session of this store, or 404. */
+export function sessionOfStore(d: Db, storeId: number, sessionId: number): SessionRow {
+  const row = d.select().from(tableSessions)
+    .where(and(eq(tableSessions.id, sessionId), eq(tableSessions.storeId, storeId))).get()
+  if (!row) throw new AppError('TABLE_SESSION_NOT_FOUND')
+  return row
+}
+
+/** Balances of many sessions at once (the table list shows every open table's). */
+export function balancesOf(d: Db, sessionIds: number[]): Map<number, SessionBalance> {
+  const result = new Map<number, SessionBalance>()
+  if (sessionIds.length === 0) return result
+  const orderRows = d.select({ sessionId: orders.sessionId, total: orders.total, status: orders.status })
+    .from(orders).where(inArray(orders.sessionId, sessionIds)).all()
+  const paymentRows = d.select({ sessionId: payments.sessionId, amount: payments.amount })
+    .from(payments).where(inArray(payments.sessionId, sessionIds)).all()
+  for (const id of sessionIds) {
+    result.set(id, sessionBalance(orderRows.filter((o) => o.sessionId === id), paymentRows.filter((p) => p.sessionId === id)))
+  }
+  return result
+}
+
+export function balanceOf(d: Db, sessionId: number): SessionBalance {
+  return balancesOf(d, [sessionId]).get(sessionId)!
+}
+
+/** A takeout order is its own bill: its total (unless cancelled) less the payments made for it. */
+export function orderBalance(d: Db, order: { id: number; total: number; status: string }): SessionBalance {
+  const paid = d.select({ amount: payments.amount }).from(payments).where(eq(payments.orderId, order.id)).all()
+  return sessionBalance([order], paid)
+}
+
+export function presentBalance(b: SessionBalance) {
+  return { total: formatMoney(b.total), paid: formatMoney(b.paid), outstanding: formatMoney(b.outstanding) }
+}
+
+/** Once a bill is settled its orders read as paid, with the method that settled it. */
+export function markPaid(d: Db, where: { sessionId: number } | { orderId: number }, method: PaymentMethod | null, now: number) {
+  const cond = 'sessionId' in where ? eq(orders.sessionId, where.sessionId) : eq(orders.id, where.orderId)
+  d.update(orders)
+    .set({ paymentStatus: 'paid', ...(method ? { paymentMethod: method } : {}), updatedAt: now })
+    .where(and(cond, ne(orders.status, 'cancelled'), eq(orders.paymentStatus, 'unpaid')))
+    .run()
+}

@@ -1,0 +1,49 @@
+import { Elysia, t } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import type { UserAdmin } from './service'
+
+const optionalName = t.Optional(t.Nullable(t.String({ maxLength: 100 })))
+const Profile = { firstName: optionalName, lastName: optionalName, email: t.Optional(t.Nullable(t.String({ maxLength: 200 }))) }
+const Role = t.Union([t.Literal('manager'), t.Literal('staff')])
+const StoreIds = t.Optional(t.Array(t.Integer({ minimum: 1 }), { maxItems: 200 }))
+const Password = t.String({ minLength: 1, maxLength: 200 })
+const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) })
+
+export function userRoutes({ userAdmin, guard }: { userAdmin: UserAdmin; guard: ReturnType<typeof authPlugin> }) {
+  return new Elysia({ prefix: '/api/users', tags: ['users'] })
+    .use(guard)
+    // Personal settings (spec part 2 §2.9): static paths, matched before /:id.
+    .patch('/me', ({ body, actor }) => userAdmin.updateProfile(body, actor), { auth: 'staff', body: t.Object(Profile) })
+    .post('/me/password', ({ body, actor, sessionToken }) => userAdmin.changeOwnPassword(body.currentPassword, body.newPassword, sessionToken, actor), {
+      auth: 'staff',
+      body: t.Object({ currentPassword: t.String({ maxLength: 200 }), newPassword: Password }),
+    })
+    .patch('/:id/skill-level', ({ params, body, actor }) => userAdmin.setSkillLevel(params.id, body.skillLevel, actor), {
+      auth: 'staff',
+      params: IdParams,
+      body: t.Object({ skillLevel: t.Union([t.Literal('beginner'), t.Literal('expert')]) }),
+    })
+    // Account management (/users screen): managers only.
+    .get('/', () => userAdmin.list(), { auth: 'manager' })
+    .post('/', async ({ body, actor, set }) => {
+      const created = await userAdmin.create(body, actor)
+      set.status = 201
+      return created
+    }, {
+      auth: 'manager',
+      body: t.Object({ username: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }), password: Password, role: t.Optional(Role), storeIds: StoreIds, ...Profile }),
+    })
+    .patch('/:id', ({ params, body, actor }) => userAdmin.update(params.id, body, actor), {
+      auth: 'manager',
+      params: IdParams,
+      body: t.Object({ role: t.Optional(Role), isActive: t.Optional(t.Boolean()), storeIds: StoreIds, ...Profile }),
+    })
+    .post('/:id/password', ({ params, body, actor }) => userAdmin.resetPassword(params.id, body.password, actor), {
+      auth: 'manager', params: IdParams, body: t.Object({ password: Password }),
+    })
+    .post('/:id/pin', ({ params, body, actor }) => userAdmin.setPin(params.id, body.pin, actor), {
+      auth: 'manager',
+      params: IdParams,
+      body: t.Object({ pin: t.Nullable(t.String({ pattern: '^[0-9]{4,6}$' })) }),
+    })
+}

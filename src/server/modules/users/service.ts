@@ -1,0 +1,167 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { DbHandle } from '../../db/client'
+import { authSessions, storeUsers, stores, users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { blankToNull, isValidEmail } from '../../../shared/domain/text-rules'
+import { logActivity, type Actor } from '../activity/log'
+import { MIN_PASSWORD_LENGTH } from '../auth/service'
+import { hashToken, type SessionsRepo } from '../auth/sessions-repo'
+import { publicUser, type UserRow, type UsersRepo } from '../auth/users-repo'
+
+type Role = 'manager' | 'staff'
+export type Profile = { firstName?: string | null; lastName?: string | null; email?: string | null }
+export type NewUser = Profile & { username: string; password: string; role?: Role; storeIds?: number[] }
+export type UserPatch = Profile & { role?: Role; isActive?: boolean; storeIds?: number[] }
+type SignedIn = Actor & { user: UserRow }
+
+const hash = (secret: string) => Bun.password.hash(secret, { algorithm: 'argon2id' })
+
+function profile(p: Profile) {
+  const email = p.email === undefined ? undefined : blankToNull(p.email)
+  if (email && !isValidEmail(email)) throw new AppError('INVALID_EMAIL')
+  return {
+    ...(p.firstName !== undefined && { firstName: blankToNull(p.firstName) }),
+    ...(p.lastName !== undefined && { lastName: blankToNull(p.lastName) }),
+    ...(email !== undefined && { email }),
+  }
+}
+function checkPassword(pw: string) {
+  if (pw.length < MIN_PASSWORD_LENGTH) throw new AppError('PASSWORD_TOO_SHORT')
+}
+
+/** Account management on /users (managers) and the personal settings page (everyone). */
+export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: UsersRepo; sessions: SessionsRepo }) {
+  const { db, clock, sessions } = deps
+  const repo = deps.users
+  const d = db.db
+
+  function storesOf(userIds: number[]) {
+    const rows = userIds.length === 0 ? [] : d.select({ userId: storeUsers.userId, id: stores.id, name: stores.name })
+      .from(storeUsers).innerJoin(stores, eq(stores.id, storeUsers.storeId))
+      .where(inArray(storeUsers.userId, userIds)).orderBy(asc(stores.id)).all()
+    const map = new Map<number, { id: number; name: string }[]>()
+    for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), { id: r.id, name: r.name }])
+    return map
+  }
+  const present = (u: UserRow) => ({ ...publicUser(u), stores: storesOf([u.id]).get(u.id) ?? [] })
+
+  function find(id: number): UserRow {
+    const u = repo.byId(id)
+    if (!u) throw new AppError('USER_NOT_FOUND')
+    return u
+  }
+  function setStores(userId: number, storeIds: number[], now: number) {
+    const ids = [...new Set(storeIds)]
+    const known = new Set(ids.length ? d.select({ id: stores.id }).from(stores).where(inArray(stores.id, ids)).all().map((s) => s.id) : [])
+    const missing = ids.filter((id) => !known.has(id))
+    if (missing.length) throw new AppError('UNKNOWN_STORES', { ids: missing.join(', ') })
+    d.delete(storeUsers).where(eq(storeUsers.userId, userId)).run()
+    for (const storeId of ids) d.insert(storeUsers).values({ storeId, userId, createdAt: now }).run()
+  }
+  function assertNotLastManager(target: UserRow) {
+    const others = d.select({ n: count() }).from(users)
+      .where(and(eq(users.role, 'manager'), eq(users.isActive, true), ne(users.id, target.id))).get()!.n
+    if (others === 0) throw new AppError('LAST_MANAGER')
+  }
+  const log = (actor: Actor, u: UserRow, action: 'create_user' | 'update_user', details: Record<string, unknown>, now: number) =>
+    logActivity(d, actor, { storeId: null, action, entityType: 'user', entityId: u.id, details: { username: u.username, ...details } }, now)
+
+  return {
+    list() {
+      const all = d.select().from(users).orderBy(asc(users.id)).all()
+      const byUser = storesOf(all.map((u) => u.id))
+      return all.map((u) => ({ ...publicUser(u), stores: byUser.get(u.id) ?? [] }))
+    },
+
+    async create(input: NewUser, actor: SignedIn) {
+      checkPassword(input.password)
+      const fields = profile(input)
+      const passwordHash = await hash(input.password)
+      const now = clock.now()
+      return db.sqlite.transaction(() => {
+        const username = input.username.trim()
+        if (repo.byUsername(username)) throw new AppError('USERNAME_TAKEN')
+        const u = repo.insert({ username, passwordHash, role: input.role ?? 'staff', ...fields, createdAt: now, updatedAt: now })
+        setStores(u.id, input.storeIds ?? [], now)
+        log(actor, u, 'create_user', { role: u.role, storeIds: input.storeIds ?? [] }, now)
+        return present(u)
+      })()
+    },
+
+    /** Deactivating ends every session of that user; the last active manager cannot be demoted or deactivated. */
+    update(id: number, patch: UserPatch, actor: SignedIn) {
+      const now = clock.now()
+      return db.sqlite.transaction(() => {
+        const before = find(id)
+        const losesManager = before.role === 'manager' && before.isActive && (patch.role === 'staff' || patch.isActive === false)
+        if (losesManager) assertNotLastManager(before)
+        const values = { ...profile(patch), ...(patch.role && { role: patch.role }), ...(patch.isActive !== undefined && { isActive: patch.isActive }) }
+        const u = repo.update(id, { ...values, updatedAt: now })
+        if (patch.storeIds) setStores(id, patch.storeIds, now)
+        if (patch.isActive === false) sessions.endAllOf(id)
+        log(actor, u, 'update_user', { changes: patch }, now)
+        return present(u)
+      })()
+    },
+
+    async resetPassword(id: number, password: string, actor: SignedIn) {
+      checkPassword(password)
+      const passwordHash = await hash(password)
+      const now = clock.now()
+      return db.sqlite.transaction(() => {
+        const u = repo.update(find(id).id, { passwordHash, updatedAt: now })
+        // Whoever knew the old password is signed out; a manager resetting their own keeps this session.
+        if (id !== actor.user.id) sessions.endAllOf(id)
+        log(actor, u, 'update_user', { passwordReset: true }, now)
+        return present(u)
+      })()
+    },
+
+    async setPin(id: number, pin: string | null, actor: SignedIn) {
+      const pinHash = pin === null ? null : await hash(pin)
+      const now = clock.now()
+      return db.sqlite.transaction(() => {
+        const u = repo.update(find(id).id, { pinHash, updatedAt: now })
+        log(actor, u, 'update_user', { pin: pin === null ? 'removed' : 'set' }, now)
+        return present(u)
+      })()
+    },
+
+    setSkillLevel(id: number, skillLevel: 'beginner' | 'expert', actor: SignedIn) {
+      if (id !== actor.user.id && actor.user.role !== 'manager') throw new AppError('FORBIDDEN')
+      const now = clock.now()
+      return db.sqlite.transaction(() => {
+        const u = repo.update(find(id).id, { skillLevel, updatedAt: now })
+        log(actor, u, 'update_user', { skillLevel }, now)
+        return publicUser(u)
+      })()
+    },
+
+    updateProfile(p: Profile, actor: SignedIn) {
+      const now = clock.now()
+      const fields = profile(p)
+      return db.sqlite.transaction(() => {
+        const u = repo.update(actor.user.id, { ...fields, updatedAt: now })
+        log(actor, u, 'update_user', { changes: fields }, now)
+        return publicUser(u)
+      })()
+    },
+
+    /** Changes one's own password and signs out every other session of that user. */
+    async changeOwnPassword(current: string, next: string, sessionToken: string | undefined, actor: SignedIn) {
+      const me = find(actor.user.id)
+      if (me.passwordHash && !(await Bun.password.verify(current, me.passwordHash))) throw new AppError('CURRENT_PASSWORD_WRONG')
+      checkPassword(next)
+      const passwordHash = await hash(next)
+      const now = clock.now()
+      db.sqlite.transaction(() => {
+        repo.update(me.id, { passwordHash, updatedAt: now })
+        d.delete(authSessions).where(and(eq(authSessions.userId, me.id), ne(authSessions.tokenHash, hashToken(sessionToken ?? '')))).run()
+        log(actor, me, 'update_user', { passwordChanged: true }, now)
+      })()
+      return { ok: true as const }
+    },
+  }
+}
+export type UserAdmin = ReturnType<typeof createUserAdmin>

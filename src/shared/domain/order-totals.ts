@@ -1,0 +1,120 @@
+/**
+ * How every order is priced, on the server and in the carts (POS, staff phone, diner QR).
+ * All amounts are integer cents; rounding is half up to whole cents (applyRate).
+ */
+import { applyRate, type Cents } from './money'
+import type { MemberTier } from './member-tier'
+
+export type { MemberTier }
+
+/** Spec part 1 §9: the displayed multipliers (gold 0.92 = 8% off). */
+export const TIER_MULTIPLIERS: Record<MemberTier, number> = { regular: 1, silver: 0.9, gold: 0.92, vip: 0.95 }
+
+/** Spec part 1 §9: 10% of the subtotal unless the store's settings say otherwise. */
+export const DEFAULT_SERVICE_FEE_RATE = 0.1
+
+/** One loyalty point per whole NT$100 of an order's total. */
+export const CENTS_PER_POINT = 10_000
+
+export const MAX_LINE_QUANTITY = 99
+
+export type PricedOption = { name: string; price: Cents }
+
+/** The parts of a menu item that decide a line's price. */
+export type MenuPricing = {
+  name: string
+  basePrice: Cents
+  sizeOptions: PricedOption[]
+  spiceLevels: string[]
+  addOns: PricedOption[]
+}
+
+/** What the customer picked, by name. */
+export type LineChoice = { size?: string | null; spice?: string | null; addOns?: string[] }
+
+export type LineOptions = { size: PricedOption | null; spice: string | null; addOns: PricedOption[] }
+
+export type PricedLine = { basePrice: Cents; unitPrice: Cents; quantity: number; subtotal: Cents; options: LineOptions }
+
+export type OptionKind = 'size' | 'spice' | 'addOn'
+
+export type PriceLineResult = { ok: true; line: PricedLine } | { ok: false; kind: OptionKind; value: string }
+
+export type OrderTotals = { subtotal: Cents; serviceFee: Cents; discount: Cents; total: Cents }
+
+const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim())
+
+/** unitPrice = (size price, else base price) + add-ons; subtotal = unitPrice × quantity. */
+export function priceLine(item: MenuPricing, choice: LineChoice, quantity: number): PriceLineResult {
+  const sizeName = blankToNull(choice.size)
+  const size = sizeName === null ? null : item.sizeOptions.find((s) => s.name.trim() === sizeName) ?? null
+  if (sizeName !== null && !size) return { ok: false, kind: 'size', value: sizeName }
+
+  const spice = blankToNull(choice.spice)
+  if (spice !== null && !item.spiceLevels.some((s) => s.trim() === spice)) return { ok: false, kind: 'spice', value: spice }
+
+  const addOns: PricedOption[] = []
+  for (const raw of choice.addOns ?? []) {
+    const name = raw.trim()
+    const addOn = item.addOns.find((a) => a.name.trim() === name)
+    if (!addOn) return { ok: false, kind: 'addOn', value: name }
+    addOns.push({ name: addOn.name, price: addOn.price })
+  }
+
+  const unitPrice = (size ? size.price : item.basePrice) + addOns.reduce((sum, a) => sum + a.price, 0)
+  return {
+    ok: true,
+    line: {
+      basePrice: item.basePrice,
+      unitPrice,
+      quantity,
+      subtotal: unitPrice * quantity,
+      options: { size: size ? { name: size.name, price: size.price } : null, spice, addOns },
+    },
+  }
+}
+
+export function isValidQuantity(q: number): boolean {
+  return Number.isInteger(q) && q >= 1 && q <= MAX_LINE_QUANTITY
+}
+
+/** A store setting outside 0..1 (or missing) falls back to the default rate. */
+export function serviceFeeRate(setting: unknown): number {
+  return typeof setting === 'number' && Number.isFinite(setting) && setting >= 0 && setting <= 1
+    ? setting
+    : DEFAULT_SERVICE_FEE_RATE
+}
+
+export function serviceFee(subtotal: Cents, rate: number): Cents {
+  return applyRate(subtotal, rate)
+}
+
+/** The member discount applies to the items, not to the service fee. */
+export function memberDiscount(subtotal: Cents, tier: MemberTier | null | undefined): Cents {
+  if (!tier) return 0
+  return subtotal - applyRate(subtotal, TIER_MULTIPLIERS[tier] ?? 1)
+}
+
+export function orderTotals(lines: { subtotal: Cents }[], opts: { serviceFeeRate: number; tier?: MemberTier | null }): OrderTotals {
+  const subtotal = lines.reduce((sum, l) => sum + l.subtotal, 0)
+  const fee = serviceFee(subtotal, opts.serviceFeeRate)
+  const discount = memberDiscount(subtotal, opts.tier)
+  return { subtotal, serviceFee: fee, discount, total: subtotal + fee - discount }
+}
+
+export function pointsFor(total: Cents): number {
+  return total > 0 ? Math.floor(total / CENTS_PER_POINT) : 0
+}
+
+/** One ingredient of a recipe: unitCost in cents per unit, quantity in thousandths of the unit. */
+export type RecipePart = { unitCost: Cents; quantityMilli: number }
+
+/** Spec part 2 §9: cost = unitCost × quantity / 1000 per ingredient, rounded to cents per portion. */
+export function recipeUnitCost(parts: RecipePart[]): Cents {
+  return applyRate(parts.reduce((sum, p) => sum + p.unitCost * p.quantityMilli, 0), 1 / 1000)
+}
+
+/** Stock a line uses of one ingredient, in whole thousandths of the unit. */
+export function stockNeededMilli(quantityMilli: number, lineQuantity: number): number {
+  return Math.round(quantityMilli * lineQuantity)
+}
