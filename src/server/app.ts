@@ -57,7 +57,7 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .use(liveRoutes({ hub: s.live, guard }))
     .use(frontOfHouseRoutes(s, guard))
     .use(deviceRoutes({ devices: s.devices, guard }))
-    .use(dinerRoutes({ diner: s.diner, hub: s.live, guard, config: s.config }))
+    .use(dinerRoutes({ diner: s.diner, orders: s.orders, hub: s.live, guard, config: s.config }))
     .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db }))
     .get('/*', ({ path }) => {
       if (path === '/api' || path.startsWith('/api/')) throw new AppError('NOT_FOUND')

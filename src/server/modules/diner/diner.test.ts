@@ -63,3 +63,54 @@ test('public endpoints are rate limited per address', async () => {
   for (let i = 0; i < 125; i++) last = (await ctx.request('GET', `/api/public/stores/${store.id}/tables/${tableId}?t=${token}`)).status
   expect(last).toBe(429)
 })
+
+async function menuItem(cookie: string, storeId: number) {
+  const res = await ctx.request('POST', `/api/stores/${storeId}/menu`, { cookie, body: { name: '滷肉飯', basePrice: '40.00' } })
+  expect(res.status).toBe(201)
+  return res.body.id as number
+}
+
+test('QR order: refused before the table is open, priced by the server after, dead after clearing', async () => {
+  ctx = createTestContext()
+  const { manager, store } = await ctx.managerWithStore()
+  const itemId = await menuItem(manager.cookie, store.id)
+  const table = await ctx.request('POST', `/api/stores/${store.id}/tables`, { cookie: manager.cookie, body: { number: 'B-01', seats: 4 } })
+  const tableId = table.body.id as number
+  const token = (await ctx.request('GET', `/api/stores/${store.id}/tables/${tableId}/qr`, { cookie: manager.cookie })).body.token
+  // Client-sent prices are ignored (spec part 2 §3 QR payload carries them).
+  const order = (clientOrderId: string) => ctx.request('POST', `/api/stores/${store.id}/orders/qr`, {
+    body: { tableId, token, clientOrderId, items: [{ menuItemId: itemId, quantity: 2, price: '1.00', subtotal: '2.00' }], subtotal: '2.00', total: '2.00', notes: '不要香菜' },
+  })
+
+  const closed = await order('a')
+  expect(closed.status).toBe(409)
+  expect(closed.body.message).toContain('桌位未開桌')
+  expect(closed.body.message).toContain('No active session')
+
+  expect((await ctx.request('POST', `/api/stores/${store.id}/tables/${tableId}/open`, { cookie: manager.cookie, body: { guestCount: 2 } })).status).toBe(200)
+  const placed = await order('b')
+  expect(placed.status).toBe(201)
+  expect(placed.body.total).toBe('88.00') // 2 × 40 + 10% service fee
+  expect((await order('b')).body.id).toBe(placed.body.id) // a retry is the same order
+  const mine = await ctx.request('GET', `/api/public/stores/${store.id}/tables/${tableId}/orders?t=${token}`)
+  expect(mine.body).toHaveLength(1)
+  expect(mine.body[0]).toMatchObject({ orderNumber: placed.body.orderNumber, notes: '不要香菜', orderType: 'qr_order' })
+  const logged = ctx.db.sqlite.query("SELECT count(*) AS n FROM activity_logs WHERE action = 'create_qr_order'").get() as { n: number }
+  expect(logged.n).toBe(1)
+
+  const session = (await ctx.request('GET', `/api/public/stores/${store.id}/tables/${tableId}/session?t=${token}`)).body
+  expect((await ctx.request('POST', `/api/stores/${store.id}/payments`, { cookie: manager.cookie, body: { sessionId: session.id, amount: '88.00', paymentMethod: 'cash' } })).status).toBe(201)
+  expect((await ctx.request('POST', `/api/stores/${store.id}/tables/${tableId}/clear`, { cookie: manager.cookie, body: {} })).status).toBe(200)
+  const stale = await order('c')
+  expect(stale.status).toBe(403)
+  expect(stale.body.code).toBe('QR_TOKEN_INVALID')
+})
+
+test('QR orders are rate limited per address', async () => {
+  const { store, tableId, token } = await setup()
+  let last = 0
+  for (let i = 0; i < 22; i++) {
+    last = (await ctx.request('POST', `/api/stores/${store.id}/orders/qr`, { body: { tableId, token, items: [{ menuItemId: 1, quantity: 1 }] } })).status
+  }
+  expect(last).toBe(429)
+})

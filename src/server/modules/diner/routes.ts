@@ -4,17 +4,38 @@ import type { authPlugin } from '../../http/auth'
 import { createRateLimiter } from '../../http/rate-limit'
 import { sseResponse, type LiveHub } from '../live/hub'
 import type { DinerService } from './service'
+import type { OrderService } from '../orders/service'
+import { AppError } from '../../http/app-error'
 
 const TableParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), tableId: t.Numeric({ minimum: 1 }) })
 const TokenQuery = t.Object({ t: t.Optional(t.String({ maxLength: 64 })) })
+
+const QrOrderBody = t.Object({
+  tableId: t.Integer({ minimum: 1 }),
+  token: t.String({ maxLength: 64 }),
+  items: t.Array(t.Object({
+    menuItemId: t.Integer({ minimum: 1 }),
+    quantity: t.Integer({ minimum: 1, maximum: 99 }),
+    options: t.Optional(t.Nullable(t.Object({
+      size: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
+      spice: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
+      addOns: t.Optional(t.Nullable(t.Array(t.String({ maxLength: 100 }), { maxItems: 30 }))),
+    }))),
+    notes: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+  }), { minItems: 1, maxItems: 50 }),
+  notes: t.Optional(t.Nullable(t.String({ maxLength: 300 }))),
+  clientOrderId: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
+  // Prices, totals and status a client may send (spec part 2 §3) are ignored: the server prices the order.
+})
 
 /**
  * Diner endpoints (no sign-in): everything needs the table's QR token and is rate limited per
  * address, because anyone on the guest Wi-Fi can reach them.
  */
-export function dinerRoutes(deps: { diner: DinerService; hub: LiveHub; guard: ReturnType<typeof authPlugin>; config: Config }) {
-  const { diner, hub, guard, config } = deps
+export function dinerRoutes(deps: { diner: DinerService; orders: OrderService; hub: LiveHub; guard: ReturnType<typeof authPlugin>; config: Config }) {
+  const { diner, orders, hub, guard, config } = deps
   const reads = createRateLimiter({ limit: 120, windowMs: 60_000 })
+  const orderPosts = createRateLimiter({ limit: 20, windowMs: 60_000 })
   const origin = (request: Request) => config.publicUrl ?? new URL(request.url).origin
 
   return new Elysia({ prefix: '/api', tags: ['diner'] })
@@ -39,6 +60,21 @@ export function dinerRoutes(deps: { diner: DinerService; hub: LiveHub; guard: Re
       // Diners learn only that something changed at their table, then refetch their own view.
       return sseResponse(hub, params.storeId, (e) => (diner.concernsTable(params.tableId, e) ? { type: e.type } : null), request.signal)
     }, { params: TableParams, query: TokenQuery })
+    .post('/stores/:storeId/orders/qr', async ({ params, body, ip, set }) => {
+      orderPosts.hit(ip)
+      const session = await diner.openSessionFor(params.storeId, body.tableId, body.token)
+      if (!session) throw new AppError('NO_ACTIVE_SESSION')
+      const { order, replay } = orders.create(params.storeId, {
+        tableId: body.tableId,
+        sessionId: session.id,
+        items: body.items,
+        notes: body.notes,
+        orderType: 'qr_order',
+        clientOrderId: body.clientOrderId,
+      }, { user: null, ip })
+      set.status = replay ? 200 : 201
+      return { id: order.id, orderNumber: order.orderNumber, status: order.status, total: order.total, createdAt: order.createdAt }
+    }, { params: t.Object({ storeId: t.Numeric({ minimum: 1 }) }), body: QrOrderBody })
     .get('/stores/:storeId/tables/:tableId/qr', ({ params, request }) => diner.qrLink(params.storeId, params.tableId, origin(request)), {
       auth: 'staff',
       params: TableParams,

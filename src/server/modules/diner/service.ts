@@ -47,6 +47,12 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
       return { id: table.id, number: table.number, seats: table.seats, storeId, storeName: store?.name ?? '', hasActiveSession: session !== null }
     },
 
+    /** The table's open session for a valid token, or null when staff have not opened the table. */
+    async openSessionFor(storeId: number, tableId: number, token: unknown) {
+      const table = await service.authorize(storeId, tableId, token)
+      return openSession(table.id)
+    },
+
     async session(storeId: number, tableId: number, token: unknown) {
       const table = await service.authorize(storeId, tableId, token)
       const session = openSession(table.id)
