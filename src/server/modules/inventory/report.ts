@@ -2,21 +2,18 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { stockMovements } from '../../db/schema'
+import { businessDate, taipeiMidnight, taipeiParts } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { isLowStock } from '../../../shared/domain/stock-status'
 import type { InventoryItemService, InventoryItemView } from './service'
 
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000 // Asia/Taipei has no daylight saving time
-
-/** [start, end) of the calendar month containing `now`, in Taipei time, as epoch ms. */
+/** [start, end) of the Taipei calendar month containing `now`, as epoch ms. */
 export function taipeiMonth(now: number) {
-  const local = new Date(now + TAIPEI_OFFSET_MS)
-  const y = local.getUTCFullYear()
-  const m = local.getUTCMonth()
+  const { year, month } = taipeiParts(now)
   return {
-    label: `${y}-${String(m + 1).padStart(2, '0')}`,
-    start: Date.UTC(y, m, 1) - TAIPEI_OFFSET_MS,
-    end: Date.UTC(y, m + 1, 1) - TAIPEI_OFFSET_MS,
+    label: `${year}-${String(month).padStart(2, '0')}`,
+    start: taipeiMidnight(year, month, 1),
+    end: taipeiMidnight(year, month + 1, 1),
   }
 }
 
@@ -72,7 +69,7 @@ export function createInventoryReportService({ db, clock, items }: { db: DbHandl
     csv(storeId: number) {
       const lines = [CSV_COLUMNS.map(([h]) => h).join(',')]
       for (const item of items.list(storeId)) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(item))).join(','))
-      const date = new Date(clock.now() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')
+      const date = businessDate(clock.now()).replace(/-/g, '')
       return { filename: `inventory-${storeId}-${date}.csv`, body: `\uFEFF${lines.join('\r\n')}\r\n` }
     },
   }
