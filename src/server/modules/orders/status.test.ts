@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { activityLogs } from '../../db/schema'
+import { activityLogs, ORDER_STATUSES as COLUMN_STATUSES } from '../../db/schema'
+import { ORDER_STATUSES } from '../../../shared/domain/order-status'
 import { createTestContext, type TestContext } from '../../testing/harness'
 import { addMember, memberRow, movementsOf, seated, stockOf, type Shop } from './testing'
 
@@ -133,4 +134,8 @@ describe('cancel', () => {
     expect(res.status).toBe(409)
     expect(res.body.message).toBe('訂單狀態無法從「已送達」變更為「已取消」')
   })
+})
+
+test('the status column allows exactly the domain\'s states', () => {
+  expect([...COLUMN_STATUSES]).toEqual([...ORDER_STATUSES])
 })

@@ -89,7 +89,7 @@ function assertAmount(amount: number, balance: SessionBalance) {
 export function createPaymentService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const d = db.db
 
-  function summaryOf(storeId: number, session: SessionRow) {
+  function summaryOf(session: SessionRow) {
     const table = d.select({ number: diningTables.number }).from(diningTables).where(eq(diningTables.id, session.tableId)).get()
     return {
       sessionId: session.id,
@@ -156,7 +156,7 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
     },
 
     sessionSummary(storeId: number, sessionId: number) {
-      return summaryOf(storeId, sessionOfStore(d, storeId, sessionId))
+      return summaryOf(sessionOfStore(d, storeId, sessionId))
     },
   }
 }

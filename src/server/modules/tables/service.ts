@@ -81,6 +81,7 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
     const session = openSessionOf(d, table.id)
     const plan = planStatusChange({ status: table.status, hasOpenSession: !!session, outstanding: session ? balanceOf(d, session.id).outstanding : 0 }, to)
     if (plan.kind === 'refuse' && plan.reason === 'in_use') throw new AppError('TABLE_IN_USE', { number: table.number })
+    // With money owed, clearIn refuses with the outstanding amount in the body.
     if ((plan.kind === 'refuse' || plan.kind === 'clear') && session) {
       clearIn(table, session, actor, now)
       emit('table.cleared', { storeId: table.storeId, tableId: table.id, sessionId: session.id })
