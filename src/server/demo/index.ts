@@ -4,7 +4,9 @@
  */
 import { count } from 'drizzle-orm'
 import type { Services } from '../services'
-import { stores, users } from '../db/schema'
+import { activityLogs, stores, users } from '../db/schema'
+import { serviceFeeRate } from '../../shared/domain/order-totals'
+import { insertMany } from './insert-many'
 import { DEMO_ACCOUNTS } from './catalog-people'
 import { planWeek } from './order-plan'
 import { seedBase, type Hashes } from './seed-base'
@@ -26,17 +28,18 @@ export function loadDemoData(services: Services): boolean {
   return db.sqlite.transaction(() => {
     if (!isEmpty(services)) return false
     const now = clock.now()
-    const world = seedBase(db.db, now, hashes)
+    const world = seedBase(db, now, hashes)
     const week = planWeek({
       now,
       menu: world.menu,
       tables: world.tables,
       members: world.members,
       staff: { managerId: world.admin.user!.id, staffId: world.staffActor.user!.id },
-      serviceFeeRate: services.stores.get(world.storeId).settings.serviceFee,
+      serviceFeeRate: serviceFeeRate(services.stores.get(world.storeId).settings.serviceFee),
     })
     seedOrders(world, week.orders, week.liveTables)
     seedNotes(world)
+    insertMany(db, activityLogs, world.activity.rows)
     settings.set('registration_open', 'false', now)
     return true
   })()

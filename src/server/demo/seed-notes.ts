@@ -1,6 +1,5 @@
 /** The back office's paper trail: announcements, shift handover and two recipe SOPs. */
 import { announcements, handoverItems, handoverNotes, recipeSops } from '../db/schema'
-import { logActivity } from '../modules/activity/log'
 import type { World } from './seed-base'
 import { DAY_MS, HOUR_MS } from './time'
 
@@ -56,7 +55,7 @@ export function seedNotes(world: World) {
     const at = now - a.hoursAgo * HOUR_MS
     const { hoursAgo, ...fields } = a
     const row = d.insert(announcements).values({ storeId, ...fields, createdBy: adminId, createdAt: at, updatedAt: at }).returning().get()
-    logActivity(d, admin, { storeId, action: 'create_announcement', entityType: 'announcement', entityId: row.id, details: { title: a.title, priority: a.priority } }, at)
+    world.log(admin, { action: 'create_announcement', entityType: 'announcement', entityId: row.id, details: { title: a.title, priority: a.priority } }, at)
   }
   for (const h of HANDOVER) {
     const at = now - h.hoursAgo * HOUR_MS
@@ -69,7 +68,7 @@ export function seedNotes(world: World) {
     for (const [content, hoursAgo] of h.notes) {
       d.insert(handoverNotes).values({ handoverItemId: row.id, content, createdBy: staffId, createdAt: now - hoursAgo * HOUR_MS }).run()
     }
-    logActivity(d, admin, { storeId, action: 'create_handover_item', entityType: 'handover_item', entityId: row.id, details: { task: h.task } }, at)
+    world.log(admin, { action: 'create_handover_item', entityType: 'handover_item', entityId: row.id, details: { task: h.task } }, at)
   }
   for (const s of SOPS) {
     const item = world.menu.find((m) => m.pricing.name === s.dish)!

@@ -1,7 +1,7 @@
 /** Writes the planned week: sessions, orders, lines, payments, stock movements and what they imply. */
 import { eq, sql } from 'drizzle-orm'
 import { diningTables, inventoryItems, members, orderItems, orders, payments, stockMovements, tableSessions } from '../db/schema'
-import { logActivity, type Actor } from '../modules/activity/log'
+import type { Actor } from '../modules/activity/log'
 import { pointsFor, stockNeededMilli } from '../../shared/domain/order-totals'
 import { TABLE_SIDE_STATES } from './catalog-people'
 import type { PlannedOrder, PlannedSession } from './order-plan'
@@ -12,26 +12,21 @@ import { insertMany } from './insert-many'
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert']
 
 export function seedOrders(world: World, planned: PlannedOrder[], liveSessions: Map<number, PlannedSession>) {
-  const { d, storeId } = world
+  const { handle, storeId } = world
   const actors = new Map<number, Actor>([[world.admin.user!.id, world.admin], [world.staffActor.user!.id, world.staffActor]])
   const diner: Actor = { user: null, ip: '192.168.1.87' }
-  const sessionIds = new Map<PlannedSession, number>()
+
+  const sessions = [...new Set(planned.flatMap((o) => (o.session ? [o.session] : [])))]
+  const ids = insertMany(handle, tableSessions, sessions.map(sessionRow))
+  const sessionIds = new Map(sessions.map((s, i) => [s, ids[i]]))
+  const orderIds = insertMany(handle, orders, planned.map((o) => orderRow(o, o.session ? sessionIds.get(o.session)! : null)))
+
   const lineRows: Row<typeof orderItems>[] = []
   const paymentRows: Row<typeof payments>[] = []
   const movementRows: Row<typeof stockMovements>[] = []
   const used = new Map<number, number>()
-
-  for (const o of planned) {
-    const sessionId = o.session ? sessionIds.get(o.session) ?? insertSession(o.session) : null
-    const orderId = d.insert(orders).values({
-      storeId, orderNumber: o.orderNumber, businessDate: o.businessDate, dailySeq: o.dailySeq,
-      tableId: o.session?.tableId ?? null, sessionId, memberId: o.memberId, staffId: o.staffId,
-      orderType: o.orderType, status: o.status, paymentMethod: o.payment?.method ?? null,
-      paymentStatus: o.payment ? 'paid' : 'unpaid', ...o.totals, totalCost: o.totalCost,
-      notes: o.notes, cancelReason: o.cancelReason, ...o.times,
-      createdAt: o.createdAt, updatedAt: Math.max(o.createdAt, ...Object.values(o.times), o.payment?.at ?? 0),
-    }).returning({ id: orders.id }).get().id
-
+  planned.forEach((o, i) => {
+    const orderId = orderIds[i]
     for (const { item, line } of o.lines) {
       lineRows.push({
         orderId, menuItemId: item.id, name: item.pricing.name, categoryId: item.categoryId, quantity: line.quantity,
@@ -49,27 +44,36 @@ export function seedOrders(world: World, planned: PlannedOrder[], liveSessions: 
     }
     const actor = o.staffId ? actors.get(o.staffId)! : diner
     const action = o.orderType === 'qr_order' ? 'create_qr_order' : 'create_order'
-    logActivity(d, actor, { storeId, action, entityType: 'order', entityId: orderId, details: { orderNumber: o.orderNumber, total: o.totals.total } }, o.createdAt)
-    if (o.payment) {
-      const p = o.payment
-      paymentRows.push({ storeId, sessionId, orderId, amount: o.totals.total, method: p.method, tendered: p.tendered, receivedBy: p.receivedBy, createdAt: p.at })
-      logActivity(d, actors.get(p.receivedBy)!, { storeId, action: 'create_payment', entityType: 'payment', entityId: orderId, details: { orderNumber: o.orderNumber, amount: o.totals.total, method: p.method } }, p.at)
-    }
-  }
-  insertMany(d, orderItems, lineRows)
-  insertMany(d, payments, paymentRows)
-  insertMany(d, stockMovements, [...movementRows, ...deliveries(world, used)])
+    world.log(actor, { action, entityType: 'order', entityId: orderId, details: { orderNumber: o.orderNumber, total: o.totals.total } }, o.createdAt)
+    if (!o.payment) return
+    const p = o.payment
+    const sessionId = o.session ? sessionIds.get(o.session)! : null
+    paymentRows.push({ storeId, sessionId, orderId, amount: o.totals.total, method: p.method, tendered: p.tendered, receivedBy: p.receivedBy, createdAt: p.at })
+    world.log(actors.get(p.receivedBy)!, { action: 'create_payment', entityType: 'order', entityId: orderId, details: { orderNumber: o.orderNumber, amount: o.totals.total, method: p.method } }, p.at)
+  })
+  insertMany(handle, orderItems, lineRows)
+  insertMany(handle, payments, paymentRows)
+  insertMany(handle, stockMovements, [...movementRows, ...deliveries(world, used)])
   settleStock(world)
   settleMembers(world, planned)
   settleTables(world, liveSessions)
 
-  function insertSession(s: PlannedSession): number {
-    const id = d.insert(tableSessions).values({
+  function sessionRow(s: PlannedSession): Row<typeof tableSessions> {
+    return {
       storeId, tableId: s.tableId, guestCount: s.guests, status: s.endedAt ? 'closed' : 'open',
       openedBy: s.staffId, closedBy: s.endedAt ? s.staffId : null, startedAt: s.startedAt, endedAt: s.endedAt,
-    }).returning({ id: tableSessions.id }).get().id
-    sessionIds.set(s, id)
-    return id
+    }
+  }
+
+  function orderRow(o: PlannedOrder, sessionId: number | null): Row<typeof orders> {
+    return {
+      storeId, orderNumber: o.orderNumber, businessDate: o.businessDate, dailySeq: o.dailySeq,
+      tableId: o.session?.tableId ?? null, sessionId, memberId: o.memberId, staffId: o.staffId,
+      orderType: o.orderType, status: o.status, paymentMethod: o.payment?.method ?? null,
+      paymentStatus: o.payment ? 'paid' : 'unpaid', ...o.totals, totalCost: o.totalCost,
+      notes: o.notes, cancelReason: o.cancelReason, ...o.times,
+      createdAt: o.createdAt, updatedAt: Math.max(o.createdAt, ...Object.values(o.times), o.payment?.at ?? 0),
+    }
   }
 }
 

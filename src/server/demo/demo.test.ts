@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { createTestContext, testClock, type TestContext } from '../testing/harness'
+import { businessDate, taipeiMidnight } from '../../shared/domain/business-day'
+import { applyRate } from '../../shared/domain/money'
+import { stockStatus } from '../../shared/domain/stock-status'
+import { loadDemoData } from '.'
+
+const contexts: TestContext[] = []
+afterEach(() => {
+  while (contexts.length) contexts.pop()!.close()
+})
+
+/** A fresh server with the demo loaded at the given instant (default: the harness clock, 12:00 Taipei). */
+function loaded(at?: number) {
+  const ctx = createTestContext(at === undefined ? {} : { clock: testClock(at) })
+  contexts.push(ctx)
+  const started = performance.now()
+  expect(loadDemoData(ctx.services)).toBe(true)
+  return { ctx, ms: performance.now() - started, q: (sql: string) => ctx.db.sqlite.query(sql).all() as any[] }
+}
+
+const TIERS = { regular: 1, silver: 0.9, gold: 0.92, vip: 0.95 } as Record<string, number>
+const DAY = 86_400_000
+
+describe('demo data', () => {
+  test('loads once into an empty database; a second call changes nothing', () => {
+    const { ctx, q, ms } = loaded()
+    console.log(`demo loaded in ${ms.toFixed(0)} ms (incl. 3 argon2id hashes)`)
+    const counts = () => q(`SELECT (SELECT count(*) FROM orders) o, (SELECT count(*) FROM users) u, (SELECT count(*) FROM stock_movements) m`)[0]
+    const before = counts()
+    expect(loadDemoData(ctx.services)).toBe(false)
+    expect(counts()).toEqual(before)
+    expect(q(`SELECT count(*) n FROM stores`)[0].n).toBe(1)
+    expect(q(`SELECT count(*) n FROM dining_tables`)[0].n).toBe(12)
+    expect(q(`SELECT count(*) n FROM menu_items`)[0].n).toBeGreaterThanOrEqual(20)
+    expect(q(`SELECT count(*) n FROM inventory_items`)[0].n).toBeGreaterThanOrEqual(20)
+  })
+
+  test('does nothing when a user already exists', async () => {
+    const ctx = createTestContext()
+    contexts.push(ctx)
+    await ctx.register('owner')
+    expect(loadDemoData(ctx.services)).toBe(false)
+    expect(ctx.db.sqlite.query(`SELECT count(*) n FROM orders`).get()).toEqual({ n: 0 })
+  })
+
+  test('admin/admin123 and staff/staff123 sign in and see the store; registration is closed', async () => {
+    const { ctx } = loaded()
+    for (const [username, password, role] of [['admin', 'admin123', 'manager'], ['staff', 'staff123', 'staff']]) {
+      const res = await ctx.request('POST', '/api/auth/local/login', { body: { username, password } })
+      expect(res.status).toBe(200)
+      const stores = await ctx.request('GET', '/api/stores', { cookie: ctx.cookieOf(res) })
+      expect(stores.body).toHaveLength(1)
+      expect(stores.body[0]).toMatchObject({ name: '好味小館 台北信義店', code: 'XINYI01', status: 'active' })
+      expect((await ctx.request('GET', '/api/auth/user', { cookie: ctx.cookieOf(res) })).body.role).toBe(role)
+    }
+    expect((await ctx.request('GET', '/api/auth/config')).body.registrationOpen).toBe(false)
+    const pin = ctx.db.sqlite.query(`SELECT pin_hash FROM users WHERE username = 'staff'`).get() as { pin_hash: string }
+    expect(await Bun.password.verify('1234', pin.pin_hash)).toBe(true)
+  })
+
+  test('every order follows the shared money rules', () => {
+    const { q } = loaded()
+    const lines = q(`SELECT i.*, m.base_price menu_base, m.size_options, m.add_ons FROM order_items i JOIN menu_items m ON m.id = i.menu_item_id`)
+    for (const l of lines) {
+      const o = JSON.parse(l.options)
+      const sizes = JSON.parse(l.size_options) as { name: string; price: number }[]
+      if (o.size) expect(sizes).toContainEqual(o.size)
+      const addOns = (o.addOns as { price: number }[]).reduce((s, a) => s + a.price, 0)
+      expect(l.base_price).toBe(l.menu_base)
+      expect(l.unit_price).toBe((o.size ? o.size.price : l.base_price) + addOns)
+      expect(l.subtotal).toBe(l.unit_price * l.quantity)
+    }
+    const orders = q(`SELECT o.*, (SELECT sum(subtotal) FROM order_items WHERE order_id = o.id) lines,
+      (SELECT sum(unit_cost * quantity) FROM order_items WHERE order_id = o.id) cost, m.tier FROM orders o LEFT JOIN members m ON m.id = o.member_id`)
+    expect(orders.length).toBeGreaterThan(7 * 25)
+    for (const o of orders) {
+      expect(o.subtotal).toBe(o.lines)
+      expect(o.service_fee).toBe(applyRate(o.subtotal, 0.1))
+      expect(o.discount).toBe(o.tier ? o.subtotal - applyRate(o.subtotal, TIERS[o.tier]) : 0)
+      expect(o.total).toBe(o.subtotal + o.service_fee - o.discount)
+      expect(o.total_cost).toBe(o.cost)
+    }
+    expect(orders.some((o) => o.discount > 0)).toBe(true)
+    const payments = q(`SELECT p.amount, o.total, p.method, p.tendered FROM payments p JOIN orders o ON o.id = p.order_id`)
+    expect(payments.length).toBe(orders.filter((o) => o.payment_status === 'paid').length)
+    for (const p of payments) {
+      expect(p.amount).toBe(p.total)
+      if (p.method === 'cash') expect(p.tendered).toBeGreaterThanOrEqual(p.amount)
+    }
+    expect(new Set(payments.map((p) => p.method))).toEqual(new Set(['cash', 'credit_card', 'taiwan_pay', 'apple_pay', 'line_pay']))
+  })
+
+  test('stock movements explain the stock: recipes × quantities, deliveries, one write-off', () => {
+    const { q } = loaded()
+    const items = q(`SELECT i.id, i.name, i.current_stock_milli cur, i.safety_stock_milli safety,
+      (SELECT sum(delta_milli) FROM stock_movements WHERE inventory_item_id = i.id) moved,
+      (SELECT coalesce(sum(delta_milli), 0) FROM stock_movements WHERE inventory_item_id = i.id AND reason = 'order') sold
+      FROM inventory_items i`)
+    const needed = new Map<number, number>()
+    const lines = q(`SELECT l.quantity, m.cost_data FROM order_items l JOIN orders o ON o.id = l.order_id
+      JOIN menu_items m ON m.id = l.menu_item_id WHERE o.status != 'cancelled'`)
+    for (const l of lines) {
+      for (const part of Object.values(JSON.parse(l.cost_data)) as { inventoryId: number; quantity: number }[]) {
+        needed.set(part.inventoryId, (needed.get(part.inventoryId) ?? 0) + part.quantity * l.quantity)
+      }
+    }
+    for (const i of items) {
+      expect(i.cur).toBe(i.moved)
+      expect(i.sold + (needed.get(i.id) ?? 0)).toBe(0)
+    }
+    const statuses = items.map((i) => stockStatus(i.cur, i.safety))
+    expect(statuses.filter((s) => s === 'out')).toHaveLength(1)
+    expect(statuses.filter((s) => s === 'low').length).toBeGreaterThanOrEqual(2)
+    expect(q(`SELECT count(*) n FROM stock_movements WHERE reason = 'order' AND delta_milli >= 0`)[0].n).toBe(0)
+    expect(q(`SELECT count(*) n FROM stock_movements s JOIN orders o ON o.id = s.order_id WHERE o.status = 'cancelled'`)[0].n).toBe(0)
+  })
+
+  test('members of every tier, their totals and visits match their orders', () => {
+    const { q } = loaded()
+    const members = q(`SELECT m.*, (SELECT coalesce(sum(total), 0) FROM orders WHERE member_id = m.id AND payment_status = 'paid') spent,
+      (SELECT coalesce(sum(total / 10000), 0) FROM orders WHERE member_id = m.id AND payment_status = 'paid') pts,
+      (SELECT max(created_at) FROM orders WHERE member_id = m.id AND status != 'cancelled') visit FROM members m`)
+    expect(members.length).toBeGreaterThanOrEqual(10)
+    expect(new Set(members.map((m) => m.tier))).toEqual(new Set(['regular', 'silver', 'gold', 'vip']))
+    for (const m of members) {
+      expect(m.phone).toMatch(/^09\d{8}$/)
+      expect(m.total_spent).toBe(m.spent)
+      expect(m.points).toBe(m.pts)
+      expect(m.last_visit).toBe(m.visit)
+    }
+  })
+
+  test('a week of numbered orders, completed in the past and in the kitchen today', () => {
+    const { q, ctx } = loaded()
+    const now = ctx.clock.now()
+    const orders = q(`SELECT * FROM orders ORDER BY created_at`)
+    const days = [...Array(7)].map((_, i) => businessDate(now - i * DAY))
+    for (const day of days) expect(orders.filter((o) => o.business_date === day).length).toBeGreaterThan(0)
+    for (const o of orders) {
+      expect(o.business_date).toBe(businessDate(o.created_at))
+      expect(o.order_number).toBe(`${o.business_date.replaceAll('-', '')}-${String(o.daily_seq).padStart(3, '0')}`)
+      expect(o.created_at).toBeLessThan(now)
+      const steps = [o.created_at, o.confirmed_at, o.preparing_at, o.ready_at, o.served_at, o.completed_at].filter((t) => t !== null)
+      expect(steps).toEqual([...steps].sort((a, b) => a - b))
+      expect(Math.max(...steps)).toBeLessThan(now)
+      if (o.business_date !== days[0]) expect(['completed', 'cancelled']).toContain(o.status)
+    }
+    const todays = new Set(orders.filter((o) => o.business_date === days[0]).map((o) => o.status))
+    for (const s of ['pending', 'preparing', 'ready']) expect(todays).toContain(s)
+    expect(new Set(orders.map((o) => o.order_type))).toEqual(new Set(['dine_in', 'takeout', 'qr_order']))
+    expect(orders.filter((o) => o.order_type === 'qr_order').every((o) => o.staff_id === null)).toBe(true)
+  })
+
+  test('occupied tables have an open session with unpaid orders; no other session is open', () => {
+    const { q } = loaded()
+    const tables = q(`SELECT t.number, t.status, s.id session, (SELECT count(*) FROM orders WHERE session_id = s.id AND payment_status = 'unpaid') unpaid
+      FROM dining_tables t LEFT JOIN table_sessions s ON s.table_id = t.id AND s.status = 'open'`)
+    const occupied = tables.filter((t) => t.status === 'occupied')
+    expect(occupied.length).toBeGreaterThanOrEqual(2)
+    for (const t of occupied) expect(t.unpaid).toBeGreaterThan(0)
+    expect(tables.filter((t) => t.status !== 'occupied').every((t) => t.session === null)).toBe(true)
+    expect(q(`SELECT count(*) n FROM table_configurations WHERE is_active = 1`)[0].n).toBe(1)
+    expect(q(`SELECT total_seats FROM table_combinations`).length).toBeGreaterThanOrEqual(1)
+  })
+
+  test('announcements, handover and activity are there', () => {
+    const { q, ctx } = loaded()
+    const now = ctx.clock.now()
+    expect(q(`SELECT count(*) n FROM announcements WHERE priority = 'urgent' AND is_active = 1`)[0].n).toBeGreaterThanOrEqual(1)
+    expect(q(`SELECT count(*) n FROM announcements WHERE target_role = 'manager'`)[0].n).toBeGreaterThanOrEqual(1)
+    expect(q(`SELECT count(*) n FROM handover_items WHERE is_completed = 1`)[0].n).toBeGreaterThanOrEqual(1)
+    expect(q(`SELECT count(*) n FROM handover_items WHERE is_completed = 0 AND due_date < ${now}`)[0].n).toBeGreaterThanOrEqual(1)
+    expect(q(`SELECT count(*) n FROM handover_notes`)[0].n).toBeGreaterThanOrEqual(1)
+    const actions = new Set(q(`SELECT DISTINCT action FROM activity_logs`).map((r) => r.action))
+    for (const a of ['create_store', 'create_table', 'create_menu_item', 'create_inventory_item', 'create_member', 'create_order', 'create_qr_order', 'create_announcement', 'create_handover_item']) {
+      expect(actions).toContain(a)
+    }
+  })
+
+  test('is deterministic and keeps a week of days whatever the hour it loads', () => {
+    const noon = Date.UTC(2026, 10, 22, 4, 0, 0)
+    const summary = (q: (s: string) => any[]) => q(`SELECT order_number, total FROM orders ORDER BY id`)
+    expect(summary(loaded(noon).q)).toEqual(summary(loaded(noon).q))
+    // Just after midnight and late at night in Taipei
+    for (const at of [taipeiMidnight(2026, 11, 23) + 10 * 60_000, taipeiMidnight(2026, 11, 23) - 30 * 60_000]) {
+      const { q } = loaded(at)
+      const dates = new Set(q(`SELECT DISTINCT business_date d FROM orders`).map((r) => r.d))
+      for (let i = 0; i < 7; i++) expect(dates).toContain(businessDate(at - i * DAY))
+      expect(q(`SELECT max(max(created_at, coalesce(completed_at, 0), coalesce(ready_at, 0))) t FROM orders`)[0].t).toBeLessThan(at)
+      expect(q(`SELECT count(*) n FROM table_sessions WHERE status = 'open'`)[0].n).toBe(3)
+    }
+  })
+})
