@@ -92,6 +92,22 @@ export function invalidate(prefix: string): Promise<void[]> {
   return Promise.all(jobs)
 }
 
+/**
+ * Refetches cached keys under `prefix` whose result is older than `maxAgeMs` (and not loading).
+ * Live screens call it on mount: while they were away no events reached them, so a 4-minute-old
+ * floor plan is not "fresh" for them even though it is within the 5-minute cache time.
+ */
+export function revalidate(prefix: string, maxAgeMs: number): Promise<void[]> {
+  const jobs: Promise<void>[] = []
+  const now = Date.now()
+  for (const [key, entry] of entries) {
+    if (!key.startsWith(prefix) || entry.inflight) continue
+    const { fetchedAt } = entry.state.value
+    if (fetchedAt > 0 && now - fetchedAt > maxAgeMs) jobs.push(fetchQuery(key, true))
+  }
+  return Promise.all(jobs)
+}
+
 /** Forgets every result, e.g. when another user signs in. Signals stay, so computed values keep working. */
 export function clearQueries(): void {
   for (const entry of entries.values()) {

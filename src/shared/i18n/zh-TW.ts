@@ -1,4 +1,7 @@
 import { productsMessages } from './catalog/products.ts'
+import { backofficeMessages } from './catalog/backoffice.ts'
+import { frontOfHouseMessages } from './catalog/frontOfHouse.ts'
+import { mobileMessages } from './catalog/mobile.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -7,7 +10,10 @@ import { productsMessages } from './catalog/products.ts'
  * Data (menu names, store names) never goes here.
  */
 export const zhTW = {
+  mobile: mobileMessages,
   products: productsMessages,
+  backoffice: backofficeMessages,
+  frontOfHouse: frontOfHouseMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',

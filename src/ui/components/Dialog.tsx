@@ -7,10 +7,12 @@ type DialogProps = {
   title: string
   description?: string
   children: ReactNode
+  /** Extra class on the <dialog> (e.g. a wider layout); optional. */
+  className?: string
 }
 
 /** A modal on the native <dialog>: focus trapping, Escape and the backdrop come from the browser. */
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -23,7 +25,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-label={title}
       onClose={onClose}
       onCancel={(e) => {

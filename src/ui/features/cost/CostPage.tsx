@@ -1,6 +1,12 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazy, Suspense } from 'react'
+import { Spinner } from '../../components/Spinner.tsx'
+
+const Screen = lazy(() => import('./CostScreen.tsx'))
 
 export function CostPage() {
-  return <NotBuilt title={zhTW.nav.cost} />
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Screen />
+    </Suspense>
+  )
 }

@@ -1,6 +1,12 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazy, Suspense } from 'react'
+import { Spinner } from '../../components/Spinner.tsx'
+
+const Screen = lazy(() => import('./InventoryScreen.tsx'))
 
 export function InventoryPage() {
-  return <NotBuilt title={zhTW.nav.inventory} />
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Screen />
+    </Suspense>
+  )
 }

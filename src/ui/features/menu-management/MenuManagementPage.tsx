@@ -1,6 +1,13 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazy, Suspense } from 'react'
+import { Spinner } from '../../components/Spinner.tsx'
+
+// Heavy screen: loaded on first visit so the POS bundle stays small.
+const Screen = lazy(() => import('./MenuManagementScreen.tsx'))
 
 export function MenuManagementPage() {
-  return <NotBuilt title={zhTW.nav.menuManagement} />
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Screen />
+    </Suspense>
+  )
 }

@@ -1,6 +1,13 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazy, Suspense } from 'react'
+import { Spinner } from '../../components/Spinner.tsx'
+
+// Shares its pieces with /menu-management; both load on first visit.
+const Screen = lazy(() => import('./BasicMenuScreen.tsx'))
 
 export function MenuPage() {
-  return <NotBuilt title={zhTW.pages.menu} />
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Screen />
+    </Suspense>
+  )
 }

@@ -1,0 +1,44 @@
+/** /inventory filters (spec part 1 §2, §4): search, category, and status where low means low or out. */
+import { isLowStock } from '../../../shared/domain/stock-status.ts'
+import { parseMoney } from '../../../shared/domain/money.ts'
+import { parseQuantity } from '../../../shared/domain/quantity.ts'
+import type { InventoryItem } from './types.ts'
+
+export type InventoryStatusFilter = 'all' | 'normal' | 'low'
+
+export type InventoryFilters = { search: string; categoryId: number | 'all'; status: InventoryStatusFilter }
+
+export function filterInventory(items: readonly InventoryItem[], f: InventoryFilters): InventoryItem[] {
+  const q = f.search.trim().toLowerCase()
+  return items.filter((i) => {
+    if (q && !i.name.toLowerCase().includes(q) && !(i.supplier ?? '').toLowerCase().includes(q)) return false
+    if (f.categoryId !== 'all' && i.categoryId !== f.categoryId) return false
+    if (f.status === 'normal') return i.stockStatus === 'good'
+    if (f.status === 'low') return isLowStock(i.stockStatus)
+    return true
+  })
+}
+
+/** "12.500" → "12.5": quantities read better without trailing zeros. */
+export const qty = (text: string) => {
+  const n = Number(text)
+  return Number.isFinite(n) ? String(n) : text
+}
+
+export type MaterialErrors = Partial<Record<'name' | 'categoryId' | 'currentStock' | 'safetyStock' | 'unitCost', true>>
+
+/** Part 1 §5: name, category, unit, current and safety stock and unit cost are required; numbers ≥ 0. */
+export function checkMaterial(form: { name: string; categoryId: string; currentStock: string; safetyStock: string; unitCost: string }): MaterialErrors {
+  const errors: MaterialErrors = {}
+  const quantityOk = (t: string) => {
+    const v = parseQuantity(t)
+    return v !== null && v >= 0
+  }
+  if (!form.name.trim()) errors.name = true
+  if (!form.categoryId) errors.categoryId = true
+  if (!quantityOk(form.currentStock)) errors.currentStock = true
+  if (!quantityOk(form.safetyStock)) errors.safetyStock = true
+  const cost = parseMoney(form.unitCost)
+  if (cost === null || cost < 0) errors.unitCost = true
+  return errors
+}

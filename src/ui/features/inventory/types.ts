@@ -1,0 +1,54 @@
+/** Inventory shapes as the server presents them (src/server/modules/inventory/service.ts, stock.ts, report.ts). */
+import type { StockStatus } from '../../../shared/domain/stock-status.ts'
+
+export type InventoryItem = {
+  id: number
+  storeId: number
+  name: string
+  categoryId: number | null
+  category: string | null
+  unit: string
+  unitSize: string | null
+  currentStock: string
+  safetyStock: string
+  unitCost: string
+  supplier: string | null
+  stockStatus: StockStatus
+  stockStatusLabel: string
+  stockValue: string
+  updatedAt: string
+}
+
+export type InventorySummary = {
+  totalItems: number
+  lowStockCount: number
+  outOfStockCount: number
+  totalValue: string
+  monthlyConsumption: string
+  month: string
+}
+
+export type MovementReason = 'restock' | 'waste' | 'adjustment' | 'order' | 'order_cancel'
+
+export type StockMovement = {
+  id: number
+  delta: string
+  reason: MovementReason
+  orderId: number | null
+  userName: string | null
+  unitCost: string
+  value: string
+  note: string | null
+  createdAt: string
+}
+
+export type MaterialInput = {
+  name: string
+  categoryId: number
+  unit: string
+  unitSize: string | null
+  currentStock: string
+  safetyStock: string
+  unitCost: string
+  supplier: string | null
+}

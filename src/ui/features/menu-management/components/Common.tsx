@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react'
+import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { createRefresher, useLiveEvents } from '../../../live.ts'
+
+/** Spec part 2 §9: search waits 300 ms after the last keystroke. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(id)
+  }, [value, ms])
+  return settled
+}
+
+/** Every products screen follows the current store; without one there is nothing to show. */
+export function NoStore() {
+  return (
+    <div className="card empty-state">
+      <p className="empty-title">{zhTW.products.common.noStoreTitle}</p>
+      <p className="muted">{zhTW.products.common.noStoreBody}</p>
+    </div>
+  )
+}
+
+/**
+ * Orders deduct stock by recipe and count as sales, so order events make the store's menu
+ * (sales, inventory status, costs) and inventory reads stale; refetch them once per burst.
+ */
+export function useStockLive(storeId: number) {
+  const refresher = useRef<ReturnType<typeof createRefresher> | null>(null)
+  refresher.current ??= createRefresher()
+  useLiveEvents(storeId, (event) => {
+    if (event.type.startsWith('order.') || event.type === 'reconnected') {
+      refresher.current!([`/api/stores/${storeId}/menu`, `/api/stores/${storeId}/inventory`])
+    }
+  })
+}

@@ -1,0 +1,23 @@
+/** The menu as a spreadsheet (the export button of part 2 §2.2): what is on screen, in order. */
+import { toCsv, type CsvCell } from '../../../shared/domain/csv.ts'
+import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import type { MenuItem } from './types.ts'
+
+const m = zhTW.products.menu
+
+export function menuCsv(items: readonly MenuItem[]): string {
+  const header: CsvCell[] = [m.name, m.category, m.description, m.price, m.cost, `${m.margin}(%)`, m.sales, m.inventory, m.status, zhTW.products.form.tags]
+  const rows = items.map((i): CsvCell[] => [
+    i.name,
+    i.category ?? '',
+    i.description ?? '',
+    i.basePrice,
+    i.calculatedCost,
+    i.profitMargin,
+    i.salesQuantity,
+    m.inventoryStatus[i.inventoryStatus] ?? m.inventoryStatus.out,
+    i.isActive ? m.active : m.inactive,
+    i.tags.join('、'),
+  ])
+  return toCsv([header, ...rows])
+}

@@ -1,0 +1,69 @@
+/** Menu shapes as the server presents them (src/server/modules/menu/present.ts, images.ts, costs.ts). */
+export type PricedOption = { name: string; price: string }
+export type AddOn = PricedOption & { category?: string | null }
+export type RecipeEntry = { inventoryId: number; quantity: number }
+/** Keyed by ingredient name; quantity is thousandths of the ingredient's unit (spec part 2 §9). */
+export type CostData = Record<string, RecipeEntry>
+
+export type MenuInventoryStatus = 'sufficient' | 'low' | 'out'
+
+export type MenuItem = {
+  id: number
+  storeId: number
+  name: string
+  description: string | null
+  basePrice: string
+  categoryId: number | null
+  category: string | null
+  status: 'available' | 'unavailable'
+  isActive: boolean
+  tags: string[]
+  sizeOptions: PricedOption[]
+  spiceLevels: string[]
+  addOns: AddOn[]
+  displayOrder: number
+  primaryImage: { id: number; url: string } | null
+  imageUrl: string | null
+  costData: CostData
+  calculatedCost: string
+  profitMargin: number | null
+  salesQuantity: number
+  inventoryStatus: MenuInventoryStatus
+  createdAt: string
+  updatedAt: string
+}
+
+export type MenuItemInput = {
+  name?: string
+  description?: string | null
+  basePrice?: string
+  isActive?: boolean
+  status?: 'available' | 'unavailable'
+  tags?: string[]
+  sizeOptions?: PricedOption[]
+  spiceLevels?: string[]
+  addOns?: AddOn[]
+  costData?: CostData
+  categoryId?: number | null
+}
+
+export type Category = {
+  id: number
+  name: string
+  displayOrder: number
+  itemCount: number
+}
+
+export type MenuImage = {
+  id: number
+  menuItemId: number
+  url: string
+  mimeType: string
+  sizeBytes: number
+  isPrimary: boolean
+}
+
+/** The inventory fields the recipe builder needs (the full item lives in features/inventory). */
+export type Ingredient = { id: number; name: string; unit: string; unitCost: string; category: string | null }
+
+export type MutationResult = { message?: string }

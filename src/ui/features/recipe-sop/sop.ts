@@ -1,0 +1,98 @@
+/**
+ * Recipe SOP calls (spec part 1 §7) and form rules (§5). GET answers 404 when an item has no
+ * SOP yet; the answer carries the signed-in user's mode (part 2 §9 skill levels).
+ */
+import { api, ApiError } from '../../api.ts'
+import { invalidate, type QueryState } from '../../query.ts'
+
+export type SopStep = { text: string; mandatory: boolean; guidance?: string | null; timerSeconds?: number | null }
+export type Difficulty = 'easy' | 'medium' | 'hard'
+
+export type SopMode = {
+  skillLevel: 'beginner' | 'expert'
+  allStepsMandatory: boolean
+  fastCompleteAllowed: boolean
+  showGuidance: boolean
+  photoPerStep: boolean
+  timerReminders: boolean
+}
+
+export type Sop = {
+  id: number
+  menuItemId: number
+  menuItemName: string
+  title: string
+  description: string | null
+  estimatedTime: number
+  difficultyLevel: Difficulty
+  servingSize: number
+  steps: SopStep[]
+  stepsForUser: SopStep[]
+  mode: SopMode
+  updatedAt: string
+}
+
+export type SopInput = {
+  title: string
+  description: string | null
+  estimatedTime: number
+  difficultyLevel: Difficulty
+  servingSize: number
+  steps: SopStep[]
+}
+
+export const sopKey = (menuItemId: number) => `/api/menu-items/${menuItemId}/sop`
+
+/** 'none' for the 404 that means "no SOP yet" (part 1 §8), even if an older answer is cached. */
+export function sopState(q: QueryState<Sop>): 'loading' | 'none' | 'error' | Sop {
+  if (q.error instanceof ApiError && q.error.status === 404) return 'none'
+  if (q.error) return 'error'
+  if (q.data) return q.data
+  return 'loading'
+}
+
+/** Estimated time: blank is 0 (not set); otherwise a whole number of at least 1, else null. */
+export function parseEstimatedTime(text: string): number | null {
+  const t = text.trim()
+  if (!t) return 0
+  if (!/^\d{1,5}$/.test(t)) return null
+  const n = Number(t)
+  return n >= 1 ? n : null
+}
+
+/** Blank steps are dropped; optional parts are sent only when filled. */
+export function cleanSteps(steps: readonly SopStep[]): SopStep[] {
+  return steps
+    .filter((s) => s.text.trim())
+    .map((s) => ({
+      text: s.text.trim(),
+      mandatory: s.mandatory,
+      guidance: s.guidance?.trim() || null,
+      timerSeconds: s.timerSeconds && s.timerSeconds > 0 ? Math.round(s.timerSeconds) : null,
+    }))
+}
+
+/** "m:ss" for step timers. */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds))
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}
+
+const refresh = (menuItemId: number) => invalidate(sopKey(menuItemId))
+
+export async function createSop(menuItemId: number, storeId: number, input: SopInput) {
+  const sop = await api.post<Sop & { message?: string }>(sopKey(menuItemId), { ...input, menuItemId, storeId })
+  await refresh(menuItemId)
+  return sop
+}
+
+export async function updateSop(sopId: number, menuItemId: number, input: SopInput) {
+  const sop = await api.patch<Sop & { message?: string }>(`/api/recipe-sops/${sopId}`, input)
+  await refresh(menuItemId)
+  return sop
+}
+
+export async function deleteSop(sopId: number, menuItemId: number) {
+  await api.delete(`/api/recipe-sops/${sopId}`)
+  await refresh(menuItemId)
+}
