@@ -1,12 +1,15 @@
 // Composition root: config → db → services → app.listen. Exports nothing (it is the binary's entry).
 import { ConfigError, HELP, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { explainOpenFailure } from './db/storage-error'
 import { systemClock } from './clock'
 import { createServices } from './services'
 import { createApp } from './app'
 import { lanUrls } from './net'
 import { MAX_BODY_BYTES } from './http/request-guard'
 import { loadDemoData } from './demo'
+import { runBackupCommand } from './modules/backup/cli'
+import { loadBenchData } from './bench-data'
 
 function start() {
   let config
@@ -22,11 +25,20 @@ function start() {
     console.log(HELP)
     return
   }
-  const db = openDatabase(config.dataDir)
+  if (config.command.name !== 'serve') process.exit(runBackupCommand(config))
+  let db
+  try {
+    db = openDatabase(config.dataDir)
+  } catch (e) {
+    console.error(`錯誤：${explainOpenFailure(e, config.dataDir)}`)
+    process.exit(1)
+  }
   const services = createServices({ config, db, clock: systemClock })
   if (config.demo && loadDemoData(services)) console.log('已載入示範餐廳資料')
+  if (config.benchData && loadBenchData(db, systemClock.now())) console.log('已加入效能測試資料（商店 BENCH）')
   const app = createApp(services)
-  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 2 })
+  // reusePort off: a second server on the same port must fail loudly, not split the traffic.
+  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 2, reusePort: false })
   console.log(`POS 伺服器 ${config.version} 已啟動，資料夾：${config.dataDir}`)
   for (const url of lanUrls(config.host, config.port)) console.log(`  ${url}`)
   // Printers and MQTT never hold up the server: a failure is reported and sales go on.
@@ -34,9 +46,11 @@ function start() {
     () => console.log(services.devices.describeMqtt()),
     (e) => console.error(`MQTT 未啟動：${(e as Error).message}（列印不受影響）`),
   )
+  services.backups.start()
 
   const shutdown = async () => {
     app.stop()
+    services.backups.stop()
     await services.devices.stop().catch(() => {})
     db.sqlite.close()
     process.exit(0)

@@ -57,7 +57,7 @@ test('first sign-up becomes the manager and can use the shell', async ({ page })
   await nav.getByRole('link', { name: '點餐系統' }).click()
   await expect(page).toHaveURL(/\/pos$/)
   await expect(page.getByRole('heading', { name: '點餐系統' })).toBeVisible()
-  await expect(page.getByText('此功能尚在建置中')).toBeVisible()
+  await expect(page.getByRole('button', { name: '送出訂單' })).toBeDisabled()
   await expect(nav.getByRole('link', { name: '點餐系統' })).toHaveAttribute('aria-current', 'page')
 
   await page.goto('/no-such-page')

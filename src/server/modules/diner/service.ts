@@ -42,9 +42,9 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
 
     async table(storeId: number, tableId: number, token: unknown) {
       const table = await service.authorize(storeId, tableId, token)
-      const store = d.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId)).get()
+      const store = d.select({ name: stores.name, settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).get()
       const session = openSession(table.id)
-      return { id: table.id, number: table.number, seats: table.seats, storeId, storeName: store?.name ?? '', hasActiveSession: session !== null }
+      return { id: table.id, number: table.number, seats: table.seats, storeId, storeName: store?.name ?? '', serviceFeeRate: store?.settings.serviceFee ?? 0.1, hasActiveSession: session !== null }
     },
 
     /** The table's open session for a valid token, or null when staff have not opened the table. */

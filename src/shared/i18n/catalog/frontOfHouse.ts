@@ -229,6 +229,7 @@ export const frontOfHouseMessages = {
     minutes: '{m} 分鐘',
     hoursMinutes: '{h} 小時 {m} 分',
     justNow: '剛入座',
+    managerOnly: '桌位配置與組合僅限店長修改',
   },
   configurations: {
     add: '新增配置',

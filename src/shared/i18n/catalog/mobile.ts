@@ -33,6 +33,7 @@ export const mobileMessages = {
   pin: {
     title: '員工快速登入',
     subtitle: '輸入您的帳號與 4–6 位數 PIN 碼',
+    passwordSubtitle: '輸入您的帳號與密碼',
     username: '帳號',
     usernamePlaceholder: '請輸入帳號',
     changeUser: '更換帳號',

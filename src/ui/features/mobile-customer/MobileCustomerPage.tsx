@@ -1,15 +1,14 @@
-import { Link } from 'wouter'
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazy, Suspense } from 'react'
+import { FullScreenSpinner } from '../../components/Spinner.tsx'
 
+// Loaded on first visit: diners never download the staff screens, staff never this one.
+const Screen = lazy(() => import('../diner/DinerScreen.tsx'))
+
+/** Spec part 2 §2.14 智慧點餐 at /mobile/customer. */
 export function MobileCustomerPage() {
   return (
-    <div className="standalone">
-      <NotBuilt title={zhTW.pages.mobileCustomer}>
-        <Link href="/mobile/role-select" className="btn btn-secondary btn-md">
-          {zhTW.pages.backToRoles}
-        </Link>
-      </NotBuilt>
-    </div>
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Screen variant="customer" />
+    </Suspense>
   )
 }

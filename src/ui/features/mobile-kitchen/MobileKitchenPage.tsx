@@ -1,15 +1,13 @@
-import { Link } from 'wouter'
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazy, Suspense } from 'react'
+import { FullScreenSpinner } from '../../components/Spinner.tsx'
+
+// Phone screen: loaded on first visit so the POS bundle stays small.
+const Screen = lazy(() => import('./KitchenScreen.tsx'))
 
 export function MobileKitchenPage() {
   return (
-    <div className="standalone">
-      <NotBuilt title={zhTW.pages.mobileKitchen}>
-        <Link href="/mobile/role-select" className="btn btn-secondary btn-md">
-          {zhTW.pages.backToRoles}
-        </Link>
-      </NotBuilt>
-    </div>
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Screen />
+    </Suspense>
   )
 }

@@ -1,15 +1,14 @@
-import { Link } from 'wouter'
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazy, Suspense } from 'react'
+import { FullScreenSpinner } from '../../components/Spinner.tsx'
 
+// Phone screen: loaded on first visit so the POS bundle stays small.
+const Screen = lazy(() => import('./StaffScreen.tsx'))
+
+/** Both /mobile/staff and /mobile/staff/tables (spec part 2 §2.1: tables view when the path says so). */
 export function MobileStaffPage() {
   return (
-    <div className="standalone">
-      <NotBuilt title={zhTW.pages.mobileStaff}>
-        <Link href="/mobile/role-select" className="btn btn-secondary btn-md">
-          {zhTW.pages.backToRoles}
-        </Link>
-      </NotBuilt>
-    </div>
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Screen />
+    </Suspense>
   )
 }

@@ -1,6 +1,3 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazyScreen } from '../front-of-house/LazyScreen.tsx'
 
-export function OrdersPage() {
-  return <NotBuilt title={zhTW.nav.orders} />
-}
+export const OrdersPage = lazyScreen(() => import('./OrdersScreen.tsx'))

@@ -1,6 +1,4 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazyScreen } from '../front-of-house/LazyScreen.tsx'
 
-export function PosPage() {
-  return <NotBuilt title={zhTW.nav.pos} />
-}
+// Loaded on demand: the counter's first paint carries only what the POS needs.
+export const PosPage = lazyScreen(() => import('./PosScreen.tsx'))

@@ -1,0 +1,72 @@
+import { formatNtdCents } from '../../../shared/format/money.ts'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../components/Button.tsx'
+import { cartCount, decrement, increment, removeItem, type Cart } from '../mobile-shared/cart.ts'
+import { Stepper } from '../mobile-shared/Stepper.tsx'
+import type { DinerTable } from './diner.ts'
+import { DinerHeader } from './DinerHeader.tsx'
+import type { DinerVariant } from './DinerOrdering.tsx'
+
+const d = zhTW.mobile.diner
+const c = zhTW.mobile.common
+
+type Props = {
+  variant: DinerVariant
+  table: DinerTable
+  cart: Cart
+  setCart: (next: Cart) => void
+  totals: { subtotal: number; serviceFee: number; total: number }
+  onBack: () => void
+  onCheckout: () => void
+  onOpenOrders: () => void
+}
+
+/**
+ * 購物車 (spec part 2 §2.14, §5): on /mobile/customer the stepper stops at 1 and the remove button
+ * deletes; on /qr-order going below 1 removes the line.
+ */
+export function DinerCart({ variant, table, cart, setCart, totals, onBack, onCheckout, onOpenOrders }: Props) {
+  const keepOne = variant === 'customer'
+  return (
+    <div className="m-screen">
+      <DinerHeader variant={variant} table={table} count={cartCount(cart)} onOpenOrders={onOpenOrders} />
+      <main className="m-main has-bar">
+        <div className="m-row">
+          <h2 className="m-section-title">{d.cartTitle}</h2>
+          <Button variant="ghost" onClick={onBack}>‹ {d.backToMenu}</Button>
+        </div>
+        {cart.length === 0 ? <div className="m-empty"><strong>{d.cartEmpty}</strong><span>{d.cartEmptyBody}</span></div> : null}
+        {cart.map((line) => (
+          <article key={line.menuItemId} className="m-card cart-line" aria-label={line.name}>
+            <div className="m-row">
+              <strong>{line.name}</strong>
+              <span className="menu-card-price">{formatNtdCents(line.unitPrice * line.quantity)}</span>
+            </div>
+            <div className="m-row">
+              <Stepper name={line.name} quantity={line.quantity} minusDisabled={keepOne && line.quantity <= 1}
+                onIncrease={() => setCart(increment(cart, line.menuItemId))}
+                onDecrease={() => setCart(decrement(cart, line.menuItemId, keepOne))} />
+              <Button variant="ghost" size="sm" className="danger-text" aria-label={fill(c.remove, { name: line.name })} onClick={() => setCart(removeItem(cart, line.menuItemId))}>
+                {zhTW.frontOfHouse.common.delete}
+              </Button>
+            </div>
+          </article>
+        ))}
+        {cart.length > 0 ? (
+          <section className="m-card" aria-label={c.total}>
+            <div className="m-row"><span>{c.subtotal}</span><span>{formatNtdCents(totals.subtotal)}</span></div>
+            <div className="m-row"><span>{d.serviceFee}</span><span>{formatNtdCents(totals.serviceFee)}</span></div>
+            <div className="m-total"><span>{c.total}</span><span data-testid="cart-total">{formatNtdCents(totals.total)}</span></div>
+          </section>
+        ) : null}
+      </main>
+      <div className="cart-bar">
+        <div className="cart-bar-info">
+          <span className="cart-bar-total">{formatNtdCents(totals.total)}</span>
+          <small>{fill(d.cartCount, { n: cartCount(cart) })}</small>
+        </div>
+        <Button size="lg" onClick={onCheckout}>{d.checkout}</Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { Badge } from '../../components/Badge.tsx'
+import { Button } from '../../components/Button.tsx'
+import { Dialog } from '../../components/Dialog.tsx'
+import { Spinner } from '../../components/Spinner.tsx'
+import { useQuery } from '../../query.ts'
+import { ORDER_STATUS_TONES, orderStatusLabel } from '../front-of-house/labels.ts'
+import type { OrderStatus } from '../front-of-house/types.ts'
+import type { Cart } from '../mobile-shared/cart.ts'
+import { OrderLines } from '../mobile-shared/OrderLines.tsx'
+import { clockTime } from '../mobile-shared/time.ts'
+import type { DinerOrder } from './diner.ts'
+
+const d = zhTW.mobile.diner
+const c = zhTW.mobile.common
+
+/** 確認訂單: the lines, the total with service fee, optional notes, 確認送出 (送出中...). */
+export function ConfirmDialog({ cart, totals, notes, onNotes, pending, onSend, onClose }: {
+  cart: Cart
+  totals: { subtotal: number; serviceFee: number; total: number }
+  notes: string
+  onNotes: (v: string) => void
+  pending: boolean
+  onSend: () => void
+  onClose: () => void
+}) {
+  return (
+    <Dialog open title={d.confirmTitle} onClose={() => !pending && onClose()}>
+      <ul className="order-lines confirm-lines">
+        {cart.map((l) => (
+          <li key={l.menuItemId} className="order-line-main">
+            <span>{l.name} × {l.quantity}</span>
+            <span>{formatNtdCents(l.unitPrice * l.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="m-row muted-row"><span>{c.subtotal}</span><span>{formatNtdCents(totals.subtotal)}</span></div>
+      <div className="m-row muted-row"><span>{d.serviceFee}</span><span>{formatNtdCents(totals.serviceFee)}</span></div>
+      <div className="m-total"><span>{c.total}</span><span>{formatNtdCents(totals.total)}</span></div>
+      <label className="m-label" htmlFor="diner-notes">{d.notes}</label>
+      <textarea id="diner-notes" className="m-textarea" maxLength={300} placeholder={d.notesPlaceholder} value={notes} onChange={(e) => onNotes(e.target.value)} />
+      <div className="m-dialog-actions" style={{ marginTop: 14 }}>
+        <Button variant="secondary" size="lg" disabled={pending} onClick={onClose}>{zhTW.common.cancel}</Button>
+        <Button size="lg" disabled={pending} onClick={onSend}>{pending ? d.sending : d.send}</Button>
+      </div>
+    </Dialog>
+  )
+}
+
+/** 訂單已送出！ with the order number, 查看訂單 and 繼續點餐. */
+export function SentDialog({ orderNumber, onOrders, onClose }: { orderNumber: string; onOrders: () => void; onClose: () => void }) {
+  return (
+    <Dialog open title={d.sentTitle} onClose={onClose}>
+      <p className="sent-label">{d.sentNumber}</p>
+      <p className="sent-number">#{orderNumber}</p>
+      <p className="muted">{d.sentBody}</p>
+      <div className="m-dialog-actions" style={{ marginTop: 16 }}>
+        <Button variant="secondary" size="lg" onClick={onOrders}>{d.viewOrders}</Button>
+        <Button size="lg" onClick={onClose}>{d.continue}</Button>
+      </div>
+    </Dialog>
+  )
+}
+
+/** 本桌訂單: this session's orders, kept current by the table's event stream. */
+export function OrdersDialog({ ordersKey, onClose }: { ordersKey: string; onClose: () => void }) {
+  const orders = useQuery<DinerOrder[]>(ordersKey)
+  return (
+    <Dialog open title={d.ordersTitle} onClose={onClose}>
+      <div className="m-dialog-list">
+        {orders.loading && !orders.data ? <Spinner /> : null}
+        {orders.data?.length === 0 ? <p className="m-empty">{d.noOrders}</p> : null}
+        {orders.data?.map((o) => (
+          <article key={o.id} className="m-card counter-order" aria-label={o.orderNumber} data-testid="diner-order">
+            <div className="m-card-head">
+              <strong>#{o.orderNumber}</strong>
+              <Badge tone={ORDER_STATUS_TONES[o.status as OrderStatus] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge>
+            </div>
+            <span className="muted">{clockTime(o.createdAt)}</span>
+            <OrderLines items={o.items} />
+            {o.notes ? <p className="order-line-note">{c.notes}：{o.notes}</p> : null}
+            <div className="m-total"><span>{c.total}</span><span>{formatNtd(o.total)}</span></div>
+          </article>
+        ))}
+      </div>
+      <Button variant="secondary" size="lg" className="btn-block" onClick={onClose}>{zhTW.common.close}</Button>
+    </Dialog>
+  )
+}

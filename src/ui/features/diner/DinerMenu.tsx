@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { formatNtdCents } from '../../../shared/format/money.ts'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../components/Button.tsx'
+import { Spinner } from '../../components/Spinner.tsx'
+import { useQuery } from '../../query.ts'
+import { addItem, cartCount, decrement, quantityOf, type Cart } from '../mobile-shared/cart.ts'
+import { MenuCard, MenuFilters } from '../mobile-shared/MenuCard.tsx'
+import { ALL, categoryChips, filterMenu, orderable, type MenuCategory, type MenuItem } from '../mobile-shared/menu.ts'
+import { useDebounced } from '../mobile-shared/useDebounced.ts'
+import type { DinerTable, dinerPaths } from './diner.ts'
+import { DinerHeader } from './DinerHeader.tsx'
+import type { DinerVariant } from './DinerOrdering.tsx'
+
+const d = zhTW.mobile.diner
+
+type Props = {
+  variant: DinerVariant
+  paths: ReturnType<typeof dinerPaths>
+  table: DinerTable
+  cart: Cart
+  setCart: (next: Cart) => void
+  totals: { subtotal: number; total: number }
+  onOpenCart: () => void
+  onOpenOrders: () => void
+}
+
+/** The public menu: available items only, categories from the menu plus 全部, 300 ms search. */
+export function DinerMenu({ variant, paths, table, cart, setCart, totals, onOpenCart, onOpenOrders }: Props) {
+  const menu = useQuery<MenuItem[]>(paths.menu)
+  const categories = useQuery<MenuCategory[]>(paths.categories)
+  const [search, setSearch] = useState('')
+  const query = useDebounced(search)
+  const [category, setCategory] = useState(ALL)
+  const items = orderable(menu.data)
+  const shown = filterMenu(items, { search: query, category })
+  const count = cartCount(cart)
+
+  return (
+    <div className="m-screen">
+      <DinerHeader variant={variant} table={table} count={count} onOpenCart={onOpenCart} onOpenOrders={onOpenOrders} />
+      <main className="m-main has-bar">
+        <MenuFilters search={search} onSearch={setSearch} chips={categoryChips(items, categories.data)} category={category} onCategory={setCategory} />
+        {menu.loading && !menu.data ? <Spinner /> : null}
+        {menu.data && shown.length === 0 ? <div className="m-empty"><strong>{zhTW.mobile.common.menuEmpty}</strong></div> : null}
+        <div className="menu-grid">
+          {shown.map((item) => (
+            <MenuCard key={item.id} item={item} addLabel={d.addToCart} quantity={quantityOf(cart, item.id)}
+              onAdd={() => setCart(addItem(cart, item))} onDecrease={() => setCart(decrement(cart, item.id))} />
+          ))}
+        </div>
+      </main>
+      {count > 0 ? (
+        <div className="cart-bar" role="region" aria-label={d.cartTitle}>
+          <div className="cart-bar-info">
+            <span className="cart-bar-total">{formatNtdCents(totals.subtotal)}</span>
+            <small>{fill(d.cartCount, { n: count })}</small>
+          </div>
+          <Button size="lg" onClick={onOpenCart}>{d.viewCart}</Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

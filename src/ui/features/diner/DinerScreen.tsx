@@ -1,0 +1,49 @@
+import { useMemo } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../components/Button.tsx'
+import { FullScreenSpinner } from '../../components/Spinner.tsx'
+import { invalidate } from '../../query.ts'
+import { Blocking } from './Blocking.tsx'
+import { parseDinerParams } from './diner.ts'
+import { DinerOrdering, type DinerVariant } from './DinerOrdering.tsx'
+import { useDiner } from './useDiner.ts'
+import '../mobile-shared/mobile.css'
+import './diner.css'
+
+const d = zhTW.mobile.diner
+
+/**
+ * The diner's QR ordering, shared by /mobile/customer (智慧點餐) and /qr-order: the same checks
+ * and cart, each with its own header. No sign-in: the table's signed token is the key.
+ */
+export default function DinerScreen({ variant }: { variant: DinerVariant }) {
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const params = useMemo(() => parseDinerParams(search), [search])
+  const diner = useDiner(params)
+
+  switch (diner.phase) {
+    case 'invalid':
+      return <Blocking icon="⚠" title={d.invalidTitle}><p>{d.invalidBody}</p></Blocking>
+    case 'rescan':
+      return <Blocking icon="↻" title={d.rescanTitle}><p>{d.rescanBody}</p></Blocking>
+    case 'notOpen':
+      return (
+        <Blocking icon="◷" title={d.notOpenTitle} actions={<Button variant="secondary" size="lg" onClick={() => navigate('/mobile/role-select')}>{d.close}</Button>}>
+          <p>{d.notOpenBody}</p>
+          <p className="notice">{d.notOpenPolling}</p>
+        </Blocking>
+      )
+    case 'error':
+      return (
+        <Blocking icon="⚠" title={zhTW.common.loadFailed} actions={<Button size="lg" onClick={() => diner.paths && void invalidate(diner.paths.prefix)}>{zhTW.mobile.common.retry}</Button>}>
+          <p>{zhTW.frontOfHouse.common.networkError}</p>
+        </Blocking>
+      )
+    case 'loading':
+      return <FullScreenSpinner />
+    case 'ordering':
+      return <DinerOrdering variant={variant} paths={diner.paths!} params={params!} table={diner.table!} />
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Front-of-house calls (spec part 2 §7). Keys are API paths, so `invalidate(prefix)` and the
+ * live refresher (src/ui/live.ts) reach them. Mutations refetch what they change right away;
+ * other devices learn of it through the event stream.
+ */
+import { businessDate } from '../../../shared/domain/business-day.ts'
+import { api } from '../../api.ts'
+import { invalidate } from '../../query.ts'
+import type { Order, Payment, PaymentMethod, QrLink, Table, TableCombination, TableConfiguration, TableStatus } from './types.ts'
+
+const base = (storeId: number) => `/api/stores/${storeId}`
+
+export const keys = {
+  tables: (storeId: number) => `${base(storeId)}/tables`,
+  orders: (storeId: number) => `${base(storeId)}/orders`,
+  /** A Taipei business day's orders, newest first (the server caps a page at 500). */
+  ordersOfDay: (storeId: number, date: string) => `${base(storeId)}/orders?date=${date}&limit=500`,
+  recentOrders: (storeId: number) => `${base(storeId)}/orders?limit=200`,
+  sessionPayments: (storeId: number, sessionId: number) => `${base(storeId)}/sessions/${sessionId}/payments`,
+  configurations: (storeId: number) => `${base(storeId)}/table-configurations`,
+  combinations: (configId: number) => `/api/table-configurations/${configId}/combinations`,
+  menu: (storeId: number) => `${base(storeId)}/menu`,
+  menuCategories: (storeId: number) => `${base(storeId)}/menu-categories`,
+}
+
+export const today = () => businessDate(Date.now())
+
+async function then<T>(job: Promise<T>, ...prefixes: string[]): Promise<T> {
+  const result = await job
+  await Promise.all(prefixes.map((p) => invalidate(p)))
+  return result
+}
+
+const refreshFloor = (storeId: number) => [keys.tables(storeId), keys.orders(storeId), `${base(storeId)}/sessions`]
+
+export const createTable = (storeId: number, input: { number: string; seats: number; status?: TableStatus }) =>
+  then(api.post<Table>(keys.tables(storeId), input), keys.tables(storeId))
+
+export const updateTable = (storeId: number, tableId: number, input: { number?: string; seats?: number; status?: TableStatus }) =>
+  then(api.patch<Table>(`${keys.tables(storeId)}/${tableId}`, input), ...refreshFloor(storeId))
+
+export const deleteTable = (storeId: number, tableId: number) =>
+  then(api.delete(`${keys.tables(storeId)}/${tableId}`), keys.tables(storeId))
+
+export const openTable = (storeId: number, tableId: number, guestCount: number) =>
+  then(api.post<Table>(`${keys.tables(storeId)}/${tableId}/open`, { guestCount }), keys.tables(storeId))
+
+export const clearTable = (storeId: number, tableId: number) =>
+  then(api.post<Table>(`${keys.tables(storeId)}/${tableId}/clear`, {}), ...refreshFloor(storeId))
+
+export const fetchQrLink = (storeId: number, tableId: number) => api.get<QrLink>(`${keys.tables(storeId)}/${tableId}/qr`)
+
+export const recordPayment = (storeId: number, input: { sessionId: number; amount: string; paymentMethod: PaymentMethod; clientPaymentId: string }) =>
+  then(api.post<Payment>(`${base(storeId)}/payments`, input), ...refreshFloor(storeId))
+
+export const advanceOrder = (storeId: number, orderId: number, status: string) =>
+  then(api.patch<Order>(`${keys.orders(storeId)}/${orderId}`, { status }), ...refreshFloor(storeId))
+
+export const cancelOrder = (storeId: number, orderId: number, reason: string) =>
+  then(api.post<Order>(`${keys.orders(storeId)}/${orderId}/cancel`, { reason }), ...refreshFloor(storeId))
+
+export const createConfiguration = (storeId: number, input: { name: string; description: string | null }) =>
+  then(api.post<TableConfiguration>(keys.configurations(storeId), input), keys.configurations(storeId))
+
+export const activateConfiguration = (storeId: number, id: number) =>
+  then(api.post<TableConfiguration>(`${keys.configurations(storeId)}/${id}/activate`, {}), keys.configurations(storeId))
+
+export const deleteConfiguration = (storeId: number, id: number) =>
+  then(api.delete(`${keys.configurations(storeId)}/${id}`), keys.configurations(storeId))
+
+export const createCombination = (storeId: number, configId: number, input: { name: string; tableIds: number[] }) =>
+  then(api.post<TableCombination>(keys.combinations(configId), { ...input, storeId }), keys.combinations(configId))
+
+export const deleteCombination = (storeId: number, configId: number, id: number) =>
+  then(api.delete(`/api/table-combinations/${id}?storeId=${storeId}`), keys.combinations(configId))

@@ -1,0 +1,50 @@
+/** The kitchen's tickets (spec part 2 §2.13, §4): tabs, counts and the status moves. */
+import { api } from '../../api.ts'
+import { invalidate } from '../../query.ts'
+import type { Order, OrderStatus } from '../front-of-house/types.ts'
+
+export const KITCHEN_TABS = ['pending', 'preparing', 'ready', 'all'] as const
+export type KitchenTab = (typeof KITCHEN_TABS)[number]
+
+/** The 待製作 tab also holds orders a manager has confirmed (server: KITCHEN_TAB). */
+const TAB_STATUSES: Record<Exclude<KitchenTab, 'all'>, OrderStatus[]> = {
+  pending: ['pending', 'confirmed'],
+  preparing: ['preparing'],
+  ready: ['ready'],
+}
+
+export function tabOf(status: OrderStatus): Exclude<KitchenTab, 'all'> | null {
+  for (const tab of ['pending', 'preparing', 'ready'] as const) if (TAB_STATUSES[tab].includes(status)) return tab
+  return null
+}
+
+export function ordersOfTab(orders: readonly Order[], tab: KitchenTab): Order[] {
+  return orders.filter((o) => (tab === 'all' ? tabOf(o.status) !== null : tabOf(o.status) === tab))
+}
+
+export function tabCounts(orders: readonly Order[]): Record<KitchenTab, number> {
+  const counts = { pending: 0, preparing: 0, ready: 0, all: 0 }
+  for (const o of orders) {
+    const tab = tabOf(o.status)
+    if (!tab) continue
+    counts[tab]++
+    counts.all++
+  }
+  return counts
+}
+
+/** The next move the kitchen makes from a status, or null. */
+export function nextKitchenStatus(status: OrderStatus): 'preparing' | 'ready' | 'served' | null {
+  const tab = tabOf(status)
+  return tab === 'pending' ? 'preparing' : tab === 'preparing' ? 'ready' : tab === 'ready' ? 'served' : null
+}
+
+export const kitchenKey = (storeId: number) => `/api/stores/${storeId}/kitchen/orders`
+
+/** PATCH …/orders/:id/status, then refresh every view of orders and tables on this phone. */
+export async function moveOrder(storeId: number, orderId: number, status: 'preparing' | 'ready' | 'served'): Promise<Order> {
+  const order = await api.patch<Order>(`/api/stores/${storeId}/orders/${orderId}/status`, { status })
+  const base = `/api/stores/${storeId}`
+  await Promise.all([invalidate(`${base}/kitchen`), invalidate(`${base}/orders`), invalidate(`${base}/tables`)])
+  return order
+}

@@ -1,0 +1,46 @@
+import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { formatNtd } from '../../../shared/format/money.ts'
+
+const k = zhTW.mobile.kitchen
+
+type Option = { name: string } | string
+export type LineView = {
+  name: string
+  quantity: number
+  subtotal?: string
+  notes?: string | null
+  options?: { size?: Option | null; spice?: string | null; addOns?: Option[] | null } | null
+}
+
+const nameOf = (o: Option) => (typeof o === 'string' ? o : o.name)
+
+/** "大碗 · 辣度：小辣 · 加點：加蛋、加麵" — the chosen options in one line, or null. */
+export function optionsText(options: LineView['options']): string | null {
+  if (!options) return null
+  const parts: string[] = []
+  if (options.size) parts.push(nameOf(options.size))
+  if (options.spice) parts.push(fill(k.spice, { spice: options.spice }))
+  if (options.addOns?.length) parts.push(fill(k.addOns, { names: options.addOns.map(nameOf).join('、') }))
+  return parts.length ? parts.join(' · ') : null
+}
+
+/** An order's lines: name × quantity, subtotal, options and the line's notes. */
+export function OrderLines({ items }: { items: LineView[] }) {
+  return (
+    <ul className="order-lines">
+      {items.map((line, i) => {
+        const opts = optionsText(line.options)
+        return (
+          <li key={i} className="order-line">
+            <div className="order-line-main">
+              <span>{line.name} × {line.quantity}</span>
+              {line.subtotal !== undefined ? <span>{formatNtd(line.subtotal)}</span> : null}
+            </div>
+            {opts ? <div className="order-line-sub">{opts}</div> : null}
+            {line.notes ? <div className="order-line-note">{fill(k.itemNotes, { notes: line.notes })}</div> : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

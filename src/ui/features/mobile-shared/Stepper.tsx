@@ -1,0 +1,24 @@
+import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+
+const c = zhTW.mobile.common
+
+/** − n + with touch-sized buttons; `minusDisabled` where the rule keeps at least one. */
+export function Stepper({ name, quantity, onIncrease, onDecrease, minusDisabled }: {
+  name: string
+  quantity: number
+  onIncrease: () => void
+  onDecrease: () => void
+  minusDisabled?: boolean
+}) {
+  return (
+    <div className="stepper" role="group" aria-label={name}>
+      <button type="button" className="stepper-btn" aria-label={fill(c.decrease, { name })} disabled={minusDisabled} onClick={onDecrease}>
+        −
+      </button>
+      <span className="stepper-qty" aria-live="polite">{quantity}</span>
+      <button type="button" className="stepper-btn" aria-label={fill(c.increase, { name })} onClick={onIncrease}>
+        ＋
+      </button>
+    </div>
+  )
+}

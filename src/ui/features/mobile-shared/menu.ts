@@ -1,0 +1,59 @@
+/**
+ * The menu as the phone screens read it: the staff menu (`GET /api/stores/:id/menu`) and the
+ * public one (`GET /api/public/stores/:id/menu`) share these fields. Filtering is pure so the
+ * category chips and the 300 ms search are tested without a browser (spec part 2 §2.12, §2.14, §5).
+ */
+import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+
+export type MenuOption = { name: string; price: string }
+
+export type MenuItem = {
+  id: number
+  name: string
+  description: string | null
+  basePrice: string
+  categoryId: number | null
+  category: string | null
+  status: string
+  isActive: boolean
+  tags: string[]
+  sizeOptions: MenuOption[]
+  spiceLevels: string[]
+  addOns: MenuOption[]
+  imageUrl: string | null
+  displayOrder?: number
+}
+
+export type MenuCategory = { id: number; name: string; displayOrder: number }
+
+export const ALL = 'all'
+export type Chip = { key: string; label: string }
+
+/** Only items a guest can actually get (spec part 2 §5: status available; inactive items never). */
+export function orderable(items: readonly MenuItem[] | undefined): MenuItem[] {
+  return (items ?? []).filter((i) => i.isActive !== false && i.status === 'available')
+}
+
+/**
+ * 全部 plus the menu's own categories that hold an orderable item, in display order. Without a
+ * category list (or for items whose category is missing from it) the items' names are used.
+ */
+export function categoryChips(items: readonly MenuItem[], categories: readonly MenuCategory[] | undefined): Chip[] {
+  const used = new Map<number, string>()
+  for (const i of items) if (i.categoryId !== null && !used.has(i.categoryId)) used.set(i.categoryId, i.category ?? '')
+  const known = [...(categories ?? [])].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)
+  const chips: Chip[] = known.filter((c) => used.has(c.id)).map((c) => ({ key: String(c.id), label: c.name }))
+  for (const [id, name] of used) {
+    if (!chips.some((c) => c.key === String(id)) && name) chips.push({ key: String(id), label: name })
+  }
+  return [{ key: ALL, label: zhTW.mobile.common.all }, ...chips]
+}
+
+/** Case-insensitive name match within the chosen category (ours filter; spec §2.12 notes the original did not). */
+export function filterMenu(items: readonly MenuItem[], opts: { search: string; category: string }): MenuItem[] {
+  const q = opts.search.trim().toLowerCase()
+  return items.filter((i) => {
+    if (opts.category !== ALL && String(i.categoryId) !== opts.category) return false
+    return !q || i.name.toLowerCase().includes(q)
+  })
+}

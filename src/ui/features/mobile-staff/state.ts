@@ -1,0 +1,11 @@
+/**
+ * The waiter's cart and chosen table outlive switching between 點餐 and 桌位 (both routes mount
+ * the screen anew), so they sit in signals rather than component state.
+ */
+import { signal } from '@preact/signals-react'
+import type { Cart } from '../mobile-shared/cart.ts'
+
+export const staffCart = signal<Cart>([])
+export const staffTableId = signal<number | null>(null)
+export const staffNotes = signal('')
+export const staffLayout = signal<'grid' | 'list'>('grid')

@@ -1,0 +1,83 @@
+import { formatNtd } from '../../../../shared/format/money.ts'
+import { FINAL_STATUSES } from '../../../../shared/domain/order-status.ts'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { Badge } from '../../../components/Badge.tsx'
+import { Button } from '../../../components/Button.tsx'
+import { Dialog } from '../../../components/Dialog.tsx'
+import { useQuery } from '../../../query.ts'
+import { formatDateTime, formatTime, ORDER_STATUS_TONES, orderStatusLabel, paymentMethodLabel } from '../../front-of-house/labels.ts'
+import { keys } from '../../front-of-house/queries.ts'
+import type { Order, Payment } from '../../front-of-house/types.ts'
+import { AdvanceButton } from './OrderActions.tsx'
+
+const o = zhTW.frontOfHouse.orders
+
+const optionText = (l: Order['items'][number]) =>
+  [l.options.size?.name, l.options.spice, ...l.options.addOns.map((a) => `+${a.name}`)].filter(Boolean).join(' · ')
+const m = zhTW.frontOfHouse
+
+function Payments({ storeId, sessionId }: { storeId: number; sessionId: number }) {
+  const payments = useQuery<Payment[]>(keys.sessionPayments(storeId, sessionId))
+  const list = payments.data ?? []
+  return (
+    <section className="orders-detail-section">
+      <h3>{o.payments}</h3>
+      {list.length === 0 ? <p className="muted">{o.paymentsNone}</p> : null}
+      <ul className="orders-payments">
+        {list.map((p) => (
+          <li key={p.id}>
+            <span>{formatTime(p.createdAt)} · {paymentMethodLabel(p.paymentMethod)}</span>
+            <strong>{formatNtd(p.amount)}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+type Props = { storeId: number; order: Order | null; canCancel: boolean; onClose: () => void; onCancel: (order: Order) => void }
+
+export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel }: Props) {
+  return (
+    <Dialog open={!!order} onClose={onClose} className="orders-detail-dialog" title={fill(o.detailTitle, { orderNumber: order?.orderNumber ?? '' })}>
+      {order ? (
+        <div className="orders-detail" data-testid="order-detail">
+          <div className="orders-detail-meta">
+            <Badge tone={ORDER_STATUS_TONES[order.status] ?? 'neutral'}>{orderStatusLabel(order.status)}</Badge>
+            <span>{order.tableNumber ? fill(m.common.tableNumberOf, { number: order.tableNumber }) : m.common.takeout}</span>
+            <span className="muted">{(m.orderType as Record<string, string>)[order.orderType] ?? order.orderType}</span>
+            <span className="muted">{formatDateTime(order.createdAt)}</span>
+          </div>
+          <ul className="orders-lines">
+            {order.items.map((l) => (
+              <li key={l.id}>
+                <div>
+                  <strong>{l.name}</strong> ×{l.quantity}
+                  {optionText(l) ? <small className="muted"> {optionText(l)}</small> : null}
+                  {l.notes ? <small className="muted"> （{l.notes}）</small> : null}
+                </div>
+                <span>{formatNtd(l.subtotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="foh-kv">
+            <dt>{m.common.subtotal}</dt><dd>{formatNtd(order.subtotal)}</dd>
+            <dt>{m.common.serviceFee}</dt><dd>{formatNtd(order.serviceFee)}</dd>
+            <dt>{m.common.discount}</dt><dd>−{formatNtd(order.discount)}</dd>
+            <dt><strong>{m.common.total}</strong></dt><dd><strong>{formatNtd(order.total)}</strong></dd>
+            <dt>{o.colPayment}</dt><dd>{m.paymentStatus[order.paymentStatus] ?? order.paymentStatus} · {paymentMethodLabel(order.paymentMethod)}</dd>
+          </dl>
+          {order.notes ? <p><span className="muted">{o.notes}：</span>{order.notes}</p> : null}
+          {order.cancelReason ? <p><span className="muted">{o.cancelReason}：</span>{order.cancelReason}</p> : null}
+          {order.sessionId ? <Payments storeId={storeId} sessionId={order.sessionId} /> : null}
+          <div className="form-actions">
+            {canCancel && !FINAL_STATUSES.includes(order.status) ? (
+              <Button variant="destructive" onClick={() => onCancel(order)}>{o.cancel}</Button>
+            ) : null}
+            <AdvanceButton storeId={storeId} order={order} size="md" />
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  )
+}

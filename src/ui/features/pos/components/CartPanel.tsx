@@ -1,0 +1,119 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { formatNtd, formatNtdCents } from '../../../../shared/format/money.ts'
+import { serviceFeeRate } from '../../../../shared/domain/order-totals.ts'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../../components/Button.tsx'
+import { ORDER_PAYMENT_METHODS, paymentMethodLabel } from '../../front-of-house/labels.ts'
+import type { MenuItem, Table } from '../../front-of-house/types.ts'
+import { cartCount, cartTotals, changeQuantity, choiceSummary, lineSubtotal, removeLine, repriceCart } from '../cart.ts'
+import { cart, member, mismatch, paymentMethod, place, resetPos, resetToken, sending, sendOrder, setCart, unconfirmed } from '../state.ts'
+import { MemberSearch } from './MemberSearch.tsx'
+import { TableSelect } from './TableSelect.tsx'
+
+const p = zhTW.frontOfHouse.pos
+const c = zhTW.frontOfHouse.common
+
+type Props = { storeId: number; tables: Table[]; menu: ReadonlyMap<number, MenuItem>; serviceFee: unknown; onOpenTable: (t: Table) => void }
+
+function Lines({ menu }: { menu: ReadonlyMap<number, MenuItem> }) {
+  useSignals()
+  const lines = repriceCart(cart.value, menu)
+  if (lines.length === 0) return <p className="pos-cart-empty muted">{p.cartEmpty}</p>
+  return (
+    <ul className="pos-lines" aria-label={p.cart}>
+      {lines.map((l) => (
+        <li key={l.key} className="pos-line" data-testid="cart-line">
+          <div className="pos-line-text">
+            <span className="pos-line-name">{l.name}</span>
+            {choiceSummary(l.choice) ? <small className="muted">{choiceSummary(l.choice)}</small> : null}
+            <small className="muted">{fill(p.unitPrice, { price: formatNtdCents(l.unitPrice) })}</small>
+          </div>
+          <div className="pos-stepper">
+            <button type="button" aria-label={fill(p.decrease, { name: l.name })} onClick={() => setCart(changeQuantity(cart.value, l.key, -1))}>−</button>
+            <output aria-label={p.quantity}>{l.quantity}</output>
+            <button type="button" aria-label={fill(p.increase, { name: l.name })} disabled={l.quantity >= 99} onClick={() => setCart(changeQuantity(cart.value, l.key, 1))}>＋</button>
+          </div>
+          <span className="pos-line-sub">{formatNtdCents(lineSubtotal(l))}</span>
+          <button type="button" className="icon-btn pos-line-remove" aria-label={fill(p.remove, { name: l.name })} onClick={() => setCart(removeLine(cart.value, l.key))}>×</button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function CartPanel({ storeId, tables, menu, serviceFee, onOpenTable }: Props) {
+  useSignals()
+  const lines = repriceCart(cart.value, menu)
+  const totals = cartTotals(lines, { serviceFee, tier: member.value?.tier ?? null })
+  const rate = Math.round(serviceFeeRate(serviceFee) * 1000) / 10
+  const blocked = lines.length === 0 || place.value === null || sending.value
+
+  return (
+    <aside className="pos-cart card" id="pos-cart" aria-label={p.cart}>
+      <div className="pos-cart-head">
+        <h2 className="card-title">{p.cart}</h2>
+        <span className="badge badge-neutral">{cartCount(lines)}</span>
+      </div>
+      <TableSelect tables={tables} place={place.value} onChoose={(next) => (place.value = next)} onOpen={onOpenTable} />
+      <MemberSearch key={resetToken.value} storeId={storeId} member={member.value} onChange={(m) => (member.value = m)} />
+      <div className="pos-cart-scroll">
+        <Lines menu={menu} />
+      </div>
+      <dl className="pos-totals">
+        <dt>{c.subtotal}</dt>
+        <dd>{formatNtdCents(totals.subtotal)}</dd>
+        <dt>{fill(c.serviceFeeRate, { rate })}</dt>
+        <dd>{formatNtdCents(totals.serviceFee)}</dd>
+        {member.value ? (
+          <>
+            <dt>{c.discount}</dt>
+            <dd>−{formatNtdCents(totals.discount)}</dd>
+          </>
+        ) : null}
+        <dt className="pos-total">{c.total}</dt>
+        <dd className="pos-total" data-testid="pos-total">{formatNtdCents(totals.total)}</dd>
+      </dl>
+      {mismatch.value ? (
+        <div className="notice" role="status" data-testid="pos-mismatch">
+          <p className="notice-title">{p.mismatchTitle}</p>
+          <p>{fill(p.mismatchBody, {
+            subtotal: formatNtd(mismatch.value.subtotal), serviceFee: formatNtd(mismatch.value.serviceFee),
+            discount: formatNtd(mismatch.value.discount), total: formatNtd(mismatch.value.total),
+          })}</p>
+        </div>
+      ) : null}
+      {unconfirmed.value ? <p className="notice" role="status">{p.retryHint}</p> : null}
+      <fieldset className="pos-pay">
+        <legend>{p.paymentMethod}</legend>
+        <div className="pos-pay-list" role="radiogroup" aria-label={p.paymentMethod}>
+          {ORDER_PAYMENT_METHODS.map((m) => (
+            <button key={m} type="button" role="radio" aria-checked={paymentMethod.value === m} className="pos-option" onClick={() => (paymentMethod.value = m)}>
+              {paymentMethodLabel(m)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="pos-actions">
+        <Button variant="secondary" size="lg" onClick={resetPos} disabled={sending.value}>{p.clear}</Button>
+        <Button size="lg" className="pos-submit" disabled={blocked} onClick={() => void sendOrder({ storeId, tables, menu, serviceFee })}>
+          {sending.value ? p.submitting : p.submit}
+        </Button>
+      </div>
+    </aside>
+  )
+}
+
+/** Below 1024 px the cart sits under the menu; this bar keeps count and total in view and jumps there. */
+export function CartBar({ menu, serviceFee }: { menu: ReadonlyMap<number, MenuItem>; serviceFee: unknown }) {
+  useSignals()
+  const lines = repriceCart(cart.value, menu)
+  if (lines.length === 0) return null
+  const totals = cartTotals(lines, { serviceFee, tier: member.value?.tier ?? null })
+  return (
+    <div className="pos-cartbar">
+      <span>{p.cart} · {cartCount(lines)}</span>
+      <strong>{formatNtdCents(totals.total)}</strong>
+      <Button onClick={() => document.getElementById('pos-cart')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>{p.viewCart}</Button>
+    </div>
+  )
+}

@@ -1,0 +1,223 @@
+import { readFileSync } from 'node:fs'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+// Issue 3, the money path: a table is created and opened on /tables, an order with a size is sent
+// at /pos, advanced to completed on /orders, paid and cleared on /tables; and a change made by
+// another device shows up without a reload. The e2e server starts empty; when another spec has
+// already signed up the first manager (registration is then closed), we sign in as that manager.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+// The machine running the suite may be busy: give each screen a little longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 10_000 })
+
+const owner = { username: 'foh-owner', password: 'secret123' }
+const knownManagers = [owner, { username: 'manager1', password: 'secret123' }, { username: 'menu-owner', password: 'secret123' }]
+let signedInAs = owner
+let storeId = 0
+const suffix = String(Date.now() % 100000)
+const tableNumber = `E-${suffix.slice(-2)}`
+
+async function json<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }): Promise<T> {
+  if (!res.ok()) throw new Error(`${res.status()}: ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+async function signIn(request: APIRequestContext) {
+  for (const who of knownManagers) {
+    const res = await request.post('/api/auth/local/login', { data: who })
+    if (res.ok()) {
+      signedInAs = who
+      return
+    }
+  }
+  throw new Error('no known manager could sign in')
+}
+
+async function signUpOrIn(page: Page) {
+  await page.goto('/')
+  await page.getByRole('tab', { name: '註冊' }).click()
+  const register = page.getByRole('form', { name: '註冊' })
+  if (await register.isVisible()) {
+    await register.getByLabel('帳號').fill(owner.username)
+    await register.getByLabel('密碼', { exact: true }).fill(owner.password)
+    await register.getByLabel('確認密碼').fill(owner.password)
+    await register.getByRole('button', { name: '註冊' }).click()
+  } else {
+    await signIn(page.request)
+    await page.goto('/')
+  }
+  await expect(page.getByTestId('user-role')).toHaveText('店長權限')
+}
+
+/** A store of our own, made current, with a category and an item that has two sizes and spice levels. */
+async function seedStore(request: APIRequestContext) {
+  const store = await json<{ id: number }>(await request.post('/api/stores', { data: { name: `前場測試店 ${suffix}`, code: `FOH${suffix}` } }))
+  storeId = store.id
+  await json(await request.patch('/api/users/me/current-store', { data: { storeId } }))
+  const category = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu-categories`, { data: { name: '主食' } }))
+  await json(await request.post(`/api/stores/${storeId}/menu`, {
+    data: {
+      name: '牛肉麵', basePrice: '150.00', categoryId: category.id, status: 'available', isActive: true,
+      sizeOptions: [{ name: '小碗', price: '150.00' }, { name: '大碗', price: '190.00' }],
+      spiceLevels: ['不辣', '小辣'],
+      addOns: [{ name: '加麵', price: '20.00' }],
+    },
+  }))
+}
+
+const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+const card = (page: Page) => page.getByTestId('table-card').filter({ has: page.getByRole('heading', { name: tableNumber, exact: true }) })
+
+test('open a table, order at /pos, advance, pay and clear', async ({ page }) => {
+  await signUpOrIn(page)
+  await seedStore(page.request)
+
+  // /tables: the new store has no tables yet → add the first one, then seat 2 guests.
+  await page.goto('/tables')
+  await expect(page.getByText('尚未建立任何桌位')).toBeVisible()
+  await page.getByRole('button', { name: '新增第一張桌位' }).click()
+  const add = page.getByRole('dialog', { name: '新增桌位' })
+  await add.getByLabel('桌號').fill(tableNumber)
+  await add.getByLabel('座位數').fill('4')
+  await add.getByRole('button', { name: '新增' }).click()
+  await expect(status(page, '桌位已新增')).toBeVisible()
+  await expect(card(page)).toContainText('4 人座')
+  await expect(card(page)).toContainText('空桌')
+
+  await card(page).getByRole('button', { name: '開桌' }).click()
+  const open = page.getByRole('dialog', { name: `開桌：桌號 ${tableNumber}` })
+  await expect(open.getByLabel('其他人數')).toHaveValue('4')
+  await open.getByRole('button', { name: '2', exact: true }).click()
+  await open.getByRole('button', { name: '開桌' }).click()
+  await expect(status(page, `桌號 ${tableNumber} 已開桌`)).toBeVisible()
+  await expect(card(page).getByTestId('table-session')).toContainText('2 位')
+
+  // The table's diner QR: drawn in the browser, saved as a PNG named by the table number.
+  await card(page).getByRole('button', { name: 'QR Code' }).click()
+  const qr = page.getByRole('dialog', { name: `桌號 ${tableNumber} 的 QR Code` })
+  await expect(qr.getByTestId('qr-image')).toHaveAttribute('src', /^data:image\/png;base64,/)
+  await expect(qr.getByTestId('qr-url')).toContainText(`/qr-order?store=${storeId}&table=`)
+  const png = page.waitForEvent('download')
+  await qr.getByRole('button', { name: '下載圖片' }).click()
+  expect((await png).suggestedFilename()).toBe(`桌號-${tableNumber}.png`)
+  await qr.getByRole('button', { name: '關閉' }).click()
+
+  // /pos: choose the table, add the item as 大碗, send.
+  await page.getByRole('link', { name: '點餐系統' }).click()
+  const send = page.getByRole('button', { name: '送出訂單' })
+  await expect(send).toBeDisabled()
+  await page.getByLabel('桌號', { exact: true }).selectOption({ label: `${tableNumber}（2 位）` })
+  await page.getByTestId('pos-item').filter({ hasText: '牛肉麵' }).click()
+  const options = page.getByRole('dialog', { name: '牛肉麵' })
+  await expect(options.getByRole('radio', { name: /小碗/ })).toHaveAttribute('aria-checked', 'true')
+  await expect(options.getByRole('radio', { name: '不辣' })).toHaveAttribute('aria-checked', 'true')
+  await options.getByRole('radio', { name: /大碗/ }).click()
+  await options.getByRole('button', { name: /加入購物車/ }).click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('cart-line')).toContainText('大碗 · 不辣')
+  await expect(page.getByTestId('pos-total')).toHaveText('NT$209')
+  await send.click()
+  await expect(status(page, '訂單已送出')).toBeVisible()
+  await expect(page.getByTestId('cart-line')).toHaveCount(0)
+  await expect(page.getByLabel('桌號', { exact: true })).toHaveValue('')
+
+  // /orders: the order is there; advance it one step at a time to 已送達 (completed).
+  await page.getByRole('link', { name: '訂單管理' }).click()
+  const row = page.getByTestId('order-row').filter({ hasText: tableNumber })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('待確認')
+  await row.getByRole('button', { name: '查看' }).click()
+  const detail = page.getByTestId('order-detail')
+  await expect(detail).toContainText('牛肉麵')
+  await expect(detail).toContainText('大碗 · 不辣')
+  await expect(detail).toContainText('NT$209')
+  await page.getByRole('dialog', { name: /訂單詳情/ }).getByRole('button', { name: '關閉' }).click()
+  for (const [button, label] of [['確認訂單', '已確認'], ['開始製作', '製作中'], ['製作完成', '已完成'], ['完成送達', '已送達']]) {
+    await row.getByRole('button', { name: button }).click()
+    await expect(row).toContainText(label)
+  }
+  await expect(status(page, '訂單狀態已更新').first()).toBeVisible()
+  await expect(row.getByTestId('advance-order')).toHaveCount(0)
+  await page.getByLabel('搜尋訂單編號或桌號').fill(tableNumber)
+  await expect(page.getByTestId('order-row')).toHaveCount(1)
+  const csv = page.waitForEvent('download')
+  await page.getByRole('button', { name: '匯出 CSV' }).click()
+  const file = await csv
+  expect(file.suggestedFilename()).toMatch(/^訂單-\d{8}\.csv$/)
+  const text = readFileSync((await file.path())!, 'utf8')
+  expect(text.startsWith('\uFEFF訂單編號,')).toBe(true)
+  expect(text).toContain(`,${tableNumber},內用,已送達,`)
+
+  // /tables: pay what is owed (prefilled), then clear the table.
+  await page.getByRole('link', { name: '桌位管理' }).click()
+  await expect(card(page).getByTestId('table-outstanding')).toHaveText('NT$209')
+  await card(page).getByRole('button', { name: '收款' }).click()
+  const pay = page.getByRole('dialog', { name: `收款：桌號 ${tableNumber}` })
+  await expect(pay.getByLabel('收款金額')).toHaveValue('209.00')
+  await pay.getByRole('radio', { name: '信用卡' }).click()
+  await pay.getByRole('button', { name: '確認收款' }).click()
+  await expect(status(page, '已收款 NT$209')).toBeVisible()
+  await expect(card(page).getByTestId('table-outstanding')).toHaveText('NT$0')
+  await card(page).getByRole('button', { name: '清桌' }).click()
+  await page.getByRole('dialog', { name: `確定要清理桌號 ${tableNumber} 嗎？` }).getByRole('button', { name: '確認清桌' }).click()
+  await expect(status(page, '清桌成功')).toBeVisible()
+  await expect(card(page)).toContainText('空桌')
+  await expect(card(page).getByRole('button', { name: '開桌' })).toBeVisible()
+  await expect(card(page).getByTestId('table-session')).toHaveCount(0)
+})
+
+test('another device opening a table or sending an order shows up without a reload', async ({ page, browser }) => {
+  await signIn(page.request)
+  await page.goto('/tables')
+  await expect(card(page)).toContainText('空桌')
+
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  try {
+    await json(await other.request.post('/api/auth/local/login', { data: signedInAs }))
+    const tables = await json<{ id: number; number: string }[]>(await other.request.get(`/api/stores/${storeId}/tables`))
+    const table = tables.find((t) => t.number === tableNumber)!
+    await json(await other.request.post(`/api/stores/${storeId}/tables/${table.id}/open`, { data: { guestCount: 3 } }))
+    // No reload: the event stream makes the card show the session.
+    await expect(card(page).getByTestId('table-session')).toContainText('3 位', { timeout: 3000 })
+    await expect(card(page)).toContainText('使用中')
+
+    await page.getByRole('link', { name: '訂單管理' }).click()
+    await expect(page.getByTestId('order-row').filter({ hasText: tableNumber })).toHaveCount(1)
+    const menu = await json<{ id: number }[]>(await other.request.get(`/api/stores/${storeId}/menu`))
+    await json(await other.request.post(`/api/stores/${storeId}/orders`, {
+      data: { tableId: table.id, items: [{ menuItemId: menu[0]!.id, quantity: 2, options: { size: '小碗', spice: '小辣' } }] },
+    }))
+    await expect(page.getByTestId('order-row').filter({ hasText: tableNumber })).toHaveCount(2, { timeout: 3000 })
+  } finally {
+    await other.close()
+  }
+})
+
+test('a send whose answer is lost is retried with the same key: one order, not two', async ({ page }) => {
+  await signIn(page.request)
+  const countOrders = async () => (await json<unknown[]>(await page.request.get(`/api/stores/${storeId}/orders?limit=500`))).length
+  const before = await countOrders()
+  await page.goto('/pos')
+  await page.getByTestId('pos-item').filter({ hasText: '牛肉麵' }).click()
+  await page.getByRole('dialog', { name: '牛肉麵' }).getByRole('button', { name: /加入購物車/ }).click()
+  await page.getByLabel('桌號', { exact: true }).selectOption({ label: '外帶' })
+
+  // The server takes the order, but its answer never reaches the browser.
+  const sentKeys: string[] = []
+  await page.route('**/api/stores/*/orders', async (route) => {
+    sentKeys.push((route.request().postDataJSON() as { clientOrderId: string }).clientOrderId)
+    await route.fetch()
+    await route.abort('failed')
+  })
+  await page.getByRole('button', { name: '送出訂單' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '送單失敗' })).toBeVisible()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await page.unroute('**/api/stores/*/orders')
+
+  const replay = page.waitForResponse((r) => r.url().endsWith(`/api/stores/${storeId}/orders`) && r.request().method() === 'POST')
+  await page.getByRole('button', { name: '送出訂單' }).click()
+  const answer = await replay
+  expect((answer.request().postDataJSON() as { clientOrderId: string }).clientOrderId).toBe(sentKeys[0])
+  expect(answer.headers()['idempotent-replay']).toBe('true')
+  await expect(status(page, '訂單已送出')).toBeVisible()
+  expect(await countOrders()).toBe(before + 1)
+})
