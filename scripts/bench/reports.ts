@@ -1,4 +1,5 @@
-// Reports over a year of orders: generates 300,000 orders into a temp database and times each range.
+// Reports over a year of orders. run.ts times them through the binary's HTTP API on data made by
+// `pos-server --bench-data`; run alone, this times the service in-process on a temp database.
 // Usage: bun scripts/bench/reports.ts [orderCount]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,40 +8,43 @@ import { openDatabase } from '../../src/server/db/client'
 import { createStoreService } from '../../src/server/modules/stores/service'
 import { createUsersRepo } from '../../src/server/modules/auth/users-repo'
 import { createReportsService } from '../../src/server/modules/reports/service'
-import { generateOrders, insertMenu } from '../../src/server/modules/reports/generate-orders'
-import { REPORT_RANGES } from '../../src/shared/domain/report-ranges'
-import { taipei } from '../../src/server/modules/reports/test-fixtures'
+import { BENCH_STORE_CODE, loadBenchData } from '../../src/server/bench-data'
+import { REPORT_RANGES, type ReportRange } from '../../src/shared/domain/report-ranges'
 
-const count = Number(process.argv[2] ?? 300_000)
-const RUNS = 5
-const now = taipei(2026, 12, 31, 21)
-const dir = mkdtempSync(join(tmpdir(), 'pos-bench-'))
-const db = openDatabase(dir)
-try {
-  const clock = { now: () => now }
-  const storeId = (db.sqlite.prepare(`INSERT INTO stores (name, code, status, settings, created_at, updated_at)
-    VALUES ('基準店', 'BENCH', 'active', '{"timezone":"Asia/Taipei","currency":"TWD","taxRate":0.05,"serviceFee":0.1}', 0, 0) RETURNING id`).get() as { id: number }).id
-  const menu = insertMenu(db.sqlite, storeId, 60)
-  let t = performance.now()
-  generateOrders(db.sqlite, { storeId, count, start: taipei(2026, 1, 1), end: now, menu })
-  db.sqlite.exec('ANALYZE')
-  console.log(`generated ${count.toLocaleString()} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`)
+export type RangeTiming = { range: ReportRange; orders: number; medianMs: number; maxMs: number }
 
-  const stores = createStoreService({ db, clock, users: createUsersRepo(db.db) })
-  const reports = createReportsService({ db: db.db, clock, stores })
-  const rows = REPORT_RANGES.map((range) => {
+/** Times `report(range)` (which returns the report's order count) `runs` times per range, after one warm-up. */
+export async function timeRanges(report: (range: ReportRange) => number | Promise<number>, runs = 5): Promise<RangeTiming[]> {
+  const rows: RangeTiming[] = []
+  for (const range of REPORT_RANGES) {
+    let orders = await report(range)
     const times: number[] = []
-    let orders = 0
-    for (let i = 0; i < RUNS; i++) {
-      t = performance.now()
-      orders = reports.report(storeId, range).orderCount
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now()
+      orders = await report(range)
       times.push(performance.now() - t)
     }
     times.sort((a, b) => a - b)
-    return { range, orders, 'median ms': Number(times[RUNS >> 1].toFixed(1)), 'max ms': Number(times[RUNS - 1].toFixed(1)) }
-  })
-  console.table(rows)
-} finally {
-  db.sqlite.close()
-  rmSync(dir, { recursive: true, force: true })
+    rows.push({ range, orders, medianMs: times[runs >> 1], maxMs: times[runs - 1] })
+  }
+  return rows
+}
+
+if (import.meta.main) {
+  const count = Number(process.argv[2] ?? 300_000)
+  const dir = mkdtempSync(join(tmpdir(), 'pos-bench-'))
+  const db = openDatabase(dir)
+  try {
+    const clock = { now: () => Date.now() }
+    const t = performance.now()
+    loadBenchData(db, clock.now(), count)
+    console.log(`generated ${count.toLocaleString()} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`)
+    const { id } = db.sqlite.prepare('SELECT id FROM stores WHERE code = ?').get(BENCH_STORE_CODE) as { id: number }
+    const reports = createReportsService({ db: db.db, clock, stores: createStoreService({ db, clock, users: createUsersRepo(db.db) }) })
+    const rows = await timeRanges((range) => reports.report(id, range).orderCount)
+    console.table(rows.map((r) => ({ ...r, medianMs: Number(r.medianMs.toFixed(1)), maxMs: Number(r.maxMs.toFixed(1)) })))
+  } finally {
+    db.sqlite.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
 }

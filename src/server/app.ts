@@ -23,11 +23,12 @@ import { liveRoutes } from './modules/live/routes'
 import { dinerRoutes } from './modules/diner/routes'
 import { frontOfHouseRoutes } from './modules/orders'
 import { deviceRoutes } from './modules/devices/routes'
+import { backupRoutes } from './modules/backup/routes'
 import type { Services } from './services'
 import { createUiHandler } from './static'
 
 export function createApp(s: Services, ui = createUiHandler()) {
-  const guard = authPlugin({ config: s.config, auth: s.auth, canAccessStore: s.stores.canAccess })
+  const guard = authPlugin({ config: s.config, auth: s.auth, canAccessStore: s.stores.canAccess, requireStore: (id) => void s.stores.get(id) })
   return new Elysia()
     .use(errorHandler)
     .use(requestGuard)
@@ -57,6 +58,7 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .use(liveRoutes({ hub: s.live, guard }))
     .use(frontOfHouseRoutes(s, guard))
     .use(deviceRoutes({ devices: s.devices, guard }))
+    .use(backupRoutes({ backups: s.backups, guard }))
     .use(dinerRoutes({ diner: s.diner, orders: s.orders, hub: s.live, guard, config: s.config }))
     .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db }))
     .get('/*', ({ path }) => {

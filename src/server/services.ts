@@ -26,6 +26,7 @@ import { createDinerService } from './modules/diner/service'
 import { createFrontOfHouse } from './modules/orders'
 import { createDevices, type DevicesDeps } from '../devices'
 import { createDeviceService } from './modules/devices/service'
+import { createBackupService } from './modules/backup/service'
 
 export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; events?: EventBus; deviceTuning?: Omit<DevicesDeps, 'db' | 'clock'> }
 
@@ -53,10 +54,11 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const diner = createDinerService({ db, settings })
   const frontOfHouse = createFrontOfHouse({ db, clock, events, canAccessStore: stores.canAccess })
   const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { db, clock, ...deviceTuning }), markReady: (storeId, orderId) => frontOfHouse.orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }) })
+  const backups = createBackupService({ db, clock, config })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, inventory, sops, live, diner, dashboard, reports, ...frontOfHouse, members, devices, storeAdmin, announcements, handover, activity, userAdmin, dayClose }
+  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, inventory, sops, live, diner, dashboard, reports, ...frontOfHouse, members, devices, storeAdmin, announcements, handover, activity, userAdmin, dayClose, backups }
 }
 export type Services = ReturnType<typeof createServices>

@@ -8,6 +8,19 @@ declare global {
 
 const DEV_UI_DIR = resolve(import.meta.dir, '../../dist/ui')
 
+/**
+ * The UI may not be framed by another site (clickjacking a signed-in till), is never sniffed as
+ * another type, and does not pass a diner's QR token (`?t=` in the address) on as a Referer.
+ * Set here on the Response itself: headers added through Elysia's `set` would make it rebuild
+ * every file response.
+ */
+export const PAGE_HEADERS = {
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+}
+
 function cacheControl(path: string): string {
   // Vite puts content-hashed files under /assets; everything else may change between builds.
   return path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
@@ -31,11 +44,11 @@ export function createUiHandler(embedded = globalThis.__POS_EMBEDDED_UI__, dir =
     if (!file) {
       return new Response('介面尚未建置：請先執行 npm run build:ui', {
         status: 503,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        headers: { ...PAGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
       })
     }
     return new Response(Bun.file(file), {
-      headers: { 'cache-control': asset ? cacheControl(pathname) : 'no-cache' },
+      headers: { ...PAGE_HEADERS, 'cache-control': asset ? cacheControl(pathname) : 'no-cache' },
     })
   }
 }

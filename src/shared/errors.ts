@@ -128,6 +128,10 @@ export const errorCatalog = {
   NO_CASH_DRAWER: { status: 409, message: '此店面尚未設定錢櫃（請在收據印表機勾選「錢櫃」或新增錢櫃裝置）' },
   CASH_DRAWER_FAILED: { status: 409, message: '錢櫃無法開啟：{reason}' },
   MQTT_DEVICE_NOT_FOUND: { status: 404, message: '找不到此顯示裝置' },
+  // backups (issue 8)
+  BACKUP_NAME_INVALID: { status: 400, message: '備份檔名稱不正確（應為 pos-年月日-時分秒.db）' },
+  BACKUP_NOT_FOUND: { status: 404, message: '找不到此備份檔' },
+  BACKUP_FAILED: { status: 503, message: '備份失敗：{reason}' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorCatalog

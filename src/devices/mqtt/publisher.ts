@@ -32,6 +32,9 @@ export function createPublisher(opts: PublisherOptions) {
         connectTimeout: 5000,
         clean: true,
         will: { topic: topics.serverStatus(), payload: Buffer.from(status('offline')), qos: 1, retain: true },
+        // Else mqtt-packet (shared with the embedded broker) pre-builds 65,536 packet-id buffers:
+        // about 6 MB of a 70 MB budget, to save microseconds per packet.
+        writeCache: false,
       })
       client.on('connect', () => {
         client?.publish(topics.serverStatus(), status('online'), { qos: 1, retain: true })

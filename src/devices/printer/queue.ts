@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm'
-import type { DbHandle, Db } from '../../server/db/client'
+import { withoutFsync, type DbHandle, type Db } from '../../server/db/client'
 import type { Clock } from '../../server/clock'
 import { printers, printJobs } from '../../server/db/schema'
 import { FAILURE_TEXT, PrinterError, type PrinterFailure, type PrinterTransport } from './transport'
@@ -21,6 +21,8 @@ export type NewPrintJob = {
 export type PrinterState = { state: 'ok' | 'error'; reason: PrinterFailure | null; message: string | null; at: number }
 
 export type RetryPolicy = { baseMs: number; maxMs: number; maxAttempts: number }
+
+const STORAGE_RETRY_MS = 2000
 
 type Deps = {
   db: DbHandle
@@ -47,6 +49,10 @@ export function createPrintQueue(deps: Deps) {
   let running = false
   let timer: ReturnType<typeof setTimeout> | undefined
   const idleWaiters: (() => void)[] = []
+  /** Job states not yet written because the disk refused (full, read-only); written on the next pump. */
+  const unrecorded = new Map<number, Partial<PrintJobRow>>()
+  let storageRetryAt = 0
+  let resumeInterrupted = false
 
   const backoff = (attempts: number) => Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempts - 1))
 
@@ -60,9 +66,25 @@ export function createPrintQueue(deps: Deps) {
   function pump() {
     timer = undefined
     if (!running) return
+    if (Date.now() < storageRetryAt) {
+      timer = setTimeout(pump, storageRetryAt - Date.now())
+      return
+    }
     const now = clock.now()
-    expireDrawerPulses(now)
-    const pending = d.select().from(printJobs).where(eq(printJobs.status, 'pending')).orderBy(asc(printJobs.id)).all()
+    try {
+      if (resumeInterrupted) {
+        // A job caught mid-send by a crash is sent again: a possible duplicate beats a lost ticket.
+        d.update(printJobs).set({ status: 'pending' }).where(eq(printJobs.status, 'sending')).run()
+        resumeInterrupted = false
+      }
+      flushRecords()
+      expireDrawerPulses(now)
+    } catch (e) {
+      return storageTrouble(e)
+    }
+    // Not the payloads: under a backlog this runs once per job sent, over every pending job.
+    const pending = d.select({ id: printJobs.id, printerId: printJobs.printerId, nextAttemptAt: printJobs.nextAttemptAt })
+      .from(printJobs).where(eq(printJobs.status, 'pending')).orderBy(asc(printJobs.id)).all()
     let wakeAt = Infinity
     const seen = new Set<number>()
     for (const job of pending) {
@@ -73,7 +95,7 @@ export function createPrintQueue(deps: Deps) {
         wakeAt = Math.min(wakeAt, job.nextAttemptAt)
         continue
       }
-      const run = send(job).finally(() => {
+      const run = send(job.id).catch(storageTrouble).finally(() => {
         inFlight.delete(job.printerId)
         kick()
       })
@@ -90,28 +112,52 @@ export function createPrintQueue(deps: Deps) {
       .run()
   }
 
-  async function send(job: PrintJobRow) {
+  /**
+   * A full or read-only disk must not take the server down (an unhandled rejection would): the
+   * queue logs it, leaves the jobs as they are and looks again shortly.
+   */
+  function storageTrouble(e: unknown) {
+    if (Date.now() >= storageRetryAt) console.error(`[print] 無法寫入列印佇列，稍後重試：${(e as Error).message}`)
+    storageRetryAt = Date.now() + STORAGE_RETRY_MS
+    clearTimeout(timer)
+    timer = setTimeout(pump, STORAGE_RETRY_MS)
+  }
+
+  /** Until written, a job stays `sending` in the table, so nothing picks it up and prints it twice. */
+  function record(jobId: number, values: Partial<PrintJobRow>) {
+    unrecorded.set(jobId, values)
+    flushRecords()
+  }
+
+  function flushRecords() {
+    for (const [jobId, values] of unrecorded) {
+      mark(jobId, values)
+      unrecorded.delete(jobId)
+    }
+  }
+
+  /** A job's state changes skip the fsync: losing one in a power cut can only print it twice. */
+  const mark = (jobId: number, values: Partial<PrintJobRow>) =>
+    withoutFsync(db.sqlite, () => d.update(printJobs).set(values).where(eq(printJobs.id, jobId)).run())
+
+  async function send(jobId: number) {
+    const job = d.select().from(printJobs).where(eq(printJobs.id, jobId)).get()!
     const attempts = job.attempts + 1
-    d.update(printJobs).set({ status: 'sending', attempts, updatedAt: clock.now() }).where(eq(printJobs.id, job.id)).run()
+    mark(job.id, { status: 'sending', attempts, updatedAt: clock.now() })
     const printer = d.select().from(printers).where(eq(printers.id, job.printerId)).get()
     try {
       if (!printer?.isActive) throw new PrinterError('error', '印表機已停用')
       await transportFor(printer).send(new Uint8Array(job.payload))
-      const now = clock.now()
-      d.update(printJobs).set({ status: 'done', doneAt: now, lastError: null, updatedAt: now }).where(eq(printJobs.id, job.id)).run()
-      lastState.set(job.printerId, { state: 'ok', reason: null, message: null, at: now })
     } catch (e) {
       const err = e instanceof PrinterError ? e : new PrinterError('error', `${FAILURE_TEXT.error}：${(e as Error).message}`)
       const now = clock.now()
       const giveUp = attempts >= policy.maxAttempts || !printer?.isActive
-      d.update(printJobs).set({
-        status: giveUp ? 'failed' : 'pending',
-        nextAttemptAt: now + backoff(attempts),
-        lastError: err.message,
-        updatedAt: now,
-      }).where(eq(printJobs.id, job.id)).run()
       lastState.set(job.printerId, { state: 'error', reason: err.reason, message: err.message, at: now })
+      return record(job.id, { status: giveUp ? 'failed' : 'pending', nextAttemptAt: now + backoff(attempts), lastError: err.message, updatedAt: now })
     }
+    const now = clock.now()
+    lastState.set(job.printerId, { state: 'ok', reason: null, message: null, at: now })
+    record(job.id, { status: 'done', doneAt: now, lastError: null, updatedAt: now })
   }
 
   return {
@@ -148,8 +194,7 @@ export function createPrintQueue(deps: Deps) {
 
     start() {
       if (running) return
-      // A job caught mid-send by a crash is sent again: a possible duplicate beats a lost ticket.
-      d.update(printJobs).set({ status: 'pending' }).where(eq(printJobs.status, 'sending')).run()
+      resumeInterrupted = true
       running = true
       kick()
     },

@@ -9,7 +9,7 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-async function waitForPort(port: number, timeoutMs: number) {
+export async function waitForPort(port: number, timeoutMs: number) {
   const until = Date.now() + timeoutMs
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
@@ -23,12 +23,12 @@ async function waitForPort(port: number, timeoutMs: number) {
   }
 }
 
-const BINARY = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto'].find(existsSync) ?? 'mosquitto'
+export const MOSQUITTO_BINARY = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto'].find(existsSync) ?? 'mosquitto'
 
 /** A real mosquitto on a loopback port (anonymous, local only), restartable on the same port. */
 export async function startMosquitto(port?: number) {
   const p = port ?? (await freePort())
-  const proc = Bun.spawn([BINARY, '-p', String(p)], { stdout: 'ignore', stderr: 'ignore' })
+  const proc = Bun.spawn([MOSQUITTO_BINARY, '-p', String(p)], { stdout: 'ignore', stderr: 'ignore' })
   await waitForPort(p, 5000)
   return {
     port: p,

@@ -11,6 +11,8 @@ type Deps = {
   config: Config
   auth: AuthService
   canAccessStore: (user: UserRow, storeId: number) => boolean
+  /** Throws STORE_NOT_FOUND: managers may open every store, but only one that exists. */
+  requireStore: (storeId: number) => void
 }
 
 /**
@@ -35,8 +37,10 @@ export function authPlugin(deps: Deps) {
           if (!user) throw new AppError('UNAUTHORIZED')
           if (role === 'manager' && user.role !== 'manager') throw new AppError('MANAGER_ONLY')
           const storeId = (params as Record<string, string> | undefined)?.storeId
-          if (storeId !== undefined && !deps.canAccessStore(user, Number(storeId))) {
-            throw new AppError('STORE_ACCESS_DENIED')
+          if (storeId !== undefined) {
+            if (!deps.canAccessStore(user, Number(storeId))) throw new AppError('STORE_ACCESS_DENIED')
+            // Else a manager's write under a made-up store id failed on the foreign key: a 500.
+            deps.requireStore(Number(storeId))
           }
           checked.set(request, user)
         },

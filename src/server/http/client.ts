@@ -1,9 +1,14 @@
 type ServerLike = { requestIP(req: Request): { address: string } | null } | null | undefined
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+/**
+ * The caller's address: the socket's, or behind a trusted proxy the last X-Forwarded-For hop —
+ * the one our proxy added. Earlier hops come from the client (nginx's $proxy_add_x_forwarded_for
+ * appends to what it was sent), so trusting the first let anyone pick a fresh address per request
+ * and walk around the login lockout and the rate limits.
+ */
 export function clientIp(request: Request, server: ServerLike, trustProxy: boolean): string {
   if (trustProxy) {
-    const fwd = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    const fwd = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (fwd) return fwd
   }
   const addr = server?.requestIP(request)?.address

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
-import { errorResponse } from './app-error'
+import { AppError, errorResponse } from './app-error'
+import { parseSafeJson } from './safe-json'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -11,6 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * - CSRF: a state-changing request must be JSON (a cross-site HTML form cannot send that
  *   without a CORS preflight we never grant) and, when the browser says where it comes from,
  *   come from this same host.
+ * JSON bodies are parsed here too, refusing what only an attacker sends (see safe-json.ts).
  */
 export const requestGuard = new Elysia({ name: 'request-guard' }).onRequest(({ request }) => {
   const url = new URL(request.url)
@@ -33,4 +35,12 @@ export const requestGuard = new Elysia({ name: 'request-guard' }).onRequest(({ r
   }
   const type = request.headers.get('content-type')
   if (type && !type.toLowerCase().startsWith('application/json')) return errorResponse('UNSUPPORTED_MEDIA_TYPE')
+}).onParse({ as: 'global' }, async ({ request, contentType }) => {
+  if (contentType?.toLowerCase() !== 'application/json') return
+  const text = await request.text()
+  // An empty body falls through to Elysia: fine for an optional body, a 400 for a required one.
+  if (!text) return
+  const parsed = parseSafeJson(text)
+  if (!parsed.ok) throw new AppError('BAD_JSON')
+  return parsed.value
 })

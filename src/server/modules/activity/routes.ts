@@ -15,7 +15,7 @@ export function activityRoutes({ activity, guard }: { activity: ActivityService;
         action: t.Optional(t.String({ maxLength: 50 })),
         search: t.Optional(t.String({ maxLength: 100 })),
         date: t.Optional(t.String({ maxLength: 10 })),
-        limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500 })),
+        limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
         before: t.Optional(t.Numeric({ minimum: 1 })),
       }),
     })

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm'
-import type { DbHandle } from '../../db/client'
+import { and, eq, gte, inArray, lt } from 'drizzle-orm'
+import { withoutFsync, type DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
-import { printJobs } from '../../db/schema'
+import { orders, printJobs, stores } from '../../db/schema'
 import type { EventMap } from '../../events'
 import { renderKitchenTicket, type KitchenTicketData } from '../../../devices/printer/kitchen-ticket'
 import { ALL_STATIONS, parseBumpTopic, topics, type KitchenTicketMessage } from '../../../devices/mqtt/topics'
@@ -18,6 +18,9 @@ type Deps = {
 
 type Line = ReturnType<typeof toPrintLine>
 
+/** How far back a restart looks for orders whose kitchen ticket was never queued. */
+const RECOVERY_WINDOW_MS = 12 * 3600_000
+
 /**
  * Kitchen side of the events: tickets to station printers (routed by menu category) and to
  * kitchen displays over MQTT, void tickets on cancellation, status changes, and bumps back.
@@ -27,26 +30,51 @@ type Line = ReturnType<typeof toPrintLine>
 export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) {
   const d = db.db
 
-  function printTickets(storeId: number, orderId: number, kind: KitchenTicketData['kind'], itemIds?: number[]) {
+  /**
+   * Queues the tickets (once per order and printer, by dedupe key) and publishes them. Returns
+   * how many print jobs were new. `recovering`: only printers that existed when the order was
+   * placed, and nothing published unless a ticket had really been missing.
+   */
+  function printTickets(storeId: number, orderId: number, kind: KitchenTicketData['kind'], itemIds?: number[], recovering = false): number {
     const data = loadOrderForPrint(d, storeId, orderId, itemIds)
-    if (!data || data.items.length === 0) return
+    if (!data || data.items.length === 0) return 0
     const lines = data.items.map(toPrintLine)
     const key = kind === 'added' ? `added:${orderId}:${itemIds!.join('.')}` : `${kind === 'void' ? 'void' : 'kitchen'}:${orderId}`
     const time = kind === 'new' ? data.order.createdAt : clock.now()
-    const stations = activePrinters(d, storeId, 'kitchen')
-    db.sqlite.transaction(() => {
+    const stations = activePrinters(d, storeId, 'kitchen').filter((p) => !recovering || p.createdAt <= data.order.createdAt)
+    let queued = 0
+    // No fsync of its own (one per sale is the budget): a job lost to a power cut is queued
+    // again by recoverMissedTickets at the next start; a crash of the process loses nothing.
+    withoutFsync(db.sqlite, () => db.sqlite.transaction(() => {
       for (const printer of stations) {
         if (kind === 'void' && !printedFor(orderId, printer.id)) continue
         const mine = linesForStation(printer, lines)
         if (mine.length === 0) continue
         const ticket = { ...ticketBase(data, kind, time), station: printer.name, lines: mine }
-        hardware.queue.enqueue({
+        const job = hardware.queue.enqueue({
           storeId, printerId: printer.id, kind: kind === 'void' ? 'void' : 'kitchen', orderId,
           dedupeKey: `${key}:p${printer.id}`, payload: renderKitchenTicket(ticket, profileOf(printer)),
         })
+        if (job) queued++
       }
-    })()
-    publishTickets(data, kind, time, lines, stations)
+    })())
+    if (!recovering || queued > 0) publishTickets(data, kind, time, lines, stations)
+    return queued
+  }
+
+  /** Recent orders the kitchen has not started that have no kitchen job at all (by dedupe key range). */
+  function ordersWithoutTickets(since: number) {
+    const missing: { id: number; storeId: number }[] = []
+    for (const { id: storeId } of d.select({ id: stores.id }).from(stores).all()) {
+      const recent = d.select({ id: orders.id, storeId: orders.storeId }).from(orders)
+        .where(and(eq(orders.storeId, storeId), gte(orders.createdAt, since), inArray(orders.status, ['pending', 'confirmed']))).all()
+      for (const o of recent) {
+        const job = d.select({ id: printJobs.id }).from(printJobs)
+          .where(and(gte(printJobs.dedupeKey, `kitchen:${o.id}:`), lt(printJobs.dedupeKey, `kitchen:${o.id};`))).get()
+        if (!job) missing.push(o)
+      }
+    }
+    return missing
   }
 
   /** A void goes only to stations that were sent the order. */
@@ -73,6 +101,18 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
 
   return {
     onOrderCreated: (e: EventMap['order.created']) => printTickets(e.storeId, e.orderId, 'new'),
+    /**
+     * Tickets are queued just after the order commits. A crash (or a full disk) in between would
+     * lose the ticket for good: the terminal's retry is an idempotent replay and prints nothing.
+     * So at start-up, orders without a kitchen job get theirs. Returns how many were recovered.
+     */
+    recoverMissedTickets(): number {
+      let recovered = 0
+      for (const o of ordersWithoutTickets(clock.now() - RECOVERY_WINDOW_MS)) {
+        if (printTickets(o.storeId, o.id, 'new', undefined, true) > 0) recovered++
+      }
+      return recovered
+    },
     onItemsAdded: (e: EventMap['order.items_added']) => {
       if (e.itemIds.length) printTickets(e.storeId, e.orderId, 'added', [...e.itemIds].sort((a, b) => a - b))
     },

@@ -25,7 +25,7 @@ const PrinterPatch = t.Partial(t.Object(printerFields))
 
 const JobQuery = t.Object({
   status: t.Optional(t.Union([t.Literal('pending'), t.Literal('sending'), t.Literal('done'), t.Literal('failed')])),
-  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500 })),
+  limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
 })
 
 type Guard = ReturnType<typeof authPlugin>

@@ -129,6 +129,12 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
         events.on('payment.recorded', receipts.onPaymentRecorded),
       ]
       hardware.mqtt.onBump(kitchen.onBump)
+      try {
+        const recovered = kitchen.recoverMissedTickets()
+        if (recovered) console.log(`已補送 ${recovered} 張在當機前未排入列印的廚房單`)
+      } catch (e) {
+        console.error(`補送廚房單失敗：${(e as Error).message}`)
+      }
       await hardware.start()
     },
 

@@ -30,4 +30,4 @@ export const StockBody = t.Object({
   note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
 })
 
-export const MovementsQuery = t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500 })) })
+export const MovementsQuery = t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })) })

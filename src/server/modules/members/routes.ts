@@ -14,7 +14,7 @@ const Params = t.Object({ storeId: t.Numeric({ minimum: 1 }), id: t.Numeric({ mi
 const ListQuery = t.Object({
   search: t.Optional(t.String({ maxLength: 100 })),
   tier: t.Optional(t.Union([Tier, t.Literal(''), t.Literal('all')])),
-  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 1000 })),
+  limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })),
 })
 
 const MAX_EXPORT = 1_000_000

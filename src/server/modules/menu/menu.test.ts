@@ -64,6 +64,10 @@ describe('menu items', () => {
     insertOrder(2, 'pending', 2)
     insertOrder(3, 'cancelled', 5)
     expect((await f.ok(f.api('GET', '/menu')))[0].salesQuantity).toBe(5)
+    // One item's page sums only that item's sales.
+    const other = await f.item({ name: '魯肉飯（大）' })
+    expect((await f.ok(f.api('GET', `/menu/${item.id}`))).salesQuantity).toBe(5)
+    expect((await f.ok(f.api('GET', `/menu/${other.id}`))).salesQuantity).toBe(0)
   })
 
   test('refuses bad input with zh-TW messages and changes nothing', async () => {

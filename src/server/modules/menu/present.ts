@@ -17,14 +17,18 @@ export type MenuContext = {
   primaryImages: Map<number, number>
 }
 
-export function loadMenuContext({ db }: DbHandle, storeId: number): MenuContext {
+/**
+ * `salesOf`: whose sales to add up — every item, one item, or none. Summing a store's whole order
+ * history takes seconds after a year of trade, so only the screens that show it pay for it.
+ */
+export function loadMenuContext({ db }: DbHandle, storeId: number, salesOf: 'all' | 'none' | number = 'all'): MenuContext {
   const inventory = db.select().from(inventoryItems).where(eq(inventoryItems.storeId, storeId)).all()
   const categories = db.select({ id: menuCategories.id, name: menuCategories.name }).from(menuCategories)
     .where(eq(menuCategories.storeId, storeId)).all()
   // spec part 2 §3 salesQuantity: portions sold on orders that were not cancelled
-  const sales = db.select({ id: orderItems.menuItemId, qty: sql<number>`SUM(${orderItems.quantity})` })
+  const sales = salesOf === 'none' ? [] : db.select({ id: orderItems.menuItemId, qty: sql<number>`SUM(${orderItems.quantity})` })
     .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.storeId, storeId), ne(orders.status, 'cancelled')))
+    .where(and(eq(orders.storeId, storeId), ne(orders.status, 'cancelled'), salesOf === 'all' ? undefined : eq(orderItems.menuItemId, salesOf)))
     .groupBy(orderItems.menuItemId).all()
   const images = db.select({ id: menuItemImages.id, itemId: menuItemImages.menuItemId }).from(menuItemImages)
     .innerJoin(menuItems, eq(menuItems.id, menuItemImages.menuItemId))

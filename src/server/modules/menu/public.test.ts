@@ -31,4 +31,17 @@ describe('public menu', () => {
     expect(cats.body).toEqual([{ id: food.id, name: '主食', displayOrder: 0 }])
     expect((await ctx.request('GET', '/api/public/stores/9999/menu')).status).toBe(404)
   })
+
+  test('is served from a cache that any change to the menu replaces at once', async () => {
+    ctx = createTestContext()
+    const f = await menuFixture(ctx)
+    const item = await f.item()
+    const menu = async () => (await ctx.request('GET', `/api/public/stores/${f.store.id}/menu`)).body
+    expect((await menu()).map((i: { name: string }) => i.name)).toEqual(['滷肉飯'])
+    expect(await menu()).toEqual(await menu())
+    await f.ok(f.api('PATCH', `/menu/${item.id}`, { basePrice: '130.00' }))
+    expect((await menu())[0].basePrice).toBe('130.00')
+    await f.ok(f.api('PATCH', `/menu/${item.id}`, { status: 'unavailable' }))
+    expect(await menu()).toEqual([])
+  })
 })

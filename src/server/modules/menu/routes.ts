@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { authPlugin } from '../../http/auth'
+import { sendJson } from '../../http/json-body'
 import { categoryRoutes } from './category-routes'
 import type { MenuModule } from './index'
 import {
@@ -72,7 +73,9 @@ function imageRoutes(menu: MenuModule, guard: Guard) {
 /** No sign-in: diners read the menu on the QR page; <img> tags fetch image bytes. */
 function publicRoutes(menu: MenuModule) {
   return new Elysia({ prefix: '/api', tags: ['public'] })
-    .get('/public/stores/:storeId/menu', ({ params }) => menu.items.publicList(params.storeId), { params: StoreParams })
+    .get('/public/stores/:storeId/menu', ({ params, request }) => sendJson(menu.items.publicListBody(params.storeId), request), {
+      params: StoreParams,
+    })
     .get('/public/stores/:storeId/menu-categories', ({ params }) => {
       const used = new Set(menu.items.publicList(params.storeId).map((i) => i.categoryId))
       return menu.categories.list(params.storeId).filter((c) => used.has(c.id))

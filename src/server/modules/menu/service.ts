@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
+import { createChangeCache } from '../../db/change-cache'
+import { jsonBody, type JsonBody } from '../../http/json-body'
 import type { Clock } from '../../clock'
 import { menuItems } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -25,7 +27,8 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
       .where(eq(menuItems.storeId, storeId)).get()!.n
   const values = (storeId: number, input: ItemInput) =>
     itemValues(db, storeId, input, (id) => categories.get(storeId, id))
-  const view = (storeId: number, id: number) => presentItem(findRow(storeId, id), loadMenuContext(db, storeId))
+  const view = (storeId: number, id: number) => presentItem(findRow(storeId, id), loadMenuContext(db, storeId, id))
+  const publicBody = createChangeCache<number, JsonBody>(db.sqlite)
   const log = (actor: Actor, storeId: number, action: 'create_menu_item' | 'update_menu_item' | 'delete_menu_item', id: number, details: Record<string, unknown>, now: number) =>
     logActivity(d, actor, { storeId, action, entityType: 'menu_item', entityId: id, details }, now)
 
@@ -45,12 +48,15 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
     /** Diners see items that are on sale (active and available), without any cost data. */
     publicList(storeId: number) {
       requireStore(db, storeId)
-      const ctx = loadMenuContext(db, storeId)
+      const ctx = loadMenuContext(db, storeId, 'none')
       return d.select().from(menuItems)
         .where(and(eq(menuItems.storeId, storeId), eq(menuItems.isActive, true), eq(menuItems.status, 'available')))
         .orderBy(asc(menuItems.displayOrder), asc(menuItems.id)).all()
         .map((r) => presentPublicItem(r, ctx))
     },
+
+    /** publicList encoded, built again only after a write: diners' phones reload it often. */
+    publicListBody: (storeId: number) => publicBody(storeId, () => jsonBody(service.publicList(storeId))),
 
     create(storeId: number, input: ItemInput & { name: string; basePrice: string | number }, actor: Actor) {
       requireStore(db, storeId)

@@ -55,7 +55,7 @@ export const OrdersQuery = t.Object({
   tableId: t.Optional(t.Numeric({ minimum: 1 })),
   sessionId: t.Optional(t.Numeric({ minimum: 1 })),
   search: t.Optional(t.String({ maxLength: 50 })),
-  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500 })),
+  limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
 })
 
 export const KitchenQuery = t.Object({

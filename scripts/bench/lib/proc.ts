@@ -1,0 +1,67 @@
+// Processes under test: start one, time it to its first healthy answer, read its memory, stop it.
+import { createWriteStream, readFileSync } from 'node:fs'
+import net from 'node:net'
+import type { Subprocess } from 'bun'
+
+export type Started = { proc: Subprocess; url: string; startMs: number; stop(): Promise<void> }
+
+/** A port the kernel has just handed out on loopback (released again for the caller to bind). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/** Resident memory of a live process in MB: VmRSS now, VmHWM the peak since it started. */
+export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  if (!m) throw new Error(`no ${field} for pid ${pid}`)
+  return Number(m[1]) / 1024
+}
+
+/**
+ * Spawns `cmd` and polls `${url}${healthPath}` until it answers 200; startMs is spawn → that answer.
+ * Output goes to `logFile` so a failed start can be read afterwards.
+ */
+export async function startProcess(cmd: string[], opts: { url: string; logFile: string; healthPath?: string; timeoutMs?: number; env?: Record<string, string> }): Promise<Started> {
+  const log = createWriteStream(opts.logFile, { flags: 'a' })
+  const t0 = performance.now()
+  const proc = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe', env: { ...process.env, ...opts.env } })
+  void pipe(proc.stdout as ReadableStream<Uint8Array>, log)
+  void pipe(proc.stderr as ReadableStream<Uint8Array>, log)
+  const deadline = t0 + (opts.timeoutMs ?? 10_000)
+  const health = `${opts.url}${opts.healthPath ?? '/api/health'}`
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`${cmd[0]} exited with ${proc.exitCode}; see ${opts.logFile}`)
+    if (performance.now() > deadline) {
+      proc.kill('SIGKILL')
+      throw new Error(`${cmd[0]} did not answer ${health} in time; see ${opts.logFile}`)
+    }
+    const ok = await fetch(health).then((r) => r.status === 200, () => false)
+    if (ok) break
+    await Bun.sleep(2)
+  }
+  const startMs = performance.now() - t0
+  return {
+    proc,
+    url: opts.url,
+    startMs,
+    async stop() {
+      proc.kill('SIGTERM')
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000)
+      await proc.exited
+      clearTimeout(timer)
+      log.end()
+    },
+  }
+}
+
+async function pipe(stream: ReadableStream<Uint8Array>, out: NodeJS.WritableStream) {
+  const reader = stream.getReader()
+  for (let r = await reader.read(); !r.done; r = await reader.read()) out.write(r.value)
+}

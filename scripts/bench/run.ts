@@ -1,0 +1,99 @@
+// The benchmark of issue 8: the compiled binary on loopback, each figure beside a baseline measured
+// in the same run, one table. About 3 minutes on 2 shared cores.
+// Usage: bun scripts/bench/run.ts [--record] [--binary PATH]
+//   --record  writes the table into docs/PERFORMANCE.md
+//   --binary  measures another build (e.g. an older one, for before/after) instead of dist/pos-server
+// Exit status 1 when a goal is missed.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { ensureLoadTool } from './lib/load'
+import { machineDescription, markdownTable, recordRun, textTable, kb, mb, type Row } from './lib/table'
+import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
+import { benchLiveServer, prepareStore, type Binary } from './lib/live'
+import { benchColdStart, benchReports } from './lib/startup'
+import { measureUi } from './ui-size'
+
+const ROOT = resolve(import.meta.dir, '../..')
+const DEFAULT_BINARY = join(ROOT, 'dist/pos-server')
+const binaryFlag = process.argv.indexOf('--binary')
+const BINARY = binaryFlag > 0 ? resolve(process.argv[binaryFlag + 1]) : DEFAULT_BINARY
+const SOURCES = ['src/server', 'src/devices', 'src/shared', 'dist/ui/index.html', 'package.json']
+
+function newestSource(): number {
+  let newest = 0
+  for (const entry of SOURCES) {
+    const path = join(ROOT, entry)
+    if (!existsSync(path)) continue
+    if (statSync(path).isFile()) newest = Math.max(newest, statSync(path).mtimeMs)
+    else for (const f of new Bun.Glob('**/*.ts').scanSync({ cwd: path })) newest = Math.max(newest, statSync(join(path, f)).mtimeMs)
+  }
+  return newest
+}
+
+/** Builds dist/pos-server when missing or older than the server sources (a stale binary measures old code). */
+function ensureBinary() {
+  if (BINARY !== DEFAULT_BINARY) return
+  const why = !existsSync(BINARY) ? 'missing' : statSync(BINARY).mtimeMs < newestSource() ? 'older than the sources' : null
+  if (!why) return
+  const skipUi = existsSync(join(ROOT, 'dist/ui/index.html'))
+  console.log(`bench: dist/pos-server is ${why}; building it${skipUi ? ' (reusing dist/ui)' : ''}…`)
+  const args = ['scripts/build.ts', '--host-only', ...(skipUi ? ['--skip-ui'] : [])]
+  if (Bun.spawnSync([process.execPath, ...args], { cwd: ROOT, stdout: 'inherit', stderr: 'inherit' }).exitCode !== 0) {
+    throw new Error('bench: build failed')
+  }
+}
+
+function staticRows(): Row[] {
+  const ui = measureUi()
+  const runtime = statSync(process.execPath).size
+  return [
+    {
+      figure: 'Binary size (linux x64)', measured: mb(statSync(BINARY).size / 2 ** 20), baseline: `${mb(runtime / 2 ** 20)} (bun runtime alone)`,
+      ratio: '', goal: 'reported', ok: null,
+    },
+    {
+      figure: 'UI: JavaScript the POS screen loads, gzip', measured: kb(ui.posJsGzip), baseline: `${kb(ui.allJsGzip)} (all screens)`,
+      ratio: '', goal: '≤ 250 KB', ok: ui.posJsGzip <= 250 * 1024,
+    },
+  ]
+}
+
+async function main() {
+  const began = performance.now()
+  const record = process.argv.includes('--record')
+  const tool = ensureLoadTool()
+  const toolVersion = tool === 'wrk' ? (Bun.spawnSync(['wrk', '-v']).stdout.toString().split('\n')[0].split(' Copyright')[0]) : 'autocannon'
+  const machine = machineDescription(`load tool ${toolVersion}`)
+  ensureBinary()
+  const work = mkdtempSync(join(tmpdir(), 'pos-bench-'))
+  const bin: Binary = { path: BINARY, baseline: join(import.meta.dir, 'baseline-server.ts'), work }
+  const rows: Row[] = []
+  try {
+    rows.push(...staticRows())
+    const dataDir = join(work, 'live')
+    const printer = await startFakeNetworkPrinter()
+    try {
+      const store = await prepareStore(bin, dataDir, printer)
+      rows.push(...(await benchColdStart(bin, dataDir)))
+      rows.push(...(await benchLiveServer(bin, dataDir, store, printer)))
+    } finally {
+      await printer.stop()
+    }
+    rows.push(...(await benchReports(bin)))
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+  const missed = rows.filter((r) => r.ok === false).length
+  const took = `${((performance.now() - began) / 1000).toFixed(0)} s`
+  console.log(`\n${machine}\n\n${textTable(rows)}\n\n${missed ? `${missed} goal(s) missed` : 'every goal met'} · bench took ${took}`)
+
+  const block = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, bench took ${took}.\n` +
+    `Machine: ${machine}.\n\n${markdownTable(rows)}`
+  mkdirSync(join(ROOT, 'dist/bench'), { recursive: true })
+  writeFileSync(join(ROOT, 'dist/bench/last-run.md'), `${block}\n`)
+  if (record) recordRun(join(ROOT, 'docs/PERFORMANCE.md'), block)
+  process.exit(missed ? 1 : 0)
+}
+
+await main()

@@ -1,0 +1,53 @@
+// Gzip size of the JavaScript a browser loads to show the POS screen (/pos): the entry script and
+// module preloads of dist/ui/index.html, their static imports, and the /pos route's own chunk
+// with its static imports if the route is lazy. Other screens' lazy chunks do not count.
+// Usage: bun scripts/bench/ui-size.ts [dist/ui]
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { basename, join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const ROOT = resolve(import.meta.dir, '../..')
+const POS_PAGE = 'src/ui/features/pos/PosPage.tsx'
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g
+
+export type UiSize = { posJsGzip: number; posFiles: string[]; allJsGzip: number }
+
+const gz = (file: string) => gzipSync(readFileSync(file)).length
+
+/**
+ * Chunks of the /pos route: the page module itself if the router loads it lazily, and the modules
+ * it loads lazily to render (its `import('./X.tsx')`). Vite names a chunk after its module.
+ */
+function posRouteChunks(allJs: string[]): string[] {
+  const page = readFileSync(join(ROOT, POS_PAGE), 'utf8')
+  const names = ['PosPage', ...[...page.matchAll(/import\(\s*['"]\.\/([\w-]+)\.tsx?['"]\s*\)/g)].map((m) => m[1])]
+  return allJs.filter((f) => names.some((n) => new RegExp(`^${n}-[\\w-]{8}\\.js$`).test(f)))
+}
+
+export function measureUi(uiDir = join(ROOT, 'dist/ui')): UiSize {
+  const assets = join(uiDir, 'assets')
+  const html = readFileSync(join(uiDir, 'index.html'), 'utf8')
+  const roots = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1])
+  const allJs = readdirSync(assets).filter((f) => f.endsWith('.js'))
+  const posChunks = posRouteChunks(allJs)
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(join(assets, file))) return
+    seen.add(file)
+    for (const m of readFileSync(join(assets, file), 'utf8').matchAll(STATIC_IMPORT)) visit(basename(m[1]))
+  }
+  for (const f of [...roots, ...posChunks]) visit(f)
+  if (seen.size === 0) throw new Error(`ui-size: no script found in ${uiDir}/index.html`)
+  const posFiles = [...seen].sort()
+  return {
+    posJsGzip: posFiles.reduce((sum, f) => sum + gz(join(assets, f)), 0),
+    posFiles,
+    allJsGzip: allJs.reduce((sum, f) => sum + gz(join(assets, f)), 0),
+  }
+}
+
+if (import.meta.main) {
+  const r = measureUi(process.argv[2] ? resolve(process.argv[2]) : undefined)
+  console.log(`POS screen JavaScript: ${(r.posJsGzip / 1024).toFixed(1)} KB gzip in ${r.posFiles.join(', ')}`)
+  console.log(`All UI JavaScript:     ${(r.allJsGzip / 1024).toFixed(1)} KB gzip`)
+}

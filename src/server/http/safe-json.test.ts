@@ -1,0 +1,20 @@
+import { expect, test } from 'bun:test'
+import { MAX_JSON_DEPTH, parseSafeJson } from './safe-json'
+
+test('ordinary JSON parses as JSON.parse would', () => {
+  for (const text of ['{"a":[1,{"b":"x"}],"c":null}', '[]', '"s"', '0', 'null', '{"name":"{[[[\\"]]]}"}']) {
+    expect(parseSafeJson(text)).toEqual({ ok: true, value: JSON.parse(text) })
+  }
+  const nested = '['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH)
+  expect(parseSafeJson(nested).ok).toBe(true)
+})
+
+test('refuses deep nesting, prototype keys and keys that break turning an object into text', () => {
+  const deep = '['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1)
+  for (const text of [deep, '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000), '{"__proto__":{"admin":true}}',
+    '{"a":{"constructor":{"prototype":{"x":1}}}}', '{"name":{"toString":1}}', '[{"valueOf":0}]', '{"a":', 'NaN']) {
+    expect(parseSafeJson(text)).toEqual({ ok: false })
+  }
+  // Brackets inside strings are text, not nesting.
+  expect(parseSafeJson(`{"note":"${'['.repeat(1000)}"}`).ok).toBe(true)
+})
