@@ -38,6 +38,8 @@ export const frontOfHouseMessages = {
     deleted: '已刪除',
     confirmDeleteTitle: '確認刪除',
     loadFailed: '資料載入失敗',
+    screenFailed: '畫面載入失敗',
+    screenFailedHint: '系統可能剛更新或正在重新啟動，請重新載入頁面。',
   },
   orderStatus: {
     pending: '待確認',

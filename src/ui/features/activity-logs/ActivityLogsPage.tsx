@@ -1,6 +1,4 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazyScreen } from '../back-office/lazy.tsx'
 
-export function ActivityLogsPage() {
-  return <NotBuilt title={zhTW.nav.activityLogs} />
-}
+/** Spec part 2 §2.8; loaded on first visit. */
+export const ActivityLogsPage = lazyScreen(() => import('./ActivityLogsScreen.tsx'))

@@ -1,6 +1,4 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazyScreen } from '../back-office/lazy.tsx'
 
-export function AnnouncementsPage() {
-  return <NotBuilt title={zhTW.nav.announcements} />
-}
+/** Spec part 2 §2.6; loaded on first visit. */
+export const AnnouncementsPage = lazyScreen(() => import('./AnnouncementsScreen.tsx'))

@@ -1,15 +1,25 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { Link } from 'wouter'
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { currentStore } from '../../state/stores.ts'
+import { useLiveRefresh } from '../../live.ts'
+import { invalidate } from '../../query.ts'
+import { useBackOffice } from '../back-office/hooks.ts'
+import { EmptyCard } from '../back-office/states.tsx'
+import '../back-office/backoffice.css'
+import { DashboardCards, dashboardStatsKey } from './components/DashboardCards.tsx'
+import { DashboardPanels, inventoryKey } from './components/Panels.tsx'
 
 const d = zhTW.dashboard
 
-/** Spec part1 §2 dashboard: header with store name and shortcuts; the cards come later. */
+/** Spec part 1 §2 dashboard: header with store name and shortcuts, four cards, four panels. */
 export function DashboardPage() {
-  useSignals()
-  const store = currentStore.value
+  const { store, storeId } = useBackOffice()
+  // Orders and payments change today's figures and (through recipes) the stock.
+  useLiveRefresh(storeId, () => {
+    if (!storeId) return
+    void invalidate(dashboardStatsKey(storeId))
+    void invalidate(inventoryKey(storeId))
+  })
   return (
     <section className="page">
       <PageHeader
@@ -26,10 +36,14 @@ export function DashboardPage() {
           </>
         }
       />
-      <div className="card empty-state">
-        <p className="empty-title">{zhTW.common.notBuilt}</p>
-        <p className="muted">{d.statsPending}</p>
-      </div>
+      {storeId ? (
+        <>
+          <DashboardCards storeId={storeId} />
+          <DashboardPanels storeId={storeId} />
+        </>
+      ) : (
+        <EmptyCard title={zhTW.backoffice.common.noStoreTitle} body={zhTW.backoffice.common.noStoreBody} />
+      )}
     </section>
   )
 }

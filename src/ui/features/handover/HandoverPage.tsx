@@ -1,6 +1,4 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazyScreen } from '../back-office/lazy.tsx'
 
-export function HandoverPage() {
-  return <NotBuilt title={zhTW.nav.handover} />
-}
+/** Spec part 2 §2.7; loaded on first visit. */
+export const HandoverPage = lazyScreen(() => import('./HandoverScreen.tsx'))

@@ -1,6 +1,4 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazyScreen } from '../back-office/lazy.tsx'
 
-export function MembersPage() {
-  return <NotBuilt title={zhTW.nav.members} />
-}
+/** Spec part 1 §2 members; loaded on first visit. */
+export const MembersPage = lazyScreen(() => import('./MembersScreen.tsx'))

@@ -1,6 +1,4 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazyScreen } from '../back-office/lazy.tsx'
 
-export function PaymentsPage() {
-  return <NotBuilt title={zhTW.nav.payments} />
-}
+/** /payments (issue 6; not in the spec); loaded on first visit. */
+export const PaymentsPage = lazyScreen(() => import('./PaymentsScreen.tsx'))

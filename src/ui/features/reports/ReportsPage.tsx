@@ -1,6 +1,4 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazyScreen } from '../back-office/lazy.tsx'
 
-export function ReportsPage() {
-  return <NotBuilt title={zhTW.nav.reports} />
-}
+/** Spec part 1 §2 reports. Lazy: chart.js only loads with this screen, never with the POS. */
+export const ReportsPage = lazyScreen(() => import('./ReportsScreen.tsx'))

@@ -1,6 +1,4 @@
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { NotBuilt } from '../../components/NotBuilt.tsx'
+import { lazyScreen } from '../back-office/lazy.tsx'
 
-export function SettingsPage() {
-  return <NotBuilt title={zhTW.nav.settings} />
-}
+/** Spec part 2 §2.9 (and the managers' store, system and device settings); loaded on first visit. */
+export const SettingsPage = lazyScreen(() => import('./SettingsScreen.tsx'))

@@ -15,7 +15,7 @@ export const dashboardMessages = {
   handoverTitle: '交接事項',
   handoverEmpty: '目前沒有交接事項',
   recentOrdersTitle: '最近訂單',
-  recentOrdersEmpty: '今日尚無訂單',
+  recentOrdersEmpty: '尚無訂單',
   inventoryTitle: '庫存警示',
   inventoryEmpty: '沒有需要注意的庫存',
   orderNumber: '訂單編號',

@@ -1,0 +1,42 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useState } from 'react'
+import { fetchQuery, useQuery, type QueryState } from '../../query.ts'
+import { authUser } from '../../state/auth.ts'
+import { currentStore } from '../../state/stores.ts'
+import { isManager } from '../../state/user-display.ts'
+
+/** The current store (every screen follows it) and whether the user is a manager. */
+export function useBackOffice() {
+  useSignals()
+  const store = currentStore.value
+  return { store, storeId: store?.id ?? null, manager: isManager(authUser.value), user: authUser.value }
+}
+
+/** `/api/stores/1/members?search=x&tier=vip`: empty values are left out, so keys stay stable. */
+export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const q = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v))
+  const text = q.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** The value once it has stopped changing for `ms` (spec part 2 §9: search debounce 300 ms). */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(id)
+  }, [value, ms])
+  return settled
+}
+
+/**
+ * useQuery that also refetches when the screen opens: figures that change all day (today's
+ * stats, the activity log) show the cached value at once and the fresh one a moment later.
+ */
+export function useFreshQuery<T>(key: string | null): QueryState<T> {
+  useEffect(() => {
+    if (key) void fetchQuery(key, true)
+  }, [key])
+  return useQuery<T>(key)
+}

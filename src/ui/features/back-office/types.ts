@@ -1,0 +1,94 @@
+/** API shapes read by the back-office screens (server contract; money is "120.00"). */
+import type { Store } from '../../types.ts'
+
+export type DashboardStats = {
+  todayRevenue: string
+  yesterdayRevenue: string
+  revenueChange: number | null
+  todayOrderCount: number
+  yesterdayOrderCount: number
+  orderChange: number | null
+  activeOrderCount: number
+  avgWaitMinutes: number | null
+  lowStockCount: number
+}
+
+export type StoreStats = { todayRevenue: string; todayOrders: number; staffCount: number }
+export type StaffMember = { id: number; username: string | null; firstName: string | null; lastName: string | null; role: string; isActive: boolean }
+export type StoreDetails = Store & { receiptFooter: string | null; stats: StoreStats; staff: StaffMember[] }
+
+export type AnnouncementPriority = 'low' | 'normal' | 'high' | 'urgent'
+export type Announcement = {
+  id: number
+  storeId: number
+  title: string
+  content: string
+  priority: AnnouncementPriority
+  targetRole: 'manager' | 'staff' | null
+  isActive: boolean
+  createdBy: number | null
+  createdByName: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export type HandoverPriority = 'low' | 'normal' | 'high'
+export type HandoverNote = { id: number; content: string; createdBy: number | null; createdByName: string | null; createdAt: string }
+export type HandoverItem = {
+  id: number
+  task: string
+  description: string | null
+  priority: HandoverPriority
+  assignedTo: string | null
+  dueDate: string | null
+  isCompleted: boolean
+  isOverdue: boolean
+  completedBy: number | null
+  completedByName: string | null
+  completedAt: string | null
+  createdAt: string
+  notes: HandoverNote[]
+}
+export type HandoverSummary = {
+  total: number
+  pending: number
+  completed: number
+  highPriorityPending: number
+  todayCompleted: HandoverItem[]
+  overdue: HandoverItem[]
+}
+
+export type OrderSummary = {
+  id: number
+  orderNumber: string
+  tableNumber: string | null
+  status: string
+  total: string
+  createdAt: string
+}
+
+export type InventoryItem = {
+  id: number
+  name: string
+  unit: string
+  currentStock: string
+  safetyStock: string
+  stockStatus: 'out' | 'low' | 'warning' | 'good'
+  stockStatusLabel: string
+}
+
+export type ActivityLog = {
+  id: number
+  action: string
+  entityType: string
+  userId: number | null
+  userEmail: string | null
+  userFirstName: string | null
+  userLastName: string | null
+  username: string | null
+  details: Record<string, unknown>
+  detailsText: string
+  ipAddress: string | null
+  createdAt: string
+}
+export type ActivityStats = { total: number; today: number; distinctUsers: number; actions: string[] }

@@ -1,0 +1,33 @@
+import type { ReportRange } from '../../../shared/domain/report-ranges.ts'
+
+export type StockLevel = 'low' | 'medium' | 'high'
+
+/** GET /api/stores/:id/reports?range= (server reports/service.ts). */
+export type Report = {
+  range: ReportRange
+  from: string
+  to: string
+  generatedAt: string
+  totalRevenue: string
+  orderCount: number
+  averageOrderValue: string
+  topProducts: { menuItemId: number | null; name: string; quantity: number; revenue: string }[]
+  paymentTotal: string
+  paymentMethods: { method: string; count: number; amount: string; share: number }[]
+  hourly: { hour: number; revenue: string; count: number }[]
+  totalCost: string
+  profit: string
+  profitMargin: number | null
+  inventoryTurnover: {
+    inventoryItemId: number
+    name: string
+    unit: string
+    currentStock: string
+    safetyStock: string
+    consumed: string
+    averageStock: string
+    turnover: number | null
+    stockRatio: number
+    stockLevel: StockLevel
+  }[]
+}

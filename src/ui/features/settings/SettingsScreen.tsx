@@ -1,0 +1,31 @@
+import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useBackOffice } from '../back-office/hooks.ts'
+import '../back-office/backoffice.css'
+import './settings.css'
+import { AccountForms } from './components/AccountForms.tsx'
+import { PersonalSection } from './components/PersonalSection.tsx'
+import { StoreSettingsSection } from './components/StoreSettingsSection.tsx'
+import { SystemSection } from './components/SystemSection.tsx'
+import { DevicesSection } from './devices/DevicesSection.tsx'
+
+const s = zhTW.backoffice.settings
+
+/** Spec part 2 §2.9 personal settings; managers also get store, system and device settings. */
+export default function SettingsScreen() {
+  const { store, manager } = useBackOffice()
+  return (
+    <section className="page">
+      <PageHeader title={s.title} subtitle={s.subtitle} />
+      <PersonalSection />
+      <AccountForms />
+      {manager ? (
+        <div className="bo-grid-2">
+          {store ? <StoreSettingsSection store={store} /> : null}
+          <SystemSection />
+        </div>
+      ) : null}
+      {manager && store ? <DevicesSection storeId={store.id} /> : null}
+    </section>
+  )
+}

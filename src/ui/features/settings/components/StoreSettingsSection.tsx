@@ -1,0 +1,62 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { api } from '../../../api.ts'
+import { Button } from '../../../components/Button.tsx'
+import { Card, CardHeader } from '../../../components/Card.tsx'
+import { Field } from '../../../components/Input.tsx'
+import { toast } from '../../../components/Toaster.tsx'
+import { toastError } from '../../../notify.ts'
+import { invalidate } from '../../../query.ts'
+import { STORES_KEY } from '../../../state/stores.ts'
+import type { Store } from '../../../types.ts'
+import { TextAreaField } from '../../back-office/fields.tsx'
+import { percentToRate, rateToPercent } from '../rates.ts'
+
+const s = zhTW.backoffice.settings
+
+/** Service fee, tax rate and receipt footer of the current store (PATCH /api/stores/:id). */
+export function StoreSettingsSection({ store }: { store: Store & { receiptFooter?: string | null } }) {
+  const [fee, setFee] = useState('')
+  const [tax, setTax] = useState('')
+  const [footer, setFooter] = useState('')
+  const [pending, setPending] = useState(false)
+  useEffect(() => {
+    setFee(rateToPercent(store.settings.serviceFee))
+    setTax(rateToPercent(store.settings.taxRate))
+    setFooter(store.receiptFooter ?? '')
+  }, [store])
+  const feeRate = percentToRate(fee)
+  const taxRate = percentToRate(tax)
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (feeRate === null || taxRate === null) return
+    setPending(true)
+    try {
+      await api.patch(`${STORES_KEY}/${store.id}`, { settings: { serviceFee: feeRate, taxRate }, receiptFooter: footer.trim() || null })
+      await invalidate(STORES_KEY)
+      toast({ title: s.storeSaved, description: store.name })
+    } catch (error) {
+      toastError(zhTW.backoffice.common.updateFailedTitle, error)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Card data-testid="settings-store">
+      <CardHeader title={s.store} />
+      <p className="muted st-hint">{fill(s.storeHint, { name: store.name })}</p>
+      <form className="form" onSubmit={submit}>
+        <div className="field-row">
+          <Field label={s.serviceFee} inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} required hint={feeRate === null ? s.rateInvalid : undefined} />
+          <Field label={s.taxRate} inputMode="decimal" value={tax} onChange={(e) => setTax(e.target.value)} required hint={taxRate === null ? s.rateInvalid : undefined} />
+        </div>
+        <TextAreaField label={s.receiptFooter} value={footer} onChange={(e) => setFooter(e.target.value)} maxLength={500} rows={2} />
+        <div className="form-actions">
+          <Button type="submit" disabled={pending || feeRate === null || taxRate === null}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { Badge, type BadgeTone } from '../../../components/Badge.tsx'
+import { Button } from '../../../components/Button.tsx'
+import { Card, CardHeader } from '../../../components/Card.tsx'
+import { toast } from '../../../components/Toaster.tsx'
+import { toastError } from '../../../notify.ts'
+import { fetchQuery } from '../../../query.ts'
+import { formatDateTime } from '../../back-office/format.ts'
+import { useFreshQuery } from '../../back-office/hooks.ts'
+import { QueryStatus } from '../../back-office/states.tsx'
+import { openDrawer, statusKey, type DevicesStatus } from './model.ts'
+
+const v = zhTW.backoffice.devices
+const STATE_TONES: Record<string, BadgeTone> = { ok: 'success', error: 'danger', unknown: 'neutral' }
+
+/** Broker and printer health, and a button that opens the cash drawer (logged as open_cash_drawer). */
+export function StatusCard({ storeId }: { storeId: number }) {
+  const key = statusKey(storeId)
+  const query = useFreshQuery<DevicesStatus>(key)
+  const [pending, setPending] = useState(false)
+  const s = query.data
+
+  const drawer = async () => {
+    setPending(true)
+    try {
+      await openDrawer(storeId)
+      toast({ title: v.drawerOpened })
+    } catch (error) {
+      toastError(v.drawerFailedTitle, error)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Card data-testid="settings-device-status">
+      <CardHeader
+        title={v.statusTitle}
+        actions={
+          <span className="row-actions">
+            <Button size="sm" variant="secondary" onClick={() => void fetchQuery(key, true)}>{v.refresh}</Button>
+            <Button size="sm" onClick={() => void drawer()} disabled={pending}>{v.openDrawer}</Button>
+          </span>
+        }
+      />
+      <QueryStatus query={query} queryKey={key} />
+      {s ? (
+        <ul className="bo-list">
+          <li>
+            <div className="bo-row-between">
+              <span className="bo-strong">{v.mqtt}（{v.mqttModes[s.mqtt.mode]}）</span>
+              {s.mqtt.mode === 'off' ? null : (
+                <Badge tone={s.mqtt.connected ? 'success' : 'danger'}>{s.mqtt.connected ? v.connected : v.disconnected}</Badge>
+              )}
+            </div>
+            <span className="muted bo-small">
+              {s.mqtt.clients !== null ? fill(v.clients, { n: s.mqtt.clients }) : ''}
+              {s.mqtt.error ? ` ${s.mqtt.error}` : ''}
+            </span>
+          </li>
+          {s.printers.map((p) => (
+            <li key={p.id}>
+              <div className="bo-row-between">
+                <span className="bo-row"><span className="bo-strong">{p.name}</span><Badge tone="info">{v.roles[p.role]}</Badge></span>
+                <Badge tone={STATE_TONES[p.state] ?? 'neutral'}>{v.printerStates[p.state] ?? p.state}</Badge>
+              </div>
+              <span className="muted bo-small">
+                {fill(v.pendingJobs, { n: p.pendingJobs })} · {fill(v.failedJobs, { n: p.failedJobs })}
+                {p.at ? ` · ${formatDateTime(p.at)}` : ''}
+                {p.message ? ` · ${p.message}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  )
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { emptyPrinterForm, jobsKey, printerBody } from './model.ts'
+
+describe('printer settings body', () => {
+  it('sends a baud rate only for serial, categories only for kitchen, drawer only for receipt', () => {
+    const network = printerBody({ ...emptyPrinterForm, name: ' 櫃台 ', address: ' 192.168.1.50:9100 ', drawer: true, categoryIds: [3] })
+    expect(network).toMatchObject({ name: '櫃台', address: '192.168.1.50:9100', baudRate: null, drawer: true, categoryIds: [] })
+    const kitchen = printerBody({ ...emptyPrinterForm, role: 'kitchen', connection: 'serial', baudRate: 19200, drawer: true, categoryIds: [3] })
+    expect(kitchen).toMatchObject({ baudRate: 19200, drawer: false, categoryIds: [3] })
+  })
+
+  it('asks for failed jobs only when filtered', () => {
+    expect(jobsKey(1, true)).toBe('/api/stores/1/print-jobs?status=failed&limit=50')
+    expect(jobsKey(1, false)).toBe('/api/stores/1/print-jobs?limit=50')
+  })
+})

@@ -1,0 +1,96 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../../components/Button.tsx'
+import { Dialog } from '../../../components/Dialog.tsx'
+import { Field } from '../../../components/Input.tsx'
+import { toast } from '../../../components/Toaster.tsx'
+import { toastError } from '../../../notify.ts'
+import { displayName } from '../../../state/user-display.ts'
+import { MIN_PASSWORD, PIN_RE, resetPassword, setPin, type ManagedUser } from '../model.ts'
+
+const u = zhTW.backoffice.users
+const c = zhTW.backoffice.common
+
+function useSubmit(onClose: () => void) {
+  const [pending, setPending] = useState(false)
+  const run = async (job: () => Promise<unknown>, success: string) => {
+    setPending(true)
+    try {
+      await job()
+      toast({ title: success })
+      onClose()
+    } catch (error) {
+      toastError(c.updateFailedTitle, error)
+    } finally {
+      setPending(false)
+    }
+  }
+  return { pending, run }
+}
+
+export function ResetPasswordDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
+  const [password, setPassword] = useState('')
+  const { pending, run } = useSubmit(onClose)
+  useEffect(() => setPassword(''), [user])
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (user) void run(() => resetPassword(user.id, password), u.passwordReset)
+  }
+  return (
+    <Dialog open={user !== null} onClose={onClose} title={u.resetPasswordTitle} description={user ? fill(u.resetPasswordDescription, { name: displayName(user) }) : ''}>
+      <form className="form" onSubmit={submit}>
+        <Field
+          label={u.newPassword}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          minLength={MIN_PASSWORD}
+          autoComplete="new-password"
+          autoFocus
+          hint={password && password.length < MIN_PASSWORD ? u.passwordTooShort : undefined}
+        />
+        <div className="form-actions">
+          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
+          <Button type="submit" disabled={pending || password.length < MIN_PASSWORD}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+export function PinDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
+  const [pin, setPinText] = useState('')
+  const { pending, run } = useSubmit(onClose)
+  useEffect(() => setPinText(''), [user])
+  const valid = PIN_RE.test(pin)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (user && valid) void run(() => setPin(user.id, pin), u.pinSaved)
+  }
+  return (
+    <Dialog open={user !== null} onClose={onClose} title={u.pinTitle} description={u.pinDescription}>
+      <form className="form" onSubmit={submit}>
+        <Field
+          label={u.pin}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={pin}
+          onChange={(e) => setPinText(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          autoFocus
+          hint={pin && !valid ? u.pinInvalid : undefined}
+        />
+        <div className="form-actions">
+          {user?.hasPin ? (
+            <Button variant="ghost" className="bo-danger-text" disabled={pending} onClick={() => void run(() => setPin(user.id, null), u.pinRemoved)}>
+              {u.removePin}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
+          <Button type="submit" disabled={pending || !valid}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

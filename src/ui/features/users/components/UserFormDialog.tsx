@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../../components/Button.tsx'
+import { Dialog } from '../../../components/Dialog.tsx'
+import { Field } from '../../../components/Input.tsx'
+import { toast } from '../../../components/Toaster.tsx'
+import { toastError } from '../../../notify.ts'
+import type { Store } from '../../../types.ts'
+import { SelectField } from '../../back-office/SelectField.tsx'
+import { createUser, emptyUserForm, formFromUser, MIN_PASSWORD, updateUser, userPatchBody, type ManagedUser, type UserForm } from '../model.ts'
+
+const u = zhTW.backoffice.users
+const c = zhTW.backoffice.common
+const ROLE_OPTIONS = [{ value: 'staff', label: u.roles.staff }, { value: 'manager', label: u.roles.manager }]
+
+type Props = { open: boolean; editing: ManagedUser | null; stores: Store[]; onClose: () => void }
+
+/** Create (username and password required) or edit (names, e-mail, role, stores) an account. */
+export function UserFormDialog({ open, editing, stores, onClose }: Props) {
+  const [form, setForm] = useState<UserForm>(emptyUserForm)
+  const [pending, setPending] = useState(false)
+  useEffect(() => {
+    if (open) setForm(editing ? formFromUser(editing) : emptyUserForm)
+  }, [open, editing])
+  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }))
+  const toggleStore = (id: number, on: boolean) =>
+    set('storeIds', on ? [...form.storeIds, id] : form.storeIds.filter((x) => x !== id))
+  const valid = editing !== null || (form.username.trim() !== '' && form.password.length >= MIN_PASSWORD)
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setPending(true)
+    try {
+      if (editing) {
+        await updateUser(editing.id, userPatchBody(form))
+        toast({ title: u.updated, description: editing.username ?? '' })
+      } else {
+        await createUser(form)
+        toast({ title: u.created, description: form.username.trim() })
+      }
+      onClose()
+    } catch (error) {
+      toastError(editing ? c.updateFailedTitle : c.addFailedTitle, error)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title={editing ? u.editTitle : u.addTitle} description={editing ? editing.username ?? '' : u.addDescription}>
+      <form className="form" onSubmit={submit}>
+        {editing ? null : (
+          <div className="field-row">
+            <Field label={u.username} value={form.username} onChange={(e) => set('username', e.target.value)} required maxLength={50} autoComplete="off" autoFocus />
+            <Field
+              label={u.password}
+              type="password"
+              value={form.password}
+              onChange={(e) => set('password', e.target.value)}
+              required
+              minLength={MIN_PASSWORD}
+              autoComplete="new-password"
+              hint={form.password && form.password.length < MIN_PASSWORD ? u.passwordTooShort : undefined}
+            />
+          </div>
+        )}
+        <div className="field-row">
+          <Field label={`${u.lastName}（${zhTW.common.optional}）`} value={form.lastName} onChange={(e) => set('lastName', e.target.value)} maxLength={100} />
+          <Field label={`${u.firstName}（${zhTW.common.optional}）`} value={form.firstName} onChange={(e) => set('firstName', e.target.value)} maxLength={100} />
+        </div>
+        <Field label={`${u.email}（${zhTW.common.optional}）`} type="email" value={form.email} onChange={(e) => set('email', e.target.value)} maxLength={200} />
+        <SelectField label={u.role} value={form.role} options={ROLE_OPTIONS} onChange={(v) => set('role', v as UserForm['role'])} />
+        <fieldset className="us-stores">
+          <legend>{u.stores}</legend>
+          {stores.map((s) => (
+            <label key={s.id} className="bo-check">
+              <input type="checkbox" checked={form.storeIds.includes(s.id)} onChange={(e) => toggleStore(s.id, e.target.checked)} />
+              {s.name}
+            </label>
+          ))}
+        </fieldset>
+        <div className="form-actions">
+          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
+          <Button type="submit" disabled={pending || !valid}>{pending ? zhTW.common.submitting : editing ? zhTW.common.save : zhTW.common.create}</Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
