@@ -2,34 +2,18 @@
  * Stock quantities are integer thousandths of the item's unit inside the system ("milli",
  * 1.5 公斤 = 1500) and decimal strings with up to 3 decimals at the API edge.
  */
-export type Milli = number
+import { formatFixed, parseFixed } from './fixed-point'
 
-const QUANTITY_RE = /^-?\d{1,9}(\.\d{1,3})?$/
+export type Milli = number
 
 /** "1.5", "1.500" or 1.5 → 1500; anything else (more than 3 decimals, exponents, text) → null. */
 export function parseQuantity(input: unknown): Milli | null {
-  let text: string
-  if (typeof input === 'number') {
-    if (!Number.isFinite(input)) return null
-    text = String(input)
-  } else if (typeof input === 'string') {
-    text = input.trim()
-  } else {
-    return null
-  }
-  if (!QUANTITY_RE.test(text)) return null
-  const negative = text.startsWith('-')
-  const [whole, frac = ''] = text.replace('-', '').split('.')
-  const milli = Number(whole) * 1000 + Number(frac.padEnd(3, '0'))
-  return negative && milli !== 0 ? -milli : milli
+  return parseFixed(input, 3, 9)
 }
 
 /** 1500 → "1.500" (always 3 decimals, so clients can compare strings and parse them alike). */
 export function formatQuantity(milli: Milli): string {
-  const negative = milli < 0
-  const abs = Math.abs(Math.round(milli))
-  const text = `${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`
-  return negative ? `-${text}` : text
+  return formatFixed(milli, 3)
 }
 
 /** Value in cents of a quantity at a unit cost (cents per unit), rounded half up. */
