@@ -1,5 +1,5 @@
 // The benchmark of issue 8: the compiled binary on loopback, each figure beside a baseline measured
-// in the same run, one table. About 3 minutes on 2 shared cores.
+// in the same run, one table. About 2 minutes on 2 shared cores (plus a build when the binary is stale).
 // Usage: bun scripts/bench/run.ts [--record] [--binary PATH]
 //   --record  writes the table into docs/PERFORMANCE.md
 //   --binary  measures another build (e.g. an older one, for before/after) instead of dist/pos-server

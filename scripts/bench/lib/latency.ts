@@ -59,12 +59,16 @@ export async function measureLatency(opts: {
   const posts: Promise<void>[] = []
   const total = opts.perSecond * opts.seconds
   const started = performance.now()
+  const interval = 1000 / opts.perSecond
+  const until = (at: number) => Bun.sleep(Math.max(0, started + at - performance.now()))
   for (let i = 0; i < total; i++) {
-    await Bun.sleep(Math.max(0, started + (i * 1000) / opts.perSecond - performance.now()))
+    await until(i * interval)
     posts.push(postOrder(opts.baseUrl, store, `light-${Date.now()}-${i}`).then(
       (o) => void created.set(o.id, { orderNumber: o.orderNumber, createdAt: Date.parse(o.createdAt) }),
       () => void failedPosts++,
     ))
+    // The baselines go half-way between orders: the same machine, not queued behind the order.
+    await until((i + 0.5) * interval)
     sub.publish(store.mqtt.bumpTopic, JSON.stringify({ probe: i, sentAt: Date.now() }), { qos: 1 })
     tcpSent.set(i, Date.now())
     tcpProbe(printer.port, i)
