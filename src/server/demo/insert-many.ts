@@ -1,7 +1,6 @@
 import { getTableColumns, getTableName } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
-import type { Db, DbHandle } from '../db/client'
-import { activityLogs } from '../db/schema'
+import type { DbHandle } from '../db/client'
 
 /**
  * Inserts many rows through one prepared statement and returns their ids in order. The demo
@@ -24,14 +23,4 @@ export function insertMany<T extends SQLiteTable>(db: DbHandle, table: T, rows: 
     })
     return Number(stmt.run(...(values as never[])).lastInsertRowid)
   })
-}
-
-/**
- * A stand-in for the drizzle handle that only records what `logActivity` would insert, so the
- * week's hundreds of log rows keep logActivity's exact shape and still go in through insertMany.
- */
-export function activitySink() {
-  const rows: (typeof activityLogs.$inferInsert)[] = []
-  const db = { insert: () => ({ values: (row: typeof activityLogs.$inferInsert) => ({ run: () => rows.push(row) }) }) }
-  return { db: db as unknown as Db, rows }
 }

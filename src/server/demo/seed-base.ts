@@ -1,6 +1,6 @@
 /** The store, its people, rooms, pantry and menu: everything the week of orders refers to. */
 import { DEFAULT_STORE_SETTINGS } from '../modules/stores/service'
-import { logActivity, type Actor, type ActivityEntry } from '../modules/activity/log'
+import { activityRow, type Actor, type ActivityEntry } from '../modules/activity/log'
 import type { Db, DbHandle } from '../db/client'
 import {
   diningTables, inventoryCategories, inventoryItems, members, menuCategories, menuItems, storeUsers, stores,
@@ -11,7 +11,7 @@ import { normalizePhone } from '../../shared/domain/text-rules'
 import { DEMO_ACCOUNTS, DEMO_CONFIGURATIONS, DEMO_MEMBERS, DEMO_STORE, DEMO_TABLES } from './catalog-people'
 import { INVENTORY, INVENTORY_CATEGORIES, type InventoryDef } from './catalog-inventory'
 import { MENU, MENU_CATEGORIES } from './catalog-menu'
-import { activitySink, insertMany } from './insert-many'
+import { insertMany } from './insert-many'
 import type { PlanMenuItem } from './order-lines'
 import type { PlanMember } from './order-plan'
 import type { PlanTable } from './floor'
@@ -28,7 +28,8 @@ export type World = {
   admin: Actor
   staffActor: Actor
   /** Activity rows gathered while seeding; written in one go at the end. */
-  activity: ReturnType<typeof activitySink>
+  /** Activity rows, written in bulk at the end. */
+  activity: { rows: ReturnType<typeof activityRow>[] }
   log(actor: Actor, entry: Omit<ActivityEntry, 'storeId'>, at: number): void
   tables: PlanTable[]
   inventory: Map<string, StockItem>
@@ -55,12 +56,12 @@ export function seedBase(handle: DbHandle, now: number, hashes: Hashes): World {
     d.insert(storeUsers).values({ storeId: store.id, userId: row.id, createdAt: setup }).run()
     return row
   })
-  const activity = activitySink()
+  const activity: World['activity'] = { rows: [] }
   const world: World = {
     d, handle, now, storeId: store.id, activity,
     admin: { user: adminRow, ip: IP },
     staffActor: { user: staffRow, ip: IP },
-    log: (actor, entry, at) => logActivity(activity.db, actor, { storeId: store.id, ...entry }, at),
+    log: (actor, entry, at) => void activity.rows.push(activityRow(actor, { storeId: store.id, ...entry }, at)),
     tables: [], inventory: new Map(), menu: [], members: [],
   }
   world.log(world.admin, { action: 'create_store', entityType: 'store', entityId: store.id, details: { name: store.name, code: store.code } }, setup)

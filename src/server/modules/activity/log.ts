@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client'
+import { placeholders, preparedFor } from '../../db/prepared'
 import { activityLogs } from '../../db/schema'
 import type { UserRow } from '../auth/users-repo'
 
@@ -24,23 +25,34 @@ export type ActivityEntry = {
   details?: Record<string, unknown>
 }
 
+/** Nearly every write logs a row: the INSERT is prepared once. */
+const q = preparedFor((d) => ({
+  insert: d.insert(activityLogs).values(placeholders(
+    'storeId', 'userId', 'userEmail', 'userFirstName', 'userLastName', 'username', 'action', 'entityType', 'entityId',
+    'details', 'ipAddress', 'createdAt',
+  )).prepare(),
+}))
+
+/** The row an entry becomes (also what the demo loader writes in bulk). */
+export function activityRow(actor: Actor, entry: ActivityEntry, now: number) {
+  const u = actor.user
+  return {
+    storeId: entry.storeId,
+    userId: u?.id ?? null,
+    userEmail: u?.email ?? null,
+    userFirstName: u?.firstName ?? null,
+    userLastName: u?.lastName ?? null,
+    username: u?.username ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    details: entry.details ?? {},
+    ipAddress: actor.ip,
+    createdAt: now,
+  }
+}
+
 /** Appends one row; call it inside the same transaction as the change it describes. */
 export function logActivity(db: Db, actor: Actor, entry: ActivityEntry, now = Date.now()): void {
-  const u = actor.user
-  db.insert(activityLogs)
-    .values({
-      storeId: entry.storeId,
-      userId: u?.id ?? null,
-      userEmail: u?.email ?? null,
-      userFirstName: u?.firstName ?? null,
-      userLastName: u?.lastName ?? null,
-      username: u?.username ?? null,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId ?? null,
-      details: entry.details ?? {},
-      ipAddress: actor.ip,
-      createdAt: now,
-    })
-    .run()
+  q(db).insert.run(activityRow(actor, entry, now))
 }

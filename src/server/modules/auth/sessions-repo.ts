@@ -1,5 +1,6 @@
 import { eq, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { $, preparedFor } from '../../db/prepared'
 import { authSessions, users } from '../../db/schema'
 
 /** Sliding lifetime: a session unused for 7 days ends. */
@@ -14,6 +15,15 @@ export function hashToken(token: string): string {
 export function newToken(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 }
+
+/** Every signed-in request looks its session up: prepared once. */
+const q = preparedFor((d) => ({
+  sessionWithUser: d.select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.tokenHash, $('tokenHash')))
+    .prepare(),
+}))
 
 export function createSessionsRepo(db: Db) {
   return {
@@ -35,12 +45,7 @@ export function createSessionsRepo(db: Db) {
     /** The signed-in, active user of a token, extending the session; null when none. */
     userOf(token: string, now: number) {
       const tokenHash = hashToken(token)
-      const row = db
-        .select({ session: authSessions, user: users })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(eq(authSessions.tokenHash, tokenHash))
-        .get()
+      const row = q(db).sessionWithUser.get({ tokenHash })
       if (!row) return null
       if (row.session.expiresAt <= now || !row.user.isActive) {
         db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash)).run()

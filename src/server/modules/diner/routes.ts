@@ -64,7 +64,7 @@ export function dinerRoutes(deps: { diner: DinerService; orders: OrderService; h
       orderPosts.hit(ip)
       const session = await diner.openSessionFor(params.storeId, body.tableId, body.token)
       if (!session) throw new AppError('NO_ACTIVE_SESSION')
-      const { order, replay } = orders.create(params.storeId, {
+      const { order, replay } = await orders.create(params.storeId, {
         tableId: body.tableId,
         sessionId: session.id,
         items: body.items,

@@ -1,6 +1,4 @@
-import { and, eq, max } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { members, orderItems, orders, stores } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
@@ -10,6 +8,8 @@ import { openSessionOf, sessionOfStore, tableOfStore, type PaymentMethod } from 
 import { priceOrderLines, type LineRequest } from './pricing'
 import { assertStock, deductStock } from './stock'
 import { rememberKey, replayedOrderId, requestHash } from './idempotency'
+import { presentOrder, type OrderJson } from './present'
+import { orderQueries } from './queries'
 
 type OptionRef = string | { name: string } | null | undefined
 
@@ -74,7 +74,7 @@ function resolvePlace(d: Db, storeId: number, n: Normalised): { tableId: number 
 
 function memberOf(d: Db, storeId: number, memberId: number | null) {
   if (memberId === null) return null
-  const row = d.select().from(members).where(and(eq(members.id, memberId), eq(members.storeId, storeId))).get()
+  const row = orderQueries(d).member.get({ memberId, storeId })
   if (!row) throw new AppError('MEMBER_NOT_FOUND')
   return row
 }
@@ -97,23 +97,25 @@ function checkClaims(input: CreateOrderInput, totals: OrderTotals) {
 }
 
 function nextSequence(d: Db, storeId: number, date: string): number {
-  const row = d.select({ n: max(orders.dailySeq) }).from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.businessDate, date))).get()
-  return (row?.n ?? 0) + 1
+  return (orderQueries(d).lastSequence.get({ storeId, date })?.n ?? 0) + 1
 }
 
 /**
  * Everything an order changes, in one transaction the caller opens: the order and its lines,
  * stock by recipe, the member's figures, the idempotency key and the activity log.
- * Returns the order id and whether it is a replay of an earlier request with the same key.
+ * Returns the order id, and the order as the API shows it, from the rows just written; a replay
+ * of an earlier request with the same key returns that order's id and no order (load it).
  */
-export function createOrderInTx(d: Db, storeId: number, input: CreateOrderInput, ctx: { actor: Actor; now: number; key: string | null }) {
+export function createOrderInTx(
+  d: Db, storeId: number, input: CreateOrderInput, ctx: { actor: Actor; now: number; key: string | null },
+): { orderId: number; replay: true } | { orderId: number; replay: false; order: OrderJson } {
   const n = normalise(input)
   const hash = ctx.key ? requestHash(n) : ''
   const replayed = ctx.key ? replayedOrderId(d, storeId, ctx.key, hash) : null
   if (replayed !== null) return { orderId: replayed, replay: true }
 
-  const store = d.select().from(stores).where(eq(stores.id, storeId)).get()
+  const q = orderQueries(d)
+  const store = q.store.get({ storeId })
   if (!store) throw new AppError('STORE_NOT_FOUND')
   if (n.lines.length === 0) throw new AppError('ORDER_EMPTY')
   const place = resolvePlace(d, storeId, n)
@@ -125,7 +127,7 @@ export function createOrderInTx(d: Db, storeId: number, input: CreateOrderInput,
 
   const date = businessDate(ctx.now)
   const seq = nextSequence(d, storeId, date)
-  const order = d.insert(orders).values({
+  const order = q.insertOrder.get({
     storeId,
     orderNumber: `${date.replace(/-/g, '')}-${String(seq).padStart(3, '0')}`,
     businessDate: date,
@@ -141,19 +143,20 @@ export function createOrderInTx(d: Db, storeId: number, input: CreateOrderInput,
     notes: n.notes,
     createdAt: ctx.now,
     updatedAt: ctx.now,
-  }).returning().get()
-  d.insert(orderItems).values(lines.map((l) => ({
+  })!
+  const lineRows = lines.map((l) => q.insertLine.get({
     orderId: order.id, menuItemId: l.menuItemId, name: l.name, categoryId: l.categoryId, quantity: l.quantity,
     basePrice: l.basePrice, unitPrice: l.unitPrice, subtotal: l.subtotal, unitCost: l.unitCost, options: l.options, notes: l.notes,
-  }))).run()
+  })!)
   deductStock(d, { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now }, needs)
   if (member) {
-    d.update(members).set({
+    q.creditMember.run({
+      id: member.id,
       totalSpent: member.totalSpent + order.total,
       points: member.points + pointsFor(order.total),
       lastVisit: ctx.now,
       updatedAt: ctx.now,
-    }).where(eq(members.id, member.id)).run()
+    })
   }
   if (ctx.key) rememberKey(d, storeId, ctx.key, hash, order.id, ctx.now)
   logActivity(d, ctx.actor, {
@@ -163,5 +166,5 @@ export function createOrderInTx(d: Db, storeId: number, input: CreateOrderInput,
     entityId: order.id,
     details: { orderNumber: order.orderNumber, tableNumber: place.tableNumber, total: formatMoney(order.total), itemCount: lines.length },
   }, ctx.now)
-  return { orderId: order.id, replay: false }
+  return { orderId: order.id, replay: false, order: presentOrder(order, place.tableNumber, lineRows) }
 }

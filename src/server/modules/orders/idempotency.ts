@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { idempotencyKeys } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { orderQueries } from './queries'
 
 export const MAX_KEY_LENGTH = 100
 
@@ -29,12 +28,12 @@ export function requestHash(normalised: unknown): string {
 
 /** The order a key already made; 409 when the key was used for a different request. */
 export function replayedOrderId(d: Db, storeId: number, key: string, hash: string): number | null {
-  const row = d.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.storeId, storeId), eq(idempotencyKeys.key, key))).get()
+  const row = orderQueries(d).key.get({ storeId, key })
   if (!row) return null
   if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '訂單' })
   return row.orderId
 }
 
 export function rememberKey(d: Db, storeId: number, key: string, hash: string, orderId: number, now: number) {
-  d.insert(idempotencyKeys).values({ storeId, key, requestHash: hash, orderId, createdAt: now }).run()
+  orderQueries(d).insertKey.run({ storeId, key, requestHash: hash, orderId, createdAt: now })
 }

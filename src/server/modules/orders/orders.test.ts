@@ -50,6 +50,9 @@ describe('creating an order', () => {
     const log = ctx.db.db.select().from(activityLogs).where(eq(activityLogs.action, 'create_order')).all()
     expect(log).toHaveLength(1)
     expect(log[0]).toMatchObject({ entityType: 'order', entityId: o.id, storeId: s.storeId })
+    expect(log[0].details).toEqual({ orderNumber: '20261122-001', tableNumber: 'A1', total: '550.00', itemCount: 2 })
+    // The answer is built from the rows just written; it must be what reading the order gives.
+    expect((await s.asStaff.get(`/orders/${o.id}`)).body).toEqual(o)
 
     const second = await s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: m.tea.id, quantity: 1 }] })
     expect(second.body.orderNumber).toBe('20261122-002')

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inventoryItems, menuItems, type CostData } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { orderQueries } from './queries'
 import {
   isValidQuantity, priceLine, recipeUnitCost, stockNeededMilli,
   type LineChoice, type OptionKind, type PricedLine, type RecipePart,
@@ -26,10 +26,14 @@ export type StockNeed = { item: InventoryRow; milli: number }
 const KIND_LABEL: Record<OptionKind, string> = { size: '尺寸', spice: '辣度', addOn: '加點' }
 
 function menuOf(d: Db, storeId: number, ids: number[]): Map<number, MenuRow> {
-  const rows = d.select().from(menuItems).where(and(eq(menuItems.storeId, storeId), inArray(menuItems.id, ids))).all()
-  const missing = ids.filter((id) => !rows.some((r) => r.id === id))
+  const menu = new Map<number, MenuRow>()
+  for (const id of ids) {
+    const row = orderQueries(d).menuItem.get({ id, storeId })
+    if (row) menu.set(id, row)
+  }
+  const missing = ids.filter((id) => !menu.has(id))
   if (missing.length) throw new AppError('MENU_ITEMS_NOT_FOUND', { ids: missing.join(', ') })
-  return new Map(rows.map((r) => [r.id, r]))
+  return menu
 }
 
 /** The recipe's ingredients that exist in this store; a stale reference costs and deducts nothing. */
@@ -42,10 +46,12 @@ function recipeOf(costData: CostData | null, inventory: Map<number, InventoryRow
 function inventoryFor(d: Db, storeId: number, menu: Iterable<MenuRow>): Map<number, InventoryRow> {
   const ids = new Set<number>()
   for (const m of menu) for (const e of Object.values(m.costData ?? {})) if (Number.isInteger(e?.inventoryId)) ids.add(e.inventoryId)
-  if (ids.size === 0) return new Map()
-  const rows = d.select().from(inventoryItems)
-    .where(and(eq(inventoryItems.storeId, storeId), inArray(inventoryItems.id, [...ids]))).all()
-  return new Map(rows.map((r) => [r.id, r]))
+  const inventory = new Map<number, InventoryRow>()
+  for (const id of ids) {
+    const row = orderQueries(d).inventoryItem.get({ id, storeId })
+    if (row) inventory.set(id, row)
+  }
+  return inventory
 }
 
 function priceOne(item: MenuRow, req: LineRequest) {

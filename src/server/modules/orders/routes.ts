@@ -9,8 +9,8 @@ import {
 export function orderRoutes({ orders, guard }: { orders: OrderService; guard: ReturnType<typeof authPlugin> }) {
   return new Elysia({ prefix: '/api/stores/:storeId', tags: ['orders'] })
     .use(guard)
-    .post('/orders', ({ params, body, headers, actor, set }) => {
-      const { order, replay } = orders.create(params.storeId, body, actor, headers['idempotency-key'])
+    .post('/orders', async ({ params, body, headers, actor, set }) => {
+      const { order, replay } = await orders.create(params.storeId, body, actor, headers['idempotency-key'])
       if (replay) set.headers['idempotent-replay'] = 'true'
       set.status = replay ? 200 : 201
       return order

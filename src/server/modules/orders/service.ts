@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
+import { createCommitGroup } from '../../db/group-commit'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
 import { diningTables, members, orders } from '../../db/schema'
@@ -58,6 +59,7 @@ function reverseMember(d: Db, order: OrderRow, now: number) {
 
 export function createOrderService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const d = db.db
+  const newOrders = createCommitGroup(db.sqlite)
 
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
   function move(storeId: number, orderId: number, to: OrderStatus, actor: Actor, check: (from: OrderStatus) => TransitionCheck, reason?: string) {
@@ -91,13 +93,15 @@ export function createOrderService({ db, clock, events }: { db: DbHandle; clock:
     /**
      * Creates an order, or returns the first one when the same idempotency key comes again
      * (`replay`). `key` is the Idempotency-Key header; the body's clientOrderId is the fallback.
+     * Orders arriving together share one commit (group commit); each answer waits for it.
      */
-    create(storeId: number, input: CreateOrderInput & { clientOrderId?: string | null }, actor: Actor, headerKey?: string | null) {
+    async create(storeId: number, input: CreateOrderInput & { clientOrderId?: string | null }, actor: Actor, headerKey?: string | null) {
       const key = resolveKey(headerKey, input.clientOrderId)
       const now = clock.now()
-      const result = db.sqlite.transaction(() => createOrderInTx(d, storeId, input, { actor, now, key })).immediate()
-      if (!result.replay) events.emit('order.created', { storeId, orderId: result.orderId })
-      return { order: loadOrder(d, storeId, result.orderId), replay: result.replay }
+      const result = await newOrders.run(() => createOrderInTx(d, storeId, input, { actor, now, key }))
+      if (result.replay) return { order: loadOrder(d, storeId, result.orderId), replay: true }
+      events.emit('order.created', { storeId, orderId: result.orderId })
+      return { order: result.order, replay: false }
     },
 
     list(storeId: number, filters: OrderFilters) {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { inventoryItems, stockMovements } from '../../db/schema'
+import { stockMovements } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { orderQueries } from './queries'
 import type { StockNeed } from './pricing'
 
 /** 450 → "0.45" (stock is kept in thousandths of the unit). */
@@ -10,12 +11,11 @@ const units = (milli: number) => String(Number((milli / 1000).toFixed(3)))
 type Ctx = { storeId: number; orderId: number; userId: number | null; now: number }
 
 function move(d: Db, ctx: Ctx, inventoryItemId: number, deltaMilli: number, unitCost: number, reason: 'order' | 'order_cancel') {
-  d.update(inventoryItems)
-    .set({ currentStockMilli: sql`${inventoryItems.currentStockMilli} + ${deltaMilli}`, updatedAt: ctx.now })
-    .where(eq(inventoryItems.id, inventoryItemId)).run()
-  d.insert(stockMovements).values({
+  const q = orderQueries(d)
+  q.addStock.run({ id: inventoryItemId, deltaMilli, now: ctx.now })
+  q.insertMovement.run({
     storeId: ctx.storeId, inventoryItemId, deltaMilli, reason, orderId: ctx.orderId, userId: ctx.userId, unitCost, createdAt: ctx.now,
-  }).run()
+  })
 }
 
 /** Refuses the whole order when any ingredient would go below zero: a kitchen that has run out must not sell. */

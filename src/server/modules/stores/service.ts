@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
+import { $, preparedFor } from '../../db/prepared'
 import type { Clock } from '../../clock'
 import { storeUsers, stores, type StoreSettings } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -33,6 +34,12 @@ export function presentStore(s: StoreRow) {
 
 export type CreateStoreInput = { name: string; code: string; address?: string | null; phone?: string | null }
 
+/** Every store-scoped request checks the store and the user's access to it. */
+const q = preparedFor((d) => ({
+  storeById: d.select().from(stores).where(eq(stores.id, $('id'))).prepare(),
+  membership: d.select().from(storeUsers).where(and(eq(storeUsers.storeId, $('storeId')), eq(storeUsers.userId, $('userId')))).prepare(),
+}))
+
 export function createStoreService(deps: { db: DbHandle; clock: Clock; users: UsersRepo }) {
   const { db, clock, users } = deps
   const d = db.db
@@ -53,11 +60,11 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
     canAccess(user: UserRow, storeId: number): boolean {
       if (!Number.isInteger(storeId) || storeId <= 0) return false
       if (user.role === 'manager') return true
-      return !!d.select().from(storeUsers).where(and(eq(storeUsers.storeId, storeId), eq(storeUsers.userId, user.id))).get()
+      return !!q(d).membership.get({ storeId, userId: user.id })
     },
 
     get(storeId: number) {
-      const row = d.select().from(stores).where(eq(stores.id, storeId)).get()
+      const row = q(d).storeById.get({ id: storeId })
       if (!row) throw new AppError('STORE_NOT_FOUND')
       return row
     },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { $, preparedFor } from '../../db/prepared'
 import { diningTables, orders, payments, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { sessionBalance, type SessionBalance } from '../../../shared/domain/table-session'
@@ -10,22 +11,27 @@ export type TableRow = typeof diningTables.$inferSelect
 export type SessionRow = typeof tableSessions.$inferSelect
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
+/** Every dine-in order looks these up. */
+const q = preparedFor((d) => ({
+  table: d.select().from(diningTables).where(and(eq(diningTables.id, $('tableId')), eq(diningTables.storeId, $('storeId')))).prepare(),
+  openSession: d.select().from(tableSessions).where(and(eq(tableSessions.tableId, $('tableId')), eq(tableSessions.status, 'open'))).prepare(),
+  session: d.select().from(tableSessions).where(and(eq(tableSessions.id, $('sessionId')), eq(tableSessions.storeId, $('storeId')))).prepare(),
+}))
+
 /** A table of this store, or 404. */
 export function tableOfStore(d: Db, storeId: number, tableId: number): TableRow {
-  const row = d.select().from(diningTables).where(and(eq(diningTables.id, tableId), eq(diningTables.storeId, storeId))).get()
+  const row = q(d).table.get({ storeId, tableId })
   if (!row) throw new AppError('TABLE_NOT_FOUND')
   return row
 }
 
 export function openSessionOf(d: Db, tableId: number): SessionRow | null {
-  return d.select().from(tableSessions)
-    .where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, 'open'))).get() ?? null
+  return q(d).openSession.get({ tableId }) ?? null
 }
 
 /** A session of this store, or 404. */
 export function sessionOfStore(d: Db, storeId: number, sessionId: number): SessionRow {
-  const row = d.select().from(tableSessions)
-    .where(and(eq(tableSessions.id, sessionId), eq(tableSessions.storeId, storeId))).get()
+  const row = q(d).session.get({ storeId, sessionId })
   if (!row) throw new AppError('TABLE_SESSION_NOT_FOUND')
   return row
 }

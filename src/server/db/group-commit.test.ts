@@ -1,0 +1,70 @@
+import { afterEach, expect, test } from 'bun:test'
+import { Database } from 'bun:sqlite'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createCommitGroup } from './group-commit'
+
+let dir = ''
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+function open() {
+  dir = mkdtempSync(join(tmpdir(), 'pos-group-'))
+  const sqlite = new Database(join(dir, 'g.db'), { create: true, strict: true })
+  sqlite.exec('PRAGMA journal_mode = WAL')
+  sqlite.exec('CREATE TABLE t (n INTEGER NOT NULL UNIQUE)')
+  return { sqlite, rows: () => (sqlite.query('SELECT n FROM t ORDER BY n').all() as { n: number }[]).map((r) => r.n) }
+}
+
+test('work submitted together shares one transaction; a failing piece is rolled back alone', async () => {
+  const { sqlite, rows } = open()
+  const group = createCommitGroup(sqlite)
+  const insert = (n: number) => () => {
+    sqlite.run('INSERT INTO t (n) VALUES (?)', [n])
+    if (n === 2) sqlite.run('INSERT INTO t (n) VALUES (?)', [1]) // UNIQUE violation after a write of its own
+    return n
+  }
+  let inOneTransaction = true
+  const results = await Promise.allSettled([1, 2, 3].map((n) => group.run(() => {
+    inOneTransaction &&= sqlite.inTransaction
+    return insert(n)()
+  })))
+  expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+  expect(results[0]).toMatchObject({ value: 1 })
+  expect(inOneTransaction).toBe(true)
+  expect(rows()).toEqual([1, 3]) // piece 2's own insert of 2 was rolled back with it
+  expect(sqlite.inTransaction).toBe(false)
+})
+
+test('nobody hears back before the commit; a failed commit rejects the whole batch and keeps nothing', async () => {
+  const { sqlite, rows } = open()
+  const group = createCommitGroup(sqlite)
+  let committedWhenResolved: number[] = []
+  const first = group.run(() => sqlite.run('INSERT INTO t (n) VALUES (10)')).then(() => {
+    committedWhenResolved = (new Database(join(dir, 'g.db')).query('SELECT n FROM t').all() as { n: number }[]).map((r) => r.n)
+  })
+  await first
+  expect(committedWhenResolved).toEqual([10]) // another connection already sees it
+
+  // A deferred constraint fails at COMMIT, after every piece succeeded.
+  sqlite.exec('PRAGMA foreign_keys = ON')
+  sqlite.exec('CREATE TABLE child (p INTEGER REFERENCES t(n) DEFERRABLE INITIALLY DEFERRED)')
+  const batch = await Promise.allSettled([
+    group.run(() => sqlite.run('INSERT INTO t (n) VALUES (11)')),
+    group.run(() => sqlite.run('INSERT INTO child (p) VALUES (999)')),
+  ])
+  expect(batch.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+  expect(rows()).toEqual([10])
+  expect(sqlite.inTransaction).toBe(false)
+})
+
+test('a long queue is split into batches, all committed, in order', async () => {
+  const { sqlite, rows } = open()
+  const group = createCommitGroup(sqlite, 4)
+  const done = await Promise.all(Array.from({ length: 10 }, (_, i) => group.run(() => {
+    sqlite.run('INSERT INTO t (n) VALUES (?)', [i])
+    return i
+  })))
+  expect(done).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+  expect(rows()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+})
