@@ -3,18 +3,20 @@ import iconv from 'iconv-lite'
 /**
  * Chinese text → printer bytes. Never `Buffer.from(text, 'binary')`: that keeps only the low
  * byte of each character. CP950 is the Big5 variant Taiwanese printers carry; characters it
- * lacks become "?". `raster` printers get Big5 text too until image printing exists.
+ * lacks become "?".
  */
-export type TextEncoding = 'big5' | 'gb18030' | 'raster'
+export type TextEncoding = 'big5' | 'gb18030'
 
-const CODEC: Record<TextEncoding, string> = { big5: 'cp950', gb18030: 'gb18030', raster: 'cp950' }
+const CODEC: Record<TextEncoding, string> = { big5: 'cp950', gb18030: 'gb18030' }
+/** Big5 for anything else a stored row may hold (an early build also offered "raster"). */
+const codecOf = (encoding: TextEncoding) => CODEC[encoding] ?? CODEC.big5
 
 export function encodeText(text: string, encoding: TextEncoding): Uint8Array {
-  return iconv.encode(text, CODEC[encoding])
+  return iconv.encode(text, codecOf(encoding))
 }
 
 export function decodeText(bytes: Uint8Array, encoding: TextEncoding): string {
-  return iconv.decode(Buffer.from(bytes), CODEC[encoding])
+  return iconv.decode(Buffer.from(bytes), codecOf(encoding))
 }
 
 /**

@@ -14,7 +14,7 @@ export const printers = sqliteTable('printers', {
   address: text('address').notNull(),
   baudRate: integer('baud_rate'),
   paperWidth: integer('paper_width').notNull().default(80),
-  encoding: text('encoding', { enum: ['big5', 'gb18030', 'raster'] }).notNull().default('big5'),
+  encoding: text('encoding', { enum: ['big5', 'gb18030'] }).notNull().default('big5'),
   /** Menu category ids a kitchen station receives; empty means all. */
   categoryIds: text('category_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
   cut: integer('cut', { mode: 'boolean' }).notNull().default(true),

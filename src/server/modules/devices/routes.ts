@@ -13,7 +13,7 @@ const printerFields = {
   address: t.String({ minLength: 1, maxLength: 200 }),
   baudRate: t.Optional(t.Nullable(t.Integer())),
   paperWidth: t.Optional(t.Union([t.Literal(58), t.Literal(80)])),
-  encoding: t.Optional(t.Union([t.Literal('big5'), t.Literal('gb18030'), t.Literal('raster')])),
+  encoding: t.Optional(t.Union([t.Literal('big5'), t.Literal('gb18030')])),
   categoryIds: t.Optional(t.Array(t.Integer({ minimum: 1 }), { maxItems: 200 })),
   cut: t.Optional(t.Boolean()),
   beep: t.Optional(t.Boolean()),

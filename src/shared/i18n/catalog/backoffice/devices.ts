@@ -19,7 +19,7 @@ export const devicesMessages = {
   paperWidth: '紙寬',
   paper: '{mm} mm',
   encoding: '中文編碼',
-  encodings: { big5: 'Big5（繁體）', gb18030: 'GB18030', raster: '圖像列印' },
+  encodings: { big5: 'Big5（繁體）', gb18030: 'GB18030' },
   categories: '只列印這些分類（不選為全部）',
   cut: '自動裁紙',
   beep: '蜂鳴提示',

@@ -4,7 +4,7 @@ import { invalidate } from '../../../query.ts'
 
 export type PrinterRole = 'receipt' | 'kitchen' | 'drawer'
 export type Connection = 'network' | 'usb' | 'serial'
-export type Encoding = 'big5' | 'gb18030' | 'raster'
+export type Encoding = 'big5' | 'gb18030'
 
 export type Printer = {
   id: number
