@@ -1,8 +1,8 @@
 // CPU cost of one order, in-process: the benchmark's store and order body, orders created one
-// after another through app.handle (no sockets), with the disk's fsync switched off so only the
+// after another through app.handle (no sockets), with the disk's fsync switched off (unless --fsync) so only the
 // server's own work is timed. For A/B of changes to the order path; run it with
 // `bun --cpu-prof-md scripts/bench/order-cpu.ts` to see where the time goes.
-// Usage: bun scripts/bench/order-cpu.ts [orders]
+// Usage: bun scripts/bench/order-cpu.ts [orders] [--fsync] [--printing: also send the tickets to a loopback printer]
 import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
 import { createTestContext } from '../../src/server/testing/harness'
 import { setupStore } from './lib/setup'
@@ -32,6 +32,7 @@ try {
   console.log(`${count} orders: ${perOrder.toFixed(3)} ms CPU each (${Math.round(1000 / perOrder)} orders/s on one core)`)
 } finally {
   server.stop()
+  await ctx.services.devices.stop()
   await printer.stop()
   ctx.close()
 }

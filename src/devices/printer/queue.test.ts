@@ -91,6 +91,18 @@ describe('durable print queue', () => {
     expect(printer.jobs.map(String)).toEqual(['one', 'two'])
   })
 
+  test('a drawer pulse older than its expiry is cancelled, not sent; a fresh one is sent', async () => {
+    const { t, devices, printer, row, statusOf } = await setup()
+    const pulse = (key: string) => devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'drawer', dedupeKey: key, payload: Buffer.from(key) })!.id
+    const stale = pulse('old pulse')
+    t.db.db.update(printJobs).set({ createdAt: Date.now() - 61_000 }).where(eq(printJobs.id, stale)).run()
+    const fresh = pulse('new pulse')
+    devices.queue.start()
+    await until(() => statusOf(fresh).status === 'done')
+    expect(statusOf(stale)).toMatchObject({ status: 'failed', attempts: 0, lastError: '逾時未送出，已取消開錢櫃' })
+    expect(printer.jobs.map(String)).toEqual(['new pulse'])
+  })
+
   test('gives up after the retry limit; a manual retry sends again', async () => {
     const t = openTestDb()
     const printer = await startFakeNetworkPrinter()

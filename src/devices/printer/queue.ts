@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm'
-import { withoutFsync, type DbHandle, type Db } from '../../server/db/client'
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { withoutFsync, type DbHandle } from '../../server/db/client'
+import { $, placeholderSet, placeholders, preparedFor } from '../../server/db/prepared'
 import type { Clock } from '../../server/clock'
 import { printers, printJobs } from '../../server/db/schema'
 import { FAILURE_TEXT, PrinterError, type PrinterFailure, type PrinterTransport } from './transport'
@@ -24,6 +25,38 @@ export type RetryPolicy = { baseMs: number; maxMs: number; maxAttempts: number }
 
 const STORAGE_RETRY_MS = 2000
 
+/** What a send attempt left to write: done, or back to pending (or failed) with the next attempt's time. */
+type Outcome =
+  | { status: 'done'; doneAt: number; updatedAt: number }
+  | { status: 'pending' | 'failed'; nextAttemptAt: number; lastError: string; updatedAt: number }
+
+/**
+ * The queue's statements, prepared once per database: they run for every job. The oldest pending
+ * job of each printer is one index lookup (print_jobs_printer_idx), however long the backlog.
+ */
+const statements = preparedFor((d) => {
+  const oldestPending = d.select({ id: printJobs.id }).from(printJobs)
+    .where(and(eq(printJobs.printerId, printers.id), eq(printJobs.status, 'pending'))).orderBy(asc(printJobs.id)).limit(1)
+  return {
+    heads: d.select({ id: printJobs.id, printerId: printJobs.printerId, nextAttemptAt: printJobs.nextAttemptAt }).from(printJobs)
+      .where(inArray(printJobs.id, d.select({ id: sql`(${oldestPending})` }).from(printers))).prepare(),
+    // `kind = 'drawer'` written out, so that the partial index print_jobs_drawer_idx applies.
+    expireDrawerPulses: d.update(printJobs).set({ status: 'failed', lastError: '逾時未送出，已取消開錢櫃', ...placeholderSet('updatedAt') })
+      .where(and(sql`${printJobs.kind} = 'drawer'`, eq(printJobs.status, 'pending'), lt(printJobs.createdAt, $('before')))).prepare(),
+    claim: d.update(printJobs).set({ status: 'sending', attempts: sql`${printJobs.attempts} + 1`, ...placeholderSet('updatedAt') })
+      .where(and(eq(printJobs.id, $('id')), eq(printJobs.status, 'pending'))).returning().prepare(),
+    printer: d.select().from(printers).where(eq(printers.id, $('id'))).prepare(),
+    markDone: d.update(printJobs).set({ status: 'done', lastError: null, ...placeholderSet('doneAt', 'updatedAt') })
+      .where(eq(printJobs.id, $('id'))).prepare(),
+    markUnsent: d.update(printJobs).set(placeholderSet('status', 'nextAttemptAt', 'lastError', 'updatedAt'))
+      .where(eq(printJobs.id, $('id'))).prepare(),
+    insert: d.insert(printJobs).values({
+      ...placeholders('storeId', 'printerId', 'kind', 'orderId', 'dedupeKey', 'payload'),
+      status: 'pending', nextAttemptAt: $('now'), createdAt: $('now'), updatedAt: $('now'),
+    }).onConflictDoNothing({ target: printJobs.dedupeKey }).returning().prepare(),
+  }
+})
+
 type Deps = {
   db: DbHandle
   clock: Clock
@@ -42,6 +75,7 @@ type Deps = {
 export function createPrintQueue(deps: Deps) {
   const { db, clock, transportFor } = deps
   const d = db.db
+  const q = statements(d)
   const policy: RetryPolicy = { baseMs: 2000, maxMs: 60_000, maxAttempts: 20, ...deps.retry }
   const drawerExpiryMs = deps.drawerExpiryMs ?? 60_000
   const inFlight = new Map<number, Promise<void>>()
@@ -50,21 +84,26 @@ export function createPrintQueue(deps: Deps) {
   let timer: ReturnType<typeof setTimeout> | undefined
   const idleWaiters: (() => void)[] = []
   /** Job states not yet written because the disk refused (full, read-only); written on the next pump. */
-  const unrecorded = new Map<number, Partial<PrintJobRow>>()
+  const unrecorded = new Map<number, Outcome>()
   let storageRetryAt = 0
   let resumeInterrupted = false
 
   const backoff = (attempts: number) => Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempts - 1))
 
+  /** Whether a pump is already due at once: a stream of enqueues must not keep postponing it. */
+  let pumpDue = false
+
   function kick() {
-    if (!running) return
+    if (!running || pumpDue) return
     clearTimeout(timer)
+    pumpDue = true
     timer = setTimeout(pump, 0)
   }
 
   /** Starts, for each printer, its oldest pending job when due; sleeps until the next one is. */
   function pump() {
     timer = undefined
+    pumpDue = false
     if (!running) return
     if (Date.now() < storageRetryAt) {
       timer = setTimeout(pump, storageRetryAt - Date.now())
@@ -78,18 +117,13 @@ export function createPrintQueue(deps: Deps) {
         resumeInterrupted = false
       }
       flushRecords()
-      expireDrawerPulses(now)
+      // A drawer pulse that could not be sent soon must not open the drawer minutes later.
+      q.expireDrawerPulses.run({ updatedAt: now, before: now - drawerExpiryMs })
     } catch (e) {
       return storageTrouble(e)
     }
-    // Not the payloads: under a backlog this runs once per job sent, over every pending job.
-    const pending = d.select({ id: printJobs.id, printerId: printJobs.printerId, nextAttemptAt: printJobs.nextAttemptAt })
-      .from(printJobs).where(eq(printJobs.status, 'pending')).orderBy(asc(printJobs.id)).all()
     let wakeAt = Infinity
-    const seen = new Set<number>()
-    for (const job of pending) {
-      if (seen.has(job.printerId)) continue
-      seen.add(job.printerId)
+    for (const job of q.heads.all()) {
       if (inFlight.has(job.printerId)) continue
       if (job.nextAttemptAt > now) {
         wakeAt = Math.min(wakeAt, job.nextAttemptAt)
@@ -105,13 +139,6 @@ export function createPrintQueue(deps: Deps) {
     if (inFlight.size === 0 && wakeAt === Infinity) idleWaiters.splice(0).forEach((f) => f())
   }
 
-  function expireDrawerPulses(now: number) {
-    d.update(printJobs)
-      .set({ status: 'failed', lastError: '逾時未送出，已取消開錢櫃', updatedAt: now })
-      .where(and(eq(printJobs.kind, 'drawer'), eq(printJobs.status, 'pending'), lt(printJobs.createdAt, now - drawerExpiryMs)))
-      .run()
-  }
-
   /**
    * A full or read-only disk must not take the server down (an unhandled rejection would): the
    * queue logs it, leaves the jobs as they are and looks again shortly.
@@ -124,27 +151,25 @@ export function createPrintQueue(deps: Deps) {
   }
 
   /** Until written, a job stays `sending` in the table, so nothing picks it up and prints it twice. */
-  function record(jobId: number, values: Partial<PrintJobRow>) {
-    unrecorded.set(jobId, values)
+  function record(jobId: number, outcome: Outcome) {
+    unrecorded.set(jobId, outcome)
     flushRecords()
   }
 
+  /** A job's state changes skip the fsync: losing one in a power cut can only print it twice. */
   function flushRecords() {
-    for (const [jobId, values] of unrecorded) {
-      mark(jobId, values)
-      unrecorded.delete(jobId)
+    for (const [id, o] of unrecorded) {
+      withoutFsync(db.sqlite, () => o.status === 'done' ? q.markDone.run({ id, ...o }) : q.markUnsent.run({ id, ...o }))
+      unrecorded.delete(id)
     }
   }
 
-  /** A job's state changes skip the fsync: losing one in a power cut can only print it twice. */
-  const mark = (jobId: number, values: Partial<PrintJobRow>) =>
-    withoutFsync(db.sqlite, () => d.update(printJobs).set(values).where(eq(printJobs.id, jobId)).run())
-
   async function send(jobId: number) {
-    const job = d.select().from(printJobs).where(eq(printJobs.id, jobId)).get()!
-    const attempts = job.attempts + 1
-    mark(job.id, { status: 'sending', attempts, updatedAt: clock.now() })
-    const printer = d.select().from(printers).where(eq(printers.id, job.printerId)).get()
+    // Marked `sending` (no fsync either) and read in one statement.
+    const job = withoutFsync(db.sqlite, () => q.claim.get({ id: jobId, updatedAt: clock.now() }))
+    if (!job) return // gone meanwhile (its printer deleted)
+    const { attempts } = job
+    const printer = q.printer.get({ id: job.printerId })
     try {
       if (!printer?.isActive) throw new PrinterError('error', '印表機已停用')
       await transportFor(printer).send(new Uint8Array(job.payload))
@@ -157,25 +182,13 @@ export function createPrintQueue(deps: Deps) {
     }
     const now = clock.now()
     lastState.set(job.printerId, { state: 'ok', reason: null, message: null, at: now })
-    record(job.id, { status: 'done', doneAt: now, lastError: null, updatedAt: now })
+    record(job.id, { status: 'done', doneAt: now, updatedAt: now })
   }
 
   return {
     /** Stores a job (a fast INSERT, usable inside the caller's transaction); null if already queued. */
-    enqueue(job: NewPrintJob, tx: Db = d): PrintJobRow | null {
-      const now = clock.now()
-      const row = tx.insert(printJobs).values({
-        storeId: job.storeId,
-        printerId: job.printerId,
-        kind: job.kind,
-        orderId: job.orderId ?? null,
-        dedupeKey: job.dedupeKey,
-        payload: Buffer.from(job.payload),
-        status: 'pending',
-        nextAttemptAt: now,
-        createdAt: now,
-        updatedAt: now,
-      }).onConflictDoNothing({ target: printJobs.dedupeKey }).returning().get()
+    enqueue(job: NewPrintJob): PrintJobRow | null {
+      const row = q.insert.get({ ...job, orderId: job.orderId ?? null, payload: Buffer.from(job.payload), now: clock.now() })
       kick()
       return row ?? null
     },
@@ -201,6 +214,7 @@ export function createPrintQueue(deps: Deps) {
 
     async stop() {
       running = false
+      pumpDue = false
       clearTimeout(timer)
       await Promise.allSettled([...inFlight.values()])
       idleWaiters.splice(0).forEach((f) => f())

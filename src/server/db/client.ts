@@ -33,11 +33,13 @@ export function openDatabase(dataDir: string, file = 'pos.db'): DbHandle {
  */
 export function withoutFsync<T>(sqlite: Database, fn: () => T): T {
   if (sqlite.inTransaction) return fn()
+  const level = (sqlite.query('PRAGMA synchronous').get() as { synchronous: number }).synchronous
+  if (level <= 1) return fn() // already NORMAL or OFF
   sqlite.exec('PRAGMA synchronous = NORMAL')
   try {
     return fn()
   } finally {
-    sqlite.exec('PRAGMA synchronous = FULL')
+    sqlite.exec(`PRAGMA synchronous = ${level}`)
   }
 }
 

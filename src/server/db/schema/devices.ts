@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { sqliteTable, text, integer, blob, index, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { id, timestamps } from './common'
 import { stores } from './stores'
@@ -45,6 +46,10 @@ export const printJobs = sqliteTable('print_jobs', {
   uniqueIndex('print_jobs_dedupe_uq').on(t.dedupeKey),
   index('print_jobs_due_idx').on(t.status, t.nextAttemptAt),
   index('print_jobs_store_idx').on(t.storeId, t.createdAt),
+  // The print queue takes each printer's oldest pending job (also serves the printer's cascade delete).
+  index('print_jobs_printer_idx').on(t.printerId, t.status),
+  // Only drawer pulses, so that expiring them costs nothing however many other jobs wait.
+  index('print_jobs_drawer_idx').on(t.status, t.createdAt).where(sql`kind = 'drawer'`),
 ])
 
 /** Credentials of MQTT display devices; the broker authorises their topics. */

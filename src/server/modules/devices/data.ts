@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { $, preparedFor } from '../../db/prepared'
 import { diningTables, orderItems, orders, payments, printers, stores } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { columnsForPaper, type PrintProfile } from '../../../devices/printer/layout'
@@ -8,6 +9,20 @@ import type { ReceiptData } from '../../../devices/printer/receipt'
 import type { PrinterRow } from '../../../devices/printer/queue'
 
 /** Reads what receipts and tickets print; pure queries, no side effects. */
+
+/**
+ * Every order's kitchen ticket runs these: prepared once per database. Separate lookups by
+ * primary key: in bun:sqlite they measured about twice as fast as one join of the three tables.
+ */
+const q = preparedFor((d) => ({
+  order: d.select().from(orders).where(and(eq(orders.id, $('orderId')), eq(orders.storeId, $('storeId')))).prepare(),
+  store: d.select().from(stores).where(eq(stores.id, $('storeId'))).prepare(),
+  tableNumber: d.select({ n: diningTables.number }).from(diningTables).where(eq(diningTables.id, $('id'))).prepare(),
+  items: d.select().from(orderItems).where(eq(orderItems.orderId, $('orderId'))).orderBy(asc(orderItems.id)).prepare(),
+  activePrinters: d.select().from(printers)
+    .where(and(eq(printers.storeId, $('storeId')), eq(printers.role, $('role')), eq(printers.isActive, true)))
+    .orderBy(asc(printers.id)).prepare(),
+}))
 
 export type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -20,9 +35,7 @@ export function profileOf(p: PrinterRow): PrintProfile {
 export const timeZoneOf = (store: StoreRow) => store.settings?.timezone || 'Asia/Taipei'
 
 export function activePrinters(d: Db, storeId: number, role: PrinterRow['role']): PrinterRow[] {
-  return d.select().from(printers)
-    .where(and(eq(printers.storeId, storeId), eq(printers.role, role), eq(printers.isActive, true)))
-    .orderBy(asc(printers.id)).all()
+  return q(d).activePrinters.all({ storeId, role })
 }
 
 /** Kitchen routing: a station takes the lines of its categories; no categories means everything. */
@@ -39,8 +52,8 @@ export type OrderForPrint = { store: StoreRow; order: OrderRow; table: string | 
 
 /** The order with its store and table number, or null when it is not this store's. */
 export function loadOrderHead(d: Db, storeId: number, orderId: number): Omit<OrderForPrint, 'items'> | null {
-  const order = d.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))).get()
-  const store = d.select().from(stores).where(eq(stores.id, storeId)).get()
+  const order = q(d).order.get({ orderId, storeId })
+  const store = q(d).store.get({ storeId })
   if (!order || !store) return null
   return { store, order, table: tableNumber(d, order.tableId) }
 }
@@ -49,13 +62,13 @@ export function loadOrderHead(d: Db, storeId: number, orderId: number): Omit<Ord
 export function loadOrderForPrint(d: Db, storeId: number, orderId: number, itemIds?: number[]): OrderForPrint | null {
   const head = loadOrderHead(d, storeId, orderId)
   if (!head || itemIds?.length === 0) return null
-  const where = itemIds ? and(eq(orderItems.orderId, orderId), inArray(orderItems.id, itemIds)) : eq(orderItems.orderId, orderId)
-  return { ...head, items: d.select().from(orderItems).where(where).orderBy(asc(orderItems.id)).all() }
+  const items = q(d).items.all({ orderId })
+  return { ...head, items: itemIds ? items.filter((i) => itemIds.includes(i.id)) : items }
 }
 
 function tableNumber(d: Db, tableId: number | null): string | null {
   if (tableId === null) return null
-  return d.select({ n: diningTables.number }).from(diningTables).where(eq(diningTables.id, tableId)).get()?.n ?? null
+  return q(d).tableNumber.get({ id: tableId })?.n ?? null
 }
 
 type PaymentRow = typeof payments.$inferSelect

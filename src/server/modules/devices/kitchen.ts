@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm'
 import { withoutFsync, type DbHandle } from '../../db/client'
+import { $, preparedFor } from '../../db/prepared'
 import type { Clock } from '../../clock'
 import { orders, printJobs, stores } from '../../db/schema'
 import type { EventMap } from '../../events'
@@ -20,6 +21,15 @@ type Line = ReturnType<typeof toPrintLine>
 
 /** How far back a restart looks for orders whose kitchen ticket was never queued. */
 const RECOVERY_WINDOW_MS = 12 * 3600_000
+
+/** A kitchen ticket's dedupe keys are `kitchen:{orderId}:p{printerId}`: the range of one order's. */
+const kitchenKey = (end: ':' | ';') => sql`'kitchen:' || ${orders.id} || ${end}`
+
+const q = preparedFor((d) => ({
+  /** A void goes only to stations that were sent the order. */
+  printedFor: d.select({ id: printJobs.id }).from(printJobs)
+    .where(and(eq(printJobs.orderId, $('orderId')), eq(printJobs.printerId, $('printerId')), eq(printJobs.kind, 'kitchen'))).prepare(),
+}))
 
 /**
  * Kitchen side of the events: tickets to station printers (routed by menu category) and to
@@ -62,24 +72,22 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
     return queued
   }
 
-  /** Recent orders the kitchen has not started that have no kitchen job at all (by dedupe key range). */
-  function ordersWithoutTickets(since: number) {
-    const missing: { id: number; storeId: number }[] = []
-    for (const { id: storeId } of d.select({ id: stores.id }).from(stores).all()) {
-      const recent = d.select({ id: orders.id, storeId: orders.storeId }).from(orders)
-        .where(and(eq(orders.storeId, storeId), gte(orders.createdAt, since), inArray(orders.status, ['pending', 'confirmed']))).all()
-      for (const o of recent) {
-        const job = d.select({ id: printJobs.id }).from(printJobs)
-          .where(and(gte(printJobs.dedupeKey, `kitchen:${o.id}:`), lt(printJobs.dedupeKey, `kitchen:${o.id};`))).get()
-        if (!job) missing.push(o)
-      }
-    }
-    return missing
-  }
+  /**
+   * Recent orders the kitchen has not started that have no kitchen job at all, in one query. The
+   * condition on every store lets orders_store_created_idx find the recent ones; the jobs are
+   * looked up by dedupe key range (print_jobs_dedupe_uq).
+   */
+  const ordersWithoutTickets = (since: number) => d.select({ id: orders.id, storeId: orders.storeId }).from(orders)
+    .where(and(
+      inArray(orders.storeId, d.select({ id: stores.id }).from(stores)),
+      gte(orders.createdAt, since),
+      inArray(orders.status, ['pending', 'confirmed']),
+      notExists(d.select({ id: printJobs.id }).from(printJobs)
+        .where(and(gte(printJobs.dedupeKey, kitchenKey(':')), lt(printJobs.dedupeKey, kitchenKey(';'))))),
+    ))
+    .orderBy(asc(orders.id)).all()
 
-  /** A void goes only to stations that were sent the order. */
-  const printedFor = (orderId: number, printerId: number) => !!d.select({ id: printJobs.id }).from(printJobs)
-    .where(and(eq(printJobs.orderId, orderId), eq(printJobs.printerId, printerId), eq(printJobs.kind, 'kitchen'))).get()
+  const printedFor = (orderId: number, printerId: number) => !!q(d).printedFor.get({ orderId, printerId })
 
   function publishTickets(data: OrderForPrint, kind: KitchenTicketData['kind'], time: number, lines: Line[], stations: ReturnType<typeof activePrinters>) {
     const storeId = data.order.storeId

@@ -1,0 +1,2 @@
+CREATE INDEX `print_jobs_printer_idx` ON `print_jobs` (`printer_id`,`status`);--> statement-breakpoint
+CREATE INDEX `print_jobs_drawer_idx` ON `print_jobs` (`status`,`created_at`) WHERE kind = 'drawer';
