@@ -1,22 +1,23 @@
 // The benchmark's order load alone, against the server from source: quicker than run.ts when
-// trying a change to the order path. Prints wrk's figures.
-// Usage: bun scripts/bench/orders-load.ts [seconds] [connections]
+// trying a change to the order path. Prints wrk's figures and the server's memory.
+// Usage: bun scripts/bench/orders-load.ts [seconds] [connections] [-- bun flags…]  e.g. -- --smol
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
-import { freePort, startProcess } from './lib/proc'
+import { freePort, memoryMb, startProcess } from './lib/proc'
 import { runLoad } from './lib/load'
 import { setupStore } from './lib/setup'
 
 const ROOT = resolve(import.meta.dir, '../..')
 const seconds = Number(process.argv[2] ?? 5)
 const connections = Number(process.argv[3] ?? 32)
+const bunFlags = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : []
 const work = mkdtempSync(join(tmpdir(), 'pos-orders-'))
 const printer = await startFakeNetworkPrinter()
 const [port, mqttPort] = [await freePort(), await freePort()]
 const server = await startProcess([
-  process.execPath, join(ROOT, 'src/server/main.ts'), '--data', work, '--host', '127.0.0.1', '--port', String(port), '--mqtt-port', String(mqttPort),
+  process.execPath, ...bunFlags, join(ROOT, 'src/server/main.ts'), '--data', work, '--host', '127.0.0.1', '--port', String(port), '--mqtt-port', String(mqttPort),
 ], { url: `http://127.0.0.1:${port}`, logFile: join(work, 'server.log'), timeoutMs: 30_000 })
 try {
   const store = await setupStore(server.url, printer.address)
@@ -24,6 +25,7 @@ try {
   for (let i = 0; i < 2; i++) {
     console.log(await runLoad({ url, method: 'POST', body: store.orderBody, cookie: store.staffCookie, connections, seconds }))
   }
+  console.log(`server RSS now ${memoryMb(server.proc.pid, 'VmRSS').toFixed(1)} MB, peak ${memoryMb(server.proc.pid, 'VmHWM').toFixed(1)} MB`)
 } finally {
   server.proc.kill('SIGINT')
   await server.proc.exited
