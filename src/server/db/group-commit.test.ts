@@ -68,3 +68,28 @@ test('a long queue is split into batches, all committed, in order', async () => 
   expect(done).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
   expect(rows()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
 })
+
+test('after-commit work runs for the pieces that committed, before they resolve; its failure rejects nothing', async () => {
+  const { sqlite, rows } = open()
+  const group = createCommitGroup(sqlite)
+  const seen: string[] = []
+  const logged: unknown[] = []
+  const consoleError = console.error
+  console.error = (...args: unknown[]) => void logged.push(args)
+  const results = await Promise.allSettled([
+    group.run(() => sqlite.run('INSERT INTO t (n) VALUES (1)'), () => {
+      seen.push(`after 1, committed: ${(new Database(join(dir, 'g.db')).query('SELECT count(*) AS c FROM t').get() as { c: number }).c}`)
+      sqlite.run('INSERT INTO t (n) VALUES (100)') // after-commit writes are kept too
+    }),
+    group.run(() => { throw new Error('refused') }, () => seen.push('after 2')),
+    group.run(() => sqlite.run('INSERT INTO t (n) VALUES (3)'), () => {
+      sqlite.run('INSERT INTO t (n) VALUES (300)')
+      throw new Error('printer module broke')
+    }),
+  ].map((p) => p.then((v) => { seen.push('resolved'); return v }))).finally(() => { console.error = consoleError })
+  expect(logged).toHaveLength(1)
+  expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+  expect(seen).toEqual(['after 1, committed: 2', 'resolved', 'resolved'])
+  // Piece 3's failing after-commit work is rolled back alone (300 gone), piece 1's is kept (100).
+  expect(rows()).toEqual([1, 3, 100])
+})

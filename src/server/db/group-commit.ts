@@ -1,6 +1,12 @@
 import type { Database } from 'bun:sqlite'
+import { withoutFsync } from './client'
 
-type Piece = { work: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }
+type Piece = {
+  work: () => unknown
+  afterCommit?: (value: unknown) => void
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
 
 /**
  * Group commit for a hot write path (order creation): the pieces of work submitted during one
@@ -10,6 +16,10 @@ type Piece = { work: () => unknown; resolve: (value: unknown) => void; reject: (
  * commit that makes its work durable. A piece that throws is rolled back alone and rejects
  * alone; a failed commit (a full disk) rolls back and rejects every piece of the batch.
  * The transaction never stays open across I/O: the batch runs synchronously.
+ *
+ * `afterCommit` (e.g. queueing kitchen tickets) runs once the batch is durable, for the whole
+ * batch in one more transaction without an fsync of its own, each in a savepoint; a failure is
+ * logged and never undoes or holds up the committed work.
  */
 export function createCommitGroup(sqlite: Database, maxBatch = 64) {
   let queue: Piece[] = []
@@ -32,6 +42,26 @@ export function createCommitGroup(sqlite: Database, maxBatch = 64) {
       for (const piece of batch) piece.reject(error)
       return
     }
+    const after = batch.flatMap((piece, i) => {
+      const o = outcomes[i]
+      return o.ok && piece.afterCommit ? [() => piece.afterCommit!(o.value)] : []
+    })
+    if (after.length) {
+      const logged = (error: unknown) => console.error('[db] after-commit work failed:', error)
+      try {
+        withoutFsync(sqlite, () => sqlite.transaction(() => {
+          for (const f of after) {
+            try {
+              sqlite.transaction(f)() // a savepoint each: one failure keeps the others' work
+            } catch (error) {
+              logged(error)
+            }
+          }
+        })())
+      } catch (error) {
+        logged(error)
+      }
+    }
     batch.forEach((piece, i) => {
       const o = outcomes[i]
       if (o.ok) piece.resolve(o.value)
@@ -41,10 +71,10 @@ export function createCommitGroup(sqlite: Database, maxBatch = 64) {
 
   return {
     /** Runs `work` (synchronous) in the next group and resolves once that group is committed. */
-    run<T>(work: () => T): Promise<T> {
+    run<T>(work: () => T, afterCommit?: (value: T) => void): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         if (queue.length === 0) setImmediate(flush)
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
+        queue.push({ work, afterCommit: afterCommit as Piece['afterCommit'], resolve: resolve as Piece['resolve'], reject })
       })
     },
   }

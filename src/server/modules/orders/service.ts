@@ -98,9 +98,11 @@ export function createOrderService({ db, clock, events }: { db: DbHandle; clock:
     async create(storeId: number, input: CreateOrderInput & { clientOrderId?: string | null }, actor: Actor, headerKey?: string | null) {
       const key = resolveKey(headerKey, input.clientOrderId)
       const now = clock.now()
-      const result = await newOrders.run(() => createOrderInTx(d, storeId, input, { actor, now, key }))
+      const result = await newOrders.run(
+        () => createOrderInTx(d, storeId, input, { actor, now, key }),
+        (r) => { if (!r.replay) events.emit('order.created', { storeId, orderId: r.orderId }) },
+      )
       if (result.replay) return { order: loadOrder(d, storeId, result.orderId), replay: true }
-      events.emit('order.created', { storeId, orderId: result.orderId })
       return { order: result.order, replay: false }
     },
 
