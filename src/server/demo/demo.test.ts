@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { createTestContext, testClock, type TestContext } from '../testing/harness'
 import { businessDate, taipeiMidnight } from '../../shared/domain/business-day'
-import { applyRate } from '../../shared/domain/money'
+import { applyRate, formatMoney } from '../../shared/domain/money'
 import { stockStatus } from '../../shared/domain/stock-status'
 import { loadDemoData } from '.'
 
@@ -175,6 +175,16 @@ describe('demo data', () => {
     const actions = new Set(q(`SELECT DISTINCT action FROM activity_logs`).map((r) => r.action))
     for (const a of ['create_store', 'create_table', 'create_menu_item', 'create_inventory_item', 'create_member', 'create_order', 'create_qr_order', 'create_announcement', 'create_handover_item']) {
       expect(actions).toContain(a)
+    }
+    // Logged as the live server logs them: money as "550.00", a payment as the payment.
+    const payment = q(`SELECT entity_type, entity_id, details FROM activity_logs WHERE action = 'create_payment' LIMIT 1`)[0]
+    expect(payment.entity_type).toBe('payment')
+    const paid = q(`SELECT amount FROM payments WHERE id = ${payment.entity_id}`)[0]
+    expect(JSON.parse(payment.details).amount).toBe(formatMoney(paid.amount))
+    for (const [action, field] of [['create_order', 'total'], ['create_menu_item', 'basePrice']]) {
+      for (const r of q(`SELECT details FROM activity_logs WHERE action = '${action}'`)) {
+        expect(JSON.parse(r.details)[field]).toMatch(/^\d+\.\d{2}$/)
+      }
     }
   })
 

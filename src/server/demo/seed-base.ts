@@ -7,6 +7,7 @@ import {
   tableCombinations, tableCombinationTables, tableConfigurations, users,
 } from '../db/schema'
 import { recipeUnitCost } from '../../shared/domain/order-totals'
+import { formatMoney } from '../../shared/domain/money'
 import { normalizePhone } from '../../shared/domain/text-rules'
 import { DEMO_ACCOUNTS, DEMO_CONFIGURATIONS, DEMO_MEMBERS, DEMO_STORE, DEMO_TABLES } from './catalog-people'
 import { INVENTORY, INVENTORY_CATEGORIES, type InventoryDef } from './catalog-inventory'
@@ -137,7 +138,7 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
     ...stamp,
   })))
   return items.map(({ m, recipe, pricing, categoryId }, i) => {
-    world.log(world.admin, { action: 'create_menu_item', entityType: 'menu_item', entityId: ids[i], details: { name: m.name, basePrice: pricing.basePrice } }, stamp.createdAt)
+    world.log(world.admin, { action: 'create_menu_item', entityType: 'menu_item', entityId: ids[i], details: { name: m.name, basePrice: formatMoney(pricing.basePrice) } }, stamp.createdAt)
     return {
       id: ids[i], categoryId, category: m.category, pricing, weight: m.weight,
       unitCost: recipeUnitCost(recipe), recipe, soldOutToday: !!m.unavailable,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { diningTables, inventoryItems, members, orderItems, orders, payments, stockMovements, tableSessions } from '../db/schema'
 import type { Actor } from '../modules/activity/log'
 import { pointsFor, stockNeededMilli } from '../../shared/domain/order-totals'
+import { formatMoney } from '../../shared/domain/money'
 import { TABLE_SIDE_STATES } from './catalog-people'
 import type { PlannedOrder, PlannedSession } from './order-plan'
 import type { World } from './seed-base'
@@ -15,6 +16,7 @@ export function seedOrders(world: World, planned: PlannedOrder[], liveSessions: 
   const { handle, storeId } = world
   const actors = new Map<number, Actor>([[world.admin.user!.id, world.admin], [world.staffActor.user!.id, world.staffActor]])
   const diner: Actor = { user: null, ip: '192.168.1.87' }
+  const tableNumbers = new Map(world.tables.map((t) => [t.id, t.number]))
 
   const sessions = [...new Set(planned.flatMap((o) => (o.session ? [o.session] : [])))]
   const ids = insertMany(handle, tableSessions, sessions.map(sessionRow))
@@ -23,6 +25,8 @@ export function seedOrders(world: World, planned: PlannedOrder[], liveSessions: 
 
   const lineRows: Row<typeof orderItems>[] = []
   const paymentRows: Row<typeof payments>[] = []
+  /** Logged once the payments have ids, in the shape the payments service logs. */
+  const paymentLogs: { actor: Actor; orderNumber: string; at: number }[] = []
   const movementRows: Row<typeof stockMovements>[] = []
   const used = new Map<number, number>()
   planned.forEach((o, i) => {
@@ -44,15 +48,25 @@ export function seedOrders(world: World, planned: PlannedOrder[], liveSessions: 
     }
     const actor = o.staffId ? actors.get(o.staffId)! : diner
     const action = o.orderType === 'qr_order' ? 'create_qr_order' : 'create_order'
-    world.log(actor, { action, entityType: 'order', entityId: orderId, details: { orderNumber: o.orderNumber, total: o.totals.total } }, o.createdAt)
+    world.log(actor, {
+      action, entityType: 'order', entityId: orderId,
+      details: { orderNumber: o.orderNumber, tableNumber: o.session ? tableNumbers.get(o.session.tableId) ?? null : null, total: formatMoney(o.totals.total), itemCount: o.lines.length },
+    }, o.createdAt)
     if (!o.payment) return
     const p = o.payment
     const sessionId = o.session ? sessionIds.get(o.session)! : null
     paymentRows.push({ storeId, sessionId, orderId, amount: o.totals.total, method: p.method, tendered: p.tendered, receivedBy: p.receivedBy, createdAt: p.at })
-    world.log(actors.get(p.receivedBy)!, { action: 'create_payment', entityType: 'order', entityId: orderId, details: { orderNumber: o.orderNumber, amount: o.totals.total, method: p.method } }, p.at)
+    paymentLogs.push({ actor: actors.get(p.receivedBy)!, orderNumber: o.orderNumber, at: p.at })
   })
   insertMany(handle, orderItems, lineRows)
-  insertMany(handle, payments, paymentRows)
+  insertMany(handle, payments, paymentRows).forEach((paymentId, i) => {
+    const row = paymentRows[i]
+    const { actor, orderNumber, at } = paymentLogs[i]
+    world.log(actor, {
+      action: 'create_payment', entityType: 'payment', entityId: paymentId,
+      details: { orderNumber, amount: formatMoney(row.amount), method: row.method, sessionId: row.sessionId ?? null, orderId: row.orderId ?? null },
+    }, at)
+  })
   insertMany(handle, stockMovements, [...movementRows, ...deliveries(world, used)])
   settleStock(world)
   settleMembers(world, planned)
