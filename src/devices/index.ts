@@ -3,7 +3,7 @@ import type { Clock } from '../server/clock'
 import { createCashDrawer, type CashDrawer } from './drawer/cash-drawer'
 import { startEmbeddedBroker, type EmbeddedBroker } from './mqtt/broker'
 import { createDeviceAuthenticator } from './mqtt/device-auth'
-import { createPublisher, type Publisher } from './mqtt/publisher'
+import { createBrokerPublisher, createPublisher, type Publisher } from './mqtt/publisher'
 import { createWsBridge } from './mqtt/ws-bridge'
 import { fileTransport } from './printer/file'
 import { createPrintQueue, type PrinterRow, type RetryPolicy } from './printer/queue'
@@ -31,8 +31,6 @@ export type DevicesDeps = {
   reconnectMs?: number
 }
 
-const INTERNAL_USER = 'pos-server'
-
 export type PrinterConnection = Pick<PrinterRow, 'connection' | 'address' | 'baudRate'>
 
 /** The real transport for a printer's connection (also used by scripts/print-test.ts). */
@@ -49,8 +47,7 @@ export function createTransport(p: PrinterConnection, statusTimeoutMs?: number):
  */
 export function createDevices(config: MqttConfig, deps: DevicesDeps) {
   const transports = new Map<string, PrinterTransport>()
-  const internal = { username: INTERNAL_USER, password: Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url') }
-  const authenticate = createDeviceAuthenticator(deps.db.db, internal)
+  const authenticate = createDeviceAuthenticator(deps.db.db)
   let broker: EmbeddedBroker | null = null
   let publisher: Publisher | null = null
   let mqttError: string | null = null
@@ -69,14 +66,14 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
 
   async function startMqtt() {
     if (config.mode === 'off') return
-    let url = config.url ?? ''
-    let credentials = { username: config.username ?? undefined, password: config.password ?? undefined }
     if (config.mode === 'embedded') {
       broker = await startEmbeddedBroker({ host: config.host, port: config.port, authenticate })
-      url = `mqtt://${loopbackFor(config.host)}:${broker.port}`
-      credentials = internal
+      publisher = createBrokerPublisher(broker)
+    } else {
+      publisher = createPublisher({
+        url: config.url ?? '', username: config.username ?? undefined, password: config.password ?? undefined, reconnectMs: deps.reconnectMs,
+      })
     }
-    publisher = createPublisher({ url, ...credentials, reconnectMs: deps.reconnectMs })
     publisher.onBump((topic, payload) => bumpHandler(topic, payload))
     publisher.start()
   }
@@ -127,10 +124,6 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
   }
 }
 export type Devices = ReturnType<typeof createDevices>
-
-function loopbackFor(host: string): string {
-  return host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host
-}
 
 function redact(url: string | null): string | null {
   if (!url) return null

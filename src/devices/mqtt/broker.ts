@@ -11,6 +11,10 @@ export type EmbeddedBroker = {
   connectedClients(): number
   /** Ends the sessions of a device whose credentials were removed. */
   disconnectUser(username: string): void
+  /** The server's own messages, handed to the broker in-process (no client, no socket). */
+  publish(topic: string, payload: string, opts: { qos: 0 | 1; retain: boolean }): void
+  /** The server's own subscription, in-process. */
+  subscribe(filter: string, onMessage: (topic: string, payload: Buffer) => void): void
   close(): Promise<void>
 }
 
@@ -23,7 +27,8 @@ type Options = {
 
 /**
  * aedes inside the POS process on TCP. Every client must log in; display devices may only read
- * their store's topics and publish its bump topic (see topics.ts), the server itself anything.
+ * their store's topics and publish its bump topic (see topics.ts). The server publishes and
+ * subscribes in-process, as no client.
  */
 export async function startEmbeddedBroker(opts: Options): Promise<EmbeddedBroker> {
   const identities = new WeakMap<Client, DeviceIdentity>()
@@ -37,27 +42,25 @@ export async function startEmbeddedBroker(opts: Options): Promise<EmbeddedBroker
         return done(err, false)
       }
       identities.set(client, who)
-      if (who.kind === 'device') {
-        if (!byUser.has(who.username)) byUser.set(who.username, new Set())
-        byUser.get(who.username)!.add(client)
-      }
+      if (!byUser.has(who.username)) byUser.set(who.username, new Set())
+      byUser.get(who.username)!.add(client)
       done(null, true)
     },
     authorizePublish(client, packet, done) {
-      const who = client ? identities.get(client) : { kind: 'internal' as const }
-      if (who?.kind === 'internal') return done(null)
+      if (!client) return done(null) // the server's own, in-process
+      const who = identities.get(client)
       if (who && deviceMayPublish(who.storeId, packet.topic, packet.retain)) return done(null)
       done(new Error(`publish to ${packet.topic} not allowed`))
     },
     authorizeSubscribe(client, sub, done) {
       const who = identities.get(client)
-      if (who?.kind === 'internal' || (who && deviceMaySubscribe(who.storeId, sub.topic))) return done(null, sub)
+      if (who && deviceMaySubscribe(who.storeId, sub.topic)) return done(null, sub)
       done(null, null)
     },
   })
   broker.on('clientDisconnect', (client) => {
     const who = identities.get(client)
-    if (who?.kind === 'device') byUser.get(who.username)?.delete(client)
+    if (who) byUser.get(who.username)?.delete(client)
   })
   const server = net.createServer((socket) => broker.handle(socket))
   await new Promise<void>((resolve, reject) => {
@@ -74,6 +77,15 @@ export async function startEmbeddedBroker(opts: Options): Promise<EmbeddedBroker
     disconnectUser(username) {
       for (const client of byUser.get(username) ?? []) client.close()
       byUser.delete(username)
+    },
+    publish(topic, payload, { qos, retain }) {
+      broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain, dup: false }, () => {})
+    },
+    subscribe(filter, onMessage) {
+      broker.subscribe(filter, (packet, done) => {
+        onMessage(packet.topic, Buffer.from(packet.payload))
+        done()
+      }, () => {})
     },
     async close() {
       await new Promise<void>((resolve) => broker.close(() => resolve()))

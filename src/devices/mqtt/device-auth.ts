@@ -8,16 +8,18 @@ export function hashDeviceSecret(secret: string): string {
   return new Bun.CryptoHasher('sha256').update(secret).digest('hex')
 }
 
-export type DeviceIdentity = { kind: 'device'; storeId: number; username: string } | { kind: 'internal' }
+export type DeviceIdentity = { storeId: number; username: string }
 
-/** Checks a CONNECT's credentials: the server's own internal one, or an active display device. */
-export function createDeviceAuthenticator(db: Db, internal: { username: string; password: string }) {
+/**
+ * Checks a CONNECT's credentials: only active display devices log in (the server itself talks to
+ * its embedded broker in-process, see createBrokerPublisher).
+ */
+export function createDeviceAuthenticator(db: Db) {
   return (username: string | undefined, password: string | undefined): DeviceIdentity | null => {
     if (!username || !password) return null
-    if (username === internal.username) return sameText(password, internal.password) ? { kind: 'internal' } : null
     const row = db.select().from(mqttDevices).where(eq(mqttDevices.username, username)).get()
     if (!row?.isActive || !sameText(hashDeviceSecret(password), row.secretHash)) return null
-    return { kind: 'device', storeId: row.storeId, username: row.username }
+    return { storeId: row.storeId, username: row.username }
   }
 }
 

@@ -1,4 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt'
+import type { EmbeddedBroker } from './broker'
 import { topics, type ServerStatusMessage } from './topics'
 
 export type PublisherOptions = {
@@ -11,6 +12,9 @@ export type PublisherOptions = {
 
 type BumpHandler = (topic: string, payload: Buffer) => void
 
+const statusMessage = (state: ServerStatusMessage['state']) =>
+  JSON.stringify({ state, at: new Date().toISOString() } satisfies ServerStatusMessage)
+
 /**
  * The server's own MQTT client. It announces itself with a retained online status and leaves a
  * retained offline status as its last will. While the broker is away mqtt.js keeps trying and
@@ -19,7 +23,7 @@ type BumpHandler = (topic: string, payload: Buffer) => void
 export function createPublisher(opts: PublisherOptions) {
   let client: MqttClient | null = null
   let onBump: BumpHandler = () => {}
-  const status = (state: ServerStatusMessage['state']) => JSON.stringify({ state, at: new Date().toISOString() } satisfies ServerStatusMessage)
+  const status = statusMessage
 
   return {
     start() {
@@ -69,3 +73,33 @@ export function createPublisher(opts: PublisherOptions) {
   }
 }
 export type Publisher = ReturnType<typeof createPublisher>
+
+/**
+ * The same publisher for the embedded broker, in-process: messages go straight into aedes, with
+ * no MQTT client, loopback socket or packet encoding in between (CPU and memory under a rush of
+ * orders, docs/PERFORMANCE.md). Devices still get them with the QoS and retain asked for. No last
+ * will is needed: if the server stops, so does the broker.
+ */
+export function createBrokerPublisher(broker: EmbeddedBroker): Publisher {
+  let started = false
+  let onBump: BumpHandler = () => {}
+  return {
+    start() {
+      if (started) return
+      started = true
+      broker.publish(topics.serverStatus(), statusMessage('online'), { qos: 1, retain: true })
+      broker.subscribe(topics.anyBump(), (topic, payload) => onBump(topic, payload))
+    },
+    onBump(handler: BumpHandler) {
+      onBump = handler
+    },
+    publish(topic: string, message: unknown, options: { qos?: 0 | 1; retain?: boolean } = {}) {
+      if (started) broker.publish(topic, JSON.stringify(message), { qos: options.qos ?? 1, retain: options.retain ?? false })
+    },
+    connected: () => started,
+    async stop() {
+      if (started) broker.publish(topics.serverStatus(), statusMessage('offline'), { qos: 1, retain: true })
+      started = false
+    },
+  }
+}
