@@ -5,7 +5,7 @@ import { systemClock } from '../../server/clock'
 import { createDevices } from '..'
 import { openTestDb } from '../testing/db'
 import { startFakeNetworkPrinter, type FakeNetworkPrinter } from '../testing/fake-network-printer'
-import { createPrintQueue } from './queue'
+import { createPrintQueue, KEEP_FINISHED_MS } from './queue'
 import { tcpTransport } from './tcp'
 
 const OFF = { mode: 'off', host: '127.0.0.1', port: 0, url: null, username: null, password: null } as const
@@ -118,5 +118,23 @@ describe('durable print queue', () => {
     await printer.start()
     devices.queue.retry(id)
     expect((await printer.waitForJobs(1))[0].toString()).toBe('retry me')
+  })
+
+  test('finished jobs older than the keeping period are pruned; pending and recent ones stay', async () => {
+    const { t, devices, job, statusOf } = await setup()
+    const q = devices.queue
+    const ids = ['old-done', 'old-failed', 'old-pending', 'new-done'].map((k) => q.enqueue(job(k))!.id)
+    const now = Date.now()
+    const old = now - KEEP_FINISHED_MS - 60_000
+    const set = (id: number, status: 'done' | 'failed' | 'pending', updatedAt: number) =>
+      t.db.db.update(printJobs).set({ status, updatedAt, nextAttemptAt: now + 3_600_000 }).where(eq(printJobs.id, id)).run()
+    set(ids[0], 'done', old)
+    set(ids[1], 'failed', old)
+    set(ids[2], 'pending', old)
+    set(ids[3], 'done', now - 60_000)
+    expect(q.prune(now)).toBe(2)
+    const left = t.db.db.select({ id: printJobs.id }).from(printJobs).all().map((r) => r.id)
+    expect(left.sort()).toEqual([ids[2], ids[3]].sort())
+    expect(statusOf(ids[2]).status).toBe('pending')
   })
 })

@@ -24,6 +24,11 @@ export type PrinterState = { state: 'ok' | 'error'; reason: PrinterFailure | nul
 export type RetryPolicy = { baseMs: number; maxMs: number; maxAttempts: number }
 
 const STORAGE_RETRY_MS = 2000
+/** Finished jobs (done or failed) stay this long, for the devices screen and reprints; then they go. */
+export const KEEP_FINISHED_MS = 30 * 24 * 3600_000
+const PRUNE_EVERY_MS = 24 * 3600_000
+/** Not at start-up itself: the first prune waits until the till is serving. */
+const FIRST_PRUNE_MS = 60_000
 
 /** What a send attempt left to write: done, or back to pending (or failed) with the next attempt's time. */
 type Outcome =
@@ -50,6 +55,9 @@ const statements = preparedFor((d) => {
       .where(eq(printJobs.id, $('id'))).prepare(),
     markUnsent: d.update(printJobs).set(placeholderSet('status', 'nextAttemptAt', 'lastError', 'updatedAt'))
       .where(eq(printJobs.id, $('id'))).prepare(),
+    prune: d.delete(printJobs)
+      .where(and(inArray(printJobs.status, ['done', 'failed']), lt(printJobs.updatedAt, $('before'))))
+      .returning({ id: printJobs.id }).prepare(),
     insert: d.insert(printJobs).values({
       ...placeholders('storeId', 'printerId', 'kind', 'orderId', 'dedupeKey', 'payload'),
       status: 'pending', nextAttemptAt: $('now'), createdAt: $('now'), updatedAt: $('now'),
@@ -82,6 +90,7 @@ export function createPrintQueue(deps: Deps) {
   const lastState = new Map<number, PrinterState>()
   let running = false
   let timer: ReturnType<typeof setTimeout> | undefined
+  let pruneTimer: ReturnType<typeof setTimeout> | undefined
   const idleWaiters: (() => void)[] = []
   /** Job states not yet written because the disk refused (full, read-only); written on the next pump. */
   const unrecorded = new Map<number, Outcome>()
@@ -185,6 +194,14 @@ export function createPrintQueue(deps: Deps) {
     record(job.id, { status: 'done', doneAt: now, updatedAt: now })
   }
 
+  /**
+   * Deletes finished jobs older than KEEP_FINISHED_MS: each holds its ticket's bytes, and a busy
+   * kitchen prints hundreds a day. Pending jobs are never touched. Returns how many went.
+   */
+  function pruneFinished(now = clock.now()): number {
+    return q.prune.all({ before: now - KEEP_FINISHED_MS }).length
+  }
+
   return {
     /** Stores a job (a fast INSERT, usable inside the caller's transaction); null if already queued. */
     enqueue(job: NewPrintJob): PrintJobRow | null {
@@ -205,17 +222,31 @@ export function createPrintQueue(deps: Deps) {
 
     printerState: (printerId: number): PrinterState | null => lastState.get(printerId) ?? null,
 
+    prune: pruneFinished,
+
     start() {
       if (running) return
       resumeInterrupted = true
       running = true
       kick()
+      const prune = () => {
+        try {
+          pruneFinished()
+        } catch (e) {
+          console.error(`[print] 無法清理舊的列印紀錄：${(e as Error).message}`)
+        }
+        pruneTimer = setTimeout(prune, PRUNE_EVERY_MS)
+        pruneTimer.unref?.()
+      }
+      pruneTimer = setTimeout(prune, FIRST_PRUNE_MS)
+      pruneTimer.unref?.()
     },
 
     async stop() {
       running = false
       pumpDue = false
       clearTimeout(timer)
+      clearTimeout(pruneTimer)
       await Promise.allSettled([...inFlight.values()])
       idleWaiters.splice(0).forEach((f) => f())
     },
