@@ -93,3 +93,24 @@ test('after-commit work runs for the pieces that committed, before they resolve;
   // Piece 3's failing after-commit work is rolled back alone (300 gone), piece 1's is kept (100).
   expect(rows()).toEqual([1, 3, 100])
 })
+
+test('a batch whose transaction SQLite rolled back on its own runs nothing more and rejects every piece', async () => {
+  const { sqlite, rows } = open()
+  const group = createCommitGroup(sqlite)
+  let thirdRan = false
+  const results = await Promise.allSettled([
+    group.run(() => sqlite.run('INSERT INTO t (n) VALUES (1)')),
+    group.run(() => {
+      sqlite.exec('ROLLBACK') // what SQLite does by itself on SQLITE_FULL, for example
+      throw new Error('database or disk is full')
+    }),
+    group.run(() => {
+      thirdRan = true
+      sqlite.run('INSERT INTO t (n) VALUES (3)')
+    }),
+  ])
+  expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected'])
+  expect(thirdRan).toBe(false) // else it would have committed alone while its caller heard "failed"
+  expect(rows()).toEqual([])
+  expect(sqlite.inTransaction).toBe(false)
+})

@@ -31,6 +31,9 @@ export function createCommitGroup(sqlite: Database, maxBatch = 64) {
     try {
       sqlite.transaction(() => {
         for (const piece of batch) {
+          // SQLite may roll the whole transaction back on its own (a full disk): what would run
+          // now would commit alone, outside the batch, and be reported as failed. Stop instead.
+          if (!sqlite.inTransaction) throw outcomes.findLast((o) => !o.ok)?.error ?? new Error('transaction lost')
           try {
             outcomes.push({ ok: true, value: sqlite.transaction(piece.work)() }) // nested: a savepoint
           } catch (error) {
