@@ -23,7 +23,6 @@ const statusMessage = (state: ServerStatusMessage['state']) =>
 export function createPublisher(opts: PublisherOptions) {
   let client: MqttClient | null = null
   let onBump: BumpHandler = () => {}
-  const status = statusMessage
 
   return {
     start() {
@@ -35,13 +34,13 @@ export function createPublisher(opts: PublisherOptions) {
         reconnectPeriod: opts.reconnectMs ?? 1000,
         connectTimeout: 5000,
         clean: true,
-        will: { topic: topics.serverStatus(), payload: Buffer.from(status('offline')), qos: 1, retain: true },
+        will: { topic: topics.serverStatus(), payload: Buffer.from(statusMessage('offline')), qos: 1, retain: true },
         // Else mqtt-packet (shared with the embedded broker) pre-builds 65,536 packet-id buffers:
         // about 6 MB of a 70 MB budget, to save microseconds per packet.
         writeCache: false,
       })
       client.on('connect', () => {
-        client?.publish(topics.serverStatus(), status('online'), { qos: 1, retain: true })
+        client?.publish(topics.serverStatus(), statusMessage('online'), { qos: 1, retain: true })
         client?.subscribe(topics.anyBump(), { qos: 1 })
       })
       client.on('message', (topic, payload) => onBump(topic, payload))
@@ -65,7 +64,7 @@ export function createPublisher(opts: PublisherOptions) {
       client = null
       if (!c) return
       if (c.connected) {
-        const sent = c.publishAsync(topics.serverStatus(), status('offline'), { qos: 1, retain: true }).catch(() => {})
+        const sent = c.publishAsync(topics.serverStatus(), statusMessage('offline'), { qos: 1, retain: true }).catch(() => {})
         await Promise.race([sent, Bun.sleep(2000)])
       }
       await c.endAsync(true).catch(() => {})
