@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
 import { diningTables, orderItems, orders, payments, printers, stores } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { storeRow } from '../stores/service'
 import { columnsForPaper, type PrintProfile } from '../../../devices/printer/layout'
 import type { PrintLine } from '../../../devices/printer/print-data'
 import type { ReceiptData } from '../../../devices/printer/receipt'
@@ -16,7 +17,6 @@ import type { PrinterRow } from '../../../devices/printer/queue'
  */
 const q = preparedFor((d) => ({
   order: d.select().from(orders).where(and(eq(orders.id, $('orderId')), eq(orders.storeId, $('storeId')))).prepare(),
-  store: d.select().from(stores).where(eq(stores.id, $('storeId'))).prepare(),
   tableNumber: d.select({ n: diningTables.number }).from(diningTables).where(eq(diningTables.id, $('id'))).prepare(),
   items: d.select().from(orderItems).where(eq(orderItems.orderId, $('orderId'))).orderBy(asc(orderItems.id)).prepare(),
   activePrinters: d.select().from(printers)
@@ -53,7 +53,7 @@ export type OrderForPrint = { store: StoreRow; order: OrderRow; table: string | 
 /** The order with its store and table number, or null when it is not this store's. */
 export function loadOrderHead(d: Db, storeId: number, orderId: number): Omit<OrderForPrint, 'items'> | null {
   const order = q(d).order.get({ orderId, storeId })
-  const store = q(d).store.get({ storeId })
+  const store = storeRow(d, storeId)
   if (!order || !store) return null
   return { store, order, table: tableNumber(d, order.tableId) }
 }
@@ -110,7 +110,7 @@ function buildReceipt(d: Db, store: StoreRow, list: OrderRow[], payment: Payment
 
 export function receiptForPayment(d: Db, storeId: number, paymentId: number): { receipt: ReceiptData; payment: PaymentRow } | null {
   const payment = d.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.storeId, storeId))).get()
-  const store = d.select().from(stores).where(eq(stores.id, storeId)).get()
+  const store = storeRow(d, storeId)
   if (!payment || !store) return null
   return { payment, receipt: buildReceipt(d, store, ordersOfPayment(d, payment), payment, payment.createdAt, false) }
 }

@@ -10,6 +10,7 @@ import { assertStock, deductStock } from './stock'
 import { rememberKey, replayedOrderId, requestHash } from './idempotency'
 import { presentOrder, type OrderJson } from './present'
 import { orderQueries } from './queries'
+import { storeRow } from '../stores/service'
 
 type OptionRef = string | { name: string } | null | undefined
 
@@ -115,7 +116,7 @@ export function createOrderInTx(
   if (replayed !== null) return { orderId: replayed, replay: true }
 
   const q = orderQueries(d)
-  const store = q.store.get({ storeId })
+  const store = storeRow(d, storeId)
   if (!store) throw new AppError('STORE_NOT_FOUND')
   if (n.lines.length === 0) throw new AppError('ORDER_EMPTY')
   const place = resolvePlace(d, storeId, n)

@@ -25,12 +25,18 @@ export type StockNeed = { item: InventoryRow; milli: number }
 
 const KIND_LABEL: Record<OptionKind, string> = { size: '尺寸', spice: '辣度', addOn: '加點' }
 
-function menuOf(d: Db, storeId: number, ids: number[]): Map<number, MenuRow> {
-  const menu = new Map<number, MenuRow>()
+/** Rows by id, one prepared lookup each (an order names a handful); ids not found are left out. */
+function byId<R>(ids: Iterable<number>, get: (id: number) => R | undefined): Map<number, R> {
+  const rows = new Map<number, R>()
   for (const id of ids) {
-    const row = orderQueries(d).menuItem.get({ id, storeId })
-    if (row) menu.set(id, row)
+    const row = get(id)
+    if (row) rows.set(id, row)
   }
+  return rows
+}
+
+function menuOf(d: Db, storeId: number, ids: number[]): Map<number, MenuRow> {
+  const menu = byId(ids, (id) => orderQueries(d).menuItem.get({ id, storeId }))
   const missing = ids.filter((id) => !menu.has(id))
   if (missing.length) throw new AppError('MENU_ITEMS_NOT_FOUND', { ids: missing.join(', ') })
   return menu
@@ -46,12 +52,7 @@ function recipeOf(costData: CostData | null, inventory: Map<number, InventoryRow
 function inventoryFor(d: Db, storeId: number, menu: Iterable<MenuRow>): Map<number, InventoryRow> {
   const ids = new Set<number>()
   for (const m of menu) for (const e of Object.values(m.costData ?? {})) if (Number.isInteger(e?.inventoryId)) ids.add(e.inventoryId)
-  const inventory = new Map<number, InventoryRow>()
-  for (const id of ids) {
-    const row = orderQueries(d).inventoryItem.get({ id, storeId })
-    if (row) inventory.set(id, row)
-  }
-  return inventory
+  return byId(ids, (id) => orderQueries(d).inventoryItem.get({ id, storeId }))
 }
 
 function priceOne(item: MenuRow, req: LineRequest) {

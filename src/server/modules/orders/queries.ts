@@ -1,10 +1,9 @@
 import { and, eq, max, sql } from 'drizzle-orm'
 import { $, placeholderSet, placeholders, preparedFor } from '../../db/prepared'
-import { idempotencyKeys, inventoryItems, members, menuItems, orderItems, orders, stockMovements, stores } from '../../db/schema'
+import { idempotencyKeys, inventoryItems, members, menuItems, orderItems, orders, stockMovements } from '../../db/schema'
 
 /** The statements of an order's transaction, prepared once per database (docs/PERFORMANCE.md). */
 export const orderQueries = preparedFor((d) => ({
-  store: d.select().from(stores).where(eq(stores.id, $('storeId'))).prepare(),
   member: d.select().from(members).where(and(eq(members.id, $('memberId')), eq(members.storeId, $('storeId')))).prepare(),
   menuItem: d.select().from(menuItems).where(and(eq(menuItems.id, $('id')), eq(menuItems.storeId, $('storeId')))).prepare(),
   inventoryItem: d.select().from(inventoryItems).where(and(eq(inventoryItems.id, $('id')), eq(inventoryItems.storeId, $('storeId')))).prepare(),

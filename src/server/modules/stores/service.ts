@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import type { DbHandle } from '../../db/client'
+import type { Db, DbHandle } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
 import type { Clock } from '../../clock'
 import { storeUsers, stores, type StoreSettings } from '../../db/schema'
@@ -40,6 +40,9 @@ const q = preparedFor((d) => ({
   membership: d.select().from(storeUsers).where(and(eq(storeUsers.storeId, $('storeId')), eq(storeUsers.userId, $('userId')))).prepare(),
 }))
 
+/** A store's row by id (prepared), or undefined: also the order path's and the printers' lookup. */
+export const storeRow = (d: Db, storeId: number) => q(d).storeById.get({ id: storeId })
+
 export function createStoreService(deps: { db: DbHandle; clock: Clock; users: UsersRepo }) {
   const { db, clock, users } = deps
   const d = db.db
@@ -64,7 +67,7 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
     },
 
     get(storeId: number) {
-      const row = q(d).storeById.get({ id: storeId })
+      const row = storeRow(d, storeId)
       if (!row) throw new AppError('STORE_NOT_FOUND')
       return row
     },
