@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { withoutFsync, type DbHandle } from '../../server/db/client'
-import { $, placeholderSet, placeholders, preparedFor } from '../../server/db/prepared'
+import { $, changesOf, placeholderSet, placeholders, preparedFor } from '../../server/db/prepared'
 import type { Clock } from '../../server/clock'
 import { printers, printJobs } from '../../server/db/schema'
 import { FAILURE_TEXT, PrinterError, type PrinterFailure, type PrinterTransport } from './transport'
@@ -42,26 +42,32 @@ type Outcome =
 const statements = preparedFor((d) => {
   const oldestPending = d.select({ id: printJobs.id }).from(printJobs)
     .where(and(eq(printJobs.printerId, printers.id), eq(printJobs.status, 'pending'))).orderBy(asc(printJobs.id)).limit(1)
+  // None of these opens an ephemeral table (db/prepared.ts): a join on the correlated subquery
+  // instead of `IN (subquery)`, and writes whose row is read back by id instead of RETURNING.
   return {
-    heads: d.select({ id: printJobs.id, printerId: printJobs.printerId, nextAttemptAt: printJobs.nextAttemptAt }).from(printJobs)
-      .where(inArray(printJobs.id, d.select({ id: sql`(${oldestPending})` }).from(printers))).prepare(),
-    // `kind = 'drawer'` written out, so that the partial index print_jobs_drawer_idx applies.
-    expireDrawerPulses: d.update(printJobs).set({ status: 'failed', lastError: '逾時未送出，已取消開錢櫃', ...placeholderSet('updatedAt') })
+    heads: d.select({ id: printJobs.id, printerId: printJobs.printerId, nextAttemptAt: printJobs.nextAttemptAt }).from(printers)
+      .innerJoin(printJobs, eq(printJobs.id, sql`(${oldestPending})`)).prepare(),
+    // `kind = 'drawer'` written out, so that the partial index print_jobs_drawer_idx applies. Found
+    // first, then failed one by one: an UPDATE of the indexed status through that index would
+    // collect the rows in an ephemeral table on every pump, even when there are none.
+    expiredDrawerPulses: d.select({ id: printJobs.id }).from(printJobs)
       .where(and(sql`${printJobs.kind} = 'drawer'`, eq(printJobs.status, 'pending'), lt(printJobs.createdAt, $('before')))).prepare(),
+    expireDrawerPulse: d.update(printJobs).set({ status: 'failed', lastError: '逾時未送出，已取消開錢櫃', ...placeholderSet('updatedAt') })
+      .where(eq(printJobs.id, $('id'))).prepare(),
     claim: d.update(printJobs).set({ status: 'sending', attempts: sql`${printJobs.attempts} + 1`, ...placeholderSet('updatedAt') })
-      .where(and(eq(printJobs.id, $('id')), eq(printJobs.status, 'pending'))).returning().prepare(),
+      .where(and(eq(printJobs.id, $('id')), eq(printJobs.status, 'pending'))).prepare(),
+    job: d.select().from(printJobs).where(eq(printJobs.id, $('id'))).prepare(),
     printer: d.select().from(printers).where(eq(printers.id, $('id'))).prepare(),
     markDone: d.update(printJobs).set({ status: 'done', lastError: null, ...placeholderSet('doneAt', 'updatedAt') })
       .where(eq(printJobs.id, $('id'))).prepare(),
     markUnsent: d.update(printJobs).set(placeholderSet('status', 'nextAttemptAt', 'lastError', 'updatedAt'))
       .where(eq(printJobs.id, $('id'))).prepare(),
     prune: d.delete(printJobs)
-      .where(and(inArray(printJobs.status, ['done', 'failed']), lt(printJobs.updatedAt, $('before'))))
-      .returning({ id: printJobs.id }).prepare(),
+      .where(and(inArray(printJobs.status, ['done', 'failed']), lt(printJobs.updatedAt, $('before')))).prepare(),
     insert: d.insert(printJobs).values({
       ...placeholders('storeId', 'printerId', 'kind', 'orderId', 'dedupeKey', 'payload'),
       status: 'pending', nextAttemptAt: $('now'), createdAt: $('now'), updatedAt: $('now'),
-    }).onConflictDoNothing({ target: printJobs.dedupeKey }).returning().prepare(),
+    }).onConflictDoNothing({ target: printJobs.dedupeKey }).prepare(),
   }
 })
 
@@ -127,7 +133,7 @@ export function createPrintQueue(deps: Deps) {
       }
       flushRecords()
       // A drawer pulse that could not be sent soon must not open the drawer minutes later.
-      q.expireDrawerPulses.run({ updatedAt: now, before: now - drawerExpiryMs })
+      for (const { id } of q.expiredDrawerPulses.all({ before: now - drawerExpiryMs })) q.expireDrawerPulse.run({ id, updatedAt: now })
     } catch (e) {
       return storageTrouble(e)
     }
@@ -174,8 +180,9 @@ export function createPrintQueue(deps: Deps) {
   }
 
   async function send(jobId: number) {
-    // Marked `sending` (no fsync either) and read in one statement.
-    const job = withoutFsync(db.sqlite, () => q.claim.get({ id: jobId, updatedAt: clock.now() }))
+    // Marked `sending` (no fsync either), then read.
+    const claimed = withoutFsync(db.sqlite, () => changesOf(q.claim.run({ id: jobId, updatedAt: clock.now() })).changes)
+    const job = claimed ? q.job.get({ id: jobId }) : undefined
     if (!job) return // gone meanwhile (its printer deleted)
     const { attempts } = job
     const printer = q.printer.get({ id: job.printerId })
@@ -199,15 +206,15 @@ export function createPrintQueue(deps: Deps) {
    * kitchen prints hundreds a day. Pending jobs are never touched. Returns how many went.
    */
   function pruneFinished(now = clock.now()): number {
-    return q.prune.all({ before: now - KEEP_FINISHED_MS }).length
+    return changesOf(q.prune.run({ before: now - KEEP_FINISHED_MS })).changes
   }
 
   return {
     /** Stores a job (a fast INSERT, usable inside the caller's transaction); null if already queued. */
     enqueue(job: NewPrintJob): PrintJobRow | null {
-      const row = q.insert.get({ ...job, orderId: job.orderId ?? null, payload: Buffer.from(job.payload), now: clock.now() })
+      const { changes, lastInsertRowid } = changesOf(q.insert.run({ ...job, orderId: job.orderId ?? null, payload: Buffer.from(job.payload), now: clock.now() }))
       kick()
-      return row ?? null
+      return changes ? q.job.get({ id: Number(lastInsertRowid) }) ?? null : null
     },
 
     /** Sends a failed (or finished) job again now, from a fresh attempt count. */

@@ -10,6 +10,7 @@ import { assertStock, deductStock } from './stock'
 import { rememberKey, replayedOrderId, requestHash } from './idempotency'
 import { presentOrder, type OrderJson } from './present'
 import { orderQueries } from './queries'
+import { changesOf } from '../../db/prepared'
 import { storeRow } from '../stores/service'
 
 type OptionRef = string | { name: string } | null | undefined
@@ -128,7 +129,7 @@ export function createOrderInTx(
 
   const date = businessDate(ctx.now)
   const seq = nextSequence(d, storeId, date)
-  const order = q.insertOrder.get({
+  const { lastInsertRowid } = changesOf(q.insertOrder.run({
     storeId,
     orderNumber: `${date.replace(/-/g, '')}-${String(seq).padStart(3, '0')}`,
     businessDate: date,
@@ -144,11 +145,14 @@ export function createOrderInTx(
     notes: n.notes,
     createdAt: ctx.now,
     updatedAt: ctx.now,
-  })!
-  const lineRows = lines.map((l) => q.insertLine.get({
-    orderId: order.id, menuItemId: l.menuItemId, name: l.name, categoryId: l.categoryId, quantity: l.quantity,
-    basePrice: l.basePrice, unitPrice: l.unitPrice, subtotal: l.subtotal, unitCost: l.unitCost, options: l.options, notes: l.notes,
-  })!)
+  }))
+  const order = q.orderById.get({ id: Number(lastInsertRowid) })!
+  for (const l of lines) {
+    q.insertLine.run({
+      orderId: order.id, menuItemId: l.menuItemId, name: l.name, categoryId: l.categoryId, quantity: l.quantity,
+      basePrice: l.basePrice, unitPrice: l.unitPrice, subtotal: l.subtotal, unitCost: l.unitCost, options: l.options, notes: l.notes,
+    })
+  }
   deductStock(d, { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now }, needs)
   if (member) {
     q.creditMember.run({
@@ -167,5 +171,5 @@ export function createOrderInTx(
     entityId: order.id,
     details: { orderNumber: order.orderNumber, tableNumber: place.tableNumber, total: formatMoney(order.total), itemCount: lines.length },
   }, ctx.now)
-  return { orderId: order.id, replay: false, order: presentOrder(order, place.tableNumber, lineRows) }
+  return { orderId: order.id, replay: false, order: presentOrder(order, place.tableNumber, q.lines.all({ orderId: order.id })) }
 }

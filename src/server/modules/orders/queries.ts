@@ -1,4 +1,4 @@
-import { and, eq, max, sql } from 'drizzle-orm'
+import { and, asc, eq, max, sql } from 'drizzle-orm'
 import { $, placeholderSet, placeholders, preparedFor } from '../../db/prepared'
 import { idempotencyKeys, inventoryItems, members, menuItems, orderItems, orders, stockMovements } from '../../db/schema'
 
@@ -12,10 +12,13 @@ export const orderQueries = preparedFor((d) => ({
   insertOrder: d.insert(orders).values(placeholders(
     'storeId', 'orderNumber', 'businessDate', 'dailySeq', 'tableId', 'sessionId', 'memberId', 'staffId', 'orderType',
     'paymentMethod', 'subtotal', 'serviceFee', 'discount', 'total', 'totalCost', 'notes', 'createdAt', 'updatedAt',
-  )).returning().prepare(),
+  )).prepare(),
   insertLine: d.insert(orderItems).values(placeholders(
     'orderId', 'menuItemId', 'name', 'categoryId', 'quantity', 'basePrice', 'unitPrice', 'subtotal', 'unitCost', 'options', 'notes',
-  )).returning().prepare(),
+  )).prepare(),
+  /** The rows just written, read back (not RETURNING: see db/prepared.ts). */
+  orderById: d.select().from(orders).where(eq(orders.id, $('id'))).prepare(),
+  lines: d.select().from(orderItems).where(eq(orderItems.orderId, $('orderId'))).orderBy(asc(orderItems.id)).prepare(),
   addStock: d.update(inventoryItems)
     .set({ currentStockMilli: sql`${inventoryItems.currentStockMilli} + ${$('deltaMilli')}`, updatedAt: sql`${$('now')}` })
     .where(eq(inventoryItems.id, $('id'))).prepare(),
