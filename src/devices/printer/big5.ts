@@ -19,14 +19,27 @@ export function decodeText(bytes: Uint8Array, encoding: TextEncoding): string {
   return iconv.decode(Buffer.from(bytes), codecOf(encoding))
 }
 
+/** Widths already measured, per codec: at most one entry per character a store ever prints. */
+const widths = new Map<string, Map<string, number>>()
+
 /**
  * Printed columns of one character: a double-byte glyph takes two columns, a single byte one.
  * Measuring the encoded bytes matches what the printer does with ambiguous-width marks (—, “).
+ * Each character is measured once: wrapping and padding a ticket asks hundreds of times, and
+ * every encoding makes buffers for the garbage collector (docs/PERFORMANCE.md, round 4).
  */
 export function charWidth(ch: string, encoding: TextEncoding): number {
   const code = ch.codePointAt(0)!
   if (code < 0x80) return code < 0x20 ? 0 : 1
-  return Math.min(2, encodeText(ch, encoding).length)
+  const codec = codecOf(encoding)
+  let known = widths.get(codec)
+  if (!known) widths.set(codec, (known = new Map()))
+  let width = known.get(ch)
+  if (width === undefined) {
+    width = Math.min(2, iconv.encode(ch, codec).length)
+    known.set(ch, width)
+  }
+  return width
 }
 
 export function textWidth(text: string, encoding: TextEncoding): number {
