@@ -107,10 +107,14 @@ const STALL_MS = 5_000
 const MAX_CATCH_UP_MS = 180_000
 async function printerCatchUp(printer: FakeNetworkPrinter, expected: number): Promise<Row> {
   const t0 = performance.now()
-  let [seen, lastProgress] = [printer.received.length, t0]
+  let seen = printer.received.length
+  let lastProgress = t0
   while (printer.received.length < expected) {
     const now = performance.now()
-    if (printer.received.length > seen) [seen, lastProgress] = [printer.received.length, now]
+    if (printer.received.length > seen) {
+      seen = printer.received.length
+      lastProgress = now
+    }
     if (now - lastProgress > STALL_MS || now - t0 > MAX_CATCH_UP_MS) break
     await Bun.sleep(50)
   }
