@@ -19,54 +19,80 @@ export function decodeText(bytes: Uint8Array, encoding: TextEncoding): string {
   return iconv.decode(Buffer.from(bytes), codecOf(encoding))
 }
 
-/** Widths already measured, per codec: at most one entry per character a store ever prints. */
-const widths = new Map<string, Map<string, number>>()
+/** Bytes of each character already encoded, per codec: at most one entry per character a store ever prints. */
+const glyphs = new Map<string, Map<number, Uint8Array>>()
 
 /**
- * Printed columns of one character: a double-byte glyph takes two columns, a single byte one.
- * Measuring the encoded bytes matches what the printer does with ambiguous-width marks (—, “).
- * Each character is measured once: wrapping and padding a ticket asks hundreds of times, and
- * every encoding makes buffers for the garbage collector (docs/PERFORMANCE.md, round 4).
+ * The printer bytes of one character (a code point): what `encodeText` gives for it alone, since
+ * CP950 and GB18030 encode each character on its own. Encoded once and kept: a ticket asks for
+ * every character several times (wrap, pad, print), and each encoding makes buffers for the
+ * garbage collector (docs/PERFORMANCE.md, rounds 4 and 5).
  */
-export function charWidth(ch: string, encoding: TextEncoding): number {
-  const code = ch.codePointAt(0)!
-  if (code < 0x80) return code < 0x20 ? 0 : 1
+export function glyphBytes(code: number, encoding: TextEncoding): Uint8Array {
   const codec = codecOf(encoding)
-  let known = widths.get(codec)
-  if (!known) widths.set(codec, (known = new Map()))
-  let width = known.get(ch)
-  if (width === undefined) {
-    width = Math.min(2, iconv.encode(ch, codec).length)
-    known.set(ch, width)
+  let known = glyphs.get(codec)
+  if (!known) glyphs.set(codec, (known = new Map()))
+  let bytes = known.get(code)
+  if (bytes === undefined) {
+    bytes = new Uint8Array(iconv.encode(String.fromCodePoint(code), codec))
+    known.set(code, bytes)
   }
-  return width
+  return bytes
+}
+
+/**
+ * Printed columns of one character (a code point): a double-byte glyph takes two columns, a single
+ * byte one. Measuring the encoded bytes matches what the printer does with ambiguous-width marks (—, “).
+ */
+export function codeWidth(code: number, encoding: TextEncoding): number {
+  if (code < 0x80) return code < 0x20 ? 0 : 1
+  return Math.min(2, glyphBytes(code, encoding).length)
+}
+
+/** Code points of `text` from `from` to `to`, as (code, index) calls, without making strings. */
+function eachCode(text: string, from: number, to: number, visit: (code: number, at: number) => void) {
+  for (let i = from; i < to;) {
+    const code = text.codePointAt(i)!
+    visit(code, i)
+    i += code > 0xffff ? 2 : 1
+  }
 }
 
 export function textWidth(text: string, encoding: TextEncoding): number {
   let w = 0
-  for (const ch of text) w += charWidth(ch, encoding)
+  eachCode(text, 0, text.length, (code) => {
+    w += codeWidth(code, encoding)
+  })
   return w
 }
 
 /** Breaks text into lines of at most `columns` printed columns, never splitting a glyph. */
 export function wrapText(text: string, columns: number, encoding: TextEncoding): string[] {
   const lines: string[] = []
-  for (const paragraph of text.split('\n')) {
-    let line = ''
+  let paragraphStart = 0
+  while (paragraphStart <= text.length) {
+    let paragraphEnd = text.indexOf('\n', paragraphStart)
+    if (paragraphEnd < 0) paragraphEnd = text.length
+    let lineStart = paragraphStart
     let width = 0
-    for (const ch of paragraph) {
-      const w = charWidth(ch, encoding)
-      if (width + w > columns && line) {
-        lines.push(line)
-        line = ''
+    eachCode(text, paragraphStart, paragraphEnd, (code, at) => {
+      const w = codeWidth(code, encoding)
+      if (width + w > columns && at > lineStart) {
+        lines.push(text.slice(lineStart, at))
+        lineStart = at
         width = 0
       }
-      line += ch
       width += w
-    }
-    lines.push(line)
+    })
+    lines.push(text.slice(lineStart, paragraphEnd))
+    paragraphStart = paragraphEnd + 1
   }
   return lines
+}
+
+/** Writes `text` as printer bytes through `put`, character by character from the cache. */
+export function encodeEach(text: string, encoding: TextEncoding, put: (bytes: Uint8Array | number) => void) {
+  eachCode(text, 0, text.length, (code) => put(code < 0x80 ? code : glyphBytes(code, encoding)))
 }
 
 /** Pads with spaces to exactly `columns` (text must already fit). */

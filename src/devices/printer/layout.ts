@@ -1,5 +1,5 @@
-import { concatBytes, escpos, LF, type Align } from './escpos'
-import { encodeText, padEnd, padStart, textWidth, wrapText, type TextEncoding } from './big5'
+import { escpos, LF, type Align } from './escpos'
+import { encodeEach, padEnd, padStart, textWidth, wrapText, type TextEncoding } from './big5'
 
 /** A printer model as data: what the layout needs to know about the paper and the firmware. */
 export type PrintProfile = {
@@ -16,32 +16,76 @@ export function columnsForPaper(paperWidthMm: number): number {
 
 type Style = { align?: Align; bold?: boolean; width?: number; height?: number }
 
+// The commands a document repeats, made once: a ticket is built with no buffer but its own.
+const INIT = escpos.init()
+const CHINESE_ON = escpos.chineseOn()
+const ALIGN = { left: escpos.align('left'), center: escpos.align('center'), right: escpos.align('right') }
+const BOLD = { on: escpos.bold(true), off: escpos.bold(false) }
+const FEED = escpos.feed(4)
+const BEEP = escpos.beep()
+const CUT = escpos.cut()
+const SIZES = new Map<number, Uint8Array>()
+const size = (width: number, height: number) => {
+  const key = width * 16 + height
+  let bytes = SIZES.get(key)
+  if (!bytes) SIZES.set(key, (bytes = escpos.size(width, height)))
+  return bytes
+}
+
+/** Bytes appended to one buffer that doubles when full. */
+function byteWriter(initial = 1024) {
+  let buf = new Uint8Array(initial)
+  let length = 0
+  const room = (n: number) => {
+    if (length + n <= buf.length) return
+    const bigger = new Uint8Array(Math.max(buf.length * 2, length + n))
+    bigger.set(buf.subarray(0, length))
+    buf = bigger
+  }
+  return {
+    put(bytes: Uint8Array | number) {
+      if (typeof bytes === 'number') {
+        room(1)
+        buf[length++] = bytes
+      } else {
+        room(bytes.length)
+        buf.set(bytes, length)
+        length += bytes.length
+      }
+    },
+    bytes: () => buf.slice(0, length),
+  }
+}
+
 /** Builds one print document line by line; `bytes()` returns init + Chinese mode + content. */
 export function createDoc(profile: PrintProfile) {
-  const parts: Uint8Array[] = [escpos.init(), escpos.chineseOn()]
+  const out = byteWriter()
+  const { put } = out
+  put(INIT)
+  put(CHINESE_ON)
   const { columns, encoding } = profile
-  const put = (text: string) => {
-    parts.push(encodeText(text, encoding))
-    parts.push(Uint8Array.of(LF))
+  const line = (text: string) => {
+    encodeEach(text, encoding, put)
+    put(LF)
   }
 
   const doc = {
     columns,
     raw(bytes: Uint8Array) {
-      parts.push(bytes)
+      put(bytes)
       return doc
     },
     /** Wrapped text in one style; a magnified style gets proportionally fewer columns. */
     text(text: string, style: Style = {}) {
       const width = style.width ?? 1
       const height = style.height ?? 1
-      if (style.align) parts.push(escpos.align(style.align))
-      if (style.bold) parts.push(escpos.bold(true))
-      if (width > 1 || height > 1) parts.push(escpos.size(width, height))
-      for (const line of wrapText(text, Math.floor(columns / width), encoding)) put(line)
-      if (width > 1 || height > 1) parts.push(escpos.size(1, 1))
-      if (style.bold) parts.push(escpos.bold(false))
-      if (style.align && style.align !== 'left') parts.push(escpos.align('left'))
+      if (style.align) put(ALIGN[style.align])
+      if (style.bold) put(BOLD.on)
+      if (width > 1 || height > 1) put(size(width, height))
+      for (const l of wrapText(text, Math.floor(columns / width), encoding)) line(l)
+      if (width > 1 || height > 1) put(size(1, 1))
+      if (style.bold) put(BOLD.off)
+      if (style.align && style.align !== 'left') put(ALIGN.left)
       return doc
     },
     /** Left text and right text on one line; a long left side wraps above the right side. */
@@ -62,23 +106,24 @@ export function createDoc(profile: PrintProfile) {
       return doc.text([first, ...lines.slice(1)].join('\n'), style)
     },
     rule(ch = '-') {
-      put(ch.repeat(columns))
+      line(ch.repeat(columns))
       return doc
     },
     qr(data: string) {
-      parts.push(escpos.align('center'), escpos.qr(new TextEncoder().encode(data)), Uint8Array.of(LF), escpos.align('left'))
+      put(ALIGN.center)
+      put(escpos.qr(new TextEncoder().encode(data)))
+      put(LF)
+      put(ALIGN.left)
       return doc
     },
     /** Feed past the tear bar, beep and cut as the profile says. */
     finish() {
-      parts.push(escpos.feed(4))
-      if (profile.beep) parts.push(escpos.beep())
-      if (profile.cut) parts.push(escpos.cut())
+      put(FEED)
+      if (profile.beep) put(BEEP)
+      if (profile.cut) put(CUT)
       return doc
     },
-    bytes(): Uint8Array {
-      return concatBytes(parts)
-    },
+    bytes: out.bytes,
   }
   return doc
 }

@@ -1,5 +1,6 @@
 import type { Database } from 'bun:sqlite'
 import { withoutFsync } from './client'
+import { transact } from './transact'
 
 type Piece = {
   work: () => unknown
@@ -29,18 +30,18 @@ export function createCommitGroup(sqlite: Database, maxBatch = 64) {
     if (queue.length) setImmediate(flush)
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = []
     try {
-      sqlite.transaction(() => {
+      transact(sqlite, () => {
         for (const piece of batch) {
           // SQLite may roll the whole transaction back on its own (a full disk): what would run
           // now would commit alone, outside the batch, and be reported as failed. Stop instead.
           if (!sqlite.inTransaction) throw outcomes.findLast((o) => !o.ok)?.error ?? new Error('transaction lost')
           try {
-            outcomes.push({ ok: true, value: sqlite.transaction(piece.work)() }) // nested: a savepoint
+            outcomes.push({ ok: true, value: transact(sqlite, piece.work) }) // nested: a savepoint
           } catch (error) {
             outcomes.push({ ok: false, error })
           }
         }
-      }).immediate()
+      }, 'immediate')
     } catch (error) {
       for (const piece of batch) piece.reject(error)
       return
@@ -52,15 +53,15 @@ export function createCommitGroup(sqlite: Database, maxBatch = 64) {
     if (after.length) {
       const logged = (error: unknown) => console.error('[db] after-commit work failed:', error)
       try {
-        withoutFsync(sqlite, () => sqlite.transaction(() => {
+        withoutFsync(sqlite, () => transact(sqlite, () => {
           for (const f of after) {
             try {
-              sqlite.transaction(f)() // a savepoint each: one failure keeps the others' work
+              transact(sqlite, f) // a savepoint each: one failure keeps the others' work
             } catch (error) {
               logged(error)
             }
           }
-        })())
+        }))
       } catch (error) {
         logged(error)
       }

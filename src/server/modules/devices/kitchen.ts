@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm'
 import { withoutFsync, type DbHandle } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
+import { transact } from '../../db/transact'
 import type { Clock } from '../../clock'
 import { orders, printJobs, stores } from '../../db/schema'
 import type { EventMap } from '../../events'
@@ -55,7 +56,7 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
     let queued = 0
     // No fsync of its own (one per sale is the budget): a job lost to a power cut is queued
     // again by recoverMissedTickets at the next start; a crash of the process loses nothing.
-    withoutFsync(db.sqlite, () => db.sqlite.transaction(() => {
+    withoutFsync(db.sqlite, () => transact(db.sqlite, () => {
       for (const printer of stations) {
         if (kind === 'void' && !printedFor(orderId, printer.id)) continue
         const mine = linesForStation(printer, lines)
@@ -67,7 +68,7 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
         })
         if (job) queued++
       }
-    })())
+    }))
     if (!recovering || queued > 0) publishTickets(data, kind, time, lines, stations)
     return queued
   }
