@@ -53,6 +53,9 @@ describe('embedded broker', () => {
     devices.mqtt.publish(topics.kitchenTickets(t.storeId, 'all'), { orderId: 7, table: 'A-01' })
     expect((await got).body).toEqual({ orderId: 7, table: 'A-01' })
     expect(devices.mqtt.status().connected).toBe(true)
+    // The broker wrote packets without building mqtt-packet's table of 65,536 buffers (broker.ts).
+    const { cache } = require('mqtt-packet/numbers') as { cache: Record<number, Buffer> }
+    expect(Object.keys(cache)).toHaveLength(0)
 
     const refused = await connect(url, { username: 'kds-1', password: 'wrong' }).catch((e) => e)
     expect(String(refused)).toMatch(/Bad username or password|Not authorized/)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { decodeText, encodeText, padEnd, textWidth, wrapText } from './big5'
+import { decodeText, encodeEach, encodeText, padEnd, textWidth, wrapText } from './big5'
 
 describe('Big5 text', () => {
   test('round-trips Traditional Chinese through CP950', () => {
@@ -16,5 +16,21 @@ describe('Big5 text', () => {
   test('wraps by printed width without splitting a glyph', () => {
     expect(wrapText('珍珠奶茶珍珠奶茶', 5, 'big5')).toEqual(['珍珠', '奶茶', '珍珠', '奶茶'])
     expect(padEnd('茶', 4, 'big5')).toBe('茶  ')
+  })
+  test('character by character from the cache gives the bytes of encoding the whole text', () => {
+    const text = '桌 A-01：牛肉麵（大）× 2 — “加辣” 😀 ☃\t'
+    for (const encoding of ['big5', 'gb18030'] as const) {
+      const parts: number[] = []
+      for (let round = 0; round < 2; round++) { // the second round reads the cache
+        parts.length = 0
+        encodeEach(text, encoding, (b) => (typeof b === 'number' ? parts.push(b) : parts.push(...b)))
+        expect(Buffer.from(parts).equals(Buffer.from(encodeText(text, encoding)))).toBe(true)
+      }
+    }
+  })
+  test('wrapping keeps empty lines and never breaks a surrogate pair', () => {
+    expect(wrapText('', 10, 'big5')).toEqual([''])
+    expect(wrapText('甲\n\n乙', 10, 'big5')).toEqual(['甲', '', '乙'])
+    expect(wrapText('😀😀😀', 2, 'big5')).toEqual(['😀😀', '😀'])
   })
 })

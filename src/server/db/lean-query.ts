@@ -35,7 +35,7 @@ export type LeanQuery = {
 export const isDrizzlePrepared = (value: unknown): value is PreparedQuery => is(value, PreparedQuery)
 
 /** The lean equivalent of a drizzle bun-sqlite prepared query, or the query itself when it has none. */
-export function leanQuery(prepared: PreparedQuery): LeanQuery {
+export function leanQuery(prepared: object): LeanQuery {
   const { stmt, query, fields, joinsNotNullableMap, customResultMapper } = prepared as unknown as DrizzleInternals
   const map = fields ? rowMapper(fields, joinsNotNullableMap) : null
   if (customResultMapper || (fields && !map)) return prepared as unknown as LeanQuery
