@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import mqtt, { type MqttClient } from 'mqtt'
+import { writeToStream } from 'mqtt-packet'
 import { mqttDevices } from '../../server/db/schema'
 import { systemClock } from '../../server/clock'
 import { createDevices, type MqttConfig } from '..'
@@ -53,9 +54,8 @@ describe('embedded broker', () => {
     devices.mqtt.publish(topics.kitchenTickets(t.storeId, 'all'), { orderId: 7, table: 'A-01' })
     expect((await got).body).toEqual({ orderId: 7, table: 'A-01' })
     expect(devices.mqtt.status().connected).toBe(true)
-    // The broker wrote packets without building mqtt-packet's table of 65,536 buffers (broker.ts).
-    const { cache } = require('mqtt-packet/numbers') as { cache: Record<number, Buffer> }
-    expect(Object.keys(cache)).toHaveLength(0)
+    // The broker writes packet ids without mqtt-packet's table of 65,536 buffers (broker.ts).
+    expect(writeToStream.cacheNumbers).toBe(false)
 
     const refused = await connect(url, { username: 'kds-1', password: 'wrong' }).catch((e) => e)
     expect(String(refused)).toMatch(/Bad username or password|Not authorized/)
