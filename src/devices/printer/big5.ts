@@ -19,7 +19,7 @@ export function decodeText(bytes: Uint8Array, encoding: TextEncoding): string {
   return iconv.decode(Buffer.from(bytes), codecOf(encoding))
 }
 
-/** Bytes of each character already encoded, per codec: at most one entry per character a store ever prints. */
+/** Each character's bytes once encoded, per codec: one entry per character a store ever prints. */
 const glyphs = new Map<string, Map<number, Uint8Array>>()
 
 /**

@@ -6,8 +6,8 @@ import { PreparedQuery } from 'drizzle-orm/bun-sqlite/session'
  * A drizzle prepared query run with fewer allocations: the same SQL text and the same bun:sqlite
  * statement, but placeholders filled by a loop planned once, and each row built as one object
  * literal by a mapper compiled once per query. drizzle's own mapper walks every column's path with
- * an iterator and fills the object key by key: about 2.5 KB of garbage per row of a wide table,
- * which is most of what an order allocates (docs/PERFORMANCE.md, round 5).
+ * an iterator and fills the object key by key: kilobytes of garbage per row of a wide table, and an
+ * order runs two dozen statements (docs/PERFORMANCE.md, round 5).
  *
  * Results are what drizzle returns. Queries it cannot map the same way (relational queries, left
  * joins that null out a missing side, nesting deeper than one level) are left to drizzle.
