@@ -28,13 +28,13 @@ const glyphs = new Map<string, Map<number, Uint8Array>>()
  * every character several times (wrap, pad, print), and each encoding makes buffers for the
  * garbage collector (docs/PERFORMANCE.md, rounds 4 and 5).
  */
-export function glyphBytes(code: number, encoding: TextEncoding): Uint8Array {
+function glyphBytes(code: number, encoding: TextEncoding): Uint8Array {
   const codec = codecOf(encoding)
   let known = glyphs.get(codec)
   if (!known) glyphs.set(codec, (known = new Map()))
   let bytes = known.get(code)
   if (bytes === undefined) {
-    bytes = new Uint8Array(iconv.encode(String.fromCodePoint(code), codec))
+    bytes = new Uint8Array(encodeText(String.fromCodePoint(code), encoding))
     known.set(code, bytes)
   }
   return bytes
@@ -44,7 +44,7 @@ export function glyphBytes(code: number, encoding: TextEncoding): Uint8Array {
  * Printed columns of one character (a code point): a double-byte glyph takes two columns, a single
  * byte one. Measuring the encoded bytes matches what the printer does with ambiguous-width marks (—, “).
  */
-export function codeWidth(code: number, encoding: TextEncoding): number {
+function codeWidth(code: number, encoding: TextEncoding): number {
   if (code < 0x80) return code < 0x20 ? 0 : 1
   return Math.min(2, glyphBytes(code, encoding).length)
 }
