@@ -102,18 +102,16 @@ function rowMapper(fields: SelectedField[], joins: Record<string, boolean> | und
   if (joins && Object.values(joins).some((notNull) => !notNull)) return null
   if (fields.some((f) => f.path.length < 1 || f.path.length > 2)) return null
   const value = (i: number) => `r[${i}] === null ? null : d[${i}].mapFromDriverValue(r[${i}])`
-  const groups = new Map<string, string[]>()
-  const top: string[] = []
+  // Top-level keys in field order: a value, or the entries of a joined table's nested object.
+  const entries = new Map<string, string | string[]>()
   fields.forEach(({ path }, i) => {
     const key = JSON.stringify(path[0])
-    if (path.length === 1) return top.push(`${key}: ${value(i)}`)
-    if (!groups.has(key)) {
-      groups.set(key, [])
-      top.push(key)
-    }
-    groups.get(key)!.push(`${JSON.stringify(path[1])}: ${value(i)}`)
+    if (path.length === 1) return entries.set(key, value(i))
+    const nested = (entries.get(key) as string[] | undefined) ?? []
+    nested.push(`${JSON.stringify(path[1])}: ${value(i)}`)
+    entries.set(key, nested)
   })
-  const source = top.map((entry) => (groups.has(entry) ? `${entry}: {${groups.get(entry)!.join(', ')}}` : entry)).join(', ')
+  const source = [...entries].map(([key, v]) => `${key}: ${typeof v === 'string' ? v : `{${v.join(', ')}}`}`).join(', ')
   const make = new Function('d', 'r', `return {${source}}`) as (d: Decoder[], r: unknown[]) => unknown
   const decoders = fields.map((f) => decoderOf(f.field))
   return (row) => make(decoders, row)
