@@ -7,10 +7,13 @@ import m1 from './0001_report_rollups.sql' with { type: 'text' }
 import m2 from './0002_print_queue_indexes.sql' with { type: 'text' }
 // @ts-ignore
 import m3 from './0003_stock_rollups_without_in_lists.sql' with { type: 'text' }
+// @ts-ignore
+import m4 from './0004_daily_bullseye.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
   { tag: "0001_report_rollups", sql: m1 as string },
   { tag: "0002_print_queue_indexes", sql: m2 as string },
   { tag: "0003_stock_rollups_without_in_lists", sql: m3 as string },
+  { tag: "0004_daily_bullseye", sql: m4 as string },
 ]

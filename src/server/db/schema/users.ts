@@ -11,6 +11,8 @@ export const users = sqliteTable('users', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   role: text('role', { enum: ['manager', 'staff'] }).notNull().default('staff'),
+  /** The installation's owner: every store, users and system settings (issue 14). Always a manager. */
+  isOwner: integer('is_owner', { mode: 'boolean' }).notNull().default(false),
   skillLevel: text('skill_level', { enum: ['beginner', 'expert'] }).notNull().default('beginner'),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   /** "issuer|subject" of an OpenID Connect identity, for hosted sign-in. */
