@@ -7,7 +7,7 @@ import { viteBuildCommand } from './build.ts'
 const root = resolve(import.meta.dir, '..')
 const outDir = join(root, '.test-output')
 const RUNNER_TIMEOUT_MS = 15 * 60_000
-const BUN_TEST_DIRS = ['src', 'tests/server', 'tests/binary', 'tests/reliability', 'tests/security']
+const BUN_TEST_DIRS = ['src', 'tests/server', 'tests/binary', 'tests/reliability', 'tests/security', 'tests/contract']
 // Vitest owns the UI's tests (they need a DOM); bun test must not pick them up from src/.
 const BUN_TEST_IGNORE = ['src/ui/**']
 
