@@ -7,13 +7,19 @@ export type SizeOption = { name: string; price: number }
 export type AddOn = { name: string; price: number; category?: string }
 export type CostData = Record<string, { inventoryId: number; quantity: number }>
 
+/**
+ * `key` is the category's id at the API (spec part 1 §3: categoryId food, drink, dessert, soup).
+ * Triggers (migration 0005) fill it on insert — a default name gets its spec key, any other
+ * category `c<id>` — and give every new store the four default categories, whatever inserts them.
+ */
 export const menuCategories = sqliteTable('menu_categories', {
   id: id(),
   storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  key: text('key'),
   name: text('name').notNull(),
   displayOrder: integer('display_order').notNull().default(0),
   ...timestamps(),
-}, (t) => [index('menu_categories_store_idx').on(t.storeId)])
+}, (t) => [index('menu_categories_store_idx').on(t.storeId), uniqueIndex('menu_categories_store_key_uq').on(t.storeId, t.key)])
 
 export const menuItems = sqliteTable('menu_items', {
   id: id(),
