@@ -4,7 +4,8 @@ import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { orderTotals, pointsFor, serviceFeeRate, type OrderTotals } from '../../../shared/domain/order-totals'
 import { logActivity, type Actor } from '../activity/log'
-import { openSessionOf, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables/sessions-repo'
+import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables/sessions-repo'
+import { MAX_GUESTS } from '../../../shared/domain/table-session'
 import { priceOrderLines, type LineRequest } from './pricing'
 import { assertStock, deductStock } from './stock'
 import { rememberKey, replayedOrderId, requestHash } from './idempotency'
@@ -36,8 +37,9 @@ const textOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() :
 /** The request as the server understands it; also what the idempotency hash covers. */
 function normalise(input: CreateOrderInput) {
   return {
-    // Spec part 1 §5: the POS must choose a table, so a missing type means dine-in, not takeout.
-    orderType: input.orderType ?? 'dine_in',
+    // Spec part 1 §3: tableId is "null for takeout"; a type left out with a table named is dine-in
+    // (an order naming neither is refused: spec part 1 §5, the POS must choose a table).
+    orderType: input.orderType ?? (input.tableId === null && input.sessionId == null ? 'takeout' : 'dine_in'),
     tableId: input.tableId ?? null,
     sessionId: input.sessionId ?? null,
     memberId: input.memberId ?? null,
@@ -53,11 +55,18 @@ function normalise(input: CreateOrderInput) {
 }
 type Normalised = ReturnType<typeof normalise>
 
-/** Where the order is eaten: a dine-in order needs an open session on its table. */
-function resolvePlace(d: Db, storeId: number, n: Normalised): { tableId: number | null; sessionId: number | null; tableNumber: string | null } {
+type Place = { tableId: number | null; sessionId: number | null; tableNumber: string | null; seated: boolean }
+
+/**
+ * Where the order is eaten. A dine-in order joins its table's open session; at an available table
+ * it seats the table first (spec part 1: the POS never opens a table, it sends the order), with
+ * the table's seats as the guest count. This runs inside the order's write transaction, so two
+ * orders racing to one free table end in one session.
+ */
+function resolvePlace(d: Db, storeId: number, n: Normalised, ctx: { actor: Actor; now: number }): Place {
   if (n.orderType === 'takeout') {
     if (n.tableId !== null || n.sessionId !== null) throw new AppError('TAKEOUT_WITH_TABLE')
-    return { tableId: null, sessionId: null, tableNumber: null }
+    return { tableId: null, sessionId: null, tableNumber: null, seated: false }
   }
   if (n.sessionId !== null) {
     const session = sessionOfStore(d, storeId, n.sessionId)
@@ -65,13 +74,15 @@ function resolvePlace(d: Db, storeId: number, n: Normalised): { tableId: number 
       throw new AppError('TABLE_SESSION_MISMATCH', { number: tableOfStore(d, storeId, n.tableId).number })
     }
     if (session.status !== 'open') throw new AppError('TABLE_SESSION_CLOSED')
-    return { tableId: session.tableId, sessionId: session.id, tableNumber: tableOfStore(d, storeId, session.tableId).number }
+    return { tableId: session.tableId, sessionId: session.id, tableNumber: tableOfStore(d, storeId, session.tableId).number, seated: false }
   }
   if (n.tableId === null) throw new AppError('TABLE_REQUIRED')
   const table = tableOfStore(d, storeId, n.tableId)
   const open = openSessionOf(d, table.id)
-  if (!open) throw new AppError('TABLE_NOT_OPEN', { number: table.number })
-  return { tableId: table.id, sessionId: open.id, tableNumber: table.number }
+  if (open) return { tableId: table.id, sessionId: open.id, tableNumber: table.number, seated: false }
+  // A reserved or cleaning table is refused with its status named.
+  const seated = seatTable(d, table, Math.min(table.seats, MAX_GUESTS), ctx.actor, ctx.now)
+  return { tableId: table.id, sessionId: seated.id, tableNumber: table.number, seated: true }
 }
 
 function memberOf(d: Db, storeId: number, memberId: number | null) {
@@ -83,15 +94,21 @@ function memberOf(d: Db, storeId: number, memberId: number | null) {
 
 const TOTAL_FIELDS = ['subtotal', 'serviceFee', 'discount', 'total'] as const
 
-/** Figures the client showed must be the server's; otherwise 422 with the server's own figures. */
+/**
+ * Figures the client showed must be the server's; otherwise 422 with the server's own figures.
+ * Only figures a client can know are claims: the staff screen (spec part 2 §7) sends no
+ * serviceFee and a total that is its items' sum, so without a fee its total is not checked and
+ * the server's fee and total stand (and are answered).
+ */
 function checkClaims(input: CreateOrderInput, totals: OrderTotals) {
+  const totalIsClaim = input.serviceFee != null
   let differs = false
   for (const f of TOTAL_FIELDS) {
     const claimed = input[f]
     if (claimed == null) continue
     const cents = parseMoney(claimed)
     if (cents === null) throw new AppError('VALIDATION', { detail: `金額欄位「${f}」格式不正確` })
-    if (cents !== totals[f]) differs = true
+    if (cents !== totals[f] && (f !== 'total' || totalIsClaim)) differs = true
   }
   if (!differs) return
   const expected = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, formatMoney(totals[f])]))
@@ -110,7 +127,7 @@ function nextSequence(d: Db, storeId: number, date: string): number {
  */
 export function createOrderInTx(
   d: Db, storeId: number, input: CreateOrderInput, ctx: { actor: Actor; now: number; key: string | null },
-): { orderId: number; replay: true } | { orderId: number; replay: false; order: OrderJson } {
+): { orderId: number; replay: true } | { orderId: number; replay: false; order: OrderJson; seated: { tableId: number; sessionId: number } | null } {
   const n = normalise(input)
   const hash = ctx.key ? requestHash(n) : ''
   const replayed = ctx.key ? replayedOrderId(d, storeId, ctx.key, hash) : null
@@ -120,7 +137,7 @@ export function createOrderInTx(
   const store = storeRow(d, storeId)
   if (!store) throw new AppError('STORE_NOT_FOUND')
   if (n.lines.length === 0) throw new AppError('ORDER_EMPTY')
-  const place = resolvePlace(d, storeId, n)
+  const place = resolvePlace(d, storeId, n, ctx)
   const member = memberOf(d, storeId, n.memberId)
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
   const totals = orderTotals(lines, { serviceFeeRate: serviceFeeRate(store.settings?.serviceFee), tier: member?.tier })
@@ -171,5 +188,6 @@ export function createOrderInTx(
     entityId: order.id,
     details: { orderNumber: order.orderNumber, tableNumber: place.tableNumber, total: formatMoney(order.total), itemCount: lines.length },
   }, ctx.now)
-  return { orderId: order.id, replay: false, order: presentOrder(order, place.tableNumber, q.lines.all({ orderId: order.id })) }
+  const seated = place.seated ? { tableId: place.tableId!, sessionId: place.sessionId! } : null
+  return { orderId: order.id, replay: false, order: presentOrder(order, place.tableNumber, q.lines.all({ orderId: order.id })), seated }
 }

@@ -71,8 +71,11 @@ describe('creating an order', () => {
     expect(orderCount()).toBe(0)
     expect(stockOf(ctx, m.beef.id)).toBe(10_000)
 
-    const onlyTotal = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, total: '549.99' }))
-    expect(onlyTotal.status).toBe(422)
+    const feeAndTotal = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, serviceFee: '50.00', total: '549.99' }))
+    expect(feeAndTotal.status).toBe(422)
+    const onlySubtotal = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, subtotal: '499.99' }))
+    expect(onlySubtotal.status).toBe(422)
+    expect(orderCount()).toBe(0)
     const badMoney = await s.asStaff.post('/orders', lunch(m, { tableId: table.id, total: 'abc' }))
     expect(badMoney.status).toBe(422)
     // Client echoes of line prices are ignored; the server prices from the menu.
@@ -125,22 +128,23 @@ describe('creating an order', () => {
     expect(empty.body.message).toContain('訂單為空')
   })
 
-  test('dine-in needs an open session on its table; takeout has no table', async () => {
+  test('dine-in joins its table\'s session (a reserved table is refused); takeout has no table', async () => {
     ctx = createTestContext()
     const s = await shop(ctx)
     const m = noodleMenu(ctx, s.storeId)
     const a1 = await openTable(s, 'A1')
     const a2 = await openTable(s, 'A2')
-    const closed = (await s.asStaff.post('/tables', { number: 'B1' })).body
+    const reserved = (await s.asStaff.post('/tables', { number: 'B1', status: 'reserved' })).body
     const items = [{ menuItemId: m.tea.id, quantity: 1 }]
 
     const noTable = await s.asStaff.post('/orders', { items })
     expect(noTable.status).toBe(422)
     expect(noTable.body.message).toContain('請先選擇桌號')
-    const notOpen = await s.asStaff.post('/orders', { tableId: closed.id, items })
-    expect(notOpen.status).toBe(409)
-    expect(notOpen.body.code).toBe('TABLE_NOT_OPEN')
-    expect(notOpen.body.message).toContain('B1')
+    const notFree = await s.asStaff.post('/orders', { tableId: reserved.id, items })
+    expect(notFree.status).toBe(409)
+    expect(notFree.body.code).toBe('TABLE_NOT_AVAILABLE')
+    expect(notFree.body.message).toContain('B1')
+    expect(orderCount()).toBe(0)
     const mismatch = await s.asStaff.post('/orders', { tableId: a1.id, sessionId: a2.sessionId, items })
     expect(mismatch.status).toBe(422)
     expect(mismatch.body.code).toBe('TABLE_SESSION_MISMATCH')
@@ -150,6 +154,63 @@ describe('creating an order', () => {
     const takeout = await s.asStaff.post('/orders', { orderType: 'takeout', items, paymentMethod: 'cash' })
     expect(takeout.status).toBe(201)
     expect(takeout.body).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null, paymentMethod: 'cash', total: '33.00' })
+  })
+
+  test('the POS payload (spec part 1 §7): tableId null is takeout; an available table is seated for its seats and the order joins it', async () => {
+    ctx = createTestContext()
+    const s = await shop(ctx)
+    const m = noodleMenu(ctx, s.storeId)
+    const b2 = (await s.asStaff.post('/tables', { number: 'B2', seats: 6 })).body
+    const opened: unknown[] = []
+    ctx.services.events.on('table.opened', (e) => opened.push(e))
+    const line = { menuItemId: m.tea.id, name: '紅茶', quantity: 1, basePrice: '30.00', options: { size: null, spice: null, addOns: [] }, subtotal: '30.00' }
+    const pos = (tableId: number | null) =>
+      ({ tableId, memberId: null, items: [line], subtotal: '30.00', serviceFee: '3.00', total: '33.00', paymentMethod: 'cash', status: 'pending' })
+
+    const takeout = await s.asStaff.post('/orders', pos(null))
+    expect(takeout.status).toBe(201)
+    expect(takeout.body).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null, total: '33.00', status: 'pending' })
+    expect(opened).toEqual([])
+
+    const first = await s.asStaff.post('/orders', pos(b2.id))
+    expect(first.status).toBe(201)
+    expect(first.body).toMatchObject({ orderType: 'dine_in', tableId: b2.id, tableNumber: 'B2', total: '33.00' })
+    const table = (await s.asStaff.get(`/tables/${b2.id}`)).body
+    expect(table).toMatchObject({ status: 'occupied', sessionId: first.body.sessionId, guestCount: 6 })
+    expect(opened).toEqual([{ storeId: s.storeId, tableId: b2.id, sessionId: first.body.sessionId }])
+    const second = await s.asStaff.post('/orders', pos(b2.id))
+    expect(second.body.sessionId).toBe(first.body.sessionId)
+    expect(opened).toHaveLength(1)
+  })
+
+  test('100 orders at once to one available table seat it once: one session holds them all', async () => {
+    ctx = createTestContext()
+    const s = await shop(ctx)
+    const m = noodleMenu(ctx, s.storeId)
+    const c1 = (await s.asStaff.post('/tables', { number: 'C1', seats: 2 })).body
+    const results = await Promise.all(Array.from({ length: 100 }, () =>
+      s.asStaff.post('/orders', { tableId: c1.id, items: [{ menuItemId: m.tea.id, quantity: 1 }], subtotal: '30.00', serviceFee: '3.00', total: '33.00' })))
+    expect(results.map((r) => r.status)).toEqual(Array(100).fill(201))
+    const sessions = ctx.db.sqlite.query('SELECT id, guest_count AS guests, status FROM table_sessions WHERE table_id = ?').all(c1.id) as { id: number; guests: number; status: string }[]
+    expect(sessions).toEqual([{ id: sessions[0].id, guests: 2, status: 'open' }])
+    expect(new Set(results.map((r) => r.body.sessionId))).toEqual(new Set([sessions[0].id]))
+    expect(ctx.db.db.select({ n: count() }).from(orders).where(eq(orders.sessionId, sessions[0].id)).get()!.n).toBe(100)
+    expect(ctx.db.db.select({ n: count() }).from(activityLogs).where(eq(activityLogs.action, 'open_table')).get()!.n).toBe(1)
+  })
+
+  test('the staff payload (spec part 2 §7) with no serviceFee and the items\' sum as total: the server\'s fee and total stand', async () => {
+    const { s, m, table } = await seated(ctx = createTestContext())
+    const items = [{ menuItemId: m.tea.id, name: '紅茶', quantity: 2, basePrice: '30.00', options: {}, subtotal: '60.00' }]
+    const staff = (subtotal: string) => ({ storeId: s.storeId, tableId: table.id, sessionId: table.sessionId, items, subtotal, total: subtotal, orderType: 'dine_in', notes: '' })
+    const res = await s.asStaff.post('/orders', staff('60.00'))
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ subtotal: '60.00', serviceFee: '6.00', total: '66.00', sessionId: table.sessionId })
+    // The subtotal is a figure the client can know: a wrong one is still refused.
+    const wrong = await s.asStaff.post('/orders', staff('59.00'))
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.code).toBe('TOTALS_MISMATCH')
+    expect(wrong.body.expected).toMatchObject({ subtotal: '60.00', total: '66.00' })
+    expect(orderCount()).toBe(1)
   })
 
   test('a member gets the tier discount on the items and earns spend, visit and 1 point per NT$100', async () => {

@@ -100,7 +100,11 @@ export function createOrderService({ db, clock, events }: { db: DbHandle; clock:
       const now = clock.now()
       const result = await newOrders.run(
         () => createOrderInTx(d, storeId, input, { actor, now, key }),
-        (r) => { if (!r.replay) events.emit('order.created', { storeId, orderId: r.orderId }) },
+        (r) => {
+          if (r.replay) return
+          if (r.seated) events.emit('table.opened', { storeId, ...r.seated })
+          events.emit('order.created', { storeId, orderId: r.orderId })
+        },
       )
       if (result.replay) return { order: loadOrder(d, storeId, result.orderId), replay: true }
       return { order: result.order, replay: false }

@@ -6,11 +6,11 @@ import { diningTables, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { formatMoney } from '../../../shared/domain/money'
 import {
-  MAX_GUESTS, TABLE_STATUS_LABELS, isValidGuestCount, planStatusChange, type TableStatus,
+  MAX_GUESTS, isValidGuestCount, planStatusChange, type TableStatus,
 } from '../../../shared/domain/table-session'
 import { logActivity, type Actor } from '../activity/log'
 import { presentTable, presentTables } from './present'
-import { balanceOf, markPaid, openSessionOf, tableOfStore, type SessionRow, type TableRow } from './sessions-repo'
+import { balanceOf, markPaid, openSessionOf, seatTable, tableOfStore, type SessionRow, type TableRow } from './sessions-repo'
 
 export type TableInput = { number?: string; seats?: number | null; status?: TableStatus }
 
@@ -51,18 +51,6 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
     if (clash) throw new AppError('TABLE_NUMBER_TAKEN', { number })
   }
 
-  function openIn(table: TableRow, guestCount: number, actor: Actor, now: number): SessionRow {
-    if (table.status !== 'available' || openSessionOf(d, table.id)) {
-      throw new AppError('TABLE_NOT_AVAILABLE', { number: table.number, statusLabel: TABLE_STATUS_LABELS[table.status] })
-    }
-    const session = d.insert(tableSessions).values({
-      storeId: table.storeId, tableId: table.id, guestCount, openedBy: actor.user?.id ?? null, startedAt: now,
-    }).returning().get()
-    d.update(diningTables).set({ status: 'occupied', updatedAt: now }).where(eq(diningTables.id, table.id)).run()
-    logActivity(d, actor, { storeId: table.storeId, action: 'open_table', entityType: 'table', entityId: table.id, details: { number: table.number, guestCount, sessionId: session.id } }, now)
-    return session
-  }
-
   /** Ends the session once nothing is owed; the old QR links die with the bumped version. */
   function clearIn(table: TableRow, session: SessionRow, actor: Actor, now: number) {
     const balance = balanceOf(d, session.id)
@@ -86,7 +74,7 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
       clearIn(table, session, actor, now)
       emit('table.cleared', { storeId: table.storeId, tableId: table.id, sessionId: session.id })
     } else if (plan.kind === 'open') {
-      const opened = openIn({ ...table, status: 'available' }, Math.min(table.seats, MAX_GUESTS), actor, now)
+      const opened = seatTable(d, { ...table, status: 'available' }, Math.min(table.seats, MAX_GUESTS), actor, now)
       emit('table.opened', { storeId: table.storeId, tableId: table.id, sessionId: opened.id })
     } else if (plan.kind === 'set') {
       d.update(diningTables).set({ status: to, updatedAt: now }).where(eq(diningTables.id, table.id)).run()
@@ -150,7 +138,7 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
     open(storeId: number, tableId: number, guestCount: number, actor: Actor) {
       if (!isValidGuestCount(guestCount)) throw new AppError('GUEST_COUNT_INVALID')
       write((now, emit) => {
-        const session = openIn(tableOfStore(d, storeId, tableId), guestCount, actor, now)
+        const session = seatTable(d, tableOfStore(d, storeId, tableId), guestCount, actor, now)
         emit('table.opened', { storeId, tableId, sessionId: session.id })
       })
       return presentTable(d, tableOfStore(d, storeId, tableId))

@@ -1,10 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { $, preparedFor } from '../../db/prepared'
+import { $, changesOf, preparedFor } from '../../db/prepared'
 import { diningTables, orders, payments, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { sessionBalance, type SessionBalance } from '../../../shared/domain/table-session'
 import { formatMoney } from '../../../shared/domain/money'
+import { TABLE_STATUS_LABELS } from '../../../shared/domain/table-session'
+import { logActivity, type Actor } from '../activity/log'
 import type { PAYMENT_METHODS } from '../../db/schema'
 
 export type TableRow = typeof diningTables.$inferSelect
@@ -27,6 +29,24 @@ export function tableOfStore(d: Db, storeId: number, tableId: number): TableRow 
 
 export function openSessionOf(d: Db, tableId: number): SessionRow | null {
   return q(d).openSession.get({ tableId }) ?? null
+}
+
+/**
+ * Seats guests at an available table: a new open session, the table occupied, the opening logged.
+ * The caller holds the write transaction (opening a table, or an order at an available table).
+ * No RETURNING: the order path opens no ephemeral tables (see orders/hot-path-sql.test.ts).
+ */
+export function seatTable(d: Db, table: TableRow, guestCount: number, actor: Actor, now: number): SessionRow {
+  if (table.status !== 'available' || openSessionOf(d, table.id)) {
+    throw new AppError('TABLE_NOT_AVAILABLE', { number: table.number, statusLabel: TABLE_STATUS_LABELS[table.status] })
+  }
+  const { lastInsertRowid } = changesOf(d.insert(tableSessions).values({
+    storeId: table.storeId, tableId: table.id, guestCount, openedBy: actor.user?.id ?? null, startedAt: now,
+  }).run())
+  const session = d.select().from(tableSessions).where(eq(tableSessions.id, Number(lastInsertRowid))).get()!
+  d.update(diningTables).set({ status: 'occupied', updatedAt: now }).where(eq(diningTables.id, table.id)).run()
+  logActivity(d, actor, { storeId: table.storeId, action: 'open_table', entityType: 'table', entityId: table.id, details: { number: table.number, guestCount, sessionId: session.id } }, now)
+  return session
 }
 
 /** A session of this store, or 404. */

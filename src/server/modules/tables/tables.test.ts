@@ -107,7 +107,10 @@ describe('tables', () => {
     expect((await s.asStaff.get(`/orders/${o.id}`)).body).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'line_pay' })
     expect(cleared).toEqual([{ storeId: s.storeId, tableId: t.id, sessionId: t.sessionId }])
     expect((await s.asStaff.post(`/tables/${t.id}/clear`)).body.code).toBe('TABLE_NOT_OPEN')
-    expect((await s.asStaff.post('/orders', { tableId: t.id, items: [{ menuItemId: m.tea.id, quantity: 1 }] })).status).toBe(409)
+    // The freed table is available again: the next order seats it in a new session.
+    const next = await s.asStaff.post('/orders', { tableId: t.id, items: [{ menuItemId: m.tea.id, quantity: 1 }] })
+    expect(next.status).toBe(201)
+    expect(next.body.sessionId).not.toBe(t.sessionId)
     expect(actions()).toContain('clear_table')
   })
 
