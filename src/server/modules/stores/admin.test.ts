@@ -57,4 +57,19 @@ describe('store details, edit and status', () => {
     const logs = ctx.db.sqlite.query("SELECT action FROM activity_logs WHERE action = 'update_store'").all()
     expect(logs).toHaveLength(3)
   })
+
+  test('a new store with an unknown status is refused (422, zh-TW) and not created; a known one starts as preparing', async () => {
+    const { m } = await setup()
+    const storeCount = () => (ctx.db.sqlite.query('SELECT count(*) AS n FROM stores').get() as { n: number }).n
+    const before = storeCount()
+    const bogus = await ctx.request('POST', '/api/stores', { cookie: m, body: { name: '三店', code: 'S3', status: 'bogus' } })
+    expect(bogus.status).toBe(422)
+    expect(bogus.body.code).toBe('VALIDATION')
+    expect(bogus.body.message).toContain('status')
+    expect(bogus.body.message).toMatch(/[\u4e00-\u9fff]/)
+    expect(storeCount()).toBe(before)
+    const active = await ctx.request('POST', '/api/stores', { cookie: m, body: { name: '三店', code: 'S3', status: 'active' } })
+    expect(active.status).toBe(201)
+    expect(active.body.status).toBe('preparing')
+  })
 })

@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { publicUser } from '../auth/users-repo'
+import { STORE_STATUSES } from '../../../shared/domain/store-status'
 import { presentStore, type StoreService } from './service'
 
 export const StoreIdParams = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
@@ -10,8 +11,9 @@ const CreateStoreBody = t.Object({
   code: t.String({ minLength: 1, maxLength: 30, pattern: '\\S' }),
   address: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
   phone: t.Optional(t.Nullable(t.String({ maxLength: 30 }))),
-  // Accepted for spec compatibility (part 1 §7); a new store always starts as preparing with defaults.
-  status: t.Optional(t.String()),
+  // Sent by the spec's client (part 1 §7) and checked, but a new store always starts as preparing
+  // with defaults (part 1 §4); an unknown status is refused (422) rather than silently dropped.
+  status: t.Optional(t.Union(STORE_STATUSES.map((s) => t.Literal(s)))),
   settings: t.Optional(t.Any()),
 })
 
