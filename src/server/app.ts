@@ -3,6 +3,7 @@ import { openapi } from '@elysiajs/openapi'
 import { AppError } from './http/app-error'
 import { authPlugin } from './http/auth'
 import { errorHandler } from './http/error-handler'
+import { noSniff } from './http/no-sniff'
 import { requestGuard } from './http/request-guard'
 import { authRoutes } from './modules/auth/routes'
 import { systemSettingsRoutes } from './modules/settings/routes'
@@ -28,8 +29,9 @@ import type { Services } from './services'
 import { createUiHandler } from './static'
 
 export function createApp(s: Services, ui = createUiHandler()) {
-  const guard = authPlugin({ config: s.config, auth: s.auth, canAccessStore: s.stores.canAccess, requireStore: (id) => void s.stores.get(id) })
+  const guard = authPlugin({ config: s.config, auth: s.auth, canAccessStore: s.stores.canAccess, requireStore: (id) => void s.stores.get(id), canManageUser: s.userAccess.canManage })
   return new Elysia()
+    .use(noSniff)
     .use(errorHandler)
     .use(requestGuard)
     .use(openapi({

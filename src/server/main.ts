@@ -10,8 +10,10 @@ import { MAX_BODY_BYTES } from './http/request-guard'
 import { loadDemoData } from './demo'
 import { runBackupCommand } from './modules/backup/cli'
 import { loadBenchData } from './bench-data'
+import { restrictNewFiles } from './db/private-files'
 
 function start() {
+  restrictNewFiles()
   let config
   try {
     config = loadConfig(process.argv.slice(2))

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join, normalize, resolve } from 'node:path'
+import { formatErrorMessage } from '../shared/errors'
 
 declare global {
   // Set by the compiled binary's entry (scripts/build.ts): URL path → embedded file path.
@@ -9,16 +10,24 @@ declare global {
 const DEV_UI_DIR = resolve(import.meta.dir, '../../dist/ui')
 
 /**
- * The UI may not be framed by another site (clickjacking a signed-in till), is never sniffed as
- * another type, and does not pass a diner's QR token (`?t=` in the address) on as a Referer.
+ * The UI may not be framed by another site (clickjacking a signed-in till) and does not pass a
+ * diner's QR token (`?t=` in the address) on as a Referer (nosniff is on every response: http/no-sniff.ts).
  * Set here on the Response itself: headers added through Elysia's `set` would make it rebuild
  * every file response.
  */
 export const PAGE_HEADERS = {
   'x-frame-options': 'DENY',
   'content-security-policy': "frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
+}
+
+/** A broken escape (`/%`, a cut UTF-8 sequence) names no file: null instead of a URIError. */
+function safeDecode(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
 }
 
 function cacheControl(path: string): string {
@@ -39,7 +48,14 @@ export function createUiHandler(embedded = globalThis.__POS_EMBEDDED_UI__, dir =
   }
 
   return (pathname: string): Response => {
-    const asset = pathname !== '/' ? lookup(decodeURIComponent(pathname)) : null
+    const decoded = safeDecode(pathname)
+    if (decoded === null) {
+      return new Response(formatErrorMessage('BAD_PATH'), {
+        status: 400,
+        headers: { ...PAGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
+      })
+    }
+    const asset = decoded !== '/' ? lookup(decoded) : null
     const file = asset ?? lookup('/index.html')
     if (!file) {
       return new Response('介面尚未建置：請先執行 npm run build:ui', {

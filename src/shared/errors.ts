@@ -5,7 +5,9 @@
 export const errorCatalog = {
   BAD_JSON: { status: 400, message: '請求內容不是有效的 JSON' },
   BAD_REQUEST: { status: 400, message: '請求格式錯誤' },
+  BAD_PATH: { status: 400, message: '網址格式不正確，請檢查網址後再試' },
   VALIDATION: { status: 422, message: '輸入資料有誤：{detail}' },
+  NAME_CHARACTERS: { status: 422, message: '欄位「{field}」不可包含控制字元（換行、定位字元、NUL 等）或隱藏的文字方向符號，請重新輸入' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '請以 JSON 格式送出資料' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '資料太大，上限為 {limit}' },
   CROSS_SITE: { status: 403, message: '拒絕來自其他網站的請求' },

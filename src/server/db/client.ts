@@ -1,9 +1,9 @@
 import { Database, type Statement } from 'bun:sqlite'
 import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite'
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import * as schema from './schema'
 import { applyMigrations } from './migrate'
+import { privateDir, privateTree } from './private-files'
 
 export type Db = BunSQLiteDatabase<typeof schema>
 export type DbHandle = { sqlite: Database; db: Db; path: string }
@@ -12,9 +12,11 @@ export type DbHandle = { sqlite: Database; db: Db; path: string }
  * Opens (creating if needed) the store database and brings its schema up to date.
  * synchronous=FULL: this file holds orders and payments, and an acknowledged sale must
  * survive a power cut (WAL with NORMAL could lose the last commits).
+ * The folder and its files are made private once the -wal and -shm exist; SQLite gives the ones
+ * it creates later the database file's own mode.
  */
 export function openDatabase(dataDir: string, file = 'pos.db'): DbHandle {
-  mkdirSync(dataDir, { recursive: true })
+  privateDir(dataDir)
   const path = join(dataDir, file)
   const sqlite = new Database(path, { create: true, strict: true })
   sqlite.exec('PRAGMA journal_mode = WAL')
@@ -22,6 +24,7 @@ export function openDatabase(dataDir: string, file = 'pos.db'): DbHandle {
   sqlite.exec('PRAGMA foreign_keys = ON')
   sqlite.exec('PRAGMA busy_timeout = 5000')
   applyMigrations(sqlite)
+  privateTree(dataDir)
   return { sqlite, db: drizzle(reusingStatements(sqlite), { schema }), path }
 }
 

@@ -27,8 +27,12 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 
   switch (code) {
     case 'VALIDATION':
       return Response.json(new AppError('VALIDATION', { detail: describeValidation(error) }).toBody(), { status: 422 })
-    case 'PARSE':
-      return Response.json(new AppError('BAD_JSON').toBody(), { status: 400 })
+    case 'PARSE': {
+      // Elysia wraps what our body parser throws (request-guard.ts): its own refusal keeps its code.
+      const cause = (error as { cause?: unknown }).cause
+      const refusal = cause instanceof AppError ? cause : new AppError('BAD_JSON')
+      return Response.json(refusal.toBody(), { status: refusal.status })
+    }
     case 'NOT_FOUND':
       return Response.json(new AppError('NOT_FOUND').toBody(), { status: 404 })
     case 'INVALID_COOKIE_SIGNATURE':

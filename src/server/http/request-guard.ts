@@ -41,6 +41,6 @@ export const requestGuard = new Elysia({ name: 'request-guard' }).onRequest(({ r
   // An empty body falls through to Elysia: fine for an optional body, a 400 for a required one.
   if (!text) return
   const parsed = parseSafeJson(text)
-  if (!parsed.ok) throw new AppError('BAD_JSON')
+  if (!parsed.ok) throw parsed.uncleanName ? new AppError('NAME_CHARACTERS', { field: parsed.uncleanName }) : new AppError('BAD_JSON')
   return parsed.value
 })

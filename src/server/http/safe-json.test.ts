@@ -18,3 +18,12 @@ test('refuses deep nesting, prototype keys and keys that break turning an object
   // Brackets inside strings are text, not nesting.
   expect(parseSafeJson(`{"note":"${'['.repeat(1000)}"}`).ok).toBe(true)
 })
+
+test('a name field with a control or direction character is refused, naming the field; other text may hold them', () => {
+  expect(parseSafeJson('{"name":"滷肉\\u202e飯"}')).toEqual({ ok: false, uncleanName: 'name' })
+  expect(parseSafeJson('{"items":[{"options":{"sizes":[{"name":"大\\u0000"}]}}]}')).toEqual({ ok: false, uncleanName: 'name' })
+  expect(parseSafeJson('{"lastName":"陳\\n"}')).toEqual({ ok: false, uncleanName: 'lastName' })
+  expect(parseSafeJson('{"number":"A\\u20661"}')).toEqual({ ok: false, uncleanName: 'number' })
+  // Notes and announcements are free text: a line break belongs there.
+  expect(parseSafeJson('{"name":"陳志明","notes":"不要香菜\\n少辣","content":"今日\\t公休"}').ok).toBe(true)
+})

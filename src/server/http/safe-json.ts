@@ -1,5 +1,7 @@
+import { NAME_FIELDS, isCleanName } from '../../shared/domain/text-rules'
+
 /**
- * JSON request bodies, parsed with two limits the plain parser does not have (the idea of
+ * JSON request bodies, parsed with limits the plain parser does not have (the idea of
  * Fastify's secure-json-parse):
  * - nesting deeper than MAX_JSON_DEPTH is refused: validation and error reporting recurse over
  *   the value, and 100,000 nested brackets (100 KB) overflowed the stack into a 500;
@@ -7,23 +9,30 @@
  *   `prototype` invite prototype pollution in any code that copies keys, and an object with a
  *   non-callable `toString` or `valueOf` cannot be turned into text, which crashed Elysia's
  *   validation message (a 500 instead of a 422).
- * Returns undefined when the body is refused.
+ * - a name field (NAME_FIELDS) holding a control character or a bidi override is refused, with
+ *   the field named so the answer can say which (the rule: shared/domain/text-rules.ts).
  */
 export const MAX_JSON_DEPTH = 32
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf'])
 
 class Unsafe extends Error {}
+class UncleanName extends Error {
+  constructor(readonly field: string) { super(field) }
+}
 
-export function parseSafeJson(text: string): { ok: true; value: unknown } | { ok: false } {
+export type SafeJson = { ok: true; value: unknown } | { ok: false; uncleanName?: string }
+
+export function parseSafeJson(text: string): SafeJson {
   if (tooDeep(text)) return { ok: false }
   try {
     const value = JSON.parse(text, (key, v) => {
       if (UNSAFE_KEYS.has(key)) throw new Unsafe()
+      if (typeof v === 'string' && NAME_FIELDS.has(key) && !isCleanName(v)) throw new UncleanName(key)
       return v
     })
     return { ok: true, value }
-  } catch {
-    return { ok: false }
+  } catch (e) {
+    return e instanceof UncleanName ? { ok: false, uncleanName: e.field } : { ok: false }
   }
 }
 

@@ -25,3 +25,24 @@ export function normalizePhone(text: string): string | null {
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
+
+/**
+ * What no name may hold: C0/C1 control characters and DEL (a NUL cuts a name short in C code
+ * such as printer drivers, a newline or tab breaks a receipt or kitchen-ticket line) and the
+ * invisible direction marks, overrides and isolates (U+202E shows what follows it backwards:
+ * a name can look like another one on screen, on paper and in reports).
+ */
+const NAME_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+
+export function isCleanName(text: string): boolean {
+  return !NAME_FORBIDDEN.test(text)
+}
+
+/**
+ * The request-body fields that hold a name or label people read: users (username, firstName,
+ * lastName), stores (name, code), tables (number), menu items, categories, options, members,
+ * inventory, printers, devices, table layouts (name), SOPs and announcements (title).
+ * The server checks them once, wherever they appear in a JSON body (http/safe-json.ts), so a
+ * new route with a `name` cannot forget the rule.
+ */
+export const NAME_FIELDS: ReadonlySet<string> = new Set(['name', 'username', 'firstName', 'lastName', 'code', 'number', 'title'])

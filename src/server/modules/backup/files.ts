@@ -1,6 +1,7 @@
 import type { Database } from 'bun:sqlite'
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { privateDir, privateFile } from '../../db/private-files'
 
 /** pos-YYYYMMDD-HHMMSS.db in Taipei time; -N when two backups fall in the same second. */
 export const BACKUP_NAME = /^pos-(\d{8})-(\d{6})(?:-(\d{1,3}))?\.db$/
@@ -55,15 +56,17 @@ function freeName(dir: string, now: number): string {
 /**
  * A consistent snapshot of the live database (VACUUM INTO reads one transaction, so writers
  * carry on under WAL), written under a temporary name and renamed once complete: a crash mid-way
- * never leaves a file that looks like a good backup.
+ * never leaves a file that looks like a good backup. A backup is the whole database (password
+ * hashes included): private like it.
  */
 export function writeBackup(sqlite: Database, dir: string, now: number): BackupFile {
-  mkdirSync(dir, { recursive: true })
+  privateDir(dir)
   const name = freeName(dir, now)
   const path = join(dir, name)
   const partial = path + PARTIAL_SUFFIX
   try {
     sqlite.query('VACUUM INTO ?').run(partial)
+    privateFile(partial)
     renameSync(partial, path)
   } catch (e) {
     rmSync(partial, { force: true })

@@ -1,7 +1,8 @@
 import { Database } from 'bun:sqlite'
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs'
+import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { migrations } from '../../db/migrations'
+import { privateDir, privateFile } from '../../db/private-files'
 
 /** A refusal the command line prints as is (zh-TW). */
 export class BackupError extends Error {}
@@ -65,8 +66,10 @@ function takeOver(dbPath: string): () => void {
   return () => db.close()
 }
 
+/** copyFile gives the copy the source's mode (the umask does not apply): made private here. */
 function durableCopy(from: string, to: string) {
   copyFileSync(from, to)
+  privateFile(to)
   const fd = openSync(to, 'r+')
   try {
     fsyncSync(fd)
@@ -87,11 +90,11 @@ export type RestoreReport = VerifiedBackup & { dbPath: string; setAside: string 
 /**
  * Replaces `dataDir/pos.db` with a verified backup. The current database is kept as
  * pos.db.before-restore-<stamp>; stale -wal/-shm files are removed so SQLite cannot replay an
- * old log over the restored file.
+ * old log over the restored file. Everything it leaves in the folder is private.
  */
 export function restoreBackup(dataDir: string, file: string, stamp: string): RestoreReport {
   const backup = verifyBackup(file)
-  mkdirSync(dataDir, { recursive: true })
+  privateDir(dataDir)
   const dbPath = join(dataDir, 'pos.db')
   let setAside: string | null = null
   if (existsSync(dbPath)) {
@@ -99,6 +102,7 @@ export function restoreBackup(dataDir: string, file: string, stamp: string): Res
     try {
       setAside = freeAsideName(`${dbPath}.before-restore-${stamp}`)
       renameSync(dbPath, setAside)
+      privateFile(setAside) // an install from before files were private had it 0644
     } finally {
       release()
     }
