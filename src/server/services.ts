@@ -2,7 +2,7 @@ import type { Config } from './config'
 import type { DbHandle } from './db/client'
 import type { Clock } from './clock'
 import { createEventBus, type EventBus } from './events'
-import { createAttemptsRepo } from './modules/auth/attempts-repo'
+import { createGuessGuard } from './modules/auth/guess-guard'
 import { createSessionsRepo } from './modules/auth/sessions-repo'
 import { createUsersRepo } from './modules/auth/users-repo'
 import { createAuthService } from './modules/auth/service'
@@ -35,7 +35,7 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const users = createUsersRepo(db.db)
   const settings = createSystemSettings(db.db)
   const sessions = createSessionsRepo(db.db)
-  const auth = createAuthService({ db, clock, users, sessions, settings, attempts: createAttemptsRepo(db.db) })
+  const auth = createAuthService({ db, clock, users, sessions, settings, guess: createGuessGuard({ db: db.db, clock }) })
   const stores = createStoreService({ db, clock, users })
   const menu = createMenuModule({ db, clock })
   const inventory = createInventoryModule({ db, clock })

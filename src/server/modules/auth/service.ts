@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error'
 import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
 import { logActivity, type Actor } from '../activity/log'
 import type { SystemSettings } from '../settings/system-settings'
-import type { AttemptsRepo } from './attempts-repo'
+import { hashSecret, verifySecret, type GuessGuard } from './guess-guard'
 import type { SessionsRepo } from './sessions-repo'
 import type { UserRow, UsersRepo } from './users-repo'
 
@@ -24,25 +24,25 @@ type Deps = {
   clock: Clock
   users: UsersRepo
   sessions: SessionsRepo
-  attempts: AttemptsRepo
+  guess: GuessGuard
   settings: SystemSettings
 }
-
-const hashPassword = (pw: string) => Bun.password.hash(pw, { algorithm: 'argon2id' })
-// Verified against when the username does not exist, so timing does not reveal which usernames exist.
-let dummyHash: Promise<string> | null = null
 
 const blankToNull = (s: string | undefined) => (s && s.trim() ? s.trim() : null)
 
 export function createAuthService(deps: Deps) {
-  const { db, clock, users, sessions, attempts, settings } = deps
+  const { db, clock, users, sessions, guess, settings } = deps
 
-  function lockedError(retryAfterSeconds: number) {
-    return new AppError(
-      'LOGIN_LOCKED',
-      { minutes: Math.ceil(retryAfterSeconds / 60) },
-      { retryAfterSeconds, failedAttempts: MAX_FAILED_ATTEMPTS, maxAttempts: MAX_FAILED_ATTEMPTS },
-    )
+  function wrongSecret(code: 'INVALID_CREDENTIALS' | 'INVALID_PIN', failures: number) {
+    const counts = { failedAttempts: failures, maxAttempts: MAX_FAILED_ATTEMPTS }
+    return new AppError(code, counts, counts)
+  }
+
+  function signedIn(user: UserRow, meta: { ip: string; userAgent: string | null }, details: { method: 'pin' } | undefined) {
+    if (!user.isActive) throw new AppError('ACCOUNT_DISABLED')
+    const now = clock.now()
+    logActivity(db.db, { user, ip: meta.ip }, { storeId: user.currentStoreId, action: 'login', entityType: 'user', entityId: user.id, ...(details && { details }) }, now)
+    return { user, token: sessions.create(user.id, meta, now) }
   }
 
   return {
@@ -50,11 +50,11 @@ export function createAuthService(deps: Deps) {
       return users.count() === 0 || settings.registrationOpen()
     },
 
-    /** The first account becomes manager; later ones are staff and need registration opened by a manager. */
+    /** The first account becomes the owner (a manager); later ones are staff and need registration opened by a manager. */
     async register(input: RegisterInput, meta: { ip: string; userAgent: string | null }) {
       const username = input.username.trim()
       if (input.password.length < MIN_PASSWORD_LENGTH) throw new AppError('PASSWORD_TOO_SHORT')
-      const passwordHash = await hashPassword(input.password)
+      const passwordHash = await hashSecret(input.password)
       const now = clock.now()
       const user = db.sqlite.transaction(() => {
         const first = users.count() === 0
@@ -67,6 +67,7 @@ export function createAuthService(deps: Deps) {
           firstName: blankToNull(input.firstName),
           lastName: blankToNull(input.lastName),
           role: first ? 'manager' : 'staff',
+          isOwner: first,
           createdAt: now,
           updatedAt: now,
         })
@@ -81,49 +82,19 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(usernameRaw: string, password: string, meta: { ip: string; userAgent: string | null }) {
-      const username = usernameRaw.trim()
-      const subject = username.toLowerCase()
-      const now = clock.now()
-      const state = attempts.state('password', subject, meta.ip, now)
-      if (state.locked) throw lockedError(state.retryAfterSeconds)
-      const user = users.byUsername(username)
-      const ok = user?.passwordHash
-        ? await Bun.password.verify(password, user.passwordHash)
-        : (await Bun.password.verify(password, await (dummyHash ??= hashPassword('not-a-real-password'))), false)
-      if (!ok || !user) {
-        const after = attempts.fail('password', subject, meta.ip, now)
-        if (after.locked) throw lockedError(after.retryAfterSeconds)
-        throw new AppError(
-          'INVALID_CREDENTIALS',
-          { failedAttempts: after.failures, maxAttempts: MAX_FAILED_ATTEMPTS },
-          { failedAttempts: after.failures, maxAttempts: MAX_FAILED_ATTEMPTS },
-        )
-      }
-      attempts.clear('password', subject, meta.ip)
-      if (!user.isActive) throw new AppError('ACCOUNT_DISABLED')
-      logActivity(db.db, { user, ip: meta.ip }, { storeId: user.currentStoreId, action: 'login', entityType: 'user', entityId: user.id }, now)
-      return { user, token: sessions.create(user.id, meta, now) }
+      const user = users.byUsername(usernameRaw.trim())
+      const result = await guess('password', usernameRaw, meta.ip, () => verifySecret(password, user?.passwordHash))
+      if (!result.ok || !user) throw wrongSecret('INVALID_CREDENTIALS', result.failures)
+      return signedIn(user, meta, undefined)
     },
 
     /** Quick sign-in on a staff phone: username + 4–6 digit PIN, locked after 5 failures like passwords. */
     async pinLogin(usernameRaw: string, pin: string, meta: { ip: string; userAgent: string | null }) {
       if (!/^\d{4,6}$/.test(pin)) throw new AppError('PIN_FORMAT')
-      const subject = usernameRaw.trim().toLowerCase()
-      const now = clock.now()
-      const state = attempts.state('pin', subject, meta.ip, now)
-      if (state.locked) throw new AppError('PIN_LOCKED', { minutes: Math.ceil(state.retryAfterSeconds / 60) }, { retryAfterSeconds: state.retryAfterSeconds })
       const user = users.byUsername(usernameRaw.trim())
-      const ok = user?.pinHash ? await Bun.password.verify(pin, user.pinHash) : false
-      if (!ok || !user) {
-        const after = attempts.fail('pin', subject, meta.ip, now)
-        if (after.locked) throw new AppError('PIN_LOCKED', { minutes: Math.ceil(after.retryAfterSeconds / 60) }, { retryAfterSeconds: after.retryAfterSeconds })
-        const counts = { failedAttempts: after.failures, maxAttempts: MAX_FAILED_ATTEMPTS }
-        throw new AppError('INVALID_PIN', counts, counts)
-      }
-      attempts.clear('pin', subject, meta.ip)
-      if (!user.isActive) throw new AppError('ACCOUNT_DISABLED')
-      logActivity(db.db, { user, ip: meta.ip }, { storeId: user.currentStoreId, action: 'login', entityType: 'user', entityId: user.id, details: { method: 'pin' } }, now)
-      return { user, token: sessions.create(user.id, meta, now) }
+      const result = await guess('pin', usernameRaw, meta.ip, () => verifySecret(pin, user?.pinHash))
+      if (!result.ok || !user) throw wrongSecret('INVALID_PIN', result.failures)
+      return signedIn(user, meta, { method: 'pin' })
     },
 
     /** Signs in (creating on first visit) a user from an external OpenID Connect identity. */
@@ -147,6 +118,7 @@ export function createAuthService(deps: Deps) {
           firstName: identity.firstName ?? null,
           lastName: identity.lastName ?? null,
           role: first ? 'manager' : 'staff',
+          isOwner: first,
           createdAt: now,
           updatedAt: now,
         })

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error'
 import { blankToNull, isValidEmail } from '../../../shared/domain/text-rules'
 import { logActivity, type Actor } from '../activity/log'
 import { MIN_PASSWORD_LENGTH } from '../auth/service'
+import { createGuessGuard } from '../auth/guess-guard'
 import { hashToken, type SessionsRepo } from '../auth/sessions-repo'
 import { publicUser, type UserRow, type UsersRepo } from '../auth/users-repo'
 
@@ -151,7 +152,11 @@ export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: Users
     /** Changes one's own password and signs out every other session of that user. */
     async changeOwnPassword(current: string, next: string, sessionToken: string | undefined, actor: SignedIn) {
       const me = find(actor.user.id)
-      if (me.passwordHash && !(await Bun.password.verify(current, me.passwordHash))) throw new AppError('CURRENT_PASSWORD_WRONG')
+      const stored = me.passwordHash
+      // Guessing the current password here counts against the same lock as signing in.
+      if (stored && !(await createGuessGuard({ db: d, clock })('password', me.username, actor.ip, () => Bun.password.verify(current, stored))).ok) {
+        throw new AppError('CURRENT_PASSWORD_WRONG')
+      }
       checkPassword(next)
       const passwordHash = await hash(next)
       const now = clock.now()
