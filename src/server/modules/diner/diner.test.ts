@@ -91,10 +91,17 @@ test('QR order: refused before the table is open, priced by the server after, de
   const placed = await order('b')
   expect(placed.status).toBe(201)
   expect(placed.body.total).toBe('88.00') // 2 × 40 + 10% service fee
+  // The answer is the order itself, as staff orders answer (spec part 2 §3), without staff or cost data.
+  expect(placed.body).toMatchObject({
+    orderType: 'qr_order', status: 'pending', subtotal: '80.00', serviceFee: '8.00', total: '88.00', tableId, notes: '不要香菜',
+    items: [{ menuItemId: itemId, quantity: 2, basePrice: '40.00', subtotal: '80.00' }],
+  })
+  expect(placed.body).not.toHaveProperty('costData')
+  expect(placed.body).not.toHaveProperty('staffId')
   expect((await order('b')).body.id).toBe(placed.body.id) // a retry is the same order
   const mine = await ctx.request('GET', `/api/public/stores/${store.id}/tables/${tableId}/orders?t=${token}`)
   expect(mine.body).toHaveLength(1)
-  expect(mine.body[0]).toMatchObject({ orderNumber: placed.body.orderNumber, notes: '不要香菜', orderType: 'qr_order' })
+  expect(mine.body).toEqual([placed.body])
   const logged = ctx.db.sqlite.query("SELECT count(*) AS n FROM activity_logs WHERE action = 'create_qr_order'").get() as { n: number }
   expect(logged.n).toBe(1)
 

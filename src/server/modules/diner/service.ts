@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
-import { diningTables, orderItems, orders, stores, tableSessions } from '../../db/schema'
+import { diningTables, orders, stores, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { formatMoney } from '../../../shared/domain/money'
 import { signTableToken, verifyTableToken } from '../../../shared/domain/table-token'
 import type { SystemSettings } from '../settings/system-settings'
+import { loadOrders } from '../orders/present'
+import { dinerOrder } from './present'
 
 /**
  * What a diner holding a table's QR token may see: that table, its open session and that
@@ -65,32 +66,8 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
       const table = await service.authorize(storeId, tableId, token)
       const session = openSession(table.id)
       if (!session) return []
-      const rows = d.select().from(orders)
-        .where(and(eq(orders.sessionId, session.id), ne(orders.status, 'cancelled')))
-        .orderBy(asc(orders.createdAt)).all()
-      const lines = rows.length
-        ? d.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).all()
-        : []
-      return rows.map((o) => ({
-        id: o.id,
-        orderNumber: o.orderNumber,
-        status: o.status,
-        orderType: o.orderType,
-        notes: o.notes,
-        subtotal: formatMoney(o.subtotal),
-        serviceFee: formatMoney(o.serviceFee),
-        discount: formatMoney(o.discount),
-        total: formatMoney(o.total),
-        createdAt: new Date(o.createdAt).toISOString(),
-        items: lines.filter((l) => l.orderId === o.id).map((l) => ({
-          name: l.name,
-          quantity: l.quantity,
-          unitPrice: formatMoney(l.unitPrice),
-          subtotal: formatMoney(l.subtotal),
-          options: l.options,
-          notes: l.notes,
-        })),
-      }))
+      const where = and(eq(orders.sessionId, session.id), ne(orders.status, 'cancelled'))
+      return loadOrders(d, where, { newestFirst: false }).map(dinerOrder)
     },
 
     /** Whether a bus event concerns this table (its orders, its opening or clearing). */
