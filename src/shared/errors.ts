@@ -31,6 +31,8 @@ export const errorCatalog = {
   NO_ACTIVE_SESSION: { status: 409, message: '桌位未開桌：請先請服務員開桌才能點餐 (No active session)' },
   SESSION_NOT_OPEN: { status: 404, message: '桌位未開桌 (No active session)' },
   TABLE_NOT_FOUND_PUBLIC: { status: 404, message: '找不到此桌位，請確認掃描的是正確的桌位 QR Code' },
+  SOLD_OUT: { status: 409, message: '很抱歉，{dishes}已售完，請從購物車移除後再送單' },
+  QR_ORDER_TOO_LARGE: { status: 422, message: '單次點餐最多 {maxLines} 項、共 {maxPortions} 份；請分次送單，或請服務人員協助點餐' },
   // Menu, menu categories, images, inventory, recipe SOPs (issue 5/7)
   MENU_ITEM_NOT_FOUND: { status: 404, message: '找不到此菜單項目' },
   MENU_ITEMS_NOT_FOUND: { status: 404, message: '部分菜單項目不存在或不屬於此店面（{ids}）' },

@@ -12,6 +12,8 @@ import { layoutRoutes, tableRoutes } from '../tables/routes'
 import { createOrderService } from './service'
 import { orderRoutes } from './routes'
 
+export { InsufficientStock } from './stock'
+
 type Deps = { db: DbHandle; clock: Clock; events: EventBus; canAccessStore: (user: UserRow, storeId: number) => boolean }
 
 /** The money path of the restaurant: orders, kitchen flow, tables and sessions, payments, layouts. */

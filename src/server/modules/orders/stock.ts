@@ -18,12 +18,22 @@ function move(d: Db, ctx: Ctx, inventoryItemId: number, deltaMilli: number, unit
   })
 }
 
-/** Refuses the whole order when any ingredient would go below zero: a kitchen that has run out must not sell. */
+/**
+ * Refuses the whole order when any ingredient would go below zero: a kitchen that has run out must
+ * not sell. Staff read which ingredient and how much is left; `soldOut` names only the dishes, for
+ * a diner (the QR order answers that instead: a stranger learns no recipe or stock level).
+ */
+export class InsufficientStock extends AppError {
+  constructor(readonly soldOut: string[], params: Record<string, unknown>, extra: Record<string, unknown>) {
+    super('INSUFFICIENT_STOCK', params, extra)
+  }
+}
+
 export function assertStock(needs: StockNeed[]) {
-  for (const { item, milli } of needs) {
+  for (const { item, milli, dishes } of needs) {
     if (milli > item.currentStockMilli) {
-      throw new AppError(
-        'INSUFFICIENT_STOCK',
+      throw new InsufficientStock(
+        dishes,
         { name: `「${item.name}」`, current: units(item.currentStockMilli), unit: item.unit, requested: units(milli) },
         { ingredient: item.name, inventoryItemId: item.id },
       )
