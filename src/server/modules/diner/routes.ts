@@ -6,6 +6,8 @@ import { sseResponse, type LiveHub } from '../live/hub'
 import type { DinerService } from './service'
 import type { OrderService } from '../orders/service'
 import { AppError } from '../../http/app-error'
+import { InsufficientStock } from '../orders'
+import { QR_ORDER_LIMITS, isWithinQrLimits } from '../../../shared/domain/qr-order'
 import { dinerOrder } from './present'
 
 const TableParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), tableId: t.Numeric({ minimum: 1 }) })
@@ -23,7 +25,7 @@ const QrOrderBody = t.Object({
       addOns: t.Optional(t.Nullable(t.Array(t.String({ maxLength: 100 }), { maxItems: 30 }))),
     }))),
     notes: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  }), { minItems: 1, maxItems: 50 }),
+  }), { minItems: 1, maxItems: 100 }), // structure only: the real cap is QR_ORDER_LIMITS, with its own message
   notes: t.Optional(t.Nullable(t.String({ maxLength: 300 }))),
   clientOrderId: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
   // Prices, totals and status a client may send (spec part 2 §3) are ignored: the server prices the order.
@@ -63,6 +65,7 @@ export function dinerRoutes(deps: { diner: DinerService; orders: OrderService; h
     }, { params: TableParams, query: TokenQuery })
     .post('/stores/:storeId/orders/qr', async ({ params, body, ip, set }) => {
       orderPosts.hit(ip)
+      if (!isWithinQrLimits(body.items)) throw new AppError('QR_ORDER_TOO_LARGE', QR_ORDER_LIMITS)
       const session = await diner.openSessionFor(params.storeId, body.tableId, body.token)
       if (!session) throw new AppError('NO_ACTIVE_SESSION')
       const { order, replay } = await orders.create(params.storeId, {
@@ -72,7 +75,10 @@ export function dinerRoutes(deps: { diner: DinerService; orders: OrderService; h
         notes: body.notes,
         orderType: 'qr_order',
         clientOrderId: body.clientOrderId,
-      }, { user: null, ip })
+      }, { user: null, ip }).catch((e) => {
+        // Staff hear the ingredient and its stock; a diner only which dishes are gone.
+        throw e instanceof InsufficientStock ? new AppError('SOLD_OUT', { dishes: e.soldOut.map((n) => `「${n}」`).join('、') }) : e
+      })
       set.status = replay ? 200 : 201
       return dinerOrder(order)
     }, { params: t.Object({ storeId: t.Numeric({ minimum: 1 }) }), body: QrOrderBody })
