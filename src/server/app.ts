@@ -29,7 +29,7 @@ import type { Services } from './services'
 import { createUiHandler } from './static'
 
 export function createApp(s: Services, ui = createUiHandler()) {
-  const guard = authPlugin({ config: s.config, auth: s.auth, canAccessStore: s.stores.canAccess, requireStore: (id) => void s.stores.get(id) })
+  const guard = authPlugin({ config: s.config, auth: s.auth, canAccessStore: s.stores.canAccess, requireStore: (id) => void s.stores.get(id), canManageUser: s.userAccess.canManage })
   return new Elysia()
     .use(noSniff)
     .use(errorHandler)

@@ -20,6 +20,7 @@ import { createAnnouncementService } from './modules/announcements/service'
 import { createHandoverService } from './modules/handover/service'
 import { createActivityService } from './modules/activity/service'
 import { createUserAdmin } from './modules/users/service'
+import { createUserAccess } from './modules/users/access'
 import { createDayCloseService } from './modules/day-close/service'
 import { createLiveHub } from './modules/live/hub'
 import { createDinerService } from './modules/diner/service'
@@ -47,7 +48,8 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const announcements = createAnnouncementService({ db, clock, stores })
   const handover = createHandoverService({ db, clock, stores })
   const activity = createActivityService({ db: db.db, clock, stores })
-  const userAdmin = createUserAdmin({ db, clock, users, sessions })
+  const userAccess = createUserAccess({ db: db.db, users })
+  const userAdmin = createUserAdmin({ db, clock, users, sessions, access: userAccess })
   const dayClose = createDayCloseService({ db, clock, stores })
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
@@ -59,6 +61,6 @@ export function createServices({ config, db, clock, events = createEventBus(), d
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, inventory, sops, live, diner, dashboard, reports, ...frontOfHouse, members, devices, storeAdmin, announcements, handover, activity, userAdmin, dayClose, backups }
+  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, inventory, sops, live, diner, dashboard, reports, ...frontOfHouse, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups }
 }
 export type Services = ReturnType<typeof createServices>

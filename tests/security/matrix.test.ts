@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { POLICY } from './policy'
 import { ACTORS, declaredRoleFor, expected, meets, ruleOf, type Actor } from './rules'
-import { apiRoutes, concrete, createWorld, paramKeys, routeName, unknownParams, type ApiRoute, type World } from './world'
+import { PASSWORDS, apiRoutes, concrete, createWorld, dbDigest, paramKeys, routeName, unknownParams, type ApiRoute, type Ids, type World } from './world'
 
 /**
  * The authorization matrix, generated from the app's own route list: every API route × {signed
- * out, diner with the table's QR token, diner with another table's token, staff, manager}, with
- * real ids from a populated store so the allowed calls get past lookup and validation.
+ * out, diner with the table's QR token, diner with another table's token, staff of store A,
+ * manager of store A, manager of store B, owner}, with real ids from a populated store so the
+ * allowed calls get past lookup and validation.
  */
 
 let w: World
@@ -15,32 +16,51 @@ afterAll(() => w.ctx.close())
 
 const routes = () => apiRoutes(w.ctx)
 const QR_ORDER = 'POST /api/stores/:storeId/orders/qr'
+/**
+ * Routes that find the row's store only after validating the body: with an empty body every
+ * caller would get the same 422, so they get one that passes and the store check must refuse.
+ */
+const VALID_BODY: Record<string, (ids: Ids) => unknown> = {
+  'POST /api/menu-items/:id/sop': () => ({ title: 'SOP', steps: [{ text: '盛飯' }] }),
+  'POST /api/table-configurations/:id/combinations': (ids) => ({ name: '併桌', tableIds: [ids.tableId, ids.otherTableId] }),
+}
 
 function freshCookie(userId: number) {
   return `pos_sid=${w.ctx.services.sessions.create(userId, { ip: 'matrix', userAgent: null }, w.ctx.clock.now())}`
 }
 
+function accountOf(actor: Actor): { cookie: string; id: number } | null {
+  switch (actor) {
+    case 'staff': return w.staff
+    case 'managerA': return w.managerA
+    case 'managerB': return w.managerB
+    case 'owner': return w.manager
+    default: return null
+  }
+}
+
 function cookieOf(actor: Actor, route: ApiRoute): string | undefined {
-  const id = actor === 'staff' ? w.staff.id : actor === 'manager' ? w.manager.id : null
-  if (id === null) return undefined
+  const account = accountOf(actor)
+  if (!account) return undefined
   // Signing out must not end the session the rest of the column uses.
-  if (route.path === '/api/logout') return freshCookie(id)
-  return actor === 'staff' ? w.staff.cookie : w.manager.cookie
+  if (route.path === '/api/logout') return freshCookie(account.id)
+  return account.cookie
 }
 
 function tokenOf(actor: Actor): string {
   return actor === 'diner' ? w.a.token : actor === 'otherDiner' ? w.a.otherToken : ''
 }
 
-/** One call as `actor`: store A's ids in the path, the actor's token in query and QR body. */
+/** One call as `actor`: store A's ids in the path (the owner's: store B's), the actor's token in query and QR body. */
 function call(route: ApiRoute, actor: Actor) {
   const token = tokenOf(actor)
-  const path = concrete(route.path, w.a, w.staff.id) + (token ? `?t=${token}` : '')
+  const ids = actor === 'owner' ? w.b : w.a
+  const path = concrete(route.path, ids, w.staff.id) + (token ? `?t=${token}` : '')
   const body = route.method === 'GET' || route.method === 'DELETE'
     ? undefined
     : routeName(route) === QR_ORDER
-      ? { tableId: w.a.tableId, token, items: [{ menuItemId: w.a.menuItemId, quantity: 1 }] }
-      : {}
+      ? { tableId: ids.tableId, token, items: [{ menuItemId: ids.menuItemId, quantity: 1 }] }
+      : VALID_BODY[routeName(route)]?.(ids) ?? {}
   return w.send(route.method, path, { cookie: cookieOf(actor, route), body })
 }
 
@@ -58,7 +78,7 @@ test('every API route has a rule in policy.ts, declares the role its rule names,
 
 test('staff of store A get 403 on every store-scoped route of store B (its ids in the path)', async () => {
   const wrong: string[] = []
-  const scoped = routes().filter((r) => r.role === 'staff' && paramKeys(r.path).some((k) => k !== 'users/:id'))
+  const scoped = routes().filter((r) => r.role === 'staff' && paramKeys(r.path).some((k) => k !== 'users/:userId'))
   for (const r of scoped) {
     const res = await w.send(r.method, concrete(r.path, w.b, w.staff.id), { cookie: w.staff.cookie, body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} })
     // Routes without :storeId find the row's store and refuse it (403) or pretend it is not there (404).
@@ -68,6 +88,46 @@ test('staff of store A get 403 on every store-scoped route of store B (its ids i
   }
   expect(scoped.length).toBeGreaterThan(40)
   expect(wrong).toEqual([])
+})
+
+test('the manager of store B gets 403 on store A’s orders and on store A’s people, the owner included, and changes nothing', async () => {
+  const { a } = w
+  const mb = w.managerB.cookie
+  const before = dbDigest(w.ctx)
+  const reads = [`/api/stores/${a.storeId}/orders`, `/api/stores/${a.storeId}/orders/${a.orderId}`, `/api/stores/${a.storeId}/reports`, `/api/stores/${a.storeId}/menu/costs`]
+  for (const path of reads) {
+    const res = await w.send('GET', path, { cookie: mb })
+    expect([path, res.status, res.body?.code]).toEqual([path, 403, 'STORE_ACCESS_DENIED'])
+  }
+  for (const target of [w.manager.id, w.managerA.id, w.staff.id]) {
+    for (const [method, path, body] of [
+      ['POST', `/api/users/${target}/password`, { password: PASSWORDS.reset }],
+      ['POST', `/api/users/${target}/pin`, { pin: '135790' }],
+      ['PATCH', `/api/users/${target}`, { isActive: false }],
+      ['PATCH', `/api/users/${target}`, { role: 'staff', storeIds: [w.b.storeId] }],
+    ] as const) {
+      const res = await w.send(method, path, { cookie: mb, body })
+      expect([path, res.status, res.body?.code]).toEqual([path, 403, 'USER_ACCESS_DENIED'])
+    }
+  }
+  // Nor may the manager of B make an owner, open a store, or switch registration on.
+  expect((await w.send('POST', '/api/users/', { cookie: mb, body: { username: 'boss2', password: PASSWORDS.reset, isOwner: true, storeIds: [w.b.storeId] } })).body.code).toBe('OWNER_ONLY')
+  expect((await w.send('POST', '/api/stores', { cookie: mb, body: { name: '丙店', code: 'C01' } })).body.code).toBe('OWNER_ONLY')
+  expect((await w.send('PATCH', '/api/settings/system', { cookie: mb, body: { registrationOpen: true } })).body.code).toBe('OWNER_ONLY')
+  expect(dbDigest(w.ctx)).toBe(before)
+  // The old password still signs the owner in.
+  expect((await w.send('POST', '/api/auth/local/login', { body: { username: 'manager', password: PASSWORDS.manager } })).status).toBe(200)
+})
+
+test('each sees the stores they work at; the owner sees every store', async () => {
+  const ids = async (cookie: string) => (await w.send('GET', '/api/stores', { cookie })).body.map((s: { id: number }) => s.id)
+  expect(await ids(w.managerA.cookie)).toEqual([w.a.storeId])
+  expect(await ids(w.managerB.cookie)).toEqual([w.b.storeId])
+  expect(await ids(w.staff.cookie)).toEqual([w.a.storeId])
+  expect(await ids(w.manager.cookie)).toEqual([w.a.storeId, w.b.storeId])
+  const who = async (cookie: string) => (await w.send('GET', '/api/auth/user', { cookie })).body
+  expect(await who(w.manager.cookie)).toMatchObject({ role: 'manager', isOwner: true })
+  expect(await who(w.managerB.cookie)).toMatchObject({ role: 'manager', isOwner: false })
 })
 
 test('staff may set only their own skill level', async () => {

@@ -3,14 +3,17 @@
  * app enforces exactly this, and that each route declares the same role it is listed with here,
  * so a new route, or a role changed in passing, fails until this file says so on purpose.
  *
- * MANAGER: managers only · STAFF: any signed-in user of the store · TABLE: a diner holding that
- * table's current QR token (a staff cookie is no substitute) · PUBLIC: anyone, on purpose.
+ * OWNER: the owner only (installation-wide: backups, registration, new stores) · MANAGER: managers
+ * of the store (the owner counts as one in every store) · STAFF: any signed-in user of the store ·
+ * TABLE: a diner holding that table's current QR token (a staff cookie is no substitute) · PUBLIC:
+ * anyone, on purpose. Routes with a `:userId` also need the caller to manage that account.
  */
+export const OWNER = 'owner'
 export const MANAGER = 'manager'
 export const STAFF = 'staff'
 export const TABLE = 'table'
 export const PUBLIC = 'public'
-export type Rule = typeof MANAGER | typeof STAFF | typeof TABLE | typeof PUBLIC
+export type Rule = typeof OWNER | typeof MANAGER | typeof STAFF | typeof TABLE | typeof PUBLIC
 
 export const POLICY: Record<string, Rule> = {
   'POST /api/announcements/': MANAGER,
@@ -24,9 +27,9 @@ export const POLICY: Record<string, Rule> = {
   'POST /api/auth/local/register': PUBLIC,
   'POST /api/auth/pin-login': PUBLIC,
   'GET /api/auth/user': STAFF,
-  'GET /api/backups': MANAGER,
-  'POST /api/backups': MANAGER,
-  'GET /api/backups/:name': MANAGER,
+  'GET /api/backups': OWNER,
+  'POST /api/backups': OWNER,
+  'GET /api/backups/:name': OWNER,
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,
   'GET /api/health': PUBLIC,
@@ -43,10 +46,10 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/public/stores/:storeId/tables/:tableId/session': TABLE,
   'DELETE /api/recipe-sops/:sopId': MANAGER,
   'PATCH /api/recipe-sops/:sopId': MANAGER,
-  'GET /api/settings/system': MANAGER,
-  'PATCH /api/settings/system': MANAGER,
+  'GET /api/settings/system': OWNER,
+  'PATCH /api/settings/system': OWNER,
   'GET /api/stores': STAFF,
-  'POST /api/stores': MANAGER,
+  'POST /api/stores': OWNER,
   'GET /api/stores/:storeId': STAFF,
   'PATCH /api/stores/:storeId': MANAGER,
   'GET /api/stores/:storeId/activity-logs/': MANAGER,
@@ -101,7 +104,7 @@ export const POLICY: Record<string, Rule> = {
   'PATCH /api/stores/:storeId/menu/batch-category': MANAGER,
   'PATCH /api/stores/:storeId/menu/batch-price': MANAGER,
   'PATCH /api/stores/:storeId/menu/batch-status': STAFF,
-  'GET /api/stores/:storeId/menu/costs': STAFF,
+  'GET /api/stores/:storeId/menu/costs': MANAGER,
   'PATCH /api/stores/:storeId/menu/reorder': MANAGER,
   'GET /api/stores/:storeId/mqtt-devices': MANAGER,
   'POST /api/stores/:storeId/mqtt-devices': MANAGER,
@@ -147,10 +150,10 @@ export const POLICY: Record<string, Rule> = {
   'POST /api/table-configurations/:id/combinations': MANAGER,
   'GET /api/users/': MANAGER,
   'POST /api/users/': MANAGER,
-  'PATCH /api/users/:id': MANAGER,
-  'POST /api/users/:id/password': MANAGER,
-  'POST /api/users/:id/pin': MANAGER,
-  'PATCH /api/users/:id/skill-level': STAFF,
+  'PATCH /api/users/:userId': MANAGER,
+  'POST /api/users/:userId/password': MANAGER,
+  'POST /api/users/:userId/pin': MANAGER,
+  'PATCH /api/users/:userId/skill-level': STAFF,
   'PATCH /api/users/me': STAFF,
   'PATCH /api/users/me/current-store': STAFF,
   'POST /api/users/me/password': STAFF,

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { PNG, apiRoutes, concrete, createWorld, dbDigest, paramKeys, routeName, type Ids, type World } from './world'
 
 /**
- * Rows belong to the store in the URL. Even a manager (who may open every store) must not reach
+ * Rows belong to the store in the URL. Even the owner (who may open every store) must not reach
  * store B's rows through store A's path, nor name them in a body sent to store A: each such call is
- * a 4xx that changes nothing.
+ * a 4xx that changes nothing. Everyone else works only in the stores they are assigned to.
  */
 
 let w: World
@@ -90,10 +90,19 @@ test('store B’s ids inside a body sent to store A are refused and change nothi
   expect(wrong).toEqual([])
 })
 
-test('staff cannot switch to, or post announcements for, a store they do not belong to', async () => {
+test('staff and managers cannot switch to, or read or post announcements for, a store they do not belong to', async () => {
   const before = dbDigest(w.ctx)
-  expect((await w.send('PATCH', '/api/users/me/current-store', { cookie: w.staff.cookie, body: { storeId: w.b.storeId } })).status).toBe(403)
-  expect((await w.send('GET', `/api/announcements/${w.b.storeId}`, { cookie: w.staff.cookie })).status).toBe(403)
-  expect((await w.send('GET', '/api/stores', { cookie: w.staff.cookie })).body.map((s: { id: number }) => s.id)).toEqual([w.a.storeId])
+  for (const [who, own, other] of [[w.staff, w.a, w.b], [w.managerA, w.a, w.b], [w.managerB, w.b, w.a]] as const) {
+    expect((await w.send('PATCH', '/api/users/me/current-store', { cookie: who.cookie, body: { storeId: other.storeId } })).status).toBe(403)
+    expect((await w.send('GET', `/api/announcements/${other.storeId}`, { cookie: who.cookie })).status).toBe(403)
+    expect((await w.send('GET', '/api/stores', { cookie: who.cookie })).body.map((s: { id: number }) => s.id)).toEqual([own.storeId])
+  }
+  for (const who of [w.managerA, w.managerB]) {
+    const other = who === w.managerA ? w.b : w.a
+    const res = await w.send('POST', '/api/announcements/', { cookie: who.cookie, body: { storeId: other.storeId, title: '越界', content: '越界' } })
+    expect(res.status).toBe(403)
+    const sop = await w.send('POST', `/api/menu-items/${other.menuItemId}/sop`, { cookie: who.cookie, body: { title: '越界', steps: [{ text: '越界' }] } })
+    expect([403, 404]).toContain(sop.status)
+  }
   expect(dbDigest(w.ctx)).toBe(before)
 })

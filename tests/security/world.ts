@@ -4,12 +4,17 @@ import type { Config } from '../../src/server/config'
 import { createTestContext, type TestContext } from '../../src/server/testing/harness'
 
 /**
- * A store world built through the real API for the security tests: a manager, a staff member of
- * store A only, and in each of stores A and B one of every entity a route can name (tables with an
- * open session, a menu item with image and SOP, an order with a payment, members, printers ...).
+ * A store world built through the real API for the security tests: the owner (`manager`, the first
+ * account, who opened both stores), a manager of store A only, a manager of store B only, a staff
+ * member of store A only, and in each of stores A and B one of every entity a route can name
+ * (tables with an open session, a menu item with image and SOP, an order with a payment, members,
+ * printers ...).
  */
 
-export const PASSWORDS = { manager: 'Mgr-needle-pw-4417', staff: 'Stf-needle-pw-9023', reset: 'Rst-needle-pw-5531' }
+export const PASSWORDS = {
+  manager: 'Mgr-needle-pw-4417', staff: 'Stf-needle-pw-9023', reset: 'Rst-needle-pw-5531',
+  managerA: 'MgrA-needle-pw-7730', managerB: 'MgrB-needle-pw-2268',
+}
 export const STAFF_PIN = '482913'
 
 /** The smallest PNG: the image upload checks the signature. */
@@ -75,6 +80,13 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
   await ok('POST', `/api/users/${staffId}/password`, M, { password: PASSWORDS.staff })
   await ok('POST', `/api/users/${staffId}/pin`, M, { pin: STAFF_PIN })
   const staffCookie = ctx.cookieOf(await send('POST', '/api/auth/local/login', { body: { username: 'staff1', password: PASSWORDS.staff } }))
+  async function storeManager(username: 'managerA' | 'managerB', storeId: number) {
+    const id = (await ok('POST', '/api/users/', M, { username, password: PASSWORDS[username], role: 'manager', storeIds: [storeId] })).id as number
+    const cookie = ctx.cookieOf(await send('POST', '/api/auth/local/login', { body: { username, password: PASSWORDS[username] } }))
+    return { cookie, id }
+  }
+  const managerA = await storeManager('managerA', storeA.id)
+  const managerB = await storeManager('managerB', storeB.id)
 
   // Ids of different kinds far apart, so a route that reads the wrong parameter finds nothing.
   const autoTables = ctx.db.sqlite.query("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%' AND name NOT IN ('users', 'stores') ORDER BY name").all() as { name: string }[]
@@ -123,7 +135,7 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
   expect(a.printJobId).toBeGreaterThan(0)
   // Backups hold every store; one file serves both.
   a.backupName = b.backupName = (await ok('POST', '/api/backups', M)).name
-  return { ctx, send, manager: { cookie: M, id: manager.user.id as number }, staff: { cookie: staffCookie, id: staffId }, a, b }
+  return { ctx, send, manager: { cookie: M, id: manager.user.id as number }, managerA, managerB, staff: { cookie: staffCookie, id: staffId }, a, b }
 }
 
 export type ApiRoute = { method: string; path: string; role: 'staff' | 'manager' | undefined }
@@ -163,7 +175,7 @@ const PARAM_IDS: Record<string, (ids: Ids, w: { staffId: number }) => number | s
   'mqtt-devices/:id': (i) => i.mqttDeviceId,
   'table-configurations/:id': (i) => i.configurationId,
   'table-combinations/:id': (i) => i.combinationId,
-  'users/:id': (_, w) => w.staffId,
+  'users/:userId': (_, w) => w.staffId,
   'callback/:provider': () => 'oidc',
   'backups/:name': (i) => i.backupName,
 }

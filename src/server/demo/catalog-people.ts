@@ -9,10 +9,10 @@ export const DEMO_STORE = {
   receiptFooter: '謝謝光臨，歡迎再度蒞臨！統編 12345678',
 }
 
-/** The README prints these; keep them in step with it. */
+/** The README prints these; keep them in step with it. admin is the installation's owner. */
 export const DEMO_ACCOUNTS = [
-  { username: 'admin', password: 'admin123', role: 'manager', firstName: '志明', lastName: '陳', email: 'admin@haowei.example', skillLevel: 'expert', pin: null },
-  { username: 'staff', password: 'staff123', role: 'staff', firstName: '春嬌', lastName: '林', email: 'staff@haowei.example', skillLevel: 'beginner', pin: '1234' },
+  { username: 'admin', password: 'admin123', role: 'manager', isOwner: true, firstName: '志明', lastName: '陳', email: 'admin@haowei.example', skillLevel: 'expert', pin: null },
+  { username: 'staff', password: 'staff123', role: 'staff', isOwner: false, firstName: '春嬌', lastName: '林', email: 'staff@haowei.example', skillLevel: 'beginner', pin: '1234' },
 ] as const
 
 export const DEMO_TABLES: [string, number][] = [

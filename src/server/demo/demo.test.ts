@@ -44,15 +44,15 @@ describe('demo data', () => {
     expect(ctx.db.sqlite.query(`SELECT count(*) n FROM orders`).get()).toEqual({ n: 0 })
   })
 
-  test('admin/admin123 and staff/staff123 sign in and see the store; registration is closed', async () => {
+  test('admin/admin123 (the owner) and staff/staff123 sign in and see the store; registration is closed', async () => {
     const { ctx } = loaded()
-    for (const [username, password, role] of [['admin', 'admin123', 'manager'], ['staff', 'staff123', 'staff']]) {
+    for (const [username, password, role, isOwner] of [['admin', 'admin123', 'manager', true], ['staff', 'staff123', 'staff', false]] as const) {
       const res = await ctx.request('POST', '/api/auth/local/login', { body: { username, password } })
       expect(res.status).toBe(200)
       const stores = await ctx.request('GET', '/api/stores', { cookie: ctx.cookieOf(res) })
       expect(stores.body).toHaveLength(1)
       expect(stores.body[0]).toMatchObject({ name: '好味小館 台北信義店', code: 'XINYI01', status: 'active' })
-      expect((await ctx.request('GET', '/api/auth/user', { cookie: ctx.cookieOf(res) })).body.role).toBe(role)
+      expect((await ctx.request('GET', '/api/auth/user', { cookie: ctx.cookieOf(res) })).body).toMatchObject({ role, isOwner })
     }
     expect((await ctx.request('GET', '/api/auth/config')).body.registrationOpen).toBe(false)
     const pin = ctx.db.sqlite.query(`SELECT pin_hash FROM users WHERE username = 'staff'`).get() as { pin_hash: string }

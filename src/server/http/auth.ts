@@ -5,21 +5,25 @@ import { clientIp, readCookie, SESSION_COOKIE } from './client'
 import type { AuthService } from '../modules/auth/service'
 import type { UserRow } from '../modules/auth/users-repo'
 
-export type Role = 'staff' | 'manager'
+/** staff < manager < owner. The owner is a manager marked `isOwner` (the API's role stays manager). */
+export type Role = 'staff' | 'manager' | 'owner'
 
 type Deps = {
   config: Config
   auth: AuthService
+  /** Owners open every store; managers and staff only the stores they are assigned to. */
   canAccessStore: (user: UserRow, storeId: number) => boolean
-  /** Throws STORE_NOT_FOUND: managers may open every store, but only one that exists. */
+  /** Throws STORE_NOT_FOUND: the owner may open every store, but only one that exists. */
   requireStore: (storeId: number) => void
+  /** Whether `user` may change account `targetId` (themselves, or a non-owner wholly inside their stores). */
+  canManageUser: (user: UserRow, targetId: number) => boolean
 }
 
 /**
- * `ip` and the session token on every request; `auth: 'staff' | 'manager'` on a route checks
- * the session before the body is even validated (a stranger learns nothing but 401/403), then
- * resolves `user` and `actor`. A route with a `:storeId` also checks the user belongs to that
- * store. The role is recorded in the route's OpenAPI detail (`x-role`), which the authorization
+ * `ip` and the session token on every request; `auth: 'staff' | 'manager' | 'owner'` on a route
+ * checks the session before the body is even validated (a stranger learns nothing but 401/403),
+ * then resolves `user` and `actor`. A route with a `:storeId` also checks the user belongs to that
+ * store, and one with a `:userId` that the user may manage that account. The role is recorded in the route's OpenAPI detail (`x-role`), which the authorization
  * matrix test reads. Routes without `auth` are public by design.
  */
 export function authPlugin(deps: Deps) {
@@ -36,10 +40,12 @@ export function authPlugin(deps: Deps) {
           const user = deps.auth.userOfToken(readCookie(request, SESSION_COOKIE))
           if (!user) throw new AppError('UNAUTHORIZED')
           if (role === 'manager' && user.role !== 'manager') throw new AppError('MANAGER_ONLY')
-          const storeId = (params as Record<string, string> | undefined)?.storeId
+          if (role === 'owner' && !user.isOwner) throw new AppError('OWNER_ONLY')
+          const { storeId, userId } = (params ?? {}) as Record<string, string | undefined>
+          if (userId !== undefined && !deps.canManageUser(user, Number(userId))) throw new AppError('USER_ACCESS_DENIED')
           if (storeId !== undefined) {
             if (!deps.canAccessStore(user, Number(storeId))) throw new AppError('STORE_ACCESS_DENIED')
-            // Else a manager's write under a made-up store id failed on the foreign key: a 500.
+            // Else an owner's write under a made-up store id failed on the foreign key: a 500.
             deps.requireStore(Number(storeId))
           }
           checked.set(request, user)

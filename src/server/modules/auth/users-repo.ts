@@ -13,6 +13,8 @@ export function publicUser(u: UserRow) {
     firstName: u.firstName,
     lastName: u.lastName,
     role: u.role,
+    /** The installation's owner (every store, users, system settings); `role` is then manager. */
+    isOwner: u.isOwner,
     skillLevel: u.skillLevel,
     isActive: u.isActive,
     currentStoreId: u.currentStoreId,

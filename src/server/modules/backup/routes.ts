@@ -2,16 +2,16 @@ import { Elysia, t } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import type { BackupService } from './service'
 
-/** A manager takes, lists and downloads whole-database backups (every store is in the file). */
+/** The owner takes, lists and downloads whole-database backups: every store is in the file. */
 export function backupRoutes({ backups, guard }: { backups: BackupService; guard: ReturnType<typeof authPlugin> }) {
   return new Elysia({ prefix: '/api', tags: ['backups'] })
     .use(guard)
-    .get('/backups', () => backups.list(), { auth: 'manager' })
+    .get('/backups', () => backups.list(), { auth: 'owner' })
     .post('/backups', async ({ actor, set }) => {
       const made = await backups.create(actor)
       set.status = 201
       return made
-    }, { auth: 'manager' })
+    }, { auth: 'owner' })
     .get('/backups/:name', ({ params }) => {
       const file = backups.file(params.name)
       return new Response(Bun.file(file.path), {
@@ -22,5 +22,5 @@ export function backupRoutes({ backups, guard }: { backups: BackupService; guard
           'cache-control': 'no-store',
         },
       })
-    }, { auth: 'manager', params: t.Object({ name: t.String() }) })
+    }, { auth: 'owner', params: t.Object({ name: t.String() }) })
 }

@@ -3,6 +3,7 @@ import type { authPlugin } from '../../http/auth'
 import { sendJson } from '../../http/json-body'
 import { categoryRoutes } from './category-routes'
 import type { MenuModule } from './index'
+import { costFor } from './present'
 import {
   BatchCategoryBody, BatchPriceBody, BatchStatusBody, CostSort, CreateItemBody, ImageBody, ImageParams, ItemParams,
   ReorderBody, StoreParams, UpdateItemBody,
@@ -11,7 +12,7 @@ import {
 type Guard = ReturnType<typeof authPlugin>
 
 /**
- * Staff read the menu and may switch availability (one item or in batch) so the kitchen can
+ * Staff read the menu (without cost, margin or recipe) and may switch availability (one item or in batch) so the kitchen can
  * mark a dish sold out; everything else about the menu (content, prices, recipes, images,
  * order, categories) is the manager's (issue 5: "managers also change menu prices").
  */
@@ -19,9 +20,9 @@ function itemRoutes(menu: MenuModule, guard: Guard) {
   const base = '/stores/:storeId/menu'
   return new Elysia({ prefix: '/api', tags: ['menu'] })
     .use(guard)
-    .get(base, ({ params }) => menu.items.list(params.storeId), { auth: 'staff', params: StoreParams })
+    .get(base, ({ params, user }) => menu.items.list(params.storeId).map((v) => costFor(user, v)), { auth: 'staff', params: StoreParams })
     .get(`${base}/costs`, ({ params, query }) => menu.costs.report(params.storeId, query.sort, query.order), {
-      auth: 'staff', params: StoreParams, query: CostSort,
+      auth: 'manager', params: StoreParams, query: CostSort,
     })
     .post(base, ({ params, body, actor, set }) => {
       set.status = 201
@@ -40,8 +41,8 @@ function itemRoutes(menu: MenuModule, guard: Guard) {
     .patch(`${base}/batch-category`, ({ params, body, actor }) => menu.batch.batchCategory(params.storeId, body.itemIds, body.categoryId, actor), {
       auth: 'manager', params: StoreParams, body: BatchCategoryBody,
     })
-    .get(`${base}/:itemId`, ({ params }) => menu.items.get(params.storeId, params.itemId), { auth: 'staff', params: ItemParams })
-    .patch(`${base}/:itemId`, ({ params, body, actor }) => menu.items.update(params.storeId, params.itemId, body, actor), {
+    .get(`${base}/:itemId`, ({ params, user }) => costFor(user, menu.items.get(params.storeId, params.itemId)), { auth: 'staff', params: ItemParams })
+    .patch(`${base}/:itemId`, ({ params, body, user, actor }) => costFor(user, menu.items.update(params.storeId, params.itemId, body, actor)), {
       auth: 'staff', params: ItemParams, body: UpdateItemBody, // staff: isActive/status only, checked by the service
     })
     .delete(`${base}/:itemId`, ({ params, actor }) => menu.items.remove(params.storeId, params.itemId, actor), {

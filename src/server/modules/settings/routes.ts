@@ -4,14 +4,14 @@ import { logActivity } from '../activity/log'
 import type { SystemSettings } from './system-settings'
 import type { Db } from '../../db/client'
 
-/** Installation-wide settings a manager controls (self-registration open or closed). */
+/** Installation-wide settings the owner controls (self-registration open or closed). */
 export function systemSettingsRoutes({ settings, guard, db }: { settings: SystemSettings; guard: ReturnType<typeof authPlugin>; db: Db }) {
   return new Elysia({ prefix: '/api', tags: ['settings'] })
     .use(guard)
-    .get('/settings/system', () => ({ registrationOpen: settings.registrationOpen() }), { auth: 'manager' })
+    .get('/settings/system', () => ({ registrationOpen: settings.registrationOpen() }), { auth: 'owner' })
     .patch('/settings/system', ({ body, actor }) => {
       settings.setRegistrationOpen(body.registrationOpen)
       logActivity(db, actor, { storeId: null, action: 'update_settings', entityType: 'settings', details: { registrationOpen: body.registrationOpen } })
       return { registrationOpen: settings.registrationOpen() }
-    }, { auth: 'manager', body: t.Object({ registrationOpen: t.Boolean() }) })
+    }, { auth: 'owner', body: t.Object({ registrationOpen: t.Boolean() }) })
 }

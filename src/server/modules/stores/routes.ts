@@ -24,7 +24,7 @@ export function storeRoutes({ stores, guard }: { stores: StoreService; guard: Re
     .post('/stores', ({ body, actor, set }) => {
       set.status = 201
       return stores.create(body, actor)
-    }, { auth: 'manager', body: CreateStoreBody })
+    }, { auth: 'owner', body: CreateStoreBody })
     .get('/stores/:storeId', ({ params }) => presentStore(stores.get(params.storeId)), { auth: 'staff', params: StoreIdParams })
     .patch('/users/me/current-store', ({ user, body }) => publicUser(stores.setCurrent(user, body.storeId)), {
       auth: 'staff',

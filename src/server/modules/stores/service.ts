@@ -51,10 +51,10 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
     d.select({ id: storeUsers.storeId }).from(storeUsers).where(eq(storeUsers.userId, userId)).all().map((r) => r.id)
 
   const service = {
-    /** Managers see every store; staff the stores they work at. */
+    /** The owner sees every store; managers and staff the stores they are assigned to. */
     listFor(user: UserRow) {
       const q = d.select().from(stores)
-      const rows = user.role === 'manager'
+      const rows = user.isOwner
         ? q.orderBy(asc(stores.id)).all()
         : q.where(inArray(stores.id, memberStoreIds(user.id))).orderBy(asc(stores.id)).all()
       return rows.map(presentStore)
@@ -62,7 +62,7 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
 
     canAccess(user: UserRow, storeId: number): boolean {
       if (!Number.isInteger(storeId) || storeId <= 0) return false
-      if (user.role === 'manager') return true
+      if (user.isOwner) return true
       return !!q(d).membership.get({ storeId, userId: user.id })
     },
 

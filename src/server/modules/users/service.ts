@@ -4,16 +4,18 @@ import type { DbHandle } from '../../db/client'
 import { authSessions, storeUsers, stores, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { blankToNull, isValidEmail } from '../../../shared/domain/text-rules'
+import { canManageUser, foreignStores } from '../../../shared/domain/user-access'
 import { logActivity, type Actor } from '../activity/log'
 import { MIN_PASSWORD_LENGTH } from '../auth/service'
 import { createGuessGuard } from '../auth/guess-guard'
 import { hashToken, type SessionsRepo } from '../auth/sessions-repo'
 import { publicUser, type UserRow, type UsersRepo } from '../auth/users-repo'
+import type { UserAccess } from './access'
 
 type Role = 'manager' | 'staff'
 export type Profile = { firstName?: string | null; lastName?: string | null; email?: string | null }
-export type NewUser = Profile & { username: string; password: string; role?: Role; storeIds?: number[] }
-export type UserPatch = Profile & { role?: Role; isActive?: boolean; storeIds?: number[] }
+export type NewUser = Profile & { username: string; password: string; role?: Role; isOwner?: boolean; storeIds?: number[] }
+export type UserPatch = Profile & { role?: Role; isOwner?: boolean; isActive?: boolean; storeIds?: number[] }
 type SignedIn = Actor & { user: UserRow }
 
 const hash = (secret: string) => Bun.password.hash(secret, { algorithm: 'argon2id' })
@@ -31,9 +33,13 @@ function checkPassword(pw: string) {
   if (pw.length < MIN_PASSWORD_LENGTH) throw new AppError('PASSWORD_TOO_SHORT')
 }
 
-/** Account management on /users (managers) and the personal settings page (everyone). */
-export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: UsersRepo; sessions: SessionsRepo }) {
-  const { db, clock, sessions } = deps
+/**
+ * Account management on /users (the owner: everyone; a manager: the people of their own stores)
+ * and the personal settings page (everyone). Which account a caller may change at all is checked
+ * by the route's `:userId` (http/auth.ts); this service checks what they change it to.
+ */
+export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: UsersRepo; sessions: SessionsRepo; access: UserAccess }) {
+  const { db, clock, sessions, access } = deps
   const repo = deps.users
   const d = db.db
 
@@ -60,22 +66,41 @@ export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: Users
     d.delete(storeUsers).where(eq(storeUsers.userId, userId)).run()
     for (const storeId of ids) d.insert(storeUsers).values({ storeId, userId, createdAt: now }).run()
   }
-  function assertNotLastManager(target: UserRow) {
+  function assertNotLastOwner(target: UserRow) {
     const others = d.select({ n: count() }).from(users)
-      .where(and(eq(users.role, 'manager'), eq(users.isActive, true), ne(users.id, target.id))).get()!.n
-    if (others === 0) throw new AppError('LAST_MANAGER')
+      .where(and(eq(users.isOwner, true), eq(users.isActive, true), ne(users.id, target.id))).get()!.n
+    if (others === 0) throw new AppError('LAST_OWNER')
+  }
+  /** Only the owner makes owners; a manager hands out only the stores they work at. */
+  function assertMayGrant(actor: SignedIn, grant: { isOwner?: boolean; storeIds?: number[] }) {
+    if (grant.isOwner !== undefined && !actor.user.isOwner) throw new AppError('OWNER_ONLY')
+    if (grant.storeIds && foreignStores(access.accessOf(actor.user), grant.storeIds).length) throw new AppError('STORE_ACCESS_DENIED')
   }
   const log = (actor: Actor, u: UserRow, action: 'create_user' | 'update_user', details: Record<string, unknown>, now: number) =>
     logActivity(d, actor, { storeId: null, action, entityType: 'user', entityId: u.id, details: { username: u.username, ...details } }, now)
 
   return {
-    list() {
+    /**
+     * The owner sees everyone; a manager sees themselves and the people who share a store with them
+     * or have none yet. `canManage` tells the screen which rows it may offer to change.
+     */
+    list(actor: UserRow) {
       const all = d.select().from(users).orderBy(asc(users.id)).all()
       const byUser = storesOf(all.map((u) => u.id))
-      return all.map((u) => ({ ...publicUser(u), stores: byUser.get(u.id) ?? [] }))
+      const me = access.accessOf(actor)
+      const mine = new Set(me.storeIds)
+      const storeIdsOf = (u: UserRow) => (byUser.get(u.id) ?? []).map((s) => s.id)
+      return all
+        .filter((u) => actor.isOwner || u.id === actor.id || storeIdsOf(u).length === 0 || storeIdsOf(u).some((id) => mine.has(id)))
+        .map((u) => ({
+          ...publicUser(u),
+          stores: byUser.get(u.id) ?? [],
+          canManage: canManageUser(me, { id: u.id, role: u.role, isOwner: u.isOwner, storeIds: storeIdsOf(u) }),
+        }))
     },
 
     async create(input: NewUser, actor: SignedIn) {
+      assertMayGrant(actor, input)
       checkPassword(input.password)
       const fields = profile(input)
       const passwordHash = await hash(input.password)
@@ -83,21 +108,29 @@ export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: Users
       return db.sqlite.transaction(() => {
         const username = input.username.trim()
         if (repo.byUsername(username)) throw new AppError('USERNAME_TAKEN')
-        const u = repo.insert({ username, passwordHash, role: input.role ?? 'staff', ...fields, createdAt: now, updatedAt: now })
+        const role = input.isOwner ? 'manager' : input.role ?? 'staff'
+        const u = repo.insert({ username, passwordHash, role, isOwner: input.isOwner ?? false, ...fields, createdAt: now, updatedAt: now })
         setStores(u.id, input.storeIds ?? [], now)
-        log(actor, u, 'create_user', { role: u.role, storeIds: input.storeIds ?? [] }, now)
+        log(actor, u, 'create_user', { role: u.role, isOwner: u.isOwner, storeIds: input.storeIds ?? [] }, now)
         return present(u)
       })()
     },
 
-    /** Deactivating ends every session of that user; the last active manager cannot be demoted or deactivated. */
+    /**
+     * Deactivating ends every session of that user. An owner stays an active manager and the last
+     * active owner keeps ownership, so the installation always has an active manager who holds it all.
+     */
     update(id: number, patch: UserPatch, actor: SignedIn) {
+      assertMayGrant(actor, patch)
       const now = clock.now()
       return db.sqlite.transaction(() => {
         const before = find(id)
-        const losesManager = before.role === 'manager' && before.isActive && (patch.role === 'staff' || patch.isActive === false)
-        if (losesManager) assertNotLastManager(before)
-        const values = { ...profile(patch), ...(patch.role && { role: patch.role }), ...(patch.isActive !== undefined && { isActive: patch.isActive }) }
+        const role = patch.isOwner ? 'manager' : patch.role ?? before.role
+        const isOwner = patch.isOwner ?? before.isOwner
+        const isActive = patch.isActive ?? before.isActive
+        if (isOwner && (role !== 'manager' || !isActive)) throw new AppError('OWNER_STAYS_MANAGER')
+        if (before.isOwner && !isOwner) assertNotLastOwner(before)
+        const values = { ...profile(patch), role, isOwner, isActive }
         const u = repo.update(id, { ...values, updatedAt: now })
         if (patch.storeIds) setStores(id, patch.storeIds, now)
         if (patch.isActive === false) sessions.endAllOf(id)
@@ -130,7 +163,6 @@ export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: Users
     },
 
     setSkillLevel(id: number, skillLevel: 'beginner' | 'expert', actor: SignedIn) {
-      if (id !== actor.user.id && actor.user.role !== 'manager') throw new AppError('FORBIDDEN')
       const now = clock.now()
       return db.sqlite.transaction(() => {
         const u = repo.update(find(id).id, { skillLevel, updatedAt: now })

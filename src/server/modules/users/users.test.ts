@@ -39,7 +39,7 @@ describe('user management', () => {
     void m
   })
 
-  test('role, stores and deactivation; deactivating ends the sessions; the last manager stays', async () => {
+  test('role, stores and deactivation; deactivating ends the sessions; the owner stays an active manager', async () => {
     const { managerId, storeId, call, login } = await setup()
     const amy = (await call('POST', '', { username: 'amy', password: 'secret123' })).body
     const amySession = await login('amy')
@@ -51,17 +51,73 @@ describe('user management', () => {
     expect((await ctx.request('GET', '/api/auth/user', { cookie: amySession.cookie })).status).toBe(401)
     expect((await login('amy')).status).toBe(403)
 
-    const demote = await call('PATCH', `/${managerId}`, { role: 'staff' })
-    expect(demote.status).toBe(409)
-    expect(demote.body.code).toBe('LAST_MANAGER')
-    expect((await call('PATCH', `/${managerId}`, { isActive: false })).status).toBe(409)
+    // The first account is the owner: neither demoted nor disabled while it is one.
+    for (const patch of [{ role: 'staff' }, { isActive: false }]) {
+      const res = await call('PATCH', `/${managerId}`, patch)
+      expect(res.status).toBe(409)
+      expect(res.body.code).toBe('OWNER_STAYS_MANAGER')
+    }
+    const alone = await call('PATCH', `/${managerId}`, { isOwner: false })
+    expect(alone.status).toBe(409)
+    expect(alone.body.code).toBe('LAST_OWNER')
 
-    // With a second active manager, the first may step down.
-    await call('PATCH', `/${amy.id}`, { isActive: true, role: 'manager' })
+    // With a second owner (made a manager by it), the first may step down.
+    const promoted = await call('PATCH', `/${amy.id}`, { isActive: true, role: 'staff', isOwner: true })
+    expect(promoted.body).toMatchObject({ isActive: true, role: 'manager', isOwner: true })
     expect((await call('PATCH', '/999', { isActive: false })).status).toBe(404)
-    expect((await call('PATCH', `/${managerId}`, { role: 'staff' })).body.role).toBe('staff')
+    expect((await call('PATCH', `/${managerId}`, { isOwner: false, role: 'staff' })).body).toMatchObject({ role: 'staff', isOwner: false })
     const logs = ctx.db.sqlite.query("SELECT action FROM activity_logs WHERE entity_type = 'user' AND action LIKE '%_user'").all()
     expect(logs.length).toBe(5)
+  })
+
+  test('a manager changes only the non-owners of their own stores, hands out only their stores, and makes no owner', async () => {
+    const { m, managerId, storeId: a, call, login } = await setup()
+    const b = (await ctx.request('POST', '/api/stores', { cookie: m, body: { name: '乙店', code: 'B01' } })).body.id as number
+    const mk = async (username: string, role: string, storeIds: number[]) =>
+      (await call('POST', '', { username, password: 'secret123', role, storeIds })).body.id as number
+    const managerB = await mk('mgrb', 'manager', [b])
+    const staffA = await mk('amy', 'staff', [a])
+    const staffAB = await mk('both', 'staff', [a, b])
+    const staffB = await mk('bob', 'staff', [b])
+    const mb = (await login('mgrb')).cookie
+    const digest = () => JSON.stringify(ctx.db.sqlite.query('SELECT * FROM users ORDER BY id').all()) + JSON.stringify(ctx.db.sqlite.query('SELECT * FROM store_users ORDER BY user_id, store_id').all())
+    const before = digest()
+    const refused: [string, string, unknown][] = []
+    for (const target of [managerId, staffA, staffAB]) {
+      refused.push(
+        ['POST', `/${target}/password`, { password: 'hijacked1' }],
+        ['POST', `/${target}/pin`, { pin: '1111' }],
+        ['PATCH', `/${target}`, { isActive: false }],
+        ['PATCH', `/${target}`, { role: 'manager' }],
+        ['PATCH', `/${target}`, { storeIds: [b] }],
+        ['PATCH', `/${target}/skill-level`, { skillLevel: 'expert' }],
+      )
+    }
+    refused.push(
+      ['PATCH', `/${staffB}`, { isOwner: true }],
+      ['PATCH', `/${staffB}`, { storeIds: [a, b] }],
+      ['PATCH', `/${managerB}`, { storeIds: [a, b] }],
+      ['POST', '', { username: 'eve', password: 'secret123', isOwner: true }],
+      ['POST', '', { username: 'eve', password: 'secret123', storeIds: [a] }],
+    )
+    for (const [method, path, body] of refused) {
+      const res = await call(method, path, body, mb)
+      expect([method, path, res.status]).toEqual([method, path, 403])
+    }
+    expect(digest()).toBe(before)
+
+    // Inside store B the manager works as before; the list shows store B's people and who they may change.
+    expect((await call('POST', `/${staffB}/password`, { password: 'newsecret' }, mb)).status).toBe(200)
+    expect((await call('PATCH', `/${staffB}`, { role: 'manager', storeIds: [b] }, mb)).body.role).toBe('manager')
+    expect((await call('POST', '', { username: 'carl', password: 'secret123', storeIds: [b] }, mb)).status).toBe(201)
+    const list = (await call('GET', '', undefined, mb)).body as { username: string; canManage: boolean; isOwner: boolean }[]
+    // The owner created store B, so works there too: listed, never changeable by a manager.
+    expect(list.map((u) => [u.username, u.isOwner, u.canManage])).toEqual([
+      ['manager', true, false], ['mgrb', false, true], ['both', false, false], ['bob', false, true], ['carl', false, true],
+    ])
+    // The owner changes anyone and sees everyone.
+    expect((await call('POST', `/${staffAB}/password`, { password: 'ownerset1' })).status).toBe(200)
+    expect((await call('GET', '')).body.map((u: { canManage: boolean }) => u.canManage).every(Boolean)).toBe(true)
   })
 
   test('password reset signs the user out; PIN is 4–6 digits and stored hashed', async () => {

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { storeUsers } from '../../db/schema'
+import { canManageUser, type AccessUser } from '../../../shared/domain/user-access'
+import type { UserRow, UsersRepo } from '../auth/users-repo'
+
+/** The account rules of shared/domain/user-access.ts, fed with users' store assignments. */
+export function createUserAccess(deps: { db: Db; users: UsersRepo }) {
+  const { db, users } = deps
+  const storeIdsOf = (userId: number) =>
+    db.select({ id: storeUsers.storeId }).from(storeUsers).where(eq(storeUsers.userId, userId)).all().map((r) => r.id)
+  const accessOf = (u: UserRow): AccessUser => ({ id: u.id, role: u.role, isOwner: u.isOwner, storeIds: storeIdsOf(u.id) })
+
+  return {
+    accessOf,
+    /** An unknown target passes here, so the route answers USER_NOT_FOUND (404) for it. */
+    canManage(actor: UserRow, targetId: number): boolean {
+      if (actor.isOwner || actor.id === targetId) return true
+      if (actor.role !== 'manager') return false
+      const target = users.byId(targetId)
+      return !target || canManageUser(accessOf(actor), accessOf(target))
+    },
+  }
+}
+export type UserAccess = ReturnType<typeof createUserAccess>
