@@ -43,6 +43,7 @@ export const errorCatalog = {
   CATEGORY_NAME_REQUIRED: { status: 422, message: '請輸入分類名稱' },
   CATEGORY_NAME_TAKEN: { status: 409, message: '已有同名的分類「{name}」' },
   MENU_NAME_REQUIRED: { status: 422, message: '名稱不能為空' },
+  AMOUNT_TOO_LARGE: { status: 422, message: '金額超過上限 {max}：每個價格、品項小計、訂單金額、收款與現金點數都不能超過此金額' },
   INVALID_PRICE: { status: 422, message: '價格無效：請輸入有效的價格（{field}，不小於 0，最多 2 位小數）' },
   MENU_TAG_INVALID: { status: 422, message: '標籤「{tag}」無效，可用標籤：{allowed}' },
   MENU_OPTION_INVALID: { status: 422, message: '{detail}' },

@@ -18,9 +18,17 @@ export function parseFixed(input: unknown, decimals: number, maxWholeDigits: num
   return text.startsWith('-') && value !== 0 ? -value : value
 }
 
+/**
+ * Integer units → "335.00". A value past the safe-integer range (which the money bound keeps out
+ * of the system) is written from BigInt digits, so the text never holds an exponent ("3.79e+22.36").
+ */
 export function formatFixed(units: number, decimals: number): string {
+  if (!Number.isFinite(units)) throw new RangeError(`not a finite amount: ${units}`)
+  const rounded = Math.round(units)
+  const abs = Math.abs(rounded)
   const scale = 10 ** decimals
-  const abs = Math.abs(Math.round(units))
-  const text = `${Math.floor(abs / scale)}.${String(abs % scale).padStart(decimals, '0')}`
-  return units < 0 && abs !== 0 ? `-${text}` : text
+  const text = Number.isSafeInteger(abs)
+    ? `${Math.floor(abs / scale)}.${String(abs % scale).padStart(decimals, '0')}`
+    : `${BigInt(abs) / BigInt(scale)}.${String(BigInt(abs) % BigInt(scale)).padStart(decimals, '0')}`
+  return rounded < 0 ? `-${text}` : text
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { applyRate, formatMoney, parseMoney } from './money'
+import fc from 'fast-check'
+import { applyRate, formatMoney, isBoundedMoney, MAX_MONEY, parseMoney } from './money'
 
 describe('money', () => {
   test('parses decimal strings and numbers to cents', () => {
@@ -28,5 +29,28 @@ describe('money', () => {
     expect(applyRate(12345, 0.1)).toBe(1235)
     expect(applyRate(1005, 0.1)).toBe(101)
     expect(applyRate(10000, 0.9)).toBe(9000)
+  })
+
+  test('the bound is NT$9,999,999.99 (999,999,999 cents) either way, in whole safe cents', () => {
+    expect(formatMoney(MAX_MONEY)).toBe('9999999.99')
+    for (const ok of [0, 1, -1, MAX_MONEY, -MAX_MONEY]) expect(isBoundedMoney(ok)).toBe(true)
+    for (const bad of [MAX_MONEY + 1, -MAX_MONEY - 1, 0.5, NaN, Infinity, 3.7974983354526586e24, Number.MAX_SAFE_INTEGER + 2]) {
+      expect(isBoundedMoney(bad)).toBe(false)
+    }
+  })
+
+  test('any bounded cents value formats as plain digits and reads back the same', () => {
+    fc.assert(fc.property(fc.integer({ min: -MAX_MONEY, max: MAX_MONEY }), (cents) => {
+      const text = formatMoney(cents)
+      expect(text).toMatch(/^-?\d{1,7}\.\d{2}$/)
+      expect(parseMoney(text)).toBe(cents)
+    }), { numRuns: 5000 })
+  })
+
+  test('a value past the safe range still formats without an exponent; a non-number is refused', () => {
+    // the exact value of the double, in plain digits
+    expect(formatMoney(3.7974983354526586e24)).toBe('37974983354526584914575.36')
+    expect(formatMoney(-1e21)).toBe('-10000000000000000000.00')
+    for (const bad of [NaN, Infinity, -Infinity]) expect(() => formatMoney(bad)).toThrow(RangeError)
   })
 })

@@ -21,3 +21,15 @@ export function applyRate(cents: Cents, rate: number): Cents {
   const v = cents * rate
   return Math.sign(v) * Math.round(Math.abs(v) + 1e-9)
 }
+
+/**
+ * NT$9,999,999.99: the most any one money value may be (a price, an option, a line, an order's
+ * figures, a payment, a cost, a cash count). Far above any real bill, and small enough that
+ * quantity × price + options + fee stays an exact integer, so cents are always safe integers.
+ */
+export const MAX_MONEY: Cents = 999_999_999
+
+/** A whole number of cents within MAX_MONEY either way. */
+export function isBoundedMoney(cents: number): boolean {
+  return Number.isSafeInteger(cents) && Math.abs(cents) <= MAX_MONEY
+}

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
 import { PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { assertBoundedMoney } from '../../http/money-bound'
 import { businessDate, parseBusinessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { blankToNull } from '../../../shared/domain/text-rules'
@@ -17,6 +18,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
 function nonNegativeMoney(v: string | number, field: string): number {
   const cents = parseMoney(v)
   if (cents === null || cents < 0) throw new AppError('VALIDATION', { detail: `${field}須為 0 以上、最多兩位小數的金額` })
+  assertBoundedMoney(cents)
   return cents
 }
 

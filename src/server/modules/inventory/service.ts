@@ -3,15 +3,16 @@ import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { inventoryItems } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney } from '../../../shared/domain/money'
-import { formatQuantity, parseQuantity, quantityValue } from '../../../shared/domain/quantity'
+import { formatQuantity, parseQuantity } from '../../../shared/domain/quantity'
 import { STOCK_STATUS_LABELS, stockStatus } from '../../../shared/domain/stock-status'
 import { logActivity, type Actor } from '../activity/log'
 import type { CategoryService } from '../menu/categories'
 import { requireStore } from '../menu/store-scope'
 import { requirePrice } from '../menu/validate'
 import type { CreateInventoryInput, InventoryInput } from './model'
-import { applyStockDelta } from './stock'
+import { applyStockDelta, stockValueOf } from './stock'
 
 export type InventoryRow = typeof inventoryItems.$inferSelect
 
@@ -31,7 +32,7 @@ export function presentInventoryItem(r: InventoryRow, categoryName: string | nul
     supplier: r.supplier,
     stockStatus: status,
     stockStatusLabel: STOCK_STATUS_LABELS[status],
-    stockValue: formatMoney(quantityValue(Math.max(0, r.currentStockMilli), r.unitCost)),
+    stockValue: formatMoney(stockValueOf(r)),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   }
@@ -123,8 +124,11 @@ export function createInventoryItemService({ db, clock, categories }: { db: DbHa
         const v = values(storeId, input)
         d.update(inventoryItems).set({ ...v, updatedAt: now }).where(eq(inventoryItems.id, id)).run()
         if (input.currentStock !== undefined) setStock(before, requireQuantity(input.currentStock, 'currentStock'), actor, '編輯時修改庫存', now)
+        const after = findRow(storeId, id)
+        // A new unit cost alone moves no stock, so the stock's worth is checked here too.
+        assertBoundedMoney(stockValueOf(after))
         logActivity(d, actor, { storeId, action: 'update_inventory_item', entityType: 'inventory_item', entityId: id, details: { name: before.name, changed: Object.keys(input) } }, now)
-        return findRow(storeId, id)
+        return after
       })()
       return { ...view(row), message: '材料已更新' }
     },

@@ -3,6 +3,7 @@ import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { inventoryItems, stockMovements, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity, parseQuantity, quantityValue } from '../../../shared/domain/quantity'
 import { logActivity, type Actor } from '../activity/log'
@@ -20,10 +21,16 @@ export type StockDelta = {
   note?: string | null
 }
 
+/** What the stock on hand is worth at its unit cost; stock below zero is worth nothing. */
+export function stockValueOf(r: { currentStockMilli: number; unitCost: number }): number {
+  return quantityValue(Math.max(0, r.currentStockMilli), r.unitCost)
+}
+
 /**
  * Changes one item's stock and records the movement with the unit cost of the moment.
  * Call inside the caller's transaction. It does not refuse negative stock: a sale must not
- * fail because the shelf count was wrong (orders deduct with reason 'order').
+ * fail because the shelf count was wrong (orders deduct with reason 'order'). It refuses a
+ * movement or a stock worth more than the money bound; the throw rolls the transaction back.
  */
 export function applyStockDelta(db: DbHandle, m: StockDelta, now: number) {
   const item = db.db.update(inventoryItems)
@@ -31,6 +38,7 @@ export function applyStockDelta(db: DbHandle, m: StockDelta, now: number) {
     .where(and(eq(inventoryItems.id, m.inventoryItemId), eq(inventoryItems.storeId, m.storeId)))
     .returning().get()
   if (!item) throw new AppError('INVENTORY_ITEM_NOT_FOUND')
+  assertBoundedMoney(stockValueOf(item), quantityValue(m.deltaMilli, item.unitCost))
   const movement = db.db.insert(stockMovements).values({
     storeId: m.storeId, inventoryItemId: m.inventoryItemId, deltaMilli: m.deltaMilli, reason: m.reason,
     orderId: m.orderId ?? null, userId: m.userId ?? null, unitCost: item.unitCost, note: m.note ?? null, createdAt: now,

@@ -80,8 +80,8 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
       return { success: true as const, updatedCount: n, items: prices, message: `批次調價成功：已調整 ${n} 個項目的價格` }
     },
 
-    batchCategory(storeId: number, itemIds: number[], categoryId: number | null, actor: Actor) {
-      if (categoryId !== null) categories.get(storeId, categoryId)
+    batchCategory(storeId: number, itemIds: number[], ref: number | string | null, actor: Actor) {
+      const categoryId = ref === null ? null : categories.resolve(storeId, ref)
       const n = apply(storeId, itemIds, actor, () => ({ categoryId }))
       return { success: true as const, updatedCount: n, message: `批次移動成功：已移動 ${n} 個項目` }
     },

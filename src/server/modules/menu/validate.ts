@@ -83,7 +83,7 @@ function availability(input: ItemInput): Pick<ItemValues, 'status' | 'isActive'>
 }
 
 /** Turns validated request fields into column values; only the fields present are returned. */
-export function itemValues(db: DbHandle, storeId: number, input: ItemInput, requireCategory: (id: number) => void): ItemValues {
+export function itemValues(db: DbHandle, storeId: number, input: ItemInput, resolveCategory: (ref: number | string) => number): ItemValues {
   const v: ItemValues = { ...availability(input) }
   if (input.name !== undefined) {
     v.name = input.name.trim()
@@ -97,8 +97,7 @@ export function itemValues(db: DbHandle, storeId: number, input: ItemInput, requ
   if (input.spiceLevels) v.spiceLevels = spiceLevels(input.spiceLevels)
   if (input.costData) v.costData = costData(db, storeId, input.costData)
   if (input.categoryId !== undefined) {
-    if (input.categoryId !== null) requireCategory(input.categoryId)
-    v.categoryId = input.categoryId
+    v.categoryId = input.categoryId === null ? null : resolveCategory(input.categoryId)
   }
   return v
 }

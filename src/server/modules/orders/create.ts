@@ -6,7 +6,7 @@ import { orderTotals, pointsFor, serviceFeeRate, type OrderTotals } from '../../
 import { logActivity, type Actor } from '../activity/log'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables/sessions-repo'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
-import { priceOrderLines, type LineRequest } from './pricing'
+import { assertOrderBounded, orderCost, priceOrderLines, type LineRequest } from './pricing'
 import { assertStock, deductStock } from './stock'
 import { rememberKey, replayedOrderId, requestHash } from './idempotency'
 import { presentOrder, type OrderJson } from './present'
@@ -141,6 +141,7 @@ export function createOrderInTx(
   const member = memberOf(d, storeId, n.memberId)
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
   const totals = orderTotals(lines, { serviceFeeRate: serviceFeeRate(store.settings?.serviceFee), tier: member?.tier })
+  assertOrderBounded(lines, totals)
   checkClaims(input, totals)
   assertStock(needs)
 
@@ -158,7 +159,7 @@ export function createOrderInTx(
     orderType: n.orderType,
     paymentMethod: n.paymentMethod,
     ...totals,
-    totalCost: lines.reduce((sum, l) => sum + l.unitCost * l.quantity, 0),
+    totalCost: orderCost(lines),
     notes: n.notes,
     createdAt: ctx.now,
     updatedAt: ctx.now,

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client'
 import { inventoryItems, menuItems, type CostData } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { assertBoundedMoney } from '../../http/money-bound'
 import { orderQueries } from './queries'
 import {
   isValidQuantity, priceLine, recipeUnitCost, stockNeededMilli,
-  type LineChoice, type OptionKind, type PricedLine, type RecipePart,
+  type LineChoice, type OptionKind, type OrderTotals, type PricedLine, type RecipePart,
 } from '../../../shared/domain/order-totals'
 
 type MenuRow = typeof menuItems.$inferSelect
@@ -86,4 +87,17 @@ export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[])
     return { ...line, menuItemId: item.id, name: item.name, categoryId: item.categoryId, unitCost: recipeUnitCost(parts), notes: req.notes }
   })
   return { lines, needs: [...needs.values()] }
+}
+
+/** What the order's dishes cost to make (recipe cost per portion × quantity). */
+export function orderCost(lines: PricedOrderLine[]): number {
+  return lines.reduce((sum, l) => sum + l.unitCost * l.quantity, 0)
+}
+
+/**
+ * Every figure the order would store within the money bound, or the order is refused before any
+ * write. Line amounts are never negative, so bounding the sums bounds every line in them.
+ */
+export function assertOrderBounded(lines: PricedOrderLine[], totals: OrderTotals): void {
+  assertBoundedMoney(totals.subtotal, totals.serviceFee, totals.discount, totals.total, orderCost(lines))
 }

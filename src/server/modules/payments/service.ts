@@ -4,6 +4,7 @@ import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
 import { diningTables, orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../shared/domain/table-session'
 import { logActivity, type Actor } from '../activity/log'
@@ -44,6 +45,7 @@ function positiveMoney(v: string | number | null | undefined): number | null {
   if (v === null || v === undefined) return null
   const cents = parseMoney(v)
   if (cents === null || cents <= 0) throw new AppError('PAYMENT_AMOUNT_INVALID')
+  assertBoundedMoney(cents)
   return cents
 }
 

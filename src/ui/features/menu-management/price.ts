@@ -1,13 +1,13 @@
 /** Price rules of the menu forms (spec part 2 §5) and margin colours (§2.2, §9). */
 import { marginTone, profitMargin, recipeCost } from '../../../shared/domain/cost.ts'
-import { formatMoney, parseMoney } from '../../../shared/domain/money.ts'
+import { formatMoney, MAX_MONEY, parseMoney } from '../../../shared/domain/money.ts'
 import type { BadgeTone } from '../../components/Badge.tsx'
 import type { CostData, Ingredient } from './types.ts'
 
 /** Item form: the price is sent with two decimals; text that is not a number becomes "0.00". */
 export function normalisePrice(text: string): string {
   const n = Number(text.trim())
-  if (!text.trim() || !Number.isFinite(n) || n < 0) return '0.00'
+  if (!text.trim() || !Number.isFinite(n * 100) || n < 0) return '0.00'
   return formatMoney(Math.round(n * 100))
 }
 
@@ -16,7 +16,7 @@ export function parseInlinePrice(text: string): string | null {
   const t = text.trim()
   if (!t) return null
   const n = Number(t)
-  if (!Number.isFinite(n) || n < 0 || n > 9_999_999) return null
+  if (!Number.isFinite(n) || n < 0 || Math.round(n * 100) > MAX_MONEY) return null
   return formatMoney(Math.round(n * 100))
 }
 
