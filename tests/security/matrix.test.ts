@@ -154,6 +154,27 @@ test('inside staff routes, the manager-only parts stay the manager’s: prices, 
   expect(tier.body.code).toBe('MEMBER_TIER_MANAGER_ONLY')
 })
 
+test('cost, margin and recipe are the managers’: staff read and switch menu items without them', async () => {
+  const { a } = w
+  const s = `/api/stores/${a.storeId}/menu`
+  const COST = /calculatedCost|profitMargin|costData/
+  const staffViews = [
+    await w.send('GET', s, { cookie: w.staff.cookie }),
+    await w.send('GET', `${s}/${a.menuItemId}`, { cookie: w.staff.cookie }),
+    await w.send('PATCH', `${s}/${a.menuItemId}`, { cookie: w.staff.cookie, body: { status: 'available' } }),
+  ]
+  for (const res of staffViews) {
+    expect(res.status).toBe(200)
+    expect(res.text).not.toMatch(COST)
+  }
+  expect(staffViews[0].body[0]).toMatchObject({ id: a.menuItemId, basePrice: '40.00', inventoryStatus: expect.any(String) })
+  expect((await w.send('GET', `${s}/costs`, { cookie: w.staff.cookie })).status).toBe(403)
+  for (const cookie of [w.managerA.cookie, w.manager.cookie]) {
+    expect((await w.send('GET', `${s}/${a.menuItemId}`, { cookie })).body).toMatchObject({ calculatedCost: expect.any(String), costData: expect.any(Object) })
+    expect((await w.send('GET', `${s}/costs`, { cookie })).status).toBe(200)
+  }
+})
+
 test('a diner’s token for one table never reads or orders for another table', async () => {
   const { a, b } = w
   const orders = () => (w.ctx.db.sqlite.query('SELECT count(*) AS n FROM orders').get() as { n: number }).n
