@@ -3,6 +3,7 @@ import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { menuItems } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { assertBoundedMoney } from '../../http/money-bound'
 import { adjustPrice, parseAdjustment, type AdjustmentType } from '../../../shared/domain/batch-price'
 import { formatMoney } from '../../../shared/domain/money'
 import { logActivity, type Actor } from '../activity/log'
@@ -71,11 +72,15 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
     batchPrice(storeId: number, itemIds: number[], type: AdjustmentType, value: unknown, actor: Actor) {
       const adj = parseAdjustment(type, value)
       if (!adj) throw new AppError('BATCH_ADJUSTMENT_INVALID')
+      if (adj.type === 'fixed') assertBoundedMoney(adj.value)
       const prices: { id: number; basePrice: string }[] = []
+      // One price past the bound refuses the whole batch: the throw rolls back apply's transaction.
       const n = apply(storeId, itemIds, actor, (row) => {
         const basePrice = adjustPrice(row.basePrice, adj)
+        const sizeOptions = row.sizeOptions.map((s) => ({ ...s, price: adjustPrice(s.price, adj) }))
+        assertBoundedMoney(basePrice, ...sizeOptions.map((s) => s.price))
         prices.push({ id: row.id, basePrice: formatMoney(basePrice) })
-        return { basePrice, sizeOptions: row.sizeOptions.map((s) => ({ ...s, price: adjustPrice(s.price, adj) })) }
+        return { basePrice, sizeOptions }
       })
       return { success: true as const, updatedCount: n, items: prices, message: `批次調價成功：已調整 ${n} 個項目的價格` }
     },

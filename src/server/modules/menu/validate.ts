@@ -1,6 +1,7 @@
 import type { DbHandle } from '../../db/client'
 import type { AddOn, CostData, SizeOption, menuItems } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { assertBoundedMoney } from '../../http/money-bound'
 import { parseMoney } from '../../../shared/domain/money'
 import { isMenuTag, MENU_TAGS } from '../../../shared/domain/menu-tags'
 import type { ItemInput } from './model'
@@ -10,6 +11,7 @@ type ItemValues = Partial<typeof menuItems.$inferInsert>
 export function requirePrice(input: unknown, field: string): number {
   const cents = parseMoney(input)
   if (cents === null || cents < 0) throw new AppError('INVALID_PRICE', { field })
+  assertBoundedMoney(cents)
   return cents
 }
 
