@@ -48,15 +48,14 @@ async function signUpOrIn(page: Page) {
   await expect(page.getByTestId('user-role')).toHaveText('店長權限')
 }
 
-/** A store of our own, made current, with a category and an item that has two sizes and spice levels. */
+/** A store of our own, made current, with an item in its default 主食 (food) category that has two sizes and spice levels. */
 async function seedStore(request: APIRequestContext) {
   const store = await json<{ id: number }>(await request.post('/api/stores', { data: { name: `前場測試店 ${suffix}`, code: `FOH${suffix}` } }))
   storeId = store.id
   await json(await request.patch('/api/users/me/current-store', { data: { storeId } }))
-  const category = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu-categories`, { data: { name: '主食' } }))
   await json(await request.post(`/api/stores/${storeId}/menu`, {
     data: {
-      name: '牛肉麵', basePrice: '150.00', categoryId: category.id, status: 'available', isActive: true,
+      name: '牛肉麵', basePrice: '150.00', categoryId: 'food', status: 'available', isActive: true,
       sizeOptions: [{ name: '小碗', price: '150.00' }, { name: '大碗', price: '190.00' }],
       spiceLevels: ['不辣', '小辣'],
       addOns: [{ name: '加麵', price: '20.00' }],

@@ -34,9 +34,8 @@ async function seed(request: APIRequestContext) {
   await signUpOrIn(request)
   const store = await json<{ id: number }>(await request.post('/api/stores', { data: { name: `行動測試店 ${suffix}`, code: `MOB${suffix}` } }))
   await json(await request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
-  const category = await json<{ id: number }>(await request.post(`/api/stores/${store.id}/menu-categories`, { data: { name: '主食' } }))
   await json(await request.post(`/api/stores/${store.id}/menu`, {
-    data: { name: '滷肉飯', description: '手切五花慢滷', basePrice: '35.00', categoryId: category.id, status: 'available', isActive: true },
+    data: { name: '滷肉飯', description: '手切五花慢滷', basePrice: '35.00', categoryId: 'food', status: 'available', isActive: true },
   }))
   const table = await json<{ id: number }>(await request.post(`/api/stores/${store.id}/tables`, { data: { number: tableNumber, seats: 4 } }))
   const user = await json<{ id: number }>(await request.post('/api/users', {

@@ -1,4 +1,5 @@
 /** The store, its people, rooms, pantry and menu: everything the week of orders refers to. */
+import { eq } from 'drizzle-orm'
 import { DEFAULT_STORE_SETTINGS } from '../modules/stores/service'
 import { activityRow, type Actor, type ActivityEntry } from '../modules/activity/log'
 import type { Db, DbHandle } from '../db/client'
@@ -114,6 +115,9 @@ function seedInventory(world: World, stamp: Stamp): Map<string, StockItem> {
 
 function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
   const { storeId, inventory } = world
+  // The store's default categories (migration 0005 trigger) give way to the demo's own list; the same
+  // names get the same keys (food, drink, dessert, soup) again.
+  world.d.delete(menuCategories).where(eq(menuCategories.storeId, storeId)).run()
   const categoryIds = seedCategories(world, menuCategories, MENU_CATEGORIES, stamp)
   const items = MENU.map((m) => {
     const recipe = Object.entries(m.recipe).map(([name, quantityMilli]) => {

@@ -11,13 +11,20 @@ describe('printers API (managers)', () => {
     const drinks = t.fx.category('飲料')
     const { fake, id } = await t.printer({ name: '吧台', role: 'kitchen', paperWidth: 58, categoryIds: [drinks] })
     const list = await t.api('GET', '/printers')
-    expect(list.body).toMatchObject([{ id, name: '吧台', role: 'kitchen', columns: 32, encoding: 'big5', categoryIds: [drinks], cut: true }])
+    // categories are answered by key, as the menu category list names them
+    const key = `c${drinks}`
+    expect(list.body).toMatchObject([{ id, name: '吧台', role: 'kitchen', columns: 32, encoding: 'big5', categoryIds: [key], cut: true }])
+    expect((await t.api('PATCH', `/printers/${id}`, { categoryIds: [key, 'food'] })).body.categoryIds).toEqual([key, 'food'])
+    const routed = t.ctx.db.sqlite.query('SELECT category_ids AS ids FROM printers WHERE id = ?').get(id) as { ids: string }
+    expect(JSON.parse(routed.ids)).toEqual([drinks, (t.ctx.db.sqlite.query("SELECT id FROM menu_categories WHERE key = 'food'").get() as { id: number }).id])
+    await t.api('PATCH', `/printers/${id}`, { categoryIds: [drinks] })
 
     const bad = [
       { name: 'x', role: 'receipt', connection: 'network', address: 'not an address!' },
       { name: 'x', role: 'receipt', connection: 'usb', address: 'lp0' },
       { name: 'x', role: 'receipt', connection: 'serial', address: '/dev/ttyUSB0', baudRate: 1234 },
       { name: 'x', role: 'kitchen', connection: 'network', address: '10.0.0.9', categoryIds: [999] },
+      { name: 'x', role: 'kitchen', connection: 'network', address: '10.0.0.9', categoryIds: ['snacks'] },
       { name: 'x', role: 'printer', connection: 'network', address: '10.0.0.9' },
       { name: '', role: 'receipt', connection: 'network', address: '10.0.0.9' },
     ]
@@ -28,7 +35,7 @@ describe('printers API (managers)', () => {
     }
     expect((await t.api('PATCH', `/printers/${id}`, { address: '../../etc', connection: 'usb' })).status).toBe(422)
     const patched = await t.api('PATCH', `/printers/${id}`, { name: '飲料吧台', paperWidth: 80 })
-    expect(patched.body).toMatchObject({ name: '飲料吧台', columns: 48, categoryIds: [drinks] })
+    expect(patched.body).toMatchObject({ name: '飲料吧台', columns: 48, categoryIds: [key] })
 
     const job = await t.api('POST', `/printers/${id}/test`)
     expect(job.status).toBe(202)

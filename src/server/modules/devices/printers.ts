@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { menuCategories, printers } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { categoryKey } from '../menu'
 import { columnsForPaper } from '../../../devices/printer/layout'
 import { parseHostPort } from '../../../devices/printer/tcp'
 import { BAUD_RATES } from '../../../devices/printer/serial'
@@ -16,7 +17,8 @@ export type PrinterInput = {
   baudRate?: number | null
   paperWidth?: 58 | 80
   encoding?: PrinterRow['encoding']
-  categoryIds?: number[]
+  /** Menu categories by key (as the category list answers them) or numeric id. */
+  categoryIds?: (number | string)[]
   cut?: boolean
   beep?: boolean
   drawer?: boolean
@@ -25,11 +27,12 @@ export type PrinterInput = {
 
 const DEVICE_PATH = /^\/(?!.*\/\.\.?(\/|$))[A-Za-z0-9._\-/:]+$/
 
-export function presentPrinter(p: PrinterRow) {
+/** `keys`: the store's menu categories, internal id → API key; a deleted category drops out. */
+export function presentPrinter(p: PrinterRow, keys: Map<number, string>) {
   return {
     id: p.id, storeId: p.storeId, name: p.name, role: p.role, connection: p.connection, address: p.address,
     baudRate: p.baudRate, paperWidth: p.paperWidth, columns: columnsForPaper(p.paperWidth), encoding: p.encoding,
-    categoryIds: p.categoryIds ?? [], cut: p.cut, beep: p.beep, drawer: p.drawer, isActive: p.isActive,
+    categoryIds: (p.categoryIds ?? []).flatMap((id) => keys.get(id) ?? []), cut: p.cut, beep: p.beep, drawer: p.drawer, isActive: p.isActive,
     createdAt: new Date(p.createdAt).toISOString(), updatedAt: new Date(p.updatedAt).toISOString(),
   }
 }
@@ -37,6 +40,27 @@ export function presentPrinter(p: PrinterRow) {
 /** Printer settings of a store: validated so a queued job can always find its way to a device. */
 export function createPrinterSettings({ db, clock }: { db: DbHandle; clock: Clock }) {
   const d = db.db
+
+  const categoryKeys = (storeId: number) => new Map(
+    d.select({ id: menuCategories.id, key: menuCategories.key }).from(menuCategories).where(eq(menuCategories.storeId, storeId)).all()
+      .map((c) => [c.id, categoryKey(c)]),
+  )
+  const present = (row: PrinterRow) => presentPrinter(row, categoryKeys(row.storeId))
+
+  /** Kitchen routing keeps numeric ids; a client names categories by key or id. */
+  function categoryIdsOf(storeId: number, refs: (number | string)[]): number[] {
+    const keys = categoryKeys(storeId)
+    const byKey = new Map([...keys].map(([id, key]) => [key, id]))
+    const missing: (number | string)[] = []
+    const ids = refs.flatMap((ref) => {
+      const id = typeof ref === 'number' ? ref : byKey.get(ref) ?? (/^\d+$/.test(ref) ? Number(ref) : 0)
+      if (keys.has(id)) return [id]
+      missing.push(ref)
+      return []
+    })
+    if (missing.length) throw new AppError('PRINTER_CATEGORY_INVALID', { ids: missing.join(', ') })
+    return [...new Set(ids)]
+  }
 
   function get(storeId: number, id: number): PrinterRow {
     const row = d.select().from(printers).where(and(eq(printers.id, id), eq(printers.storeId, storeId))).get()
@@ -57,13 +81,7 @@ export function createPrinterSettings({ db, clock }: { db: DbHandle; clock: Cloc
     if (baudRate !== null && !(BAUD_RATES as readonly number[]).includes(baudRate)) {
       throw new AppError('PRINTER_BAUD_INVALID', { allowed: BAUD_RATES.join(', ') })
     }
-    const categoryIds = [...new Set(input.role === 'kitchen' ? input.categoryIds ?? [] : [])]
-    if (categoryIds.length) {
-      const found = d.select({ id: menuCategories.id }).from(menuCategories)
-        .where(and(eq(menuCategories.storeId, storeId), inArray(menuCategories.id, categoryIds))).all().map((r) => r.id)
-      const missing = categoryIds.filter((id) => !found.includes(id))
-      if (missing.length) throw new AppError('PRINTER_CATEGORY_INVALID', { ids: missing.join(', ') })
-    }
+    const categoryIds = input.role === 'kitchen' ? categoryIdsOf(storeId, input.categoryIds ?? []) : []
     return {
       name: input.name.trim(), role: input.role, connection: input.connection, address, baudRate,
       paperWidth: input.paperWidth ?? 80, encoding: input.encoding ?? 'big5', categoryIds,
@@ -74,12 +92,12 @@ export function createPrinterSettings({ db, clock }: { db: DbHandle; clock: Cloc
 
   return {
     get,
-    list: (storeId: number) => d.select().from(printers).where(eq(printers.storeId, storeId)).orderBy(asc(printers.id)).all().map(presentPrinter),
+    list: (storeId: number) => d.select().from(printers).where(eq(printers.storeId, storeId)).orderBy(asc(printers.id)).all().map(present),
 
     create(storeId: number, input: PrinterInput) {
       const now = clock.now()
       const row = d.insert(printers).values({ storeId, ...normalise(storeId, input), createdAt: now, updatedAt: now }).returning().get()
-      return presentPrinter(row)
+      return present(row)
     },
 
     update(storeId: number, id: number, patch: Partial<PrinterInput>) {
@@ -90,7 +108,7 @@ export function createPrinterSettings({ db, clock }: { db: DbHandle; clock: Cloc
       }
       const row = d.update(printers).set({ ...normalise(storeId, merged), updatedAt: clock.now() })
         .where(eq(printers.id, id)).returning().get()
-      return presentPrinter(row)
+      return present(row)
     },
 
     /** Removing a printer also removes its queued jobs (cascade). */

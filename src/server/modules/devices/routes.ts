@@ -14,7 +14,7 @@ const printerFields = {
   baudRate: t.Optional(t.Nullable(t.Integer())),
   paperWidth: t.Optional(t.Union([t.Literal(58), t.Literal(80)])),
   encoding: t.Optional(t.Union([t.Literal('big5'), t.Literal('gb18030')])),
-  categoryIds: t.Optional(t.Array(t.Integer({ minimum: 1 }), { maxItems: 200 })),
+  categoryIds: t.Optional(t.Array(t.Union([t.Integer({ minimum: 1 }), t.String({ minLength: 1, maxLength: 50 })]), { maxItems: 200 })),
   cut: t.Optional(t.Boolean()),
   beep: t.Optional(t.Boolean()),
   drawer: t.Optional(t.Boolean()),

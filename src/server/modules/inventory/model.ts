@@ -10,7 +10,9 @@ export const ItemParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), itemId:
 
 const fields = {
   name: t.String({ maxLength: 100 }),
-  categoryId: t.Integer({ minimum: 1 }),
+  // spec part 1 §7 sends `category` (the category's name); the id is accepted too, one of them required
+  category: t.Optional(t.String({ maxLength: 50 })),
+  categoryId: t.Optional(t.Integer({ minimum: 1 })),
   unit: t.Union(INVENTORY_UNITS.map((u) => t.Literal(u))),
   unitSize: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
   currentStock: Quantity,

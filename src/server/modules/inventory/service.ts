@@ -62,6 +62,14 @@ export function createInventoryItemService({ db, clock, categories }: { db: DbHa
   const view = (row: InventoryRow) =>
     presentInventoryItem(row, row.categoryId === null ? null : categories.get(row.storeId, row.categoryId).name)
 
+  /** The category named by `category` (its name, spec part 1 §7) or `categoryId`; both given must agree. */
+  const category = (storeId: number, input: InventoryInput) => {
+    const byId = input.categoryId === undefined ? undefined : categories.resolve(storeId, input.categoryId)
+    const byName = input.category === undefined ? undefined : categories.resolveName(storeId, input.category)
+    if (byId !== undefined && byName !== undefined && byId !== byName) throw new AppError('VALIDATION', { detail: '分類名稱與分類編號不一致' })
+    return byId ?? byName
+  }
+
   /** Column values of the fields present; current stock is handled apart, as a stock movement. */
   const values = (storeId: number, input: InventoryInput) => {
     const v: Partial<InventoryRow> = {}
@@ -69,7 +77,8 @@ export function createInventoryItemService({ db, clock, categories }: { db: DbHa
       v.name = input.name.trim()
       if (!v.name) throw new AppError('VALIDATION', { detail: '請輸入材料名稱' })
     }
-    if (input.categoryId !== undefined) v.categoryId = categories.get(storeId, input.categoryId).id
+    const categoryId = category(storeId, input)
+    if (categoryId !== undefined) v.categoryId = categoryId
     if (input.unit !== undefined) v.unit = input.unit
     if (input.unitSize !== undefined) v.unitSize = input.unitSize?.trim() || null
     if (input.safetyStock !== undefined) v.safetyStockMilli = requireQuantity(input.safetyStock, 'safetyStock')
@@ -106,6 +115,7 @@ export function createInventoryItemService({ db, clock, categories }: { db: DbHa
       const now = clock.now()
       const row = db.sqlite.transaction(() => {
         const v = values(storeId, input)
+        if (v.categoryId === undefined) throw new AppError('VALIDATION', { detail: '請選擇分類' })
         const stock = requireQuantity(input.currentStock, 'currentStock')
         const inserted = d.insert(inventoryItems).values({
           ...v, name: v.name!, unit: v.unit!, storeId, currentStockMilli: 0, createdAt: now, updatedAt: now,

@@ -63,13 +63,16 @@ describe('menu reorder and batch actions', () => {
   test('batch category moves to a category or to none', async () => {
     ctx = createTestContext()
     const { f, a, b } = await threeItems()
-    const cat = await f.ok(f.api('POST', '/menu-categories', { name: '主食' }), 201)
+    const cat = await f.ok(f.api('POST', '/menu-categories', { name: '麵食' }), 201)
     const res = await f.ok(f.api('PATCH', '/menu/batch-category', { itemIds: [a.id, b.id], categoryId: cat.id }))
     expect(res.message).toContain('批次移動成功')
-    expect((await f.ok(f.api('GET', '/menu'))).map((i: { category: string | null }) => i.category)).toEqual(['主食', '主食', null])
+    expect((await f.ok(f.api('GET', '/menu'))).map((i: { category: string | null }) => i.category)).toEqual(['麵食', '麵食', null])
+    await f.ok(f.api('PATCH', '/menu/batch-category', { itemIds: [b.id], categoryId: 'drink' }))
+    expect((await f.ok(f.api('GET', `/menu/${b.id}`)))).toMatchObject({ categoryId: 'drink', category: '飲品' })
     await f.ok(f.api('PATCH', '/menu/batch-category', { itemIds: [a.id], categoryId: null }))
     expect((await f.ok(f.api('GET', `/menu/${a.id}`))).categoryId).toBeNull()
     expectError(await f.api('PATCH', '/menu/batch-category', { itemIds: [a.id], categoryId: 999 }), 404, 'MENU_CATEGORY_NOT_FOUND')
+    expectError(await f.api('PATCH', '/menu/batch-category', { itemIds: [a.id], categoryId: 'nope' }), 404, 'MENU_CATEGORY_NOT_FOUND')
   })
 
   test('an unknown or foreign id fails the whole batch; staff may only batch availability', async () => {

@@ -13,36 +13,56 @@ export type CategoryKind = {
   itemsTable: 'menu_items' | 'inventory_items'
   notFound: ErrorCode
   inUse: ErrorCode
+  /** Menu categories answer their stable key as `id` (spec part 1 §3: food, drink, dessert, soup). */
+  keyed: boolean
 }
 
 export const MENU_CATEGORIES: CategoryKind = {
-  table: 'menu_categories', itemsTable: 'menu_items', notFound: 'MENU_CATEGORY_NOT_FOUND', inUse: 'CATEGORY_IN_USE',
+  table: 'menu_categories', itemsTable: 'menu_items', notFound: 'MENU_CATEGORY_NOT_FOUND', inUse: 'CATEGORY_IN_USE', keyed: true,
 }
 export const INVENTORY_CATEGORIES: CategoryKind = {
-  table: 'inventory_categories', itemsTable: 'inventory_items', notFound: 'INVENTORY_CATEGORY_NOT_FOUND', inUse: 'INVENTORY_CATEGORY_IN_USE',
+  table: 'inventory_categories', itemsTable: 'inventory_items', notFound: 'INVENTORY_CATEGORY_NOT_FOUND', inUse: 'INVENTORY_CATEGORY_IN_USE', keyed: false,
 }
 
-type Row = { id: number; name: string; displayOrder: number; itemCount: number; createdAt: number; updatedAt: number }
+/** How a client names a category: its key or its numeric id (a digits-only string counts as the id). */
+export type CategoryRef = number | string
 
-const present = (r: Row) => ({
-  id: r.id,
+type Row = { id: number; key: string | null; name: string; displayOrder: number; itemCount: number; createdAt: number; updatedAt: number }
+
+/** A menu category's API id; the triggers of migration 0005 always fill `key`, `c<id>` is their own rule. */
+export const categoryKey = (r: { id: number; key: string | null }) => r.key ?? `c${r.id}`
+
+const present = (kind: CategoryKind) => (r: Row) => ({
+  id: kind.keyed ? categoryKey(r) : r.id as string | number,
   name: r.name,
   displayOrder: r.displayOrder,
   itemCount: r.itemCount,
   createdAt: new Date(r.createdAt).toISOString(),
   updatedAt: new Date(r.updatedAt).toISOString(),
 })
-export type CategoryView = ReturnType<typeof present>
+export type CategoryView = ReturnType<ReturnType<typeof present>>
 
 export function createCategoryService(kind: CategoryKind, { db, clock }: { db: DbHandle; clock: Clock }) {
   const { table, itemsTable } = kind
   const sqlite = db.sqlite
-  const select = `SELECT c.id, c.name, c.display_order AS displayOrder, c.created_at AS createdAt, c.updated_at AS updatedAt,
+  const view = present(kind)
+  const keyColumn = kind.keyed ? 'c.key' : 'NULL'
+  const select = `SELECT c.id, ${keyColumn} AS key, c.name, c.display_order AS displayOrder, c.created_at AS createdAt, c.updated_at AS updatedAt,
       (SELECT COUNT(*) FROM ${itemsTable} i WHERE i.category_id = c.id) AS itemCount
     FROM ${table} c`
 
   const find = (storeId: number, id: number) =>
     sqlite.query<Row, [number, number]>(`${select} WHERE c.store_id = ? AND c.id = ?`).get(storeId, id)
+  const findRef = (storeId: number, ref: CategoryRef): Row | null => {
+    if (typeof ref === 'number') return find(storeId, ref)
+    const byKey = kind.keyed ? sqlite.query<Row, [number, string]>(`${select} WHERE c.store_id = ? AND c.key = ?`).get(storeId, ref) : null
+    return byKey ?? (/^[1-9]\d{0,15}$/.test(ref) ? find(storeId, Number(ref)) : null)
+  }
+  const mustFind = (storeId: number, ref: CategoryRef): Row => {
+    const row = findRef(storeId, ref)
+    if (!row) throw new AppError(kind.notFound)
+    return row
+  }
 
   const cleanName = (name: string) => {
     const trimmed = name.trim()
@@ -56,18 +76,26 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
   }
 
   const service = {
+    /** Ordered by displayOrder as stored (spec part 1 §3, part 2 §3), then by age. */
     list(storeId: number) {
-      return sqlite.query<Row, [number]>(`${select} WHERE c.store_id = ? ORDER BY c.display_order, c.id`).all(storeId).map(present)
+      return sqlite.query<Row, [number]>(`${select} WHERE c.store_id = ? ORDER BY c.display_order, c.id`).all(storeId).map(view)
     },
 
     /** The category, or the kind's 404 when it is missing or belongs to another store. */
-    get(storeId: number, id: number) {
-      const row = find(storeId, id)
+    get: (storeId: number, ref: CategoryRef) => view(mustFind(storeId, ref)),
+
+    /** The internal numeric id of a category named by key or id (404 when it is not this store's). */
+    resolve: (storeId: number, ref: CategoryRef) => mustFind(storeId, ref).id,
+
+    /** Spec part 1 §7 names an inventory item's category by its name (the add form lists names). */
+    resolveName(storeId: number, name: string) {
+      const row = sqlite.query<{ id: number }, [number, string]>(`SELECT id FROM ${table} WHERE store_id = ? AND name = ?`).get(storeId, name.trim())
       if (!row) throw new AppError(kind.notFound)
-      return present(row)
+      return row.id
     },
 
-    create(storeId: number, name: string) {
+    /** displayOrder as sent (spec part 1 §7, part 2 §7); without one, highest + 1 (0 for the first). */
+    create(storeId: number, name: string, displayOrder?: number) {
       const now = clock.now()
       return sqlite.transaction(() => {
         const clean = cleanName(name)
@@ -77,29 +105,27 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
         ).get(storeId)!
         const { id } = sqlite.query<{ id: number }, [number, string, number, number, number]>(
           `INSERT INTO ${table} (store_id, name, display_order, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-        ).get(storeId, clean, next, now, now)!
-        return present(find(storeId, id)!)
+        ).get(storeId, clean, displayOrder ?? next, now, now)!
+        return view(find(storeId, id)!)
       })()
     },
 
-    update(storeId: number, id: number, input: { name?: string; displayOrder?: number }) {
+    update(storeId: number, ref: CategoryRef, input: { name?: string; displayOrder?: number }) {
       return sqlite.transaction(() => {
-        const row = find(storeId, id)
-        if (!row) throw new AppError(kind.notFound)
+        const row = mustFind(storeId, ref)
         const name = input.name === undefined ? row.name : cleanName(input.name)
-        if (name !== row.name) assertNameFree(storeId, name, id)
+        if (name !== row.name) assertNameFree(storeId, name, row.id)
         sqlite.query(`UPDATE ${table} SET name = ?, display_order = ?, updated_at = ? WHERE id = ?`)
-          .run(name, input.displayOrder ?? row.displayOrder, clock.now(), id)
-        return present(find(storeId, id)!)
+          .run(name, input.displayOrder ?? row.displayOrder, clock.now(), row.id)
+        return view(find(storeId, row.id)!)
       })()
     },
 
-    remove(storeId: number, id: number) {
+    remove(storeId: number, ref: CategoryRef) {
       sqlite.transaction(() => {
-        const row = find(storeId, id)
-        if (!row) throw new AppError(kind.notFound)
+        const row = mustFind(storeId, ref)
         if (row.itemCount > 0) throw new AppError(kind.inUse, {}, { itemCount: row.itemCount })
-        sqlite.query(`DELETE FROM ${table} WHERE id = ?`).run(id)
+        sqlite.query(`DELETE FROM ${table} WHERE id = ?`).run(row.id)
       })()
       return { success: true as const, message: '分類已刪除' }
     },

@@ -4,12 +4,14 @@ import type { Role } from '../../http/auth'
 import type { CategoryService } from './categories'
 
 const Params = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
-const ItemParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), categoryId: t.Numeric({ minimum: 1 }) })
+// a menu category's key (food) or any category's numeric id
+const ItemParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), categoryId: t.String({ minLength: 1, maxLength: 50 }) })
 const Name = t.String({ maxLength: 50 })
+const DisplayOrder = t.Integer({ minimum: 0, maximum: 1_000_000 })
 
 /**
- * CRUD for one kind of category under /api/stores/:storeId/<path>. `displayOrder` on create
- * is accepted for spec compatibility but the server assigns highest + 1 (spec part 1 §5).
+ * CRUD for one kind of category under /api/stores/:storeId/<path>. `displayOrder` on create is
+ * stored as sent; without it the server assigns highest + 1 (spec part 1 §5).
  */
 export function categoryRoutes(opts: {
   path: 'menu-categories' | 'inventory-categories'
@@ -25,14 +27,14 @@ export function categoryRoutes(opts: {
     .get(base, ({ params }) => service.list(params.storeId), { auth: 'staff', params: Params })
     .post(base, ({ params, body, set }) => {
       set.status = 201
-      return { ...service.create(params.storeId, body.name), message: '分類已新增' }
-    }, { auth: writeRole, params: Params, body: t.Object({ name: Name, displayOrder: t.Optional(t.Numeric()) }) })
+      return { ...service.create(params.storeId, body.name, body.displayOrder), message: '分類已新增' }
+    }, { auth: writeRole, params: Params, body: t.Object({ name: Name, displayOrder: t.Optional(DisplayOrder) }) })
     .patch(`${base}/:categoryId`, ({ params, body }) => (
       { ...service.update(params.storeId, params.categoryId, body), message: '分類已更新' }
     ), {
       auth: writeRole,
       params: ItemParams,
-      body: t.Object({ name: t.Optional(Name), displayOrder: t.Optional(t.Integer({ minimum: 0, maximum: 1_000_000 })) }),
+      body: t.Object({ name: t.Optional(Name), displayOrder: t.Optional(DisplayOrder) }),
     })
     .delete(`${base}/:categoryId`, ({ params }) => service.remove(params.storeId, params.categoryId), {
       auth: deleteRole,

@@ -25,7 +25,7 @@ export function createMenuCostService({ db }: { db: DbHandle }) {
         view: {
           id: row.id,
           name: row.name,
-          categoryId: row.categoryId,
+          categoryId: base.categoryId,
           category: base.category,
           isActive: row.isActive,
           price: formatMoney(row.basePrice),

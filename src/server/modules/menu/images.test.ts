@@ -20,14 +20,25 @@ describe('menu images', () => {
     const path = `/menu/${item.id}/images`
     const first = await f.ok(f.api('POST', path, upload('image/png', bytes(PNG))), 201)
     expect(first).toMatchObject({ isPrimary: true, mimeType: 'image/png', sizeBytes: 64, url: `/api/menu-images/${first.id}`, message: '圖片已上傳' })
-    expect(first).not.toHaveProperty('imageData')
+    // spec part 2 §3 reads imageData and puts it in <img src>: the URL serving the bytes
+    expect(first.imageData).toBe(`/api/menu-images/${first.id}`)
     const second = await f.ok(f.api('POST', path, upload('image/jpg', bytes(JPEG))), 201)
     expect(second).toMatchObject({ isPrimary: false, mimeType: 'image/jpeg' })
     await f.ok(f.api('POST', path, upload('image/webp', bytes(WEBP))), 201)
 
     const menu = await f.ok(f.api('GET', `/menu/${item.id}`))
-    expect(menu.primaryImage).toEqual({ id: first.id, url: `/api/menu-images/${first.id}` })
+    const served = { imageData: `/api/menu-images/${first.id}`, url: `/api/menu-images/${first.id}` }
+    expect(menu.primaryImage).toEqual({ id: first.id, ...served, mimeType: 'image/png', isPrimary: true })
     expect(JSON.stringify(await f.ok(f.api('GET', '/menu')))).not.toContain('base64')
+    const list = await f.ok(f.api('GET', path))
+    expect(list.map((i: { imageData: string; mimeType: string; isPrimary: boolean }) => [i.imageData, i.mimeType, i.isPrimary])).toEqual([
+      [served.imageData, 'image/png', true], [`/api/menu-images/${second.id}`, 'image/jpeg', false], [expect.any(String), 'image/webp', false],
+    ])
+
+    // each list entry's imageData fetches that image's own bytes with its own content-type
+    const jpeg = await ctx.app.handle(new Request(`http://localhost${list[1].imageData}`))
+    expect([jpeg.status, jpeg.headers.get('content-type')]).toEqual([200, 'image/jpeg'])
+    expect(Buffer.from(await jpeg.arrayBuffer())).toEqual(bytes(JPEG))
 
     const res = await ctx.app.handle(new Request(`http://localhost/api/menu-images/${first.id}`))
     expect(res.status).toBe(200)

@@ -5,18 +5,15 @@ import { menuItemImages } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity/log'
 import { decodeImage } from './image-data'
-import { imageUrl } from './present'
+import { imageView } from './present'
 import type { MenuItemService } from './service'
 
 type ImageRow = Omit<typeof menuItemImages.$inferSelect, 'data'>
 
 const present = (r: ImageRow) => ({
-  id: r.id,
+  ...imageView(r),
   menuItemId: r.menuItemId,
-  url: imageUrl(r.id),
-  mimeType: r.mimeType,
   sizeBytes: r.sizeBytes,
-  isPrimary: r.isPrimary,
   createdAt: new Date(r.createdAt).toISOString(),
 })
 

@@ -6,6 +6,8 @@ import { createMenuCostService } from './costs'
 import { createMenuImageService } from './images'
 import { createMenuItemService } from './service'
 
+export { categoryKey } from './categories'
+
 /** Everything about what a store sells: items, categories, images, batch actions and recipe costs. */
 export function createMenuModule({ db, clock }: { db: DbHandle; clock: Clock }) {
   const categories = createCategoryService(MENU_CATEGORIES, { db, clock })

@@ -10,10 +10,9 @@ describe('menu items', () => {
     ctx = createTestContext()
     const f = await menuFixture(ctx)
     const { pork, egg } = await f.ingredients()
-    const cat = await f.ok(f.api('POST', '/menu-categories', { name: '主食' }), 201)
     const created = await f.item({
       description: '  古早味  ',
-      categoryId: cat.id,
+      categoryId: 'food', // spec part 1 §3: a new store's default category, by key
       tags: ['招牌', '人氣'],
       sizeOptions: [{ name: '小', price: '120' }, { name: '大', price: 150.5 }],
       addOns: [{ name: '加蛋', price: '15', category: '' }],
@@ -22,7 +21,7 @@ describe('menu items', () => {
     })
     expect(created.message).toBe('菜單項目已建立')
     expect(created).toMatchObject({
-      name: '滷肉飯', description: '古早味', basePrice: '120.00', categoryId: cat.id, category: '主食',
+      name: '滷肉飯', description: '古早味', basePrice: '120.00', categoryId: 'food', category: '主食',
       status: 'available', isActive: true, tags: ['招牌', '人氣'],
       sizeOptions: [{ name: '小', price: '120.00' }, { name: '大', price: '150.50' }],
       addOns: [{ name: '加蛋', price: '15.00' }], spiceLevels: ['不辣', '小辣'],
@@ -32,6 +31,7 @@ describe('menu items', () => {
 
     const list = await f.ok(f.api('GET', '/menu'))
     expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({ categoryId: 'food', category: '主食' })
     expect(list[0].costData).toEqual({ 豬肉: { inventoryId: pork.id, quantity: 150 }, 雞蛋: { inventoryId: egg.id, quantity: 1000 } })
     expect(await f.ok(f.api('GET', `/menu/${created.id}`))).toMatchObject({ id: created.id, calculatedCost: '50.00' })
 

@@ -11,6 +11,9 @@ export const ImageParams = t.Object({
   imageId: t.Numeric({ minimum: 1 }),
 })
 
+/** A menu category by its key (spec part 1 §3: "food") or its numeric id. */
+const CategoryRef = t.Union([t.Integer({ minimum: 1 }), t.String({ minLength: 1, maxLength: 50 })])
+
 const Option = t.Object({ name: t.String({ maxLength: 50 }), price: Money })
 
 const fields = {
@@ -24,7 +27,7 @@ const fields = {
   spiceLevels: t.Optional(t.Array(t.String({ maxLength: 20 }), { maxItems: 10 })),
   addOns: t.Optional(t.Array(t.Object({ ...Option.properties, category: t.Optional(t.Nullable(t.String({ maxLength: 50 }))) }), { maxItems: 30 })),
   costData: t.Optional(t.Record(t.String({ maxLength: 50 }), t.Object({ inventoryId: t.Integer({ minimum: 1 }), quantity: t.Number() }))),
-  categoryId: t.Optional(t.Nullable(t.Integer({ minimum: 1 }))),
+  categoryId: t.Optional(t.Nullable(CategoryRef)),
 }
 
 export const CreateItemBody = t.Object(fields)
@@ -40,7 +43,7 @@ export const BatchPriceBody = t.Object({
   adjustmentType: t.Union([t.Literal('percentage'), t.Literal('fixed')]),
   adjustmentValue: t.Union([t.Number(), t.String({ maxLength: 20 })]),
 })
-export const BatchCategoryBody = t.Object({ itemIds: ItemIds, categoryId: t.Nullable(t.Integer({ minimum: 1 })) })
+export const BatchCategoryBody = t.Object({ itemIds: ItemIds, categoryId: t.Nullable(CategoryRef) })
 
 // ~700 KB of base64: a 500 KB image fits; a larger one still gets IMAGE_TOO_LARGE, not a bare 422.
 export const ImageBody = t.Object({ imageData: t.String({ maxLength: 1_100_000 }), mimeType: t.String({ maxLength: 50 }) })

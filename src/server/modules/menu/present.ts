@@ -5,6 +5,7 @@ import { lineCost, profitMargin, recipeCost } from '../../../shared/domain/cost'
 import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity } from '../../../shared/domain/quantity'
 import { menuInventoryStatus } from '../../../shared/domain/stock-status'
+import { categoryKey } from './categories'
 
 export type MenuItemRow = typeof menuItems.$inferSelect
 type InventoryRow = typeof inventoryItems.$inferSelect
@@ -12,9 +13,10 @@ type InventoryRow = typeof inventoryItems.$inferSelect
 /** What presenting a store's items needs, loaded once per request instead of once per item. */
 export type MenuContext = {
   inventory: Map<number, InventoryRow>
-  categories: Map<number, string>
+  /** Internal id → the category's API id (its key) and name. */
+  categories: Map<number, { key: string; name: string }>
   sales: Map<number, number>
-  primaryImages: Map<number, number>
+  primaryImages: Map<number, { id: number; mimeType: string }>
 }
 
 /**
@@ -23,25 +25,32 @@ export type MenuContext = {
  */
 export function loadMenuContext({ db }: DbHandle, storeId: number, salesOf: 'all' | 'none' | number = 'all'): MenuContext {
   const inventory = db.select().from(inventoryItems).where(eq(inventoryItems.storeId, storeId)).all()
-  const categories = db.select({ id: menuCategories.id, name: menuCategories.name }).from(menuCategories)
+  const categories = db.select({ id: menuCategories.id, key: menuCategories.key, name: menuCategories.name }).from(menuCategories)
     .where(eq(menuCategories.storeId, storeId)).all()
   // spec part 2 §3 salesQuantity: portions sold on orders that were not cancelled
   const sales = salesOf === 'none' ? [] : db.select({ id: orderItems.menuItemId, qty: sql<number>`SUM(${orderItems.quantity})` })
     .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orders.storeId, storeId), ne(orders.status, 'cancelled'), salesOf === 'all' ? undefined : eq(orderItems.menuItemId, salesOf)))
     .groupBy(orderItems.menuItemId).all()
-  const images = db.select({ id: menuItemImages.id, itemId: menuItemImages.menuItemId }).from(menuItemImages)
+  const images = db.select({ id: menuItemImages.id, itemId: menuItemImages.menuItemId, mimeType: menuItemImages.mimeType }).from(menuItemImages)
     .innerJoin(menuItems, eq(menuItems.id, menuItemImages.menuItemId))
     .where(and(eq(menuItems.storeId, storeId), eq(menuItemImages.isPrimary, true))).all()
   return {
     inventory: new Map(inventory.map((r) => [r.id, r])),
-    categories: new Map(categories.map((c) => [c.id, c.name])),
+    categories: new Map(categories.map((c) => [c.id, { key: categoryKey(c), name: c.name }])),
     sales: new Map(sales.filter((s) => s.id !== null).map((s) => [s.id!, Number(s.qty)])),
-    primaryImages: new Map(images.map((i) => [i.itemId, i.id])),
+    primaryImages: new Map(images.map((i) => [i.itemId, { id: i.id, mimeType: i.mimeType }])),
   }
 }
 
 export const imageUrl = (imageId: number) => `/api/menu-images/${imageId}`
+
+/**
+ * Spec part 2 §3 reads an image as `imageData` and puts it in <img src>. It is answered as the URL
+ * that serves the bytes, not as a data URL: a menu list with every photo inlined would weigh megabytes.
+ */
+export const imageView = (image: { id: number; mimeType: string; isPrimary: boolean }) =>
+  ({ id: image.id, imageData: imageUrl(image.id), url: imageUrl(image.id), mimeType: image.mimeType, isPrimary: image.isPrimary })
 
 /** The recipe of an item with each ingredient's cost; a vanished ingredient costs 0 and is flagged. */
 export function recipeLines(row: MenuItemRow, ctx: MenuContext) {
@@ -81,14 +90,15 @@ const priced = <T extends { price: number }>(list: T[]) => list.map((o) => ({ ..
 
 /** The public face of a menu item: everything a diner may see, and nothing about cost. */
 export function presentPublicItem(row: MenuItemRow, ctx: MenuContext) {
-  const imageId = ctx.primaryImages.get(row.id)
+  const image = ctx.primaryImages.get(row.id)
+  const category = row.categoryId === null ? null : ctx.categories.get(row.categoryId) ?? null
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     basePrice: formatMoney(row.basePrice),
-    categoryId: row.categoryId,
-    category: row.categoryId === null ? null : ctx.categories.get(row.categoryId) ?? null,
+    categoryId: category?.key ?? null,
+    category: category?.name ?? null,
     status: row.status,
     isActive: row.isActive,
     tags: row.tags,
@@ -96,8 +106,8 @@ export function presentPublicItem(row: MenuItemRow, ctx: MenuContext) {
     spiceLevels: row.spiceLevels,
     addOns: priced(row.addOns),
     displayOrder: row.displayOrder,
-    primaryImage: imageId === undefined ? null : { id: imageId, url: imageUrl(imageId) },
-    imageUrl: imageId === undefined ? null : imageUrl(imageId),
+    primaryImage: image ? imageView({ ...image, isPrimary: true }) : null,
+    imageUrl: image ? imageUrl(image.id) : null,
   }
 }
 

@@ -10,9 +10,8 @@ describe('public menu', () => {
     ctx = createTestContext()
     const f = await menuFixture(ctx)
     const { pork } = await f.ingredients()
-    const food = await f.ok(f.api('POST', '/menu-categories', { name: '主食' }), 201)
     await f.ok(f.api('POST', '/menu-categories', { name: '空分類' }), 201)
-    const shown = await f.item({ categoryId: food.id, costData: { 豬肉: { inventoryId: pork.id, quantity: 150 } }, tags: ['招牌'] })
+    const shown = await f.item({ categoryId: 'food', costData: { 豬肉: { inventoryId: pork.id, quantity: 150 } }, tags: ['招牌'] })
     await f.item({ name: '停售', isActive: false })
     const soldOut = await f.item({ name: '賣完' })
     await f.ok(f.api('PATCH', `/menu/${soldOut.id}`, { status: 'unavailable' }))
@@ -23,12 +22,13 @@ describe('public menu', () => {
     expect(res.status).toBe(200)
     expect(res.body).toHaveLength(1)
     const [item] = res.body
-    expect(item).toMatchObject({ id: shown.id, name: '滷肉飯', basePrice: '120.00', category: '主食', tags: ['招牌'], imageUrl: `/api/menu-images/${img.id}` })
+    expect(item).toMatchObject({ id: shown.id, name: '滷肉飯', basePrice: '120.00', categoryId: 'food', category: '主食', tags: ['招牌'], imageUrl: `/api/menu-images/${img.id}` })
+    expect(item.primaryImage).toEqual({ id: img.id, imageData: `/api/menu-images/${img.id}`, url: `/api/menu-images/${img.id}`, mimeType: 'image/png', isPrimary: true })
     for (const hidden of ['costData', 'calculatedCost', 'profitMargin', 'salesQuantity', 'inventoryStatus']) expect(item).not.toHaveProperty(hidden)
     expect(JSON.stringify(res.body)).not.toContain('豬肉')
 
     const cats = await ctx.request('GET', `/api/public/stores/${f.store.id}/menu-categories`)
-    expect(cats.body).toEqual([{ id: food.id, name: '主食', displayOrder: 0 }])
+    expect(cats.body).toEqual([{ id: 'food', name: '主食', displayOrder: 0 }])
     expect((await ctx.request('GET', '/api/public/stores/9999/menu')).status).toBe(404)
   })
 

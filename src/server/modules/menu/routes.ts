@@ -79,7 +79,7 @@ function publicRoutes(menu: MenuModule) {
     })
     .get('/public/stores/:storeId/menu-categories', ({ params }) => {
       const used = new Set(menu.items.publicList(params.storeId).map((i) => i.categoryId))
-      return menu.categories.list(params.storeId).filter((c) => used.has(c.id))
+      return menu.categories.list(params.storeId).filter((c) => used.has(String(c.id)))
         .map(({ id, name, displayOrder }) => ({ id, name, displayOrder }))
     }, { params: StoreParams })
     .get('/menu-images/:imageId', ({ params, request }) => {

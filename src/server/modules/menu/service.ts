@@ -26,7 +26,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
     d.select({ n: sql<number>`COALESCE(MAX(${menuItems.displayOrder}) + 1, 0)` }).from(menuItems)
       .where(eq(menuItems.storeId, storeId)).get()!.n
   const values = (storeId: number, input: ItemInput) =>
-    itemValues(db, storeId, input, (id) => categories.get(storeId, id))
+    itemValues(db, storeId, input, (ref) => categories.resolve(storeId, ref))
   const view = (storeId: number, id: number) => presentItem(findRow(storeId, id), loadMenuContext(db, storeId, id))
   const publicBody = createChangeCache<number, JsonBody>(db.sqlite)
   const log = (actor: Actor, storeId: number, action: 'create_menu_item' | 'update_menu_item' | 'delete_menu_item', id: number, details: Record<string, unknown>, now: number) =>

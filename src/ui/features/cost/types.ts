@@ -14,7 +14,7 @@ export type CostIngredient = {
 export type CostRow = {
   id: number
   name: string
-  categoryId: number | null
+  categoryId: string | null
   category: string | null
   isActive: boolean
   price: string

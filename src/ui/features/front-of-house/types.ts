@@ -91,7 +91,7 @@ export type MenuItem = {
   name: string
   description: string | null
   basePrice: string
-  categoryId: number | null
+  categoryId: string | null
   status: 'available' | 'unavailable'
   isActive: boolean
   sizeOptions: PricedOption[]
@@ -102,4 +102,5 @@ export type MenuItem = {
   displayOrder?: number
 }
 
-export type MenuCategory = { id: number; name: string; displayOrder: number }
+/** `id` is the category's key (spec part 1 §3: food, drink, dessert, soup), as items' categoryId. */
+export type MenuCategory = { id: string; name: string; displayOrder: number }

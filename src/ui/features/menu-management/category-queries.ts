@@ -1,6 +1,6 @@
 /**
  * Menu and inventory categories share one contract (server category-routes.ts): list, add
- * (the server assigns displayOrder = highest + 1), rename, delete (409 while in use).
+ * (displayOrder sent as highest + 1 and stored as sent), rename, delete (409 while in use).
  */
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
@@ -25,13 +25,13 @@ export async function addCategory(storeId: number, kind: CategoryKind, name: str
   return created
 }
 
-export async function renameCategory(storeId: number, kind: CategoryKind, id: number, name: string) {
+export async function renameCategory(storeId: number, kind: CategoryKind, id: Category['id'], name: string) {
   const updated = await api.patch<Category>(`${categoriesKey(storeId, kind)}/${id}`, { name: name.trim() })
   await refresh(storeId, kind)
   return updated
 }
 
-export async function deleteCategory(storeId: number, kind: CategoryKind, id: number) {
+export async function deleteCategory(storeId: number, kind: CategoryKind, id: Category['id']) {
   await api.delete(`${categoriesKey(storeId, kind)}/${id}`)
   await refresh(storeId, kind)
 }

@@ -41,7 +41,7 @@ export const batchStatus = (storeId: number, itemIds: number[], isActive: boolea
 export const batchPrice = (storeId: number, itemIds: number[], adjustmentType: 'percentage' | 'fixed', adjustmentValue: string) =>
   mutate(storeId, api.patch<MutationResult>(`${menuKey(storeId)}/batch-price`, { itemIds, adjustmentType, adjustmentValue }))
 
-export const batchCategory = (storeId: number, itemIds: number[], categoryId: number | null) =>
+export const batchCategory = (storeId: number, itemIds: number[], categoryId: string | null) =>
   mutate(storeId, api.patch<MutationResult>(`${menuKey(storeId)}/batch-category`, { itemIds, categoryId }))
 
 export const uploadImage = (storeId: number, itemId: number, imageData: string, mimeType: string) =>

@@ -13,7 +13,8 @@ export type MenuItem = {
   name: string
   description: string | null
   basePrice: string
-  categoryId: number | null
+  /** The category's key (spec part 1 §3: food, drink, dessert, soup; c<id> for added ones). */
+  categoryId: string | null
   category: string | null
   status: 'available' | 'unavailable'
   isActive: boolean
@@ -22,7 +23,7 @@ export type MenuItem = {
   spiceLevels: string[]
   addOns: AddOn[]
   displayOrder: number
-  primaryImage: { id: number; url: string } | null
+  primaryImage: { id: number; imageData: string; url: string; mimeType: string; isPrimary: boolean } | null
   imageUrl: string | null
   costData: CostData
   calculatedCost: string
@@ -44,11 +45,12 @@ export type MenuItemInput = {
   spiceLevels?: string[]
   addOns?: AddOn[]
   costData?: CostData
-  categoryId?: number | null
+  categoryId?: string | null
 }
 
+/** Menu categories answer their key as id ("food"), inventory categories a number. */
 export type Category = {
-  id: number
+  id: string | number
   name: string
   displayOrder: number
   itemCount: number
@@ -57,6 +59,8 @@ export type Category = {
 export type MenuImage = {
   id: number
   menuItemId: number
+  /** Spec part 2 §3: what an <img src> loads (the URL serving the bytes). */
+  imageData: string
   url: string
   mimeType: string
   sizeBytes: number

@@ -25,8 +25,8 @@ import './basic-menu.css'
 const m = zhTW.products.menu
 const c = zhTW.products.common
 
-/** 'all', a category id, or 'none' for items without a category. */
-type CategoryChoice = 'all' | 'none' | number
+/** 'all', a category key ('food', 'c12': never 'all' or 'none'), or 'none' for items without a category. */
+type CategoryChoice = 'all' | 'none' | (string & {})
 
 /** /menu: the basic menu form of spec part 1 §2 — category sidebar, search, table, add/edit/delete. */
 export default function BasicMenuScreen() {
@@ -123,7 +123,7 @@ function BasicMenu({ storeId, manager, choice, onChoose }: { storeId: number; ma
           </div>
         )}
       </div>
-      <MenuDialogs storeId={storeId} items={all} categories={cats} manager={manager} defaultCategoryId={typeof choice === 'number' ? choice : null} />
+      <MenuDialogs storeId={storeId} items={all} categories={cats} manager={manager} defaultCategoryId={choice === 'all' || choice === 'none' ? null : choice} />
     </div>
   )
 }

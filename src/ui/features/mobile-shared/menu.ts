@@ -12,7 +12,7 @@ export type MenuItem = {
   name: string
   description: string | null
   basePrice: string
-  categoryId: number | null
+  categoryId: string | null
   category: string | null
   status: string
   isActive: boolean
@@ -24,7 +24,8 @@ export type MenuItem = {
   displayOrder?: number
 }
 
-export type MenuCategory = { id: number; name: string; displayOrder: number }
+/** `id` is the category's key (spec part 1 §3: food, drink, ...), the same value as items' categoryId. */
+export type MenuCategory = { id: string; name: string; displayOrder: number }
 
 export const ALL = 'all'
 export type Chip = { key: string; label: string }
@@ -39,12 +40,13 @@ export function orderable(items: readonly MenuItem[] | undefined): MenuItem[] {
  * category list (or for items whose category is missing from it) the items' names are used.
  */
 export function categoryChips(items: readonly MenuItem[], categories: readonly MenuCategory[] | undefined): Chip[] {
-  const used = new Map<number, string>()
+  const used = new Map<string, string>()
   for (const i of items) if (i.categoryId !== null && !used.has(i.categoryId)) used.set(i.categoryId, i.category ?? '')
-  const known = [...(categories ?? [])].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)
-  const chips: Chip[] = known.filter((c) => used.has(c.id)).map((c) => ({ key: String(c.id), label: c.name }))
+  // the server lists categories by displayOrder, then age; a stable sort keeps that tie order
+  const known = [...(categories ?? [])].sort((a, b) => a.displayOrder - b.displayOrder)
+  const chips: Chip[] = known.filter((c) => used.has(c.id)).map((c) => ({ key: c.id, label: c.name }))
   for (const [id, name] of used) {
-    if (!chips.some((c) => c.key === String(id)) && name) chips.push({ key: String(id), label: name })
+    if (!chips.some((c) => c.key === id) && name) chips.push({ key: id, label: name })
   }
   return [{ key: ALL, label: zhTW.mobile.common.all }, ...chips]
 }
@@ -53,7 +55,7 @@ export function categoryChips(items: readonly MenuItem[], categories: readonly M
 export function filterMenu(items: readonly MenuItem[], opts: { search: string; category: string }): MenuItem[] {
   const q = opts.search.trim().toLowerCase()
   return items.filter((i) => {
-    if (opts.category !== ALL && String(i.categoryId) !== opts.category) return false
+    if (opts.category !== ALL && i.categoryId !== opts.category) return false
     return !q || i.name.toLowerCase().includes(q)
   })
 }

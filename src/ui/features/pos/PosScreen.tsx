@@ -73,7 +73,7 @@ function Pos({ storeId, serviceFee }: { storeId: number; serviceFee: unknown }) 
   const menu = useMemo(() => (menuQ.data ?? []).filter((i) => i.isActive), [menuQ.data])
   const menuById = useMemo(() => new Map(menu.map((i) => [i.id, i])), [menu])
   const tables = tablesQ.data ?? []
-  const shown = category === ALL ? menu : menu.filter((i) => String(i.categoryId) === category)
+  const shown = category === ALL ? menu : menu.filter((i) => i.categoryId === category)
   usePreselect(storeId, tablesQ.data, setOpening)
   useDropClearedTable(tablesQ.data)
 

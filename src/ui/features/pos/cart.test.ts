@@ -10,7 +10,7 @@ const item = (over: Partial<MenuItem> = {}): MenuItem => ({
   name: '紅燒牛肉麵',
   description: null,
   basePrice: '160.00',
-  categoryId: 1,
+  categoryId: 'food',
   status: 'available',
   isActive: true,
   sizeOptions: [{ name: '小碗', price: '160.00' }, { name: '大碗', price: '200.00' }],

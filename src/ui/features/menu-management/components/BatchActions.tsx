@@ -127,7 +127,7 @@ export function BatchMoveDialog({ storeId, categories }: { storeId: number; cate
     if (!target) return
     setPending(true)
     try {
-      const res = await batchCategory(storeId, ids, target === 'none' ? null : Number(target))
+      const res = await batchCategory(storeId, ids, target === 'none' ? null : target)
       toast({ title: b.moveDone, description: detail(res.message) })
       clearSelection()
       closeDialog()

@@ -28,7 +28,7 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
   const list = query.data ?? []
   const [name, setName] = useState('')
   const [pending, setPending] = useState(false)
-  const [confirming, setConfirming] = useState<number | null>(null)
+  const [confirming, setConfirming] = useState<Category['id'] | null>(null)
 
   const add = async (e: FormEvent) => {
     e.preventDefault()

@@ -23,13 +23,13 @@ type Props = {
   item: MenuItem | null
   categories: Category[]
   /** Category preselected for a new item (the basic screen's sidebar choice). */
-  defaultCategoryId?: number | null
+  defaultCategoryId?: string | null
   onClose: () => void
 }
 
 /** Create/edit form of spec part 2 §2.2: images, name, price, description, tags, category, recipe, options, active. */
 export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, onClose }: Props) {
-  const [form, setForm] = useState<ItemForm>(() => (item ? formFromItem(item) : emptyForm(defaultCategoryId ? String(defaultCategoryId) : '')))
+  const [form, setForm] = useState<ItemForm>(() => (item ? formFromItem(item) : emptyForm(defaultCategoryId ?? '')))
   const [pending, setPending] = useState(false)
   const inventory = useQuery<Ingredient[]>(inventoryListKey(storeId))
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((prev) => ({ ...prev, [key]: value }))

@@ -13,7 +13,7 @@ import { ItemFormDialog } from './ItemFormDialog.tsx'
 
 const m = zhTW.products.menu
 
-type Props = { storeId: number; items: MenuItem[]; categories: Category[]; manager: boolean; defaultCategoryId?: number | null }
+type Props = { storeId: number; items: MenuItem[]; categories: Category[]; manager: boolean; defaultCategoryId?: string | null }
 
 /** The one open dialog of a menu screen (see `openDialog`); shared by /menu-management and /menu. */
 export function MenuDialogs({ storeId, items, categories, manager, defaultCategoryId }: Props) {

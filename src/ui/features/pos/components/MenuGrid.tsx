@@ -10,7 +10,7 @@ export const ALL = 'all'
 
 /** 全部 plus the store's menu categories, in their display order (spec part 2 §2.14 chips). */
 export function CategoryBar({ categories, value, onChange }: { categories: MenuCategory[]; value: string; onChange: (v: string) => void }) {
-  const chips = [{ key: ALL, label: c.all }, ...[...categories].sort((a, b) => a.displayOrder - b.displayOrder).map((cat) => ({ key: String(cat.id), label: cat.name }))]
+  const chips = [{ key: ALL, label: c.all }, ...[...categories].sort((a, b) => a.displayOrder - b.displayOrder).map((cat) => ({ key: cat.id, label: cat.name }))]
   return (
     <div className="pos-categories" role="radiogroup" aria-label={p.categories}>
       {chips.map((chip) => (

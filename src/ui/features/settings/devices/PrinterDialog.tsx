@@ -18,7 +18,7 @@ type Props = { open: boolean; storeId: number; editing: Printer | null; onClose:
 export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
   const [form, setForm] = useState<PrinterForm>(emptyPrinterForm)
   const [pending, setPending] = useState(false)
-  const categories = useQuery<{ id: number; name: string }[]>(open ? `/api/stores/${storeId}/menu-categories` : null).data ?? []
+  const categories = useQuery<{ id: string; name: string }[]>(open ? `/api/stores/${storeId}/menu-categories` : null).data ?? []
   useEffect(() => {
     if (open) setForm(editing ? formFromPrinter(editing) : emptyPrinterForm)
   }, [open, editing])

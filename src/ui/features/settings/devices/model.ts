@@ -15,7 +15,8 @@ export type Printer = {
   baudRate: number | null
   paperWidth: 58 | 80
   encoding: Encoding
-  categoryIds: number[]
+  /** Menu category keys, as the menu category list answers them. */
+  categoryIds: string[]
   cut: boolean
   beep: boolean
   drawer: boolean
