@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { MAX_MONEY } from '../domain/money.ts'
 import { formatNtd, formatNtdCents, UNKNOWN_AMOUNT } from './money.ts'
 
 describe('formatNtd', () => {
@@ -42,5 +44,15 @@ describe('formatNtdCents', () => {
     expect(formatNtdCents(12050)).toBe('NT$120.50')
     expect(formatNtdCents(100000)).toBe('NT$1,000')
     expect(formatNtdCents(-5)).toBe('-NT$0.05')
+  })
+})
+
+describe('formatNtdCents within the money bound', () => {
+  it('writes every bounded amount in grouped plain digits, never with an exponent', () => {
+    expect(formatNtdCents(MAX_MONEY)).toBe('NT$9,999,999.99')
+    expect(formatNtdCents(3.7974983354526586e24)).not.toContain('e')
+    fc.assert(fc.property(fc.integer({ min: -MAX_MONEY, max: MAX_MONEY }), (cents) => {
+      expect(formatNtdCents(cents)).toMatch(/^-?NT\$\d{1,3}(,\d{3})*(\.\d{2})?$/)
+    }), { numRuns: 2000 })
   })
 })

@@ -1,5 +1,5 @@
 /** Payments of a day and the close of day (server day-close/routes.ts). */
-import { parseMoney } from '../../../shared/domain/money.ts'
+import { formatMoney, parseMoney } from '../../../shared/domain/money.ts'
 import { withQuery } from '../back-office/hooks.ts'
 
 export type MethodTotal = { method: string; count: number; amount: string }
@@ -57,4 +57,4 @@ export function cashPreview(cashPayments: string, openingFloat: string, counted:
 }
 
 /** "1234.5" → "1234.50" for the API. */
-export const toMoneyText = (cents: number) => (cents / 100).toFixed(2)
+export const toMoneyText = (cents: number) => formatMoney(cents)
