@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 // empty database. The config is evaluated again in each worker; only the main process starts
 // the server, so the differing timestamp there is harmless.
 const dataDir = `.test-output/e2e-data-${Date.now()}`
-const PORT = 4173
+// POS_E2E_PORT lets two runs share a machine (each starts its own server).
+const PORT = Number(process.env.POS_E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'tests/e2e',
