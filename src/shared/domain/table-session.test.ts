@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { canClear, cashChange, checkPaymentAmount, isValidGuestCount, planStatusChange, sessionBalance } from './table-session'
+import { canClear, cashChange, checkPaymentAmount, hasPaymentToward, isValidGuestCount, planStatusChange, sessionBalance } from './table-session'
 
 describe('session balance', () => {
   test('outstanding = non-cancelled order totals − payments', () => {
@@ -60,5 +60,23 @@ describe('setting a table status by hand', () => {
     expect(planStatusChange(seated, 'reserved')).toEqual({ kind: 'refuse', reason: 'in_use' })
     expect(planStatusChange(seated, 'cleaning')).toEqual({ kind: 'refuse', reason: 'in_use' })
     expect(planStatusChange(seated, 'occupied')).toEqual({ kind: 'unchanged' })
+  })
+})
+
+describe('money taken toward an order (it cannot be cancelled before a refund)', () => {
+  const unpaid = { total: 10_000, paymentStatus: 'unpaid' }
+  test('takeout: any payment naming it', () => {
+    expect(hasPaymentToward(unpaid, 0, null)).toBe(false)
+    expect(hasPaymentToward(unpaid, 1, null)).toBe(true)
+    expect(hasPaymentToward({ ...unpaid, paymentStatus: 'paid' }, 0, null)).toBe(true)
+  })
+  test('at a table: the payments must still be covered by the bill without it', () => {
+    const bill = (paid: number) => sessionBalance([{ total: 10_000, status: 'served' }, { total: 5_000, status: 'served' }], [{ amount: paid }])
+    expect(hasPaymentToward(unpaid, 0, bill(0))).toBe(false)
+    expect(hasPaymentToward(unpaid, 0, bill(5_000))).toBe(false) // the other order still covers what was paid
+    expect(hasPaymentToward(unpaid, 0, bill(5_001))).toBe(true)
+    expect(hasPaymentToward({ total: 5_000, paymentStatus: 'unpaid' }, 0, bill(10_000))).toBe(false)
+    expect(hasPaymentToward({ total: 5_000, paymentStatus: 'unpaid' }, 0, bill(10_001))).toBe(true)
+    expect(hasPaymentToward(unpaid, 300, bill(300))).toBe(true) // a split bill: this guest paid for this order
   })
 })

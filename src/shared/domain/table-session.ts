@@ -25,6 +25,17 @@ export function sessionBalance(orders: { total: Cents; status: string }[], payme
   return { total, paid, outstanding: total - paid }
 }
 
+/**
+ * Whether money has been taken toward an order, so that cancelling it would leave a payment with
+ * no sale behind it (the close of day would show more payments than revenue): the order reads as
+ * paid, a payment names it, or its table's payments are more than the bill without it. `bill` is
+ * the order's session balance; null for a takeout order, whose payments all name it.
+ */
+export function hasPaymentToward(order: { total: Cents; paymentStatus: string }, paidNamingIt: Cents, bill: SessionBalance | null): boolean {
+  if (order.paymentStatus !== 'unpaid' || paidNamingIt > 0) return true
+  return bill !== null && bill.paid > bill.total - order.total
+}
+
 export function canClear(balance: SessionBalance): boolean {
   return balance.outstanding <= 0
 }

@@ -3,10 +3,11 @@ import type { DbHandle, Db } from '../../db/client'
 import { createCommitGroup } from '../../db/group-commit'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
-import { diningTables, members, orders } from '../../db/schema'
+import { diningTables, members, orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { parseBusinessDate } from '../../../shared/domain/business-day'
 import { pointsFor } from '../../../shared/domain/order-totals'
+import { hasPaymentToward } from '../../../shared/domain/table-session'
 import {
   KITCHEN_STATUSES, ORDER_STATUS_LABELS, STATUS_TIME_FIELD, checkAdminAdvance, checkCancel, checkKitchenMove,
   type KitchenTarget, type OrderStatus, type TransitionCheck,
@@ -16,6 +17,7 @@ import { createOrderInTx, type CreateOrderInput } from './create'
 import { resolveKey } from './idempotency'
 import { loadOrder, loadOrders, orderRowOfStore, type OrderRow } from './present'
 import { restoreStock } from './stock'
+import { balanceOf } from '../tables/sessions-repo'
 
 export type OrderFilters = {
   status?: OrderStatus
@@ -57,6 +59,17 @@ function reverseMember(d: Db, order: OrderRow, now: number) {
   }).where(eq(members.id, order.memberId)).run()
 }
 
+/**
+ * An order someone has paid toward (in full or in part) is not cancelled: its payment would stay
+ * without a sale behind it, and the close of day would count more money than revenue. The money
+ * is refunded first. Checked inside the cancel's transaction, so a payment cannot slip in between.
+ */
+function assertNothingPaid(d: Db, order: OrderRow) {
+  const namingIt = d.select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)` }).from(payments).where(eq(payments.orderId, order.id)).get()!.sum
+  const bill = order.sessionId === null ? null : balanceOf(d, order.sessionId)
+  if (hasPaymentToward(order, namingIt, bill)) throw new AppError('ORDER_HAS_PAYMENT', { orderNumber: order.orderNumber })
+}
+
 export function createOrderService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const d = db.db
   const newOrders = createCommitGroup(db.sqlite)
@@ -72,6 +85,7 @@ export function createOrderService({ db, clock, events }: { db: DbHandle; clock:
           { fromLabel: ORDER_STATUS_LABELS[verdict.from], toLabel: ORDER_STATUS_LABELS[verdict.to] },
           { from: verdict.from, to: verdict.to })
       }
+      if (to === 'cancelled') assertNothingPaid(d, order)
       const stamp = to === 'pending' ? {} : { [STATUS_TIME_FIELD[to]]: now }
       d.update(orders).set({ status: to, ...stamp, ...(reason ? { cancelReason: reason } : {}), updatedAt: now })
         .where(eq(orders.id, order.id)).run()

@@ -117,11 +117,13 @@ describe('payment rules', () => {
     expect((await s.asStaff.get(`/sessions/${table.sessionId}/summary`)).body.paid).toBe('100.00')
   })
 
-  test('a cancelled order leaves the bill, so a fully paid table with a later cancel can still clear', async () => {
+  test('a paid order is not cancelled (its money would stay with no sale: refund first); the paid table clears', async () => {
     const { s, table, order } = await seatedWithOrder()
     await s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '462.00', paymentMethod: 'cash' })
-    await s.asManager.post(`/orders/${order.id}/cancel`, { reason: '出錯單' })
-    expect((await s.asStaff.get(`/sessions/${table.sessionId}/summary`)).body).toMatchObject({ total: '0.00', paid: '462.00', outstanding: '-462.00' })
+    const cancel = await s.asManager.post(`/orders/${order.id}/cancel`, { reason: '出錯單' })
+    expect(cancel.status).toBe(409)
+    expect(cancel.body.code).toBe('ORDER_HAS_PAYMENT')
+    expect((await s.asStaff.get(`/sessions/${table.sessionId}/summary`)).body).toMatchObject({ total: '462.00', paid: '462.00', outstanding: '0.00' })
     expect((await s.asStaff.post(`/tables/${table.id}/clear`)).status).toBe(200)
   })
 })

@@ -56,6 +56,8 @@ function resolveTarget(d: Db, storeId: number, input: PaymentInput): Target & { 
   if (input.orderId) {
     const order = orderRowOfStore(d, storeId, input.orderId)
     if (input.sessionId && input.sessionId !== order.sessionId) throw new AppError('PAYMENT_TARGET_MISMATCH')
+    // A payment naming a cancelled order would be money with no sale behind it.
+    if (order.status === 'cancelled') throw new AppError('PAYMENT_ORDER_CANCELLED', { orderNumber: order.orderNumber })
     return order.sessionId
       ? { session: sessionOfStore(d, storeId, order.sessionId), order: null, orderId: order.id }
       : { session: null, order, orderId: order.id }
