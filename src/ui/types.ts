@@ -8,6 +8,8 @@ export type User = {
   firstName: string | null
   lastName: string | null
   role: Role | string
+  /** The installation's owner (every store, users, system settings); role is then manager. */
+  isOwner?: boolean
   skillLevel: 'beginner' | 'expert'
   currentStoreId: number | null
 }

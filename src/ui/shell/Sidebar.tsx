@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter'
 import { zhTW } from '../../shared/i18n/zh-TW.ts'
 import { authUser } from '../state/auth.ts'
 import { displayName, permissionLabel } from '../state/user-display.ts'
-import { isActiveLink, NAV_GROUPS } from './nav.ts'
+import { isActiveLink, navGroupsFor } from './nav.ts'
 import { StoreBlock } from './StoreBlock.tsx'
 
 const n = zhTW.nav
@@ -43,7 +43,7 @@ export function Sidebar({ collapsed, drawerOpen, onToggleCollapse, onNavigate }:
       </div>
       <StoreBlock collapsed={collapsed} />
       <nav className="sidebar-nav">
-        {NAV_GROUPS.map((group) => (
+        {navGroupsFor(user).map((group) => (
           <div className="nav-group" key={group.label}>
             {collapsed ? <hr className="nav-sep" /> : <div className="nav-group-label">{group.label}</div>}
             {group.links.map((link) => {

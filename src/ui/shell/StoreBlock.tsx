@@ -8,12 +8,12 @@ import { toastError } from '../notify.ts'
 import { useQuery } from '../query.ts'
 import { authUser } from '../state/auth.ts'
 import { currentStore, STORES_KEY, switchStore } from '../state/stores.ts'
-import { isManager } from '../state/user-display.ts'
+import { isOwner } from '../state/user-display.ts'
 import type { Store } from '../types.ts'
 
 const s = zhTW.store
 
-/** Current store name and code, a switcher, and (for managers) the add-store entry. */
+/** Current store name and code, a switcher, and (for the owner) the add-store entry. */
 export function StoreBlock({ collapsed }: { collapsed: boolean }) {
   useSignals()
   const stores = useQuery<Store[]>(STORES_KEY)
@@ -21,7 +21,7 @@ export function StoreBlock({ collapsed }: { collapsed: boolean }) {
   const [switching, setSwitching] = useState(false)
   const store = currentStore.value
   const list = stores.data ?? []
-  const manager = isManager(authUser.value)
+  const owner = isOwner(authUser.value)
 
   const onSwitch = async (id: number) => {
     setSwitching(true)
@@ -71,9 +71,9 @@ export function StoreBlock({ collapsed }: { collapsed: boolean }) {
         </select>
       ) : null}
       {!stores.loading && list.length === 0 ? (
-        <p className="store-hint">{manager ? s.noneHintManager : s.noneHintStaff}</p>
+        <p className="store-hint">{owner ? s.noneHintManager : s.noneHintStaff}</p>
       ) : null}
-      {manager ? (
+      {owner ? (
         <Button variant="ghost" size="sm" className="store-add" onClick={() => setAdding(true)}>
           ＋ {s.add}
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isActiveLink, isSidebarHidden, NAV_GROUPS } from './nav.ts'
+import { isActiveLink, isSidebarHidden, NAV_GROUPS, navGroupsFor } from './nav.ts'
 
 describe('isActiveLink', () => {
   it('matches / exactly', () => {
@@ -27,5 +27,17 @@ describe('sidebar', () => {
       '/announcements', '/handover', '/activity-logs', '/reports',
       '/stores', '/users', '/payments', '/settings',
     ])
+  })
+  it('shows managers every link and hides from staff the screens only managers may read', () => {
+    const paths = (role: string) => navGroupsFor({ role }).flatMap((g) => g.links.map((l) => l.path))
+    expect(paths('manager')).toEqual(NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path)))
+    expect(paths('staff')).toEqual([
+      '/', '/pos', '/orders', '/tables', '/qr-ordering',
+      '/menu-management', '/inventory',
+      '/members',
+      '/announcements', '/handover',
+      '/stores', '/payments', '/settings',
+    ])
+    expect(navGroupsFor(null).map((g) => g.label)).toEqual(['主要', '商品', '會員', '營運', '系統'])
   })
 })

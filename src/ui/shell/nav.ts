@@ -1,11 +1,17 @@
 import { zhTW } from '../../shared/i18n/zh-TW.ts'
+import type { User } from '../types.ts'
+import { isManager } from '../state/user-display.ts'
 
-export type NavLink = { path: string; label: string }
+/** `managerOnly`: its screen reads what only managers may (the server refuses staff anyway). */
+export type NavLink = { path: string; label: string; managerOnly?: true }
 export type NavGroup = { label: string; links: NavLink[] }
 
 const n = zhTW.nav
 
-/** Spec part1 §2: every link is shown to everyone (no role-based hiding). */
+/**
+ * Spec part1 §2 lists every link for everyone; issue 14 hides from staff the links whose screens
+ * the server refuses them (cost and margin, the activity log, reports, accounts).
+ */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: n.groups.main,
@@ -22,7 +28,7 @@ export const NAV_GROUPS: NavGroup[] = [
     links: [
       { path: '/menu-management', label: n.menuManagement },
       { path: '/inventory', label: n.inventory },
-      { path: '/cost', label: n.cost },
+      { path: '/cost', label: n.cost, managerOnly: true },
     ],
   },
   { label: n.groups.members, links: [{ path: '/members', label: n.members }] },
@@ -31,20 +37,28 @@ export const NAV_GROUPS: NavGroup[] = [
     links: [
       { path: '/announcements', label: n.announcements },
       { path: '/handover', label: n.handover },
-      { path: '/activity-logs', label: n.activityLogs },
-      { path: '/reports', label: n.reports },
+      { path: '/activity-logs', label: n.activityLogs, managerOnly: true },
+      { path: '/reports', label: n.reports, managerOnly: true },
     ],
   },
   {
     label: n.groups.system,
     links: [
       { path: '/stores', label: n.stores },
-      { path: '/users', label: n.users },
+      { path: '/users', label: n.users, managerOnly: true },
       { path: '/payments', label: n.payments },
       { path: '/settings', label: n.settings },
     ],
   },
 ]
+
+/** The groups and links `user` may use; a group left empty is left out. */
+export function navGroupsFor(user: Pick<User, 'role'> | null | undefined): NavGroup[] {
+  const manager = isManager(user)
+  return NAV_GROUPS
+    .map((g) => ({ ...g, links: g.links.filter((l) => manager || !l.managerOnly) }))
+    .filter((g) => g.links.length > 0)
+}
 
 /** Active when the path starts with the link path; '/' only matches exactly (spec part1 §2). */
 export function isActiveLink(linkPath: string, currentPath: string): boolean {

@@ -21,6 +21,11 @@ export function isManager(user: Pick<User, 'role'> | null | undefined): boolean 
   return user?.role === 'manager'
 }
 
+/** The owner: every store, backups, registration and opening stores (issue 14). */
+export function isOwner(user: Pick<User, 'isOwner'> | null | undefined): boolean {
+  return user?.isOwner === true
+}
+
 /** Manager → 店長, anything else → 員工 (spec part1 §6). */
 export function roleLabel(user: Pick<User, 'role'> | null | undefined): string {
   return isManager(user) ? zhTW.user.roleManager : zhTW.user.roleStaff

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react'
 import { fetchQuery, useQuery, type QueryState } from '../../query.ts'
 import { authUser } from '../../state/auth.ts'
 import { currentStore } from '../../state/stores.ts'
-import { isManager } from '../../state/user-display.ts'
+import { isManager, isOwner } from '../../state/user-display.ts'
 
-/** The current store (every screen follows it) and whether the user is a manager. */
+/** The current store (every screen follows it) and whether the user is a manager, or the owner. */
 export function useBackOffice() {
   useSignals()
   const store = currentStore.value
-  return { store, storeId: store?.id ?? null, manager: isManager(authUser.value), user: authUser.value }
+  const user = authUser.value
+  return { store, storeId: store?.id ?? null, manager: isManager(user), owner: isOwner(user), user }
 }
 
 /** `/api/stores/1/members?search=x&tier=vip`: empty values are left out, so keys stay stable. */

@@ -10,7 +10,10 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { dateStamp, downloadCsv } from '../../download.ts'
 import { fetchQuery, useQuery } from '../../query.ts'
+import { authUser } from '../../state/auth.ts'
 import { currentStore } from '../../state/stores.ts'
+import { isManager } from '../../state/user-display.ts'
+import { ManagerOnlyPage } from '../back-office/states.tsx'
 import { NoStore, useStockLive } from '../menu-management/components/Common.tsx'
 import { MarginBadge } from '../menu-management/components/ItemParts.tsx'
 import { menuCostsKey } from '../menu-management/queries.ts'
@@ -27,10 +30,11 @@ const COLUMNS: { key: CostSortKey; label: string; num?: boolean }[] = [
   { key: 'sales', label: k.sales, num: true },
 ]
 
-/** /cost: what each dish costs to make, what it sells for and earns, and the ingredients behind it. */
+/** /cost: what each dish costs to make, what it sells for and earns, and the ingredients behind it (managers only, issue 14). */
 export default function CostScreen() {
   useSignals()
   const store = currentStore.value
+  if (!isManager(authUser.value)) return <ManagerOnlyPage title={k.title} />
   return (
     <section className="page">
       <PageHeader title={k.title} subtitle={k.subtitle} actions={store ? <ExportButton storeId={store.id} /> : null} />

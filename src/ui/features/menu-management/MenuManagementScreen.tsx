@@ -146,7 +146,7 @@ function MenuManagement({ storeId }: { storeId: number }) {
       {reordering ? <ReorderBar storeId={storeId} serverIds={all.map((i) => i.id)} /> : null}
       <Toolbar visibleIds={visible.map((i) => i.id)} disabled={reordering} showAdvanced={showAdvanced && !reordering}
         onToggleAdvanced={() => setShowAdvanced((v) => !v)} />
-      {showAdvanced && !reordering ? <AdvancedFilterPanel /> : null}
+      {showAdvanced && !reordering ? <AdvancedFilterPanel manager={manager} /> : null}
       {!reordering ? <BatchBar manager={manager} /> : null}
       {!manager ? <p className="muted small">{zhTW.products.common.readOnly}</p> : null}
       {items.data && !reordering ? <p className="muted small" aria-live="polite">{t('products.menu.count', { n: visible.length })}</p> : null}

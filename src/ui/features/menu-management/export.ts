@@ -5,15 +5,16 @@ import type { MenuItem } from './types.ts'
 
 const m = zhTW.products.menu
 
+/** Cost and margin columns only when the reads carry them (managers'; issue 14). */
 export function menuCsv(items: readonly MenuItem[]): string {
-  const header: CsvCell[] = [m.name, m.category, m.description, m.price, m.cost, `${m.margin}(%)`, m.sales, m.inventory, m.status, zhTW.products.form.tags]
+  const withCost = items.some((i) => i.calculatedCost !== undefined)
+  const header: CsvCell[] = [m.name, m.category, m.description, m.price, ...(withCost ? [m.cost, `${m.margin}(%)`] : []), m.sales, m.inventory, m.status, zhTW.products.form.tags]
   const rows = items.map((i): CsvCell[] => [
     i.name,
     i.category ?? '',
     i.description ?? '',
     i.basePrice,
-    i.calculatedCost,
-    i.profitMargin,
+    ...(withCost ? [i.calculatedCost ?? '', i.profitMargin ?? null] : []),
     i.salesQuantity,
     m.inventoryStatus[i.inventoryStatus] ?? m.inventoryStatus.out,
     i.isActive ? m.active : m.inactive,

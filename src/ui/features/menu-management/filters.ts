@@ -61,7 +61,8 @@ export function filterItems<T extends MenuItem>(items: readonly T[], f: MenuFilt
     if (a.tags.length > 0 && !a.tags.some((t) => item.tags.includes(t))) return false
     return inRange(Number(item.basePrice), a.priceMin, a.priceMax)
       && inRange(item.salesQuantity, a.salesMin, a.salesMax)
-      && inRange(item.profitMargin, a.marginMin, a.marginMax)
+      // Staff's reads carry no margin: a margin range left in local storage does not hide their menu.
+      && (item.profitMargin === undefined || inRange(item.profitMargin, a.marginMin, a.marginMax))
   })
 }
 

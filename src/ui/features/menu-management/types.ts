@@ -25,9 +25,10 @@ export type MenuItem = {
   displayOrder: number
   primaryImage: { id: number; imageData: string; url: string; mimeType: string; isPrimary: boolean } | null
   imageUrl: string | null
-  costData: CostData
-  calculatedCost: string
-  profitMargin: number | null
+  /** Recipe, cost and margin: answered to managers only (issue 14); staff get the item without them. */
+  costData?: CostData
+  calculatedCost?: string
+  profitMargin?: number | null
   salesQuantity: number
   inventoryStatus: MenuInventoryStatus
   createdAt: string

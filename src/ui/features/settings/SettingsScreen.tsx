@@ -11,9 +11,9 @@ import { DevicesSection } from './devices/DevicesSection.tsx'
 
 const s = zhTW.backoffice.settings
 
-/** Spec part 2 §2.9 personal settings; managers also get store, system and device settings. */
+/** Spec part 2 §2.9 personal settings; managers also get store and device settings, the owner system settings. */
 export default function SettingsScreen() {
-  const { store, manager } = useBackOffice()
+  const { store, manager, owner } = useBackOffice()
   return (
     <section className="page">
       <PageHeader title={s.title} subtitle={s.subtitle} />
@@ -22,7 +22,7 @@ export default function SettingsScreen() {
       {manager ? (
         <div className="bo-grid-2">
           {store ? <StoreSettingsSection store={store} /> : null}
-          <SystemSection />
+          {owner ? <SystemSection /> : null}
         </div>
       ) : null}
       {manager && store ? <DevicesSection storeId={store.id} /> : null}

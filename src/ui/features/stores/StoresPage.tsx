@@ -12,7 +12,7 @@ import { toastError } from '../../notify.ts'
 import { fetchQuery, useQuery } from '../../query.ts'
 import { authUser } from '../../state/auth.ts'
 import { currentStore, STORES_KEY, switchStore } from '../../state/stores.ts'
-import { isManager } from '../../state/user-display.ts'
+import { isManager, isOwner } from '../../state/user-display.ts'
 import type { Store } from '../../types.ts'
 import { AddStoreDialog } from './components/AddStoreDialog.tsx'
 import { EditStoreDialog } from './components/EditStoreDialog.tsx'
@@ -34,6 +34,8 @@ export function StoresPage() {
   const [editing, setEditing] = useState<Store | null>(null)
   const [statusOf, setStatusOf] = useState<Store | null>(null)
   const manager = isManager(authUser.value)
+  // Opening a store is the owner's (issue 14); managers edit the stores they work at.
+  const owner = isOwner(authUser.value)
   const list = stores.data ?? []
 
   const manage = async (store: Store) => {
@@ -61,7 +63,7 @@ export function StoresPage() {
       <PageHeader
         title={s.pageTitle}
         subtitle={s.pageSubtitle}
-        actions={manager ? <Button onClick={() => setAdding(true)}>＋ {s.add}</Button> : null}
+        actions={owner ? <Button onClick={() => setAdding(true)}>＋ {s.add}</Button> : null}
       />
       {stores.loading && list.length === 0 ? <Spinner /> : null}
       {stores.error && list.length === 0 ? (
@@ -76,7 +78,7 @@ export function StoresPage() {
       {!stores.loading && !stores.error && list.length === 0 ? (
         <div className="card empty-state">
           <p className="empty-title">{s.none}</p>
-          <p className="muted">{manager ? s.noneHintManager : s.noneHintStaff}</p>
+          <p className="muted">{owner ? s.noneHintManager : s.noneHintStaff}</p>
         </div>
       ) : null}
       <div className="card-grid">

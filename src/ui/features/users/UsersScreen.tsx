@@ -23,9 +23,13 @@ const c = zhTW.backoffice.common
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'password' | 'pin' | 'deactivate'; user: ManagedUser } | null
 
-/** /users (issue 6): managers list, create, edit role and stores, deactivate, reset password or PIN. */
+/**
+ * /users (issue 6): managers list, create, edit role and stores, deactivate, reset password or PIN;
+ * only for the accounts the server marks `canManage` (issue 14: the owner everyone, a manager the
+ * non-owners of their own stores).
+ */
 export default function UsersScreen() {
-  const { manager, user: me } = useBackOffice()
+  const { manager, owner, user: me } = useBackOffice()
   const users = useFreshQuery<ManagedUser[]>(manager ? USERS_KEY : null)
   const stores = useQuery<Store[]>(STORES_KEY)
   const [open, setOpen] = useState<Open>(null)
@@ -60,23 +64,26 @@ export default function UsersScreen() {
                 <tr key={x.id} className={x.isActive ? undefined : 'us-inactive'} data-testid="user-row">
                   <td className="nowrap bo-strong">{displayName(x)}{x.id === me?.id ? u.you : ''}</td>
                   <td>{x.username ?? c.empty}</td>
-                  <td><Badge tone={x.role === 'manager' ? 'info' : 'neutral'}>{x.role === 'manager' ? u.roles.manager : u.roles.staff}</Badge></td>
+                  <td className="nowrap">
+                    <Badge tone={x.role === 'manager' ? 'info' : 'neutral'}>{x.role === 'manager' ? u.roles.manager : u.roles.staff}</Badge>
+                    {x.isOwner ? <> <Badge tone="warning">{u.owner}</Badge></> : null}
+                  </td>
                   <td>{x.stores.length ? x.stores.map((s) => s.name).join('、') : <span className="muted">{u.noStores}</span>}</td>
                   <td><Badge tone={x.isActive ? 'success' : 'neutral'}>{x.isActive ? u.active : u.deactivated}</Badge></td>
                   <td>{x.hasPin ? u.hasPin : <span className="muted">{u.noPin}</span>}</td>
                   <td>
-                    <div className="row-actions">
+                    {x.canManage ? <div className="row-actions">
                       <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'edit', user: x })}>{c.edit}</Button>
                       <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'password', user: x })}>{u.resetPassword}</Button>
                       <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'pin', user: x })}>{u.setPin}</Button>
                       {x.isActive ? (
-                        <Button size="sm" variant="ghost" className="bo-danger-text" disabled={x.id === me?.id} onClick={() => setOpen({ kind: 'deactivate', user: x })}>
+                        <Button size="sm" variant="ghost" className="bo-danger-text" disabled={x.id === me?.id || x.isOwner} onClick={() => setOpen({ kind: 'deactivate', user: x })}>
                           {u.deactivate}
                         </Button>
                       ) : (
                         <Button size="sm" variant="secondary" onClick={() => void setActive(x, true)}>{u.activate}</Button>
                       )}
-                    </div>
+                    </div> : <span className="muted">{u.notManaged}</span>}
                   </td>
                 </tr>
               ))}
@@ -84,7 +91,7 @@ export default function UsersScreen() {
           </table>
         </div>
       ) : null}
-      <UserFormDialog open={open?.kind === 'add' || open?.kind === 'edit'} editing={pick('edit')} stores={stores.data ?? []} onClose={close} />
+      <UserFormDialog open={open?.kind === 'add' || open?.kind === 'edit'} editing={pick('edit')} stores={stores.data ?? []} byOwner={owner} onClose={close} />
       <ResetPasswordDialog user={pick('password')} onClose={close} />
       <PinDialog user={pick('pin')} onClose={close} />
       <ConfirmDialog

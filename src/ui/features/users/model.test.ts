@@ -3,17 +3,18 @@ import { formFromUser, newUserBody, PIN_RE, userPatchBody } from './model.ts'
 
 describe('user account bodies', () => {
   it('sends empty names and email as null', () => {
-    expect(newUserBody({ username: ' amy ', password: 'secret1', firstName: '', lastName: ' 林 ', email: '', role: 'staff', storeIds: [2] })).toEqual({
+    expect(newUserBody({ username: ' amy ', password: 'secret1', firstName: '', lastName: ' 林 ', email: '', role: 'staff', isOwner: false, storeIds: [2] }, false)).toEqual({
       username: 'amy', password: 'secret1', role: 'staff', storeIds: [2], firstName: null, lastName: '林', email: null,
     })
   })
 
-  it('never sends username or password when editing', () => {
-    const body = userPatchBody(formFromUser({
-      id: 3, username: 'amy', email: null, firstName: '美', lastName: '林', role: 'manager', isActive: true, hasPin: false,
+  it('never sends username or password when editing; ownership only when the owner edits', () => {
+    const form = formFromUser({
+      id: 3, username: 'amy', email: null, firstName: '美', lastName: '林', role: 'manager', isOwner: true, canManage: true, isActive: true, hasPin: false,
       createdAt: '', stores: [{ id: 1, name: 'A' }],
-    }))
-    expect(body).toEqual({ role: 'manager', storeIds: [1], firstName: '美', lastName: '林', email: null })
+    })
+    expect(userPatchBody(form, false)).toEqual({ role: 'manager', storeIds: [1], firstName: '美', lastName: '林', email: null })
+    expect(userPatchBody(form, true)).toEqual({ role: 'manager', isOwner: true, storeIds: [1], firstName: '美', lastName: '林', email: null })
   })
 
   it('takes 4 to 6 digit PINs only', () => {

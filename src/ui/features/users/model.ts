@@ -10,6 +10,9 @@ export type ManagedUser = {
   firstName: string | null
   lastName: string | null
   role: 'manager' | 'staff' | string
+  isOwner: boolean
+  /** Whether the signed-in user may change this account (server users/service.ts list). */
+  canManage: boolean
   isActive: boolean
   hasPin: boolean
   createdAt: string
@@ -20,8 +23,11 @@ export const USERS_KEY = '/api/users'
 export const MIN_PASSWORD = 6
 export const PIN_RE = /^[0-9]{4,6}$/
 
-export type UserForm = { username: string; password: string; firstName: string; lastName: string; email: string; role: 'manager' | 'staff'; storeIds: number[] }
-export const emptyUserForm: UserForm = { username: '', password: '', firstName: '', lastName: '', email: '', role: 'staff', storeIds: [] }
+export type UserForm = {
+  username: string; password: string; firstName: string; lastName: string; email: string
+  role: 'manager' | 'staff'; isOwner: boolean; storeIds: number[]
+}
+export const emptyUserForm: UserForm = { username: '', password: '', firstName: '', lastName: '', email: '', role: 'staff', isOwner: false, storeIds: [] }
 
 const profile = (f: UserForm) => ({
   firstName: f.firstName.trim() || null,
@@ -29,13 +35,17 @@ const profile = (f: UserForm) => ({
   email: f.email.trim() || null,
 })
 
-export const newUserBody = (f: UserForm) => ({ username: f.username.trim(), password: f.password, role: f.role, storeIds: f.storeIds, ...profile(f) })
-export const userPatchBody = (f: UserForm) => ({ role: f.role, storeIds: f.storeIds, ...profile(f) })
+/** Only the owner may name an owner; a manager's request leaves the field out (else the server refuses it). */
+const ownership = (f: UserForm, byOwner: boolean) => (byOwner ? { isOwner: f.isOwner } : {})
+
+export const newUserBody = (f: UserForm, byOwner: boolean) =>
+  ({ username: f.username.trim(), password: f.password, role: f.role, ...ownership(f, byOwner), storeIds: f.storeIds, ...profile(f) })
+export const userPatchBody = (f: UserForm, byOwner: boolean) => ({ role: f.role, ...ownership(f, byOwner), storeIds: f.storeIds, ...profile(f) })
 
 export function formFromUser(u: ManagedUser): UserForm {
   return {
     username: u.username ?? '', password: '', firstName: u.firstName ?? '', lastName: u.lastName ?? '', email: u.email ?? '',
-    role: u.role === 'manager' ? 'manager' : 'staff', storeIds: u.stores.map((s) => s.id),
+    role: u.role === 'manager' ? 'manager' : 'staff', isOwner: u.isOwner, storeIds: u.stores.map((s) => s.id),
   }
 }
 
@@ -47,7 +57,7 @@ async function done<T>(job: Promise<T>, id?: number): Promise<T> {
   return result
 }
 
-export const createUser = (f: UserForm) => done(api.post<ManagedUser>(USERS_KEY, newUserBody(f)))
+export const createUser = (f: UserForm, byOwner: boolean) => done(api.post<ManagedUser>(USERS_KEY, newUserBody(f, byOwner)))
 export const updateUser = (id: number, body: Record<string, unknown>) => done(api.patch<ManagedUser>(`${USERS_KEY}/${id}`, body), id)
 export const resetPassword = (id: number, password: string) => done(api.post<ManagedUser>(`${USERS_KEY}/${id}/password`, { password }), id)
 export const setPin = (id: number, pin: string | null) => done(api.post<ManagedUser>(`${USERS_KEY}/${id}/pin`, { pin }), id)

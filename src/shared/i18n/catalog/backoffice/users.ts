@@ -1,4 +1,4 @@
-/** Users page (not in the spec; issue 6): managers manage the accounts. */
+/** Users page (not in the spec; issue 6): the owner manages every account, a manager those of their stores (issue 14). */
 export const usersMessages = {
   title: '使用者管理',
   subtitle: '建立帳號、設定角色、重設密碼與 PIN、指派店面',
@@ -14,6 +14,9 @@ export const usersMessages = {
   email: '電子郵件',
   role: '角色',
   roles: { manager: '店長', staff: '員工' },
+  owner: '店主',
+  ownerOption: '店主：可管理所有店面、帳號與系統設定（備份、開放註冊、新增店面）',
+  notManaged: '僅店主或其所屬店面的店長可變更',
   stores: '所屬店面',
   noStores: '未指派店面',
   status: '狀態',

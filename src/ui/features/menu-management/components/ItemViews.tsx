@@ -20,6 +20,12 @@ function SelectBox({ item }: { item: MenuItem }) {
   )
 }
 
+/** Managers' reads carry the recipe and margin; staff's do not, and see no margin badge. */
+function Margin({ item }: { item: MenuItem }) {
+  if (!item.costData) return null
+  return <MarginBadge margin={item.profitMargin ?? null} hasRecipe={Object.keys(item.costData).length > 0} />
+}
+
 function Tags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null
   return (
@@ -55,7 +61,7 @@ export function ItemGrid({ items, storeId, manager }: ViewProps) {
             <div className="item-meta">
               <StatusBadge item={item} storeId={storeId} />
               <InventoryBadge status={item.inventoryStatus} />
-              <MarginBadge margin={item.profitMargin} hasRecipe={Object.keys(item.costData).length > 0} />
+              <Margin item={item} />
               <span className="muted small">{t('products.menu.salesCount', { n: item.salesQuantity })}</span>
             </div>
             <ItemActions item={item} storeId={storeId} manager={manager} />
@@ -96,7 +102,7 @@ export function ItemList({ items, storeId, manager }: ViewProps) {
               <td className="item-desc-cell muted">{item.description || m.noDescription}</td>
               <td className="num">
                 <ItemPrice item={item} storeId={storeId} editable={manager} />
-                <div><MarginBadge margin={item.profitMargin} hasRecipe={Object.keys(item.costData).length > 0} /></div>
+                <div><Margin item={item} /></div>
               </td>
               <td className="num">{item.salesQuantity}</td>
               <td><InventoryBadge status={item.inventoryStatus} /></td>

@@ -79,8 +79,8 @@ function Range({ label, min, max, onChange, unit }: {
   )
 }
 
-/** Price, sales and margin ranges plus several tags; saved to local storage as they change. */
-export function AdvancedFilterPanel() {
+/** Price, sales and (for managers, whose reads carry it) margin ranges plus several tags; saved to local storage as they change. */
+export function AdvancedFilterPanel({ manager }: { manager: boolean }) {
   useSignals()
   const a = advanced.value
   const set = (patch: Partial<AdvancedFilters>) => setAdvanced({ ...a, ...patch })
@@ -90,7 +90,7 @@ export function AdvancedFilterPanel() {
       <div className="advanced-ranges">
         <Range label={f.priceRange} min={a.priceMin} max={a.priceMax} onChange={(priceMin, priceMax) => set({ priceMin, priceMax })} />
         <Range label={f.salesRange} min={a.salesMin} max={a.salesMax} onChange={(salesMin, salesMax) => set({ salesMin, salesMax })} />
-        <Range label={f.marginRange} min={a.marginMin} max={a.marginMax} unit="%" onChange={(marginMin, marginMax) => set({ marginMin, marginMax })} />
+        {manager ? <Range label={f.marginRange} min={a.marginMin} max={a.marginMax} unit="%" onChange={(marginMin, marginMax) => set({ marginMin, marginMax })} /> : null}
       </div>
       <fieldset className="range-field">
         <legend>{f.tags}</legend>

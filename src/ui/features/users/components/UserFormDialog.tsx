@@ -13,10 +13,11 @@ const u = zhTW.backoffice.users
 const c = zhTW.backoffice.common
 const ROLE_OPTIONS = [{ value: 'staff', label: u.roles.staff }, { value: 'manager', label: u.roles.manager }]
 
-type Props = { open: boolean; editing: ManagedUser | null; stores: Store[]; onClose: () => void }
+/** `byOwner`: the owner may make owners; `stores`: those the signed-in user may hand out. */
+type Props = { open: boolean; editing: ManagedUser | null; stores: Store[]; byOwner: boolean; onClose: () => void }
 
 /** Create (username and password required) or edit (names, e-mail, role, stores) an account. */
-export function UserFormDialog({ open, editing, stores, onClose }: Props) {
+export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Props) {
   const [form, setForm] = useState<UserForm>(emptyUserForm)
   const [pending, setPending] = useState(false)
   useEffect(() => {
@@ -32,10 +33,10 @@ export function UserFormDialog({ open, editing, stores, onClose }: Props) {
     setPending(true)
     try {
       if (editing) {
-        await updateUser(editing.id, userPatchBody(form))
+        await updateUser(editing.id, userPatchBody(form, byOwner))
         toast({ title: u.updated, description: editing.username ?? '' })
       } else {
-        await createUser(form)
+        await createUser(form, byOwner)
         toast({ title: u.created, description: form.username.trim() })
       }
       onClose()
@@ -69,7 +70,13 @@ export function UserFormDialog({ open, editing, stores, onClose }: Props) {
           <Field label={`${u.firstName}（${zhTW.common.optional}）`} value={form.firstName} onChange={(e) => set('firstName', e.target.value)} maxLength={100} />
         </div>
         <Field label={`${u.email}（${zhTW.common.optional}）`} type="email" value={form.email} onChange={(e) => set('email', e.target.value)} maxLength={200} />
-        <SelectField label={u.role} value={form.role} options={ROLE_OPTIONS} onChange={(v) => set('role', v as UserForm['role'])} />
+        <SelectField label={u.role} value={form.isOwner ? 'manager' : form.role} options={ROLE_OPTIONS} disabled={form.isOwner} onChange={(v) => set('role', v as UserForm['role'])} />
+        {byOwner ? (
+          <label className="bo-check">
+            <input type="checkbox" checked={form.isOwner} onChange={(e) => setForm((f) => ({ ...f, isOwner: e.target.checked, role: e.target.checked ? 'manager' : f.role }))} />
+            {u.ownerOption}
+          </label>
+        ) : null}
         <fieldset className="us-stores">
           <legend>{u.stores}</legend>
           {stores.map((s) => (
