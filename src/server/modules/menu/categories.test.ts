@@ -106,4 +106,20 @@ describe('menu categories', () => {
     const numeric = ctx.db.sqlite.query('SELECT id FROM menu_categories WHERE key = ?').get(cat.id) as { id: number }
     expect(await f.ok(f.api('PATCH', `/menu-categories/${numeric.id}`, { name: '麵類' }))).toMatchObject({ id: cat.id, name: '麵類' })
   })
+
+  test('a burst of 120 creates: every category a distinct key; one name taken once, the rest a 409', async () => {
+    ctx = createTestContext()
+    const f = await menuFixture(ctx)
+    await f.ok(f.api('DELETE', '/menu-categories/dessert'))
+    const distinct = Array.from({ length: 100 }, (_, i) => f.api('POST', '/menu-categories', { name: `分類${i}`, displayOrder: i }))
+    const same = Array.from({ length: 20 }, () => f.api('POST', '/menu-categories', { name: '甜點' }))
+    const [made, dessert] = await Promise.all([Promise.all(distinct), Promise.all(same)])
+    expect(made.map((r) => r.status)).toEqual(Array(100).fill(201))
+    expect(new Set(made.map((r) => r.body.id)).size).toBe(100)
+    expect(dessert.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(409)])
+    expect(dessert.find((r) => r.status === 201)!.body.id).toBe('dessert')
+    const keys = (await f.ok(f.api('GET', '/menu-categories'))).map((c: { id: string }) => c.id)
+    expect(keys).toHaveLength(104)
+    expect(new Set(keys).size).toBe(104)
+  })
 })
