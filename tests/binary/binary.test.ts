@@ -2,7 +2,7 @@
 // unrelated working directory, so it can only serve what is embedded in it.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Subprocess } from 'bun'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -92,7 +92,21 @@ describe('compiled binary', () => {
     const ms = await waitHealthy()
     console.log(`binary: first health 200 after ${ms.toFixed(0)} ms`)
     expect(readdirSync(dataDir).length).toBeGreaterThan(0)
+    // Private data (docs/SECURITY.md, Files on disk), though the test runner's umask is 022.
+    const mode = (f: string) => (statSync(join(dataDir, f)).mode & 0o777).toString(8)
+    expect(['.', 'pos.db', 'pos.db-wal', 'pos.db-shm'].map(mode)).toEqual(['700', '600', '600', '600'])
   }, 30_000)
+
+  test('a broken %-escape is a 400 with a zh-TW text (the embedded files\' lookup), and every answer says nosniff', async () => {
+    for (const path of ['/%', '/%E0%A4%A']) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`)
+      expect([path, res.status, await res.text()]).toEqual([path, 400, '網址格式不正確，請檢查網址後再試'])
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    for (const path of ['/', '/api/health', '/api/nope']) {
+      expect((await fetch(`http://127.0.0.1:${port}${path}`)).headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
 
   test('serves the embedded UI and its hashed assets with a cache header', async () => {
     const page = await fetch(`http://127.0.0.1:${port}/`)
