@@ -13,7 +13,7 @@ const d = zhTW.dashboard
 
 /** Spec part 1 §2 dashboard: header with store name and shortcuts, four cards, four panels. */
 export function DashboardPage() {
-  const { store, storeId } = useBackOffice()
+  const { store, storeId, manager } = useBackOffice()
   // Orders and payments change today's figures and (through recipes) the stock.
   useLiveRefresh(storeId, () => {
     if (!storeId) return
@@ -27,9 +27,11 @@ export function DashboardPage() {
         subtitle={store ? `${store.name}（${store.code}）` : d.noStore}
         actions={
           <>
-            <Link href="/reports" className="btn btn-secondary btn-md">
-              {d.toReports}
-            </Link>
+            {manager ? (
+              <Link href="/reports" className="btn btn-secondary btn-md">
+                {d.toReports}
+              </Link>
+            ) : null}
             <Link href="/pos" className="btn btn-primary btn-md">
               {d.newOrder}
             </Link>
