@@ -44,6 +44,8 @@ function writes(bad: string): { label: string; method: string; path: string; fie
     { label: 'inventory category', method: 'POST', path: `${s}/inventory-categories`, field: 'name', body: { name: n('調味') } },
     { label: 'display device', method: 'POST', path: `${s}/mqtt-devices`, field: 'name', body: { name: n('出菜螢幕') } },
     { label: 'table layout', method: 'POST', path: `${s}/table-configurations`, field: 'name', body: { name: n('假日') } },
+    { label: 'printer', method: 'POST', path: `${s}/printers`, field: 'name', body: { name: n('吧台'), role: 'receipt', connection: 'network', address: '192.168.1.50:9100' } },
+    { label: 'announcement title', method: 'POST', path: '/api/announcements/', field: 'title', body: { storeId: w.a.storeId, title: n('公休'), content: '週一公休' } },
   ]
 }
 
