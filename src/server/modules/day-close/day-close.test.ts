@@ -76,6 +76,22 @@ describe('payments of the day', () => {
     expect(JSON.parse(log.details)).toMatchObject({ date: '2026-11-22', difference: '0.50' })
   })
 
+  test('the Z report adds up: expected cash = opening float + cash in − cash refunds; each cash payment: tendered − change = amount', async () => {
+    const { m, s, base } = await setup()
+    const money = (v: string) => Math.round(Number(v) * 100)
+    const day = (await ctx.request('GET', `${base}/payments?date=2026-11-22`, { cookie: s })).body
+    const cashRows = day.payments.filter((p: any) => p.paymentMethod === 'cash')
+    for (const p of cashRows.filter((p: any) => p.tendered !== null)) expect(money(p.tendered) - money(p.change)).toBe(money(p.amount))
+    const cashIn = cashRows.reduce((n: number, p: any) => n + money(p.amount), 0)
+    const z = (await ctx.request('POST', `${base}/day-close`, { cookie: m, body: { date: '2026-11-22', countedCash: '2000', openingFloat: '1500' } })).body
+    expect(money(z.cashPayments)).toBe(cashIn)
+    expect(z.cashRefunds).toBe('0.00')
+    expect(money(z.expectedCash)).toBe(money(z.openingFloat) + money(z.cashPayments) - money(z.cashRefunds))
+    expect(z.expectedCash).toBe('1830.00')
+    expect(money(z.difference)).toBe(money(z.countedCash) - money(z.expectedCash))
+    expect(money(z.paymentTotal)).toBe(z.byMethod.reduce((n: number, r: any) => n + money(r.amount), 0))
+  })
+
   test('bad closes change nothing', async () => {
     const { m, base } = await setup()
     const post = (body: unknown) => ctx.request('POST', `${base}/day-close`, { cookie: m, body })

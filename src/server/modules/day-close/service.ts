@@ -4,6 +4,8 @@ import { PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { businessDate, parseBusinessDate } from '../../../shared/domain/business-day'
+import { expectedCash as drawerExpects } from '../../../shared/domain/cash'
+import { cashChange } from '../../../shared/domain/table-session'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { blankToNull } from '../../../shared/domain/text-rules'
 import { logActivity, type Actor } from '../activity/log'
@@ -42,6 +44,11 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
     const byMethod = PAYMENT_METHODS.map((method) => ({ method, count: rows.get(method)?.count ?? 0, amount: rows.get(method)?.amount ?? 0 }))
     return { byMethod, total: byMethod.reduce((s, m) => s + m.amount, 0), cash: rows.get('cash')?.amount ?? 0 }
   }
+  /**
+   * Cash paid back to customers: nothing records a refund yet (issue 17 item 7 adds them), so it is
+   * 0 for every day; the close already subtracts it, so refunds only have to fill it in.
+   */
+  const CASH_REFUNDS = 0
   const moneyRows = (rows: { method: string; count: number; amount: number }[]) => rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
 
   function zReport(storeId: number, date: string, start: number, end: number) {
@@ -49,7 +56,8 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
     const sold = sales.totals(storeId, start, end)
     const close = repo.closeOf(storeId, date)
     const openingFloat = close?.c.openingFloat ?? 0
-    const expectedCash = close ? close.c.expectedCash : totals.cash
+    const refunds = CASH_REFUNDS
+    const expectedCash = close ? close.c.expectedCash : drawerExpects({ openingFloat, cashIn: totals.cash, cashRefunds: refunds })
     return {
       date,
       closed: close !== null,
@@ -59,6 +67,7 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       paymentTotal: formatMoney(totals.total),
       byMethod: moneyRows(totals.byMethod),
       cashPayments: formatMoney(totals.cash),
+      cashRefunds: formatMoney(refunds),
       openingFloat: formatMoney(openingFloat),
       expectedCash: formatMoney(expectedCash),
       countedCash: close ? formatMoney(close.c.countedCash) : null,
@@ -83,13 +92,13 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
           id: p.id, orderId: p.orderId, orderNumber: r.orderNumber, sessionId: p.sessionId, tableNumber: r.tableNumber,
           amount: formatMoney(p.amount), paymentMethod: p.method,
           tendered: p.tendered === null ? null : formatMoney(p.tendered),
-          change: p.tendered === null ? null : formatMoney(Math.max(0, p.tendered - p.amount)),
+          change: p.tendered === null ? null : formatMoney(cashChange(p.amount, p.tendered)!),
           receivedBy: p.receivedBy, receivedByName: r.receivedByName, createdAt: iso(p.createdAt),
         })),
         count: totals.byMethod.reduce((s, m) => s + m.count, 0),
         total: formatMoney(totals.total),
         byMethod: moneyRows(totals.byMethod),
-        expectedCash: formatMoney(totals.cash),
+        expectedCash: formatMoney(drawerExpects({ openingFloat: 0, cashIn: totals.cash, cashRefunds: CASH_REFUNDS })),
         closed: close !== null,
       }
     },
@@ -108,7 +117,7 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       const now = clock.now()
       return db.sqlite.transaction(() => {
         if (repo.closeOf(storeId, date)) throw new AppError('DAY_ALREADY_CLOSED', { date })
-        const expectedCash = openingFloat + methodTotals(storeId, start, end).cash
+        const expectedCash = drawerExpects({ openingFloat, cashIn: methodTotals(storeId, start, end).cash, cashRefunds: CASH_REFUNDS })
         const row = repo.insertClose({
           storeId, businessDate: date, expectedCash, countedCash, openingFloat, notes: blankToNull(input.notes),
           closedBy: actor.user?.id ?? null, createdAt: now, updatedAt: now,

@@ -69,7 +69,7 @@ describe('payment rules', () => {
     expect((await pay('10.00', 'line_pay')).status).toBe(201)
     expect((await pay(452)).status).toBe(201)
     const due = await pay('1.00')
-    expect(due.status).toBe(422)
+    expect(due.status).toBe(409)
     expect(due.body.code).toBe('PAYMENT_NOTHING_DUE')
     const low = await s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '1.00', paymentMethod: 'cash', tendered: 'abc' })
     expect(low.body.code).toBe('PAYMENT_AMOUNT_INVALID')

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../shared/domain/table-session'
+import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
 import { logActivity, type Actor } from '../activity/log'
 import { loadOrders, orderRowOfStore, type OrderRow } from '../orders/present'
 import {
@@ -49,24 +50,36 @@ function positiveMoney(v: string | number | null | undefined): number | null {
   return cents
 }
 
-/** What a payment settles: a table session, or a takeout order on its own. A dine-in order pays into its session. */
+/**
+ * What a payment settles: a table session, or a takeout order on its own. A dine-in order pays into
+ * its session, no more than it owes itself (`named`).
+ */
 type Target = { session: SessionRow; order: null } | { session: null; order: OrderRow }
+type Resolved = Target & { orderId: number | null; named: OrderRow | null }
 
-function resolveTarget(d: Db, storeId: number, input: PaymentInput): Target & { orderId: number | null } {
+function resolveTarget(d: Db, storeId: number, input: PaymentInput): Resolved {
   if (input.orderId) {
     const order = orderRowOfStore(d, storeId, input.orderId)
     if (input.sessionId && input.sessionId !== order.sessionId) throw new AppError('PAYMENT_TARGET_MISMATCH')
     // A payment naming a cancelled order would be money with no sale behind it.
     if (order.status === 'cancelled') throw new AppError('PAYMENT_ORDER_CANCELLED', { orderNumber: order.orderNumber })
     return order.sessionId
-      ? { session: sessionOfStore(d, storeId, order.sessionId), order: null, orderId: order.id }
-      : { session: null, order, orderId: order.id }
+      ? { session: sessionOfStore(d, storeId, order.sessionId), order: null, orderId: order.id, named: order }
+      : { session: null, order, orderId: order.id, named: order }
   }
-  if (input.sessionId) return { session: sessionOfStore(d, storeId, input.sessionId), order: null, orderId: null }
+  if (input.sessionId) return { session: sessionOfStore(d, storeId, input.sessionId), order: null, orderId: null, named: null }
   throw new AppError('PAYMENT_TARGET_REQUIRED')
 }
 
 const balanceOfTarget = (d: Db, t: Target): SessionBalance => (t.session ? balanceOf(d, t.session.id) : orderBalance(d, t.order!))
+
+/** The bill and, for an order at a table, that order's own share; an order already paid is refused (409). */
+function scopeOf(d: Db, t: Resolved): PaymentScope {
+  const bill = balanceOfTarget(d, t)
+  const own = t.named ? orderBalance(d, t.named) : null
+  if (t.named && isOrderPaid(t.named, own!)) throw new AppError('ORDER_ALREADY_PAID', { orderNumber: t.named.orderNumber })
+  return { bill, order: t.session ? own : null }
+}
 
 /** A retried payment with the same clientPaymentId returns the first one; a different one is refused. */
 function replayed(d: Db, storeId: number, clientId: string | null, input: PaymentInput, amount: number): PaymentRow | null {
@@ -124,18 +137,21 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
         const earlier = replayed(d, storeId, clientId, input, amount)
         const target = resolveTarget(d, storeId, input)
         if (earlier) return { row: earlier, target, replay: true }
-        const before = balanceOfTarget(d, target)
-        assertAmount(amount, before)
+        const scope = scopeOf(d, target)
+        assertAmount(amount, payable(scope))
         const row = d.insert(payments).values({
           storeId, sessionId: target.session?.id ?? null, orderId: target.orderId, amount, method: input.paymentMethod,
           tendered, receivedBy: actor.user?.id ?? null, clientPaymentId: clientId, createdAt: now,
         }).returning().get()
-        if (before.outstanding - amount <= 0) {
-          markPaid(d, target.session ? { sessionId: target.session.id } : { orderId: target.order!.id }, input.paymentMethod, now)
-        }
+        const settled = settles(scope, amount)
+        if (settled === 'bill') markPaid(d, target.session ? { sessionId: target.session.id } : { orderId: target.order!.id }, input.paymentMethod, now)
+        if (settled === 'order') markPaid(d, { orderId: target.named!.id }, input.paymentMethod, now)
         logActivity(d, actor, {
           storeId, action: 'create_payment', entityType: 'payment', entityId: row.id,
-          details: { amount: formatMoney(amount), method: input.paymentMethod, sessionId: row.sessionId, orderId: row.orderId },
+          details: {
+            amount: formatMoney(amount), method: input.paymentMethod, sessionId: row.sessionId, orderId: row.orderId,
+            ...(tendered === null ? {} : { tendered: formatMoney(tendered), change: formatMoney(cashChange(amount, tendered)!) }),
+          },
         }, now)
         return { row, target, replay: false }
       }).immediate()
