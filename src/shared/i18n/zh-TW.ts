@@ -2,6 +2,7 @@ import { productsMessages } from './catalog/products.ts'
 import { backofficeMessages } from './catalog/backoffice.ts'
 import { frontOfHouseMessages } from './catalog/frontOfHouse.ts'
 import { mobileMessages } from './catalog/mobile.ts'
+import { payMessages } from './catalog/pay.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -14,6 +15,7 @@ export const zhTW = {
   products: productsMessages,
   backoffice: backofficeMessages,
   frontOfHouse: frontOfHouseMessages,
+  pay: payMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',

@@ -50,7 +50,10 @@ export const clearTable = (storeId: number, tableId: number) =>
 
 export const fetchQrLink = (storeId: number, tableId: number) => api.get<QrLink>(`${keys.tables(storeId)}/${tableId}/qr`)
 
-export const recordPayment = (storeId: number, input: { sessionId: number; amount: string; paymentMethod: PaymentMethod; clientPaymentId: string }) =>
+/** A table's bill (sessionId) or one order (orderId); cash carries what was handed over. */
+export const recordPayment = (storeId: number, input: {
+  sessionId?: number; orderId?: number; amount: string; paymentMethod: PaymentMethod; tendered?: string | null; clientPaymentId: string
+}) =>
   then(api.post<Payment>(`${base(storeId)}/payments`, input), ...refreshFloor(storeId))
 
 export const advanceOrder = (storeId: number, orderId: number, status: string) =>

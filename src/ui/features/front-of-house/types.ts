@@ -68,6 +68,9 @@ export type Payment = {
   orderId: number | null
   amount: string
   paymentMethod: PaymentMethod
+  /** Cash handed over and the change; null for other methods. */
+  tendered?: string | null
+  change?: string | null
   createdAt: string
 }
 

@@ -1,5 +1,6 @@
 /** Counter rules (spec part 2 §2.11, §4, §5, §9): guest counts, which tables fit, what is owed. */
 import { formatMoney, parseMoney } from '../../../shared/domain/money.ts'
+import { tenderText } from '../front-of-house/pay/tender.ts'
 import type { Table } from '../front-of-house/types.ts'
 
 export const GUEST_COUNTS = [1, 2, 3, 4, 5, 6, 8, 10, 12] as const
@@ -41,8 +42,7 @@ export function paymentAmount(text: string): string | null {
 /** The amount field starts with what is owed, without trailing zero decimals ("450.00" → "450"). */
 export function amountInput(outstanding: string | null | undefined): string {
   const cents = parseMoney(outstanding)
-  if (cents === null || cents <= 0) return ''
-  return cents % 100 === 0 ? String(cents / 100) : formatMoney(cents)
+  return cents === null || cents <= 0 ? '' : tenderText(cents)
 }
 
 /**

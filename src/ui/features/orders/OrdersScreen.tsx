@@ -18,7 +18,7 @@ import { orderStatusLabel } from '../front-of-house/labels.ts'
 import { NoStore, useStore } from '../front-of-house/NoStore.tsx'
 import { keys, today } from '../front-of-house/queries.ts'
 import type { Order, Table } from '../front-of-house/types.ts'
-import { CancelOrderDialog } from './components/OrderActions.tsx'
+import { CancelOrderDialog, PayOrderAction } from './components/OrderActions.tsx'
 import { OrderDetailDialog } from './components/OrderDetailDialog.tsx'
 import { OrdersTable } from './components/OrdersTable.tsx'
 import { ALL, filterOrders, orderStats, ordersCsv, STATUS_FILTERS, TAKEOUT } from './filters.ts'
@@ -60,6 +60,7 @@ function Orders({ storeId }: { storeId: number }) {
   const [table, setTable] = useState(ALL)
   const [openId, setOpenId] = useState<number | null>(null)
   const [cancelling, setCancelling] = useState<Order | null>(null)
+  const [paying, setPaying] = useState<Order | null>(null)
 
   const todays = useQuery<Order[]>(keys.ordersOfDay(storeId, todayDate))
   const listQ = useQuery<Order[]>(keys.ordersOfDay(storeId, date || todayDate))
@@ -98,9 +99,13 @@ function Orders({ storeId }: { storeId: number }) {
         <Select label={o.tableFilter} value={table} onChange={setTable} options={[{ value: ALL, label: c.all }, { value: TAKEOUT, label: c.takeout }, ...tables.map((t) => ({ value: String(t.id), label: t.number }))]} />
         <Field label={o.date} type="date" value={date} max={todayDate} onChange={(e) => setDate(e.target.value)} />
       </div>
-      {listQ.loading && !listQ.data ? <Spinner /> : <OrdersTable storeId={storeId} orders={list} onOpen={(order) => setOpenId(order.id)} />}
-      <OrderDetailDialog storeId={storeId} order={open} canCancel={isManager(authUser.value)} onClose={() => setOpenId(null)} onCancel={(order) => setCancelling(order)} />
+      {listQ.loading && !listQ.data ? <Spinner /> : <OrdersTable storeId={storeId} orders={list} onOpen={(order) => setOpenId(order.id)} onPay={setPaying} />}
+      <OrderDetailDialog storeId={storeId} order={open} canCancel={isManager(authUser.value)} onClose={() => setOpenId(null)} onCancel={(order) => setCancelling(order)} onPay={(order) => {
+        setOpenId(null)
+        setPaying(order)
+      }} />
       <CancelOrderDialog storeId={storeId} order={cancelling} onClose={() => setCancelling(null)} />
+      <PayOrderAction storeId={storeId} order={paying} onClose={() => setPaying(null)} />
     </section>
   )
 }

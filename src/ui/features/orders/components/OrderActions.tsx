@@ -6,7 +6,10 @@ import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
-import { advanceOrder, cancelOrder } from '../../front-of-house/queries.ts'
+import { parseMoney } from '../../../../shared/domain/money.ts'
+import { ALL_PAYMENT_METHODS } from '../../front-of-house/labels.ts'
+import { PayOrderDialog, type Charge } from '../../front-of-house/pay/PayOrderDialog.tsx'
+import { advanceOrder, cancelOrder, recordPayment } from '../../front-of-house/queries.ts'
 import type { Order } from '../../front-of-house/types.ts'
 
 const o = zhTW.frontOfHouse.orders
@@ -74,5 +77,28 @@ export function CancelOrderDialog({ storeId, order, onClose }: { storeId: number
         </div>
       </form>
     </Dialog>
+  )
+}
+
+/** Any order not yet paid and not cancelled takes a payment here: takeout, or one order of a table. */
+export const canPay = (order: Order) => order.paymentStatus === 'unpaid' && order.status !== 'cancelled'
+
+/** 收款 for one order from the orders screen, through the same dialog as the POS's 送出並結帳. */
+export function PayOrderAction({ storeId, order, onClose }: { storeId: number; order: Order | null; onClose: () => void }) {
+  const charge: Charge = async ({ method, tendered, clientPaymentId }) => {
+    if (!order) return null
+    const payment = await recordPayment(storeId, { orderId: order.id, amount: order.total, paymentMethod: method, tendered, clientPaymentId })
+    return { orderNumber: order.orderNumber, payment }
+  }
+  return (
+    <PayOrderDialog
+      open={!!order}
+      title={fill(zhTW.pay.payOrderTitle, { orderNumber: order?.orderNumber ?? '' })}
+      due={parseMoney(order?.total) ?? 0}
+      methods={ALL_PAYMENT_METHODS}
+      initialMethod={order?.paymentMethod ?? 'cash'}
+      charge={charge}
+      onClose={onClose}
+    />
   )
 }

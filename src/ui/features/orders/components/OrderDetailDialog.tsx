@@ -8,7 +8,7 @@ import { useQuery } from '../../../query.ts'
 import { formatDateTime, formatTime, ORDER_STATUS_TONES, orderStatusLabel, paymentMethodLabel } from '../../front-of-house/labels.ts'
 import { keys } from '../../front-of-house/queries.ts'
 import type { Order, Payment } from '../../front-of-house/types.ts'
-import { AdvanceButton } from './OrderActions.tsx'
+import { AdvanceButton, canPay } from './OrderActions.tsx'
 
 const o = zhTW.frontOfHouse.orders
 
@@ -35,9 +35,9 @@ function Payments({ storeId, sessionId }: { storeId: number; sessionId: number }
   )
 }
 
-type Props = { storeId: number; order: Order | null; canCancel: boolean; onClose: () => void; onCancel: (order: Order) => void }
+type Props = { storeId: number; order: Order | null; canCancel: boolean; onClose: () => void; onCancel: (order: Order) => void; onPay: (order: Order) => void }
 
-export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel }: Props) {
+export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel, onPay }: Props) {
   return (
     <Dialog open={!!order} onClose={onClose} className="orders-detail-dialog" title={fill(o.detailTitle, { orderNumber: order?.orderNumber ?? '' })}>
       {order ? (
@@ -74,6 +74,7 @@ export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel
             {canCancel && !FINAL_STATUSES.includes(order.status) ? (
               <Button variant="destructive" onClick={() => onCancel(order)}>{o.cancel}</Button>
             ) : null}
+            {canPay(order) ? <Button onClick={() => onPay(order)}>{zhTW.pay.payOrder}</Button> : null}
             <AdvanceButton storeId={storeId} order={order} size="md" />
           </div>
         </div>

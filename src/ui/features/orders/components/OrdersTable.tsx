@@ -4,12 +4,12 @@ import { Badge } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { formatTime, ORDER_STATUS_TONES, orderStatusLabel, paymentMethodLabel } from '../../front-of-house/labels.ts'
 import type { Order } from '../../front-of-house/types.ts'
-import { AdvanceButton } from './OrderActions.tsx'
+import { AdvanceButton, canPay } from './OrderActions.tsx'
 
 const o = zhTW.frontOfHouse.orders
 const m = zhTW.frontOfHouse
 
-export function OrdersTable({ storeId, orders, onOpen }: { storeId: number; orders: Order[]; onOpen: (order: Order) => void }) {
+export function OrdersTable({ storeId, orders, onOpen, onPay }: { storeId: number; orders: Order[]; onOpen: (order: Order) => void; onPay: (order: Order) => void }) {
   if (orders.length === 0) return <div className="card empty-state"><p className="muted">{o.empty}</p></div>
   return (
     <div className="card orders-table-wrap">
@@ -42,6 +42,7 @@ export function OrdersTable({ storeId, orders, onOpen }: { storeId: number; orde
               <td>
                 <div className="orders-actions">
                   <Button size="sm" variant="secondary" onClick={() => onOpen(order)}>{o.detail}</Button>
+                  {canPay(order) ? <Button size="sm" onClick={() => onPay(order)} data-testid="pay-order">{zhTW.pay.payOrder}</Button> : null}
                   <AdvanceButton storeId={storeId} order={order} />
                 </div>
               </td>

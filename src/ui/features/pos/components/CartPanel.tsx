@@ -8,6 +8,7 @@ import type { MenuItem, Table } from '../../front-of-house/types.ts'
 import { cartCount, cartTotals, changeQuantity, choiceSummary, lineSubtotal, removeLine, repriceCart } from '../cart.ts'
 import { cart, member, mismatch, paymentMethod, place, resetPos, resetToken, sending, sendOrder, setCart, unconfirmed } from '../state.ts'
 import { MemberSearch } from './MemberSearch.tsx'
+import { PayNow } from './PayNow.tsx'
 import { TableSelect } from './TableSelect.tsx'
 
 const p = zhTW.frontOfHouse.pos
@@ -98,6 +99,7 @@ export function CartPanel({ storeId, tables, menu, serviceFee, onOpenTable }: Pr
         <Button size="lg" className="pos-submit" disabled={blocked} onClick={() => void sendOrder({ storeId, tables, menu, serviceFee })}>
           {sending.value ? p.submitting : p.submit}
         </Button>
+        <PayNow ctx={{ storeId, tables, menu, serviceFee }} total={totals.total} disabled={blocked} />
       </div>
     </aside>
   )

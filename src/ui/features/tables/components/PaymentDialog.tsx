@@ -9,11 +9,19 @@ import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { newRequestId } from '../../front-of-house/ids.ts'
-import { ALL_PAYMENT_METHODS, paymentMethodLabel } from '../../front-of-house/labels.ts'
+import { ALL_PAYMENT_METHODS } from '../../front-of-house/labels.ts'
+import { CashTender } from '../../front-of-house/pay/CashTender.tsx'
+import { MethodPicker } from '../../front-of-house/pay/MethodPicker.tsx'
+import { cashToSend } from '../../front-of-house/pay/tender.ts'
 import { recordPayment } from '../../front-of-house/queries.ts'
 import type { PaymentMethod, Table } from '../../front-of-house/types.ts'
 
 const tm = zhTW.frontOfHouse.tables
+
+const positiveCents = (text: string) => {
+  const cents = parseMoney(text)
+  return cents !== null && cents > 0 ? cents : null
+}
 
 /**
  * Takes money for a table's session, prefilled with what is owed (spec part 2 §2.11, §5).
@@ -23,22 +31,32 @@ export function PaymentDialog({ storeId, table, onClose }: { storeId: number; ta
   const [amount, setAmount] = useState('')
   const [method, setMethod] = useState<PaymentMethod>('cash')
   const [pending, setPending] = useState(false)
+  const [cash, setCash] = useState('')
+  const [cashTried, setCashTried] = useState(false)
   const key = useRef('')
 
   useEffect(() => {
     if (!table) return
     setAmount(table.sessionOutstanding ?? '')
     setMethod('cash')
+    setCash('')
+    setCashTried(false)
     key.current = newRequestId()
   }, [table])
 
   const submit = async () => {
     if (!table?.sessionId) return
-    const cents = parseMoney(amount)
-    if (cents === null || cents <= 0) return toast({ variant: 'destructive', title: tm.payInvalid })
+    const cents = positiveCents(amount)
+    if (cents === null) return toast({ variant: 'destructive', title: tm.payInvalid })
+    const cashCheck = method === 'cash' ? cashToSend(cents, cash) : null
+    if (cashCheck && !cashCheck.ok) {
+      setCashTried(true)
+      return toast({ variant: 'destructive', title: tm.payFailed, description: cashCheck.problem })
+    }
     setPending(true)
     try {
-      await recordPayment(storeId, { sessionId: table.sessionId, amount: formatMoney(cents), paymentMethod: method, clientPaymentId: key.current })
+      const tendered = cashCheck?.ok ? cashCheck.tendered : null
+      await recordPayment(storeId, { sessionId: table.sessionId, amount: formatMoney(cents), paymentMethod: method, tendered, clientPaymentId: key.current })
       toast({ title: fill(tm.paid, { amount: formatNtd(formatMoney(cents)) }) })
       onClose()
     } catch (error) {
@@ -61,17 +79,9 @@ export function PaymentDialog({ storeId, table, onClose }: { storeId: number; ta
         e.preventDefault()
         void submit()
       }}>
-        <fieldset className="foh-fieldset">
-          <legend className="field-label">{tm.payMethod}</legend>
-          <div className="foh-choice-list" role="radiogroup" aria-label={tm.payMethod}>
-            {ALL_PAYMENT_METHODS.map((m) => (
-              <button key={m} type="button" role="radio" aria-checked={method === m} className="foh-choice" onClick={() => setMethod(m)}>
-                {paymentMethodLabel(m)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <MethodPicker methods={ALL_PAYMENT_METHODS} value={method} onChange={setMethod} />
         <Field label={tm.payAmount} type="number" inputMode="decimal" step="0.01" min="0" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        {method === 'cash' ? <CashTender due={positiveCents(amount)} value={cash} onChange={setCash} showEmpty={cashTried} /> : null}
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
           <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : tm.paySubmit}</Button>
