@@ -45,6 +45,7 @@ export const errorCatalog = {
   MENU_NAME_REQUIRED: { status: 422, message: '名稱不能為空' },
   AMOUNT_TOO_LARGE: { status: 422, message: '金額超過上限 {max}：每個價格、品項小計、訂單金額、收款與現金點數都不能超過此金額' },
   INVALID_PRICE: { status: 422, message: '價格無效：請輸入有效的價格（{field}，不小於 0，最多 2 位小數）' },
+  PRICE_CENTS_NOT_ALLOWED: { status: 422, message: '價格須為整數元（{field}）：本店未開啟「允許角（小數）價格」，請輸入不含小數的金額' },
   MENU_TAG_INVALID: { status: 422, message: '標籤「{tag}」無效，可用標籤：{allowed}' },
   MENU_OPTION_INVALID: { status: 422, message: '{detail}' },
   MENU_STATUS_CONFLICT: { status: 422, message: '上架狀態與供應狀態不一致：isActive 為 true 時 status 必須是 available' },

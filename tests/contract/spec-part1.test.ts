@@ -40,7 +40,10 @@ const menuPayload = (name: string, basePrice: string) => ({
   status: 'available',
 })
 
-/** The POS's order payload (part 1 §7): one bowl of rice and one tea, 10% service fee. */
+/**
+ * The POS's order payload (part 1 §7): one bowl of rice and one tea. The 10% service fee is for
+ * diners at a table, in whole dollars (NT$7.50 → NT$8); takeout (tableId null) pays none.
+ */
 const posOrder = (tableId: number | null, memberId: number | null = null) => ({
   tableId,
   memberId,
@@ -49,8 +52,8 @@ const posOrder = (tableId: number | null, memberId: number | null = null) => ({
     { menuItemId: tea.id, name: tea.name, quantity: 1, basePrice: '30.00', options: { size: { name: '小碗', price: '30.00' }, spice: '不辣', addOns: [] }, subtotal: '30.00' },
   ],
   subtotal: '75.00',
-  serviceFee: '7.50',
-  total: '82.50',
+  serviceFee: tableId === null ? '0.00' : '8.00',
+  total: tableId === null ? '75.00' : '83.00',
   paymentMethod: 'cash',
   status: 'pending',
 })
@@ -156,7 +159,7 @@ describe('spec part 1 §7', () => {
     const t = expectCreated(takeout)
     expectFields(t, ORDER)
     expectMoney(t, ORDER_MONEY)
-    expect(t).toMatchObject({ tableId: null, memberId: member.id, subtotal: '75.00', serviceFee: '7.50', total: '82.50', paymentMethod: 'cash', status: 'pending' })
+    expect(t).toMatchObject({ tableId: null, memberId: member.id, subtotal: '75.00', serviceFee: '0.00', total: '75.00', paymentMethod: 'cash', status: 'pending' })
     for (const line of t.items) {
       expectFields(line, ORDER_ITEM)
       expectMoney(line, ['basePrice', 'subtotal'])
@@ -165,7 +168,7 @@ describe('spec part 1 §7', () => {
     // The POS never opens a table first: an order at an available table seats it for its seats.
     const table = await c.api.ok('POST', `${S}/tables`, { number: 'P-01', seats: 4 })
     const first = expectCreated(await c.api.post(`${S}/orders`, posOrder(table.id)))
-    expect(first).toMatchObject({ tableId: table.id, total: '82.50', status: 'pending' })
+    expect(first).toMatchObject({ tableId: table.id, serviceFee: '8.00', total: '83.00', status: 'pending' })
     const seated = (await c.api.get(`${S}/tables`)).body.find((x: any) => x.id === table.id)
     expect(seated).toMatchObject({ status: 'occupied', guestCount: 4, sessionId: first.sessionId })
     const second = expectCreated(await c.api.post(`${S}/orders`, posOrder(table.id)))
@@ -174,6 +177,46 @@ describe('spec part 1 §7', () => {
     // A tampered total is refused with the server's figures.
     const tampered = await c.api.post(`${S}/orders`, { ...posOrder(null), total: '1.00' })
     expectRefusal(tampered, 422, 'TOTALS_MISMATCH')
+  })
+
+  test('POST /api/stores/{storeId}/orders, one NT$335 dish (issue 17): dine-in serviceFee "34.00" total "369.00"; takeout serviceFee "0.00" total "335.00"', async () => {
+    const noodles = await c.api.ok('POST', `${S}/menu`, menuPayload('紅燒牛肉麵', '335.00'))
+    const table = await c.api.ok('POST', `${S}/tables`, { number: 'W-01', seats: 2 })
+    const payload = (tableId: number | null, serviceFee: string, total: string) => ({
+      tableId,
+      memberId: null,
+      items: [{ menuItemId: noodles.id, name: noodles.name, quantity: 1, basePrice: '335.00', options: { size: { name: '小碗', price: '335.00' }, spice: '不辣', addOns: [] }, subtotal: '335.00' }],
+      subtotal: '335.00',
+      serviceFee,
+      total,
+      paymentMethod: 'cash',
+      status: 'pending',
+    })
+
+    // 10% of NT$335 is NT$33.50: charged as NT$34, the cents figure is refused with the server's own
+    const cents = await c.api.post(`${S}/orders`, payload(table.id, '33.50', '368.50'))
+    expectRefusal(cents, 422, 'TOTALS_MISMATCH')
+    expect(cents.body.expected).toEqual({ subtotal: '335.00', serviceFee: '34.00', discount: '0.00', total: '369.00' })
+    const dineIn = expectCreated(await c.api.post(`${S}/orders`, payload(table.id, '34.00', '369.00')))
+    expectMoney(dineIn, ORDER_MONEY)
+    expect(dineIn).toMatchObject({ orderType: 'dine_in', tableId: table.id, subtotal: '335.00', serviceFee: '34.00', total: '369.00' })
+
+    const charged = await c.api.post(`${S}/orders`, payload(null, '34.00', '369.00'))
+    expectRefusal(charged, 422, 'TOTALS_MISMATCH')
+    expect(charged.body.expected).toMatchObject({ serviceFee: '0.00', total: '335.00' })
+    const takeout = expectCreated(await c.api.post(`${S}/orders`, payload(null, '0.00', '335.00')))
+    expectMoney(takeout, ORDER_MONEY)
+    expect(takeout).toMatchObject({ orderType: 'takeout', tableId: null, subtotal: '335.00', serviceFee: '0.00', total: '335.00' })
+
+    // the store settings 外帶收服務費 and 金額進位方式 change it
+    await c.api.ok('PATCH', S, { settings: { feeOnTakeout: true, rounding: 'down' } })
+    try {
+      const feeTakeout = expectCreated(await c.api.post(`${S}/orders`, payload(null, '33.00', '368.00')))
+      expect(feeTakeout).toMatchObject({ orderType: 'takeout', serviceFee: '33.00', total: '368.00' })
+    } finally {
+      await c.api.ok('PATCH', S, { settings: { feeOnTakeout: false, rounding: 'half-up' } })
+    }
+    expect((await c.api.get(S)).body.settings).toMatchObject({ feeOnTakeout: false, rounding: 'half-up', allowCentPrices: false })
   })
 
   test('POST /api/stores {name, code, address, phone, status, settings}: a new store (preparing, default settings); an unknown status is refused', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { createTestContext, testClock, type TestContext } from '../testing/harness'
 import { businessDate, taipeiMidnight } from '../../shared/domain/business-day'
-import { applyRate, formatMoney } from '../../shared/domain/money'
+import { formatMoney } from '../../shared/domain/money'
 import { stockStatus } from '../../shared/domain/stock-status'
 import { loadDemoData } from '.'
 
@@ -19,7 +19,10 @@ function loaded(at?: number) {
   return { ctx, ms: performance.now() - started, q: (sql: string) => ctx.db.sqlite.query(sql).all() as any[] }
 }
 
-const TIERS = { regular: 1, silver: 0.9, gold: 0.92, vip: 0.95 } as Record<string, number>
+/** Percent off per tier (×0.90 / ×0.92 / ×0.95). */
+const PERCENT_OFF = { regular: 0, silver: 10, gold: 8, vip: 5 } as Record<string, number>
+/** cents × percent / 100, half up to whole dollars, in integers: computed apart from the domain code. */
+const percentWhole = (cents: number, percent: number) => Math.floor((cents * percent + 5000) / 10000) * 100
 const DAY = 86_400_000
 
 describe('demo data', () => {
@@ -76,12 +79,15 @@ describe('demo data', () => {
     expect(orders.length).toBeGreaterThan(7 * 25)
     for (const o of orders) {
       expect(o.subtotal).toBe(o.lines)
-      expect(o.service_fee).toBe(applyRate(o.subtotal, 0.1))
-      expect(o.discount).toBe(o.tier ? o.subtotal - applyRate(o.subtotal, TIERS[o.tier]) : 0)
+      // whole dollars, half up; no service fee on takeout (the store default)
+      expect(o.service_fee).toBe(o.order_type === 'takeout' ? 0 : percentWhole(o.subtotal, 10))
+      expect(o.discount).toBe(o.tier ? percentWhole(o.subtotal, PERCENT_OFF[o.tier]!) : 0)
       expect(o.total).toBe(o.subtotal + o.service_fee - o.discount)
       expect(o.total_cost).toBe(o.cost)
     }
     expect(orders.some((o) => o.discount > 0)).toBe(true)
+    expect(orders.some((o) => o.order_type === 'takeout')).toBe(true)
+    expect(orders.some((o) => o.order_type !== 'takeout' && o.service_fee > 0)).toBe(true)
     const payments = q(`SELECT p.amount, o.total, p.method, p.tendered FROM payments p JOIN orders o ON o.id = p.order_id`)
     expect(payments.length).toBe(orders.filter((o) => o.payment_status === 'paid').length)
     for (const p of payments) {

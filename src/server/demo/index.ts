@@ -5,7 +5,6 @@
 import { count } from 'drizzle-orm'
 import type { Services } from '../services'
 import { activityLogs, stores, users } from '../db/schema'
-import { serviceFeeRate } from '../../shared/domain/order-totals'
 import { insertMany } from './insert-many'
 import { DEMO_ACCOUNTS } from './catalog-people'
 import { planWeek } from './order-plan'
@@ -35,7 +34,7 @@ export function loadDemoData(services: Services): boolean {
       tables: world.tables,
       members: world.members,
       staff: { managerId: world.admin.user!.id, staffId: world.staffActor.user!.id },
-      serviceFeeRate: serviceFeeRate(services.stores.get(world.storeId).settings.serviceFee),
+      pricing: services.stores.get(world.storeId).settings,
     })
     seedOrders(world, week.orders, week.liveTables)
     seedNotes(world)

@@ -1,5 +1,7 @@
 /** What a party orders: dishes picked like real diners would, priced by the shared money rules. */
-import { orderTotals, priceLine, type LineChoice, type MemberTier, type MenuPricing, type OrderTotals, type PricedLine } from '../../shared/domain/order-totals'
+import {
+  priceLine, priceOrder, type LineChoice, type MemberTier, type MenuPricing, type OrderTotals, type OrderType, type PricedLine, type PricingSettings,
+} from '../../shared/domain/order-totals'
 import type { Rng } from './random'
 
 export type PlanMenuItem = {
@@ -40,7 +42,7 @@ export function createLinePicker(rng: Rng, menu: PlanMenuItem[]) {
   }
 
   /** One party's order; identical dishes with identical options become one line. */
-  return function pickOrder(guests: number, today: boolean, serviceFeeRate: number, tier: MemberTier | null): PricedOrder {
+  return function pickOrder(guests: number, today: boolean, pricing: { settings: PricingSettings; orderType: OrderType; tier: MemberTier | null }): PricedOrder {
     const lines = new Map<string, PlannedLine>()
     const offered = menu.filter((m) => m.weight > 0 && !(today && m.soldOutToday))
     for (const [category, perGuest] of COURSES) {
@@ -49,7 +51,7 @@ export function createLinePicker(rng: Rng, menu: PlanMenuItem[]) {
       for (let i = 0; i < count; i++) addPortion(lines, rng.weighted(dishes.map((d) => [d, d.weight] as const)))
     }
     const list = [...lines.values()]
-    const totals = orderTotals(list.map((l) => l.line), { serviceFeeRate, tier })
+    const totals = priceOrder(list.map((l) => l.line), pricing)
     return { lines: list, totals, totalCost: list.reduce((sum, l) => sum + l.item.unitCost * l.line.quantity, 0) }
   }
 

@@ -2,7 +2,7 @@
  * A week of trade as plain data (no database): when parties come, what they order, how their
  * orders move through the kitchen and how they pay. Deterministic for a given seed and clock.
  */
-import type { MemberTier } from '../../shared/domain/order-totals'
+import type { MemberTier, PricingSettings } from '../../shared/domain/order-totals'
 import { createFloor, type PlanTable } from './floor'
 import { createLinePicker, type PlanMenuItem, type PricedOrder } from './order-lines'
 import { planLiveState } from './order-live'
@@ -39,7 +39,8 @@ export type PlanInput = {
   tables: PlanTable[]
   members: PlanMember[]
   staff: { managerId: number; staffId: number }
-  serviceFeeRate: number
+  /** The store's settings: fee rate, fee on takeout, rounding. */
+  pricing: PricingSettings
   seed?: number
 }
 
@@ -119,7 +120,7 @@ export function newOrder(
   ctx: PlanContext,
   o: { createdAt: number; orderType: OrderType; guests: number; session: PlannedSession | null; staffId: number; member: PlanMember | null },
 ): PlannedOrder {
-  const priced = ctx.pick(o.guests, o.createdAt >= ctx.today, ctx.input.serviceFeeRate, o.member?.tier ?? null)
+  const priced = ctx.pick(o.guests, o.createdAt >= ctx.today, { settings: ctx.input.pricing, orderType: o.orderType, tier: o.member?.tier ?? null })
   return {
     ...priced,
     createdAt: o.createdAt,

@@ -33,4 +33,12 @@ describe('batch price', () => {
     expect(parseAdjustment('fixed', '1.234')).toBeNull()
     expect(parseAdjustment('percentage', '1.23456')).toBeNull()
   })
+
+  test('for a store of whole-dollar prices a percentage lands on whole dollars by its rule', () => {
+    expect(adjustPrice(33_500, pct(10))).toBe(36_850) // cents allowed: NT$368.50
+    expect(adjustPrice(33_500, pct(10), 'half-up')).toBe(36_900)
+    expect(adjustPrice(33_500, pct(10), 'down')).toBe(36_800)
+    expect(adjustPrice(33_400, pct(0.01), 'up')).toBe(33_500)
+    expect(adjustPrice(5_000, pct(-150), 'up')).toBe(0)
+  })
 })

@@ -1,8 +1,9 @@
 /**
  * Batch price adjustment (spec part 2 §5): positive raises, negative lowers; percentage or a
- * fixed NT$ amount; the result is rounded half up to whole cents and never below 0.
+ * fixed NT$ amount; the result is rounded half up to whole cents, or to whole dollars by the
+ * store's rule when its prices are whole dollars, and never below 0.
  */
-import { parseMoney } from './money'
+import { parseMoney, wholeDollarsOf, type RoundingRule } from './money'
 
 export type AdjustmentType = 'percentage' | 'fixed'
 
@@ -20,8 +21,10 @@ export function parseAdjustment(type: AdjustmentType, input: unknown): Adjustmen
   return { type, value: Math.round(Number(text) * 10000) }
 }
 
-export function adjustPrice(cents: number, adj: Adjustment): number {
+/** `wholeDollars`: the store's rounding rule when its prices may not have cents. */
+export function adjustPrice(cents: number, adj: Adjustment, wholeDollars?: RoundingRule): number {
   if (adj.type === 'fixed') return Math.max(0, cents + adj.value)
+  if (wholeDollars) return Math.max(0, wholeDollarsOf(BigInt(cents) * BigInt(1_000_000 + adj.value), 1_000_000n, wholeDollars))
   const scaled = cents * (1_000_000 + adj.value)
   const rounded = Math.sign(scaled) * Math.round(Math.abs(scaled) / 1_000_000)
   return Math.max(0, rounded)

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import {
-  isValidQuantity, memberDiscount, orderTotals, pointsFor, priceLine, recipeUnitCost, serviceFee, serviceFeeRate,
-  stockNeededMilli, type MenuPricing,
+  chargesServiceFee, isValidQuantity, memberDiscount, orderTotals, pointsFor, priceLine, priceOrder, pricingRules,
+  recipeUnitCost, serviceFee, serviceFeeRate, stockNeededMilli, type MenuPricing,
 } from './order-totals'
 
 const beef: MenuPricing = {
@@ -49,11 +49,20 @@ describe('quantities', () => {
 })
 
 describe('service fee', () => {
-  test('10% of the subtotal, half up to whole cents', () => {
+  test('10% of the subtotal, half up to whole dollars', () => {
     expect(serviceFee(36000, 0.1)).toBe(3600)
-    expect(serviceFee(1005, 0.1)).toBe(101)
-    expect(serviceFee(1004, 0.1)).toBe(100)
+    expect(serviceFee(33500, 0.1)).toBe(3400) // NT$33.5 → NT$34
+    expect(serviceFee(33400, 0.1)).toBe(3300) // NT$33.4 → NT$33
+    expect(serviceFee(1005, 0.1)).toBe(100) // NT$1.005 → NT$1
     expect(serviceFee(0, 0.1)).toBe(0)
+  })
+
+  test('the store rule may round down or up instead', () => {
+    expect(serviceFee(33500, 0.1, 'down')).toBe(3300)
+    expect(serviceFee(33500, 0.1, 'up')).toBe(3400)
+    expect(serviceFee(33010, 0.1, 'up')).toBe(3400) // NT$33.01 → NT$34
+    expect(serviceFee(33990, 0.1, 'down')).toBe(3300)
+    expect(serviceFee(33000, 0.1, 'up')).toBe(3300) // whole already: no rule moves it
   })
 
   test('a store rate outside 0..1 or missing falls back to 10%', () => {
@@ -72,11 +81,19 @@ describe('member discount', () => {
     expect(memberDiscount(10000, null)).toBe(0)
   })
 
-  test('rounds the discounted subtotal half up', () => {
-    // 1005 × 0.95 = 954.75 → 955, so the discount is 50
-    expect(memberDiscount(1005, 'vip')).toBe(50)
-    // 1010 × 0.92 = 929.2 → 929, discount 81
-    expect(memberDiscount(1010, 'gold')).toBe(81)
+  test('the discount is whole dollars, half up unless the store says otherwise', () => {
+    // 5% of NT$335 = NT$16.75 → NT$17; 8% of NT$335 = NT$26.8 → NT$27; 10% = NT$33.5 → NT$34
+    expect(memberDiscount(33500, 'vip')).toBe(1700)
+    expect(memberDiscount(33500, 'gold')).toBe(2700)
+    expect(memberDiscount(33500, 'silver')).toBe(3400)
+    expect(memberDiscount(33500, 'silver', 'down')).toBe(3300)
+    expect(memberDiscount(33500, 'vip', 'up')).toBe(1700)
+    expect(memberDiscount(33000, 'vip', 'up')).toBe(1700) // NT$16.5 → NT$17
+    expect(memberDiscount(33000, 'vip', 'down')).toBe(1600)
+  })
+
+  test('never more than the items (a cent-priced NT$0.50 dish, rounding up)', () => {
+    expect(memberDiscount(50, 'silver', 'up')).toBe(50)
   })
 })
 
@@ -87,18 +104,65 @@ describe('orderTotals', () => {
   })
 
   test('no member means no discount', () => {
-    expect(orderTotals([{ subtotal: 12345 }], { serviceFeeRate: 0.1 })).toEqual({ subtotal: 12345, serviceFee: 1235, discount: 0, total: 13580 })
+    expect(orderTotals([{ subtotal: 12345 }], { serviceFeeRate: 0.1 })).toEqual({ subtotal: 12345, serviceFee: 1200, discount: 0, total: 13545 })
   })
 
-  test('for any lines and tier, the parts add up and stay within bounds', () => {
-    const tier = fc.constantFrom('regular', 'silver', 'gold', 'vip', null)
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 30 }), tier, (subs, t) => {
-      const r = orderTotals(subs.map((subtotal) => ({ subtotal })), { serviceFeeRate: 0.1, tier: t as never })
+  const tiers = fc.constantFrom('regular', 'silver', 'gold', 'vip', null)
+  const rules = fc.constantFrom('half-up', 'down', 'up')
+  const wholeDollarLines = fc.array(fc.integer({ min: 0, max: 100_000 }).map((d) => d * 100), { maxLength: 30 })
+
+  test('for any lines, tier and rule: the parts add up, fee and discount are whole dollars within NT$1 of exact', () => {
+    fc.assert(fc.property(wholeDollarLines, tiers, rules, fc.integer({ min: 0, max: 3000 }), (subs, t, rule, bp) => {
+      const rate = bp / 10000
+      const r = orderTotals(subs.map((subtotal) => ({ subtotal })), { serviceFeeRate: rate, tier: t as never, rounding: rule as never })
+      expect(r.subtotal).toBe(subs.reduce((a, b) => a + b, 0))
       expect(r.total).toBe(r.subtotal + r.serviceFee - r.discount)
+      expect(r.serviceFee % 100).toBe(0)
+      expect(r.discount % 100).toBe(0)
+      expect(r.total % 100).toBe(0) // whole-dollar menu: every figure whole dollars
+      expect(Math.abs(r.serviceFee - r.subtotal * rate)).toBeLessThan(100)
       expect(r.discount).toBeGreaterThanOrEqual(0)
-      expect(r.discount).toBeLessThanOrEqual(Math.ceil(r.subtotal * 0.1))
-      for (const v of Object.values(r)) expect(Number.isInteger(v)).toBe(true)
+      expect(r.discount).toBeLessThanOrEqual(r.subtotal)
     }))
+  })
+
+  test('down ≤ half up ≤ up, and half up is within NT$0.50 of the exact fee', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 10000 }), (sub, bp) => {
+      const rate = bp / 10000
+      const [down, half, up] = (['down', 'half-up', 'up'] as const).map((rule) => serviceFee(sub, rate, rule))
+      expect(down).toBeLessThanOrEqual(half!)
+      expect(half).toBeLessThanOrEqual(up!)
+      expect(up! - down!).toBeLessThanOrEqual(100)
+      expect(Math.abs(half! - (sub * bp) / 10000)).toBeLessThanOrEqual(50)
+    }))
+  })
+})
+
+describe('store pricing rules', () => {
+  test('missing or unreadable settings read the defaults: 10%, no fee on takeout, half up, whole-dollar prices', () => {
+    const defaults = { serviceFeeRate: 0.1, feeOnTakeout: false, rounding: 'half-up', allowCentPrices: false }
+    expect(pricingRules(undefined)).toEqual(defaults)
+    expect(pricingRules({ serviceFee: 0.1 })).toEqual(defaults)
+    expect(pricingRules({ serviceFee: 'x', feeOnTakeout: 'yes', rounding: 'sideways', allowCentPrices: 1 })).toEqual(defaults)
+    expect(pricingRules({ serviceFee: 0.05, feeOnTakeout: true, rounding: 'down', allowCentPrices: true }))
+      .toEqual({ serviceFeeRate: 0.05, feeOnTakeout: true, rounding: 'down', allowCentPrices: true })
+  })
+
+  test('dine-in and QR orders carry the fee; takeout only when the store adds it', () => {
+    const off = pricingRules({})
+    const on = pricingRules({ feeOnTakeout: true })
+    expect([chargesServiceFee('dine_in', off), chargesServiceFee('qr_order', off), chargesServiceFee('takeout', off)]).toEqual([true, true, false])
+    expect(chargesServiceFee('takeout', on)).toBe(true)
+  })
+
+  test('one NT$335 dish: dine-in NT$369 (fee NT$34), takeout NT$335', () => {
+    const dish = [{ subtotal: 33500 }]
+    expect(priceOrder(dish, { settings: {}, orderType: 'dine_in' })).toEqual({ subtotal: 33500, serviceFee: 3400, discount: 0, total: 36900 })
+    expect(priceOrder(dish, { settings: {}, orderType: 'qr_order' }).serviceFee).toBe(3400)
+    expect(priceOrder(dish, { settings: {}, orderType: 'takeout' })).toEqual({ subtotal: 33500, serviceFee: 0, discount: 0, total: 33500 })
+    expect(priceOrder(dish, { settings: { feeOnTakeout: true }, orderType: 'takeout' }).total).toBe(36900)
+    expect(priceOrder(dish, { settings: { rounding: 'down' }, orderType: 'dine_in' }).total).toBe(36800)
+    expect(priceOrder(dish, { settings: {}, orderType: 'takeout', tier: 'vip' })).toEqual({ subtotal: 33500, serviceFee: 0, discount: 1700, total: 31800 })
   })
 })
 

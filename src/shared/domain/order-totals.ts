@@ -1,8 +1,10 @@
 /**
  * How every order is priced, on the server and in the carts (POS, staff phone, diner QR).
- * All amounts are integer cents; rounding is half up to whole cents (applyRate).
+ * All amounts are integer cents. NT$ is paid in whole dollars, so the service fee and the member
+ * discount are rounded to whole dollars by the store's rule (half up unless the store says so);
+ * lines are priced exactly (menu prices are whole dollars unless the store allows cents).
  */
-import { applyRate, type Cents } from './money'
+import { applyRate, applyRateWhole, DEFAULT_ROUNDING, isRoundingRule, type Cents, type RoundingRule } from './money'
 import type { MemberTier } from './member-tier'
 
 export type { MemberTier }
@@ -85,21 +87,56 @@ export function serviceFeeRate(setting: unknown): number {
     : DEFAULT_SERVICE_FEE_RATE
 }
 
-export function serviceFee(subtotal: Cents, rate: number): Cents {
-  return applyRate(subtotal, rate)
+export function serviceFee(subtotal: Cents, rate: number, rounding: RoundingRule = DEFAULT_ROUNDING): Cents {
+  return applyRateWhole(subtotal, rate, rounding)
 }
 
-/** The member discount applies to the items, not to the service fee. */
-export function memberDiscount(subtotal: Cents, tier: MemberTier | null | undefined): Cents {
+/** The member discount applies to the items, not to the service fee, and never exceeds them. */
+export function memberDiscount(subtotal: Cents, tier: MemberTier | null | undefined, rounding: RoundingRule = DEFAULT_ROUNDING): Cents {
   if (!tier) return 0
-  return subtotal - applyRate(subtotal, TIER_MULTIPLIERS[tier] ?? 1)
+  return Math.min(subtotal, applyRateWhole(subtotal, 1 - (TIER_MULTIPLIERS[tier] ?? 1), rounding))
 }
 
-export function orderTotals(lines: { subtotal: Cents }[], opts: { serviceFeeRate: number; tier?: MemberTier | null }): OrderTotals {
+export function orderTotals(
+  lines: { subtotal: Cents }[],
+  opts: { serviceFeeRate: number; tier?: MemberTier | null; rounding?: RoundingRule },
+): OrderTotals {
   const subtotal = lines.reduce((sum, l) => sum + l.subtotal, 0)
-  const fee = serviceFee(subtotal, opts.serviceFeeRate)
-  const discount = memberDiscount(subtotal, opts.tier)
+  const fee = serviceFee(subtotal, opts.serviceFeeRate, opts.rounding)
+  const discount = memberDiscount(subtotal, opts.tier, opts.rounding)
   return { subtotal, serviceFee: fee, discount, total: subtotal + fee - discount }
+}
+
+export type OrderType = 'dine_in' | 'takeout' | 'qr_order'
+
+/** The store settings that decide prices, as stored (older stores may lack the newer keys). */
+export type PricingSettings = { serviceFee?: unknown; feeOnTakeout?: unknown; rounding?: unknown; allowCentPrices?: unknown }
+
+export type PricingRules = { serviceFeeRate: number; feeOnTakeout: boolean; rounding: RoundingRule; allowCentPrices: boolean }
+
+/** A store's settings with every missing or unreadable key at its default. */
+export function pricingRules(settings: PricingSettings | null | undefined): PricingRules {
+  return {
+    serviceFeeRate: serviceFeeRate(settings?.serviceFee),
+    feeOnTakeout: settings?.feeOnTakeout === true,
+    rounding: isRoundingRule(settings?.rounding) ? settings.rounding : DEFAULT_ROUNDING,
+    allowCentPrices: settings?.allowCentPrices === true,
+  }
+}
+
+/** Diners at a table pay the service fee (staff or QR order); takeout only if the store says so. */
+export function chargesServiceFee(orderType: OrderType, rules: PricingRules): boolean {
+  return orderType !== 'takeout' || rules.feeOnTakeout
+}
+
+/** The one pricing of an order from its lines, its type, the member's tier and the store's settings. */
+export function priceOrder(
+  lines: { subtotal: Cents }[],
+  ctx: { settings: PricingSettings | null | undefined; orderType: OrderType; tier?: MemberTier | null },
+): OrderTotals {
+  const rules = pricingRules(ctx.settings)
+  const rate = chargesServiceFee(ctx.orderType, rules) ? rules.serviceFeeRate : 0
+  return orderTotals(lines, { serviceFeeRate: rate, tier: ctx.tier ?? null, rounding: rules.rounding })
 }
 
 export function pointsFor(total: Cents): number {

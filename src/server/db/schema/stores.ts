@@ -1,12 +1,23 @@
 import { sqliteTable, text, integer, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core'
 import { id, timestamps } from './common'
 import { users } from './users'
+import type { RoundingRule } from '../../../shared/domain/money'
 
+/**
+ * JSON, so a new key needs no migration; stores saved before a key existed read its default
+ * (shared/domain/order-totals pricingRules).
+ */
 export type StoreSettings = {
   timezone: string
   currency: string
   taxRate: number
   serviceFee: number
+  /** The service fee also on takeout (default: dine-in and QR orders only). */
+  feeOnTakeout?: boolean
+  /** How the fee, discounts and split parts become whole dollars. */
+  rounding?: RoundingRule
+  /** Menu prices may have cents (default: whole dollars only). */
+  allowCentPrices?: boolean
 }
 
 export const stores = sqliteTable('stores', {

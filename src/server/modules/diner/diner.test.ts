@@ -30,7 +30,7 @@ test('a diner with the token sees the table, and that there is no session until 
   const { store, tableId, token } = await setup()
   const table = await ctx.request('GET', `/api/public/stores/${store.id}/tables/${tableId}?t=${token}`)
   expect(table.status).toBe(200)
-  expect(table.body).toMatchObject({ number: 'A-01', serviceFeeRate: 0.1, hasActiveSession: false })
+  expect(table.body).toMatchObject({ number: 'A-01', serviceFeeRate: 0.1, rounding: 'half-up', hasActiveSession: false })
   const none = await ctx.request('GET', `/api/public/stores/${store.id}/tables/${tableId}/session?t=${token}`)
   expect(none.status).toBe(404)
   expect(none.body.message).toContain('桌位未開桌')

@@ -3,6 +3,7 @@ import type { DbHandle } from '../../db/client'
 import { diningTables, orders, stores, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { signTableToken, verifyTableToken } from '../../../shared/domain/table-token'
+import { pricingRules } from '../../../shared/domain/order-totals'
 import type { SystemSettings } from '../settings/system-settings'
 import { loadOrders } from '../orders/present'
 import { dinerOrder } from './present'
@@ -45,7 +46,9 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
       const table = await service.authorize(storeId, tableId, token)
       const store = d.select({ name: stores.name, settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).get()
       const session = openSession(table.id)
-      return { id: table.id, number: table.number, seats: table.seats, storeId, storeName: store?.name ?? '', serviceFeeRate: store?.settings.serviceFee ?? 0.1, hasActiveSession: session !== null }
+      // the cart's estimate rounds the fee to whole dollars as the order will
+      const { serviceFeeRate, rounding } = pricingRules(store?.settings)
+      return { id: table.id, number: table.number, seats: table.seats, storeId, storeName: store?.name ?? '', serviceFeeRate, rounding, hasActiveSession: session !== null }
     },
 
     /** The table's open session for a valid token, or null when staff have not opened the table. */

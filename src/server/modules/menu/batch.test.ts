@@ -5,8 +5,10 @@ import { expectError, menuFixture } from './test-fixtures'
 let ctx: TestContext
 afterEach(() => ctx?.close())
 
+/** A store that allows cent prices, so the batch arithmetic shows its cents. */
 async function threeItems() {
   const f = await menuFixture(ctx)
+  await f.allowCents()
   const a = await f.item({ name: 'A', basePrice: '100.00', sizeOptions: [{ name: '大', price: '123.45' }], addOns: [{ name: '蛋', price: '10' }] })
   const b = await f.item({ name: 'B', basePrice: '0.05' })
   const c = await f.item({ name: 'C', basePrice: '50' })
@@ -48,6 +50,20 @@ describe('menu reorder and batch actions', () => {
     const after = await f.ok(f.api('GET', `/menu/${a.id}`))
     expect(after.sizeOptions).toEqual([{ name: '大', price: '135.80' }]) // 135.795 → 135.80
     expect(after.addOns).toEqual([{ name: '蛋', price: '10.00' }])
+  })
+
+  test('a store of whole-dollar prices: a percentage lands on whole dollars by its rounding rule, a fixed amount with cents is refused', async () => {
+    ctx = createTestContext()
+    const f = await menuFixture(ctx)
+    const a = await f.item({ name: 'A', basePrice: '335', sizeOptions: [{ name: '大', price: '365' }], addOns: [{ name: '蛋', price: '15' }] })
+    const res = await f.ok(f.api('PATCH', '/menu/batch-price', { itemIds: [a.id], adjustmentType: 'percentage', adjustmentValue: 10 }))
+    expect(res.items).toEqual([{ id: a.id, basePrice: '369.00' }]) // 368.5 → 369 half up
+    expect((await f.ok(f.api('GET', `/menu/${a.id}`))).sizeOptions).toEqual([{ name: '大', price: '402.00' }]) // 401.5 → 402
+    await f.ok(ctx.request('PATCH', `/api/stores/${f.store.id}`, { body: { settings: { rounding: 'down' } }, cookie: f.manager.cookie }))
+    await f.ok(f.api('PATCH', '/menu/batch-price', { itemIds: [a.id], adjustmentType: 'percentage', adjustmentValue: -5 }))
+    expect((await f.ok(f.api('GET', `/menu/${a.id}`))).basePrice).toBe('350.00') // 350.55 → 350 down
+    expectError(await f.api('PATCH', '/menu/batch-price', { itemIds: [a.id], adjustmentType: 'fixed', adjustmentValue: '0.50' }), 422, 'PRICE_CENTS_NOT_ALLOWED')
+    expect((await f.ok(f.api('GET', `/menu/${a.id}`))).basePrice).toBe('350.00')
   })
 
   test('batch price fixed never goes below 0', async () => {

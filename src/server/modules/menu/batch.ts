@@ -10,6 +10,7 @@ import { logActivity, type Actor } from '../activity/log'
 import type { CategoryService } from './categories'
 import type { MenuItemRow } from './present'
 import { requireStore } from './store-scope'
+import { assertWholeDollars, storePricing } from './validate'
 
 type Deps = { db: DbHandle; clock: Clock; categories: CategoryService }
 
@@ -73,11 +74,15 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
       const adj = parseAdjustment(type, value)
       if (!adj) throw new AppError('BATCH_ADJUSTMENT_INVALID')
       if (adj.type === 'fixed') assertBoundedMoney(adj.value)
+      const rules = storePricing(db, storeId)
+      if (adj.type === 'fixed' && !rules.allowCentPrices) assertWholeDollars(adj.value, '調整金額')
+      // a percentage of a whole-dollar price lands on whole dollars by the store's rule
+      const rounding = rules.allowCentPrices ? undefined : rules.rounding
       const prices: { id: number; basePrice: string }[] = []
       // One price past the bound refuses the whole batch: the throw rolls back apply's transaction.
       const n = apply(storeId, itemIds, actor, (row) => {
-        const basePrice = adjustPrice(row.basePrice, adj)
-        const sizeOptions = row.sizeOptions.map((s) => ({ ...s, price: adjustPrice(s.price, adj) }))
+        const basePrice = adjustPrice(row.basePrice, adj, rounding)
+        const sizeOptions = row.sizeOptions.map((s) => ({ ...s, price: adjustPrice(s.price, adj, rounding) }))
         assertBoundedMoney(basePrice, ...sizeOptions.map((s) => s.price))
         prices.push({ id: row.id, basePrice: formatMoney(basePrice) })
         return { basePrice, sizeOptions }

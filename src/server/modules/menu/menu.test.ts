@@ -14,7 +14,7 @@ describe('menu items', () => {
       description: '  古早味  ',
       categoryId: 'food', // spec part 1 §3: a new store's default category, by key
       tags: ['招牌', '人氣'],
-      sizeOptions: [{ name: '小', price: '120' }, { name: '大', price: 150.5 }],
+      sizeOptions: [{ name: '小', price: '120' }, { name: '大', price: 150 }],
       addOns: [{ name: '加蛋', price: '15', category: '' }],
       spiceLevels: [' 不辣 ', '小辣'],
       costData: { 豬肉: { inventoryId: pork.id, quantity: 150 }, 雞蛋: { inventoryId: egg.id, quantity: 1000 } },
@@ -23,7 +23,7 @@ describe('menu items', () => {
     expect(created).toMatchObject({
       name: '滷肉飯', description: '古早味', basePrice: '120.00', categoryId: 'food', category: '主食',
       status: 'available', isActive: true, tags: ['招牌', '人氣'],
-      sizeOptions: [{ name: '小', price: '120.00' }, { name: '大', price: '150.50' }],
+      sizeOptions: [{ name: '小', price: '120.00' }, { name: '大', price: '150.00' }],
       addOns: [{ name: '加蛋', price: '15.00' }], spiceLevels: ['不辣', '小辣'],
       // 300 × 150 / 1000 + 5 × 1000 / 1000 = 45 + 5
       calculatedCost: '50.00', profitMargin: 58.3, salesQuantity: 0, inventoryStatus: 'sufficient', primaryImage: null,
@@ -107,6 +107,13 @@ describe('menu items', () => {
     ctx = createTestContext()
     const f = await menuFixture(ctx)
     const item = await f.item({ tags: ['新品'] })
+    // whole dollars unless the store allows cents: refused with nothing changed, then accepted
+    expectError(await f.api('PATCH', `/menu/${item.id}`, { name: ' 魯肉飯 ', basePrice: '130.5' }), 422, 'PRICE_CENTS_NOT_ALLOWED')
+    expect(await f.ok(f.api('GET', `/menu/${item.id}`))).toMatchObject({ name: '滷肉飯', basePrice: '120.00' })
+    expectError(await f.api('POST', '/menu', { name: '湯', basePrice: '40', addOns: [{ name: '蛋', price: '0.5' }] }), 422, 'PRICE_CENTS_NOT_ALLOWED')
+    expectError(await f.api('POST', '/menu', { name: '湯', basePrice: '40', sizeOptions: [{ name: '大', price: '45.50' }] }), 422, 'PRICE_CENTS_NOT_ALLOWED')
+    expect(await f.ok(f.api('GET', '/menu'))).toHaveLength(1)
+    await f.allowCents()
     const updated = await f.ok(f.api('PATCH', `/menu/${item.id}`, { name: ' 魯肉飯 ', basePrice: '130.5' }))
     expect(updated).toMatchObject({ name: '魯肉飯', basePrice: '130.50', tags: ['新品'], message: '菜單項目已更新' })
     expectError(await f.api('PATCH', `/menu/${item.id}`, { name: '' }), 422, 'MENU_NAME_REQUIRED')

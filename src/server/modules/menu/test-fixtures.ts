@@ -31,7 +31,10 @@ export async function menuFixture(ctx: TestContext) {
     return ok(api('POST', '/menu', { name: '滷肉飯', basePrice: '120.00', ...body }), 201)
   }
 
-  return { manager, store, api, ok, ingredients, item }
+  /** The store setting 允許角（小數）價格: prices may have cents (off by default). */
+  const allowCents = () => ok(ctx.request('PATCH', `/api/stores/${store.id}`, { body: { settings: { allowCentPrices: true } }, cookie: manager.cookie }))
+
+  return { manager, store, api, ok, ingredients, item, allowCents }
 }
 
 export function expectError(res: Res, status: number, code: string) {

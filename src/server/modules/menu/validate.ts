@@ -2,18 +2,29 @@ import type { DbHandle } from '../../db/client'
 import type { AddOn, CostData, SizeOption, menuItems } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
-import { parseMoney } from '../../../shared/domain/money'
+import { isWholeDollars, parseMoney } from '../../../shared/domain/money'
+import { pricingRules } from '../../../shared/domain/order-totals'
+import { storeRow } from '../stores/service'
 import { isMenuTag, MENU_TAGS } from '../../../shared/domain/menu-tags'
 import type { ItemInput } from './model'
 
 type ItemValues = Partial<typeof menuItems.$inferInsert>
 
-export function requirePrice(input: unknown, field: string): number {
+/** A price, in whole dollars unless the store allows cents (a store setting, off by default). */
+export function requirePrice(input: unknown, field: string, allowCents: boolean): number {
   const cents = parseMoney(input)
   if (cents === null || cents < 0) throw new AppError('INVALID_PRICE', { field })
   assertBoundedMoney(cents)
+  if (!allowCents) assertWholeDollars(cents, field)
   return cents
 }
+
+export function assertWholeDollars(cents: number, field: string): void {
+  if (!isWholeDollars(cents)) throw new AppError('PRICE_CENTS_NOT_ALLOWED', { field })
+}
+
+/** The store's pricing rules (its settings with defaults); an unknown store reads the defaults. */
+export const storePricing = (db: DbHandle, storeId: number) => pricingRules(storeRow(db.db, storeId)?.settings)
 
 const optionError = (detail: string) => new AppError('MENU_OPTION_INVALID', { detail })
 
@@ -29,13 +40,13 @@ function cleanNames<T extends { name: string }>(list: T[], label: string): T[] {
   })
 }
 
-function sizes(list: NonNullable<ItemInput['sizeOptions']>): SizeOption[] {
-  return cleanNames(list, '尺寸').map((o) => ({ name: o.name, price: requirePrice(o.price, `尺寸「${o.name}」價格`) }))
+function sizes(list: NonNullable<ItemInput['sizeOptions']>, allowCents: boolean): SizeOption[] {
+  return cleanNames(list, '尺寸').map((o) => ({ name: o.name, price: requirePrice(o.price, `尺寸「${o.name}」價格`, allowCents) }))
 }
 
-function addOns(list: NonNullable<ItemInput['addOns']>): AddOn[] {
+function addOns(list: NonNullable<ItemInput['addOns']>, allowCents: boolean): AddOn[] {
   return cleanNames(list, '加購').map((o) => {
-    const addOn: AddOn = { name: o.name, price: requirePrice(o.price, `加購「${o.name}」價格`) }
+    const addOn: AddOn = { name: o.name, price: requirePrice(o.price, `加購「${o.name}」價格`, allowCents) }
     const category = o.category?.trim()
     if (category) addOn.category = category
     return addOn
@@ -87,15 +98,16 @@ function availability(input: ItemInput): Pick<ItemValues, 'status' | 'isActive'>
 /** Turns validated request fields into column values; only the fields present are returned. */
 export function itemValues(db: DbHandle, storeId: number, input: ItemInput, resolveCategory: (ref: number | string) => number): ItemValues {
   const v: ItemValues = { ...availability(input) }
+  const allowCents = storePricing(db, storeId).allowCentPrices
   if (input.name !== undefined) {
     v.name = input.name.trim()
     if (!v.name) throw new AppError('MENU_NAME_REQUIRED')
   }
   if (input.description !== undefined) v.description = input.description?.trim() || null
-  if (input.basePrice !== undefined) v.basePrice = requirePrice(input.basePrice, 'basePrice')
+  if (input.basePrice !== undefined) v.basePrice = requirePrice(input.basePrice, 'basePrice', allowCents)
   if (input.tags) v.tags = tags(input.tags)
-  if (input.sizeOptions) v.sizeOptions = sizes(input.sizeOptions)
-  if (input.addOns) v.addOns = addOns(input.addOns)
+  if (input.sizeOptions) v.sizeOptions = sizes(input.sizeOptions, allowCents)
+  if (input.addOns) v.addOns = addOns(input.addOns, allowCents)
   if (input.spiceLevels) v.spiceLevels = spiceLevels(input.spiceLevels)
   if (input.costData) v.costData = costData(db, storeId, input.costData)
   if (input.categoryId !== undefined) {

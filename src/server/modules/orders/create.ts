@@ -2,7 +2,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import { orderTotals, pointsFor, serviceFeeRate, type OrderTotals } from '../../../shared/domain/order-totals'
+import { pointsFor, priceOrder, type OrderTotals } from '../../../shared/domain/order-totals'
 import { logActivity, type Actor } from '../activity/log'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables/sessions-repo'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
@@ -140,7 +140,7 @@ export function createOrderInTx(
   const place = resolvePlace(d, storeId, n, ctx)
   const member = memberOf(d, storeId, n.memberId)
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
-  const totals = orderTotals(lines, { serviceFeeRate: serviceFeeRate(store.settings?.serviceFee), tier: member?.tier })
+  const totals = priceOrder(lines, { settings: store.settings, orderType: n.orderType, tier: member?.tier })
   assertOrderBounded(lines, totals)
   checkClaims(input, totals)
   assertStock(needs)

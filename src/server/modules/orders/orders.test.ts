@@ -153,7 +153,8 @@ describe('creating an order', () => {
     expect((await s.asStaff.post('/orders', { orderType: 'takeout', tableId: a1.id, items })).body.code).toBe('TAKEOUT_WITH_TABLE')
     const takeout = await s.asStaff.post('/orders', { orderType: 'takeout', items, paymentMethod: 'cash' })
     expect(takeout.status).toBe(201)
-    expect(takeout.body).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null, paymentMethod: 'cash', total: '33.00' })
+    // takeout carries no service fee by default
+    expect(takeout.body).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null, paymentMethod: 'cash', serviceFee: '0.00', total: '30.00' })
   })
 
   test('the POS payload (spec part 1 §7): tableId null is takeout; an available table is seated for its seats and the order joins it', async () => {
@@ -164,12 +165,16 @@ describe('creating an order', () => {
     const opened: unknown[] = []
     ctx.services.events.on('table.opened', (e) => opened.push(e))
     const line = { menuItemId: m.tea.id, name: '紅茶', quantity: 1, basePrice: '30.00', options: { size: null, spice: null, addOns: [] }, subtotal: '30.00' }
-    const pos = (tableId: number | null) =>
-      ({ tableId, memberId: null, items: [line], subtotal: '30.00', serviceFee: '3.00', total: '33.00', paymentMethod: 'cash', status: 'pending' })
+    // the POS shows (and sends) no service fee on takeout, 10% at a table
+    const pos = (tableId: number | null, fee = tableId === null ? '0.00' : '3.00', total = tableId === null ? '30.00' : '33.00') =>
+      ({ tableId, memberId: null, items: [line], subtotal: '30.00', serviceFee: fee, total, paymentMethod: 'cash', status: 'pending' })
 
+    const charged = await s.asStaff.post('/orders', pos(null, '3.00', '33.00'))
+    expect(charged.status).toBe(422)
+    expect(charged.body).toMatchObject({ code: 'TOTALS_MISMATCH', expected: { subtotal: '30.00', serviceFee: '0.00', discount: '0.00', total: '30.00' } })
     const takeout = await s.asStaff.post('/orders', pos(null))
     expect(takeout.status).toBe(201)
-    expect(takeout.body).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null, total: '33.00', status: 'pending' })
+    expect(takeout.body).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null, serviceFee: '0.00', total: '30.00', status: 'pending' })
     expect(opened).toEqual([])
 
     const first = await s.asStaff.post('/orders', pos(b2.id))

@@ -95,11 +95,11 @@ describe('payment rules', () => {
     const s = await shop(ctx)
     const m = noodleMenu(ctx, s.storeId)
     const order = (await s.asStaff.post('/orders', { orderType: 'takeout', items: [{ menuItemId: m.tea.id, quantity: 3 }] })).body
-    expect(order.total).toBe('99.00')
-    const over = await s.asStaff.post('/payments', { orderId: order.id, amount: '100.00', paymentMethod: 'taiwan_pay' })
-    expect(over.body.outstanding).toBe('99.00')
-    const paid = await s.asStaff.post('/payments', { orderId: order.id, amount: '99.00', paymentMethod: 'taiwan_pay' })
-    expect(paid.body).toMatchObject({ sessionId: null, orderId: order.id, summary: { total: '99.00', paid: '99.00', outstanding: '0.00' } })
+    expect(order.total).toBe('90.00') // 3 × NT$30, no service fee on takeout
+    const over = await s.asStaff.post('/payments', { orderId: order.id, amount: '91.00', paymentMethod: 'taiwan_pay' })
+    expect(over.body.outstanding).toBe('90.00')
+    const paid = await s.asStaff.post('/payments', { orderId: order.id, amount: '90.00', paymentMethod: 'taiwan_pay' })
+    expect(paid.body).toMatchObject({ sessionId: null, orderId: order.id, summary: { total: '90.00', paid: '90.00', outstanding: '0.00' } })
     expect((await s.asStaff.get(`/orders/${order.id}`)).body).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'taiwan_pay' })
   })
 

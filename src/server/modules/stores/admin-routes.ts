@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { STORE_STATUSES } from '../../../shared/domain/store-status'
+import { ROUNDING_RULES } from '../../../shared/domain/money'
 import type { StoreAdmin } from './admin'
 import { StoreIdParams } from './routes'
 
@@ -13,7 +14,13 @@ const StorePatchBody = t.Object({
   code: t.Optional(t.String({ minLength: 1, maxLength: 30, pattern: '\\S' })),
   address: optionalText(200),
   phone: optionalText(30),
-  settings: t.Optional(t.Object({ serviceFee: t.Optional(Rate), taxRate: t.Optional(Rate) })),
+  settings: t.Optional(t.Object({
+    serviceFee: t.Optional(Rate),
+    taxRate: t.Optional(Rate),
+    feeOnTakeout: t.Optional(t.Boolean()),
+    rounding: t.Optional(t.Union(ROUNDING_RULES.map((r) => t.Literal(r)))),
+    allowCentPrices: t.Optional(t.Boolean()),
+  })),
   receiptFooter: optionalText(500),
 })
 

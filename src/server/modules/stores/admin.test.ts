@@ -32,7 +32,17 @@ describe('store details, edit and status', () => {
     const res = await ctx.request('PATCH', path, { cookie: m, body })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ name: '台北總店', address: '台北市信義路 1 號', phone: null, receiptFooter: '謝謝光臨' })
-    expect(res.body.settings).toEqual({ timezone: 'Asia/Taipei', currency: 'TWD', serviceFee: 0.15, taxRate: 0 })
+    expect(res.body.settings).toEqual({
+      timezone: 'Asia/Taipei', currency: 'TWD', serviceFee: 0.15, taxRate: 0, feeOnTakeout: false, rounding: 'half-up', allowCentPrices: false,
+    })
+    const rules = { feeOnTakeout: true, rounding: 'down', allowCentPrices: true }
+    expect((await ctx.request('PATCH', path, { cookie: m, body: { settings: rules } })).body.settings).toMatchObject({ ...rules, serviceFee: 0.15 })
+    for (const bad of [{ rounding: 'sideways' }, { feeOnTakeout: 'yes' }, { allowCentPrices: 1 }]) {
+      const refused = await ctx.request('PATCH', path, { cookie: m, body: { settings: bad } })
+      expect(refused.status).toBe(422)
+      expect(refused.body.message).toMatch(/[\u4e00-\u9fff]/)
+    }
+    expect((await ctx.request('GET', path, { cookie: m })).body.settings).toMatchObject(rules)
 
     expect((await ctx.request('PATCH', path, { cookie: m, body: { code: 'TAKEN' } })).status).toBe(409)
     expect((await ctx.request('PATCH', path, { cookie: m, body: { settings: { serviceFee: 0.31 } } })).status).toBe(422)

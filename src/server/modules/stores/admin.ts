@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
-import { storeUsers, stores, users } from '../../db/schema'
+import { storeUsers, stores, users, type StoreSettings } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { canChangeStoreStatus, type StoreStatus } from '../../../shared/domain/store-status'
 import { blankToNull } from '../../../shared/domain/text-rules'
@@ -14,7 +14,7 @@ export type StorePatch = {
   code?: string
   address?: string | null
   phone?: string | null
-  settings?: { serviceFee?: number; taxRate?: number }
+  settings?: Partial<Pick<StoreSettings, 'serviceFee' | 'taxRate' | 'feeOnTakeout' | 'rounding' | 'allowCentPrices'>>
   receiptFooter?: string | null
 }
 

@@ -13,6 +13,9 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   currency: 'TWD',
   taxRate: 0.05,
   serviceFee: 0.1,
+  feeOnTakeout: false,
+  rounding: 'half-up',
+  allowCentPrices: false,
 }
 
 type StoreRow = typeof stores.$inferSelect

@@ -27,7 +27,7 @@ export function DinerOrdering({ variant, paths, params, table }: Props) {
   const [sentNumber, setSentNumber] = useState('')
   const retryKey = useRef<{ fp: string; id: string } | null>(null)
   // The store's own service fee (spec default 10%), so the cart shows what the server will charge.
-  const totals = cartTotals(cart, table.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE)
+  const totals = cartTotals(cart, { serviceFee: table.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE, rounding: table.rounding })
 
   const checkout = () => {
     if (cart.length === 0) {

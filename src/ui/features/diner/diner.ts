@@ -4,6 +4,7 @@
  * signed token `t`; a cleared table bumps its QR version, so an old link answers 403.
  */
 import { ApiError } from '../../api.ts'
+import type { RoundingRule } from '../../../shared/domain/money.ts'
 
 export type DinerParams = { storeId: number; tableId: number; token: string }
 
@@ -37,7 +38,7 @@ export function dinerPaths(p: DinerParams) {
   }
 }
 
-export type DinerTable = { id: number; number: string; seats: number; storeId: number; storeName: string; serviceFeeRate: number; hasActiveSession: boolean }
+export type DinerTable = { id: number; number: string; seats: number; storeId: number; storeName: string; serviceFeeRate: number; rounding?: RoundingRule; hasActiveSession: boolean }
 export type DinerSession = { id: number; tableId: number; guestCount: number; startedAt: string }
 export type DinerOrder = {
   id: number

@@ -26,9 +26,12 @@ describe('phone cart', () => {
     expect(decrement(addItem(one, rice), 1, true)[0]!.quantity).toBe(1)
   })
 
-  it('adds the 10% service fee to the subtotal', () => {
+  it('adds the 10% service fee to the subtotal, in whole dollars by the store rule', () => {
     const cart = addItem(addItem([], rice), tea)
-    expect(cartTotals(cart, 0.1)).toEqual({ subtotal: 9050, serviceFee: 905, total: 9955 })
+    // 10% of NT$90.50 = NT$9.05 → NT$9 half up, NT$10 with the store rounding up
+    expect(cartTotals(cart, { serviceFee: 0.1 })).toEqual({ subtotal: 9050, serviceFee: 900, total: 9950 })
+    expect(cartTotals(cart, { serviceFee: 0.1, rounding: 'up' })).toEqual({ subtotal: 9050, serviceFee: 1000, total: 10050 })
+    expect(cartTotals(cart, undefined).serviceFee).toBe(900)
   })
 
   it('caps a line at 99', () => {

@@ -4,7 +4,7 @@
  * decreased from 1; the customer cart page keeps at least 1 and removes with its own button.
  */
 import { parseMoney, formatMoney, type Cents } from '../../../shared/domain/money.ts'
-import { MAX_LINE_QUANTITY, serviceFee } from '../../../shared/domain/order-totals.ts'
+import { MAX_LINE_QUANTITY, priceOrder, type PricingSettings } from '../../../shared/domain/order-totals.ts'
 
 export type CartLine = { menuItemId: number; name: string; unitPrice: Cents; quantity: number }
 export type Cart = CartLine[]
@@ -33,10 +33,10 @@ export const removeItem = (cart: Cart, menuItemId: number): Cart => cart.filter(
 export const cartCount = (cart: Cart) => cart.reduce((n, l) => n + l.quantity, 0)
 export const cartSubtotal = (cart: Cart): Cents => cart.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
 
-export function cartTotals(cart: Cart, feeRate: number) {
-  const subtotal = cartSubtotal(cart)
-  const fee = serviceFee(subtotal, feeRate)
-  return { subtotal, serviceFee: fee, total: subtotal + fee }
+/** Both phone carts order for a table, so the fee applies (whole dollars by the store's rule). */
+export function cartTotals(cart: Cart, pricing: PricingSettings | undefined) {
+  const { subtotal, serviceFee, total } = priceOrder(cart.map((l) => ({ subtotal: l.unitPrice * l.quantity })), { settings: pricing, orderType: 'dine_in' })
+  return { subtotal, serviceFee, total }
 }
 
 /** What the server needs; it prices the lines itself. */

@@ -53,7 +53,7 @@ export function OrderingView({ store }: { store: Store }) {
   const open = openSessions(tables.data ?? [])
   const table = open.find((t) => t.id === staffTableId.value) ?? null
   const rate = serviceFeeRate(Number(store.settings?.serviceFee))
-  const totals = cartTotals(cart, rate)
+  const totals = cartTotals(cart, { ...store.settings, serviceFee: rate })
 
   const startSubmit = () => {
     if (!table) {

@@ -14,6 +14,7 @@ import { OpenTableDialog } from '../front-of-house/OpenTableDialog.tsx'
 import { QrDialog } from '../front-of-house/QrDialog.tsx'
 import { keys } from '../front-of-house/queries.ts'
 import type { MenuCategory, MenuItem, Table } from '../front-of-house/types.ts'
+import type { PricingSettings } from '../../../shared/domain/order-totals.ts'
 import { addToCart, defaultChoice, needsChooser, type Choice } from './cart.ts'
 import { CartBar, CartPanel } from './components/CartPanel.tsx'
 import { ALL, CategoryBar, MenuGrid } from './components/MenuGrid.tsx'
@@ -58,7 +59,7 @@ function useDropClearedTable(tables: Table[] | undefined) {
   }, [tables])
 }
 
-function Pos({ storeId, serviceFee }: { storeId: number; serviceFee: unknown }) {
+function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings | undefined }) {
   useSignals()
   useLiveRefresh(storeId)
   const menuQ = useQuery<MenuItem[]>(keys.menu(storeId))
@@ -101,9 +102,9 @@ function Pos({ storeId, serviceFee }: { storeId: number; serviceFee: unknown }) 
           <CategoryBar categories={categoriesQ.data ?? []} value={category} onChange={setCategory} />
           {menuQ.loading && !menuQ.data ? <Spinner /> : <MenuGrid items={shown} onPick={pick} emptyText={menu.length ? p.menuEmpty : p.menuNone} />}
         </div>
-        <CartPanel storeId={storeId} tables={tables} menu={menuById} serviceFee={serviceFee} onOpenTable={setOpening} />
+        <CartPanel storeId={storeId} tables={tables} menu={menuById} pricing={pricing} onOpenTable={setOpening} />
       </div>
-      <CartBar menu={menuById} serviceFee={serviceFee} />
+      <CartBar menu={menuById} pricing={pricing} />
       <OptionDialog item={choosing} onClose={() => setChoosing(null)} onAdd={add} />
       <OpenTableDialog storeId={storeId} table={opening} onClose={() => setOpening(null)} onOpened={(t) => (place.value = { kind: 'table', tableId: t.id })} />
       <OrderHistoryDialog storeId={storeId} open={history} onClose={() => setHistory(false)} />
@@ -119,5 +120,5 @@ export default function PosScreen() {
     if (store) bindStore(store.id)
   }, [store])
   if (!store) return <NoStore title={p.title} loading={loading} />
-  return <Pos key={store.id} storeId={store.id} serviceFee={store.settings?.serviceFee} />
+  return <Pos key={store.id} storeId={store.id} pricing={store.settings} />
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuItem } from '../front-of-house/types.ts'
 import {
-  addToCart, cartCount, cartTotals, changeQuantity, choiceSummary, clientOrderIdFor, defaultChoice, fingerprint,
+  addToCart, cartCount, cartTotals, changeQuantity, choiceSummary, clientOrderIdFor, defaultChoice, feePercent, fingerprint,
   isSoldOut, lineKey, lineSubtotal, needsChooser, orderBody, removeLine, repriceCart, validateSubmit, type Cart,
 } from './cart.ts'
 
@@ -85,15 +85,30 @@ describe('quantities', () => {
 describe('totals', () => {
   const cart = addToCart(addToCart([], item(), { size: '大碗', spice: '不辣', addOns: [] }), tea, defaultChoice(tea), 2)
 
-  it('adds a 10% service fee by default and the store rate when set', () => {
-    expect(cartTotals(cart, { serviceFee: undefined })).toEqual({ subtotal: 26000, serviceFee: 2600, discount: 0, total: 28600 })
-    expect(cartTotals(cart, { serviceFee: 0.05 }).serviceFee).toBe(1300)
+  const table = { kind: 'table', tableId: 3 } as const
+  const takeout = { kind: 'takeout' } as const
+
+  it('adds a 10% service fee at a table by default and the store rate when set', () => {
+    expect(cartTotals(cart, { pricing: undefined, place: table })).toEqual({ subtotal: 26000, serviceFee: 2600, discount: 0, total: 28600 })
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.05 }, place: table }).serviceFee).toBe(1300)
+    // no place chosen yet: priced as dine-in, the usual case
+    expect(cartTotals(cart, { pricing: undefined, place: null }).serviceFee).toBe(2600)
+    expect(feePercent({ serviceFee: 0.05 }, table)).toBe(5)
   })
 
-  it('takes the member tier discount off the items, not the fee (gold ×0.92)', () => {
-    expect(cartTotals(cart, { serviceFee: 0.1, tier: 'gold' })).toEqual({ subtotal: 26000, serviceFee: 2600, discount: 2080, total: 26520 })
-    expect(cartTotals(cart, { serviceFee: 0.1, tier: 'silver' }).discount).toBe(2600)
-    expect(cartTotals(cart, { serviceFee: 0.1, tier: 'regular' }).discount).toBe(0)
+  it('charges no service fee on takeout unless the store adds it there', () => {
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: takeout })).toEqual({ subtotal: 26000, serviceFee: 0, discount: 0, total: 26000 })
+    expect(feePercent({ serviceFee: 0.1 }, takeout)).toBe(0)
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1, feeOnTakeout: true }, place: takeout }).serviceFee).toBe(2600)
+    expect(feePercent({ serviceFee: 0.1, feeOnTakeout: true }, takeout)).toBe(10)
+  })
+
+  it('takes the member tier discount off the items, not the fee, in whole dollars (gold ×0.92)', () => {
+    // 8% of NT$260 = NT$20.80 → NT$21 (half up)
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: table, tier: 'gold' })).toEqual({ subtotal: 26000, serviceFee: 2600, discount: 2100, total: 26500 })
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1, rounding: 'down' }, place: table, tier: 'gold' }).discount).toBe(2000)
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: table, tier: 'silver' }).discount).toBe(2600)
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: table, tier: 'regular' }).discount).toBe(0)
   })
 
   it('reprices lines from the current menu', () => {
@@ -110,7 +125,7 @@ describe('sending', () => {
   })
 
   const cart = addToCart([], item(), { size: '大碗', spice: '小辣', addOns: ['加麵'] })
-  const totals = cartTotals(cart, { serviceFee: 0.1 })
+  const totals = cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: { kind: 'table', tableId: 3 } })
   const body = (clientOrderId: string, place: { kind: 'takeout' } | { kind: 'table'; tableId: number } = { kind: 'table', tableId: 3 }) =>
     orderBody({ cart, place, sessionId: 9, memberId: null, paymentMethod: 'cash', totals, clientOrderId })
 

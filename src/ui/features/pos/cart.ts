@@ -6,7 +6,7 @@
  */
 import { formatMoney, parseMoney, type Cents } from '../../../shared/domain/money.ts'
 import {
-  MAX_LINE_QUANTITY, orderTotals, priceLine, serviceFeeRate, type MenuPricing, type OrderTotals,
+  MAX_LINE_QUANTITY, chargesServiceFee, priceLine, priceOrder, pricingRules, type MenuPricing, type OrderTotals, type PricingSettings,
 } from '../../../shared/domain/order-totals.ts'
 import type { MemberTier, MenuItem, PaymentMethod } from '../front-of-house/types.ts'
 
@@ -100,8 +100,17 @@ export function repriceCart(cart: Cart, menu: ReadonlyMap<number, MenuItem>): Ca
 /** For display only: quantity × (size price or base price, plus add-ons). */
 export const lineSubtotal = (line: CartLine): Cents => line.unitPrice * line.quantity
 
-export function cartTotals(cart: Cart, opts: { serviceFee: unknown; tier?: MemberTier | null }): OrderTotals {
-  return orderTotals(cart.map((l) => ({ subtotal: lineSubtotal(l) })), { serviceFeeRate: serviceFeeRate(opts.serviceFee), tier: opts.tier ?? null })
+/** The server's pricing of this cart; before a place is chosen it is priced as dine-in. */
+export function cartTotals(cart: Cart, opts: { pricing: PricingSettings | undefined; place: Place | null; tier?: MemberTier | null }): OrderTotals {
+  return priceOrder(cart.map((l) => ({ subtotal: lineSubtotal(l) })), { settings: opts.pricing, orderType: orderTypeOf(opts.place), tier: opts.tier ?? null })
+}
+
+const orderTypeOf = (place: Place | null) => (place?.kind === 'takeout' ? 'takeout' : 'dine_in')
+
+/** The fee rate this cart pays, in percent for the label: 0 for takeout unless the store charges it. */
+export function feePercent(pricing: PricingSettings | undefined, place: Place | null): number {
+  const rules = pricingRules(pricing)
+  return chargesServiceFee(orderTypeOf(place), rules) ? Math.round(rules.serviceFeeRate * 10000) / 100 : 0
 }
 
 /** "大碗 · 小辣 · +加蛋 +加麵" */
@@ -144,7 +153,7 @@ export function orderBody(input: {
 }): OrderBody {
   const { cart, place, totals } = input
   return {
-    orderType: place.kind === 'takeout' ? 'takeout' : 'dine_in',
+    orderType: orderTypeOf(place),
     tableId: place.kind === 'table' ? place.tableId : null,
     sessionId: place.kind === 'table' ? input.sessionId : null,
     memberId: input.memberId,

@@ -12,6 +12,7 @@ import { STORES_KEY } from '../../state/stores.ts'
 import { newRequestId } from '../front-of-house/ids.ts'
 import { keys } from '../front-of-house/queries.ts'
 import type { Member, MenuItem, Order, PaymentMethod, Table } from '../front-of-house/types.ts'
+import type { PricingSettings } from '../../../shared/domain/order-totals.ts'
 import {
   cartTotals, clientOrderIdFor, fingerprint, orderBody, repriceCart, validateSubmit,
   type Cart, type Place, type Unconfirmed,
@@ -57,7 +58,7 @@ export function setCart(next: Cart): void {
   mismatch.value = null
 }
 
-type SendContext = { storeId: number; tables: Table[]; menu: ReadonlyMap<number, MenuItem>; serviceFee: unknown }
+type SendContext = { storeId: number; tables: Table[]; menu: ReadonlyMap<number, MenuItem>; pricing: PricingSettings | undefined }
 
 /** Spec part 1 §5 toasts for a send that cannot go out. */
 function refuse(problem: 'noTable' | 'empty') {
@@ -87,7 +88,7 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
     return null
   }
   const lines = repriceCart(cart.value, ctx.menu)
-  const totals = cartTotals(lines, { serviceFee: ctx.serviceFee, tier: member.value?.tier ?? null })
+  const totals = cartTotals(lines, { pricing: ctx.pricing, place: where, tier: member.value?.tier ?? null })
   const table = where.kind === 'table' ? ctx.tables.find((t) => t.id === where.tableId) : undefined
   const draft = orderBody({
     cart: lines, place: where, sessionId: table?.sessionId ?? null, memberId: member.value?.id ?? null,

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { formatNtd, formatNtdCents } from '../../../../shared/format/money.ts'
-import { serviceFeeRate } from '../../../../shared/domain/order-totals.ts'
+import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { ORDER_PAYMENT_METHODS, paymentMethodLabel } from '../../front-of-house/labels.ts'
 import type { MenuItem, Table } from '../../front-of-house/types.ts'
-import { cartCount, cartTotals, changeQuantity, choiceSummary, lineSubtotal, removeLine, repriceCart } from '../cart.ts'
+import { cartCount, cartTotals, changeQuantity, choiceSummary, feePercent, lineSubtotal, removeLine, repriceCart } from '../cart.ts'
 import { cart, member, mismatch, paymentMethod, place, resetPos, resetToken, sending, sendOrder, setCart, unconfirmed } from '../state.ts'
 import { MemberSearch } from './MemberSearch.tsx'
 import { PayNow } from './PayNow.tsx'
@@ -14,7 +14,7 @@ import { TableSelect } from './TableSelect.tsx'
 const p = zhTW.frontOfHouse.pos
 const c = zhTW.frontOfHouse.common
 
-type Props = { storeId: number; tables: Table[]; menu: ReadonlyMap<number, MenuItem>; serviceFee: unknown; onOpenTable: (t: Table) => void }
+type Props = { storeId: number; tables: Table[]; menu: ReadonlyMap<number, MenuItem>; pricing: PricingSettings | undefined; onOpenTable: (t: Table) => void }
 
 function Lines({ menu }: { menu: ReadonlyMap<number, MenuItem> }) {
   useSignals()
@@ -42,11 +42,11 @@ function Lines({ menu }: { menu: ReadonlyMap<number, MenuItem> }) {
   )
 }
 
-export function CartPanel({ storeId, tables, menu, serviceFee, onOpenTable }: Props) {
+export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props) {
   useSignals()
   const lines = repriceCart(cart.value, menu)
-  const totals = cartTotals(lines, { serviceFee, tier: member.value?.tier ?? null })
-  const rate = Math.round(serviceFeeRate(serviceFee) * 1000) / 10
+  const totals = cartTotals(lines, { pricing, place: place.value, tier: member.value?.tier ?? null })
+  const rate = feePercent(pricing, place.value)
   const blocked = lines.length === 0 || place.value === null || sending.value
 
   return (
@@ -96,21 +96,21 @@ export function CartPanel({ storeId, tables, menu, serviceFee, onOpenTable }: Pr
       </fieldset>
       <div className="pos-actions">
         <Button variant="secondary" size="lg" onClick={resetPos} disabled={sending.value}>{p.clear}</Button>
-        <Button size="lg" className="pos-submit" disabled={blocked} onClick={() => void sendOrder({ storeId, tables, menu, serviceFee })}>
+        <Button size="lg" className="pos-submit" disabled={blocked} onClick={() => void sendOrder({ storeId, tables, menu, pricing })}>
           {sending.value ? p.submitting : p.submit}
         </Button>
-        <PayNow ctx={{ storeId, tables, menu, serviceFee }} total={totals.total} disabled={blocked} />
+        <PayNow ctx={{ storeId, tables, menu, pricing }} total={totals.total} disabled={blocked} />
       </div>
     </aside>
   )
 }
 
 /** Below 1024 px the cart sits under the menu; this bar keeps count and total in view and jumps there. */
-export function CartBar({ menu, serviceFee }: { menu: ReadonlyMap<number, MenuItem>; serviceFee: unknown }) {
+export function CartBar({ menu, pricing }: { menu: ReadonlyMap<number, MenuItem>; pricing: PricingSettings | undefined }) {
   useSignals()
   const lines = repriceCart(cart.value, menu)
   if (lines.length === 0) return null
-  const totals = cartTotals(lines, { serviceFee, tier: member.value?.tier ?? null })
+  const totals = cartTotals(lines, { pricing, place: place.value, tier: member.value?.tier ?? null })
   return (
     <div className="pos-cartbar">
       <span>{p.cart} · {cartCount(lines)}</span>
