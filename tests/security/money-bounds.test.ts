@@ -16,6 +16,8 @@ let s: string
 beforeAll(async () => {
   w = await createWorld()
   s = `/api/stores/${w.a.storeId}`
+  // the bound is NT$9,999,999.99: a store that allows cent prices (允許角（小數）價格) reaches it exactly
+  await ok(api('PATCH', s, { settings: { allowCentPrices: true } }))
 }, 60_000)
 afterAll(() => w.ctx.close())
 
@@ -118,10 +120,11 @@ describe('orders', () => {
 
   test('the total with its 10% service fee: exactly the bound is taken, one cent more is refused', async () => {
     const tableId = await openTable()
-    // 9,090,909.08 + fee 909,090.91 = 9,999,999.99
-    const atBound = await item('9090909.08')
-    expect(await ok(order(tableId, [{ menuItemId: atBound.id, quantity: 1 }]))).toMatchObject({ total: AT })
-    const over = await item('9090909.09')
+    // the fee is whole dollars: 9,090,908.99 + fee 909,091 (909,090.899 half up) = 9,999,999.99
+    const atBound = await item('9090908.99')
+    expect(await ok(order(tableId, [{ menuItemId: atBound.id, quantity: 1 }]))).toMatchObject({ serviceFee: '909091.00', total: AT })
+    // one cent more: 9,090,909.00 + 909,091 (909,090.9 half up) = 10,000,000.00
+    const over = await item('9090909.00')
     await refused(() => order(tableId, [{ menuItemId: over.id, quantity: 1 }]))
   })
 
@@ -165,7 +168,7 @@ describe('orders', () => {
 describe('payments', () => {
   test('amount and cash tendered: the bound is taken, one cent more is refused', async () => {
     const tableId = await openTable()
-    const atBound = await item('9090909.08')
+    const atBound = await item('9090908.99') // total 9,999,999.99 with its whole-dollar fee
     const placed = await ok(order(tableId, [{ menuItemId: atBound.id, quantity: 1 }]))
     const pay = (amount: string, tendered?: string) =>
       api('POST', `${s}/payments`, { orderId: placed.id, amount, paymentMethod: 'cash', tendered })

@@ -140,7 +140,7 @@ describe('orderTotals', () => {
 
 describe('store pricing rules', () => {
   test('missing or unreadable settings read the defaults: 10%, no fee on takeout, half up, whole-dollar prices', () => {
-    const defaults = { serviceFeeRate: 0.1, feeOnTakeout: false, rounding: 'half-up', allowCentPrices: false }
+    const defaults = { serviceFeeRate: 0.1, feeOnTakeout: false, rounding: 'half-up' as const, allowCentPrices: false }
     expect(pricingRules(undefined)).toEqual(defaults)
     expect(pricingRules({ serviceFee: 0.1 })).toEqual(defaults)
     expect(pricingRules({ serviceFee: 'x', feeOnTakeout: 'yes', rounding: 'sideways', allowCentPrices: 1 })).toEqual(defaults)

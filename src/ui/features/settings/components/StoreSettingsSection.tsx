@@ -10,13 +10,18 @@ import { invalidate } from '../../../query.ts'
 import { STORES_KEY } from '../../../state/stores.ts'
 import type { Store } from '../../../types.ts'
 import { TextAreaField } from '../../back-office/fields.tsx'
+import { SelectField } from '../../back-office/SelectField.tsx'
+import { ROUNDING_RULES, type RoundingRule } from '../../../../shared/domain/money.ts'
+import { pricingRules, type PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { percentToRate, rateToPercent } from '../rates.ts'
 
 const s = zhTW.backoffice.settings
+const ROUNDING_OPTIONS = ROUNDING_RULES.map((r) => ({ value: r, label: s.roundingRules[r] }))
 
-/** Service fee, tax rate and receipt footer of the current store (PATCH /api/stores/:id). */
+/** Service fee and where it applies, rounding, cent prices, tax rate and receipt footer of the current store (PATCH /api/stores/:id). */
 export function StoreSettingsSection({ store }: { store: Store & { receiptFooter?: string | null } }) {
   const [fee, setFee] = useState('')
+  const [rules, setRules] = useState(() => pricingRules(store.settings as PricingSettings))
   const [tax, setTax] = useState('')
   const [footer, setFooter] = useState('')
   const [pending, setPending] = useState(false)
@@ -24,6 +29,7 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
     setFee(rateToPercent(store.settings.serviceFee))
     setTax(rateToPercent(store.settings.taxRate))
     setFooter(store.receiptFooter ?? '')
+    setRules(pricingRules(store.settings as PricingSettings))
   }, [store])
   const feeRate = percentToRate(fee)
   const taxRate = percentToRate(tax)
@@ -33,7 +39,10 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
     if (feeRate === null || taxRate === null) return
     setPending(true)
     try {
-      await api.patch(`${STORES_KEY}/${store.id}`, { settings: { serviceFee: feeRate, taxRate }, receiptFooter: footer.trim() || null })
+      await api.patch(`${STORES_KEY}/${store.id}`, {
+        settings: { serviceFee: feeRate, taxRate, feeOnTakeout: rules.feeOnTakeout, rounding: rules.rounding, allowCentPrices: rules.allowCentPrices },
+        receiptFooter: footer.trim() || null,
+      })
       await invalidate(STORES_KEY)
       toast({ title: s.storeSaved, description: store.name })
     } catch (error) {
@@ -52,6 +61,18 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
           <Field label={s.serviceFee} inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} required hint={feeRate === null ? s.rateInvalid : undefined} />
           <Field label={s.taxRate} inputMode="decimal" value={tax} onChange={(e) => setTax(e.target.value)} required hint={taxRate === null ? s.rateInvalid : undefined} />
         </div>
+        <label className="bo-check">
+          <input type="checkbox" checked={rules.feeOnTakeout} onChange={(e) => setRules((r) => ({ ...r, feeOnTakeout: e.target.checked }))} />
+          {s.feeOnTakeout}
+        </label>
+        <p className="muted st-hint">{s.feeOnTakeoutHint}</p>
+        <SelectField label={s.rounding} value={rules.rounding} options={ROUNDING_OPTIONS} onChange={(v) => setRules((r) => ({ ...r, rounding: v as RoundingRule }))} />
+        <p className="muted st-hint">{s.roundingHint}</p>
+        <label className="bo-check">
+          <input type="checkbox" checked={rules.allowCentPrices} onChange={(e) => setRules((r) => ({ ...r, allowCentPrices: e.target.checked }))} />
+          {s.allowCentPrices}
+        </label>
+        <p className="muted st-hint">{s.allowCentPricesHint}</p>
         <TextAreaField label={s.receiptFooter} value={footer} onChange={(e) => setFooter(e.target.value)} maxLength={500} rows={2} />
         <div className="form-actions">
           <Button type="submit" disabled={pending || feeRate === null || taxRate === null}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
