@@ -45,7 +45,7 @@ describe('payments of the day', () => {
     expect(body.closed).toBe(false)
 
     const yesterday = (await ctx.request('GET', `${base}/payments?date=2026-11-21`, { cookie: s })).body
-    expect(yesterday.byMethod.find((m: any) => m.method === 'cash').amount).toBe('854.70')
+    expect(yesterday.byMethod.find((m: any) => m.method === 'cash').amount).toBe('855.00') // NT$777 + its 10% fee NT$77.70 → NT$78
     expect((await ctx.request('GET', `${base}/payments?date=2026-02-30`, { cookie: s })).status).toBe(422)
   })
 
