@@ -189,11 +189,11 @@ test('QR order on a phone: kitchen, waiter and counter follow live; the old link
   await counter.getByRole('tab', { name: /結帳/ }).click()
   await counter.getByTestId('checkout-card').filter({ hasText: tableNumber }).click()
   const detail = counter.getByRole('dialog', { name: `訂單詳情 - 桌號 ${tableNumber}` })
-  await expect(detail.getByTestId('outstanding')).toHaveText('NT$115.50')
+  await expect(detail.getByTestId('outstanding')).toHaveText('NT$116') // 3 × NT$35 + the fee NT$10.50 → NT$11
   await expect(detail).toContainText('未付款')
   await detail.getByRole('button', { name: '收款結帳' }).click()
   const pay = counter.getByRole('dialog', { name: `收款 - 桌號 ${tableNumber}` })
-  await expect(pay.getByLabel('收款金額')).toHaveValue('115.50')
+  await expect(pay.getByLabel('收款金額')).toHaveValue('116.00')
   await pay.getByRole('button', { name: '信用卡' }).click()
   await pay.getByRole('button', { name: '確認收款' }).click()
   await expect(toast(counter, '收款成功')).toBeVisible()
