@@ -193,7 +193,7 @@ test('QR order on a phone: kitchen, waiter and counter follow live; the old link
   await expect(detail).toContainText('未付款')
   await detail.getByRole('button', { name: '收款結帳' }).click()
   const pay = counter.getByRole('dialog', { name: `收款 - 桌號 ${tableNumber}` })
-  await expect(pay.getByLabel('收款金額')).toHaveValue('116.00')
+  await expect(pay.getByLabel('收款金額')).toHaveValue('116')
   await pay.getByRole('button', { name: '信用卡' }).click()
   await pay.getByRole('button', { name: '確認收款' }).click()
   await expect(toast(counter, '收款成功')).toBeVisible()
