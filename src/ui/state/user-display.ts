@@ -1,20 +1,10 @@
 import { t, zhTW } from '../../shared/i18n/zh-TW.ts'
+import { displayName as sharedDisplayName } from '../../shared/format/display-name.ts'
 import type { User } from '../types.ts'
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
-
-/**
- * First and last name, else email, else username, else 使用者 (spec part1 §2).
- * Chinese names read family name first with no space (王 + 小明 → 王小明).
- */
+/** A user's shown name (the shared helper: 陳志明, "Ada Lovelace"), else 使用者. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email' | 'username'>): string {
-  const first = user.firstName?.trim() ?? ''
-  const last = user.lastName?.trim() ?? ''
-  if (first || last) {
-    if (CJK.test(first + last)) return `${last}${first}`
-    return [first, last].filter(Boolean).join(' ')
-  }
-  return user.email?.trim() || user.username?.trim() || zhTW.user.fallbackName
+  return sharedDisplayName(user) ?? zhTW.user.fallbackName
 }
 
 export function isManager(user: Pick<User, 'role'> | null | undefined): boolean {

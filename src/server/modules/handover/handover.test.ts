@@ -49,6 +49,18 @@ describe('handover items', () => {
     expect((await call('PATCH', '/999', { isCompleted: true })).status).toBe(404)
   })
 
+  test('names read family name first for Chinese names and "First Last" for Latin ones', async () => {
+    const { m, call, staffId } = await setup()
+    ctx.db.sqlite.query("UPDATE users SET first_name = '志明', last_name = '陳' WHERE id = ?").run(staffId)
+    const item = (await call('POST', '', { task: '點收' })).body
+    const done = await call('PATCH', `/${item.id}`, { isCompleted: true })
+    expect(done.body.completedByName).toBe('陳志明')
+    const noted = await call('POST', `/${item.id}/notes`, { content: '少兩箱' })
+    expect(noted.body.notes[0].createdByName).toBe('陳志明')
+    ctx.db.sqlite.query("UPDATE users SET first_name = 'Amy', last_name = 'Lin' WHERE id = ?").run(staffId)
+    expect((await call('GET', '', undefined, m)).body[0]).toMatchObject({ completedByName: 'Amy Lin', notes: [expect.objectContaining({ createdByName: 'Amy Lin' })] })
+  })
+
   test('notes are trimmed, non-empty and listed with their author', async () => {
     const { call } = await setup()
     const item = (await call('POST', '', { task: '點收' })).body

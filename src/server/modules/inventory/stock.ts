@@ -1,3 +1,4 @@
+import { displayName } from '../../../shared/format/display-name'
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
@@ -49,7 +50,6 @@ export function applyStockDelta(db: DbHandle, m: StockDelta, now: number) {
 type MovementRow = typeof stockMovements.$inferSelect & { username: string | null; firstName: string | null; lastName: string | null }
 
 export function presentMovement(r: MovementRow) {
-  const fullName = [r.lastName, r.firstName].filter(Boolean).join('')
   return {
     id: r.id,
     inventoryItemId: r.inventoryItemId,
@@ -57,7 +57,7 @@ export function presentMovement(r: MovementRow) {
     reason: r.reason,
     orderId: r.orderId,
     userId: r.userId,
-    userName: fullName || r.username,
+    userName: displayName(r),
     unitCost: formatMoney(r.unitCost),
     value: formatMoney(quantityValue(r.deltaMilli, r.unitCost)),
     note: r.note,

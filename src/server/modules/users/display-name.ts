@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { users } from '../../db/schema'
+import { displayName } from '../../../shared/format/display-name'
 
-/** "First Last", else the username (spec part 2 §2.9), computed in SQL over a (possibly aliased) users table. */
+/**
+ * A user's shown name (family name first for Chinese names, else username) selected over a
+ * (possibly aliased) users table: SQL hands over the parts, the one shared helper orders them.
+ * Null when the join found no user.
+ */
 export const displayNameSql = (u: typeof users) =>
-  sql<string | null>`coalesce(nullif(trim(coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, '')), ''), ${u.username})`
+  sql<string | null>`json_array(${u.firstName}, ${u.lastName}, ${u.username})`.mapWith((raw: string | null) => {
+    if (raw === null) return null
+    const [firstName, lastName, username] = JSON.parse(raw) as (string | null)[]
+    return displayName({ firstName, lastName, username })
+  })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { percentToRate, rateToPercent, settingsDisplayName } from './rates.ts'
+import { percentToRate, rateToPercent } from './rates.ts'
 
 describe('store rates', () => {
   it('turns percentages into fractions within 0–30%', () => {
@@ -16,13 +16,5 @@ describe('store rates', () => {
     expect(rateToPercent(0.1)).toBe('10')
     expect(rateToPercent('0.05')).toBe('5')
     expect(rateToPercent(0.0525)).toBe('5.25')
-  })
-})
-
-describe('display name on the settings page', () => {
-  it('uses the names, else the username, else nothing', () => {
-    expect(settingsDisplayName({ firstName: '小明', lastName: '王', username: 'ming' })).toBe('王小明')
-    expect(settingsDisplayName({ firstName: null, lastName: null, username: 'ming' })).toBe('ming')
-    expect(settingsDisplayName({ firstName: ' ', lastName: null, username: null })).toBeNull()
   })
 })

@@ -17,10 +17,3 @@ export function rateToPercent(rate: number | string | null | undefined): string 
   return String(Math.round(n * 10_000) / 100)
 }
 
-/** Spec part 2 §2.9: first and last name, else username, else null (shown as 未設定). */
-export function settingsDisplayName(u: { firstName: string | null; lastName: string | null; username: string | null }): string | null {
-  const first = u.firstName?.trim() ?? ''
-  const last = u.lastName?.trim() ?? ''
-  if (first || last) return /[\u3400-\u9fff]/.test(first + last) ? `${last}${first}` : [first, last].filter(Boolean).join(' ')
-  return u.username?.trim() || null
-}

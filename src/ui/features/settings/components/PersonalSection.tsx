@@ -8,7 +8,7 @@ import { toastError } from '../../../notify.ts'
 import { authUser, setUser } from '../../../state/auth.ts'
 import { roleLabel } from '../../../state/user-display.ts'
 import type { User } from '../../../types.ts'
-import { settingsDisplayName } from '../rates.ts'
+import { displayName } from '../../../../shared/format/display-name.ts'
 
 const s = zhTW.backoffice.settings
 const LEVELS = ['beginner', 'expert'] as const
@@ -38,7 +38,7 @@ export function PersonalSection() {
       <CardHeader title={s.personal} />
       <dl className="bo-dl st-dl">
         <dt>{s.userId}</dt><dd data-testid="settings-user-id">{user?.id ?? s.notSet}</dd>
-        <dt>{s.displayName}</dt><dd>{(user && settingsDisplayName(user)) ?? s.notSet}</dd>
+        <dt>{s.displayName}</dt><dd>{(user && displayName({ firstName: user.firstName, lastName: user.lastName, username: user.username })) ?? s.notSet}</dd>
         <dt>{s.username}</dt><dd>{user?.username ?? s.notSet}</dd>
         <dt>{s.email}</dt><dd>{user?.email ?? s.notSet}</dd>
         <dt>{s.role}</dt><dd>{roleLabel(user)}</dd>
