@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { printJobs } from '../../server/db/schema'
+import { printers, printJobs } from '../../server/db/schema'
 import { systemClock } from '../../server/clock'
 import { createDevices } from '..'
 import { openTestDb } from '../testing/db'
 import { startFakeNetworkPrinter, type FakeNetworkPrinter } from '../testing/fake-network-printer'
-import { createPrintQueue, KEEP_FINISHED_MS } from './queue'
+import { createPrintQueue, KEEP_FINISHED_MS, PERMANENT_FAILURE } from './queue'
 import { tcpTransport } from './tcp'
 
 const OFF = { mode: 'off', host: '127.0.0.1', port: 0, url: null, username: null, password: null } as const
-const FAST = { baseMs: 40, maxMs: 200, maxAttempts: 50 }
+const FAST = { baseMs: 40, maxMs: 200 }
 
 let cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -103,21 +103,28 @@ describe('durable print queue', () => {
     expect(printer.jobs.map(String)).toEqual(['new pulse'])
   })
 
-  test('gives up after the retry limit; a manual retry sends again', async () => {
-    const t = openTestDb()
-    const printer = await startFakeNetworkPrinter()
-    await printer.stop()
-    const row = t.addPrinter({ address: printer.address })
-    const devices = createDevices(OFF, { db: t.db, clock: systemClock, retry: { baseMs: 10, maxMs: 20, maxAttempts: 2 } })
-    cleanups.push(() => t.close(), () => printer.stop(), () => devices.stop())
+  test('only a cause retrying cannot fix fails a job, with its reason; a manual retry sends again', async () => {
+    const { t, devices, job, printer, row, statusOf } = await setup()
+    t.db.db.update(printers).set({ isActive: false }).where(eq(printers.id, row.id)).run()
     devices.queue.start()
-    const id = devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'test', dedupeKey: 'x', payload: Buffer.from('retry me') })!.id
-    const status = () => t.db.db.select().from(printJobs).where(eq(printJobs.id, id)).get()!
-    await until(() => status().status === 'failed')
-    expect(status().attempts).toBe(2)
-    await printer.start()
+    const id = devices.queue.enqueue(job('x', 'retry me'))!.id
+    await until(() => statusOf(id).status === 'failed')
+    expect(statusOf(id)).toMatchObject({ attempts: 1, lastError: PERMANENT_FAILURE.printerInactive })
+    t.db.db.update(printers).set({ isActive: true }).where(eq(printers.id, row.id)).run()
     devices.queue.retry(id)
     expect((await printer.waitForJobs(1))[0].toString()).toBe('retry me')
+  })
+
+  test('a malformed address fails the job at once instead of retrying it forever', async () => {
+    const t = openTestDb()
+    const row = t.addPrinter({ address: 'no port here' })
+    const devices = createDevices(OFF, { db: t.db, clock: systemClock, retry: FAST })
+    cleanups.push(() => t.close(), () => devices.stop())
+    devices.queue.start()
+    const id = devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'test', dedupeKey: 'bad', payload: Buffer.from('x') })!.id
+    const status = () => t.db.db.select().from(printJobs).where(eq(printJobs.id, id)).get()!
+    await until(() => status().status === 'failed')
+    expect(status()).toMatchObject({ attempts: 1, lastError: '列印失敗：位址格式不正確' })
   })
 
   test('finished jobs older than the keeping period are pruned; pending and recent ones stay', async () => {

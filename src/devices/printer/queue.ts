@@ -21,7 +21,17 @@ export type NewPrintJob = {
 
 export type PrinterState = { state: 'ok' | 'error'; reason: PrinterFailure | null; message: string | null; at: number }
 
-export type RetryPolicy = { baseMs: number; maxMs: number; maxAttempts: number }
+/**
+ * Backoff between attempts, doubling from `baseMs` up to `maxMs`. There is no attempt limit: while
+ * its printer is configured a job is never dropped, however long the printer is away.
+ */
+export type RetryPolicy = { baseMs: number; maxMs: number }
+
+/** Why a job failed for good: only causes that sending again cannot cure. */
+export const PERMANENT_FAILURE = {
+  printerGone: '印表機已刪除，無法列印',
+  printerInactive: '印表機已停用，請啟用後按「全部重送」',
+} as const
 
 const STORAGE_RETRY_MS = 2000
 /** Finished jobs (done or failed) stay this long, for the devices screen and reprints; then they go. */
@@ -54,6 +64,9 @@ const statements = preparedFor((d) => {
       .where(and(sql`${printJobs.kind} = 'drawer'`, eq(printJobs.status, 'pending'), lt(printJobs.createdAt, $('before')))).prepare(),
     expireDrawerPulse: d.update(printJobs).set({ status: 'failed', lastError: '逾時未送出，已取消開錢櫃', ...placeholderSet('updatedAt') })
       .where(eq(printJobs.id, $('id'))).prepare(),
+    // Drawer pulses are left out: one sent minutes late opens a drawer nobody stands at.
+    retryAll: d.update(printJobs).set({ status: 'pending', attempts: 0, ...placeholderSet('nextAttemptAt', 'updatedAt') })
+      .where(and(eq(printJobs.printerId, $('printerId')), inArray(printJobs.status, ['pending', 'failed']), sql`${printJobs.kind} <> 'drawer'`)).prepare(),
     claim: d.update(printJobs).set({ status: 'sending', attempts: sql`${printJobs.attempts} + 1`, ...placeholderSet('updatedAt') })
       .where(and(eq(printJobs.id, $('id')), eq(printJobs.status, 'pending'))).prepare(),
     job: d.select().from(printJobs).where(eq(printJobs.id, $('id'))).prepare(),
@@ -82,7 +95,8 @@ type Deps = {
 
 /**
  * Durable print queue over `print_jobs`: a job is stored before it is sent, each printer prints
- * its jobs in order, a failure is retried with exponential backoff, a job is done once its bytes
+ * its jobs in order, a failure is retried with capped exponential backoff for as long as it takes
+ * (only a cause retrying cannot fix fails a job), a job is done once its bytes
  * left, and `start()` resumes what a crash or restart interrupted. Nothing here ever throws into
  * the caller of `enqueue`: a sale only waits for one INSERT.
  */
@@ -90,7 +104,7 @@ export function createPrintQueue(deps: Deps) {
   const { db, clock, transportFor } = deps
   const d = db.db
   const q = statements(d)
-  const policy: RetryPolicy = { baseMs: 2000, maxMs: 60_000, maxAttempts: 20, ...deps.retry }
+  const policy: RetryPolicy = { baseMs: 2000, maxMs: 60_000, ...deps.retry }
   const drawerExpiryMs = deps.drawerExpiryMs ?? 60_000
   const inFlight = new Map<number, Promise<void>>()
   const lastState = new Map<number, PrinterState>()
@@ -98,6 +112,7 @@ export function createPrintQueue(deps: Deps) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let pruneTimer: ReturnType<typeof setTimeout> | undefined
   const idleWaiters: (() => void)[] = []
+  const settleWaiters: (() => void)[] = []
   /** Job states not yet written because the disk refused (full, read-only); written on the next pump. */
   const unrecorded = new Map<number, Outcome>()
   let storageRetryAt = 0
@@ -151,6 +166,7 @@ export function createPrintQueue(deps: Deps) {
       inFlight.set(job.printerId, run)
     }
     if (wakeAt !== Infinity) timer = setTimeout(pump, Math.max(10, wakeAt - now))
+    if (inFlight.size === 0) settleWaiters.splice(0).forEach((f) => f())
     if (inFlight.size === 0 && wakeAt === Infinity) idleWaiters.splice(0).forEach((f) => f())
   }
 
@@ -187,12 +203,13 @@ export function createPrintQueue(deps: Deps) {
     const { attempts } = job
     const printer = q.printer.get({ id: job.printerId })
     try {
-      if (!printer?.isActive) throw new PrinterError('error', '印表機已停用')
+      if (!printer) throw new PrinterError('error', PERMANENT_FAILURE.printerGone, true)
+      if (!printer.isActive) throw new PrinterError('error', PERMANENT_FAILURE.printerInactive, true)
       await transportFor(printer).send(new Uint8Array(job.payload))
     } catch (e) {
       const err = e instanceof PrinterError ? e : new PrinterError('error', `${FAILURE_TEXT.error}：${(e as Error).message}`)
       const now = clock.now()
-      const giveUp = attempts >= policy.maxAttempts || !printer?.isActive
+      const giveUp = err.permanent
       lastState.set(job.printerId, { state: 'error', reason: err.reason, message: err.message, at: now })
       return record(job.id, { status: giveUp ? 'failed' : 'pending', nextAttemptAt: now + backoff(attempts), lastError: err.message, updatedAt: now })
     }
@@ -227,6 +244,17 @@ export function createPrintQueue(deps: Deps) {
       kick()
     },
 
+    /**
+     * 全部重送: every waiting or failed job of the printer (drawer pulses aside) is due now, from a
+     * fresh attempt count, still in order. A job being sent is left alone, so nothing prints twice.
+     */
+    retryAll(printerId: number): number {
+      const now = clock.now()
+      const n = changesOf(q.retryAll.run({ printerId, nextAttemptAt: now, updatedAt: now })).changes
+      kick()
+      return n
+    },
+
     printerState: (printerId: number): PrinterState | null => lastState.get(printerId) ?? null,
 
     prune: pruneFinished,
@@ -256,6 +284,7 @@ export function createPrintQueue(deps: Deps) {
       clearTimeout(pruneTimer)
       await Promise.allSettled([...inFlight.values()])
       idleWaiters.splice(0).forEach((f) => f())
+      settleWaiters.splice(0).forEach((f) => f())
     },
 
     kick,
@@ -264,6 +293,18 @@ export function createPrintQueue(deps: Deps) {
     idle(): Promise<void> {
       return new Promise((resolve) => {
         idleWaiters.push(resolve)
+        kick()
+      })
+    },
+
+    /**
+     * Resolves once every job due now (by the clock) has been tried and nothing is in flight; jobs
+     * waiting out a backoff do not hold it. Tests with an injected clock advance it, then settle.
+     */
+    settle(): Promise<void> {
+      if (!running) return Promise.resolve()
+      return new Promise((resolve) => {
+        settleWaiters.push(resolve)
         kick()
       })
     },

@@ -24,7 +24,7 @@ export function tcpTransport(address: string, opts: Options = {}): PrinterTransp
 
   return {
     async send(bytes) {
-      if (!target) throw new PrinterError('error', `${FAILURE_TEXT.error}：位址格式不正確`)
+      if (!target) throw new PrinterError('error', `${FAILURE_TEXT.error}：位址格式不正確`, true)
       const socket = await withTimeout(connect(target.host, target.port), connectTimeoutMs)
       try {
         if (answersStatus !== false) await checkReady(socket)

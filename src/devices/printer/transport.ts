@@ -7,7 +7,8 @@ export type PrinterTransport = {
 export type PrinterFailure = 'unreachable' | 'offline' | 'paper_out' | 'timeout' | 'not_a_device' | 'error'
 
 export class PrinterError extends Error {
-  constructor(readonly reason: PrinterFailure, message: string) {
+  /** `permanent`: sending again cannot help (a bad address, a job that cannot be printed); the job fails. */
+  constructor(readonly reason: PrinterFailure, message: string, readonly permanent = false) {
     super(message)
   }
 }

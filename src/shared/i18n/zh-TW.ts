@@ -192,6 +192,9 @@ export const zhTW = {
     test: '測試列印',
     testBody: '中文測試：繁體中文 珍珠奶茶 牛肉麵 NT$120',
     testRuler: '欄寬 {columns}（{paper} mm）',
+    /** A printer's jobs have waited past the alert threshold (devices status, dashboard, settings). */
+    backlogAlert: '{role}印表機 {name} 有 {count} 張單等待列印，最久 {minutes} 分鐘，請檢查電源、紙捲與網路',
+    roles: { receipt: '收據', kitchen: '廚房', drawer: '錢櫃' },
     methods: {
       cash: '現金',
       credit_card: '信用卡',

@@ -61,6 +61,7 @@ export function deviceRoutes({ devices, guard }: { devices: DeviceService; guard
       set.status = 202
       return devices.testPrint(params.storeId, params.id)
     }, { auth: 'manager', params: IdParams })
+    .post('/printers/:id/retry-all', ({ params }) => devices.retryAllJobs(params.storeId, params.id), { auth: 'manager', params: IdParams })
     .get('/print-jobs', ({ params, query }) => devices.listJobs(params.storeId, query.status, query.limit), { auth: 'manager', params: StoreParams, query: JobQuery })
     .post('/print-jobs/:id/retry', ({ params }) => devices.retryJob(params.storeId, params.id), { auth: 'manager', params: IdParams })
     .post('/orders/:orderId/reprint', ({ params, body, set }) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, min, ne } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { printJobs, printers, stores } from '../../db/schema'
@@ -24,6 +24,9 @@ type Deps = {
 }
 
 export type JobStatus = PrintJobRow['status']
+
+/** Jobs waiting longer than this raise the printer alert on the dashboard and the devices screen. */
+export const BACKLOG_ALERT_MS = 3 * 60_000
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
@@ -95,6 +98,9 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
       return presentJob(jobOfStore(storeId, jobId))
     },
 
+    /** Every job due now by the clock has been tried (tests that drive an injected clock). */
+    settlePrinting: () => hardware.queue.settle(),
+
     /** One line for the start-up banner. */
     describeMqtt() {
       const m = hardware.mqtt.status()
@@ -102,21 +108,41 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
       return m.mode === 'external' ? `MQTT：連線至外部 broker ${m.url}` : 'MQTT：已停用'
     },
 
+    /** 全部重送 (manager): every waiting or failed job of the printer is tried now, in order. */
+    retryAllJobs(storeId: number, printerId: number) {
+      settings.get(storeId, printerId)
+      return { printerId, retried: hardware.queue.retryAll(printerId) }
+    },
+
     status(storeId: number) {
       const rows = d.select().from(printers).where(eq(printers.storeId, storeId)).all()
       const counts = d.select({ printerId: printJobs.printerId, status: printJobs.status, n: count() }).from(printJobs)
         .where(eq(printJobs.storeId, storeId)).groupBy(printJobs.printerId, printJobs.status).all()
       const n = (id: number, s: JobStatus) => counts.find((c) => c.printerId === id && c.status === s)?.n ?? 0
+      // Tickets and receipts still to print; a drawer pulse expires within a minute and is no backlog.
+      const waiting = d.select({ printerId: printJobs.printerId, n: count(), oldest: min(printJobs.createdAt) }).from(printJobs)
+        .where(and(eq(printJobs.storeId, storeId), inArray(printJobs.status, ['pending', 'sending']), ne(printJobs.kind, 'drawer')))
+        .groupBy(printJobs.printerId).all()
+      const now = clock.now()
+      const list = rows.map((p) => {
+        const last = hardware.queue.printerState(p.id)
+        const w = waiting.find((x) => x.printerId === p.id)
+        const waitedMs = w?.oldest != null ? Math.max(0, now - w.oldest) : 0
+        const alert = w && waitedMs >= BACKLOG_ALERT_MS
+          ? fill(zhTW.print.backlogAlert, { role: zhTW.print.roles[p.role], name: p.name, count: w.n, minutes: Math.floor(waitedMs / 60_000) })
+          : null
+        return {
+          id: p.id, name: p.name, role: p.role, isActive: p.isActive,
+          state: last?.state ?? 'unknown', reason: last?.reason ?? null, message: last?.message ?? null, at: iso(last?.at ?? null),
+          pendingJobs: n(p.id, 'pending') + n(p.id, 'sending'), failedJobs: n(p.id, 'failed'),
+          oldestWaitingAt: iso(w?.oldest ?? null), alert,
+        }
+      })
       return {
         mqtt: hardware.mqtt.status(),
-        printers: rows.map((p) => {
-          const last = hardware.queue.printerState(p.id)
-          return {
-            id: p.id, name: p.name, role: p.role, isActive: p.isActive,
-            state: last?.state ?? 'unknown', reason: last?.reason ?? null, message: last?.message ?? null, at: iso(last?.at ?? null),
-            pendingJobs: n(p.id, 'pending') + n(p.id, 'sending'), failedJobs: n(p.id, 'failed'),
-          }
-        }),
+        printers: list,
+        /** One zh-TW line per printer whose jobs have waited past BACKLOG_ALERT_MS. */
+        alerts: list.flatMap((p) => (p.alert ? [{ printerId: p.id, message: p.alert }] : [])),
       }
     },
 
@@ -127,6 +153,7 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
         events.on('order.items_added', kitchen.onItemsAdded),
         events.on('order.status_changed', kitchen.onStatusChanged),
         events.on('payment.recorded', receipts.onPaymentRecorded),
+        events.on('refund.recorded', receipts.onRefundRecorded),
       ]
       hardware.mqtt.onBump(kitchen.onBump)
       try {

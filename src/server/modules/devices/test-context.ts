@@ -1,20 +1,22 @@
 import { createTestContext, type TestClock } from '../../testing/harness'
 import type { MqttConfig } from '../../../devices'
 import { startFakeNetworkPrinter } from '../../../devices/testing/fake-network-printer'
+import type { RetryPolicy } from '../../../devices/printer/queue'
 import { deviceFixtures } from './test-fixtures'
 
 /** Wall-clock time: the print queue's backoff timers must see time pass. */
 const realClock: TestClock = { now: () => Date.now(), set() {}, advance() {} }
 
 /**
- * A test server whose devices are started: fast print retries, and MQTT either off or an
+ * A test server whose devices are started: fast print retries (or, with an injected clock, the
+ * given policy, driven by advancing the clock and `settlePrinting()`), and MQTT either off or an
  * embedded broker on a free loopback port. Call `close()` in afterEach.
  */
-export async function devicesContext(mqtt: MqttConfig['mode'] = 'off') {
+export async function devicesContext(mqtt: MqttConfig['mode'] = 'off', opts: { clock?: TestClock; retry?: Partial<RetryPolicy> } = {}) {
   const ctx = createTestContext({
-    clock: realClock,
+    clock: opts.clock ?? realClock,
     config: { mqtt: { mode: mqtt, host: '127.0.0.1', port: 0, url: null, username: null, password: null } },
-    deviceTuning: { retry: { baseMs: 40, maxMs: 200, maxAttempts: 50 } },
+    deviceTuning: { retry: opts.retry ?? { baseMs: 40, maxMs: 200 } },
   })
   const { manager, store } = await ctx.managerWithStore()
   await ctx.services.devices.start()
