@@ -1,12 +1,29 @@
 import react from '@vitejs/plugin-react'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { precompressDir } from './src/server/precompress.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+/** `.br` and `.gz` beside each built text file, for src/server/static.ts to send. */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'pos-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      precompressDir(outDir)
+    },
+  }
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   publicDir: 'public',
   build: {
     outDir: 'dist/ui',

@@ -2,6 +2,7 @@
 // Usage: bun scripts/build.ts [--host-only] [--skip-ui]
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { precompressDir } from '../src/server/precompress.ts'
 
 const root = resolve(import.meta.dir, '..')
 const uiDir = join(root, 'dist/ui')
@@ -63,6 +64,8 @@ if (import.meta.main) {
   const started = performance.now()
   if (skipUi) {
     if (!existsSync(join(uiDir, 'index.html'))) throw new Error('build: --skip-ui but dist/ui/index.html is missing')
+    // vite's build writes the .br/.gz copies (vite.config.ts); a dist/ui from elsewhere may lack them.
+    precompressDir(uiDir, { keepFresh: true })
   } else {
     run(viteBuildCommand())
   }

@@ -63,9 +63,9 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .use(backupRoutes({ backups: s.backups, guard }))
     .use(dinerRoutes({ diner: s.diner, orders: s.orders, hub: s.live, guard, config: s.config }))
     .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db }))
-    .get('/*', ({ path }) => {
+    .get('/*', ({ path, request }) => {
       if (path === '/api' || path.startsWith('/api/')) throw new AppError('NOT_FOUND')
-      return ui(path)
+      return ui(path, request.headers.get('accept-encoding'))
     })
 }
 export type App = ReturnType<typeof createApp>

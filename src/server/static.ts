@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join, normalize, resolve } from 'node:path'
 import { formatErrorMessage } from '../shared/errors'
+import { PRECOMPRESSED } from './precompress'
 
 declare global {
   // Set by the compiled binary's entry (scripts/build.ts): URL path → embedded file path.
@@ -35,9 +36,27 @@ function cacheControl(path: string): string {
   return path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
+/** The codings an Accept-Encoding header allows (`q=0` refuses one; `*` allows any not named). */
+export function acceptedEncodings(header: string | null): Set<string> {
+  const allowed = new Set<string>()
+  const refused = new Set<string>()
+  let star = false
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim())
+    if (!name) continue
+    const q = params.find((p) => p.startsWith('q='))
+    const ok = q === undefined || Number(q.slice(2)) > 0
+    if (name === '*') star = ok
+    else (ok ? allowed : refused).add(name)
+  }
+  if (star) for (const { encoding } of PRECOMPRESSED) if (!refused.has(encoding)) allowed.add(encoding)
+  return allowed
+}
+
 /**
  * Serves the React UI: from the files embedded in the binary, or from dist/ui in development.
  * Unknown paths get index.html so the client router can show the screen (or its 404 page).
+ * A file is sent as its precompressed copy when the browser accepts one (br, then gzip).
  */
 export function createUiHandler(embedded = globalThis.__POS_EMBEDDED_UI__, dir = DEV_UI_DIR) {
   const lookup = (path: string): string | null => {
@@ -47,7 +66,7 @@ export function createUiHandler(embedded = globalThis.__POS_EMBEDDED_UI__, dir =
     return full
   }
 
-  return (pathname: string): Response => {
+  return (pathname: string, acceptEncoding: string | null = null): Response => {
     const decoded = safeDecode(pathname)
     if (decoded === null) {
       return new Response(formatErrorMessage('BAD_PATH'), {
@@ -56,15 +75,27 @@ export function createUiHandler(embedded = globalThis.__POS_EMBEDDED_UI__, dir =
       })
     }
     const asset = decoded !== '/' ? lookup(decoded) : null
-    const file = asset ?? lookup('/index.html')
+    const path = asset ? decoded : '/index.html'
+    const file = asset ?? lookup(path)
     if (!file) {
       return new Response('介面尚未建置：請先執行 npm run build:ui', {
         status: 503,
         headers: { ...PAGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
       })
     }
-    return new Response(Bun.file(file), {
-      headers: { ...PAGE_HEADERS, 'cache-control': asset ? cacheControl(pathname) : 'no-cache' },
-    })
+    const headers: Record<string, string> = {
+      ...PAGE_HEADERS,
+      'cache-control': asset ? cacheControl(decoded) : 'no-cache',
+      // The type of the file asked for, not of its .br/.gz copy; Bun.file reads no disk for it.
+      'content-type': Bun.file(path).type,
+      vary: 'accept-encoding',
+    }
+    const accepted = acceptedEncodings(acceptEncoding)
+    // Copies written at build time (precompress.ts), best first.
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      const encoded = accepted.has(encoding) ? lookup(path + suffix) : null
+      if (encoded) return new Response(Bun.file(encoded), { headers: { ...headers, 'content-encoding': encoding } })
+    }
+    return new Response(Bun.file(file), { headers })
   }
 }

@@ -5,6 +5,7 @@ import type { Subprocess } from 'bun'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 const root = resolve(import.meta.dir, '../..')
 const work = mkdtempSync(join(tmpdir(), 'pos-binary-'))
@@ -122,6 +123,21 @@ describe('compiled binary', () => {
     expect(asset.headers.get('content-type')).toContain('javascript')
     expect(asset.headers.get('cache-control') ?? '').toMatch(/max-age=\d+|immutable/)
     expect((await asset.text()).length).toBeGreaterThan(0)
+  })
+
+  test('sends the embedded .br/.gz copies by Accept-Encoding; each inflates to the plain file', async () => {
+    const html = await (await fetch(`http://127.0.0.1:${port}/`)).text()
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]
+    const get = (encoding: string) => fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': encoding }, decompress: false })
+    const plain = Buffer.from(await (await get('identity')).arrayBuffer())
+    for (const [encoding, inflate] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await get(encoding)
+      expect([res.status, res.headers.get('content-encoding'), res.headers.get('vary'), res.headers.get('content-type')])
+        .toEqual([200, encoding, 'accept-encoding', 'text/javascript;charset=utf-8'])
+      const body = Buffer.from(await res.arrayBuffer())
+      expect(body.length).toBeLessThan(plain.length / 2)
+      expect(inflate(body).equals(plain)).toBe(true)
+    }
   })
 
   test('answers client routes with the UI shell', async () => {

@@ -1,0 +1,64 @@
+// The diner QR page on an emulated cheap phone: Chromium with 4× CPU slowdown and a 1.6 Mbps /
+// 150 ms network (CDP), cold cache each run. Prints the median first contentful paint, the time the
+// first menu card's button exists (tappable), and the bytes sent over the wire.
+// Usage: bun scripts/bench/phone-load.ts <base url of a --demo server> [runs=5]
+import { chromium } from 'playwright-core'
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000'
+const runs = Number(process.argv[3] ?? 5)
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+async function qrUrl(): Promise<string> {
+  const login = await fetch(`${base}/api/auth/local/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  })
+  const cookie = (login.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ')
+  const user = (await (await fetch(`${base}/api/auth/user`, { headers: { cookie } })).json()) as { currentStoreId?: number; storeId?: number }
+  const storeId = user.currentStoreId ?? user.storeId ?? 1
+  const tables = (await (await fetch(`${base}/api/stores/${storeId}/tables`, { headers: { cookie } })).json()) as { id: number; sessionId: number | null }[]
+  const table = tables.find((t) => t.sessionId !== null) ?? tables[0]!
+  if (table.sessionId === null) {
+    // A diner sees the menu only at a table the staff have opened.
+    await fetch(`${base}/api/stores/${storeId}/tables/${table.id}/open`, {
+      method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: base }, body: JSON.stringify({ guestCount: 2 }),
+    })
+  }
+  const qr = (await (await fetch(`${base}/api/stores/${storeId}/tables/${table.id}/qr`, { headers: { cookie } })).json()) as { url: string }
+  return base + new URL(qr.url).pathname + new URL(qr.url).search
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+const url = await qrUrl()
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
+const fcp: number[] = []
+const tappable: number[] = []
+let wire = 0
+try {
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    let bytes = 0
+    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => { bytes += e.encodedDataLength })
+    await page.goto(url, { waitUntil: 'commit' })
+    await page.waitForFunction(() => document.querySelector('.menu-grid button'), undefined, { polling: 'raf', timeout: 60_000 })
+    const t = await page.evaluate(() => ({
+      tappable: performance.now(),
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    }))
+    fcp.push(t.fcp)
+    tappable.push(t.tappable)
+    wire = bytes
+    await context.close()
+  }
+} finally {
+  await browser.close()
+}
+console.log(`diner QR page (4× CPU, 1.6 Mbps, 150 ms RTT), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, menu tappable ${median(tappable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`)
