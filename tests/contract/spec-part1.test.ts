@@ -193,20 +193,27 @@ describe('spec part 1 §7', () => {
       status: 'pending',
     })
 
-    // 10% of NT$335 is NT$33.50: charged as NT$34, the cents figure is refused with the server's own
-    const cents = await c.api.post(`${S}/orders`, payload(table.id, '33.50', '368.50'))
-    expectRefusal(cents, 422, 'TOTALS_MISMATCH')
-    expect(cents.body.expected).toEqual({ subtotal: '335.00', serviceFee: '34.00', discount: '0.00', total: '369.00' })
-    const dineIn = expectCreated(await c.api.post(`${S}/orders`, payload(table.id, '34.00', '369.00')))
-    expectMoney(dineIn, ORDER_MONEY)
-    expect(dineIn).toMatchObject({ orderType: 'dine_in', tableId: table.id, subtotal: '335.00', serviceFee: '34.00', total: '369.00' })
+    // 10% of NT$335 is NT$33.50, charged as NT$34: a client that computed the spec's rule to the
+    // cent is answered the store's whole-dollar figures, as is one that already rounded
+    for (const [fee, total] of [['33.50', '368.50'], ['34.00', '369.00']]) {
+      const dineIn = expectCreated(await c.api.post(`${S}/orders`, payload(table.id, fee, total)))
+      expectMoney(dineIn, ORDER_MONEY)
+      expect(dineIn).toMatchObject({ orderType: 'dine_in', tableId: table.id, subtotal: '335.00', serviceFee: '34.00', total: '369.00' })
+    }
+    // a figure by neither rule is refused with the server's own
+    const odd = await c.api.post(`${S}/orders`, payload(table.id, '35.00', '370.00'))
+    expectRefusal(odd, 422, 'TOTALS_MISMATCH')
+    expect(odd.body.expected).toEqual({ subtotal: '335.00', serviceFee: '34.00', discount: '0.00', total: '369.00' })
 
     const charged = await c.api.post(`${S}/orders`, payload(null, '34.00', '369.00'))
     expectRefusal(charged, 422, 'TOTALS_MISMATCH')
     expect(charged.body.expected).toMatchObject({ serviceFee: '0.00', total: '335.00' })
-    const takeout = expectCreated(await c.api.post(`${S}/orders`, payload(null, '0.00', '335.00')))
-    expectMoney(takeout, ORDER_MONEY)
-    expect(takeout).toMatchObject({ orderType: 'takeout', tableId: null, subtotal: '335.00', serviceFee: '0.00', total: '335.00' })
+    // takeout pays no fee: the store's figures, or the spec's 10% to the cent, both answered 0.00
+    for (const [fee, total] of [['0.00', '335.00'], ['33.50', '368.50']]) {
+      const takeout = expectCreated(await c.api.post(`${S}/orders`, payload(null, fee, total)))
+      expectMoney(takeout, ORDER_MONEY)
+      expect(takeout).toMatchObject({ orderType: 'takeout', tableId: null, subtotal: '335.00', serviceFee: '0.00', total: '335.00' })
+    }
 
     // the store settings 外帶收服務費 and 金額進位方式 change it
     await c.api.ok('PATCH', S, { settings: { feeOnTakeout: true, rounding: 'down' } })

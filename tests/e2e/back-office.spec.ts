@@ -2,31 +2,10 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { parseMoney } from '../../src/shared/domain/money.ts'
 import { formatNtdCents } from '../../src/shared/format/money.ts'
+import { signInAsFirstOwner } from './first-owner.ts'
 
-// The e2e server starts on an empty data dir. The first sign-up becomes the manager; when an
-// earlier spec (auth.spec.ts) already made that account, we sign in with it instead.
-const manager = { username: 'manager1', password: 'secret123' }
 const run = Date.now() % 100_000
 const store = { name: `後台測試店 ${run}`, code: `BO${run}` }
-
-async function signInAsManager(page: Page) {
-  await page.goto('/')
-  const config = (await (await page.request.get('/api/auth/config')).json()) as { registrationOpen: boolean }
-  if (config.registrationOpen) {
-    await page.getByRole('tab', { name: '註冊' }).click()
-    const form = page.getByRole('form', { name: '註冊' })
-    await form.getByLabel('帳號').fill(manager.username)
-    await form.getByLabel('密碼', { exact: true }).fill(manager.password)
-    await form.getByLabel('確認密碼').fill(manager.password)
-    await form.getByRole('button', { name: '註冊' }).click()
-  } else {
-    const form = page.getByRole('form', { name: '登入' })
-    await form.getByLabel('帳號').fill(manager.username)
-    await form.getByLabel('密碼').fill(manager.password)
-    await form.getByRole('button', { name: '登入' }).click()
-  }
-  await expect(page.getByTestId('user-role')).toHaveText('店長權限')
-}
 
 async function ok<T>(res: Awaited<ReturnType<Page['request']['post']>>): Promise<T> {
   expect(res.ok(), `${res.url()} → ${res.status()} ${await res.text()}`).toBe(true)
@@ -35,7 +14,7 @@ async function ok<T>(res: Awaited<ReturnType<Page['request']['post']>>): Promise
 
 test('back office: dashboard figures, announcements, handover, activity log and report export', async ({ page }) => {
   test.setTimeout(120_000)
-  await signInAsManager(page)
+  await signInAsFirstOwner(page)
 
   const storeId = await test.step('create a store, open it and manage it', async () => {
     await page.goto('/stores')

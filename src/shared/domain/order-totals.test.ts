@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import {
   chargesServiceFee, isValidQuantity, memberDiscount, orderTotals, pointsFor, priceLine, priceOrder, pricingRules,
-  recipeUnitCost, serviceFee, serviceFeeRate, stockNeededMilli, type MenuPricing,
+  recipeUnitCost, serviceFee, serviceFeeRate, specRuleTotals, stockNeededMilli, type MenuPricing,
 } from './order-totals'
 
 const beef: MenuPricing = {
@@ -163,6 +163,12 @@ describe('store pricing rules', () => {
     expect(priceOrder(dish, { settings: { feeOnTakeout: true }, orderType: 'takeout' }).total).toBe(36900)
     expect(priceOrder(dish, { settings: { rounding: 'down' }, orderType: 'dine_in' }).total).toBe(36800)
     expect(priceOrder(dish, { settings: {}, orderType: 'takeout', tier: 'vip' })).toEqual({ subtotal: 33500, serviceFee: 0, discount: 1700, total: 31800 })
+  })
+
+  test("the spec's literal rule: the store's rate to the cent on any order type, discount kept", () => {
+    const takeout = priceOrder([{ subtotal: 33500 }], { settings: {}, orderType: 'takeout', tier: 'vip' })
+    expect(specRuleTotals(takeout, {})).toEqual({ subtotal: 33500, serviceFee: 3350, discount: 1700, total: 35150 })
+    expect(specRuleTotals(takeout, { serviceFee: 0.05 }).serviceFee).toBe(1675)
   })
 })
 

@@ -139,6 +139,16 @@ export function priceOrder(
   return orderTotals(lines, { serviceFeeRate: rate, tier: ctx.tier ?? null, rounding: rules.rounding })
 }
 
+/**
+ * The figures a client written from the spec computes (part 1 §9: the fee is 10% of the subtotal):
+ * the store's rate on the subtotal to the cent, whatever the order type. Such a claim is the
+ * spec's rule, not a stale menu; the store's own rules (whole dollars, dine-in only) stand.
+ */
+export function specRuleTotals(totals: OrderTotals, settings: PricingSettings | null | undefined): OrderTotals {
+  const fee = applyRate(totals.subtotal, pricingRules(settings).serviceFeeRate)
+  return { ...totals, serviceFee: fee, total: totals.subtotal + fee - totals.discount }
+}
+
 export function pointsFor(total: Cents): number {
   return total > 0 ? Math.floor(total / CENTS_PER_POINT) : 0
 }

@@ -64,7 +64,7 @@ describe('backups through the API', () => {
     withBackups()
     const { s } = await seated(ctx)
     const made = await ctx.request('POST', '/api/backups', { cookie: s.manager })
-    for (const [method, path] of [['POST', '/api/backups'], ['GET', '/api/backups'], ['GET', `/api/backups/${made.body.name}`]]) {
+    for (const [method, path] of [['POST', '/api/backups'], ['GET', '/api/backups'], ['GET', '/api/backups/schedule'], ['GET', `/api/backups/${made.body.name}`]]) {
       expect((await ctx.request(method, path, { cookie: s.staff })).status).toBe(403)
       expect((await ctx.request(method, path)).status).toBe(401)
     }
@@ -93,6 +93,13 @@ describe('backups through the API', () => {
 })
 
 describe('schedule and retention', () => {
+  test('the owner reads the schedule as configured (interval hours, how many are kept)', async () => {
+    withBackups({ intervalHours: 6, keep: 5 })
+    const { s } = await seated(ctx)
+    const res = await ctx.request('GET', '/api/backups/schedule', { cookie: s.manager })
+    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { intervalHours: 6, keep: 5 } })
+  })
+
   test('due when the newest backup is older than the interval; keeps the newest N; same second gets a suffix', async () => {
     withBackups({ intervalHours: 24, keep: 3 })
     const b = ctx.services.backups

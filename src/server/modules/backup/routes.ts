@@ -7,6 +7,7 @@ export function backupRoutes({ backups, guard }: { backups: BackupService; guard
   return new Elysia({ prefix: '/api', tags: ['backups'] })
     .use(guard)
     .get('/backups', () => backups.list(), { auth: 'owner' })
+    .get('/backups/schedule', () => backups.schedule(), { auth: 'owner' })
     .post('/backups', async ({ actor, set }) => {
       const made = await backups.create(actor)
       set.status = 201

@@ -97,6 +97,9 @@ export function createBackupService({ db, clock, config }: Deps) {
       return presentBackup(file)
     },
 
+    /** The schedule as started (flags --backup-interval-hours, --backup-keep); read-only at run time. */
+    schedule: () => ({ intervalHours: config.backup.intervalHours, keep: config.backup.keep }),
+
     /** Newest first. */
     list: () => listBackupFiles(dir).reverse().map(presentBackup),
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import { pointsFor, priceOrder, type OrderTotals } from '../../../shared/domain/order-totals'
+import { pointsFor, priceOrder, specRuleTotals, type OrderTotals } from '../../../shared/domain/order-totals'
 import { logActivity, type Actor } from '../activity/log'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables/sessions-repo'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
@@ -97,20 +97,23 @@ const TOTAL_FIELDS = ['subtotal', 'serviceFee', 'discount', 'total'] as const
 /**
  * Figures the client showed must be the server's; otherwise 422 with the server's own figures.
  * Only figures a client can know are claims: the staff screen (spec part 2 §7) sends no
- * serviceFee and a total that is its items' sum, so without a fee its total is not checked and
- * the server's fee and total stand (and are answered).
+ * serviceFee and a total that is its items' sum, so without a fee its total is not checked.
+ * A fee and total by the spec's literal rule (10% to the cent, takeout too) are accepted as well:
+ * a client written from the spec cannot know the store's rounding or its takeout rule. Either
+ * way the server's fee and total stand and are answered; the subtotal is always checked.
  */
-function checkClaims(input: CreateOrderInput, totals: OrderTotals) {
+function checkClaims(input: CreateOrderInput, totals: OrderTotals, specRule: OrderTotals) {
   const totalIsClaim = input.serviceFee != null
-  let differs = false
+  const matches = (figures: OrderTotals) => TOTAL_FIELDS.every((f) => {
+    const claimed = input[f]
+    if (claimed == null || (f === 'total' && !totalIsClaim)) return true
+    return parseMoney(claimed) === figures[f]
+  })
   for (const f of TOTAL_FIELDS) {
     const claimed = input[f]
-    if (claimed == null) continue
-    const cents = parseMoney(claimed)
-    if (cents === null) throw new AppError('VALIDATION', { detail: `金額欄位「${f}」格式不正確` })
-    if (cents !== totals[f] && (f !== 'total' || totalIsClaim)) differs = true
+    if (claimed != null && parseMoney(claimed) === null) throw new AppError('VALIDATION', { detail: `金額欄位「${f}」格式不正確` })
   }
-  if (!differs) return
+  if (matches(totals) || matches(specRule)) return
   const expected = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, formatMoney(totals[f])]))
   throw new AppError('TOTALS_MISMATCH', expected, { expected })
 }
@@ -142,7 +145,7 @@ export function createOrderInTx(
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
   const totals = priceOrder(lines, { settings: store.settings, orderType: n.orderType, tier: member?.tier })
   assertOrderBounded(lines, totals)
-  checkClaims(input, totals)
+  checkClaims(input, totals, specRuleTotals(totals, store.settings))
   assertStock(needs)
 
   const date = businessDate(ctx.now)

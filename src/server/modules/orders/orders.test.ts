@@ -169,9 +169,14 @@ describe('creating an order', () => {
     const pos = (tableId: number | null, fee = tableId === null ? '0.00' : '3.00', total = tableId === null ? '30.00' : '33.00') =>
       ({ tableId, memberId: null, items: [line], subtotal: '30.00', serviceFee: fee, total, paymentMethod: 'cash', status: 'pending' })
 
-    const charged = await s.asStaff.post('/orders', pos(null, '3.00', '33.00'))
-    expect(charged.status).toBe(422)
-    expect(charged.body).toMatchObject({ code: 'TOTALS_MISMATCH', expected: { subtotal: '30.00', serviceFee: '0.00', discount: '0.00', total: '30.00' } })
+    // a fee no rule gives is refused; the spec's 10% on takeout is answered with the store's 0.00
+    const madeUp = await s.asStaff.post('/orders', pos(null, '5.00', '35.00'))
+    expect(madeUp.status).toBe(422)
+    expect(madeUp.body).toMatchObject({ code: 'TOTALS_MISMATCH', expected: { subtotal: '30.00', serviceFee: '0.00', discount: '0.00', total: '30.00' } })
+    expect(orderCount()).toBe(0)
+    const specRule = await s.asStaff.post('/orders', pos(null, '3.00', '33.00'))
+    expect(specRule.status).toBe(201)
+    expect(specRule.body).toMatchObject({ orderType: 'takeout', serviceFee: '0.00', total: '30.00' })
     const takeout = await s.asStaff.post('/orders', pos(null))
     expect(takeout.status).toBe(201)
     expect(takeout.body).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null, serviceFee: '0.00', total: '30.00', status: 'pending' })

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { useBackOffice } from '../back-office/hooks.ts'
 import '../back-office/backoffice.css'
 import './settings.css'
+import { BackupSection } from './components/BackupSection.tsx'
 import { AccountForms } from './components/AccountForms.tsx'
 import { PersonalSection } from './components/PersonalSection.tsx'
 import { StoreSettingsSection } from './components/StoreSettingsSection.tsx'
@@ -11,7 +12,7 @@ import { DevicesSection } from './devices/DevicesSection.tsx'
 
 const s = zhTW.backoffice.settings
 
-/** Spec part 2 §2.9 personal settings; managers also get store and device settings, the owner system settings. */
+/** Spec part 2 §2.9 personal settings; managers also get store and device settings, the owner system settings and backups. */
 export default function SettingsScreen() {
   const { store, manager, owner } = useBackOffice()
   return (
@@ -25,6 +26,7 @@ export default function SettingsScreen() {
           {owner ? <SystemSection /> : null}
         </div>
       ) : null}
+      {owner ? <BackupSection /> : null}
       {manager && store ? <DevicesSection storeId={store.id} /> : null}
     </section>
   )
