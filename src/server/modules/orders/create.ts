@@ -2,7 +2,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import { pointsFor, priceOrder, specRuleTotals, type OrderTotals } from '../../../shared/domain/order-totals'
+import { pointsFor, priceOrder, specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
 import { logActivity, type Actor } from '../activity/log'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables/sessions-repo'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
@@ -102,7 +102,7 @@ const TOTAL_FIELDS = ['subtotal', 'serviceFee', 'discount', 'total'] as const
  * a client written from the spec cannot know the store's rounding or its takeout rule. Either
  * way the server's fee and total stand and are answered; the subtotal is always checked.
  */
-function checkClaims(input: CreateOrderInput, totals: OrderTotals, specRule: OrderTotals) {
+function checkClaims(input: CreateOrderInput, totals: OrderTotals, settings: PricingSettings | null | undefined) {
   const totalIsClaim = input.serviceFee != null
   const matches = (figures: OrderTotals) => TOTAL_FIELDS.every((f) => {
     const claimed = input[f]
@@ -113,7 +113,7 @@ function checkClaims(input: CreateOrderInput, totals: OrderTotals, specRule: Ord
     const claimed = input[f]
     if (claimed != null && parseMoney(claimed) === null) throw new AppError('VALIDATION', { detail: `金額欄位「${f}」格式不正確` })
   }
-  if (matches(totals) || matches(specRule)) return
+  if (matches(totals) || matches(specRuleTotals(totals, settings))) return
   const expected = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, formatMoney(totals[f])]))
   throw new AppError('TOTALS_MISMATCH', expected, { expected })
 }
@@ -145,7 +145,7 @@ export function createOrderInTx(
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
   const totals = priceOrder(lines, { settings: store.settings, orderType: n.orderType, tier: member?.tier })
   assertOrderBounded(lines, totals)
-  checkClaims(input, totals, specRuleTotals(totals, store.settings))
+  checkClaims(input, totals, store.settings)
   assertStock(needs)
 
   const date = businessDate(ctx.now)
