@@ -55,6 +55,10 @@ export type KitchenTicketMessage = {
   createdAt: string
   lines: TicketLineMessage[]
   notes: string | null
+  /** 加點: more lines on an order, or a later order of the table session (then `earlierOrders` names the others). */
+  addOn: boolean
+  /** Order numbers of the table session's earlier orders, oldest first (new orders only). */
+  earlierOrders: string[]
 }
 
 export type OrderStatusMessage = { storeId: number; orderId: number; orderNumber: string; table: string | null; from: string; to: string; at: string }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import iconv from 'iconv-lite'
 import { escposToText } from '../testing/escpos-text'
 import { expectGolden } from '../testing/golden'
 import { renderKitchenTicket, type KitchenTicketData } from './kitchen-ticket'
@@ -54,6 +55,18 @@ describe('kitchen ticket layout (Big5)', () => {
 此單已取消，請停止製作
 [切紙]`)
     expectGolden('kitchen-58-big5-void', bytes)
+  })
+
+  test('a later order of the table session is a 加點 naming the earlier orders', () => {
+    const bytes = renderKitchenTicket({ ...ticket, earlierOrders: ['20261122-012', '20261122-015'] }, { columns: 48, encoding: 'big5', cut: true, beep: false })
+    // Read back by iconv-lite's own Big5 tables, not the encoder that wrote it.
+    const line = iconv.encode('加點（前單 #012、#015）', 'big5')
+    expect(Buffer.from(bytes).includes(line)).toBe(true)
+    const [title, table, addOn, order] = escposToText(bytes).split('\n')
+    expect([title, table, addOn, order]).toEqual(['廚房單（加點） - 熱炒區', '桌 A-01', '加點（前單 #012、#015）', '訂單：20261122-007'])
+    // A first order, and a void, carry no 加點 line.
+    expect(escposToText(renderKitchenTicket({ ...ticket, earlierOrders: [] }, { columns: 48, encoding: 'big5', cut: true, beep: false }))).not.toContain('加點')
+    expect(escposToText(renderKitchenTicket({ ...ticket, kind: 'void', earlierOrders: ['20261122-012'] }, { columns: 48, encoding: 'big5', cut: true, beep: false }))).not.toContain('加點')
   })
 
   test('added lines are titled 加點', () => {

@@ -15,16 +15,32 @@ export type KitchenTicketData = {
   notes: string | null
   /** new: a fresh order; added: more lines on an existing order; void: the order was cancelled. */
   kind: 'new' | 'added' | 'void'
+  /**
+   * Order numbers of the table session's earlier orders (oldest first). A new order with any is
+   * a 加點: the cooks see it belongs with tickets already on the pass.
+   */
+  earlierOrders?: string[]
 }
+
+/** "#012": the daily sequence a cook finds on the earlier ticket's order number (20261122-012). */
+export const shortOrderNumber = (n: string) => `#${n.slice(n.lastIndexOf('-') + 1)}`
+
+/** Whether the ticket is a 加點: more lines on an order, or a later order of the same table session. */
+export const isAddOn = (k: Pick<KitchenTicketData, 'kind' | 'earlierOrders'>) =>
+  k.kind === 'added' || (k.kind === 'new' && (k.earlierOrders?.length ?? 0) > 0)
 
 /** A kitchen ticket as ESC/POS bytes: a table number readable across the kitchen, then the lines. */
 export function renderKitchenTicket(k: KitchenTicketData, profile: PrintProfile): Uint8Array {
   const doc = createDoc(profile)
-  const title = k.kind === 'added' ? `${L.kitchen}（${L.added}）` : L.kitchen
+  const title = isAddOn(k) ? `${L.kitchen}（${L.added}）` : L.kitchen
   doc.text(`${title} - ${k.station}`, { align: 'center', bold: true })
   if (k.kind === 'void') doc.text(L.void, { align: 'center', bold: true, width: 2, height: 2 })
   const table = k.table === null ? L.takeout : fill(L.tableBig, { number: k.table })
   doc.text(table, { align: 'center', bold: true, width: 3, height: 3 })
+  if (k.kind === 'new' && k.earlierOrders?.length) {
+    const numbers = k.earlierOrders.map(shortOrderNumber).join('、')
+    doc.text(fill(L.addOnOf, { added: L.added, numbers }), { align: 'center', bold: true, height: 2 })
+  }
   doc.text(`${L.order}：${k.orderNumber}`)
   doc.text(`${L.time}：${formatPrintTime(k.time, k.timeZone)}`)
   doc.rule('=')

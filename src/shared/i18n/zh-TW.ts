@@ -195,6 +195,8 @@ export const zhTW = {
     /** A printer's jobs have waited past the alert threshold (devices status, dashboard, settings). */
     backlogAlert: '{role}印表機 {name} 有 {count} 張單等待列印，最久 {minutes} 分鐘，請檢查電源、紙捲與網路',
     roles: { receipt: '收據', kitchen: '廚房', drawer: '錢櫃' },
+    /** Later orders of a table session: 加點（前單 #012、#015）. */
+    addOnOf: '{added}（前單 {numbers}）',
     methods: {
       cash: '現金',
       credit_card: '信用卡',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
 import { diningTables, orderItems, orders, payments, printers, stores } from '../../db/schema'
@@ -23,6 +23,9 @@ const q = preparedFor((d) => ({
   activePrinters: d.select().from(printers)
     .where(and(eq(printers.storeId, $('storeId')), eq(printers.role, $('role')), eq(printers.isActive, true)))
     .orderBy(asc(printers.id)).prepare(),
+  earlierOfSession: d.select({ n: orders.orderNumber }).from(orders)
+    .where(and(eq(orders.sessionId, $('sessionId')), lt(orders.id, $('orderId')), ne(orders.status, 'cancelled')))
+    .orderBy(asc(orders.id)).prepare(),
 }))
 
 export type OrderRow = typeof orders.$inferSelect
@@ -50,6 +53,12 @@ export function toPrintLine(i: ItemRow): PrintLine & { categoryId: number | null
 }
 
 export type OrderForPrint = { store: StoreRow; order: OrderRow; table: string | null; items: ItemRow[] }
+
+/** 加點: order numbers of the same table session's earlier orders (cancelled ones aside), oldest first. */
+export function earlierOrdersOfSession(d: Db, order: Pick<OrderRow, 'id' | 'sessionId'>): string[] {
+  if (order.sessionId === null) return []
+  return q(d).earlierOfSession.all({ sessionId: order.sessionId, orderId: order.id }).map((r) => r.n)
+}
 
 /** The order with its store and table number, or null when it is not this store's. */
 export function loadOrderHead(d: Db, storeId: number, orderId: number): Omit<OrderForPrint, 'items'> | null {

@@ -78,6 +78,24 @@ describe('kitchen tickets from order events', () => {
     expect(all.fake.jobs).toHaveLength(4)
   })
 
+  test('加點: a table session\'s later order names its earlier orders (cancelled ones and other tables aside)', async () => {
+    t = await devicesContext()
+    const kitchen = await t.printer({ name: '熱炒區', role: 'kitchen' })
+    const at = t.fx.table('A-05')
+    const first = t.fx.order(at, [{ name: '牛肉麵', quantity: 1, unitPrice: 18000 }])
+    t.fx.order(t.fx.table('B-01'), [{ name: '別桌的菜', quantity: 1, unitPrice: 5000 }])
+    const cancelled = t.fx.order(at, [{ name: '點錯的菜', quantity: 1, unitPrice: 5000 }], { status: 'cancelled' })
+    const second = t.fx.order(at, [{ name: '燙青菜', quantity: 1, unitPrice: 6000 }])
+    const third = t.fx.order(at, [{ name: '滷肉飯', quantity: 2, unitPrice: 4000 }])
+    for (const o of [first, second, third]) emit('order.created', t.storeId, o.id)
+    const tickets = (await kitchen.fake.waitForJobs(3)).map((b) => escposToText(b).split('\n'))
+    expect(tickets[0].slice(0, 3)).toEqual(['廚房單 - 熱炒區', '桌 A-05', '訂單：20261122-001'])
+    expect(tickets[1].slice(0, 4)).toEqual(['廚房單（加點） - 熱炒區', '桌 A-05', '加點（前單 #001）', '訂單：20261122-004'])
+    expect(tickets[2].slice(0, 4)).toEqual(['廚房單（加點） - 熱炒區', '桌 A-05', '加點（前單 #001、#004）', '訂單：20261122-005'])
+    expect(tickets[2]).toContain('2 x 滷肉飯')
+    expect(cancelled.orderNumber).toBe('20261122-003')
+  })
+
   test('printer away while orders come in: the sale is not held up and every ticket arrives once afterwards', async () => {
     t = await devicesContext()
     const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
@@ -143,13 +161,24 @@ describe('kitchen displays over MQTT (embedded broker, WebSocket on the HTTP por
     stopExtra.push(() => display.endAsync(true))
     await Promise.race([new Promise((r) => display.once('connect', r)), Bun.sleep(5000).then(() => { throw new Error('ws connect timeout') })])
     await display.subscribeAsync(cred.body.topics.tickets, { qos: 1 })
-    const order = t.fx.order(t.fx.table('C-03'), [{ name: '蚵仔煎', quantity: 1, unitPrice: 8000, options: { spice: '不辣' } }])
+    const c03 = t.fx.table('C-03')
+    const order = t.fx.order(c03, [{ name: '蚵仔煎', quantity: 1, unitPrice: 8000, options: { spice: '不辣' } }])
     const message = new Promise<{ at: number; body: any }>((resolve) => display.once('message', (_topic, p) => resolve({ at: performance.now(), body: JSON.parse(p.toString()) })))
     const sentAt = performance.now()
     emit('order.created', t.storeId, order.id)
     const got = await Promise.race([message, Bun.sleep(5000).then(() => { throw new Error('no ticket over MQTT') })])
     console.log(`order event → MQTT subscriber (WebSocket): ${(got.at - sentAt).toFixed(1)} ms`)
     expect(got.body).toMatchObject({ type: 'new', orderId: order.id, table: 'C-03', lines: [{ name: '蚵仔煎', quantity: 1, spice: '不辣', addOns: [] }] })
+    expect(got.body).toMatchObject({ addOn: false, earlierOrders: [] })
+    // A later order of the same table session: the display is told it is a 加點, and after which orders.
+    const later = t.fx.order(c03, [{ name: '魚丸湯', quantity: 1, unitPrice: 4000 }])
+    const addOn = new Promise<any>((resolve) => display.on('message', (_topic, p) => {
+      const body = JSON.parse(p.toString())
+      if (body.orderId === later.id && body.type === 'new') resolve(body)
+    }))
+    emit('order.created', t.storeId, later.id)
+    const laterMessage = await Promise.race([addOn, Bun.sleep(5000).then(() => { throw new Error('no 加點 ticket over MQTT') })])
+    expect(laterMessage).toMatchObject({ addOn: true, earlierOrders: [order.orderNumber], lines: [{ name: '魚丸湯', quantity: 1 }] })
 
     const statusOf = () => t.ctx.db.db.select().from(orders).where(eq(orders.id, order.id)).get()!.status
     // A bump only moves preparing → ready, through the orders module's kitchen rules.

@@ -5,10 +5,10 @@ import { transact } from '../../db/transact'
 import type { Clock } from '../../clock'
 import { orders, printJobs, stores } from '../../db/schema'
 import type { EventMap } from '../../events'
-import { renderKitchenTicket, type KitchenTicketData } from '../../../devices/printer/kitchen-ticket'
+import { isAddOn, renderKitchenTicket, type KitchenTicketData } from '../../../devices/printer/kitchen-ticket'
 import { ALL_STATIONS, parseBumpTopic, topics, type KitchenTicketMessage } from '../../../devices/mqtt/topics'
 import type { Devices } from '../../../devices'
-import { activePrinters, linesForStation, loadOrderForPrint, loadOrderHead, profileOf, timeZoneOf, toPrintLine, type OrderForPrint } from './data'
+import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, loadOrderHead, profileOf, timeZoneOf, toPrintLine, type OrderForPrint } from './data'
 
 type Deps = {
   db: DbHandle
@@ -19,6 +19,8 @@ type Deps = {
 }
 
 type Line = ReturnType<typeof toPrintLine>
+/** An order as its kitchen tickets show it: with the session's earlier order numbers (加點). */
+type TicketSource = OrderForPrint & { earlierOrders: string[] }
 
 /** How far back a restart looks for orders whose kitchen ticket was never queued. */
 const RECOVERY_WINDOW_MS = 12 * 3600_000
@@ -47,8 +49,9 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
    * placed, and nothing published unless a ticket had really been missing.
    */
   function printTickets(storeId: number, orderId: number, kind: KitchenTicketData['kind'], itemIds?: number[], recovering = false): number {
-    const data = loadOrderForPrint(d, storeId, orderId, itemIds)
-    if (!data || data.items.length === 0) return 0
+    const loaded = loadOrderForPrint(d, storeId, orderId, itemIds)
+    if (!loaded || loaded.items.length === 0) return 0
+    const data = { ...loaded, earlierOrders: kind === 'new' ? earlierOrdersOfSession(d, loaded.order) : [] }
     const lines = data.items.map(toPrintLine)
     const key = kind === 'added' ? `added:${orderId}:${itemIds!.join('.')}` : `${kind === 'void' ? 'void' : 'kitchen'}:${orderId}`
     const time = kind === 'new' ? data.order.createdAt : clock.now()
@@ -90,7 +93,7 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
 
   const printedFor = (orderId: number, printerId: number) => !!q(d).printedFor.get({ orderId, printerId })
 
-  function publishTickets(data: OrderForPrint, kind: KitchenTicketData['kind'], time: number, lines: Line[], stations: ReturnType<typeof activePrinters>) {
+  function publishTickets(data: TicketSource, kind: KitchenTicketData['kind'], time: number, lines: Line[], stations: ReturnType<typeof activePrinters>) {
     const storeId = data.order.storeId
     hardware.mqtt.publish(topics.kitchenTickets(storeId, ALL_STATIONS), ticketMessage(data, kind, time, lines))
     for (const printer of stations) {
@@ -143,11 +146,11 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
   }
 }
 
-function ticketBase(data: OrderForPrint, kind: KitchenTicketData['kind'], time: number) {
-  return { orderNumber: data.order.orderNumber, table: data.table, time, timeZone: timeZoneOf(data.store), notes: data.order.notes, kind }
+function ticketBase(data: TicketSource, kind: KitchenTicketData['kind'], time: number) {
+  return { orderNumber: data.order.orderNumber, table: data.table, time, timeZone: timeZoneOf(data.store), notes: data.order.notes, kind, earlierOrders: data.earlierOrders }
 }
 
-function ticketMessage(data: OrderForPrint, kind: KitchenTicketData['kind'], time: number, lines: Line[]): KitchenTicketMessage {
+function ticketMessage(data: TicketSource, kind: KitchenTicketData['kind'], time: number, lines: Line[]): KitchenTicketMessage {
   return {
     type: kind,
     storeId: data.order.storeId,
@@ -161,6 +164,8 @@ function ticketMessage(data: OrderForPrint, kind: KitchenTicketData['kind'], tim
       addOns: (l.options.addOns ?? []).map((a) => a.name), notes: l.notes,
     })),
     notes: data.order.notes,
+    addOn: isAddOn({ kind, earlierOrders: data.earlierOrders }),
+    earlierOrders: data.earlierOrders,
   }
 }
 

@@ -48,7 +48,7 @@ describe('a long printer outage', () => {
     expect(jobs()[0]).toMatchObject({ status: 'pending', attempts: 1 })
     expect(jobs()[0].lastError).toContain('連不上印表機')
 
-    let alertSeenAt: number | null = null
+    let alertSeenAt = null as number | null
     await pass(20 * MINUTE, async (elapsed) => {
       if (elapsed % (2 * MINUTE) === 0) place(elapsed / (2 * MINUTE)) // an order every 2 minutes
       if (elapsed % MINUTE !== 0) return
