@@ -8,6 +8,7 @@ import { EmptyCard } from '../back-office/states.tsx'
 import '../back-office/backoffice.css'
 import { DashboardCards, dashboardStatsKey } from './components/DashboardCards.tsx'
 import { DashboardPanels, inventoryKey } from './components/Panels.tsx'
+import { PrinterAlerts } from './components/PrinterAlerts.tsx'
 
 const d = zhTW.dashboard
 
@@ -40,6 +41,8 @@ export function DashboardPage() {
       />
       {storeId ? (
         <>
+          {/* The devices status is the managers' (printer settings); staff are not shown it. */}
+          {manager ? <PrinterAlerts storeId={storeId} /> : null}
           <DashboardCards storeId={storeId} />
           <DashboardPanels storeId={storeId} />
         </>

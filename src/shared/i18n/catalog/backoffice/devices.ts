@@ -75,5 +75,10 @@ export const devicesMessages = {
   printerStates: { ok: '正常', error: '異常', unknown: '尚無紀錄' },
   pendingJobs: '待印 {n}',
   failedJobs: '失敗 {n}',
+  retryAll: '全部重送',
+  retryAllDone: '{name}：{n} 張單已重新排入列印',
+  retryAllFailedTitle: '重送失敗',
+  backlogTitle: '印表機待印警示',
+  toDevices: '前往裝置設定',
   refresh: '重新整理',
 } as const

@@ -9,7 +9,7 @@ import { fetchQuery } from '../../../query.ts'
 import { formatDateTime } from '../../back-office/format.ts'
 import { useFreshQuery } from '../../back-office/hooks.ts'
 import { QueryStatus } from '../../back-office/states.tsx'
-import { openDrawer, statusKey, type DevicesStatus } from './model.ts'
+import { openDrawer, retryAllJobs, statusKey, type DevicesStatus } from './model.ts'
 
 const v = zhTW.backoffice.devices
 const STATE_TONES: Record<string, BadgeTone> = { ok: 'success', error: 'danger', unknown: 'neutral' }
@@ -28,6 +28,18 @@ export function StatusCard({ storeId }: { storeId: number }) {
       toast({ title: v.drawerOpened })
     } catch (error) {
       toastError(v.drawerFailedTitle, error)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const retryAll = async (p: DevicesStatus['printers'][number]) => {
+    setPending(true)
+    try {
+      const { retried } = await retryAllJobs(storeId, p.id)
+      toast({ title: fill(v.retryAllDone, { name: p.name, n: retried }) })
+    } catch (error) {
+      toastError(v.retryAllFailedTitle, error)
     } finally {
       setPending(false)
     }
@@ -70,6 +82,12 @@ export function StatusCard({ storeId }: { storeId: number }) {
                 {p.at ? ` · ${formatDateTime(p.at)}` : ''}
                 {p.message ? ` · ${p.message}` : ''}
               </span>
+              {p.alert ? <p className="bo-alert bo-small" role="alert" data-testid="printer-backlog-alert">{p.alert}</p> : null}
+              {p.pendingJobs + p.failedJobs > 0 ? (
+                <div className="bo-row">
+                  <Button size="sm" variant="secondary" onClick={() => void retryAll(p)} disabled={pending}>{v.retryAll}</Button>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -39,7 +39,13 @@ export type MqttCredentials = MqttDevice & { password: string; topics: Record<st
 
 export type DevicesStatus = {
   mqtt: { mode: 'embedded' | 'external' | 'off'; connected: boolean; clients: number | null; error: string | null; webSocketPath: string | null; brokerPort: number | null }
-  printers: { id: number; name: string; role: PrinterRole; isActive: boolean; state: 'ok' | 'error' | 'unknown'; message: string | null; at: string | null; pendingJobs: number; failedJobs: number }[]
+  printers: {
+    id: number; name: string; role: PrinterRole; isActive: boolean; state: 'ok' | 'error' | 'unknown'; message: string | null; at: string | null
+    pendingJobs: number; failedJobs: number
+    /** Jobs have waited past the server's threshold (3 minutes): the zh-TW line to show, else null. */
+    alert: string | null; oldestWaitingAt: string | null
+  }[]
+  alerts: { printerId: number; message: string }[]
 }
 
 /** Spec-free list from the serial driver (src/devices/printer/serial.ts). */
@@ -87,6 +93,9 @@ export const savePrinter = (storeId: number, id: number | null, f: PrinterForm) 
   then(storeId, id === null ? api.post<Printer>(printersKey(storeId), printerBody(f)) : api.patch<Printer>(`${printersKey(storeId)}/${id}`, printerBody(f)))
 export const deletePrinter = (storeId: number, id: number) => then(storeId, api.delete(`${printersKey(storeId)}/${id}`))
 export const testPrint = (storeId: number, id: number) => then(storeId, api.post<PrintJob>(`${printersKey(storeId)}/${id}/test`))
+/** 全部重送: every waiting or failed job of the printer is tried now. */
+export const retryAllJobs = (storeId: number, printerId: number) =>
+  then(storeId, api.post<{ printerId: number; retried: number }>(`${printersKey(storeId)}/${printerId}/retry-all`))
 export const retryJob = (storeId: number, id: number) => then(storeId, api.post<PrintJob>(`${devicesBase(storeId)}/print-jobs/${id}/retry`))
 export const createDisplay = (storeId: number, name: string, kind: MqttDevice['kind']) =>
   then(storeId, api.post<MqttCredentials>(displaysKey(storeId), { name: name.trim(), kind }))
