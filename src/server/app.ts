@@ -62,7 +62,7 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .use(deviceRoutes({ devices: s.devices, guard }))
     .use(backupRoutes({ backups: s.backups, guard }))
     .use(dinerRoutes({ diner: s.diner, orders: s.orders, hub: s.live, guard, config: s.config }))
-    .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db }))
+    .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db, clock: s.clock }))
     .get('/*', ({ path, request }) => {
       if (path === '/api' || path.startsWith('/api/')) throw new AppError('NOT_FOUND')
       return ui(path, request.headers.get('accept-encoding'))

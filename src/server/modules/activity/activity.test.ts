@@ -32,7 +32,27 @@ describe('activity log', () => {
     expect(first).toMatchObject({ action: 'create_order', entityType: 'order', userFirstName: 'Mei', userLastName: 'Lin', userEmail: 'mei@shop.tw', ipAddress: '192.168.1.20', storeId, details: long })
     expect(first.detailsText).toBe(`${JSON.stringify(long).slice(0, 100)}…`)
     expect(first.createdAt).toBe(new Date(taipei(2026, 11, 22, 13)).toISOString())
-    expect(res.body.map((r: any) => r.id)).toEqual([...res.body.map((r: any) => r.id)].sort((a, b) => b - a))
+    expect(res.body.map((r: any) => r.createdAt)).toEqual([...res.body.map((r: any) => r.createdAt)].sort().reverse())
+  })
+
+  test('newest first by time, not by insertion order, and paging follows the same order', async () => {
+    const { manager, log, get } = await setup()
+    const hours = [17, 9, 1, 13, 9, 22, 5] // written out of time order, two at the same minute
+    for (const [i, h] of hours.entries()) log(manager, 'create_order', taipei(2026, 11, 22, h, 35), { n: i })
+    const all = (await get('?action=create_order')).body
+    expect(all.map((r: any) => new Date(r.createdAt).getTime())).toEqual(hours.map((h) => taipei(2026, 11, 22, h, 35)).sort((a, b) => b - a))
+    // two at 09:35: the later-written first
+    expect(all.filter((r: any) => r.createdAt === new Date(taipei(2026, 11, 22, 9, 35)).toISOString()).map((r: any) => r.details.n)).toEqual([4, 1])
+
+    const pages: any[] = []
+    let before = ''
+    for (;;) {
+      const page = (await get(`?action=create_order&limit=2${before}`)).body
+      pages.push(...page)
+      if (page.length < 2) break
+      before = `&before=${page[page.length - 1].id}`
+    }
+    expect(pages.map((r: any) => r.id)).toEqual(all.map((r: any) => r.id))
   })
 
   test('filters: action, case-insensitive search over action, type, e-mail and names, Taipei calendar date, paging', async () => {
@@ -56,7 +76,8 @@ describe('activity log', () => {
     const page1 = (await get('?limit=2')).body
     expect(page1).toHaveLength(2)
     const page2 = (await get(`?limit=2&before=${page1[1].id}`)).body
-    expect(page2[0].id).toBeLessThan(page1[1].id)
+    expect(page2[0].createdAt <= page1[1].createdAt).toBe(true)
+    expect(page2.map((r: any) => r.id)).not.toContain(page1[1].id)
   })
 
   test('stats, manager-only access, and no route that edits or deletes the log', async () => {

@@ -38,17 +38,28 @@ function present(r: LogRow) {
   }
 }
 
-/** Read-only: the log is append-only and nothing here changes or removes a row. */
+/** Newest first by time. Read-only: the log is append-only and nothing here changes or removes a row. */
 export function createActivityService({ db, clock, stores }: { db: Db; clock: Clock; stores: StoreService }) {
   // A store's log also shows installation-wide entries (users, settings), which belong to no store.
   const ofStore = (storeId: number) => or(eq(activityLogs.storeId, storeId), isNull(activityLogs.storeId))!
+
+  /**
+   * Rows after the row `before` in the list's order (time, then id, both descending). Entries can
+   * be written with a time earlier than rows already there (demo data, imports), so id order is
+   * not time order; an unknown cursor id falls back to id order.
+   */
+  const olderThan = (before: number): SQL => {
+    const at = db.select({ createdAt: activityLogs.createdAt }).from(activityLogs).where(eq(activityLogs.id, before)).get()?.createdAt
+    if (at === undefined) return lt(activityLogs.id, before)
+    return or(lt(activityLogs.createdAt, at), and(eq(activityLogs.createdAt, at), lt(activityLogs.id, before)))!
+  }
 
   return {
     list(storeId: number, f: ActivityFilter) {
       stores.get(storeId)
       const conds: (SQL | undefined)[] = [ofStore(storeId)]
       if (f.action) conds.push(eq(activityLogs.action, f.action))
-      if (f.before) conds.push(lt(activityLogs.id, f.before))
+      if (f.before) conds.push(olderThan(f.before))
       if (f.date !== undefined) {
         const day = parseBusinessDate(f.date)
         if (!day) throw new AppError('INVALID_DATE')
@@ -61,7 +72,7 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
         conds.push(or(...cols.map((c) => sql`lower(coalesce(${c}, '')) like lower(${pattern}) escape '\\'`)))
       }
       return db.select().from(activityLogs).where(and(...conds))
-        .orderBy(desc(activityLogs.id)).limit(f.limit ?? DEFAULT_LIMIT).all().map(present)
+        .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(f.limit ?? DEFAULT_LIMIT).all().map(present)
     },
 
     stats(storeId: number) {

@@ -3,15 +3,16 @@ import type { authPlugin } from '../../http/auth'
 import { logActivity } from '../activity/log'
 import type { SystemSettings } from './system-settings'
 import type { Db } from '../../db/client'
+import type { Clock } from '../../clock'
 
 /** Installation-wide settings the owner controls (self-registration open or closed). */
-export function systemSettingsRoutes({ settings, guard, db }: { settings: SystemSettings; guard: ReturnType<typeof authPlugin>; db: Db }) {
+export function systemSettingsRoutes({ settings, guard, db, clock }: { settings: SystemSettings; guard: ReturnType<typeof authPlugin>; db: Db; clock: Clock }) {
   return new Elysia({ prefix: '/api', tags: ['settings'] })
     .use(guard)
     .get('/settings/system', () => ({ registrationOpen: settings.registrationOpen() }), { auth: 'owner' })
     .patch('/settings/system', ({ body, actor }) => {
       settings.setRegistrationOpen(body.registrationOpen)
-      logActivity(db, actor, { storeId: null, action: 'update_settings', entityType: 'settings', details: { registrationOpen: body.registrationOpen } })
+      logActivity(db, actor, { storeId: null, action: 'update_settings', entityType: 'settings', details: { registrationOpen: body.registrationOpen } }, clock.now())
       return { registrationOpen: settings.registrationOpen() }
     }, { auth: 'owner', body: t.Object({ registrationOpen: t.Boolean() }) })
 }

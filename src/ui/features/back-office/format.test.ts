@@ -10,6 +10,12 @@ describe('back-office formatting', () => {
     expect(todayTaipei(Date.parse('2026-11-22T17:00:00Z'))).toBe('2026-11-23')
   })
 
+  it('shows times on the store zone it is given, not the device zone', () => {
+    expect(formatDateTime('2026-11-22T16:05:09.000Z', 'Asia/Tokyo')).toBe('2026-11-23 01:05:09')
+    expect(formatTime('2026-11-22T16:05:09.000Z', 'Europe/London')).toBe('16:05')
+    expect(formatDateTime('2026-11-22T16:05:09.000Z', 'Asia/Taipei')).toBe('2026-11-23 00:05:09')
+  })
+
   it('truncates by characters and marks the cut with an ellipsis', () => {
     expect(truncate('短', 50)).toBe('短')
     expect(truncate('一二三四五六', 5)).toBe('一二三四五…')

@@ -1,8 +1,11 @@
 /**
- * Formatting shared by the back-office screens. Times are always shown on Taipei's clock
- * (spec part 2 §9: yyyy-MM-dd HH:mm:ss), whatever zone the browser is in.
+ * Formatting shared by the screens. Times are shown on the current store's clock (its timezone
+ * setting, Asia/Taipei by default; spec part 2 §9: yyyy-MM-dd HH:mm:ss), whatever zone the
+ * device is in.
  */
-import { businessDate, formatTaipeiDateTime } from '../../../shared/domain/business-day.ts'
+import { businessDate } from '../../../shared/domain/business-day.ts'
+import { DEFAULT_TIME_ZONE, formatClockIn, formatDateIn, formatDateTimeIn } from '../../../shared/format/date-time.ts'
+import { currentStore } from '../../state/stores.ts'
 import { fill } from '../../../shared/i18n/zh-TW.ts'
 import { commonMessages as c } from '../../../shared/i18n/catalog/backoffice/common.ts'
 
@@ -12,22 +15,25 @@ const parse = (iso: string | null | undefined): number | null => {
   return Number.isNaN(ms) ? null : ms
 }
 
-/** "2026-11-22 20:05:09"; '—' for a missing or unreadable time. */
-export function formatDateTime(iso: string | null | undefined): string {
+/** The zone of the store being worked on; Taipei before the stores load (diner pages never load them). */
+export const storeTimeZone = (): string => currentStore.peek()?.settings?.timezone || DEFAULT_TIME_ZONE
+
+/** "2026-11-22 20:05:09" on the store's clock; '—' for a missing or unreadable time. */
+export function formatDateTime(iso: string | null | undefined, timeZone = storeTimeZone()): string {
   const ms = parse(iso)
-  return ms === null ? c.empty : formatTaipeiDateTime(ms)
+  return ms === null ? c.empty : formatDateTimeIn(ms, timeZone)
 }
 
-/** "20:05" on Taipei's clock. */
-export function formatTime(iso: string | null | undefined): string {
+/** "20:05" on the store's clock. */
+export function formatTime(iso: string | null | undefined, timeZone = storeTimeZone()): string {
   const ms = parse(iso)
-  return ms === null ? c.empty : formatTaipeiDateTime(ms).slice(11, 16)
+  return ms === null ? c.empty : formatClockIn(ms, timeZone)
 }
 
-/** "2026-11-22" on Taipei's clock. */
-export function formatDate(iso: string | null | undefined): string {
+/** "2026-11-22" on the store's calendar. */
+export function formatDate(iso: string | null | undefined, timeZone = storeTimeZone()): string {
   const ms = parse(iso)
-  return ms === null ? c.empty : businessDate(ms)
+  return ms === null ? c.empty : formatDateIn(ms, timeZone)
 }
 
 /** Today's Taipei calendar date, "2026-11-22". */

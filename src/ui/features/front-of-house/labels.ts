@@ -40,11 +40,5 @@ export const TABLE_STATUS_TONES: Record<TableStatus, BadgeTone> = {
   cleaning: 'neutral',
 }
 
-/** Times on these screens read in zh-TW on the store's clock (Taipei). */
-const timeFormat = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', hour: '2-digit', minute: '2-digit', hour12: false })
-const dateTimeFormat = new Intl.DateTimeFormat('zh-TW', {
-  timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
-})
-
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso))
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso))
+/** Times on these screens read on the store's clock: the one formatter of every screen. */
+export { formatDateTime, formatTime } from '../back-office/format.ts'

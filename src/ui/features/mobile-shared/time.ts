@@ -1,5 +1,7 @@
 /** Times on the phone screens: elapsed session time, the kitchen's relative time (spec part 2 §2.11, §2.13, §8). */
+import { formatClockIn } from '../../../shared/format/date-time.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { storeTimeZone } from '../back-office/format.ts'
 
 const m = zhTW.mobile
 
@@ -31,10 +33,7 @@ export function relativeTime(iso: string | null | undefined, now: number): strin
   return fill(m.kitchen.hoursAgo, { n: Math.floor(minutes / 60) })
 }
 
-const clockFormat = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', hour: '2-digit', minute: '2-digit', hour12: false })
-
-/** "14:05" on the store's clock (Taipei); unreadable → "—". */
 export function clockTime(iso: string | null | undefined): string {
   const ms = toMs(iso)
-  return ms === null ? '—' : clockFormat.format(new Date(ms))
+  return ms === null ? '—' : formatClockIn(ms, storeTimeZone())
 }

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
+import { formatDateTime } from '../../back-office/format.ts'
 import { qty } from '../filters.ts'
 import { addStock, movementsKey } from '../queries.ts'
 import type { InventoryItem, StockMovement } from '../types.ts'
@@ -68,9 +69,6 @@ export function StockDialog({ storeId, item, onClose }: { storeId: number; item:
   )
 }
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('zh-TW', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })
-
 /** Newest first, as the server keeps them: who changed the stock, by how much, and why. */
 export function HistoryDialog({ storeId, item, onClose }: { storeId: number; item: InventoryItem; onClose: () => void }) {
   const moves = useQuery<StockMovement[]>(movementsKey(storeId, item.id))
@@ -88,7 +86,7 @@ export function HistoryDialog({ storeId, item, onClose }: { storeId: number; ite
             <tbody>
               {list.map((mv) => (
                 <tr key={mv.id} data-testid="movement">
-                  <td className="nowrap">{time(mv.createdAt)}</td>
+                  <td className="nowrap">{formatDateTime(mv.createdAt)}</td>
                   <td className="nowrap">{i.reasons[mv.reason] ?? mv.reason}</td>
                   <td className={`num ${Number(mv.delta) < 0 ? 'danger-text' : 'success-text'}`}>
                     {Number(mv.delta) > 0 ? '+' : ''}{qty(mv.delta)} {item.unit}
