@@ -1,7 +1,11 @@
 // The diner QR page on an emulated cheap phone: Chromium with 4× CPU slowdown and a 1.6 Mbps /
 // 150 ms network (CDP), cold cache each run. Prints the median first contentful paint, the time the
-// first menu card's button exists (tappable), and the bytes sent over the wire.
+// first menu card's button exists (tappable), the bytes sent over the wire, and the gzip size of the
+// scripts the page loaded (gzip of the dist/ui files, as scripts/bench/ui-size.ts counts them).
 // Usage: bun scripts/bench/phone-load.ts <base url of a --demo server> [runs=5]
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000'
@@ -34,6 +38,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const fcp: number[] = []
 const tappable: number[] = []
 let wire = 0
+const scripts = new Set<string>()
 try {
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -47,6 +52,9 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     let bytes = 0
     cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => { bytes += e.encodedDataLength })
+    cdp.on('Network.responseReceived', (e: { type: string; response: { url: string } }) => {
+      if (e.type === 'Script') scripts.add(new URL(e.response.url).pathname)
+    })
     await page.goto(url, { waitUntil: 'commit' })
     await page.waitForFunction(() => document.querySelector('.menu-grid button'), undefined, { polling: 'raf', timeout: 60_000 })
     const t = await page.evaluate(() => ({
@@ -61,4 +69,7 @@ try {
 } finally {
   await browser.close()
 }
+const ui = resolve(import.meta.dir, '../../dist/ui')
+const jsGzip = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(ui, path))).length, 0)
+console.log(`diner QR page JavaScript: ${(jsGzip / 1024).toFixed(1)} KB gzip in ${[...scripts].map((p) => p.split('/').pop()).join(', ')}`)
 console.log(`diner QR page (4× CPU, 1.6 Mbps, 150 ms RTT), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, menu tappable ${median(tappable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`)

@@ -1,16 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { lazy, Suspense } from 'react'
 import { Redirect, useLocation } from 'wouter'
 import { AuthRedirect } from './AuthRedirect.tsx'
 import { FullScreenSpinner } from './components/Spinner.tsx'
 import { Toaster } from './components/Toaster.tsx'
-import { SignInPage } from './features/auth/SignInPage.tsx'
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx'
 import { isPrivatePath, isPublicPath, PrivateRoutes, PublicRoutes } from './routes.tsx'
 import { isSidebarHidden } from './shell/nav.ts'
-import { Shell } from './shell/Shell.tsx'
 import { authLoading, authUser } from './state/auth.ts'
 import { device } from './state/device.ts'
 import { mobileRedirectTarget, readForceDesktop, readSavedRole } from './state/mobile.ts'
+
+// Not in the entry chunk: a diner's phone never shows the back office's frame or its sign-in.
+const Shell = lazy(() => import('./shell/Shell.tsx').then((m) => ({ default: m.Shell })))
+const SignInPage = lazy(() => import('./features/auth/SignInPage.tsx').then((m) => ({ default: m.SignInPage })))
 
 function Screens() {
   useSignals()
@@ -39,7 +42,9 @@ function Screens() {
 export function App() {
   return (
     <>
-      <Screens />
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Screens />
+      </Suspense>
       <Toaster />
     </>
   )

@@ -1,80 +1,72 @@
 /** Spec part2 §2.1 route table. Public screens need no login and have no sidebar. */
-import type { ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { Route, Switch } from 'wouter'
-import { ActivityLogsPage } from './features/activity-logs/ActivityLogsPage.tsx'
-import { AnnouncementsPage } from './features/announcements/AnnouncementsPage.tsx'
-import { CostPage } from './features/cost/CostPage.tsx'
-import { DashboardPage } from './features/dashboard/DashboardPage.tsx'
-import { HandoverPage } from './features/handover/HandoverPage.tsx'
-import { InventoryPage } from './features/inventory/InventoryPage.tsx'
-import { MembersPage } from './features/members/MembersPage.tsx'
-import { MenuPage } from './features/menu/MenuPage.tsx'
-import { MenuManagementPage } from './features/menu-management/MenuManagementPage.tsx'
-import { MobileCounterPage } from './features/mobile-counter/MobileCounterPage.tsx'
-import { MobileCustomerPage } from './features/mobile-customer/MobileCustomerPage.tsx'
-import { MobileKitchenPage } from './features/mobile-kitchen/MobileKitchenPage.tsx'
-import { RoleSelectPage } from './features/mobile-role-select/RoleSelectPage.tsx'
-import { MobileStaffPage } from './features/mobile-staff/MobileStaffPage.tsx'
+import { FullScreenSpinner, Spinner } from './components/Spinner.tsx'
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx'
-import { OrdersPage } from './features/orders/OrdersPage.tsx'
-import { PaymentsPage } from './features/payments/PaymentsPage.tsx'
-import { PosPage } from './features/pos/PosPage.tsx'
-import { QrOrderPage } from './features/qr-order/QrOrderPage.tsx'
-import { QrOrderingPage } from './features/qr-ordering/QrOrderingPage.tsx'
-import { ReportsPage } from './features/reports/ReportsPage.tsx'
-import { SettingsPage } from './features/settings/SettingsPage.tsx'
-import { StoresPage } from './features/stores/StoresPage.tsx'
-import { TablesPage } from './features/tables/TablesPage.tsx'
-import { UsersPage } from './features/users/UsersPage.tsx'
 
 type RouteDef = { path: string; component: ComponentType }
 
+/**
+ * Each screen is its own chunk, loaded when its route is first shown: a diner's phone fetches the
+ * QR page's code, not the back office's (issue 21).
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  return lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })))
+}
+
+const MobileStaffPage = page(() => import('./features/mobile-staff/MobileStaffPage.tsx'), 'MobileStaffPage')
+const DashboardPage = page(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage')
+
 export const PUBLIC_ROUTES: RouteDef[] = [
-  { path: '/qr-order', component: QrOrderPage },
-  { path: '/mobile/role-select', component: RoleSelectPage },
-  { path: '/mobile/counter', component: MobileCounterPage },
+  { path: '/qr-order', component: page(() => import('./features/qr-order/QrOrderPage.tsx'), 'QrOrderPage') },
+  { path: '/mobile/role-select', component: page(() => import('./features/mobile-role-select/RoleSelectPage.tsx'), 'RoleSelectPage') },
+  { path: '/mobile/counter', component: page(() => import('./features/mobile-counter/MobileCounterPage.tsx'), 'MobileCounterPage') },
   { path: '/mobile/staff', component: MobileStaffPage },
   { path: '/mobile/staff/tables', component: MobileStaffPage },
-  { path: '/mobile/kitchen', component: MobileKitchenPage },
-  { path: '/mobile/customer', component: MobileCustomerPage },
+  { path: '/mobile/kitchen', component: page(() => import('./features/mobile-kitchen/MobileKitchenPage.tsx'), 'MobileKitchenPage') },
+  { path: '/mobile/customer', component: page(() => import('./features/mobile-customer/MobileCustomerPage.tsx'), 'MobileCustomerPage') },
 ]
 
 export const PRIVATE_ROUTES: RouteDef[] = [
   { path: '/', component: DashboardPage },
   { path: '/dashboard', component: DashboardPage },
-  { path: '/pos', component: PosPage },
-  { path: '/orders', component: OrdersPage },
-  { path: '/tables', component: TablesPage },
-  { path: '/qr-ordering', component: QrOrderingPage },
-  { path: '/menu', component: MenuPage },
-  { path: '/menu-management', component: MenuManagementPage },
-  { path: '/inventory', component: InventoryPage },
-  { path: '/cost', component: CostPage },
-  { path: '/members', component: MembersPage },
-  { path: '/announcements', component: AnnouncementsPage },
-  { path: '/handover', component: HandoverPage },
-  { path: '/activity-logs', component: ActivityLogsPage },
-  { path: '/reports', component: ReportsPage },
-  { path: '/stores', component: StoresPage },
-  { path: '/users', component: UsersPage },
-  { path: '/payments', component: PaymentsPage },
-  { path: '/settings', component: SettingsPage },
+  { path: '/pos', component: page(() => import('./features/pos/PosPage.tsx'), 'PosPage') },
+  { path: '/orders', component: page(() => import('./features/orders/OrdersPage.tsx'), 'OrdersPage') },
+  { path: '/tables', component: page(() => import('./features/tables/TablesPage.tsx'), 'TablesPage') },
+  { path: '/qr-ordering', component: page(() => import('./features/qr-ordering/QrOrderingPage.tsx'), 'QrOrderingPage') },
+  { path: '/menu', component: page(() => import('./features/menu/MenuPage.tsx'), 'MenuPage') },
+  { path: '/menu-management', component: page(() => import('./features/menu-management/MenuManagementPage.tsx'), 'MenuManagementPage') },
+  { path: '/inventory', component: page(() => import('./features/inventory/InventoryPage.tsx'), 'InventoryPage') },
+  { path: '/cost', component: page(() => import('./features/cost/CostPage.tsx'), 'CostPage') },
+  { path: '/members', component: page(() => import('./features/members/MembersPage.tsx'), 'MembersPage') },
+  { path: '/announcements', component: page(() => import('./features/announcements/AnnouncementsPage.tsx'), 'AnnouncementsPage') },
+  { path: '/handover', component: page(() => import('./features/handover/HandoverPage.tsx'), 'HandoverPage') },
+  { path: '/activity-logs', component: page(() => import('./features/activity-logs/ActivityLogsPage.tsx'), 'ActivityLogsPage') },
+  { path: '/reports', component: page(() => import('./features/reports/ReportsPage.tsx'), 'ReportsPage') },
+  { path: '/stores', component: page(() => import('./features/stores/StoresPage.tsx'), 'StoresPage') },
+  { path: '/users', component: page(() => import('./features/users/UsersPage.tsx'), 'UsersPage') },
+  { path: '/payments', component: page(() => import('./features/payments/PaymentsPage.tsx'), 'PaymentsPage') },
+  { path: '/settings', component: page(() => import('./features/settings/SettingsPage.tsx'), 'SettingsPage') },
 ]
 
 const matches = (routes: RouteDef[], path: string) => routes.some((r) => r.path === path)
 export const isPublicPath = (path: string) => matches(PUBLIC_ROUTES, path)
 export const isPrivatePath = (path: string) => matches(PRIVATE_ROUTES, path)
 
-function RouteSwitch({ routes }: { routes: RouteDef[] }) {
+function RouteSwitch({ routes, fallback }: { routes: RouteDef[]; fallback: ComponentType }) {
+  const Fallback = fallback
   return (
-    <Switch>
-      {routes.map((r) => (
-        <Route key={r.path} path={r.path} component={r.component} />
-      ))}
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<Fallback />}>
+      <Switch>
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} component={r.component} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   )
 }
 
-export const PublicRoutes = () => <RouteSwitch routes={PUBLIC_ROUTES} />
-export const PrivateRoutes = () => <RouteSwitch routes={PRIVATE_ROUTES} />
+export const PublicRoutes = () => <RouteSwitch routes={PUBLIC_ROUTES} fallback={FullScreenSpinner} />
+// Inside the shell: the sidebar stays while a screen loads.
+export const PrivateRoutes = () => <RouteSwitch routes={PRIVATE_ROUTES} fallback={Spinner} />
