@@ -7,6 +7,7 @@ export type EventMap = {
   'order.status_changed': { storeId: number; orderId: number; from: string; to: string }
   'order.items_added': { storeId: number; orderId: number; itemIds: number[] }
   'payment.recorded': { storeId: number; paymentId: number; sessionId: number | null; orderId: number | null }
+  'refund.recorded': { storeId: number; refundId: number; orderId: number; method: string }
   'table.opened': { storeId: number; tableId: number; sessionId: number }
   'table.cleared': { storeId: number; tableId: number; sessionId: number }
   'table.changed': { storeId: number; tableId: number }

@@ -36,7 +36,8 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const users = createUsersRepo(db.db)
   const settings = createSystemSettings(db.db)
   const sessions = createSessionsRepo(db.db)
-  const auth = createAuthService({ db, clock, users, sessions, settings, guess: createGuessGuard({ db: db.db, clock }) })
+  const guess = createGuessGuard({ db: db.db, clock })
+  const auth = createAuthService({ db, clock, users, sessions, settings, guess })
   const stores = createStoreService({ db, clock, users })
   const menu = createMenuModule({ db, clock })
   const inventory = createInventoryModule({ db, clock })
@@ -54,7 +55,7 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })
-  const frontOfHouse = createFrontOfHouse({ db, clock, events, canAccessStore: stores.canAccess })
+  const frontOfHouse = createFrontOfHouse({ db, clock, events, guess, canAccessStore: stores.canAccess })
   const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { db, clock, ...deviceTuning }), markReady: (storeId, orderId) => frontOfHouse.orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }) })
   const backups = createBackupService({ db, clock, config })
   const providers = {

@@ -115,6 +115,8 @@ export const POLICY: Record<string, Rule> = {
   'PATCH /api/stores/:storeId/orders/:orderId': STAFF,
   'POST /api/stores/:storeId/orders/:orderId/cancel': MANAGER,
   'POST /api/stores/:storeId/orders/:orderId/reprint': STAFF,
+  'POST /api/stores/:storeId/orders/:orderId/refunds': STAFF,
+  'GET /api/stores/:storeId/orders/:orderId/refunds': STAFF,
   'PATCH /api/stores/:storeId/orders/:orderId/status': STAFF,
   'POST /api/stores/:storeId/orders/qr': TABLE,
   'GET /api/stores/:storeId/payments': STAFF,

@@ -23,8 +23,7 @@ export function checkTender(due: Cents, text: string): TenderCheck {
 }
 
 /**
- * The close of day's cash count: opening float + cash taken − cash paid back. Refunds are not
- * taken yet (issue 17 item 7), so cashRefunds is 0 until they are; the formula is already whole.
+ * The close of day's cash count: opening float + cash taken − cash refunds paid out of the drawer.
  */
 export type DrawerDay = { openingFloat: Cents; cashIn: Cents; cashRefunds: Cents }
 

@@ -11,6 +11,8 @@ import m3 from './0003_stock_rollups_without_in_lists.sql' with { type: 'text' }
 import m4 from './0004_daily_bullseye.sql' with { type: 'text' }
 // @ts-ignore
 import m5 from './0005_menu_category_keys.sql' with { type: 'text' }
+// @ts-ignore
+import m6 from './0006_overconfident_silhouette.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -19,4 +21,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0003_stock_rollups_without_in_lists", sql: m3 as string },
   { tag: "0004_daily_bullseye", sql: m4 as string },
   { tag: "0005_menu_category_keys", sql: m5 as string },
+  { tag: "0006_overconfident_silhouette", sql: m6 as string },
 ]

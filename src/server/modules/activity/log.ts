@@ -7,7 +7,7 @@ import type { UserRow } from '../auth/users-repo'
 export type ActivityAction =
   | 'create_store' | 'update_store' | 'create_menu_item' | 'update_menu_item' | 'delete_menu_item'
   | 'create_inventory_item' | 'update_inventory_item' | 'delete_inventory_item' | 'create_member' | 'update_member'
-  | 'create_order' | 'update_order' | 'cancel_order' | 'create_payment' | 'create_table' | 'update_table'
+  | 'create_order' | 'update_order' | 'cancel_order' | 'create_payment' | 'create_refund' | 'create_table' | 'update_table'
   | 'delete_table' | 'create_table_configuration' | 'activate_table_configuration' | 'delete_table_configuration'
   | 'create_table_combination' | 'delete_table_combination'
   | 'open_table' | 'clear_table' | 'create_announcement' | 'update_announcement' | 'delete_announcement'

@@ -92,6 +92,28 @@ describe('payments of the day', () => {
     expect(money(z.paymentTotal)).toBe(z.byMethod.reduce((n: number, r: any) => n + money(r.amount), 0))
   })
 
+  test('refunds in the Z report: gross − refunds = net, and cash refunds leave the expected cash', async () => {
+    const { m, base, orders: o } = await setup()
+    const money = (v: string) => Math.round(Number(v) * 100)
+    const refund = (orderId: number, body: Record<string, unknown>) =>
+      ctx.request('POST', `${base}/orders/${orderId}/refunds`, { cookie: m, body: { reason: 'complaint', ...body } })
+    const before = (await ctx.request('GET', `${base}/day-close?date=2026-11-22`, { cookie: m })).body
+    expect((await refund(o.a.id, { paymentMethod: 'cash' })).status).toBe(201)
+    expect((await refund(o.b.id, { paymentMethod: 'credit_card', amount: '100' })).status).toBe(201)
+    const z = (await ctx.request('POST', `${base}/day-close`, { cookie: m, body: { date: '2026-11-22', countedCash: '1610', openingFloat: '1500' } })).body
+    expect(z.paymentTotal).toBe(before.paymentTotal)
+    expect(money(z.refundTotal)).toBe(o.a.total + 10000)
+    expect(money(z.netTotal)).toBe(money(z.paymentTotal) - money(z.refundTotal))
+    expect(money(z.cashRefunds)).toBe(o.a.total) // NT$200 + its NT$20 service fee
+    expect(z.refundsByMethod.find((r: any) => r.method === 'credit_card')).toEqual({ method: 'credit_card', count: 1, amount: '100.00' })
+    expect(money(z.expectedCash)).toBe(money(z.openingFloat) + money(z.cashPayments) - money(z.cashRefunds))
+    expect(z.expectedCash).toBe('1610.00') // 1500 + 330 − 220
+    expect(z.difference).toBe('0.00')
+    // The wholly refunded order leaves the day's revenue like a cancelled one.
+    expect(money(z.revenue)).toBe(money(before.revenue) - o.a.total)
+    expect(z.cancelledOrderCount).toBe(before.cancelledOrderCount + 1)
+  })
+
   test('bad closes change nothing', async () => {
     const { m, base } = await setup()
     const post = (body: unknown) => ctx.request('POST', `${base}/day-close`, { cookie: m, body })

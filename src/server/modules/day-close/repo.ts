@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { displayNameSql } from '../users/display-name'
-import { dayCloses, diningTables, orders, payments, tableSessions, users } from '../../db/schema'
+import { dayCloses, diningTables, orders, payments, refunds, tableSessions, users } from '../../db/schema'
 
 const receiver = aliasedTable(users, 'receiver')
 const closer = aliasedTable(users, 'closer')
@@ -30,6 +30,13 @@ export function createDayCloseRepo(db: Db) {
     byMethod(storeId: number, start: number, end: number) {
       return db.select({ method: payments.method, count: count(), amount: sql<number>`coalesce(sum(${payments.amount}), 0)` })
         .from(payments).where(inDay(storeId, start, end)).groupBy(payments.method).all()
+    },
+
+    /** Money paid back in the day, by the method it went back by (cash leaves the drawer). */
+    refundsByMethod(storeId: number, start: number, end: number) {
+      return db.select({ method: refunds.method, count: count(), amount: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
+        .from(refunds).where(and(eq(refunds.storeId, storeId), gte(refunds.createdAt, start), lt(refunds.createdAt, end)))
+        .groupBy(refunds.method).all()
     },
 
     cancelledOrders(storeId: number, start: number, end: number): number {

@@ -41,14 +41,18 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
 
   function methodTotals(storeId: number, start: number, end: number) {
     const rows = new Map(repo.byMethod(storeId, start, end).map((r) => [r.method, r]))
+    const back = new Map(repo.refundsByMethod(storeId, start, end).map((r) => [r.method, r]))
     const byMethod = PAYMENT_METHODS.map((method) => ({ method, count: rows.get(method)?.count ?? 0, amount: rows.get(method)?.amount ?? 0 }))
-    return { byMethod, total: byMethod.reduce((s, m) => s + m.amount, 0), cash: rows.get('cash')?.amount ?? 0 }
+    const refundsByMethod = PAYMENT_METHODS.map((method) => ({ method, count: back.get(method)?.count ?? 0, amount: back.get(method)?.amount ?? 0 }))
+    return {
+      byMethod,
+      refundsByMethod,
+      total: byMethod.reduce((s, m) => s + m.amount, 0),
+      refunds: refundsByMethod.reduce((s, m) => s + m.amount, 0),
+      cash: rows.get('cash')?.amount ?? 0,
+      cashRefunds: back.get('cash')?.amount ?? 0,
+    }
   }
-  /**
-   * Cash paid back to customers: nothing records a refund yet (issue 17 item 7 adds them), so it is
-   * 0 for every day; the close already subtracts it, so refunds only have to fill it in.
-   */
-  const CASH_REFUNDS = 0
   const moneyRows = (rows: { method: string; count: number; amount: number }[]) => rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
 
   function zReport(storeId: number, date: string, start: number, end: number) {
@@ -56,8 +60,7 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
     const sold = sales.totals(storeId, start, end)
     const close = repo.closeOf(storeId, date)
     const openingFloat = close?.c.openingFloat ?? 0
-    const refunds = CASH_REFUNDS
-    const expectedCash = close ? close.c.expectedCash : drawerExpects({ openingFloat, cashIn: totals.cash, cashRefunds: refunds })
+    const expectedCash = close ? close.c.expectedCash : drawerExpects({ openingFloat, cashIn: totals.cash, cashRefunds: totals.cashRefunds })
     return {
       date,
       closed: close !== null,
@@ -66,8 +69,12 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       revenue: formatMoney(sold.revenue),
       paymentTotal: formatMoney(totals.total),
       byMethod: moneyRows(totals.byMethod),
+      // Gross takings, money paid back, and what stays: gross − refunds = net.
+      refundTotal: formatMoney(totals.refunds),
+      refundsByMethod: moneyRows(totals.refundsByMethod),
+      netTotal: formatMoney(totals.total - totals.refunds),
       cashPayments: formatMoney(totals.cash),
-      cashRefunds: formatMoney(refunds),
+      cashRefunds: formatMoney(totals.cashRefunds),
       openingFloat: formatMoney(openingFloat),
       expectedCash: formatMoney(expectedCash),
       countedCash: close ? formatMoney(close.c.countedCash) : null,
@@ -98,7 +105,9 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
         count: totals.byMethod.reduce((s, m) => s + m.count, 0),
         total: formatMoney(totals.total),
         byMethod: moneyRows(totals.byMethod),
-        expectedCash: formatMoney(drawerExpects({ openingFloat: 0, cashIn: totals.cash, cashRefunds: CASH_REFUNDS })),
+        refundTotal: formatMoney(totals.refunds),
+        netTotal: formatMoney(totals.total - totals.refunds),
+        expectedCash: formatMoney(drawerExpects({ openingFloat: 0, cashIn: totals.cash, cashRefunds: totals.cashRefunds })),
         closed: close !== null,
       }
     },
@@ -117,7 +126,8 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       const now = clock.now()
       return db.sqlite.transaction(() => {
         if (repo.closeOf(storeId, date)) throw new AppError('DAY_ALREADY_CLOSED', { date })
-        const expectedCash = drawerExpects({ openingFloat, cashIn: methodTotals(storeId, start, end).cash, cashRefunds: CASH_REFUNDS })
+        const day = methodTotals(storeId, start, end)
+        const expectedCash = drawerExpects({ openingFloat, cashIn: day.cash, cashRefunds: day.cashRefunds })
         const row = repo.insertClose({
           storeId, businessDate: date, expectedCash, countedCash, openingFloat, notes: blankToNull(input.notes),
           closedBy: actor.user?.id ?? null, createdAt: now, updatedAt: now,

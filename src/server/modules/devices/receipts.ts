@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
-import { printers, users } from '../../db/schema'
+import { printers, refunds, users } from '../../db/schema'
 import type { EventMap } from '../../events'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity/log'
@@ -61,8 +61,28 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
     })()
   }
 
+  /** Cash going back to a customer comes out of the drawer: the same pulse a cash payment sends. */
+  function onRefundRecorded(e: EventMap['refund.recorded']) {
+    if (e.method !== 'cash') return
+    const refund = d.select().from(refunds).where(and(eq(refunds.id, e.refundId), eq(refunds.storeId, e.storeId))).get()
+    if (!refund) return
+    db.sqlite.transaction(() => {
+      const drawers = drawersOf(d, e.storeId)
+      for (const printer of drawers) {
+        hardware.queue.enqueue({ storeId: e.storeId, printerId: printer.id, kind: 'drawer', dedupeKey: `drawer:refund${refund.id}:p${printer.id}`, payload: drawerPulse() })
+      }
+      if (!drawers.length) return
+      const user = refund.refundedBy === null ? null : d.select().from(users).where(eq(users.id, refund.refundedBy)).get() ?? null
+      logActivity(d, { user, ip: SYSTEM_IP }, {
+        storeId: e.storeId, action: 'open_cash_drawer', entityType: 'refund', entityId: refund.id,
+        details: { reason: 'cash_refund', orderId: refund.orderId, printerIds: drawers.map((p) => p.id) },
+      }, clock.now())
+    })()
+  }
+
   return {
     onPaymentRecorded,
+    onRefundRecorded,
 
     /** 補印: staff may reprint an order's receipt on one receipt printer or all of them. */
     reprint(storeId: number, orderId: number, printerId: number | null) {

@@ -5,7 +5,7 @@ type Listener = (e: LiveEvent) => void
 
 /** Events every live screen cares about; each carries the storeId it belongs to. */
 const FORWARDED: (keyof EventMap)[] = [
-  'order.created', 'order.status_changed', 'order.items_added', 'payment.recorded',
+  'order.created', 'order.status_changed', 'order.items_added', 'payment.recorded', 'refund.recorded',
   'table.opened', 'table.cleared', 'table.changed',
 ]
 

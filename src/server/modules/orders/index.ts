@@ -5,6 +5,9 @@ import type { EventBus } from '../../events'
 import type { authPlugin } from '../../http/auth'
 import type { UserRow } from '../auth/users-repo'
 import { createPaymentService } from '../payments/service'
+import { createRefundService } from '../refunds/service'
+import { refundRoutes } from '../refunds/routes'
+import type { GuessGuard } from '../auth/guess-guard'
 import { paymentRoutes } from '../payments/routes'
 import { createTableService } from '../tables/service'
 import { createLayoutService } from '../tables/layouts'
@@ -14,15 +17,16 @@ import { orderRoutes } from './routes'
 
 export { InsufficientStock } from './stock'
 
-type Deps = { db: DbHandle; clock: Clock; events: EventBus; canAccessStore: (user: UserRow, storeId: number) => boolean }
+type Deps = { db: DbHandle; clock: Clock; events: EventBus; canAccessStore: (user: UserRow, storeId: number) => boolean; guess: GuessGuard }
 
-/** The money path of the restaurant: orders, kitchen flow, tables and sessions, payments, layouts. */
+/** The money path of the restaurant: orders, kitchen flow, tables and sessions, payments, refunds, layouts. */
 export function createFrontOfHouse(deps: Deps) {
   return {
     orders: createOrderService(deps),
     tables: createTableService(deps),
     layouts: createLayoutService(deps),
     payments: createPaymentService(deps),
+    refunds: createRefundService(deps),
   }
 }
 export type FrontOfHouse = ReturnType<typeof createFrontOfHouse>
@@ -33,4 +37,5 @@ export function frontOfHouseRoutes(s: FrontOfHouse, guard: ReturnType<typeof aut
     .use(tableRoutes({ tables: s.tables, guard }))
     .use(layoutRoutes({ layouts: s.layouts, guard }))
     .use(paymentRoutes({ payments: s.payments, guard }))
+    .use(refundRoutes({ refunds: s.refunds, guard }))
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { diningTables, orderItems, orders } from '../../db/schema'
+import { diningTables, orderItems, orders, refunds } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { formatMoney } from '../../../shared/domain/money'
 
@@ -30,7 +30,7 @@ function presentLine(l: LineRow) {
   }
 }
 
-export function presentOrder(o: OrderRow, tableNumber: string | null, lines: LineRow[]) {
+export function presentOrder(o: OrderRow, tableNumber: string | null, lines: LineRow[], refunded = 0) {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -48,6 +48,8 @@ export function presentOrder(o: OrderRow, tableNumber: string | null, lines: Lin
     serviceFee: money(o.serviceFee),
     discount: money(o.discount),
     total: money(o.total),
+    /** Paid back so far (issue 17 item 7); a fully refunded order is cancelled. */
+    refunded: money(refunded),
     costData: { totalCost: money(o.totalCost) },
     notes: o.notes,
     cancelReason: o.cancelReason,
@@ -66,7 +68,7 @@ export type OrderJson = ReturnType<typeof presentOrder>
 
 /** Orders matching `where`, with their lines and table numbers, in two queries. */
 export function loadOrders(d: Db, where: SQL | undefined, opts: { newestFirst?: boolean; limit?: number } = {}): OrderJson[] {
-  const rows = d.select({ o: orders, tableNumber: diningTables.number })
+  const rows = d.select({ o: orders, tableNumber: diningTables.number, refunded: sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id})` })
     .from(orders)
     .leftJoin(diningTables, eq(orders.tableId, diningTables.id))
     .where(where)
@@ -79,7 +81,7 @@ export function loadOrders(d: Db, where: SQL | undefined, opts: { newestFirst?: 
     .orderBy(asc(orderItems.id)).all()
   const byOrder = new Map<number, LineRow[]>()
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l])
-  return rows.map((r) => presentOrder(r.o, r.tableNumber, byOrder.get(r.o.id) ?? []))
+  return rows.map((r) => presentOrder(r.o, r.tableNumber, byOrder.get(r.o.id) ?? [], r.refunded))
 }
 
 export function orderRowOfStore(d: Db, storeId: number, orderId: number): OrderRow {

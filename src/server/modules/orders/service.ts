@@ -50,7 +50,7 @@ function filterWhere(storeId: number, f: OrderFilters): SQL | undefined {
 }
 
 /** A manager's cancel gives back the member's spend and points. */
-function reverseMember(d: Db, order: OrderRow, now: number) {
+export function reverseMember(d: Db, order: OrderRow, now: number) {
   if (order.memberId === null) return
   d.update(members).set({
     totalSpent: sql`max(0, ${members.totalSpent} - ${order.total})`,

@@ -1,0 +1,42 @@
+import { and, eq, isNotNull, or } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { storeUsers, users } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
+import { verifySecret, type GuessGuard } from '../auth/guess-guard'
+import type { Actor } from '../activity/log'
+import type { UserRow } from '../auth/users-repo'
+
+const isManager = (u: UserRow) => u.role === 'manager' || u.isOwner
+
+/** Active managers of the store (and owners, who have every store) that have a PIN set. */
+function approversOf(d: Db, storeId: number): UserRow[] {
+  const members = d.select({ u: users }).from(users)
+    .leftJoin(storeUsers, and(eq(storeUsers.userId, users.id), eq(storeUsers.storeId, storeId)))
+    .where(and(eq(users.isActive, true), isNotNull(users.pinHash), eq(users.role, 'manager'),
+      or(eq(users.isOwner, true), isNotNull(storeUsers.userId)))).all()
+  return members.map((r) => r.u)
+}
+
+/**
+ * A manager's own act needs nobody else; a staff member's needs a manager's PIN typed in on the
+ * spot. The PIN is checked through the guess guard (reserved before argon2 runs, per store), so a
+ * burst of guesses locks like PIN sign-in does. Returns the approving manager, or null for a manager.
+ */
+export async function managerApproval(d: Db, guess: GuessGuard, storeId: number, actor: Actor, pin: string | null | undefined): Promise<UserRow | null> {
+  if (actor.user && isManager(actor.user)) return null
+  if (!pin) throw new AppError('MANAGER_APPROVAL_REQUIRED')
+  if (!/^\d{4,6}$/.test(pin)) throw new AppError('PIN_FORMAT')
+  let approver: UserRow | null = null
+  const result = await guess('pin', `approval@store${storeId}`, actor.ip, async () => {
+    for (const m of approversOf(d, storeId)) {
+      if (await verifySecret(pin, m.pinHash)) { approver = m; return true }
+    }
+    return false
+  })
+  if (!result.ok || !approver) {
+    const counts = { failedAttempts: result.failures, maxAttempts: MAX_FAILED_ATTEMPTS }
+    throw new AppError('MANAGER_PIN_INVALID', counts, counts)
+  }
+  return approver
+}

@@ -1,0 +1,145 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { DbHandle, Db } from '../../db/client'
+import type { Clock } from '../../clock'
+import type { EventBus } from '../../events'
+import { orders, refunds, type PAYMENT_METHODS } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { assertBoundedMoney } from '../../http/money-bound'
+import { formatMoney, parseMoney } from '../../../shared/domain/money'
+import { checkRefund, REFUND_REASON_LABELS, REFUND_REASONS, type RefundReason } from '../../../shared/domain/refund'
+import { logActivity, type Actor } from '../activity/log'
+import type { GuessGuard } from '../auth/guess-guard'
+import type { UserRow } from '../auth/users-repo'
+import { reverseMember } from '../orders/service'
+import { loadOrder, orderRowOfStore, type OrderRow } from '../orders/present'
+import { managerApproval } from './approval'
+
+type RefundRow = typeof refunds.$inferSelect
+
+export type RefundInput = {
+  /** Omitted: everything still refundable. */
+  amount?: string | number | null
+  paymentMethod: (typeof PAYMENT_METHODS)[number]
+  reason?: string | null
+  note?: string | null
+  managerPin?: string | null
+  clientRefundId?: string | null
+}
+
+export function refundedOf(d: Db, orderId: number): number {
+  return d.select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)` }).from(refunds).where(eq(refunds.orderId, orderId)).get()!.sum
+}
+
+function presentRefund(r: RefundRow) {
+  return {
+    id: r.id, storeId: r.storeId, orderId: r.orderId, amount: formatMoney(r.amount), paymentMethod: r.method,
+    reason: r.reason, note: r.note, refundedBy: r.refundedBy, approvedBy: r.approvedBy,
+    clientRefundId: r.clientRefundId, createdAt: new Date(r.createdAt).toISOString(),
+  }
+}
+
+/** The reason from the fixed list; 其他 needs a note. Checked before anything is read or written. */
+function checkedReason(input: RefundInput): { reason: RefundReason; note: string | null } {
+  const reason = input.reason?.trim()
+  if (!reason) throw new AppError('REFUND_REASON_REQUIRED')
+  if (!(REFUND_REASONS as readonly string[]).includes(reason)) throw new AppError('REFUND_REASON_REQUIRED')
+  const note = input.note?.trim() || null
+  if (reason === 'other' && !note) throw new AppError('REFUND_NOTE_REQUIRED')
+  return { reason: reason as RefundReason, note }
+}
+
+function requestedAmount(v: RefundInput['amount']): number | null {
+  if (v === null || v === undefined || v === '') return null
+  const cents = parseMoney(v)
+  if (cents === null || cents <= 0) throw new AppError('REFUND_AMOUNT_INVALID')
+  assertBoundedMoney(cents)
+  return cents
+}
+
+/** A retried refund with the same clientRefundId returns the first one; different content is refused. */
+function replayed(d: Db, storeId: number, orderId: number, clientId: string | null, input: RefundInput, amount: number | null): RefundRow | null {
+  if (!clientId) return null
+  const row = d.select().from(refunds).where(and(eq(refunds.storeId, storeId), eq(refunds.clientRefundId, clientId))).get()
+  if (!row) return null
+  const same = row.orderId === orderId && row.method === input.paymentMethod && (amount === null || row.amount === amount)
+  if (!same) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '退款' })
+  return row
+}
+
+/** What may still go back: the order must be paid; its total is what was paid for it. */
+function assertRefundable(order: OrderRow, amount: number, refunded: number) {
+  if (order.paymentStatus !== 'paid') throw new AppError('REFUND_ORDER_UNPAID', { orderNumber: order.orderNumber })
+  const check = checkRefund(amount, order.total, refunded)
+  if (check.ok) return check.fullyRefunded
+  const left = formatMoney(check.refundable)
+  if (check.reason === 'nothing_left') throw new AppError('REFUND_NOTHING_LEFT', { orderNumber: order.orderNumber }, { refundable: left })
+  if (check.reason === 'exceeds') throw new AppError('REFUND_EXCEEDS_PAID', { amount: formatMoney(amount), refundable: left }, { refundable: left })
+  throw new AppError('REFUND_AMOUNT_INVALID')
+}
+
+/**
+ * Refunds (issue 17 item 7), through the money pipeline: client key → one transaction (refund row,
+ * order cancelled when nothing is left to refund, activity log with the approving manager) →
+ * events after commit (the drawer opens for cash). A retry is a replay, never a second refund.
+ */
+export function createRefundService({ db, clock, events, guess }: { db: DbHandle; clock: Clock; events: EventBus; guess: GuessGuard }) {
+  const d = db.db
+
+  function write(storeId: number, orderId: number, input: RefundInput, actor: Actor, approver: UserRow | null, fields: ReturnType<typeof checkedReason>, clientId: string | null) {
+    const asked = requestedAmount(input.amount)
+    const now = clock.now()
+    return db.sqlite.transaction(() => {
+      const order = orderRowOfStore(d, storeId, orderId)
+      const earlier = replayed(d, storeId, orderId, clientId, input, asked)
+      if (earlier) return { row: earlier, replay: true, cancelledFrom: null }
+      const refunded = refundedOf(d, order.id)
+      const amount = asked ?? Math.max(0, order.total - refunded)
+      const full = assertRefundable(order, amount, refunded)
+      const row = d.insert(refunds).values({
+        storeId, orderId: order.id, amount, method: input.paymentMethod, reason: fields.reason, note: fields.note,
+        refundedBy: actor.user?.id ?? null, approvedBy: approver?.id ?? null, clientRefundId: clientId, createdAt: now,
+      }).returning().get()
+      const label = REFUND_REASON_LABELS[fields.reason] + (fields.note ? `：${fields.note}` : '')
+      // Nothing left to give back: the sale is undone, so it leaves revenue like a cancelled order.
+      const cancel = full && order.status !== 'cancelled'
+      if (cancel) {
+        d.update(orders).set({ status: 'cancelled', cancelReason: `退款（${label}）`, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id)).run()
+        reverseMember(d, order, now)
+      }
+      logActivity(d, actor, {
+        storeId, action: 'create_refund', entityType: 'refund', entityId: row.id,
+        details: {
+          orderId: order.id, orderNumber: order.orderNumber, amount: formatMoney(amount), method: input.paymentMethod,
+          reason: fields.reason, reasonLabel: REFUND_REASON_LABELS[fields.reason], note: fields.note, fullyRefunded: full,
+          approvedBy: approver ? { id: approver.id, username: approver.username } : null,
+        },
+      }, now)
+      return { row, replay: false, cancelledFrom: cancel ? order.status : null }
+    }).immediate()
+  }
+
+  return {
+    async refund(storeId: number, orderId: number, input: RefundInput, actor: Actor) {
+      const fields = checkedReason(input)
+      requestedAmount(input.amount)
+      const clientId = input.clientRefundId?.trim() || null
+      if (clientId && clientId.length > 100) throw new AppError('IDEMPOTENCY_KEY_INVALID')
+      orderRowOfStore(d, storeId, orderId)
+      // A lost answer retried is answered from the first refund without asking for the PIN again.
+      const earlier = replayed(d, storeId, orderId, clientId, input, requestedAmount(input.amount))
+      const approver = earlier ? null : await managerApproval(d, guess, storeId, actor, input.managerPin)
+      const result = earlier ? { row: earlier, replay: true, cancelledFrom: null } : write(storeId, orderId, input, actor, approver, fields, clientId)
+      if (!result.replay) {
+        events.emit('refund.recorded', { storeId, refundId: result.row.id, orderId, method: result.row.method })
+        if (result.cancelledFrom) events.emit('order.status_changed', { storeId, orderId, from: result.cancelledFrom, to: 'cancelled' })
+      }
+      return { refund: presentRefund(result.row), order: loadOrder(d, storeId, orderId), replay: result.replay }
+    },
+
+    list(storeId: number, orderId: number) {
+      const order = orderRowOfStore(d, storeId, orderId)
+      return d.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(refunds.createdAt, refunds.id).all().map(presentRefund)
+    },
+  }
+}
+export type RefundService = ReturnType<typeof createRefundService>
