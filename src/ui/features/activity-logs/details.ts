@@ -24,7 +24,7 @@ const FIELD_LABELS: Record<string, string> = {
   skillLevel: '技能等級', printerIds: '印表機', tableIds: '桌位', storeIds: '店面', passwordReset: '重設密碼',
   passwordChanged: '變更密碼', pin: 'PIN', content: '內容', description: '說明', dueDate: '到期日', email: '電子郵件',
   firstName: '名字', lastName: '姓氏', settings: '設定', serviceFee: '服務費', taxRate: '稅率', receiptFooter: '收據頁尾',
-  batch: '批次', sop: 'SOP', reorder: '排序',
+  batch: '批次', sop: 'SOP', reorder: '排序', size: '大小（位元組）',
 }
 
 const ann = zhTW.backoffice.announcements

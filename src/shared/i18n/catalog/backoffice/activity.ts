@@ -55,6 +55,7 @@ export const activityMessages = {
     update_user: '更新使用者',
     update_settings: '更新系統設定',
     close_day: '日結',
+    create_backup: '建立備份',
   },
   entities: {
     store: '店面',
@@ -72,5 +73,6 @@ export const activityMessages = {
     settings: '系統設定',
     printer: '印表機',
     day_close: '日結',
+    backup: '備份',
   },
 } as const
