@@ -30,6 +30,7 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/backups': OWNER,
   'POST /api/backups': OWNER,
   'GET /api/backups/:name': OWNER,
+  'GET /api/backups/schedule': OWNER,
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,
   'GET /api/health': PUBLIC,
