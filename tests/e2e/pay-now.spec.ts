@@ -1,3 +1,4 @@
+import { json, signUpOrInApi } from './first-owner'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { formatNtdCents } from '../../src/shared/format/money.ts'
 
@@ -9,23 +10,10 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 const expect = baseExpect.configure({ timeout: 10_000 })
 
 const owner = { username: 'paynow-owner', password: 'secret123' }
-const knownManagers = [owner, { username: 'foh-owner', password: 'secret123' }, { username: 'manager1', password: 'secret123' }, { username: 'menu-owner', password: 'secret123' }, { username: 'mobile-owner', password: 'secret123' }]
 const suffix = String(Date.now() % 100000)
 let storeId = 0
 
-type Res = { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }
-async function json<T>(res: Res): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.status()}: ${await res.text()}`)
-  return (await res.json()) as T
-}
-
-async function signUpOrIn(request: APIRequestContext) {
-  if ((await request.post('/api/auth/local/register', { data: owner })).ok()) return
-  for (const who of knownManagers) {
-    if ((await request.post('/api/auth/local/login', { data: who })).ok()) return
-  }
-  throw new Error('no known manager could sign in')
-}
+const signUpOrIn = (request: APIRequestContext) => signUpOrInApi(request, owner)
 
 async function seed(request: APIRequestContext) {
   await signUpOrIn(request)

@@ -4,16 +4,9 @@
  */
 import type { Cents } from './money'
 
-/** The fixed reasons a cashier picks from; 其他 needs a note saying what happened. */
+/** The fixed reasons a cashier picks from (labels in the zh-TW catalog); 其他 (other) needs a note. */
 export const REFUND_REASONS = ['complaint', 'wrong_order', 'food_issue', 'other'] as const
 export type RefundReason = (typeof REFUND_REASONS)[number]
-
-export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
-  complaint: '客訴',
-  wrong_order: '點錯',
-  food_issue: '餐點問題',
-  other: '其他',
-}
 
 /** What was paid for the order less what has already gone back; never below zero. */
 export function refundable(paid: Cents, refunded: Cents): Cents {

@@ -6,7 +6,8 @@ import { orders, refunds, type PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import { checkRefund, REFUND_REASON_LABELS, REFUND_REASONS, type RefundReason } from '../../../shared/domain/refund'
+import { checkRefund, REFUND_REASONS, type RefundReason } from '../../../shared/domain/refund'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { logActivity, type Actor } from '../activity/log'
 import type { GuessGuard } from '../auth/guess-guard'
 import type { UserRow } from '../auth/users-repo'
@@ -99,18 +100,18 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
         storeId, orderId: order.id, amount, method: input.paymentMethod, reason: fields.reason, note: fields.note,
         refundedBy: actor.user?.id ?? null, approvedBy: approver?.id ?? null, clientRefundId: clientId, createdAt: now,
       }).returning().get()
-      const label = REFUND_REASON_LABELS[fields.reason] + (fields.note ? `：${fields.note}` : '')
+      const label = zhTW.pay.refund.reasons[fields.reason] + (fields.note ? `：${fields.note}` : '')
       // Nothing left to give back: the sale is undone, so it leaves revenue like a cancelled order.
       const cancel = full && order.status !== 'cancelled'
       if (cancel) {
-        d.update(orders).set({ status: 'cancelled', cancelReason: `退款（${label}）`, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id)).run()
+        d.update(orders).set({ status: 'cancelled', cancelReason: fill(zhTW.pay.refund.cancelReason, { reason: label }), cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id)).run()
         reverseMember(d, order, now)
       }
       logActivity(d, actor, {
         storeId, action: 'create_refund', entityType: 'refund', entityId: row.id,
         details: {
           orderId: order.id, orderNumber: order.orderNumber, amount: formatMoney(amount), method: input.paymentMethod,
-          reason: fields.reason, reasonLabel: REFUND_REASON_LABELS[fields.reason], note: fields.note, fullyRefunded: full,
+          reason: fields.reason, reasonLabel: zhTW.pay.refund.reasons[fields.reason], note: fields.note, fullyRefunded: full,
           approvedBy: approver ? { id: approver.id, username: approver.username } : null,
         },
       }, now)

@@ -59,6 +59,10 @@ export const recordPayment = (storeId: number, input: {
 export const advanceOrder = (storeId: number, orderId: number, status: string) =>
   then(api.patch<Order>(`${keys.orders(storeId)}/${orderId}`, { status }), ...refreshFloor(storeId))
 
+export const refundOrder = (storeId: number, orderId: number, input: {
+  amount: string; paymentMethod: PaymentMethod; reason: string; note: string | null; managerPin: string | null; clientRefundId: string
+}) => then(api.post<{ id: number; amount: string; order: Order }>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
+
 export const cancelOrder = (storeId: number, orderId: number, reason: string) =>
   then(api.post<Order>(`${keys.orders(storeId)}/${orderId}/cancel`, { reason }), ...refreshFloor(storeId))
 

@@ -40,6 +40,8 @@ export type Order = {
   serviceFee: string
   discount: string
   total: string
+  /** Paid back so far; a fully refunded order reads cancelled. */
+  refunded?: string
   notes: string | null
   cancelReason: string | null
   items: OrderLine[]

@@ -20,6 +20,7 @@ import { keys, today } from '../front-of-house/queries.ts'
 import type { Order, Table } from '../front-of-house/types.ts'
 import { CancelOrderDialog, PayOrderAction } from './components/OrderActions.tsx'
 import { OrderDetailDialog } from './components/OrderDetailDialog.tsx'
+import { RefundDialog } from './components/RefundDialog.tsx'
 import { OrdersTable } from './components/OrdersTable.tsx'
 import { ALL, filterOrders, orderStats, ordersCsv, STATUS_FILTERS, TAKEOUT } from './filters.ts'
 import '../front-of-house/front-of-house.css'
@@ -61,6 +62,7 @@ function Orders({ storeId }: { storeId: number }) {
   const [openId, setOpenId] = useState<number | null>(null)
   const [cancelling, setCancelling] = useState<Order | null>(null)
   const [paying, setPaying] = useState<Order | null>(null)
+  const [refunding, setRefunding] = useState<Order | null>(null)
 
   const todays = useQuery<Order[]>(keys.ordersOfDay(storeId, todayDate))
   const listQ = useQuery<Order[]>(keys.ordersOfDay(storeId, date || todayDate))
@@ -100,12 +102,16 @@ function Orders({ storeId }: { storeId: number }) {
         <Field label={o.date} type="date" value={date} max={todayDate} onChange={(e) => setDate(e.target.value)} />
       </div>
       {listQ.loading && !listQ.data ? <Spinner /> : <OrdersTable storeId={storeId} orders={list} onOpen={(order) => setOpenId(order.id)} onPay={setPaying} />}
-      <OrderDetailDialog storeId={storeId} order={open} canCancel={isManager(authUser.value)} onClose={() => setOpenId(null)} onCancel={(order) => setCancelling(order)} onPay={(order) => {
+      <OrderDetailDialog storeId={storeId} order={open} canCancel={isManager(authUser.value)} onClose={() => setOpenId(null)} onCancel={(order) => setCancelling(order)} onRefund={(order) => {
+        setOpenId(null)
+        setRefunding(order)
+      }} onPay={(order) => {
         setOpenId(null)
         setPaying(order)
       }} />
       <CancelOrderDialog storeId={storeId} order={cancelling} onClose={() => setCancelling(null)} />
       <PayOrderAction storeId={storeId} order={paying} onClose={() => setPaying(null)} />
+      <RefundDialog storeId={storeId} order={refunding} needsPin={!isManager(authUser.value)} onClose={() => setRefunding(null)} />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 /** Payments of a day and the close of day (server day-close/routes.ts). */
 import { formatMoney, parseMoney } from '../../../shared/domain/money.ts'
+import { expectedCash } from '../../../shared/domain/cash.ts'
 import { withQuery } from '../back-office/hooks.ts'
 
 export type MethodTotal = { method: string; count: number; amount: string }
@@ -27,7 +28,10 @@ export type ZReport = {
   revenue: string
   paymentTotal: string
   byMethod: MethodTotal[]
+  refundTotal: string
+  netTotal: string
   cashPayments: string
+  cashRefunds: string
   openingFloat: string
   expectedCash: string
   countedCash: string | null
@@ -48,10 +52,10 @@ export function parseCash(text: string): number | null {
 }
 
 /** Preview before closing: expected = opening float + cash taken; difference = counted − expected. */
-export function cashPreview(cashPayments: string, openingFloat: string, counted: string) {
+export function cashPreview(cashPayments: string, openingFloat: string, counted: string, cashRefunds = '0') {
   const float = parseCash(openingFloat)
   const cash = parseMoney(cashPayments) ?? 0
-  const expected = float === null ? null : float + cash
+  const expected = float === null ? null : expectedCash({ openingFloat: float, cashIn: cash, cashRefunds: parseMoney(cashRefunds) ?? 0 })
   const countedCents = counted.trim() === '' ? null : parseCash(counted)
   return { expected, counted: countedCents, difference: expected !== null && countedCents !== null ? countedCents - expected : null }
 }

@@ -4,8 +4,7 @@ import type { PaymentMethod } from '../types.ts'
 import './pay.css'
 
 /** The payment methods as a row of radio buttons (desktop checkout, pay-now, 收款 on the orders screen). */
-export function MethodPicker({ methods, value, onChange }: { methods: readonly PaymentMethod[]; value: PaymentMethod; onChange: (m: PaymentMethod) => void }) {
-  const label = zhTW.pay.method
+export function MethodPicker({ methods, value, onChange, label = zhTW.pay.method }: { methods: readonly PaymentMethod[]; value: PaymentMethod; onChange: (m: PaymentMethod) => void; label?: string }) {
   return (
     <fieldset className="foh-fieldset">
       <legend className="field-label">{label}</legend>

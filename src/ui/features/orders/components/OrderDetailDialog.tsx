@@ -1,4 +1,5 @@
 import { formatNtd } from '../../../../shared/format/money.ts'
+import { parseMoney } from '../../../../shared/domain/money.ts'
 import { FINAL_STATUSES } from '../../../../shared/domain/order-status.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../components/Badge.tsx'
@@ -9,6 +10,7 @@ import { formatDateTime, formatTime, ORDER_STATUS_TONES, orderStatusLabel, payme
 import { keys } from '../../front-of-house/queries.ts'
 import type { Order, Payment } from '../../front-of-house/types.ts'
 import { AdvanceButton, canPay } from './OrderActions.tsx'
+import { refundableOf } from './RefundDialog.tsx'
 
 const o = zhTW.frontOfHouse.orders
 
@@ -35,9 +37,12 @@ function Payments({ storeId, sessionId }: { storeId: number; sessionId: number }
   )
 }
 
-type Props = { storeId: number; order: Order | null; canCancel: boolean; onClose: () => void; onCancel: (order: Order) => void; onPay: (order: Order) => void }
+type Props = {
+  storeId: number; order: Order | null; canCancel: boolean; onClose: () => void; onCancel: (order: Order) => void; onPay: (order: Order) => void
+  onRefund: (order: Order) => void
+}
 
-export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel, onPay }: Props) {
+export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel, onPay, onRefund }: Props) {
   return (
     <Dialog open={!!order} onClose={onClose} className="orders-detail-dialog" title={fill(o.detailTitle, { orderNumber: order?.orderNumber ?? '' })}>
       {order ? (
@@ -66,11 +71,13 @@ export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel
             <dt>{m.common.discount}</dt><dd>−{formatNtd(order.discount)}</dd>
             <dt><strong>{m.common.total}</strong></dt><dd><strong>{formatNtd(order.total)}</strong></dd>
             <dt>{o.colPayment}</dt><dd>{m.paymentStatus[order.paymentStatus] ?? order.paymentStatus} · {paymentMethodLabel(order.paymentMethod)}</dd>
+            {parseMoney(order.refunded) ? <><dt>{zhTW.pay.refund.refunded}</dt><dd data-testid="order-refunded">−{formatNtd(order.refunded)}</dd></> : null}
           </dl>
           {order.notes ? <p><span className="muted">{o.notes}：</span>{order.notes}</p> : null}
           {order.cancelReason ? <p><span className="muted">{o.cancelReason}：</span>{order.cancelReason}</p> : null}
           {order.sessionId ? <Payments storeId={storeId} sessionId={order.sessionId} /> : null}
           <div className="form-actions">
+            {refundableOf(order) > 0 ? <Button variant="secondary" onClick={() => onRefund(order)}>{zhTW.pay.refund.action}</Button> : null}
             {canCancel && !FINAL_STATUSES.includes(order.status) ? (
               <Button variant="destructive" onClick={() => onCancel(order)}>{o.cancel}</Button>
             ) : null}

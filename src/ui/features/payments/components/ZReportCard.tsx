@@ -32,7 +32,7 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
   const [counted, setCounted] = useState('')
   const [notes, setNotes] = useState('')
   const [confirming, setConfirming] = useState(false)
-  const preview = cashPreview(report.cashPayments, openingFloat, counted)
+  const preview = cashPreview(report.cashPayments, openingFloat, counted, report.cashRefunds)
   const inputsOk = preview.expected !== null && preview.counted !== null && parseCash(openingFloat) !== null
 
   const close = async () => {
@@ -58,6 +58,8 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
           <dt>{p.cancelled}</dt><dd>{report.cancelledOrderCount}</dd>
           <dt>{p.revenue}</dt><dd>{formatNtd(report.revenue)}</dd>
           <dt>{p.paymentTotal}</dt><dd>{formatNtd(report.paymentTotal)}</dd>
+          <dt>{p.refundTotal}</dt><dd data-testid="z-refunds">−{formatNtd(report.refundTotal)}</dd>
+          <dt>{p.netTotal}</dt><dd data-testid="z-net">{formatNtd(report.netTotal)}</dd>
         </dl>
         <MethodTable rows={report.byMethod} testId="pm-by-method" />
       </div>
@@ -65,6 +67,7 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
         <dl className="bo-dl pm-z pm-cash">
           <dt>{p.openingFloat}</dt><dd>{formatNtd(report.openingFloat)}</dd>
           <dt>{p.cashPayments}</dt><dd>{formatNtd(report.cashPayments)}</dd>
+          <dt>{p.cashRefunds}</dt><dd>−{formatNtd(report.cashRefunds)}</dd>
           <dt>{p.expectedCash}</dt><dd data-testid="z-expected">{formatNtd(report.expectedCash)}</dd>
           <dt>{p.countedCash}</dt><dd data-testid="z-counted">{formatNtd(report.countedCash)}</dd>
           <dt>{p.difference}</dt><dd><Difference cents={closedDiff} /></dd>
@@ -81,6 +84,7 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
           </div>
           <dl className="bo-dl pm-z">
             <dt>{p.cashPayments}</dt><dd>{formatNtd(report.cashPayments)}</dd>
+            <dt>{p.cashRefunds}</dt><dd data-testid="z-cash-refunds">−{formatNtd(report.cashRefunds)}</dd>
             <dt>{p.expectedCash}</dt><dd data-testid="z-expected">{preview.expected === null ? c.empty : formatNtdCents(preview.expected)}</dd>
             <dt>{p.difference}</dt><dd><Difference cents={preview.difference} /></dd>
           </dl>

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react'
+import { formatNtd, formatNtdCents } from '../../../../shared/format/money.ts'
+import { parseMoney } from '../../../../shared/domain/money.ts'
+import { checkRefund, REFUND_REASONS, refundable, type RefundReason } from '../../../../shared/domain/refund.ts'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../../components/Button.tsx'
+import { Dialog } from '../../../components/Dialog.tsx'
+import { Field } from '../../../components/Input.tsx'
+import { toast } from '../../../components/Toaster.tsx'
+import { toastError } from '../../../notify.ts'
+import { ALL_PAYMENT_METHODS } from '../../front-of-house/labels.ts'
+import { MethodPicker } from '../../front-of-house/pay/MethodPicker.tsx'
+import { tenderText } from '../../front-of-house/pay/tender.ts'
+import { refundOrder } from '../../front-of-house/queries.ts'
+import type { Order, PaymentMethod } from '../../front-of-house/types.ts'
+import '../../front-of-house/pay/pay.css'
+import './refund.css'
+
+const r = zhTW.pay.refund
+
+/** What is left to refund on an order: paid total less earlier refunds (nothing when unpaid). */
+export function refundableOf(order: Order): number {
+  if (order.paymentStatus !== 'paid') return 0
+  return refundable(parseMoney(order.total) ?? 0, parseMoney(order.refunded ?? '0') ?? 0)
+}
+
+/** The first problem with the form, in zh-TW, or null when it may be sent. */
+function problemOf(order: Order, amountText: string, reason: RefundReason | null, note: string, pin: string, needsPin: boolean): string | null {
+  const amount = parseMoney(amountText.trim())
+  if (amount === null || amount <= 0) return r.amountInvalid
+  const check = checkRefund(amount, parseMoney(order.total) ?? 0, parseMoney(order.refunded ?? '0') ?? 0)
+  if (!check.ok) return check.reason === 'invalid' ? r.amountInvalid : fill(r.amountTooMuch, { refundable: formatNtdCents(check.refundable) })
+  if (!reason) return r.reasonRequired
+  if (reason === 'other' && !note.trim()) return r.noteRequired
+  if (needsPin && !/^\d{4,6}$/.test(pin)) return r.pinRequired
+  return null
+}
+
+type Props = { storeId: number; order: Order | null; needsPin: boolean; onClose: () => void }
+
+/**
+ * 退款 on a paid order: amount (all that is left by default), reason, method, and a manager's PIN
+ * when staff do it. One clientRefundId per opening, so a retry after a lost answer is a replay.
+ */
+export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
+  const [amount, setAmount] = useState('')
+  const [reason, setReason] = useState<RefundReason | null>(null)
+  const [note, setNote] = useState('')
+  const [method, setMethod] = useState<PaymentMethod>('cash')
+  const [pin, setPin] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const [clientRefundId, setClientRefundId] = useState(() => crypto.randomUUID())
+
+  useEffect(() => {
+    if (!order) return
+    setAmount(tenderText(refundableOf(order)))
+    setReason(null)
+    setNote('')
+    setMethod(order.paymentMethod ?? 'cash')
+    setPin('')
+    setProblem(null)
+    setClientRefundId(crypto.randomUUID())
+  }, [order?.id])
+
+  const submit = async () => {
+    if (!order) return
+    const wrong = problemOf(order, amount, reason, note, pin, needsPin)
+    setProblem(wrong)
+    if (wrong) return
+    setPending(true)
+    try {
+      const done = await refundOrder(storeId, order.id, {
+        amount: amount.trim(), paymentMethod: method, reason: reason!, note: note.trim() || null, managerPin: needsPin ? pin : null, clientRefundId,
+      })
+      toast({ title: fill(r.done, { amount: formatNtd(done.amount), orderNumber: order.orderNumber }), description: done.order.status === 'cancelled' ? r.doneFull : undefined })
+      onClose()
+    } catch (error) {
+      setPin('')
+      toastError(r.failed, error, zhTW.frontOfHouse.common.networkError)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Dialog open={!!order} onClose={pending ? () => {} : onClose} className="pay-dialog refund-dialog" title={fill(r.title, { orderNumber: order?.orderNumber ?? '' })}>
+      {order ? (
+        <form className="form foh-form" data-testid="refund-form" onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}>
+          <dl className="refund-figures">
+            <div><dt>{r.paid}</dt><dd>{formatNtd(order.total)}</dd></div>
+            <div><dt>{r.refunded}</dt><dd>{formatNtd(order.refunded ?? '0')}</dd></div>
+            <div><dt>{r.refundable}</dt><dd data-testid="refundable">{formatNtdCents(refundableOf(order))}</dd></div>
+          </dl>
+          <fieldset className="foh-fieldset">
+            <legend className="field-label">{r.reason}</legend>
+            <div className="pay-methods-grid" role="radiogroup" aria-label={r.reason}>
+              {REFUND_REASONS.map((code) => (
+                <button key={code} type="button" role="radio" aria-checked={reason === code} className="foh-choice" onClick={() => setReason(code)}>
+                  {r.reasons[code]}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field-row">
+            <Field label={r.amount} inputMode="decimal" value={amount} maxLength={12} onChange={(e) => setAmount(e.target.value)} />
+            <Field label={r.note} placeholder={r.notePlaceholder} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+          </div>
+          <MethodPicker label={r.method} methods={ALL_PAYMENT_METHODS} value={method} onChange={setMethod} />
+          {needsPin ? (
+            <Field label={r.managerPin} placeholder={r.managerPinHint} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value)} />
+          ) : null}
+          {problem ? <p className="cash-problem" role="alert">{problem}</p> : null}
+          <div className="pay-actions">
+            <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
+            <Button type="submit" variant="destructive" disabled={pending}>{pending ? r.sending : r.confirm}</Button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  )
+}
