@@ -153,6 +153,7 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
         events.on('order.items_added', kitchen.onItemsAdded),
         events.on('order.status_changed', kitchen.onStatusChanged),
         events.on('payment.recorded', receipts.onPaymentRecorded),
+        events.on('refund.recorded', receipts.onRefundRecorded),
       ]
       hardware.mqtt.onBump(kitchen.onBump)
       try {
