@@ -6,7 +6,7 @@ test('settings › 備份: the owner takes a backup, sees it listed and download
   await signInAsFirstOwner(page)
   await page.goto('/settings')
   const card = page.getByTestId('settings-backup')
-  await expect(card.getByRole('heading', { name: '備份' })).toBeVisible()
+  await expect(card.getByRole('heading', { name: '備份', exact: true })).toBeVisible()
   await expect(card.getByTestId('backup-schedule')).toContainText('小時')
   await expect(card).toContainText('pos-server restore')
   const rowsBefore = await card.locator('[data-testid="backup-list"] tbody tr').count()
