@@ -144,6 +144,24 @@ describe('refunding a paid order', () => {
   })
 })
 
+describe('refunds at a table', () => {
+  test('a wholly refunded order leaves the table bill settled, never overpaid; a partial refund leaves it as it was', async () => {
+    const c = await counter()
+    const table = await t.api('POST', '/tables', { number: 'A-01', seats: 4 })
+    const dish = (await t.api('GET', '/menu')).body.find((i: { name: string }) => i.name === '招牌便當')
+    const place = async () => (await t.api('POST', '/orders', { tableId: table.body.id, items: [{ menuItemId: dish.id, quantity: 1 }] })).body
+    const first = await place()
+    const second = await place()
+    const summary = async () => (await t.api('GET', `/sessions/${first.sessionId}/summary`)).body
+    const bill = await summary()
+    expect((await t.api('POST', '/payments', { sessionId: first.sessionId, amount: bill.outstanding, paymentMethod: 'credit_card' })).status).toBe(201)
+    expect((await c.refund(second.id, { amount: '50', paymentMethod: 'credit_card' })).status).toBe(201)
+    expect(await summary()).toMatchObject({ total: bill.total, outstanding: '0.00' })
+    expect((await c.refund(first.id, { paymentMethod: 'credit_card' })).body.order.status).toBe('cancelled')
+    expect(await summary()).toMatchObject({ total: second.total, paid: second.total, outstanding: '0.00' })
+  })
+})
+
 describe('refund bursts', () => {
   test('100 identical refunds at once (one client id) are one refund; the rest are replays', async () => {
     const c = await counter()

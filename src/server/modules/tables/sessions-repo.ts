@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { $, changesOf, preparedFor } from '../../db/prepared'
-import { diningTables, orders, payments, tableSessions } from '../../db/schema'
+import { diningTables, orders, payments, refunds, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { sessionBalance, type SessionBalance } from '../../../shared/domain/table-session'
 import { formatMoney } from '../../../shared/domain/money'
@@ -56,14 +56,25 @@ export function sessionOfStore(d: Db, storeId: number, sessionId: number): Sessi
   return row
 }
 
+/**
+ * A wholly refunded order is cancelled, so its total leaves the bill; the money given back leaves
+ * what was paid with it (as a negative payment). A partial refund touches neither side.
+ */
+function refundsOfCancelled(d: Db, where: SQL | undefined) {
+  return d.select({ sessionId: orders.sessionId, amount: sql<number>`-${refunds.amount}` }).from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId)).where(and(where, eq(orders.status, 'cancelled'))).all()
+}
+
 /** Balances of many sessions at once (the table list shows every open table's). */
 export function balancesOf(d: Db, sessionIds: number[]): Map<number, SessionBalance> {
   const result = new Map<number, SessionBalance>()
   if (sessionIds.length === 0) return result
   const orderRows = d.select({ sessionId: orders.sessionId, total: orders.total, status: orders.status })
     .from(orders).where(inArray(orders.sessionId, sessionIds)).all()
-  const paymentRows = d.select({ sessionId: payments.sessionId, amount: payments.amount })
-    .from(payments).where(inArray(payments.sessionId, sessionIds)).all()
+  const paymentRows = [
+    ...d.select({ sessionId: payments.sessionId, amount: payments.amount }).from(payments).where(inArray(payments.sessionId, sessionIds)).all(),
+    ...refundsOfCancelled(d, inArray(orders.sessionId, sessionIds)),
+  ]
   for (const id of sessionIds) {
     result.set(id, sessionBalance(orderRows.filter((o) => o.sessionId === id), paymentRows.filter((p) => p.sessionId === id)))
   }
@@ -76,7 +87,7 @@ export function balanceOf(d: Db, sessionId: number): SessionBalance {
 
 /** A takeout order is its own bill: its total (unless cancelled) less the payments made for it. */
 export function orderBalance(d: Db, order: { id: number; total: number; status: string }): SessionBalance {
-  const paid = d.select({ amount: payments.amount }).from(payments).where(eq(payments.orderId, order.id)).all()
+  const paid = [...d.select({ amount: payments.amount }).from(payments).where(eq(payments.orderId, order.id)).all(), ...refundsOfCancelled(d, eq(orders.id, order.id))]
   return sessionBalance([order], paid)
 }
 
