@@ -162,6 +162,21 @@ describe('refunds at a table', () => {
   })
 })
 
+describe('refunds in reports', () => {
+  test('gross − refunds = net; a partial refund comes off revenue, a whole one leaves with its cancelled order', async () => {
+    const c = await counter()
+    const a = await c.paidOrder()
+    const b = await c.paidOrder('credit_card')
+    const report = async () => (await t.api('GET', '/reports?range=today')).body
+    const before = await report()
+    expect(before).toMatchObject({ totalRevenue: '670.00', paymentTotal: '670.00', refundTotal: '0.00', netPaymentTotal: '670.00', netRevenue: '670.00' })
+    expect((await c.refund(a.id, {})).status).toBe(201)
+    expect((await c.refund(b.id, { amount: '35', paymentMethod: 'credit_card' })).status).toBe(201)
+    const after = await report()
+    expect(after).toMatchObject({ totalRevenue: '335.00', paymentTotal: '670.00', refundTotal: '370.00', netPaymentTotal: '300.00', netRevenue: '300.00' })
+  })
+})
+
 describe('refund bursts', () => {
   test('100 identical refunds at once (one client id) are one refund; the rest are replays', async () => {
     const c = await counter()

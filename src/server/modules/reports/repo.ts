@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
-import { inventoryItems, reportItemSalesDaily as items, reportPaymentsDaily as pays, reportSalesHourly as hourly, reportStockDaily as stock } from '../../db/schema'
+import { inventoryItems, orders, refunds, reportItemSalesDaily as items, reportPaymentsDaily as pays, reportSalesHourly as hourly, reportStockDaily as stock } from '../../db/schema'
 import { HOUR_MS, TAIPEI_OFFSET_MS } from '../../../shared/domain/business-day'
 
 const sumOf = (col: SQLiteColumn | SQL) => sql<number>`coalesce(sum(${col}), 0)`
@@ -14,6 +14,16 @@ const within = (storeCol: SQLiteColumn, timeCol: SQLiteColumn, storeId: number, 
  */
 export function createReportsRepo(db: Db) {
   return {
+    /**
+     * Money paid back in the range, and the part on orders still standing: a wholly refunded order
+     * is cancelled and already out of revenue, so only partial refunds come off it again.
+     */
+    refunds(storeId: number, start: number, end: number): { total: number; partial: number } {
+      return db.select({ total: sumOf(refunds.amount), partial: sumOf(sql`case when ${orders.status} <> 'cancelled' then ${refunds.amount} else 0 end`) })
+        .from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(within(refunds.storeId, refunds.createdAt, storeId, start, end)).get()!
+    },
+
     summary(storeId: number, start: number, end: number) {
       return db.select({ revenue: sumOf(hourly.revenue), cost: sumOf(hourly.cost), count: sumOf(hourly.orderCount) })
         .from(hourly).where(within(hourly.storeId, hourly.hourStart, storeId, start, end)).get()!

@@ -69,6 +69,7 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
       const s = repo.summary(storeId, start, end)
       const profit = s.revenue - s.cost
       const payments = paymentShares(storeId, start, end)
+      const refunded = repo.refunds(storeId, start, end)
       return {
         range,
         from: iso(start),
@@ -79,6 +80,10 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
         averageOrderValue: formatMoney(s.count ? Math.round(s.revenue / s.count) : 0),
         topProducts: repo.topProducts(storeId, start, end, TOP_PRODUCTS).map((p) => ({ ...p, revenue: formatMoney(p.revenue) })),
         paymentTotal: formatMoney(payments.total),
+        // Gross takings − refunds = net; revenue nets the partial refunds (whole ones are cancelled orders).
+        refundTotal: formatMoney(refunded.total),
+        netPaymentTotal: formatMoney(payments.total - refunded.total),
+        netRevenue: formatMoney(s.revenue - refunded.partial),
         paymentMethods: payments.methods,
         hourly: hourlyBuckets(storeId, start, end),
         totalCost: formatMoney(s.cost),
