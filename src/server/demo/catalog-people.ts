@@ -11,7 +11,7 @@ export const DEMO_STORE = {
 
 /** The README prints these; keep them in step with it. admin is the installation's owner. */
 export const DEMO_ACCOUNTS = [
-  { username: 'admin', password: 'admin123', role: 'manager', isOwner: true, firstName: '志明', lastName: '陳', email: 'admin@haowei.example', skillLevel: 'expert', pin: null },
+  { username: 'admin', password: 'admin123', role: 'manager', isOwner: true, firstName: '志明', lastName: '陳', email: 'admin@haowei.example', skillLevel: 'expert', pin: '8888' },
   { username: 'staff', password: 'staff123', role: 'staff', isOwner: false, firstName: '春嬌', lastName: '林', email: 'staff@haowei.example', skillLevel: 'beginner', pin: '1234' },
 ] as const
 

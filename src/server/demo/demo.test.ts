@@ -58,8 +58,11 @@ describe('demo data', () => {
       expect((await ctx.request('GET', '/api/auth/user', { cookie: ctx.cookieOf(res) })).body).toMatchObject({ role, isOwner })
     }
     expect((await ctx.request('GET', '/api/auth/config')).body.registrationOpen).toBe(false)
-    const pin = ctx.db.sqlite.query(`SELECT pin_hash FROM users WHERE username = 'staff'`).get() as { pin_hash: string }
-    expect(await Bun.password.verify('1234', pin.pin_hash)).toBe(true)
+    // staff sign in on a phone with 1234; the owner's 8888 approves a staff refund on the spot
+    for (const [username, code] of [['staff', '1234'], ['admin', '8888']]) {
+      const pin = ctx.db.sqlite.query(`SELECT pin_hash FROM users WHERE username = ?`).get(username) as { pin_hash: string }
+      expect(await Bun.password.verify(code, pin.pin_hash)).toBe(true)
+    }
   })
 
   test('every order follows the shared money rules', () => {
