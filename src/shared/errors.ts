@@ -146,6 +146,7 @@ export const errorCatalog = {
   PRINT_JOB_NOT_FOUND: { status: 404, message: '找不到此列印工作' },
   PRINT_JOB_BUSY: { status: 409, message: '此列印工作正在傳送中，請稍後再試' },
   NO_RECEIPT_PRINTER: { status: 409, message: '此店面尚未設定可用的收據印表機' },
+  NO_KITCHEN_PRINTER: { status: 409, message: '此訂單沒有可補印的廚房印表機（請確認廚房印表機已啟用並負責這些品項的分類）' },
   NO_CASH_DRAWER: { status: 409, message: '此店面尚未設定錢櫃（請在收據印表機勾選「錢櫃」或新增錢櫃裝置）' },
   CASH_DRAWER_FAILED: { status: 409, message: '錢櫃無法開啟：{reason}' },
   MQTT_DEVICE_NOT_FOUND: { status: 404, message: '找不到此顯示裝置' },

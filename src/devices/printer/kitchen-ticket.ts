@@ -20,6 +20,8 @@ export type KitchenTicketData = {
    * a 加點: the cooks see it belongs with tickets already on the pass.
    */
   earlierOrders?: string[]
+  /** 補印 from the orders screen: the cooks see it is a copy, not a new order to cook. */
+  reprint?: boolean
 }
 
 /** "#012": the daily sequence a cook finds on the earlier ticket's order number (20261122-012). */
@@ -34,6 +36,7 @@ export function renderKitchenTicket(k: KitchenTicketData, profile: PrintProfile)
   const doc = createDoc(profile)
   const title = isAddOn(k) ? `${L.kitchen}（${L.added}）` : L.kitchen
   doc.text(`${title} - ${k.station}`, { align: 'center', bold: true })
+  if (k.reprint) doc.text(L.reprint, { align: 'center', bold: true, width: 2, height: 2 })
   if (k.kind === 'void') doc.text(L.void, { align: 'center', bold: true, width: 2, height: 2 })
   const table = k.table === null ? L.takeout : fill(L.tableBig, { number: k.table })
   doc.text(table, { align: 'center', bold: true, width: 3, height: 3 })

@@ -11,7 +11,7 @@ export type ActivityAction =
   | 'delete_table' | 'create_table_configuration' | 'activate_table_configuration' | 'delete_table_configuration'
   | 'create_table_combination' | 'delete_table_combination'
   | 'open_table' | 'clear_table' | 'create_announcement' | 'update_announcement' | 'delete_announcement'
-  | 'create_handover_item' | 'update_handover_item' | 'create_qr_order' | 'open_cash_drawer'
+  | 'create_handover_item' | 'update_handover_item' | 'create_qr_order' | 'open_cash_drawer' | 'reprint'
   | 'login' | 'logout' | 'register' | 'create_user' | 'update_user' | 'update_settings' | 'close_day'
   | 'create_backup'
 

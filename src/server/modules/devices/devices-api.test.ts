@@ -97,4 +97,38 @@ describe('cash drawer and reprint', () => {
     expect(text).toMatch(/找零\s+NT\$23$/m)
     expect((await t.api('POST', '/orders/99999/reprint', {}, staff.cookie)).status).toBe(404)
   })
+
+  test('reprint { kind }: the kitchen ticket or the receipt, marked 補印 on paper and logged as reprint', async () => {
+    t = await devicesContext()
+    const staff = await t.ctx.staff(t.manager.cookie)
+    const order = t.fx.order({ tableId: null, sessionId: null }, [{ name: '牛肉麵', quantity: 1, unitPrice: 18000 }])
+    const reprints = () => t.ctx.db.sqlite.query("SELECT * FROM activity_logs WHERE action = 'reprint' ORDER BY id").all() as Record<string, unknown>[]
+
+    // No kitchen printer yet: a clear 409, and nothing logged. A kind that does not exist: 422.
+    const none = await t.api('POST', `/orders/${order.id}/reprint`, { kind: 'kitchen' }, staff.cookie)
+    expect(none.status).toBe(409)
+    expect(none.body.message).toContain('廚房印表機')
+    expect((await t.api('POST', `/orders/${order.id}/reprint`, { kind: 'bill' }, staff.cookie)).status).toBe(422)
+    expect(reprints()).toHaveLength(0)
+
+    const kitchen = await t.printer({ name: '熱炒', role: 'kitchen' })
+    const receipt = await t.printer({ name: '櫃台', role: 'receipt' })
+    const res = await t.api('POST', `/orders/${order.id}/reprint`, { kind: 'kitchen' }, staff.cookie)
+    expect(res.status).toBe(202)
+    expect(res.body.jobs).toEqual([expect.objectContaining({ printerId: kitchen.id })])
+    const ticket = escposToText((await kitchen.fake.waitForJobs(1))[0])
+    expect(ticket).toContain('廚房單 - 熱炒')
+    expect(ticket).toContain('*** 補印 ***')
+    expect(ticket).toContain('1 x 牛肉麵')
+
+    // The old payload (no kind) still reprints the receipt; both are in the activity log.
+    expect((await t.api('POST', `/orders/${order.id}/reprint`, {}, staff.cookie)).status).toBe(202)
+    expect(escposToText((await receipt.fake.waitForJobs(1))[0])).toContain('*** 補印 ***')
+    const log = reprints()
+    expect(log.map((r) => [r.entity_type, r.entity_id, JSON.parse(r.details as string)])).toEqual([
+      ['order', order.id, { kind: 'kitchen', printerIds: [kitchen.id] }],
+      ['order', order.id, { kind: 'receipt', printerIds: [receipt.id] }],
+    ])
+    expect(log.every((r) => r.user_id === staff.user.id)).toBe(true)
+  })
 })

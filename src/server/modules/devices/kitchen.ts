@@ -8,6 +8,7 @@ import type { EventMap } from '../../events'
 import { isAddOn, renderKitchenTicket, type KitchenTicketData } from '../../../devices/printer/kitchen-ticket'
 import { ALL_STATIONS, parseBumpTopic, topics, type KitchenTicketMessage } from '../../../devices/mqtt/topics'
 import type { Devices } from '../../../devices'
+import { AppError } from '../../http/app-error'
 import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, loadOrderHead, profileOf, timeZoneOf, toPrintLine, type OrderForPrint } from './data'
 
 type Deps = {
@@ -111,7 +112,27 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
     })
   }
 
+  /** 補印: the whole order's ticket again on its stations (one printer or all), marked 補印; not sent to displays. */
+  function reprint(storeId: number, orderId: number, printerId: number | null) {
+    const loaded = loadOrderForPrint(d, storeId, orderId)
+    if (!loaded) throw new AppError('ORDER_NOT_FOUND')
+    const data = { ...loaded, earlierOrders: earlierOrdersOfSession(d, loaded.order) }
+    const lines = data.items.map(toPrintLine)
+    const targets = activePrinters(d, storeId, 'kitchen')
+      .filter((p) => printerId === null || p.id === printerId)
+      .map((printer) => ({ printer, mine: linesForStation(printer, lines) }))
+      .filter((t) => t.mine.length > 0)
+    if (targets.length === 0) throw new AppError(printerId === null ? 'NO_KITCHEN_PRINTER' : 'PRINTER_NOT_FOUND')
+    const base = ticketBase(data, 'new', clock.now())
+    return db.sqlite.transaction(() => targets.map(({ printer, mine }) => hardware.queue.enqueue({
+      storeId, printerId: printer.id, kind: 'kitchen', orderId,
+      dedupeKey: `reprint-kitchen:${orderId}:p${printer.id}:${clock.now()}:${crypto.randomUUID()}`,
+      payload: renderKitchenTicket({ ...base, station: printer.name, lines: mine, reprint: true }, profileOf(printer)),
+    })!))()
+  }
+
   return {
+    reprint,
     onOrderCreated: (e: EventMap['order.created']) => printTickets(e.storeId, e.orderId, 'new'),
     /**
      * Tickets are queued just after the order commits. A crash (or a full disk) in between would

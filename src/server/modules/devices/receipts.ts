@@ -89,8 +89,7 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
       const receipt = receiptForReprint(d, storeId, orderId, clock.now())
       const targets = activePrinters(d, storeId, 'receipt').filter((p) => printerId === null || p.id === printerId)
       if (targets.length === 0) throw new AppError(printerId === null ? 'NO_RECEIPT_PRINTER' : 'PRINTER_NOT_FOUND')
-      const jobs = db.sqlite.transaction(() => targets.map((p) => enqueueReceipt(storeId, p, receipt, `reprint:${orderId}:p${p.id}:${unique()}`, orderId)!))()
-      return jobs.map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
+      return db.sqlite.transaction(() => targets.map((p) => enqueueReceipt(storeId, p, receipt, `reprint:${orderId}:p${p.id}:${unique()}`, orderId)!))()
     },
 
     /** The drawer button: sent now (not queued), so the manager sees at once whether it opened. */

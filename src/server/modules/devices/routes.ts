@@ -28,6 +28,12 @@ const JobQuery = t.Object({
   limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
 })
 
+/** No body, or `{ printerId }` alone, reprints the receipt (the original contract). */
+const ReprintBody = t.Optional(t.Object({
+  kind: t.Optional(t.Union([t.Literal('receipt'), t.Literal('kitchen')])),
+  printerId: t.Optional(t.Integer({ minimum: 1 })),
+}))
+
 type Guard = ReturnType<typeof authPlugin>
 
 /** MQTT over WebSocket for browsers on the HTTP port; answers the `mqtt` subprotocol browsers ask for. */
@@ -64,10 +70,10 @@ export function deviceRoutes({ devices, guard }: { devices: DeviceService; guard
     .post('/printers/:id/retry-all', ({ params }) => devices.retryAllJobs(params.storeId, params.id), { auth: 'manager', params: IdParams })
     .get('/print-jobs', ({ params, query }) => devices.listJobs(params.storeId, query.status, query.limit), { auth: 'manager', params: StoreParams, query: JobQuery })
     .post('/print-jobs/:id/retry', ({ params }) => devices.retryJob(params.storeId, params.id), { auth: 'manager', params: IdParams })
-    .post('/orders/:orderId/reprint', ({ params, body, set }) => {
+    .post('/orders/:orderId/reprint', ({ params, body, set, actor }) => {
       set.status = 202
-      return { jobs: devices.reprint(params.storeId, params.orderId, body?.printerId ?? null) }
-    }, { auth: 'staff', params: OrderParams, body: t.Optional(t.Object({ printerId: t.Optional(t.Integer({ minimum: 1 })) })) })
+      return { jobs: devices.reprint(params.storeId, params.orderId, body?.kind ?? 'receipt', body?.printerId ?? null, actor) }
+    }, { auth: 'staff', params: OrderParams, body: ReprintBody })
     .get('/devices/status', ({ params }) => devices.status(params.storeId), { auth: 'manager', params: StoreParams })
     .post('/devices/drawer/open', ({ params, actor }) => devices.openDrawer(params.storeId, actor), { auth: 'manager', params: StoreParams })
     .get('/mqtt-devices', ({ params }) => devices.mqttDevices.list(params.storeId), { auth: 'manager', params: StoreParams })

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock'
 import { printJobs, printers, stores } from '../../db/schema'
 import type { EventBus } from '../../events'
 import { AppError } from '../../http/app-error'
+import { logActivity, type Actor } from '../activity/log'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import type { Devices } from '../../../devices'
 import { createDoc } from '../../../devices/printer/layout'
@@ -23,6 +24,7 @@ type Deps = {
   markReady(storeId: number, orderId: number): void
 }
 
+export type ReprintKind = 'receipt' | 'kitchen'
 export type JobStatus = PrintJobRow['status']
 
 /** Jobs waiting longer than this raise the printer alert on the dashboard and the devices screen. */
@@ -74,7 +76,15 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
   return {
     printers: settings,
     mqttDevices: credentials,
-    reprint: receipts.reprint,
+    /** 補印 of an order's receipt or kitchen ticket, in the activity log with the kind and printers. */
+    reprint(storeId: number, orderId: number, kind: ReprintKind, printerId: number | null, actor: Actor) {
+      const jobs = kind === 'kitchen' ? kitchen.reprint(storeId, orderId, printerId) : receipts.reprint(storeId, orderId, printerId)
+      logActivity(d, actor, {
+        storeId, action: 'reprint', entityType: 'order', entityId: orderId,
+        details: { kind, printerIds: jobs.map((j) => j.printerId) },
+      }, clock.now())
+      return jobs.map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
+    },
     openDrawer: receipts.openDrawer,
     /** The HTTP server's /mqtt WebSocket bridge (embedded broker only). */
     wsBridge: hardware.mqtt.wsBridge,
