@@ -171,6 +171,10 @@ export const frontOfHouseMessages = {
     cancelSubmit: '確認取消',
     cancelled: '訂單已取消',
     cancelFailed: '取消失敗',
+    reprintReceipt: '補印收據',
+    reprintKitchen: '補印廚房單',
+    reprintSent: '已送出補印（{n} 台印表機）',
+    reprintFailed: '補印失敗',
     csv: {
       number: '訂單編號',
       createdAt: '建立時間',

@@ -63,6 +63,10 @@ export const refundOrder = (storeId: number, orderId: number, input: {
   amount: string; paymentMethod: PaymentMethod; reason: string; note: string | null; managerPin: string | null; clientRefundId: string
 }) => then(api.post<{ id: number; amount: string; order: Order }>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
 
+/** 補印 of the receipt or the kitchen ticket; changes no order, so nothing to refresh. */
+export const reprintOrder = (storeId: number, orderId: number, kind: 'receipt' | 'kitchen') =>
+  api.post<{ jobs: { id: number; printerId: number; status: string }[] }>(`${keys.orders(storeId)}/${orderId}/reprint`, { kind })
+
 export const cancelOrder = (storeId: number, orderId: number, reason: string) =>
   then(api.post<Order>(`${keys.orders(storeId)}/${orderId}/cancel`, { reason }), ...refreshFloor(storeId))
 

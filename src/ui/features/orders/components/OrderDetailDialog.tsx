@@ -11,6 +11,7 @@ import { keys } from '../../front-of-house/queries.ts'
 import type { Order, Payment } from '../../front-of-house/types.ts'
 import { AdvanceButton, canPay } from './OrderActions.tsx'
 import { refundableOf } from './RefundDialog.tsx'
+import { ReprintButtons } from './ReprintButtons.tsx'
 
 const o = zhTW.frontOfHouse.orders
 
@@ -77,6 +78,7 @@ export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel
           {order.cancelReason ? <p><span className="muted">{o.cancelReason}：</span>{order.cancelReason}</p> : null}
           {order.sessionId ? <Payments storeId={storeId} sessionId={order.sessionId} /> : null}
           <div className="form-actions">
+            <ReprintButtons storeId={storeId} orderId={order.id} />
             {refundableOf(order) > 0 ? <Button variant="secondary" onClick={() => onRefund(order)}>{zhTW.pay.refund.action}</Button> : null}
             {canCancel && !FINAL_STATUSES.includes(order.status) ? (
               <Button variant="destructive" onClick={() => onCancel(order)}>{o.cancel}</Button>

@@ -10,6 +10,7 @@ import { ORDER_STATUS_TONES, orderStatusLabel, TABLE_STATUS_TONES, tableStatusLa
 import { updateTable } from '../../front-of-house/queries.ts'
 import type { Table, TableStatus } from '../../front-of-house/types.ts'
 import { canClearNow, formatElapsed } from '../session.ts'
+import { ReprintButtons } from '../../orders/components/ReprintButtons.tsx'
 
 const tm = zhTW.frontOfHouse.tables
 const c = zhTW.frontOfHouse.common
@@ -51,7 +52,7 @@ function StatusSelect({ storeId, table }: { storeId: number; table: Table }) {
   )
 }
 
-function SessionArea({ table, now, actions }: { table: Table; now: number; actions: TableActions }) {
+function SessionArea({ storeId, table, now, actions }: { storeId: number; table: Table; now: number; actions: TableActions }) {
   const clearable = canClearNow(table)
   return (
     <div className="tables-session" data-testid="table-session">
@@ -66,6 +67,9 @@ function SessionArea({ table, now, actions }: { table: Table; now: number; actio
           <span className="muted">{tm.currentOrder}</span> {table.currentOrder.orderNumber}{' '}
           <Badge tone={ORDER_STATUS_TONES[table.currentOrder.status] ?? 'neutral'}>{orderStatusLabel(table.currentOrder.status)}</Badge>
         </p>
+      ) : null}
+      {table.currentOrder ? (
+        <div className="tables-session-actions"><ReprintButtons storeId={storeId} orderId={table.currentOrder.id} size="sm" /></div>
       ) : null}
       <div className="tables-session-actions">
         <Button variant={clearable ? 'secondary' : 'primary'} disabled={clearable} onClick={() => actions.onPay(table)}>{tm.pay}</Button>
@@ -86,7 +90,7 @@ export function TableCard({ storeId, table, now, manager, actions }: { storeId: 
         <Badge tone={TABLE_STATUS_TONES[table.status] ?? 'neutral'}>{tableStatusLabel(table.status)}</Badge>
       </div>
       <StatusSelect storeId={storeId} table={table} />
-      {table.sessionId !== null ? <SessionArea table={table} now={now} actions={actions} /> : null}
+      {table.sessionId !== null ? <SessionArea storeId={storeId} table={table} now={now} actions={actions} /> : null}
       <div className="tables-card-actions">
         {table.status === 'available' && table.sessionId === null ? <Button onClick={() => actions.onOpen(table)}>{tm.open}</Button> : null}
         <Button variant="secondary" onClick={() => actions.onEdit(table)}>{c.edit}</Button>
