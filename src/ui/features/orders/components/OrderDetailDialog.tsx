@@ -51,7 +51,8 @@ export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel
           <div className="orders-detail-meta">
             <Badge tone={ORDER_STATUS_TONES[order.status] ?? 'neutral'}>{orderStatusLabel(order.status)}</Badge>
             <span>{order.tableNumber ? fill(m.common.tableNumberOf, { number: order.tableNumber }) : m.common.takeout}</span>
-            <span className="muted">{(m.orderType as Record<string, string>)[order.orderType] ?? order.orderType}</span>
+            {/* takeout already reads 外帶; at a table the type tells a staff order from a QR one */}
+            {order.tableNumber ? <span className="muted">{(m.orderType as Record<string, string>)[order.orderType] ?? order.orderType}</span> : null}
             <span className="muted">{formatDateTime(order.createdAt)}</span>
           </div>
           <ul className="orders-lines">
