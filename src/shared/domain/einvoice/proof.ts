@@ -1,0 +1,27 @@
+/**
+ * Everything the printed 電子發票證明聯 (e-invoice proof) needs, already decided by the server:
+ * number, random code and amounts come from the issued invoice; the printer only lays them out.
+ */
+export interface InvoiceProof {
+  storeName: string
+  /** Seller 統編, 8 digits. */
+  sellerId: string
+  sellerName?: string
+  /** Buyer 統編 for a B2B sale; null/undefined when the buyer gave none. */
+  buyerId?: string | null
+  /** Track letters + 8 digits, e.g. 'AB12345678'. */
+  number: string
+  issuedAt: Date
+  /** IANA zone the store's date/time and ROC date are shown in, e.g. 'Asia/Taipei'. */
+  timeZone: string
+  /** 4 digits. */
+  randomCode: string
+  /** Whole NT$: sales amount before tax, tax, total (= sales + tax). */
+  salesAmount: number
+  taxAmount: number
+  totalAmount: number
+  items: { name: string; quantity: number; unitPrice: number; amount: number }[]
+  /** 32 hex characters: the AES key the platform's tool derives from the seller's QR seed. */
+  aesKeyHex: string
+  reprint?: boolean
+}
