@@ -13,6 +13,8 @@ import m4 from './0004_daily_bullseye.sql' with { type: 'text' }
 import m5 from './0005_menu_category_keys.sql' with { type: 'text' }
 // @ts-ignore
 import m6 from './0006_overconfident_silhouette.sql' with { type: 'text' }
+// @ts-ignore
+import m7 from './0007_woozy_metal_master.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -22,4 +24,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0004_daily_bullseye", sql: m4 as string },
   { tag: "0005_menu_category_keys", sql: m5 as string },
   { tag: "0006_overconfident_silhouette", sql: m6 as string },
+  { tag: "0007_woozy_metal_master", sql: m7 as string },
 ]

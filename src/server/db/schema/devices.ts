@@ -14,6 +14,10 @@ export const printers = sqliteTable('printers', {
   /** host:port for network, device file for usb/serial. */
   address: text('address').notNull(),
   baudRate: integer('baud_rate'),
+  /** Serial handshake, set with stty before each job. */
+  flowControl: text('flow_control', { enum: ['none', 'rtscts', 'xonxoff'] }).notNull().default('none'),
+  /** Printer profile (src/devices/printer/models.ts): beeper command, real-time drawer pulse. */
+  model: text('model', { enum: ['epson', 'xprinter', 'generic'] }).notNull().default('generic'),
   paperWidth: integer('paper_width').notNull().default(80),
   encoding: text('encoding', { enum: ['big5', 'gb18030'] }).notNull().default('big5'),
   /** Menu category ids a kitchen station receives; empty means all. */
