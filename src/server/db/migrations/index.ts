@@ -15,6 +15,8 @@ import m5 from './0005_menu_category_keys.sql' with { type: 'text' }
 import m6 from './0006_overconfident_silhouette.sql' with { type: 'text' }
 // @ts-ignore
 import m7 from './0007_woozy_metal_master.sql' with { type: 'text' }
+// @ts-ignore
+import m8 from './0008_stormy_vampiro.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -25,4 +27,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0005_menu_category_keys", sql: m5 as string },
   { tag: "0006_overconfident_silhouette", sql: m6 as string },
   { tag: "0007_woozy_metal_master", sql: m7 as string },
+  { tag: "0008_stormy_vampiro", sql: m8 as string },
 ]
