@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'bun:test'
+import { splitByAmounts, splitByItems, splitByShares, unsplitRemainder } from './bill-split'
+
+const amounts = (p: ReturnType<typeof splitByShares>) => (p.ok ? p.parts.map((x) => x.amount) : p.reason)
+
+describe('splitByShares', () => {
+  test('NT$1000 in 3: whole dollars that add up exactly', () => {
+    expect(amounts(splitByShares(100000, 3))).toEqual([33400, 33300, 33300])
+  })
+  test('shares 1 and 11 are refused, 2 and 10 accepted', () => {
+    expect(amounts(splitByShares(100000, 1))).toBe('parts_out_of_range')
+    expect(amounts(splitByShares(100000, 11))).toBe('parts_out_of_range')
+    expect(amounts(splitByShares(100000, 2.5))).toBe('parts_out_of_range')
+    expect(amounts(splitByShares(100000, 2))).toEqual([50000, 50000])
+    expect(amounts(splitByShares(100000, 10))).toEqual(Array(10).fill(10000))
+  })
+  test('a cent-priced bill: the cents go to the last part', () => {
+    expect(amounts(splitByShares(36950, 2))).toEqual([18500, 18450])
+  })
+  test('nothing owed, or a part that would be NT$0, is refused', () => {
+    expect(amounts(splitByShares(0, 2))).toBe('nothing_due')
+    expect(amounts(splitByShares(300, 4))).toBe('part_too_small')
+  })
+  test('every total and share count sums exactly', () => {
+    for (const total of [100, 999, 36900, 100000, 123456, 99999900]) {
+      for (let n = 2; n <= 10; n++) {
+        const p = splitByShares(total, n)
+        if (!p.ok) continue
+        expect(p.parts.reduce((s, x) => s + x.amount, 0)).toBe(total)
+        expect(p.parts.slice(0, -1).every((x) => x.amount % 100 === 0)).toBe(true)
+      }
+    }
+  })
+})
+
+describe('splitByAmounts', () => {
+  test('named parts, the last takes the remainder', () => {
+    expect(amounts(splitByAmounts(100000, [30000]))).toEqual([30000, 70000])
+    expect(amounts(splitByAmounts(36900, [10000, 10000]))).toEqual([10000, 10000, 16900])
+  })
+  test('amount 0, cents, as much as owed or more are refused', () => {
+    expect(amounts(splitByAmounts(100000, [0]))).toBe('part_too_small')
+    expect(amounts(splitByAmounts(100000, [-100]))).toBe('part_too_small')
+    expect(amounts(splitByAmounts(100000, [1050]))).toBe('amount_not_whole')
+    expect(amounts(splitByAmounts(100000, [100000]))).toBe('amount_too_much')
+    expect(amounts(splitByAmounts(100000, [60000, 50000]))).toBe('amount_too_much')
+    expect(amounts(splitByAmounts(100000, []))).toBe('parts_out_of_range')
+    expect(amounts(splitByAmounts(100000, Array(10).fill(100)))).toBe('parts_out_of_range')
+  })
+})
+
+describe('splitByItems', () => {
+  const lines = [{ id: 1, value: 33500 }, { id: 2, value: 12000 }, { id: 3, value: 8000 }]
+  test('each check pays its lines’ share of the bill with the service fee, whole dollars', () => {
+    // 535 + 10% fee = 588.5 → 589 owed; check 1 = 335/535 × 589 = 368.8 → 369; check 2 the rest
+    const p = splitByItems(58900, 0, lines, [[1], [2, 3]])
+    expect(p).toEqual({ ok: true, parts: [{ amount: 36900, itemIds: [1] }, { amount: 22000, itemIds: [2, 3] }] })
+  })
+  test('a line in two checks, a missing or unknown line, an empty check are refused', () => {
+    expect(splitByItems(58900, 0, lines, [[1, 2], [2, 3]])).toEqual({ ok: false, reason: 'item_twice', itemId: 2 })
+    expect(splitByItems(58900, 0, lines, [[1], [2]])).toEqual({ ok: false, reason: 'item_missing', itemId: 3 })
+    expect(splitByItems(58900, 0, lines, [[1, 9], [2, 3]])).toEqual({ ok: false, reason: 'item_unknown', itemId: 9 })
+    expect(splitByItems(58900, 0, lines, [[1, 2, 3], []])).toEqual({ ok: false, reason: 'part_empty' })
+    expect(amounts(splitByItems(58900, 0, lines, [[1, 2, 3]]))).toBe('parts_out_of_range')
+  })
+  test('after a payment the bill is no longer split by items', () => {
+    expect(amounts(splitByItems(48900, 10000, lines, [[1], [2, 3]]))).toBe('already_paid')
+  })
+  test('a free line alone makes a NT$0 check: refused', () => {
+    expect(amounts(splitByItems(33500, 0, [{ id: 1, value: 33500 }, { id: 2, value: 0 }], [[1], [2]]))).toBe('part_too_small')
+  })
+})
+
+test('unsplitRemainder: orders added after a split are owed beyond its unpaid parts', () => {
+  expect(unsplitRemainder(70000, [{ amount: 50000, paid: true }, { amount: 50000, paid: false }])).toBe(20000)
+  expect(unsplitRemainder(50000, [{ amount: 50000, paid: true }, { amount: 50000, paid: false }])).toBe(0)
+})
