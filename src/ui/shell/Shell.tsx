@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { zhTW } from '../../shared/i18n/zh-TW.ts'
 import { device } from '../state/device.ts'
+import { foldsOnPos } from './nav.ts'
 import { Sidebar } from './Sidebar.tsx'
 import './shell.css'
 
@@ -19,15 +20,21 @@ function readCollapsed(): boolean {
 /** Sidebar + content. Below 768 px the sidebar becomes a drawer over an overlay. */
 export function Shell({ children }: { children: ReactNode }) {
   useSignals()
-  const [collapsed, setCollapsed] = useState(readCollapsed)
+  const [saved, setCollapsed] = useState(readCollapsed)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // opened by hand on the POS: stays open until the next page
+  const [posUnfolded, setPosUnfolded] = useState(false)
   const [path] = useLocation()
   const mobile = device.value.isMobile
+  const autoFold = foldsOnPos(path, device.value.width)
+  const collapsed = saved || (autoFold && !posUnfolded)
 
   useEffect(() => setDrawerOpen(false), [path, mobile])
+  useEffect(() => setPosUnfolded(false), [path])
 
   const toggleCollapse = () => {
     if (mobile) return setDrawerOpen(false)
+    if (autoFold && !saved) return setPosUnfolded(!posUnfolded)
     const next = !collapsed
     setCollapsed(next)
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isActiveLink, isSidebarHidden, NAV_GROUPS, navGroupsFor } from './nav.ts'
+import { foldsOnPos, isActiveLink, isSidebarHidden, NAV_GROUPS, navGroupsFor } from './nav.ts'
 
 describe('isActiveLink', () => {
   it('matches / exactly', () => {
@@ -39,5 +39,14 @@ describe('sidebar', () => {
       '/stores', '/payments', '/settings',
     ])
     expect(navGroupsFor(null).map((g) => g.label)).toEqual(['主要', '商品', '會員', '營運', '系統'])
+  })
+})
+
+describe('foldsOnPos', () => {
+  it('folds the sidebar on the POS below 1440 px only', () => {
+    for (const width of [768, 1024, 1280, 1366, 1439]) expect(foldsOnPos('/pos', width)).toBe(true)
+    expect(foldsOnPos('/pos', 1440)).toBe(false)
+    expect(foldsOnPos('/orders', 1024)).toBe(false)
+    expect(foldsOnPos('/position', 1024)).toBe(false)
   })
 })

@@ -69,3 +69,8 @@ export function isActiveLink(linkPath: string, currentPath: string): boolean {
 export function isSidebarHidden(path: string): boolean {
   return path.startsWith('/mobile/')
 }
+
+/** The POS needs the whole width of a counter screen: below this the sidebar folds by itself there. */
+export const POS_FOLD_BELOW = 1440
+
+export const foldsOnPos = (path: string, width: number) => (path === '/pos' || path.startsWith('/pos/')) && width < POS_FOLD_BELOW

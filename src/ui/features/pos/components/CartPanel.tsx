@@ -25,9 +25,8 @@ function Lines({ menu }: { menu: ReadonlyMap<number, MenuItem> }) {
       {lines.map((l) => (
         <li key={l.key} className="pos-line" data-testid="cart-line">
           <div className="pos-line-text">
-            <span className="pos-line-name">{l.name}</span>
-            {choiceSummary(l.choice) ? <small className="muted">{choiceSummary(l.choice)}</small> : null}
-            <small className="muted">{fill(p.unitPrice, { price: formatNtdCents(l.unitPrice) })}</small>
+            <span className="pos-line-name" title={l.name}>{l.name}</span>
+            <small className="muted pos-line-meta">{[choiceSummary(l.choice), fill(p.unitPrice, { price: formatNtdCents(l.unitPrice) })].filter(Boolean).join(' · ')}</small>
           </div>
           <div className="pos-stepper">
             <button type="button" aria-label={fill(p.decrease, { name: l.name })} onClick={() => setCart(changeQuantity(cart.value, l.key, -1))}>−</button>
@@ -55,8 +54,10 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
         <h2 className="card-title">{p.cart}</h2>
         <span className="badge badge-neutral">{cartCount(lines)}</span>
       </div>
-      <TableSelect tables={tables} place={place.value} onChoose={(next) => (place.value = next)} onOpen={onOpenTable} />
-      <MemberSearch key={resetToken.value} storeId={storeId} member={member.value} onChange={(m) => (member.value = m)} />
+      <div className="pos-cart-where">
+        <TableSelect tables={tables} place={place.value} onChoose={(next) => (place.value = next)} onOpen={onOpenTable} />
+        <MemberSearch key={resetToken.value} storeId={storeId} member={member.value} onChange={(m) => (member.value = m)} />
+      </div>
       <div className="pos-cart-scroll">
         <Lines menu={menu} />
       </div>
