@@ -17,6 +17,8 @@ import m6 from './0006_overconfident_silhouette.sql' with { type: 'text' }
 import m7 from './0007_woozy_metal_master.sql' with { type: 'text' }
 // @ts-ignore
 import m8 from './0008_stormy_vampiro.sql' with { type: 'text' }
+// @ts-ignore
+import m9 from './0009_first_solo.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -28,4 +30,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0006_overconfident_silhouette", sql: m6 as string },
   { tag: "0007_woozy_metal_master", sql: m7 as string },
   { tag: "0008_stormy_vampiro", sql: m8 as string },
+  { tag: "0009_first_solo", sql: m9 as string },
 ]

@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core'
+import { sqliteTable, text, integer, index, primaryKey } from 'drizzle-orm/sqlite-core'
 import { id, timestamps } from './common'
 import { stores } from './stores'
 import { users } from './users'
@@ -59,5 +59,16 @@ export const activityLogs = sqliteTable('activity_logs', {
   createdAt: integer('created_at').notNull(),
 }, (t) => [
   index('activity_logs_store_time_idx').on(t.storeId, t.createdAt),
-  index('activity_logs_action_idx').on(t.storeId, t.action),
+  index('activity_logs_action_idx').on(t.storeId, t.action, t.createdAt),
 ])
+
+/**
+ * Log entries per store (0: installation-wide), action and user (0: none), kept by triggers on
+ * activity_logs (migration 0009): the log's stats read a few rows instead of counting the whole log.
+ */
+export const activityLogCounts = sqliteTable('activity_log_counts', {
+  storeKey: integer('store_key').notNull(),
+  action: text('action').notNull(),
+  userKey: integer('user_key').notNull(),
+  entries: integer('entries').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.storeKey, t.action, t.userKey] })])

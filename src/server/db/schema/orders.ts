@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core'
 import { id, timestamps } from './common'
 import { stores } from './stores'
@@ -51,6 +52,9 @@ export const orders = sqliteTable('orders', {
   uniqueIndex('orders_store_day_seq_uq').on(t.storeId, t.businessDate, t.dailySeq),
   index('orders_store_created_idx').on(t.storeId, t.createdAt),
   index('orders_store_status_idx').on(t.storeId, t.status),
+  // Only the orders still in the kitchen: its screen reads them without walking a year of history.
+  // A query uses it only when it repeats this exact condition (ACTIVE_ORDER_CONDITION in orders/service.ts).
+  index('orders_active_idx').on(t.storeId, t.createdAt).where(sql`status IN ('pending', 'confirmed', 'preparing', 'ready')`),
   index('orders_session_idx').on(t.sessionId),
   index('orders_member_idx').on(t.memberId),
 ])

@@ -30,6 +30,17 @@ export const reportItemSalesDaily = sqliteTable('report_item_sales_daily', {
   revenue: integer('revenue').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.storeId, t.dayStart, t.itemKey] })])
 
+/**
+ * All-time portions per store and item key: the sum over report_item_sales_daily, kept by triggers
+ * on that table (migration 0009), so the menu's salesQuantity costs a lookup however long the history.
+ */
+export const reportItemSalesTotal = sqliteTable('report_item_sales_total', {
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  itemKey: text('item_key').notNull(),
+  menuItemId: integer('menu_item_id'),
+  quantity: integer('quantity').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.storeId, t.itemKey] })])
+
 /** Payments per store, Taipei day and method. */
 export const reportPaymentsDaily = sqliteTable('report_payments_daily', {
   storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),

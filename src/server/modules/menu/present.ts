@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
-import { inventoryItems, menuCategories, menuItemImages, menuItems, orderItems, orders } from '../../db/schema'
+import { inventoryItems, menuCategories, menuItemImages, menuItems, reportItemSalesTotal } from '../../db/schema'
 import { lineCost, profitMargin, recipeCost } from '../../../shared/domain/cost'
 import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity } from '../../../shared/domain/quantity'
@@ -27,11 +27,12 @@ export function loadMenuContext({ db }: DbHandle, storeId: number, salesOf: 'all
   const inventory = db.select().from(inventoryItems).where(eq(inventoryItems.storeId, storeId)).all()
   const categories = db.select({ id: menuCategories.id, key: menuCategories.key, name: menuCategories.name }).from(menuCategories)
     .where(eq(menuCategories.storeId, storeId)).all()
-  // spec part 2 §3 salesQuantity: portions sold on orders that were not cancelled
-  const sales = salesOf === 'none' ? [] : db.select({ id: orderItems.menuItemId, qty: sql<number>`SUM(${orderItems.quantity})` })
-    .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.storeId, storeId), ne(orders.status, 'cancelled'), salesOf === 'all' ? undefined : eq(orderItems.menuItemId, salesOf)))
-    .groupBy(orderItems.menuItemId).all()
+  // spec part 2 §3 salesQuantity: portions sold on orders that were not cancelled, read from the
+  // all-time item rollup (kept by triggers in each order's own transaction), not from every past order.
+  const sales = salesOf === 'none' ? [] : db.select({ id: reportItemSalesTotal.menuItemId, qty: reportItemSalesTotal.quantity })
+    .from(reportItemSalesTotal)
+    .where(and(eq(reportItemSalesTotal.storeId, storeId), salesOf === 'all' ? isNotNull(reportItemSalesTotal.menuItemId) : eq(reportItemSalesTotal.itemKey, String(salesOf))))
+    .all()
   const images = db.select({ id: menuItemImages.id, itemId: menuItemImages.menuItemId, mimeType: menuItemImages.mimeType }).from(menuItemImages)
     .innerJoin(menuItems, eq(menuItems.id, menuItemImages.menuItemId))
     .where(and(eq(menuItems.storeId, storeId), eq(menuItemImages.isPrimary, true))).all()
