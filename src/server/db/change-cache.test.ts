@@ -2,16 +2,19 @@ import { expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
 import { createChangeCache } from './change-cache'
 
-test('a cached value lasts until the next write of any row, rolled back or not', () => {
+test('a cached value lasts until the next write of one of its tables, rolled back or not; other tables leave it', () => {
   const sqlite = new Database(':memory:')
-  sqlite.exec('CREATE TABLE t (v INTEGER)')
-  const cache = createChangeCache<number, number>(sqlite)
+  sqlite.exec('CREATE TABLE t (v INTEGER); CREATE TABLE other (v INTEGER)')
+  const cache = createChangeCache<number, number>(sqlite, ['t'])
   let builds = 0
   const sum = (key: number) => cache(key, () => {
     builds++
     return (sqlite.prepare('SELECT coalesce(sum(v), 0) + ? AS s FROM t').get(key) as { s: number }).s
   })
   expect([sum(0), sum(0), sum(10)]).toEqual([0, 0, 10])
+  expect(builds).toBe(2)
+  sqlite.exec('INSERT INTO other VALUES (1); UPDATE other SET v = 2; DELETE FROM other')
+  expect([sum(0), sum(10)]).toEqual([0, 10])
   expect(builds).toBe(2)
   sqlite.exec('INSERT INTO t VALUES (5)')
   expect([sum(0), sum(0), sum(10)]).toEqual([5, 5, 15])
@@ -23,5 +26,12 @@ test('a cached value lasts until the next write of any row, rolled back or not',
     throw new Error('undo')
   })()).toThrow('undo')
   expect(sum(0)).toBe(7)
-  expect(builds).toBe(6)
+  sqlite.exec('DELETE FROM t')
+  expect(sum(0)).toBe(0)
+  expect(builds).toBe(6) // the rolled-back delete took its count back with it: no rebuild
+  // a second cache over the same tables shares the count
+  const again = createChangeCache<number, number>(sqlite, ['t'])
+  expect(again(0, () => 1)).toBe(1)
+  sqlite.exec('INSERT INTO t VALUES (1)')
+  expect(again(0, () => 2)).toBe(2)
 })

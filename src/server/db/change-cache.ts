@@ -1,12 +1,25 @@
 import type { Database } from 'bun:sqlite'
 
 /**
- * Keeps a value per key until anything at all is written through this connection (SQLite's
- * total_changes()), e.g. the public menu that diners' phones fetch over and over: correct without
- * tracking which writes matter, and still a hit between orders.
+ * Keeps a value per key until a row of one of `tables` is written through this connection, e.g.
+ * the public menu that diners' phones fetch over and over: an order writes orders, lines, stock and
+ * the log, none of which the menu shows, so the menu stays cached under a stream of orders.
+ *
+ * The count of writes lives in a TEMP table bumped by TEMP triggers: both belong to this
+ * connection only (nothing in the database file changes), the count rolls back with the write that
+ * bumped it, and every module's writes are seen without each remembering to say so.
  */
-export function createChangeCache<K, V>(sqlite: Database) {
-  const changes = sqlite.prepare('SELECT total_changes() AS n')
+export function createChangeCache<K, V>(sqlite: Database, tables: readonly string[]) {
+  const counter = `change_count_${tables.join('_')}`
+  sqlite.exec(`CREATE TEMP TABLE IF NOT EXISTS ${counter} (n INTEGER NOT NULL)`)
+  if (!sqlite.prepare(`SELECT 1 FROM temp.${counter}`).get()) sqlite.exec(`INSERT INTO temp.${counter} VALUES (0)`)
+  for (const table of tables) {
+    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+      sqlite.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${counter}_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table}
+        BEGIN UPDATE temp.${counter} SET n = n + 1; END`)
+    }
+  }
+  const changes = sqlite.prepare(`SELECT n FROM temp.${counter}`)
   const entries = new Map<K, { at: number; value: V }>()
   return (key: K, build: () => V): V => {
     const at = (changes.get() as { n: number }).n

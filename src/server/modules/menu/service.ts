@@ -12,6 +12,9 @@ import { loadMenuContext, presentItem, presentPublicItem, type MenuItemRow } fro
 import { requireStore } from './store-scope'
 import { itemValues, STAFF_EDITABLE } from './validate'
 
+/** The tables the public menu is built from (a dish switched to 售完 is an update of menu_items). */
+const PUBLIC_MENU_TABLES = ['stores', 'menu_items', 'menu_categories', 'menu_item_images'] as const
+
 type Deps = { db: DbHandle; clock: Clock; categories: CategoryService }
 
 export function createMenuItemService({ db, clock, categories }: Deps) {
@@ -28,7 +31,8 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
   const values = (storeId: number, input: ItemInput) =>
     itemValues(db, storeId, input, (ref) => categories.resolve(storeId, ref))
   const view = (storeId: number, id: number) => presentItem(findRow(storeId, id), loadMenuContext(db, storeId, id))
-  const publicBody = createChangeCache<number, JsonBody>(db.sqlite)
+  // What the public list reads; an order's writes (orders, lines, stock, log) leave it cached.
+  const publicBody = createChangeCache<number, JsonBody>(db.sqlite, PUBLIC_MENU_TABLES)
   const log = (actor: Actor, storeId: number, action: 'create_menu_item' | 'update_menu_item' | 'delete_menu_item', id: number, details: Record<string, unknown>, now: number) =>
     logActivity(d, actor, { storeId, action, entityType: 'menu_item', entityId: id, details }, now)
 
