@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests drive: Chromium (Playwright, never a downloaded browser),
-# mosquitto (a real MQTT peer) and socat (pty pairs for serial devices). Idempotent.
+# mosquitto (a real MQTT peer), socat (pty pairs for serial devices) and zbarimg from zbar-tools
+# (reads the printed e-invoice barcodes and QR codes back). Idempotent.
 set -uo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 { command -v mosquitto || [ -x /usr/sbin/mosquitto ]; } >/dev/null 2>&1 || missing+=(mosquitto)
 command -v socat >/dev/null 2>&1 || missing+=(socat)
+command -v zbarimg >/dev/null 2>&1 || missing+=(zbar-tools)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "ensure-test-deps: chromium, mosquitto and socat are present"
+  echo "ensure-test-deps: chromium, mosquitto, socat and zbarimg are present"
   exit 0
 fi
 

@@ -3,6 +3,7 @@ import { backofficeMessages } from './catalog/backoffice.ts'
 import { frontOfHouseMessages } from './catalog/frontOfHouse.ts'
 import { mobileMessages } from './catalog/mobile.ts'
 import { payMessages } from './catalog/pay.ts'
+import { einvoicePrintMessages } from './catalog/einvoicePrint.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -16,6 +17,7 @@ export const zhTW = {
   backoffice: backofficeMessages,
   frontOfHouse: frontOfHouseMessages,
   pay: payMessages,
+  einvoicePrint: einvoicePrintMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',
