@@ -19,6 +19,8 @@ import m7 from './0007_woozy_metal_master.sql' with { type: 'text' }
 import m8 from './0008_stormy_vampiro.sql' with { type: 'text' }
 // @ts-ignore
 import m9 from './0009_first_solo.sql' with { type: 'text' }
+// @ts-ignore
+import m10 from './0010_stormy_mephisto.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -31,4 +33,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0007_woozy_metal_master", sql: m7 as string },
   { tag: "0008_stormy_vampiro", sql: m8 as string },
   { tag: "0009_first_solo", sql: m9 as string },
+  { tag: "0010_stormy_mephisto", sql: m10 as string },
 ]
