@@ -23,6 +23,8 @@ import m9 from './0009_first_solo.sql' with { type: 'text' }
 import m10 from './0010_stormy_mephisto.sql' with { type: 'text' }
 // @ts-ignore
 import m11 from './0011_item_sales_total_triggers.sql' with { type: 'text' }
+// @ts-ignore
+import m12 from './0012_windy_zarek.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -37,4 +39,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0009_first_solo", sql: m9 as string },
   { tag: "0010_stormy_mephisto", sql: m10 as string },
   { tag: "0011_item_sales_total_triggers", sql: m11 as string },
+  { tag: "0012_windy_zarek", sql: m12 as string },
 ]
