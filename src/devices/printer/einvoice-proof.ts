@@ -4,9 +4,9 @@ import type { InvoiceProof } from '../../shared/domain/einvoice/proof'
 import { proofQr } from '../../shared/domain/einvoice/qr'
 import { formatNtdCents } from '../../shared/format/money'
 import { zhTW } from '../../shared/i18n/zh-TW'
-import { padEnd, textWidth, type TextEncoding } from './big5'
+import { padEnd, textWidth } from './big5'
 import { escpos } from './escpos'
-import { columnsForPaper, createDoc, type Doc } from './layout'
+import { columnsForPaper, createDoc, type Doc, type PrintProfile } from './layout'
 import { code39Bitmap, qrPairBitmap, rasterCommand } from './proof-codes'
 
 const L = zhTW.einvoicePrint
@@ -21,7 +21,8 @@ const DOTS: Record<58 | 80, number> = { 58: 384, 80: 576 }
 /** Code 39 height: the spec asks for at least 0.5 cm; 64 dots at 8 dots/mm is 8 mm. */
 const BARCODE_HEIGHT = 64
 
-export type ProofPrintOptions = { paper: 58 | 80; encoding?: TextEncoding; cut?: boolean; beep?: boolean }
+/** Paper width, and the printer's profile where it differs from Big5, cut, no beep. */
+export type ProofPrintOptions = { paper: 58 | 80 } & Partial<Omit<PrintProfile, 'columns'>>
 
 const two = (n: number) => String(n).padStart(2, '0')
 
@@ -34,8 +35,8 @@ function issuedText(p: InvoiceProof): string {
 const dashed = (number: string) => `${number.slice(0, 2)}-${number.slice(2)}`
 const ntd = (dollars: number) => formatNtdCents(dollars * 100)
 
-function docFor(opts: ProofPrintOptions): Doc {
-  return createDoc({ columns: columnsForPaper(opts.paper), encoding: opts.encoding ?? 'big5', cut: opts.cut ?? true, beep: opts.beep ?? false })
+function docFor({ paper, ...profile }: ProofPrintOptions): Doc {
+  return createDoc({ ...profile, columns: columnsForPaper(paper), encoding: profile.encoding ?? 'big5', cut: profile.cut ?? true, beep: profile.beep ?? false })
 }
 
 /** The proof itself, up to and including the two QR codes. */
