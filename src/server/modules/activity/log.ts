@@ -6,6 +6,7 @@ import type { UserRow } from '../auth/users-repo'
 /** Spec part 2 §3 action names, plus the ones our extra features record. */
 export type ActivityAction =
   | 'create_store' | 'update_store' | 'create_menu_item' | 'update_menu_item' | 'delete_menu_item'
+  | 'split_bill' | 'cancel_split' | 'move_table' | 'merge_table'
   | 'create_inventory_item' | 'update_inventory_item' | 'delete_inventory_item' | 'create_member' | 'update_member'
   | 'create_order' | 'update_order' | 'cancel_order' | 'create_payment' | 'create_refund' | 'create_table' | 'update_table'
   | 'delete_table' | 'create_table_configuration' | 'activate_table_configuration' | 'delete_table_configuration'

@@ -8,7 +8,8 @@ import { createPaymentService } from '../payments/service'
 import { createRefundService } from '../refunds/service'
 import { refundRoutes } from '../refunds/routes'
 import type { GuessGuard } from '../auth/guess-guard'
-import { paymentRoutes } from '../payments/routes'
+import { paymentRoutes, splitRoutes } from '../payments/routes'
+import { createSplitService } from '../payments/splits'
 import { createTableService } from '../tables/service'
 import { createLayoutService } from '../tables/layouts'
 import { layoutRoutes, tableRoutes } from '../tables/routes'
@@ -26,6 +27,7 @@ export function createFrontOfHouse(deps: Deps) {
     tables: createTableService(deps),
     layouts: createLayoutService(deps),
     payments: createPaymentService(deps),
+    splits: createSplitService(deps),
     refunds: createRefundService(deps),
   }
 }
@@ -37,5 +39,6 @@ export function frontOfHouseRoutes(s: FrontOfHouse, guard: ReturnType<typeof aut
     .use(tableRoutes({ tables: s.tables, guard }))
     .use(layoutRoutes({ layouts: s.layouts, guard }))
     .use(paymentRoutes({ payments: s.payments, guard }))
+    .use(splitRoutes({ splits: s.splits, guard }))
     .use(refundRoutes({ refunds: s.refunds, guard }))
 }

@@ -9,6 +9,7 @@ import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../shared/domain/table-session'
 import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
 import { logActivity, type Actor } from '../activity/log'
+import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import { loadOrders, orderRowOfStore, type OrderRow } from '../orders/present'
 import {
   balanceOf, markPaid, orderBalance, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow,
@@ -24,9 +25,11 @@ export type PaymentInput = {
   /** Cash handed over; the change is tendered − amount. */
   tendered?: string | number | null
   clientPaymentId?: string | null
+  /** 電子發票: none, a carrier, a buyer 統編 or a donation (issue 18); checked before anything is written. */
+  invoice?: InvoiceChoiceInput | null
 }
 
-function presentPayment(p: PaymentRow) {
+export function presentPayment(p: PaymentRow) {
   return {
     id: p.id,
     storeId: p.storeId,
@@ -71,8 +74,6 @@ function resolveTarget(d: Db, storeId: number, input: PaymentInput): Resolved {
   throw new AppError('PAYMENT_TARGET_REQUIRED')
 }
 
-const balanceOfTarget = (d: Db, t: Target): SessionBalance => (t.session ? balanceOf(d, t.session.id) : orderBalance(d, t.order!))
-
 /** The bill and, for an order at a table, that order's own share; an order already paid is refused (409). */
 function scopeOf(d: Db, t: Resolved): PaymentScope {
   const bill = balanceOfTarget(d, t)
@@ -103,6 +104,56 @@ function assertAmount(amount: number, balance: SessionBalance) {
   throw new AppError('PAYMENT_AMOUNT_INVALID')
 }
 
+/** The money figures of a payment request, checked before any transaction starts. */
+export type CheckedPayment = { amount: number; tendered: number | null; clientId: string | null }
+
+export function checkPayment(input: PaymentInput): CheckedPayment {
+  const amount = positiveMoney(input.amount)
+  if (amount === null) throw new AppError('PAYMENT_AMOUNT_INVALID')
+  const tendered = input.paymentMethod === 'cash' ? positiveMoney(input.tendered) : null
+  if (tendered !== null && tendered < amount) {
+    throw new AppError('PAYMENT_TENDERED_TOO_LOW', { tendered: formatMoney(tendered), amount: formatMoney(amount) })
+  }
+  const clientId = input.clientPaymentId?.trim() || null
+  if (clientId && clientId.length > 100) throw new AppError('IDEMPOTENCY_KEY_INVALID')
+  return { amount, tendered, clientId }
+}
+
+export type TakenPayment = { row: PaymentRow; target: Target; replay: boolean }
+
+/**
+ * One payment inside the caller's write transaction: a replay of the same client key, or a new row
+ * no larger than what is owed, marking the bill (or the named order) paid once it is settled.
+ */
+export function takePayment(d: Db, storeId: number, input: PaymentInput, checked: CheckedPayment, actor: Actor, now: number): TakenPayment {
+  const { amount, tendered, clientId } = checked
+  const choice = checkChoice(input.invoice)
+  const earlier = replayed(d, storeId, clientId, input, amount)
+  const target = resolveTarget(d, storeId, input)
+  if (earlier) return { row: earlier, target, replay: true }
+  const scope = scopeOf(d, target)
+  assertAmount(amount, payable(scope))
+  const row = d.insert(payments).values({
+    storeId, sessionId: target.session?.id ?? null, orderId: target.orderId, amount, method: input.paymentMethod,
+    tendered, receivedBy: actor.user?.id ?? null, clientPaymentId: clientId, createdAt: now,
+  }).returning().get()
+  const settled = settles(scope, amount)
+  if (settled === 'bill') markPaid(d, target.session ? { sessionId: target.session.id } : { orderId: target.order!.id }, input.paymentMethod, now)
+  if (settled === 'order') markPaid(d, { orderId: target.named!.id }, input.paymentMethod, now)
+  logActivity(d, actor, {
+    storeId, action: 'create_payment', entityType: 'payment', entityId: row.id,
+    details: {
+      amount: formatMoney(amount), method: input.paymentMethod, sessionId: row.sessionId, orderId: row.orderId,
+      ...(tendered === null ? {} : { tendered: formatMoney(tendered), change: formatMoney(cashChange(amount, tendered)!) }),
+    },
+  }, now)
+  // The invoice number is taken with the payment: both commit, or neither.
+  issueForPayment(d, storeId, row.id, choice, now)
+  return { row, target, replay: false }
+}
+
+export const balanceOfTarget = (d: Db, t: Target): SessionBalance => (t.session ? balanceOf(d, t.session.id) : orderBalance(d, t.order!))
+
 export function createPaymentService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const d = db.db
 
@@ -123,44 +174,14 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
   return {
     /** Takes money against a session or a takeout order: more than zero and never more than is owed. */
     record(storeId: number, input: PaymentInput, actor: Actor) {
-      const amount = positiveMoney(input.amount)
-      if (amount === null) throw new AppError('PAYMENT_AMOUNT_INVALID')
-      const tendered = input.paymentMethod === 'cash' ? positiveMoney(input.tendered) : null
-      if (tendered !== null && tendered < amount) {
-        throw new AppError('PAYMENT_TENDERED_TOO_LOW', { tendered: formatMoney(tendered), amount: formatMoney(amount) })
-      }
-      const clientId = input.clientPaymentId?.trim() || null
-      if (clientId && clientId.length > 100) throw new AppError('IDEMPOTENCY_KEY_INVALID')
+      const checked = checkPayment(input)
       const now = clock.now()
-
-      const result = db.sqlite.transaction(() => {
-        const earlier = replayed(d, storeId, clientId, input, amount)
-        const target = resolveTarget(d, storeId, input)
-        if (earlier) return { row: earlier, target, replay: true }
-        const scope = scopeOf(d, target)
-        assertAmount(amount, payable(scope))
-        const row = d.insert(payments).values({
-          storeId, sessionId: target.session?.id ?? null, orderId: target.orderId, amount, method: input.paymentMethod,
-          tendered, receivedBy: actor.user?.id ?? null, clientPaymentId: clientId, createdAt: now,
-        }).returning().get()
-        const settled = settles(scope, amount)
-        if (settled === 'bill') markPaid(d, target.session ? { sessionId: target.session.id } : { orderId: target.order!.id }, input.paymentMethod, now)
-        if (settled === 'order') markPaid(d, { orderId: target.named!.id }, input.paymentMethod, now)
-        logActivity(d, actor, {
-          storeId, action: 'create_payment', entityType: 'payment', entityId: row.id,
-          details: {
-            amount: formatMoney(amount), method: input.paymentMethod, sessionId: row.sessionId, orderId: row.orderId,
-            ...(tendered === null ? {} : { tendered: formatMoney(tendered), change: formatMoney(cashChange(amount, tendered)!) }),
-          },
-        }, now)
-        return { row, target, replay: false }
-      }).immediate()
-
+      const result = db.sqlite.transaction(() => takePayment(d, storeId, input, checked, actor, now)).immediate()
       if (!result.replay) {
         events.emit('payment.recorded', { storeId, paymentId: result.row.id, sessionId: result.row.sessionId, orderId: result.row.orderId })
       }
       return {
-        payment: { ...presentPayment(result.row), summary: presentBalance(balanceOfTarget(d, result.target)) },
+        payment: { ...presentPayment(result.row), summary: presentBalance(balanceOfTarget(d, result.target)), invoice: paymentInvoice(d, result.row.id) },
         replay: result.replay,
       }
     },

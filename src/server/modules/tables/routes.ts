@@ -33,6 +33,12 @@ export function tableRoutes({ tables, guard }: { tables: TableService; guard: Gu
     .post('/:tableId/open', ({ params, body, actor }) => tables.open(params.storeId, params.tableId, body.guestCount, actor), {
       auth: 'staff', params: TableParams, body: t.Object({ guestCount: t.Number() }),
     })
+    .post('/:tableId/move', ({ params, body, actor }) => tables.move(params.storeId, params.tableId, body.toTableId, actor), {
+      auth: 'staff', params: TableParams, body: t.Object({ toTableId: t.Integer({ minimum: 1 }) }),
+    })
+    .post('/:tableId/merge', ({ params, body, actor }) => tables.merge(params.storeId, params.tableId, body.fromTableId, actor), {
+      auth: 'staff', params: TableParams, body: t.Object({ fromTableId: t.Integer({ minimum: 1 }) }),
+    })
     .post('/:tableId/clear', ({ params, actor }) => tables.clear(params.storeId, params.tableId, actor), {
       auth: 'staff', params: TableParams, body: t.Optional(t.Any()),
     })

@@ -1,16 +1,16 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { EventBus, EventMap } from '../../events'
-import { diningTables, tableSessions } from '../../db/schema'
+import { diningTables } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { formatMoney } from '../../../shared/domain/money'
 import {
   MAX_GUESTS, isValidGuestCount, planStatusChange, type TableStatus,
 } from '../../../shared/domain/table-session'
 import { logActivity, type Actor } from '../activity/log'
 import { presentTable, presentTables } from './present'
-import { balanceOf, markPaid, openSessionOf, seatTable, tableOfStore, type SessionRow, type TableRow } from './sessions-repo'
+import { mergeSessions, moveSession } from './relocate'
+import { balanceOf, clearSession, openSessionOf, seatTable, tableOfStore, type TableRow } from './sessions-repo'
 
 export type TableInput = { number?: string; seats?: number | null; status?: TableStatus }
 
@@ -51,27 +51,13 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
     if (clash) throw new AppError('TABLE_NUMBER_TAKEN', { number })
   }
 
-  /** Ends the session once nothing is owed; the old QR links die with the bumped version. */
-  function clearIn(table: TableRow, session: SessionRow, actor: Actor, now: number) {
-    const balance = balanceOf(d, session.id)
-    if (balance.outstanding > 0) {
-      const outstanding = formatMoney(balance.outstanding)
-      throw new AppError('TABLE_HAS_BALANCE', { number: table.number, outstanding }, { outstanding })
-    }
-    markPaid(d, { sessionId: session.id }, null, now)
-    d.update(tableSessions).set({ status: 'closed', endedAt: now, closedBy: actor.user?.id ?? null }).where(eq(tableSessions.id, session.id)).run()
-    d.update(diningTables).set({ status: 'available', qrVersion: sql`${diningTables.qrVersion} + 1`, updatedAt: now })
-      .where(eq(diningTables.id, table.id)).run()
-    logActivity(d, actor, { storeId: table.storeId, action: 'clear_table', entityType: 'table', entityId: table.id, details: { number: table.number, sessionId: session.id, total: formatMoney(balance.total) } }, now)
-  }
-
   function applyStatus(table: TableRow, to: TableStatus, actor: Actor, now: number, emit: (...e: Pending) => void) {
     const session = openSessionOf(d, table.id)
     const plan = planStatusChange({ status: table.status, hasOpenSession: !!session, outstanding: session ? balanceOf(d, session.id).outstanding : 0 }, to)
     if (plan.kind === 'refuse' && plan.reason === 'in_use') throw new AppError('TABLE_IN_USE', { number: table.number })
-    // With money owed, clearIn refuses with the outstanding amount in the body.
+    // With money owed, clearSession refuses with the outstanding amount in the body.
     if ((plan.kind === 'refuse' || plan.kind === 'clear') && session) {
-      clearIn(table, session, actor, now)
+      clearSession(d, table, session, actor, now)
       emit('table.cleared', { storeId: table.storeId, tableId: table.id, sessionId: session.id })
     } else if (plan.kind === 'open') {
       const opened = seatTable(d, { ...table, status: 'available' }, Math.min(table.seats, MAX_GUESTS), actor, now)
@@ -144,12 +130,33 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
       return presentTable(d, tableOfStore(d, storeId, tableId))
     },
 
+    /** 換桌: the open session at `tableId` moves to the free table `toTableId`. */
+    move(storeId: number, tableId: number, toTableId: number, actor: Actor) {
+      const moved = write((now, emit) => {
+        const r = moveSession(d, storeId, tableId, toTableId, actor, now)
+        emit('table.changed', { storeId, tableId })
+        emit('table.changed', { storeId, tableId: toTableId })
+        return r
+      })
+      return presentTable(d, tableOfStore(d, storeId, moved.to.id))
+    },
+
+    /** 併桌: the party at `fromTableId` joins the bill at `tableId`. */
+    merge(storeId: number, tableId: number, fromTableId: number, actor: Actor) {
+      write((now, emit) => {
+        mergeSessions(d, storeId, tableId, fromTableId, actor, now)
+        emit('table.changed', { storeId, tableId })
+        emit('table.changed', { storeId, tableId: fromTableId })
+      })
+      return presentTable(d, tableOfStore(d, storeId, tableId))
+    },
+
     clear(storeId: number, tableId: number, actor: Actor) {
       write((now, emit) => {
         const table = tableOfStore(d, storeId, tableId)
         const session = openSessionOf(d, table.id)
         if (!session) throw new AppError('TABLE_NOT_OPEN', { number: table.number })
-        clearIn(table, session, actor, now)
+        clearSession(d, table, session, actor, now)
         emit('table.cleared', { storeId, tableId, sessionId: session.id })
       })
       return presentTable(d, tableOfStore(d, storeId, tableId))

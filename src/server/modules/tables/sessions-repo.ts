@@ -103,3 +103,22 @@ export function markPaid(d: Db, where: { sessionId: number } | { orderId: number
     .where(and(cond, ne(orders.status, 'cancelled'), eq(orders.paymentStatus, 'unpaid')))
     .run()
 }
+
+/** Ends the session once nothing is owed; the old QR links die with the bumped version. */
+export function clearSession(d: Db, table: TableRow, session: SessionRow, actor: Actor, now: number) {
+  const balance = balanceOf(d, session.id)
+  if (balance.outstanding > 0) {
+    const outstanding = formatMoney(balance.outstanding)
+    throw new AppError('TABLE_HAS_BALANCE', { number: table.number, outstanding }, { outstanding })
+  }
+  markPaid(d, { sessionId: session.id }, null, now)
+  d.update(tableSessions).set({ status: 'closed', endedAt: now, closedBy: actor.user?.id ?? null }).where(eq(tableSessions.id, session.id)).run()
+  freeTable(d, table.id, now)
+  logActivity(d, actor, { storeId: table.storeId, action: 'clear_table', entityType: 'table', entityId: table.id, details: { number: table.number, sessionId: session.id, total: formatMoney(balance.total) } }, now)
+}
+
+/** A table its guests left (cleared, moved or merged away): available, and its old QR links dead. */
+export function freeTable(d: Db, tableId: number, now: number) {
+  d.update(diningTables).set({ status: 'available', qrVersion: sql`${diningTables.qrVersion} + 1`, updatedAt: now })
+    .where(eq(diningTables.id, tableId)).run()
+}

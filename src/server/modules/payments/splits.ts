@@ -1,0 +1,195 @@
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
+import type { DbHandle, Db } from '../../db/client'
+import type { Clock } from '../../clock'
+import type { EventBus } from '../../events'
+import { billSplitParts, billSplits, orderItems, orders, payments, type SPLIT_KINDS } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { formatMoney, parseMoney } from '../../../shared/domain/money'
+import { splitByAmounts, splitByItems, splitByShares, unsplitRemainder, type SplitPlan } from '../../../shared/domain/bill-split'
+import { logActivity, type Actor } from '../activity/log'
+import { balanceOf, clearSession, presentBalance, sessionOfStore, tableOfStore, type PaymentMethod, type SessionRow } from '../tables/sessions-repo'
+import { checkPayment, presentPayment, takePayment } from './service'
+
+type SplitKind = (typeof SPLIT_KINDS)[number]
+export type SplitInput = { kind: SplitKind; shares?: number; amounts?: (string | number)[]; checks?: number[][] }
+export type PartPaymentInput = { paymentMethod: PaymentMethod; tendered?: string | number | null; clientPaymentId?: string | null }
+
+type PartRow = typeof billSplitParts.$inferSelect
+
+function openSession(d: Db, storeId: number, sessionId: number): SessionRow {
+  const session = sessionOfStore(d, storeId, sessionId)
+  if (session.status !== 'open') throw new AppError('TABLE_SESSION_CLOSED')
+  return session
+}
+
+const activeSplit = (d: Db, sessionId: number) =>
+  d.select().from(billSplits).where(and(eq(billSplits.sessionId, sessionId), eq(billSplits.status, 'active'))).get() ?? null
+
+const partsOf = (d: Db, splitId: number) =>
+  d.select().from(billSplitParts).where(eq(billSplitParts.splitId, splitId)).orderBy(asc(billSplitParts.position)).all()
+
+/** The lines of the session's orders that still count (not cancelled). */
+function sessionLines(d: Db, sessionId: number) {
+  return d.select({ id: orderItems.id, name: orderItems.name, quantity: orderItems.quantity, subtotal: orderItems.subtotal })
+    .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.sessionId, sessionId), ne(orders.status, 'cancelled'))).orderBy(asc(orderItems.id)).all()
+}
+
+function moneyList(raw: (string | number)[] | undefined): number[] {
+  return (raw ?? []).map((v) => {
+    const cents = parseMoney(v)
+    if (cents === null) throw new AppError('PAYMENT_AMOUNT_INVALID')
+    return cents
+  })
+}
+
+function plan(d: Db, session: SessionRow, input: SplitInput): SplitPlan {
+  const balance = balanceOf(d, session.id)
+  if (input.kind === 'equal') return splitByShares(balance.outstanding, input.shares ?? 0)
+  if (input.kind === 'amount') return splitByAmounts(balance.outstanding, moneyList(input.amounts))
+  const lines = sessionLines(d, session.id)
+  return splitByItems(balance.outstanding, balance.paid, lines.map((l) => ({ id: l.id, value: l.subtotal })), input.checks ?? [])
+}
+
+/** A refused plan as the zh-TW error the cashier reads. */
+function refusal(d: Db, session: SessionRow, p: Extract<SplitPlan, { ok: false }>): AppError {
+  const name = p.itemId ? sessionLines(d, session.id).find((l) => l.id === p.itemId)?.name ?? String(p.itemId) : ''
+  const outstanding = formatMoney(balanceOf(d, session.id).outstanding)
+  switch (p.reason) {
+    case 'parts_out_of_range': return new AppError('SPLIT_PARTS_OUT_OF_RANGE')
+    case 'nothing_due': return new AppError('PAYMENT_NOTHING_DUE')
+    case 'part_too_small': return new AppError('SPLIT_PART_TOO_SMALL')
+    case 'amount_not_whole': return new AppError('SPLIT_AMOUNT_NOT_WHOLE')
+    case 'amount_too_much': return new AppError('SPLIT_AMOUNT_TOO_MUCH', { outstanding }, { outstanding })
+    case 'item_twice': return new AppError('SPLIT_ITEM_TWICE', { name })
+    case 'item_missing': return new AppError('SPLIT_ITEM_MISSING', { name })
+    case 'item_unknown': return new AppError('SPLIT_ITEM_UNKNOWN', { itemId: p.itemId })
+    case 'part_empty': return new AppError('SPLIT_PART_EMPTY')
+    case 'already_paid': return new AppError('SPLIT_ITEMS_AFTER_PAYMENT')
+  }
+}
+
+/** Ends a split that no part was paid from; a split with a paid part stays (its parts are the bill). */
+function cancelUnpaidSplit(d: Db, sessionId: number) {
+  const split = activeSplit(d, sessionId)
+  if (!split) return
+  if (partsOf(d, split.id).some((p) => p.paymentId !== null)) throw new AppError('SPLIT_HAS_PAID_PART')
+  d.update(billSplits).set({ status: 'cancelled' }).where(eq(billSplits.id, split.id)).run()
+}
+
+export function createSplitService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
+  const d = db.db
+
+  function present(session: SessionRow) {
+    const split = activeSplit(d, session.id)
+    const balance = balanceOf(d, session.id)
+    if (!split) return { sessionId: session.id, split: null, ...presentBalance(balance) }
+    const lines = new Map(sessionLines(d, session.id).map((l) => [l.id, l]))
+    const parts = partsOf(d, split.id)
+    const paymentRows = parts.some((p) => p.paymentId)
+      ? d.select().from(payments).where(inArray(payments.id, parts.flatMap((p) => (p.paymentId ? [p.paymentId] : [])))).all()
+      : []
+    return {
+      sessionId: session.id,
+      ...presentBalance(balance),
+      split: {
+        id: split.id,
+        kind: split.kind,
+        createdAt: new Date(split.createdAt).toISOString(),
+        unsplit: formatMoney(unsplitRemainder(balance.outstanding, parts.map((p) => ({ amount: p.amount, paid: p.paymentId !== null })))),
+        parts: parts.map((p) => {
+          const pay = paymentRows.find((r) => r.id === p.paymentId)
+          return {
+            id: p.id,
+            position: p.position,
+            amount: formatMoney(p.amount),
+            items: p.itemIds.flatMap((id) => {
+              const l = lines.get(id)
+              return l ? [{ id: l.id, name: l.name, quantity: l.quantity, subtotal: formatMoney(l.subtotal) }] : []
+            }),
+            paid: p.paymentId !== null,
+            payment: pay ? presentPayment(pay) : null,
+          }
+        }),
+      },
+    }
+  }
+
+  return {
+    get(storeId: number, sessionId: number) {
+      return present(sessionOfStore(d, storeId, sessionId))
+    },
+
+    /** Divides what is owed into parts; a split with no part paid yet is replaced. */
+    create(storeId: number, sessionId: number, input: SplitInput, actor: Actor) {
+      const now = clock.now()
+      const session = db.sqlite.transaction(() => {
+        const s = openSession(d, storeId, sessionId)
+        cancelUnpaidSplit(d, s.id)
+        const p = plan(d, s, input)
+        if (!p.ok) throw refusal(d, s, p)
+        const split = d.insert(billSplits).values({ storeId, sessionId: s.id, kind: input.kind, createdBy: actor.user?.id ?? null, createdAt: now }).returning().get()
+        d.insert(billSplitParts).values(p.parts.map((part, i) => ({ splitId: split.id, position: i + 1, amount: part.amount, itemIds: part.itemIds }))).run()
+        logActivity(d, actor, {
+          storeId, action: 'split_bill', entityType: 'table', entityId: s.tableId,
+          details: { sessionId: s.id, kind: input.kind, parts: p.parts.map((x) => formatMoney(x.amount)) },
+        }, now)
+        return s
+      }).immediate()
+      events.emit('table.changed', { storeId, tableId: session.tableId })
+      return present(session)
+    },
+
+    /** Back to one bill, while no part is paid. */
+    cancel(storeId: number, sessionId: number, actor: Actor) {
+      const now = clock.now()
+      const session = db.sqlite.transaction(() => {
+        const s = openSession(d, storeId, sessionId)
+        if (!activeSplit(d, s.id)) throw new AppError('SPLIT_NOT_FOUND')
+        cancelUnpaidSplit(d, s.id)
+        logActivity(d, actor, { storeId, action: 'cancel_split', entityType: 'table', entityId: s.tableId, details: { sessionId: s.id } }, now)
+        return s
+      }).immediate()
+      events.emit('table.changed', { storeId, tableId: session.tableId })
+      return present(session)
+    },
+
+    /**
+     * Pays one part with its own method: one payment row of exactly the part's amount, linked to the
+     * part once (a retry with the same clientPaymentId is a replay). The last part settles the bill
+     * and clears the table in the same transaction.
+     */
+    payPart(storeId: number, sessionId: number, partId: number, input: PartPaymentInput, actor: Actor) {
+      const now = clock.now()
+      const result = db.sqlite.transaction(() => {
+        const s = sessionOfStore(d, storeId, sessionId)
+        const split = d.select().from(billSplits).innerJoin(billSplitParts, eq(billSplitParts.splitId, billSplits.id))
+          .where(and(eq(billSplitParts.id, partId), eq(billSplits.sessionId, s.id))).get()
+        if (!split) throw new AppError('SPLIT_PART_NOT_FOUND')
+        const part: PartRow = split.bill_split_parts
+        const payment = { sessionId: s.id, amount: formatMoney(part.amount), ...input }
+        const checked = checkPayment(payment)
+        const replay = part.paymentId !== null && checked.clientId !== null
+          && d.select({ id: payments.id }).from(payments).where(and(eq(payments.id, part.paymentId), eq(payments.clientPaymentId, checked.clientId))).get()
+        if (part.paymentId !== null && !replay) throw new AppError('SPLIT_PART_PAID', { position: part.position })
+        if (replay) return { taken: takePayment(d, storeId, payment, checked, actor, now), part, cleared: false, session: s }
+        if (split.bill_splits.status !== 'active' || s.status !== 'open') throw new AppError('SPLIT_NOT_FOUND')
+        const taken = takePayment(d, storeId, payment, checked, actor, now)
+        if (taken.replay) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '收款' })
+        d.update(billSplitParts).set({ paymentId: taken.row.id }).where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId))).run()
+        const cleared = balanceOf(d, s.id).outstanding <= 0
+        if (cleared) clearSession(d, tableOfStore(d, storeId, s.tableId), s, actor, now)
+        return { taken, part, cleared, session: s }
+      }).immediate()
+
+      const { taken, session } = result
+      if (!taken.replay) {
+        events.emit('payment.recorded', { storeId, paymentId: taken.row.id, sessionId: session.id, orderId: null })
+        if (result.cleared) events.emit('table.cleared', { storeId, tableId: session.tableId, sessionId: session.id })
+        else events.emit('table.changed', { storeId, tableId: session.tableId })
+      }
+      return { payment: presentPayment(taken.row), replay: taken.replay, tableCleared: result.cleared, bill: present(sessionOfStore(d, storeId, sessionId)) }
+    },
+  }
+}
+export type SplitService = ReturnType<typeof createSplitService>
