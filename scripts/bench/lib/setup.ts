@@ -68,8 +68,9 @@ export async function setupStore(baseUrl: string, printerAddress: string): Promi
   const { id: storeId } = await manager('POST', '/api/stores', { name: '效能測試餐廳', code: 'BENCH-1' })
   const s = `/api/stores/${storeId}`
   const { id: categoryId } = await manager('POST', `${s}/inventory-categories`, { name: '食材' })
-  // Stock for millions of portions: the order load must never run out.
-  const stock = (name: string) => manager('POST', `${s}/inventory`, { name, categoryId, unit: '克', currentStock: '999999999', safetyStock: '1000', unitCost: '0.05' })
+  // Stock for hundreds of thousands of orders (the load must never run out), its value (stock × unit
+  // cost, NT$9,999,999.95) within the money bound the inventory API enforces.
+  const stock = (name: string) => manager('POST', `${s}/inventory`, { name, categoryId, unit: '克', currentStock: '199999999', safetyStock: '1000', unitCost: '0.05' })
   const [noodles, broth] = [(await stock('麵條')).id, (await stock('高湯')).id]
   const itemIds = await createMenu(manager, s, { noodles, broth })
   await manager('POST', `${s}/printers`, { name: '廚房', role: 'kitchen', connection: 'network', address: printerAddress })
