@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase, type DbHandle } from './db/client'
-import { BENCH_STORE_CODE, loadBenchData } from './bench-data'
+import { BENCH_MEMBER_COUNT, BENCH_STORE_CODE, loadBenchData } from './bench-data'
+import { KEEP_FINISHED_MS } from '../devices/printer/queue'
 import { DAY_MS } from '../shared/domain/business-day'
 import { loadConfig } from './config'
 
@@ -30,6 +31,14 @@ test('--bench-data adds one store with exactly the asked number of orders over t
   expect(span.last - span.first).toBeGreaterThan(360 * DAY_MS)
   // Order numbers restart each day; chunk boundaries must not produce duplicates.
   expect(one<{ n: number }>('SELECT count(DISTINCT order_number) n FROM orders WHERE store_id = ?', id).n).toBe(2_000)
+
+  // what a year of trade leaves beside the orders (issue 21)
+  const per = (table: string) => one<{ n: number }>(`SELECT count(*) n FROM ${table} WHERE store_id = ?`, id).n
+  expect([per('activity_logs'), per('idempotency_keys'), per('stock_movements')]).toEqual([2_000, 2_000, 2_000])
+  expect(per('members')).toBe(BENCH_MEMBER_COUNT)
+  const jobs = one<{ n: number; first: number }>(`SELECT count(*) n, min(created_at) first FROM print_jobs WHERE store_id = ? AND status = 'done'`, id)
+  expect(jobs.n).toBeGreaterThan(100)
+  expect(jobs.first).toBeGreaterThanOrEqual(now - KEEP_FINISHED_MS)
 
   expect(loadBenchData(db, now + DAY_MS, 2_000)).toBe(false)
   expect(one<{ n: number }>('SELECT count(*) n FROM orders').n).toBe(2_000)

@@ -72,6 +72,7 @@ export const errorCatalog = {
   STORE_ACCESS_DENIED: { status: 403, message: '您不屬於此店面' },
   // back office (issue 6): members, stores, announcements, handover, users, close of day
   INVALID_DATE: { status: 422, message: '日期格式不正確，請使用 YYYY-MM-DD' },
+  INVALID_CURSOR: { status: 400, message: '清單的分頁位置不正確，請重新載入清單' },
   INVALID_EMAIL: { status: 422, message: '電子郵件格式不正確' },
   MEMBER_NOT_FOUND: { status: 404, message: '找不到此會員' },
   MEMBER_PHONE_TAKEN: { status: 409, message: '此電話號碼已是本店會員' },

@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { authPlugin } from '../../http/auth'
+import { setNextCursor } from '../../http/cursor'
 import { StoreIdParams } from '../stores/routes'
 import { businessDate, formatTaipeiDateTime } from '../../../shared/domain/business-day'
 import { MEMBER_TIERS, MEMBER_TIER_LABELS } from '../../../shared/domain/member-tier'
@@ -15,6 +16,7 @@ const ListQuery = t.Object({
   search: t.Optional(t.String({ maxLength: 100 })),
   tier: t.Optional(t.Union([Tier, t.Literal(''), t.Literal('all')])),
   limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })),
+  cursor: t.Optional(t.String({ maxLength: 100 })),
 })
 
 const MAX_EXPORT = 1_000_000
@@ -24,10 +26,14 @@ const localTime = (isoText: string | null) => (isoText ? formatTaipeiDateTime(Da
 export function memberRoutes({ members, guard }: { members: MemberService; guard: ReturnType<typeof authPlugin> }) {
   return new Elysia({ prefix: '/api/stores/:storeId/members', tags: ['members'] })
     .use(guard)
-    .get('/', ({ params, query }) => members.list(params.storeId, toFilter(query)), { auth: 'staff', params: StoreIdParams, query: ListQuery })
+    .get('/', ({ params, query, set }) => {
+      const { items, next } = members.list(params.storeId, toFilter(query))
+      setNextCursor(set, next)
+      return items
+    }, { auth: 'staff', params: StoreIdParams, query: ListQuery })
     .get('/stats', ({ params }) => members.stats(params.storeId), { auth: 'staff', params: StoreIdParams })
     .get('/export.csv', ({ params, query }) => {
-      const rows = members.list(params.storeId, { ...toFilter(query), limit: MAX_EXPORT })
+      const rows = members.list(params.storeId, { ...toFilter(query), limit: MAX_EXPORT }).items
       return csvResponse(`members-${params.storeId}-${businessDate(members.now())}.csv`, [
         ['姓名', '電話', '電子郵件', '等級', '點數', '累計消費', '最後來店', '加入日期'],
         ...rows.map((m) => [m.name, m.phone, m.email, MEMBER_TIER_LABELS[m.tier], m.points, m.totalSpent, localTime(m.lastVisit), localTime(m.createdAt)]),

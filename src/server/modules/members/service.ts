@@ -4,6 +4,7 @@ import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
 import { members, orders, reportSalesHourly } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { afterCursor, decodeCursor, page } from '../../http/cursor'
 import { monthStart } from '../../../shared/domain/business-day'
 import { activeSince, applyPoints, isActiveMember, type MemberTier } from '../../../shared/domain/member-tier'
 import { formatMoney } from '../../../shared/domain/money'
@@ -13,6 +14,8 @@ import { logActivity, type Actor } from '../activity/log'
 import type { StoreService } from '../stores/service'
 
 type MemberRow = typeof members.$inferSelect
+/** A page of the members list: about 27 KB of JSON. */
+export const MEMBER_PAGE = 100
 export type MemberInput = { name: string; phone: string; email?: string | null; tier?: MemberTier; points?: number }
 export type MemberPatch = Partial<MemberInput>
 
@@ -69,9 +72,10 @@ export function createMemberService({ db, clock, stores }: { db: DbHandle; clock
   return {
     now: () => clock.now(),
 
-    list(storeId: number, filter: { search?: string; tier?: MemberTier; limit?: number }) {
+    /** Newest members first, a page at a time (`cursor`: the previous page's X-Next-Cursor). */
+    list(storeId: number, filter: { search?: string; tier?: MemberTier; limit?: number; cursor?: string }) {
       stores.get(storeId)
-      const conds = [eq(members.storeId, storeId)]
+      const conds = [eq(members.storeId, storeId), afterCursor(members.createdAt, members.id, decodeCursor(filter.cursor))]
       if (filter.tier) conds.push(eq(members.tier, filter.tier))
       const term = filter.search?.trim()
       if (term) {
@@ -80,8 +84,10 @@ export function createMemberService({ db, clock, stores }: { db: DbHandle; clock
         conds.push(or(like(members.name, term), like(members.email, term), like(members.phone, term), ...(digits ? [like(members.phone, digits)] : []))!)
       }
       const now = clock.now()
-      return d.select().from(members).where(and(...conds)).orderBy(desc(members.createdAt), desc(members.id))
-        .limit(filter.limit ?? 1000).all().map((m) => presentMember(m, now))
+      const limit = filter.limit ?? MEMBER_PAGE
+      const rows = d.select().from(members).where(and(...conds)).orderBy(desc(members.createdAt), desc(members.id)).limit(limit + 1).all()
+      const { items, next } = page(rows, limit, (m) => ({ at: m.createdAt, id: m.id }))
+      return { items: items.map((m) => presentMember(m, now)), next }
     },
 
     create(storeId: number, input: MemberInput, actor: Actor) {

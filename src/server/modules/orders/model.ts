@@ -56,6 +56,8 @@ export const OrdersQuery = t.Object({
   sessionId: t.Optional(t.Numeric({ minimum: 1 })),
   search: t.Optional(t.String({ maxLength: 50 })),
   limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
+  /** The previous page's X-Next-Cursor. */
+  cursor: t.Optional(t.String({ maxLength: 100 })),
 })
 
 export const KitchenQuery = t.Object({

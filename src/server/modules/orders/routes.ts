@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
+import { setNextCursor } from '../../http/cursor'
 import type { OrderService } from './service'
 import {
   AdvanceBody, CancelBody, CreateOrderBody, KitchenMoveBody, KitchenQuery, OrderParams, OrdersQuery, StoreParams,
@@ -15,7 +16,11 @@ export function orderRoutes({ orders, guard }: { orders: OrderService; guard: Re
       set.status = replay ? 200 : 201
       return order
     }, { auth: 'staff', params: StoreParams, body: CreateOrderBody })
-    .get('/orders', ({ params, query }) => orders.list(params.storeId, query), { auth: 'staff', params: StoreParams, query: OrdersQuery })
+    .get('/orders', ({ params, query, set }) => {
+      const { items, next } = orders.list(params.storeId, query)
+      setNextCursor(set, next)
+      return items
+    }, { auth: 'staff', params: StoreParams, query: OrdersQuery })
     .get('/orders/:orderId', ({ params }) => orders.get(params.storeId, params.orderId), { auth: 'staff', params: OrderParams })
     .patch('/orders/:orderId', ({ params, body, actor }) => orders.advance(params.storeId, params.orderId, body.status, actor), {
       auth: 'staff', params: OrderParams, body: AdvanceBody,

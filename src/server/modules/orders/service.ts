@@ -1,53 +1,23 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import { createCommitGroup } from '../../db/group-commit'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
-import { diningTables, members, orders, payments } from '../../db/schema'
+import { members, orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { parseBusinessDate } from '../../../shared/domain/business-day'
 import { pointsFor } from '../../../shared/domain/order-totals'
 import { hasPaymentToward } from '../../../shared/domain/table-session'
 import {
-  KITCHEN_STATUSES, ORDER_STATUS_LABELS, STATUS_TIME_FIELD, checkAdminAdvance, checkCancel, checkKitchenMove,
+  ORDER_STATUS_LABELS, STATUS_TIME_FIELD, checkAdminAdvance, checkCancel, checkKitchenMove,
   type KitchenTarget, type OrderStatus, type TransitionCheck,
 } from '../../../shared/domain/order-status'
 import { logActivity, type Actor } from '../activity/log'
 import { createOrderInTx, type CreateOrderInput } from './create'
 import { resolveKey } from './idempotency'
-import { loadOrder, loadOrders, orderRowOfStore, type OrderRow } from './present'
+import { kitchenOrders, listOrders, type OrderFilters } from './list'
+import { loadOrder, orderRowOfStore, type OrderRow } from './present'
 import { restoreStock } from './stock'
 import { balanceOf } from '../tables/sessions-repo'
-
-export type OrderFilters = {
-  status?: OrderStatus
-  date?: string
-  tableId?: number
-  sessionId?: number
-  search?: string
-  limit?: number
-}
-
-/** Spec part 2 §2.13: the kitchen's 待製作 tab also holds orders a manager has confirmed. */
-const KITCHEN_TAB: Record<'pending' | 'preparing' | 'ready', OrderStatus[]> = {
-  pending: ['pending', 'confirmed'],
-  preparing: ['preparing'],
-  ready: ['ready'],
-}
-
-function filterWhere(storeId: number, f: OrderFilters): SQL | undefined {
-  const conds: (SQL | undefined)[] = [eq(orders.storeId, storeId)]
-  if (f.status) conds.push(eq(orders.status, f.status))
-  if (f.date !== undefined) {
-    if (!parseBusinessDate(f.date)) throw new AppError('INVALID_DATE')
-    conds.push(eq(orders.businessDate, f.date))
-  }
-  if (f.tableId) conds.push(eq(orders.tableId, f.tableId))
-  if (f.sessionId) conds.push(eq(orders.sessionId, f.sessionId))
-  const q = f.search?.trim()
-  if (q) conds.push(or(sql`instr(${orders.orderNumber}, ${q}) > 0`, sql`instr(${diningTables.number}, ${q}) > 0`))
-  return and(...conds)
-}
 
 /** A manager's cancel gives back the member's spend and points. */
 export function reverseMember(d: Db, order: OrderRow, now: number) {
@@ -124,8 +94,9 @@ export function createOrderService({ db, clock, events }: { db: DbHandle; clock:
       return { order: result.order, replay: false }
     },
 
+    /** A page of orders, newest first, and the cursor of the next page (null on the last). */
     list(storeId: number, filters: OrderFilters) {
-      return loadOrders(d, filterWhere(storeId, filters), { limit: filters.limit ?? 100 })
+      return listOrders(d, storeId, filters)
     },
 
     get(storeId: number, orderId: number) {
@@ -134,8 +105,7 @@ export function createOrderService({ db, clock, events }: { db: DbHandle; clock:
 
     /** Active kitchen tickets, oldest first. */
     kitchen(storeId: number, tab?: 'pending' | 'preparing' | 'ready') {
-      const statuses = tab ? KITCHEN_TAB[tab] : [...KITCHEN_STATUSES]
-      return loadOrders(d, and(eq(orders.storeId, storeId), inArray(orders.status, statuses)), { newestFirst: false, limit: 300 })
+      return kitchenOrders(d, storeId, tab)
     },
 
     /** Order management: exactly one step forward. */

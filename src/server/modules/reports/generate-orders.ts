@@ -8,6 +8,7 @@ import { businessDate } from '../../../shared/domain/business-day'
 export type GenMenuItem = { id: number; name: string; price: number; unitCost: number }
 export type GenLine = { menuItemId: number; name: string; qty: number; subtotal: number }
 export type GenOrder = {
+  id: number
   createdAt: number
   cancelled: boolean
   total: number
@@ -78,7 +79,7 @@ export function generateOrders(
       }
       const payment = cancelled ? null : { method, amount: total, createdAt: createdAt + 20 * 60_000 }
       if (payment) insPay.run(opts.storeId, id, payment.amount, payment.method, payment.createdAt)
-      opts.onOrder?.({ createdAt, cancelled, total, totalCost, lines, payment })
+      opts.onOrder?.({ id, createdAt, cancelled, total, totalCost, lines, payment })
     }
   })()
 }

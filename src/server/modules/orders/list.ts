@@ -1,0 +1,76 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { diningTables, orders } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { afterCursor, decodeCursor, encodeCursor, page } from '../../http/cursor'
+import { parseBusinessDate } from '../../../shared/domain/business-day'
+import { KITCHEN_STATUSES, type OrderStatus } from '../../../shared/domain/order-status'
+import { loadOrders, type OrderJson } from './present'
+
+export type OrderFilters = {
+  status?: OrderStatus
+  date?: string
+  tableId?: number
+  sessionId?: number
+  search?: string
+  limit?: number
+  /** From the previous page's X-Next-Cursor. */
+  cursor?: string
+}
+
+/**
+ * The very condition of the partial index orders_active_idx (schema/orders.ts): SQLite uses that
+ * index only for a query that repeats it word for word, not for bound parameters. With it the
+ * kitchen's screen reads the few orders still cooking, however many a year of trade left behind.
+ */
+export const ACTIVE = sql.raw(`(${KITCHEN_STATUSES.map((s) => `"orders"."status" = '${s}'`).join(' OR ')})`)
+
+/** Spec part 2 §2.13: the kitchen's 待製作 tab also holds orders a manager has confirmed. */
+const KITCHEN_TAB: Record<'pending' | 'preparing' | 'ready', OrderStatus[]> = {
+  pending: ['pending', 'confirmed'],
+  preparing: ['preparing'],
+  ready: ['ready'],
+}
+
+/** A search looks at this many orders per page (newest first), so a rare term costs no more than a common one. */
+export const SEARCH_WINDOW = 2_000
+
+function filterWhere(storeId: number, f: OrderFilters): SQL {
+  const conds: (SQL | undefined)[] = [eq(orders.storeId, storeId)]
+  if (f.status) conds.push(eq(orders.status, f.status), KITCHEN_STATUSES.includes(f.status) ? ACTIVE : undefined)
+  if (f.date !== undefined) {
+    if (!parseBusinessDate(f.date)) throw new AppError('INVALID_DATE')
+    conds.push(eq(orders.businessDate, f.date))
+  }
+  if (f.tableId) conds.push(eq(orders.tableId, f.tableId))
+  if (f.sessionId) conds.push(eq(orders.sessionId, f.sessionId))
+  return and(...conds)!
+}
+
+const keyOf = (o: OrderJson) => ({ at: Date.parse(o.createdAt), id: o.id })
+
+/**
+ * Newest first, a page at a time. A search (order number or table number, anywhere in the text)
+ * looks through the next SEARCH_WINDOW orders only: a page may hold fewer matches than `limit`,
+ * and the cursor then continues after the last order looked at.
+ */
+export function listOrders(d: Db, storeId: number, f: OrderFilters): { items: OrderJson[]; next: string | null } {
+  const limit = f.limit ?? 100
+  const where = and(filterWhere(storeId, f), afterCursor(orders.createdAt, orders.id, decodeCursor(f.cursor)))
+  const q = f.search?.trim()
+  if (!q) return page(loadOrders(d, where, { limit: limit + 1 }), limit, keyOf)
+  const window = d.select({ id: orders.id, at: orders.createdAt }).from(orders).where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(SEARCH_WINDOW).all()
+  if (window.length === 0) return { items: [], next: null }
+  const matches = loadOrders(d, and(inArray(orders.id, window.map((w) => w.id)),
+    or(sql`instr(${orders.orderNumber}, ${q}) > 0`, sql`instr(${diningTables.number}, ${q}) > 0`)), { limit: limit + 1 })
+  const found = page(matches, limit, keyOf)
+  if (found.next || window.length < SEARCH_WINDOW) return found
+  return { items: found.items, next: encodeCursor(window[window.length - 1]) }
+}
+
+/** Active kitchen tickets, oldest first, from the index of active orders only. */
+export function kitchenOrders(d: Db, storeId: number, tab?: 'pending' | 'preparing' | 'ready'): OrderJson[] {
+  return loadOrders(d, and(eq(orders.storeId, storeId), ACTIVE, tab ? inArray(orders.status, KITCHEN_TAB[tab]) : undefined),
+    { newestFirst: false, limit: 300 })
+}
