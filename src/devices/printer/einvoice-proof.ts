@@ -59,7 +59,7 @@ function writeProof(doc: Doc, p: InvoiceProof, opts: ProofPrintOptions) {
   if (b2b) halves(`${L.sales} ${p.salesAmount}`, `${L.tax} ${p.taxAmount}`)
   doc.raw(rasterCommand(code39Bitmap(proofBarcodeText(p), DOTS[opts.paper], BARCODE_HEIGHT)))
   doc.raw(escpos.feed(1))
-  doc.raw(rasterCommand(qrPairBitmap(qr.left, qr.right, qr.version, DOTS[opts.paper])))
+  doc.raw(rasterCommand(qrPairBitmap(qr.left, qr.right, qr.version, DOTS[opts.paper], DOTS[58])))
 }
 
 /** 交易明細: the items and totals; also the whole paper of a carrier or donation sale. */

@@ -74,16 +74,17 @@ export function qrModules(text: string, version: number): { size: number; data: 
 }
 
 /**
- * Two QR codes of one version side by side, centred in `width` dots: modules of up to 4 dots, as
- * large as fit with a gap of GAP dots between them (more than the 4-module quiet zone at 3 dots).
+ * Two QR codes of one version side by side, centred in `width` dots, sized for a form `formWidth`
+ * dots wide: modules of up to 4 dots, as large as fit with a gap of QR_PAIR_GAP dots between the
+ * codes (the 4-module quiet zone at 3-dot modules is 12).
  */
 export const QR_PAIR_GAP = 24
 const QR_PAIR_EDGE = 6
 
-export function qrPairBitmap(left: string, right: string, version: number, width: number): Bitmap {
+export function qrPairBitmap(left: string, right: string, version: number, width: number, formWidth = width): Bitmap {
   const codes = [qrModules(left, version), qrModules(right, version)]
   const size = codes[0].size
-  const module = Math.min(4, Math.floor((Math.min(width, 384) - QR_PAIR_GAP - 2 * QR_PAIR_EDGE) / (2 * size)))
+  const module = Math.min(4, Math.floor((Math.min(width, formWidth) - QR_PAIR_GAP - 2 * QR_PAIR_EDGE) / (2 * size)))
   if (module < 1) throw new RangeError(`QR version ${version} does not fit ${width} dots`)
   const side = size * module
   const bm = blankBitmap(width, side)
