@@ -1,7 +1,7 @@
 import { formatNtdCents } from '../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../components/Button.tsx'
-import { cartCount, decrement, increment, removeItem, type Cart } from '../mobile-shared/cart.ts'
+import { cartCount, choiceSummary, decrement, increment, lineSubtotal, removeItem, type Cart } from '../mobile-shared/cart.ts'
 import { Stepper } from '../mobile-shared/Stepper.tsx'
 import type { DinerTable } from './diner.ts'
 import { DinerHeader } from './DinerHeader.tsx'
@@ -37,16 +37,17 @@ export function DinerCart({ variant, table, cart, setCart, totals, onBack, onChe
         </div>
         {cart.length === 0 ? <div className="m-empty"><strong>{d.cartEmpty}</strong><span>{d.cartEmptyBody}</span></div> : null}
         {cart.map((line) => (
-          <article key={line.menuItemId} className="m-card cart-line" aria-label={line.name}>
+          <article key={line.key} className="m-card cart-line" aria-label={line.name} data-testid="cart-line">
             <div className="m-row">
               <strong>{line.name}</strong>
-              <span className="menu-card-price">{formatNtdCents(line.unitPrice * line.quantity)}</span>
+              <span className="menu-card-price">{formatNtdCents(lineSubtotal(line))}</span>
             </div>
+            {choiceSummary(line.choice) ? <small className="muted cart-line-options">{choiceSummary(line.choice)}</small> : null}
             <div className="m-row">
               <Stepper name={line.name} quantity={line.quantity} minusDisabled={keepOne && line.quantity <= 1}
-                onIncrease={() => setCart(increment(cart, line.menuItemId))}
-                onDecrease={() => setCart(decrement(cart, line.menuItemId, keepOne))} />
-              <Button variant="ghost" size="sm" className="danger-text" aria-label={fill(c.remove, { name: line.name })} onClick={() => setCart(removeItem(cart, line.menuItemId))}>
+                onIncrease={() => setCart(increment(cart, line.key))}
+                onDecrease={() => setCart(decrement(cart, line.key, keepOne))} />
+              <Button variant="ghost" size="sm" className="danger-text" aria-label={fill(c.remove, { name: line.name })} onClick={() => setCart(removeItem(cart, line.key))}>
                 {zhTW.frontOfHouse.common.delete}
               </Button>
             </div>

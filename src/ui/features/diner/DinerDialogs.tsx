@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { useQuery } from '../../query.ts'
 import { ORDER_STATUS_TONES, orderStatusLabel } from '../front-of-house/labels.ts'
 import type { OrderStatus } from '../front-of-house/types.ts'
-import type { Cart } from '../mobile-shared/cart.ts'
+import { choiceSummary, lineSubtotal, type Cart } from '../mobile-shared/cart.ts'
 import { OrderLines } from '../mobile-shared/OrderLines.tsx'
 import { clockTime } from '../mobile-shared/time.ts'
 import type { DinerOrder } from './diner.ts'
@@ -29,9 +29,9 @@ export function ConfirmDialog({ cart, totals, notes, onNotes, pending, onSend, o
     <Dialog open title={d.confirmTitle} onClose={() => !pending && onClose()}>
       <ul className="order-lines confirm-lines">
         {cart.map((l) => (
-          <li key={l.menuItemId} className="order-line-main">
-            <span>{l.name} × {l.quantity}</span>
-            <span>{formatNtdCents(l.unitPrice * l.quantity)}</span>
+          <li key={l.key} className="order-line-main" data-testid="confirm-line">
+            <span>{l.name} × {l.quantity}{choiceSummary(l.choice) ? <small className="muted"> {choiceSummary(l.choice)}</small> : null}</span>
+            <span>{formatNtdCents(lineSubtotal(l))}</span>
           </li>
         ))}
       </ul>

@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { formatNtdCents } from '../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../components/Button.tsx'
+import { OptionDialog } from '../../components/OptionDialog.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useQuery } from '../../query.ts'
-import { addItem, cartCount, decrement, quantityOf, type Cart } from '../mobile-shared/cart.ts'
+import { addToCart, cartCount, decrementItem, needsChooser, quantityOf, type Cart } from '../mobile-shared/cart.ts'
 import { MenuCard, MenuFilters } from '../mobile-shared/MenuCard.tsx'
 import { ALL, categoryChips, filterMenu, orderable, type MenuCategory, type MenuItem } from '../mobile-shared/menu.ts'
 import { useDebounced } from '../mobile-shared/useDebounced.ts'
@@ -32,6 +33,7 @@ export function DinerMenu({ variant, paths, table, cart, setCart, totals, onOpen
   const [search, setSearch] = useState('')
   const query = useDebounced(search)
   const [category, setCategory] = useState(ALL)
+  const [choosing, setChoosing] = useState<MenuItem | null>(null)
   const items = orderable(menu.data)
   const shown = filterMenu(items, { search: query, category })
   const count = cartCount(cart)
@@ -46,10 +48,11 @@ export function DinerMenu({ variant, paths, table, cart, setCart, totals, onOpen
         <div className="menu-grid">
           {shown.map((item) => (
             <MenuCard key={item.id} item={item} addLabel={d.addToCart} quantity={quantityOf(cart, item.id)}
-              onAdd={() => setCart(addItem(cart, item))} onDecrease={() => setCart(decrement(cart, item.id))} />
+              onAdd={() => (needsChooser(item) ? setChoosing(item) : setCart(addToCart(cart, item)))} onDecrease={() => setCart(decrementItem(cart, item.id))} />
           ))}
         </div>
       </main>
+      <OptionDialog sheet item={choosing} onClose={() => setChoosing(null)} onAdd={(it, choice, n) => setCart(addToCart(cart, it, choice, n))} />
       {count > 0 ? (
         <div className="cart-bar" role="region" aria-label={d.cartTitle}>
           <div className="cart-bar-info">

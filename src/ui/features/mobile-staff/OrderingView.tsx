@@ -6,6 +6,7 @@ import { formatNtdCents } from '../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { api } from '../../api.ts'
 import { Button } from '../../components/Button.tsx'
+import { OptionDialog } from '../../components/OptionDialog.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { dismissToast, toast } from '../../components/Toaster.tsx'
 import { toastError } from '../../notify.ts'
@@ -13,12 +14,12 @@ import { invalidate, useQuery } from '../../query.ts'
 import type { Store } from '../../types.ts'
 import { keys } from '../front-of-house/queries.ts'
 import type { Order, Table } from '../front-of-house/types.ts'
-import { addItem, cartCount, cartFingerprint, cartTotals, decrement, newClientOrderId, orderItems, quantityOf } from '../mobile-shared/cart.ts'
+import { addToCart, cartCount, cartFingerprint, cartTotals, decrementItem, needsChooser, newClientOrderId, orderItems, quantityOf } from '../mobile-shared/cart.ts'
 import { MenuCard, MenuFilters } from '../mobile-shared/MenuCard.tsx'
 import { ALL, categoryChips, filterMenu, orderable, type MenuCategory, type MenuItem } from '../mobile-shared/menu.ts'
 import { useDebounced } from '../mobile-shared/useDebounced.ts'
 import { ConfirmOrder, TablePicker } from './StaffDialogs.tsx'
-import { staffCart, staffLayout, staffNotes, staffTableId } from './state.ts'
+import { staffCart, staffLayout, staffMember, staffNotes, staffTableId } from './state.ts'
 import { openSessions } from './tables.ts'
 
 const s = zhTW.mobile.staff
@@ -36,6 +37,7 @@ export function OrderingView({ store }: { store: Store }) {
   const [category, setCategory] = useState(ALL)
   const [dialog, setDialog] = useState<'picker' | 'confirm' | null>(null)
   const [pending, setPending] = useState(false)
+  const [choosing, setChoosing] = useState<MenuItem | null>(null)
   const retryKey = useRef<{ fp: string; id: string } | null>(null)
   const pickToast = useRef<number | null>(null)
   const params = useSearch()
@@ -53,7 +55,7 @@ export function OrderingView({ store }: { store: Store }) {
   const open = openSessions(tables.data ?? [])
   const table = open.find((t) => t.id === staffTableId.value) ?? null
   const rate = serviceFeeRate(Number(store.settings?.serviceFee))
-  const totals = cartTotals(cart, { ...store.settings, serviceFee: rate })
+  const totals = cartTotals(cart, { ...store.settings, serviceFee: rate }, staffMember.value?.tier ?? null)
 
   const startSubmit = () => {
     if (!table) {
@@ -71,16 +73,18 @@ export function OrderingView({ store }: { store: Store }) {
       return
     }
     const notes = staffNotes.value.trim()
-    const fp = cartFingerprint(cart, `${table.id}|${table.sessionId}|${notes}`)
+    const memberId = staffMember.value?.id ?? null
+    const fp = cartFingerprint(cart, `${table.id}|${table.sessionId}|${notes}|${memberId ?? ''}`)
     if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newClientOrderId() }
     setPending(true)
     try {
       const order = await api.post<Order>(`/api/stores/${storeId}/orders`, {
-        tableId: table.id, sessionId: table.sessionId, items: orderItems(cart), orderType: 'dine_in', notes: notes || null, clientOrderId: retryKey.current.id,
+        tableId: table.id, sessionId: table.sessionId, items: orderItems(cart), orderType: 'dine_in', memberId, notes: notes || null, clientOrderId: retryKey.current.id,
       })
       toast({ title: s.sentTitle, description: fill(s.sentBody, { orderNumber: order.orderNumber }) })
       staffCart.value = []
       staffNotes.value = ''
+      staffMember.value = null
       retryKey.current = null
       setDialog(null)
       const base = `/api/stores/${storeId}`
@@ -112,8 +116,8 @@ export function OrderingView({ store }: { store: Store }) {
       <div className={staffLayout.value === 'grid' ? 'menu-grid' : 'menu-list'}>
         {shown.map((item) => (
           <MenuCard key={item.id} item={item} detailed={false} addLabel={s.add} quantity={quantityOf(cart, item.id)}
-            onAdd={() => { staffCart.value = addItem(staffCart.value, item) }}
-            onDecrease={() => { staffCart.value = decrement(staffCart.value, item.id) }} />
+            onAdd={() => (needsChooser(item) ? setChoosing(item) : (staffCart.value = addToCart(staffCart.value, item)))}
+            onDecrease={() => { staffCart.value = decrementItem(staffCart.value, item.id) }} />
         ))}
       </div>
       {cart.length > 0 ? (
@@ -125,6 +129,7 @@ export function OrderingView({ store }: { store: Store }) {
           <Button size="lg" onClick={startSubmit}>{s.submit}</Button>
         </div>
       ) : null}
+      <OptionDialog sheet item={choosing} onClose={() => setChoosing(null)} onAdd={(it, choice, n) => { staffCart.value = addToCart(staffCart.value, it, choice, n) }} />
       {dialog === 'picker' ? (
         <TablePicker tables={open} selectedId={table?.id ?? null} onClose={() => setDialog(null)}
           onPick={(id) => {
@@ -134,7 +139,7 @@ export function OrderingView({ store }: { store: Store }) {
           }} />
       ) : null}
       {dialog === 'confirm' ? (
-        <ConfirmOrder cart={cart} table={table} totals={totals} feePercent={Math.round(rate * 100)} pending={pending} onSend={() => void send()} onClose={() => setDialog(null)} />
+        <ConfirmOrder storeId={storeId} cart={cart} table={table} totals={totals} feePercent={Math.round(rate * 100)} pending={pending} onSend={() => void send()} onClose={() => setDialog(null)} />
       ) : null}
     </>
   )

@@ -4,9 +4,10 @@ import { formatNtdCents } from '../../../shared/format/money.ts'
 import { Button } from '../../components/Button.tsx'
 import { Dialog } from '../../components/Dialog.tsx'
 import type { Table } from '../front-of-house/types.ts'
-import type { Cart } from '../mobile-shared/cart.ts'
+import { choiceSummary, lineSubtotal, type Cart } from '../mobile-shared/cart.ts'
 import { clockTime } from '../mobile-shared/time.ts'
-import { staffNotes } from './state.ts'
+import { MemberSearch } from '../../components/MemberSearch.tsx'
+import { staffMember, staffNotes } from './state.ts'
 
 const s = zhTW.mobile.staff
 const c = zhTW.mobile.common
@@ -33,10 +34,11 @@ export function TablePicker({ tables, selectedId, onPick, onClose }: {
   )
 }
 
-type Totals = { subtotal: number; serviceFee: number; total: number }
+type Totals = { subtotal: number; serviceFee: number; discount: number; total: number }
 
 /** 確認訂單: lines, total, 備註（選填）, 確認送單 (提交中...). */
-export function ConfirmOrder({ cart, table, totals, feePercent, pending, onSend, onClose }: {
+export function ConfirmOrder({ storeId, cart, table, totals, feePercent, pending, onSend, onClose }: {
+  storeId: number
   cart: Cart
   table: Table | null
   totals: Totals
@@ -50,15 +52,19 @@ export function ConfirmOrder({ cart, table, totals, feePercent, pending, onSend,
     <Dialog open title={s.confirmTitle} description={table ? fill(c.table, { number: table.number }) : undefined} onClose={() => !pending && onClose()}>
       <ul className="order-lines confirm-lines">
         {cart.map((l) => (
-          <li key={l.menuItemId} className="order-line-main">
-            <span>{l.name} × {l.quantity}</span>
-            <span>{formatNtdCents(l.unitPrice * l.quantity)}</span>
+          <li key={l.key} className="order-line-main" data-testid="confirm-line">
+            <span>{l.name} × {l.quantity}{choiceSummary(l.choice) ? <small className="muted"> {choiceSummary(l.choice)}</small> : null}</span>
+            <span>{formatNtdCents(lineSubtotal(l))}</span>
           </li>
         ))}
       </ul>
       <div className="m-row muted-row"><span>{c.subtotal}</span><span>{formatNtdCents(totals.subtotal)}</span></div>
       <div className="m-row muted-row"><span>{fill(s.serviceFee, { rate: feePercent })}</span><span>{formatNtdCents(totals.serviceFee)}</span></div>
-      <div className="m-total"><span>{c.total}</span><span>{formatNtdCents(totals.total)}</span></div>
+      {staffMember.value ? (
+        <div className="m-row muted-row"><span>{zhTW.frontOfHouse.common.discount}</span><span>−{formatNtdCents(totals.discount)}</span></div>
+      ) : null}
+      <div className="m-total"><span>{c.total}</span><span data-testid="confirm-total">{formatNtdCents(totals.total)}</span></div>
+      <MemberSearch storeId={storeId} member={staffMember.value} onChange={(m) => { staffMember.value = m }} />
       <label className="m-label" htmlFor="staff-notes">{s.notes}</label>
       <textarea id="staff-notes" className="m-textarea" maxLength={500} placeholder={s.notesPlaceholder} value={staffNotes.value} onChange={(e) => { staffNotes.value = e.target.value }} />
       <div className="m-dialog-actions" style={{ marginTop: 14 }}>

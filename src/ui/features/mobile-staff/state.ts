@@ -3,9 +3,12 @@
  * the screen anew), so they sit in signals rather than component state.
  */
 import { signal } from '@preact/signals-react'
+import type { Member } from '../front-of-house/types.ts'
 import type { Cart } from '../mobile-shared/cart.ts'
 
 export const staffCart = signal<Cart>([])
 export const staffTableId = signal<number | null>(null)
 export const staffNotes = signal('')
+/** The member the order is for: their tier's discount, as at the POS. */
+export const staffMember = signal<Member | null>(null)
 export const staffLayout = signal<'grid' | 'list'>('grid')

@@ -7,7 +7,7 @@ import { ORDER_PAYMENT_METHODS, paymentMethodLabel } from '../../front-of-house/
 import type { MenuItem, Table } from '../../front-of-house/types.ts'
 import { cartCount, cartTotals, changeQuantity, choiceSummary, feePercent, lineSubtotal, removeLine, repriceCart } from '../cart.ts'
 import { cart, member, mismatch, paymentMethod, place, resetPos, resetToken, sending, sendOrder, setCart, unconfirmed } from '../state.ts'
-import { MemberSearch } from './MemberSearch.tsx'
+import { MemberSearch } from '../../../components/MemberSearch.tsx'
 import { PayNow } from './PayNow.tsx'
 import { TableSelect } from './TableSelect.tsx'
 

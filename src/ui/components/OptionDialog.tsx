@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react'
-import { formatNtdCents } from '../../../../shared/format/money.ts'
-import { parseMoney } from '../../../../shared/domain/money.ts'
-import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { Button } from '../../../components/Button.tsx'
-import { Dialog } from '../../../components/Dialog.tsx'
-import type { MenuItem, PricedOption } from '../../front-of-house/types.ts'
-import { defaultChoice, unitPriceOf, type Choice } from '../cart.ts'
+import { defaultChoice, unitPriceOf, type Choice, type OptionItem } from '../../shared/domain/cart.ts'
+import { parseMoney } from '../../shared/domain/money.ts'
+import { formatNtdCents } from '../../shared/format/money.ts'
+import { fill, zhTW } from '../../shared/i18n/zh-TW.ts'
+import { Button } from './Button.tsx'
+import { Dialog } from './Dialog.tsx'
+import './option-dialog.css'
 
 const p = zhTW.frontOfHouse.pos
 
-const priceText = (o: PricedOption) => formatNtdCents(parseMoney(o.price) ?? 0)
+const priceText = (o: { price: string }) => formatNtdCents(parseMoney(o.price) ?? 0)
 
 function Choices({ label, options, selected, onPick, multi }: {
   label: string
@@ -20,32 +20,33 @@ function Choices({ label, options, selected, onPick, multi }: {
 }) {
   if (options.length === 0) return null
   return (
-    <fieldset className="pos-options">
+    <fieldset className="opt-group">
       <legend>{label}</legend>
-      <div className="pos-option-list" role={multi ? 'group' : 'radiogroup'} aria-label={label}>
-        {options.map((o) => {
-          const on = selected.includes(o.name)
-          return (
-            <button
-              key={o.name}
-              type="button"
-              className="pos-option"
-              role={multi ? 'checkbox' : 'radio'}
-              aria-checked={on}
-              onClick={() => onPick(o.name)}
-            >
-              <span>{o.name}</span>
-              {o.hint ? <small>{o.hint}</small> : null}
-            </button>
-          )
-        })}
+      <div className="opt-list" role={multi ? 'group' : 'radiogroup'} aria-label={label}>
+        {options.map((o) => (
+          <button key={o.name} type="button" className="opt-choice" role={multi ? 'checkbox' : 'radio'} aria-checked={selected.includes(o.name)} onClick={() => onPick(o.name)}>
+            <span>{o.name}</span>
+            {o.hint ? <small>{o.hint}</small> : null}
+          </button>
+        ))}
       </div>
     </fieldset>
   )
 }
 
-/** Size, spice and add-ons for one item; starts at the first size and first spice level. */
-export function OptionDialog({ item, onClose, onAdd }: { item: MenuItem | null; onClose: () => void; onAdd: (item: MenuItem, choice: Choice, quantity: number) => void }) {
+type Props<T extends OptionItem> = {
+  item: (T & { description?: string | null }) | null
+  onClose: () => void
+  onAdd: (item: T, choice: Choice, quantity: number) => void
+  /** Phones: a bottom sheet at the thumb instead of a centred dialog. */
+  sheet?: boolean
+}
+
+/**
+ * Size, spice and add-ons for one item, and how many (POS and phones alike). A size and a spice
+ * level are required, so the first of each starts chosen (spec part 1 §5); the price follows the choice.
+ */
+export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet }: Props<T>) {
   const [choice, setChoice] = useState<Choice>({ size: null, spice: null, addOns: [] })
   const [quantity, setQuantity] = useState(1)
 
@@ -61,21 +62,21 @@ export function OptionDialog({ item, onClose, onAdd }: { item: MenuItem | null; 
     setChoice((c) => ({ ...c, addOns: c.addOns.includes(name) ? c.addOns.filter((a) => a !== name) : [...c.addOns, name] }))
 
   return (
-    <Dialog open onClose={onClose} title={item.name} description={item.description ?? undefined}>
-      <div className="form foh-form">
+    <Dialog open onClose={onClose} title={item.name} description={item.description ?? undefined} className={sheet ? 'sheet' : undefined}>
+      <div className="opt-form">
         <Choices label={p.size} options={item.sizeOptions.map((o) => ({ name: o.name, hint: priceText(o) }))} selected={choice.size ? [choice.size] : []} onPick={(size) => setChoice((c) => ({ ...c, size }))} />
         <Choices label={p.spice} options={item.spiceLevels.map((name) => ({ name }))} selected={choice.spice ? [choice.spice] : []} onPick={(spice) => setChoice((c) => ({ ...c, spice }))} />
         <Choices label={p.addOns} multi options={item.addOns.map((o) => ({ name: o.name, hint: `+${priceText(o)}` }))} selected={choice.addOns} onPick={toggleAddOn} />
-        <div className="pos-option-qty">
+        <div className="opt-qty">
           <span>{p.quantity}</span>
-          <div className="pos-stepper">
+          <div className="opt-stepper">
             <button type="button" aria-label={fill(p.decrease, { name: item.name })} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>−</button>
             <output aria-live="polite">{quantity}</output>
             <button type="button" aria-label={fill(p.increase, { name: item.name })} disabled={quantity >= 99} onClick={() => setQuantity((q) => Math.min(99, q + 1))}>＋</button>
           </div>
         </div>
-        <div className="form-actions">
-          <Button variant="secondary" onClick={onClose}>{zhTW.common.cancel}</Button>
+        <div className="opt-actions">
+          <Button variant="secondary" size="lg" onClick={onClose}>{zhTW.common.cancel}</Button>
           <Button size="lg" disabled={unit === null} onClick={() => {
             onAdd(item, choice, quantity)
             onClose()
@@ -88,3 +89,4 @@ export function OptionDialog({ item, onClose, onAdd }: { item: MenuItem | null; 
     </Dialog>
   )
 }
+

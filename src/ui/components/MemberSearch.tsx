@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react'
-import { MEMBER_TIER_LABELS } from '../../../../shared/domain/member-tier.ts'
-import { TIER_MULTIPLIERS } from '../../../../shared/domain/order-totals.ts'
-import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../api.ts'
-import type { Member } from '../../front-of-house/types.ts'
+import { MEMBER_TIER_LABELS } from '../../shared/domain/member-tier.ts'
+import { TIER_MULTIPLIERS } from '../../shared/domain/order-totals.ts'
+import { fill, zhTW } from '../../shared/i18n/zh-TW.ts'
+import { api } from '../api.ts'
+import './member-search.css'
+import type { Member } from '../features/front-of-house/types.ts'
 
 const p = zhTW.frontOfHouse.pos
 const MAX_MATCHES = 5
