@@ -5,7 +5,6 @@ import type { PaymentService } from './service'
 import type { SplitService } from './splits'
 import { SPLIT_KINDS } from '../../db/schema'
 import { oneOf } from '../orders/model'
-import { InvoiceChoiceInput } from '../einvoice'
 
 const SessionParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), sessionId: t.Numeric({ minimum: 1 }) })
 
@@ -16,7 +15,6 @@ const PaymentBody = t.Object({
   paymentMethod: PaymentMethodInput,
   tendered: t.Optional(t.Nullable(MoneyInput)),
   clientPaymentId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  invoice: t.Optional(t.Nullable(InvoiceChoiceInput)),
 })
 
 /** Payments and the table-session reads the counter's checkout uses (spec part 2 §7). */
