@@ -1,7 +1,7 @@
-import { and, count, countDistinct, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { activityLogs } from '../../db/schema'
+import { activityLogCounts, activityLogs } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { dayBounds, parseBusinessDate } from '../../../shared/domain/business-day'
 import { containsPattern } from '../../../shared/domain/text-rules'
@@ -40,9 +40,6 @@ function present(r: LogRow) {
 
 /** Newest first by time. Read-only: the log is append-only and nothing here changes or removes a row. */
 export function createActivityService({ db, clock, stores }: { db: Db; clock: Clock; stores: StoreService }) {
-  // A store's log also shows installation-wide entries (users, settings), which belong to no store.
-  const ofStore = (storeId: number) => or(eq(activityLogs.storeId, storeId), isNull(activityLogs.storeId))!
-
   /**
    * Rows after the row `before` in the list's order (time, then id, both descending). Entries can
    * be written with a time earlier than rows already there (demo data, imports), so id order is
@@ -51,13 +48,14 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
   const olderThan = (before: number): SQL => {
     const at = db.select({ createdAt: activityLogs.createdAt }).from(activityLogs).where(eq(activityLogs.id, before)).get()?.createdAt
     if (at === undefined) return lt(activityLogs.id, before)
-    return or(lt(activityLogs.createdAt, at), and(eq(activityLogs.createdAt, at), lt(activityLogs.id, before)))!
+    // a range on time (so the (store, time) index serves it) with the id as tie-break
+    return and(lte(activityLogs.createdAt, at), or(lt(activityLogs.createdAt, at), lt(activityLogs.id, before)))!
   }
 
   return {
     list(storeId: number, f: ActivityFilter) {
       stores.get(storeId)
-      const conds: (SQL | undefined)[] = [ofStore(storeId)]
+      const conds: (SQL | undefined)[] = []
       if (f.action) conds.push(eq(activityLogs.action, f.action))
       if (f.before) conds.push(olderThan(f.before))
       if (f.date !== undefined) {
@@ -71,21 +69,31 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
         const cols = [activityLogs.action, activityLogs.entityType, activityLogs.userEmail, activityLogs.userFirstName, activityLogs.userLastName, activityLogs.username]
         conds.push(or(...cols.map((c) => sql`lower(coalesce(${c}, '')) like lower(${pattern}) escape '\\'`)))
       }
-      return db.select().from(activityLogs).where(and(...conds))
-        .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(f.limit ?? DEFAULT_LIMIT).all().map(present)
+      // A store's log also shows installation-wide entries (users, settings), which belong to no store.
+      // The store's entries and the installation-wide ones, each read newest first down its own
+      // (store, time) index and merged: one query with OR would sort the store's whole log.
+      const limit = f.limit ?? DEFAULT_LIMIT
+      const newest = (store: SQL) => db.select().from(activityLogs).where(and(store, ...conds))
+        .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(limit).all()
+      return [...newest(eq(activityLogs.storeId, storeId)), ...newest(isNull(activityLogs.storeId))]
+        .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id).slice(0, limit).map(present)
     },
 
+    /** From the per-store counts (kept by triggers) and today's entries: the same cost after a year. */
     stats(storeId: number) {
       stores.get(storeId)
       const { start, end } = dayBounds(clock.now())
+      const keys = and(inArray(activityLogCounts.storeKey, [storeId, 0]), gt(activityLogCounts.entries, 0))
       const r = db.select({
-        total: count(),
-        today: sql<number>`coalesce(sum(${activityLogs.createdAt} >= ${start} and ${activityLogs.createdAt} < ${end}), 0)`,
-        distinctUsers: countDistinct(activityLogs.userId),
-      }).from(activityLogs).where(ofStore(storeId)).get()!
-      const actions = db.selectDistinct({ action: activityLogs.action }).from(activityLogs)
-        .where(ofStore(storeId)).orderBy(activityLogs.action).all().map((a) => a.action)
-      return { ...r, actions }
+        total: sql<number>`coalesce(sum(${activityLogCounts.entries}), 0)`,
+        distinctUsers: sql<number>`count(distinct nullif(${activityLogCounts.userKey}, 0))`,
+      }).from(activityLogCounts).where(keys).get()!
+      const todayOf = (store: SQL) => db.select({ n: count() }).from(activityLogs)
+        .where(and(store, gte(activityLogs.createdAt, start), lt(activityLogs.createdAt, end))).get()!.n
+      const today = todayOf(eq(activityLogs.storeId, storeId)) + todayOf(isNull(activityLogs.storeId))
+      const actions = db.selectDistinct({ action: activityLogCounts.action }).from(activityLogCounts)
+        .where(keys).orderBy(activityLogCounts.action).all().map((a) => a.action)
+      return { total: r.total, today, distinctUsers: r.distinctUsers, actions }
     },
   }
 }
