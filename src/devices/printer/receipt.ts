@@ -15,7 +15,8 @@ export type ReceiptData = {
   table: string | null
   time: number
   timeZone: string
-  lines: PrintLine[]
+  /** discount: a line's discounts or 招待 (issue 17 item 6), printed under it. */
+  lines: (PrintLine & { discount?: { label: string; amount: number } | null })[]
   subtotal: number
   serviceFee: number
   discount: number
@@ -48,6 +49,7 @@ export function renderReceipt(r: ReceiptData, profile: PrintProfile): Uint8Array
     const options = describeOptions(line.options)
     if (options) doc.text(`  ${options}`)
     if (line.notes) doc.text(`  ${L.notes}：${line.notes}`)
+    if (line.discount) doc.pair(`  ${line.discount.label}`, formatNtdCents(-line.discount.amount))
   }
   doc.rule()
   doc.pair(L.subtotal, formatNtdCents(r.subtotal))

@@ -138,3 +138,8 @@ export function discountReasons(settings: DiscountSettings | null | undefined, f
   const list = raw.filter((r): r is string => typeof r === 'string').map((r) => r.trim()).filter(Boolean)
   return list.length ? [...new Set(list)] : [...fallback]
 }
+
+/** Reports and the Z report (issue 17): gross − discounts − refunds = net. */
+export function netSales(f: { gross: Cents; discounts: Cents; refunds: Cents }): Cents {
+  return f.gross - f.discounts - f.refunds
+}

@@ -18,6 +18,11 @@ export type StoreSettings = {
   rounding?: RoundingRule
   /** Menu prices may have cents (default: whole dollars only). */
   allowCentPrices?: boolean
+  /** Discount reasons staff pick from (issue 17 item 6); default: the catalog's list. */
+  discountReasons?: string[]
+  /** A staff discount above this percent of its line or order, or this many NT$, needs a manager's PIN. */
+  discountApprovalPercent?: number
+  discountApprovalAmount?: number
 }
 
 export const stores = sqliteTable('stores', {

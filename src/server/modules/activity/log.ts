@@ -14,7 +14,7 @@ export type ActivityAction =
   | 'open_table' | 'clear_table' | 'create_announcement' | 'update_announcement' | 'delete_announcement'
   | 'create_handover_item' | 'update_handover_item' | 'create_qr_order' | 'open_cash_drawer' | 'reprint'
   | 'login' | 'logout' | 'register' | 'create_user' | 'update_user' | 'update_settings' | 'close_day'
-  | 'create_backup'
+  | 'create_backup' | 'create_discount' | 'void_order_item' | 'void_order'
 
 export type Actor = { user: UserRow | null; ip: string }
 

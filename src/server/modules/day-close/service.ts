@@ -12,6 +12,8 @@ import { logActivity, type Actor } from '../activity/log'
 import { createDashboardRepo } from '../dashboard/repo'
 import type { StoreService } from '../stores/service'
 import { createDayCloseRepo } from './repo'
+import { paidSales } from '../adjustments/repo'
+import { netSales } from '../../../shared/domain/discounts'
 
 export type DayCloseInput = { date: string; countedCash: string | number; openingFloat?: string | number | null; notes?: string | null }
 
@@ -58,6 +60,7 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
   function zReport(storeId: number, date: string, start: number, end: number) {
     const totals = methodTotals(storeId, start, end)
     const sold = sales.totals(storeId, start, end)
+    const paid = paidSales(d, storeId, start, end)
     const close = repo.closeOf(storeId, date)
     const openingFloat = close?.c.openingFloat ?? 0
     const expectedCash = close ? close.c.expectedCash : drawerExpects({ openingFloat, cashIn: totals.cash, cashRefunds: totals.cashRefunds })
@@ -73,6 +76,10 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       refundTotal: formatMoney(totals.refunds),
       refundsByMethod: moneyRows(totals.refundsByMethod),
       netTotal: formatMoney(totals.total - totals.refunds),
+      // The paid orders' sales side (issue 17): gross − discounts − refunds = net.
+      grossSales: formatMoney(paid.gross),
+      discountTotal: formatMoney(paid.discounts),
+      netSales: formatMoney(netSales({ ...paid, refunds: totals.refunds })),
       cashPayments: formatMoney(totals.cash),
       cashRefunds: formatMoney(totals.cashRefunds),
       openingFloat: formatMoney(openingFloat),

@@ -5,6 +5,7 @@ import { diningTables, orderItems, orders, payments, printers, stores } from '..
 import { AppError } from '../../http/app-error'
 import { storeRow } from '../stores/service'
 import { orderQueries } from '../orders/queries'
+import { lineDiscountsOf, voidedLinesOf } from '../adjustments/repo'
 import { columnsForPaper, type PrintProfile } from '../../../devices/printer/layout'
 import type { PrintLine } from '../../../devices/printer/print-data'
 import type { ReceiptData } from '../../../devices/printer/receipt'
@@ -73,7 +74,10 @@ export function loadOrderForPrint(d: Db, storeId: number, orderId: number, itemI
   const head = loadOrderHead(d, storeId, orderId)
   if (!head || itemIds?.length === 0) return null
   const items = orderQueries(d).lines.all({ orderId })
-  return { ...head, items: itemIds ? items.filter((i) => itemIds.includes(i.id)) : items }
+  if (itemIds) return { ...head, items: items.filter((i) => itemIds.includes(i.id)) }
+  // Voided lines (issue 17 item 7) are off the order: its tickets and its own void ticket leave them out.
+  const voided = voidedLinesOf(d, [orderId])
+  return { ...head, items: voided.size ? items.filter((i) => !voided.has(i.id)) : items }
 }
 
 function tableNumber(d: Db, tableId: number | null): string | null {
@@ -96,7 +100,10 @@ function ordersOfPayment(d: Db, p: Pick<PaymentRow, 'storeId' | 'sessionId' | 'o
 
 function buildReceipt(d: Db, store: StoreRow, list: OrderRow[], payment: PaymentRow | null, time: number, reprint: boolean): ReceiptData {
   const ids = list.map((o) => o.id)
-  const items = ids.length ? d.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)).all() : []
+  const voided = voidedLinesOf(d, ids)
+  const discounts = lineDiscountsOf(d, ids)
+  const items = (ids.length ? d.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)).all() : [])
+    .filter((i) => !voided.has(i.id))
   const sum = (f: (o: OrderRow) => number) => list.reduce((n, o) => n + f(o), 0)
   const numbers = list.map((o) => o.orderNumber)
   return {
@@ -106,7 +113,7 @@ function buildReceipt(d: Db, store: StoreRow, list: OrderRow[], payment: Payment
     table: tableNumber(d, list[0]?.tableId ?? null),
     time,
     timeZone: timeZoneOf(store),
-    lines: items.map(toPrintLine),
+    lines: items.map((i) => ({ ...toPrintLine(i), discount: discounts.get(i.id) ?? null })),
     subtotal: sum((o) => o.subtotal),
     serviceFee: sum((o) => o.serviceFee),
     discount: sum((o) => o.discount),

@@ -54,7 +54,8 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
     if (!loaded || loaded.items.length === 0) return 0
     const data = { ...loaded, earlierOrders: kind === 'new' ? earlierOrdersOfSession(d, loaded.order) : [] }
     const lines = data.items.map(toPrintLine)
-    const key = kind === 'added' ? `added:${orderId}:${itemIds!.join('.')}` : `${kind === 'void' ? 'void' : 'kitchen'}:${orderId}`
+    const key = kind === 'added' ? `added:${orderId}:${itemIds!.join('.')}`
+      : kind === 'void' && itemIds ? `void:${orderId}:${itemIds.join('.')}` : `${kind === 'void' ? 'void' : 'kitchen'}:${orderId}`
     const time = kind === 'new' ? data.order.createdAt : clock.now()
     const stations = activePrinters(d, storeId, 'kitchen').filter((p) => !recovering || p.createdAt <= data.order.createdAt)
     let queued = 0
@@ -148,6 +149,10 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
     },
     onItemsAdded: (e: EventMap['order.items_added']) => {
       if (e.itemIds.length) printTickets(e.storeId, e.orderId, 'added', [...e.itemIds].sort((a, b) => a - b))
+    },
+    /** Lines voided on a live order: a 作廢 ticket of just those lines, to the stations that had them. */
+    onItemsVoided: (e: EventMap['order.items_voided']) => {
+      if (e.itemIds.length) printTickets(e.storeId, e.orderId, 'void', [...e.itemIds].sort((a, b) => a - b))
     },
     onStatusChanged(e: EventMap['order.status_changed']) {
       publishStatus(e)

@@ -161,6 +161,7 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
       unsubscribe = [
         events.on('order.created', kitchen.onOrderCreated),
         events.on('order.items_added', kitchen.onItemsAdded),
+        events.on('order.items_voided', kitchen.onItemsVoided),
         events.on('order.status_changed', kitchen.onStatusChanged),
         events.on('payment.recorded', receipts.onPaymentRecorded),
         events.on('refund.recorded', receipts.onRefundRecorded),

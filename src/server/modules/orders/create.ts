@@ -9,10 +9,15 @@ import { MAX_GUESTS } from '../../../shared/domain/table-session'
 import { assertOrderBounded, orderCost, priceOrderLines, type LineRequest } from './pricing'
 import { assertStock, deductStock } from './stock'
 import { rememberKey, replayedOrderId, requestHash } from './idempotency'
-import { presentOrder, type OrderJson } from './present'
+import { loadOrder, presentOrder, type OrderJson } from './present'
 import { orderQueries } from './queries'
 import { changesOf } from '../../db/prepared'
 import { storeRow } from '../stores/service'
+import { orderDiscounts } from '../../db/schema'
+import { planOrderDiscounts, type NewOrderDiscount } from '../adjustments/discounts'
+import type { UserRow } from '../auth/users-repo'
+
+const figuresOf = (t: OrderTotals): OrderTotals => ({ subtotal: t.subtotal, serviceFee: t.serviceFee, discount: t.discount, total: t.total })
 
 type OptionRef = string | { name: string } | null | undefined
 
@@ -29,6 +34,10 @@ export type CreateOrderInput = {
   /** qr_order is for the diner module; staff screens send dine_in or takeout. */
   orderType?: 'dine_in' | 'takeout' | 'qr_order'
   notes?: string | null
+  /** Discounts and 招待 from the POS cart (issue 17 item 6); `line` is an index into items. */
+  discounts?: NewOrderDiscount[] | null
+  /** A manager's PIN for a staff discount above the store's threshold (checked before the write). */
+  managerPin?: string | null
 }
 
 const optionName = (o: OptionRef) => (o == null ? null : typeof o === 'string' ? o : o.name)
@@ -51,6 +60,7 @@ function normalise(input: CreateOrderInput) {
     })),
     notes: textOrNull(input.notes),
     paymentMethod: input.paymentMethod ?? null,
+    discounts: (input.discounts ?? []).map((x) => ({ line: x.line ?? null, kind: x.kind, value: x.value ?? null, reason: x.reason?.trim() ?? '', note: textOrNull(x.note) })),
   }
 }
 type Normalised = ReturnType<typeof normalise>
@@ -129,7 +139,7 @@ function nextSequence(d: Db, storeId: number, date: string): number {
  * of an earlier request with the same key returns that order's id and no order (load it).
  */
 export function createOrderInTx(
-  d: Db, storeId: number, input: CreateOrderInput, ctx: { actor: Actor; now: number; key: string | null },
+  d: Db, storeId: number, input: CreateOrderInput, ctx: { actor: Actor; now: number; key: string | null; approver?: UserRow | null },
 ): { orderId: number; replay: true } | { orderId: number; replay: false; order: OrderJson; seated: { tableId: number; sessionId: number } | null } {
   const n = normalise(input)
   const hash = ctx.key ? requestHash(n) : ''
@@ -143,7 +153,10 @@ export function createOrderInTx(
   const place = resolvePlace(d, storeId, n, ctx)
   const member = memberOf(d, storeId, n.memberId)
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
-  const totals = priceOrder(lines, { settings: store.settings, orderType: n.orderType, tier: member?.tier })
+  const planned = n.discounts.length
+    ? planOrderDiscounts(lines, n.discounts, { settings: store.settings, orderType: n.orderType, tier: member?.tier ?? null, actor: ctx.actor, approver: ctx.approver ?? null })
+    : null
+  const totals = planned ? figuresOf(planned.totals) : priceOrder(lines, { settings: store.settings, orderType: n.orderType, tier: member?.tier })
   assertOrderBounded(lines, totals)
   checkClaims(input, totals, store.settings)
   assertStock(needs)
@@ -168,11 +181,18 @@ export function createOrderInTx(
     updatedAt: ctx.now,
   }))
   const order = q.orderById.get({ id: Number(lastInsertRowid) })!
+  const lineIds: number[] = []
   for (const l of lines) {
-    q.insertLine.run({
+    lineIds.push(Number(changesOf(q.insertLine.run({
       orderId: order.id, menuItemId: l.menuItemId, name: l.name, categoryId: l.categoryId, quantity: l.quantity,
       basePrice: l.basePrice, unitPrice: l.unitPrice, subtotal: l.subtotal, unitCost: l.unitCost, options: l.options, notes: l.notes,
-    })
+    })).lastInsertRowid))
+  }
+  for (const x of planned?.rows ?? []) {
+    d.insert(orderDiscounts).values({
+      storeId, orderId: order.id, orderItemId: x.lineId === null ? null : lineIds[x.lineId], kind: x.spec.kind, value: x.spec.value, amount: x.amount,
+      reason: x.reason, note: x.note, createdBy: ctx.actor.user?.id ?? null, approvedBy: ctx.approver?.id ?? null, createdAt: ctx.now,
+    }).run()
   }
   deductStock(d, { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now }, needs)
   if (member) {
@@ -190,8 +210,16 @@ export function createOrderInTx(
     action: n.orderType === 'qr_order' ? 'create_qr_order' : 'create_order',
     entityType: 'order',
     entityId: order.id,
-    details: { orderNumber: order.orderNumber, tableNumber: place.tableNumber, total: formatMoney(order.total), itemCount: lines.length },
+    details: {
+      orderNumber: order.orderNumber, tableNumber: place.tableNumber, total: formatMoney(order.total), itemCount: lines.length,
+      ...(planned ? {
+        discounts: planned.rows.map((x) => ({ line: x.lineId, kind: x.spec.kind, amount: formatMoney(x.amount), reason: x.reason })),
+        approvedBy: ctx.approver ? { id: ctx.approver.id, username: ctx.approver.username } : null,
+      } : {}),
+    },
   }, ctx.now)
   const seated = place.seated ? { tableId: place.tableId!, sessionId: place.sessionId! } : null
-  return { orderId: order.id, replay: false, order: presentOrder(order, place.tableNumber, q.lines.all({ orderId: order.id })), seated }
+  // With discounts, the answer shows them (read back); without, from the rows just written.
+  const json = planned ? loadOrder(d, storeId, order.id) : presentOrder(order, place.tableNumber, q.lines.all({ orderId: order.id }))
+  return { orderId: order.id, replay: false, order: json, seated }
 }

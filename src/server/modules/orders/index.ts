@@ -15,15 +15,21 @@ import { createLayoutService } from '../tables/layouts'
 import { layoutRoutes, tableRoutes } from '../tables/routes'
 import { createOrderService } from './service'
 import { orderRoutes } from './routes'
+import { createDiscountService } from '../adjustments/discounts'
+import { createVoidService } from '../adjustments/voids'
+import { adjustmentRoutes } from '../adjustments/routes'
 
 export { InsufficientStock } from './stock'
 
 type Deps = { db: DbHandle; clock: Clock; events: EventBus; canAccessStore: (user: UserRow, storeId: number) => boolean; guess: GuessGuard }
 
-/** The money path of the restaurant: orders, kitchen flow, tables and sessions, payments, refunds, layouts. */
+/** The money path of the restaurant: orders, kitchen flow, discounts and voids, tables and sessions, payments, refunds, layouts. */
 export function createFrontOfHouse(deps: Deps) {
+  const orders = createOrderService(deps)
   return {
-    orders: createOrderService(deps),
+    orders,
+    discounts: createDiscountService(deps),
+    voids: createVoidService({ ...deps, orders }),
     tables: createTableService(deps),
     layouts: createLayoutService(deps),
     payments: createPaymentService(deps),
@@ -41,4 +47,5 @@ export function frontOfHouseRoutes(s: FrontOfHouse, guard: ReturnType<typeof aut
     .use(paymentRoutes({ payments: s.payments, guard }))
     .use(splitRoutes({ splits: s.splits, guard }))
     .use(refundRoutes({ refunds: s.refunds, guard }))
+    .use(adjustmentRoutes({ discounts: s.discounts, voids: s.voids, guard }))
 }

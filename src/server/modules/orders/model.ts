@@ -2,6 +2,7 @@ import { t } from 'elysia'
 import type { TLiteral, TUnion } from '@sinclair/typebox'
 import { ORDER_STATUSES, KITCHEN_TARGETS } from '../../../shared/domain/order-status'
 import { PAYMENT_METHODS } from '../../db/schema'
+import { DISCOUNT_KINDS } from '../../../shared/domain/discounts'
 
 /** Money arrives as a 2-decimal string ("120.50"); numbers are tolerated and parsed the same way. */
 /**
@@ -46,6 +47,15 @@ export const CreateOrderBody = t.Object({
   orderType: t.Optional(oneOf(['dine_in', 'takeout'])),
   notes: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
   clientOrderId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+  // Issue 17 item 6: discounts from the POS cart, checked by the server (value, reason, threshold).
+  discounts: t.Optional(t.Nullable(t.Array(t.Object({
+    line: t.Optional(t.Nullable(t.Integer({ minimum: 0 }))),
+    kind: oneOf(DISCOUNT_KINDS),
+    value: t.Optional(t.Nullable(MoneyInput)),
+    reason: t.Optional(t.Nullable(t.String({ maxLength: 60 }))),
+    note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+  }), { maxItems: 100 }))),
+  managerPin: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
 })
 export type CreateOrderBody = typeof CreateOrderBody.static
 

@@ -1,17 +1,30 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { diningTables, orderItems, orders, refunds } from '../../db/schema'
+import { diningTables, orderDiscounts, orderItems, orders, orderVoids, refundLines, refunds } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { formatMoney } from '../../../shared/domain/money'
 
 export type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderItems.$inferSelect
+type VoidRow = typeof orderVoids.$inferSelect
+type DiscountRow = typeof orderDiscounts.$inferSelect
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 const money = formatMoney
 
-function presentLine(l: LineRow) {
+type Adjust = { voids: Map<number, VoidRow>; discounts: DiscountRow[]; refundedQty: Map<number, number> }
+const NO_ADJUST: Adjust = { voids: new Map(), discounts: [], refundedQty: new Map() }
+
+function presentDiscount(r: DiscountRow) {
+  return {
+    id: r.id, lineId: r.orderItemId, kind: r.kind, value: r.kind === 'amount' ? money(r.value) : r.value,
+    amount: money(r.amount), reason: r.reason, note: r.note, createdBy: r.createdBy, approvedBy: r.approvedBy,
+  }
+}
+
+function presentLine(l: LineRow, a: Adjust = NO_ADJUST) {
   const o = l.options ?? {}
+  const v = a.voids.get(l.id)
   return {
     id: l.id,
     menuItemId: l.menuItemId,
@@ -27,10 +40,15 @@ function presentLine(l: LineRow) {
       addOns: (o.addOns ?? []).map((a) => ({ name: a.name, price: money(a.price) })),
     },
     notes: l.notes,
+    /** Issue 17 item 7: a voided line no longer counts; refundedQuantity went back by line refunds. */
+    voided: !!v,
+    voidReason: v?.reason ?? null,
+    voidNote: v?.note ?? null,
+    refundedQuantity: a.refundedQty.get(l.id) ?? 0,
   }
 }
 
-export function presentOrder(o: OrderRow, tableNumber: string | null, lines: LineRow[], refunded = 0) {
+export function presentOrder(o: OrderRow, tableNumber: string | null, lines: LineRow[], refunded = 0, adjust: Adjust = NO_ADJUST) {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -53,7 +71,9 @@ export function presentOrder(o: OrderRow, tableNumber: string | null, lines: Lin
     costData: { totalCost: money(o.totalCost) },
     notes: o.notes,
     cancelReason: o.cancelReason,
-    items: lines.map(presentLine),
+    items: lines.map((l) => presentLine(l, adjust)),
+    /** Discounts and 招待 (issue 17 item 6), line or whole order; the member discount is in `discount` only. */
+    discounts: adjust.discounts.map(presentDiscount),
     confirmedAt: iso(o.confirmedAt),
     preparingAt: iso(o.preparingAt),
     readyAt: iso(o.readyAt),
@@ -81,7 +101,23 @@ export function loadOrders(d: Db, where: SQL | undefined, opts: { newestFirst?: 
     .orderBy(asc(orderItems.id)).all()
   const byOrder = new Map<number, LineRow[]>()
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l])
-  return rows.map((r) => presentOrder(r.o, r.tableNumber, byOrder.get(r.o.id) ?? [], r.refunded))
+  const adjust = adjustmentsOf(d, rows.map((r) => r.o.id))
+  return rows.map((r) => presentOrder(r.o, r.tableNumber, byOrder.get(r.o.id) ?? [], r.refunded, adjust(r.o.id)))
+}
+
+/** The orders' voids, discounts and line refunds, three queries for the whole page. */
+function adjustmentsOf(d: Db, ids: number[]): (orderId: number) => Adjust {
+  const voids = d.select().from(orderVoids).where(inArray(orderVoids.orderId, ids)).all()
+  const discounts = d.select().from(orderDiscounts).where(inArray(orderDiscounts.orderId, ids)).orderBy(asc(orderDiscounts.id)).all()
+  const refunded = d.select({ id: refundLines.orderItemId, n: sql<number>`sum(${refundLines.quantity})` }).from(refundLines)
+    .innerJoin(refunds, eq(refunds.id, refundLines.refundId)).where(inArray(refunds.orderId, ids)).groupBy(refundLines.orderItemId).all()
+  if (voids.length + discounts.length + refunded.length === 0) return () => NO_ADJUST
+  const refundedQty = new Map(refunded.map((r) => [r.id, r.n]))
+  return (orderId) => ({
+    voids: new Map(voids.filter((v) => v.orderId === orderId).map((v) => [v.orderItemId, v])),
+    discounts: discounts.filter((x) => x.orderId === orderId),
+    refundedQty,
+  })
 }
 
 export function orderRowOfStore(d: Db, storeId: number, orderId: number): OrderRow {

@@ -11,13 +11,15 @@ import {
   ORDER_STATUS_LABELS, STATUS_TIME_FIELD, checkAdminAdvance, checkCancel, checkKitchenMove,
   type KitchenTarget, type OrderStatus, type TransitionCheck,
 } from '../../../shared/domain/order-status'
-import { logActivity, type Actor } from '../activity/log'
+import { logActivity, type ActivityAction, type Actor } from '../activity/log'
 import { createOrderInTx, type CreateOrderInput } from './create'
 import { resolveKey } from './idempotency'
 import { kitchenOrders, listOrders, type OrderFilters } from './list'
 import { loadOrder, orderRowOfStore, type OrderRow } from './present'
 import { restoreStock } from './stock'
 import { balanceOf } from '../tables/sessions-repo'
+import type { GuessGuard } from '../auth/guess-guard'
+import { managerApproval } from '../refunds/approval'
 
 /** A manager's cancel gives back the member's spend and points. */
 export function reverseMember(d: Db, order: OrderRow, now: number) {
@@ -34,18 +36,22 @@ export function reverseMember(d: Db, order: OrderRow, now: number) {
  * without a sale behind it, and the close of day would count more money than revenue. The money
  * is refunded first. Checked inside the cancel's transaction, so a payment cannot slip in between.
  */
-function assertNothingPaid(d: Db, order: OrderRow) {
+export function hasPayment(d: Db, order: OrderRow): boolean {
   const namingIt = d.select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)` }).from(payments).where(eq(payments.orderId, order.id)).get()!.sum
   const bill = order.sessionId === null ? null : balanceOf(d, order.sessionId)
-  if (hasPaymentToward(order, namingIt, bill)) throw new AppError('ORDER_HAS_PAYMENT', { orderNumber: order.orderNumber })
+  return hasPaymentToward(order, namingIt, bill)
 }
 
-export function createOrderService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
+function assertNothingPaid(d: Db, order: OrderRow) {
+  if (hasPayment(d, order)) throw new AppError('ORDER_HAS_PAYMENT', { orderNumber: order.orderNumber })
+}
+
+export function createOrderService({ db, clock, events, guess }: { db: DbHandle; clock: Clock; events: EventBus; guess?: GuessGuard }) {
   const d = db.db
   const newOrders = createCommitGroup(db.sqlite)
 
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
-  function move(storeId: number, orderId: number, to: OrderStatus, actor: Actor, check: (from: OrderStatus) => TransitionCheck, reason?: string) {
+  function move(storeId: number, orderId: number, to: OrderStatus, actor: Actor, check: (from: OrderStatus) => TransitionCheck, reason?: string, action: ActivityAction = 'update_order') {
     const now = clock.now()
     const from = db.sqlite.transaction(() => {
       const order = orderRowOfStore(d, storeId, orderId)
@@ -64,7 +70,7 @@ export function createOrderService({ db, clock, events }: { db: DbHandle; clock:
         reverseMember(d, order, now)
       }
       logActivity(d, actor, {
-        storeId, action: 'update_order', entityType: 'order', entityId: order.id,
+        storeId, action, entityType: 'order', entityId: order.id,
         details: { orderNumber: order.orderNumber, from: order.status, to, ...(reason ? { reason } : {}) },
       }, now)
       return order.status
@@ -81,9 +87,11 @@ export function createOrderService({ db, clock, events }: { db: DbHandle; clock:
      */
     async create(storeId: number, input: CreateOrderInput & { clientOrderId?: string | null }, actor: Actor, headerKey?: string | null) {
       const key = resolveKey(headerKey, input.clientOrderId)
+      // A PIN sent with cart discounts is checked (guess-guarded) before the write; the write asks for it only above the threshold.
+      const approver = input.discounts?.length && input.managerPin && guess ? await managerApproval(d, guess, storeId, actor, input.managerPin) : null
       const now = clock.now()
       const result = await newOrders.run(
-        () => createOrderInTx(d, storeId, input, { actor, now, key }),
+        () => createOrderInTx(d, storeId, input, { actor, now, key, approver }),
         (r) => {
           if (r.replay) return
           if (r.seated) events.emit('table.opened', { storeId, ...r.seated })
@@ -121,6 +129,21 @@ export function createOrderService({ db, clock, events }: { db: DbHandle; clock:
       const why = reason.trim()
       if (!why) throw new AppError('CANCEL_REASON_REQUIRED')
       return move(storeId, orderId, 'cancelled', actor, checkCancel, why)
+    },
+
+    /**
+     * 作廢 an unpaid order (issue 17 item 7): a cancel with a listed reason, open to the caller's
+     * approval check. Voiding an order already cancelled is a replay of the first void.
+     */
+    voidOrder(storeId: number, orderId: number, reasonLabel: string, actor: Actor): { order: ReturnType<typeof loadOrder>; replay: boolean } {
+      try {
+        return { order: move(storeId, orderId, 'cancelled', actor, checkCancel, reasonLabel, 'void_order'), replay: false }
+      } catch (e) {
+        if (e instanceof AppError && e.code === 'ORDER_STATUS_TRANSITION' && orderRowOfStore(d, storeId, orderId).status === 'cancelled') {
+          return { order: loadOrder(d, storeId, orderId), replay: true }
+        }
+        throw e
+      }
     },
   }
 }

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { stockMovements } from '../../db/schema'
+import { menuItems, stockMovements } from '../../db/schema'
+import { stockNeededMilli } from '../../../shared/domain/order-totals'
 import { AppError } from '../../http/app-error'
 import { orderQueries } from './queries'
 import type { StockNeed } from './pricing'
@@ -45,14 +46,35 @@ export function deductStock(d: Db, ctx: Ctx, needs: StockNeed[]) {
   for (const { item, milli } of needs) if (milli > 0) move(d, ctx, item.id, -milli, item.unitCost, 'order')
 }
 
-/** Puts back what the order took, per ingredient that still exists. */
-export function restoreStock(d: Db, ctx: Ctx) {
-  const taken = d.select({
+/** What the order still holds out of each ingredient: taken by the order less what voids gave back. */
+function heldByOrder(d: Db, orderId: number) {
+  return d.select({
     inventoryItemId: stockMovements.inventoryItemId,
     milli: sql<number>`-sum(${stockMovements.deltaMilli})`,
     unitCost: sql<number>`max(${stockMovements.unitCost})`,
   }).from(stockMovements)
-    .where(and(eq(stockMovements.orderId, ctx.orderId), eq(stockMovements.reason, 'order')))
+    .where(and(eq(stockMovements.orderId, orderId), inArray(stockMovements.reason, ['order', 'order_cancel'])))
     .groupBy(stockMovements.inventoryItemId).all()
-  for (const t of taken) if (t.milli > 0) move(d, ctx, t.inventoryItemId, t.milli, t.unitCost, 'order_cancel')
+}
+
+/** Puts back what the order still holds, per ingredient that still exists. */
+export function restoreStock(d: Db, ctx: Ctx) {
+  for (const t of heldByOrder(d, ctx.orderId)) if (t.milli > 0) move(d, ctx, t.inventoryItemId, t.milli, t.unitCost, 'order_cancel')
+}
+
+/**
+ * A voided line's share back (issue 17 item 7): its dish's recipe × its quantity, never more of
+ * an ingredient than the order still holds (a recipe edited since cannot give back extra).
+ */
+export function restoreLineStock(d: Db, ctx: Ctx, line: { menuItemId: number | null; quantity: number }) {
+  if (line.menuItemId === null) return
+  const recipe = d.select({ costData: menuItems.costData }).from(menuItems).where(eq(menuItems.id, line.menuItemId)).get()?.costData
+  const held = new Map(heldByOrder(d, ctx.orderId).map((h) => [h.inventoryItemId, h]))
+  for (const part of Object.values(recipe ?? {})) {
+    const h = held.get(Number(part?.inventoryId))
+    const per = Number(part?.quantity)
+    if (!h || !Number.isFinite(per) || per <= 0) continue
+    const milli = Math.min(h.milli, stockNeededMilli(per, line.quantity))
+    if (milli > 0) move(d, ctx, h.inventoryItemId, milli, h.unitCost, 'order_cancel')
+  }
 }

@@ -7,7 +7,7 @@ import { verifySecret, type GuessGuard } from '../auth/guess-guard'
 import type { Actor } from '../activity/log'
 import type { UserRow } from '../auth/users-repo'
 
-const isManager = (u: UserRow) => u.role === 'manager' || u.isOwner
+export const isManager = (u: UserRow) => u.role === 'manager' || u.isOwner
 
 /** Active managers of the store (and owners, who have every store) that have a PIN set. */
 function approversOf(d: Db, storeId: number): UserRow[] {
@@ -23,9 +23,12 @@ function approversOf(d: Db, storeId: number): UserRow[] {
  * spot. The PIN is checked through the guess guard (reserved before argon2 runs, per store), so a
  * burst of guesses locks like PIN sign-in does. Returns the approving manager, or null for a manager.
  */
-export async function managerApproval(d: Db, guess: GuessGuard, storeId: number, actor: Actor, pin: string | null | undefined): Promise<UserRow | null> {
+export async function managerApproval(
+  d: Db, guess: GuessGuard, storeId: number, actor: Actor, pin: string | null | undefined,
+  required: () => AppError = () => new AppError('MANAGER_APPROVAL_REQUIRED'),
+): Promise<UserRow | null> {
   if (actor.user && isManager(actor.user)) return null
-  if (!pin) throw new AppError('MANAGER_APPROVAL_REQUIRED')
+  if (!pin) throw required()
   if (!/^\d{4,6}$/.test(pin)) throw new AppError('PIN_FORMAT')
   let approver: UserRow | null = null
   const result = await guess('pin', `approval@store${storeId}`, actor.ip, async () => {

@@ -11,6 +11,7 @@ const RefundBody = t.Object({
   note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
   managerPin: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
   clientRefundId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+  lines: t.Optional(t.Nullable(t.Array(t.Object({ lineId: t.Integer({ minimum: 1 }), quantity: t.Integer() }), { maxItems: 200 }))),
 })
 
 /** Refunds of a paid order; staff need a manager's PIN in the request. */

@@ -2,11 +2,14 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
-import { orders, refunds, type PAYMENT_METHODS } from '../../db/schema'
+import { orders, refundLines, refunds, type PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import { checkRefund, REFUND_REASONS, type RefundReason } from '../../../shared/domain/refund'
+import { checkRefund, refundable, REFUND_REASONS, type RefundReason } from '../../../shared/domain/refund'
+import { lineRefundAmount } from '../../../shared/domain/voids'
+import { pricingRules } from '../../../shared/domain/order-totals'
+import { adjustContext, refundedQuantities } from '../adjustments/repo'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { logActivity, type Actor } from '../activity/log'
 import type { GuessGuard } from '../auth/guess-guard'
@@ -25,6 +28,8 @@ export type RefundInput = {
   note?: string | null
   managerPin?: string | null
   clientRefundId?: string | null
+  /** Refund by lines: which lines and how many of each; the server computes the amount. */
+  lines?: { lineId: number; quantity: number }[] | null
 }
 
 export function refundedOf(d: Db, orderId: number): number {
@@ -67,6 +72,41 @@ function replayed(d: Db, storeId: number, orderId: number, clientId: string | nu
   return row
 }
 
+type LinesPlan = { amount: number; rows: { orderItemId: number; quantity: number; amount: number }[] }
+
+/**
+ * A refund by lines (issue 17 item 7): each line's paid share (service fee and order discounts
+ * shared out) for the quantities picked, never more of a line than is left unrefunded and never
+ * a voided line; when the picks are everything left, all that is left goes back.
+ */
+function planLines(d: Db, order: OrderRow, picks: NonNullable<RefundInput['lines']>, refunded: number): LinesPlan {
+  const ctx = adjustContext(d, order)
+  const live = ctx.lines.filter((l) => !ctx.voided.has(l.id))
+  const done = refundedQuantities(d, live.map((l) => l.id))
+  const wanted = new Map<number, number>()
+  for (const p of picks) wanted.set(p.lineId, (wanted.get(p.lineId) ?? 0) + p.quantity)
+  for (const [lineId, quantity] of wanted) {
+    const line = live.find((l) => l.id === lineId)
+    if (!line) throw new AppError('ORDER_LINE_NOT_FOUND')
+    const left = line.quantity - (done.get(line.id) ?? 0)
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > left) throw new AppError('REFUND_LINES_INVALID', { name: line.name, left })
+  }
+  const everything = live.every((l) => l.quantity - (done.get(l.id) ?? 0) === (wanted.get(l.id) ?? 0))
+  const pickOf = (l: (typeof live)[number]) => ({ left: ctx.priced.lineLeft.get(l.id) ?? 0, of: l.quantity, quantity: wanted.get(l.id)! })
+  const chosen = live.filter((l) => wanted.has(l.id))
+  const whole = { itemsNet: ctx.priced.itemsNet, total: order.total, refundable: refundable(order.total, refunded) }
+  const rounding = pricingRules(ctx.settings).rounding
+  const amount = lineRefundAmount(chosen.map(pickOf), { ...whole, everything }, rounding)
+  // Each line's part of the amount, the last line taking what rounding left, so they add up.
+  let rest = amount
+  const rows = chosen.map((l, i) => {
+    const part = i === chosen.length - 1 ? rest : Math.min(rest, lineRefundAmount([pickOf(l)], { ...whole, everything: false }, rounding))
+    rest -= part
+    return { orderItemId: l.id, quantity: wanted.get(l.id)!, amount: part }
+  })
+  return { amount, rows }
+}
+
 /** What may still go back: the order must be paid; its total is what was paid for it. */
 function assertRefundable(order: OrderRow, amount: number, refunded: number) {
   if (order.paymentStatus !== 'paid') throw new AppError('REFUND_ORDER_UNPAID', { orderNumber: order.orderNumber })
@@ -94,12 +134,15 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
       const earlier = replayed(d, storeId, orderId, clientId, input, asked)
       if (earlier) return { row: earlier, replay: true, cancelledFrom: null }
       const refunded = refundedOf(d, order.id)
-      const amount = asked ?? Math.max(0, order.total - refunded)
+      if (order.paymentStatus !== 'paid') throw new AppError('REFUND_ORDER_UNPAID', { orderNumber: order.orderNumber })
+      const plan = input.lines?.length ? planLines(d, order, input.lines, refunded) : null
+      const amount = plan?.amount ?? asked ?? Math.max(0, order.total - refunded)
       const full = assertRefundable(order, amount, refunded)
       const row = d.insert(refunds).values({
         storeId, orderId: order.id, amount, method: input.paymentMethod, reason: fields.reason, note: fields.note,
         refundedBy: actor.user?.id ?? null, approvedBy: approver?.id ?? null, clientRefundId: clientId, createdAt: now,
       }).returning().get()
+      for (const r of plan?.rows ?? []) d.insert(refundLines).values({ refundId: row.id, ...r }).run()
       const label = zhTW.pay.refund.reasons[fields.reason] + (fields.note ? `：${fields.note}` : '')
       // Nothing left to give back: the sale is undone, so it leaves revenue like a cancelled order.
       const cancel = full && order.status !== 'cancelled'
@@ -112,6 +155,7 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
         details: {
           orderId: order.id, orderNumber: order.orderNumber, amount: formatMoney(amount), method: input.paymentMethod,
           reason: fields.reason, reasonLabel: zhTW.pay.refund.reasons[fields.reason], note: fields.note, fullyRefunded: full,
+          lines: plan?.rows.map((r) => ({ lineId: r.orderItemId, quantity: r.quantity, amount: formatMoney(r.amount) })) ?? null,
           approvedBy: approver ? { id: approver.id, username: approver.username } : null,
         },
       }, now)
@@ -123,6 +167,7 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
     async refund(storeId: number, orderId: number, input: RefundInput, actor: Actor) {
       const fields = checkedReason(input)
       requestedAmount(input.amount)
+      if (input.lines?.length && requestedAmount(input.amount) !== null) throw new AppError('REFUND_LINES_WITH_AMOUNT')
       const clientId = input.clientRefundId?.trim() || null
       if (clientId && clientId.length > 100) throw new AppError('IDEMPOTENCY_KEY_INVALID')
       orderRowOfStore(d, storeId, orderId)

@@ -8,6 +8,8 @@ import { inventoryTurnover, reportStockLevel } from '../../../shared/domain/inve
 import { formatQuantity } from '../../../shared/domain/quantity'
 import type { StoreService } from '../stores/service'
 import { createReportsRepo } from './repo'
+import { paidSales } from '../adjustments/repo'
+import { netSales } from '../../../shared/domain/discounts'
 
 /** Spec part 1 §9: top products list 5, turnover list 10, hourly chart 24 buckets. */
 export const TOP_PRODUCTS = 5
@@ -70,6 +72,7 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
       const profit = s.revenue - s.cost
       const payments = paymentShares(storeId, start, end)
       const refunded = repo.refunds(storeId, start, end)
+      const sold = paidSales(db, storeId, start, end)
       return {
         range,
         from: iso(start),
@@ -84,6 +87,10 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
         refundTotal: formatMoney(refunded.total),
         netPaymentTotal: formatMoney(payments.total - refunded.total),
         netRevenue: formatMoney(s.revenue - refunded.partial),
+        // The paid orders' sales side (issue 17): gross − discounts − refunds = net.
+        grossSales: formatMoney(sold.gross),
+        discountTotal: formatMoney(sold.discounts),
+        netSales: formatMoney(netSales({ ...sold, refunds: refunded.total })),
         paymentMethods: payments.methods,
         hourly: hourlyBuckets(storeId, start, end),
         totalCost: formatMoney(s.cost),

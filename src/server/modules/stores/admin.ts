@@ -14,7 +14,7 @@ export type StorePatch = {
   code?: string
   address?: string | null
   phone?: string | null
-  settings?: Partial<Pick<StoreSettings, 'serviceFee' | 'taxRate' | 'feeOnTakeout' | 'rounding' | 'allowCentPrices'>>
+  settings?: Partial<Pick<StoreSettings, 'serviceFee' | 'taxRate' | 'feeOnTakeout' | 'rounding' | 'allowCentPrices' | 'discountReasons' | 'discountApprovalPercent' | 'discountApprovalAmount'>>
   receiptFooter?: string | null
 }
 

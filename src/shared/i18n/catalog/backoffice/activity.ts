@@ -62,6 +62,9 @@ export const activityMessages = {
     update_settings: '更新系統設定',
     close_day: '日結',
     create_backup: '建立備份',
+    create_discount: '折扣/招待',
+    void_order_item: '作廢品項',
+    void_order: '作廢訂單',
   },
   entities: {
     store: '店面',
