@@ -184,6 +184,8 @@ export const mobileMessages = {
     addOns: '加點：{names}',
     itemNotes: '備註：{notes}',
     orderNotes: '整單備註：{notes}',
+    moreItems: '還有 {n} 項',
+    fold: '收合',
   },
   diner: {
     title: '智慧點餐',

@@ -1,10 +1,11 @@
+import { useState } from 'react'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../components/Badge.tsx'
 import { Button } from '../../components/Button.tsx'
 import type { Order } from '../front-of-house/types.ts'
 import { optionsText } from '../mobile-shared/OrderLines.tsx'
 import { clockTime, relativeTime } from '../mobile-shared/time.ts'
-import { tabOf } from './kitchen.ts'
+import { FOLD_AFTER, foldItems, tabOf } from './kitchen.ts'
 import { useSwipe } from './useSwipe.ts'
 
 const k = zhTW.mobile.kitchen
@@ -23,9 +24,13 @@ const TAB_LABEL = { pending: k.tabPending, preparing: k.tabPreparing, ready: k.t
 const TAB_TONE = { pending: 'warning', preparing: 'info', ready: 'success' } as const
 
 function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
+  const [open, setOpen] = useState(false)
+  const { shown, hidden } = foldItems(order.items, open)
+  const foldable = order.items.length > FOLD_AFTER + 1
   return (
+    <>
     <ul className="k-items">
-      {order.items.map((line) => {
+      {shown.map((line) => {
         const opts = optionsText(line.options)
         return (
           <li key={line.id} className="k-item">
@@ -41,6 +46,12 @@ function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
         )
       })}
     </ul>
+    {foldable ? (
+      <Button variant="ghost" className="k-fold" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? k.fold : fill(k.moreItems, { n: hidden })}
+      </Button>
+    ) : null}
+    </>
   )
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Order, OrderStatus } from '../front-of-house/types.ts'
-import { nextKitchenStatus, ordersOfTab, tabCounts } from './kitchen.ts'
+import { foldItems, nextKitchenStatus, ordersOfTab, tabCounts } from './kitchen.ts'
 
 const order = (id: number, status: OrderStatus) => ({ id, status }) as Order
 const orders = [order(1, 'pending'), order(2, 'confirmed'), order(3, 'preparing'), order(4, 'ready'), order(5, 'served'), order(6, 'cancelled')]
@@ -22,5 +22,17 @@ describe('kitchen tabs', () => {
     expect(nextKitchenStatus('preparing')).toBe('ready')
     expect(nextKitchenStatus('ready')).toBe('served')
     expect(nextKitchenStatus('served')).toBeNull()
+  })
+})
+
+describe('long tickets fold', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => i)
+  it('shows the first 5 of a 14-item order and counts the rest; open shows all', () => {
+    expect(foldItems(lines(14), false)).toEqual({ shown: [0, 1, 2, 3, 4], hidden: 9 })
+    expect(foldItems(lines(14), true)).toEqual({ shown: lines(14), hidden: 0 })
+  })
+  it('never folds away a single line', () => {
+    expect(foldItems(lines(6), false)).toEqual({ shown: lines(6), hidden: 0 })
+    expect(foldItems(lines(7), false).hidden).toBe(2)
   })
 })

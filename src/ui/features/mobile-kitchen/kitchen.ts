@@ -39,6 +39,15 @@ export function nextKitchenStatus(status: OrderStatus): 'preparing' | 'ready' | 
   return tab === 'pending' ? 'preparing' : tab === 'preparing' ? 'ready' : tab === 'ready' ? 'served' : null
 }
 
+/** A long ticket shows its first lines and folds the rest (issue 19: a 14-item order was taller than the phone). */
+export const FOLD_AFTER = 5
+
+/** The lines to show; folding never hides a single line (「還有 1 項」 would take the room of the line itself). */
+export function foldItems<T>(items: readonly T[], open: boolean): { shown: readonly T[]; hidden: number } {
+  if (open || items.length <= FOLD_AFTER + 1) return { shown: items, hidden: 0 }
+  return { shown: items.slice(0, FOLD_AFTER), hidden: items.length - FOLD_AFTER }
+}
+
 export const kitchenKey = (storeId: number) => `/api/stores/${storeId}/kitchen/orders`
 
 /** PATCH …/orders/:id/status, then refresh every view of orders and tables on this phone. */
