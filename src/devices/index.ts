@@ -1,15 +1,30 @@
-import type { DbHandle } from '../server/db/client'
-import type { Clock } from '../server/clock'
+// The devices library: printers, cash drawers and MQTT. Its only door: the server imports
+// nothing under src/devices but this file (and src/devices/testing in tests), and src/devices
+// imports nothing of the server. What it needs from the server it asks through ports it defines
+// here: a PrintJobStore (printer/job-store.ts) and a DeviceAuthenticator (mqtt/device-auth.ts).
 import { createCashDrawer, type CashDrawer } from './drawer/cash-drawer'
 import { startEmbeddedBroker, type EmbeddedBroker } from './mqtt/broker'
-import { createDeviceAuthenticator } from './mqtt/device-auth'
+import type { DeviceAuthenticator } from './mqtt/device-auth'
 import { createBrokerPublisher, createPublisher, type Publisher } from './mqtt/publisher'
 import { createWsBridge } from './mqtt/ws-bridge'
 import { fileTransport } from './printer/file'
-import { createPrintQueue, type PrinterRow, type RetryPolicy } from './printer/queue'
+import type { PrinterConnection, PrintJobStore } from './printer/job-store'
+import { createPrintQueue, type Clock, type RetryPolicy } from './printer/queue'
 import { serialTransport } from './printer/serial'
 import { tcpTransport } from './printer/tcp'
 import type { PrinterTransport } from './printer/transport'
+
+export type { JobKind, JobStatus, NewPrintJob, PrinterConnection, PrintJob, PrintJobStore, QueuePrinter, Unsent } from './printer/job-store'
+export { KEEP_FINISHED_MS, PERMANENT_FAILURE, type Clock, type PrinterState, type PrintQueue, type RetryPolicy } from './printer/queue'
+export { deviceSecretMatches, hashDeviceSecret, type DeviceAuthenticator, type DeviceIdentity } from './mqtt/device-auth'
+export { ALL_STATIONS, parseBumpTopic, topics, type KitchenTicketMessage } from './mqtt/topics'
+export { columnsForPaper, createDoc, type PrintProfile } from './printer/layout'
+export { formatPrintTime, type PrintLine } from './printer/print-data'
+export { renderReceipt, type ReceiptData } from './printer/receipt'
+export { isAddOn, renderKitchenTicket, type KitchenTicketData } from './printer/kitchen-ticket'
+export { parseHostPort } from './printer/tcp'
+export { BAUD_RATES } from './printer/serial'
+export { drawerPulse } from './drawer/cash-drawer'
 
 export type MqttConfig = Readonly<{
   /** embedded: aedes inside the POS; external: connect to `url`; off: no MQTT at all. */
@@ -23,15 +38,16 @@ export type MqttConfig = Readonly<{
 }>
 
 export type DevicesDeps = {
-  db: DbHandle
+  /** Where print jobs are kept (the server's database). */
+  jobs: PrintJobStore
+  /** Who may log in to the embedded broker. */
+  authenticate: DeviceAuthenticator
   clock: Clock
   /** Test knobs: faster retries and reconnects; defaults suit a restaurant. */
   retry?: Partial<RetryPolicy>
   statusTimeoutMs?: number
   reconnectMs?: number
 }
-
-export type PrinterConnection = Pick<PrinterRow, 'connection' | 'address' | 'baudRate'>
 
 /** The real transport for a printer's connection (also used by scripts/print-test.ts). */
 export function createTransport(p: PrinterConnection, statusTimeoutMs?: number): PrinterTransport {
@@ -47,7 +63,6 @@ export function createTransport(p: PrinterConnection, statusTimeoutMs?: number):
  */
 export function createDevices(config: MqttConfig, deps: DevicesDeps) {
   const transports = new Map<string, PrinterTransport>()
-  const authenticate = createDeviceAuthenticator(deps.db.db)
   let broker: EmbeddedBroker | null = null
   let publisher: Publisher | null = null
   let mqttError: string | null = null
@@ -61,13 +76,13 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
     return t
   }
 
-  const queue = createPrintQueue({ db: deps.db, clock: deps.clock, transportFor, retry: deps.retry })
+  const queue = createPrintQueue({ jobs: deps.jobs, clock: deps.clock, transportFor, retry: deps.retry })
   const wsBridge = createWsBridge((stream) => (broker ? broker.handle(stream) : stream.destroy()))
 
   async function startMqtt() {
     if (config.mode === 'off') return
     if (config.mode === 'embedded') {
-      broker = await startEmbeddedBroker({ host: config.host, port: config.port, authenticate })
+      broker = await startEmbeddedBroker({ host: config.host, port: config.port, authenticate: deps.authenticate })
       publisher = createBrokerPublisher(broker)
     } else {
       publisher = createPublisher({
@@ -81,7 +96,7 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
   return {
     queue,
     transportFor,
-    drawerFor: (p: PrinterRow): CashDrawer => createCashDrawer(transportFor(p)),
+    drawerFor: (p: PrinterConnection): CashDrawer => createCashDrawer(transportFor(p)),
     mqtt: {
       mode: config.mode,
       /** Fire and forget: never throws, never waits for the broker. */

@@ -27,9 +27,11 @@ import { createDinerService } from './modules/diner/service'
 import { createFrontOfHouse } from './modules/orders'
 import { createDevices, type DevicesDeps } from '../devices'
 import { createDeviceService } from './modules/devices/service'
+import { createPrintJobStore } from './modules/devices/print-job-store'
+import { createDeviceAuthenticator } from './modules/devices/mqtt-devices'
 import { createBackupService } from './modules/backup/service'
 
-export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; events?: EventBus; deviceTuning?: Omit<DevicesDeps, 'db' | 'clock'> }
+export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; events?: EventBus; deviceTuning?: Omit<DevicesDeps, 'jobs' | 'authenticate' | 'clock'> }
 
 /** Builds every service from its dependencies; constructors do no I/O. */
 export function createServices({ config, db, clock, events = createEventBus(), deviceTuning }: CoreDeps) {
@@ -56,7 +58,7 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })
   const frontOfHouse = createFrontOfHouse({ db, clock, events, guess, canAccessStore: stores.canAccess })
-  const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { db, clock, ...deviceTuning }), markReady: (storeId, orderId) => frontOfHouse.orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }) })
+  const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, ...deviceTuning }), markReady: (storeId, orderId) => frontOfHouse.orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }) })
   const backups = createBackupService({ db, clock, config })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,

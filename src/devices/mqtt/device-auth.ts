@@ -1,7 +1,4 @@
 import { timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import type { Db } from '../../server/db/client'
-import { mqttDevices } from '../../server/db/schema'
 
 /** Device secrets are 256 random bits, so a plain SHA-256 is enough (no password stretching). */
 export function hashDeviceSecret(secret: string): string {
@@ -11,20 +8,15 @@ export function hashDeviceSecret(secret: string): string {
 export type DeviceIdentity = { storeId: number; username: string }
 
 /**
- * Checks a CONNECT's credentials: only active display devices log in (the server itself talks to
- * its embedded broker in-process, see createBrokerPublisher).
+ * The broker's port for a CONNECT's credentials: the server answers who the device is, or null.
+ * Only active display devices log in (the server itself talks to its embedded broker in-process,
+ * see createBrokerPublisher).
  */
-export function createDeviceAuthenticator(db: Db) {
-  return (username: string | undefined, password: string | undefined): DeviceIdentity | null => {
-    if (!username || !password) return null
-    const row = db.select().from(mqttDevices).where(eq(mqttDevices.username, username)).get()
-    if (!row?.isActive || !sameText(hashDeviceSecret(password), row.secretHash)) return null
-    return { storeId: row.storeId, username: row.username }
-  }
-}
+export type DeviceAuthenticator = (username: string | undefined, password: string | undefined) => DeviceIdentity | null
 
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
+/** Whether a presented secret matches a stored hash, in constant time. */
+export function deviceSecretMatches(secret: string, secretHash: string): boolean {
+  const x = Buffer.from(hashDeviceSecret(secret))
+  const y = Buffer.from(secretHash)
   return x.length === y.length && timingSafeEqual(x, y)
 }

@@ -1,23 +1,9 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
-import { withoutFsync, type DbHandle } from '../../server/db/client'
-import { $, changesOf, placeholderSet, placeholders, preparedFor } from '../../server/db/prepared'
-import type { Clock } from '../../server/clock'
-import { printers, printJobs } from '../../server/db/schema'
 import { FAILURE_TEXT, PrinterError, type PrinterFailure, type PrinterTransport } from './transport'
+import type { JobKind, NewPrintJob, PrintJob, PrintJobStore, QueuePrinter, Unsent } from './job-store'
 
-export type PrinterRow = typeof printers.$inferSelect
-export type PrintJobRow = typeof printJobs.$inferSelect
-export type JobKind = PrintJobRow['kind']
-
-export type NewPrintJob = {
-  storeId: number
-  printerId: number
-  kind: JobKind
-  orderId?: number | null
-  /** One intended print; enqueueing the same key twice prints once. */
-  dedupeKey: string
-  payload: Uint8Array
-}
+export type { JobKind, NewPrintJob, PrintJob, PrintJobStore, QueuePrinter }
+/** Milliseconds since the epoch; the server injects its clock (tests drive it). */
+export type Clock = { now(): number }
 
 export type PrinterState = { state: 'ok' | 'error'; reason: PrinterFailure | null; message: string | null; at: number }
 
@@ -31,6 +17,7 @@ export type RetryPolicy = { baseMs: number; maxMs: number }
 export const PERMANENT_FAILURE = {
   printerGone: '印表機已刪除，無法列印',
   printerInactive: '印表機已停用，請啟用後按「全部重送」',
+  drawerExpired: '逾時未送出，已取消開錢櫃',
 } as const
 
 const STORAGE_RETRY_MS = 2000
@@ -41,69 +28,26 @@ const PRUNE_EVERY_MS = 24 * 3600_000
 const FIRST_PRUNE_MS = 60_000
 
 /** What a send attempt left to write: done, or back to pending (or failed) with the next attempt's time. */
-type Outcome =
-  | { status: 'done'; doneAt: number; updatedAt: number }
-  | { status: 'pending' | 'failed'; nextAttemptAt: number; lastError: string; updatedAt: number }
-
-/**
- * The queue's statements, prepared once per database: they run for every job. The oldest pending
- * job of each printer is one index lookup (print_jobs_printer_idx), however long the backlog.
- */
-const statements = preparedFor((d) => {
-  const oldestPending = d.select({ id: printJobs.id }).from(printJobs)
-    .where(and(eq(printJobs.printerId, printers.id), eq(printJobs.status, 'pending'))).orderBy(asc(printJobs.id)).limit(1)
-  // None of these opens an ephemeral table (db/prepared.ts): a join on the correlated subquery
-  // instead of `IN (subquery)`, and writes whose row is read back by id instead of RETURNING.
-  return {
-    heads: d.select({ id: printJobs.id, printerId: printJobs.printerId, nextAttemptAt: printJobs.nextAttemptAt }).from(printers)
-      .innerJoin(printJobs, eq(printJobs.id, sql`(${oldestPending})`)).prepare(),
-    // `kind = 'drawer'` written out, so that the partial index print_jobs_drawer_idx applies. Found
-    // first, then failed one by one: an UPDATE of the indexed status through that index would
-    // collect the rows in an ephemeral table on every pump, even when there are none.
-    expiredDrawerPulses: d.select({ id: printJobs.id }).from(printJobs)
-      .where(and(sql`${printJobs.kind} = 'drawer'`, eq(printJobs.status, 'pending'), lt(printJobs.createdAt, $('before')))).prepare(),
-    expireDrawerPulse: d.update(printJobs).set({ status: 'failed', lastError: '逾時未送出，已取消開錢櫃', ...placeholderSet('updatedAt') })
-      .where(eq(printJobs.id, $('id'))).prepare(),
-    // Drawer pulses are left out: one sent minutes late opens a drawer nobody stands at.
-    retryAll: d.update(printJobs).set({ status: 'pending', attempts: 0, ...placeholderSet('nextAttemptAt', 'updatedAt') })
-      .where(and(eq(printJobs.printerId, $('printerId')), inArray(printJobs.status, ['pending', 'failed']), sql`${printJobs.kind} <> 'drawer'`)).prepare(),
-    claim: d.update(printJobs).set({ status: 'sending', attempts: sql`${printJobs.attempts} + 1`, ...placeholderSet('updatedAt') })
-      .where(and(eq(printJobs.id, $('id')), eq(printJobs.status, 'pending'))).prepare(),
-    job: d.select().from(printJobs).where(eq(printJobs.id, $('id'))).prepare(),
-    printer: d.select().from(printers).where(eq(printers.id, $('id'))).prepare(),
-    markDone: d.update(printJobs).set({ status: 'done', lastError: null, ...placeholderSet('doneAt', 'updatedAt') })
-      .where(eq(printJobs.id, $('id'))).prepare(),
-    markUnsent: d.update(printJobs).set(placeholderSet('status', 'nextAttemptAt', 'lastError', 'updatedAt'))
-      .where(eq(printJobs.id, $('id'))).prepare(),
-    prune: d.delete(printJobs)
-      .where(and(inArray(printJobs.status, ['done', 'failed']), lt(printJobs.updatedAt, $('before')))).prepare(),
-    insert: d.insert(printJobs).values({
-      ...placeholders('storeId', 'printerId', 'kind', 'orderId', 'dedupeKey', 'payload'),
-      status: 'pending', nextAttemptAt: $('now'), createdAt: $('now'), updatedAt: $('now'),
-    }).onConflictDoNothing({ target: printJobs.dedupeKey }).prepare(),
-  }
-})
+type Outcome = { status: 'done'; doneAt: number } | Unsent
 
 type Deps = {
-  db: DbHandle
+  jobs: PrintJobStore
   clock: Clock
-  transportFor(printer: PrinterRow): PrinterTransport
+  transportFor(printer: QueuePrinter): PrinterTransport
   retry?: Partial<RetryPolicy>
   /** A drawer pulse that could not be sent soon must not open the drawer minutes later. */
   drawerExpiryMs?: number
 }
 
 /**
- * Durable print queue over `print_jobs`: a job is stored before it is sent, each printer prints
+ * Durable print queue over a PrintJobStore (the server's `print_jobs`): a job is stored before it is sent, each printer prints
  * its jobs in order, a failure is retried with capped exponential backoff for as long as it takes
  * (only a cause retrying cannot fix fails a job), a job is done once its bytes
  * left, and `start()` resumes what a crash or restart interrupted. Nothing here ever throws into
  * the caller of `enqueue`: a sale only waits for one INSERT.
  */
 export function createPrintQueue(deps: Deps) {
-  const { db, clock, transportFor } = deps
-  const d = db.db
-  const q = statements(d)
+  const { jobs, clock, transportFor } = deps
   const policy: RetryPolicy = { baseMs: 2000, maxMs: 60_000, ...deps.retry }
   const drawerExpiryMs = deps.drawerExpiryMs ?? 60_000
   const inFlight = new Map<number, Promise<void>>()
@@ -143,17 +87,17 @@ export function createPrintQueue(deps: Deps) {
     try {
       if (resumeInterrupted) {
         // A job caught mid-send by a crash is sent again: a possible duplicate beats a lost ticket.
-        d.update(printJobs).set({ status: 'pending' }).where(eq(printJobs.status, 'sending')).run()
+        jobs.resumeInterrupted()
         resumeInterrupted = false
       }
       flushRecords()
       // A drawer pulse that could not be sent soon must not open the drawer minutes later.
-      for (const { id } of q.expiredDrawerPulses.all({ before: now - drawerExpiryMs })) q.expireDrawerPulse.run({ id, updatedAt: now })
+      for (const id of jobs.expiredDrawerPulses(now - drawerExpiryMs)) jobs.cancel(id, PERMANENT_FAILURE.drawerExpired, now)
     } catch (e) {
       return storageTrouble(e)
     }
     let wakeAt = Infinity
-    for (const job of q.heads.all()) {
+    for (const job of jobs.heads()) {
       if (inFlight.has(job.printerId)) continue
       if (job.nextAttemptAt > now) {
         wakeAt = Math.min(wakeAt, job.nextAttemptAt)
@@ -187,21 +131,19 @@ export function createPrintQueue(deps: Deps) {
     flushRecords()
   }
 
-  /** A job's state changes skip the fsync: losing one in a power cut can only print it twice. */
   function flushRecords() {
     for (const [id, o] of unrecorded) {
-      withoutFsync(db.sqlite, () => o.status === 'done' ? q.markDone.run({ id, ...o }) : q.markUnsent.run({ id, ...o }))
+      if (o.status === 'done') jobs.complete(id, o.doneAt)
+      else jobs.unsent(id, o)
       unrecorded.delete(id)
     }
   }
 
   async function send(jobId: number) {
-    // Marked `sending` (no fsync either), then read.
-    const claimed = withoutFsync(db.sqlite, () => changesOf(q.claim.run({ id: jobId, updatedAt: clock.now() })).changes)
-    const job = claimed ? q.job.get({ id: jobId }) : undefined
+    const job = jobs.claim(jobId, clock.now())
     if (!job) return // gone meanwhile (its printer deleted)
     const { attempts } = job
-    const printer = q.printer.get({ id: job.printerId })
+    const printer = jobs.printer(job.printerId)
     try {
       if (!printer) throw new PrinterError('error', PERMANENT_FAILURE.printerGone, true)
       if (!printer.isActive) throw new PrinterError('error', PERMANENT_FAILURE.printerInactive, true)
@@ -215,7 +157,7 @@ export function createPrintQueue(deps: Deps) {
     }
     const now = clock.now()
     lastState.set(job.printerId, { state: 'ok', reason: null, message: null, at: now })
-    record(job.id, { status: 'done', doneAt: now, updatedAt: now })
+    record(job.id, { status: 'done', doneAt: now })
   }
 
   /**
@@ -223,24 +165,20 @@ export function createPrintQueue(deps: Deps) {
    * kitchen prints hundreds a day. Pending jobs are never touched. Returns how many went.
    */
   function pruneFinished(now = clock.now()): number {
-    return changesOf(q.prune.run({ before: now - KEEP_FINISHED_MS })).changes
+    return jobs.prune(now - KEEP_FINISHED_MS)
   }
 
   return {
     /** Stores a job (a fast INSERT, usable inside the caller's transaction); null if already queued. */
-    enqueue(job: NewPrintJob): PrintJobRow | null {
-      const { changes, lastInsertRowid } = changesOf(q.insert.run({ ...job, orderId: job.orderId ?? null, payload: Buffer.from(job.payload), now: clock.now() }))
+    enqueue(job: NewPrintJob): PrintJob | null {
+      const stored = jobs.enqueue(job, clock.now())
       kick()
-      return changes ? q.job.get({ id: Number(lastInsertRowid) }) ?? null : null
+      return stored
     },
 
     /** Sends a failed (or finished) job again now, from a fresh attempt count. */
     retry(jobId: number) {
-      const now = clock.now()
-      d.update(printJobs)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
-        .where(and(eq(printJobs.id, jobId), inArray(printJobs.status, ['failed', 'done', 'pending'])))
-        .run()
+      jobs.retry(jobId, clock.now())
       kick()
     },
 
@@ -249,8 +187,7 @@ export function createPrintQueue(deps: Deps) {
      * fresh attempt count, still in order. A job being sent is left alone, so nothing prints twice.
      */
     retryAll(printerId: number): number {
-      const now = clock.now()
-      const n = changesOf(q.retryAll.run({ printerId, nextAttemptAt: now, updatedAt: now })).changes
+      const n = jobs.retryAll(printerId, clock.now())
       kick()
       return n
     },

@@ -6,10 +6,8 @@ import { AppError } from '../../http/app-error'
 import { storeRow } from '../stores/service'
 import { orderQueries } from '../orders/queries'
 import { lineDiscountsOf, voidedLinesOf } from '../adjustments/repo'
-import { columnsForPaper, type PrintProfile } from '../../../devices/printer/layout'
-import type { PrintLine } from '../../../devices/printer/print-data'
-import type { ReceiptData } from '../../../devices/printer/receipt'
-import type { PrinterRow } from '../../../devices/printer/queue'
+import { columnsForPaper, type PrintLine, type PrintProfile, type ReceiptData } from '../../../devices'
+import type { PrinterRow } from './print-job-store'
 
 /** Reads what receipts and tickets print; pure queries, no side effects. */
 

@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { DbHandle } from '../../db/client'
+import type { Db, DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { mqttDevices } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { hashDeviceSecret } from '../../../devices/mqtt/device-auth'
-import { ALL_STATIONS, topics } from '../../../devices/mqtt/topics'
+import { ALL_STATIONS, deviceSecretMatches, hashDeviceSecret, topics, type DeviceAuthenticator } from '../../../devices'
 
 type Row = typeof mqttDevices.$inferSelect
 
@@ -12,6 +11,16 @@ const present = (r: Row) => ({
   id: r.id, storeId: r.storeId, name: r.name, username: r.username, kind: r.kind, isActive: r.isActive,
   createdAt: new Date(r.createdAt).toISOString(),
 })
+
+/** The embedded broker's authenticate port: an active display device whose secret matches. */
+export function createDeviceAuthenticator(d: Db): DeviceAuthenticator {
+  return (username, password) => {
+    if (!username || !password) return null
+    const row = d.select().from(mqttDevices).where(eq(mqttDevices.username, username)).get()
+    if (!row?.isActive || !deviceSecretMatches(password, row.secretHash)) return null
+    return { storeId: row.storeId, username: row.username }
+  }
+}
 
 /** Login credentials for kitchen displays; the secret is shown once and stored only hashed. */
 export function createMqttDeviceCredentials({ db, clock, disconnect }: { db: DbHandle; clock: Clock; disconnect(username: string): void }) {

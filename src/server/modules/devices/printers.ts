@@ -4,10 +4,8 @@ import type { Clock } from '../../clock'
 import { menuCategories, printers } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { categoryKey } from '../menu'
-import { columnsForPaper } from '../../../devices/printer/layout'
-import { parseHostPort } from '../../../devices/printer/tcp'
-import { BAUD_RATES } from '../../../devices/printer/serial'
-import type { PrinterRow } from '../../../devices/printer/queue'
+import { BAUD_RATES, columnsForPaper, parseHostPort } from '../../../devices'
+import type { PrinterRow } from './print-job-store'
 
 export type PrinterInput = {
   name: string

@@ -5,10 +5,8 @@ import { printers, refunds, users } from '../../db/schema'
 import type { EventMap } from '../../events'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity/log'
-import { renderReceipt, type ReceiptData } from '../../../devices/printer/receipt'
-import { drawerPulse } from '../../../devices/drawer/cash-drawer'
-import type { PrinterRow } from '../../../devices/printer/queue'
-import type { Devices } from '../../../devices'
+import { drawerPulse, renderReceipt, type Devices, type ReceiptData } from '../../../devices'
+import type { PrinterRow } from './print-job-store'
 import { activePrinters, profileOf, receiptForPayment, receiptForReprint } from './data'
 
 type Deps = { db: DbHandle; clock: Clock; hardware: Devices }

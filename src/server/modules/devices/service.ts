@@ -6,10 +6,8 @@ import type { EventBus } from '../../events'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity/log'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
-import type { Devices } from '../../../devices'
-import { createDoc } from '../../../devices/printer/layout'
-import { formatPrintTime } from '../../../devices/printer/print-data'
-import type { PrinterRow, PrintJobRow } from '../../../devices/printer/queue'
+import { createDoc, formatPrintTime, type Devices, type PrintJob } from '../../../devices'
+import type { PrinterRow, PrintJobRow } from './print-job-store'
 import { profileOf, timeZoneOf } from './data'
 import { createKitchenPrinting } from './kitchen'
 import { createReceiptPrinting } from './receipts'
@@ -32,7 +30,7 @@ export const BACKLOG_ALERT_MS = 3 * 60_000
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-export function presentJob(j: PrintJobRow) {
+export function presentJob(j: PrintJob) {
   return {
     id: j.id, printerId: j.printerId, kind: j.kind, orderId: j.orderId, status: j.status, attempts: j.attempts,
     nextAttemptAt: iso(j.nextAttemptAt), lastError: j.lastError, doneAt: iso(j.doneAt), createdAt: iso(j.createdAt),

@@ -1,7 +1,6 @@
 import { createTestContext, type TestClock } from '../../testing/harness'
-import type { MqttConfig } from '../../../devices'
+import type { MqttConfig, RetryPolicy } from '../../../devices'
 import { startFakeNetworkPrinter } from '../../../devices/testing/fake-network-printer'
-import type { RetryPolicy } from '../../../devices/printer/queue'
 import { deviceFixtures } from './test-fixtures'
 
 /** Wall-clock time: the print queue's backoff timers must see time pass. */

@@ -1,8 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase, type DbHandle } from '../../server/db/client'
-import { printers, stores } from '../../server/db/schema'
+import { openDatabase, type DbHandle } from '../../db/client'
+import { printers, stores } from '../../db/schema'
+import { systemClock } from '../../clock'
+import { createDevices, type DevicesDeps, type MqttConfig } from '../../../devices'
+import { createPrintJobStore } from './print-job-store'
+import { createDeviceAuthenticator } from './mqtt-devices'
+
+/** The devices library over this database, wired as services.ts wires it. */
+export function devicesOver(db: DbHandle, config: MqttConfig, tuning: Omit<DevicesDeps, 'jobs' | 'authenticate' | 'clock'> = {}) {
+  return createDevices(config, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock: systemClock, ...tuning })
+}
 
 /** A real SQLite file with one store, for device tests below the HTTP layer. */
 export function openTestDb() {

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import mqtt, { type MqttClient } from 'mqtt'
 import { writeToStream } from 'mqtt-packet'
-import { mqttDevices } from '../../server/db/schema'
-import { systemClock } from '../../server/clock'
-import { createDevices, type MqttConfig } from '..'
-import { openTestDb } from '../testing/db'
-import { startMosquitto } from '../testing/mosquitto'
-import { hashDeviceSecret } from './device-auth'
-import { topics } from './topics'
+import { mqttDevices } from '../../db/schema'
+import { hashDeviceSecret, topics, type MqttConfig } from '../../../devices'
+import { startMosquitto } from '../../../devices/testing/mosquitto'
+import { devicesOver, openTestDb } from './test-db'
 
 let cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -38,7 +35,7 @@ async function embeddedWithDevice() {
   const t = openTestDb()
   const now = Date.now()
   t.db.db.insert(mqttDevices).values({ storeId: t.storeId, name: '廚房螢幕', username: 'kds-1', secretHash: hashDeviceSecret('s3cret'), createdAt: now, updatedAt: now }).run()
-  const devices = createDevices(embedded, { db: t.db, clock: systemClock })
+  const devices = devicesOver(t.db, embedded)
   cleanups.push(() => t.close(), () => devices.stop())
   await devices.start()
   const url = `mqtt://127.0.0.1:${devices.mqtt.status().brokerPort}`
@@ -109,7 +106,7 @@ describe('external broker (real mosquitto)', () => {
     let broker = await startMosquitto()
     cleanups.push(() => t.close(), () => broker.stop())
     const external: MqttConfig = { mode: 'external', host: '127.0.0.1', port: 0, url: broker.url, username: 'pos', password: 'pw' }
-    const devices = createDevices(external, { db: t.db, clock: systemClock, reconnectMs: 600 })
+    const devices = devicesOver(t.db, external, { reconnectMs: 600 })
     cleanups.push(() => devices.stop())
     await devices.start()
     const until = Date.now() + 5000

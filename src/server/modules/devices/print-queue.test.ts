@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { printers, printJobs } from '../../server/db/schema'
-import { systemClock } from '../../server/clock'
-import { createDevices } from '..'
-import { openTestDb } from '../testing/db'
-import { startFakeNetworkPrinter, type FakeNetworkPrinter } from '../testing/fake-network-printer'
-import { createPrintQueue, KEEP_FINISHED_MS, PERMANENT_FAILURE } from './queue'
-import { tcpTransport } from './tcp'
+import { printers, printJobs } from '../../db/schema'
+import { KEEP_FINISHED_MS, PERMANENT_FAILURE } from '../../../devices'
+import { startFakeNetworkPrinter } from '../../../devices/testing/fake-network-printer'
+import { devicesOver, openTestDb } from './test-db'
 
 const OFF = { mode: 'off', host: '127.0.0.1', port: 0, url: null, username: null, password: null } as const
 const FAST = { baseMs: 40, maxMs: 200 }
@@ -21,7 +18,7 @@ async function setup() {
   const t = openTestDb()
   const printer = await startFakeNetworkPrinter()
   const row = t.addPrinter({ address: printer.address })
-  const devices = createDevices(OFF, { db: t.db, clock: systemClock, retry: FAST })
+  const devices = devicesOver(t.db, OFF, { retry: FAST })
   cleanups.push(() => t.close(), () => printer.stop(), () => devices.stop())
   const job = (key: string, text = key) => ({ storeId: t.storeId, printerId: row.id, kind: 'receipt' as const, dedupeKey: key, payload: Buffer.from(text) })
   const statusOf = (id: number) => t.db.db.select().from(printJobs).where(eq(printJobs.id, id)).get()!
@@ -83,7 +80,7 @@ describe('durable print queue', () => {
     const second = devices.queue.enqueue(job('r2', 'two'))!
     t.db.db.update(printJobs).set({ status: 'sending' }).where(eq(printJobs.id, first.id)).run()
     // The first process never started its worker (it "crashed"); a restarted server takes over.
-    const restarted = createPrintQueue({ db: t.db, clock: systemClock, transportFor: (p) => tcpTransport(p.address), retry: FAST })
+    const restarted = devicesOver(t.db, OFF, { retry: FAST }).queue
     cleanups.push(() => restarted.stop())
     restarted.start()
     await printer.waitForJobs(2)
@@ -118,7 +115,7 @@ describe('durable print queue', () => {
   test('a malformed address fails the job at once instead of retrying it forever', async () => {
     const t = openTestDb()
     const row = t.addPrinter({ address: 'no port here' })
-    const devices = createDevices(OFF, { db: t.db, clock: systemClock, retry: FAST })
+    const devices = devicesOver(t.db, OFF, { retry: FAST })
     cleanups.push(() => t.close(), () => devices.stop())
     devices.queue.start()
     const id = devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'test', dedupeKey: 'bad', payload: Buffer.from('x') })!.id
