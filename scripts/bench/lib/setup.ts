@@ -13,7 +13,8 @@ export type BenchStore = {
 }
 
 const MENU_ITEMS = 200
-const CATEGORIES = ['主食', '湯品', '小菜', '飲料', '甜點']
+// A new store already has 主食, 飲品, 甜點 and 湯品 (empty); the bench's own five come beside them.
+const CATEGORIES = ['麵飯', '湯類', '小菜', '飲料', '點心']
 // A 1×1 PNG: images are stored once and referenced by URL in the menu, never inlined.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
