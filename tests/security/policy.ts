@@ -22,6 +22,7 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/announcements/:storeId': STAFF,
   'GET /api/auth/callback/:provider': PUBLIC,
   'GET /api/auth/config': PUBLIC,
+  'GET /api/auth/session': PUBLIC,
   'GET /api/auth/line': PUBLIC,
   'POST /api/auth/local/login': PUBLIC,
   'POST /api/auth/local/register': PUBLIC,

@@ -1,6 +1,9 @@
-/** Who is signed in. `GET /api/auth/user` answers 200 with the user or 401 when signed out. */
+/**
+ * Who is signed in. `GET /api/auth/session` answers 200 with `{ user }` (null when signed out), so
+ * the sign-in page's probe is no 401 in the console; `/api/auth/user` keeps the spec's 401.
+ */
 import { signal } from '@preact/signals-react'
-import { api, ApiError, onUnauthorized } from '../api.ts'
+import { api, onUnauthorized } from '../api.ts'
 import { clearQueries } from '../query.ts'
 import type { AuthConfig, User } from '../types.ts'
 
@@ -16,10 +19,9 @@ export function setUser(next: User | null): void {
 
 export async function loadUser(): Promise<User | null> {
   try {
-    setUser(await api.get<User>('/api/auth/user'))
-  } catch (error) {
-    // 401 is the normal "signed out" answer; any other failure also leaves us signed out here.
-    if (!(error instanceof ApiError && error.status === 401)) console.warn('auth check failed', error)
+    setUser((await api.get<{ user: User | null }>('/api/auth/session')).user)
+  } catch {
+    // the server is unreachable: signed out here, the sign-in form says why when it is used
     setUser(null)
   } finally {
     authLoading.value = false

@@ -69,6 +69,20 @@ describe('login and sessions', () => {
     expect((await ctx.request('GET', '/api/auth/user', { cookie })).status).toBe(401)
   })
 
+  test('GET /api/auth/session answers 200 signed in or out (the UI probe logs no 401)', async () => {
+    ctx = createTestContext()
+    await ctx.register('owner')
+    const out = await ctx.request('GET', '/api/auth/session')
+    expect(out.status).toBe(200)
+    expect(out.body).toEqual({ user: null })
+    const { cookie } = await login('owner')
+    const inside = await ctx.request('GET', '/api/auth/session', { cookie })
+    expect(inside.status).toBe(200)
+    expect(inside.body.user).toEqual((await ctx.request('GET', '/api/auth/user', { cookie })).body)
+    await ctx.request('GET', '/api/logout', { cookie })
+    expect((await ctx.request('GET', '/api/auth/session', { cookie })).body).toEqual({ user: null })
+  })
+
   test('five failures lock that login for 15 minutes with the time left, counted per address', async () => {
     ctx = createTestContext({ config: { trustProxy: true } })
     await ctx.register('owner')

@@ -59,6 +59,11 @@ export function authRoutes({ config, auth, guard, providers }: Deps) {
       maxLoginAttempts: MAX_FAILED_ATTEMPTS,
     }))
     .get('/auth/user', ({ user }) => publicUser(user), { auth: 'staff' })
+    // The UI's start-up probe: signed out is a normal answer here, not a 401 the browser logs as an error.
+    .get('/auth/session', ({ sessionToken }) => {
+      const user = auth.userOfToken(sessionToken)
+      return { user: user ? publicUser(user) : null }
+    })
     .post('/auth/local/register', async ({ body, ip, request, set }) => {
       if (body.email?.trim() && !EMAIL_RE.test(body.email.trim())) {
         throw new AppError('VALIDATION', { detail: '電子郵件格式不正確' })
