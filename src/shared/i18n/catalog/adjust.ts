@@ -48,6 +48,7 @@ export const adjustMessages = {
   voidedToast: '已作廢 {name}',
   voidFailed: '作廢失敗',
   voidNoteRequired: '作廢原因為「其他」時，請填寫說明',
+  voidReasonRequired: '請選擇作廢原因',
   voidCancelReason: '作廢（{reason}）',
   // Refund by lines
   byLines: '依品項',

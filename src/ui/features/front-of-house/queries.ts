@@ -60,8 +60,13 @@ export const advanceOrder = (storeId: number, orderId: number, status: string) =
   then(api.patch<Order>(`${keys.orders(storeId)}/${orderId}`, { status }), ...refreshFloor(storeId))
 
 export const refundOrder = (storeId: number, orderId: number, input: {
-  amount: string; paymentMethod: PaymentMethod; reason: string; note: string | null; managerPin: string | null; clientRefundId: string
+  amount: string | null; paymentMethod: PaymentMethod; reason: string; note: string | null; managerPin: string | null; clientRefundId: string
+  lines?: { lineId: number; quantity: number }[]
 }) => then(api.post<{ id: number; amount: string; order: Order }>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
+
+/** 作廢 a line or the whole unpaid order (issue 17 item 7); staff send a manager's PIN. */
+export const voidOrder = (storeId: number, orderId: number, input: { lineId: number | null; reason: string; note: string | null; managerPin: string | null; clientVoidId: string }) =>
+  then(api.post<Order>(`${keys.orders(storeId)}/${orderId}/void`, input), ...refreshFloor(storeId))
 
 /** 補印 of the receipt or the kitchen ticket; changes no order, so nothing to refresh. */
 export const reprintOrder = (storeId: number, orderId: number, kind: 'receipt' | 'kitchen') =>

@@ -21,7 +21,14 @@ export type OrderLine = {
   subtotal: string
   options: { size: PricedOption | null; spice: string | null; addOns: PricedOption[] }
   notes: string | null
+  /** Issue 17 item 7: a voided line no longer counts; refundedQuantity went back by line refunds. */
+  voided?: boolean
+  voidReason?: string | null
+  refundedQuantity?: number
 }
+
+/** A discount or 招待 of a line (lineId) or the whole order (issue 17 item 6). */
+export type OrderDiscount = { id: number; lineId: number | null; kind: 'percent' | 'amount' | 'comp'; value: number | string; amount: string; reason: string; note: string | null }
 
 export type Order = {
   id: number
@@ -45,6 +52,7 @@ export type Order = {
   notes: string | null
   cancelReason: string | null
   items: OrderLine[]
+  discounts?: OrderDiscount[]
   createdAt: string
   updatedAt: string
 }

@@ -14,6 +14,7 @@ import { useLiveRefresh } from '../../live.ts'
 import { useQuery } from '../../query.ts'
 import { authUser } from '../../state/auth.ts'
 import { isManager } from '../../state/user-display.ts'
+import { VoidDialog, type VoidTarget } from './components/VoidDialog.tsx'
 import { orderStatusLabel } from '../front-of-house/labels.ts'
 import { NoStore, useStore } from '../front-of-house/NoStore.tsx'
 import { keys, today } from '../front-of-house/queries.ts'
@@ -63,6 +64,7 @@ function Orders({ storeId }: { storeId: number }) {
   const [cancelling, setCancelling] = useState<Order | null>(null)
   const [paying, setPaying] = useState<Order | null>(null)
   const [refunding, setRefunding] = useState<Order | null>(null)
+  const [voiding, setVoiding] = useState<VoidTarget | null>(null)
 
   const todays = useQuery<Order[]>(keys.ordersOfDay(storeId, todayDate))
   const listQ = useQuery<Order[]>(keys.ordersOfDay(storeId, date || todayDate))
@@ -102,7 +104,7 @@ function Orders({ storeId }: { storeId: number }) {
         <Field label={o.date} type="date" value={date} max={todayDate} onChange={(e) => setDate(e.target.value)} />
       </div>
       {listQ.loading && !listQ.data ? <Spinner /> : <OrdersTable storeId={storeId} orders={list} onOpen={(order) => setOpenId(order.id)} onPay={setPaying} />}
-      <OrderDetailDialog storeId={storeId} order={open} canCancel={isManager(authUser.value)} onClose={() => setOpenId(null)} onCancel={(order) => setCancelling(order)} onRefund={(order) => {
+      <OrderDetailDialog storeId={storeId} order={open} canCancel={isManager(authUser.value)} onClose={() => setOpenId(null)} onCancel={(order) => setCancelling(order)} onVoid={(order, line) => setVoiding({ order, line })} onRefund={(order) => {
         setOpenId(null)
         setRefunding(order)
       }} onPay={(order) => {
@@ -112,6 +114,7 @@ function Orders({ storeId }: { storeId: number }) {
       <CancelOrderDialog storeId={storeId} order={cancelling} onClose={() => setCancelling(null)} />
       <PayOrderAction storeId={storeId} order={paying} onClose={() => setPaying(null)} />
       <RefundDialog storeId={storeId} order={refunding} needsPin={!isManager(authUser.value)} onClose={() => setRefunding(null)} />
+      <VoidDialog storeId={storeId} target={voiding} needsPin={!isManager(authUser.value)} onClose={() => setVoiding(null)} />
     </section>
   )
 }

@@ -14,9 +14,10 @@ import { keys } from '../front-of-house/queries.ts'
 import type { Member, MenuItem, Order, PaymentMethod, Table } from '../front-of-house/types.ts'
 import type { PricingSettings } from '../../../shared/domain/order-totals.ts'
 import {
-  cartTotals, clientOrderIdFor, fingerprint, orderBody, repriceCart, validateSubmit,
+  clientOrderIdFor, fingerprint, orderBody, repriceCart, validateSubmit,
   type Cart, type Place, type Unconfirmed,
 } from './cart.ts'
+import { approvalPin, discountedTotals, discountsBody, resetDiscounts } from './discounts.ts'
 
 const p = zhTW.frontOfHouse.pos
 
@@ -42,6 +43,7 @@ export function resetPos(): void {
   paymentMethod.value = 'cash'
   unconfirmed.value = null
   mismatch.value = null
+  resetDiscounts()
   resetToken.value++
 }
 
@@ -88,17 +90,21 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
     return null
   }
   const lines = repriceCart(cart.value, ctx.menu)
-  const totals = cartTotals(lines, { pricing: ctx.pricing, place: where, tier: member.value?.tier ?? null })
+  const totals = discountedTotals(lines, { pricing: ctx.pricing, orderType: where.kind === 'takeout' ? 'takeout' : 'dine_in', tier: member.value?.tier ?? null })
   const table = where.kind === 'table' ? ctx.tables.find((t) => t.id === where.tableId) : undefined
   const draft = orderBody({
     cart: lines, place: where, sessionId: table?.sessionId ?? null, memberId: member.value?.id ?? null,
     paymentMethod: paymentMethod.value, totals, clientOrderId: '',
   })
+  // Issue 17 item 6: the cart's discounts go with the order; the server checks them (and the PIN) again.
+  const discounts = discountsBody(lines)
+  if (discounts.length) Object.assign(draft, { discounts })
   const print = fingerprint(draft)
   const clientOrderId = clientOrderIdFor(unconfirmed.value, print, newRequestId)
   sending.value = true
   try {
-    const order = await api.post<Order>(`/api/stores/${ctx.storeId}/orders`, { ...draft, clientOrderId })
+    const pin = discounts.length && approvalPin.value ? { managerPin: approvalPin.value } : {}
+    const order = await api.post<Order>(`/api/stores/${ctx.storeId}/orders`, { ...draft, ...pin, clientOrderId })
     toast({ title: p.sentTitle, description: fill(p.sentBody, { orderNumber: order.orderNumber }) })
     resetPos()
     void invalidate(keys.orders(ctx.storeId))

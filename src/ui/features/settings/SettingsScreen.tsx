@@ -7,6 +7,7 @@ import { BackupSection } from './components/BackupSection.tsx'
 import { AccountForms } from './components/AccountForms.tsx'
 import { PersonalSection } from './components/PersonalSection.tsx'
 import { StoreSettingsSection } from './components/StoreSettingsSection.tsx'
+import { DiscountSettingsSection } from './components/DiscountSettingsSection.tsx'
 import { SystemSection } from './components/SystemSection.tsx'
 import { DevicesSection } from './devices/DevicesSection.tsx'
 
@@ -23,6 +24,7 @@ export default function SettingsScreen() {
       {manager ? (
         <div className="bo-grid-2">
           {store ? <StoreSettingsSection store={store} /> : null}
+          {store ? <DiscountSettingsSection store={store} /> : null}
           {owner ? <SystemSection /> : null}
         </div>
       ) : null}

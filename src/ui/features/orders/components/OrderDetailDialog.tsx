@@ -12,6 +12,9 @@ import type { Order, Payment } from '../../front-of-house/types.ts'
 import { AdvanceButton, canPay } from './OrderActions.tsx'
 import { refundableOf } from './RefundDialog.tsx'
 import { ReprintButtons } from './ReprintButtons.tsx'
+import { canVoid } from './VoidDialog.tsx'
+
+const adj = zhTW.adjust
 
 const o = zhTW.frontOfHouse.orders
 
@@ -41,9 +44,11 @@ function Payments({ storeId, sessionId }: { storeId: number; sessionId: number }
 type Props = {
   storeId: number; order: Order | null; canCancel: boolean; onClose: () => void; onCancel: (order: Order) => void; onPay: (order: Order) => void
   onRefund: (order: Order) => void
+  /** 作廢 a line (or the whole order: line null) of an unpaid order (issue 17 item 7). */
+  onVoid?: (order: Order, line: Order['items'][number] | null) => void
 }
 
-export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel, onPay, onRefund }: Props) {
+export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel, onPay, onRefund, onVoid }: Props) {
   return (
     <Dialog open={!!order} onClose={onClose} className="orders-detail-dialog" title={fill(o.detailTitle, { orderNumber: order?.orderNumber ?? '' })}>
       {order ? (
@@ -57,20 +62,27 @@ export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel
           </div>
           <ul className="orders-lines">
             {order.items.map((l) => (
-              <li key={l.id}>
+              <li key={l.id} className={l.voided ? 'orders-line-voided' : undefined} data-testid="order-line">
                 <div>
                   <strong>{l.name}</strong> ×{l.quantity}
+                  {l.voided ? <Badge tone="danger">{adj.voided}</Badge> : null}
+                  {(order.discounts ?? []).filter((x) => x.lineId === l.id).map((x) => (
+                    <small key={x.id} className="orders-line-discount"> {x.kind === 'comp' ? adj.comp : fill(adj.discountLine, { reason: x.reason, amount: formatNtd(x.amount) })}</small>
+                  ))}
                   {optionText(l) ? <small className="muted"> {optionText(l)}</small> : null}
                   {l.notes ? <small className="muted"> （{l.notes}）</small> : null}
                 </div>
                 <span>{formatNtd(l.subtotal)}</span>
+                {onVoid && canVoid(order) && !l.voided && order.items.filter((x) => !x.voided).length > 1 ? (
+                  <Button variant="secondary" size="sm" aria-label={fill(adj.voidLineOf, { name: l.name })} onClick={() => onVoid(order, l)}>{adj.void}</Button>
+                ) : null}
               </li>
             ))}
           </ul>
           <dl className="foh-kv">
             <dt>{m.common.subtotal}</dt><dd>{formatNtd(order.subtotal)}</dd>
             <dt>{m.common.serviceFee}</dt><dd>{formatNtd(order.serviceFee)}</dd>
-            <dt>{m.common.discount}</dt><dd>−{formatNtd(order.discount)}</dd>
+            <dt>{order.discounts?.length ? adj.discount : m.common.discount}</dt><dd>−{formatNtd(order.discount)}</dd>
             <dt><strong>{m.common.total}</strong></dt><dd><strong>{formatNtd(order.total)}</strong></dd>
             <dt>{o.colPayment}</dt><dd>{m.paymentStatus[order.paymentStatus] ?? order.paymentStatus} · {paymentMethodLabel(order.paymentMethod)}</dd>
             {parseMoney(order.refunded) ? <><dt>{zhTW.pay.refund.refunded}</dt><dd data-testid="order-refunded">−{formatNtd(order.refunded)}</dd></> : null}
@@ -84,6 +96,7 @@ export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel
             {canCancel && !FINAL_STATUSES.includes(order.status) ? (
               <Button variant="destructive" onClick={() => onCancel(order)}>{o.cancel}</Button>
             ) : null}
+            {onVoid && canVoid(order) ? <Button variant="destructive" onClick={() => onVoid(order, null)}>{adj.voidOrder}</Button> : null}
             {canPay(order) ? <Button onClick={() => onPay(order)}>{zhTW.pay.payOrder}</Button> : null}
             <AdvanceButton storeId={storeId} order={order} size="md" />
           </div>

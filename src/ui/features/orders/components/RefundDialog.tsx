@@ -13,8 +13,10 @@ import { MethodPicker } from '../../front-of-house/pay/MethodPicker.tsx'
 import { tenderText } from '../../front-of-house/pay/tender.ts'
 import { refundOrder } from '../../front-of-house/queries.ts'
 import type { Order, PaymentMethod } from '../../front-of-house/types.ts'
+import { lineRefundAmount } from '../../../../shared/domain/voids.ts'
 import '../../front-of-house/pay/pay.css'
 import './refund.css'
+import './void.css'
 
 const r = zhTW.pay.refund
 
@@ -38,6 +40,24 @@ function problemOf(order: Order, amountText: string, reason: RefundReason | null
 
 type Props = { storeId: number; order: Order | null; needsPin: boolean; onClose: () => void }
 
+const adj = zhTW.adjust
+const cents = (v: string | number | null | undefined) => parseMoney(v ?? '0') ?? 0
+
+/** Lines that may still go back: not voided, with some quantity not yet refunded. */
+const refundableLines = (order: Order) => order.items.filter((l) => !l.voided && l.quantity - (l.refundedQuantity ?? 0) > 0)
+
+/** The server's share of the picked lines (refund by lines, issue 17 item 7), for the dialog to show before sending. */
+export function linesAmount(order: Order, picks: Map<number, number>): number {
+  const live = order.items.filter((l) => !l.voided)
+  const off = (id: number) => (order.discounts ?? []).filter((x) => x.lineId === id).reduce((n, x) => n + cents(x.amount), 0)
+  const left = (l: Order['items'][number]) => Math.max(0, cents(l.subtotal) - off(l.id))
+  const everything = live.every((l) => l.quantity - (l.refundedQuantity ?? 0) === (picks.get(l.id) ?? 0))
+  return lineRefundAmount(
+    live.filter((l) => (picks.get(l.id) ?? 0) > 0).map((l) => ({ left: left(l), of: l.quantity, quantity: picks.get(l.id)! })),
+    { itemsNet: live.reduce((n, l) => n + left(l), 0), total: cents(order.total), refundable: refundableOf(order), everything },
+  )
+}
+
 /**
  * 退款 on a paid order: amount (all that is left by default), reason, method, and a manager's PIN
  * when staff do it. One clientRefundId per opening, so a retry after a lost answer is a replay.
@@ -51,6 +71,8 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const [clientRefundId, setClientRefundId] = useState(() => crypto.randomUUID())
+  const [byLines, setByLines] = useState(false)
+  const [picks, setPicks] = useState<Map<number, number>>(new Map())
 
   useEffect(() => {
     if (!order) return
@@ -61,17 +83,23 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
     setPin('')
     setProblem(null)
     setClientRefundId(crypto.randomUUID())
+    setByLines(false)
+    setPicks(new Map())
   }, [order?.id])
+  const picked = [...picks].filter(([, q]) => q > 0)
+  const lineTotal = order && byLines ? linesAmount(order, picks) : 0
 
   const submit = async () => {
     if (!order) return
-    const wrong = problemOf(order, amount, reason, note, pin, needsPin)
+    const wrong = byLines
+      ? (picked.length === 0 ? adj.linesEmpty : problemOf(order, tenderText(lineTotal), reason, note, pin, needsPin))
+      : problemOf(order, amount, reason, note, pin, needsPin)
     setProblem(wrong)
     if (wrong) return
     setPending(true)
     try {
       const done = await refundOrder(storeId, order.id, {
-        amount: amount.trim(), paymentMethod: method, reason: reason!, note: note.trim() || null, managerPin: needsPin ? pin : null, clientRefundId,
+        amount: byLines ? null : amount.trim(), ...(byLines ? { lines: picked.map(([lineId, quantity]) => ({ lineId, quantity })) } : {}), paymentMethod: method, reason: reason!, note: note.trim() || null, managerPin: needsPin ? pin : null, clientRefundId,
       })
       toast({ title: fill(r.done, { amount: formatNtd(done.amount), orderNumber: order.orderNumber }), description: done.order.status === 'cancelled' ? r.doneFull : undefined })
       onClose()
@@ -105,8 +133,29 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
               ))}
             </div>
           </fieldset>
+          <div className="pay-methods-grid" role="radiogroup" aria-label={r.amount}>
+            <button type="button" role="radio" aria-checked={!byLines} className="foh-choice" onClick={() => setByLines(false)}>{adj.byAmount}</button>
+            <button type="button" role="radio" aria-checked={byLines} className="foh-choice" onClick={() => setByLines(true)}>{adj.byLines}</button>
+          </div>
+          {byLines ? (
+            <>
+              <ul className="refund-lines" data-testid="refund-lines">
+                {refundableLines(order).map((l) => {
+                  const left = l.quantity - (l.refundedQuantity ?? 0)
+                  return (
+                    <li key={l.id}>
+                      <label htmlFor={`refund-line-${l.id}`}>{fill(adj.lineQty, { name: l.name, left })}</label>
+                      <input id={`refund-line-${l.id}`} className="input" type="number" min={0} max={left} inputMode="numeric" value={picks.get(l.id) ?? 0}
+                        onChange={(e) => setPicks((m) => new Map(m).set(l.id, Math.max(0, Math.min(left, Math.floor(Number(e.target.value) || 0)))))} />
+                    </li>
+                  )
+                })}
+              </ul>
+              <p className="discount-preview" data-testid="refund-lines-amount">{fill(adj.linesAmount, { amount: formatNtdCents(lineTotal) })}</p>
+            </>
+          ) : null}
           <div className="field-row">
-            <Field label={r.amount} inputMode="decimal" value={amount} maxLength={12} onChange={(e) => setAmount(e.target.value)} />
+            {byLines ? null : <Field label={r.amount} inputMode="decimal" value={amount} maxLength={12} onChange={(e) => setAmount(e.target.value)} />}
             <Field label={r.note} placeholder={r.notePlaceholder} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
           </div>
           <MethodPicker label={r.method} methods={ALL_PAYMENT_METHODS} value={method} onChange={setMethod} />
