@@ -208,8 +208,13 @@ describe('voids', () => {
     expect([paidOrder.status, paidOrder.body.code]).toEqual([409, 'ORDER_HAS_PAYMENT'])
     expect(c.count('order_voids', o.id)).toBe(0)
     expect(await c.get(o.id)).toMatchObject({ status: 'pending', total: '730.00' })
-    const approved = await c.void((await c.order()).id, {}, c.staff.cookie)
-    expect(approved.status).toBe(403)
+    const o2 = await c.order()
+    expect((await c.void(o2.id, {}, c.staff.cookie)).status).toBe(403)
+    const approved = await c.void(o2.id, { managerPin: MANAGER_PIN }, c.staff.cookie)
+    expect(approved.body).toMatchObject({ status: 'cancelled', cancelReason: '作廢（點錯）' })
+    const log = t.ctx.db.sqlite.query("SELECT user_id AS userId, details FROM activity_logs WHERE action = 'void_order'").get() as { userId: number; details: string }
+    expect(log.userId).toBe(c.staff.user.id)
+    expect(JSON.parse(log.details)).toMatchObject({ voidReason: 'wrong_order', approvedBy: { id: t.manager.user.id, username: 'manager' } })
   })
 })
 

@@ -89,7 +89,9 @@ export function createVoidService({ db, clock, events, guess, orders }: { db: Db
       // Already voided: a retry is answered without asking for the PIN again.
       const approver: UserRow | null = done ? null : await managerApproval(d, guess, storeId, actor, input.managerPin, required)
       if (lineId === null) {
-        const r = done ? { order: loadOrder(d, storeId, orderId), replay: true } : orders.voidOrder(storeId, orderId, fill(zhTW.adjust.voidCancelReason, { reason: why.label }), actor)
+        const r = done ? { order: loadOrder(d, storeId, orderId), replay: true } : orders.voidOrder(storeId, orderId, fill(zhTW.adjust.voidCancelReason, { reason: why.label }), actor, {
+          voidReason: why.reason, approvedBy: approver ? { id: approver.id, username: approver.username } : null,
+        })
         return { ...r, approvedBy: approver?.id ?? null }
       }
       const r = voidLine(storeId, orderId, lineId, why, actor, approver, clientId)

@@ -51,7 +51,7 @@ export function createOrderService({ db, clock, events, guess }: { db: DbHandle;
   const newOrders = createCommitGroup(db.sqlite)
 
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
-  function move(storeId: number, orderId: number, to: OrderStatus, actor: Actor, check: (from: OrderStatus) => TransitionCheck, reason?: string, action: ActivityAction = 'update_order') {
+  function move(storeId: number, orderId: number, to: OrderStatus, actor: Actor, check: (from: OrderStatus) => TransitionCheck, reason?: string, action: ActivityAction = 'update_order', extra: Record<string, unknown> = {}) {
     const now = clock.now()
     const from = db.sqlite.transaction(() => {
       const order = orderRowOfStore(d, storeId, orderId)
@@ -71,7 +71,7 @@ export function createOrderService({ db, clock, events, guess }: { db: DbHandle;
       }
       logActivity(d, actor, {
         storeId, action, entityType: 'order', entityId: order.id,
-        details: { orderNumber: order.orderNumber, from: order.status, to, ...(reason ? { reason } : {}) },
+        details: { orderNumber: order.orderNumber, from: order.status, to, ...(reason ? { reason } : {}), ...extra },
       }, now)
       return order.status
     }).immediate()
@@ -135,9 +135,9 @@ export function createOrderService({ db, clock, events, guess }: { db: DbHandle;
      * 作廢 an unpaid order (issue 17 item 7): a cancel with a listed reason, open to the caller's
      * approval check. Voiding an order already cancelled is a replay of the first void.
      */
-    voidOrder(storeId: number, orderId: number, reasonLabel: string, actor: Actor): { order: ReturnType<typeof loadOrder>; replay: boolean } {
+    voidOrder(storeId: number, orderId: number, reasonLabel: string, actor: Actor, details: Record<string, unknown> = {}): { order: ReturnType<typeof loadOrder>; replay: boolean } {
       try {
-        return { order: move(storeId, orderId, 'cancelled', actor, checkCancel, reasonLabel, 'void_order'), replay: false }
+        return { order: move(storeId, orderId, 'cancelled', actor, checkCancel, reasonLabel, 'void_order', details), replay: false }
       } catch (e) {
         if (e instanceof AppError && e.code === 'ORDER_STATUS_TRANSITION' && orderRowOfStore(d, storeId, orderId).status === 'cancelled') {
           return { order: loadOrder(d, storeId, orderId), replay: true }
