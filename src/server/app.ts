@@ -25,6 +25,7 @@ import { dinerRoutes } from './modules/diner/routes'
 import { frontOfHouseRoutes } from './modules/orders'
 import { deviceRoutes } from './modules/devices/routes'
 import { backupRoutes } from './modules/backup/routes'
+import { einvoiceRoutes } from './modules/einvoice'
 import type { Services } from './services'
 import { createUiHandler } from './static'
 
@@ -61,6 +62,7 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .use(frontOfHouseRoutes(s, guard))
     .use(deviceRoutes({ devices: s.devices, guard }))
     .use(backupRoutes({ backups: s.backups, guard }))
+    .use(einvoiceRoutes({ einvoice: s.einvoice, guard }))
     .use(dinerRoutes({ diner: s.diner, orders: s.orders, hub: s.live, guard, config: s.config }))
     .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db, clock: s.clock }))
     .get('/*', ({ path, request }) => {

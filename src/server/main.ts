@@ -49,6 +49,7 @@ function start() {
     (e) => console.error(`MQTT 未啟動：${(e as Error).message}（列印不受影響）`),
   )
   services.backups.start()
+  services.einvoice.start()
   // Start-up leaves megabytes of garbage (route compilation, migrations); collect it once so an
   // idle till holds only what it uses (docs/PERFORMANCE.md: idle RSS).
   setTimeout(() => Bun.gc(true), 1000).unref()
@@ -56,6 +57,7 @@ function start() {
   const shutdown = async () => {
     app.stop()
     services.backups.stop()
+    services.einvoice.stop()
     await services.devices.stop().catch(() => {})
     db.sqlite.close()
     process.exit(0)

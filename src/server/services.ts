@@ -30,6 +30,7 @@ import { createDeviceService } from './modules/devices/service'
 import { createPrintJobStore } from './modules/devices/print-job-store'
 import { createDeviceAuthenticator } from './modules/devices/mqtt-devices'
 import { createBackupService } from './modules/backup/service'
+import { createEinvoiceModule } from './modules/einvoice'
 
 export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; events?: EventBus; deviceTuning?: Omit<DevicesDeps, 'jobs' | 'authenticate' | 'clock'> }
 
@@ -60,10 +61,11 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const frontOfHouse = createFrontOfHouse({ db, clock, events, guess, canAccessStore: stores.canAccess })
   const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, ...deviceTuning }), markReady: (storeId, orderId) => frontOfHouse.orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }) })
   const backups = createBackupService({ db, clock, config })
+  const einvoice = createEinvoiceModule({ db, clock, events })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, inventory, sops, live, diner, dashboard, reports, ...frontOfHouse, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups }
+  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, inventory, sops, live, diner, dashboard, reports, ...frontOfHouse, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups, einvoice }
 }
 export type Services = ReturnType<typeof createServices>

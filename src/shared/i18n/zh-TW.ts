@@ -3,6 +3,7 @@ import { backofficeMessages } from './catalog/backoffice.ts'
 import { frontOfHouseMessages } from './catalog/frontOfHouse.ts'
 import { mobileMessages } from './catalog/mobile.ts'
 import { payMessages } from './catalog/pay.ts'
+import { einvoiceMessages } from './catalog/einvoice.ts'
 import { adjustMessages } from './catalog/adjust.ts'
 import { einvoicePrintMessages } from './catalog/einvoicePrint.ts'
 
@@ -18,6 +19,7 @@ export const zhTW = {
   backoffice: backofficeMessages,
   frontOfHouse: frontOfHouseMessages,
   pay: payMessages,
+  einvoice: einvoiceMessages,
   adjust: adjustMessages,
   einvoicePrint: einvoicePrintMessages,
   app: {

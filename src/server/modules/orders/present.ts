@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { diningTables, orderDiscounts, orderItems, orders, orderVoids, refundLines, refunds } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { formatMoney } from '../../../shared/domain/money'
+import { invoicesForOrders, type InvoiceJson } from '../einvoice'
 
 export type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderItems.$inferSelect
@@ -126,8 +127,9 @@ export function orderRowOfStore(d: Db, storeId: number, orderId: number): OrderR
   return row
 }
 
-export function loadOrder(d: Db, storeId: number, orderId: number): OrderJson {
+export function loadOrder(d: Db, storeId: number, orderId: number): OrderJson & { invoices: InvoiceJson[] } {
   const [order] = loadOrders(d, and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
   if (!order) throw new AppError('ORDER_NOT_FOUND')
-  return order
+  // 電子發票 (issue 18): which invoice choice each paid part took, for staff and the receipt.
+  return { ...order, invoices: invoicesForOrders(d, [order]).get(order.id) ?? [] }
 }

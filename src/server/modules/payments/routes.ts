@@ -2,6 +2,7 @@ import { Elysia, t } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { MoneyInput, PaymentMethodInput, StoreParams } from '../orders/model'
 import type { PaymentService } from './service'
+import { InvoiceChoiceInput } from '../einvoice'
 import type { SplitService } from './splits'
 import { SPLIT_KINDS } from '../../db/schema'
 import { oneOf } from '../orders/model'
@@ -15,6 +16,7 @@ const PaymentBody = t.Object({
   paymentMethod: PaymentMethodInput,
   tendered: t.Optional(t.Nullable(MoneyInput)),
   clientPaymentId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+  invoice: t.Optional(t.Nullable(InvoiceChoiceInput)),
 })
 
 /** Payments and the table-session reads the counter's checkout uses (spec part 2 §7). */

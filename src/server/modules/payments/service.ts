@@ -9,6 +9,7 @@ import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../shared/domain/table-session'
 import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
 import { logActivity, type Actor } from '../activity/log'
+import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import { loadOrders, orderRowOfStore, type OrderRow } from '../orders/present'
 import {
   balanceOf, markPaid, orderBalance, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow,
@@ -25,6 +26,7 @@ export type PaymentInput = {
   tendered?: string | number | null
   clientPaymentId?: string | null
   /** 電子發票: none, a carrier, a buyer 統編 or a donation (issue 18); checked before anything is written. */
+  invoice?: InvoiceChoiceInput | null
 }
 
 export function presentPayment(p: PaymentRow) {
@@ -125,6 +127,7 @@ export type TakenPayment = { row: PaymentRow; target: Target; replay: boolean }
  */
 export function takePayment(d: Db, storeId: number, input: PaymentInput, checked: CheckedPayment, actor: Actor, now: number): TakenPayment {
   const { amount, tendered, clientId } = checked
+  const choice = checkChoice(input.invoice)
   const earlier = replayed(d, storeId, clientId, input, amount)
   const target = resolveTarget(d, storeId, input)
   if (earlier) return { row: earlier, target, replay: true }
@@ -144,6 +147,8 @@ export function takePayment(d: Db, storeId: number, input: PaymentInput, checked
       ...(tendered === null ? {} : { tendered: formatMoney(tendered), change: formatMoney(cashChange(amount, tendered)!) }),
     },
   }, now)
+  // The invoice number is taken with the payment: both commit, or neither.
+  issueForPayment(d, storeId, row.id, choice, now)
   return { row, target, replay: false }
 }
 
@@ -176,7 +181,7 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
         events.emit('payment.recorded', { storeId, paymentId: result.row.id, sessionId: result.row.sessionId, orderId: result.row.orderId })
       }
       return {
-        payment: { ...presentPayment(result.row), summary: presentBalance(balanceOfTarget(d, result.target)) },
+        payment: { ...presentPayment(result.row), summary: presentBalance(balanceOfTarget(d, result.target)), invoice: paymentInvoice(d, result.row.id) },
         replay: result.replay,
       }
     },

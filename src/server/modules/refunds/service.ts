@@ -17,6 +17,7 @@ import type { UserRow } from '../auth/users-repo'
 import { reverseMember } from '../orders/service'
 import { loadOrder, orderRowOfStore, type OrderRow } from '../orders/present'
 import { managerApproval } from './approval'
+import { onRefund as einvoiceOnRefund } from '../einvoice'
 
 type RefundRow = typeof refunds.$inferSelect
 
@@ -144,6 +145,8 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
       }).returning().get()
       for (const r of plan?.rows ?? []) d.insert(refundLines).values({ refundId: row.id, ...r }).run()
       const label = zhTW.pay.refund.reasons[fields.reason] + (fields.note ? `：${fields.note}` : '')
+      // 電子發票: a whole refund in the period voids the invoice, a part is an allowance (issue 18).
+      einvoiceOnRefund(d, { storeId, orderId: order.id, refundId: row.id, amount, fully: full, reason: zhTW.einvoice.voidReason, now })
       // Nothing left to give back: the sale is undone, so it leaves revenue like a cancelled order.
       const cancel = full && order.status !== 'cancelled'
       if (cancel) {
