@@ -11,6 +11,7 @@ import { ORDER_STATUS_TONES, orderStatusLabel } from '../front-of-house/labels.t
 import { clearTable } from '../front-of-house/queries.ts'
 import type { Order, Table } from '../front-of-house/types.ts'
 import { OrderLines } from '../mobile-shared/OrderLines.tsx'
+import { ReprintButtons } from '../orders/components/ReprintButtons.tsx'
 import { isOwed } from './counter.ts'
 import { PaymentDialog } from './PaymentDialog.tsx'
 
@@ -21,7 +22,7 @@ export type SessionSummary = { sessionId: number; total: string; paid: string; o
 type Step = 'detail' | 'pay' | 'clear' | 'cleared'
 type Props = { storeId: number; table: Table; sessionId: number; onClose: () => void }
 
-function OrderBlock({ order }: { order: Order }) {
+function OrderBlock({ storeId, order }: { storeId: number; order: Order }) {
   return (
     <article className="m-card counter-order" aria-label={order.orderNumber}>
       <div className="m-card-head">
@@ -33,6 +34,8 @@ function OrderBlock({ order }: { order: Order }) {
       </div>
       <OrderLines items={order.items} />
       <div className="m-total"><span>{zhTW.mobile.common.total}</span><span>{formatNtd(order.total)}</span></div>
+      {/* 補印 (issue 17 item 9): the server prints 補印 on the paper and logs it. */}
+      <div className="counter-reprint"><ReprintButtons storeId={storeId} orderId={order.id} size="sm" /></div>
     </article>
   )
 }
@@ -97,7 +100,7 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
       <div className="m-dialog-list">
         {orders.loading && !orders.data ? <Spinner /> : null}
         {orders.data?.length === 0 ? <p className="muted">{m.noOrders}</p> : null}
-        {orders.data?.map((o) => <OrderBlock key={o.id} order={o} />)}
+        {orders.data?.map((o) => <OrderBlock key={o.id} storeId={storeId} order={o} />)}
         <Summary summary={summary.data} />
       </div>
       {owed ? (

@@ -14,6 +14,7 @@ import { ReprintButtons } from '../../orders/components/ReprintButtons.tsx'
 
 const tm = zhTW.frontOfHouse.tables
 const c = zhTW.frontOfHouse.common
+const sm = zhTW.frontOfHouse.split
 
 /** Spec part 2 §4: on this page any of available, occupied, reserved can be set directly. */
 const SETTABLE: TableStatus[] = ['available', 'occupied', 'reserved']
@@ -25,6 +26,9 @@ export type TableActions = {
   onDelete: (t: Table) => void
   onPay: (t: Table) => void
   onClear: (t: Table) => void
+  onSplit: (t: Table) => void
+  onMove: (t: Table) => void
+  onMerge: (t: Table) => void
 }
 
 function StatusSelect({ storeId, table }: { storeId: number; table: Table }) {
@@ -74,6 +78,9 @@ function SessionArea({ storeId, table, now, actions }: { storeId: number; table:
       <div className="tables-session-actions">
         <Button variant={clearable ? 'secondary' : 'primary'} disabled={clearable} onClick={() => actions.onPay(table)}>{tm.pay}</Button>
         <Button variant={clearable ? 'primary' : 'secondary'} onClick={() => actions.onClear(table)}>{tm.clear}</Button>
+        {clearable ? null : <Button variant="secondary" onClick={() => actions.onSplit(table)}>{sm.open}</Button>}
+        <Button variant="secondary" onClick={() => actions.onMove(table)}>{sm.move}</Button>
+        <Button variant="secondary" onClick={() => actions.onMerge(table)}>{sm.merge}</Button>
       </div>
     </div>
   )

@@ -10,7 +10,9 @@ import { clearTable, deleteTable } from '../../front-of-house/queries.ts'
 import { TableFormDialog } from '../../front-of-house/TableFormDialog.tsx'
 import type { Table } from '../../front-of-house/types.ts'
 import { canClearNow } from '../session.ts'
+import { MoveMergeDialog, type Relocation } from './MoveMergeDialog.tsx'
 import { PaymentDialog } from './PaymentDialog.tsx'
+import { SplitDialog } from './SplitDialog.tsx'
 import { TableCard, type TableActions } from './TableCard.tsx'
 
 const tm = zhTW.frontOfHouse.tables
@@ -43,6 +45,8 @@ export function TableList({ storeId, tables, manager, onAdd }: { storeId: number
   const [deleting, setDeleting] = useState<Table | null>(null)
   const [paying, setPaying] = useState<Table | null>(null)
   const [clearing, setClearing] = useState<Table | null>(null)
+  const [splitting, setSplitting] = useState<Table | null>(null)
+  const [relocation, setRelocation] = useState<Relocation | null>(null)
 
   const actions: TableActions = {
     onOpen: setOpening,
@@ -52,6 +56,9 @@ export function TableList({ storeId, tables, manager, onAdd }: { storeId: number
     onPay: setPaying,
     // With money owed the server answers 409 with the amount; that message is what staff should read.
     onClear: (t) => (canClearNow(t) ? setClearing(t) : void clearNow(storeId, t)),
+    onSplit: setSplitting,
+    onMove: (t) => setRelocation({ kind: 'move', table: t }),
+    onMerge: (t) => setRelocation({ kind: 'merge', table: t }),
   }
 
   if (tables.length === 0) {
@@ -73,6 +80,8 @@ export function TableList({ storeId, tables, manager, onAdd }: { storeId: number
       <TableFormDialog storeId={storeId} open={!!editing} table={editing} onClose={() => setEditing(null)} />
       <QrDialog storeId={storeId} table={qr} onClose={() => setQr(null)} />
       <PaymentDialog storeId={storeId} table={paying} onClose={() => setPaying(null)} />
+      <SplitDialog storeId={storeId} table={splitting} onClose={() => setSplitting(null)} />
+      <MoveMergeDialog storeId={storeId} tables={tables} relocation={relocation} onClose={() => setRelocation(null)} />
       <ConfirmDialog
         open={!!deleting}
         title={c.confirmDeleteTitle}
