@@ -8,11 +8,16 @@ import type { DeviceAuthenticator } from './mqtt/device-auth'
 import { createBrokerPublisher, createPublisher, type Publisher } from './mqtt/publisher'
 import { createWsBridge } from './mqtt/ws-bridge'
 import { fileTransport } from './printer/file'
+import { modelProfile, type PrinterOptions } from './printer/models'
 import type { PrinterConnection, PrintJobStore } from './printer/job-store'
 import { createPrintQueue, type Clock, type RetryPolicy } from './printer/queue'
 import { serialTransport } from './printer/serial'
 import { tcpTransport } from './printer/tcp'
 import type { PrinterTransport } from './printer/transport'
+
+export { modelProfile, PRINTER_MODELS, type PrinterModel, type PrinterOptions } from './printer/models'
+export { FLOW_CONTROLS, type FlowControl } from './printer/serial'
+export { pulseFor } from './drawer/cash-drawer'
 
 export type { JobKind, JobStatus, NewPrintJob, PrinterConnection, PrintJob, PrintJobStore, QueuePrinter, Unsent } from './printer/job-store'
 export { KEEP_FINISHED_MS, PERMANENT_FAILURE, type Clock, type PrinterState, type PrintQueue, type RetryPolicy } from './printer/queue'
@@ -50,9 +55,9 @@ export type DevicesDeps = {
 }
 
 /** The real transport for a printer's connection (also used by scripts/print-test.ts). */
-export function createTransport(p: PrinterConnection, statusTimeoutMs?: number): PrinterTransport {
+export function createTransport(p: PrinterConnection & PrinterOptions, statusTimeoutMs?: number): PrinterTransport {
   if (p.connection === 'network') return tcpTransport(p.address, { statusTimeoutMs })
-  if (p.connection === 'serial') return serialTransport(p.address, p.baudRate ?? 9600)
+  if (p.connection === 'serial') return serialTransport(p.address, p.baudRate ?? 9600, p.flowControl ?? 'none')
   return fileTransport(p.address)
 }
 
@@ -69,8 +74,8 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
   let bumpHandler: (topic: string, payload: Buffer) => void = () => {}
 
   /** Cached per connection so a network printer's "answers DLE EOT" memory survives between jobs. */
-  function transportFor(p: PrinterConnection): PrinterTransport {
-    const key = `${p.connection}|${p.address}|${p.baudRate ?? ''}`
+  function transportFor(p: PrinterConnection & PrinterOptions): PrinterTransport {
+    const key = `${p.connection}|${p.address}|${p.baudRate ?? ''}|${p.flowControl ?? ''}`
     let t = transports.get(key)
     if (!t) transports.set(key, (t = createTransport(p, deps.statusTimeoutMs)))
     return t
@@ -96,7 +101,9 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
   return {
     queue,
     transportFor,
-    drawerFor: (p: PrinterConnection): CashDrawer => createCashDrawer(transportFor(p)),
+    /** The model's real-time pulse where it has one: it opens the drawer ahead of queued jobs, paper or not. */
+    drawerFor: (p: PrinterConnection & PrinterOptions): CashDrawer =>
+      createCashDrawer(transportFor(p), { realtime: modelProfile(p.model).realtimePulse }),
     mqtt: {
       mode: config.mode,
       /** Fire and forget: never throws, never waits for the broker. */

@@ -17,6 +17,15 @@ describe('Big5 text', () => {
     expect(wrapText('珍珠奶茶珍珠奶茶', 5, 'big5')).toEqual(['珍珠', '奶茶', '珍珠', '奶茶'])
     expect(padEnd('茶', 4, 'big5')).toBe('茶  ')
   })
+  test('wrapping never splits a number or an ASCII word (統編 123/45678), unless it alone is too wide', () => {
+    expect(wrapText('統編 123/45678', 10, 'big5')).toEqual(['統編', '123/45678'])
+    expect(wrapText('統編12345678', 10, 'big5')).toEqual(['統編', '12345678'])
+    expect(wrapText('合計 NT$1,234.00 元', 12, 'big5')).toEqual(['合計', 'NT$1,234.00', '元'])
+    expect(wrapText('Extra cheese please', 12, 'big5')).toEqual(['Extra cheese', 'please'])
+    expect(wrapText('牛肉麵加蛋', 4, 'big5')).toEqual(['牛肉', '麵加', '蛋'])
+    expect(wrapText('1234567890123', 5, 'big5')).toEqual(['12345', '67890', '123'])
+    for (const line of wrapText('統編 123/45678 桌 12 牛肉麵 x2 NT$360', 9, 'big5')) expect(textWidth(line, 'big5')).toBeLessThanOrEqual(9)
+  })
   test('character by character from the cache gives the bytes of encoding the whole text', () => {
     const text = '桌 A-01：牛肉麵（大）× 2 — “加辣” 😀 ☃\t'
     for (const encoding of ['big5', 'gb18030'] as const) {

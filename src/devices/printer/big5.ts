@@ -66,7 +66,14 @@ export function textWidth(text: string, encoding: TextEncoding): number {
   return w
 }
 
-/** Breaks text into lines of at most `columns` printed columns, never splitting a glyph. */
+/** Letters, digits and ASCII marks: runs of them (a number, a tax id 123/45678, a word) stay whole. */
+const inWord = (code: number) => code > 0x20 && code < 0x7f
+
+/**
+ * Breaks text into lines of at most `columns` printed columns, never splitting a glyph, and never
+ * a number or an ASCII word unless it alone is wider than a line: the line breaks before it
+ * instead. A space at a break is dropped. Chinese breaks between any two characters.
+ */
 export function wrapText(text: string, columns: number, encoding: TextEncoding): string[] {
   const lines: string[] = []
   let paragraphStart = 0
@@ -75,14 +82,36 @@ export function wrapText(text: string, columns: number, encoding: TextEncoding):
     if (paragraphEnd < 0) paragraphEnd = text.length
     let lineStart = paragraphStart
     let width = 0
+    // Where the ASCII word under the cursor began (-1: not in one), and its width so far.
+    let wordStart = -1
+    let wordWidth = 0
     eachCode(text, paragraphStart, paragraphEnd, (code, at) => {
       const w = codeWidth(code, encoding)
+      const word = inWord(code)
+      if (!word) wordStart = -1
+      else if (wordStart < 0) {
+        wordStart = at
+        wordWidth = 0
+      }
       if (width + w > columns && at > lineStart) {
-        lines.push(text.slice(lineStart, at))
-        lineStart = at
-        width = 0
+        if (word && wordStart > lineStart) {
+          lines.push(text.slice(lineStart, wordStart).replace(/ +$/, ''))
+          lineStart = wordStart
+          width = wordWidth
+        } else if (code === 0x20) {
+          lines.push(text.slice(lineStart, at))
+          lineStart = at + 1
+          width = 0
+          return
+        } else {
+          lines.push(text.slice(lineStart, at).replace(/ +$/, ''))
+          lineStart = at
+          width = 0
+          if (word) wordWidth = 0
+        }
       }
       width += w
+      if (word) wordWidth += w
     })
     lines.push(text.slice(lineStart, paragraphEnd))
     paragraphStart = paragraphEnd + 1

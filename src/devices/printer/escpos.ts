@@ -37,8 +37,25 @@ export const escpos = {
   cut: () => b(GS, 0x56, 0x42, 0x00),
   /** ESC B n t — buzzer on the Taiwanese/Chinese models that have one (n beeps, t × 50 ms). */
   beep: (times = 3, units = 2) => b(ESC, 0x42, clamp(times, 1, 9), clamp(units, 1, 9)),
+  /**
+   * ESC ( A fn=97 — Epson's integrated beeper: c beeps of t1 × 100 ms on, t2 × 100 ms off
+   * (pL pH = 5 0, n = 100). Epson firmware ignores the clones' ESC B.
+   */
+  beepEpson: (times = 3, units = 2) => b(ESC, 0x28, 0x41, 5, 0, 97, 100, clamp(times, 1, 63), clamp(units, 1, 255), clamp(units, 1, 255)),
   /** ESC p m t1 t2 — pulse on drawer-kick pin 2 (m=0) or 5 (m=1): 50 ms on, 500 ms off. */
   drawerKick: (pin: 0 | 1 = 0) => b(ESC, 0x70, pin, 25, 250),
+  /**
+   * DLE DC4 n=1 m t — real-time pulse on pin m for t × 100 ms (1 ≤ t ≤ 8). Executed on arrival,
+   * ahead of anything buffered, also while the printer waits out of paper: ESC p would wait
+   * behind the receipt that cannot print.
+   */
+  realtimePulse: (pin: 0 | 1 = 0, t = 2) => b(DLE, 0x14, 1, pin, clamp(t, 1, 8)),
+  /**
+   * GS v 0 m xL xH yL yH d… — raster bit image, `widthBytes` bytes (8 dots each) per row, MSB
+   * leftmost, 1 = black. m: 0 normal, 1 double width, 2 double height, 3 both.
+   */
+  raster: (bits: Uint8Array, widthBytes: number, height: number, m: 0 | 1 | 2 | 3 = 0) =>
+    concatBytes([b(GS, 0x76, 0x30, m, widthBytes & 0xff, widthBytes >> 8, height & 0xff, height >> 8), bits]),
   /** DLE EOT n — real-time status: 1 printer, 2 offline cause, 3 error cause, 4 paper roll sensor. */
   status: (n: 1 | 2 | 3 | 4) => b(DLE, EOT, n),
   /** GS ( k — QR code model 2, module size, error correction M, store data, print. */

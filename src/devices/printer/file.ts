@@ -25,5 +25,6 @@ export async function writeDevice(path: string, bytes: Uint8Array, timeoutMs: nu
 
 /** USB printers through the kernel's printer class driver (/dev/usb/lp0). */
 export function fileTransport(path: string, timeoutMs = 10_000): PrinterTransport {
-  return { send: (bytes) => writeDevice(path, bytes, timeoutMs) }
+  const send = (bytes: Uint8Array) => writeDevice(path, bytes, timeoutMs)
+  return { send, sendRealtime: send }
 }

@@ -1,5 +1,6 @@
 import { escpos, LF, type Align } from './escpos'
 import { encodeEach, padEnd, padStart, textWidth, wrapText, type TextEncoding } from './big5'
+import { modelProfile, type PrinterModel } from './models'
 
 /** A printer model as data: what the layout needs to know about the paper and the firmware. */
 export type PrintProfile = {
@@ -8,6 +9,8 @@ export type PrintProfile = {
   encoding: TextEncoding
   cut: boolean
   beep: boolean
+  /** Firmware family (beeper command); generic when not given. */
+  model?: PrinterModel
 }
 
 export function columnsForPaper(paperWidthMm: number): number {
@@ -22,7 +25,6 @@ const CHINESE_ON = escpos.chineseOn()
 const ALIGN = { left: escpos.align('left'), center: escpos.align('center'), right: escpos.align('right') }
 const BOLD = { on: escpos.bold(true), off: escpos.bold(false) }
 const FEED = escpos.feed(4)
-const BEEP = escpos.beep()
 const CUT = escpos.cut()
 const SIZES = new Map<number, Uint8Array>()
 const size = (width: number, height: number) => {
@@ -119,7 +121,7 @@ export function createDoc(profile: PrintProfile) {
     /** Feed past the tear bar, beep and cut as the profile says. */
     finish() {
       put(FEED)
-      if (profile.beep) put(BEEP)
+      if (profile.beep) put(modelProfile(profile.model).beep)
       if (profile.cut) put(CUT)
       return doc
     },

@@ -36,6 +36,21 @@ describe('serial and device-file transports over a socat pty pair', () => {
     expect(all.subarray(ticket.length)).toEqual(Buffer.from([0x1b, 0x40, 0x1b, 0x70, 0x00, 25, 250]))
   })
 
+  test('flow control is set on the line with stty: none, RTS/CTS, XON/XOFF', async () => {
+    const flags = async () => {
+      const out = await new Response(Bun.spawn(['stty', '-F', pty.device, '-a'], { stdout: 'pipe' }).stdout).text()
+      return out.split(/[\s;]+/).filter((f) => /^-?(crtscts|ixon|ixoff)$/.test(f)).sort()
+    }
+    const before = pty.bytes().length
+    await serialTransport(pty.device, 9600, 'rtscts').send(Buffer.from('A'))
+    expect(await flags()).toEqual(['-ixoff', '-ixon', 'crtscts'])
+    await serialTransport(pty.device, 9600, 'xonxoff').send(Buffer.from('B'))
+    expect(await flags()).toEqual(['-crtscts', 'ixoff', 'ixon'])
+    await serialTransport(pty.device, 19200, 'none').send(Buffer.from('C'))
+    expect(await flags()).toEqual(['-crtscts', '-ixoff', '-ixon'])
+    expect((await pty.waitForBytes(before + 3)).subarray(before).toString()).toBe('ABC')
+  })
+
   test('the USB (device file) transport writes to a character device too', async () => {
     const before = pty.bytes().length
     await fileTransport(pty.device).send(Buffer.from('USB\n'))

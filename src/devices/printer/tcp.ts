@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { concatBytes, escpos, parseStatus } from './escpos'
+import { concatBytes, escpos, parseStatus, type PrinterReadiness } from './escpos'
 import { FAILURE_TEXT, PrinterError, withTimeout, type PrinterTransport } from './transport'
 
 export function parseHostPort(address: string): { host: string; port: number } | null {
@@ -15,29 +15,36 @@ type Options = { connectTimeoutMs?: number; statusTimeoutMs?: number; sendTimeou
 /**
  * Raw TCP printing (port 9100). Before each job the printer is asked DLE EOT 1 and 4 on the same
  * connection: offline or out of paper refuses the job so the queue retries later. A printer that
- * never answers status is remembered and printed to without asking.
+ * never answers status is remembered and printed to without asking. Connection errors are told
+ * in zh-TW with the address (never the socket's ECONNREFUSED), since staff read them.
  */
 export function tcpTransport(address: string, opts: Options = {}): PrinterTransport {
   const target = parseHostPort(address)
   const { connectTimeoutMs = 3000, statusTimeoutMs = 800, sendTimeoutMs = 10_000 } = opts
   let answersStatus: boolean | undefined
+  let readiness: PrinterReadiness | null = null
+
+  async function deliver(bytes: Uint8Array, checkFirst: boolean) {
+    if (!target) throw new PrinterError('error', `${FAILURE_TEXT.error}：位址格式不正確`, true)
+    const where = `${target.host}:${target.port}`
+    const socket = await withTimeout(connect(target.host, target.port), connectTimeoutMs)
+    try {
+      if (checkFirst && answersStatus !== false) await checkReady(socket)
+      await withTimeout(new Promise<void>((resolve, reject) => {
+        socket.once('error', reject)
+        socket.end(bytes, () => resolve())
+      }), sendTimeoutMs)
+    } catch (e) {
+      throw e instanceof PrinterError ? e : new PrinterError('unreachable', `${FAILURE_TEXT.unreachable}（${where}）`)
+    } finally {
+      socket.destroy()
+    }
+  }
 
   return {
-    async send(bytes) {
-      if (!target) throw new PrinterError('error', `${FAILURE_TEXT.error}：位址格式不正確`, true)
-      const socket = await withTimeout(connect(target.host, target.port), connectTimeoutMs)
-      try {
-        if (answersStatus !== false) await checkReady(socket)
-        await withTimeout(new Promise<void>((resolve, reject) => {
-          socket.once('error', reject)
-          socket.end(bytes, () => resolve())
-        }), sendTimeoutMs)
-      } catch (e) {
-        throw e instanceof PrinterError ? e : new PrinterError('unreachable', `${FAILURE_TEXT.unreachable}：${(e as Error).message}`)
-      } finally {
-        socket.destroy()
-      }
-    },
+    send: (bytes) => deliver(bytes, true),
+    sendRealtime: (bytes) => deliver(bytes, false),
+    readiness: () => readiness,
   }
 
   async function checkReady(socket: net.Socket) {
@@ -47,7 +54,7 @@ export function tcpTransport(address: string, opts: Options = {}): PrinterTransp
       return
     }
     answersStatus = true
-    const state = parseStatus(reply[0], reply[1])
+    const state = (readiness = parseStatus(reply[0], reply[1]))
     if (state.paperOut) throw new PrinterError('paper_out', FAILURE_TEXT.paper_out)
     if (state.offline) throw new PrinterError('offline', FAILURE_TEXT.offline)
   }
@@ -61,9 +68,9 @@ function connect(host: string, port: number): Promise<net.Socket> {
       socket.on('error', () => {})
       resolve(socket)
     })
-    socket.once('error', (e) => {
+    socket.once('error', () => {
       socket.destroy()
-      reject(new PrinterError('unreachable', `${FAILURE_TEXT.unreachable}（${host}:${port}）：${e.message}`))
+      reject(new PrinterError('unreachable', `${FAILURE_TEXT.unreachable}（${host}:${port}）`))
     })
   })
 }

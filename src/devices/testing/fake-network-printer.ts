@@ -4,7 +4,9 @@ import net from 'node:net'
  * A network receipt printer on a loopback port, speaking enough of the real protocol for tests:
  * it answers DLE EOT 1/4 status queries at the start of a connection (paper present or not) and
  * records every job's bytes (one job per connection). It can be switched off and on again on
- * the same port, like a printer being unplugged.
+ * the same port, like a printer being unplugged. Out of paper (`state.paperOut`) it answers
+ * status so, prints nothing (`refused` counts such jobs) but still acts on real-time DLE DC4
+ * drawer pulses, which it records in `pulses` in any state; `state.paperLow` answers near-end.
  */
 export async function startFakeNetworkPrinter(opts: { port?: number; answersStatus?: boolean } = {}) {
   const jobs: Buffer[] = []
@@ -12,7 +14,9 @@ export async function startFakeNetworkPrinter(opts: { port?: number; answersStat
   const sockets = new Set<net.Socket>()
   let server: net.Server | null = null
   let port = opts.port ?? 0
-  const state = { paperOut: false }
+  const state = { paperOut: false, paperLow: false }
+  const pulses: { at: number; pin: number; t: number }[] = []
+  let refused = 0
 
   function onConnection(socket: net.Socket) {
     sockets.add(socket)
@@ -22,14 +26,20 @@ export async function startFakeNetworkPrinter(opts: { port?: number; answersStat
       // Real-time status requests come first; a printer answers them without printing.
       while (opts.answersStatus !== false && data.length >= 3 && data[0] === 0x10 && data[1] === 0x04) {
         const n = data[2]
-        socket.write(Buffer.from([n === 4 ? (state.paperOut ? 0x72 : 0x12) : 0x16]))
+        socket.write(Buffer.from([n === 4 ? 0x12 | (state.paperOut ? 0x60 : 0) | (state.paperLow ? 0x0c : 0) : 0x16]))
         data = data.subarray(3)
       }
     })
     socket.on('end', () => socket.end())
     socket.on('close', () => {
       sockets.delete(socket)
-      if (data.length) {
+      for (let i = data.indexOf(0x10); i >= 0 && i + 4 < data.length; i = data.indexOf(0x10, i + 1)) {
+        if (data[i + 1] === 0x14 && data[i + 2] === 1) pulses.push({ at: performance.now(), pin: data[i + 3], t: data[i + 4] })
+      }
+      const onlyPulses = data.length > 0 && data.length === countPulseBytes(data)
+      if (state.paperOut && !onlyPulses) {
+        if (data.length) refused++
+      } else if (data.length) {
         jobs.push(data)
         received.push({ at: performance.now(), bytes: data })
       }
@@ -57,6 +67,10 @@ export async function startFakeNetworkPrinter(opts: { port?: number; answersStat
     jobs,
     received,
     state,
+    pulses,
+    get refused() {
+      return refused
+    },
     /** Switch the printer off: refuse connections until `start()`. */
     async stop() {
       for (const s of sockets) s.destroy()
@@ -75,3 +89,10 @@ export async function startFakeNetworkPrinter(opts: { port?: number; answersStat
   }
 }
 export type FakeNetworkPrinter = Awaited<ReturnType<typeof startFakeNetworkPrinter>>
+
+/** Bytes of a connection that are DLE DC4 real-time pulses (5 bytes each). */
+function countPulseBytes(data: Buffer): number {
+  let n = 0
+  for (let i = 0; i + 4 < data.length; i++) if (data[i] === 0x10 && data[i + 1] === 0x14 && data[i + 2] === 1) n += 5
+  return n
+}

@@ -32,7 +32,7 @@ type ItemRow = typeof orderItems.$inferSelect
 type StoreRow = typeof stores.$inferSelect
 
 export function profileOf(p: PrinterRow): PrintProfile {
-  return { columns: columnsForPaper(p.paperWidth), encoding: p.encoding, cut: p.cut, beep: p.beep }
+  return { columns: columnsForPaper(p.paperWidth), encoding: p.encoding, cut: p.cut, beep: p.beep, model: p.model }
 }
 
 export const timeZoneOf = (store: StoreRow) => store.settings?.timezone || 'Asia/Taipei'

@@ -71,7 +71,7 @@ describe('cash drawer and reprint', () => {
     expect((await t.api('POST', '/devices/drawer/open')).status).toBe(409)
     const { fake, id } = await t.printer({ name: '櫃台', role: 'receipt', drawer: true })
     const res = await t.api('POST', '/devices/drawer/open')
-    expect(res.body).toEqual({ opened: [id] })
+    expect(res.body).toEqual({ opened: [id], allOpened: true, results: [{ printerId: id, name: '櫃台', opened: true, message: '櫃台：已開啟' }] })
     const [pulse] = await fake.waitForJobs(1)
     expect([...pulse]).toEqual([0x1b, 0x40, 0x1b, 0x70, 0x00, 25, 250])
     const log = t.ctx.db.sqlite.query("SELECT * FROM activity_logs WHERE action = 'open_cash_drawer'").all()

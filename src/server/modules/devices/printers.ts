@@ -13,6 +13,10 @@ export type PrinterInput = {
   connection: PrinterRow['connection']
   address: string
   baudRate?: number | null
+  /** Serial handshake; other connections keep 'none'. */
+  flowControl?: PrinterRow['flowControl']
+  /** Firmware family: beeper command and whether the drawer gets the real-time pulse. */
+  model?: PrinterRow['model']
   paperWidth?: 58 | 80
   encoding?: PrinterRow['encoding']
   /** Menu categories by key (as the category list answers them) or numeric id. */
@@ -29,7 +33,7 @@ const DEVICE_PATH = /^\/(?!.*\/\.\.?(\/|$))[A-Za-z0-9._\-/:]+$/
 export function presentPrinter(p: PrinterRow, keys: Map<number, string>) {
   return {
     id: p.id, storeId: p.storeId, name: p.name, role: p.role, connection: p.connection, address: p.address,
-    baudRate: p.baudRate, paperWidth: p.paperWidth, columns: columnsForPaper(p.paperWidth), encoding: p.encoding,
+    baudRate: p.baudRate, flowControl: p.flowControl, model: p.model, paperWidth: p.paperWidth, columns: columnsForPaper(p.paperWidth), encoding: p.encoding,
     categoryIds: (p.categoryIds ?? []).flatMap((id) => keys.get(id) ?? []), cut: p.cut, beep: p.beep, drawer: p.drawer, isActive: p.isActive,
     createdAt: new Date(p.createdAt).toISOString(), updatedAt: new Date(p.updatedAt).toISOString(),
   }
@@ -82,6 +86,7 @@ export function createPrinterSettings({ db, clock }: { db: DbHandle; clock: Cloc
     const categoryIds = input.role === 'kitchen' ? categoryIdsOf(storeId, input.categoryIds ?? []) : []
     return {
       name: input.name.trim(), role: input.role, connection: input.connection, address, baudRate,
+      flowControl: input.connection === 'serial' ? input.flowControl ?? 'none' : 'none', model: input.model ?? 'generic',
       paperWidth: input.paperWidth ?? 80, encoding: input.encoding ?? 'big5', categoryIds,
       cut: input.cut ?? true, beep: input.beep ?? false, drawer: input.role === 'receipt' ? input.drawer ?? false : false,
       isActive: input.isActive ?? true,

@@ -8,6 +8,8 @@ import { logActivity, type Actor } from '../activity/log'
 import { drawerPulse, renderReceipt, type Devices, type ReceiptData } from '../../../devices'
 import type { PrinterRow } from './print-job-store'
 import { activePrinters, profileOf, receiptForPayment, receiptForReprint } from './data'
+import { modelProfile } from '../../../devices'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 
 type Deps = { db: DbHandle; clock: Clock; hardware: Devices }
 
@@ -29,6 +31,36 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
   const d = db.db
   const unique = () => `${clock.now()}:${crypto.randomUUID()}`
 
+  const queuePulse = (storeId: number, printer: PrinterRow, dedupeKey: string) =>
+    hardware.queue.enqueue({ storeId, printerId: printer.id, kind: 'drawer', dedupeKey, payload: drawerPulse() })
+
+  /**
+   * A drawer whose printer model has the real-time pulse (DLE DC4) gets it at once, ahead of the
+   * receipt in the queue and even when that receipt cannot print (out of paper). Drawers without
+   * it, or unreachable just now, get ESC p through the queue, which drops it after a minute.
+   * Returns the drawers to pulse after the transaction commits.
+   */
+  function queueOrDefer(storeId: number, drawers: PrinterRow[], key: (p: PrinterRow) => string): PrinterRow[] {
+    const now: PrinterRow[] = []
+    for (const p of drawers) {
+      if (modelProfile(p.model).realtimePulse) now.push(p)
+      else queuePulse(storeId, p, key(p))
+    }
+    return now
+  }
+
+  function pulseNow(storeId: number, drawers: PrinterRow[], key: (p: PrinterRow) => string) {
+    for (const p of drawers) {
+      hardware.drawerFor(p).open().catch(() => {
+        try {
+          queuePulse(storeId, p, key(p))
+        } catch (e) {
+          console.error(`[drawer] 無法排入開錢櫃：${(e as Error).message}`)
+        }
+      })
+    }
+  }
+
   function enqueueReceipt(storeId: number, printer: PrinterRow, receipt: ReceiptData, dedupeKey: string, orderId: number | null) {
     return hardware.queue.enqueue({
       storeId, printerId: printer.id, kind: 'receipt', orderId, dedupeKey, payload: renderReceipt(receipt, profileOf(printer)),
@@ -40,15 +72,14 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
     if (!found) return
     const { payment, receipt } = found
     const now = clock.now()
-    db.sqlite.transaction(() => {
+    const key = (p: PrinterRow) => `drawer:pay${payment.id}:p${p.id}`
+    const pulse = db.sqlite.transaction((): PrinterRow[] => {
       for (const printer of activePrinters(d, e.storeId, 'receipt')) {
         enqueueReceipt(e.storeId, printer, receipt, `receipt:pay${payment.id}:p${printer.id}`, payment.orderId)
       }
-      if (payment.method !== 'cash') return
+      if (payment.method !== 'cash') return []
       const drawers = drawersOf(d, e.storeId)
-      for (const printer of drawers) {
-        hardware.queue.enqueue({ storeId: e.storeId, printerId: printer.id, kind: 'drawer', dedupeKey: `drawer:pay${payment.id}:p${printer.id}`, payload: drawerPulse() })
-      }
+      const realtime = queueOrDefer(e.storeId, drawers, key)
       if (drawers.length) {
         const user = payment.receivedBy === null ? null : d.select().from(users).where(eq(users.id, payment.receivedBy)).get() ?? null
         logActivity(d, { user, ip: SYSTEM_IP }, {
@@ -56,7 +87,9 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
           details: { reason: 'cash_payment', printerIds: drawers.map((p) => p.id) },
         }, now)
       }
+      return realtime
     })()
+    pulseNow(e.storeId, pulse, key)
   }
 
   /** Cash going back to a customer comes out of the drawer: the same pulse a cash payment sends. */
@@ -64,18 +97,19 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
     if (e.method !== 'cash') return
     const refund = d.select().from(refunds).where(and(eq(refunds.id, e.refundId), eq(refunds.storeId, e.storeId))).get()
     if (!refund) return
-    db.sqlite.transaction(() => {
+    const key = (p: PrinterRow) => `drawer:refund${refund.id}:p${p.id}`
+    const pulse = db.sqlite.transaction((): PrinterRow[] => {
       const drawers = drawersOf(d, e.storeId)
-      for (const printer of drawers) {
-        hardware.queue.enqueue({ storeId: e.storeId, printerId: printer.id, kind: 'drawer', dedupeKey: `drawer:refund${refund.id}:p${printer.id}`, payload: drawerPulse() })
-      }
-      if (!drawers.length) return
+      const realtime = queueOrDefer(e.storeId, drawers, key)
+      if (!drawers.length) return []
       const user = refund.refundedBy === null ? null : d.select().from(users).where(eq(users.id, refund.refundedBy)).get() ?? null
       logActivity(d, { user, ip: SYSTEM_IP }, {
         storeId: e.storeId, action: 'open_cash_drawer', entityType: 'refund', entityId: refund.id,
         details: { reason: 'cash_refund', orderId: refund.orderId, printerIds: drawers.map((p) => p.id) },
       }, clock.now())
+      return realtime
     })()
+    pulseNow(e.storeId, pulse, key)
   }
 
   return {
@@ -90,20 +124,28 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
       return db.sqlite.transaction(() => targets.map((p) => enqueueReceipt(storeId, p, receipt, `reprint:${orderId}:p${p.id}:${unique()}`, orderId)!))()
     },
 
-    /** The drawer button: sent now (not queued), so the manager sees at once whether it opened. */
+    /**
+     * The drawer button: sent now (not queued), so the manager sees at once whether each drawer
+     * opened: one zh-TW line per drawer. None opened is a 409 naming every drawer's reason.
+     */
     async openDrawer(storeId: number, actor: Actor) {
       const drawers = drawersOf(d, storeId)
       if (drawers.length === 0) throw new AppError('NO_CASH_DRAWER')
-      const results = await Promise.allSettled(drawers.map((p) => hardware.drawerFor(p).open()))
-      const opened = drawers.filter((_, i) => results[i].status === 'fulfilled').map((p) => p.id)
-      if (opened.length === 0) {
-        throw new AppError('CASH_DRAWER_FAILED', { reason: ((results[0] as PromiseRejectedResult).reason as Error).message })
-      }
+      const settled = await Promise.allSettled(drawers.map((p) => hardware.drawerFor(p).open()))
+      const L = zhTW.backoffice.devices
+      const results = drawers.map((p, i) => {
+        const r = settled[i]
+        return r.status === 'fulfilled'
+          ? { printerId: p.id, name: p.name, opened: true, message: fill(L.drawerResultOpened, { name: p.name }) }
+          : { printerId: p.id, name: p.name, opened: false, message: fill(L.drawerResultFailed, { name: p.name, reason: (r.reason as Error).message }) }
+      })
+      const opened = results.filter((r) => r.opened).map((r) => r.printerId)
+      if (opened.length === 0) throw new AppError('CASH_DRAWER_FAILED', { reason: results.map((r) => r.message).join('；') })
       logActivity(d, actor, {
         storeId, action: 'open_cash_drawer', entityType: 'printer', entityId: opened[0],
         details: { reason: 'manual', printerIds: opened },
       }, clock.now())
-      return { opened }
+      return { opened, allOpened: opened.length === drawers.length, results }
     },
   }
 }

@@ -12,6 +12,8 @@ const printerFields = {
   connection: t.Union([t.Literal('network'), t.Literal('usb'), t.Literal('serial')]),
   address: t.String({ minLength: 1, maxLength: 200 }),
   baudRate: t.Optional(t.Nullable(t.Integer())),
+  flowControl: t.Optional(t.Union([t.Literal('none'), t.Literal('rtscts'), t.Literal('xonxoff')])),
+  model: t.Optional(t.Union([t.Literal('epson'), t.Literal('xprinter'), t.Literal('generic')])),
   paperWidth: t.Optional(t.Union([t.Literal(58), t.Literal(80)])),
   encoding: t.Optional(t.Union([t.Literal('big5'), t.Literal('gb18030')])),
   categoryIds: t.Optional(t.Array(t.Union([t.Integer({ minimum: 1 }), t.String({ minLength: 1, maxLength: 50 })]), { maxItems: 200 })),

@@ -9,6 +9,7 @@ import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { createDoc, formatPrintTime, type Devices, type PrintJob } from '../../../devices'
 import type { PrinterRow, PrintJobRow } from './print-job-store'
 import { profileOf, timeZoneOf } from './data'
+import { pulseFor } from '../../../devices'
 import { createKitchenPrinting } from './kitchen'
 import { createReceiptPrinting } from './receipts'
 import { createPrinterSettings } from './printers'
@@ -87,10 +88,12 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
     /** The HTTP server's /mqtt WebSocket bridge (embedded broker only). */
     wsBridge: hardware.mqtt.wsBridge,
 
+    /** 測試: a test page, or for a drawer device the pulse that opens it (it has no paper to print on). */
     testPrint(storeId: number, printerId: number) {
       const printer = settings.get(storeId, printerId)
+      const payload = printer.role === 'drawer' ? pulseFor(printer.model) : testPage(printer)
       const job = hardware.queue.enqueue({
-        storeId, printerId, kind: 'test', dedupeKey: `test:p${printerId}:${clock.now()}:${crypto.randomUUID()}`, payload: testPage(printer),
+        storeId, printerId, kind: 'test', dedupeKey: `test:p${printerId}:${clock.now()}:${crypto.randomUUID()}`, payload,
       })!
       return presentJob(job)
     },
@@ -142,6 +145,8 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
         return {
           id: p.id, name: p.name, role: p.role, isActive: p.isActive,
           state: last?.state ?? 'unknown', reason: last?.reason ?? null, message: last?.message ?? null, at: iso(last?.at ?? null),
+          // DLE EOT 4 near-end, as the printer answered before its last job (network printers).
+          paperLow: hardware.transportFor(p).readiness?.()?.paperLow ?? false,
           pendingJobs: n(p.id, 'pending') + n(p.id, 'sending'), failedJobs: n(p.id, 'failed'),
           oldestWaitingAt: iso(w?.oldest ?? null), alert,
         }

@@ -57,7 +57,14 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
           {form.connection === 'serial' ? (
             <SelectField label={v.baudRate} value={String(form.baudRate)} options={BAUD_RATES.map((b) => ({ value: String(b), label: String(b) }))} onChange={(x) => set('baudRate', Number(x))} />
           ) : null}
+          {form.connection === 'serial' ? (
+            <SelectField label={v.flowControl} value={form.flowControl} options={opts(v.flowControls)} onChange={(x) => set('flowControl', x as PrinterForm['flowControl'])} />
+          ) : null}
         </div>
+        <div className="field-row">
+          <SelectField label={v.model} value={form.model} options={opts(v.models)} onChange={(x) => set('model', x as PrinterForm['model'])} />
+        </div>
+        <p className="muted bo-small">{v.modelHint}</p>
         <div className="field-row">
           <SelectField
             label={v.paperWidth}

@@ -23,7 +23,7 @@ export function PrintersCard({ storeId }: { storeId: number }) {
   const test = async (p: Printer) => {
     try {
       await testPrint(storeId, p.id)
-      toast({ title: v.testQueued, description: p.name })
+      toast({ title: p.role === 'drawer' ? v.drawerTestQueued : v.testQueued, description: p.name })
     } catch (error) {
       toastError(v.testFailedTitle, error)
     }

@@ -24,8 +24,9 @@ export function StatusCard({ storeId }: { storeId: number }) {
   const drawer = async () => {
     setPending(true)
     try {
-      await openDrawer(storeId)
-      toast({ title: v.drawerOpened })
+      const { allOpened, results } = await openDrawer(storeId)
+      // One line per drawer, so a failure beside an opened one is not hidden.
+      toast({ title: allOpened ? v.drawerOpened : v.drawerPartialTitle, description: results.map((r) => r.message).join('\n') })
     } catch (error) {
       toastError(v.drawerFailedTitle, error)
     } finally {
@@ -82,6 +83,7 @@ export function StatusCard({ storeId }: { storeId: number }) {
                 {p.at ? ` · ${formatDateTime(p.at)}` : ''}
                 {p.message ? ` · ${p.message}` : ''}
               </span>
+              {p.paperLow ? <p className="bo-alert bo-small" role="status" data-testid="printer-paper-low">{v.paperLow}</p> : null}
               {p.alert ? <p className="bo-alert bo-small" role="alert" data-testid="printer-backlog-alert">{p.alert}</p> : null}
               {p.pendingJobs + p.failedJobs > 0 ? (
                 <div className="bo-row">

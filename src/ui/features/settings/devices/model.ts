@@ -5,6 +5,8 @@ import { invalidate } from '../../../query.ts'
 export type PrinterRole = 'receipt' | 'kitchen' | 'drawer'
 export type Connection = 'network' | 'usb' | 'serial'
 export type Encoding = 'big5' | 'gb18030'
+export type FlowControl = 'none' | 'rtscts' | 'xonxoff'
+export type PrinterModel = 'epson' | 'xprinter' | 'generic'
 
 export type Printer = {
   id: number
@@ -13,6 +15,8 @@ export type Printer = {
   connection: Connection
   address: string
   baudRate: number | null
+  flowControl: FlowControl
+  model: PrinterModel
   paperWidth: 58 | 80
   encoding: Encoding
   /** Menu category keys, as the menu category list answers them. */
@@ -42,6 +46,8 @@ export type DevicesStatus = {
   printers: {
     id: number; name: string; role: PrinterRole; isActive: boolean; state: 'ok' | 'error' | 'unknown'; message: string | null; at: string | null
     pendingJobs: number; failedJobs: number
+    /** The printer answered paper near-end before its last job. */
+    paperLow: boolean
     /** Jobs have waited past the server's threshold (3 minutes): the zh-TW line to show, else null. */
     alert: string | null; oldestWaitingAt: string | null
   }[]
@@ -53,7 +59,7 @@ export const BAUD_RATES = [2400, 4800, 9600, 19200, 38400, 57600, 115200] as con
 
 export type PrinterForm = Omit<Printer, 'id' | 'baudRate'> & { baudRate: number }
 export const emptyPrinterForm: PrinterForm = {
-  name: '', role: 'receipt', connection: 'network', address: '', baudRate: 9600, paperWidth: 80, encoding: 'big5',
+  name: '', role: 'receipt', connection: 'network', address: '', baudRate: 9600, flowControl: 'none', model: 'generic', paperWidth: 80, encoding: 'big5',
   categoryIds: [], cut: true, beep: false, drawer: false, isActive: true,
 }
 
@@ -67,6 +73,7 @@ export function printerBody(f: PrinterForm) {
   return {
     name: f.name.trim(), role: f.role, connection: f.connection, address: f.address.trim(),
     baudRate: f.connection === 'serial' ? f.baudRate : null,
+    flowControl: f.connection === 'serial' ? f.flowControl : 'none', model: f.model,
     paperWidth: f.paperWidth, encoding: f.encoding,
     categoryIds: f.role === 'kitchen' ? f.categoryIds : [],
     cut: f.cut, beep: f.beep, drawer: f.role === 'receipt' ? f.drawer : false, isActive: f.isActive,
@@ -100,4 +107,6 @@ export const retryJob = (storeId: number, id: number) => then(storeId, api.post<
 export const createDisplay = (storeId: number, name: string, kind: MqttDevice['kind']) =>
   then(storeId, api.post<MqttCredentials>(displaysKey(storeId), { name: name.trim(), kind }))
 export const deleteDisplay = (storeId: number, id: number) => then(storeId, api.delete(`${displaysKey(storeId)}/${id}`))
-export const openDrawer = (storeId: number) => api.post<{ opened: number[] }>(`${devicesBase(storeId)}/devices/drawer/open`)
+export type DrawerResult = { printerId: number; name: string; opened: boolean; message: string }
+export const openDrawer = (storeId: number) =>
+  api.post<{ opened: number[]; allOpened: boolean; results: DrawerResult[] }>(`${devicesBase(storeId)}/devices/drawer/open`)
