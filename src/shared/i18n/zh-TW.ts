@@ -39,6 +39,11 @@ export const zhTW = {
     loadFailed: '資料載入失敗',
     required: '必填',
     optional: '選填',
+    fieldRequired: '請輸入{field}',
+    fieldEmail: '電子郵件格式不正確',
+    fieldMinLength: '{field}至少需要 {n} 個字元',
+    fieldMoney: '{field}請輸入 0 以上的金額，最多兩位小數',
+    fieldWholeNumber: '{field}請輸入 0 以上的整數',
   },
   auth: {
     oidcButton: '使用單一登入（SSO）帳號登入',

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { api, errorMessage } from '../../api.ts'
 import { Button } from '../../components/Button.tsx'
 import { Field } from '../../components/Input.tsx'
 import { toast } from '../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, optionalEmail, requiredText, type FieldErrors } from '../../forms.ts'
 import { loadUser } from '../../state/auth.ts'
 import { resetAttempts } from './state.ts'
 import { registerBody, type RegisterInput } from './register-body.ts'
@@ -17,22 +18,30 @@ export function RegisterForm() {
   const [, navigate] = useLocation()
   const [form, setForm] = useState(empty)
   const [pending, setPending] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<keyof RegisterInput>>({})
+  const formRef = useRef<HTMLFormElement>(null)
   const bind = (key: keyof RegisterInput) => ({
     value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => {
+      setForm((f) => ({ ...f, [key]: e.target.value }))
+      setErrors((x) => ({ ...x, [key]: undefined }))
+    },
   })
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const body = registerBody(form)
-    if (body === 'mismatch') {
-      toast({ variant: 'destructive', title: a.passwordMismatchTitle, description: a.passwordMismatchBody })
-      return
-    }
-    if (body === 'too-short') {
-      toast({ variant: 'destructive', title: a.registerFailedTitle, description: a.passwordTooShort })
-      return
-    }
+    const found = collectErrors<keyof RegisterInput>({
+      username: requiredText(form.username, a.username),
+      password: requiredText(form.password, a.password) ?? (body === 'too-short' ? a.passwordTooShort : null),
+      confirm: body === 'mismatch' && form.password ? a.passwordMismatchTitle : null,
+      email: optionalEmail(form.email),
+      firstName: null,
+      lastName: null,
+    })
+    setErrors(found)
+    if (hasErrors(found) || typeof body === 'string') return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       await api.post('/api/auth/local/register', body)
@@ -47,7 +56,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form className="form" onSubmit={submit} aria-label={a.tabRegister}>
+    <form ref={formRef} className="form" onSubmit={submit} aria-label={a.tabRegister} noValidate>
       <Field label={a.username} name="username" autoComplete="username" required {...bind('username')} />
       <Field label={a.password} name="password" type="password" autoComplete="new-password" required minLength={6} hint={a.passwordHint} {...bind('password')} />
       <Field label={a.confirmPassword} name="confirm" type="password" autoComplete="new-password" required {...bind('confirm')} />

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { MENU_TAGS } from '../../../../shared/domain/menu-tags.ts'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, moneyAmount, requiredText, type FieldErrors } from '../../../forms.ts'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
@@ -31,21 +32,22 @@ type Props = {
 export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, onClose }: Props) {
   const [form, setForm] = useState<ItemForm>(() => (item ? formFromItem(item) : emptyForm(defaultCategoryId ?? '')))
   const [pending, setPending] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<'name' | 'basePrice'>>({})
+  const formRef = useRef<HTMLFormElement>(null)
   const inventory = useQuery<Ingredient[]>(inventoryListKey(storeId))
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((prev) => ({ ...prev, [key]: value }))
   const toggleTag = (tag: string) => set('tags', form.tags.includes(tag) ? form.tags.filter((x) => x !== tag) : [...form.tags, tag])
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (!form.name.trim()) {
-      toast({ variant: 'destructive', title: item ? m.updateFailed : m.createFailed, description: m.nameRequired })
-      return
-    }
+    const found = collectErrors({ name: requiredText(form.name, f.name), basePrice: moneyAmount(form.basePrice, f.basePrice) })
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       const input = formToInput(form)
       const saved = item ? await updateItem(storeId, item.id, input) : await createItem(storeId, input)
-      toast({ title: item ? m.updated : m.created, description: saved.name })
+      toast({ title: item ? m.updated : m.created, description: [saved.name, ...(saved.printWarnings ?? [])].join('\n') })
       onClose()
     } catch (error) {
       toastError(item ? m.updateFailed : m.createFailed, error)
@@ -56,14 +58,15 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
 
   return (
     <Dialog open onClose={onClose} title={item ? f.editTitle : f.createTitle}>
-      <form className="form item-form" onSubmit={submit} aria-label={item ? f.editTitle : f.createTitle}>
+      <form ref={formRef} className="form item-form" onSubmit={submit} aria-label={item ? f.editTitle : f.createTitle} noValidate>
         <div className="item-form-columns">
           <div className="item-form-col">
             <ImageManager storeId={storeId} itemId={item?.id ?? null} />
-            <Field label={f.name} value={form.name} required maxLength={100} autoFocus onChange={(e) => set('name', e.target.value)} />
+            <Field label={f.name} value={form.name} error={errors.name} required maxLength={100} autoFocus
+              onChange={(e) => { set('name', e.target.value); setErrors((x) => ({ ...x, name: undefined })) }} />
             <div className="field-row">
-              <Field label={f.basePrice} type="number" inputMode="decimal" step="0.01" min="0" required value={form.basePrice}
-                onChange={(e) => set('basePrice', e.target.value)} />
+              <Field label={f.basePrice} type="number" inputMode="decimal" step="0.01" min="0" required value={form.basePrice} error={errors.basePrice}
+                onChange={(e) => { set('basePrice', e.target.value); setErrors((x) => ({ ...x, basePrice: undefined })) }} />
               <div className="field">
                 <label htmlFor="item-form-category">{f.category}</label>
                 <select id="item-form-category" className="input" value={form.categoryId} onChange={(e) => set('categoryId', e.target.value)}>

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, minLength, optionalEmail, requiredText, type FieldErrors } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import type { Store } from '../../../types.ts'
 import { SelectField } from '../../back-office/SelectField.tsx'
@@ -20,16 +21,28 @@ type Props = { open: boolean; editing: ManagedUser | null; stores: Store[]; byOw
 export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Props) {
   const [form, setForm] = useState<UserForm>(emptyUserForm)
   const [pending, setPending] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<'username' | 'password' | 'email'>>({})
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (open) setForm(editing ? formFromUser(editing) : emptyUserForm)
+    setErrors({})
   }, [open, editing])
-  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }))
+  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }))
+    setErrors((x) => ({ ...x, [key]: undefined }))
+  }
   const toggleStore = (id: number, on: boolean) =>
     set('storeIds', on ? [...form.storeIds, id] : form.storeIds.filter((x) => x !== id))
-  const valid = editing !== null || (form.username.trim() !== '' && form.password.length >= MIN_PASSWORD)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    const found = collectErrors({
+      username: editing ? null : requiredText(form.username, u.username),
+      password: editing ? null : minLength(form.password, MIN_PASSWORD, u.password),
+      email: optionalEmail(form.email),
+    })
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       if (editing) {
@@ -49,14 +62,15 @@ export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Prop
 
   return (
     <Dialog open={open} onClose={onClose} title={editing ? u.editTitle : u.addTitle} description={editing ? editing.username ?? '' : u.addDescription}>
-      <form className="form" onSubmit={submit}>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         {editing ? null : (
           <div className="field-row">
-            <Field label={u.username} value={form.username} onChange={(e) => set('username', e.target.value)} required maxLength={50} autoComplete="off" autoFocus />
+            <Field label={u.username} value={form.username} error={errors.username} onChange={(e) => set('username', e.target.value)} required maxLength={50} autoComplete="off" autoFocus />
             <Field
               label={u.password}
               type="password"
               value={form.password}
+              error={errors.password}
               onChange={(e) => set('password', e.target.value)}
               required
               minLength={MIN_PASSWORD}
@@ -69,7 +83,7 @@ export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Prop
           <Field label={`${u.lastName}（${zhTW.common.optional}）`} value={form.lastName} onChange={(e) => set('lastName', e.target.value)} maxLength={100} />
           <Field label={`${u.firstName}（${zhTW.common.optional}）`} value={form.firstName} onChange={(e) => set('firstName', e.target.value)} maxLength={100} />
         </div>
-        <Field label={`${u.email}（${zhTW.common.optional}）`} type="email" value={form.email} onChange={(e) => set('email', e.target.value)} maxLength={200} />
+        <Field label={`${u.email}（${zhTW.common.optional}）`} type="email" value={form.email} error={errors.email} onChange={(e) => set('email', e.target.value)} maxLength={200} />
         <SelectField label={u.role} value={form.isOwner ? 'manager' : form.role} options={ROLE_OPTIONS} disabled={form.isOwner} onChange={(v) => set('role', v as UserForm['role'])} />
         {byOwner ? (
           <label className="bo-check">
@@ -88,7 +102,7 @@ export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Prop
         </fieldset>
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending || !valid}>{pending ? zhTW.common.submitting : editing ? zhTW.common.save : zhTW.common.create}</Button>
+          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : editing ? zhTW.common.save : zhTW.common.create}</Button>
         </div>
       </form>
     </Dialog>

@@ -1,0 +1,38 @@
+/**
+ * Form checks shown beside their fields in zh-TW (issue 19 item 5): forms set `noValidate`, so the
+ * browser's own English-or-device-language bubbles never show; each rule answers a message or null.
+ */
+import { isValidEmail } from '../shared/domain/text-rules.ts'
+import { fill, zhTW } from '../shared/i18n/zh-TW.ts'
+
+const v = zhTW.common
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
+
+export const requiredText = (value: string, field: string): string | null => (value.trim() ? null : fill(v.fieldRequired, { field }))
+
+/** Blank is fine (optional); anything else must look like an address. */
+export const optionalEmail = (value: string): string | null => (!value.trim() || isValidEmail(value.trim()) ? null : v.fieldEmail)
+
+export const minLength = (value: string, n: number, field: string): string | null =>
+  !value ? fill(v.fieldRequired, { field }) : value.length < n ? fill(v.fieldMinLength, { field, n }) : null
+
+/** A money amount of 0 or more, at most 2 decimals ("120", "35.50"). */
+export const moneyAmount = (value: string, field: string): string | null => {
+  if (!value.trim()) return fill(v.fieldRequired, { field })
+  return /^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? null : fill(v.fieldMoney, { field })
+}
+
+/** The messages that are set, by field; empty when the form may be sent. */
+export function collectErrors<K extends string>(checks: Record<K, string | null>): FieldErrors<K> {
+  const out: FieldErrors<K> = {}
+  for (const key of Object.keys(checks) as K[]) if (checks[key]) out[key] = checks[key]!
+  return out
+}
+
+export const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0
+
+/** Moves focus to the first field marked invalid, so a keyboard or screen reader lands on the message. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+}
