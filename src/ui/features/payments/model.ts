@@ -30,6 +30,9 @@ export type ZReport = {
   byMethod: MethodTotal[]
   refundTotal: string
   netTotal: string
+  grossSales: string
+  discountTotal: string
+  netSales: string
   cashPayments: string
   cashRefunds: string
   openingFloat: string

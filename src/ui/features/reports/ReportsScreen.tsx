@@ -11,6 +11,8 @@ import { formatDateTime, formatPercent } from '../back-office/format.ts'
 import { useBackOffice, useFreshQuery, withQuery } from '../back-office/hooks.ts'
 import { SelectField } from '../back-office/SelectField.tsx'
 import { StatCard, StatGrid } from '../back-office/StatCard.tsx'
+import { SalesBreakdown } from '../back-office/SalesBreakdown.tsx'
+import { Card, CardHeader } from '../../components/Card.tsx'
 import { ManagerOnlyPage, NoStorePage, QueryStatus } from '../back-office/states.tsx'
 import '../back-office/backoffice.css'
 import './reports.css'
@@ -77,6 +79,10 @@ export default function ReportsScreen() {
             />
           </StatGrid>
           <div className="rp-grid">
+            <Card className="rp-wide rp-sales">
+              <CardHeader title={c.sales.title} />
+              <SalesBreakdown figures={report} testId="rp-sales" />
+            </Card>
             <HourlyChart report={report} />
             <TopProducts report={report} />
             <PaymentChart report={report} />

@@ -13,6 +13,10 @@ export type Report = {
   averageOrderValue: string
   topProducts: { menuItemId: number | null; name: string; quantity: number; revenue: string }[]
   paymentTotal: string
+  grossSales: string
+  discountTotal: string
+  refundTotal: string
+  netSales: string
   paymentMethods: { method: string; count: number; amount: string; share: number }[]
   hourly: { hour: number; revenue: string; count: number }[]
   totalCost: string

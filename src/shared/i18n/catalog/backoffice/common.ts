@@ -36,6 +36,15 @@ export const commonMessages = {
   inactive: '停用',
   yes: '是',
   no: '否',
+  /** The sales side of a day or range (issue 17): gross − discounts − refunds = net. */
+  sales: {
+    title: '銷售淨額',
+    gross: '銷售總額',
+    discounts: '折扣',
+    refunds: '退款',
+    net: '淨銷售額',
+    formula: '銷售總額 − 折扣 − 退款 = 淨銷售額',
+  },
   paymentMethods: {
     cash: '現金',
     credit_card: '信用卡',

@@ -13,6 +13,7 @@ import { toastError } from '../../../notify.ts'
 import { invalidate } from '../../../query.ts'
 import { formatDateTime } from '../../back-office/format.ts'
 import { TextAreaField } from '../../back-office/fields.tsx'
+import { SalesBreakdown } from '../../back-office/SalesBreakdown.tsx'
 import { cashPreview, parseCash, toMoneyText, type ZReport } from '../model.ts'
 import { MethodTable } from './PaymentTables.tsx'
 
@@ -61,6 +62,7 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
           <dt>{p.refundTotal}</dt><dd data-testid="z-refunds">−{formatNtd(report.refundTotal)}</dd>
           <dt>{p.netTotal}</dt><dd data-testid="z-net">{formatNtd(report.netTotal)}</dd>
         </dl>
+        <SalesBreakdown figures={report} testId="z-sales" />
         <MethodTable rows={report.byMethod} testId="pm-by-method" />
       </div>
       {report.closed ? (
