@@ -13,13 +13,9 @@ import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-
 import { benchLiveServer, prepareStore, type Binary } from './lib/live'
 import { benchColdStart, benchReports } from './lib/startup'
 import { measureUi } from './ui-size'
-import { benchHistory } from './lib/history'
-import { benchMixed } from './lib/mixed'
-import { benchPhone } from './lib/phone'
 
 const ROOT = resolve(import.meta.dir, '../..')
-// The bench's own build: the release binary does not hold the --bench-data generator.
-const DEFAULT_BINARY = join(ROOT, 'dist/pos-server-bench')
+const DEFAULT_BINARY = join(ROOT, 'dist/pos-server')
 const binaryFlag = process.argv.indexOf('--binary')
 const BINARY = binaryFlag > 0 ? resolve(process.argv[binaryFlag + 1]) : DEFAULT_BINARY
 const SOURCES = ['src/server', 'src/devices', 'src/shared', 'dist/ui/index.html', 'package.json']
@@ -35,14 +31,14 @@ function newestSource(): number {
   return newest
 }
 
-/** Builds dist/pos-server-bench when missing or older than the server sources (a stale binary measures old code). */
+/** Builds dist/pos-server when missing or older than the server sources (a stale binary measures old code). */
 function ensureBinary() {
   if (BINARY !== DEFAULT_BINARY) return
   const why = !existsSync(BINARY) ? 'missing' : statSync(BINARY).mtimeMs < newestSource() ? 'older than the sources' : null
   if (!why) return
   const skipUi = existsSync(join(ROOT, 'dist/ui/index.html'))
-  console.log(`bench: dist/pos-server-bench is ${why}; building it${skipUi ? ' (reusing dist/ui)' : ''}…`)
-  const args = ['scripts/build.ts', '--bench-data', ...(skipUi ? ['--skip-ui'] : [])]
+  console.log(`bench: dist/pos-server is ${why}; building it${skipUi ? ' (reusing dist/ui)' : ''}…`)
+  const args = ['scripts/build.ts', '--host-only', ...(skipUi ? ['--skip-ui'] : [])]
   if (Bun.spawnSync([process.execPath, ...args], { cwd: ROOT, stdout: 'inherit', stderr: 'inherit' }).exitCode !== 0) {
     throw new Error('bench: build failed')
   }
@@ -81,13 +77,10 @@ async function main() {
       const store = await prepareStore(bin, dataDir, printer)
       rows.push(...(await benchColdStart(bin, dataDir)))
       rows.push(...(await benchLiveServer(bin, dataDir, store, printer)))
-      rows.push(...(await benchMixed(bin, dataDir, store)))
     } finally {
       await printer.stop()
     }
     rows.push(...(await benchReports(bin)))
-    rows.push(...(await benchHistory(bin, join(work, 'reports'))))
-    rows.push(...(await benchPhone(bin)))
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

@@ -30,6 +30,7 @@ export { isAddOn, renderKitchenTicket, type KitchenTicketData } from './printer/
 export { parseHostPort } from './printer/tcp'
 export { BAUD_RATES } from './printer/serial'
 export { drawerPulse } from './drawer/cash-drawer'
+export { einvoiceProofBytes, type ProofPrintOptions } from './printer/einvoice-proof'
 
 export type MqttConfig = Readonly<{
   /** embedded: aedes inside the POS; external: connect to `url`; off: no MQTT at all. */

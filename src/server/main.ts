@@ -44,12 +44,12 @@ function start() {
   console.log(`POS 伺服器 ${config.version} 已啟動，資料夾：${config.dataDir}`)
   for (const url of lanUrls(config.host, config.port)) console.log(`  ${url}`)
   // Printers and MQTT never hold up the server: a failure is reported and sales go on.
+  services.einvoice.start()
   services.devices.start().then(
     () => console.log(services.devices.describeMqtt()),
     (e) => console.error(`MQTT 未啟動：${(e as Error).message}（列印不受影響）`),
   )
   services.backups.start()
-  services.einvoice.start()
   // Start-up leaves megabytes of garbage (route compilation, migrations); collect it once so an
   // idle till holds only what it uses (docs/PERFORMANCE.md: idle RSS).
   setTimeout(() => Bun.gc(true), 1000).unref()

@@ -59,9 +59,9 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })
   const frontOfHouse = createFrontOfHouse({ db, clock, events, guess, canAccessStore: stores.canAccess })
-  const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, ...deviceTuning }), markReady: (storeId, orderId) => frontOfHouse.orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }) })
+  const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, ...deviceTuning }), markReady: (storeId, orderId) => frontOfHouse.orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }), reprintProof: (storeId, orderId, printerId) => einvoice.printing.reprint(storeId, orderId, printerId) })
   const backups = createBackupService({ db, clock, config })
-  const einvoice = createEinvoiceModule({ db, clock, events })
+  const einvoice = createEinvoiceModule({ db, clock, events, enqueue: (job) => devices.enqueue(job) })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,

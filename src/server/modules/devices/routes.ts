@@ -32,7 +32,7 @@ const JobQuery = t.Object({
 
 /** No body, or `{ printerId }` alone, reprints the receipt (the original contract). */
 const ReprintBody = t.Optional(t.Object({
-  kind: t.Optional(t.Union([t.Literal('receipt'), t.Literal('kitchen')])),
+  kind: t.Optional(t.Union([t.Literal('receipt'), t.Literal('kitchen'), t.Literal('einvoice')])),
   printerId: t.Optional(t.Integer({ minimum: 1 })),
 }))
 

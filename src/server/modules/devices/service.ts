@@ -21,9 +21,14 @@ type Deps = {
   events: EventBus
   hardware: Devices
   markReady(storeId: number, orderId: number): void
+  /** 補印 of a 電子發票證明聯 (the einvoice module lays it out and queues it). */
+  reprintProof?: (storeId: number, orderId: number, printerId: number | null) => { id: number; printerId: number; status: string }[]
 }
 
-export type ReprintKind = 'receipt' | 'kitchen'
+export type ReprintKind = 'receipt' | 'kitchen' | 'einvoice'
+const noProof = (): never => {
+  throw new AppError('EINVOICE_NO_PROOF')
+}
 export type JobStatus = PrintJobRow['status']
 
 /** Jobs waiting longer than this raise the printer alert on the dashboard and the devices screen. */
@@ -43,7 +48,7 @@ export function presentJob(j: PrintJob) {
  * backs the managers' devices screen. `start()` subscribes and starts the hardware; until then
  * (e.g. in other modules' tests) events print nothing.
  */
-export function createDeviceService({ db, clock, events, hardware, markReady }: Deps) {
+export function createDeviceService({ db, clock, events, hardware, markReady, reprintProof }: Deps) {
   const d = db.db
   const settings = createPrinterSettings({ db, clock })
   const kitchen = createKitchenPrinting({ db, clock, hardware, markReady })
@@ -77,7 +82,9 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
     mqttDevices: credentials,
     /** 補印 of an order's receipt or kitchen ticket, in the activity log with the kind and printers. */
     reprint(storeId: number, orderId: number, kind: ReprintKind, printerId: number | null, actor: Actor) {
-      const jobs = kind === 'kitchen' ? kitchen.reprint(storeId, orderId, printerId) : receipts.reprint(storeId, orderId, printerId)
+      const jobs = kind === 'kitchen' ? kitchen.reprint(storeId, orderId, printerId)
+        : kind === 'einvoice' ? (reprintProof ?? noProof)(storeId, orderId, printerId)
+        : receipts.reprint(storeId, orderId, printerId)
       logActivity(d, actor, {
         storeId, action: 'reprint', entityType: 'order', entityId: orderId,
         details: { kind, printerIds: jobs.map((j) => j.printerId) },
@@ -85,6 +92,8 @@ export function createDeviceService({ db, clock, events, hardware, markReady }: 
       return jobs.map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
     },
     openDrawer: receipts.openDrawer,
+    /** Another module's job (the 電子發票證明聯) through the same durable queue. */
+    enqueue: (job: Parameters<Devices['queue']['enqueue']>[0]) => hardware.queue.enqueue(job),
     /** The HTTP server's /mqtt WebSocket bridge (embedded broker only). */
     wsBridge: hardware.mqtt.wsBridge,
 

@@ -1,0 +1,69 @@
+import { afterEach, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import { escposToText } from '../../../devices/testing/escpos-text'
+import { devicesContext, type DevicesContext } from '../devices/test-context'
+import { SELLER } from './test-fixtures'
+
+let t: DevicesContext | undefined
+afterEach(async () => {
+  t?.ctx.services.einvoice.stop()
+  await t?.close()
+  t = undefined
+})
+
+/** A counter with a receipt printer and a separate 證明聯 printer, selling 電子發票. */
+async function counter() {
+  t = await devicesContext()
+  const c = t
+  c.ctx.services.einvoice.start()
+  const receipt = await c.printer({ name: '櫃台', role: 'receipt' })
+  const proof = await c.printer({ name: '發票機', role: 'receipt', paperWidth: 58 })
+  expect((await c.api('PUT', '/einvoice/settings', { mode: 'einvoice', ...SELLER, uploadDir: join(c.ctx.dir, 'UpCast'), printerId: proof.id, paperWidth: 58 })).status).toBe(200)
+  expect((await c.api('POST', '/einvoice/ranges', { period: '11512', track: 'AB', startNo: '12345600', endNo: '12345699' })).status).toBe(201)
+  const dish = await c.api('POST', '/menu', { name: '招牌便當', basePrice: '120.00' })
+  const sale = async (invoice: unknown) => {
+    const o = await c.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: dish.body.id, quantity: 1 }] })
+    const p = await c.api('POST', '/payments', { orderId: o.body.id, amount: o.body.total, paymentMethod: 'credit_card', invoice })
+    expect(p.status).toBe(201)
+    return { orderId: o.body.id as number, invoice: p.body.invoice }
+  }
+  return { c, receipt, proof, sale }
+}
+
+test('no carrier: the 證明聯 prints on its printer (then its 交易明細); 手機條碼: no proof, only the receipt', async () => {
+  const { c, receipt, proof, sale } = await counter()
+  const paper = await sale({ kind: 'none' })
+  // The 證明聯 printer is a receipt printer too: it also gets the ordinary receipt.
+  const proofs = () => proof.fake.jobs.map((j) => escposToText(j)).filter((x) => x.includes('電子發票證明聯'))
+  await proof.fake.waitForJobs(2)
+  const [text] = proofs()
+  expect(text).toContain('電子發票證明聯')
+  expect(text).toContain('115年11-12月')
+  expect(text).toContain('AB-12345600')
+  expect(text).toContain(paper.invoice.randomCode)
+  await receipt.fake.waitForJobs(1)
+
+  await sale({ kind: 'mobile', carrier: '/ABC1234' })
+  await receipt.fake.waitForJobs(2)
+  await proof.fake.waitForJobs(3)
+  await Bun.sleep(300)
+  expect(proofs().length).toBe(1)
+  expect(proof.fake.jobs.length).toBe(3)
+  const kinds = c.ctx.db.sqlite.query("SELECT dedupe_key FROM print_jobs WHERE dedupe_key LIKE 'einvoice:%'").all()
+  expect(kinds).toEqual([{ dedupe_key: expect.stringMatching(/^einvoice:1:p\d+$/) }])
+})
+
+test('補印: POST reprint kind einvoice prints the proof again marked 補印; a carrier sale has none to reprint', async () => {
+  const { c, proof, sale } = await counter()
+  const paper = await sale({ kind: 'buyer', buyerId: '22099131' })
+  await proof.fake.waitForJobs(2)
+  const again = await c.api('POST', `/orders/${paper.orderId}/reprint`, { kind: 'einvoice' })
+  expect(again.status).toBe(202)
+  const jobs = await proof.fake.waitForJobs(3)
+  const texts = jobs.map((j) => escposToText(j)).filter((x) => x.includes('電子發票證明聯'))
+  expect(texts.length).toBe(2)
+  expect(texts.filter((x) => x.includes('補印')).length).toBe(1)
+  const carrier = await sale({ kind: 'mobile', carrier: '/ABC1234' })
+  const none = await c.api('POST', `/orders/${carrier.orderId}/reprint`, { kind: 'einvoice' })
+  expect([none.status, none.body.code]).toEqual([409, 'EINVOICE_NO_PROOF'])
+})

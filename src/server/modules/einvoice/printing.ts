@@ -1,0 +1,76 @@
+import { and, eq, gte, inArray } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
+import type { Clock } from '../../clock'
+import { einvoices } from '../../db/schema/einvoice'
+import { orders, printers } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { einvoiceProofBytes } from '../../../devices'
+import type { InvoiceProof } from '../../../shared/domain/einvoice/proof'
+import { printsProof } from './mig'
+import { settingsOf, storeOf } from './store-info'
+import { invoiceOfPayment, type InvoiceRow } from './issue'
+
+/** A job for the devices' durable print queue (the same shape its enqueue takes). */
+export type ProofJob = { storeId: number; printerId: number; kind: 'receipt'; orderId: number | null; dedupeKey: string; payload: Uint8Array }
+export type EnqueuePrint = (job: ProofJob) => { id: number; printerId: number; status: string } | null
+
+/** Payments this recent whose proof may have been lost to a crash are enqueued again at start. */
+const RECOVER_MS = 15 * 60_000
+
+/**
+ * The 電子發票證明聯: printed on the configured printer when the customer takes paper (no carrier,
+ * no donation); the proof helper's layout (einvoiceProofBytes) carries the 交易明細 after it.
+ * Carrier and donation sales get only the ordinary receipt (交易明細) the devices module prints.
+ */
+export function createProofPrinting({ db, clock, enqueue }: { db: DbHandle; clock: Clock; enqueue: EnqueuePrint }) {
+  const d = db.db
+
+  function proofJob(inv: InvoiceRow, reprint: boolean, printerId?: number | null) {
+    const s = settingsOf(d, inv.storeId)
+    const id = printerId ?? s?.printerId ?? null
+    const printer = id === null ? null : d.select().from(printers).where(and(eq(printers.id, id), eq(printers.storeId, inv.storeId), eq(printers.isActive, true))).get()
+    if (!s || !printer || !s.sellerId || !s.aesKey) return null
+    const store = storeOf(d, inv.storeId)
+    const proof: InvoiceProof = {
+      storeName: store.name, sellerId: s.sellerId, sellerName: s.sellerName ?? undefined, buyerId: inv.buyerId, number: inv.number!,
+      issuedAt: new Date(inv.issuedAt), timeZone: store.timeZone, randomCode: inv.randomCode,
+      salesAmount: inv.salesAmount, taxAmount: inv.taxAmount, totalAmount: inv.totalAmount, items: inv.items, aesKeyHex: s.aesKey, reprint,
+    }
+    const payload = einvoiceProofBytes(proof, { paper: s.paperWidth === 80 ? 80 : 58, encoding: printer.encoding, cut: printer.cut, beep: false })
+    return { storeId: inv.storeId, printerId: printer.id, kind: 'receipt' as const, orderId: inv.orderId, payload }
+  }
+
+  const wantsProof = (inv: InvoiceRow | null): inv is InvoiceRow => !!inv && inv.status === 'issued' && printsProof(inv.kind)
+
+  function printFor(inv: InvoiceRow) {
+    const job = proofJob(inv, false)
+    // One proof per invoice and printer, however often this runs (event, recovery after a crash).
+    if (job) enqueue({ ...job, dedupeKey: `einvoice:${inv.id}:p${job.printerId}` })
+  }
+
+  return {
+    onPaymentRecorded(e: { storeId: number; paymentId: number }) {
+      const inv = invoiceOfPayment(d, e.paymentId)
+      if (wantsProof(inv)) printFor(inv)
+    },
+
+    /** After a crash between commit and enqueue: the recent proofs go to the queue (duplicates are ignored). */
+    recover() {
+      const recent = d.select().from(einvoices).where(and(eq(einvoices.status, 'issued'), gte(einvoices.issuedAt, clock.now() - RECOVER_MS))).all()
+      for (const inv of recent.filter(wantsProof)) printFor(inv)
+    },
+
+    /** 補印 of an order's 證明聯 (marked 補印 on paper); carrier and donation invoices have none. */
+    reprint(storeId: number, orderId: number, printerId: number | null) {
+      const order = d.select({ id: orders.id, sessionId: orders.sessionId }).from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))).get()
+      if (!order) throw new AppError('ORDER_NOT_FOUND')
+      const list = d.select().from(einvoices).where(and(eq(einvoices.storeId, storeId), inArray(einvoices.orderId, [order.id]))).all().filter(wantsProof)
+      if (list.length === 0) throw new AppError('EINVOICE_NO_PROOF')
+      const jobs = list.map((inv) => proofJob(inv, true, printerId))
+      if (jobs.some((j) => j === null)) throw new AppError('EINVOICE_NO_PRINTER')
+      const now = clock.now()
+      return jobs.map((j, i) => enqueue({ ...j!, dedupeKey: `einvoice-reprint:${list[i].id}:p${j!.printerId}:${now}:${crypto.randomUUID()}` })!)
+    },
+  }
+}
+export type ProofPrinting = ReturnType<typeof createProofPrinting>
