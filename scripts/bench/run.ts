@@ -13,6 +13,9 @@ import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-
 import { benchLiveServer, prepareStore, type Binary } from './lib/live'
 import { benchColdStart, benchReports } from './lib/startup'
 import { measureUi } from './ui-size'
+import { benchHistory } from './lib/history'
+import { benchMixed } from './lib/mixed'
+import { benchPhone } from './lib/phone'
 
 const ROOT = resolve(import.meta.dir, '../..')
 const DEFAULT_BINARY = join(ROOT, 'dist/pos-server')
@@ -77,10 +80,13 @@ async function main() {
       const store = await prepareStore(bin, dataDir, printer)
       rows.push(...(await benchColdStart(bin, dataDir)))
       rows.push(...(await benchLiveServer(bin, dataDir, store, printer)))
+      rows.push(...(await benchMixed(bin, dataDir, store)))
     } finally {
       await printer.stop()
     }
     rows.push(...(await benchReports(bin)))
+    rows.push(...(await benchHistory(bin, join(work, 'reports'))))
+    rows.push(...(await benchPhone(bin)))
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

@@ -49,6 +49,16 @@ function parseJson(text: string): unknown {
 }
 
 export async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  return (await send<T>(method, url, body)).data
+}
+
+/** A GET of one page of a list: the list, and the cursor of the next page (X-Next-Cursor; null on the last). */
+export async function getPage<T>(url: string): Promise<{ data: T; next: string | null }> {
+  const { data, headers } = await send<T>('GET', url)
+  return { data, next: headers.get('x-next-cursor') }
+}
+
+async function send<T>(method: Method, url: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } }
   if (method !== 'GET') {
     init.headers = { accept: 'application/json', 'content-type': 'application/json' }
@@ -62,9 +72,9 @@ export async function request<T>(method: Method, url: string, body?: unknown): P
     if (res.status === 401 && !url.startsWith('/api/auth/')) unauthorizedListeners.forEach((l) => l())
     throw new ApiError(res.status, text, errorBody)
   }
-  if (!text) return null as T
+  if (!text) return { data: null as T, headers: res.headers }
   const parsed = parseJson(text)
-  return (parsed === undefined ? text : parsed) as T
+  return { data: (parsed === undefined ? text : parsed) as T, headers: res.headers }
 }
 
 export const api = {
@@ -75,8 +85,17 @@ export const api = {
   delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, body),
 }
 
+/**
+ * Text from the server or a device for a user to read: only when it is written in Chinese (our
+ * catalog's messages are); a raw English error ("ECONNREFUSED", a proxy's "Bad Gateway") becomes
+ * the caller's zh-TW fallback (issue 19 item 9).
+ */
+export function readable(text: unknown, fallback: string): string {
+  return typeof text === 'string' && /[\u3400-\u9fff]/.test(text) ? text : fallback
+}
+
 /** The message to put in a toast for any thrown value. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.body?.message ? String(error.body.message) : fallback
+  if (error instanceof ApiError) return readable(error.body?.message, fallback)
   return fallback
 }

@@ -5,7 +5,7 @@
 import { signal, type Signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
-import { api, ApiError } from './api.ts'
+import { ApiError, getPage } from './api.ts'
 
 export const STALE_MS = 5 * 60 * 1000
 export const MAX_RETRIES = 3
@@ -15,6 +15,8 @@ export type QueryState<T> = {
   error: unknown
   loading: boolean
   fetchedAt: number
+  /** A paged list's X-Next-Cursor: where its next page starts (null on the last page). */
+  next?: string | null
 }
 
 type Entry = { state: Signal<QueryState<unknown>>; inflight: Promise<void> | null; generation: number }
@@ -46,9 +48,9 @@ async function load(key: string, entry: Entry): Promise<void> {
   entry.state.value = { ...entry.state.value, loading: true }
   for (let attempt = 0; ; attempt++) {
     try {
-      const data = await api.get<unknown>(key)
+      const { data, next } = await getPage<unknown>(key)
       if (generation !== entry.generation) return
-      entry.state.value = { data, error: null, loading: false, fetchedAt: Date.now() }
+      entry.state.value = { data, error: null, loading: false, fetchedAt: Date.now(), next }
       return
     } catch (error) {
       if (generation !== entry.generation) return

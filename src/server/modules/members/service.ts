@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
-import { members, orders, reportSalesHourly } from '../../db/schema'
+import { members, reportSalesHourly } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { afterCursor, decodeCursor, page } from '../../http/cursor'
 import { monthStart } from '../../../shared/domain/business-day'
@@ -147,9 +147,12 @@ export function createMemberService({ db, clock, stores }: { db: DbHandle; clock
       }).from(members).where(eq(members.storeId, storeId)).get()!
       const revenue = d.select({ v: sql<number>`coalesce(sum(${reportSalesHourly.revenue}), 0)` })
         .from(reportSalesHourly).where(eq(reportSalesHourly.storeId, storeId)).get()!.v
-      const vipRevenue = d.select({ v: sql<number>`coalesce(sum(${orders.total}), 0)` })
-        .from(members).innerJoin(orders, eq(orders.memberId, members.id))
-        .where(and(eq(members.storeId, storeId), eq(members.tier, 'vip'), eq(orders.storeId, storeId), ne(orders.status, 'cancelled'))).get()!.v
+      // Each VIP member's orders through the member index, however long the store's history. The
+      // index is named: statistics of a store whose orders mostly have no member make SQLite think
+      // a member lookup matches every order and scan them all (231 ms on the year-old store).
+      const vipRevenue = (db.sqlite.prepare(`SELECT coalesce(sum((SELECT coalesce(sum(o.total), 0) FROM orders o INDEXED BY orders_member_idx
+        WHERE o.member_id = m.id AND o.store_id = m.store_id AND o.status <> 'cancelled')), 0) AS v
+        FROM members m WHERE m.store_id = ? AND m.tier = 'vip'`).get(storeId) as { v: number }).v
       return { ...counted, vipRevenue: formatMoney(vipRevenue), vipRevenueShare: percentShare(vipRevenue, revenue) }
     },
 

@@ -32,6 +32,9 @@ const KITCHEN_TAB: Record<'pending' | 'preparing' | 'ready', OrderStatus[]> = {
   ready: ['ready'],
 }
 
+/** A page of orders when the caller names no limit: about 50 KB of JSON. */
+export const ORDER_PAGE = 50
+
 /** A search looks at this many orders per page (newest first), so a rare term costs no more than a common one. */
 export const SEARCH_WINDOW = 2_000
 
@@ -55,7 +58,7 @@ const keyOf = (o: OrderJson) => ({ at: Date.parse(o.createdAt), id: o.id })
  * and the cursor then continues after the last order looked at.
  */
 export function listOrders(d: Db, storeId: number, f: OrderFilters): { items: OrderJson[]; next: string | null } {
-  const limit = f.limit ?? 100
+  const limit = f.limit ?? ORDER_PAGE
   const where = and(filterWhere(storeId, f), afterCursor(orders.createdAt, orders.id, decodeCursor(f.cursor)))
   const q = f.search?.trim()
   if (!q) return page(loadOrders(d, where, { limit: limit + 1 }), limit, keyOf)

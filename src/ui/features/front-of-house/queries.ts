@@ -15,6 +15,8 @@ export const keys = {
   orders: (storeId: number) => `${base(storeId)}/orders`,
   /** A Taipei business day's orders, newest first (the server caps a page at 500). */
   ordersOfDay: (storeId: number, date: string) => `${base(storeId)}/orders?date=${date}&limit=500`,
+  /** The orders screen's list: a page at a time (載入更多 fetches the next by its cursor). */
+  ordersPage: (storeId: number, date: string) => `${base(storeId)}/orders?date=${date}&limit=50`,
   recentOrders: (storeId: number) => `${base(storeId)}/orders?limit=200`,
   sessionPayments: (storeId: number, sessionId: number) => `${base(storeId)}/sessions/${sessionId}/payments`,
   configurations: (storeId: number) => `${base(storeId)}/table-configurations`,

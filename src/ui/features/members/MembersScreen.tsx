@@ -8,10 +8,10 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { toast } from '../../components/Toaster.tsx'
 import { dateStamp, downloadUrl } from '../../download.ts'
 import { toastError } from '../../notify.ts'
-import { useQuery } from '../../query.ts'
 import { formatPercent } from '../back-office/format.ts'
 import { useBackOffice, useDebounced, useFreshQuery } from '../back-office/hooks.ts'
 import { SelectField } from '../back-office/SelectField.tsx'
+import { useCursorPages } from '../back-office/useCursorPages.ts'
 import { StatCard, StatGrid } from '../back-office/StatCard.tsx'
 import { EmptyCard, NoStorePage, QueryStatus } from '../back-office/states.tsx'
 import '../back-office/backoffice.css'
@@ -37,7 +37,8 @@ export default function MembersScreen() {
   const [open, setOpen] = useState<Open>(null)
   const settled = useDebounced(search)
   const listKey = storeId ? memberListKey(storeId, settled, tier) : null
-  const list = useQuery<Member[]>(listKey)
+  const pages = useCursorPages<Member>(listKey)
+  const list = pages.first
   const stats = useFreshQuery<MemberStats>(storeId ? `${membersBase(storeId)}/stats` : null)
 
   if (!storeId) return <NoStorePage title={m.title} />
@@ -83,7 +84,12 @@ export default function MembersScreen() {
       </div>
       <QueryStatus query={list} queryKey={listKey} />
       {list.data && list.data.length === 0 ? <EmptyCard title={m.empty} /> : null}
-      {list.data && list.data.length > 0 ? <MembersTable rows={list.data} onAction={(kind, member) => setOpen({ kind, member })} /> : null}
+      {list.data && list.data.length > 0 ? <MembersTable rows={pages.rows} onAction={(kind, member) => setOpen({ kind, member })} /> : null}
+      {pages.canLoadMore ? (
+        <Button variant="secondary" onClick={() => void pages.loadMore()} disabled={pages.loadingMore}>
+          {pages.loadingMore ? zhTW.common.loading : c.loadMore}
+        </Button>
+      ) : null}
 
       <MemberFormDialog
         open={open?.kind === 'add' || open?.kind === 'edit'}

@@ -15,6 +15,7 @@ import { useQuery } from '../../query.ts'
 import { authUser } from '../../state/auth.ts'
 import { isManager } from '../../state/user-display.ts'
 import { VoidDialog, type VoidTarget } from './components/VoidDialog.tsx'
+import { useCursorPages } from '../back-office/useCursorPages.ts'
 import { orderStatusLabel } from '../front-of-house/labels.ts'
 import { NoStore, useStore } from '../front-of-house/NoStore.tsx'
 import { keys, today } from '../front-of-house/queries.ts'
@@ -67,11 +68,12 @@ function Orders({ storeId }: { storeId: number }) {
   const [voiding, setVoiding] = useState<VoidTarget | null>(null)
 
   const todays = useQuery<Order[]>(keys.ordersOfDay(storeId, todayDate))
-  const listQ = useQuery<Order[]>(keys.ordersOfDay(storeId, date || todayDate))
+  const pages = useCursorPages<Order>(keys.ordersPage(storeId, date || todayDate))
+  const listQ = pages.first
   const tables = useQuery<Table[]>(keys.tables(storeId)).data ?? []
   const stats = orderStats(todays.data ?? [])
-  const list = useMemo(() => filterOrders(listQ.data ?? [], { search, status, table }), [listQ.data, search, status, table])
-  const open = (listQ.data ?? []).find((x) => x.id === openId) ?? null
+  const list = useMemo(() => filterOrders(pages.rows, { search, status, table }), [pages.rows, search, status, table])
+  const open = pages.rows.find((x) => x.id === openId) ?? null
 
   const exportCsv = () => {
     if (list.length === 0) return toast({ variant: 'destructive', title: o.export, description: o.exportEmpty })
@@ -104,6 +106,11 @@ function Orders({ storeId }: { storeId: number }) {
         <Field label={o.date} type="date" value={date} max={todayDate} onChange={(e) => setDate(e.target.value)} />
       </div>
       {listQ.loading && !listQ.data ? <Spinner /> : <OrdersTable storeId={storeId} orders={list} onOpen={(order) => setOpenId(order.id)} onPay={setPaying} />}
+      {pages.canLoadMore ? (
+        <Button variant="secondary" onClick={() => void pages.loadMore()} disabled={pages.loadingMore}>
+          {pages.loadingMore ? zhTW.common.loading : zhTW.backoffice.common.loadMore}
+        </Button>
+      ) : null}
       <OrderDetailDialog storeId={storeId} order={open} canCancel={isManager(authUser.value)} onClose={() => setOpenId(null)} onCancel={(order) => setCancelling(order)} onVoid={(order, line) => setVoiding({ order, line })} onRefund={(order) => {
         setOpenId(null)
         setRefunding(order)

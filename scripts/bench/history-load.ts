@@ -1,0 +1,39 @@
+// Only issue 21's rows of the benchmark, against a compiled binary: the mixed load (with the
+// synchronous=NORMAL order baseline), every list and read on the year-old store, and the diner QR
+// page on an emulated phone. The quick loop when changing one of them; run.ts prints them all.
+// Usage: bun scripts/bench/history-load.ts [--binary PATH] [--keep DIR]
+//   --keep  keeps the year-old store in DIR between runs (it takes minutes to make)
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
+import { benchHistory } from './lib/history'
+import { prepareStore, type Binary } from './lib/live'
+import { ensureLoadTool } from './lib/load'
+import { benchMixed } from './lib/mixed'
+import { benchPhone } from './lib/phone'
+import { textTable, type Row } from './lib/table'
+
+const flag = (name: string) => (process.argv.includes(name) ? resolve(process.argv[process.argv.indexOf(name) + 1]) : null)
+const binary = flag('--binary') ?? resolve(import.meta.dir, '../../dist/pos-server')
+const keep = flag('--keep')
+ensureLoadTool()
+const work = mkdtempSync(join(tmpdir(), 'pos-bench-21-'))
+const bin: Binary = { path: binary, baseline: join(import.meta.dir, 'baseline-server.ts'), work }
+const rows: Row[] = []
+try {
+  const printer = await startFakeNetworkPrinter()
+  try {
+    const live = join(work, 'live')
+    rows.push(...(await benchMixed(bin, live, await prepareStore(bin, live, printer))))
+  } finally {
+    await printer.stop()
+  }
+  const history = keep ?? join(work, 'reports')
+  mkdirSync(history, { recursive: true })
+  rows.push(...(await benchHistory(bin, history)))
+  rows.push(...(await benchPhone(bin)))
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}
+console.log(`\n${textTable(rows)}`)
