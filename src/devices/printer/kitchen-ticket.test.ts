@@ -57,6 +57,26 @@ describe('kitchen ticket layout (Big5)', () => {
     expectGolden('kitchen-58-big5-void', bytes)
   })
 
+  test('a line void names only its line and asks to stop that line, not the order', () => {
+    const bytes = renderKitchenTicket({ ...ticket, kind: 'void', lineVoid: true, lines: [ticket.lines[1]], notes: null }, { columns: 32, encoding: 'big5', cut: true, beep: false })
+    expect(escposToText(bytes)).toBe(`廚房單 - 熱炒區
+*** 作廢品項 ***
+桌 A-01
+訂單：20261122-007
+時間：2026-11-22 12:05
+================================
+1 x 炒青菜
+================================
+作廢品項，請停止製作此品項
+[切紙]`)
+    // Read back by iconv-lite's own Big5 tables: the line's hint is there, the whole order's is not.
+    const text = iconv.decode(Buffer.from(bytes), 'big5')
+    expect(text).toContain('作廢品項，請停止製作此品項')
+    expect(text).not.toContain('此單已取消')
+    expect(text).not.toContain('宮保雞丁')
+    expectGolden('kitchen-58-big5-void-line', bytes)
+  })
+
   test('a later order of the table session is a 加點 naming the earlier orders', () => {
     const bytes = renderKitchenTicket({ ...ticket, earlierOrders: ['20261122-012', '20261122-015'] }, { columns: 48, encoding: 'big5', cut: true, beep: false })
     // Read back by iconv-lite's own Big5 tables, not the encoder that wrote it.

@@ -22,6 +22,8 @@ export type KitchenTicketData = {
   earlierOrders?: string[]
   /** 補印 from the orders screen: the cooks see it is a copy, not a new order to cook. */
   reprint?: boolean
+  /** A void of the printed lines only: the rest of the order is still to be cooked. */
+  lineVoid?: boolean
 }
 
 /** "#012": the daily sequence a cook finds on the earlier ticket's order number (20261122-012). */
@@ -37,7 +39,8 @@ export function renderKitchenTicket(k: KitchenTicketData, profile: PrintProfile)
   const title = isAddOn(k) ? `${L.kitchen}（${L.added}）` : L.kitchen
   doc.text(`${title} - ${k.station}`, { align: 'center', bold: true })
   if (k.reprint) doc.text(L.reprint, { align: 'center', bold: true, width: 2, height: 2 })
-  if (k.kind === 'void') doc.text(L.void, { align: 'center', bold: true, width: 2, height: 2 })
+  const lineVoid = k.kind === 'void' && k.lineVoid === true
+  if (k.kind === 'void') doc.text(lineVoid ? L.voidLine : L.void, { align: 'center', bold: true, width: 2, height: 2 })
   const table = k.table === null ? L.takeout : fill(L.tableBig, { number: k.table })
   doc.text(table, { align: 'center', bold: true, width: 3, height: 3 })
   if (k.kind === 'new' && k.earlierOrders?.length) {
@@ -55,6 +58,6 @@ export function renderKitchenTicket(k: KitchenTicketData, profile: PrintProfile)
   }
   doc.rule('=')
   if (k.notes) doc.text(`${L.notes}：${k.notes}`, { bold: true })
-  if (k.kind === 'void') doc.text(L.voidHint, { align: 'center', bold: true })
+  if (k.kind === 'void') doc.text(lineVoid ? L.voidLineHint : L.voidHint, { align: 'center', bold: true })
   return doc.finish().bytes()
 }

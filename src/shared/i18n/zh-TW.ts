@@ -200,6 +200,9 @@ export const zhTW = {
     added: '加點',
     void: '*** 作廢 ***',
     voidHint: '此單已取消，請停止製作',
+    /** A line void: only the lines below are off, the rest of the order is still cooked. */
+    voidLine: '*** 作廢品項 ***',
+    voidLineHint: '作廢品項，請停止製作此品項',
     test: '測試列印',
     testBody: '中文測試：繁體中文 珍珠奶茶 牛肉麵 NT$120',
     testRuler: '欄寬 {columns}（{paper} mm）',

@@ -172,6 +172,8 @@ describe('voids', () => {
     expect(ticket).toContain('作廢')
     expect(ticket).toContain('招牌便當')
     expect(ticket).not.toContain('紅茶')
+    expect(ticket).toContain('作廢品項，請停止製作此品項')
+    expect(ticket).not.toContain('此單已取消')
     // The last line left cannot be voided alone; the whole order can, and its stock is not given back twice.
     const last = await c.void(o.id, { lineId: tea.id })
     expect([last.status, last.body.code]).toEqual([409, 'VOID_LAST_LINE'])

@@ -64,7 +64,7 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
         if (kind === 'void' && !printedFor(orderId, printer.id)) continue
         const mine = linesForStation(printer, lines)
         if (mine.length === 0) continue
-        const ticket = { ...ticketBase(data, kind, time), station: printer.name, lines: mine }
+        const ticket = { ...ticketBase(data, kind, time), station: printer.name, lines: mine, lineVoid: kind === 'void' && itemIds !== undefined }
         const job = hardware.queue.enqueue({
           storeId, printerId: printer.id, kind: kind === 'void' ? 'void' : 'kitchen', orderId,
           dedupeKey: `${key}:p${printer.id}`, payload: renderKitchenTicket(ticket, profileOf(printer)),
