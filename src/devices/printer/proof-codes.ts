@@ -1,4 +1,5 @@
 import QRCode from 'qrcode'
+import { escpos } from './escpos'
 
 /**
  * Barcodes drawn as dots and sent as one raster image (GS v 0): the 證明聯 needs two QR codes side
@@ -19,13 +20,11 @@ function fill(bm: Bitmap, x: number, y: number, w: number, h: number) {
   for (let row = y; row < y + h; row++) bm.dots.fill(1, row * bm.width + x, row * bm.width + x + w)
 }
 
-/** GS v 0 m=0 (normal density): width in bytes, height in dots, then the rows packed MSB first. */
+/** The bitmap as one GS v 0 image: rows packed 8 dots a byte, leftmost dot in the high bit. */
 export function rasterCommand(bm: Bitmap): Uint8Array {
-  const bytesPerRow = bm.width / 8
-  const out = new Uint8Array(8 + bytesPerRow * bm.height)
-  out.set([0x1d, 0x76, 0x30, 0x00, bytesPerRow & 0xff, bytesPerRow >> 8, bm.height & 0xff, bm.height >> 8])
-  for (let i = 0; i < bm.dots.length; i++) if (bm.dots[i]) out[8 + (i >> 3)] |= 0x80 >> (i & 7)
-  return out
+  const bits = new Uint8Array(bm.dots.length / 8)
+  for (let i = 0; i < bm.dots.length; i++) if (bm.dots[i]) bits[i >> 3] |= 0x80 >> (i & 7)
+  return escpos.raster(bits, bm.width / 8, bm.height)
 }
 
 // Code 39: nine elements per character (bar, space, … bar), three of them wide. Two of the five bars
