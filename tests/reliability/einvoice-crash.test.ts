@@ -1,0 +1,102 @@
+// Pull the plug during sales with 電子發票 (issue 18): SIGKILL the real server at random moments
+// while terminals keep ordering and paying (each retried with its key until acknowledged).
+// Afterwards every invoice number was used once, none was skipped, each payment has exactly one
+// invoice and each invoice its one F0401 message, and the written files are the messages.
+import { afterAll, expect, test } from 'bun:test'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Database } from 'bun:sqlite'
+import { periodOf } from '../../src/shared/domain/einvoice/period'
+import { client, freePort, killAll, setupShop, startServer, type Client, type PosServer, type Shop } from './server-process'
+
+const ROUNDS = Number(process.env.POS_RELIABILITY_ROUNDS ?? 20)
+const TERMINALS = 4
+const dataDir = mkdtempSync(join(tmpdir(), 'pos-einvoice-crash-'))
+const uploadDir = join(dataDir, 'UpCast')
+
+afterAll(async () => {
+  await killAll()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** One call retried until the server answers it (a dead server is a network error or a 5xx). */
+async function untilAnswered(c: Client, method: string, path: string, body: unknown, headers: Record<string, string>, deadline: number) {
+  for (let attempt = 1; ; attempt++) {
+    if (Date.now() > deadline) throw new Error(`${path} not acknowledged before the deadline`)
+    try {
+      const r = await c.call(method, path, body, headers)
+      if (r.status === 200 || r.status === 201) return { body: r.body, attempts: attempt }
+      if (r.status < 500) throw new Error(`${path}: unexpected ${r.status} ${JSON.stringify(r.body)}`)
+    } catch (e) {
+      if ((e as Error).message.startsWith(path)) throw e
+    }
+    await Bun.sleep(15)
+  }
+}
+
+type Sale = { key: string; orderId: number; paymentId: number; number: string | null }
+
+async function terminal(id: number, shop: Shop, url: string, cookie: string, state: { stop: boolean; deadline: number }, sales: Sale[]) {
+  const c = client(url, cookie)
+  for (let n = 0; !state.stop; n++) {
+    const key = `t${id}-${n}`
+    const order = await untilAnswered(c, 'POST', `${shop.base}/orders`, { orderType: 'takeout', items: [{ menuItemId: shop.items.tea, quantity: 1 + (n % 3) }] }, { 'idempotency-key': key }, state.deadline)
+    const paid = await untilAnswered(c, 'POST', `${shop.base}/payments`, {
+      orderId: order.body.id, amount: order.body.total, paymentMethod: 'credit_card', clientPaymentId: key,
+      invoice: n % 2 ? { kind: 'mobile', carrier: '/ABC1234' } : { kind: 'donation', donationCode: '8585' },
+    }, {}, state.deadline)
+    sales.push({ key, orderId: order.body.id, paymentId: paid.body.id, number: paid.body.invoice?.number ?? null })
+  }
+}
+
+test(`SIGKILL ${ROUNDS} times during 電子發票 sales: every number once, none skipped, one invoice per payment`, async () => {
+  const port = await freePort()
+  let server: PosServer = await startServer({ dataDir, port })
+  const shop = await setupShop(server.url)
+  const period = periodOf(Date.now(), 'Asia/Taipei').code
+  await shop.c.ok('PUT', `${shop.base}/einvoice/settings`, { mode: 'einvoice', sellerId: '04595257', sellerName: '可靠度測試店', aesKey: 'FE05F029154F6AA67A78B338ED2F6601', uploadDir })
+  await shop.c.ok('POST', `${shop.base}/einvoice/ranges`, { period, track: 'ZZ', startNo: '10000000', endNo: '10004999' })
+
+  const state = { stop: false, deadline: Date.now() + 40_000 + ROUNDS * 3000 }
+  const sales: Sale[] = []
+  const failed = Promise.all(Array.from({ length: TERMINALS }, (_, i) => terminal(i, shop, server.url, shop.c.cookie(), state, sales))).then(() => null, (e) => e as Error)
+  for (let round = 1; round <= ROUNDS; round++) {
+    await Bun.sleep(50 + Math.random() * 450)
+    await server.crash()
+    server = await startServer({ dataDir, port })
+  }
+  await Bun.sleep(300)
+  state.stop = true
+  const error = await failed
+  if (error) throw error
+  await Bun.sleep(2500) // the restarted server's outbox writes what the last crash left
+  await server.stop()
+
+  const db = new Database(join(dataDir, 'pos.db'))
+  const q = <T>(sql: string) => db.query(sql).all() as T[]
+  const invoices = q<{ payment_id: number; number: string; status: string }>('SELECT payment_id, number, status FROM einvoices ORDER BY number')
+  const payments = q<{ id: number }>('SELECT id FROM payments ORDER BY id')
+  const messages = q<{ invoice_id: number; file_name: string; status: string; xml: string; type: string }>('SELECT invoice_id, file_name, status, xml, type FROM einvoice_messages')
+  const range = q<{ next_no: number }>('SELECT next_no FROM einvoice_ranges')[0]
+  expect(q<{ integrity_check: string }>('PRAGMA integrity_check').map((r) => r.integrity_check)).toEqual(['ok'])
+  db.close()
+
+  // every payment has exactly one invoice, issued, and every acknowledged sale is one of them
+  expect(invoices.length).toBe(payments.length)
+  expect(new Set(invoices.map((i) => i.payment_id)).size).toBe(payments.length)
+  expect(invoices.filter((i) => i.status !== 'issued')).toEqual([])
+  expect(sales.filter((s) => !invoices.some((i) => i.payment_id === s.paymentId && i.number === s.number)).map((s) => s.key)).toEqual([])
+  // numbers: ZZ10000000 upwards with no gap and no repeat, and the range's next number right after
+  const nos = invoices.map((i) => Number(i.number.slice(2)))
+  expect(nos).toEqual(Array.from({ length: nos.length }, (_, i) => 10_000_000 + i))
+  expect(range.next_no).toBe(10_000_000 + nos.length)
+  // one F0401 per invoice, each written once as its file with exactly its bytes
+  expect(messages.length).toBe(invoices.length)
+  expect(new Set(messages.map((m) => m.file_name)).size).toBe(messages.length)
+  const unwritten = messages.filter((m) => m.status !== 'written' || readFileSync(join(uploadDir, 'B2SSTORAGE/F0401/SRC', m.file_name), 'utf8') !== m.xml)
+  expect(unwritten.map((m) => m.file_name)).toEqual([])
+  expect(existsSync(join(uploadDir, '.pos-tmp'))).toBe(true)
+  const retried = sales.length
+  console.log(`einvoice crash test: ${ROUNDS} SIGKILLs, ${retried} sales acknowledged, ${nos.length} numbers ZZ${nos[0]}–ZZ${nos[nos.length - 1]}, all contiguous and unique`)
+}, 60_000 + ROUNDS * 3000)
