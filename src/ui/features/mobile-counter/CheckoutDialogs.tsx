@@ -14,12 +14,13 @@ import { OrderLines } from '../mobile-shared/OrderLines.tsx'
 import { ReprintButtons } from '../orders/components/ReprintButtons.tsx'
 import { isOwed } from './counter.ts'
 import { PaymentDialog } from './PaymentDialog.tsx'
+import { SplitDialog } from '../tables/components/SplitDialog.tsx'
 
 const m = zhTW.mobile.counter
 const f = zhTW.frontOfHouse
 
 export type SessionSummary = { sessionId: number; total: string; paid: string; outstanding: string }
-type Step = 'detail' | 'pay' | 'clear' | 'cleared'
+type Step = 'detail' | 'pay' | 'split' | 'clear' | 'cleared'
 type Props = { storeId: number; table: Table; sessionId: number; onClose: () => void }
 
 function OrderBlock({ storeId, order }: { storeId: number; order: Order }) {
@@ -75,6 +76,9 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
   if (step === 'pay') {
     return <PaymentDialog storeId={storeId} table={table} sessionId={sessionId} outstanding={summary.data?.outstanding ?? '0'} onDone={() => setStep('detail')} />
   }
+  if (step === 'split') {
+    return <SplitDialog storeId={storeId} table={table} onClose={() => setStep('detail')} onCleared={() => setStep('cleared')} />
+  }
   if (step === 'clear') {
     return (
       <Dialog open title={m.clearTitle} onClose={() => !clearing && setStep('detail')}>
@@ -104,7 +108,10 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
         <Summary summary={summary.data} />
       </div>
       {owed ? (
-        <Button size="lg" className="btn-block" onClick={() => setStep('pay')}>{m.pay}</Button>
+        <div className="counter-pay-actions">
+          <Button size="lg" className="btn-block" onClick={() => setStep('pay')}>{m.pay}</Button>
+          <Button variant="secondary" size="lg" className="btn-block" onClick={() => setStep('split')}>{f.split.open}</Button>
+        </div>
       ) : (
         <Button variant="destructive" size="lg" className="btn-block" disabled={!summary.data} onClick={() => setStep('clear')}>{m.clear}</Button>
       )}

@@ -8,6 +8,8 @@ import { toastError } from '../../../notify.ts'
 import type { Table } from '../../front-of-house/types.ts'
 import { mergeTable, moveTable } from '../split-queries.ts'
 
+import './split.css'
+
 const sm = zhTW.frontOfHouse.split
 
 export type Relocation = { kind: 'move' | 'merge'; table: Table }

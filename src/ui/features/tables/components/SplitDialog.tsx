@@ -14,6 +14,9 @@ import { cancelSplit, splitKey, type SplitBill, type SplitPart } from '../split-
 import { PartPayForm } from './PartPayForm.tsx'
 import { SplitComposer } from './SplitComposer.tsx'
 
+import '../../front-of-house/front-of-house.css'
+import './split.css'
+
 const sm = zhTW.frontOfHouse.split
 
 function PartRow({ part, selected, onPay }: { part: SplitPart; selected: boolean; onPay: () => void }) {
@@ -32,7 +35,7 @@ function PartRow({ part, selected, onPay }: { part: SplitPart; selected: boolean
 }
 
 /** 分開結帳: split the table's bill, then take each part with its own method; the last part clears the table. */
-export function SplitDialog({ storeId, table, onClose }: { storeId: number; table: Table | null; onClose: () => void }) {
+export function SplitDialog({ storeId, table, onClose, onCleared = onClose }: { storeId: number; table: Table | null; onClose: () => void; onCleared?: () => void }) {
   const sessionId = table?.sessionId ?? null
   const bill = useQuery<SplitBill>(sessionId ? splitKey(storeId, sessionId) : null)
   const [composing, setComposing] = useState(false)
@@ -80,7 +83,7 @@ export function SplitDialog({ storeId, table, onClose }: { storeId: number; tabl
           </div>
           {part && table ? (
             <PartPayForm key={part.id} storeId={storeId} sessionId={sessionId} tableNumber={table.number} part={part}
-              onDone={(cleared) => (cleared ? onClose() : setPaying(null))} />
+              onDone={(cleared) => (cleared ? onCleared() : setPaying(null))} />
           ) : null}
         </div>
       )}
