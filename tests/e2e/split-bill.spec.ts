@@ -97,7 +97,7 @@ test('1024×768: split by amount, the last part takes the rest; a 0 amount is re
   await expect(dialog.getByTestId('split-part').nth(1)).toContainText('NT$269')
 })
 
-test('phone 390×844: the counter checkout reprints the receipt and the kitchen ticket (補印)', async ({ page }) => {
+test('phone 390×844: the counter checkout reprints (補印) and splits the bill in two; the last part clears the table', async ({ page }) => {
   await seatedStore(page.request, 'C')
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/mobile/counter')
@@ -109,4 +109,20 @@ test('phone 390×844: the counter checkout reprints the receipt and the kitchen 
   await detail.getByRole('button', { name: '補印收據' }).click()
   await expect(page.getByRole('status').or(page.locator('.toast')).first()).toBeVisible()
   await page.screenshot({ path: '.test-output/screens/split-bill-counter-reprint-390x844.png' })
+
+  await detail.getByRole('button', { name: '分開結帳' }).click()
+  const dialog = page.getByRole('dialog', { name: '分開結帳：桌號 A1' })
+  await dialog.getByRole('button', { name: '確認分帳' }).click()
+  const parts = dialog.getByTestId('split-part')
+  await parts.nth(0).getByRole('button', { name: '收款' }).click()
+  const pay = dialog.getByTestId('split-pay')
+  await pay.getByRole('radio', { name: 'LINE Pay' }).click()
+  await page.screenshot({ path: '.test-output/screens/split-bill-counter-390x844.png' })
+  await pay.getByRole('button', { name: '確認收款 NT$185' }).click()
+  await expect(parts.nth(0)).toContainText('已收款 · LINE Pay')
+  await parts.nth(1).getByRole('button', { name: '收款' }).click()
+  await pay.getByRole('button', { name: '剛好' }).click()
+  await expect(pay.getByTestId('cash-change')).toContainText('NT$0')
+  await pay.getByRole('button', { name: '確認收款 NT$184' }).click()
+  await expect(page.getByRole('dialog', { name: '清桌成功！' })).toBeVisible()
 })
