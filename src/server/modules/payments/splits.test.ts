@@ -47,6 +47,10 @@ describe('split the bill', () => {
     ]))
     expect(z.cashPayments).toBe('231.00')
     expect(z.paymentTotal).toBe('462.00')
+    const money = (v: string) => Math.round(Number(v) * 100)
+    expect(money(z.expectedCash)).toBe(money(z.openingFloat) + money(z.cashPayments) - money(z.cashRefunds))
+    const closed = (await s.asManager.post('/day-close', { date: '2026-11-22', countedCash: '1231', openingFloat: '1000' })).body
+    expect(closed).toMatchObject({ expectedCash: '1231.00', difference: '0.00' })
   })
 
   test('by amount: the named part, the last takes the rest; by items: each check its lines’ share', async () => {
