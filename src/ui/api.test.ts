@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, api } from './api.ts'
+import { ApiError, api, errorMessage, readable } from './api.ts'
 import { retryDelayMs, shouldRetry } from './query.ts'
 
 // A real HTTP server records what the wrapper sends and answers per path.
@@ -81,5 +81,15 @@ describe('query retries', () => {
     expect(shouldRetry(new TypeError('fetch failed'), 0)).toBe(true)
     expect(retryDelayMs(0)).toBe(500)
     expect(retryDelayMs(10)).toBe(4000)
+  })
+})
+
+describe('text for users (issue 19 item 9)', () => {
+  it('shows the server zh-TW message, never a raw English one', () => {
+    expect(errorMessage(new ApiError(422, '', { code: 'VALIDATION', message: '電子郵件格式不正確' }), '失敗')).toBe('電子郵件格式不正確')
+    expect(errorMessage(new ApiError(502, 'Bad Gateway', { message: 'Bad Gateway' }), '連線失敗')).toBe('連線失敗')
+    expect(errorMessage(new TypeError('Failed to fetch'), '連線失敗')).toBe('連線失敗')
+    expect(readable('connect ECONNREFUSED 10.0.0.9:9100', '印表機連線失敗')).toBe('印表機連線失敗')
+    expect(readable(undefined, '無')).toBe('無')
   })
 })

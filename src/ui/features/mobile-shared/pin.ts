@@ -3,7 +3,7 @@
  * Pure rules here; the card is PinSignIn.tsx. The username is remembered on the phone so a
  * busy waiter types only the PIN after the first time.
  */
-import { ApiError } from '../../api.ts'
+import { ApiError, readable } from '../../api.ts'
 
 export const PIN_MIN = 4
 export const PIN_MAX = 6
@@ -25,11 +25,11 @@ export type PinFailure = { kind: 'attempts'; failed: number; max: number } | { k
 export function pinFailure(error: unknown, fallback: string): PinFailure {
   if (error instanceof ApiError) {
     const body = error.body ?? {}
-    if (error.code === 'PIN_LOCKED' || error.status === 429) return { kind: 'locked', message: error.message || fallback }
+    if (error.code === 'PIN_LOCKED' || error.status === 429) return { kind: 'locked', message: readable(error.message, fallback) }
     if (typeof body.failedAttempts === 'number' && typeof body.maxAttempts === 'number') {
       return { kind: 'attempts', failed: body.failedAttempts, max: body.maxAttempts }
     }
-    return { kind: 'other', message: typeof body.message === 'string' ? body.message : fallback }
+    return { kind: 'other', message: readable(body.message, fallback) }
   }
   return { kind: 'other', message: fallback }
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { readable } from '../../../api.ts'
 import { Badge, type BadgeTone } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../components/Card.tsx'
@@ -69,7 +70,7 @@ export function StatusCard({ storeId }: { storeId: number }) {
             </div>
             <span className="muted bo-small">
               {s.mqtt.clients !== null ? fill(v.clients, { n: s.mqtt.clients }) : ''}
-              {s.mqtt.error ? ` ${s.mqtt.error}` : ''}
+              {s.mqtt.error ? ` ${readable(s.mqtt.error, v.displayLinkError)}` : ''}
             </span>
           </li>
           {s.printers.map((p) => (
@@ -81,7 +82,7 @@ export function StatusCard({ storeId }: { storeId: number }) {
               <span className="muted bo-small">
                 {fill(v.pendingJobs, { n: p.pendingJobs })} · {fill(v.failedJobs, { n: p.failedJobs })}
                 {p.at ? ` · ${formatDateTime(p.at)}` : ''}
-                {p.message ? ` · ${p.message}` : ''}
+                {p.message ? ` · ${readable(p.message, v.printerError)}` : ''}
               </span>
               {p.paperLow ? <p className="bo-alert bo-small" role="status" data-testid="printer-paper-low">{v.paperLow}</p> : null}
               {p.alert ? <p className="bo-alert bo-small" role="alert" data-testid="printer-backlog-alert">{p.alert}</p> : null}
