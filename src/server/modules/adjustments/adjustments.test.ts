@@ -185,6 +185,32 @@ describe('voids', () => {
     expect([again.status, again.headers.get('idempotent-replay')]).toEqual([200, 'true'])
   })
 
+  test('a voided line leaves the item sales totals once, even when its order is cancelled afterwards', async () => {
+    const c = await counter()
+    const sqlite = t.ctx.db.sqlite
+    const sold = (menuItemId: number) => ({
+      total: (sqlite.query('SELECT coalesce(sum(quantity), 0) AS n FROM report_item_sales_total WHERE menu_item_id = ?').get(menuItemId) as { n: number }).n,
+      daily: sqlite.query('SELECT coalesce(sum(quantity), 0) AS n, coalesce(sum(revenue), 0) AS r FROM report_item_sales_daily WHERE menu_item_id = ?').get(menuItemId) as { n: number; r: number },
+    })
+    const kept = await c.order() // 便當 ×2, 紅茶 ×1 stays sold
+    const o = await c.order()
+    expect(sold(c.menu.bento)).toEqual({ total: 4, daily: { n: 4, r: 1340_00 } })
+    expect((await c.void(o.id, { lineId: o.items[0].id })).status).toBe(201)
+    expect(sold(c.menu.bento)).toEqual({ total: 2, daily: { n: 2, r: 670_00 } })
+    expect(sold(c.menu.tea)).toEqual({ total: 2, daily: { n: 2, r: 120_00 } })
+    const top = (await t.api('GET', '/reports?range=today')).body.topProducts as { name: string; quantity: number }[]
+    expect(top.find((p) => p.name === '招牌便當')?.quantity).toBe(2)
+    // The rest of the order voided: only its 紅茶 leaves now; the 便當 is not taken out twice.
+    expect((await c.void(o.id, {})).status).toBe(201)
+    expect(sold(c.menu.bento)).toEqual({ total: 2, daily: { n: 2, r: 670_00 } })
+    expect(sold(c.menu.tea)).toEqual({ total: 1, daily: { n: 1, r: 60_00 } })
+    // And the totals still equal a recount of what was sold.
+    const recount = sqlite.query(`SELECT coalesce(sum(i.quantity), 0) AS n FROM order_items i JOIN orders o ON o.id = i.order_id
+      WHERE i.menu_item_id = ? AND o.status <> 'cancelled' AND NOT EXISTS (SELECT 1 FROM order_voids v WHERE v.order_item_id = i.id)`).get(c.menu.bento) as { n: number }
+    expect(recount.n).toBe(2)
+    expect(kept.items).toHaveLength(2)
+  })
+
   test('bad input and paid orders get a zh-TW 4xx and change nothing; staff need a manager PIN', async () => {
     const c = await counter()
     const o = await c.order()
