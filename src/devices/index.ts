@@ -18,6 +18,7 @@ import type { PrinterTransport } from './printer/transport'
 export { modelProfile, PRINTER_MODELS, type PrinterModel, type PrinterOptions } from './printer/models'
 export { FLOW_CONTROLS, type FlowControl } from './printer/serial'
 export { pulseFor } from './drawer/cash-drawer'
+export { unprintableChars } from './printer/big5'
 
 export type { JobKind, JobStatus, NewPrintJob, PrinterConnection, PrintJob, PrintJobStore, QueuePrinter, Unsent } from './printer/job-store'
 export { KEEP_FINISHED_MS, PERMANENT_FAILURE, type Clock, type PrinterState, type PrintQueue, type RetryPolicy } from './printer/queue'

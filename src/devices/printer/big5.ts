@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite'
+import { glyphColumns } from './bitmap-font'
 
 /**
  * Chinese text → printer bytes. Never `Buffer.from(text, 'binary')`: that keeps only the low
@@ -46,7 +47,24 @@ function glyphBytes(code: number, encoding: TextEncoding): Uint8Array {
  */
 function codeWidth(code: number, encoding: TextEncoding): number {
   if (code < 0x80) return code < 0x20 ? 0 : 1
+  if (!printableAsText(code, encoding)) return glyphColumns(code)
   return Math.min(2, glyphBytes(code, encoding).length)
+}
+
+/** Whether the printer's own font has the character: the codec gave more than its "?" stand-in. */
+function printableAsText(code: number, encoding: TextEncoding): boolean {
+  if (code < 0x80) return true
+  const bytes = glyphBytes(code, encoding)
+  return !(bytes.length === 1 && bytes[0] === 0x3f)
+}
+
+/** The characters of `text` the printer cannot print as text (they print as an image instead). */
+export function unprintableChars(text: string, encoding: TextEncoding): string[] {
+  const out = new Set<string>()
+  eachCode(text, 0, text.length, (code) => {
+    if (code >= 0x20 && !printableAsText(code, encoding)) out.add(String.fromCodePoint(code))
+  })
+  return [...out]
 }
 
 /** Code points of `text` from `from` to `to`, as (code, index) calls, without making strings. */

@@ -1,5 +1,6 @@
 import { escpos, LF, type Align } from './escpos'
-import { encodeEach, padEnd, padStart, textWidth, wrapText, type TextEncoding } from './big5'
+import { encodeEach, padEnd, padStart, textWidth, unprintableChars, wrapText, type TextEncoding } from './big5'
+import { rasterLine } from './bitmap-font'
 import { modelProfile, type PrinterModel } from './models'
 
 /** A printer model as data: what the layout needs to know about the paper and the firmware. */
@@ -66,7 +67,16 @@ export function createDoc(profile: PrintProfile) {
   put(INIT)
   put(CHINESE_ON)
   const { columns, encoding } = profile
-  const line = (text: string) => {
+  /**
+   * A line with a character the printer's font lacks (堃, 喆, emoji) goes as a raster image drawn
+   * from Unifont instead of printing "?"; `m` magnifies it as GS ! would the text.
+   */
+  const line = (text: string, m: 0 | 1 | 2 | 3 = 0) => {
+    if (unprintableChars(text, encoding).length) {
+      const { bits, widthBytes, height } = rasterLine(text, Math.floor(columns / (m & 1 ? 2 : 1)))
+      put(escpos.raster(bits, widthBytes, height, m))
+      return
+    }
     encodeEach(text, encoding, put)
     put(LF)
   }
@@ -84,7 +94,8 @@ export function createDoc(profile: PrintProfile) {
       if (style.align) put(ALIGN[style.align])
       if (style.bold) put(BOLD.on)
       if (width > 1 || height > 1) put(size(width, height))
-      for (const l of wrapText(text, Math.floor(columns / width), encoding)) line(l)
+      const m = ((width > 1 ? 1 : 0) | (height > 1 ? 2 : 0)) as 0 | 1 | 2 | 3
+      for (const l of wrapText(text, Math.floor(columns / width), encoding)) line(l, m)
       if (width > 1 || height > 1) put(size(1, 1))
       if (style.bold) put(BOLD.off)
       if (style.align && style.align !== 'left') put(ALIGN.left)

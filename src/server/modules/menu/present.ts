@@ -6,6 +6,8 @@ import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity } from '../../../shared/domain/quantity'
 import { menuInventoryStatus } from '../../../shared/domain/stock-status'
 import { categoryKey } from './categories'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW'
+import { unprintableChars } from '../../../devices'
 
 export type MenuItemRow = typeof menuItems.$inferSelect
 type InventoryRow = typeof inventoryItems.$inferSelect
@@ -112,10 +114,17 @@ export function presentPublicItem(row: MenuItemRow, ctx: MenuContext) {
   }
 }
 
+/** zh-TW warnings for the menu form: a name the printers cannot print as text prints as an image. */
+function printWarnings(name: string): string[] {
+  const chars = unprintableChars(name, 'big5')
+  return chars.length ? [fill(zhTW.products.menu.nameNotPrintable, { chars: chars.join('') })] : []
+}
+
 export function presentItem(row: MenuItemRow, ctx: MenuContext) {
   const { cost, margin } = itemCost(row, ctx)
   return {
     ...presentPublicItem(row, ctx),
+    printWarnings: printWarnings(row.name),
     storeId: row.storeId,
     costData: row.costData,
     calculatedCost: formatMoney(cost),

@@ -25,6 +25,8 @@ export const productsMessages = {
   },
   menu: {
     title: '菜單管理',
+    /** A name with characters the receipt printers' Big5 font lacks (issue 20 item 3). */
+    nameNotPrintable: '「{chars}」不在印表機的 Big5 字集，收據與廚房單會把這一行印成圖形',
     subtitle: '管理菜單項目、價格、配方、圖片與分類',
     basicTitle: '菜單',
     basicSubtitle: '依分類瀏覽與編輯菜單項目',

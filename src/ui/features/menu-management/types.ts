@@ -9,6 +9,8 @@ export type MenuInventoryStatus = 'sufficient' | 'low' | 'out'
 
 export type MenuItem = {
   id: number
+  /** zh-TW: the name has characters the printers print as an image. */
+  printWarnings?: string[]
   storeId: number
   name: string
   description: string | null
