@@ -47,7 +47,7 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
     try {
       const input = formToInput(form)
       const saved = item ? await updateItem(storeId, item.id, input) : await createItem(storeId, input)
-      toast({ title: item ? m.updated : m.created, description: [saved.name, ...(saved.printWarnings ?? [])].join('\n') })
+      toast({ title: item ? m.updated : m.created, description: saved.name })
       onClose()
     } catch (error) {
       toastError(item ? m.updateFailed : m.createFailed, error)
