@@ -2,18 +2,9 @@
  * Typed in-process event bus. Money is committed first, then events fire; subscribers
  * (printing, MQTT, live screens) must never throw back into the sale.
  */
-export type EventMap = {
-  'order.created': { storeId: number; orderId: number }
-  'order.status_changed': { storeId: number; orderId: number; from: string; to: string }
-  'order.items_added': { storeId: number; orderId: number; itemIds: number[] }
-  /** Lines of a live order voided (issue 17 item 7): the kitchen gets a 作廢 ticket of them. */
-  'order.items_voided': { storeId: number; orderId: number; itemIds: number[] }
-  'payment.recorded': { storeId: number; paymentId: number; sessionId: number | null; orderId: number | null }
-  'refund.recorded': { storeId: number; refundId: number; orderId: number; method: string }
-  'table.opened': { storeId: number; tableId: number; sessionId: number }
-  'table.cleared': { storeId: number; tableId: number; sessionId: number }
-  'table.changed': { storeId: number; tableId: number }
-}
+import type { EventMap } from '../shared/api/events'
+
+export type { EventMap }
 
 type Handler<K extends keyof EventMap> = (payload: EventMap[K]) => void
 

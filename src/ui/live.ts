@@ -13,12 +13,10 @@ import { signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef } from 'react'
 import { invalidate, revalidate } from './query.ts'
+import { LIVE_EVENT_TYPES, type EventName } from '../shared/api/events.ts'
 
-export const LIVE_EVENT_TYPES = [
-  'order.created', 'order.status_changed', 'order.items_added', 'payment.recorded',
-  'table.opened', 'table.cleared', 'table.changed',
-] as const
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number]
+export { LIVE_EVENT_TYPES }
+export type LiveEventType = EventName
 
 /** Server events carry storeId and ids (orderId, tableId, sessionId, ...); diner streams only `type`. */
 export type LiveEvent = { type: LiveEventType | 'reconnected' } & Record<string, unknown>

@@ -1,13 +1,8 @@
-import type { EventBus, EventMap } from '../../events'
+import type { EventBus } from '../../events'
+import { LIVE_EVENT_TYPES, type LiveEvent } from '../../../shared/api/events'
 
-export type LiveEvent = { type: keyof EventMap } & Record<string, unknown>
+export type { LiveEvent }
 type Listener = (e: LiveEvent) => void
-
-/** Events every live screen cares about; each carries the storeId it belongs to. */
-const FORWARDED: (keyof EventMap)[] = [
-  'order.created', 'order.status_changed', 'order.items_added', 'payment.recorded', 'refund.recorded',
-  'table.opened', 'table.cleared', 'table.changed',
-]
 
 /**
  * Fans bus events out to the screens watching a store. Server-sent events are the one live
@@ -19,7 +14,7 @@ export function createLiveHub(events: EventBus) {
 
   return {
     start() {
-      unsubscribe = FORWARDED.map((type) =>
+      unsubscribe = LIVE_EVENT_TYPES.map((type) =>
         events.on(type, (payload) => {
           const e = { type, ...payload } as LiveEvent
           for (const l of byStore.get(payload.storeId) ?? []) l(e)

@@ -1,0 +1,38 @@
+/**
+ * The events of the in-process bus and the live streams (`/api/stores/:id/events`): one list, read
+ * by the server's bus (src/server/events.ts), its live hub and the UI's EventSource. Each payload
+ * carries the storeId it belongs to; a live event is its payload plus `type`.
+ */
+export type EventMap = {
+  'order.created': { storeId: number; orderId: number }
+  'order.status_changed': { storeId: number; orderId: number; from: string; to: string }
+  'order.items_added': { storeId: number; orderId: number; itemIds: number[] }
+  /** Lines of a live order voided (issue 17 item 7): the kitchen gets a 作廢 ticket of them. */
+  'order.items_voided': { storeId: number; orderId: number; itemIds: number[] }
+  'payment.recorded': { storeId: number; paymentId: number; sessionId: number | null; orderId: number | null }
+  'refund.recorded': { storeId: number; refundId: number; orderId: number; method: string }
+  'table.opened': { storeId: number; tableId: number; sessionId: number }
+  'table.cleared': { storeId: number; tableId: number; sessionId: number }
+  'table.changed': { storeId: number; tableId: number }
+}
+
+export type EventName = keyof EventMap
+
+/** Every event reaches the live screens; the object's keys must be exactly EventMap's, so a new event cannot be left out. */
+const FORWARDED: { [K in EventName]: true } = {
+  'order.created': true,
+  'order.status_changed': true,
+  'order.items_added': true,
+  'order.items_voided': true,
+  'payment.recorded': true,
+  'refund.recorded': true,
+  'table.opened': true,
+  'table.cleared': true,
+  'table.changed': true,
+}
+
+/** The event names forwarded to live screens (server hub) and listened for (UI EventSource). */
+export const LIVE_EVENT_TYPES = Object.keys(FORWARDED) as readonly EventName[]
+
+/** What a live stream sends: the payload and its type. */
+export type LiveEvent = { type: EventName } & Record<string, unknown>
