@@ -1,5 +1,7 @@
-// `npm test`: installs system test deps, builds the UI, runs bun test, vitest and Playwright,
-// and closes with one line "N passed, N failed" (non-zero exit if anything failed or crashed).
+// `npm test`: installs system test deps, type-checks each part (tsconfig.server/ui/e2e.json),
+// checks the import walls (dependency-cruiser, .dependency-cruiser.cjs), builds the UI, runs bun
+// test, vitest and Playwright, and closes with one line "N passed, N failed" (non-zero exit if
+// anything failed or crashed). Each tsc project and each wall rule counts as one check.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { viteBuildCommand } from './build.ts'
@@ -7,7 +9,8 @@ import { viteBuildCommand } from './build.ts'
 const root = resolve(import.meta.dir, '..')
 const outDir = join(root, '.test-output')
 const RUNNER_TIMEOUT_MS = 15 * 60_000
-const BUN_TEST_DIRS = ['src', 'tests/server', 'tests/binary', 'tests/reliability', 'tests/security', 'tests/contract']
+const TSC_PROJECTS = ['tsconfig.server.json', 'tsconfig.ui.json', 'tsconfig.e2e.json']
+const BUN_TEST_DIRS = ['src', 'tests/binary', 'tests/reliability', 'tests/security', 'tests/contract']
 // Vitest owns the UI's tests (they need a DOM); bun test must not pick them up from src/.
 const BUN_TEST_IGNORE = ['src/ui/**']
 
@@ -131,6 +134,58 @@ function playwright(): Promise<Result> {
   )
 }
 
+/** `tsc -p` of each part: one check each, failed when tsc reports an error or does not finish. */
+async function typecheck(): Promise<Result> {
+  const t0 = performance.now()
+  const result: Result = { name: 'tsc', passed: 0, failed: 0, skipped: 0, notes: [], seconds: 0 }
+  for (const project of TSC_PROJECTS) {
+    const { code, signal } = await exec([bin('tsc'), '-p', project])
+    if (code === 0) result.passed++
+    else {
+      result.failed++
+      result.notes.push(`${project}: ${signal ?? `exit ${code}`}`)
+    }
+  }
+  result.seconds = (performance.now() - t0) / 1000
+  return result
+}
+
+/**
+ * dependency-cruiser over src with the walls in .dependency-cruiser.cjs (run by Bun: it refuses
+ * older Node versions). Each "error" rule is one check, failed by any import across it; "warn"
+ * rules are counted and reported only.
+ */
+async function boundaries(): Promise<Result> {
+  const t0 = performance.now()
+  const file = join(outDir, 'depcruise.json')
+  rmSync(file, { force: true })
+  const config = join(root, '.dependency-cruiser.cjs')
+  const cmd = [process.execPath, '--bun', bin('depcruise'), 'src', '--config', config, '--output-type', 'json', '--output-to', file]
+  const { code, signal } = await exec(cmd)
+  const result: Result = { name: 'boundaries', passed: 0, failed: 0, skipped: 0, notes: [], seconds: (performance.now() - t0) / 1000 }
+  const report = readJson(file)
+  const rules: { name: string; severity: string }[] = require(config).forbidden
+  if (!report?.summary) {
+    result.failed = 1
+    result.notes.push(signal ? `killed by ${signal}` : `exit ${code}, no report`)
+    return result
+  }
+  const violations: { from: string; to: string; rule: { name: string; severity: string } }[] = report.summary.violations
+  for (const rule of rules.filter((r) => r.severity === 'error')) {
+    const broken = violations.filter((v) => v.rule.name === rule.name)
+    if (broken.length === 0) result.passed++
+    else {
+      result.failed++
+      result.notes.push(`${rule.name}: ${broken.length}`)
+      for (const v of broken) console.log(`  ✗ ${rule.name}: ${v.from} → ${v.to}`)
+    }
+  }
+  const warned = violations.filter((v) => v.rule.severity === 'warn').length
+  if (warned) result.notes.push(`${warned} warnings`)
+  console.log(`boundaries: ${result.passed} rules kept, ${result.failed} broken${warned ? `, ${warned} warnings` : ''}`)
+  return result
+}
+
 async function buildUi(): Promise<Result | null> {
   const t0 = performance.now()
   const { code } = await exec(viteBuildCommand())
@@ -139,11 +194,15 @@ async function buildUi(): Promise<Result | null> {
 }
 
 mkdirSync(outDir, { recursive: true })
-await exec(['bash', join(root, 'scripts/ensure-test-deps.sh')])
-const results: Result[] = []
-const uiFailure = await buildUi()
-if (uiFailure) results.push(uiFailure)
-results.push(await bunTest(), await vitest(), await playwright())
+// --checks-only: the type and wall checks alone (seconds to a few minutes, no test runners).
+const checksOnly = process.argv.includes('--checks-only')
+if (!checksOnly) await exec(['bash', join(root, 'scripts/ensure-test-deps.sh')])
+const results: Result[] = [await typecheck(), await boundaries()]
+if (!checksOnly) {
+  const uiFailure = await buildUi()
+  if (uiFailure) results.push(uiFailure)
+  results.push(await bunTest(), await vitest(), await playwright())
+}
 
 console.log('\ntest-all summary:')
 for (const r of results) {

@@ -15,7 +15,7 @@ import { benchPhone } from './lib/phone'
 import { textTable, type Row } from './lib/table'
 
 const flag = (name: string) => (process.argv.includes(name) ? resolve(process.argv[process.argv.indexOf(name) + 1]) : null)
-const binary = flag('--binary') ?? resolve(import.meta.dir, '../../dist/pos-server')
+const binary = flag('--binary') ?? resolve(import.meta.dir, '../../dist/pos-server-bench') // the bench's build: the release binary has no --bench-data
 const keep = flag('--keep')
 ensureLoadTool()
 const work = mkdtempSync(join(tmpdir(), 'pos-bench-21-'))

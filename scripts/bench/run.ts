@@ -18,7 +18,8 @@ import { benchMixed } from './lib/mixed'
 import { benchPhone } from './lib/phone'
 
 const ROOT = resolve(import.meta.dir, '../..')
-const DEFAULT_BINARY = join(ROOT, 'dist/pos-server')
+// The bench's own build: the release binary does not hold the --bench-data generator.
+const DEFAULT_BINARY = join(ROOT, 'dist/pos-server-bench')
 const binaryFlag = process.argv.indexOf('--binary')
 const BINARY = binaryFlag > 0 ? resolve(process.argv[binaryFlag + 1]) : DEFAULT_BINARY
 const SOURCES = ['src/server', 'src/devices', 'src/shared', 'dist/ui/index.html', 'package.json']
@@ -34,14 +35,14 @@ function newestSource(): number {
   return newest
 }
 
-/** Builds dist/pos-server when missing or older than the server sources (a stale binary measures old code). */
+/** Builds dist/pos-server-bench when missing or older than the server sources (a stale binary measures old code). */
 function ensureBinary() {
   if (BINARY !== DEFAULT_BINARY) return
   const why = !existsSync(BINARY) ? 'missing' : statSync(BINARY).mtimeMs < newestSource() ? 'older than the sources' : null
   if (!why) return
   const skipUi = existsSync(join(ROOT, 'dist/ui/index.html'))
-  console.log(`bench: dist/pos-server is ${why}; building it${skipUi ? ' (reusing dist/ui)' : ''}…`)
-  const args = ['scripts/build.ts', '--host-only', ...(skipUi ? ['--skip-ui'] : [])]
+  console.log(`bench: dist/pos-server-bench is ${why}; building it${skipUi ? ' (reusing dist/ui)' : ''}…`)
+  const args = ['scripts/build.ts', '--bench-data', ...(skipUi ? ['--skip-ui'] : [])]
   if (Bun.spawnSync([process.execPath, ...args], { cwd: ROOT, stdout: 'inherit', stderr: 'inherit' }).exitCode !== 0) {
     throw new Error('bench: build failed')
   }

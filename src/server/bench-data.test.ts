@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase, type DbHandle } from './db/client'
 import { BENCH_MEMBER_COUNT, BENCH_STORE_CODE, loadBenchData } from './bench-data'
-import { KEEP_FINISHED_MS } from '../devices/printer/queue'
+import { KEEP_FINISHED_MS } from '../devices'
 import { DAY_MS } from '../shared/domain/business-day'
 import { loadConfig } from './config'
 

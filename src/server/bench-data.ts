@@ -8,7 +8,7 @@
 import type { Database } from 'bun:sqlite'
 import type { DbHandle } from './db/client'
 import { generateOrders, insertMenu, prng, type GenOrder } from './modules/reports/generate-orders'
-import { KEEP_FINISHED_MS } from '../devices/printer/queue'
+import { KEEP_FINISHED_MS } from '../devices'
 import { DAY_MS, dayBounds } from '../shared/domain/business-day'
 
 export const BENCH_STORE_CODE = 'BENCH'

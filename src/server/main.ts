@@ -9,8 +9,26 @@ import { lanUrls } from './net'
 import { MAX_BODY_BYTES } from './http/request-guard'
 import { loadDemoData } from './demo'
 import { runBackupCommand } from './modules/backup/cli'
-import { loadBenchData } from './bench-data'
 import { restrictNewFiles } from './db/private-files'
+
+type BenchData = typeof import('./bench-data')
+/**
+ * --bench-data's generator is not in the release binary: `scripts/build.ts --bench-data` (the
+ * bench's binary) embeds it as __POS_BENCH_DATA__; from source it is imported here. The path is a
+ * variable so that `bun build` does not follow it.
+ */
+async function benchData(): Promise<BenchData> {
+  const embedded = (globalThis as { __POS_BENCH_DATA__?: BenchData }).__POS_BENCH_DATA__
+  if (embedded) return embedded
+  const path = './bench-data.ts'
+  try {
+    return await import(path)
+  } catch {
+    console.error('錯誤：此執行檔不含效能測試資料，--bench-data 僅供 scripts/build.ts --bench-data 建置的執行檔或原始碼執行')
+    process.exit(2)
+  }
+}
+const bench = process.argv.includes('--bench-data') ? await benchData() : null
 
 function start() {
   restrictNewFiles()
@@ -37,7 +55,7 @@ function start() {
   }
   const services = createServices({ config, db, clock: systemClock })
   if (config.demo && loadDemoData(services)) console.log('已載入示範餐廳資料')
-  if (config.benchData && loadBenchData(db, systemClock.now())) console.log('已加入效能測試資料（商店 BENCH）')
+  if (config.benchData && bench?.loadBenchData(db, systemClock.now())) console.log('已加入效能測試資料（商店 BENCH）')
   const app = createApp(services)
   // reusePort off: a second server on the same port must fail loudly, not split the traffic.
   app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 2, reusePort: false })

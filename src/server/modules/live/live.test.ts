@@ -4,7 +4,8 @@ import { createTestContext, type TestContext } from '../../testing/harness'
 let ctx: TestContext
 afterEach(() => ctx?.close())
 
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, needle: string, ms = 2000) {
+/** Any stream reader of bytes (a Response body's, whichever lib types it). */
+async function readUntil(reader: { read(): Promise<{ done: boolean; value?: Uint8Array }> }, needle: string, ms = 2000) {
   const decoder = new TextDecoder()
   let text = ''
   const deadline = Date.now() + ms

@@ -1,0 +1,51 @@
+// The walls between the parts of the POS, checked on every `npm test` (scripts/test-all.ts runs
+// `depcruise src --config .dependency-cruiser.cjs`). An "error" rule fails the run.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'devices-is-a-library',
+      comment: 'src/devices knows nothing of the server or the UI: what it needs it asks through its ports (PrintJobStore, DeviceAuthenticator).',
+      severity: 'error',
+      from: { path: '^src/devices/' },
+      to: { path: '^src/(server|ui)/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      comment: 'src/shared is imported by the server, the UI and the devices; it imports none of them.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(server|ui|devices)/' },
+    },
+    {
+      name: 'ui-not-server',
+      comment: 'The UI talks to the server over HTTP only; what both need lives in src/shared.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'devices-one-door',
+      comment: 'The server uses the devices library through src/devices/index.ts only (tests may use src/devices/testing).',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/devices/', pathNot: '^src/devices/(index\\.ts$|testing/)' },
+    },
+    {
+      name: 'ui-feature-to-feature',
+      comment:
+        'A feature should not import another feature (shared parts belong in src/ui/components, hooks or lib). ' +
+        'Left at "warn" until the UI is reorganised into domain folders (issue 16 item 4); then make it an error.',
+      severity: 'warn',
+      from: { path: '^src/ui/features/([^/]+)/' },
+      to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+}
