@@ -1,7 +1,6 @@
 import type { Changes } from 'bun:sqlite'
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from './client'
-import { isDrizzlePrepared, leanQuery } from './lean-query'
 
 /**
  * Queries on the hot paths (an order, a session lookup, the print queue), built once per
@@ -14,16 +13,13 @@ import { isDrizzlePrepared, leanQuery } from './lean-query'
  * bun:sqlite each ephemeral table allocates about 100 KB that only the next garbage collection
  * frees (an order opened nine: docs/PERFORMANCE.md, round 4). orders/hot-path-sql.test.ts checks
  * the statements an order runs.
- *
- * The prepared queries `build` returns run through lean-query.ts: same SQL and results, far less
- * garbage per call.
  */
 export function preparedFor<T extends object>(build: (d: Db) => T): (d: Db) => T {
   const byDb = new WeakMap<Db, T>()
   return (d) => {
     let queries = byDb.get(d)
     if (!queries) {
-      queries = Object.fromEntries(Object.entries(build(d)).map(([k, v]) => [k, isDrizzlePrepared(v) ? leanQuery(v) : v])) as T
+      queries = build(d)
       byDb.set(d, queries)
     }
     return queries
