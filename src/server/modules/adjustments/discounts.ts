@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
+import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
 import { orderDiscounts } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -144,7 +145,7 @@ export function createDiscountService({ db, clock, guess }: { db: DbHandle; cloc
 
   function write(storeId: number, orderId: number, c: Checked, actor: Actor, approver: UserRow | null, clientId: string | null) {
     const now = clock.now()
-    return db.sqlite.transaction(() => {
+    return moneyWrite(db.sqlite, () => {
       const order = orderRowOfStore(d, storeId, orderId)
       const earlier = replayed(storeId, order, clientId, c)
       if (earlier) return { row: earlier, replay: true }
@@ -167,7 +168,7 @@ export function createDiscountService({ db, clock, guess }: { db: DbHandle; cloc
         },
       }, now)
       return { row, replay: false }
-    }).immediate()
+    })
   }
 
   return {

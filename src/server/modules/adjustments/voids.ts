@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
+import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
 import { orderVoids } from '../../db/schema'
@@ -47,7 +48,7 @@ export function createVoidService({ db, clock, events, guess, orders }: { db: Db
 
   function voidLine(storeId: number, orderId: number, lineId: number, why: ReturnType<typeof checkedReason>, actor: Actor, approver: UserRow | null, clientId: string | null) {
     const now = clock.now()
-    return db.sqlite.transaction(() => {
+    return moneyWrite(db.sqlite, () => {
       const order = orderRowOfStore(d, storeId, orderId)
       const ctx = adjustContext(d, order)
       const line = lineOf(ctx, lineId)
@@ -75,7 +76,7 @@ export function createVoidService({ db, clock, events, guess, orders }: { db: Db
         },
       }, now)
       return { replay: false }
-    }).immediate()
+    }, () => events.emit('order.items_voided', { storeId, orderId, itemIds: [lineId] }))
   }
 
   return {
@@ -95,7 +96,6 @@ export function createVoidService({ db, clock, events, guess, orders }: { db: Db
         return { ...r, approvedBy: approver?.id ?? null }
       }
       const r = voidLine(storeId, orderId, lineId, why, actor, approver, clientId)
-      if (!r.replay) events.emit('order.items_voided', { storeId, orderId, itemIds: [lineId] })
       return { order: loadOrder(d, storeId, orderId), replay: r.replay, approvedBy: approver?.id ?? null }
     },
   }

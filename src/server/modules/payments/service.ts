@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
+import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
 import { diningTables, orders, payments } from '../../db/schema'
@@ -11,6 +12,7 @@ import { isOrderPaid, payable, settles, type PaymentScope } from '../../../share
 import { logActivity, type Actor } from '../activity/log'
 import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import { loadOrders, orderRowOfStore, type OrderRow } from '../orders/present'
+import type { Payment } from '../../../shared/api/front-of-house'
 import {
   balanceOf, markPaid, orderBalance, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow,
 } from '../tables/sessions-repo'
@@ -29,7 +31,7 @@ export type PaymentInput = {
   invoice?: InvoiceChoiceInput | null
 }
 
-export function presentPayment(p: PaymentRow) {
+export function presentPayment(p: PaymentRow): Payment {
   return {
     id: p.id,
     storeId: p.storeId,
@@ -176,10 +178,9 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
     record(storeId: number, input: PaymentInput, actor: Actor) {
       const checked = checkPayment(input)
       const now = clock.now()
-      const result = db.sqlite.transaction(() => takePayment(d, storeId, input, checked, actor, now)).immediate()
-      if (!result.replay) {
-        events.emit('payment.recorded', { storeId, paymentId: result.row.id, sessionId: result.row.sessionId, orderId: result.row.orderId })
-      }
+      const result = moneyWrite(db.sqlite, () => takePayment(d, storeId, input, checked, actor, now), ({ row }) => {
+        events.emit('payment.recorded', { storeId, paymentId: row.id, sessionId: row.sessionId, orderId: row.orderId })
+      })
       return {
         payment: { ...presentPayment(result.row), summary: presentBalance(balanceOfTarget(d, result.target)), invoice: paymentInvoice(d, result.row.id) },
         replay: result.replay,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
+import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
 import { billSplitParts, billSplits, orderItems, orders, payments, type SPLIT_KINDS } from '../../db/schema'
@@ -161,7 +162,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
      */
     payPart(storeId: number, sessionId: number, partId: number, input: PartPaymentInput, actor: Actor) {
       const now = clock.now()
-      const result = db.sqlite.transaction(() => {
+      const result = moneyWrite(db.sqlite, () => {
         const s = sessionOfStore(d, storeId, sessionId)
         const split = d.select().from(billSplits).innerJoin(billSplitParts, eq(billSplitParts.splitId, billSplits.id))
           .where(and(eq(billSplitParts.id, partId), eq(billSplits.sessionId, s.id))).get()
@@ -172,22 +173,23 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
         const replay = part.paymentId !== null && checked.clientId !== null
           && d.select({ id: payments.id }).from(payments).where(and(eq(payments.id, part.paymentId), eq(payments.clientPaymentId, checked.clientId))).get()
         if (part.paymentId !== null && !replay) throw new AppError('SPLIT_PART_PAID', { position: part.position })
-        if (replay) return { taken: takePayment(d, storeId, payment, checked, actor, now), part, cleared: false, session: s }
+        if (replay) {
+          const taken = takePayment(d, storeId, payment, checked, actor, now)
+          return { taken, part, cleared: false, session: s, replay: taken.replay }
+        }
         if (split.bill_splits.status !== 'active' || s.status !== 'open') throw new AppError('SPLIT_NOT_FOUND')
         const taken = takePayment(d, storeId, payment, checked, actor, now)
         if (taken.replay) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '收款' })
         d.update(billSplitParts).set({ paymentId: taken.row.id }).where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId))).run()
         const cleared = balanceOf(d, s.id).outstanding <= 0
         if (cleared) clearSession(d, tableOfStore(d, storeId, s.tableId), s, actor, now)
-        return { taken, part, cleared, session: s }
-      }).immediate()
-
-      const { taken, session } = result
-      if (!taken.replay) {
+        return { taken, part, cleared, session: s, replay: taken.replay }
+      }, ({ taken, session, cleared }) => {
         events.emit('payment.recorded', { storeId, paymentId: taken.row.id, sessionId: session.id, orderId: null })
-        if (result.cleared) events.emit('table.cleared', { storeId, tableId: session.tableId, sessionId: session.id })
+        if (cleared) events.emit('table.cleared', { storeId, tableId: session.tableId, sessionId: session.id })
         else events.emit('table.changed', { storeId, tableId: session.tableId })
-      }
+      })
+      const { taken } = result
       return { payment: presentPayment(taken.row), replay: taken.replay, tableCleared: result.cleared, bill: present(sessionOfStore(d, storeId, sessionId)) }
     },
   }

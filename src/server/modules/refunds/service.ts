@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
+import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
 import { orders, refundLines, refunds, type PAYMENT_METHODS } from '../../db/schema'
@@ -130,7 +131,7 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
   function write(storeId: number, orderId: number, input: RefundInput, actor: Actor, approver: UserRow | null, fields: ReturnType<typeof checkedReason>, clientId: string | null) {
     const asked = requestedAmount(input.amount)
     const now = clock.now()
-    return db.sqlite.transaction(() => {
+    return moneyWrite(db.sqlite, () => {
       const order = orderRowOfStore(d, storeId, orderId)
       const earlier = replayed(d, storeId, orderId, clientId, input, asked)
       if (earlier) return { row: earlier, replay: true, cancelledFrom: null }
@@ -163,7 +164,10 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
         },
       }, now)
       return { row, replay: false, cancelledFrom: cancel ? order.status : null }
-    }).immediate()
+    }, (done) => {
+      events.emit('refund.recorded', { storeId, refundId: done.row.id, orderId, method: done.row.method })
+      if (done.cancelledFrom) events.emit('order.status_changed', { storeId, orderId, from: done.cancelledFrom, to: 'cancelled' })
+    })
   }
 
   return {
@@ -177,11 +181,7 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
       // A lost answer retried is answered from the first refund without asking for the PIN again.
       const earlier = replayed(d, storeId, orderId, clientId, input, requestedAmount(input.amount))
       const approver = earlier ? null : await managerApproval(d, guess, storeId, actor, input.managerPin)
-      const result = earlier ? { row: earlier, replay: true, cancelledFrom: null } : write(storeId, orderId, input, actor, approver, fields, clientId)
-      if (!result.replay) {
-        events.emit('refund.recorded', { storeId, refundId: result.row.id, orderId, method: result.row.method })
-        if (result.cancelledFrom) events.emit('order.status_changed', { storeId, orderId, from: result.cancelledFrom, to: 'cancelled' })
-      }
+      const result = earlier ? { row: earlier, replay: true } : write(storeId, orderId, input, actor, approver, fields, clientId)
       return { refund: presentRefund(result.row), order: loadOrder(d, storeId, orderId), replay: result.replay }
     },
 
