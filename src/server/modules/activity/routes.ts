@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia'
+import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
-import { StoreIdParams } from '../stores/routes'
 import type { ActivityService } from './service'
 
 

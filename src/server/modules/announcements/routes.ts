@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { PRIORITIES, TARGET_ROLES, type AnnouncementService } from './service'
 
@@ -22,7 +23,7 @@ export function announcementRoutes({ announcements, guard }: { announcements: An
     .use(guard)
     .get('/:storeId', ({ params, query, user }) => announcements.list(params.storeId, user, { activeOnly: query.active === 'true' }), {
       auth: 'staff',
-      params: t.Object({ storeId: t.Numeric({ minimum: 1 }) }),
+      params: StoreParams,
       query: t.Object({ active: t.Optional(t.Union([t.Literal('true'), t.Literal('false')])) }),
     })
     .post('/', ({ body, actor, set }) => {

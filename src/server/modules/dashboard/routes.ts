@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
+import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
-import { StoreIdParams } from '../stores/routes'
 import type { DashboardService } from './service'
 
 export function dashboardRoutes({ dashboard, guard }: { dashboard: DashboardService; guard: ReturnType<typeof authPlugin> }) {

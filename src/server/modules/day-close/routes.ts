@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia'
+import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
-import { StoreIdParams } from '../stores/routes'
 import type { DayCloseService } from './service'
 
 const DateQuery = t.Object({ date: t.Optional(t.String({ maxLength: 10 })) })

@@ -1,10 +1,11 @@
 import { Elysia, t } from 'elysia'
+import { storeParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { DeviceService } from './service'
 
-const StoreParams = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
-const IdParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), id: t.Numeric({ minimum: 1 }) })
-const OrderParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), orderId: t.Numeric({ minimum: 1 }) })
+
+const IdParams = storeParams('id')
+const OrderParams = storeParams('orderId')
 
 const printerFields = {
   name: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),

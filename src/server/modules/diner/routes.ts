@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { storeParams, StoreParams } from '../../http/params'
 import type { Config } from '../../config'
 import type { authPlugin } from '../../http/auth'
 import { createRateLimiter } from '../../http/rate-limit'
@@ -10,7 +11,7 @@ import { InsufficientStock } from '../orders'
 import { QR_ORDER_LIMITS, isWithinQrLimits } from '../../../shared/domain/qr-order'
 import { dinerOrder } from './present'
 
-const TableParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), tableId: t.Numeric({ minimum: 1 }) })
+const TableParams = storeParams('tableId')
 const TokenQuery = t.Object({ t: t.Optional(t.String({ maxLength: 64 })) })
 
 const QrOrderBody = t.Object({
@@ -81,7 +82,7 @@ export function dinerRoutes(deps: { diner: DinerService; orders: OrderService; h
       })
       set.status = replay ? 200 : 201
       return dinerOrder(order)
-    }, { params: t.Object({ storeId: t.Numeric({ minimum: 1 }) }), body: QrOrderBody })
+    }, { params: StoreParams, body: QrOrderBody })
     .get('/stores/:storeId/tables/:tableId/qr', ({ params, request }) => diner.qrLink(params.storeId, params.tableId, origin(request)), {
       auth: 'staff',
       params: TableParams,

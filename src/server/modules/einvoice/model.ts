@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { storeParams } from '../../http/params'
 import { EINVOICE_KINDS, EINVOICE_MODES } from '../../db/schema/einvoice'
 import { oneOf } from '../orders/model'
 
@@ -30,5 +31,5 @@ export const RangeBody = t.Object({
 })
 export type RangeInput = typeof RangeBody.static
 
-export const RangeParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), id: t.Numeric({ minimum: 1 }) })
+export const RangeParams = storeParams('id')
 export const PeriodQuery = t.Object({ period: t.Optional(t.String({ maxLength: 10 })) })

@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia'
+import { storeParams, StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
-import { StoreIdParams } from '../stores/routes'
 import { formatTaipeiDateTime } from '../../../shared/domain/business-day'
 import { csvResponse } from '../reports/csv'
 import { HANDOVER_PRIORITIES, type HandoverItem, type HandoverService } from './service'
@@ -8,7 +8,7 @@ import { HANDOVER_PRIORITIES, type HandoverItem, type HandoverService } from './
 const Priority = t.Union(HANDOVER_PRIORITIES.map((p) => t.Literal(p)))
 const optionalText = (max: number) => t.Optional(t.Nullable(t.String({ maxLength: max })))
 const Task = t.String({ minLength: 1, maxLength: 200, pattern: '\\S' })
-const Params = t.Object({ storeId: t.Numeric({ minimum: 1 }), id: t.Numeric({ minimum: 1 }) })
+const Params = storeParams('id')
 const Fields = {
   description: optionalText(2000),
   priority: t.Optional(Priority),

@@ -1,12 +1,13 @@
 import { t } from 'elysia'
+import { storeParams } from '../../http/params'
 import { INVENTORY_UNITS } from '../../../shared/domain/quantity'
 import { Money } from '../menu/model'
 
 /** Quantities arrive as decimal strings with up to 3 decimals ("12.5"); numbers are tolerated. */
 export const Quantity = t.Union([t.String({ maxLength: 20 }), t.Number()])
 
-export const StoreParams = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
-export const ItemParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), itemId: t.Numeric({ minimum: 1 }) })
+export { StoreParams } from '../../http/params'
+export const ItemParams = storeParams('itemId')
 
 const fields = {
   name: t.String({ maxLength: 100 }),

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
+import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
-import { StoreIdParams } from '../stores/routes'
 import { sseResponse, type LiveHub } from './hub'
 
 /** Staff screens: every order, payment and table event of the store, as server-sent events. */

@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
+import { storeParams, StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { setNextCursor } from '../../http/cursor'
-import { StoreIdParams } from '../stores/routes'
 import { businessDate, formatTaipeiDateTime } from '../../../shared/domain/business-day'
 import { MEMBER_TIERS, MEMBER_TIER_LABELS } from '../../../shared/domain/member-tier'
 import { csvResponse } from '../reports/csv'
@@ -11,7 +11,7 @@ const Tier = t.Union(MEMBER_TIERS.map((x) => t.Literal(x)))
 const Name = t.String({ minLength: 1, maxLength: 100, pattern: '\\S' })
 const Phone = t.String({ minLength: 1, maxLength: 30 })
 const Email = t.Nullable(t.String({ maxLength: 200 }))
-const Params = t.Object({ storeId: t.Numeric({ minimum: 1 }), id: t.Numeric({ minimum: 1 }) })
+const Params = storeParams('id')
 const ListQuery = t.Object({
   search: t.Optional(t.String({ maxLength: 100 })),
   tier: t.Optional(t.Union([Tier, t.Literal(''), t.Literal('all')])),

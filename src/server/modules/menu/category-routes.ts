@@ -1,11 +1,12 @@
 import { Elysia, t } from 'elysia'
+import { StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { Role } from '../../http/auth'
 import type { CategoryService } from './categories'
 
-const Params = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
+const Params = StoreParams
 // a menu category's key (food) or any category's numeric id
-const ItemParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), categoryId: t.String({ minLength: 1, maxLength: 50 }) })
+const ItemParams = t.Object({ ...StoreParams.properties, categoryId: t.String({ minLength: 1, maxLength: 50 }) })
 const Name = t.String({ maxLength: 50 })
 const DisplayOrder = t.Integer({ minimum: 0, maximum: 1_000_000 })
 

@@ -1,15 +1,12 @@
 import { t } from 'elysia'
+import { storeParams } from '../../http/params'
 
 /** Money arrives as a 2-decimal string ("120.50"); numbers are tolerated and parsed the same way. */
 export const Money = t.Union([t.String({ maxLength: 20 }), t.Number()])
 
-export const StoreParams = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
-export const ItemParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), itemId: t.Numeric({ minimum: 1 }) })
-export const ImageParams = t.Object({
-  storeId: t.Numeric({ minimum: 1 }),
-  itemId: t.Numeric({ minimum: 1 }),
-  imageId: t.Numeric({ minimum: 1 }),
-})
+export { StoreParams } from '../../http/params'
+export const ItemParams = storeParams('itemId')
+export const ImageParams = storeParams('itemId', 'imageId')
 
 /** A menu category by its key (spec part 1 §3: "food") or its numeric id. */
 const CategoryRef = t.Union([t.Integer({ minimum: 1 }), t.String({ minLength: 1, maxLength: 50 })])

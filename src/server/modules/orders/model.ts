@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { storeParams } from '../../http/params'
 import type { TLiteral, TUnion } from '@sinclair/typebox'
 import { ORDER_STATUSES, KITCHEN_TARGETS } from '../../../shared/domain/order-status'
 import { PAYMENT_METHODS } from '../../db/schema'
@@ -16,8 +17,8 @@ export const MoneyInput = t.Union([t.String({ maxLength: 20 }), t.Number()])
 
 export const PaymentMethodInput = oneOf(PAYMENT_METHODS)
 
-export const StoreParams = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
-export const OrderParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), orderId: t.Numeric({ minimum: 1 }) })
+export { StoreParams } from '../../http/params'
+export const OrderParams = storeParams('orderId')
 
 /** An option is named either plainly ("大碗") or as the menu lists it ({ name: "大碗", price: ... }). */
 const OptionRef = t.Union([t.String({ maxLength: 100 }), t.Object({ name: t.String({ maxLength: 100 }) })])

@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { storeParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { MoneyInput, PaymentMethodInput, StoreParams } from '../orders/model'
 import type { PaymentService } from './service'
@@ -7,7 +8,7 @@ import type { SplitService } from './splits'
 import { SPLIT_KINDS } from '../../db/schema'
 import { oneOf } from '../orders/model'
 
-const SessionParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), sessionId: t.Numeric({ minimum: 1 }) })
+const SessionParams = storeParams('sessionId')
 
 const PaymentBody = t.Object({
   sessionId: t.Optional(t.Nullable(t.Integer({ minimum: 1 }))),
@@ -34,7 +35,7 @@ export function paymentRoutes({ payments, guard }: { payments: PaymentService; g
     .get('/sessions/:sessionId/summary', ({ params }) => payments.sessionSummary(params.storeId, params.sessionId), { auth: 'staff', params: SessionParams })
 }
 
-const PartParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), sessionId: t.Numeric({ minimum: 1 }), partId: t.Numeric({ minimum: 1 }) })
+const PartParams = storeParams('sessionId', 'partId')
 
 /** 分開結帳: a session's bill in parts, each paid on its own (issue 17 item 8). */
 export function splitRoutes({ splits, guard }: { splits: SplitService; guard: ReturnType<typeof authPlugin> }) {

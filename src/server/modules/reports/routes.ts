@@ -1,8 +1,8 @@
 import { Elysia, t } from 'elysia'
+import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { businessDate } from '../../../shared/domain/business-day'
 import { REPORT_RANGES } from '../../../shared/domain/report-ranges'
-import { StoreIdParams } from '../stores/routes'
 import { csvResponse, reportCsvRows } from './csv'
 import type { ReportsService } from './service'
 

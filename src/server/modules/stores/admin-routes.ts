@@ -1,9 +1,9 @@
 import { Elysia, t } from 'elysia'
+import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { STORE_STATUSES } from '../../../shared/domain/store-status'
 import { ROUNDING_RULES } from '../../../shared/domain/money'
 import type { StoreAdmin } from './admin'
-import { StoreIdParams } from './routes'
 
 /** Spec part 1 §9 defaults are 0.1 and 0.05; above 30% is surely a typing mistake. */
 const Rate = t.Number({ minimum: 0, maximum: 0.3 })

@@ -1,10 +1,9 @@
 import { Elysia, t } from 'elysia'
+import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { publicUser } from '../auth/users-repo'
 import { STORE_STATUSES } from '../../../shared/domain/store-status'
 import { presentStore, type StoreService } from './service'
-
-export const StoreIdParams = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
 
 const CreateStoreBody = t.Object({
   name: t.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),

@@ -1,13 +1,14 @@
 import { Elysia, t } from 'elysia'
+import { storeParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { TABLE_STATUSES } from '../../../shared/domain/table-session'
 import type { TableService } from './service'
 import type { LayoutService } from './layouts'
 import { oneOf } from '../orders/model'
 
-const StoreParams = t.Object({ storeId: t.Numeric({ minimum: 1 }) })
-const TableParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), tableId: t.Numeric({ minimum: 1 }) })
-const ConfigParams = t.Object({ storeId: t.Numeric({ minimum: 1 }), id: t.Numeric({ minimum: 1 }) })
+
+const TableParams = storeParams('tableId')
+const ConfigParams = storeParams('id')
 const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) })
 
 const Status = oneOf(TABLE_STATUSES)
