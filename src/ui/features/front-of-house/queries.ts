@@ -55,6 +55,7 @@ export const fetchQrLink = (storeId: number, tableId: number) => api.get<QrLink>
 /** A table's bill (sessionId) or one order (orderId); cash carries what was handed over. */
 export const recordPayment = (storeId: number, input: {
   sessionId?: number; orderId?: number; amount: string; paymentMethod: PaymentMethod; tendered?: string | null; clientPaymentId: string
+  invoice?: { kind: string; carrier?: string; buyerId?: string; donationCode?: string }
 }) =>
   then(api.post<Payment>(`${base(storeId)}/payments`, input), ...refreshFloor(storeId))
 

@@ -12,7 +12,7 @@ import { paymentMethod, sendOrder } from './state.ts'
 export const placedUnpaid = signal<Order | null>(null)
 
 export function payNowCharge(ctx: Parameters<typeof sendOrder>[0]): Charge {
-  return async ({ method, tendered, clientPaymentId }) => {
+  return async ({ method, tendered, clientPaymentId, invoice }) => {
     let order = placedUnpaid.value
     if (!order) {
       paymentMethod.value = method
@@ -20,7 +20,7 @@ export function payNowCharge(ctx: Parameters<typeof sendOrder>[0]): Charge {
       if (!order) return null
       placedUnpaid.value = order
     }
-    const payment = await recordPayment(ctx.storeId, { orderId: order.id, amount: order.total, paymentMethod: method, tendered, clientPaymentId })
+    const payment = await recordPayment(ctx.storeId, { orderId: order.id, amount: order.total, paymentMethod: method, tendered, clientPaymentId, invoice })
     placedUnpaid.value = null
     return { orderNumber: order.orderNumber, payment }
   }

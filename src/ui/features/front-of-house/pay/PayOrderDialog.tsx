@@ -12,6 +12,8 @@ import { paymentMethodLabel } from '../labels.ts'
 import type { Payment, PaymentMethod } from '../types.ts'
 import { CashTender } from './CashTender.tsx'
 import { MethodPicker } from './MethodPicker.tsx'
+import { InvoiceChoicePicker } from './InvoiceChoicePicker.tsx'
+import { invoiceRequest, NO_INVOICE_CHOICE, type InvoiceChoice, type InvoiceRequest } from './invoice-choice.ts'
 import { cashToSend } from './tender.ts'
 import './pay.css'
 
@@ -19,7 +21,7 @@ const m = zhTW.pay
 
 export type Paid = { orderNumber: string; payment: Payment }
 /** Takes the money; null when it could not start (the caller has said why). Throws on a refused or lost payment. */
-export type Charge = (input: { method: PaymentMethod; tendered: string | null; clientPaymentId: string }) => Promise<Paid | null>
+export type Charge = (input: { method: PaymentMethod; tendered: string | null; clientPaymentId: string; invoice?: InvoiceRequest }) => Promise<Paid | null>
 
 type Props = {
   open: boolean
@@ -61,6 +63,7 @@ function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
  */
 export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cash', charge, notice, onClose }: Props) {
   const [method, setMethod] = useState<PaymentMethod>(initialMethod)
+  const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE_CHOICE)
   const [cash, setCash] = useState('')
   const [showEmpty, setShowEmpty] = useState(false)
   const [pending, setPending] = useState(false)
@@ -71,6 +74,7 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
   useEffect(() => {
     if (!open) return
     setMethod(initialMethod)
+    setInvoice(NO_INVOICE_CHOICE)
     setCash('')
     setShowEmpty(false)
     setLost(false)
@@ -90,9 +94,11 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
       }
       tendered = cashCheck.tendered
     }
+    const inv = invoiceRequest(invoice)
+    if (!inv.ok) return toast({ variant: 'destructive', title: m.payFailed, description: inv.problem })
     setPending(true)
     try {
-      const done = await charge({ method, tendered, clientPaymentId: key.current })
+      const done = await charge({ method, tendered, clientPaymentId: key.current, invoice: inv.invoice })
       if (done) setPaid(done)
       setLost(false)
     } catch (error) {
@@ -119,6 +125,7 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
             <strong data-testid="pay-due">{formatNtdCents(due)}</strong>
           </div>
           <MethodPicker methods={methods} value={method} onChange={setMethod} />
+          <InvoiceChoicePicker value={invoice} onChange={setInvoice} />
           {method === 'cash' ? <CashTender due={due} value={cash} onChange={setCash} showEmpty={showEmpty} /> : null}
           {lost ? <p className="notice" role="status">{m.retryHint}</p> : null}
           <div className="pay-actions">

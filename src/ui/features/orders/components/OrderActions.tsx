@@ -85,9 +85,9 @@ export const canPay = (order: Order) => order.paymentStatus === 'unpaid' && orde
 
 /** 收款 for one order from the orders screen, through the same dialog as the POS's 送出並結帳. */
 export function PayOrderAction({ storeId, order, onClose }: { storeId: number; order: Order | null; onClose: () => void }) {
-  const charge: Charge = async ({ method, tendered, clientPaymentId }) => {
+  const charge: Charge = async ({ method, tendered, clientPaymentId, invoice }) => {
     if (!order) return null
-    const payment = await recordPayment(storeId, { orderId: order.id, amount: order.total, paymentMethod: method, tendered, clientPaymentId })
+    const payment = await recordPayment(storeId, { orderId: order.id, amount: order.total, paymentMethod: method, tendered, clientPaymentId, invoice })
     return { orderNumber: order.orderNumber, payment }
   }
   return (
