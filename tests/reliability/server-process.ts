@@ -45,6 +45,8 @@ export type ServerOptions = {
   port: number
   /** MQTT off (default: no broker port taken), or an external broker's URL. */
   mqttUrl?: string
+  /** The embedded broker on this TCP port (instead of MQTT off). */
+  mqttPort?: number
   env?: Record<string, string>
   /** Runs the server under another command (e.g. a shell that sets a resource limit first). */
   wrap?: string[]
@@ -54,7 +56,7 @@ export type PosServer = Awaited<ReturnType<typeof startServer>>
 
 /** Starts `bun src/server/main.ts` on a loopback port and waits (bounded) for /api/health. */
 export async function startServer(o: ServerOptions) {
-  const args = ['--port', String(o.port), '--host', '127.0.0.1', '--data', o.dataDir, '--backup-interval-hours', '0', ...(o.mqttUrl ? [] : ['--no-mqtt'])]
+  const args = ['--port', String(o.port), '--host', '127.0.0.1', '--data', o.dataDir, '--backup-interval-hours', '0', ...(o.mqttUrl ? [] : o.mqttPort ? ['--mqtt-port', String(o.mqttPort)] : ['--no-mqtt'])]
   const env = { ...o.env, ...(o.mqttUrl ? { POS_MQTT_URL: o.mqttUrl } : {}) }
   const child = spawnTracked([...(o.wrap ?? []), process.execPath, join(root, 'src/server/main.ts'), ...args], { env })
   const url = `http://127.0.0.1:${o.port}`

@@ -3,6 +3,7 @@
  *   pos/server/status                       retained {state: online|offline}, last will = offline
  *   pos/{storeId}/kitchen/{station}/tickets QoS 1 kitchen tickets (station = all or a kitchen printer id)
  *   pos/{storeId}/kitchen/{station}/bump    a kitchen display marks an order ready: {orderId}
+ *   pos/{storeId}/kitchen/{station}/open    QoS 1 retained: every open ticket of the station (snapshot)
  *   pos/{storeId}/orders/{orderId}/status   QoS 1 order status changes
  */
 export const ALL_STATIONS = 'all'
@@ -12,6 +13,7 @@ export const topics = {
   serverStatus: () => 'pos/server/status',
   kitchenTickets: (storeId: number, station: string | number) => `pos/${storeId}/kitchen/${station}/tickets`,
   kitchenBump: (storeId: number, station: string | number) => `pos/${storeId}/kitchen/${station}/bump`,
+  kitchenOpen: (storeId: number, station: string | number) => `pos/${storeId}/kitchen/${station}/open`,
   orderStatus: (storeId: number, orderId: number) => `pos/${storeId}/orders/${orderId}/status`,
   /** What the server subscribes to: every store's bumps. */
   anyBump: () => 'pos/+/kitchen/+/bump',

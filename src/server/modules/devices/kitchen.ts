@@ -174,7 +174,7 @@ function ticketBase(data: TicketSource, kind: KitchenTicketData['kind'], time: n
   return { orderNumber: data.order.orderNumber, table: data.table, time, timeZone: timeZoneOf(data.store), notes: data.order.notes, kind, earlierOrders: data.earlierOrders }
 }
 
-function ticketMessage(data: TicketSource, kind: KitchenTicketData['kind'], time: number, lines: Line[]): KitchenTicketMessage {
+export function ticketMessage(data: TicketSource, kind: KitchenTicketData['kind'], time: number, lines: Line[]): KitchenTicketMessage {
   return {
     type: kind,
     storeId: data.order.storeId,

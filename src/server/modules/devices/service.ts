@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, min, ne } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
-import { printJobs, printers, stores } from '../../db/schema'
+import { orders, printJobs, printers, stores } from '../../db/schema'
 import type { EventBus } from '../../events'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity/log'
@@ -11,6 +11,7 @@ import type { PrinterRow, PrintJobRow } from './print-job-store'
 import { profileOf, timeZoneOf } from './data'
 import { pulseFor } from '../../../devices'
 import { createKitchenPrinting } from './kitchen'
+import { createKitchenSnapshots } from './kitchen-snapshots'
 import { createReceiptPrinting } from './receipts'
 import { createPrinterSettings } from './printers'
 import { createMqttDeviceCredentials } from './mqtt-devices'
@@ -53,6 +54,10 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
   const settings = createPrinterSettings({ db, clock })
   const kitchen = createKitchenPrinting({ db, clock, hardware, markReady })
   const receipts = createReceiptPrinting({ db, clock, hardware })
+  const snapshots = createKitchenSnapshots({ db, clock, hardware })
+  const ordersOfPayment = (e: { sessionId: number | null; orderId: number | null }) =>
+    e.orderId !== null ? [e.orderId]
+      : e.sessionId !== null ? d.select({ id: orders.id }).from(orders).where(eq(orders.sessionId, e.sessionId)).all().map((o) => o.id) : []
   const credentials = createMqttDeviceCredentials({ db, clock, disconnect: (u) => hardware.mqtt.disconnectDevice(u) })
   let unsubscribe: (() => void)[] = []
 
@@ -177,6 +182,10 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
         events.on('order.status_changed', kitchen.onStatusChanged),
         events.on('payment.recorded', receipts.onPaymentRecorded),
         events.on('refund.recorded', receipts.onRefundRecorded),
+        // After the kitchen's own handlers: the retained per-station snapshots follow every change.
+        ...(['order.created', 'order.items_added', 'order.items_voided', 'order.status_changed'] as const)
+          .map((name) => events.on(name, (e) => snapshots.publishStore(e.storeId))),
+        events.on('payment.recorded', (e) => snapshots.publishPaid(e.storeId, ordersOfPayment(e))),
       ]
       hardware.mqtt.onBump(kitchen.onBump)
       try {
@@ -186,6 +195,7 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
         console.error(`補送廚房單失敗：${(e as Error).message}`)
       }
       await hardware.start()
+      snapshots.publishAll()
     },
 
     async stop() {
