@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { fetchQuery, useQuery, type QueryState } from '../../query.ts'
 import { authUser } from '../../state/auth.ts'
 import { currentStore } from '../../state/stores.ts'
@@ -19,16 +19,6 @@ export function withQuery(path: string, params: Record<string, string | number |
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v))
   const text = q.toString()
   return text ? `${path}?${text}` : path
-}
-
-/** The value once it has stopped changing for `ms` (spec part 2 §9: search debounce 300 ms). */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(id)
-  }, [value, ms])
-  return settled
 }
 
 /**

@@ -4,7 +4,7 @@ import { formatNtd } from '../../../shared/format/money.ts'
 import { Badge } from '../../components/Badge.tsx'
 import type { Table } from '../front-of-house/types.ts'
 import { formatElapsed } from '../mobile-shared/time.ts'
-import { useNow } from '../mobile-shared/useDebounced.ts'
+import { useNow } from '../../hooks/useNow.ts'
 import { CheckoutDialogs } from './CheckoutDialogs.tsx'
 import { checkoutTables, isOwed } from './counter.ts'
 

@@ -1,16 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { createRefresher, useLiveEvents } from '../../../live.ts'
-
-/** Spec part 2 §9: search waits 300 ms after the last keystroke. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(id)
-  }, [value, ms])
-  return settled
-}
 
 /** Every products screen follows the current store; without one there is nothing to show. */
 export function NoStore() {
