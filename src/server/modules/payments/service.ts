@@ -12,7 +12,6 @@ import { isOrderPaid, payable, settles, type PaymentScope } from '../../../share
 import { logActivity, type Actor } from '../activity/log'
 import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import { loadOrders, orderRowOfStore, type OrderRow } from '../orders/present'
-import type { Payment } from '../../../shared/api/front-of-house'
 import {
   balanceOf, markPaid, orderBalance, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow,
 } from '../tables/sessions-repo'
@@ -31,7 +30,7 @@ export type PaymentInput = {
   invoice?: InvoiceChoiceInput | null
 }
 
-export function presentPayment(p: PaymentRow): Payment {
+export function presentPayment(p: PaymentRow) {
   return {
     id: p.id,
     storeId: p.storeId,
