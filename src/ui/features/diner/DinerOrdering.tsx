@@ -5,7 +5,8 @@ import { api } from '../../api.ts'
 import { toast } from '../../components/Toaster.tsx'
 import { toastError } from '../../notify.ts'
 import { fetchQuery, invalidate } from '../../query.ts'
-import { cartFingerprint, cartTotals, newClientOrderId, orderItems, type Cart } from '../mobile-shared/cart.ts'
+import { cartFingerprint, cartTotals, orderItems, type Cart } from '../mobile-shared/cart.ts'
+import { newRequestId } from '../../ids.ts'
 import { orderFailure, type DinerParams, type DinerTable, type dinerPaths } from './diner.ts'
 import { DinerCart } from './DinerCart.tsx'
 import { ConfirmDialog, OrdersDialog, SentDialog } from './DinerDialogs.tsx'
@@ -40,7 +41,7 @@ export function DinerOrdering({ variant, paths, params, table }: Props) {
   const send = async () => {
     const text = notes.trim()
     const fp = cartFingerprint(cart, text)
-    if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newClientOrderId() }
+    if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
     setPending(true)
     try {
       const order = await api.post<{ orderNumber: string }>(paths.order, {

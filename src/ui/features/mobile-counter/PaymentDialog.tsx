@@ -13,7 +13,7 @@ import { CashTender } from '../front-of-house/pay/CashTender.tsx'
 import { cashToSend } from '../front-of-house/pay/tender.ts'
 import { recordPayment } from '../front-of-house/queries.ts'
 import type { PaymentMethod, Table } from '../front-of-house/types.ts'
-import { newClientOrderId } from '../mobile-shared/cart.ts'
+import { newRequestId } from '../../ids.ts'
 import { amountInput, paymentAmount } from './counter.ts'
 
 const m = zhTW.mobile.counter
@@ -29,7 +29,7 @@ export function PaymentDialog({ storeId, table, sessionId, outstanding, onDone }
   const [cash, setCash] = useState('')
   const [cashTried, setCashTried] = useState(false)
   // One id per payment attempt: a retry after a lost answer is not charged twice.
-  const [clientPaymentId, setClientPaymentId] = useState(newClientOrderId)
+  const [clientPaymentId, setClientPaymentId] = useState(newRequestId)
 
   const pay = async () => {
     const value = paymentAmount(amount)
@@ -49,7 +49,7 @@ export function PaymentDialog({ storeId, table, sessionId, outstanding, onDone }
       const tendered = cashCheck?.ok ? cashCheck.tendered : null
       await recordPayment(storeId, { sessionId, amount: value, paymentMethod: method, tendered, clientPaymentId })
       await invalidate(`/api/stores/${storeId}/sessions/${sessionId}`)
-      setClientPaymentId(newClientOrderId())
+      setClientPaymentId(newRequestId())
       toast({ title: m.paid, description: fill(m.paidBody, { amount: formatNtd(value) }) })
       onDone()
     } catch (error) {

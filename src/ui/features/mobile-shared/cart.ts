@@ -44,10 +44,3 @@ export function cartFingerprint(cart: Cart, extra: string): string {
   return `${extra}|${cart.map((l) => `${l.key}x${l.quantity}`).join(',')}`
 }
 
-/** A random id that also works on plain-http LAN pages, where crypto.randomUUID is missing. */
-export function newClientOrderId(): string {
-  const bytes = new Uint8Array(16)
-  crypto.getRandomValues(bytes)
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-

@@ -14,7 +14,8 @@ import { invalidate, useQuery } from '../../query.ts'
 import type { Store } from '../../types.ts'
 import { keys } from '../front-of-house/queries.ts'
 import type { Order, Table } from '../front-of-house/types.ts'
-import { addToCart, cartCount, cartFingerprint, cartTotals, decrementItem, needsChooser, newClientOrderId, orderItems, quantityOf } from '../mobile-shared/cart.ts'
+import { addToCart, cartCount, cartFingerprint, cartTotals, decrementItem, needsChooser, orderItems, quantityOf } from '../mobile-shared/cart.ts'
+import { newRequestId } from '../../ids.ts'
 import { MenuCard, MenuFilters } from '../mobile-shared/MenuCard.tsx'
 import { ALL, categoryChips, filterMenu, orderable, type MenuCategory, type MenuItem } from '../mobile-shared/menu.ts'
 import { useDebounced } from '../../hooks/useDebounced.ts'
@@ -75,7 +76,7 @@ export function OrderingView({ store }: { store: Store }) {
     const notes = staffNotes.value.trim()
     const memberId = staffMember.value?.id ?? null
     const fp = cartFingerprint(cart, `${table.id}|${table.sessionId}|${notes}|${memberId ?? ''}`)
-    if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newClientOrderId() }
+    if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
     setPending(true)
     try {
       const order = await api.post<Order>(`/api/stores/${storeId}/orders`, {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { newRequestId } from '../../../ids.ts'
 import { toastError } from '../../../notify.ts'
 import { ALL_PAYMENT_METHODS } from '../../front-of-house/labels.ts'
 import { MethodPicker } from '../../front-of-house/pay/MethodPicker.tsx'
@@ -70,7 +71,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
   const [pin, setPin] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const [clientRefundId, setClientRefundId] = useState(() => crypto.randomUUID())
+  const [clientRefundId, setClientRefundId] = useState(() => newRequestId())
   const [byLines, setByLines] = useState(false)
   const [picks, setPicks] = useState<Map<number, number>>(new Map())
 
@@ -82,7 +83,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
     setMethod(order.paymentMethod ?? 'cash')
     setPin('')
     setProblem(null)
-    setClientRefundId(crypto.randomUUID())
+    setClientRefundId(newRequestId())
     setByLines(false)
     setPicks(new Map())
   }, [order?.id])

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { newRequestId } from '../../../ids.ts'
 import { toastError } from '../../../notify.ts'
 import { voidOrder } from '../../front-of-house/queries.ts'
 import type { Order, OrderLine } from '../../front-of-house/types.ts'
@@ -30,14 +31,14 @@ export function VoidDialog({ storeId, target, needsPin, onClose }: { storeId: nu
   const [pin, setPin] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const [clientVoidId, setClientVoidId] = useState(() => crypto.randomUUID())
+  const [clientVoidId, setClientVoidId] = useState(() => newRequestId())
 
   useEffect(() => {
     setReason(null)
     setNote('')
     setPin('')
     setProblem(null)
-    setClientVoidId(crypto.randomUUID())
+    setClientVoidId(newRequestId())
   }, [target?.order.id, target?.line?.id])
 
   const submit = async () => {

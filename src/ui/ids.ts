@@ -1,5 +1,6 @@
 /**
- * Random request keys (clientOrderId, clientPaymentId). crypto.randomUUID exists only in secure
+ * The one generator of request keys (clientOrderId, clientPaymentId, clientVoidId, clientRefundId)
+ * that make a retried request count once. crypto.randomUUID exists only in secure
  * contexts (https or localhost); a counter reaching the server over plain http on the shop's LAN
  * still has crypto.getRandomValues, so a v4 UUID is built from that.
  */
