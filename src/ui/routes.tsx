@@ -18,13 +18,13 @@ const MobileStaffPage = page(() => import('./features/mobile-staff/MobileStaffPa
 const DashboardPage = page(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage')
 
 export const PUBLIC_ROUTES: RouteDef[] = [
-  { path: '/qr-order', component: page(() => import('./features/qr-order/QrOrderPage.tsx'), 'QrOrderPage') },
+  { path: '/qr-order', component: page(() => import('./features/diner/DinerPages.tsx'), 'QrOrderPage') },
   { path: '/mobile/role-select', component: page(() => import('./features/mobile-role-select/RoleSelectPage.tsx'), 'RoleSelectPage') },
   { path: '/mobile/counter', component: page(() => import('./features/mobile-counter/MobileCounterPage.tsx'), 'MobileCounterPage') },
   { path: '/mobile/staff', component: MobileStaffPage },
   { path: '/mobile/staff/tables', component: MobileStaffPage },
   { path: '/mobile/kitchen', component: page(() => import('./features/mobile-kitchen/MobileKitchenPage.tsx'), 'MobileKitchenPage') },
-  { path: '/mobile/customer', component: page(() => import('./features/mobile-customer/MobileCustomerPage.tsx'), 'MobileCustomerPage') },
+  { path: '/mobile/customer', component: page(() => import('./features/diner/DinerPages.tsx'), 'MobileCustomerPage') },
 ]
 
 export const PRIVATE_ROUTES: RouteDef[] = [
