@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { zhTW } from '../shared/i18n/zh-TW.ts'
+import { authMessages } from '../shared/i18n/catalog/auth.ts'
 import { FullScreenSpinner } from './components/Spinner.tsx'
 import { toast } from './components/Toaster.tsx'
 
@@ -11,7 +11,7 @@ export function AuthRedirect() {
   useEffect(() => {
     if (redirecting) return
     redirecting = true
-    toast({ variant: 'destructive', title: zhTW.auth.unauthorizedTitle, description: zhTW.auth.unauthorizedBody })
+    toast({ variant: 'destructive', title: authMessages.unauthorizedTitle, description: authMessages.unauthorizedBody })
     setTimeout(() => {
       window.location.href = '/api/login'
     }, LOGIN_REDIRECT_DELAY_MS)

@@ -1,4 +1,4 @@
-import { zhTW } from '../shared/i18n/zh-TW.ts'
+import { generalMessages } from '../shared/i18n/catalog/general.ts'
 import { ApiError, errorMessage } from './api.ts'
 import { toast } from './components/Toaster.tsx'
 
@@ -6,7 +6,7 @@ import { toast } from './components/Toaster.tsx'
  * Destructive toast for a failed call. A 401 is left to the auth guard, which says
  * 未授權 / 您已登出，正在重新登入... and redirects (spec part1 §8).
  */
-export function toastError(title: string, error: unknown, fallback: string = zhTW.common.loadFailed): void {
+export function toastError(title: string, error: unknown, fallback: string = generalMessages.loadFailed): void {
   if (error instanceof ApiError && error.status === 401) return
   toast({ variant: 'destructive', title, description: errorMessage(error, fallback) })
 }

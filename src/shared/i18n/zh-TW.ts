@@ -1,3 +1,4 @@
+import { fill, type MessageParams } from './fill.ts'
 import { productsMessages } from './catalog/products.ts'
 import { backofficeMessages } from './catalog/backoffice.ts'
 import { frontOfHouseMessages } from './catalog/frontOfHouse.ts'
@@ -5,6 +6,11 @@ import { mobileMessages } from './catalog/mobile.ts'
 import { payMessages } from './catalog/pay.ts'
 import { einvoiceMessages } from './catalog/einvoice.ts'
 import { adjustMessages } from './catalog/adjust.ts'
+import { generalMessages } from './catalog/general.ts'
+import { authMessages } from './catalog/auth.ts'
+import { navMessages } from './catalog/nav.ts'
+import { userMessages } from './catalog/user.ts'
+import { notFoundMessages } from './catalog/notFound.ts'
 import { einvoicePrintMessages } from './catalog/einvoicePrint.ts'
 
 /**
@@ -26,96 +32,10 @@ export const zhTW = {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',
   },
-  common: {
-    loading: '載入中...',
-    notBuilt: '此功能尚在建置中',
-    notBuiltHint: '這個畫面將在後續版本提供，目前尚無法使用。',
-    cancel: '取消',
-    close: '關閉',
-    save: '儲存',
-    create: '新增',
-    submitting: '處理中...',
-    retry: '重新載入',
-    loadFailed: '資料載入失敗',
-    required: '必填',
-    optional: '選填',
-    fieldRequired: '請輸入{field}',
-    fieldEmail: '電子郵件格式不正確',
-    fieldMinLength: '{field}至少需要 {n} 個字元',
-    fieldMoney: '{field}請輸入 0 以上的金額，最多兩位小數',
-    fieldWholeNumber: '{field}請輸入 0 以上的整數',
-  },
-  auth: {
-    oidcButton: '使用單一登入（SSO）帳號登入',
-    lineButton: '使用 LINE 帳號登入',
-    orLocal: '或使用帳號密碼',
-    tabLogin: '登入',
-    tabRegister: '註冊',
-    username: '帳號',
-    password: '密碼',
-    confirmPassword: '確認密碼',
-    email: '電子郵件',
-    firstName: '名字',
-    lastName: '姓氏',
-    passwordHint: '至少 6 個字元',
-    loginSubmit: '登入',
-    registerSubmit: '註冊',
-    securityNote: '為保護帳號安全，登入嘗試次數有限；多次失敗後，您的 IP 可能會被暫時封鎖。',
-    failedAttempts: '失敗次數 {n}/{max}',
-    locked: '已暫時鎖定，請於 {minutes} 分鐘後再試',
-    registrationClosedTitle: '目前不開放自行註冊',
-    registrationClosedBody: '請聯絡店長或經理為您建立帳號，再回到「登入」分頁使用帳號密碼登入。',
-    loginFailedTitle: '登入失敗',
-    loginFailedFallback: '帳號或密碼錯誤',
-    registerFailedTitle: '註冊失敗',
-    registerFailedFallback: '註冊時發生錯誤',
-    passwordMismatchTitle: '密碼不一致',
-    passwordMismatchBody: '兩次輸入的密碼不相同，請重新輸入',
-    passwordTooShort: '密碼至少需要 6 個字元',
-    providerUnavailableTitle: '無法使用此登入方式',
-    oidcNotConfigured: '尚未設定單一登入（SSO），請使用帳號密碼登入。',
-    lineNotConfigured: '尚未設定 LINE 登入，請使用帳號密碼登入。',
-    unauthorizedTitle: '未授權',
-    unauthorizedBody: '您已登出，正在重新登入...',
-  },
-  nav: {
-    groups: {
-      main: '主要',
-      products: '商品',
-      members: '會員',
-      operations: '營運',
-      system: '系統',
-    },
-    dashboard: '儀表板',
-    pos: '點餐系統',
-    orders: '訂單管理',
-    tables: '桌位管理',
-    qrOrdering: '掃碼點餐',
-    menuManagement: '菜單管理',
-    inventory: '庫存管理',
-    cost: '成本分析',
-    members: '會員管理',
-    announcements: '公告',
-    handover: '交接事項',
-    activityLogs: '操作紀錄',
-    reports: '報表分析',
-    stores: '店面管理',
-    users: '使用者管理',
-    payments: '收款與日結',
-    settings: '設定',
-    sidebar: '功能選單',
-    openMenu: '開啟選單',
-    closeMenu: '關閉選單',
-    collapse: '收合側邊欄',
-    expand: '展開側邊欄',
-    logout: '登出',
-  },
-  user: {
-    fallbackName: '使用者',
-    roleManager: '店長',
-    roleStaff: '員工',
-    permission: '{role}權限',
-  },
+  common: generalMessages,
+  auth: authMessages,
+  nav: navMessages,
+  user: userMessages,
   store: {
     current: '目前店面',
     choosePrompt: '請選擇店面',
@@ -172,11 +92,7 @@ export const zhTW = {
     customer: { label: '顧客點餐', description: '掃碼點餐、瀏覽菜單' },
     manager: { label: '管理者', description: '進入完整後台管理' },
   },
-  notFound: {
-    title: '404 Page Not Found',
-    body: '找不到您要的頁面，請確認網址是否正確。',
-    home: '回到首頁',
-  },
+  notFound: notFoundMessages,
   // Devices module (issue 7): text printed on receipts and kitchen tickets.
   print: {
     reprint: '*** 補印 ***',
@@ -230,14 +146,7 @@ type LeafPaths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : LeafPaths<T[K], `${P}${K}.`>
 }[keyof T & string]
 
-export type MessageParams = Record<string, string | number>
-
-/** Fills {name} placeholders; unknown placeholders are left as they are. */
-export function fill(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  )
-}
+export { fill, type MessageParams }
 
 export function t(key: MessageKey, params?: MessageParams): string {
   let node: unknown = zhTW

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { zhTW } from '../../shared/i18n/zh-TW.ts'
+import { generalMessages } from '../../shared/i18n/catalog/general.ts'
 
 type DialogProps = {
   open: boolean
@@ -40,7 +40,7 @@ export function Dialog({ open, onClose, title, description, children, className 
         <div className="dialog-body">
           <div className="dialog-header">
             <h2 className="dialog-title">{title}</h2>
-            <button type="button" className="dialog-x" aria-label={zhTW.common.close} onClick={onClose}>
+            <button type="button" className="dialog-x" aria-label={generalMessages.close} onClick={onClose}>
               ×
             </button>
           </div>

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react'
 import { defaultChoice, unitPriceOf, type Choice, type OptionItem } from '../../shared/domain/cart.ts'
 import { parseMoney } from '../../shared/domain/money.ts'
 import { formatNtdCents } from '../../shared/format/money.ts'
-import { fill, zhTW } from '../../shared/i18n/zh-TW.ts'
+import { fill } from '../../shared/i18n/fill.ts'
+import { generalMessages } from '../../shared/i18n/catalog/general.ts'
+import { frontOfHouseMessages } from '../../shared/i18n/catalog/frontOfHouse.ts'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 import './option-dialog.css'
 
-const p = zhTW.frontOfHouse.pos
+const p = frontOfHouseMessages.pos
 
 const priceText = (o: { price: string }) => formatNtdCents(parseMoney(o.price) ?? 0)
 
@@ -76,7 +78,7 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
           </div>
         </div>
         <div className="opt-actions">
-          <Button variant="secondary" size="lg" onClick={onClose}>{zhTW.common.cancel}</Button>
+          <Button variant="secondary" size="lg" onClick={onClose}>{generalMessages.cancel}</Button>
           <Button size="lg" disabled={unit === null} onClick={() => {
             onAdd(item, choice, quantity)
             onClose()

@@ -1,6 +1,6 @@
-import { zhTW } from '../../shared/i18n/zh-TW.ts'
+import { generalMessages } from '../../shared/i18n/catalog/general.ts'
 
-export function Spinner({ label = zhTW.common.loading }: { label?: string }) {
+export function Spinner({ label = generalMessages.loading }: { label?: string }) {
   return (
     <div className="spinner-wrap" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

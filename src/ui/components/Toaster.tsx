@@ -1,7 +1,7 @@
 /** Toasts: `toast({ title, description, variant })` from anywhere; <Toaster/> renders them. */
 import { signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { zhTW } from '../../shared/i18n/zh-TW.ts'
+import { generalMessages } from '../../shared/i18n/catalog/general.ts'
 
 export type ToastVariant = 'default' | 'destructive'
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; durationMs?: number }
@@ -33,7 +33,7 @@ export function Toaster() {
             <div className="toast-title">{t.title}</div>
             {t.description ? <div className="toast-description">{t.description}</div> : null}
           </div>
-          <button type="button" className="toast-close" aria-label={zhTW.common.close} onClick={() => dismissToast(t.id)}>
+          <button type="button" className="toast-close" aria-label={generalMessages.close} onClick={() => dismissToast(t.id)}>
             ×
           </button>
         </div>

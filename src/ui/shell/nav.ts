@@ -1,4 +1,4 @@
-import { zhTW } from '../../shared/i18n/zh-TW.ts'
+import { navMessages } from '../../shared/i18n/catalog/nav.ts'
 import type { User } from '../types.ts'
 import { isManager } from '../state/user-display.ts'
 
@@ -6,7 +6,7 @@ import { isManager } from '../state/user-display.ts'
 export type NavLink = { path: string; label: string; managerOnly?: true }
 export type NavGroup = { label: string; links: NavLink[] }
 
-const n = zhTW.nav
+const n = navMessages
 
 /**
  * Spec part1 §2 lists every link for everyone; issue 14 hides from staff the links whose screens

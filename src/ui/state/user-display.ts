@@ -1,10 +1,11 @@
-import { t, zhTW } from '../../shared/i18n/zh-TW.ts'
+import { fill } from '../../shared/i18n/fill.ts'
+import { userMessages } from '../../shared/i18n/catalog/user.ts'
 import { displayName as sharedDisplayName } from '../../shared/format/display-name.ts'
 import type { User } from '../types.ts'
 
 /** A user's shown name (the shared helper: 陳志明, "Ada Lovelace"), else 使用者. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email' | 'username'>): string {
-  return sharedDisplayName(user) ?? zhTW.user.fallbackName
+  return sharedDisplayName(user) ?? userMessages.fallbackName
 }
 
 export function isManager(user: Pick<User, 'role'> | null | undefined): boolean {
@@ -18,9 +19,9 @@ export function isOwner(user: Pick<User, 'isOwner'> | null | undefined): boolean
 
 /** Manager → 店長, anything else → 員工 (spec part1 §6). */
 export function roleLabel(user: Pick<User, 'role'> | null | undefined): string {
-  return isManager(user) ? zhTW.user.roleManager : zhTW.user.roleStaff
+  return isManager(user) ? userMessages.roleManager : userMessages.roleStaff
 }
 
 export function permissionLabel(user: Pick<User, 'role'> | null | undefined): string {
-  return t('user.permission', { role: roleLabel(user) })
+  return fill(userMessages.permission, { role: roleLabel(user) })
 }

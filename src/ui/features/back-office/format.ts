@@ -6,7 +6,7 @@
 import { businessDate } from '../../../shared/domain/business-day.ts'
 import { DEFAULT_TIME_ZONE, formatClockIn, formatDateIn, formatDateTimeIn } from '../../../shared/format/date-time.ts'
 import { currentStore } from '../../state/stores.ts'
-import { fill } from '../../../shared/i18n/zh-TW.ts'
+import { fill } from '../../../shared/i18n/fill.ts'
 import { commonMessages as c } from '../../../shared/i18n/catalog/backoffice/common.ts'
 
 const parse = (iso: string | null | undefined): number | null => {

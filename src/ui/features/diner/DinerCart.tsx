@@ -1,5 +1,7 @@
 import { formatNtdCents } from '../../../shared/format/money.ts'
-import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { fill } from '../../../shared/i18n/fill.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
+import { frontOfHouseMessages } from '../../../shared/i18n/catalog/frontOfHouse.ts'
 import { Button } from '../../components/Button.tsx'
 import { cartCount, choiceSummary, decrement, increment, lineSubtotal, removeItem, type Cart } from '../mobile-shared/cart.ts'
 import { Stepper } from '../mobile-shared/Stepper.tsx'
@@ -7,8 +9,8 @@ import type { DinerTable } from './diner.ts'
 import { DinerHeader } from './DinerHeader.tsx'
 import type { DinerVariant } from './DinerOrdering.tsx'
 
-const d = zhTW.mobile.diner
-const c = zhTW.mobile.common
+const d = mobileMessages.diner
+const c = mobileMessages.common
 
 type Props = {
   variant: DinerVariant
@@ -48,7 +50,7 @@ export function DinerCart({ variant, table, cart, setCart, totals, onBack, onChe
                 onIncrease={() => setCart(increment(cart, line.key))}
                 onDecrease={() => setCart(decrement(cart, line.key, keepOne))} />
               <Button variant="ghost" size="sm" className="danger-text" aria-label={fill(c.remove, { name: line.name })} onClick={() => setCart(removeItem(cart, line.key))}>
-                {zhTW.frontOfHouse.common.delete}
+                {frontOfHouseMessages.common.delete}
               </Button>
             </div>
           </article>

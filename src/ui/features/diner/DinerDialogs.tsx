@@ -1,5 +1,7 @@
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
-import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { fill } from '../../../shared/i18n/fill.ts'
+import { generalMessages } from '../../../shared/i18n/catalog/general.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { Badge } from '../../components/Badge.tsx'
 import { Button } from '../../components/Button.tsx'
 import { Dialog } from '../../components/Dialog.tsx'
@@ -12,8 +14,8 @@ import { OrderLines } from '../mobile-shared/OrderLines.tsx'
 import { clockTime } from '../mobile-shared/time.ts'
 import type { DinerOrder } from './diner.ts'
 
-const d = zhTW.mobile.diner
-const c = zhTW.mobile.common
+const d = mobileMessages.diner
+const c = mobileMessages.common
 
 /** 確認訂單: the lines, the total with service fee, optional notes, 確認送出 (送出中...). */
 export function ConfirmDialog({ cart, totals, notes, onNotes, pending, onSend, onClose }: {
@@ -41,7 +43,7 @@ export function ConfirmDialog({ cart, totals, notes, onNotes, pending, onSend, o
       <label className="m-label" htmlFor="diner-notes">{d.notes}</label>
       <textarea id="diner-notes" className="m-textarea" maxLength={300} placeholder={d.notesPlaceholder} value={notes} onChange={(e) => onNotes(e.target.value)} />
       <div className="m-dialog-actions" style={{ marginTop: 14 }}>
-        <Button variant="secondary" size="lg" disabled={pending} onClick={onClose}>{zhTW.common.cancel}</Button>
+        <Button variant="secondary" size="lg" disabled={pending} onClick={onClose}>{generalMessages.cancel}</Button>
         <Button size="lg" disabled={pending} onClick={onSend}>{pending ? d.sending : d.send}</Button>
       </div>
     </Dialog>
@@ -84,7 +86,7 @@ export function OrdersDialog({ ordersKey, onClose }: { ordersKey: string; onClos
           </article>
         ))}
       </div>
-      <Button variant="secondary" size="lg" className="btn-block" onClick={onClose}>{zhTW.common.close}</Button>
+      <Button variant="secondary" size="lg" className="btn-block" onClick={onClose}>{generalMessages.close}</Button>
     </Dialog>
   )
 }

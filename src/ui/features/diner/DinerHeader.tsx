@@ -1,9 +1,10 @@
-import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { fill } from '../../../shared/i18n/fill.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { Button } from '../../components/Button.tsx'
 import type { DinerTable } from './diner.ts'
 import type { DinerVariant } from './DinerOrdering.tsx'
 
-const d = zhTW.mobile.diner
+const d = mobileMessages.diner
 
 type Props = { variant: DinerVariant; table: DinerTable; count: number; onOpenCart?: () => void; onOpenOrders: () => void }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { formatNtdCents } from '../../../shared/format/money.ts'
-import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { fill } from '../../../shared/i18n/fill.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { Button } from '../../components/Button.tsx'
 import { OptionDialog } from '../../components/OptionDialog.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
@@ -13,7 +14,7 @@ import type { DinerTable, dinerPaths } from './diner.ts'
 import { DinerHeader } from './DinerHeader.tsx'
 import type { DinerVariant } from './DinerOrdering.tsx'
 
-const d = zhTW.mobile.diner
+const d = mobileMessages.diner
 
 type Props = {
   variant: DinerVariant
@@ -44,7 +45,7 @@ export function DinerMenu({ variant, paths, table, cart, setCart, totals, onOpen
       <main className="m-main has-bar">
         <MenuFilters search={search} onSearch={setSearch} chips={categoryChips(items, categories.data)} category={category} onCategory={setCategory} />
         {menu.loading && !menu.data ? <Spinner /> : null}
-        {menu.data && shown.length === 0 ? <div className="m-empty"><strong>{zhTW.mobile.common.menuEmpty}</strong></div> : null}
+        {menu.data && shown.length === 0 ? <div className="m-empty"><strong>{mobileMessages.common.menuEmpty}</strong></div> : null}
         <div className="menu-grid">
           {shown.map((item) => (
             <MenuCard key={item.id} item={item} addLabel={d.addToCart} quantity={quantityOf(cart, item.id)}

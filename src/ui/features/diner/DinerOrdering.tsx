@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { DEFAULT_SERVICE_FEE_RATE } from '../../../shared/domain/order-totals.ts'
-import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { fill } from '../../../shared/i18n/fill.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { api } from '../../api.ts'
 import { toast } from '../../components/Toaster.tsx'
 import { toastError } from '../../notify.ts'
@@ -12,7 +13,7 @@ import { DinerCart } from './DinerCart.tsx'
 import { ConfirmDialog, OrdersDialog, SentDialog } from './DinerDialogs.tsx'
 import { DinerMenu } from './DinerMenu.tsx'
 
-const d = zhTW.mobile.diner
+const d = mobileMessages.diner
 
 export type DinerVariant = 'customer' | 'qr'
 type Props = { variant: DinerVariant; paths: ReturnType<typeof dinerPaths>; params: DinerParams; table: DinerTable }

@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { generalMessages } from '../../../shared/i18n/catalog/general.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
+import { frontOfHouseMessages } from '../../../shared/i18n/catalog/frontOfHouse.ts'
 import { Button } from '../../components/Button.tsx'
 import { FullScreenSpinner } from '../../components/Spinner.tsx'
 import { invalidate } from '../../query.ts'
@@ -11,7 +13,7 @@ import { useDiner } from './useDiner.ts'
 import '../mobile-shared/mobile.css'
 import './diner.css'
 
-const d = zhTW.mobile.diner
+const d = mobileMessages.diner
 
 /**
  * The diner's QR ordering, shared by /mobile/customer (智慧點餐) and /qr-order: the same checks
@@ -37,8 +39,8 @@ export default function DinerScreen({ variant }: { variant: DinerVariant }) {
       )
     case 'error':
       return (
-        <Blocking icon="⚠" title={zhTW.common.loadFailed} actions={<Button size="lg" onClick={() => diner.paths && void invalidate(diner.paths.prefix)}>{zhTW.mobile.common.retry}</Button>}>
-          <p>{zhTW.frontOfHouse.common.networkError}</p>
+        <Blocking icon="⚠" title={generalMessages.loadFailed} actions={<Button size="lg" onClick={() => diner.paths && void invalidate(diner.paths.prefix)}>{mobileMessages.common.retry}</Button>}>
+          <p>{frontOfHouseMessages.common.networkError}</p>
         </Blocking>
       )
     case 'loading':

@@ -1,9 +1,9 @@
 /** Labels, badge tones and time formats shared by the POS, orders, tables and QR screens. */
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { frontOfHouseMessages } from '../../../shared/i18n/catalog/frontOfHouse.ts'
 import type { BadgeTone } from '../../components/Badge.tsx'
 import type { OrderStatus, PaymentMethod, TableStatus } from './types.ts'
 
-const m = zhTW.frontOfHouse
+const m = frontOfHouseMessages
 
 /** Spec part 2 §7: the order screens offer the first four; line_pay is still shown when recorded. */
 export const ORDER_PAYMENT_METHODS: PaymentMethod[] = ['cash', 'credit_card', 'taiwan_pay', 'apple_pay']

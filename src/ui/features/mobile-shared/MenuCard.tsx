@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { formatNtd } from '../../../shared/format/money.ts'
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { Badge } from '../../components/Badge.tsx'
 import { Button } from '../../components/Button.tsx'
 import type { MenuItem } from './menu.ts'
 import { Stepper } from './Stepper.tsx'
 
-const c = zhTW.mobile.common
+const c = mobileMessages.common
 
 type Props = {
   item: MenuItem

@@ -1,7 +1,8 @@
-import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { fill } from '../../../shared/i18n/fill.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { formatNtd } from '../../../shared/format/money.ts'
 
-const k = zhTW.mobile.kitchen
+const k = mobileMessages.kitchen
 
 type Option = { name: string } | string
 export type LineView = {

@@ -1,6 +1,7 @@
-import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { fill } from '../../../shared/i18n/fill.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 
-const c = zhTW.mobile.common
+const c = mobileMessages.common
 
 /** − n + with touch-sized buttons; `minusDisabled` where the rule keeps at least one. */
 export function Stepper({ name, quantity, onIncrease, onDecrease, minusDisabled }: {

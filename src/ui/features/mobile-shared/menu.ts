@@ -3,7 +3,7 @@
  * public one (`GET /api/public/stores/:id/menu`) share these fields. Filtering is pure so the
  * category chips and the 300 ms search are tested without a browser (spec part 2 §2.12, §2.14, §5).
  */
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 
 export type MenuOption = { name: string; price: string }
 
@@ -48,7 +48,7 @@ export function categoryChips(items: readonly MenuItem[], categories: readonly M
   for (const [id, name] of used) {
     if (!chips.some((c) => c.key === id) && name) chips.push({ key: id, label: name })
   }
-  return [{ key: ALL, label: zhTW.mobile.common.all }, ...chips]
+  return [{ key: ALL, label: mobileMessages.common.all }, ...chips]
 }
 
 /** Case-insensitive name match within the chosen category (ours filter; spec §2.12 notes the original did not). */

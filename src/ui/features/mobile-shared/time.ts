@@ -1,9 +1,10 @@
 /** Times on the phone screens: elapsed session time, the kitchen's relative time (spec part 2 §2.11, §2.13, §8). */
 import { formatClockIn } from '../../../shared/format/date-time.ts'
-import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { fill } from '../../../shared/i18n/fill.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { storeTimeZone } from '../back-office/format.ts'
 
-const m = zhTW.mobile
+const m = mobileMessages
 
 const toMs = (iso: string | null | undefined): number | null => {
   if (!iso) return null

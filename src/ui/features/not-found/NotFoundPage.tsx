@@ -1,14 +1,14 @@
 import { Link } from 'wouter'
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { notFoundMessages } from '../../../shared/i18n/catalog/notFound.ts'
 
 export function NotFoundPage() {
   return (
     <section className="page not-found">
       <div className="card empty-state">
-        <h1 className="page-title">{zhTW.notFound.title}</h1>
-        <p className="muted">{zhTW.notFound.body}</p>
+        <h1 className="page-title">{notFoundMessages.title}</h1>
+        <p className="muted">{notFoundMessages.body}</p>
         <Link href="/" className="btn btn-primary btn-md">
-          {zhTW.notFound.home}
+          {notFoundMessages.home}
         </Link>
       </div>
     </section>

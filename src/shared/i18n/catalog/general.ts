@@ -1,0 +1,20 @@
+/** Texts every screen shares (zhTW.common): loading, buttons, form checks. */
+export const generalMessages = {
+  loading: '載入中...',
+  notBuilt: '此功能尚在建置中',
+  notBuiltHint: '這個畫面將在後續版本提供，目前尚無法使用。',
+  cancel: '取消',
+  close: '關閉',
+  save: '儲存',
+  create: '新增',
+  submitting: '處理中...',
+  retry: '重新載入',
+  loadFailed: '資料載入失敗',
+  required: '必填',
+  optional: '選填',
+  fieldRequired: '請輸入{field}',
+  fieldEmail: '電子郵件格式不正確',
+  fieldMinLength: '{field}至少需要 {n} 個字元',
+  fieldMoney: '{field}請輸入 0 以上的金額，最多兩位小數',
+  fieldWholeNumber: '{field}請輸入 0 以上的整數',
+} as const
