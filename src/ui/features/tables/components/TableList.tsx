@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { useNow } from '../../../hooks/useNow.ts'
 import { toastError } from '../../../notify.ts'
 import { OpenTableDialog } from '../../front-of-house/OpenTableDialog.tsx'
 import { QrDialog } from '../../front-of-house/QrDialog.tsx'
@@ -17,16 +18,6 @@ import { TableCard, type TableActions } from './TableCard.tsx'
 
 const tm = zhTW.frontOfHouse.tables
 const c = zhTW.frontOfHouse.common
-
-/** The clock for elapsed times, ticking every 30 s. */
-function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(Date.now)
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs)
-    return () => clearInterval(timer)
-  }, [everyMs])
-  return now
-}
 
 async function clearNow(storeId: number, table: Table) {
   try {
