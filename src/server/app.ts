@@ -7,7 +7,7 @@ import { noSniff } from './http/no-sniff'
 import { requestGuard } from './http/request-guard'
 import { authRoutes } from './modules/auth/routes'
 import { systemSettingsRoutes } from './modules/settings/routes'
-import { storeRoutes } from './modules/stores/routes'
+import { storeRoutes } from './modules/stores'
 import { menuRoutes } from './modules/menu/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
 import { sopRoutes } from './modules/sops/routes'
@@ -22,7 +22,11 @@ import { userRoutes } from './modules/users/routes'
 import { dayCloseRoutes } from './modules/day-close/routes'
 import { liveRoutes } from './modules/live/routes'
 import { dinerRoutes } from './modules/diner/routes'
-import { frontOfHouseRoutes } from './modules/orders'
+import { orderRoutes } from './modules/orders'
+import { adjustmentRoutes } from './modules/adjustments'
+import { layoutRoutes, tableRoutes } from './modules/tables'
+import { paymentRoutes, splitRoutes } from './modules/payments'
+import { refundRoutes } from './modules/refunds'
 import { deviceRoutes } from './modules/devices/routes'
 import { backupRoutes } from './modules/backup/routes'
 import { einvoiceRoutes } from './modules/einvoice'
@@ -59,7 +63,13 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .use(userRoutes({ userAdmin: s.userAdmin, guard }))
     .use(dayCloseRoutes({ dayClose: s.dayClose, guard }))
     .use(liveRoutes({ hub: s.live, guard }))
-    .use(frontOfHouseRoutes(s, guard))
+    .use(orderRoutes({ orders: s.orders, guard }))
+    .use(tableRoutes({ tables: s.tables, guard }))
+    .use(layoutRoutes({ layouts: s.layouts, guard }))
+    .use(paymentRoutes({ payments: s.payments, guard }))
+    .use(splitRoutes({ splits: s.splits, guard }))
+    .use(refundRoutes({ refunds: s.refunds, guard }))
+    .use(adjustmentRoutes({ discounts: s.discounts, voids: s.voids, guard }))
     .use(deviceRoutes({ devices: s.devices, guard }))
     .use(backupRoutes({ backups: s.backups, guard }))
     .use(einvoiceRoutes({ einvoice: s.einvoice, guard }))

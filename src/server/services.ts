@@ -8,7 +8,7 @@ import { createUsersRepo } from './modules/auth/users-repo'
 import { createAuthService } from './modules/auth/service'
 import { createOidcClient } from './modules/auth/oidc'
 import { createSystemSettings } from './modules/settings/system-settings'
-import { createStoreService } from './modules/stores/service'
+import { createStoreService } from './modules/stores'
 import { createMenuModule } from './modules/menu'
 import { createInventoryModule } from './modules/inventory'
 import { createSopService } from './modules/sops/service'
@@ -24,7 +24,11 @@ import { createUserAccess } from './modules/users/access'
 import { createDayCloseService } from './modules/day-close/service'
 import { createLiveHub } from './modules/live/hub'
 import { createDinerService } from './modules/diner/service'
-import { createFrontOfHouse } from './modules/orders'
+import { createOrderService } from './modules/orders'
+import { createDiscountService, createVoidService } from './modules/adjustments'
+import { createLayoutService, createTableService } from './modules/tables'
+import { createPaymentService, createSplitService } from './modules/payments'
+import { createRefundService } from './modules/refunds'
 import { createDevices, type DevicesDeps } from '../devices'
 import { createDeviceService } from './modules/devices/service'
 import { createPrintJobStore } from './modules/devices/print-job-store'
@@ -58,14 +62,23 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })
-  const frontOfHouse = createFrontOfHouse({ db, clock, events, guess, canAccessStore: stores.canAccess })
-  const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, ...deviceTuning }), markReady: (storeId, orderId) => frontOfHouse.orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }), reprintProof: (storeId, orderId, printerId) => einvoice.printing.reprint(storeId, orderId, printerId) })
+  // The money path: orders and the kitchen flow, discounts and voids, tables and layouts, payments, splits, refunds.
+  const moneyPath = { db, clock, events, guess, canAccessStore: stores.canAccess }
+  const orders = createOrderService(moneyPath)
+  const discounts = createDiscountService(moneyPath)
+  const voids = createVoidService({ ...moneyPath, orders })
+  const tables = createTableService(moneyPath)
+  const layouts = createLayoutService(moneyPath)
+  const payments = createPaymentService(moneyPath)
+  const splits = createSplitService(moneyPath)
+  const refunds = createRefundService(moneyPath)
+  const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, ...deviceTuning }), markReady: (storeId, orderId) => orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }), reprintProof: (storeId, orderId, printerId) => einvoice.printing.reprint(storeId, orderId, printerId) })
   const backups = createBackupService({ db, clock, config })
   const einvoice = createEinvoiceModule({ db, clock, events, enqueue: (job) => devices.enqueue(job) })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, inventory, sops, live, diner, dashboard, reports, ...frontOfHouse, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups, einvoice }
+  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, inventory, sops, live, diner, dashboard, reports, orders, discounts, voids, tables, layouts, payments, splits, refunds, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups, einvoice }
 }
 export type Services = ReturnType<typeof createServices>
