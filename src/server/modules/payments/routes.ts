@@ -66,6 +66,7 @@ export function splitRoutes({ splits, guard }: { splits: SplitService; guard: Re
         paymentMethod: PaymentMethodInput,
         tendered: t.Optional(t.Nullable(MoneyInput)),
         clientPaymentId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+        invoice: t.Optional(t.Nullable(InvoiceChoiceInput)),
       }),
     })
 }

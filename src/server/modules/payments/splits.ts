@@ -10,10 +10,14 @@ import { splitByAmounts, splitByItems, splitByShares, unsplitRemainder, type Spl
 import { logActivity, type Actor } from '../activity/log'
 import { balanceOf, clearSession, presentBalance, sessionOfStore, tableOfStore, type PaymentMethod, type SessionRow } from '../tables/sessions-repo'
 import { checkPayment, presentPayment, takePayment } from './service'
+import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 
 type SplitKind = (typeof SPLIT_KINDS)[number]
 export type SplitInput = { kind: SplitKind; shares?: number; amounts?: (string | number)[]; checks?: number[][] }
-export type PartPaymentInput = { paymentMethod: PaymentMethod; tendered?: string | number | null; clientPaymentId?: string | null }
+/** `invoice`: each paid part is its own sale, so it gets its own 電子發票 (issue 18 item 2). */
+export type PartPaymentInput = {
+  paymentMethod: PaymentMethod; tendered?: string | number | null; clientPaymentId?: string | null; invoice?: InvoiceChoiceInput | null
+}
 
 type PartRow = typeof billSplitParts.$inferSelect
 
@@ -190,7 +194,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
         else events.emit('table.changed', { storeId, tableId: session.tableId })
       })
       const { taken } = result
-      return { payment: presentPayment(taken.row), replay: taken.replay, tableCleared: result.cleared, bill: present(sessionOfStore(d, storeId, sessionId)) }
+      return { payment: { ...presentPayment(taken.row), invoice: paymentInvoice(d, taken.row.id) }, replay: taken.replay, tableCleared: result.cleared, bill: present(sessionOfStore(d, storeId, sessionId)) }
     },
   }
 }

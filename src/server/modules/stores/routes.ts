@@ -3,7 +3,7 @@ import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { publicUser } from '../auth/users-repo'
 import { STORE_STATUSES } from '../../../shared/domain/store-status'
-import { presentStore, type StoreService } from './service'
+import type { StoreService } from './service'
 
 const CreateStoreBody = t.Object({
   name: t.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
@@ -24,7 +24,7 @@ export function storeRoutes({ stores, guard }: { stores: StoreService; guard: Re
       set.status = 201
       return stores.create(body, actor)
     }, { auth: 'owner', body: CreateStoreBody })
-    .get('/stores/:storeId', ({ params }) => presentStore(stores.get(params.storeId)), { auth: 'staff', params: StoreIdParams })
+    .get('/stores/:storeId', ({ params }) => stores.present(stores.get(params.storeId)), { auth: 'staff', params: StoreIdParams })
     .patch('/users/me/current-store', ({ user, body }) => publicUser(stores.setCurrent(user, body.storeId)), {
       auth: 'staff',
       body: t.Object({ storeId: t.Integer({ minimum: 1 }) }),

@@ -6,6 +6,7 @@ import { storeUsers, stores, type StoreSettings } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity/log'
 import type { UserRow, UsersRepo } from '../auth/users-repo'
+import { settingsOf } from '../einvoice/store-info'
 
 /** Spec part 1 §9: defaults of a new store. */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
@@ -60,7 +61,12 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
       const rows = user.isOwner
         ? q.orderBy(asc(stores.id)).all()
         : q.where(inArray(stores.id, memberStoreIds(user.id))).orderBy(asc(stores.id)).all()
-      return rows.map(presentStore)
+      return rows.map(service.present)
+    },
+
+    /** A store as staff read it, with its 電子發票 mode: the pay dialogs offer the invoice choice only in 電子發票 mode. */
+    present(row: StoreRow) {
+      return { ...presentStore(row), invoiceMode: settingsOf(d, row.id)?.mode ?? 'off' }
     },
 
     canAccess(user: UserRow, storeId: number): boolean {
