@@ -31,6 +31,8 @@ export type Store = {
   phone: string | null
   status: StoreStatus
   settings: { timezone: string; currency: string; taxRate: number | string; serviceFee: number | string }
+  /** 電子發票 mode (issue 18): the invoice choice is offered at payment only in 'einvoice'. */
+  invoiceMode?: 'off' | 'receipt' | 'einvoice'
   createdAt: string
   updatedAt: string
 }

@@ -2,6 +2,7 @@
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
 import type { Payment, PaymentMethod, Table } from '../front-of-house/types.ts'
+import type { InvoiceRequest } from '../front-of-house/pay/invoice-choice.ts'
 
 const base = (storeId: number) => `/api/stores/${storeId}`
 
@@ -32,7 +33,7 @@ export const createSplit = (storeId: number, sessionId: number, body: SplitReque
 export const cancelSplit = (storeId: number, sessionId: number) =>
   refresh(storeId, api.delete<SplitBill>(splitKey(storeId, sessionId)))
 
-export const payPart = (storeId: number, sessionId: number, partId: number, body: { paymentMethod: PaymentMethod; tendered: string | null; clientPaymentId: string }) =>
+export const payPart = (storeId: number, sessionId: number, partId: number, body: { paymentMethod: PaymentMethod; tendered: string | null; clientPaymentId: string; invoice?: InvoiceRequest }) =>
   refresh(storeId, api.post<{ payment: Payment; tableCleared: boolean; bill: SplitBill }>(`${splitKey(storeId, sessionId)}/parts/${partId}/pay`, body))
 
 export const moveTable = (storeId: number, tableId: number, toTableId: number) =>

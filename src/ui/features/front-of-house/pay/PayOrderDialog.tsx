@@ -13,7 +13,8 @@ import type { Payment, PaymentMethod } from '../types.ts'
 import { CashTender } from './CashTender.tsx'
 import { MethodPicker } from './MethodPicker.tsx'
 import { InvoiceChoicePicker } from './InvoiceChoicePicker.tsx'
-import { invoiceRequest, NO_INVOICE_CHOICE, type InvoiceChoice, type InvoiceRequest } from './invoice-choice.ts'
+import { asksInvoice, invoiceToSend, NO_INVOICE_CHOICE, type InvoiceChoice, type InvoiceRequest } from './invoice-choice.ts'
+import { currentStore } from '../../../state/stores.ts'
 import { cashToSend } from './tender.ts'
 import './pay.css'
 
@@ -70,6 +71,7 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
   const [lost, setLost] = useState(false)
   const [paid, setPaid] = useState<Paid | null>(null)
   const key = useRef('')
+  const askInvoice = asksInvoice(currentStore.value)
 
   useEffect(() => {
     if (!open) return
@@ -94,7 +96,7 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
       }
       tendered = cashCheck.tendered
     }
-    const inv = invoiceRequest(invoice)
+    const inv = invoiceToSend(askInvoice, invoice)
     if (!inv.ok) return toast({ variant: 'destructive', title: m.payFailed, description: inv.problem })
     setPending(true)
     try {
@@ -125,7 +127,7 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
             <strong data-testid="pay-due">{formatNtdCents(due)}</strong>
           </div>
           <MethodPicker methods={methods} value={method} onChange={setMethod} />
-          <InvoiceChoicePicker value={invoice} onChange={setInvoice} />
+          {askInvoice ? <InvoiceChoicePicker value={invoice} onChange={setInvoice} /> : null}
           {method === 'cash' ? <CashTender due={due} value={cash} onChange={setCash} showEmpty={showEmpty} /> : null}
           {lost ? <p className="notice" role="status">{m.retryHint}</p> : null}
           <div className="pay-actions">

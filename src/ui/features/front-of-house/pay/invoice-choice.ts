@@ -7,6 +7,14 @@ export type InvoiceRequest = { kind: InvoiceKind; carrier?: string; buyerId?: st
 
 export const NO_INVOICE_CHOICE: InvoiceChoice = { kind: 'none', code: '' }
 
+/** Whether the pay forms ask for the 發票 choice: only a store in 電子發票 mode issues invoices. */
+export const asksInvoice = (store: { invoiceMode?: string } | null | undefined) => store?.invoiceMode === 'einvoice'
+
+/** The choice to send, or nothing when the store does not ask for one. */
+export function invoiceToSend(asked: boolean, c: InvoiceChoice): ReturnType<typeof invoiceRequest> | { ok: true; invoice: undefined } {
+  return asked ? invoiceRequest(c) : { ok: true, invoice: undefined }
+}
+
 /**
  * What the pay dialog sends for the customer's 發票 choice, checked with the same rules as the
  * server (a scanner types the 手機條碼 as keyboard input, so case and stray spaces are forgiven).

@@ -11,6 +11,9 @@ import { ALL_PAYMENT_METHODS } from '../../front-of-house/labels.ts'
 import { CashTender } from '../../front-of-house/pay/CashTender.tsx'
 import { MethodPicker } from '../../front-of-house/pay/MethodPicker.tsx'
 import { cashToSend } from '../../front-of-house/pay/tender.ts'
+import { InvoiceChoicePicker } from '../../front-of-house/pay/InvoiceChoicePicker.tsx'
+import { asksInvoice, invoiceToSend, NO_INVOICE_CHOICE, type InvoiceChoice } from '../../front-of-house/pay/invoice-choice.ts'
+import { currentStore } from '../../../state/stores.ts'
 import type { PaymentMethod } from '../../front-of-house/types.ts'
 import { payPart, type SplitPart } from '../split-queries.ts'
 
@@ -25,6 +28,9 @@ export function PartPayForm({ storeId, sessionId, tableNumber, part, onDone }: {
 }) {
   const [method, setMethod] = useState<PaymentMethod>('cash')
   const [cash, setCash] = useState('')
+  // Each paid part is its own sale, so each asks for its own 發票 choice.
+  const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE_CHOICE)
+  const askInvoice = asksInvoice(currentStore.value)
   const [cashTried, setCashTried] = useState(false)
   const [pending, setPending] = useState(false)
   const key = useRef(newRequestId())
@@ -36,9 +42,13 @@ export function PartPayForm({ storeId, sessionId, tableNumber, part, onDone }: {
       setCashTried(true)
       return toast({ variant: 'destructive', title: sm.partPayFailed, description: cashCheck.problem })
     }
+    const inv = invoiceToSend(askInvoice, invoice)
+    if (!inv.ok) return toast({ variant: 'destructive', title: sm.partPayFailed, description: inv.problem })
     setPending(true)
     try {
-      const res = await payPart(storeId, sessionId, part.id, { paymentMethod: method, tendered: cashCheck?.ok ? cashCheck.tendered : null, clientPaymentId: key.current })
+      const res = await payPart(storeId, sessionId, part.id, {
+        paymentMethod: method, tendered: cashCheck?.ok ? cashCheck.tendered : null, clientPaymentId: key.current, invoice: inv.invoice,
+      })
       toast({ title: res.tableCleared ? fill(sm.tableCleared, { number: tableNumber }) : fill(sm.partPaid, { n: part.position, amount: formatNtd(part.amount) }) })
       onDone(res.tableCleared)
     } catch (error) {
@@ -56,6 +66,7 @@ export function PartPayForm({ storeId, sessionId, tableNumber, part, onDone }: {
     }}>
       <h4 className="split-pay-title">{fill(sm.payPartTitle, { n: part.position, amount: formatNtd(part.amount) })}</h4>
       <MethodPicker methods={ALL_PAYMENT_METHODS} value={method} onChange={setMethod} />
+      {askInvoice ? <InvoiceChoicePicker value={invoice} onChange={setInvoice} /> : null}
       {method === 'cash' ? <CashTender due={due} value={cash} onChange={setCash} showEmpty={cashTried} /> : null}
       <Button type="submit" size="lg" disabled={pending}>{pending ? zhTW.common.submitting : fill(sm.payPartSubmit, { amount: formatNtd(part.amount) })}</Button>
     </form>
