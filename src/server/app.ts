@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/routes'
 import { systemSettingsRoutes } from './modules/settings/routes'
 import { storeRoutes } from './modules/stores'
 import { menuRoutes } from './modules/menu/routes'
+import { menuCopyRoutes } from './modules/menu/copy-routes'
 import { inventoryRoutes } from './modules/inventory/routes'
 import { sopRoutes } from './modules/sops/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
@@ -51,6 +52,7 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .use(authRoutes({ config: s.config, auth: s.auth, guard, providers: s.providers }))
     .use(storeRoutes({ stores: s.stores, guard }))
     .use(menuRoutes({ menu: s.menu, guard }))
+    .use(menuCopyRoutes({ menuCopy: s.menuCopy, guard }))
     .use(inventoryRoutes({ inventory: s.inventory, guard }))
     .use(sopRoutes({ sops: s.sops, guard }))
     .use(dashboardRoutes({ dashboard: s.dashboard, guard }))

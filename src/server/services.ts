@@ -10,6 +10,7 @@ import { createOidcClient } from './modules/auth/oidc'
 import { createSystemSettings } from './modules/settings/system-settings'
 import { createStoreService } from './modules/stores'
 import { createMenuModule } from './modules/menu'
+import { createMenuCopyService } from './modules/menu/copy'
 import { createInventoryModule } from './modules/inventory'
 import { createSopService } from './modules/sops/service'
 import { createDashboardService } from './modules/dashboard/service'
@@ -47,6 +48,7 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const auth = createAuthService({ db, clock, users, sessions, settings, guess })
   const stores = createStoreService({ db, clock, users })
   const menu = createMenuModule({ db, clock })
+  const menuCopy = createMenuCopyService({ db, clock, canAccessStore: stores.canAccess })
   const inventory = createInventoryModule({ db, clock })
   const sops = createSopService({ db, clock, canAccessStore: stores.canAccess })
   const dashboard = createDashboardService({ db: db.db, clock, stores })
@@ -79,6 +81,6 @@ export function createServices({ config, db, clock, events = createEventBus(), d
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, inventory, sops, live, diner, dashboard, reports, orders, discounts, voids, tables, layouts, payments, splits, refunds, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups, einvoice }
+  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, menuCopy, inventory, sops, live, diner, dashboard, reports, orders, discounts, voids, tables, layouts, payments, splits, refunds, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups, einvoice }
 }
 export type Services = ReturnType<typeof createServices>

@@ -61,6 +61,7 @@ export const errorCatalog = {
   SOP_NOT_FOUND: { status: 404, message: '此菜單項目尚未建立 SOP' },
   SOP_EXISTS: { status: 409, message: '此菜單項目已有 SOP，請改為編輯' },
   SOP_TITLE_REQUIRED: { status: 422, message: '請輸入 SOP 標題' },
+  MENU_COPY_SAME_STORE: { status: 422, message: '不能從同一間門市複製菜單，請選擇另一間門市' },
   INVENTORY_ITEM_NOT_FOUND: { status: 404, message: '找不到此庫存項目' },
   INVENTORY_CATEGORY_NOT_FOUND: { status: 404, message: '找不到此庫存分類' },
   INVENTORY_CATEGORY_IN_USE: { status: 409, message: '無法刪除使用中的分類，請先移除或重新分類相關項目' },

@@ -106,6 +106,7 @@ export const POLICY: Record<string, Rule> = {
   'PATCH /api/stores/:storeId/menu/batch-category': MANAGER,
   'PATCH /api/stores/:storeId/menu/batch-price': MANAGER,
   'PATCH /api/stores/:storeId/menu/batch-status': STAFF,
+  'POST /api/stores/:storeId/menu/copy': MANAGER,
   'GET /api/stores/:storeId/menu/costs': MANAGER,
   'PATCH /api/stores/:storeId/menu/reorder': MANAGER,
   'GET /api/stores/:storeId/mqtt-devices': MANAGER,
