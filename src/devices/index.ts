@@ -27,6 +27,7 @@ export { ALL_STATIONS, parseBumpTopic, topics, type KitchenTicketMessage } from 
 export { columnsForPaper, createDoc, type PrintProfile } from './printer/layout'
 export { formatPrintTime, type PrintLine } from './printer/print-data'
 export { renderReceipt, type ReceiptData } from './printer/receipt'
+export { renderZReport, type ZReportPrintData } from './printer/z-report'
 export { isAddOn, renderKitchenTicket, type KitchenTicketData } from './printer/kitchen-ticket'
 export { parseHostPort } from './printer/tcp'
 export { BAUD_RATES } from './printer/serial'

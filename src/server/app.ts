@@ -63,7 +63,7 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .use(handoverRoutes({ handover: s.handover, guard }))
     .use(activityRoutes({ activity: s.activity, guard }))
     .use(userRoutes({ userAdmin: s.userAdmin, guard }))
-    .use(dayCloseRoutes({ dayClose: s.dayClose, guard }))
+    .use(dayCloseRoutes({ dayClose: s.dayClose, devices: s.devices, guard }))
     .use(liveRoutes({ hub: s.live, guard }))
     .use(orderRoutes({ orders: s.orders, guard }))
     .use(tableRoutes({ tables: s.tables, guard }))

@@ -59,6 +59,7 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/stores/:storeId/dashboard-stats': STAFF,
   'GET /api/stores/:storeId/day-close': MANAGER,
   'POST /api/stores/:storeId/day-close': MANAGER,
+  'POST /api/stores/:storeId/day-close/print': MANAGER,
   'GET /api/stores/:storeId/details': STAFF,
   'POST /api/stores/:storeId/devices/drawer/open': MANAGER,
   'GET /api/stores/:storeId/devices/status': MANAGER,

@@ -127,6 +127,25 @@ export const zhTW = {
     roles: { receipt: '收據', kitchen: '廚房', drawer: '錢櫃' },
     /** Later orders of a table session: 加點（前單 #012、#015）. */
     addOnOf: '{added}（前單 {numbers}）',
+    /** The Z report (day close) on the receipt printer. */
+    z: {
+      title: 'Z 報表',
+      store: '店別',
+      businessDay: '營業日',
+      open: '（尚未日結）',
+      grossSales: '營業額',
+      discounts: '折扣',
+      refunds: '退款',
+      netSales: '淨營業額',
+      byMethod: '付款方式',
+      openingFloat: '開店零用金',
+      cashIn: '現金收入',
+      cashRefunds: '現金退款',
+      expectedCash: '應有現金',
+      countedCash: '實點現金',
+      difference: '差額',
+      printedAt: '列印時間',
+    },
     methods: {
       cash: '現金',
       credit_card: '信用卡',

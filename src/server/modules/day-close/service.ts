@@ -55,7 +55,7 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       cashRefunds: back.get('cash')?.amount ?? 0,
     }
   }
-  const moneyRows = (rows: { method: string; count: number; amount: number }[]) => rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
+  const moneyRows = <R extends { amount: number }>(rows: R[]) => rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
 
   function zReport(storeId: number, date: string, start: number, end: number) {
     const totals = methodTotals(storeId, start, end)
@@ -122,6 +122,20 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
     report(storeId: number, date?: string) {
       const { date: text, start, end } = day(storeId, date)
       return zReport(storeId, text, start, end)
+    },
+
+    /** The Z report in cents for the receipt printer: the same figures the screen shows. */
+    printable(storeId: number, date?: string) {
+      const z = this.report(storeId, date)
+      const cents = (v: string) => parseMoney(v)!
+      return {
+        businessDate: z.date, closed: z.closed,
+        grossSales: cents(z.grossSales), discounts: cents(z.discountTotal), refunds: cents(z.refundTotal), netSales: cents(z.netSales),
+        byMethod: z.byMethod.map((m) => ({ method: m.method, count: m.count, amount: cents(m.amount) })),
+        openingFloat: cents(z.openingFloat), cashIn: cents(z.cashPayments), cashRefunds: cents(z.cashRefunds), expectedCash: cents(z.expectedCash),
+        countedCash: z.countedCash === null ? null : cents(z.countedCash),
+        difference: z.difference === null ? null : cents(z.difference),
+      }
     },
 
     /** One close per business day; the expected cash is fixed at the moment of closing. */

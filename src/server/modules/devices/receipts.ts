@@ -1,13 +1,13 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
-import { printers, refunds, users } from '../../db/schema'
+import { printers, refunds, stores, users } from '../../db/schema'
 import type { EventMap } from '../../events'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity/log'
-import { drawerPulse, renderReceipt, type Devices, type ReceiptData } from '../../../devices'
+import { drawerPulse, renderReceipt, renderZReport, type Devices, type ReceiptData, type ZReportPrintData } from '../../../devices'
 import type { PrinterRow } from './print-job-store'
-import { activePrinters, profileOf, receiptForPayment, receiptForReprint } from './data'
+import { activePrinters, profileOf, receiptForPayment, receiptForReprint, timeZoneOf } from './data'
 import { modelProfile } from '../../../devices'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 
@@ -122,6 +122,18 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
       const targets = activePrinters(d, storeId, 'receipt').filter((p) => printerId === null || p.id === printerId)
       if (targets.length === 0) throw new AppError(printerId === null ? 'NO_RECEIPT_PRINTER' : 'PRINTER_NOT_FOUND')
       return db.sqlite.transaction(() => targets.map((p) => enqueueReceipt(storeId, p, receipt, `reprint:${orderId}:p${p.id}:${unique()}`, orderId)!))()
+    },
+
+    /** The Z report on every receipt printer of the store; none configured is a 409. */
+    printZReport(storeId: number, z: Omit<ZReportPrintData, 'storeName' | 'printedAt' | 'timeZone'>) {
+      const targets = activePrinters(d, storeId, 'receipt')
+      if (targets.length === 0) throw new AppError('NO_RECEIPT_PRINTER')
+      const store = d.select().from(stores).where(eq(stores.id, storeId)).get()!
+      const data: ZReportPrintData = { ...z, storeName: store.name, printedAt: clock.now(), timeZone: timeZoneOf(store) }
+      return db.sqlite.transaction(() => targets.map((p) => hardware.queue.enqueue({
+        storeId, printerId: p.id, kind: 'receipt', orderId: null, dedupeKey: `zreport:${z.businessDate}:p${p.id}:${unique()}`,
+        payload: renderZReport(data, profileOf(p)),
+      })!))()
     },
 
     /**

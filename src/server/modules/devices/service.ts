@@ -97,6 +97,9 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
       return jobs.map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
     },
     openDrawer: receipts.openDrawer,
+    printZReport(...args: Parameters<typeof receipts.printZReport>) {
+      return receipts.printZReport(...args).map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
+    },
     /** Another module's job (the 電子發票證明聯) through the same durable queue. */
     enqueue: (job: Parameters<Devices['queue']['enqueue']>[0]) => hardware.queue.enqueue(job),
     /** The HTTP server's /mqtt WebSocket bridge (embedded broker only). */

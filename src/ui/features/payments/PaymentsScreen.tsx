@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { formatNtd } from '../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { api } from '../../api.ts'
 import { Button } from '../../components/Button.tsx'
 import { Card, CardHeader } from '../../components/Card.tsx'
 import { Field } from '../../components/Input.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { toast } from '../../components/Toaster.tsx'
+import { toastError } from '../../notify.ts'
 import { useLiveRefresh } from '../../live.ts'
 import { invalidate } from '../../query.ts'
 import { formatDateTime, todayTaipei } from '../back-office/format.ts'
@@ -19,6 +22,16 @@ import { dayCloseKey, paymentsKey, type PaymentsOfDay, type ZReport } from './mo
 
 const p = zhTW.backoffice.payments
 const c = zhTW.backoffice.common
+
+/** The Z report on the store's receipt printers; the toast says how many took it, or why none did. */
+async function printOnReceipt(storeId: number, date: string) {
+  try {
+    const res = await api.post<{ jobs: unknown[] }>(`/api/stores/${storeId}/day-close/print`, { date })
+    toast({ title: fill(p.printSent, { count: res.jobs.length }) })
+  } catch (error) {
+    toastError(p.printFailedTitle, error)
+  }
+}
 
 /** /payments (issue 6): the day's payments by method and, for managers, the close of day (Z report). */
 export default function PaymentsScreen() {
@@ -47,6 +60,7 @@ export default function PaymentsScreen() {
           <>
             <Field label={p.date} type="date" value={date} max={todayTaipei()} onChange={(e) => e.target.value && setDate(e.target.value)} className="pm-date" />
             <Button variant="secondary" onClick={() => window.print()} disabled={!d}>{c.print}</Button>
+            {manager ? <Button variant="secondary" onClick={() => void printOnReceipt(storeId, date)} disabled={!zr} data-testid="z-print-receipt">{p.printToReceipt}</Button> : null}
           </>
         }
       />

@@ -48,4 +48,7 @@ export const paymentsMessages = {
   moneyInvalid: '請輸入 0 以上、最多兩位小數的金額',
   managerOnly: '只有店長可以進行日結',
   printTitle: '日結報表 Z（{date}）',
+  printToReceipt: '列印到收據機',
+  printSent: 'Z 報表已送到 {count} 台收據機',
+  printFailedTitle: 'Z 報表無法送到收據機',
 } as const
