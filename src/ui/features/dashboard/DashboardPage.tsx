@@ -9,6 +9,7 @@ import '../back-office/backoffice.css'
 import { DashboardCards, dashboardStatsKey } from './components/DashboardCards.tsx'
 import { DashboardPanels, inventoryKey } from './components/Panels.tsx'
 import { PrinterAlerts } from './components/PrinterAlerts.tsx'
+import { EinvoiceUploadCard } from './components/EinvoiceUploadCard.tsx'
 
 const d = zhTW.dashboard
 
@@ -43,6 +44,7 @@ export function DashboardPage() {
         <>
           {/* The devices status is the managers' (printer settings); staff are not shown it. */}
           {manager ? <PrinterAlerts storeId={storeId} /> : null}
+          {manager ? <EinvoiceUploadCard storeId={storeId} /> : null}
           <DashboardCards storeId={storeId} />
           <DashboardPanels storeId={storeId} />
         </>

@@ -9,6 +9,7 @@ import { PersonalSection } from './components/PersonalSection.tsx'
 import { StoreSettingsSection } from './components/StoreSettingsSection.tsx'
 import { DiscountSettingsSection } from './components/DiscountSettingsSection.tsx'
 import { SystemSection } from './components/SystemSection.tsx'
+import { EinvoiceSettingsSection } from './components/EinvoiceSettingsSection.tsx'
 import { DevicesSection } from './devices/DevicesSection.tsx'
 
 const s = zhTW.backoffice.settings
@@ -25,6 +26,7 @@ export default function SettingsScreen() {
         <div className="bo-grid-2">
           {store ? <StoreSettingsSection store={store} /> : null}
           {store ? <DiscountSettingsSection store={store} /> : null}
+          {store ? <EinvoiceSettingsSection store={store} /> : null}
           {owner ? <SystemSection /> : null}
         </div>
       ) : null}
