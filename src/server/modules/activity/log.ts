@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import { placeholders, preparedFor } from '../../db/prepared'
 import { activityLogs } from '../../db/schema'
-import type { UserRow } from '../auth/users-repo'
+import type { UserRow } from '../auth'
 
 /** Spec part 2 §3 action names, plus the ones our extra features record. */
 export type ActivityAction =

@@ -5,7 +5,7 @@ import { activityLogCounts, activityLogs } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { dayBounds, parseBusinessDate } from '../../../shared/domain/business-day'
 import { containsPattern } from '../../../shared/domain/text-rules'
-import type { StoreService } from '../stores/service'
+import type { StoreService } from '../stores'
 
 /** Spec part 2 §9: details are cut at 100 characters in the list. */
 export const DETAILS_PREVIEW = 100

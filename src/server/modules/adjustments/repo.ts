@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { pointsFor } from '../../../shared/domain/order-totals'
 import { priceAdjusted, type AdjustedTotals, type DiscountKind } from '../../../shared/domain/discounts'
-import { storeRow } from '../stores/service'
+import { storeRow } from '../stores'
 import type { OrderRow } from '../orders/present'
 import { zhTW } from '../../../shared/i18n/zh-TW'
 

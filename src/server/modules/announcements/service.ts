@@ -3,9 +3,9 @@ import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
 import { announcements, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { logActivity, type Actor } from '../activity/log'
-import type { UserRow } from '../auth/users-repo'
-import type { StoreService } from '../stores/service'
+import { logActivity, type Actor } from '../activity'
+import type { UserRow } from '../auth'
+import type { StoreService } from '../stores'
 import { displayNameSql } from '../users/display-name'
 
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const

@@ -3,7 +3,7 @@ import type { Config } from '../../config'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { AppError } from '../../http/app-error'
-import { logActivity, type Actor } from '../activity/log'
+import { logActivity, type Actor } from '../activity'
 import { BACKUP_NAME, backupDirOf, listBackupFiles, pruneBackups, writeBackup, type BackupFile } from './files'
 
 /** How often the schedule looks whether a backup is due, and the pause after start-up. */

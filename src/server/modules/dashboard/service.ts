@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import type { StoreService } from '../stores/service'
+import type { StoreService } from '../stores'
 import { DAY_MS, dayBounds } from '../../../shared/domain/business-day'
 import { formatMoney } from '../../../shared/domain/money'
 import { percentChange, roundTo } from '../../../shared/domain/percent-change'

@@ -5,9 +5,9 @@ import { handoverItems, handoverNotes } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { dayBounds } from '../../../shared/domain/business-day'
 import { blankToNull, containsPattern } from '../../../shared/domain/text-rules'
-import { logActivity, type Actor } from '../activity/log'
-import type { UserRow } from '../auth/users-repo'
-import type { StoreService } from '../stores/service'
+import { logActivity, type Actor } from '../activity'
+import type { UserRow } from '../auth'
+import type { StoreService } from '../stores'
 import { createHandoverRepo, type HandoverRecord, type HandoverRow } from './repo'
 
 export const HANDOVER_PRIORITIES = ['low', 'normal', 'high'] as const

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity, parseQuantity, quantityValue } from '../../../shared/domain/quantity'
-import { logActivity, type Actor } from '../activity/log'
+import { logActivity, type Actor } from '../activity'
 import type { InventoryItemService } from './service'
 
 export type MovementReason = (typeof stockMovements.$inferInsert)['reason']

@@ -10,8 +10,8 @@ import { activeSince, applyPoints, isActiveMember, type MemberTier } from '../..
 import { formatMoney } from '../../../shared/domain/money'
 import { percentShare } from '../../../shared/domain/percent-change'
 import { blankToNull, containsPattern, isValidEmail, normalizePhone } from '../../../shared/domain/text-rules'
-import { logActivity, type Actor } from '../activity/log'
-import type { StoreService } from '../stores/service'
+import { logActivity, type Actor } from '../activity'
+import type { StoreService } from '../stores'
 
 type MemberRow = typeof members.$inferSelect
 /** A page of the members list: about 27 KB of JSON. */

@@ -5,8 +5,8 @@ import {
   inventoryCategories, inventoryItems, menuCategories, menuItemImages, menuItems, recipeSops, type CostData,
 } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { logActivity, type Actor } from '../activity/log'
-import type { UserRow } from '../auth/users-repo'
+import { logActivity, type Actor } from '../activity'
+import type { UserRow } from '../auth'
 
 export type MenuCopyResult = {
   fromStoreId: number

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { isWholeDollars, parseMoney } from '../../../shared/domain/money'
 import { pricingRules } from '../../../shared/domain/order-totals'
-import { storeRow } from '../stores/service'
+import { storeRow } from '../stores'
 import { isMenuTag, MENU_TAGS } from '../../../shared/domain/menu-tags'
 import type { ItemInput } from './model'
 

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { pointsFor, priceOrder, specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
-import { logActivity, type Actor } from '../activity/log'
+import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
 import { assertOrderBounded, orderCost, priceOrderLines, type LineRequest } from './pricing'
@@ -15,7 +15,7 @@ import { changesOf } from '../../db/prepared'
 import { storeRow } from '../stores'
 import { orderDiscounts } from '../../db/schema'
 import { planOrderDiscounts, type NewOrderDiscount } from '../adjustments'
-import type { UserRow } from '../auth/users-repo'
+import type { UserRow } from '../auth'
 
 const figuresOf = (t: OrderTotals): OrderTotals => ({ subtotal: t.subtotal, serviceFee: t.serviceFee, discount: t.discount, total: t.total })
 

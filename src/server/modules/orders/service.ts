@@ -11,14 +11,14 @@ import {
   ORDER_STATUS_LABELS, STATUS_TIME_FIELD, checkAdminAdvance, checkCancel, checkKitchenMove,
   type KitchenTarget, type OrderStatus, type TransitionCheck,
 } from '../../../shared/domain/order-status'
-import { logActivity, type ActivityAction, type Actor } from '../activity/log'
+import { logActivity, type ActivityAction, type Actor } from '../activity'
 import { createOrderInTx, type CreateOrderInput } from './create'
 import { resolveKey } from './idempotency'
 import { kitchenOrders, listOrders, type OrderFilters } from './list'
 import { loadOrder, orderRowOfStore, type OrderRow } from './present'
 import { restoreStock } from './stock'
-import { balanceOf } from '../tables/sessions-repo'
-import type { GuessGuard } from '../auth/guess-guard'
+import { balanceOf } from '../tables'
+import type { GuessGuard } from '../auth'
 import { managerApproval } from '../refunds/approval'
 
 /** A manager's cancel gives back the member's spend and points. */

@@ -9,12 +9,12 @@ import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../shared/domain/table-session'
 import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
-import { logActivity, type Actor } from '../activity/log'
+import { logActivity, type Actor } from '../activity'
 import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import { loadOrders, orderRowOfStore, type OrderRow } from '../orders/present'
 import {
   balanceOf, markPaid, orderBalance, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow,
-} from '../tables/sessions-repo'
+} from '../tables'
 
 type PaymentRow = typeof payments.$inferSelect
 

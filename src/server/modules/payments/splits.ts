@@ -7,8 +7,8 @@ import { billSplitParts, billSplits, orderItems, orders, payments, type SPLIT_KI
 import { AppError } from '../../http/app-error'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { splitByAmounts, splitByItems, splitByShares, unsplitRemainder, type SplitPlan } from '../../../shared/domain/bill-split'
-import { logActivity, type Actor } from '../activity/log'
-import { balanceOf, clearSession, presentBalance, sessionOfStore, tableOfStore, type PaymentMethod, type SessionRow } from '../tables/sessions-repo'
+import { logActivity, type Actor } from '../activity'
+import { balanceOf, clearSession, presentBalance, sessionOfStore, tableOfStore, type PaymentMethod, type SessionRow } from '../tables'
 import { checkPayment, presentPayment, takePayment } from './service'
 import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 

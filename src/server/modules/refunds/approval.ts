@@ -3,9 +3,9 @@ import type { Db } from '../../db/client'
 import { storeUsers, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
-import { verifySecret, type GuessGuard } from '../auth/guess-guard'
-import type { Actor } from '../activity/log'
-import type { UserRow } from '../auth/users-repo'
+import { verifySecret, type GuessGuard } from '../auth'
+import type { Actor } from '../activity'
+import type { UserRow } from '../auth'
 
 export const isManager = (u: UserRow) => u.role === 'manager' || u.isOwner
 

@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { authPlugin } from '../../http/auth'
-import { logActivity } from '../activity/log'
+import { logActivity } from '../activity'
 import type { SystemSettings } from './system-settings'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../clock'

@@ -5,7 +5,7 @@ import { storeUsers, stores, users, type StoreSettings } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { canChangeStoreStatus, type StoreStatus } from '../../../shared/domain/store-status'
 import { blankToNull } from '../../../shared/domain/text-rules'
-import { logActivity, type Actor } from '../activity/log'
+import { logActivity, type Actor } from '../activity'
 import type { DashboardService } from '../dashboard/service'
 import { presentStore, type StoreService } from './service'
 

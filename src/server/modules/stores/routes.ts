@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
 import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
-import { publicUser } from '../auth/users-repo'
+import { publicUser } from '../auth'
 import { STORE_STATUSES } from '../../../shared/domain/store-status'
 import type { StoreService } from './service'
 

@@ -4,8 +4,8 @@ import { $, preparedFor } from '../../db/prepared'
 import type { Clock } from '../../clock'
 import { storeUsers, stores, type StoreSettings } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { logActivity, type Actor } from '../activity/log'
-import type { UserRow, UsersRepo } from '../auth/users-repo'
+import { logActivity, type Actor } from '../activity'
+import type { UserRow, UsersRepo } from '../auth'
 import { settingsOf } from '../einvoice/store-info'
 
 /** Spec part 1 §9: defaults of a new store. */

@@ -2,4 +2,7 @@
 export { createTableService, type TableService, type TableInput } from './service'
 export { createLayoutService, type LayoutService } from './layouts'
 export { tableRoutes, layoutRoutes } from './routes'
-export { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod, type SessionRow, type TableRow } from './sessions-repo'
+export {
+  balanceOf, clearSession, markPaid, openSessionOf, orderBalance, presentBalance, seatTable, sessionOfStore, tableOfStore,
+  type PaymentMethod, type SessionRow, type TableRow,
+} from './sessions-repo'

@@ -3,8 +3,8 @@ import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { diningTables, tableCombinations, tableCombinationTables, tableConfigurations } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { logActivity, type Actor } from '../activity/log'
-import type { UserRow } from '../auth/users-repo'
+import { logActivity, type Actor } from '../activity'
+import type { UserRow } from '../auth'
 
 type ConfigRow = typeof tableConfigurations.$inferSelect
 type CombinationRow = typeof tableCombinations.$inferSelect

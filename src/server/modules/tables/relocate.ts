@@ -8,7 +8,7 @@ import type { Db } from '../../db/client'
 import { billSplits, diningTables, orders, payments, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { MAX_GUESTS, TABLE_STATUS_LABELS } from '../../../shared/domain/table-session'
-import { logActivity, type Actor } from '../activity/log'
+import { logActivity, type Actor } from '../activity'
 import { freeTable, openSessionOf, tableOfStore, type TableRow } from './sessions-repo'
 
 function seatedAt(d: Db, table: TableRow) {

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error'
 import {
   MAX_GUESTS, isValidGuestCount, planStatusChange, type TableStatus,
 } from '../../../shared/domain/table-session'
-import { logActivity, type Actor } from '../activity/log'
+import { logActivity, type Actor } from '../activity'
 import { presentTable, presentTables } from './present'
 import { mergeSessions, moveSession } from './relocate'
 import { balanceOf, clearSession, openSessionOf, seatTable, tableOfStore, type TableRow } from './sessions-repo'

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error'
 import { sessionBalance, type SessionBalance } from '../../../shared/domain/table-session'
 import { formatMoney } from '../../../shared/domain/money'
 import { TABLE_STATUS_LABELS } from '../../../shared/domain/table-session'
-import { logActivity, type Actor } from '../activity/log'
+import { logActivity, type Actor } from '../activity'
 import type { PAYMENT_METHODS } from '../../db/schema'
 
 export type TableRow = typeof diningTables.$inferSelect

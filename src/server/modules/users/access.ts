@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { storeUsers } from '../../db/schema'
 import { canManageUser, type AccessUser } from '../../../shared/domain/user-access'
-import type { UserRow, UsersRepo } from '../auth/users-repo'
+import type { UserRow, UsersRepo } from '../auth'
 
 /** The account rules of shared/domain/user-access.ts, fed with users' store assignments. */
 export function createUserAccess(deps: { db: Db; users: UsersRepo }) {
