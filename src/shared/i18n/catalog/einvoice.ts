@@ -43,6 +43,8 @@ export const einvoiceMessages = {
     rangeAdded: '已新增字軌',
     rangeRemoved: '已刪除字軌',
     used: '已用',
+    periodColumn: '期別',
+    numbersColumn: '號碼',
   },
   card: {
     title: '電子發票上傳',

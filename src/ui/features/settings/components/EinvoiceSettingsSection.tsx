@@ -95,7 +95,7 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
           <Field label={t.sellerName} maxLength={100} value={form.sellerName} onChange={(e) => set('sellerName')(e.target.value)} />
         </div>
         <Field label={t.aesKey} type="password" autoComplete="off" maxLength={64} value={form.aesKey} onChange={(e) => set('aesKey')(e.target.value)}
-          placeholder={s?.aesKeySet ? t.aesKeySet : ''} hint={s?.aesKeySet ? t.aesKeySet : undefined} />
+          placeholder={s?.aesKeySet ? t.aesKeySet : ''} />
         <div className="field-row">
           <Select label={t.printer} value={form.printerId} onChange={set('printerId')}>
             <option value="">{t.noPrinter}</option>
@@ -114,18 +114,18 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
 
       <h4>{t.ranges}</h4>
       {(ranges.data ?? []).length === 0 ? <p className="muted">{t.noRanges}</p> : (
-        <table className="table" data-testid="einvoice-ranges">
-          <thead><tr><th>{t.period}</th><th>{t.track}</th><th>{t.startNo}–{t.endNo}</th><th>{t.used}</th><th>{t.remaining}</th><th /></tr></thead>
+        <div className="bo-table-wrap"><table className="bo-table" data-testid="einvoice-ranges">
+          <thead><tr><th>{t.periodColumn}</th><th>{t.track}</th><th>{t.numbersColumn}</th><th>{t.used}</th><th>{t.remaining}</th><th /></tr></thead>
           <tbody>
             {ranges.data!.map((r) => (
               <tr key={r.id}>
-                <td>{r.periodLabel}</td><td>{r.track}</td><td>{r.startNo}–{r.endNo}</td><td>{r.used}</td>
-                <td className={r.low ? 'text-danger' : undefined}>{r.remaining}</td>
+                <td className="nowrap">{r.periodLabel}</td><td>{r.track}</td><td className="nowrap">{r.startNo}–{r.endNo}</td><td className="num">{r.used}</td>
+                <td className={r.low ? 'num text-danger' : 'num'}>{r.remaining}</td>
                 <td>{r.used === 0 ? <Button size="sm" variant="secondary" disabled={pending} onClick={() => void run(() => api.delete(`${base(store.id)}/ranges/${r.id}`), t.rangeRemoved)}>{t.deleteRange}</Button> : null}</td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></div>
       )}
       <form className="form" onSubmit={addRange} noValidate>
         <div className="field-row">
