@@ -4,7 +4,7 @@ import { TIER_MULTIPLIERS } from '../../shared/domain/order-totals.ts'
 import { fill, zhTW } from '../../shared/i18n/zh-TW.ts'
 import { api } from '../api.ts'
 import './member-search.css'
-import type { Member } from '../features/front-of-house/types.ts'
+import type { Member } from '../../shared/api/front-of-house.ts'
 
 const p = zhTW.frontOfHouse.pos
 const MAX_MATCHES = 5

@@ -9,7 +9,7 @@ import { useQuery } from '../query.ts'
 import { authUser } from '../state/auth.ts'
 import { currentStore, STORES_KEY, switchStore } from '../state/stores.ts'
 import { isOwner } from '../state/user-display.ts'
-import type { Store } from '../types.ts'
+import type { Store } from '../../shared/api/stores.ts'
 
 const s = zhTW.store
 

@@ -1,5 +1,5 @@
 import { navMessages } from '../../shared/i18n/catalog/nav.ts'
-import type { User } from '../types.ts'
+import type { User } from '../../shared/api/stores.ts'
 import { isManager } from '../state/user-display.ts'
 
 /** `managerOnly`: its screen reads what only managers may (the server refuses staff anyway). */

@@ -5,7 +5,7 @@
 import { signal } from '@preact/signals-react'
 import { api, onUnauthorized } from '../api.ts'
 import { clearQueries } from '../query.ts'
-import type { AuthConfig, User } from '../types.ts'
+import type { AuthConfig, User } from '../../shared/api/stores.ts'
 
 export const authUser = signal<User | null>(null)
 export const authLoading = signal(true)

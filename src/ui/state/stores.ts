@@ -5,7 +5,7 @@
 import { computed } from '@preact/signals-react'
 import { api } from '../api.ts'
 import { invalidate, querySignal } from '../query.ts'
-import type { NewStore, Store, User } from '../types.ts'
+import type { NewStore, Store, User } from '../../shared/api/stores.ts'
 import { authUser, setUser } from './auth.ts'
 
 export const STORES_KEY = '/api/stores'

@@ -1,7 +1,7 @@
 import { fill } from '../../shared/i18n/fill.ts'
 import { userMessages } from '../../shared/i18n/catalog/user.ts'
 import { displayName as sharedDisplayName } from '../../shared/format/display-name.ts'
-import type { User } from '../types.ts'
+import type { User } from '../../shared/api/stores.ts'
 
 /** A user's shown name (the shared helper: 陳志明, "Ada Lovelace"), else 使用者. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email' | 'username'>): string {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { ActivityLog } from '../../../shared/api/back-office'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { activityLogCounts, activityLogs } from '../../db/schema'
@@ -19,7 +20,7 @@ export function previewDetails(details: Record<string, unknown>): string {
   return text.length > DETAILS_PREVIEW ? `${text.slice(0, DETAILS_PREVIEW)}…` : text
 }
 
-function present(r: LogRow) {
+function present(r: LogRow): ActivityLog {
   return {
     id: r.id,
     storeId: r.storeId,

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm'
+import type { Announcement } from '../../../shared/api/back-office'
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
 import { announcements, users } from '../../db/schema'
@@ -29,7 +30,7 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
     d.select({ a: announcements, createdByName: displayNameSql(users) })
       .from(announcements).leftJoin(users, eq(users.id, announcements.createdBy)).where(where)
 
-  function present(r: ReturnType<ReturnType<typeof select>['all']>[number]) {
+  function present(r: ReturnType<ReturnType<typeof select>['all']>[number]): Announcement {
     const a = r.a
     return {
       id: a.id, storeId: a.storeId, title: a.title, content: a.content, priority: a.priority,

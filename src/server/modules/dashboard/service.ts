@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock'
+import type { DashboardStats, StoreStats } from '../../../shared/api/back-office'
 import type { Db } from '../../db/client'
 import type { StoreService } from '../stores'
 import { DAY_MS, dayBounds } from '../../../shared/domain/business-day'
@@ -17,7 +18,7 @@ export function createDashboardService({ db, clock, stores }: { db: Db; clock: C
   }
 
   return {
-    dashboardStats(storeId: number) {
+    dashboardStats(storeId: number): DashboardStats {
       const now = clock.now()
       const { start, end, today, yesterday } = todayAndYesterday(storeId)
       const waitMs = repo.averageWaitMs(storeId, start, end, now)
@@ -34,7 +35,7 @@ export function createDashboardService({ db, clock, stores }: { db: Db; clock: C
       }
     },
 
-    storeStats(storeId: number) {
+    storeStats(storeId: number): StoreStats {
       stores.get(storeId)
       const { start, end } = dayBounds(clock.now())
       const today = repo.totals(storeId, start, end)

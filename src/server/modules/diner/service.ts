@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
+import type { QrLink } from '../../../shared/api/front-of-house'
 import type { DbHandle } from '../../db/client'
 import { diningTables, orders, stores, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -26,7 +27,7 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
 
   const service = {
     /** The link staff show or print for a table; it dies when the table is cleared. */
-    async qrLink(storeId: number, tableId: number, origin: string) {
+    async qrLink(storeId: number, tableId: number, origin: string): Promise<QrLink> {
       const table = tableRow(storeId, tableId)
       if (!table) throw new AppError('NOT_FOUND')
       const token = await signTableToken(secret(), storeId, tableId, table.qrVersion)

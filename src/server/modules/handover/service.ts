@@ -1,4 +1,5 @@
 import { and, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { HandoverItem } from '../../../shared/api/back-office'
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
 import { handoverItems, handoverNotes } from '../../db/schema'
@@ -48,7 +49,7 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
   const d = db.db
   const repo = createHandoverRepo(d)
 
-  function present(r: HandoverRecord, now: number) {
+  function present(r: HandoverRecord, now: number): HandoverItem {
     const i = r.item
     return {
       id: i.id, storeId: i.storeId, task: i.task, description: i.description, priority: i.priority,
@@ -141,4 +142,4 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
   }
 }
 export type HandoverService = ReturnType<typeof createHandoverService>
-export type HandoverItem = ReturnType<HandoverService['list']>[number]
+export type { HandoverItem }

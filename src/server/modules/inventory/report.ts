@@ -6,6 +6,7 @@ import { businessDate, taipeiMidnight, taipeiParts } from '../../../shared/domai
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { isLowStock } from '../../../shared/domain/stock-status'
 import type { InventoryItemService, InventoryItemView } from './service'
+import type { InventorySummary } from '../../../shared/api/inventory'
 
 /** [start, end) of the Taipei calendar month containing `now`, as epoch ms. */
 export function taipeiMonth(now: number) {
@@ -43,7 +44,7 @@ export function createInventoryReportService({ db, clock, items }: { db: DbHandl
      * Summary cards of /inventory. monthlyConsumption is the value (at the unit cost of each
      * movement) of stock used by orders and waste this calendar month, net of cancelled orders.
      */
-    summary(storeId: number) {
+    summary(storeId: number): InventorySummary {
       const list = items.list(storeId)
       const month = taipeiMonth(clock.now())
       const used = db.db.select({ v: sql<number>`TOTAL(${stockMovements.deltaMilli} * ${stockMovements.unitCost})` })

@@ -13,10 +13,11 @@ import { requireStore } from '../menu/store-scope'
 import { requirePrice } from '../menu/validate'
 import type { CreateInventoryInput, InventoryInput } from './model'
 import { applyStockDelta, stockValueOf } from './stock'
+import type { InventoryItem } from '../../../shared/api/inventory'
 
 export type InventoryRow = typeof inventoryItems.$inferSelect
 
-export function presentInventoryItem(r: InventoryRow, categoryName: string | null) {
+export function presentInventoryItem(r: InventoryRow, categoryName: string | null): InventoryItem {
   const status = stockStatus(r.currentStockMilli, r.safetyStockMilli)
   return {
     id: r.id,
@@ -37,7 +38,7 @@ export function presentInventoryItem(r: InventoryRow, categoryName: string | nul
     updatedAt: new Date(r.updatedAt).toISOString(),
   }
 }
-export type InventoryItemView = ReturnType<typeof presentInventoryItem>
+export type InventoryItemView = InventoryItem
 
 function requireQuantity(input: unknown, field: string): number {
   const milli = parseQuantity(input)

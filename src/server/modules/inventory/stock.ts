@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity, parseQuantity, quantityValue } from '../../../shared/domain/quantity'
 import { logActivity, type Actor } from '../activity'
 import type { InventoryItemService } from './service'
+import type { StockMovement } from '../../../shared/api/inventory'
 
 export type MovementReason = (typeof stockMovements.$inferInsert)['reason']
 
@@ -49,7 +50,7 @@ export function applyStockDelta(db: DbHandle, m: StockDelta, now: number) {
 
 type MovementRow = typeof stockMovements.$inferSelect & { username: string | null; firstName: string | null; lastName: string | null }
 
-export function presentMovement(r: MovementRow) {
+export function presentMovement(r: MovementRow): StockMovement {
   return {
     id: r.id,
     inventoryItemId: r.inventoryItemId,

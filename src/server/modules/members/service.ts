@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm'
+import type { Member } from '../../../shared/api/front-of-house'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
@@ -21,7 +22,7 @@ export type MemberPatch = Partial<MemberInput>
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-export function presentMember(m: MemberRow, now: number) {
+export function presentMember(m: MemberRow, now: number): Member {
   return {
     id: m.id,
     storeId: m.storeId,
@@ -37,7 +38,7 @@ export function presentMember(m: MemberRow, now: number) {
     updatedAt: iso(m.updatedAt)!,
   }
 }
-export type Member = ReturnType<typeof presentMember>
+export type { Member }
 
 function cleanContact(input: MemberPatch) {
   const out: Partial<Pick<MemberRow, 'name' | 'phone' | 'email'>> = {}

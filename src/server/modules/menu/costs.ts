@@ -5,6 +5,7 @@ import { marginTone } from '../../../shared/domain/cost'
 import { formatMoney } from '../../../shared/domain/money'
 import { itemCost, loadMenuContext, presentPublicItem } from './present'
 import { requireStore } from './store-scope'
+import type { CostReport, CostRow } from '../../../shared/api/cost'
 
 export type CostSortKey = 'name' | 'price' | 'cost' | 'profit' | 'margin' | 'sales'
 
@@ -12,7 +13,7 @@ export type CostSortKey = 'name' | 'price' | 'cost' | 'profit' | 'margin' | 'sal
 export function createMenuCostService({ db }: { db: DbHandle }) {
   const d = db.db
 
-  function report(storeId: number, sort: CostSortKey = 'margin', order: 'asc' | 'desc' = 'desc') {
+  function report(storeId: number, sort: CostSortKey = 'margin', order: 'asc' | 'desc' = 'desc'): CostReport {
     requireStore(db, storeId)
     const ctx = loadMenuContext(db, storeId)
     const rows = d.select().from(menuItems).where(eq(menuItems.storeId, storeId))
@@ -36,7 +37,7 @@ export function createMenuCostService({ db }: { db: DbHandle }) {
           salesQuantity: ctx.sales.get(row.id) ?? 0,
           hasRecipe: lines.length > 0,
           ingredients: lines.map((l) => ({ ...l, unitCost: formatMoney(l.unitCost), lineCost: formatMoney(l.lineCost) })),
-        },
+        } satisfies CostRow,
       }
     })
     const dir = order === 'asc' ? 1 : -1

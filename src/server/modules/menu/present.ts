@@ -6,6 +6,7 @@ import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity } from '../../../shared/domain/quantity'
 import { menuInventoryStatus } from '../../../shared/domain/stock-status'
 import { categoryKey } from './categories'
+import type { MenuItem, PublicMenuItem } from '../../../shared/api/menu'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { unprintableChars } from '../../../devices'
 
@@ -92,7 +93,7 @@ function inventoryStatus(row: MenuItemRow, ctx: MenuContext) {
 const priced = <T extends { price: number }>(list: T[]) => list.map((o) => ({ ...o, price: formatMoney(o.price) }))
 
 /** The public face of a menu item: everything a diner may see, and nothing about cost. */
-export function presentPublicItem(row: MenuItemRow, ctx: MenuContext) {
+export function presentPublicItem(row: MenuItemRow, ctx: MenuContext): PublicMenuItem {
   const image = ctx.primaryImages.get(row.id)
   const category = row.categoryId === null ? null : ctx.categories.get(row.categoryId) ?? null
   return {
@@ -120,7 +121,10 @@ function printWarnings(name: string): string[] {
   return chars.length ? [fill(zhTW.products.menu.nameNotPrintable, { chars: chars.join('') })] : []
 }
 
-export function presentItem(row: MenuItemRow, ctx: MenuContext) {
+/** Before costFor: the recipe, cost and margin are all there. */
+export type MenuItemView = MenuItem & Required<Pick<MenuItem, 'costData' | 'calculatedCost' | 'profitMargin'>>
+
+export function presentItem(row: MenuItemRow, ctx: MenuContext): MenuItemView {
   const { cost, margin } = itemCost(row, ctx)
   return {
     ...presentPublicItem(row, ctx),
@@ -135,7 +139,6 @@ export function presentItem(row: MenuItemRow, ctx: MenuContext) {
     updatedAt: new Date(row.updatedAt).toISOString(),
   }
 }
-export type MenuItemView = ReturnType<typeof presentItem>
 
 /** Cost and margin are the manager's (issue 14): staff get an item without its recipe, cost or margin. */
 export function costFor<V extends Pick<MenuItemView, 'costData' | 'calculatedCost' | 'profitMargin'>>(user: { role: string }, view: V) {

@@ -4,6 +4,7 @@ import { diningTables, orderDiscounts, orderItems, orders, orderVoids, refundLin
 import { AppError } from '../../http/app-error'
 import { formatMoney } from '../../../shared/domain/money'
 import { invoicesForOrders, type InvoiceJson } from '../einvoice'
+import type { Order, OrderDiscount, OrderLine } from '../../../shared/api/front-of-house'
 
 export type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderItems.$inferSelect
@@ -16,14 +17,14 @@ const money = formatMoney
 type Adjust = { voids: Map<number, VoidRow>; discounts: DiscountRow[]; refundedQty: Map<number, number> }
 const NO_ADJUST: Adjust = { voids: new Map(), discounts: [], refundedQty: new Map() }
 
-function presentDiscount(r: DiscountRow) {
+function presentDiscount(r: DiscountRow): OrderDiscount {
   return {
     id: r.id, lineId: r.orderItemId, kind: r.kind, value: r.kind === 'amount' ? money(r.value) : r.value,
     amount: money(r.amount), reason: r.reason, note: r.note, createdBy: r.createdBy, approvedBy: r.approvedBy,
   }
 }
 
-function presentLine(l: LineRow, a: Adjust = NO_ADJUST) {
+function presentLine(l: LineRow, a: Adjust = NO_ADJUST): OrderLine {
   const o = l.options ?? {}
   const v = a.voids.get(l.id)
   return {
@@ -49,7 +50,7 @@ function presentLine(l: LineRow, a: Adjust = NO_ADJUST) {
   }
 }
 
-export function presentOrder(o: OrderRow, tableNumber: string | null, lines: LineRow[], refunded = 0, adjust: Adjust = NO_ADJUST) {
+export function presentOrder(o: OrderRow, tableNumber: string | null, lines: LineRow[], refunded = 0, adjust: Adjust = NO_ADJUST): Order {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -85,7 +86,7 @@ export function presentOrder(o: OrderRow, tableNumber: string | null, lines: Lin
     updatedAt: iso(o.updatedAt)!,
   }
 }
-export type OrderJson = ReturnType<typeof presentOrder>
+export type OrderJson = Order
 
 /** Orders matching `where`, with their lines and table numbers, in two queries. */
 export function loadOrders(d: Db, where: SQL | undefined, opts: { newestFirst?: boolean; limit?: number } = {}): OrderJson[] {

@@ -12,6 +12,7 @@ import { isOrderPaid, payable, settles, type PaymentScope } from '../../../share
 import { logActivity, type Actor } from '../activity'
 import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import { loadOrders, orderRowOfStore, type OrderRow } from '../orders/present'
+import type { Payment } from '../../../shared/api/front-of-house'
 import {
   balanceOf, markPaid, orderBalance, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow,
 } from '../tables'
@@ -30,7 +31,7 @@ export type PaymentInput = {
   invoice?: InvoiceChoiceInput | null
 }
 
-export function presentPayment(p: PaymentRow) {
+export function presentPayment(p: PaymentRow): Payment {
   return {
     id: p.id,
     storeId: p.storeId,

@@ -10,6 +10,7 @@ import type { StoreService } from '../stores'
 import { createReportsRepo } from './repo'
 import { paidSales } from '../adjustments/repo'
 import { netSales } from '../../../shared/domain/discounts'
+import type { Report } from '../../../shared/api/reports'
 
 /** Spec part 1 §9: top products list 5, turnover list 10, hourly chart 24 buckets. */
 export const TOP_PRODUCTS = 5
@@ -64,7 +65,7 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
   }
 
   return {
-    report(storeId: number, range: ReportRange) {
+    report(storeId: number, range: ReportRange): Report {
       stores.get(storeId)
       const now = clock.now()
       const { start, end } = reportRangeBounds(range, now)
@@ -102,4 +103,4 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
   }
 }
 export type ReportsService = ReturnType<typeof createReportsService>
-export type Report = ReturnType<ReportsService['report']>
+export type { Report }

@@ -3,6 +3,7 @@ import type { Db, DbHandle } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
 import type { Clock } from '../../clock'
 import { storeUsers, stores, type StoreSettings } from '../../db/schema'
+import type { Store } from '../../../shared/api/stores'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
 import type { UserRow, UsersRepo } from '../auth'
@@ -21,7 +22,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
 
 type StoreRow = typeof stores.$inferSelect
 
-export function presentStore(s: StoreRow) {
+export function presentStore(s: StoreRow): Store {
   return {
     id: s.id,
     name: s.name,

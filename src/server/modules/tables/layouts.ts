@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { TableCombination, TableConfiguration } from '../../../shared/api/front-of-house'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { diningTables, tableCombinations, tableCombinationTables, tableConfigurations } from '../../db/schema'
@@ -11,7 +12,7 @@ type CombinationRow = typeof tableCombinations.$inferSelect
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-function presentConfiguration(c: ConfigRow) {
+function presentConfiguration(c: ConfigRow): TableConfiguration {
   return { id: c.id, storeId: c.storeId, name: c.name, description: c.description, isActive: c.isActive, createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt) }
 }
 
@@ -36,7 +37,7 @@ export function createLayoutService(deps: { db: DbHandle; clock: Clock; canAcces
   }
 
   /** Total seats follow the tables' current seats, so editing a table never leaves a stale sum. */
-  function presentCombinations(rows: CombinationRow[]) {
+  function presentCombinations(rows: CombinationRow[]): TableCombination[] {
     const links = rows.length
       ? d.select({ combinationId: tableCombinationTables.combinationId, tableId: diningTables.id, number: diningTables.number, seats: diningTables.seats })
         .from(tableCombinationTables).innerJoin(diningTables, eq(tableCombinationTables.tableId, diningTables.id))

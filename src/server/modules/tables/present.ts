@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { orderItems, orders, tableSessions } from '../../db/schema'
 import { formatMoney } from '../../../shared/domain/money'
 import { balancesOf, type SessionRow, type TableRow } from './sessions-repo'
+import type { Table } from '../../../shared/api/front-of-house'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -26,7 +27,7 @@ function currentOrders(d: Db, sessionIds: number[]) {
  * Tables as spec part 2 §3 shows them: with the open session (guests, start, running total)
  * and the current order, so the floor and checkout screens need one call.
  */
-export function presentTables(d: Db, tables: TableRow[]) {
+export function presentTables(d: Db, tables: TableRow[]): Table[] {
   const ids = tables.map((t) => t.id)
   const sessions: SessionRow[] = ids.length
     ? d.select().from(tableSessions).where(and(inArray(tableSessions.tableId, ids), eq(tableSessions.status, 'open'))).all()
@@ -60,7 +61,7 @@ export function presentTables(d: Db, tables: TableRow[]) {
     }
   })
 }
-export type TableJson = ReturnType<typeof presentTables>[number]
+export type TableJson = Table
 
 export function presentTable(d: Db, table: TableRow): TableJson {
   return presentTables(d, [table])[0]

@@ -6,7 +6,7 @@ import { MEMBER_TIER_LABELS } from '../../../shared/domain/member-tier.ts'
 import { ORDER_STATUS_LABELS } from '../../../shared/domain/order-status.ts'
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { truncate } from '../back-office/format.ts'
-import type { ActivityLog } from '../back-office/types.ts'
+import type { ActivityLog } from '../../../shared/api/back-office.ts'
 import { displayName } from '../../state/user-display.ts'
 
 const a = zhTW.backoffice.activity

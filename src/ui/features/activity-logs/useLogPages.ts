@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { api } from '../../api.ts'
 import { toastError } from '../../notify.ts'
 import { useFreshQuery, withQuery } from '../back-office/hooks.ts'
-import type { ActivityLog } from '../back-office/types.ts'
+import type { ActivityLog } from '../../../shared/api/back-office.ts'
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 
 export const LOG_PAGE_SIZE = 50

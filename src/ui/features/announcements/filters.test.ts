@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Announcement } from '../back-office/types.ts'
+import type { Announcement } from '../../../shared/api/back-office.ts'
 import { announcementBody, announcementCounters, filterAnnouncements } from './filters.ts'
 
 const a = (over: Partial<Announcement>): Announcement => ({

@@ -1,6 +1,6 @@
 /** Announcement search, filter and counters (spec part 2 §2.6, §5, §9). */
 import { businessDate } from '../../../shared/domain/business-day.ts'
-import type { Announcement, AnnouncementPriority } from '../back-office/types.ts'
+import type { Announcement, AnnouncementPriority } from '../../../shared/api/back-office.ts'
 
 export type PriorityFilter = 'all' | AnnouncementPriority
 

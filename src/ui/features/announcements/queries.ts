@@ -1,6 +1,6 @@
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
-import type { Announcement } from '../back-office/types.ts'
+import type { Announcement } from '../../../shared/api/back-office.ts'
 import { announcementBody, type AnnouncementForm } from './filters.ts'
 
 export const announcementsKey = (storeId: number) => `/api/announcements/${storeId}`

@@ -1,7 +1,7 @@
 /** Badge tones and labels shared by several back-office screens. */
 import { ORDER_STATUS_LABELS } from '../../../shared/domain/order-status.ts'
 import type { BadgeTone } from '../../components/Badge.tsx'
-import type { AnnouncementPriority, HandoverPriority } from './types.ts'
+import type { AnnouncementPriority, HandoverPriority } from '../../../shared/api/back-office.ts'
 
 export const ANNOUNCEMENT_TONES: Record<AnnouncementPriority, BadgeTone> = { urgent: 'danger', high: 'warning', normal: 'info', low: 'neutral' }
 export const HANDOVER_TONES: Record<HandoverPriority, BadgeTone> = { high: 'danger', normal: 'info', low: 'neutral' }

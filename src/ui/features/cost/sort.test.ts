@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { nextSort, sortCostRows } from './sort.ts'
-import type { CostRow } from './types.ts'
+import type { CostRow } from '../../../shared/api/cost.ts'
 
 const row = (id: number, over: Partial<CostRow>) => ({ id, name: `n${id}`, category: null, price: '0.00', cost: '0.00', profit: '0.00', margin: null, salesQuantity: 0, hasRecipe: true, ...over }) as CostRow
 const rows = [

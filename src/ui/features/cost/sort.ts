@@ -1,5 +1,5 @@
 /** Sorting the /cost table by a column; dishes without a recipe have no real cost and sink. */
-import type { CostRow } from './types.ts'
+import type { CostRow } from '../../../shared/api/cost.ts'
 
 export type CostSortKey = 'name' | 'category' | 'price' | 'cost' | 'profit' | 'margin' | 'sales'
 export type SortDir = 'asc' | 'desc'

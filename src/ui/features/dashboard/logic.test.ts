@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Announcement, HandoverItem, InventoryItem } from '../back-office/types.ts'
+import type { Announcement, HandoverItem, InventoryItem } from '../../../shared/api/back-office.ts'
 import { handoverPreview, importantAnnouncements, inventoryAlerts } from './logic.ts'
 
 const ann = (id: number, priority: Announcement['priority'], isActive = true, createdAt = `2026-11-${10 + id}T00:00:00Z`) =>

@@ -1,5 +1,5 @@
 /** What the dashboard panels pick from the full lists (spec part 1 §9 dashboard constants). */
-import type { Announcement, HandoverItem, InventoryItem } from '../back-office/types.ts'
+import type { Announcement, HandoverItem, InventoryItem } from '../../../shared/api/back-office.ts'
 
 export const DASHBOARD_ANNOUNCEMENTS = 3
 export const DASHBOARD_HANDOVER = 3

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useQuery } from '../../query.ts'
 import { currentStore, STORES_KEY } from '../../state/stores.ts'
-import type { Store } from '../../types.ts'
+import type { Store } from '../../../shared/api/stores.ts'
 
 const c = zhTW.frontOfHouse.common
 

@@ -7,7 +7,7 @@ import { Field } from '../../components/Input.tsx'
 import { toast } from '../../components/Toaster.tsx'
 import { toastError } from '../../notify.ts'
 import { openTable } from './queries.ts'
-import type { Table } from './types.ts'
+import type { Table } from '../../../shared/api/front-of-house.ts'
 
 const o = zhTW.frontOfHouse.openTable
 const QUICK_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]

@@ -7,7 +7,7 @@ import { toast } from '../../components/Toaster.tsx'
 import { toastError } from '../../notify.ts'
 import { seatsOf } from '../tables/session.ts'
 import { createTable, updateTable } from './queries.ts'
-import type { Table } from './types.ts'
+import type { Table } from '../../../shared/api/front-of-house.ts'
 
 const tm = zhTW.frontOfHouse.tables
 const c = zhTW.frontOfHouse.common

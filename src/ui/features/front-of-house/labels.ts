@@ -1,7 +1,7 @@
 /** Labels, badge tones and time formats shared by the POS, orders, tables and QR screens. */
 import { frontOfHouseMessages } from '../../../shared/i18n/catalog/frontOfHouse.ts'
 import type { BadgeTone } from '../../components/Badge.tsx'
-import type { OrderStatus, PaymentMethod, TableStatus } from './types.ts'
+import type { OrderStatus, PaymentMethod, TableStatus } from '../../../shared/api/front-of-house.ts'
 
 const m = frontOfHouseMessages
 

@@ -6,7 +6,7 @@
 import { businessDate } from '../../../shared/domain/business-day.ts'
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
-import type { Order, Payment, PaymentMethod, QrLink, Table, TableCombination, TableConfiguration, TableStatus } from './types.ts'
+import type { Order, Payment, PaymentMethod, QrLink, Table, TableCombination, TableConfiguration, TableStatus } from '../../../shared/api/front-of-house.ts'
 
 const base = (storeId: number) => `/api/stores/${storeId}`
 

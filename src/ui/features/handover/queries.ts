@@ -1,7 +1,7 @@
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
 import { withQuery } from '../back-office/hooks.ts'
-import type { HandoverItem, HandoverPriority } from '../back-office/types.ts'
+import type { HandoverItem, HandoverPriority } from '../../../shared/api/back-office.ts'
 
 export type StatusFilter = 'all' | 'pending' | 'completed'
 export type HandoverFilters = { status: StatusFilter; priority: 'all' | HandoverPriority; search: string }

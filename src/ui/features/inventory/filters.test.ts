@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkMaterial, filterInventory, qty } from './filters.ts'
-import type { InventoryItem } from './types.ts'
+import type { InventoryItem } from '../../../shared/api/inventory.ts'
 
 const item = (id: number, over: Partial<InventoryItem>) => ({ id, name: `m${id}`, categoryId: 1, supplier: null, stockStatus: 'good', ...over }) as InventoryItem
 const items = [

@@ -2,7 +2,7 @@
 import { isLowStock } from '../../../shared/domain/stock-status.ts'
 import { parseMoney } from '../../../shared/domain/money.ts'
 import { parseQuantity } from '../../../shared/domain/quantity.ts'
-import type { InventoryItem } from './types.ts'
+import type { InventoryItem } from '../../../shared/api/inventory.ts'
 
 export type InventoryStatusFilter = 'all' | 'normal' | 'low'
 

@@ -1,7 +1,7 @@
 /** Inventory calls (spec part 1 §7 plus the summary, stock and movement endpoints of issue 5). */
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
-import type { InventoryItem, MaterialInput, StockMovement } from './types.ts'
+import type { InventoryItem, MaterialInput, StockMovement } from '../../../shared/api/inventory.ts'
 
 export const inventoryKey = (storeId: number) => `/api/stores/${storeId}/inventory`
 export const summaryKey = (storeId: number) => `${inventoryKey(storeId)}/summary`

@@ -2,18 +2,9 @@
 import type { MemberTier } from '../../../shared/domain/member-tier.ts'
 import { withQuery } from '../back-office/hooks.ts'
 
-export type Member = {
-  id: number
-  name: string
-  phone: string
-  email: string | null
-  tier: MemberTier
-  points: number
-  totalSpent: string
-  lastVisit: string | null
-  isActive: boolean
-  createdAt: string
-}
+import type { Member } from '../../../shared/api/front-of-house.ts'
+
+export type { Member }
 
 export type MemberStats = { total: number; active: number; newThisMonth: number; vipCount: number; vipRevenue: string; vipRevenueShare: number | null }
 

@@ -25,7 +25,7 @@ import { sameOrder } from './reorder.ts'
 import {
   advanced, clearSelection, closeDialog, endReorder, openDialog, reorderDraft, searchText, startReorder, statusFilter, tagFilter, viewMode,
 } from './state.ts'
-import type { Category, MenuItem } from './types.ts'
+import type { Category, MenuItem } from '../../../shared/api/menu.ts'
 import './menu.css'
 
 const m = zhTW.products.menu

@@ -4,7 +4,7 @@
  */
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
-import type { Category } from './types.ts'
+import type { Category } from '../../../shared/api/menu.ts'
 
 export type CategoryKind = 'menu-categories' | 'inventory-categories'
 

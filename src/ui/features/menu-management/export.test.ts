@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { menuCsv } from './export.ts'
-import type { MenuItem } from './types.ts'
+import type { MenuItem } from '../../../shared/api/menu.ts'
 
 describe('menuCsv', () => {
   it('writes a BOM, a Chinese header and one quoted row per item', () => {

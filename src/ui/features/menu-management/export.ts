@@ -1,7 +1,7 @@
 /** The menu as a spreadsheet (the export button of part 2 §2.2): what is on screen, in order. */
 import { toCsv, type CsvCell } from '../../../shared/domain/csv.ts'
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import type { MenuItem } from './types.ts'
+import type { MenuItem } from '../../../shared/api/menu.ts'
 
 const m = zhTW.products.menu
 

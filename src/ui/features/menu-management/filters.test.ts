@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_ADVANCED, filterItems, isAdvancedActive, parseStoredAdvanced, type MenuFilters } from './filters.ts'
-import type { MenuItem } from './types.ts'
+import type { MenuItem } from '../../../shared/api/menu.ts'
 
 const item = (over: Partial<MenuItem>): MenuItem => ({
   id: 1, storeId: 1, name: '牛肉麵', description: '紅燒湯頭', basePrice: '180.00', categoryId: null, category: null,

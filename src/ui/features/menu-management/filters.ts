@@ -4,7 +4,7 @@
  * so the default range is 0 to unlimited (part 2 §9).
  */
 import { isMenuTag } from '../../../shared/domain/menu-tags.ts'
-import type { MenuItem } from './types.ts'
+import type { MenuItem } from '../../../shared/api/menu.ts'
 
 export type StatusFilter = 'all' | 'active' | 'inactive'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyForm, formFromItem, formToInput, splitSpiceLevels } from './form-state.ts'
-import type { MenuItem } from './types.ts'
+import type { MenuItem } from '../../../shared/api/menu.ts'
 
 describe('item form', () => {
   it('sends a trimmed name, a 2-decimal price, null for blanks and status with isActive', () => {

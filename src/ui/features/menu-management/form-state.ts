@@ -1,7 +1,7 @@
 /** The item form (spec part 2 §2.2, §5) as plain data, and the request body it becomes. */
 import { blankToNull } from '../../../shared/domain/text-rules.ts'
 import { normalisePrice } from './price.ts'
-import type { AddOn, CostData, MenuItem, MenuItemInput, PricedOption } from './types.ts'
+import type { AddOn, CostData, MenuItem, MenuItemInput, PricedOption } from '../../../shared/api/menu.ts'
 
 export type ItemForm = {
   name: string

@@ -2,7 +2,7 @@
 import { marginTone, profitMargin, recipeCost } from '../../../shared/domain/cost.ts'
 import { formatMoney, MAX_MONEY, parseMoney } from '../../../shared/domain/money.ts'
 import type { BadgeTone } from '../../components/Badge.tsx'
-import type { CostData, Ingredient } from './types.ts'
+import type { CostData, Ingredient } from '../../../shared/api/menu.ts'
 
 /** Item form: the price is sent with two decimals; text that is not a number becomes "0.00". */
 export function normalisePrice(text: string): string {

@@ -4,7 +4,7 @@
  */
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
-import type { MenuImage, MenuItem, MenuItemInput, MutationResult } from './types.ts'
+import type { MenuImage, MenuItem, MenuItemInput, MutationResult } from '../../../shared/api/menu.ts'
 
 export const menuKey = (storeId: number) => `/api/stores/${storeId}/menu`
 export const menuCategoriesKey = (storeId: number) => `/api/stores/${storeId}/menu-categories`

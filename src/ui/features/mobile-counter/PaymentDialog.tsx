@@ -12,7 +12,7 @@ import { ALL_PAYMENT_METHODS, paymentMethodLabel } from '../front-of-house/label
 import { CashTender } from '../front-of-house/pay/CashTender.tsx'
 import { cashToSend } from '../front-of-house/pay/tender.ts'
 import { recordPayment } from '../front-of-house/queries.ts'
-import type { PaymentMethod, Table } from '../front-of-house/types.ts'
+import type { PaymentMethod, Table } from '../../../shared/api/front-of-house.ts'
 import { newRequestId } from '../../ids.ts'
 import { amountInput, paymentAmount } from './counter.ts'
 

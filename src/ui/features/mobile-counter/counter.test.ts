@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Table } from '../front-of-house/types.ts'
+import type { Table } from '../../../shared/api/front-of-house.ts'
 import { amountInput, checkoutTables, goOrderHref, isOwed, paymentAmount, seatingOptions, toggleCount } from './counter.ts'
 
 const table = (id: number, seats: number, extra: Partial<Table> = {}) => ({

@@ -1,7 +1,7 @@
 /** Counter rules (spec part 2 §2.11, §4, §5, §9): guest counts, which tables fit, what is owed. */
 import { formatMoney, parseMoney } from '../../../shared/domain/money.ts'
 import { tenderText } from '../front-of-house/pay/tender.ts'
-import type { Table } from '../front-of-house/types.ts'
+import type { Table } from '../../../shared/api/front-of-house.ts'
 
 export const GUEST_COUNTS = [1, 2, 3, 4, 5, 6, 8, 10, 12] as const
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../components/Badge.tsx'
 import { Button } from '../../components/Button.tsx'
-import type { Order } from '../front-of-house/types.ts'
+import type { Order } from '../../../shared/api/front-of-house.ts'
 import { optionsText } from '../mobile-shared/OrderLines.tsx'
 import { clockTime, relativeTime } from '../mobile-shared/time.ts'
 import { FOLD_AFTER, foldItems, tabOf } from './kitchen.ts'
@@ -32,6 +32,8 @@ function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
     <ul className="k-items">
       {shown.map((line) => {
         const opts = optionsText(line.options)
+        // A line keeps its name after its menu item is deleted (menuItemId null); that item has no SOP.
+        const itemId = line.menuItemId
         return (
           <li key={line.id} className="k-item">
             <div className="k-item-text">
@@ -39,9 +41,11 @@ function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
               {opts ? <span className="order-line-sub">{opts}</span> : null}
               {line.notes ? <span className="order-line-note">{fill(k.itemNotes, { notes: line.notes })}</span> : null}
             </div>
-            <Button variant="secondary" size="sm" onClick={() => onSop({ menuItemId: line.menuItemId, name: line.name })}>
-              {k.viewSop}
-            </Button>
+            {itemId === null ? null : (
+              <Button variant="secondary" size="sm" onClick={() => onSop({ menuItemId: itemId, name: line.name })}>
+                {k.viewSop}
+              </Button>
+            )}
           </li>
         )
       })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Order, OrderStatus } from '../front-of-house/types.ts'
+import type { Order, OrderStatus } from '../../../shared/api/front-of-house.ts'
 import { foldItems, nextKitchenStatus, ordersOfTab, tabCounts } from './kitchen.ts'
 
 const order = (id: number, status: OrderStatus) => ({ id, status }) as Order

@@ -1,7 +1,7 @@
 /** The kitchen's tickets (spec part 2 §2.13, §4): tabs, counts and the status moves. */
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
-import type { Order, OrderStatus } from '../front-of-house/types.ts'
+import type { Order, OrderStatus } from '../../../shared/api/front-of-house.ts'
 
 export const KITCHEN_TABS = ['pending', 'preparing', 'ready', 'all'] as const
 export type KitchenTab = (typeof KITCHEN_TABS)[number]

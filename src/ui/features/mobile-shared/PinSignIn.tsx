@@ -4,7 +4,7 @@ import { api } from '../../api.ts'
 import { Button } from '../../components/Button.tsx'
 import { Field } from '../../components/Input.tsx'
 import { setUser } from '../../state/auth.ts'
-import type { User } from '../../types.ts'
+import type { User } from '../../../shared/api/stores.ts'
 import { MobileHeader } from './MobileHeader.tsx'
 import { PIN_MAX, pinComplete, pinFailure, pressKey, rememberedUsername, rememberUsername, type PinFailure, type PinKey } from './pin.ts'
 

@@ -3,7 +3,7 @@
  * the screen anew), so they sit in signals rather than component state.
  */
 import { signal } from '@preact/signals-react'
-import type { Member } from '../front-of-house/types.ts'
+import type { Member } from '../../../shared/api/front-of-house.ts'
 import type { Cart } from '../mobile-shared/cart.ts'
 
 export const staffCart = signal<Cart>([])

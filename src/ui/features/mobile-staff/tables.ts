@@ -1,5 +1,5 @@
 /** The waiter's tables view (spec part 2 §2.12): filters and the ready alert badge (§9: caps at 99+). */
-import type { Table } from '../front-of-house/types.ts'
+import type { Table } from '../../../shared/api/front-of-house.ts'
 
 export const TABLE_FILTERS = ['occupied', 'needsService', 'all'] as const
 export type TableFilter = (typeof TABLE_FILTERS)[number]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Order } from '../front-of-house/types.ts'
+import type { Order } from '../../../shared/api/front-of-house.ts'
 import { ALL, filterOrders, lineText, orderStats, ordersCsv, TAKEOUT } from './filters.ts'
 
 const order = (over: Partial<Order>): Order => ({
@@ -7,7 +7,10 @@ const order = (over: Partial<Order>): Order => ({
   orderType: 'dine_in', status: 'pending', paymentMethod: 'cash', paymentStatus: 'unpaid',
   subtotal: '200.00', serviceFee: '20.00', discount: '0.00', total: '220.00', notes: null, cancelReason: null,
   items: [{ id: 1, menuItemId: 1, name: '牛肉麵', quantity: 2, basePrice: '100.00', unitPrice: '100.00', subtotal: '200.00',
-    options: { size: { name: '大碗', price: '100.00' }, spice: '小辣', addOns: [{ name: '加麵', price: '0.00' }] }, notes: null }],
+    options: { size: { name: '大碗', price: '100.00' }, spice: '小辣', addOns: [{ name: '加麵', price: '0.00' }] }, categoryId: 1, notes: null,
+    voided: false, voidReason: null, voidNote: null, refundedQuantity: 0 }],
+  refunded: '0.00', costData: { totalCost: '0.00' }, discounts: [],
+  confirmedAt: null, preparingAt: null, readyAt: null, servedAt: null, completedAt: null, cancelledAt: null,
   createdAt: '2026-11-22T04:05:06.000Z', updatedAt: '2026-11-22T04:05:06.000Z',
   ...over,
 })

@@ -8,7 +8,7 @@ import { formatTaipeiDateTime } from '../../../shared/domain/business-day.ts'
 import { toCsv } from '../../../shared/domain/csv.ts'
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { orderStatusLabel, paymentMethodLabel } from '../front-of-house/labels.ts'
-import type { Order, OrderStatus } from '../front-of-house/types.ts'
+import type { Order, OrderStatus } from '../../../shared/api/front-of-house.ts'
 
 const m = zhTW.frontOfHouse
 

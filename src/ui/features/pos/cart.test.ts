@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MenuItem } from '../front-of-house/types.ts'
+import type { MenuItem } from '../../../shared/api/front-of-house.ts'
 import {
   addToCart, cartCount, cartTotals, changeQuantity, choiceSummary, clientOrderIdFor, defaultChoice, feePercent, fingerprint,
   isSoldOut, lineKey, lineSubtotal, needsChooser, orderBody, removeLine, repriceCart, validateSubmit, type Cart,
@@ -11,11 +11,15 @@ const item = (over: Partial<MenuItem> = {}): MenuItem => ({
   description: null,
   basePrice: '160.00',
   categoryId: 'food',
+  category: '主食',
   status: 'available',
+  tags: [],
   isActive: true,
   sizeOptions: [{ name: '小碗', price: '160.00' }, { name: '大碗', price: '200.00' }],
   spiceLevels: ['不辣', '小辣'],
   addOns: [{ name: '加麵', price: '20.00' }, { name: '加牛肉', price: '60.00' }],
+  displayOrder: 0,
+  primaryImage: null,
   imageUrl: null,
   ...over,
 })

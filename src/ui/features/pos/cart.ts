@@ -7,7 +7,7 @@
 import { formatMoney } from '../../../shared/domain/money.ts'
 import { priceCart, lineOptions, lineSubtotal, type Cart } from '../../../shared/domain/cart.ts'
 import { chargesServiceFee, pricingRules, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals.ts'
-import type { MemberTier, MenuItem, PaymentMethod } from '../front-of-house/types.ts'
+import type { MemberTier, MenuItem, PaymentMethod } from '../../../shared/api/front-of-house.ts'
 
 // The line model is shared with the phone screens; the POS adds places, payment and its request.
 export {

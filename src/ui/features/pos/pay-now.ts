@@ -4,7 +4,7 @@
  */
 import { signal } from '@preact/signals-react'
 import { recordPayment } from '../front-of-house/queries.ts'
-import type { Order } from '../front-of-house/types.ts'
+import type { Order } from '../../../shared/api/front-of-house.ts'
 import type { Charge } from '../front-of-house/pay/PayOrderDialog.tsx'
 import { paymentMethod, sendOrder } from './state.ts'
 

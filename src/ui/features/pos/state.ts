@@ -11,7 +11,7 @@ import { invalidate } from '../../query.ts'
 import { STORES_KEY } from '../../state/stores.ts'
 import { newRequestId } from '../../ids.ts'
 import { keys } from '../front-of-house/queries.ts'
-import type { Member, MenuItem, Order, PaymentMethod, Table } from '../front-of-house/types.ts'
+import type { Member, MenuItem, Order, PaymentMethod, Table } from '../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../shared/domain/order-totals.ts'
 import {
   clientOrderIdFor, fingerprint, orderBody, repriceCart, validateSubmit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Order } from '../front-of-house/types.ts'
+import type { Order } from '../../../shared/api/front-of-house.ts'
 import { latestScanOrders, scanStatusLabel } from './scan-orders.ts'
 
 const order = (id: number, orderType: Order['orderType'], minute: number) =>

@@ -1,7 +1,7 @@
 /** The scan-record list of the QR screen (spec part 2 §4, §9), pure. */
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { orderStatusLabel } from '../front-of-house/labels.ts'
-import type { Order } from '../front-of-house/types.ts'
+import type { Order } from '../../../shared/api/front-of-house.ts'
 
 export const RECENT_SCAN_ORDERS = 5
 

@@ -18,7 +18,7 @@ import '../back-office/backoffice.css'
 import './reports.css'
 import { HourlyChart, PaymentChart } from './components/Charts.tsx'
 import { CostProfit, TopProducts, Turnover } from './components/Tables.tsx'
-import type { Report } from './types.ts'
+import type { Report } from '../../../shared/api/reports.ts'
 
 const r = zhTW.backoffice.reports
 const c = zhTW.backoffice.common

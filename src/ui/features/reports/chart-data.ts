@@ -2,7 +2,7 @@
 import { parseMoney } from '../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { paymentMethodLabel } from '../back-office/format.ts'
-import type { Report } from './types.ts'
+import type { Report } from '../../../shared/api/reports.ts'
 
 const r = zhTW.backoffice.reports
 

@@ -1,8 +1,8 @@
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
 import { STORES_KEY } from '../../state/stores.ts'
-import type { Store, StoreStatus } from '../../types.ts'
-import type { StoreDetails } from '../back-office/types.ts'
+import type { Store, StoreStatus } from '../../../shared/api/stores.ts'
+import type { StoreDetails } from '../../../shared/api/back-office.ts'
 
 export const storeDetailsKey = (storeId: number) => `${STORES_KEY}/${storeId}/details`
 

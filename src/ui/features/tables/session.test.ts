@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Table } from '../front-of-house/types.ts'
+import type { Table } from '../../../shared/api/front-of-house.ts'
 import { canClearNow, floorCounts, formatElapsed, seatsOf } from './session.ts'
 
 const start = '2026-11-22T04:00:00.000Z'
@@ -15,8 +15,9 @@ describe('formatElapsed', () => {
 })
 
 const table = (over: Partial<Table>): Table => ({
-  id: 1, storeId: 1, number: 'A-01', seats: 4, status: 'available', sessionId: null, guestCount: null, sessionStartTime: null,
-  sessionTotalAmount: null, sessionPaidAmount: null, sessionOutstanding: null, currentOrder: null, ...over,
+  id: 1, storeId: 1, number: 'A-01', seats: 4, status: 'available', qrVersion: 1, sessionId: null, guestCount: null, sessionStartTime: null,
+  sessionTotalAmount: null, sessionPaidAmount: null, sessionOutstanding: null, currentOrder: null,
+  createdAt: start, updatedAt: start, ...over,
 })
 
 describe('floor', () => {

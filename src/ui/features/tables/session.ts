@@ -1,7 +1,7 @@
 /** Table-session figures for the floor cards (spec part 2 §2.11, §4), pure. */
 import { parseMoney, type Cents } from '../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
-import type { Table } from '../front-of-house/types.ts'
+import type { Table } from '../../../shared/api/front-of-house.ts'
 
 const tm = zhTW.frontOfHouse.tables
 

@@ -1,7 +1,7 @@
 /** 分開結帳, 換桌 and 併桌 calls (issue 17 item 8); each refetches the floor it changes. */
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
-import type { Payment, PaymentMethod, Table } from '../front-of-house/types.ts'
+import type { Payment, PaymentMethod, Table } from '../../../shared/api/front-of-house.ts'
 import type { InvoiceRequest } from '../front-of-house/pay/invoice-choice.ts'
 
 const base = (storeId: number) => `/api/stores/${storeId}`

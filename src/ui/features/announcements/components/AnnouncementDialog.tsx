@@ -7,7 +7,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { TextAreaField } from '../../back-office/fields.tsx'
 import { SelectField } from '../../back-office/SelectField.tsx'
-import type { Announcement, AnnouncementPriority } from '../../back-office/types.ts'
+import type { Announcement, AnnouncementPriority } from '../../../../shared/api/back-office.ts'
 import { announcementBody, emptyAnnouncementForm, formFrom, type AnnouncementForm } from '../filters.ts'
 import { publishAnnouncement, updateAnnouncement } from '../queries.ts'
 

@@ -6,7 +6,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { formatDateTime } from '../../back-office/format.ts'
 import { ANNOUNCEMENT_TONES } from '../../back-office/labels.ts'
-import type { Announcement } from '../../back-office/types.ts'
+import type { Announcement } from '../../../../shared/api/back-office.ts'
 import { updateAnnouncement } from '../queries.ts'
 
 const m = zhTW.backoffice.announcements

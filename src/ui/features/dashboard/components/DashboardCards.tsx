@@ -4,7 +4,7 @@ import { useFreshQuery } from '../../back-office/hooks.ts'
 import { formatChange } from '../../back-office/format.ts'
 import { StatCard, StatGrid } from '../../back-office/StatCard.tsx'
 import { QueryStatus } from '../../back-office/states.tsx'
-import type { DashboardStats } from '../../back-office/types.ts'
+import type { DashboardStats } from '../../../../shared/api/back-office.ts'
 
 const d = zhTW.backoffice.dashboard
 

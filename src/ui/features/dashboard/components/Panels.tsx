@@ -9,7 +9,7 @@ import { formatQty, formatTime, truncate } from '../../back-office/format.ts'
 import { useFreshQuery, withQuery } from '../../back-office/hooks.ts'
 import { ANNOUNCEMENT_TONES, HANDOVER_TONES, orderStatus } from '../../back-office/labels.ts'
 import { QueryStatus } from '../../back-office/states.tsx'
-import type { Announcement, HandoverItem, InventoryItem, OrderSummary } from '../../back-office/types.ts'
+import type { Announcement, HandoverItem, InventoryItem, OrderSummary } from '../../../../shared/api/back-office.ts'
 import {
   ANNOUNCEMENT_PREVIEW_CHARS, DASHBOARD_RECENT_ORDERS, handoverPreview, importantAnnouncements, inventoryAlerts,
 } from '../logic.ts'

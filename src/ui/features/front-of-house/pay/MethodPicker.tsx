@@ -1,6 +1,6 @@
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { paymentMethodLabel } from '../labels.ts'
-import type { PaymentMethod } from '../types.ts'
+import type { PaymentMethod } from '../../../../shared/api/front-of-house.ts'
 import './pay.css'
 
 /** The payment methods as a row of radio buttons (desktop checkout, pay-now, 收款 on the orders screen). */

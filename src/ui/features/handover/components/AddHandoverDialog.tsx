@@ -7,7 +7,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { TextAreaField } from '../../back-office/fields.tsx'
 import { SelectField } from '../../back-office/SelectField.tsx'
-import type { HandoverPriority } from '../../back-office/types.ts'
+import type { HandoverPriority } from '../../../../shared/api/back-office.ts'
 import { createHandover, emptyHandoverForm, type HandoverForm } from '../queries.ts'
 
 const h = zhTW.backoffice.handover

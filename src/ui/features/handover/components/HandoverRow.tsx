@@ -8,7 +8,7 @@ import { toastError } from '../../../notify.ts'
 import { authUser } from '../../../state/auth.ts'
 import { formatDateTime } from '../../back-office/format.ts'
 import { HANDOVER_TONES } from '../../back-office/labels.ts'
-import type { HandoverItem } from '../../back-office/types.ts'
+import type { HandoverItem } from '../../../../shared/api/back-office.ts'
 import { addNote, setCompleted } from '../queries.ts'
 
 const h = zhTW.backoffice.handover

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { formatDateTime } from '../../back-office/format.ts'
 import { HANDOVER_TONES } from '../../back-office/labels.ts'
-import type { HandoverSummary } from '../../back-office/types.ts'
+import type { HandoverSummary } from '../../../../shared/api/back-office.ts'
 
 const h = zhTW.backoffice.handover
 

@@ -5,7 +5,7 @@ import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Badge, type BadgeTone } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { qty } from '../filters.ts'
-import type { InventoryItem } from '../types.ts'
+import type { InventoryItem } from '../../../../shared/api/inventory.ts'
 
 const i = zhTW.products.inventory
 const TONE: Record<StockStatus, BadgeTone> = { out: 'danger', low: 'warning', warning: 'info', good: 'success' }

@@ -7,10 +7,10 @@ import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
-import type { Category } from '../../menu-management/types.ts'
+import type { Category } from '../../../../shared/api/menu.ts'
 import { checkMaterial, qty } from '../filters.ts'
 import { createMaterial, updateMaterial } from '../queries.ts'
-import type { InventoryItem } from '../types.ts'
+import type { InventoryItem } from '../../../../shared/api/inventory.ts'
 
 const i = zhTW.products.inventory
 

@@ -11,7 +11,7 @@ import { useQuery } from '../../../query.ts'
 import { formatDateTime } from '../../back-office/format.ts'
 import { qty } from '../filters.ts'
 import { addStock, movementsKey } from '../queries.ts'
-import type { InventoryItem, StockMovement } from '../types.ts'
+import type { InventoryItem, StockMovement } from '../../../../shared/api/inventory.ts'
 
 const i = zhTW.products.inventory
 type Reason = 'restock' | 'waste' | 'adjustment'

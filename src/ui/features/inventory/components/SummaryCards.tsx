@@ -2,7 +2,7 @@ import { formatNtd } from '../../../../shared/format/money.ts'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { useQuery } from '../../../query.ts'
 import { summaryKey } from '../queries.ts'
-import type { InventorySummary } from '../types.ts'
+import type { InventorySummary } from '../../../../shared/api/inventory.ts'
 
 const i = zhTW.products.inventory
 

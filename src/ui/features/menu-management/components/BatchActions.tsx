@@ -11,7 +11,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { batchCategory, batchPrice, batchStatus } from '../queries.ts'
 import { clearSelection, closeDialog, openDialog, selection } from '../state.ts'
-import type { Category, MenuItem } from '../types.ts'
+import type { Category, MenuItem } from '../../../../shared/api/menu.ts'
 
 const b = zhTW.products.batch
 

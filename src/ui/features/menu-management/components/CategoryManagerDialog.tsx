@@ -7,7 +7,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
 import { addCategory, categoriesKey, deleteCategory, renameCategory, type CategoryKind } from '../category-queries.ts'
-import type { Category } from '../types.ts'
+import type { Category } from '../../../../shared/api/menu.ts'
 import { InlineEdit } from './InlineEdit.tsx'
 
 const c = zhTW.products.categories

@@ -7,7 +7,7 @@ import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
 import { checkImageFile, readAsDataUrl } from '../image-file.ts'
 import { deleteImage, menuImagesKey, setPrimaryImage, uploadImage } from '../queries.ts'
-import type { MenuImage } from '../types.ts'
+import type { MenuImage } from '../../../../shared/api/menu.ts'
 
 const f = zhTW.products.form
 

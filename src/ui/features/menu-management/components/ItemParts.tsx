@@ -9,7 +9,7 @@ import { toastError } from '../../../notify.ts'
 import { marginBadgeTone, parseInlinePrice } from '../price.ts'
 import { duplicateItem, updateItem } from '../queries.ts'
 import { openDialog } from '../state.ts'
-import type { MenuInventoryStatus, MenuItem } from '../types.ts'
+import type { MenuInventoryStatus, MenuItem } from '../../../../shared/api/menu.ts'
 import { InlineEdit } from './InlineEdit.tsx'
 
 const m = zhTW.products.menu

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { selection, toggleSelected } from '../state.ts'
-import type { MenuItem } from '../types.ts'
+import type { MenuItem } from '../../../../shared/api/menu.ts'
 import { InventoryBadge, ItemActions, ItemName, ItemPrice, LazyImage, MarginBadge, StatusBadge } from './ItemParts.tsx'
 
 const m = zhTW.products.menu

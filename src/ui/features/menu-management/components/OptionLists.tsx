@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { splitSpiceLevels } from '../form-state.ts'
 import { parseOptionPrice } from '../price.ts'
-import type { PricedOption } from '../types.ts'
+import type { PricedOption } from '../../../../shared/api/menu.ts'
 
 const f = zhTW.products.form
 

@@ -6,7 +6,7 @@ import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { recipeRows, recipeSummary } from '../price.ts'
-import type { CostData, Ingredient } from '../types.ts'
+import type { CostData, Ingredient } from '../../../../shared/api/menu.ts'
 import { MarginBadge } from './ItemParts.tsx'
 
 const f = zhTW.products.form

@@ -4,7 +4,7 @@ import { formatNtd } from '../../../../shared/format/money.ts'
 import { t, zhTW, type MessageKey } from '../../../../shared/i18n/zh-TW.ts'
 import { moveId, moveItem, reorderKey } from '../reorder.ts'
 import { reorderDraft } from '../state.ts'
-import type { MenuItem } from '../types.ts'
+import type { MenuItem } from '../../../../shared/api/menu.ts'
 import { LazyImage } from './ItemParts.tsx'
 
 const r = zhTW.products.reorder

@@ -10,7 +10,7 @@ import { parseMoney } from '../../../../shared/domain/money.ts'
 import { ALL_PAYMENT_METHODS } from '../../front-of-house/labels.ts'
 import { PayOrderDialog, type Charge } from '../../front-of-house/pay/PayOrderDialog.tsx'
 import { advanceOrder, cancelOrder, recordPayment } from '../../front-of-house/queries.ts'
-import type { Order } from '../../front-of-house/types.ts'
+import type { Order } from '../../../../shared/api/front-of-house.ts'
 
 const o = zhTW.frontOfHouse.orders
 const c = zhTW.frontOfHouse.common

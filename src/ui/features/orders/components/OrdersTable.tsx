@@ -3,7 +3,7 @@ import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { formatTime, ORDER_STATUS_TONES, orderStatusLabel, paymentMethodLabel } from '../../front-of-house/labels.ts'
-import type { Order } from '../../front-of-house/types.ts'
+import type { Order } from '../../../../shared/api/front-of-house.ts'
 import { AdvanceButton, canPay } from './OrderActions.tsx'
 
 const o = zhTW.frontOfHouse.orders

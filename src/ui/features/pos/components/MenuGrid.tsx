@@ -1,6 +1,6 @@
 import { formatNtdCents } from '../../../../shared/format/money.ts'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import type { MenuCategory, MenuItem } from '../../front-of-house/types.ts'
+import type { MenuCategory, MenuItem } from '../../../../shared/api/front-of-house.ts'
 import { defaultChoice, isSoldOut, unitPriceOf } from '../cart.ts'
 
 const p = zhTW.frontOfHouse.pos

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { useQuery } from '../../../query.ts'
 import { formatTime, ORDER_STATUS_TONES, orderStatusLabel } from '../../front-of-house/labels.ts'
 import { keys, today } from '../../front-of-house/queries.ts'
-import type { Order } from '../../front-of-house/types.ts'
+import type { Order } from '../../../../shared/api/front-of-house.ts'
 
 const p = zhTW.frontOfHouse.pos
 const c = zhTW.frontOfHouse.common

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { tableStatusLabel } from '../../front-of-house/labels.ts'
-import type { Table } from '../../front-of-house/types.ts'
+import type { Table } from '../../../../shared/api/front-of-house.ts'
 import type { Place } from '../cart.ts'
 
 const p = zhTW.frontOfHouse.pos

@@ -1,6 +1,6 @@
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { tableStatusLabel } from '../../front-of-house/labels.ts'
-import type { Table } from '../../front-of-house/types.ts'
+import type { Table } from '../../../../shared/api/front-of-house.ts'
 
 const q = zhTW.frontOfHouse.qr
 const c = zhTW.frontOfHouse.common

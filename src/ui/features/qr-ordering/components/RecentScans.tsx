@@ -3,7 +3,7 @@ import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../components/Badge.tsx'
 import { Card, CardHeader } from '../../../components/Card.tsx'
 import { formatDateTime, ORDER_STATUS_TONES } from '../../front-of-house/labels.ts'
-import type { Order } from '../../front-of-house/types.ts'
+import type { Order } from '../../../../shared/api/front-of-house.ts'
 import { scanStatusLabel } from '../scan-orders.ts'
 
 const q = zhTW.frontOfHouse.qr

@@ -5,7 +5,7 @@ import { Card, CardHeader } from '../../../components/Card.tsx'
 import { formatPercent } from '../../back-office/format.ts'
 import { hourlySeries, paymentSeries } from '../chart-data.ts'
 import { BAR_COLOR, METHOD_COLORS, type ChartConfiguration } from '../charts.ts'
-import type { Report } from '../types.ts'
+import type { Report } from '../../../../shared/api/reports.ts'
 import { ChartCanvas } from './ChartCanvas.tsx'
 
 const r = zhTW.backoffice.reports

@@ -3,7 +3,7 @@ import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Badge, type BadgeTone } from '../../../components/Badge.tsx'
 import { Card, CardHeader } from '../../../components/Card.tsx'
 import { formatPercent, formatQty } from '../../back-office/format.ts'
-import type { Report, StockLevel } from '../types.ts'
+import type { Report, StockLevel } from '../../../../shared/api/reports.ts'
 
 const r = zhTW.backoffice.reports
 const LEVEL_TONES: Record<StockLevel, BadgeTone> = { low: 'danger', medium: 'warning', high: 'success' }

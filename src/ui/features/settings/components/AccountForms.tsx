@@ -8,7 +8,7 @@ import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { authUser, setUser } from '../../../state/auth.ts'
-import type { User } from '../../../types.ts'
+import type { User } from '../../../../shared/api/stores.ts'
 
 const s = zhTW.backoffice.settings
 const c = zhTW.backoffice.common

@@ -9,7 +9,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { invalidate } from '../../../query.ts'
 import { STORES_KEY } from '../../../state/stores.ts'
-import type { Store } from '../../../types.ts'
+import type { Store } from '../../../../shared/api/stores.ts'
 import { TextAreaField } from '../../back-office/fields.tsx'
 
 const a = zhTW.adjust

@@ -10,7 +10,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { invalidate, useQuery } from '../../../query.ts'
 import { STORES_KEY } from '../../../state/stores.ts'
-import type { Store } from '../../../types.ts'
+import type { Store } from '../../../../shared/api/stores.ts'
 import { printersKey, type Printer } from '../devices/model.ts'
 
 const L = zhTW.einvoice

@@ -7,7 +7,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { authUser, setUser } from '../../../state/auth.ts'
 import { roleLabel } from '../../../state/user-display.ts'
-import type { User } from '../../../types.ts'
+import type { User } from '../../../../shared/api/stores.ts'
 import { displayName } from '../../../../shared/format/display-name.ts'
 
 const s = zhTW.backoffice.settings

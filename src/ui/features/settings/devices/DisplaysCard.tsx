@@ -12,13 +12,12 @@ import { useQuery } from '../../../query.ts'
 import { formatDate } from '../../back-office/format.ts'
 import { SelectField } from '../../back-office/SelectField.tsx'
 import { QueryStatus } from '../../back-office/states.tsx'
-import { BrokerInfo } from './BrokerInfo.tsx'
 import { createDisplay, deleteDisplay, displaysKey, type MqttCredentials, type MqttDevice } from './model.ts'
 
 const v = zhTW.backoffice.devices
 const c = zhTW.backoffice.common
 
-function Credentials({ storeId, creds, onClose }: { storeId: number; creds: MqttCredentials | null; onClose: () => void }) {
+function Credentials({ creds, onClose }: { creds: MqttCredentials | null; onClose: () => void }) {
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(() => toast({ title: v.copied }), () => undefined)
   }
@@ -34,7 +33,6 @@ function Credentials({ storeId, creds, onClose }: { storeId: number; creds: Mqtt
             <dt>{v.topics}</dt>
             <dd>{Object.values(creds.topics).map((t) => <code key={t} className="st-topic">{t}</code>)}</dd>
           </dl>
-          <BrokerInfo storeId={storeId} />
           <div className="form-actions"><Button onClick={onClose}>{zhTW.common.close}</Button></div>
         </div>
       ) : null}
@@ -52,7 +50,6 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
   const [creds, setCreds] = useState<MqttCredentials | null>(null)
   const [deleting, setDeleting] = useState<MqttDevice | null>(null)
   const [pending, setPending] = useState(false)
-  const [showInfo, setShowInfo] = useState(false)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -80,7 +77,7 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
 
   return (
     <Card data-testid="settings-displays">
-      <CardHeader title={v.displays} actions={<><Button size="sm" variant="secondary" onClick={() => setShowInfo(true)} data-testid="displays-connection">{v.connectionInfo}</Button><Button size="sm" onClick={() => setAdding(true)}>＋ {v.addDisplay}</Button></>} />
+      <CardHeader title={v.displays} actions={<Button size="sm" onClick={() => setAdding(true)}>＋ {v.addDisplay}</Button>} />
       <QueryStatus query={query} queryKey={key} />
       {query.data && query.data.length === 0 ? <p className="muted">{v.noDisplays}</p> : null}
       <ul className="bo-list">
@@ -104,11 +101,7 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
           </div>
         </form>
       </Dialog>
-      <Credentials storeId={storeId} creds={creds} onClose={() => setCreds(null)} />
-      <Dialog open={showInfo} onClose={() => setShowInfo(false)} title={v.connectionInfo} description={v.connectionInfoDescription} className="bo-dialog-wide">
-        {showInfo ? <BrokerInfo storeId={storeId} /> : null}
-        <div className="form-actions"><Button onClick={() => setShowInfo(false)}>{zhTW.common.close}</Button></div>
-      </Dialog>
+      <Credentials creds={creds} onClose={() => setCreds(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title={c.delete}

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
-import type { Store } from '../../../types.ts'
+import type { Store } from '../../../../shared/api/stores.ts'
 import { storePatchBody, updateStore, type StoreEdit } from '../queries.ts'
 
 const s = zhTW.store

@@ -5,8 +5,8 @@ import { Button } from '../../../components/Button.tsx'
 import { Card } from '../../../components/Card.tsx'
 import { useQuery } from '../../../query.ts'
 import { displayName } from '../../../state/user-display.ts'
-import type { Store, StoreStatus } from '../../../types.ts'
-import type { StoreDetails } from '../../back-office/types.ts'
+import type { Store, StoreStatus } from '../../../../shared/api/stores.ts'
+import type { StoreDetails } from '../../../../shared/api/back-office.ts'
 import { storeDetailsKey } from '../queries.ts'
 
 const s = zhTW.store

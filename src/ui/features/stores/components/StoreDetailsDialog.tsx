@@ -7,8 +7,8 @@ import { useFreshQuery } from '../../back-office/hooks.ts'
 import { QueryStatus } from '../../back-office/states.tsx'
 import { formatDate } from '../../back-office/format.ts'
 import { displayName } from '../../../state/user-display.ts'
-import type { Store } from '../../../types.ts'
-import type { StoreDetails } from '../../back-office/types.ts'
+import type { Store } from '../../../../shared/api/stores.ts'
+import type { StoreDetails } from '../../../../shared/api/back-office.ts'
 import { storeDetailsKey } from '../queries.ts'
 
 const s = zhTW.store

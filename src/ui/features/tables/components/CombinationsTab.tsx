@@ -10,7 +10,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
 import { createCombination, deleteCombination, keys } from '../../front-of-house/queries.ts'
-import type { Table, TableCombination, TableConfiguration } from '../../front-of-house/types.ts'
+import type { Table, TableCombination, TableConfiguration } from '../../../../shared/api/front-of-house.ts'
 
 const cb = zhTW.frontOfHouse.combinations
 const c = zhTW.frontOfHouse.common

@@ -11,7 +11,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
 import { activateConfiguration, createConfiguration, deleteConfiguration, keys } from '../../front-of-house/queries.ts'
-import type { TableConfiguration } from '../../front-of-house/types.ts'
+import type { TableConfiguration } from '../../../../shared/api/front-of-house.ts'
 
 const cf = zhTW.frontOfHouse.configurations
 const c = zhTW.frontOfHouse.common

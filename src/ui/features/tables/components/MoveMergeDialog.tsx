@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
-import type { Table } from '../../front-of-house/types.ts'
+import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { mergeTable, moveTable } from '../split-queries.ts'
 
 import './split.css'

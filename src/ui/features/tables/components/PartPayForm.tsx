@@ -14,7 +14,7 @@ import { cashToSend } from '../../front-of-house/pay/tender.ts'
 import { InvoiceChoicePicker } from '../../front-of-house/pay/InvoiceChoicePicker.tsx'
 import { asksInvoice, invoiceToSend, NO_INVOICE_CHOICE, type InvoiceChoice } from '../../front-of-house/pay/invoice-choice.ts'
 import { currentStore } from '../../../state/stores.ts'
-import type { PaymentMethod } from '../../front-of-house/types.ts'
+import type { PaymentMethod } from '../../../../shared/api/front-of-house.ts'
 import { payPart, type SplitPart } from '../split-queries.ts'
 
 const sm = zhTW.frontOfHouse.split

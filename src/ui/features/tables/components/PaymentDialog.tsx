@@ -14,7 +14,7 @@ import { CashTender } from '../../front-of-house/pay/CashTender.tsx'
 import { MethodPicker } from '../../front-of-house/pay/MethodPicker.tsx'
 import { cashToSend } from '../../front-of-house/pay/tender.ts'
 import { recordPayment } from '../../front-of-house/queries.ts'
-import type { PaymentMethod, Table } from '../../front-of-house/types.ts'
+import type { PaymentMethod, Table } from '../../../../shared/api/front-of-house.ts'
 
 const tm = zhTW.frontOfHouse.tables
 

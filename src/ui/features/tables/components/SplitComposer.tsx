@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
-import type { Order } from '../../front-of-house/types.ts'
+import type { Order } from '../../../../shared/api/front-of-house.ts'
 import { createSplit, sessionOrdersKey, type SplitKind, type SplitRequest } from '../split-queries.ts'
 
 const sm = zhTW.frontOfHouse.split

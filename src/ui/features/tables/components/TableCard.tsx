@@ -8,7 +8,7 @@ import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { ORDER_STATUS_TONES, orderStatusLabel, TABLE_STATUS_TONES, tableStatusLabel } from '../../front-of-house/labels.ts'
 import { updateTable } from '../../front-of-house/queries.ts'
-import type { Table, TableStatus } from '../../front-of-house/types.ts'
+import type { Table, TableStatus } from '../../../../shared/api/front-of-house.ts'
 import { canClearNow, formatElapsed } from '../session.ts'
 import { ReprintButtons } from '../../orders/components/ReprintButtons.tsx'
 

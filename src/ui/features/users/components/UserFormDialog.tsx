@@ -6,7 +6,7 @@ import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, minLength, optionalEmail, requiredText, type FieldErrors } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
-import type { Store } from '../../../types.ts'
+import type { Store } from '../../../../shared/api/stores.ts'
 import { SelectField } from '../../back-office/SelectField.tsx'
 import { createUser, emptyUserForm, formFromUser, MIN_PASSWORD, updateUser, userPatchBody, type ManagedUser, type UserForm } from '../model.ts'
 

@@ -1,5 +1,5 @@
 /** API shapes read by the back-office screens (server contract; money is "120.00"). */
-import type { Store } from '../../types.ts'
+import type { Store } from './stores.ts'
 
 export type DashboardStats = {
   todayRevenue: string
@@ -15,7 +15,7 @@ export type DashboardStats = {
 
 export type StoreStats = { todayRevenue: string; todayOrders: number; staffCount: number }
 export type StaffMember = { id: number; username: string | null; firstName: string | null; lastName: string | null; role: string; isActive: boolean }
-export type StoreDetails = Store & { receiptFooter: string | null; stats: StoreStats; staff: StaffMember[] }
+export type StoreDetails = Store & { stats: StoreStats; staff: StaffMember[] }
 
 export type AnnouncementPriority = 'low' | 'normal' | 'high' | 'urgent'
 export type Announcement = {
@@ -36,6 +36,7 @@ export type HandoverPriority = 'low' | 'normal' | 'high'
 export type HandoverNote = { id: number; content: string; createdBy: number | null; createdByName: string | null; createdAt: string }
 export type HandoverItem = {
   id: number
+  storeId: number
   task: string
   description: string | null
   priority: HandoverPriority
@@ -46,7 +47,9 @@ export type HandoverItem = {
   completedBy: number | null
   completedByName: string | null
   completedAt: string | null
+  createdBy: number | null
   createdAt: string
+  updatedAt: string
   notes: HandoverNote[]
 }
 export type HandoverSummary = {
@@ -79,8 +82,10 @@ export type InventoryItem = {
 
 export type ActivityLog = {
   id: number
+  storeId: number | null
   action: string
   entityType: string
+  entityId: number | null
   userId: number | null
   userEmail: string | null
   userFirstName: string | null

@@ -3,32 +3,50 @@
  * tables/layouts.ts, payments/service.ts, diner/service.ts (qrLink), members/service.ts.
  * Money is a 2-decimal string ("120.00"); times are ISO strings.
  */
+import type { MenuInventoryStatus, PublicMenuItem } from './menu.ts'
+
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'served' | 'completed' | 'cancelled'
 export type PaymentMethod = 'cash' | 'credit_card' | 'taiwan_pay' | 'apple_pay' | 'line_pay'
 export type OrderType = 'dine_in' | 'takeout' | 'qr_order'
 export type TableStatus = 'available' | 'occupied' | 'reserved' | 'cleaning'
-export type MemberTier = 'regular' | 'silver' | 'gold' | 'vip'
+export type { MemberTier } from '../domain/member-tier.ts'
+import type { MemberTier } from '../domain/member-tier.ts'
 
 export type PricedOption = { name: string; price: string }
 
 export type OrderLine = {
   id: number
-  menuItemId: number
+  /** null once the menu item is deleted; the line keeps its name and prices. */
+  menuItemId: number | null
   name: string
   quantity: number
   basePrice: string
   unitPrice: string
   subtotal: string
   options: { size: PricedOption | null; spice: string | null; addOns: PricedOption[] }
+  /** The menu category's row id at the time of sale (reports group by it). */
+  categoryId: number | null
   notes: string | null
   /** Issue 17 item 7: a voided line no longer counts; refundedQuantity went back by line refunds. */
-  voided?: boolean
-  voidReason?: string | null
-  refundedQuantity?: number
+  voided: boolean
+  voidReason: string | null
+  voidNote: string | null
+  refundedQuantity: number
 }
 
 /** A discount or 招待 of a line (lineId) or the whole order (issue 17 item 6). */
-export type OrderDiscount = { id: number; lineId: number | null; kind: 'percent' | 'amount' | 'comp'; value: number | string; amount: string; reason: string; note: string | null }
+export type OrderDiscount = {
+  id: number
+  lineId: number | null
+  kind: 'percent' | 'amount' | 'comp'
+  /** A percent as a number, an amount as money ("50.00"). */
+  value: number | string
+  amount: string
+  reason: string
+  note: string | null
+  createdBy: number | null
+  approvedBy: number | null
+}
 
 export type Order = {
   id: number
@@ -48,11 +66,19 @@ export type Order = {
   discount: string
   total: string
   /** Paid back so far; a fully refunded order reads cancelled. */
-  refunded?: string
+  refunded: string
+  costData: { totalCost: string }
   notes: string | null
   cancelReason: string | null
   items: OrderLine[]
-  discounts?: OrderDiscount[]
+  /** Discounts and 招待 (issue 17 item 6), line or whole order; the member discount is in `discount` only. */
+  discounts: OrderDiscount[]
+  confirmedAt: string | null
+  preparingAt: string | null
+  readyAt: string | null
+  servedAt: string | null
+  completedAt: string | null
+  cancelledAt: string | null
   createdAt: string
   updatedAt: string
 }
@@ -63,6 +89,8 @@ export type Table = {
   number: string
   seats: number
   status: TableStatus
+  /** Bumped when the table's QR code is renewed (the old code stops working). */
+  qrVersion: number
   sessionId: number | null
   guestCount: number | null
   sessionStartTime: string | null
@@ -70,50 +98,58 @@ export type Table = {
   sessionPaidAmount: string | null
   sessionOutstanding: string | null
   currentOrder: { id: number; orderNumber: string; orderTime: string; itemCount: number; total: string; status: OrderStatus } | null
+  createdAt: string
+  updatedAt: string
 }
 
 export type Payment = {
   id: number
+  storeId: number
   sessionId: number | null
   orderId: number | null
   amount: string
   paymentMethod: PaymentMethod
   /** Cash handed over and the change; null for other methods. */
-  tendered?: string | null
-  change?: string | null
+  tendered: string | null
+  change: string | null
+  receivedBy: number | null
+  clientPaymentId: string | null
   createdAt: string
 }
 
-export type TableConfiguration = { id: number; storeId: number; name: string; description: string | null; isActive: boolean }
+export type TableConfiguration = { id: number; storeId: number; name: string; description: string | null; isActive: boolean; createdAt: string; updatedAt: string }
 
 export type TableCombination = {
   id: number
+  storeId: number
   configurationId: number
   name: string
   tableIds: number[]
   tableNumbers: string[]
   totalSeats: number
+  createdAt: string
 }
 
 export type QrLink = { tableId: number; tableNumber: string; token: string; url: string; customerUrl: string }
 
-export type Member = { id: number; name: string; phone: string; tier: MemberTier; points: number }
-
-export type MenuItem = {
+export type Member = {
   id: number
+  storeId: number
   name: string
-  description: string | null
-  basePrice: string
-  categoryId: string | null
-  status: 'available' | 'unavailable'
+  phone: string
+  email: string | null
+  tier: MemberTier
+  points: number
+  totalSpent: string
+  lastVisit: string | null
+  /** Visited within the activity window (shared/domain/member-tier). */
   isActive: boolean
-  sizeOptions: PricedOption[]
-  spiceLevels: string[]
-  addOns: PricedOption[]
-  imageUrl: string | null
-  inventoryStatus?: 'sufficient' | 'low' | 'out'
-  displayOrder?: number
+  createdAt: string
+  updatedAt: string
 }
+
+/** The menu as the ordering screens read it: the public item, with its stock status for staff. */
+export type MenuItem = PublicMenuItem & { inventoryStatus?: MenuInventoryStatus }
 
 /** `id` is the category's key (spec part 1 §3: food, drink, dessert, soup), as items' categoryId. */
 export type MenuCategory = { id: string; name: string; displayOrder: number }

@@ -1,4 +1,4 @@
-import type { ReportRange } from '../../../shared/domain/report-ranges.ts'
+import type { ReportRange } from '../domain/report-ranges.ts'
 
 export type StockLevel = 'low' | 'medium' | 'high'
 
@@ -13,6 +13,10 @@ export type Report = {
   averageOrderValue: string
   topProducts: { menuItemId: number | null; name: string; quantity: number; revenue: string }[]
   paymentTotal: string
+  /** Takings less refunds. */
+  netPaymentTotal: string
+  /** Revenue less partial refunds (whole refunds are cancelled orders, already out of revenue). */
+  netRevenue: string
   grossSales: string
   discountTotal: string
   refundTotal: string

@@ -7,11 +7,11 @@ export type CostData = Record<string, RecipeEntry>
 
 export type MenuInventoryStatus = 'sufficient' | 'low' | 'out'
 
-export type MenuItem = {
+export type MenuImageView = { id: number; imageData: string; url: string; mimeType: string; isPrimary: boolean }
+
+/** What a diner may see of an item (menu/present.ts presentPublicItem): nothing about cost. */
+export type PublicMenuItem = {
   id: number
-  /** zh-TW: the name has characters the printers print as an image. */
-  printWarnings?: string[]
-  storeId: number
   name: string
   description: string | null
   basePrice: string
@@ -25,8 +25,15 @@ export type MenuItem = {
   spiceLevels: string[]
   addOns: AddOn[]
   displayOrder: number
-  primaryImage: { id: number; imageData: string; url: string; mimeType: string; isPrimary: boolean } | null
+  primaryImage: MenuImageView | null
   imageUrl: string | null
+}
+
+/** An item as staff and managers read it (presentItem, then costFor). */
+export type MenuItem = PublicMenuItem & {
+  /** zh-TW: the name has characters the printers print as an image. */
+  printWarnings?: string[]
+  storeId: number
   /** Recipe, cost and margin: answered to managers only (issue 14); staff get the item without them. */
   costData?: CostData
   calculatedCost?: string

@@ -1,5 +1,5 @@
 /** Inventory shapes as the server presents them (src/server/modules/inventory/service.ts, stock.ts, report.ts). */
-import type { StockStatus } from '../../../shared/domain/stock-status.ts'
+import type { StockStatus } from '../domain/stock-status.ts'
 
 export type InventoryItem = {
   id: number
@@ -16,6 +16,7 @@ export type InventoryItem = {
   stockStatus: StockStatus
   stockStatusLabel: string
   stockValue: string
+  createdAt: string
   updatedAt: string
 }
 
@@ -32,9 +33,11 @@ export type MovementReason = 'restock' | 'waste' | 'adjustment' | 'order' | 'ord
 
 export type StockMovement = {
   id: number
+  inventoryItemId: number
   delta: string
   reason: MovementReason
   orderId: number | null
+  userId: number | null
   userName: string | null
   unitCost: string
   value: string

@@ -1,0 +1,65 @@
+/** Users, sign-in and stores as the API presents them (ids are integers, money is "120.00"). */
+import type { RoundingRule } from '../domain/money.ts'
+
+export type Role = 'manager' | 'staff'
+
+export type User = {
+  id: number
+  username: string | null
+  email: string | null
+  firstName: string | null
+  lastName: string | null
+  role: Role | string
+  /** The installation's owner (every store, users, system settings); role is then manager. */
+  isOwner?: boolean
+  skillLevel: 'beginner' | 'expert'
+  currentStoreId: number | null
+}
+
+export type AuthConfig = {
+  registrationOpen: boolean
+  oidcEnabled: boolean
+  lineEnabled: boolean
+  maxLoginAttempts: number
+}
+
+export type StoreStatus = 'preparing' | 'active' | 'inactive'
+
+/**
+ * JSON, so a new key needs no migration; stores saved before a key existed read its default
+ * (shared/domain/order-totals pricingRules).
+ */
+export type StoreSettings = {
+  timezone: string
+  currency: string
+  taxRate: number
+  serviceFee: number
+  /** The service fee also on takeout (default: dine-in and QR orders only). */
+  feeOnTakeout?: boolean
+  /** How the fee, discounts and split parts become whole dollars. */
+  rounding?: RoundingRule
+  /** Menu prices may have cents (default: whole dollars only). */
+  allowCentPrices?: boolean
+  /** Discount reasons staff pick from (issue 17 item 6); default: the catalog's list. */
+  discountReasons?: string[]
+  /** A staff discount above this percent of its line or order, or this many NT$, needs a manager's PIN. */
+  discountApprovalPercent?: number
+  discountApprovalAmount?: number
+}
+
+export type Store = {
+  id: number
+  name: string
+  code: string
+  address: string | null
+  phone: string | null
+  status: StoreStatus
+  settings: StoreSettings
+  receiptFooter: string | null
+  /** 電子發票 mode (issue 18): the invoice choice is offered at payment only in 'einvoice'; store reads add it. */
+  invoiceMode?: 'off' | 'receipt' | 'einvoice'
+  createdAt: string
+  updatedAt: string
+}
+
+export type NewStore = { name: string; code: string; address?: string; phone?: string }
