@@ -9,7 +9,7 @@ import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { createDoc, formatPrintTime, type Devices, type PrintJob } from '../../../devices'
 import type { PrinterRow, PrintJobRow } from './print-job-store'
 import { profileOf, timeZoneOf } from './data'
-import { pulseFor } from '../../../devices'
+import { ALL_STATIONS, pulseFor, topics } from '../../../devices'
 import { createKitchenPrinting } from './kitchen'
 import { createKitchenSnapshots } from './kitchen-snapshots'
 import { createReceiptPrinting } from './receipts'
@@ -173,6 +173,9 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
         printers: list,
         /** One zh-TW line per printer whose jobs have waited past BACKLOG_ALERT_MS. */
         alerts: list.flatMap((p) => (p.alert ? [{ printerId: p.id, message: p.alert }] : [])),
+        /** What a kitchen display subscribes to: every ticket (all), or one kitchen printer's station. */
+        stations: [{ id: ALL_STATIONS, printerId: null, name: null }, ...rows.filter((p) => p.role === 'kitchen' && p.isActive).map((p) => ({ id: String(p.id), printerId: p.id, name: p.name }))]
+          .map((s) => ({ ...s, tickets: topics.kitchenTickets(storeId, s.id), open: topics.kitchenOpen(storeId, s.id), bump: topics.kitchenBump(storeId, s.id) })),
       }
     },
 

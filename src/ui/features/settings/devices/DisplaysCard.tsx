@@ -12,12 +12,13 @@ import { useQuery } from '../../../query.ts'
 import { formatDate } from '../../back-office/format.ts'
 import { SelectField } from '../../back-office/SelectField.tsx'
 import { QueryStatus } from '../../back-office/states.tsx'
+import { BrokerInfo } from './BrokerInfo.tsx'
 import { createDisplay, deleteDisplay, displaysKey, type MqttCredentials, type MqttDevice } from './model.ts'
 
 const v = zhTW.backoffice.devices
 const c = zhTW.backoffice.common
 
-function Credentials({ creds, onClose }: { creds: MqttCredentials | null; onClose: () => void }) {
+function Credentials({ storeId, creds, onClose }: { storeId: number; creds: MqttCredentials | null; onClose: () => void }) {
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(() => toast({ title: v.copied }), () => undefined)
   }
@@ -33,6 +34,7 @@ function Credentials({ creds, onClose }: { creds: MqttCredentials | null; onClos
             <dt>{v.topics}</dt>
             <dd>{Object.values(creds.topics).map((t) => <code key={t} className="st-topic">{t}</code>)}</dd>
           </dl>
+          <BrokerInfo storeId={storeId} />
           <div className="form-actions"><Button onClick={onClose}>{zhTW.common.close}</Button></div>
         </div>
       ) : null}
@@ -50,6 +52,7 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
   const [creds, setCreds] = useState<MqttCredentials | null>(null)
   const [deleting, setDeleting] = useState<MqttDevice | null>(null)
   const [pending, setPending] = useState(false)
+  const [showInfo, setShowInfo] = useState(false)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -77,7 +80,7 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
 
   return (
     <Card data-testid="settings-displays">
-      <CardHeader title={v.displays} actions={<Button size="sm" onClick={() => setAdding(true)}>＋ {v.addDisplay}</Button>} />
+      <CardHeader title={v.displays} actions={<><Button size="sm" variant="secondary" onClick={() => setShowInfo(true)} data-testid="displays-connection">{v.connectionInfo}</Button><Button size="sm" onClick={() => setAdding(true)}>＋ {v.addDisplay}</Button></>} />
       <QueryStatus query={query} queryKey={key} />
       {query.data && query.data.length === 0 ? <p className="muted">{v.noDisplays}</p> : null}
       <ul className="bo-list">
@@ -101,7 +104,11 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
           </div>
         </form>
       </Dialog>
-      <Credentials creds={creds} onClose={() => setCreds(null)} />
+      <Credentials storeId={storeId} creds={creds} onClose={() => setCreds(null)} />
+      <Dialog open={showInfo} onClose={() => setShowInfo(false)} title={v.connectionInfo} description={v.connectionInfoDescription} className="bo-dialog-wide">
+        {showInfo ? <BrokerInfo storeId={storeId} /> : null}
+        <div className="form-actions"><Button onClick={() => setShowInfo(false)}>{zhTW.common.close}</Button></div>
+      </Dialog>
       <ConfirmDialog
         open={deleting !== null}
         title={c.delete}

@@ -52,6 +52,8 @@ export type DevicesStatus = {
     alert: string | null; oldestWaitingAt: string | null
   }[]
   alerts: { printerId: number; message: string }[]
+  /** Kitchen display stations: `all`, then each active kitchen printer by id, with their topics. */
+  stations: { id: string; printerId: number | null; name: string | null; tickets: string; open: string; bump: string }[]
 }
 
 /** Spec-free list from the serial driver (src/devices/printer/serial.ts). */
