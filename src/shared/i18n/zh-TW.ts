@@ -12,6 +12,7 @@ import { navMessages } from './catalog/nav.ts'
 import { userMessages } from './catalog/user.ts'
 import { notFoundMessages } from './catalog/notFound.ts'
 import { einvoicePrintMessages } from './catalog/einvoicePrint.ts'
+import { menuCopyMessages } from './catalog/menuCopy.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -28,6 +29,7 @@ export const zhTW = {
   einvoice: einvoiceMessages,
   adjust: adjustMessages,
   einvoicePrint: einvoicePrintMessages,
+  menuCopy: menuCopyMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',

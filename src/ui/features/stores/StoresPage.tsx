@@ -15,6 +15,7 @@ import { currentStore, STORES_KEY, switchStore } from '../../state/stores.ts'
 import { isManager, isOwner } from '../../state/user-display.ts'
 import type { Store } from '../../../shared/api/stores.ts'
 import { AddStoreDialog } from './components/AddStoreDialog.tsx'
+import { CopyMenuDialog } from './components/CopyMenuDialog.tsx'
 import { EditStoreDialog } from './components/EditStoreDialog.tsx'
 import { StoreCard } from './components/StoreCard.tsx'
 import { StoreDetailsDialog } from './components/StoreDetailsDialog.tsx'
@@ -32,6 +33,7 @@ export function StoresPage() {
   const [adding, setAdding] = useState(false)
   const [viewing, setViewing] = useState<Store | null>(null)
   const [editing, setEditing] = useState<Store | null>(null)
+  const [copyingTo, setCopyingTo] = useState<Store | null>(null)
   const [statusOf, setStatusOf] = useState<Store | null>(null)
   const manager = isManager(authUser.value)
   // Opening a store is the owner's (issue 14); managers edit the stores they work at.
@@ -91,11 +93,13 @@ export function StoresPage() {
             onDetails={() => setViewing(store)}
             onManage={() => void manage(store)}
             onEdit={() => setEditing(store)}
+            onCopyMenu={() => setCopyingTo(store)}
             onStatus={() => setStatusOf(store)}
           />
         ))}
       </div>
-      <AddStoreDialog open={adding} onClose={() => setAdding(false)} />
+      <AddStoreDialog open={adding} onClose={() => setAdding(false)} stores={list} />
+      <CopyMenuDialog target={copyingTo} stores={list} onClose={() => setCopyingTo(null)} />
       <StoreDetailsDialog store={viewing} onClose={() => setViewing(null)} />
       <EditStoreDialog store={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

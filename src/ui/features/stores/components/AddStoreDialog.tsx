@@ -1,23 +1,27 @@
 import { useState, type FormEvent } from 'react'
-import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { createStore, newStoreBody } from '../../../state/stores.ts'
+import { copyMenu } from '../menu-copy.ts'
+import { SourceStoreSelect } from './CopyMenuDialog.tsx'
 
 const s = zhTW.store
 const empty = { name: '', code: '', address: '', phone: '' }
 
-/** Store add form (spec part1 §5): name and code required; address and phone optional. */
-export function AddStoreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Store add form (spec part1 §5): name and code required; address and phone optional; optionally a menu to copy. */
+export function AddStoreDialog({ open, onClose, stores = [] }: { open: boolean; onClose: () => void; stores?: { id: number; name: string }[] }) {
   const [form, setForm] = useState(empty)
+  const [copyFrom, setCopyFrom] = useState<number | null>(null)
   const [pending, setPending] = useState(false)
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value })
 
   const close = () => {
     setForm(empty)
+    setCopyFrom(null)
     onClose()
   }
 
@@ -25,8 +29,16 @@ export function AddStoreDialog({ open, onClose }: { open: boolean; onClose: () =
     e.preventDefault()
     setPending(true)
     try {
-      await createStore(newStoreBody(form))
+      const store = await createStore(newStoreBody(form))
       toast({ title: s.created, description: form.name.trim() })
+      if (copyFrom !== null) {
+        try {
+          const r = await copyMenu(store.id, copyFrom)
+          toast({ title: zhTW.menuCopy.resultTitle, description: fill(zhTW.menuCopy.summary, { copied: r.copied.length, skipped: r.skipped.length, unmatched: r.unmatchedIngredients.length }) })
+        } catch (error) {
+          toastError(zhTW.menuCopy.createdButCopyFailed, error)
+        }
+      }
       close()
     } catch (error) {
       toastError(s.createFailedTitle, error)
@@ -42,6 +54,7 @@ export function AddStoreDialog({ open, onClose }: { open: boolean; onClose: () =
         <Field label={s.code} value={form.code} onChange={set('code')} required placeholder={s.codePlaceholder} maxLength={20} />
         <Field label={`${s.address}（${zhTW.common.optional}）`} value={form.address} onChange={set('address')} maxLength={200} />
         <Field label={`${s.phone}（${zhTW.common.optional}）`} type="tel" value={form.phone} onChange={set('phone')} maxLength={30} />
+        {stores.length > 0 ? <SourceStoreSelect stores={stores} value={copyFrom} onChange={setCopyFrom} allowNone /> : null}
         <div className="form-actions">
           <Button variant="secondary" onClick={close} disabled={pending}>
             {zhTW.common.cancel}

@@ -21,11 +21,12 @@ type Props = {
   onDetails: () => void
   onManage: () => void
   onEdit: () => void
+  onCopyMenu: () => void
   onStatus: () => void
 }
 
 /** Spec part 1 §2 stores: today's revenue, orders and staff (stats only for active stores). */
-export function StoreCard({ store, current, manager, onDetails, onManage, onEdit, onStatus }: Props) {
+export function StoreCard({ store, current, manager, onDetails, onManage, onEdit, onCopyMenu, onStatus }: Props) {
   const details = useQuery<StoreDetails>(storeDetailsKey(store.id)).data
   const active = store.status === 'active'
   const managers = (details?.staff ?? []).filter((u) => u.role === 'manager' && u.isActive).map((u) => displayName({ ...u, email: null }))
@@ -59,6 +60,7 @@ export function StoreCard({ store, current, manager, onDetails, onManage, onEdit
       <div className="store-actions">
         <Button variant="secondary" size="sm" onClick={onDetails}>{x.details}</Button>
         {manager ? <Button variant="secondary" size="sm" onClick={onEdit}>{zhTW.backoffice.common.edit}</Button> : null}
+        {manager ? <Button variant="secondary" size="sm" onClick={onCopyMenu}>{zhTW.menuCopy.action}</Button> : null}
         {manager ? <Button variant="secondary" size="sm" onClick={onStatus}>{STATUS_ACTION[store.status]}</Button> : null}
         <Button size="sm" onClick={onManage} disabled={!active}>{x.manage}</Button>
       </div>
