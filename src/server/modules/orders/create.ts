@@ -219,7 +219,10 @@ export function createOrderInTx(
     },
   }, ctx.now)
   const seated = place.seated ? { tableId: place.tableId!, sessionId: place.sessionId! } : null
-  // With discounts, the answer shows them (read back); without, from the rows just written.
-  const json = planned ? loadOrder(d, storeId, order.id) : presentOrder(order, place.tableNumber, q.lines.all({ orderId: order.id }))
+  // With discounts, the answer shows them (read back); without, from the rows just written — and,
+  // like a read, with its invoices: none yet, since an order is paid after it is created.
+  const json = planned
+    ? loadOrder(d, storeId, order.id)
+    : { ...presentOrder(order, place.tableNumber, q.lines.all({ orderId: order.id })), invoices: [] }
   return { orderId: order.id, replay: false, order: json, seated }
 }
