@@ -17,4 +17,9 @@ export const generalMessages = {
   fieldMinLength: '{field}至少需要 {n} 個字元',
   fieldMoney: '{field}請輸入 0 以上的金額，最多兩位小數',
   fieldWholeNumber: '{field}請輸入 0 以上的整數',
+  fieldChoose: '請選擇{field}',
+  fieldQuantity: '{field}請輸入 0 以上的數量，最多三位小數',
+  fieldQuantityPositive: '{field}請輸入大於 0 的數量，最多三位小數',
+  fieldQuantityNonZero: '{field}請輸入不為 0 的數量，最多三位小數',
+  fieldIntRange: '{field}請輸入 {min} 到 {max} 的整數',
 } as const

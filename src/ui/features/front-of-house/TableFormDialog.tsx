@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../components/Button.tsx'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Input.tsx'
 import { toast } from '../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, intInRange, type FieldErrors } from '../../forms.ts'
 import { toastError } from '../../notify.ts'
 import { seatsOf } from '../tables/session.ts'
 import { createTable, updateTable } from './queries.ts'
@@ -28,8 +29,11 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
   const [number, setNumber] = useState('')
   const [seats, setSeats] = useState('4')
   const [pending, setPending] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<'number' | 'seats'>>({})
+  const formRef = useRef<HTMLFormElement>(null)
 
   useEffect(() => {
+    setErrors({})
     if (!open) return
     setNumber(table?.number ?? '')
     setSeats(String(table?.seats ?? 4))
@@ -38,7 +42,9 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
   const submit = async () => {
     const trimmed = number.trim()
     const failTitle = table ? c.updateFailed : c.addFailed
-    if (!trimmed) return toast({ variant: 'destructive', title: failTitle, description: tm.numberRequired })
+    const found = collectErrors({ number: trimmed ? null : tm.numberRequired, seats: seatChoices ? null : intInRange(seats, 1, 99, tm.seats) })
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       if (table) await updateTable(storeId, table.id, { number: trimmed, seats: seatsOf(seats) })
@@ -54,11 +60,11 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
 
   return (
     <Dialog open={open} onClose={pending ? () => {} : onClose} title={table ? fill(tm.editTitle, { number: table.number }) : tm.add}>
-      <form className="form foh-form" onSubmit={(e) => {
+      <form ref={formRef} className="form foh-form" noValidate onSubmit={(e) => {
         e.preventDefault()
         void submit()
       }}>
-        <Field label={tm.number} value={number} maxLength={20} placeholder={numberPlaceholder} onChange={(e) => setNumber(e.target.value)} autoFocus />
+        <Field label={tm.number} value={number} maxLength={20} placeholder={numberPlaceholder} error={errors.number} onChange={(e) => { setNumber(e.target.value); setErrors((x) => ({ ...x, number: undefined })) }} autoFocus />
         {seatChoices ? (
           <fieldset className="pos-options foh-fieldset">
             <legend className="field-label">{tm.seats}</legend>
@@ -71,7 +77,7 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
             </div>
           </fieldset>
         ) : (
-          <Field label={tm.seats} type="number" inputMode="numeric" min={1} max={99} step={1} value={seats} onChange={(e) => setSeats(e.target.value)} />
+          <Field label={tm.seats} type="number" inputMode="numeric" min={1} max={99} step={1} value={seats} error={errors.seats} onChange={(e) => { setSeats(e.target.value); setErrors((x) => ({ ...x, seats: undefined })) }} />
         )}
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>

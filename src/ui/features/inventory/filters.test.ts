@@ -30,7 +30,10 @@ describe('material form', () => {
   it('accepts a complete form', () => expect(checkMaterial(ok)).toEqual({}))
   it('flags missing and invalid fields', () => {
     expect(checkMaterial({ ...ok, name: ' ', categoryId: '', currentStock: '-1', safetyStock: 'x', unitCost: '1.234' }))
-      .toEqual({ name: true, categoryId: true, currentStock: true, safetyStock: true, unitCost: true })
+      .toEqual({
+        name: '請輸入名稱', categoryId: '請選擇分類', currentStock: '目前庫存請輸入 0 以上的數量，最多三位小數',
+        safetyStock: '安全庫存請輸入 0 以上的數量，最多三位小數', unitCost: '單位成本（NT$）請輸入 0 以上的金額，最多兩位小數',
+      })
   })
   it('shows quantities without trailing zeros', () => {
     expect(qty('12.500')).toBe('12.5')

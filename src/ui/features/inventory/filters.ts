@@ -1,7 +1,7 @@
 /** /inventory filters (spec part 1 §2, §4): search, category, and status where low means low or out. */
 import { isLowStock } from '../../../shared/domain/stock-status.ts'
-import { parseMoney } from '../../../shared/domain/money.ts'
-import { parseQuantity } from '../../../shared/domain/quantity.ts'
+import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { chosen, collectErrors, moneyAmount, quantity, requiredText, type FieldErrors } from '../../forms.ts'
 import type { InventoryItem } from '../../../shared/api/inventory.ts'
 
 export type InventoryStatusFilter = 'all' | 'normal' | 'low'
@@ -25,20 +25,15 @@ export const qty = (text: string) => {
   return Number.isFinite(n) ? String(n) : text
 }
 
-export type MaterialErrors = Partial<Record<'name' | 'categoryId' | 'currentStock' | 'safetyStock' | 'unitCost', true>>
+export type MaterialErrors = FieldErrors<'name' | 'categoryId' | 'currentStock' | 'safetyStock' | 'unitCost'>
 
-/** Part 1 §5: name, category, unit, current and safety stock and unit cost are required; numbers ≥ 0. */
+const i = zhTW.products.inventory
+
+/** Part 1 §5: name, category, unit, current and safety stock and unit cost are required; numbers ≥ 0; zh-TW messages by field. */
 export function checkMaterial(form: { name: string; categoryId: string; currentStock: string; safetyStock: string; unitCost: string }): MaterialErrors {
-  const errors: MaterialErrors = {}
-  const quantityOk = (t: string) => {
-    const v = parseQuantity(t)
-    return v !== null && v >= 0
-  }
-  if (!form.name.trim()) errors.name = true
-  if (!form.categoryId) errors.categoryId = true
-  if (!quantityOk(form.currentStock)) errors.currentStock = true
-  if (!quantityOk(form.safetyStock)) errors.safetyStock = true
-  const cost = parseMoney(form.unitCost)
-  if (cost === null || cost < 0) errors.unitCost = true
-  return errors
+  return collectErrors({
+    name: requiredText(form.name, i.name), categoryId: chosen(form.categoryId, i.category),
+    currentStock: quantity(form.currentStock, i.currentStock), safetyStock: quantity(form.safetyStock, i.safetyStock),
+    unitCost: moneyAmount(form.unitCost, i.unitCost),
+  })
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, requiredText, type FieldErrors } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import { TextAreaField } from '../../back-office/fields.tsx'
 import { SelectField } from '../../back-office/SelectField.tsx'
@@ -16,13 +17,22 @@ const PRIORITY_OPTIONS = (['high', 'normal', 'low'] as const).map((p) => ({ valu
 export function AddHandoverDialog({ open, storeId, onClose }: { open: boolean; storeId: number; onClose: () => void }) {
   const [form, setForm] = useState<HandoverForm>(emptyHandoverForm)
   const [pending, setPending] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<'task'>>({})
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (open) setForm(emptyHandoverForm)
+    setErrors({})
   }, [open])
-  const set = <K extends keyof HandoverForm>(key: K, value: HandoverForm[K]) => setForm((f) => ({ ...f, [key]: value }))
+  const set = <K extends keyof HandoverForm>(key: K, value: HandoverForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }))
+    setErrors((x) => ({ ...x, [key]: undefined }))
+  }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    const found = collectErrors({ task: requiredText(form.task, h.fieldTask) })
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       await createHandover(storeId, form)
@@ -37,8 +47,8 @@ export function AddHandoverDialog({ open, storeId, onClose }: { open: boolean; s
 
   return (
     <Dialog open={open} onClose={onClose} title={h.addTitle} description={h.addDescription}>
-      <form className="form" onSubmit={submit}>
-        <Field label={h.fieldTask} value={form.task} onChange={(e) => set('task', e.target.value)} required maxLength={200} autoFocus />
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
+        <Field label={h.fieldTask} value={form.task} error={errors.task} onChange={(e) => set('task', e.target.value)} required maxLength={200} autoFocus />
         <TextAreaField label={`${h.fieldDescription}（${zhTW.common.optional}）`} value={form.description} onChange={(e) => set('description', e.target.value)} maxLength={2000} rows={3} />
         <div className="field-row">
           <SelectField label={h.fieldPriority} value={form.priority} options={PRIORITY_OPTIONS} onChange={(v) => set('priority', v as HandoverPriority)} />
@@ -47,7 +57,7 @@ export function AddHandoverDialog({ open, storeId, onClose }: { open: boolean; s
         <Field label={`${h.fieldDueDate}（${zhTW.common.optional}）`} type="datetime-local" value={form.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending || !form.task.trim()}>{pending ? zhTW.common.submitting : zhTW.common.create}</Button>
+          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.create}</Button>
         </div>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { INVENTORY_UNITS } from '../../../../shared/domain/quantity.ts'
 import { blankToNull } from '../../../../shared/domain/text-rules.ts'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
@@ -6,9 +6,10 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { focusFirstInvalid, hasErrors } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import type { Category } from '../../../../shared/api/menu.ts'
-import { checkMaterial, qty } from '../filters.ts'
+import { checkMaterial, qty, type MaterialErrors } from '../filters.ts'
 import { createMaterial, updateMaterial } from '../queries.ts'
 import type { InventoryItem } from '../../../../shared/api/inventory.ts'
 
@@ -35,16 +36,19 @@ const formOf = (item: InventoryItem | null, categories: Category[]) => ({
 export function MaterialDialog({ storeId, item, categories, onClose, onManageCategories }: Props) {
   const [form, setForm] = useState(() => formOf(item, categories))
   const [pending, setPending] = useState(false)
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((prev) => ({ ...prev, [key]: e.target.value }))
+  const [errors, setErrors] = useState<MaterialErrors>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((prev) => ({ ...prev, [key]: e.target.value }))
+    setErrors((x) => ({ ...x, [key]: undefined }))
+  }
   const failTitle = item ? i.updateFailed : i.addFailed
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const errors = checkMaterial(form)
-    if (Object.keys(errors).length > 0) {
-      toast({ variant: 'destructive', title: failTitle, description: i.requiredFields })
-      return
-    }
+    const found = checkMaterial(form)
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     const input = {
       name: form.name.trim(),
       categoryId: Number(form.categoryId),
@@ -70,15 +74,17 @@ export function MaterialDialog({ storeId, item, categories, onClose, onManageCat
 
   return (
     <Dialog open onClose={onClose} title={item ? i.editTitle : i.addTitle}>
-      <form className="form material-form" onSubmit={submit}>
-        <Field label={i.name} value={form.name} onChange={set('name')} required maxLength={100} autoFocus />
+      <form ref={formRef} className="form material-form" onSubmit={submit} noValidate>
+        <Field label={i.name} value={form.name} error={errors.name} onChange={set('name')} required maxLength={100} autoFocus />
         <div className="field-row">
           <div className="field">
             <label htmlFor="material-category">{i.category}</label>
-            <select id="material-category" className="input" value={form.categoryId} onChange={set('categoryId')} required>
+            <select id="material-category" className="input" value={form.categoryId} onChange={set('categoryId')} required
+              aria-invalid={errors.categoryId ? true : undefined} aria-describedby={errors.categoryId ? 'material-category-error' : undefined}>
               <option value="" disabled>{zhTW.products.menu.category}</option>
               {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
             </select>
+            {errors.categoryId ? <small className="field-error" id="material-category-error" role="alert">{errors.categoryId}</small> : null}
             {categories.length === 0 ? (
               <small className="field-hint" role="note">
                 {i.noCategoryHint}{' '}
@@ -95,12 +101,12 @@ export function MaterialDialog({ storeId, item, categories, onClose, onManageCat
         </div>
         <Field label={`${i.unitSize}（${zhTW.common.optional}）`} value={form.unitSize} onChange={set('unitSize')} placeholder={i.unitSizePlaceholder} maxLength={50} />
         <div className="field-row">
-          <Field label={i.currentStock} type="number" step="0.01" min="0" inputMode="decimal" value={form.currentStock} onChange={set('currentStock')} required />
-          <Field label={i.safetyStock} type="number" step="0.01" min="0" inputMode="decimal" value={form.safetyStock} onChange={set('safetyStock')} required />
+          <Field label={i.currentStock} type="number" step="0.01" min="0" inputMode="decimal" value={form.currentStock} error={errors.currentStock} onChange={set('currentStock')} required />
+          <Field label={i.safetyStock} type="number" step="0.01" min="0" inputMode="decimal" value={form.safetyStock} error={errors.safetyStock} onChange={set('safetyStock')} required />
         </div>
         {item ? <small className="field-hint">{i.stockEditNote}</small> : null}
         <div className="field-row">
-          <Field label={i.unitCost} type="number" step="0.01" min="0" inputMode="decimal" value={form.unitCost} onChange={set('unitCost')} required />
+          <Field label={i.unitCost} type="number" step="0.01" min="0" inputMode="decimal" value={form.unitCost} error={errors.unitCost} onChange={set('unitCost')} required />
           <Field label={`${i.supplier}（${zhTW.common.optional}）`} value={form.supplier} onChange={set('supplier')} maxLength={100} />
         </div>
         <div className="form-actions">

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react'
-import { parseQuantity } from '../../../../shared/domain/quantity.ts'
+import { useRef, useState, type FormEvent } from 'react'
 import { formatNtd } from '../../../../shared/format/money.ts'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { focusFirstInvalid, quantity as quantityCheck } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
 import { formatDateTime } from '../../back-office/format.ts'
@@ -22,12 +22,14 @@ export function StockDialog({ storeId, item, onClose }: { storeId: number; item:
   const [reason, setReason] = useState<Reason>('restock')
   const [note, setNote] = useState('')
   const [pending, setPending] = useState(false)
-  const milli = parseQuantity(quantity)
-  const valid = milli !== null && milli !== 0 && (reason === 'adjustment' || milli > 0)
+  const [error, setError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (!valid) return
+    const found = quantityCheck(quantity, t('products.inventory.stockQuantity', { unit: item.unit }), reason === 'adjustment' ? 'nonZero' : 'positive')
+    setError(found)
+    if (found) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       const res = await addStock(storeId, item.id, { quantity: quantity.trim(), reason, note: note.trim() || null })
@@ -43,18 +45,20 @@ export function StockDialog({ storeId, item, onClose }: { storeId: number; item:
   return (
     <Dialog open onClose={onClose} title={t('products.inventory.stockTitle', { name: item.name })}
       description={t('products.inventory.stockCurrent', { qty: qty(item.currentStock), unit: item.unit })}>
-      <form className="form" onSubmit={submit}>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="stock-reason">{i.stockReason}</label>
-          <select id="stock-reason" className="input" value={reason} onChange={(e) => setReason(e.target.value as Reason)}>
+          <select id="stock-reason" className="input" value={reason} onChange={(e) => { setReason(e.target.value as Reason); setError(null) }}>
             {(['restock', 'waste', 'adjustment'] as const).map((r) => <option key={r} value={r}>{i.reasons[r]}</option>)}
           </select>
         </div>
         <div className="field">
           <label htmlFor="stock-quantity">{t('products.inventory.stockQuantity', { unit: item.unit })}</label>
           <input id="stock-quantity" className="input" type="number" step="0.01" min={reason === 'adjustment' ? undefined : 0}
-            inputMode="decimal" value={quantity} required autoFocus onChange={(e) => setQuantity(e.target.value)} />
-          {reason === 'adjustment' ? <small className="field-hint">{i.adjustmentHint}</small> : null}
+            inputMode="decimal" value={quantity} required autoFocus onChange={(e) => { setQuantity(e.target.value); setError(null) }}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? 'stock-quantity-error' : undefined} />
+          {error ? <small className="field-error" id="stock-quantity-error" role="alert">{error}</small>
+            : reason === 'adjustment' ? <small className="field-hint">{i.adjustmentHint}</small> : null}
         </div>
         <div className="field">
           <label htmlFor="stock-note">{i.stockNote}</label>
@@ -62,7 +66,7 @@ export function StockDialog({ storeId, item, onClose }: { storeId: number; item:
         </div>
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={!valid || pending}>{pending ? zhTW.common.submitting : zhTW.products.common.confirm}</Button>
+          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.products.common.confirm}</Button>
         </div>
       </form>
     </Dialog>

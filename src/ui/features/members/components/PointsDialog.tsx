@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { focusFirstInvalid, requiredText } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import { parseWholeNumber, type Member } from '../model.ts'
 import { addPoints } from '../queries.ts'
@@ -15,16 +16,23 @@ export function PointsDialog({ storeId, member, onClose }: { storeId: number; me
   const [delta, setDelta] = useState('')
   const [reason, setReason] = useState('')
   const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     setDelta('')
     setReason('')
+    setError(null)
   }, [member])
   const value = delta.trim() === '' ? null : parseWholeNumber(delta)
   const valid = value !== null && value !== 0
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (!member || !valid) return
+    if (!member) return
+    if (!valid) {
+      setError(requiredText(delta, m.delta) ?? m.pointsInvalid)
+      return focusFirstInvalid(formRef.current)
+    }
     setPending(true)
     try {
       const updated = await addPoints(storeId, member.id, value, reason)
@@ -40,7 +48,7 @@ export function PointsDialog({ storeId, member, onClose }: { storeId: number; me
   return (
     <Dialog open={member !== null} onClose={onClose} title={m.pointsTitle} description={m.pointsDescription}>
       {member ? (
-        <form className="form" onSubmit={submit}>
+        <form ref={formRef} className="form" onSubmit={submit} noValidate>
           <p><span className="bo-strong">{member.name}</span>　{fill(m.pointsNow, { n: member.points })}</p>
           <Field
             label={m.delta}
@@ -48,15 +56,15 @@ export function PointsDialog({ storeId, member, onClose }: { storeId: number; me
             step={1}
             inputMode="numeric"
             value={delta}
-            onChange={(e) => setDelta(e.target.value)}
+            onChange={(e) => { setDelta(e.target.value); setError(null) }}
             required
             autoFocus
-            hint={delta.trim() && !valid ? m.pointsInvalid : undefined}
+            error={error}
           />
           <Field label={m.reason} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} />
           <div className="form-actions">
             <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-            <Button type="submit" disabled={pending || !valid}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+            <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
           </div>
         </form>
       ) : null}

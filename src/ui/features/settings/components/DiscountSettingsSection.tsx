@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { discountReasons, discountThreshold, type DiscountSettings } from '../../../../shared/domain/discounts.ts'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { api } from '../../../api.ts'
@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../components/Card.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import { invalidate } from '../../../query.ts'
 import { STORES_KEY } from '../../../state/stores.ts'
@@ -26,7 +27,10 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
   const [percent, setPercent] = useState('')
   const [amount, setAmount] = useState('')
   const [pending, setPending] = useState(false)
+  const [tried, setTried] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
+    setTried(false)
     setReasons(discountReasons(settings, a.defaultReasons).join('\n'))
     const th = discountThreshold(settings)
     setPercent(String(th.percent))
@@ -35,11 +39,17 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
   const list = [...new Set(reasons.split('\n').map((r) => r.trim()).filter(Boolean))]
   const pct = number(percent, 100)
   const amt = number(amount, 1_000_000)
-  const problem = list.length === 0 ? a.reasonsEmpty : pct === null || amt === null ? a.thresholdInvalid : null
+  const found = collectErrors({
+    reasons: list.length === 0 ? a.reasonsEmpty : null,
+    percent: pct === null ? a.thresholdInvalid : null,
+    amount: amt === null ? a.thresholdInvalid : null,
+  })
+  const errors = tried ? found : {}
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (problem) return
+    setTried(true)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       await api.patch(`${STORES_KEY}/${store.id}`, { settings: { discountReasons: list, discountApprovalPercent: pct, discountApprovalAmount: amt } })
@@ -56,15 +66,14 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
     <Card data-testid="settings-discounts">
       <CardHeader title={a.settingsTitle} />
       <p className="muted st-hint">{a.settingsHint}</p>
-      <form className="form" onSubmit={submit}>
-        <TextAreaField label={a.reasonsLabel} value={reasons} onChange={(e) => setReasons(e.target.value)} rows={5} maxLength={1000} />
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
+        <TextAreaField label={a.reasonsLabel} value={reasons} error={errors.reasons} onChange={(e) => setReasons(e.target.value)} rows={5} maxLength={1000} />
         <div className="field-row">
-          <Field label={a.thresholdPercent} inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} required />
-          <Field label={a.thresholdAmount} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
+          <Field label={a.thresholdPercent} inputMode="decimal" value={percent} error={errors.percent} onChange={(e) => setPercent(e.target.value)} required />
+          <Field label={a.thresholdAmount} inputMode="decimal" value={amount} error={errors.amount} onChange={(e) => setAmount(e.target.value)} required />
         </div>
-        {problem ? <p className="cash-problem" role="alert">{problem}</p> : null}
         <div className="form-actions">
-          <Button type="submit" disabled={pending || problem !== null}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
         </div>
       </form>
     </Card>

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { api } from '../../../api.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../components/Card.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, requiredText } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import { invalidate } from '../../../query.ts'
 import { STORES_KEY } from '../../../state/stores.ts'
@@ -25,7 +26,10 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
   const [tax, setTax] = useState('')
   const [footer, setFooter] = useState('')
   const [pending, setPending] = useState(false)
+  const [tried, setTried] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
+    setTried(false)
     setFee(rateToPercent(store.settings.serviceFee))
     setTax(rateToPercent(store.settings.taxRate))
     setFooter(store.receiptFooter ?? '')
@@ -33,10 +37,14 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
   }, [store])
   const feeRate = percentToRate(fee)
   const taxRate = percentToRate(tax)
+  const rateError = (text: string, rate: number | null, field: string) => requiredText(text, field) ?? (rate === null ? s.rateInvalid : null)
+  const found = collectErrors({ fee: rateError(fee, feeRate, s.serviceFee), tax: rateError(tax, taxRate, s.taxRate) })
+  const errors = tried ? found : {}
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (feeRate === null || taxRate === null) return
+    setTried(true)
+    if (hasErrors(found) || feeRate === null || taxRate === null) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       await api.patch(`${STORES_KEY}/${store.id}`, {
@@ -56,10 +64,10 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
     <Card data-testid="settings-store">
       <CardHeader title={s.store} />
       <p className="muted st-hint">{fill(s.storeHint, { name: store.name })}</p>
-      <form className="form" onSubmit={submit}>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <div className="field-row">
-          <Field label={s.serviceFee} inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} required hint={feeRate === null ? s.rateInvalid : undefined} />
-          <Field label={s.taxRate} inputMode="decimal" value={tax} onChange={(e) => setTax(e.target.value)} required hint={taxRate === null ? s.rateInvalid : undefined} />
+          <Field label={s.serviceFee} inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} required error={errors.fee} />
+          <Field label={s.taxRate} inputMode="decimal" value={tax} onChange={(e) => setTax(e.target.value)} required error={errors.tax} />
         </div>
         <label className="bo-check">
           <input type="checkbox" checked={rules.feeOnTakeout} onChange={(e) => setRules((r) => ({ ...r, feeOnTakeout: e.target.checked }))} />
@@ -75,7 +83,7 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
         <p className="muted st-hint">{s.allowCentPricesHint}</p>
         <TextAreaField label={s.receiptFooter} value={footer} onChange={(e) => setFooter(e.target.value)} maxLength={500} rows={2} />
         <div className="form-actions">
-          <Button type="submit" disabled={pending || feeRate === null || taxRate === null}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
         </div>
       </form>
     </Card>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, requiredText, type FieldErrors } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import { createStore, newStoreBody } from '../../../state/stores.ts'
 import { copyMenu } from '../menu-copy.ts'
@@ -17,16 +18,25 @@ export function AddStoreDialog({ open, onClose, stores = [] }: { open: boolean; 
   const [form, setForm] = useState(empty)
   const [copyFrom, setCopyFrom] = useState<number | null>(null)
   const [pending, setPending] = useState(false)
-  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value })
+  const [errors, setErrors] = useState<FieldErrors<'name' | 'code'>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => {
+    setForm({ ...form, [key]: e.target.value })
+    setErrors((x) => ({ ...x, [key]: undefined }))
+  }
 
   const close = () => {
     setForm(empty)
     setCopyFrom(null)
+    setErrors({})
     onClose()
   }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    const found = collectErrors({ name: requiredText(form.name, s.name), code: requiredText(form.code, s.code) })
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       const store = await createStore(newStoreBody(form))
@@ -49,9 +59,9 @@ export function AddStoreDialog({ open, onClose, stores = [] }: { open: boolean; 
 
   return (
     <Dialog open={open} onClose={close} title={s.addTitle} description={s.addDescription}>
-      <form className="form" onSubmit={submit}>
-        <Field label={s.name} value={form.name} onChange={set('name')} required autoFocus maxLength={100} />
-        <Field label={s.code} value={form.code} onChange={set('code')} required placeholder={s.codePlaceholder} maxLength={20} />
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
+        <Field label={s.name} value={form.name} error={errors.name} onChange={set('name')} required autoFocus maxLength={100} />
+        <Field label={s.code} value={form.code} error={errors.code} onChange={set('code')} required placeholder={s.codePlaceholder} maxLength={20} />
         <Field label={`${s.address}（${zhTW.common.optional}）`} value={form.address} onChange={set('address')} maxLength={200} />
         <Field label={`${s.phone}（${zhTW.common.optional}）`} type="tel" value={form.phone} onChange={set('phone')} maxLength={30} />
         {stores.length > 0 ? <SourceStoreSelect stores={stores} value={copyFrom} onChange={setCopyFrom} allowNone /> : null}
