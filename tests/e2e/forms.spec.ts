@@ -38,3 +38,39 @@ test('the member form: 姓名 and 電話 required, a bad e-mail named, inline', 
   await expect(dialog.getByRole('alert')).toHaveText(['請輸入姓名', '請輸入電話', '電子郵件格式不正確'])
   await expect(dialog).toBeVisible()
 })
+
+test('store, handover and announcement forms: empty → inline zh-TW messages, nothing sent', async ({ page }) => {
+  await signUpOrInApi(page.request, owner)
+  const own = await json<{ id: number }>(await page.request.post('/api/stores', { data: { name: `表單測試店 B${suffix}`, code: `FRB${suffix}` } }))
+  await json(await page.request.patch('/api/users/me/current-store', { data: { storeId: own.id } }))
+  const posts: string[] = []
+  page.on('request', (r) => { if (r.method() !== 'GET') posts.push(`${r.method()} ${new URL(r.url()).pathname}`) })
+
+  await page.goto('/stores')
+  await page.getByRole('button', { name: /新增店面/ }).click()
+  const store = page.getByRole('dialog', { name: '新增店面' })
+  await store.getByRole('button', { name: '新增' }).click()
+  await expect(store.getByRole('alert')).toHaveText(['請輸入店面名稱', '請輸入店面代碼'])
+  await expect(store.getByLabel('店面名稱')).toBeFocused()
+  await store.getByLabel('店面名稱').fill('新店')
+  await expect(store.getByRole('alert')).toHaveText(['請輸入店面代碼'])
+  await store.getByRole('button', { name: '取消' }).click()
+
+  await page.goto('/handover')
+  await page.getByRole('button', { name: /新增事項/ }).click()
+  const handover = page.getByRole('dialog', { name: '新增交接事項' })
+  await handover.getByRole('button', { name: '新增' }).click()
+  await expect(handover.getByRole('alert')).toHaveText(['請輸入任務'])
+  await expect(handover.getByLabel('任務')).toHaveAttribute('aria-invalid', 'true')
+  await handover.getByRole('button', { name: '取消' }).click()
+
+  await page.goto('/announcements')
+  await page.getByRole('button', { name: /發布公告/ }).click()
+  const note = page.getByRole('dialog', { name: '發布公告' })
+  await note.getByLabel('標題').fill('盤點')
+  await note.getByRole('button', { name: '發布公告' }).click()
+  await expect(note.getByRole('alert')).toHaveText(['請輸入內容'])
+  await expect(note.getByLabel('內容')).toBeFocused()
+
+  expect(posts.filter((p) => /\/api\/(stores|handover|announcements)/.test(p) && !p.includes('current-store'))).toEqual([])
+})

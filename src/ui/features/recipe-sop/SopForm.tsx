@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { t, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../components/Button.tsx'
 import { Field } from '../../components/Input.tsx'
 import { toast } from '../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, intInRange, type FieldErrors } from '../../forms.ts'
 import { toastError } from '../../notify.ts'
 import { cleanSteps, createSop, parseEstimatedTime, updateSop, type Difficulty, type Sop, type SopStep } from './sop.ts'
 
@@ -21,15 +22,22 @@ export function SopForm({ menuItemId, storeId, sop, onDone, onCancel }: Props) {
   const [serving, setServing] = useState(String(sop?.servingSize ?? 1))
   const [steps, setSteps] = useState<SopStep[]>(() => (sop?.steps.length ? sop.steps.map((x) => ({ ...x })) : [blankStep()]))
   const [pending, setPending] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<'title' | 'time' | 'serving'>>({})
+  const formRef = useRef<HTMLFormElement>(null)
   const failTitle = sop ? s.updateFailed : s.createFailed
 
   const setStep = (i: number, patch: Partial<SopStep>) => setSteps((prev) => prev.map((st, j) => (j === i ? { ...st, ...patch } : st)))
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (!title.trim()) return toast({ variant: 'destructive', title: failTitle, description: s.titleRequired })
     const estimatedTime = parseEstimatedTime(time)
-    if (estimatedTime === null) return toast({ variant: 'destructive', title: failTitle, description: s.timeInvalid })
+    const found = collectErrors({
+      title: title.trim() ? null : s.titleRequired,
+      time: estimatedTime === null ? s.timeInvalid : null,
+      serving: intInRange(serving, 1, 1000, s.servingSize),
+    })
+    setErrors(found)
+    if (hasErrors(found) || estimatedTime === null) return focusFirstInvalid(formRef.current)
     const input = {
       title: title.trim(),
       description: description.trim() || null,
@@ -52,22 +60,22 @@ export function SopForm({ menuItemId, storeId, sop, onDone, onCancel }: Props) {
   }
 
   return (
-    <form className="form sop-form" onSubmit={submit}>
-      <Field label={s.formTitle} value={title} required maxLength={100} autoFocus onChange={(e) => setTitle(e.target.value)} />
+    <form ref={formRef} className="form sop-form" onSubmit={submit} noValidate>
+      <Field label={s.formTitle} value={title} required maxLength={100} autoFocus error={errors.title} onChange={(e) => { setTitle(e.target.value); setErrors((x) => ({ ...x, title: undefined })) }} />
       <div className="field">
         <label htmlFor="sop-description">{s.description}</label>
         <textarea id="sop-description" className="input textarea" rows={2} maxLength={2000} value={description}
           onChange={(e) => setDescription(e.target.value)} />
       </div>
       <div className="field-row">
-        <Field label={s.estimatedTime} inputMode="numeric" value={time} hint={s.estimatedHint} onChange={(e) => setTime(e.target.value)} />
+        <Field label={s.estimatedTime} inputMode="numeric" value={time} hint={s.estimatedHint} error={errors.time} onChange={(e) => { setTime(e.target.value); setErrors((x) => ({ ...x, time: undefined })) }} />
         <div className="field">
           <label htmlFor="sop-difficulty">{s.difficulty}</label>
           <select id="sop-difficulty" className="input" value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)}>
             {(['easy', 'medium', 'hard'] as const).map((d) => <option key={d} value={d}>{s.difficultyLevels[d]}</option>)}
           </select>
         </div>
-        <Field label={s.servingSize} type="number" min={1} step={1} value={serving} onChange={(e) => setServing(e.target.value)} />
+        <Field label={s.servingSize} type="number" min={1} step={1} value={serving} error={errors.serving} onChange={(e) => { setServing(e.target.value); setErrors((x) => ({ ...x, serving: undefined })) }} />
       </div>
       <fieldset className="form-section">
         <legend>{s.steps}</legend>

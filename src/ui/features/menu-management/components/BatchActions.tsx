@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { adjustPrice, parseAdjustment, type AdjustmentType } from '../../../../shared/domain/batch-price.ts'
 import { parseMoney } from '../../../../shared/domain/money.ts'
 import { formatNtd, formatNtdCents } from '../../../../shared/format/money.ts'
@@ -8,6 +8,7 @@ import { Button } from '../../../components/Button.tsx'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { chosen, focusFirstInvalid, requiredText } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import { batchCategory, batchPrice, batchStatus } from '../queries.ts'
 import { clearSelection, closeDialog, openDialog, selection } from '../state.ts'
@@ -68,13 +69,18 @@ export function BatchPriceDialog({ storeId, items }: { storeId: number; items: M
   const [type, setType] = useState<AdjustmentType>('percentage')
   const [value, setValue] = useState('')
   const [pending, setPending] = useState(false)
+  const [tried, setTried] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   const ids = [...selection.value]
   const adj = parseAdjustment(type, value)
   const sample = items.find((i) => selection.value.has(i.id))
   const sampleCents = sample ? parseMoney(sample.basePrice) : null
+  // A wrong number is named as it is typed; a blank one only once confirm is pressed.
+  const error = adj ? null : value.trim() ? b.priceNumeric : tried ? requiredText(value, b.priceValue) : null
 
   const submit = async () => {
-    if (!adj) return
+    setTried(true)
+    if (!adj) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       const res = await batchPrice(storeId, ids, type, value.trim())
@@ -89,7 +95,7 @@ export function BatchPriceDialog({ storeId, items }: { storeId: number; items: M
   }
   return (
     <Dialog open onClose={closeDialog} title={b.priceTitle} description={t('products.batch.priceDescription', { n: ids.length })}>
-      <form className="form" onSubmit={(e) => { e.preventDefault(); void submit() }}>
+      <form ref={formRef} className="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit() }}>
         <fieldset className="range-field">
           <legend>{b.priceType}</legend>
           <div className="segmented">
@@ -100,8 +106,9 @@ export function BatchPriceDialog({ storeId, items }: { storeId: number; items: M
         <div className="field">
           <label htmlFor="batch-price-value">{b.priceValue}</label>
           <input id="batch-price-value" className="input" inputMode="decimal" placeholder={b.pricePlaceholder} value={value}
-            autoFocus required onChange={(e) => setValue(e.target.value)} aria-invalid={value.trim() !== '' && !adj} />
-          {value.trim() !== '' && !adj ? <small className="field-error">{b.priceNumeric}</small> : null}
+            autoFocus required onChange={(e) => setValue(e.target.value)}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? 'batch-price-error' : undefined} />
+          {error ? <small className="field-error" id="batch-price-error" role="alert">{error}</small> : null}
           {adj && sample && sampleCents !== null ? (
             <small className="field-hint" data-testid="batch-price-preview">
               {t('products.batch.pricePreview', { name: sample.name, from: formatNtd(sample.basePrice), to: formatNtdCents(adjustPrice(sampleCents, adj)) })}
@@ -110,7 +117,7 @@ export function BatchPriceDialog({ storeId, items }: { storeId: number; items: M
         </div>
         <div className="form-actions">
           <Button variant="secondary" onClick={closeDialog} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={!adj || pending}>{pending ? zhTW.common.submitting : zhTW.products.common.confirm}</Button>
+          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.products.common.confirm}</Button>
         </div>
       </form>
     </Dialog>
@@ -122,9 +129,13 @@ export function BatchMoveDialog({ storeId, categories }: { storeId: number; cate
   useSignals()
   const [target, setTarget] = useState('')
   const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const ids = [...selection.value]
   const submit = async () => {
-    if (!target) return
+    const found = chosen(target, b.moveTarget)
+    setError(found)
+    if (found) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       const res = await batchCategory(storeId, ids, target === 'none' ? null : target)
@@ -139,18 +150,20 @@ export function BatchMoveDialog({ storeId, categories }: { storeId: number; cate
   }
   return (
     <Dialog open onClose={closeDialog} title={b.moveTitle} description={t('products.batch.moveDescription', { n: ids.length })}>
-      <form className="form" onSubmit={(e) => { e.preventDefault(); void submit() }}>
+      <form ref={formRef} className="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit() }}>
         <div className="field">
           <label htmlFor="batch-move-target">{b.moveTarget}</label>
-          <select id="batch-move-target" className="input" value={target} required onChange={(e) => setTarget(e.target.value)}>
+          <select id="batch-move-target" className="input" value={target} required onChange={(e) => { setTarget(e.target.value); setError(null) }}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? 'batch-move-error' : undefined}>
             <option value="" disabled>{b.moveChoose}</option>
             <option value="none">{zhTW.products.common.none}</option>
             {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
           </select>
+          {error ? <small className="field-error" id="batch-move-error" role="alert">{error}</small> : null}
         </div>
         <div className="form-actions">
           <Button variant="secondary" onClick={closeDialog} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={!target || pending}>{pending ? zhTW.common.submitting : zhTW.products.common.confirm}</Button>
+          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.products.common.confirm}</Button>
         </div>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { formatNtd, formatNtdCents } from '../../../../shared/format/money.ts'
 import { parseMoney } from '../../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
@@ -9,6 +9,7 @@ import { Card, CardHeader } from '../../../components/Card.tsx'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, requiredText } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import { invalidate } from '../../../query.ts'
 import { formatDateTime } from '../../back-office/format.ts'
@@ -34,7 +35,18 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
   const [notes, setNotes] = useState('')
   const [confirming, setConfirming] = useState(false)
   const preview = cashPreview(report.cashPayments, openingFloat, counted, report.cashRefunds)
-  const inputsOk = preview.expected !== null && preview.counted !== null && parseCash(openingFloat) !== null
+  const [tried, setTried] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const found = collectErrors({
+    openingFloat: parseCash(openingFloat) === null ? p.moneyInvalid : null,
+    counted: requiredText(counted, p.countedCash) ?? (preview.counted === null ? p.moneyInvalid : null),
+  })
+  const errors = tried ? found : {}
+  const review = () => {
+    setTried(true)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
+    setConfirming(true)
+  }
 
   const close = async () => {
     try {
@@ -78,11 +90,11 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
           <dd className="muted">{fill(p.closedBy, { name: report.closedByName ?? c.empty, time: formatDateTime(report.closedAt) })}</dd>
         </dl>
       ) : (
-        <form className="form no-print" onSubmit={(e) => { e.preventDefault(); if (inputsOk) setConfirming(true) }}>
+        <form ref={formRef} className="form no-print" noValidate onSubmit={(e) => { e.preventDefault(); review() }}>
           <p className="muted">{p.zReportHint}</p>
           <div className="field-row">
-            <Field label={p.openingFloat} inputMode="decimal" value={openingFloat} onChange={(e) => setOpeningFloat(e.target.value)} placeholder="0" hint={parseCash(openingFloat) === null ? p.moneyInvalid : undefined} />
-            <Field label={p.countedCash} inputMode="decimal" value={counted} onChange={(e) => setCounted(e.target.value)} required hint={counted && preview.counted === null ? p.moneyInvalid : undefined} />
+            <Field label={p.openingFloat} inputMode="decimal" value={openingFloat} onChange={(e) => setOpeningFloat(e.target.value)} placeholder="0" error={errors.openingFloat} />
+            <Field label={p.countedCash} inputMode="decimal" value={counted} onChange={(e) => setCounted(e.target.value)} required error={errors.counted} />
           </div>
           <dl className="bo-dl pm-z">
             <dt>{p.cashPayments}</dt><dd>{formatNtd(report.cashPayments)}</dd>
@@ -92,7 +104,7 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
           </dl>
           <TextAreaField label={`${p.notes}（${zhTW.common.optional}）`} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={1000} rows={2} />
           <div className="form-actions">
-            <Button type="submit" disabled={!inputsOk}>{p.closeDay}</Button>
+            <Button type="submit">{p.closeDay}</Button>
           </div>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { focusFirstInvalid, requiredText } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
 import { formatDate } from '../../back-office/format.ts'
@@ -53,9 +54,14 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
   const [deleting, setDeleting] = useState<MqttDevice | null>(null)
   const [pending, setPending] = useState(false)
   const [showInfo, setShowInfo] = useState(false)
+  const [nameError, setNameError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    const found = requiredText(name, v.name)
+    setNameError(found)
+    if (found) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       const created = await createDisplay(storeId, name, kind)
@@ -95,12 +101,12 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
         ))}
       </ul>
       <Dialog open={adding} onClose={() => setAdding(false)} title={v.addDisplayTitle} description={v.addDisplayDescription}>
-        <form className="form" onSubmit={submit}>
-          <Field label={v.name} value={name} onChange={(e) => setName(e.target.value)} required maxLength={50} autoFocus />
+        <form ref={formRef} className="form" onSubmit={submit} noValidate>
+          <Field label={v.name} value={name} error={nameError} onChange={(e) => { setName(e.target.value); setNameError(null) }} required maxLength={50} autoFocus />
           <SelectField label={v.kind} value={kind} options={[{ value: 'kitchen_display', label: v.kinds.kitchen_display }, { value: 'other', label: v.kinds.other }]} onChange={(x) => setKind(x as MqttDevice['kind'])} />
           <div className="form-actions">
             <Button variant="secondary" onClick={() => setAdding(false)} disabled={pending}>{zhTW.common.cancel}</Button>
-            <Button type="submit" disabled={pending || !name.trim()}>{pending ? zhTW.common.submitting : zhTW.common.create}</Button>
+            <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.create}</Button>
           </div>
         </form>
       </Dialog>

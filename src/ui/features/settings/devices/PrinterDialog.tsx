@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, requiredText, type FieldErrors } from '../../../forms.ts'
 import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
 import { SelectField } from '../../back-office/SelectField.tsx'
@@ -18,11 +19,17 @@ type Props = { open: boolean; storeId: number; editing: Printer | null; onClose:
 export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
   const [form, setForm] = useState<PrinterForm>(emptyPrinterForm)
   const [pending, setPending] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<'name' | 'address'>>({})
+  const formRef = useRef<HTMLFormElement>(null)
   const categories = useQuery<{ id: string; name: string }[]>(open ? `/api/stores/${storeId}/menu-categories` : null).data ?? []
   useEffect(() => {
     if (open) setForm(editing ? formFromPrinter(editing) : emptyPrinterForm)
+    setErrors({})
   }, [open, editing])
-  const set = <K extends keyof PrinterForm>(key: K, value: PrinterForm[K]) => setForm((f) => ({ ...f, [key]: value }))
+  const set = <K extends keyof PrinterForm>(key: K, value: PrinterForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }))
+    setErrors((x) => ({ ...x, [key]: undefined }))
+  }
   const check = (key: 'cut' | 'beep' | 'drawer' | 'isActive', label: string) => (
     <label className="bo-check">
       <input type="checkbox" checked={form[key]} onChange={(e) => set(key, e.target.checked)} />
@@ -32,6 +39,9 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    const found = collectErrors({ name: requiredText(form.name, v.name), address: requiredText(form.address, v.address) })
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       await savePrinter(storeId, editing?.id ?? null, form)
@@ -46,14 +56,14 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
 
   return (
     <Dialog open={open} onClose={onClose} title={editing ? v.editPrinterTitle : v.addPrinterTitle} description={v.printerDescription} className="bo-dialog-wide">
-      <form className="form" onSubmit={submit}>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <div className="field-row">
-          <Field label={v.name} value={form.name} onChange={(e) => set('name', e.target.value)} required maxLength={50} autoFocus />
+          <Field label={v.name} value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} required maxLength={50} autoFocus />
           <SelectField label={v.role} value={form.role} options={opts(v.roles)} onChange={(x) => set('role', x as PrinterForm['role'])} />
         </div>
         <div className="field-row">
           <SelectField label={v.connection} value={form.connection} options={opts(v.connections)} onChange={(x) => set('connection', x as PrinterForm['connection'])} />
-          <Field label={v.address} value={form.address} onChange={(e) => set('address', e.target.value)} required maxLength={200} placeholder={v.addressPlaceholder} />
+          <Field label={v.address} value={form.address} error={errors.address} onChange={(e) => set('address', e.target.value)} required maxLength={200} placeholder={v.addressPlaceholder} />
           {form.connection === 'serial' ? (
             <SelectField label={v.baudRate} value={String(form.baudRate)} options={BAUD_RATES.map((b) => ({ value: String(b), label: String(b) }))} onChange={(x) => set('baudRate', Number(x))} />
           ) : null}
@@ -97,7 +107,7 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
         </div>
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending || !form.name.trim() || !form.address.trim()}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
         </div>
       </form>
     </Dialog>
