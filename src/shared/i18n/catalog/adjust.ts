@@ -51,6 +51,7 @@ export const adjustMessages = {
   voidReasonRequired: '請選擇作廢原因',
   voidCancelReason: '作廢（{reason}）',
   // Refund by lines
+  refundBy: '退款方式',
   byLines: '依品項',
   byAmount: '依金額',
   lineQty: '{name} 退幾份（可退 {left}）',

@@ -134,7 +134,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
               ))}
             </div>
           </fieldset>
-          <div className="pay-methods-grid" role="radiogroup" aria-label={r.amount}>
+          <div className="pay-methods-grid" role="radiogroup" aria-label={adj.refundBy}>
             <button type="button" role="radio" aria-checked={!byLines} className="foh-choice" onClick={() => setByLines(false)}>{adj.byAmount}</button>
             <button type="button" role="radio" aria-checked={byLines} className="foh-choice" onClick={() => setByLines(true)}>{adj.byLines}</button>
           </div>
