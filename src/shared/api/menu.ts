@@ -81,3 +81,22 @@ export type MenuImage = {
 export type Ingredient = { id: number; name: string; unit: string; unitCost: string; category: string | null }
 
 export type MutationResult = { message?: string }
+
+/** The answer to a menu copy (POST /api/stores/:storeId/menu/copy, menu/copy.ts). */
+export type MenuCopyResult = {
+  fromStoreId: number
+  toStoreId: number
+  /** Names of the items now in the target store. */
+  copied: string[]
+  /** Items the target already had by name: left as they are. */
+  skipped: string[]
+  categoriesCreated: string[]
+  imagesCopied: number
+  recipesCopied: number
+  /**
+   * Ingredients of copied recipes the target's inventory did not have by name. They are created
+   * with zero stock (same unit, cost and safety stock) so the recipe deducts and costs from day one;
+   * the owner only has to count them in.
+   */
+  unmatchedIngredients: string[]
+}

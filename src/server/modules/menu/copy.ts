@@ -7,24 +7,9 @@ import {
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
 import type { UserRow } from '../auth'
+import type { MenuCopyResult } from '../../../shared/api/menu'
 
-export type MenuCopyResult = {
-  fromStoreId: number
-  toStoreId: number
-  /** Names of the items now in the target store. */
-  copied: string[]
-  /** Items the target already had by name: left as they are. */
-  skipped: string[]
-  categoriesCreated: string[]
-  imagesCopied: number
-  recipesCopied: number
-  /**
-   * Ingredients of copied recipes the target's inventory did not have by name. They are created
-   * with zero stock (same unit, cost and safety stock) so the recipe deducts and costs from day one;
-   * the owner only has to count them in.
-   */
-  unmatchedIngredients: string[]
-}
+export type { MenuCopyResult }
 
 const byName = <T extends { name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name.trim(), r]))
 

@@ -4,25 +4,12 @@
  * category chips and the 300 ms search are tested without a browser (spec part 2 §2.12, §2.14, §5).
  */
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
+import type { PricedOption, PublicMenuItem } from '../../../shared/api/menu.ts'
 
-export type MenuOption = { name: string; price: string }
+export type MenuOption = PricedOption
 
-export type MenuItem = {
-  id: number
-  name: string
-  description: string | null
-  basePrice: string
-  categoryId: string | null
-  category: string | null
-  status: string
-  isActive: boolean
-  tags: string[]
-  sizeOptions: MenuOption[]
-  spiceLevels: string[]
-  addOns: MenuOption[]
-  imageUrl: string | null
-  displayOrder?: number
-}
+/** The fields the staff menu and the public one share; the one contract is src/shared/api/menu.ts. */
+export type MenuItem = Omit<PublicMenuItem, 'primaryImage' | 'displayOrder'> & { displayOrder?: number }
 
 /** `id` is the category's key (spec part 1 §3: food, drink, ...), the same value as items' categoryId. */
 export type MenuCategory = { id: string; name: string; displayOrder: number }

@@ -1,15 +1,8 @@
 import { api } from '../../api.ts'
 import { invalidate } from '../../query.ts'
+import type { MenuCopyResult } from '../../../shared/api/menu.ts'
 
-/** The server's answer to a menu copy (POST /api/stores/:storeId/menu/copy). */
-export type MenuCopyResult = {
-  copied: string[]
-  skipped: string[]
-  categoriesCreated: string[]
-  imagesCopied: number
-  recipesCopied: number
-  unmatchedIngredients: string[]
-}
+export type { MenuCopyResult }
 
 export async function copyMenu(toStoreId: number, fromStoreId: number): Promise<MenuCopyResult> {
   const result = await api.post<MenuCopyResult>(`/api/stores/${toStoreId}/menu/copy`, { fromStoreId })
