@@ -44,7 +44,7 @@ describe('parseLiveEvent', () => {
 describe('stalePrefixes', () => {
   it('maps events to the store queries they make stale', () => {
     const e = (type: LiveEvent['type']): LiveEvent => ({ type })
-    expect(stalePrefixes(3, e('table.changed'))).toEqual(['/api/stores/3/tables'])
+    expect(stalePrefixes(3, e('table.changed'))).toEqual(['/api/stores/3/tables', '/api/stores/3/sessions', '/api/stores/3/orders'])
     expect(stalePrefixes(3, e('order.created'))).toContain('/api/stores/3/orders')
     expect(stalePrefixes(3, e('order.created'))).toContain('/api/stores/3/tables')
     expect(stalePrefixes(3, e('payment.recorded'))).toContain('/api/stores/3/sessions')

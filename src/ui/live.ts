@@ -53,7 +53,8 @@ export function stalePrefixes(storeId: number, event: LiveEvent): string[] {
   const kitchen = `${base}/kitchen`
   if (event.type.startsWith('order.')) return [orders, tables, sessions, kitchen]
   if (event.type === 'payment.recorded') return [orders, tables, sessions]
-  if (event.type === 'table.changed') return [tables]
+  // A split made or cancelled, a 換桌 or 併桌: the session's bill and its orders' table change too.
+  if (event.type === 'table.changed') return [tables, sessions, orders]
   return [orders, tables, sessions, kitchen]
 }
 
