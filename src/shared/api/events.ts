@@ -9,6 +9,8 @@ export type EventMap = {
   'order.items_added': { storeId: number; orderId: number; itemIds: number[] }
   /** Lines of a live order voided (issue 17 item 7): the kitchen gets a 作廢 ticket of them. */
   'order.items_voided': { storeId: number; orderId: number; itemIds: number[] }
+  /** A discount or 招待 repriced an order (issue 17 item 6): screens showing its total refresh. */
+  'order.discounted': { storeId: number; orderId: number; discountId: number }
   'payment.recorded': { storeId: number; paymentId: number; sessionId: number | null; orderId: number | null }
   'refund.recorded': { storeId: number; refundId: number; orderId: number; method: string }
   'table.opened': { storeId: number; tableId: number; sessionId: number }
@@ -24,6 +26,7 @@ const FORWARDED: { [K in EventName]: true } = {
   'order.status_changed': true,
   'order.items_added': true,
   'order.items_voided': true,
+  'order.discounted': true,
   'payment.recorded': true,
   'refund.recorded': true,
   'table.opened': true,

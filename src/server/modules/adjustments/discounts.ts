@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
+import type { EventBus } from '../../events'
 import { orderDiscounts } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
@@ -129,7 +130,7 @@ export function presentDiscount(r: DiscountRow) {
  * approved) → answer. A staff discount above the store's threshold needs a manager's PIN, checked
  * through the guess guard before the transaction and the threshold checked again inside it.
  */
-export function createDiscountService({ db, clock, guess }: { db: DbHandle; clock: Clock; guess: GuessGuard }) {
+export function createDiscountService({ db, clock, guess, events }: { db: DbHandle; clock: Clock; guess: GuessGuard; events: EventBus }) {
   const d = db.db
 
   const checked = (order: OrderRow, input: DiscountInput) => checkedInput(adjustContext(d, order).settings, input, input.lineId ?? null)
@@ -168,7 +169,7 @@ export function createDiscountService({ db, clock, guess }: { db: DbHandle; cloc
         },
       }, now)
       return { row, replay: false }
-    })
+    }, (done) => events.emit('order.discounted', { storeId, orderId, discountId: done.row.id }))
   }
 
   return {

@@ -22,7 +22,7 @@ async function counter() {
   const api = (method: string, path: string, body?: unknown): Promise<Res> =>
     ctx.request(method, `/api/stores/${store.id}${path}`, { body, cookie: manager.cookie })
   const heard: Record<string, number> = {}
-  for (const name of ['payment.recorded', 'refund.recorded', 'order.items_voided'] as const) {
+  for (const name of ['order.discounted', 'payment.recorded', 'refund.recorded', 'order.items_voided'] as const) {
     ctx.services.events.on(name, () => { heard[name] = (heard[name] ?? 0) + 1 })
   }
   const count = (sql: string, ...args: (string | number)[]) => (ctx.db.sqlite.query(sql).get(...args) as { n: number }).n
@@ -74,7 +74,7 @@ describe('a lost answer retried after commit gets the first result', () => {
     ]).toEqual([1, 1, 1, 1])
     // Each effect logged once, in its transaction, and announced once after it.
     expect(c.count("SELECT count(*) AS n FROM activity_logs WHERE action IN ('create_discount', 'void_order_item', 'create_payment', 'create_refund')")).toBe(4)
-    expect(c.heard).toEqual({ 'order.items_voided': 1, 'payment.recorded': 1, 'refund.recorded': 1 })
+    expect(c.heard).toEqual({ 'order.discounted': 1, 'order.items_voided': 1, 'payment.recorded': 1, 'refund.recorded': 1 })
   })
 })
 
@@ -93,7 +93,7 @@ describe('20 concurrent double taps are one effect each', () => {
     }
     expect(c.count('SELECT sum(amount) AS n FROM payments')).toBe(20 * 100_00)
     expect(c.count('SELECT sum(amount) AS n FROM refunds')).toBe(20 * 30_00)
-    expect(c.heard).toEqual({ 'order.items_voided': 20, 'payment.recorded': 20, 'refund.recorded': 20 })
+    expect(c.heard).toEqual({ 'order.discounted': 20, 'order.items_voided': 20, 'payment.recorded': 20, 'refund.recorded': 20 })
   })
 })
 
