@@ -71,3 +71,29 @@ test('the migration fills both from the history already there', () => {
   expect(itemTotals(sqlite)).toEqual(itemSums(sqlite))
   expect(logCounts(sqlite)).toEqual(logSums(sqlite))
 })
+
+// Migration 0014: the paid-sales rollup must equal the scan adjustments/repo paidSales does.
+const paidRollup = (sqlite: Database) => sqlite.prepare(`SELECT store_id, hour_start, gross, discount FROM report_paid_sales_hourly
+  WHERE gross <> 0 OR discount <> 0 ORDER BY 1, 2`).all()
+const paidScan = (sqlite: Database) => sqlite.prepare(`SELECT store_id, created_at - created_at % 3600000 AS hour_start,
+  sum(subtotal + service_fee) AS gross, sum(discount) AS discount FROM orders WHERE payment_status = 'paid'
+  GROUP BY 1, 2 HAVING sum(subtotal + service_fee) <> 0 OR sum(discount) <> 0 ORDER BY 1, 2`).all()
+
+test('paid sales per hour follow payments, discounts, refunds to unpaid, moves and deletes of orders', () => {
+  const { sqlite } = db
+  const c = store(sqlite, 'C')
+  generateOrders(sqlite, { storeId: c, count: 1_500, start: Date.UTC(2026, 0, 1), end: Date.UTC(2026, 2, 1), menu: insertMenu(sqlite, c, 6), seed: 5 })
+  expect(paidRollup(sqlite).length).toBeGreaterThan(500)
+  expect(paidRollup(sqlite)).toEqual(paidScan(sqlite))
+  sqlite.exec(`UPDATE orders SET discount = 5000 WHERE id % 3 = 0`)
+  sqlite.exec(`UPDATE orders SET payment_status = 'unpaid' WHERE id % 10 = 0`)
+  sqlite.exec(`UPDATE orders SET payment_status = 'paid', service_fee = service_fee + 100 WHERE id % 19 = 0`)
+  sqlite.exec(`UPDATE orders SET subtotal = subtotal - 300 WHERE id % 4 = 0`)
+  sqlite.exec(`UPDATE orders SET created_at = created_at + 5400000 WHERE id % 6 = 0`)
+  sqlite.exec(`DELETE FROM orders WHERE id % 23 = 0`)
+  expect(paidRollup(sqlite)).toEqual(paidScan(sqlite))
+  sqlite.exec('DELETE FROM report_paid_sales_hourly')
+  const sql = migrations.find((m) => m.tag.startsWith('0014_'))!.sql
+  for (const stmt of sql.split('--> statement-breakpoint')) if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
+  expect(paidRollup(sqlite)).toEqual(paidScan(sqlite))
+})

@@ -27,6 +27,8 @@ import m11 from './0011_item_sales_total_triggers.sql' with { type: 'text' }
 import m12 from './0012_windy_zarek.sql' with { type: 'text' }
 // @ts-ignore
 import m13 from './0013_void_lines_leave_item_sales.sql' with { type: 'text' }
+// @ts-ignore
+import m14 from './0014_paid_sales_rollup.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -43,4 +45,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0011_item_sales_total_triggers", sql: m11 as string },
   { tag: "0012_windy_zarek", sql: m12 as string },
   { tag: "0013_void_lines_leave_item_sales", sql: m13 as string },
+  { tag: "0014_paid_sales_rollup", sql: m14 as string },
 ]

@@ -41,6 +41,18 @@ export const reportItemSalesTotal = sqliteTable('report_item_sales_total', {
   quantity: integer('quantity').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.storeId, t.itemKey] })])
 
+/**
+ * Paid orders per store and hour (issue 17's gross − discounts − refunds = net): subtotal + service
+ * fee and discount of orders whose payment_status is 'paid', kept by triggers (migration 0014), so a
+ * year's report sums a few thousand rows instead of scanning every order.
+ */
+export const reportPaidSalesHourly = sqliteTable('report_paid_sales_hourly', {
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  hourStart: integer('hour_start').notNull(),
+  gross: integer('gross').notNull().default(0),
+  discount: integer('discount').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.storeId, t.hourStart] })])
+
 /** Payments per store, Taipei day and method. */
 export const reportPaymentsDaily = sqliteTable('report_payments_daily', {
   storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),

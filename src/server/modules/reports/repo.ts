@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
-import { inventoryItems, orders, refunds, reportItemSalesDaily as items, reportPaymentsDaily as pays, reportSalesHourly as hourly, reportStockDaily as stock } from '../../db/schema'
+import { inventoryItems, orders, refunds, reportItemSalesDaily as items, reportPaidSalesHourly as paid, reportPaymentsDaily as pays, reportSalesHourly as hourly, reportStockDaily as stock } from '../../db/schema'
 import { HOUR_MS, TAIPEI_OFFSET_MS } from '../../../shared/domain/business-day'
 
 const sumOf = (col: SQLiteColumn | SQL) => sql<number>`coalesce(sum(${col}), 0)`
@@ -27,6 +27,12 @@ export function createReportsRepo(db: Db) {
     summary(storeId: number, start: number, end: number) {
       return db.select({ revenue: sumOf(hourly.revenue), cost: sumOf(hourly.cost), count: sumOf(hourly.orderCount) })
         .from(hourly).where(within(hourly.storeId, hourly.hourStart, storeId, start, end)).get()!
+    },
+
+    /** Paid orders' gross (subtotal + service fee) and discounts, by creation time as day-close counts them. */
+    paidSales(storeId: number, start: number, end: number): { gross: number; discounts: number } {
+      return db.select({ gross: sumOf(paid.gross), discounts: sumOf(paid.discount) })
+        .from(paid).where(within(paid.storeId, paid.hourStart, storeId, start, end)).get()!
     },
 
     /** Revenue and count per hour of Taipei's clock (0–23); hours without orders may be absent. */

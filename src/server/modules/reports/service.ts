@@ -8,7 +8,6 @@ import { inventoryTurnover, reportStockLevel } from '../../../shared/domain/inve
 import { formatQuantity } from '../../../shared/domain/quantity'
 import type { StoreService } from '../stores'
 import { createReportsRepo } from './repo'
-import { paidSales } from '../adjustments/repo'
 import { netSales } from '../../../shared/domain/discounts'
 import type { Report } from '../../../shared/api/reports'
 
@@ -73,7 +72,7 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
       const profit = s.revenue - s.cost
       const payments = paymentShares(storeId, start, end)
       const refunded = repo.refunds(storeId, start, end)
-      const sold = paidSales(db, storeId, start, end)
+      const sold = repo.paidSales(storeId, start, end)
       return {
         range,
         from: iso(start),
