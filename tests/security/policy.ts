@@ -114,6 +114,7 @@ export const POLICY: Record<string, Rule> = {
   'POST /api/stores/:storeId/mqtt-devices': MANAGER,
   'DELETE /api/stores/:storeId/mqtt-devices/:id': MANAGER,
   'GET /api/stores/:storeId/orders': STAFF,
+  'GET /api/stores/:storeId/orders/day-stats': STAFF,
   'POST /api/stores/:storeId/orders': STAFF,
   'GET /api/stores/:storeId/orders/:orderId': STAFF,
   'PATCH /api/stores/:storeId/orders/:orderId': STAFF,

@@ -83,6 +83,18 @@ export type Order = {
   updatedAt: string
 }
 
+/** GET /orders/day-stats: one Taipei business day's orders counted and summed by status (money as "335.00"). */
+export type OrderDayStats = {
+  date: string
+  count: number
+  /** pending, confirmed or preparing */
+  active: number
+  completed: number
+  /** The day's order totals without the cancelled ones. */
+  revenue: string
+  byStatus: Record<OrderStatus, { count: number; total: string }>
+}
+
 export type Table = {
   id: number
   storeId: number

@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia'
 import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
+import { setNextCursor } from '../../http/cursor'
 import type { ActivityService } from './service'
 
 
@@ -8,7 +9,11 @@ import type { ActivityService } from './service'
 export function activityRoutes({ activity, guard }: { activity: ActivityService; guard: ReturnType<typeof authPlugin> }) {
   return new Elysia({ prefix: '/api/stores/:storeId/activity-logs', tags: ['activity'] })
     .use(guard)
-    .get('/', ({ params, query }) => activity.list(params.storeId, { ...query, action: query.action === 'all' ? undefined : query.action || undefined }), {
+    .get('/', ({ params, query, set }) => {
+      const { items, next } = activity.list(params.storeId, { ...query, action: query.action === 'all' ? undefined : query.action || undefined })
+      setNextCursor(set, next)
+      return items
+    }, {
       auth: 'manager',
       params: StoreIdParams,
       query: t.Object({
@@ -17,6 +22,8 @@ export function activityRoutes({ activity, guard }: { activity: ActivityService;
         date: t.Optional(t.String({ maxLength: 10 })),
         limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
         before: t.Optional(t.Numeric({ minimum: 1 })),
+        /** The previous page's X-Next-Cursor. */
+        cursor: t.Optional(t.String({ maxLength: 100 })),
       }),
     })
     .get('/stats', ({ params }) => activity.stats(params.storeId), { auth: 'manager', params: StoreIdParams })

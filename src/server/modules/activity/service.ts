@@ -4,6 +4,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { activityLogCounts, activityLogs } from '../../db/schema'
 import { AppError } from '../../http/app-error'
+import { afterCursor, decodeCursor, encodeCursor, page } from '../../http/cursor'
 import { dayBounds, parseBusinessDate } from '../../../shared/domain/business-day'
 import { containsPattern } from '../../../shared/domain/text-rules'
 import type { StoreService } from '../stores'
@@ -11,8 +12,14 @@ import type { StoreService } from '../stores'
 /** Spec part 2 §9: details are cut at 100 characters in the list. */
 export const DETAILS_PREVIEW = 100
 export const DEFAULT_LIMIT = 100
+/** A search looks at this many entries per page (newest first), so a rare term costs no more than a common one. */
+export const SEARCH_WINDOW = 2_000
 
-export type ActivityFilter = { action?: string; search?: string; date?: string; limit?: number; before?: number }
+export type ActivityFilter = {
+  action?: string; search?: string; date?: string; limit?: number
+  /** The id of the last entry shown (the older way to page); `cursor` is the previous page's X-Next-Cursor. */
+  before?: number; cursor?: string
+}
 type LogRow = typeof activityLogs.$inferSelect
 
 export function previewDetails(details: Record<string, unknown>): string {
@@ -53,31 +60,53 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
     return and(lte(activityLogs.createdAt, at), or(lt(activityLogs.createdAt, at), lt(activityLogs.id, before)))!
   }
 
+  /** The store's entries and the installation-wide ones, newest first, each down its own (store, time) index. */
+  const sources = (storeId: number) => [eq(activityLogs.storeId, storeId), isNull(activityLogs.storeId)]
+  const newestFirst = (a: { createdAt: number; id: number }, b: { createdAt: number; id: number }) => b.createdAt - a.createdAt || b.id - a.id
+  const keyOf = (r: { createdAt: number; id: number }) => ({ at: r.createdAt, id: r.id })
+
   return {
-    list(storeId: number, f: ActivityFilter) {
+    /**
+     * A page of the log, newest first, and the next page's cursor (null on the last). A search
+     * looks through the next SEARCH_WINDOW entries only, so a rare term costs what a common one
+     * does: a page may then hold fewer matches than `limit`, and the cursor continues after the
+     * last entry looked at.
+     */
+    list(storeId: number, f: ActivityFilter): { items: ActivityLog[]; next: string | null } {
       stores.get(storeId)
       const conds: (SQL | undefined)[] = []
       if (f.action) conds.push(eq(activityLogs.action, f.action))
       if (f.before) conds.push(olderThan(f.before))
+      conds.push(afterCursor(activityLogs.createdAt, activityLogs.id, decodeCursor(f.cursor)))
       if (f.date !== undefined) {
         const day = parseBusinessDate(f.date)
         if (!day) throw new AppError('INVALID_DATE')
         conds.push(gte(activityLogs.createdAt, day.start), lt(activityLogs.createdAt, day.end))
       }
-      const term = f.search?.trim()
-      if (term) {
-        const pattern = containsPattern(term)
-        const cols = [activityLogs.action, activityLogs.entityType, activityLogs.userEmail, activityLogs.userFirstName, activityLogs.userLastName, activityLogs.username]
-        conds.push(or(...cols.map((c) => sql`lower(coalesce(${c}, '')) like lower(${pattern}) escape '\\'`)))
-      }
-      // A store's log also shows installation-wide entries (users, settings), which belong to no store.
-      // The store's entries and the installation-wide ones, each read newest first down its own
-      // (store, time) index and merged: one query with OR would sort the store's whole log.
       const limit = f.limit ?? DEFAULT_LIMIT
-      const newest = (store: SQL) => db.select().from(activityLogs).where(and(store, ...conds))
-        .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(limit).all()
-      return [...newest(eq(activityLogs.storeId, storeId)), ...newest(isNull(activityLogs.storeId))]
-        .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id).slice(0, limit).map(present)
+      // A store's log also shows installation-wide entries (users, settings), which belong to no store.
+      // Each is read down its own index and the two merged: one query with OR would sort the store's whole log.
+      const merged = <T extends { createdAt: number; id: number }>(read: (store: SQL) => T[], n: number) =>
+        sources(storeId).flatMap(read).sort(newestFirst).slice(0, n)
+      const newest = (where: (SQL | undefined)[], n: number) => (store: SQL) => db.select().from(activityLogs)
+        .where(and(store, ...where)).orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(n).all()
+      const term = f.search?.trim()
+      if (!term) {
+        const { items, next } = page(merged(newest(conds, limit + 1), limit + 1), limit, keyOf)
+        return { items: items.map(present), next }
+      }
+      const window = merged((store) => db.select({ id: activityLogs.id, createdAt: activityLogs.createdAt }).from(activityLogs)
+        .where(and(store, ...conds)).orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(SEARCH_WINDOW).all(), SEARCH_WINDOW)
+      if (window.length === 0) return { items: [], next: null }
+      const pattern = containsPattern(term)
+      const cols = [activityLogs.action, activityLogs.entityType, activityLogs.userEmail, activityLogs.userFirstName, activityLogs.userLastName, activityLogs.username]
+      const matches = db.select().from(activityLogs).where(and(inArray(activityLogs.id, window.map((w) => w.id)),
+        or(...cols.map((c) => sql`lower(coalesce(${c}, '')) like lower(${pattern}) escape '\\'`))))
+        .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(limit + 1).all()
+      const found = page(matches, limit, keyOf)
+      const items = found.items.map(present)
+      if (found.next || window.length < SEARCH_WINDOW) return { items, next: found.next }
+      return { items, next: encodeCursor(keyOf(window[window.length - 1])) }
     },
 
     /** From the per-store counts (kept by triggers) and today's entries: the same cost after a year. */

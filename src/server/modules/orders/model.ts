@@ -71,6 +71,9 @@ export const OrdersQuery = t.Object({
   cursor: t.Optional(t.String({ maxLength: 100 })),
 })
 
+/** A Taipei business day (YYYY-MM-DD); today when left out. */
+export const DayStatsQuery = t.Object({ date: t.Optional(t.String({ maxLength: 10 })) })
+
 export const KitchenQuery = t.Object({
   status: t.Optional(oneOf(['pending', 'preparing', 'ready'])),
 })

@@ -3,7 +3,7 @@ import type { authPlugin } from '../../http/auth'
 import { setNextCursor } from '../../http/cursor'
 import type { OrderService } from './service'
 import {
-  AdvanceBody, CancelBody, CreateOrderBody, KitchenMoveBody, KitchenQuery, OrderParams, OrdersQuery, StoreParams,
+  AdvanceBody, CancelBody, CreateOrderBody, DayStatsQuery, KitchenMoveBody, KitchenQuery, OrderParams, OrdersQuery, StoreParams,
 } from './model'
 
 /** Staff order calls (spec part 1 §7, part 2 §7) and the kitchen's view of them. */
@@ -21,6 +21,9 @@ export function orderRoutes({ orders, guard }: { orders: OrderService; guard: Re
       setNextCursor(set, next)
       return items
     }, { auth: 'staff', params: StoreParams, query: OrdersQuery })
+    .get('/orders/day-stats', ({ params, query }) => orders.dayStats(params.storeId, query.date), {
+      auth: 'staff', params: StoreParams, query: DayStatsQuery,
+    })
     .get('/orders/:orderId', ({ params }) => orders.get(params.storeId, params.orderId), { auth: 'staff', params: OrderParams })
     .patch('/orders/:orderId', ({ params, body, actor }) => orders.advance(params.storeId, params.orderId, body.status, actor), {
       auth: 'staff', params: OrderParams, body: AdvanceBody,

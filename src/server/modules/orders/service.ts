@@ -14,6 +14,7 @@ import {
 import { logActivity, type ActivityAction, type Actor } from '../activity'
 import { createOrderInTx, type CreateOrderInput } from './create'
 import { resolveKey } from './idempotency'
+import { orderDayStats } from './day-stats'
 import { kitchenOrders, listOrders, type OrderFilters } from './list'
 import { loadOrder, orderRowOfStore, type OrderRow } from './present'
 import { restoreStock } from './stock'
@@ -109,6 +110,11 @@ export function createOrderService({ db, clock, events, guess }: { db: DbHandle;
 
     get(storeId: number, orderId: number) {
       return loadOrder(d, storeId, orderId)
+    },
+
+    /** A business day's counts and totals by status (today's when no date is given). */
+    dayStats(storeId: number, date?: string) {
+      return orderDayStats(d, storeId, date, clock.now())
     },
 
     /** Active kitchen tickets, oldest first. */
