@@ -1,29 +1,38 @@
 import react from '@vitejs/plugin-react'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 import { precompressDir } from './src/server/precompress.ts'
+import { dinerBuildConfig } from './vite.diner.config.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-/** `.br` and `.gz` beside each built text file, for src/server/static.ts to send. */
-function precompress(): Plugin {
+/**
+ * After the staff app: the diner's page (vite.diner.config.ts) into the same folder, so one
+ * `vite build` makes both; then `.br` and `.gz` beside each built text file, for
+ * src/server/static.ts to send.
+ */
+function dinerAndPrecompress(): Plugin {
   let outDir = ''
   return {
-    name: 'pos-precompress',
+    name: 'pos-diner-and-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },
-    closeBundle() {
-      precompressDir(outDir)
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        await build(dinerBuildConfig(outDir))
+        precompressDir(outDir)
+      },
     },
   }
 }
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), dinerAndPrecompress()],
   publicDir: 'public',
   build: {
     outDir: 'dist/ui',

@@ -1,7 +1,8 @@
 // The diner QR page on an emulated cheap phone: Chromium with 4× CPU slowdown and a 1.6 Mbps /
 // 150 ms network (CDP), cold cache each run. Prints the median first contentful paint, the time the
 // first menu card's button exists (tappable), the bytes sent over the wire, and the gzip size of the
-// scripts the page loaded (gzip of the dist/ui files, as scripts/bench/ui-size.ts counts them).
+// scripts the page loaded (gzip of the dist/ui files, as scripts/bench/ui-size.ts counts them). The
+// server answers /qr-order with dist/ui/diner.html, the diner's own Preact build (vite.diner.config.ts).
 // Usage: bun scripts/bench/phone-load.ts <base url of a --demo server> [runs=5]
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'

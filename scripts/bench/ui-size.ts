@@ -1,6 +1,7 @@
 // Gzip size of the JavaScript a browser loads to show the POS screen (/pos): the entry script and
 // module preloads of dist/ui/index.html, their static imports, and the /pos route's own chunk
-// with its static imports if the route is lazy. Other screens' lazy chunks do not count.
+// with its static imports if the route is lazy. Other screens' lazy chunks do not count. And the
+// diner's page (dist/ui/diner.html, its own Preact build under assets/diner: vite.diner.config.ts).
 // Usage: bun scripts/bench/ui-size.ts [dist/ui]
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
@@ -24,10 +25,14 @@ function posRouteChunks(allJs: string[]): string[] {
   return allJs.filter((f) => names.some((n) => new RegExp(`^${n}-[\\w-]{8}\\.js$`).test(f)))
 }
 
+/** The scripts an HTML page loads or preloads (`<script src>`, `<link rel="modulepreload" href>`). */
+export const htmlScripts = (html: string): string[] =>
+  [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!)
+
 export function measureUi(uiDir = join(ROOT, 'dist/ui')): UiSize {
   const assets = join(uiDir, 'assets')
   const html = readFileSync(join(uiDir, 'index.html'), 'utf8')
-  const roots = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1])
+  const roots = htmlScripts(html).filter((s) => s.startsWith('/assets/')).map((s) => s.slice('/assets/'.length))
   const allJs = readdirSync(assets).filter((f) => f.endsWith('.js'))
   const posChunks = posRouteChunks(allJs)
   const seen = new Set<string>()
@@ -46,8 +51,27 @@ export function measureUi(uiDir = join(ROOT, 'dist/ui')): UiSize {
   }
 }
 
+export const DINER_JS_BUDGET_GZIP = 60 * 1024
+
+export type DinerSize = { scripts: string[]; jsGzip: number; files: string[] }
+
+/**
+ * The diner's page: the scripts diner.html names, and the gzip of every script of the diner build
+ * (all of assets/diner: whatever the page could load, lazy chunks included, so it is an upper bound).
+ */
+export function measureDiner(uiDir = join(ROOT, 'dist/ui')): DinerSize {
+  const html = readFileSync(join(uiDir, 'diner.html'), 'utf8')
+  const scripts = htmlScripts(html)
+  const dir = join(uiDir, 'assets/diner')
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js')).sort()
+  return { scripts, jsGzip: files.reduce((sum, f) => sum + gz(join(dir, f)), 0), files }
+}
+
 if (import.meta.main) {
-  const r = measureUi(process.argv[2] ? resolve(process.argv[2]) : undefined)
+  const uiDir = process.argv[2] ? resolve(process.argv[2]) : undefined
+  const r = measureUi(uiDir)
   console.log(`POS screen JavaScript: ${(r.posJsGzip / 1024).toFixed(1)} KB gzip in ${r.posFiles.join(', ')}`)
   console.log(`All UI JavaScript:     ${(r.allJsGzip / 1024).toFixed(1)} KB gzip`)
+  const d = measureDiner(uiDir)
+  console.log(`Diner page JavaScript: ${(d.jsGzip / 1024).toFixed(1)} KB gzip in ${d.files.join(', ')}`)
 }

@@ -53,6 +53,7 @@ beforeAll(async () => {
   w = await createWorld()
   mkdirSync(join(uiDir, 'assets'))
   writeFileSync(join(uiDir, 'index.html'), html)
+  writeFileSync(join(uiDir, 'diner.html'), html.replace('<div id="root">', '<div id="root" data-page="diner">'))
   writeFileSync(join(uiDir, 'assets/index-1a2b.js'), js)
   writeFileSync(join(uiDir, 'assets/index-3c4d.css'), css)
   writeFileSync(join(uiDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
@@ -68,13 +69,13 @@ test('the build step writes smaller .br and .gz copies of text files only, and a
   const first = precompressDir(uiDir)
   const again = precompressDir(uiDir)
   expect(again).toEqual(first)
-  expect(first.map((r) => r.file.slice(uiDir.length)).sort()).toEqual(['/assets/index-1a2b.js', '/assets/index-3c4d.css', '/index.html'])
+  expect(first.map((r) => r.file.slice(uiDir.length)).sort()).toEqual(['/assets/index-1a2b.js', '/assets/index-3c4d.css', '/diner.html', '/index.html'])
   for (const r of first) expect([r.br < r.bytes / 3, r.gz < r.bytes / 3]).toEqual([true, true])
   const files = [...new Bun.Glob('**/*').scanSync({ cwd: uiDir })].sort()
   expect(files).toEqual([
     'assets/index-1a2b.js', 'assets/index-1a2b.js.br', 'assets/index-1a2b.js.gz',
     'assets/index-3c4d.css', 'assets/index-3c4d.css.br', 'assets/index-3c4d.css.gz',
-    'assets/photo-5e6f.png', 'favicon.svg', 'index.html', 'index.html.br', 'index.html.gz',
+    'assets/photo-5e6f.png', 'diner.html', 'diner.html.br', 'diner.html.gz', 'favicon.svg', 'index.html', 'index.html.br', 'index.html.gz',
   ])
 })
 
@@ -145,6 +146,20 @@ describe.each([
     }
   })
 
+  test("a diner's pages get diner.html (its own build), every other page index.html", async () => {
+    for (const [path, name] of [
+      ['/qr-order', 'diner.html'],
+      ['/mobile/customer', 'diner.html'],
+      ['/mobile/staff', 'index.html'],
+      ['/qr-order/x', 'index.html'],
+      ['/qr-ordering', 'index.html'],
+    ] as const) {
+      const res = await raw(`${base}${path}?store=1&table=2&t=abc`, 'gzip')
+      expect([path, res.status, res.headers['content-type']?.split(';')[0], res.headers['cache-control']]).toEqual([path, 200, 'text/html', 'no-cache'])
+      expect([path, inflate(res.headers['content-encoding'], res.body).equals(file(name))]).toEqual([path, true])
+    }
+  })
+
   test('a file without a smaller copy (a tiny SVG, an image) is sent as is, whatever is accepted', async () => {
     for (const [path, type] of [['/favicon.svg', 'image/svg+xml'], ['/assets/photo-5e6f.png', 'image/png']] as const) {
       const res = await raw(base + path, 'br, gzip')
@@ -160,4 +175,17 @@ describe.each([
       expect(res.headers['x-content-type-options']).toBe('nosniff')
     }
   })
+})
+
+test('without a diner.html (a UI built before it existed) the diner pages get index.html', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pos-ui-nodiner-'))
+  try {
+    writeFileSync(join(dir, 'index.html'), html)
+    const ui = createUiHandler(undefined, dir)
+    for (const path of ['/qr-order', '/mobile/customer']) expect(await ui(path).text()).toBe(html)
+    const embedded = createUiHandler({ '/index.html': join(dir, 'index.html') })
+    expect(await embedded('/qr-order').text()).toBe(html)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

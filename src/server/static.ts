@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join, normalize, resolve } from 'node:path'
+import { isDinerPage } from '../shared/diner-pages'
 import { formatErrorMessage } from '../shared/errors'
 import { PRECOMPRESSED } from './precompress'
 
@@ -55,7 +56,8 @@ export function acceptedEncodings(header: string | null): Set<string> {
 
 /**
  * Serves the React UI: from the files embedded in the binary, or from dist/ui in development.
- * Unknown paths get index.html so the client router can show the screen (or its 404 page).
+ * Unknown paths get index.html so the client router can show the screen (or its 404 page); a
+ * diner's pages get diner.html, the diner's own small build (vite.diner.config.ts), when it is there.
  * A file is sent as its precompressed copy when the browser accepts one (br, then gzip).
  */
 export function createUiHandler(embedded = globalThis.__POS_EMBEDDED_UI__, dir = DEV_UI_DIR) {
@@ -75,7 +77,8 @@ export function createUiHandler(embedded = globalThis.__POS_EMBEDDED_UI__, dir =
       })
     }
     const asset = decoded !== '/' ? lookup(decoded) : null
-    const path = asset ? decoded : '/index.html'
+    const page = isDinerPage(decoded) && lookup('/diner.html') ? '/diner.html' : '/index.html'
+    const path = asset ? decoded : page
     const file = asset ?? lookup(path)
     if (!file) {
       return new Response('介面尚未建置：請先執行 npm run build:ui', {

@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { DINER_JS_BUDGET_GZIP, htmlScripts, measureDiner } from '../../scripts/bench/ui-size'
 
 const root = resolve(import.meta.dir, '../..')
 const work = mkdtempSync(join(tmpdir(), 'pos-binary-'))
@@ -144,6 +145,27 @@ describe('compiled binary', () => {
     const res = await fetch(`http://127.0.0.1:${port}/some/client/route`)
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('<div id="root">')
+  })
+
+  // Issue 21: a diner's phone loads the diner's own Preact build (vite.diner.config.ts), no staff code.
+  test("the diner's pages name only the diner's scripts, and those stay within 60 KB gzip", async () => {
+    const staff = htmlScripts(await (await fetch(`http://127.0.0.1:${port}/`)).text())
+    expect(staff.length).toBeGreaterThan(0)
+    for (const path of ['/qr-order', '/mobile/customer']) {
+      const html = await (await fetch(`http://127.0.0.1:${port}${path}?store=1&table=1&t=x`)).text()
+      const scripts = htmlScripts(html)
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(scripts.filter((s) => !s.startsWith('/assets/diner/') || staff.includes(s))).toEqual([])
+      let gzip = 0
+      for (const script of scripts) {
+        const res = await fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': 'gzip' }, decompress: false })
+        expect([script, res.status, res.headers.get('content-encoding')]).toEqual([script, 200, 'gzip'])
+        gzip += (await res.arrayBuffer()).byteLength
+      }
+      expect(gzip).toBeLessThanOrEqual(DINER_JS_BUDGET_GZIP)
+    }
+    // Every script of the diner build (lazy chunks too), as the bench counts it: the files just embedded.
+    expect(measureDiner(join(root, 'dist/ui')).jsGzip).toBeLessThanOrEqual(DINER_JS_BUDGET_GZIP)
   })
 
   // --minify renames identifiers; Elysia inspects handler source, so check validation, guards

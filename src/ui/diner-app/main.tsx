@@ -1,0 +1,62 @@
+// The diner's page (diner.html): only the QR ordering screens, rendered by Preact through
+// preact/compat (vite.diner.config.ts aliases react, react-dom and the signals package), so a
+// diner's phone downloads about a third of the staff app's entry and none of its screens (issue 21).
+import '../styles.css'
+import { StrictMode, useEffect, type ComponentType } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Route, Switch } from 'wouter'
+import { DINER_PAGE_PATHS, isDinerPage, type DinerPagePath } from '../../shared/diner-pages.ts'
+import { FullScreenSpinner } from '../components/Spinner.tsx'
+import { Toaster } from '../components/Toaster.tsx'
+import { dinerPaths, parseDinerParams } from '../features/diner/diner.ts'
+import { MobileCustomerPage, QrOrderPage } from '../features/diner/DinerPages.tsx'
+import { fetchQuery } from '../query.ts'
+
+const PAGES: Record<DinerPagePath, ComponentType> = {
+  '/qr-order': QrOrderPage,
+  '/mobile/customer': MobileCustomerPage,
+}
+
+/**
+ * A link out of the diner's screens (閉 on a table not yet open goes to /mobile/role-select) has
+ * already changed the address; the page there is the staff app's, so load it from the server.
+ */
+function StaffPage() {
+  useEffect(() => window.location.reload(), [])
+  return <FullScreenSpinner />
+}
+
+function DinerApp() {
+  return (
+    <>
+      <Switch>
+        {DINER_PAGE_PATHS.map((path) => (
+          <Route key={path} path={path} component={PAGES[path]} />
+        ))}
+        <Route component={StaffPage} />
+      </Switch>
+      <Toaster />
+    </>
+  )
+}
+
+/**
+ * The reads the first screen needs, asked for at once: the menu would otherwise wait until the
+ * table and its session have answered and the ordering screen has mounted, one more round trip
+ * on a slow network. The screens' useQuery picks up the answers (query.ts shares a fetch in flight).
+ */
+function prefetch(): void {
+  const params = isDinerPage(window.location.pathname) ? parseDinerParams(window.location.search) : null
+  if (!params) return
+  const paths = dinerPaths(params)
+  for (const key of [paths.table, paths.session, paths.menu, paths.categories]) void fetchQuery(key)
+}
+
+prefetch()
+const root = document.getElementById('root')
+if (!root) throw new Error('#root missing from diner.html')
+createRoot(root).render(
+  <StrictMode>
+    <DinerApp />
+  </StrictMode>,
+)

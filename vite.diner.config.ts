@@ -1,0 +1,55 @@
+// The diner's page (diner.html → src/ui/diner-app/main.tsx), built after the staff app by
+// vite.config.ts into the same dist/ui, its files under assets/diner/. React is replaced by
+// preact/compat here only: the staff app and the diner's screens share modules (buttons,
+// dialogs, the query cache) that one build can resolve to one `react` only.
+import { fileURLToPath } from 'node:url'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { InlineConfig, Plugin } from 'vite'
+import { FullScreenSpinner } from './src/ui/components/Spinner.tsx'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const exact = (name: string) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`)
+
+/**
+ * The page's first screen (the spinner the diner's screen shows while its table loads) written into
+ * diner.html, so a phone paints it as soon as the HTML and CSS arrive instead of after the script
+ * has come and run; the first render replaces it.
+ */
+function loadingInHtml(): Plugin {
+  const markup = renderToStaticMarkup(createElement(FullScreenSpinner))
+  return {
+    name: 'pos-diner-loading',
+    transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+  }
+}
+
+/** `outDir`: the staff build's (scripts/build.ts passes an absolute one). */
+export function dinerBuildConfig(outDir: string): InlineConfig {
+  return {
+    root,
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [loadingInHtml()],
+    resolve: {
+      alias: [
+        { find: exact('react'), replacement: 'preact/compat' },
+        { find: exact('react-dom'), replacement: 'preact/compat' },
+        { find: exact('react-dom/client'), replacement: 'preact/compat/client' },
+        { find: exact('react/jsx-runtime'), replacement: 'preact/jsx-runtime' },
+        { find: exact('react/jsx-dev-runtime'), replacement: 'preact/jsx-dev-runtime' },
+        // @preact/signals-react patches React's internals; @preact/signals is its Preact twin.
+        { find: exact('@preact/signals-react'), replacement: '@preact/signals' },
+        { find: exact('@preact/signals-react/runtime'), replacement: fileURLToPath(new URL('./src/ui/diner-app/signals-runtime.ts', import.meta.url)) },
+      ],
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      assetsDir: 'assets/diner',
+      target: 'es2022',
+      rolldownOptions: { input: { diner: fileURLToPath(new URL('./diner.html', import.meta.url)) } },
+    },
+  }
+}
