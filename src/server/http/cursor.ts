@@ -30,6 +30,14 @@ export function afterCursor(time: SQLiteColumn, id: SQLiteColumn, c: Cursor | nu
     : and(lte(time, c.at), or(lt(time, c.at), lt(id, c.id)))
 }
 
+/**
+ * Rows from the newest down to the row `c` itself, in (time, id) order: the rows a search window
+ * ending at `c` holds. A range on the time column, like afterCursor, so the same index serves it.
+ */
+export function notOlderThan(time: SQLiteColumn, id: SQLiteColumn, c: Cursor): SQL {
+  return and(gte(time, c.at), or(gt(time, c.at), gte(id, c.id)))!
+}
+
 /** One more row than the page is read: if it came, the page's last row is the next cursor. */
 export function page<T>(rows: T[], limit: number, key: (row: T) => Cursor): { items: T[]; next: string | null } {
   if (rows.length <= limit) return { items: rows, next: null }

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { activityLogCounts, activityLogs } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { afterCursor, decodeCursor, encodeCursor, page } from '../../http/cursor'
+import { afterCursor, decodeCursor, encodeCursor, notOlderThan, page } from '../../http/cursor'
 import { dayBounds, parseBusinessDate } from '../../../shared/domain/business-day'
 import { containsPattern } from '../../../shared/domain/text-rules'
 import type { StoreService } from '../stores'
@@ -68,9 +68,9 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
   return {
     /**
      * A page of the log, newest first, and the next page's cursor (null on the last). A search
-     * looks through the next SEARCH_WINDOW entries only, so a rare term costs what a common one
-     * does: a page may then hold fewer matches than `limit`, and the cursor continues after the
-     * last entry looked at.
+     * looks through the next SEARCH_WINDOW entries of the store's log and of the installation-wide
+     * one only, so a rare term costs what a common one does: a page may then hold fewer matches
+     * than `limit`, and the cursor continues after the last entry looked at.
      */
     list(storeId: number, f: ActivityFilter): { items: ActivityLog[]; next: string | null } {
       stores.get(storeId)
@@ -95,18 +95,19 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
         const { items, next } = page(merged(newest(conds, limit + 1), limit + 1), limit, keyOf)
         return { items: items.map(present), next }
       }
-      const window = merged((store) => db.select({ id: activityLogs.id, createdAt: activityLogs.createdAt }).from(activityLogs)
-        .where(and(store, ...conds)).orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(SEARCH_WINDOW).all(), SEARCH_WINDOW)
-      if (window.length === 0) return { items: [], next: null }
+      // The window: the newest SEARCH_WINDOW entries of each source, down to the newer of their two
+      // oldest (each found by walking its own index), so nothing newer than that edge is left unread.
+      const edgeOf = (store: SQL) => db.select({ id: activityLogs.id, createdAt: activityLogs.createdAt }).from(activityLogs)
+        .where(and(store, ...conds)).orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(1).offset(SEARCH_WINDOW - 1).get()
+      const edge = sources(storeId).map(edgeOf).filter((e) => e !== undefined).sort(newestFirst)[0]
+      const oldest = edge ? keyOf(edge) : null
       const pattern = containsPattern(term)
       const cols = [activityLogs.action, activityLogs.entityType, activityLogs.userEmail, activityLogs.userFirstName, activityLogs.userLastName, activityLogs.username]
-      const matches = db.select().from(activityLogs).where(and(inArray(activityLogs.id, window.map((w) => w.id)),
-        or(...cols.map((c) => sql`lower(coalesce(${c}, '')) like lower(${pattern}) escape '\\'`))))
-        .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(limit + 1).all()
-      const found = page(matches, limit, keyOf)
+      const within = [...conds, oldest ? notOlderThan(activityLogs.createdAt, activityLogs.id, oldest) : undefined,
+        or(...cols.map((c) => sql`lower(coalesce(${c}, '')) like lower(${pattern}) escape '\\'`))]
+      const found = page(merged(newest(within, limit + 1), limit + 1), limit, keyOf)
       const items = found.items.map(present)
-      if (found.next || window.length < SEARCH_WINDOW) return { items, next: found.next }
-      return { items, next: encodeCursor(keyOf(window[window.length - 1])) }
+      return { items, next: found.next ?? (oldest ? encodeCursor(oldest) : null) }
     },
 
     /** From the per-store counts (kept by triggers) and today's entries: the same cost after a year. */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { diningTables, orders } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { afterCursor, decodeCursor, encodeCursor, page } from '../../http/cursor'
+import { afterCursor, decodeCursor, encodeCursor, notOlderThan, page } from '../../http/cursor'
 import { parseBusinessDate } from '../../../shared/domain/business-day'
 import { KITCHEN_STATUSES, type OrderStatus } from '../../../shared/domain/order-status'
 import { loadOrders, type OrderJson } from './present'
@@ -62,14 +62,14 @@ export function listOrders(d: Db, storeId: number, f: OrderFilters): { items: Or
   const where = and(filterWhere(storeId, f), afterCursor(orders.createdAt, orders.id, decodeCursor(f.cursor)))
   const q = f.search?.trim()
   if (!q) return page(loadOrders(d, where, { limit: limit + 1 }), limit, keyOf)
-  const window = d.select({ id: orders.id, at: orders.createdAt }).from(orders).where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(SEARCH_WINDOW).all()
-  if (window.length === 0) return { items: [], next: null }
-  const matches = loadOrders(d, and(inArray(orders.id, window.map((w) => w.id)),
+  // The window's oldest order, found down the (store, time) index; the matches are read within it.
+  const oldest = d.select({ at: orders.createdAt, id: orders.id }).from(orders).where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(1).offset(SEARCH_WINDOW - 1).get()
+  const matches = loadOrders(d, and(where, oldest ? notOlderThan(orders.createdAt, orders.id, oldest) : undefined,
     or(sql`instr(${orders.orderNumber}, ${q}) > 0`, sql`instr(${diningTables.number}, ${q}) > 0`)), { limit: limit + 1 })
   const found = page(matches, limit, keyOf)
-  if (found.next || window.length < SEARCH_WINDOW) return found
-  return { items: found.items, next: encodeCursor(window[window.length - 1]) }
+  if (found.next || !oldest) return found
+  return { items: found.items, next: encodeCursor(oldest) }
 }
 
 /** Active kitchen tickets, oldest first, from the index of active orders only. */
