@@ -35,10 +35,45 @@ module.exports = {
       name: 'server-module-one-door',
       comment:
         'A server module uses another module through that module\'s index.ts only (its public surface); tests and test helpers may reach further. ' +
-        'Left at "warn" until every module has its index.ts and the remaining imports go through it (issue 16 item 3).',
-      severity: 'warn',
+        'Every module has its index.ts; what several modules share and no module owns lives outside them (src/server/http: params, csv; ' +
+        'src/server/db: display-name; src/shared: request models, domain rules).',
+      severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/', pathNot: '(\\.test\\.tsx?$|/test-[^/]+\\.ts$|/testing(\\.ts$|/))' },
       to: { path: '^src/server/modules/', pathNot: '^src/server/modules/($1/|[^/]+/index\\.ts$)' },
+    },
+    {
+      name: 'server-uses-module-doors',
+      comment:
+        'The rest of the server (composition root, app, http, demo data) uses a module through its index.ts too. ' +
+        'Tests, test harnesses and the benchmark data generator (bench-data.ts, tooling) may reach further.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: ['^src/server/modules/', '(\\.test\\.tsx?$|/test-[^/]+\\.ts$|/testing(\\.ts$|/))', '^src/server/bench-data\\.ts$'] },
+      to: { path: '^src/server/modules/', pathNot: '^src/server/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'server-modules-no-circular',
+      comment:
+        'No import cycle through server modules that runs at load time (a cycle is how a module reads another\'s export before it is ' +
+        'initialised). Type-only imports are erased and may close a loop (a module naming another\'s type).',
+      severity: 'error',
+      from: { path: '^src/server/modules/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'request-models-are-types-to-the-ui',
+      comment:
+        'Request models in src/shared/api/requests are Elysia t schemas; the UI takes their static types with `import type` only, ' +
+        'so Elysia never lands in the browser bundle.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/shared/api/requests/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shared-no-server-packages',
+      comment: 'src/shared is plain TypeScript; only the request models (src/shared/api/requests) may use Elysia\'s t (and its TypeBox types).',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: ['^src/shared/api/requests/', '\\.test\\.ts$'] },
+      to: { path: '^(node_modules/)?(elysia|@sinclair/typebox|drizzle-orm|@elysiajs/[^/]+)(/|$)|^bun(:|$)' },
     },
     {
       name: 'ui-feature-to-feature',
@@ -62,7 +97,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    exclude: { path: '^dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

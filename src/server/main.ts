@@ -8,7 +8,7 @@ import { createApp } from './app'
 import { lanUrls } from './net'
 import { MAX_BODY_BYTES } from './http/request-guard'
 import { loadDemoData } from './demo'
-import { runBackupCommand } from './modules/backup/cli'
+import { runBackupCommand } from './modules/backup'
 import { restrictNewFiles } from './db/private-files'
 
 type BenchData = typeof import('./bench-data')

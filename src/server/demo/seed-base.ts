@@ -1,7 +1,7 @@
 /** The store, its people, rooms, pantry and menu: everything the week of orders refers to. */
 import { eq } from 'drizzle-orm'
-import { DEFAULT_STORE_SETTINGS } from '../modules/stores/service'
-import { activityRow, type Actor, type ActivityEntry } from '../modules/activity/log'
+import { DEFAULT_STORE_SETTINGS } from '../modules/stores'
+import { activityRow, type Actor, type ActivityEntry } from '../modules/activity'
 import type { Db, DbHandle } from '../db/client'
 import {
   diningTables, inventoryCategories, inventoryItems, members, menuCategories, menuItems, storeUsers, stores,

@@ -1,7 +1,7 @@
 /** Writes the planned week: sessions, orders, lines, payments, stock movements and what they imply. */
 import { eq, sql } from 'drizzle-orm'
 import { diningTables, inventoryItems, members, orderItems, orders, payments, stockMovements, tableSessions } from '../db/schema'
-import type { Actor } from '../modules/activity/log'
+import type { Actor } from '../modules/activity'
 import { pointsFor, stockNeededMilli } from '../../shared/domain/order-totals'
 import { formatMoney } from '../../shared/domain/money'
 import { TABLE_SIDE_STATES } from './catalog-people'

@@ -2,8 +2,7 @@ import { Elysia } from 'elysia'
 import type { Config } from '../config'
 import { AppError } from './app-error'
 import { clientIp, readCookie, SESSION_COOKIE } from './client'
-import type { AuthService } from '../modules/auth/service'
-import type { UserRow } from '../modules/auth/users-repo'
+import type { AuthService, UserRow } from '../modules/auth'
 
 /** staff < manager < owner. The owner is a manager marked `isOwner` (the API's role stays manager). */
 export type Role = 'staff' | 'manager' | 'owner'

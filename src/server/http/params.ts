@@ -15,3 +15,6 @@ export function storeParams<K extends string = never>(...ids: K[]) {
 
 /** `/api/stores/:storeId`: the one most routes use. */
 export const StoreParams = storeParams()
+
+/** `/api/stores/:storeId/orders/:orderId`: orders, their discounts, voids and refunds. */
+export const OrderParams = storeParams('orderId')

@@ -7,6 +7,9 @@
 import type { Cents } from './money'
 import { sessionBalance, type SessionBalance } from './table-session'
 
+/** How a bill can be paid (the orders table's column and every payment request). */
+export const PAYMENT_METHODS = ['cash', 'credit_card', 'taiwan_pay', 'apple_pay', 'line_pay'] as const
+
 export type PaymentScope = {
   bill: SessionBalance
   /** The named order's own balance (its total − payments naming it) when it sits in a table's bill. */

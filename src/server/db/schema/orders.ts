@@ -6,9 +6,10 @@ import { users } from './users'
 import { diningTables, tableSessions } from './tables'
 import { members } from './members'
 import { menuItems } from './menu'
+import { PAYMENT_METHODS } from '../../../shared/domain/order-payment'
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'served', 'completed', 'cancelled'] as const
-export const PAYMENT_METHODS = ['cash', 'credit_card', 'taiwan_pay', 'apple_pay', 'line_pay'] as const
+export { PAYMENT_METHODS }
 
 export type OrderLineOptions = {
   size?: { name: string; price: number } | null

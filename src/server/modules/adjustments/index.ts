@@ -1,5 +1,5 @@
 /** Discounts and line voids on an order: the module's one door. */
-export { createDiscountService, planOrderDiscounts, type DiscountService, type NewOrderDiscount } from './discounts'
+export { createDiscountService, type DiscountService } from './discounts'
 export { createVoidService, type VoidService } from './voids'
 export { adjustmentRoutes } from './routes'
-export { lineDiscountsOf, voidedLinesOf } from './repo'
+export { adjustContext, lineDiscountsOf, paidSales, refundedQuantities, voidedLinesOf } from './repo'

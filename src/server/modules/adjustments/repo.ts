@@ -6,7 +6,7 @@ import { assertBoundedMoney } from '../../http/money-bound'
 import { pointsFor } from '../../../shared/domain/order-totals'
 import { priceAdjusted, type AdjustedTotals, type DiscountKind } from '../../../shared/domain/discounts'
 import { storeRow } from '../stores'
-import type { OrderRow } from '../orders/present'
+import type { OrderRow } from '../orders'
 import { zhTW } from '../../../shared/i18n/zh-TW'
 
 export type DiscountRow = typeof orderDiscounts.$inferSelect

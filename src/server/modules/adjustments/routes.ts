@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { authPlugin } from '../../http/auth'
-import { MoneyInput, OrderParams } from '../orders/model'
+import { OrderParams } from '../../http/params'
+import { MoneyInput } from '../../../shared/api/requests/common'
 import { DISCOUNT_KINDS } from '../../../shared/domain/discounts'
 import type { DiscountService } from './discounts'
 import type { VoidService } from './voids'

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
 import type { UserRow } from '../auth'
 import type { StoreService } from '../stores'
-import { displayNameSql } from '../users/display-name'
+import { displayNameSql } from '../../db/display-name'
 
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const
 export const TARGET_ROLES = ['manager', 'staff'] as const

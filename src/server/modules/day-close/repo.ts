@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, count, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { displayNameSql } from '../users/display-name'
+import { displayNameSql } from '../../db/display-name'
 import { dayCloses, diningTables, orders, payments, refunds, tableSessions, users } from '../../db/schema'
 
 const receiver = aliasedTable(users, 'receiver')

@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
 import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
-import type { DeviceService } from '../devices/service'
+import type { DeviceService } from '../devices'
 import type { DayCloseService } from './service'
 
 const DateQuery = t.Object({ date: t.Optional(t.String({ maxLength: 10 })) })

@@ -9,10 +9,10 @@ import { cashChange } from '../../../shared/domain/table-session'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { blankToNull } from '../../../shared/domain/text-rules'
 import { logActivity, type Actor } from '../activity'
-import { createDashboardRepo } from '../dashboard/repo'
+import { createDashboardRepo } from '../dashboard'
 import type { StoreService } from '../stores'
 import { createDayCloseRepo } from './repo'
-import { paidSales } from '../adjustments/repo'
+import { paidSales } from '../adjustments'
 import { netSales } from '../../../shared/domain/discounts'
 
 export type DayCloseInput = { date: string; countedCash: string | number; openingFloat?: string | number | null; notes?: string | null }

@@ -1,4 +1,4 @@
-import type { OrderJson } from '../orders/present'
+import type { OrderJson } from '../orders'
 
 /**
  * An order as a diner holding the table's QR token sees it: the order's own fields (spec part 2

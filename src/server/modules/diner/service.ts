@@ -5,8 +5,8 @@ import { diningTables, orders, stores, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { signTableToken, verifyTableToken } from '../../../shared/domain/table-token'
 import { pricingRules } from '../../../shared/domain/order-totals'
-import type { SystemSettings } from '../settings/system-settings'
-import { loadOrders } from '../orders/present'
+import type { SystemSettings } from '../settings'
+import { loadOrders } from '../orders'
 import { dinerOrder } from './present'
 
 /**

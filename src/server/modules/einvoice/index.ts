@@ -14,6 +14,7 @@ import { createProofPrinting, type EnqueuePrint } from './printing'
 export { checkChoice, issueForPayment, onRefund, invoiceOfPayment, invoicesForOrders, paymentInvoice, presentInvoice, type InvoiceChoice, type InvoiceJson } from './issue'
 export { InvoiceChoiceInput } from './model'
 export { einvoiceRoutes } from './routes'
+export { settingsOf as einvoiceSettingsOf } from './store-info'
 
 export function createEinvoiceModule({ db, clock, events, enqueue }: { db: DbHandle; clock: Clock; events: EventBus; enqueue: EnqueuePrint }) {
   const outbox = createOutbox({ db, clock })

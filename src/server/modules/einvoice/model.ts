@@ -1,7 +1,7 @@
 import { t } from 'elysia'
 import { storeParams } from '../../http/params'
 import { EINVOICE_KINDS, EINVOICE_MODES } from '../../db/schema/einvoice'
-import { oneOf } from '../orders/model'
+import { oneOf } from '../../../shared/api/requests/common'
 
 /** The customer's choice at payment: none, a carrier (手機條碼 / 自然人憑證), a buyer 統編, or a donation. */
 export const InvoiceChoiceInput = t.Object({

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
-import { StoreParams } from '../orders/model'
+import { StoreParams } from '../../http/params'
 import { PeriodQuery, RangeBody, RangeParams, SettingsBody } from './model'
 import type { EinvoiceModule } from './index'
 

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { displayNameSql } from '../users/display-name'
+import { displayNameSql } from '../../db/display-name'
 import { handoverItems, handoverNotes, users } from '../../db/schema'
 
 export type HandoverRow = typeof handoverItems.$inferSelect

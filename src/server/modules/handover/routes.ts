@@ -2,7 +2,7 @@ import { Elysia, t } from 'elysia'
 import { storeParams, StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { formatTaipeiDateTime } from '../../../shared/domain/business-day'
-import { csvResponse } from '../reports/csv'
+import { csvResponse } from '../../http/csv'
 import { HANDOVER_PRIORITIES, type HandoverItem, type HandoverService } from './service'
 
 const Priority = t.Union(HANDOVER_PRIORITIES.map((p) => t.Literal(p)))

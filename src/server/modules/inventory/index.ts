@@ -1,11 +1,12 @@
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
-import { createCategoryService, INVENTORY_CATEGORIES } from '../menu/categories'
+import { createCategoryService, INVENTORY_CATEGORIES } from '../menu'
 import { createInventoryReportService } from './report'
 import { createInventoryItemService } from './service'
 import { createStockService } from './stock'
 
 export { applyStockDelta } from './stock'
+export { inventoryRoutes } from './routes'
 
 /** Ingredients and supplies: items, categories, stock movements, summary and export. */
 export function createInventoryModule({ db, clock }: { db: DbHandle; clock: Clock }) {

@@ -1,7 +1,7 @@
 import { t } from 'elysia'
 import { storeParams } from '../../http/params'
 import { INVENTORY_UNITS } from '../../../shared/domain/quantity'
-import { Money } from '../menu/model'
+import { MoneyInput as Money } from '../../../shared/api/requests/common'
 
 /** Quantities arrive as decimal strings with up to 3 decimals ("12.5"); numbers are tolerated. */
 export const Quantity = t.Union([t.String({ maxLength: 20 }), t.Number()])

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
-import { categoryRoutes } from '../menu/category-routes'
+import { categoryRoutes } from '../menu'
 import type { InventoryModule } from './index'
 import { CreateInventoryBody, ItemParams, MovementsQuery, StockBody, StoreParams, UpdateInventoryBody } from './model'
 

@@ -4,7 +4,7 @@ import type { authPlugin } from '../../http/auth'
 import { setNextCursor } from '../../http/cursor'
 import { businessDate, formatTaipeiDateTime } from '../../../shared/domain/business-day'
 import { MEMBER_TIERS, MEMBER_TIER_LABELS } from '../../../shared/domain/member-tier'
-import { csvResponse } from '../reports/csv'
+import { csvResponse } from '../../http/csv'
 import type { MemberService } from './service'
 
 const Tier = t.Union(MEMBER_TIERS.map((x) => t.Literal(x)))

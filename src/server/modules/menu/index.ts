@@ -6,7 +6,13 @@ import { createMenuCostService } from './costs'
 import { createMenuImageService } from './images'
 import { createMenuItemService } from './service'
 
-export { categoryKey } from './categories'
+export { categoryKey, createCategoryService, INVENTORY_CATEGORIES, type CategoryService } from './categories'
+export { categoryRoutes } from './category-routes'
+export { createMenuCopyService, type MenuCopyService } from './copy'
+export { menuCopyRoutes } from './copy-routes'
+export { menuRoutes } from './routes'
+export { requireStore } from './store-scope'
+export { requirePrice } from './validate'
 
 /** Everything about what a store sells: items, categories, images, batch actions and recipe costs. */
 export function createMenuModule({ db, clock }: { db: DbHandle; clock: Clock }) {

@@ -1,8 +1,6 @@
 import { t } from 'elysia'
 import { storeParams } from '../../http/params'
-
-/** Money arrives as a 2-decimal string ("120.50"); numbers are tolerated and parsed the same way. */
-export const Money = t.Union([t.String({ maxLength: 20 }), t.Number()])
+import { MoneyInput as Money } from '../../../shared/api/requests/common'
 
 export { StoreParams } from '../../http/params'
 export const ItemParams = storeParams('itemId')

@@ -14,7 +14,7 @@ import { orderQueries } from './queries'
 import { changesOf } from '../../db/prepared'
 import { storeRow } from '../stores'
 import { orderDiscounts } from '../../db/schema'
-import { planOrderDiscounts, type NewOrderDiscount } from '../adjustments'
+import { planOrderDiscounts, type NewOrderDiscount } from './discount-rules'
 import type { UserRow } from '../auth'
 
 const figuresOf = (t: OrderTotals): OrderTotals => ({ subtotal: t.subtotal, serviceFee: t.serviceFee, discount: t.discount, total: t.total })

@@ -1,5 +1,9 @@
 /** Orders and the kitchen flow: the module's one door. */
-export { createOrderService, type OrderService } from './service'
+export { createOrderService, hasPayment, reverseMember, type OrderService } from './service'
 export { orderRoutes } from './routes'
 export { orderQueries } from './queries'
-export { InsufficientStock } from './stock'
+export { InsufficientStock, restoreLineStock } from './stock'
+export { loadOrder, loadOrders, orderRowOfStore, type OrderJson, type OrderRow } from './present'
+export {
+  approvalRequired, assessOn, checkedInput, type Checked, type DiscountInput,
+} from './discount-rules'

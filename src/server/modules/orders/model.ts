@@ -1,24 +1,9 @@
 import { t } from 'elysia'
-import { storeParams } from '../../http/params'
-import type { TLiteral, TUnion } from '@sinclair/typebox'
 import { ORDER_STATUSES, KITCHEN_TARGETS } from '../../../shared/domain/order-status'
-import { PAYMENT_METHODS } from '../../db/schema'
 import { DISCOUNT_KINDS } from '../../../shared/domain/discounts'
+import { MoneyInput, oneOf, PaymentMethodInput } from '../../../shared/api/requests/common'
 
-/** Money arrives as a 2-decimal string ("120.50"); numbers are tolerated and parsed the same way. */
-/**
- * A union of literals. Not t.UnionEnum: Elysia gives that a default (its first value), which
- * silently fills an omitted optional field (a missing status filter would become 'pending').
- */
-export const oneOf = <const T extends readonly string[]>(values: T) =>
-  t.Union(values.map((v) => t.Literal(v))) as unknown as TUnion<TLiteral<T[number]>[]>
-
-export const MoneyInput = t.Union([t.String({ maxLength: 20 }), t.Number()])
-
-export const PaymentMethodInput = oneOf(PAYMENT_METHODS)
-
-export { StoreParams } from '../../http/params'
-export const OrderParams = storeParams('orderId')
+export { OrderParams, StoreParams } from '../../http/params'
 
 /** An option is named either plainly ("大碗") or as the menu lists it ({ name: "大碗", price: ... }). */
 const OptionRef = t.Union([t.String({ maxLength: 100 }), t.Object({ name: t.String({ maxLength: 100 }) })])

@@ -20,7 +20,7 @@ import { loadOrder, orderRowOfStore, type OrderRow } from './present'
 import { restoreStock } from './stock'
 import { balanceOf } from '../tables'
 import type { GuessGuard } from '../auth'
-import { managerApproval } from '../refunds/approval'
+import { managerApproval } from '../auth'
 
 /** A manager's cancel gives back the member's spend and points. */
 export function reverseMember(d: Db, order: OrderRow, now: number) {

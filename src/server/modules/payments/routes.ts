@@ -1,12 +1,11 @@
 import { Elysia, t } from 'elysia'
-import { storeParams } from '../../http/params'
+import { storeParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
-import { MoneyInput, PaymentMethodInput, StoreParams } from '../orders/model'
+import { MoneyInput, oneOf, PaymentMethodInput } from '../../../shared/api/requests/common'
 import type { PaymentService } from './service'
 import { InvoiceChoiceInput } from '../einvoice'
 import type { SplitService } from './splits'
 import { SPLIT_KINDS } from '../../db/schema'
-import { oneOf } from '../orders/model'
 
 const SessionParams = storeParams('sessionId')
 

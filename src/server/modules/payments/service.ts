@@ -11,7 +11,7 @@ import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../sh
 import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
 import { logActivity, type Actor } from '../activity'
 import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
-import { loadOrders, orderRowOfStore, type OrderRow } from '../orders/present'
+import { loadOrders, orderRowOfStore, type OrderRow } from '../orders'
 import type { Payment } from '../../../shared/api/front-of-house'
 import {
   balanceOf, markPaid, orderBalance, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow,

@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { authPlugin } from '../../http/auth'
-import { MoneyInput, OrderParams, PaymentMethodInput } from '../orders/model'
+import { OrderParams } from '../../http/params'
+import { MoneyInput, PaymentMethodInput } from '../../../shared/api/requests/common'
 import type { RefundService } from './service'
 
 // Reason and PIN are loose strings here so a missing or odd one gets the service's zh-TW message.

@@ -1,17 +1,6 @@
-import { toCsv, type CsvCell } from '../../../shared/domain/csv'
+import type { CsvCell } from '../../../shared/domain/csv'
 import { REPORT_RANGE_LABELS } from '../../../shared/domain/report-ranges'
 import type { Report } from './service'
-
-/** A CSV download; the name is ASCII so every browser keeps it. */
-export function csvResponse(filename: string, rows: CsvCell[][]): Response {
-  return new Response(toCsv(rows), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${filename}"`,
-      'cache-control': 'no-store',
-    },
-  })
-}
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cash: '現金',

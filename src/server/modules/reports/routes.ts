@@ -3,7 +3,8 @@ import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { businessDate } from '../../../shared/domain/business-day'
 import { REPORT_RANGES } from '../../../shared/domain/report-ranges'
-import { csvResponse, reportCsvRows } from './csv'
+import { csvResponse } from '../../http/csv'
+import { reportCsvRows } from './csv'
 import type { ReportsService } from './service'
 
 const RangeQuery = t.Object({

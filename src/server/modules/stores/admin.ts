@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error'
 import { canChangeStoreStatus, type StoreStatus } from '../../../shared/domain/store-status'
 import { blankToNull } from '../../../shared/domain/text-rules'
 import { logActivity, type Actor } from '../activity'
-import type { DashboardService } from '../dashboard/service'
+import type { DashboardService } from '../dashboard'
 import { presentStore, type StoreService } from './service'
 
 export type StorePatch = {

@@ -1,3 +1,5 @@
 /** Stores and their settings: the module's one door. */
-export { createStoreService, storeRow, presentStore, type StoreService } from './service'
+export { createStoreService, DEFAULT_STORE_SETTINGS, storeRow, presentStore, type StoreService } from './service'
+export { createStoreAdmin, type StoreAdmin } from './admin'
 export { storeRoutes } from './routes'
+export { storeAdminRoutes } from './admin-routes'

@@ -7,7 +7,7 @@ import type { Store } from '../../../shared/api/stores'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
 import type { UserRow, UsersRepo } from '../auth'
-import { settingsOf } from '../einvoice/store-info'
+import { einvoiceSettingsOf } from '../einvoice'
 
 /** Spec part 1 §9: defaults of a new store. */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
@@ -67,7 +67,7 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
 
     /** A store as staff read it, with its 電子發票 mode: the pay dialogs offer the invoice choice only in 電子發票 mode. */
     present(row: StoreRow) {
-      return { ...presentStore(row), invoiceMode: settingsOf(d, row.id)?.mode ?? 'off' }
+      return { ...presentStore(row), invoiceMode: einvoiceSettingsOf(d, row.id)?.mode ?? 'off' }
     },
 
     canAccess(user: UserRow, storeId: number): boolean {

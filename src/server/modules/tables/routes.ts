@@ -4,7 +4,7 @@ import type { authPlugin } from '../../http/auth'
 import { TABLE_STATUSES } from '../../../shared/domain/table-session'
 import type { TableService } from './service'
 import type { LayoutService } from './layouts'
-import { oneOf } from '../orders/model'
+import { oneOf } from '../../../shared/api/requests/common'
 
 
 const TableParams = storeParams('tableId')

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client'
 import { storeUsers, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
-import { verifySecret, type GuessGuard } from '../auth'
+import { verifySecret, type GuessGuard } from './guess-guard'
 import type { Actor } from '../activity'
-import type { UserRow } from '../auth'
+import type { UserRow } from './users-repo'
 
 export const isManager = (u: UserRow) => u.role === 'manager' || u.isOwner
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { users } from '../../db/schema'
-import { displayName } from '../../../shared/format/display-name'
+import type { users } from './schema'
+import { displayName } from '../../shared/format/display-name'
 
 /**
  * A user's shown name (family name first for Chinese names, else username) selected over a

@@ -1,0 +1,3 @@
+/** The day's close (日結) and its Z report: the module's one door. */
+export { createDayCloseService, type DayCloseService } from './service'
+export { dayCloseRoutes } from './routes'

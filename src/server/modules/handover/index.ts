@@ -1,0 +1,3 @@
+/** Shift handover notes: the module's one door. */
+export { createHandoverService, type HandoverService } from './service'
+export { handoverRoutes } from './routes'

@@ -1,0 +1,20 @@
+/**
+ * Pieces of request models that several domains share. Request models are Elysia `t` schemas: the
+ * server validates bodies with them and the UI takes their static types with `import type` only (a
+ * wall rule keeps the schemas, and so Elysia, out of the UI bundle).
+ */
+import { t } from 'elysia'
+import type { TLiteral, TUnion } from '@sinclair/typebox'
+import { PAYMENT_METHODS } from '../../domain/order-payment.ts'
+
+/**
+ * A union of literals. Not t.UnionEnum: Elysia gives that a default (its first value), which
+ * silently fills an omitted optional field (a missing status filter would become 'pending').
+ */
+export const oneOf = <const T extends readonly string[]>(values: T) =>
+  t.Union(values.map((v) => t.Literal(v))) as unknown as TUnion<TLiteral<T[number]>[]>
+
+/** Money arrives as a 2-decimal string ("120.50"); numbers are tolerated and parsed the same way. */
+export const MoneyInput = t.Union([t.String({ maxLength: 20 }), t.Number()])
+
+export const PaymentMethodInput = oneOf(PAYMENT_METHODS)
