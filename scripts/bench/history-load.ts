@@ -1,7 +1,8 @@
 // Only issue 21's rows of the benchmark, against a compiled binary: the mixed load (with the
-// synchronous=NORMAL order baseline), every list and read on the year-old store, and the diner QR
-// page on an emulated phone. The quick loop when changing one of them; run.ts prints them all.
-// Usage: bun scripts/bench/history-load.ts [--binary PATH] [--keep DIR] [--only mixed,history,phone]
+// synchronous=NORMAL order baseline), every list and read on the year-old store, the diner QR
+// page on an emulated phone and the POS on an emulated tablet. The quick loop when changing one
+// of them; run.ts prints them all.
+// Usage: bun scripts/bench/history-load.ts [--binary PATH] [--keep DIR] [--only mixed,history,phone,tablet]
 //   --keep  keeps the year-old store in DIR between runs (it takes minutes to make)
 //   --only  runs only the named parts (comma-separated)
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
@@ -13,13 +14,14 @@ import { prepareStore, type Binary } from './lib/live'
 import { ensureLoadTool } from './lib/load'
 import { benchMixed } from './lib/mixed'
 import { benchPhone } from './lib/phone'
+import { benchTablet } from './lib/tablet'
 import { textTable, type Row } from './lib/table'
 
 const flag = (name: string) => (process.argv.includes(name) ? resolve(process.argv[process.argv.indexOf(name) + 1]) : null)
 const binary = flag('--binary') ?? resolve(import.meta.dir, '../../dist/pos-server-bench') // the bench's build: the release binary has no --bench-data
 const keep = flag('--keep')
 const onlyAt = process.argv.indexOf('--only')
-const parts = new Set(onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : ['mixed', 'history', 'phone'])
+const parts = new Set(onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : ['mixed', 'history', 'phone', 'tablet'])
 ensureLoadTool()
 const work = mkdtempSync(join(tmpdir(), 'pos-bench-21-'))
 const bin: Binary = { path: binary, baseline: join(import.meta.dir, 'baseline-server.ts'), work }
@@ -40,6 +42,7 @@ try {
     rows.push(...(await benchHistory(bin, history)))
   }
   if (parts.has('phone')) rows.push(...(await benchPhone(bin)))
+  if (parts.has('tablet')) rows.push(...(await benchTablet(bin)))
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

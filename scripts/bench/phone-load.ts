@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS, median, PHONE_NETWORK, throttledPage } from './lib/browser'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000'
 const runs = Number(process.argv[3] ?? 5)
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 async function qrUrl(): Promise<string> {
   const login = await fetch(`${base}/api/auth/local/login`, {
@@ -32,10 +32,8 @@ async function qrUrl(): Promise<string> {
   return base + new URL(qr.url).pathname + new URL(qr.url).search
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-
 const url = await qrUrl()
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 const fcp: number[] = []
 const tappable: number[] = []
 let wire = 0
@@ -43,14 +41,7 @@ const scripts = new Set<string>()
 try {
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const { page, cdp } = await throttledPage(context, 4, PHONE_NETWORK)
     let bytes = 0
     cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => { bytes += e.encodedDataLength })
     cdp.on('Network.responseReceived', (e: { type: string; response: { url: string } }) => {

@@ -16,6 +16,7 @@ import { measureUi } from './ui-size'
 import { benchHistory } from './lib/history'
 import { benchMixed } from './lib/mixed'
 import { benchPhone } from './lib/phone'
+import { benchTablet } from './lib/tablet'
 
 const ROOT = resolve(import.meta.dir, '../..')
 // The bench's own build: the release binary does not hold the --bench-data generator.
@@ -88,6 +89,7 @@ async function main() {
     rows.push(...(await benchReports(bin)))
     rows.push(...(await benchHistory(bin, join(work, 'reports'))))
     rows.push(...(await benchPhone(bin)))
+    rows.push(...(await benchTablet(bin)))
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

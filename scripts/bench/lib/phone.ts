@@ -2,11 +2,11 @@
 // 1.6 Mbps, 150 ms RTT, cold cache), against the binary with the demo store.
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { CHROMIUM } from './browser'
 import { startPos, type Binary } from './live'
 import { kb, ms, type Row } from './table'
 
 const RUNS = 3
-const CHROMIUM = '/usr/bin/chromium'
 
 export async function benchPhone(bin: Binary): Promise<Row[]> {
   const figures = ['Diner QR page on a phone: first paint', 'Diner QR page on a phone: menu tappable', 'Diner QR page: its JavaScript, gzip']
