@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS, median, PHONE_NETWORK, throttledPage } from './lib/browser'
+import { CHROMIUM, CHROMIUM_ARGS, loadUntil, median, PHONE_NETWORK, throttledPage } from './lib/browser'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000'
 const runs = Number(process.argv[3] ?? 5)
@@ -42,20 +42,13 @@ try {
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const { page, cdp } = await throttledPage(context, 4, PHONE_NETWORK)
-    let bytes = 0
-    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => { bytes += e.encodedDataLength })
     cdp.on('Network.responseReceived', (e: { type: string; response: { url: string } }) => {
       if (e.type === 'Script') scripts.add(new URL(e.response.url).pathname)
     })
-    await page.goto(url, { waitUntil: 'commit' })
-    await page.waitForFunction(() => document.querySelector('.menu-grid button'), undefined, { polling: 'raf', timeout: 60_000 })
-    const t = await page.evaluate(() => ({
-      tappable: performance.now(),
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    }))
+    const t = await loadUntil(page, cdp, url, () => document.querySelector('.menu-grid button'))
     fcp.push(t.fcp)
-    tappable.push(t.tappable)
-    wire = bytes
+    tappable.push(t.ready)
+    wire = t.bytes
     await context.close()
   }
 } finally {
