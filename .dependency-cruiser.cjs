@@ -76,13 +76,13 @@ module.exports = {
       to: { path: '^(node_modules/)?(elysia|@sinclair/typebox|drizzle-orm|@elysiajs/[^/]+)(/|$)|^bun(:|$)' },
     },
     {
-      name: 'ui-feature-to-feature',
+      name: 'ui-domain-to-domain',
       comment:
-        'A feature imports only itself, the UI\'s common parts (src/ui/components, hooks, shell, state and the ' +
-        'files at src/ui\'s top: api, query, live, ids, ...), src/shared and packages; never another feature. ' +
-        'At "warn" while feature-to-feature imports remain (issue 16 item 4: 329 when this was written, most of ' +
-        'them into front-of-house and back-office); make it an error when the count reaches 0.',
-      severity: 'warn',
+        'The UI is grouped by domain under src/ui/features (ordering, floor, kitchen, diner, back-office, account). ' +
+        'A domain imports only itself, the UI\'s common parts (src/ui/components, hooks, shell, state and the files ' +
+        'at src/ui\'s top: api, query, live, labels, format, front-of-house-api, ...), src/shared and packages; never ' +
+        'another domain. A piece two domains need (the payment dialog, the phone cart) lives in src/ui/components.',
+      severity: 'error',
       from: { path: '^src/ui/features/([^/]+)/' },
       to: {
         pathNot: [
@@ -93,6 +93,15 @@ module.exports = {
           '(^|/)node_modules/',
         ],
       },
+    },
+    {
+      name: 'ui-common-not-domains',
+      comment:
+        'The UI\'s common parts (src/ui/components, hooks, state) know no domain, so any domain can use them; ' +
+        'only the route table, App and the shell name the screens.',
+      severity: 'error',
+      from: { path: '^src/ui/(components|hooks|state)/' },
+      to: { path: '^src/ui/features/' },
     },
   ],
   options: {

@@ -8,7 +8,7 @@ import { basename, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const ROOT = resolve(import.meta.dir, '../..')
-const POS_PAGE = 'src/ui/features/pos/PosPage.tsx'
+const POS_PAGE = 'src/ui/features/ordering/pos/PosPage.tsx'
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g
 
 export type UiSize = { posJsGzip: number; posFiles: string[]; allJsGzip: number }

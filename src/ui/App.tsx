@@ -4,7 +4,7 @@ import { Redirect, useLocation } from 'wouter'
 import { AuthRedirect } from './AuthRedirect.tsx'
 import { FullScreenSpinner } from './components/Spinner.tsx'
 import { Toaster } from './components/Toaster.tsx'
-import { NotFoundPage } from './features/not-found/NotFoundPage.tsx'
+import { NotFoundPage } from './shell/NotFoundPage.tsx'
 import { isPrivatePath, isPublicPath, PrivateRoutes, PublicRoutes } from './routes.tsx'
 import { isSidebarHidden } from './shell/nav.ts'
 import { authLoading, authUser } from './state/auth.ts'
@@ -13,7 +13,7 @@ import { mobileRedirectTarget, readForceDesktop, readSavedRole } from './state/m
 
 // Not in the entry chunk: a diner's phone never shows the back office's frame or its sign-in.
 const Shell = lazy(() => import('./shell/Shell.tsx').then((m) => ({ default: m.Shell })))
-const SignInPage = lazy(() => import('./features/auth/SignInPage.tsx').then((m) => ({ default: m.SignInPage })))
+const SignInPage = lazy(() => import('./features/account/sign-in/SignInPage.tsx').then((m) => ({ default: m.SignInPage })))
 
 function Screens() {
   useSignals()

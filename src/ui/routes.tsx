@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Route, Switch } from 'wouter'
 import { FullScreenSpinner, Spinner } from './components/Spinner.tsx'
-import { NotFoundPage } from './features/not-found/NotFoundPage.tsx'
+import { NotFoundPage } from './shell/NotFoundPage.tsx'
 
 type RouteDef = { path: string; component: ComponentType }
 
@@ -14,39 +14,39 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })))
 }
 
-const MobileStaffPage = page(() => import('./features/mobile-staff/MobileStaffPage.tsx'), 'MobileStaffPage')
-const DashboardPage = page(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage')
+const MobileStaffPage = page(() => import('./features/ordering/mobile-staff/MobileStaffPage.tsx'), 'MobileStaffPage')
+const DashboardPage = page(() => import('./features/back-office/dashboard/DashboardPage.tsx'), 'DashboardPage')
 
 export const PUBLIC_ROUTES: RouteDef[] = [
   { path: '/qr-order', component: page(() => import('./features/diner/DinerPages.tsx'), 'QrOrderPage') },
-  { path: '/mobile/role-select', component: page(() => import('./features/mobile-role-select/RoleSelectPage.tsx'), 'RoleSelectPage') },
-  { path: '/mobile/counter', component: page(() => import('./features/mobile-counter/MobileCounterPage.tsx'), 'MobileCounterPage') },
+  { path: '/mobile/role-select', component: page(() => import('./features/account/role-select/RoleSelectPage.tsx'), 'RoleSelectPage') },
+  { path: '/mobile/counter', component: page(() => import('./features/floor/mobile-counter/MobileCounterPage.tsx'), 'MobileCounterPage') },
   { path: '/mobile/staff', component: MobileStaffPage },
   { path: '/mobile/staff/tables', component: MobileStaffPage },
-  { path: '/mobile/kitchen', component: page(() => import('./features/mobile-kitchen/MobileKitchenPage.tsx'), 'MobileKitchenPage') },
+  { path: '/mobile/kitchen', component: page(() => import('./features/kitchen/mobile-kitchen/MobileKitchenPage.tsx'), 'MobileKitchenPage') },
   { path: '/mobile/customer', component: page(() => import('./features/diner/DinerPages.tsx'), 'MobileCustomerPage') },
 ]
 
 export const PRIVATE_ROUTES: RouteDef[] = [
   { path: '/', component: DashboardPage },
   { path: '/dashboard', component: DashboardPage },
-  { path: '/pos', component: page(() => import('./features/pos/PosPage.tsx'), 'PosPage') },
-  { path: '/orders', component: page(() => import('./features/orders/OrdersPage.tsx'), 'OrdersPage') },
-  { path: '/tables', component: page(() => import('./features/tables/TablesPage.tsx'), 'TablesPage') },
-  { path: '/qr-ordering', component: page(() => import('./features/qr-ordering/QrOrderingPage.tsx'), 'QrOrderingPage') },
-  { path: '/menu', component: page(() => import('./features/menu/MenuPage.tsx'), 'MenuPage') },
-  { path: '/menu-management', component: page(() => import('./features/menu-management/MenuManagementPage.tsx'), 'MenuManagementPage') },
-  { path: '/inventory', component: page(() => import('./features/inventory/InventoryPage.tsx'), 'InventoryPage') },
-  { path: '/cost', component: page(() => import('./features/cost/CostPage.tsx'), 'CostPage') },
-  { path: '/members', component: page(() => import('./features/members/MembersPage.tsx'), 'MembersPage') },
-  { path: '/announcements', component: page(() => import('./features/announcements/AnnouncementsPage.tsx'), 'AnnouncementsPage') },
-  { path: '/handover', component: page(() => import('./features/handover/HandoverPage.tsx'), 'HandoverPage') },
-  { path: '/activity-logs', component: page(() => import('./features/activity-logs/ActivityLogsPage.tsx'), 'ActivityLogsPage') },
-  { path: '/reports', component: page(() => import('./features/reports/ReportsPage.tsx'), 'ReportsPage') },
-  { path: '/stores', component: page(() => import('./features/stores/StoresPage.tsx'), 'StoresPage') },
-  { path: '/users', component: page(() => import('./features/users/UsersPage.tsx'), 'UsersPage') },
-  { path: '/payments', component: page(() => import('./features/payments/PaymentsPage.tsx'), 'PaymentsPage') },
-  { path: '/settings', component: page(() => import('./features/settings/SettingsPage.tsx'), 'SettingsPage') },
+  { path: '/pos', component: page(() => import('./features/ordering/pos/PosPage.tsx'), 'PosPage') },
+  { path: '/orders', component: page(() => import('./features/ordering/orders/OrdersPage.tsx'), 'OrdersPage') },
+  { path: '/tables', component: page(() => import('./features/floor/tables/TablesPage.tsx'), 'TablesPage') },
+  { path: '/qr-ordering', component: page(() => import('./features/floor/qr-ordering/QrOrderingPage.tsx'), 'QrOrderingPage') },
+  { path: '/menu', component: page(() => import('./features/back-office/menu/MenuPage.tsx'), 'MenuPage') },
+  { path: '/menu-management', component: page(() => import('./features/back-office/menu-management/MenuManagementPage.tsx'), 'MenuManagementPage') },
+  { path: '/inventory', component: page(() => import('./features/back-office/inventory/InventoryPage.tsx'), 'InventoryPage') },
+  { path: '/cost', component: page(() => import('./features/back-office/cost/CostPage.tsx'), 'CostPage') },
+  { path: '/members', component: page(() => import('./features/back-office/members/MembersPage.tsx'), 'MembersPage') },
+  { path: '/announcements', component: page(() => import('./features/back-office/announcements/AnnouncementsPage.tsx'), 'AnnouncementsPage') },
+  { path: '/handover', component: page(() => import('./features/back-office/handover/HandoverPage.tsx'), 'HandoverPage') },
+  { path: '/activity-logs', component: page(() => import('./features/back-office/activity-logs/ActivityLogsPage.tsx'), 'ActivityLogsPage') },
+  { path: '/reports', component: page(() => import('./features/back-office/reports/ReportsPage.tsx'), 'ReportsPage') },
+  { path: '/stores', component: page(() => import('./features/back-office/stores/StoresPage.tsx'), 'StoresPage') },
+  { path: '/users', component: page(() => import('./features/back-office/users/UsersPage.tsx'), 'UsersPage') },
+  { path: '/payments', component: page(() => import('./features/back-office/payments/PaymentsPage.tsx'), 'PaymentsPage') },
+  { path: '/settings', component: page(() => import('./features/back-office/settings/SettingsPage.tsx'), 'SettingsPage') },
 ]
 
 const matches = (routes: RouteDef[], path: string) => routes.some((r) => r.path === path)

@@ -1,20 +1,36 @@
-import { useId, type InputHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type ReactElement, type TextareaHTMLAttributes } from 'react'
 
-export type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string | null }
+type Labelled = { label: string; hint?: string; error?: string | null }
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & Labelled
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled
 
 /**
- * A labelled input; the label is tied to the input so screen readers and tests find it by name.
+ * A labelled control; the label is tied to it so screen readers and tests find it by name.
  * `error` is the zh-TW message shown under it (forms use noValidate: no browser pop-ups).
  */
-export function Field({ label, hint, error, id, className, ...rest }: FieldProps) {
+function LabelledControl({ label, hint, error, id, className, control }: Labelled & {
+  id?: string
+  className?: string
+  control: (props: { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactElement
+}) {
   const autoId = useId()
   const inputId = id ?? autoId
   const errorId = `${inputId}-error`
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest} />
+      {control({ id: inputId, className: 'input', 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       {error ? <small className="field-error" id={errorId} role="alert">{error}</small> : hint ? <small className="field-hint">{hint}</small> : null}
     </div>
   )
+}
+
+/** A labelled input. */
+export function Field({ label, hint, error, id, className, ...rest }: FieldProps) {
+  return <LabelledControl {...{ label, hint, error, id, className }} control={(p) => <input {...p} {...rest} />} />
+}
+
+/** A labelled multi-line input, styled like Field. */
+export function TextAreaField({ label, hint, error, id, className, ...rest }: TextAreaFieldProps) {
+  return <LabelledControl {...{ label, hint, error, id, className }} control={(p) => <textarea {...p} {...rest} />} />
 }

@@ -10,7 +10,7 @@ import { Blocking } from './Blocking.tsx'
 import { parseDinerParams } from './diner.ts'
 import { DinerOrdering, type DinerVariant } from './DinerOrdering.tsx'
 import { useDiner } from './useDiner.ts'
-import '../mobile-shared/mobile.css'
+import '../../components/mobile/mobile.css'
 import './diner.css'
 
 const d = mobileMessages.diner

@@ -1,0 +1,41 @@
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { zhTW } from '../../shared/i18n/zh-TW.ts'
+import { Button } from './Button.tsx'
+import { Spinner } from './Spinner.tsx'
+
+const c = zhTW.frontOfHouse.common
+
+/**
+ * A chunk that fails to load (the server was updated while the tab stayed open, or is restarting)
+ * would leave a blank screen; this offers a reload instead.
+ */
+class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="card empty-state" role="alert">
+        <p className="empty-title">{c.screenFailed}</p>
+        <p className="muted">{c.screenFailedHint}</p>
+        <Button onClick={() => window.location.reload()}>{zhTW.common.retry}</Button>
+      </div>
+    )
+  }
+}
+
+/** A screen loaded on demand, with a spinner while it loads and a reload offer if it cannot. */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Screen = lazy(load)
+  return function LazyScreen() {
+    return (
+      <ChunkBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Screen />
+        </Suspense>
+      </ChunkBoundary>
+    )
+  }
+}

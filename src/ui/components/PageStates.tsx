@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { zhTW } from '../../shared/i18n/zh-TW.ts'
+import { errorMessage } from '../api.ts'
+import { Button } from './Button.tsx'
+import { PageHeader } from './PageHeader.tsx'
+import { Spinner } from './Spinner.tsx'
+import { fetchQuery, type QueryState } from '../query.ts'
+
+const c = zhTW.backoffice.common
+
+export function EmptyCard({ title, body, children }: { title: string; body?: string; children?: ReactNode }) {
+  return (
+    <div className="card empty-state">
+      <p className="empty-title">{title}</p>
+      {body ? <p className="muted">{body}</p> : null}
+      {children}
+    </div>
+  )
+}
+
+/** The page a staff member sees on a manager-only screen (the server refuses the data anyway). */
+export function ManagerOnlyPage({ title }: { title: string }) {
+  return (
+    <section className="page">
+      <PageHeader title={title} />
+      <EmptyCard title={c.managerOnlyTitle} body={c.managerOnlyBody} />
+    </section>
+  )
+}
+
+/**
+ * Loading and error states of a query with nothing to show yet; renders nothing once data
+ * exists, so a background refetch never blanks the screen.
+ */
+export function QueryStatus({ query, queryKey }: { query: QueryState<unknown>; queryKey: string | null }) {
+  if (query.data !== undefined) return null
+  if (query.error) {
+    return (
+      <div className="card empty-state" role="alert">
+        <p className="empty-title">{zhTW.common.loadFailed}</p>
+        <p className="muted">{errorMessage(query.error, zhTW.common.loadFailed)}</p>
+        {queryKey ? (
+          <Button variant="secondary" onClick={() => void fetchQuery(queryKey, true)}>{zhTW.common.retry}</Button>
+        ) : null}
+      </div>
+    )
+  }
+  return query.loading ? <Spinner /> : null
+}

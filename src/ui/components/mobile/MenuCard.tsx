@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import { formatNtd } from '../../../shared/format/money.ts'
+import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
+import { Badge } from '../Badge.tsx'
+import { Button } from '../Button.tsx'
+import type { MenuItem } from './menu.ts'
+import { Stepper } from './Stepper.tsx'
+
+const c = mobileMessages.common
+
+type Props = {
+  item: MenuItem
+  quantity: number
+  addLabel: string
+  onAdd: () => void
+  onDecrease: () => void
+  /** Diners see the picture, description and tags; the waiter's list stays compact. */
+  detailed?: boolean
+}
+
+/** A menu item with 加入 / steppers, in the grid or the list layout of its container. */
+export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, detailed = true }: Props) {
+  return (
+    <article className="menu-card" aria-label={item.name} data-testid="menu-card">
+      {detailed ? (
+        item.imageUrl ? (
+          <img className="menu-card-img" src={item.imageUrl} alt={item.name} loading="lazy" />
+        ) : (
+          <div className="menu-card-img" aria-hidden="true">{c.noImage}</div>
+        )
+      ) : null}
+      <div className="menu-card-body">
+        <span className="menu-card-name">{item.name}</span>
+        {detailed && item.description ? <span className="menu-card-desc">{item.description}</span> : null}
+        {detailed && item.tags.length ? (
+          <span className="menu-tags">{item.tags.map((t) => <Badge key={t} tone="info">{t}</Badge>)}</span>
+        ) : null}
+        <div className="menu-card-foot">
+          <span className="menu-card-price">{formatNtd(item.basePrice)}</span>
+          {quantity > 0 ? (
+            <Stepper name={item.name} quantity={quantity} onIncrease={onAdd} onDecrease={onDecrease} />
+          ) : (
+            <Button size="sm" onClick={onAdd} aria-label={`${addLabel} ${item.name}`}>{addLabel}</Button>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** Search box + category chips (+ optional layout toggle) above a menu. */
+export function MenuFilters({ search, onSearch, chips, category, onCategory, extra }: {
+  search: string
+  onSearch: (v: string) => void
+  chips: { key: string; label: string }[]
+  category: string
+  onCategory: (key: string) => void
+  extra?: ReactNode
+}) {
+  return (
+    <>
+      <div className="m-toolbar">
+        <input className="input" type="search" placeholder={c.search} aria-label={c.search} value={search} onChange={(e) => onSearch(e.target.value)} />
+        {extra}
+      </div>
+      <div className="chips" role="group" aria-label={c.all}>
+        {chips.map((chip) => (
+          <button key={chip.key} type="button" className="chip" aria-pressed={category === chip.key} onClick={() => onCategory(chip.key)}>
+            {chip.label}
+          </button>
+        ))}
+      </div>
+    </>
+  )
+}

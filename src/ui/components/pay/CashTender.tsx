@@ -1,0 +1,51 @@
+import { useId } from 'react'
+import { checkTender, QUICK_NOTES } from '../../../shared/domain/cash.ts'
+import type { Cents } from '../../../shared/domain/money.ts'
+import { formatNtdCents } from '../../../shared/format/money.ts'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { tenderProblem, tenderText } from './tender.ts'
+import './pay.css'
+
+const m = zhTW.pay.cash
+
+type Props = {
+  /** What this payment takes, in cents; null while the amount typed cannot be read. */
+  due: Cents | null
+  value: string
+  onChange: (value: string) => void
+  /** After a refused submit an empty box is an error too; before, only too little is. */
+  showEmpty?: boolean
+}
+
+/**
+ * Cash handed over, on every cash payment screen (POS pay-now, orders screen, table checkout, the
+ * phone's counter): a box, quick buttons 剛好 / 100 / 500 / 1000, and the change shown large.
+ */
+export function CashTender({ due, value, onChange, showEmpty = false }: Props) {
+  const id = useId()
+  const check = due === null ? null : checkTender(due, value)
+  const problem = due === null || !check || check.ok || (check.reason === 'empty' && !showEmpty) ? null
+    : check.reason === 'too_little' ? fill(m.short, { short: formatNtdCents(check.short) }) : tenderProblem(due, check)
+  return (
+    <div className="cash-tender" data-testid="cash-tender">
+      <div className="cash-tender-row">
+        <label htmlFor={id} className="field-label">{m.received}</label>
+        <input
+          id={id} className="input cash-tender-input" inputMode="decimal" autoComplete="off" value={value}
+          aria-invalid={problem ? true : undefined} aria-describedby={`${id}-change`} onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+      <div className="cash-tender-quick" role="group" aria-label={m.quick}>
+        <button type="button" className="cash-quick" disabled={due === null} onClick={() => due !== null && onChange(tenderText(due))}>{m.exact}</button>
+        {QUICK_NOTES.map((note) => (
+          <button key={note} type="button" className="cash-quick" onClick={() => onChange(tenderText(note))}>{tenderText(note)}</button>
+        ))}
+      </div>
+      <output id={`${id}-change`} className="cash-change" aria-live="polite" data-testid="cash-change">
+        <span>{m.change}</span>
+        <strong>{check?.ok ? formatNtdCents(check.change) : '—'}</strong>
+      </output>
+      {problem ? <p className="cash-problem" role="alert">{problem}</p> : null}
+    </div>
+  )
+}

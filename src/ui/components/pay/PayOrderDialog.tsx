@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Cents } from '../../../shared/domain/money.ts'
+import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { ApiError } from '../../api.ts'
+import { Button } from '../Button.tsx'
+import { Dialog } from '../Dialog.tsx'
+import { toast } from '../Toaster.tsx'
+import { toastError } from '../../notify.ts'
+import { newRequestId } from '../../ids.ts'
+import { paymentMethodLabel } from '../../labels.ts'
+import type { Payment, PaymentMethod } from '../../../shared/api/front-of-house.ts'
+import { CashTender } from './CashTender.tsx'
+import { MethodPicker } from './MethodPicker.tsx'
+import { InvoiceChoicePicker } from './InvoiceChoicePicker.tsx'
+import { asksInvoice, invoiceToSend, NO_INVOICE_CHOICE, type InvoiceChoice, type InvoiceRequest } from './invoice-choice.ts'
+import { currentStore } from '../../state/stores.ts'
+import { cashToSend } from './tender.ts'
+import './pay.css'
+
+const m = zhTW.pay
+
+export type Paid = { orderNumber: string; payment: Payment }
+/** Takes the money; null when it could not start (the caller has said why). Throws on a refused or lost payment. */
+export type Charge = (input: { method: PaymentMethod; tendered: string | null; clientPaymentId: string; invoice?: InvoiceRequest }) => Promise<Paid | null>
+
+type Props = {
+  open: boolean
+  title: string
+  /** What is owed, in cents, read when the dialog opens. */
+  due: Cents
+  methods: PaymentMethod[]
+  initialMethod?: PaymentMethod
+  charge: Charge
+  /** A line above the form, e.g. an order already sent and waiting for its payment. */
+  notice?: string | null
+  onClose: (paid: boolean) => void
+}
+
+function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
+  const { payment } = paid
+  return (
+    <div className="pay-done" data-testid="pay-done">
+      <p className="pay-done-badge">{m.paidTitle}</p>
+      <p>{fill(m.paidOrder, { orderNumber: paid.orderNumber })}</p>
+      <p className="muted">{fill(m.paidAmount, { amount: formatNtd(payment.amount), method: paymentMethodLabel(payment.paymentMethod) })}</p>
+      {payment.tendered ? (
+        <>
+          <p>{fill(m.tendered, { amount: formatNtd(payment.tendered) })}</p>
+          <output className="cash-change" data-testid="paid-change">
+            <span>{m.cash.change}</span>
+            <strong>{formatNtd(payment.change)}</strong>
+          </output>
+        </>
+      ) : null}
+      <Button size="lg" onClick={onClose} autoFocus>{m.done}</Button>
+    </div>
+  )
+}
+
+/**
+ * One payment of one order, shared by 送出並結帳 at the POS and 收款 on the orders screen. One
+ * request key per attempt: a double tap or a retry after a lost answer is one payment.
+ */
+export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cash', charge, notice, onClose }: Props) {
+  const [method, setMethod] = useState<PaymentMethod>(initialMethod)
+  const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE_CHOICE)
+  const [cash, setCash] = useState('')
+  const [showEmpty, setShowEmpty] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [lost, setLost] = useState(false)
+  const [paid, setPaid] = useState<Paid | null>(null)
+  const key = useRef('')
+  const askInvoice = asksInvoice(currentStore.value)
+
+  useEffect(() => {
+    if (!open) return
+    setMethod(initialMethod)
+    setInvoice(NO_INVOICE_CHOICE)
+    setCash('')
+    setShowEmpty(false)
+    setLost(false)
+    setPaid(null)
+    key.current = newRequestId()
+    // Only a fresh opening resets the form; the method prop may follow the cart while it is open.
+  }, [open])
+
+  const submit = async () => {
+    if (pending) return
+    let tendered: string | null = null
+    if (method === 'cash') {
+      const cashCheck = cashToSend(due, cash)
+      if (!cashCheck.ok) {
+        setShowEmpty(true)
+        return toast({ variant: 'destructive', title: m.payFailed, description: cashCheck.problem })
+      }
+      tendered = cashCheck.tendered
+    }
+    const inv = invoiceToSend(askInvoice, invoice)
+    if (!inv.ok) return toast({ variant: 'destructive', title: m.payFailed, description: inv.problem })
+    setPending(true)
+    try {
+      const done = await charge({ method, tendered, clientPaymentId: key.current, invoice: inv.invoice })
+      if (done) setPaid(done)
+      setLost(false)
+    } catch (error) {
+      // A definite answer ends this attempt; a lost one keeps the key, so the retry is the same payment.
+      if (error instanceof ApiError) key.current = newRequestId()
+      setLost(!(error instanceof ApiError))
+      toastError(m.payFailed, error, zhTW.frontOfHouse.common.networkError)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const close = () => !pending && onClose(paid !== null)
+  return (
+    <Dialog open={open} onClose={close} title={title} className="pay-dialog">
+      {paid ? <Done paid={paid} onClose={close} /> : (
+        <form className="form" data-testid="pay-form" onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}>
+          {notice ? <p className="notice" role="status">{notice}</p> : null}
+          <div className="pay-due">
+            <span className="field-label">{m.due}</span>
+            <strong data-testid="pay-due">{formatNtdCents(due)}</strong>
+          </div>
+          <MethodPicker methods={methods} value={method} onChange={setMethod} />
+          {askInvoice ? <InvoiceChoicePicker value={invoice} onChange={setInvoice} /> : null}
+          {method === 'cash' ? <CashTender due={due} value={cash} onChange={setCash} showEmpty={showEmpty} /> : null}
+          {lost ? <p className="notice" role="status">{m.retryHint}</p> : null}
+          <div className="pay-actions">
+            <Button variant="secondary" size="lg" onClick={close} disabled={pending}>{zhTW.common.cancel}</Button>
+            <Button type="submit" size="lg" disabled={pending}>{pending ? m.paying : m.confirm}</Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { t, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import { errorMessage } from '../../api.ts'
+import { Button } from '../Button.tsx'
+import { Dialog } from '../Dialog.tsx'
+import { Spinner } from '../Spinner.tsx'
+import { toast } from '../Toaster.tsx'
+import { toastError } from '../../notify.ts'
+import { fetchQuery, useQuery } from '../../query.ts'
+import { deleteSop, sopKey, sopState, type Sop } from './sop.ts'
+import { SopForm } from './SopForm.tsx'
+import { SopRunner } from './SopRunner.tsx'
+import './sop.css'
+
+const s = zhTW.products.sop
+
+type Props = { menuItemId: number; menuItemName: string; storeId: number; canEdit: boolean; onClose: () => void }
+
+/** Recipe SOP dialog (spec part 1 §2): view, create, edit and delete (after confirmation). */
+export function SopDialog({ menuItemId, menuItemName, storeId, canEdit, onClose }: Props) {
+  const query = useQuery<Sop>(sopKey(menuItemId))
+  const state = sopState(query)
+  const [mode, setMode] = useState<'view' | 'form' | 'confirm'>('view')
+  const [pending, setPending] = useState(false)
+  const sop = typeof state === 'object' ? state : null
+
+  const remove = async () => {
+    if (!sop) return
+    setPending(true)
+    try {
+      await deleteSop(sop.id, menuItemId)
+      toast({ title: s.deleted, description: sop.title })
+      setMode('view')
+    } catch (error) {
+      toastError(s.deleteFailed, error)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  let body
+  if (state === 'loading') body = <Spinner label={s.loading} />
+  else if (state === 'error') {
+    body = (
+      <div className="empty-state" role="alert">
+        <p>{errorMessage(query.error, zhTW.common.loadFailed)}</p>
+        <Button variant="secondary" onClick={() => void fetchQuery(sopKey(menuItemId), true)}>{zhTW.common.retry}</Button>
+      </div>
+    )
+  } else if (mode === 'form' && canEdit) {
+    body = <SopForm menuItemId={menuItemId} storeId={storeId} sop={sop} onDone={() => setMode('view')} onCancel={() => setMode('view')} />
+  } else if (state === 'none') {
+    body = (
+      <div className="empty-state">
+        <p className="empty-title">{s.none}</p>
+        {canEdit ? <Button onClick={() => setMode('form')}>＋ {s.create}</Button> : <p className="muted">{s.noneStaff}</p>}
+      </div>
+    )
+  } else if (mode === 'confirm') {
+    body = (
+      <div className="confirm-box" role="alertdialog" aria-label={s.delete}>
+        <p>{s.deleteConfirm}</p>
+        <div className="form-actions">
+          <Button variant="secondary" disabled={pending} onClick={() => setMode('view')}>{zhTW.common.cancel}</Button>
+          <Button variant="destructive" disabled={pending} onClick={() => void remove()}>{s.delete}</Button>
+        </div>
+      </div>
+    )
+  } else {
+    body = (
+      <>
+        <h3 className="sop-title">{state.title}</h3>
+        <SopRunner key={`${state.id}-${state.updatedAt}`} sop={state} onDone={onClose} />
+        {canEdit ? (
+          <div className="sop-admin">
+            <Button variant="secondary" size="sm" onClick={() => setMode('form')}>{s.edit}</Button>
+            <Button variant="ghost" size="sm" className="danger-text" onClick={() => setMode('confirm')}>{s.delete}</Button>
+          </div>
+        ) : null}
+      </>
+    )
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={t('products.sop.title', { name: menuItemName })}>
+      <div className="sop-dialog">{body}</div>
+    </Dialog>
+  )
+}

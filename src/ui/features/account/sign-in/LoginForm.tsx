@@ -1,0 +1,62 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { useLocation } from 'wouter'
+import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { api, errorMessage } from '../../../api.ts'
+import { Button } from '../../../components/Button.tsx'
+import { Field } from '../../../components/Input.tsx'
+import { toast } from '../../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, requiredText, type FieldErrors } from '../../../forms.ts'
+import { loadUser } from '../../../state/auth.ts'
+import { attempts, attemptsFromError, resetAttempts } from './state.ts'
+
+const a = zhTW.auth
+
+/** Spec part1 §5: username and password required; on success refresh the user and go to /. */
+export function LoginForm() {
+  const [, navigate] = useLocation()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [pending, setPending] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const found = collectErrors({ username: requiredText(username, a.username), password: requiredText(password, a.password) })
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
+    setPending(true)
+    try {
+      await api.post('/api/auth/local/login', { username: username.trim(), password })
+      resetAttempts()
+      await loadUser()
+      navigate('/')
+    } catch (error) {
+      attempts.value = attemptsFromError(error, attempts.value)
+      setPassword('')
+      toast({ variant: 'destructive', title: a.loginFailedTitle, description: errorMessage(error, a.loginFailedFallback) })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} className="form" onSubmit={submit} aria-label={a.tabLogin} noValidate>
+      <Field label={a.username} name="username" autoComplete="username" value={username} error={errors.username}
+        onChange={(e) => { setUsername(e.target.value); setErrors((x) => ({ ...x, username: undefined })) }} required />
+      <Field
+        label={a.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(e) => { setPassword(e.target.value); setErrors((x) => ({ ...x, password: undefined })) }}
+        required
+      />
+      <Button type="submit" size="lg" className="btn-block" disabled={pending}>
+        {pending ? zhTW.common.submitting : a.loginSubmit}
+      </Button>
+    </form>
+  )
+}

@@ -1,4 +1,0 @@
-import { lazyScreen } from '../back-office/lazy.tsx'
-
-/** Spec part 2 §2.6; loaded on first visit. */
-export const AnnouncementsPage = lazyScreen(() => import('./AnnouncementsScreen.tsx'))

@@ -1,0 +1,42 @@
+import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { formatNtd } from '../../../../../shared/format/money.ts'
+import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
+import { formatChange } from '../../../../format.ts'
+import { StatCard, StatGrid } from '../../../../components/StatCard.tsx'
+import { QueryStatus } from '../../../../components/PageStates.tsx'
+import type { DashboardStats } from '../../../../../shared/api/back-office.ts'
+
+const d = zhTW.backoffice.dashboard
+
+export const dashboardStatsKey = (storeId: number) => `/api/stores/${storeId}/dashboard-stats`
+
+/** Spec part 1 §2: revenue and order count with % change, active orders with average wait, low stock. */
+export function DashboardCards({ storeId }: { storeId: number }) {
+  const key = dashboardStatsKey(storeId)
+  const stats = useFreshQuery<DashboardStats>(key)
+  const s = stats.data
+  if (!s) return <QueryStatus query={stats} queryKey={key} />
+  const revenue = formatChange(s.revenueChange)
+  const orders = formatChange(s.orderChange)
+  return (
+    <StatGrid>
+      <StatCard testId="stat-revenue" label={d.todayRevenue} value={formatNtd(s.todayRevenue)} caption={revenue.text} tone={revenue.tone} />
+      <StatCard testId="stat-orders" label={d.todayOrders} value={s.todayOrderCount} caption={orders.text} tone={orders.tone} />
+      <StatCard
+        testId="stat-active"
+       
+        label={d.activeOrders}
+        value={s.activeOrderCount}
+        caption={s.avgWaitMinutes === null ? d.avgWaitNone : fill(d.avgWait, { minutes: s.avgWaitMinutes })}
+      />
+      <StatCard
+        testId="stat-low-stock"
+       
+        label={d.lowStock}
+        value={s.lowStockCount}
+        caption={s.lowStockCount > 0 ? d.lowStockHint : d.lowStockNone}
+        tone={s.lowStockCount > 0 ? 'warning' : 'neutral'}
+      />
+    </StatGrid>
+  )
+}

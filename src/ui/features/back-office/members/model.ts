@@ -1,0 +1,44 @@
+/** Member shapes and form rules (spec part 1 §3 member, §5 member add form). */
+import type { MemberTier } from '../../../../shared/domain/member-tier.ts'
+import { withQuery } from '../../../hooks/useBackOffice.ts'
+
+import type { Member } from '../../../../shared/api/front-of-house.ts'
+
+export type { Member }
+
+export type MemberStats = { total: number; active: number; newThisMonth: number; vipCount: number; vipRevenue: string; vipRevenueShare: number | null }
+
+export type MemberForm = { name: string; phone: string; email: string; tier: MemberTier; points: string }
+export const emptyMemberForm: MemberForm = { name: '', phone: '', email: '', tier: 'regular', points: '0' }
+
+export const membersBase = (storeId: number) => `/api/stores/${storeId}/members`
+export const memberListKey = (storeId: number, search: string, tier: string) =>
+  withQuery(membersBase(storeId), { search: search.trim() || undefined, tier: tier === 'all' ? undefined : tier })
+export const memberExportUrl = (storeId: number, search: string, tier: string) =>
+  withQuery(`${membersBase(storeId)}/export.csv`, { search: search.trim() || undefined, tier: tier === 'all' ? undefined : tier })
+
+/** Whole numbers only; '' counts as 0 (the form's default). */
+export function parseWholeNumber(text: string): number | null {
+  const t = text.trim()
+  if (t === '') return 0
+  return /^-?\d{1,9}$/.test(t) ? Number(t) : null
+}
+
+/** Add body: email omitted when empty, tier default regular, points default 0 (integer). */
+export function newMemberBody(form: MemberForm) {
+  const points = parseWholeNumber(form.points)
+  const body: { name: string; phone: string; tier: MemberTier; points: number; email?: string } = {
+    name: form.name.trim(), phone: form.phone.trim(), tier: form.tier, points: points !== null && points > 0 ? points : 0,
+  }
+  if (form.email.trim()) body.email = form.email.trim()
+  return body
+}
+
+/** Edit body: an emptied email is cleared (null). */
+export function memberPatchBody(form: MemberForm) {
+  return { name: form.name.trim(), phone: form.phone.trim(), email: form.email.trim() || null, tier: form.tier }
+}
+
+export function formFromMember(m: Member): MemberForm {
+  return { name: m.name, phone: m.phone, email: m.email ?? '', tier: m.tier, points: String(m.points) }
+}

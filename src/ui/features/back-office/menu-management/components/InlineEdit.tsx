@@ -1,0 +1,99 @@
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { toast } from '../../../../components/Toaster.tsx'
+import { toastError } from '../../../../notify.ts'
+
+const m = zhTW.products.menu
+
+export type InlineCheck = { value: string } | { title: string; description?: string }
+
+type InlineEditProps = {
+  /** The text the editor starts with. */
+  initial: string
+  /** What is shown when not editing; clicking it starts editing (when editable). */
+  display: ReactNode
+  label: string
+  editable: boolean
+  inputMode?: 'text' | 'decimal'
+  check: (text: string) => InlineCheck
+  save: (value: string) => Promise<unknown>
+  className?: string
+}
+
+/**
+ * Click-to-edit for the name and price (spec part 2 §2.2, §5): Enter or ✓ saves, Escape or ✕
+ * cancels, leaving the field cancels. A failed save shows 更新失敗 with the server's reason.
+ */
+export function InlineEdit({ initial, display, label, editable, inputMode = 'text', check, save, className }: InlineEditProps) {
+  const [editing, setEditing] = useState(false)
+  const [text, setText] = useState(initial)
+  const [pending, setPending] = useState(false)
+  const wrap = useRef<HTMLSpanElement>(null)
+
+  if (!editable) return <span className={className}>{display}</span>
+
+  const start = () => {
+    setText(initial)
+    setEditing(true)
+  }
+  const cancel = () => setEditing(false)
+  const commit = async () => {
+    const result = check(text)
+    if ('title' in result) {
+      toast({ variant: 'destructive', title: result.title, description: result.description })
+      return
+    }
+    if (result.value === initial) return cancel()
+    setPending(true)
+    try {
+      await save(result.value)
+      setEditing(false)
+    } catch (error) {
+      toastError(m.updateFailed, error, m.inlineFailedBody)
+    } finally {
+      setPending(false)
+    }
+  }
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault()
+      void commit()
+    } else if (e.key === 'Escape') {
+      e.preventDefault()
+      e.stopPropagation() // keep an enclosing dialog open
+      cancel()
+    }
+  }
+  const onBlur = (e: FocusEvent) => {
+    if (!pending && !wrap.current?.contains(e.relatedTarget as Node | null)) cancel()
+  }
+
+  if (!editing) {
+    return (
+      <button type="button" className={`inline-trigger ${className ?? ''}`} aria-label={label} onClick={start}>
+        {display}
+      </button>
+    )
+  }
+  return (
+    <span className="inline-editor" ref={wrap} onBlur={onBlur}>
+      <input
+        className="input inline-input"
+        aria-label={label}
+        value={text}
+        inputMode={inputMode}
+        autoFocus
+        disabled={pending}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKey}
+        onFocus={(e) => e.target.select()}
+      />
+      <button type="button" className="icon-btn inline-ok" aria-label={zhTW.common.save} disabled={pending} onClick={() => void commit()}>
+        ✓
+      </button>
+      <button type="button" className="icon-btn" aria-label={zhTW.common.cancel} disabled={pending} onClick={cancel}>
+        ✕
+      </button>
+    </span>
+  )
+}

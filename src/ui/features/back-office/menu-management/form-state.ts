@@ -1,0 +1,67 @@
+/** The item form (spec part 2 §2.2, §5) as plain data, and the request body it becomes. */
+import { blankToNull } from '../../../../shared/domain/text-rules.ts'
+import { normalisePrice } from './price.ts'
+import type { AddOn, CostData, MenuItem, MenuItemInput, PricedOption } from '../../../../shared/api/menu.ts'
+
+export type ItemForm = {
+  name: string
+  basePrice: string
+  description: string
+  tags: string[]
+  /** '' is no category. */
+  categoryId: string
+  costData: CostData
+  sizeOptions: PricedOption[]
+  spiceLevels: string[]
+  addOns: AddOn[]
+  isActive: boolean
+}
+
+export const emptyForm = (categoryId = ''): ItemForm => ({
+  name: '', basePrice: '', description: '', tags: [], categoryId, costData: {}, sizeOptions: [], spiceLevels: [], addOns: [], isActive: true,
+})
+
+/** Prices show without trailing ".00" in the inputs ("180", "12.5"). */
+const plain = (money: string) => String(Number(money))
+
+export function formFromItem(item: MenuItem): ItemForm {
+  return {
+    name: item.name,
+    basePrice: plain(item.basePrice),
+    description: item.description ?? '',
+    tags: [...item.tags],
+    categoryId: item.categoryId ?? '',
+    costData: { ...item.costData },
+    sizeOptions: item.sizeOptions.map((o) => ({ ...o })),
+    spiceLevels: [...item.spiceLevels],
+    addOns: item.addOns.map((o) => ({ name: o.name, price: o.price, category: o.category ?? null })),
+    isActive: item.isActive,
+  }
+}
+
+/** The switch sets isActive together with status (part 2 §4); the price is normalised to 2 decimals. */
+export function formToInput(form: ItemForm): MenuItemInput {
+  return {
+    name: form.name.trim(),
+    basePrice: normalisePrice(form.basePrice),
+    description: blankToNull(form.description),
+    tags: form.tags,
+    categoryId: form.categoryId || null,
+    costData: form.costData,
+    sizeOptions: form.sizeOptions,
+    spiceLevels: form.spiceLevels,
+    addOns: form.addOns.map((a) => ({ name: a.name, price: a.price, category: a.category ?? null })),
+    isActive: form.isActive,
+    status: form.isActive ? 'available' : 'unavailable',
+  }
+}
+
+/** "小辣, 中辣，大辣" → ['小辣', '中辣', '大辣'] without blanks or repeats of `existing`. */
+export function splitSpiceLevels(text: string, existing: readonly string[]): string[] {
+  const out: string[] = []
+  for (const part of text.split(/[,，、]/)) {
+    const level = part.trim()
+    if (level && !existing.includes(level) && !out.includes(level)) out.push(level)
+  }
+  return out
+}

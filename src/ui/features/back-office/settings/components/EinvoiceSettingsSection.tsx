@@ -1,0 +1,145 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { isValidBan } from '../../../../../shared/domain/einvoice/ids.ts'
+import { errorCatalog } from '../../../../../shared/errors.ts'
+import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { api } from '../../../../api.ts'
+import { Button } from '../../../../components/Button.tsx'
+import { Card, CardHeader } from '../../../../components/Card.tsx'
+import { Field } from '../../../../components/Input.tsx'
+import { toast } from '../../../../components/Toaster.tsx'
+import { toastError } from '../../../../notify.ts'
+import { invalidate, useQuery } from '../../../../query.ts'
+import { STORES_KEY } from '../../../../state/stores.ts'
+import type { Store } from '../../../../../shared/api/stores.ts'
+import { printersKey, type Printer } from '../devices/model.ts'
+
+const L = zhTW.einvoice
+const t = L.settings
+
+type Mode = 'off' | 'receipt' | 'einvoice'
+type Settings = { mode: Mode; sellerId: string | null; sellerName: string | null; aesKeySet: boolean; printerId: number | null; paperWidth: 58 | 80; uploadDir: string | null }
+type Range = { id: number; period: string; periodLabel: string; track: string; startNo: string; endNo: string; used: number; remaining: number; low: boolean }
+
+const MODES: Mode[] = ['off', 'receipt', 'einvoice']
+const base = (storeId: number) => `/api/stores/${storeId}/einvoice`
+
+/** The seller 統編's problem, shown under the field as it is typed (the server checks the same rule). */
+export const sellerIdProblem = (v: string) => (v.trim() === '' || isValidBan(v.trim()) ? null : errorCatalog.EINVOICE_SELLER_ID_INVALID.message)
+
+function Select({ label, value, onChange, children, testId }: { label: string; value: string; onChange: (v: string) => void; children: React.ReactNode; testId?: string }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select className="input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>{children}</select>
+    </label>
+  )
+}
+
+/** 電子發票 settings (issue 18 item 1, owner/manager): mode, seller, QR key (write-only), 證明聯 printer and paper, upload folder, 字軌 ranges. */
+export function EinvoiceSettingsSection({ store }: { store: Store }) {
+  const settings = useQuery<Settings>(`${base(store.id)}/settings`)
+  const ranges = useQuery<Range[]>(`${base(store.id)}/ranges`)
+  const printers = useQuery<Printer[]>(printersKey(store.id))
+  const [form, setForm] = useState({ mode: 'off' as Mode, sellerId: '', sellerName: '', aesKey: '', printerId: '', paperWidth: '58', uploadDir: '' })
+  const [range, setRange] = useState({ period: '', track: '', startNo: '', endNo: '' })
+  const [pending, setPending] = useState(false)
+  const s = settings.data
+  useEffect(() => {
+    if (!s) return
+    setForm({ mode: s.mode, sellerId: s.sellerId ?? '', sellerName: s.sellerName ?? '', aesKey: '', printerId: s.printerId ? String(s.printerId) : '', paperWidth: String(s.paperWidth), uploadDir: s.uploadDir ?? '' })
+  }, [s])
+  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }))
+  const idProblem = sellerIdProblem(form.sellerId)
+
+  const run = async (job: () => Promise<unknown>, done: string) => {
+    setPending(true)
+    try {
+      await job()
+      await Promise.all([invalidate(base(store.id)), invalidate(STORES_KEY)])
+      toast({ title: done, description: store.name })
+      return true
+    } catch (error) {
+      toastError(zhTW.backoffice.common.updateFailedTitle, error)
+      return false
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const save = (e: FormEvent) => {
+    e.preventDefault()
+    if (idProblem) return
+    void run(() => api.put(`${base(store.id)}/settings`, {
+      mode: form.mode, sellerId: form.sellerId, sellerName: form.sellerName,
+      // Left empty, the key stays as it is: it is never read back.
+      ...(form.aesKey.trim() ? { aesKey: form.aesKey.trim() } : {}),
+      printerId: form.printerId ? Number(form.printerId) : null, paperWidth: Number(form.paperWidth) as 58 | 80, uploadDir: form.uploadDir,
+    }), t.saved).then((ok) => ok && setForm((f) => ({ ...f, aesKey: '' })))
+  }
+
+  const addRange = (e: FormEvent) => {
+    e.preventDefault()
+    void run(() => api.post(`${base(store.id)}/ranges`, range), t.rangeAdded).then((ok) => ok && setRange({ period: '', track: '', startNo: '', endNo: '' }))
+  }
+
+  return (
+    <Card data-testid="settings-einvoice">
+      <CardHeader title={t.title} />
+      <p className="muted st-hint">{t.hint}</p>
+      <form className="form" onSubmit={save} noValidate>
+        <Select label={t.mode} value={form.mode} onChange={set('mode')} testId="einvoice-mode">
+          {MODES.map((m) => <option key={m} value={m}>{L.modes[m]}</option>)}
+        </Select>
+        <div className="field-row">
+          <Field label={t.sellerId} inputMode="numeric" maxLength={8} value={form.sellerId} onChange={(e) => set('sellerId')(e.target.value)} error={idProblem} />
+          <Field label={t.sellerName} maxLength={100} value={form.sellerName} onChange={(e) => set('sellerName')(e.target.value)} />
+        </div>
+        <Field label={t.aesKey} type="password" autoComplete="off" maxLength={64} value={form.aesKey} onChange={(e) => set('aesKey')(e.target.value)}
+          placeholder={s?.aesKeySet ? t.aesKeySet : ''} />
+        <div className="field-row">
+          <Select label={t.printer} value={form.printerId} onChange={set('printerId')}>
+            <option value="">{t.noPrinter}</option>
+            {(printers.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </Select>
+          <Select label={t.paperWidth} value={form.paperWidth} onChange={set('paperWidth')}>
+            <option value="58">{t.paper58}</option>
+            <option value="80">{t.paper80}</option>
+          </Select>
+        </div>
+        <Field label={t.uploadDir} value={form.uploadDir} onChange={(e) => set('uploadDir')(e.target.value)} placeholder="/srv/turnkey/UpCast" />
+        <div className="form-actions">
+          <Button type="submit" disabled={pending || idProblem !== null}>{pending ? zhTW.common.submitting : t.save}</Button>
+        </div>
+      </form>
+
+      <h4>{t.ranges}</h4>
+      {(ranges.data ?? []).length === 0 ? <p className="muted">{t.noRanges}</p> : (
+        <div className="bo-table-wrap"><table className="bo-table" data-testid="einvoice-ranges">
+          <thead><tr><th>{t.periodColumn}</th><th>{t.track}</th><th>{t.numbersColumn}</th><th>{t.used}</th><th>{t.remaining}</th><th /></tr></thead>
+          <tbody>
+            {ranges.data!.map((r) => (
+              <tr key={r.id}>
+                <td className="nowrap">{r.periodLabel}</td><td>{r.track}</td><td className="nowrap">{r.startNo}–{r.endNo}</td><td className="num">{r.used}</td>
+                <td className={r.low ? 'num text-danger' : 'num'}>{r.remaining}</td>
+                <td>{r.used === 0 ? <Button size="sm" variant="secondary" disabled={pending} onClick={() => void run(() => api.delete(`${base(store.id)}/ranges/${r.id}`), t.rangeRemoved)}>{t.deleteRange}</Button> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table></div>
+      )}
+      <form className="form" onSubmit={addRange} noValidate>
+        <div className="field-row">
+          <Field label={t.period} inputMode="numeric" maxLength={5} value={range.period} onChange={(e) => setRange((r) => ({ ...r, period: e.target.value }))} />
+          <Field label={t.track} maxLength={2} value={range.track} onChange={(e) => setRange((r) => ({ ...r, track: e.target.value.toUpperCase() }))} />
+        </div>
+        <div className="field-row">
+          <Field label={t.startNo} inputMode="numeric" maxLength={8} value={range.startNo} onChange={(e) => setRange((r) => ({ ...r, startNo: e.target.value }))} />
+          <Field label={t.endNo} inputMode="numeric" maxLength={8} value={range.endNo} onChange={(e) => setRange((r) => ({ ...r, endNo: e.target.value }))} />
+        </div>
+        <div className="form-actions">
+          <Button type="submit" variant="secondary" disabled={pending}>{t.addRange}</Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

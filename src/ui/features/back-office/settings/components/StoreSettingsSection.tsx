@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { api } from '../../../../api.ts'
+import { Button } from '../../../../components/Button.tsx'
+import { Card, CardHeader } from '../../../../components/Card.tsx'
+import { Field, TextAreaField } from '../../../../components/Input.tsx'
+import { toast } from '../../../../components/Toaster.tsx'
+import { collectErrors, focusFirstInvalid, hasErrors, requiredText } from '../../../../forms.ts'
+import { toastError } from '../../../../notify.ts'
+import { invalidate } from '../../../../query.ts'
+import { STORES_KEY } from '../../../../state/stores.ts'
+import type { Store } from '../../../../../shared/api/stores.ts'
+import { SelectField } from '../../../../components/SelectField.tsx'
+import { ROUNDING_RULES, type RoundingRule } from '../../../../../shared/domain/money.ts'
+import { pricingRules, type PricingSettings } from '../../../../../shared/domain/order-totals.ts'
+import { percentToRate, rateToPercent } from '../rates.ts'
+
+const s = zhTW.backoffice.settings
+const ROUNDING_OPTIONS = ROUNDING_RULES.map((r) => ({ value: r, label: s.roundingRules[r] }))
+
+/** Service fee and where it applies, rounding, cent prices, tax rate and receipt footer of the current store (PATCH /api/stores/:id). */
+export function StoreSettingsSection({ store }: { store: Store & { receiptFooter?: string | null } }) {
+  const [fee, setFee] = useState('')
+  const [rules, setRules] = useState(() => pricingRules(store.settings as PricingSettings))
+  const [tax, setTax] = useState('')
+  const [footer, setFooter] = useState('')
+  const [pending, setPending] = useState(false)
+  const [tried, setTried] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    setTried(false)
+    setFee(rateToPercent(store.settings.serviceFee))
+    setTax(rateToPercent(store.settings.taxRate))
+    setFooter(store.receiptFooter ?? '')
+    setRules(pricingRules(store.settings as PricingSettings))
+  }, [store])
+  const feeRate = percentToRate(fee)
+  const taxRate = percentToRate(tax)
+  const rateError = (text: string, rate: number | null, field: string) => requiredText(text, field) ?? (rate === null ? s.rateInvalid : null)
+  const found = collectErrors({ fee: rateError(fee, feeRate, s.serviceFee), tax: rateError(tax, taxRate, s.taxRate) })
+  const errors = tried ? found : {}
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setTried(true)
+    if (hasErrors(found) || feeRate === null || taxRate === null) return focusFirstInvalid(formRef.current)
+    setPending(true)
+    try {
+      await api.patch(`${STORES_KEY}/${store.id}`, {
+        settings: { serviceFee: feeRate, taxRate, feeOnTakeout: rules.feeOnTakeout, rounding: rules.rounding, allowCentPrices: rules.allowCentPrices },
+        receiptFooter: footer.trim() || null,
+      })
+      await invalidate(STORES_KEY)
+      toast({ title: s.storeSaved, description: store.name })
+    } catch (error) {
+      toastError(zhTW.backoffice.common.updateFailedTitle, error)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Card data-testid="settings-store">
+      <CardHeader title={s.store} />
+      <p className="muted st-hint">{fill(s.storeHint, { name: store.name })}</p>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
+        <div className="field-row">
+          <Field label={s.serviceFee} inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} required error={errors.fee} />
+          <Field label={s.taxRate} inputMode="decimal" value={tax} onChange={(e) => setTax(e.target.value)} required error={errors.tax} />
+        </div>
+        <label className="bo-check">
+          <input type="checkbox" checked={rules.feeOnTakeout} onChange={(e) => setRules((r) => ({ ...r, feeOnTakeout: e.target.checked }))} />
+          {s.feeOnTakeout}
+        </label>
+        <p className="muted st-hint">{s.feeOnTakeoutHint}</p>
+        <SelectField label={s.rounding} value={rules.rounding} options={ROUNDING_OPTIONS} onChange={(v) => setRules((r) => ({ ...r, rounding: v as RoundingRule }))} />
+        <p className="muted st-hint">{s.roundingHint}</p>
+        <label className="bo-check">
+          <input type="checkbox" checked={rules.allowCentPrices} onChange={(e) => setRules((r) => ({ ...r, allowCentPrices: e.target.checked }))} />
+          {s.allowCentPrices}
+        </label>
+        <p className="muted st-hint">{s.allowCentPricesHint}</p>
+        <TextAreaField label={s.receiptFooter} value={footer} onChange={(e) => setFooter(e.target.value)} maxLength={500} rows={2} />
+        <div className="form-actions">
+          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

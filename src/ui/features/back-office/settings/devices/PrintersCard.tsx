@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { Badge } from '../../../../components/Badge.tsx'
+import { Button } from '../../../../components/Button.tsx'
+import { Card, CardHeader } from '../../../../components/Card.tsx'
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx'
+import { toast } from '../../../../components/Toaster.tsx'
+import { toastError } from '../../../../notify.ts'
+import { useQuery } from '../../../../query.ts'
+import { QueryStatus } from '../../../../components/PageStates.tsx'
+import { deletePrinter, printersKey, testPrint, type Printer } from './model.ts'
+import { PrinterDialog } from './PrinterDialog.tsx'
+
+const v = zhTW.backoffice.devices
+const c = zhTW.backoffice.common
+
+export function PrintersCard({ storeId }: { storeId: number }) {
+  const key = printersKey(storeId)
+  const query = useQuery<Printer[]>(key)
+  const [dialog, setDialog] = useState<{ open: boolean; editing: Printer | null }>({ open: false, editing: null })
+  const [deleting, setDeleting] = useState<Printer | null>(null)
+
+  const test = async (p: Printer) => {
+    try {
+      await testPrint(storeId, p.id)
+      toast({ title: p.role === 'drawer' ? v.drawerTestQueued : v.testQueued, description: p.name })
+    } catch (error) {
+      toastError(v.testFailedTitle, error)
+    }
+  }
+  const remove = async (p: Printer) => {
+    try {
+      await deletePrinter(storeId, p.id)
+      toast({ title: v.printerDeleted, description: p.name })
+    } catch (error) {
+      toastError(c.deleteFailedTitle, error)
+    }
+  }
+
+  return (
+    <Card data-testid="settings-printers">
+      <CardHeader title={v.printers} actions={<Button size="sm" onClick={() => setDialog({ open: true, editing: null })}>＋ {v.addPrinter}</Button>} />
+      <QueryStatus query={query} queryKey={key} />
+      {query.data && query.data.length === 0 ? <p className="muted">{v.noPrinters}</p> : null}
+      <ul className="bo-list">
+        {(query.data ?? []).map((p) => (
+          <li key={p.id}>
+            <div className="bo-row-between">
+              <span className="bo-row">
+                <span className="bo-strong">{p.name}</span>
+                <Badge tone="info">{v.roles[p.role]}</Badge>
+                {p.isActive ? null : <Badge>{c.inactive}</Badge>}
+              </span>
+              <span className="row-actions">
+                <Button size="sm" variant="secondary" onClick={() => void test(p)}>{v.testPrint}</Button>
+                <Button size="sm" variant="secondary" onClick={() => setDialog({ open: true, editing: p })}>{c.edit}</Button>
+                <Button size="sm" variant="ghost" className="bo-danger-text" onClick={() => setDeleting(p)}>{c.delete}</Button>
+              </span>
+            </div>
+            <span className="muted bo-small">
+              {v.connections[p.connection]} · {p.address} · {fill(v.paper, { mm: p.paperWidth })} · {v.encodings[p.encoding]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <PrinterDialog open={dialog.open} editing={dialog.editing} storeId={storeId} onClose={() => setDialog({ open: false, editing: null })} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={v.confirmDeleteTitle}
+        description={fill(v.confirmDeleteBody, { name: deleting?.name ?? '' })}
+        confirmLabel={c.delete}
+        destructive
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,114 @@
+/** Devices API shapes and calls (server devices/routes.ts, printers.ts, mqtt-devices.ts). */
+import { api } from '../../../../api.ts'
+import { invalidate } from '../../../../query.ts'
+
+export type PrinterRole = 'receipt' | 'kitchen' | 'drawer'
+export type Connection = 'network' | 'usb' | 'serial'
+export type Encoding = 'big5' | 'gb18030'
+export type FlowControl = 'none' | 'rtscts' | 'xonxoff'
+export type PrinterModel = 'epson' | 'xprinter' | 'generic'
+
+export type Printer = {
+  id: number
+  name: string
+  role: PrinterRole
+  connection: Connection
+  address: string
+  baudRate: number | null
+  flowControl: FlowControl
+  model: PrinterModel
+  paperWidth: 58 | 80
+  encoding: Encoding
+  /** Menu category keys, as the menu category list answers them. */
+  categoryIds: string[]
+  cut: boolean
+  beep: boolean
+  drawer: boolean
+  isActive: boolean
+}
+
+export type PrintJob = {
+  id: number
+  printerId: number
+  kind: 'receipt' | 'kitchen' | 'void' | 'test' | 'drawer'
+  orderId: number | null
+  status: 'pending' | 'sending' | 'done' | 'failed'
+  attempts: number
+  lastError: string | null
+  createdAt: string | null
+}
+
+export type MqttDevice = { id: number; name: string; username: string; kind: 'kitchen_display' | 'other'; isActive: boolean; createdAt: string }
+export type MqttCredentials = MqttDevice & { password: string; topics: Record<string, string> }
+
+export type DevicesStatus = {
+  mqtt: { mode: 'embedded' | 'external' | 'off'; connected: boolean; clients: number | null; error: string | null; webSocketPath: string | null; brokerPort: number | null }
+  printers: {
+    id: number; name: string; role: PrinterRole; isActive: boolean; state: 'ok' | 'error' | 'unknown'; message: string | null; at: string | null
+    pendingJobs: number; failedJobs: number
+    /** The printer answered paper near-end before its last job. */
+    paperLow: boolean
+    /** Jobs have waited past the server's threshold (3 minutes): the zh-TW line to show, else null. */
+    alert: string | null; oldestWaitingAt: string | null
+  }[]
+  alerts: { printerId: number; message: string }[]
+  /** Kitchen display stations: `all`, then each active kitchen printer by id, with their topics. */
+  stations: { id: string; printerId: number | null; name: string | null; tickets: string; open: string; bump: string }[]
+}
+
+/** Spec-free list from the serial driver (src/devices/printer/serial.ts). */
+export const BAUD_RATES = [2400, 4800, 9600, 19200, 38400, 57600, 115200] as const
+
+export type PrinterForm = Omit<Printer, 'id' | 'baudRate'> & { baudRate: number }
+export const emptyPrinterForm: PrinterForm = {
+  name: '', role: 'receipt', connection: 'network', address: '', baudRate: 9600, flowControl: 'none', model: 'generic', paperWidth: 80, encoding: 'big5',
+  categoryIds: [], cut: true, beep: false, drawer: false, isActive: true,
+}
+
+export function formFromPrinter(p: Printer): PrinterForm {
+  const { id: _id, ...rest } = p
+  return { ...rest, baudRate: p.baudRate ?? 9600 }
+}
+
+/** Fields that do not apply to the role or connection are not sent (the server drops them anyway). */
+export function printerBody(f: PrinterForm) {
+  return {
+    name: f.name.trim(), role: f.role, connection: f.connection, address: f.address.trim(),
+    baudRate: f.connection === 'serial' ? f.baudRate : null,
+    flowControl: f.connection === 'serial' ? f.flowControl : 'none', model: f.model,
+    paperWidth: f.paperWidth, encoding: f.encoding,
+    categoryIds: f.role === 'kitchen' ? f.categoryIds : [],
+    cut: f.cut, beep: f.beep, drawer: f.role === 'receipt' ? f.drawer : false, isActive: f.isActive,
+  }
+}
+
+export const devicesBase = (storeId: number) => `/api/stores/${storeId}`
+export const printersKey = (storeId: number) => `${devicesBase(storeId)}/printers`
+export const jobsKey = (storeId: number, failedOnly: boolean) => `${devicesBase(storeId)}/print-jobs?${failedOnly ? 'status=failed&' : ''}limit=50`
+export const displaysKey = (storeId: number) => `${devicesBase(storeId)}/mqtt-devices`
+export const statusKey = (storeId: number) => `${devicesBase(storeId)}/devices/status`
+
+/** Every devices read of the store (printers, jobs, displays, status). */
+export const refreshDevices = (storeId: number) =>
+  Promise.all([printersKey, (s: number) => `${devicesBase(s)}/print-jobs`, displaysKey, statusKey].map((k) => invalidate(k(storeId))))
+
+async function then<T>(storeId: number, job: Promise<T>): Promise<T> {
+  const out = await job
+  await refreshDevices(storeId)
+  return out
+}
+
+export const savePrinter = (storeId: number, id: number | null, f: PrinterForm) =>
+  then(storeId, id === null ? api.post<Printer>(printersKey(storeId), printerBody(f)) : api.patch<Printer>(`${printersKey(storeId)}/${id}`, printerBody(f)))
+export const deletePrinter = (storeId: number, id: number) => then(storeId, api.delete(`${printersKey(storeId)}/${id}`))
+export const testPrint = (storeId: number, id: number) => then(storeId, api.post<PrintJob>(`${printersKey(storeId)}/${id}/test`))
+/** 全部重送: every waiting or failed job of the printer is tried now. */
+export const retryAllJobs = (storeId: number, printerId: number) =>
+  then(storeId, api.post<{ printerId: number; retried: number }>(`${printersKey(storeId)}/${printerId}/retry-all`))
+export const retryJob = (storeId: number, id: number) => then(storeId, api.post<PrintJob>(`${devicesBase(storeId)}/print-jobs/${id}/retry`))
+export const createDisplay = (storeId: number, name: string, kind: MqttDevice['kind']) =>
+  then(storeId, api.post<MqttCredentials>(displaysKey(storeId), { name: name.trim(), kind }))
+export const deleteDisplay = (storeId: number, id: number) => then(storeId, api.delete(`${displaysKey(storeId)}/${id}`))
+export type DrawerResult = { printerId: number; name: string; opened: boolean; message: string }
+export const openDrawer = (storeId: number) =>
+  api.post<{ opened: number[]; allOpened: boolean; results: DrawerResult[] }>(`${devicesBase(storeId)}/devices/drawer/open`)

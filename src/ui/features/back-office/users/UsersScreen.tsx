@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { Badge } from '../../../components/Badge.tsx'
+import { Button } from '../../../components/Button.tsx'
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { toast } from '../../../components/Toaster.tsx'
+import { toastError } from '../../../notify.ts'
+import { useQuery } from '../../../query.ts'
+import { STORES_KEY } from '../../../state/stores.ts'
+import { displayName } from '../../../state/user-display.ts'
+import type { Store } from '../../../../shared/api/stores.ts'
+import { useBackOffice, useFreshQuery } from '../../../hooks/useBackOffice.ts'
+import { ManagerOnlyPage, QueryStatus } from '../../../components/PageStates.tsx'
+import '../backoffice.css'
+import './users.css'
+import { PinDialog, ResetPasswordDialog } from './components/CredentialDialogs.tsx'
+import { UserFormDialog } from './components/UserFormDialog.tsx'
+import { updateUser, USERS_KEY, type ManagedUser } from './model.ts'
+
+const u = zhTW.backoffice.users
+const c = zhTW.backoffice.common
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'password' | 'pin' | 'deactivate'; user: ManagedUser } | null
+
+/**
+ * /users (issue 6): managers list, create, edit role and stores, deactivate, reset password or PIN;
+ * only for the accounts the server marks `canManage` (issue 14: the owner everyone, a manager the
+ * non-owners of their own stores).
+ */
+export default function UsersScreen() {
+  const { manager, owner, user: me } = useBackOffice()
+  const users = useFreshQuery<ManagedUser[]>(manager ? USERS_KEY : null)
+  const stores = useQuery<Store[]>(STORES_KEY)
+  const [open, setOpen] = useState<Open>(null)
+  if (!manager) return <ManagerOnlyPage title={u.title} />
+  const pick = (kind: 'edit' | 'password' | 'pin' | 'deactivate') => (open && open.kind === kind ? open.user : null)
+  const close = () => setOpen(null)
+
+  const setActive = async (target: ManagedUser, isActive: boolean) => {
+    try {
+      await updateUser(target.id, { isActive })
+      toast({ title: isActive ? u.activated_toast : u.deactivated_toast, description: displayName(target) })
+    } catch (error) {
+      toastError(c.updateFailedTitle, error)
+    }
+  }
+  const deactivating = pick('deactivate')
+
+  return (
+    <section className="page">
+      <PageHeader title={u.title} subtitle={u.subtitle} actions={<Button onClick={() => setOpen({ kind: 'add' })}>＋ {u.add}</Button>} />
+      <QueryStatus query={users} queryKey={USERS_KEY} />
+      {users.data ? (
+        <div className="card bo-card-flush bo-table-wrap">
+          <table className="bo-table" data-testid="users-table">
+            <thead>
+              <tr>
+                <th>{u.name}</th><th>{u.username}</th><th>{u.role}</th><th>{u.stores}</th><th>{u.status}</th><th>{u.pin}</th><th>{c.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((x) => (
+                <tr key={x.id} className={x.isActive ? undefined : 'us-inactive'} data-testid="user-row">
+                  <td className="nowrap bo-strong">{displayName(x)}{x.id === me?.id ? u.you : ''}</td>
+                  <td>{x.username ?? c.empty}</td>
+                  <td className="nowrap">
+                    <Badge tone={x.role === 'manager' ? 'info' : 'neutral'}>{x.role === 'manager' ? u.roles.manager : u.roles.staff}</Badge>
+                    {x.isOwner ? <> <Badge tone="warning">{u.owner}</Badge></> : null}
+                  </td>
+                  <td>{x.stores.length ? x.stores.map((s) => s.name).join('、') : <span className="muted">{u.noStores}</span>}</td>
+                  <td><Badge tone={x.isActive ? 'success' : 'neutral'}>{x.isActive ? u.active : u.deactivated}</Badge></td>
+                  <td>{x.hasPin ? u.hasPin : <span className="muted">{u.noPin}</span>}</td>
+                  <td>
+                    {x.canManage ? <div className="row-actions">
+                      <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'edit', user: x })}>{c.edit}</Button>
+                      <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'password', user: x })}>{u.resetPassword}</Button>
+                      <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'pin', user: x })}>{u.setPin}</Button>
+                      {x.isActive ? (
+                        <Button size="sm" variant="ghost" className="bo-danger-text" disabled={x.id === me?.id || x.isOwner} onClick={() => setOpen({ kind: 'deactivate', user: x })}>
+                          {u.deactivate}
+                        </Button>
+                      ) : (
+                        <Button size="sm" variant="secondary" onClick={() => void setActive(x, true)}>{u.activate}</Button>
+                      )}
+                    </div> : <span className="muted">{u.notManaged}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <UserFormDialog open={open?.kind === 'add' || open?.kind === 'edit'} editing={pick('edit')} stores={stores.data ?? []} byOwner={owner} onClose={close} />
+      <ResetPasswordDialog user={pick('password')} onClose={close} />
+      <PinDialog user={pick('pin')} onClose={close} />
+      <ConfirmDialog
+        open={deactivating !== null}
+        title={u.confirmDeactivateTitle}
+        description={deactivating ? fill(u.confirmDeactivateBody, { name: displayName(deactivating) }) : ''}
+        confirmLabel={u.deactivate}
+        destructive
+        onClose={close}
+        onConfirm={() => (deactivating ? setActive(deactivating, false) : undefined)}
+      />
+    </section>
+  )
+}

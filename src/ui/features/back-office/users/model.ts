@@ -1,0 +1,63 @@
+/** Account management shapes and request bodies (server users/routes.ts). */
+import { api } from '../../../api.ts'
+import { invalidate } from '../../../query.ts'
+import { authUser, loadUser } from '../../../state/auth.ts'
+
+export type ManagedUser = {
+  id: number
+  username: string | null
+  email: string | null
+  firstName: string | null
+  lastName: string | null
+  role: 'manager' | 'staff' | string
+  isOwner: boolean
+  /** Whether the signed-in user may change this account (server users/service.ts list). */
+  canManage: boolean
+  isActive: boolean
+  hasPin: boolean
+  createdAt: string
+  stores: { id: number; name: string }[]
+}
+
+export const USERS_KEY = '/api/users'
+export const MIN_PASSWORD = 6
+export const PIN_RE = /^[0-9]{4,6}$/
+
+export type UserForm = {
+  username: string; password: string; firstName: string; lastName: string; email: string
+  role: 'manager' | 'staff'; isOwner: boolean; storeIds: number[]
+}
+export const emptyUserForm: UserForm = { username: '', password: '', firstName: '', lastName: '', email: '', role: 'staff', isOwner: false, storeIds: [] }
+
+const profile = (f: UserForm) => ({
+  firstName: f.firstName.trim() || null,
+  lastName: f.lastName.trim() || null,
+  email: f.email.trim() || null,
+})
+
+/** Only the owner may name an owner; a manager's request leaves the field out (else the server refuses it). */
+const ownership = (f: UserForm, byOwner: boolean) => (byOwner ? { isOwner: f.isOwner } : {})
+
+export const newUserBody = (f: UserForm, byOwner: boolean) =>
+  ({ username: f.username.trim(), password: f.password, role: f.role, ...ownership(f, byOwner), storeIds: f.storeIds, ...profile(f) })
+export const userPatchBody = (f: UserForm, byOwner: boolean) => ({ role: f.role, ...ownership(f, byOwner), storeIds: f.storeIds, ...profile(f) })
+
+export function formFromUser(u: ManagedUser): UserForm {
+  return {
+    username: u.username ?? '', password: '', firstName: u.firstName ?? '', lastName: u.lastName ?? '', email: u.email ?? '',
+    role: u.role === 'manager' ? 'manager' : 'staff', isOwner: u.isOwner, storeIds: u.stores.map((s) => s.id),
+  }
+}
+
+async function done<T>(job: Promise<T>, id?: number): Promise<T> {
+  const result = await job
+  await invalidate(USERS_KEY)
+  // Changing one's own account (role, name) changes what the shell shows.
+  if (id !== undefined && id === authUser.value?.id) await loadUser()
+  return result
+}
+
+export const createUser = (f: UserForm, byOwner: boolean) => done(api.post<ManagedUser>(USERS_KEY, newUserBody(f, byOwner)))
+export const updateUser = (id: number, body: Record<string, unknown>) => done(api.patch<ManagedUser>(`${USERS_KEY}/${id}`, body), id)
+export const resetPassword = (id: number, password: string) => done(api.post<ManagedUser>(`${USERS_KEY}/${id}/password`, { password }), id)
+export const setPin = (id: number, pin: string | null) => done(api.post<ManagedUser>(`${USERS_KEY}/${id}/pin`, { pin }), id)

@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { formatNtd } from '../../../../shared/format/money.ts'
+import { Badge } from '../../../components/Badge.tsx'
+import { Button } from '../../../components/Button.tsx'
+import { Dialog } from '../../../components/Dialog.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { toastError } from '../../../notify.ts'
+import { useQuery } from '../../../query.ts'
+import { ORDER_STATUS_TONES, orderStatusLabel } from '../../../labels.ts'
+import { clearTable } from '../../../front-of-house-api.ts'
+import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
+import { OrderLines } from '../../../components/mobile/OrderLines.tsx'
+import { ReprintButtons } from '../../../components/ReprintButtons.tsx'
+import { isOwed } from './counter.ts'
+import { PaymentDialog } from './PaymentDialog.tsx'
+import { SplitDialog } from '../tables/components/SplitDialog.tsx'
+
+const m = zhTW.mobile.counter
+const f = zhTW.frontOfHouse
+
+export type SessionSummary = { sessionId: number; total: string; paid: string; outstanding: string }
+type Step = 'detail' | 'pay' | 'split' | 'clear' | 'cleared'
+type Props = { storeId: number; table: Table; sessionId: number; onClose: () => void }
+
+function OrderBlock({ storeId, order }: { storeId: number; order: Order }) {
+  return (
+    <article className="m-card counter-order" aria-label={order.orderNumber}>
+      <div className="m-card-head">
+        <strong>#{order.orderNumber}</strong>
+        <span className="m-actions-inline">
+          <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'warning'}>{f.paymentStatus[order.paymentStatus]}</Badge>
+          <Badge tone={ORDER_STATUS_TONES[order.status]}>{orderStatusLabel(order.status)}</Badge>
+        </span>
+      </div>
+      <OrderLines items={order.items} />
+      <div className="m-total"><span>{zhTW.mobile.common.total}</span><span>{formatNtd(order.total)}</span></div>
+      {/* 補印 (issue 17 item 9): the server prints 補印 on the paper and logs it. */}
+      <div className="counter-reprint"><ReprintButtons storeId={storeId} orderId={order.id} size="sm" /></div>
+    </article>
+  )
+}
+
+function Summary({ summary }: { summary: SessionSummary | undefined }) {
+  return (
+    <section className="m-card counter-summary" aria-label={m.summary}>
+      <div className="m-row"><span>{m.summaryTotal}</span><strong>{formatNtd(summary?.total)}</strong></div>
+      <div className="m-row"><span>{m.summaryPaid}</span><strong>{formatNtd(summary?.paid)}</strong></div>
+      <div className={isOwed(summary?.outstanding) ? 'm-row owed' : 'm-row settled'}><span>{m.summaryOutstanding}</span><strong data-testid="outstanding">{formatNtd(summary?.outstanding)}</strong></div>
+    </section>
+  )
+}
+
+/** 訂單詳情 → 收款 or 清桌 → 清桌成功！ (spec part 2 §2.11), one dialog at a time. */
+export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
+  const base = `/api/stores/${storeId}/sessions/${sessionId}`
+  const orders = useQuery<Order[]>(`${base}/orders`)
+  const summary = useQuery<SessionSummary>(`${base}/summary`)
+  const [step, setStep] = useState<Step>('detail')
+  const [clearing, setClearing] = useState(false)
+  const owed = isOwed(summary.data?.outstanding)
+  const title = fill(m.detailTitle, { number: table.number })
+
+  const clear = async () => {
+    setClearing(true)
+    try {
+      await clearTable(storeId, table.id)
+      setStep('cleared')
+    } catch (error) {
+      toastError(m.clearFailed, error)
+    } finally {
+      setClearing(false)
+    }
+  }
+
+  if (step === 'pay') {
+    return <PaymentDialog storeId={storeId} table={table} sessionId={sessionId} outstanding={summary.data?.outstanding ?? '0'} onDone={() => setStep('detail')} />
+  }
+  if (step === 'split') {
+    return <SplitDialog storeId={storeId} table={table} onClose={() => setStep('detail')} onCleared={() => setStep('cleared')} />
+  }
+  if (step === 'clear') {
+    return (
+      <Dialog open title={m.clearTitle} onClose={() => !clearing && setStep('detail')}>
+        <p className="clear-question">{fill(m.clearConfirm, { number: table.number })}</p>
+        <p className="muted">{m.clearNote}</p>
+        <div className="m-dialog-actions" style={{ marginTop: 16 }}>
+          <Button variant="secondary" size="lg" disabled={clearing} onClick={() => setStep('detail')}>{zhTW.common.cancel}</Button>
+          <Button variant="destructive" size="lg" disabled={clearing} onClick={() => void clear()}>{clearing ? m.clearing : m.confirmClear}</Button>
+        </div>
+      </Dialog>
+    )
+  }
+  if (step === 'cleared') {
+    return (
+      <Dialog open title={m.clearedTitle} onClose={onClose}>
+        <p className="cleared-body">{fill(m.clearedBody, { number: table.number })}</p>
+        <Button size="lg" className="btn-block" style={{ marginTop: 16 }} onClick={onClose}>{zhTW.mobile.common.done}</Button>
+      </Dialog>
+    )
+  }
+  return (
+    <Dialog open title={title} onClose={onClose}>
+      <div className="m-dialog-list">
+        {orders.loading && !orders.data ? <Spinner /> : null}
+        {orders.data?.length === 0 ? <p className="muted">{m.noOrders}</p> : null}
+        {orders.data?.map((o) => <OrderBlock key={o.id} storeId={storeId} order={o} />)}
+        <Summary summary={summary.data} />
+      </div>
+      {owed ? (
+        <div className="counter-pay-actions">
+          <Button size="lg" className="btn-block" onClick={() => setStep('pay')}>{m.pay}</Button>
+          <Button variant="secondary" size="lg" className="btn-block" onClick={() => setStep('split')}>{f.split.open}</Button>
+        </div>
+      ) : (
+        <Button variant="destructive" size="lg" className="btn-block" disabled={!summary.data} onClick={() => setStep('clear')}>{m.clear}</Button>
+      )}
+    </Dialog>
+  )
+}

@@ -1,4 +1,0 @@
-import { lazyScreen } from '../back-office/lazy.tsx'
-
-/** Spec part 2 §2.7; loaded on first visit. */
-export const HandoverPage = lazyScreen(() => import('./HandoverScreen.tsx'))

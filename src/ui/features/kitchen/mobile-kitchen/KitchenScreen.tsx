@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { errorMessage } from '../../../api.ts'
+import { Button } from '../../../components/Button.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { toast } from '../../../components/Toaster.tsx'
+import { useLiveRefresh } from '../../../live.ts'
+import { toastError } from '../../../notify.ts'
+import { fetchQuery, useQuery } from '../../../query.ts'
+import type { Order } from '../../../../shared/api/front-of-house.ts'
+import { SopDialog } from '../../../components/recipe-sop/SopDialog.tsx'
+import { MobileHeader } from '../../../components/mobile/MobileHeader.tsx'
+import { StaffGate, StaffHeaderActions } from '../../../components/mobile/StaffGate.tsx'
+import { useNow } from '../../../hooks/useNow.ts'
+import { KitchenCard } from './KitchenCard.tsx'
+import { moveOrder } from '../../../front-of-house-api.ts'
+import { KITCHEN_TABS, kitchenKey, ordersOfTab, tabCounts, type KitchenTab } from './kitchen.ts'
+import './kitchen.css'
+
+const k = zhTW.mobile.kitchen
+const TAB_LABELS: Record<KitchenTab, string> = { pending: k.tabPending, preparing: k.tabPreparing, ready: k.tabReady, all: k.tabAll }
+const MOVE_TOAST = { preparing: k.accepted, ready: k.completed, served: k.servedToast } as const
+
+function Kitchen({ storeId }: { storeId: number }) {
+  useLiveRefresh(storeId)
+  const key = kitchenKey(storeId)
+  const query = useQuery<Order[]>(key)
+  const [tab, setTab] = useState<KitchenTab>('pending')
+  const [busyId, setBusyId] = useState<number | null>(null)
+  const [sop, setSop] = useState<{ menuItemId: number; name: string } | null>(null)
+  const now = useNow()
+  const orders = query.data ?? []
+  const counts = tabCounts(orders)
+  const shown = ordersOfTab(orders, tab)
+
+  const move = async (order: Order, to: 'preparing' | 'ready' | 'served') => {
+    setBusyId(order.id)
+    try {
+      await moveOrder(storeId, order.id, to)
+      toast({ title: MOVE_TOAST[to], description: `#${order.orderNumber}` })
+    } catch (error) {
+      toastError(zhTW.mobile.common.updateFailed, error)
+      void fetchQuery(key, true)
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  let body
+  if (query.loading && !query.data) body = <Spinner />
+  else if (query.error && !query.data) {
+    body = (
+      <div className="m-empty" role="alert">
+        <strong>{k.loadFailed}</strong>
+        <span>{errorMessage(query.error, zhTW.common.loadFailed)}</span>
+        <Button variant="secondary" onClick={() => void fetchQuery(key, true)}>{zhTW.mobile.common.retry}</Button>
+      </div>
+    )
+  } else if (shown.length === 0) body = <div className="m-empty"><strong>{k.empty}</strong></div>
+  else {
+    body = (
+      <div className="k-list">
+        {shown.map((o) => (
+          <KitchenCard key={o.id} order={o} now={now} busy={busyId === o.id} onMove={(order, to) => void move(order, to)} onSop={setSop} />
+        ))}
+      </div>
+    )
+  }
+
+  return (
+    <div className="m-screen">
+      <MobileHeader title={k.title} right={<StaffHeaderActions storeId={storeId} />} />
+      <main className="m-main">
+        <div className="m-segment" role="tablist" aria-label={k.title}>
+          {KITCHEN_TABS.map((t) => (
+            <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
+              {TAB_LABELS[t]}
+              <span className={`count-pill${t === 'pending' && counts.pending > 0 ? ' hot' : ''}`}>{counts[t]}</span>
+            </button>
+          ))}
+        </div>
+        {body}
+      </main>
+      {sop ? <SopDialog menuItemId={sop.menuItemId} menuItemName={sop.name} storeId={storeId} canEdit={false} onClose={() => setSop(null)} /> : null}
+    </div>
+  )
+}
+
+/** Spec part 2 §2.13 廚房出餐: live tickets by status, SOPs, and the moves to preparing, ready and served. */
+export default function KitchenScreen() {
+  return <StaffGate title={k.title}>{(store) => <Kitchen storeId={store.id} />}</StaffGate>
+}

@@ -1,0 +1,147 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useRef, useState } from 'react'
+import { useSearch } from 'wouter'
+import { serviceFeeRate } from '../../../../shared/domain/order-totals.ts'
+import { formatNtdCents } from '../../../../shared/format/money.ts'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { api } from '../../../api.ts'
+import { Button } from '../../../components/Button.tsx'
+import { OptionDialog } from '../../../components/OptionDialog.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { dismissToast, toast } from '../../../components/Toaster.tsx'
+import { toastError } from '../../../notify.ts'
+import { invalidate, useQuery } from '../../../query.ts'
+import type { Store } from '../../../../shared/api/stores.ts'
+import { keys } from '../../../front-of-house-api.ts'
+import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
+import { addToCart, cartCount, cartFingerprint, cartTotals, decrementItem, needsChooser, orderItems, quantityOf } from '../../../components/mobile/cart.ts'
+import { newRequestId } from '../../../ids.ts'
+import { MenuCard, MenuFilters } from '../../../components/mobile/MenuCard.tsx'
+import { ALL, categoryChips, filterMenu, orderable, type MenuCategory, type MenuItem } from '../../../components/mobile/menu.ts'
+import { useDebounced } from '../../../hooks/useDebounced.ts'
+import { ConfirmOrder, TablePicker } from './StaffDialogs.tsx'
+import { staffCart, staffLayout, staffMember, staffNotes, staffTableId } from './state.ts'
+import { openSessions } from './tables.ts'
+
+const s = zhTW.mobile.staff
+const c = zhTW.mobile.common
+
+/** Spec part 2 §2.12 點餐: the waiter takes an order at the table and sends it to the kitchen. */
+export function OrderingView({ store }: { store: Store }) {
+  useSignals()
+  const storeId = store.id
+  const menu = useQuery<MenuItem[]>(keys.menu(storeId))
+  const categories = useQuery<MenuCategory[]>(keys.menuCategories(storeId))
+  const tables = useQuery<Table[]>(keys.tables(storeId))
+  const [search, setSearch] = useState('')
+  const query = useDebounced(search)
+  const [category, setCategory] = useState(ALL)
+  const [dialog, setDialog] = useState<'picker' | 'confirm' | null>(null)
+  const [pending, setPending] = useState(false)
+  const [choosing, setChoosing] = useState<MenuItem | null>(null)
+  const retryKey = useRef<{ fp: string; id: string } | null>(null)
+  const pickToast = useRef<number | null>(null)
+  const params = useSearch()
+
+  useEffect(() => {
+    // 加點 from the tables view arrives as ?tableId=…
+    const id = Number(new URLSearchParams(params).get('tableId'))
+    if (Number.isInteger(id) && id > 0) staffTableId.value = id
+  }, [params])
+
+  const items = orderable(menu.data)
+  const chips = categoryChips(items, categories.data)
+  const shown = filterMenu(items, { search: query, category })
+  const cart = staffCart.value
+  const open = openSessions(tables.data ?? [])
+  const table = open.find((t) => t.id === staffTableId.value) ?? null
+  const rate = serviceFeeRate(Number(store.settings?.serviceFee))
+  const totals = cartTotals(cart, { ...store.settings, serviceFee: rate }, staffMember.value?.tier ?? null)
+
+  const startSubmit = () => {
+    if (!table) {
+      pickToast.current = toast({ variant: 'destructive', title: s.noTableTitle, description: s.noTableBody })
+      setDialog('picker')
+      return
+    }
+    setDialog('confirm')
+  }
+
+  const send = async () => {
+    if (!table || table.sessionId === null) {
+      toast({ variant: 'destructive', title: s.badTableTitle, description: s.badTableBody })
+      setDialog('picker')
+      return
+    }
+    const notes = staffNotes.value.trim()
+    const memberId = staffMember.value?.id ?? null
+    const fp = cartFingerprint(cart, `${table.id}|${table.sessionId}|${notes}|${memberId ?? ''}`)
+    if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
+    setPending(true)
+    try {
+      const order = await api.post<Order>(`/api/stores/${storeId}/orders`, {
+        tableId: table.id, sessionId: table.sessionId, items: orderItems(cart), orderType: 'dine_in', memberId, notes: notes || null, clientOrderId: retryKey.current.id,
+      })
+      toast({ title: s.sentTitle, description: fill(s.sentBody, { orderNumber: order.orderNumber }) })
+      staffCart.value = []
+      staffNotes.value = ''
+      staffMember.value = null
+      retryKey.current = null
+      setDialog(null)
+      const base = `/api/stores/${storeId}`
+      void Promise.all([invalidate(`${base}/orders`), invalidate(`${base}/tables`), invalidate(`${base}/kitchen`)])
+    } catch (error) {
+      toastError(s.sendFailed, error, s.sendFailedFallback)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const layoutToggle = (
+    <Button variant="secondary" className="layout-toggle" aria-label={staffLayout.value === 'grid' ? s.list : s.grid}
+      onClick={() => { staffLayout.value = staffLayout.value === 'grid' ? 'list' : 'grid' }}>
+      {staffLayout.value === 'grid' ? '☰' : '▦'}
+    </Button>
+  )
+
+  return (
+    <>
+      <button type="button" className="m-card table-chooser" onClick={() => setDialog('picker')}>
+        <span className="muted">{s.selectedTable}</span>
+        <strong>{table ? `${fill(c.table, { number: table.number })} · ${fill(c.guests, { n: table.guestCount ?? 0 })}` : s.noTable}</strong>
+        <span className="table-chooser-action">{table ? s.changeTable : s.pickTable}</span>
+      </button>
+      <MenuFilters search={search} onSearch={setSearch} chips={chips} category={category} onCategory={setCategory} extra={layoutToggle} />
+      {menu.loading && !menu.data ? <Spinner /> : null}
+      {menu.data && shown.length === 0 ? <div className="m-empty"><strong>{c.menuEmpty}</strong></div> : null}
+      <div className={staffLayout.value === 'grid' ? 'menu-grid' : 'menu-list'}>
+        {shown.map((item) => (
+          <MenuCard key={item.id} item={item} detailed={false} addLabel={s.add} quantity={quantityOf(cart, item.id)}
+            onAdd={() => (needsChooser(item) ? setChoosing(item) : (staffCart.value = addToCart(staffCart.value, item)))}
+            onDecrease={() => { staffCart.value = decrementItem(staffCart.value, item.id) }} />
+        ))}
+      </div>
+      {cart.length > 0 ? (
+        <div className="cart-bar" role="region" aria-label={s.submit}>
+          <div className="cart-bar-info">
+            <span className="cart-bar-total">{formatNtdCents(totals.total)}</span>
+            <small>{fill(s.cartCount, { n: cartCount(cart) })} · {table ? fill(c.table, { number: table.number }) : s.noTable}</small>
+          </div>
+          <Button size="lg" onClick={startSubmit}>{s.submit}</Button>
+        </div>
+      ) : null}
+      <OptionDialog sheet item={choosing} onClose={() => setChoosing(null)} onAdd={(it, choice, n) => { staffCart.value = addToCart(staffCart.value, it, choice, n) }} />
+      {dialog === 'picker' ? (
+        <TablePicker tables={open} selectedId={table?.id ?? null} onClose={() => setDialog(null)}
+          onPick={(id) => {
+            staffTableId.value = id
+            if (pickToast.current !== null) dismissToast(pickToast.current)
+            setDialog(null)
+          }} />
+      ) : null}
+      {dialog === 'confirm' ? (
+        <ConfirmOrder storeId={storeId} cart={cart} table={table} totals={totals} feePercent={Math.round(rate * 100)} pending={pending} onSend={() => void send()} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { nextAdminStatus } from '../../../../../shared/domain/order-status.ts'
+import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../../../components/Button.tsx'
+import { Dialog } from '../../../../components/Dialog.tsx'
+import { Field } from '../../../../components/Input.tsx'
+import { toast } from '../../../../components/Toaster.tsx'
+import { toastError } from '../../../../notify.ts'
+import { parseMoney } from '../../../../../shared/domain/money.ts'
+import { ALL_PAYMENT_METHODS } from '../../../../labels.ts'
+import { PayOrderDialog, type Charge } from '../../../../components/pay/PayOrderDialog.tsx'
+import { advanceOrder, cancelOrder, recordPayment } from '../../../../front-of-house-api.ts'
+import type { Order } from '../../../../../shared/api/front-of-house.ts'
+
+const o = zhTW.frontOfHouse.orders
+const c = zhTW.frontOfHouse.common
+
+/** One step forward: pending → confirmed → preparing → ready → completed (spec part 2 §4). */
+export function AdvanceButton({ storeId, order, size = 'sm' }: { storeId: number; order: Order; size?: 'sm' | 'md' | 'lg' }) {
+  const [pending, setPending] = useState(false)
+  const next = nextAdminStatus(order.status)
+  if (!next) return null
+  const label = (zhTW.frontOfHouse.advance as Record<string, string>)[next] ?? next
+  const run = async () => {
+    setPending(true)
+    try {
+      await advanceOrder(storeId, order.id, next)
+      toast({ title: o.statusUpdated })
+    } catch (error) {
+      toastError(c.updateFailed, error, c.networkError)
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <Button size={size} disabled={pending} onClick={() => void run()} data-testid="advance-order">
+      {pending ? zhTW.common.submitting : label}
+    </Button>
+  )
+}
+
+/** A manager's cancel, with the reason the server requires. */
+export function CancelOrderDialog({ storeId, order, onClose }: { storeId: number; order: Order | null; onClose: () => void }) {
+  const [reason, setReason] = useState('')
+  const [pending, setPending] = useState(false)
+  const close = () => {
+    setReason('')
+    onClose()
+  }
+  const submit = async () => {
+    if (!order) return
+    if (!reason.trim()) {
+      toast({ variant: 'destructive', title: o.cancelFailed, description: o.cancelReasonRequired })
+      return
+    }
+    setPending(true)
+    try {
+      await cancelOrder(storeId, order.id, reason.trim())
+      toast({ title: o.cancelled })
+      close()
+    } catch (error) {
+      toastError(o.cancelFailed, error, c.networkError)
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <Dialog open={!!order} onClose={pending ? () => {} : close} title={fill(o.cancelTitle, { orderNumber: order?.orderNumber ?? '' })} description={o.cancelDescription}>
+      <form className="form foh-form" onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}>
+        <Field label={o.cancelReasonLabel} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} autoFocus />
+        <div className="form-actions">
+          <Button variant="secondary" onClick={close} disabled={pending}>{zhTW.common.cancel}</Button>
+          <Button type="submit" variant="destructive" disabled={pending}>{pending ? zhTW.common.submitting : o.cancelSubmit}</Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+/** Any order not yet paid and not cancelled takes a payment here: takeout, or one order of a table. */
+export const canPay = (order: Order) => order.paymentStatus === 'unpaid' && order.status !== 'cancelled'
+
+/** 收款 for one order from the orders screen, through the same dialog as the POS's 送出並結帳. */
+export function PayOrderAction({ storeId, order, onClose }: { storeId: number; order: Order | null; onClose: () => void }) {
+  const charge: Charge = async ({ method, tendered, clientPaymentId, invoice }) => {
+    if (!order) return null
+    const payment = await recordPayment(storeId, { orderId: order.id, amount: order.total, paymentMethod: method, tendered, clientPaymentId, invoice })
+    return { orderNumber: order.orderNumber, payment }
+  }
+  return (
+    <PayOrderDialog
+      open={!!order}
+      title={fill(zhTW.pay.payOrderTitle, { orderNumber: order?.orderNumber ?? '' })}
+      due={parseMoney(order?.total) ?? 0}
+      methods={ALL_PAYMENT_METHODS}
+      initialMethod={order?.paymentMethod ?? 'cash'}
+      charge={charge}
+      onClose={onClose}
+    />
+  )
+}

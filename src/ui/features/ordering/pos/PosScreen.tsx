@@ -1,0 +1,124 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useSearch } from 'wouter'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../../components/Button.tsx'
+import { OptionDialog } from '../../../components/OptionDialog.tsx'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { toast } from '../../../components/Toaster.tsx'
+import { useLiveRefresh } from '../../../live.ts'
+import { useQuery } from '../../../query.ts'
+import { storesQuery, switchStore } from '../../../state/stores.ts'
+import { NoStore, useStore } from '../../../components/NoStore.tsx'
+import { OpenTableDialog } from '../../../components/tables/OpenTableDialog.tsx'
+import { QrDialog } from '../../../components/tables/QrDialog.tsx'
+import { keys } from '../../../front-of-house-api.ts'
+import type { MenuCategory, MenuItem, Table } from '../../../../shared/api/front-of-house.ts'
+import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
+import { addToCart, defaultChoice, needsChooser, type Choice } from './cart.ts'
+import { CartBar, CartPanel } from './components/CartPanel.tsx'
+import { ALL, CategoryBar, MenuGrid } from './components/MenuGrid.tsx'
+import { OrderHistoryDialog } from './components/OrderHistoryDialog.tsx'
+import { bindStore, cart, place, setCart } from './state.ts'
+import '../../../components/front-of-house.css'
+import './pos.css'
+
+const p = zhTW.frontOfHouse.pos
+
+/** `/pos?storeId=&tableId=` (from the mobile counter) preselects that table once it is known. */
+function usePreselect(storeId: number, tables: Table[] | undefined, onOpen: (t: Table) => void) {
+  const search = useSearch()
+  const done = useRef(false)
+  useEffect(() => {
+    const params = new URLSearchParams(search)
+    const wantStore = Number(params.get('storeId'))
+    const wantTable = Number(params.get('tableId'))
+    if (done.current || !wantTable) return
+    if (wantStore && wantStore !== storeId && storesQuery.value.data?.some((s) => s.id === wantStore)) {
+      void switchStore(wantStore)
+      return
+    }
+    const table = tables?.find((t) => t.id === wantTable)
+    if (!table) return
+    done.current = true
+    if (table.sessionId !== null) place.value = { kind: 'table', tableId: table.id }
+    else if (table.status === 'available') onOpen(table)
+  }, [search, storeId, tables, onOpen])
+}
+
+/** A chosen table whose session ended on another device can no longer take the order. */
+function useDropClearedTable(tables: Table[] | undefined) {
+  useEffect(() => {
+    const where = place.value
+    if (!tables || where?.kind !== 'table') return
+    const table = tables.find((t) => t.id === where.tableId)
+    if (table?.sessionId) return
+    place.value = null
+    toast({ variant: 'destructive', title: p.noTableTitle, description: fill(p.tableGone, { number: table?.number ?? '' }) })
+  }, [tables])
+}
+
+function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings | undefined }) {
+  useSignals()
+  useLiveRefresh(storeId)
+  const menuQ = useQuery<MenuItem[]>(keys.menu(storeId))
+  const categoriesQ = useQuery<MenuCategory[]>(keys.menuCategories(storeId))
+  const tablesQ = useQuery<Table[]>(keys.tables(storeId))
+  const [category, setCategory] = useState(ALL)
+  const [choosing, setChoosing] = useState<MenuItem | null>(null)
+  const [opening, setOpening] = useState<Table | null>(null)
+  const [history, setHistory] = useState(false)
+  const [qrTable, setQrTable] = useState<Table | null>(null)
+
+  const menu = useMemo(() => (menuQ.data ?? []).filter((i) => i.isActive), [menuQ.data])
+  const menuById = useMemo(() => new Map(menu.map((i) => [i.id, i])), [menu])
+  const tables = tablesQ.data ?? []
+  const shown = category === ALL ? menu : menu.filter((i) => i.categoryId === category)
+  usePreselect(storeId, tablesQ.data, setOpening)
+  useDropClearedTable(tablesQ.data)
+
+  const add = (item: MenuItem, choice: Choice, quantity = 1) => setCart(addToCart(cart.value, item, choice, quantity))
+  const pick = (item: MenuItem) => (needsChooser(item) ? setChoosing(item) : add(item, defaultChoice(item)))
+  const where = place.value
+  const selectedTable = where?.kind === 'table' ? tables.find((t) => t.id === where.tableId) ?? null : null
+
+  return (
+    <section className="page pos-page">
+      <PageHeader
+        title={p.title}
+        subtitle={p.subtitle}
+        actions={
+          <>
+            <Button variant="secondary" size="lg" onClick={() => setHistory(true)}>{p.history}</Button>
+            <Button variant="secondary" size="lg" disabled={!selectedTable} title={selectedTable ? undefined : p.qrNeedsTable} onClick={() => setQrTable(selectedTable)}>
+              {p.qr}
+            </Button>
+          </>
+        }
+      />
+      <div className="pos-layout">
+        <div className="pos-menu">
+          <CategoryBar categories={categoriesQ.data ?? []} value={category} onChange={setCategory} />
+          {menuQ.loading && !menuQ.data ? <Spinner /> : <MenuGrid items={shown} onPick={pick} emptyText={menu.length ? p.menuEmpty : p.menuNone} />}
+        </div>
+        <CartPanel storeId={storeId} tables={tables} menu={menuById} pricing={pricing} onOpenTable={setOpening} />
+      </div>
+      <CartBar menu={menuById} pricing={pricing} />
+      <OptionDialog item={choosing} onClose={() => setChoosing(null)} onAdd={add} />
+      <OpenTableDialog storeId={storeId} table={opening} onClose={() => setOpening(null)} onOpened={(t) => (place.value = { kind: 'table', tableId: t.id })} />
+      <OrderHistoryDialog storeId={storeId} open={history} onClose={() => setHistory(false)} />
+      <QrDialog storeId={storeId} table={qrTable} onClose={() => setQrTable(null)} />
+    </section>
+  )
+}
+
+export default function PosScreen() {
+  useSignals()
+  const { store, loading } = useStore()
+  useEffect(() => {
+    if (store) bindStore(store.id)
+  }, [store])
+  if (!store) return <NoStore title={p.title} loading={loading} />
+  return <Pos key={store.id} storeId={store.id} pricing={store.settings} />
+}

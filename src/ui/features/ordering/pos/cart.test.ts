@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import type { MenuItem } from '../../../../shared/api/front-of-house.ts'
+import {
+  addToCart, cartCount, cartTotals, changeQuantity, choiceSummary, clientOrderIdFor, defaultChoice, feePercent, fingerprint,
+  isSoldOut, lineKey, lineSubtotal, needsChooser, orderBody, removeLine, repriceCart, validateSubmit, type Cart,
+} from './cart.ts'
+
+const item = (over: Partial<MenuItem> = {}): MenuItem => ({
+  id: 1,
+  name: '紅燒牛肉麵',
+  description: null,
+  basePrice: '160.00',
+  categoryId: 'food',
+  category: '主食',
+  status: 'available',
+  tags: [],
+  isActive: true,
+  sizeOptions: [{ name: '小碗', price: '160.00' }, { name: '大碗', price: '200.00' }],
+  spiceLevels: ['不辣', '小辣'],
+  addOns: [{ name: '加麵', price: '20.00' }, { name: '加牛肉', price: '60.00' }],
+  displayOrder: 0,
+  primaryImage: null,
+  imageUrl: null,
+  ...over,
+})
+const tea = item({ id: 2, name: '紅茶', basePrice: '30.00', sizeOptions: [], spiceLevels: [], addOns: [] })
+
+describe('adding items', () => {
+  it('new lines default to the first size and the first spice level', () => {
+    expect(defaultChoice(item())).toEqual({ size: '小碗', spice: '不辣', addOns: [] })
+    expect(defaultChoice(tea)).toEqual({ size: null, spice: null, addOns: [] })
+  })
+
+  it('identical size, spice and add-ons (in any order) merge into one line', () => {
+    let cart: Cart = []
+    cart = addToCart(cart, item(), { size: '大碗', spice: '小辣', addOns: ['加麵', '加牛肉'] })
+    cart = addToCart(cart, item(), { size: '大碗', spice: '小辣', addOns: ['加牛肉', '加麵'] })
+    expect(cart).toHaveLength(1)
+    expect(cart[0]!.quantity).toBe(2)
+    cart = addToCart(cart, item(), { size: '小碗', spice: '小辣', addOns: ['加麵', '加牛肉'] })
+    expect(cart).toHaveLength(2)
+    expect(cartCount(cart)).toBe(3)
+  })
+
+  it('prices a line as (size price or base price) plus add-ons, times quantity', () => {
+    let cart = addToCart([], item(), { size: '大碗', spice: null, addOns: ['加牛肉'] }, 2)
+    cart = addToCart(cart, tea, defaultChoice(tea))
+    expect(cart.map(lineSubtotal)).toEqual([2 * 26000, 3000])
+  })
+
+  it('ignores a choice that is not on the menu', () => {
+    expect(addToCart([], item(), { size: '特大碗', spice: null, addOns: [] })).toEqual([])
+  })
+
+  it('opens the chooser only when there is something to choose', () => {
+    expect(needsChooser(item())).toBe(true)
+    expect(needsChooser(tea)).toBe(false)
+    expect(needsChooser(item({ sizeOptions: [{ name: '一份', price: '10.00' }], spiceLevels: ['小辣'], addOns: [] }))).toBe(false)
+  })
+
+  it('treats unavailable, switched-off or out-of-stock items as sold out', () => {
+    expect(isSoldOut(item())).toBe(false)
+    expect(isSoldOut(item({ status: 'unavailable' }))).toBe(true)
+    expect(isSoldOut(item({ isActive: false }))).toBe(true)
+    expect(isSoldOut(item({ inventoryStatus: 'out' }))).toBe(true)
+    expect(isSoldOut(item({ inventoryStatus: 'low' }))).toBe(false)
+  })
+})
+
+describe('quantities', () => {
+  const one = addToCart([], tea, defaultChoice(tea))
+  const key = lineKey(2, defaultChoice(tea))
+
+  it('decreasing to 0 removes the line', () => {
+    const two = changeQuantity(one, key, 1)
+    expect(two[0]!.quantity).toBe(2)
+    expect(changeQuantity(changeQuantity(two, key, -1), key, -1)).toEqual([])
+  })
+
+  it('never goes above 99 per line', () => {
+    expect(changeQuantity(one, key, 500)[0]!.quantity).toBe(99)
+  })
+
+  it('remove drops the line at once', () => {
+    expect(removeLine(changeQuantity(one, key, 3), key)).toEqual([])
+  })
+})
+
+describe('totals', () => {
+  const cart = addToCart(addToCart([], item(), { size: '大碗', spice: '不辣', addOns: [] }), tea, defaultChoice(tea), 2)
+
+  const table = { kind: 'table', tableId: 3 } as const
+  const takeout = { kind: 'takeout' } as const
+
+  it('adds a 10% service fee at a table by default and the store rate when set', () => {
+    expect(cartTotals(cart, { pricing: undefined, place: table })).toEqual({ subtotal: 26000, serviceFee: 2600, discount: 0, total: 28600 })
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.05 }, place: table }).serviceFee).toBe(1300)
+    // no place chosen yet: priced as dine-in, the usual case
+    expect(cartTotals(cart, { pricing: undefined, place: null }).serviceFee).toBe(2600)
+    expect(feePercent({ serviceFee: 0.05 }, table)).toBe(5)
+  })
+
+  it('charges no service fee on takeout unless the store adds it there', () => {
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: takeout })).toEqual({ subtotal: 26000, serviceFee: 0, discount: 0, total: 26000 })
+    expect(feePercent({ serviceFee: 0.1 }, takeout)).toBe(0)
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1, feeOnTakeout: true }, place: takeout }).serviceFee).toBe(2600)
+    expect(feePercent({ serviceFee: 0.1, feeOnTakeout: true }, takeout)).toBe(10)
+  })
+
+  it('takes the member tier discount off the items, not the fee, in whole dollars (gold ×0.92)', () => {
+    // 8% of NT$260 = NT$20.80 → NT$21 (half up)
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: table, tier: 'gold' })).toEqual({ subtotal: 26000, serviceFee: 2600, discount: 2100, total: 26500 })
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1, rounding: 'down' }, place: table, tier: 'gold' }).discount).toBe(2000)
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: table, tier: 'silver' }).discount).toBe(2600)
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: table, tier: 'regular' }).discount).toBe(0)
+  })
+
+  it('reprices lines from the current menu', () => {
+    const menu = new Map([[2, { ...tea, basePrice: '35.00' }]])
+    expect(repriceCart(cart, menu).map(lineSubtotal)).toEqual([20000, 7000])
+  })
+})
+
+describe('sending', () => {
+  it('needs a table (or takeout), then a non-empty cart', () => {
+    expect(validateSubmit([], null)).toBe('noTable')
+    expect(validateSubmit([], { kind: 'takeout' })).toBe('empty')
+    expect(validateSubmit(addToCart([], tea, defaultChoice(tea)), { kind: 'table', tableId: 3 })).toBeNull()
+  })
+
+  const cart = addToCart([], item(), { size: '大碗', spice: '小辣', addOns: ['加麵'] })
+  const totals = cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: { kind: 'table', tableId: 3 } })
+  const body = (clientOrderId: string, place: { kind: 'takeout' } | { kind: 'table'; tableId: number } = { kind: 'table', tableId: 3 }) =>
+    orderBody({ cart, place, sessionId: 9, memberId: null, paymentMethod: 'cash', totals, clientOrderId })
+
+  it('sends names, options, 2-decimal money and the key', () => {
+    expect(body('k1')).toEqual({
+      orderType: 'dine_in', tableId: 3, sessionId: 9, memberId: null,
+      items: [{ menuItemId: 1, name: '紅燒牛肉麵', quantity: 1, basePrice: '220.00', subtotal: '220.00', options: { size: '大碗', spice: '小辣', addOns: ['加麵'] } }],
+      subtotal: '220.00', serviceFee: '22.00', discount: '0.00', total: '242.00', paymentMethod: 'cash', status: 'pending', clientOrderId: 'k1',
+    })
+    expect(body('k1', { kind: 'takeout' })).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null })
+  })
+
+  it('reuses the key of an unconfirmed send of the same cart, and only of the same cart', () => {
+    let n = 0
+    const fresh = () => `id-${++n}`
+    const first = clientOrderIdFor(null, fingerprint(body('x')), fresh)
+    const unconfirmed = { fingerprint: fingerprint(body(first)), clientOrderId: first }
+    expect(clientOrderIdFor(unconfirmed, fingerprint(body('ignored')), fresh)).toBe(first)
+    expect(clientOrderIdFor(unconfirmed, fingerprint(body('y', { kind: 'takeout' })), fresh)).toBe('id-2')
+  })
+
+  it('summarises a choice for the cart line', () => {
+    expect(choiceSummary({ size: '大碗', spice: null, addOns: ['加麵', '加蛋'] })).toBe('大碗 · +加麵 · +加蛋')
+  })
+})

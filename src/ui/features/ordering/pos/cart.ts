@@ -1,0 +1,111 @@
+/**
+ * The POS cart, pure (spec part 1 §4, §5, §9). Lines are priced with the same shared function the
+ * server uses (shared/domain/order-totals), so the figures sent with an order are the server's
+ * figures unless the menu or the store's settings changed meanwhile (then the server answers 422
+ * with its own figures). Amounts inside are integer cents; the API edge gets 2-decimal strings.
+ */
+import { formatMoney } from '../../../../shared/domain/money.ts'
+import { priceCart, lineOptions, lineSubtotal, type Cart } from '../../../../shared/domain/cart.ts'
+import { chargesServiceFee, pricingRules, type OrderTotals, type PricingSettings } from '../../../../shared/domain/order-totals.ts'
+import type { MemberTier, MenuItem, PaymentMethod } from '../../../../shared/api/front-of-house.ts'
+
+// The line model is shared with the phone screens; the POS adds places, payment and its request.
+export {
+  addToCart, cartCount, changeQuantity, choiceSummary, defaultChoice, lineKey, lineSubtotal, needsChooser, removeLine, repriceCart, toPricing, unitPriceOf,
+} from '../../../../shared/domain/cart.ts'
+export type { Cart, CartLine, Choice } from '../../../../shared/domain/cart.ts'
+
+/** Where the order goes: takeout, or a table (its open session is looked up when sending). */
+export type Place = { kind: 'takeout' } | { kind: 'table'; tableId: number }
+
+/** Sold out: switched off, marked unavailable, or not enough stock for one portion. */
+export function isSoldOut(item: MenuItem): boolean {
+  return !item.isActive || item.status !== 'available' || item.inventoryStatus === 'out'
+}
+
+/** The server's pricing of this cart; before a place is chosen it is priced as dine-in. */
+export function cartTotals(cart: Cart, opts: { pricing: PricingSettings | undefined; place: Place | null; tier?: MemberTier | null }): OrderTotals {
+  return priceCart(cart, { pricing: opts.pricing, orderType: orderTypeOf(opts.place), tier: opts.tier })
+}
+
+const orderTypeOf = (place: Place | null) => (place?.kind === 'takeout' ? 'takeout' : 'dine_in')
+
+/** The fee rate this cart pays, in percent for the label: 0 for takeout unless the store charges it. */
+export function feePercent(pricing: PricingSettings | undefined, place: Place | null): number {
+  const rules = pricingRules(pricing)
+  return chargesServiceFee(orderTypeOf(place), rules) ? Math.round(rules.serviceFeeRate * 10000) / 100 : 0
+}
+
+export type Problem = 'noTable' | 'empty'
+
+/** Spec part 1 §5: a table (or takeout) must be chosen, and the cart must not be empty. */
+export function validateSubmit(cart: Cart, place: Place | null): Problem | null {
+  if (!place) return 'noTable'
+  if (cart.length === 0) return 'empty'
+  return null
+}
+
+export type OrderBody = {
+  orderType: 'dine_in' | 'takeout'
+  tableId: number | null
+  sessionId: number | null
+  memberId: number | null
+  items: { menuItemId: number; name: string; quantity: number; basePrice: string; subtotal: string; options: { size: string | null; spice: string | null; addOns: string[] } }[]
+  subtotal: string
+  serviceFee: string
+  discount: string
+  total: string
+  paymentMethod: PaymentMethod
+  status: 'pending'
+  clientOrderId: string
+}
+
+export function orderBody(input: {
+  cart: Cart
+  place: Place
+  sessionId: number | null
+  memberId: number | null
+  paymentMethod: PaymentMethod
+  totals: OrderTotals
+  clientOrderId: string
+}): OrderBody {
+  const { cart, place, totals } = input
+  return {
+    orderType: orderTypeOf(place),
+    tableId: place.kind === 'table' ? place.tableId : null,
+    sessionId: place.kind === 'table' ? input.sessionId : null,
+    memberId: input.memberId,
+    items: cart.map((l) => ({
+      menuItemId: l.menuItemId,
+      name: l.name,
+      quantity: l.quantity,
+      basePrice: formatMoney(l.unitPrice),
+      subtotal: formatMoney(lineSubtotal(l)),
+      options: lineOptions(l),
+    })),
+    subtotal: formatMoney(totals.subtotal),
+    serviceFee: formatMoney(totals.serviceFee),
+    discount: formatMoney(totals.discount),
+    total: formatMoney(totals.total),
+    paymentMethod: input.paymentMethod,
+    status: 'pending',
+    clientOrderId: input.clientOrderId,
+  }
+}
+
+/** What identifies "the same cart": the whole request except its key. */
+export function fingerprint(body: Omit<OrderBody, 'clientOrderId'> & { clientOrderId?: string }): string {
+  const { clientOrderId: _ignored, ...rest } = body
+  return JSON.stringify(rest)
+}
+
+/** A send whose outcome we never learned (network error); its key is reused for the same cart. */
+export type Unconfirmed = { fingerprint: string; clientOrderId: string }
+
+/**
+ * The key for this send: the unconfirmed send's key when the cart is unchanged (the server then
+ * returns the first order instead of making a second), otherwise a fresh one.
+ */
+export function clientOrderIdFor(unconfirmed: Unconfirmed | null, print: string, freshId: () => string): string {
+  return unconfirmed && unconfirmed.fingerprint === print ? unconfirmed.clientOrderId : freshId()
+}

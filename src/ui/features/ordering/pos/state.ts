@@ -1,0 +1,120 @@
+/**
+ * The POS screen's state. It lives at module level so a cart survives a trip to another screen
+ * (a cashier checking /orders mid-order); it belongs to one store and is dropped on a store switch.
+ */
+import { signal } from '@preact/signals-react'
+import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { api, ApiError } from '../../../api.ts'
+import { toast } from '../../../components/Toaster.tsx'
+import { toastError } from '../../../notify.ts'
+import { invalidate } from '../../../query.ts'
+import { STORES_KEY } from '../../../state/stores.ts'
+import { newRequestId } from '../../../ids.ts'
+import { keys } from '../../../front-of-house-api.ts'
+import type { Member, MenuItem, Order, PaymentMethod, Table } from '../../../../shared/api/front-of-house.ts'
+import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
+import {
+  clientOrderIdFor, fingerprint, orderBody, repriceCart, validateSubmit,
+  type Cart, type Place, type Unconfirmed,
+} from './cart.ts'
+import { approvalPin, discountedTotals, discountsBody, resetDiscounts } from './discounts.ts'
+
+const p = zhTW.frontOfHouse.pos
+
+export type Expected = { subtotal: string; serviceFee: string; discount: string; total: string }
+
+export const cart = signal<Cart>([])
+export const place = signal<Place | null>(null)
+export const member = signal<Member | null>(null)
+export const paymentMethod = signal<PaymentMethod>('cash')
+export const sending = signal(false)
+/** The last send whose answer never arrived; retrying the same cart reuses its key. */
+export const unconfirmed = signal<Unconfirmed | null>(null)
+/** The server's own figures after a 422 TOTALS_MISMATCH. */
+export const mismatch = signal<Expected | null>(null)
+/** Bumped on every reset so inputs holding their own text (member search) start empty. */
+export const resetToken = signal(0)
+const cartStore = signal<number | null>(null)
+
+export function resetPos(): void {
+  cart.value = []
+  place.value = null
+  member.value = null
+  paymentMethod.value = 'cash'
+  unconfirmed.value = null
+  mismatch.value = null
+  resetDiscounts()
+  resetToken.value++
+}
+
+/** Called with the current store; a different store means a different menu and floor. */
+export function bindStore(storeId: number): void {
+  if (cartStore.value !== storeId) {
+    if (cartStore.value !== null) resetPos()
+    cartStore.value = storeId
+  }
+}
+
+export function setCart(next: Cart): void {
+  cart.value = next
+  mismatch.value = null
+}
+
+type SendContext = { storeId: number; tables: Table[]; menu: ReadonlyMap<number, MenuItem>; pricing: PricingSettings | undefined }
+
+/** Spec part 1 §5 toasts for a send that cannot go out. */
+function refuse(problem: 'noTable' | 'empty') {
+  const [title, description] = problem === 'noTable' ? [p.noTableTitle, p.noTableBody] : [p.emptyTitle, p.emptyBody]
+  toast({ variant: 'destructive', title, description })
+}
+
+function onFailure(error: unknown, sent: Unconfirmed, storeId: number) {
+  const answered = error instanceof ApiError && error.status < 500
+  // Without an answer the order may exist: keep the key so a retry of this cart replays it.
+  unconfirmed.value = answered ? null : sent
+  if (error instanceof ApiError && error.code === 'TOTALS_MISMATCH') {
+    mismatch.value = (error.body?.expected as Expected | undefined) ?? null
+    void invalidate(keys.menu(storeId))
+    void invalidate(STORES_KEY)
+  }
+  if (!(error instanceof ApiError)) toast({ variant: 'destructive', title: p.sendFailed, description: p.retryHint })
+  else toastError(p.sendFailed, error, zhTW.frontOfHouse.common.networkError)
+}
+
+export async function sendOrder(ctx: SendContext): Promise<Order | null> {
+  if (sending.value) return null
+  const where = place.value
+  const problem = validateSubmit(cart.value, where)
+  if (problem || !where) {
+    refuse(problem ?? 'noTable')
+    return null
+  }
+  const lines = repriceCart(cart.value, ctx.menu)
+  const totals = discountedTotals(lines, { pricing: ctx.pricing, orderType: where.kind === 'takeout' ? 'takeout' : 'dine_in', tier: member.value?.tier ?? null })
+  const table = where.kind === 'table' ? ctx.tables.find((t) => t.id === where.tableId) : undefined
+  const draft = orderBody({
+    cart: lines, place: where, sessionId: table?.sessionId ?? null, memberId: member.value?.id ?? null,
+    paymentMethod: paymentMethod.value, totals, clientOrderId: '',
+  })
+  // Issue 17 item 6: the cart's discounts go with the order; the server checks them (and the PIN) again.
+  const discounts = discountsBody(lines)
+  if (discounts.length) Object.assign(draft, { discounts })
+  const print = fingerprint(draft)
+  const clientOrderId = clientOrderIdFor(unconfirmed.value, print, newRequestId)
+  sending.value = true
+  try {
+    const pin = discounts.length && approvalPin.value ? { managerPin: approvalPin.value } : {}
+    const order = await api.post<Order>(`/api/stores/${ctx.storeId}/orders`, { ...draft, ...pin, clientOrderId })
+    toast({ title: p.sentTitle, description: fill(p.sentBody, { orderNumber: order.orderNumber }) })
+    resetPos()
+    void invalidate(keys.orders(ctx.storeId))
+    void invalidate(keys.tables(ctx.storeId))
+    if (draft.memberId) void invalidate(`/api/stores/${ctx.storeId}/members`)
+    return order
+  } catch (error) {
+    onFailure(error, { fingerprint: print, clientOrderId }, ctx.storeId)
+    return null
+  } finally {
+    sending.value = false
+  }
+}

@@ -1,4 +1,0 @@
-import { lazyScreen } from '../back-office/lazy.tsx'
-
-/** /payments (issue 6; not in the spec); loaded on first visit. */
-export const PaymentsPage = lazyScreen(() => import('./PaymentsScreen.tsx'))

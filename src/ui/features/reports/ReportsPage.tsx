@@ -1,4 +1,0 @@
-import { lazyScreen } from '../back-office/lazy.tsx'
-
-/** Spec part 1 §2 reports. Lazy: chart.js only loads with this screen, never with the POS. */
-export const ReportsPage = lazyScreen(() => import('./ReportsScreen.tsx'))

@@ -1,4 +1,0 @@
-import { lazyScreen } from '../back-office/lazy.tsx'
-
-/** Spec part 2 §2.9 (and the managers' store, system and device settings); loaded on first visit. */
-export const SettingsPage = lazyScreen(() => import('./SettingsScreen.tsx'))

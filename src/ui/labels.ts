@@ -1,0 +1,44 @@
+/** Labels, badge tones and time formats shared by the POS, orders, tables and QR screens. */
+import { frontOfHouseMessages } from '../shared/i18n/catalog/frontOfHouse.ts'
+import type { BadgeTone } from './components/Badge.tsx'
+import type { OrderStatus, PaymentMethod, TableStatus } from '../shared/api/front-of-house.ts'
+
+const m = frontOfHouseMessages
+
+/** Spec part 2 §7: the order screens offer the first four; line_pay is still shown when recorded. */
+export const ORDER_PAYMENT_METHODS: PaymentMethod[] = ['cash', 'credit_card', 'taiwan_pay', 'apple_pay']
+export const ALL_PAYMENT_METHODS: PaymentMethod[] = [...ORDER_PAYMENT_METHODS, 'line_pay']
+
+/** Any value the catalog does not know is shown as it is (spec part 1 §4). */
+export function orderStatusLabel(status: string): string {
+  return (m.orderStatus as Record<string, string>)[status] ?? status
+}
+
+export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'info',
+  preparing: 'info',
+  ready: 'success',
+  served: 'success',
+  completed: 'neutral',
+  cancelled: 'danger',
+}
+
+export function paymentMethodLabel(method: string | null | undefined): string {
+  if (!method) return m.paymentMethods.none
+  return (m.paymentMethods as Record<string, string>)[method] ?? method
+}
+
+export function tableStatusLabel(status: string): string {
+  return (m.tableStatus as Record<string, string>)[status] ?? status
+}
+
+export const TABLE_STATUS_TONES: Record<TableStatus, BadgeTone> = {
+  available: 'success',
+  occupied: 'warning',
+  reserved: 'info',
+  cleaning: 'neutral',
+}
+
+/** Times on these screens read on the store's clock: the one formatter of every screen. */
+export { formatDateTime, formatTime } from './format.ts'
