@@ -1,0 +1,42 @@
+// The POS screen on a slow counter tablet: Chromium at 1024×768 with 4× CPU slowdown (CDP), cold
+// cache each run, on the store's own network (not throttled), already signed in. "Usable" is the
+// moment the product grid's first item button exists and is enabled, from the start of navigation.
+// Prints the median usable time, first contentful paint and the bytes sent over the wire.
+// Usage: bun scripts/bench/tablet-load.ts <base url of a --demo server> [runs=5]
+import { chromium } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS, loadUntil, median, throttledPage } from './lib/browser'
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000'
+const runs = Number(process.argv[3] ?? 5)
+
+const login = await fetch(`${base}/api/auth/local/login`, {
+  method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+})
+if (!login.ok) throw new Error(`tablet-load: sign-in failed (${login.status})`)
+const cookies = (login.headers.getSetCookie() ?? []).map((c) => {
+  const [name, ...value] = c.split(';')[0].split('=')
+  return { name, value: value.join('='), url: base }
+})
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+const usable: number[] = []
+const fcp: number[] = []
+let wire = 0
+try {
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })
+    await context.addCookies(cookies)
+    const { page, cdp } = await throttledPage(context, 4)
+    const t = await loadUntil(page, cdp, `${base}/pos`, () => {
+      const first = document.querySelector<HTMLButtonElement>('.pos-grid button')
+      return first !== null && !first.disabled
+    })
+    usable.push(t.ready)
+    fcp.push(t.fcp)
+    wire = t.bytes
+    await context.close()
+  }
+} finally {
+  await browser.close()
+}
+console.log(`POS on a tablet (1024×768, 4× CPU), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, usable ${median(usable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`)
