@@ -49,6 +49,11 @@ export type TicketLineMessage = {
 
 export type KitchenTicketMessage = {
   type: 'new' | 'added' | 'void'
+  /**
+   * What a void takes back: `line`, only the lines in `lines` (the rest of the order is still to
+   * be made); `order`, the whole order (it was cancelled). null for new and added tickets.
+   */
+  scope: 'line' | 'order' | null
   storeId: number
   orderId: number
   orderNumber: string

@@ -18,9 +18,10 @@ type Piece = {
  * alone; a failed commit (a full disk) rolls back and rejects every piece of the batch.
  * The transaction never stays open across I/O: the batch runs synchronously.
  *
- * `afterCommit` (e.g. queueing kitchen tickets) runs once the batch is durable, for the whole
+ * `afterCommit` (announcing: MQTT tickets, events) runs once the batch is durable, for the whole
  * batch in one more transaction without an fsync of its own, each in a savepoint; a failure is
- * logged and never undoes or holds up the committed work.
+ * logged and never undoes or holds up the committed work. What must not be lost with a crash
+ * (an order's print jobs) belongs in `work`, which commits it with the order.
  */
 export function createCommitGroup(sqlite: Database, maxBatch = 64) {
   let queue: Piece[] = []

@@ -48,7 +48,7 @@ export function createVoidService({ db, clock, events, guess, orders }: { db: Db
       const order = orderRowOfStore(d, storeId, orderId)
       const ctx = adjustContext(d, order)
       const line = lineOf(ctx, lineId)
-      if (ctx.voided.has(line.id)) return { replay: true }
+      if (ctx.voided.has(line.id)) return { replay: true, announce: null }
       if (order.status === 'cancelled') throw new AppError('ORDER_ALREADY_CANCELLED', { orderNumber: order.orderNumber })
       if (hasPayment(d, order)) throw new AppError('VOID_ORDER_PAID', { orderNumber: order.orderNumber })
       if (ctx.lines.every((l) => l.id === line.id || ctx.voided.has(l.id))) {
@@ -71,8 +71,9 @@ export function createVoidService({ db, clock, events, guess, orders }: { db: Db
           approvedBy: approver ? { id: approver.id, username: approver.username } : null,
         },
       }, now)
-      return { replay: false }
-    }, () => events.emit('order.items_voided', { storeId, orderId, itemIds: [lineId] }))
+      // The outbox: the kitchen's 作廢 ticket of the line commits with the void.
+      return { replay: false, announce: events.stage('order.items_voided', { storeId, orderId, itemIds: [line.id] }) }
+    }, (done) => done.announce?.())
   }
 
   return {

@@ -13,7 +13,7 @@ afterEach(async () => {
   await t?.close()
 })
 
-const emit = (name: 'order.created', storeId: number, orderId: number) => t.ctx.services.events.emit(name, { storeId, orderId })
+const emit = (name: 'order.created', storeId: number, orderId: number) => t.write(name, { storeId, orderId })
 
 describe('kitchen tickets from order events', () => {
   test('routed by category, only the new order\'s lines for a second order, a void on cancel, never twice', async () => {
@@ -60,14 +60,14 @@ describe('kitchen tickets from order events', () => {
     // Lines added to an order later print on their own, titled 加點.
     const extra = t.ctx.db.sqlite.query('INSERT INTO order_items (order_id, name, category_id, quantity, base_price, unit_price, subtotal, options) VALUES (?, ?, ?, 1, 100, 100, 100, ?) RETURNING id')
       .get(first.id, '滷蛋', food, '{}') as { id: number }
-    t.ctx.services.events.emit('order.items_added', { storeId: t.storeId, orderId: first.id, itemIds: [extra.id] })
+    t.write('order.items_added', { storeId: t.storeId, orderId: first.id, itemIds: [extra.id] })
     const added = escposToText((await hot.fake.waitForJobs(3))[2])
     expect(added).toContain('廚房單（加點） - 熱炒區')
     expect(added).toContain('1 x 滷蛋')
     expect(added).not.toContain('牛肉麵')
 
     // Cancel: a void ticket to the stations that had the order (the bar never saw 炒飯).
-    t.ctx.services.events.emit('order.status_changed', { storeId: t.storeId, orderId: second.id, from: 'pending', to: 'cancelled' })
+    t.write('order.status_changed', { storeId: t.storeId, orderId: second.id, from: 'pending', to: 'cancelled' })
     const voids = await hot.fake.waitForJobs(4)
     expect(escposToText(voids[3])).toContain('*** 作廢 ***')
     expect(escposToText(voids[3])).toContain('1 x 炒飯')
@@ -125,7 +125,7 @@ describe('receipts and the drawer from payment events', () => {
     const o1 = t.fx.order(at, [{ name: '排骨飯', quantity: 1, unitPrice: 15000 }])
     const o2 = t.fx.order(at, [{ name: '貢丸湯', quantity: 2, unitPrice: 4000 }])
     const pay = t.fx.payment({ sessionId: at.sessionId, amount: o1.total + o2.total, method: 'cash', tendered: 30000, receivedBy: 1 })
-    t.ctx.services.events.emit('payment.recorded', { storeId: t.storeId, paymentId: pay.id, sessionId: at.sessionId, orderId: null })
+    t.write('payment.recorded', { storeId: t.storeId, paymentId: pay.id, sessionId: at.sessionId, orderId: null })
     const [receipt, pulse] = await counter.fake.waitForJobs(2)
     const text = escposToText(receipt)
     expect(text).toContain('訂單：20261122-001, 20261122-002')
@@ -139,7 +139,7 @@ describe('receipts and the drawer from payment events', () => {
     expect(log[0].userId).toBe(1)
 
     const card = t.fx.payment({ orderId: o1.id, amount: 100, method: 'credit_card' })
-    t.ctx.services.events.emit('payment.recorded', { storeId: t.storeId, paymentId: card.id, sessionId: null, orderId: o1.id })
+    t.write('payment.recorded', { storeId: t.storeId, paymentId: card.id, sessionId: null, orderId: o1.id })
     const jobs = await counter.fake.waitForJobs(3)
     expect(escposToText(jobs[2])).toContain('信用卡')
     await Bun.sleep(200)

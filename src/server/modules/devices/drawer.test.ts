@@ -14,7 +14,7 @@ describe('the cash drawer when the printer cannot print (issue 20 item 2)', () =
     counter.fake.state.paperOut = true
     const order = t.fx.order({ tableId: null, sessionId: null }, [{ name: '排骨飯', quantity: 1, unitPrice: 15000 }])
     const pay = t.fx.payment({ orderId: order.id, amount: order.total, method: 'cash', tendered: 20000 })
-    t.ctx.services.events.emit('payment.recorded', { storeId: t.storeId, paymentId: pay.id, sessionId: null, orderId: order.id })
+    t.write('payment.recorded', { storeId: t.storeId, paymentId: pay.id, sessionId: null, orderId: order.id })
 
     await until(() => counter.fake.pulses.length === 1, 5000, 'drawer pulse')
     expect(counter.fake.pulses[0]).toMatchObject({ pin: 0, t: 2 })
@@ -35,7 +35,7 @@ describe('the cash drawer when the printer cannot print (issue 20 item 2)', () =
     const counter = await t.printer({ name: '櫃台', role: 'receipt', drawer: true })
     const order = t.fx.order({ tableId: null, sessionId: null }, [{ name: '滷肉飯', quantity: 1, unitPrice: 3500 }])
     const pay = t.fx.payment({ orderId: order.id, amount: order.total, method: 'cash', tendered: 5000 })
-    t.ctx.services.events.emit('payment.recorded', { storeId: t.storeId, paymentId: pay.id, sessionId: null, orderId: order.id })
+    t.write('payment.recorded', { storeId: t.storeId, paymentId: pay.id, sessionId: null, orderId: order.id })
     const [receipt, pulse] = await counter.fake.waitForJobs(2)
     expect(escposToText(receipt)).toContain('滷肉飯')
     expect(escposToText(pulse)).toBe('[錢櫃]')

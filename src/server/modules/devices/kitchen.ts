@@ -1,9 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm'
-import { withoutFsync, type DbHandle } from '../../db/client'
+import { and, eq } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
-import { transact } from '../../db/transact'
 import type { Clock } from '../../clock'
-import { orders, printJobs, stores } from '../../db/schema'
+import { printJobs } from '../../db/schema'
 import type { EventMap } from '../../events'
 import { ALL_STATIONS, isAddOn, parseBumpTopic, renderKitchenTicket, topics, type Devices, type KitchenTicketData, type KitchenTicketMessage } from '../../../devices'
 import { AppError } from '../../http/app-error'
@@ -20,12 +19,8 @@ type Deps = {
 type Line = ReturnType<typeof toPrintLine>
 /** An order as its kitchen tickets show it: with the session's earlier order numbers (加點). */
 type TicketSource = OrderForPrint & { earlierOrders: string[] }
-
-/** How far back a restart looks for orders whose kitchen ticket was never queued. */
-const RECOVERY_WINDOW_MS = 12 * 3600_000
-
-/** A kitchen ticket's dedupe keys are `kitchen:{orderId}:p{printerId}`: the range of one order's. */
-const kitchenKey = (end: ':' | ';') => sql`'kitchen:' || ${orders.id} || ${end}`
+/** A void ticket's reach: the lines named (the rest of the order is still to cook), or the whole order. */
+export type VoidScope = KitchenTicketMessage['scope']
 
 const q = preparedFor((d) => ({
   /** A void goes only to stations that were sent the order. */
@@ -34,71 +29,52 @@ const q = preparedFor((d) => ({
 }))
 
 /**
- * Kitchen side of the events: tickets to station printers (routed by menu category) and to
- * kitchen displays over MQTT, void tickets on cancellation, status changes, and bumps back.
- * Each order is its own ticket with a dedupe key per order and printer, so a table's second
- * order prints only its own lines and nothing prints twice.
+ * Kitchen side of the money writes: tickets to station printers (routed by menu category) and to
+ * kitchen displays over MQTT, void tickets for a voided line or a cancelled order, status changes,
+ * and bumps back. Each order is its own ticket with a dedupe key per order and printer, so a
+ * table's second order prints only its own lines and nothing prints twice.
  */
 export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) {
   const d = db.db
 
   /**
-   * Queues the tickets (once per order and printer, by dedupe key) and publishes them. Returns
-   * how many print jobs were new. `recovering`: only printers that existed when the order was
-   * placed, and nothing published unless a ticket had really been missing.
+   * Inside the write's transaction (the outbox, issue 17 item 1): queues the tickets, once per
+   * order and printer by dedupe key, so they commit with the order or the void, or not at all; a
+   * crash can no longer leave an order the kitchen never hears of. Returns the MQTT publishing,
+   * for after the commit. MQTT keeps no outbox: a display that missed a ticket to a crash gets it
+   * from the retained per-station snapshot, which the server republishes at every start.
    */
-  function printTickets(storeId: number, orderId: number, kind: KitchenTicketData['kind'], itemIds?: number[], recovering = false): number {
+  function queueTickets(storeId: number, orderId: number, kind: KitchenTicketData['kind'], itemIds?: number[]): (() => void) | undefined {
     const loaded = loadOrderForPrint(d, storeId, orderId, itemIds)
-    if (!loaded || loaded.items.length === 0) return 0
+    if (!loaded || loaded.items.length === 0) return
     const data = { ...loaded, earlierOrders: kind === 'new' ? earlierOrdersOfSession(d, loaded.order) : [] }
     const lines = data.items.map(toPrintLine)
+    const scope: VoidScope = kind !== 'void' ? null : itemIds ? 'line' : 'order'
     const key = kind === 'added' ? `added:${orderId}:${itemIds!.join('.')}`
-      : kind === 'void' && itemIds ? `void:${orderId}:${itemIds.join('.')}` : `${kind === 'void' ? 'void' : 'kitchen'}:${orderId}`
+      : scope === 'line' ? `void:${orderId}:${itemIds!.join('.')}` : `${kind === 'void' ? 'void' : 'kitchen'}:${orderId}`
     const time = kind === 'new' ? data.order.createdAt : clock.now()
-    const stations = activePrinters(d, storeId, 'kitchen').filter((p) => !recovering || p.createdAt <= data.order.createdAt)
-    let queued = 0
-    // No fsync of its own (one per sale is the budget): a job lost to a power cut is queued
-    // again by recoverMissedTickets at the next start; a crash of the process loses nothing.
-    withoutFsync(db.sqlite, () => transact(db.sqlite, () => {
-      for (const printer of stations) {
-        if (kind === 'void' && !printedFor(orderId, printer.id)) continue
-        const mine = linesForStation(printer, lines)
-        if (mine.length === 0) continue
-        const ticket = { ...ticketBase(data, kind, time), station: printer.name, lines: mine, lineVoid: kind === 'void' && itemIds !== undefined }
-        const job = hardware.queue.enqueue({
-          storeId, printerId: printer.id, kind: kind === 'void' ? 'void' : 'kitchen', orderId,
-          dedupeKey: `${key}:p${printer.id}`, payload: renderKitchenTicket(ticket, profileOf(printer)),
-        })
-        if (job) queued++
-      }
-    }))
-    if (!recovering || queued > 0) publishTickets(data, kind, time, lines, stations)
-    return queued
+    const stations = activePrinters(d, storeId, 'kitchen')
+    for (const printer of stations) {
+      if (kind === 'void' && !printedFor(orderId, printer.id)) continue
+      const mine = linesForStation(printer, lines)
+      if (mine.length === 0) continue
+      const ticket = { ...ticketBase(data, kind, time), station: printer.name, lines: mine, lineVoid: scope === 'line' }
+      hardware.queue.enqueue({
+        storeId, printerId: printer.id, kind: kind === 'void' ? 'void' : 'kitchen', orderId,
+        dedupeKey: `${key}:p${printer.id}`, payload: renderKitchenTicket(ticket, profileOf(printer)),
+      })
+    }
+    return () => publishTickets(data, kind, time, lines, stations, scope)
   }
-
-  /**
-   * Recent orders the kitchen has not started that have no kitchen job at all, in one query. The
-   * condition on every store lets orders_store_created_idx find the recent ones; the jobs are
-   * looked up by dedupe key range (print_jobs_dedupe_uq).
-   */
-  const ordersWithoutTickets = (since: number) => d.select({ id: orders.id, storeId: orders.storeId }).from(orders)
-    .where(and(
-      inArray(orders.storeId, d.select({ id: stores.id }).from(stores)),
-      gte(orders.createdAt, since),
-      inArray(orders.status, ['pending', 'confirmed']),
-      notExists(d.select({ id: printJobs.id }).from(printJobs)
-        .where(and(gte(printJobs.dedupeKey, kitchenKey(':')), lt(printJobs.dedupeKey, kitchenKey(';'))))),
-    ))
-    .orderBy(asc(orders.id)).all()
 
   const printedFor = (orderId: number, printerId: number) => !!q(d).printedFor.get({ orderId, printerId })
 
-  function publishTickets(data: TicketSource, kind: KitchenTicketData['kind'], time: number, lines: Line[], stations: ReturnType<typeof activePrinters>) {
+  function publishTickets(data: TicketSource, kind: KitchenTicketData['kind'], time: number, lines: Line[], stations: ReturnType<typeof activePrinters>, scope: VoidScope) {
     const storeId = data.order.storeId
-    hardware.mqtt.publish(topics.kitchenTickets(storeId, ALL_STATIONS), ticketMessage(data, kind, time, lines))
+    hardware.mqtt.publish(topics.kitchenTickets(storeId, ALL_STATIONS), ticketMessage(data, kind, time, lines, scope))
     for (const printer of stations) {
       const mine = linesForStation(printer, lines)
-      if (mine.length) hardware.mqtt.publish(topics.kitchenTickets(storeId, printer.id), ticketMessage(data, kind, time, mine))
+      if (mine.length) hardware.mqtt.publish(topics.kitchenTickets(storeId, printer.id), ticketMessage(data, kind, time, mine, scope))
     }
   }
 
@@ -132,29 +108,20 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
 
   return {
     reprint,
-    onOrderCreated: (e: EventMap['order.created']) => printTickets(e.storeId, e.orderId, 'new'),
-    /**
-     * Tickets are queued just after the order commits. A crash (or a full disk) in between would
-     * lose the ticket for good: the terminal's retry is an idempotent replay and prints nothing.
-     * So at start-up, orders without a kitchen job get theirs. Returns how many were recovered.
-     */
-    recoverMissedTickets(): number {
-      let recovered = 0
-      for (const o of ordersWithoutTickets(clock.now() - RECOVERY_WINDOW_MS)) {
-        if (printTickets(o.storeId, o.id, 'new', undefined, true) > 0) recovered++
-      }
-      return recovered
-    },
-    onItemsAdded: (e: EventMap['order.items_added']) => {
-      if (e.itemIds.length) printTickets(e.storeId, e.orderId, 'added', [...e.itemIds].sort((a, b) => a - b))
-    },
+    /** The outbox writers: each runs inside the write's transaction and returns its MQTT step. */
+    onOrderCreated: (e: EventMap['order.created']) => queueTickets(e.storeId, e.orderId, 'new'),
+    onItemsAdded: (e: EventMap['order.items_added']) =>
+      e.itemIds.length ? queueTickets(e.storeId, e.orderId, 'added', [...e.itemIds].sort((a, b) => a - b)) : undefined,
     /** Lines voided on a live order: a 作廢 ticket of just those lines, to the stations that had them. */
-    onItemsVoided: (e: EventMap['order.items_voided']) => {
-      if (e.itemIds.length) printTickets(e.storeId, e.orderId, 'void', [...e.itemIds].sort((a, b) => a - b))
-    },
+    onItemsVoided: (e: EventMap['order.items_voided']) =>
+      e.itemIds.length ? queueTickets(e.storeId, e.orderId, 'void', [...e.itemIds].sort((a, b) => a - b)) : undefined,
+    /** A cancelled order (a cancel, a void of the order, a whole refund): a 作廢 ticket of the whole order. */
     onStatusChanged(e: EventMap['order.status_changed']) {
-      publishStatus(e)
-      if (e.to === 'cancelled') printTickets(e.storeId, e.orderId, 'void')
+      const publishVoid = e.to === 'cancelled' ? queueTickets(e.storeId, e.orderId, 'void') : undefined
+      return () => {
+        publishStatus(e)
+        publishVoid?.()
+      }
     },
     /** pos/{storeId}/kitchen/{station}/bump {orderId}: the broker already checked the device's store. */
     onBump(topic: string, payload: Buffer) {
@@ -174,9 +141,10 @@ function ticketBase(data: TicketSource, kind: KitchenTicketData['kind'], time: n
   return { orderNumber: data.order.orderNumber, table: data.table, time, timeZone: timeZoneOf(data.store), notes: data.order.notes, kind, earlierOrders: data.earlierOrders }
 }
 
-export function ticketMessage(data: TicketSource, kind: KitchenTicketData['kind'], time: number, lines: Line[]): KitchenTicketMessage {
+export function ticketMessage(data: TicketSource, kind: KitchenTicketData['kind'], time: number, lines: Line[], scope: VoidScope = null): KitchenTicketMessage {
   return {
     type: kind,
+    scope,
     storeId: data.order.storeId,
     orderId: data.order.id,
     orderNumber: data.order.orderNumber,

@@ -22,7 +22,7 @@ async function kitchenWithPrinterAway(clock: TestClock) {
   const placed: string[] = []
   const place = (n: number) => {
     const order = t.fx.order(at, [{ name: `炒飯 ${n}`, quantity: 1, unitPrice: 12000 }])
-    t.ctx.services.events.emit('order.created', { storeId: t.storeId, orderId: order.id })
+    t.write('order.created', { storeId: t.storeId, orderId: order.id })
     placed.push(order.orderNumber)
   }
   const jobs = () => t.ctx.db.db.select().from(printJobs).where(eq(printJobs.printerId, kitchen.id)).orderBy(printJobs.id).all()

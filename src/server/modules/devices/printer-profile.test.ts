@@ -16,7 +16,7 @@ describe('printer profiles (issue 20 item 6)', () => {
     expect((await t.api('POST', '/printers', { name: 'x', role: 'receipt', connection: 'network', address: '10.0.0.9', model: 'star' })).status).toBe(422)
 
     const order = t.fx.order({ tableId: null, sessionId: null }, [{ name: '炒飯', quantity: 1, unitPrice: 10000 }])
-    t.ctx.services.events.emit('order.created', { storeId: t.storeId, orderId: order.id })
+    t.write('order.created', { storeId: t.storeId, orderId: order.id })
     const [a] = await epson.fake.waitForJobs(1)
     const [b] = await xp.fake.waitForJobs(1)
     expect(a.includes(Buffer.from([0x1b, 0x28, 0x41, 5, 0, 97, 100]))).toBe(true)

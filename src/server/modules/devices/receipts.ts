@@ -38,7 +38,7 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
    * A drawer whose printer model has the real-time pulse (DLE DC4) gets it at once, ahead of the
    * receipt in the queue and even when that receipt cannot print (out of paper). Drawers without
    * it, or unreachable just now, get ESC p through the queue, which drops it after a minute.
-   * Returns the drawers to pulse after the transaction commits.
+   * Returns the drawers to pulse once the transaction has committed.
    */
   function queueOrDefer(storeId: number, drawers: PrinterRow[], key: (p: PrinterRow) => string): PrinterRow[] {
     const now: PrinterRow[] = []
@@ -67,29 +67,29 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
     })
   }
 
+  /**
+   * Outbox writers (issue 17 item 1), inside the payment's or refund's transaction: the receipt,
+   * the queued drawer pulse and its activity log commit with the money or not at all. The
+   * real-time pulse is sent once the money has committed (the returned step).
+   */
   function onPaymentRecorded(e: EventMap['payment.recorded']) {
     const found = receiptForPayment(d, e.storeId, e.paymentId)
     if (!found) return
     const { payment, receipt } = found
-    const now = clock.now()
     const key = (p: PrinterRow) => `drawer:pay${payment.id}:p${p.id}`
-    const pulse = db.sqlite.transaction((): PrinterRow[] => {
-      for (const printer of activePrinters(d, e.storeId, 'receipt')) {
-        enqueueReceipt(e.storeId, printer, receipt, `receipt:pay${payment.id}:p${printer.id}`, payment.orderId)
-      }
-      if (payment.method !== 'cash') return []
-      const drawers = drawersOf(d, e.storeId)
-      const realtime = queueOrDefer(e.storeId, drawers, key)
-      if (drawers.length) {
-        const user = payment.receivedBy === null ? null : d.select().from(users).where(eq(users.id, payment.receivedBy)).get() ?? null
-        logActivity(d, { user, ip: SYSTEM_IP }, {
-          storeId: e.storeId, action: 'open_cash_drawer', entityType: 'payment', entityId: payment.id,
-          details: { reason: 'cash_payment', printerIds: drawers.map((p) => p.id) },
-        }, now)
-      }
-      return realtime
-    })()
-    pulseNow(e.storeId, pulse, key)
+    for (const printer of activePrinters(d, e.storeId, 'receipt')) {
+      enqueueReceipt(e.storeId, printer, receipt, `receipt:pay${payment.id}:p${printer.id}`, payment.orderId)
+    }
+    if (payment.method !== 'cash') return
+    const drawers = drawersOf(d, e.storeId)
+    if (!drawers.length) return
+    const realtime = queueOrDefer(e.storeId, drawers, key)
+    const user = payment.receivedBy === null ? null : d.select().from(users).where(eq(users.id, payment.receivedBy)).get() ?? null
+    logActivity(d, { user, ip: SYSTEM_IP }, {
+      storeId: e.storeId, action: 'open_cash_drawer', entityType: 'payment', entityId: payment.id,
+      details: { reason: 'cash_payment', printerIds: drawers.map((p) => p.id) },
+    }, clock.now())
+    return () => pulseNow(e.storeId, realtime, key)
   }
 
   /** Cash going back to a customer comes out of the drawer: the same pulse a cash payment sends. */
@@ -98,18 +98,15 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
     const refund = d.select().from(refunds).where(and(eq(refunds.id, e.refundId), eq(refunds.storeId, e.storeId))).get()
     if (!refund) return
     const key = (p: PrinterRow) => `drawer:refund${refund.id}:p${p.id}`
-    const pulse = db.sqlite.transaction((): PrinterRow[] => {
-      const drawers = drawersOf(d, e.storeId)
-      const realtime = queueOrDefer(e.storeId, drawers, key)
-      if (!drawers.length) return []
-      const user = refund.refundedBy === null ? null : d.select().from(users).where(eq(users.id, refund.refundedBy)).get() ?? null
-      logActivity(d, { user, ip: SYSTEM_IP }, {
-        storeId: e.storeId, action: 'open_cash_drawer', entityType: 'refund', entityId: refund.id,
-        details: { reason: 'cash_refund', orderId: refund.orderId, printerIds: drawers.map((p) => p.id) },
-      }, clock.now())
-      return realtime
-    })()
-    pulseNow(e.storeId, pulse, key)
+    const drawers = drawersOf(d, e.storeId)
+    if (!drawers.length) return
+    const realtime = queueOrDefer(e.storeId, drawers, key)
+    const user = refund.refundedBy === null ? null : d.select().from(users).where(eq(users.id, refund.refundedBy)).get() ?? null
+    logActivity(d, { user, ip: SYSTEM_IP }, {
+      storeId: e.storeId, action: 'open_cash_drawer', entityType: 'refund', entityId: refund.id,
+      details: { reason: 'cash_refund', orderId: refund.orderId, printerIds: drawers.map((p) => p.id) },
+    }, clock.now())
+    return () => pulseNow(e.storeId, realtime, key)
   }
 
   return {

@@ -46,8 +46,8 @@ export function presentJob(j: PrintJob) {
 
 /**
  * The devices module: turns order and payment events into print jobs and MQTT messages, and
- * backs the managers' devices screen. `start()` subscribes and starts the hardware; until then
- * (e.g. in other modules' tests) events print nothing.
+ * backs the managers' devices screen. Print jobs are written with the money (the outbox, from
+ * construction on); `start()` starts the hardware, so until then nothing is sent or published.
  */
 export function createDeviceService({ db, clock, events, hardware, markReady, reprintProof }: Deps) {
   const d = db.db
@@ -60,6 +60,16 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
       : e.sessionId !== null ? d.select({ id: orders.id }).from(orders).where(eq(orders.sessionId, e.sessionId)).all().map((o) => o.id) : []
   const credentials = createMqttDeviceCredentials({ db, clock, disconnect: (u) => hardware.mqtt.disconnectDevice(u) })
   let unsubscribe: (() => void)[] = []
+  // The outbox (issue 17 item 1): tickets, receipts and drawer pulses are written inside the
+  // transaction of the order, payment, void or refund, from the first write on; a job written
+  // before start() waits in print_jobs and prints once the queue runs. So a crash between a commit
+  // and its printing loses nothing, and no start-up scan for missed tickets is needed.
+  events.onWrite('order.created', kitchen.onOrderCreated)
+  events.onWrite('order.items_added', kitchen.onItemsAdded)
+  events.onWrite('order.items_voided', kitchen.onItemsVoided)
+  events.onWrite('order.status_changed', kitchen.onStatusChanged)
+  events.onWrite('payment.recorded', receipts.onPaymentRecorded)
+  events.onWrite('refund.recorded', receipts.onRefundRecorded)
 
   function jobOfStore(storeId: number, id: number): PrintJobRow {
     const row = d.select().from(printJobs).where(and(eq(printJobs.id, id), eq(printJobs.storeId, storeId))).get()
@@ -182,24 +192,12 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
     async start() {
       if (unsubscribe.length) return
       unsubscribe = [
-        events.on('order.created', kitchen.onOrderCreated),
-        events.on('order.items_added', kitchen.onItemsAdded),
-        events.on('order.items_voided', kitchen.onItemsVoided),
-        events.on('order.status_changed', kitchen.onStatusChanged),
-        events.on('payment.recorded', receipts.onPaymentRecorded),
-        events.on('refund.recorded', receipts.onRefundRecorded),
-        // After the kitchen's own handlers: the retained per-station snapshots follow every change.
+        // After the writers' own MQTT tickets: the retained per-station snapshots follow every change.
         ...(['order.created', 'order.items_added', 'order.items_voided', 'order.status_changed'] as const)
           .map((name) => events.on(name, (e) => snapshots.publishStore(e.storeId))),
         events.on('payment.recorded', (e) => snapshots.publishPaid(e.storeId, ordersOfPayment(e))),
       ]
       hardware.mqtt.onBump(kitchen.onBump)
-      try {
-        const recovered = kitchen.recoverMissedTickets()
-        if (recovered) console.log(`已補送 ${recovered} 張在當機前未排入列印的廚房單`)
-      } catch (e) {
-        console.error(`補送廚房單失敗：${(e as Error).message}`)
-      }
       await hardware.start()
       snapshots.publishAll()
     },

@@ -54,7 +54,7 @@ export function createOrderService({ db, clock, events, guess }: { db: DbHandle;
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
   function move(storeId: number, orderId: number, to: OrderStatus, actor: Actor, check: (from: OrderStatus) => TransitionCheck, reason?: string, action: ActivityAction = 'update_order', extra: Record<string, unknown> = {}) {
     const now = clock.now()
-    const from = db.sqlite.transaction(() => {
+    const announce = db.sqlite.transaction(() => {
       const order = orderRowOfStore(d, storeId, orderId)
       const verdict = check(order.status)
       if (!verdict.ok) {
@@ -74,9 +74,10 @@ export function createOrderService({ db, clock, events, guess }: { db: DbHandle;
         storeId, action, entityType: 'order', entityId: order.id,
         details: { orderNumber: order.orderNumber, from: order.status, to, ...(reason ? { reason } : {}), ...extra },
       }, now)
-      return order.status
+      // The outbox: a cancel's void tickets commit with it.
+      return events.stage('order.status_changed', { storeId, orderId, from: order.status, to })
     }).immediate()
-    events.emit('order.status_changed', { storeId, orderId, from, to })
+    announce()
     return loadOrder(d, storeId, orderId)
   }
 
@@ -92,11 +93,18 @@ export function createOrderService({ db, clock, events, guess }: { db: DbHandle;
       const approver = input.discounts?.length && input.managerPin && guess ? await managerApproval(d, guess, storeId, actor, input.managerPin) : null
       const now = clock.now()
       const result = await newOrders.run(
-        () => createOrderInTx(d, storeId, input, { actor, now, key, approver }),
+        () => {
+          const r = createOrderInTx(d, storeId, input, { actor, now, key, approver })
+          if (r.replay) return r
+          // The outbox, in the order's own savepoint: its kitchen tickets commit with it or not at all.
+          const announce = [
+            ...(r.seated ? [events.stage('table.opened', { storeId, ...r.seated })] : []),
+            events.stage('order.created', { storeId, orderId: r.orderId }),
+          ]
+          return { ...r, announce }
+        },
         (r) => {
-          if (r.replay) return
-          if (r.seated) events.emit('table.opened', { storeId, ...r.seated })
-          events.emit('order.created', { storeId, orderId: r.orderId })
+          if (!r.replay) r.announce.forEach((a) => a())
         },
       )
       if (result.replay) return { order: loadOrder(d, storeId, result.orderId), replay: true }

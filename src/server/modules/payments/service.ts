@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
-import type { EventBus } from '../../events'
+import type { Announce, EventBus } from '../../events'
 import { diningTables, orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
@@ -121,18 +121,19 @@ export function checkPayment(input: PaymentInput): CheckedPayment {
   return { amount, tendered, clientId }
 }
 
-export type TakenPayment = { row: PaymentRow; target: Target; replay: boolean }
+/** `announce`: after the commit, the payment.recorded event (null for a replay). */
+export type TakenPayment = { row: PaymentRow; target: Target; replay: boolean; announce: Announce | null }
 
 /**
  * One payment inside the caller's write transaction: a replay of the same client key, or a new row
  * no larger than what is owed, marking the bill (or the named order) paid once it is settled.
  */
-export function takePayment(d: Db, storeId: number, input: PaymentInput, checked: CheckedPayment, actor: Actor, now: number): TakenPayment {
+export function takePayment(d: Db, events: EventBus, storeId: number, input: PaymentInput, checked: CheckedPayment, actor: Actor, now: number): TakenPayment {
   const { amount, tendered, clientId } = checked
   const choice = checkChoice(input.invoice)
   const earlier = replayed(d, storeId, clientId, input, amount)
   const target = resolveTarget(d, storeId, input)
-  if (earlier) return { row: earlier, target, replay: true }
+  if (earlier) return { row: earlier, target, replay: true, announce: null }
   const scope = scopeOf(d, target)
   assertAmount(amount, payable(scope))
   const row = d.insert(payments).values({
@@ -151,7 +152,9 @@ export function takePayment(d: Db, storeId: number, input: PaymentInput, checked
   }, now)
   // The invoice number is taken with the payment: both commit, or neither.
   issueForPayment(d, storeId, row.id, choice, now)
-  return { row, target, replay: false }
+  // The outbox: the receipt, the drawer pulse and its activity log commit with the payment.
+  const announce = events.stage('payment.recorded', { storeId, paymentId: row.id, sessionId: row.sessionId, orderId: row.orderId })
+  return { row, target, replay: false, announce }
 }
 
 export const balanceOfTarget = (d: Db, t: Target): SessionBalance => (t.session ? balanceOf(d, t.session.id) : orderBalance(d, t.order!))
@@ -178,9 +181,7 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
     record(storeId: number, input: PaymentInput, actor: Actor) {
       const checked = checkPayment(input)
       const now = clock.now()
-      const result = moneyWrite(db.sqlite, () => takePayment(d, storeId, input, checked, actor, now), ({ row }) => {
-        events.emit('payment.recorded', { storeId, paymentId: row.id, sessionId: row.sessionId, orderId: row.orderId })
-      })
+      const result = moneyWrite(db.sqlite, () => takePayment(d, events, storeId, input, checked, actor, now), (done) => done.announce?.())
       return {
         payment: { ...presentPayment(result.row), summary: presentBalance(balanceOfTarget(d, result.target)), invoice: paymentInvoice(d, result.row.id) },
         replay: result.replay,

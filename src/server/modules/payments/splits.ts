@@ -178,18 +178,18 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
           && d.select({ id: payments.id }).from(payments).where(and(eq(payments.id, part.paymentId), eq(payments.clientPaymentId, checked.clientId))).get()
         if (part.paymentId !== null && !replay) throw new AppError('SPLIT_PART_PAID', { position: part.position })
         if (replay) {
-          const taken = takePayment(d, storeId, payment, checked, actor, now)
+          const taken = takePayment(d, events, storeId, payment, checked, actor, now)
           return { taken, part, cleared: false, session: s, replay: taken.replay }
         }
         if (split.bill_splits.status !== 'active' || s.status !== 'open') throw new AppError('SPLIT_NOT_FOUND')
-        const taken = takePayment(d, storeId, payment, checked, actor, now)
+        const taken = takePayment(d, events, storeId, payment, checked, actor, now)
         if (taken.replay) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '收款' })
         d.update(billSplitParts).set({ paymentId: taken.row.id }).where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId))).run()
         const cleared = balanceOf(d, s.id).outstanding <= 0
         if (cleared) clearSession(d, tableOfStore(d, storeId, s.tableId), s, actor, now)
         return { taken, part, cleared, session: s, replay: taken.replay }
       }, ({ taken, session, cleared }) => {
-        events.emit('payment.recorded', { storeId, paymentId: taken.row.id, sessionId: session.id, orderId: null })
+        taken.announce?.()
         if (cleared) events.emit('table.cleared', { storeId, tableId: session.tableId, sessionId: session.id })
         else events.emit('table.changed', { storeId, tableId: session.tableId })
       })

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
-import type { EventBus } from '../../events'
+import type { Announce, EventBus } from '../../events'
 import { orders, refundLines, refunds, type PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
@@ -131,7 +131,7 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
     return moneyWrite(db.sqlite, () => {
       const order = orderRowOfStore(d, storeId, orderId)
       const earlier = replayed(d, storeId, orderId, clientId, input, asked)
-      if (earlier) return { row: earlier, replay: true, cancelledFrom: null }
+      if (earlier) return { row: earlier, replay: true, announce: [] as Announce[] }
       const refunded = refundedOf(d, order.id)
       if (order.paymentStatus !== 'paid') throw new AppError('REFUND_ORDER_UNPAID', { orderNumber: order.orderNumber })
       const plan = input.lines?.length ? planLines(d, order, input.lines, refunded) : null
@@ -160,11 +160,13 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
           approvedBy: approver ? { id: approver.id, username: approver.username } : null,
         },
       }, now)
-      return { row, replay: false, cancelledFrom: cancel ? order.status : null }
-    }, (done) => {
-      events.emit('refund.recorded', { storeId, refundId: done.row.id, orderId, method: done.row.method })
-      if (done.cancelledFrom) events.emit('order.status_changed', { storeId, orderId, from: done.cancelledFrom, to: 'cancelled' })
-    })
+      // The outbox: the drawer pulse and, for a sale undone, the kitchen's 作廢 ticket commit with the refund.
+      const announce = [
+        events.stage('refund.recorded', { storeId, refundId: row.id, orderId, method: row.method }),
+        ...(cancel ? [events.stage('order.status_changed', { storeId, orderId, from: order.status, to: 'cancelled' })] : []),
+      ]
+      return { row, replay: false, announce }
+    }, (done) => done.announce.forEach((a) => a()))
   }
 
   return {
