@@ -77,7 +77,7 @@ export type MenuImage = {
   isPrimary: boolean
 }
 
-/** The inventory fields the recipe builder needs (the full item lives in features/inventory). */
+/** The inventory fields the recipe builder needs (the full item lives in features/back-office/inventory). */
 export type Ingredient = { id: number; name: string; unit: string; unitCost: string; category: string | null }
 
 export type MutationResult = { message?: string }
