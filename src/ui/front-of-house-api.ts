@@ -13,11 +13,12 @@ const base = (storeId: number) => `/api/stores/${storeId}`
 export const keys = {
   tables: (storeId: number) => `${base(storeId)}/tables`,
   orders: (storeId: number) => `${base(storeId)}/orders`,
-  /** A Taipei business day's orders, newest first (the server caps a page at 500). */
-  ordersOfDay: (storeId: number, date: string) => `${base(storeId)}/orders?date=${date}&limit=500`,
+  /** A Taipei business day's counts and sums by status, from the server (not the day's orders). */
+  dayStats: (storeId: number, date: string) => `${base(storeId)}/orders/day-stats?date=${date}`,
   /** The orders screen's list: a page at a time (載入更多 fetches the next by its cursor). */
   ordersPage: (storeId: number, date: string) => `${base(storeId)}/orders?date=${date}&limit=50`,
-  recentOrders: (storeId: number) => `${base(storeId)}/orders?limit=200`,
+  /** The newest orders of every day, a page at a time (the QR screen's scan records). */
+  recentOrders: (storeId: number) => `${base(storeId)}/orders?limit=50`,
   sessionPayments: (storeId: number, sessionId: number) => `${base(storeId)}/sessions/${sessionId}/payments`,
   configurations: (storeId: number) => `${base(storeId)}/table-configurations`,
   combinations: (configId: number) => `/api/table-configurations/${configId}/combinations`,

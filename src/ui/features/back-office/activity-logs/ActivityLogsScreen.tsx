@@ -48,7 +48,7 @@ export default function ActivityLogsScreen() {
         {date ? <Button variant="ghost" onClick={() => setDate('')}>{a.clearDate}</Button> : null}
       </div>
       <QueryStatus query={logs.first} queryKey={logs.key} />
-      {logs.first.data && logs.rows.length === 0 ? <EmptyCard title={a.empty} /> : null}
+      {logs.first.data && logs.rows.length === 0 && !logs.canLoadMore ? <EmptyCard title={a.empty} /> : null}
       {logs.rows.length > 0 ? (
         <div className="card bo-card-flush bo-table-wrap">
           <table className="bo-table" data-testid="activity-table">

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
-import { api } from '../../../api.ts'
-import { toastError } from '../../../notify.ts'
-import { useFreshQuery, withQuery } from '../../../hooks/useBackOffice.ts'
+import { useEffect } from 'react'
+import { useCursorPages } from '../../../hooks/useCursorPages.ts'
+import { withQuery } from '../../../hooks/useBackOffice.ts'
+import { fetchQuery } from '../../../query.ts'
 import type { ActivityLog } from '../../../../shared/api/back-office.ts'
-import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 
 export const LOG_PAGE_SIZE = 50
 export type LogFilters = { action: string; search: string; date: string }
@@ -18,38 +17,15 @@ const params = (f: LogFilters) => ({
 })
 
 /**
- * The first page comes from the query cache (refetched on invalidation); older pages are
- * fetched with `before` = the oldest id shown, and dropped when the filters change.
+ * The log a page at a time by the server's X-Next-Cursor. A search page may hold fewer entries than
+ * LOG_PAGE_SIZE, even none, while older entries remain (the server searches a bounded stretch of the
+ * log per page), so only the cursor says whether there is more.
  */
 export function useLogPages(storeId: number | null, filters: LogFilters) {
   const key = storeId ? withQuery(logsBase(storeId), params(filters)) : null
-  const first = useFreshQuery<ActivityLog[]>(key)
-  const [older, setOlder] = useState<ActivityLog[]>([])
-  const [exhausted, setExhausted] = useState(false)
-  const [loadingMore, setLoadingMore] = useState(false)
-
+  // the log changes all day: the cached first page at once, the fresh one a moment later (as useFreshQuery)
   useEffect(() => {
-    setOlder([])
-    setExhausted(false)
-  }, [key, first.fetchedAt])
-
-  const rows = [...(first.data ?? []), ...older]
-  const lastPageFull = older.length > 0 ? !exhausted : (first.data?.length ?? 0) >= LOG_PAGE_SIZE
-
-  const loadMore = async () => {
-    const oldest = rows[rows.length - 1]
-    if (!storeId || !oldest) return
-    setLoadingMore(true)
-    try {
-      const page = await api.get<ActivityLog[]>(withQuery(logsBase(storeId), { ...params(filters), before: oldest.id }))
-      setOlder((o) => [...o, ...page])
-      setExhausted(page.length < LOG_PAGE_SIZE)
-    } catch (error) {
-      toastError(zhTW.common.loadFailed, error)
-    } finally {
-      setLoadingMore(false)
-    }
-  }
-
-  return { key, first, rows, canLoadMore: lastPageFull, loadingMore, loadMore }
+    if (key) void fetchQuery(key, true)
+  }, [key])
+  return { key, ...useCursorPages<ActivityLog>(key) }
 }

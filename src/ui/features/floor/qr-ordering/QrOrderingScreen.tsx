@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../components/Card.tsx'
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useLiveRefresh } from '../../../live.ts'
 import { useQuery } from '../../../query.ts'
+import { useCursorPages } from '../../../hooks/useCursorPages.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
 import { QrDialog } from '../../../components/tables/QrDialog.tsx'
 import { keys } from '../../../front-of-house-api.ts'
@@ -16,7 +17,7 @@ import { floorCounts } from '../tables/session.ts'
 import { LayoutGrid } from './components/LayoutGrid.tsx'
 import { RecentScans } from './components/RecentScans.tsx'
 import { SystemStatus } from './components/SystemStatus.tsx'
-import { latestScanOrders } from './scan-orders.ts'
+import { latestScanOrders, needsMoreScans } from './scan-orders.ts'
 import '../../../components/front-of-house.css'
 import './qr-ordering.css'
 
@@ -37,12 +38,17 @@ function QrOrdering({ storeId }: { storeId: number }) {
   useSignals()
   useLiveRefresh(storeId)
   const tablesQ = useQuery<Table[]>(keys.tables(storeId))
-  const ordersQ = useQuery<Order[]>(keys.recentOrders(storeId))
+  const orders = useCursorPages<Order>(keys.recentOrders(storeId))
   const [adding, setAdding] = useState(false)
   const [qrTable, setQrTable] = useState<Table | null>(null)
   const tables = tablesQ.data ?? []
   const counts = floorCounts(tables)
-  const scans = useMemo(() => latestScanOrders(ordersQ.data ?? []), [ordersQ.data])
+  const scans = useMemo(() => latestScanOrders(orders.rows), [orders.rows])
+  // QR orders among the newest orders, a page at a time until there are enough (or none in the last SCAN_LOOKBACK)
+  const more = needsMoreScans(scans.length, orders.rows.length, orders.canLoadMore)
+  useEffect(() => {
+    if (more) void orders.loadMore()
+  }, [more, orders.rows.length]) // not on loadingMore: a failed page is not retried in a loop
 
   return (
     <section className="page">

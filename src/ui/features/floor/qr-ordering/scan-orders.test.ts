@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../../../shared/api/front-of-house.ts'
-import { latestScanOrders, scanStatusLabel } from './scan-orders.ts'
+import { latestScanOrders, needsMoreScans, RECENT_SCAN_ORDERS, SCAN_LOOKBACK, scanStatusLabel } from './scan-orders.ts'
 
 const order = (id: number, orderType: Order['orderType'], minute: number) =>
   ({ id, orderType, createdAt: new Date(Date.UTC(2026, 10, 22, 4, minute)).toISOString() }) as Order
@@ -19,5 +19,14 @@ describe('scanStatusLabel', () => {
     expect(scanStatusLabel('completed')).toBe('已完成')
     expect(scanStatusLabel('ready')).toBe('已完成')
     expect(scanStatusLabel('weird')).toBe('weird')
+  })
+})
+
+describe('needsMoreScans', () => {
+  it('reads another page while fewer than 5 QR orders are found, the server has more, and the look-back allows', () => {
+    expect(needsMoreScans(2, 50, true)).toBe(true)
+    expect(needsMoreScans(RECENT_SCAN_ORDERS, 50, true)).toBe(false) // enough
+    expect(needsMoreScans(2, 50, false)).toBe(false) // the last page
+    expect(needsMoreScans(0, SCAN_LOOKBACK, true)).toBe(false) // looked far enough back
   })
 })

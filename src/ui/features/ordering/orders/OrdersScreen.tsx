@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import { formatNtdCents } from '../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../shared/format/money.ts'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Card } from '../../../components/Card.tsx'
@@ -19,12 +19,12 @@ import { useCursorPages } from '../../../hooks/useCursorPages.ts'
 import { orderStatusLabel } from '../../../labels.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
 import { keys, today } from '../../../front-of-house-api.ts'
-import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
+import type { Order, OrderDayStats, Table } from '../../../../shared/api/front-of-house.ts'
 import { CancelOrderDialog, PayOrderAction } from './components/OrderActions.tsx'
 import { OrderDetailDialog } from './components/OrderDetailDialog.tsx'
 import { RefundDialog } from './components/RefundDialog.tsx'
 import { OrdersTable } from './components/OrdersTable.tsx'
-import { ALL, filterOrders, orderStats, ordersCsv, STATUS_FILTERS, TAKEOUT } from './filters.ts'
+import { ALL, filterOrders, ordersCsv, STATUS_FILTERS, TAKEOUT } from './filters.ts'
 import '../../../components/front-of-house.css'
 import './orders.css'
 
@@ -67,11 +67,10 @@ function Orders({ storeId }: { storeId: number }) {
   const [refunding, setRefunding] = useState<Order | null>(null)
   const [voiding, setVoiding] = useState<VoidTarget | null>(null)
 
-  const todays = useQuery<Order[]>(keys.ordersOfDay(storeId, todayDate))
+  const stats = useQuery<OrderDayStats>(keys.dayStats(storeId, todayDate)).data
   const pages = useCursorPages<Order>(keys.ordersPage(storeId, date || todayDate))
   const listQ = pages.first
   const tables = useQuery<Table[]>(keys.tables(storeId)).data ?? []
-  const stats = orderStats(todays.data ?? [])
   const list = useMemo(() => filterOrders(pages.rows, { search, status, table }), [pages.rows, search, status, table])
   const open = pages.rows.find((x) => x.id === openId) ?? null
 
@@ -94,10 +93,10 @@ function Orders({ storeId }: { storeId: number }) {
         }
       />
       <div className="foh-stats">
-        <Stat label={o.statToday} value={stats.count} />
-        <Stat label={o.statActive} value={stats.active} />
-        <Stat label={o.statCompleted} value={stats.completed} />
-        <Stat label={o.statRevenue} value={formatNtdCents(stats.revenue)} />
+        <Stat label={o.statToday} value={stats?.count ?? '—'} />
+        <Stat label={o.statActive} value={stats?.active ?? '—'} />
+        <Stat label={o.statCompleted} value={stats?.completed ?? '—'} />
+        <Stat label={o.statRevenue} value={stats ? formatNtd(stats.revenue) : '—'} />
       </div>
       <div className="foh-toolbar">
         <Field className="foh-search" label={o.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={o.search} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../../../shared/api/front-of-house.ts'
-import { ALL, filterOrders, lineText, orderStats, ordersCsv, TAKEOUT } from './filters.ts'
+import { ALL, filterOrders, lineText, ordersCsv, TAKEOUT } from './filters.ts'
 
 const order = (over: Partial<Order>): Order => ({
   id: 1, orderNumber: '20261122-001', storeId: 1, tableId: 3, tableNumber: 'A-03', sessionId: 7, memberId: null, staffId: 1,
@@ -34,12 +34,6 @@ describe('filterOrders', () => {
     expect(filterOrders(orders, { ...all, status: 'completed' }).map((o) => o.id)).toEqual([2])
     expect(filterOrders(orders, { ...all, table: TAKEOUT }).map((o) => o.id)).toEqual([3])
     expect(filterOrders(orders, { ...all, table: '3' }).map((o) => o.id)).toEqual([1, 2])
-  })
-})
-
-describe('orderStats', () => {
-  it('counts today, active (pending/confirmed/preparing), completed, and revenue without cancelled', () => {
-    expect(orderStats(orders)).toEqual({ count: 4, active: 2, completed: 1, revenue: 22000 + 10050 + 22000 })
   })
 })
 

@@ -1,9 +1,8 @@
 /**
- * Order management logic, pure (spec part 2 §2.3, §9): filters, the four stat figures, and the
- * CSV of what the filters show.
+ * Order management logic, pure (spec part 2 §2.3, §9): filters and the CSV of what the filters
+ * show. The four stat figures come from the server (GET /orders/day-stats).
  */
-import { formatMoney, parseMoney, type Cents } from '../../../../shared/domain/money.ts'
-import { ACTIVE_STATUSES } from '../../../../shared/domain/order-status.ts'
+import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts'
 import { formatTaipeiDateTime } from '../../../../shared/domain/business-day.ts'
 import { toCsv } from '../../../../shared/domain/csv.ts'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
@@ -27,20 +26,6 @@ export function filterOrders(orders: readonly Order[], f: OrderFilter): Order[] 
     if (!q) return true
     return o.orderNumber.toLowerCase().includes(q) || (o.tableNumber ?? '').toLowerCase().includes(q)
   })
-}
-
-export type OrderStats = { count: number; active: number; completed: number; revenue: Cents }
-
-/** Revenue is the sum of today's order totals; a cancelled order earns nothing (as the dashboard counts). */
-export function orderStats(todays: readonly Order[]): OrderStats {
-  let revenue = 0
-  for (const o of todays) if (o.status !== 'cancelled') revenue += parseMoney(o.total) ?? 0
-  return {
-    count: todays.length,
-    active: todays.filter((o) => (ACTIVE_STATUSES as readonly string[]).includes(o.status)).length,
-    completed: todays.filter((o) => o.status === 'completed').length,
-    revenue,
-  }
 }
 
 export function lineText(l: Order['items'][number]): string {

@@ -4,7 +4,8 @@ import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { Spinner } from '../../../../components/Spinner.tsx'
-import { useQuery } from '../../../../query.ts'
+import { Button } from '../../../../components/Button.tsx'
+import { useCursorPages } from '../../../../hooks/useCursorPages.ts'
 import { formatTime, ORDER_STATUS_TONES, orderStatusLabel } from '../../../../labels.ts'
 import { keys, today } from '../../../../front-of-house-api.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
@@ -12,10 +13,11 @@ import type { Order } from '../../../../../shared/api/front-of-house.ts'
 const p = zhTW.frontOfHouse.pos
 const c = zhTW.frontOfHouse.common
 
-/** Today's orders of the store, newest first; the full screen is /orders. */
+/** Today's orders of the store, newest first, a page at a time (載入更多); the full screen is /orders. */
 export function OrderHistoryDialog({ storeId, open, onClose }: { storeId: number; open: boolean; onClose: () => void }) {
-  const orders = useQuery<Order[]>(open ? keys.ordersOfDay(storeId, today()) : null)
-  const list = orders.data ?? []
+  const pages = useCursorPages<Order>(open ? keys.ordersPage(storeId, today()) : null)
+  const orders = pages.first
+  const list = pages.rows
   return (
     <Dialog open={open} onClose={onClose} title={p.historyTitle}>
       {orders.loading && !orders.data ? <Spinner /> : null}
@@ -32,6 +34,11 @@ export function OrderHistoryDialog({ storeId, open, onClose }: { storeId: number
           </li>
         ))}
       </ul>
+      {pages.canLoadMore ? (
+        <Button variant="secondary" onClick={() => void pages.loadMore()} disabled={pages.loadingMore}>
+          {pages.loadingMore ? zhTW.common.loading : zhTW.backoffice.common.loadMore}
+        </Button>
+      ) : null}
       <div className="form-actions">
         <Link href="/orders" className="btn btn-secondary btn-md" onClick={onClose}>{zhTW.nav.orders}</Link>
       </div>
