@@ -122,6 +122,22 @@ describe('the outbox rows are inside the money write\'s transaction', () => {
   })
 })
 
+describe('a reprint and its log line', () => {
+  test('commit together: when the log cannot be written, no 補印 job is left', async () => {
+    const c = await counter()
+    await c.printer({ name: '廚房', role: 'kitchen' })
+    const o = await c.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: c.tea.id, quantity: 1 }] })
+    const jobs = () => c.n('SELECT count(*) AS n FROM print_jobs')
+    expect(jobs()).toBe(1)
+    ctx.db.sqlite.run("CREATE TEMP TRIGGER no_reprint_log BEFORE INSERT ON activity_logs WHEN NEW.action = 'reprint' BEGIN SELECT RAISE(ABORT, 'log refused'); END")
+    expect((await c.api('POST', `/orders/${o.body.id}/reprint`, { kind: 'kitchen' })).status).toBeGreaterThanOrEqual(500)
+    expect(jobs()).toBe(1)
+    ctx.db.sqlite.run('DROP TRIGGER no_reprint_log')
+    expect((await c.api('POST', `/orders/${o.body.id}/reprint`, { kind: 'kitchen' })).status).toBe(202)
+    expect([jobs(), c.n("SELECT count(*) AS n FROM activity_logs WHERE action = 'reprint'")]).toEqual([2, 1])
+  })
+})
+
 describe('a void says whether it takes back one line or the whole order', () => {
   test('the ticket text and the MQTT message carry the scope and the voided lines', async () => {
     t = await devicesContext('embedded')
