@@ -97,6 +97,8 @@ describe('durable print queue', () => {
     devices.queue.start()
     await until(() => statusOf(fresh).status === 'done')
     expect(statusOf(stale)).toMatchObject({ status: 'failed', attempts: 0, lastError: '逾時未送出，已取消開錢櫃' })
+    // 'done' is set when the bytes are handed to the socket; the fake printer may read them a moment later.
+    await printer.waitForJobs(1)
     expect(printer.jobs.map(String)).toEqual(['new pulse'])
   })
 
