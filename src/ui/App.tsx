@@ -5,14 +5,15 @@ import { AuthRedirect } from './AuthRedirect.tsx'
 import { FullScreenSpinner } from './components/Spinner.tsx'
 import { Toaster } from './components/Toaster.tsx'
 import { NotFoundPage } from './shell/NotFoundPage.tsx'
-import { isPrivatePath, isPublicPath, PrivateRoutes, PublicRoutes } from './routes.tsx'
+import { isPrivatePath, isPublicPath, preloadRoute, PrivateRoutes, PublicRoutes } from './routes.tsx'
 import { isSidebarHidden } from './shell/nav.ts'
 import { authLoading, authUser } from './state/auth.ts'
 import { device } from './state/device.ts'
 import { mobileRedirectTarget, readForceDesktop, readSavedRole } from './state/mobile.ts'
 
 // Not in the entry chunk: a diner's phone never shows the back office's frame or its sign-in.
-const Shell = lazy(() => import('./shell/Shell.tsx').then((m) => ({ default: m.Shell })))
+const loadShell = () => import('./shell/Shell.tsx')
+const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })))
 const SignInPage = lazy(() => import('./features/account/sign-in/SignInPage.tsx').then((m) => ({ default: m.SignInPage })))
 
 function Screens() {
@@ -38,6 +39,11 @@ function Screens() {
     </Shell>
   )
 }
+
+// The first screen's code loads while the session is checked, not after it (issue 21: POS on a tablet).
+const firstPath = typeof window === 'undefined' ? '/' : window.location.pathname
+if (isPrivatePath(firstPath)) void loadShell().catch(() => undefined)
+preloadRoute(firstPath)
 
 export function App() {
   return (

@@ -1,17 +1,20 @@
 /** Spec part2 §2.1 route table. Public screens need no login and have no sidebar. */
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Route, Switch } from 'wouter'
+import type { Preloadable } from './components/LazyScreen.tsx'
 import { FullScreenSpinner, Spinner } from './components/Spinner.tsx'
 import { NotFoundPage } from './shell/NotFoundPage.tsx'
 
-type RouteDef = { path: string; component: ComponentType }
+type RouteDef = { path: string; component: Preloadable }
 
 /**
  * Each screen is its own chunk, loaded when its route is first shown: a diner's phone fetches the
  * QR page's code, not the back office's (issue 21).
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  return lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })))
+function page<K extends string>(load: () => Promise<Record<K, Preloadable>>, name: K): Preloadable {
+  const screen = lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })))
+  // the route's chunk and, when the page is itself a lazy screen, the screen's chunk behind it
+  return Object.assign(screen, { preload: () => load().then((m) => m[name].preload?.()) })
 }
 
 const MobileStaffPage = page(() => import('./features/ordering/mobile-staff/MobileStaffPage.tsx'), 'MobileStaffPage')
@@ -50,6 +53,15 @@ export const PRIVATE_ROUTES: RouteDef[] = [
 ]
 
 const matches = (routes: RouteDef[], path: string) => routes.some((r) => r.path === path)
+
+/**
+ * Starts loading the code of the screen at `path` now, while the session is still being checked:
+ * a cold start of /pos otherwise loads the shell, the page and the POS screen one after another.
+ */
+export function preloadRoute(path: string): void {
+  const route = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES].find((r) => r.path === path)
+  void route?.component.preload?.().catch(() => undefined) // a failed chunk shows when the route renders
+}
 export const isPublicPath = (path: string) => matches(PUBLIC_ROUTES, path)
 export const isPrivatePath = (path: string) => matches(PRIVATE_ROUTES, path)
 

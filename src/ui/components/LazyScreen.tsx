@@ -26,10 +26,13 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+/** A screen whose code can be asked for before it is shown (see preloadRoute in routes.tsx). */
+export type Preloadable = ComponentType & { preload?: () => Promise<unknown> }
+
 /** A screen loaded on demand, with a spinner while it loads and a reload offer if it cannot. */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Preloadable {
   const Screen = lazy(load)
-  return function LazyScreen() {
+  function LazyScreen() {
     return (
       <ChunkBoundary>
         <Suspense fallback={<Spinner />}>
@@ -38,4 +41,6 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Com
       </ChunkBoundary>
     )
   }
+  // the browser keeps the module: the lazy() above then finds it loaded
+  return Object.assign(LazyScreen, { preload: load })
 }
