@@ -6,7 +6,8 @@
 import { businessDate } from '../shared/domain/business-day.ts'
 import { api } from './api.ts'
 import { invalidate } from './query.ts'
-import type { Order, Payment, PaymentMethod, QrLink, Table, TableCombination, TableConfiguration, TableStatus } from '../shared/api/front-of-house.ts'
+import type { DiscountKind } from '../shared/domain/discounts.ts'
+import type { Order, OrderDiscount, Payment, PaymentMethod, QrLink, Table, TableCombination, TableConfiguration, TableStatus } from '../shared/api/front-of-house.ts'
 
 const base = (storeId: number) => `/api/stores/${storeId}`
 
@@ -75,6 +76,11 @@ export const refundOrder = (storeId: number, orderId: number, input: {
   amount: string | null; paymentMethod: PaymentMethod; reason: string; note: string | null; managerPin: string | null; clientRefundId: string
   lines?: { lineId: number; quantity: number }[]
 }) => then(api.post<{ id: number; amount: string; order: Order }>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
+
+/** 折扣 / 招待 of a line or the whole of a sent, unpaid order (issue 17 item 6); staff above the threshold send a manager's PIN. */
+export const discountOrder = (storeId: number, orderId: number, input: {
+  lineId: number | null; kind: DiscountKind; value: string | number; reason: string; note: string | null; managerPin: string | null; clientDiscountId: string
+}) => then(api.post<OrderDiscount & { order: Order }>(`${keys.orders(storeId)}/${orderId}/discounts`, input), ...refreshFloor(storeId))
 
 /** 作廢 a line or the whole unpaid order (issue 17 item 7); staff send a manager's PIN. */
 export const voidOrder = (storeId: number, orderId: number, input: { lineId: number | null; reason: string; note: string | null; managerPin: string | null; clientVoidId: string }) =>

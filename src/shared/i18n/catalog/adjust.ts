@@ -31,6 +31,8 @@ export const adjustMessages = {
   reasonRequired: '請選擇折扣原因',
   pinRequired: '請店長輸入 4 到 6 位數字 PIN',
   failed: '折扣失敗',
+  /** A sent order's discount went through (the orders screen). */
+  discountedToast: '已折抵 {amount}，訂單 {orderNumber} 新總額 {total}',
   approvedBy: '核准：{name}',
   // Voids
   void: '作廢',

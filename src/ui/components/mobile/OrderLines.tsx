@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { fill } from '../../../shared/i18n/fill.ts'
+import { adjustMessages } from '../../../shared/i18n/catalog/adjust.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { formatNtd } from '../../../shared/format/money.ts'
 
@@ -10,6 +12,8 @@ export type LineView = {
   quantity: number
   subtotal?: string
   notes?: string | null
+  /** 作廢: shown struck through with 已作廢. */
+  voided?: boolean
   options?: { size?: Option | null; spice?: string | null; addOns?: Option[] | null } | null
 }
 
@@ -25,17 +29,18 @@ export function optionsText(options: LineView['options']): string | null {
   return parts.length ? parts.join(' · ') : null
 }
 
-/** An order's lines: name × quantity, subtotal, options and the line's notes. */
-export function OrderLines({ items }: { items: LineView[] }) {
+/** An order's lines: name × quantity, subtotal, options and the line's notes; `action`: a button at the end of a line. */
+export function OrderLines<L extends LineView>({ items, action }: { items: L[]; action?: (line: L) => ReactNode }) {
   return (
     <ul className="order-lines">
       {items.map((line, i) => {
         const opts = optionsText(line.options)
         return (
-          <li key={i} className="order-line">
+          <li key={i} className={line.voided ? 'order-line order-line-voided' : 'order-line'}>
             <div className="order-line-main">
-              <span>{line.name} × {line.quantity}</span>
+              <span>{line.name} × {line.quantity}{line.voided ? <small className="order-line-void-mark">{adjustMessages.voided}</small> : null}</span>
               {line.subtotal !== undefined ? <span>{formatNtd(line.subtotal)}</span> : null}
+              {action?.(line)}
             </div>
             {opts ? <div className="order-line-sub">{opts}</div> : null}
             {line.notes ? <div className="order-line-note">{fill(k.itemNotes, { notes: line.notes })}</div> : null}

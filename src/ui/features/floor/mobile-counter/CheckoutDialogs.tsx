@@ -1,17 +1,18 @@
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { formatNtd } from '../../../../shared/format/money.ts'
-import { Badge } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toastError } from '../../../notify.ts'
 import { useQuery } from '../../../query.ts'
-import { ORDER_STATUS_TONES, orderStatusLabel } from '../../../labels.ts'
 import { clearTable } from '../../../front-of-house-api.ts'
 import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
-import { OrderLines } from '../../../components/mobile/OrderLines.tsx'
-import { ReprintButtons } from '../../../components/ReprintButtons.tsx'
+import { RefundDialog } from '../../../components/adjust/RefundDialog.tsx'
+import { VoidDialog, type VoidTarget } from '../../../components/adjust/VoidDialog.tsx'
+import { authUser } from '../../../state/auth.ts'
+import { isManager } from '../../../state/user-display.ts'
+import { CounterOrder } from './CounterOrder.tsx'
 import { isOwed } from './counter.ts'
 import { PaymentDialog } from './PaymentDialog.tsx'
 import { SplitDialog } from '../tables/components/SplitDialog.tsx'
@@ -22,24 +23,6 @@ const f = zhTW.frontOfHouse
 export type SessionSummary = { sessionId: number; total: string; paid: string; outstanding: string }
 type Step = 'detail' | 'pay' | 'split' | 'clear' | 'cleared'
 type Props = { storeId: number; table: Table; sessionId: number; onClose: () => void }
-
-function OrderBlock({ storeId, order }: { storeId: number; order: Order }) {
-  return (
-    <article className="m-card counter-order" aria-label={order.orderNumber}>
-      <div className="m-card-head">
-        <strong>#{order.orderNumber}</strong>
-        <span className="m-actions-inline">
-          <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'warning'}>{f.paymentStatus[order.paymentStatus]}</Badge>
-          <Badge tone={ORDER_STATUS_TONES[order.status]}>{orderStatusLabel(order.status)}</Badge>
-        </span>
-      </div>
-      <OrderLines items={order.items} />
-      <div className="m-total"><span>{zhTW.mobile.common.total}</span><span>{formatNtd(order.total)}</span></div>
-      {/* 補印 (issue 17 item 9): the server prints 補印 on the paper and logs it. */}
-      <div className="counter-reprint"><ReprintButtons storeId={storeId} orderId={order.id} size="sm" /></div>
-    </article>
-  )
-}
 
 function Summary({ summary }: { summary: SessionSummary | undefined }) {
   return (
@@ -58,6 +41,10 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
   const summary = useQuery<SessionSummary>(`${base}/summary`)
   const [step, setStep] = useState<Step>('detail')
   const [clearing, setClearing] = useState(false)
+  // 作廢 / 退款 through the desktop's dialogs, one dialog at a time like the steps.
+  const [voiding, setVoiding] = useState<VoidTarget | null>(null)
+  const [refunding, setRefunding] = useState<Order | null>(null)
+  const staff = !isManager(authUser.value)
   const owed = isOwed(summary.data?.outstanding)
   const title = fill(m.detailTitle, { number: table.number })
 
@@ -73,6 +60,8 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
     }
   }
 
+  if (voiding) return <VoidDialog storeId={storeId} target={voiding} needsPin={staff} onClose={() => setVoiding(null)} />
+  if (refunding) return <RefundDialog storeId={storeId} order={refunding} needsPin={staff} onClose={() => setRefunding(null)} />
   if (step === 'pay') {
     return <PaymentDialog storeId={storeId} table={table} sessionId={sessionId} outstanding={summary.data?.outstanding ?? '0'} onDone={() => setStep('detail')} />
   }
@@ -104,7 +93,9 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
       <div className="m-dialog-list">
         {orders.loading && !orders.data ? <Spinner /> : null}
         {orders.data?.length === 0 ? <p className="muted">{m.noOrders}</p> : null}
-        {orders.data?.map((o) => <OrderBlock key={o.id} storeId={storeId} order={o} />)}
+        {orders.data?.map((o) => (
+          <CounterOrder key={o.id} storeId={storeId} order={o} onVoid={(order, line) => setVoiding({ order, line })} onRefund={setRefunding} />
+        ))}
         <Summary summary={summary.data} />
       </div>
       {owed ? (

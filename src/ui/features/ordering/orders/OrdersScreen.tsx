@@ -14,15 +14,17 @@ import { useLiveRefresh } from '../../../live.ts'
 import { useQuery } from '../../../query.ts'
 import { authUser } from '../../../state/auth.ts'
 import { isManager } from '../../../state/user-display.ts'
-import { VoidDialog, type VoidTarget } from './components/VoidDialog.tsx'
+import { VoidDialog, type VoidTarget } from '../../../components/adjust/VoidDialog.tsx'
+import { RefundDialog } from '../../../components/adjust/RefundDialog.tsx'
 import { useCursorPages } from '../../../hooks/useCursorPages.ts'
 import { orderStatusLabel } from '../../../labels.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
 import { keys, today } from '../../../front-of-house-api.ts'
 import type { Order, OrderDayStats, Table } from '../../../../shared/api/front-of-house.ts'
+import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { CancelOrderDialog, PayOrderAction } from './components/OrderActions.tsx'
 import { OrderDetailDialog } from './components/OrderDetailDialog.tsx'
-import { RefundDialog } from './components/RefundDialog.tsx'
+import { OrderDiscountDialog, type OrderDiscountTarget } from './components/OrderDiscountDialog.tsx'
 import { OrdersTable } from './components/OrdersTable.tsx'
 import { ALL, filterOrders, ordersCsv, STATUS_FILTERS, TAKEOUT } from './filters.ts'
 import '../../../components/front-of-house.css'
@@ -52,7 +54,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   )
 }
 
-function Orders({ storeId }: { storeId: number }) {
+function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSettings | undefined }) {
   useSignals()
   useLiveRefresh(storeId)
   const [, navigate] = useLocation()
@@ -66,6 +68,8 @@ function Orders({ storeId }: { storeId: number }) {
   const [paying, setPaying] = useState<Order | null>(null)
   const [refunding, setRefunding] = useState<Order | null>(null)
   const [voiding, setVoiding] = useState<VoidTarget | null>(null)
+  const [discounting, setDiscounting] = useState<OrderDiscountTarget | null>(null)
+  const staff = !isManager(authUser.value)
 
   const stats = useQuery<OrderDayStats>(keys.dayStats(storeId, todayDate)).data
   const pages = useCursorPages<Order>(keys.ordersPage(storeId, date || todayDate))
@@ -110,7 +114,7 @@ function Orders({ storeId }: { storeId: number }) {
           {pages.loadingMore ? zhTW.common.loading : zhTW.backoffice.common.loadMore}
         </Button>
       ) : null}
-      <OrderDetailDialog storeId={storeId} order={open} canCancel={isManager(authUser.value)} onClose={() => setOpenId(null)} onCancel={(order) => setCancelling(order)} onVoid={(order, line) => setVoiding({ order, line })} onRefund={(order) => {
+      <OrderDetailDialog storeId={storeId} order={open} canCancel={isManager(authUser.value)} onClose={() => setOpenId(null)} onCancel={(order) => setCancelling(order)} onVoid={(order, line) => setVoiding({ order, line })} onDiscount={(order, line) => setDiscounting({ order, line })} onRefund={(order) => {
         setOpenId(null)
         setRefunding(order)
       }} onPay={(order) => {
@@ -119,8 +123,9 @@ function Orders({ storeId }: { storeId: number }) {
       }} />
       <CancelOrderDialog storeId={storeId} order={cancelling} onClose={() => setCancelling(null)} />
       <PayOrderAction storeId={storeId} order={paying} onClose={() => setPaying(null)} />
-      <RefundDialog storeId={storeId} order={refunding} needsPin={!isManager(authUser.value)} onClose={() => setRefunding(null)} />
-      <VoidDialog storeId={storeId} target={voiding} needsPin={!isManager(authUser.value)} onClose={() => setVoiding(null)} />
+      <RefundDialog storeId={storeId} order={refunding} needsPin={staff} onClose={() => setRefunding(null)} />
+      <VoidDialog storeId={storeId} target={voiding} needsPin={staff} onClose={() => setVoiding(null)} />
+      <OrderDiscountDialog storeId={storeId} target={discounting} pricing={pricing} staff={staff} onClose={() => setDiscounting(null)} />
     </section>
   )
 }
@@ -129,5 +134,5 @@ export default function OrdersScreen() {
   useSignals()
   const { store, loading } = useStore()
   if (!store) return <NoStore title={o.title} loading={loading} />
-  return <Orders key={store.id} storeId={store.id} />
+  return <Orders key={store.id} storeId={store.id} pricing={store.settings} />
 }

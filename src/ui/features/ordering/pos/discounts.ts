@@ -5,14 +5,11 @@
  */
 import { signal } from '@preact/signals-react'
 import { formatMoney, type Cents } from '../../../../shared/domain/money.ts'
-import {
-  checkDiscount, discountReasons, discountThreshold, needsApproval, priceAdjusted,
-  type AppliedDiscount, type DiscountCheck, type DiscountKind, type DiscountSettings,
-} from '../../../../shared/domain/discounts.ts'
+import { needsApproval, priceAdjusted, type AppliedDiscount, type DiscountKind } from '../../../../shared/domain/discounts.ts'
 import type { MemberTier, OrderTotals, PricingSettings } from '../../../../shared/domain/order-totals.ts'
-import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { assessDiscount, thresholdOf, type DiscountChoice, type DiscountPreview } from '../../../components/adjust/discount-form.ts'
 
-export type CartDiscount = { kind: DiscountKind; value: number; reason: string; note: string | null }
+export type CartDiscount = DiscountChoice
 
 type Line = { key: string; unitPrice: Cents; quantity: number }
 type Ctx = { pricing: PricingSettings | undefined; orderType: 'dine_in' | 'takeout'; tier?: MemberTier | null }
@@ -35,9 +32,6 @@ export function setLineDiscount(key: string, d: CartDiscount | null): void {
   else next.delete(key)
   lineDiscounts.value = next
 }
-
-export const reasonsOf = (pricing: PricingSettings | undefined) => discountReasons(pricing as DiscountSettings, zhTW.adjust.defaultReasons)
-export const thresholdOf = (pricing: PricingSettings | undefined) => discountThreshold(pricing as DiscountSettings)
 
 /** The cart's discounts in order: each line's (lines still in the cart), then the order's. */
 function applied(lines: readonly Line[]): AppliedDiscount[] {
@@ -69,15 +63,14 @@ export function discountedTotals(lines: readonly Line[], ctx: Ctx): OrderTotals 
  * What a new discount of a line (key) or the order (null) would take off, with the cart's other
  * discounts in place; `approval`: a staff member needs a manager's PIN for it.
  */
-export function previewDiscount(lines: readonly Line[], key: string | null, spec: { kind: DiscountKind; value: number }, ctx: Ctx & { staff: boolean }): DiscountCheck & { approval: boolean } {
+export function previewDiscount(lines: readonly Line[], key: string | null, spec: { kind: DiscountKind; value: number }, ctx: Ctx & { staff: boolean }): DiscountPreview {
   const others = applied(lines).filter((d) => (key === null ? d.lineId !== null : d.lineId === null || lines[d.lineId].key !== key))
   // A line's discount comes before the order's: price without the order discount when a line is being discounted.
   const before = key === null ? others : others.filter((d) => d.lineId !== null)
   const p = priceAdjusted(refs(lines), before, { settings: ctx.pricing, orderType: ctx.orderType, tier: ctx.tier ?? null })
   const index = key === null ? -1 : lines.findIndex((l) => l.key === key)
   const base = key === null ? p.orderLeft : p.lineLeft.get(index) ?? 0
-  const check = checkDiscount(spec, base, { settings: ctx.pricing, onOrder: key === null })
-  return { ...check, approval: check.ok && ctx.staff && needsApproval(check.amount, base, thresholdOf(ctx.pricing)) }
+  return assessDiscount(spec, base, { pricing: ctx.pricing, onOrder: key === null, staff: ctx.staff })
 }
 
 /** Whether any discount in the cart needs a manager's PIN from a staff member. */

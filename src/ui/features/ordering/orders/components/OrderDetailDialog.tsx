@@ -10,9 +10,11 @@ import { formatDateTime, formatTime, ORDER_STATUS_TONES, orderStatusLabel, payme
 import { keys } from '../../../../front-of-house-api.ts'
 import type { Order, Payment } from '../../../../../shared/api/front-of-house.ts'
 import { AdvanceButton, canPay } from './OrderActions.tsx'
-import { refundableOf } from './RefundDialog.tsx'
 import { ReprintButtons } from '../../../../components/ReprintButtons.tsx'
-import { canVoid } from './VoidDialog.tsx'
+import { sentOrderBase } from '../../../../components/adjust/discount-form.ts'
+import { refundableOf } from '../../../../components/adjust/refund-form.ts'
+import { canVoid, canVoidLine } from '../../../../components/adjust/void-form.ts'
+import './void.css'
 
 const adj = zhTW.adjust
 
@@ -46,9 +48,13 @@ type Props = {
   onRefund: (order: Order) => void
   /** 作廢 a line (or the whole order: line null) of an unpaid order (issue 17 item 7). */
   onVoid?: (order: Order, line: Order['items'][number] | null) => void
+  /** 折扣 / 招待 of a line (or the whole order: line null) of a sent, unpaid order (issue 17 item 6). */
+  onDiscount?: (order: Order, line: Order['items'][number] | null) => void
 }
 
-export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel, onPay, onRefund, onVoid }: Props) {
+export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel, onPay, onRefund, onVoid, onDiscount }: Props) {
+  // What can still take a payment can still take a discount; the server refuses once anything is paid.
+  const discountable = !!order && !!onDiscount && canPay(order)
   return (
     <Dialog open={!!order} onClose={onClose} className="orders-detail-dialog" title={fill(o.detailTitle, { orderNumber: order?.orderNumber ?? '' })}>
       {order ? (
@@ -73,7 +79,10 @@ export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel
                   {l.notes ? <small className="muted"> （{l.notes}）</small> : null}
                 </div>
                 <span>{formatNtd(l.subtotal)}</span>
-                {onVoid && canVoid(order) && !l.voided && order.items.filter((x) => !x.voided).length > 1 ? (
+                {discountable && sentOrderBase(order, l.id) > 0 ? (
+                  <Button variant="secondary" size="sm" aria-label={fill(adj.lineActionOf, { name: l.name })} onClick={() => onDiscount!(order, l)}>{adj.lineAction}</Button>
+                ) : null}
+                {onVoid && canVoidLine(order, l) ? (
                   <Button variant="secondary" size="sm" aria-label={fill(adj.voidLineOf, { name: l.name })} onClick={() => onVoid(order, l)}>{adj.void}</Button>
                 ) : null}
               </li>
@@ -96,6 +105,7 @@ export function OrderDetailDialog({ storeId, order, canCancel, onClose, onCancel
             {canCancel && !FINAL_STATUSES.includes(order.status) ? (
               <Button variant="destructive" onClick={() => onCancel(order)}>{o.cancel}</Button>
             ) : null}
+            {discountable ? <Button variant="secondary" onClick={() => onDiscount!(order, null)}>{adj.orderAction}</Button> : null}
             {onVoid && canVoid(order) ? <Button variant="destructive" onClick={() => onVoid(order, null)}>{adj.voidOrder}</Button> : null}
             {canPay(order) ? <Button onClick={() => onPay(order)}>{zhTW.pay.payOrder}</Button> : null}
             <AdvanceButton storeId={storeId} order={order} size="md" />

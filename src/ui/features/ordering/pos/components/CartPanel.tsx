@@ -10,7 +10,8 @@ import { cart, member, mismatch, paymentMethod, place, resetPos, resetToken, sen
 import { MemberSearch } from '../../../../components/MemberSearch.tsx'
 import { PayNow } from './PayNow.tsx'
 import { TableSelect } from './TableSelect.tsx'
-import { DiscountDialog, type DiscountTarget } from './DiscountDialog.tsx'
+import { CartDiscountDialog } from './CartDiscountDialog.tsx'
+import type { DiscountTarget } from '../../../../components/adjust/DiscountDialog.tsx'
 import { discountedTotals, lineDiscounts, orderDiscount } from '../discounts.ts'
 import { authUser } from '../../../../state/auth.ts'
 import { isManager } from '../../../../state/user-display.ts'
@@ -77,7 +78,7 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
       <div className="pos-cart-scroll">
         <Lines menu={menu} off={totals.lineOff} onAdjust={setAdjusting} />
       </div>
-      <DiscountDialog target={adjusting} lines={lines} pricing={pricing} orderType={orderType} tier={tier} staff={!isManager(authUser.value)} onClose={() => setAdjusting(null)} />
+      <CartDiscountDialog target={adjusting} lines={lines} pricing={pricing} orderType={orderType} tier={tier} staff={!isManager(authUser.value)} onClose={() => setAdjusting(null)} />
       <dl className="pos-totals">
         <dt>{c.subtotal}</dt>
         <dd>{formatNtdCents(totals.subtotal)}</dd>

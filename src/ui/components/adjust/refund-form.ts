@@ -1,0 +1,49 @@
+/**
+ * The 退款 dialog's rules (issue 17 item 7), pure: one model for the orders screen and the phone
+ * counter. What is left to refund, the server's share of picked lines, and the first thing wrong
+ * with the form; the server checks all of it again.
+ */
+import { parseMoney, type Cents } from '../../../shared/domain/money.ts'
+import { checkRefund, refundable, type RefundReason } from '../../../shared/domain/refund.ts'
+import { lineRefundAmount } from '../../../shared/domain/voids.ts'
+import { formatNtdCents } from '../../../shared/format/money.ts'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
+import type { Order } from '../../../shared/api/front-of-house.ts'
+
+const r = zhTW.pay.refund
+const cents = (v: string | number | null | undefined) => parseMoney(v ?? '0') ?? 0
+
+/** What is left to refund on an order: paid total less earlier refunds (nothing when unpaid). */
+export function refundableOf(order: Order): Cents {
+  if (order.paymentStatus !== 'paid') return 0
+  return refundable(cents(order.total), cents(order.refunded))
+}
+
+/** Lines that may still go back: not voided, with some quantity not yet refunded. */
+export const refundableLines = (order: Order) => order.items.filter((l) => !l.voided && l.quantity - (l.refundedQuantity ?? 0) > 0)
+
+/** The server's share of the picked lines (refund by lines), for the dialog to show before sending. */
+export function linesAmount(order: Order, picks: ReadonlyMap<number, number>): Cents {
+  const live = order.items.filter((l) => !l.voided)
+  const off = (id: number) => (order.discounts ?? []).filter((x) => x.lineId === id).reduce((n, x) => n + cents(x.amount), 0)
+  const left = (l: Order['items'][number]) => Math.max(0, cents(l.subtotal) - off(l.id))
+  const everything = live.every((l) => l.quantity - (l.refundedQuantity ?? 0) === (picks.get(l.id) ?? 0))
+  return lineRefundAmount(
+    live.filter((l) => (picks.get(l.id) ?? 0) > 0).map((l) => ({ left: left(l), of: l.quantity, quantity: picks.get(l.id)! })),
+    { itemsNet: live.reduce((n, l) => n + left(l), 0), total: cents(order.total), refundable: refundableOf(order), everything },
+  )
+}
+
+export type RefundForm = { amount: string; reason: RefundReason | null; note: string; pin: string; needsPin: boolean }
+
+/** The first thing wrong with the form, in zh-TW, or null when it may be sent. */
+export function refundProblem(order: Order, form: RefundForm): string | null {
+  const amount = parseMoney(form.amount.trim())
+  if (amount === null || amount <= 0) return r.amountInvalid
+  const check = checkRefund(amount, cents(order.total), cents(order.refunded))
+  if (!check.ok) return check.reason === 'invalid' ? r.amountInvalid : fill(r.amountTooMuch, { refundable: formatNtdCents(check.refundable) })
+  if (!form.reason) return r.reasonRequired
+  if (form.reason === 'other' && !form.note.trim()) return r.noteRequired
+  if (form.needsPin && !/^\d{4,6}$/.test(form.pin)) return r.pinRequired
+  return null
+}
