@@ -5,6 +5,9 @@
  */
 import { CENTS_PER_DOLLAR, isWholeDollars, splitEqually, type Cents } from './money'
 
+/** By items (lines moved to their own check), in equal shares, or by amounts. */
+export const SPLIT_KINDS = ['items', 'equal', 'amount'] as const
+
 export const MIN_PARTS = 2
 export const MAX_PARTS = 10
 

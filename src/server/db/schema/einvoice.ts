@@ -5,9 +5,9 @@ import { orders, payments } from './orders'
 import { tableSessions } from './tables'
 import { printers } from './devices'
 import { refunds } from './refunds'
+import { EINVOICE_KINDS, EINVOICE_MODES } from '../../../shared/domain/einvoice/ids'
 
-export const EINVOICE_MODES = ['off', 'receipt', 'einvoice'] as const
-export const EINVOICE_KINDS = ['none', 'mobile', 'certificate', 'buyer', 'donation'] as const
+export { EINVOICE_KINDS, EINVOICE_MODES }
 export const EINVOICE_MESSAGE_TYPES = ['F0401', 'F0501', 'G0401'] as const
 
 /** One row per store: who sells, how invoices are issued, where the 證明聯 prints and files go. */

@@ -5,8 +5,9 @@ import { stores } from './stores'
 import { users } from './users'
 import { tableSessions } from './tables'
 import { payments } from './orders'
+import { SPLIT_KINDS } from '../../../shared/domain/bill-split'
 
-export const SPLIT_KINDS = ['items', 'equal', 'amount'] as const
+export { SPLIT_KINDS }
 
 /** A table's bill divided into parts (issue 17 item 8); one active split per session. */
 export const billSplits = sqliteTable('bill_splits', {

@@ -1,29 +1,9 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { OrderParams } from '../../http/params'
-import { MoneyInput } from '../../../shared/api/requests/common'
-import { DISCOUNT_KINDS } from '../../../shared/domain/discounts'
+import { DiscountBody, VoidBody } from '../../../shared/api/requests/adjustments'
 import type { DiscountService } from './discounts'
 import type { VoidService } from './voids'
-
-// Value, reason and PIN are loose here so a missing or odd one gets the service's zh-TW message.
-const DiscountBody = t.Object({
-  lineId: t.Optional(t.Nullable(t.Integer({ minimum: 1 }))),
-  kind: t.Union(DISCOUNT_KINDS.map((k) => t.Literal(k))),
-  value: t.Optional(t.Nullable(MoneyInput)),
-  reason: t.Optional(t.Nullable(t.String({ maxLength: 60 }))),
-  note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  managerPin: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
-  clientDiscountId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-})
-
-const VoidBody = t.Object({
-  lineId: t.Optional(t.Nullable(t.Integer({ minimum: 1 }))),
-  reason: t.Optional(t.Nullable(t.String({ maxLength: 40 }))),
-  note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  managerPin: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
-  clientVoidId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-})
 
 /** Discounts and voids of an unpaid order (issue 17 items 6, 7); a retry answers 200 with idempotent-replay. */
 export function adjustmentRoutes({ discounts, voids, guard }: { discounts: DiscountService; voids: VoidService; guard: ReturnType<typeof authPlugin> }) {

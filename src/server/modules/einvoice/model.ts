@@ -1,35 +1,4 @@
-import { t } from 'elysia'
 import { storeParams } from '../../http/params'
-import { EINVOICE_KINDS, EINVOICE_MODES } from '../../db/schema/einvoice'
-import { oneOf } from '../../../shared/api/requests/common'
 
-/** The customer's choice at payment: none, a carrier (手機條碼 / 自然人憑證), a buyer 統編, or a donation. */
-export const InvoiceChoiceInput = t.Object({
-  kind: oneOf(EINVOICE_KINDS),
-  carrier: t.Optional(t.Nullable(t.String({ maxLength: 40 }))),
-  buyerId: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
-  donationCode: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
-})
-export type InvoiceChoiceInput = typeof InvoiceChoiceInput.static
-
-export const SettingsBody = t.Object({
-  mode: oneOf(EINVOICE_MODES),
-  sellerId: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
-  sellerName: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
-  aesKey: t.Optional(t.Nullable(t.String({ maxLength: 64 }))),
-  printerId: t.Optional(t.Nullable(t.Integer({ minimum: 1 }))),
-  paperWidth: t.Optional(t.Union([t.Literal(58), t.Literal(80)])),
-  uploadDir: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
-})
-export type SettingsInput = typeof SettingsBody.static
-
-export const RangeBody = t.Object({
-  period: t.String({ maxLength: 10 }),
-  track: t.String({ maxLength: 10 }),
-  startNo: t.Union([t.String({ maxLength: 10 }), t.Integer()]),
-  endNo: t.Union([t.String({ maxLength: 10 }), t.Integer()]),
-})
-export type RangeInput = typeof RangeBody.static
-
+export * from '../../../shared/api/requests/einvoice'
 export const RangeParams = storeParams('id')
-export const PeriodQuery = t.Object({ period: t.Optional(t.String({ maxLength: 10 })) })

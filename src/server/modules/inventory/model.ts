@@ -1,36 +1,5 @@
-import { t } from 'elysia'
 import { storeParams } from '../../http/params'
-import { INVENTORY_UNITS } from '../../../shared/domain/quantity'
-import { MoneyInput as Money } from '../../../shared/api/requests/common'
 
-/** Quantities arrive as decimal strings with up to 3 decimals ("12.5"); numbers are tolerated. */
-export const Quantity = t.Union([t.String({ maxLength: 20 }), t.Number()])
-
+export * from '../../../shared/api/requests/inventory'
 export { StoreParams } from '../../http/params'
 export const ItemParams = storeParams('itemId')
-
-const fields = {
-  name: t.String({ maxLength: 100 }),
-  // spec part 1 §7 sends `category` (the category's name); the id is accepted too, one of them required
-  category: t.Optional(t.String({ maxLength: 50 })),
-  categoryId: t.Optional(t.Integer({ minimum: 1 })),
-  unit: t.Union(INVENTORY_UNITS.map((u) => t.Literal(u))),
-  unitSize: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
-  currentStock: Quantity,
-  safetyStock: Quantity,
-  unitCost: Money,
-  supplier: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
-}
-
-export const CreateInventoryBody = t.Object(fields)
-export const UpdateInventoryBody = t.Partial(t.Object(fields))
-export type InventoryInput = typeof UpdateInventoryBody.static
-export type CreateInventoryInput = typeof CreateInventoryBody.static
-
-export const StockBody = t.Object({
-  quantity: Quantity,
-  reason: t.Union([t.Literal('restock'), t.Literal('adjustment'), t.Literal('waste')]),
-  note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-})
-
-export const MovementsQuery = t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })) })

@@ -1,23 +1,11 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { storeParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
-import { MoneyInput, oneOf, PaymentMethodInput } from '../../../shared/api/requests/common'
+import { PartPaymentBody, PaymentBody, SplitBody } from '../../../shared/api/requests/payments'
 import type { PaymentService } from './service'
-import { InvoiceChoiceInput } from '../einvoice'
 import type { SplitService } from './splits'
-import { SPLIT_KINDS } from '../../db/schema'
 
 const SessionParams = storeParams('sessionId')
-
-const PaymentBody = t.Object({
-  sessionId: t.Optional(t.Nullable(t.Integer({ minimum: 1 }))),
-  orderId: t.Optional(t.Nullable(t.Integer({ minimum: 1 }))),
-  amount: MoneyInput,
-  paymentMethod: PaymentMethodInput,
-  tendered: t.Optional(t.Nullable(MoneyInput)),
-  clientPaymentId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  invoice: t.Optional(t.Nullable(InvoiceChoiceInput)),
-})
 
 /** Payments and the table-session reads the counter's checkout uses (spec part 2 §7). */
 export function paymentRoutes({ payments, guard }: { payments: PaymentService; guard: ReturnType<typeof authPlugin> }) {
@@ -46,12 +34,7 @@ export function splitRoutes({ splits, guard }: { splits: SplitService; guard: Re
       return splits.create(params.storeId, params.sessionId, body, actor)
     }, {
       auth: 'staff', params: SessionParams,
-      body: t.Object({
-        kind: oneOf(SPLIT_KINDS),
-        shares: t.Optional(t.Number()),
-        amounts: t.Optional(t.Array(MoneyInput, { maxItems: 20 })),
-        checks: t.Optional(t.Array(t.Array(t.Integer(), { maxItems: 200 }), { maxItems: 20 })),
-      }),
+      body: SplitBody,
     })
     .delete('', ({ params, actor }) => splits.cancel(params.storeId, params.sessionId, actor), { auth: 'staff', params: SessionParams })
     .post('/parts/:partId/pay', ({ params, body, actor, set }) => {
@@ -61,11 +44,6 @@ export function splitRoutes({ splits, guard }: { splits: SplitService; guard: Re
       return result
     }, {
       auth: 'staff', params: PartParams,
-      body: t.Object({
-        paymentMethod: PaymentMethodInput,
-        tendered: t.Optional(t.Nullable(MoneyInput)),
-        clientPaymentId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-        invoice: t.Optional(t.Nullable(InvoiceChoiceInput)),
-      }),
+      body: PartPaymentBody,
     })
 }

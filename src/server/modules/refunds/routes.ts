@@ -1,19 +1,8 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { OrderParams } from '../../http/params'
-import { MoneyInput, PaymentMethodInput } from '../../../shared/api/requests/common'
+import { RefundBody } from '../../../shared/api/requests/refunds'
 import type { RefundService } from './service'
-
-// Reason and PIN are loose strings here so a missing or odd one gets the service's zh-TW message.
-const RefundBody = t.Object({
-  amount: t.Optional(t.Nullable(MoneyInput)),
-  paymentMethod: PaymentMethodInput,
-  reason: t.Optional(t.Nullable(t.String({ maxLength: 40 }))),
-  note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  managerPin: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
-  clientRefundId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  lines: t.Optional(t.Nullable(t.Array(t.Object({ lineId: t.Integer({ minimum: 1 }), quantity: t.Integer() }), { maxItems: 200 }))),
-})
 
 /** Refunds of a paid order; staff need a manager's PIN in the request. */
 export function refundRoutes({ refunds, guard }: { refunds: RefundService; guard: ReturnType<typeof authPlugin> }) {

@@ -1,0 +1,57 @@
+/**
+ * Menu requests: items (create, partial update), order, batch status/price/category, images, cost sorting.
+ * Elysia `t` schemas the server validates with; the UI imports the static types (`import type`).
+ */
+import { t } from 'elysia'
+import { MoneyInput as Money } from './common.ts'
+
+/** A menu category by its key (spec part 1 §3: "food") or its numeric id. */
+const CategoryRef = t.Union([t.Integer({ minimum: 1 }), t.String({ minLength: 1, maxLength: 50 })])
+
+const Option = t.Object({ name: t.String({ maxLength: 50 }), price: Money })
+
+const fields = {
+  name: t.String({ maxLength: 100 }),
+  description: t.Optional(t.Nullable(t.String({ maxLength: 1000 }))),
+  basePrice: Money,
+  status: t.Optional(t.Union([t.Literal('available'), t.Literal('unavailable')])),
+  isActive: t.Optional(t.Boolean()),
+  tags: t.Optional(t.Array(t.String({ maxLength: 10 }), { maxItems: 10 })),
+  sizeOptions: t.Optional(t.Array(Option, { maxItems: 20 })),
+  spiceLevels: t.Optional(t.Array(t.String({ maxLength: 20 }), { maxItems: 10 })),
+  addOns: t.Optional(t.Array(t.Object({ ...Option.properties, category: t.Optional(t.Nullable(t.String({ maxLength: 50 }))) }), { maxItems: 30 })),
+  costData: t.Optional(t.Record(t.String({ maxLength: 50 }), t.Object({ inventoryId: t.Integer({ minimum: 1 }), quantity: t.Number() }))),
+  categoryId: t.Optional(t.Nullable(CategoryRef)),
+}
+
+export const CreateItemBody = t.Object(fields)
+export const UpdateItemBody = t.Partial(t.Object(fields))
+export type ItemInput = typeof UpdateItemBody.static
+
+const ItemIds = t.Array(t.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 })
+
+export const ReorderBody = t.Object({ itemIds: ItemIds })
+export const BatchStatusBody = t.Object({ itemIds: ItemIds, isActive: t.Boolean() })
+export const BatchPriceBody = t.Object({
+  itemIds: ItemIds,
+  adjustmentType: t.Union([t.Literal('percentage'), t.Literal('fixed')]),
+  adjustmentValue: t.Union([t.Number(), t.String({ maxLength: 20 })]),
+})
+export const BatchCategoryBody = t.Object({ itemIds: ItemIds, categoryId: t.Nullable(CategoryRef) })
+
+// ~700 KB of base64: a 500 KB image fits; a larger one still gets IMAGE_TOO_LARGE, not a bare 422.
+export const ImageBody = t.Object({ imageData: t.String({ maxLength: 1_100_000 }), mimeType: t.String({ maxLength: 50 }) })
+
+export const CostSort = t.Object({
+  sort: t.Optional(t.Union([
+    t.Literal('name'), t.Literal('price'), t.Literal('cost'), t.Literal('profit'), t.Literal('margin'), t.Literal('sales'),
+  ])),
+  order: t.Optional(t.Union([t.Literal('asc'), t.Literal('desc')])),
+})
+export type CreateItemBody = typeof CreateItemBody.static
+export type ReorderBody = typeof ReorderBody.static
+export type BatchStatusBody = typeof BatchStatusBody.static
+export type BatchPriceBody = typeof BatchPriceBody.static
+export type BatchCategoryBody = typeof BatchCategoryBody.static
+export type ImageBody = typeof ImageBody.static
+export type CostSort = typeof CostSort.static
