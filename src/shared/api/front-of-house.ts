@@ -160,6 +160,9 @@ export type Member = {
   updatedAt: string
 }
 
+/** GET /members/stats: counts, and the VIP members' share of the store's revenue (null without revenue). */
+export type MemberStats = { total: number; active: number; newThisMonth: number; vipCount: number; vipRevenue: string; vipRevenueShare: number | null }
+
 /** The menu as the ordering screens read it: the public item, with its stock status for staff. */
 export type MenuItem = PublicMenuItem & { inventoryStatus?: MenuInventoryStatus }
 

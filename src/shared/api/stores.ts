@@ -16,6 +16,12 @@ export type User = {
   currentStoreId: number | null
 }
 
+/** A user as the API shows one (never a hash): users-repo publicUser. */
+export type PublicUser = User & { role: Role; isOwner: boolean; isActive: boolean; hasPin: boolean; createdAt: string }
+
+/** GET /api/users: an account with its stores and whether the signed-in user may change it. */
+export type ManagedUser = PublicUser & { stores: { id: number; name: string }[]; canManage: boolean }
+
 export type AuthConfig = {
   registrationOpen: boolean
   oidcEnabled: boolean

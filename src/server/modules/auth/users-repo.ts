@@ -1,11 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
+import type { PublicUser } from '../../../shared/api/stores'
 
 export type UserRow = typeof users.$inferSelect
 
 /** What the API shows of a user: never a hash. */
-export function publicUser(u: UserRow) {
+export function publicUser(u: UserRow): PublicUser {
   return {
     id: u.id,
     username: u.username,
@@ -22,7 +23,7 @@ export function publicUser(u: UserRow) {
     createdAt: new Date(u.createdAt).toISOString(),
   }
 }
-export type PublicUser = ReturnType<typeof publicUser>
+export type { PublicUser }
 
 export function createUsersRepo(db: Db) {
   return {

@@ -14,6 +14,7 @@ import type { StoreService } from '../stores'
 import { createDayCloseRepo } from './repo'
 import { paidSales } from '../adjustments'
 import { netSales } from '../../../shared/domain/discounts'
+import type { PaymentsOfDay, ZReport } from '../../../shared/api/day-close'
 
 export type DayCloseInput = { date: string; countedCash: string | number; openingFloat?: string | number | null; notes?: string | null }
 
@@ -57,7 +58,7 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
   }
   const moneyRows = <R extends { amount: number }>(rows: R[]) => rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
 
-  function zReport(storeId: number, date: string, start: number, end: number) {
+  function zReport(storeId: number, date: string, start: number, end: number): ZReport {
     const totals = methodTotals(storeId, start, end)
     const sold = sales.totals(storeId, start, end)
     const paid = paidSales(d, storeId, start, end)
@@ -94,7 +95,7 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
   }
 
   return {
-    paymentsOfDay(storeId: number, date?: string) {
+    paymentsOfDay(storeId: number, date?: string): PaymentsOfDay {
       const { date: text, start, end } = day(storeId, date)
       const totals = methodTotals(storeId, start, end)
       const close = repo.closeOf(storeId, text)

@@ -4,10 +4,11 @@ import type { Clock } from '../../clock'
 import { mqttDevices } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { ALL_STATIONS, deviceSecretMatches, hashDeviceSecret, topics, type DeviceAuthenticator } from '../../../devices'
+import type { MqttCredentials, MqttDevice } from '../../../shared/api/devices'
 
 type Row = typeof mqttDevices.$inferSelect
 
-const present = (r: Row) => ({
+const present = (r: Row): MqttDevice => ({
   id: r.id, storeId: r.storeId, name: r.name, username: r.username, kind: r.kind, isActive: r.isActive,
   createdAt: new Date(r.createdAt).toISOString(),
 })
@@ -28,7 +29,7 @@ export function createMqttDeviceCredentials({ db, clock, disconnect }: { db: DbH
   return {
     list: (storeId: number) => d.select().from(mqttDevices).where(eq(mqttDevices.storeId, storeId)).orderBy(asc(mqttDevices.id)).all().map(present),
 
-    create(storeId: number, input: { name: string; kind?: Row['kind'] }) {
+    create(storeId: number, input: { name: string; kind?: Row['kind'] }): MqttCredentials {
       const now = clock.now()
       const username = `kds-${storeId}-${crypto.randomUUID().slice(0, 8)}`
       const password = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error'
 import { categoryKey } from '../menu'
 import { BAUD_RATES, columnsForPaper, parseHostPort } from '../../../devices'
 import type { PrinterRow } from './print-job-store'
+import type { Printer } from '../../../shared/api/devices'
 
 export type PrinterInput = {
   name: string
@@ -30,10 +31,10 @@ export type PrinterInput = {
 const DEVICE_PATH = /^\/(?!.*\/\.\.?(\/|$))[A-Za-z0-9._\-/:]+$/
 
 /** `keys`: the store's menu categories, internal id → API key; a deleted category drops out. */
-export function presentPrinter(p: PrinterRow, keys: Map<number, string>) {
+export function presentPrinter(p: PrinterRow, keys: Map<number, string>): Printer {
   return {
     id: p.id, storeId: p.storeId, name: p.name, role: p.role, connection: p.connection, address: p.address,
-    baudRate: p.baudRate, flowControl: p.flowControl, model: p.model, paperWidth: p.paperWidth, columns: columnsForPaper(p.paperWidth), encoding: p.encoding,
+    baudRate: p.baudRate, flowControl: p.flowControl, model: p.model, paperWidth: p.paperWidth === 58 ? 58 : 80, columns: columnsForPaper(p.paperWidth), encoding: p.encoding,
     categoryIds: (p.categoryIds ?? []).flatMap((id) => keys.get(id) ?? []), cut: p.cut, beep: p.beep, drawer: p.drawer, isActive: p.isActive,
     createdAt: new Date(p.createdAt).toISOString(), updatedAt: new Date(p.updatedAt).toISOString(),
   }

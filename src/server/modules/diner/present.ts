@@ -1,11 +1,12 @@
 import type { OrderJson } from '../orders'
+import type { DinerOrder } from '../../../shared/api/diner'
 
 /**
  * An order as a diner holding the table's QR token sees it: the order's own fields (spec part 2
  * §3: orderType, items, subtotal, serviceFee, total, status ...), none of staff, member or cost data.
  * Both the QR order's answer and the table's order list are this shape.
  */
-export function dinerOrder(o: OrderJson) {
+export function dinerOrder(o: OrderJson): DinerOrder {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -33,4 +34,4 @@ export function dinerOrder(o: OrderJson) {
     })),
   }
 }
-export type DinerOrderJson = ReturnType<typeof dinerOrder>
+export type DinerOrderJson = DinerOrder

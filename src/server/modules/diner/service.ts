@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { QrLink } from '../../../shared/api/front-of-house'
+import type { DinerSession, DinerTable } from '../../../shared/api/diner'
 import type { DbHandle } from '../../db/client'
 import { diningTables, orders, stores, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -43,7 +44,7 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
       return table
     },
 
-    async table(storeId: number, tableId: number, token: unknown) {
+    async table(storeId: number, tableId: number, token: unknown): Promise<DinerTable> {
       const table = await service.authorize(storeId, tableId, token)
       const store = d.select({ name: stores.name, settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).get()
       const session = openSession(table.id)
@@ -58,7 +59,7 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
       return openSession(table.id)
     },
 
-    async session(storeId: number, tableId: number, token: unknown) {
+    async session(storeId: number, tableId: number, token: unknown): Promise<DinerSession> {
       const table = await service.authorize(storeId, tableId, token)
       const session = openSession(table.id)
       if (!session) throw new AppError('SESSION_NOT_OPEN')

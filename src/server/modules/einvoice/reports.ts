@@ -12,6 +12,7 @@ import { periodStock, UPLOAD_DEADLINE_MS, UPLOAD_WARNING_MS, wholeDollars } from
 import { invoiceNumberOf } from '../../../shared/domain/einvoice/ids'
 import { settingsOf, storeOf } from './store-info'
 import type { Outbox } from './outbox'
+import type { EinvoiceStatus } from '../../../shared/api/einvoice'
 
 type InvoiceRow = typeof einvoices.$inferSelect
 
@@ -85,7 +86,7 @@ export function createEinvoiceReports({ db, clock, outbox }: { db: DbHandle; clo
     },
 
     /** The dashboard card: messages waiting or failed, and a warning well before the 48-hour limit. */
-    status(storeId: number) {
+    status(storeId: number): EinvoiceStatus {
       const s = settingsOf(d, storeId)
       const now = clock.now()
       const counts = d.select({ status: einvoiceMessages.status, n: sql<number>`count(*)`, oldest: min(einvoiceMessages.createdAt) }).from(einvoiceMessages)

@@ -10,12 +10,13 @@ import { parsePeriodCode, periodLabel } from '../../../shared/domain/einvoice/pe
 import { checkRange, LOW_RANGE_THRESHOLD, remainingOf } from '../../../shared/domain/einvoice/allocation-rules'
 import { settingsOf, type SettingsRow } from './store-info'
 import type { RangeInput, SettingsInput } from './model'
+import type { EinvoiceRange, EinvoiceSettings as EinvoiceSettingsView } from '../../../shared/api/einvoice'
 
 type RangeRow = typeof einvoiceRanges.$inferSelect
 
 const blank = (v: string | null | undefined) => (v ?? '').trim() || null
 
-export function presentSettings(storeId: number, s: SettingsRow | null) {
+export function presentSettings(storeId: number, s: SettingsRow | null): EinvoiceSettingsView {
   return {
     storeId,
     mode: s?.mode ?? 'off',
@@ -24,12 +25,12 @@ export function presentSettings(storeId: number, s: SettingsRow | null) {
     // The key is a secret of the seller: say whether it is set, never echo it.
     aesKeySet: Boolean(s?.aesKey),
     printerId: s?.printerId ?? null,
-    paperWidth: s?.paperWidth ?? 58,
+    paperWidth: s?.paperWidth === 80 ? 80 : 58,
     uploadDir: s?.uploadDir ?? null,
   }
 }
 
-export function presentRange(r: RangeRow, used: number) {
+export function presentRange(r: RangeRow, used: number): EinvoiceRange {
   const period = parsePeriodCode(r.period)
   return {
     id: r.id, period: r.period, periodLabel: period ? periodLabel(period) : r.period, track: r.track,

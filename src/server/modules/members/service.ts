@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm'
-import type { Member } from '../../../shared/api/front-of-house'
+import type { Member, MemberStats } from '../../../shared/api/front-of-house'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
@@ -137,7 +137,7 @@ export function createMemberService({ db, clock, stores }: { db: DbHandle; clock
     },
 
     /** Spec part 1 §2 cards, with "new this month" and the VIP revenue share computed from real data. */
-    stats(storeId: number) {
+    stats(storeId: number): MemberStats {
       stores.get(storeId)
       const now = clock.now()
       const counted = d.select({

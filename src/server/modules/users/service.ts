@@ -8,6 +8,7 @@ import { canManageUser, foreignStores } from '../../../shared/domain/user-access
 import { logActivity, type Actor } from '../activity'
 import { createGuessGuard, hashToken, MIN_PASSWORD_LENGTH, publicUser, type SessionsRepo, type UserRow, type UsersRepo } from '../auth'
 import type { UserAccess } from './access'
+import type { ManagedUser } from '../../../shared/api/stores'
 
 type Role = 'manager' | 'staff'
 export type Profile = { firstName?: string | null; lastName?: string | null; email?: string | null }
@@ -81,7 +82,7 @@ export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: Users
      * The owner sees everyone; a manager sees themselves and the people who share a store with them
      * or have none yet. `canManage` tells the screen which rows it may offer to change.
      */
-    list(actor: UserRow) {
+    list(actor: UserRow): ManagedUser[] {
       const all = d.select().from(users).orderBy(asc(users.id)).all()
       const byUser = storesOf(all.map((u) => u.id))
       const me = access.accessOf(actor)

@@ -4,7 +4,7 @@
  * signed token `t`; a cleared table bumps its QR version, so an old link answers 403.
  */
 import { ApiError } from '../../api.ts'
-import type { RoundingRule } from '../../../shared/domain/money.ts'
+import type { DinerOrder, DinerSession, DinerTable } from '../../../shared/api/diner.ts'
 
 export type DinerParams = { storeId: number; tableId: number; token: string }
 
@@ -38,17 +38,7 @@ export function dinerPaths(p: DinerParams) {
   }
 }
 
-export type DinerTable = { id: number; number: string; seats: number; storeId: number; storeName: string; serviceFeeRate: number; rounding?: RoundingRule; hasActiveSession: boolean }
-export type DinerSession = { id: number; tableId: number; guestCount: number; startedAt: string }
-export type DinerOrder = {
-  id: number
-  orderNumber: string
-  status: string
-  notes: string | null
-  total: string
-  createdAt: string
-  items: { name: string; quantity: number; subtotal: string; notes: string | null; options: { size?: { name: string } | null; spice?: string | null; addOns?: { name: string }[] } | null }[]
-}
+export type { DinerOrder, DinerSession, DinerTable }
 
 export type Phase = 'invalid' | 'rescan' | 'loading' | 'error' | 'notOpen' | 'ordering'
 

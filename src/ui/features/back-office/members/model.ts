@@ -2,11 +2,11 @@
 import type { MemberTier } from '../../../../shared/domain/member-tier.ts'
 import { withQuery } from '../../../hooks/useBackOffice.ts'
 
-import type { Member } from '../../../../shared/api/front-of-house.ts'
+import type { Member, MemberStats } from '../../../../shared/api/front-of-house.ts'
 
 export type { Member }
 
-export type MemberStats = { total: number; active: number; newThisMonth: number; vipCount: number; vipRevenue: string; vipRevenueShare: number | null }
+export type { MemberStats }
 
 export type MemberForm = { name: string; phone: string; email: string; tier: MemberTier; points: string }
 export const emptyMemberForm: MemberForm = { name: '', phone: '', email: '', tier: 'regular', points: '0' }

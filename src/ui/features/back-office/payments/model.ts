@@ -2,47 +2,9 @@
 import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts'
 import { expectedCash } from '../../../../shared/domain/cash.ts'
 import { withQuery } from '../../../hooks/useBackOffice.ts'
+import type { DayPayment as PaymentRow, MethodTotal, PaymentsOfDay, ZReport } from '../../../../shared/api/day-close.ts'
 
-export type MethodTotal = { method: string; count: number; amount: string }
-
-export type PaymentRow = {
-  id: number
-  orderId: number | null
-  orderNumber: string | null
-  tableNumber: string | null
-  amount: string
-  paymentMethod: string
-  tendered: string | null
-  change: string | null
-  receivedByName: string | null
-  createdAt: string
-}
-
-export type PaymentsOfDay = { date: string; payments: PaymentRow[]; count: number; total: string; byMethod: MethodTotal[]; expectedCash: string; closed: boolean }
-
-export type ZReport = {
-  date: string
-  closed: boolean
-  orderCount: number
-  cancelledOrderCount: number
-  revenue: string
-  paymentTotal: string
-  byMethod: MethodTotal[]
-  refundTotal: string
-  netTotal: string
-  grossSales: string
-  discountTotal: string
-  netSales: string
-  cashPayments: string
-  cashRefunds: string
-  openingFloat: string
-  expectedCash: string
-  countedCash: string | null
-  difference: string | null
-  notes: string | null
-  closedByName: string | null
-  closedAt: string | null
-}
+export type { MethodTotal, PaymentRow, PaymentsOfDay, ZReport }
 
 export const paymentsKey = (storeId: number, date: string) => withQuery(`/api/stores/${storeId}/payments`, { date })
 export const dayCloseKey = (storeId: number, date: string) => withQuery(`/api/stores/${storeId}/day-close`, { date })

@@ -11,7 +11,7 @@ describe('user account bodies', () => {
   it('never sends username or password when editing; ownership only when the owner edits', () => {
     const form = formFromUser({
       id: 3, username: 'amy', email: null, firstName: '美', lastName: '林', role: 'manager', isOwner: true, canManage: true, isActive: true, hasPin: false,
-      createdAt: '', stores: [{ id: 1, name: 'A' }],
+      skillLevel: 'expert', currentStoreId: null, createdAt: '', stores: [{ id: 1, name: 'A' }],
     })
     expect(userPatchBody(form, false)).toEqual({ role: 'manager', storeIds: [1], firstName: '美', lastName: '林', email: null })
     expect(userPatchBody(form, true)).toEqual({ role: 'manager', isOwner: true, storeIds: [1], firstName: '美', lastName: '林', email: null })

@@ -2,22 +2,9 @@
 import { api } from '../../../api.ts'
 import { invalidate } from '../../../query.ts'
 import { authUser, loadUser } from '../../../state/auth.ts'
+import type { ManagedUser } from '../../../../shared/api/stores.ts'
 
-export type ManagedUser = {
-  id: number
-  username: string | null
-  email: string | null
-  firstName: string | null
-  lastName: string | null
-  role: 'manager' | 'staff' | string
-  isOwner: boolean
-  /** Whether the signed-in user may change this account (server users/service.ts list). */
-  canManage: boolean
-  isActive: boolean
-  hasPin: boolean
-  createdAt: string
-  stores: { id: number; name: string }[]
-}
+export type { ManagedUser }
 
 export const USERS_KEY = '/api/users'
 export const MIN_PASSWORD = 6

@@ -5,16 +5,14 @@ import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { fetchQuery } from '../../../../query.ts'
 import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
 import './einvoice-card.css'
+import type { EinvoiceStatus } from '../../../../../shared/api/einvoice.ts'
 
 const L = zhTW.einvoice
 const c = L.card
 /** Files leave the folder when Turnkey takes them, without any event here: look again every minute. */
 const RECHECK_MS = 60_000
 
-export type EinvoiceStatus = {
-  mode: 'off' | 'receipt' | 'einvoice'; waiting: number; failed: number; late: number
-  oldestWaitingAt: string | null; deadlineAt: string | null; numbersLeft: number; lowNumbers: boolean; warnings: string[]
-}
+export type { EinvoiceStatus }
 
 export const einvoiceStatusKey = (storeId: number) => `/api/stores/${storeId}/einvoice/status`
 

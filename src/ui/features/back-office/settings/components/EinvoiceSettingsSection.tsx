@@ -11,14 +11,12 @@ import { toastError } from '../../../../notify.ts'
 import { invalidate, useQuery } from '../../../../query.ts'
 import { STORES_KEY } from '../../../../state/stores.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
+import type { EinvoiceMode as Mode, EinvoiceRange as Range, EinvoiceSettings as Settings } from '../../../../../shared/api/einvoice.ts'
 import { printersKey, type Printer } from '../devices/model.ts'
 
 const L = zhTW.einvoice
 const t = L.settings
 
-type Mode = 'off' | 'receipt' | 'einvoice'
-type Settings = { mode: Mode; sellerId: string | null; sellerName: string | null; aesKeySet: boolean; printerId: number | null; paperWidth: 58 | 80; uploadDir: string | null }
-type Range = { id: number; period: string; periodLabel: string; track: string; startNo: string; endNo: string; used: number; remaining: number; low: boolean }
 
 const MODES: Mode[] = ['off', 'receipt', 'einvoice']
 const base = (storeId: number) => `/api/stores/${storeId}/einvoice`

@@ -1,31 +1,11 @@
 /** Devices API shapes and calls (server devices/routes.ts, printers.ts, mqtt-devices.ts). */
 import { api } from '../../../../api.ts'
 import { invalidate } from '../../../../query.ts'
+import type {
+  MqttCredentials, MqttDevice, Printer, PrinterConnection as Connection, PrinterEncoding as Encoding, FlowControl, PrinterModel, PrinterRole,
+} from '../../../../../shared/api/devices.ts'
 
-export type PrinterRole = 'receipt' | 'kitchen' | 'drawer'
-export type Connection = 'network' | 'usb' | 'serial'
-export type Encoding = 'big5' | 'gb18030'
-export type FlowControl = 'none' | 'rtscts' | 'xonxoff'
-export type PrinterModel = 'epson' | 'xprinter' | 'generic'
-
-export type Printer = {
-  id: number
-  name: string
-  role: PrinterRole
-  connection: Connection
-  address: string
-  baudRate: number | null
-  flowControl: FlowControl
-  model: PrinterModel
-  paperWidth: 58 | 80
-  encoding: Encoding
-  /** Menu category keys, as the menu category list answers them. */
-  categoryIds: string[]
-  cut: boolean
-  beep: boolean
-  drawer: boolean
-  isActive: boolean
-}
+export type { Connection, Encoding, FlowControl, MqttCredentials, MqttDevice, Printer, PrinterModel, PrinterRole }
 
 export type PrintJob = {
   id: number
@@ -37,9 +17,6 @@ export type PrintJob = {
   lastError: string | null
   createdAt: string | null
 }
-
-export type MqttDevice = { id: number; name: string; username: string; kind: 'kitchen_display' | 'other'; isActive: boolean; createdAt: string }
-export type MqttCredentials = MqttDevice & { password: string; topics: Record<string, string> }
 
 export type DevicesStatus = {
   mqtt: { mode: 'embedded' | 'external' | 'off'; connected: boolean; clients: number | null; error: string | null; webSocketPath: string | null; brokerPort: number | null }
@@ -59,7 +36,7 @@ export type DevicesStatus = {
 /** Spec-free list from the serial driver (src/devices/printer/serial.ts). */
 export const BAUD_RATES = [2400, 4800, 9600, 19200, 38400, 57600, 115200] as const
 
-export type PrinterForm = Omit<Printer, 'id' | 'baudRate'> & { baudRate: number }
+export type PrinterForm = Omit<Printer, 'id' | 'storeId' | 'baudRate' | 'columns' | 'createdAt' | 'updatedAt'> & { baudRate: number }
 export const emptyPrinterForm: PrinterForm = {
   name: '', role: 'receipt', connection: 'network', address: '', baudRate: 9600, flowControl: 'none', model: 'generic', paperWidth: 80, encoding: 'big5',
   categoryIds: [], cut: true, beep: false, drawer: false, isActive: true,
