@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia'
-import { StoreParams } from '../../http/params'
+import { idParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { PRIORITIES, TARGET_ROLES, type AnnouncementService } from './service'
 
@@ -7,7 +7,7 @@ const Title = t.String({ minLength: 1, maxLength: 200, pattern: '\\S' })
 const Content = t.String({ minLength: 1, maxLength: 5000, pattern: '\\S' })
 const Priority = t.Union(PRIORITIES.map((p) => t.Literal(p)))
 const TargetRole = t.Nullable(t.Union([...TARGET_ROLES.map((r) => t.Literal(r)), t.Literal('')]))
-const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) })
+const IdParams = idParams('id')
 
 const Fields = {
   title: Title,

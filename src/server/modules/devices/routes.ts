@@ -1,11 +1,10 @@
 import { Elysia, t } from 'elysia'
-import { storeParams, StoreParams } from '../../http/params'
+import { OrderParams, storeParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { DeviceService } from './service'
 
 
 const IdParams = storeParams('id')
-const OrderParams = storeParams('orderId')
 
 const printerFields = {
   name: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),

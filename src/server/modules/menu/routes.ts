@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { idParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { sendJson } from '../../http/json-body'
 import { categoryRoutes } from './category-routes'
@@ -87,7 +88,7 @@ function publicRoutes(menu: MenuModule) {
       const headers = { 'cache-control': 'public, max-age=86400', etag: img.etag }
       if (request.headers.get('if-none-match') === img.etag) return new Response(null, { status: 304, headers })
       return new Response(new Uint8Array(img.data), { headers: { ...headers, 'content-type': img.mimeType } })
-    }, { params: t.Object({ imageId: t.Numeric({ minimum: 1 }) }) })
+    }, { params: idParams('imageId') })
 }
 
 export function menuRoutes({ menu, guard }: { menu: MenuModule; guard: Guard }) {

@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { idParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { SopService } from './service'
 
@@ -28,8 +29,8 @@ const withoutIds = <T extends { menuItemId?: unknown; storeId?: unknown }>(b: T)
 
 /** Staff read SOPs (the kitchen's 查看SOP); writing them is the manager's, like the rest of the menu. */
 export function sopRoutes({ sops, guard }: { sops: SopService; guard: ReturnType<typeof authPlugin> }) {
-  const ItemId = t.Object({ id: t.Numeric({ minimum: 1 }) })
-  const SopId = t.Object({ sopId: t.Numeric({ minimum: 1 }) })
+  const ItemId = idParams('id')
+  const SopId = idParams('sopId')
   return new Elysia({ prefix: '/api', tags: ['sops'] })
     .use(guard)
     .get('/menu-items/:id/sop', ({ user, params }) => sops.get(user, params.id), { auth: 'staff', params: ItemId })

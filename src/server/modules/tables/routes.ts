@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia'
-import { storeParams, StoreParams } from '../../http/params'
+import { idParams, storeParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { TABLE_STATUSES } from '../../../shared/domain/table-session'
 import type { TableService } from './service'
@@ -9,7 +9,7 @@ import { oneOf } from '../../../shared/api/requests/common'
 
 const TableParams = storeParams('tableId')
 const ConfigParams = storeParams('id')
-const IdParams = t.Object({ id: t.Numeric({ minimum: 1 }) })
+const IdParams = idParams('id')
 
 const Status = oneOf(TABLE_STATUSES)
 const TableNumber = t.String({ maxLength: 50 })

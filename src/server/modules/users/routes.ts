@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { idParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { UserAdmin } from './service'
 
@@ -8,7 +9,7 @@ const Role = t.Union([t.Literal('manager'), t.Literal('staff')])
 const StoreIds = t.Optional(t.Array(t.Integer({ minimum: 1 }), { maxItems: 200 }))
 const Password = t.String({ minLength: 1, maxLength: 200 })
 // `:userId` (not `:id`): the auth macro checks the caller may manage that account, as it checks `:storeId`.
-const IdParams = t.Object({ userId: t.Numeric({ minimum: 1 }) })
+const IdParams = idParams('userId')
 const IsOwner = t.Optional(t.Boolean())
 
 export function userRoutes({ userAdmin, guard }: { userAdmin: UserAdmin; guard: ReturnType<typeof authPlugin> }) {
