@@ -1,7 +1,7 @@
 /**
  * 電子發票 (issue 18), the module's one door. Numbers are taken inside the payment's transaction
- * (`issueForPayment`), voids and allowances inside the refund's (`onRefund`); message files are
- * written by the outbox after commit.
+ * (`issueForPayment`), with the F0401 message row and the 證明聯's print job; voids and allowances
+ * inside the refund's (`onRefund`). Only the message files are written after the commit.
  */
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
@@ -19,6 +19,10 @@ export { settingsOf as einvoiceSettingsOf } from './store-info'
 export function createEinvoiceModule({ db, clock, events, enqueue }: { db: DbHandle; clock: Clock; events: EventBus; enqueue: EnqueuePrint }) {
   const outbox = createOutbox({ db, clock })
   const printing = createProofPrinting({ db, clock, enqueue })
+  // The 證明聯 is part of the payment's outbox from construction on, like the devices' receipt
+  // (registered before this one, so it stays ahead of the proof in the queue): a job written before
+  // start() waits in print_jobs and prints once the queue runs.
+  events.onWrite('payment.recorded', printing.onPaymentRecorded)
   let off: (() => void)[] = []
   // A sale or refund just committed its messages: write them now rather than at the next tick.
   const soon = () => void setTimeout(() => {
@@ -33,15 +37,14 @@ export function createEinvoiceModule({ db, clock, events, enqueue }: { db: DbHan
     reports: createEinvoiceReports({ db, clock, outbox }),
     outbox,
     printing,
-    /** The upload worker: pending messages at start (a crash left them), then every two seconds. */
+    /**
+     * The file writer. Its pass at start stays: a message row commits with its sale or refund, but
+     * its XML file is file I/O and is only written after the commit, so a crash in between leaves
+     * rows pending that only this pass writes (then every two seconds, and at once after each sale).
+     */
     start() {
       if (off.length) return
-      off = [events.on('payment.recorded', printing.onPaymentRecorded), events.on('payment.recorded', soon), events.on('refund.recorded', soon)]
-      try {
-        printing.recover()
-      } catch (e) {
-        console.error(`補印證明聯失敗：${(e as Error).message}`)
-      }
+      off = [events.on('payment.recorded', soon), events.on('refund.recorded', soon)]
       outbox.start()
     },
     stop() {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { einvoices } from '../../db/schema/einvoice'
@@ -13,9 +13,6 @@ import { invoiceOfPayment, type InvoiceRow } from './issue'
 /** A job for the devices' durable print queue (the same shape its enqueue takes). */
 export type ProofJob = { storeId: number; printerId: number; kind: 'receipt'; orderId: number | null; dedupeKey: string; payload: Uint8Array }
 export type EnqueuePrint = (job: ProofJob) => { id: number; printerId: number; status: string } | null
-
-/** Payments this recent whose proof may have been lost to a crash are enqueued again at start. */
-const RECOVER_MS = 15 * 60_000
 
 /**
  * The 電子發票證明聯: printed on the configured printer when the customer takes paper (no carrier,
@@ -42,22 +39,18 @@ export function createProofPrinting({ db, clock, enqueue }: { db: DbHandle; cloc
 
   const wantsProof = (inv: InvoiceRow | null): inv is InvoiceRow => !!inv && inv.status === 'issued' && printsProof(inv.kind)
 
-  function printFor(inv: InvoiceRow) {
-    const job = proofJob(inv, false)
-    // One proof per invoice and printer, however often this runs (event, recovery after a crash).
-    if (job) enqueue({ ...job, dedupeKey: `einvoice:${inv.id}:p${job.printerId}` })
-  }
-
   return {
+    /**
+     * The outbox writer (issue 17 item 1), inside the payment's transaction right after its invoice
+     * number was taken: the proof's print job commits with the payment and its invoice or not at
+     * all, so a crash can neither lose a proof nor need a start-up scan to find one. A replay
+     * stages no event, and the dedupe key keeps it to one job per invoice and printer regardless.
+     */
     onPaymentRecorded(e: { storeId: number; paymentId: number }) {
       const inv = invoiceOfPayment(d, e.paymentId)
-      if (wantsProof(inv)) printFor(inv)
-    },
-
-    /** After a crash between commit and enqueue: the recent proofs go to the queue (duplicates are ignored). */
-    recover() {
-      const recent = d.select().from(einvoices).where(and(eq(einvoices.status, 'issued'), gte(einvoices.issuedAt, clock.now() - RECOVER_MS))).all()
-      for (const inv of recent.filter(wantsProof)) printFor(inv)
+      if (!wantsProof(inv)) return
+      const job = proofJob(inv, false)
+      if (job) enqueue({ ...job, dedupeKey: `einvoice:${inv.id}:p${job.printerId}` })
     },
 
     /** 補印 of an order's 證明聯 (marked 補印 on paper); carrier and donation invoices have none. */
