@@ -49,7 +49,15 @@ export function createProofPrinting({ db, clock, enqueue }: { db: DbHandle; cloc
     onPaymentRecorded(e: { storeId: number; paymentId: number }) {
       const inv = invoiceOfPayment(d, e.paymentId)
       if (!wantsProof(inv)) return
-      const job = proofJob(inv, false)
+      let job: ReturnType<typeof proofJob>
+      try {
+        job = proofJob(inv, false)
+      } catch (e) {
+        // A proof that cannot be laid out must not refuse the sale (no 5xx at the counter): the
+        // payment and its invoice stand, and 補印 can print the proof once the cause is fixed.
+        console.error(`電子發票證明聯排版失敗（${inv.number}）：${(e as Error).message}`)
+        return
+      }
       if (job) enqueue({ ...job, dedupeKey: `einvoice:${inv.id}:p${job.printerId}` })
     },
 

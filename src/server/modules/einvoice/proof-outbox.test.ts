@@ -52,6 +52,17 @@ describe('the 證明聯 commits with the payment', () => {
     expect(proofJobs()).toEqual([{ dedupe_key: `einvoice:${paid.body.invoice.id}:p${printerId}`, order_id: order.id, printer_id: printerId }])
   })
 
+  test('a proof that cannot be laid out leaves the sale paid and its invoice issued (no 5xx), with no proof job', async () => {
+    const { s, proofJobs } = await proofCounter()
+    // Settings refuse a bad key; a damaged row is how a layout failure can still happen.
+    s.ctx.db.sqlite.run("UPDATE einvoice_settings SET aes_key = 'not hex'")
+    const order = await s.takeout()
+    const paid = await s.pay(order, { kind: 'none' })
+    expect(paid.status).toBe(201)
+    expect(paid.body.invoice).toMatchObject({ status: 'issued', number: 'AB12345600' })
+    expect(proofJobs()).toEqual([])
+  })
+
   test('a burst of 80 payments at once, 40 of them double-tapped: one proof job per paper invoice, none for a carrier', async () => {
     const { s, printerId, proofJobs } = await proofCounter()
     const orders = await Promise.all(Array.from({ length: 80 }, () => s.takeout()))
