@@ -1,23 +1,14 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { storeParams, StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { setNextCursor } from '../../http/cursor'
 import { businessDate, formatTaipeiDateTime } from '../../../shared/domain/business-day'
-import { MEMBER_TIERS, MEMBER_TIER_LABELS } from '../../../shared/domain/member-tier'
+import { MEMBER_TIER_LABELS } from '../../../shared/domain/member-tier'
 import { csvResponse } from '../../http/csv'
 import type { MemberService } from './service'
+import { CreateMemberBody, MemberListQuery as ListQuery, PointsBody, UpdateMemberBody } from '../../../shared/api/requests/members'
 
-const Tier = t.Union(MEMBER_TIERS.map((x) => t.Literal(x)))
-const Name = t.String({ minLength: 1, maxLength: 100, pattern: '\\S' })
-const Phone = t.String({ minLength: 1, maxLength: 30 })
-const Email = t.Nullable(t.String({ maxLength: 200 }))
 const Params = storeParams('id')
-const ListQuery = t.Object({
-  search: t.Optional(t.String({ maxLength: 100 })),
-  tier: t.Optional(t.Union([Tier, t.Literal(''), t.Literal('all')])),
-  limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })),
-  cursor: t.Optional(t.String({ maxLength: 100 })),
-})
 
 const MAX_EXPORT = 1_000_000
 const toFilter = (q: typeof ListQuery.static) => ({ ...q, tier: q.tier === '' || q.tier === 'all' ? undefined : q.tier })
@@ -45,16 +36,16 @@ export function memberRoutes({ members, guard }: { members: MemberService; guard
     }, {
       auth: 'staff',
       params: StoreIdParams,
-      body: t.Object({ name: Name, phone: Phone, email: t.Optional(Email), tier: t.Optional(Tier), points: t.Optional(t.Integer({ minimum: 0, maximum: 100_000_000 })) }),
+      body: CreateMemberBody,
     })
     .patch('/:id', ({ params, body, actor }) => members.update(params.storeId, params.id, body, actor), {
       auth: 'staff',
       params: Params,
-      body: t.Object({ name: t.Optional(Name), phone: t.Optional(Phone), email: t.Optional(Email), tier: t.Optional(Tier) }),
+      body: UpdateMemberBody,
     })
     .post('/:id/points', ({ params, body, actor }) => members.addPoints(params.storeId, params.id, body.delta, body.reason?.trim() || null, actor), {
       auth: 'staff',
       params: Params,
-      body: t.Object({ delta: t.Integer({ minimum: -100_000_000, maximum: 100_000_000 }), reason: t.Optional(t.Nullable(t.String({ maxLength: 200 }))) }),
+      body: PointsBody,
     })
 }
