@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 // Issue 3, the money path: a table is created and opened on /tables, an order with a size is sent
@@ -146,15 +148,50 @@ test('open a table, order at /pos, advance, pay and clear', async ({ page }) => 
   expect(text.startsWith('\uFEFF訂單編號,')).toBe(true)
   expect(text).toContain(`,${tableNumber},內用,已送達,`)
 
-  // /tables: pay what is owed (prefilled), then clear the table.
-  await page.getByRole('link', { name: '桌位管理' }).click()
+  // /tables in a 電子發票 store: the table's 收款 asks for the 發票 choice like the POS's.
+  const einvoice = (mode: string) => page.request.put(`/api/stores/${storeId}/einvoice/settings`, {
+    data: mode === 'einvoice'
+      ? { mode, sellerId: '04595257', sellerName: '好味小吃店', aesKey: 'FE05F029154F6AA67A78B338ED2F6601', uploadDir: join(tmpdir(), `pos-e2e-upcast-${suffix}`), paperWidth: 58 }
+      : { mode },
+  })
+  await json(await einvoice('einvoice'))
+  await page.goto('/tables')
+  await card(page).getByRole('button', { name: '收款' }).click()
+  let pay = page.getByRole('dialog', { name: `收款 - 桌號 ${tableNumber}` })
+  await expect(pay.getByRole('radiogroup', { name: '發票' }).getByRole('radio', { name: '列印證明聯' })).toHaveAttribute('aria-checked', 'true')
+  await pay.getByRole('button', { name: '取消' }).click()
+  await json(await einvoice('off'))
+  await page.goto('/tables')
+
+  // Pay part of what is owed (prefilled); 0 or more than owed is answered beside the box and nothing is sent.
   await expect(card(page).getByTestId('table-outstanding')).toHaveText('NT$209')
   await card(page).getByRole('button', { name: '收款' }).click()
-  const pay = page.getByRole('dialog', { name: `收款：桌號 ${tableNumber}` })
-  await expect(pay.getByLabel('收款金額')).toHaveValue('209.00')
+  pay = page.getByRole('dialog', { name: `收款 - 桌號 ${tableNumber}` })
+  await expect(pay.getByRole('radiogroup', { name: '發票' })).toHaveCount(0)
+  const amount = pay.getByLabel('收款金額')
+  await expect(amount).toHaveValue('209')
+  await amount.fill('210')
+  await expect(pay.getByText('收款金額 NT$210 超過未付金額 NT$209')).toBeVisible()
+  await amount.fill('0')
   await pay.getByRole('radio', { name: '信用卡' }).click()
   await pay.getByRole('button', { name: '確認收款' }).click()
-  await expect(status(page, '已收款 NT$209')).toBeVisible()
+  await expect(pay.getByText('請輸入有效的收款金額（大於 0，最多兩位小數）')).toBeVisible()
+  await expect(card(page).getByTestId('table-outstanding')).toHaveText('NT$209')
+  await amount.fill('9')
+  await pay.getByRole('button', { name: '確認收款' }).click()
+  await expect(pay.getByTestId('pay-done')).toContainText(`桌號 ${tableNumber} 已收款`)
+  await expect(pay.getByTestId('pay-done')).toContainText('收款 NT$9（信用卡）')
+  await pay.getByRole('button', { name: '完成' }).click()
+  await expect(card(page).getByTestId('table-outstanding')).toHaveText('NT$200')
+
+  // The rest in cash, with the change shown on the 完成 screen; then clear the table.
+  await card(page).getByRole('button', { name: '收款' }).click()
+  await expect(amount).toHaveValue('200')
+  await pay.getByRole('group', { name: '快速金額' }).getByRole('button', { name: '500' }).click()
+  await expect(pay.getByTestId('cash-change')).toContainText('NT$300')
+  await pay.getByRole('button', { name: '確認收款' }).click()
+  await expect(pay.getByTestId('paid-change')).toContainText('NT$300')
+  await pay.getByRole('button', { name: '完成' }).click()
   await expect(card(page).getByTestId('table-outstanding')).toHaveText('NT$0')
   await card(page).getByRole('button', { name: '清桌' }).click()
   await page.getByRole('dialog', { name: `確定要清理桌號 ${tableNumber} 嗎？` }).getByRole('button', { name: '確認清桌' }).click()

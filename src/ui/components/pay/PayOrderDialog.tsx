@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Cents } from '../../../shared/domain/money.ts'
+import { formatMoney, type Cents } from '../../../shared/domain/money.ts'
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { ApiError } from '../../api.ts'
 import { Button } from '../Button.tsx'
 import { Dialog } from '../Dialog.tsx'
+import { Field } from '../Input.tsx'
 import { toast } from '../Toaster.tsx'
 import { toastError } from '../../notify.ts'
 import { newRequestId } from '../../ids.ts'
@@ -16,13 +17,18 @@ import { InvoiceChoicePicker } from './InvoiceChoicePicker.tsx'
 import { asksInvoice, invoiceToSend, NO_INVOICE_CHOICE, type InvoiceChoice, type InvoiceRequest } from './invoice-choice.ts'
 import { currentStore } from '../../state/stores.ts'
 import { cashToSend } from './tender.ts'
+import { amountText, amountToSend } from './amount.ts'
 import './pay.css'
 
 const m = zhTW.pay
 
-export type Paid = { orderNumber: string; payment: Payment }
-/** Takes the money; null when it could not start (the caller has said why). Throws on a refused or lost payment. */
-export type Charge = (input: { method: PaymentMethod; tendered: string | null; clientPaymentId: string; invoice?: InvoiceRequest }) => Promise<Paid | null>
+/** What was paid: one order, or a table's session (its 完成 screen names the table). */
+export type Paid = { payment: Payment } & ({ orderNumber: string } | { tableNumber: string })
+/**
+ * Takes the money; null when it could not start (the caller has said why). Throws on a refused or
+ * lost payment. `amount` is what this payment takes as "450.00": the due, or the amount typed.
+ */
+export type Charge = (input: { method: PaymentMethod; amount: string; tendered: string | null; clientPaymentId: string; invoice?: InvoiceRequest }) => Promise<Paid | null>
 
 type Props = {
   open: boolean
@@ -34,6 +40,8 @@ type Props = {
   charge: Charge
   /** A line above the form, e.g. an order already sent and waiting for its payment. */
   notice?: string | null
+  /** A table's session: the amount is a box prefilled with `due` (what is owed); a part of it may be paid. */
+  editableAmount?: boolean
   onClose: (paid: boolean) => void
 }
 
@@ -42,7 +50,7 @@ function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
   return (
     <div className="pay-done" data-testid="pay-done">
       <p className="pay-done-badge">{m.paidTitle}</p>
-      <p>{fill(m.paidOrder, { orderNumber: paid.orderNumber })}</p>
+      <p>{'tableNumber' in paid ? fill(m.paidTable, { number: paid.tableNumber }) : fill(m.paidOrder, { orderNumber: paid.orderNumber })}</p>
       <p className="muted">{fill(m.paidAmount, { amount: formatNtd(payment.amount), method: paymentMethodLabel(payment.paymentMethod) })}</p>
       {payment.tendered ? (
         <>
@@ -59,13 +67,15 @@ function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
 }
 
 /**
- * One payment of one order, shared by 送出並結帳 at the POS and 收款 on the orders screen. One
- * request key per attempt: a double tap or a retry after a lost answer is one payment.
+ * One payment, shared by 送出並結帳 at the POS, 收款 on the orders screen and a table's 收款 (desktop
+ * and the phone's counter). One request key per attempt: a double tap or a retry after a lost
+ * answer is one payment.
  */
-export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cash', charge, notice, onClose }: Props) {
+export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cash', charge, notice, editableAmount = false, onClose }: Props) {
   const [method, setMethod] = useState<PaymentMethod>(initialMethod)
   const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE_CHOICE)
   const [cash, setCash] = useState('')
+  const [amount, setAmount] = useState('')
   const [showEmpty, setShowEmpty] = useState(false)
   const [pending, setPending] = useState(false)
   const [lost, setLost] = useState(false)
@@ -78,6 +88,7 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
     setMethod(initialMethod)
     setInvoice(NO_INVOICE_CHOICE)
     setCash('')
+    setAmount(editableAmount ? amountText(due) : '')
     setShowEmpty(false)
     setLost(false)
     setPaid(null)
@@ -85,11 +96,15 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
     // Only a fresh opening resets the form; the method prop may follow the cart while it is open.
   }, [open])
 
+  const amountCheck = editableAmount ? amountToSend(due, amount) : null
+  // What this payment takes; null while the amount typed is refused (shown beside the box).
+  const taking = amountCheck ? (amountCheck.ok ? amountCheck.cents : null) : due
+
   const submit = async () => {
-    if (pending) return
+    if (pending || taking === null) return
     let tendered: string | null = null
     if (method === 'cash') {
-      const cashCheck = cashToSend(due, cash)
+      const cashCheck = cashToSend(taking, cash)
       if (!cashCheck.ok) {
         setShowEmpty(true)
         return toast({ variant: 'destructive', title: m.payFailed, description: cashCheck.problem })
@@ -100,7 +115,7 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
     if (!inv.ok) return toast({ variant: 'destructive', title: m.payFailed, description: inv.problem })
     setPending(true)
     try {
-      const done = await charge({ method, tendered, clientPaymentId: key.current, invoice: inv.invoice })
+      const done = await charge({ method, amount: formatMoney(taking), tendered, clientPaymentId: key.current, invoice: inv.invoice })
       if (done) setPaid(done)
       setLost(false)
     } catch (error) {
@@ -123,12 +138,18 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
         }}>
           {notice ? <p className="notice" role="status">{notice}</p> : null}
           <div className="pay-due">
-            <span className="field-label">{m.due}</span>
+            <span className="field-label">{editableAmount ? m.outstanding : m.due}</span>
             <strong data-testid="pay-due">{formatNtdCents(due)}</strong>
           </div>
+          {editableAmount ? (
+            <Field
+              label={m.amount.label} className="pay-amount" inputMode="decimal" autoComplete="off" value={amount}
+              hint={m.amount.hint} error={amountCheck && !amountCheck.ok ? amountCheck.problem : null} onChange={(e) => setAmount(e.target.value)}
+            />
+          ) : null}
           <MethodPicker methods={methods} value={method} onChange={setMethod} />
           {askInvoice ? <InvoiceChoicePicker value={invoice} onChange={setInvoice} /> : null}
-          {method === 'cash' ? <CashTender due={due} value={cash} onChange={setCash} showEmpty={showEmpty} /> : null}
+          {method === 'cash' ? <CashTender due={taking} value={cash} onChange={setCash} showEmpty={showEmpty} /> : null}
           {lost ? <p className="notice" role="status">{m.retryHint}</p> : null}
           <div className="pay-actions">
             <Button variant="secondary" size="lg" onClick={close} disabled={pending}>{zhTW.common.cancel}</Button>

@@ -9,12 +9,12 @@ import { useQuery } from '../../../query.ts'
 import { clearTable } from '../../../front-of-house-api.ts'
 import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
 import { RefundDialog } from '../../../components/adjust/RefundDialog.tsx'
+import { PayTableDialog } from '../../../components/pay/PayTableDialog.tsx'
 import { VoidDialog, type VoidTarget } from '../../../components/adjust/VoidDialog.tsx'
 import { authUser } from '../../../state/auth.ts'
 import { isManager } from '../../../state/user-display.ts'
 import { CounterOrder } from './CounterOrder.tsx'
 import { isOwed } from './counter.ts'
-import { PaymentDialog } from './PaymentDialog.tsx'
 import { SplitDialog } from '../tables/components/SplitDialog.tsx'
 
 const m = zhTW.mobile.counter
@@ -63,7 +63,7 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
   if (voiding) return <VoidDialog storeId={storeId} target={voiding} needsPin={staff} onClose={() => setVoiding(null)} />
   if (refunding) return <RefundDialog storeId={storeId} order={refunding} needsPin={staff} onClose={() => setRefunding(null)} />
   if (step === 'pay') {
-    return <PaymentDialog storeId={storeId} table={table} sessionId={sessionId} outstanding={summary.data?.outstanding ?? '0'} onDone={() => setStep('detail')} />
+    return <PayTableDialog storeId={storeId} table={table} sessionId={sessionId} outstanding={summary.data?.outstanding} onClose={() => setStep('detail')} />
   }
   if (step === 'split') {
     return <SplitDialog storeId={storeId} table={table} onClose={() => setStep('detail')} onCleared={() => setStep('cleared')} />

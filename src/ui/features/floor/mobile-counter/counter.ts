@@ -1,6 +1,5 @@
 /** Counter rules (spec part 2 §2.11, §4, §5, §9): guest counts, which tables fit, what is owed. */
-import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts'
-import { tenderText } from '../../../components/pay/tender.ts'
+import { parseMoney } from '../../../../shared/domain/money.ts'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
 
 export const GUEST_COUNTS = [1, 2, 3, 4, 5, 6, 8, 10, 12] as const
@@ -32,18 +31,6 @@ export function checkoutTables(tables: readonly Table[]): Table[] {
 
 /** Spec §4: the clear option appears once the outstanding balance is 0 or less. */
 export const isOwed = (outstanding: string | null | undefined) => (parseMoney(outstanding) ?? 0) > 0
-
-/** Spec §5: a number greater than 0, sent with 2 decimals; anything else is null (nothing is sent). */
-export function paymentAmount(text: string): string | null {
-  const cents = parseMoney(text.replace(/,/g, ''))
-  return cents !== null && cents > 0 ? formatMoney(cents) : null
-}
-
-/** The amount field starts with what is owed, without trailing zero decimals ("450.00" → "450"). */
-export function amountInput(outstanding: string | null | undefined): string {
-  const cents = parseMoney(outstanding)
-  return cents === null || cents <= 0 ? '' : tenderText(cents)
-}
 
 /**
  * 去點餐: the POS with the table chosen (spec part 2 §2.11). A phone is sent away from /pos by the

@@ -7,12 +7,12 @@ import { useNow } from '../../../../hooks/useNow.ts'
 import { toastError } from '../../../../notify.ts'
 import { OpenTableDialog } from '../../../../components/tables/OpenTableDialog.tsx'
 import { QrDialog } from '../../../../components/tables/QrDialog.tsx'
+import { PayTableDialog } from '../../../../components/pay/PayTableDialog.tsx'
 import { clearTable, deleteTable } from '../../../../front-of-house-api.ts'
 import { TableFormDialog } from './TableFormDialog.tsx'
 import type { Table } from '../../../../../shared/api/front-of-house.ts'
 import { canClearNow } from '../session.ts'
 import { MoveMergeDialog, type Relocation } from './MoveMergeDialog.tsx'
-import { PaymentDialog } from './PaymentDialog.tsx'
 import { SplitDialog } from './SplitDialog.tsx'
 import { TableCard, type TableActions } from './TableCard.tsx'
 
@@ -70,7 +70,7 @@ export function TableList({ storeId, tables, manager, onAdd }: { storeId: number
       <OpenTableDialog storeId={storeId} table={opening} onClose={() => setOpening(null)} />
       <TableFormDialog storeId={storeId} open={!!editing} table={editing} onClose={() => setEditing(null)} />
       <QrDialog storeId={storeId} table={qr} onClose={() => setQr(null)} />
-      <PaymentDialog storeId={storeId} table={paying} onClose={() => setPaying(null)} />
+      <PayTableDialog storeId={storeId} table={paying} sessionId={paying?.sessionId ?? null} outstanding={paying?.sessionOutstanding} onClose={() => setPaying(null)} />
       <SplitDialog storeId={storeId} table={splitting} onClose={() => setSplitting(null)} />
       <MoveMergeDialog storeId={storeId} tables={tables} relocation={relocation} onClose={() => setRelocation(null)} />
       <ConfirmDialog
