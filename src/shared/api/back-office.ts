@@ -1,5 +1,7 @@
 /** API shapes read by the back-office screens (server contract; money is "120.00"). */
 import type { Store } from './stores.ts'
+import type { ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_TARGET_ROLES } from './requests/announcements.ts'
+import type { HANDOVER_PRIORITIES } from './requests/handover.ts'
 
 export type DashboardStats = {
   todayRevenue: string
@@ -17,14 +19,15 @@ export type StoreStats = { todayRevenue: string; todayOrders: number; staffCount
 export type StaffMember = { id: number; username: string | null; firstName: string | null; lastName: string | null; role: string; isActive: boolean }
 export type StoreDetails = Store & { stats: StoreStats; staff: StaffMember[] }
 
-export type AnnouncementPriority = 'low' | 'normal' | 'high' | 'urgent'
+export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number]
+export type AnnouncementTargetRole = (typeof ANNOUNCEMENT_TARGET_ROLES)[number]
 export type Announcement = {
   id: number
   storeId: number
   title: string
   content: string
   priority: AnnouncementPriority
-  targetRole: 'manager' | 'staff' | null
+  targetRole: AnnouncementTargetRole | null
   isActive: boolean
   createdBy: number | null
   createdByName: string | null
@@ -32,7 +35,7 @@ export type Announcement = {
   updatedAt: string
 }
 
-export type HandoverPriority = 'low' | 'normal' | 'high'
+export type HandoverPriority = (typeof HANDOVER_PRIORITIES)[number]
 export type HandoverNote = { id: number; content: string; createdBy: number | null; createdByName: string | null; createdAt: string }
 export type HandoverItem = {
   id: number

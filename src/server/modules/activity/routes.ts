@@ -1,9 +1,9 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { setNextCursor } from '../../http/cursor'
 import type { ActivityService } from './service'
-
+import { ActivityListQuery } from '../../../shared/api/requests/activity'
 
 /** Reads only: no route updates or deletes a log row (spec part 2 §2.8, issue 6). */
 export function activityRoutes({ activity, guard }: { activity: ActivityService; guard: ReturnType<typeof authPlugin> }) {
@@ -16,15 +16,7 @@ export function activityRoutes({ activity, guard }: { activity: ActivityService;
     }, {
       auth: 'manager',
       params: StoreIdParams,
-      query: t.Object({
-        action: t.Optional(t.String({ maxLength: 50 })),
-        search: t.Optional(t.String({ maxLength: 100 })),
-        date: t.Optional(t.String({ maxLength: 10 })),
-        limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
-        before: t.Optional(t.Numeric({ minimum: 1 })),
-        /** The previous page's X-Next-Cursor. */
-        cursor: t.Optional(t.String({ maxLength: 100 })),
-      }),
+      query: ActivityListQuery,
     })
     .get('/stats', ({ params }) => activity.stats(params.storeId), { auth: 'manager', params: StoreIdParams })
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm'
-import type { Announcement } from '../../../shared/api/back-office'
+import type { Announcement, AnnouncementPriority, AnnouncementTargetRole } from '../../../shared/api/back-office'
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
 import { announcements, users } from '../../db/schema'
@@ -9,15 +9,12 @@ import type { UserRow } from '../auth'
 import type { StoreService } from '../stores'
 import { displayNameSql } from '../../db/display-name'
 
-export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const
-export const TARGET_ROLES = ['manager', 'staff'] as const
-
 export type AnnouncementInput = {
   title: string
   content: string
-  priority?: (typeof PRIORITIES)[number]
+  priority?: AnnouncementPriority
   /** null or '' means everyone (spec part 2 §3). */
-  targetRole?: (typeof TARGET_ROLES)[number] | '' | null
+  targetRole?: AnnouncementTargetRole | '' | null
   isActive?: boolean
 }
 

@@ -8,6 +8,7 @@ import type { OidcClient } from './oidc'
 import type { AuthService } from './service'
 import { SESSION_IDLE_MS } from './sessions-repo'
 import { publicUser } from './users-repo'
+import { LoginBody, PinLoginBody, RegisterBody } from '../../../shared/api/requests/auth'
 
 type Deps = {
   config: Config
@@ -16,20 +17,7 @@ type Deps = {
   providers: { oidc: OidcClient | null; line: OidcClient | null }
 }
 
-const optionalText = (max: number) => t.Optional(t.String({ maxLength: max }))
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-const RegisterBody = t.Object({
-  username: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
-  password: t.String({ minLength: 1, maxLength: 200 }),
-  email: optionalText(200),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-})
-const LoginBody = t.Object({
-  username: t.String({ minLength: 1, maxLength: 50 }),
-  password: t.String({ minLength: 1, maxLength: 200 }),
-})
 
 const PROVIDER_COLUMN = { oidc: 'oidcSubject', line: 'lineSubject' } as const
 
@@ -82,7 +70,7 @@ export function authRoutes({ config, auth, guard, providers }: Deps) {
       const { user, token } = await auth.pinLogin(body.username, body.pin, { ip, userAgent: request.headers.get('user-agent') })
       set.headers['set-cookie'] = cookieFor(request, token)
       return publicUser(user)
-    }, { body: t.Object({ username: t.String({ minLength: 1, maxLength: 50 }), pin: t.String({ maxLength: 12 }) }) })
+    }, { body: PinLoginBody })
     .get('/logout', ({ request, sessionToken, ip }) => {
       auth.logout(sessionToken, { user: auth.userOfToken(sessionToken), ip })
       return new Response(null, { status: 302, headers: { location: '/', 'set-cookie': clearCookie(request) } })

@@ -1,40 +1,10 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { OrderParams, storeParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { DeviceService } from './service'
-
+import { MqttDeviceBody, PrinterBody, PrinterPatch, PrintJobQuery, ReprintBody } from '../../../shared/api/requests/devices'
 
 const IdParams = storeParams('id')
-
-const printerFields = {
-  name: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
-  role: t.Union([t.Literal('receipt'), t.Literal('kitchen'), t.Literal('drawer')]),
-  connection: t.Union([t.Literal('network'), t.Literal('usb'), t.Literal('serial')]),
-  address: t.String({ minLength: 1, maxLength: 200 }),
-  baudRate: t.Optional(t.Nullable(t.Integer())),
-  flowControl: t.Optional(t.Union([t.Literal('none'), t.Literal('rtscts'), t.Literal('xonxoff')])),
-  model: t.Optional(t.Union([t.Literal('epson'), t.Literal('xprinter'), t.Literal('generic')])),
-  paperWidth: t.Optional(t.Union([t.Literal(58), t.Literal(80)])),
-  encoding: t.Optional(t.Union([t.Literal('big5'), t.Literal('gb18030')])),
-  categoryIds: t.Optional(t.Array(t.Union([t.Integer({ minimum: 1 }), t.String({ minLength: 1, maxLength: 50 })]), { maxItems: 200 })),
-  cut: t.Optional(t.Boolean()),
-  beep: t.Optional(t.Boolean()),
-  drawer: t.Optional(t.Boolean()),
-  isActive: t.Optional(t.Boolean()),
-}
-const PrinterBody = t.Object(printerFields)
-const PrinterPatch = t.Partial(t.Object(printerFields))
-
-const JobQuery = t.Object({
-  status: t.Optional(t.Union([t.Literal('pending'), t.Literal('sending'), t.Literal('done'), t.Literal('failed')])),
-  limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
-})
-
-/** No body, or `{ printerId }` alone, reprints the receipt (the original contract). */
-const ReprintBody = t.Optional(t.Object({
-  kind: t.Optional(t.Union([t.Literal('receipt'), t.Literal('kitchen'), t.Literal('einvoice')])),
-  printerId: t.Optional(t.Integer({ minimum: 1 })),
-}))
 
 type Guard = ReturnType<typeof authPlugin>
 
@@ -70,7 +40,7 @@ export function deviceRoutes({ devices, guard }: { devices: DeviceService; guard
       return devices.testPrint(params.storeId, params.id)
     }, { auth: 'manager', params: IdParams })
     .post('/printers/:id/retry-all', ({ params }) => devices.retryAllJobs(params.storeId, params.id), { auth: 'manager', params: IdParams })
-    .get('/print-jobs', ({ params, query }) => devices.listJobs(params.storeId, query.status, query.limit), { auth: 'manager', params: StoreParams, query: JobQuery })
+    .get('/print-jobs', ({ params, query }) => devices.listJobs(params.storeId, query.status, query.limit), { auth: 'manager', params: StoreParams, query: PrintJobQuery })
     .post('/print-jobs/:id/retry', ({ params }) => devices.retryJob(params.storeId, params.id), { auth: 'manager', params: IdParams })
     .post('/orders/:orderId/reprint', ({ params, body, set, actor }) => {
       set.status = 202
@@ -84,7 +54,7 @@ export function deviceRoutes({ devices, guard }: { devices: DeviceService; guard
       return devices.mqttDevices.create(params.storeId, body)
     }, {
       auth: 'manager', params: StoreParams,
-      body: t.Object({ name: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }), kind: t.Optional(t.Union([t.Literal('kitchen_display'), t.Literal('other')])) }),
+      body: MqttDeviceBody,
     })
     .delete('/mqtt-devices/:id', ({ params, set }) => {
       devices.mqttDevices.remove(params.storeId, params.id)

@@ -1,25 +1,12 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { storeParams, StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { formatTaipeiDateTime } from '../../../shared/domain/business-day'
 import { csvResponse } from '../../http/csv'
-import { HANDOVER_PRIORITIES, type HandoverItem, type HandoverService } from './service'
+import type { HandoverItem, HandoverService } from './service'
+import { CreateHandoverBody, HandoverListQuery as ListQuery, HandoverNoteBody, UpdateHandoverBody } from '../../../shared/api/requests/handover'
 
-const Priority = t.Union(HANDOVER_PRIORITIES.map((p) => t.Literal(p)))
-const optionalText = (max: number) => t.Optional(t.Nullable(t.String({ maxLength: max })))
-const Task = t.String({ minLength: 1, maxLength: 200, pattern: '\\S' })
 const Params = storeParams('id')
-const Fields = {
-  description: optionalText(2000),
-  priority: t.Optional(Priority),
-  assignedTo: optionalText(100),
-  dueDate: optionalText(40),
-}
-const ListQuery = t.Object({
-  status: t.Optional(t.Union([t.Literal('all'), t.Literal('pending'), t.Literal('completed')])),
-  priority: t.Optional(t.Union([Priority, t.Literal('all'), t.Literal('')])),
-  search: t.Optional(t.String({ maxLength: 100 })),
-})
 const toFilter = (q: typeof ListQuery.static) => ({ ...q, priority: q.priority === 'all' || q.priority === '' ? undefined : q.priority })
 
 const PRIORITY_LABELS = { high: '高', normal: '一般', low: '低' } as const
@@ -41,21 +28,14 @@ export function handoverRoutes({ handover, guard }: { handover: HandoverService;
     .post('/', ({ params, body, actor, set }) => {
       set.status = 201
       return handover.create(params.storeId, body, actor)
-    }, { auth: 'staff', params: StoreIdParams, body: t.Object({ task: Task, ...Fields }) })
+    }, { auth: 'staff', params: StoreIdParams, body: CreateHandoverBody })
     .patch('/:id', ({ params, body, actor }) => handover.update(params.storeId, params.id, body, actor), {
       auth: 'staff',
       params: Params,
-      body: t.Object({
-        task: t.Optional(Task),
-        ...Fields,
-        isCompleted: t.Optional(t.Boolean()),
-        // Sent by the spec's client when completing; the server decides who and when.
-        completedBy: t.Optional(t.Unknown()),
-        completedAt: t.Optional(t.Unknown()),
-      }),
+      body: UpdateHandoverBody,
     })
     .post('/:id/notes', ({ params, body, actor, set }) => {
       set.status = 201
       return handover.addNote(params.storeId, params.id, body.content, actor)
-    }, { auth: 'staff', params: Params, body: t.Object({ content: t.String({ maxLength: 2000 }) }) })
+    }, { auth: 'staff', params: Params, body: HandoverNoteBody })
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { HandoverItem } from '../../../shared/api/back-office'
+import type { HandoverItem, HandoverPriority as Priority } from '../../../shared/api/back-office'
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
 import { handoverItems, handoverNotes } from '../../db/schema'
@@ -10,9 +10,6 @@ import { logActivity, type Actor } from '../activity'
 import type { UserRow } from '../auth'
 import type { StoreService } from '../stores'
 import { createHandoverRepo, type HandoverRecord, type HandoverRow } from './repo'
-
-export const HANDOVER_PRIORITIES = ['low', 'normal', 'high'] as const
-type Priority = (typeof HANDOVER_PRIORITIES)[number]
 
 export type HandoverInput = {
   task: string

@@ -3,12 +3,11 @@ import { StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { Role } from '../../http/auth'
 import type { CategoryService } from './categories'
+import { CreateCategoryBody, UpdateCategoryBody } from '../../../shared/api/requests/menu'
 
 const Params = StoreParams
 // a menu category's key (food) or any category's numeric id
 const ItemParams = t.Object({ ...StoreParams.properties, categoryId: t.String({ minLength: 1, maxLength: 50 }) })
-const Name = t.String({ maxLength: 50 })
-const DisplayOrder = t.Integer({ minimum: 0, maximum: 1_000_000 })
 
 /**
  * CRUD for one kind of category under /api/stores/:storeId/<path>. `displayOrder` on create is
@@ -29,13 +28,13 @@ export function categoryRoutes(opts: {
     .post(base, ({ params, body, set }) => {
       set.status = 201
       return { ...service.create(params.storeId, body.name, body.displayOrder), message: '分類已新增' }
-    }, { auth: writeRole, params: Params, body: t.Object({ name: Name, displayOrder: t.Optional(DisplayOrder) }) })
+    }, { auth: writeRole, params: Params, body: CreateCategoryBody })
     .patch(`${base}/:categoryId`, ({ params, body }) => (
       { ...service.update(params.storeId, params.categoryId, body), message: '分類已更新' }
     ), {
       auth: writeRole,
       params: ItemParams,
-      body: t.Object({ name: t.Optional(Name), displayOrder: t.Optional(DisplayOrder) }),
+      body: UpdateCategoryBody,
     })
     .delete(`${base}/:categoryId`, ({ params }) => service.remove(params.storeId, params.categoryId), {
       auth: deleteRole,

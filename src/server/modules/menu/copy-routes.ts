@@ -1,7 +1,8 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { StoreParams } from '../../http/params'
 import type { MenuCopyService } from './copy'
+import { MenuCopyBody } from '../../../shared/api/requests/menu'
 
 /**
  * Copying another store's menu writes only the target's menu, but reads the source's: the macro
@@ -14,6 +15,6 @@ export function menuCopyRoutes({ menuCopy, guard }: { menuCopy: MenuCopyService;
     .post('/stores/:storeId/menu/copy', ({ params, body, actor }) => menuCopy.copy(params.storeId, body.fromStoreId, actor), {
       auth: 'manager',
       params: StoreParams,
-      body: t.Object({ fromStoreId: t.Integer({ minimum: 1 }), clientKey: t.Optional(t.String({ maxLength: 100 })) }),
+      body: MenuCopyBody,
     })
 }

@@ -1,15 +1,11 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { businessDate } from '../../../shared/domain/business-day'
-import { REPORT_RANGES } from '../../../shared/domain/report-ranges'
+import { ReportRangeQuery as RangeQuery } from '../../../shared/api/requests/reports'
 import { csvResponse } from '../../http/csv'
 import { reportCsvRows } from './csv'
 import type { ReportsService } from './service'
-
-const RangeQuery = t.Object({
-  range: t.Optional(t.Union(REPORT_RANGES.map((r) => t.Literal(r)), { default: 'today' })),
-})
 
 export function reportRoutes({ reports, guard }: { reports: ReportsService; guard: ReturnType<typeof authPlugin> }) {
   return new Elysia({ prefix: '/api/stores/:storeId', tags: ['reports'] })

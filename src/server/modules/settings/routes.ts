@@ -1,4 +1,5 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
+import { SystemSettingsBody } from '../../../shared/api/requests/settings'
 import type { authPlugin } from '../../http/auth'
 import { logActivity } from '../activity'
 import type { SystemSettings } from './system-settings'
@@ -14,5 +15,5 @@ export function systemSettingsRoutes({ settings, guard, db, clock }: { settings:
       settings.setRegistrationOpen(body.registrationOpen)
       logActivity(db, actor, { storeId: null, action: 'update_settings', entityType: 'settings', details: { registrationOpen: body.registrationOpen } }, clock.now())
       return { registrationOpen: settings.registrationOpen() }
-    }, { auth: 'owner', body: t.Object({ registrationOpen: t.Boolean() }) })
+    }, { auth: 'owner', body: SystemSettingsBody })
 }

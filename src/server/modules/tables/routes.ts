@@ -1,19 +1,16 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { idParams, storeParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
-import { TABLE_STATUSES } from '../../../shared/domain/table-session'
 import type { TableService } from './service'
 import type { LayoutService } from './layouts'
-import { oneOf } from '../../../shared/api/requests/common'
-
+import {
+  CreateCombinationBody, CreateConfigurationBody, CreateTableBody, DeleteCombinationQuery, IgnoredBody, MergeTableBody, MoveTableBody,
+  OpenTableBody, UpdateTableBody,
+} from '../../../shared/api/requests/tables'
 
 const TableParams = storeParams('tableId')
 const ConfigParams = storeParams('id')
 const IdParams = idParams('id')
-
-const Status = oneOf(TABLE_STATUSES)
-const TableNumber = t.String({ maxLength: 50 })
-const Seats = t.Nullable(t.Number())
 
 type Guard = ReturnType<typeof authPlugin>
 
@@ -25,23 +22,23 @@ export function tableRoutes({ tables, guard }: { tables: TableService; guard: Gu
     .post('', ({ params, body, actor, set }) => {
       set.status = 201
       return tables.create(params.storeId, body, actor)
-    }, { auth: 'staff', params: StoreParams, body: t.Object({ number: TableNumber, seats: t.Optional(Seats), status: t.Optional(Status) }) })
+    }, { auth: 'staff', params: StoreParams, body: CreateTableBody })
     .get('/:tableId', ({ params }) => tables.get(params.storeId, params.tableId), { auth: 'staff', params: TableParams })
     .patch('/:tableId', ({ params, body, actor }) => tables.update(params.storeId, params.tableId, body, actor), {
-      auth: 'staff', params: TableParams, body: t.Object({ number: t.Optional(TableNumber), seats: t.Optional(Seats), status: t.Optional(Status) }),
+      auth: 'staff', params: TableParams, body: UpdateTableBody,
     })
     .delete('/:tableId', ({ params, actor }) => tables.remove(params.storeId, params.tableId, actor), { auth: 'manager', params: TableParams })
     .post('/:tableId/open', ({ params, body, actor }) => tables.open(params.storeId, params.tableId, body.guestCount, actor), {
-      auth: 'staff', params: TableParams, body: t.Object({ guestCount: t.Number() }),
+      auth: 'staff', params: TableParams, body: OpenTableBody,
     })
     .post('/:tableId/move', ({ params, body, actor }) => tables.move(params.storeId, params.tableId, body.toTableId, actor), {
-      auth: 'staff', params: TableParams, body: t.Object({ toTableId: t.Integer({ minimum: 1 }) }),
+      auth: 'staff', params: TableParams, body: MoveTableBody,
     })
     .post('/:tableId/merge', ({ params, body, actor }) => tables.merge(params.storeId, params.tableId, body.fromTableId, actor), {
-      auth: 'staff', params: TableParams, body: t.Object({ fromTableId: t.Integer({ minimum: 1 }) }),
+      auth: 'staff', params: TableParams, body: MergeTableBody,
     })
     .post('/:tableId/clear', ({ params, actor }) => tables.clear(params.storeId, params.tableId, actor), {
-      auth: 'staff', params: TableParams, body: t.Optional(t.Any()),
+      auth: 'staff', params: TableParams, body: IgnoredBody,
     })
 }
 
@@ -55,10 +52,10 @@ export function layoutRoutes({ layouts, guard }: { layouts: LayoutService; guard
       return layouts.createConfiguration(params.storeId, body, actor)
     }, {
       auth: 'manager', params: StoreParams,
-      body: t.Object({ name: t.String({ maxLength: 100 }), description: t.Optional(t.Nullable(t.String({ maxLength: 500 }))) }),
+      body: CreateConfigurationBody,
     })
     .post('/stores/:storeId/table-configurations/:id/activate', ({ params, actor }) => layouts.activateConfiguration(params.storeId, params.id, actor), {
-      auth: 'manager', params: ConfigParams, body: t.Optional(t.Any()),
+      auth: 'manager', params: ConfigParams, body: IgnoredBody,
     })
     .delete('/stores/:storeId/table-configurations/:id', ({ params, actor }) => layouts.deleteConfiguration(params.storeId, params.id, actor), {
       auth: 'manager', params: ConfigParams,
@@ -69,15 +66,9 @@ export function layoutRoutes({ layouts, guard }: { layouts: LayoutService; guard
       return layouts.createCombination(user, params.id, body, actor)
     }, {
       auth: 'manager', params: IdParams,
-      body: t.Object({
-        name: t.String({ maxLength: 100 }),
-        tableIds: t.Array(t.Integer({ minimum: 1 }), { maxItems: 50 }),
-        storeId: t.Optional(t.Integer({ minimum: 1 })),
-        // Spec part 2 §7 sends totalSeats; the server computes it from the tables.
-        totalSeats: t.Optional(t.Any()),
-      }),
+      body: CreateCombinationBody,
     })
     .delete('/table-combinations/:id', ({ params, query, user, actor }) => layouts.deleteCombination(user, params.id, query.storeId, actor), {
-      auth: 'manager', params: IdParams, query: t.Object({ storeId: t.Optional(t.Numeric({ minimum: 1 })) }),
+      auth: 'manager', params: IdParams, query: DeleteCombinationQuery,
     })
 }

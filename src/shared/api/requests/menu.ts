@@ -55,3 +55,15 @@ export type BatchPriceBody = typeof BatchPriceBody.static
 export type BatchCategoryBody = typeof BatchCategoryBody.static
 export type ImageBody = typeof ImageBody.static
 export type CostSort = typeof CostSort.static
+
+/** A menu or inventory category: its name and place in the list (highest + 1 when left out). */
+const CategoryName = t.String({ maxLength: 50 })
+const DisplayOrder = t.Integer({ minimum: 0, maximum: 1_000_000 })
+export const CreateCategoryBody = t.Object({ name: CategoryName, displayOrder: t.Optional(DisplayOrder) })
+export type CreateCategoryBody = typeof CreateCategoryBody.static
+export const UpdateCategoryBody = t.Object({ name: t.Optional(CategoryName), displayOrder: t.Optional(DisplayOrder) })
+export type UpdateCategoryBody = typeof UpdateCategoryBody.static
+
+/** Copy another store's menu; `clientKey` is accepted for clients that send one. */
+export const MenuCopyBody = t.Object({ fromStoreId: t.Integer({ minimum: 1 }), clientKey: t.Optional(t.String({ maxLength: 100 })) })
+export type MenuCopyBody = typeof MenuCopyBody.static

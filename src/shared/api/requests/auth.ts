@@ -1,0 +1,25 @@
+/**
+ * Signing up and signing in (local account, PIN).
+ * Elysia `t` schemas the server validates with; the UI imports the static types (`import type`).
+ */
+import { t } from 'elysia'
+
+const optionalText = (max: number) => t.Optional(t.String({ maxLength: max }))
+
+export const RegisterBody = t.Object({
+  username: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
+  password: t.String({ minLength: 1, maxLength: 200 }),
+  email: optionalText(200),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+})
+export type RegisterBody = typeof RegisterBody.static
+
+export const LoginBody = t.Object({
+  username: t.String({ minLength: 1, maxLength: 50 }),
+  password: t.String({ minLength: 1, maxLength: 200 }),
+})
+export type LoginBody = typeof LoginBody.static
+
+export const PinLoginBody = t.Object({ username: t.String({ minLength: 1, maxLength: 50 }), pin: t.String({ maxLength: 12 }) })
+export type PinLoginBody = typeof PinLoginBody.static
