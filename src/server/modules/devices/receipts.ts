@@ -10,6 +10,7 @@ import type { PrinterRow } from './print-job-store'
 import { activePrinters, profileOf, receiptForPayment, receiptForReprint, timeZoneOf } from './data'
 import { modelProfile } from '../../../devices'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
+import type { DrawerOpenResult, DrawerResult } from '../../../shared/api/devices'
 
 type Deps = { db: DbHandle; clock: Clock; hardware: Devices }
 
@@ -137,12 +138,12 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
      * The drawer button: sent now (not queued), so the manager sees at once whether each drawer
      * opened: one zh-TW line per drawer. None opened is a 409 naming every drawer's reason.
      */
-    async openDrawer(storeId: number, actor: Actor) {
+    async openDrawer(storeId: number, actor: Actor): Promise<DrawerOpenResult> {
       const drawers = drawersOf(d, storeId)
       if (drawers.length === 0) throw new AppError('NO_CASH_DRAWER')
       const settled = await Promise.allSettled(drawers.map((p) => hardware.drawerFor(p).open()))
       const L = zhTW.backoffice.devices
-      const results = drawers.map((p, i) => {
+      const results = drawers.map((p, i): DrawerResult => {
         const r = settled[i]
         return r.status === 'fulfilled'
           ? { printerId: p.id, name: p.name, opened: true, message: fill(L.drawerResultOpened, { name: p.name }) }

@@ -16,6 +16,7 @@ import { createKitchenSnapshots } from './kitchen-snapshots'
 import { createReceiptPrinting } from './receipts'
 import { createPrinterSettings } from './printers'
 import { createMqttDeviceCredentials } from './mqtt-devices'
+import type { DevicesStatus, PrinterStatus, PrintJob as PresentedJob, RetryAllResult } from '../../../shared/api/devices'
 
 type Deps = {
   db: DbHandle
@@ -38,7 +39,7 @@ export const BACKLOG_ALERT_MS = 3 * 60_000
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-export function presentJob(j: PrintJob) {
+export function presentJob(j: PrintJob): PresentedJob {
   return {
     id: j.id, printerId: j.printerId, kind: j.kind, orderId: j.orderId, status: j.status, attempts: j.attempts,
     nextAttemptAt: iso(j.nextAttemptAt), lastError: j.lastError, doneAt: iso(j.doneAt), createdAt: iso(j.createdAt),
@@ -152,12 +153,12 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
     },
 
     /** 全部重送 (manager): every waiting or failed job of the printer is tried now, in order. */
-    retryAllJobs(storeId: number, printerId: number) {
+    retryAllJobs(storeId: number, printerId: number): RetryAllResult {
       settings.get(storeId, printerId)
       return { printerId, retried: hardware.queue.retryAll(printerId) }
     },
 
-    status(storeId: number) {
+    status(storeId: number): DevicesStatus {
       const rows = d.select().from(printers).where(eq(printers.storeId, storeId)).all()
       const counts = d.select({ printerId: printJobs.printerId, status: printJobs.status, n: count() }).from(printJobs)
         .where(eq(printJobs.storeId, storeId)).groupBy(printJobs.printerId, printJobs.status).all()
@@ -167,7 +168,7 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
         .where(and(eq(printJobs.storeId, storeId), inArray(printJobs.status, ['pending', 'sending']), ne(printJobs.kind, 'drawer')))
         .groupBy(printJobs.printerId).all()
       const now = clock.now()
-      const list = rows.map((p) => {
+      const list = rows.map((p): PrinterStatus => {
         const last = hardware.queue.printerState(p.id)
         const w = waiting.find((x) => x.printerId === p.id)
         const waitedMs = w?.oldest != null ? Math.max(0, now - w.oldest) : 0

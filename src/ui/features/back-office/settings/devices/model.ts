@@ -2,36 +2,11 @@
 import { api } from '../../../../api.ts'
 import { invalidate } from '../../../../query.ts'
 import type {
-  MqttCredentials, MqttDevice, Printer, PrinterConnection as Connection, PrinterEncoding as Encoding, FlowControl, PrinterModel, PrinterRole,
+  DevicesStatus, DrawerOpenResult, DrawerResult, MqttCredentials, MqttDevice, Printer, PrinterConnection as Connection, PrinterEncoding as Encoding,
+  FlowControl, PrinterModel, PrinterRole, PrintJob, RetryAllResult,
 } from '../../../../../shared/api/devices.ts'
 
-export type { Connection, Encoding, FlowControl, MqttCredentials, MqttDevice, Printer, PrinterModel, PrinterRole }
-
-export type PrintJob = {
-  id: number
-  printerId: number
-  kind: 'receipt' | 'kitchen' | 'void' | 'test' | 'drawer'
-  orderId: number | null
-  status: 'pending' | 'sending' | 'done' | 'failed'
-  attempts: number
-  lastError: string | null
-  createdAt: string | null
-}
-
-export type DevicesStatus = {
-  mqtt: { mode: 'embedded' | 'external' | 'off'; connected: boolean; clients: number | null; error: string | null; webSocketPath: string | null; brokerPort: number | null }
-  printers: {
-    id: number; name: string; role: PrinterRole; isActive: boolean; state: 'ok' | 'error' | 'unknown'; message: string | null; at: string | null
-    pendingJobs: number; failedJobs: number
-    /** The printer answered paper near-end before its last job. */
-    paperLow: boolean
-    /** Jobs have waited past the server's threshold (3 minutes): the zh-TW line to show, else null. */
-    alert: string | null; oldestWaitingAt: string | null
-  }[]
-  alerts: { printerId: number; message: string }[]
-  /** Kitchen display stations: `all`, then each active kitchen printer by id, with their topics. */
-  stations: { id: string; printerId: number | null; name: string | null; tickets: string; open: string; bump: string }[]
-}
+export type { Connection, DevicesStatus, DrawerResult, Encoding, FlowControl, MqttCredentials, MqttDevice, Printer, PrinterModel, PrinterRole, PrintJob }
 
 /** Spec-free list from the serial driver (src/devices/printer/serial.ts). */
 export const BAUD_RATES = [2400, 4800, 9600, 19200, 38400, 57600, 115200] as const
@@ -81,11 +56,10 @@ export const deletePrinter = (storeId: number, id: number) => then(storeId, api.
 export const testPrint = (storeId: number, id: number) => then(storeId, api.post<PrintJob>(`${printersKey(storeId)}/${id}/test`))
 /** 全部重送: every waiting or failed job of the printer is tried now. */
 export const retryAllJobs = (storeId: number, printerId: number) =>
-  then(storeId, api.post<{ printerId: number; retried: number }>(`${printersKey(storeId)}/${printerId}/retry-all`))
+  then(storeId, api.post<RetryAllResult>(`${printersKey(storeId)}/${printerId}/retry-all`))
 export const retryJob = (storeId: number, id: number) => then(storeId, api.post<PrintJob>(`${devicesBase(storeId)}/print-jobs/${id}/retry`))
 export const createDisplay = (storeId: number, name: string, kind: MqttDevice['kind']) =>
   then(storeId, api.post<MqttCredentials>(displaysKey(storeId), { name: name.trim(), kind }))
 export const deleteDisplay = (storeId: number, id: number) => then(storeId, api.delete(`${displaysKey(storeId)}/${id}`))
-export type DrawerResult = { printerId: number; name: string; opened: boolean; message: string }
 export const openDrawer = (storeId: number) =>
-  api.post<{ opened: number[]; allOpened: boolean; results: DrawerResult[] }>(`${devicesBase(storeId)}/devices/drawer/open`)
+  api.post<DrawerOpenResult>(`${devicesBase(storeId)}/devices/drawer/open`)
