@@ -4,6 +4,7 @@
  */
 import { api, ApiError } from '../../api.ts'
 import { invalidate, type QueryState } from '../../query.ts'
+import type { CreateSopBody as SopInput } from '../../../shared/api/requests/sops.ts'
 
 export type SopStep = { text: string; mandatory: boolean; guidance?: string | null; timerSeconds?: number | null }
 export type Difficulty = 'easy' | 'medium' | 'hard'
@@ -30,15 +31,6 @@ export type Sop = {
   stepsForUser: SopStep[]
   mode: SopMode
   updatedAt: string
-}
-
-export type SopInput = {
-  title: string
-  description: string | null
-  estimatedTime: number
-  difficultyLevel: Difficulty
-  servingSize: number
-  steps: SopStep[]
 }
 
 export const sopKey = (menuItemId: number) => `/api/menu-items/${menuItemId}/sop`

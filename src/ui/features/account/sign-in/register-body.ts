@@ -1,3 +1,5 @@
+import type { RegisterBody } from '../../../../shared/api/requests/auth.ts'
+
 export const MIN_PASSWORD_LENGTH = 6
 
 export type RegisterInput = {
@@ -8,8 +10,6 @@ export type RegisterInput = {
   firstName: string
   lastName: string
 }
-
-export type RegisterBody = { username: string; password: string; email?: string; firstName?: string; lastName?: string }
 
 /** The register payload, or why it must not be sent. Empty optional fields are omitted (spec part1 §5). */
 export function registerBody(input: RegisterInput): RegisterBody | 'mismatch' | 'too-short' {

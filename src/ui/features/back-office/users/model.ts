@@ -3,6 +3,7 @@ import { api } from '../../../api.ts'
 import { invalidate } from '../../../query.ts'
 import { authUser, loadUser } from '../../../state/auth.ts'
 import type { ManagedUser } from '../../../../shared/api/stores.ts'
+import type { CreateUserBody, UpdateUserBody } from '../../../../shared/api/requests/users.ts'
 
 export type { ManagedUser }
 
@@ -25,9 +26,9 @@ const profile = (f: UserForm) => ({
 /** Only the owner may name an owner; a manager's request leaves the field out (else the server refuses it). */
 const ownership = (f: UserForm, byOwner: boolean) => (byOwner ? { isOwner: f.isOwner } : {})
 
-export const newUserBody = (f: UserForm, byOwner: boolean) =>
+export const newUserBody = (f: UserForm, byOwner: boolean): CreateUserBody =>
   ({ username: f.username.trim(), password: f.password, role: f.role, ...ownership(f, byOwner), storeIds: f.storeIds, ...profile(f) })
-export const userPatchBody = (f: UserForm, byOwner: boolean) => ({ role: f.role, ...ownership(f, byOwner), storeIds: f.storeIds, ...profile(f) })
+export const userPatchBody = (f: UserForm, byOwner: boolean): UpdateUserBody => ({ role: f.role, ...ownership(f, byOwner), storeIds: f.storeIds, ...profile(f) })
 
 export function formFromUser(u: ManagedUser): UserForm {
   return {
