@@ -8,7 +8,7 @@ import type { OidcClient } from './oidc'
 import type { AuthService } from './service'
 import { SESSION_IDLE_MS } from './sessions-repo'
 import { publicUser } from './users-repo'
-import { LoginBody, PinLoginBody, RegisterBody } from '../../../shared/api/requests/auth'
+import { LoginBody, PinLoginBody, ProviderCallbackQuery, RegisterBody } from '../../../shared/api/requests/auth'
 
 type Deps = {
   config: Config
@@ -92,6 +92,6 @@ export function authRoutes({ config, auth, guard, providers }: Deps) {
       }
     }, {
       params: t.Object({ provider: t.Union([t.Literal('oidc'), t.Literal('line')]) }),
-      query: t.Object({ code: t.Optional(t.String()), state: t.Optional(t.String()) }),
+      query: ProviderCallbackQuery,
     })
 }

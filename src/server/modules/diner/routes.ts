@@ -1,4 +1,4 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { storeParams, StoreParams } from '../../http/params'
 import type { Config } from '../../config'
 import type { authPlugin } from '../../http/auth'
@@ -10,10 +10,9 @@ import { AppError } from '../../http/app-error'
 import { InsufficientStock } from '../orders'
 import { QR_ORDER_LIMITS, isWithinQrLimits } from '../../../shared/domain/qr-order'
 import { dinerOrder } from './present'
-import { QrOrderBody } from '../../../shared/api/requests/diner'
+import { DinerTokenQuery as TokenQuery, QrOrderBody } from '../../../shared/api/requests/diner'
 
 const TableParams = storeParams('tableId')
-const TokenQuery = t.Object({ t: t.Optional(t.String({ maxLength: 64 })) })
 
 
 /**

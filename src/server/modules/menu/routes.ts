@@ -1,4 +1,4 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { idParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { sendJson } from '../../http/json-body'
@@ -7,7 +7,7 @@ import type { MenuModule } from './index'
 import { costFor } from './present'
 import {
   BatchCategoryBody, BatchPriceBody, BatchStatusBody, CostSort, CreateItemBody, ImageBody, ImageParams, ItemParams,
-  ReorderBody, StoreParams, UpdateItemBody,
+  PrimaryImageBody, ReorderBody, StoreParams, UpdateItemBody,
 } from './model'
 
 type Guard = ReturnType<typeof authPlugin>
@@ -65,7 +65,7 @@ function imageRoutes(menu: MenuModule, guard: Guard) {
       return menu.images.add(params.storeId, params.itemId, body, actor)
     }, { auth: 'manager', params: ItemParams, body: ImageBody })
     .patch(`${base}/:imageId`, ({ params, actor }) => menu.images.setPrimary(params.storeId, params.itemId, params.imageId, actor), {
-      auth: 'manager', params: ImageParams, body: t.Object({ isPrimary: t.Literal(true) }),
+      auth: 'manager', params: ImageParams, body: PrimaryImageBody,
     })
     .delete(`${base}/:imageId`, ({ params, actor }) => menu.images.remove(params.storeId, params.itemId, params.imageId, actor), {
       auth: 'manager', params: ImageParams,

@@ -1,5 +1,5 @@
 /**
- * Signing up and signing in (local account, PIN).
+ * Signing up and signing in (local account, PIN, an OIDC or LINE provider's callback).
  * Elysia `t` schemas the server validates with; the UI imports the static types (`import type`).
  */
 import { t } from 'elysia'
@@ -23,3 +23,7 @@ export type LoginBody = typeof LoginBody.static
 
 export const PinLoginBody = t.Object({ username: t.String({ minLength: 1, maxLength: 50 }), pin: t.String({ maxLength: 12 }) })
 export type PinLoginBody = typeof PinLoginBody.static
+
+/** What the provider sends back to /api/auth/callback/:provider; missing either is a failed sign-in. */
+export const ProviderCallbackQuery = t.Object({ code: t.Optional(t.String()), state: t.Optional(t.String()) })
+export type ProviderCallbackQuery = typeof ProviderCallbackQuery.static

@@ -1,8 +1,12 @@
 /**
- * A diner's QR order (spec part 2 §3): the table's token, lines and notes; the server prices it.
+ * A diner's reads (the table's QR token) and QR order (spec part 2 §3): token, lines and notes; the server prices it.
  * Elysia `t` schemas the server validates with; the UI imports the static types (`import type`).
  */
 import { t } from 'elysia'
+
+/** The table's QR token (`?t=`), which every diner read carries. */
+export const DinerTokenQuery = t.Object({ t: t.Optional(t.String({ maxLength: 64 })) })
+export type DinerTokenQuery = typeof DinerTokenQuery.static
 
 export const QrOrderBody = t.Object({
   tableId: t.Integer({ minimum: 1 }),

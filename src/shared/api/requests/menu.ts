@@ -54,6 +54,9 @@ export type BatchStatusBody = typeof BatchStatusBody.static
 export type BatchPriceBody = typeof BatchPriceBody.static
 export type BatchCategoryBody = typeof BatchCategoryBody.static
 export type ImageBody = typeof ImageBody.static
+/** Makes an image the item's primary one (the only change an image takes). */
+export const PrimaryImageBody = t.Object({ isPrimary: t.Literal(true) })
+export type PrimaryImageBody = typeof PrimaryImageBody.static
 export type CostSort = typeof CostSort.static
 
 /** A menu or inventory category: its name and place in the list (highest + 1 when left out). */
