@@ -5,23 +5,19 @@ import { menuItems, recipeSops, type SopStep } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
 import type { UserRow } from '../auth'
+import type { Sop, SopMode } from '../../../shared/api/sops'
+import type { UpdateSopBody } from '../../../shared/api/requests/sops'
 
 type SopRow = typeof recipeSops.$inferSelect
 
-export type SopInput = {
-  title?: string
-  description?: string | null
-  estimatedTime?: number
-  difficultyLevel?: SopRow['difficultyLevel']
-  servingSize?: number
-  steps?: { text: string; mandatory?: boolean; guidance?: string | null; timerSeconds?: number | null }[]
-}
+/** The request, less the ids the path decides. */
+export type SopInput = Omit<UpdateSopBody, 'menuItemId' | 'storeId'>
 
 /**
  * Spec part 2 §9: beginners confirm every step and see guidance, photos and timers; experts may
  * fast-complete, with photos optional and timers kept.
  */
-export function sopMode(skillLevel: UserRow['skillLevel']) {
+export function sopMode(skillLevel: UserRow['skillLevel']): SopMode {
   const beginner = skillLevel === 'beginner'
   return {
     skillLevel,
@@ -33,7 +29,7 @@ export function sopMode(skillLevel: UserRow['skillLevel']) {
   }
 }
 
-function present(row: SopRow, menuItemName: string, user: UserRow) {
+function present(row: SopRow, menuItemName: string, user: UserRow): Sop {
   const mode = sopMode(user.skillLevel)
   return {
     id: row.id,

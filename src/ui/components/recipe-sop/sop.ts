@@ -5,33 +5,9 @@
 import { api, ApiError } from '../../api.ts'
 import { invalidate, type QueryState } from '../../query.ts'
 import type { CreateSopBody as SopInput } from '../../../shared/api/requests/sops.ts'
+import type { Sop, SopDifficulty as Difficulty, SopMode, SopStep } from '../../../shared/api/sops.ts'
 
-export type SopStep = { text: string; mandatory: boolean; guidance?: string | null; timerSeconds?: number | null }
-export type Difficulty = 'easy' | 'medium' | 'hard'
-
-export type SopMode = {
-  skillLevel: 'beginner' | 'expert'
-  allStepsMandatory: boolean
-  fastCompleteAllowed: boolean
-  showGuidance: boolean
-  photoPerStep: boolean
-  timerReminders: boolean
-}
-
-export type Sop = {
-  id: number
-  menuItemId: number
-  menuItemName: string
-  title: string
-  description: string | null
-  estimatedTime: number
-  difficultyLevel: Difficulty
-  servingSize: number
-  steps: SopStep[]
-  stepsForUser: SopStep[]
-  mode: SopMode
-  updatedAt: string
-}
+export type { Difficulty, Sop, SopMode, SopStep }
 
 export const sopKey = (menuItemId: number) => `/api/menu-items/${menuItemId}/sop`
 
