@@ -1,6 +1,6 @@
 /**
  * Front-of-house shapes as the server presents them: orders/present.ts, tables/present.ts,
- * tables/layouts.ts, payments/service.ts, diner/service.ts (qrLink), members/service.ts.
+ * tables/layouts.ts, payments/service.ts and splits.ts, diner/service.ts (qrLink), members/service.ts.
  * Money is a 2-decimal string ("120.00"); times are ISO strings.
  */
 import type { MenuInventoryStatus, PublicMenuItem } from './menu.ts'
@@ -11,6 +11,7 @@ export type OrderType = 'dine_in' | 'takeout' | 'qr_order'
 export type TableStatus = 'available' | 'occupied' | 'reserved' | 'cleaning'
 export type { MemberTier } from '../domain/member-tier.ts'
 import type { MemberTier } from '../domain/member-tier.ts'
+import type { SPLIT_KINDS } from '../domain/bill-split.ts'
 
 export type PricedOption = { name: string; price: string }
 
@@ -127,6 +128,26 @@ export type Payment = {
   receivedBy: number | null
   clientPaymentId: string | null
   createdAt: string
+}
+
+/** 分開結帳 (issue 17 item 8): equal shares, amounts, or lines moved to their own checks. */
+export type SplitKind = (typeof SPLIT_KINDS)[number]
+export type SplitPart = {
+  id: number
+  position: number
+  amount: string
+  paid: boolean
+  /** The lines moved to this check (split by items); empty otherwise. */
+  items: { id: number; name: string; quantity: number; subtotal: string }[]
+  payment: Payment | null
+}
+/** A table session's bill and its split, if any (GET/POST/DELETE /sessions/:id/split). */
+export type SplitBill = {
+  sessionId: number
+  total: string
+  paid: string
+  outstanding: string
+  split: { id: number; kind: SplitKind; createdAt: string; unsplit: string; parts: SplitPart[] } | null
 }
 
 export type TableConfiguration = { id: number; storeId: number; name: string; description: string | null; isActive: boolean; createdAt: string; updatedAt: string }

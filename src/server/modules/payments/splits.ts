@@ -11,6 +11,7 @@ import { logActivity, type Actor } from '../activity'
 import { balanceOf, clearSession, presentBalance, sessionOfStore, tableOfStore, type PaymentMethod, type SessionRow } from '../tables'
 import { checkPayment, presentPayment, takePayment } from './service'
 import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
+import type { SplitBill } from '../../../shared/api/front-of-house'
 
 type SplitKind = (typeof SPLIT_KINDS)[number]
 export type SplitInput = { kind: SplitKind; shares?: number; amounts?: (string | number)[]; checks?: number[][] }
@@ -85,7 +86,7 @@ function cancelUnpaidSplit(d: Db, sessionId: number) {
 export function createSplitService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const d = db.db
 
-  function present(session: SessionRow) {
+  function present(session: SessionRow): SplitBill {
     const split = activeSplit(d, session.id)
     const balance = balanceOf(d, session.id)
     if (!split) return { sessionId: session.id, split: null, ...presentBalance(balance) }

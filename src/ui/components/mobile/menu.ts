@@ -5,14 +5,14 @@
  */
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import type { PricedOption, PublicMenuItem } from '../../../shared/api/menu.ts'
+import type { MenuCategory } from '../../../shared/api/front-of-house.ts'
 
 export type MenuOption = PricedOption
 
 /** The fields the staff menu and the public one share; the one contract is src/shared/api/menu.ts. */
 export type MenuItem = Omit<PublicMenuItem, 'primaryImage' | 'displayOrder'> & { displayOrder?: number }
 
-/** `id` is the category's key (spec part 1 §3: food, drink, ...), the same value as items' categoryId. */
-export type MenuCategory = { id: string; name: string; displayOrder: number }
+export type { MenuCategory }
 
 export const ALL = 'all'
 export type Chip = { key: string; label: string }

@@ -1,21 +1,12 @@
 /** 分開結帳, 換桌 and 併桌 calls (issue 17 item 8); each refetches the floor it changes. */
 import { api } from '../../../api.ts'
 import { invalidate } from '../../../query.ts'
-import type { Payment, PaymentMethod, Table } from '../../../../shared/api/front-of-house.ts'
+import type { Payment, PaymentMethod, SplitBill, SplitKind, SplitPart, Table } from '../../../../shared/api/front-of-house.ts'
 import type { InvoiceRequest } from '../../../components/pay/invoice-choice.ts'
 
 const base = (storeId: number) => `/api/stores/${storeId}`
 
-export type SplitKind = 'items' | 'equal' | 'amount'
-export type SplitPart = {
-  id: number; position: number; amount: string; paid: boolean
-  items: { id: number; name: string; quantity: number; subtotal: string }[]
-  payment: Payment | null
-}
-export type SplitBill = {
-  sessionId: number; total: string; paid: string; outstanding: string
-  split: { id: number; kind: SplitKind; unsplit: string; parts: SplitPart[] } | null
-}
+export type { SplitBill, SplitKind, SplitPart }
 export type SplitRequest = { kind: 'equal'; shares: number } | { kind: 'amount'; amounts: string[] } | { kind: 'items'; checks: number[][] }
 
 export const splitKey = (storeId: number, sessionId: number) => `${base(storeId)}/sessions/${sessionId}/split`
