@@ -8,6 +8,7 @@ import { api } from './api.ts'
 import { invalidate } from './query.ts'
 import type { DiscountKind } from '../shared/domain/discounts.ts'
 import type { Order, OrderDiscount, Payment, PaymentMethod, QrLink, Table, TableCombination, TableConfiguration, TableStatus } from '../shared/api/front-of-house.ts'
+import type { ReprintResult } from '../shared/api/devices.ts'
 
 const base = (storeId: number) => `/api/stores/${storeId}`
 
@@ -88,7 +89,7 @@ export const voidOrder = (storeId: number, orderId: number, input: { lineId: num
 
 /** 補印 of the receipt or the kitchen ticket; changes no order, so nothing to refresh. */
 export const reprintOrder = (storeId: number, orderId: number, kind: 'receipt' | 'kitchen') =>
-  api.post<{ jobs: { id: number; printerId: number; status: string }[] }>(`${keys.orders(storeId)}/${orderId}/reprint`, { kind })
+  api.post<ReprintResult>(`${keys.orders(storeId)}/${orderId}/reprint`, { kind })
 
 export const cancelOrder = (storeId: number, orderId: number, reason: string) =>
   then(api.post<Order>(`${keys.orders(storeId)}/${orderId}/cancel`, { reason }), ...refreshFloor(storeId))

@@ -51,6 +51,11 @@ export type PrintJob = {
   createdAt: string | null
 }
 
+/** A job just queued (補印, the Z report's print): its printer and where it stands. */
+export type QueuedJob = { id: number; printerId: number; status: PrintJobStatus }
+/** POST /orders/:orderId/reprint (202): the jobs queued, one per printer. */
+export type ReprintResult = { jobs: QueuedJob[] }
+
 /** 全部重送: how many of the printer's waiting or failed jobs are tried now. */
 export type RetryAllResult = { printerId: number; retried: number }
 

@@ -16,7 +16,7 @@ import { createKitchenSnapshots } from './kitchen-snapshots'
 import { createReceiptPrinting } from './receipts'
 import { createPrinterSettings } from './printers'
 import { createMqttDeviceCredentials } from './mqtt-devices'
-import type { DevicesStatus, PrinterStatus, PrintJob as PresentedJob, RetryAllResult } from '../../../shared/api/devices'
+import type { DevicesStatus, PrinterStatus, PrintJob as PresentedJob, QueuedJob, RetryAllResult } from '../../../shared/api/devices'
 
 type Deps = {
   db: DbHandle
@@ -25,7 +25,7 @@ type Deps = {
   hardware: Devices
   markReady(storeId: number, orderId: number): void
   /** 補印 of a 電子發票證明聯 (the einvoice module lays it out and queues it). */
-  reprintProof?: (storeId: number, orderId: number, printerId: number | null) => { id: number; printerId: number; status: string }[]
+  reprintProof?: (storeId: number, orderId: number, printerId: number | null) => QueuedJob[]
 }
 
 export type ReprintKind = 'receipt' | 'kitchen' | 'einvoice'
@@ -98,7 +98,7 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
     printers: settings,
     mqttDevices: credentials,
     /** 補印 of an order's receipt or kitchen ticket, in the activity log with the kind and printers. */
-    reprint(storeId: number, orderId: number, kind: ReprintKind, printerId: number | null, actor: Actor) {
+    reprint(storeId: number, orderId: number, kind: ReprintKind, printerId: number | null, actor: Actor): QueuedJob[] {
       // The jobs and their log line commit together: no 補印 that prints unlogged, or is logged unprinted.
       const jobs = transact(db.sqlite, () => {
         const queued = kind === 'kitchen' ? kitchen.reprint(storeId, orderId, printerId)
@@ -113,7 +113,7 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
       return jobs.map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
     },
     openDrawer: receipts.openDrawer,
-    printZReport(...args: Parameters<typeof receipts.printZReport>) {
+    printZReport(...args: Parameters<typeof receipts.printZReport>): QueuedJob[] {
       return receipts.printZReport(...args).map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
     },
     /** Another module's job (the 電子發票證明聯) through the same durable queue. */

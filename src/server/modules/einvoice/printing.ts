@@ -6,13 +6,14 @@ import { orders, printers } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { einvoiceProofBytes } from '../../../devices'
 import type { InvoiceProof } from '../../../shared/domain/einvoice/proof'
+import type { QueuedJob } from '../../../shared/api/devices'
 import { printsProof } from './mig'
 import { settingsOf, storeOf } from './store-info'
 import { invoiceOfPayment, type InvoiceRow } from './issue'
 
 /** A job for the devices' durable print queue (the same shape its enqueue takes). */
 export type ProofJob = { storeId: number; printerId: number; kind: 'receipt'; orderId: number | null; dedupeKey: string; payload: Uint8Array }
-export type EnqueuePrint = (job: ProofJob) => { id: number; printerId: number; status: string } | null
+export type EnqueuePrint = (job: ProofJob) => QueuedJob | null
 
 /**
  * The 電子發票證明聯: printed on the configured printer when the customer takes paper (no carrier,
