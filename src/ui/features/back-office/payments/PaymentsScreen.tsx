@@ -20,6 +20,7 @@ import './payments.css'
 import { MethodTable, PaymentList } from './components/PaymentTables.tsx'
 import { ZReportCard } from './components/ZReportCard.tsx'
 import { dayCloseKey, paymentsKey, type PaymentsOfDay, type ZReport } from './model.ts'
+import type { QueuedJob } from '../../../../shared/api/devices.ts'
 
 const p = zhTW.backoffice.payments
 const c = zhTW.backoffice.common
@@ -27,7 +28,7 @@ const c = zhTW.backoffice.common
 /** The Z report on the store's receipt printers; the toast says how many took it, or why none did. */
 async function printOnReceipt(storeId: number, date: string) {
   try {
-    const res = await api.post<{ jobs: unknown[] }>(`/api/stores/${storeId}/day-close/print`, { date })
+    const res = await api.post<{ jobs: QueuedJob[] }>(`/api/stores/${storeId}/day-close/print`, { date })
     toast({ title: fill(p.printSent, { count: res.jobs.length }) })
   } catch (error) {
     toastError(p.printFailedTitle, error)

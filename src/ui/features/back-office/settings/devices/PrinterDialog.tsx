@@ -9,6 +9,7 @@ import { toastError } from '../../../../notify.ts'
 import { useQuery } from '../../../../query.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { BAUD_RATES, emptyPrinterForm, formFromPrinter, savePrinter, type Printer, type PrinterForm } from './model.ts'
+import type { MenuCategory } from '../../../../../shared/api/front-of-house.ts'
 
 const v = zhTW.backoffice.devices
 const c = zhTW.backoffice.common
@@ -21,7 +22,7 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<'name' | 'address'>>({})
   const formRef = useRef<HTMLFormElement>(null)
-  const categories = useQuery<{ id: string; name: string }[]>(open ? `/api/stores/${storeId}/menu-categories` : null).data ?? []
+  const categories = useQuery<MenuCategory[]>(open ? `/api/stores/${storeId}/menu-categories` : null).data ?? []
   useEffect(() => {
     if (open) setForm(editing ? formFromPrinter(editing) : emptyPrinterForm)
     setErrors({})
