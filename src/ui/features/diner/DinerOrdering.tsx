@@ -8,7 +8,7 @@ import { toastError } from '../../notify.ts'
 import { fetchQuery, invalidate } from '../../query.ts'
 import { cartFingerprint, cartTotals, orderItems, type Cart } from '../../components/mobile/cart.ts'
 import { newRequestId } from '../../ids.ts'
-import { orderFailure, type DinerParams, type DinerTable, type dinerPaths } from './diner.ts'
+import { orderFailure, type DinerOrder, type DinerParams, type DinerTable, type dinerPaths } from './diner.ts'
 import { DinerCart } from './DinerCart.tsx'
 import { ConfirmDialog, OrdersDialog, SentDialog } from './DinerDialogs.tsx'
 import { DinerMenu } from './DinerMenu.tsx'
@@ -45,7 +45,7 @@ export function DinerOrdering({ variant, paths, params, table }: Props) {
     if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
     setPending(true)
     try {
-      const order = await api.post<{ orderNumber: string }>(paths.order, {
+      const order = await api.post<DinerOrder>(paths.order, {
         tableId: params.tableId, token: params.token, items: orderItems(cart), notes: text || null, clientOrderId: retryKey.current.id,
       })
       retryKey.current = null
