@@ -1,13 +1,22 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { orders, stores } from '../../db/schema'
 import { ALL_STATIONS, topics, type Devices } from '../../../devices'
+import { ACTIVE } from '../orders'
 import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, toPrintLine } from './data'
 import { ticketMessage } from './kitchen'
 
-/** Orders a kitchen still works on; paid-and-served, completed and cancelled ones leave the displays. */
-const OPEN = ['pending', 'confirmed', 'preparing', 'ready'] as const
+/**
+ * A snapshot holds the newest open tickets, as many as the kitchen screen's page: a store that
+ * never marks orders done would otherwise rebuild and send its whole history of open orders.
+ */
+export const SNAPSHOT_TICKETS = 300
+/**
+ * Changes within this window share one rebuild: at 20 orders/s a snapshot is built a few times a
+ * second, not once per order (each order's own ticket message goes out at once, unaffected).
+ */
+export const SNAPSHOT_DELAY_MS = 100
 
 /**
  * Retained per-station snapshots (pos/{storeId}/kitchen/{station}/open): every open ticket of the
@@ -18,10 +27,22 @@ const OPEN = ['pending', 'confirmed', 'preparing', 'ready'] as const
 export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; clock: Clock; hardware: Devices }) {
   const d = db.db
 
+  const due = new Set<number>()
+  let timer: ReturnType<typeof setTimeout> | null = null
+
+  function flush() {
+    timer = null
+    const stores = [...due]
+    due.clear()
+    for (const storeId of stores) publishStore(storeId)
+  }
+
   function publishStore(storeId: number) {
     if (hardware.mqtt.mode === 'off') return
+    // Orders a kitchen still works on (ACTIVE, the partial index's condition); paid-and-served,
+    // completed and cancelled ones leave the displays.
     const open = d.select({ id: orders.id }).from(orders)
-      .where(and(eq(orders.storeId, storeId), inArray(orders.status, [...OPEN]))).orderBy(asc(orders.id)).all()
+      .where(and(eq(orders.storeId, storeId), ACTIVE)).orderBy(desc(orders.id)).limit(SNAPSHOT_TICKETS).all().reverse()
     const stations = activePrinters(d, storeId, 'kitchen')
     const all: ReturnType<typeof ticketMessage>[] = []
     const byStation = new Map(stations.map((p) => [p.id, [] as ReturnType<typeof ticketMessage>[]]))
@@ -45,6 +66,17 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
 
   return {
     publishStore,
+    /** After a change: the store's snapshots are rebuilt once the changes of the next moment are in. */
+    schedule(storeId: number) {
+      if (hardware.mqtt.mode === 'off') return
+      due.add(storeId)
+      timer ??= setTimeout(flush, SNAPSHOT_DELAY_MS)
+    },
+    /** At stop: what is due is sent now, so the broker keeps the last state. */
+    flush() {
+      if (timer) clearTimeout(timer)
+      flush()
+    },
     /** At start: the broker (embedded: in memory) has no retained snapshots after a restart. */
     publishAll() {
       for (const { id } of d.select({ id: stores.id }).from(stores).all()) publishStore(id)

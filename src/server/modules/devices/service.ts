@@ -200,7 +200,7 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
       unsubscribe = [
         // After the writers' own MQTT tickets: the retained per-station snapshots follow every change.
         ...(['order.created', 'order.items_added', 'order.items_voided', 'order.status_changed'] as const)
-          .map((name) => events.on(name, (e) => snapshots.publishStore(e.storeId))),
+          .map((name) => events.on(name, (e) => snapshots.schedule(e.storeId))),
         events.on('payment.recorded', (e) => snapshots.publishPaid(e.storeId, ordersOfPayment(e))),
       ]
       hardware.mqtt.onBump(kitchen.onBump)
@@ -211,6 +211,7 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
     async stop() {
       unsubscribe.forEach((off) => off())
       unsubscribe = []
+      snapshots.flush()
       await hardware.stop()
     },
   }
