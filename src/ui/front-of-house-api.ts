@@ -7,7 +7,9 @@ import { businessDate } from '../shared/domain/business-day.ts'
 import { api } from './api.ts'
 import { invalidate } from './query.ts'
 import type { DiscountKind } from '../shared/domain/discounts.ts'
-import type { Order, OrderDiscount, Payment, PaymentMethod, QrLink, Table, TableCombination, TableConfiguration, TableStatus } from '../shared/api/front-of-house.ts'
+import type {
+  Order, OrderDiscount, Payment, PaymentMethod, QrLink, RefundResult, Table, TableCombination, TableConfiguration, TableStatus,
+} from '../shared/api/front-of-house.ts'
 import type { ReprintResult } from '../shared/api/devices.ts'
 
 const base = (storeId: number) => `/api/stores/${storeId}`
@@ -76,7 +78,7 @@ export async function moveOrder(storeId: number, orderId: number, status: 'prepa
 export const refundOrder = (storeId: number, orderId: number, input: {
   amount: string | null; paymentMethod: PaymentMethod; reason: string; note: string | null; managerPin: string | null; clientRefundId: string
   lines?: { lineId: number; quantity: number }[]
-}) => then(api.post<{ id: number; amount: string; order: Order }>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
+}) => then(api.post<RefundResult>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
 
 /** 折扣 / 招待 of a line or the whole of a sent, unpaid order (issue 17 item 6); staff above the threshold send a manager's PIN. */
 export const discountOrder = (storeId: number, orderId: number, input: {

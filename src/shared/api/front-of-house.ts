@@ -1,6 +1,6 @@
 /**
  * Front-of-house shapes as the server presents them: orders/present.ts, tables/present.ts,
- * tables/layouts.ts, payments/service.ts and splits.ts, diner/service.ts (qrLink), members/service.ts.
+ * tables/layouts.ts, payments/service.ts and splits.ts, refunds/service.ts, diner/service.ts (qrLink), members/service.ts.
  * Money is a 2-decimal string ("120.00"); times are ISO strings.
  */
 import type { MenuInventoryStatus, PublicMenuItem } from './menu.ts'
@@ -12,6 +12,7 @@ export type TableStatus = 'available' | 'occupied' | 'reserved' | 'cleaning'
 export type { MemberTier } from '../domain/member-tier.ts'
 import type { MemberTier } from '../domain/member-tier.ts'
 import type { SPLIT_KINDS } from '../domain/bill-split.ts'
+import type { RefundReason } from '../domain/refund.ts'
 
 export type PricedOption = { name: string; price: string }
 
@@ -129,6 +130,23 @@ export type Payment = {
   clientPaymentId: string | null
   createdAt: string
 }
+
+/** A refund (退款) as GET /orders/:orderId/refunds lists it. */
+export type Refund = {
+  id: number
+  storeId: number
+  orderId: number
+  amount: string
+  paymentMethod: PaymentMethod
+  reason: RefundReason
+  note: string | null
+  refundedBy: number | null
+  approvedBy: number | null
+  clientRefundId: string | null
+  createdAt: string
+}
+/** POST /orders/:orderId/refunds: the refund and the order as it reads after it. */
+export type RefundResult = Refund & { order: Order }
 
 /** 分開結帳 (issue 17 item 8): equal shares, amounts, or lines moved to their own checks. */
 export type SplitKind = (typeof SPLIT_KINDS)[number]

@@ -16,6 +16,7 @@ import { logActivity, type Actor } from '../activity'
 import { managerApproval, type GuessGuard, type UserRow } from '../auth'
 import { loadOrder, orderRowOfStore, reverseMember, type OrderRow } from '../orders'
 import { onRefund as einvoiceOnRefund } from '../einvoice'
+import type { Refund } from '../../../shared/api/front-of-house'
 
 type RefundRow = typeof refunds.$inferSelect
 
@@ -35,7 +36,7 @@ export function refundedOf(d: Db, orderId: number): number {
   return d.select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)` }).from(refunds).where(eq(refunds.orderId, orderId)).get()!.sum
 }
 
-function presentRefund(r: RefundRow) {
+function presentRefund(r: RefundRow): Refund {
   return {
     id: r.id, storeId: r.storeId, orderId: r.orderId, amount: formatMoney(r.amount), paymentMethod: r.method,
     reason: r.reason, note: r.note, refundedBy: r.refundedBy, approvedBy: r.approvedBy,
