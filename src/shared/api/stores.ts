@@ -22,12 +22,15 @@ export type PublicUser = User & { role: Role; isOwner: boolean; isActive: boolea
 /** GET /api/users: an account with its stores and whether the signed-in user may change it. */
 export type ManagedUser = PublicUser & { stores: { id: number; name: string }[]; canManage: boolean }
 
+/** GET /api/auth/config: what the sign-in page offers. */
 export type AuthConfig = {
   registrationOpen: boolean
   oidcEnabled: boolean
   lineEnabled: boolean
   maxLoginAttempts: number
 }
+/** GET and PATCH /api/settings/system (the owner's installation-wide settings). */
+export type SystemSettings = Pick<AuthConfig, 'registrationOpen'>
 
 export type StoreStatus = 'preparing' | 'active' | 'inactive'
 

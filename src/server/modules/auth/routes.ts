@@ -9,6 +9,7 @@ import type { AuthService } from './service'
 import { SESSION_IDLE_MS } from './sessions-repo'
 import { publicUser } from './users-repo'
 import { LoginBody, PinLoginBody, ProviderCallbackQuery, RegisterBody } from '../../../shared/api/requests/auth'
+import type { AuthConfig } from '../../../shared/api/stores'
 
 type Deps = {
   config: Config
@@ -40,7 +41,7 @@ export function authRoutes({ config, auth, guard, providers }: Deps) {
 
   return new Elysia({ prefix: '/api', tags: ['auth'] })
     .use(guard)
-    .get('/auth/config', () => ({
+    .get('/auth/config', (): AuthConfig => ({
       registrationOpen: auth.registrationOpen(),
       oidcEnabled: providers.oidc !== null,
       lineEnabled: providers.line !== null,

@@ -6,6 +6,7 @@ import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
 import { invalidate, useQuery } from '../../../../query.ts'
 import { loadAuthConfig } from '../../../../state/auth.ts'
+import type { SystemSettings } from '../../../../../shared/api/stores.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
 
 const s = zhTW.backoffice.settings
@@ -13,7 +14,7 @@ const KEY = '/api/settings/system'
 
 /** Self-registration open or closed, installation-wide (GET/PATCH /api/settings/system). */
 export function SystemSection() {
-  const query = useQuery<{ registrationOpen: boolean }>(KEY)
+  const query = useQuery<SystemSettings>(KEY)
   const [pending, setPending] = useState(false)
   const open = query.data?.registrationOpen
 
