@@ -20,7 +20,7 @@ async function setup() {
   const snapshots = createKitchenSnapshots({ db: ctx.db, clock: { now: () => Date.now() } as never, hardware })
   const fx = deviceFixtures(ctx.db, store.id)
   const allTopic = `pos/${store.id}/kitchen/all/open`
-  return { storeId: store.id, sent, snapshots, fx, all: () => sent.filter((s) => s.topic === allTopic) }
+  return { storeId: store.id, sent, snapshots, fx, db: ctx.db, all: () => sent.filter((s) => s.topic === allTopic) }
 }
 
 test('a burst of changes is one rebuild, sent once the moment has passed', async () => {
@@ -49,4 +49,19 @@ test('stopping sends what is due at once', async () => {
   expect(all()).toHaveLength(1)
   await Bun.sleep(SNAPSHOT_DELAY_MS * 2)
   expect(all()).toHaveLength(1)
+})
+
+test('a rebuild reads again only the orders whose row changed', async () => {
+  const { storeId, snapshots, fx, all, db } = await setup()
+  const [a, b] = [fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 1 }]), fx.order({ tableId: null, sessionId: null }, [{ name: '綠茶', unitPrice: 3000, quantity: 1 }])]
+  snapshots.publishStore(storeId)
+  const names = () => all().at(-1)!.tickets.map((t) => (t as unknown as { lines: { name: string }[] }).lines.map((i) => i.name).join())
+  expect(names()).toEqual(['紅茶', '綠茶'])
+  // A line renamed behind the server's back is not seen until the order's row is stamped, as every write that changes a ticket does.
+  db.sqlite.run('UPDATE order_items SET name = ? WHERE order_id IN (?, ?)', ['奶茶', a.id, b.id])
+  snapshots.publishStore(storeId)
+  expect(names()).toEqual(['紅茶', '綠茶'])
+  db.sqlite.run('UPDATE orders SET updated_at = updated_at + 1 WHERE id = ?', [b.id])
+  snapshots.publishStore(storeId)
+  expect(names()).toEqual(['紅茶', '奶茶'])
 })

@@ -24,11 +24,19 @@ export const SNAPSHOT_DELAY_MS = 100
  * reconnects, also after a server restart, gets the whole list at once from the broker, without
  * the server keeping any per-display state.
  */
+type Loaded = { updatedAt: number; loaded: ReturnType<typeof loadOrderForPrint> }
+
 export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; clock: Clock; hardware: Devices }) {
   const d = db.db
 
   const due = new Set<number>()
   let timer: ReturnType<typeof setTimeout> | null = null
+  /**
+   * Each open order as last read for print, by store and order id, kept while its row's updated_at
+   * stands: every write that changes a ticket (lines voided, status, 換桌/併桌) stamps it, so a
+   * rebuild reads only what changed. The session's earlier orders are read fresh each time.
+   */
+  const loadedByStore = new Map<number, Map<number, Loaded>>()
 
   function flush() {
     timer = null
@@ -41,13 +49,19 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
     if (hardware.mqtt.mode === 'off') return
     // Orders a kitchen still works on (ACTIVE, the partial index's condition); paid-and-served,
     // completed and cancelled ones leave the displays.
-    const open = d.select({ id: orders.id }).from(orders)
+    const open = d.select({ id: orders.id, updatedAt: orders.updatedAt }).from(orders)
       .where(and(eq(orders.storeId, storeId), ACTIVE)).orderBy(desc(orders.id)).limit(SNAPSHOT_TICKETS).all().reverse()
+    const before = loadedByStore.get(storeId)
+    const kept = new Map<number, Loaded>()
+    for (const { id, updatedAt } of open) {
+      const hit = before?.get(id)
+      kept.set(id, hit && hit.updatedAt === updatedAt ? hit : { updatedAt, loaded: loadOrderForPrint(d, storeId, id) })
+    }
+    loadedByStore.set(storeId, kept)
     const stations = activePrinters(d, storeId, 'kitchen')
     const all: ReturnType<typeof ticketMessage>[] = []
     const byStation = new Map(stations.map((p) => [p.id, [] as ReturnType<typeof ticketMessage>[]]))
-    for (const { id } of open) {
-      const loaded = loadOrderForPrint(d, storeId, id)
+    for (const { loaded } of kept.values()) {
       if (!loaded || loaded.items.length === 0) continue
       const data = { ...loaded, earlierOrders: earlierOrdersOfSession(d, loaded.order) }
       const lines = data.items.map(toPrintLine)
