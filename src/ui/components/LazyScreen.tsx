@@ -29,8 +29,11 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
 /** A screen whose code can be asked for before it is shown (see preloadRoute in routes.tsx). */
 export type Preloadable = ComponentType & { preload?: () => Promise<unknown> }
 
-/** A screen loaded on demand, with a spinner while it loads and a reload offer if it cannot. */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Preloadable {
+/**
+ * A screen loaded on demand, with a spinner while it loads and a reload offer if it cannot.
+ * `prefetch` starts the screen's first reads when it is preloaded, so they need not wait for its code.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, prefetch?: () => void): Preloadable {
   const Screen = lazy(load)
   function LazyScreen() {
     return (
@@ -42,5 +45,10 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Pre
     )
   }
   // the browser keeps the module: the lazy() above then finds it loaded
-  return Object.assign(LazyScreen, { preload: load })
+  return Object.assign(LazyScreen, {
+    preload: () => {
+      prefetch?.()
+      return load()
+    },
+  })
 }

@@ -17,7 +17,18 @@ export function setUser(next: User | null): void {
   authUser.value = next
 }
 
-export async function loadUser(): Promise<User | null> {
+let checking: Promise<User | null> | null = null
+
+/** Asks the server who is signed in; `sessionChecked()` hands back the latest such check. */
+export function loadUser(): Promise<User | null> {
+  checking = readSession()
+  return checking
+}
+
+/** The session check under way or done (main.tsx starts one at load), or a new one if none was. */
+export const sessionChecked = (): Promise<User | null> => checking ?? loadUser()
+
+async function readSession(): Promise<User | null> {
   try {
     setUser((await api.get<{ user: User | null }>('/api/auth/session')).user)
   } catch {
