@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, defineConfig, type Plugin } from 'vite'
 import { precompressDir } from './src/server/precompress.ts'
-import { dinerBuildConfig } from './vite.diner.config.ts'
+import { dinerBuildConfig, preactAliases } from './vite.diner.config.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -34,6 +34,7 @@ export default defineConfig({
   root,
   plugins: [react(), dinerAndPrecompress()],
   publicDir: 'public',
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist/ui',
     emptyOutDir: true,
