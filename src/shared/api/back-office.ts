@@ -73,15 +73,8 @@ export type OrderSummary = {
   createdAt: string
 }
 
-export type InventoryItem = {
-  id: number
-  name: string
-  unit: string
-  currentStock: string
-  safetyStock: string
-  stockStatus: 'out' | 'low' | 'warning' | 'good'
-  stockStatusLabel: string
-}
+/** The dashboard's low-stock panel reads these fields of GET …/inventory's items. */
+export type InventoryItem = Pick<import('./inventory.ts').InventoryItem, 'id' | 'name' | 'unit' | 'currentStock' | 'safetyStock' | 'stockStatus' | 'stockStatusLabel'>
 
 export type ActivityLog = {
   id: number

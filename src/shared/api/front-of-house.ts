@@ -168,6 +168,9 @@ export type SplitBill = {
   split: { id: number; kind: SplitKind; createdAt: string; unsplit: string; parts: SplitPart[] } | null
 }
 
+/** POST …/split/parts/:partId/pay: the part's payment, whether it cleared the table, and the bill after it. */
+export type PartPaymentResult = { payment: Payment; replay: boolean; tableCleared: boolean; bill: SplitBill }
+
 export type TableConfiguration = { id: number; storeId: number; name: string; description: string | null; isActive: boolean; createdAt: string; updatedAt: string }
 
 export type TableCombination = {

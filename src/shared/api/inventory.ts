@@ -45,6 +45,9 @@ export type StockMovement = {
   createdAt: string
 }
 
+/** POST …/inventory/:itemId/stock: the material after the movement, and the movement. */
+export type StockResult = { item: InventoryItem; movement: StockMovement; message: string }
+
 export type MaterialInput = {
   name: string
   categoryId: number

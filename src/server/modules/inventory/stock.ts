@@ -9,7 +9,7 @@ import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity, parseQuantity, quantityValue } from '../../../shared/domain/quantity'
 import { logActivity, type Actor } from '../activity'
 import type { InventoryItemService } from './service'
-import type { StockMovement } from '../../../shared/api/inventory'
+import type { StockMovement, StockResult } from '../../../shared/api/inventory'
 
 export type MovementReason = (typeof stockMovements.$inferInsert)['reason']
 
@@ -75,7 +75,7 @@ export function createStockService({ db, clock, items }: { db: DbHandle; clock: 
      * restock adds and waste subtracts a positive quantity; adjustment takes a signed one
      * (a stock count correction). Staff cannot take stock below zero by hand.
      */
-    add(storeId: number, itemId: number, input: { quantity: string | number; reason: keyof typeof SIGN; note?: string | null }, actor: Actor) {
+    add(storeId: number, itemId: number, input: { quantity: string | number; reason: keyof typeof SIGN; note?: string | null }, actor: Actor): StockResult {
       const qty = parseQuantity(input.quantity)
       const signed = input.reason === 'adjustment'
       if (qty === null || qty === 0 || (!signed && qty < 0)) {

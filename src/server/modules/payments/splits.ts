@@ -11,7 +11,7 @@ import { logActivity, type Actor } from '../activity'
 import { balanceOf, clearSession, presentBalance, sessionOfStore, tableOfStore, type PaymentMethod, type SessionRow } from '../tables'
 import { checkPayment, presentPayment, takePayment } from './service'
 import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
-import type { SplitBill } from '../../../shared/api/front-of-house'
+import type { PartPaymentResult, SplitBill } from '../../../shared/api/front-of-house'
 
 type SplitKind = (typeof SPLIT_KINDS)[number]
 export type SplitInput = { kind: SplitKind; shares?: number; amounts?: (string | number)[]; checks?: number[][] }
@@ -165,7 +165,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
      * part once (a retry with the same clientPaymentId is a replay). The last part settles the bill
      * and clears the table in the same transaction.
      */
-    payPart(storeId: number, sessionId: number, partId: number, input: PartPaymentInput, actor: Actor) {
+    payPart(storeId: number, sessionId: number, partId: number, input: PartPaymentInput, actor: Actor): PartPaymentResult {
       const now = clock.now()
       const result = moneyWrite(db.sqlite, () => {
         const s = sessionOfStore(d, storeId, sessionId)
@@ -195,7 +195,9 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
         else events.emit('table.changed', { storeId, tableId: session.tableId })
       })
       const { taken } = result
-      return { payment: { ...presentPayment(taken.row), invoice: paymentInvoice(d, taken.row.id) }, replay: taken.replay, tableCleared: result.cleared, bill: present(sessionOfStore(d, storeId, sessionId)) }
+      // The payment also carries its 電子發票 (a server-side shape the screens do not read).
+      const payment = { ...presentPayment(taken.row), invoice: paymentInvoice(d, taken.row.id) }
+      return { payment, replay: taken.replay, tableCleared: result.cleared, bill: present(sessionOfStore(d, storeId, sessionId)) }
     },
   }
 }

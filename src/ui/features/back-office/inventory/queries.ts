@@ -1,7 +1,7 @@
 /** Inventory calls (spec part 1 §7 plus the summary, stock and movement endpoints of issue 5). */
 import { api } from '../../../api.ts'
 import { invalidate } from '../../../query.ts'
-import type { InventoryItem, MaterialInput, StockMovement } from '../../../../shared/api/inventory.ts'
+import type { InventoryItem, MaterialInput, StockResult } from '../../../../shared/api/inventory.ts'
 
 export const inventoryKey = (storeId: number) => `/api/stores/${storeId}/inventory`
 export const summaryKey = (storeId: number) => `${inventoryKey(storeId)}/summary`
@@ -29,4 +29,4 @@ export const deleteMaterial = (storeId: number, id: number) =>
   mutate(storeId, api.delete(`${inventoryKey(storeId)}/${id}`))
 
 export const addStock = (storeId: number, id: number, body: { quantity: string; reason: 'restock' | 'waste' | 'adjustment'; note: string | null }) =>
-  mutate(storeId, api.post<{ item: InventoryItem; movement: StockMovement }>(`${inventoryKey(storeId)}/${id}/stock`, body))
+  mutate(storeId, api.post<StockResult>(`${inventoryKey(storeId)}/${id}/stock`, body))

@@ -1,7 +1,7 @@
 /** 分開結帳, 換桌 and 併桌 calls (issue 17 item 8); each refetches the floor it changes. */
 import { api } from '../../../api.ts'
 import { invalidate } from '../../../query.ts'
-import type { Payment, PaymentMethod, SplitBill, SplitKind, SplitPart, Table } from '../../../../shared/api/front-of-house.ts'
+import type { PartPaymentResult, PaymentMethod, SplitBill, SplitKind, SplitPart, Table } from '../../../../shared/api/front-of-house.ts'
 import type { InvoiceRequest } from '../../../components/pay/invoice-choice.ts'
 
 const base = (storeId: number) => `/api/stores/${storeId}`
@@ -25,7 +25,7 @@ export const cancelSplit = (storeId: number, sessionId: number) =>
   refresh(storeId, api.delete<SplitBill>(splitKey(storeId, sessionId)))
 
 export const payPart = (storeId: number, sessionId: number, partId: number, body: { paymentMethod: PaymentMethod; tendered: string | null; clientPaymentId: string; invoice?: InvoiceRequest }) =>
-  refresh(storeId, api.post<{ payment: Payment; tableCleared: boolean; bill: SplitBill }>(`${splitKey(storeId, sessionId)}/parts/${partId}/pay`, body))
+  refresh(storeId, api.post<PartPaymentResult>(`${splitKey(storeId, sessionId)}/parts/${partId}/pay`, body))
 
 export const moveTable = (storeId: number, tableId: number, toTableId: number) =>
   refresh(storeId, api.post<Table>(`${base(storeId)}/tables/${tableId}/move`, { toTableId }))
