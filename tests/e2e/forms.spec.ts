@@ -47,7 +47,8 @@ test('store, handover and announcement forms: empty → inline zh-TW messages, n
   page.on('request', (r) => { if (r.method() !== 'GET') posts.push(`${r.method()} ${new URL(r.url()).pathname}`) })
 
   await page.goto('/stores')
-  await page.getByRole('button', { name: /新增店面/ }).click()
+  // The stores page's own button; the sidebar's store block has one of the same name.
+  await page.getByRole('main').getByRole('button', { name: /新增店面/ }).click()
   const store = page.getByRole('dialog', { name: '新增店面' })
   await store.getByRole('button', { name: '新增' }).click()
   await expect(store.getByRole('alert')).toHaveText(['請輸入店面名稱', '請輸入店面代碼'])
