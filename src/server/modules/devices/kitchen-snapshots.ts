@@ -3,7 +3,7 @@ import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { orders, stores } from '../../db/schema'
 import { ALL_STATIONS, topics, type Devices } from '../../../devices'
-import { ACTIVE } from '../orders'
+import { ACTIVE, KITCHEN_PAGE } from '../orders'
 import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, toPrintLine } from './data'
 import { ticketMessage } from './kitchen'
 
@@ -11,7 +11,7 @@ import { ticketMessage } from './kitchen'
  * A snapshot holds the newest open tickets, as many as the kitchen screen's page: a store that
  * never marks orders done would otherwise rebuild and send its whole history of open orders.
  */
-export const SNAPSHOT_TICKETS = 300
+export const SNAPSHOT_TICKETS = KITCHEN_PAGE
 /**
  * Changes within this window share one rebuild: at 20 orders/s a snapshot is built a few times a
  * second, not once per order (each order's own ticket message goes out at once, unaffected).

@@ -2,7 +2,7 @@
 export { createOrderService, hasPayment, reverseMember, type OrderService } from './service'
 export { orderRoutes } from './routes'
 export { orderQueries } from './queries'
-export { ACTIVE } from './list'
+export { ACTIVE, KITCHEN_PAGE } from './list'
 export { InsufficientStock, restoreLineStock } from './stock'
 export { loadOrder, loadOrders, orderRowOfStore, type OrderJson, type OrderRow } from './present'
 export {

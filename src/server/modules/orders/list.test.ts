@@ -78,3 +78,18 @@ test('a cursor that is not one of ours is a 400 with a zh-TW message, and change
     expect(res.body.message).toContain('分頁位置')
   }
 })
+
+test('the kitchen shows the newest 300 open orders, oldest first: a store that never closes orders still sees new ones', async () => {
+  const own = createTestContext()
+  try {
+    const s = await own.managerWithStore()
+    const menu = insertMenu(own.db.sqlite, s.store.id, 3)
+    generateOrders(own.db.sqlite, { storeId: s.store.id, count: 420, start: Date.UTC(2026, 9, 1), end: Date.UTC(2026, 10, 1), menu, seed: 4 })
+    own.db.sqlite.exec(`UPDATE orders SET status = 'pending'`)
+    const open = (own.db.sqlite.prepare('SELECT id FROM orders ORDER BY created_at DESC, id DESC LIMIT 300').all() as { id: number }[]).map((r) => r.id).reverse()
+    const res = await own.request('GET', `/api/stores/${s.store.id}/kitchen/orders`, { cookie: s.manager.cookie })
+    expect(res.body.map((o: { id: number }) => o.id)).toEqual(open)
+  } finally {
+    own.close()
+  }
+})

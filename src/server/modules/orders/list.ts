@@ -32,6 +32,9 @@ const KITCHEN_TAB: Record<'pending' | 'preparing' | 'ready', OrderStatus[]> = {
   ready: ['ready'],
 }
 
+/** The kitchen screen's list, like its displays' snapshots (devices/kitchen-snapshots.ts). */
+export const KITCHEN_PAGE = 300
+
 /** A page of orders when the caller names no limit: about 50 KB of JSON. */
 export const ORDER_PAGE = 50
 
@@ -74,6 +77,7 @@ export function listOrders(d: Db, storeId: number, f: OrderFilters): { items: Or
 
 /** Active kitchen tickets, oldest first, from the index of active orders only. */
 export function kitchenOrders(d: Db, storeId: number, tab?: 'pending' | 'preparing' | 'ready'): OrderJson[] {
+  // The newest 300, shown oldest first: orders nobody marked done must not push new ones off the screen.
   return loadOrders(d, and(eq(orders.storeId, storeId), ACTIVE, tab ? inArray(orders.status, KITCHEN_TAB[tab]) : undefined),
-    { newestFirst: false, limit: 300 })
+    { newestFirst: true, limit: KITCHEN_PAGE }).reverse()
 }
