@@ -2,7 +2,8 @@ import { afterEach, expect, test } from 'bun:test'
 import { createTestContext } from '../../testing/harness'
 import type { Devices } from '../../../devices'
 import { deviceFixtures } from './test-fixtures'
-import { createKitchenSnapshots, SNAPSHOT_DELAY_MS, SNAPSHOT_TICKETS } from './kitchen-snapshots'
+import { createKitchenSnapshots, SNAPSHOT_DELAY_MS, SNAPSHOT_INTERVAL_MS, SNAPSHOT_TICKETS } from './kitchen-snapshots'
+import { loadOrderForPrint } from './data'
 
 // The retained per-station snapshots (issue 20 item 5) must cost the order path little however
 // many orders stay open: one rebuild per moment of changes, and never more than a page of tickets.
@@ -64,4 +65,47 @@ test('a rebuild reads again only the orders whose row changed', async () => {
   db.sqlite.run('UPDATE orders SET updated_at = updated_at + 1 WHERE id = ?', [b.id])
   snapshots.publishStore(storeId)
   expect(names()).toEqual(['紅茶', '奶茶'])
+})
+
+test('a steady stream of changes rebuilds at most once an interval, and the last change is in the last rebuild', async () => {
+  const { storeId, snapshots, fx, all } = await setup()
+  const started = performance.now()
+  let last = ''
+  // 20 orders a second for 1.5 intervals: a rebuild per moment would be about 15 of them.
+  while (performance.now() - started < SNAPSHOT_INTERVAL_MS * 1.5) {
+    last = fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 1 }]).orderNumber
+    snapshots.schedule(storeId)
+    await Bun.sleep(50)
+  }
+  await Bun.sleep(SNAPSHOT_INTERVAL_MS + SNAPSHOT_DELAY_MS)
+  expect(all().length).toBeGreaterThanOrEqual(2)
+  expect(all().length).toBeLessThanOrEqual(3)
+  expect(all().at(-1)!.tickets.at(-1)!.orderNumber).toBe(last)
+})
+
+test('a new order handed over after its commit is not read again, and a change of its row is', async () => {
+  const { storeId, snapshots, fx, all, db } = await setup()
+  const a = fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 1 }])
+  snapshots.remember(loadOrderForPrint(db.db, storeId, a.id)!)
+  const names = () => all().at(-1)!.tickets.map((t) => (t as unknown as { lines: { name: string }[] }).lines.map((i) => i.name).join())
+  db.sqlite.run('UPDATE order_items SET name = ? WHERE order_id = ?', ['奶茶', a.id])
+  snapshots.publishStore(storeId)
+  expect(names()).toEqual(['紅茶'])
+  db.sqlite.run('UPDATE orders SET updated_at = updated_at + 1 WHERE id = ?', [a.id])
+  snapshots.publishStore(storeId)
+  expect(names()).toEqual(['奶茶'])
+})
+
+test("an order's 加點 line follows its session's earlier orders though its own row is unchanged", async () => {
+  const { storeId, snapshots, fx, all, db } = await setup()
+  const at = fx.table('A1')
+  const first = fx.order(at, [{ name: '滷肉飯', unitPrice: 5000, quantity: 1 }])
+  fx.order(at, [{ name: '貢丸湯', unitPrice: 3500, quantity: 1 }])
+  const earlier = () => (all().at(-1)!.tickets.at(-1) as unknown as { earlierOrders: string[] }).earlierOrders
+  snapshots.publishStore(storeId)
+  expect(earlier()).toEqual([first.orderNumber])
+  // The first order cancelled: its own row changes, the second's does not.
+  db.sqlite.run("UPDATE orders SET status = 'cancelled', updated_at = updated_at + 1 WHERE id = ?", [first.id])
+  snapshots.publishStore(storeId)
+  expect(earlier()).toEqual([])
 })

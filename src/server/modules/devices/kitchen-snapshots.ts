@@ -4,7 +4,7 @@ import type { Clock } from '../../clock'
 import { orders, stores } from '../../db/schema'
 import { ALL_STATIONS, topics, type Devices } from '../../../devices'
 import { ACTIVE, KITCHEN_PAGE } from '../orders'
-import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, toPrintLine } from './data'
+import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, toPrintLine, type OrderForPrint } from './data'
 import { ticketMessage } from './kitchen'
 
 /**
@@ -13,10 +13,17 @@ import { ticketMessage } from './kitchen'
  */
 export const SNAPSHOT_TICKETS = KITCHEN_PAGE
 /**
- * Changes within this window share one rebuild: at 20 orders/s a snapshot is built a few times a
- * second, not once per order (each order's own ticket message goes out at once, unaffected).
+ * Changes within this window share one rebuild (each order's own ticket message goes out at once,
+ * unaffected).
  */
 export const SNAPSHOT_DELAY_MS = 100
+/**
+ * Under a stream of changes a store's snapshots are rebuilt at most this often: a rebuild sends up
+ * to a page of tickets per station, and at 20 orders/s ten of them a second held the event loop
+ * long enough to show in the menu's and the orders' p99 (docs/PERFORMANCE.md). A display only
+ * reads a snapshot when it (re)connects; the tickets themselves are live.
+ */
+export const SNAPSHOT_INTERVAL_MS = 1000
 
 /**
  * Retained per-station snapshots (pos/{storeId}/kitchen/{station}/open): every open ticket of the
@@ -24,22 +31,31 @@ export const SNAPSHOT_DELAY_MS = 100
  * reconnects, also after a server restart, gets the whole list at once from the broker, without
  * the server keeping any per-display state.
  */
-type Loaded = { updatedAt: number; loaded: ReturnType<typeof loadOrderForPrint> }
+type Message = ReturnType<typeof ticketMessage>
+/** An open order as last read for print, and its ticket messages as last built (null: not yet). */
+type Loaded = {
+  updatedAt: number
+  loaded: OrderForPrint | null
+  built: { earlier: string; stations: string; all: Message; byStation: Map<number, Message> } | null
+}
 
 export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; clock: Clock; hardware: Devices }) {
   const d = db.db
 
   const due = new Set<number>()
   let timer: ReturnType<typeof setTimeout> | null = null
+  let lastRebuild = -Infinity
   /**
-   * Each open order as last read for print, by store and order id, kept while its row's updated_at
-   * stands: every write that changes a ticket (lines voided, status, 換桌/併桌) stamps it, so a
-   * rebuild reads only what changed. The session's earlier orders are read fresh each time.
+   * Each open order as last read for print and its messages as last built, by store and order id,
+   * kept while its row's updated_at stands: every write that changes a ticket (lines voided,
+   * status, 換桌/併桌) stamps it, so a rebuild reads and builds only what changed. The session's
+   * earlier orders (加點) are read fresh each time, and a change of stations builds every message again.
    */
   const loadedByStore = new Map<number, Map<number, Loaded>>()
 
   function flush() {
     timer = null
+    lastRebuild = performance.now()
     const stores = [...due]
     due.clear()
     for (const storeId of stores) publishStore(storeId)
@@ -55,21 +71,21 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
     const kept = new Map<number, Loaded>()
     for (const { id, updatedAt } of open) {
       const hit = before?.get(id)
-      kept.set(id, hit && hit.updatedAt === updatedAt ? hit : { updatedAt, loaded: loadOrderForPrint(d, storeId, id) })
+      kept.set(id, hit && hit.updatedAt === updatedAt ? hit : { updatedAt, loaded: loadOrderForPrint(d, storeId, id), built: null })
     }
     loadedByStore.set(storeId, kept)
     const stations = activePrinters(d, storeId, 'kitchen')
-    const all: ReturnType<typeof ticketMessage>[] = []
-    const byStation = new Map(stations.map((p) => [p.id, [] as ReturnType<typeof ticketMessage>[]]))
-    for (const { loaded } of kept.values()) {
+    const stationsKey = JSON.stringify(stations.map((p) => [p.id, p.categoryIds]))
+    const all: Message[] = []
+    const byStation = new Map(stations.map((p) => [p.id, [] as Message[]]))
+    for (const entry of kept.values()) {
+      const { loaded } = entry
       if (!loaded || loaded.items.length === 0) continue
-      const data = { ...loaded, earlierOrders: earlierOrdersOfSession(d, loaded.order) }
-      const lines = data.items.map(toPrintLine)
-      all.push(ticketMessage(data, 'new', data.order.createdAt, lines))
-      for (const p of stations) {
-        const mine = linesForStation(p, lines)
-        if (mine.length) byStation.get(p.id)!.push(ticketMessage(data, 'new', data.order.createdAt, mine))
-      }
+      const earlierOrders = earlierOrdersOfSession(d, loaded.order)
+      const earlier = earlierOrders.join()
+      if (entry.built?.earlier !== earlier || entry.built.stations !== stationsKey) entry.built = build({ ...loaded, earlierOrders }, stations, earlier, stationsKey)
+      all.push(entry.built.all)
+      for (const [id, message] of entry.built.byStation) byStation.get(id)!.push(message)
     }
     const at = new Date(clock.now()).toISOString()
     const send = (station: string | number, tickets: typeof all) =>
@@ -78,13 +94,33 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
     for (const [id, tickets] of byStation) send(id, tickets)
   }
 
+  function build(data: OrderForPrint & { earlierOrders: string[] }, stations: ReturnType<typeof activePrinters>, earlier: string, stationsKey: string): NonNullable<Loaded['built']> {
+    const lines = data.items.map(toPrintLine)
+    const byStation = new Map<number, Message>()
+    for (const p of stations) {
+      const mine = linesForStation(p, lines)
+      if (mine.length) byStation.set(p.id, ticketMessage(data, 'new', data.order.createdAt, mine))
+    }
+    return { earlier, stations: stationsKey, all: ticketMessage(data, 'new', data.order.createdAt, lines), byStation }
+  }
+
   return {
     publishStore,
     /** After a change: the store's snapshots are rebuilt once the changes of the next moment are in. */
     schedule(storeId: number) {
       if (hardware.mqtt.mode === 'off') return
       due.add(storeId)
-      timer ??= setTimeout(flush, SNAPSHOT_DELAY_MS)
+      timer ??= setTimeout(flush, Math.max(SNAPSHOT_DELAY_MS, lastRebuild + SNAPSHOT_INTERVAL_MS - performance.now()))
+    },
+    /**
+     * A new order as its kitchen tickets just read it, after its commit: the next rebuild takes
+     * it from here instead of reading it again.
+     */
+    remember(loaded: OrderForPrint) {
+      if (hardware.mqtt.mode === 'off') return
+      const store = loadedByStore.get(loaded.order.storeId) ?? new Map<number, Loaded>()
+      loadedByStore.set(loaded.order.storeId, store)
+      store.set(loaded.order.id, { updatedAt: loaded.order.updatedAt, loaded, built: null })
     },
     /** At stop: what is due is sent now, so the broker keeps the last state. */
     flush() {

@@ -14,6 +14,8 @@ type Deps = {
   hardware: Devices
   /** The orders module's kitchen move (preparing → ready), so a bump obeys the same rules. */
   markReady(storeId: number, orderId: number): void
+  /** After a new order's commit: hands its print read to the displays' snapshots (read once, not twice). */
+  remember?(loaded: OrderForPrint): void
 }
 
 type Line = ReturnType<typeof toPrintLine>
@@ -34,7 +36,7 @@ const q = preparedFor((d) => ({
  * and bumps back. Each order is its own ticket with a dedupe key per order and printer, so a
  * table's second order prints only its own lines and nothing prints twice.
  */
-export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) {
+export function createKitchenPrinting({ db, clock, hardware, markReady, remember }: Deps) {
   const d = db.db
 
   /**
@@ -64,7 +66,10 @@ export function createKitchenPrinting({ db, clock, hardware, markReady }: Deps) 
         dedupeKey: `${key}:p${printer.id}`, payload: renderKitchenTicket(ticket, profileOf(printer)),
       })
     }
-    return () => publishTickets(data, kind, time, lines, stations, scope)
+    return () => {
+      publishTickets(data, kind, time, lines, stations, scope)
+      if (kind === 'new') remember?.(loaded)
+    }
   }
 
   const printedFor = (orderId: number, printerId: number) => !!q(d).printedFor.get({ orderId, printerId })

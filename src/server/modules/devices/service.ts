@@ -54,9 +54,9 @@ export function presentJob(j: PrintJob): PresentedJob {
 export function createDeviceService({ db, clock, events, hardware, markReady, reprintProof }: Deps) {
   const d = db.db
   const settings = createPrinterSettings({ db, clock })
-  const kitchen = createKitchenPrinting({ db, clock, hardware, markReady })
-  const receipts = createReceiptPrinting({ db, clock, hardware })
   const snapshots = createKitchenSnapshots({ db, clock, hardware })
+  const kitchen = createKitchenPrinting({ db, clock, hardware, markReady, remember: snapshots.remember })
+  const receipts = createReceiptPrinting({ db, clock, hardware })
   const ordersOfPayment = (e: { sessionId: number | null; orderId: number | null }) =>
     e.orderId !== null ? [e.orderId]
       : e.sessionId !== null ? d.select({ id: orders.id }).from(orders).where(eq(orders.sessionId, e.sessionId)).all().map((o) => o.id) : []
