@@ -112,14 +112,15 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
 
       <h4>{t.ranges}</h4>
       {(ranges.data ?? []).length === 0 ? <p className="muted">{t.noRanges}</p> : (
-        <div className="bo-table-wrap"><table className="bo-table" data-testid="einvoice-ranges">
+        <div className="bo-table-wrap st-ranges-wrap"><table className="bo-table st-ranges" data-testid="einvoice-ranges">
           <thead><tr><th>{t.periodColumn}</th><th>{t.track}</th><th>{t.numbersColumn}</th><th>{t.used}</th><th>{t.remaining}</th><th /></tr></thead>
           <tbody>
             {ranges.data!.map((r) => (
               <tr key={r.id}>
-                <td className="nowrap">{r.periodLabel}</td><td>{r.track}</td><td className="nowrap">{r.startNo}–{r.endNo}</td><td className="num">{r.used}</td>
-                <td className={r.low ? 'num text-danger' : 'num'}>{r.remaining}</td>
-                <td>{r.used === 0 ? <Button size="sm" variant="secondary" disabled={pending} onClick={() => void run(() => api.delete(`${base(store.id)}/ranges/${r.id}`), t.rangeRemoved)}>{t.deleteRange}</Button> : null}</td>
+                <td className="nowrap" data-label={t.periodColumn}>{r.periodLabel}</td><td data-label={t.track}>{r.track}</td>
+                <td className="nowrap st-ranges-wide" data-label={t.numbersColumn}>{r.startNo}–{r.endNo}</td><td className="num" data-label={t.used}>{r.used}</td>
+                <td className={r.low ? 'num text-danger' : 'num'} data-label={t.remaining}>{r.remaining}</td>
+                <td className="st-ranges-wide">{r.used === 0 ? <Button size="sm" variant="secondary" disabled={pending} onClick={() => void run(() => api.delete(`${base(store.id)}/ranges/${r.id}`), t.rangeRemoved)}>{t.deleteRange}</Button> : null}</td>
               </tr>
             ))}
           </tbody>
