@@ -75,9 +75,10 @@ export function listOrders(d: Db, storeId: number, f: OrderFilters): { items: Or
   return { items: found.items, next: encodeCursor(oldest) }
 }
 
-/** Active kitchen tickets, oldest first, from the index of active orders only. */
-export function kitchenOrders(d: Db, storeId: number, tab?: 'pending' | 'preparing' | 'ready'): OrderJson[] {
-  // The newest 300, shown oldest first: orders nobody marked done must not push new ones off the screen.
-  return loadOrders(d, and(eq(orders.storeId, storeId), ACTIVE, tab ? inArray(orders.status, KITCHEN_TAB[tab]) : undefined),
-    { newestFirst: true, limit: KITCHEN_PAGE }).reverse()
+/**
+ * Which active orders a kitchen tab shows (from the index of active orders only): the newest
+ * KITCHEN_PAGE, shown oldest first, so orders nobody marked done do not push new ones off the screen.
+ */
+export function kitchenWhere(storeId: number, tab?: 'pending' | 'preparing' | 'ready'): SQL {
+  return and(eq(orders.storeId, storeId), ACTIVE, tab ? inArray(orders.status, KITCHEN_TAB[tab]) : undefined)!
 }

@@ -31,7 +31,7 @@ export function orderRoutes({ orders, guard }: { orders: OrderService; guard: Re
     .post('/orders/:orderId/cancel', ({ params, body, actor }) => orders.cancel(params.storeId, params.orderId, body.reason, actor), {
       auth: 'manager', params: OrderParams, body: CancelBody,
     })
-    .get('/kitchen/orders', ({ params, query }) => orders.kitchen(params.storeId, query.status), {
+    .get('/kitchen/orders', ({ params, query }) => new Response(orders.kitchen(params.storeId, query.status), { headers: { 'content-type': 'application/json' } }), {
       auth: 'staff', params: StoreParams, query: KitchenQuery,
     })
     .patch('/orders/:orderId/status', ({ params, body, actor }) => orders.kitchenMove(params.storeId, params.orderId, body.status, actor), {

@@ -15,7 +15,8 @@ import { logActivity, type ActivityAction, type Actor } from '../activity'
 import { createOrderInTx, type CreateOrderInput } from './create'
 import { resolveKey } from './idempotency'
 import { orderDayStats } from './day-stats'
-import { kitchenOrders, listOrders, type OrderFilters } from './list'
+import { listOrders, type OrderFilters } from './list'
+import { createKitchenView } from './kitchen-view'
 import { loadOrder, orderRowOfStore, type OrderRow } from './present'
 import { restoreStock } from './stock'
 import { balanceOf } from '../tables'
@@ -125,10 +126,8 @@ export function createOrderService({ db, clock, events, guess }: { db: DbHandle;
       return orderDayStats(d, storeId, date, clock.now())
     },
 
-    /** Active kitchen tickets, oldest first. */
-    kitchen(storeId: number, tab?: 'pending' | 'preparing' | 'ready') {
-      return kitchenOrders(d, storeId, tab)
-    },
+    /** Active kitchen tickets, oldest first, as the JSON text of the answer (kept per order between polls). */
+    kitchen: createKitchenView(db),
 
     /** Order management: exactly one step forward. */
     advance(storeId: number, orderId: number, to: OrderStatus, actor: Actor) {

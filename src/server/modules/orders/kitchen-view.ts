@@ -1,0 +1,47 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
+import { createChangeCache } from '../../db/change-cache'
+import { orders } from '../../db/schema'
+import { KITCHEN_PAGE, kitchenWhere } from './list'
+import { loadOrders } from './present'
+
+/**
+ * Tables an order's kitchen JSON reads besides its own row and lines (voids, discounts, refunds,
+ * the table's number). A write to any of them presents every order again; they change far less
+ * often than orders come in. Lines are never updated in place (a void is a row of its own).
+ */
+const BESIDE_ORDERS = ['order_voids', 'order_discounts', 'refunds', 'refund_lines', 'dining_tables'] as const
+
+/**
+ * The kitchen screens' list (GET /kitchen/orders), polled by every screen every few seconds.
+ * Presenting a full page each time (300 orders with their lines) held the event loop for tens of
+ * milliseconds in a rush, so each order's JSON is kept while its row stands: its fingerprint
+ * (updated_at, and the columns a write to it changes, in case two writes share a millisecond)
+ * and nothing written to the tables beside it. A poll reads the page's ids and fingerprints down
+ * the active orders' index, presents only what is new or changed, and joins the kept JSON.
+ */
+export function createKitchenView(db: DbHandle) {
+  const d = db.db
+  const byStore = createChangeCache<number, Map<number, { print: string; json: string }>>(db.sqlite, BESIDE_ORDERS)
+
+  return (storeId: number, tab?: 'pending' | 'preparing' | 'ready'): string => {
+    const heads = d.select({ id: orders.id, updatedAt: orders.updatedAt, status: orders.status, paid: orders.paymentStatus, total: orders.total, tableId: orders.tableId, sessionId: orders.sessionId })
+      .from(orders).where(kitchenWhere(storeId, tab)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(KITCHEN_PAGE).all()
+    const kept = byStore(storeId, () => new Map())
+    const print = (h: (typeof heads)[number]) => `${h.updatedAt}|${h.status}|${h.paid}|${h.total}|${h.tableId}|${h.sessionId}`
+    const stale = heads.filter((h) => kept.get(h.id)?.print !== print(h))
+    if (stale.length) {
+      const fresh = new Map(loadOrders(d, and(eq(orders.storeId, storeId), inArray(orders.id, stale.map((h) => h.id))), { limit: stale.length }).map((o) => [o.id, o]))
+      for (const h of stale) {
+        const o = fresh.get(h.id)
+        if (o) kept.set(h.id, { print: print(h), json: JSON.stringify(o) })
+      }
+    }
+    // Orders that left every tab are dropped now and then, not looked for on every poll.
+    if (kept.size > KITCHEN_PAGE * 4) {
+      const shown = new Set(heads.map((h) => h.id))
+      for (const id of kept.keys()) if (!shown.has(id)) kept.delete(id)
+    }
+    return `[${heads.flatMap((h) => kept.get(h.id)?.json ?? []).reverse().join(',')}]`
+  }
+}
