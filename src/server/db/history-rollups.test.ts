@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { openDatabase, type DbHandle } from './client'
 import { migrations } from './migrations'
 import { generateOrders, insertMenu } from '../modules/reports/generate-orders'
+import { monthStart, taipeiHour } from '../../shared/domain/business-day'
 
 // Migration 0009's rollups must equal what they replace (a sum over every order, a count of the
 // whole log) after any mix of writes, including on a database that had history before it.
@@ -96,4 +97,93 @@ test('paid sales per hour follow payments, discounts, refunds to unpaid, moves a
   const sql = migrations.find((m) => m.tag.startsWith('0014_'))!.sql
   for (const stmt of sql.split('--> statement-breakpoint')) if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
   expect(paidRollup(sqlite)).toEqual(paidScan(sqlite))
+})
+
+// Migration 0015: each monthly rollup must equal what it stands for (orders and payments summed by
+// Taipei month and hour, computed here in JavaScript; the daily item rollup summed by month), after
+// every kind of write to orders, lines, voids and payments, and after the migration's backfill.
+type Row = Record<string, number | string | null>
+/** `rows` summed per `keys`, groups whose sums are all 0 left out, in key order. */
+function sumBy(rows: Row[], keys: string[], values: string[]): Row[] {
+  const groups = new Map<string, Row>()
+  for (const r of rows) {
+    const id = JSON.stringify(keys.map((k) => r[k]))
+    const g = groups.get(id) ?? groups.set(id, Object.fromEntries([...keys.map((k) => [k, r[k]]), ...values.map((v) => [v, 0])])).get(id)!
+    for (const v of values) g[v] = (g[v] as number) + (r[v] as number)
+  }
+  const order = (a: Row, b: Row) => {
+    for (const k of keys) if (a[k] !== b[k]) return (a[k] ?? '') < (b[k] ?? '') ? -1 : 1
+    return 0
+  }
+  return [...groups.values()].filter((g) => values.some((v) => g[v] !== 0)).sort(order)
+}
+const SALES = ['order_count', 'revenue', 'cost', 'gross', 'discount']
+const salesMonthly = (sqlite: Database) =>
+  sumBy(sqlite.prepare('SELECT * FROM report_sales_monthly').all() as Row[], ['store_id', 'month_start', 'taipei_hour'], SALES)
+const salesScan = (sqlite: Database) => sumBy((sqlite.prepare('SELECT * FROM orders').all() as Row[]).map((o) => {
+  const live = o.status !== 'cancelled'
+  const paid = o.payment_status === 'paid'
+  return {
+    store_id: o.store_id, month_start: monthStart(o.created_at as number), taipei_hour: taipeiHour(o.created_at as number),
+    order_count: live ? 1 : 0, revenue: live ? o.total : 0, cost: live ? o.total_cost : 0,
+    gross: paid ? (o.subtotal as number) + (o.service_fee as number) : 0, discount: paid ? o.discount : 0,
+  }
+}), ['store_id', 'month_start', 'taipei_hour'], SALES)
+const ITEM_KEYS = ['store_id', 'month_start', 'item_key', 'menu_item_id']
+const itemsMonthly = (sqlite: Database) => sumBy(sqlite.prepare('SELECT * FROM report_item_sales_monthly').all() as Row[], ITEM_KEYS, ['quantity', 'revenue'])
+const itemsDaily = (sqlite: Database) => sumBy((sqlite.prepare('SELECT * FROM report_item_sales_daily').all() as Row[])
+  .map((d) => ({ ...d, month_start: monthStart(d.day_start as number) })), ITEM_KEYS, ['quantity', 'revenue'])
+const PAY_KEYS = ['store_id', 'month_start', 'method']
+const paymentsMonthly = (sqlite: Database) => sumBy(sqlite.prepare('SELECT * FROM report_payments_monthly').all() as Row[], PAY_KEYS, ['payment_count', 'amount'])
+const paymentsScan = (sqlite: Database) => sumBy((sqlite.prepare('SELECT * FROM payments').all() as Row[])
+  .map((p) => ({ ...p, month_start: monthStart(p.created_at as number), payment_count: 1 })), PAY_KEYS, ['payment_count', 'amount'])
+const monthly = (sqlite: Database) => ({ sales: salesMonthly(sqlite), items: itemsMonthly(sqlite), payments: paymentsMonthly(sqlite) })
+const sums = (sqlite: Database) => ({ sales: salesScan(sqlite), items: itemsDaily(sqlite), payments: paymentsScan(sqlite) })
+
+test('monthly sales, item sales and payments follow every write to orders, lines, voids and payments', () => {
+  const { sqlite } = db
+  const e = store(sqlite, 'E')
+  const f = store(sqlite, 'F')
+  const menu = insertMenu(sqlite, e, 6)
+  // Over month ends on Taipei's clock (UTC 16:00 the day before), in both stores.
+  generateOrders(sqlite, { storeId: e, count: 1_500, start: Date.UTC(2026, 0, 20), end: Date.UTC(2026, 4, 10), menu, seed: 6 })
+  generateOrders(sqlite, { storeId: f, count: 300, start: Date.UTC(2026, 1, 25), end: Date.UTC(2026, 2, 5), menu: insertMenu(sqlite, f, 3), seed: 7 })
+  const before = monthly(sqlite)
+  expect(before.sales.length).toBeGreaterThan(100)
+  expect(before.items.length).toBeGreaterThan(30)
+  expect(before.payments.length).toBeGreaterThan(20)
+  expect(before).toEqual(sums(sqlite))
+
+  const voids = sqlite.prepare(`INSERT INTO order_voids (store_id, order_id, order_item_id, reason, created_at) SELECT o.store_id, o.id, i.id, 'wrong', 0
+    FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.id % 8 = 0`)
+  voids.run()
+  sqlite.exec(`UPDATE orders SET status = 'cancelled' WHERE id % 7 = 0`)
+  sqlite.exec(`UPDATE orders SET status = 'completed' WHERE id % 49 = 0`)
+  sqlite.exec(`UPDATE orders SET status = 'confirmed' WHERE id % 5 = 0`)
+  sqlite.exec(`UPDATE orders SET payment_status = 'unpaid' WHERE id % 10 = 0`)
+  sqlite.exec(`UPDATE orders SET payment_status = 'paid' WHERE id % 21 = 0`)
+  sqlite.exec(`UPDATE orders SET discount = 5000, total = total - 5000 WHERE id % 3 = 0`)
+  sqlite.exec(`UPDATE orders SET subtotal = subtotal + 300, service_fee = service_fee + 30, total_cost = total_cost + 100 WHERE id % 4 = 0`)
+  sqlite.exec(`UPDATE orders SET created_at = created_at + 20 * 86400000 WHERE id % 6 = 0`)
+  sqlite.exec(`UPDATE orders SET created_at = created_at + 3 * 3600000 WHERE id % 9 = 0`)
+  sqlite.exec(`UPDATE orders SET store_id = ${f}, daily_seq = daily_seq + 100000, order_number = order_number || '-moved' WHERE id % 29 = 0 AND store_id = ${e}`)
+  sqlite.exec(`UPDATE order_items SET quantity = quantity + 2, subtotal = subtotal * 2 WHERE id % 5 = 0`)
+  sqlite.exec(`UPDATE order_items SET menu_item_id = NULL WHERE id % 11 = 0`)
+  sqlite.exec(`UPDATE order_items SET name = '改名' WHERE id % 12 = 0`)
+  sqlite.exec(`UPDATE order_items SET order_id = order_id + 1 WHERE id % 31 = 0 AND order_id + 1 IN (SELECT id FROM orders)`)
+  sqlite.exec(`DELETE FROM order_items WHERE id % 13 = 0`)
+  sqlite.exec(`DELETE FROM orders WHERE id % 17 = 0`)
+  sqlite.exec(`UPDATE payments SET amount = amount + 100 WHERE id % 4 = 0`)
+  sqlite.exec(`UPDATE payments SET method = 'card' WHERE id % 5 = 0`)
+  sqlite.exec(`UPDATE payments SET created_at = created_at + 15 * 86400000 WHERE id % 6 = 0`)
+  sqlite.exec(`UPDATE payments SET store_id = ${f} WHERE id % 23 = 0`)
+  sqlite.exec(`DELETE FROM payments WHERE id % 9 = 0`)
+  const after = monthly(sqlite)
+  expect(after).not.toEqual(before)
+  expect(after).toEqual(sums(sqlite))
+
+  sqlite.exec('DELETE FROM report_sales_monthly; DELETE FROM report_item_sales_monthly; DELETE FROM report_payments_monthly')
+  const sql = migrations.find((m) => m.tag.startsWith('0015_'))!.sql
+  for (const stmt of sql.split('--> statement-breakpoint')) if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
+  expect(monthly(sqlite)).toEqual(after)
 })

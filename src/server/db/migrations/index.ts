@@ -29,6 +29,8 @@ import m12 from './0012_windy_zarek.sql' with { type: 'text' }
 import m13 from './0013_void_lines_leave_item_sales.sql' with { type: 'text' }
 // @ts-ignore
 import m14 from './0014_paid_sales_rollup.sql' with { type: 'text' }
+// @ts-ignore
+import m15 from './0015_monthly_report_rollups.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -46,4 +48,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0012_windy_zarek", sql: m12 as string },
   { tag: "0013_void_lines_leave_item_sales", sql: m13 as string },
   { tag: "0014_paid_sales_rollup", sql: m14 as string },
+  { tag: "0015_monthly_report_rollups", sql: m15 as string },
 ]

@@ -70,3 +70,44 @@ export const reportStockDaily = sqliteTable('report_stock_daily', {
   netMilli: integer('net_milli').notNull().default(0),
   consumedMilli: integer('consumed_milli').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.inventoryItemId, t.dayStart] })])
+
+/*
+ * Monthly rollups (migration 0015): a month, quarter or year report sums at most a few hundred of
+ * these rows instead of a year of hourly and daily ones. Each is kept by its own triggers, statement
+ * for statement beside the finer rollup it sums, in the same transaction. Months are Taipei
+ * calendar months (the epoch ms of the Taipei midnight starting them).
+ */
+
+/**
+ * Per store, month and hour of Taipei's clock (0–23, for the hourly chart): non-cancelled orders
+ * (as report_sales_hourly) and paid orders' gross and discount (as report_paid_sales_hourly).
+ */
+export const reportSalesMonthly = sqliteTable('report_sales_monthly', {
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  monthStart: integer('month_start').notNull(),
+  taipeiHour: integer('taipei_hour').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  revenue: integer('revenue').notNull().default(0),
+  cost: integer('cost').notNull().default(0),
+  gross: integer('gross').notNull().default(0),
+  discount: integer('discount').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.taipeiHour] })])
+
+/** report_item_sales_daily per month; the name shown comes from the range's latest daily row. */
+export const reportItemSalesMonthly = sqliteTable('report_item_sales_monthly', {
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  monthStart: integer('month_start').notNull(),
+  itemKey: text('item_key').notNull(),
+  menuItemId: integer('menu_item_id'),
+  quantity: integer('quantity').notNull().default(0),
+  revenue: integer('revenue').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.itemKey] })])
+
+/** report_payments_daily per month. */
+export const reportPaymentsMonthly = sqliteTable('report_payments_monthly', {
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  monthStart: integer('month_start').notNull(),
+  method: text('method').notNull(),
+  paymentCount: integer('payment_count').notNull().default(0),
+  amount: integer('amount').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.method] })])

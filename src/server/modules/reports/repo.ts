@@ -1,18 +1,31 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
-import { inventoryItems, orders, refunds, reportItemSalesDaily as items, reportPaidSalesHourly as paid, reportPaymentsDaily as pays, reportSalesHourly as hourly, reportStockDaily as stock } from '../../db/schema'
-import { HOUR_MS, TAIPEI_OFFSET_MS } from '../../../shared/domain/business-day'
+import {
+  inventoryItems, orders, refunds, reportItemSalesDaily as items, reportItemSalesMonthly as itemsByMonth, reportPaidSalesHourly as paid,
+  reportPaymentsDaily as pays, reportPaymentsMonthly as paysByMonth, reportSalesHourly as hourly, reportSalesMonthly as salesByMonth,
+  reportStockDaily as stock,
+} from '../../db/schema'
+import { HOUR_MS, TAIPEI_OFFSET_MS, monthStart } from '../../../shared/domain/business-day'
 
 const sumOf = (col: SQLiteColumn | SQL) => sql<number>`coalesce(sum(${col}), 0)`
 const within = (storeCol: SQLiteColumn, timeCol: SQLiteColumn, storeId: number, start: number, end: number) =>
   and(eq(storeCol, storeId), gte(timeCol, start), lt(timeCol, end))
+/** Whole Taipei months (a month, quarter or year report) are read from the monthly rollups. */
+const wholeMonths = (start: number, end: number) => monthStart(start) === start && monthStart(end) === end
 
 /**
  * Report figures read from the rollup tables that triggers keep (schema/reports.ts): a year is a
- * few thousand rows per store. Range bounds are Taipei midnights, so they fall on rollup edges.
+ * few thousand rows per store, and a range of whole months a few hundred of the monthly ones. Range
+ * bounds are Taipei midnights, so they fall on rollup edges.
  */
 export function createReportsRepo(db: Db) {
+  /** The name on the item's latest daily row in the range, the one the daily query shows. */
+  const latestName = (storeId: number, itemKey: string, start: number, end: number) =>
+    db.select({ name: items.name }).from(items)
+      .where(and(within(items.storeId, items.dayStart, storeId, start, end), eq(items.itemKey, itemKey)))
+      .orderBy(desc(items.dayStart)).limit(1).get()!.name
+
   return {
     /**
      * Money paid back in the range, and the part on orders still standing: a wholly refunded order
@@ -24,25 +37,50 @@ export function createReportsRepo(db: Db) {
         .where(within(refunds.storeId, refunds.createdAt, storeId, start, end)).get()!
     },
 
-    summary(storeId: number, start: number, end: number) {
+    summary(storeId: number, start: number, end: number): { revenue: number; cost: number; count: number } {
+      if (wholeMonths(start, end)) {
+        return db.select({ revenue: sumOf(salesByMonth.revenue), cost: sumOf(salesByMonth.cost), count: sumOf(salesByMonth.orderCount) })
+          .from(salesByMonth).where(within(salesByMonth.storeId, salesByMonth.monthStart, storeId, start, end)).get()!
+      }
       return db.select({ revenue: sumOf(hourly.revenue), cost: sumOf(hourly.cost), count: sumOf(hourly.orderCount) })
         .from(hourly).where(within(hourly.storeId, hourly.hourStart, storeId, start, end)).get()!
     },
 
     /** Paid orders' gross (subtotal + service fee) and discounts, by creation time as day-close counts them. */
     paidSales(storeId: number, start: number, end: number): { gross: number; discounts: number } {
+      if (wholeMonths(start, end)) {
+        return db.select({ gross: sumOf(salesByMonth.gross), discounts: sumOf(salesByMonth.discount) })
+          .from(salesByMonth).where(within(salesByMonth.storeId, salesByMonth.monthStart, storeId, start, end)).get()!
+      }
       return db.select({ gross: sumOf(paid.gross), discounts: sumOf(paid.discount) })
         .from(paid).where(within(paid.storeId, paid.hourStart, storeId, start, end)).get()!
     },
 
     /** Revenue and count per hour of Taipei's clock (0–23); hours without orders may be absent. */
-    hourly(storeId: number, start: number, end: number) {
+    hourly(storeId: number, start: number, end: number): { hour: number; revenue: number; count: number }[] {
+      if (wholeMonths(start, end)) {
+        return db.select({ hour: salesByMonth.taipeiHour, revenue: sumOf(salesByMonth.revenue), count: sumOf(salesByMonth.orderCount) })
+          .from(salesByMonth).where(within(salesByMonth.storeId, salesByMonth.monthStart, storeId, start, end)).groupBy(salesByMonth.taipeiHour).all()
+      }
       const hour = sql<number>`((${hourly.hourStart} + ${TAIPEI_OFFSET_MS}) / ${HOUR_MS}) % 24`
       return db.select({ hour, revenue: sumOf(hourly.revenue), count: sumOf(hourly.orderCount) })
         .from(hourly).where(within(hourly.storeId, hourly.hourStart, storeId, start, end)).groupBy(hour).all()
     },
 
-    topProducts(storeId: number, start: number, end: number, limit: number) {
+    topProducts(storeId: number, start: number, end: number, limit: number): { menuItemId: number | null; name: string; quantity: number; revenue: number }[] {
+      if (wholeMonths(start, end)) {
+        const quantity = sumOf(itemsByMonth.quantity)
+        const revenue = sumOf(itemsByMonth.revenue)
+        return db.select({ itemKey: itemsByMonth.itemKey, menuItemId: sql<number | null>`max(${itemsByMonth.menuItemId})`, quantity, revenue })
+          .from(itemsByMonth)
+          .where(within(itemsByMonth.storeId, itemsByMonth.monthStart, storeId, start, end))
+          .groupBy(itemsByMonth.itemKey)
+          .having(sql`${quantity} > 0`)
+          .orderBy(desc(quantity), desc(revenue))
+          .limit(limit)
+          .all()
+          .map(({ itemKey, menuItemId, quantity, revenue }) => ({ menuItemId, name: latestName(storeId, itemKey, start, end), quantity, revenue }))
+      }
       const quantity = sumOf(items.quantity)
       const revenue = sumOf(items.revenue)
       return db.select({
@@ -63,7 +101,11 @@ export function createReportsRepo(db: Db) {
         .map(({ latestDay: _, ...p }) => p)
     },
 
-    paymentsByMethod(storeId: number, start: number, end: number) {
+    paymentsByMethod(storeId: number, start: number, end: number): { method: string; amount: number; count: number }[] {
+      if (wholeMonths(start, end)) {
+        return db.select({ method: paysByMonth.method, amount: sumOf(paysByMonth.amount), count: sumOf(paysByMonth.paymentCount) })
+          .from(paysByMonth).where(within(paysByMonth.storeId, paysByMonth.monthStart, storeId, start, end)).groupBy(paysByMonth.method).all()
+      }
       return db.select({ method: pays.method, amount: sumOf(pays.amount), count: sumOf(pays.paymentCount) })
         .from(pays).where(within(pays.storeId, pays.dayStart, storeId, start, end)).groupBy(pays.method).all()
     },
