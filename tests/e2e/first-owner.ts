@@ -24,7 +24,7 @@ export async function signInAsFirstOwner(page: Page) {
 }
 
 /** Managers that earlier specs may have signed up first (registration is closed after the first). */
-const knownManagers = ['paynow-owner', 'refund-owner', 'foh-owner', 'manager1', 'menu-owner', 'mobile-owner', 'layout-owner', 'options-owner', 'kitchen-owner', 'split-owner', 'forms-owner', 'paging-owner', 'discount-owner', 'adjust-owner', 'einvoice-owner'].map((username) => ({ username, password: 'secret123' }))
+const knownManagers = ['paynow-owner', 'refund-owner', 'foh-owner', 'manager1', 'menu-owner', 'mobile-owner', 'layout-owner', 'options-owner', 'kitchen-owner', 'split-owner', 'forms-owner', 'paging-owner', 'discount-owner', 'adjust-owner', 'einvoice-owner', 'orders-narrow-owner'].map((username) => ({ username, password: 'secret123' }))
 
 /** Signs `owner` up through the API, or signs in as whichever known manager exists. */
 export async function signUpOrInApi(request: APIRequestContext, owner: { username: string; password: string }) {

@@ -18,7 +18,7 @@ export function OrdersTable({ storeId, orders, onOpen, onPay }: { storeId: numbe
           <tr>
             <th>{o.colNumber}</th>
             <th>{o.colTable}</th>
-            <th>{o.colItems}</th>
+            <th className="orders-col-items">{o.colItems}</th>
             <th className="num">{o.colTotal}</th>
             <th>{o.colStatus}</th>
             <th>{o.colPayment}</th>
@@ -29,17 +29,17 @@ export function OrdersTable({ storeId, orders, onOpen, onPay }: { storeId: numbe
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row">
-              <td><button type="button" className="orders-link" onClick={() => onOpen(order)}>{order.orderNumber}</button></td>
-              <td>{order.tableNumber ?? m.common.takeout}</td>
-              <td>{fill(o.itemsCount, { n: order.items.reduce((n, l) => n + l.quantity, 0) })}</td>
-              <td className="num">{formatNtd(order.total)}</td>
-              <td><Badge tone={ORDER_STATUS_TONES[order.status] ?? 'neutral'}>{orderStatusLabel(order.status)}</Badge></td>
-              <td>
+              <td className="orders-col-number"><button type="button" className="orders-link" onClick={() => onOpen(order)}>{order.orderNumber}</button></td>
+              <td className="orders-col-table">{order.tableNumber ?? m.common.takeout}</td>
+              <td className="orders-col-items">{fill(o.itemsCount, { n: order.items.reduce((n, l) => n + l.quantity, 0) })}</td>
+              <td className="num orders-col-total">{formatNtd(order.total)}</td>
+              <td className="orders-col-status"><Badge tone={ORDER_STATUS_TONES[order.status] ?? 'neutral'}>{orderStatusLabel(order.status)}</Badge></td>
+              <td className="orders-col-payment">
                 <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'neutral'}>{m.paymentStatus[order.paymentStatus] ?? order.paymentStatus}</Badge>
-                <small className="muted"> {paymentMethodLabel(order.paymentMethod)}</small>
+                <small className="muted orders-pay-method"> {paymentMethodLabel(order.paymentMethod)}</small>
               </td>
-              <td>{formatTime(order.createdAt)}</td>
-              <td>
+              <td className="orders-col-time">{formatTime(order.createdAt)}</td>
+              <td className="orders-col-actions">
                 <div className="orders-actions">
                   <Button size="sm" variant="secondary" onClick={() => onOpen(order)}>{o.detail}</Button>
                   {canPay(order) ? <Button size="sm" onClick={() => onPay(order)} data-testid="pay-order">{zhTW.pay.payOrder}</Button> : null}
