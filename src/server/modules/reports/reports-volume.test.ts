@@ -40,10 +40,11 @@ function expected(start: number, end: number) {
       products.set(l.menuItemId, p)
     }
   }
-  const byMethod = new Map<string, number>()
+  const byMethod = new Map<string, { amount: number; count: number }>()
   for (const o of generated) {
     if (o.payment && o.payment.createdAt >= start && o.payment.createdAt < end) {
-      byMethod.set(o.payment.method, (byMethod.get(o.payment.method) ?? 0) + o.payment.amount)
+      const m = byMethod.get(o.payment.method) ?? { amount: 0, count: 0 }
+      byMethod.set(o.payment.method, { amount: m.amount + o.payment.amount, count: m.count + 1 })
     }
   }
   const top = [...products.entries()]
@@ -52,6 +53,8 @@ function expected(start: number, end: number) {
     .map(([menuItemId, p]) => ({ menuItemId, name: p.name, quantity: p.quantity, revenue: money(p.revenue) }))
   return {
     revenue: sold.reduce((s, o) => s + o.total, 0),
+    // Every order not cancelled is paid, without discounts: its gross is its total.
+    gross: sold.reduce((s, o) => s + o.total, 0),
     cost: sold.reduce((s, o) => s + o.totalCost, 0),
     count: sold.length,
     hourly: hourly.map((h, hour) => ({ hour, count: h.count, revenue: money(h.revenue) })),
@@ -72,7 +75,12 @@ test('every range adds up the 50,000 inserted orders exactly', async () => {
     expect(r.totalCost).toBe(money(want.cost))
     expect(r.hourly).toEqual(want.hourly)
     expect(r.topProducts).toEqual(want.top)
-    for (const p of r.paymentMethods) expect(p.amount).toBe(money(want.byMethod.get(p.method) ?? 0))
+    expect(r.grossSales).toBe(money(want.gross))
+    expect(r.discountTotal).toBe('0.00')
+    for (const p of r.paymentMethods) {
+      expect(p.amount).toBe(money(want.byMethod.get(p.method)?.amount ?? 0))
+      expect(p.count).toBe(want.byMethod.get(p.method)?.count ?? 0)
+    }
   }
   expect(generated.length).toBe(50_000)
 }, 60_000)

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { inventoryItems, stockMovements } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../testing/harness'
 import { insertOrder, orderMoney, taipei } from './test-fixtures'
+import { insertMenu } from './generate-orders'
 
 let ctx: TestContext
 afterEach(() => ctx?.close())
@@ -135,6 +136,22 @@ describe('report rollups follow later changes', () => {
     expect(r.paymentMethods.find((p: any) => p.method === 'apple_pay')).toMatchObject({ count: 0, amount: '0.00' })
     expect(r.hourly[11].count).toBe(0)
     expect(r.hourly[12].count).toBe(0)
+  })
+})
+
+describe('top products over whole months', () => {
+  test('a renamed dish shows the name of its latest day in the range, whichever range', async () => {
+    const { storeId, db, get } = await setup()
+    const [dish] = insertMenu(ctx.db.sqlite, storeId, 1)
+    const sell = (name: string, at: number, qty: number) => insertOrder(db, { storeId, at, lines: [{ name, price: 9000, qty, menuItemId: dish.id }] })
+    sell('滷肉飯', taipei(2026, 10, 3, 12), 2)
+    sell('魯肉飯', taipei(2026, 11, 20, 12), 1)
+    sell('古早味魯肉飯', taipei(2026, 12, 5, 12), 1) // a later day of the year, outside the month
+    const top = async (range: string) => (await get(`?range=${range}`)).body.topProducts
+    expect(await top('week')).toEqual([{ menuItemId: dish.id, name: '魯肉飯', quantity: 1, revenue: '90.00' }])
+    expect(await top('month')).toEqual([{ menuItemId: dish.id, name: '魯肉飯', quantity: 1, revenue: '90.00' }])
+    expect(await top('quarter')).toEqual([{ menuItemId: dish.id, name: '古早味魯肉飯', quantity: 4, revenue: '360.00' }])
+    expect(await top('year')).toEqual([{ menuItemId: dish.id, name: '古早味魯肉飯', quantity: 4, revenue: '360.00' }])
   })
 })
 
