@@ -99,9 +99,10 @@ test('paid sales per hour follow payments, discounts, refunds to unpaid, moves a
   expect(paidRollup(sqlite)).toEqual(paidScan(sqlite))
 })
 
-// Migration 0015: each monthly rollup must equal what it stands for (orders and payments summed by
-// Taipei month and hour, computed here in JavaScript; the daily item rollup summed by month), after
-// every kind of write to orders, lines, voids and payments, and after the migration's backfill.
+// Migrations 0015 and 0016: each monthly rollup must equal what it stands for (orders, payments and
+// refunds summed by Taipei month, and hour, computed here in JavaScript; the daily item rollup summed
+// by month), after every kind of write to orders, lines, voids, payments and refunds, and after the
+// migrations' backfill.
 type Row = Record<string, number | string | null>
 /** `rows` summed per `keys`, groups whose sums are all 0 left out, in key order. */
 function sumBy(rows: Row[], keys: string[], values: string[]): Row[] {
@@ -137,10 +138,15 @@ const PAY_KEYS = ['store_id', 'month_start', 'method']
 const paymentsMonthly = (sqlite: Database) => sumBy(sqlite.prepare('SELECT * FROM report_payments_monthly').all() as Row[], PAY_KEYS, ['payment_count', 'amount'])
 const paymentsScan = (sqlite: Database) => sumBy((sqlite.prepare('SELECT * FROM payments').all() as Row[])
   .map((p) => ({ ...p, month_start: monthStart(p.created_at as number), payment_count: 1 })), PAY_KEYS, ['payment_count', 'amount'])
-const monthly = (sqlite: Database) => ({ sales: salesMonthly(sqlite), items: itemsMonthly(sqlite), payments: paymentsMonthly(sqlite) })
-const sums = (sqlite: Database) => ({ sales: salesScan(sqlite), items: itemsDaily(sqlite), payments: paymentsScan(sqlite) })
+const REFUNDS = ['total', 'partial']
+const refundsMonthly = (sqlite: Database) => sumBy(sqlite.prepare('SELECT * FROM report_refunds_monthly').all() as Row[], ['store_id', 'month_start'], REFUNDS)
+/** What reports/repo refunds() sums: refunds joined to their orders, in all and on orders not cancelled. */
+const refundsScan = (sqlite: Database) => sumBy((sqlite.prepare('SELECT r.store_id, r.created_at, r.amount, o.status FROM refunds r JOIN orders o ON o.id = r.order_id').all() as Row[])
+  .map((r) => ({ ...r, month_start: monthStart(r.created_at as number), total: r.amount, partial: r.status !== 'cancelled' ? r.amount : 0 })), ['store_id', 'month_start'], REFUNDS)
+const monthly = (sqlite: Database) => ({ sales: salesMonthly(sqlite), items: itemsMonthly(sqlite), payments: paymentsMonthly(sqlite), refunds: refundsMonthly(sqlite) })
+const sums = (sqlite: Database) => ({ sales: salesScan(sqlite), items: itemsDaily(sqlite), payments: paymentsScan(sqlite), refunds: refundsScan(sqlite) })
 
-test('monthly sales, item sales and payments follow every write to orders, lines, voids and payments', () => {
+test('monthly sales, item sales, payments and refunds follow every write to orders, lines, voids, payments and refunds', () => {
   const { sqlite } = db
   const e = store(sqlite, 'E')
   const f = store(sqlite, 'F')
@@ -148,7 +154,11 @@ test('monthly sales, item sales and payments follow every write to orders, lines
   // Over month ends on Taipei's clock (UTC 16:00 the day before), in both stores.
   generateOrders(sqlite, { storeId: e, count: 1_500, start: Date.UTC(2026, 0, 20), end: Date.UTC(2026, 4, 10), menu, seed: 6 })
   generateOrders(sqlite, { storeId: f, count: 300, start: Date.UTC(2026, 1, 25), end: Date.UTC(2026, 2, 5), menu: insertMenu(sqlite, f, 3), seed: 7 })
+  // Refunds (migration 0016), some of them a few days later than their order: in the next month.
+  sqlite.exec(`INSERT INTO refunds (store_id, order_id, amount, method, reason, created_at)
+    SELECT store_id, id, 1000 + id % 7, 'cash', '客訴', created_at + (id % 4) * 86400000 FROM orders WHERE id % 15 = 0`)
   const before = monthly(sqlite)
+  expect(before.refunds.length).toBeGreaterThan(4)
   expect(before.sales.length).toBeGreaterThan(100)
   expect(before.items.length).toBeGreaterThan(30)
   expect(before.payments.length).toBeGreaterThan(20)
@@ -178,12 +188,21 @@ test('monthly sales, item sales and payments follow every write to orders, lines
   sqlite.exec(`UPDATE payments SET created_at = created_at + 15 * 86400000 WHERE id % 6 = 0`)
   sqlite.exec(`UPDATE payments SET store_id = ${f} WHERE id % 23 = 0`)
   sqlite.exec(`DELETE FROM payments WHERE id % 9 = 0`)
+  sqlite.exec(`UPDATE refunds SET amount = amount + 50 WHERE id % 2 = 0`)
+  sqlite.exec(`UPDATE refunds SET created_at = created_at + 12 * 86400000 WHERE id % 3 = 0`)
+  sqlite.exec(`UPDATE refunds SET order_id = order_id + 1 WHERE id % 7 = 0 AND order_id + 1 IN (SELECT id FROM orders)`)
+  sqlite.exec(`UPDATE refunds SET store_id = ${f} WHERE id % 11 = 0`)
+  sqlite.exec(`DELETE FROM refunds WHERE id % 5 = 0`)
+  sqlite.exec(`UPDATE orders SET status = 'cancelled' WHERE id % 45 = 0`)
+  sqlite.exec(`DELETE FROM orders WHERE id % 30 = 0`)
   const after = monthly(sqlite)
   expect(after).not.toEqual(before)
   expect(after).toEqual(sums(sqlite))
 
-  sqlite.exec('DELETE FROM report_sales_monthly; DELETE FROM report_item_sales_monthly; DELETE FROM report_payments_monthly')
-  const sql = migrations.find((m) => m.tag.startsWith('0015_'))!.sql
-  for (const stmt of sql.split('--> statement-breakpoint')) if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
+  sqlite.exec('DELETE FROM report_sales_monthly; DELETE FROM report_item_sales_monthly; DELETE FROM report_payments_monthly; DELETE FROM report_refunds_monthly')
+  for (const tag of ['0015_', '0016_']) {
+    const sql = migrations.find((m) => m.tag.startsWith(tag))!.sql
+    for (const stmt of sql.split('--> statement-breakpoint')) if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
+  }
   expect(monthly(sqlite)).toEqual(after)
 })

@@ -111,3 +111,15 @@ export const reportPaymentsMonthly = sqliteTable('report_payments_monthly', {
   paymentCount: integer('payment_count').notNull().default(0),
   amount: integer('amount').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.method] })])
+
+/**
+ * Refunds per store and Taipei month of the refund, as reports/repo refunds() sums them: all of them
+ * (joined to their order) and those on orders not cancelled (migration 0016). A year of refunds
+ * otherwise costs a lookup of each refund's order, scattered over the whole orders table.
+ */
+export const reportRefundsMonthly = sqliteTable('report_refunds_monthly', {
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  monthStart: integer('month_start').notNull(),
+  total: integer('total').notNull().default(0),
+  partial: integer('partial').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.storeId, t.monthStart] })])

@@ -3,8 +3,8 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
 import {
   inventoryItems, orders, refunds, reportItemSalesDaily as items, reportItemSalesMonthly as itemsByMonth, reportPaidSalesHourly as paid,
-  reportPaymentsDaily as pays, reportPaymentsMonthly as paysByMonth, reportSalesHourly as hourly, reportSalesMonthly as salesByMonth,
-  reportStockDaily as stock,
+  reportPaymentsDaily as pays, reportPaymentsMonthly as paysByMonth, reportRefundsMonthly as refundsByMonth, reportSalesHourly as hourly,
+  reportSalesMonthly as salesByMonth, reportStockDaily as stock,
 } from '../../db/schema'
 import { HOUR_MS, TAIPEI_OFFSET_MS, monthStart } from '../../../shared/domain/business-day'
 
@@ -32,6 +32,10 @@ export function createReportsRepo(db: Db) {
      * is cancelled and already out of revenue, so only partial refunds come off it again.
      */
     refunds(storeId: number, start: number, end: number): { total: number; partial: number } {
+      if (wholeMonths(start, end)) {
+        return db.select({ total: sumOf(refundsByMonth.total), partial: sumOf(refundsByMonth.partial) })
+          .from(refundsByMonth).where(within(refundsByMonth.storeId, refundsByMonth.monthStart, storeId, start, end)).get()!
+      }
       return db.select({ total: sumOf(refunds.amount), partial: sumOf(sql`case when ${orders.status} <> 'cancelled' then ${refunds.amount} else 0 end`) })
         .from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId))
         .where(within(refunds.storeId, refunds.createdAt, storeId, start, end)).get()!
