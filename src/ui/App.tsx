@@ -13,7 +13,11 @@ import { mobileRedirectTarget, readForceDesktop, readSavedRole } from './state/m
 
 // Not in the entry chunk: a diner's phone never shows the back office's frame or its sign-in.
 const loadShell = () => import('./shell/Shell.tsx')
-const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })))
+// The first screen's code loads while the session is checked, not after it (issue 21: POS on a tablet);
+// the shell waits for it (and the POS for its reads), so a cold start renders and lays out the page once.
+const firstPath = typeof window === 'undefined' ? '/' : window.location.pathname
+const firstScreen = preloadRoute(firstPath)
+const Shell = lazy(() => Promise.all([loadShell(), firstScreen]).then(([m]) => ({ default: m.Shell })))
 const SignInPage = lazy(() => import('./features/account/sign-in/SignInPage.tsx').then((m) => ({ default: m.SignInPage })))
 
 function Screens() {
@@ -40,10 +44,7 @@ function Screens() {
   )
 }
 
-// The first screen's code loads while the session is checked, not after it (issue 21: POS on a tablet).
-const firstPath = typeof window === 'undefined' ? '/' : window.location.pathname
 if (isPrivatePath(firstPath)) void loadShell().catch(() => undefined)
-preloadRoute(firstPath)
 
 export function App() {
   return (

@@ -12,9 +12,17 @@ type RouteDef = { path: string; component: Preloadable }
  * QR page's code, not the back office's (issue 21).
  */
 function page<K extends string>(load: () => Promise<Record<K, Preloadable>>, name: K): Preloadable {
-  const screen = lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })))
+  let ready: Preloadable | undefined
+  const loadPage = () => load().then((m) => (ready = m[name]))
+  const Lazy = lazy<ComponentType>(() => loadPage().then((screen) => ({ default: screen })))
+  // Once preloaded, the page renders at once: lazy() would wait a task for import() again, and the
+  // browser would lay the page out with its spinner in between (issue 21: POS on a tablet).
+  function Page() {
+    const Ready = ready
+    return Ready ? <Ready /> : <Lazy />
+  }
   // the route's chunk and, when the page is itself a lazy screen, the screen's chunk behind it
-  return Object.assign(screen, { preload: () => load().then((m) => m[name].preload?.()) })
+  return Object.assign(Page, { preload: () => loadPage().then((screen) => screen.preload?.()) })
 }
 
 const MobileStaffPage = page(() => import('./features/ordering/mobile-staff/MobileStaffPage.tsx'), 'MobileStaffPage')
@@ -57,10 +65,11 @@ const matches = (routes: RouteDef[], path: string) => routes.some((r) => r.path 
 /**
  * Starts loading the code of the screen at `path` now, while the session is still being checked:
  * a cold start of /pos otherwise loads the shell, the page and the POS screen one after another.
+ * Settles (never rejects) when the screen is ready to render.
  */
-export function preloadRoute(path: string): void {
+export function preloadRoute(path: string): Promise<void> {
   const route = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES].find((r) => r.path === path)
-  void route?.component.preload?.().catch(() => undefined) // a failed chunk shows when the route renders
+  return Promise.resolve(route?.component.preload?.()).then(() => undefined, () => undefined) // a failed chunk shows when the route renders
 }
 export const isPublicPath = (path: string) => matches(PUBLIC_ROUTES, path)
 export const isPrivatePath = (path: string) => matches(PRIVATE_ROUTES, path)

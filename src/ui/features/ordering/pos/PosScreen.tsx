@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
-import { OptionDialog } from '../../../components/OptionDialog.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
@@ -11,16 +10,14 @@ import { useLiveRefresh } from '../../../live.ts'
 import { useQuery } from '../../../query.ts'
 import { storesQuery, switchStore } from '../../../state/stores.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
-import { OpenTableDialog } from '../../../components/tables/OpenTableDialog.tsx'
-import { QrDialog } from '../../../components/tables/QrDialog.tsx'
 import { keys } from '../../../front-of-house-api.ts'
 import type { MenuCategory, MenuItem, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { addToCart, defaultChoice, needsChooser, type Choice } from './cart.ts'
 import { CartBar, CartPanel } from './components/CartPanel.tsx'
 import { ALL, CategoryBar, MenuGrid } from './components/MenuGrid.tsx'
-import { OrderHistoryDialog } from './components/OrderHistoryDialog.tsx'
 import { bindStore, cart, place, setCart } from './state.ts'
+import { HistoryDialog, OpenTableDialog, OptionDialog, QrDialog, preloadPosDialogs } from './dialogs.ts'
 import '../../../components/front-of-house.css'
 import './pos.css'
 
@@ -77,6 +74,7 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
   const shown = category === ALL ? menu : menu.filter((i) => i.categoryId === category)
   usePreselect(storeId, tablesQ.data, setOpening)
   useDropClearedTable(tablesQ.data)
+  useEffect(preloadPosDialogs, [])
 
   const add = (item: MenuItem, choice: Choice, quantity = 1) => setCart(addToCart(cart.value, item, choice, quantity))
   const pick = (item: MenuItem) => (needsChooser(item) ? setChoosing(item) : add(item, defaultChoice(item)))
@@ -107,7 +105,7 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
       <CartBar menu={menuById} pricing={pricing} />
       <OptionDialog item={choosing} onClose={() => setChoosing(null)} onAdd={add} />
       <OpenTableDialog storeId={storeId} table={opening} onClose={() => setOpening(null)} onOpened={(t) => (place.value = { kind: 'table', tableId: t.id })} />
-      <OrderHistoryDialog storeId={storeId} open={history} onClose={() => setHistory(false)} />
+      <HistoryDialog storeId={storeId} open={history} onClose={() => setHistory(false)} />
       <QrDialog storeId={storeId} table={qrTable} onClose={() => setQrTable(null)} />
     </section>
   )

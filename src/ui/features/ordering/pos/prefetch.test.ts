@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { querySignal } from '../../../query.ts'
 import { loadUser } from '../../../state/auth.ts'
-import { prefetchPosData } from './prefetch.ts'
+import { posDataSettled, prefetchPosData } from './prefetch.ts'
 
-/** The network is the only stand-in: a signed-in user whose chosen store is 2 of stores 1 and 2. */
+/** The network is the only stand-in: a signed-in user and stores 1 and 2. */
 function serve(user: unknown) {
   const calls: string[] = []
   vi.stubGlobal('fetch', async (url: string) => {
@@ -18,11 +18,20 @@ function serve(user: unknown) {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('prefetchPosData', () => {
-  it('asks for the current store\'s menu, categories and tables once the session and stores are known', async () => {
+  it('asks for the remembered store\'s menu, categories and tables with the store list, once the session is known', async () => {
     const calls = serve({ id: 7, username: 'a', currentStoreId: 2 })
+    void loadUser()
     await prefetchPosData()
-    await vi.waitFor(() => expect(querySignal('/api/stores/2/tables').value.fetchedAt).toBeGreaterThan(0))
-    expect(calls).toEqual(['/api/auth/session', '/api/stores', '/api/stores/2/menu', '/api/stores/2/menu-categories', '/api/stores/2/tables'])
+    expect(querySignal('/api/stores/2/tables').value.fetchedAt).toBeGreaterThan(0)
+    expect(calls).toEqual(['/api/auth/session', '/api/stores/2/menu', '/api/stores/2/menu-categories', '/api/stores/2/tables', '/api/stores'])
+  })
+
+  it('reads the first store when the remembered one is not among the user\'s stores', async () => {
+    const calls = serve({ id: 8, username: 'b', currentStoreId: 9 })
+    void loadUser()
+    await prefetchPosData()
+    expect(querySignal('/api/stores/1/tables').value.fetchedAt).toBeGreaterThan(0)
+    expect(calls.slice(-3)).toEqual(['/api/stores/1/menu', '/api/stores/1/menu-categories', '/api/stores/1/tables'])
   })
 
   it('reads nothing more when nobody is signed in', async () => {
@@ -30,5 +39,16 @@ describe('prefetchPosData', () => {
     void loadUser() // as main.tsx does at load; the prefetch waits for this check
     await prefetchPosData()
     expect(calls).toEqual(['/api/auth/session'])
+  })
+
+  it('holds the screen back at most the given time when a read hangs', async () => {
+    const calls = serve({ id: 10, username: 'd', currentStoreId: 1 })
+    const hanging = globalThis.fetch
+    vi.stubGlobal('fetch', (url: string) => (url.endsWith('/menu') ? new Promise(() => undefined) : hanging(url)))
+    void loadUser()
+    const started = Date.now()
+    await posDataSettled(80)
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(calls).toContain('/api/stores')
   })
 })

@@ -9,10 +9,31 @@ import { sessionChecked } from '../../../state/auth.ts'
 import { currentStore, STORES_KEY } from '../../../state/stores.ts'
 import { keys } from '../../../front-of-house-api.ts'
 
+/** Settles when the current store's menu, categories and tables have been read (or failed). */
 export async function prefetchPosData(): Promise<void> {
-  if (!(await sessionChecked())) return
+  const user = await sessionChecked()
+  if (!user) return
+  const reads = (storeId: number) => [keys.menu(storeId), keys.menuCategories(storeId), keys.tables(storeId)].map((key) => fetchQuery(key))
+  // The remembered store is nearly always the current one: its reads go out with the store list,
+  // not after its answer has waited for the busy main thread.
+  const remembered = user.currentStoreId ? reads(user.currentStoreId) : []
   await fetchQuery(STORES_KEY)
   const store = currentStore.value
   if (!store) return
-  for (const key of [keys.menu(store.id), keys.menuCategories(store.id), keys.tables(store.id)]) void fetchQuery(key)
+  await Promise.all(store.id === user.currentStoreId ? remembered : reads(store.id))
 }
+
+/** How long the screen's first render waits for its reads; after that it shows its own spinners. */
+export const DATA_WAIT_MS = 2500
+
+/**
+ * The reads, waited for at most `waitMs`: the POS screen renders once with its menu instead of a
+ * spinner, then the screen, then the grid, each followed by a full layout of the page. A read that
+ * fails or hangs (a retry waits) does not hold the screen back.
+ */
+export function posDataSettled(waitMs = DATA_WAIT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
+  return Promise.race([prefetchPosData().catch(() => undefined), cap]).finally(() => clearTimeout(timer))
+}
+

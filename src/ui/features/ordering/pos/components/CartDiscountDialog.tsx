@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { MemberTier, PricingSettings } from '../../../../../shared/domain/order-totals.ts'
-import { DiscountDialog, type DiscountTarget } from '../../../../components/adjust/DiscountDialog.tsx'
+import type { DiscountTarget } from '../../../../components/adjust/DiscountDialog.tsx'
+import { DiscountDialog } from '../dialogs.ts'
 import { approvalPin, lineDiscounts, orderDiscount, previewDiscount, setLineDiscount } from '../discounts.ts'
 import './discount-dialog.css'
 

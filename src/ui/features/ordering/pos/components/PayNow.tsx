@@ -5,7 +5,7 @@ import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { ORDER_PAYMENT_METHODS } from '../../../../labels.ts'
-import { PayOrderDialog } from '../../../../components/pay/PayOrderDialog.tsx'
+import { PayOrderDialog } from '../dialogs.ts'
 import { payNowCharge, placedUnpaid } from '../pay-now.ts'
 import { paymentMethod, sendOrder, sending } from '../state.ts'
 
