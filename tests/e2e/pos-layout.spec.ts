@@ -29,6 +29,12 @@ async function seed(page: Page) {
       data: { name, basePrice: `${40 + i * 10}.00`, categoryId: 'food', status: 'available', isActive: true },
     }))
   }
+  // More rows than the grid shows, of long names with sizes (price and 可選規格 on two lines on a narrow card).
+  for (let i = 1; i <= 16; i++) {
+    await json(await page.request.post(`/api/stores/${store.id}/menu`, {
+      data: { name: `紅燒牛肉麵${i}`, basePrice: '160.00', categoryId: 'food', status: 'available', isActive: true, sizeOptions: [{ name: '小碗', price: '160.00' }, { name: '大碗', price: '190.00' }] },
+    }))
+  }
   await json(await page.request.post(`/api/stores/${store.id}/members`, { data: { name: '陳志明', phone: `09${suffix.padStart(8, '0')}`, tier: 'gold' } }))
   seeded = true
 }
@@ -96,6 +102,11 @@ for (const [width, height] of SIZES) {
       const card = page.getByTestId('pos-item').filter({ hasText: name }).locator('.pos-item-name')
       const line = lines.filter({ hasText: name }).locator('.pos-line-name')
       for (const el of [card, line]) expect(await el.evaluate(nameShape)).toEqual({ lines: 1, cut: false })
+    }
+
+    // every card shows all it holds: its picture, name, price and 可選規格, nothing clipped
+    for (const card of await page.getByTestId('pos-item').all()) {
+      expect(await card.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && [...el.children].every((c) => c.scrollHeight <= c.clientHeight + 1))).toBe(true)
     }
 
     mkdirSync(SCREENS, { recursive: true })
