@@ -35,3 +35,25 @@ test('a cached value lasts until the next write of one of its tables, rolled bac
   sqlite.exec('INSERT INTO t VALUES (1)')
   expect(again(0, () => 2)).toBe(2)
 })
+
+test('first used inside a transaction that rolls back, the cache keeps working; it keeps nothing until used outside one', () => {
+  const sqlite = new Database(':memory:')
+  sqlite.exec('CREATE TABLE t (v INTEGER)')
+  const cache = createChangeCache<number, number>(sqlite, ['t'])
+  const sum = () => cache(0, () => (sqlite.prepare('SELECT coalesce(sum(v), 0) AS s FROM t').get() as { s: number }).s)
+  // no TEMP table before a first use, so an idle server carries none
+  expect(sqlite.prepare(`SELECT count(*) AS n FROM sqlite_temp_master`).get()).toEqual({ n: 0 })
+  expect(() => sqlite.transaction(() => {
+    sqlite.exec('INSERT INTO t VALUES (3)')
+    expect(sum()).toBe(3)
+    throw new Error('undo')
+  })()).toThrow('undo')
+  expect(sum()).toBe(0)
+  sqlite.exec('INSERT INTO t VALUES (4)')
+  expect(sum()).toBe(4)
+  sqlite.transaction(() => {
+    sqlite.exec('INSERT INTO t VALUES (1)')
+    expect(sum()).toBe(5)
+  })()
+  expect(sum()).toBe(5)
+})

@@ -1,4 +1,4 @@
-import type { Database } from 'bun:sqlite'
+import type { Database, Statement } from 'bun:sqlite'
 
 /**
  * Keeps a value per key until a row of one of `tables` is written through this connection, e.g.
@@ -11,18 +11,31 @@ import type { Database } from 'bun:sqlite'
  */
 export function createChangeCache<K, V>(sqlite: Database, tables: readonly string[]) {
   const counter = `change_count_${tables.join('_')}`
-  sqlite.exec(`CREATE TEMP TABLE IF NOT EXISTS ${counter} (n INTEGER NOT NULL)`)
-  if (!sqlite.prepare(`SELECT 1 FROM temp.${counter}`).get()) sqlite.exec(`INSERT INTO temp.${counter} VALUES (0)`)
-  for (const table of tables) {
-    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-      sqlite.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${counter}_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table}
-        BEGIN UPDATE temp.${counter} SET n = n + 1; END`)
-    }
-  }
-  const changes = sqlite.prepare(`SELECT n FROM temp.${counter}`)
+  let changes: Statement | null = null
   const entries = new Map<K, { at: number; value: V }>()
+
+  /**
+   * The TEMP table and triggers are made at the first call outside a transaction: made inside one
+   * they would roll back with it, leaving the cache without its counter. Until then nothing is
+   * kept, and an idle server that never needs the cache carries none of it.
+   */
+  function ready(): Statement | null {
+    if (changes || sqlite.inTransaction) return changes
+    sqlite.exec(`CREATE TEMP TABLE IF NOT EXISTS ${counter} (n INTEGER NOT NULL)`)
+    if (!sqlite.prepare(`SELECT 1 FROM temp.${counter}`).get()) sqlite.exec(`INSERT INTO temp.${counter} VALUES (0)`)
+    for (const table of tables) {
+      for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+        sqlite.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${counter}_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table}
+          BEGIN UPDATE temp.${counter} SET n = n + 1; END`)
+      }
+    }
+    return (changes = sqlite.prepare(`SELECT n FROM temp.${counter}`))
+  }
+
   return (key: K, build: () => V): V => {
-    const at = (changes.get() as { n: number }).n
+    const count = ready()
+    if (!count) return build()
+    const at = (count.get() as { n: number }).n
     const hit = entries.get(key)
     if (hit?.at === at) return hit.value
     const value = build()

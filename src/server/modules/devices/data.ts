@@ -45,7 +45,7 @@ export const timeZoneOf = (store: StoreRow) => store.settings?.timezone || 'Asia
  */
 const printersKept = new WeakMap<Db, (key: string, build: () => PrinterRow[]) => PrinterRow[]>()
 
-/** Called once at construction, outside any transaction: the cache's TEMP table would roll back with one. */
+/** Called once at construction. */
 export function keepActivePrinters(db: DbHandle) {
   printersKept.set(db.db, createChangeCache<string, PrinterRow[]>(db.sqlite, ['printers']))
 }
