@@ -24,6 +24,7 @@ export type { JobKind, JobStatus, NewPrintJob, PrinterConnection, PrintJob, Prin
 export { KEEP_FINISHED_MS, PERMANENT_FAILURE, type Clock, type PrinterState, type PrintQueue, type RetryPolicy } from './printer/queue'
 export { deviceSecretMatches, hashDeviceSecret, type DeviceAuthenticator, type DeviceIdentity } from './mqtt/device-auth'
 export { ALL_STATIONS, parseBumpTopic, topics, type KitchenTicketMessage } from './mqtt/topics'
+export { JsonText } from './mqtt/publisher'
 export { columnsForPaper, createDoc, type PrintProfile } from './printer/layout'
 export { formatPrintTime, type PrintLine } from './printer/print-data'
 export { renderReceipt, type ReceiptData } from './printer/receipt'

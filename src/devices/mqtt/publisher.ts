@@ -12,6 +12,15 @@ export type PublisherOptions = {
 
 type BumpHandler = (topic: string, payload: Buffer) => void
 
+/**
+ * A message already encoded as JSON, sent as it is: a large message built from parts encoded once
+ * (the kitchen displays' snapshots, up to a page of tickets) is not encoded again on every send.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+const encode = (message: unknown) => (message instanceof JsonText ? message.text : JSON.stringify(message))
+
 const statusMessage = (state: ServerStatusMessage['state']) =>
   JSON.stringify({ state, at: new Date().toISOString() } satisfies ServerStatusMessage)
 
@@ -54,7 +63,7 @@ export function createPublisher(opts: PublisherOptions) {
 
     /** Fire and forget; queued by mqtt.js while disconnected. */
     publish(topic: string, message: unknown, options: { qos?: 0 | 1; retain?: boolean } = {}) {
-      client?.publish(topic, JSON.stringify(message), { qos: options.qos ?? 1, retain: options.retain ?? false })
+      client?.publish(topic, encode(message), { qos: options.qos ?? 1, retain: options.retain ?? false })
     },
 
     connected: () => client?.connected ?? false,
@@ -93,7 +102,7 @@ export function createBrokerPublisher(broker: EmbeddedBroker): Publisher {
       onBump = handler
     },
     publish(topic: string, message: unknown, options: { qos?: 0 | 1; retain?: boolean } = {}) {
-      if (started) broker.publish(topic, JSON.stringify(message), { qos: options.qos ?? 1, retain: options.retain ?? false })
+      if (started) broker.publish(topic, encode(message), { qos: options.qos ?? 1, retain: options.retain ?? false })
     },
     connected: () => started,
     async stop() {

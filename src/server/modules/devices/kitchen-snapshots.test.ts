@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'bun:test'
 import { createTestContext } from '../../testing/harness'
-import type { Devices } from '../../../devices'
+import { JsonText, type Devices } from '../../../devices'
 import { deviceFixtures } from './test-fixtures'
 import { createKitchenSnapshots, SNAPSHOT_DELAY_MS, SNAPSHOT_INTERVAL_MS, SNAPSHOT_TICKETS } from './kitchen-snapshots'
 import { loadOrderForPrint } from './data'
@@ -17,7 +17,9 @@ async function setup() {
   cleanups.push(() => ctx.close())
   const { store } = await ctx.managerWithStore()
   const sent: Sent[] = []
-  const hardware = { mqtt: { mode: 'embedded', publish: (topic: string, msg: { tickets: Sent['tickets'] }) => sent.push({ topic, tickets: msg.tickets }) } } as unknown as Devices
+  // What the broker would send: the message's JSON, parsed as a display would.
+  const publish = (topic: string, msg: unknown) => sent.push({ topic, tickets: JSON.parse(msg instanceof JsonText ? msg.text : JSON.stringify(msg)).tickets })
+  const hardware = { mqtt: { mode: 'embedded', publish } } as unknown as Devices
   const snapshots = createKitchenSnapshots({ db: ctx.db, clock: { now: () => Date.now() } as never, hardware })
   const fx = deviceFixtures(ctx.db, store.id)
   const allTopic = `pos/${store.id}/kitchen/all/open`
@@ -108,4 +110,19 @@ test("an order's 加點 line follows its session's earlier orders though its own
   db.sqlite.run("UPDATE orders SET status = 'cancelled', updated_at = updated_at + 1 WHERE id = ?", [first.id])
   snapshots.publishStore(storeId)
   expect(earlier()).toEqual([])
+})
+
+test('a snapshot is sent as the JSON of { storeId, station, at, tickets }, each ticket a whole kitchen message', async () => {
+  const { storeId, fx, db } = await setup()
+  const texts: { topic: string; text: string }[] = []
+  const hardware = { mqtt: { mode: 'embedded', publish: (topic: string, msg: unknown) => texts.push({ topic, text: msg instanceof JsonText ? msg.text : JSON.stringify(msg) }) } } as unknown as Devices
+  const snapshots = createKitchenSnapshots({ db, clock: { now: () => Date.UTC(2026, 10, 25, 4) } as never, hardware })
+  const order = fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 2 }])
+  snapshots.publishStore(storeId)
+  const message = JSON.parse(texts.find((t) => t.topic === `pos/${storeId}/kitchen/all/open`)!.text)
+  expect(Object.keys(message)).toEqual(['storeId', 'station', 'at', 'tickets'])
+  expect(message).toMatchObject({ storeId, station: 'all', at: '2026-11-25T04:00:00.000Z' })
+  expect(message.tickets).toEqual([expect.objectContaining({
+    type: 'new', orderId: order.id, orderNumber: order.orderNumber, lines: [expect.objectContaining({ name: '紅茶', quantity: 2 })], earlierOrders: [], addOn: false,
+  })])
 })

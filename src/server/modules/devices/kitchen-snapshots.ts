@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { orders, stores } from '../../db/schema'
-import { ALL_STATIONS, topics, type Devices } from '../../../devices'
+import { ALL_STATIONS, JsonText, topics, type Devices } from '../../../devices'
 import { ACTIVE, KITCHEN_PAGE } from '../orders'
 import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, toPrintLine, type OrderForPrint } from './data'
 import { ticketMessage } from './kitchen'
@@ -31,12 +31,11 @@ export const SNAPSHOT_INTERVAL_MS = 1000
  * reconnects, also after a server restart, gets the whole list at once from the broker, without
  * the server keeping any per-display state.
  */
-type Message = ReturnType<typeof ticketMessage>
-/** An open order as last read for print, and its ticket messages as last built (null: not yet). */
+/** An open order as last read for print, and its ticket messages as last encoded, in JSON (null: not yet). */
 type Loaded = {
   updatedAt: number
   loaded: OrderForPrint | null
-  built: { earlier: string; stations: string; all: Message; byStation: Map<number, Message> } | null
+  built: { earlier: string; stations: string; all: string; byStation: Map<number, string> } | null
 }
 
 export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; clock: Clock; hardware: Devices }) {
@@ -76,8 +75,8 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
     loadedByStore.set(storeId, kept)
     const stations = activePrinters(d, storeId, 'kitchen')
     const stationsKey = JSON.stringify(stations.map((p) => [p.id, p.categoryIds]))
-    const all: Message[] = []
-    const byStation = new Map(stations.map((p) => [p.id, [] as Message[]]))
+    const all: string[] = []
+    const byStation = new Map(stations.map((p) => [p.id, [] as string[]]))
     for (const entry of kept.values()) {
       const { loaded } = entry
       if (!loaded || loaded.items.length === 0) continue
@@ -87,21 +86,23 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
       all.push(entry.built.all)
       for (const [id, message] of entry.built.byStation) byStation.get(id)!.push(message)
     }
-    const at = new Date(clock.now()).toISOString()
-    const send = (station: string | number, tickets: typeof all) =>
-      hardware.mqtt.publish(topics.kitchenOpen(storeId, station), { storeId, station: String(station), at, tickets }, { qos: 1, retain: true })
+    const at = JSON.stringify(new Date(clock.now()).toISOString())
+    // { storeId, station, at, tickets }, the tickets joined from their kept JSON rather than encoded again
+    const send = (station: string | number, tickets: string[]) => hardware.mqtt.publish(topics.kitchenOpen(storeId, station),
+      new JsonText(`{"storeId":${storeId},"station":${JSON.stringify(String(station))},"at":${at},"tickets":[${tickets.join(',')}]}`), { qos: 1, retain: true })
     send(ALL_STATIONS, all)
     for (const [id, tickets] of byStation) send(id, tickets)
   }
 
   function build(data: OrderForPrint & { earlierOrders: string[] }, stations: ReturnType<typeof activePrinters>, earlier: string, stationsKey: string): NonNullable<Loaded['built']> {
     const lines = data.items.map(toPrintLine)
-    const byStation = new Map<number, Message>()
+    const encoded = (mine: typeof lines) => JSON.stringify(ticketMessage(data, 'new', data.order.createdAt, mine))
+    const byStation = new Map<number, string>()
     for (const p of stations) {
       const mine = linesForStation(p, lines)
-      if (mine.length) byStation.set(p.id, ticketMessage(data, 'new', data.order.createdAt, mine))
+      if (mine.length) byStation.set(p.id, encoded(mine))
     }
-    return { earlier, stations: stationsKey, all: ticketMessage(data, 'new', data.order.createdAt, lines), byStation }
+    return { earlier, stations: stationsKey, all: encoded(lines), byStation }
   }
 
   return {
