@@ -32,23 +32,32 @@ export type Preloadable = ComponentType & { preload?: () => Promise<unknown> }
 /**
  * A screen loaded on demand, with a spinner while it loads and a reload offer if it cannot.
  * `prefetch` starts the screen's first reads when it is preloaded, so they need not wait for its code.
+ * Once its code has come (preloaded on a cold start) it renders at once: lazy() would wait a task
+ * for import() again, and the browser would lay the page out with the spinner in between.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, prefetch?: () => void): Preloadable {
-  const Screen = lazy(load)
+  let ready: ComponentType | undefined
+  const loadOnce = () => load().then((m) => {
+    ready = m.default
+    return m
+  })
+  const Screen = lazy(loadOnce)
   function LazyScreen() {
+    const Ready = ready
     return (
       <ChunkBoundary>
-        <Suspense fallback={<Spinner />}>
-          <Screen />
-        </Suspense>
+        {Ready ? <Ready /> : (
+          <Suspense fallback={<Spinner />}>
+            <Screen />
+          </Suspense>
+        )}
       </ChunkBoundary>
     )
   }
-  // the browser keeps the module: the lazy() above then finds it loaded
   return Object.assign(LazyScreen, {
     preload: () => {
       prefetch?.()
-      return load()
+      return loadOnce()
     },
   })
 }
