@@ -1,11 +1,11 @@
 // The benchmark's order load alone, against the server from source: quicker than run.ts when
-// trying a change to the order path. Prints wrk's figures and the server's memory.
+// trying a change to the order path. Prints wrk's figures, the server's CPU per order and its memory.
 // Usage: bun scripts/bench/orders-load.ts [seconds] [connections] [-- bun flags…]  e.g. -- --smol
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
-import { freePort, memoryMb, startProcess } from './lib/proc'
+import { cpuMs, freePort, memoryMb, startProcess } from './lib/proc'
 import { runLoad } from './lib/load'
 import { setupStore } from './lib/setup'
 
@@ -23,7 +23,10 @@ try {
   const store = await setupStore(server.url, printer.address)
   const url = `${server.url}/api/stores/${store.storeId}/orders`
   for (let i = 0; i < 2; i++) {
-    console.log(await runLoad({ url, method: 'POST', body: store.orderBody, cookie: store.staffCookie, connections, seconds }))
+    const cpu = cpuMs(server.proc.pid)
+    const r = await runLoad({ url, method: 'POST', body: store.orderBody, cookie: store.staffCookie, connections, seconds })
+    // CPU per order: on a shared host the throughput moves with the neighbours, this much less.
+    console.log({ ...r, serverCpuMsPerOrder: Number(((cpuMs(server.proc.pid) - cpu) / r.requests).toFixed(3)) })
   }
   console.log(`server RSS now ${memoryMb(server.proc.pid, 'VmRSS').toFixed(1)} MB, peak ${memoryMb(server.proc.pid, 'VmHWM').toFixed(1)} MB`)
 } finally {

@@ -2,11 +2,11 @@
 // orders with their lines, payments, log entries, idempotency keys and stock movements, a month of
 // print jobs, 5,000 members): median and p99 of sequential GETs, and the bytes of one page. A small
 // store beside it shows that another store's year of history does not slow it (issue 21).
-import { readdirSync, readFileSync } from 'node:fs'
 import { BENCH_STORE_CODE } from '../../../src/server/bench-data'
 import { businessDate } from '../../../src/shared/domain/business-day'
 import { percentile } from './latency'
 import { startPos, type Binary } from './live'
+import { cpuMs } from './proc'
 import { client, register } from './setup'
 import { kb, ms, type Row } from './table'
 
@@ -16,19 +16,6 @@ const PAGE_GOAL_BYTES = 100 * 1024
 
 type Timed = { median: number; p99: number; cpu: number; bytes: number; status: number; next: string | null }
 
-/**
- * CPU time the server's threads have used, in ms (nanoseconds from schedstat). On a shared host the
- * wall-clock median includes waiting for a core; the CPU per request does not.
- */
-function cpuMs(pid: number): number {
-  let ns = 0
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
-    } catch { /* the thread ended */ }
-  }
-  return ns / 1e6
-}
 
 async function time(url: string, cookie: string, pid: number): Promise<Timed> {
   const runs: number[] = []

@@ -1,5 +1,5 @@
 // Processes under test: start one, time it to its first healthy answer, read its memory, stop it.
-import { createWriteStream, readFileSync } from 'node:fs'
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import type { Subprocess } from 'bun'
 
@@ -64,4 +64,18 @@ export async function startProcess(cmd: string[], opts: { url: string; logFile: 
 async function pipe(stream: ReadableStream<Uint8Array>, out: NodeJS.WritableStream) {
   const reader = stream.getReader()
   for (let r = await reader.read(); !r.done; r = await reader.read()) out.write(r.value)
+}
+
+/**
+ * CPU time the server's threads have used, in ms (nanoseconds from schedstat). On a shared host the
+ * wall-clock median includes waiting for a core; the CPU per request does not.
+ */
+export function cpuMs(pid: number): number {
+  let ns = 0
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
+    } catch { /* the thread ended */ }
+  }
+  return ns / 1e6
 }

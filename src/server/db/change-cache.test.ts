@@ -57,3 +57,32 @@ test('first used inside a transaction that rolls back, the cache keeps working; 
   })()
   expect(sum()).toBe(5)
 })
+
+test('a value built inside a transaction that rolls back is never taken for a later write', () => {
+  const sqlite = new Database(':memory:')
+  sqlite.exec('CREATE TABLE t (v INTEGER)')
+  const cache = createChangeCache<number, number>(sqlite, ['t'])
+  const sum = () => cache(0, () => (sqlite.prepare('SELECT coalesce(sum(v), 0) AS s FROM t').get() as { s: number }).s)
+  expect(sum()).toBe(0) // outside a transaction: the counter exists from here on
+  expect(() => sqlite.transaction(() => {
+    sqlite.exec('INSERT INTO t VALUES (3)')
+    expect(sum()).toBe(3) // kept under the transaction's own mark
+    throw new Error('undo')
+  })()).toThrow('undo')
+  // one more write, as the rolled-back one was: a counter would be back at the same number
+  sqlite.exec('INSERT INTO t VALUES (8)')
+  expect(sum()).toBe(8)
+})
+
+test('entries of an earlier state are let go, and at most `max` are kept', () => {
+  const sqlite = new Database(':memory:')
+  sqlite.exec('CREATE TABLE t (v INTEGER)')
+  const cache = createChangeCache<number, number>(sqlite, ['t'], 3)
+  let builds = 0
+  const get = (k: number) => cache(k, () => ++builds)
+  expect([get(1), get(2), get(3), get(1)]).toEqual([1, 2, 3, 1])
+  get(4) // a fourth key: the kept ones are let go rather than growing without end
+  expect(get(1)).toBe(5)
+  sqlite.exec('INSERT INTO t VALUES (1)')
+  expect(get(1)).toBe(6)
+})

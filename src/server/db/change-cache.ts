@@ -1,22 +1,28 @@
 import type { Database, Statement } from 'bun:sqlite'
+import type { Db } from './client'
 
 /**
  * Keeps a value per key until a row of one of `tables` is written through this connection, e.g.
  * the public menu that diners' phones fetch over and over: an order writes orders, lines, stock and
  * the log, none of which the menu shows, so the menu stays cached under a stream of orders.
  *
- * The count of writes lives in a TEMP table bumped by TEMP triggers: both belong to this
- * connection only (nothing in the database file changes), the count rolls back with the write that
- * bumped it, and every module's writes are seen without each remembering to say so.
+ * The tables' state is a mark in a TEMP table that TEMP triggers set on every write: both belong to
+ * this connection only (nothing in the database file changes), and every module's writes are seen
+ * without each remembering to say so. The mark is random, not a count: it rolls back with the write
+ * that set it, and a count would then come round to the same number at the next write, handing a
+ * value built inside the rolled-back transaction to a state it never saw.
+ * At most `max` values are kept, and only those of the current mark (older ones are never asked
+ * for again), so keys a client makes up cannot grow it without end.
  */
-export function createChangeCache<K, V>(sqlite: Database, tables: readonly string[]) {
+export function createChangeCache<K, V>(sqlite: Database, tables: readonly string[], max = 1000) {
   const counter = `change_count_${tables.join('_')}`
   let changes: Statement | null = null
-  const entries = new Map<K, { at: number; value: V }>()
+  const entries = new Map<K, V>()
+  let entriesAt: number | null = null
 
   /**
    * The TEMP table and triggers are made at the first call outside a transaction: made inside one
-   * they would roll back with it, leaving the cache without its counter. Until then nothing is
+   * they would roll back with it, leaving the cache without its mark. Until then nothing is
    * kept, and an idle server that never needs the cache carries none of it.
    */
   function ready(): Statement | null {
@@ -26,20 +32,37 @@ export function createChangeCache<K, V>(sqlite: Database, tables: readonly strin
     for (const table of tables) {
       for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
         sqlite.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${counter}_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table}
-          BEGIN UPDATE temp.${counter} SET n = n + 1; END`)
+          BEGIN UPDATE temp.${counter} SET n = random(); END`)
       }
     }
     return (changes = sqlite.prepare(`SELECT n FROM temp.${counter}`))
   }
 
   return (key: K, build: () => V): V => {
-    const count = ready()
-    if (!count) return build()
-    const at = (count.get() as { n: number }).n
-    const hit = entries.get(key)
-    if (hit?.at === at) return hit.value
+    const mark = ready()
+    if (!mark) return build()
+    const at = (mark.get() as { n: number }).n
+    if (at !== entriesAt) {
+      entries.clear()
+      entriesAt = at
+    }
+    if (entries.has(key)) return entries.get(key)!
+    if (entries.size >= max) entries.clear()
     const value = build()
-    entries.set(key, { at, value })
+    entries.set(key, value)
     return value
+  }
+}
+
+/**
+ * A change cache per database, made at its first use: for module functions handed only the drizzle
+ * `d` (its `$client` is the connection whose writes the cache watches).
+ */
+export function changeCacheFor<K, V>(tables: readonly string[], max?: number): (d: Db) => ReturnType<typeof createChangeCache<K, V>> {
+  const byDb = new WeakMap<Db, ReturnType<typeof createChangeCache<K, V>>>()
+  return (d) => {
+    let cache = byDb.get(d)
+    if (!cache) byDb.set(d, (cache = createChangeCache<K, V>(d.$client, tables, max)))
+    return cache
   }
 }

@@ -5,7 +5,7 @@ import * as schema from './schema'
 import { applyMigrations } from './migrate'
 import { privateDir, privateTree } from './private-files'
 
-export type Db = BunSQLiteDatabase<typeof schema>
+export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database }
 export type DbHandle = { sqlite: Database; db: Db; path: string }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, or } from 'drizzle-orm'
-import type { Db, DbHandle } from '../../db/client'
+import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
-import { createChangeCache } from '../../db/change-cache'
+import { changeCacheFor } from '../../db/change-cache'
 import { diningTables, orderItems, orders, payments, printers, stores } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { storeRow } from '../stores'
@@ -40,20 +40,12 @@ export const timeZoneOf = (store: StoreRow) => store.settings?.timezone || 'Asia
 
 /**
  * Every ticket and receipt asks for its store's printers of a role; they change only when a manager
- * edits them, so once `keepActivePrinters` has run the rows are kept until a write to the printers
- * table (callers only read them).
+ * edits them, so the rows are kept until a write to the printers table (callers only read them).
  */
-const printersKept = new WeakMap<Db, (key: string, build: () => PrinterRow[]) => PrinterRow[]>()
-
-/** Called once at construction. */
-export function keepActivePrinters(db: DbHandle) {
-  printersKept.set(db.db, createChangeCache<string, PrinterRow[]>(db.sqlite, ['printers']))
-}
+const printersKept = changeCacheFor<string, PrinterRow[]>(['printers'])
 
 export function activePrinters(d: Db, storeId: number, role: PrinterRow['role']): PrinterRow[] {
-  const read = () => q(d).activePrinters.all({ storeId, role })
-  const kept = printersKept.get(d)
-  return kept ? kept(`${storeId}:${role}`, read) : read()
+  return printersKept(d)(`${storeId}:${role}`, () => q(d).activePrinters.all({ storeId, role }))
 }
 
 /** Kitchen routing: a station takes the lines of its categories; no categories means everything. */

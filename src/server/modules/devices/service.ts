@@ -9,7 +9,7 @@ import { logActivity, type Actor } from '../activity'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { createDoc, formatPrintTime, type Devices, type PrintJob } from '../../../devices'
 import type { PrinterRow, PrintJobRow } from './print-job-store'
-import { keepActivePrinters, profileOf, timeZoneOf } from './data'
+import { profileOf, timeZoneOf } from './data'
 import { ALL_STATIONS, pulseFor, topics } from '../../../devices'
 import { createKitchenPrinting } from './kitchen'
 import { createKitchenSnapshots } from './kitchen-snapshots'
@@ -54,7 +54,6 @@ export function presentJob(j: PrintJob): PresentedJob {
 export function createDeviceService({ db, clock, events, hardware, markReady, reprintProof }: Deps) {
   const d = db.db
   const settings = createPrinterSettings({ db, clock })
-  keepActivePrinters(db)
   const snapshots = createKitchenSnapshots({ db, clock, hardware })
   const kitchen = createKitchenPrinting({ db, clock, hardware, markReady, remember: snapshots.remember })
   const receipts = createReceiptPrinting({ db, clock, hardware })

@@ -43,24 +43,28 @@ export type CreateOrderInput = {
 const optionName = (o: OptionRef) => (o == null ? null : typeof o === 'string' ? o : o.name)
 const textOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null)
 
-/** The request as the server understands it; also what the idempotency hash covers. */
-function normalise(input: CreateOrderInput) {
+/**
+ * The request as the server understands it; also what the idempotency hash covers. Every key is
+ * always present and in alphabetical order at every level, so its JSON is canonical as it stands
+ * (the sorted-key JSON earlier versions hashed: a retry across an upgrade still replays).
+ */
+export function normalise(input: CreateOrderInput) {
   return {
+    discounts: (input.discounts ?? []).map((x) => ({ kind: x.kind, line: x.line ?? null, note: textOrNull(x.note), reason: x.reason?.trim() ?? '', value: x.value ?? null })),
+    lines: input.items.map((i): LineRequest => ({
+      choice: { addOns: (i.options?.addOns ?? []).map((a) => optionName(a) ?? ''), size: optionName(i.options?.size), spice: i.options?.spice ?? null },
+      menuItemId: i.menuItemId,
+      notes: textOrNull(i.notes),
+      quantity: i.quantity,
+    })),
+    memberId: input.memberId ?? null,
+    notes: textOrNull(input.notes),
     // Spec part 1 §3: tableId is "null for takeout"; a type left out with a table named is dine-in
     // (an order naming neither is refused: spec part 1 §5, the POS must choose a table).
     orderType: input.orderType ?? (input.tableId === null && input.sessionId == null ? 'takeout' : 'dine_in'),
-    tableId: input.tableId ?? null,
-    sessionId: input.sessionId ?? null,
-    memberId: input.memberId ?? null,
-    lines: input.items.map((i): LineRequest => ({
-      menuItemId: i.menuItemId,
-      quantity: i.quantity,
-      choice: { size: optionName(i.options?.size), spice: i.options?.spice ?? null, addOns: (i.options?.addOns ?? []).map((a) => optionName(a) ?? '') },
-      notes: textOrNull(i.notes),
-    })),
-    notes: textOrNull(input.notes),
     paymentMethod: input.paymentMethod ?? null,
-    discounts: (input.discounts ?? []).map((x) => ({ line: x.line ?? null, kind: x.kind, value: x.value ?? null, reason: x.reason?.trim() ?? '', note: textOrNull(x.note) })),
+    sessionId: input.sessionId ?? null,
+    tableId: input.tableId ?? null,
   }
 }
 type Normalised = ReturnType<typeof normalise>
@@ -181,13 +185,15 @@ export function createOrderInTx(
     updatedAt: ctx.now,
   }))
   const order = q.orderById.get({ id: Number(lastInsertRowid) })!
-  const lineIds: number[] = []
-  for (const l of lines) {
-    lineIds.push(Number(changesOf(q.insertLine.run({
+  // The lines as stored, kept for the answer rather than read back.
+  const lineRows = lines.map((l) => {
+    const row = {
       orderId: order.id, menuItemId: l.menuItemId, name: l.name, categoryId: l.categoryId, quantity: l.quantity,
       basePrice: l.basePrice, unitPrice: l.unitPrice, subtotal: l.subtotal, unitCost: l.unitCost, options: l.options, notes: l.notes,
-    })).lastInsertRowid))
-  }
+    }
+    return { id: Number(changesOf(q.insertLine.run(row)).lastInsertRowid), ...row }
+  })
+  const lineIds = lineRows.map((r) => r.id)
   for (const x of planned?.rows ?? []) {
     d.insert(orderDiscounts).values({
       storeId, orderId: order.id, orderItemId: x.lineId === null ? null : lineIds[x.lineId], kind: x.spec.kind, value: x.spec.value, amount: x.amount,
@@ -223,6 +229,6 @@ export function createOrderInTx(
   // like a read, with its invoices: none yet, since an order is paid after it is created.
   const json = planned
     ? loadOrder(d, storeId, order.id)
-    : { ...presentOrder(order, place.tableNumber, q.lines.all({ orderId: order.id })), invoices: [] }
+    : { ...presentOrder(order, place.tableNumber, lineRows), invoices: [] }
   return { orderId: order.id, replay: false, order: json, seated }
 }

@@ -13,17 +13,9 @@ export function resolveKey(header: string | null | undefined, clientOrderId: str
   return key
 }
 
-/** Keys sorted at every level, so the same request always hashes the same. */
-function stableJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`).join(',')}}`
-  }
-  return JSON.stringify(v ?? null)
-}
-
+/** `normalised` is canonical as built (create.ts `normalise`): the same request always hashes the same. */
 export function requestHash(normalised: unknown): string {
-  return createHash('sha256').update(stableJson(normalised)).digest('hex')
+  return createHash('sha256').update(JSON.stringify(normalised)).digest('hex')
 }
 
 /** The order a key already made; 409 when the key was used for a different request. */

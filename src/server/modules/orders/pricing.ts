@@ -3,6 +3,7 @@ import { inventoryItems, menuItems, type CostData } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { orderQueries } from './queries'
+import { changeCacheFor } from '../../db/change-cache'
 import {
   isValidQuantity, priceLine, recipeUnitCost, stockNeededMilli,
   type LineChoice, type OptionKind, type OrderTotals, type PricedLine, type RecipePart,
@@ -37,8 +38,12 @@ function byId<R>(ids: Iterable<number>, get: (id: number) => R | undefined): Map
   return rows
 }
 
+/** Menu rows, read only, kept until a menu item is written (an order writes none; a sold-out mark does). */
+const menuKept = changeCacheFor<string, MenuRow | undefined>(['menu_items'])
+
 function menuOf(d: Db, storeId: number, ids: number[]): Map<number, MenuRow> {
-  const menu = byId(ids, (id) => orderQueries(d).menuItem.get({ id, storeId }))
+  const kept = menuKept(d)
+  const menu = byId(ids, (id) => kept(`${storeId}:${id}`, () => orderQueries(d).menuItem.get({ id, storeId })))
   const missing = ids.filter((id) => !menu.has(id))
   if (missing.length) throw new AppError('MENU_ITEMS_NOT_FOUND', { ids: missing.join(', ') })
   return menu
