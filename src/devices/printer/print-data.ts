@@ -21,9 +21,16 @@ export function describeOptions(o: LineOptions): string {
 
 // Building an Intl.DateTimeFormat costs about half a millisecond; every ticket needs one.
 const formatters = new Map<string, Intl.DateTimeFormat>()
+const lastMinute = new Map<string, { minute: number; text: string }>()
 
-/** "2026-11-22 12:00" in the store's time zone. */
+/**
+ * "2026-11-22 12:00" in the store's time zone. Every ticket of a minute shows the same text, so the
+ * last one is kept per zone (formatToParts was about 1% of the server's CPU under the order load).
+ */
 export function formatPrintTime(ms: number, timeZone: string): string {
+  const minute = Math.floor(ms / 60_000)
+  const last = lastMinute.get(timeZone)
+  if (last?.minute === minute) return last.text
   let format = formatters.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -33,5 +40,7 @@ export function formatPrintTime(ms: number, timeZone: string): string {
   }
   const parts = format.formatToParts(new Date(ms))
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
+  const text = `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
+  lastMinute.set(timeZone, { minute, text })
+  return text
 }
