@@ -52,6 +52,8 @@ export type DevicesDeps = {
   /** Who may log in to the embedded broker. */
   authenticate: DeviceAuthenticator
   clock: Clock
+  /** Resolves once every commit so far is on the disk: no ticket prints for an order a power cut could still take away. */
+  durable?: () => Promise<void>
   /** Test knobs: faster retries and reconnects; defaults suit a restaurant. */
   retry?: Partial<RetryPolicy>
   statusTimeoutMs?: number
@@ -85,7 +87,7 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
     return t
   }
 
-  const queue = createPrintQueue({ jobs: deps.jobs, clock: deps.clock, transportFor, retry: deps.retry })
+  const queue = createPrintQueue({ jobs: deps.jobs, clock: deps.clock, transportFor, retry: deps.retry, durable: deps.durable })
   const wsBridge = createWsBridge((stream) => (broker ? broker.handle(stream) : stream.destroy()))
 
   async function startMqtt() {

@@ -65,7 +65,7 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const payments = createPaymentService(moneyPath)
   const splits = createSplitService(moneyPath)
   const refunds = createRefundService(moneyPath)
-  const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, ...deviceTuning }), markReady: (storeId, orderId) => orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }), reprintProof: (storeId, orderId, printerId) => einvoice.printing.reprint(storeId, orderId, printerId) })
+  const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, durable: db.wal?.settled, ...deviceTuning }), markReady: (storeId, orderId) => orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }), reprintProof: (storeId, orderId, printerId) => einvoice.printing.reprint(storeId, orderId, printerId) })
   const backups = createBackupService({ db, clock, config })
   const einvoice = createEinvoiceModule({ db, clock, events, enqueue: (job) => devices.enqueue(job) })
   const providers = {

@@ -37,6 +37,11 @@ type Deps = {
   retry?: Partial<RetryPolicy>
   /** A drawer pulse that could not be sent soon must not open the drawer minutes later. */
   drawerExpiryMs?: number
+  /**
+   * Resolves once what the store has committed is on the disk: a job is sent only then, so a power
+   * cut cannot take away an order whose ticket has printed (the till's retry would print it twice).
+   */
+  durable?: () => Promise<void>
 }
 
 /**
@@ -147,6 +152,7 @@ export function createPrintQueue(deps: Deps) {
     try {
       if (!printer) throw new PrinterError('error', PERMANENT_FAILURE.printerGone, true)
       if (!printer.isActive) throw new PrinterError('error', PERMANENT_FAILURE.printerInactive, true)
+      await deps.durable?.()
       await transportFor(printer).send(new Uint8Array(job.payload))
     } catch (e) {
       const err = e instanceof PrinterError ? e : new PrinterError('error', `${FAILURE_TEXT.error}：${(e as Error).message}`)

@@ -4,9 +4,11 @@ import { join } from 'node:path'
 import * as schema from './schema'
 import { applyMigrations } from './migrate'
 import { privateDir, privateTree } from './private-files'
+import { createWalSync, type WalSync } from './wal-sync'
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database }
-export type DbHandle = { sqlite: Database; db: Db; path: string }
+/** `wal` syncs the write-ahead log off the event loop, for the order batches (wal-sync.ts). */
+export type DbHandle = { sqlite: Database; db: Db; path: string; wal?: WalSync }
 
 /**
  * Opens (creating if needed) the store database and brings its schema up to date.
@@ -25,7 +27,7 @@ export function openDatabase(dataDir: string, file = 'pos.db'): DbHandle {
   sqlite.exec('PRAGMA busy_timeout = 5000')
   applyMigrations(sqlite)
   privateTree(dataDir)
-  return { sqlite, db: drizzle(reusingStatements(sqlite), { schema }), path }
+  return { sqlite, db: drizzle(reusingStatements(sqlite), { schema }), path, wal: createWalSync(`${path}-wal`) }
 }
 
 /**

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCommitGroup } from './group-commit'
+import { createWalSync } from './wal-sync'
 
 let dir = ''
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -113,4 +114,44 @@ test('a batch whose transaction SQLite rolled back on its own runs nothing more 
   expect(thirdRan).toBe(false) // else it would have committed alone while its caller heard "failed"
   expect(rows()).toEqual([])
   expect(sqlite.inTransaction).toBe(false)
+})
+
+test('with the log synced off the loop: the batch commits at NORMAL, nobody hears back or is announced before the sync, and a failed sync answers a storage failure', async () => {
+  const { sqlite, rows } = open()
+  sqlite.exec('PRAGMA synchronous = FULL')
+  const runs: PromiseWithResolvers<void>[] = []
+  const wal = createWalSync(join(dir, 'g.db-wal'), () => { const r = Promise.withResolvers<void>(); runs.push(r); return r.promise })
+  const group = createCommitGroup(sqlite, 64, wal)
+  const level = () => (sqlite.query('PRAGMA synchronous').get() as { synchronous: number }).synchronous
+  let levelAtWork = -1
+  const events: string[] = []
+  const first = group.run(() => {
+    levelAtWork = level()
+    sqlite.run('INSERT INTO t (n) VALUES (1)')
+    return 1
+  }, () => events.push('announced')).then((v) => events.push(`answered ${v}`))
+  while (runs.length === 0) await Bun.sleep(1)
+  expect(levelAtWork).toBe(1) // NORMAL: SQLite's own fsync is skipped
+  expect(level()).toBe(2) // and FULL again for every other write
+  expect(rows()).toEqual([1]) // committed
+  await Bun.sleep(5)
+  expect(events).toEqual([]) // but neither announced nor answered before the sync
+  runs[0].resolve()
+  await first
+  expect(events).toEqual(['announced', 'answered 1'])
+
+  const logged: unknown[] = []
+  const consoleError = console.error
+  console.error = (...args: unknown[]) => void logged.push(args)
+  try {
+    const failing = group.run(() => sqlite.run('INSERT INTO t (n) VALUES (2)'), () => events.push('announced 2'))
+    while (runs.length === 1) await Bun.sleep(1)
+    runs[1].reject(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }))
+    await expect(failing).rejects.toMatchObject({ code: 'SQLITE_IOERR_FSYNC' }) // answered as a storage failure (503)
+  } finally {
+    console.error = consoleError
+  }
+  expect(rows()).toEqual([1, 2]) // what committed stays, and is announced: a retry with its key replays it
+  expect(events.at(-1)).toBe('announced 2')
+  expect(logged).toHaveLength(1)
 })

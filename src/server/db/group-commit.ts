@@ -1,6 +1,7 @@
 import type { Database } from 'bun:sqlite'
 import { withoutFsync } from './client'
 import { transact } from './transact'
+import type { WalSync } from './wal-sync'
 
 type Piece = {
   work: () => unknown
@@ -8,6 +9,7 @@ type Piece = {
   resolve: (value: unknown) => void
   reject: (error: unknown) => void
 }
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
 
 /**
  * Group commit for a hot write path (order creation): the pieces of work submitted during one
@@ -22,31 +24,47 @@ type Piece = {
  * batch in one more transaction without an fsync of its own, each in a savepoint; a failure is
  * logged and never undoes or holds up the committed work. What must not be lost with a crash
  * (an order's print jobs) belongs in `work`, which commits it with the order.
+ *
+ * With `wal`, the batch commits without SQLite's fsync and the log is synced off the event loop
+ * (wal-sync.ts); answers and `afterCommit` wait for that sync, and the next batch may run meanwhile.
+ * A failed sync answers the batch as a storage failure; what it committed stays and is announced
+ * (its tickets print), and a retry with the same key replays it.
  */
-export function createCommitGroup(sqlite: Database, maxBatch = 64) {
+export function createCommitGroup(sqlite: Database, maxBatch = 64, wal?: WalSync) {
   let queue: Piece[] = []
 
   function flush() {
     const batch = queue.splice(0, maxBatch)
     if (queue.length) setImmediate(flush)
-    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = []
-    try {
-      transact(sqlite, () => {
-        for (const piece of batch) {
-          // SQLite may roll the whole transaction back on its own (a full disk): what would run
-          // now would commit alone, outside the batch, and be reported as failed. Stop instead.
-          if (!sqlite.inTransaction) throw outcomes.findLast((o) => !o.ok)?.error ?? new Error('transaction lost')
-          try {
-            outcomes.push({ ok: true, value: transact(sqlite, piece.work) }) // nested: a savepoint
-          } catch (error) {
-            outcomes.push({ ok: false, error })
-          }
+    const outcomes: Outcome[] = []
+    const commit = () => transact(sqlite, () => {
+      for (const piece of batch) {
+        // SQLite may roll the whole transaction back on its own (a full disk): what would run
+        // now would commit alone, outside the batch, and be reported as failed. Stop instead.
+        if (!sqlite.inTransaction) throw outcomes.findLast((o) => !o.ok)?.error ?? new Error('transaction lost')
+        try {
+          outcomes.push({ ok: true, value: transact(sqlite, piece.work) }) // nested: a savepoint
+        } catch (error) {
+          outcomes.push({ ok: false, error })
         }
-      }, 'immediate')
+      }
+    }, 'immediate')
+    try {
+      if (wal) withoutFsync(sqlite, commit)
+      else commit()
     } catch (error) {
       for (const piece of batch) piece.reject(error)
       return
     }
+    if (!wal) return finish(batch, outcomes)
+    wal.sync().then(() => finish(batch, outcomes), (error: Error) => {
+      console.error('[db] syncing the log failed:', error.message)
+      finish(batch, outcomes, Object.assign(new Error(`syncing the log failed: ${error.message}`), { code: 'SQLITE_IOERR_FSYNC' }))
+    })
+  }
+
+  /** Announces what the batch committed, then answers; `failure` answers every piece (the log's sync failed). */
+  function finish(batch: Piece[], outcomes: Outcome[], failure?: Error) {
     const after = batch.flatMap((piece, i) => {
       const o = outcomes[i]
       return o.ok && piece.afterCommit ? [() => piece.afterCommit!(o.value)] : []
@@ -69,7 +87,8 @@ export function createCommitGroup(sqlite: Database, maxBatch = 64) {
     }
     batch.forEach((piece, i) => {
       const o = outcomes[i]
-      if (o.ok) piece.resolve(o.value)
+      if (failure) piece.reject(failure)
+      else if (o.ok) piece.resolve(o.value)
       else piece.reject(o.error)
     })
   }

@@ -46,6 +46,27 @@ describe('durable print queue', () => {
     expect(printer.jobs).toHaveLength(1)
   })
 
+  test('nothing is sent before what the store committed is on the disk (an order batch\'s log is synced off the loop)', async () => {
+    const t = openTestDb()
+    const printer = await startFakeNetworkPrinter()
+    const row = t.addPrinter({ address: printer.address })
+    let durable = Promise.withResolvers<void>()
+    const devices = devicesOver(t.db, OFF, { retry: FAST, durable: () => durable.promise })
+    cleanups.push(() => t.close(), () => printer.stop(), () => devices.stop())
+    devices.queue.start()
+    devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'kitchen', dedupeKey: 'k1', payload: Buffer.from('ticket 1') })
+    await Bun.sleep(100)
+    expect(printer.jobs).toHaveLength(0)
+    durable.resolve()
+    expect((await printer.waitForJobs(1))[0].toString()).toBe('ticket 1')
+    durable = Promise.withResolvers<void>() // the next job waits for its own sync again
+    devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'kitchen', dedupeKey: 'k2', payload: Buffer.from('ticket 2') })
+    await Bun.sleep(100)
+    expect(printer.jobs).toHaveLength(1)
+    durable.resolve()
+    await printer.waitForJobs(2)
+  })
+
   test('printer off: jobs wait with backoff; printer back: each arrives exactly once, in order', async () => {
     const { devices, job, printer, statusOf } = await setup()
     await printer.stop()

@@ -50,7 +50,7 @@ function assertNothingPaid(d: Db, order: OrderRow) {
 
 export function createOrderService({ db, clock, events, guess }: { db: DbHandle; clock: Clock; events: EventBus; guess?: GuessGuard }) {
   const d = db.db
-  const newOrders = createCommitGroup(db.sqlite)
+  const newOrders = createCommitGroup(db.sqlite, undefined, db.wal)
 
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
   function move(storeId: number, orderId: number, to: OrderStatus, actor: Actor, check: (from: OrderStatus) => TransitionCheck, reason?: string, action: ActivityAction = 'update_order', extra: Record<string, unknown> = {}) {

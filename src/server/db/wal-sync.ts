@@ -1,0 +1,54 @@
+import { open } from 'node:fs/promises'
+
+/** Flushes one file's written data to the disk (fdatasync), on libuv's thread pool. */
+async function datasyncFile(path: string): Promise<void> {
+  const file = await open(path, 'r+')
+  try {
+    await file.datasync()
+  } finally {
+    await file.close()
+  }
+}
+
+/**
+ * Puts the database's write-ahead log on the disk without holding the event loop. The order batch
+ * (group-commit.ts) commits without SQLite's own fsync and waits on `sync()` before anyone hears
+ * back: inside COMMIT that fsync took 2–7 ms per order on the one event loop, most of what a menu
+ * read waited behind under a stream of orders (docs/PERFORMANCE.md, stop 17).
+ *
+ * One sync runs at a time. A sync asked for while one runs waits for the next, which begins after
+ * it: the running one may have started before the caller's writes reached the file.
+ * `settled()` is for readers that must not act on a commit before it is durable (the print queue:
+ * a ticket printed for an order a power cut then takes away would print again when the till
+ * retries); it never rejects.
+ */
+export function createWalSync(walPath: string, datasync: (path: string) => Promise<void> = datasyncFile) {
+  let running: Promise<void> | null = null
+  let next: PromiseWithResolvers<void> | null = null
+
+  function start(): Promise<void> {
+    const run = datasync(walPath).finally(() => {
+      running = null
+      const waiting = next
+      next = null
+      if (waiting) start().then(waiting.resolve, waiting.reject)
+    })
+    running = run
+    return run
+  }
+
+  return {
+    /** Resolves once everything written to the log before this call is on the disk. */
+    sync(): Promise<void> {
+      if (!running) return start()
+      next ??= Promise.withResolvers<void>()
+      return next.promise
+    },
+    /** Resolves once every sync asked for so far has finished (well or not). */
+    settled(): Promise<void> {
+      const last = next?.promise ?? running
+      return last ? last.then(() => {}, () => {}) : Promise.resolve()
+    },
+  }
+}
+export type WalSync = ReturnType<typeof createWalSync>
