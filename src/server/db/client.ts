@@ -21,13 +21,14 @@ export function openDatabase(dataDir: string, file = 'pos.db'): DbHandle {
   privateDir(dataDir)
   const path = join(dataDir, file)
   const sqlite = new Database(path, { create: true, strict: true })
-  sqlite.exec('PRAGMA journal_mode = WAL')
+  // A file system without shared memory keeps the rollback journal: then there is no log to sync apart.
+  const wal = (sqlite.query('PRAGMA journal_mode = WAL').get() as { journal_mode: string }).journal_mode === 'wal'
   sqlite.exec('PRAGMA synchronous = FULL')
   sqlite.exec('PRAGMA foreign_keys = ON')
   sqlite.exec('PRAGMA busy_timeout = 5000')
   applyMigrations(sqlite)
   privateTree(dataDir)
-  return { sqlite, db: drizzle(reusingStatements(sqlite), { schema }), path, wal: createWalSync(`${path}-wal`) }
+  return { sqlite, db: drizzle(reusingStatements(sqlite), { schema }), path, wal: wal ? createWalSync(`${path}-wal`) : undefined }
 }
 
 /**
