@@ -1,6 +1,7 @@
 // Composition root: config → db → services → app.listen. Exports nothing (it is the binary's entry).
 import { ConfigError, HELP, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { startCheckpointer } from './db/checkpointer'
 import { explainOpenFailure } from './db/storage-error'
 import { systemClock } from './clock'
 import { createServices } from './services'
@@ -68,6 +69,9 @@ function start() {
     (e) => console.error(`MQTT 未啟動：${(e as Error).message}（列印不受影響）`),
   )
   services.backups.start()
+  // Checkpoints on a worker thread once orders flow (an idle till does without its few MB).
+  let checkpointer: { stop(): void } | null = null
+  if (db.wal) db.wal.onFirstSync = () => { checkpointer = startCheckpointer(db.sqlite, db.path) }
   // Start-up leaves megabytes of garbage (route compilation, migrations); collect it once so an
   // idle till holds only what it uses (docs/PERFORMANCE.md: idle RSS).
   setTimeout(() => Bun.gc(true), 1000).unref()
@@ -77,6 +81,7 @@ function start() {
     services.backups.stop()
     services.einvoice.stop()
     await services.devices.stop().catch(() => {})
+    checkpointer?.stop()
     db.sqlite.close()
     process.exit(0)
   }

@@ -58,3 +58,14 @@ test('the real sync flushes an existing file and fails on a missing one', async 
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test('onFirstSync runs once, at the first sync (main.ts starts the checkpointer then)', async () => {
+  const wal = createWalSync('/unused', async () => {})
+  let calls = 0
+  wal.onFirstSync = () => calls++
+  await wal.settled()
+  expect(calls).toBe(0)
+  await wal.sync()
+  await wal.sync()
+  expect(calls).toBe(1)
+})

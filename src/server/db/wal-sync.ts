@@ -37,9 +37,20 @@ export function createWalSync(walPath: string, datasync: (path: string) => Promi
     return run
   }
 
-  return {
+  const wal = {
+    /** Called once, at the first sync: the store has begun to trade (main.ts starts the checkpointer then). */
+    onFirstSync: null as (() => void) | null,
     /** Resolves once everything written to the log before this call is on the disk. */
     sync(): Promise<void> {
+      if (wal.onFirstSync) {
+        const first = wal.onFirstSync
+        wal.onFirstSync = null
+        try {
+          first()
+        } catch (e) {
+          console.error('[db] starting the checkpointer failed:', (e as Error).message) // the orders go on regardless
+        }
+      }
       if (!running) return start()
       next ??= Promise.withResolvers<void>()
       return next.promise
@@ -50,5 +61,6 @@ export function createWalSync(walPath: string, datasync: (path: string) => Promi
       return last ? last.then(() => {}, () => {}) : Promise.resolve()
     },
   }
+  return wal
 }
 export type WalSync = ReturnType<typeof createWalSync>
