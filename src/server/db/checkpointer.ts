@@ -3,19 +3,23 @@ import type { Database } from 'bun:sqlite'
 /**
  * The worker's code, inline: a Blob worker needs no file of its own in the compiled binary.
  * Its own connection folds the log into the database every `everyMs` (PASSIVE: it never waits for
- * or holds up the server's writes), with SQLite's default fsyncs, on its own thread.
+ * or holds up the server's writes), on its own thread; at FULL, like the server's connection, the
+ * log is synced before it is copied and the database file after. A failure is reported once.
  */
 const WORKER = `
 import { Database } from 'bun:sqlite'
 self.onmessage = ({ data }) => {
   const db = new Database(data.path)
   db.exec('PRAGMA busy_timeout = 1000')
+  db.exec('PRAGMA synchronous = FULL')
+  let reported = false
   const checkpoint = db.query('PRAGMA wal_checkpoint(PASSIVE)')
   setInterval(() => {
     try {
       checkpoint.get()
     } catch (e) {
-      postMessage({ error: String(e?.message ?? e) })
+      if (!reported) postMessage({ error: String(e?.message ?? e) })
+      reported = true
     }
   }, data.everyMs)
 }
