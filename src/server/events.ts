@@ -8,12 +8,21 @@
  * has to be repaired at the next start. What they send out (MQTT) runs after the commit.
  */
 import type { EventMap } from '../shared/api/events'
+import type { orderItems, orders } from './db/schema'
 
 export type { EventMap }
 
 type Handler<K extends keyof EventMap> = (payload: EventMap[K]) => void
+/**
+ * What a write hands its outbox writers besides the event, so they need not read back rows it has
+ * just written (a new order's kitchen tickets); never announced, and optional: without it they read.
+ */
+export type Written = {
+  'order.created': { order: typeof orders.$inferSelect; items: (typeof orderItems.$inferSelect)[]; table: string | null }
+}
+type WrittenOf<K> = K extends keyof Written ? Written[K] : never
 /** Runs inside the write's transaction (a throw rolls the write back); may return a step for after the commit. */
-type Writer<K extends keyof EventMap> = (payload: EventMap[K]) => (() => void) | void
+type Writer<K extends keyof EventMap> = (payload: EventMap[K], written?: WrittenOf<K>) => (() => void) | void
 /** After the commit: the writers' steps, then the event to every subscriber. Never for a replay. */
 export type Announce = () => void
 
@@ -49,10 +58,10 @@ export function createEventBus() {
      * Inside a write's transaction: runs the event's outbox writers now, so their rows commit or
      * roll back with the write, and returns what to announce once it has committed.
      */
-    stage<K extends keyof EventMap>(name: K, payload: EventMap[K]): Announce {
+    stage<K extends keyof EventMap>(name: K, payload: EventMap[K], written?: WrittenOf<K>): Announce {
       const after: (() => void)[] = []
       for (const w of writers.get(name) ?? []) {
-        const step = w(payload)
+        const step = w(payload, written)
         if (step) after.push(step)
       }
       return () => {

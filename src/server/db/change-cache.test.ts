@@ -1,6 +1,10 @@
 import { expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
-import { createChangeCache } from './change-cache'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { changeCacheFor, createChangeCache } from './change-cache'
+import { openDatabase } from './client'
 
 test('a cached value lasts until the next write of one of its tables, rolled back or not; other tables leave it', () => {
   const sqlite = new Database(':memory:')
@@ -85,4 +89,23 @@ test('entries of an earlier state are let go, and at most `max` are kept', () =>
   expect(get(1)).toBe(5)
   sqlite.exec('INSERT INTO t VALUES (1)')
   expect(get(1)).toBe(6)
+})
+
+test('a per-database cache made before the database opens is ready there: first used inside a transaction, it keeps its values', () => {
+  const cacheOf = changeCacheFor<number, number>(['system_settings'])
+  const dir = mkdtempSync(join(tmpdir(), 'pos-change-cache-'))
+  const { sqlite, db: d } = openDatabase(dir)
+  try {
+    let builds = 0
+    // as an order prices its menu rows: every use inside a transaction
+    const inTx = () => sqlite.transaction(() => cacheOf(d)(0, () => ++builds))()
+    expect([inTx(), inTx(), inTx()]).toEqual([1, 1, 1])
+    sqlite.exec("INSERT INTO stores (name, code, settings, created_at, updated_at) VALUES ('s', 'S1', '{}', 0, 0)")
+    expect(inTx()).toBe(1)
+    sqlite.exec("INSERT INTO system_settings (key, value, updated_at) VALUES ('k', 'v', 0)")
+    expect(inTx()).toBe(2)
+  } finally {
+    sqlite.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

@@ -28,17 +28,18 @@ export function createChangeCache<K, V>(sqlite: Database, tables: readonly strin
   function ready(): Statement | null {
     if (changes || sqlite.inTransaction) return changes
     sqlite.exec(`CREATE TEMP TABLE IF NOT EXISTS ${counter} (n INTEGER NOT NULL)`)
-    if (!sqlite.prepare(`SELECT 1 FROM temp.${counter}`).get()) sqlite.exec(`INSERT INTO temp.${counter} VALUES (0)`)
+    if (!sqlite.query(`SELECT 1 FROM temp.${counter}`).get()) sqlite.exec(`INSERT INTO temp.${counter} VALUES (0)`)
     for (const table of tables) {
       for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
         sqlite.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${counter}_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table}
           BEGIN UPDATE temp.${counter} SET n = random(); END`)
       }
     }
-    return (changes = sqlite.prepare(`SELECT n FROM temp.${counter}`))
+    // query(), not prepare(): the connection finalizes its cached statements when it closes.
+    return (changes = sqlite.query(`SELECT n FROM temp.${counter}`))
   }
 
-  return (key: K, build: () => V): V => {
+  const get = (key: K, build: () => V): V => {
     const mark = ready()
     if (!mark) return build()
     const at = (mark.get() as { n: number }).n
@@ -52,17 +53,33 @@ export function createChangeCache<K, V>(sqlite: Database, tables: readonly strin
     entries.set(key, value)
     return value
   }
+  /** Makes the mark now, if outside a transaction (see `readyChangeCaches`). */
+  return Object.assign(get, { ready: () => void ready() })
+}
+
+type ChangeCache<K, V> = ReturnType<typeof createChangeCache<K, V>>
+const everyCacheFor: ((d: Db) => ChangeCache<unknown, unknown>)[] = []
+
+/**
+ * Makes the marks of every `changeCacheFor` cache for `d`, at start-up and outside a transaction. A
+ * cache made at its first use would otherwise be first used inside the order's transaction (the
+ * menu rows priced in it) and, not allowed to make its mark there, keep nothing, every time.
+ */
+export function readyChangeCaches(d: Db): void {
+  for (const cacheOf of everyCacheFor) cacheOf(d).ready()
 }
 
 /**
  * A change cache per database, made at its first use: for module functions handed only the drizzle
  * `d` (its `$client` is the connection whose writes the cache watches).
  */
-export function changeCacheFor<K, V>(tables: readonly string[], max?: number): (d: Db) => ReturnType<typeof createChangeCache<K, V>> {
-  const byDb = new WeakMap<Db, ReturnType<typeof createChangeCache<K, V>>>()
-  return (d) => {
+export function changeCacheFor<K, V>(tables: readonly string[], max?: number): (d: Db) => ChangeCache<K, V> {
+  const byDb = new WeakMap<Db, ChangeCache<K, V>>()
+  const cacheOf = (d: Db) => {
     let cache = byDb.get(d)
     if (!cache) byDb.set(d, (cache = createChangeCache<K, V>(d.$client, tables, max)))
     return cache
   }
+  everyCacheFor.push(cacheOf as (d: Db) => ChangeCache<unknown, unknown>)
+  return cacheOf
 }

@@ -2,6 +2,7 @@ import { Database, type Statement } from 'bun:sqlite'
 import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite'
 import { join } from 'node:path'
 import * as schema from './schema'
+import { readyChangeCaches } from './change-cache'
 import { applyMigrations } from './migrate'
 import { privateDir, privateTree } from './private-files'
 import { createWalSync, type WalSync } from './wal-sync'
@@ -28,7 +29,9 @@ export function openDatabase(dataDir: string, file = 'pos.db'): DbHandle {
   sqlite.exec('PRAGMA busy_timeout = 5000')
   applyMigrations(sqlite)
   privateTree(dataDir)
-  return { sqlite, db: drizzle(reusingStatements(sqlite), { schema }), path, wal: wal ? createWalSync(`${path}-wal`) : undefined }
+  const db = drizzle(reusingStatements(sqlite), { schema }) as Db
+  readyChangeCaches(db)
+  return { sqlite, db, path, wal: wal ? createWalSync(`${path}-wal`) : undefined }
 }
 
 /**

@@ -9,6 +9,7 @@ import { orderQueries } from '../orders'
 import { lineDiscountsOf, voidedLinesOf } from '../adjustments'
 import { columnsForPaper, type PrintLine, type PrintProfile, type ReceiptData } from '../../../devices'
 import type { PrinterRow } from './print-job-store'
+import type { Written } from '../../events'
 
 /** Reads what receipts and tickets print; pure queries, no side effects. */
 
@@ -83,6 +84,12 @@ export function loadOrderForPrint(d: Db, storeId: number, orderId: number, itemI
   // Voided lines (issue 17 item 7) are off the order: its tickets and its own void ticket leave them out.
   const voided = voidedLinesOf(d, [orderId])
   return { ...head, items: voided.size ? items.filter((i) => !voided.has(i.id)) : items }
+}
+
+/** A new order as its write handed it over (events.ts `Written`), not read back: no line of it can be voided yet. */
+export function writtenForPrint(d: Db, storeId: number, written: Written['order.created']): OrderForPrint | null {
+  const store = storeRow(d, storeId)
+  return store ? { store, ...written } : null
 }
 
 function tableNumber(d: Db, tableId: number | null): string | null {

@@ -3,10 +3,10 @@ import type { DbHandle } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
 import type { Clock } from '../../clock'
 import { printJobs } from '../../db/schema'
-import type { EventMap } from '../../events'
+import type { EventMap, Written } from '../../events'
 import { ALL_STATIONS, isAddOn, parseBumpTopic, renderKitchenTicket, topics, type Devices, type KitchenTicketData, type KitchenTicketMessage } from '../../../devices'
 import { AppError } from '../../http/app-error'
-import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, loadOrderHead, profileOf, timeZoneOf, toPrintLine, type OrderForPrint } from './data'
+import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, loadOrderHead, profileOf, timeZoneOf, toPrintLine, writtenForPrint, type OrderForPrint } from './data'
 
 type Deps = {
   db: DbHandle
@@ -46,8 +46,8 @@ export function createKitchenPrinting({ db, clock, hardware, markReady, remember
    * for after the commit. MQTT keeps no outbox: a display that missed a ticket to a crash gets it
    * from the retained per-station snapshot, which the server republishes at every start.
    */
-  function queueTickets(storeId: number, orderId: number, kind: KitchenTicketData['kind'], itemIds?: number[]): (() => void) | undefined {
-    const loaded = loadOrderForPrint(d, storeId, orderId, itemIds)
+  function queueTickets(storeId: number, orderId: number, kind: KitchenTicketData['kind'], itemIds?: number[], written?: Written['order.created']): (() => void) | undefined {
+    const loaded = written ? writtenForPrint(d, storeId, written) : loadOrderForPrint(d, storeId, orderId, itemIds)
     if (!loaded || loaded.items.length === 0) return
     const data = { ...loaded, earlierOrders: kind === 'new' ? earlierOrdersOfSession(d, loaded.order) : [] }
     const lines = data.items.map(toPrintLine)
@@ -114,7 +114,7 @@ export function createKitchenPrinting({ db, clock, hardware, markReady, remember
   return {
     reprint,
     /** The outbox writers: each runs inside the write's transaction and returns its MQTT step. */
-    onOrderCreated: (e: EventMap['order.created']) => queueTickets(e.storeId, e.orderId, 'new'),
+    onOrderCreated: (e: EventMap['order.created'], written?: Written['order.created']) => queueTickets(e.storeId, e.orderId, 'new', undefined, written),
     onItemsAdded: (e: EventMap['order.items_added']) =>
       e.itemIds.length ? queueTickets(e.storeId, e.orderId, 'added', [...e.itemIds].sort((a, b) => a - b)) : undefined,
     /** Lines voided on a live order: a 作廢 ticket of just those lines, to the stations that had them. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client'
+import type { Written } from '../../events'
 import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
@@ -144,7 +145,7 @@ function nextSequence(d: Db, storeId: number, date: string): number {
  */
 export function createOrderInTx(
   d: Db, storeId: number, input: CreateOrderInput, ctx: { actor: Actor; now: number; key: string | null; approver?: UserRow | null },
-): { orderId: number; replay: true } | { orderId: number; replay: false; order: OrderJson; seated: { tableId: number; sessionId: number } | null } {
+): { orderId: number; replay: true } | { orderId: number; replay: false; order: OrderJson; seated: { tableId: number; sessionId: number } | null; written: Written['order.created'] } {
   const n = normalise(input)
   const hash = ctx.key ? requestHash(n) : ''
   const replayed = ctx.key ? replayedOrderId(d, storeId, ctx.key, hash) : null
@@ -230,5 +231,7 @@ export function createOrderInTx(
   const json = planned
     ? loadOrder(d, storeId, order.id)
     : { ...presentOrder(order, place.tableNumber, lineRows), invoices: [] }
-  return { orderId: order.id, replay: false, order: json, seated }
+  // The rows just written, for the kitchen tickets staged in this transaction (not read back).
+  const written = { order, items: lineRows, table: place.tableNumber }
+  return { orderId: order.id, replay: false, order: json, seated, written }
 }

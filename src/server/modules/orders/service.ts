@@ -100,7 +100,7 @@ export function createOrderService({ db, clock, events, guess }: { db: DbHandle;
           // The outbox, in the order's own savepoint: its kitchen tickets commit with it or not at all.
           const announce = [
             ...(r.seated ? [events.stage('table.opened', { storeId, ...r.seated })] : []),
-            events.stage('order.created', { storeId, orderId: r.orderId }),
+            events.stage('order.created', { storeId, orderId: r.orderId }, r.written),
           ]
           return { ...r, announce }
         },

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Db, DbHandle } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
+import { changeCacheFor } from '../../db/change-cache'
 import type { Clock } from '../../clock'
 import { storeUsers, stores, type StoreSettings } from '../../db/schema'
 import type { Store } from '../../../shared/api/stores'
@@ -45,8 +46,17 @@ const q = preparedFor((d) => ({
   membership: d.select().from(storeUsers).where(and(eq(storeUsers.storeId, $('storeId')), eq(storeUsers.userId, $('userId')))).prepare(),
 }))
 
-/** A store's row by id (prepared), or undefined: also the order path's and the printers' lookup. */
-export const storeRow = (d: Db, storeId: number) => q(d).storeById.get({ id: storeId })
+/**
+ * Every store-scoped request reads its store (and an order reads it twice more: pricing, tickets);
+ * the rows change only when a manager edits the store, so they are kept until a write to stores.
+ * Callers only read them.
+ */
+const storesKept = changeCacheFor<number, StoreRow | undefined>(['stores'])
+/** Memberships likewise, until a write to store_users. */
+const membershipsKept = changeCacheFor<string, boolean>(['store_users'])
+
+/** A store's row by id, or undefined: also the order path's and the printers' lookup. */
+export const storeRow = (d: Db, storeId: number) => storesKept(d)(storeId, () => q(d).storeById.get({ id: storeId }))
 
 export function createStoreService(deps: { db: DbHandle; clock: Clock; users: UsersRepo }) {
   const { db, clock, users } = deps
@@ -73,7 +83,7 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
     canAccess(user: UserRow, storeId: number): boolean {
       if (!Number.isInteger(storeId) || storeId <= 0) return false
       if (user.isOwner) return true
-      return !!q(d).membership.get({ storeId, userId: user.id })
+      return membershipsKept(d)(`${storeId}:${user.id}`, () => !!q(d).membership.get({ storeId, userId: user.id }))
     },
 
     get(storeId: number) {

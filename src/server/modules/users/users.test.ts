@@ -70,6 +70,19 @@ describe('user management', () => {
     expect(logs.length).toBe(5)
   })
 
+  test('taken off a store, a signed-in staff member loses it at the next request; given it back, has it again', async () => {
+    const { storeId, call, login } = await setup()
+    const amy = (await call('POST', '', { username: 'amy', password: 'secret123', role: 'staff', storeIds: [storeId] })).body
+    const session = await login('amy')
+    const orders = () => ctx.request('GET', `/api/stores/${storeId}/orders`, { cookie: session.cookie })
+    expect((await orders()).status).toBe(200)
+    expect((await orders()).status).toBe(200) // asked again: the membership as kept
+    await call('PATCH', `/${amy.id}`, { storeIds: [] })
+    expect((await orders()).status).toBe(403)
+    await call('PATCH', `/${amy.id}`, { storeIds: [storeId] })
+    expect((await orders()).status).toBe(200)
+  })
+
   test('a manager changes only the non-owners of their own stores, hands out only their stores, and makes no owner', async () => {
     const { m, managerId, storeId: a, call, login } = await setup()
     const b = (await ctx.request('POST', '/api/stores', { cookie: m, body: { name: '乙店', code: 'B01' } })).body.id as number

@@ -1,0 +1,38 @@
+// CPU cost of one order, in-process: the benchmark's store and order body, orders created one
+// after another through app.handle (no sockets), with the disk's fsync switched off (unless --fsync) so only the
+// server's own work is timed. For A/B of changes to the order path; run it with
+// `bun --cpu-prof-md scripts/bench/order-cpu.ts` to see where the time goes.
+// Usage: bun scripts/bench/order-cpu.ts [orders] [--fsync] [--printing: also send the tickets to a loopback printer]
+import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
+import { createTestContext } from '../../src/server/testing/harness'
+import { setupStore } from './lib/setup'
+
+const count = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3000)
+const printer = await startFakeNetworkPrinter()
+const ctx = createTestContext({ clock: { now: () => Date.now() } as never, config: { mqtt: { mode: 'off' } } as never })
+if (process.argv.includes('--printing')) await ctx.services.devices.start()
+const server = ctx.app.listen({ port: 0, hostname: '127.0.0.1' })
+const baseUrl = `http://127.0.0.1:${server.server!.port}`
+try {
+  const store = await setupStore(baseUrl, printer.address)
+  if (!process.argv.includes('--fsync')) ctx.db.sqlite.exec('PRAGMA synchronous = OFF')
+  const post = (i: number) => ctx.app.handle(new Request(`http://localhost/api/stores/${store.storeId}/orders`, {
+    method: 'POST', body: store.orderBody,
+    headers: { cookie: store.staffCookie, 'content-type': 'application/json', 'idempotency-key': `cpu-${i}` },
+  }))
+  for (let i = 0; i < 300; i++) await post(i) // warm-up
+  Bun.gc(true); (globalThis as any).__stmtReset?.()
+  const started = performance.now()
+  for (let i = 300; i < 300 + count; i++) {
+    const res = await post(i)
+    if (res.status !== 201) throw new Error(`order ${i}: ${res.status} ${await res.text()}`)
+    await res.arrayBuffer()
+  }
+  const perOrder = (performance.now() - started) / count
+  ;(globalThis as any).__stmtDump?.(count); console.log(`${count} orders: ${perOrder.toFixed(3)} ms CPU each (${Math.round(1000 / perOrder)} orders/s on one core)`)
+} finally {
+  server.stop()
+  await ctx.services.devices.stop()
+  await printer.stop()
+  ctx.close()
+}
