@@ -33,6 +33,8 @@ import m14 from './0014_paid_sales_rollup.sql' with { type: 'text' }
 import m15 from './0015_monthly_report_rollups.sql' with { type: 'text' }
 // @ts-ignore
 import m16 from './0016_monthly_refunds_rollup.sql' with { type: 'text' }
+// @ts-ignore
+import m17 from './0017_print_jobs_unfinished_idx.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -52,4 +54,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0014_paid_sales_rollup", sql: m14 as string },
   { tag: "0015_monthly_report_rollups", sql: m15 as string },
   { tag: "0016_monthly_refunds_rollup", sql: m16 as string },
+  { tag: "0017_print_jobs_unfinished_idx", sql: m17 as string },
 ]

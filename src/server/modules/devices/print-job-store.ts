@@ -14,11 +14,14 @@ void sameKinds
 
 /**
  * The queue's statements, prepared once per database: they run for every job. The oldest pending
- * job of each printer is one index lookup (print_jobs_printer_idx), however long the backlog.
+ * job of each printer is one index lookup (print_jobs_unfinished_idx), however long the backlog.
  */
-const statements = preparedFor((d) => {
+/** Written out, not bound: SQLite uses the partial index print_jobs_unfinished_idx only then. */
+export const unfinishedJob = sql`${printJobs.status} <> 'done'`
+
+export const printJobStatements = preparedFor((d) => {
   const oldestPending = d.select({ id: printJobs.id }).from(printJobs)
-    .where(and(eq(printJobs.printerId, printers.id), eq(printJobs.status, 'pending'))).orderBy(asc(printJobs.id)).limit(1)
+    .where(and(eq(printJobs.printerId, printers.id), eq(printJobs.status, 'pending'), unfinishedJob)).orderBy(asc(printJobs.id)).limit(1)
   // None of these opens an ephemeral table (db/prepared.ts): a join on the correlated subquery
   // instead of `IN (subquery)`, and writes whose row is read back by id instead of RETURNING.
   return {
@@ -33,7 +36,7 @@ const statements = preparedFor((d) => {
       .where(eq(printJobs.id, $('id'))).prepare(),
     // Drawer pulses are left out: one sent minutes late opens a drawer nobody stands at.
     retryAll: d.update(printJobs).set({ status: 'pending', attempts: 0, ...placeholderSet('nextAttemptAt', 'updatedAt') })
-      .where(and(eq(printJobs.printerId, $('printerId')), inArray(printJobs.status, ['pending', 'failed']), sql`${printJobs.kind} <> 'drawer'`)).prepare(),
+      .where(and(eq(printJobs.printerId, $('printerId')), inArray(printJobs.status, ['pending', 'failed']), unfinishedJob, sql`${printJobs.kind} <> 'drawer'`)).prepare(),
     claim: d.update(printJobs).set({ status: 'sending', attempts: sql`${printJobs.attempts} + 1`, ...placeholderSet('updatedAt') })
       .where(and(eq(printJobs.id, $('id')), eq(printJobs.status, 'pending'))).prepare(),
     job: d.select().from(printJobs).where(eq(printJobs.id, $('id'))).prepare(),
@@ -58,7 +61,7 @@ const statements = preparedFor((d) => {
  */
 export function createPrintJobStore(db: DbHandle) {
   const d = db.db
-  const q = statements(d)
+  const q = printJobStatements(d)
   const fast = <T>(fn: () => T) => withoutFsync(db.sqlite, fn)
 
   return {
@@ -75,7 +78,7 @@ export function createPrintJobStore(db: DbHandle) {
     complete: (id, doneAt) => void fast(() => q.markDone.run({ id, doneAt, updatedAt: doneAt })),
     unsent: (id, outcome) => void fast(() => q.markUnsent.run({ id, ...outcome })),
     resumeInterrupted() {
-      d.update(printJobs).set({ status: 'pending' }).where(eq(printJobs.status, 'sending')).run()
+      d.update(printJobs).set({ status: 'pending' }).where(and(eq(printJobs.status, 'sending'), unfinishedJob)).run()
     },
     expiredDrawerPulses: (before) => q.expiredDrawerPulses.all({ before }).map((r) => r.id),
     cancel: (id, reason, now) => void q.cancel.run({ id, lastError: reason, updatedAt: now }),
