@@ -15,11 +15,12 @@ afterEach(async () => {
   cleanups = []
 })
 
-async function setup() {
+/** `durable`: what the queue waits for before each send (the store's log sync). */
+async function setup(durable?: () => Promise<void>) {
   const t = openTestDb()
   const printer = await startFakeNetworkPrinter()
   const row = t.addPrinter({ address: printer.address })
-  const devices = devicesOver(t.db, OFF, { retry: FAST })
+  const devices = devicesOver(t.db, OFF, { retry: FAST, durable })
   cleanups.push(() => t.close(), () => printer.stop(), () => devices.stop())
   const job = (key: string, text = key) => ({ storeId: t.storeId, printerId: row.id, kind: 'receipt' as const, dedupeKey: key, payload: Buffer.from(text) })
   const statusOf = (id: number) => t.db.db.select().from(printJobs).where(eq(printJobs.id, id)).get()!
@@ -48,20 +49,16 @@ describe('durable print queue', () => {
   })
 
   test('nothing is sent before what the store committed is on the disk (an order batch\'s log is synced off the loop)', async () => {
-    const t = openTestDb()
-    const printer = await startFakeNetworkPrinter()
-    const row = t.addPrinter({ address: printer.address })
     let durable = Promise.withResolvers<void>()
-    const devices = devicesOver(t.db, OFF, { retry: FAST, durable: () => durable.promise })
-    cleanups.push(() => t.close(), () => printer.stop(), () => devices.stop())
+    const { devices, job, printer } = await setup(() => durable.promise)
     devices.queue.start()
-    devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'kitchen', dedupeKey: 'k1', payload: Buffer.from('ticket 1') })
+    devices.queue.enqueue(job('k1', 'ticket 1'))
     await Bun.sleep(100)
     expect(printer.jobs).toHaveLength(0)
     durable.resolve()
     expect((await printer.waitForJobs(1))[0].toString()).toBe('ticket 1')
     durable = Promise.withResolvers<void>() // the next job waits for its own sync again
-    devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'kitchen', dedupeKey: 'k2', payload: Buffer.from('ticket 2') })
+    devices.queue.enqueue(job('k2', 'ticket 2'))
     await Bun.sleep(100)
     expect(printer.jobs).toHaveLength(1)
     durable.resolve()
@@ -69,20 +66,15 @@ describe('durable print queue', () => {
   })
 
   test('stopped while a job is being sent, the queue writes its outcome before it stops', async () => {
-    const t = openTestDb()
-    const printer = await startFakeNetworkPrinter()
-    const row = t.addPrinter({ address: printer.address })
     const durable = Promise.withResolvers<void>()
-    const devices = devicesOver(t.db, OFF, { retry: FAST, durable: () => durable.promise })
-    cleanups.push(() => t.close(), () => printer.stop(), () => devices.stop())
+    const { devices, job, printer, statusOf } = await setup(() => durable.promise)
     devices.queue.start()
-    const id = devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'kitchen', dedupeKey: 'k1', payload: Buffer.from('ticket') })!.id
-    const status = () => t.db.db.select().from(printJobs).where(eq(printJobs.id, id)).get()!.status
-    await until(() => status() === 'sending')
+    const id = devices.queue.enqueue(job('k1', 'ticket'))!.id
+    await until(() => statusOf(id).status === 'sending')
     const stopping = devices.queue.stop() // no pump comes after this one
     durable.resolve()
     await stopping
-    expect(status()).toBe('done')
+    expect(statusOf(id).status).toBe('done')
     expect((await printer.waitForJobs(1))[0].toString()).toBe('ticket')
   })
 
