@@ -6,6 +6,7 @@ import { ALL_STATIONS, JsonText, topics, type Devices } from '../../../devices'
 import { ACTIVE, KITCHEN_PAGE } from '../orders'
 import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, toPrintLine, type OrderForPrint } from './data'
 import { ticketMessage } from './kitchen'
+import { $, preparedFor } from '../../db/prepared'
 
 /**
  * A snapshot holds the newest open tickets, as many as the kitchen screen's page: a store that
@@ -38,6 +39,10 @@ type Loaded = {
   built: { earlier: string; stations: string; all: string; byStation: Map<number, string> } | null
 }
 
+/** A store's open orders, newest first, as [id, updatedAt]: prepared, and not mapped row by row. */
+const openOrders = preparedFor((d) => d.select({ id: orders.id, updatedAt: orders.updatedAt }).from(orders)
+  .where(and(eq(orders.storeId, $('storeId')), ACTIVE)).orderBy(desc(orders.id)).limit(SNAPSHOT_TICKETS).prepare())
+
 export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; clock: Clock; hardware: Devices }) {
   const d = db.db
 
@@ -64,11 +69,10 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
     if (hardware.mqtt.mode === 'off') return
     // Orders a kitchen still works on (ACTIVE, the partial index's condition); paid-and-served,
     // completed and cancelled ones leave the displays.
-    const open = d.select({ id: orders.id, updatedAt: orders.updatedAt }).from(orders)
-      .where(and(eq(orders.storeId, storeId), ACTIVE)).orderBy(desc(orders.id)).limit(SNAPSHOT_TICKETS).all().reverse()
+    const open = (openOrders(d).values({ storeId }) as [number, number][]).reverse()
     const before = loadedByStore.get(storeId)
     const kept = new Map<number, Loaded>()
-    for (const { id, updatedAt } of open) {
+    for (const [id, updatedAt] of open) {
       const hit = before?.get(id)
       kept.set(id, hit && hit.updatedAt === updatedAt ? hit : { updatedAt, loaded: loadOrderForPrint(d, storeId, id), built: null })
     }

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import { createChangeCache } from '../../db/change-cache'
 import { orders } from '../../db/schema'
-import { KITCHEN_PAGE, kitchenWhere } from './list'
+import { $, preparedFor } from '../../db/prepared'
+import { KITCHEN_PAGE, kitchenWhere, type KitchenTab } from './list'
 import { loadOrders } from './present'
 
 /**
@@ -20,28 +21,39 @@ const BESIDE_ORDERS = ['order_voids', 'order_discounts', 'refunds', 'refund_line
  * and nothing written to the tables beside it. A poll reads the page's ids and fingerprints down
  * the active orders' index, presents only what is new or changed, and joins the kept JSON.
  */
+/**
+ * A page's ids and fingerprints, per tab, prepared once per database and read as arrays: built and
+ * mapped by drizzle on every poll they cost more than the poll's other work (1.0 vs 0.35 ms in-process
+ * with 10,000 open orders).
+ */
+const headsByTab = preparedFor((d) => {
+  const heads = (tab?: KitchenTab) => d.select({ id: orders.id, updatedAt: orders.updatedAt, status: orders.status, paid: orders.paymentStatus, total: orders.total, tableId: orders.tableId, sessionId: orders.sessionId })
+    .from(orders).where(kitchenWhere($('storeId'), tab)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(KITCHEN_PAGE).prepare()
+  return { all: heads(), pending: heads('pending'), preparing: heads('preparing'), ready: heads('ready') }
+})
+
 export function createKitchenView(db: DbHandle) {
   const d = db.db
   const byStore = createChangeCache<number, Map<number, { print: string; json: string }>>(db.sqlite, BESIDE_ORDERS)
 
-  return (storeId: number, tab?: 'pending' | 'preparing' | 'ready'): string => {
-    const heads = d.select({ id: orders.id, updatedAt: orders.updatedAt, status: orders.status, paid: orders.paymentStatus, total: orders.total, tableId: orders.tableId, sessionId: orders.sessionId })
-      .from(orders).where(kitchenWhere(storeId, tab)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(KITCHEN_PAGE).all()
+  return (storeId: number, tab?: KitchenTab): string => {
+    // [id, updatedAt, status, paid, total, tableId, sessionId]: the id, then the fingerprint's parts.
+    const heads = headsByTab(d)[tab ?? 'all'].values({ storeId }) as [number, ...unknown[]][]
     const kept = byStore(storeId, () => new Map())
-    const print = (h: (typeof heads)[number]) => `${h.updatedAt}|${h.status}|${h.paid}|${h.total}|${h.tableId}|${h.sessionId}`
-    const stale = heads.filter((h) => kept.get(h.id)?.print !== print(h))
+    const print = (h: (typeof heads)[number]) => h.join('|')
+    const stale = heads.filter((h) => kept.get(h[0])?.print !== print(h))
     if (stale.length) {
-      const fresh = new Map(loadOrders(d, and(eq(orders.storeId, storeId), inArray(orders.id, stale.map((h) => h.id))), { limit: stale.length }).map((o) => [o.id, o]))
+      const fresh = new Map(loadOrders(d, and(eq(orders.storeId, storeId), inArray(orders.id, stale.map((h) => h[0]))), { limit: stale.length }).map((o) => [o.id, o]))
       for (const h of stale) {
-        const o = fresh.get(h.id)
-        if (o) kept.set(h.id, { print: print(h), json: JSON.stringify(o) })
+        const o = fresh.get(h[0])
+        if (o) kept.set(h[0], { print: print(h), json: JSON.stringify(o) })
       }
     }
     // Orders that left every tab are dropped now and then, not looked for on every poll.
     if (kept.size > KITCHEN_PAGE * 4) {
-      const shown = new Set(heads.map((h) => h.id))
+      const shown = new Set(heads.map((h) => h[0]))
       for (const id of kept.keys()) if (!shown.has(id)) kept.delete(id)
     }
-    return `[${heads.flatMap((h) => kept.get(h.id)?.json ?? []).reverse().join(',')}]`
+    return `[${heads.flatMap((h) => kept.get(h[0])?.json ?? []).reverse().join(',')}]`
   }
 }

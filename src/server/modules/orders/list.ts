@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { diningTables, orders } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -26,7 +26,8 @@ export type OrderFilters = {
 export const ACTIVE = sql.raw(`(${KITCHEN_STATUSES.map((s) => `"orders"."status" = '${s}'`).join(' OR ')})`)
 
 /** Spec part 2 §2.13: the kitchen's 待製作 tab also holds orders a manager has confirmed. */
-const KITCHEN_TAB: Record<'pending' | 'preparing' | 'ready', OrderStatus[]> = {
+export type KitchenTab = 'pending' | 'preparing' | 'ready'
+const KITCHEN_TAB: Record<KitchenTab, OrderStatus[]> = {
   pending: ['pending', 'confirmed'],
   preparing: ['preparing'],
   ready: ['ready'],
@@ -79,6 +80,6 @@ export function listOrders(d: Db, storeId: number, f: OrderFilters): { items: Or
  * Which active orders a kitchen tab shows (from the index of active orders only): the newest
  * KITCHEN_PAGE, shown oldest first, so orders nobody marked done do not push new ones off the screen.
  */
-export function kitchenWhere(storeId: number, tab?: 'pending' | 'preparing' | 'ready'): SQL {
+export function kitchenWhere(storeId: number | Placeholder, tab?: KitchenTab): SQL {
   return and(eq(orders.storeId, storeId), ACTIVE, tab ? inArray(orders.status, KITCHEN_TAB[tab]) : undefined)!
 }
