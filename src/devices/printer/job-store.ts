@@ -56,8 +56,6 @@ export interface PrintJobStore {
   enqueue(job: NewPrintJob, now: number): PrintJob | null
   /** Each printer's oldest pending job, found without scanning the backlog. */
   heads(): { id: number; printerId: number; nextAttemptAt: number }[]
-  /** Runs `fn` as one write: its state changes share one commit (which may skip the disk flush, as they may). */
-  together<T>(fn: () => T): T
   /** Marks a pending job `sending` with one more attempt and returns it; undefined if it was not pending. */
   claim(id: number, now: number): PrintJob | undefined
   printer(id: number): QueuePrinter | undefined

@@ -89,39 +89,26 @@ export function createPrintQueue(deps: Deps) {
       return
     }
     const now = clock.now()
-    let wakeAt = Infinity
-    let claimed: PrintJob[]
     try {
-      // The outcomes of the sends just finished and the claims of the next ones share one write:
-      // one commit a job instead of two, and fewer pages in the log (each commit waits its turn
-      // behind the orders' syncs).
-      const [written, jobsClaimed] = jobs.together(() => {
+      if (resumeInterrupted) {
         // A job caught mid-send by a crash is sent again: a possible duplicate beats a lost ticket.
-        if (resumeInterrupted) jobs.resumeInterrupted()
-        const ids = writeRecords()
-        // A drawer pulse that could not be sent soon must not open the drawer minutes later.
-        for (const id of jobs.expiredDrawerPulses(now - drawerExpiryMs)) jobs.cancel(id, PERMANENT_FAILURE.drawerExpired, now)
-        const due: PrintJob[] = []
-        for (const head of jobs.heads()) {
-          if (inFlight.has(head.printerId)) continue
-          if (head.nextAttemptAt > now) {
-            wakeAt = Math.min(wakeAt, head.nextAttemptAt)
-            continue
-          }
-          const job = jobs.claim(head.id, now)
-          if (job) due.push(job) // else gone meanwhile (its printer deleted)
-        }
-        return [ids, due] as const
-      })
-      // Only once committed: a write rolled back leaves them to do again.
-      resumeInterrupted = false
-      for (const id of written) unrecorded.delete(id)
-      claimed = jobsClaimed
+        jobs.resumeInterrupted()
+        resumeInterrupted = false
+      }
+      flushRecords()
+      // A drawer pulse that could not be sent soon must not open the drawer minutes later.
+      for (const id of jobs.expiredDrawerPulses(now - drawerExpiryMs)) jobs.cancel(id, PERMANENT_FAILURE.drawerExpired, now)
     } catch (e) {
       return storageTrouble(e)
     }
-    for (const job of claimed) {
-      const run = send(job).catch(storageTrouble).finally(() => {
+    let wakeAt = Infinity
+    for (const job of jobs.heads()) {
+      if (inFlight.has(job.printerId)) continue
+      if (job.nextAttemptAt > now) {
+        wakeAt = Math.min(wakeAt, job.nextAttemptAt)
+        continue
+      }
+      const run = send(job.id).catch(storageTrouble).finally(() => {
         inFlight.delete(job.printerId)
         kick()
       })
@@ -143,24 +130,23 @@ export function createPrintQueue(deps: Deps) {
     timer = setTimeout(pump, STORAGE_RETRY_MS)
   }
 
-  /**
-   * Written by the next pump (the `finally` of the send kicks one), with the next claims. Until
-   * written, a job stays `sending` in the table, so nothing picks it up and prints it twice.
-   */
+  /** Until written, a job stays `sending` in the table, so nothing picks it up and prints it twice. */
   function record(jobId: number, outcome: Outcome) {
     unrecorded.set(jobId, outcome)
+    flushRecords()
   }
 
-  /** Writes the outcomes not yet written; returns their ids, to forget once the write commits. */
-  function writeRecords(): number[] {
+  function flushRecords() {
     for (const [id, o] of unrecorded) {
       if (o.status === 'done') jobs.complete(id, o.doneAt)
       else jobs.unsent(id, o)
+      unrecorded.delete(id)
     }
-    return [...unrecorded.keys()]
   }
 
-  async function send(job: PrintJob) {
+  async function send(jobId: number) {
+    const job = jobs.claim(jobId, clock.now())
+    if (!job) return // gone meanwhile (its printer deleted)
     const { attempts } = job
     const printer = jobs.printer(job.printerId)
     try {
@@ -240,12 +226,6 @@ export function createPrintQueue(deps: Deps) {
       clearTimeout(timer)
       clearTimeout(pruneTimer)
       await Promise.allSettled([...inFlight.values()])
-      try {
-        // The last sends' outcomes: no pump comes after a stop.
-        for (const id of jobs.together(writeRecords)) unrecorded.delete(id)
-      } catch (e) {
-        console.error(`[print] 無法寫入列印佇列：${(e as Error).message}`)
-      }
       idleWaiters.splice(0).forEach((f) => f())
       settleWaiters.splice(0).forEach((f) => f())
     },

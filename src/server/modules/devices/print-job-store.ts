@@ -70,7 +70,6 @@ export function createPrintJobStore(db: DbHandle) {
       return changes ? q.job.get({ id: Number(lastInsertRowid) }) ?? null : null
     },
     heads: () => q.heads.all(),
-    together: (fn) => fast(() => db.sqlite.transaction(fn)()),
     claim(id, now) {
       const claimed = fast(() => changesOf(q.claim.run({ id, updatedAt: now })).changes)
       return claimed ? q.job.get({ id }) : undefined
