@@ -1,7 +1,8 @@
 // CPU cost of one order, in-process: the benchmark's store and order body, orders created one
-// after another through app.handle (no sockets), with SQLite's fsync switched off (unless --fsync). Each
-// order is still its own batch, whose log is synced apart (wal-sync.ts): that is the kernel share. For A/B of changes to the order path; run it with
-// `bun --cpu-prof-md scripts/bench/order-cpu.ts` to see where the time goes.
+// after another through app.handle (no sockets), with SQLite's fsync switched off (unless --fsync).
+// Each order is still its own batch, whose log is synced apart (wal-sync.ts): most of the kernel share.
+// For A/B of changes to the order path; run it with `bun --cpu-prof-md scripts/bench/order-cpu.ts`
+// to see where the time goes.
 // Usage: bun scripts/bench/order-cpu.ts [orders] [--fsync] [--printing: also send the tickets to a loopback printer]
 import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
 import { createTestContext } from '../../src/server/testing/harness'

@@ -21,9 +21,9 @@ export function createChangeCache<K, V>(sqlite: Database, tables: readonly strin
   let entriesAt: number | null = null
 
   /**
-   * The TEMP table and triggers are made at the first call outside a transaction: made inside one
-   * they would roll back with it, leaving the cache without its mark. Until then nothing is
-   * kept, and an idle server that never needs the cache carries none of it.
+   * The TEMP table and triggers are made at the first call outside a transaction (or by `ready`):
+   * made inside one they would roll back with it, leaving the cache without its mark. Until then
+   * nothing is kept.
    */
   function ready(): Statement | null {
     if (changes || sqlite.inTransaction) return changes
@@ -70,8 +70,8 @@ export function readyChangeCaches(d: Db): void {
 }
 
 /**
- * A change cache per database, made at its first use: for module functions handed only the drizzle
- * `d` (its `$client` is the connection whose writes the cache watches).
+ * A change cache per database, for module functions handed only the drizzle `d` (its `$client` is
+ * the connection whose writes the cache watches); `openDatabase` makes each one ready.
  */
 export function changeCacheFor<K, V>(tables: readonly string[], max?: number): (d: Db) => ChangeCache<K, V> {
   const byDb = new WeakMap<Db, ChangeCache<K, V>>()
