@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '../../src/server/db/client'
+import { closeDatabase, openDatabase } from '../../src/server/db/client'
 import { createStoreService } from '../../src/server/modules/stores/service'
 import { createUsersRepo } from '../../src/server/modules/auth/users-repo'
 import { createReportsService } from '../../src/server/modules/reports/service'
@@ -44,7 +44,7 @@ if (import.meta.main) {
     const rows = await timeRanges((range) => reports.report(id, range).orderCount)
     console.table(rows.map((r) => ({ ...r, medianMs: Number(r.medianMs.toFixed(1)), maxMs: Number(r.maxMs.toFixed(1)) })))
   } finally {
-    db.sqlite.close()
+    closeDatabase(db)
     rmSync(dir, { recursive: true, force: true })
   }
 }

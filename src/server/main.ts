@@ -1,6 +1,6 @@
 // Composition root: config → db → services → app.listen. Exports nothing (it is the binary's entry).
 import { ConfigError, HELP, loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { closeDatabase, openDatabase } from './db/client'
 import { startCheckpointer } from './db/checkpointer'
 import { explainOpenFailure } from './db/storage-error'
 import { systemClock } from './clock'
@@ -82,7 +82,7 @@ function start() {
     services.einvoice.stop()
     await services.devices.stop().catch(() => {})
     checkpointer?.stop()
-    db.sqlite.close()
+    closeDatabase(db)
     process.exit(0)
   }
   process.on('SIGINT', shutdown)

@@ -34,6 +34,12 @@ export function openDatabase(dataDir: string, file = 'pos.db'): DbHandle {
   return { sqlite, db, path, wal: wal ? createWalSync(`${path}-wal`) : undefined }
 }
 
+/** Closes the database and lets go of its log's file (wal-sync.ts keeps it open between syncs). */
+export function closeDatabase(handle: DbHandle) {
+  handle.wal?.close()
+  handle.sqlite.close()
+}
+
 /**
  * Runs `fn` without waiting for the disk (synchronous=NORMAL), for bookkeeping whose loss in a
  * power cut is harmless, e.g. a print job marked sent (at worst it prints twice). A crash of the

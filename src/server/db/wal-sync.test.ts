@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createWalSync } from './wal-sync'
@@ -7,13 +7,13 @@ import { createWalSync } from './wal-sync'
 /** A datasync the test finishes by hand, recording when each began. */
 function manual() {
   const runs: PromiseWithResolvers<void>[] = []
-  return { runs, datasync: () => { const r = Promise.withResolvers<void>(); runs.push(r); return r.promise } }
+  return { runs, file: { datasync: () => { const r = Promise.withResolvers<void>(); runs.push(r); return r.promise }, close() {} } }
 }
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
 test('one sync at a time: those asked for meanwhile share the next, which begins after the running one', async () => {
-  const { runs, datasync } = manual()
-  const wal = createWalSync('/unused', datasync)
+  const { runs, file } = manual()
+  const wal = createWalSync('/unused', file)
   const done: string[] = []
   const first = wal.sync().then(() => done.push('first'))
   const second = wal.sync().then(() => done.push('second'))
@@ -31,8 +31,8 @@ test('one sync at a time: those asked for meanwhile share the next, which begins
 })
 
 test('a failed sync fails its callers; settled() waits for every sync asked for and never fails', async () => {
-  const { runs, datasync } = manual()
-  const wal = createWalSync('/unused', datasync)
+  const { runs, file } = manual()
+  const wal = createWalSync('/unused', file)
   await wal.settled() // nothing asked for: at once
   const first = wal.sync()
   const second = wal.sync()
@@ -60,7 +60,7 @@ test('the real sync flushes an existing file and fails on a missing one', async 
 })
 
 test('onFirstSync runs once, at the first sync (main.ts starts the checkpointer then)', async () => {
-  const wal = createWalSync('/unused', async () => {})
+  const wal = createWalSync('/unused', { datasync: async () => {}, close() {} })
   let calls = 0
   wal.onFirstSync = () => calls++
   await wal.settled()
@@ -68,4 +68,36 @@ test('onFirstSync runs once, at the first sync (main.ts starts the checkpointer 
   await wal.sync()
   await wal.sync()
   expect(calls).toBe(1)
+})
+
+test('the log stays open between syncs; a log made anew is opened again; close lets it go', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pos-wal-'))
+  const path = join(dir, 'x-wal')
+  // What this process has open under that path ("… (deleted)" for a file since removed).
+  const opened = () => readdirSync('/proc/self/fd').flatMap((fd) => {
+    try {
+      const target = readlinkSync(`/proc/self/fd/${fd}`)
+      return target.startsWith(path) ? [target] : []
+    } catch {
+      return [] // the directory's own descriptor, gone by now
+    }
+  })
+  try {
+    writeFileSync(path, 'frames')
+    const wal = createWalSync(path)
+    await wal.sync()
+    await wal.sync()
+    await wal.sync()
+    expect(opened()).toEqual([path])
+    rmSync(path)
+    writeFileSync(path, 'new frames')
+    await wal.sync()
+    expect(opened()).toEqual([path])
+    wal.close()
+    await wal.settled()
+    await tick()
+    expect(opened()).toEqual([])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

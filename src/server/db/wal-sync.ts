@@ -1,13 +1,35 @@
-import { open } from 'node:fs/promises'
+import { closeSync, fdatasync, fstatSync, openSync, statSync } from 'node:fs'
 
-/** Flushes one file's written data to the disk (fdatasync), on libuv's thread pool. */
-async function datasyncFile(path: string): Promise<void> {
-  const file = await open(path, 'r+')
-  try {
-    await file.datasync()
-  } finally {
-    await file.close()
+/**
+ * fdatasync of one file on the thread pool, through a descriptor kept open. Opening and closing
+ * the file around each sync were two more trips through the pool, each one waiting for the event
+ * loop to take its answer: under a busy loop the orders waited there longest (docs/PERFORMANCE.md,
+ * stop 19). The path is looked up at each sync (a stat, no disk I/O), so a log deleted and made
+ * anew (all connections closed, a restore) is opened again, never the old one synced instead.
+ */
+export function openedFile(path: string) {
+  let fd: number | null = null
+  let ino = -1
+  const file = {
+    datasync(): Promise<void> {
+      try {
+        if (fd === null || statSync(path).ino !== ino) {
+          file.close()
+          fd = openSync(path, 'r+')
+          ino = fstatSync(fd).ino
+        }
+      } catch (e) {
+        return Promise.reject(e)
+      }
+      const opened = fd
+      return new Promise((resolve, reject) => fdatasync(opened, (e) => (e ? reject(e) : resolve())))
+    },
+    close() {
+      if (fd !== null) closeSync(fd)
+      fd = null
+    },
   }
+  return file
 }
 
 /**
@@ -22,12 +44,12 @@ async function datasyncFile(path: string): Promise<void> {
  * a ticket printed for an order a power cut then takes away would print again when the till
  * retries); it never rejects.
  */
-export function createWalSync(walPath: string, datasync: (path: string) => Promise<void> = datasyncFile) {
+export function createWalSync(walPath: string, file: { datasync(): Promise<void>; close(): void } = openedFile(walPath)) {
   let running: Promise<void> | null = null
   let next: PromiseWithResolvers<void> | null = null
 
   function start(): Promise<void> {
-    const run = datasync(walPath).finally(() => {
+    const run = file.datasync().finally(() => {
       running = null
       const waiting = next
       next = null
@@ -54,6 +76,10 @@ export function createWalSync(walPath: string, datasync: (path: string) => Promi
       if (!running) return start()
       next ??= Promise.withResolvers<void>()
       return next.promise
+    },
+    /** Lets go of the log's file, once the syncs asked for have run (the database is closing). */
+    close(): void {
+      void wal.settled().then(() => file.close())
     },
     /** Resolves once every sync asked for so far has finished (well or not). */
     settled(): Promise<void> {

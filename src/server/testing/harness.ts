@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadConfig, type Config } from '../config'
-import { openDatabase } from '../db/client'
+import { closeDatabase, openDatabase } from '../db/client'
 import { createServices, type CoreDeps } from '../services'
 import { createApp } from '../app'
 import type { Clock } from '../clock'
@@ -70,7 +70,7 @@ export function createTestContext(opts: { config?: Partial<Config>; clock?: Test
   return {
     dir, config, clock, db, services, app, request, cookieOf, register, managerWithStore, staff,
     close() {
-      db.sqlite.close()
+      closeDatabase(db)
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase, type DbHandle } from '../../db/client'
+import { closeDatabase, openDatabase, type DbHandle } from '../../db/client'
 import { printers, stores } from '../../db/schema'
 import { systemClock } from '../../clock'
 import { createDevices, type DevicesDeps, type MqttConfig } from '../../../devices'
@@ -31,7 +31,7 @@ export function openTestDb() {
       }).returning().get()
     },
     close() {
-      db.sqlite.close()
+      closeDatabase(db)
       rmSync(dir, { recursive: true, force: true })
     },
   }
