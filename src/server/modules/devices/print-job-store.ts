@@ -12,16 +12,18 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const sameKinds: Same<PrintJobRow['kind'], JobKind> & Same<PrintJobRow['status'], JobStatus> = true
 void sameKinds
 
+/** Written out, not bound: SQLite uses the partial index print_jobs_unfinished_idx only then. */
+export const unfinishedJob = sql`${printJobs.status} <> 'done'`
+
 /**
  * The queue's statements, prepared once per database: they run for every job. The oldest pending
  * job of each printer is one index lookup (print_jobs_unfinished_idx), however long the backlog.
  */
-/** Written out, not bound: SQLite uses the partial index print_jobs_unfinished_idx only then. */
-export const unfinishedJob = sql`${printJobs.status} <> 'done'`
-
 export const printJobStatements = preparedFor((d) => {
+  // 'pending' written out too: bound, a run of the heads query took 35 µs instead of 6, and a
+  // draining queue runs it for every job it sends.
   const oldestPending = d.select({ id: printJobs.id }).from(printJobs)
-    .where(and(eq(printJobs.printerId, printers.id), eq(printJobs.status, 'pending'), unfinishedJob)).orderBy(asc(printJobs.id)).limit(1)
+    .where(and(eq(printJobs.printerId, printers.id), sql`${printJobs.status} = 'pending'`, unfinishedJob)).orderBy(asc(printJobs.id)).limit(1)
   // None of these opens an ephemeral table (db/prepared.ts): a join on the correlated subquery
   // instead of `IN (subquery)`, and writes whose row is read back by id instead of RETURNING.
   return {
