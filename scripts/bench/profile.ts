@@ -27,7 +27,7 @@ try {
   const store = await setupStore(server.url, printer.address)
   const r = what === 'orders'
     ? await runLoad({ url: `${server.url}/api/stores/${store.storeId}/orders`, method: 'POST', body: store.orderBody, cookie: store.staffCookie, connections: 32, seconds })
-    : await runLoad({ url: `${server.url}/api/public/stores/${store.storeId}/menu`, connections: 32, seconds })
+    : await runLoad({ url: `${server.url}/api/public/stores/${store.storeId}/menu`, connections: 32, seconds, acceptEncoding: 'gzip, deflate, br' }) // as the bench asks
   console.log(r)
 } finally {
   server.proc.kill('SIGINT')

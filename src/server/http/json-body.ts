@@ -1,9 +1,15 @@
-/** JSON encoded once, plain and gzipped, for a response served many times over. */
-export type JsonBody = { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }
+import { NO_SNIFF } from './no-sniff'
+
+/**
+ * JSON encoded once, plain and gzipped, for a response served many times over. Kept as Blobs: a
+ * Response shares a Blob's bytes, while it copies those of a Uint8Array on every request (2.7 µs
+ * for the menu's 5 KB of gzip, 15 µs for its 130 KB of JSON; a Blob takes 1 µs either way).
+ */
+export type JsonBody = { plain: Blob; gzip: Blob }
 
 export function jsonBody(value: unknown): JsonBody {
   const plain = new TextEncoder().encode(JSON.stringify(value))
-  return { plain, gzip: Bun.gzipSync(plain) }
+  return { plain: new Blob([plain]), gzip: new Blob([Bun.gzipSync(plain)]) }
 }
 
 /** Whether an Accept-Encoding header takes gzip (every browser's does), honouring q=0. */
@@ -14,10 +20,28 @@ export function acceptsGzip(header: string | null): boolean {
   })
 }
 
+/**
+ * acceptsGzip's answers by header: browsers send a handful of different ones, and parsing each time
+ * was a tenth of the public menu's own work. Cleared when full, so made-up headers cannot grow it.
+ */
+const gzipByHeader = new Map<string, boolean>()
+function takesGzip(request: Request): boolean {
+  const header = request.headers.get('accept-encoding') ?? ''
+  let gzip = gzipByHeader.get(header)
+  if (gzip === undefined) {
+    if (gzipByHeader.size >= 64) gzipByHeader.clear()
+    gzipByHeader.set(header, (gzip = acceptsGzip(header)))
+  }
+  return gzip
+}
+
+// Made once: a Response copies a Headers object faster than it builds one from a plain object.
+// The no-sniff mark is among them, so that noSniff finds it set and leaves the response alone.
+const JSON_HEADERS = { 'content-type': 'application/json', vary: 'accept-encoding', ...NO_SNIFF }
+const PLAIN_HEADERS = new Headers(JSON_HEADERS)
+const GZIP_HEADERS = new Headers({ ...JSON_HEADERS, 'content-encoding': 'gzip' })
+
 /** Gzipped for clients that take it: the public menu is 130 KB of JSON, 5 KB gzipped. */
 export function sendJson(body: JsonBody, request: Request): Response {
-  const gzip = acceptsGzip(request.headers.get('accept-encoding'))
-  return new Response(gzip ? body.gzip : body.plain, {
-    headers: { 'content-type': 'application/json', vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) },
-  })
+  return takesGzip(request) ? new Response(body.gzip, { headers: GZIP_HEADERS }) : new Response(body.plain, { headers: PLAIN_HEADERS })
 }

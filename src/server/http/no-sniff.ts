@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
 
 const HEADER = 'x-content-type-options'
+/** The header itself, for responses built ahead that carry it already (http/json-body.ts). */
+export const NO_SNIFF = { [HEADER]: 'nosniff' } as const
 
 /** Marks one response; a response whose headers are frozen (none of ours today) is copied instead. */
 function mark(res: unknown): unknown {
