@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createTestContext, type TestContext } from '../../testing/harness'
 import { generateOrders, insertMenu } from '../reports/generate-orders'
 import { KITCHEN_PAGE, kitchenWhere } from './list'
-import { loadOrders } from './present'
+import { byIds, loadOrders, loadOrdersByIds } from './present'
 
 // The kitchen list keeps each order's JSON between polls (kitchen-view.ts). Whatever changes, a
 // poll must answer what presenting every order afresh answers; only a write the server never
@@ -58,4 +58,15 @@ test('an unchanged order is not presented again: a line renamed behind the serve
   sql(`UPDATE orders SET updated_at = updated_at + 1 WHERE id = ?`, a.id)
   expect(JSON.stringify((await poll()).find((o: { id: number }) => o.id === a.id))).toContain('改過的名字')
   expect(await poll()).toEqual(fresh())
+})
+
+test("the changed orders a poll presents are looked up by id, and another store's are left out", async () => {
+  const ids = (ctx.db.sqlite.prepare('SELECT id FROM orders WHERE store_id = ? ORDER BY id LIMIT 3').all(storeId) as { id: number }[]).map((r) => r.id)
+  expect(loadOrdersByIds(ctx.db.db, storeId, ids).map((o) => o.id).sort()).toEqual(ids)
+  expect(loadOrdersByIds(ctx.db.db, storeId + 1, ids)).toEqual([])
+  expect(loadOrdersByIds(ctx.db.db, storeId, [])).toEqual([])
+  // Through the store's index instead, a poll would walk every order the store ever took.
+  const { sql: text, params } = byIds(ctx.db.db).orders.getQuery()
+  const plan = (ctx.db.sqlite.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...(params.map(() => 1) as number[])) as { detail: string }[]).map((r) => r.detail)
+  expect(plan[0]).toBe('SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)')
 })

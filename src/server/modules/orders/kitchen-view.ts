@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import { createChangeCache } from '../../db/change-cache'
 import { orders } from '../../db/schema'
 import { $, preparedFor } from '../../db/prepared'
 import { KITCHEN_PAGE, kitchenWhere, type KitchenTab } from './list'
-import { loadOrders } from './present'
+import { loadOrdersByIds } from './present'
 
 /**
  * Tables an order's kitchen JSON reads besides its own row and lines (voids, discounts, refunds,
@@ -43,7 +43,7 @@ export function createKitchenView(db: DbHandle) {
     const print = (h: (typeof heads)[number]) => h.join('|')
     const stale = heads.filter((h) => kept.get(h[0])?.print !== print(h))
     if (stale.length) {
-      const fresh = new Map(loadOrders(d, and(eq(orders.storeId, storeId), inArray(orders.id, stale.map((h) => h[0]))), { limit: stale.length }).map((o) => [o.id, o]))
+      const fresh = new Map(loadOrdersByIds(d, storeId, stale.map((h) => h[0])).map((o) => [o.id, o]))
       for (const h of stale) {
         const o = fresh.get(h[0])
         if (o) kept.set(h[0], { print: print(h), json: JSON.stringify(o) })

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
+import { $, preparedFor } from '../../db/prepared'
 import { diningTables, orderDiscounts, orderItems, orders, orderVoids, refundLines, refunds } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { formatMoney } from '../../../shared/domain/money'
@@ -88,31 +90,62 @@ export function presentOrder(o: OrderRow, tableNumber: string | null, lines: Lin
 }
 export type OrderJson = Order
 
-/** Orders matching `where`, with their lines and table numbers, in two queries. */
+/** Each order row with its table's number and what has been paid back on it. */
+const withTable = { o: orders, tableNumber: diningTables.number, refunded: sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id})` }
+type PageRow = { o: OrderRow; tableNumber: string | null; refunded: number }
+
+/**
+ * The statements that read a page's lines and adjustments (and, for the kitchen, its orders), by
+ * the orders' ids as one JSON array: prepared once. Built by drizzle on each call, these five
+ * queries took about 0.7 ms of a kitchen poll that presented one new order (1.1 ms in all).
+ */
+export const byIds = preparedFor((d) => {
+  const among = (id: SQLiteColumn) => sql`${id} in (select value from json_each(${$('ids')}))`
+  return {
+    // `+store_id`: not that index, or SQLite walks every order of the store instead of looking up the few ids.
+    orders: d.select(withTable).from(orders).leftJoin(diningTables, eq(orders.tableId, diningTables.id))
+      .where(and(sql`+${orders.storeId} = ${$('storeId')}`, among(orders.id))).prepare(),
+    lines: d.select().from(orderItems).where(among(orderItems.orderId)).orderBy(asc(orderItems.id)).prepare(),
+    voids: d.select().from(orderVoids).where(among(orderVoids.orderId)).prepare(),
+    discounts: d.select().from(orderDiscounts).where(among(orderDiscounts.orderId)).orderBy(asc(orderDiscounts.id)).prepare(),
+    refunded: d.select({ id: refundLines.orderItemId, n: sql<number>`sum(${refundLines.quantity})` }).from(refundLines)
+      .innerJoin(refunds, eq(refunds.id, refundLines.refundId)).where(among(refunds.orderId)).groupBy(refundLines.orderItemId).prepare(),
+  }
+})
+
+/** Orders matching `where`, with their lines and table numbers. */
 export function loadOrders(d: Db, where: SQL | undefined, opts: { newestFirst?: boolean; limit?: number } = {}): OrderJson[] {
-  const rows = d.select({ o: orders, tableNumber: diningTables.number, refunded: sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id})` })
+  const rows = d.select(withTable)
     .from(orders)
     .leftJoin(diningTables, eq(orders.tableId, diningTables.id))
     .where(where)
     .orderBy(opts.newestFirst === false ? asc(orders.createdAt) : desc(orders.createdAt), opts.newestFirst === false ? asc(orders.id) : desc(orders.id))
     .limit(opts.limit ?? 500)
     .all()
+  return presentRows(d, rows)
+}
+
+/** A store's orders of these ids (those of another store are left out), in no particular order. */
+export function loadOrdersByIds(d: Db, storeId: number, ids: number[]): OrderJson[] {
+  return ids.length ? presentRows(d, byIds(d).orders.all({ storeId, ids: JSON.stringify(ids) })) : []
+}
+
+function presentRows(d: Db, rows: PageRow[]): OrderJson[] {
   if (rows.length === 0) return []
-  const lines = d.select().from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.o.id)))
-    .orderBy(asc(orderItems.id)).all()
+  const ids = JSON.stringify(rows.map((r) => r.o.id))
+  const q = byIds(d)
   const byOrder = new Map<number, LineRow[]>()
-  for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l])
-  const adjust = adjustmentsOf(d, rows.map((r) => r.o.id))
+  for (const l of q.lines.all({ ids })) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l])
+  const adjust = adjustmentsOf(d, ids)
   return rows.map((r) => presentOrder(r.o, r.tableNumber, byOrder.get(r.o.id) ?? [], r.refunded, adjust(r.o.id)))
 }
 
-/** The orders' voids, discounts and line refunds, three queries for the whole page. */
-function adjustmentsOf(d: Db, ids: number[]): (orderId: number) => Adjust {
-  const voids = d.select().from(orderVoids).where(inArray(orderVoids.orderId, ids)).all()
-  const discounts = d.select().from(orderDiscounts).where(inArray(orderDiscounts.orderId, ids)).orderBy(asc(orderDiscounts.id)).all()
-  const refunded = d.select({ id: refundLines.orderItemId, n: sql<number>`sum(${refundLines.quantity})` }).from(refundLines)
-    .innerJoin(refunds, eq(refunds.id, refundLines.refundId)).where(inArray(refunds.orderId, ids)).groupBy(refundLines.orderItemId).all()
+/** The orders' voids, discounts and line refunds, three queries for the whole page (`ids`: a JSON array). */
+function adjustmentsOf(d: Db, ids: string): (orderId: number) => Adjust {
+  const q = byIds(d)
+  const voids = q.voids.all({ ids })
+  const discounts = q.discounts.all({ ids })
+  const refunded = q.refunded.all({ ids })
   if (voids.length + discounts.length + refunded.length === 0) return () => NO_ADJUST
   const refundedQty = new Map(refunded.map((r) => [r.id, r.n]))
   return (orderId) => ({
