@@ -17,8 +17,11 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Resident memory of a live process in MB: VmRSS now, VmHWM the peak since it started. */
-export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+/**
+ * Resident memory of a live process in MB: VmRSS now, VmHWM the peak since it started, RssAnon the
+ * part that is its own (heap and stacks), not pages of its executable mapped in.
+ */
+export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' | 'RssAnon'): number {
   const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   if (!m) throw new Error(`no ${field} for pid ${pid}`)
   return Number(m[1]) / 1024
