@@ -58,7 +58,7 @@ export function createKitchenView(db: DbHandle) {
     }
     // Oldest first; kept as UTF-8 and joined by the Blob in one copy, which the Response then shares
     // (joining strings and encoding the page's 350 KB again took a quarter of a poll).
-    const parts: BlobPart[] = ['[']
+    const parts: (string | Uint8Array<ArrayBuffer>)[] = ['[']
     for (let i = heads.length - 1; i >= 0; i--) {
       const json = kept.get(heads[i][0])?.json
       if (!json) continue
