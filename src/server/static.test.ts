@@ -7,7 +7,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createWorld, type World } from '../../tests/security/world'
 import { createApp } from './app'
 import { precompressDir } from './precompress'
-import { acceptedEncodings, createUiHandler } from './static'
+import { acceptedEncodings } from './http/accept-encoding'
+import { createUiHandler } from './static'
 
 /**
  * The UI's files over a real port, from a folder (development) and from an embedded map (the

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, normalize, resolve } from 'node:path'
 import { isDinerPage } from '../shared/diner-pages'
 import { formatErrorMessage } from '../shared/errors'
+import { acceptedEncodings } from './http/accept-encoding'
 import { PRECOMPRESSED } from './precompress'
 
 declare global {
@@ -35,23 +36,6 @@ function safeDecode(pathname: string): string | null {
 function cacheControl(path: string): string {
   // Vite puts content-hashed files under /assets; everything else may change between builds.
   return path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
-}
-
-/** The codings an Accept-Encoding header allows (`q=0` refuses one; `*` allows any not named). */
-export function acceptedEncodings(header: string | null): Set<string> {
-  const allowed = new Set<string>()
-  const refused = new Set<string>()
-  let star = false
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim())
-    if (!name) continue
-    const q = params.find((p) => p.startsWith('q='))
-    const ok = q === undefined || Number(q.slice(2)) > 0
-    if (name === '*') star = ok
-    else (ok ? allowed : refused).add(name)
-  }
-  if (star) for (const { encoding } of PRECOMPRESSED) if (!refused.has(encoding)) allowed.add(encoding)
-  return allowed
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test'
-import { acceptsGzip, jsonBody, sendJson } from './json-body'
+import { acceptsGzip } from './accept-encoding'
+import { jsonBody, sendJson } from './json-body'
 
 test('gzip only for clients that take it', () => {
   expect(acceptsGzip('gzip, deflate, br')).toBe(true)

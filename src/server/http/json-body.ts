@@ -1,3 +1,4 @@
+import { acceptsGzip } from './accept-encoding'
 import { NO_SNIFF } from './no-sniff'
 
 /**
@@ -12,17 +13,9 @@ export function jsonBody(value: unknown): JsonBody {
   return { plain: new Blob([plain]), gzip: new Blob([Bun.gzipSync(plain)]) }
 }
 
-/** Whether an Accept-Encoding header takes gzip (every browser's does), honouring q=0. */
-export function acceptsGzip(header: string | null): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    return (name === 'gzip' || name === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
-  })
-}
-
 /**
- * acceptsGzip's answers by header: browsers send a handful of different ones (parsed, 0.34 µs a
- * request; looked up, 0.09 µs). Cleared when full, so made-up headers cannot grow it.
+ * acceptsGzip's answers by header: browsers send a handful of different ones, and a lookup costs
+ * a fraction of parsing one (0.09 against 0.34 µs). Cleared when full, so made-up headers cannot grow it.
  */
 const gzipByHeader = new Map<string, boolean>()
 function takesGzip(request: Request): boolean {
