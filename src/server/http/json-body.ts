@@ -15,7 +15,7 @@ export function jsonBody(value: unknown): JsonBody {
 
 /**
  * acceptsGzip's answers by header: browsers send a handful of different ones, and a lookup costs
- * a fraction of parsing one (0.09 against 0.34 µs). Cleared when full, so made-up headers cannot grow it.
+ * a fraction of parsing one (0.09 against 0.5–0.6 µs). Cleared when full, so made-up headers cannot grow it.
  */
 const gzipByHeader = new Map<string, boolean>()
 function takesGzip(request: Request): boolean {
