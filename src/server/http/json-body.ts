@@ -14,8 +14,9 @@ export function jsonBody(value: unknown): JsonBody {
 }
 
 /**
- * acceptsGzip's answers by header: browsers send a handful of different ones, and a lookup costs
- * a fraction of parsing one (0.09 against 0.5–0.6 µs). Cleared when full, so made-up headers cannot grow it.
+ * acceptsGzip's answers by header: browsers send a handful of different ones, and a lookup costs a
+ * fraction of parsing one (0.09 against 0.5–0.6 µs). Cleared when full, so that made-up headers
+ * cannot grow it.
  */
 const gzipByHeader = new Map<string, boolean>()
 function takesGzip(request: Request): boolean {
