@@ -162,7 +162,7 @@ export function orderRowOfStore(d: Db, storeId: number, orderId: number): OrderR
 }
 
 export function loadOrder(d: Db, storeId: number, orderId: number): OrderJson & { invoices: InvoiceJson[] } {
-  const [order] = loadOrders(d, and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
+  const [order] = loadOrdersByIds(d, storeId, [orderId])
   if (!order) throw new AppError('ORDER_NOT_FOUND')
   // 電子發票 (issue 18): which invoice choice each paid part took, for staff and the receipt.
   return { ...order, invoices: invoicesForOrders(d, [order]).get(order.id) ?? [] }
