@@ -6,7 +6,10 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import iconv from 'iconv-lite'
+import { client, register } from '../../scripts/bench/lib/setup'
 import { DINER_JS_BUDGET_GZIP, htmlScripts, measureDiner } from '../../scripts/bench/ui-size'
+import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
 
 const root = resolve(import.meta.dir, '../..')
 const work = mkdtempSync(join(tmpdir(), 'pos-binary-'))
@@ -184,6 +187,27 @@ describe('compiled binary', () => {
     expect(invalid.status).toBeLessThan(500)
     expect(await invalid.json()).toMatchObject({ code: expect.any(String) })
   })
+
+  // The printer's text codec is loaded on first use (src/devices/printer/big5.ts): the binary
+  // must still hold it. Decoded here by this process's own iconv-lite, not the server's.
+  test('prints a kitchen ticket in Big5', async () => {
+    const printer = await startFakeNetworkPrinter()
+    try {
+      const base = `http://127.0.0.1:${port}`
+      const manager = client(base, await register(base, 'binary-manager', 'binary-password-1'))
+      const { id: storeId } = await manager('POST', '/api/stores', { name: '二進位測試店', code: 'BIN-1' })
+      const s = `/api/stores/${storeId}`
+      const { id: categoryId } = await manager('POST', `${s}/menu-categories`, { name: '麵食' })
+      const { id: menuItemId } = await manager('POST', `${s}/menu`, { name: '紅燒牛肉麵', basePrice: '180.00', categoryId })
+      await manager('POST', `${s}/printers`, { name: '廚房', role: 'kitchen', connection: 'network', address: printer.address })
+      await manager('POST', `${s}/orders`, { orderType: 'takeout', items: [{ menuItemId, quantity: 1 }] })
+      for (let i = 0; i < 100 && printer.received.length === 0; i++) await Bun.sleep(50)
+      const text = iconv.decode(Buffer.concat(printer.received.map((r) => r.bytes)), 'cp950')
+      expect(text).toContain('紅燒牛肉麵')
+    } finally {
+      await printer.stop()
+    }
+  }, 30_000)
 
   test('restarts on the same data directory', async () => {
     await stop()

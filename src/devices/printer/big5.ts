@@ -1,4 +1,4 @@
-import iconv from 'iconv-lite'
+import type Iconv from 'iconv-lite'
 import { glyphColumns } from './bitmap-font'
 
 /**
@@ -12,12 +12,19 @@ const CODEC: Record<TextEncoding, string> = { big5: 'cp950', gb18030: 'gb18030' 
 /** Big5 for anything else a stored row may hold (an early build also offered "raster"). */
 const codecOf = (encoding: TextEncoding) => CODEC[encoding] ?? CODEC.big5
 
+/**
+ * iconv-lite, loaded on the first text encoded rather than at start: a till that has printed
+ * nothing yet does not hold it (0.4 MB at idle, docs/PERFORMANCE.md).
+ */
+let loaded: typeof Iconv | null = null
+const iconv = () => (loaded ??= require('iconv-lite') as typeof Iconv)
+
 export function encodeText(text: string, encoding: TextEncoding): Uint8Array {
-  return iconv.encode(text, codecOf(encoding))
+  return iconv().encode(text, codecOf(encoding))
 }
 
 export function decodeText(bytes: Uint8Array, encoding: TextEncoding): string {
-  return iconv.decode(Buffer.from(bytes), codecOf(encoding))
+  return iconv().decode(Buffer.from(bytes), codecOf(encoding))
 }
 
 /** Each character's bytes once encoded, per codec: one entry per character a store ever prints. */

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode'
+import type QRCode from 'qrcode'
 import { escpos } from './escpos'
 
 /**
@@ -66,9 +66,17 @@ export function code39Bitmap(text: string, width: number, height: number): Bitma
   return bm
 }
 
+/**
+ * qrcode's encoder alone, loaded on the first code drawn: the package's entry also loads its
+ * image renderers (pngjs among them), which a printed proof never uses, and loaded at start they
+ * held memory in every idle till (docs/PERFORMANCE.md, stop 20).
+ */
+let encoder: Pick<typeof QRCode, 'create'> | null = null
+const qrEncoder = () => (encoder ??= require('qrcode/lib/core/qrcode') as Pick<typeof QRCode, 'create'>)
+
 /** Modules of a QR code: UTF-8 bytes in one byte segment, error correction L, this exact version. */
 export function qrModules(text: string, version: number): { size: number; data: Uint8Array } {
-  const code = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'L', version })
+  const code = qrEncoder().create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'L', version })
   return { size: code.modules.size, data: code.modules.data }
 }
 
