@@ -14,7 +14,7 @@ const codecOf = (encoding: TextEncoding) => CODEC[encoding] ?? CODEC.big5
 
 /**
  * iconv-lite, loaded on the first text encoded rather than at start: a till that has printed
- * nothing yet does not hold it (0.4 MB at idle, docs/PERFORMANCE.md).
+ * nothing yet does not hold it (0.4 MB at idle, docs/PERFORMANCE.md, stop 20).
  */
 let loaded: typeof Iconv | null = null
 const iconv = () => (loaded ??= require('iconv-lite') as typeof Iconv)

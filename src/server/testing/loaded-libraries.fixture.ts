@@ -16,4 +16,5 @@ const atStart = loaded()
 unprintableChars('牛肉麵', 'big5') // encodes each character as a printer would
 console.log(JSON.stringify({ atStart, afterPrinting: loaded() }))
 await ctx.services.devices.stop()
+ctx.close()
 process.exit(0)
