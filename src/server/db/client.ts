@@ -5,7 +5,7 @@ import * as schema from './schema'
 import { readyChangeCaches } from './change-cache'
 import { applyMigrations } from './migrate'
 import { privateDir, privateTree } from './private-files'
-import { createWalSync, type WalSync } from './wal-sync'
+import { createWalSync, openedFile, type WalSync } from './wal-sync'
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database }
 /** `wal` syncs the write-ahead log off the event loop, for the order batches (wal-sync.ts). */
@@ -31,7 +31,7 @@ export function openDatabase(dataDir: string, file = 'pos.db'): DbHandle {
   privateTree(dataDir)
   const db = drizzle(reusingStatements(sqlite), { schema }) as Db
   readyChangeCaches(db)
-  return { sqlite, db, path, wal: wal ? createWalSync(`${path}-wal`) : undefined }
+  return { sqlite, db, path, wal: wal ? createWalSync(openedFile(`${path}-wal`)) : undefined }
 }
 
 /** Closes the database and lets go of its log's file (wal-sync.ts keeps it open between syncs). */

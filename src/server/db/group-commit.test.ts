@@ -120,7 +120,7 @@ test('with the log synced off the loop: the batch commits at NORMAL, nobody hear
   const { sqlite, rows } = open()
   sqlite.exec('PRAGMA synchronous = FULL')
   const runs: PromiseWithResolvers<void>[] = []
-  const wal = createWalSync(join(dir, 'g.db-wal'), { datasync: () => { const r = Promise.withResolvers<void>(); runs.push(r); return r.promise }, close() {} })
+  const wal = createWalSync({ datasync: () => { const r = Promise.withResolvers<void>(); runs.push(r); return r.promise }, close() {} })
   const group = createCommitGroup(sqlite, 64, wal)
   const level = () => (sqlite.query('PRAGMA synchronous').get() as { synchronous: number }).synchronous
   let levelAtWork = -1

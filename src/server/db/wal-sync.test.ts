@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createWalSync } from './wal-sync'
+import { createWalSync, openedFile } from './wal-sync'
 
 /** A datasync the test finishes by hand, recording when each began. */
 function manual() {
@@ -13,7 +13,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0))
 
 test('one sync at a time: those asked for meanwhile share the next, which begins after the running one', async () => {
   const { runs, file } = manual()
-  const wal = createWalSync('/unused', file)
+  const wal = createWalSync(file)
   const done: string[] = []
   const first = wal.sync().then(() => done.push('first'))
   const second = wal.sync().then(() => done.push('second'))
@@ -32,7 +32,7 @@ test('one sync at a time: those asked for meanwhile share the next, which begins
 
 test('a failed sync fails its callers; settled() waits for every sync asked for and never fails', async () => {
   const { runs, file } = manual()
-  const wal = createWalSync('/unused', file)
+  const wal = createWalSync(file)
   await wal.settled() // nothing asked for: at once
   const first = wal.sync()
   const second = wal.sync()
@@ -52,15 +52,15 @@ test('the real sync flushes an existing file and fails on a missing one', async 
   const dir = mkdtempSync(join(tmpdir(), 'pos-wal-'))
   try {
     writeFileSync(join(dir, 'x-wal'), 'frames')
-    await createWalSync(join(dir, 'x-wal')).sync()
-    await expect(createWalSync(join(dir, 'missing-wal')).sync()).rejects.toThrow()
+    await createWalSync(openedFile(join(dir, 'x-wal'))).sync()
+    await expect(createWalSync(openedFile(join(dir, 'missing-wal'))).sync()).rejects.toThrow()
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 })
 
 test('onFirstSync runs once, at the first sync (main.ts starts the checkpointer then)', async () => {
-  const wal = createWalSync('/unused', { datasync: async () => {}, close() {} })
+  const wal = createWalSync({ datasync: async () => {}, close() {} })
   let calls = 0
   wal.onFirstSync = () => calls++
   await wal.settled()
@@ -84,7 +84,7 @@ test('the log stays open between syncs; a log made anew is opened again; close l
   })
   try {
     writeFileSync(path, 'frames')
-    const wal = createWalSync(path)
+    const wal = createWalSync(openedFile(path))
     await wal.sync()
     await wal.sync()
     await wal.sync()

@@ -1,5 +1,8 @@
 import { closeSync, fdatasync, fstatSync, openSync, statSync } from 'node:fs'
 
+/** A file whose written data can be put on the disk; the log's (`openedFile`), or a test's stand-in. */
+export type SyncedFile = { datasync(): Promise<void>; close(): void }
+
 /**
  * fdatasync of one file on the thread pool, through a descriptor kept open. Opening and closing
  * the file around each sync were two more trips through the pool, each one waiting for the event
@@ -7,7 +10,7 @@ import { closeSync, fdatasync, fstatSync, openSync, statSync } from 'node:fs'
  * stop 19). The path is looked up at each sync (a stat, no disk I/O), so a log deleted and made
  * anew (all connections closed, a restore) is opened again, never the old one synced instead.
  */
-export function openedFile(path: string) {
+export function openedFile(path: string): SyncedFile {
   let fd: number | null = null
   let ino = -1
   const file = {
@@ -44,7 +47,7 @@ export function openedFile(path: string) {
  * a ticket printed for an order a power cut then takes away would print again when the till
  * retries); it never rejects.
  */
-export function createWalSync(walPath: string, file: { datasync(): Promise<void>; close(): void } = openedFile(walPath)) {
+export function createWalSync(file: SyncedFile) {
   let running: Promise<void> | null = null
   let next: PromiseWithResolvers<void> | null = null
 
