@@ -31,7 +31,7 @@ try {
     const printer = await startFakeNetworkPrinter()
     try {
       const live = join(work, 'live')
-      rows.push(...(await benchMixed(bin, live, await prepareStore(bin, live, printer))))
+      rows.push(...(await benchMixed(bin, live, await prepareStore(bin, live, printer), printer)))
     } finally {
       await printer.stop()
     }

@@ -82,7 +82,7 @@ async function main() {
       const store = await prepareStore(bin, dataDir, printer)
       rows.push(...(await benchColdStart(bin, dataDir)))
       rows.push(...(await benchLiveServer(bin, dataDir, store, printer)))
-      rows.push(...(await benchMixed(bin, dataDir, store)))
+      rows.push(...(await benchMixed(bin, dataDir, store, printer)))
     } finally {
       await printer.stop()
     }

@@ -7,6 +7,9 @@ import net from 'node:net'
  * the same port, like a printer being unplugged. Out of paper (`state.paperOut`) it answers
  * status so, prints nothing (`refused` counts such jobs) but still acts on real-time DLE DC4
  * drawer pulses, which it records in `pulses` in any state; `state.paperLow` answers near-end.
+ * `state.msPerJob` makes it print at a real printer's pace: after each job it is busy that long,
+ * and a status query waits until it is free, which holds the sender back as a full buffer would.
+ * At 0 (the default) it takes jobs as fast as loopback carries them.
  */
 export async function startFakeNetworkPrinter(opts: { port?: number; answersStatus?: boolean } = {}) {
   const jobs: Buffer[] = []
@@ -14,21 +17,32 @@ export async function startFakeNetworkPrinter(opts: { port?: number; answersStat
   const sockets = new Set<net.Socket>()
   let server: net.Server | null = null
   let port = opts.port ?? 0
-  const state = { paperOut: false, paperLow: false }
+  const state = { paperOut: false, paperLow: false, msPerJob: 0 }
+  let busyUntil = 0
   const pulses: { at: number; pin: number; t: number }[] = []
   let refused = 0
 
   function onConnection(socket: net.Socket) {
     sockets.add(socket)
     let data = Buffer.alloc(0)
+    let printing = false
     socket.on('data', (chunk: Buffer) => {
       data = Buffer.concat([data, chunk])
       // Real-time status requests come first; a printer answers them without printing.
+      const reply: number[] = []
       while (opts.answersStatus !== false && data.length >= 3 && data[0] === 0x10 && data[1] === 0x04) {
-        const n = data[2]
-        socket.write(Buffer.from([n === 4 ? 0x12 | (state.paperOut ? 0x60 : 0) | (state.paperLow ? 0x0c : 0) : 0x16]))
+        reply.push(data[2] === 4 ? 0x12 | (state.paperOut ? 0x60 : 0) | (state.paperLow ? 0x0c : 0) : 0x16)
         data = data.subarray(3)
       }
+      // Busy from the job's first bytes: its close may come after the next sender's status query.
+      if (data.length && !printing && state.msPerJob > 0) {
+        printing = true
+        busyUntil = Math.max(performance.now(), busyUntil) + state.msPerJob
+      }
+      if (!reply.length) return
+      const busy = busyUntil - performance.now()
+      if (busy > 0) setTimeout(() => socket.write(Buffer.from(reply)), busy)
+      else socket.write(Buffer.from(reply))
     })
     socket.on('end', () => socket.end())
     socket.on('close', () => {
