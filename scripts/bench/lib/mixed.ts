@@ -25,6 +25,12 @@ const KITCHEN_SCREENS = 4
  * about 0.3 s; 200 ms is faster than any thermal printer in a store.
  */
 const PRINTER_MS_PER_TICKET = 200
+/**
+ * The one-row insert's p99 at 20/s is 7–14 ms on these hosts. Past this the host stopped both
+ * servers alike for a few hundred ms (it does, now and then), both p99s are that stall and their
+ * ratio says nothing: the goal's pass is run again once, and is not counted as met if it stalls again.
+ */
+const HOST_STALL_MS = 50
 
 /** Calls `fn` `perSecond` times a second for `seconds`, each call timed (ms); failures counted. */
 async function paced(perSecond: number, seconds: number, fn: (i: number) => Promise<Response>) {
@@ -70,12 +76,15 @@ async function mixedPass(pos: { url: string }, baseUrl: string, store: BenchStor
   return { orders, baseline, menu }
 }
 
+const hostStalled = (p: Pass) => percentile(p.baseline.times, 99) > HOST_STALL_MS
+
 /** The pass's two rows: the public menu's p99 (always a goal) and the orders' p99 against the baseline's. */
 function passRows(p: Pass, printer: string, orderGoal: boolean): Row[] {
   const menuP99 = percentile(p.menu.times, 99)
   const orderP99 = percentile(p.orders.times, 99)
   const baseP99 = percentile(p.baseline.times, 99)
   const failed = p.orders.failed + p.menu.failed
+  const stalled = hostStalled(p)
   return [
     {
       figure: `Mixed load, ${printer}: public menu p99 (${MENU_READS_PER_SECOND}/s beside orders, kitchen polls)`,
@@ -84,8 +93,8 @@ function passRows(p: Pass, printer: string, orderGoal: boolean): Row[] {
     },
     {
       figure: `Mixed load, ${printer}: order p99 (${ORDERS_PER_SECOND}/s)`, measured: `${ms(orderP99)} (median ${ms(percentile(p.orders.times, 50))})`,
-      baseline: `${ms(baseP99)} (one-row insert at ${ORDERS_PER_SECOND}/s, same time)`, ratio: times(orderP99 / baseP99),
-      goal: orderGoal ? 'p99 ≤ 1.5×' : 'reported', ok: orderGoal ? orderP99 <= 1.5 * baseP99 && p.orders.failed === 0 : null,
+      baseline: `${ms(baseP99)} (one-row insert at ${ORDERS_PER_SECOND}/s, same time${stalled ? '; the host stalled both' : ''})`, ratio: times(orderP99 / baseP99),
+      goal: orderGoal ? 'p99 ≤ 1.5×' : 'reported', ok: orderGoal ? !stalled && orderP99 <= 1.5 * baseP99 && p.orders.failed === 0 : null,
     },
   ]
 }
@@ -109,7 +118,11 @@ export async function benchMixed(bin: Binary, dataDir: string, store: BenchStore
     const flood = await mixedPass(pos, base.url, store)
     console.log(`bench: the same for ${SECONDS} s with the printer at ${1000 / PRINTER_MS_PER_TICKET} tickets/s…`)
     printer.state.msPerJob = PRINTER_MS_PER_TICKET
-    const realPace = await mixedPass(pos, base.url, store)
+    let realPace = await mixedPass(pos, base.url, store)
+    if (hostStalled(realPace)) {
+      console.log('bench: the host stalled both servers in that pass; once more…')
+      realPace = await mixedPass(pos, base.url, store)
+    }
     clearInterval(sampler)
     const peak = Math.max(memoryMb(pos.proc.pid, 'VmHWM'), rssMax)
     const tput = rush.target.rps / rush.baseline.rps
