@@ -58,8 +58,8 @@ async function paced(perSecond: number, seconds: number, fn: (i: number) => Prom
   return { times, failed }
 }
 
-type Pass = { orders: Timed; baseline: Timed; menu: Timed }
 type Timed = Awaited<ReturnType<typeof paced>>
+type Pass = { orders: Timed; baseline: Timed; menu: Timed }
 
 /** One mixed-load pass: orders, the baseline's inserts, menu reads and kitchen polls at once. */
 async function mixedPass(pos: { url: string }, baseUrl: string, store: BenchStore): Promise<Pass> {
