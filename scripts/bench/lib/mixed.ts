@@ -59,10 +59,11 @@ async function paced(perSecond: number, seconds: number, fn: (i: number) => Prom
 }
 
 type Timed = Awaited<ReturnType<typeof paced>>
-type Pass = { orders: Timed; baseline: Timed; menu: Timed }
+type Pass = { orders: Timed; baseline: Timed; menu: Timed; printed: number }
 
 /** One mixed-load pass: orders, the baseline's inserts, menu reads and kitchen polls at once. */
-async function mixedPass(pos: { url: string }, baseUrl: string, store: BenchStore): Promise<Pass> {
+async function mixedPass(pos: { url: string }, baseUrl: string, store: BenchStore, printer: FakeNetworkPrinter): Promise<Pass> {
+  const printedBefore = printer.received.length
   const ordersUrl = `${pos.url}/api/stores/${store.storeId}/orders`
   const orderHeaders = (i: number) => ({ cookie: store.staffCookie, 'content-type': 'application/json', 'idempotency-key': `mixed-${Date.now()}-${i}` })
   const [orders, baseline, menu] = await Promise.all([
@@ -73,7 +74,7 @@ async function mixedPass(pos: { url: string }, baseUrl: string, store: BenchStor
     paced(MENU_READS_PER_SECOND, SECONDS, () => fetch(`${pos.url}/api/public/stores/${store.storeId}/menu`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })),
     paced(KITCHEN_SCREENS, SECONDS, () => fetch(`${pos.url}/api/stores/${store.storeId}/kitchen/orders`, { headers: { cookie: store.staffCookie } })),
   ])
-  return { orders, baseline, menu }
+  return { orders, baseline, menu, printed: printer.received.length - printedBefore }
 }
 
 const hostStalled = (p: Pass) => percentile(p.baseline.times, 99) > HOST_STALL_MS
@@ -92,7 +93,7 @@ function passRows(p: Pass, printer: string, orderGoal: boolean): Row[] {
       baseline: '', ratio: '', goal: '≤ 10 ms', ok: menuP99 <= 10 && failed === 0,
     },
     {
-      figure: `Mixed load, ${printer}: order p99 (${ORDERS_PER_SECOND}/s)`, measured: `${ms(orderP99)} (median ${ms(percentile(p.orders.times, 50))})`,
+      figure: `Mixed load, ${printer}: order p99 (${ORDERS_PER_SECOND}/s)`, measured: `${ms(orderP99)} (median ${ms(percentile(p.orders.times, 50))}; ${p.printed.toLocaleString('en-US')} tickets printed)`,
       baseline: `${ms(baseP99)} (one-row insert at ${ORDERS_PER_SECOND}/s, same time${stalled ? '; the host stalled both' : ''})`, ratio: times(orderP99 / baseP99),
       goal: orderGoal ? 'p99 ≤ 1.5×' : 'reported', ok: orderGoal ? !stalled && orderP99 <= 1.5 * baseP99 && p.orders.failed === 0 : null,
     },
@@ -115,13 +116,13 @@ export async function benchMixed(bin: Binary, dataDir: string, store: BenchStore
     let rssMax = 0
     const sampler = setInterval(() => { rssMax = Math.max(rssMax, memoryMb(pos.proc.pid, 'VmRSS')) }, 100)
     console.log(`bench: mixed load for ${SECONDS} s (orders ${ORDERS_PER_SECOND}/s, menu ${MENU_READS_PER_SECOND}/s, ${KITCHEN_SCREENS} kitchen screens), the printer taking the rush's backlog at loopback speed…`)
-    const flood = await mixedPass(pos, base.url, store)
+    const flood = await mixedPass(pos, base.url, store, printer)
     console.log(`bench: the same for ${SECONDS} s with the printer at ${1000 / PRINTER_MS_PER_TICKET} tickets/s…`)
     printer.state.msPerJob = PRINTER_MS_PER_TICKET
-    let realPace = await mixedPass(pos, base.url, store)
+    let realPace = await mixedPass(pos, base.url, store, printer)
     if (hostStalled(realPace)) {
       console.log('bench: the host stalled both servers in that pass; once more…')
-      realPace = await mixedPass(pos, base.url, store)
+      realPace = await mixedPass(pos, base.url, store, printer)
     }
     clearInterval(sampler)
     const peak = Math.max(memoryMb(pos.proc.pid, 'VmHWM'), rssMax)
