@@ -201,8 +201,8 @@ describe('compiled binary', () => {
       const { id: menuItemId } = await manager('POST', `${s}/menu`, { name: '紅燒牛肉麵', basePrice: '180.00', categoryId })
       await manager('POST', `${s}/printers`, { name: '廚房', role: 'kitchen', connection: 'network', address: printer.address })
       await manager('POST', `${s}/orders`, { orderType: 'takeout', items: [{ menuItemId, quantity: 1 }] })
-      for (let i = 0; i < 100 && printer.received.length === 0; i++) await Bun.sleep(50)
-      const text = iconv.decode(Buffer.concat(printer.received.map((r) => r.bytes)), 'cp950')
+      const [ticket] = await printer.waitForJobs(1)
+      const text = iconv.decode(ticket, 'cp950')
       expect(text).toContain('紅燒牛肉麵')
     } finally {
       await printer.stop()
