@@ -35,6 +35,8 @@ import m15 from './0015_monthly_report_rollups.sql' with { type: 'text' }
 import m16 from './0016_monthly_refunds_rollup.sql' with { type: 'text' }
 // @ts-ignore
 import m17 from './0017_print_jobs_unfinished_idx.sql' with { type: 'text' }
+// @ts-ignore
+import m18 from './0018_lean_order_indexes.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -55,4 +57,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0015_monthly_report_rollups", sql: m15 as string },
   { tag: "0016_monthly_refunds_rollup", sql: m16 as string },
   { tag: "0017_print_jobs_unfinished_idx", sql: m17 as string },
+  { tag: "0018_lean_order_indexes", sql: m18 as string },
 ]

@@ -49,8 +49,9 @@ export const printJobs = sqliteTable('print_jobs', {
 }, (t) => [
   uniqueIndex('print_jobs_dedupe_uq').on(t.dedupeKey),
   index('print_jobs_store_idx').on(t.storeId, t.createdAt),
-  // A printer's jobs, for its cascade delete; no status in it, so sending a job leaves it alone.
-  index('print_jobs_printer_idx').on(t.printerId),
+  // A printer's jobs, for its cascade delete, and whether an order was sent to it (a void goes only
+  // to the stations that printed the order); no status in it, so sending a job leaves it alone.
+  index('print_jobs_printer_idx').on(t.printerId, t.orderId),
   // The jobs not yet printed (a backlog, and the rare failed ones): each printer's oldest pending
   // job, the ones being sent, the waiting counts. A printed job leaves it, so a job's two status
   // changes write 5 pages to the log instead of 10 (a draining backlog's writes delay every

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inventoryItems, orders, storeUsers } from '../../db/schema'
+import { ACTIVE } from '../orders'
 
 export const ACTIVE_ORDER_STATUSES = ['pending', 'confirmed', 'preparing'] as const
 
@@ -18,9 +19,10 @@ export function createDashboardRepo(db: Db) {
       return { revenue: r.revenue, count: r.count }
     },
 
+    /** ACTIVE first, so that only the kitchen's few orders are read, not a year of them. */
     activeOrderCount(storeId: number): number {
       return db.select({ n: count() }).from(orders)
-        .where(and(eq(orders.storeId, storeId), inArray(orders.status, [...ACTIVE_ORDER_STATUSES]))).get()!.n
+        .where(and(eq(orders.storeId, storeId), ACTIVE, inArray(orders.status, [...ACTIVE_ORDER_STATUSES]))).get()!.n
     },
 
     /** Mean ms from creation to ready (or to now, while still active) over the day's orders; null when none. */

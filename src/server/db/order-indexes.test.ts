@@ -1,0 +1,102 @@
+import { Database, type Statement } from 'bun:sqlite'
+import { afterAll, afterEach, expect, test } from 'bun:test'
+import { createTestContext, type TestContext } from '../testing/harness'
+import { devicesContext, type DevicesContext } from '../modules/devices/test-context'
+
+/**
+ * An order's commit writes every index of every table it touches, and that log write is what
+ * an order waits for, so the orders table keeps only indexes that a read needs (schema/orders.ts).
+ * This checks both halves: a takeout order without a member leaves the session and member indexes
+ * alone, and the reads of a day's trade still find orders through an index, never a scan.
+ */
+const prepared = new Set<string>()
+let recording = false
+const originals = { prepare: Database.prototype.prepare, query: Database.prototype.query }
+for (const method of ['prepare', 'query'] as const) {
+  Database.prototype[method] = function (this: Database, sql: string, ...rest: unknown[]) {
+    if (recording) prepared.add(sql)
+    return (originals[method] as (...a: unknown[]) => Statement).call(this, sql, ...rest)
+  } as never
+}
+afterAll(() => Object.assign(Database.prototype, originals))
+
+let ctx: TestContext | undefined
+let devices: DevicesContext | undefined
+afterEach(async () => {
+  ctx?.close()
+  await devices?.close()
+  ctx = devices = undefined
+})
+
+function plansOf(sqlite: Database, statements: Iterable<string>) {
+  return [...statements].map((sql) => {
+    const params = Array((sql.match(/\?/g) ?? []).length).fill(null)
+    const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as [])) as { detail: string }[]).map((r) => r.detail)
+    return { sql, plan }
+  })
+}
+
+const entries = (db: Database, index: string) =>
+  (db.query(`SELECT coalesce(sum(ncell), 0) AS n FROM dbstat WHERE name = ? AND pagetype = 'leaf'`).get(index) as { n: number }).n
+
+test('takeout orders add no entry to the session or member index, and a day of reads scans no orders', async () => {
+  const c = ctx = createTestContext()
+  const { manager, store } = await c.managerWithStore()
+  const api = (method: string, path: string, body?: unknown) =>
+    c.request(method, `/api/stores/${store.id}${path}`, { cookie: manager.cookie, body })
+  const item = (await api('POST', '/menu', { name: '牛肉麵', basePrice: '180.00' })).body
+  const member = (await api('POST', '/members', { name: '陳志明', phone: '0912345678' })).body
+  const table = (await api('POST', '/tables', { number: 'A-01', seats: 4 })).body
+  const { sessionId } = (await api('POST', `/tables/${table.id}/open`, { guestCount: 2 })).body
+  const line = [{ menuItemId: item.id, quantity: 1 }]
+
+  for (let i = 0; i < 3; i++) expect((await api('POST', '/orders', { orderType: 'takeout', items: line })).status).toBe(201)
+  expect((await api('POST', '/orders', { tableId: table.id, memberId: member.id, items: line })).status).toBe(201)
+
+  const sqlite = c.db.sqlite
+  expect(entries(sqlite, 'orders_session_idx')).toBe(1)
+  expect(entries(sqlite, 'orders_member_idx')).toBe(1)
+  expect(entries(sqlite, 'orders_store_created_idx')).toBe(4) // an ordinary index: one entry per order
+
+  recording = true
+  const reads = await Promise.all([
+    api('GET', '/dashboard-stats'),
+    api('GET', '/kitchen/orders'),
+    api('GET', '/kitchen/orders?status=pending'),
+    api('GET', '/orders'),
+    api('GET', '/orders?status=pending'),
+    api('GET', '/members/stats'),
+    api('GET', `/sessions/${sessionId}/orders`),
+    api('GET', `/sessions/${sessionId}/summary`),
+  ])
+  recording = false
+  expect(reads.map((r) => r.status)).toEqual(reads.map(() => 200))
+  expect(reads[0].body.activeOrderCount).toBe(4)
+  expect(reads[6].body.map((o: { memberId: number }) => o.memberId)).toEqual([member.id])
+
+  const plans = plansOf(sqlite, [...prepared].filter((sql) => /\borders\b/.test(sql) && !/^\s*(insert|pragma)/i.test(sql)))
+  expect(plans.length).toBeGreaterThan(5)
+  // "SCAN orders" or "SCAN o" (an alias): every row of a year of orders read.
+  expect(plans.filter((p) => p.plan.some((d) => /^SCAN (orders|o)\b/.test(d)))).toEqual([])
+  const activeCount = plans.find((p) => /count\(\*\)/i.test(p.sql) && /"orders"\."status" = 'pending' OR/.test(p.sql))
+  expect(activeCount?.plan.join(' ') ?? 'no count of active orders with the index condition').toContain('orders_active_idx')
+})
+
+test('a cancelled order finds the stations it was printed at through the printer index', async () => {
+  const t = devices = await devicesContext()
+  const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
+  const item = (await t.api('POST', '/menu', { name: '牛肉麵', basePrice: '180.00' })).body
+  const order = (await t.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: item.id, quantity: 1 }] })).body
+  await kitchen.fake.waitForJobs(1)
+
+  prepared.clear()
+  recording = true
+  expect((await t.api('POST', `/orders/${order.id}/cancel`, { reason: '客人取消' })).status).toBe(200)
+  recording = false
+  await kitchen.fake.waitForJobs(2) // the void ticket
+
+  const lookups = plansOf(t.ctx.db.sqlite, [...prepared].filter((sql) => /from "print_jobs" where .*"order_id" = \?/.test(sql)))
+  expect(lookups.length).toBe(1)
+  // Both columns in the index: a month of the printer's tickets is not walked to find this order's.
+  expect(lookups[0].plan.join(' ')).toContain('print_jobs_printer_idx (printer_id=? AND order_id=?)')
+})
