@@ -39,6 +39,8 @@ test('--bench-data adds one store with exactly the asked number of orders over t
   const jobs = one<{ n: number; first: number }>(`SELECT count(*) n, min(created_at) first FROM print_jobs WHERE store_id = ? AND status = 'done'`, id)
   expect(jobs.n).toBeGreaterThan(100)
   expect(jobs.first).toBeGreaterThanOrEqual(now - KEEP_FINISHED_MS)
+  // No planner statistics, like a real store's database: the bench measures the plans stores get.
+  expect(one<{ n: number }>(`SELECT count(*) n FROM sqlite_schema WHERE name LIKE 'sqlite_stat%'`).n).toBe(0)
 
   expect(loadBenchData(db, now + DAY_MS, 2_000)).toBe(false)
   expect(one<{ n: number }>('SELECT count(*) n FROM orders').n).toBe(2_000)
