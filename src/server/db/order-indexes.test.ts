@@ -7,7 +7,8 @@ import { devicesContext, type DevicesContext } from '../modules/devices/test-con
  * An order's commit writes every index of every table it touches, and that log write is what
  * an order waits for, so the orders table keeps only indexes that a read needs (schema/orders.ts).
  * This checks both halves: a takeout order without a member leaves the session and member indexes
- * alone, and the reads of a day's trade still find orders through an index, never a scan.
+ * alone, and the reads of a day's trade still find orders (and VIP members) through an index,
+ * never a scan.
  */
 const prepared = new Set<string>()
 let recording = false
@@ -80,6 +81,9 @@ test('takeout orders add no entry to the session or member index, and a day of r
   expect(plans.filter((p) => p.plan.some((d) => /^SCAN (orders|o)\b/.test(d)))).toEqual([])
   const activeCount = plans.find((p) => /count\(\*\)/i.test(p.sql) && /"orders"\."status" = 'pending' OR/.test(p.sql))
   expect(activeCount?.plan.join(' ') ?? 'no count of active orders with the index condition').toContain('orders_active_idx')
+  // The VIP revenue card walks the VIP members only, then each one's orders.
+  const vip = plans.find((p) => p.sql.includes("m.tier = 'vip'"))
+  expect(vip?.plan.join(' ') ?? 'no VIP revenue query').toContain('members_vip_idx')
 })
 
 test('a cancelled order finds the stations it was printed at through the printer index', async () => {

@@ -37,6 +37,8 @@ import m16 from './0016_monthly_refunds_rollup.sql' with { type: 'text' }
 import m17 from './0017_print_jobs_unfinished_idx.sql' with { type: 'text' }
 // @ts-ignore
 import m18 from './0018_lean_order_indexes.sql' with { type: 'text' }
+// @ts-ignore
+import m19 from './0019_member_vip_idx.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -58,4 +60,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0016_monthly_refunds_rollup", sql: m16 as string },
   { tag: "0017_print_jobs_unfinished_idx", sql: m17 as string },
   { tag: "0018_lean_order_indexes", sql: m18 as string },
+  { tag: "0019_member_vip_idx", sql: m19 as string },
 ]

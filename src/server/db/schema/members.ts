@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { id, timestamps } from './common'
 import { stores } from './stores'
@@ -17,4 +18,6 @@ export const members = sqliteTable('members', {
 }, (t) => [
   uniqueIndex('members_store_phone_uq').on(t.storeId, t.phone),
   index('members_store_created_idx').on(t.storeId, t.createdAt),
+  // The VIP revenue card visits only VIP members, not the whole member list (members/service.ts).
+  index('members_vip_idx').on(t.storeId).where(sql`tier = 'vip'`),
 ])

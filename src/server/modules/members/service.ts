@@ -3,7 +3,7 @@ import type { Member, MemberStats } from '../../../shared/api/front-of-house'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
-import { members, reportSalesHourly } from '../../db/schema'
+import { members, reportSalesMonthly } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { afterCursor, decodeCursor, page } from '../../http/cursor'
 import { monthStart } from '../../../shared/domain/business-day'
@@ -146,8 +146,9 @@ export function createMemberService({ db, clock, stores }: { db: DbHandle; clock
         newThisMonth: sql<number>`coalesce(sum(${members.createdAt} >= ${monthStart(now)}), 0)`,
         vipCount: sql<number>`coalesce(sum(${members.tier} = 'vip'), 0)`,
       }).from(members).where(eq(members.storeId, storeId)).get()!
-      const revenue = d.select({ v: sql<number>`coalesce(sum(${reportSalesHourly.revenue}), 0)` })
-        .from(reportSalesHourly).where(eq(reportSalesHourly.storeId, storeId)).get()!.v
+      // Monthly rows (24 a month), not hourly ones (24 a day): the store's whole history is summed.
+      const revenue = d.select({ v: sql<number>`coalesce(sum(${reportSalesMonthly.revenue}), 0)` })
+        .from(reportSalesMonthly).where(eq(reportSalesMonthly.storeId, storeId)).get()!.v
       // Each VIP member's orders through the member index, however long the store's history. The
       // index is named: statistics of a store whose orders mostly have no member make SQLite think
       // a member lookup matches every order and scan them all (231 ms on the year-old store).

@@ -1,0 +1,1 @@
+CREATE INDEX `members_vip_idx` ON `members` (`store_id`) WHERE tier = 'vip';
