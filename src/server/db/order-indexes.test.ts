@@ -1,6 +1,7 @@
-import { Database, type Statement } from 'bun:sqlite'
-import { afterAll, afterEach, expect, test } from 'bun:test'
+import type { Database } from 'bun:sqlite'
+import { afterEach, expect, test } from 'bun:test'
 import { createTestContext, type TestContext } from '../testing/harness'
+import { queryPlan, recordPreparedStatements } from '../testing/query-plans'
 import { devicesContext, type DevicesContext } from '../modules/devices/test-context'
 
 /**
@@ -10,16 +11,7 @@ import { devicesContext, type DevicesContext } from '../modules/devices/test-con
  * alone, and the reads of a day's trade still find orders (and VIP members) through an index,
  * never a scan.
  */
-const prepared = new Set<string>()
-let recording = false
-const originals = { prepare: Database.prototype.prepare, query: Database.prototype.query }
-for (const method of ['prepare', 'query'] as const) {
-  Database.prototype[method] = function (this: Database, sql: string, ...rest: unknown[]) {
-    if (recording) prepared.add(sql)
-    return (originals[method] as (...a: unknown[]) => Statement).call(this, sql, ...rest)
-  } as never
-}
-afterAll(() => Object.assign(Database.prototype, originals))
+const statements = recordPreparedStatements()
 
 let ctx: TestContext | undefined
 let devices: DevicesContext | undefined
@@ -29,13 +21,7 @@ afterEach(async () => {
   ctx = devices = undefined
 })
 
-function plansOf(sqlite: Database, statements: Iterable<string>) {
-  return [...statements].map((sql) => {
-    const params = Array((sql.match(/\?/g) ?? []).length).fill(null)
-    const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as [])) as { detail: string }[]).map((r) => r.detail)
-    return { sql, plan }
-  })
-}
+const plansOf = (sqlite: Database, sqls: Iterable<string>) => [...sqls].map((sql) => ({ sql, plan: queryPlan(sqlite, sql) }))
 
 const entries = (db: Database, index: string) =>
   (db.query(`SELECT coalesce(sum(ncell), 0) AS n FROM dbstat WHERE name = ? AND pagetype = 'leaf'`).get(index) as { n: number }).n
@@ -59,7 +45,7 @@ test('takeout orders add no entry to the session or member index, and a day of r
   expect(entries(sqlite, 'orders_member_idx')).toBe(1)
   expect(entries(sqlite, 'orders_store_created_idx')).toBe(4) // an ordinary index: one entry per order
 
-  recording = true
+  statements.recording = true
   const reads = await Promise.all([
     api('GET', '/dashboard-stats'),
     api('GET', '/kitchen/orders'),
@@ -70,12 +56,12 @@ test('takeout orders add no entry to the session or member index, and a day of r
     api('GET', `/sessions/${sessionId}/orders`),
     api('GET', `/sessions/${sessionId}/summary`),
   ])
-  recording = false
+  statements.recording = false
   expect(reads.map((r) => r.status)).toEqual(reads.map(() => 200))
   expect(reads[0].body.activeOrderCount).toBe(4)
   expect(reads[6].body.map((o: { memberId: number }) => o.memberId)).toEqual([member.id])
 
-  const plans = plansOf(sqlite, [...prepared].filter((sql) => /\borders\b/.test(sql) && !/^\s*(insert|pragma)/i.test(sql)))
+  const plans = plansOf(sqlite, [...statements.prepared].filter((sql) => /\borders\b/.test(sql) && !/^\s*(insert|pragma)/i.test(sql)))
   expect(plans.length).toBeGreaterThan(5)
   // "SCAN orders" or "SCAN o" (an alias): every row of a year of orders read.
   expect(plans.filter((p) => p.plan.some((d) => /^SCAN (orders|o)\b/.test(d)))).toEqual([])
@@ -93,13 +79,13 @@ test('a cancelled order finds the stations it was printed at through the printer
   const order = (await t.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: item.id, quantity: 1 }] })).body
   await kitchen.fake.waitForJobs(1)
 
-  prepared.clear()
-  recording = true
+  statements.prepared.clear()
+  statements.recording = true
   expect((await t.api('POST', `/orders/${order.id}/cancel`, { reason: '客人取消' })).status).toBe(200)
-  recording = false
+  statements.recording = false
   await kitchen.fake.waitForJobs(2) // the void ticket
 
-  const lookups = plansOf(t.ctx.db.sqlite, [...prepared].filter((sql) => /from "print_jobs" where .*"order_id" = \?/.test(sql)))
+  const lookups = plansOf(t.ctx.db.sqlite, [...statements.prepared].filter((sql) => /from "print_jobs" where .*"order_id" = \?/.test(sql)))
   expect(lookups.length).toBe(1)
   // Both columns in the index: a month of the printer's tickets is not walked to find this order's.
   expect(lookups[0].plan.join(' ')).toContain('print_jobs_printer_idx (printer_id=? AND order_id=?)')

@@ -1,6 +1,6 @@
-import { Database, type Statement } from 'bun:sqlite'
-import { afterAll, afterEach, expect, test } from 'bun:test'
+import { afterEach, expect, test } from 'bun:test'
 import { createTestContext } from '../../testing/harness'
+import { queryPlan, recordPreparedStatements } from '../../testing/query-plans'
 import { JsonText, type Devices } from '../../../devices'
 import { deviceFixtures } from './test-fixtures'
 import { createKitchenSnapshots, SNAPSHOT_DELAY_MS, SNAPSHOT_INTERVAL_MS, SNAPSHOT_TICKETS } from './kitchen-snapshots'
@@ -13,17 +13,7 @@ type Sent = { topic: string; tickets: { orderNumber: string }[] }
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((f) => f()))
 
-// The statements the server prepares while `recording`, to check their plans.
-const prepared = new Set<string>()
-let recording = false
-const originals = { prepare: Database.prototype.prepare, query: Database.prototype.query }
-for (const method of ['prepare', 'query'] as const) {
-  Database.prototype[method] = function (this: Database, sql: string, ...rest: unknown[]) {
-    if (recording) prepared.add(sql)
-    return (originals[method] as (...a: unknown[]) => Statement).call(this, sql, ...rest)
-  } as never
-}
-afterAll(() => Object.assign(Database.prototype, originals))
+const statements = recordPreparedStatements()
 
 async function setup() {
   const ctx = createTestContext({ clock: { now: () => Date.now(), set() {}, advance() {} } })
@@ -143,14 +133,14 @@ test('a snapshot is sent as the JSON of { storeId, station, at, tickets }, each 
 test('a rebuild reads the newest page off the open orders\' index, without sorting every open order', async () => {
   const { storeId, snapshots, fx, all, db } = await setup()
   for (let i = 0; i < 3; i++) fx.order({ tableId: null, sessionId: null }, [{ name: '牛肉麵', unitPrice: 18000, quantity: 1 }])
-  recording = true
+  statements.recording = true
   snapshots.schedule(storeId)
   await Bun.sleep(SNAPSHOT_DELAY_MS * 3)
-  recording = false
+  statements.recording = false
   expect(all()).toHaveLength(1)
-  const sql = [...prepared].find((s) => s.startsWith('select "id", "updated_at" from "orders"'))
+  const sql = [...statements.prepared].find((s) => s.startsWith('select "id", "updated_at" from "orders"'))
   expect(sql).toBeDefined()
-  const plan = (db.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(null, null) as { detail: string }[]).map((r) => r.detail).join(' | ')
+  const plan = queryPlan(db.sqlite, sql!).join(' | ')
   expect(plan).toContain('orders_active_idx')
   expect(plan).not.toContain('TEMP B-TREE') // a sort reads every open order, 18,000 of them in the bench's rush
 })
