@@ -56,13 +56,13 @@ export const orders = sqliteTable('orders', {
   uniqueIndex('orders_store_day_seq_uq').on(t.storeId, t.businessDate, t.dailySeq),
   index('orders_store_created_idx').on(t.storeId, t.createdAt),
   // Only the orders still in the kitchen: its screen reads them without walking a year of history.
-  // A query uses it only when it repeats this exact condition (ACTIVE_ORDER_CONDITION in orders/service.ts).
+  // A query uses it only when it repeats this exact condition (ACTIVE in orders/list.ts).
   // Written with OR, not IN: an IN list costs every insert a temporary b-tree (hot-path-sql.test.ts).
   index('orders_active_idx').on(t.storeId, t.createdAt)
     .where(sql`status = 'pending' OR status = 'confirmed' OR status = 'preparing' OR status = 'ready'`),
   // Partial: takeout orders have no table session and most orders no member, and an ordinary index
-  // would still take an entry for each NULL. `session_id = ?` implies IS NOT NULL, so lookups and
-  // the foreign keys' ON DELETE SET NULL still use them.
+  // would still take an entry for each NULL. `session_id = ?` implies IS NOT NULL, so a lookup by
+  // session or member still uses them (db/order-indexes.test.ts).
   index('orders_session_idx').on(t.sessionId).where(sql`session_id IS NOT NULL`),
   index('orders_member_idx').on(t.memberId).where(sql`member_id IS NOT NULL`),
 ])
