@@ -2,6 +2,8 @@
 # The POS as one compiled binary on a slim Debian.
 #   docker build -t taiwan-pos .
 #   docker run -d -p 3000:3000 -p 1883:1883 -v pos-data:/data taiwan-pos
+# Flags go after the image name (`taiwan-pos --port 8080`, `taiwan-pos backup`); the data stay in
+# /data whatever the command, and the health check follows the port the server is given.
 # USB printers / serial drawers: add e.g. --device /dev/usb/lp0 (the user is in lp and dialout).
 
 # Keep equal to the "bun" devDependency in package.json.
@@ -25,12 +27,13 @@ RUN apt-get update \
  && mkdir /data \
  && chown pos:pos /data
 COPY --from=build /app/dist/pos-server /usr/local/bin/pos-server
+COPY --from=build --chmod=755 /app/scripts/docker-healthcheck.sh /usr/local/bin/pos-healthcheck
 USER pos
 WORKDIR /data
 VOLUME /data
+# In the environment, not in CMD: a command given at `docker run` replaces CMD, and the server
+# (or `backup`) would then use ./data, the empty /data/data instead of the store's database.
+ENV POS_DATA_DIR=/data PORT=3000
 EXPOSE 3000 1883
-# No curl in the image: bash's /dev/tcp speaks just enough HTTP.
-HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
-  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-3000} && printf 'GET /api/health HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n' >&3 && head -n1 <&3 | grep -q ' 200 '"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 CMD ["/usr/local/bin/pos-healthcheck"]
 ENTRYPOINT ["/usr/bin/tini", "--", "/usr/local/bin/pos-server"]
-CMD ["--data", "/data"]

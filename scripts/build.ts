@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { precompressDir } from '../src/server/precompress.ts'
+import { VERSION } from '../src/server/version.ts'
 
 const root = resolve(import.meta.dir, '..')
 const uiDir = join(root, 'dist/ui')
@@ -75,7 +76,7 @@ if (import.meta.main) {
   }
   rmSync(genDir, { recursive: true, force: true })
   const count = generateEntry()
-  console.log(`build: embedding ${count} UI files`)
+  console.log(`build: embedding ${count} UI files, version ${VERSION}`)
   for (const { outfile, target } of targets) {
     const t0 = performance.now()
     run([
@@ -83,6 +84,8 @@ if (import.meta.main) {
       // entry's top-level await.
       process.execPath, 'build', '--compile', '--minify', '--bytecode', '--format=esm', '--sourcemap=none',
       ...(target ? [`--target=${target}`] : []),
+      // `pos-server --version` of a binary names the commit it was built from (src/server/version.ts).
+      '--define', `__POS_VERSION__=${JSON.stringify(VERSION)}`,
       join(genDir, 'entry.ts'), '--outfile', join(root, outfile),
     ])
     console.log(`build: ${outfile} ${mb(outfile)} (${((performance.now() - t0) / 1000).toFixed(1)} s)`)

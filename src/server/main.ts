@@ -1,15 +1,20 @@
-// Composition root: config → db → services → app.listen. Exports nothing (it is the binary's entry).
-import { ConfigError, HELP, loadConfig } from './config'
-import { closeDatabase, openDatabase } from './db/client'
+// Composition root: flags → data-folder lock → free ports → backup before migrating → db →
+// services → app.listen. Exports nothing (it is the binary's entry).
+import { ConfigError, HELP, loadConfig, type Config } from './config'
+import { closeDatabase, openDatabase, type DbHandle } from './db/client'
 import { startCheckpointer } from './db/checkpointer'
+import { DataFolderLockError, lockDataFolder, type DataFolderLock } from './db/data-lock'
 import { explainOpenFailure } from './db/storage-error'
+import type { MigrationState } from './db/migrate'
 import { systemClock } from './clock'
-import { createServices } from './services'
+import { createLogger, describeError, type Logger } from './log'
+import { shutdown, type DrainableServer } from './shutdown'
+import { createServices, type Services } from './services'
 import { createApp } from './app'
-import { lanUrls } from './net'
+import { explainListenFailure, lanUrls, portProblem } from './net'
 import { MAX_BODY_BYTES } from './http/request-guard'
 import { loadDemoData } from './demo'
-import { runBackupCommand } from './modules/backup'
+import { prepareUpgrade, runBackupCommand, SchemaTooNewError } from './modules/backup'
 import { restrictNewFiles } from './db/private-files'
 
 type BenchData = typeof import('./bench-data')
@@ -31,62 +36,144 @@ async function benchData(): Promise<BenchData> {
 }
 const bench = process.argv.includes('--bench-data') ? await benchData() : null
 
-function start() {
-  restrictNewFiles()
-  let config
+/** Every refusal at start is words on stderr and an exit code, never a stack trace. */
+function exit(code: number, message: string): never {
+  console.error(`錯誤：${message}`)
+  process.exit(code)
+}
+
+function configOrExit(): Config | null {
   try {
-    config = loadConfig(process.argv.slice(2))
+    return loadConfig(process.argv.slice(2))
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e
-    console.error(`錯誤：${e.message}\n`)
-    console.error(HELP)
-    process.exit(2)
+    return exit(2, `${e.message} 說明 / help: pos-server --help`)
   }
+}
+
+/** A second server on the folder stops here, before the database is opened. */
+function lockOrExit(dataDir: string): DataFolderLock {
+  try {
+    return lockDataFolder(dataDir)
+  } catch (e) {
+    return exit(1, e instanceof DataFolderLockError ? e.message : explainOpenFailure(e, dataDir))
+  }
+}
+
+function exitIfPortsBusy(config: Config) {
+  const problem = portProblem('HTTP', config.host, config.port, '--port') ??
+    (config.mqtt.mode === 'embedded' ? portProblem('MQTT', config.mqtt.host, config.mqtt.port, '--mqtt-port') : null)
+  if (problem) exit(2, problem)
+}
+
+/** One line for what this start migrated: how many steps, from which to which. */
+function logMigrations(log: Logger, before: MigrationState | null) {
+  const pending = before?.pending ?? []
+  if (!pending.length) return
+  const from = before?.applied.at(-1) ?? null
+  const to = pending[pending.length - 1]
+  log.info('db.migrated', `migrations applied: ${pending.length} (${from ?? 'new database'} → ${to})`, { count: pending.length, from, to })
+}
+
+/** Refuses a schema from a newer build and backs up one about to be migrated, then migrates. */
+function openOrExit(config: Config, log: Logger): DbHandle {
+  let before = null as MigrationState | null
+  try {
+    const db = openDatabase(config.dataDir, {
+      beforeMigrating(sqlite) {
+        const { state, backup } = prepareUpgrade(sqlite, config.dataDir, config.version, Date.now())
+        before = state
+        if (backup) log.info('backup.written', `backup before migrating written ${backup.path}`, { path: backup.path, by: 'upgrade' })
+      },
+    })
+    logMigrations(log, before)
+    return db
+  } catch (e) {
+    return exit(1, e instanceof SchemaTooNewError ? e.message : explainOpenFailure(e, config.dataDir))
+  }
+}
+
+function start() {
+  restrictNewFiles()
+  const config = configOrExit()
   if (!config) {
     console.log(HELP)
     return
   }
-  if (config.command.name !== 'serve') process.exit(runBackupCommand(config))
-  let db
-  try {
-    db = openDatabase(config.dataDir)
-  } catch (e) {
-    console.error(`錯誤：${explainOpenFailure(e, config.dataDir)}`)
-    process.exit(1)
+  if (config.command.name === 'version') {
+    console.log(config.version)
+    return
   }
-  const services = createServices({ config, db, clock: systemClock })
-  if (config.demo && loadDemoData(services)) console.log('已載入示範餐廳資料')
-  if (config.benchData && bench?.loadBenchData(db, systemClock.now())) console.log('已加入效能測試資料（商店 BENCH）')
+  if (config.command.name !== 'serve') process.exit(runBackupCommand(config))
+  const lock = lockOrExit(config.dataDir)
+  exitIfPortsBusy(config)
+  const log = createLogger({ format: config.logFormat, clock: systemClock })
+  const db = openOrExit(config, log)
+  const services = createServices({ config, db, clock: systemClock, log })
+  if (config.demo && loadDemoData(services)) log.info('server.demo_data', 'demo restaurant data loaded')
+  if (config.benchData && bench?.loadBenchData(db, systemClock.now())) log.info('server.bench_data', 'benchmark data added (store BENCH)')
   const app = createApp(services)
   // reusePort off: a second server on the same port must fail loudly, not split the traffic.
-  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 2, reusePort: false })
-  console.log(`POS 伺服器 ${config.version} 已啟動，資料夾：${config.dataDir}`)
-  for (const url of lanUrls(config.host, config.port)) console.log(`  ${url}`)
+  try {
+    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 2, reusePort: false })
+  } catch (e) {
+    exit(2, explainListenFailure(e, 'HTTP', config.host, config.port, '--port')) // taken since the check above
+  }
+  const urls = lanUrls(config.host, config.port)
+  log.info('server.start', `POS server ${config.version} started on port ${config.port}, data folder ${config.dataDir}; open ${urls.join(' ')}`, {
+    version: config.version, port: config.port, host: config.host, dataDir: config.dataDir, urls: urls.join(' '),
+  })
   // Printers and MQTT never hold up the server: a failure is reported and sales go on.
   services.einvoice.start()
   services.devices.start().then(
-    () => console.log(services.devices.describeMqtt()),
-    (e) => console.error(`MQTT 未啟動：${(e as Error).message}（列印不受影響）`),
+    () => {
+      if (config.mqtt.mode !== 'off') log.info('mqtt.started', services.devices.describeMqtt())
+    },
+    (e) => log.error('mqtt.not_started', `MQTT not started (printing goes on): ${(e as Error).message}`),
   )
   services.backups.start()
   // Checkpoints on a worker thread once orders flow (an idle till does without its few MB).
   let checkpointer: { stop(): void } | null = null
-  if (db.wal) db.wal.onFirstSync = () => { checkpointer = startCheckpointer(db.sqlite, db.path) }
+  if (db.wal) {
+    db.wal.onFirstSync = () => {
+      try {
+        checkpointer = startCheckpointer(db.sqlite, db.path)
+      } catch (e) {
+        log.error('db.checkpointer_failed', `starting the checkpointer failed (orders go on): ${describeError(e)}`)
+      }
+    }
+  }
   // Start-up leaves megabytes of garbage (route compilation, migrations); collect it once so an
   // idle till holds only what it uses (docs/PERFORMANCE.md: idle RSS).
   setTimeout(() => Bun.gc(true), 1000).unref()
 
-  const shutdown = async () => {
-    app.stop()
-    services.backups.stop()
-    services.einvoice.stop()
-    await services.devices.stop().catch(() => {})
+  stopOnSignals(log, app.server!, services, () => {
     checkpointer?.stop()
     closeDatabase(db)
-    process.exit(0)
+    lock.release()
+  })
+}
+
+/** SIGTERM or SIGINT, the first one: drain the requests, stop the rest, close, exit (shutdown.ts). */
+function stopOnSignals(log: Logger, server: DrainableServer, services: Services, closeDatabaseAndLock: () => void) {
+  let stopping = false
+  const onSignal = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    void shutdown(signal, {
+      server,
+      log,
+      closeStreams: services.live.closeStreams,
+      steps: [
+        ['stopping background work', () => { services.backups.stop(); services.einvoice.stop() }],
+        ['syncing the database log', () => services.db.wal?.settled()],
+        ['stopping printers and MQTT', () => services.devices.stop()],
+        ['closing the database', closeDatabaseAndLock],
+      ],
+    }).then((code) => process.exit(code))
   }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
 }
 
 start()

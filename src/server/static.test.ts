@@ -169,6 +169,21 @@ describe.each([
     }
   })
 
+  test("a file the build does not have (an old build's chunk after an upgrade) is a 404, never index.html", async () => {
+    for (const path of ['/assets/index-0ld1.js', '/assets/PosPage-0ld2.css', '/assets/', '/assets/nested/x', '/favicon.ico', '/old-sw.js', '/pos/receipt.pdf']) {
+      const res = await raw(base + path, 'br, gzip')
+      expect([path, res.status, res.headers['content-type'], res.headers['cache-control'], res.headers['content-encoding']])
+        .toEqual([path, 404, 'text/plain; charset=utf-8', 'no-cache', undefined])
+      expect(res.body.toString()).toBe('找不到此資源')
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+    }
+    // A page, whatever its depth, is still the app's (the client router shows its own 404 page).
+    for (const path of ['/pos', '/no-such-screen', '/assets-list/x']) {
+      const res = await raw(base + path)
+      expect([path, res.status, res.headers['content-type']?.split(';')[0]]).toEqual([path, 200, 'text/html'])
+    }
+  })
+
   test('a broken %-escape is still a 400 with the zh-TW text, compressed or not', async () => {
     for (const accept of ['br', undefined]) {
       const res = await raw(`${base}/assets/%zz.js`, accept)

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { loadUser } from './state/auth.ts'
 import { watchDevice } from './state/device.ts'
+import { reloadOnStaleBuild } from './stale-build.ts'
 
+reloadOnStaleBuild()
 watchDevice()
 void loadUser()
 

@@ -10,6 +10,7 @@ import iconv from 'iconv-lite'
 import { client, register } from '../../scripts/bench/lib/setup'
 import { DINER_JS_BUDGET_GZIP, htmlScripts, measureDiner } from '../../scripts/bench/ui-size'
 import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
+import { VERSION } from '../../src/server/version'
 
 const root = resolve(import.meta.dir, '../..')
 const work = mkdtempSync(join(tmpdir(), 'pos-binary-'))
@@ -17,6 +18,7 @@ const bin = join(work, 'bin/pos-server')
 const cwd = join(work, 'cwd')
 const dataDir = join(work, 'data')
 let port = 0
+let mqttPort = 0
 let server: Subprocess<'ignore', 'pipe', 'pipe'> | null = null
 let log = ''
 
@@ -35,7 +37,7 @@ async function collect(stream: ReadableStream<Uint8Array>) {
 
 function start() {
   log = ''
-  server = Bun.spawn([bin, '--port', String(port), '--data', dataDir], { cwd, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' })
+  server = Bun.spawn([bin, '--port', String(port), '--mqtt-port', String(mqttPort), '--data', dataDir], { cwd, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' })
   void collect(server.stdout)
   void collect(server.stderr)
 }
@@ -84,6 +86,8 @@ beforeAll(async () => {
   mkdirSync(cwd)
   copyFileSync(join(root, 'dist/pos-server'), bin)
   port = freePort()
+  do mqttPort = freePort() // not 1883: a broker already there (another server, a mosquitto) stops the start
+  while (mqttPort === port)
 }, 300_000)
 
 afterAll(async () => {
@@ -92,6 +96,13 @@ afterAll(async () => {
 })
 
 describe('compiled binary', () => {
+  // scripts/build.ts stamps it (--define): inside the binary there is no checkout to ask.
+  test('--version names the release and the commit it was built from', () => {
+    const run = Bun.spawnSync([bin, '--version'], { cwd, stdout: 'pipe', stderr: 'pipe' })
+    expect({ code: run.exitCode, out: run.stdout.toString(), err: run.stderr.toString() }).toEqual({ code: 0, out: `${VERSION}\n`, err: '' })
+    expect(VERSION).toMatch(/^\d+\.\d+\.\d+\+g[0-9a-f]{7,}$/) // this checkout has git
+  })
+
   test('starts from an unrelated directory and answers health', async () => {
     start()
     const ms = await waitHealthy()

@@ -12,8 +12,8 @@ export type PrinterConnection = {
   baudRate: number | null
 }
 
-/** A configured printer as the queue sees it. */
-export type QueuePrinter = PrinterConnection & { id: number; isActive: boolean }
+/** A configured printer as the queue sees it; the name is for the log. */
+export type QueuePrinter = PrinterConnection & { id: number; isActive: boolean; name?: string }
 
 export type PrintJob = {
   id: number

@@ -1,5 +1,7 @@
 import { FAILURE_TEXT, PrinterError, type PrinterFailure, type PrinterTransport } from './transport'
 import type { JobKind, NewPrintJob, PrintJob, PrintJobStore, QueuePrinter, Unsent } from './job-store'
+import { seconds, type Logger } from '../log'
+import { printerStateLog } from './state-log'
 
 export type { JobKind, NewPrintJob, PrintJob, PrintJobStore, QueuePrinter }
 /** Milliseconds since the epoch; the server injects its clock (tests drive it). */
@@ -33,6 +35,7 @@ type Outcome = { status: 'done'; doneAt: number } | Unsent
 type Deps = {
   jobs: PrintJobStore
   clock: Clock
+  log: Logger
   transportFor(printer: QueuePrinter): PrinterTransport
   retry?: Partial<RetryPolicy>
   /** A drawer pulse that could not be sent soon must not open the drawer minutes later. */
@@ -52,11 +55,12 @@ type Deps = {
  * the caller of `enqueue`: a sale only waits for one INSERT.
  */
 export function createPrintQueue(deps: Deps) {
-  const { jobs, clock, transportFor } = deps
+  const { jobs, clock, transportFor, log } = deps
   const policy: RetryPolicy = { baseMs: 2000, maxMs: 60_000, ...deps.retry }
   const drawerExpiryMs = deps.drawerExpiryMs ?? 60_000
   const inFlight = new Map<number, Promise<void>>()
   const lastState = new Map<number, PrinterState>()
+  const stateLog = printerStateLog(log)
   let running = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let pruneTimer: ReturnType<typeof setTimeout> | undefined
@@ -65,6 +69,7 @@ export function createPrintQueue(deps: Deps) {
   /** Job states not yet written because the disk refused (full, read-only); written on the next pump. */
   const unrecorded = new Map<number, Outcome>()
   let storageRetryAt = 0
+  let storageFailing = false
   let resumeInterrupted = false
 
   const backoff = (attempts: number) => Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempts - 1))
@@ -97,7 +102,10 @@ export function createPrintQueue(deps: Deps) {
       }
       flushRecords()
       // A drawer pulse that could not be sent soon must not open the drawer minutes later.
-      for (const id of jobs.expiredDrawerPulses(now - drawerExpiryMs)) jobs.cancel(id, PERMANENT_FAILURE.drawerExpired, now)
+      for (const id of jobs.expiredDrawerPulses(now - drawerExpiryMs)) {
+        jobs.cancel(id, PERMANENT_FAILURE.drawerExpired, now)
+        log.warn('print.drawer_expired', `drawer pulse ${id} cancelled: not sent within ${seconds(drawerExpiryMs)} s`, { jobId: id })
+      }
     } catch (e) {
       return storageTrouble(e)
     }
@@ -121,10 +129,12 @@ export function createPrintQueue(deps: Deps) {
 
   /**
    * A full or read-only disk must not take the server down (an unhandled rejection would): the
-   * queue logs it, leaves the jobs as they are and looks again shortly.
+   * queue logs it (once, until a job's state is written again), leaves the jobs as they are and
+   * looks again shortly.
    */
   function storageTrouble(e: unknown) {
-    if (Date.now() >= storageRetryAt) console.error(`[print] 無法寫入列印佇列，稍後重試：${(e as Error).message}`)
+    if (!storageFailing) log.error('print.storage_failed', `print queue cannot write, retrying every ${seconds(STORAGE_RETRY_MS)} s: ${(e as Error).message}`)
+    storageFailing = true
     storageRetryAt = Date.now() + STORAGE_RETRY_MS
     clearTimeout(timer)
     timer = setTimeout(pump, STORAGE_RETRY_MS)
@@ -134,6 +144,8 @@ export function createPrintQueue(deps: Deps) {
   function record(jobId: number, outcome: Outcome) {
     unrecorded.set(jobId, outcome)
     flushRecords()
+    if (storageFailing) log.info('print.storage_back', 'print queue writing again')
+    storageFailing = false
   }
 
   function flushRecords() {
@@ -159,10 +171,13 @@ export function createPrintQueue(deps: Deps) {
       const now = clock.now()
       const giveUp = err.permanent
       lastState.set(job.printerId, { state: 'error', reason: err.reason, message: err.message, at: now })
+      if (giveUp) stateLog.jobFailed(job, printer, err.message)
+      else if (printer) stateLog.failed(printer, err, now)
       return record(job.id, { status: giveUp ? 'failed' : 'pending', nextAttemptAt: now + backoff(attempts), lastError: err.message, updatedAt: now })
     }
     const now = clock.now()
     lastState.set(job.printerId, { state: 'ok', reason: null, message: null, at: now })
+    stateLog.printed(printer, now)
     record(job.id, { status: 'done', doneAt: now })
   }
 
@@ -211,7 +226,7 @@ export function createPrintQueue(deps: Deps) {
         try {
           pruneFinished()
         } catch (e) {
-          console.error(`[print] 無法清理舊的列印紀錄：${(e as Error).message}`)
+          log.error('print.prune_failed', `cannot delete old print jobs: ${(e as Error).message}`)
         }
         pruneTimer = setTimeout(prune, PRUNE_EVERY_MS)
         pruneTimer.unref?.()

@@ -11,6 +11,14 @@ export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database }
 /** `wal` syncs the write-ahead log off the event loop, for the order batches (wal-sync.ts). */
 export type DbHandle = { sqlite: Database; db: Db; path: string; wal?: WalSync }
 
+export type OpenOptions = {
+  /**
+   * Runs on the open database before any migration is applied, and before anything is written
+   * to it: to refuse it (throw; the database is closed) or back it up first (src/server/main.ts).
+   */
+  beforeMigrating?: (sqlite: Database) => void
+}
+
 /**
  * Opens (creating if needed) the store database and brings its schema up to date.
  * synchronous=FULL: this file holds orders and payments, and an acknowledged sale must
@@ -18,16 +26,22 @@ export type DbHandle = { sqlite: Database; db: Db; path: string; wal?: WalSync }
  * The folder and its files are made private once the -wal and -shm exist; SQLite gives the ones
  * it creates later the database file's own mode.
  */
-export function openDatabase(dataDir: string, file = 'pos.db'): DbHandle {
+export function openDatabase(dataDir: string, opts: OpenOptions = {}): DbHandle {
   privateDir(dataDir)
-  const path = join(dataDir, file)
+  const path = join(dataDir, 'pos.db')
   const sqlite = new Database(path, { create: true, strict: true })
   // A file system without shared memory keeps the rollback journal: then there is no log to sync apart.
   const wal = (sqlite.query('PRAGMA journal_mode = WAL').get() as { journal_mode: string }).journal_mode === 'wal'
   sqlite.exec('PRAGMA synchronous = FULL')
   sqlite.exec('PRAGMA foreign_keys = ON')
   sqlite.exec('PRAGMA busy_timeout = 5000')
-  applyMigrations(sqlite)
+  try {
+    opts.beforeMigrating?.(sqlite)
+    applyMigrations(sqlite)
+  } catch (e) {
+    sqlite.close()
+    throw e
+  }
   privateTree(dataDir)
   const db = drizzle(reusingStatements(sqlite), { schema }) as Db
   readyChangeCaches(db)

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCommitGroup } from './group-commit'
 import { createWalSync } from './wal-sync'
+import { capturedLog } from '../testing/log'
 
 let dir = ''
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -19,7 +20,7 @@ function open() {
 
 test('work submitted together shares one transaction; a failing piece is rolled back alone', async () => {
   const { sqlite, rows } = open()
-  const group = createCommitGroup(sqlite)
+  const group = createCommitGroup(sqlite, capturedLog().log)
   const insert = (n: number) => () => {
     sqlite.run('INSERT INTO t (n) VALUES (?)', [n])
     if (n === 2) sqlite.run('INSERT INTO t (n) VALUES (?)', [1]) // UNIQUE violation after a write of its own
@@ -39,7 +40,7 @@ test('work submitted together shares one transaction; a failing piece is rolled 
 
 test('nobody hears back before the commit; a failed commit rejects the whole batch and keeps nothing', async () => {
   const { sqlite, rows } = open()
-  const group = createCommitGroup(sqlite)
+  const group = createCommitGroup(sqlite, capturedLog().log)
   let committedWhenResolved: number[] = []
   const first = group.run(() => sqlite.run('INSERT INTO t (n) VALUES (10)')).then(() => {
     committedWhenResolved = (new Database(join(dir, 'g.db')).query('SELECT n FROM t').all() as { n: number }[]).map((r) => r.n)
@@ -61,7 +62,7 @@ test('nobody hears back before the commit; a failed commit rejects the whole bat
 
 test('a long queue is split into batches, all committed, in order', async () => {
   const { sqlite, rows } = open()
-  const group = createCommitGroup(sqlite, 4)
+  const group = createCommitGroup(sqlite, capturedLog().log, { maxBatch: 4 })
   const done = await Promise.all(Array.from({ length: 10 }, (_, i) => group.run(() => {
     sqlite.run('INSERT INTO t (n) VALUES (?)', [i])
     return i
@@ -72,7 +73,7 @@ test('a long queue is split into batches, all committed, in order', async () => 
 
 test('after-commit work runs for the pieces that committed, before they resolve; its failure rejects nothing', async () => {
   const { sqlite, rows } = open()
-  const group = createCommitGroup(sqlite)
+  const group = createCommitGroup(sqlite, capturedLog().log)
   const seen: string[] = []
   const logged: unknown[] = []
   const consoleError = console.error
@@ -97,7 +98,7 @@ test('after-commit work runs for the pieces that committed, before they resolve;
 
 test('a batch whose transaction SQLite rolled back on its own runs nothing more and rejects every piece', async () => {
   const { sqlite, rows } = open()
-  const group = createCommitGroup(sqlite)
+  const group = createCommitGroup(sqlite, capturedLog().log)
   let thirdRan = false
   const results = await Promise.allSettled([
     group.run(() => sqlite.run('INSERT INTO t (n) VALUES (1)')),
@@ -121,7 +122,7 @@ test('with the log synced off the loop: the batch commits at NORMAL, nobody hear
   sqlite.exec('PRAGMA synchronous = FULL')
   const runs: PromiseWithResolvers<void>[] = []
   const wal = createWalSync({ datasync: () => { const r = Promise.withResolvers<void>(); runs.push(r); return r.promise }, close() {} })
-  const group = createCommitGroup(sqlite, 64, wal)
+  const group = createCommitGroup(sqlite, capturedLog().log, { wal })
   const level = () => (sqlite.query('PRAGMA synchronous').get() as { synchronous: number }).synchronous
   let levelAtWork = -1
   const events: string[] = []

@@ -2,6 +2,7 @@ import type { Database } from 'bun:sqlite'
 import { withoutFsync } from './client'
 import { transact } from './transact'
 import type { WalSync } from './wal-sync'
+import { describeError, repeatLimited, type Logger } from '../log'
 
 type Piece = {
   work: () => unknown
@@ -30,8 +31,9 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
  * A failed sync answers the batch as a storage failure; what it committed stays and is announced
  * (its tickets print), and a retry with the same key replays it.
  */
-export function createCommitGroup(sqlite: Database, maxBatch = 64, wal?: WalSync) {
+export function createCommitGroup(sqlite: Database, log: Logger, { maxBatch = 64, wal }: { maxBatch?: number; wal?: WalSync } = {}) {
   let queue: Piece[] = []
+  const syncFailed = repeatLimited(log)
 
   function flush() {
     const batch = queue.splice(0, maxBatch)
@@ -58,7 +60,7 @@ export function createCommitGroup(sqlite: Database, maxBatch = 64, wal?: WalSync
     }
     if (!wal) return finish(batch, outcomes)
     wal.sync().then(() => finish(batch, outcomes), (error: Error) => {
-      console.error('[db] syncing the log failed:', error.message)
+      syncFailed('error', 'db.sync_failed', `syncing the database log failed: ${error.message}`)
       finish(batch, outcomes, Object.assign(new Error(`syncing the log failed: ${error.message}`), { code: 'SQLITE_IOERR_FSYNC' }))
     })
   }
@@ -70,7 +72,7 @@ export function createCommitGroup(sqlite: Database, maxBatch = 64, wal?: WalSync
       return o.ok && piece.afterCommit ? [() => piece.afterCommit!(o.value)] : []
     })
     if (after.length) {
-      const logged = (error: unknown) => console.error('[db] after-commit work failed:', error)
+      const logged = (error: unknown) => log.error('db.after_commit_failed', `after-commit work failed: ${describeError(error)}`)
       try {
         withoutFsync(sqlite, () => transact(sqlite, () => {
           for (const f of after) {

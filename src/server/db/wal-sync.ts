@@ -72,8 +72,8 @@ export function createWalSync(file: SyncedFile) {
         wal.onFirstSync = null
         try {
           first()
-        } catch (e) {
-          console.error('[db] starting the checkpointer failed:', (e as Error).message) // the orders go on regardless
+        } catch {
+          // The orders go on regardless; main.ts's callback logs its own failure.
         }
       }
       if (!running) return start()

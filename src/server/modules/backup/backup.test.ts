@@ -4,7 +4,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createTestContext, type TestContext } from '../../testing/harness'
 import { seated } from '../orders/testing'
-import { BACKUP_NAME, timeOfName } from './files'
+import { BACKUP_NAME, beforeUpgradeLabel, timeOfName, writeBackup } from './files'
 
 let ctx: TestContext
 afterEach(() => ctx?.close())
@@ -78,7 +78,8 @@ describe('backups through the API', () => {
     writeFileSync(join(dir, 'notes.txt'), 'not a backup')
     writeFileSync(join(dir, 'pos-20261122-120000.db.partial'), 'half written')
     const bad = ['..%2Fpos.db', '..%2F..%2F..%2Fetc%2Fpasswd', 'pos.db', 'notes.txt', 'pos-20261122-120000.db.partial',
-      'pos-2026112-120000.db', '%2Fetc%2Fpasswd', 'pos-20261122-120000.db%00.txt', 'x'.repeat(300)]
+      'pos-2026112-120000.db', '%2Fetc%2Fpasswd', 'pos-20261122-120000.db%00.txt', 'x'.repeat(300),
+      'pos-before-upgrade-0017-20261122-120000.db', 'pos-after-upgrade-0017-0020-20261122-120000.db', 'pos-before-upgrade-17-20-20261122-120000.db']
     for (const name of bad) {
       const res = await ctx.request('GET', `/api/backups/${name}`, { cookie: s.manager })
       expect({ name, status: res.status, code: res.body?.code }).toEqual({ name, status: 400, code: 'BACKUP_NAME_INVALID' })
@@ -119,6 +120,24 @@ describe('schedule and retention', () => {
     }
     expect(b.list().map((x) => x.name)).toEqual(['pos-20261126-150000.db', 'pos-20261125-140000.db', 'pos-20261124-130000.db'])
     expect(readdirSync(join(ctx.dir, 'backups'))).toHaveLength(3)
+  })
+
+  test('the backup taken before an upgrade is listed, downloadable and one of the N kept', async () => {
+    withBackups({ intervalHours: 24, keep: 2 })
+    const { s } = await seated(ctx)
+    const dir = join(ctx.dir, 'backups')
+    const upgrade = writeBackup(ctx.db.sqlite, dir, ctx.clock.now(), beforeUpgradeLabel('0017_a', '0020_b'))
+    expect(upgrade.name).toBe('pos-before-upgrade-0017-0020-20261122-120000.db')
+    expect(timeOfName(upgrade.name)).toBe(ctx.clock.now())
+    const list = await ctx.request('GET', '/api/backups', { cookie: s.manager })
+    expect(list.body.map((b: { name: string }) => b.name)).toEqual([upgrade.name])
+    const res = await ctx.app.handle(new Request(`http://localhost/api/backups/${upgrade.name}`, { headers: { cookie: s.manager } }))
+    expect([res.status, (await res.arrayBuffer()).byteLength]).toEqual([200, upgrade.size])
+    for (let i = 0; i < 2; i++) {
+      ctx.clock.advance(25 * HOUR)
+      await ctx.services.backups.runDue()
+    }
+    expect(readdirSync(dir)).not.toContain(upgrade.name)
   })
 
   test('interval 0 turns the schedule off; a manual backup still works', async () => {

@@ -2,6 +2,7 @@ import { Database } from 'bun:sqlite'
 import { existsSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Config } from '../../config'
+import { lockDataFolder } from '../../db/data-lock'
 import { BACKUP_NAME, backupDirOf, pruneBackups, stampOf, writeBackup } from './files'
 import { BackupError, restoreBackup } from './restore'
 
@@ -34,12 +35,21 @@ function locate(config: Config, file: string): string {
   return BACKUP_NAME.test(basename(file)) && existsSync(inBackups) ? inBackups : file
 }
 
+/**
+ * Holds the data folder while it runs: refused while a server has it (restoring under a running
+ * server is wrong), and no server can start half-way through.
+ */
 function restore(config: Config, file: string) {
-  const r = restoreBackup(config.dataDir, locate(config, file), stampOf(Date.now()))
-  console.log(`已驗證備份檔：${r.path}（${mb(r.size)}，${r.orders} 筆訂單，integrity_check ok）`)
-  console.log(r.setAside ? `原資料庫已另存為：${r.setAside}` : '資料夾中原本沒有資料庫')
-  console.log(`已還原至：${r.dbPath}`)
-  console.log('請啟動 pos-server。')
+  const lock = lockDataFolder(config.dataDir)
+  try {
+    const r = restoreBackup(config.dataDir, locate(config, file), stampOf(Date.now()))
+    console.log(`已驗證備份檔：${r.path}（${mb(r.size)}，${r.orders} 筆訂單，integrity_check ok）`)
+    console.log(r.setAside ? `原資料庫已另存為：${r.setAside}` : '資料夾中原本沒有資料庫')
+    console.log(`已還原至：${r.dbPath}`)
+    console.log('請啟動 pos-server。')
+  } finally {
+    lock.release()
+  }
 }
 
 /** Runs `backup` or `restore FILE` and returns the process exit code. */

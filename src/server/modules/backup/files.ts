@@ -3,8 +3,15 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { privateDir, privateFile } from '../../db/private-files'
 
-/** pos-YYYYMMDD-HHMMSS.db in Taipei time; -N when two backups fall in the same second. */
-export const BACKUP_NAME = /^pos-(\d{8})-(\d{6})(?:-(\d{1,3}))?\.db$/
+/**
+ * pos-YYYYMMDD-HHMMSS.db in Taipei time; -N when two backups fall in the same second. The one
+ * taken before an upgrade's migrations says so, with the newest migration the database had and
+ * the newest the new build brings: pos-before-upgrade-0017-0020-YYYYMMDD-HHMMSS.db.
+ */
+export const BACKUP_NAME = /^pos-(?:before-upgrade-\d{4}-\d{4}-)?(\d{8})-(\d{6})(?:-(\d{1,3}))?\.db$/
+
+/** The label of a backup taken before migrating from one migration tag (0017_x) to another. */
+export const beforeUpgradeLabel = (fromTag: string, toTag: string) => `before-upgrade-${fromTag.slice(0, 4)}-${toTag.slice(0, 4)}`
 const PARTIAL_SUFFIX = '.partial'
 const TAIPEI_OFFSET_MS = 8 * 3600_000 // Taiwan has no daylight saving time
 
@@ -44,8 +51,8 @@ export function listBackupFiles(dir: string): BackupFile[] {
   return files.sort((a, b) => a.createdAt - b.createdAt || sequenceOf(a.name) - sequenceOf(b.name))
 }
 
-function freeName(dir: string, now: number): string {
-  const base = `pos-${stampOf(now)}`
+function freeName(dir: string, now: number, label: string | undefined): string {
+  const base = `pos-${label ? `${label}-` : ''}${stampOf(now)}`
   for (let n = 0; n < 1000; n++) {
     const name = n === 0 ? `${base}.db` : `${base}-${n + 1}.db`
     if (!existsSync(join(dir, name)) && !existsSync(join(dir, name + PARTIAL_SUFFIX))) return name
@@ -57,11 +64,11 @@ function freeName(dir: string, now: number): string {
  * A consistent snapshot of the live database (VACUUM INTO reads one transaction, so writers
  * carry on under WAL), written under a temporary name and renamed once complete: a crash mid-way
  * never leaves a file that looks like a good backup. A backup is the whole database (password
- * hashes included): private like it.
+ * hashes included): private like it. `label` (beforeUpgradeLabel) goes between pos- and the time.
  */
-export function writeBackup(sqlite: Database, dir: string, now: number): BackupFile {
+export function writeBackup(sqlite: Database, dir: string, now: number, label?: string): BackupFile {
   privateDir(dir)
-  const name = freeName(dir, now)
+  const name = freeName(dir, now, label)
   const path = join(dir, name)
   const partial = path + PARTIAL_SUFFIX
   try {

@@ -2,3 +2,4 @@
 export { createBackupService, type BackupService } from './service'
 export { backupRoutes } from './routes'
 export { runBackupCommand } from './cli'
+export { prepareUpgrade, SchemaTooNewError } from './upgrade'

@@ -1,7 +1,7 @@
 import { Database } from 'bun:sqlite'
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { migrations } from '../../db/migrations'
+import { migrationState } from '../../db/migrate'
 import { privateDir, privateFile } from '../../db/private-files'
 
 /** A refusal the command line prints as is (zh-TW). */
@@ -31,12 +31,10 @@ export function verifyBackup(path: string): VerifiedBackup {
     if (problems.join() !== 'ok') throw new BackupError(`備份檔已損壞（integrity_check：${problems.slice(0, 3).join('；')}）`)
     const hasTable = (name: string) => !!db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name)
     if (!hasTable('_migrations')) throw new BackupError('此檔案不是本系統的資料庫（缺少 _migrations 資料表）')
-    const tags = db.query<{ tag: string }, []>('SELECT tag FROM _migrations ORDER BY tag').all().map((r) => r.tag)
-    const known = new Set(migrations.map((m) => m.tag))
-    const newer = tags.filter((t) => !known.has(t))
-    if (newer.length) throw new BackupError(`備份來自較新版本的系統（${newer.join(', ')}），請先更新 pos-server 再還原`)
+    const { applied, unknown } = migrationState(db)
+    if (unknown.length) throw new BackupError(`備份來自較新版本的系統（${unknown.join(', ')}），請先更新 pos-server 再還原`)
     const orders = hasTable('orders') ? (db.query<{ n: number }, []>('SELECT count(*) AS n FROM orders').get()?.n ?? 0) : 0
-    return { path, size: statSync(path).size, orders, migrations: tags }
+    return { path, size: statSync(path).size, orders, migrations: applied }
   } catch (e) {
     if (e instanceof BackupError) throw e
     throw new BackupError(`無法讀取備份檔：${(e as Error).message}`)

@@ -2,6 +2,7 @@ import { basename, resolve } from 'node:path'
 import type { Config } from '../../config'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
+import type { Logger } from '../../log'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
 import { BACKUP_NAME, backupDirOf, listBackupFiles, pruneBackups, writeBackup, type BackupFile } from './files'
@@ -12,7 +13,7 @@ const FIRST_CHECK_MS = 60_000
 const CHILD_TIMEOUT_MS = 30 * 60_000
 const SERVER_ENTRY = resolve(import.meta.dir, '../../main.ts')
 
-type Deps = { db: DbHandle; clock: Clock; config: Pick<Config, 'dataDir' | 'backup'> }
+type Deps = { db: DbHandle; clock: Clock; log: Logger; config: Pick<Config, 'dataDir' | 'backup'> }
 
 export const presentBackup = (b: BackupFile) => ({ name: b.name, size: b.size, createdAt: new Date(b.createdAt).toISOString() })
 
@@ -32,7 +33,7 @@ function selfCommand(): string[] | null {
  * The schedule is measured from the newest backup on disk, not from start-up, so a POS that is
  * switched off every night still gets its daily backup.
  */
-export function createBackupService({ db, clock, config }: Deps) {
+export function createBackupService({ db, clock, log, config }: Deps) {
   const dir = backupDirOf(config.dataDir)
   const intervalMs = config.backup.intervalHours * 3600_000
   const self = selfCommand()
@@ -66,14 +67,17 @@ export function createBackupService({ db, clock, config }: Deps) {
     return take()
   }
 
+  const written = (file: BackupFile, by: 'scheduled' | 'manager') =>
+    log.info('backup.written', `backup written (${by}) ${file.path}`, { path: file.path, bytes: file.size, by })
+
   async function tick() {
     if (scheduledRunning) return
     scheduledRunning = true
     try {
       const file = await runDue()
-      if (file) console.log(`已自動備份資料庫：${file.path}`)
+      if (file) written(file, 'scheduled')
     } catch (e) {
-      console.error(`自動備份失敗：${(e as Error).message}`)
+      log.error('backup.failed', `scheduled backup failed: ${(e as Error).message}`)
     } finally {
       scheduledRunning = false
     }
@@ -89,8 +93,10 @@ export function createBackupService({ db, clock, config }: Deps) {
       try {
         file = await take()
       } catch (e) {
+        log.error('backup.failed', `backup asked by a manager failed: ${(e as Error).message}`)
         throw new AppError('BACKUP_FAILED', { reason: (e as Error).message })
       }
+      written(file, 'manager')
       logActivity(db.db, actor, {
         storeId: null, action: 'create_backup', entityType: 'backup', details: { name: file.name, size: file.size },
       }, clock.now())
