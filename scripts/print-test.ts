@@ -12,6 +12,7 @@ import { renderReceipt } from '../src/devices/printer/receipt'
 import { columnsForPaper } from '../src/devices/printer/layout'
 import { drawerPulse } from '../src/devices/drawer/cash-drawer'
 import type { TextEncoding } from '../src/devices/printer/big5'
+import { DEFAULT_PRINTER_DEVICES, parseDevicePatterns } from '../src/shared/domain/server-paths'
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -53,7 +54,9 @@ const bytes = renderReceipt({
   reprint: false,
 }, { columns: columnsForPaper(Number(values.paper)), encoding: values.encoding as TextEncoding, cut: true, beep: false })
 
-const transport = createTransport({ connection, address, baudRate: Number(values.baud) })
+// The server's own rule: a device path it would refuse is refused here too (POS_PRINTER_DEVICES adds patterns).
+const printerDevices = [...DEFAULT_PRINTER_DEVICES, ...(parseDevicePatterns(process.env.POS_PRINTER_DEVICES ?? '') ?? [])]
+const transport = createTransport({ connection, address, baudRate: Number(values.baud) }, { printerDevices })
 try {
   await transport.send(bytes)
   if (values.drawer) await transport.send(drawerPulse())

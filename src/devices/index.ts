@@ -1,10 +1,13 @@
 // The devices library: printers, cash drawers and MQTT. Its only door: the server imports
 // nothing under src/devices but this file (and src/devices/testing in tests), and src/devices
 // imports nothing of the server. What it needs from the server it asks through ports it defines
-// here: a PrintJobStore (printer/job-store.ts) and a DeviceAuthenticator (mqtt/device-auth.ts).
+// here: a PrintJobStore (printer/job-store.ts), a DeviceAuthenticator (mqtt/device-auth.ts) and a
+// Logger (log.ts).
 import { createCashDrawer, type CashDrawer } from './drawer/cash-drawer'
 import { startEmbeddedBroker, type EmbeddedBroker } from './mqtt/broker'
 import type { DeviceAuthenticator } from './mqtt/device-auth'
+import { brokerLinkLog, deviceLinkLog } from './mqtt/link-log'
+import type { Logger } from './log'
 import { createBrokerPublisher, createPublisher, type Publisher } from './mqtt/publisher'
 import { createWsBridge } from './mqtt/ws-bridge'
 import { fileTransport } from './printer/file'
@@ -18,19 +21,22 @@ import type { PrinterTransport } from './printer/transport'
 export { modelProfile, PRINTER_MODELS, type PrinterModel, type PrinterOptions } from './printer/models'
 export { FLOW_CONTROLS, type FlowControl } from './printer/serial'
 export { pulseFor } from './drawer/cash-drawer'
+export type { LogFields, Logger } from './log'
 export { unprintableChars } from './printer/big5'
 
 export type { JobKind, JobStatus, NewPrintJob, PrinterConnection, PrintJob, PrintJobStore, QueuePrinter, Unsent } from './printer/job-store'
 export { KEEP_FINISHED_MS, PERMANENT_FAILURE, type Clock, type PrinterState, type PrintQueue, type RetryPolicy } from './printer/queue'
 export { deviceSecretMatches, hashDeviceSecret, type DeviceAuthenticator, type DeviceIdentity } from './mqtt/device-auth'
 export { ALL_STATIONS, parseBumpTopic, topics, type KitchenTicketMessage } from './mqtt/topics'
-export { JsonText } from './mqtt/publisher'
+export { displayJson, JsonText } from './mqtt/publisher'
+export { MAX_WS_MESSAGE } from './mqtt/packet-limit'
 export { columnsForPaper, createDoc, type PrintProfile } from './printer/layout'
 export { formatPrintTime, type PrintLine } from './printer/print-data'
 export { renderReceipt, type ReceiptData } from './printer/receipt'
 export { renderZReport, type ZReportPrintData } from './printer/z-report'
 export { isAddOn, renderKitchenTicket, type KitchenTicketData } from './printer/kitchen-ticket'
 export { parseHostPort } from './printer/tcp'
+export { deviceAllowed } from './printer/file'
 export { BAUD_RATES } from './printer/serial'
 export { drawerPulse } from './drawer/cash-drawer'
 export { einvoiceProofBytes, type ProofPrintOptions } from './printer/einvoice-proof'
@@ -52,19 +58,24 @@ export type DevicesDeps = {
   /** Who may log in to the embedded broker. */
   authenticate: DeviceAuthenticator
   clock: Clock
+  /** The operations log: printers, MQTT and displays, once per change of state. */
+  log: Logger
+  /** Patterns a USB or serial printer's device must match (the owner's start-time list), checked at every send. */
+  printerDevices: readonly string[]
   /** Resolves once every commit so far is on the disk: no ticket prints for an order a power cut could still take away. */
   durable?: () => Promise<void>
-  /** Test knobs: faster retries and reconnects; defaults suit a restaurant. */
+  /** Test knobs: faster retries, reconnects and MQTT connect timeouts; defaults suit a restaurant. */
   retry?: Partial<RetryPolicy>
   statusTimeoutMs?: number
   reconnectMs?: number
+  mqttConnectTimeoutMs?: number
 }
 
 /** The real transport for a printer's connection (also used by scripts/print-test.ts). */
-export function createTransport(p: PrinterConnection & PrinterOptions, statusTimeoutMs?: number): PrinterTransport {
-  if (p.connection === 'network') return tcpTransport(p.address, { statusTimeoutMs })
-  if (p.connection === 'serial') return serialTransport(p.address, p.baudRate ?? 9600, p.flowControl ?? 'none')
-  return fileTransport(p.address)
+export function createTransport(p: PrinterConnection & PrinterOptions, opts: { printerDevices: readonly string[]; statusTimeoutMs?: number }): PrinterTransport {
+  if (p.connection === 'network') return tcpTransport(p.address, { statusTimeoutMs: opts.statusTimeoutMs })
+  if (p.connection === 'serial') return serialTransport(p.address, p.baudRate ?? 9600, p.flowControl ?? 'none', opts.printerDevices)
+  return fileTransport(p.address, opts.printerDevices)
 }
 
 /**
@@ -83,21 +94,24 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
   function transportFor(p: PrinterConnection & PrinterOptions): PrinterTransport {
     const key = `${p.connection}|${p.address}|${p.baudRate ?? ''}|${p.flowControl ?? ''}`
     let t = transports.get(key)
-    if (!t) transports.set(key, (t = createTransport(p, deps.statusTimeoutMs)))
+    if (!t) transports.set(key, (t = createTransport(p, deps)))
     return t
   }
 
-  const queue = createPrintQueue({ jobs: deps.jobs, clock: deps.clock, transportFor, retry: deps.retry, durable: deps.durable })
+  const queue = createPrintQueue({ jobs: deps.jobs, clock: deps.clock, log: deps.log, transportFor, retry: deps.retry, durable: deps.durable })
   const wsBridge = createWsBridge((stream) => (broker ? broker.handle(stream) : stream.destroy()))
 
   async function startMqtt() {
     if (config.mode === 'off') return
     if (config.mode === 'embedded') {
-      broker = await startEmbeddedBroker({ host: config.host, port: config.port, authenticate: deps.authenticate })
+      broker = await startEmbeddedBroker({
+        host: config.host, port: config.port, authenticate: deps.authenticate, connectTimeoutMs: deps.mqttConnectTimeoutMs, onDevice: deviceLinkLog(deps.log),
+      })
       publisher = createBrokerPublisher(broker)
     } else {
       publisher = createPublisher({
         url: config.url ?? '', username: config.username ?? undefined, password: config.password ?? undefined, reconnectMs: deps.reconnectMs,
+        onLink: brokerLinkLog(deps.log, deps.clock, redact(config.url) ?? 'MQTT'),
       })
     }
     publisher.onBump((topic, payload) => bumpHandler(topic, payload))
@@ -107,6 +121,8 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
   return {
     queue,
     transportFor,
+    /** What a USB or serial printer's address must match, for the server to check a setting when it is saved. */
+    printerDevices: deps.printerDevices,
     /** The model's real-time pulse where it has one: it opens the drawer ahead of queued jobs, paper or not. */
     drawerFor: (p: PrinterConnection & PrinterOptions): CashDrawer =>
       createCashDrawer(transportFor(p), { realtime: modelProfile(p.model).realtimePulse }),

@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { openapi } from '@elysiajs/openapi'
+import { apiDocs } from './http/api-docs'
 import { AppError } from './http/app-error'
 import { authPlugin } from './http/auth'
 import { errorHandler } from './http/error-handler'
@@ -26,7 +26,7 @@ import { adjustmentRoutes } from './modules/adjustments'
 import { layoutRoutes, tableRoutes } from './modules/tables'
 import { paymentRoutes, splitRoutes } from './modules/payments'
 import { refundRoutes } from './modules/refunds'
-import { deviceRoutes } from './modules/devices'
+import { deviceRoutes, mqttWebSocketSettings } from './modules/devices'
 import { backupRoutes } from './modules/backup'
 import { einvoiceRoutes } from './modules/einvoice'
 import type { Services } from './services'
@@ -34,18 +34,12 @@ import { createUiHandler } from './static'
 
 export function createApp(s: Services, ui = createUiHandler()) {
   const guard = authPlugin({ config: s.config, auth: s.auth, canAccessStore: s.stores.canAccess, requireStore: (id) => void s.stores.get(id), canManageUser: s.userAccess.canManage })
-  return new Elysia()
+  // Bun takes WebSocket settings per server, not per route: these are /mqtt's (its only WebSocket).
+  return new Elysia({ websocket: mqttWebSocketSettings })
     .use(noSniff)
-    .use(errorHandler)
+    .use(errorHandler(s.log))
     .use(requestGuard)
-    .use(openapi({
-      path: '/api/docs',
-      documentation: {
-        info: { title: '餐廳 POS API', version: s.config.version },
-        tags: [{ name: 'auth' }, { name: 'stores' }, { name: 'settings' }],
-      },
-      exclude: { paths: ['/*'] },
-    }))
+    .use(apiDocs(s.config.version))
     .get('/api/health', () => ({ status: 'ok' as const, version: s.config.version }), { detail: { tags: ['system'] } })
     .use(authRoutes({ config: s.config, auth: s.auth, guard, providers: s.providers }))
     .use(storeRoutes({ stores: s.stores, guard }))
@@ -62,7 +56,7 @@ export function createApp(s: Services, ui = createUiHandler()) {
     .use(activityRoutes({ activity: s.activity, guard }))
     .use(userRoutes({ userAdmin: s.userAdmin, guard }))
     .use(dayCloseRoutes({ dayClose: s.dayClose, devices: s.devices, guard }))
-    .use(liveRoutes({ hub: s.live, guard }))
+    .use(liveRoutes({ hub: s.live, guard, auth: s.auth, canAccessStore: s.stores.canAccess }))
     .use(orderRoutes({ orders: s.orders, guard }))
     .use(tableRoutes({ tables: s.tables, guard }))
     .use(layoutRoutes({ layouts: s.layouts, guard }))

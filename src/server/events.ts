@@ -9,6 +9,7 @@
  */
 import type { EventMap } from '../shared/api/events'
 import type { orderItems, orders } from './db/schema'
+import { describeError, type Logger } from './log'
 
 export type { EventMap }
 
@@ -26,10 +27,10 @@ type Writer<K extends keyof EventMap> = (payload: EventMap[K], written?: Written
 /** After the commit: the writers' steps, then the event to every subscriber. Never for a replay. */
 export type Announce = () => void
 
-export function createEventBus() {
+export function createEventBus(log: Logger) {
   const handlers = new Map<keyof EventMap, Set<Handler<any>>>()
   const writers = new Map<keyof EventMap, Set<Writer<any>>>()
-  const logged = (name: keyof EventMap, e: unknown) => console.error(`[events] ${String(name)} handler failed:`, e)
+  const logged = (name: keyof EventMap, e: unknown) => log.error('events.handler_failed', `${String(name)} handler failed: ${describeError(e)}`, { eventName: String(name) })
   const subscribe = <H>(map: Map<keyof EventMap, Set<H>>, name: keyof EventMap, h: H) => {
     if (!map.has(name)) map.set(name, new Set())
     map.get(name)!.add(h)

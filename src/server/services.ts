@@ -2,7 +2,8 @@ import type { Config } from './config'
 import type { DbHandle } from './db/client'
 import type { Clock } from './clock'
 import { createEventBus, type EventBus } from './events'
-import { createAuthService, createGuessGuard, createOidcClient, createSessionsRepo, createUsersRepo } from './modules/auth'
+import type { Logger } from './log'
+import { createAuthService, createGuessGuard, createHasher, createOidcClient, createSessionsRepo, createUsersRepo } from './modules/auth'
 import { createSystemSettings } from './modules/settings'
 import { createStoreAdmin, createStoreService } from './modules/stores'
 import { createMenuCopyService, createMenuModule } from './modules/menu'
@@ -28,15 +29,17 @@ import { createDeviceAuthenticator, createDeviceService, createPrintJobStore } f
 import { createBackupService } from './modules/backup'
 import { createEinvoiceModule } from './modules/einvoice'
 
-export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; events?: EventBus; deviceTuning?: Omit<DevicesDeps, 'jobs' | 'authenticate' | 'clock'> }
+export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; log: Logger; events?: EventBus; deviceTuning?: Omit<DevicesDeps, 'jobs' | 'authenticate' | 'clock' | 'log' | 'printerDevices'> }
 
 /** Builds every service from its dependencies; constructors do no I/O. */
-export function createServices({ config, db, clock, events = createEventBus(), deviceTuning }: CoreDeps) {
+export function createServices({ config, db, clock, log, events = createEventBus(log), deviceTuning }: CoreDeps) {
   const users = createUsersRepo(db.db)
   const settings = createSystemSettings(db.db)
   const sessions = createSessionsRepo(db.db)
-  const guess = createGuessGuard({ db: db.db, clock })
-  const auth = createAuthService({ db, clock, users, sessions, settings, guess })
+  // Every argon2 run (sign-ins, PINs, new passwords) takes a turn here: a few at once, a short queue.
+  const hasher = createHasher()
+  const guess = createGuessGuard({ db: db.db, clock, hasher })
+  const auth = createAuthService({ db, clock, users, sessions, settings, guess, hasher })
   const stores = createStoreService({ db, clock, users })
   const menu = createMenuModule({ db, clock })
   const menuCopy = createMenuCopyService({ db, clock, canAccessStore: stores.canAccess })
@@ -50,13 +53,13 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const handover = createHandoverService({ db, clock, stores })
   const activity = createActivityService({ db: db.db, clock, stores })
   const userAccess = createUserAccess({ db: db.db, users })
-  const userAdmin = createUserAdmin({ db, clock, users, sessions, access: userAccess })
+  const userAdmin = createUserAdmin({ db, clock, users, sessions, access: userAccess, guess, hasher })
   const dayClose = createDayCloseService({ db, clock, stores })
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })
   // The money path: orders and the kitchen flow, discounts and voids, tables and layouts, payments, splits, refunds.
-  const moneyPath = { db, clock, events, guess, canAccessStore: stores.canAccess }
+  const moneyPath = { db, clock, events, log, guess, canAccessStore: stores.canAccess }
   const orders = createOrderService(moneyPath)
   const discounts = createDiscountService(moneyPath)
   const voids = createVoidService({ ...moneyPath, orders })
@@ -65,13 +68,13 @@ export function createServices({ config, db, clock, events = createEventBus(), d
   const payments = createPaymentService(moneyPath)
   const splits = createSplitService(moneyPath)
   const refunds = createRefundService(moneyPath)
-  const devices = createDeviceService({ db, clock, events, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, durable: db.wal?.settled, ...deviceTuning }), markReady: (storeId, orderId) => orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }), reprintProof: (storeId, orderId, printerId) => einvoice.printing.reprint(storeId, orderId, printerId) })
-  const backups = createBackupService({ db, clock, config })
-  const einvoice = createEinvoiceModule({ db, clock, events, enqueue: (job) => devices.enqueue(job) })
+  const devices = createDeviceService({ db, clock, events, log, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, log, printerDevices: config.printerDevices, durable: db.wal?.settled, ...deviceTuning }), markReady: (storeId, orderId) => orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }), reprintProof: (storeId, orderId, printerId) => einvoice.printing.reprint(storeId, orderId, printerId) })
+  const backups = createBackupService({ db, clock, config, log })
+  const einvoice = createEinvoiceModule({ db, clock, events, log, enqueue: (job) => devices.enqueue(job), uploadRoot: config.einvoiceDir })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, events, users, settings, sessions, auth, stores, providers, menu, menuCopy, inventory, sops, live, diner, dashboard, reports, orders, discounts, voids, tables, layouts, payments, splits, refunds, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups, einvoice }
+  return { config, db, clock, log, events, users, settings, sessions, hasher, auth, stores, providers, menu, menuCopy, inventory, sops, live, diner, dashboard, reports, orders, discounts, voids, tables, layouts, payments, splits, refunds, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups, einvoice }
 }
 export type Services = ReturnType<typeof createServices>

@@ -8,6 +8,8 @@ export const errorCatalog = {
   BAD_PATH: { status: 400, message: '網址格式不正確，請檢查網址後再試' },
   VALIDATION: { status: 422, message: '輸入資料有誤：{detail}' },
   NAME_CHARACTERS: { status: 422, message: '欄位「{field}」不可包含控制字元（換行、定位字元、NUL 等）或隱藏的文字方向符號，請重新輸入' },
+  TEXT_CHARACTERS: { status: 422, message: '欄位「{field}」會印在單據或顯示在廚房螢幕上，請寫成一行，不可包含控制字元（換行、定位字元、ESC、NUL 等）或隱藏的文字方向符號' },
+  MULTILINE_TEXT_CHARACTERS: { status: 422, message: '欄位「{field}」不可包含控制字元（ESC、NUL 等）或隱藏的文字方向符號（換行可以保留），請重新輸入' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '請以 JSON 格式送出資料' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '資料太大，上限為 {limit}' },
   CROSS_SITE: { status: 403, message: '拒絕來自其他網站的請求' },
@@ -22,6 +24,10 @@ export const errorCatalog = {
   ACCOUNT_DISABLED: { status: 403, message: '此帳號已停用，請聯絡店長' },
   REGISTRATION_CLOSED: { status: 403, message: '目前不開放自行註冊，請聯絡店長為您建立帳號' },
   USERNAME_TAKEN: { status: 409, message: '此帳號名稱已被使用' },
+  USERNAME_MIXED_SCRIPTS: { status: 422, message: '帳號名稱混用了外觀相似的不同文字（例如英文字母中夾著俄文或希臘字母），容易被誤認成其他帳號，請只用同一種文字' },
+  USERNAME_INVISIBLE: { status: 422, message: '帳號名稱不可包含看不見的字元（例如零寬空格），請重新輸入' },
+  USERNAME_LENGTH: { status: 422, message: '帳號名稱需為 1 到 {max} 個字' },
+  HASHING_BUSY: { status: 429, message: '目前登入與密碼驗證的人數過多，系統忙碌中，請稍候幾秒再試' },
   PASSWORD_TOO_SHORT: { status: 422, message: '密碼至少需要 6 個字元' },
   // Staff PIN quick sign-in on phones (issue 3/7)
   INVALID_PIN: { status: 401, message: 'PIN 錯誤（失敗 {failedAttempts}/{maxAttempts} 次）' },
@@ -74,6 +80,7 @@ export const errorCatalog = {
   // back office (issue 6): members, stores, announcements, handover, users, close of day
   INVALID_DATE: { status: 422, message: '日期格式不正確，請使用 YYYY-MM-DD' },
   INVALID_CURSOR: { status: 400, message: '清單的分頁位置不正確，請重新載入清單' },
+  LIMIT_INVALID: { status: 422, message: '每頁筆數（limit）須為 1 到 500 的整數，只能填數字' },
   INVALID_EMAIL: { status: 422, message: '電子郵件格式不正確' },
   MEMBER_NOT_FOUND: { status: 404, message: '找不到此會員' },
   MEMBER_PHONE_TAKEN: { status: 409, message: '此電話號碼已是本店會員' },
@@ -86,6 +93,7 @@ export const errorCatalog = {
   LAST_OWNER: { status: 409, message: '至少需要保留一位啟用中的店主' },
   OWNER_STAYS_MANAGER: { status: 409, message: '店主必須是啟用中的店長；請先移除店主身分再改為員工或停用' },
   CURRENT_PASSWORD_WRONG: { status: 403, message: '目前的密碼不正確' },
+  CURRENT_PASSWORD_REQUIRED: { status: 422, message: '請輸入目前的密碼，以確認是您本人' },
   UNKNOWN_STORES: { status: 422, message: '找不到指定的店面：{ids}' },
   DAY_ALREADY_CLOSED: { status: 409, message: '{date} 已完成日結，無法重複結帳' },
   DAY_NOT_ENDED: { status: 422, message: '不能為尚未到來的日期（{date}）日結' },
@@ -146,6 +154,8 @@ export const errorCatalog = {
   REFUND_ORDER_UNPAID: { status: 409, message: '訂單 {orderNumber} 尚未收款，不能退款（未付款的訂單請直接取消）' },
   REFUND_REASON_REQUIRED: { status: 422, message: '請選擇退款原因（客訴、點錯、餐點問題或其他）' },
   REFUND_NOTE_REQUIRED: { status: 422, message: '退款原因為「其他」時，請填寫說明' },
+  REFUND_METHOD_NOT_PAID: { status: 422, message: '此訂單以{methods}付款，請用原付款方式退款；改用{method}退款需店長核准' },
+  REFUND_METHOD_EXCEEDS: { status: 422, message: '以{method}最多可退 NT${refundable}（此帳單{method}收款扣除先前{method}退款）；其餘請用其他原付款方式，或經店長核准' },
   MANAGER_APPROVAL_REQUIRED: { status: 403, message: '店員辦理退款需要店長當場輸入 PIN 核准' },
   MANAGER_PIN_INVALID: { status: 403, message: '店長 PIN 錯誤，未核准（失敗 {failedAttempts}/{maxAttempts} 次）' },
   // Discounts and voids (issue 17 items 6, 7)
@@ -177,6 +187,8 @@ export const errorCatalog = {
   // devices: printers, print queue, cash drawer, MQTT display devices (issue 7)
   PRINTER_NOT_FOUND: { status: 404, message: '找不到此印表機' },
   PRINTER_ADDRESS_INVALID: { status: 422, message: '印表機位址格式不正確：{hint}' },
+  PRINTER_HOST_NOT_LAN: { status: 422, message: '網路印表機須在店內區域網路：請填區域網路 IP（10.x.x.x、172.16–31.x.x、192.168.x.x、169.254.x.x）、本機（127.0.0.1）或 .local 名稱，例如 192.168.1.50:9100' },
+  PRINTER_DEVICE_NOT_ALLOWED: { status: 422, message: 'USB 或序列埠印表機只能是下列裝置：{allowed}（其他裝置須由店主以啟動選項 --printer-devices 加入）' },
   PRINTER_CATEGORY_INVALID: { status: 422, message: '指定的菜單分類不屬於此店面：{ids}' },
   PRINTER_BAUD_INVALID: { status: 422, message: '序列埠鮑率必須是下列其中之一：{allowed}' },
   PRINT_JOB_NOT_FOUND: { status: 404, message: '找不到此列印工作' },
@@ -189,7 +201,7 @@ export const errorCatalog = {
   // 電子發票 (issue 18)
   EINVOICE_SELLER_ID_INVALID: { status: 422, message: '賣方統一編號錯誤：須為 8 位數字且通過檢查碼' },
   EINVOICE_AES_KEY_INVALID: { status: 422, message: 'QR Code 加密金鑰須為 32 個十六進位字元（0-9、A-F），請從財政部金鑰產生工具複製' },
-  EINVOICE_UPLOAD_DIR_INVALID: { status: 422, message: '上傳資料夾須為完整路徑（以 / 開頭），例如 Turnkey 的 UpCast 資料夾' },
+  EINVOICE_UPLOAD_DIR_INVALID: { status: 422, message: '上傳資料夾只能是 {root} 或其中的子資料夾（完整路徑，不可含 . 或 ..）；其他位置須由店主以啟動選項 --einvoice-dir 設定' },
   EINVOICE_SETTINGS_INCOMPLETE: { status: 422, message: '開立電子發票前請先填寫：{missing}' },
   EINVOICE_PERIOD_INVALID: { status: 422, message: '期別格式為民國年 3 碼加雙月 2 碼，例如 114 年 11-12 月請輸入 11412' },
   EINVOICE_TRACK_INVALID: { status: 422, message: '字軌須為 2 個英文字母，例如 AB' },
@@ -204,7 +216,7 @@ export const errorCatalog = {
   EINVOICE_NO_PROOF: { status: 409, message: '此訂單沒有可補印的電子發票證明聯（載具或捐贈的發票不印證明聯）' },
   EINVOICE_NO_PRINTER: { status: 409, message: '尚未設定證明聯印表機，請到 設定 › 電子發票 選擇印表機' },
   // backups (issue 8)
-  BACKUP_NAME_INVALID: { status: 400, message: '備份檔名稱不正確（應為 pos-年月日-時分秒.db）' },
+  BACKUP_NAME_INVALID: { status: 400, message: '備份檔名稱不正確（應為 pos-年月日-時分秒.db，或升級前備份 pos-before-upgrade-…）' },
   BACKUP_NOT_FOUND: { status: 404, message: '找不到此備份檔' },
   BACKUP_FAILED: { status: 503, message: '備份失敗：{reason}' },
 } as const satisfies Record<string, { status: number; message: string }>

@@ -8,6 +8,9 @@ import { NotFoundPage } from './shell/NotFoundPage.tsx'
 import { isPrivatePath, isPublicPath, preloadRoute, PrivateRoutes, PublicRoutes } from './routes.tsx'
 import { isSidebarHidden } from './shell/nav.ts'
 import { authLoading, authUser } from './state/auth.ts'
+import { awaitsStore, STORES_KEY } from './state/stores.ts'
+import { useQuery } from './query.ts'
+import type { Store } from '../shared/api/stores.ts'
 import { device } from './state/device.ts'
 import { mobileRedirectTarget, readForceDesktop, readSavedRole } from './state/mobile.ts'
 
@@ -19,10 +22,13 @@ const firstPath = typeof window === 'undefined' ? '/' : window.location.pathname
 const firstScreen = preloadRoute(firstPath)
 const Shell = lazy(() => Promise.all([loadShell(), firstScreen]).then(([m]) => ({ default: m.Shell })))
 const SignInPage = lazy(() => import('./features/account/sign-in/SignInPage.tsx').then((m) => ({ default: m.SignInPage })))
+const AwaitingStorePage = lazy(() => import('./features/account/awaiting-store/AwaitingStorePage.tsx').then((m) => ({ default: m.AwaitingStorePage })))
 
 function Screens() {
   useSignals()
   const [path] = useLocation()
+  // Whether a signed-in account has a store to work at (a hook: before any return).
+  const stores = useQuery<Store[]>(authUser.value ? STORES_KEY : null)
   const target = mobileRedirectTarget({
     path,
     isMobile: device.value.isMobile,
@@ -37,6 +43,7 @@ function Screens() {
     if (path === '/') return <SignInPage />
     return isPrivatePath(path) ? <AuthRedirect /> : <NotFoundPage />
   }
+  if (awaitsStore(authUser.value, stores.data)) return <AwaitingStorePage />
   return (
     <Shell>
       <PrivateRoutes />

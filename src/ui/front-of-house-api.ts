@@ -75,9 +75,12 @@ export async function moveOrder(storeId: number, orderId: number, status: 'prepa
   return order
 }
 
+/** The methods an order was paid with and what may go back by each; under the orders key, so a refund refreshes it. */
+export const refundTendersKey = (storeId: number, orderId: number) => `${keys.orders(storeId)}/${orderId}/refund-methods`
+
 export const refundOrder = (storeId: number, orderId: number, input: {
   amount: string | null; paymentMethod: PaymentMethod; reason: string; note: string | null; managerPin: string | null; clientRefundId: string
-  lines?: { lineId: number; quantity: number }[]
+  lines?: { lineId: number; quantity: number }[]; methodOverride: boolean
 }) => then(api.post<RefundResult>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
 
 /** 折扣 / 招待 of a line or the whole of a sent, unpaid order (issue 17 item 6); staff above the threshold send a manager's PIN. */

@@ -86,7 +86,7 @@ describe('spec part 1 §7', () => {
     expectRefusal(wrong, 401)
   })
 
-  test('POST /api/auth/local/register {username, password, email, firstName, lastName}: closed after the first account until a manager opens it (README deviation)', async () => {
+  test('POST /api/auth/local/register {username, password, email, firstName, lastName}: closed after the first account until a manager opens it, and no store until one is assigned (README deviations)', async () => {
     const payload = { username: 'meimei', password: 'secret123', email: 'meimei@example.com', firstName: '美美', lastName: '林' }
     const closed = await makeClient(c.url).post('/api/auth/local/register', payload)
     expectRefusal(closed, 403, 'REGISTRATION_CLOSED')
@@ -97,6 +97,7 @@ describe('spec part 1 §7', () => {
       expectFields(expectCreated(open), USER)
       expect(open.body).toMatchObject({ username: 'meimei', email: 'meimei@example.com', firstName: '美美', lastName: '林', role: 'staff' })
       expect((await browser.get('/api/auth/user')).body.username).toBe('meimei')
+      expect((await browser.get('/api/stores')).body).toEqual([])
     } finally {
       await c.api.ok('PATCH', '/api/settings/system', { registrationOpen: false })
     }

@@ -17,7 +17,8 @@ import { client, freePort, killAll, setupShop, startServer, type Client, type Po
 const ROUNDS = Number(process.env.POS_RELIABILITY_ROUNDS ?? 20)
 const TERMINALS = 4
 const dataDir = mkdtempSync(join(tmpdir(), 'pos-einvoice-crash-'))
-const uploadDir = join(dataDir, 'UpCast')
+// Inside <data>/einvoice, the folder the server allows by default.
+const uploadDir = join(dataDir, 'einvoice', 'UpCast')
 let printer: FakeNetworkPrinter | null = null
 
 afterAll(async () => {

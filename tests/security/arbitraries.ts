@@ -9,6 +9,7 @@ export type JsonSchema = {
   type?: string | string[]; format?: string; enum?: unknown[]; const?: unknown; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]
   properties?: Record<string, JsonSchema>; required?: string[]; patternProperties?: Record<string, JsonSchema>
   items?: JsonSchema; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; maxItems?: number; minItems?: number
+  pattern?: string
 }
 
 /** Real ids and values from the populated store, so near-valid bodies name rows that exist. */
@@ -71,6 +72,8 @@ export function validish(schema: JsonSchema, hints: Hints, name = '', depth = 0)
         const fraction = fc.double({ min, max: Math.max(min, Math.min(schema.maximum ?? 10_000, 10_000)), noNaN: true })
         return fc.oneof({ weight: 4, arbitrary: int }, { weight: 1, arbitrary: fraction }).map(String)
       }
+      // A pattern (a page size's digits): mostly values that match it, so the request gets past it.
+      if (schema.pattern) return fc.oneof({ weight: 3, arbitrary: fc.stringMatching(new RegExp(schema.pattern)) }, { weight: 1, arbitrary: junkText })
       const max = Math.min(schema.maxLength ?? 30, 30)
       const text = fc.string({ unit: 'grapheme', minLength: Math.min(schema.minLength ?? 0, max), maxLength: max })
       return hints.strings.length ? fc.oneof(text, fc.constantFrom(...hints.strings)) : text
@@ -170,6 +173,8 @@ export function queryStrings(params: { name: string; schema: JsonSchema }[], hin
   ))
   const extras = fc.array(fc.oneof(
     fc.constantFrom('__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes', '__proto__=x', 'limit=-1', 'limit=1e9',
+      // Page sizes that once reached SQLite as a LIMIT it failed on (0 in its spellings) or as "every row".
+      'limit=0', 'limit=-0', 'limit=00', 'limit=0x0', 'limit=100000', 'limit=1e2', 'limit=%205', 'limit=501', 'limit=%2B5', 'limit=5&limit=0',
       'date=2026-13-45', 'range=forever', 't=', 't[]=a', 'a[b][c]=1', '%ZZ=1', '=1', '&&&', 'x=%E0%A4%A'),
     fc.tuple(fc.constantFrom(...params.map((p) => p.name), 'limit'), junkText).map(([k, v]) => `${k}=${encodeQuery(v)}`),
   ), { maxLength: 3 })

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../src/server/app'
-import { createUiHandler } from '../../src/server/static'
+import { CONTENT_SECURITY_POLICY, createUiHandler } from '../../src/server/static'
 import { createWorld, type World } from './world'
 
 /**
@@ -98,4 +98,31 @@ test('GET /% and a cut UTF-8 escape answer 400 with a zh-TW text, in development
     expect((await check(url, { kind: 'asset', path: '/assets/app%2D1a2b.js', status: 200 })).text).toBe('console.log(1)')
     expect((await check(url, { kind: 'page', path: '/%E8%8F%9C%E5%96%AE', status: 200 })).text).toContain('<div id="root">')
   }
+})
+
+/** A policy's directives: name → its sources. */
+const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]))
+
+test('every UI page and file, the diner\'s too, carries a CSP that runs only the build\'s own scripts and styles', async () => {
+  writeFileSync(join(uiDir, 'diner.html'), '<!doctype html><div id="root"></div>')
+  const embedded = { '/index.html': join(uiDir, 'index.html'), '/diner.html': join(uiDir, 'diner.html'), '/assets/app-1a2b.js': join(uiDir, 'assets/app-1a2b.js') }
+  for (const ui of [createUiHandler(undefined, uiDir), createUiHandler(embedded)]) {
+    const { url } = serve(ui)
+    for (const path of ['/', '/pos/tables', `/qr-order?store=${w.a.storeId}&table=${w.a.tableId}&t=${w.a.token}`, '/mobile/customer', '/assets/app-1a2b.js', '/%', '/assets/gone-0000.js']) {
+      const res = await fetch(url + path)
+      await res.arrayBuffer()
+      expect([path, res.headers.get('content-security-policy')]).toEqual([path, CONTENT_SECURITY_POLICY])
+    }
+  }
+  expect(Object.fromEntries(directives(CONTENT_SECURITY_POLICY))).toEqual({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  })
 })

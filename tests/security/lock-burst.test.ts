@@ -70,6 +70,33 @@ describe('a burst from one address gets five guesses, not three hundred', () => 
     ctx.clock.advance(LOCK_MS)
     expect((await login('cook', 'secret123')).status).toBe(200)
   })
+
+  test('setting one\'s own PIN: the current password is guessed under the sign-in lock', async () => {
+    ctx = createTestContext()
+    const { manager } = await world()
+    const rs = await burst((i) => ctx.request('POST', `/api/users/${manager.user.id}/pin`, {
+      cookie: manager.cookie,
+      body: { pin: String(1000 + i), currentPassword: i === RIGHT_AT ? 'secret123' : `guess-${i}` },
+    }))
+    const counts = statuses(rs)
+    expect(counts[200]).toBeUndefined()
+    expect(counts[403]).toBe(4)
+    expect(counts[429]).toBe(BURST - 4)
+    expect(rs.filter((r) => r.status === 429).every((r) => r.body.code === 'LOGIN_LOCKED')).toBe(true)
+    expect(ctx.db.sqlite.query('SELECT pin_hash FROM users WHERE id = ?').get(manager.user.id)).toEqual({ pin_hash: null })
+    expect((await login('manager', 'secret123')).body.code).toBe('LOGIN_LOCKED')
+  })
+
+  test('password sign-in under full-width and upper-case forms of the name: one count for them all', async () => {
+    ctx = createTestContext()
+    await world()
+    const forms = ['manager', 'MANAGER', 'ｍａｎａｇｅｒ', 'Ｍａｎａｇｅｒ']
+    const rs = await burst((i) => login(forms[i % forms.length], i === RIGHT_AT ? 'secret123' : `guess-${i}`))
+    const counts = statuses(rs)
+    expect(counts[200]).toBeUndefined()
+    expect(counts[401]).toBe(4)
+    expect(counts[429]).toBe(BURST - 4)
+  })
 })
 
 describe('rotating addresses does not buy more guesses', () => {

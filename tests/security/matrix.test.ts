@@ -26,7 +26,7 @@ const VALID_BODY: Record<string, (ids: Ids) => unknown> = {
 }
 
 function freshCookie(userId: number) {
-  return `pos_sid=${w.ctx.services.sessions.create(userId, { ip: 'matrix', userAgent: null }, w.ctx.clock.now())}`
+  return `pos_sid=${w.ctx.services.sessions.create(userId, 'password', { ip: 'matrix', userAgent: null }, w.ctx.clock.now())}`
 }
 
 function accountOf(actor: Actor): { cookie: string; id: number } | null {

@@ -125,6 +125,7 @@ export const POLICY: Record<string, Rule> = {
   'POST /api/stores/:storeId/orders/:orderId/reprint': STAFF,
   'POST /api/stores/:storeId/orders/:orderId/refunds': STAFF,
   'GET /api/stores/:storeId/orders/:orderId/refunds': STAFF,
+  'GET /api/stores/:storeId/orders/:orderId/refund-methods': STAFF,
   'PATCH /api/stores/:storeId/orders/:orderId/status': STAFF,
   'POST /api/stores/:storeId/orders/qr': TABLE,
   'GET /api/stores/:storeId/payments': STAFF,

@@ -147,3 +147,59 @@ test('QR orders: 20 a minute per address, then 429 and no order is written', asy
   expect(limited.status).toBe(429)
   expect(count()).toBe(20)
 }, SLOW)
+
+test('a new or removed PIN ends the sessions signed in with the old one, by a manager or oneself; password sessions stay', async () => {
+  ctx = createTestContext()
+  const owner = await ctx.register('owner', 'secret123')
+  const staff = await ctx.staff(owner.cookie, 'waiter')
+  const id = staff.user.id
+  const setPin = (pin: string | null, cookie = owner.cookie, userId = id, currentPassword?: string) =>
+    send('POST', `/api/users/${userId}/pin`, { cookie, body: currentPassword === undefined ? { pin } : { pin, currentPassword } })
+  const pinSession = async (username: string, pin: string) => {
+    const res = await send('POST', '/api/auth/pin-login', { body: { username, pin } })
+    expect(res.status).toBe(200)
+    return `pos_sid=${tokenOf(res)}`
+  }
+  const alive = async (cookie: string) => (await send('GET', '/api/auth/user', { cookie })).status === 200
+
+  expect((await setPin('1234')).status).toBe(200)
+  const [pinA, pinB] = [await pinSession('waiter', '1234'), await pinSession('waiter', '1234')]
+  const password = `pos_sid=${tokenOf(await login('waiter', 'secret123'))}`
+  // A session from before sign-ins recorded their method may have come from the PIN: it ends too.
+  const old = await pinSession('waiter', '1234')
+  ctx.db.sqlite.query('UPDATE auth_sessions SET method = NULL WHERE token_hash = ?').run(hashToken(old.slice('pos_sid='.length)))
+
+  expect((await setPin('5678')).status).toBe(200)
+  expect([await alive(pinA), await alive(pinB), await alive(old), await alive(password)]).toEqual([false, false, false, true])
+  const pinC = await pinSession('waiter', '5678')
+  expect((await setPin(null)).status).toBe(200)
+  expect([await alive(pinC), await alive(password)]).toEqual([false, true])
+
+  // The owner's own PIN: its other PIN sessions end, the session that changed it stays.
+  expect((await setPin('2468', owner.cookie, owner.user.id, 'secret123')).status).toBe(200)
+  const [mine, other] = [await pinSession('owner', '2468'), await pinSession('owner', '2468')]
+  expect((await setPin('1357', mine, owner.user.id, 'secret123')).status).toBe(200)
+  expect([await alive(mine), await alive(other), await alive(owner.cookie)]).toEqual([true, false, true])
+}, SLOW)
+
+test('setting one\'s own PIN needs one\'s current password; a manager setting another\'s does not', async () => {
+  ctx = createTestContext()
+  const owner = await ctx.register('owner', 'secret123')
+  const staff = await ctx.staff(owner.cookie, 'waiter')
+  const own = (body: Record<string, unknown>) => send('POST', `/api/users/${owner.user.id}/pin`, { cookie: owner.cookie, body })
+  const pinHash = (id: number) => (ctx.db.sqlite.query('SELECT pin_hash AS h FROM users WHERE id = ?').get(id) as { h: string | null }).h
+
+  const missing = await own({ pin: '2468' })
+  expect([missing.status, missing.body.code]).toEqual([422, 'CURRENT_PASSWORD_REQUIRED'])
+  const wrong = await own({ pin: '2468', currentPassword: 'not-it' })
+  expect([wrong.status, wrong.body.code]).toEqual([403, 'CURRENT_PASSWORD_WRONG'])
+  expect(wrong.body.message).toMatch(/[\u4e00-\u9fff]/)
+  expect(pinHash(owner.user.id)).toBeNull()
+  // The wrong guess counted like a wrong sign-in.
+  expect((ctx.db.sqlite.query("SELECT failures FROM login_attempts WHERE kind = 'password' AND subject = 'owner' AND ip_address <> ''").get() as { failures: number }).failures).toBe(1)
+  expect((await own({ pin: '2468', currentPassword: 'secret123' })).body.hasPin).toBe(true)
+  expect((await own({ pin: null, currentPassword: 'not-it' })).status).toBe(403)
+  expect(pinHash(owner.user.id)).not.toBeNull()
+
+  expect((await send('POST', `/api/users/${staff.user.id}/pin`, { cookie: owner.cookie, body: { pin: '1357' } })).body.hasPin).toBe(true)
+}, SLOW)

@@ -71,7 +71,7 @@ function foreignBodies(a: Ids, b: Ids): [string, string, unknown][] {
     ['PATCH', `${s}/inventory/${a.inventoryItemId}`, { categoryId: b.inventoryCategoryId }],
     ['POST', `/api/table-configurations/${a.configurationId}/combinations`, { name: '越界', tableIds: [b.tableId, b.otherTableId] }],
     ['POST', `/api/table-configurations/${a.configurationId}/combinations`, { name: '越界', tableIds: [a.tableId, b.tableId] }],
-    ['POST', `${s}/printers`, { name: '越界', role: 'kitchen', connection: 'usb', address: '/dev/null', categoryIds: [b.menuCategoryId] }],
+    ['POST', `${s}/printers`, { name: '越界', role: 'kitchen', connection: 'usb', address: '/dev/usb/lp0', categoryIds: [b.menuCategoryId] }],
     ['PATCH', `${s}/printers/${a.printerId}`, { categoryIds: [b.menuCategoryId] }],
     ['POST', `${s}/orders/${a.orderId}/reprint`, { printerId: b.printerId }],
     ['DELETE', `/api/table-combinations/${b.combinationId}?storeId=${a.storeId}`, undefined],

@@ -1,5 +1,4 @@
 import { expect } from 'bun:test'
-import { join } from 'node:path'
 import type { Config } from '../../src/server/config'
 import { createTestContext, type TestContext } from '../../src/server/testing/harness'
 
@@ -59,8 +58,8 @@ export function sender(ctx: TestContext) {
 
 export async function createWorld(opts: { config?: Partial<Config> } = {}) {
   const ctx = createTestContext({ config: opts.config })
-  // A "USB" printer that is a file in the test's own folder (the queue is not started anyway).
-  const printerFile = join(ctx.dir, 'lp0')
+  // A USB printer at a path the device list allows; the queue is not started, so nothing is written to it.
+  const printerFile = '/dev/usb/lp0'
 
   const send = sender(ctx)
 

@@ -41,7 +41,7 @@ export async function measureLatency(opts: {
   seconds: number
 }): Promise<LatencyResult> {
   const { store, printer } = opts
-  const sub = await mqtt.connectAsync(opts.mqttUrl, { username: store.mqtt.username, password: store.mqtt.password, reconnectPeriod: 0 })
+  const sub = await mqtt.connectAsync(opts.mqttUrl, { clientId: store.mqtt.username, username: store.mqtt.username, password: store.mqtt.password, reconnectPeriod: 0 })
   const ticketAt = new Map<number, number>()
   const hopAt = new Map<number, number>()
   sub.on('message', (topic, payload) => {

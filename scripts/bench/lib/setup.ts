@@ -80,6 +80,9 @@ export async function setupStore(baseUrl: string, printerAddress: string): Promi
   await manager('PATCH', '/api/settings/system', { registrationOpen: true })
   const staffCookie = await register(baseUrl, 'bench-staff', 'bench-password-2')
   await manager('PATCH', '/api/settings/system', { registrationOpen: false })
+  // A self-registered account works at no store until a manager assigns one.
+  const { id: staffId } = await client(baseUrl, staffCookie)('GET', '/api/auth/user')
+  await manager('PATCH', `/api/users/${staffId}`, { storeIds: [storeId] })
 
   const orderBody = JSON.stringify({
     orderType: 'takeout',

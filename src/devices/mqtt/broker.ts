@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream'
 import { Aedes, type AuthenticateError, type Client } from 'aedes'
 import { writeToStream } from 'mqtt-packet'
 import { deviceMayPublish, deviceMaySubscribe } from './topics'
-import type { DeviceIdentity } from './device-auth'
+import { clientIdBelongsTo, type DeviceIdentity } from './device-auth'
+import { PACKET_LIMITS, packetSizeCheck, withPacketLimit } from './packet-limit'
 
 export type EmbeddedBroker = {
   port: number
@@ -29,24 +30,33 @@ type Options = {
   /** 0 picks a free port (tests). */
   port: number
   authenticate(username: string | undefined, password: string | undefined): DeviceIdentity | null
+  /** How long a connection may stay without sending its CONNECT (default 10 s). */
+  connectTimeoutMs?: number
+  /** A logged-in device connected or went (for the operations log). */
+  onDevice?(who: DeviceIdentity, connected: boolean): void
+}
+
+function refusal(returnCode: 2 | 4, message: string): AuthenticateError {
+  const err = new Error(message) as AuthenticateError
+  err.returnCode = returnCode
+  return err
 }
 
 /**
- * aedes inside the POS process on TCP. Every client must log in; display devices may only read
- * their store's topics and publish its bump topic (see topics.ts). The server publishes and
- * subscribes in-process, as no client.
+ * aedes inside the POS process on TCP. Every client must log in, with a client id of its own account
+ * (device-auth.ts); display devices may only read their store's topics and publish its bump topic
+ * (see topics.ts). Packets are capped in size, tighter before login (packet-limit.ts). The server
+ * publishes and subscribes in-process, as no client.
  */
 export async function startEmbeddedBroker(opts: Options): Promise<EmbeddedBroker> {
   const identities = new WeakMap<Client, DeviceIdentity>()
   const byUser = new Map<string, Set<Client>>()
   const broker = await Aedes.createBroker({
+    connectTimeout: opts.connectTimeoutMs ?? 10_000,
     authenticate(client, username, password, done) {
       const who = opts.authenticate(username, password?.toString())
-      if (!who) {
-        const err = new Error('Bad username or password') as AuthenticateError
-        err.returnCode = 4
-        return done(err, false)
-      }
+      if (!who) return done(refusal(4, 'Bad username or password'), false)
+      if (!clientIdBelongsTo(who.username, client.id)) return done(refusal(2, `client id must be ${who.username} or start with ${who.username}-`), false)
       identities.set(client, who)
       if (!byUser.has(who.username)) byUser.set(who.username, new Set())
       byUser.get(who.username)!.add(client)
@@ -64,11 +74,22 @@ export async function startEmbeddedBroker(opts: Options): Promise<EmbeddedBroker
       done(null, null)
     },
   })
+  broker.on('clientReady', (client) => {
+    const who = identities.get(client)
+    if (who) opts.onDevice?.(who, true)
+  })
   broker.on('clientDisconnect', (client) => {
     const who = identities.get(client)
-    if (who) byUser.get(who.username)?.delete(client)
+    if (!who) return
+    byUser.get(who.username)?.delete(client)
+    opts.onDevice?.(who, false)
   })
-  const server = net.createServer((socket) => broker.handle(socket))
+  function serve(conn: Duplex) {
+    let client: Client | undefined
+    const limit = () => (client && identities.has(client) ? PACKET_LIMITS.afterLogin : PACKET_LIMITS.beforeLogin)
+    client = broker.handle(withPacketLimit(conn, packetSizeCheck(limit)))
+  }
+  const server = net.createServer(serve)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port, opts.host, () => {
@@ -78,7 +99,7 @@ export async function startEmbeddedBroker(opts: Options): Promise<EmbeddedBroker
   })
   return {
     port: (server.address() as net.AddressInfo).port,
-    handle: (stream) => void broker.handle(stream),
+    handle: serve,
     connectedClients: () => broker.connectedClients,
     disconnectUser(username) {
       for (const client of byUser.get(username) ?? []) client.close()

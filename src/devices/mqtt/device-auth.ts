@@ -5,7 +5,8 @@ export function hashDeviceSecret(secret: string): string {
   return new Bun.CryptoHasher('sha256').update(secret).digest('hex')
 }
 
-export type DeviceIdentity = { storeId: number; username: string }
+/** `name` is what the store calls the device (熱炒區螢幕), for the log. */
+export type DeviceIdentity = { storeId: number; username: string; name?: string }
 
 /**
  * The broker's port for a CONNECT's credentials: the server answers who the device is, or null.
@@ -13,6 +14,16 @@ export type DeviceIdentity = { storeId: number; username: string }
  * see createBrokerPublisher).
  */
 export type DeviceAuthenticator = (username: string | undefined, password: string | undefined) => DeviceIdentity | null
+
+/**
+ * A device's client id is its username or starts with `<username>-`. The broker keeps a persistent
+ * session (subscriptions, queued tickets) under its client id and hands it to the next login with
+ * that id, pushing the holder off, so another account's display must not be able to name it.
+ * Usernames are `kds-<storeId>-<8 hex>`: no username starts with another's `<username>-`.
+ */
+export function clientIdBelongsTo(username: string, clientId: string): boolean {
+  return clientId === username || clientId.startsWith(`${username}-`)
+}
 
 /** Whether a presented secret matches a stored hash, in constant time. */
 export function deviceSecretMatches(secret: string, secretHash: string): boolean {

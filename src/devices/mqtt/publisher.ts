@@ -1,6 +1,7 @@
 import type Mqtt from 'mqtt'
 import type { MqttClient } from 'mqtt'
 import type { EmbeddedBroker } from './broker'
+import { displayText } from '../../shared/domain/text-rules'
 import { topics, type ServerStatusMessage } from './topics'
 
 export type PublisherOptions = {
@@ -9,18 +10,34 @@ export type PublisherOptions = {
   password?: string
   clientId?: string
   reconnectMs?: number
+  /** The link to the broker came up (true) or went, or a try failed (false); not called for stop(). */
+  onLink?(up: boolean): void
 }
 
 type BumpHandler = (topic: string, payload: Buffer) => void
 
 /**
+ * A message as the displays get it: JSON in which every text (notes, dish and table names) lost its
+ * control characters, as on paper (layout.ts). A display shows what a diner typed; an ESC, a line
+ * break or a direction override in it must not reach the screen or a printer a display drives.
+ */
+export function displayJson(message: unknown): string {
+  const text = JSON.stringify(message)
+  // Most messages hold none: JSON writes a C0 control as an escape (so a backslash), the others as
+  // they are. Cleaning every string through a replacer costs about nine times the plain encoding.
+  return text.includes('\\') || displayText(text) !== text ? JSON.stringify(message, cleanStrings) : text
+}
+const cleanStrings = (_key: string, value: unknown) => (typeof value === 'string' ? displayText(value) : value)
+
+/**
  * A message already encoded as JSON, sent as it is: a large message built from parts encoded once
  * (the kitchen displays' snapshots, up to a page of tickets) is not encoded again on every send.
+ * Its parts come from `displayJson`.
  */
 export class JsonText {
   constructor(readonly text: string) {}
 }
-const encode = (message: unknown) => (message instanceof JsonText ? message.text : JSON.stringify(message))
+const encode = (message: unknown) => (message instanceof JsonText ? message.text : displayJson(message))
 
 const statusMessage = (state: ServerStatusMessage['state']) =>
   JSON.stringify({ state, at: new Date().toISOString() } satisfies ServerStatusMessage)
@@ -40,7 +57,7 @@ export function createPublisher(opts: PublisherOptions) {
       // Loaded here, not at the top: with the embedded broker (every store but those given
       // POS_MQTT_URL) mqtt.js is never used, and loading it cost 0.9 MB at idle (docs/PERFORMANCE.md, stop 20).
       const mqtt = require('mqtt') as typeof Mqtt
-      client = mqtt.connect(opts.url, {
+      const c = (client = mqtt.connect(opts.url, {
         username: opts.username,
         password: opts.password,
         clientId: opts.clientId ?? `pos-server-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
@@ -51,11 +68,13 @@ export function createPublisher(opts: PublisherOptions) {
         // Else mqtt-packet (shared with the embedded broker) pre-builds 65,536 packet-id buffers:
         // about 6 MB of a 70 MB budget, to save microseconds per packet.
         writeCache: false,
-      })
+      }))
       client.on('connect', () => {
         client?.publish(topics.serverStatus(), statusMessage('online'), { qos: 1, retain: true })
         client?.subscribe(topics.anyBump(), { qos: 1 })
+        opts.onLink?.(true)
       })
+      client.on('close', () => client === c && opts.onLink?.(false))
       client.on('message', (topic, payload) => onBump(topic, payload))
       // Errors (broker down, refused) are retried by mqtt.js; the devices status shows them.
       client.on('error', () => {})

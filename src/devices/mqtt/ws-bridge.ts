@@ -4,7 +4,8 @@ type Socket = { send(data: Uint8Array): unknown; close(): unknown }
 
 /**
  * MQTT over WebSocket on the HTTP server's own port (path /mqtt): each browser socket becomes a
- * stream the broker reads MQTT packets from, one binary WebSocket message per write.
+ * stream the broker reads MQTT packets from, one binary WebSocket message per write. When the
+ * broker ends or drops the stream (a refused login, a packet over the limit), the socket closes.
  */
 export function createWsBridge(handle: (stream: Duplex) => void) {
   const streams = new Map<string, Duplex>()
@@ -21,7 +22,9 @@ export function createWsBridge(handle: (stream: Duplex) => void) {
           cb()
         },
       })
-      stream.on('error', () => socket.close())
+      // An error is followed by 'close', which closes the socket.
+      stream.on('error', () => {})
+      stream.on('close', () => socket.close())
       streams.set(id, stream)
       handle(stream)
     },

@@ -37,9 +37,13 @@ describe('Big5 text', () => {
       }
     }
   })
-  test('wrapping keeps empty lines and never breaks a surrogate pair', () => {
+  test('wrapping never breaks a surrogate pair; a control character, a line break too, takes no column and breaks nothing', () => {
     expect(wrapText('', 10, 'big5')).toEqual([''])
-    expect(wrapText('甲\n\n乙', 10, 'big5')).toEqual(['甲', '', '乙'])
+    expect(wrapText('甲\n\n乙', 10, 'big5')).toEqual(['甲\n\n乙'])
+    expect(wrapText('甲乙\r\n丙丁', 4, 'big5')).toEqual(['甲乙\r\n', '丙丁'])
+    // A control character takes no column and does not split a word: the lines are those of the text without it.
+    expect(wrapText('ab AB\u001bCD\u202e', 5, 'big5')).toEqual(['ab', 'AB\u001bCD\u202e'])
+    expect(wrapText('ab ABCD', 5, 'big5')).toEqual(['ab', 'ABCD'])
     expect(wrapText('😀😀😀', 4, 'big5')).toEqual(['😀😀', '😀'])
   })
 })

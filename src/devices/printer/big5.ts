@@ -1,4 +1,5 @@
 import type Iconv from 'iconv-lite'
+import { displayText } from '../../shared/domain/text-rules'
 import { glyphColumns } from './bitmap-font'
 
 /**
@@ -48,14 +49,27 @@ function glyphBytes(code: number, encoding: TextEncoding): Uint8Array {
   return bytes
 }
 
+/** Each character's printed columns once worked out, per codec (like its bytes). */
+const widths = new Map<string, Map<number, number>>()
+
 /**
  * Printed columns of one character (a code point): a double-byte glyph takes two columns, a single
  * byte one. Measuring the encoded bytes matches what the printer does with ambiguous-width marks (—, “).
+ * A control character or direction mark takes none: the layout prints it as nothing (layout.ts), so
+ * text holding one wraps and pads as the same text without it.
  */
 function codeWidth(code: number, encoding: TextEncoding): number {
-  if (code < 0x80) return code < 0x20 ? 0 : 1
-  if (!printableAsText(code, encoding)) return glyphColumns(code)
-  return Math.min(2, glyphBytes(code, encoding).length)
+  if (code >= 0x20 && code < 0x7f) return 1
+  const codec = codecOf(encoding)
+  let known = widths.get(codec)
+  if (!known) widths.set(codec, (known = new Map()))
+  let width = known.get(code)
+  if (width === undefined) {
+    const printed = displayText(String.fromCodePoint(code)) !== ''
+    width = !printed ? 0 : !printableAsText(code, encoding) ? glyphColumns(code) : Math.min(2, glyphBytes(code, encoding).length)
+    known.set(code, width)
+  }
+  return width
 }
 
 /** Whether the printer's own font has the character: the codec gave more than its "?" stand-in. */
@@ -97,50 +111,46 @@ const inWord = (code: number) => code > 0x20 && code < 0x7f
 /**
  * Breaks text into lines of at most `columns` printed columns, never splitting a glyph, and never
  * a number or an ASCII word unless it alone is wider than a line: the line breaks before it
- * instead. A space at a break is dropped. Chinese breaks between any two characters.
+ * instead. A space at a break is dropped. Chinese breaks between any two characters. A line break
+ * in the text is no break here: it is a control character, printed as nothing (layout.ts).
  */
 export function wrapText(text: string, columns: number, encoding: TextEncoding): string[] {
   const lines: string[] = []
-  let paragraphStart = 0
-  while (paragraphStart <= text.length) {
-    let paragraphEnd = text.indexOf('\n', paragraphStart)
-    if (paragraphEnd < 0) paragraphEnd = text.length
-    let lineStart = paragraphStart
-    let width = 0
-    // Where the ASCII word under the cursor began (-1: not in one), and its width so far.
-    let wordStart = -1
-    let wordWidth = 0
-    eachCode(text, paragraphStart, paragraphEnd, (code, at) => {
-      const w = codeWidth(code, encoding)
-      const word = inWord(code)
-      if (!word) wordStart = -1
-      else if (wordStart < 0) {
+  let lineStart = 0
+  let width = 0
+  // Where the ASCII word under the cursor began (-1: not in one), and its width so far.
+  let wordStart = -1
+  let wordWidth = 0
+  eachCode(text, 0, text.length, (code, at) => {
+    const w = codeWidth(code, encoding)
+    const word = inWord(code)
+    if (word) {
+      if (wordStart < 0) {
         wordStart = at
         wordWidth = 0
       }
-      if (width + w > columns && at > lineStart) {
-        if (word && wordStart > lineStart) {
-          lines.push(text.slice(lineStart, wordStart).replace(/ +$/, ''))
-          lineStart = wordStart
-          width = wordWidth
-        } else if (code === 0x20) {
-          lines.push(text.slice(lineStart, at))
-          lineStart = at + 1
-          width = 0
-          return
-        } else {
-          lines.push(text.slice(lineStart, at).replace(/ +$/, ''))
-          lineStart = at
-          width = 0
-          if (word) wordWidth = 0
-        }
+    } else if (w > 0) wordStart = -1 // a character printed as nothing does not end a word
+    if (width + w > columns && at > lineStart) {
+      if (word && wordStart > lineStart) {
+        lines.push(text.slice(lineStart, wordStart).replace(/ +$/, ''))
+        lineStart = wordStart
+        width = wordWidth
+      } else if (code === 0x20) {
+        lines.push(text.slice(lineStart, at))
+        lineStart = at + 1
+        width = 0
+        return
+      } else {
+        lines.push(text.slice(lineStart, at).replace(/ +$/, ''))
+        lineStart = at
+        width = 0
+        if (word) wordWidth = 0
       }
-      width += w
-      if (word) wordWidth += w
-    })
-    lines.push(text.slice(lineStart, paragraphEnd))
-    paragraphStart = paragraphEnd + 1
-  }
+    }
+    width += w
+    if (word) wordWidth += w
+  })
+  lines.push(text.slice(lineStart))
   return lines
 }
 

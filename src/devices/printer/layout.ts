@@ -1,3 +1,4 @@
+import { displayText } from '../../shared/domain/text-rules'
 import { escpos, LF, type Align } from './escpos'
 import { encodeEach, padEnd, padStart, textWidth, unprintableChars, wrapText, type TextEncoding } from './big5'
 import { rasterLine } from './bitmap-font'
@@ -68,10 +69,15 @@ export function createDoc(profile: PrintProfile) {
   put(CHINESE_ON)
   const { columns, encoding } = profile
   /**
+   * The one place text becomes bytes: every text of every document (tickets, receipts, Z reports,
+   * e-invoice proofs) for every transport. It loses its control characters first, so a note, a
+   * name or a store address holding ESC p prints as letters and never reaches the printer as a
+   * command (drawer kick, cut, code page); the document's own commands are put beside it.
    * A line with a character the printer's font lacks (堃, 喆, emoji) goes as a raster image drawn
    * from Unifont instead of printing "?"; `m` magnifies it as GS ! would the text.
    */
-  const line = (text: string, m: 0 | 1 | 2 | 3 = 0) => {
+  const line = (given: string, m: 0 | 1 | 2 | 3 = 0) => {
+    const text = displayText(given)
     if (unprintableChars(text, encoding).length) {
       const { bits, widthBytes, height } = rasterLine(text, Math.floor(columns / (m & 1 ? 2 : 1)))
       put(escpos.raster(bits, widthBytes, height, m))
@@ -87,15 +93,21 @@ export function createDoc(profile: PrintProfile) {
       put(bytes)
       return doc
     },
-    /** Wrapped text in one style; a magnified style gets proportionally fewer columns. */
-    text(text: string, style: Style = {}) {
+    /**
+     * Wrapped text in one style; a magnified style gets proportionally fewer columns. Each text of
+     * a list starts a line of its own; a line break inside a text is not one (it is dropped with
+     * the other control characters: a note cannot add lines that look like the ticket's own).
+     */
+    text(text: string | readonly string[], style: Style = {}) {
       const width = style.width ?? 1
       const height = style.height ?? 1
       if (style.align) put(ALIGN[style.align])
       if (style.bold) put(BOLD.on)
       if (width > 1 || height > 1) put(size(width, height))
       const m = ((width > 1 ? 1 : 0) | (height > 1 ? 2 : 0)) as 0 | 1 | 2 | 3
-      for (const l of wrapText(text, Math.floor(columns / width), encoding)) line(l, m)
+      for (const t of typeof text === 'string' ? [text] : text) {
+        for (const l of wrapText(t, Math.floor(columns / width), encoding)) line(l, m)
+      }
       if (width > 1 || height > 1) put(size(1, 1))
       if (style.bold) put(BOLD.off)
       if (style.align && style.align !== 'left') put(ALIGN.left)
@@ -106,8 +118,7 @@ export function createDoc(profile: PrintProfile) {
       const rightWidth = textWidth(right, encoding)
       const lines = wrapText(left, Math.max(1, columns - rightWidth - 1), encoding)
       const last = lines.pop()!
-      const joined = [...lines, padEnd(last, columns - rightWidth, encoding) + right]
-      return doc.text(joined.join('\n'), style)
+      return doc.text([...lines, padEnd(last, columns - rightWidth, encoding) + right], style)
     },
     /** Name, quantity and amount columns of an item line. */
     itemRow(name: string, qty: string, amount: string, style: Style = {}) {
@@ -116,7 +127,7 @@ export function createDoc(profile: PrintProfile) {
       const nameWidth = columns - qtyWidth - amountWidth
       const lines = wrapText(name, nameWidth, encoding)
       const first = padEnd(lines[0], nameWidth, encoding) + padStart(qty, qtyWidth, encoding) + padStart(amount, amountWidth, encoding)
-      return doc.text([first, ...lines.slice(1)].join('\n'), style)
+      return doc.text([first, ...lines.slice(1)], style)
     },
     rule(ch = '-') {
       line(ch.repeat(columns))

@@ -64,6 +64,7 @@ export function renderReceipt(r: ReceiptData, profile: PrintProfile): Uint8Array
     if (change !== null) doc.pair(L.change, formatNtdCents(change))
   }
   if (r.qr) doc.qr(r.qr)
-  if (r.footer) doc.text(r.footer, { align: 'center' })
+  // The footer is typed in a text area: each of its lines prints as a line.
+  if (r.footer) doc.text(r.footer.split('\n'), { align: 'center' })
   return doc.finish().bytes()
 }

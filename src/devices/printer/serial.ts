@@ -1,4 +1,4 @@
-import { writeDevice } from './file'
+import { allowedDevice, writeDevice } from './file'
 import { FAILURE_TEXT, PrinterError, type PrinterTransport } from './transport'
 
 export const BAUD_RATES = [2400, 4800, 9600, 19200, 38400, 57600, 115200] as const
@@ -23,11 +23,13 @@ export function sttyArgs(path: string, baudRate: number, flow: FlowControl = 'no
  * with stty (speed and flow control) and the device is written as a file. With flow control the
  * kernel holds the bytes while the printer says busy, so a slow printer loses nothing.
  */
-export function serialTransport(path: string, baudRate: number, flow: FlowControl = 'none', timeoutMs = 10_000): PrinterTransport {
+export function serialTransport(path: string, baudRate: number, flow: FlowControl, allowed: readonly string[], timeoutMs = 10_000): PrinterTransport {
   const send = async (bytes: Uint8Array) => {
-    const stty = Bun.spawn(sttyArgs(path, baudRate, flow), { stdout: 'ignore', stderr: 'ignore' })
+    // Checked before stty too: not even the line settings go to a device outside the list.
+    const device = await allowedDevice(path, allowed)
+    const stty = Bun.spawn(sttyArgs(device, baudRate, flow), { stdout: 'ignore', stderr: 'ignore' })
     if ((await stty.exited) !== 0) throw new PrinterError('unreachable', `${FAILURE_TEXT.unreachable}（${path}）`)
-    await writeDevice(path, bytes, timeoutMs)
+    await writeDevice(device, bytes, allowed, timeoutMs)
   }
   return { send, sendRealtime: send }
 }

@@ -1,4 +1,6 @@
 import net from 'node:net'
+import { lookup } from 'node:dns/promises'
+import { isLanAddress, printerHostKind } from '../../shared/domain/printer-host'
 import { concatBytes, escpos, parseStatus, type PrinterReadiness } from './escpos'
 import { FAILURE_TEXT, PrinterError, withTimeout, type PrinterTransport } from './transport'
 
@@ -10,13 +12,19 @@ export function parseHostPort(address: string): { host: string; port: number } |
   return { host: m[1].replace(/^\[|\]$/g, ''), port }
 }
 
+/** host:port as staff would type it, an IPv6 address in brackets. */
+const addressText = (host: string, port: number) => (host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`)
+
 type Options = { connectTimeoutMs?: number; statusTimeoutMs?: number; sendTimeoutMs?: number }
 
 /**
  * Raw TCP printing (port 9100). Before each job the printer is asked DLE EOT 1 and 4 on the same
  * connection: offline or out of paper refuses the job so the queue retries later. A printer that
- * never answers status is remembered and printed to without asking. Connection errors are told
- * in zh-TW with the address (never the socket's ECONNREFUSED), since staff read them.
+ * never answers status is remembered and printed to without asking. Only LAN and loopback hosts
+ * are connected to (checked here too, since rows saved before the rule may hold any host). Every
+ * way a connection fails (refused, no answer, no route, a name that does not resolve) is one
+ * zh-TW message with the address: staff read it, and a manager must not learn from it which
+ * ports of a host are closed and which are filtered.
  */
 export function tcpTransport(address: string, opts: Options = {}): PrinterTransport {
   const target = parseHostPort(address)
@@ -26,8 +34,8 @@ export function tcpTransport(address: string, opts: Options = {}): PrinterTransp
 
   async function deliver(bytes: Uint8Array, checkFirst: boolean) {
     if (!target) throw new PrinterError('error', `${FAILURE_TEXT.error}：位址格式不正確`, true)
-    const where = `${target.host}:${target.port}`
-    const socket = await withTimeout(connect(target.host, target.port), connectTimeoutMs)
+    const where = addressText(target.host, target.port)
+    const socket = await connectLan(target.host, target.port, connectTimeoutMs)
     try {
       if (checkFirst && answersStatus !== false) await checkReady(socket)
       await withTimeout(new Promise<void>((resolve, reject) => {
@@ -60,18 +68,44 @@ export function tcpTransport(address: string, opts: Options = {}): PrinterTransp
   }
 }
 
-function connect(host: string, port: number): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host, port })
-    socket.once('connect', () => {
-      socket.removeAllListeners('error')
-      socket.on('error', () => {})
-      resolve(socket)
+/** The address to dial: a LAN literal as it is; a LAN name if every address it resolves to is on the LAN; else null. */
+async function lanAddressOf(host: string): Promise<string | null> {
+  const kind = printerHostKind(host)
+  if (kind !== 'name') return kind === 'address' ? host : null
+  const found = await lookup(host, { all: true })
+  if (!found.length || !found.every((a) => isLanAddress(a.address))) return null
+  // The checked address is dialled, not the name: a second lookup could answer differently. IPv4
+  // first: a printer's IPv6 answer is often link-local, which cannot be dialled without its zone.
+  return (found.find((a) => a.family === 4) ?? found[0]).address
+}
+
+function dial(address: string, port: number, timeoutMs: number): Promise<net.Socket> {
+  let socket: net.Socket | undefined
+  const connected = new Promise<net.Socket>((resolve, reject) => {
+    const s = (socket = net.connect({ host: address, port }))
+    s.once('connect', () => {
+      s.removeAllListeners('error')
+      s.on('error', () => {})
+      resolve(s)
     })
-    socket.once('error', () => {
-      socket.destroy()
-      reject(new PrinterError('unreachable', `${FAILURE_TEXT.unreachable}（${host}:${port}）`))
+    s.once('error', (e) => {
+      s.destroy()
+      reject(e)
     })
+  })
+  return withTimeout(connected, timeoutMs, () => socket?.destroy())
+}
+
+async function connectLan(host: string, port: number, timeoutMs: number): Promise<net.Socket> {
+  const where = addressText(host, port)
+  const unreachable = () => new PrinterError('unreachable', `${FAILURE_TEXT.unreachable}（${where}）`)
+  const started = Date.now()
+  const address = await withTimeout(lanAddressOf(host), timeoutMs).catch(() => undefined)
+  if (address === undefined) throw unreachable()
+  // A literal outside the LAN never becomes reachable; a name may resolve differently later.
+  if (address === null) throw new PrinterError('unreachable', `印表機位址不在區域網路內（${where}）`, printerHostKind(host) === 'refused')
+  return dial(address, port, Math.max(1, timeoutMs - (Date.now() - started))).catch(() => {
+    throw unreachable()
   })
 }
 

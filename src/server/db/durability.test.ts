@@ -77,7 +77,7 @@ test('the server\'s connection opens with synchronous=FULL', () => {
 test('100 orders and payments at once: payments commit at FULL, orders answer only after a log sync begun after their commit', async () => {
   const { tea } = noodleMenu(ctx, s.storeId)
   const table = await openTable(s)
-  const printer = await s.asManager.post('/printers', { name: '廚房', role: 'kitchen', connection: 'usb', address: `${ctx.dir}/lp0` })
+  const printer = await s.asManager.post('/printers', { name: '廚房', role: 'kitchen', connection: 'usb', address: '/dev/usb/lp0' })
   expect(printer.status).toBe(201)
   // Each sync is made slow, so an answer that did not wait for one would come before it ended.
   const wal = ctx.db.wal!

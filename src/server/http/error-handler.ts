@@ -1,5 +1,7 @@
 import { Elysia } from 'elysia'
 import { AppError } from './app-error'
+import { errorCatalog, type ErrorCode } from '../../shared/errors'
+import { describeError, repeatLimited, type Logger } from '../log'
 
 type ValidationLike = { all?: { path?: string; summary?: string; message?: string }[]; message?: string }
 
@@ -17,16 +19,24 @@ function isStorageFailure(error: unknown): boolean {
   return /SQLITE_(FULL|READONLY|IOERR|CANTOPEN)/.test(code)
 }
 
-/** One place that turns every thrown error into `{ code, message }` with the right status. */
-export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set }) => {
+/**
+ * One place that turns every thrown error into `{ code, message }` with the right status. A full
+ * disk refuses every write while it lasts: it is logged at most once a minute, not per request.
+ */
+export const errorHandler = (log: Logger, storageFailed = repeatLimited(log)) => new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set, request }) => {
   set.headers['content-type'] = 'application/json; charset=utf-8'
   if (error instanceof AppError) {
     set.status = error.status
     return error.toBody()
   }
   switch (code) {
-    case 'VALIDATION':
-      return Response.json(new AppError('VALIDATION', { detail: describeValidation(error) }).toBody(), { status: 422 })
+    case 'VALIDATION': {
+      // A schema may name the typed error its failure means (`error: 'LIMIT_INVALID'`): a message that says what is allowed.
+      const named = (error as { customError?: unknown }).customError
+      const refusal = typeof named === 'string' && Object.hasOwn(errorCatalog, named)
+        ? new AppError(named as ErrorCode) : new AppError('VALIDATION', { detail: describeValidation(error) })
+      return Response.json(refusal.toBody(), { status: refusal.status })
+    }
     case 'PARSE': {
       // Elysia wraps what our body parser throws (request-guard.ts): its own refusal keeps its code.
       const cause = (error as { cause?: unknown }).cause
@@ -40,9 +50,9 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 
       return Response.json(new AppError('BAD_REQUEST').toBody(), { status: 400 })
   }
   if (isStorageFailure(error)) {
-    console.error('[db] write failed:', (error as Error).message)
+    storageFailed('error', 'db.write_failed', `database write failed: ${(error as Error).message}`)
     return Response.json(new AppError('STORAGE_FAILURE').toBody(), { status: 503 })
   }
-  console.error('[api] unexpected error:', error)
+  log.error('http.unexpected', `unexpected error on ${request.method} ${new URL(request.url).pathname}: ${describeError(error)}`)
   return Response.json(new AppError('INTERNAL').toBody(), { status: 500 })
 })

@@ -1,10 +1,15 @@
 import { Elysia } from 'elysia'
 import { AppError, errorResponse } from './app-error'
+import type { ErrorCode } from '../../shared/errors'
+import type { TextKind } from '../../shared/domain/text-rules'
 import { parseSafeJson } from './safe-json'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The refusal of a text field holding a control character, by the field's kind. */
+const UNCLEAN: Record<TextKind, ErrorCode> = { name: 'NAME_CHARACTERS', line: 'TEXT_CHARACTERS', lines: 'MULTILINE_TEXT_CHARACTERS' }
 
 /**
  * Runs before routing on every /api request:
@@ -41,6 +46,6 @@ export const requestGuard = new Elysia({ name: 'request-guard' }).onRequest(({ r
   // An empty body falls through to Elysia: fine for an optional body, a 400 for a required one.
   if (!text) return
   const parsed = parseSafeJson(text)
-  if (!parsed.ok) throw parsed.uncleanName ? new AppError('NAME_CHARACTERS', { field: parsed.uncleanName }) : new AppError('BAD_JSON')
+  if (!parsed.ok) throw parsed.unclean ? new AppError(UNCLEAN[parsed.unclean.kind], { field: parsed.unclean.field }) : new AppError('BAD_JSON')
   return parsed.value
 })

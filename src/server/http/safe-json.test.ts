@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test'
-import { MAX_JSON_DEPTH, parseSafeJson } from './safe-json'
+import type { TextKind } from '../../shared/domain/text-rules'
+import { MAX_JSON_DEPTH, parseSafeJson, type SafeJson } from './safe-json'
 
 test('ordinary JSON parses as JSON.parse would', () => {
   for (const text of ['{"a":[1,{"b":"x"}],"c":null}', '[]', '"s"', '0', 'null', '{"name":"{[[[\\"]]]}"}']) {
@@ -19,11 +20,21 @@ test('refuses deep nesting, prototype keys and keys that break turning an object
   expect(parseSafeJson(`{"note":"${'['.repeat(1000)}"}`).ok).toBe(true)
 })
 
-test('a name field with a control or direction character is refused, naming the field; other text may hold them', () => {
-  expect(parseSafeJson('{"name":"滷肉\\u202e飯"}')).toEqual({ ok: false, uncleanName: 'name' })
-  expect(parseSafeJson('{"items":[{"options":{"sizes":[{"name":"大\\u0000"}]}}]}')).toEqual({ ok: false, uncleanName: 'name' })
-  expect(parseSafeJson('{"lastName":"陳\\n"}')).toEqual({ ok: false, uncleanName: 'lastName' })
-  expect(parseSafeJson('{"number":"A\\u20661"}')).toEqual({ ok: false, uncleanName: 'number' })
-  // Notes and announcements are free text: a line break belongs there.
-  expect(parseSafeJson('{"name":"陳志明","notes":"不要香菜\\n少辣","content":"今日\\t公休"}').ok).toBe(true)
+test('a text field with a control or direction character is refused, naming the field and its kind', () => {
+  const refused = (field: string, kind: TextKind): SafeJson => ({ ok: false, unclean: { field, kind } })
+  expect(parseSafeJson('{"name":"滷肉\\u202e飯"}')).toEqual(refused('name', 'name'))
+  expect(parseSafeJson('{"items":[{"options":{"sizes":[{"name":"大\\u0000"}]}}]}')).toEqual(refused('name', 'name'))
+  expect(parseSafeJson('{"lastName":"陳\\n"}')).toEqual(refused('lastName', 'name'))
+  expect(parseSafeJson('{"number":"A\\u20661"}')).toEqual(refused('number', 'name'))
+  expect(parseSafeJson('{"spiceLevels":["小辣","大\\u0085辣"]}')).toEqual(refused('spiceLevels', 'name'))
+  // Printed notes and reasons are one line: a diner's note holding ESC p 0 0 z, or CR/LF.
+  expect(parseSafeJson('{"tableId":1,"items":[{"menuItemId":1,"notes":"NOTE\\u001bp00zEND"}]}')).toEqual(refused('notes', 'line'))
+  expect(parseSafeJson('{"notes":"不要香菜\\r\\n少辣"}')).toEqual(refused('notes', 'line'))
+  expect(parseSafeJson('{"reason":"客訴\\u009b"}')).toEqual(refused('reason', 'line'))
+  expect(parseSafeJson('{"settings":{"discountReasons":["熟客","\\u202e員工"]}}')).toEqual(refused('discountReasons', 'line'))
+  // Text areas keep tabs and line breaks, nothing else.
+  expect(parseSafeJson('{"name":"陳志明","notes":"不要香菜 少辣","content":"今日\\t公休\\r\\n明日照常"}').ok).toBe(true)
+  expect(parseSafeJson('{"content":"今日\\u001b公休"}')).toEqual(refused('content', 'lines'))
+  // Keys not holding text people read are left alone (a token, a client id).
+  expect(parseSafeJson('{"clientOrderId":"a\\u0000b","settings":{"other":["\\u001b"]}}').ok).toBe(true)
 })

@@ -1,4 +1,4 @@
-import { NAME_FIELDS, isCleanName } from '../../shared/domain/text-rules'
+import { TEXT_FIELDS, isCleanText, type TextKind } from '../../shared/domain/text-rules'
 
 /**
  * JSON request bodies, parsed with limits the plain parser does not have (the idea of
@@ -9,31 +9,39 @@ import { NAME_FIELDS, isCleanName } from '../../shared/domain/text-rules'
  *   `prototype` invite prototype pollution in any code that copies keys, and an object with a
  *   non-callable `toString` or `valueOf` cannot be turned into text, which crashed Elysia's
  *   validation message (a 500 instead of a 422).
- * - a name field (NAME_FIELDS) holding a control character or a bidi override is refused, with
- *   the field named so the answer can say which (the rule: shared/domain/text-rules.ts).
+ * - a text field (TEXT_FIELDS: names, notes, reasons, text areas) holding a control character or
+ *   a bidi override is refused, with the field and its kind named so the answer can say which
+ *   (the rule: shared/domain/text-rules.ts).
  */
 export const MAX_JSON_DEPTH = 32
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf'])
 
 class Unsafe extends Error {}
-class UncleanName extends Error {
-  constructor(readonly field: string) { super(field) }
+class UncleanText extends Error {
+  constructor(readonly field: string, readonly kind: TextKind) { super(field) }
 }
 
-export type SafeJson = { ok: true; value: unknown } | { ok: false; uncleanName?: string }
+export type SafeJson = { ok: true; value: unknown } | { ok: false; unclean?: { field: string; kind: TextKind } }
 
 export function parseSafeJson(text: string): SafeJson {
   if (tooDeep(text)) return { ok: false }
   try {
     const value = JSON.parse(text, (key, v) => {
       if (UNSAFE_KEYS.has(key)) throw new Unsafe()
-      if (typeof v === 'string' && NAME_FIELDS.has(key) && !isCleanName(v)) throw new UncleanName(key)
+      const kind = TEXT_FIELDS.get(key)
+      if (kind && !isCleanValue(v, kind)) throw new UncleanText(key, kind)
       return v
     })
     return { ok: true, value }
   } catch (e) {
-    return e instanceof UncleanName ? { ok: false, uncleanName: e.field } : { ok: false }
+    return e instanceof UncleanText ? { ok: false, unclean: { field: e.field, kind: e.kind } } : { ok: false }
   }
+}
+
+/** A text, or each text of an array (spice levels, discount reasons); other values are not text. */
+function isCleanValue(v: unknown, kind: TextKind): boolean {
+  if (typeof v === 'string') return isCleanText(v, kind)
+  return !Array.isArray(v) || v.every((x) => typeof x !== 'string' || isCleanText(x, kind))
 }
 
 /** Whether brackets outside strings nest deeper than the limit (one pass, stops early). */

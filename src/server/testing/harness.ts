@@ -6,6 +6,7 @@ import { closeDatabase, openDatabase } from '../db/client'
 import { createServices, type CoreDeps } from '../services'
 import { createApp } from '../app'
 import type { Clock } from '../clock'
+import { capturedLog } from './log'
 
 export type TestClock = Clock & { set(ms: number): void; advance(ms: number): void }
 
@@ -25,7 +26,8 @@ export function createTestContext(opts: { config?: Partial<Config>; clock?: Test
   const config = { ...loadConfig(['--data', dir], {})!, ...opts.config } as Config
   const clock = opts.clock ?? testClock()
   const db = openDatabase(dir)
-  const services = createServices({ config, db, clock, deviceTuning: opts.deviceTuning })
+  const { log, lines: logLines } = capturedLog(clock)
+  const services = createServices({ config, db, clock, log, deviceTuning: opts.deviceTuning })
   const app = createApp(services, () => new Response('<div id="root"></div>', { headers: { 'content-type': 'text/html' } }))
 
   async function request(method: string, path: string, opts2: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: string } = {}): Promise<Res> {
@@ -59,16 +61,24 @@ export function createTestContext(opts: { config?: Partial<Config>; clock?: Test
     return { manager, store: store.body as { id: number; name: string } }
   }
 
-  /** A staff account at every existing store (registration opened and closed again by the manager). */
+  /**
+   * A staff account at every store the manager sees: registered while the manager opens
+   * registration, then assigned those stores by the manager (a new account has none).
+   */
   async function staff(managerCookie: string, username = 'staff1') {
     await request('PATCH', '/api/settings/system', { cookie: managerCookie, body: { registrationOpen: true } })
     const s = await register(username)
     await request('PATCH', '/api/settings/system', { cookie: managerCookie, body: { registrationOpen: false } })
+    const storeIds = ((await request('GET', '/api/stores', { cookie: managerCookie })).body as { id: number }[]).map((x) => x.id)
+    const assigned = await request('PATCH', `/api/users/${s.user.id}`, { cookie: managerCookie, body: { storeIds } })
+    if (assigned.status !== 200) throw new Error(`assign ${username}: ${assigned.status} ${JSON.stringify(assigned.body)}`)
     return s
   }
 
   return {
     dir, config, clock, db, services, app, request, cookieOf, register, managerWithStore, staff,
+    /** What the operations log said so far, one line each (text format). */
+    logLines,
     close() {
       closeDatabase(db)
       rmSync(dir, { recursive: true, force: true })

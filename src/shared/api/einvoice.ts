@@ -12,7 +12,8 @@ export type EinvoiceSettings = {
   aesKeySet: boolean
   printerId: number | null
   paperWidth: 58 | 80
-  uploadDir: string | null
+  /** The folder message files are written to (Turnkey's UpCast): the owner's --einvoice-dir or a folder inside it. */
+  uploadDir: string
 }
 
 /** A 字軌 range: numbers as 8 digits; nextNo null once used up. */

@@ -147,6 +147,8 @@ export type Refund = {
 }
 /** POST /orders/:orderId/refunds: the refund and the order as it reads after it. */
 export type RefundResult = Refund & { order: Order }
+/** GET /orders/:orderId/refund-methods: a method the order was paid with, and what may still go back by it. */
+export type RefundTenderOption = { paymentMethod: PaymentMethod; refundable: string }
 
 /** 分開結帳 (issue 17 item 8): equal shares, amounts, or lines moved to their own checks. */
 export type SplitKind = (typeof SPLIT_KINDS)[number]

@@ -95,6 +95,20 @@ export const zhTW = {
     manager: { label: '管理者', description: '進入完整後台管理' },
   },
   notFound: notFoundMessages,
+  /** The API reference at /api/docs (src/server/http/api-docs.ts). */
+  apiDocs: {
+    title: '餐廳 POS API',
+    ok: '成功',
+    created: '已建立',
+    replayed: '重送：同一 Idempotency-Key 的第一次結果',
+    accepted: '已排入列印',
+    noContent: '已刪除',
+    notModified: '未變更（If-None-Match）',
+    file: '檔案',
+    events: '即時事件（server-sent events）',
+    redirect: '轉址',
+    refused: '請求被拒絕，未做任何變更：code 為錯誤代碼，message 為繁體中文說明',
+  },
   // Devices module (issue 7): text printed on receipts and kitchen tickets.
   print: {
     reprint: '*** 補印 ***',

@@ -17,6 +17,14 @@ export function pickCurrentStore(stores: readonly Store[] | undefined, currentSt
   return stores.find((s) => s.id === currentStoreId) ?? stores[0] ?? null
 }
 
+/**
+ * A signed-in account with no store to work at (self-registered, not yet assigned by a manager):
+ * it waits for one. The owner opens every store, and with none yet is shown how to add one.
+ */
+export function awaitsStore(user: Pick<User, 'isOwner'> | null, stores: readonly Store[] | undefined): boolean {
+  return user !== null && user.isOwner !== true && stores !== undefined && stores.length === 0
+}
+
 export const currentStore = computed(() =>
   pickCurrentStore(storesQuery.value.data, authUser.value?.currentStoreId),
 )

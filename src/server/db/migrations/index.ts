@@ -39,6 +39,8 @@ import m17 from './0017_print_jobs_unfinished_idx.sql' with { type: 'text' }
 import m18 from './0018_lean_order_indexes.sql' with { type: 'text' }
 // @ts-ignore
 import m19 from './0019_member_vip_idx.sql' with { type: 'text' }
+// @ts-ignore
+import m20 from './0020_auth_session_method.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: m0 as string },
@@ -61,4 +63,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: "0017_print_jobs_unfinished_idx", sql: m17 as string },
   { tag: "0018_lean_order_indexes", sql: m18 as string },
   { tag: "0019_member_vip_idx", sql: m19 as string },
+  { tag: "0020_auth_session_method", sql: m20 as string },
 ]

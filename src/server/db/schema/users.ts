@@ -36,11 +36,14 @@ export const authSessions = sqliteTable('auth_sessions', {
   createdAt: integer('created_at').notNull(),
   lastSeenAt: integer('last_seen_at').notNull(),
   expiresAt: integer('expires_at').notNull(),
+  /** How it was signed in: a PIN change ends the 'pin' ones. null: opened before this was recorded. */
+  method: text('method', { enum: ['password', 'pin', 'external'] }),
 }, (t) => [index('auth_sessions_user_idx').on(t.userId)])
 
 /** Failed sign-in counters per (kind, subject, address): password logins and staff PINs. */
 export const loginAttempts = sqliteTable('login_attempts', {
-  kind: text('kind', { enum: ['password', 'pin'] }).notNull(),
+  /** 'address': the count per address over every username and both kinds (subject ''). */
+  kind: text('kind', { enum: ['password', 'pin', 'address'] }).notNull(),
   subject: text('subject').notNull(),
   ipAddress: text('ip_address').notNull(),
   failures: integer('failures').notNull().default(0),

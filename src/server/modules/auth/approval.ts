@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { storeUsers, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
-import { verifySecret, type GuessGuard } from './guess-guard'
+import type { GuessGuard } from './guess-guard'
 import type { Actor } from '../activity'
 import type { UserRow } from './users-repo'
 
@@ -31,9 +31,9 @@ export async function managerApproval(
   if (!pin) throw required()
   if (!/^\d{4,6}$/.test(pin)) throw new AppError('PIN_FORMAT')
   let approver: UserRow | null = null
-  const result = await guess('pin', `approval@store${storeId}`, actor.ip, async () => {
+  const result = await guess('pin', `approval@store${storeId}`, actor.ip, async (verify) => {
     for (const m of approversOf(d, storeId)) {
-      if (await verifySecret(pin, m.pinHash)) { approver = m; return true }
+      if (await verify(pin, m.pinHash)) { approver = m; return true }
     }
     return false
   })

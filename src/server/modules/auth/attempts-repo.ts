@@ -1,53 +1,73 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { loginAttempts } from '../../db/schema'
-import { PER_USERNAME, releaseFailure, reserveAttempt, type AttemptRecord, type Reservation } from '../../../shared/domain/lockout'
+import { COUNTS, eachCount, releaseFailure, reserveAttempt, type AttemptRecord, type CountName, type Reservation } from '../../../shared/domain/lockout'
 
 export type GuessKind = 'password' | 'pin'
+type Row = { kind: GuessKind | 'address'; subject: string; ip: string }
 
 // The per-username count's row; clientIp() never yields an empty address.
 const ALL_ADDRESSES = ''
 
+/** Where each of the three counts of a guess is kept. */
+function rowsOf(kind: GuessKind, subject: string, ip: string): Record<CountName, Row> {
+  return {
+    addr: { kind, subject, ip },
+    user: { kind, subject, ip: ALL_ADDRESSES },
+    // A kind of its own: one count per address for every username, passwords and PINs together.
+    source: { kind: 'address', subject: '', ip },
+  }
+}
+
 /** Failed sign-in counters kept in the database, so a restart does not unlock anyone. */
 export function createAttemptsRepo(db: Db) {
-  const key = (kind: GuessKind, subject: string, ip: string) =>
-    and(eq(loginAttempts.kind, kind), eq(loginAttempts.subject, subject), eq(loginAttempts.ipAddress, ip))
+  const key = (r: Row) => and(eq(loginAttempts.kind, r.kind), eq(loginAttempts.subject, r.subject), eq(loginAttempts.ipAddress, r.ip))
 
-  const read = (kind: GuessKind, subject: string, ip: string): AttemptRecord | null =>
+  const read = (r: Row): AttemptRecord | null =>
     db.select({ failures: loginAttempts.failures, lockedUntil: loginAttempts.lockedUntil, updatedAt: loginAttempts.updatedAt })
-      .from(loginAttempts).where(key(kind, subject, ip)).get() ?? null
+      .from(loginAttempts).where(key(r)).get() ?? null
 
-  const write = (kind: GuessKind, subject: string, ip: string, rec: AttemptRecord) =>
+  const write = (r: Row, rec: AttemptRecord) =>
     db.insert(loginAttempts)
-      .values({ kind, subject, ipAddress: ip, ...rec })
+      .values({ kind: r.kind, subject: r.subject, ipAddress: r.ip, ...rec })
       .onConflictDoUpdate({ target: [loginAttempts.kind, loginAttempts.subject, loginAttempts.ipAddress], set: rec })
       .run()
 
+  /** Gives one counted guess back on the named counts. */
+  function release(rows: Record<CountName, Row>, names: CountName[], now: number) {
+    for (const n of names) {
+      const rec = read(rows[n])
+      if (rec) write(rows[n], releaseFailure(rec, now, COUNTS[n]))
+    }
+  }
+
   return {
     /**
-     * Checks both locks and counts this guess as a failure in one synchronous transaction, before
+     * Checks every lock and counts this guess as a failure in one synchronous transaction, before
      * any hashing: nothing can run between the check and the count.
      */
     reserve(kind: GuessKind, subject: string, ip: string, now: number): Reservation {
       return db.transaction(() => {
-        const r = reserveAttempt(read(kind, subject, ip), read(kind, subject, ALL_ADDRESSES), now)
-        if (r.granted) {
-          write(kind, subject, ip, r.addr)
-          write(kind, subject, ALL_ADDRESSES, r.user)
-        }
+        const rows = rowsOf(kind, subject, ip)
+        const r = reserveAttempt(eachCount((n) => read(rows[n])), now)
+        if (r.granted) for (const n of Object.keys(rows) as CountName[]) write(rows[n], r.next[n])
         return r
       }, { behavior: 'immediate' })
     },
     /**
-     * The reserved guess was right: this address starts afresh, and the username count gives back
-     * the one guess (not the others', which may still be in flight or came from elsewhere).
+     * The reserved guess was right: this username at this address starts afresh, and the wider
+     * counts give back the one guess (not the others', which may still be in flight or came from elsewhere).
      */
     succeed(kind: GuessKind, subject: string, ip: string, now: number): void {
       db.transaction(() => {
-        db.delete(loginAttempts).where(key(kind, subject, ip)).run()
-        const user = read(kind, subject, ALL_ADDRESSES)
-        if (user) write(kind, subject, ALL_ADDRESSES, releaseFailure(user, now, PER_USERNAME))
+        const rows = rowsOf(kind, subject, ip)
+        db.delete(loginAttempts).where(key(rows.addr)).run()
+        release(rows, ['user', 'source'], now)
       }, { behavior: 'immediate' })
+    },
+    /** The reserved guess was never checked (hashing was busy): it counts nowhere. */
+    cancel(kind: GuessKind, subject: string, ip: string, now: number): void {
+      db.transaction(() => release(rowsOf(kind, subject, ip), ['addr', 'user', 'source'], now), { behavior: 'immediate' })
     },
   }
 }

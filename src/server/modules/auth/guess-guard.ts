@@ -2,20 +2,12 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
+import { usernameKey } from '../../../shared/domain/username'
 import { createAttemptsRepo, type GuessKind } from './attempts-repo'
+import { isHashingBusy, type Hasher } from './hasher'
 
-export const hashSecret = (secret: string) => Bun.password.hash(secret, { algorithm: 'argon2id' })
-
-// Checked when there is no hash to check against, so the answer takes as long either way and
-// its timing does not tell which usernames exist or have a PIN.
-let standIn: Promise<string> | null = null
-
-/** Whether `secret` matches `hash`; with no hash, false after the same argon2 work. */
-export async function verifySecret(secret: string, hash: string | null | undefined): Promise<boolean> {
-  if (hash) return Bun.password.verify(secret, hash)
-  await Bun.password.verify(secret, await (standIn ??= hashSecret('stand-in, never anyone\'s secret')))
-  return false
-}
+/** Checks a secret against a stored hash (none stored: false, after the same work), through the hasher's queue. */
+export type Verify = (secret: string, stored: string | null | undefined) => Promise<boolean>
 
 function lockedError(kind: GuessKind, retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60)
@@ -24,22 +16,37 @@ function lockedError(kind: GuessKind, retryAfterSeconds: number) {
 }
 
 /**
- * Every check of a password or PIN (sign-in, PIN sign-in, changing one's password) goes through
- * here: the guess is reserved (counted, locks checked) before argon2 runs, and handed back only
- * when it was right. Throws the locked error; a wrong guess returns the failures so far at this address.
+ * Every check of a password or PIN (sign-in, PIN sign-in, one's own password before changing it
+ * or one's PIN, a manager's approval PIN) goes through here: the guess is reserved (counted, locks
+ * checked) before argon2 runs, and handed back only when it was right, or when the hasher turned
+ * it away before checking anything. Throws the locked error; a wrong guess returns the failures
+ * so far of this username at this address.
  */
-export function createGuessGuard({ db, clock }: { db: Db; clock: Clock }) {
+export function createGuessGuard({ db, clock, hasher }: { db: Db; clock: Clock; hasher: Hasher }) {
   const attempts = createAttemptsRepo(db)
   return async function guess(
     kind: GuessKind,
     username: string,
     ip: string,
-    check: () => Promise<boolean>,
+    check: (verify: Verify) => Promise<boolean>,
   ): Promise<{ ok: boolean; failures: number }> {
-    const subject = username.trim().toLowerCase()
+    const subject = usernameKey(username)
     const reserved = attempts.reserve(kind, subject, ip, clock.now())
     if (!reserved.granted) throw lockedError(kind, reserved.retryAfterSeconds)
-    if (await check()) {
+    let checked = false
+    const verify: Verify = async (secret, stored) => {
+      const ok = await hasher.verify(secret, stored)
+      checked = true
+      return ok
+    }
+    let right: boolean
+    try {
+      right = await check(verify)
+    } catch (e) {
+      if (isHashingBusy(e) && !checked) attempts.cancel(kind, subject, ip, clock.now())
+      throw e
+    }
+    if (right) {
       attempts.succeed(kind, subject, ip, clock.now())
       return { ok: true, failures: 0 }
     }

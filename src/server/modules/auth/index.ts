@@ -1,7 +1,9 @@
 /** Users, sign-in sessions, the guess guard, manager approval and sign-in: the module's one door. */
 export { createUsersRepo, publicUser, type PublicUser, type UserRow, type UsersRepo } from './users-repo'
-export { createGuessGuard, hashSecret, verifySecret, type GuessGuard } from './guess-guard'
+export { createGuessGuard, type GuessGuard } from './guess-guard'
+export { createHasher, type Hasher, type HashStats } from './hasher'
 export { createSessionsRepo, hashToken, type SessionsRepo } from './sessions-repo'
+export { acceptUsername } from './username'
 export { createAuthService, MIN_PASSWORD_LENGTH, type AuthService } from './service'
 export { isManager, managerApproval } from './approval'
 export { createOidcClient } from './oidc'

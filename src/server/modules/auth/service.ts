@@ -1,12 +1,14 @@
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
-import { storeUsers, stores } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
+import { checkUsername } from '../../../shared/domain/username'
 import { logActivity, type Actor } from '../activity'
 import type { SystemSettings } from '../settings'
-import { hashSecret, verifySecret, type GuessGuard } from './guess-guard'
+import type { GuessGuard } from './guess-guard'
+import type { Hasher } from './hasher'
 import type { SessionsRepo } from './sessions-repo'
+import { acceptUsername } from './username'
 import type { UserRow, UsersRepo } from './users-repo'
 
 export const MIN_PASSWORD_LENGTH = 6
@@ -25,36 +27,42 @@ type Deps = {
   users: UsersRepo
   sessions: SessionsRepo
   guess: GuessGuard
+  hasher: Hasher
   settings: SystemSettings
 }
 
 const blankToNull = (s: string | undefined) => (s && s.trim() ? s.trim() : null)
 
 export function createAuthService(deps: Deps) {
-  const { db, clock, users, sessions, guess, settings } = deps
+  const { db, clock, users, sessions, guess, hasher, settings } = deps
 
   function wrongSecret(code: 'INVALID_CREDENTIALS' | 'INVALID_PIN', failures: number) {
     const counts = { failedAttempts: failures, maxAttempts: MAX_FAILED_ATTEMPTS }
     return new AppError(code, counts, counts)
   }
 
-  function signedIn(user: UserRow, meta: { ip: string; userAgent: string | null }, details: { method: 'pin' } | undefined) {
+  function signedIn(user: UserRow, meta: { ip: string; userAgent: string | null }, method: 'password' | 'pin') {
     if (!user.isActive) throw new AppError('ACCOUNT_DISABLED')
     const now = clock.now()
-    logActivity(db.db, { user, ip: meta.ip }, { storeId: user.currentStoreId, action: 'login', entityType: 'user', entityId: user.id, ...(details && { details }) }, now)
-    return { user, token: sessions.create(user.id, meta, now) }
+    logActivity(db.db, { user, ip: meta.ip }, { storeId: user.currentStoreId, action: 'login', entityType: 'user', entityId: user.id, ...(method === 'pin' && { details: { method } }) }, now)
+    return { user, token: sessions.create(user.id, method, meta, now) }
   }
 
-  return {
-    registrationOpen(): boolean {
-      return users.count() === 0 || settings.registrationOpen()
-    },
+  const registrationOpen = (): boolean => users.count() === 0 || settings.registrationOpen()
 
-    /** The first account becomes the owner (a manager); later ones are staff and need registration opened by a manager. */
+  return {
+    registrationOpen,
+
+    /**
+     * The first account becomes the owner (a manager); later ones are staff, need registration
+     * opened by a manager, and work at no store until a manager assigns them one on /users.
+     */
     async register(input: RegisterInput, meta: { ip: string; userAgent: string | null }) {
-      const username = input.username.trim()
+      const username = acceptUsername(input.username)
       if (input.password.length < MIN_PASSWORD_LENGTH) throw new AppError('PASSWORD_TOO_SHORT')
-      const passwordHash = await hashSecret(input.password)
+      // Checked again below, in the transaction; here so a closed door costs no argon2 run.
+      if (!registrationOpen()) throw new AppError('REGISTRATION_CLOSED')
+      const passwordHash = await hasher.hash(input.password)
       const now = clock.now()
       const user = db.sqlite.transaction(() => {
         const first = users.count() === 0
@@ -71,30 +79,27 @@ export function createAuthService(deps: Deps) {
           createdAt: now,
           updatedAt: now,
         })
-        // Self-registered staff join every store; a manager narrows that on /users.
-        const storeIds = db.db.select({ id: stores.id }).from(stores).all()
-        for (const s of storeIds) db.db.insert(storeUsers).values({ storeId: s.id, userId: created.id, createdAt: now }).run()
         if (first) settings.setRegistrationOpen(false)
         logActivity(db.db, { user: created, ip: meta.ip }, { storeId: null, action: 'register', entityType: 'user', entityId: created.id, details: { role: created.role } }, now)
         return created
       })()
-      return { user, token: sessions.create(user.id, meta, now) }
+      return { user, token: sessions.create(user.id, 'password', meta, now) }
     },
 
     async login(usernameRaw: string, password: string, meta: { ip: string; userAgent: string | null }) {
-      const user = users.byUsername(usernameRaw.trim())
-      const result = await guess('password', usernameRaw, meta.ip, () => verifySecret(password, user?.passwordHash))
+      const user = users.byLoginName(usernameRaw)
+      const result = await guess('password', usernameRaw, meta.ip, (verify) => verify(password, user?.passwordHash))
       if (!result.ok || !user) throw wrongSecret('INVALID_CREDENTIALS', result.failures)
-      return signedIn(user, meta, undefined)
+      return signedIn(user, meta, 'password')
     },
 
     /** Quick sign-in on a staff phone: username + 4–6 digit PIN, locked after 5 failures like passwords. */
     async pinLogin(usernameRaw: string, pin: string, meta: { ip: string; userAgent: string | null }) {
       if (!/^\d{4,6}$/.test(pin)) throw new AppError('PIN_FORMAT')
-      const user = users.byUsername(usernameRaw.trim())
-      const result = await guess('pin', usernameRaw, meta.ip, () => verifySecret(pin, user?.pinHash))
+      const user = users.byLoginName(usernameRaw)
+      const result = await guess('pin', usernameRaw, meta.ip, (verify) => verify(pin, user?.pinHash))
       if (!result.ok || !user) throw wrongSecret('INVALID_PIN', result.failures)
-      return signedIn(user, meta, { method: 'pin' })
+      return signedIn(user, meta, 'pin')
     },
 
     /** Signs in (creating on first visit) a user from an external OpenID Connect identity. */
@@ -109,8 +114,11 @@ export function createAuthService(deps: Deps) {
         if (existing) return existing
         const first = users.count() === 0
         if (!first && !settings.registrationOpen()) throw new AppError('REGISTRATION_CLOSED')
-        let username = identity.username
-        for (let i = 2; users.byUsername(username); i++) username = `${identity.username}-${i}`
+        // A provider's name that breaks the username rules is not refused (the sign-in was real): a plain one stands in.
+        const checked = checkUsername(identity.username)
+        const base = checked.ok ? checked.username : 'user'
+        let username = base
+        for (let i = 2; users.byUsername(username); i++) username = `${base}-${i}`
         return users.insert({
           username,
           [column]: identity.subject,
@@ -124,7 +132,7 @@ export function createAuthService(deps: Deps) {
         })
       })()
       if (!user.isActive) throw new AppError('ACCOUNT_DISABLED')
-      return { user, token: sessions.create(user.id, meta, now) }
+      return { user, token: sessions.create(user.id, 'external', meta, now) }
     },
 
     logout(token: string | undefined, actor: Actor) {

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { createChangeCache } from '../../db/change-cache'
 import { $, preparedFor } from '../../db/prepared'
@@ -17,6 +17,9 @@ export function newToken(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 }
 
+/** How a session was signed in. */
+export type SignInMethod = 'password' | 'pin' | 'external'
+
 /** Every signed-in request looks its session up: prepared once. */
 const q = preparedFor((d) => ({
   sessionWithUser: d.select({ session: authSessions, user: users })
@@ -34,7 +37,7 @@ export function createSessionsRepo(db: Db) {
    */
   const kept = createChangeCache<string, ReturnType<ReturnType<typeof q>['sessionWithUser']['get']>>(db.$client, ['auth_sessions', 'users'])
   return {
-    create(userId: number, meta: { ip: string; userAgent: string | null }, now: number): string {
+    create(userId: number, method: SignInMethod, meta: { ip: string; userAgent: string | null }, now: number): string {
       const token = newToken()
       db.insert(authSessions)
         .values({
@@ -45,6 +48,7 @@ export function createSessionsRepo(db: Db) {
           createdAt: now,
           lastSeenAt: now,
           expiresAt: now + SESSION_IDLE_MS,
+          method,
         })
         .run()
       return token
@@ -71,6 +75,17 @@ export function createSessionsRepo(db: Db) {
     },
     endAllOf(userId: number): void {
       db.delete(authSessions).where(eq(authSessions.userId, userId)).run()
+    },
+    /**
+     * Ends the user's sessions signed in with a PIN (and those from before the method was
+     * recorded, which may have been), except the caller's own `keepToken`.
+     */
+    endPinSessionsOf(userId: number, keepToken?: string): void {
+      db.delete(authSessions).where(and(
+        eq(authSessions.userId, userId),
+        or(eq(authSessions.method, 'pin'), isNull(authSessions.method)),
+        keepToken ? ne(authSessions.tokenHash, hashToken(keepToken)) : undefined,
+      )).run()
     },
     purgeExpired(now: number): void {
       db.delete(authSessions).where(lt(authSessions.expiresAt, now)).run()

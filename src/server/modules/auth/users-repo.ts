@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import type { PublicUser } from '../../../shared/api/stores'
+import { normalizeUsername } from '../../../shared/domain/username'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -26,6 +27,8 @@ export function publicUser(u: UserRow): PublicUser {
 export type { PublicUser }
 
 export function createUsersRepo(db: Db) {
+  const byUsername = (username: string): UserRow | null =>
+    db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).get() ?? null
   return {
     count(): number {
       return db.select({ n: count() }).from(users).get()!.n
@@ -33,8 +36,14 @@ export function createUsersRepo(db: Db) {
     byId(id: number): UserRow | null {
       return db.select().from(users).where(eq(users.id, id)).get() ?? null
     },
-    byUsername(username: string): UserRow | null {
-      return db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).get() ?? null
+    byUsername,
+    /**
+     * The account a sign-in names: usernames are kept in NFKC, so a name typed in full-width finds
+     * its account; one kept otherwise (made before that rule) is still found as typed.
+     */
+    byLoginName(typed: string): UserRow | null {
+      const name = normalizeUsername(typed)
+      return byUsername(name) ?? (name === typed.trim() ? null : byUsername(typed.trim()))
     },
     byExternalSubject(column: 'oidcSubject' | 'lineSubject', subject: string): UserRow | null {
       return db.select().from(users).where(eq(users[column], subject)).get() ?? null

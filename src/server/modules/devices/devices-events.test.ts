@@ -157,7 +157,7 @@ describe('kitchen displays over MQTT (embedded broker, WebSocket on the HTTP por
     expect(cred.body.password).toBeString()
     expect((await t.api('GET', '/mqtt-devices')).body[0]).not.toHaveProperty('password')
 
-    const display = mqtt.connect(`ws://127.0.0.1:${server.server!.port}/mqtt`, { username: cred.body.username, password: cred.body.password, reconnectPeriod: 0 })
+    const display = mqtt.connect(`ws://127.0.0.1:${server.server!.port}/mqtt`, { clientId: cred.body.username, username: cred.body.username, password: cred.body.password, reconnectPeriod: 0 })
     stopExtra.push(() => display.endAsync(true))
     await Promise.race([new Promise((r) => display.once('connect', r)), Bun.sleep(5000).then(() => { throw new Error('ws connect timeout') })])
     await display.subscribeAsync(cred.body.topics.tickets, { qos: 1 })

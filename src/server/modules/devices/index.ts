@@ -2,4 +2,4 @@
 export { createDeviceService, type DeviceService } from './service'
 export { createPrintJobStore } from './print-job-store'
 export { createDeviceAuthenticator } from './mqtt-devices'
-export { deviceRoutes } from './routes'
+export { deviceRoutes, mqttWebSocketSettings } from './routes'

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { orders, stores } from '../../db/schema'
-import { ALL_STATIONS, JsonText, topics, type Devices } from '../../../devices'
+import { ALL_STATIONS, displayJson, JsonText, topics, type Devices } from '../../../devices'
 import { ACTIVE, KITCHEN_PAGE } from '../orders'
 import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, toPrintLine, type OrderForPrint } from './data'
 import { ticketMessage } from './kitchen'
@@ -104,7 +104,7 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
 
   function build(data: OrderForPrint & { earlierOrders: string[] }, stations: ReturnType<typeof activePrinters>, earlier: string, stationsKey: string): NonNullable<Loaded['built']> {
     const lines = data.items.map(toPrintLine)
-    const encoded = (mine: typeof lines) => JSON.stringify(ticketMessage(data, 'new', data.order.createdAt, mine))
+    const encoded = (mine: typeof lines) => displayJson(ticketMessage(data, 'new', data.order.createdAt, mine))
     const byStation = new Map<number, string>()
     for (const p of stations) {
       const mine = linesForStation(p, lines)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
 import type { Clock } from '../../clock'
+import type { Logger } from '../../log'
 import { printJobs } from '../../db/schema'
 import type { EventMap, Written } from '../../events'
 import { ALL_STATIONS, isAddOn, parseBumpTopic, renderKitchenTicket, topics, type Devices, type KitchenTicketData, type KitchenTicketMessage } from '../../../devices'
@@ -11,6 +12,7 @@ import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPr
 type Deps = {
   db: DbHandle
   clock: Clock
+  log: Logger
   hardware: Devices
   /** The orders module's kitchen move (preparing → ready), so a bump obeys the same rules. */
   markReady(storeId: number, orderId: number): void
@@ -36,7 +38,7 @@ const q = preparedFor((d) => ({
  * and bumps back. Each order is its own ticket with a dedupe key per order and printer, so a
  * table's second order prints only its own lines and nothing prints twice.
  */
-export function createKitchenPrinting({ db, clock, hardware, markReady, remember }: Deps) {
+export function createKitchenPrinting({ db, clock, log, hardware, markReady, remember }: Deps) {
   const d = db.db
 
   /**
@@ -136,7 +138,7 @@ export function createKitchenPrinting({ db, clock, hardware, markReady, remember
       try {
         markReady(target.storeId, orderId)
       } catch (e) {
-        console.warn(`[mqtt] bump of order ${orderId} ignored: ${(e as Error).message}`)
+        log.warn('display.bump_ignored', `kitchen display bump of order ${orderId} ignored: ${(e as Error).message}`, { storeId: target.storeId, orderId })
       }
     },
   }

@@ -18,8 +18,11 @@ function within<T>(promise: Promise<T>, ms = 5000, what = 'MQTT'): Promise<T> {
   return Promise.race([promise, Bun.sleep(ms).then(() => { throw new Error(`${what}: nothing within ${ms} ms`) })])
 }
 
+let clients = 0
+/** A display logs in with a client id of its own account: its username and a suffix (device-auth.ts). */
 async function connect(url: string, opts: mqtt.IClientOptions = {}): Promise<MqttClient> {
-  const client = mqtt.connect(url, { reconnectPeriod: 0, connectTimeout: 3000, ...opts })
+  const clientId = opts.username ? `${opts.username}-${++clients}` : undefined
+  const client = mqtt.connect(url, { reconnectPeriod: 0, connectTimeout: 3000, clientId, ...opts })
   cleanups.push(() => client.endAsync(true))
   await within(new Promise((resolve, reject) => {
     client.once('connect', resolve)

@@ -19,7 +19,7 @@ export function createDeviceAuthenticator(d: Db): DeviceAuthenticator {
     if (!username || !password) return null
     const row = d.select().from(mqttDevices).where(eq(mqttDevices.username, username)).get()
     if (!row?.isActive || !deviceSecretMatches(password, row.secretHash)) return null
-    return { storeId: row.storeId, username: row.username }
+    return { storeId: row.storeId, username: row.username, name: row.name }
   }
 }
 

@@ -147,7 +147,7 @@ describe('a void says whether it takes back one line or the whole order', () => 
     const server = t.ctx.app.listen({ port: 0, hostname: '127.0.0.1' })
     stopExtra.push(() => server.stop(true))
     const cred = await t.api('POST', '/mqtt-devices', { name: '廚房螢幕' })
-    const display = mqtt.connect(`ws://127.0.0.1:${server.server!.port}/mqtt`, { username: cred.body.username, password: cred.body.password, reconnectPeriod: 0 })
+    const display = mqtt.connect(`ws://127.0.0.1:${server.server!.port}/mqtt`, { clientId: cred.body.username, username: cred.body.username, password: cred.body.password, reconnectPeriod: 0 })
     stopExtra.push(() => display.endAsync(true))
     await Promise.race([new Promise((r) => display.once('connect', r)), Bun.sleep(5000).then(() => { throw new Error('ws connect timeout') })])
     await display.subscribeAsync(cred.body.topics.tickets, { qos: 1 })

@@ -4,9 +4,10 @@ import type { Clock } from '../../clock'
 import { menuCategories, printers } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { categoryKey } from '../menu'
-import { BAUD_RATES, columnsForPaper, parseHostPort } from '../../../devices'
+import { BAUD_RATES, columnsForPaper, deviceAllowed, parseHostPort } from '../../../devices'
 import type { PrinterRow } from './print-job-store'
 import type { Printer } from '../../../shared/api/devices'
+import { printerHostKind } from '../../../shared/domain/printer-host'
 
 export type PrinterInput = {
   name: string
@@ -28,8 +29,6 @@ export type PrinterInput = {
   isActive?: boolean
 }
 
-const DEVICE_PATH = /^\/(?!.*\/\.\.?(\/|$))[A-Za-z0-9._\-/:]+$/
-
 /** `keys`: the store's menu categories, internal id → API key; a deleted category drops out. */
 export function presentPrinter(p: PrinterRow, keys: Map<number, string>): Printer {
   return {
@@ -41,7 +40,7 @@ export function presentPrinter(p: PrinterRow, keys: Map<number, string>): Printe
 }
 
 /** Printer settings of a store: validated so a queued job can always find its way to a device. */
-export function createPrinterSettings({ db, clock }: { db: DbHandle; clock: Clock }) {
+export function createPrinterSettings({ db, clock, printerDevices }: { db: DbHandle; clock: Clock; printerDevices: readonly string[] }) {
   const d = db.db
 
   const categoryKeys = (storeId: number) => new Map(
@@ -74,11 +73,12 @@ export function createPrinterSettings({ db, clock }: { db: DbHandle; clock: Cloc
   /** Normalises one complete input; throws a 4xx on anything a printer could not work with. */
   function normalise(storeId: number, input: PrinterInput) {
     const address = input.address.trim()
-    if (input.connection === 'network' && !parseHostPort(address)) {
-      throw new AppError('PRINTER_ADDRESS_INVALID', { hint: '網路印表機請填 主機:埠，例如 192.168.1.50:9100' })
-    }
-    if (input.connection !== 'network' && !DEVICE_PATH.test(address)) {
-      throw new AppError('PRINTER_ADDRESS_INVALID', { hint: 'USB 或序列埠請填裝置路徑，例如 /dev/usb/lp0 或 /dev/ttyUSB0' })
+    if (input.connection === 'network') {
+      const target = parseHostPort(address)
+      if (!target) throw new AppError('PRINTER_ADDRESS_INVALID', { hint: '網路印表機請填 主機:埠，例如 192.168.1.50:9100' })
+      if (printerHostKind(target.host) === 'refused') throw new AppError('PRINTER_HOST_NOT_LAN')
+    } else if (!deviceAllowed(address, printerDevices)) {
+      throw new AppError('PRINTER_DEVICE_NOT_ALLOWED', { allowed: printerDevices.join('、') })
     }
     const baudRate = input.connection === 'serial' ? input.baudRate ?? 9600 : null
     if (baudRate !== null && !(BAUD_RATES as readonly number[]).includes(baudRate)) {

@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
+import type { Logger } from '../../log'
 import { printers, refunds, stores, users } from '../../db/schema'
 import type { EventMap } from '../../events'
 import { AppError } from '../../http/app-error'
@@ -12,7 +13,7 @@ import { modelProfile } from '../../../devices'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import type { DrawerOpenResult, DrawerResult } from '../../../shared/api/devices'
 
-type Deps = { db: DbHandle; clock: Clock; hardware: Devices }
+type Deps = { db: DbHandle; clock: Clock; log: Logger; hardware: Devices }
 
 const SYSTEM_IP = 'system'
 
@@ -28,7 +29,7 @@ function drawersOf(d: DbHandle['db'], storeId: number): PrinterRow[] {
  * Counter side: a receipt for every payment (and 補印 on demand), the drawer pulse after a cash
  * payment, and the manager's "open drawer" button. Every drawer opening is in the activity log.
  */
-export function createReceiptPrinting({ db, clock, hardware }: Deps) {
+export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
   const d = db.db
   const unique = () => `${clock.now()}:${crypto.randomUUID()}`
 
@@ -56,7 +57,7 @@ export function createReceiptPrinting({ db, clock, hardware }: Deps) {
         try {
           queuePulse(storeId, p, key(p))
         } catch (e) {
-          console.error(`[drawer] 無法排入開錢櫃：${(e as Error).message}`)
+          log.error('drawer.queue_failed', `cannot queue the cash drawer pulse for printer ${p.name}: ${(e as Error).message}`, { storeId, printerId: p.id })
         }
       })
     }

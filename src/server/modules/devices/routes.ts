@@ -3,10 +3,14 @@ import { OrderParams, storeParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { DeviceService } from './service'
 import { MqttDeviceBody, PrinterBody, PrinterPatch, PrintJobQuery, ReprintBody } from '../../../shared/api/requests/devices'
+import { MAX_WS_MESSAGE } from '../../../devices'
 
 const IdParams = storeParams('id')
 
 type Guard = ReturnType<typeof authPlugin>
+
+/** The HTTP server's WebSocket settings: a message over the largest MQTT packet closes the socket (1009) before it is buffered whole. */
+export const mqttWebSocketSettings = { maxPayloadLength: MAX_WS_MESSAGE }
 
 /** MQTT over WebSocket for browsers on the HTTP port; answers the `mqtt` subprotocol browsers ask for. */
 function mqttWebSocket(devices: DeviceService) {

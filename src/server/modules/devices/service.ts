@@ -4,6 +4,7 @@ import { transact } from '../../db/transact'
 import type { Clock } from '../../clock'
 import { orders, printJobs, printers, stores } from '../../db/schema'
 import type { EventBus } from '../../events'
+import type { Logger } from '../../log'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
@@ -22,6 +23,7 @@ type Deps = {
   db: DbHandle
   clock: Clock
   events: EventBus
+  log: Logger
   hardware: Devices
   markReady(storeId: number, orderId: number): void
   /** 補印 of a 電子發票證明聯 (the einvoice module lays it out and queues it). */
@@ -51,12 +53,12 @@ export function presentJob(j: PrintJob): PresentedJob {
  * backs the managers' devices screen. Print jobs are written with the money (the outbox, from
  * construction on); `start()` starts the hardware, so until then nothing is sent or published.
  */
-export function createDeviceService({ db, clock, events, hardware, markReady, reprintProof }: Deps) {
+export function createDeviceService({ db, clock, events, log, hardware, markReady, reprintProof }: Deps) {
   const d = db.db
-  const settings = createPrinterSettings({ db, clock })
+  const settings = createPrinterSettings({ db, clock, printerDevices: hardware.printerDevices })
   const snapshots = createKitchenSnapshots({ db, clock, hardware })
-  const kitchen = createKitchenPrinting({ db, clock, hardware, markReady, remember: snapshots.remember })
-  const receipts = createReceiptPrinting({ db, clock, hardware })
+  const kitchen = createKitchenPrinting({ db, clock, log, hardware, markReady, remember: snapshots.remember })
+  const receipts = createReceiptPrinting({ db, clock, log, hardware })
   const ordersOfPayment = (e: { sessionId: number | null; orderId: number | null }) =>
     e.orderId !== null ? [e.orderId]
       : e.sessionId !== null ? d.select({ id: orders.id }).from(orders).where(eq(orders.sessionId, e.sessionId)).all().map((o) => o.id) : []
@@ -145,11 +147,11 @@ export function createDeviceService({ db, clock, events, hardware, markReady, re
     /** Every job due now by the clock has been tried (tests that drive an injected clock). */
     settlePrinting: () => hardware.queue.settle(),
 
-    /** One line for the start-up banner. */
+    /** One line for the log once MQTT has started. */
     describeMqtt() {
       const m = hardware.mqtt.status()
-      if (m.mode === 'embedded') return `MQTT broker：TCP ${m.brokerPort}，瀏覽器 WebSocket 路徑 /mqtt`
-      return m.mode === 'external' ? `MQTT：連線至外部 broker ${m.url}` : 'MQTT：已停用'
+      if (m.mode === 'embedded') return `MQTT broker listening on TCP port ${m.brokerPort}, WebSocket path /mqtt`
+      return m.mode === 'external' ? `MQTT via the external broker ${m.url}` : 'MQTT off'
     },
 
     /** 全部重送 (manager): every waiting or failed job of the printer is tried now, in order. */

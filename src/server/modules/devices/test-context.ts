@@ -13,11 +13,11 @@ const realClock: TestClock = { now: () => Date.now(), set() {}, advance() {} }
  * given policy, driven by advancing the clock and `settlePrinting()`), and MQTT either off or an
  * embedded broker on a free loopback port. Call `close()` in afterEach.
  */
-export async function devicesContext(mqtt: MqttConfig['mode'] = 'off', opts: { clock?: TestClock; retry?: Partial<RetryPolicy> } = {}) {
+export async function devicesContext(mqtt: MqttConfig['mode'] = 'off', opts: { clock?: TestClock; retry?: Partial<RetryPolicy>; mqttConnectTimeoutMs?: number } = {}) {
   const ctx = createTestContext({
     clock: opts.clock ?? realClock,
     config: { mqtt: { mode: mqtt, host: '127.0.0.1', port: 0, url: null, username: null, password: null } },
-    deviceTuning: { retry: opts.retry ?? { baseMs: 40, maxMs: 200 } },
+    deviceTuning: { retry: opts.retry ?? { baseMs: 40, maxMs: 200 }, mqttConnectTimeoutMs: opts.mqttConnectTimeoutMs },
   })
   const { manager, store } = await ctx.managerWithStore()
   await ctx.services.devices.start()

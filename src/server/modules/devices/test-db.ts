@@ -4,13 +4,15 @@ import { join } from 'node:path'
 import { closeDatabase, openDatabase, type DbHandle } from '../../db/client'
 import { printers, stores } from '../../db/schema'
 import { systemClock } from '../../clock'
+import { capturedLog } from '../../testing/log'
 import { createDevices, type DevicesDeps, type MqttConfig } from '../../../devices'
+import { DEFAULT_PRINTER_DEVICES } from '../../../shared/domain/server-paths'
 import { createPrintJobStore } from './print-job-store'
 import { createDeviceAuthenticator } from './mqtt-devices'
 
 /** The devices library over this database, wired as services.ts wires it. */
-export function devicesOver(db: DbHandle, config: MqttConfig, tuning: Omit<DevicesDeps, 'jobs' | 'authenticate' | 'clock'> = {}) {
-  return createDevices(config, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock: systemClock, ...tuning })
+export function devicesOver(db: DbHandle, config: MqttConfig, tuning: Omit<DevicesDeps, 'jobs' | 'authenticate' | 'clock' | 'log' | 'printerDevices'> = {}) {
+  return createDevices(config, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock: systemClock, log: capturedLog().log, printerDevices: DEFAULT_PRINTER_DEVICES, ...tuning })
 }
 
 /** A real SQLite file with one store, for device tests below the HTTP layer. */

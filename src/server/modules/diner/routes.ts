@@ -43,9 +43,15 @@ export function dinerRoutes(deps: { diner: DinerService; orders: OrderService; h
       query: TokenQuery,
     })
     .get('/public/stores/:storeId/tables/:tableId/events', async ({ params, query, request }) => {
-      await diner.authorize(params.storeId, params.tableId, query.t)
-      // Diners learn only that something changed at their table, then refetch their own view.
-      return sseResponse(hub, params.storeId, (e) => (diner.concernsTable(params.tableId, e) ? { type: e.type } : null), request.signal)
+      const table = await diner.authorize(params.storeId, params.tableId, query.t)
+      // Diners learn only that something changed at their table, then refetch their own view; the
+      // stream ends with their party (the link's QR version), its last word a table.cleared.
+      return sseResponse(hub, params.storeId, {
+        filter: (e) => (diner.concernsTable(params.tableId, e) ? { type: e.type } : null),
+        signal: request.signal,
+        stillValid: () => diner.stillCurrent(table),
+        farewell: { type: 'table.cleared' },
+      })
     }, { params: TableParams, query: TokenQuery })
     .post('/stores/:storeId/orders/qr', async ({ params, body, ip, set }) => {
       orderPosts.hit(ip)

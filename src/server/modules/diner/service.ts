@@ -9,6 +9,12 @@ import { pricingRules } from '../../../shared/domain/order-totals'
 import type { SystemSettings } from '../settings'
 import { loadOrders } from '../orders'
 import { dinerOrder } from './present'
+import { $, preparedFor } from '../../db/prepared'
+
+/** Read for every event of the store by every open diner stream. */
+const q = preparedFor((d) => ({
+  qrVersion: d.select({ v: diningTables.qrVersion }).from(diningTables).where(eq(diningTables.id, $('id'))).prepare(),
+}))
 
 /**
  * What a diner holding a table's QR token may see: that table, its open session and that
@@ -73,6 +79,11 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
       if (!session) return []
       const where = and(eq(orders.sessionId, session.id), ne(orders.status, 'cancelled'))
       return loadOrders(d, where, { newestFirst: false }).map(dinerOrder)
+    },
+
+    /** Whether the QR version a token was checked against is still the table's (clearing, moving or merging the party away bumps it). */
+    stillCurrent(table: { id: number; qrVersion: number }): boolean {
+      return q(d).qrVersion.get({ id: table.id })?.v === table.qrVersion
     },
 
     /** Whether a bus event concerns this table (its orders, its opening or clearing). */

@@ -6,34 +6,35 @@
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
+import type { Logger } from '../../log'
 import { createEinvoiceSettings } from './settings'
 import { createOutbox } from './outbox'
 import { createEinvoiceReports } from './reports'
 import { createProofPrinting, type EnqueuePrint } from './printing'
+import { createUploadFolder } from './upload-folder'
 
 export { checkChoice, issueForPayment, onRefund, invoiceOfPayment, invoicesForOrders, paymentInvoice, presentInvoice, type InvoiceChoice, type InvoiceJson } from './issue'
 export { InvoiceChoiceInput } from './model'
 export { einvoiceRoutes } from './routes'
 export { settingsOf as einvoiceSettingsOf } from './store-info'
 
-export function createEinvoiceModule({ db, clock, events, enqueue }: { db: DbHandle; clock: Clock; events: EventBus; enqueue: EnqueuePrint }) {
-  const outbox = createOutbox({ db, clock })
-  const printing = createProofPrinting({ db, clock, enqueue })
+/** `uploadRoot`: the owner's --einvoice-dir, the only folder (with those inside it) message files go to. */
+export function createEinvoiceModule({ db, clock, events, log, enqueue, uploadRoot }: {
+  db: DbHandle; clock: Clock; events: EventBus; log: Logger; enqueue: EnqueuePrint; uploadRoot: string
+}) {
+  const folder = createUploadFolder(uploadRoot)
+  const settings = createEinvoiceSettings({ db, clock, folder })
+  const outbox = createOutbox({ db, clock, log, folder })
+  const printing = createProofPrinting({ db, clock, log, enqueue })
   // The 證明聯 is part of the payment's outbox from construction on, like the devices' receipt
   // (registered before this one, so it stays ahead of the proof in the queue): a job written before
   // start() waits in print_jobs and prints once the queue runs.
   events.onWrite('payment.recorded', printing.onPaymentRecorded)
   let off: (() => void)[] = []
   // A sale or refund just committed its messages: write them now rather than at the next tick.
-  const soon = () => void setTimeout(() => {
-    try {
-      outbox.flush()
-    } catch (e) {
-      console.error(`電子發票訊息寫入失敗：${(e as Error).message}`)
-    }
-  }, 0)
+  const soon = () => void setTimeout(outbox.flushInBackground, 0)
   return {
-    settings: createEinvoiceSettings({ db, clock }),
+    settings,
     reports: createEinvoiceReports({ db, clock, outbox }),
     outbox,
     printing,
@@ -44,6 +45,9 @@ export function createEinvoiceModule({ db, clock, events, enqueue }: { db: DbHan
      */
     start() {
       if (off.length) return
+      for (const { storeId, uploadDir } of settings.ignoredFolders()) {
+        log.warn('einvoice.folder_ignored', `store ${storeId}: e-invoice folder ${uploadDir} is outside ${uploadRoot}, files go to ${uploadRoot} (start with --einvoice-dir ${uploadDir} to keep using it)`, { storeId })
+      }
       off = [events.on('payment.recorded', soon), events.on('refund.recorded', soon)]
       outbox.start()
     },

@@ -3,10 +3,11 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, re
 import { join } from 'node:path'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
+import type { Logger } from '../../log'
 import { einvoiceMessages } from '../../db/schema/einvoice'
-import { zhTW } from '../../../shared/i18n/zh-TW'
 import { upcastDir } from './mig'
 import { settingsOf } from './store-info'
+import type { UploadFolder } from './upload-folder'
 
 type MessageRow = typeof einvoiceMessages.$inferSelect
 
@@ -43,19 +44,19 @@ function writeAtomically(uploadDir: string, m: MessageRow) {
  * under the same name (Turnkey still holds it or takes it as a duplicate of the same number, which
  * the platform refuses, never a second invoice).
  */
-export function createOutbox({ db, clock }: { db: DbHandle; clock: Clock }) {
+export function createOutbox({ db, clock, log, folder }: { db: DbHandle; clock: Clock; log: Logger; folder: UploadFolder }) {
   const d = db.db
   let timer: ReturnType<typeof setInterval> | null = null
   let running = false
+  let failing = false
 
   function writeOne(m: MessageRow) {
-    const s = settingsOf(d, m.storeId)
     const now = clock.now()
     try {
-      if (!s?.uploadDir) throw new Error(zhTW.einvoice.noUploadDir)
-      const target = messagePath(s.uploadDir, m)
+      const dir = folder.of(settingsOf(d, m.storeId)?.uploadDir)
+      const target = messagePath(dir, m)
       // Already there with the same bytes (a crash after the rename): nothing to write again.
-      if (!(existsSync(target) && readFileSync(target, 'utf8') === m.xml)) writeAtomically(s.uploadDir, m)
+      if (!(existsSync(target) && readFileSync(target, 'utf8') === m.xml)) writeAtomically(dir, m)
       d.update(einvoiceMessages).set({ status: 'written', writtenAt: now, attempts: m.attempts + 1, lastError: null }).where(eq(einvoiceMessages.id, m.id)).run()
       return true
     } catch (e) {
@@ -89,29 +90,31 @@ export function createOutbox({ db, clock }: { db: DbHandle; clock: Clock }) {
 
   /** Written files still in SRC: Turnkey has not taken them yet (it moves them out when it uploads). */
   function stillInFolder(storeId: number, ids?: number[]) {
-    const s = settingsOf(d, storeId)
-    if (!s?.uploadDir) return []
+    const dir = folder.of(settingsOf(d, storeId)?.uploadDir)
     const where = and(eq(einvoiceMessages.storeId, storeId), eq(einvoiceMessages.status, 'written'), ids ? inArray(einvoiceMessages.id, ids) : undefined)
-    return d.select().from(einvoiceMessages).where(where).all().filter((m) => existsSync(messagePath(s.uploadDir!, m)))
+    return d.select().from(einvoiceMessages).where(where).all().filter((m) => existsSync(messagePath(dir, m)))
+  }
+
+  /** flush() off the request path: a failure (the database refusing) is logged once until a pass succeeds. */
+  function flushInBackground() {
+    try {
+      flush()
+      if (failing) log.info('einvoice.outbox_back', 'e-invoice messages are being written again')
+      failing = false
+    } catch (e) {
+      if (!failing) log.error('einvoice.outbox_failed', `e-invoice messages cannot be written: ${(e as Error).message}`)
+      failing = true
+    }
   }
 
   return {
     flush,
+    flushInBackground,
     stillInFolder,
     start(intervalMs = 2000) {
       if (timer) return
-      try {
-        flush()
-      } catch (e) {
-        console.error(`電子發票訊息寫入失敗：${(e as Error).message}`)
-      }
-      timer = setInterval(() => {
-        try {
-          flush()
-        } catch (e) {
-          console.error(`電子發票訊息寫入失敗：${(e as Error).message}`)
-        }
-      }, intervalMs)
+      flushInBackground()
+      timer = setInterval(flushInBackground, intervalMs)
       timer.unref?.()
     },
     stop() {

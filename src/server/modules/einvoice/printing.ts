@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
+import type { Logger } from '../../log'
 import { einvoices } from '../../db/schema/einvoice'
 import { orders, printers } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -20,7 +21,7 @@ export type EnqueuePrint = (job: ProofJob) => QueuedJob | null
  * no donation); the proof helper's layout (einvoiceProofBytes) carries the 交易明細 after it.
  * Carrier and donation sales get only the ordinary receipt (交易明細) the devices module prints.
  */
-export function createProofPrinting({ db, clock, enqueue }: { db: DbHandle; clock: Clock; enqueue: EnqueuePrint }) {
+export function createProofPrinting({ db, clock, log, enqueue }: { db: DbHandle; clock: Clock; log: Logger; enqueue: EnqueuePrint }) {
   const d = db.db
 
   function proofJob(inv: InvoiceRow, reprint: boolean, printerId?: number | null) {
@@ -56,7 +57,7 @@ export function createProofPrinting({ db, clock, enqueue }: { db: DbHandle; cloc
       } catch (e) {
         // A proof that cannot be laid out must not refuse the sale (no 5xx at the counter): the
         // payment and its invoice stand, and 補印 can print the proof once the cause is fixed.
-        console.error(`電子發票證明聯排版失敗（${inv.number}）：${(e as Error).message}`)
+        log.error('einvoice.proof_failed', `e-invoice proof ${inv.number} cannot be laid out: ${(e as Error).message}`, { invoice: inv.number })
         return
       }
       if (job) enqueue({ ...job, dedupeKey: `einvoice:${inv.id}:p${job.printerId}` })

@@ -9,6 +9,7 @@ import { isAesKeyHex, isTrack, isValidBan } from '../../../shared/domain/einvoic
 import { parsePeriodCode, periodLabel } from '../../../shared/domain/einvoice/period'
 import { checkRange, LOW_RANGE_THRESHOLD, remainingOf } from '../../../shared/domain/einvoice/allocation-rules'
 import { settingsOf, type SettingsRow } from './store-info'
+import type { UploadFolder } from './upload-folder'
 import type { RangeInput, SettingsInput } from './model'
 import type { EinvoiceRange, EinvoiceSettings as EinvoiceSettingsView } from '../../../shared/api/einvoice'
 
@@ -16,7 +17,7 @@ type RangeRow = typeof einvoiceRanges.$inferSelect
 
 const blank = (v: string | null | undefined) => (v ?? '').trim() || null
 
-export function presentSettings(storeId: number, s: SettingsRow | null): EinvoiceSettingsView {
+export function presentSettings(storeId: number, s: SettingsRow | null, folder: UploadFolder): EinvoiceSettingsView {
   return {
     storeId,
     mode: s?.mode ?? 'off',
@@ -26,7 +27,7 @@ export function presentSettings(storeId: number, s: SettingsRow | null): Einvoic
     aesKeySet: Boolean(s?.aesKey),
     printerId: s?.printerId ?? null,
     paperWidth: s?.paperWidth === 80 ? 80 : 58,
-    uploadDir: s?.uploadDir ?? null,
+    uploadDir: folder.of(s?.uploadDir),
   }
 }
 
@@ -47,23 +48,24 @@ function eightDigits(v: string | number): number {
 }
 
 /** 電子發票 settings (owner/manager): seller, mode, 證明聯 printer, upload folder, number ranges. */
-export function createEinvoiceSettings({ db, clock }: { db: DbHandle; clock: Clock }) {
+export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; clock: Clock; folder: UploadFolder }) {
   const d = db.db
 
   function checked(storeId: number, input: SettingsInput, prev: SettingsRow | null) {
     const sellerId = blank(input.sellerId) ?? (input.sellerId === undefined ? prev?.sellerId ?? null : null)
     const sellerName = blank(input.sellerName) ?? (input.sellerName === undefined ? prev?.sellerName ?? null : null)
     const aesKey = input.aesKey === undefined ? prev?.aesKey ?? null : blank(input.aesKey)?.toUpperCase() ?? null
-    const uploadDir = input.uploadDir === undefined ? prev?.uploadDir ?? null : blank(input.uploadDir)
+    // Left out: the saved folder stays if it is still allowed. Blank: the owner's folder itself.
+    const uploadDir = input.uploadDir === undefined ? (prev?.uploadDir && folder.allowed(prev.uploadDir) ? prev.uploadDir : null) : blank(input.uploadDir)
     const printerId = input.printerId === undefined ? prev?.printerId ?? null : input.printerId
     if (sellerId !== null && !isValidBan(sellerId)) throw new AppError('EINVOICE_SELLER_ID_INVALID')
     if (aesKey !== null && !isAesKeyHex(aesKey)) throw new AppError('EINVOICE_AES_KEY_INVALID')
-    if (uploadDir !== null && !uploadDir.startsWith('/')) throw new AppError('EINVOICE_UPLOAD_DIR_INVALID')
+    if (uploadDir !== null && !folder.allowed(uploadDir)) throw new AppError('EINVOICE_UPLOAD_DIR_INVALID', { root: folder.root })
     if (printerId !== null && !d.select({ id: printers.id }).from(printers).where(and(eq(printers.id, printerId), eq(printers.storeId, storeId))).get()) {
       throw new AppError('PRINTER_NOT_FOUND')
     }
     if (input.mode === 'einvoice') {
-      const missing = [!sellerId && '賣方統編', !sellerName && '賣方名稱', !aesKey && 'QR Code 金鑰', !uploadDir && '上傳資料夾'].filter(Boolean)
+      const missing = [!sellerId && '賣方統編', !sellerName && '賣方名稱', !aesKey && 'QR Code 金鑰'].filter(Boolean)
       if (missing.length) throw new AppError('EINVOICE_SETTINGS_INCOMPLETE', { missing: missing.join('、') })
     }
     return { mode: input.mode, sellerId, sellerName, aesKey, uploadDir, printerId, paperWidth: input.paperWidth ?? prev?.paperWidth ?? 58 }
@@ -78,7 +80,11 @@ export function createEinvoiceSettings({ db, clock }: { db: DbHandle; clock: Clo
   const usedOf = (r: RangeRow) => Math.max(0, Math.min(r.nextNo, r.endNo + 1) - r.startNo)
 
   return {
-    get: (storeId: number) => presentSettings(storeId, settingsOf(d, storeId)),
+    get: (storeId: number) => presentSettings(storeId, settingsOf(d, storeId), folder),
+
+    /** Folders saved before the rule that lie outside the owner's folder (each store writes to the owner's folder instead). */
+    ignoredFolders: () => d.select({ storeId: einvoiceSettings.storeId, uploadDir: einvoiceSettings.uploadDir }).from(einvoiceSettings).all()
+      .flatMap((s) => (s.uploadDir && !folder.allowed(s.uploadDir) ? [{ storeId: s.storeId, uploadDir: s.uploadDir }] : [])),
 
     update(storeId: number, input: SettingsInput, actor: Actor) {
       const now = clock.now()
@@ -91,7 +97,7 @@ export function createEinvoiceSettings({ db, clock }: { db: DbHandle; clock: Clo
           storeId, action: 'update_settings', entityType: 'einvoice_settings', entityId: storeId,
           details: { mode: v.mode, sellerId: v.sellerId, printerId: v.printerId, paperWidth: v.paperWidth, uploadDir: v.uploadDir, aesKeyChanged: input.aesKey !== undefined },
         }, now)
-        return presentSettings(storeId, settingsOf(d, storeId))
+        return presentSettings(storeId, settingsOf(d, storeId), folder)
       }).immediate()
     },
 

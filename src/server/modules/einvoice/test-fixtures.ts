@@ -9,7 +9,7 @@ export async function invoicingShop(opts: { size?: number; ctx?: TestContext } =
   const ctx = opts.ctx ?? createTestContext()
   const { manager, store } = await ctx.managerWithStore()
   const api = (method: string, path: string, body?: unknown, cookie = manager.cookie) => ctx.request(method, `/api/stores/${store.id}${path}`, { body, cookie })
-  const uploadDir = join(ctx.dir, 'turnkey', 'UpCast')
+  const uploadDir = join(ctx.config.einvoiceDir, 'turnkey', 'UpCast')
   const settings = await api('PUT', '/einvoice/settings', { mode: 'einvoice', ...SELLER, uploadDir, paperWidth: 58 })
   if (settings.status !== 200) throw new Error(`settings: ${settings.status} ${JSON.stringify(settings.body)}`)
   const size = opts.size ?? 100

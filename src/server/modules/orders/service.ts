@@ -3,6 +3,7 @@ import type { DbHandle, Db } from '../../db/client'
 import { createCommitGroup } from '../../db/group-commit'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
+import type { Logger } from '../../log'
 import { members, orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { pointsFor } from '../../../shared/domain/order-totals'
@@ -48,9 +49,9 @@ function assertNothingPaid(d: Db, order: OrderRow) {
   if (hasPayment(d, order)) throw new AppError('ORDER_HAS_PAYMENT', { orderNumber: order.orderNumber })
 }
 
-export function createOrderService({ db, clock, events, guess }: { db: DbHandle; clock: Clock; events: EventBus; guess?: GuessGuard }) {
+export function createOrderService({ db, clock, events, guess, log }: { db: DbHandle; clock: Clock; events: EventBus; guess?: GuessGuard; log: Logger }) {
   const d = db.db
-  const newOrders = createCommitGroup(db.sqlite, undefined, db.wal)
+  const newOrders = createCommitGroup(db.sqlite, log, { wal: db.wal })
 
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
   function move(storeId: number, orderId: number, to: OrderStatus, actor: Actor, check: (from: OrderStatus) => TransitionCheck, reason?: string, action: ActivityAction = 'update_order', extra: Record<string, unknown> = {}) {

@@ -204,3 +204,76 @@ describe('refund bursts', () => {
     expect(c.refunded(order.id)).toEqual({ s: 33500, n: 7 })
   })
 })
+
+describe('the tender follows the payment', () => {
+  const drawerJobs = () => (t.ctx.db.sqlite.query("SELECT count(*) AS n FROM print_jobs WHERE kind = 'drawer'").get() as { n: number }).n
+  const refundLog = () => t.ctx.db.sqlite.query("SELECT details FROM activity_logs WHERE action = 'create_refund'").all().map((r) => JSON.parse((r as { details: string }).details))
+
+  test('a card sale goes back to the card: cash is refused (no drawer) unless a manager approves another method', async () => {
+    const c = await counter()
+    const order = await c.paidOrder('credit_card')
+    expect((await t.api('GET', `/orders/${order.id}/refund-methods`, undefined, c.staff.cookie)).body).toEqual([{ paymentMethod: 'credit_card', refundable: '335.00' }])
+    const drawers = drawerJobs()
+    for (const [body, cookie] of [[{}, t.manager.cookie], [{ managerPin: MANAGER_PIN }, c.staff.cookie], [{ methodOverride: false }, t.manager.cookie]] as const) {
+      const cash = await c.refund(order.id, { amount: '100', paymentMethod: 'cash', ...body }, cookie)
+      expect([cash.status, cash.body.code, cash.body.paidWith]).toEqual([422, 'REFUND_METHOD_NOT_PAID', ['credit_card']])
+      expect(cash.body.message).toBe('此訂單以信用卡付款，請用原付款方式退款；改用現金退款需店長核准')
+    }
+    // Staff asking for another method still need the manager's PIN: that is the approval.
+    const unapproved = await c.refund(order.id, { amount: '100', paymentMethod: 'cash', methodOverride: true }, c.staff.cookie)
+    expect([unapproved.status, unapproved.body.code]).toEqual([403, 'MANAGER_APPROVAL_REQUIRED'])
+    expect(c.refunded(order.id)).toEqual({ s: 0, n: 0 })
+    expect(drawerJobs()).toBe(drawers)
+
+    const approved = await c.refund(order.id, { amount: '100', paymentMethod: 'cash', methodOverride: true, managerPin: MANAGER_PIN }, c.staff.cookie)
+    expect(approved.status).toBe(201)
+    expect(approved.body).toMatchObject({ paymentMethod: 'cash', approvedBy: t.manager.user.id })
+    expect(drawerJobs()).toBe(drawers + 1)
+    const card = await c.refund(order.id, { amount: '100', paymentMethod: 'credit_card' })
+    expect(card.status).toBe(201)
+    expect(refundLog().map((d) => [d.method, d.otherMethod])).toEqual([['cash', true], ['credit_card', false]])
+  })
+
+  test('a split tender: each method gives back at most what it brought, then the rest by the other', async () => {
+    const c = await counter()
+    const order = await c.unpaidOrder()
+    for (const [amount, paymentMethod] of [['200.00', 'credit_card'], ['135.00', 'cash']]) {
+      expect((await t.api('POST', '/payments', { orderId: order.id, amount, paymentMethod })).status).toBe(201)
+    }
+    const methods = async () => (await t.api('GET', `/orders/${order.id}/refund-methods`)).body
+    expect(await methods()).toEqual([{ paymentMethod: 'cash', refundable: '135.00' }, { paymentMethod: 'credit_card', refundable: '200.00' }])
+    const tooMuch = await c.refund(order.id, { amount: '150', paymentMethod: 'cash' })
+    expect([tooMuch.status, tooMuch.body.code, tooMuch.body.refundable]).toEqual([422, 'REFUND_METHOD_EXCEEDS', '135.00'])
+    expect(tooMuch.body.message).toContain('以現金最多可退 NT$135.00')
+    // The whole rest by default is more than the cash brought.
+    expect((await c.refund(order.id, { paymentMethod: 'cash' })).body.code).toBe('REFUND_METHOD_EXCEEDS')
+    expect((await c.refund(order.id, { amount: '135', paymentMethod: 'cash' })).status).toBe(201)
+    expect(await methods()).toEqual([{ paymentMethod: 'cash', refundable: '0.00' }, { paymentMethod: 'credit_card', refundable: '200.00' }])
+    expect((await c.refund(order.id, { amount: '1', paymentMethod: 'cash' })).body.code).toBe('REFUND_METHOD_EXCEEDS')
+    const rest = await c.refund(order.id, { paymentMethod: 'credit_card' })
+    expect([rest.status, rest.body.amount, rest.body.order.status]).toEqual([201, '200.00', 'cancelled'])
+  })
+
+  test('at a table, the methods are the bill\'s: a table paid by LINE Pay is not refunded as cash', async () => {
+    const c = await counter()
+    const table = await t.api('POST', '/tables', { number: 'A-01', seats: 4 })
+    const dish = (await t.api('GET', '/menu')).body.find((i: { name: string }) => i.name === '招牌便當')
+    const order = (await t.api('POST', '/orders', { tableId: table.body.id, items: [{ menuItemId: dish.id, quantity: 2 }] })).body
+    const bill = (await t.api('GET', `/sessions/${order.sessionId}/summary`)).body
+    expect((await t.api('POST', '/payments', { sessionId: order.sessionId, amount: bill.outstanding, paymentMethod: 'line_pay' })).status).toBe(201)
+    expect((await c.refund(order.id, { amount: '50', paymentMethod: 'cash' })).body.code).toBe('REFUND_METHOD_NOT_PAID')
+    expect((await c.refund(order.id, { amount: '50', paymentMethod: 'line_pay' })).status).toBe(201)
+  })
+
+  test('100 refunds at once by a method the order was not paid with change nothing and open no drawer', async () => {
+    const c = await counter()
+    const order = await c.paidOrder('credit_card')
+    const drawers = drawerJobs()
+    const res = await Promise.all(Array.from({ length: 100 }, (_, i) => c.refund(order.id, { amount: '10', paymentMethod: 'cash', clientRefundId: `cash-${i}` })))
+    expect(res.filter((r) => r.status === 422 && r.body.code === 'REFUND_METHOD_NOT_PAID')).toHaveLength(100)
+    expect(c.refunded(order.id)).toEqual({ s: 0, n: 0 })
+    expect(refundLog()).toEqual([])
+    expect(drawerJobs()).toBe(drawers)
+    expect(await c.order(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid', refunded: '0.00' })
+  })
+})

@@ -16,4 +16,5 @@ export function refundRoutes({ refunds, guard }: { refunds: RefundService; guard
       return { ...refund, order }
     }, { auth: 'staff', params: OrderParams, body: RefundBody })
     .get('/refunds', ({ params }) => refunds.list(params.storeId, params.orderId), { auth: 'staff', params: OrderParams })
+    .get('/refund-methods', ({ params }) => refunds.tenders(params.storeId, params.orderId), { auth: 'staff', params: OrderParams })
 }

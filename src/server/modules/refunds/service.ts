@@ -16,7 +16,8 @@ import { logActivity, type Actor } from '../activity'
 import { managerApproval, type GuessGuard, type UserRow } from '../auth'
 import { loadOrder, orderRowOfStore, reverseMember, type OrderRow } from '../orders'
 import { onRefund as einvoiceOnRefund } from '../einvoice'
-import type { Refund } from '../../../shared/api/front-of-house'
+import type { Refund, RefundTenderOption } from '../../../shared/api/front-of-house'
+import { assertTender, presentTenders, tendersOf } from './tenders'
 
 type RefundRow = typeof refunds.$inferSelect
 
@@ -30,6 +31,8 @@ export type RefundInput = {
   clientRefundId?: string | null
   /** Refund by lines: which lines and how many of each; the server computes the amount. */
   lines?: { lineId: number; quantity: number }[] | null
+  /** Back by a method the order was not paid with (or more than it brought), with the manager's approval. */
+  methodOverride?: boolean | null
 }
 
 export function refundedOf(d: Db, orderId: number): number {
@@ -138,6 +141,7 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
       const plan = input.lines?.length ? planLines(d, order, input.lines, refunded) : null
       const amount = plan?.amount ?? asked ?? Math.max(0, order.total - refunded)
       const full = assertRefundable(order, amount, refunded)
+      const otherMethod = assertTender(input.paymentMethod, amount, tendersOf(d, order, refunded), input.methodOverride === true)
       const row = d.insert(refunds).values({
         storeId, orderId: order.id, amount, method: input.paymentMethod, reason: fields.reason, note: fields.note,
         refundedBy: actor.user?.id ?? null, approvedBy: approver?.id ?? null, clientRefundId: clientId, createdAt: now,
@@ -156,7 +160,7 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
         storeId, action: 'create_refund', entityType: 'refund', entityId: row.id,
         details: {
           orderId: order.id, orderNumber: order.orderNumber, amount: formatMoney(amount), method: input.paymentMethod,
-          reason: fields.reason, reasonLabel: zhTW.pay.refund.reasons[fields.reason], note: fields.note, fullyRefunded: full,
+          reason: fields.reason, reasonLabel: zhTW.pay.refund.reasons[fields.reason], note: fields.note, fullyRefunded: full, otherMethod,
           lines: plan?.rows.map((r) => ({ lineId: r.orderItemId, quantity: r.quantity, amount: formatMoney(r.amount) })) ?? null,
           approvedBy: approver ? { id: approver.id, username: approver.username } : null,
         },
@@ -183,6 +187,12 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
       const approver = earlier ? null : await managerApproval(d, guess, storeId, actor, input.managerPin)
       const result = earlier ? { row: earlier, replay: true } : write(storeId, orderId, input, actor, approver, fields, clientId)
       return { refund: presentRefund(result.row), order: loadOrder(d, storeId, orderId), replay: result.replay }
+    },
+
+    /** The methods the order was paid with, each with what may still go back by it. */
+    tenders(storeId: number, orderId: number): RefundTenderOption[] {
+      const order = orderRowOfStore(d, storeId, orderId)
+      return presentTenders(tendersOf(d, order, refundedOf(d, order.id)))
     },
 
     list(storeId: number, orderId: number) {

@@ -41,7 +41,7 @@ export function userRoutes({ userAdmin, guard }: { userAdmin: UserAdmin; guard: 
     .post('/:userId/password', ({ params, body, actor }) => userAdmin.resetPassword(params.userId, body.password, actor), {
       auth: 'manager', params: IdParams, body: ResetPasswordBody,
     })
-    .post('/:userId/pin', ({ params, body, actor }) => userAdmin.setPin(params.userId, body.pin, actor), {
+    .post('/:userId/pin', ({ params, body, actor, sessionToken }) => userAdmin.setPin(params.userId, body.pin, body.currentPassword, sessionToken, actor), {
       auth: 'manager',
       params: IdParams,
       body: PinBody,

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error'
 import { blankToNull, isValidEmail } from '../../../shared/domain/text-rules'
 import { canManageUser, foreignStores } from '../../../shared/domain/user-access'
 import { logActivity, type Actor } from '../activity'
-import { createGuessGuard, hashToken, MIN_PASSWORD_LENGTH, publicUser, type SessionsRepo, type UserRow, type UsersRepo } from '../auth'
+import { acceptUsername, hashToken, MIN_PASSWORD_LENGTH, publicUser, type GuessGuard, type Hasher, type SessionsRepo, type UserRow, type UsersRepo } from '../auth'
 import type { UserAccess } from './access'
 import type { ManagedUser } from '../../../shared/api/stores'
 
@@ -15,8 +15,6 @@ export type Profile = { firstName?: string | null; lastName?: string | null; ema
 export type NewUser = Profile & { username: string; password: string; role?: Role; isOwner?: boolean; storeIds?: number[] }
 export type UserPatch = Profile & { role?: Role; isOwner?: boolean; isActive?: boolean; storeIds?: number[] }
 type SignedIn = Actor & { user: UserRow }
-
-const hash = (secret: string) => Bun.password.hash(secret, { algorithm: 'argon2id' })
 
 function profile(p: Profile) {
   const email = p.email === undefined ? undefined : blankToNull(p.email)
@@ -36,8 +34,10 @@ function checkPassword(pw: string) {
  * and the personal settings page (everyone). Which account a caller may change at all is checked
  * by the route's `:userId` (http/auth.ts); this service checks what they change it to.
  */
-export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: UsersRepo; sessions: SessionsRepo; access: UserAccess }) {
-  const { db, clock, sessions, access } = deps
+export function createUserAdmin(deps: {
+  db: DbHandle; clock: Clock; users: UsersRepo; sessions: SessionsRepo; access: UserAccess; guess: GuessGuard; hasher: Hasher
+}) {
+  const { db, clock, sessions, access, guess, hasher } = deps
   const repo = deps.users
   const d = db.db
 
@@ -74,6 +74,16 @@ export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: Users
     if (grant.isOwner !== undefined && !actor.user.isOwner) throw new AppError('OWNER_ONLY')
     if (grant.storeIds && foreignStores(access.accessOf(actor.user), grant.storeIds).length) throw new AppError('STORE_ACCESS_DENIED')
   }
+  /**
+   * One's own password, before changing it or one's PIN: guessed under the same lock as signing
+   * in. An account without one (made by an external sign-in) has none to confirm.
+   */
+  async function confirmOwnPassword(me: UserRow, current: string | undefined, ip: string) {
+    const stored = me.passwordHash
+    if (!stored) return
+    if (!current) throw new AppError('CURRENT_PASSWORD_REQUIRED')
+    if (!(await guess('password', me.username, ip, (verify) => verify(current, stored))).ok) throw new AppError('CURRENT_PASSWORD_WRONG')
+  }
   const log = (actor: Actor, u: UserRow, action: 'create_user' | 'update_user', details: Record<string, unknown>, now: number) =>
     logActivity(d, actor, { storeId: null, action, entityType: 'user', entityId: u.id, details: { username: u.username, ...details } }, now)
 
@@ -101,10 +111,10 @@ export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: Users
       assertMayGrant(actor, input)
       checkPassword(input.password)
       const fields = profile(input)
-      const passwordHash = await hash(input.password)
+      const username = acceptUsername(input.username)
+      const passwordHash = await hasher.hash(input.password)
       const now = clock.now()
       return db.sqlite.transaction(() => {
-        const username = input.username.trim()
         if (repo.byUsername(username)) throw new AppError('USERNAME_TAKEN')
         const role = input.isOwner ? 'manager' : input.role ?? 'staff'
         const u = repo.insert({ username, passwordHash, role, isOwner: input.isOwner ?? false, ...fields, createdAt: now, updatedAt: now })
@@ -139,7 +149,7 @@ export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: Users
 
     async resetPassword(id: number, password: string, actor: SignedIn) {
       checkPassword(password)
-      const passwordHash = await hash(password)
+      const passwordHash = await hasher.hash(password)
       const now = clock.now()
       return db.sqlite.transaction(() => {
         const u = repo.update(find(id).id, { passwordHash, updatedAt: now })
@@ -150,11 +160,19 @@ export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: Users
       })()
     },
 
-    async setPin(id: number, pin: string | null, actor: SignedIn) {
-      const pinHash = pin === null ? null : await hash(pin)
+    /**
+     * Sets or removes a PIN and signs out the sessions opened with the old one. One's own PIN
+     * needs one's current password (a borrowed, signed-in tablet must not get a PIN of its own to
+     * come back with); a manager setting someone else's does not.
+     */
+    async setPin(id: number, pin: string | null, currentPassword: string | undefined, sessionToken: string | undefined, actor: SignedIn) {
+      const own = id === actor.user.id
+      if (own) await confirmOwnPassword(find(id), currentPassword, actor.ip)
+      const pinHash = pin === null ? null : await hasher.hash(pin)
       const now = clock.now()
       return db.sqlite.transaction(() => {
         const u = repo.update(find(id).id, { pinHash, updatedAt: now })
+        sessions.endPinSessionsOf(id, own ? sessionToken : undefined)
         log(actor, u, 'update_user', { pin: pin === null ? 'removed' : 'set' }, now)
         return present(u)
       })()
@@ -182,13 +200,9 @@ export function createUserAdmin(deps: { db: DbHandle; clock: Clock; users: Users
     /** Changes one's own password and signs out every other session of that user. */
     async changeOwnPassword(current: string, next: string, sessionToken: string | undefined, actor: SignedIn) {
       const me = find(actor.user.id)
-      const stored = me.passwordHash
-      // Guessing the current password here counts against the same lock as signing in.
-      if (stored && !(await createGuessGuard({ db: d, clock })('password', me.username, actor.ip, () => Bun.password.verify(current, stored))).ok) {
-        throw new AppError('CURRENT_PASSWORD_WRONG')
-      }
+      await confirmOwnPassword(me, current, actor.ip)
       checkPassword(next)
-      const passwordHash = await hash(next)
+      const passwordHash = await hasher.hash(next)
       const now = clock.now()
       db.sqlite.transaction(() => {
         repo.update(me.id, { passwordHash, updatedAt: now })

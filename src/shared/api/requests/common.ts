@@ -18,3 +18,12 @@ export const oneOf = <const T extends readonly string[]>(values: T) =>
 export const MoneyInput = t.Union([t.String({ maxLength: 20 }), t.Number()])
 
 export const PaymentMethodInput = oneOf(PAYMENT_METHODS)
+
+/**
+ * `?limit=`, the page size of every list: 1–500 written in plain decimal digits. Taken as text and
+ * matched before it becomes a number, so `0`, `-0`, `00`, `0x0`, `1e2`, `+5` and ` 5` are refused
+ * (LIMIT_INVALID, 422) instead of being coerced into a LIMIT of 0, NaN or "every row".
+ */
+export const PageLimit = t.Optional(
+  t.Transform(t.String({ pattern: '^(?:[1-9][0-9]?|[1-4][0-9]{2}|500)$', error: 'LIMIT_INVALID' })).Decode(Number).Encode(String),
+)

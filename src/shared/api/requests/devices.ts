@@ -3,7 +3,7 @@
  * Elysia `t` schemas the server validates with; the UI imports the static types (`import type`).
  */
 import { t } from 'elysia'
-import { oneOf } from './common.ts'
+import { oneOf, PageLimit } from './common.ts'
 
 const printerFields = {
   name: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
@@ -29,7 +29,7 @@ export type PrinterPatch = typeof PrinterPatch.static
 
 export const PrintJobQuery = t.Object({
   status: t.Optional(oneOf(['pending', 'sending', 'done', 'failed'])),
-  limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
+  limit: PageLimit,
 })
 export type PrintJobQuery = typeof PrintJobQuery.static
 

@@ -4,7 +4,7 @@
  */
 import { t } from 'elysia'
 import { INVENTORY_UNITS } from '../../domain/quantity.ts'
-import { MoneyInput as Money, oneOf } from './common.ts'
+import { MoneyInput as Money, oneOf, PageLimit } from './common.ts'
 
 /** Quantities arrive as decimal strings with up to 3 decimals ("12.5"); numbers are tolerated. */
 export const Quantity = t.Union([t.String({ maxLength: 20 }), t.Number()])
@@ -33,6 +33,6 @@ export const StockBody = t.Object({
   note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
 })
 
-export const MovementsQuery = t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })) })
+export const MovementsQuery = t.Object({ limit: PageLimit })
 export type StockBody = typeof StockBody.static
 export type MovementsQuery = typeof MovementsQuery.static

@@ -4,7 +4,7 @@
  */
 import { t } from 'elysia'
 import { MEMBER_TIERS } from '../../domain/member-tier.ts'
-import { oneOf } from './common.ts'
+import { oneOf, PageLimit } from './common.ts'
 
 const Tier = oneOf(MEMBER_TIERS)
 const Name = t.String({ minLength: 1, maxLength: 100, pattern: '\\S' })
@@ -14,7 +14,7 @@ const Email = t.Nullable(t.String({ maxLength: 200 }))
 export const MemberListQuery = t.Object({
   search: t.Optional(t.String({ maxLength: 100 })),
   tier: t.Optional(t.Union([Tier, t.Literal(''), t.Literal('all')])),
-  limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })),
+  limit: PageLimit,
   cursor: t.Optional(t.String({ maxLength: 100 })),
 })
 export type MemberListQuery = typeof MemberListQuery.static

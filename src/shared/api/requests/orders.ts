@@ -5,7 +5,7 @@
 import { t } from 'elysia'
 import { ORDER_STATUSES, KITCHEN_TARGETS } from '../../domain/order-status.ts'
 import { DISCOUNT_KINDS } from '../../domain/discounts.ts'
-import { MoneyInput, oneOf, PaymentMethodInput } from './common.ts'
+import { MoneyInput, oneOf, PageLimit, PaymentMethodInput } from './common.ts'
 
 /** An option is named either plainly ("大碗") or as the menu lists it ({ name: "大碗", price: ... }). */
 const OptionRef = t.Union([t.String({ maxLength: 100 }), t.Object({ name: t.String({ maxLength: 100 }) })])
@@ -53,7 +53,7 @@ export const OrdersQuery = t.Object({
   tableId: t.Optional(t.Numeric({ minimum: 1 })),
   sessionId: t.Optional(t.Numeric({ minimum: 1 })),
   search: t.Optional(t.String({ maxLength: 50 })),
-  limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
+  limit: PageLimit,
   /** The previous page's X-Next-Cursor. */
   cursor: t.Optional(t.String({ maxLength: 100 })),
 })

@@ -37,6 +37,6 @@ export type UpdateUserBody = typeof UpdateUserBody.static
 export const ResetPasswordBody = t.Object({ password: Password })
 export type ResetPasswordBody = typeof ResetPasswordBody.static
 
-/** 4 to 6 digits; null removes the PIN. */
-export const PinBody = t.Object({ pin: t.Nullable(t.String({ pattern: '^[0-9]{4,6}$' })) })
+/** 4 to 6 digits; null removes the PIN. Setting one's own PIN also needs one's current password. */
+export const PinBody = t.Object({ pin: t.Nullable(t.String({ pattern: '^[0-9]{4,6}$' })), currentPassword: t.Optional(t.String({ maxLength: 200 })) })
 export type PinBody = typeof PinBody.static

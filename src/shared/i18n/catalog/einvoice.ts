@@ -14,7 +14,6 @@ export const einvoiceMessages = {
   uploadWaiting: '{count} 筆電子發票訊息待上傳',
   uploadFailed: '{count} 筆電子發票訊息寫入失敗：{error}',
   uploadDeadline: '有 {count} 筆發票已開立超過 {hours} 小時仍未上傳，請在 48 小時期限內確認 Turnkey 是否正常運作',
-  noUploadDir: '尚未設定上傳資料夾',
   settings: {
     title: '電子發票',
     mode: '開立方式',
@@ -25,6 +24,7 @@ export const einvoiceMessages = {
     printer: '證明聯印表機',
     paperWidth: '紙寬',
     uploadDir: 'Turnkey 上傳資料夾（UpCast）',
+    uploadDirHint: '請將 Turnkey 的 UpCast 資料夾設為此路徑。資料夾由店主以伺服器啟動選項 --einvoice-dir 設定（預設為資料夾內的 einvoice）。',
     ranges: '字軌號碼',
     period: '期別（例：11412）',
     track: '字軌',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
 import { REFUND_REASONS, type RefundReason } from '../../../shared/domain/refund.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
-import type { Order, PaymentMethod } from '../../../shared/api/front-of-house.ts'
+import type { Order, PaymentMethod, RefundTenderOption } from '../../../shared/api/front-of-house.ts'
 import { Button } from '../Button.tsx'
 import { Dialog } from '../Dialog.tsx'
 import { Field } from '../Input.tsx'
@@ -12,9 +12,10 @@ import { tenderText } from '../pay/tender.ts'
 import { newRequestId } from '../../ids.ts'
 import { toastError } from '../../notify.ts'
 import { ALL_PAYMENT_METHODS } from '../../labels.ts'
-import { refundOrder } from '../../front-of-house-api.ts'
+import { refundOrder, refundTendersKey } from '../../front-of-house-api.ts'
+import { useQuery } from '../../query.ts'
 import { ReasonChoices } from './ReasonChoices.tsx'
-import { linesAmount, refundableLines, refundableOf, refundProblem } from './refund-form.ts'
+import { defaultRefund, linesAmount, refundableLines, refundableOf, refundProblem, tendersText } from './refund-form.ts'
 import '../pay/pay.css'
 import './adjust.css'
 
@@ -26,7 +27,8 @@ type Props = { storeId: number; order: Order | null; needsPin: boolean; onClose:
 /**
  * 退款 on a paid order (the orders screen and the counter's phone): amount (all that is left by
  * default) or lines, reason, method, and a manager's PIN when staff do it. One clientRefundId per
- * opening, so a retry after a lost answer is a replay. A cash refund opens the drawer (the server).
+ * opening, so a retry after a lost answer is a replay. A cash refund opens the drawer (the server),
+ * so the methods offered are the ones the order was paid with; another is a manager's call.
  */
 export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
   const [amount, setAmount] = useState('')
@@ -39,13 +41,22 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
   const [clientRefundId, setClientRefundId] = useState(() => newRequestId())
   const [byLines, setByLines] = useState(false)
   const [picks, setPicks] = useState<Map<number, number>>(new Map())
+  const [otherMethod, setOtherMethod] = useState(false)
+  const tenders = useQuery<RefundTenderOption[]>(order ? refundTendersKey(storeId, order.id) : null).data ?? null
+  const originals = tenders?.length ? tenders.map((t) => t.paymentMethod) : [method]
 
+  const startOver = () => {
+    if (!order) return
+    const start = defaultRefund(order, tenders)
+    setMethod(start.method)
+    setAmount(tenderText(start.amount))
+  }
+  useEffect(startOver, [order?.id, tenders?.map((t) => `${t.paymentMethod}:${t.refundable}`).join()])
   useEffect(() => {
     if (!order) return
-    setAmount(tenderText(refundableOf(order)))
     setReason(null)
     setNote('')
-    setMethod(order.paymentMethod ?? 'cash')
+    setOtherMethod(false)
     setPin('')
     setProblem(null)
     setClientRefundId(newRequestId())
@@ -57,14 +68,14 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
 
   const submit = async () => {
     if (!order) return
-    const form = { amount: byLines ? tenderText(lineTotal) : amount, reason, note, pin, needsPin }
+    const form = { amount: byLines ? tenderText(lineTotal) : amount, reason, note, pin, needsPin, method, tenders, otherMethod }
     const wrong = byLines && picked.length === 0 ? adj.linesEmpty : refundProblem(order, form)
     setProblem(wrong)
     if (wrong) return
     setPending(true)
     try {
       const done = await refundOrder(storeId, order.id, {
-        amount: byLines ? null : amount.trim(), ...(byLines ? { lines: picked.map(([lineId, quantity]) => ({ lineId, quantity })) } : {}), paymentMethod: method, reason: reason!, note: note.trim() || null, managerPin: needsPin ? pin : null, clientRefundId,
+        amount: byLines ? null : amount.trim(), ...(byLines ? { lines: picked.map(([lineId, quantity]) => ({ lineId, quantity })) } : {}), paymentMethod: method, reason: reason!, note: note.trim() || null, managerPin: needsPin ? pin : null, clientRefundId, methodOverride: otherMethod,
       })
       toast({ title: fill(r.done, { amount: formatNtd(done.amount), orderNumber: order.orderNumber }), description: done.order.status === 'cancelled' ? r.doneFull : undefined })
       onClose()
@@ -114,7 +125,15 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
             {byLines ? null : <Field label={r.amount} inputMode="decimal" value={amount} maxLength={12} onChange={(e) => setAmount(e.target.value)} />}
             <Field label={r.note} placeholder={r.notePlaceholder} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
           </div>
-          <MethodPicker label={r.method} methods={ALL_PAYMENT_METHODS} value={method} onChange={setMethod} />
+          <MethodPicker label={r.method} methods={otherMethod ? ALL_PAYMENT_METHODS : originals} value={method} onChange={setMethod} />
+          <div className="refund-tenders">
+            {tenders?.length ? <p className="field-hint" data-testid="refund-tenders">{fill(r.originalMethods, { methods: tendersText(tenders) })}</p> : null}
+            <button type="button" className="foh-choice" aria-pressed={otherMethod} onClick={() => {
+              if (otherMethod) startOver()
+              setOtherMethod(!otherMethod)
+            }}>{otherMethod ? r.originalOnly : r.otherMethods}</button>
+          </div>
+          {otherMethod ? <p className="field-hint" role="note">{r.otherMethodHint}</p> : null}
           {needsPin ? (
             <Field label={r.managerPin} placeholder={r.managerPinHint} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value)} />
           ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../../shared/api/front-of-house.ts'
-import { linesAmount, refundableLines, refundableOf, refundProblem } from './refund-form.ts'
+import { defaultRefund, linesAmount, refundableLines, refundableOf, refundProblem, tendersText } from './refund-form.ts'
 import { canVoid, canVoidLine, voidProblem } from './void-form.ts'
 
 const line = (id: number, name: string, quantity: number, subtotal: string, extra: object = {}) =>
@@ -32,6 +32,22 @@ describe('refund dialog model', () => {
     expect(refundProblem(paid, { ...form, pin: '' })).toBe('請店長輸入 4 到 6 位數字 PIN')
     expect(refundProblem(paid, { ...form, pin: '', needsPin: false })).toBeNull()
     expect(refundProblem(paid, { ...form, amount: '269' })).toBeNull()
+  })
+
+  it('offers the methods the order was paid with: starts on one that may still give back, for no more than it brought', () => {
+    const split = [{ paymentMethod: 'cash' as const, refundable: '69.00' }, { paymentMethod: 'credit_card' as const, refundable: '200.00' }]
+    expect(tendersText(split)).toBe('現金 NT$69、信用卡 NT$200')
+    expect(defaultRefund({ ...paid, paymentMethod: 'credit_card' }, split)).toEqual({ method: 'credit_card', amount: 200_00 })
+    expect(defaultRefund({ ...paid, paymentMethod: 'cash' }, split)).toEqual({ method: 'cash', amount: 69_00 })
+    expect(defaultRefund({ ...paid, paymentMethod: 'cash' }, [{ ...split[0], refundable: '0.00' }, split[1]])).toEqual({ method: 'credit_card', amount: 200_00 })
+    // Before the server has listed them: the method the order reads as paid with, all that is left.
+    expect(defaultRefund({ ...paid, paymentMethod: 'line_pay' }, null)).toEqual({ method: 'line_pay', amount: 269_00 })
+
+    const withTenders = { ...form, tenders: split, otherMethod: false }
+    expect(refundProblem(paid, { ...withTenders, method: 'line_pay' })).toBe('此訂單以現金、信用卡付款，請用原付款方式退款，或改用其他方式並經店長核准')
+    expect(refundProblem(paid, { ...withTenders, method: 'cash' })).toBe('以現金最多可退 NT$69，其餘請用其他原付款方式')
+    expect(refundProblem(paid, { ...withTenders, method: 'credit_card' })).toBeNull()
+    expect(refundProblem(paid, { ...withTenders, method: 'line_pay', otherMethod: true })).toBeNull()
   })
 
   it('by lines: all that is left of the live lines gives back all that is left', () => {

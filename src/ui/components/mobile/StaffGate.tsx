@@ -24,6 +24,7 @@ function StoreLoader({ title, children }: { title: string; children: (store: Sto
       <MobileHeader title={title} />
       <main className="m-main">
         <div className="card empty-state" role="alert">
+          <p className="empty-title">{zhTW.auth.awaitingStoreTitle}</p>
           <p>{c.noStore}</p>
         </div>
       </main>

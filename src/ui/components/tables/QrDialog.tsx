@@ -36,9 +36,9 @@ export function QrDialog({ storeId, table, onClose }: Props) {
   }, [storeId, tableId])
 
   const number = table?.number ?? ''
-  const download = async () => {
+  const download = () => {
     if (!link) return
-    await downloadQr(link.image, number)
+    downloadQr(link.image, number)
     toast({ title: q.downloaded })
   }
   const share = async () => {
@@ -71,7 +71,7 @@ export function QrDialog({ storeId, table, onClose }: Props) {
         )}
         {link ? <p className="foh-qr-url" data-testid="qr-url">{link.url}</p> : null}
         <div className="foh-qr-actions">
-          <Button variant="secondary" disabled={!link} onClick={() => void download()}>{q.download}</Button>
+          <Button variant="secondary" disabled={!link} onClick={download}>{q.download}</Button>
           <Button variant="secondary" disabled={!link} onClick={() => link && printQr(link.image, fill(q.printHeading, { number }), q.printHint, link.url)}>
             {q.print}
           </Button>

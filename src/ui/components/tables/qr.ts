@@ -22,12 +22,22 @@ export function qrFileName(tableNumber: string): string {
   return `桌號-${tableNumber.replace(/[\\/:*?"<>|\s]+/g, '_')}.png`
 }
 
-export async function downloadQr(dataUrl: string, tableNumber: string): Promise<void> {
-  const blob = await (await fetch(dataUrl)).blob()
-  downloadBlob(blob, qrFileName(tableNumber))
+/** The PNG inside a data: URL, decoded here: the page's CSP lets fetch reach only its own server. */
+function dataUrlBlob(dataUrl: string): Blob {
+  const [head, body] = dataUrl.split(',', 2)
+  const bytes = Uint8Array.from(atob(body), (c) => c.charCodeAt(0))
+  return new Blob([bytes], { type: head.slice('data:'.length).split(';')[0] })
+}
+
+export function downloadQr(dataUrl: string, tableNumber: string): void {
+  downloadBlob(dataUrlBlob(dataUrl), qrFileName(tableNumber))
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The card's layout, adopted as a constructed stylesheet: the page's CSP (which the frame inherits) runs no inline <style>. */
+const PRINT_CSS = `body{font-family:'Noto Sans TC',sans-serif;text-align:center;margin:40px}h1{font-size:40px;margin:0 0 16px}
+img{width:320px;height:320px}p{font-size:20px}small{word-break:break-all;color:#555}`
 
 /** Prints a one-page card (heading, QR, hint, link) from a hidden frame, not the whole screen. */
 export function printQr(dataUrl: string, heading: string, hint: string, url: string): void {
@@ -38,11 +48,12 @@ export function printQr(dataUrl: string, heading: string, hint: string, url: str
   const doc = frame.contentDocument
   if (!doc) return frame.remove()
   doc.open()
-  doc.write(`<!doctype html><html lang="zh-TW"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title>
-<style>body{font-family:'Noto Sans TC',sans-serif;text-align:center;margin:40px}h1{font-size:40px;margin:0 0 16px}
-img{width:320px;height:320px}p{font-size:20px}small{word-break:break-all;color:#555}</style></head>
+  doc.write(`<!doctype html><html lang="zh-TW"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body><h1>${escapeHtml(heading)}</h1><img src="${dataUrl}" alt=""><p>${escapeHtml(hint)}</p><small>${escapeHtml(url)}</small></body></html>`)
   doc.close()
+  const sheet = new (frame.contentWindow as Window & typeof globalThis).CSSStyleSheet()
+  sheet.replaceSync(PRINT_CSS)
+  doc.adoptedStyleSheets = [sheet]
   const img = doc.querySelector('img')
   const go = () => {
     frame.contentWindow?.focus()

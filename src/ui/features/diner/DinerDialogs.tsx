@@ -1,4 +1,5 @@
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
+import { oneLine } from '../../../shared/domain/text-rules.ts'
 import { fill } from '../../../shared/i18n/fill.ts'
 import { generalMessages } from '../../../shared/i18n/catalog/general.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
@@ -41,7 +42,7 @@ export function ConfirmDialog({ cart, totals, notes, onNotes, pending, onSend, o
       <div className="m-row muted-row"><span>{d.serviceFee}</span><span>{formatNtdCents(totals.serviceFee)}</span></div>
       <div className="m-total"><span>{c.total}</span><span>{formatNtdCents(totals.total)}</span></div>
       <label className="m-label" htmlFor="diner-notes">{d.notes}</label>
-      <textarea id="diner-notes" className="m-textarea" maxLength={300} placeholder={d.notesPlaceholder} value={notes} onChange={(e) => onNotes(e.target.value)} />
+      <textarea id="diner-notes" className="m-textarea" maxLength={300} placeholder={d.notesPlaceholder} value={notes} onChange={(e) => onNotes(oneLine(e.target.value))} />
       <div className="m-dialog-actions" style={{ marginTop: 14 }}>
         <Button variant="secondary" size="lg" disabled={pending} onClick={onClose}>{generalMessages.cancel}</Button>
         <Button size="lg" disabled={pending} onClick={onSend}>{pending ? d.sending : d.send}</Button>

@@ -93,7 +93,7 @@ export default function UsersScreen() {
       ) : null}
       <UserFormDialog open={open?.kind === 'add' || open?.kind === 'edit'} editing={pick('edit')} stores={stores.data ?? []} byOwner={owner} onClose={close} />
       <ResetPasswordDialog user={pick('password')} onClose={close} />
-      <PinDialog user={pick('pin')} onClose={close} />
+      <PinDialog user={pick('pin')} own={pick('pin')?.id === me?.id} onClose={close} />
       <ConfirmDialog
         open={deactivating !== null}
         title={u.confirmDeactivateTitle}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formFromUser, newUserBody, PIN_RE, userPatchBody } from './model.ts'
+import { formFromUser, newUserBody, PIN_RE, pinBody, userPatchBody } from './model.ts'
 
 describe('user account bodies', () => {
   it('sends empty names and email as null', () => {
@@ -15,6 +15,11 @@ describe('user account bodies', () => {
     })
     expect(userPatchBody(form, false)).toEqual({ role: 'manager', storeIds: [1], firstName: '美', lastName: '林', email: null })
     expect(userPatchBody(form, true)).toEqual({ role: 'manager', isOwner: true, storeIds: [1], firstName: '美', lastName: '林', email: null })
+  })
+
+  it('a PIN body carries the current password only when setting one\'s own PIN', () => {
+    expect(pinBody('0428')).toEqual({ pin: '0428' })
+    expect(pinBody(null, 'my-password')).toEqual({ pin: null, currentPassword: 'my-password' })
   })
 
   it('takes 4 to 6 digit PINs only', () => {

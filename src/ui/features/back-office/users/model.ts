@@ -3,7 +3,7 @@ import { api } from '../../../api.ts'
 import { invalidate } from '../../../query.ts'
 import { authUser, loadUser } from '../../../state/auth.ts'
 import type { ManagedUser } from '../../../../shared/api/stores.ts'
-import type { CreateUserBody, UpdateUserBody } from '../../../../shared/api/requests/users.ts'
+import type { CreateUserBody, PinBody, UpdateUserBody } from '../../../../shared/api/requests/users.ts'
 
 export type { ManagedUser }
 
@@ -48,4 +48,7 @@ async function done<T>(job: Promise<T>, id?: number): Promise<T> {
 export const createUser = (f: UserForm, byOwner: boolean) => done(api.post<ManagedUser>(USERS_KEY, newUserBody(f, byOwner)))
 export const updateUser = (id: number, body: Record<string, unknown>) => done(api.patch<ManagedUser>(`${USERS_KEY}/${id}`, body), id)
 export const resetPassword = (id: number, password: string) => done(api.post<ManagedUser>(`${USERS_KEY}/${id}/password`, { password }), id)
-export const setPin = (id: number, pin: string | null) => done(api.post<ManagedUser>(`${USERS_KEY}/${id}/pin`, { pin }), id)
+/** One's own PIN also needs one's current password; a manager setting someone else's sends none. */
+export const pinBody = (pin: string | null, currentPassword?: string): PinBody => (currentPassword === undefined ? { pin } : { pin, currentPassword })
+export const setPin = (id: number, pin: string | null, currentPassword?: string) =>
+  done(api.post<ManagedUser>(`${USERS_KEY}/${id}/pin`, pinBody(pin, currentPassword)), id)

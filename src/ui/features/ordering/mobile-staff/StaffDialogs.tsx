@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { formatNtdCents } from '../../../../shared/format/money.ts'
+import { oneLine } from '../../../../shared/domain/text-rules.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
@@ -66,7 +67,7 @@ export function ConfirmOrder({ storeId, cart, table, totals, feePercent, pending
       <div className="m-total"><span>{c.total}</span><span data-testid="confirm-total">{formatNtdCents(totals.total)}</span></div>
       <MemberSearch storeId={storeId} member={staffMember.value} onChange={(m) => { staffMember.value = m }} />
       <label className="m-label" htmlFor="staff-notes">{s.notes}</label>
-      <textarea id="staff-notes" className="m-textarea" maxLength={500} placeholder={s.notesPlaceholder} value={staffNotes.value} onChange={(e) => { staffNotes.value = e.target.value }} />
+      <textarea id="staff-notes" className="m-textarea" maxLength={500} placeholder={s.notesPlaceholder} value={staffNotes.value} onChange={(e) => { staffNotes.value = oneLine(e.target.value) }} />
       <div className="m-dialog-actions" style={{ marginTop: 14 }}>
         <Button variant="secondary" size="lg" disabled={pending} onClick={onClose}>{zhTW.common.cancel}</Button>
         <Button size="lg" disabled={pending} onClick={onSend}>{pending ? s.sending : s.send}</Button>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { formatNtd, formatNtdCents } from '../../../../../shared/format/money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
+import { oneLine } from '../../../../../shared/domain/text-rules.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { api } from '../../../../api.ts'
 import { Badge } from '../../../../components/Badge.tsx'
@@ -101,7 +102,7 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
             <dt>{p.expectedCash}</dt><dd data-testid="z-expected">{preview.expected === null ? c.empty : formatNtdCents(preview.expected)}</dd>
             <dt>{p.difference}</dt><dd><Difference cents={preview.difference} /></dd>
           </dl>
-          <TextAreaField label={`${p.notes}（${zhTW.common.optional}）`} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={1000} rows={2} />
+          <TextAreaField label={`${p.notes}（${zhTW.common.optional}）`} value={notes} onChange={(e) => setNotes(oneLine(e.target.value))} maxLength={1000} rows={2} />
           <div className="form-actions">
             <Button type="submit">{p.closeDay}</Button>
           </div>

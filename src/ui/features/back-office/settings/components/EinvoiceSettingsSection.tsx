@@ -38,13 +38,13 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
   const settings = useQuery<Settings>(`${base(store.id)}/settings`)
   const ranges = useQuery<Range[]>(`${base(store.id)}/ranges`)
   const printers = useQuery<Printer[]>(printersKey(store.id))
-  const [form, setForm] = useState({ mode: 'off' as Mode, sellerId: '', sellerName: '', aesKey: '', printerId: '', paperWidth: '58', uploadDir: '' })
+  const [form, setForm] = useState({ mode: 'off' as Mode, sellerId: '', sellerName: '', aesKey: '', printerId: '', paperWidth: '58' })
   const [range, setRange] = useState({ period: '', track: '', startNo: '', endNo: '' })
   const [pending, setPending] = useState(false)
   const s = settings.data
   useEffect(() => {
     if (!s) return
-    setForm({ mode: s.mode, sellerId: s.sellerId ?? '', sellerName: s.sellerName ?? '', aesKey: '', printerId: s.printerId ? String(s.printerId) : '', paperWidth: String(s.paperWidth), uploadDir: s.uploadDir ?? '' })
+    setForm({ mode: s.mode, sellerId: s.sellerId ?? '', sellerName: s.sellerName ?? '', aesKey: '', printerId: s.printerId ? String(s.printerId) : '', paperWidth: String(s.paperWidth) })
   }, [s])
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }))
   const idProblem = sellerIdProblem(form.sellerId)
@@ -71,7 +71,7 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
       mode: form.mode, sellerId: form.sellerId, sellerName: form.sellerName,
       // Left empty, the key stays as it is: it is never read back.
       ...(form.aesKey.trim() ? { aesKey: form.aesKey.trim() } : {}),
-      printerId: form.printerId ? Number(form.printerId) : null, paperWidth: Number(form.paperWidth) as 58 | 80, uploadDir: form.uploadDir,
+      printerId: form.printerId ? Number(form.printerId) : null, paperWidth: Number(form.paperWidth) as 58 | 80,
     }), t.saved).then((ok) => ok && setForm((f) => ({ ...f, aesKey: '' })))
   }
 
@@ -104,7 +104,8 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
             <option value="80">{t.paper80}</option>
           </Select>
         </div>
-        <Field label={t.uploadDir} value={form.uploadDir} onChange={(e) => set('uploadDir')(e.target.value)} placeholder="/srv/turnkey/UpCast" />
+        {/* The folder is the owner's start-up choice (--einvoice-dir): shown so Turnkey can be pointed at it, not edited here. */}
+        <Field label={t.uploadDir} value={s?.uploadDir ?? ''} readOnly hint={t.uploadDirHint} data-testid="einvoice-upload-dir" />
         <div className="form-actions">
           <Button type="submit" disabled={pending || idProblem !== null}>{pending ? zhTW.common.submitting : t.save}</Button>
         </div>

@@ -30,6 +30,8 @@ function Credentials({ storeId, creds, onClose }: { storeId: number; creds: Mqtt
           <dl className="bo-dl st-creds">
             <dt>{v.username}</dt>
             <dd><code>{creds.username}</code> <Button size="sm" variant="ghost" onClick={() => copy(creds.username)}>{v.copy}</Button></dd>
+            <dt>{v.clientId}</dt>
+            <dd><code>{creds.username}</code> <span className="muted bo-small">{fill(v.clientIdRule, { username: creds.username })}</span></dd>
             <dt>{v.password}</dt>
             <dd><code data-testid="mqtt-password">{creds.password}</code> <Button size="sm" variant="ghost" onClick={() => copy(creds.password)}>{v.copy}</Button></dd>
             <dt>{v.topics}</dt>

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { focusFirstInvalid, minLength } from '../../../../forms.ts'
+import { collectErrors, focusFirstInvalid, hasErrors, minLength, requiredText, type FieldErrors } from '../../../../forms.ts'
 import { toastError } from '../../../../notify.ts'
 import { displayName } from '../../../../state/user-display.ts'
 import { MIN_PASSWORD, PIN_RE, resetPassword, setPin, type ManagedUser } from '../model.ts'
@@ -68,26 +68,46 @@ export function ResetPasswordDialog({ user, onClose }: { user: ManagedUser | nul
   )
 }
 
-export function PinDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
+/** A PIN for `user`; for one's own (`own`), the current password too. */
+export function PinDialog({ user, own, onClose }: { user: ManagedUser | null; own: boolean; onClose: () => void }) {
   const [pin, setPinText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [current, setCurrent] = useState('')
+  const [errors, setErrors] = useState<FieldErrors<'pin' | 'current'>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const { pending, run } = useSubmit(onClose)
   useEffect(() => {
     setPinText('')
-    setError(null)
+    setCurrent('')
+    setErrors({})
   }, [user])
+  const save = (next: string | null) => {
+    const found = collectErrors<'pin' | 'current'>({
+      pin: next === null || PIN_RE.test(next) ? null : u.pinInvalid,
+      current: own ? requiredText(current, u.currentPassword) : null,
+    })
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
+    if (user) void run(() => setPin(user.id, next, own ? current : undefined), next === null ? u.pinRemoved : u.pinSaved)
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (!PIN_RE.test(pin)) {
-      setError(u.pinInvalid)
-      return focusFirstInvalid(formRef.current)
-    }
-    if (user) void run(() => setPin(user.id, pin), u.pinSaved)
+    save(pin)
   }
   return (
-    <Dialog open={user !== null} onClose={onClose} title={u.pinTitle} description={u.pinDescription}>
+    <Dialog open={user !== null} onClose={onClose} title={u.pinTitle} description={own ? u.pinOwnDescription : u.pinDescription}>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
+        {own ? (
+          <Field
+            label={u.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => { setCurrent(e.target.value); setErrors((x) => ({ ...x, current: undefined })) }}
+            required
+            autoFocus
+            error={errors.current}
+          />
+        ) : null}
         <Field
           label={u.pin}
           type="password"
@@ -96,14 +116,14 @@ export function PinDialog({ user, onClose }: { user: ManagedUser | null; onClose
           value={pin}
           onChange={(e) => {
             setPinText(e.target.value.replace(/\D/g, '').slice(0, 6))
-            setError(null)
+            setErrors((x) => ({ ...x, pin: undefined }))
           }}
-          autoFocus
-          error={error}
+          autoFocus={!own}
+          error={errors.pin}
         />
         <div className="form-actions">
           {user?.hasPin ? (
-            <Button variant="ghost" className="bo-danger-text" disabled={pending} onClick={() => void run(() => setPin(user.id, null), u.pinRemoved)}>
+            <Button variant="ghost" className="bo-danger-text" disabled={pending} onClick={() => save(null)}>
               {u.removePin}
             </Button>
           ) : null}
