@@ -19,7 +19,7 @@ db.exec(`CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, menu_item_id
   quantity INTEGER NOT NULL, note TEXT, created_at INTEGER NOT NULL)`)
 const insert = db.prepare('INSERT INTO orders (menu_item_id, quantity, note, created_at) VALUES (?, ?, ?, ?) RETURNING id')
 // The same insert without waiting for the disk (synchronous=NORMAL, its own file): a baseline the
-// order path cannot match by only having a fast fsync (issue 21).
+// order path cannot match by only having a fast fsync.
 const lax = new Database(join(dataDir, 'baseline-normal.db'), { create: true, strict: true })
 lax.exec('PRAGMA journal_mode = WAL')
 lax.exec('PRAGMA synchronous = NORMAL')

@@ -32,7 +32,7 @@ test('--bench-data adds one store with exactly the asked number of orders over t
   // Order numbers restart each day; chunk boundaries must not produce duplicates.
   expect(one<{ n: number }>('SELECT count(DISTINCT order_number) n FROM orders WHERE store_id = ?', id).n).toBe(2_000)
 
-  // what a year of trade leaves beside the orders (issue 21)
+  // what a year of trade leaves beside the orders
   const per = (table: string) => one<{ n: number }>(`SELECT count(*) n FROM ${table} WHERE store_id = ?`, id).n
   expect([per('activity_logs'), per('idempotency_keys'), per('stock_movements')]).toEqual([2_000, 2_000, 2_000])
   expect(per('members')).toBe(BENCH_MEMBER_COUNT)

@@ -1,7 +1,7 @@
 /**
  * `--bench-data`: a year-old store for the benchmark (scripts/bench/run.ts), added once as its own
  * store (code BENCH) next to whatever the database already holds: a year of orders with their
- * lines and payments, and what a year of trade leaves beside them (issue 21): an activity-log
+ * lines and payments, and what a year of trade leaves beside them: an activity-log
  * entry, an idempotency key and a stock movement per order, the last month's print jobs (older
  * ones are pruned), 5,000 members.
  */

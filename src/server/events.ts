@@ -2,7 +2,7 @@
  * Typed in-process event bus. Money is committed first, then events fire; subscribers
  * (printing, MQTT, live screens) must never throw back into the sale.
  *
- * Its outbox side (issue 17 item 1): what a write owes the outside world and must not lose to a
+ * Its outbox side: what a write owes the outside world and must not lose to a
  * crash (print jobs, drawer pulses, their activity log) is written by `onWrite` handlers inside
  * the write's own transaction, through `stage`; a crash then leaves both or neither, so nothing
  * has to be repaired at the next start. What they send out (MQTT) runs after the commit.

@@ -29,19 +29,19 @@ export const errorCatalog = {
   USERNAME_LENGTH: { status: 422, message: '帳號名稱需為 1 到 {max} 個字' },
   HASHING_BUSY: { status: 429, message: '目前登入與密碼驗證的人數過多，系統忙碌中，請稍候幾秒再試' },
   PASSWORD_TOO_SHORT: { status: 422, message: '密碼至少需要 6 個字元' },
-  // Staff PIN quick sign-in on phones (issue 3/7)
+  // Staff PIN quick sign-in on phones
   INVALID_PIN: { status: 401, message: 'PIN 錯誤（失敗 {failedAttempts}/{maxAttempts} 次）' },
   PIN_LOCKED: { status: 429, message: 'PIN 錯誤次數過多，請於 {minutes} 分鐘後再試' },
   PIN_FORMAT: { status: 422, message: 'PIN 必須是 4 到 6 位數字' },
   AUTH_PROVIDER_ERROR: { status: 502, message: '外部登入服務回應錯誤，請稍後再試' },
-  // Diner QR ordering (issue 3/7)
+  // Diner QR ordering
   QR_TOKEN_INVALID: { status: 403, message: '此 QR Code 已失效或不正確，請重新掃描桌上的 QR Code' },
   NO_ACTIVE_SESSION: { status: 409, message: '桌位未開桌：請先請服務員開桌才能點餐 (No active session)' },
   SESSION_NOT_OPEN: { status: 404, message: '桌位未開桌 (No active session)' },
   TABLE_NOT_FOUND_PUBLIC: { status: 404, message: '找不到此桌位，請確認掃描的是正確的桌位 QR Code' },
   SOLD_OUT: { status: 409, message: '很抱歉，{dishes}已售完，請從購物車移除後再送單' },
   QR_ORDER_TOO_LARGE: { status: 422, message: '單次點餐最多 {maxLines} 項、共 {maxPortions} 份；請分次送單，或請服務人員協助點餐' },
-  // Menu, menu categories, images, inventory, recipe SOPs (issue 5/7)
+  // Menu, menu categories, images, inventory, recipe SOPs
   MENU_ITEM_NOT_FOUND: { status: 404, message: '找不到此菜單項目' },
   MENU_ITEMS_NOT_FOUND: { status: 404, message: '部分菜單項目不存在或不屬於此店面（{ids}）' },
   MENU_CATEGORY_NOT_FOUND: { status: 404, message: '找不到此菜單分類' },
@@ -77,7 +77,7 @@ export const errorCatalog = {
   STORE_NOT_FOUND: { status: 404, message: '找不到此店面' },
   STORE_CODE_TAKEN: { status: 409, message: '店面代碼已被使用' },
   STORE_ACCESS_DENIED: { status: 403, message: '您不屬於此店面' },
-  // back office (issue 6): members, stores, announcements, handover, users, close of day
+  // back office: members, stores, announcements, handover, users, close of day
   INVALID_DATE: { status: 422, message: '日期格式不正確，請使用 YYYY-MM-DD' },
   INVALID_CURSOR: { status: 400, message: '清單的分頁位置不正確，請重新載入清單' },
   LIMIT_INVALID: { status: 422, message: '每頁筆數（limit）須為 1 到 500 的整數，只能填數字' },
@@ -97,7 +97,7 @@ export const errorCatalog = {
   UNKNOWN_STORES: { status: 422, message: '找不到指定的店面：{ids}' },
   DAY_ALREADY_CLOSED: { status: 409, message: '{date} 已完成日結，無法重複結帳' },
   DAY_NOT_ENDED: { status: 422, message: '不能為尚未到來的日期（{date}）日結' },
-  // orders, tables, table sessions, payments, kitchen (issue 2/7 server)
+  // orders, tables, table sessions, payments, kitchen
   ORDER_NOT_FOUND: { status: 404, message: '找不到此訂單' },
   ORDER_EMPTY: { status: 422, message: '訂單為空：請先加入商品再送單' },
   ORDER_ITEM_UNAVAILABLE: { status: 422, message: '「{name}」目前停售，請從購物車移除後再送單' },
@@ -131,7 +131,7 @@ export const errorCatalog = {
   ORDER_ALREADY_PAID: { status: 409, message: '訂單 {orderNumber} 已付款，不會重複收款' },
   PAYMENT_EXCEEDS_OUTSTANDING: { status: 422, message: '收款金額 NT${amount} 超過未付金額 NT${outstanding}' },
   PAYMENT_TENDERED_TOO_LOW: { status: 422, message: '收取現金 NT${tendered} 少於應收金額 NT${amount}' },
-  // Split bill, move and merge tables (issue 17 item 8)
+  // Split bill, move and merge tables
   SPLIT_PARTS_OUT_OF_RANGE: { status: 422, message: '分帳份數須為 2 到 10 份' },
   SPLIT_PART_TOO_SMALL: { status: 422, message: '每一份的金額至少要 NT$1，請減少份數或調整金額' },
   SPLIT_AMOUNT_NOT_WHOLE: { status: 422, message: '分帳金額須為整數元' },
@@ -147,7 +147,7 @@ export const errorCatalog = {
   SPLIT_PART_PAID: { status: 409, message: '第 {position} 份已收款，不會重複收款' },
   TABLE_MOVE_SAME: { status: 422, message: '請選擇另一張桌位' },
   TABLE_MOVE_TARGET_TAKEN: { status: 409, message: '桌號 {number} 目前為「{statusLabel}」，只能換到空桌' },
-  // Refunds (issue 17 item 7)
+  // Refunds
   REFUND_AMOUNT_INVALID: { status: 422, message: '請輸入有效的退款金額（大於 0，最多兩位小數）' },
   REFUND_EXCEEDS_PAID: { status: 422, message: '退款金額 NT${amount} 超過可退金額 NT${refundable}（已收款扣除先前退款）' },
   REFUND_NOTHING_LEFT: { status: 409, message: '訂單 {orderNumber} 已全額退款，沒有可退的金額' },
@@ -158,7 +158,7 @@ export const errorCatalog = {
   REFUND_METHOD_EXCEEDS: { status: 422, message: '以{method}最多可退 NT${refundable}（此帳單{method}收款扣除先前{method}退款）；其餘請用其他原付款方式，或經店長核准' },
   MANAGER_APPROVAL_REQUIRED: { status: 403, message: '店員辦理退款需要店長當場輸入 PIN 核准' },
   MANAGER_PIN_INVALID: { status: 403, message: '店長 PIN 錯誤，未核准（失敗 {failedAttempts}/{maxAttempts} 次）' },
-  // Discounts and voids (issue 17 items 6, 7)
+  // Discounts and voids
   DISCOUNT_PERCENT_INVALID: { status: 422, message: '折扣百分比須為 1 到 100 的整數（例如 9 折請輸入 10）' },
   DISCOUNT_AMOUNT_INVALID: { status: 422, message: '請輸入有效的折扣金額（大於 0 的整數元）' },
   DISCOUNT_EXCEEDS: { status: 422, message: '折扣 NT${amount} 超過可折抵的金額 NT${base}' },
@@ -184,7 +184,7 @@ export const errorCatalog = {
   RATE_LIMITED: { status: 429, message: '請求太頻繁，請稍後再試' },
   STORAGE_FAILURE: { status: 503, message: '資料庫暫時無法寫入（磁碟已滿或唯讀），資料未變更，請通知店長' },
   INTERNAL: { status: 500, message: '伺服器發生錯誤，請稍後再試' },
-  // devices: printers, print queue, cash drawer, MQTT display devices (issue 7)
+  // devices: printers, print queue, cash drawer, MQTT display devices
   PRINTER_NOT_FOUND: { status: 404, message: '找不到此印表機' },
   PRINTER_ADDRESS_INVALID: { status: 422, message: '印表機位址格式不正確：{hint}' },
   PRINTER_HOST_NOT_LAN: { status: 422, message: '網路印表機須在店內區域網路：請填區域網路 IP（10.x.x.x、172.16–31.x.x、192.168.x.x、169.254.x.x）、本機（127.0.0.1）或 .local 名稱，例如 192.168.1.50:9100' },
@@ -198,7 +198,7 @@ export const errorCatalog = {
   NO_CASH_DRAWER: { status: 409, message: '此店面尚未設定錢櫃（請在收據印表機勾選「錢櫃」或新增錢櫃裝置）' },
   CASH_DRAWER_FAILED: { status: 409, message: '錢櫃無法開啟：{reason}' },
   MQTT_DEVICE_NOT_FOUND: { status: 404, message: '找不到此顯示裝置' },
-  // 電子發票 (issue 18)
+  // 電子發票
   EINVOICE_SELLER_ID_INVALID: { status: 422, message: '賣方統一編號錯誤：須為 8 位數字且通過檢查碼' },
   EINVOICE_AES_KEY_INVALID: { status: 422, message: 'QR Code 加密金鑰須為 32 個十六進位字元（0-9、A-F），請從財政部金鑰產生工具複製' },
   EINVOICE_UPLOAD_DIR_INVALID: { status: 422, message: '上傳資料夾只能是 {root} 或其中的子資料夾（完整路徑，不可含 . 或 ..）；其他位置須由店主以啟動選項 --einvoice-dir 設定' },
@@ -215,7 +215,7 @@ export const errorCatalog = {
   EINVOICE_DONATION_CODE_INVALID: { status: 422, message: '愛心碼須為 3 到 7 位數字' },
   EINVOICE_NO_PROOF: { status: 409, message: '此訂單沒有可補印的電子發票證明聯（載具或捐贈的發票不印證明聯）' },
   EINVOICE_NO_PRINTER: { status: 409, message: '尚未設定證明聯印表機，請到 設定 › 電子發票 選擇印表機' },
-  // backups (issue 8)
+  // backups
   BACKUP_NAME_INVALID: { status: 400, message: '備份檔名稱不正確（應為 pos-年月日-時分秒.db，或升級前備份 pos-before-upgrade-…）' },
   BACKUP_NOT_FOUND: { status: 404, message: '找不到此備份檔' },
   BACKUP_FAILED: { status: 503, message: '備份失敗：{reason}' },

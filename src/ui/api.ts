@@ -88,7 +88,7 @@ export const api = {
 /**
  * Text from the server or a device for a user to read: only when it is written in Chinese (our
  * catalog's messages are); a raw English error ("ECONNREFUSED", a proxy's "Bad Gateway") becomes
- * the caller's zh-TW fallback (issue 19 item 9).
+ * the caller's zh-TW fallback.
  */
 export function readable(text: unknown, fallback: string): string {
   return typeof text === 'string' && /[\u3400-\u9fff]/.test(text) ? text : fallback

@@ -1,5 +1,5 @@
 /**
- * Form checks shown beside their fields in zh-TW (issue 19 item 5): forms set `noValidate`, so the
+ * Form checks shown beside their fields in zh-TW: forms set `noValidate`, so the
  * browser's own English-or-device-language bubbles never show; each rule answers a message or null.
  */
 import { parseQuantity } from '../shared/domain/quantity.ts'

@@ -83,12 +83,12 @@ export const refundOrder = (storeId: number, orderId: number, input: {
   lines?: { lineId: number; quantity: number }[]; methodOverride: boolean
 }) => then(api.post<RefundResult>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
 
-/** 折扣 / 招待 of a line or the whole of a sent, unpaid order (issue 17 item 6); staff above the threshold send a manager's PIN. */
+/** 折扣 / 招待 of a line or the whole of a sent, unpaid order; staff above the threshold send a manager's PIN. */
 export const discountOrder = (storeId: number, orderId: number, input: {
   lineId: number | null; kind: DiscountKind; value: string | number; reason: string; note: string | null; managerPin: string | null; clientDiscountId: string
 }) => then(api.post<OrderDiscount & { order: Order }>(`${keys.orders(storeId)}/${orderId}/discounts`, input), ...refreshFloor(storeId))
 
-/** 作廢 a line or the whole unpaid order (issue 17 item 7); staff send a manager's PIN. */
+/** 作廢 a line or the whole unpaid order; staff send a manager's PIN. */
 export const voidOrder = (storeId: number, orderId: number, input: { lineId: number | null; reason: string; note: string | null; managerPin: string | null; clientVoidId: string }) =>
   then(api.post<Order>(`${keys.orders(storeId)}/${orderId}/void`, input), ...refreshFloor(storeId))
 

@@ -9,7 +9,7 @@ type RouteDef = { path: string; component: Preloadable }
 
 /**
  * Each screen is its own chunk, loaded when its route is first shown: a diner's phone fetches the
- * QR page's code, not the back office's (issue 21).
+ * QR page's code, not the back office's.
  */
 function page<K extends string>(load: () => Promise<Record<K, Preloadable>>, name: K): Preloadable {
   let ready: Preloadable | undefined

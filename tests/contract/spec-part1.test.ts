@@ -180,7 +180,7 @@ describe('spec part 1 §7', () => {
     expectRefusal(tampered, 422, 'TOTALS_MISMATCH')
   })
 
-  test('POST /api/stores/{storeId}/orders, one NT$335 dish (issue 17): dine-in serviceFee "34.00" total "369.00"; takeout serviceFee "0.00" total "335.00"', async () => {
+  test('POST /api/stores/{storeId}/orders, one NT$335 dish: dine-in serviceFee "34.00" total "369.00"; takeout serviceFee "0.00" total "335.00"', async () => {
     const noodles = await c.api.ok('POST', `${S}/menu`, menuPayload('紅燒牛肉麵', '335.00'))
     const table = await c.api.ok('POST', `${S}/tables`, { number: 'W-01', seats: 2 })
     const payload = (tableId: number | null, serviceFee: string, total: string) => ({

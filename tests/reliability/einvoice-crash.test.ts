@@ -1,4 +1,4 @@
-// Pull the plug during sales with 電子發票 (issue 18): SIGKILL the real server at random moments
+// Pull the plug during sales with 電子發票: SIGKILL the real server at random moments
 // while terminals keep ordering and paying (each retried with its key until acknowledged).
 // Afterwards every invoice number was used once, none was skipped, each payment has exactly one
 // invoice and each invoice its one F0401 message, and the written files are the messages. Half the

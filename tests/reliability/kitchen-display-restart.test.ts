@@ -13,7 +13,7 @@ afterAll(async () => {
 
 type Snapshot = { station: string; tickets: { orderNumber: string; lines: { name: string }[] }[] }
 
-test('a kitchen display that reconnects across a server restart receives every open ticket of its station (issue 20 item 5)', async () => {
+test('a kitchen display that reconnects across a server restart receives every open ticket of its station', async () => {
   const [port, mqttPort] = [await freePort(), await freePort()]
   let server = await startServer({ dataDir, port, mqttPort })
   const shop = await setupShop(server.url)

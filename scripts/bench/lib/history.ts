@@ -1,7 +1,7 @@
 // Every list and read a screen makes, on the year-old store of `pos-server --bench-data` (300,000
 // orders with their lines, payments, log entries, idempotency keys and stock movements, a month of
 // print jobs, 5,000 members): median and p99 of sequential GETs, and the bytes of one page. A small
-// store beside it shows that another store's year of history does not slow it (issue 21).
+// store beside it shows that another store's year of history does not slow it.
 import { BENCH_STORE_CODE } from '../../../src/server/bench-data'
 import { businessDate } from '../../../src/shared/domain/business-day'
 import { percentile } from './latency'

@@ -1,4 +1,4 @@
-// A service hour at once (issue 21): orders at 20/s from the tills, diners' phones reading the
+// A service hour at once: orders at 20/s from the tills, diners' phones reading the
 // public menu, kitchen screens polling their tickets, and the kitchen printer printing; the public
 // menu's and the orders' p99, and the peak RSS. Before it, the rush itself: order creation against
 // a one-row insert at synchronous=NORMAL, a baseline that a fast disk does not flatter.

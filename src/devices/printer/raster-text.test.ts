@@ -30,7 +30,7 @@ const ticket = (name: string) => renderKitchenTicket({
   lines: [{ name, quantity: 1, options: { spice: null, addOns: [] }, notes: null, subtotal: 0 }], notes: null, kind: 'new',
 }, { columns: 48, encoding: 'big5', cut: true, beep: false })
 
-describe('characters outside Big5 print as a raster image (issue 20 item 3)', () => {
+describe('characters outside Big5 print as a raster image', () => {
   test('a name with 堃 becomes a GS v 0 image whose dots are Unifont\'s 堃; the rest of the ticket stays text', () => {
     expect(unprintableChars('王堃的牛肉麵', 'big5')).toEqual(['堃'])
     const bytes = ticket('堃哥炒飯')

@@ -15,7 +15,7 @@ export type ReceiptData = {
   table: string | null
   time: number
   timeZone: string
-  /** discount: a line's discounts or 招待 (issue 17 item 6), printed under it. */
+  /** discount: a line's discounts or 招待, printed under it. */
   lines: (PrintLine & { discount?: { label: string; amount: number } | null })[]
   subtotal: number
   serviceFee: number

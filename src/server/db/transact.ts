@@ -50,7 +50,7 @@ export function transact<T>(sqlite: Database, fn: () => T, mode: 'deferred' | 'i
 }
 
 /**
- * The money pipeline (issue 17 item 1) of payments, split parts, refunds, discounts and voids:
+ * The money pipeline of payments, split parts, refunds, discounts and voids:
  * `write` checks the client key (a replay answers the first result) and makes the whole change,
  * its activity log and outbox rows in one immediate transaction; `announce` runs once that has
  * committed, never for a replay, so a subscriber (printer, drawer, live screens) can neither undo

@@ -1,4 +1,4 @@
-/** 電子發票 (issue 18) as einvoice/settings.ts and einvoice/reports.ts present it. */
+/** 電子發票 as einvoice/settings.ts and einvoice/reports.ts present it. */
 import type { EINVOICE_MODES } from '../domain/einvoice/ids.ts'
 
 export type EinvoiceMode = (typeof EINVOICE_MODES)[number]

@@ -7,9 +7,9 @@ export type EventMap = {
   'order.created': { storeId: number; orderId: number }
   'order.status_changed': { storeId: number; orderId: number; from: string; to: string }
   'order.items_added': { storeId: number; orderId: number; itemIds: number[] }
-  /** Lines of a live order voided (issue 17 item 7): the kitchen gets a 作廢 ticket of them. */
+  /** Lines of a live order voided: the kitchen gets a 作廢 ticket of them. */
   'order.items_voided': { storeId: number; orderId: number; itemIds: number[] }
-  /** A discount or 招待 repriced an order (issue 17 item 6): screens showing its total refresh. */
+  /** A discount or 招待 repriced an order: screens showing its total refresh. */
   'order.discounted': { storeId: number; orderId: number; discountId: number }
   'payment.recorded': { storeId: number; paymentId: number; sessionId: number | null; orderId: number | null }
   'refund.recorded': { storeId: number; refundId: number; orderId: number; method: string }

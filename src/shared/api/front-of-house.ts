@@ -36,7 +36,7 @@ export type OrderLine = {
   refundedQuantity: number
 }
 
-/** A discount or 招待 of a line (lineId) or the whole order (issue 17 item 6). */
+/** A discount or 招待 of a line (lineId) or the whole order. */
 export type OrderDiscount = {
   id: number
   lineId: number | null
@@ -73,7 +73,7 @@ export type Order = {
   notes: string | null
   cancelReason: string | null
   items: OrderLine[]
-  /** Discounts and 招待 (issue 17 item 6), line or whole order; the member discount is in `discount` only. */
+  /** Discounts and 招待, line or whole order; the member discount is in `discount` only. */
   discounts: OrderDiscount[]
   confirmedAt: string | null
   preparingAt: string | null
@@ -150,7 +150,7 @@ export type RefundResult = Refund & { order: Order }
 /** GET /orders/:orderId/refund-methods: a method the order was paid with, and what may still go back by it. */
 export type RefundTenderOption = { paymentMethod: PaymentMethod; refundable: string }
 
-/** 分開結帳 (issue 17 item 8): equal shares, amounts, or lines moved to their own checks. */
+/** 分開結帳: equal shares, amounts, or lines moved to their own checks. */
 export type SplitKind = (typeof SPLIT_KINDS)[number]
 export type SplitPart = {
   id: number

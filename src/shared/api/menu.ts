@@ -34,7 +34,7 @@ export type MenuItem = PublicMenuItem & {
   /** zh-TW: the name has characters the printers print as an image. */
   printWarnings?: string[]
   storeId: number
-  /** Recipe, cost and margin: answered to managers only (issue 14); staff get the item without them. */
+  /** Recipe, cost and margin: answered to managers only; staff get the item without them. */
   costData?: CostData
   calculatedCost?: string
   profitMargin?: number | null

@@ -49,7 +49,7 @@ export type StoreSettings = {
   rounding?: RoundingRule
   /** Menu prices may have cents (default: whole dollars only). */
   allowCentPrices?: boolean
-  /** Discount reasons staff pick from (issue 17 item 6); default: the catalog's list. */
+  /** Discount reasons staff pick from; default: the catalog's list. */
   discountReasons?: string[]
   /** A staff discount above this percent of its line or order, or this many NT$, needs a manager's PIN. */
   discountApprovalPercent?: number
@@ -65,7 +65,7 @@ export type Store = {
   status: StoreStatus
   settings: StoreSettings
   receiptFooter: string | null
-  /** 電子發票 mode (issue 18): the invoice choice is offered at payment only in 'einvoice'; store reads add it. */
+  /** 電子發票 mode: the invoice choice is offered at payment only in 'einvoice'; store reads add it. */
   invoiceMode?: 'off' | 'receipt' | 'einvoice'
   createdAt: string
   updatedAt: string

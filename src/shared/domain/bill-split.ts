@@ -1,5 +1,5 @@
 /**
- * Splitting a table's bill (issue 17 item 8): in equal shares, by amounts, or by items (order lines
+ * Splitting a table's bill: in equal shares, by amounts, or by items (order lines
  * moved to their own check). Every part is whole dollars, more than zero, and the parts add up to
  * exactly what is owed: the last part takes the remainder (and any cents a cent-priced bill has).
  */

@@ -1,5 +1,5 @@
 /**
- * Discounts, 招待 and voided lines (issue 17 item 6, 7), pure so the POS cart and the server price
+ * Discounts, 招待 and voided lines, pure so the POS cart and the server price
  * an order the same way. A line discount comes off its line; the service fee and the member's tier
  * discount follow the items after line discounts (a comped dish carries no fee); an order
  * discount comes off what is left of the items. Percentages round to whole dollars by the store's
@@ -139,7 +139,7 @@ export function discountReasons(settings: DiscountSettings | null | undefined, f
   return list.length ? [...new Set(list)] : [...fallback]
 }
 
-/** Reports and the Z report (issue 17): gross − discounts − refunds = net. */
+/** Reports and the Z report: gross − discounts − refunds = net. */
 export function netSales(f: { gross: Cents; discounts: Cents; refunds: Cents }): Cents {
   return f.gross - f.discounts - f.refunds
 }

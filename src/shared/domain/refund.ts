@@ -1,5 +1,5 @@
 /**
- * Refunds of a paid order (issue 17 item 7): what may still be paid back, and whether an amount
+ * Refunds of a paid order: what may still be paid back, and whether an amount
  * asked for fits. Pure, so the server's checks and the dialog's default agree.
  */
 import type { Cents } from './money'

@@ -1,5 +1,5 @@
 /**
- * Who may change whose account (issue 14). The owner may change everyone; anyone may change
+ * Who may change whose account. The owner may change everyone; anyone may change
  * themselves (profile, own password); a manager may change a non-owner whose every store is one
  * the manager works at, so a manager of one store never reaches another store's people. Staff
  * change nobody else.

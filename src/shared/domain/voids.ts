@@ -1,5 +1,5 @@
 /**
- * Voids and refunds by lines (issue 17 item 7), pure: the reasons a cashier picks from and the
+ * Voids and refunds by lines, pure: the reasons a cashier picks from and the
  * paid share of the lines a refund gives back.
  */
 import { toWholeDollars, DEFAULT_ROUNDING, type Cents, type RoundingRule } from './money'

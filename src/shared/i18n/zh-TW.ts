@@ -109,7 +109,7 @@ export const zhTW = {
     redirect: '轉址',
     refused: '請求被拒絕，未做任何變更：code 為錯誤代碼，message 為繁體中文說明',
   },
-  // Devices module (issue 7): text printed on receipts and kitchen tickets.
+  // Devices module: text printed on receipts and kitchen tickets.
   print: {
     reprint: '*** 補印 ***',
     order: '訂單',

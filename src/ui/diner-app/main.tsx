@@ -1,6 +1,6 @@
 // The diner's page (diner.html): only the QR ordering screens, rendered by Preact through
 // preact/compat (vite.diner.config.ts aliases react, react-dom and the signals package), so a
-// diner's phone downloads about a third of the staff app's entry and none of its screens (issue 21).
+// diner's phone downloads about a third of the staff app's entry and none of its screens.
 import '../styles.css'
 import { StrictMode, useEffect, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'

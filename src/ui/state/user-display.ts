@@ -12,7 +12,7 @@ export function isManager(user: Pick<User, 'role'> | null | undefined): boolean 
   return user?.role === 'manager'
 }
 
-/** The owner: every store, backups, registration and opening stores (issue 14). */
+/** The owner: every store, backups, registration and opening stores. */
 export function isOwner(user: Pick<User, 'isOwner'> | null | undefined): boolean {
   return user?.isOwner === true
 }

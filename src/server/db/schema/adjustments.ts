@@ -8,7 +8,7 @@ import { DISCOUNT_KINDS } from '../../../shared/domain/discounts'
 import { VOID_REASONS } from '../../../shared/domain/voids'
 
 /**
- * A discount or 招待 on an unpaid order (issue 17 item 6): on one line or on the whole order. The
+ * A discount or 招待 on an unpaid order: on one line or on the whole order. The
  * kind and value are kept so the order is repriced the same way after a void; amount is what it
  * took off when it was given.
  */
@@ -35,7 +35,7 @@ export const orderDiscounts = sqliteTable('order_discounts', {
   uniqueIndex('order_discounts_store_client_uq').on(t.storeId, t.clientDiscountId),
 ])
 
-/** A voided line of an unpaid order (issue 17 item 7): once per line; its stock came back. */
+/** A voided line of an unpaid order: once per line; its stock came back. */
 export const orderVoids = sqliteTable('order_voids', {
   id: id(),
   storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),

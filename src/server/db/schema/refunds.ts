@@ -5,7 +5,7 @@ import { users } from './users'
 import { orders, PAYMENT_METHODS } from './orders'
 import { REFUND_REASONS } from '../../../shared/domain/refund'
 
-/** Money paid back on a paid order (issue 17 item 7): never more than was paid less earlier refunds. */
+/** Money paid back on a paid order: never more than was paid less earlier refunds. */
 export const refunds = sqliteTable('refunds', {
   id: id(),
   storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),

@@ -9,7 +9,7 @@ import { SPLIT_KINDS } from '../../../shared/domain/bill-split'
 
 export { SPLIT_KINDS }
 
-/** A table's bill divided into parts (issue 17 item 8); one active split per session. */
+/** A table's bill divided into parts; one active split per session. */
 export const billSplits = sqliteTable('bill_splits', {
   id: id(),
   storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),

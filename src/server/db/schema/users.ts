@@ -5,13 +5,13 @@ export const users = sqliteTable('users', {
   id: id(),
   username: text('username').notNull(),
   passwordHash: text('password_hash'),
-  /** Staff quick sign-in on phones (issue 3/7), argon2id like the password. */
+  /** Staff quick sign-in on phones, argon2id like the password. */
   pinHash: text('pin_hash'),
   email: text('email'),
   firstName: text('first_name'),
   lastName: text('last_name'),
   role: text('role', { enum: ['manager', 'staff'] }).notNull().default('staff'),
-  /** The installation's owner: every store, users and system settings (issue 14). Always a manager. */
+  /** The installation's owner: every store, users and system settings. Always a manager. */
   isOwner: integer('is_owner', { mode: 'boolean' }).notNull().default(false),
   skillLevel: text('skill_level', { enum: ['beginner', 'expert'] }).notNull().default('beginner'),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),

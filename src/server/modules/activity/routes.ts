@@ -5,7 +5,7 @@ import { setNextCursor } from '../../http/cursor'
 import type { ActivityService } from './service'
 import { ActivityListQuery } from '../../../shared/api/requests/activity'
 
-/** Reads only: no route updates or deletes a log row (spec part 2 §2.8, issue 6). */
+/** Reads only: no route updates or deletes a log row (spec part 2 §2.8). */
 export function activityRoutes({ activity, guard }: { activity: ActivityService; guard: ReturnType<typeof authPlugin> }) {
   return new Elysia({ prefix: '/api/stores/:storeId/activity-logs', tags: ['activity'] })
     .use(guard)

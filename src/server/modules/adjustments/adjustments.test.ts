@@ -4,7 +4,7 @@ import { devicesContext, type DevicesContext } from '../devices/test-context'
 import { addInventory, addMenuItem } from '../orders/testing'
 
 /**
- * Discounts, 招待 and voids through the real API (issue 17 items 6, 7): the server prices the
+ * Discounts, 招待 and voids through the real API: the server prices the
  * order, bounds every discount, asks a manager's PIN above the store's threshold, gives stock
  * back and prints a 作廢 ticket on a void; a retry is a replay.
  */

@@ -34,7 +34,7 @@ export function presentDiscount(r: DiscountRow) {
 }
 
 /**
- * Discounts and 招待 (issue 17 item 6) through the money pipeline: client key → one immediate
+ * Discounts and 招待 through the money pipeline: client key → one immediate
  * transaction (the discount, the order repriced by the server, the activity log with who
  * approved) → answer. A staff discount above the store's threshold needs a manager's PIN, checked
  * through the guess guard before the transaction and the threshold checked again inside it.

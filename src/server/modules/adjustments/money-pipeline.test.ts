@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../testing/harness'
 import { addMenuItem } from '../orders/testing'
 
 /**
- * One pipeline for every money write (issue 17 item 1): payment, refund, discount and void each
+ * One pipeline for every money write: payment, refund, discount and void each
  * check their client key, write in one transaction and announce after commit. A lost answer
  * retried with the same key gets the first result; 20 double taps fired at once are 20 effects,
  * each announced once.

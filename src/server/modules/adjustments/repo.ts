@@ -103,7 +103,7 @@ export function lineDiscountsOf(d: Db, orderIds: number[]): Map<number, { label:
 }
 
 /**
- * The sales side of the day's money (issue 17): what the paid orders came to before discounts
+ * The sales side of the day's money: what the paid orders came to before discounts
  * (items + service fee), and their discounts (member tier, discounts, 招待). Orders a refund later
  * cancelled still count here, their refunds come off after: gross − discounts − refunds = net.
  */

@@ -5,7 +5,7 @@ import { DiscountBody, VoidBody } from '../../../shared/api/requests/adjustments
 import type { DiscountService } from './discounts'
 import type { VoidService } from './voids'
 
-/** Discounts and voids of an unpaid order (issue 17 items 6, 7); a retry answers 200 with idempotent-replay. */
+/** Discounts and voids of an unpaid order; a retry answers 200 with idempotent-replay. */
 export function adjustmentRoutes({ discounts, voids, guard }: { discounts: DiscountService; voids: VoidService; guard: ReturnType<typeof authPlugin> }) {
   return new Elysia({ prefix: '/api/stores/:storeId/orders/:orderId', tags: ['orders'] })
     .use(guard)

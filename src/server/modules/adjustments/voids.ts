@@ -34,7 +34,7 @@ function checkedReason(input: VoidInput): { reason: VoidReason; note: string | n
 const required = () => new AppError('VOID_APPROVAL_REQUIRED')
 
 /**
- * Voids (issue 17 item 7): a line or a whole order that nobody has paid toward, with a reason;
+ * Voids: a line or a whole order that nobody has paid toward, with a reason;
  * staff need a manager's PIN. A line void gives its stock back, reprices the order and sends the
  * kitchen a 作廢 ticket of that line; an order void is the orders module's cancel (stock back,
  * 作廢 ticket). Voiding what is already voided is a replay, so a double tap voids once.

@@ -3,7 +3,7 @@ import { devicesContext, type DevicesContext } from '../devices/test-context'
 import { addMenuItem } from '../orders/testing'
 
 /**
- * A cashier's day through the real API (issue 17): order, discount, pay cash with change, a
+ * A cashier's day through the real API: order, discount, pay cash with change, a
  * partial cash refund, then the close of day. The Z report must add up both ways: the sales side
  * (gross − discounts − refunds = net) and the drawer (float + cash in − cash refunds = expected).
  */

@@ -77,7 +77,7 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       refundTotal: formatMoney(totals.refunds),
       refundsByMethod: moneyRows(totals.refundsByMethod),
       netTotal: formatMoney(totals.total - totals.refunds),
-      // The paid orders' sales side (issue 17): gross − discounts − refunds = net.
+      // The paid orders' sales side: gross − discounts − refunds = net.
       grossSales: formatMoney(paid.gross),
       discountTotal: formatMoney(paid.discounts),
       netSales: formatMoney(netSales({ ...paid, refunds: totals.refunds })),

@@ -81,7 +81,7 @@ export function loadOrderForPrint(d: Db, storeId: number, orderId: number, itemI
   if (!head || itemIds?.length === 0) return null
   const items = orderQueries(d).lines.all({ orderId })
   if (itemIds) return { ...head, items: items.filter((i) => itemIds.includes(i.id)) }
-  // Voided lines (issue 17 item 7) are off the order: its tickets and its own void ticket leave them out.
+  // Voided lines are off the order: its tickets and its own void ticket leave them out.
   const voided = voidedLinesOf(d, [orderId])
   return { ...head, items: voided.size ? items.filter((i) => !voided.has(i.id)) : items }
 }

@@ -7,7 +7,7 @@ afterEach(async () => t?.close())
 
 const REALTIME_PULSE = [0x10, 0x14, 0x01, 0x00, 0x02]
 
-describe('the cash drawer when the printer cannot print (issue 20 item 2)', () => {
+describe('the cash drawer when the printer cannot print', () => {
   test('a paper-out Epson receipt printer still receives the drawer pulse for a cash payment, ahead of the waiting receipt', async () => {
     t = await devicesContext()
     const counter = await t.printer({ name: '櫃台', role: 'receipt', drawer: true, model: 'epson' })

@@ -6,7 +6,7 @@ import { deviceFixtures } from './test-fixtures'
 import { createKitchenSnapshots, SNAPSHOT_DELAY_MS, SNAPSHOT_INTERVAL_MS, SNAPSHOT_TICKETS } from './kitchen-snapshots'
 import { loadOrderForPrint } from './data'
 
-// The retained per-station snapshots (issue 20 item 5) must cost the order path little however
+// The retained per-station snapshots must cost the order path little however
 // many orders stay open: one rebuild per moment of changes, and never more than a page of tickets.
 
 type Sent = { topic: string; tickets: { orderNumber: string }[] }

@@ -42,7 +42,7 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
   const d = db.db
 
   /**
-   * Inside the write's transaction (the outbox, issue 17 item 1): queues the tickets, once per
+   * Inside the write's transaction (the outbox): queues the tickets, once per
    * order and printer by dedupe key, so they commit with the order or the void, or not at all; a
    * crash can no longer leave an order the kitchen never hears of. Returns the MQTT publishing,
    * for after the commit. MQTT keeps no outbox: a display that missed a ticket to a crash gets it

@@ -6,7 +6,7 @@ import { addMenuItem } from '../orders/testing'
 import { devicesContext, until, type DevicesContext } from './test-context'
 
 /**
- * The outbox of the money pipeline (issue 17 item 1): an order's kitchen tickets, a payment's
+ * The outbox of the money pipeline: an order's kitchen tickets, a payment's
  * receipt and drawer pulse, a void's 作廢 ticket are written inside the money write's own
  * transaction. The devices are not started here: jobs are counted in print_jobs, not printed.
  */

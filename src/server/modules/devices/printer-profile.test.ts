@@ -5,7 +5,7 @@ import { devicesContext, until, type DevicesContext } from './test-context'
 let t: DevicesContext
 afterEach(async () => t?.close())
 
-describe('printer profiles (issue 20 item 6)', () => {
+describe('printer profiles', () => {
   test('model and flow control are stored; Epson beeps with ESC ( A, Xprinter and generic with ESC B', async () => {
     t = await devicesContext()
     const epson = await t.printer({ name: '熱炒', role: 'kitchen', beep: true, model: 'epson' })

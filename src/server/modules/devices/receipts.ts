@@ -70,7 +70,7 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
   }
 
   /**
-   * Outbox writers (issue 17 item 1), inside the payment's or refund's transaction: the receipt,
+   * Outbox writers, inside the payment's or refund's transaction: the receipt,
    * the queued drawer pulse and its activity log commit with the money or not at all. The
    * real-time pulse is sent once the money has committed (the returned step).
    */

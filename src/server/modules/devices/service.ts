@@ -64,7 +64,7 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
       : e.sessionId !== null ? d.select({ id: orders.id }).from(orders).where(eq(orders.sessionId, e.sessionId)).all().map((o) => o.id) : []
   const credentials = createMqttDeviceCredentials({ db, clock, disconnect: (u) => hardware.mqtt.disconnectDevice(u) })
   let unsubscribe: (() => void)[] = []
-  // The outbox (issue 17 item 1): tickets, receipts and drawer pulses are written inside the
+  // The outbox: tickets, receipts and drawer pulses are written inside the
   // transaction of the order, payment, void or refund, from the first write on; a job written
   // before start() waits in print_jobs and prints once the queue runs. So a crash between a commit
   // and its printing loses nothing, and no start-up scan for missed tickets is needed.

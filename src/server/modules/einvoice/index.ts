@@ -1,5 +1,5 @@
 /**
- * 電子發票 (issue 18), the module's one door. Numbers are taken inside the payment's transaction
+ * 電子發票, the module's one door. Numbers are taken inside the payment's transaction
  * (`issueForPayment`), with the F0401 message row and the 證明聯's print job; voids and allowances
  * inside the refund's (`onRefund`). Only the message files are written after the commit.
  */

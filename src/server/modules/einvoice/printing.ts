@@ -43,7 +43,7 @@ export function createProofPrinting({ db, clock, log, enqueue }: { db: DbHandle;
 
   return {
     /**
-     * The outbox writer (issue 17 item 1), inside the payment's transaction right after its invoice
+     * The outbox writer, inside the payment's transaction right after its invoice
      * number was taken: the proof's print job commits with the payment and its invoice or not at
      * all, so a crash can neither lose a proof nor need a start-up scan to find one. A replay
      * stages no event, and the dedupe key keeps it to one job per invoice and printer regardless.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { invoicingShop, SELLER } from './test-fixtures'
 
 /**
- * The 證明聯 is part of the payment's outbox (issue 17 item 1): its print job is written inside the
+ * The 證明聯 is part of the payment's outbox: its print job is written inside the
  * payment's transaction, with the invoice number and the F0401 row. The devices are not started:
  * jobs are counted in print_jobs, not printed.
  */

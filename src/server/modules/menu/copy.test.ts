@@ -50,7 +50,7 @@ const counts = (q: (sql: string, ...a: number[]) => any[], storeId: number) => (
   sops: q('SELECT count(*) AS n FROM recipe_sops WHERE store_id = ?', storeId)[0].n,
 })
 
-describe('copy a menu from another store (issue 19 item 7)', () => {
+describe('copy a menu from another store', () => {
   test('the new store gets the same menu by names, prices and options, recipes on its own inventory; a repeat adds nothing', async () => {
     const { cookie, source, target, q, copy, menu } = await world()
     const [withRecipe] = q(`SELECT id, name FROM menu_items WHERE store_id = ? AND cost_data != '{}' ORDER BY id LIMIT 1`, source)

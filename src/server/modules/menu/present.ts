@@ -140,7 +140,7 @@ export function presentItem(row: MenuItemRow, ctx: MenuContext): MenuItemView {
   }
 }
 
-/** Cost and margin are the manager's (issue 14): staff get an item without its recipe, cost or margin. */
+/** Cost and margin are the manager's: staff get an item without its recipe, cost or margin. */
 export function costFor<V extends Pick<MenuItemView, 'costData' | 'calculatedCost' | 'profitMargin'>>(user: { role: string }, view: V) {
   if (user.role === 'manager') return view
   const { costData: _recipe, calculatedCost: _cost, profitMargin: _margin, ...rest } = view

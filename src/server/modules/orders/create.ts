@@ -35,7 +35,7 @@ export type CreateOrderInput = {
   /** qr_order is for the diner module; staff screens send dine_in or takeout. */
   orderType?: 'dine_in' | 'takeout' | 'qr_order'
   notes?: string | null
-  /** Discounts and 招待 from the POS cart (issue 17 item 6); `line` is an index into items. */
+  /** Discounts and 招待 from the POS cart; `line` is an index into items. */
   discounts?: NewOrderDiscount[] | null
   /** A manager's PIN for a staff discount above the store's threshold (checked before the write). */
   managerPin?: string | null

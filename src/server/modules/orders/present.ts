@@ -70,13 +70,13 @@ export function presentOrder(o: OrderRow, tableNumber: string | null, lines: Lin
     serviceFee: money(o.serviceFee),
     discount: money(o.discount),
     total: money(o.total),
-    /** Paid back so far (issue 17 item 7); a fully refunded order is cancelled. */
+    /** Paid back so far; a fully refunded order is cancelled. */
     refunded: money(refunded),
     costData: { totalCost: money(o.totalCost) },
     notes: o.notes,
     cancelReason: o.cancelReason,
     items: lines.map((l) => presentLine(l, adjust)),
-    /** Discounts and 招待 (issue 17 item 6), line or whole order; the member discount is in `discount` only. */
+    /** Discounts and 招待, line or whole order; the member discount is in `discount` only. */
     discounts: adjust.discounts.map(presentDiscount),
     confirmedAt: iso(o.confirmedAt),
     preparingAt: iso(o.preparingAt),
@@ -164,6 +164,6 @@ export function orderRowOfStore(d: Db, storeId: number, orderId: number): OrderR
 export function loadOrder(d: Db, storeId: number, orderId: number): OrderJson & { invoices: InvoiceJson[] } {
   const [order] = loadOrdersByIds(d, storeId, [orderId])
   if (!order) throw new AppError('ORDER_NOT_FOUND')
-  // 電子發票 (issue 18): which invoice choice each paid part took, for staff and the receipt.
+  // 電子發票: which invoice choice each paid part took, for staff and the receipt.
   return { ...order, invoices: invoicesForOrders(d, [order]).get(order.id) ?? [] }
 }

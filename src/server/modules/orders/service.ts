@@ -146,7 +146,7 @@ export function createOrderService({ db, clock, events, guess, log }: { db: DbHa
     },
 
     /**
-     * 作廢 an unpaid order (issue 17 item 7): a cancel with a listed reason, open to the caller's
+     * 作廢 an unpaid order: a cancel with a listed reason, open to the caller's
      * approval check. Voiding an order already cancelled is a replay of the first void.
      */
     voidOrder(storeId: number, orderId: number, reasonLabel: string, actor: Actor, details: Record<string, unknown> = {}): { order: ReturnType<typeof loadOrder>; replay: boolean } {

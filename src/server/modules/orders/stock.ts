@@ -63,7 +63,7 @@ export function restoreStock(d: Db, ctx: Ctx) {
 }
 
 /**
- * A voided line's share back (issue 17 item 7): its dish's recipe × its quantity, never more of
+ * A voided line's share back: its dish's recipe × its quantity, never more of
  * an ingredient than the order still holds (a recipe edited since cannot give back extra).
  */
 export function restoreLineStock(d: Db, ctx: Ctx, line: { menuItemId: number | null; quantity: number }) {

@@ -24,7 +24,7 @@ export function paymentRoutes({ payments, guard }: { payments: PaymentService; g
 
 const PartParams = storeParams('sessionId', 'partId')
 
-/** 分開結帳: a session's bill in parts, each paid on its own (issue 17 item 8). */
+/** 分開結帳: a session's bill in parts, each paid on its own. */
 export function splitRoutes({ splits, guard }: { splits: SplitService; guard: ReturnType<typeof authPlugin> }) {
   return new Elysia({ prefix: '/api/stores/:storeId/sessions/:sessionId/split', tags: ['payments'] })
     .use(guard)

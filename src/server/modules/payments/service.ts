@@ -27,7 +27,7 @@ export type PaymentInput = {
   /** Cash handed over; the change is tendered − amount. */
   tendered?: string | number | null
   clientPaymentId?: string | null
-  /** 電子發票: none, a carrier, a buyer 統編 or a donation (issue 18); checked before anything is written. */
+  /** 電子發票: none, a carrier, a buyer 統編 or a donation; checked before anything is written. */
   invoice?: InvoiceChoiceInput | null
 }
 

@@ -15,7 +15,7 @@ import type { PartPaymentResult, SplitBill } from '../../../shared/api/front-of-
 
 type SplitKind = (typeof SPLIT_KINDS)[number]
 export type SplitInput = { kind: SplitKind; shares?: number; amounts?: (string | number)[]; checks?: number[][] }
-/** `invoice`: each paid part is its own sale, so it gets its own 電子發票 (issue 18 item 2). */
+/** `invoice`: each paid part is its own sale, so it gets its own 電子發票. */
 export type PartPaymentInput = {
   paymentMethod: PaymentMethod; tendered?: string | number | null; clientPaymentId?: string | null; invoice?: InvoiceChoiceInput | null
 }

@@ -78,7 +78,7 @@ function replayed(d: Db, storeId: number, orderId: number, clientId: string | nu
 type LinesPlan = { amount: number; rows: { orderItemId: number; quantity: number; amount: number }[] }
 
 /**
- * A refund by lines (issue 17 item 7): each line's paid share (service fee and order discounts
+ * A refund by lines: each line's paid share (service fee and order discounts
  * shared out) for the quantities picked, never more of a line than is left unrefunded and never
  * a voided line; when the picks are everything left, all that is left goes back.
  */
@@ -122,7 +122,7 @@ function assertRefundable(order: OrderRow, amount: number, refunded: number) {
 }
 
 /**
- * Refunds (issue 17 item 7), through the money pipeline: client key → one transaction (refund row,
+ * Refunds, through the money pipeline: client key → one transaction (refund row,
  * order cancelled when nothing is left to refund, activity log with the approving manager) →
  * events after commit (the drawer opens for cash). A retry is a replay, never a second refund.
  */
@@ -148,7 +148,7 @@ export function createRefundService({ db, clock, events, guess }: { db: DbHandle
       }).returning().get()
       for (const r of plan?.rows ?? []) d.insert(refundLines).values({ refundId: row.id, ...r }).run()
       const label = zhTW.pay.refund.reasons[fields.reason] + (fields.note ? `：${fields.note}` : '')
-      // 電子發票: a whole refund in the period voids the invoice, a part is an allowance (issue 18).
+      // 電子發票: a whole refund in the period voids the invoice, a part is an allowance.
       einvoiceOnRefund(d, { storeId, orderId: order.id, refundId: row.id, amount, fully: full, reason: zhTW.einvoice.voidReason, now })
       // Nothing left to give back: the sale is undone, so it leaves revenue like a cancelled order.
       const cancel = full && order.status !== 'cancelled'

@@ -87,7 +87,7 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
         refundTotal: formatMoney(refunded.total),
         netPaymentTotal: formatMoney(payments.total - refunded.total),
         netRevenue: formatMoney(s.revenue - refunded.partial),
-        // The paid orders' sales side (issue 17): gross − discounts − refunds = net.
+        // The paid orders' sales side: gross − discounts − refunds = net.
         grossSales: formatMoney(sold.gross),
         discountTotal: formatMoney(sold.discounts),
         netSales: formatMoney(netSales({ ...sold, refunds: refunded.total })),

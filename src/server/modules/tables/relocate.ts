@@ -1,5 +1,5 @@
 /**
- * 換桌 and 併桌 (issue 17 item 8): a seated party moves to a free table, or two tables' parties
+ * 換桌 and 併桌: a seated party moves to a free table, or two tables' parties
  * become one bill. The caller holds the write transaction, so of many moves at once exactly one
  * finds the session still at its table.
  */

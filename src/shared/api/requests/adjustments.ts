@@ -1,5 +1,5 @@
 /**
- * Discounts (折扣, 招待) and line voids of an unpaid order (issue 17 items 6, 7).
+ * Discounts (折扣, 招待) and line voids of an unpaid order.
  * Elysia `t` schemas the server validates with; the UI imports the static types (`import type`).
  */
 import { t } from 'elysia'

@@ -1,5 +1,5 @@
 /**
- * 電子發票 requests (issue 18): the customer's choice at payment, the store's settings, 字軌 ranges.
+ * 電子發票 requests: the customer's choice at payment, the store's settings, 字軌 ranges.
  * Elysia `t` schemas the server validates with; the UI imports the static types (`import type`).
  */
 import { t } from 'elysia'

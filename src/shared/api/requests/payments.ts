@@ -18,7 +18,7 @@ export const PaymentBody = t.Object({
 })
 export type PaymentBody = typeof PaymentBody.static
 
-/** 分開結帳 (issue 17 item 8): equal shares, amounts, or lines moved to their own checks. */
+/** 分開結帳: equal shares, amounts, or lines moved to their own checks. */
 export const SplitBody = t.Object({
   kind: oneOf(SPLIT_KINDS),
   shares: t.Optional(t.Number()),

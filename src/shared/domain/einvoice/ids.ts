@@ -3,7 +3,7 @@
  * carriers, and the 愛心碼 of a charity. Pure format checks; the platform checks existence.
  */
 
-/** How a store issues: nothing, a plain receipt, or e-invoices (issue 18). */
+/** How a store issues: nothing, a plain receipt, or e-invoices. */
 export const EINVOICE_MODES = ['off', 'receipt', 'einvoice'] as const
 /** The customer's choice at payment: none, 手機條碼, 自然人憑證, a buyer 統編, or a donation. */
 export const EINVOICE_KINDS = ['none', 'mobile', 'certificate', 'buyer', 'donation'] as const

@@ -1,4 +1,4 @@
-/** Discounts, 招待 and voids (issue 17 items 6, 7): the POS dialog, the orders screen, settings, paper. */
+/** Discounts, 招待 and voids: the POS dialog, the orders screen, settings, paper. */
 export const adjustMessages = {
   /** A new store's discount reasons until the manager edits the list (data from then on). */
   defaultReasons: ['熟客優惠', '餐點等候過久', '客訴補償', '員工餐', '活動優惠'],

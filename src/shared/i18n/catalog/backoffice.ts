@@ -1,5 +1,5 @@
 /**
- * Back-office group (issue 6): dashboard, members, stores, reports, announcements, handover,
+ * Back-office group: dashboard, members, stores, reports, announcements, handover,
  * activity log, settings and devices, users, payments. One file per screen under backoffice/.
  */
 import { activityMessages } from './backoffice/activity.ts'

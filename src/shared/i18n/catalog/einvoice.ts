@@ -1,4 +1,4 @@
-/** 電子發票 (issue 18): invoice lines, the dashboard card, the settings section and the pay dialogs. */
+/** 電子發票: invoice lines, the dashboard card, the settings section and the pay dialogs. */
 export const einvoiceMessages = {
   mealLine: '餐費',
   adjustmentLine: '服務費/折扣',

@@ -1,5 +1,5 @@
 /**
- * Front of house (issue 3): POS, orders, tables and QR ordering management.
+ * Front of house: POS, orders, tables and QR ordering management.
  * Toast titles and validation texts follow spec part 1 §5/§8 and part 2 §4/§5/§8 word for word.
  */
 export const frontOfHouseMessages = {
@@ -300,7 +300,7 @@ export const frontOfHouseMessages = {
     connecting: '連線中...',
     closed: '未連線',
   },
-  /** 分開結帳, 換桌, 併桌 (issue 17 item 8). */
+  /** 分開結帳, 換桌, 併桌. */
   split: {
     open: '分開結帳',
     title: '分開結帳：桌號 {number}',

@@ -1,4 +1,4 @@
-/** Copying another store's menu (issue 19 item 7): on a new store and on an existing one. */
+/** Copying another store's menu: on a new store and on an existing one. */
 export const menuCopyMessages = {
   action: '複製菜單',
   fromLabel: '從其他門市複製菜單',

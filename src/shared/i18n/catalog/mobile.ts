@@ -1,5 +1,5 @@
 /**
- * Mobile role screens (counter, staff, kitchen) and the diner's QR ordering (issue 4).
+ * Mobile role screens (counter, staff, kitchen) and the diner's QR ordering.
  * Texts follow spec part 2 §2.11–§2.15, §4, §5 and §8 word for word where the spec gives them.
  */
 export const mobileMessages = {

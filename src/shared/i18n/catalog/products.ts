@@ -1,5 +1,5 @@
 /**
- * Products group (issue 5): menu management (rich and basic), recipe SOPs, inventory and costs.
+ * Products group: menu management (rich and basic), recipe SOPs, inventory and costs.
  * Titles of error toasts follow spec part 1 §8 and part 2 §8 word for word.
  */
 export const productsMessages = {
@@ -25,7 +25,7 @@ export const productsMessages = {
   },
   menu: {
     title: '菜單管理',
-    /** A name with characters the receipt printers' Big5 font lacks (issue 20 item 3). */
+    /** A name with characters the receipt printers' Big5 font lacks. */
     nameNotPrintable: '「{chars}」不在印表機的 Big5 字集，收據與廚房單會把這一行印成圖形',
     subtitle: '管理菜單項目、價格、配方、圖片與分類',
     basicTitle: '菜單',

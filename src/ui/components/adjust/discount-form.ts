@@ -1,5 +1,5 @@
 /**
- * The 折扣 / 招待 dialog's rules (issue 17 item 6), pure: one model for a discount in the POS cart
+ * The 折扣 / 招待 dialog's rules, pure: one model for a discount in the POS cart
  * and on an order already sent to the kitchen. The figures are the server's own (shared/domain);
  * the server checks everything again when the discount is sent.
  */

@@ -1,5 +1,5 @@
 /**
- * The 退款 dialog's rules (issue 17 item 7), pure: one model for the orders screen and the phone
+ * The 退款 dialog's rules, pure: one model for the orders screen and the phone
  * counter. What is left to refund, the server's share of picked lines, and the first thing wrong
  * with the form; the server checks all of it again.
  */

@@ -1,4 +1,4 @@
-/** The 作廢 dialog's rules (issue 17 item 7), pure: one model for the orders screen and the phone counter. */
+/** The 作廢 dialog's rules, pure: one model for the orders screen and the phone counter. */
 import type { VoidReason } from '../../../shared/domain/voids.ts'
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import type { Order, OrderLine } from '../../../shared/api/front-of-house.ts'

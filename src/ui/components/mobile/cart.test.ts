@@ -28,7 +28,7 @@ describe('phone cart', () => {
     ])
   })
 
-  it('keeps lines with different options apart, prices each by its options and sends them (issue 19)', () => {
+  it('keeps lines with different options apart, prices each by its options and sends them', () => {
     expect(needsChooser(beef)).toBe(true)
     expect(needsChooser(rice)).toBe(false)
     let cart = addToCart([], beef)

@@ -1,4 +1,4 @@
-/** Words shared by the back-office screens (issue 6). */
+/** Words shared by the back-office screens. */
 export const commonMessages = {
   all: '全部',
   search: '搜尋',
@@ -36,7 +36,7 @@ export const commonMessages = {
   inactive: '停用',
   yes: '是',
   no: '否',
-  /** The sales side of a day or range (issue 17): gross − discounts − refunds = net. */
+  /** The sales side of a day or range: gross − discounts − refunds = net. */
   sales: {
     title: '銷售淨額',
     gross: '銷售總額',

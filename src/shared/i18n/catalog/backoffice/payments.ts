@@ -1,4 +1,4 @@
-/** Payments and close of day (not in the spec; issue 6). */
+/** Payments and close of day (not in the spec). */
 export const paymentsMessages = {
   title: '收款與日結',
   subtitle: '當日收款明細與日結（Z 報表）',

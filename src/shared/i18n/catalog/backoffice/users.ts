@@ -1,4 +1,4 @@
-/** Users page (not in the spec; issue 6): the owner manages every account, a manager those of their stores (issue 14). */
+/** Users page (not in the spec): the owner manages every account, a manager those of their stores. */
 export const usersMessages = {
   title: '使用者管理',
   subtitle: '建立帳號、設定角色、重設密碼與 PIN、指派店面',

@@ -31,7 +31,7 @@ const COLUMNS: { key: CostSortKey; label: string; num?: boolean }[] = [
   { key: 'sales', label: k.sales, num: true },
 ]
 
-/** /cost: what each dish costs to make, what it sells for and earns, and the ingredients behind it (managers only, issue 14). */
+/** /cost: what each dish costs to make, what it sells for and earns, and the ingredients behind it (managers only). */
 export default function CostScreen() {
   useSignals()
   const store = currentStore.value

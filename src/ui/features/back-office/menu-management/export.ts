@@ -5,7 +5,7 @@ import type { MenuItem } from '../../../../shared/api/menu.ts'
 
 const m = zhTW.products.menu
 
-/** Cost and margin columns only when the reads carry them (managers'; issue 14). */
+/** Cost and margin columns only when the reads carry them (managers'). */
 export function menuCsv(items: readonly MenuItem[]): string {
   const withCost = items.some((i) => i.calculatedCost !== undefined)
   const header: CsvCell[] = [m.name, m.category, m.description, m.price, ...(withCost ? [m.cost, `${m.margin}(%)`] : []), m.sales, m.inventory, m.status, zhTW.products.form.tags]

@@ -35,7 +35,7 @@ async function printOnReceipt(storeId: number, date: string) {
   }
 }
 
-/** /payments (issue 6): the day's payments by method and, for managers, the close of day (Z report). */
+/** /payments: the day's payments by method and, for managers, the close of day (Z report). */
 export default function PaymentsScreen() {
   const { store, storeId, manager } = useBackOffice()
   const [date, setDate] = useState(todayTaipei())

@@ -36,7 +36,7 @@ export function StoresPage() {
   const [copyingTo, setCopyingTo] = useState<Store | null>(null)
   const [statusOf, setStatusOf] = useState<Store | null>(null)
   const manager = isManager(authUser.value)
-  // Opening a store is the owner's (issue 14); managers edit the stores they work at.
+  // Opening a store is the owner's; managers edit the stores they work at.
   const owner = isOwner(authUser.value)
   const list = stores.data ?? []
 

@@ -24,7 +24,7 @@ const c = zhTW.backoffice.common
 type Open = { kind: 'add' } | { kind: 'edit' | 'password' | 'pin' | 'deactivate'; user: ManagedUser } | null
 
 /**
- * /users (issue 6): managers list, create, edit role and stores, deactivate, reset password or PIN;
+ * /users: managers list, create, edit role and stores, deactivate, reset password or PIN;
  * only for the accounts the server marks `canManage` (issue 14: the owner everyone, a manager the
  * non-owners of their own stores).
  */

@@ -23,7 +23,7 @@ type Props = {
 
 /**
  * One order of the table on the counter's phone: its lines (each voidable while the order is
- * unpaid), total, and 作廢訂單 / 退款 / 補印 (issue 17 items 7, 9) through the desktop's dialogs.
+ * unpaid), total, and 作廢訂單 / 退款 / 補印 through the desktop's dialogs.
  */
 export function CounterOrder({ storeId, order, onVoid, onRefund }: Props) {
   const voidable = canVoid(order)
@@ -47,7 +47,7 @@ export function CounterOrder({ storeId, order, onVoid, onRefund }: Props) {
       <div className="counter-order-actions">
         {voidable ? <Button variant="destructive" size="sm" onClick={() => onVoid(order, null)}>{a.voidOrder}</Button> : null}
         {refundable ? <Button variant="secondary" size="sm" onClick={() => onRefund(order)}>{zhTW.pay.refund.action}</Button> : null}
-        {/* 補印 (issue 17 item 9): the server prints 補印 on the paper and logs it. */}
+        {/* 補印: the server prints 補印 on the paper and logs it. */}
         <ReprintButtons storeId={storeId} orderId={order.id} size="sm" />
       </div>
     </article>

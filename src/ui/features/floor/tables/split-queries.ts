@@ -1,4 +1,4 @@
-/** 分開結帳, 換桌 and 併桌 calls (issue 17 item 8); each refetches the floor it changes. */
+/** 分開結帳, 換桌 and 併桌 calls; each refetches the floor it changes. */
 import { api } from '../../../api.ts'
 import { invalidate } from '../../../query.ts'
 import type { PartPaymentResult, PaymentMethod, SplitBill, SplitKind, SplitPart, Table } from '../../../../shared/api/front-of-house.ts'

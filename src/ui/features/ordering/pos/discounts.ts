@@ -1,5 +1,5 @@
 /**
- * Discounts and 招待 in the POS cart (issue 17 item 6): kept beside the cart by line key, priced
+ * Discounts and 招待 in the POS cart: kept beside the cart by line key, priced
  * with the server's own pure rules (shared/domain/discounts), sent with the order; the server
  * checks them again, with the manager's PIN when a staff discount is above the store's threshold.
  */

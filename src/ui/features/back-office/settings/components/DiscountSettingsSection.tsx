@@ -19,7 +19,7 @@ const number = (text: string, max: number) => {
   return text.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= max ? n : null
 }
 
-/** 折扣設定 (issue 17 item 6): the reasons staff pick from and the threshold above which a manager's PIN is needed. */
+/** 折扣設定: the reasons staff pick from and the threshold above which a manager's PIN is needed. */
 export function DiscountSettingsSection({ store }: { store: Store }) {
   const settings = store.settings as DiscountSettings
   const [reasons, setReasons] = useState('')

@@ -46,9 +46,9 @@ function Payments({ storeId, sessionId }: { storeId: number; sessionId: number }
 type Props = {
   storeId: number; order: Order | null; canCancel: boolean; onClose: () => void; onCancel: (order: Order) => void; onPay: (order: Order) => void
   onRefund: (order: Order) => void
-  /** 作廢 a line (or the whole order: line null) of an unpaid order (issue 17 item 7). */
+  /** 作廢 a line (or the whole order: line null) of an unpaid order. */
   onVoid?: (order: Order, line: Order['items'][number] | null) => void
-  /** 折扣 / 招待 of a line (or the whole order: line null) of a sent, unpaid order (issue 17 item 6). */
+  /** 折扣 / 招待 of a line (or the whole order: line null) of a sent, unpaid order. */
   onDiscount?: (order: Order, line: Order['items'][number] | null) => void
 }
 

@@ -18,7 +18,7 @@ export type OrderDiscountTarget = { order: Order; line: OrderLine | null }
 type Props = { storeId: number; target: OrderDiscountTarget | null; pricing: PricingSettings | undefined; staff: boolean; onClose: () => void }
 
 /**
- * 折扣 / 招待 of an order already sent to the kitchen and not yet paid (issue 17 item 6): the POS
+ * 折扣 / 招待 of an order already sent to the kitchen and not yet paid: the POS
  * cart's dialog, sent to the server at once. One clientDiscountId per opening, so a retry after a
  * lost answer is a replay, never a second discount.
  */
