@@ -1,4 +1,4 @@
-// Only issue 21's rows of the benchmark, against a compiled binary: the mixed load (with the
+// Only the service-hour and year-of-history rows of the benchmark, against a compiled binary: the mixed load (with the
 // synchronous=NORMAL order baseline), every list and read on the year-old store, the diner QR
 // page on an emulated phone and the POS on an emulated tablet. The quick loop when changing one
 // of them; run.ts prints them all.

@@ -1,4 +1,4 @@
-// The benchmark of issue 8: the compiled binary on loopback, each figure beside a baseline measured
+// The benchmark: the compiled binary on loopback, each figure beside a baseline measured
 // in the same run, one table. About 2 minutes on 2 shared cores (plus a build when the binary is stale).
 // Usage: bun scripts/bench/run.ts [--record] [--binary PATH]
 //   --record  writes the table into docs/PERFORMANCE.md

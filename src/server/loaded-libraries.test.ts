@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 // mqtt.js serves only an external broker (POS_MQTT_URL), iconv-lite and qrcode only printing
 // (and qrcode's image renderers, pngjs among them, nothing): loaded at start they held memory in
-// every idle till (docs/PERFORMANCE.md, stop 20). Each run is a fresh process, as this one has
+// every idle till. Each run is a fresh process, as this one has
 // loaded them all for other tests.
 function loadedLibraries(mqttMode: 'embedded' | 'external') {
   const run = Bun.spawnSync([process.execPath, join(import.meta.dir, 'testing/loaded-libraries.fixture.ts'), mqttMode], { stderr: 'pipe' })

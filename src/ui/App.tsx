@@ -16,7 +16,7 @@ import { mobileRedirectTarget, readForceDesktop, readSavedRole } from './state/m
 
 // Not in the entry chunk: a diner's phone never shows the back office's frame or its sign-in.
 const loadShell = () => import('./shell/Shell.tsx')
-// The first screen's code loads while the session is checked, not after it (issue 21: POS on a tablet);
+// The first screen's code loads while the session is checked, not after it;
 // the shell waits for it (and the POS for its reads), so a cold start renders and lays out the page once.
 const firstPath = typeof window === 'undefined' ? '/' : window.location.pathname
 const firstScreen = preloadRoute(firstPath)

@@ -84,7 +84,7 @@ describe('query retries', () => {
   })
 })
 
-describe('text for users', () => {
+describe('error text shown to users', () => {
   it('shows the server zh-TW message, never a raw English one', () => {
     expect(errorMessage(new ApiError(422, '', { code: 'VALIDATION', message: '電子郵件格式不正確' }), '失敗')).toBe('電子郵件格式不正確')
     expect(errorMessage(new ApiError(502, 'Bad Gateway', { message: 'Bad Gateway' }), '連線失敗')).toBe('連線失敗')

@@ -16,7 +16,7 @@ function page<K extends string>(load: () => Promise<Record<K, Preloadable>>, nam
   const loadPage = () => load().then((m) => (ready = m[name]))
   const Lazy = lazy<ComponentType>(() => loadPage().then((screen) => ({ default: screen })))
   // Once preloaded, the page renders at once: lazy() would wait a task for import() again, and the
-  // browser would lay the page out with its spinner in between (issue 21: POS on a tablet).
+  // browser would lay the page out with its spinner in between: two layouts instead of one.
   function Page() {
     const Ready = ready
     return Ready ? <Ready /> : <Lazy />

@@ -161,7 +161,7 @@ describe('compiled binary', () => {
     expect(await res.text()).toContain('<div id="root">')
   })
 
-  // Issue 21: a diner's phone loads the diner's own Preact build (vite.diner.config.ts), no staff code.
+  // A diner's phone loads the diner's own Preact build (vite.diner.config.ts), no staff code.
   test("the diner's pages name only the diner's scripts, and those stay within 60 KB gzip", async () => {
     const staff = htmlScripts(await (await fetch(`http://127.0.0.1:${port}/`)).text())
     expect(staff.length).toBeGreaterThan(0)

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { LOCK_MS } from '../../src/shared/domain/lockout'
 import { createTestContext, type Res, type TestContext } from '../../src/server/testing/harness'
 
-// Issue 14: guesses sent at once all passed the lock check before any of them failed.
+// Guesses sent at once must not all pass the lock check before any of them has failed.
 let ctx: TestContext
 afterEach(() => ctx?.close())
 

@@ -166,7 +166,7 @@ export async function benchLiveServer(bin: Binary, dataDir: string, store: Bench
       catchUp,
       ...latencyRows(latency),
       // The rest of the RSS is the binary's own pages mapped in: about 2.4 MB more of them for a binary
-      // just written than for the same bytes read back later (docs/PERFORMANCE.md, stop 19).
+      // just written than for the same bytes read back later.
       { figure: 'Idle RSS (store set up, just started)', measured: `${mb(idle)} (${mb(idleOwn)} its own memory)`, baseline: `${mb(baseIdle)} (baseline server)`, ratio: '', goal: '≤ 70 MB', ok: idle <= 70 },
       { figure: 'Peak RSS under the order load', measured: mb(peak), baseline: `${mb(basePeak)} (baseline server)`, ratio: '', goal: '≤ 200 MB', ok: peak <= 200 },
     ]

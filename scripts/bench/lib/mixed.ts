@@ -4,8 +4,8 @@
 // a one-row insert at synchronous=NORMAL, a baseline that a fast disk does not flatter.
 // Two passes of it. First, right after the rush, the printer takes the rush's backlog as fast as
 // loopback carries it, several hundred tickets a second, which no store's printer does: its order
-// p99 is reported, since its log syncs carry the queue's writes for all those tickets
-// (docs/PERFORMANCE.md, stops 19 to 21). Then the printer prints at a fast real printer's pace,
+// p99 is reported, since its log syncs carry the queue's writes for all those tickets.
+// Then the printer prints at a fast real printer's pace,
 // busy all along (20 orders a second outrun it): the orders' goal is measured there.
 import { join } from 'node:path'
 import { compareLoads } from './load'

@@ -22,7 +22,7 @@ export type EmbeddedBroker = {
 
 // aedes writes every packet with mqtt-packet, which by default builds, on its first write, a table
 // of 65,536 two-byte Buffers (one per packet id) to save an allocation per packet: megabytes held
-// for the life of the process (docs/PERFORMANCE.md, round 5). Numbers are written as they come.
+// for the life of the process. Numbers are written as they come.
 writeToStream.cacheNumbers = false
 
 type Options = {

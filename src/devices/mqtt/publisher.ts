@@ -55,7 +55,7 @@ export function createPublisher(opts: PublisherOptions) {
     start() {
       if (client) return
       // Loaded here, not at the top: with the embedded broker (every store but those given
-      // POS_MQTT_URL) mqtt.js is never used, and loading it cost 0.9 MB at idle (docs/PERFORMANCE.md, stop 20).
+      // POS_MQTT_URL) mqtt.js is never used, and loading it cost 0.9 MB at idle.
       const mqtt = require('mqtt') as typeof Mqtt
       const c = (client = mqtt.connect(opts.url, {
         username: opts.username,

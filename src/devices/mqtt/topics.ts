@@ -33,7 +33,7 @@ export function deviceMaySubscribe(storeId: number, filter: string): boolean {
   return filter.startsWith(prefix) && filter.length > prefix.length
 }
 
-/** Spec: nothing a device sends may change an order except its store's bump topic. */
+/** Nothing a device sends may change an order except its store's bump topic (docs/mqtt.md), never retained. */
 export function deviceMayPublish(storeId: number, topic: string, retain: boolean): boolean {
   return !retain && parseBumpTopic(topic)?.storeId === storeId
 }

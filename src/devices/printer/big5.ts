@@ -15,7 +15,7 @@ const codecOf = (encoding: TextEncoding) => CODEC[encoding] ?? CODEC.big5
 
 /**
  * iconv-lite, loaded on the first text encoded rather than at start: a till that has printed
- * nothing yet does not hold it (0.4 MB at idle, docs/PERFORMANCE.md, stop 20).
+ * nothing yet does not hold it (0.4 MB at idle).
  */
 let loaded: typeof Iconv | null = null
 const iconv = () => (loaded ??= require('iconv-lite') as typeof Iconv)
@@ -35,7 +35,7 @@ const glyphs = new Map<string, Map<number, Uint8Array>>()
  * The printer bytes of one character (a code point): what `encodeText` gives for it alone, since
  * CP950 and GB18030 encode each character on its own. Encoded once and kept: a ticket asks for
  * every character several times (wrap, pad, print), and each encoding makes buffers for the
- * garbage collector (docs/PERFORMANCE.md, rounds 4 and 5).
+ * garbage collector.
  */
 function glyphBytes(code: number, encoding: TextEncoding): Uint8Array {
   const codec = codecOf(encoding)

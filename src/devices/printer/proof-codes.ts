@@ -69,7 +69,7 @@ export function code39Bitmap(text: string, width: number, height: number): Bitma
 /**
  * qrcode's encoder alone, loaded on the first code drawn: the package's entry also loads its
  * image renderers (pngjs among them), which a printed proof never uses, and loaded at start they
- * held memory in every idle till (docs/PERFORMANCE.md, stop 20).
+ * held memory in every idle till.
  */
 let encoder: Pick<typeof QRCode, 'create'> | null = null
 const qrEncoder = () => (encoder ??= require('qrcode/lib/core/qrcode') as Pick<typeof QRCode, 'create'>)

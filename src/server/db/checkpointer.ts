@@ -95,7 +95,7 @@ function whenIdle(sqlite: Database, truncate: () => Promise<boolean>, { idleMs =
  * Checkpoints off the event loop. SQLite folds the write-ahead log back into the database file on
  * the connection whose commit crosses `wal_autocheckpoint` (1,000 pages): under a stream of orders
  * and printer updates that was the server's connection about four times a second, 5–9 ms each with
- * its fsyncs, on the one event loop (docs/PERFORMANCE.md, stop 17). A worker thread with its own
+ * its fsyncs, on the one event loop. A worker thread with its own
  * connection does it instead; the server's connection keeps a much higher threshold, so a worker
  * that stopped working would cost speed, never a log that grows without end.
  *

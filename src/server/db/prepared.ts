@@ -11,7 +11,7 @@ import type { Db } from './client'
  * Hot statements must not open an ephemeral table: no `RETURNING` (write, then read the row back
  * by its id), no `IN (subquery)`, no sort without an index, no `IN (list)` in a trigger. Under
  * bun:sqlite each ephemeral table allocates about 100 KB that only the next garbage collection
- * frees (an order opened nine: docs/PERFORMANCE.md, round 4). orders/hot-path-sql.test.ts checks
+ * frees (an order opened nine). orders/hot-path-sql.test.ts checks
  * the statements an order runs.
  */
 export function preparedFor<T extends object>(build: (d: Db) => T): (d: Db) => T {

@@ -27,7 +27,7 @@ function controls(sqlite: Database): Controls {
  * transaction, or a savepoint when one is already open; committed when `fn` returns, rolled back
  * when it throws. The same steps as bun:sqlite's, minus its cost: `transaction()` builds four
  * wrapper functions and their properties on every call, about 2 KB of garbage, and an order runs
- * several (docs/PERFORMANCE.md, round 5).
+ * several.
  */
 export function transact<T>(sqlite: Database, fn: () => T, mode: 'deferred' | 'immediate' = 'deferred'): T {
   const c = controls(sqlite)

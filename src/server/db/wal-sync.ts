@@ -6,8 +6,8 @@ export type SyncedFile = { datasync(): Promise<void>; close(): void }
 /**
  * fdatasync of one file on the thread pool, through a descriptor kept open. Opening and closing
  * the file around each sync were two more trips through the pool, each one waiting for the event
- * loop to take its answer: under a busy loop the orders waited there longest (docs/PERFORMANCE.md,
- * stop 19). The path is looked up at each sync (a stat, no disk I/O), so a log deleted and made
+ * loop to take its answer: under a busy loop the orders waited there longest.
+ * The path is looked up at each sync (a stat, no disk I/O), so a log deleted and made
  * anew (all connections closed, a restore) is opened again, never the old one synced instead.
  */
 export function openedFile(path: string): SyncedFile {
@@ -39,7 +39,7 @@ export function openedFile(path: string): SyncedFile {
  * Puts the database's write-ahead log on the disk without holding the event loop. The order batch
  * (group-commit.ts) commits without SQLite's own fsync and waits on `sync()` before anyone hears
  * back: inside COMMIT that fsync took 2–7 ms per order on the one event loop, most of what a menu
- * read waited behind under a stream of orders (docs/PERFORMANCE.md, stop 17).
+ * read waited behind under a stream of orders.
  *
  * One sync runs at a time. A sync asked for while one runs waits for the next, which begins after
  * it: the running one may have started before the caller's writes reached the file.

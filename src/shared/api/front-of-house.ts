@@ -29,7 +29,7 @@ export type OrderLine = {
   /** The menu category's row id at the time of sale (reports group by it). */
   categoryId: number | null
   notes: string | null
-  /** Issue 17 item 7: a voided line no longer counts; refundedQuantity went back by line refunds. */
+  /** A voided line no longer counts; refundedQuantity went back by line refunds. */
   voided: boolean
   voidReason: string | null
   voidNote: string | null

@@ -1,6 +1,7 @@
 /**
  * Fills a catalog template. Its own module so a screen can import one catalog slice
- * (src/shared/i18n/catalog) and this without loading the whole catalog (issue 21: the diner page).
+ * (src/shared/i18n/catalog) and this without loading the whole catalog (the diner page
+ * carries only its own few strings).
  */
 export type MessageParams = Record<string, string | number>
 

@@ -3,7 +3,7 @@ import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 
-// Issue 21: the diner's page (vite.diner.config.ts) carries only what a diner needs. Walks the
+// The diner's page (vite.diner.config.ts) carries only what a diner needs. Walks the
 // relative imports from its entry, as the bundler does, and names every source file it reaches.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const IMPORT = /(?:^|[\s;])(?:import|export)\s*(?:type\s)?(?:[^'"();]*?\sfrom\s*)?['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g

@@ -9,7 +9,7 @@ export type NavGroup = { label: string; links: NavLink[] }
 const n = navMessages
 
 /**
- * Spec part1 §2 lists every link for everyone; issue 14 hides from staff the links whose screens
+ * Spec part1 §2 lists every link for everyone; staff are not shown the links whose screens
  * the server refuses them (cost and margin, the activity log, reports, accounts).
  */
 export const NAV_GROUPS: NavGroup[] = [

@@ -1,6 +1,6 @@
 -- The stock rollup triggers without `reason IN (...)`: in a trigger SQLite builds an ephemeral table
 -- for such a list on every row, and under bun:sqlite each one leaves about 100 KB of native memory
--- until a garbage collection (docs/PERFORMANCE.md, round 4). Same figures, plain comparisons.
+-- until a garbage collection. Same figures, plain comparisons.
 DROP TRIGGER `report_stock_ai`;
 --> statement-breakpoint
 DROP TRIGGER `report_stock_au`;

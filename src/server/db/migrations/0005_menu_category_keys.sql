@@ -1,5 +1,5 @@
 -- Menu categories get stable keys: the API answers a category's key as its id (spec part 1 §3:
--- categoryId food, drink, dessert, soup) while the numeric ids stay inside. Issue 15.
+-- categoryId food, drink, dessert, soup) while the numeric ids stay inside.
 ALTER TABLE `menu_categories` ADD `key` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `menu_categories_store_key_uq` ON `menu_categories` (`store_id`,`key`);
 --> statement-breakpoint

@@ -42,7 +42,7 @@ export const reportItemSalesTotal = sqliteTable('report_item_sales_total', {
 }, (t) => [primaryKey({ columns: [t.storeId, t.itemKey] })])
 
 /**
- * Paid orders per store and hour (issue 17's gross − discounts − refunds = net): subtotal + service
+ * Paid orders per store and hour (gross − discounts − refunds = net): subtotal + service
  * fee and discount of orders whose payment_status is 'paid', kept by triggers (migration 0014), so a
  * year's report sums a few thousand rows instead of scanning every order.
  */

@@ -14,7 +14,7 @@ export type { MenuCopyResult }
 const byName = <T extends { name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name.trim(), r]))
 
 /**
- * Issue 19 item 7: a new store starts with a copy of another store's menu. One transaction, and
+ * A new store starts with a copy of another store's menu. One transaction, and
  * every row is matched by name first, so a repeat (or a burst of repeats) copies nothing twice.
  */
 export function createMenuCopyService(deps: { db: DbHandle; clock: Clock; canAccessStore: (user: UserRow, storeId: number) => boolean }) {

@@ -44,7 +44,7 @@ function presentLine(l: LineRow, a: Adjust = NO_ADJUST): OrderLine {
       addOns: (o.addOns ?? []).map((a) => ({ name: a.name, price: money(a.price) })),
     },
     notes: l.notes,
-    /** Issue 17 item 7: a voided line no longer counts; refundedQuantity went back by line refunds. */
+    /** A voided line no longer counts; refundedQuantity went back by line refunds. */
     voided: !!v,
     voidReason: v?.reason ?? null,
     voidNote: v?.note ?? null,

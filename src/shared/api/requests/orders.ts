@@ -35,7 +35,7 @@ export const CreateOrderBody = t.Object({
   orderType: t.Optional(oneOf(['dine_in', 'takeout'])),
   notes: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
   clientOrderId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  // Issue 17 item 6: discounts from the POS cart, checked by the server (value, reason, threshold).
+  // Discounts from the POS cart, checked by the server (value, reason, threshold).
   discounts: t.Optional(t.Nullable(t.Array(t.Object({
     line: t.Optional(t.Nullable(t.Integer({ minimum: 0 }))),
     kind: oneOf(DISCOUNT_KINDS),

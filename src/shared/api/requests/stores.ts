@@ -37,7 +37,7 @@ export const StorePatchBody = t.Object({
     feeOnTakeout: t.Optional(t.Boolean()),
     rounding: t.Optional(oneOf(ROUNDING_RULES)),
     allowCentPrices: t.Optional(t.Boolean()),
-    // Issue 17 item 6: the reasons staff pick from and the threshold above which a manager approves.
+    // The reasons staff pick from and the threshold above which a manager approves.
     discountReasons: t.Optional(t.Array(t.String({ minLength: 1, maxLength: 30, pattern: '\\S' }), { minItems: 1, maxItems: 30 })),
     discountApprovalPercent: t.Optional(t.Number({ minimum: 0, maximum: 100 })),
     discountApprovalAmount: t.Optional(t.Number({ minimum: 0, maximum: 1_000_000 })),

@@ -44,7 +44,7 @@ function FailureNote({ failure }: { failure: PinFailure | null }) {
 }
 
 /**
- * Issue 4: staff screens are one quick sign-in away. The PIN card (username remembered after the
+ * Staff screens are one quick sign-in away. The PIN card (username remembered after the
  * first time, big keypad) or, for staff without a PIN, the ordinary password sign-in.
  */
 export function PinSignIn({ title }: { title: string }) {

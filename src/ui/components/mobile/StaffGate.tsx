@@ -33,7 +33,7 @@ function StoreLoader({ title, children }: { title: string; children: (store: Sto
 }
 
 /**
- * Staff phone screens need a signed-in user (issue 4: nothing that changes money or orders without
+ * Staff phone screens need a signed-in user (nothing that changes money or orders without
  * it). Signed out, the PIN card shows in place of the screen; afterwards the screen loads on the
  * current store (state/stores.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The staff PIN keypad (issue 4: a 4–6 digit PIN per user, locked after repeated failures).
+ * The staff PIN keypad (a 4–6 digit PIN per user, locked after repeated failures).
  * Pure rules here; the card is PinSignIn.tsx. The username is remembered on the phone so a
  * busy waiter types only the PIN after the first time.
  */

@@ -1,4 +1,4 @@
-/** Inventory calls (spec part 1 §7 plus the summary, stock and movement endpoints of issue 5). */
+/** Inventory calls (spec part 1 §7 plus the summary, stock and movement endpoints). */
 import { api } from '../../../api.ts'
 import { invalidate } from '../../../query.ts'
 import type { InventoryItem, MaterialInput, StockResult } from '../../../../shared/api/inventory.ts'

@@ -25,7 +25,7 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'password' | 'pin' | 'deactivate'
 
 /**
  * /users: managers list, create, edit role and stores, deactivate, reset password or PIN;
- * only for the accounts the server marks `canManage` (issue 14: the owner everyone, a manager the
+ * only for the accounts the server marks `canManage` (the owner everyone, a manager the
  * non-owners of their own stores).
  */
 export default function UsersScreen() {

@@ -37,7 +37,7 @@ export function nextKitchenStatus(status: OrderStatus): 'preparing' | 'ready' | 
   return tab === 'pending' ? 'preparing' : tab === 'preparing' ? 'ready' : tab === 'ready' ? 'served' : null
 }
 
-/** A long ticket shows its first lines and folds the rest (issue 19: a 14-item order was taller than the phone). */
+/** A long ticket shows its first lines and folds the rest (a 14-item order was taller than the phone). */
 export const FOLD_AFTER = 5
 
 /** The lines to show; folding never hides a single line (「還有 1 項」 would take the room of the line itself). */

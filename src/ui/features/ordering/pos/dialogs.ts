@@ -1,6 +1,6 @@
 /**
- * The dialogs the POS screen can open but does not show at first, loaded on demand (issue 21: POS
- * on a tablet): their code (about 10 KB over the wire) is asked for once the screen is idle.
+ * The dialogs the POS screen can open but does not show at first, loaded on demand so
+ * the screen's first load is smaller: their code (about 10 KB over the wire) is asked for once the screen is idle.
  */
 import type { MenuItem } from '../../../../shared/api/front-of-house.ts'
 import { onDemand, preloadWhenIdle } from './on-demand.tsx'

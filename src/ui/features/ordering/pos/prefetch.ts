@@ -1,7 +1,7 @@
 /**
  * The POS's first reads, started as soon as the session is known: a cold start of /pos otherwise
  * asks for the stores only once the shell has rendered, and for the menu only once the POS screen
- * has, each after the code before it has loaded (issue 21: POS on a tablet). The screen's own
+ * has, each after the code before it has loaded. The screen's own
  * useQuery calls then find these reads in flight or done.
  */
 import { fetchQuery } from '../../../query.ts'

@@ -96,7 +96,7 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
     cart: lines, place: where, sessionId: table?.sessionId ?? null, memberId: member.value?.id ?? null,
     paymentMethod: paymentMethod.value, totals, clientOrderId: '',
   })
-  // Issue 17 item 6: the cart's discounts go with the order; the server checks them (and the PIN) again.
+  // The cart's discounts go with the order; the server checks them (and the PIN) again.
   const discounts = discountsBody(lines)
   if (discounts.length) Object.assign(draft, { discounts })
   const print = fingerprint(draft)

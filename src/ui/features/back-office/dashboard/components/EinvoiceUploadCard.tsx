@@ -18,7 +18,7 @@ export const einvoiceStatusKey = (storeId: number) => `/api/stores/${storeId}/ei
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-TW', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
 
-/** 電子發票 upload (issue 18 item 6, managers): files waiting or failed, numbers left this period, and the 48-hour warning. */
+/** 電子發票 upload (managers): files waiting or failed, numbers left this period, and the 48-hour warning. */
 export function EinvoiceUploadCard({ storeId }: { storeId: number }) {
   const key = einvoiceStatusKey(storeId)
   const s = useFreshQuery<EinvoiceStatus>(key).data
