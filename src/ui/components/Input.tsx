@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactElement, type TextareaHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type TextareaHTMLAttributes } from 'react'
 
-type Labelled = { label: string; hint?: string; error?: string | null }
+type Labelled = { label: string; hint?: ReactNode; error?: string | null }
 export type FieldProps = InputHTMLAttributes<HTMLInputElement> & Labelled
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled
 

@@ -58,7 +58,6 @@ export const payMessages = {
     originalMethods: '原付款方式：{methods}',
     methodLeft: '{method} {refundable}',
     otherMethods: '改用其他退款方式（需店長核准）',
-    originalOnly: '只用原付款方式',
     otherMethodHint: '退款方式與原付款方式不同：送出即表示店長核准',
     methodNotPaid: '此訂單以{methods}付款，請用原付款方式退款，或改用其他方式並經店長核准',
     methodTooMuch: '以{method}最多可退 {refundable}，其餘請用其他原付款方式',

@@ -131,7 +131,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
             <button type="button" className="foh-choice" aria-pressed={otherMethod} onClick={() => {
               if (otherMethod) startOver()
               setOtherMethod(!otherMethod)
-            }}>{otherMethod ? r.originalOnly : r.otherMethods}</button>
+            }}>{r.otherMethods}</button>
           </div>
           {otherMethod ? <p className="field-hint" role="note">{r.otherMethodHint}</p> : null}
           {needsPin ? (

@@ -8,6 +8,7 @@ import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
+import { fillNodes } from '../../../../fill-nodes.tsx'
 import { invalidate, useQuery } from '../../../../query.ts'
 import { STORES_KEY } from '../../../../state/stores.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
@@ -27,7 +28,7 @@ export const sellerIdProblem = (v: string) => (v.trim() === '' || isValidBan(v.t
 function Select({ label, value, onChange, children, testId }: { label: string; value: string; onChange: (v: string) => void; children: React.ReactNode; testId?: string }) {
   return (
     <label className="field">
-      <span>{label}</span>
+      <span className="field-label">{label}</span>
       <select className="input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>{children}</select>
     </label>
   )
@@ -105,14 +106,14 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
           </Select>
         </div>
         {/* The folder is the owner's start-up choice (--einvoice-dir): shown so Turnkey can be pointed at it, not edited here. */}
-        <Field label={t.uploadDir} value={s?.uploadDir ?? ''} readOnly hint={t.uploadDirHint} data-testid="einvoice-upload-dir" />
+        <Field label={t.uploadDir} value={s?.uploadDir ?? ''} readOnly hint={fillNodes(t.uploadDirHint, { flag: <code className="nowrap">--einvoice-dir</code> })} data-testid="einvoice-upload-dir" />
         <div className="form-actions">
           <Button type="submit" disabled={pending || idProblem !== null}>{pending ? zhTW.common.submitting : t.save}</Button>
         </div>
       </form>
 
       <h4>{t.ranges}</h4>
-      {(ranges.data ?? []).length === 0 ? <p className="muted">{t.noRanges}</p> : (
+      {(ranges.data ?? []).length === 0 ? <p className="muted st-no-ranges">{t.noRanges}</p> : (
         <div className="bo-table-wrap st-ranges-wrap"><table className="bo-table st-ranges" data-testid="einvoice-ranges">
           <thead><tr><th>{t.periodColumn}</th><th>{t.track}</th><th>{t.numbersColumn}</th><th>{t.used}</th><th>{t.remaining}</th><th /></tr></thead>
           <tbody>

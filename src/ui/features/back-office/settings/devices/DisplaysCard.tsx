@@ -13,6 +13,7 @@ import { useQuery } from '../../../../query.ts'
 import { formatDate } from '../../../../format.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
+import { fillNodes } from '../../../../fill-nodes.tsx'
 import { BrokerInfo } from './BrokerInfo.tsx'
 import { createDisplay, deleteDisplay, displaysKey, type MqttCredentials, type MqttDevice } from './model.ts'
 
@@ -31,7 +32,11 @@ function Credentials({ storeId, creds, onClose }: { storeId: number; creds: Mqtt
             <dt>{v.username}</dt>
             <dd><code>{creds.username}</code> <Button size="sm" variant="ghost" onClick={() => copy(creds.username)}>{v.copy}</Button></dd>
             <dt>{v.clientId}</dt>
-            <dd><code>{creds.username}</code> <span className="muted bo-small">{fill(v.clientIdRule, { username: creds.username })}</span></dd>
+            <dd>
+              <code>{creds.username}</code>
+              {/* Each example id kept whole: broken at a hyphen it reads as two. */}
+              <small className="muted st-creds-rule">{fillNodes(v.clientIdRule, { username: <span className="nowrap">{creds.username}</span> })}</small>
+            </dd>
             <dt>{v.password}</dt>
             <dd><code data-testid="mqtt-password">{creds.password}</code> <Button size="sm" variant="ghost" onClick={() => copy(creds.password)}>{v.copy}</Button></dd>
             <dt>{v.topics}</dt>
