@@ -2,7 +2,14 @@
 // checks the import walls (dependency-cruiser, .dependency-cruiser.cjs), builds the UI, runs bun
 // test, vitest and Playwright, and closes with one line "N passed, N failed" (non-zero exit if
 // anything failed or crashed). Each tsc project and each wall rule counts as one check.
+//
+// The runners share the machine in two lanes: the checks and vitest (type-checking, no system
+// programs) start at once beside the installs; bun test and Playwright run side by side once the
+// installs and the UI build are done. Neither test runner alone keeps two cores busy (bun test
+// waits on child servers and argon2, Playwright on the browser), so the lanes fill each other's
+// gaps. Output of runners that run side by side is prefixed with the runner's name.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { viteBuildCommand } from './build.ts'
 
@@ -13,6 +20,9 @@ const TSC_PROJECTS = ['tsconfig.server.json', 'tsconfig.ui.json', 'tsconfig.e2e.
 const BUN_TEST_DIRS = ['src', 'tests/binary', 'tests/reliability', 'tests/security', 'tests/contract']
 // Vitest owns the UI's tests (they need a DOM); bun test must not pick them up from src/.
 const BUN_TEST_IGNORE = ['src/ui/**']
+// Test files run in this many bun processes (each file still alone in its process's turn): the
+// files spend much of their time waiting on servers they start, child processes and argon2.
+const BUN_TEST_PROCESSES = Math.min(4, Math.max(2, availableParallelism()))
 
 type Result = { name: string; passed: number; failed: number; skipped: number; notes: string[]; seconds: number }
 type Counts = Pick<Result, 'passed' | 'failed' | 'skipped'>
@@ -20,18 +30,24 @@ type Counts = Pick<Result, 'passed' | 'failed' | 'skipped'>
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
 const hasConfig = (base: string) => ['ts', 'mts', 'js', 'mjs'].some((ext) => existsSync(join(root, `${base}.${ext}`)))
 
-async function pump(stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream, into: string[]) {
+/** Lines as they come, each prefixed with `[label] ` so that runners side by side stay readable. */
+async function pumpLines(stream: ReadableStream<Uint8Array>, label: string, into: string[]) {
   const decoder = new TextDecoder()
-  const reader = stream.getReader()
-  for (let r = await reader.read(); !r.done; r = await reader.read()) {
-    sink.write(r.value)
-    into.push(decoder.decode(r.value, { stream: true }))
+  let partial = ''
+  const take = (text: string) => {
+    into.push(text)
+    const lines = (partial + text).split('\n')
+    partial = lines.pop()!
+    for (const line of lines) process.stdout.write(`[${label}] ${line}\n`)
   }
+  const reader = stream.getReader()
+  for (let r = await reader.read(); !r.done; r = await reader.read()) take(decoder.decode(r.value, { stream: true }))
+  if (partial) process.stdout.write(`[${label}] ${partial}\n`)
 }
 
-/** Runs a command, streaming its output through while keeping a copy to parse. */
-async function exec(cmd: string[], env: Record<string, string> = {}) {
-  console.log(`\n$ ${cmd.map((c) => c.replace(root + '/', '')).join(' ')}`)
+/** Runs a command, streaming its output through (labelled) while keeping a copy to parse. */
+async function exec(label: string, cmd: string[], env: Record<string, string> = {}) {
+  console.log(`[${label}] $ ${cmd.map((c) => c.replace(root + '/', '')).join(' ')}`)
   const proc = Bun.spawn(cmd, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -41,7 +57,7 @@ async function exec(cmd: string[], env: Record<string, string> = {}) {
     timeout: RUNNER_TIMEOUT_MS,
   })
   const text: string[] = []
-  await Promise.all([pump(proc.stdout, process.stdout, text), pump(proc.stderr, process.stderr, text)])
+  await Promise.all([pumpLines(proc.stdout, label, text), pumpLines(proc.stderr, label, text)])
   const code = await proc.exited
   return { code, signal: proc.signalCode, output: text.join('') }
 }
@@ -55,14 +71,9 @@ function readJson(path: string): any {
 }
 
 /** Runs one runner; `parse` returns its counts, or null when it printed none. */
-async function runner(
-  name: string,
-  cmd: string[],
-  parse: (output: string) => Counts | null,
-  env: Record<string, string> = {},
-): Promise<Result> {
+async function runner(name: string, cmd: string[], parse: (output: string) => Counts | null, env: Record<string, string> = {}): Promise<Result> {
   const t0 = performance.now()
-  const { code, signal, output } = await exec(cmd, env)
+  const { code, signal, output } = await exec(name, cmd, env)
   const result: Result = { name, passed: 0, failed: 0, skipped: 0, notes: [], seconds: (performance.now() - t0) / 1000 }
   const counts = parse(output)
   if (counts) Object.assign(result, counts)
@@ -85,7 +96,7 @@ function bunTest(): Promise<Result> {
   const junit = join(outDir, 'bun-junit.xml')
   rmSync(junit, { force: true })
   const ignore = BUN_TEST_IGNORE.map((p) => `--path-ignore-patterns=${p}`)
-  const cmd = [process.execPath, 'test', '--timeout', '30000', ...ignore, ...dirs, '--reporter=junit', `--reporter-outfile=${junit}`]
+  const cmd = [process.execPath, 'test', '--timeout', '30000', `--parallel=${BUN_TEST_PROCESSES}`, ...ignore, ...dirs, '--reporter=junit', `--reporter-outfile=${junit}`]
   if (dirs.length === 0) return Promise.resolve(skippedRunner('bun test', 'no test folders'))
   return runner('bun test', cmd, (output) => {
     if (/did not match any test files|No tests found/i.test(output) && !/^\s*\d+ pass$/m.test(output)) {
@@ -139,7 +150,7 @@ async function typecheck(): Promise<Result> {
   const t0 = performance.now()
   const result: Result = { name: 'tsc', passed: 0, failed: 0, skipped: 0, notes: [], seconds: 0 }
   for (const project of TSC_PROJECTS) {
-    const { code, signal } = await exec([bin('tsc'), '-p', project])
+    const { code, signal } = await exec('tsc', [bin('tsc'), '-p', project])
     if (code === 0) result.passed++
     else {
       result.failed++
@@ -161,7 +172,7 @@ async function boundaries(): Promise<Result> {
   rmSync(file, { force: true })
   const config = join(root, '.dependency-cruiser.cjs')
   const cmd = [process.execPath, '--bun', bin('depcruise'), 'src', '--config', config, '--output-type', 'json', '--output-to', file]
-  const { code, signal } = await exec(cmd)
+  const { code, signal } = await exec('boundaries', cmd)
   const result: Result = { name: 'boundaries', passed: 0, failed: 0, skipped: 0, notes: [], seconds: (performance.now() - t0) / 1000 }
   const report = readJson(file)
   const rules: { name: string; severity: string }[] = require(config).forbidden
@@ -188,21 +199,23 @@ async function boundaries(): Promise<Result> {
 
 async function buildUi(): Promise<Result | null> {
   const t0 = performance.now()
-  const { code } = await exec(viteBuildCommand())
+  const { code } = await exec('vite build', viteBuildCommand())
   if (code === 0) return null
   return { name: 'vite build', passed: 0, failed: 1, skipped: 0, notes: [`exit ${code}`], seconds: (performance.now() - t0) / 1000 }
 }
 
+const started = performance.now()
 mkdirSync(outDir, { recursive: true })
 // --checks-only: the type and wall checks alone (seconds to a few minutes, no test runners).
 const checksOnly = process.argv.includes('--checks-only')
-if (!checksOnly) await exec(['bash', join(root, 'scripts/ensure-test-deps.sh')])
-const results: Result[] = [await typecheck(), await boundaries()]
-if (!checksOnly) {
+const checks = async () => [await typecheck(), await boundaries(), ...(checksOnly ? [] : [await vitest()])]
+/** The installs, then the UI build both test runners need, then the two side by side. */
+async function tests(): Promise<Result[]> {
+  await exec('deps', ['bash', join(root, 'scripts/ensure-test-deps.sh')])
   const uiFailure = await buildUi()
-  if (uiFailure) results.push(uiFailure)
-  results.push(await bunTest(), await vitest(), await playwright())
+  return [...(uiFailure ? [uiFailure] : []), ...(await Promise.all([bunTest(), playwright()]))]
 }
+const results = (await Promise.all([checks(), checksOnly ? [] : tests()])).flat()
 
 console.log('\ntest-all summary:')
 for (const r of results) {
@@ -211,5 +224,6 @@ for (const r of results) {
 }
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log(`test-all: ${((performance.now() - started) / 1000).toFixed(1)} s in all`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-// The server starts on an empty data dir: the first sign-up becomes the manager and closes
-// self-registration, so these run in order.
+// The spec's server starts on an empty data folder: the first sign-up becomes the manager and
+// closes self-registration, so these run in order.
 test.describe.configure({ mode: 'serial' })
 
 const manager = { username: 'manager1', password: 'secret123' }
@@ -102,11 +103,42 @@ test('a signed-out visit to a logged-in screen is sent to sign in', async ({ pag
     await released
     await route.continue()
   })
-  await page.goto('/orders')
+  // Not waiting for the page's load event: the screen leaves for /api/login 500 ms after the toast.
+  await page.goto('/orders', { waitUntil: 'commit' })
   await expect(page.getByRole('alert').filter({ hasText: '未授權' })).toContainText('您已登出，正在重新登入...')
   release()
   // /api/login bounces back to the sign-in screen when no SSO provider is configured.
   await expect(page.getByRole('tab', { name: '登入' })).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: '尚未設定單一登入' })).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
+})
+
+test('a self-registered account works at no store: 等待店長指派店面 until a manager assigns one', async ({ page, request }) => {
+  const newcomer = { username: 'newcook', password: 'secret123' }
+  expect((await request.post('/api/auth/local/login', { data: manager })).ok()).toBe(true)
+  expect((await request.patch('/api/settings/system', { data: { registrationOpen: true } })).ok()).toBe(true)
+  await page.goto('/')
+  await page.getByRole('tab', { name: '註冊' }).click()
+  const form = page.getByRole('form', { name: '註冊' })
+  await form.getByLabel('帳號').fill(newcomer.username)
+  await form.getByLabel('密碼', { exact: true }).fill(newcomer.password)
+  await form.getByLabel('確認密碼').fill(newcomer.password)
+  await form.getByRole('button', { name: '註冊' }).click()
+
+  await expect(page.getByRole('heading', { name: '等待店長指派店面' })).toBeVisible()
+  await expect(page.getByTestId('awaiting-store')).toContainText(newcomer.username)
+  await expect(sidebar(page)).toHaveCount(0)
+  await page.getByRole('button', { name: '重新檢查' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '尚未指派店面' })).toBeVisible()
+
+  // The manager assigns a store on /users (here through its API); checking again opens the POS.
+  const users = (await (await request.get('/api/users')).json()) as { id: number; username: string }[]
+  const stores = (await (await request.get('/api/stores')).json()) as { id: number; name: string }[]
+  const id = users.find((u) => u.username === newcomer.username)!.id
+  const store = stores.find((s) => s.name === '信義旗艦店')!
+  expect((await request.patch(`/api/users/${id}`, { data: { storeIds: [store.id] } })).ok()).toBe(true)
+  await page.getByRole('button', { name: '重新檢查' }).click()
+  await expect(sidebar(page)).toBeVisible()
+  await expect(page.getByTestId('user-role')).toHaveText('員工權限')
+  await expect(page.getByTestId('store-block')).toContainText('信義旗艦店')
 })

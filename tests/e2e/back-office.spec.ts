@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
 import { parseMoney } from '../../src/shared/domain/money.ts'
 import { formatNtdCents } from '../../src/shared/format/money.ts'
-import { signInAsFirstOwner } from './first-owner.ts'
+import { expect, json, signIn, test } from './fixtures'
 
-const run = Date.now() % 100_000
-const store = { name: `後台測試店 ${run}`, code: `BO${run}` }
+const store = { name: '後台測試店', code: 'BO1' }
 
-async function ok<T>(res: Awaited<ReturnType<Page['request']['post']>>): Promise<T> {
-  expect(res.ok(), `${res.url()} → ${res.status()} ${await res.text()}`).toBe(true)
-  return (await res.json()) as T
-}
-
-test('back office: dashboard figures, announcements, handover, activity log and report export', async ({ page }) => {
+test('back office: dashboard figures, announcements, handover, activity log and report export', async ({ page, owner }) => {
   test.setTimeout(120_000)
-  await signInAsFirstOwner(page)
+  await signIn(page.request, owner)
 
   const storeId = await test.step('create a store, open it and manage it', async () => {
     await page.goto('/stores')
@@ -34,18 +27,18 @@ test('back office: dashboard figures, announcements, handover, activity log and 
     await card.getByRole('button', { name: '進入管理' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByTestId('store-block')).toContainText(store.name)
-    const stores = await ok<{ id: number; code: string }[]>(await page.request.get('/api/stores'))
+    const stores = await json<{ id: number; code: string }[]>(await page.request.get('/api/stores'))
     return stores.find((s) => s.code === store.code)!.id
   })
 
   const orders = await test.step('place two orders through the API', async () => {
     const base = `/api/stores/${storeId}`
-    const item = await ok<{ id: number }>(await page.request.post(`${base}/menu`, { data: { name: '紅燒牛肉麵', basePrice: '160.00' } }))
-    const table = await ok<{ id: number }>(await page.request.post(`${base}/tables`, { data: { number: 'E2E-1', seats: 4 } }))
-    await ok(await page.request.post(`${base}/tables/${table.id}/open`, { data: { guestCount: 2 } }))
+    const item = await json<{ id: number }>(await page.request.post(`${base}/menu`, { data: { name: '紅燒牛肉麵', basePrice: '160.00' } }))
+    const table = await json<{ id: number }>(await page.request.post(`${base}/tables`, { data: { number: 'E2E-1', seats: 4 } }))
+    await json(await page.request.post(`${base}/tables/${table.id}/open`, { data: { guestCount: 2 } }))
     const placed: { orderNumber: string; total: string }[] = []
     for (const quantity of [2, 1]) {
-      placed.push(await ok(await page.request.post(`${base}/orders`, { data: { tableId: table.id, items: [{ menuItemId: item.id, quantity }] } })))
+      placed.push(await json(await page.request.post(`${base}/orders`, { data: { tableId: table.id, items: [{ menuItemId: item.id, quantity }] } })))
     }
     return placed
   })
@@ -59,7 +52,7 @@ test('back office: dashboard figures, announcements, handover, activity log and 
     for (const o of orders) await expect(page.getByTestId('panel-orders')).toContainText(o.orderNumber)
   })
 
-  const title = `今日公告 ${run}`
+  const title = '今日公告'
   await test.step('publish an announcement and pause it', async () => {
     await page.goto('/announcements')
     await page.getByRole('button', { name: '＋ 發布公告' }).click()
@@ -76,7 +69,7 @@ test('back office: dashboard figures, announcements, handover, activity log and 
     await expect(row.getByRole('button', { name: '重新啟用' })).toBeVisible()
   })
 
-  const task = `補貨：衛生紙 ${run}`
+  const task = '補貨：衛生紙'
   await test.step('add a handover item and complete it', async () => {
     await page.goto('/handover')
     await page.getByRole('button', { name: '＋ 新增事項' }).click()

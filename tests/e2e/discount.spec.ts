@@ -1,37 +1,34 @@
-import { json, signUpOrInApi } from './first-owner'
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
 // Issue 17 items 6, 7: a staff member gives a discount above the store's threshold at the POS; the
 // dialog asks for a manager's PIN on the spot, then the cart's total follows and the server's
 // order has the same figures. Then a line of an unpaid order is voided from the orders screen.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
-const expect = baseExpect.configure({ timeout: 10_000 })
 
-const owner = { username: 'discount-owner', password: 'secret123' }
-const staff = { username: `cashier${Date.now() % 100000}`, password: 'secret123' }
+const staff = { username: 'cashier', password: 'secret123' }
 const MANAGER_PIN = '8642'
-const suffix = String(Date.now() % 100000)
 
-/** A store with two dishes, the manager's PIN set, and a staff member who works there. */
-async function seed(request: APIRequestContext) {
-  await signUpOrInApi(request, owner)
+/** A store with two dishes, the manager's PIN set, and a staff member who works there, signed in. */
+async function seed(request: APIRequestContext, owner: Account) {
+  await signIn(request, owner)
   const me = await json<{ id: number }>(await request.get('/api/auth/user'))
-  await json(await request.post(`/api/users/${me.id}/pin`, { data: { pin: MANAGER_PIN } }))
-  const store = await json<{ id: number }>(await request.post('/api/stores', { data: { name: `折扣測試店 ${suffix}`, code: `DC${suffix}` } }))
-  await json(await request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
+  // One's own PIN needs one's password.
+  await json(await request.post(`/api/users/${me.id}/pin`, { data: { pin: MANAGER_PIN, currentPassword: owner.password } }))
+  const storeId = await createStore(request, { name: '折扣測試店', code: 'DC1' })
   for (const [name, price] of [['招牌便當', '335.00'], ['紅茶', '60.00']]) {
-    await json(await request.post(`/api/stores/${store.id}/menu`, { data: { name, basePrice: price, categoryId: 'food', status: 'available', isActive: true } }))
+    await json(await request.post(`/api/stores/${storeId}/menu`, { data: { name, basePrice: price, categoryId: 'food', status: 'available', isActive: true } }))
   }
-  const user = await json<{ id: number }>(await request.post('/api/users', { data: { ...staff, role: 'staff', storeIds: [store.id] } }))
+  await json(await request.post('/api/users', { data: { ...staff, role: 'staff', storeIds: [storeId] } }))
   await request.post('/api/auth/logout')
-  await json(await request.post('/api/auth/local/login', { data: staff }))
-  await json(await request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
-  return { storeId: store.id, staffId: user.id }
+  await signIn(request, staff)
+  await json(await request.patch('/api/users/me/current-store', { data: { storeId } }))
+  return storeId
 }
 
-test('a staff discount above the threshold needs the manager PIN; the total follows; a line is voided', async ({ page }) => {
+test('a staff discount above the threshold needs the manager PIN; the total follows; a line is voided', async ({ page, owner }) => {
   await page.setViewportSize({ width: 1366, height: 768 })
-  const { storeId } = await seed(page.request)
+  const storeId = await seed(page.request, owner)
   await page.goto('/pos')
   await page.getByLabel('桌號', { exact: true }).selectOption({ label: '外帶' })
   await page.getByTestId('pos-item').filter({ hasText: '招牌便當' }).click()

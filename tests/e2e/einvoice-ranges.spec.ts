@@ -1,11 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { json, signUpOrInApi } from './first-owner'
+import type { Page } from '@playwright/test'
+import { createStore, expect, json, signIn, test } from './fixtures'
 
 // The e-invoice card is one half of the settings grid, so its 字軌 table had about 300 px at
 // 1024 and 320 px on a phone for six columns and scrolled sideways. Each range must be readable
 // (all of its values on screen) without sideways scrolling at the counter and phone sizes.
-const owner = { username: 'einvoice-owner', password: 'secret123' }
-const suffix = String(Date.now() % 100000)
 const ranges = [
   { period: '11512', track: 'AB', startNo: '00000000', endNo: '00000049' },
   { period: '11602', track: 'CD', startNo: '12345600', endNo: '12345999' },
@@ -24,12 +22,10 @@ async function checkRanges(page: Page, shot: string) {
   await page.screenshot({ path: `.test-output/screens/${shot}.png` })
 }
 
-test('settings › 電子發票: the 字軌 ranges fit without sideways scrolling at 1366, 1024 and 390', async ({ page, browser }) => {
-  test.setTimeout(60_000)
-  await signUpOrInApi(page.request, owner)
-  const store = await json<{ id: number }>(await page.request.post('/api/stores', { data: { name: `發票測試店 ${suffix}`, code: `INV${suffix}` } }))
-  await json(await page.request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
-  for (const range of ranges) await json(await page.request.post(`/api/stores/${store.id}/einvoice/ranges`, { data: range }))
+test('settings › 電子發票: the 字軌 ranges fit without sideways scrolling at 1366, 1024 and 390', async ({ page, browser, baseURL, owner }) => {
+  await signIn(page.request, owner)
+  const storeId = await createStore(page.request, { name: '發票測試店', code: 'INV1' })
+  for (const range of ranges) await json(await page.request.post(`/api/stores/${storeId}/einvoice/ranges`, { data: range }))
 
   for (const width of [1366, 1024]) {
     await page.setViewportSize({ width, height: 768 })
@@ -37,7 +33,7 @@ test('settings › 電子發票: the 字軌 ranges fit without sideways scrollin
   }
 
   // A phone reaches the settings through the 管理者 role (saved for the browser session).
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei', baseURL: test.info().project.use.baseURL, storageState: await page.context().storageState() })
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei', baseURL, storageState: await page.context().storageState() })
   await phone.addInitScript(() => sessionStorage.setItem('pos.mobileRole', 'manager'))
   await checkRanges(await phone.newPage(), 'einvoice-ranges-390')
   await phone.close()

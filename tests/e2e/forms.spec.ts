@@ -1,18 +1,19 @@
-import { json, signUpOrInApi } from './first-owner'
-import { expect as baseExpect, test } from '@playwright/test'
+import { createStore, expect, signIn, test } from './fixtures'
 
 // Issue 19 items 5 and 10: forms answer empty or wrong fields with zh-TW messages beside the
 // field (noValidate: no browser pop-ups), and the sign-in page logs nothing in the console
 // (its session probe no longer answers 401).
-test.describe.configure({ mode: 'serial', timeout: 60_000 })
-const expect = baseExpect.configure({ timeout: 10_000 })
-const owner = { username: 'forms-owner', password: 'secret123' }
-const suffix = String(Date.now() % 100000)
 
 test('the sign-in page: no console errors; empty fields get inline zh-TW messages', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  const failed: string[] = []
+  page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`) })
+  const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path)
+  // The page's probes: who is signed in, and how one may sign in.
+  const probes = Promise.all([answered('/api/auth/session'), answered('/api/auth/config')])
   await page.goto('/')
+  await probes
   const form = page.getByRole('form', { name: '登入' })
   await expect(form).toHaveAttribute('novalidate', '')
   await form.getByRole('button', { name: '登入' }).click()
@@ -22,14 +23,13 @@ test('the sign-in page: no console errors; empty fields get inline zh-TW message
   await expect(form.getByLabel('帳號')).toBeFocused()
   await form.getByLabel('帳號').fill('someone')
   await expect(form.getByText('請輸入帳號')).toHaveCount(0)
-  await page.waitForTimeout(1000)
+  expect(failed).toEqual([])
   expect(errors).toEqual([])
 })
 
-test('the member form: 姓名 and 電話 required, a bad e-mail named, inline', async ({ page }) => {
-  await signUpOrInApi(page.request, owner)
-  const store = await json<{ id: number }>(await page.request.post('/api/stores', { data: { name: `表單測試店 ${suffix}`, code: `FRM${suffix}` } }))
-  await json(await page.request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
+test('the member form: 姓名 and 電話 required, a bad e-mail named, inline', async ({ page, owner }) => {
+  await signIn(page.request, owner)
+  await createStore(page.request, { name: '表單測試店', code: 'FRM1' })
   await page.goto('/members')
   await page.getByRole('button', { name: /新增會員/ }).click()
   const dialog = page.getByRole('dialog', { name: '新增會員' })
@@ -39,10 +39,9 @@ test('the member form: 姓名 and 電話 required, a bad e-mail named, inline', 
   await expect(dialog).toBeVisible()
 })
 
-test('store, handover and announcement forms: empty → inline zh-TW messages, nothing sent', async ({ page }) => {
-  await signUpOrInApi(page.request, owner)
-  const own = await json<{ id: number }>(await page.request.post('/api/stores', { data: { name: `表單測試店 B${suffix}`, code: `FRB${suffix}` } }))
-  await json(await page.request.patch('/api/users/me/current-store', { data: { storeId: own.id } }))
+test('store, handover and announcement forms: empty → inline zh-TW messages, nothing sent', async ({ page, owner }) => {
+  await signIn(page.request, owner)
+  await createStore(page.request, { name: '表單測試店 B', code: 'FRB1' })
   const posts: string[] = []
   page.on('request', (r) => { if (r.method() !== 'GET') posts.push(`${r.method()} ${new URL(r.url()).pathname}`) })
 

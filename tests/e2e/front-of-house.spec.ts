@@ -1,60 +1,19 @@
 import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
 // Issue 3, the money path: a table is created and opened on /tables, an order with a size is sent
 // at /pos, advanced to completed on /orders, paid and cleared on /tables; and a change made by
-// another device shows up without a reload. The e2e server starts empty; when another spec has
-// already signed up the first manager (registration is then closed), we sign in as that manager.
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
-// The machine running the suite may be busy: give each screen a little longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 10_000 })
+// another device shows up without a reload.
+test.describe.configure({ mode: 'serial' })
 
-const owner = { username: 'foh-owner', password: 'secret123' }
-const knownManagers = [owner, { username: 'manager1', password: 'secret123' }, { username: 'menu-owner', password: 'secret123' }]
-let signedInAs = owner
 let storeId = 0
-const suffix = String(Date.now() % 100000)
-const tableNumber = `E-${suffix.slice(-2)}`
-
-async function json<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.status()}: ${await res.text()}`)
-  return (await res.json()) as T
-}
-
-async function signIn(request: APIRequestContext) {
-  for (const who of knownManagers) {
-    const res = await request.post('/api/auth/local/login', { data: who })
-    if (res.ok()) {
-      signedInAs = who
-      return
-    }
-  }
-  throw new Error('no known manager could sign in')
-}
-
-async function signUpOrIn(page: Page) {
-  await page.goto('/')
-  await page.getByRole('tab', { name: '註冊' }).click()
-  const register = page.getByRole('form', { name: '註冊' })
-  if (await register.isVisible()) {
-    await register.getByLabel('帳號').fill(owner.username)
-    await register.getByLabel('密碼', { exact: true }).fill(owner.password)
-    await register.getByLabel('確認密碼').fill(owner.password)
-    await register.getByRole('button', { name: '註冊' }).click()
-  } else {
-    await signIn(page.request)
-    await page.goto('/')
-  }
-  await expect(page.getByTestId('user-role')).toHaveText('店長權限')
-}
+const tableNumber = 'E-1'
 
 /** A store of our own, made current, with an item in its default 主食 (food) category that has two sizes and spice levels. */
-async function seedStore(request: APIRequestContext) {
-  const store = await json<{ id: number }>(await request.post('/api/stores', { data: { name: `前場測試店 ${suffix}`, code: `FOH${suffix}` } }))
-  storeId = store.id
-  await json(await request.patch('/api/users/me/current-store', { data: { storeId } }))
+async function seedStore(request: APIRequestContext, owner: Account) {
+  await signIn(request, owner)
+  storeId = await createStore(request, { name: '前場測試店', code: 'FOH1' })
   await json(await request.post(`/api/stores/${storeId}/menu`, {
     data: {
       name: '牛肉麵', basePrice: '150.00', categoryId: 'food', status: 'available', isActive: true,
@@ -68,9 +27,8 @@ async function seedStore(request: APIRequestContext) {
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const card = (page: Page) => page.getByTestId('table-card').filter({ has: page.getByRole('heading', { name: tableNumber, exact: true }) })
 
-test('open a table, order at /pos, advance, pay and clear', async ({ page }) => {
-  await signUpOrIn(page)
-  await seedStore(page.request)
+test('open a table, order at /pos, advance, pay and clear', async ({ page, owner }) => {
+  await seedStore(page.request, owner)
 
   // /tables: the new store has no tables yet → add the first one, then seat 2 guests.
   await page.goto('/tables')
@@ -151,7 +109,7 @@ test('open a table, order at /pos, advance, pay and clear', async ({ page }) => 
   // /tables in a 電子發票 store: the table's 收款 asks for the 發票 choice like the POS's.
   const einvoice = (mode: string) => page.request.put(`/api/stores/${storeId}/einvoice/settings`, {
     data: mode === 'einvoice'
-      ? { mode, sellerId: '04595257', sellerName: '好味小吃店', aesKey: 'FE05F029154F6AA67A78B338ED2F6601', uploadDir: join(tmpdir(), `pos-e2e-upcast-${suffix}`), paperWidth: 58 }
+      ? { mode, sellerId: '04595257', sellerName: '好味小吃店', aesKey: 'FE05F029154F6AA67A78B338ED2F6601', paperWidth: 58 }
       : { mode },
   })
   await json(await einvoice('einvoice'))
@@ -201,19 +159,19 @@ test('open a table, order at /pos, advance, pay and clear', async ({ page }) => 
   await expect(card(page).getByTestId('table-session')).toHaveCount(0)
 })
 
-test('another device opening a table or sending an order shows up without a reload', async ({ page, browser }) => {
-  await signIn(page.request)
+test('another device opening a table or sending an order shows up without a reload', async ({ page, browser, baseURL, owner }) => {
+  await signIn(page.request, owner)
   await page.goto('/tables')
   await expect(card(page)).toContainText('空桌')
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const other = await browser.newContext({ baseURL })
   try {
-    await json(await other.request.post('/api/auth/local/login', { data: signedInAs }))
+    await signIn(other.request, owner)
     const tables = await json<{ id: number; number: string }[]>(await other.request.get(`/api/stores/${storeId}/tables`))
     const table = tables.find((t) => t.number === tableNumber)!
     await json(await other.request.post(`/api/stores/${storeId}/tables/${table.id}/open`, { data: { guestCount: 3 } }))
     // No reload: the event stream makes the card show the session.
-    await expect(card(page).getByTestId('table-session')).toContainText('3 位', { timeout: 3000 })
+    await expect(card(page).getByTestId('table-session')).toContainText('3 位')
     await expect(card(page)).toContainText('使用中')
 
     await page.getByRole('link', { name: '訂單管理' }).click()
@@ -222,14 +180,14 @@ test('another device opening a table or sending an order shows up without a relo
     await json(await other.request.post(`/api/stores/${storeId}/orders`, {
       data: { tableId: table.id, items: [{ menuItemId: menu[0]!.id, quantity: 2, options: { size: '小碗', spice: '小辣' } }] },
     }))
-    await expect(page.getByTestId('order-row').filter({ hasText: tableNumber })).toHaveCount(2, { timeout: 3000 })
+    await expect(page.getByTestId('order-row').filter({ hasText: tableNumber })).toHaveCount(2)
   } finally {
     await other.close()
   }
 })
 
-test('a send whose answer is lost is retried with the same key: one order, not two', async ({ page }) => {
-  await signIn(page.request)
+test('a send whose answer is lost is retried with the same key: one order, not two', async ({ page, owner }) => {
+  await signIn(page.request, owner)
   const countOrders = async () => (await json<unknown[]>(await page.request.get(`/api/stores/${storeId}/orders?limit=500`))).length
   const before = await countOrders()
   await page.goto('/pos')

@@ -1,30 +1,24 @@
 import { mkdirSync } from 'node:fs'
-import { json, signUpOrInApi } from './first-owner'
-import { expect as baseExpect, test } from '@playwright/test'
+import { createStore, expect, json, signIn, test } from './fixtures'
 
 // Issue 19 item 8: the kitchen on a phone. A 14-item ticket shows its first lines and 「還有 N 項」
 // (the card fits the screen), unfolds on a tap; a toast opens below the header, never over its
 // buttons; every button on the staff phone is at least 44 px tall.
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
-const expect = baseExpect.configure({ timeout: 10_000 })
 
-const owner = { username: 'kitchen-owner', password: 'secret123' }
-const suffix = String(Date.now() % 100000)
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei' }
 const DISHES = ['滷肉飯', '蚵仔煎', '鹽酥雞', '燙青菜', '貢丸湯', '珍珠奶茶', '傳統豆花', '香雞排', '地瓜球', '酸辣湯', '素炒麵', '紅茶', '雞腿飯', '排骨飯']
 
-test('a 14-item ticket folds, toasts keep off the header, buttons are 44 px', async ({ browser }) => {
-  const context = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL })
+test('a 14-item ticket folds, toasts keep off the header, buttons are 44 px', async ({ browser, baseURL, owner }) => {
+  const context = await browser.newContext({ ...phone, baseURL })
   const page = await context.newPage()
-  await signUpOrInApi(page.request, owner)
-  const store = await json<{ id: number }>(await page.request.post('/api/stores', { data: { name: `廚房測試店 ${suffix}`, code: `KIT${suffix}` } }))
-  await json(await page.request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
+  await signIn(page.request, owner)
+  const storeId = await createStore(page.request, { name: '廚房測試店', code: 'KIT1' })
   const items = []
   for (const name of DISHES) {
-    const item = await json<{ id: number }>(await page.request.post(`/api/stores/${store.id}/menu`, { data: { name, basePrice: '50.00', categoryId: 'food', status: 'available', isActive: true } }))
+    const item = await json<{ id: number }>(await page.request.post(`/api/stores/${storeId}/menu`, { data: { name, basePrice: '50.00', categoryId: 'food', status: 'available', isActive: true } }))
     items.push({ menuItemId: item.id, quantity: 1 })
   }
-  const order = await json<{ orderNumber: string }>(await page.request.post(`/api/stores/${store.id}/orders`, { data: { orderType: 'takeout', items } }))
+  const order = await json<{ orderNumber: string }>(await page.request.post(`/api/stores/${storeId}/orders`, { data: { orderType: 'takeout', items } }))
 
   await page.goto('/mobile/kitchen')
   const card = page.getByTestId('kitchen-card').filter({ hasText: order.orderNumber })

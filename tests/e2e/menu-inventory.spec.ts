@@ -1,14 +1,11 @@
 import { deflateSync } from 'node:zlib'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
 
 // Issue 5: inventory → menu with sizes and a recipe → image → batch price → reorder → /cost.
-// The e2e server starts empty; when another spec already signed up the first manager
-// (registration is then closed), this one signs in as that manager instead.
 
-const owner = { username: 'menu-owner', password: 'secret123' }
-const firstManager = { username: 'manager1', password: 'secret123' } // tests/e2e/auth.spec.ts
 const storeName = '好味小館'
-const storeCode = `MI${Date.now() % 100000}`
+const storeCode = 'MI1'
 
 function crc32(bytes: Buffer): number {
   let crc = ~0
@@ -41,26 +38,8 @@ function makePng(w: number, h: number, rgb: [number, number, number]): Buffer {
   ])
 }
 
-async function signUpOrIn(page: Page) {
-  await page.goto('/')
-  await page.getByRole('tab', { name: '註冊' }).click()
-  const register = page.getByRole('form', { name: '註冊' })
-  if (await register.isVisible()) {
-    await register.getByLabel('帳號').fill(owner.username)
-    await register.getByLabel('密碼', { exact: true }).fill(owner.password)
-    await register.getByLabel('確認密碼').fill(owner.password)
-    await register.getByRole('button', { name: '註冊' }).click()
-  } else {
-    await page.getByRole('tab', { name: '登入' }).click()
-    const login = page.getByRole('form', { name: '登入' })
-    await login.getByLabel('帳號').fill(firstManager.username)
-    await login.getByLabel('密碼').fill(firstManager.password)
-    await login.getByRole('button', { name: '登入' }).click()
-  }
-  await expect(page.getByTestId('user-role')).toHaveText('店長權限')
-}
-
-async function createStore(page: Page) {
+/** The manager's first store, made through the stores screen: it becomes the current one. */
+async function addFirstStore(page: Page) {
   await page.goto('/stores')
   await page.getByRole('main').getByRole('button', { name: '新增店面' }).click()
   const dialog = page.getByRole('dialog', { name: '新增店面' })
@@ -68,17 +47,15 @@ async function createStore(page: Page) {
   await dialog.getByLabel('店面代碼').fill(storeCode)
   await dialog.getByRole('button', { name: '新增' }).click()
   await expect(dialog).toBeHidden()
-  const switcher = page.getByLabel('切換店面')
-  if (await switcher.isVisible()) await switcher.selectOption({ label: `${storeName}（${storeCode}）` })
   await expect(page.getByTestId('store-block')).toContainText(storeCode)
 }
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title })
 
-test('inventory, a menu item with sizes, recipe and image, batch price, reorder and costs', async ({ page }) => {
+test('inventory, a menu item with sizes, recipe and image, batch price, reorder and costs', async ({ page, owner }) => {
   test.setTimeout(120_000)
-  await signUpOrIn(page)
-  await createStore(page)
+  await signIn(page.request, owner)
+  await addFirstStore(page)
 
   // Inventory: a category, a material below its safety stock, then a restock.
   await page.goto('/inventory')

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import { json, signUpOrInApi } from './first-owner'
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
+import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 import { formatNtdCents } from '../../src/shared/format/money.ts'
 
 // Issue 19 item 1: on the waiter's phone (/mobile/staff) and the diner's QR page (/qr-order), 加入
@@ -8,12 +8,9 @@ import { formatNtdCents } from '../../src/shared/format/money.ts'
 // add-ons with prices, quantity); lines with different options stay apart; the cart, the price and
 // the order sent (so the kitchen ticket) carry the options. The waiter's cart takes a member's
 // discount like the POS. The server's figures are read back through the API.
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
-const expect = baseExpect.configure({ timeout: 10_000 })
+test.describe.configure({ mode: 'serial' })
 
-const owner = { username: 'options-owner', password: 'secret123' }
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei' }
-const suffix = String(Date.now() % 100000)
 const SCREENS = '.test-output/screens'
 const BEEF = '紅燒牛肉麵'
 
@@ -22,11 +19,10 @@ type Order = { id: number; orderNumber: string; subtotal: string; serviceFee: st
 
 let ctx: { storeId: number; tableId: number; qrUrl: string }
 
-async function seed(page: Page) {
-  await signUpOrInApi(page.request, owner)
-  const store = await json<{ id: number }>(await page.request.post('/api/stores', { data: { name: `規格測試店 ${suffix}`, code: `OPT${suffix}` } }))
-  await json(await page.request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
-  await json(await page.request.post(`/api/stores/${store.id}/menu`, {
+async function seed(page: Page, owner: Account) {
+  await signIn(page.request, owner)
+  const storeId = await createStore(page.request, { name: '規格測試店', code: 'OPT1' })
+  await json(await page.request.post(`/api/stores/${storeId}/menu`, {
     data: {
       name: BEEF, basePrice: '160.00', categoryId: 'food', status: 'available', isActive: true,
       sizeOptions: [{ name: '小碗', price: '160.00' }, { name: '大碗', price: '200.00' }],
@@ -34,16 +30,16 @@ async function seed(page: Page) {
       addOns: [{ name: '加蛋', price: '15.00', category: '加料' }, { name: '加麵', price: '20.00', category: '加量' }],
     },
   }))
-  await json(await page.request.post(`/api/stores/${store.id}/menu`, { data: { name: '滷肉飯', basePrice: '35.00', categoryId: 'food', status: 'available', isActive: true } }))
-  await json(await page.request.post(`/api/stores/${store.id}/members`, { data: { name: '陳志明', phone: `09${suffix.padStart(8, '1')}`, tier: 'gold' } }))
-  const table = await json<{ id: number }>(await page.request.post(`/api/stores/${store.id}/tables`, { data: { number: `O-${suffix.slice(-3)}`, seats: 4 } }))
-  await json(await page.request.post(`/api/stores/${store.id}/tables/${table.id}/open`, { data: { guestCount: 2 } }))
-  const qr = await json<{ url: string }>(await page.request.get(`/api/stores/${store.id}/tables/${table.id}/qr`))
-  ctx = { storeId: store.id, tableId: table.id, qrUrl: new URL(qr.url).pathname + new URL(qr.url).search }
+  await json(await page.request.post(`/api/stores/${storeId}/menu`, { data: { name: '滷肉飯', basePrice: '35.00', categoryId: 'food', status: 'available', isActive: true } }))
+  await json(await page.request.post(`/api/stores/${storeId}/members`, { data: { name: '陳志明', phone: '0911111111', tier: 'gold' } }))
+  const table = await json<{ id: number }>(await page.request.post(`/api/stores/${storeId}/tables`, { data: { number: 'O-1', seats: 4 } }))
+  await json(await page.request.post(`/api/stores/${storeId}/tables/${table.id}/open`, { data: { guestCount: 2 } }))
+  const qr = await json<{ url: string }>(await page.request.get(`/api/stores/${storeId}/tables/${table.id}/qr`))
+  ctx = { storeId, tableId: table.id, qrUrl: new URL(qr.url).pathname + new URL(qr.url).search }
 }
 
-async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL })
+async function phonePage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ ...phone, baseURL })
   return context.newPage()
 }
 
@@ -77,10 +73,10 @@ const bigLine = (quantity: number) => ({
   options: { size: { name: '大碗', price: '200.00' }, spice: '中辣', addOns: [{ name: '加蛋', price: '15.00' }] },
 })
 
-test('a waiter orders 大碗、中辣、加蛋 on the phone, a plain bowl stays its own line, the member discount applies', async ({ page, browser }) => {
-  await seed(page)
-  const staff = await phonePage(browser)
-  await signUpOrInApi(staff.request, owner)
+test('a waiter orders 大碗、中辣、加蛋 on the phone, a plain bowl stays its own line, the member discount applies', async ({ page, browser, baseURL, owner }) => {
+  await seed(page, owner)
+  const staff = await phonePage(browser, baseURL)
+  await signIn(staff.request, owner)
   await staff.goto(`/mobile/staff?tableId=${ctx.tableId}`)
   await staff.getByRole('button', { name: `加入 ${BEEF}` }).click()
   await chooseBigSpicyEgg(staff, staff.getByRole('dialog', { name: BEEF }), 1, 'options-staff-sheet')
@@ -125,9 +121,9 @@ async function expectKitchenTicket(page: Page, orderNumber: string) {
   for (const word of ['大碗', '中辣', '加蛋']) expect(ticket).toContain(word)
 }
 
-test('a diner orders 大碗、中辣、加蛋 ×2 from the QR page; the cart and the order follow', async ({ page, browser }) => {
-  await signUpOrInApi(page.request, owner)
-  const diner = await phonePage(browser)
+test('a diner orders 大碗、中辣、加蛋 ×2 from the QR page; the cart and the order follow', async ({ page, browser, baseURL, owner }) => {
+  await signIn(page.request, owner)
+  const diner = await phonePage(browser, baseURL)
   await diner.goto(ctx.qrUrl)
   await diner.getByRole('button', { name: `加入購物車 ${BEEF}` }).click()
   await chooseBigSpicyEgg(diner, diner.getByRole('dialog', { name: BEEF }), 2, 'options-diner-sheet')

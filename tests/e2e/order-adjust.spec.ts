@@ -1,5 +1,5 @@
-import { json, signUpOrInApi } from './first-owner'
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
 // Issue 17 items 6, 7, 10 on screens that lacked them: a staff member discounts an order already
 // sent to the kitchen from the orders screen (the same dialog as the POS cart; above the store's
@@ -7,13 +7,10 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 // line of a table's unpaid order and, once paid, refunds part of it by amount. Bad input is
 // answered inline in zh-TW and sends nothing; the API is read back after each step.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
-const expect = baseExpect.configure({ timeout: 10_000 })
 
-const owner = { username: 'adjust-owner', password: 'secret123' }
-const suffix = String(Date.now() % 100000)
-const staff = { username: `adj${suffix}`, password: 'secret123', pin: '1357' }
+const staff = { username: 'adjuster', password: 'secret123', pin: '1357' }
 const MANAGER_PIN = '8642'
-const tableNumber = `ADJ-${suffix.slice(-3)}`
+const tableNumber = 'ADJ-1'
 
 type Line = { id: number; name: string; voided: boolean }
 type OrderBody = {
@@ -25,26 +22,26 @@ type Seeded = { storeId: number; tableId: number; dishes: Record<string, number>
 let seeded: Seeded | null = null
 
 /** A store with two dishes and a table, the manager's PIN set, and a staff member (with a phone PIN) who works there. */
-async function seed(request: APIRequestContext): Promise<Seeded> {
-  await signUpOrInApi(request, owner)
+async function seed(request: APIRequestContext, owner: Account): Promise<Seeded> {
+  await signIn(request, owner)
   const me = await json<{ id: number }>(await request.get('/api/auth/user'))
-  await json(await request.post(`/api/users/${me.id}/pin`, { data: { pin: MANAGER_PIN } }))
-  const store = await json<{ id: number }>(await request.post('/api/stores', { data: { name: `調整測試店 ${suffix}`, code: `AJ${suffix}` } }))
-  await json(await request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
+  // One's own PIN needs one's password.
+  await json(await request.post(`/api/users/${me.id}/pin`, { data: { pin: MANAGER_PIN, currentPassword: owner.password } }))
+  const storeId = await createStore(request, { name: '調整測試店', code: 'AJ1' })
   const dishes: Record<string, number> = {}
   for (const [name, price] of [['招牌便當', '335.00'], ['紅茶', '60.00']]) {
-    const dish = await json<{ id: number }>(await request.post(`/api/stores/${store.id}/menu`, { data: { name, basePrice: price, categoryId: 'food', status: 'available', isActive: true } }))
+    const dish = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu`, { data: { name, basePrice: price, categoryId: 'food', status: 'available', isActive: true } }))
     dishes[name] = dish.id
   }
-  const table = await json<{ id: number }>(await request.post(`/api/stores/${store.id}/tables`, { data: { number: tableNumber, seats: 4 } }))
-  const user = await json<{ id: number }>(await request.post('/api/users', { data: { username: staff.username, password: staff.password, role: 'staff', storeIds: [store.id] } }))
+  const table = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/tables`, { data: { number: tableNumber, seats: 4 } }))
+  const user = await json<{ id: number }>(await request.post('/api/users', { data: { username: staff.username, password: staff.password, role: 'staff', storeIds: [storeId] } }))
   await json(await request.post(`/api/users/${user.id}/pin`, { data: { pin: staff.pin } }))
   await request.post('/api/auth/logout')
-  return { storeId: store.id, tableId: table.id, dishes }
+  return { storeId, tableId: table.id, dishes }
 }
 
 async function signInAsStaff(request: APIRequestContext, storeId: number) {
-  await json(await request.post('/api/auth/local/login', { data: { username: staff.username, password: staff.password } }))
+  await signIn(request, staff)
   await json(await request.patch('/api/users/me/current-store', { data: { storeId } }))
 }
 
@@ -52,8 +49,8 @@ async function readOrder(request: APIRequestContext, storeId: number, id: number
   return json<OrderBody>(await request.get(`/api/stores/${storeId}/orders/${id}`))
 }
 
-test('orders screen: a discount on a sent, unpaid order needs the manager PIN and the new total shows', async ({ page }) => {
-  seeded = await seed(page.request)
+test('orders screen: a discount on a sent, unpaid order needs the manager PIN and the new total shows', async ({ page, owner }) => {
+  seeded = await seed(page.request, owner)
   const { storeId, dishes } = seeded
   await signInAsStaff(page.request, storeId)
   // Sent to the kitchen from the POS (takeout: no service fee), not paid.
@@ -143,7 +140,7 @@ async function openTableDetail(page: Page) {
   return page.getByRole('dialog', { name: `訂單詳情 - 桌號 ${tableNumber}` })
 }
 
-test('phone counter at 390×844: a line is voided, then the paid order is refunded by amount', async ({ browser, request }) => {
+test('phone counter at 390×844: a line is voided, then the paid order is refunded by amount', async ({ browser, request, baseURL }) => {
   if (!seeded) throw new Error('the first test seeds the store')
   const { storeId, tableId, dishes } = seeded
   await signInAsStaff(request, storeId)
@@ -154,7 +151,7 @@ test('phone counter at 390×844: a line is voided, then the paid order is refund
   // 455 + the 10% fee (45.50 → 46)
   expect(order).toMatchObject({ subtotal: '455.00', serviceFee: '46.00', total: '501.00' })
 
-  const context = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL })
+  const context = await browser.newContext({ ...phone, baseURL })
   const page = await context.newPage()
   await page.goto('/mobile/counter')
   await pinSignIn(page)
@@ -184,11 +181,13 @@ test('phone counter at 390×844: a line is voided, then the paid order is refund
 
   // Paid in cash at the counter (through the API here; the pay dialog has its own spec).
   await json(await request.post(`/api/stores/${storeId}/payments`, {
-    data: { sessionId: voided.sessionId, amount: '369.00', paymentMethod: 'cash', tendered: '400.00', clientPaymentId: `adj-${suffix}` },
+    data: { sessionId: voided.sessionId, amount: '369.00', paymentMethod: 'cash', tendered: '400.00', clientPaymentId: 'adj-1' },
   }))
   await expect(block).toContainText('已付款')
   await block.getByRole('button', { name: '退款', exact: true }).click()
   const refund = page.getByRole('dialog', { name: `退款 - 訂單 ${order.orderNumber}` })
+  // The dialog starts over from the order's tenders when they arrive: type only after that.
+  await expect(refund.getByTestId('refund-tenders')).toHaveText('原付款方式：現金 NT$369')
   await expect(refund.getByLabel('退款金額')).toHaveValue('369')
   const confirm = refund.getByRole('button', { name: '確認退款' })
   await refund.getByLabel('退款金額').fill('0')

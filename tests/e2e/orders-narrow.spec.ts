@@ -1,11 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { json, signUpOrInApi } from './first-owner'
+import type { Page } from '@playwright/test'
+import { createStore, expect, json, signIn, test } from './fixtures'
 
 // At 1024×768 the orders table scrolled sideways under its sticky 操作 column, so the 付款 badge
 // sat half under 查看. Below the full table's width the 品項 count goes and the table fits; at
 // 1366 it keeps every column; on a phone (管理者 role) each order is a block. Nothing scrolls.
-const owner = { username: 'orders-narrow-owner', password: 'secret123' }
-const suffix = String(Date.now() % 100000)
 
 async function checkRow(page: Page, orderNumber: string, itemsShown: boolean) {
   await page.goto('/orders')
@@ -25,15 +23,13 @@ async function checkRow(page: Page, orderNumber: string, itemsShown: boolean) {
   await expect(row.getByText('2 項', { exact: true })).toBeVisible({ visible: itemsShown })
 }
 
-test('orders: every column a cashier needs fits at 1366 and 1024, and a phone shows each order whole', async ({ page, browser }) => {
-  test.setTimeout(60_000)
-  await signUpOrInApi(page.request, owner)
-  const store = await json<{ id: number }>(await page.request.post('/api/stores', { data: { name: `訂單版面店 ${suffix}`, code: `ORD${suffix}` } }))
-  await json(await page.request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
-  const dish = await json<{ id: number }>(await page.request.post(`/api/stores/${store.id}/menu`, {
+test('orders: every column a cashier needs fits at 1366 and 1024, and a phone shows each order whole', async ({ page, browser, baseURL, owner }) => {
+  await signIn(page.request, owner)
+  const storeId = await createStore(page.request, { name: '訂單版面店', code: 'ORD1' })
+  const dish = await json<{ id: number }>(await page.request.post(`/api/stores/${storeId}/menu`, {
     data: { name: '招牌便當', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
   }))
-  const order = await json<{ orderNumber: string }>(await page.request.post(`/api/stores/${store.id}/orders`, {
+  const order = await json<{ orderNumber: string }>(await page.request.post(`/api/stores/${storeId}/orders`, {
     data: { orderType: 'takeout', items: [{ menuItemId: dish.id, quantity: 2 }] },
   }))
 
@@ -42,7 +38,7 @@ test('orders: every column a cashier needs fits at 1366 and 1024, and a phone sh
   await page.setViewportSize({ width: 1024, height: 768 })
   await checkRow(page, order.orderNumber, false)
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei', baseURL: test.info().project.use.baseURL, storageState: await page.context().storageState() })
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei', baseURL, storageState: await page.context().storageState() })
   await phone.addInitScript(() => sessionStorage.setItem('pos.mobileRole', 'manager'))
   await checkRow(await phone.newPage(), order.orderNumber, false)
   await phone.close()

@@ -1,5 +1,5 @@
-import { json, signUpOrInApi } from './first-owner'
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 import { formatNtd } from '../../src/shared/format/money.ts'
 
 // Issue 21 item 2, the screens: lists come a page at a time and figures from the server. A store
@@ -7,31 +7,27 @@ import { formatNtd } from '../../src/shared/format/money.ts'
 // server's day-stats and its list pages by 載入更多; the POS's 今日訂單 dialog pages the same way;
 // the QR screen finds the QR order behind the 50 newer orders by reading the next page.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
-const expect = baseExpect.configure({ timeout: 15_000 })
 
-const owner = { username: 'paging-owner', password: 'secret123' }
-const suffix = String(Date.now() % 100000)
 const TAKEOUTS = 55
 let storeId = 0
 let qrOrderNumber = ''
 
-async function seed(request: APIRequestContext) {
-  await signUpOrInApi(request, owner)
-  storeId = (await json<{ id: number }>(await request.post('/api/stores', { data: { name: `分頁測試店 ${suffix}`, code: `PG${suffix}` } }))).id
-  await json(await request.patch('/api/users/me/current-store', { data: { storeId } }))
+async function seed(request: APIRequestContext, owner: Account) {
+  await signIn(request, owner)
+  storeId = await createStore(request, { name: '分頁測試店', code: 'PG1' })
   const item = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu`, {
     data: { name: '滷肉飯', basePrice: '35.00', categoryId: 'food', status: 'available', isActive: true },
   }))
-  const table = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/tables`, { data: { number: `P${suffix.slice(-2)}`, seats: 4 } }))
+  const table = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/tables`, { data: { number: 'P1', seats: 4 } }))
   await json(await request.post(`/api/stores/${storeId}/tables/${table.id}/open`, { data: { guestCount: 2 } }))
   const qr = await json<{ token: string }>(await request.get(`/api/stores/${storeId}/tables/${table.id}/qr`))
   qrOrderNumber = (await json<{ orderNumber: string }>(await request.post(`/api/stores/${storeId}/orders/qr`, {
-    data: { tableId: table.id, token: qr.token, items: [{ menuItemId: item.id, quantity: 1 }], clientOrderId: `qr-${suffix}` },
+    data: { tableId: table.id, token: qr.token, items: [{ menuItemId: item.id, quantity: 1 }], clientOrderId: 'qr-1' },
   }))).orderNumber
   const ids: number[] = []
   for (let i = 0; i < TAKEOUTS; i++) {
     const order = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/orders`, {
-      headers: { 'idempotency-key': `paging-${suffix}-${i}` },
+      headers: { 'idempotency-key': `paging-${i}` },
       data: { orderType: 'takeout', items: [{ menuItemId: item.id, quantity: 1 + (i % 3) }] },
     }))
     ids.push(order.id)
@@ -41,8 +37,8 @@ async function seed(request: APIRequestContext) {
 
 const stat = (page: Page, label: string) => page.locator('.foh-stat').filter({ hasText: label }).locator('.foh-stat-value')
 
-test('orders screen: the four figures are the server day-stats, the list pages by 載入更多', async ({ page }) => {
-  await seed(page.request)
+test('orders screen: the four figures are the server day-stats, the list pages by 載入更多', async ({ page, owner }) => {
+  await seed(page.request, owner)
   const day = await json<{ count: number; active: number; completed: number; revenue: string }>(await page.request.get(`/api/stores/${storeId}/orders/day-stats`))
   expect(day.count).toBe(TAKEOUTS + 1)
   await page.goto('/orders')
@@ -56,8 +52,8 @@ test('orders screen: the four figures are the server day-stats, the list pages b
   await expect(page.getByRole('button', { name: '載入更多' })).toHaveCount(0)
 })
 
-test("POS 今日訂單: 50 orders, then the rest by 載入更多", async ({ page }) => {
-  await signUpOrInApi(page.request, owner)
+test("POS 今日訂單: 50 orders, then the rest by 載入更多", async ({ page, owner }) => {
+  await signIn(page.request, owner)
   await page.goto('/pos')
   await page.getByRole('button', { name: '訂單紀錄' }).click()
   const dialog = page.getByRole('dialog', { name: '今日訂單' })
@@ -66,8 +62,8 @@ test("POS 今日訂單: 50 orders, then the rest by 載入更多", async ({ page
   await expect(dialog.getByTestId('history-order')).toHaveCount(TAKEOUTS + 1)
 })
 
-test('QR screen: the QR order behind 55 newer orders is found on the next page', async ({ page }) => {
-  await signUpOrInApi(page.request, owner)
+test('QR screen: the QR order behind 55 newer orders is found on the next page', async ({ page, owner }) => {
+  await signIn(page.request, owner)
   await page.goto('/qr-ordering')
   await expect(page.getByTestId('qr-recent-order')).toHaveCount(1)
   await expect(page.getByTestId('qr-recent-order')).toContainText(qrOrderNumber)

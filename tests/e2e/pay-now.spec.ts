@@ -1,25 +1,17 @@
-import { json, signUpOrInApi } from './first-owner'
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 import { formatNtdCents } from '../../src/shared/format/money.ts'
 
 // Issue 17 items 2-3: a takeout order is sent and paid at the POS in one go (送出並結帳): cash,
 // the 500 quick button, the change shown large, the order 已付款 on /orders; and an order left
-// unpaid is paid from /orders with its 收款 button. The e2e server starts empty; when another spec
-// has already signed up the first manager (registration is then closed), we sign in as them.
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
-const expect = baseExpect.configure({ timeout: 10_000 })
+// unpaid is paid from /orders with its 收款 button.
+test.describe.configure({ mode: 'serial' })
 
-const owner = { username: 'paynow-owner', password: 'secret123' }
-const suffix = String(Date.now() % 100000)
 let storeId = 0
 
-const signUpOrIn = (request: APIRequestContext) => signUpOrInApi(request, owner)
-
-async function seed(request: APIRequestContext) {
-  await signUpOrIn(request)
-  const store = await json<{ id: number }>(await request.post('/api/stores', { data: { name: `結帳測試店 ${suffix}`, code: `PAY${suffix}` } }))
-  storeId = store.id
-  await json(await request.patch('/api/users/me/current-store', { data: { storeId } }))
+async function seed(request: APIRequestContext, owner: Account) {
+  await signIn(request, owner)
+  storeId = await createStore(request, { name: '結帳測試店', code: 'PAY1' })
   return json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu`, {
     data: { name: '招牌便當', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
   }))
@@ -33,8 +25,8 @@ async function orderRow(page: Page, orderNumber: string) {
   return page.getByTestId('order-row').filter({ hasText: orderNumber })
 }
 
-test('takeout pay-now at the POS: cash 500, change shown, the order is 已付款', async ({ page }) => {
-  await seed(page.request)
+test('takeout pay-now at the POS: cash 500, change shown, the order is 已付款', async ({ page, owner }) => {
+  await seed(page.request, owner)
   await page.goto('/pos')
   await page.getByLabel('桌號', { exact: true }).selectOption({ label: '外帶' })
   await page.getByTestId('pos-item').filter({ hasText: '招牌便當' }).click()
@@ -42,6 +34,7 @@ test('takeout pay-now at the POS: cash 500, change shown, the order is 已付款
   await page.getByRole('button', { name: '送出並結帳' }).click()
 
   const dialog = page.getByRole('dialog', { name: '送出並結帳' })
+  await expect(dialog.getByTestId('pay-due')).toHaveText(/NT\$[\d,]+/)
   const due = dollars((await dialog.getByTestId('pay-due').textContent()) ?? '')
   expect(due).toBeGreaterThanOrEqual(335)
   expect(due).toBeLessThan(500)
@@ -72,8 +65,8 @@ test('takeout pay-now at the POS: cash 500, change shown, the order is 已付款
   ])
 })
 
-test('an unpaid takeout order is paid from /orders with 收款', async ({ page }) => {
-  await signUpOrIn(page.request)
+test('an unpaid takeout order is paid from /orders with 收款', async ({ page, owner }) => {
+  await signIn(page.request, owner)
   const menu = await json<{ id: number; name: string }[]>(await page.request.get(`/api/stores/${storeId}/menu`))
   const order = await json<{ id: number; orderNumber: string; total: string }>(await page.request.post(`/api/stores/${storeId}/orders`, {
     data: { orderType: 'takeout', items: [{ menuItemId: menu.find((i) => i.name === '招牌便當')!.id, quantity: 2 }] },

@@ -1,42 +1,37 @@
 import { mkdirSync } from 'node:fs'
-import { json, signUpOrInApi } from './first-owner'
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
 // Issue 19 item 2: the POS fits the counter. At each screen a till or a tablet has, a cart with a
 // member and 7 different dishes shows at least 5 whole lines, its last line and the 清除 / 送出訂單 /
 // 送出並結帳 buttons are on screen, the sidebar has folded by itself, the category chips scroll
 // sideways instead of being cut off, and dish names never break inside (蚵仔煎, not 蚵仔/煎).
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
-const expect = baseExpect.configure({ timeout: 10_000 })
-
-const owner = { username: 'layout-owner', password: 'secret123' }
-const suffix = String(Date.now() % 100000)
 const DISHES = ['滷肉飯', '蚵仔煎', '鹽酥雞', '燙青菜', '貢丸湯', '珍珠奶茶', '傳統豆花']
 const EXTRA_CATEGORIES = ['小吃', '季節限定', '套餐組合', '外帶便當']
 const SIZES = [[1366, 768], [1280, 800], [1024, 768], [768, 1024]] as const
 const SCREENS = '.test-output/screens'
 
-let seeded = false
+const SIZED = 16
+let storeId = 0
 
-async function seed(page: Page) {
-  await signUpOrInApi(page.request, owner)
-  if (seeded) return
-  const store = await json<{ id: number }>(await page.request.post('/api/stores', { data: { name: `版面測試店 ${suffix}`, code: `LAY${suffix}` } }))
-  await json(await page.request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
-  for (const name of EXTRA_CATEGORIES) await json(await page.request.post(`/api/stores/${store.id}/menu-categories`, { data: { name } }))
+/** Once per server: the store, its dishes and a member; each test signs in. */
+async function seed(page: Page, owner: Account) {
+  await signIn(page.request, owner)
+  if (storeId) return
+  storeId = await createStore(page.request, { name: '版面測試店', code: 'LAY1' })
+  for (const name of EXTRA_CATEGORIES) await json(await page.request.post(`/api/stores/${storeId}/menu-categories`, { data: { name } }))
   for (const [i, name] of DISHES.entries()) {
-    await json(await page.request.post(`/api/stores/${store.id}/menu`, {
+    await json(await page.request.post(`/api/stores/${storeId}/menu`, {
       data: { name, basePrice: `${40 + i * 10}.00`, categoryId: 'food', status: 'available', isActive: true },
     }))
   }
   // More rows than the grid shows, of long names with sizes (price and 可選規格 on two lines on a narrow card).
-  for (let i = 1; i <= 16; i++) {
-    await json(await page.request.post(`/api/stores/${store.id}/menu`, {
+  for (let i = 1; i <= SIZED; i++) {
+    await json(await page.request.post(`/api/stores/${storeId}/menu`, {
       data: { name: `紅燒牛肉麵${i}`, basePrice: '160.00', categoryId: 'food', status: 'available', isActive: true, sizeOptions: [{ name: '小碗', price: '160.00' }, { name: '大碗', price: '190.00' }] },
     }))
   }
-  await json(await page.request.post(`/api/stores/${store.id}/members`, { data: { name: '陳志明', phone: `09${suffix.padStart(8, '0')}`, tier: 'gold' } }))
-  seeded = true
+  await json(await page.request.post(`/api/stores/${storeId}/members`, { data: { name: '陳志明', phone: '0900000001', tier: 'gold' } }))
 }
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -57,9 +52,9 @@ const nameShape = (el: Element) => {
 }
 
 for (const [width, height] of SIZES) {
-  test(`the POS fits ${width}×${height}: 5+ cart lines, buttons on screen, chips scroll, names whole`, async ({ page }) => {
+  test(`the POS fits ${width}×${height}: 5+ cart lines, buttons on screen, chips scroll, names whole`, async ({ page, owner }) => {
     await page.setViewportSize({ width, height })
-    await seed(page)
+    await seed(page, owner)
     await page.goto('/pos')
 
     // the sidebar folds by itself on the POS below 1440 px
@@ -87,6 +82,8 @@ for (const [width, height] of SIZES) {
 
     // chips: one row that scrolls; every chip can be brought on screen with its label whole
     const chips = page.getByRole('radiogroup', { name: '餐點分類' }).getByRole('radio')
+    const categories = await json<unknown[]>(await page.request.get(`/api/stores/${storeId}/menu-categories`))
+    await expect(chips).toHaveCount(categories.length + 1) // 全部 first
     const chipTops = new Set<number>()
     for (const chip of await chips.all()) {
       await chip.scrollIntoViewIfNeeded()
@@ -105,6 +102,7 @@ for (const [width, height] of SIZES) {
     }
 
     // every card shows all it holds: its picture, name, price and 可選規格, nothing clipped
+    await expect(page.getByTestId('pos-item')).toHaveCount(DISHES.length + SIZED)
     for (const card of await page.getByTestId('pos-item').all()) {
       expect(await card.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && [...el.children].every((c) => c.scrollHeight <= c.clientHeight + 1))).toBe(true)
     }

@@ -1,36 +1,28 @@
-import { json, signUpOrInApi } from './first-owner'
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
 // Issue 17 item 7: a paid takeout order is refunded from the orders screen (退款 in its detail
 // dialog, the whole paid amount by default, a reason, the method); the order then reads 已退款 and
 // cancelled, and the day's Z report shows the refund: gross − refunds = net, and the cash refund
-// comes off the expected cash. The e2e server starts empty; when another spec has already signed
-// up the first manager (registration is then closed), we sign in as them.
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
-const expect = baseExpect.configure({ timeout: 10_000 })
+// comes off the expected cash.
 
-const owner = { username: 'refund-owner', password: 'secret123' }
-const suffix = String(Date.now() % 100000)
-
-const signUpOrIn = (request: APIRequestContext) => signUpOrInApi(request, owner)
-
-/** A fresh store with one NT$335 dish and a takeout order of it, paid in cash. */
-async function paidTakeout(request: APIRequestContext) {
-  await signUpOrIn(request)
-  const store = await json<{ id: number }>(await request.post('/api/stores', { data: { name: `退款測試店 ${suffix}`, code: `RF${suffix}` } }))
-  await json(await request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
-  const dish = await json<{ id: number }>(await request.post(`/api/stores/${store.id}/menu`, {
+/** A fresh store with one NT$335 dish and a takeout order of it, paid by `method`. */
+async function paidTakeout(request: APIRequestContext, owner: Account, method = 'cash') {
+  await signIn(request, owner)
+  const code = method === 'cash' ? 'RF1' : 'RF2'
+  const storeId = await createStore(request, { name: `退款測試店 ${code}`, code })
+  const dish = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu`, {
     data: { name: '招牌便當', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
   }))
-  const order = await json<{ id: number; orderNumber: string; total: string }>(await request.post(`/api/stores/${store.id}/orders`, {
+  const order = await json<{ id: number; orderNumber: string; total: string }>(await request.post(`/api/stores/${storeId}/orders`, {
     data: { orderType: 'takeout', items: [{ menuItemId: dish.id, quantity: 1 }] },
   }))
-  await json(await request.post(`/api/stores/${store.id}/payments`, { data: { orderId: order.id, amount: order.total, paymentMethod: 'cash', clientPaymentId: `e2e-${suffix}` } }))
-  return { storeId: store.id, order }
+  await json(await request.post(`/api/stores/${storeId}/payments`, { data: { orderId: order.id, amount: order.total, paymentMethod: method, clientPaymentId: `e2e-${code}` } }))
+  return { storeId, order }
 }
 
-test('a paid takeout order is refunded in full from /orders; the Z report shows gross, refunds and net', async ({ page }) => {
-  const { order } = await paidTakeout(page.request)
+test('a paid takeout order is refunded in full from /orders; the Z report shows gross, refunds and net', async ({ page, owner }) => {
+  const { order } = await paidTakeout(page.request, owner)
   expect(order.total).toBe('335.00')
   await page.goto('/orders')
   const row = page.getByTestId('order-row').filter({ hasText: order.orderNumber })
@@ -40,6 +32,8 @@ test('a paid takeout order is refunded in full from /orders; the Z report shows 
   await detail.getByRole('button', { name: '退款' }).click()
 
   const dialog = page.getByRole('dialog', { name: `退款 - 訂單 ${order.orderNumber}` })
+  // The dialog starts over from the order's tenders when they arrive: type only after that.
+  await expect(dialog.getByTestId('refund-tenders')).toHaveText('原付款方式：現金 NT$335')
   await expect(dialog.getByLabel('退款金額')).toHaveValue('335')
   await expect(dialog.getByRole('radio', { name: '現金' })).toHaveAttribute('aria-checked', 'true')
   // No reason yet: a zh-TW message and nothing sent.
@@ -70,4 +64,25 @@ test('a paid takeout order is refunded in full from /orders; the Z report shows 
   await z.getByLabel('開店零用金').fill('1000')
   // 1000 float + 335 cash in − 335 cash refunded.
   await expect(z.getByTestId('z-expected')).toHaveText('NT$1,000')
+})
+
+test('a card sale is offered back to the card; cash is another method, the manager\'s call', async ({ page, owner }) => {
+  const { storeId, order } = await paidTakeout(page.request, owner, 'credit_card')
+  await page.goto('/orders')
+  await page.getByTestId('order-row').filter({ hasText: order.orderNumber }).getByRole('button', { name: order.orderNumber }).click()
+  await page.getByTestId('order-detail').getByRole('button', { name: '退款' }).click()
+  const dialog = page.getByRole('dialog', { name: `退款 - 訂單 ${order.orderNumber}` })
+  await expect(dialog.getByTestId('refund-tenders')).toHaveText('原付款方式：信用卡 NT$335')
+  await expect(dialog.getByRole('radio', { name: '信用卡' })).toHaveAttribute('aria-checked', 'true')
+  await expect(dialog.getByRole('radio', { name: '現金' })).toHaveCount(0)
+
+  await dialog.getByRole('button', { name: '改用其他退款方式（需店長核准）' }).click()
+  await dialog.getByRole('radio', { name: '現金' }).click()
+  await expect(dialog.getByRole('note')).toHaveText('退款方式與原付款方式不同：送出即表示店長核准')
+  await dialog.getByLabel('退款金額').fill('35')
+  await dialog.getByRole('radio', { name: '客訴' }).click()
+  await dialog.getByRole('button', { name: '確認退款' }).click()
+  await expect(dialog).toBeHidden()
+  const refunds = await json<{ amount: string; paymentMethod: string }[]>(await page.request.get(`/api/stores/${storeId}/orders/${order.id}/refunds`))
+  expect(refunds).toMatchObject([{ amount: '35.00', paymentMethod: 'cash' }])
 })

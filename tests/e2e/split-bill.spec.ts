@@ -1,22 +1,16 @@
-import { json, signUpOrInApi } from './first-owner'
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
 // Issue 17 item 8: a dine-in bill split in two at the table checkout (分開結帳 → 均分 2 份), one part
 // paid in cash with change, the other by card; the table clears when the last part is paid. Then a
 // seated table moves to a free one (換桌). Screenshots at 1366×768 under .test-output/screens/; the
 // split by amount at 1024×768, and item 9's reprint on the phone's counter (390×844).
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
-const expect = baseExpect.configure({ timeout: 10_000 })
-
-const owner = { username: 'split-owner', password: 'secret123' }
-const suffix = String(Date.now() % 100000)
 
 /** A fresh store with a NT$335 dish; A1 seated with one order (335 + 10% fee 34 = 369), C1 seated, B1 and D1 free. */
-async function seatedStore(request: APIRequestContext, tag: string) {
-  await signUpOrInApi(request, owner)
-  const store = await json<{ id: number }>(await request.post('/api/stores', { data: { name: `分帳測試店 ${tag}${suffix}`, code: `SP${tag}${suffix}` } }))
-  await json(await request.patch('/api/users/me/current-store', { data: { storeId: store.id } }))
-  const api = `/api/stores/${store.id}`
+async function seatedStore(request: APIRequestContext, owner: Account, tag: string) {
+  await signIn(request, owner)
+  const storeId = await createStore(request, { name: `分帳測試店 ${tag}`, code: `SP${tag}` })
+  const api = `/api/stores/${storeId}`
   const dish = await json<{ id: number }>(await request.post(`${api}/menu`, {
     data: { name: '招牌牛肉麵', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
   }))
@@ -24,13 +18,13 @@ async function seatedStore(request: APIRequestContext, tag: string) {
   for (const number of ['A1', 'B1', 'C1', 'D1']) tables[number] = (await json<{ id: number }>(await request.post(`${api}/tables`, { data: { number, seats: 4 } }))).id
   for (const number of ['A1', 'C1']) await json(await request.post(`${api}/tables/${tables[number]}/open`, { data: { guestCount: 2 } }))
   const order = await json<{ total: string }>(await request.post(`${api}/orders`, { data: { tableId: tables.A1, items: [{ menuItemId: dish.id, quantity: 1 }] } }))
-  return { storeId: store.id, tables, order }
+  return { storeId, tables, order }
 }
 
 const card = (page: Page, number: string) => page.locator(`[data-testid="table-card"][aria-label="桌 ${number}"]`)
 
-test('a dine-in bill split in two: cash with change and card; the table clears; then 換桌', async ({ page }) => {
-  const { order } = await seatedStore(page.request, 'A')
+test('a dine-in bill split in two: cash with change and card; the table clears; then 換桌', async ({ page, owner }) => {
+  const { order } = await seatedStore(page.request, owner, 'A')
   expect(order.total).toBe('369.00')
   await page.setViewportSize({ width: 1366, height: 768 })
   await page.goto('/tables')
@@ -79,8 +73,8 @@ test('a dine-in bill split in two: cash with change and card; the table clears; 
   await page.screenshot({ path: '.test-output/screens/split-bill-after-1366.png' })
 })
 
-test('1024×768: split by amount, the last part takes the rest; a 0 amount is refused in zh-TW', async ({ page }) => {
-  await seatedStore(page.request, 'B')
+test('1024×768: split by amount, the last part takes the rest; a 0 amount is refused in zh-TW', async ({ page, owner }) => {
+  await seatedStore(page.request, owner, 'B')
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.goto('/tables')
   await card(page, 'A1').getByRole('button', { name: '分開結帳' }).click()
@@ -97,8 +91,8 @@ test('1024×768: split by amount, the last part takes the rest; a 0 amount is re
   await expect(dialog.getByTestId('split-part').nth(1)).toContainText('NT$269')
 })
 
-test('phone 390×844: the counter checkout reprints (補印) and splits the bill in two; the last part clears the table', async ({ page }) => {
-  await seatedStore(page.request, 'C')
+test('phone 390×844: the counter checkout reprints (補印) and splits the bill in two; the last part clears the table', async ({ page, owner }) => {
+  await seatedStore(page.request, owner, 'C')
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/mobile/counter')
   await page.getByRole('tab', { name: /結帳/ }).click()
