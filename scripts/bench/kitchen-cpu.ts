@@ -9,7 +9,7 @@ const printer = await startFakeNetworkPrinter()
 const ctx = createTestContext({ clock: { now: () => Date.now() } as never, config: { mqtt: { mode: 'off' } } as never })
 const server = ctx.app.listen({ port: 0, hostname: '127.0.0.1' })
 try {
-  const store = await setupStore(`http://127.0.0.1:${server.server!.port}`, printer.address)
+  const store = await setupStore(`http://127.0.0.1:${server.server!.port}`, printer.address, ctx.setupCode)
   ctx.db.sqlite.exec('PRAGMA synchronous = OFF')
   const call = (path: string, init: RequestInit = {}) => ctx.app.handle(new Request(`http://localhost/api/stores/${store.storeId}${path}`, {
     ...init, headers: { cookie: store.staffCookie, 'content-type': 'application/json', ...(init.headers ?? {}) },

@@ -15,7 +15,7 @@ if (process.argv.includes('--printing')) await ctx.services.devices.start()
 const server = ctx.app.listen({ port: 0, hostname: '127.0.0.1' })
 const baseUrl = `http://127.0.0.1:${server.server!.port}`
 try {
-  const store = await setupStore(baseUrl, printer.address)
+  const store = await setupStore(baseUrl, printer.address, ctx.setupCode)
   if (!process.argv.includes('--fsync')) ctx.db.sqlite.exec('PRAGMA synchronous = OFF')
   const post = (i: number) => ctx.app.handle(new Request(`http://localhost/api/stores/${store.storeId}/orders`, {
     method: 'POST', body: store.orderBody,

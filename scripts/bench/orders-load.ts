@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
 import { cpuMs, freePort, memoryMb, startProcess } from './lib/proc'
 import { runLoad } from './lib/load'
-import { setupStore } from './lib/setup'
+import { readSetupCode, setupStore } from './lib/setup'
 
 const ROOT = resolve(import.meta.dir, '../..')
 const seconds = Number(process.argv[2] ?? 5)
@@ -20,7 +20,7 @@ const server = await startProcess([
   process.execPath, ...bunFlags, join(ROOT, 'src/server/main.ts'), '--data', work, '--host', '127.0.0.1', '--port', String(port), '--mqtt-port', String(mqttPort),
 ], { url: `http://127.0.0.1:${port}`, logFile: join(work, 'server.log'), timeoutMs: 30_000 })
 try {
-  const store = await setupStore(server.url, printer.address)
+  const store = await setupStore(server.url, printer.address, readSetupCode(work))
   const url = `${server.url}/api/stores/${store.storeId}/orders`
   for (let i = 0; i < 2; i++) {
     const cpu = cpuMs(server.proc.pid)

@@ -66,6 +66,15 @@ function exitIfPortsBusy(config: Config) {
   if (problem) exit(2, problem)
 }
 
+/** A code that cannot be written (a read-only folder) would leave nobody able to become the owner: say so and stop. */
+function startSetupCodeOrExit(services: Services) {
+  try {
+    services.setupCode.start()
+  } catch (e) {
+    exit(1, `無法寫入設定碼檔案 ${services.setupCode.path}（${(e as Error).message}）。Cannot write the setup code file.`)
+  }
+}
+
 /** One line for what this start migrated: how many steps, from which to which. */
 function logMigrations(log: Logger, before: MigrationState | null) {
   const pending = before?.pending ?? []
@@ -123,6 +132,9 @@ function start() {
   log.info('server.start', `POS server ${config.version} started on port ${config.port}, data folder ${config.dataDir}; open ${urls.join(' ')}`, {
     version: config.version, port: config.port, host: config.host, dataDir: config.dataDir, urls: urls.join(' '),
   })
+  // No account yet (a fresh install without --demo): the first registration needs this start's code,
+  // logged right under the URLs. Synchronous, so no request is served before it exists.
+  startSetupCodeOrExit(services)
   // Printers and MQTT never hold up the server: a failure is reported and sales go on.
   services.einvoice.start()
   services.devices.start().then(

@@ -3,7 +3,7 @@ import type { DbHandle } from './db/client'
 import type { Clock } from './clock'
 import { createEventBus, type EventBus } from './events'
 import type { Logger } from './log'
-import { createAuthService, createGuessGuard, createHasher, createOidcClient, createSessionsRepo, createUsersRepo } from './modules/auth'
+import { createAuthService, createGuessGuard, createHasher, createOidcClient, createSessionsRepo, createSetupCode, createUsersRepo } from './modules/auth'
 import { createSystemSettings } from './modules/settings'
 import { createStoreAdmin, createStoreService } from './modules/stores'
 import { createMenuCopyService, createMenuModule } from './modules/menu'
@@ -39,7 +39,9 @@ export function createServices({ config, db, clock, log, events = createEventBus
   // Every argon2 run (sign-ins, PINs, new passwords) takes a turn here: a few at once, a short queue.
   const hasher = createHasher()
   const guess = createGuessGuard({ db: db.db, clock, hasher })
-  const auth = createAuthService({ db, clock, users, sessions, settings, guess, hasher })
+  // A fresh install's first account needs the code start() prints (main.ts, after any demo data).
+  const setupCode = createSetupCode({ dataDir: config.dataDir, log, hasOwner: () => users.count() > 0 })
+  const auth = createAuthService({ db, clock, users, sessions, settings, guess, hasher, setupCode })
   const stores = createStoreService({ db, clock, users })
   const menu = createMenuModule({ db, clock })
   const menuCopy = createMenuCopyService({ db, clock, canAccessStore: stores.canAccess })
@@ -75,6 +77,6 @@ export function createServices({ config, db, clock, log, events = createEventBus
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, log, events, users, settings, sessions, hasher, auth, stores, providers, menu, menuCopy, inventory, sops, live, diner, dashboard, reports, orders, discounts, voids, tables, layouts, payments, splits, refunds, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups, einvoice }
+  return { config, db, clock, log, events, users, settings, sessions, hasher, setupCode, auth, stores, providers, menu, menuCopy, inventory, sops, live, diner, dashboard, reports, orders, discounts, voids, tables, layouts, payments, splits, refunds, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups, einvoice }
 }
 export type Services = ReturnType<typeof createServices>

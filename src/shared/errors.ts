@@ -23,6 +23,10 @@ export const errorCatalog = {
   LOGIN_LOCKED: { status: 429, message: '登入失敗次數過多，請於 {minutes} 分鐘後再試' },
   ACCOUNT_DISABLED: { status: 403, message: '此帳號已停用，請聯絡店長' },
   REGISTRATION_CLOSED: { status: 403, message: '目前不開放自行註冊，請聯絡店長為您建立帳號' },
+  // A fresh install: the first account (the owner) needs the one-time setup code the server printed at start.
+  SETUP_CODE_REQUIRED: { status: 403, message: '尚未建立店主帳號：第一個帳號須輸入設定碼。設定碼顯示在伺服器主控台（啟動記錄），也寫在資料夾中的 setup-code.txt' },
+  SETUP_CODE_WRONG: { status: 403, message: '設定碼錯誤（失敗 {failedAttempts}/{maxAttempts} 次）：請看伺服器主控台或資料夾中的 setup-code.txt' },
+  SETUP_CODE_LOCKED: { status: 429, message: '設定碼錯誤次數過多，請於 {minutes} 分鐘後再試' },
   USERNAME_TAKEN: { status: 409, message: '此帳號名稱已被使用' },
   USERNAME_MIXED_SCRIPTS: { status: 422, message: '帳號名稱混用了外觀相似的不同文字（例如英文字母中夾著俄文或希臘字母），容易被誤認成其他帳號，請只用同一種文字' },
   USERNAME_INVISIBLE: { status: 422, message: '帳號名稱不可包含看不見的字元（例如零寬空格），請重新輸入' },

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import iconv from 'iconv-lite'
-import { client, register } from '../../scripts/bench/lib/setup'
+import { client, readSetupCode, register } from '../../scripts/bench/lib/setup'
 import { DINER_JS_BUDGET_GZIP, htmlScripts, measureDiner } from '../../scripts/bench/ui-size'
 import { startFakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
 import { VERSION } from '../../src/server/version'
@@ -205,7 +205,7 @@ describe('compiled binary', () => {
     const printer = await startFakeNetworkPrinter()
     try {
       const base = `http://127.0.0.1:${port}`
-      const manager = client(base, await register(base, 'binary-manager', 'binary-password-1'))
+      const manager = client(base, await register(base, 'binary-manager', 'binary-password-1', readSetupCode(dataDir)))
       const { id: storeId } = await manager('POST', '/api/stores', { name: '二進位測試店', code: 'BIN-1' })
       const s = `/api/stores/${storeId}`
       const { id: categoryId } = await manager('POST', `${s}/menu-categories`, { name: '麵食' })

@@ -71,12 +71,15 @@ export type Contract = {
   anon: Client
   /** A store made for the suite (the spec: "{storeId} is the first store's id"). */
   storeId: number
+  /** The spec's register payload sent verbatim as the first account, before the owner existed (README deviations: refused without the setup code). */
+  firstRegistrationWithoutCode: Res
   stop(): Promise<void>
 }
 
 /**
- * Starts the server, registers the first account (the owner) with the spec's register payload,
- * and creates the first store. Call in beforeAll; call stop() in afterAll.
+ * Starts the server, registers the first account (the owner) with the spec's register payload
+ * plus the setup code the server wrote to `<data>/setup-code.txt` (README deviations), and creates
+ * the first store. Call in beforeAll; call stop() in afterAll.
  */
 export async function startContract(): Promise<Contract> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pos-contract-'))
@@ -90,7 +93,10 @@ export async function startContract(): Promise<Contract> {
     }
   }
   const api = makeClient(server.url)
-  const reg = await api.post('/api/auth/local/register', OWNER)
+  const firstRegistrationWithoutCode = await makeClient(server.url).post('/api/auth/local/register', OWNER)
+  const setupCode = server.setupCode()
+  if (!setupCode) throw new Error(`no setup code in ${dataDir}/setup-code.txt:\n${server.log()}`)
+  const reg = await api.post('/api/auth/local/register', { ...OWNER, setupCode })
   if (reg.status !== 201 && reg.status !== 200) throw new Error(`register owner → ${reg.status} ${reg.text}`)
   const store = await api.ok('POST', '/api/stores', { name: '契約測試店', code: 'CT01', address: '台北市信義路 1 號', phone: '02-2345-6789' })
   return {
@@ -100,6 +106,7 @@ export async function startContract(): Promise<Contract> {
     api,
     anon: makeClient(server.url),
     storeId: store.id,
+    firstRegistrationWithoutCode,
     async stop() {
       await server!.stop()
       await killAll()

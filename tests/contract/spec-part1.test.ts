@@ -86,6 +86,11 @@ describe('spec part 1 §7', () => {
     expectRefusal(wrong, 401)
   })
 
+  test('POST /api/auth/local/register, the first account: the spec\'s payload alone is refused, the owner needs the setup code the server printed (README deviations)', () => {
+    expectRefusal(c.firstRegistrationWithoutCode, 403, 'SETUP_CODE_REQUIRED')
+    expect(c.firstRegistrationWithoutCode.headers.get('set-cookie')).toBeNull()
+  })
+
   test('POST /api/auth/local/register {username, password, email, firstName, lastName}: closed after the first account until a manager opens it, and no store until one is assigned (README deviations)', async () => {
     const payload = { username: 'meimei', password: 'secret123', email: 'meimei@example.com', firstName: '美美', lastName: '林' }
     const closed = await makeClient(c.url).post('/api/auth/local/register', payload)

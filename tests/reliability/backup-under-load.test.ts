@@ -48,7 +48,7 @@ function expectHolds(db: ReturnType<typeof inspectDatabase>, shop: Shop, acked: 
 test('backups taken under order load hold every order acknowledged before them', async () => {
   const dataDir = join(work, 'live')
   const server = await startServer({ dataDir, port: await freePort() })
-  const shop = await setupShop(server.url)
+  const shop = await setupShop(server)
   const acks: Ack[] = []
   const state = { stop: false }
   const terminals = [0, 1, 2].map(async (t) => {

@@ -46,7 +46,7 @@ test('broker down: orders are not held up; broker back: the display receives eve
   let broker = await startBroker(brokerPort)
   const port = await freePort()
   const server = await startServer({ dataDir: join(dir, 'data'), port, mqttUrl: `mqtt://127.0.0.1:${brokerPort}` })
-  const shop = await setupShop(server.url)
+  const shop = await setupShop(server)
   const status = async () => (await shop.c.ok('GET', `${shop.base}/devices/status`)).mqtt.connected as boolean
   const until = Date.now() + 10_000
   while (!(await status())) {

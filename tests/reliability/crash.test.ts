@@ -54,7 +54,7 @@ test(`SIGKILL ${ROUNDS} times under order load: acknowledged orders exactly once
   const t0 = performance.now()
   const port = await freePort()
   let server: PosServer = await startServer({ dataDir, port })
-  const shop = await setupShop(server.url)
+  const shop = await setupShop(server)
   printer = await startFakeNetworkPrinter()
   await shop.c.ok('POST', `${shop.base}/printers`, { name: '廚房', role: 'kitchen', connection: 'network', address: printer.address })
 

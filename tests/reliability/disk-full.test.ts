@@ -38,7 +38,7 @@ async function orderUntilRefused(c: Client, shop: Shop, first: number, placed: P
 test('disk full: a clear 503, reads still work, nothing acknowledged is lost, the refused key goes through later', async () => {
   const port = await freePort()
   let server = await startServer({ dataDir: storage.dataDir, port, wrap: storage.wrap })
-  const shop = await setupShop(server.url)
+  const shop = await setupShop(server)
   printer = await startFakeNetworkPrinter()
   await shop.c.ok('POST', `${shop.base}/printers`, { name: '廚房', role: 'kitchen', connection: 'network', address: printer.address })
   const c = client(server.url, shop.c.cookie())

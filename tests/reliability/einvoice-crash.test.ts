@@ -63,7 +63,7 @@ async function terminal(id: number, shop: Shop, url: string, cookie: string, sta
 test(`SIGKILL ${ROUNDS} times during 電子發票 sales: every number once, none skipped, one invoice per payment`, async () => {
   const port = await freePort()
   let server: PosServer = await startServer({ dataDir, port })
-  const shop = await setupShop(server.url)
+  const shop = await setupShop(server)
   const period = periodOf(Date.now(), 'Asia/Taipei').code
   printer = await startFakeNetworkPrinter()
   const proofPrinter = await shop.c.ok('POST', `${shop.base}/printers`, { name: '發票機', role: 'receipt', connection: 'network', address: printer.address })

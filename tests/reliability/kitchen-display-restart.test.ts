@@ -16,7 +16,7 @@ type Snapshot = { station: string; tickets: { orderNumber: string; lines: { name
 test('a kitchen display that reconnects across a server restart receives every open ticket of its station', async () => {
   const [port, mqttPort] = [await freePort(), await freePort()]
   let server = await startServer({ dataDir, port, mqttPort })
-  const shop = await setupShop(server.url)
+  const shop = await setupShop(server)
   const cred = await shop.c.ok('POST', `${shop.base}/mqtt-devices`, { name: '廚房螢幕' })
   const placed = [
     await submitUntilAck(shop.c, shop, 'kds-1', orderBody(shop, 1), Date.now() + 10_000),

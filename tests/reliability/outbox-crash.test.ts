@@ -25,7 +25,7 @@ afterAll(async () => {
 test(`SIGKILL right after an order's answer, ${ROUNDS} times: every committed order has its ticket jobs exactly once`, async () => {
   const port = await freePort()
   let server: PosServer = await startServer({ dataDir, port })
-  const shop = await setupShop(server.url)
+  const shop = await setupShop(server)
   for (const name of ['熱炒', '出餐口']) {
     const p = await startFakeNetworkPrinter()
     printers.push(p)

@@ -20,7 +20,7 @@ afterAll(async () => {
 test('printer away, server killed and restarted, printer back: every ticket arrives exactly once, in order', async () => {
   const port = await freePort()
   let server = await startServer({ dataDir, port })
-  const shop = await setupShop(server.url)
+  const shop = await setupShop(server)
   printer = await startFakeNetworkPrinter()
   await shop.c.ok('POST', `${shop.base}/printers`, { name: '廚房', role: 'kitchen', connection: 'network', address: printer.address })
   await printer.stop()

@@ -2,6 +2,7 @@
 // reliability tests, and a small HTTP client that speaks to it like a POS terminal.
 import type { Subprocess } from 'bun'
 import { Database } from 'bun:sqlite'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { escposToText } from '../../src/devices/testing/escpos-text'
 import { freePort } from '../../src/devices/testing/mosquitto'
@@ -50,13 +51,24 @@ export type ServerOptions = {
   env?: Record<string, string>
   /** Runs the server under another command (e.g. a shell that sets a resource limit first). */
   wrap?: string[]
+  /** More flags (e.g. `--demo`). */
+  args?: string[]
+}
+
+/**
+ * The one-time setup code a server started on an empty `dataDir` wrote to `<data>/setup-code.txt`
+ * (its first line, `4821-7730`), as a technician at the box would read it; null once an owner exists.
+ */
+export function readSetupCode(dataDir: string): string | null {
+  const path = join(dataDir, 'setup-code.txt')
+  return existsSync(path) ? readFileSync(path, 'utf8').split('\n')[0]!.trim() : null
 }
 
 export type PosServer = Awaited<ReturnType<typeof startServer>>
 
 /** Starts `bun src/server/main.ts` on a loopback port and waits (bounded) for /api/health. */
 export async function startServer(o: ServerOptions) {
-  const args = ['--port', String(o.port), '--host', '127.0.0.1', '--data', o.dataDir, '--backup-interval-hours', '0', ...(o.mqttUrl ? [] : o.mqttPort ? ['--mqtt-port', String(o.mqttPort)] : ['--no-mqtt'])]
+  const args = ['--port', String(o.port), '--host', '127.0.0.1', '--data', o.dataDir, '--backup-interval-hours', '0', ...(o.mqttUrl ? [] : o.mqttPort ? ['--mqtt-port', String(o.mqttPort)] : ['--no-mqtt']), ...(o.args ?? [])]
   const env = { ...o.env, ...(o.mqttUrl ? { POS_MQTT_URL: o.mqttUrl } : {}) }
   const child = spawnTracked([...(o.wrap ?? []), process.execPath, join(root, 'src/server/main.ts'), ...args], { env })
   const url = `http://127.0.0.1:${o.port}`
@@ -64,8 +76,11 @@ export async function startServer(o: ServerOptions) {
   return {
     url,
     port: o.port,
+    dataDir: o.dataDir,
     proc: child.proc,
     log: child.log,
+    /** The setup code this server wrote (null: the database has an owner). */
+    setupCode: () => readSetupCode(o.dataDir),
     /** SIGKILL: no shutdown handler runs, like a pulled plug (for the process, not the disk). */
     async crash() {
       child.proc.kill('SIGKILL')
@@ -135,12 +150,14 @@ export const RECIPES = { beefNoodle: { beef: 150, noodles: 200 }, tea: { leaves:
 export const INITIAL_STOCK_MILLI = 1_000_000_000
 
 /**
- * Through the real API: the first user (a manager), a store, three ingredients with a huge stock,
- * beef noodles and black tea with recipes, and table A1 opened for two.
+ * Through the real API: the first user (a manager, with the server's setup code), a store, three
+ * ingredients with a huge stock, beef noodles and black tea with recipes, and table A1 opened for two.
  */
-export async function setupShop(url: string) {
+export async function setupShop(server: { url: string; setupCode(): string | null }) {
+  const url = server.url
   const c = client(url)
-  await c.ok('POST', '/api/auth/local/register', { username: 'manager', password: 'secret123' })
+  const code = server.setupCode()
+  await c.ok('POST', '/api/auth/local/register', { username: 'manager', password: 'secret123', ...(code && { setupCode: code }) })
   const store = await c.ok('POST', '/api/stores', { name: '可靠度測試店', code: 'REL1' })
   const s = `/api/stores/${store.id}`
   const cat = await c.ok('POST', `${s}/inventory-categories`, { name: '食材' })

@@ -67,7 +67,7 @@ test(`SIGTERM with ${IN_FLIGHT} orders in flight and a live screen open: all ans
   const dataDir = join(dir, 'graceful')
   const port = await freePort()
   const server = await startServer({ dataDir, port, env: { TZ: 'Asia/Taipei' } })
-  const shop = await setupShop(server.url)
+  const shop = await setupShop(server)
   // A staff screen's live stream is open as long as the screen is: it must not hold the shutdown up.
   const live = (await fetch(`${server.url}${shop.base}/events`, { headers: { cookie: shop.c.cookie() } })).body!.getReader()
   expect(new TextDecoder().decode((await live.read()).value)).toContain(': connected')
@@ -100,7 +100,7 @@ test(`SIGTERM with ${IN_FLIGHT} orders in flight and a live screen open: all ans
 test('a request that never finishes holds the shutdown 5 s at most: it is closed, logged, and the exit is still 0', async () => {
   const port = await freePort()
   const server = await startServer({ dataDir: join(dir, 'stuck'), port })
-  const shop = await setupShop(server.url)
+  const shop = await setupShop(server)
   const stuck = await heldRequest(port, `${shop.base}/orders`, { cookie: shop.c.cookie(), 'idempotency-key': 'never' }, JSON.stringify(orderBody(shop, 0)))
   const closed = new Promise((resolve) => stuck.socket.once('close', resolve))
 

@@ -111,7 +111,8 @@ test('the server process and its backup and restore commands, started with umask
   const entry = join(root, 'src/server/main.ts')
   const server = await startServer({ dataDir, port: await freePort() })
   const c = client(server.url)
-  await c.ok('POST', '/api/auth/local/register', { username: 'owner', password: 'secret123' })
+  expect(modeOf(join(dataDir, 'setup-code.txt'))).toBe('600')
+  await c.ok('POST', '/api/auth/local/register', { username: 'owner', password: 'secret123', setupCode: server.setupCode() })
   // Linux shows a process's umask: the server set its own first thing, so what it creates later is private too.
   expect(/Umask:\s*(\d+)/.exec(readFileSync(`/proc/${server.proc.pid}/status`, 'utf8'))?.[1]).toBe('0077')
   expect(modes(dataDir)).toMatchObject({ '.': '700', 'pos.db': '600', 'pos.db-wal': '600', 'pos.db-shm': '600' })

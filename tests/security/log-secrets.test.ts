@@ -50,7 +50,7 @@ test('sign-ins, a display, a QR table, a backup, a printer away: logged as JSON 
   const port = await freePort()
   const mqttPort = await freePort()
   const server = await startServer({ dataDir: join(dir, 'embedded'), port, mqttPort, env: { POS_LOG_FORMAT: 'json' } })
-  const shop = await setupShop(server.url) // registers manager / secret123
+  const shop = await setupShop(server) // registers manager / secret123
   const wrong = await client(server.url).call('POST', '/api/auth/local/login', { username: 'manager', password: 'Wrong-guess-42' })
   expect(wrong.status).toBe(401)
   const again = client(server.url)

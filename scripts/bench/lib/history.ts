@@ -7,7 +7,7 @@ import { businessDate } from '../../../src/shared/domain/business-day'
 import { percentile } from './latency'
 import { startPos, type Binary } from './live'
 import { cpuMs } from './proc'
-import { client, register } from './setup'
+import { client, readSetupCode, register } from './setup'
 import { kb, ms, type Row } from './table'
 
 const RUNS = 30
@@ -37,11 +37,11 @@ async function time(url: string, cookie: string, pid: number): Promise<Timed> {
 }
 
 /** Signs in the manager benchReports registered, or registers it on a folder of its own. */
-async function manager(url: string, username: string, password: string): Promise<string> {
+async function manager(url: string, dataDir: string, username: string, password: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/local/login`, {
     method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ username, password }),
   })
-  if (!res.ok) return register(url, username, password)
+  if (!res.ok) return register(url, username, password, readSetupCode(dataDir))
   return res.headers.get('set-cookie')!.split(';')[0]
 }
 
@@ -50,7 +50,7 @@ export async function benchHistory(bin: Binary, dataDir: string): Promise<Row[]>
   console.log('bench: lists and reads on the year-old store…')
   const pos = await startPos(bin, dataDir, ['--bench-data', '--no-mqtt'], 900_000)
   try {
-    const cookie = await manager(pos.url, 'bench-manager', 'bench-password-1')
+    const cookie = await manager(pos.url, dataDir, 'bench-manager', 'bench-password-1')
     const api = client(pos.url, cookie)
     const stores = (await api('GET', '/api/stores')) as { id: number; code: string }[]
     const bench = stores.find((s) => s.code === BENCH_STORE_CODE)!.id

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { FakeNetworkPrinter } from '../../../src/devices/testing/fake-network-printer'
 import { freePort, memoryMb, startProcess, type Started } from './proc'
 import { compareLoads, runLoad, type LoadResult } from './load'
-import { setupStore, type BenchStore } from './setup'
+import { readSetupCode, setupStore, type BenchStore } from './setup'
 import { measureLatency, percentile } from './latency'
 import { mb, ms, pct, rps, times, type Row } from './table'
 
@@ -40,7 +40,7 @@ export async function prepareStore(bin: Binary, dataDir: string, printer: FakeNe
   console.log('bench: setting up a store with a 200-item menu…')
   const pos = await startPos(bin, dataDir)
   try {
-    return await setupStore(pos.url, printer.address)
+    return await setupStore(pos.url, printer.address, readSetupCode(dataDir))
   } finally {
     await pos.stop()
   }

@@ -1,5 +1,7 @@
 // A store as a restaurant would set it up, through the real API: a 200-item menu with options,
 // recipes and an image each, a kitchen printer, a kitchen display's MQTT login, a staff account.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 export type Api = (method: string, path: string, body?: unknown) => Promise<any>
 
@@ -29,10 +31,16 @@ export function client(baseUrl: string, cookie = ''): Api {
   }
 }
 
-/** Registers (the first account becomes the manager) and returns the session cookie. */
-export async function register(baseUrl: string, username: string, password: string): Promise<string> {
+/** The one-time setup code a server started on an empty `dataDir` wrote (first line of setup-code.txt); null once an owner exists. */
+export function readSetupCode(dataDir: string): string | null {
+  const path = join(dataDir, 'setup-code.txt')
+  return existsSync(path) ? readFileSync(path, 'utf8').split('\n')[0]!.trim() : null
+}
+
+/** Registers (the first account becomes the manager, with the server's setup code) and returns the session cookie. */
+export async function register(baseUrl: string, username: string, password: string, setupCode?: string | null): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/local/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password, ...(setupCode && { setupCode }) }),
   })
   if (res.status !== 201) throw new Error(`register ${username} → ${res.status} ${await res.text()}`)
   return res.headers.get('set-cookie')!.split(';')[0]
@@ -63,8 +71,9 @@ async function createMenu(api: Api, s: string, recipe: { noodles: number; broth:
   })
 }
 
-export async function setupStore(baseUrl: string, printerAddress: string): Promise<BenchStore> {
-  const managerCookie = await register(baseUrl, 'bench-manager', 'bench-password-1')
+/** `setupCode`: what the fresh server printed (readSetupCode, or the in-process harness's). */
+export async function setupStore(baseUrl: string, printerAddress: string, setupCode: string | null): Promise<BenchStore> {
+  const managerCookie = await register(baseUrl, 'bench-manager', 'bench-password-1', setupCode)
   const manager = client(baseUrl, managerCookie)
   const { id: storeId } = await manager('POST', '/api/stores', { name: '效能測試餐廳', code: 'BENCH-1' })
   const s = `/api/stores/${storeId}`

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { BENCH_STORE_CODE } from '../../../src/server/bench-data'
 import { reportRangeBounds, REPORT_RANGE_LABELS, type ReportRange } from '../../../src/shared/domain/report-ranges'
 import { timeRanges } from '../reports'
-import { client, register } from './setup'
+import { client, readSetupCode, register } from './setup'
 import { startBaseline, startPos, type Binary } from './live'
 import { ms, type Row } from './table'
 
@@ -68,7 +68,7 @@ export async function benchReports(bin: Binary): Promise<Row[]> {
   const pos = await startPos(bin, dataDir, ['--bench-data', '--no-mqtt'], 300_000)
   const generated = (performance.now() - t0) / 1000
   try {
-    const api = client(pos.url, await register(pos.url, 'bench-manager', 'bench-password-1'))
+    const api = client(pos.url, await register(pos.url, 'bench-manager', 'bench-password-1', readSetupCode(dataDir)))
     const stores = (await api('GET', '/api/stores')) as { id: number; code: string }[]
     const storeId = stores.find((s) => s.code === BENCH_STORE_CODE)!.id
     const timings = await timeRanges(async (range) => (await api('GET', `/api/stores/${storeId}/reports?range=${range}`)).orderCount)

@@ -29,6 +29,9 @@ export function createTestContext(opts: { config?: Partial<Config>; clock?: Test
   const { log, lines: logLines } = capturedLog(clock)
   const services = createServices({ config, db, clock, log, deviceTuning: opts.deviceTuning })
   const app = createApp(services, () => new Response('<div id="root"></div>', { headers: { 'content-type': 'text/html' } }))
+  // As main.ts does at start: an empty database gets a setup code (logged, written to dir), which
+  // register() hands in like the technician who read it from the console.
+  const setupCode = services.setupCode.start()
 
   async function request(method: string, path: string, opts2: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: string } = {}): Promise<Res> {
     const headers: Record<string, string> = { ...opts2.headers }
@@ -48,8 +51,10 @@ export function createTestContext(opts: { config?: Partial<Config>; clock?: Test
 
   const cookieOf = (res: Res) => res.headers.get('set-cookie')?.split(';')[0] ?? ''
 
+  /** Registers; the first account (the owner) brings this start's setup code, as the UI does when asked for it. */
   async function register(username: string, password = 'secret123', extra: Record<string, string> = {}) {
-    const res = await request('POST', '/api/auth/local/register', { body: { username, password, ...extra } })
+    const code = setupCode && services.auth.setupCodeRequired() ? { setupCode } : {}
+    const res = await request('POST', '/api/auth/local/register', { body: { username, password, ...code, ...extra } })
     if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${JSON.stringify(res.body)}`)
     return { cookie: cookieOf(res), user: res.body }
   }
@@ -77,6 +82,8 @@ export function createTestContext(opts: { config?: Partial<Config>; clock?: Test
 
   return {
     dir, config, clock, db, services, app, request, cookieOf, register, managerWithStore, staff,
+    /** The setup code this context's start printed (null: the database had an account). */
+    setupCode,
     /** What the operations log said so far, one line each (text format). */
     logLines,
     close() {

@@ -25,6 +25,8 @@ export type ManagedUser = PublicUser & { stores: { id: number; name: string }[];
 /** GET /api/auth/config: what the sign-in page offers. */
 export type AuthConfig = {
   registrationOpen: boolean
+  /** No account yet: the first registration (the owner) must bring the setup code printed at start. */
+  setupCodeRequired: boolean
   oidcEnabled: boolean
   lineEnabled: boolean
   maxLoginAttempts: number

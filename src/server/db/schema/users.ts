@@ -42,8 +42,8 @@ export const authSessions = sqliteTable('auth_sessions', {
 
 /** Failed sign-in counters per (kind, subject, address): password logins and staff PINs. */
 export const loginAttempts = sqliteTable('login_attempts', {
-  /** 'address': the count per address over every username and both kinds (subject ''). */
-  kind: text('kind', { enum: ['password', 'pin', 'address'] }).notNull(),
+  /** 'address': the count per address over every username and every kind (subject ''); 'setup': a fresh install's setup code. */
+  kind: text('kind', { enum: ['password', 'pin', 'setup', 'address'] }).notNull(),
   subject: text('subject').notNull(),
   ipAddress: text('ip_address').notNull(),
   failures: integer('failures').notNull().default(0),

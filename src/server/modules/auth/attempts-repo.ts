@@ -3,7 +3,8 @@ import type { Db } from '../../db/client'
 import { loginAttempts } from '../../db/schema'
 import { COUNTS, eachCount, releaseFailure, reserveAttempt, type AttemptRecord, type CountName, type Reservation } from '../../../shared/domain/lockout'
 
-export type GuessKind = 'password' | 'pin'
+/** 'setup': a fresh install's setup code, under the one subject SETUP_CODE_SUBJECT. */
+export type GuessKind = 'password' | 'pin' | 'setup'
 type Row = { kind: GuessKind | 'address'; subject: string; ip: string }
 
 // The per-username count's row; clientIp() never yields an empty address.

@@ -12,14 +12,15 @@ export type Verify = (secret: string, stored: string | null | undefined) => Prom
 function lockedError(kind: GuessKind, retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60)
   if (kind === 'pin') return new AppError('PIN_LOCKED', { minutes }, { retryAfterSeconds })
+  if (kind === 'setup') return new AppError('SETUP_CODE_LOCKED', { minutes }, { retryAfterSeconds })
   return new AppError('LOGIN_LOCKED', { minutes }, { retryAfterSeconds, failedAttempts: MAX_FAILED_ATTEMPTS, maxAttempts: MAX_FAILED_ATTEMPTS })
 }
 
 /**
  * Every check of a password or PIN (sign-in, PIN sign-in, one's own password before changing it
- * or one's PIN, a manager's approval PIN) goes through here: the guess is reserved (counted, locks
- * checked) before argon2 runs, and handed back only when it was right, or when the hasher turned
- * it away before checking anything. Throws the locked error; a wrong guess returns the failures
+ * or one's PIN, a manager's approval PIN) and of a fresh install's setup code goes through here:
+ * the guess is reserved (counted, locks checked) before argon2 runs, and handed back only when it
+ * was right, or when the hasher turned it away before checking anything. Throws the locked error; a wrong guess returns the failures
  * so far of this username at this address.
  */
 export function createGuessGuard({ db, clock, hasher }: { db: Db; clock: Clock; hasher: Hasher }) {

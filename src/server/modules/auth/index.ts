@@ -1,10 +1,11 @@
-/** Users, sign-in sessions, the guess guard, manager approval and sign-in: the module's one door. */
+/** Users, sign-in sessions, the guess guard, manager approval, sign-in and the setup code: the module's one door. */
 export { createUsersRepo, publicUser, type PublicUser, type UserRow, type UsersRepo } from './users-repo'
 export { createGuessGuard, type GuessGuard } from './guess-guard'
 export { createHasher, type Hasher, type HashStats } from './hasher'
 export { createSessionsRepo, hashToken, type SessionsRepo } from './sessions-repo'
 export { acceptUsername } from './username'
 export { createAuthService, MIN_PASSWORD_LENGTH, type AuthService } from './service'
+export { createSetupCode, normalizeSetupCode, SETUP_CODE_FILE, type SetupCode } from './setup-code'
 export { isManager, managerApproval } from './approval'
 export { createOidcClient } from './oidc'
 export { authRoutes } from './routes'

@@ -22,6 +22,9 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const PROVIDER_COLUMN = { oidc: 'oidcSubject', line: 'lineSubject' } as const
 
+/** A provider's sign-in refused by us, as the ?authError= the sign-in page explains. */
+const EXTERNAL_REFUSALS = { REGISTRATION_CLOSED: 'registration_closed', SETUP_CODE_REQUIRED: 'setup_code_required' } as const
+
 export function authRoutes({ config, auth, guard, providers }: Deps) {
   const cookieFor = (request: Request, token: string) =>
     sessionCookie(token, SESSION_IDLE_MS / 1000, isHttps(request, config.trustProxy))
@@ -43,6 +46,7 @@ export function authRoutes({ config, auth, guard, providers }: Deps) {
     .use(guard)
     .get('/auth/config', (): AuthConfig => ({
       registrationOpen: auth.registrationOpen(),
+      setupCodeRequired: auth.setupCodeRequired(),
       oidcEnabled: providers.oidc !== null,
       lineEnabled: providers.line !== null,
       maxLoginAttempts: MAX_FAILED_ATTEMPTS,
@@ -88,7 +92,7 @@ export function authRoutes({ config, auth, guard, providers }: Deps) {
         const { token } = auth.signInExternal(PROVIDER_COLUMN[name], identity, { ip, userAgent: request.headers.get('user-agent') })
         return new Response(null, { status: 302, headers: { location: returnTo, 'set-cookie': cookieFor(request, token) } })
       } catch (e) {
-        const reason = e instanceof AppError && e.code === 'REGISTRATION_CLOSED' ? 'registration_closed' : 'provider_failed'
+        const reason = e instanceof AppError ? EXTERNAL_REFUSALS[e.code as keyof typeof EXTERNAL_REFUSALS] ?? 'provider_failed' : 'provider_failed'
         return Response.redirect(`/?authError=${reason}`, 302)
       }
     }, {

@@ -7,6 +7,7 @@ import { logActivity, type Actor } from '../activity'
 import type { SystemSettings } from '../settings'
 import type { GuessGuard } from './guess-guard'
 import type { Hasher } from './hasher'
+import { SETUP_CODE_SUBJECT, type SetupCode } from './setup-code'
 import type { SessionsRepo } from './sessions-repo'
 import { acceptUsername } from './username'
 import type { UserRow, UsersRepo } from './users-repo'
@@ -19,6 +20,8 @@ export type RegisterInput = {
   email?: string
   firstName?: string
   lastName?: string
+  /** A fresh install's one-time code (printed at start, in setup-code.txt); ignored once an owner exists. */
+  setupCode?: string
 }
 
 type Deps = {
@@ -29,12 +32,13 @@ type Deps = {
   guess: GuessGuard
   hasher: Hasher
   settings: SystemSettings
+  setupCode: SetupCode
 }
 
 const blankToNull = (s: string | undefined) => (s && s.trim() ? s.trim() : null)
 
 export function createAuthService(deps: Deps) {
-  const { db, clock, users, sessions, guess, hasher, settings } = deps
+  const { db, clock, users, sessions, guess, hasher, settings, setupCode } = deps
 
   function wrongSecret(code: 'INVALID_CREDENTIALS' | 'INVALID_PIN', failures: number) {
     const counts = { failedAttempts: failures, maxAttempts: MAX_FAILED_ATTEMPTS }
@@ -50,22 +54,42 @@ export function createAuthService(deps: Deps) {
 
   const registrationOpen = (): boolean => users.count() === 0 || settings.registrationOpen()
 
+  /**
+   * The first account needs the setup code: a missing one is refused outright (nothing was
+   * guessed), a wrong one is a guess under the sign-in lock, so a burst gets no more tries than a
+   * sequence. Resolves only for the right code.
+   */
+  async function checkSetupCode(raw: string | undefined, ip: string): Promise<void> {
+    if (!raw?.trim()) throw new AppError('SETUP_CODE_REQUIRED')
+    const result = await guess('setup', SETUP_CODE_SUBJECT, ip, async () => setupCode.matches(raw))
+    if (result.ok) return
+    const counts = { failedAttempts: result.failures, maxAttempts: MAX_FAILED_ATTEMPTS }
+    throw new AppError('SETUP_CODE_WRONG', counts, counts)
+  }
+
   return {
     registrationOpen,
+    /** No account yet: the first registration must bring the setup code. */
+    setupCodeRequired: (): boolean => users.count() === 0,
 
     /**
-     * The first account becomes the owner (a manager); later ones are staff, need registration
-     * opened by a manager, and work at no store until a manager assigns them one on /users.
+     * The first account becomes the owner (a manager) and needs the setup code; later ones are
+     * staff, need registration opened by a manager, and work at no store until a manager assigns
+     * them one on /users.
      */
     async register(input: RegisterInput, meta: { ip: string; userAgent: string | null }) {
       const username = acceptUsername(input.username)
       if (input.password.length < MIN_PASSWORD_LENGTH) throw new AppError('PASSWORD_TOO_SHORT')
       // Checked again below, in the transaction; here so a closed door costs no argon2 run.
       if (!registrationOpen()) throw new AppError('REGISTRATION_CLOSED')
+      // Before argon2: a wrong code costs the server nothing but a digest.
+      const codeChecked = users.count() === 0
+      if (codeChecked) await checkSetupCode(input.setupCode, meta.ip)
       const passwordHash = await hasher.hash(input.password)
       const now = clock.now()
       const user = db.sqlite.transaction(() => {
         const first = users.count() === 0
+        if (first && !codeChecked) throw new AppError('SETUP_CODE_REQUIRED')
         if (!first && !settings.registrationOpen()) throw new AppError('REGISTRATION_CLOSED')
         if (users.byUsername(username)) throw new AppError('USERNAME_TAKEN')
         const created = users.insert({
@@ -83,6 +107,7 @@ export function createAuthService(deps: Deps) {
         logActivity(db.db, { user: created, ip: meta.ip }, { storeId: null, action: 'register', entityType: 'user', entityId: created.id, details: { role: created.role } }, now)
         return created
       })()
+      if (user.isOwner) setupCode.used(user.username)
       return { user, token: sessions.create(user.id, 'password', meta, now) }
     },
 
@@ -113,7 +138,9 @@ export function createAuthService(deps: Deps) {
         const existing = users.byExternalSubject(column, identity.subject)
         if (existing) return existing
         const first = users.count() === 0
-        if (!first && !settings.registrationOpen()) throw new AppError('REGISTRATION_CLOSED')
+        // The owner is a local account made with the setup code; a provider's account (anyone with LINE) never is.
+        if (first) throw new AppError('SETUP_CODE_REQUIRED')
+        if (!settings.registrationOpen()) throw new AppError('REGISTRATION_CLOSED')
         // A provider's name that breaks the username rules is not refused (the sign-in was real): a plain one stands in.
         const checked = checkUsername(identity.username)
         const base = checked.ok ? checked.username : 'user'
@@ -125,8 +152,8 @@ export function createAuthService(deps: Deps) {
           email: identity.email ?? null,
           firstName: identity.firstName ?? null,
           lastName: identity.lastName ?? null,
-          role: first ? 'manager' : 'staff',
-          isOwner: first,
+          role: 'staff',
+          isOwner: false,
           createdAt: now,
           updatedAt: now,
         })

@@ -12,6 +12,8 @@ export const RegisterBody = t.Object({
   email: optionalText(200),
   firstName: optionalText(100),
   lastName: optionalText(100),
+  /** The first account only: the one-time code the server printed at start (ignored once an owner exists). */
+  setupCode: optionalText(40),
 })
 export type RegisterBody = typeof RegisterBody.static
 

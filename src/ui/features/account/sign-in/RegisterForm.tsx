@@ -11,10 +11,14 @@ import { resetAttempts } from './state.ts'
 import { registerBody, type RegisterInput } from './register-body.ts'
 
 const a = zhTW.auth
-const empty: RegisterInput = { username: '', password: '', confirm: '', email: '', firstName: '', lastName: '' }
+const empty: RegisterInput = { username: '', password: '', confirm: '', email: '', firstName: '', lastName: '', setupCode: '' }
 
-/** Spec part1 §5 register rules; a password mismatch is caught here and nothing is sent. */
-export function RegisterForm() {
+/**
+ * Spec part1 §5 register rules; a password mismatch is caught here and nothing is sent. While no
+ * account exists (`setupCodeRequired`) the first one, the owner, also asks for the setup code the
+ * server printed at start.
+ */
+export function RegisterForm({ setupCodeRequired }: { setupCodeRequired: boolean }) {
   const [, navigate] = useLocation()
   const [form, setForm] = useState(empty)
   const [pending, setPending] = useState(false)
@@ -31,8 +35,9 @@ export function RegisterForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const body = registerBody(form)
+    const body = registerBody(setupCodeRequired ? form : { ...form, setupCode: '' })
     const found = collectErrors<keyof RegisterInput>({
+      setupCode: setupCodeRequired ? requiredText(form.setupCode, a.setupCode) : null,
       username: requiredText(form.username, a.username),
       password: requiredText(form.password, a.password) ?? (body === 'too-short' ? a.passwordTooShort : null),
       confirm: body === 'mismatch' && form.password ? a.passwordMismatchTitle : null,
@@ -57,6 +62,15 @@ export function RegisterForm() {
 
   return (
     <form ref={formRef} className="form" onSubmit={submit} aria-label={a.tabRegister} noValidate>
+      {setupCodeRequired ? (
+        <>
+          <div className="notice" role="note">
+            <p className="notice-title">{a.firstOwnerTitle}</p>
+            <p>{a.firstOwnerBody}</p>
+          </div>
+          <Field label={a.setupCode} name="setupCode" autoComplete="off" inputMode="numeric" required hint={a.setupCodeHint} {...bind('setupCode')} />
+        </>
+      ) : null}
       <Field label={a.username} name="username" autoComplete="username" required {...bind('username')} />
       <Field label={a.password} name="password" type="password" autoComplete="new-password" required minLength={6} hint={a.passwordHint} {...bind('password')} />
       <Field label={a.confirmPassword} name="confirm" type="password" autoComplete="new-password" required {...bind('confirm')} />

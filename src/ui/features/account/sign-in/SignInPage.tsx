@@ -14,6 +14,7 @@ const a = zhTW.auth
 const PROVIDER_ERRORS: Record<string, string> = {
   oidc_not_configured: a.oidcNotConfigured,
   line_not_configured: a.lineNotConfigured,
+  setup_code_required: a.setupCodeExternal,
 }
 
 /** The server sends us back with ?authError=... when a provider is not set up: say so, then tidy the URL. */
@@ -63,6 +64,7 @@ export function SignInPage() {
   }, [])
   const config = authConfig.value
   const registrationOpen = config?.registrationOpen ?? true
+  const setupCodeRequired = config?.setupCodeRequired ?? false
 
   return (
     <div className="signin">
@@ -91,7 +93,7 @@ export function SignInPage() {
             {
               key: 'register',
               label: a.tabRegister,
-              content: registrationOpen ? <RegisterForm /> : <RegistrationClosed />,
+              content: registrationOpen ? <RegisterForm setupCodeRequired={setupCodeRequired} /> : <RegistrationClosed />,
             },
           ]}
         />

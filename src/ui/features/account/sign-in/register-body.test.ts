@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { registerBody } from './register-body.ts'
 
-const base = { username: ' amy ', password: 'secret1', confirm: 'secret1', email: '', firstName: '', lastName: '' }
+const base = { username: ' amy ', password: 'secret1', confirm: 'secret1', email: '', firstName: '', lastName: '', setupCode: '' }
 
 describe('registerBody', () => {
   it('omits empty optional fields and trims the username', () => {
@@ -15,6 +15,10 @@ describe('registerBody', () => {
       firstName: '小明',
       lastName: '王',
     })
+  })
+  it('sends the setup code trimmed when one is typed (the first account), nothing otherwise', () => {
+    expect(registerBody({ ...base, setupCode: ' 4821-7730 ' })).toEqual({ username: 'amy', password: 'secret1', setupCode: '4821-7730' })
+    expect(registerBody(base)).not.toHaveProperty('setupCode')
   })
   it('refuses a mismatched confirmation before anything else', () => {
     expect(registerBody({ ...base, confirm: 'secret2' })).toBe('mismatch')
