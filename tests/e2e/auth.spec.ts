@@ -8,13 +8,15 @@ test.describe.configure({ mode: 'serial' })
 const manager = { username: 'manager1', password: 'secret123' }
 const sidebar = (page: Page) => page.getByRole('complementary', { name: '功能選單' })
 
-test('first sign-up becomes the manager and can use the shell', async ({ page }) => {
+test('first sign-up becomes the manager and can use the shell', async ({ page, server }) => {
   await page.goto('/')
   await expect(page.getByRole('button', { name: '使用單一登入（SSO）帳號登入' })).toBeVisible()
   await expect(page.getByRole('button', { name: '使用 LINE 帳號登入' })).toBeVisible()
   await page.getByRole('tab', { name: '註冊' }).click()
 
   const form = page.getByRole('form', { name: '註冊' })
+  await expect(form.getByText('建立店主帳號')).toBeVisible()
+  await form.getByLabel('設定碼').fill(server.setupCode()!)
   await form.getByLabel('帳號').fill(manager.username)
   await form.getByLabel('密碼', { exact: true }).fill(manager.password)
   await form.getByLabel('確認密碼').fill('different1')

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
-// Issue 17 items 6, 7: a staff member gives a discount above the store's threshold at the POS; the
+// A staff member gives a discount above the store's threshold at the POS; the
 // dialog asks for a manager's PIN on the spot, then the cart's total follows and the server's
 // order has the same figures. Then a line of an unpaid order is voided from the orders screen.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })

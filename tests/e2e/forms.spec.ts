@@ -1,6 +1,6 @@
 import { createStore, expect, signIn, test } from './fixtures'
 
-// Issue 19 items 5 and 10: forms answer empty or wrong fields with zh-TW messages beside the
+// Forms answer empty or wrong fields with zh-TW messages beside the
 // field (noValidate: no browser pop-ups), and the sign-in page logs nothing in the console
 // (its session probe no longer answers 401).
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
-// Issue 3, the money path: a table is created and opened on /tables, an order with a size is sent
+// The money path: a table is created and opened on /tables, an order with a size is sent
 // at /pos, advanced to completed on /orders, paid and cleared on /tables; and a change made by
 // another device shows up without a reload.
 test.describe.configure({ mode: 'serial' })

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { createStore, expect, json, signIn, test } from './fixtures'
 
-// Issue 19 item 8: the kitchen on a phone. A 14-item ticket shows its first lines and 「還有 N 項」
+// The kitchen on a phone. A 14-item ticket shows its first lines and 「還有 N 項」
 // (the card fits the screen), unfolds on a tap; a toast opens below the header, never over its
 // buttons; every button on the staff phone is at least 44 px tall.
 

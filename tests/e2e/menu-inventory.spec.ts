@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
 
-// Issue 5: inventory → menu with sizes and a recipe → image → batch price → reorder → /cost.
+// Inventory → menu with sizes and a recipe → image → batch price → reorder → /cost.
 
 const storeName = '好味小館'
 const storeCode = 'MI1'

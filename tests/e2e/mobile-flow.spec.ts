@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
-// Issue 4 on phones: the counter seats a table, a diner orders from the table's QR link, the
+// On phones: the counter seats a table, a diner orders from the table's QR link, the
 // kitchen (signed in with a PIN) sees the ticket without a reload and makes it (completing one
 // ticket by swiping), the waiter sees the ready alert, the counter takes payment and clears the
 // table, and the diner's old link is then refused.

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 import { formatNtdCents } from '../../src/shared/format/money.ts'
 
-// Issue 19 item 1: on the waiter's phone (/mobile/staff) and the diner's QR page (/qr-order), 加入
+// On the waiter's phone (/mobile/staff) and the diner's QR page (/qr-order), 加入
 // on a dish with options opens a bottom sheet with the POS's choice (size and spice preselected,
 // add-ons with prices, quantity); lines with different options stay apart; the cart, the price and
 // the order sent (so the kitchen ticket) carry the options. The waiter's cart takes a member's

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
-// Issue 17 items 6, 7, 10 on screens that lacked them: a staff member discounts an order already
+// On screens that lacked them: a staff member discounts an order already
 // sent to the kitchen from the orders screen (the same dialog as the POS cart; above the store's
 // threshold the manager types a PIN on the spot), and on the counter's phone (390×844) voids a
 // line of a table's unpaid order and, once paid, refunds part of it by amount. Bad input is

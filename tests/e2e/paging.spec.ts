@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 import { formatNtd } from '../../src/shared/format/money.ts'
 
-// Issue 21 item 2, the screens: lists come a page at a time and figures from the server. A store
+// The screens: lists come a page at a time and figures from the server. A store
 // with one QR order and then 55 takeout orders (one cancelled): the orders screen's figures are the
 // server's day-stats and its list pages by 載入更多; the POS's 今日訂單 dialog pages the same way;
 // the QR screen finds the QR order behind the 50 newer orders by reading the next page.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 import { formatNtdCents } from '../../src/shared/format/money.ts'
 
-// Issue 17 items 2-3: a takeout order is sent and paid at the POS in one go (送出並結帳): cash,
+// A takeout order is sent and paid at the POS in one go (送出並結帳): cash,
 // the 500 quick button, the change shown large, the order 已付款 on /orders; and an order left
 // unpaid is paid from /orders with its 收款 button.
 test.describe.configure({ mode: 'serial' })

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
-// Issue 19 item 2: the POS fits the counter. At each screen a till or a tablet has, a cart with a
+// The POS fits the counter. At each screen a till or a tablet has, a cart with a
 // member and 7 different dishes shows at least 5 whole lines, its last line and the 清除 / 送出訂單 /
 // 送出並結帳 buttons are on screen, the sidebar has folded by itself, the category chips scroll
 // sideways instead of being cut off, and dish names never break inside (蚵仔煎, not 蚵仔/煎).

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
-// Issue 17 item 7: a paid takeout order is refunded from the orders screen (退款 in its detail
+// A paid takeout order is refunded from the orders screen (退款 in its detail
 // dialog, the whole paid amount by default, a reason, the method); the order then reads 已退款 and
 // cancelled, and the day's Z report shows the refund: gross − refunds = net, and the cash refund
 // comes off the expected cash.

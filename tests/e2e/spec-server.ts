@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +25,8 @@ export type SpecServer = {
   url: string
   /** The first account, the owner (a manager), signed up once through the API. */
   owner(): Promise<Account>
+  /** The one-time code the first sign-up must give, as the server wrote it beside its database; null once an owner exists. */
+  setupCode(): string | null
   /** What the server printed, for a failed test's report. */
   output(): string
   stop(): Promise<void>
@@ -94,12 +96,14 @@ async function startOnce(): Promise<{ server: SpecServer } | { exitCode: number 
     return { exitCode: child.exitCode, output: output() }
   }
 
+  const codeFile = join(dataDir, 'setup-code.txt')
+  const setupCode = () => (existsSync(codeFile) ? readFileSync(codeFile, 'utf8').split('\n')[0]!.trim() : null)
   let owner: Promise<Account> | null = null
   const signUpOwner = async () => {
     const res = await fetch(`${url}/api/auth/local/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(OWNER),
+      body: JSON.stringify({ ...OWNER, setupCode: setupCode() }),
     })
     if (!res.ok) throw new Error(`signing up the owner: ${res.status} ${await res.text()}`)
     return OWNER
@@ -108,6 +112,7 @@ async function startOnce(): Promise<{ server: SpecServer } | { exitCode: number 
     server: {
       url,
       owner: () => (owner ??= signUpOwner()),
+      setupCode,
       output,
       async stop() {
         await stopChild(child)

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
 
-// Issue 17 item 8: a dine-in bill split in two at the table checkout (分開結帳 → 均分 2 份), one part
+// A dine-in bill split in two at the table checkout (分開結帳 → 均分 2 份), one part
 // paid in cash with change, the other by card; the table clears when the last part is paid. Then a
 // seated table moves to a free one (換桌). Screenshots at 1366×768 under .test-output/screens/; the
 // split by amount at 1024×768, and item 9's reprint on the phone's counter (390×844).
