@@ -7,9 +7,8 @@ import { createStore, expect, json, signIn, test, type Account } from './fixture
 // comes off the expected cash.
 
 /** A fresh store with one NT$335 dish and a takeout order of it, paid by `method`. */
-async function paidTakeout(request: APIRequestContext, owner: Account, method = 'cash') {
+async function paidTakeout(request: APIRequestContext, owner: Account, method = 'cash', code = method === 'cash' ? 'RF1' : 'RF2') {
   await signIn(request, owner)
-  const code = method === 'cash' ? 'RF1' : 'RF2'
   const storeId = await createStore(request, { name: `退款測試店 ${code}`, code })
   const dish = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu`, {
     data: { name: '招牌便當', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
@@ -85,4 +84,23 @@ test('a card sale is offered back to the card; cash is another method, the manag
   await expect(dialog).toBeHidden()
   const refunds = await json<{ amount: string; paymentMethod: string }[]>(await page.request.get(`/api/stores/${storeId}/orders/${order.id}/refunds`))
   expect(refunds).toMatchObject([{ amount: '35.00', paymentMethod: 'cash' }])
+})
+
+test('an amount typed before the order\'s tenders arrive is kept when they do', async ({ page, owner }) => {
+  const { order } = await paidTakeout(page.request, owner, 'cash', 'RF3')
+  // Hold the tenders' answer until the cashier has typed: the slow-network case, made certain.
+  let release!: () => void
+  const typed = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/refund-methods', async (route) => {
+    await typed
+    await route.continue()
+  })
+  await page.goto('/orders')
+  await page.getByTestId('order-row').filter({ hasText: order.orderNumber }).getByRole('button', { name: order.orderNumber }).click()
+  await page.getByTestId('order-detail').getByRole('button', { name: '退款' }).click()
+  const dialog = page.getByRole('dialog', { name: `退款 - 訂單 ${order.orderNumber}` })
+  await dialog.getByLabel('退款金額').fill('100')
+  release()
+  await expect(dialog.getByTestId('refund-tenders')).toHaveText('原付款方式：現金 NT$335')
+  await expect(dialog.getByLabel('退款金額')).toHaveValue('100')
 })

@@ -45,15 +45,23 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
   const tenders = useQuery<RefundTenderOption[]>(order ? refundTendersKey(storeId, order.id) : null).data ?? null
   const originals = tenders?.length ? tenders.map((t) => t.paymentMethod) : [method]
 
+  // The methods arrive after the dialog opens: they fill the amount and method only while the
+  // cashier has not typed or picked one, so a fast hand is not overwritten.
+  const [edited, setEdited] = useState(false)
   const startOver = () => {
     if (!order) return
     const start = defaultRefund(order, tenders)
     setMethod(start.method)
     setAmount(tenderText(start.amount))
   }
-  useEffect(startOver, [order?.id, tenders?.map((t) => `${t.paymentMethod}:${t.refundable}`).join()])
+  const tendersKey = tenders?.map((t) => `${t.paymentMethod}:${t.refundable}`).join()
+  useEffect(() => {
+    if (!edited) startOver()
+  }, [tendersKey])
   useEffect(() => {
     if (!order) return
+    startOver()
+    setEdited(false)
     setReason(null)
     setNote('')
     setOtherMethod(false)
@@ -122,10 +130,10 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
             </>
           ) : null}
           <div className="field-row">
-            {byLines ? null : <Field label={r.amount} inputMode="decimal" value={amount} maxLength={12} onChange={(e) => setAmount(e.target.value)} />}
+            {byLines ? null : <Field label={r.amount} inputMode="decimal" value={amount} maxLength={12} onChange={(e) => { setEdited(true); setAmount(e.target.value) }} />}
             <Field label={r.note} placeholder={r.notePlaceholder} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
           </div>
-          <MethodPicker label={r.method} methods={otherMethod ? ALL_PAYMENT_METHODS : originals} value={method} onChange={setMethod} />
+          <MethodPicker label={r.method} methods={otherMethod ? ALL_PAYMENT_METHODS : originals} value={method} onChange={(m) => { setEdited(true); setMethod(m) }} />
           <div className="refund-tenders">
             {tenders?.length ? <p className="field-hint" data-testid="refund-tenders">{fill(r.originalMethods, { methods: tendersText(tenders) })}</p> : null}
             <button type="button" className="foh-choice" aria-pressed={otherMethod} onClick={() => {
