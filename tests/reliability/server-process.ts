@@ -59,6 +59,15 @@ export type ServerOptions = {
  * The one-time setup code a server started on an empty `dataDir` wrote to `<data>/setup-code.txt`
  * (its first line, `4821-7730`), as a technician at the box would read it; null once an owner exists.
  */
+/** Polls `check` until it holds (a log line, a state), failing with `what` after `ms`. */
+export async function waitUntil(check: () => boolean, what: string, ms = 15_000) {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`)
+    await Bun.sleep(20)
+  }
+}
+
 export function readSetupCode(dataDir: string): string | null {
   const path = join(dataDir, 'setup-code.txt')
   return existsSync(path) ? readFileSync(path, 'utf8').split('\n')[0]!.trim() : null

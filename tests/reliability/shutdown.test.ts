@@ -7,7 +7,7 @@ import net from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort, inspectDatabase, killAll, orderBody, setupShop, startServer, type PosServer } from './server-process'
+import { freePort, inspectDatabase, killAll, orderBody, setupShop, startServer, waitUntil, type PosServer } from './server-process'
 
 const IN_FLIGHT = 50
 const dir = mkdtempSync(join(tmpdir(), 'pos-shutdown-'))
@@ -55,13 +55,7 @@ async function heldRequest(port: number, path: string, headers: Record<string, s
   }
 }
 
-async function logShows(server: PosServer, pattern: RegExp, ms = 5000) {
-  const end = Date.now() + ms
-  while (!pattern.test(server.log())) {
-    if (Date.now() > end) throw new Error(`log never showed ${pattern}:\n${server.log()}`)
-    await Bun.sleep(10)
-  }
-}
+const logShows = (server: PosServer, pattern: RegExp) => waitUntil(() => pattern.test(server.log()), `log showing ${pattern}`)
 
 test(`SIGTERM with ${IN_FLIGHT} orders in flight and a live screen open: all answered 2xx and on the disk, no new connections, exit 0, logged`, async () => {
   const dataDir = join(dir, 'graceful')

@@ -8,7 +8,7 @@ import net from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { client, freePort, killAll, orderBody, setupShop, startServer, type PosServer } from '../reliability/server-process'
+import { client, freePort, killAll, orderBody, setupShop, startServer, waitUntil, type PosServer } from '../reliability/server-process'
 
 const dir = mkdtempSync(join(tmpdir(), 'pos-log-'))
 
@@ -21,13 +21,7 @@ type Line = { time: string; level: string; event: string; msg: string; [field: s
 
 const events = (server: PosServer) => server.log().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line)
 
-async function logged(server: PosServer, event: string, ms = 10_000) {
-  const end = Date.now() + ms
-  while (!server.log().includes(`"event":"${event}"`)) {
-    if (Date.now() > end) throw new Error(`no ${event} in the log:\n${server.log()}`)
-    await Bun.sleep(20)
-  }
-}
+const logged = (server: PosServer, event: string) => waitUntil(() => server.log().includes(`"event":"${event}"`), `${event} in the log`)
 
 /** SIGTERM, exit 0, then every line parses as a JSON object of the promised shape, and none holds a secret. */
 async function stopAndRead(server: PosServer, secrets: Record<string, string>) {
@@ -111,13 +105,6 @@ async function realBroker(port: number) {
   }
 }
 
-async function until(check: () => boolean, what: string, ms = 15_000) {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`)
-    await Bun.sleep(20)
-  }
-}
 
 test('an external broker unreachable, up, lost, back: one line per change, not per retry, never its credentials', async () => {
   const port = await freePort()
@@ -128,16 +115,16 @@ test('an external broker unreachable, up, lost, back: one line per change, not p
     env: { POS_LOG_FORMAT: 'json', POS_MQTT_USERNAME: 'pos', POS_MQTT_PASSWORD: 'env-secret-88' },
   })
   const mqttLines = () => events(server).filter((l) => /^mqtt\.(unreachable|lost|back)$/.test(l.event)).map((l) => `${l.level} ${l.event}`)
-  await until(() => refusing.tries() >= 3, 'three tries refused')
+  await waitUntil(() => refusing.tries() >= 3, 'three tries refused')
   await refusing.close()
   let broker = await realBroker(brokerPort)
   await logged(server, 'mqtt.back')
   await broker.close()
   refusing = await refusingBroker(brokerPort)
-  await until(() => refusing.tries() >= 2, 'two tries refused after the loss')
+  await waitUntil(() => refusing.tries() >= 2, 'two tries refused after the loss')
   await refusing.close()
   broker = await realBroker(brokerPort)
-  await until(() => mqttLines().length === 4, 'back again')
+  await waitUntil(() => mqttLines().length === 4, 'back again')
   const lines = await stopAndRead(server, { 'the password in the URL': 'url-secret-77', 'the broker password': 'env-secret-88' })
   await broker.close()
   expect(mqttLines()).toEqual(['WARN mqtt.unreachable', 'INFO mqtt.back', 'WARN mqtt.lost', 'INFO mqtt.back'])
