@@ -49,7 +49,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'common', test: /src[\\/](shared[\\/]|ui[\\/](components[\\/]|hooks[\\/]|[^\\/]+\.tsx?$))/, minShareCount: 2 }],
+          groups: [
+            {
+              name: 'common',
+              test: /src[\\/](shared[\\/]|ui[\\/](components[\\/]|hooks[\\/]|[^\\/]+\.tsx?$))/,
+              minShareCount: 2,
+            },
+          ],
         },
       },
     },

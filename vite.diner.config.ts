@@ -36,7 +36,10 @@ export const preactAliases = [
   { find: exact('react/jsx-dev-runtime'), replacement: 'preact/jsx-dev-runtime' },
   // @preact/signals-react patches React's internals; @preact/signals is its Preact twin.
   { find: exact('@preact/signals-react'), replacement: '@preact/signals' },
-  { find: exact('@preact/signals-react/runtime'), replacement: fileURLToPath(new URL('./src/ui/diner-app/signals-runtime.ts', import.meta.url)) },
+  {
+    find: exact('@preact/signals-react/runtime'),
+    replacement: fileURLToPath(new URL('./src/ui/diner-app/signals-runtime.ts', import.meta.url)),
+  },
 ]
 
 /** `outDir`: the staff build's (scripts/build.ts passes an absolute one). */

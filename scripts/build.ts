@@ -15,7 +15,9 @@ const hostOnly = args.has('--host-only')
 const skipUi = args.has('--skip-ui')
 const withBenchData = args.has('--bench-data')
 
-const targets: { outfile: string; target?: string }[] = [{ outfile: withBenchData ? 'dist/pos-server-bench' : 'dist/pos-server' }]
+const targets: { outfile: string; target?: string }[] = [
+  { outfile: withBenchData ? 'dist/pos-server-bench' : 'dist/pos-server' },
+]
 if (!hostOnly && !withBenchData) targets.push({ outfile: 'dist/pos-server-linux-arm64', target: 'bun-linux-arm64' })
 
 function run(cmd: string[]): void {
@@ -82,11 +84,20 @@ if (import.meta.main) {
     run([
       // Bytecode: the server starts in about half the time (docs/PERFORMANCE.md); ESM keeps the
       // entry's top-level await.
-      process.execPath, 'build', '--compile', '--minify', '--bytecode', '--format=esm', '--sourcemap=none',
+      process.execPath,
+      'build',
+      '--compile',
+      '--minify',
+      '--bytecode',
+      '--format=esm',
+      '--sourcemap=none',
       ...(target ? [`--target=${target}`] : []),
       // `pos-server --version` of a binary names the commit it was built from (src/server/version.ts).
-      '--define', `__POS_VERSION__=${JSON.stringify(VERSION)}`,
-      join(genDir, 'entry.ts'), '--outfile', join(root, outfile),
+      '--define',
+      `__POS_VERSION__=${JSON.stringify(VERSION)}`,
+      join(genDir, 'entry.ts'),
+      '--outfile',
+      join(root, outfile),
     ])
     console.log(`build: ${outfile} ${mb(outfile)} (${((performance.now() - t0) / 1000).toFixed(1)} s)`)
   }

@@ -12,7 +12,8 @@ const journal: Journal = existsSync(journalPath) ? JSON.parse(readFileSync(journ
 const entries = [...journal.entries].sort((a, b) => a.idx - b.idx)
 
 for (const { tag } of entries) {
-  if (!existsSync(join(dir, `${tag}.sql`))) throw new Error(`gen-migrations-index: ${tag}.sql listed in the journal is missing`)
+  if (!existsSync(join(dir, `${tag}.sql`)))
+    throw new Error(`gen-migrations-index: ${tag}.sql listed in the journal is missing`)
 }
 
 // bun-types declares no module for *.sql, hence the ts-ignore on each import.

@@ -29,33 +29,47 @@ const { values, positionals } = parseArgs({
 const address = positionals[0]
 const connection = values.connection as 'network' | 'usb' | 'serial'
 if (!address || !['network', 'usb', 'serial'].includes(connection) || !['big5', 'gb18030'].includes(values.encoding!)) {
-  console.error('用法: bun scripts/print-test.ts <主機:埠 | 裝置路徑> [--connection network|usb|serial] [--baud 9600] [--paper 58|80] [--encoding big5|gb18030] [--drawer]')
+  console.error(
+    '用法: bun scripts/print-test.ts <主機:埠 | 裝置路徑> [--connection network|usb|serial] [--baud 9600] [--paper 58|80] [--encoding big5|gb18030] [--drawer]',
+  )
   process.exit(2)
 }
 
-const bytes = renderReceipt({
-  storeName: '好味餐廳',
-  address: '台北市大安區復興南路一段1號',
-  orderNumbers: ['20261122-007'],
-  table: 'A-01',
-  time: Date.now(),
-  timeZone: 'Asia/Taipei',
-  lines: [
-    { name: '牛肉麵', quantity: 2, options: { size: { name: '大碗', price: 3000 }, spice: '小辣', addOns: [{ name: '加蛋', price: 1500 }] }, notes: '不要蔥', subtotal: 41000 },
-    { name: '珍珠奶茶', quantity: 1, options: { addOns: [{ name: '少冰', price: 0 }] }, notes: null, subtotal: 6000 },
-  ],
-  subtotal: 47000,
-  serviceFee: 4700,
-  discount: 0,
-  total: 51700,
-  payment: { method: 'cash', amount: 51700, tendered: 60000 },
-  qr: 'https://example.tw/receipt/20261122-007',
-  footer: '測試列印：若中文正常顯示，此印表機可用 Big5 模式',
-  reprint: false,
-}, { columns: columnsForPaper(Number(values.paper)), encoding: values.encoding as TextEncoding, cut: true, beep: false })
+const bytes = renderReceipt(
+  {
+    storeName: '好味餐廳',
+    address: '台北市大安區復興南路一段1號',
+    orderNumbers: ['20261122-007'],
+    table: 'A-01',
+    time: Date.now(),
+    timeZone: 'Asia/Taipei',
+    lines: [
+      {
+        name: '牛肉麵',
+        quantity: 2,
+        options: { size: { name: '大碗', price: 3000 }, spice: '小辣', addOns: [{ name: '加蛋', price: 1500 }] },
+        notes: '不要蔥',
+        subtotal: 41000,
+      },
+      { name: '珍珠奶茶', quantity: 1, options: { addOns: [{ name: '少冰', price: 0 }] }, notes: null, subtotal: 6000 },
+    ],
+    subtotal: 47000,
+    serviceFee: 4700,
+    discount: 0,
+    total: 51700,
+    payment: { method: 'cash', amount: 51700, tendered: 60000 },
+    qr: 'https://example.tw/receipt/20261122-007',
+    footer: '測試列印：若中文正常顯示，此印表機可用 Big5 模式',
+    reprint: false,
+  },
+  { columns: columnsForPaper(Number(values.paper)), encoding: values.encoding as TextEncoding, cut: true, beep: false },
+)
 
 // The server's own rule: a device path it would refuse is refused here too (POS_PRINTER_DEVICES adds patterns).
-const printerDevices = [...DEFAULT_PRINTER_DEVICES, ...(parseDevicePatterns(process.env.POS_PRINTER_DEVICES ?? '') ?? [])]
+const printerDevices = [
+  ...DEFAULT_PRINTER_DEVICES,
+  ...(parseDevicePatterns(process.env.POS_PRINTER_DEVICES ?? '') ?? []),
+]
 const transport = createTransport({ connection, address, baudRate: Number(values.baud) }, { printerDevices })
 try {
   await transport.send(bytes)

@@ -71,7 +71,12 @@ function readJson(path: string): any {
 }
 
 /** Runs one runner; `parse` returns its counts, or null when it printed none. */
-async function runner(name: string, cmd: string[], parse: (output: string) => Counts | null, env: Record<string, string> = {}): Promise<Result> {
+async function runner(
+  name: string,
+  cmd: string[],
+  parse: (output: string) => Counts | null,
+  env: Record<string, string> = {},
+): Promise<Result> {
   const t0 = performance.now()
   const { code, signal, output } = await exec(name, cmd, env)
   const result: Result = { name, passed: 0, failed: 0, skipped: 0, notes: [], seconds: (performance.now() - t0) / 1000 }
@@ -96,7 +101,17 @@ function bunTest(): Promise<Result> {
   const junit = join(outDir, 'bun-junit.xml')
   rmSync(junit, { force: true })
   const ignore = BUN_TEST_IGNORE.map((p) => `--path-ignore-patterns=${p}`)
-  const cmd = [process.execPath, 'test', '--timeout', '30000', `--parallel=${BUN_TEST_PROCESSES}`, ...ignore, ...dirs, '--reporter=junit', `--reporter-outfile=${junit}`]
+  const cmd = [
+    process.execPath,
+    'test',
+    '--timeout',
+    '30000',
+    `--parallel=${BUN_TEST_PROCESSES}`,
+    ...ignore,
+    ...dirs,
+    '--reporter=junit',
+    `--reporter-outfile=${junit}`,
+  ]
   if (dirs.length === 0) return Promise.resolve(skippedRunner('bun test', 'no test folders'))
   return runner('bun test', cmd, (output) => {
     if (/did not match any test files|No tests found/i.test(output) && !/^\s*\d+ pass$/m.test(output)) {
@@ -118,7 +133,14 @@ function vitest(): Promise<Result> {
   if (!hasConfig('vitest.config')) return Promise.resolve(skippedRunner('vitest', 'no vitest.config'))
   const file = join(outDir, 'vitest.json')
   rmSync(file, { force: true })
-  const cmd = [bin('vitest'), 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]
+  const cmd = [
+    bin('vitest'),
+    'run',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]
   return runner('vitest', cmd, () => {
     const r = readJson(file)
     if (!r || typeof r.numTotalTests !== 'number') return null
@@ -171,9 +193,27 @@ async function boundaries(): Promise<Result> {
   const file = join(outDir, 'depcruise.json')
   rmSync(file, { force: true })
   const config = join(root, '.dependency-cruiser.cjs')
-  const cmd = [process.execPath, '--bun', bin('depcruise'), 'src', '--config', config, '--output-type', 'json', '--output-to', file]
+  const cmd = [
+    process.execPath,
+    '--bun',
+    bin('depcruise'),
+    'src',
+    '--config',
+    config,
+    '--output-type',
+    'json',
+    '--output-to',
+    file,
+  ]
   const { code, signal } = await exec('boundaries', cmd)
-  const result: Result = { name: 'boundaries', passed: 0, failed: 0, skipped: 0, notes: [], seconds: (performance.now() - t0) / 1000 }
+  const result: Result = {
+    name: 'boundaries',
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    notes: [],
+    seconds: (performance.now() - t0) / 1000,
+  }
   const report = readJson(file)
   const rules: { name: string; severity: string }[] = require(config).forbidden
   if (!report?.summary) {
@@ -201,7 +241,14 @@ async function buildUi(): Promise<Result | null> {
   const t0 = performance.now()
   const { code } = await exec('vite build', viteBuildCommand())
   if (code === 0) return null
-  return { name: 'vite build', passed: 0, failed: 1, skipped: 0, notes: [`exit ${code}`], seconds: (performance.now() - t0) / 1000 }
+  return {
+    name: 'vite build',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    notes: [`exit ${code}`],
+    seconds: (performance.now() - t0) / 1000,
+  }
 }
 
 const started = performance.now()
@@ -220,7 +267,9 @@ const results = (await Promise.all([checks(), checksOnly ? [] : tests()])).flat(
 console.log('\ntest-all summary:')
 for (const r of results) {
   const notes = r.notes.length ? ` [${r.notes.join(', ')}]` : ''
-  console.log(`  ${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)${notes}`)
+  console.log(
+    `  ${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)${notes}`,
+  )
 }
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)

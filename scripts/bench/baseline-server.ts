@@ -17,7 +17,9 @@ db.exec('PRAGMA foreign_keys = ON')
 db.exec('PRAGMA busy_timeout = 5000')
 db.exec(`CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, menu_item_id INTEGER NOT NULL,
   quantity INTEGER NOT NULL, note TEXT, created_at INTEGER NOT NULL)`)
-const insert = db.prepare('INSERT INTO orders (menu_item_id, quantity, note, created_at) VALUES (?, ?, ?, ?) RETURNING id')
+const insert = db.prepare(
+  'INSERT INTO orders (menu_item_id, quantity, note, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+)
 // The same insert without waiting for the disk (synchronous=NORMAL, its own file): a baseline the
 // order path cannot match by only having a fast fsync.
 const lax = new Database(join(dataDir, 'baseline-normal.db'), { create: true, strict: true })
@@ -25,7 +27,9 @@ lax.exec('PRAGMA journal_mode = WAL')
 lax.exec('PRAGMA synchronous = NORMAL')
 lax.exec(`CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, menu_item_id INTEGER NOT NULL,
   quantity INTEGER NOT NULL, note TEXT, created_at INTEGER NOT NULL)`)
-const insertLax = lax.prepare('INSERT INTO orders (menu_item_id, quantity, note, created_at) VALUES (?, ?, ?, ?) RETURNING id')
+const insertLax = lax.prepare(
+  'INSERT INTO orders (menu_item_id, quantity, note, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+)
 const OrderBody = t.Object({
   menuItemId: t.Integer({ minimum: 1 }),
   quantity: t.Integer({ minimum: 1, maximum: 99 }),
@@ -35,14 +39,22 @@ const OrderBody = t.Object({
 const app = new Elysia()
   .get('/api/health', () => ({ status: 'ok' }))
   .get('/hello', () => 'Hello World')
-  .post('/orders', ({ body, set }) => {
-    set.status = 201
-    return insert.get(body.menuItemId, body.quantity, body.note ?? null, Date.now())
-  }, { body: OrderBody })
-  .post('/orders-normal', ({ body, set }) => {
-    set.status = 201
-    return insertLax.get(body.menuItemId, body.quantity, body.note ?? null, Date.now())
-  }, { body: OrderBody })
+  .post(
+    '/orders',
+    ({ body, set }) => {
+      set.status = 201
+      return insert.get(body.menuItemId, body.quantity, body.note ?? null, Date.now())
+    },
+    { body: OrderBody },
+  )
+  .post(
+    '/orders-normal',
+    ({ body, set }) => {
+      set.status = 201
+      return insertLax.get(body.menuItemId, body.quantity, body.note ?? null, Date.now())
+    },
+    { body: OrderBody },
+  )
   .listen({ port, hostname: '127.0.0.1' })
 
 process.on('SIGTERM', () => {

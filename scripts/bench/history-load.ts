@@ -17,7 +17,8 @@ import { benchPhone } from './lib/phone'
 import { benchTablet } from './lib/tablet'
 import { textTable, type Row } from './lib/table'
 
-const flag = (name: string) => (process.argv.includes(name) ? resolve(process.argv[process.argv.indexOf(name) + 1]) : null)
+const flag = (name: string) =>
+  process.argv.includes(name) ? resolve(process.argv[process.argv.indexOf(name) + 1]) : null
 const binary = flag('--binary') ?? resolve(import.meta.dir, '../../dist/pos-server-bench') // the bench's build: the release binary has no --bench-data
 const keep = flag('--keep')
 const onlyAt = process.argv.indexOf('--only')

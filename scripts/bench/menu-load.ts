@@ -15,13 +15,30 @@ const rounds = Number(process.argv[3] ?? 2)
 const work = mkdtempSync(join(tmpdir(), 'pos-menu-'))
 const printer = await startFakeNetworkPrinter()
 const [port, mqttPort] = [await freePort(), await freePort()]
-const server = await startProcess([
-  process.execPath, join(ROOT, 'src/server/main.ts'), '--data', work, '--host', '127.0.0.1', '--port', String(port), '--mqtt-port', String(mqttPort),
-], { url: `http://127.0.0.1:${port}`, logFile: join(work, 'server.log'), timeoutMs: 30_000 })
+const server = await startProcess(
+  [
+    process.execPath,
+    join(ROOT, 'src/server/main.ts'),
+    '--data',
+    work,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--mqtt-port',
+    String(mqttPort),
+  ],
+  { url: `http://127.0.0.1:${port}`, logFile: join(work, 'server.log'), timeoutMs: 30_000 },
+)
 try {
   const store = await setupStore(server.url, printer.address, readSetupCode(work))
   for (let i = 0; i < rounds; i++) {
-    const r = await runLoad({ url: `${server.url}/api/public/stores/${store.storeId}/menu`, connections: 32, seconds, acceptEncoding: 'gzip, deflate, br' })
+    const r = await runLoad({
+      url: `${server.url}/api/public/stores/${store.storeId}/menu`,
+      connections: 32,
+      seconds,
+      acceptEncoding: 'gzip, deflate, br',
+    })
     console.log({ rps: Math.round(r.rps), p99: r.p99 })
   }
 } finally {

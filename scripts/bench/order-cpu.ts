@@ -17,10 +17,14 @@ const baseUrl = `http://127.0.0.1:${server.server!.port}`
 try {
   const store = await setupStore(baseUrl, printer.address, ctx.setupCode)
   if (!process.argv.includes('--fsync')) ctx.db.sqlite.exec('PRAGMA synchronous = OFF')
-  const post = (i: number) => ctx.app.handle(new Request(`http://localhost/api/stores/${store.storeId}/orders`, {
-    method: 'POST', body: store.orderBody,
-    headers: { cookie: store.staffCookie, 'content-type': 'application/json', 'idempotency-key': `cpu-${i}` },
-  }))
+  const post = (i: number) =>
+    ctx.app.handle(
+      new Request(`http://localhost/api/stores/${store.storeId}/orders`, {
+        method: 'POST',
+        body: store.orderBody,
+        headers: { cookie: store.staffCookie, 'content-type': 'application/json', 'idempotency-key': `cpu-${i}` },
+      }),
+    )
   for (let i = 0; i < 300; i++) await post(i) // warm-up
   Bun.gc(true)
   const started = performance.now()
@@ -34,7 +38,9 @@ try {
   const used = process.cpuUsage(cpu)
   const perOrder = (used.user + used.system) / 1000 / count
   const wall = (performance.now() - started) / count
-  console.log(`${count} orders: ${perOrder.toFixed(3)} ms CPU each (${(used.system / 1000 / count).toFixed(3)} of it in the kernel; ${Math.round(1000 / perOrder)} orders/s on one core), ${wall.toFixed(3)} ms wall each`)
+  console.log(
+    `${count} orders: ${perOrder.toFixed(3)} ms CPU each (${(used.system / 1000 / count).toFixed(3)} of it in the kernel; ${Math.round(1000 / perOrder)} orders/s on one core), ${wall.toFixed(3)} ms wall each`,
+  )
 } finally {
   server.stop()
   await ctx.services.devices.stop()

@@ -16,19 +16,41 @@ const bunFlags = process.argv.includes('--') ? process.argv.slice(process.argv.i
 const work = mkdtempSync(join(tmpdir(), 'pos-orders-'))
 const printer = await startFakeNetworkPrinter()
 const [port, mqttPort] = [await freePort(), await freePort()]
-const server = await startProcess([
-  process.execPath, ...bunFlags, join(ROOT, 'src/server/main.ts'), '--data', work, '--host', '127.0.0.1', '--port', String(port), '--mqtt-port', String(mqttPort),
-], { url: `http://127.0.0.1:${port}`, logFile: join(work, 'server.log'), timeoutMs: 30_000 })
+const server = await startProcess(
+  [
+    process.execPath,
+    ...bunFlags,
+    join(ROOT, 'src/server/main.ts'),
+    '--data',
+    work,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--mqtt-port',
+    String(mqttPort),
+  ],
+  { url: `http://127.0.0.1:${port}`, logFile: join(work, 'server.log'), timeoutMs: 30_000 },
+)
 try {
   const store = await setupStore(server.url, printer.address, readSetupCode(work))
   const url = `${server.url}/api/stores/${store.storeId}/orders`
   for (let i = 0; i < 2; i++) {
     const cpu = cpuMs(server.proc.pid)
-    const r = await runLoad({ url, method: 'POST', body: store.orderBody, cookie: store.staffCookie, connections, seconds })
+    const r = await runLoad({
+      url,
+      method: 'POST',
+      body: store.orderBody,
+      cookie: store.staffCookie,
+      connections,
+      seconds,
+    })
     // CPU per order: on a shared host the throughput moves with the neighbours, this much less.
     console.log({ ...r, serverCpuMsPerOrder: Number(((cpuMs(server.proc.pid) - cpu) / r.requests).toFixed(3)) })
   }
-  console.log(`server RSS now ${memoryMb(server.proc.pid, 'VmRSS').toFixed(1)} MB, peak ${memoryMb(server.proc.pid, 'VmHWM').toFixed(1)} MB`)
+  console.log(
+    `server RSS now ${memoryMb(server.proc.pid, 'VmRSS').toFixed(1)} MB, peak ${memoryMb(server.proc.pid, 'VmHWM').toFixed(1)} MB`,
+  )
 } finally {
   server.proc.kill('SIGINT')
   await server.proc.exited

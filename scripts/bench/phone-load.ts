@@ -15,20 +15,32 @@ const runs = Number(process.argv[3] ?? 5)
 
 async function qrUrl(): Promise<string> {
   const login = await fetch(`${base}/api/auth/local/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
   })
   const cookie = (login.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ')
-  const user = (await (await fetch(`${base}/api/auth/user`, { headers: { cookie } })).json()) as { currentStoreId?: number; storeId?: number }
+  const user = (await (await fetch(`${base}/api/auth/user`, { headers: { cookie } })).json()) as {
+    currentStoreId?: number
+    storeId?: number
+  }
   const storeId = user.currentStoreId ?? user.storeId ?? 1
-  const tables = (await (await fetch(`${base}/api/stores/${storeId}/tables`, { headers: { cookie } })).json()) as { id: number; sessionId: number | null }[]
+  const tables = (await (await fetch(`${base}/api/stores/${storeId}/tables`, { headers: { cookie } })).json()) as {
+    id: number
+    sessionId: number | null
+  }[]
   const table = tables.find((t) => t.sessionId !== null) ?? tables[0]!
   if (table.sessionId === null) {
     // A diner sees the menu only at a table the staff have opened.
     await fetch(`${base}/api/stores/${storeId}/tables/${table.id}/open`, {
-      method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: base }, body: JSON.stringify({ guestCount: 2 }),
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ guestCount: 2 }),
     })
   }
-  const qr = (await (await fetch(`${base}/api/stores/${storeId}/tables/${table.id}/qr`, { headers: { cookie } })).json()) as { url: string }
+  const qr = (await (
+    await fetch(`${base}/api/stores/${storeId}/tables/${table.id}/qr`, { headers: { cookie } })
+  ).json()) as { url: string }
   return base + new URL(qr.url).pathname + new URL(qr.url).search
 }
 
@@ -56,5 +68,9 @@ try {
 }
 const ui = resolve(import.meta.dir, '../../dist/ui')
 const jsGzip = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(ui, path))).length, 0)
-console.log(`diner QR page JavaScript: ${(jsGzip / 1024).toFixed(1)} KB gzip in ${[...scripts].map((p) => p.split('/').pop()).join(', ')}`)
-console.log(`diner QR page (4× CPU, 1.6 Mbps, 150 ms RTT), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, menu tappable ${median(tappable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`)
+console.log(
+  `diner QR page JavaScript: ${(jsGzip / 1024).toFixed(1)} KB gzip in ${[...scripts].map((p) => p.split('/').pop()).join(', ')}`,
+)
+console.log(
+  `diner QR page (4× CPU, 1.6 Mbps, 150 ms RTT), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, menu tappable ${median(tappable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
+)

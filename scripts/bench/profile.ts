@@ -19,15 +19,42 @@ mkdirSync(out, { recursive: true })
 const work = mkdtempSync(join(tmpdir(), 'pos-profile-'))
 const printer = await startFakeNetworkPrinter()
 const [port, mqttPort] = [await freePort(), await freePort()]
-const server = await startProcess([
-  process.execPath, '--cpu-prof-md', `--cpu-prof-dir=${out}`, `--cpu-prof-name=${what}-${Date.now()}.md`,
-  join(ROOT, 'src/server/main.ts'), '--data', work, '--host', '127.0.0.1', '--port', String(port), '--mqtt-port', String(mqttPort),
-], { url: `http://127.0.0.1:${port}`, logFile: join(work, 'server.log'), timeoutMs: 30_000 })
+const server = await startProcess(
+  [
+    process.execPath,
+    '--cpu-prof-md',
+    `--cpu-prof-dir=${out}`,
+    `--cpu-prof-name=${what}-${Date.now()}.md`,
+    join(ROOT, 'src/server/main.ts'),
+    '--data',
+    work,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--mqtt-port',
+    String(mqttPort),
+  ],
+  { url: `http://127.0.0.1:${port}`, logFile: join(work, 'server.log'), timeoutMs: 30_000 },
+)
 try {
   const store = await setupStore(server.url, printer.address, readSetupCode(work))
-  const r = what === 'orders'
-    ? await runLoad({ url: `${server.url}/api/stores/${store.storeId}/orders`, method: 'POST', body: store.orderBody, cookie: store.staffCookie, connections: 32, seconds })
-    : await runLoad({ url: `${server.url}/api/public/stores/${store.storeId}/menu`, connections: 32, seconds, acceptEncoding: 'gzip, deflate, br' }) // as the bench asks
+  const r =
+    what === 'orders'
+      ? await runLoad({
+          url: `${server.url}/api/stores/${store.storeId}/orders`,
+          method: 'POST',
+          body: store.orderBody,
+          cookie: store.staffCookie,
+          connections: 32,
+          seconds,
+        })
+      : await runLoad({
+          url: `${server.url}/api/public/stores/${store.storeId}/menu`,
+          connections: 32,
+          seconds,
+          acceptEncoding: 'gzip, deflate, br',
+        }) // as the bench asks
   console.log(r)
 } finally {
   server.proc.kill('SIGINT')

@@ -14,7 +14,10 @@ import { REPORT_RANGES, type ReportRange } from '../../src/shared/domain/report-
 export type RangeTiming = { range: ReportRange; orders: number; medianMs: number; maxMs: number }
 
 /** Times `report(range)` (which returns the report's order count) `runs` times per range, after one warm-up. */
-export async function timeRanges(report: (range: ReportRange) => number | Promise<number>, runs = 5): Promise<RangeTiming[]> {
+export async function timeRanges(
+  report: (range: ReportRange) => number | Promise<number>,
+  runs = 5,
+): Promise<RangeTiming[]> {
   const rows: RangeTiming[] = []
   for (const range of REPORT_RANGES) {
     let orders = await report(range)
@@ -40,9 +43,15 @@ if (import.meta.main) {
     loadBenchData(db, clock.now(), count)
     console.log(`generated ${count.toLocaleString()} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`)
     const { id } = db.sqlite.prepare('SELECT id FROM stores WHERE code = ?').get(BENCH_STORE_CODE) as { id: number }
-    const reports = createReportsService({ db: db.db, clock, stores: createStoreService({ db, clock, users: createUsersRepo(db.db) }) })
+    const reports = createReportsService({
+      db: db.db,
+      clock,
+      stores: createStoreService({ db, clock, users: createUsersRepo(db.db) }),
+    })
     const rows = await timeRanges((range) => reports.report(id, range).orderCount)
-    console.table(rows.map((r) => ({ ...r, medianMs: Number(r.medianMs.toFixed(1)), maxMs: Number(r.maxMs.toFixed(1)) })))
+    console.table(
+      rows.map((r) => ({ ...r, medianMs: Number(r.medianMs.toFixed(1)), maxMs: Number(r.maxMs.toFixed(1)) })),
+    )
   } finally {
     closeDatabase(db)
     rmSync(dir, { recursive: true, force: true })

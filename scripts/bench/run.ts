@@ -31,7 +31,9 @@ function newestSource(): number {
     const path = join(ROOT, entry)
     if (!existsSync(path)) continue
     if (statSync(path).isFile()) newest = Math.max(newest, statSync(path).mtimeMs)
-    else for (const f of new Bun.Glob('**/*.ts').scanSync({ cwd: path })) newest = Math.max(newest, statSync(join(path, f)).mtimeMs)
+    else
+      for (const f of new Bun.Glob('**/*.ts').scanSync({ cwd: path }))
+        newest = Math.max(newest, statSync(join(path, f)).mtimeMs)
   }
   return newest
 }
@@ -39,7 +41,11 @@ function newestSource(): number {
 /** Builds dist/pos-server-bench when missing or older than the server sources (a stale binary measures old code). */
 function ensureBinary() {
   if (BINARY !== DEFAULT_BINARY) return
-  const why = !existsSync(BINARY) ? 'missing' : statSync(BINARY).mtimeMs < newestSource() ? 'older than the sources' : null
+  const why = !existsSync(BINARY)
+    ? 'missing'
+    : statSync(BINARY).mtimeMs < newestSource()
+      ? 'older than the sources'
+      : null
   if (!why) return
   const skipUi = existsSync(join(ROOT, 'dist/ui/index.html'))
   console.log(`bench: dist/pos-server-bench is ${why}; building it${skipUi ? ' (reusing dist/ui)' : ''}…`)
@@ -54,12 +60,20 @@ function staticRows(): Row[] {
   const runtime = statSync(process.execPath).size
   return [
     {
-      figure: 'Binary size (linux x64)', measured: mb(statSync(BINARY).size / 2 ** 20), baseline: `${mb(runtime / 2 ** 20)} (bun runtime alone)`,
-      ratio: '', goal: 'reported', ok: null,
+      figure: 'Binary size (linux x64)',
+      measured: mb(statSync(BINARY).size / 2 ** 20),
+      baseline: `${mb(runtime / 2 ** 20)} (bun runtime alone)`,
+      ratio: '',
+      goal: 'reported',
+      ok: null,
     },
     {
-      figure: 'UI: JavaScript the POS screen loads, gzip', measured: kb(ui.posJsGzip), baseline: `${kb(ui.allJsGzip)} (all screens)`,
-      ratio: '', goal: '≤ 250 KB', ok: ui.posJsGzip <= 250 * 1024,
+      figure: 'UI: JavaScript the POS screen loads, gzip',
+      measured: kb(ui.posJsGzip),
+      baseline: `${kb(ui.allJsGzip)} (all screens)`,
+      ratio: '',
+      goal: '≤ 250 KB',
+      ok: ui.posJsGzip <= 250 * 1024,
     },
   ]
 }
@@ -68,7 +82,8 @@ async function main() {
   const began = performance.now()
   const record = process.argv.includes('--record')
   const tool = ensureLoadTool()
-  const toolVersion = tool === 'wrk' ? (Bun.spawnSync(['wrk', '-v']).stdout.toString().split('\n')[0].split(' Copyright')[0]) : 'autocannon'
+  const toolVersion =
+    tool === 'wrk' ? Bun.spawnSync(['wrk', '-v']).stdout.toString().split('\n')[0].split(' Copyright')[0] : 'autocannon'
   const machine = machineDescription(`load tool ${toolVersion}`)
   ensureBinary()
   const work = mkdtempSync(join(tmpdir(), 'pos-bench-'))
@@ -95,9 +110,12 @@ async function main() {
   }
   const missed = rows.filter((r) => r.ok === false).length
   const took = `${((performance.now() - began) / 1000).toFixed(0)} s`
-  console.log(`\n${machine}\n\n${textTable(rows)}\n\n${missed ? `${missed} goal(s) missed` : 'every goal met'} · bench took ${took}`)
+  console.log(
+    `\n${machine}\n\n${textTable(rows)}\n\n${missed ? `${missed} goal(s) missed` : 'every goal met'} · bench took ${took}`,
+  )
 
-  const block = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, bench took ${took}.\n` +
+  const block =
+    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, bench took ${took}.\n` +
     `Machine: ${machine}.\n\n${markdownTable(rows)}`
   mkdirSync(join(ROOT, 'dist/bench'), { recursive: true })
   writeFileSync(join(ROOT, 'dist/bench/last-run.md'), `${block}\n`)

@@ -10,7 +10,9 @@ const base = process.argv[2] ?? 'http://127.0.0.1:3000'
 const runs = Number(process.argv[3] ?? 5)
 
 const login = await fetch(`${base}/api/auth/local/login`, {
-  method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: base },
+  body: JSON.stringify({ username: 'admin', password: 'admin123' }),
 })
 if (!login.ok) throw new Error(`tablet-load: sign-in failed (${login.status})`)
 const cookies = (login.headers.getSetCookie() ?? []).map((c) => {
@@ -39,4 +41,6 @@ try {
 } finally {
   await browser.close()
 }
-console.log(`POS on a tablet (1024×768, 4× CPU), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, usable ${median(usable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`)
+console.log(
+  `POS on a tablet (1024×768, 4× CPU), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, usable ${median(usable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
+)

@@ -32,7 +32,9 @@ export const htmlScripts = (html: string): string[] =>
 export function measureUi(uiDir = join(ROOT, 'dist/ui')): UiSize {
   const assets = join(uiDir, 'assets')
   const html = readFileSync(join(uiDir, 'index.html'), 'utf8')
-  const roots = htmlScripts(html).filter((s) => s.startsWith('/assets/')).map((s) => s.slice('/assets/'.length))
+  const roots = htmlScripts(html)
+    .filter((s) => s.startsWith('/assets/'))
+    .map((s) => s.slice('/assets/'.length))
   const allJs = readdirSync(assets).filter((f) => f.endsWith('.js'))
   const posChunks = posRouteChunks(allJs)
   const seen = new Set<string>()
@@ -63,7 +65,9 @@ export function measureDiner(uiDir = join(ROOT, 'dist/ui')): DinerSize {
   const html = readFileSync(join(uiDir, 'diner.html'), 'utf8')
   const scripts = htmlScripts(html)
   const dir = join(uiDir, 'assets/diner')
-  const files = readdirSync(dir).filter((f) => f.endsWith('.js')).sort()
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .sort()
   return { scripts, jsGzip: files.reduce((sum, f) => sum + gz(join(dir, f)), 0), files }
 }
 

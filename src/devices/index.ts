@@ -24,9 +24,30 @@ export { pulseFor } from './drawer/cash-drawer'
 export type { LogFields, Logger } from './log'
 export { unprintableChars } from './printer/big5'
 
-export type { JobKind, JobStatus, NewPrintJob, PrinterConnection, PrintJob, PrintJobStore, QueuePrinter, Unsent } from './printer/job-store'
-export { KEEP_FINISHED_MS, PERMANENT_FAILURE, type Clock, type PrinterState, type PrintQueue, type RetryPolicy } from './printer/queue'
-export { deviceSecretMatches, hashDeviceSecret, type DeviceAuthenticator, type DeviceIdentity } from './mqtt/device-auth'
+export type {
+  JobKind,
+  JobStatus,
+  NewPrintJob,
+  PrinterConnection,
+  PrintJob,
+  PrintJobStore,
+  QueuePrinter,
+  Unsent,
+} from './printer/job-store'
+export {
+  KEEP_FINISHED_MS,
+  PERMANENT_FAILURE,
+  type Clock,
+  type PrinterState,
+  type PrintQueue,
+  type RetryPolicy,
+} from './printer/queue'
+export {
+  deviceSecretMatches,
+  hashDeviceSecret,
+  type DeviceAuthenticator,
+  type DeviceIdentity,
+} from './mqtt/device-auth'
 export { ALL_STATIONS, parseBumpTopic, topics, type KitchenTicketMessage } from './mqtt/topics'
 export { displayJson, JsonText } from './mqtt/publisher'
 export { MAX_WS_MESSAGE } from './mqtt/packet-limit'
@@ -72,9 +93,13 @@ export type DevicesDeps = {
 }
 
 /** The real transport for a printer's connection (also used by scripts/print-test.ts). */
-export function createTransport(p: PrinterConnection & PrinterOptions, opts: { printerDevices: readonly string[]; statusTimeoutMs?: number }): PrinterTransport {
+export function createTransport(
+  p: PrinterConnection & PrinterOptions,
+  opts: { printerDevices: readonly string[]; statusTimeoutMs?: number },
+): PrinterTransport {
   if (p.connection === 'network') return tcpTransport(p.address, { statusTimeoutMs: opts.statusTimeoutMs })
-  if (p.connection === 'serial') return serialTransport(p.address, p.baudRate ?? 9600, p.flowControl ?? 'none', opts.printerDevices)
+  if (p.connection === 'serial')
+    return serialTransport(p.address, p.baudRate ?? 9600, p.flowControl ?? 'none', opts.printerDevices)
   return fileTransport(p.address, opts.printerDevices)
 }
 
@@ -98,19 +123,33 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
     return t
   }
 
-  const queue = createPrintQueue({ jobs: deps.jobs, clock: deps.clock, log: deps.log, transportFor, retry: deps.retry, durable: deps.durable })
+  const queue = createPrintQueue({
+    jobs: deps.jobs,
+    clock: deps.clock,
+    log: deps.log,
+    transportFor,
+    retry: deps.retry,
+    durable: deps.durable,
+  })
   const wsBridge = createWsBridge((stream) => (broker ? broker.handle(stream) : stream.destroy()))
 
   async function startMqtt() {
     if (config.mode === 'off') return
     if (config.mode === 'embedded') {
       broker = await startEmbeddedBroker({
-        host: config.host, port: config.port, authenticate: deps.authenticate, connectTimeoutMs: deps.mqttConnectTimeoutMs, onDevice: deviceLinkLog(deps.log),
+        host: config.host,
+        port: config.port,
+        authenticate: deps.authenticate,
+        connectTimeoutMs: deps.mqttConnectTimeoutMs,
+        onDevice: deviceLinkLog(deps.log),
       })
       publisher = createBrokerPublisher(broker)
     } else {
       publisher = createPublisher({
-        url: config.url ?? '', username: config.username ?? undefined, password: config.password ?? undefined, reconnectMs: deps.reconnectMs,
+        url: config.url ?? '',
+        username: config.username ?? undefined,
+        password: config.password ?? undefined,
+        reconnectMs: deps.reconnectMs,
         onLink: brokerLinkLog(deps.log, deps.clock, redact(config.url) ?? 'MQTT'),
       })
     }

@@ -33,7 +33,13 @@ import type { Services } from './services'
 import { createUiHandler } from './static'
 
 export function createApp(s: Services, ui = createUiHandler()) {
-  const guard = authPlugin({ config: s.config, auth: s.auth, canAccessStore: s.stores.canAccess, requireStore: (id) => void s.stores.get(id), canManageUser: s.userAccess.canManage })
+  const guard = authPlugin({
+    config: s.config,
+    auth: s.auth,
+    canAccessStore: s.stores.canAccess,
+    requireStore: (id) => void s.stores.get(id),
+    canManageUser: s.userAccess.canManage,
+  })
   // Bun takes WebSocket settings per server, not per route: these are /mqtt's (its only WebSocket).
   return new Elysia({ websocket: mqttWebSocketSettings })
     .use(noSniff)

@@ -24,7 +24,9 @@ test('--bench-data adds one store with exactly the asked number of orders over t
   expect(loadBenchData(db, now, 2_000)).toBe(true)
   const { id } = one<{ id: number }>('SELECT id FROM stores WHERE code = ?', BENCH_STORE_CODE)
   const span = one<{ n: number; first: number; last: number }>(
-    'SELECT count(*) n, min(created_at) first, max(created_at) last FROM orders WHERE store_id = ?', id)
+    'SELECT count(*) n, min(created_at) first, max(created_at) last FROM orders WHERE store_id = ?',
+    id,
+  )
   expect(span.n).toBe(2_000)
   expect(span.first).toBeGreaterThanOrEqual(now - 365 * DAY_MS)
   expect(span.last).toBeLessThan(now)
@@ -36,7 +38,10 @@ test('--bench-data adds one store with exactly the asked number of orders over t
   const per = (table: string) => one<{ n: number }>(`SELECT count(*) n FROM ${table} WHERE store_id = ?`, id).n
   expect([per('activity_logs'), per('idempotency_keys'), per('stock_movements')]).toEqual([2_000, 2_000, 2_000])
   expect(per('members')).toBe(BENCH_MEMBER_COUNT)
-  const jobs = one<{ n: number; first: number }>(`SELECT count(*) n, min(created_at) first FROM print_jobs WHERE store_id = ? AND status = 'done'`, id)
+  const jobs = one<{ n: number; first: number }>(
+    `SELECT count(*) n, min(created_at) first FROM print_jobs WHERE store_id = ? AND status = 'done'`,
+    id,
+  )
   expect(jobs.n).toBeGreaterThan(100)
   expect(jobs.first).toBeGreaterThanOrEqual(now - KEEP_FINISHED_MS)
   // No planner statistics, like a real store's database: the bench measures the plans stores get.

@@ -13,7 +13,9 @@ export type OidcProviderConfig = {
 }
 
 /** The first word on the command line: run the server (default), or one backup task and exit; --version prints the version. */
-export type Command = Readonly<{ name: 'serve' } | { name: 'backup' } | { name: 'restore'; file: string } | { name: 'version' }>
+export type Command = Readonly<
+  { name: 'serve' } | { name: 'backup' } | { name: 'restore'; file: string } | { name: 'version' }
+>
 
 export type Config = Readonly<{
   command: Command
@@ -86,7 +88,8 @@ function flagError(e: Error & { code?: string }): ConfigError {
   const flag = /'(-[^' ]*)/.exec(e.message)?.[1] ?? ''
   if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new ConfigError(`未知的選項 ${flag}`, `unknown option ${flag}`)
   if (/does not take an argument/.test(e.message)) return new ConfigError(`${flag} 不接受值`, `${flag} takes no value`)
-  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return new ConfigError(`${flag} 需要一個值`, `${flag} needs a value`)
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return new ConfigError(`${flag} 需要一個值`, `${flag} needs a value`)
   return new ConfigError(`選項不正確：${e.message}`, e.message)
 }
 
@@ -95,7 +98,10 @@ type Env = Record<string, string | undefined>
 function parsePort(raw: string, source: string): number {
   const n = Number(raw)
   if (!/^\d+$/.test(raw) || n < 1 || n > 65535) {
-    throw new ConfigError(`${source} 必須是 1 到 65535 的整數，收到 "${raw}"`, `${source} must be an integer from 1 to 65535, got "${raw}"`)
+    throw new ConfigError(
+      `${source} 必須是 1 到 65535 的整數，收到 "${raw}"`,
+      `${source} must be an integer from 1 to 65535, got "${raw}"`,
+    )
   }
   return n
 }
@@ -107,7 +113,12 @@ function truthy(v: string | undefined): boolean {
 function oidcFromEnv(env: Env): OidcProviderConfig | null {
   const { POS_OIDC_ISSUER: issuer, POS_OIDC_CLIENT_ID: clientId, POS_OIDC_CLIENT_SECRET: clientSecret } = env
   if (!issuer || !clientId || !clientSecret) return null
-  return { issuer: issuer.replace(/\/$/, ''), clientId, clientSecret, scope: env.POS_OIDC_SCOPE ?? 'openid profile email' }
+  return {
+    issuer: issuer.replace(/\/$/, ''),
+    clientId,
+    clientSecret,
+    scope: env.POS_OIDC_SCOPE ?? 'openid profile email',
+  }
 }
 
 function lineFromEnv(env: Env): OidcProviderConfig | null {
@@ -122,7 +133,10 @@ function mqttFromArgs(values: Record<string, string | boolean | undefined>, env:
   const port = parsePort(portFlag ?? env.POS_MQTT_PORT ?? '1883', portFlag ? '--mqtt-port' : 'POS_MQTT_PORT')
   const url = env.POS_MQTT_URL?.trim() || null
   if (url && !/^(mqtts?|wss?|tcp):\/\/[^/\s]+/.test(url)) {
-    throw new ConfigError(`POS_MQTT_URL 必須是 mqtt://主機:埠 格式，收到 "${url}"`, `POS_MQTT_URL must be mqtt://host:port, got "${url}"`)
+    throw new ConfigError(
+      `POS_MQTT_URL 必須是 mqtt://主機:埠 格式，收到 "${url}"`,
+      `POS_MQTT_URL must be mqtt://host:port, got "${url}"`,
+    )
   }
   const off = Boolean(values['no-mqtt']) || truthy(env.POS_NO_MQTT)
   return Object.freeze({
@@ -138,10 +152,16 @@ function mqttFromArgs(values: Record<string, string | boolean | undefined>, env:
 function commandOf(positionals: string[]): Command {
   const [word, ...rest] = positionals
   if (word !== undefined && word !== 'backup' && word !== 'restore') {
-    throw new ConfigError(`未知的指令「${word}」，可用的指令：backup、restore`, `unknown command "${word}"; the commands are backup, restore`)
+    throw new ConfigError(
+      `未知的指令「${word}」，可用的指令：backup、restore`,
+      `unknown command "${word}"; the commands are backup, restore`,
+    )
   }
   if (word === 'restore' && !rest[0]?.trim()) {
-    throw new ConfigError('restore 需要備份檔路徑：pos-server restore <備份檔>', 'restore needs a backup file: pos-server restore <file>')
+    throw new ConfigError(
+      'restore 需要備份檔路徑：pos-server restore <備份檔>',
+      'restore needs a backup file: pos-server restore <file>',
+    )
   }
   const extra = rest.slice(word === 'restore' ? 1 : 0)
   if (extra.length) throw new ConfigError(`多餘的參數：${extra.join(' ')}`, `unexpected arguments: ${extra.join(' ')}`)
@@ -152,8 +172,10 @@ function parseNumber(raw: string, source: string, opts: { min: number; max: numb
   const n = Number(raw)
   const shape = opts.integer ? /^\d+$/ : /^\d+(\.\d+)?$/
   if (!shape.test(raw) || n < opts.min || n > opts.max) {
-    throw new ConfigError(`${source} 必須是 ${opts.min} 到 ${opts.max} 的${opts.integer ? '整數' : '數字'}，收到 "${raw}"`,
-      `${source} must be ${opts.integer ? 'an integer' : 'a number'} from ${opts.min} to ${opts.max}, got "${raw}"`)
+    throw new ConfigError(
+      `${source} 必須是 ${opts.min} 到 ${opts.max} 的${opts.integer ? '整數' : '數字'}，收到 "${raw}"`,
+      `${source} must be ${opts.integer ? 'an integer' : 'a number'} from ${opts.min} to ${opts.max}, got "${raw}"`,
+    )
   }
   return n
 }
@@ -162,9 +184,16 @@ function backupFromArgs(values: Record<string, string | boolean | undefined>, en
   const hoursFlag = values['backup-interval-hours'] as string | undefined
   const keepFlag = values['backup-keep'] as string | undefined
   return Object.freeze({
-    intervalHours: parseNumber(hoursFlag ?? env.POS_BACKUP_INTERVAL_HOURS ?? '24',
-      hoursFlag ? '--backup-interval-hours' : 'POS_BACKUP_INTERVAL_HOURS', { min: 0, max: 8760, integer: false }),
-    keep: parseNumber(keepFlag ?? env.POS_BACKUP_KEEP ?? '14', keepFlag ? '--backup-keep' : 'POS_BACKUP_KEEP', { min: 1, max: 1000, integer: true }),
+    intervalHours: parseNumber(
+      hoursFlag ?? env.POS_BACKUP_INTERVAL_HOURS ?? '24',
+      hoursFlag ? '--backup-interval-hours' : 'POS_BACKUP_INTERVAL_HOURS',
+      { min: 0, max: 8760, integer: false },
+    ),
+    keep: parseNumber(keepFlag ?? env.POS_BACKUP_KEEP ?? '14', keepFlag ? '--backup-keep' : 'POS_BACKUP_KEEP', {
+      min: 1,
+      max: 1000,
+      integer: true,
+    }),
   })
 }
 
@@ -172,7 +201,11 @@ function logFormatOf(values: Record<string, string | boolean | undefined>, env: 
   const flag = values['log-format'] as string | undefined
   const raw = flag ?? env.POS_LOG_FORMAT ?? 'text'
   const source = flag ? '--log-format' : 'POS_LOG_FORMAT'
-  if (!(LOG_FORMATS as readonly string[]).includes(raw)) throw new ConfigError(`${source} 必須是 text 或 json，收到 "${raw}"`, `${source} must be text or json, got "${raw}"`)
+  if (!(LOG_FORMATS as readonly string[]).includes(raw))
+    throw new ConfigError(
+      `${source} 必須是 text 或 json，收到 "${raw}"`,
+      `${source} must be text or json, got "${raw}"`,
+    )
   return raw as LogFormat
 }
 
@@ -180,7 +213,11 @@ function printerDevicesOf(values: Record<string, string | boolean | undefined>, 
   const flag = values['printer-devices'] as string | undefined
   const extra = parseDevicePatterns(flag ?? env.POS_PRINTER_DEVICES ?? '')
   const source = flag !== undefined ? '--printer-devices' : 'POS_PRINTER_DEVICES'
-  if (!extra) throw new ConfigError(`${source} 的每個路徑都必須以 / 開頭，且不可含 . 或 .. 段落`, `every path in ${source} must start with / and hold no . or .. segment`)
+  if (!extra)
+    throw new ConfigError(
+      `${source} 的每個路徑都必須以 / 開頭，且不可含 . 或 .. 段落`,
+      `every path in ${source} must start with / and hold no . or .. segment`,
+    )
   return Object.freeze([...DEFAULT_PRINTER_DEVICES, ...extra])
 }
 

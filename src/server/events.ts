@@ -19,7 +19,11 @@ type Handler<K extends keyof EventMap> = (payload: EventMap[K]) => void
  * just written (a new order's kitchen tickets); never announced, and optional: without it they read.
  */
 export type Written = {
-  'order.created': { order: typeof orders.$inferSelect; items: (typeof orderItems.$inferSelect)[]; table: string | null }
+  'order.created': {
+    order: typeof orders.$inferSelect
+    items: (typeof orderItems.$inferSelect)[]
+    table: string | null
+  }
 }
 type WrittenOf<K> = K extends keyof Written ? Written[K] : never
 /** Runs inside the write's transaction (a throw rolls the write back); may return a step for after the commit. */
@@ -30,7 +34,10 @@ export type Announce = () => void
 export function createEventBus(log: Logger) {
   const handlers = new Map<keyof EventMap, Set<Handler<any>>>()
   const writers = new Map<keyof EventMap, Set<Writer<any>>>()
-  const logged = (name: keyof EventMap, e: unknown) => log.error('events.handler_failed', `${String(name)} handler failed: ${describeError(e)}`, { eventName: String(name) })
+  const logged = (name: keyof EventMap, e: unknown) =>
+    log.error('events.handler_failed', `${String(name)} handler failed: ${describeError(e)}`, {
+      eventName: String(name),
+    })
   const subscribe = <H>(map: Map<keyof EventMap, Set<H>>, name: keyof EventMap, h: H) => {
     if (!map.has(name)) map.set(name, new Set())
     map.get(name)!.add(h)

@@ -6,7 +6,10 @@ import { join } from 'node:path'
 // every idle till. Each run is a fresh process, as this one has
 // loaded them all for other tests.
 function loadedLibraries(mqttMode: 'embedded' | 'external') {
-  const run = Bun.spawnSync([process.execPath, join(import.meta.dir, 'testing/loaded-libraries.fixture.ts'), mqttMode], { stderr: 'pipe' })
+  const run = Bun.spawnSync(
+    [process.execPath, join(import.meta.dir, 'testing/loaded-libraries.fixture.ts'), mqttMode],
+    { stderr: 'pipe' },
+  )
   expect(run.exitCode, run.stderr.toString()).toBe(0)
   return JSON.parse(run.stdout.toString().trim().split('\n').at(-1)!)
 }

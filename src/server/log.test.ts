@@ -41,12 +41,42 @@ test('text: time, level, message on one line', () => {
 test('json: one object per line {time, level, event, msg, ...fields}; credential-named fields are redacted', () => {
   process.env.TZ = 'Asia/Taipei'
   const { log, lines } = logger('json')
-  log.warn('printer.unreachable', 'printer 廚房 unreachable\nagain', { printer: '廚房', printerId: 3, up: false, note: null })
-  log.info('x', 'y', { password: 'hunter2', sessionToken: 'abc', Cookie: 'pos_sid=1', deviceSecret: 's', msg: 'not mine', level: 'DEBUG' })
+  log.warn('printer.unreachable', 'printer 廚房 unreachable\nagain', {
+    printer: '廚房',
+    printerId: 3,
+    up: false,
+    note: null,
+  })
+  log.info('x', 'y', {
+    password: 'hunter2',
+    sessionToken: 'abc',
+    Cookie: 'pos_sid=1',
+    deviceSecret: 's',
+    msg: 'not mine',
+    level: 'DEBUG',
+  })
   expect(lines.every((l) => !l.includes('\n'))).toBe(true)
   expect(lines.map((l) => JSON.parse(l))).toEqual([
-    { time: '2026-11-28T10:00:00+08:00', level: 'WARN', event: 'printer.unreachable', msg: 'printer 廚房 unreachable\nagain', printer: '廚房', printerId: 3, up: false, note: null },
-    { time: '2026-11-28T10:00:00+08:00', level: 'INFO', event: 'x', msg: 'y', password: '[redacted]', sessionToken: '[redacted]', Cookie: '[redacted]', deviceSecret: '[redacted]' },
+    {
+      time: '2026-11-28T10:00:00+08:00',
+      level: 'WARN',
+      event: 'printer.unreachable',
+      msg: 'printer 廚房 unreachable\nagain',
+      printer: '廚房',
+      printerId: 3,
+      up: false,
+      note: null,
+    },
+    {
+      time: '2026-11-28T10:00:00+08:00',
+      level: 'INFO',
+      event: 'x',
+      msg: 'y',
+      password: '[redacted]',
+      sessionToken: '[redacted]',
+      Cookie: '[redacted]',
+      deviceSecret: '[redacted]',
+    },
   ])
   expect(Object.keys(JSON.parse(lines[0])).slice(0, 4)).toEqual(['time', 'level', 'event', 'msg'])
 })

@@ -25,7 +25,10 @@ const OWN_KEYS = new Set(['time', 'level', 'event', 'msg'])
 /** An error as one line: its message and, for the unexpected, where it was thrown. */
 export function describeError(e: unknown): string {
   if (!(e instanceof Error)) return String(e)
-  const where = e.stack?.split('\n').find((l) => l.trim().startsWith('at '))?.trim()
+  const where = e.stack
+    ?.split('\n')
+    .find((l) => l.trim().startsWith('at '))
+    ?.trim()
   return where ? `${e.message} (${where})` : e.message
 }
 
@@ -34,7 +37,11 @@ export function describeError(e: unknown): string {
  * `json` (--log-format json): one object per line, {time, level, event, msg, ...fields}.
  * The time is the injected clock's, so tests that drive the clock see it in the log.
  */
-export function createLogger({ format, clock, write = (line) => console.log(line) }: {
+export function createLogger({
+  format,
+  clock,
+  write = (line) => console.log(line),
+}: {
   format: LogFormat
   clock: Clock
   write?: (line: string) => void

@@ -30,7 +30,9 @@ async function benchData(): Promise<BenchData> {
   try {
     return await import(path)
   } catch {
-    console.error('錯誤：此執行檔不含效能測試資料，--bench-data 僅供 scripts/build.ts --bench-data 建置的執行檔或原始碼執行')
+    console.error(
+      '錯誤：此執行檔不含效能測試資料，--bench-data 僅供 scripts/build.ts --bench-data 建置的執行檔或原始碼執行',
+    )
     process.exit(2)
   }
 }
@@ -61,7 +63,8 @@ function lockOrExit(dataDir: string): DataFolderLock {
 }
 
 function exitIfPortsBusy(config: Config) {
-  const problem = portProblem('HTTP', config.host, config.port, '--port') ??
+  const problem =
+    portProblem('HTTP', config.host, config.port, '--port') ??
     (config.mqtt.mode === 'embedded' ? portProblem('MQTT', config.mqtt.host, config.mqtt.port, '--mqtt-port') : null)
   if (problem) exit(2, problem)
 }
@@ -71,7 +74,10 @@ function startSetupCodeOrExit(services: Services) {
   try {
     services.setupCode.start()
   } catch (e) {
-    exit(1, `無法寫入設定碼檔案 ${services.setupCode.path}（${(e as Error).message}）。Cannot write the setup code file.`)
+    exit(
+      1,
+      `無法寫入設定碼檔案 ${services.setupCode.path}（${(e as Error).message}）。Cannot write the setup code file.`,
+    )
   }
 }
 
@@ -81,7 +87,11 @@ function logMigrations(log: Logger, before: MigrationState | null) {
   if (!pending.length) return
   const from = before?.applied.at(-1) ?? null
   const to = pending[pending.length - 1]
-  log.info('db.migrated', `migrations applied: ${pending.length} (${from ?? 'new database'} → ${to})`, { count: pending.length, from, to })
+  log.info('db.migrated', `migrations applied: ${pending.length} (${from ?? 'new database'} → ${to})`, {
+    count: pending.length,
+    from,
+    to,
+  })
 }
 
 /** Refuses a schema from a newer build and backs up one about to be migrated, then migrates. */
@@ -92,7 +102,11 @@ function openOrExit(config: Config, log: Logger): DbHandle {
       beforeMigrating(sqlite) {
         const { state, backup } = prepareUpgrade(sqlite, config.dataDir, config.version, Date.now())
         before = state
-        if (backup) log.info('backup.written', `backup before migrating written ${backup.path}`, { path: backup.path, by: 'upgrade' })
+        if (backup)
+          log.info('backup.written', `backup before migrating written ${backup.path}`, {
+            path: backup.path,
+            by: 'upgrade',
+          })
       },
     })
     logMigrations(log, before)
@@ -120,7 +134,8 @@ function start() {
   const db = openOrExit(config, log)
   const services = createServices({ config, db, clock: systemClock, log })
   if (config.demo && loadDemoData(services)) log.info('server.demo_data', 'demo restaurant data loaded')
-  if (config.benchData && bench?.loadBenchData(db, systemClock.now())) log.info('server.bench_data', 'benchmark data added (store BENCH)')
+  if (config.benchData && bench?.loadBenchData(db, systemClock.now()))
+    log.info('server.bench_data', 'benchmark data added (store BENCH)')
   const app = createApp(services)
   // reusePort off: a second server on the same port must fail loudly, not split the traffic.
   try {
@@ -129,9 +144,17 @@ function start() {
     exit(2, explainListenFailure(e, 'HTTP', config.host, config.port, '--port')) // taken since the check above
   }
   const urls = lanUrls(config.host, config.port)
-  log.info('server.start', `POS server ${config.version} started on port ${config.port}, data folder ${config.dataDir}; open ${urls.join(' ')}`, {
-    version: config.version, port: config.port, host: config.host, dataDir: config.dataDir, urls: urls.join(' '),
-  })
+  log.info(
+    'server.start',
+    `POS server ${config.version} started on port ${config.port}, data folder ${config.dataDir}; open ${urls.join(' ')}`,
+    {
+      version: config.version,
+      port: config.port,
+      host: config.host,
+      dataDir: config.dataDir,
+      urls: urls.join(' '),
+    },
+  )
   // No account yet (a fresh install without --demo): the first registration needs this start's code,
   // logged right under the URLs. Synchronous, so no request is served before it exists.
   startSetupCodeOrExit(services)
@@ -177,7 +200,13 @@ function stopOnSignals(log: Logger, server: DrainableServer, services: Services,
       log,
       closeStreams: services.live.closeStreams,
       steps: [
-        ['stopping background work', () => { services.backups.stop(); services.einvoice.stop() }],
+        [
+          'stopping background work',
+          () => {
+            services.backups.stop()
+            services.einvoice.stop()
+          },
+        ],
         ['syncing the database log', () => services.db.wal?.settled()],
         ['stopping printers and MQTT', () => services.devices.stop()],
         ['closing the database', closeDatabaseAndLock],

@@ -3,7 +3,15 @@ import type { DbHandle } from './db/client'
 import type { Clock } from './clock'
 import { createEventBus, type EventBus } from './events'
 import type { Logger } from './log'
-import { createAuthService, createGuessGuard, createHasher, createOidcClient, createSessionsRepo, createSetupCode, createUsersRepo } from './modules/auth'
+import {
+  createAuthService,
+  createGuessGuard,
+  createHasher,
+  createOidcClient,
+  createSessionsRepo,
+  createSetupCode,
+  createUsersRepo,
+} from './modules/auth'
 import { createSystemSettings } from './modules/settings'
 import { createStoreAdmin, createStoreService } from './modules/stores'
 import { createMenuCopyService, createMenuModule } from './modules/menu'
@@ -29,7 +37,14 @@ import { createDeviceAuthenticator, createDeviceService, createPrintJobStore } f
 import { createBackupService } from './modules/backup'
 import { createEinvoiceModule } from './modules/einvoice'
 
-export type CoreDeps = { config: Config; db: DbHandle; clock: Clock; log: Logger; events?: EventBus; deviceTuning?: Omit<DevicesDeps, 'jobs' | 'authenticate' | 'clock' | 'log' | 'printerDevices'> }
+export type CoreDeps = {
+  config: Config
+  db: DbHandle
+  clock: Clock
+  log: Logger
+  events?: EventBus
+  deviceTuning?: Omit<DevicesDeps, 'jobs' | 'authenticate' | 'clock' | 'log' | 'printerDevices'>
+}
 
 /** Builds every service from its dependencies; constructors do no I/O. */
 export function createServices({ config, db, clock, log, events = createEventBus(log), deviceTuning }: CoreDeps) {
@@ -70,13 +85,77 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const payments = createPaymentService(moneyPath)
   const splits = createSplitService(moneyPath)
   const refunds = createRefundService(moneyPath)
-  const devices = createDeviceService({ db, clock, events, log, hardware: createDevices(config.mqtt, { jobs: createPrintJobStore(db), authenticate: createDeviceAuthenticator(db.db), clock, log, printerDevices: config.printerDevices, durable: db.wal?.settled, ...deviceTuning }), markReady: (storeId, orderId) => orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }), reprintProof: (storeId, orderId, printerId) => einvoice.printing.reprint(storeId, orderId, printerId) })
+  const devices = createDeviceService({
+    db,
+    clock,
+    events,
+    log,
+    hardware: createDevices(config.mqtt, {
+      jobs: createPrintJobStore(db),
+      authenticate: createDeviceAuthenticator(db.db),
+      clock,
+      log,
+      printerDevices: config.printerDevices,
+      durable: db.wal?.settled,
+      ...deviceTuning,
+    }),
+    markReady: (storeId, orderId) => orders.kitchenMove(storeId, orderId, 'ready', { user: null, ip: 'mqtt' }),
+    reprintProof: (storeId, orderId, printerId) => einvoice.printing.reprint(storeId, orderId, printerId),
+  })
   const backups = createBackupService({ db, clock, config, log })
-  const einvoice = createEinvoiceModule({ db, clock, events, log, enqueue: (job) => devices.enqueue(job), uploadRoot: config.einvoiceDir })
+  const einvoice = createEinvoiceModule({
+    db,
+    clock,
+    events,
+    log,
+    enqueue: (job) => devices.enqueue(job),
+    uploadRoot: config.einvoiceDir,
+  })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
   }
-  return { config, db, clock, log, events, users, settings, sessions, hasher, setupCode, auth, stores, providers, menu, menuCopy, inventory, sops, live, diner, dashboard, reports, orders, discounts, voids, tables, layouts, payments, splits, refunds, members, devices, storeAdmin, announcements, handover, activity, userAccess, userAdmin, dayClose, backups, einvoice }
+  return {
+    config,
+    db,
+    clock,
+    log,
+    events,
+    users,
+    settings,
+    sessions,
+    hasher,
+    setupCode,
+    auth,
+    stores,
+    providers,
+    menu,
+    menuCopy,
+    inventory,
+    sops,
+    live,
+    diner,
+    dashboard,
+    reports,
+    orders,
+    discounts,
+    voids,
+    tables,
+    layouts,
+    payments,
+    splits,
+    refunds,
+    members,
+    devices,
+    storeAdmin,
+    announcements,
+    handover,
+    activity,
+    userAccess,
+    userAdmin,
+    dayClose,
+    backups,
+    einvoice,
+  }
 }
 export type Services = ReturnType<typeof createServices>

@@ -28,18 +28,26 @@ const secondsOf = (ms: number) => (ms / 1000).toFixed(1)
  * group commit, so a 2xx sent is a sale on the disk) for up to `graceMs`, then stop the rest and
  * close. Print jobs stay in the database and print after the restart. Returns the exit code.
  */
-export async function shutdown(signal: string, { server, log, closeStreams, steps, graceMs = GRACE_MS }: ShutdownDeps): Promise<number> {
+export async function shutdown(
+  signal: string,
+  { server, log, closeStreams, steps, graceMs = GRACE_MS }: ShutdownDeps,
+): Promise<number> {
   const t0 = performance.now()
   log.info('shutdown.begin', `shutdown (${signal}): no new connections, ${server.pendingRequests} requests in flight`, {
-    signal, inFlight: server.pendingRequests,
+    signal,
+    inFlight: server.pendingRequests,
   })
   void server.stop(false).catch(() => {})
   closeStreams()
   while (server.pendingRequests > 0 && performance.now() - t0 < graceMs) await Bun.sleep(POLL_MS)
   if (server.pendingRequests > 0) {
-    log.warn('shutdown.forced', `shutdown: closing ${server.pendingRequests} requests still running after ${secondsOf(graceMs)} s`, {
-      inFlight: server.pendingRequests,
-    })
+    log.warn(
+      'shutdown.forced',
+      `shutdown: closing ${server.pendingRequests} requests still running after ${secondsOf(graceMs)} s`,
+      {
+        inFlight: server.pendingRequests,
+      },
+    )
   }
   const all: ShutdownDeps['steps'] = [['closing connections', () => server.stop(true)], ...steps]
   let code = 0
@@ -51,6 +59,9 @@ export async function shutdown(signal: string, { server, log, closeStreams, step
       log.error('shutdown.step_failed', `shutdown: ${what} failed: ${(e as Error).message}`, { step: what })
     }
   }
-  log.info('shutdown.end', `shutdown complete in ${secondsOf(performance.now() - t0)} s`, { ms: Math.round(performance.now() - t0), exitCode: code })
+  log.info('shutdown.end', `shutdown complete in ${secondsOf(performance.now() - t0)} s`, {
+    ms: Math.round(performance.now() - t0),
+    exitCode: code,
+  })
   return code
 }

@@ -23,7 +23,10 @@ const file = (path: string) => readFileSync(join(uiDir, path))
 
 // Repetitive enough to compress well, big enough to be worth it (like vite's output).
 const js = Array.from({ length: 2000 }, (_, i) => `export const item${i} = { id: ${i}, name: "品項${i}" };`).join('\n')
-const css = Array.from({ length: 400 }, (_, i) => `.c${i} { margin: ${i}px; color: #${(i * 4099).toString(16).padStart(6, '0').slice(0, 6)}; }`).join('\n')
+const css = Array.from(
+  { length: 400 },
+  (_, i) => `.c${i} { margin: ${i}px; color: #${(i * 4099).toString(16).padStart(6, '0').slice(0, 6)}; }`,
+).join('\n')
 const html = `<!doctype html><html lang="zh-TW"><head>${'<meta name="x" content="y">'.repeat(60)}</head><body><div id="root"></div></body></html>`
 
 function embeddedMap(): Record<string, string> {
@@ -33,7 +36,10 @@ function embeddedMap(): Record<string, string> {
 }
 
 /** node:http: unlike fetch, it sends no Accept-Encoding of its own and inflates nothing. */
-function raw(url: string, acceptEncoding?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  url: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = []
@@ -58,7 +64,10 @@ beforeAll(async () => {
   writeFileSync(join(uiDir, 'assets/index-1a2b.js'), js)
   writeFileSync(join(uiDir, 'assets/index-3c4d.css'), css)
   writeFileSync(join(uiDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  writeFileSync(join(uiDir, 'assets/photo-5e6f.png'), Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)))
+  writeFileSync(
+    join(uiDir, 'assets/photo-5e6f.png'),
+    Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)),
+  )
 }, 60_000)
 afterAll(() => {
   servers.forEach((stop) => stop())
@@ -70,13 +79,29 @@ test('the build step writes smaller .br and .gz copies of text files only, and a
   const first = precompressDir(uiDir)
   const again = precompressDir(uiDir)
   expect(again).toEqual(first)
-  expect(first.map((r) => r.file.slice(uiDir.length)).sort()).toEqual(['/assets/index-1a2b.js', '/assets/index-3c4d.css', '/diner.html', '/index.html'])
+  expect(first.map((r) => r.file.slice(uiDir.length)).sort()).toEqual([
+    '/assets/index-1a2b.js',
+    '/assets/index-3c4d.css',
+    '/diner.html',
+    '/index.html',
+  ])
   for (const r of first) expect([r.br < r.bytes / 3, r.gz < r.bytes / 3]).toEqual([true, true])
   const files = [...new Bun.Glob('**/*').scanSync({ cwd: uiDir })].sort()
   expect(files).toEqual([
-    'assets/index-1a2b.js', 'assets/index-1a2b.js.br', 'assets/index-1a2b.js.gz',
-    'assets/index-3c4d.css', 'assets/index-3c4d.css.br', 'assets/index-3c4d.css.gz',
-    'assets/photo-5e6f.png', 'diner.html', 'diner.html.br', 'diner.html.gz', 'favicon.svg', 'index.html', 'index.html.br', 'index.html.gz',
+    'assets/index-1a2b.js',
+    'assets/index-1a2b.js.br',
+    'assets/index-1a2b.js.gz',
+    'assets/index-3c4d.css',
+    'assets/index-3c4d.css.br',
+    'assets/index-3c4d.css.gz',
+    'assets/photo-5e6f.png',
+    'diner.html',
+    'diner.html.br',
+    'diner.html.gz',
+    'favicon.svg',
+    'index.html',
+    'index.html.br',
+    'index.html.gz',
   ])
 })
 
@@ -128,24 +153,35 @@ describe.each([
     [undefined, undefined],
   ]
 
-  test.each(cases)('Accept-Encoding %p → %p: the body inflates to the file, with its type and cache headers', async (accept, encoding) => {
-    for (const [path, name, type, cache] of [
-      ['/assets/index-1a2b.js', 'assets/index-1a2b.js', 'text/javascript', 'public, max-age=31536000, immutable'],
-      ['/assets/index-3c4d.css', 'assets/index-3c4d.css', 'text/css', 'public, max-age=31536000, immutable'],
-      ['/', 'index.html', 'text/html', 'no-cache'],
-      ['/pos/tables', 'index.html', 'text/html', 'no-cache'],
-    ] as const) {
-      const res = await raw(base + path, accept)
-      expect([path, res.status, res.headers['content-encoding'], res.headers.vary]).toEqual([path, 200, encoding, 'accept-encoding'])
-      expect(inflate(res.headers['content-encoding'], res.body).equals(file(name))).toBe(true)
-      if (encoding) expect(res.body.length).toBeLessThan(file(name).length / 3)
-      expect(Number(res.headers['content-length'])).toBe(res.body.length)
-      expect(res.headers['content-type']).toStartWith(type)
-      expect(res.headers['cache-control']).toBe(cache)
-      expect([res.headers['x-content-type-options'], res.headers['x-frame-options'], res.headers['referrer-policy']])
-        .toEqual(['nosniff', 'DENY', 'same-origin'])
-    }
-  })
+  test.each(cases)(
+    'Accept-Encoding %p → %p: the body inflates to the file, with its type and cache headers',
+    async (accept, encoding) => {
+      for (const [path, name, type, cache] of [
+        ['/assets/index-1a2b.js', 'assets/index-1a2b.js', 'text/javascript', 'public, max-age=31536000, immutable'],
+        ['/assets/index-3c4d.css', 'assets/index-3c4d.css', 'text/css', 'public, max-age=31536000, immutable'],
+        ['/', 'index.html', 'text/html', 'no-cache'],
+        ['/pos/tables', 'index.html', 'text/html', 'no-cache'],
+      ] as const) {
+        const res = await raw(base + path, accept)
+        expect([path, res.status, res.headers['content-encoding'], res.headers.vary]).toEqual([
+          path,
+          200,
+          encoding,
+          'accept-encoding',
+        ])
+        expect(inflate(res.headers['content-encoding'], res.body).equals(file(name))).toBe(true)
+        if (encoding) expect(res.body.length).toBeLessThan(file(name).length / 3)
+        expect(Number(res.headers['content-length'])).toBe(res.body.length)
+        expect(res.headers['content-type']).toStartWith(type)
+        expect(res.headers['cache-control']).toBe(cache)
+        expect([
+          res.headers['x-content-type-options'],
+          res.headers['x-frame-options'],
+          res.headers['referrer-policy'],
+        ]).toEqual(['nosniff', 'DENY', 'same-origin'])
+      }
+    },
+  )
 
   test("a diner's pages get diner.html (its own build), every other page index.html", async () => {
     for (const [path, name] of [
@@ -156,24 +192,49 @@ describe.each([
       ['/qr-ordering', 'index.html'],
     ] as const) {
       const res = await raw(`${base}${path}?store=1&table=2&t=abc`, 'gzip')
-      expect([path, res.status, res.headers['content-type']?.split(';')[0], res.headers['cache-control']]).toEqual([path, 200, 'text/html', 'no-cache'])
+      expect([path, res.status, res.headers['content-type']?.split(';')[0], res.headers['cache-control']]).toEqual([
+        path,
+        200,
+        'text/html',
+        'no-cache',
+      ])
       expect([path, inflate(res.headers['content-encoding'], res.body).equals(file(name))]).toEqual([path, true])
     }
   })
 
   test('a file without a smaller copy (a tiny SVG, an image) is sent as is, whatever is accepted', async () => {
-    for (const [path, type] of [['/favicon.svg', 'image/svg+xml'], ['/assets/photo-5e6f.png', 'image/png']] as const) {
+    for (const [path, type] of [
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/assets/photo-5e6f.png', 'image/png'],
+    ] as const) {
       const res = await raw(base + path, 'br, gzip')
-      expect([res.status, res.headers['content-encoding'], res.headers['content-type']?.split(';')[0]]).toEqual([200, undefined, type])
+      expect([res.status, res.headers['content-encoding'], res.headers['content-type']?.split(';')[0]]).toEqual([
+        200,
+        undefined,
+        type,
+      ])
       expect(res.body.equals(file(path.slice(1)))).toBe(true)
     }
   })
 
   test("a file the build does not have (an old build's chunk after an upgrade) is a 404, never index.html", async () => {
-    for (const path of ['/assets/index-0ld1.js', '/assets/PosPage-0ld2.css', '/assets/', '/assets/nested/x', '/favicon.ico', '/old-sw.js', '/pos/receipt.pdf']) {
+    for (const path of [
+      '/assets/index-0ld1.js',
+      '/assets/PosPage-0ld2.css',
+      '/assets/',
+      '/assets/nested/x',
+      '/favicon.ico',
+      '/old-sw.js',
+      '/pos/receipt.pdf',
+    ]) {
       const res = await raw(base + path, 'br, gzip')
-      expect([path, res.status, res.headers['content-type'], res.headers['cache-control'], res.headers['content-encoding']])
-        .toEqual([path, 404, 'text/plain; charset=utf-8', 'no-cache', undefined])
+      expect([
+        path,
+        res.status,
+        res.headers['content-type'],
+        res.headers['cache-control'],
+        res.headers['content-encoding'],
+      ]).toEqual([path, 404, 'text/plain; charset=utf-8', 'no-cache', undefined])
       expect(res.body.toString()).toBe('找不到此資源')
       expect(res.headers['x-content-type-options']).toBe('nosniff')
     }
@@ -187,7 +248,11 @@ describe.each([
   test('a broken %-escape is still a 400 with the zh-TW text, compressed or not', async () => {
     for (const accept of ['br', undefined]) {
       const res = await raw(`${base}/assets/%zz.js`, accept)
-      expect([res.status, res.headers['content-encoding'], res.body.toString()]).toEqual([400, undefined, '網址格式不正確，請檢查網址後再試'])
+      expect([res.status, res.headers['content-encoding'], res.body.toString()]).toEqual([
+        400,
+        undefined,
+        '網址格式不正確，請檢查網址後再試',
+      ])
       expect(res.headers['x-content-type-options']).toBe('nosniff')
     }
   })

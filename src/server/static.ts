@@ -88,7 +88,8 @@ export function createUiHandler(embedded = globalThis.__POS_EMBEDDED_UI__, dir =
     const decoded = safeDecode(pathname)
     if (decoded === null) return new Response(formatErrorMessage('BAD_PATH'), { status: 400, headers: TEXT_HEADERS })
     const asset = decoded !== '/' ? lookup(decoded) : null
-    if (!asset && isFilePath(decoded)) return new Response(formatErrorMessage('NOT_FOUND'), { status: 404, headers: TEXT_HEADERS })
+    if (!asset && isFilePath(decoded))
+      return new Response(formatErrorMessage('NOT_FOUND'), { status: 404, headers: TEXT_HEADERS })
     const page = isDinerPage(decoded) && lookup('/diner.html') ? '/diner.html' : '/index.html'
     const path = asset ? decoded : page
     const file = asset ?? lookup(path)

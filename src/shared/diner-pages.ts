@@ -7,4 +7,5 @@ export const DINER_PAGE_PATHS = ['/qr-order', '/mobile/customer'] as const
 
 export type DinerPagePath = (typeof DINER_PAGE_PATHS)[number]
 
-export const isDinerPage = (path: string): path is DinerPagePath => (DINER_PAGE_PATHS as readonly string[]).includes(path)
+export const isDinerPage = (path: string): path is DinerPagePath =>
+  (DINER_PAGE_PATHS as readonly string[]).includes(path)

@@ -7,9 +7,19 @@ export const errorCatalog = {
   BAD_REQUEST: { status: 400, message: '請求格式錯誤' },
   BAD_PATH: { status: 400, message: '網址格式不正確，請檢查網址後再試' },
   VALIDATION: { status: 422, message: '輸入資料有誤：{detail}' },
-  NAME_CHARACTERS: { status: 422, message: '欄位「{field}」不可包含控制字元（換行、定位字元、NUL 等）或隱藏的文字方向符號，請重新輸入' },
-  TEXT_CHARACTERS: { status: 422, message: '欄位「{field}」會印在單據或顯示在廚房螢幕上，請寫成一行，不可包含控制字元（換行、定位字元、ESC、NUL 等）或隱藏的文字方向符號' },
-  MULTILINE_TEXT_CHARACTERS: { status: 422, message: '欄位「{field}」不可包含控制字元（ESC、NUL 等）或隱藏的文字方向符號（換行可以保留），請重新輸入' },
+  NAME_CHARACTERS: {
+    status: 422,
+    message: '欄位「{field}」不可包含控制字元（換行、定位字元、NUL 等）或隱藏的文字方向符號，請重新輸入',
+  },
+  TEXT_CHARACTERS: {
+    status: 422,
+    message:
+      '欄位「{field}」會印在單據或顯示在廚房螢幕上，請寫成一行，不可包含控制字元（換行、定位字元、ESC、NUL 等）或隱藏的文字方向符號',
+  },
+  MULTILINE_TEXT_CHARACTERS: {
+    status: 422,
+    message: '欄位「{field}」不可包含控制字元（ESC、NUL 等）或隱藏的文字方向符號（換行可以保留），請重新輸入',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '請以 JSON 格式送出資料' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '資料太大，上限為 {limit}' },
   CROSS_SITE: { status: 403, message: '拒絕來自其他網站的請求' },
@@ -24,11 +34,22 @@ export const errorCatalog = {
   ACCOUNT_DISABLED: { status: 403, message: '此帳號已停用，請聯絡店長' },
   REGISTRATION_CLOSED: { status: 403, message: '目前不開放自行註冊，請聯絡店長為您建立帳號' },
   // A fresh install: the first account (the owner) needs the one-time setup code the server printed at start.
-  SETUP_CODE_REQUIRED: { status: 403, message: '尚未建立店主帳號：第一個帳號須輸入設定碼。設定碼顯示在伺服器主控台（啟動記錄），也寫在資料夾中的 setup-code.txt' },
-  SETUP_CODE_WRONG: { status: 403, message: '設定碼錯誤（失敗 {failedAttempts}/{maxAttempts} 次）：請看伺服器主控台或資料夾中的 setup-code.txt' },
+  SETUP_CODE_REQUIRED: {
+    status: 403,
+    message:
+      '尚未建立店主帳號：第一個帳號須輸入設定碼。設定碼顯示在伺服器主控台（啟動記錄），也寫在資料夾中的 setup-code.txt',
+  },
+  SETUP_CODE_WRONG: {
+    status: 403,
+    message: '設定碼錯誤（失敗 {failedAttempts}/{maxAttempts} 次）：請看伺服器主控台或資料夾中的 setup-code.txt',
+  },
   SETUP_CODE_LOCKED: { status: 429, message: '設定碼錯誤次數過多，請於 {minutes} 分鐘後再試' },
   USERNAME_TAKEN: { status: 409, message: '此帳號名稱已被使用' },
-  USERNAME_MIXED_SCRIPTS: { status: 422, message: '帳號名稱混用了外觀相似的不同文字（例如英文字母中夾著俄文或希臘字母），容易被誤認成其他帳號，請只用同一種文字' },
+  USERNAME_MIXED_SCRIPTS: {
+    status: 422,
+    message:
+      '帳號名稱混用了外觀相似的不同文字（例如英文字母中夾著俄文或希臘字母），容易被誤認成其他帳號，請只用同一種文字',
+  },
   USERNAME_INVISIBLE: { status: 422, message: '帳號名稱不可包含看不見的字元（例如零寬空格），請重新輸入' },
   USERNAME_LENGTH: { status: 422, message: '帳號名稱需為 1 到 {max} 個字' },
   HASHING_BUSY: { status: 429, message: '目前登入與密碼驗證的人數過多，系統忙碌中，請稍候幾秒再試' },
@@ -44,7 +65,10 @@ export const errorCatalog = {
   SESSION_NOT_OPEN: { status: 404, message: '桌位未開桌 (No active session)' },
   TABLE_NOT_FOUND_PUBLIC: { status: 404, message: '找不到此桌位，請確認掃描的是正確的桌位 QR Code' },
   SOLD_OUT: { status: 409, message: '很抱歉，{dishes}已售完，請從購物車移除後再送單' },
-  QR_ORDER_TOO_LARGE: { status: 422, message: '單次點餐最多 {maxLines} 項、共 {maxPortions} 份；請分次送單，或請服務人員協助點餐' },
+  QR_ORDER_TOO_LARGE: {
+    status: 422,
+    message: '單次點餐最多 {maxLines} 項、共 {maxPortions} 份；請分次送單，或請服務人員協助點餐',
+  },
   // Menu, menu categories, images, inventory, recipe SOPs
   MENU_ITEM_NOT_FOUND: { status: 404, message: '找不到此菜單項目' },
   MENU_ITEMS_NOT_FOUND: { status: 404, message: '部分菜單項目不存在或不屬於此店面（{ids}）' },
@@ -53,18 +77,39 @@ export const errorCatalog = {
   CATEGORY_NAME_REQUIRED: { status: 422, message: '請輸入分類名稱' },
   CATEGORY_NAME_TAKEN: { status: 409, message: '已有同名的分類「{name}」' },
   MENU_NAME_REQUIRED: { status: 422, message: '名稱不能為空' },
-  AMOUNT_TOO_LARGE: { status: 422, message: '金額超過上限 {max}：每個價格、品項小計、訂單金額、收款與現金點數都不能超過此金額' },
+  AMOUNT_TOO_LARGE: {
+    status: 422,
+    message: '金額超過上限 {max}：每個價格、品項小計、訂單金額、收款與現金點數都不能超過此金額',
+  },
   INVALID_PRICE: { status: 422, message: '價格無效：請輸入有效的價格（{field}，不小於 0，最多 2 位小數）' },
-  PRICE_CENTS_NOT_ALLOWED: { status: 422, message: '價格須為整數元（{field}）：本店未開啟「允許角（小數）價格」，請輸入不含小數的金額' },
+  PRICE_CENTS_NOT_ALLOWED: {
+    status: 422,
+    message: '價格須為整數元（{field}）：本店未開啟「允許角（小數）價格」，請輸入不含小數的金額',
+  },
   MENU_TAG_INVALID: { status: 422, message: '標籤「{tag}」無效，可用標籤：{allowed}' },
   MENU_OPTION_INVALID: { status: 422, message: '{detail}' },
-  MENU_STATUS_CONFLICT: { status: 422, message: '上架狀態與供應狀態不一致：isActive 為 true 時 status 必須是 available' },
-  MENU_EDIT_MANAGER_ONLY: { status: 403, message: '只有店長可以修改菜單內容與價格；員工只能切換供應狀態（上架／停售）' },
+  MENU_STATUS_CONFLICT: {
+    status: 422,
+    message: '上架狀態與供應狀態不一致：isActive 為 true 時 status 必須是 available',
+  },
+  MENU_EDIT_MANAGER_ONLY: {
+    status: 403,
+    message: '只有店長可以修改菜單內容與價格；員工只能切換供應狀態（上架／停售）',
+  },
   INGREDIENT_NOT_FOUND: { status: 422, message: '配方中的材料「{name}」不存在或不屬於此店面' },
-  INGREDIENT_QUANTITY_INVALID: { status: 422, message: '配方中「{name}」的用量必須是大於 0 的整數（單位的千分之一，例如公斤用克數）' },
-  BATCH_ADJUSTMENT_INVALID: { status: 422, message: '調整數值無效：請輸入數字（百分比最多 4 位小數，固定金額最多 2 位小數）' },
+  INGREDIENT_QUANTITY_INVALID: {
+    status: 422,
+    message: '配方中「{name}」的用量必須是大於 0 的整數（單位的千分之一，例如公斤用克數）',
+  },
+  BATCH_ADJUSTMENT_INVALID: {
+    status: 422,
+    message: '調整數值無效：請輸入數字（百分比最多 4 位小數，固定金額最多 2 位小數）',
+  },
   IMAGE_TYPE_UNSUPPORTED: { status: 415, message: '檔案類型錯誤：僅支援 JPG、PNG、WEBP 格式' },
-  IMAGE_CONTENT_MISMATCH: { status: 415, message: '檔案類型錯誤：檔案內容不是有效的 {type} 圖片，僅支援 JPG、PNG、WEBP 格式' },
+  IMAGE_CONTENT_MISMATCH: {
+    status: 415,
+    message: '檔案類型錯誤：檔案內容不是有效的 {type} 圖片，僅支援 JPG、PNG、WEBP 格式',
+  },
   IMAGE_TOO_LARGE: { status: 413, message: '檔案過大：圖片大小不能超過 500KB' },
   IMAGE_DATA_INVALID: { status: 422, message: '圖片資料格式錯誤：請以 data URL（base64）上傳' },
   IMAGE_NOT_FOUND: { status: 404, message: '找不到此圖片' },
@@ -77,7 +122,10 @@ export const errorCatalog = {
   INVENTORY_CATEGORY_IN_USE: { status: 409, message: '無法刪除使用中的分類，請先移除或重新分類相關項目' },
   INVENTORY_IN_USE: { status: 409, message: '無法刪除：此材料仍用於菜單配方（{names}），請先修改配方' },
   QUANTITY_INVALID: { status: 422, message: '數量格式不正確：{field} 需為{rule}的數字，最多 3 位小數' },
-  INSUFFICIENT_STOCK: { status: 409, message: '庫存不足：{name}目前庫存 {current} {unit}，無法扣除 {requested} {unit}' },
+  INSUFFICIENT_STOCK: {
+    status: 409,
+    message: '庫存不足：{name}目前庫存 {current} {unit}，無法扣除 {requested} {unit}',
+  },
   STORE_NOT_FOUND: { status: 404, message: '找不到此店面' },
   STORE_CODE_TAKEN: { status: 409, message: '店面代碼已被使用' },
   STORE_ACCESS_DENIED: { status: 403, message: '您不屬於此店面' },
@@ -107,10 +155,17 @@ export const errorCatalog = {
   ORDER_ITEM_UNAVAILABLE: { status: 422, message: '「{name}」目前停售，請從購物車移除後再送單' },
   ORDER_OPTION_UNKNOWN: { status: 422, message: '「{item}」沒有「{value}」這個{kind}選項，請重新選擇' },
   ORDER_QUANTITY_INVALID: { status: 422, message: '「{name}」的數量必須是 1 到 99 的整數' },
-  TOTALS_MISMATCH: { status: 422, message: '金額與店內價格不符（小計 {subtotal}、服務費 {serviceFee}、折扣 {discount}、總計 {total}），請重新整理菜單後再送單' },
+  TOTALS_MISMATCH: {
+    status: 422,
+    message:
+      '金額與店內價格不符（小計 {subtotal}、服務費 {serviceFee}、折扣 {discount}、總計 {total}），請重新整理菜單後再送單',
+  },
   ORDER_STATUS_TRANSITION: { status: 409, message: '訂單狀態無法從「{fromLabel}」變更為「{toLabel}」' },
   CANCEL_REASON_REQUIRED: { status: 422, message: '請輸入取消原因' },
-  ORDER_HAS_PAYMENT: { status: 409, message: '訂單 {orderNumber} 已收款（全額或部分），不能直接取消：請先辦理退款，再取消訂單' },
+  ORDER_HAS_PAYMENT: {
+    status: 409,
+    message: '訂單 {orderNumber} 已收款（全額或部分），不能直接取消：請先辦理退款，再取消訂單',
+  },
   IDEMPOTENCY_KEY_INVALID: { status: 422, message: '請求識別碼（Idempotency-Key／clientOrderId）須為 1 到 100 個字元' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: '此請求識別碼已用於另一筆內容不同的{kind}，請重新送出' },
   TABLE_REQUIRED: { status: 422, message: '請選擇桌號：請先選擇桌號再送單' },
@@ -139,7 +194,10 @@ export const errorCatalog = {
   SPLIT_PARTS_OUT_OF_RANGE: { status: 422, message: '分帳份數須為 2 到 10 份' },
   SPLIT_PART_TOO_SMALL: { status: 422, message: '每一份的金額至少要 NT$1，請減少份數或調整金額' },
   SPLIT_AMOUNT_NOT_WHOLE: { status: 422, message: '分帳金額須為整數元' },
-  SPLIT_AMOUNT_TOO_MUCH: { status: 422, message: '指定的金額合計須少於未付金額 NT${outstanding}（最後一份付剩下的金額）' },
+  SPLIT_AMOUNT_TOO_MUCH: {
+    status: 422,
+    message: '指定的金額合計須少於未付金額 NT${outstanding}（最後一份付剩下的金額）',
+  },
   SPLIT_ITEM_TWICE: { status: 422, message: '「{name}」不能同時分在兩張帳單' },
   SPLIT_ITEM_MISSING: { status: 422, message: '「{name}」還沒分到任何一張帳單' },
   SPLIT_ITEM_UNKNOWN: { status: 422, message: '品項（#{itemId}）不在此桌的帳單上，請重新整理' },
@@ -153,13 +211,23 @@ export const errorCatalog = {
   TABLE_MOVE_TARGET_TAKEN: { status: 409, message: '桌號 {number} 目前為「{statusLabel}」，只能換到空桌' },
   // Refunds
   REFUND_AMOUNT_INVALID: { status: 422, message: '請輸入有效的退款金額（大於 0，最多兩位小數）' },
-  REFUND_EXCEEDS_PAID: { status: 422, message: '退款金額 NT${amount} 超過可退金額 NT${refundable}（已收款扣除先前退款）' },
+  REFUND_EXCEEDS_PAID: {
+    status: 422,
+    message: '退款金額 NT${amount} 超過可退金額 NT${refundable}（已收款扣除先前退款）',
+  },
   REFUND_NOTHING_LEFT: { status: 409, message: '訂單 {orderNumber} 已全額退款，沒有可退的金額' },
   REFUND_ORDER_UNPAID: { status: 409, message: '訂單 {orderNumber} 尚未收款，不能退款（未付款的訂單請直接取消）' },
   REFUND_REASON_REQUIRED: { status: 422, message: '請選擇退款原因（客訴、點錯、餐點問題或其他）' },
   REFUND_NOTE_REQUIRED: { status: 422, message: '退款原因為「其他」時，請填寫說明' },
-  REFUND_METHOD_NOT_PAID: { status: 422, message: '此訂單以{methods}付款，請用原付款方式退款；改用{method}退款需店長核准' },
-  REFUND_METHOD_EXCEEDS: { status: 422, message: '以{method}最多可退 NT${refundable}（此帳單{method}收款扣除先前{method}退款）；其餘請用其他原付款方式，或經店長核准' },
+  REFUND_METHOD_NOT_PAID: {
+    status: 422,
+    message: '此訂單以{methods}付款，請用原付款方式退款；改用{method}退款需店長核准',
+  },
+  REFUND_METHOD_EXCEEDS: {
+    status: 422,
+    message:
+      '以{method}最多可退 NT${refundable}（此帳單{method}收款扣除先前{method}退款）；其餘請用其他原付款方式，或經店長核准',
+  },
   MANAGER_APPROVAL_REQUIRED: { status: 403, message: '店員辦理退款需要店長當場輸入 PIN 核准' },
   MANAGER_PIN_INVALID: { status: 403, message: '店長 PIN 錯誤，未核准（失敗 {failedAttempts}/{maxAttempts} 次）' },
   // Discounts and voids
@@ -170,7 +238,10 @@ export const errorCatalog = {
   DISCOUNT_COMP_ON_ORDER: { status: 422, message: '招待只能用在單一品項；整張訂單請用百分比或金額折扣' },
   DISCOUNT_REASON_REQUIRED: { status: 422, message: '請從清單選擇折扣原因（{reasons}）' },
   DISCOUNT_ORDER_PAID: { status: 409, message: '訂單 {orderNumber} 已收款，不能再折扣（請改用退款）' },
-  DISCOUNT_APPROVAL_REQUIRED: { status: 403, message: '店員折扣超過門檻（{percent}% 或 NT${amount}）需要店長當場輸入 PIN 核准' },
+  DISCOUNT_APPROVAL_REQUIRED: {
+    status: 403,
+    message: '店員折扣超過門檻（{percent}% 或 NT${amount}）需要店長當場輸入 PIN 核准',
+  },
   ORDER_LINE_NOT_FOUND: { status: 404, message: '找不到此訂單品項' },
   ORDER_ALREADY_CANCELLED: { status: 409, message: '訂單 {orderNumber} 已取消或作廢' },
   VOID_REASON_REQUIRED: { status: 422, message: '請選擇作廢原因（點錯、客人取消、售完或其他）' },
@@ -191,36 +262,62 @@ export const errorCatalog = {
   // devices: printers, print queue, cash drawer, MQTT display devices
   PRINTER_NOT_FOUND: { status: 404, message: '找不到此印表機' },
   PRINTER_ADDRESS_INVALID: { status: 422, message: '印表機位址格式不正確：{hint}' },
-  PRINTER_HOST_NOT_LAN: { status: 422, message: '網路印表機須在店內區域網路：請填區域網路 IP（10.x.x.x、172.16–31.x.x、192.168.x.x、169.254.x.x）、本機（127.0.0.1）或 .local 名稱，例如 192.168.1.50:9100' },
-  PRINTER_DEVICE_NOT_ALLOWED: { status: 422, message: 'USB 或序列埠印表機只能是下列裝置：{allowed}（其他裝置須由店主以啟動選項 --printer-devices 加入）' },
+  PRINTER_HOST_NOT_LAN: {
+    status: 422,
+    message:
+      '網路印表機須在店內區域網路：請填區域網路 IP（10.x.x.x、172.16–31.x.x、192.168.x.x、169.254.x.x）、本機（127.0.0.1）或 .local 名稱，例如 192.168.1.50:9100',
+  },
+  PRINTER_DEVICE_NOT_ALLOWED: {
+    status: 422,
+    message: 'USB 或序列埠印表機只能是下列裝置：{allowed}（其他裝置須由店主以啟動選項 --printer-devices 加入）',
+  },
   PRINTER_CATEGORY_INVALID: { status: 422, message: '指定的菜單分類不屬於此店面：{ids}' },
   PRINTER_BAUD_INVALID: { status: 422, message: '序列埠鮑率必須是下列其中之一：{allowed}' },
   PRINT_JOB_NOT_FOUND: { status: 404, message: '找不到此列印工作' },
   PRINT_JOB_BUSY: { status: 409, message: '此列印工作正在傳送中，請稍後再試' },
   NO_RECEIPT_PRINTER: { status: 409, message: '此店面尚未設定可用的收據印表機' },
-  NO_KITCHEN_PRINTER: { status: 409, message: '此訂單沒有可補印的廚房印表機（請確認廚房印表機已啟用並負責這些品項的分類）' },
+  NO_KITCHEN_PRINTER: {
+    status: 409,
+    message: '此訂單沒有可補印的廚房印表機（請確認廚房印表機已啟用並負責這些品項的分類）',
+  },
   NO_CASH_DRAWER: { status: 409, message: '此店面尚未設定錢櫃（請在收據印表機勾選「錢櫃」或新增錢櫃裝置）' },
   CASH_DRAWER_FAILED: { status: 409, message: '錢櫃無法開啟：{reason}' },
   MQTT_DEVICE_NOT_FOUND: { status: 404, message: '找不到此顯示裝置' },
   // 電子發票
   EINVOICE_SELLER_ID_INVALID: { status: 422, message: '賣方統一編號錯誤：須為 8 位數字且通過檢查碼' },
-  EINVOICE_AES_KEY_INVALID: { status: 422, message: 'QR Code 加密金鑰須為 32 個十六進位字元（0-9、A-F），請從財政部金鑰產生工具複製' },
-  EINVOICE_UPLOAD_DIR_INVALID: { status: 422, message: '上傳資料夾只能是 {root} 或其中的子資料夾（完整路徑，不可含 . 或 ..）；其他位置須由店主以啟動選項 --einvoice-dir 設定' },
+  EINVOICE_AES_KEY_INVALID: {
+    status: 422,
+    message: 'QR Code 加密金鑰須為 32 個十六進位字元（0-9、A-F），請從財政部金鑰產生工具複製',
+  },
+  EINVOICE_UPLOAD_DIR_INVALID: {
+    status: 422,
+    message:
+      '上傳資料夾只能是 {root} 或其中的子資料夾（完整路徑，不可含 . 或 ..）；其他位置須由店主以啟動選項 --einvoice-dir 設定',
+  },
   EINVOICE_SETTINGS_INCOMPLETE: { status: 422, message: '開立電子發票前請先填寫：{missing}' },
-  EINVOICE_PERIOD_INVALID: { status: 422, message: '期別格式為民國年 3 碼加雙月 2 碼，例如 114 年 11-12 月請輸入 11412' },
+  EINVOICE_PERIOD_INVALID: {
+    status: 422,
+    message: '期別格式為民國年 3 碼加雙月 2 碼，例如 114 年 11-12 月請輸入 11412',
+  },
   EINVOICE_TRACK_INVALID: { status: 422, message: '字軌須為 2 個英文字母，例如 AB' },
   EINVOICE_RANGE_INVALID: { status: 422, message: '字軌號碼區間不正確：{detail}' },
   EINVOICE_RANGE_OVERLAP: { status: 409, message: '此號碼區間與已設定的 {track} {start}–{end} 重疊' },
   EINVOICE_RANGE_IN_USE: { status: 409, message: '此字軌區間已開立過發票，不能刪除' },
   EINVOICE_RANGE_NOT_FOUND: { status: 404, message: '找不到此字軌區間' },
-  EINVOICE_CARRIER_INVALID: { status: 422, message: '手機條碼格式錯誤：須為「/」加 7 碼（數字、大寫英文字母或 . + -）' },
+  EINVOICE_CARRIER_INVALID: {
+    status: 422,
+    message: '手機條碼格式錯誤：須為「/」加 7 碼（數字、大寫英文字母或 . + -）',
+  },
   EINVOICE_CERTIFICATE_INVALID: { status: 422, message: '自然人憑證條碼格式錯誤：須為 2 個大寫英文字母加 14 位數字' },
   EINVOICE_BUYER_ID_INVALID: { status: 422, message: '買方統一編號錯誤：須為 8 位數字且通過檢查碼' },
   EINVOICE_DONATION_CODE_INVALID: { status: 422, message: '愛心碼須為 3 到 7 位數字' },
   EINVOICE_NO_PROOF: { status: 409, message: '此訂單沒有可補印的電子發票證明聯（載具或捐贈的發票不印證明聯）' },
   EINVOICE_NO_PRINTER: { status: 409, message: '尚未設定證明聯印表機，請到 設定 › 電子發票 選擇印表機' },
   // backups
-  BACKUP_NAME_INVALID: { status: 400, message: '備份檔名稱不正確（應為 pos-年月日-時分秒.db，或升級前備份 pos-before-upgrade-…）' },
+  BACKUP_NAME_INVALID: {
+    status: 400,
+    message: '備份檔名稱不正確（應為 pos-年月日-時分秒.db，或升級前備份 pos-before-upgrade-…）',
+  },
   BACKUP_NOT_FOUND: { status: 404, message: '找不到此備份檔' },
   BACKUP_FAILED: { status: 503, message: '備份失敗：{reason}' },
 } as const satisfies Record<string, { status: number; message: string }>

@@ -21,8 +21,12 @@ const loadShell = () => import('./shell/Shell.tsx')
 const firstPath = typeof window === 'undefined' ? '/' : window.location.pathname
 const firstScreen = preloadRoute(firstPath)
 const Shell = lazy(() => Promise.all([loadShell(), firstScreen]).then(([m]) => ({ default: m.Shell })))
-const SignInPage = lazy(() => import('./features/account/sign-in/SignInPage.tsx').then((m) => ({ default: m.SignInPage })))
-const AwaitingStorePage = lazy(() => import('./features/account/awaiting-store/AwaitingStorePage.tsx').then((m) => ({ default: m.AwaitingStorePage })))
+const SignInPage = lazy(() =>
+  import('./features/account/sign-in/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
+)
+const AwaitingStorePage = lazy(() =>
+  import('./features/account/awaiting-store/AwaitingStorePage.tsx').then((m) => ({ default: m.AwaitingStorePage })),
+)
 
 function Screens() {
   useSignals()

@@ -86,7 +86,9 @@ describe('query retries', () => {
 
 describe('error text shown to users', () => {
   it('shows the server zh-TW message, never a raw English one', () => {
-    expect(errorMessage(new ApiError(422, '', { code: 'VALIDATION', message: '電子郵件格式不正確' }), '失敗')).toBe('電子郵件格式不正確')
+    expect(errorMessage(new ApiError(422, '', { code: 'VALIDATION', message: '電子郵件格式不正確' }), '失敗')).toBe(
+      '電子郵件格式不正確',
+    )
     expect(errorMessage(new ApiError(502, 'Bad Gateway', { message: 'Bad Gateway' }), '連線失敗')).toBe('連線失敗')
     expect(errorMessage(new TypeError('Failed to fetch'), '連線失敗')).toBe('連線失敗')
     expect(readable('connect ECONNREFUSED 10.0.0.9:9100', '印表機連線失敗')).toBe('印表機連線失敗')

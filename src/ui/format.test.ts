@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatChange, formatDateTime, formatPercent, formatTime, paymentMethodLabel, todayTaipei, truncate } from './format.ts'
+import {
+  formatChange,
+  formatDateTime,
+  formatPercent,
+  formatTime,
+  paymentMethodLabel,
+  todayTaipei,
+  truncate,
+} from './format.ts'
 
 describe('back-office formatting', () => {
   it('shows times on Taipei clock as yyyy-MM-dd HH:mm:ss', () => {

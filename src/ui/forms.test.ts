@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { chosen, collectErrors, hasErrors, intInRange, quantity, minLength, moneyAmount, optionalEmail, requiredText } from './forms.ts'
+import {
+  chosen,
+  collectErrors,
+  hasErrors,
+  intInRange,
+  quantity,
+  minLength,
+  moneyAmount,
+  optionalEmail,
+  requiredText,
+} from './forms.ts'
 
 describe('form checks (zh-TW, beside the field)', () => {
   it('required, email, length and money answer a message or null', () => {

@@ -10,10 +10,12 @@ const v = zhTW.common
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
 
-export const requiredText = (value: string, field: string): string | null => (value.trim() ? null : fill(v.fieldRequired, { field }))
+export const requiredText = (value: string, field: string): string | null =>
+  value.trim() ? null : fill(v.fieldRequired, { field })
 
 /** Blank is fine (optional); anything else must look like an address. */
-export const optionalEmail = (value: string): string | null => (!value.trim() || isValidEmail(value.trim()) ? null : v.fieldEmail)
+export const optionalEmail = (value: string): string | null =>
+  !value.trim() || isValidEmail(value.trim()) ? null : v.fieldEmail
 
 export const minLength = (value: string, n: number, field: string): string | null =>
   !value ? fill(v.fieldRequired, { field }) : value.length < n ? fill(v.fieldMinLength, { field, n }) : null
@@ -35,7 +37,11 @@ export const intInRange = (value: string, min: number, max: number, field: strin
 export const chosen = (value: string, field: string): string | null => (value ? null : fill(v.fieldChoose, { field }))
 
 /** A stock quantity (up to 3 decimals): 0 or more, more than 0, or any but 0 (a signed correction). */
-export const quantity = (value: string, field: string, allow: 'zeroOrMore' | 'positive' | 'nonZero' = 'zeroOrMore'): string | null => {
+export const quantity = (
+  value: string,
+  field: string,
+  allow: 'zeroOrMore' | 'positive' | 'nonZero' = 'zeroOrMore',
+): string | null => {
   if (!value.trim()) return fill(v.fieldRequired, { field })
   const n = parseQuantity(value.trim())
   if (allow === 'positive') return n !== null && n > 0 ? null : fill(v.fieldQuantityPositive, { field })

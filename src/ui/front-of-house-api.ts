@@ -8,7 +8,16 @@ import { api } from './api.ts'
 import { invalidate } from './query.ts'
 import type { DiscountKind } from '../shared/domain/discounts.ts'
 import type {
-  Order, OrderDiscount, Payment, PaymentMethod, QrLink, RefundResult, Table, TableCombination, TableConfiguration, TableStatus,
+  Order,
+  OrderDiscount,
+  Payment,
+  PaymentMethod,
+  QrLink,
+  RefundResult,
+  Table,
+  TableCombination,
+  TableConfiguration,
+  TableStatus,
 } from '../shared/api/front-of-house.ts'
 import type { ReprintResult } from '../shared/api/devices.ts'
 
@@ -43,8 +52,11 @@ const refreshFloor = (storeId: number) => [keys.tables(storeId), keys.orders(sto
 export const createTable = (storeId: number, input: { number: string; seats: number; status?: TableStatus }) =>
   then(api.post<Table>(keys.tables(storeId), input), keys.tables(storeId))
 
-export const updateTable = (storeId: number, tableId: number, input: { number?: string; seats?: number; status?: TableStatus }) =>
-  then(api.patch<Table>(`${keys.tables(storeId)}/${tableId}`, input), ...refreshFloor(storeId))
+export const updateTable = (
+  storeId: number,
+  tableId: number,
+  input: { number?: string; seats?: number; status?: TableStatus },
+) => then(api.patch<Table>(`${keys.tables(storeId)}/${tableId}`, input), ...refreshFloor(storeId))
 
 export const deleteTable = (storeId: number, tableId: number) =>
   then(api.delete(`${keys.tables(storeId)}/${tableId}`), keys.tables(storeId))
@@ -55,20 +67,32 @@ export const openTable = (storeId: number, tableId: number, guestCount: number) 
 export const clearTable = (storeId: number, tableId: number) =>
   then(api.post<Table>(`${keys.tables(storeId)}/${tableId}/clear`, {}), ...refreshFloor(storeId))
 
-export const fetchQrLink = (storeId: number, tableId: number) => api.get<QrLink>(`${keys.tables(storeId)}/${tableId}/qr`)
+export const fetchQrLink = (storeId: number, tableId: number) =>
+  api.get<QrLink>(`${keys.tables(storeId)}/${tableId}/qr`)
 
 /** A table's bill (sessionId) or one order (orderId); cash carries what was handed over. */
-export const recordPayment = (storeId: number, input: {
-  sessionId?: number; orderId?: number; amount: string; paymentMethod: PaymentMethod; tendered?: string | null; clientPaymentId: string
-  invoice?: { kind: string; carrier?: string; buyerId?: string; donationCode?: string }
-}) =>
-  then(api.post<Payment>(`${base(storeId)}/payments`, input), ...refreshFloor(storeId))
+export const recordPayment = (
+  storeId: number,
+  input: {
+    sessionId?: number
+    orderId?: number
+    amount: string
+    paymentMethod: PaymentMethod
+    tendered?: string | null
+    clientPaymentId: string
+    invoice?: { kind: string; carrier?: string; buyerId?: string; donationCode?: string }
+  },
+) => then(api.post<Payment>(`${base(storeId)}/payments`, input), ...refreshFloor(storeId))
 
 export const advanceOrder = (storeId: number, orderId: number, status: string) =>
   then(api.patch<Order>(`${keys.orders(storeId)}/${orderId}`, { status }), ...refreshFloor(storeId))
 
 /** PATCH …/orders/:id/status (the kitchen's and the waiter's moves), then refresh every view of orders and tables on this phone. */
-export async function moveOrder(storeId: number, orderId: number, status: 'preparing' | 'ready' | 'served'): Promise<Order> {
+export async function moveOrder(
+  storeId: number,
+  orderId: number,
+  status: 'preparing' | 'ready' | 'served',
+): Promise<Order> {
   const order = await api.patch<Order>(`/api/stores/${storeId}/orders/${orderId}/status`, { status })
   const base = `/api/stores/${storeId}`
   await Promise.all([invalidate(`${base}/kitchen`), invalidate(`${base}/orders`), invalidate(`${base}/tables`)])
@@ -76,21 +100,55 @@ export async function moveOrder(storeId: number, orderId: number, status: 'prepa
 }
 
 /** The methods an order was paid with and what may go back by each; under the orders key, so a refund refreshes it. */
-export const refundTendersKey = (storeId: number, orderId: number) => `${keys.orders(storeId)}/${orderId}/refund-methods`
+export const refundTendersKey = (storeId: number, orderId: number) =>
+  `${keys.orders(storeId)}/${orderId}/refund-methods`
 
-export const refundOrder = (storeId: number, orderId: number, input: {
-  amount: string | null; paymentMethod: PaymentMethod; reason: string; note: string | null; managerPin: string | null; clientRefundId: string
-  lines?: { lineId: number; quantity: number }[]; methodOverride: boolean
-}) => then(api.post<RefundResult>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
+export const refundOrder = (
+  storeId: number,
+  orderId: number,
+  input: {
+    amount: string | null
+    paymentMethod: PaymentMethod
+    reason: string
+    note: string | null
+    managerPin: string | null
+    clientRefundId: string
+    lines?: { lineId: number; quantity: number }[]
+    methodOverride: boolean
+  },
+) => then(api.post<RefundResult>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
 
 /** 折扣 / 招待 of a line or the whole of a sent, unpaid order; staff above the threshold send a manager's PIN. */
-export const discountOrder = (storeId: number, orderId: number, input: {
-  lineId: number | null; kind: DiscountKind; value: string | number; reason: string; note: string | null; managerPin: string | null; clientDiscountId: string
-}) => then(api.post<OrderDiscount & { order: Order }>(`${keys.orders(storeId)}/${orderId}/discounts`, input), ...refreshFloor(storeId))
+export const discountOrder = (
+  storeId: number,
+  orderId: number,
+  input: {
+    lineId: number | null
+    kind: DiscountKind
+    value: string | number
+    reason: string
+    note: string | null
+    managerPin: string | null
+    clientDiscountId: string
+  },
+) =>
+  then(
+    api.post<OrderDiscount & { order: Order }>(`${keys.orders(storeId)}/${orderId}/discounts`, input),
+    ...refreshFloor(storeId),
+  )
 
 /** 作廢 a line or the whole unpaid order; staff send a manager's PIN. */
-export const voidOrder = (storeId: number, orderId: number, input: { lineId: number | null; reason: string; note: string | null; managerPin: string | null; clientVoidId: string }) =>
-  then(api.post<Order>(`${keys.orders(storeId)}/${orderId}/void`, input), ...refreshFloor(storeId))
+export const voidOrder = (
+  storeId: number,
+  orderId: number,
+  input: {
+    lineId: number | null
+    reason: string
+    note: string | null
+    managerPin: string | null
+    clientVoidId: string
+  },
+) => then(api.post<Order>(`${keys.orders(storeId)}/${orderId}/void`, input), ...refreshFloor(storeId))
 
 /** 補印 of the receipt or the kitchen ticket; changes no order, so nothing to refresh. */
 export const reprintOrder = (storeId: number, orderId: number, kind: 'receipt' | 'kitchen') =>

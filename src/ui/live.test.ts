@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  createLiveHub, createRefresher, liveStates, parseLiveEvent, reconnectDelayMs, stalePrefixes, RECONNECT_CAP_MS,
+  createLiveHub,
+  createRefresher,
+  liveStates,
+  parseLiveEvent,
+  reconnectDelayMs,
+  stalePrefixes,
+  RECONNECT_CAP_MS,
   type LiveEvent,
 } from './live.ts'
 
@@ -36,7 +42,11 @@ describe('reconnect backoff', () => {
 
 describe('parseLiveEvent', () => {
   it('keeps the payload and the event name; a broken payload still names the event', () => {
-    expect(parseLiveEvent('order.created', '{"storeId":1,"orderId":9}')).toEqual({ type: 'order.created', storeId: 1, orderId: 9 })
+    expect(parseLiveEvent('order.created', '{"storeId":1,"orderId":9}')).toEqual({
+      type: 'order.created',
+      storeId: 1,
+      orderId: 9,
+    })
     expect(parseLiveEvent('table.opened', 'not json')).toEqual({ type: 'table.opened' })
   })
 })
@@ -44,7 +54,11 @@ describe('parseLiveEvent', () => {
 describe('stalePrefixes', () => {
   it('maps events to the store queries they make stale', () => {
     const e = (type: LiveEvent['type']): LiveEvent => ({ type })
-    expect(stalePrefixes(3, e('table.changed'))).toEqual(['/api/stores/3/tables', '/api/stores/3/sessions', '/api/stores/3/orders'])
+    expect(stalePrefixes(3, e('table.changed'))).toEqual([
+      '/api/stores/3/tables',
+      '/api/stores/3/sessions',
+      '/api/stores/3/orders',
+    ])
     expect(stalePrefixes(3, e('order.created'))).toContain('/api/stores/3/orders')
     expect(stalePrefixes(3, e('order.created'))).toContain('/api/stores/3/tables')
     expect(stalePrefixes(3, e('payment.recorded'))).toContain('/api/stores/3/sessions')

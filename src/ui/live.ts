@@ -35,7 +35,8 @@ export function reconnectDelayMs(attempt: number): number {
 export function parseLiveEvent(type: string, data: string): LiveEvent {
   try {
     const parsed: unknown = JSON.parse(data)
-    if (parsed && typeof parsed === 'object') return { ...(parsed as Record<string, unknown>), type: type as LiveEventType }
+    if (parsed && typeof parsed === 'object')
+      return { ...(parsed as Record<string, unknown>), type: type as LiveEventType }
   } catch {
     // a malformed payload still tells us that something of this type happened
   }
@@ -58,7 +59,10 @@ export function stalePrefixes(storeId: number, event: LiveEvent): string[] {
   return [orders, tables, sessions, kitchen]
 }
 
-type SourceLike = Pick<EventSource, 'addEventListener' | 'close'> & { onopen: EventSource['onopen']; onerror: EventSource['onerror'] }
+type SourceLike = Pick<EventSource, 'addEventListener' | 'close'> & {
+  onopen: EventSource['onopen']
+  onerror: EventSource['onerror']
+}
 export type SourceFactory = (url: string) => SourceLike
 
 type Connection = {
@@ -179,5 +183,5 @@ export function useLiveRefresh(storeId: number | null | undefined, extra?: LiveL
 
 export function useLiveState(storeId: number | null | undefined): LiveState {
   useSignals()
-  return storeId ? liveStates.value[storeEventsUrl(storeId)] ?? 'closed' : 'closed'
+  return storeId ? (liveStates.value[storeEventsUrl(storeId)] ?? 'closed') : 'closed'
 }

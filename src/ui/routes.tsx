@@ -30,11 +30,20 @@ const DashboardPage = page(() => import('./features/back-office/dashboard/Dashbo
 
 export const PUBLIC_ROUTES: RouteDef[] = [
   { path: '/qr-order', component: page(() => import('./features/diner/DinerPages.tsx'), 'QrOrderPage') },
-  { path: '/mobile/role-select', component: page(() => import('./features/account/role-select/RoleSelectPage.tsx'), 'RoleSelectPage') },
-  { path: '/mobile/counter', component: page(() => import('./features/floor/mobile-counter/MobileCounterPage.tsx'), 'MobileCounterPage') },
+  {
+    path: '/mobile/role-select',
+    component: page(() => import('./features/account/role-select/RoleSelectPage.tsx'), 'RoleSelectPage'),
+  },
+  {
+    path: '/mobile/counter',
+    component: page(() => import('./features/floor/mobile-counter/MobileCounterPage.tsx'), 'MobileCounterPage'),
+  },
   { path: '/mobile/staff', component: MobileStaffPage },
   { path: '/mobile/staff/tables', component: MobileStaffPage },
-  { path: '/mobile/kitchen', component: page(() => import('./features/kitchen/mobile-kitchen/MobileKitchenPage.tsx'), 'MobileKitchenPage') },
+  {
+    path: '/mobile/kitchen',
+    component: page(() => import('./features/kitchen/mobile-kitchen/MobileKitchenPage.tsx'), 'MobileKitchenPage'),
+  },
   { path: '/mobile/customer', component: page(() => import('./features/diner/DinerPages.tsx'), 'MobileCustomerPage') },
 ]
 
@@ -44,20 +53,47 @@ export const PRIVATE_ROUTES: RouteDef[] = [
   { path: '/pos', component: page(() => import('./features/ordering/pos/PosPage.tsx'), 'PosPage') },
   { path: '/orders', component: page(() => import('./features/ordering/orders/OrdersPage.tsx'), 'OrdersPage') },
   { path: '/tables', component: page(() => import('./features/floor/tables/TablesPage.tsx'), 'TablesPage') },
-  { path: '/qr-ordering', component: page(() => import('./features/floor/qr-ordering/QrOrderingPage.tsx'), 'QrOrderingPage') },
+  {
+    path: '/qr-ordering',
+    component: page(() => import('./features/floor/qr-ordering/QrOrderingPage.tsx'), 'QrOrderingPage'),
+  },
   { path: '/menu', component: page(() => import('./features/back-office/menu/MenuPage.tsx'), 'MenuPage') },
-  { path: '/menu-management', component: page(() => import('./features/back-office/menu-management/MenuManagementPage.tsx'), 'MenuManagementPage') },
-  { path: '/inventory', component: page(() => import('./features/back-office/inventory/InventoryPage.tsx'), 'InventoryPage') },
+  {
+    path: '/menu-management',
+    component: page(
+      () => import('./features/back-office/menu-management/MenuManagementPage.tsx'),
+      'MenuManagementPage',
+    ),
+  },
+  {
+    path: '/inventory',
+    component: page(() => import('./features/back-office/inventory/InventoryPage.tsx'), 'InventoryPage'),
+  },
   { path: '/cost', component: page(() => import('./features/back-office/cost/CostPage.tsx'), 'CostPage') },
   { path: '/members', component: page(() => import('./features/back-office/members/MembersPage.tsx'), 'MembersPage') },
-  { path: '/announcements', component: page(() => import('./features/back-office/announcements/AnnouncementsPage.tsx'), 'AnnouncementsPage') },
-  { path: '/handover', component: page(() => import('./features/back-office/handover/HandoverPage.tsx'), 'HandoverPage') },
-  { path: '/activity-logs', component: page(() => import('./features/back-office/activity-logs/ActivityLogsPage.tsx'), 'ActivityLogsPage') },
+  {
+    path: '/announcements',
+    component: page(() => import('./features/back-office/announcements/AnnouncementsPage.tsx'), 'AnnouncementsPage'),
+  },
+  {
+    path: '/handover',
+    component: page(() => import('./features/back-office/handover/HandoverPage.tsx'), 'HandoverPage'),
+  },
+  {
+    path: '/activity-logs',
+    component: page(() => import('./features/back-office/activity-logs/ActivityLogsPage.tsx'), 'ActivityLogsPage'),
+  },
   { path: '/reports', component: page(() => import('./features/back-office/reports/ReportsPage.tsx'), 'ReportsPage') },
   { path: '/stores', component: page(() => import('./features/back-office/stores/StoresPage.tsx'), 'StoresPage') },
   { path: '/users', component: page(() => import('./features/back-office/users/UsersPage.tsx'), 'UsersPage') },
-  { path: '/payments', component: page(() => import('./features/back-office/payments/PaymentsPage.tsx'), 'PaymentsPage') },
-  { path: '/settings', component: page(() => import('./features/back-office/settings/SettingsPage.tsx'), 'SettingsPage') },
+  {
+    path: '/payments',
+    component: page(() => import('./features/back-office/payments/PaymentsPage.tsx'), 'PaymentsPage'),
+  },
+  {
+    path: '/settings',
+    component: page(() => import('./features/back-office/settings/SettingsPage.tsx'), 'SettingsPage'),
+  },
 ]
 
 const matches = (routes: RouteDef[], path: string) => routes.some((r) => r.path === path)
@@ -69,7 +105,10 @@ const matches = (routes: RouteDef[], path: string) => routes.some((r) => r.path 
  */
 export function preloadRoute(path: string): Promise<void> {
   const route = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES].find((r) => r.path === path)
-  return Promise.resolve(route?.component.preload?.()).then(() => undefined, () => undefined) // a failed chunk shows when the route renders
+  return Promise.resolve(route?.component.preload?.()).then(
+    () => undefined,
+    () => undefined,
+  ) // a failed chunk shows when the route renders
 }
 export const isPublicPath = (path: string) => matches(PUBLIC_ROUTES, path)
 export const isPrivatePath = (path: string) => matches(PRIVATE_ROUTES, path)

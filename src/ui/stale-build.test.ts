@@ -6,19 +6,22 @@ function tab(serverAnswers = true) {
   const stored = new Map<string, string>()
   const state = { now: 1_000_000, reloads: 0, probes: 0, serverAnswers }
   let chunkFailed: () => Promise<void> = async () => {}
-  const load = () => reloadOnStaleBuild({
-    listen: (fn) => { chunkFailed = fn },
-    storage: { getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => void stored.set(k, v) },
-    serverAnswers: async () => {
-      state.probes++
-      return state.serverAnswers
-    },
-    reload: () => {
-      state.reloads++
-      load()
-    },
-    now: () => state.now,
-  })
+  const load = () =>
+    reloadOnStaleBuild({
+      listen: (fn) => {
+        chunkFailed = fn
+      },
+      storage: { getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => void stored.set(k, v) },
+      serverAnswers: async () => {
+        state.probes++
+        return state.serverAnswers
+      },
+      reload: () => {
+        state.reloads++
+        load()
+      },
+      now: () => state.now,
+    })
   load()
   /** A screen's chunks failing to load, as vite reports them (several at once). */
   const fail = (chunks = 1) => Promise.all(Array.from({ length: chunks }, () => chunkFailed()))
@@ -56,8 +59,17 @@ test('without a usable sessionStorage there is no guard against a loop, so no re
   let chunkFailed: () => Promise<void> = async () => {}
   let reloads = 0
   reloadOnStaleBuild({
-    listen: (fn) => { chunkFailed = fn },
-    storage: { getItem: () => { throw new Error('SecurityError') }, setItem: () => { throw new Error('SecurityError') } },
+    listen: (fn) => {
+      chunkFailed = fn
+    },
+    storage: {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('SecurityError')
+      },
+    },
     serverAnswers: async () => true,
     reload: () => void reloads++,
     now: () => 0,

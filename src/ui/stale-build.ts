@@ -17,7 +17,11 @@ function browserEnv(): StaleBuildEnv {
   return {
     listen: (onChunkFailed) => window.addEventListener('vite:preloadError', () => void onChunkFailed()),
     storage: window.sessionStorage,
-    serverAnswers: () => request('GET', '/api/health').then(() => true, () => false),
+    serverAnswers: () =>
+      request('GET', '/api/health').then(
+        () => true,
+        () => false,
+      ),
     reload: () => window.location.reload(),
     now: () => Date.now(),
   }

@@ -37,7 +37,12 @@ async function collect(stream: ReadableStream<Uint8Array>) {
 
 function start() {
   log = ''
-  server = Bun.spawn([bin, '--port', String(port), '--mqtt-port', String(mqttPort), '--data', dataDir], { cwd, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' })
+  server = Bun.spawn([bin, '--port', String(port), '--mqtt-port', String(mqttPort), '--data', dataDir], {
+    cwd,
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
   void collect(server.stdout)
   void collect(server.stderr)
 }
@@ -80,13 +85,18 @@ beforeAll(async () => {
     stdout: 'pipe',
     stderr: 'pipe',
   })
-  const [out, err, code] = await Promise.all([new Response(build.stdout).text(), new Response(build.stderr).text(), build.exited])
+  const [out, err, code] = await Promise.all([
+    new Response(build.stdout).text(),
+    new Response(build.stderr).text(),
+    build.exited,
+  ])
   if (code !== 0) throw new Error(`build failed (${code}):\n${out}\n${err}`)
   mkdirSync(join(work, 'bin'))
   mkdirSync(cwd)
   copyFileSync(join(root, 'dist/pos-server'), bin)
   port = freePort()
-  do mqttPort = freePort() // not 1883: a broker already there (another server, a mosquitto) stops the start
+  do
+    mqttPort = freePort() // not 1883: a broker already there (another server, a mosquitto) stops the start
   while (mqttPort === port)
 }, 300_000)
 
@@ -99,7 +109,11 @@ describe('compiled binary', () => {
   // scripts/build.ts stamps it (--define): inside the binary there is no checkout to ask.
   test('--version names the release and the commit it was built from', () => {
     const run = Bun.spawnSync([bin, '--version'], { cwd, stdout: 'pipe', stderr: 'pipe' })
-    expect({ code: run.exitCode, out: run.stdout.toString(), err: run.stderr.toString() }).toEqual({ code: 0, out: `${VERSION}\n`, err: '' })
+    expect({ code: run.exitCode, out: run.stdout.toString(), err: run.stderr.toString() }).toEqual({
+      code: 0,
+      out: `${VERSION}\n`,
+      err: '',
+    })
     expect(VERSION).toMatch(/^\d+\.\d+\.\d+\+g[0-9a-f]{7,}$/) // this checkout has git
   })
 
@@ -113,7 +127,7 @@ describe('compiled binary', () => {
     expect(['.', 'pos.db', 'pos.db-wal', 'pos.db-shm'].map(mode)).toEqual(['700', '600', '600', '600'])
   }, 30_000)
 
-  test('a broken %-escape is a 400 with a zh-TW text (the embedded files\' lookup), and every answer says nosniff', async () => {
+  test("a broken %-escape is a 400 with a zh-TW text (the embedded files' lookup), and every answer says nosniff", async () => {
     for (const path of ['/%', '/%E0%A4%A']) {
       const res = await fetch(`http://127.0.0.1:${port}${path}`)
       expect([path, res.status, await res.text()]).toEqual([path, 400, '網址格式不正確，請檢查網址後再試'])
@@ -143,12 +157,20 @@ describe('compiled binary', () => {
   test('sends the embedded .br/.gz copies by Accept-Encoding; each inflates to the plain file', async () => {
     const html = await (await fetch(`http://127.0.0.1:${port}/`)).text()
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]
-    const get = (encoding: string) => fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': encoding }, decompress: false })
+    const get = (encoding: string) =>
+      fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': encoding }, decompress: false })
     const plain = Buffer.from(await (await get('identity')).arrayBuffer())
-    for (const [encoding, inflate] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const res = await get(encoding)
-      expect([res.status, res.headers.get('content-encoding'), res.headers.get('vary'), res.headers.get('content-type')])
-        .toEqual([200, encoding, 'accept-encoding', 'text/javascript;charset=utf-8'])
+      expect([
+        res.status,
+        res.headers.get('content-encoding'),
+        res.headers.get('vary'),
+        res.headers.get('content-type'),
+      ]).toEqual([200, encoding, 'accept-encoding', 'text/javascript;charset=utf-8'])
       const body = Buffer.from(await res.arrayBuffer())
       expect(body.length).toBeLessThan(plain.length / 2)
       expect(inflate(body).equals(plain)).toBe(true)
@@ -172,7 +194,10 @@ describe('compiled binary', () => {
       expect(scripts.filter((s) => !s.startsWith('/assets/diner/') || staff.includes(s))).toEqual([])
       let gzip = 0
       for (const script of scripts) {
-        const res = await fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': 'gzip' }, decompress: false })
+        const res = await fetch(`http://127.0.0.1:${port}${script}`, {
+          headers: { 'accept-encoding': 'gzip' },
+          decompress: false,
+        })
         expect([script, res.status, res.headers.get('content-encoding')]).toEqual([script, 200, 'gzip'])
         gzip += (await res.arrayBuffer()).byteLength
       }
@@ -209,8 +234,17 @@ describe('compiled binary', () => {
       const { id: storeId } = await manager('POST', '/api/stores', { name: '二進位測試店', code: 'BIN-1' })
       const s = `/api/stores/${storeId}`
       const { id: categoryId } = await manager('POST', `${s}/menu-categories`, { name: '麵食' })
-      const { id: menuItemId } = await manager('POST', `${s}/menu`, { name: '紅燒牛肉麵', basePrice: '180.00', categoryId })
-      await manager('POST', `${s}/printers`, { name: '廚房', role: 'kitchen', connection: 'network', address: printer.address })
+      const { id: menuItemId } = await manager('POST', `${s}/menu`, {
+        name: '紅燒牛肉麵',
+        basePrice: '180.00',
+        categoryId,
+      })
+      await manager('POST', `${s}/printers`, {
+        name: '廚房',
+        role: 'kitchen',
+        connection: 'network',
+        address: printer.address,
+      })
       await manager('POST', `${s}/orders`, { orderType: 'takeout', items: [{ menuItemId, quantity: 1 }] })
       const [ticket] = await printer.waitForJobs(1)
       const text = iconv.decode(ticket, 'cp950')

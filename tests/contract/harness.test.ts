@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { OWNER, expectFields, startContract, type Contract } from './harness'
 
 let c: Contract
-beforeAll(async () => { c = await startContract() }, 60_000)
+beforeAll(async () => {
+  c = await startContract()
+}, 60_000)
 afterAll(() => c.stop())
 
 test('the harness signs in the first account (the owner, a manager) on a real server with one store', async () => {

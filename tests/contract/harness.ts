@@ -11,10 +11,17 @@ import { freePort, killAll, startServer, type PosServer } from '../reliability/s
 export type Res = { status: number; body: any; text: string; headers: Headers }
 
 /** The owner's password: the first registered account is the owner (a manager). */
-export const OWNER = { username: 'owner', password: 'Owner-pass-2026', email: 'owner@example.com', firstName: '志明', lastName: '陳' }
+export const OWNER = {
+  username: 'owner',
+  password: 'Owner-pass-2026',
+  email: 'owner@example.com',
+  firstName: '志明',
+  lastName: '陳',
+}
 
 /** The smallest PNG as a data URL (the image upload checks the signature). */
-export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+export const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 /** Money at the API edge: a decimal string with exactly two decimals ("335.00"). */
 export const MONEY = /^-?\d+\.\d{2}$/
@@ -23,7 +30,12 @@ export type Client = ReturnType<typeof makeClient>
 
 /** One browser: keeps the session cookie the server sets, sends JSON bodies verbatim. */
 export function makeClient(url: string, cookie = '') {
-  async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res> {
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Res> {
     const h: Record<string, string> = { ...headers }
     if (cookie) h.cookie = cookie
     if (body !== undefined) h['content-type'] ??= 'application/json'
@@ -42,7 +54,11 @@ export function makeClient(url: string, cookie = '') {
     }
     const text = await res.text()
     let parsed: unknown = text
-    try { parsed = text ? JSON.parse(text) : null } catch { /* not JSON */ }
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, body: parsed, text, headers: res.headers }
   }
   return {
@@ -98,7 +114,12 @@ export async function startContract(): Promise<Contract> {
   if (!setupCode) throw new Error(`no setup code in ${dataDir}/setup-code.txt:\n${server.log()}`)
   const reg = await api.post('/api/auth/local/register', { ...OWNER, setupCode })
   if (reg.status !== 201 && reg.status !== 200) throw new Error(`register owner → ${reg.status} ${reg.text}`)
-  const store = await api.ok('POST', '/api/stores', { name: '契約測試店', code: 'CT01', address: '台北市信義路 1 號', phone: '02-2345-6789' })
+  const store = await api.ok('POST', '/api/stores', {
+    name: '契約測試店',
+    code: 'CT01',
+    address: '台北市信義路 1 號',
+    phone: '02-2345-6789',
+  })
   return {
     server,
     url: server.url,
@@ -124,7 +145,9 @@ export function expectFields(obj: unknown, fields: readonly string[]) {
 
 /** Every named field is money at the API edge: a 2-decimal string. */
 export function expectMoney(obj: any, fields: readonly string[]) {
-  const wrong = fields.filter((f) => typeof obj?.[f] !== 'string' || !MONEY.test(obj[f])).map((f) => `${f}=${JSON.stringify(obj?.[f])}`)
+  const wrong = fields
+    .filter((f) => typeof obj?.[f] !== 'string' || !MONEY.test(obj[f]))
+    .map((f) => `${f}=${JSON.stringify(obj?.[f])}`)
   expect(wrong).toEqual([])
 }
 

@@ -2,11 +2,30 @@
 // (spec part 1 and part 2): the spec's payloads sent verbatim over real HTTP to a running server,
 // the §3 fields checked on the answers, money as 2-decimal strings.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { PNG, expectCreated, expectFields, expectList, expectMoney, expectRefusal, startContract, type Contract } from './harness'
+import {
+  PNG,
+  expectCreated,
+  expectFields,
+  expectList,
+  expectMoney,
+  expectRefusal,
+  startContract,
+  type Contract,
+} from './harness'
 
 const MENU_CATEGORY = ['id', 'name', 'displayOrder']
 const MENU_IMAGE = ['id', 'imageData', 'mimeType', 'isPrimary']
-const INVENTORY_ITEM = ['id', 'name', 'category', 'unit', 'unitSize', 'currentStock', 'safetyStock', 'unitCost', 'supplier']
+const INVENTORY_ITEM = [
+  'id',
+  'name',
+  'category',
+  'unit',
+  'unitSize',
+  'currentStock',
+  'safetyStock',
+  'unitCost',
+  'supplier',
+]
 const INVENTORY_CATEGORY = ['id', 'name', 'displayOrder']
 /** Part 1 §3: categoryId is one of food, drink, dessert, soup; the POS filters 全部/food/drink/dessert. */
 const DEFAULT_CATEGORIES = [
@@ -20,9 +39,20 @@ let c: Contract
 let S: string
 
 /** A part 2 §7 menu item in a category, as the menu form sends it, plus the spec's categoryId. */
-const menuItem = (name: string, categoryId: string | null) => c.api.ok('POST', `${S}/menu`, {
-  name, description: '', basePrice: '60.00', status: 'available', isActive: true, tags: [], sizeOptions: [], spiceLevels: [], addOns: [], costData: {}, categoryId,
-})
+const menuItem = (name: string, categoryId: string | null) =>
+  c.api.ok('POST', `${S}/menu`, {
+    name,
+    description: '',
+    basePrice: '60.00',
+    status: 'available',
+    isActive: true,
+    tags: [],
+    sizeOptions: [],
+    spiceLevels: [],
+    addOns: [],
+    costData: {},
+    categoryId,
+  })
 
 beforeAll(async () => {
   c = await startContract()
@@ -32,10 +62,16 @@ afterAll(() => c.stop())
 
 describe('spec part 1 §3/§7: menu categories by key', () => {
   test('a new store (POST /api/stores, spec payload) starts with 主食 food, 飲品 drink, 甜點 dessert, 湯品 soup', async () => {
-    const store = expectCreated(await c.api.post('/api/stores', {
-      name: '新開分店', code: 'CT-NEW', address: '台中市西區公益路 2 號', phone: '04-2345-6789', status: 'preparing',
-      settings: { timezone: 'Asia/Taipei', currency: 'TWD', taxRate: 0.05, serviceFee: 0.1 },
-    }))
+    const store = expectCreated(
+      await c.api.post('/api/stores', {
+        name: '新開分店',
+        code: 'CT-NEW',
+        address: '台中市西區公益路 2 號',
+        phone: '04-2345-6789',
+        status: 'preparing',
+        settings: { timezone: 'Asia/Taipei', currency: 'TWD', taxRate: 0.05, serviceFee: 0.1 },
+      }),
+    )
     const list = expectList(await c.api.get(`/api/stores/${store.id}/menu-categories`), 4)
     expect(list.map(({ id, name, displayOrder }) => ({ id, name, displayOrder }))).toEqual(DEFAULT_CATEGORIES)
   })
@@ -84,7 +120,10 @@ describe('spec part 2 §7: menu categories', () => {
     const res = await c.api.patch(`${S}/menu-categories/${cat.id}`, { name: '台灣小吃' })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ id: cat.id, name: '台灣小吃', displayOrder: 7 })
-    expect((await c.api.patch(`${S}/menu-categories/dessert`, { name: '甜品' })).body).toMatchObject({ id: 'dessert', name: '甜品' })
+    expect((await c.api.patch(`${S}/menu-categories/dessert`, { name: '甜品' })).body).toMatchObject({
+      id: 'dessert',
+      name: '甜品',
+    })
     expectRefusal(await c.api.patch(`${S}/menu-categories/${cat.id}`, { name: ' ' }), 422)
   })
 
@@ -106,17 +145,25 @@ describe('spec part 2 §7: menu images', () => {
   })
 
   test('POST /api/stores/{storeId}/menu/{itemId}/images {imageData, mimeType}: imageData answered as a URL serving the bytes', async () => {
-    const img = expectCreated(await c.api.post(`${S}/menu/${item.id}/images`, { imageData: PNG, mimeType: 'image/png' }))
+    const img = expectCreated(
+      await c.api.post(`${S}/menu/${item.id}/images`, { imageData: PNG, mimeType: 'image/png' }),
+    )
     expectFields(img, MENU_IMAGE)
     expect(img).toMatchObject({ mimeType: 'image/png', isPrimary: true })
     const served = await fetch(c.url + img.imageData)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(PNG.split(',')[1], 'base64'))
-    expectRefusal(await c.api.post(`${S}/menu/${item.id}/images`, { imageData: 'data:image/gif;base64,R0lGODlh', mimeType: 'image/gif' }), 415)
+    expectRefusal(
+      await c.api.post(`${S}/menu/${item.id}/images`, {
+        imageData: 'data:image/gif;base64,R0lGODlh',
+        mimeType: 'image/gif',
+      }),
+      415,
+    )
   })
 
-  test('GET /api/stores/{storeId}/menu/{itemId}/images: the list with §3 fields; the menu item\'s primaryImage.imageData too', async () => {
+  test("GET /api/stores/{storeId}/menu/{itemId}/images: the list with §3 fields; the menu item's primaryImage.imageData too", async () => {
     const list = expectList(await c.api.get(`${S}/menu/${item.id}/images`), 1)
     for (const img of list) expectFields(img, MENU_IMAGE)
     const menu = expectList(await c.api.get(`${S}/menu`))
@@ -127,7 +174,9 @@ describe('spec part 2 §7: menu images', () => {
   })
 
   test('DELETE /api/stores/{storeId}/menu/{itemId}/images/{imageId}', async () => {
-    const img = expectCreated(await c.api.post(`${S}/menu/${item.id}/images`, { imageData: PNG, mimeType: 'image/png' }))
+    const img = expectCreated(
+      await c.api.post(`${S}/menu/${item.id}/images`, { imageData: PNG, mimeType: 'image/png' }),
+    )
     expect((await c.api.del(`${S}/menu/${item.id}/images/${img.id}`)).status).toBe(200)
     expect(expectList(await c.api.get(`${S}/menu/${item.id}/images`)).some((x) => x.id === img.id)).toBe(false)
     expect((await fetch(`${c.url}${img.imageData}`)).status).toBe(404)
@@ -147,20 +196,47 @@ describe('spec part 1 §7: inventory', () => {
   test('POST /api/stores/{storeId}/inventory {name, category, unit, unitSize, currentStock, safetyStock, unitCost, supplier}', async () => {
     const cat = expectCreated(await c.api.post(`${S}/inventory-categories`, { name: '蔬果', displayOrder: 4 }))
     const res = await c.api.post(`${S}/inventory`, {
-      name: '高麗菜', category: '蔬果', unit: '公斤', unitSize: '一顆約 1.5 公斤', currentStock: '12.50', safetyStock: '5.00', unitCost: '40.00', supplier: '信義市場',
+      name: '高麗菜',
+      category: '蔬果',
+      unit: '公斤',
+      unitSize: '一顆約 1.5 公斤',
+      currentStock: '12.50',
+      safetyStock: '5.00',
+      unitCost: '40.00',
+      supplier: '信義市場',
     })
     const item = expectCreated(res)
     expectFields(item, INVENTORY_ITEM)
     expectMoney(item, ['unitCost'])
-    expect(item).toMatchObject({ name: '高麗菜', category: '蔬果', categoryId: cat.id, unit: '公斤', unitSize: '一顆約 1.5 公斤', supplier: '信義市場' })
+    expect(item).toMatchObject({
+      name: '高麗菜',
+      category: '蔬果',
+      categoryId: cat.id,
+      unit: '公斤',
+      unitSize: '一顆約 1.5 公斤',
+      supplier: '信義市場',
+    })
     expect(Number(item.currentStock)).toBe(12.5)
-    expect(expectList(await c.api.get(`${S}/inventory`)).find((x) => x.id === item.id)).toMatchObject({ category: '蔬果', categoryId: cat.id })
+    expect(expectList(await c.api.get(`${S}/inventory`)).find((x) => x.id === item.id)).toMatchObject({
+      category: '蔬果',
+      categoryId: cat.id,
+    })
     // a category in use still cannot be deleted (part 1 §8 message)
     const refused = await c.api.del(`${S}/inventory-categories/${cat.id}`)
     expectRefusal(refused, 409)
     expect(refused.body.message).toContain('無法刪除使用中的分類')
-    expectRefusal(await c.api.post(`${S}/inventory`, {
-      name: '番茄', category: '沒有這類', unit: '公斤', unitSize: '', currentStock: '1', safetyStock: '1', unitCost: '1.00', supplier: '',
-    }), 404)
+    expectRefusal(
+      await c.api.post(`${S}/inventory`, {
+        name: '番茄',
+        category: '沒有這類',
+        unit: '公斤',
+        unitSize: '',
+        currentStock: '1',
+        safetyStock: '1',
+        unitCost: '1.00',
+        supplier: '',
+      }),
+      404,
+    )
   })
 })

@@ -2,15 +2,56 @@
 // the spec's payloads sent verbatim over real HTTP to a running server, §3 fields checked, money
 // as 2-decimal strings.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { expectCreated, expectFields, expectList, expectMoney, expectRefusal, startContract, type Contract } from './harness'
+import {
+  expectCreated,
+  expectFields,
+  expectList,
+  expectMoney,
+  expectRefusal,
+  startContract,
+  type Contract,
+} from './harness'
 
 const USER = ['id', 'firstName', 'lastName', 'username', 'email', 'skillLevel']
-const TABLE = ['id', 'number', 'seats', 'status', 'sessionId', 'guestCount', 'sessionStartTime', 'sessionTotalAmount', 'currentOrder']
+const TABLE = [
+  'id',
+  'number',
+  'seats',
+  'status',
+  'sessionId',
+  'guestCount',
+  'sessionStartTime',
+  'sessionTotalAmount',
+  'currentOrder',
+]
 const CONFIGURATION = ['id', 'name', 'description', 'isActive']
 const COMBINATION = ['id', 'name', 'tableIds', 'totalSeats', 'storeId']
 const ANNOUNCEMENT = ['id', 'storeId', 'title', 'content', 'priority', 'targetRole', 'isActive', 'createdAt']
-const HANDOVER = ['id', 'task', 'description', 'priority', 'assignedTo', 'dueDate', 'isCompleted', 'completedBy', 'completedAt', 'createdAt', 'notes']
-const ACTIVITY = ['id', 'action', 'entityType', 'userId', 'userEmail', 'userFirstName', 'userLastName', 'details', 'ipAddress', 'createdAt']
+const HANDOVER = [
+  'id',
+  'task',
+  'description',
+  'priority',
+  'assignedTo',
+  'dueDate',
+  'isCompleted',
+  'completedBy',
+  'completedAt',
+  'createdAt',
+  'notes',
+]
+const ACTIVITY = [
+  'id',
+  'action',
+  'entityType',
+  'userId',
+  'userEmail',
+  'userFirstName',
+  'userLastName',
+  'details',
+  'ipAddress',
+  'createdAt',
+]
 
 let c: Contract
 let S: string
@@ -89,10 +130,27 @@ describe('spec part 2 §7: tables', () => {
   test('POST /api/stores/{storeId}/tables/{tableId}/clear (empty body): ends the paid session and frees the table', async () => {
     const table = await c.api.ok('POST', `${S}/tables`, { number: 'X-01', seats: 2 })
     const opened = await c.api.ok('POST', `${S}/tables/${table.id}/open`, { guestCount: 2 })
-    const menu = await c.api.ok('POST', `${S}/menu`, { name: '白飯', description: '', basePrice: '10.00', status: 'available', isActive: true, tags: [], sizeOptions: [], spiceLevels: [], addOns: [], costData: {} })
+    const menu = await c.api.ok('POST', `${S}/menu`, {
+      name: '白飯',
+      description: '',
+      basePrice: '10.00',
+      status: 'available',
+      isActive: true,
+      tags: [],
+      sizeOptions: [],
+      spiceLevels: [],
+      addOns: [],
+      costData: {},
+    })
     const order = await c.api.ok('POST', `${S}/orders`, {
-      storeId: c.storeId, tableId: table.id, sessionId: opened.sessionId, orderType: 'dine_in', notes: '',
-      items: [{ menuItemId: menu.id, name: '白飯', quantity: 1, basePrice: '10.00', options: {}, subtotal: '10.00' }], subtotal: '10.00', total: '10.00',
+      storeId: c.storeId,
+      tableId: table.id,
+      sessionId: opened.sessionId,
+      orderType: 'dine_in',
+      notes: '',
+      items: [{ menuItemId: menu.id, name: '白飯', quantity: 1, basePrice: '10.00', options: {}, subtotal: '10.00' }],
+      subtotal: '10.00',
+      total: '10.00',
     })
     const owed = await c.api.post(`${S}/tables/${table.id}/clear`, {})
     expectRefusal(owed, 409)
@@ -143,35 +201,61 @@ describe('spec part 2 §7: table configurations and combinations', () => {
     })
 
     test('POST /api/table-configurations/{configId}/combinations {name, tableIds, totalSeats, storeId}', async () => {
-      const res = await c.api.post(`/api/table-configurations/${confId}/combinations`, { name: '大圓桌', tableIds, totalSeats: 10, storeId: c.storeId })
+      const res = await c.api.post(`/api/table-configurations/${confId}/combinations`, {
+        name: '大圓桌',
+        tableIds,
+        totalSeats: 10,
+        storeId: c.storeId,
+      })
       const combo = expectCreated(res)
       expectFields(combo, COMBINATION)
       expect(combo).toMatchObject({ name: '大圓桌', tableIds, totalSeats: 10, storeId: c.storeId })
     })
 
     test('GET /api/table-configurations/{configId}/combinations: the list', async () => {
-      await c.api.ok('POST', `/api/table-configurations/${confId}/combinations`, { name: '雙人併桌', tableIds: [tableIds[0]], totalSeats: 4, storeId: c.storeId })
+      await c.api.ok('POST', `/api/table-configurations/${confId}/combinations`, {
+        name: '雙人併桌',
+        tableIds: [tableIds[0]],
+        totalSeats: 4,
+        storeId: c.storeId,
+      })
       const list = expectList(await c.api.get(`/api/table-configurations/${confId}/combinations`), 1)
       for (const combo of list) expectFields(combo, COMBINATION)
     })
 
     test('DELETE /api/table-combinations/{id}?storeId={storeId}', async () => {
-      const combo = await c.api.ok('POST', `/api/table-configurations/${confId}/combinations`, { name: '暫時併桌', tableIds, totalSeats: 10, storeId: c.storeId })
+      const combo = await c.api.ok('POST', `/api/table-configurations/${confId}/combinations`, {
+        name: '暫時併桌',
+        tableIds,
+        totalSeats: 10,
+        storeId: c.storeId,
+      })
       expect((await c.api.del(`/api/table-combinations/${combo.id}?storeId=${c.storeId}`)).status).toBe(200)
-      expect((await c.api.get(`/api/table-configurations/${confId}/combinations`)).body.some((x: any) => x.id === combo.id)).toBe(false)
+      expect(
+        (await c.api.get(`/api/table-configurations/${confId}/combinations`)).body.some((x: any) => x.id === combo.id),
+      ).toBe(false)
     })
   })
 })
 
 describe('spec part 2 §7: announcements, handover and the activity log', () => {
-  const announcement = (title: string) => ({ storeId: c.storeId, title, content: '今晚九點盤點冷凍庫', priority: 'high', targetRole: 'staff', isActive: true })
+  const announcement = (title: string) => ({
+    storeId: c.storeId,
+    title,
+    content: '今晚九點盤點冷凍庫',
+    priority: 'high',
+    targetRole: 'staff',
+    isActive: true,
+  })
 
   test('POST /api/announcements {storeId, title, content, priority, targetRole (or null), isActive true}', async () => {
     const res = await c.api.post('/api/announcements', announcement('盤點通知'))
     const a = expectCreated(res)
     expectFields(a, ANNOUNCEMENT)
     expect(a).toMatchObject(announcement('盤點通知'))
-    const everyone = expectCreated(await c.api.post('/api/announcements', { ...announcement('全員公告'), targetRole: null }))
+    const everyone = expectCreated(
+      await c.api.post('/api/announcements', { ...announcement('全員公告'), targetRole: null }),
+    )
     expect(everyone.targetRole).toBeNull()
   })
 
@@ -188,7 +272,13 @@ describe('spec part 2 §7: announcements, handover and the activity log', () => 
     expect(res.body.isActive).toBe(false)
   })
 
-  const handover = (task: string) => ({ task, description: '冷藏櫃溫度偏高', priority: 'high', assignedTo: '王小美', dueDate: '2026-12-01T10:00:00.000Z' })
+  const handover = (task: string) => ({
+    task,
+    description: '冷藏櫃溫度偏高',
+    priority: 'high',
+    assignedTo: '王小美',
+    dueDate: '2026-12-01T10:00:00.000Z',
+  })
 
   test('POST /api/stores/{storeId}/handover {task, description, priority, assignedTo, dueDate}', async () => {
     const res = await c.api.post(`${S}/handover`, handover('聯絡冷氣師傅'))
@@ -196,7 +286,15 @@ describe('spec part 2 §7: announcements, handover and the activity log', () => 
     expectFields(h, HANDOVER)
     expect(h).toMatchObject({ ...handover('聯絡冷氣師傅'), isCompleted: false })
     expect(Date.parse(h.dueDate)).toBe(Date.parse('2026-12-01T10:00:00.000Z'))
-    const bare = expectCreated(await c.api.post(`${S}/handover`, { task: '補紙巾', description: null, priority: 'low', assignedTo: null, dueDate: null }))
+    const bare = expectCreated(
+      await c.api.post(`${S}/handover`, {
+        task: '補紙巾',
+        description: null,
+        priority: 'low',
+        assignedTo: null,
+        dueDate: null,
+      }),
+    )
     expect(bare).toMatchObject({ task: '補紙巾', description: null, assignedTo: null, dueDate: null })
   })
 
@@ -208,7 +306,11 @@ describe('spec part 2 §7: announcements, handover and the activity log', () => 
 
   test('PATCH /api/stores/{storeId}/handover/{id} {isCompleted, completedBy, completedAt}; unchecking sends only false', async () => {
     const h = await c.api.ok('POST', `${S}/handover`, handover('倒垃圾'))
-    const done = await c.api.patch(`${S}/handover/${h.id}`, { isCompleted: true, completedBy: '陳志明', completedAt: new Date().toISOString() })
+    const done = await c.api.patch(`${S}/handover/${h.id}`, {
+      isCompleted: true,
+      completedBy: '陳志明',
+      completedAt: new Date().toISOString(),
+    })
     expect(done.status).toBe(200)
     expect(done.body.isCompleted).toBe(true)
     expect(done.body.completedAt).toBeString()

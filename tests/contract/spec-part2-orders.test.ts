@@ -2,15 +2,54 @@
 // verbatim over real HTTP to a running server, §3 fields checked, money as 2-decimal strings. The
 // menu-category and image rows live in menu-inventory.test.ts.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { expectCreated, expectFields, expectList, expectMoney, expectRefusal, startContract, type Contract } from './harness'
+import {
+  expectCreated,
+  expectFields,
+  expectList,
+  expectMoney,
+  expectRefusal,
+  startContract,
+  type Contract,
+} from './harness'
 
 const MENU_ITEM = [
-  'id', 'name', 'description', 'basePrice', 'status', 'isActive', 'tags', 'sizeOptions', 'spiceLevels', 'addOns', 'costData',
-  'categoryId', 'category', 'primaryImage', 'salesQuantity', 'inventoryStatus', 'calculatedCost', 'profitMargin',
+  'id',
+  'name',
+  'description',
+  'basePrice',
+  'status',
+  'isActive',
+  'tags',
+  'sizeOptions',
+  'spiceLevels',
+  'addOns',
+  'costData',
+  'categoryId',
+  'category',
+  'primaryImage',
+  'salesQuantity',
+  'inventoryStatus',
+  'calculatedCost',
+  'profitMargin',
 ]
 const ORDER = [
-  'id', 'orderNumber', 'tableId', 'staffId', 'sessionId', 'items', 'subtotal', 'serviceFee', 'discount', 'total',
-  'paymentMethod', 'paymentStatus', 'orderType', 'status', 'notes', 'createdAt', 'updatedAt',
+  'id',
+  'orderNumber',
+  'tableId',
+  'staffId',
+  'sessionId',
+  'items',
+  'subtotal',
+  'serviceFee',
+  'discount',
+  'total',
+  'paymentMethod',
+  'paymentStatus',
+  'orderType',
+  'status',
+  'notes',
+  'createdAt',
+  'updatedAt',
 ]
 const ORDER_MONEY = ['subtotal', 'serviceFee', 'discount', 'total']
 const ORDER_LINE = ['menuItemId', 'name', 'quantity', 'basePrice', 'subtotal', 'notes', 'options']
@@ -40,7 +79,16 @@ const staffOrder = (table: { id: number; sessionId: number }, quantity = 1) => (
   storeId: c.storeId,
   tableId: table.id,
   sessionId: table.sessionId,
-  items: [{ menuItemId: noodles.id, name: noodles.name, quantity, basePrice: '120.00', options: { size: { name: '小碗' }, spice: '微辣', addOns: [] }, subtotal: (120 * quantity).toFixed(2) }],
+  items: [
+    {
+      menuItemId: noodles.id,
+      name: noodles.name,
+      quantity,
+      basePrice: '120.00',
+      options: { size: { name: '小碗' }, spice: '微辣', addOns: [] },
+      subtotal: (120 * quantity).toFixed(2),
+    },
+  ],
   subtotal: (120 * quantity).toFixed(2),
   total: (120 * quantity).toFixed(2),
   orderType: 'dine_in',
@@ -74,7 +122,14 @@ describe('spec part 2 §7: menu', () => {
     const item = expectCreated(await c.api.post(`${S}/menu`, menuPayload('餛飩麵', '90.00')))
     expectFields(item, MENU_ITEM)
     expectMoney(item, ['basePrice', 'calculatedCost'])
-    expect(item).toMatchObject({ name: '餛飩麵', basePrice: '90.00', status: 'available', isActive: true, tags: ['招牌', '人氣'], spiceLevels: ['不辣', '微辣'] })
+    expect(item).toMatchObject({
+      name: '餛飩麵',
+      basePrice: '90.00',
+      status: 'available',
+      isActive: true,
+      tags: ['招牌', '人氣'],
+      spiceLevels: ['不辣', '微辣'],
+    })
     expect(item.sizeOptions).toEqual([{ name: '小碗', price: '90.00' }])
     expect(item.addOns).toMatchObject([{ name: '加麵', price: '20.00' }])
   })
@@ -123,10 +178,18 @@ describe('spec part 2 §7: menu', () => {
 
   test('PATCH /api/stores/{storeId}/menu/batch-price {itemIds, adjustmentType, adjustmentValue}: the response has message', async () => {
     const item = await c.api.ok('POST', `${S}/menu`, menuPayload('酸辣湯', '50.00'))
-    const raise = await c.api.patch(`${S}/menu/batch-price`, { itemIds: [item.id], adjustmentType: 'percentage', adjustmentValue: 10 })
+    const raise = await c.api.patch(`${S}/menu/batch-price`, {
+      itemIds: [item.id],
+      adjustmentType: 'percentage',
+      adjustmentValue: 10,
+    })
     expect(raise.status).toBe(200)
     expect(raise.body.message).toMatch(/[\u4e00-\u9fff]/)
-    const fixed = await c.api.patch(`${S}/menu/batch-price`, { itemIds: [item.id], adjustmentType: 'fixed', adjustmentValue: -5 })
+    const fixed = await c.api.patch(`${S}/menu/batch-price`, {
+      itemIds: [item.id],
+      adjustmentType: 'fixed',
+      adjustmentValue: -5,
+    })
     expect(fixed.status).toBe(200)
     const after = (await c.api.get(`${S}/menu`)).body.find((x: any) => x.id === item.id)
     expect(after.basePrice).toBe('50.00')
@@ -151,20 +214,33 @@ describe('spec part 2 §7: orders, kitchen, sessions and payments', () => {
     for (const item of list) expectFields(item, ['id', 'name', 'unit', 'unitCost'])
   })
 
-  test('POST /api/stores/{storeId}/orders {storeId, tableId, sessionId, items, subtotal, total, orderType, notes}: the server\'s fee and total, orderNumber answered', async () => {
+  test("POST /api/stores/{storeId}/orders {storeId, tableId, sessionId, items, subtotal, total, orderType, notes}: the server's fee and total, orderNumber answered", async () => {
     const table = await openTable('S-01')
     const res = await c.api.post(`${S}/orders`, staffOrder(table, 2))
     const order = expectCreated(res)
     expectFields(order, ORDER)
     expectMoney(order, ORDER_MONEY)
-    expect(order).toMatchObject({ tableId: table.id, sessionId: table.sessionId, orderType: 'dine_in', status: 'pending', notes: '湯多一點', subtotal: '240.00', serviceFee: '24.00', total: '264.00' })
+    expect(order).toMatchObject({
+      tableId: table.id,
+      sessionId: table.sessionId,
+      orderType: 'dine_in',
+      status: 'pending',
+      notes: '湯多一點',
+      subtotal: '240.00',
+      serviceFee: '24.00',
+      total: '264.00',
+    })
     expect(order.orderNumber).toBeString()
     for (const line of order.items) {
       expectFields(line, ORDER_LINE)
       expectMoney(line, ['basePrice', 'subtotal'])
     }
     // The subtotal is a figure the client knows: a wrong one is refused.
-    expectRefusal(await c.api.post(`${S}/orders`, { ...staffOrder(table, 2), subtotal: '1.00' }), 422, 'TOTALS_MISMATCH')
+    expectRefusal(
+      await c.api.post(`${S}/orders`, { ...staffOrder(table, 2), subtotal: '1.00' }),
+      422,
+      'TOTALS_MISMATCH',
+    )
   })
 
   test('GET /api/stores/{storeId}/orders: orders with §3 fields', async () => {
@@ -213,11 +289,18 @@ describe('spec part 2 §7: orders, kitchen, sessions and payments', () => {
   test('POST /api/stores/{storeId}/payments {sessionId, amount, paymentMethod}', async () => {
     const table = await openTable('C-02')
     await c.api.ok('POST', `${S}/orders`, staffOrder(table))
-    const res = await c.api.post(`${S}/payments`, { sessionId: table.sessionId, amount: '132.00', paymentMethod: 'taiwan_pay' })
+    const res = await c.api.post(`${S}/payments`, {
+      sessionId: table.sessionId,
+      amount: '132.00',
+      paymentMethod: 'taiwan_pay',
+    })
     const payment = expectCreated(res)
     expectMoney(payment, ['amount'])
     expect(payment).toMatchObject({ amount: '132.00', paymentMethod: 'taiwan_pay' })
-    expectRefusal(await c.api.post(`${S}/payments`, { sessionId: table.sessionId, amount: '0', paymentMethod: 'cash' }), 422)
+    expectRefusal(
+      await c.api.post(`${S}/payments`, { sessionId: table.sessionId, amount: '0', paymentMethod: 'cash' }),
+      422,
+    )
   })
 
   test('GET /api/stores/{storeId}/sessions/{sessionId}/payments: payments, each with amount', async () => {
@@ -239,7 +322,7 @@ describe('spec part 2 §7: the public QR page (the QR token in the link: README 
     token = (await c.api.ok('GET', `${S}/tables/${table.id}/qr`)).token
   })
 
-  test('GET /api/public/stores/{storeId}/tables/{tableId}: with the link\'s token, the table with number; without it, refused', async () => {
+  test("GET /api/public/stores/{storeId}/tables/{tableId}: with the link's token, the table with number; without it, refused", async () => {
     const res = await c.anon.get(`/api/public/stores/${c.storeId}/tables/${table.id}?t=${encodeURIComponent(token)}`)
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ id: table.id, number: 'Q-01' })
@@ -247,7 +330,9 @@ describe('spec part 2 §7: the public QR page (the QR token in the link: README 
   })
 
   test('GET /api/public/stores/{storeId}/tables/{tableId}/session: no sign-in, the session with id (token required)', async () => {
-    const res = await c.anon.get(`/api/public/stores/${c.storeId}/tables/${table.id}/session?t=${encodeURIComponent(token)}`)
+    const res = await c.anon.get(
+      `/api/public/stores/${c.storeId}/tables/${table.id}/session?t=${encodeURIComponent(token)}`,
+    )
     expect(res.status).toBe(200)
     expect(res.body.id).toBe(table.sessionId)
     expectRefusal(await c.anon.get(`/api/public/stores/${c.storeId}/tables/${table.id}/session`), 403)
@@ -263,8 +348,15 @@ describe('spec part 2 §7: the public QR page (the QR token in the link: README 
     }
   })
 
-  test('POST /api/stores/{storeId}/orders/qr: the spec payload needs the link\'s token and menuItemId; with them, the order is answered', async () => {
-    const verbatim = { tableId: table.id, items: [{ name: noodles.name, quantity: 1, price: '120.00', subtotal: '120.00' }], subtotal: '120.00', serviceFee: '12.00', total: '132.00', status: 'pending' }
+  test("POST /api/stores/{storeId}/orders/qr: the spec payload needs the link's token and menuItemId; with them, the order is answered", async () => {
+    const verbatim = {
+      tableId: table.id,
+      items: [{ name: noodles.name, quantity: 1, price: '120.00', subtotal: '120.00' }],
+      subtotal: '120.00',
+      serviceFee: '12.00',
+      total: '132.00',
+      status: 'pending',
+    }
     const refused = await c.anon.post(`${S}/orders/qr`, verbatim)
     expectRefusal(refused, 422)
     expect(typeof refused.body.message).toBe('string') // the page reads the error body's message
@@ -274,7 +366,13 @@ describe('spec part 2 §7: the public QR page (the QR token in the link: README 
     const order = expectCreated(res)
     expectFields(order, QR_ANSWER)
     expectMoney(order, ['subtotal', 'serviceFee', 'total'])
-    expect(order).toMatchObject({ orderType: 'qr_order', status: 'pending', subtotal: '120.00', serviceFee: '12.00', total: '132.00' })
+    expect(order).toMatchObject({
+      orderType: 'qr_order',
+      status: 'pending',
+      subtotal: '120.00',
+      serviceFee: '12.00',
+      total: '132.00',
+    })
     expect(order.items).toMatchObject([{ menuItemId: noodles.id, name: noodles.name, quantity: 1, subtotal: '120.00' }])
     expect(order).not.toHaveProperty('costData')
   })

@@ -115,7 +115,10 @@ test('a signed-out visit to a logged-in screen is sent to sign in', async ({ pag
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a self-registered account works at no store: 等待店長指派店面 until a manager assigns one', async ({ page, request }) => {
+test('a self-registered account works at no store: 等待店長指派店面 until a manager assigns one', async ({
+  page,
+  request,
+}) => {
   const newcomer = { username: 'newcook', password: 'secret123' }
   expect((await request.post('/api/auth/local/login', { data: manager })).ok()).toBe(true)
   expect((await request.patch('/api/settings/system', { data: { registrationOpen: true } })).ok()).toBe(true)

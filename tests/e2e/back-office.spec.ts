@@ -5,7 +5,10 @@ import { expect, json, signIn, test } from './fixtures'
 
 const store = { name: '後台測試店', code: 'BO1' }
 
-test('back office: dashboard figures, announcements, handover, activity log and report export', async ({ page, owner }) => {
+test('back office: dashboard figures, announcements, handover, activity log and report export', async ({
+  page,
+  owner,
+}) => {
   test.setTimeout(120_000)
   await signIn(page.request, owner)
 
@@ -33,12 +36,22 @@ test('back office: dashboard figures, announcements, handover, activity log and 
 
   const orders = await test.step('place two orders through the API', async () => {
     const base = `/api/stores/${storeId}`
-    const item = await json<{ id: number }>(await page.request.post(`${base}/menu`, { data: { name: '紅燒牛肉麵', basePrice: '160.00' } }))
-    const table = await json<{ id: number }>(await page.request.post(`${base}/tables`, { data: { number: 'E2E-1', seats: 4 } }))
+    const item = await json<{ id: number }>(
+      await page.request.post(`${base}/menu`, { data: { name: '紅燒牛肉麵', basePrice: '160.00' } }),
+    )
+    const table = await json<{ id: number }>(
+      await page.request.post(`${base}/tables`, { data: { number: 'E2E-1', seats: 4 } }),
+    )
     await json(await page.request.post(`${base}/tables/${table.id}/open`, { data: { guestCount: 2 } }))
     const placed: { orderNumber: string; total: string }[] = []
     for (const quantity of [2, 1]) {
-      placed.push(await json(await page.request.post(`${base}/orders`, { data: { tableId: table.id, items: [{ menuItemId: item.id, quantity }] } })))
+      placed.push(
+        await json(
+          await page.request.post(`${base}/orders`, {
+            data: { tableId: table.id, items: [{ menuItemId: item.id, quantity }] },
+          }),
+        ),
+      )
     }
     return placed
   })
@@ -95,7 +108,10 @@ test('back office: dashboard figures, announcements, handover, activity log and 
   await test.step('the report exports as a zh-TW CSV', async () => {
     await page.goto('/reports')
     await expect(page.getByTestId('rp-orders-value')).toHaveText('2')
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '匯出 CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '匯出 CSV' }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^report-.*today.*\.csv$/)
     const csv = await readFile((await download.path())!, 'utf8')
     expect(csv).toContain('營業報表')

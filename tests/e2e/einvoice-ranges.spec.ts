@@ -15,17 +15,24 @@ async function checkRanges(page: Page, shot: string) {
   await expect(table.locator('tbody tr')).toHaveCount(ranges.length)
   const row = table.locator('tbody tr').filter({ hasText: 'CD' })
   await row.scrollIntoViewIfNeeded()
-  for (const text of ['116年01-02月', 'CD', '12345600–12345999', '400']) await expect(row.getByText(text, { exact: true })).toBeInViewport({ ratio: 1 })
+  for (const text of ['116年01-02月', 'CD', '12345600–12345999', '400'])
+    await expect(row.getByText(text, { exact: true })).toBeInViewport({ ratio: 1 })
   await expect(row.getByRole('button', { name: '刪除' })).toBeInViewport({ ratio: 1 })
   const overflow = await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)
   expect(overflow).toBe(0)
   await page.screenshot({ path: `.test-output/screens/${shot}.png` })
 }
 
-test('settings › 電子發票: the 字軌 ranges fit without sideways scrolling at 1366, 1024 and 390', async ({ page, browser, baseURL, owner }) => {
+test('settings › 電子發票: the 字軌 ranges fit without sideways scrolling at 1366, 1024 and 390', async ({
+  page,
+  browser,
+  baseURL,
+  owner,
+}) => {
   await signIn(page.request, owner)
   const storeId = await createStore(page.request, { name: '發票測試店', code: 'INV1' })
-  for (const range of ranges) await json(await page.request.post(`/api/stores/${storeId}/einvoice/ranges`, { data: range }))
+  for (const range of ranges)
+    await json(await page.request.post(`/api/stores/${storeId}/einvoice/ranges`, { data: range }))
 
   for (const width of [1366, 1024]) {
     await page.setViewportSize({ width, height: 768 })
@@ -33,7 +40,15 @@ test('settings › 電子發票: the 字軌 ranges fit without sideways scrollin
   }
 
   // A phone reaches the settings through the 管理者 role (saved for the browser session).
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei', baseURL, storageState: await page.context().storageState() })
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    baseURL,
+    storageState: await page.context().storageState(),
+  })
   await phone.addInitScript(() => sessionStorage.setItem('pos.mobileRole', 'manager'))
   await checkRanges(await phone.newPage(), 'einvoice-ranges-390')
   await phone.close()

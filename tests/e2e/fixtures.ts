@@ -40,7 +40,8 @@ export const test = base.extend<{ server: SpecServer; owner: Account }, { server
   server: async ({ servers }, use, testInfo) => {
     const server = await servers.forFile(testInfo.file)
     await use(server)
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server output', { body: server.output(), contentType: 'text/plain' })
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('server output', { body: server.output(), contentType: 'text/plain' })
   },
   baseURL: async ({ server }, use) => use(server.url),
   owner: async ({ server }, use) => use(await server.owner()),

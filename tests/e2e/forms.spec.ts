@@ -6,9 +6,13 @@ import { createStore, expect, signIn, test } from './fixtures'
 
 test('the sign-in page: no console errors; empty fields get inline zh-TW messages', async ({ page }) => {
   const errors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   const failed: string[] = []
-  page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`) })
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`)
+  })
   const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path)
   // The page's probes: who is signed in, and how one may sign in.
   const probes = Promise.all([answered('/api/auth/session'), answered('/api/auth/config')])
@@ -43,11 +47,16 @@ test('store, handover and announcement forms: empty → inline zh-TW messages, n
   await signIn(page.request, owner)
   await createStore(page.request, { name: '表單測試店 B', code: 'FRB1' })
   const posts: string[] = []
-  page.on('request', (r) => { if (r.method() !== 'GET') posts.push(`${r.method()} ${new URL(r.url()).pathname}`) })
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') posts.push(`${r.method()} ${new URL(r.url()).pathname}`)
+  })
 
   await page.goto('/stores')
   // The stores page's own button; the sidebar's store block has one of the same name.
-  await page.getByRole('main').getByRole('button', { name: /新增店面/ }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /新增店面/ })
+    .click()
   const store = page.getByRole('dialog', { name: '新增店面' })
   await store.getByRole('button', { name: '新增' }).click()
   await expect(store.getByRole('alert')).toHaveText(['請輸入店面名稱', '請輸入店面代碼'])
@@ -72,5 +81,7 @@ test('store, handover and announcement forms: empty → inline zh-TW messages, n
   await expect(note.getByRole('alert')).toHaveText(['請輸入內容'])
   await expect(note.getByLabel('內容')).toBeFocused()
 
-  expect(posts.filter((p) => /\/api\/(stores|handover|announcements)/.test(p) && !p.includes('current-store'))).toEqual([])
+  expect(posts.filter((p) => /\/api\/(stores|handover|announcements)/.test(p) && !p.includes('current-store'))).toEqual(
+    [],
+  )
 })

@@ -14,18 +14,28 @@ const tableNumber = 'E-1'
 async function seedStore(request: APIRequestContext, owner: Account) {
   await signIn(request, owner)
   storeId = await createStore(request, { name: '前場測試店', code: 'FOH1' })
-  await json(await request.post(`/api/stores/${storeId}/menu`, {
-    data: {
-      name: '牛肉麵', basePrice: '150.00', categoryId: 'food', status: 'available', isActive: true,
-      sizeOptions: [{ name: '小碗', price: '150.00' }, { name: '大碗', price: '190.00' }],
-      spiceLevels: ['不辣', '小辣'],
-      addOns: [{ name: '加麵', price: '20.00' }],
-    },
-  }))
+  await json(
+    await request.post(`/api/stores/${storeId}/menu`, {
+      data: {
+        name: '牛肉麵',
+        basePrice: '150.00',
+        categoryId: 'food',
+        status: 'available',
+        isActive: true,
+        sizeOptions: [
+          { name: '小碗', price: '150.00' },
+          { name: '大碗', price: '190.00' },
+        ],
+        spiceLevels: ['不辣', '小辣'],
+        addOns: [{ name: '加麵', price: '20.00' }],
+      },
+    }),
+  )
 }
 
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
-const card = (page: Page) => page.getByTestId('table-card').filter({ has: page.getByRole('heading', { name: tableNumber, exact: true }) })
+const card = (page: Page) =>
+  page.getByTestId('table-card').filter({ has: page.getByRole('heading', { name: tableNumber, exact: true }) })
 
 test('open a table, order at /pos, advance, pay and clear', async ({ page, owner }) => {
   await seedStore(page.request, owner)
@@ -89,8 +99,16 @@ test('open a table, order at /pos, advance, pay and clear', async ({ page, owner
   await expect(detail).toContainText('牛肉麵')
   await expect(detail).toContainText('大碗 · 不辣')
   await expect(detail).toContainText('NT$209')
-  await page.getByRole('dialog', { name: /訂單詳情/ }).getByRole('button', { name: '關閉' }).click()
-  for (const [button, label] of [['確認訂單', '已確認'], ['開始製作', '製作中'], ['製作完成', '已完成'], ['完成送達', '已送達']]) {
+  await page
+    .getByRole('dialog', { name: /訂單詳情/ })
+    .getByRole('button', { name: '關閉' })
+    .click()
+  for (const [button, label] of [
+    ['確認訂單', '已確認'],
+    ['開始製作', '製作中'],
+    ['製作完成', '已完成'],
+    ['完成送達', '已送達'],
+  ]) {
     await row.getByRole('button', { name: button }).click()
     await expect(row).toContainText(label)
   }
@@ -107,16 +125,26 @@ test('open a table, order at /pos, advance, pay and clear', async ({ page, owner
   expect(text).toContain(`,${tableNumber},內用,已送達,`)
 
   // /tables in a 電子發票 store: the table's 收款 asks for the 發票 choice like the POS's.
-  const einvoice = (mode: string) => page.request.put(`/api/stores/${storeId}/einvoice/settings`, {
-    data: mode === 'einvoice'
-      ? { mode, sellerId: '04595257', sellerName: '好味小吃店', aesKey: 'FE05F029154F6AA67A78B338ED2F6601', paperWidth: 58 }
-      : { mode },
-  })
+  const einvoice = (mode: string) =>
+    page.request.put(`/api/stores/${storeId}/einvoice/settings`, {
+      data:
+        mode === 'einvoice'
+          ? {
+              mode,
+              sellerId: '04595257',
+              sellerName: '好味小吃店',
+              aesKey: 'FE05F029154F6AA67A78B338ED2F6601',
+              paperWidth: 58,
+            }
+          : { mode },
+    })
   await json(await einvoice('einvoice'))
   await page.goto('/tables')
   await card(page).getByRole('button', { name: '收款' }).click()
   let pay = page.getByRole('dialog', { name: `收款 - 桌號 ${tableNumber}` })
-  await expect(pay.getByRole('radiogroup', { name: '發票' }).getByRole('radio', { name: '列印證明聯' })).toHaveAttribute('aria-checked', 'true')
+  await expect(
+    pay.getByRole('radiogroup', { name: '發票' }).getByRole('radio', { name: '列印證明聯' }),
+  ).toHaveAttribute('aria-checked', 'true')
   await pay.getByRole('button', { name: '取消' }).click()
   await json(await einvoice('off'))
   await page.goto('/tables')
@@ -152,14 +180,22 @@ test('open a table, order at /pos, advance, pay and clear', async ({ page, owner
   await pay.getByRole('button', { name: '完成' }).click()
   await expect(card(page).getByTestId('table-outstanding')).toHaveText('NT$0')
   await card(page).getByRole('button', { name: '清桌' }).click()
-  await page.getByRole('dialog', { name: `確定要清理桌號 ${tableNumber} 嗎？` }).getByRole('button', { name: '確認清桌' }).click()
+  await page
+    .getByRole('dialog', { name: `確定要清理桌號 ${tableNumber} 嗎？` })
+    .getByRole('button', { name: '確認清桌' })
+    .click()
   await expect(status(page, '清桌成功')).toBeVisible()
   await expect(card(page)).toContainText('空桌')
   await expect(card(page).getByRole('button', { name: '開桌' })).toBeVisible()
   await expect(card(page).getByTestId('table-session')).toHaveCount(0)
 })
 
-test('another device opening a table or sending an order shows up without a reload', async ({ page, browser, baseURL, owner }) => {
+test('another device opening a table or sending an order shows up without a reload', async ({
+  page,
+  browser,
+  baseURL,
+  owner,
+}) => {
   await signIn(page.request, owner)
   await page.goto('/tables')
   await expect(card(page)).toContainText('空桌')
@@ -167,7 +203,9 @@ test('another device opening a table or sending an order shows up without a relo
   const other = await browser.newContext({ baseURL })
   try {
     await signIn(other.request, owner)
-    const tables = await json<{ id: number; number: string }[]>(await other.request.get(`/api/stores/${storeId}/tables`))
+    const tables = await json<{ id: number; number: string }[]>(
+      await other.request.get(`/api/stores/${storeId}/tables`),
+    )
     const table = tables.find((t) => t.number === tableNumber)!
     await json(await other.request.post(`/api/stores/${storeId}/tables/${table.id}/open`, { data: { guestCount: 3 } }))
     // No reload: the event stream makes the card show the session.
@@ -177,9 +215,14 @@ test('another device opening a table or sending an order shows up without a relo
     await page.getByRole('link', { name: '訂單管理' }).click()
     await expect(page.getByTestId('order-row').filter({ hasText: tableNumber })).toHaveCount(1)
     const menu = await json<{ id: number }[]>(await other.request.get(`/api/stores/${storeId}/menu`))
-    await json(await other.request.post(`/api/stores/${storeId}/orders`, {
-      data: { tableId: table.id, items: [{ menuItemId: menu[0]!.id, quantity: 2, options: { size: '小碗', spice: '小辣' } }] },
-    }))
+    await json(
+      await other.request.post(`/api/stores/${storeId}/orders`, {
+        data: {
+          tableId: table.id,
+          items: [{ menuItemId: menu[0]!.id, quantity: 2, options: { size: '小碗', spice: '小辣' } }],
+        },
+      }),
+    )
     await expect(page.getByTestId('order-row').filter({ hasText: tableNumber })).toHaveCount(2)
   } finally {
     await other.close()
@@ -188,11 +231,15 @@ test('another device opening a table or sending an order shows up without a relo
 
 test('a send whose answer is lost is retried with the same key: one order, not two', async ({ page, owner }) => {
   await signIn(page.request, owner)
-  const countOrders = async () => (await json<unknown[]>(await page.request.get(`/api/stores/${storeId}/orders?limit=500`))).length
+  const countOrders = async () =>
+    (await json<unknown[]>(await page.request.get(`/api/stores/${storeId}/orders?limit=500`))).length
   const before = await countOrders()
   await page.goto('/pos')
   await page.getByTestId('pos-item').filter({ hasText: '牛肉麵' }).click()
-  await page.getByRole('dialog', { name: '牛肉麵' }).getByRole('button', { name: /加入購物車/ }).click()
+  await page
+    .getByRole('dialog', { name: '牛肉麵' })
+    .getByRole('button', { name: /加入購物車/ })
+    .click()
   await page.getByLabel('桌號', { exact: true }).selectOption({ label: '外帶' })
 
   // The server takes the order, but its answer never reaches the browser.
@@ -207,7 +254,9 @@ test('a send whose answer is lost is retried with the same key: one order, not t
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
   await page.unroute('**/api/stores/*/orders')
 
-  const replay = page.waitForResponse((r) => r.url().endsWith(`/api/stores/${storeId}/orders`) && r.request().method() === 'POST')
+  const replay = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/stores/${storeId}/orders`) && r.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: '送出訂單' }).click()
   const answer = await replay
   expect((answer.request().postDataJSON() as { clientOrderId: string }).clientOrderId).toBe(sentKeys[0])

@@ -34,7 +34,9 @@ function makePng(w: number, h: number, rgb: [number, number, number]): Buffer {
   const raw = Buffer.concat(Array.from({ length: h }, () => row))
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
   ])
 }
 
@@ -113,7 +115,10 @@ test('inventory, a menu item with sizes, recipe and image, batch price, reorder 
   await expect(form.getByTestId('recipe-total')).toContainText('NT$67.50')
   await expect(form.getByTestId('recipe-total')).toContainText('毛利 55%')
   const sizes = form.getByRole('group', { name: '尺寸選項' })
-  for (const [name, price] of [['小碗', '140'], ['大碗', '180']]) {
+  for (const [name, price] of [
+    ['小碗', '140'],
+    ['大碗', '180'],
+  ]) {
     await sizes.getByLabel('尺寸名稱').fill(name!)
     await sizes.getByLabel('尺寸價格').fill(price!)
     await sizes.getByRole('button', { name: '新增' }).click()
@@ -126,8 +131,13 @@ test('inventory, a menu item with sizes, recipe and image, batch price, reorder 
   await expect(card).toContainText('毛利 55%')
 
   // Two more dishes through the API, so there is something to reorder.
-  const storeId = (await (await page.request.get('/api/stores')).json() as { id: number; code: string }[]).find((s) => s.code === storeCode)!.id
-  for (const [name, basePrice] of [['滷肉飯', '45.00'], ['燙青菜', '40.00']]) {
+  const storeId = ((await (await page.request.get('/api/stores')).json()) as { id: number; code: string }[]).find(
+    (s) => s.code === storeCode,
+  )!.id
+  for (const [name, basePrice] of [
+    ['滷肉飯', '45.00'],
+    ['燙青菜', '40.00'],
+  ]) {
     expect((await page.request.post(`/api/stores/${storeId}/menu`, { data: { name, basePrice } })).status()).toBe(201)
   }
   await page.reload()
@@ -136,9 +146,13 @@ test('inventory, a menu item with sizes, recipe and image, batch price, reorder 
   // Image: a GIF is refused in the browser, a generated PNG uploads and shows on the card.
   await card.getByRole('button', { name: '編輯 紅燒牛肉麵' }).click()
   const edit = page.getByRole('dialog', { name: '編輯菜單項目' })
-  await edit.getByLabel('上傳圖片').setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+  await edit
+    .getByLabel('上傳圖片')
+    .setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
   await expect(page.getByRole('alert').filter({ hasText: '檔案類型錯誤' })).toContainText('僅支援 JPG、PNG、WEBP 格式')
-  await edit.getByLabel('上傳圖片').setInputFiles({ name: 'beef.png', mimeType: 'image/png', buffer: makePng(8, 6, [180, 71, 31]) })
+  await edit
+    .getByLabel('上傳圖片')
+    .setInputFiles({ name: 'beef.png', mimeType: 'image/png', buffer: makePng(8, 6, [180, 71, 31]) })
   await expect(toast(page, '圖片已上傳')).toBeVisible()
   await expect(edit.getByTestId('menu-image')).toHaveCount(1)
   await expect(edit.getByTestId('menu-image')).toContainText('主圖')
@@ -157,7 +171,10 @@ test('inventory, a menu item with sizes, recipe and image, batch price, reorder 
   await price.getByRole('button', { name: '確認' }).click()
   await expect(toast(page, '批次調價成功')).toBeVisible()
   await expect(card).toContainText('NT$165')
-  const item = await (await page.request.get(`/api/stores/${storeId}/menu`)).json() as { name: string; sizeOptions: { price: string }[] }[]
+  const item = (await (await page.request.get(`/api/stores/${storeId}/menu`)).json()) as {
+    name: string
+    sizeOptions: { price: string }[]
+  }[]
   expect(item.find((i) => i.name === '紅燒牛肉麵')!.sizeOptions.map((s) => s.price)).toEqual(['154.00', '198.00'])
 
   // Reorder: drag the last dish to the front, then move another with the keyboard; it persists.

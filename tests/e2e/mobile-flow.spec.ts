@@ -6,7 +6,13 @@ import { createStore, expect, json, signIn, test, type Account } from './fixture
 // ticket by swiping), the waiter sees the ready alert, the counter takes payment and clears the
 // table, and the diner's old link is then refused.
 
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei' }
+const phone = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  locale: 'zh-TW',
+  timezoneId: 'Asia/Taipei',
+}
 const tableNumber = 'M-1'
 const waiter = { username: 'waiter', password: 'secret123', pin: '2468' }
 
@@ -14,13 +20,26 @@ const waiter = { username: 'waiter', password: 'secret123', pin: '2468' }
 async function seed(request: APIRequestContext, owner: Account) {
   await signIn(request, owner)
   const storeId = await createStore(request, { name: '行動測試店', code: 'MOB1' })
-  await json(await request.post(`/api/stores/${storeId}/menu`, {
-    data: { name: '滷肉飯', description: '手切五花慢滷', basePrice: '35.00', categoryId: 'food', status: 'available', isActive: true },
-  }))
-  const table = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/tables`, { data: { number: tableNumber, seats: 4 } }))
-  const user = await json<{ id: number }>(await request.post('/api/users', {
-    data: { username: waiter.username, password: waiter.password, role: 'staff', storeIds: [storeId] },
-  }))
+  await json(
+    await request.post(`/api/stores/${storeId}/menu`, {
+      data: {
+        name: '滷肉飯',
+        description: '手切五花慢滷',
+        basePrice: '35.00',
+        categoryId: 'food',
+        status: 'available',
+        isActive: true,
+      },
+    }),
+  )
+  const table = await json<{ id: number }>(
+    await request.post(`/api/stores/${storeId}/tables`, { data: { number: tableNumber, seats: 4 } }),
+  )
+  const user = await json<{ id: number }>(
+    await request.post('/api/users', {
+      data: { username: waiter.username, password: waiter.password, role: 'staff', storeIds: [storeId] },
+    }),
+  )
   await json(await request.post(`/api/users/${user.id}/pin`, { data: { pin: waiter.pin } }))
   const qr = await json<{ customerUrl: string }>(await request.get(`/api/stores/${storeId}/tables/${table.id}/qr`))
   return { storeId, tableId: table.id, customerUrl: qr.customerUrl }
@@ -66,7 +85,12 @@ async function swipeLeft(page: Page, selector: ReturnType<Page['locator']>, dist
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
 }
 
-test('QR order on a phone: kitchen, waiter and counter follow live; the old link dies with the table', async ({ browser, request, baseURL, owner }) => {
+test('QR order on a phone: kitchen, waiter and counter follow live; the old link dies with the table', async ({
+  browser,
+  request,
+  baseURL,
+  owner,
+}) => {
   test.setTimeout(120_000)
   const { tableId, customerUrl } = await seed(request, owner)
 
@@ -95,7 +119,10 @@ test('QR order on a phone: kitchen, waiter and counter follow live; the old link
   await seat.getByRole('button', { name: '開桌' }).click()
   await expect(counter.getByText('開桌成功')).toBeVisible()
   // On a phone /pos is redirected (spec §2.1), so 去點餐 opens the waiter's ordering screen with the table.
-  await expect(counter.getByRole('link', { name: '去點餐' })).toHaveAttribute('href', `/mobile/staff?tableId=${tableId}`)
+  await expect(counter.getByRole('link', { name: '去點餐' })).toHaveAttribute(
+    'href',
+    `/mobile/staff?tableId=${tableId}`,
+  )
   await expect(counter.getByRole('link', { name: '顧客掃碼點餐' })).toHaveAttribute('href', customerUrl)
   await counter.getByRole('link', { name: '去點餐' }).click()
   await expect(counter.getByRole('button', { name: /送餐桌位/ })).toContainText(tableNumber)
@@ -127,7 +154,10 @@ test('QR order on a phone: kitchen, waiter and counter follow live; the old link
   await staff.getByRole('button', { name: '加入 滷肉飯' }).click()
   await staff.getByRole('button', { name: '提交訂單' }).click()
   await expect(warning(staff, '請選擇桌位')).toBeVisible()
-  await staff.getByRole('dialog', { name: '選擇桌位' }).getByRole('button', { name: new RegExp(tableNumber) }).click()
+  await staff
+    .getByRole('dialog', { name: '選擇桌位' })
+    .getByRole('button', { name: new RegExp(tableNumber) })
+    .click()
   await staff.getByRole('button', { name: '提交訂單' }).click()
   await staff.getByRole('dialog', { name: '確認訂單' }).getByRole('button', { name: '確認送單' }).click()
   await expect(toast(staff, '訂單提交成功！')).toBeVisible()

@@ -14,8 +14,17 @@ const tableNumber = 'ADJ-1'
 
 type Line = { id: number; name: string; voided: boolean }
 type OrderBody = {
-  id: number; orderNumber: string; subtotal: string; serviceFee: string; discount: string; total: string; refunded: string
-  status: string; paymentStatus: string; sessionId: number | null; items: Line[]
+  id: number
+  orderNumber: string
+  subtotal: string
+  serviceFee: string
+  discount: string
+  total: string
+  refunded: string
+  status: string
+  paymentStatus: string
+  sessionId: number | null
+  items: Line[]
   discounts: { lineId: number | null; kind: string; amount: string; approvedBy: number | null }[]
 }
 type Seeded = { storeId: number; tableId: number; dishes: Record<string, number> }
@@ -26,15 +35,30 @@ async function seed(request: APIRequestContext, owner: Account): Promise<Seeded>
   await signIn(request, owner)
   const me = await json<{ id: number }>(await request.get('/api/auth/user'))
   // One's own PIN needs one's password.
-  await json(await request.post(`/api/users/${me.id}/pin`, { data: { pin: MANAGER_PIN, currentPassword: owner.password } }))
+  await json(
+    await request.post(`/api/users/${me.id}/pin`, { data: { pin: MANAGER_PIN, currentPassword: owner.password } }),
+  )
   const storeId = await createStore(request, { name: '調整測試店', code: 'AJ1' })
   const dishes: Record<string, number> = {}
-  for (const [name, price] of [['招牌便當', '335.00'], ['紅茶', '60.00']]) {
-    const dish = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu`, { data: { name, basePrice: price, categoryId: 'food', status: 'available', isActive: true } }))
+  for (const [name, price] of [
+    ['招牌便當', '335.00'],
+    ['紅茶', '60.00'],
+  ]) {
+    const dish = await json<{ id: number }>(
+      await request.post(`/api/stores/${storeId}/menu`, {
+        data: { name, basePrice: price, categoryId: 'food', status: 'available', isActive: true },
+      }),
+    )
     dishes[name] = dish.id
   }
-  const table = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/tables`, { data: { number: tableNumber, seats: 4 } }))
-  const user = await json<{ id: number }>(await request.post('/api/users', { data: { username: staff.username, password: staff.password, role: 'staff', storeIds: [storeId] } }))
+  const table = await json<{ id: number }>(
+    await request.post(`/api/stores/${storeId}/tables`, { data: { number: tableNumber, seats: 4 } }),
+  )
+  const user = await json<{ id: number }>(
+    await request.post('/api/users', {
+      data: { username: staff.username, password: staff.password, role: 'staff', storeIds: [storeId] },
+    }),
+  )
   await json(await request.post(`/api/users/${user.id}/pin`, { data: { pin: staff.pin } }))
   await request.post('/api/auth/logout')
   return { storeId, tableId: table.id, dishes }
@@ -49,14 +73,25 @@ async function readOrder(request: APIRequestContext, storeId: number, id: number
   return json<OrderBody>(await request.get(`/api/stores/${storeId}/orders/${id}`))
 }
 
-test('orders screen: a discount on a sent, unpaid order needs the manager PIN and the new total shows', async ({ page, owner }) => {
+test('orders screen: a discount on a sent, unpaid order needs the manager PIN and the new total shows', async ({
+  page,
+  owner,
+}) => {
   seeded = await seed(page.request, owner)
   const { storeId, dishes } = seeded
   await signInAsStaff(page.request, storeId)
   // Sent to the kitchen from the POS (takeout: no service fee), not paid.
-  const order = await json<OrderBody>(await page.request.post(`/api/stores/${storeId}/orders`, {
-    data: { orderType: 'takeout', items: [{ menuItemId: dishes['招牌便當'], quantity: 1 }, { menuItemId: dishes['紅茶'], quantity: 1 }] },
-  }))
+  const order = await json<OrderBody>(
+    await page.request.post(`/api/stores/${storeId}/orders`, {
+      data: {
+        orderType: 'takeout',
+        items: [
+          { menuItemId: dishes['招牌便當'], quantity: 1 },
+          { menuItemId: dishes['紅茶'], quantity: 1 },
+        ],
+      },
+    }),
+  )
   expect(order).toMatchObject({ total: '395.00', paymentStatus: 'unpaid' })
 
   await page.setViewportSize({ width: 1366, height: 768 })
@@ -124,7 +159,13 @@ test('orders screen: a discount on a sent, unpaid order needs the manager PIN an
   expect(comped.discounts.find((d) => d.lineId === tea.id)).toMatchObject({ kind: 'comp', amount: '60.00' })
 })
 
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei' }
+const phone = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  locale: 'zh-TW',
+  timezoneId: 'Asia/Taipei',
+}
 
 async function pinSignIn(page: Page) {
   const card = page.getByRole('form', { name: '員工快速登入' })
@@ -140,14 +181,27 @@ async function openTableDetail(page: Page) {
   return page.getByRole('dialog', { name: `訂單詳情 - 桌號 ${tableNumber}` })
 }
 
-test('phone counter at 390×844: a line is voided, then the paid order is refunded by amount', async ({ browser, request, baseURL }) => {
+test('phone counter at 390×844: a line is voided, then the paid order is refunded by amount', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   if (!seeded) throw new Error('the first test seeds the store')
   const { storeId, tableId, dishes } = seeded
   await signInAsStaff(request, storeId)
   await json(await request.post(`/api/stores/${storeId}/tables/${tableId}/open`, { data: { guestCount: 2 } }))
-  const order = await json<OrderBody>(await request.post(`/api/stores/${storeId}/orders`, {
-    data: { orderType: 'dine_in', tableId, items: [{ menuItemId: dishes['招牌便當'], quantity: 1 }, { menuItemId: dishes['紅茶'], quantity: 2 }] },
-  }))
+  const order = await json<OrderBody>(
+    await request.post(`/api/stores/${storeId}/orders`, {
+      data: {
+        orderType: 'dine_in',
+        tableId,
+        items: [
+          { menuItemId: dishes['招牌便當'], quantity: 1 },
+          { menuItemId: dishes['紅茶'], quantity: 2 },
+        ],
+      },
+    }),
+  )
   // 455 + the 10% fee (45.50 → 46)
   expect(order).toMatchObject({ subtotal: '455.00', serviceFee: '46.00', total: '501.00' })
 
@@ -180,9 +234,17 @@ test('phone counter at 390×844: a line is voided, then the paid order is refund
   expect(voided.items.find((l) => l.name === '紅茶')!.voided).toBe(true)
 
   // Paid in cash at the counter (through the API here; the pay dialog has its own spec).
-  await json(await request.post(`/api/stores/${storeId}/payments`, {
-    data: { sessionId: voided.sessionId, amount: '369.00', paymentMethod: 'cash', tendered: '400.00', clientPaymentId: 'adj-1' },
-  }))
+  await json(
+    await request.post(`/api/stores/${storeId}/payments`, {
+      data: {
+        sessionId: voided.sessionId,
+        amount: '369.00',
+        paymentMethod: 'cash',
+        tendered: '400.00',
+        clientPaymentId: 'adj-1',
+      },
+    }),
+  )
   await expect(block).toContainText('已付款')
   await block.getByRole('button', { name: '退款', exact: true }).click()
   const refund = page.getByRole('dialog', { name: `退款 - 訂單 ${order.orderNumber}` })
@@ -215,7 +277,11 @@ test('phone counter at 390×844: a line is voided, then the paid order is refund
   expect(refunds).toHaveLength(1)
   expect(refunds[0]).toMatchObject({ amount: '100.00', paymentMethod: 'cash', reason: 'complaint' })
   expect(refunds[0].approvedBy).not.toBeNull()
-  expect(await readOrder(request, storeId, order.id)).toMatchObject({ total: '369.00', refunded: '100.00', paymentStatus: 'paid' })
+  expect(await readOrder(request, storeId, order.id)).toMatchObject({
+    total: '369.00',
+    refunded: '100.00',
+    paymentStatus: 'paid',
+  })
   await expect(block.getByRole('button', { name: '退款', exact: true })).toBeVisible()
   await page.screenshot({ path: '.test-output/screens/counter-refunded-390.png' })
   await context.close()

@@ -11,7 +11,14 @@ async function checkRow(page: Page, orderNumber: string, itemsShown: boolean) {
   await row.scrollIntoViewIfNeeded()
   const paid = row.getByText('未付款', { exact: true })
   const view = row.getByRole('button', { name: '查看' })
-  for (const part of [row.getByText(orderNumber), row.getByText('外帶'), row.getByText('NT$670'), paid, view, row.getByTestId('pay-order')]) {
+  for (const part of [
+    row.getByText(orderNumber),
+    row.getByText('外帶'),
+    row.getByText('NT$670'),
+    paid,
+    view,
+    row.getByTestId('pay-order'),
+  ]) {
     await expect(part).toBeInViewport({ ratio: 1 })
   }
   const overflow = await page.locator('.orders-table-wrap').evaluate((el) => el.scrollWidth - el.clientWidth)
@@ -23,22 +30,39 @@ async function checkRow(page: Page, orderNumber: string, itemsShown: boolean) {
   await expect(row.getByText('2 項', { exact: true })).toBeVisible({ visible: itemsShown })
 }
 
-test('orders: every column a cashier needs fits at 1366 and 1024, and a phone shows each order whole', async ({ page, browser, baseURL, owner }) => {
+test('orders: every column a cashier needs fits at 1366 and 1024, and a phone shows each order whole', async ({
+  page,
+  browser,
+  baseURL,
+  owner,
+}) => {
   await signIn(page.request, owner)
   const storeId = await createStore(page.request, { name: '訂單版面店', code: 'ORD1' })
-  const dish = await json<{ id: number }>(await page.request.post(`/api/stores/${storeId}/menu`, {
-    data: { name: '招牌便當', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
-  }))
-  const order = await json<{ orderNumber: string }>(await page.request.post(`/api/stores/${storeId}/orders`, {
-    data: { orderType: 'takeout', items: [{ menuItemId: dish.id, quantity: 2 }] },
-  }))
+  const dish = await json<{ id: number }>(
+    await page.request.post(`/api/stores/${storeId}/menu`, {
+      data: { name: '招牌便當', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
+    }),
+  )
+  const order = await json<{ orderNumber: string }>(
+    await page.request.post(`/api/stores/${storeId}/orders`, {
+      data: { orderType: 'takeout', items: [{ menuItemId: dish.id, quantity: 2 }] },
+    }),
+  )
 
   await page.setViewportSize({ width: 1366, height: 768 })
   await checkRow(page, order.orderNumber, true)
   await page.setViewportSize({ width: 1024, height: 768 })
   await checkRow(page, order.orderNumber, false)
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei', baseURL, storageState: await page.context().storageState() })
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    baseURL,
+    storageState: await page.context().storageState(),
+  })
   await phone.addInitScript(() => sessionStorage.setItem('pos.mobileRole', 'manager'))
   await checkRow(await phone.newPage(), order.orderNumber, false)
   await phone.close()

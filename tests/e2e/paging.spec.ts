@@ -15,31 +15,52 @@ let qrOrderNumber = ''
 async function seed(request: APIRequestContext, owner: Account) {
   await signIn(request, owner)
   storeId = await createStore(request, { name: '分頁測試店', code: 'PG1' })
-  const item = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu`, {
-    data: { name: '滷肉飯', basePrice: '35.00', categoryId: 'food', status: 'available', isActive: true },
-  }))
-  const table = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/tables`, { data: { number: 'P1', seats: 4 } }))
+  const item = await json<{ id: number }>(
+    await request.post(`/api/stores/${storeId}/menu`, {
+      data: { name: '滷肉飯', basePrice: '35.00', categoryId: 'food', status: 'available', isActive: true },
+    }),
+  )
+  const table = await json<{ id: number }>(
+    await request.post(`/api/stores/${storeId}/tables`, { data: { number: 'P1', seats: 4 } }),
+  )
   await json(await request.post(`/api/stores/${storeId}/tables/${table.id}/open`, { data: { guestCount: 2 } }))
   const qr = await json<{ token: string }>(await request.get(`/api/stores/${storeId}/tables/${table.id}/qr`))
-  qrOrderNumber = (await json<{ orderNumber: string }>(await request.post(`/api/stores/${storeId}/orders/qr`, {
-    data: { tableId: table.id, token: qr.token, items: [{ menuItemId: item.id, quantity: 1 }], clientOrderId: 'qr-1' },
-  }))).orderNumber
+  qrOrderNumber = (
+    await json<{ orderNumber: string }>(
+      await request.post(`/api/stores/${storeId}/orders/qr`, {
+        data: {
+          tableId: table.id,
+          token: qr.token,
+          items: [{ menuItemId: item.id, quantity: 1 }],
+          clientOrderId: 'qr-1',
+        },
+      }),
+    )
+  ).orderNumber
   const ids: number[] = []
   for (let i = 0; i < TAKEOUTS; i++) {
-    const order = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/orders`, {
-      headers: { 'idempotency-key': `paging-${i}` },
-      data: { orderType: 'takeout', items: [{ menuItemId: item.id, quantity: 1 + (i % 3) }] },
-    }))
+    const order = await json<{ id: number }>(
+      await request.post(`/api/stores/${storeId}/orders`, {
+        headers: { 'idempotency-key': `paging-${i}` },
+        data: { orderType: 'takeout', items: [{ menuItemId: item.id, quantity: 1 + (i % 3) }] },
+      }),
+    )
     ids.push(order.id)
   }
   await json(await request.post(`/api/stores/${storeId}/orders/${ids[0]}/cancel`, { data: { reason: '客人取消' } }))
 }
 
-const stat = (page: Page, label: string) => page.locator('.foh-stat').filter({ hasText: label }).locator('.foh-stat-value')
+const stat = (page: Page, label: string) =>
+  page.locator('.foh-stat').filter({ hasText: label }).locator('.foh-stat-value')
 
-test('orders screen: the four figures are the server day-stats, the list pages by 載入更多', async ({ page, owner }) => {
+test('orders screen: the four figures are the server day-stats, the list pages by 載入更多', async ({
+  page,
+  owner,
+}) => {
   await seed(page.request, owner)
-  const day = await json<{ count: number; active: number; completed: number; revenue: string }>(await page.request.get(`/api/stores/${storeId}/orders/day-stats`))
+  const day = await json<{ count: number; active: number; completed: number; revenue: string }>(
+    await page.request.get(`/api/stores/${storeId}/orders/day-stats`),
+  )
   expect(day.count).toBe(TAKEOUTS + 1)
   await page.goto('/orders')
   await expect(stat(page, '今日訂單')).toHaveText(String(TAKEOUTS + 1))
@@ -52,7 +73,7 @@ test('orders screen: the four figures are the server day-stats, the list pages b
   await expect(page.getByRole('button', { name: '載入更多' })).toHaveCount(0)
 })
 
-test("POS 今日訂單: 50 orders, then the rest by 載入更多", async ({ page, owner }) => {
+test('POS 今日訂單: 50 orders, then the rest by 載入更多', async ({ page, owner }) => {
   await signIn(page.request, owner)
   await page.goto('/pos')
   await page.getByRole('button', { name: '訂單紀錄' }).click()

@@ -12,9 +12,11 @@ let storeId = 0
 async function seed(request: APIRequestContext, owner: Account) {
   await signIn(request, owner)
   storeId = await createStore(request, { name: '結帳測試店', code: 'PAY1' })
-  return json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu`, {
-    data: { name: '招牌便當', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
-  }))
+  return json<{ id: number }>(
+    await request.post(`/api/stores/${storeId}/menu`, {
+      data: { name: '招牌便當', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
+    }),
+  )
 }
 
 const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''))
@@ -59,7 +61,9 @@ test('takeout pay-now at the POS: cash 500, change shown, the order is 已付款
   await expect(row).toContainText('已付款')
   await expect(row).toContainText('現金')
   await expect(row.getByTestId('pay-order')).toHaveCount(0)
-  const payments = await json<{ payments: { orderNumber: string; tendered: string; change: string }[] }>(await page.request.get(`/api/stores/${storeId}/payments`))
+  const payments = await json<{ payments: { orderNumber: string; tendered: string; change: string }[] }>(
+    await page.request.get(`/api/stores/${storeId}/payments`),
+  )
   expect(payments.payments.filter((p) => p.orderNumber === orderNumber)).toEqual([
     expect.objectContaining({ tendered: '500.00', change: (500 - due).toFixed(2) }),
   ])
@@ -68,9 +72,11 @@ test('takeout pay-now at the POS: cash 500, change shown, the order is 已付款
 test('an unpaid takeout order is paid from /orders with 收款', async ({ page, owner }) => {
   await signIn(page.request, owner)
   const menu = await json<{ id: number; name: string }[]>(await page.request.get(`/api/stores/${storeId}/menu`))
-  const order = await json<{ id: number; orderNumber: string; total: string }>(await page.request.post(`/api/stores/${storeId}/orders`, {
-    data: { orderType: 'takeout', items: [{ menuItemId: menu.find((i) => i.name === '招牌便當')!.id, quantity: 2 }] },
-  }))
+  const order = await json<{ id: number; orderNumber: string; total: string }>(
+    await page.request.post(`/api/stores/${storeId}/orders`, {
+      data: { orderType: 'takeout', items: [{ menuItemId: menu.find((i) => i.name === '招牌便當')!.id, quantity: 2 }] },
+    }),
+  )
   await page.goto('/pos')
   const row = await orderRow(page, order.orderNumber)
   await expect(row).toContainText('未付款')

@@ -8,7 +8,12 @@ import { createStore, expect, json, signIn, test, type Account } from './fixture
 // sideways instead of being cut off, and dish names never break inside (蚵仔煎, not 蚵仔/煎).
 const DISHES = ['滷肉飯', '蚵仔煎', '鹽酥雞', '燙青菜', '貢丸湯', '珍珠奶茶', '傳統豆花']
 const EXTRA_CATEGORIES = ['小吃', '季節限定', '套餐組合', '外帶便當']
-const SIZES = [[1366, 768], [1280, 800], [1024, 768], [768, 1024]] as const
+const SIZES = [
+  [1366, 768],
+  [1280, 800],
+  [1024, 768],
+  [768, 1024],
+] as const
 const SCREENS = '.test-output/screens'
 
 const SIZED = 16
@@ -19,24 +24,47 @@ async function seed(page: Page, owner: Account) {
   await signIn(page.request, owner)
   if (storeId) return
   storeId = await createStore(page.request, { name: '版面測試店', code: 'LAY1' })
-  for (const name of EXTRA_CATEGORIES) await json(await page.request.post(`/api/stores/${storeId}/menu-categories`, { data: { name } }))
+  for (const name of EXTRA_CATEGORIES)
+    await json(await page.request.post(`/api/stores/${storeId}/menu-categories`, { data: { name } }))
   for (const [i, name] of DISHES.entries()) {
-    await json(await page.request.post(`/api/stores/${storeId}/menu`, {
-      data: { name, basePrice: `${40 + i * 10}.00`, categoryId: 'food', status: 'available', isActive: true },
-    }))
+    await json(
+      await page.request.post(`/api/stores/${storeId}/menu`, {
+        data: { name, basePrice: `${40 + i * 10}.00`, categoryId: 'food', status: 'available', isActive: true },
+      }),
+    )
   }
   // More rows than the grid shows, of long names with sizes (price and 可選規格 on two lines on a narrow card).
   for (let i = 1; i <= SIZED; i++) {
-    await json(await page.request.post(`/api/stores/${storeId}/menu`, {
-      data: { name: `紅燒牛肉麵${i}`, basePrice: '160.00', categoryId: 'food', status: 'available', isActive: true, sizeOptions: [{ name: '小碗', price: '160.00' }, { name: '大碗', price: '190.00' }] },
-    }))
+    await json(
+      await page.request.post(`/api/stores/${storeId}/menu`, {
+        data: {
+          name: `紅燒牛肉麵${i}`,
+          basePrice: '160.00',
+          categoryId: 'food',
+          status: 'available',
+          isActive: true,
+          sizeOptions: [
+            { name: '小碗', price: '160.00' },
+            { name: '大碗', price: '190.00' },
+          ],
+        },
+      }),
+    )
   }
-  await json(await page.request.post(`/api/stores/${storeId}/members`, { data: { name: '陳志明', phone: '0900000001', tier: 'gold' } }))
+  await json(
+    await page.request.post(`/api/stores/${storeId}/members`, {
+      data: { name: '陳志明', phone: '0900000001', tier: 'gold' },
+    }),
+  )
 }
 
 type Box = { x: number; y: number; width: number; height: number }
 const inside = (box: Box | null, outer: Box) =>
-  !!box && box.x >= outer.x - 0.5 && box.y >= outer.y - 0.5 && box.x + box.width <= outer.x + outer.width + 0.5 && box.y + box.height <= outer.y + outer.height + 0.5
+  !!box &&
+  box.x >= outer.x - 0.5 &&
+  box.y >= outer.y - 0.5 &&
+  box.x + box.width <= outer.x + outer.width + 0.5 &&
+  box.y + box.height <= outer.y + outer.height + 0.5
 
 async function expectOnScreen(page: Page, target: Locator) {
   const size = page.viewportSize()!
@@ -52,7 +80,10 @@ const nameShape = (el: Element) => {
 }
 
 for (const [width, height] of SIZES) {
-  test(`the POS fits ${width}×${height}: 5+ cart lines, buttons on screen, chips scroll, names whole`, async ({ page, owner }) => {
+  test(`the POS fits ${width}×${height}: 5+ cart lines, buttons on screen, chips scroll, names whole`, async ({
+    page,
+    owner,
+  }) => {
     await page.setViewportSize({ width, height })
     await seed(page, owner)
     await page.goto('/pos')
@@ -77,7 +108,8 @@ for (const [width, height] of SIZES) {
     const last = lines.last()
     await last.scrollIntoViewIfNeeded()
     await expectOnScreen(page, last)
-    for (const name of ['清除', '送出訂單', '送出並結帳']) await expectOnScreen(page, page.getByRole('button', { name, exact: true }))
+    for (const name of ['清除', '送出訂單', '送出並結帳'])
+      await expectOnScreen(page, page.getByRole('button', { name, exact: true }))
     await expectOnScreen(page, page.getByTestId('pos-total'))
 
     // chips: one row that scrolls; every chip can be brought on screen with its label whole
@@ -104,7 +136,13 @@ for (const [width, height] of SIZES) {
     // every card shows all it holds: its picture, name, price and 可選規格, nothing clipped
     await expect(page.getByTestId('pos-item')).toHaveCount(DISHES.length + SIZED)
     for (const card of await page.getByTestId('pos-item').all()) {
-      expect(await card.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && [...el.children].every((c) => c.scrollHeight <= c.clientHeight + 1))).toBe(true)
+      expect(
+        await card.evaluate(
+          (el) =>
+            el.scrollHeight <= el.clientHeight + 1 &&
+            [...el.children].every((c) => c.scrollHeight <= c.clientHeight + 1),
+        ),
+      ).toBe(true)
     }
 
     mkdirSync(SCREENS, { recursive: true })

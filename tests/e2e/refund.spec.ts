@@ -7,20 +7,36 @@ import { createStore, expect, json, signIn, test, type Account } from './fixture
 // comes off the expected cash.
 
 /** A fresh store with one NT$335 dish and a takeout order of it, paid by `method`. */
-async function paidTakeout(request: APIRequestContext, owner: Account, method = 'cash', code = method === 'cash' ? 'RF1' : 'RF2') {
+async function paidTakeout(
+  request: APIRequestContext,
+  owner: Account,
+  method = 'cash',
+  code = method === 'cash' ? 'RF1' : 'RF2',
+) {
   await signIn(request, owner)
   const storeId = await createStore(request, { name: `退款測試店 ${code}`, code })
-  const dish = await json<{ id: number }>(await request.post(`/api/stores/${storeId}/menu`, {
-    data: { name: '招牌便當', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
-  }))
-  const order = await json<{ id: number; orderNumber: string; total: string }>(await request.post(`/api/stores/${storeId}/orders`, {
-    data: { orderType: 'takeout', items: [{ menuItemId: dish.id, quantity: 1 }] },
-  }))
-  await json(await request.post(`/api/stores/${storeId}/payments`, { data: { orderId: order.id, amount: order.total, paymentMethod: method, clientPaymentId: `e2e-${code}` } }))
+  const dish = await json<{ id: number }>(
+    await request.post(`/api/stores/${storeId}/menu`, {
+      data: { name: '招牌便當', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
+    }),
+  )
+  const order = await json<{ id: number; orderNumber: string; total: string }>(
+    await request.post(`/api/stores/${storeId}/orders`, {
+      data: { orderType: 'takeout', items: [{ menuItemId: dish.id, quantity: 1 }] },
+    }),
+  )
+  await json(
+    await request.post(`/api/stores/${storeId}/payments`, {
+      data: { orderId: order.id, amount: order.total, paymentMethod: method, clientPaymentId: `e2e-${code}` },
+    }),
+  )
   return { storeId, order }
 }
 
-test('a paid takeout order is refunded in full from /orders; the Z report shows gross, refunds and net', async ({ page, owner }) => {
+test('a paid takeout order is refunded in full from /orders; the Z report shows gross, refunds and net', async ({
+  page,
+  owner,
+}) => {
   const { order } = await paidTakeout(page.request, owner)
   expect(order.total).toBe('335.00')
   await page.goto('/orders')
@@ -65,10 +81,14 @@ test('a paid takeout order is refunded in full from /orders; the Z report shows 
   await expect(z.getByTestId('z-expected')).toHaveText('NT$1,000')
 })
 
-test('a card sale is offered back to the card; cash is another method, the manager\'s call', async ({ page, owner }) => {
+test("a card sale is offered back to the card; cash is another method, the manager's call", async ({ page, owner }) => {
   const { storeId, order } = await paidTakeout(page.request, owner, 'credit_card')
   await page.goto('/orders')
-  await page.getByTestId('order-row').filter({ hasText: order.orderNumber }).getByRole('button', { name: order.orderNumber }).click()
+  await page
+    .getByTestId('order-row')
+    .filter({ hasText: order.orderNumber })
+    .getByRole('button', { name: order.orderNumber })
+    .click()
   await page.getByTestId('order-detail').getByRole('button', { name: '退款' }).click()
   const dialog = page.getByRole('dialog', { name: `退款 - 訂單 ${order.orderNumber}` })
   await expect(dialog.getByTestId('refund-tenders')).toHaveText('原付款方式：信用卡 NT$335')
@@ -82,11 +102,13 @@ test('a card sale is offered back to the card; cash is another method, the manag
   await dialog.getByRole('radio', { name: '客訴' }).click()
   await dialog.getByRole('button', { name: '確認退款' }).click()
   await expect(dialog).toBeHidden()
-  const refunds = await json<{ amount: string; paymentMethod: string }[]>(await page.request.get(`/api/stores/${storeId}/orders/${order.id}/refunds`))
+  const refunds = await json<{ amount: string; paymentMethod: string }[]>(
+    await page.request.get(`/api/stores/${storeId}/orders/${order.id}/refunds`),
+  )
   expect(refunds).toMatchObject([{ amount: '35.00', paymentMethod: 'cash' }])
 })
 
-test('an amount typed before the order\'s tenders arrive is kept when they do', async ({ page, owner }) => {
+test("an amount typed before the order's tenders arrive is kept when they do", async ({ page, owner }) => {
   const { order } = await paidTakeout(page.request, owner, 'cash', 'RF3')
   // Hold the tenders' answer until the cashier has typed: the slow-network case, made certain.
   let release!: () => void
@@ -96,7 +118,11 @@ test('an amount typed before the order\'s tenders arrive is kept when they do', 
     await route.continue()
   })
   await page.goto('/orders')
-  await page.getByTestId('order-row').filter({ hasText: order.orderNumber }).getByRole('button', { name: order.orderNumber }).click()
+  await page
+    .getByTestId('order-row')
+    .filter({ hasText: order.orderNumber })
+    .getByRole('button', { name: order.orderNumber })
+    .click()
   await page.getByTestId('order-detail').getByRole('button', { name: '退款' }).click()
   const dialog = page.getByRole('dialog', { name: `退款 - 訂單 ${order.orderNumber}` })
   await dialog.getByLabel('退款金額').fill('100')

@@ -59,7 +59,10 @@ async function healthy(url: string, child: ChildProcess): Promise<boolean> {
   let gone = false
   void exited(child).then(() => (gone = true))
   while (!gone && Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return true
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -81,10 +84,25 @@ async function startOnce(): Promise<{ server: SpecServer } | { exitCode: number 
   const dataDir = mkdtempSync(join(dataRoot, 'spec-'))
   const url = `http://127.0.0.1:${port}`
   // --no-orphans: a worker that dies without its teardown takes its server with it.
-  const child = spawn(bun, ['--no-orphans', 'src/server/main.ts', '--host', '127.0.0.1', '--port', String(port), '--mqtt-port', String(mqttPort), '--data', dataDir], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    bun,
+    [
+      '--no-orphans',
+      'src/server/main.ts',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--mqtt-port',
+      String(mqttPort),
+      '--data',
+      dataDir,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   const lines: string[] = []
   child.stdout!.setEncoding('utf8').on('data', (s: string) => lines.push(s))
   child.stderr!.setEncoding('utf8').on('data', (s: string) => lines.push(s))

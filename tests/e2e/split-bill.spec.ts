@@ -11,13 +11,23 @@ async function seatedStore(request: APIRequestContext, owner: Account, tag: stri
   await signIn(request, owner)
   const storeId = await createStore(request, { name: `分帳測試店 ${tag}`, code: `SP${tag}` })
   const api = `/api/stores/${storeId}`
-  const dish = await json<{ id: number }>(await request.post(`${api}/menu`, {
-    data: { name: '招牌牛肉麵', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
-  }))
+  const dish = await json<{ id: number }>(
+    await request.post(`${api}/menu`, {
+      data: { name: '招牌牛肉麵', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
+    }),
+  )
   const tables: Record<string, number> = {}
-  for (const number of ['A1', 'B1', 'C1', 'D1']) tables[number] = (await json<{ id: number }>(await request.post(`${api}/tables`, { data: { number, seats: 4 } }))).id
-  for (const number of ['A1', 'C1']) await json(await request.post(`${api}/tables/${tables[number]}/open`, { data: { guestCount: 2 } }))
-  const order = await json<{ total: string }>(await request.post(`${api}/orders`, { data: { tableId: tables.A1, items: [{ menuItemId: dish.id, quantity: 1 }] } }))
+  for (const number of ['A1', 'B1', 'C1', 'D1'])
+    tables[number] = (
+      await json<{ id: number }>(await request.post(`${api}/tables`, { data: { number, seats: 4 } }))
+    ).id
+  for (const number of ['A1', 'C1'])
+    await json(await request.post(`${api}/tables/${tables[number]}/open`, { data: { guestCount: 2 } }))
+  const order = await json<{ total: string }>(
+    await request.post(`${api}/orders`, {
+      data: { tableId: tables.A1, items: [{ menuItemId: dish.id, quantity: 1 }] },
+    }),
+  )
   return { storeId, tables, order }
 }
 
@@ -73,7 +83,10 @@ test('a dine-in bill split in two: cash with change and card; the table clears; 
   await page.screenshot({ path: '.test-output/screens/split-bill-after-1366.png' })
 })
 
-test('1024×768: split by amount, the last part takes the rest; a 0 amount is refused in zh-TW', async ({ page, owner }) => {
+test('1024×768: split by amount, the last part takes the rest; a 0 amount is refused in zh-TW', async ({
+  page,
+  owner,
+}) => {
   await seatedStore(page.request, owner, 'B')
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.goto('/tables')
@@ -91,7 +104,10 @@ test('1024×768: split by amount, the last part takes the rest; a 0 amount is re
   await expect(dialog.getByTestId('split-part').nth(1)).toContainText('NT$269')
 })
 
-test('phone 390×844: the counter checkout reprints (補印) and splits the bill in two; the last part clears the table', async ({ page, owner }) => {
+test('phone 390×844: the counter checkout reprints (補印) and splits the bill in two; the last part clears the table', async ({
+  page,
+  owner,
+}) => {
   await seatedStore(page.request, owner, 'C')
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/mobile/counter')

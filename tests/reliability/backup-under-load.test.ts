@@ -6,7 +6,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
-  client, expectedStock, freePort, inspectDatabase, killAll, orderBody, root, setupShop, spawnTracked, startServer, submitUntilAck, type Shop,
+  client,
+  expectedStock,
+  freePort,
+  inspectDatabase,
+  killAll,
+  orderBody,
+  root,
+  setupShop,
+  spawnTracked,
+  startServer,
+  submitUntilAck,
+  type Shop,
 } from './server-process'
 
 const work = mkdtempSync(join(tmpdir(), 'pos-backup-load-'))
@@ -53,9 +64,13 @@ test('backups taken under order load hold every order acknowledged before them',
   const state = { stop: false }
   const terminals = [0, 1, 2].map(async (t) => {
     const c = client(server.url, shop.c.cookie())
-    for (let n = 0; !state.stop; n++) acks.push(await submitUntilAck(c, shop, `b${t}-${n}`, orderBody(shop, n), Date.now() + 60_000))
+    for (let n = 0; !state.stop; n++)
+      acks.push(await submitUntilAck(c, shop, `b${t}-${n}`, orderBody(shop, n), Date.now() + 60_000))
   })
-  const running = Promise.all(terminals).then(() => null, (e) => e as Error)
+  const running = Promise.all(terminals).then(
+    () => null,
+    (e) => e as Error,
+  )
   const moreOrders = async (count: number) => {
     const want = acks.length + count
     const until = Date.now() + 20_000
@@ -83,6 +98,8 @@ test('backups taken under order load hold every order acknowledged before them',
 
   expectHolds(await restoreAndOpen(cliFile, 'restored-cli'), shop, beforeCli)
   expectHolds(await restoreAndOpen(join(dataDir, 'backups', viaApi.body.name), 'restored-api'), shop, beforeApi)
-  console.log(`backup under load: ${beforeCli.length} orders before the CLI backup, ${beforeApi.length} before the API backup, ` +
-    `${acks.length} in all; both restored and verified`)
+  console.log(
+    `backup under load: ${beforeCli.length} orders before the CLI backup, ${beforeApi.length} before the API backup, ` +
+      `${acks.length} in all; both restored and verified`,
+  )
 }, 90_000)

@@ -26,7 +26,10 @@ afterAll(async () => {
  */
 async function startBroker(port: number) {
   const conf = join(dir, 'mosquitto.conf')
-  writeFileSync(conf, `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence true\npersistence_location ${dir}/\n`)
+  writeFileSync(
+    conf,
+    `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence true\npersistence_location ${dir}/\n`,
+  )
   const broker = spawnTracked([MOSQUITTO_BINARY, '-c', conf])
   await waitForPort(port, 5000)
   return {
@@ -54,16 +57,24 @@ test('broker down: orders are not held up; broker back: the display receives eve
     await Bun.sleep(50)
   }
 
-  const display = mqtt.connect(`mqtt://127.0.0.1:${brokerPort}`, { clientId: 'kds-reliability', clean: false, reconnectPeriod: 100, connectTimeout: 3000 })
+  const display = mqtt.connect(`mqtt://127.0.0.1:${brokerPort}`, {
+    clientId: 'kds-reliability',
+    clean: false,
+    reconnectPeriod: 100,
+    connectTimeout: 3000,
+  })
   cleanups.push(() => display.endAsync(true))
   await within(new Promise((resolve) => display.once('connect', resolve)), 5000, 'display connect')
   await display.subscribeAsync(topics.kitchenTickets(shop.storeId, 'all'), { qos: 1 })
   const received: number[] = []
-  display.on('message', (_topic, payload) => received.push((JSON.parse(payload.toString()) as KitchenTicketMessage).orderId))
+  display.on('message', (_topic, payload) =>
+    received.push((JSON.parse(payload.toString()) as KitchenTicketMessage).orderId),
+  )
   const waitFor = async (ids: number[], ms: number, what: string) => {
     const end = Date.now() + ms
     while (!ids.every((id) => received.includes(id))) {
-      if (Date.now() > end) throw new Error(`${what}: received ${JSON.stringify(received)}, wanted ${JSON.stringify(ids)}`)
+      if (Date.now() > end)
+        throw new Error(`${what}: received ${JSON.stringify(received)}, wanted ${JSON.stringify(ids)}`)
       await Bun.sleep(20)
     }
   }
@@ -92,5 +103,7 @@ test('broker down: orders are not held up; broker back: the display receives eve
   await waitFor(away, 15_000, 'tickets after the broker returned')
   const after = (await order(6)).body.id
   await waitFor([after], 5000, 'ticket after reconnection')
-  console.log(`broker away: slowest order ${slowest.ms.toFixed(0)} ms while down; ${received.length} tickets for 7 orders`)
+  console.log(
+    `broker away: slowest order ${slowest.ms.toFixed(0)} ms while down; ${received.length} tickets for 7 orders`,
+  )
 }, 60_000)

@@ -24,8 +24,18 @@ const folder = () => join(work, `data-${++folders}`)
 
 /** Runs main.ts to its end (bounded), stdout and stderr apart. */
 async function run(args: string[]) {
-  const proc = Bun.spawn([process.execPath, main, ...args], { cwd: root, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe', timeout: 30_000 })
-  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
+  const proc = Bun.spawn([process.execPath, main, ...args], {
+    cwd: root,
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    timeout: 30_000,
+  })
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ])
   return { code, stdout, stderr }
 }
 /** The first line a child prints (the lock holder keeps running after it). */
@@ -44,13 +54,33 @@ async function backupNow(dataDir: string) {
   expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: expect.stringContaining('備份完成') })
   return r.stdout.trim()
 }
-const serveArgs = (dataDir: string, port: number, more: string[] = []) =>
-  ['--port', String(port), '--host', '127.0.0.1', '--data', dataDir, '--backup-interval-hours', '0', '--no-mqtt', ...more]
+const serveArgs = (dataDir: string, port: number, more: string[] = []) => [
+  '--port',
+  String(port),
+  '--host',
+  '127.0.0.1',
+  '--data',
+  dataDir,
+  '--backup-interval-hours',
+  '0',
+  '--no-mqtt',
+  ...more,
+]
 
 /** Every file of the database (main file, -wal, -shm) with its bytes, and whether backups/ exists. */
 function snapshot(dataDir: string) {
-  const files = Object.fromEntries(readdirSync(dataDir).filter((f) => f.startsWith('pos.db'))
-    .map((f) => [f, { size: statSync(join(dataDir, f)).size, mtimeMs: statSync(join(dataDir, f)).mtimeMs, hash: Bun.hash(readFileSync(join(dataDir, f))) }]))
+  const files = Object.fromEntries(
+    readdirSync(dataDir)
+      .filter((f) => f.startsWith('pos.db'))
+      .map((f) => [
+        f,
+        {
+          size: statSync(join(dataDir, f)).size,
+          mtimeMs: statSync(join(dataDir, f)).mtimeMs,
+          hash: Bun.hash(readFileSync(join(dataDir, f))),
+        },
+      ]),
+  )
   return { files, backups: existsSync(join(dataDir, 'backups')) ? readdirSync(join(dataDir, 'backups')) : null }
 }
 
@@ -60,21 +90,26 @@ function olderRelease(dataDir: string, applied: number) {
   const db = new Database(join(dataDir, 'pos.db'), { create: true })
   db.exec('PRAGMA journal_mode = WAL')
   applyMigrations(db, migrations.slice(0, applied))
-  db.query("INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES ('老店', 'OLD', 'active', '{}', 0, 0)").run()
+  db.query(
+    "INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES ('老店', 'OLD', 'active', '{}', 0, 0)",
+  ).run()
   db.close()
 }
 
 const tagsIn = (path: string) => {
   const db = new Database(path, { readonly: true })
   try {
-    return db.query<{ tag: string }, []>('SELECT tag FROM _migrations ORDER BY tag').all().map((r) => r.tag)
+    return db
+      .query<{ tag: string }, []>('SELECT tag FROM _migrations ORDER BY tag')
+      .all()
+      .map((r) => r.tag)
   } finally {
     db.close()
   }
 }
 
 describe('one server per data folder', () => {
-  test('a second server on the folder exits non-zero naming the first one\'s PID, before touching the database; `backup` still works', async () => {
+  test("a second server on the folder exits non-zero naming the first one's PID, before touching the database; `backup` still works", async () => {
     const dataDir = folder()
     const first = await startServer({ dataDir, port: await freePort() })
     expect(readFileSync(join(dataDir, 'pos.lock'), 'utf8').trim()).toBe(String(first.proc.pid))
@@ -128,7 +163,14 @@ describe('one server per data folder', () => {
       } catch (e) {
         console.log(e instanceof DataFolderBusyError ? 'busy ' + e.pid : 'error ' + e.message)
       }`
-    const procs = Array.from({ length: 100 }, () => Bun.spawn([process.execPath, '-e', script], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit', timeout: 60_000 }))
+    const procs = Array.from({ length: 100 }, () =>
+      Bun.spawn([process.execPath, '-e', script], {
+        stdin: 'pipe',
+        stdout: 'pipe',
+        stderr: 'inherit',
+        timeout: 60_000,
+      }),
+    )
     try {
       const said = await Promise.all(procs.map(async (p) => ({ pid: p.pid, line: await firstLine(p.stdout) })))
       const holders = said.filter((l) => l.line === 'locked')
@@ -145,7 +187,7 @@ describe('one server per data folder', () => {
 })
 
 describe('upgrades', () => {
-  test('an older release\'s database is backed up (0600, named for the upgrade) before it is migrated', async () => {
+  test("an older release's database is backed up (0600, named for the upgrade) before it is migrated", async () => {
     const dataDir = folder()
     const applied = migrations.length - 2
     olderRelease(dataDir, applied)
@@ -153,7 +195,9 @@ describe('upgrades', () => {
     await server.stop()
     const backups = readdirSync(join(dataDir, 'backups'))
     const [from, to] = [migrations[applied - 1].tag.slice(0, 4), migrations.at(-1)!.tag.slice(0, 4)]
-    expect(backups).toEqual([expect.stringMatching(new RegExp(`^pos-before-upgrade-${from}-${to}-\\d{8}-\\d{6}\\.db$`))])
+    expect(backups).toEqual([
+      expect.stringMatching(new RegExp(`^pos-before-upgrade-${from}-${to}-\\d{8}-\\d{6}\\.db$`)),
+    ])
     const backup = join(dataDir, 'backups', backups[0])
     expect((statSync(backup).mode & 0o777).toString(8)).toBe('600')
     expect(server.log()).toContain(backup)
@@ -203,8 +247,16 @@ describe('refusals at start are one line', () => {
     try {
       const http = await run(serveArgs(dataDir, taken.port))
       expect(http.code).toBe(2)
-      expect(http.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(new RegExp(`^錯誤：HTTP 連接埠 ${taken.port}.*Error: HTTP port ${taken.port} .*--port\\.$`))])
-      const mqtt = await run([...serveArgs(dataDir, await freePort()).filter((a) => a !== '--no-mqtt'), '--mqtt-port', String(taken.port)])
+      expect(http.stderr.trimEnd().split('\n')).toEqual([
+        expect.stringMatching(
+          new RegExp(`^錯誤：HTTP 連接埠 ${taken.port}.*Error: HTTP port ${taken.port} .*--port\\.$`),
+        ),
+      ])
+      const mqtt = await run([
+        ...serveArgs(dataDir, await freePort()).filter((a) => a !== '--no-mqtt'),
+        '--mqtt-port',
+        String(taken.port),
+      ])
       expect(mqtt.code).toBe(2)
       expect(mqtt.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^錯誤：MQTT 連接埠 .*--mqtt-port/)])
     } finally {
@@ -218,14 +270,22 @@ describe('refusals at start are one line', () => {
       [['--prot', '3000'], /^錯誤：未知的選項 --prot。Error: unknown option --prot\. 說明 \/ help: pos-server --help$/],
       [['--port'], /^錯誤：--port 需要一個值。Error: --port needs a value\. 說明 \/ help: pos-server --help$/],
       [['--demo=yes'], /^錯誤：--demo 不接受值。Error: --demo takes no value\. 說明 \/ help: pos-server --help$/],
-      [['--port', '70000'], /^錯誤：--port 必須是 1 到 65535 的整數，收到 "70000"。Error: --port must be an integer from 1 to 65535, got "70000"\. 說明/],
+      [
+        ['--port', '70000'],
+        /^錯誤：--port 必須是 1 到 65535 的整數，收到 "70000"。Error: --port must be an integer from 1 to 65535, got "70000"\. 說明/,
+      ],
     ] as const) {
       const r = await run([...args])
-      expect({ args, code: r.code, stdout: r.stdout, lines: r.stderr.trimEnd().split('\n') }).toEqual({ args, code: 2, stdout: '', lines: [expect.stringMatching(said)] })
+      expect({ args, code: r.code, stdout: r.stdout, lines: r.stderr.trimEnd().split('\n') }).toEqual({
+        args,
+        code: 2,
+        stdout: '',
+        lines: [expect.stringMatching(said)],
+      })
     }
   }, 60_000)
 
-  test('--version prints package.json\'s version and the commit', async () => {
+  test("--version prints package.json's version and the commit", async () => {
     const r = await run(['--version'])
     expect(r).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' })
     const head = Bun.spawnSync(['git', 'rev-parse', '--short=7', 'HEAD'], { cwd: root }).stdout.toString().trim()

@@ -4,7 +4,19 @@
 import { afterAll, expect, test } from 'bun:test'
 import { startFakeNetworkPrinter, type FakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
 import {
-  client, expectedStock, freePort, inspectDatabase, killAll, orderBody, orderNumberOnTicket, root, setupShop, spawnTracked, startServer, type Client, type Shop,
+  client,
+  expectedStock,
+  freePort,
+  inspectDatabase,
+  killAll,
+  orderBody,
+  orderNumberOnTicket,
+  root,
+  setupShop,
+  spawnTracked,
+  startServer,
+  type Client,
+  type Shop,
 } from './server-process'
 import { dataStorage } from './storage'
 
@@ -40,7 +52,12 @@ test('disk full: a clear 503, reads still work, nothing acknowledged is lost, th
   let server = await startServer({ dataDir: storage.dataDir, port, wrap: storage.wrap })
   const shop = await setupShop(server)
   printer = await startFakeNetworkPrinter()
-  await shop.c.ok('POST', `${shop.base}/printers`, { name: '廚房', role: 'kitchen', connection: 'network', address: printer.address })
+  await shop.c.ok('POST', `${shop.base}/printers`, {
+    name: '廚房',
+    role: 'kitchen',
+    connection: 'network',
+    address: printer.address,
+  })
   const c = client(server.url, shop.c.cookie())
   const placed: Placed[] = []
   for (let n = 0; n < 5; n++) {
@@ -51,18 +68,27 @@ test('disk full: a clear 503, reads still work, nothing acknowledged is lost, th
 
   storage.fill(server.proc.pid)
   const refused = await orderUntilRefused(c, shop, 5, placed)
-  expect({ status: refused.reply.status, code: refused.reply.body?.code }).toEqual({ status: 503, code: 'STORAGE_FAILURE' })
+  expect({ status: refused.reply.status, code: refused.reply.body?.code }).toEqual({
+    status: 503,
+    code: 'STORAGE_FAILURE',
+  })
   expect(refused.reply.body.message).toMatch(/磁碟已滿或唯讀/)
   // the same key again while still full: the same clear answer, nothing half-written
-  const again = await c.call('POST', `${shop.base}/orders`, orderBody(shop, refused.n), { 'idempotency-key': refused.key })
+  const again = await c.call('POST', `${shop.base}/orders`, orderBody(shop, refused.n), {
+    'idempotency-key': refused.key,
+  })
   expect(again.status).toBe(503)
   expect((await c.call('GET', '/api/health')).status).toBe(200)
   const list = await c.call('GET', `${shop.base}/orders?limit=500`)
   expect(list.status).toBe(200)
-  expect(list.body.map((o: { id: number }) => o.id).sort((a: number, b: number) => a - b)).toEqual(placed.map((p) => p.orderId))
+  expect(list.body.map((o: { id: number }) => o.id).sort((a: number, b: number) => a - b)).toEqual(
+    placed.map((p) => p.orderId),
+  )
 
   storage.free(server.proc.pid)
-  const later = await c.call('POST', `${shop.base}/orders`, orderBody(shop, refused.n), { 'idempotency-key': refused.key })
+  const later = await c.call('POST', `${shop.base}/orders`, orderBody(shop, refused.n), {
+    'idempotency-key': refused.key,
+  })
   expect(later.status).toBe(201)
   placed.push({ key: refused.key, n: refused.n, orderId: later.body.id, orderNumber: later.body.orderNumber })
 
@@ -85,18 +111,32 @@ test('disk full: a clear 503, reads still work, nothing acknowledged is lost, th
   expect(Object.fromEntries(db.stock.map((s) => [s.id, s.current_stock_milli]))).toEqual(expectedStock(shop, db.items))
   const tickets = printed()
   expect(placed.filter((p) => !tickets.has(p.orderNumber)).map((p) => p.key)).toEqual([])
-  console.log(`disk full (${storage.kind}): ${placed.length - 1} orders acknowledged before the disk filled, refused with 503, ` +
-    'the refused key accepted once after freeing space; all present after a restart')
+  console.log(
+    `disk full (${storage.kind}): ${placed.length - 1} orders acknowledged before the disk filled, refused with 503, ` +
+      'the refused key accepted once after freeing space; all present after a restart',
+  )
 }, 90_000)
 
 test('a read-only data folder: the server refuses to start with a clear message, and the data is intact afterwards', async () => {
   const port = await freePort()
   if (!storage.readOnly()) {
-    console.log(`read-only folder: cannot be simulated here (${storage.kind} as root); covered by the disk-full test's 503 path`)
+    console.log(
+      `read-only folder: cannot be simulated here (${storage.kind} as root); covered by the disk-full test's 503 path`,
+    )
     return
   }
   try {
-    const args = [process.execPath, `${root}/src/server/main.ts`, '--port', String(port), '--host', '127.0.0.1', '--data', storage.dataDir, '--no-mqtt']
+    const args = [
+      process.execPath,
+      `${root}/src/server/main.ts`,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--data',
+      storage.dataDir,
+      '--no-mqtt',
+    ]
     const child = spawnTracked(args)
     const exited = await Promise.race([child.proc.exited, Bun.sleep(15_000).then(() => 'running')])
     await child.done

@@ -25,7 +25,13 @@ test('a kitchen display that reconnects across a server restart receives every o
 
   const snapshots: Snapshot[] = []
   let connects = 0
-  const display = mqtt.connect(`mqtt://127.0.0.1:${mqttPort}`, { clientId: cred.username, username: cred.username, password: cred.password, reconnectPeriod: 200, connectTimeout: 2000 })
+  const display = mqtt.connect(`mqtt://127.0.0.1:${mqttPort}`, {
+    clientId: cred.username,
+    username: cred.username,
+    password: cred.password,
+    reconnectPeriod: 200,
+    connectTimeout: 2000,
+  })
   display.on('connect', () => connects++)
   display.on('message', (_topic, payload) => snapshots.push(JSON.parse(payload.toString())))
   display.subscribe(`pos/${shop.storeId}/kitchen/all/open`, { qos: 1 })

@@ -5,7 +5,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startFakeNetworkPrinter, type FakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
-import { client, freePort, inspectDatabase, killAll, orderBody, orderNumberOnTicket, setupShop, startServer } from './server-process'
+import {
+  client,
+  freePort,
+  inspectDatabase,
+  killAll,
+  orderBody,
+  orderNumberOnTicket,
+  setupShop,
+  startServer,
+} from './server-process'
 
 const ORDERS = 8
 const dataDir = mkdtempSync(join(tmpdir(), 'pos-printer-away-'))
@@ -22,7 +31,12 @@ test('printer away, server killed and restarted, printer back: every ticket arri
   let server = await startServer({ dataDir, port })
   const shop = await setupShop(server)
   printer = await startFakeNetworkPrinter()
-  await shop.c.ok('POST', `${shop.base}/printers`, { name: '廚房', role: 'kitchen', connection: 'network', address: printer.address })
+  await shop.c.ok('POST', `${shop.base}/printers`, {
+    name: '廚房',
+    role: 'kitchen',
+    connection: 'network',
+    address: printer.address,
+  })
   await printer.stop()
 
   const c = client(server.url, shop.c.cookie())

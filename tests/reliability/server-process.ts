@@ -77,7 +77,18 @@ export type PosServer = Awaited<ReturnType<typeof startServer>>
 
 /** Starts `bun src/server/main.ts` on a loopback port and waits (bounded) for /api/health. */
 export async function startServer(o: ServerOptions) {
-  const args = ['--port', String(o.port), '--host', '127.0.0.1', '--data', o.dataDir, '--backup-interval-hours', '0', ...(o.mqttUrl ? [] : o.mqttPort ? ['--mqtt-port', String(o.mqttPort)] : ['--no-mqtt']), ...(o.args ?? [])]
+  const args = [
+    '--port',
+    String(o.port),
+    '--host',
+    '127.0.0.1',
+    '--data',
+    o.dataDir,
+    '--backup-interval-hours',
+    '0',
+    ...(o.mqttUrl ? [] : o.mqttPort ? ['--mqtt-port', String(o.mqttPort)] : ['--no-mqtt']),
+    ...(o.args ?? []),
+  ]
   const env = { ...o.env, ...(o.mqttUrl ? { POS_MQTT_URL: o.mqttUrl } : {}) }
   const child = spawnTracked([...(o.wrap ?? []), process.execPath, join(root, 'src/server/main.ts'), ...args], { env })
   const url = `http://127.0.0.1:${o.port}`
@@ -106,7 +117,8 @@ export async function startServer(o: ServerOptions) {
 async function waitHealthy(url: string, proc: Subprocess, log: () => string, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
-    if (proc.exitCode !== null || proc.signalCode) throw new Error(`pos-server exited (${proc.exitCode ?? proc.signalCode}):\n${log()}`)
+    if (proc.exitCode !== null || proc.signalCode)
+      throw new Error(`pos-server exited (${proc.exitCode ?? proc.signalCode}):\n${log()}`)
     try {
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) })
       if (res.status === 200) return
@@ -123,11 +135,21 @@ export type Reply = { status: number; body: any; ms: number }
 
 /** One signed-in terminal. Every call is bounded; a dead server is a thrown error. */
 export function client(url: string, cookie = '') {
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, timeoutMs = 5000): Promise<Reply> {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    timeoutMs = 5000,
+  ): Promise<Reply> {
     const t0 = performance.now()
     const res = await fetch(url + path, {
       method,
-      headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     })
@@ -166,23 +188,49 @@ export async function setupShop(server: { url: string; setupCode(): string | nul
   const url = server.url
   const c = client(url)
   const code = server.setupCode()
-  await c.ok('POST', '/api/auth/local/register', { username: 'manager', password: 'secret123', ...(code && { setupCode: code }) })
+  await c.ok('POST', '/api/auth/local/register', {
+    username: 'manager',
+    password: 'secret123',
+    ...(code && { setupCode: code }),
+  })
   const store = await c.ok('POST', '/api/stores', { name: '可靠度測試店', code: 'REL1' })
   const s = `/api/stores/${store.id}`
   const cat = await c.ok('POST', `${s}/inventory-categories`, { name: '食材' })
   const stock = String(INITIAL_STOCK_MILLI / 1000)
   const ingredient = (name: string, unit: string) =>
-    c.ok('POST', `${s}/inventory`, { name, categoryId: cat.id, unit, currentStock: stock, safetyStock: '1', unitCost: '1.00' })
-  const [beef, noodles, leaves] = [await ingredient('牛腱', '公斤'), await ingredient('麵條', '公斤'), await ingredient('茶葉', '克')]
+    c.ok('POST', `${s}/inventory`, {
+      name,
+      categoryId: cat.id,
+      unit,
+      currentStock: stock,
+      safetyStock: '1',
+      unitCost: '1.00',
+    })
+  const [beef, noodles, leaves] = [
+    await ingredient('牛腱', '公斤'),
+    await ingredient('麵條', '公斤'),
+    await ingredient('茶葉', '克'),
+  ]
   const beefNoodle = await c.ok('POST', `${s}/menu`, {
-    name: '紅燒牛肉麵', basePrice: '180.00',
-    costData: { 牛腱: { inventoryId: beef.id, quantity: RECIPES.beefNoodle.beef }, 麵條: { inventoryId: noodles.id, quantity: RECIPES.beefNoodle.noodles } },
+    name: '紅燒牛肉麵',
+    basePrice: '180.00',
+    costData: {
+      牛腱: { inventoryId: beef.id, quantity: RECIPES.beefNoodle.beef },
+      麵條: { inventoryId: noodles.id, quantity: RECIPES.beefNoodle.noodles },
+    },
   })
-  const tea = await c.ok('POST', `${s}/menu`, { name: '紅茶', basePrice: '30.00', costData: { 茶葉: { inventoryId: leaves.id, quantity: RECIPES.tea.leaves } } })
+  const tea = await c.ok('POST', `${s}/menu`, {
+    name: '紅茶',
+    basePrice: '30.00',
+    costData: { 茶葉: { inventoryId: leaves.id, quantity: RECIPES.tea.leaves } },
+  })
   const table = await c.ok('POST', `${s}/tables`, { number: 'A1', seats: 4 })
   await c.ok('POST', `${s}/tables/${table.id}/open`, { guestCount: 2 })
   return {
-    c, storeId: store.id as number, base: s, tableId: table.id as number,
+    c,
+    storeId: store.id as number,
+    base: s,
+    tableId: table.id as number,
     items: { beefNoodle: beefNoodle.id as number, tea: tea.id as number },
     stock: { beef: beef.id as number, noodles: noodles.id as number, leaves: leaves.id as number },
   }
@@ -209,7 +257,8 @@ export async function submitUntilAck(c: Client, shop: Shop, key: string, body: u
     if (Date.now() > deadline) throw new Error(`order ${key} not acknowledged before the deadline`)
     try {
       const r = await c.call('POST', `${shop.base}/orders`, body, { 'idempotency-key': key })
-      if (r.status === 201 || r.status === 200) return { key, orderId: r.body.id as number, orderNumber: r.body.orderNumber as string, attempts: attempt }
+      if (r.status === 201 || r.status === 200)
+        return { key, orderId: r.body.id as number, orderNumber: r.body.orderNumber as string, attempts: attempt }
       if (r.status < 500) throw new Error(`order ${key}: unexpected ${r.status} ${JSON.stringify(r.body)}`)
     } catch (e) {
       if ((e as Error).message.startsWith(`order ${key}`)) throw e
@@ -227,13 +276,20 @@ export function inspectDatabase(dataDir: string) {
     return {
       integrity: q<{ integrity_check: string }>('PRAGMA integrity_check').map((r) => r.integrity_check),
       foreignKeyProblems: q('PRAGMA foreign_key_check').length,
-      orders: q<{ id: number; order_number: string; status: string }>('SELECT id, order_number, status FROM orders ORDER BY id'),
+      orders: q<{ id: number; order_number: string; status: string }>(
+        'SELECT id, order_number, status FROM orders ORDER BY id',
+      ),
       keys: q<{ key: string; order_id: number }>('SELECT key, order_id FROM idempotency_keys'),
-      items: q<{ order_id: number; menu_item_id: number; quantity: number }>('SELECT order_id, menu_item_id, quantity FROM order_items'),
+      items: q<{ order_id: number; menu_item_id: number; quantity: number }>(
+        'SELECT order_id, menu_item_id, quantity FROM order_items',
+      ),
       stock: q<{ id: number; current_stock_milli: number }>('SELECT id, current_stock_milli FROM inventory_items'),
-      movements: q<{ inventory_item_id: number; total: number }>("SELECT inventory_item_id, sum(delta_milli) AS total FROM stock_movements WHERE reason IN ('order', 'order_cancel') GROUP BY inventory_item_id"),
+      movements: q<{ inventory_item_id: number; total: number }>(
+        "SELECT inventory_item_id, sum(delta_milli) AS total FROM stock_movements WHERE reason IN ('order', 'order_cancel') GROUP BY inventory_item_id",
+      ),
       printJobs: q<{ order_id: number; kind: string; status: string; attempts: number; last_error: string | null }>(
-        'SELECT order_id, kind, status, attempts, last_error FROM print_jobs'),
+        'SELECT order_id, kind, status, attempts, last_error FROM print_jobs',
+      ),
     }
   } finally {
     db.close()

@@ -7,7 +7,16 @@ import net from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort, inspectDatabase, killAll, orderBody, setupShop, startServer, waitUntil, type PosServer } from './server-process'
+import {
+  freePort,
+  inspectDatabase,
+  killAll,
+  orderBody,
+  setupShop,
+  startServer,
+  waitUntil,
+  type PosServer,
+} from './server-process'
 
 const IN_FLIGHT = 50
 const dir = mkdtempSync(join(tmpdir(), 'pos-shutdown-'))
@@ -27,13 +36,22 @@ async function heldRequest(port: number, path: string, headers: Record<string, s
     received = Buffer.concat([received, chunk])
     onData()
   })
-  const lines = Object.entries({ ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) })
-  socket.write(`POST ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nexpect: 100-continue\r\nconnection: close\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`)
-  const until = (done: () => boolean) => new Promise<void>((resolve, reject) => {
-    onData = () => done() && resolve()
-    socket.once('close', () => (done() ? resolve() : reject(new Error(`connection closed after ${JSON.stringify(received.toString())}`))))
-    onData()
+  const lines = Object.entries({
+    ...headers,
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
   })
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nexpect: 100-continue\r\nconnection: close\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`,
+  )
+  const until = (done: () => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      onData = () => done() && resolve()
+      socket.once('close', () =>
+        done() ? resolve() : reject(new Error(`connection closed after ${JSON.stringify(received.toString())}`)),
+      )
+      onData()
+    })
   await until(() => received.toString().startsWith('HTTP/1.1 100 Continue\r\n\r\n'))
   return {
     socket,
@@ -55,7 +73,8 @@ async function heldRequest(port: number, path: string, headers: Record<string, s
   }
 }
 
-const logShows = (server: PosServer, pattern: RegExp) => waitUntil(() => pattern.test(server.log()), `log showing ${pattern}`)
+const logShows = (server: PosServer, pattern: RegExp) =>
+  waitUntil(() => pattern.test(server.log()), `log showing ${pattern}`)
 
 test(`SIGTERM with ${IN_FLIGHT} orders in flight and a live screen open: all answered 2xx and on the disk, no new connections, exit 0, logged`, async () => {
   const dataDir = join(dir, 'graceful')
@@ -63,15 +82,30 @@ test(`SIGTERM with ${IN_FLIGHT} orders in flight and a live screen open: all ans
   const server = await startServer({ dataDir, port, env: { TZ: 'Asia/Taipei' } })
   const shop = await setupShop(server)
   // A staff screen's live stream is open as long as the screen is: it must not hold the shutdown up.
-  const live = (await fetch(`${server.url}${shop.base}/events`, { headers: { cookie: shop.c.cookie() } })).body!.getReader()
+  const live = (
+    await fetch(`${server.url}${shop.base}/events`, { headers: { cookie: shop.c.cookie() } })
+  ).body!.getReader()
   expect(new TextDecoder().decode((await live.read()).value)).toContain(': connected')
-  const held = await Promise.all(Array.from({ length: IN_FLIGHT }, (_, n) => heldRequest(port, `${shop.base}/orders`,
-    { cookie: shop.c.cookie(), 'idempotency-key': `term-${n}` }, JSON.stringify(orderBody(shop, n)))))
+  const held = await Promise.all(
+    Array.from({ length: IN_FLIGHT }, (_, n) =>
+      heldRequest(
+        port,
+        `${shop.base}/orders`,
+        { cookie: shop.c.cookie(), 'idempotency-key': `term-${n}` },
+        JSON.stringify(orderBody(shop, n)),
+      ),
+    ),
+  )
 
   server.proc.kill('SIGTERM')
   await logShows(server, /INFO shutdown \(SIGTERM\)/)
   // Not accepting any more: a new terminal's request is refused, not queued behind the shutdown.
-  expect(await fetch(`${server.url}/api/health`).then((r) => r.status, (e: Error) => e.message)).toMatch(/ECONNREFUSED|Unable to connect/)
+  expect(
+    await fetch(`${server.url}/api/health`).then(
+      (r) => r.status,
+      (e: Error) => e.message,
+    ),
+  ).toMatch(/ECONNREFUSED|Unable to connect/)
 
   const answers = await Promise.all(held.map((h) => h.answer()))
   expect(answers.map((a) => a.status)).toEqual(Array(IN_FLIGHT).fill(201))
@@ -85,8 +119,12 @@ test(`SIGTERM with ${IN_FLIGHT} orders in flight and a live screen open: all ans
   expect(db.keys.filter((k) => k.key.startsWith('term-'))).toHaveLength(IN_FLIGHT)
 
   const iso = String.raw`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00`
-  expect(server.log()).toMatch(new RegExp(`^${iso} INFO POS server \\S+ started on port ${port}, data folder ${dataDir};`, 'm'))
-  expect(server.log()).toMatch(new RegExp(`^${iso} INFO shutdown \\(SIGTERM\\): no new connections, ${IN_FLIGHT + 1} requests in flight$`, 'm')) // and the live stream
+  expect(server.log()).toMatch(
+    new RegExp(`^${iso} INFO POS server \\S+ started on port ${port}, data folder ${dataDir};`, 'm'),
+  )
+  expect(server.log()).toMatch(
+    new RegExp(`^${iso} INFO shutdown \\(SIGTERM\\): no new connections, ${IN_FLIGHT + 1} requests in flight$`, 'm'),
+  ) // and the live stream
   expect(server.log()).toMatch(new RegExp(`^${iso} INFO shutdown complete in \\d+\\.\\d s$`, 'm'))
   expect(server.log()).not.toMatch(/WARN|ERROR/)
 }, 60_000)
@@ -95,7 +133,12 @@ test('a request that never finishes holds the shutdown 5 s at most: it is closed
   const port = await freePort()
   const server = await startServer({ dataDir: join(dir, 'stuck'), port })
   const shop = await setupShop(server)
-  const stuck = await heldRequest(port, `${shop.base}/orders`, { cookie: shop.c.cookie(), 'idempotency-key': 'never' }, JSON.stringify(orderBody(shop, 0)))
+  const stuck = await heldRequest(
+    port,
+    `${shop.base}/orders`,
+    { cookie: shop.c.cookie(), 'idempotency-key': 'never' },
+    JSON.stringify(orderBody(shop, 0)),
+  )
   const closed = new Promise((resolve) => stuck.socket.once('close', resolve))
 
   const t0 = performance.now()

@@ -3,7 +3,17 @@
 // Otherwise: a file-size limit on the server process (writes beyond it fail, as on a full disk)
 // and chmod for read-only, which only binds a non-root user.
 import { spawnSync } from 'node:child_process'
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 

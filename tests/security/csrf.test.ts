@@ -14,7 +14,9 @@ import { PASSWORDS, apiRoutes, concrete, createWorld, dbDigest, routeName, type 
  */
 
 let w: World
-beforeAll(async () => { w = await createWorld() }, 60_000)
+beforeAll(async () => {
+  w = await createWorld()
+}, 60_000)
 afterAll(() => w.ctx.close())
 
 const EVIL = 'http://evil.example'
@@ -24,7 +26,10 @@ const writes = () => apiRoutes(w.ctx).filter((r) => !['GET', 'HEAD', 'OPTIONS'].
 const FORMS: { type: string; body: string }[] = [
   { type: 'application/x-www-form-urlencoded', body: 'number=X9&guestCount=2&name=x&status=cancelled&reason=x' },
   { type: 'text/plain', body: '{"number":"X9","guestCount":2,"name":"x","status":"cancelled","reason":"x","a":"="}' },
-  { type: 'multipart/form-data; boundary=b', body: '--b\r\nContent-Disposition: form-data; name="number"\r\n\r\nX9\r\n--b--\r\n' },
+  {
+    type: 'multipart/form-data; boundary=b',
+    body: '--b\r\nContent-Disposition: form-data; name="number"\r\n\r\nX9\r\n--b--\r\n',
+  },
 ]
 
 test('a cross-site form post to any state-changing route is refused (403, or 415 without an Origin) and changes nothing', async () => {
@@ -43,13 +48,18 @@ test('a cross-site form post to any state-changing route is refused (403, or 415
         [{}, 415], // an old browser that sends no Origin: still not JSON
       ]
       for (const [extra, want] of variants) {
-        const res = await w.send(r.method, path, { cookie: w.manager.cookie, raw: f.body, headers: { 'content-type': f.type, ...extra } })
+        const res = await w.send(r.method, path, {
+          cookie: w.manager.cookie,
+          raw: f.body,
+          headers: { 'content-type': f.type, ...extra },
+        })
         if (res.status !== want) wrong.push(`${routeName(r)} ${f.type} ${JSON.stringify(extra)} → ${res.status}`)
       }
     }
     // Even a JSON body from another origin (which would need a CORS preflight we never grant).
     const json = await w.send(r.method, path, { cookie: w.manager.cookie, body: {}, headers: { origin: EVIL } })
-    if (json.status !== 403 || json.body?.code !== 'CROSS_SITE') wrong.push(`${routeName(r)} JSON from ${EVIL} → ${json.status}`)
+    if (json.status !== 403 || json.body?.code !== 'CROSS_SITE')
+      wrong.push(`${routeName(r)} JSON from ${EVIL} → ${json.status}`)
   }
   expect(wrong).toEqual([])
   expect(dbDigest(w.ctx)).toBe(before)
@@ -57,26 +67,49 @@ test('a cross-site form post to any state-changing route is refused (403, or 415
 
 test('no CORS: another site’s page can neither preflight a write nor read an answer', async () => {
   const preflight = await w.send('OPTIONS', `/api/stores/${w.a.storeId}/tables`, {
-    cookie: w.manager.cookie, headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    cookie: w.manager.cookie,
+    headers: {
+      origin: EVIL,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    },
   })
   expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
   expect(preflight.headers.get('access-control-allow-credentials')).toBeNull()
-  const read = await w.send('GET', `/api/stores/${w.a.storeId}/orders`, { cookie: w.manager.cookie, headers: { origin: EVIL } })
+  const read = await w.send('GET', `/api/stores/${w.a.storeId}/orders`, {
+    cookie: w.manager.cookie,
+    headers: { origin: EVIL },
+  })
   expect(read.headers.get('access-control-allow-origin')).toBeNull()
 })
 
 test('the same requests as JSON from the same origin go through', async () => {
   const s = `/api/stores/${w.a.storeId}`
   const same = { origin: 'http://localhost' }
-  const created = await w.send('POST', `${s}/tables`, { cookie: w.manager.cookie, body: { number: 'X9', seats: 2 }, headers: same })
+  const created = await w.send('POST', `${s}/tables`, {
+    cookie: w.manager.cookie,
+    body: { number: 'X9', seats: 2 },
+    headers: same,
+  })
   expect(created.status).toBe(201)
-  const opened = await w.send('POST', `${s}/tables/${created.body.id}/open`, { cookie: w.staff.cookie, body: { guestCount: 2 }, headers: same })
+  const opened = await w.send('POST', `${s}/tables/${created.body.id}/open`, {
+    cookie: w.staff.cookie,
+    body: { guestCount: 2 },
+    headers: same,
+  })
   expect(opened.status).toBe(200)
   // No Origin at all (curl, the compiled app's own scripts) with JSON is fine too.
-  const patched = await w.send('PATCH', `${s}/tables/${w.a.otherTableId}`, { cookie: w.manager.cookie, body: { seats: 8 } })
+  const patched = await w.send('PATCH', `${s}/tables/${w.a.otherTableId}`, {
+    cookie: w.manager.cookie,
+    body: { seats: 8 },
+  })
   expect(patched.status).toBe(200)
   // charset and case variations of the JSON type are JSON.
-  const cased = await w.send('POST', `${s}/tables`, { cookie: w.manager.cookie, raw: '{"number":"X10"}', headers: { ...same, 'content-type': 'Application/JSON; charset=UTF-8' } })
+  const cased = await w.send('POST', `${s}/tables`, {
+    cookie: w.manager.cookie,
+    raw: '{"number":"X10"}',
+    headers: { ...same, 'content-type': 'Application/JSON; charset=UTF-8' },
+  })
   expect(cased.status).toBe(201)
   const deleted = await w.send('DELETE', `${s}/tables/${cased.body.id}`, { cookie: w.manager.cookie, headers: same })
   expect(deleted.status).toBeLessThan(300)
@@ -86,14 +119,21 @@ test('no state-changing route is refused by the CSRF guard when it is same-origi
   const wrong: string[] = []
   for (const r of writes()) {
     if (r.method === 'DELETE') continue // checked above; here nothing is removed
-    const res = await w.send(r.method, concrete(r.path, w.a, w.staff.id), { cookie: w.manager.cookie, body: {}, headers: { origin: 'http://localhost' } })
-    if (['CROSS_SITE', 'UNSUPPORTED_MEDIA_TYPE'].includes(res.body?.code)) wrong.push(`${routeName(r)} → ${res.body.code}`)
+    const res = await w.send(r.method, concrete(r.path, w.a, w.staff.id), {
+      cookie: w.manager.cookie,
+      body: {},
+      headers: { origin: 'http://localhost' },
+    })
+    if (['CROSS_SITE', 'UNSUPPORTED_MEDIA_TYPE'].includes(res.body?.code))
+      wrong.push(`${routeName(r)} → ${res.body.code}`)
   }
   expect(wrong).toEqual([])
 })
 
 test('the one GET that changes anything, /api/logout, only ends the caller’s own session (a forced sign-out at worst)', async () => {
-  const login = await w.send('POST', '/api/auth/local/login', { body: { username: 'staff1', password: PASSWORDS.staff } })
+  const login = await w.send('POST', '/api/auth/local/login', {
+    body: { username: 'staff1', password: PASSWORDS.staff },
+  })
   expect(login.headers.get('set-cookie')).toContain('SameSite=Lax')
   const cookie = login.headers.get('set-cookie')!.split(';')[0]
   const sessions = () => (w.ctx.db.sqlite.query('SELECT count(*) AS n FROM auth_sessions').get() as { n: number }).n
@@ -116,6 +156,10 @@ test('no UI page may be framed by another site or sniffed, and a QR token in its
     expect(res.status).toBe(200)
     for (const [name, value] of Object.entries(PAGE_HEADERS)) expect(res.headers.get(name)).toBe(value)
   }
-  expect(PAGE_HEADERS).toMatchObject({ 'x-frame-options': 'DENY', 'content-security-policy': expect.stringContaining("frame-ancestors 'none'"), 'referrer-policy': 'same-origin' })
+  expect(PAGE_HEADERS).toMatchObject({
+    'x-frame-options': 'DENY',
+    'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+    'referrer-policy': 'same-origin',
+  })
   rmSync(dir, { recursive: true, force: true })
 })

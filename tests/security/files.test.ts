@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '../../src/server/db/client'
@@ -16,7 +26,9 @@ import { client, freePort, killAll, root, spawnTracked, startServer } from '../r
 
 const work = mkdtempSync(join(tmpdir(), 'pos-files-'))
 const umaskBefore = process.umask()
-beforeAll(() => { process.umask(0o022) }) // what a shell or service manager usually gives
+beforeAll(() => {
+  process.umask(0o022)
+}) // what a shell or service manager usually gives
 afterAll(async () => {
   process.umask(umaskBefore)
   await killAll()
@@ -36,10 +48,14 @@ function modes(dir: string, prefix = ''): Record<string, string> {
   return out
 }
 
-const allPrivate = (m: Record<string, string>) => Object.entries(m).filter(([, mode]) => mode !== '600' && mode !== '700')
+const allPrivate = (m: Record<string, string>) =>
+  Object.entries(m).filter(([, mode]) => mode !== '600' && mode !== '700')
 
 let opened: { close(): void }[] = []
-afterEach(() => { opened.forEach((d) => d.close()); opened = [] })
+afterEach(() => {
+  opened.forEach((d) => d.close())
+  opened = []
+})
 
 test('a new data folder: the database, its -wal and -shm and a backup are private (umask 022)', () => {
   const dataDir = join(work, 'new/data')
@@ -48,11 +64,25 @@ test('a new data folder: the database, its -wal and -shm and a backup are privat
   db.sqlite.exec("INSERT INTO system_settings (key, value, updated_at) VALUES ('files-test', 'x', 0)")
   const backup = writeBackup(db.sqlite, join(dataDir, 'backups'), Date.UTC(2026, 10, 25, 2, 0, 0))
   const m = modes(dataDir)
-  expect(Object.keys(m).sort()).toEqual(['.', 'backups', `backups/${backup.name}`, 'pos.db', 'pos.db-shm', 'pos.db-wal'])
-  expect(m).toMatchObject({ '.': '700', backups: '700', 'pos.db': '600', 'pos.db-wal': '600', 'pos.db-shm': '600', [`backups/${backup.name}`]: '600' })
+  expect(Object.keys(m).sort()).toEqual([
+    '.',
+    'backups',
+    `backups/${backup.name}`,
+    'pos.db',
+    'pos.db-shm',
+    'pos.db-wal',
+  ])
+  expect(m).toMatchObject({
+    '.': '700',
+    backups: '700',
+    'pos.db': '600',
+    'pos.db-wal': '600',
+    'pos.db-shm': '600',
+    [`backups/${backup.name}`]: '600',
+  })
 })
 
-test('the -wal and -shm SQLite makes again later take the database file\'s private mode', () => {
+test("the -wal and -shm SQLite makes again later take the database file's private mode", () => {
   const dataDir = join(work, 'again')
   openDatabase(dataDir).sqlite.close() // the last connection to close removes -wal and -shm
   expect(readdirSync(dataDir)).toEqual(['pos.db'])
@@ -68,7 +98,8 @@ test('an old install with 0644 files in 0755 folders is made private when the da
   mkdirSync(join(dataDir, 'backups'))
   writeFileSync(join(dataDir, 'backups/pos-20261101-030000.db'), 'x')
   writeFileSync(join(dataDir, 'pos.db.before-restore-20261101-030000'), 'x')
-  for (const f of ['pos.db', 'backups/pos-20261101-030000.db', 'pos.db.before-restore-20261101-030000']) chmodSync(join(dataDir, f), 0o644)
+  for (const f of ['pos.db', 'backups/pos-20261101-030000.db', 'pos.db.before-restore-20261101-030000'])
+    chmodSync(join(dataDir, f), 0o644)
   chmodSync(join(dataDir, 'backups'), 0o755)
   chmodSync(dataDir, 0o755)
   expect(allPrivate(modes(dataDir)).length).toBe(5)
@@ -92,7 +123,7 @@ test('a folder made read-only on purpose stays read-only: others lose access, th
   chmodSync(dataDir, 0o700)
 })
 
-test('restore: the restored database and the one set aside are private, whatever the backup file\'s mode', () => {
+test("restore: the restored database and the one set aside are private, whatever the backup file's mode", () => {
   const dataDir = join(work, 'restore')
   const db = openDatabase(dataDir)
   const outside = join(work, 'downloaded.db')
@@ -112,7 +143,11 @@ test('the server process and its backup and restore commands, started with umask
   const server = await startServer({ dataDir, port: await freePort() })
   const c = client(server.url)
   expect(modeOf(join(dataDir, 'setup-code.txt'))).toBe('600')
-  await c.ok('POST', '/api/auth/local/register', { username: 'owner', password: 'secret123', setupCode: server.setupCode() })
+  await c.ok('POST', '/api/auth/local/register', {
+    username: 'owner',
+    password: 'secret123',
+    setupCode: server.setupCode(),
+  })
   // Linux shows a process's umask: the server set its own first thing, so what it creates later is private too.
   expect(/Umask:\s*(\d+)/.exec(readFileSync(`/proc/${server.proc.pid}/status`, 'utf8'))?.[1]).toBe('0077')
   expect(modes(dataDir)).toMatchObject({ '.': '700', 'pos.db': '600', 'pos.db-wal': '600', 'pos.db-shm': '600' })
@@ -120,7 +155,11 @@ test('the server process and its backup and restore commands, started with umask
   const backup = spawnTracked([process.execPath, entry, 'backup', '--data', dataDir])
   expect(await backup.proc.exited).toBe(0)
   await backup.done
-  const path = backup.log().trim().split('\n').find((l) => l.endsWith('.db'))!
+  const path = backup
+    .log()
+    .trim()
+    .split('\n')
+    .find((l) => l.endsWith('.db'))!
   expect(modeOf(path)).toBe('600')
   expect(modeOf(join(dataDir, 'backups'))).toBe('700')
   await server.stop()

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { createTestContext } from '../../src/server/testing/harness'
 import {
-  junkPathSegment, junkValue, mutation, mutate, queryStrings, rawBodies, validish, type Hints, type JsonSchema,
+  junkPathSegment,
+  junkValue,
+  mutation,
+  mutate,
+  queryStrings,
+  rawBodies,
+  validish,
+  type Hints,
+  type JsonSchema,
 } from './arbitraries'
 import { apiRoutes, concrete, createWorld, dbDigest, routeName, type ApiRoute, type World } from './world'
 
@@ -54,7 +62,9 @@ beforeAll(async () => {
 
 afterAll(() => {
   const seconds = ((performance.now() - stats.started) / 1000).toFixed(1)
-  console.log(`fuzz: ${stats.cases} cases over ${ROUTES.length} routes in ${seconds} s; answers ${JSON.stringify(stats.byClass)}`)
+  console.log(
+    `fuzz: ${stats.cases} cases over ${ROUTES.length} routes in ${seconds} s; answers ${JSON.stringify(stats.byClass)}`,
+  )
   w.ctx.close()
 })
 
@@ -73,7 +83,13 @@ function opOf(r: ApiRoute): Op {
   return ops[r.path.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()] ?? {}
 }
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json-patch+json', 'application/json; charset=utf-16']
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json-patch+json',
+  'application/json; charset=utf-16',
+]
 
 function caseArbitrary(r: ApiRoute): fc.Arbitrary<Case> {
   const op = opOf(r)
@@ -82,30 +98,46 @@ function caseArbitrary(r: ApiRoute): fc.Arbitrary<Case> {
   const hasBody = r.method !== 'GET'
   const validBody = bodySchema ? validish(bodySchema, hints) : fc.constant({})
   const realPath = concrete(r.path, w.a, w.staff.id)
-  const pathParams = realPath.split('/').map((s, i) => (r.path.split('/')[i].startsWith(':') ? i : -1)).filter((i) => i >= 0)
-  const query = queryStrings(params.filter((p) => p.in === 'query'), hints)
+  const pathParams = realPath
+    .split('/')
+    .map((s, i) => (r.path.split('/')[i].startsWith(':') ? i : -1))
+    .filter((i) => i >= 0)
+  const query = queryStrings(
+    params.filter((p) => p.in === 'query'),
+    hints,
+  )
   const json = (v: unknown) => JSON.stringify(v) ?? 'null'
 
   const bodies: fc.Arbitrary<string | undefined> = hasBody
     ? fc.oneof(
-      { weight: 2, arbitrary: validBody.map(json) },
-      { weight: 4, arbitrary: fc.tuple(validBody, mutation).map(([v, m]) => json(mutate(v, m))) },
-      { weight: 2, arbitrary: rawBodies(validBody, Object.keys(bodySchema?.properties ?? {})) },
-      { weight: 1, arbitrary: junkValue.map(json) },
-      { weight: 1, arbitrary: fc.constant(undefined) },
-    )
+        { weight: 2, arbitrary: validBody.map(json) },
+        { weight: 4, arbitrary: fc.tuple(validBody, mutation).map(([v, m]) => json(mutate(v, m))) },
+        { weight: 2, arbitrary: rawBodies(validBody, Object.keys(bodySchema?.properties ?? {})) },
+        { weight: 1, arbitrary: junkValue.map(json) },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      )
     : fc.constant(undefined)
   const paths = pathParams.length
     ? fc.oneof(
-      { weight: 3, arbitrary: fc.constant(realPath) },
-      { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...pathParams), junkPathSegment).map(([i, seg]) => realPath.split('/').map((s, j) => (j === i ? seg : s)).join('/')) },
-    )
+        { weight: 3, arbitrary: fc.constant(realPath) },
+        {
+          weight: 2,
+          arbitrary: fc.tuple(fc.constantFrom(...pathParams), junkPathSegment).map(([i, seg]) =>
+            realPath
+              .split('/')
+              .map((s, j) => (j === i ? seg : s))
+              .join('/'),
+          ),
+        },
+      )
     : fc.constant(realPath)
-  const headers = fc.record({
-    'content-type': fc.constantFrom(...CONTENT_TYPES),
-    'x-forwarded-for': fc.tuple(fc.nat(255), fc.nat(255)).map(([x, y]) => `10.9.${x}.${y}`),
-    'idempotency-key': fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 300 })), { nil: undefined }),
-  }).map((h) => Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>)
+  const headers = fc
+    .record({
+      'content-type': fc.constantFrom(...CONTENT_TYPES),
+      'x-forwarded-for': fc.tuple(fc.nat(255), fc.nat(255)).map(([x, y]) => `10.9.${x}.${y}`),
+      'idempotency-key': fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 300 })), { nil: undefined }),
+    })
+    .map((h) => Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>)
   return fc.record({ path: paths, query: fc.oneof(fc.constant(''), query), body: bodies, headers })
 }
 
@@ -118,11 +150,13 @@ async function exercise(r: ApiRoute, c: Case) {
   const cls = `${Math.floor(res.status / 100)}xx`
   stats.byClass[cls] = (stats.byClass[cls] ?? 0) + 1
   if (res.status >= 500) throw new Error(`${r.method} ${path} → ${res.status} ${res.text.slice(0, 200)}`)
-  if ((Object.prototype as Record<string, unknown>).polluted !== undefined) throw new Error(`${r.method} ${path} polluted Object.prototype`)
+  if ((Object.prototype as Record<string, unknown>).polluted !== undefined)
+    throw new Error(`${r.method} ${path} polluted Object.prototype`)
   // The document is a reference only if what a route answers is what it says (http/api-docs.ts;
   // the document's own two routes are left out of it).
   const declared = opOf(r).responses
-  if (declared && res.status < 400 && !(String(res.status) in declared)) throw new Error(`${r.method} ${path} → ${res.status}, not among the answers /api/docs/json declares`)
+  if (declared && res.status < 400 && !(String(res.status) in declared))
+    throw new Error(`${r.method} ${path} → ${res.status}, not among the answers /api/docs/json declares`)
   if (res.status >= 400) {
     if (dbDigest(w.ctx) !== known) throw new Error(`${r.method} ${path} → ${res.status} but data changed`)
   } else known = null
@@ -133,10 +167,17 @@ const FEWER_RUNS: Record<string, number> = { 'POST /api/backups': 3 }
 const runsOf = (r: ApiRoute) => Math.min(RUNS, FEWER_RUNS[routeName(r)] ?? RUNS)
 
 for (const r of ROUTES) {
-  test(`fuzz ${routeName(r)}: never a 5xx, a refusal changes nothing`, async () => {
-    // endOnFailure: the failing case is reported as generated; shrinking would replay requests against a changed database.
-    await fc.assert(fc.asyncProperty(caseArbitrary(r), (c) => exercise(r, c)), { numRuns: runsOf(r), seed: SEED, endOnFailure: true })
-  }, 30_000 + RUNS * 300)
+  test(
+    `fuzz ${routeName(r)}: never a 5xx, a refusal changes nothing`,
+    async () => {
+      // endOnFailure: the failing case is reported as generated; shrinking would replay requests against a changed database.
+      await fc.assert(
+        fc.asyncProperty(caseArbitrary(r), (c) => exercise(r, c)),
+        { numRuns: runsOf(r), seed: SEED, endOnFailure: true },
+      )
+    },
+    30_000 + RUNS * 300,
+  )
 }
 
 test('no fuzz case left anything on Object.prototype', () => {

@@ -39,7 +39,11 @@ type Probe = { kind: string; path: string; status: number; init?: RequestInit; m
 
 function probes(): Probe[] {
   const s = `/api/stores/${w.a.storeId}`
-  const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
   return [
     { kind: 'API JSON', path: '/api/health', status: 200 },
     { kind: 'API JSON, signed in', path: `${s}/menu`, status: 200, manager: true },
@@ -47,10 +51,31 @@ function probes(): Probe[] {
     { kind: 'error 401', path: '/api/auth/user', status: 401 },
     { kind: 'error 403 (role)', path: `${s}/reports`, status: 403, staff: true },
     { kind: 'error 422 (validation)', path: '/api/auth/local/login', status: 422, init: json({}) },
-    { kind: 'error 422 (name rule)', path: `${s}/tables`, status: 422, init: json({ number: 'A\u202e1' }), manager: true },
-    { kind: 'error 400 (bad JSON)', path: '/api/auth/local/login', status: 400, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' } },
-    { kind: 'early 415 (request guard)', path: '/api/auth/local/login', status: 415, init: { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' } },
-    { kind: 'early 403 (cross-site)', path: '/api/auth/local/login', status: 403, init: json({}, { origin: 'https://evil.example' }) },
+    {
+      kind: 'error 422 (name rule)',
+      path: `${s}/tables`,
+      status: 422,
+      init: json({ number: 'A\u202e1' }),
+      manager: true,
+    },
+    {
+      kind: 'error 400 (bad JSON)',
+      path: '/api/auth/local/login',
+      status: 400,
+      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' },
+    },
+    {
+      kind: 'early 415 (request guard)',
+      path: '/api/auth/local/login',
+      status: 415,
+      init: { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' },
+    },
+    {
+      kind: 'early 403 (cross-site)',
+      path: '/api/auth/local/login',
+      status: 403,
+      init: json({}, { origin: 'https://evil.example' }),
+    },
     { kind: 'API 404', path: '/api/no-such-thing', status: 404 },
     { kind: 'API 404, other method', path: '/api/no-such-thing', status: 404, init: { method: 'DELETE' } },
     { kind: 'image', path: `/api/menu-images/${w.a.imageId}`, status: 200 },
@@ -81,12 +106,16 @@ test('every kind of answer carries nosniff: JSON, errors, early refusals, 404s, 
   const seen = await Promise.all(probes().map((p) => check(url, p)))
   expect(seen.map((r) => [r.kind, r.status, r.nosniff])).toEqual(probes().map((p) => [p.kind, p.status, 'nosniff']))
   const typeOf = (kind: string) => seen.find((r) => r.kind === kind)!.type
-  expect([typeOf('image'), typeOf('CSV'), typeOf('event stream'), typeOf('static file')].map((t) => t.split(/[;/]/)[0]))
-    .toEqual(['image', 'text', 'text', 'text'])
+  expect(
+    [typeOf('image'), typeOf('CSV'), typeOf('event stream'), typeOf('static file')].map((t) => t.split(/[;/]/)[0]),
+  ).toEqual(['image', 'text', 'text', 'text'])
 })
 
-test('GET /% and a cut UTF-8 escape answer 400 with a zh-TW text, in development and from the binary\'s embedded files', async () => {
-  const embedded = { '/index.html': join(uiDir, 'index.html'), '/assets/app-1a2b.js': join(uiDir, 'assets/app-1a2b.js') }
+test("GET /% and a cut UTF-8 escape answer 400 with a zh-TW text, in development and from the binary's embedded files", async () => {
+  const embedded = {
+    '/index.html': join(uiDir, 'index.html'),
+    '/assets/app-1a2b.js': join(uiDir, 'assets/app-1a2b.js'),
+  }
   for (const ui of [createUiHandler(undefined, uiDir), createUiHandler(embedded)]) {
     const { url } = serve(ui)
     for (const path of ['/%', '/%E0%A4%A', '/assets/%zz.js', '/%C0%AF', '/a%']) {
@@ -95,20 +124,43 @@ test('GET /% and a cut UTF-8 escape answer 400 with a zh-TW text, in development
       expect(res.text).toBe('網址格式不正確，請檢查網址後再試')
     }
     // A well-formed escape is still decoded: the file and the app page are found as before.
-    expect((await check(url, { kind: 'asset', path: '/assets/app%2D1a2b.js', status: 200 })).text).toBe('console.log(1)')
-    expect((await check(url, { kind: 'page', path: '/%E8%8F%9C%E5%96%AE', status: 200 })).text).toContain('<div id="root">')
+    expect((await check(url, { kind: 'asset', path: '/assets/app%2D1a2b.js', status: 200 })).text).toBe(
+      'console.log(1)',
+    )
+    expect((await check(url, { kind: 'page', path: '/%E8%8F%9C%E5%96%AE', status: 200 })).text).toContain(
+      '<div id="root">',
+    )
   }
 })
 
 /** A policy's directives: name → its sources. */
-const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]))
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  )
 
-test('every UI page and file, the diner\'s too, carries a CSP that runs only the build\'s own scripts and styles', async () => {
+test("every UI page and file, the diner's too, carries a CSP that runs only the build's own scripts and styles", async () => {
   writeFileSync(join(uiDir, 'diner.html'), '<!doctype html><div id="root"></div>')
-  const embedded = { '/index.html': join(uiDir, 'index.html'), '/diner.html': join(uiDir, 'diner.html'), '/assets/app-1a2b.js': join(uiDir, 'assets/app-1a2b.js') }
+  const embedded = {
+    '/index.html': join(uiDir, 'index.html'),
+    '/diner.html': join(uiDir, 'diner.html'),
+    '/assets/app-1a2b.js': join(uiDir, 'assets/app-1a2b.js'),
+  }
   for (const ui of [createUiHandler(undefined, uiDir), createUiHandler(embedded)]) {
     const { url } = serve(ui)
-    for (const path of ['/', '/pos/tables', `/qr-order?store=${w.a.storeId}&table=${w.a.tableId}&t=${w.a.token}`, '/mobile/customer', '/assets/app-1a2b.js', '/%', '/assets/gone-0000.js']) {
+    for (const path of [
+      '/',
+      '/pos/tables',
+      `/qr-order?store=${w.a.storeId}&table=${w.a.tableId}&t=${w.a.token}`,
+      '/mobile/customer',
+      '/assets/app-1a2b.js',
+      '/%',
+      '/assets/gone-0000.js',
+    ]) {
       const res = await fetch(url + path)
       await res.arrayBuffer()
       expect([path, res.headers.get('content-security-policy')]).toEqual([path, CONTENT_SECURITY_POLICY])

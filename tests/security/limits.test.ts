@@ -9,8 +9,32 @@ import { createWorld, type World } from './world'
  * returned every row; `1e2`, `+5` and ` 5` were coerced into numbers.
  */
 
-const REFUSED = ['0', '-0', '00', '0x0', '-1', '100000', '1e2', ' 5', '501', '+5', '0005', '5.0', '1.5', '', 'abc', 'NaN', 'Infinity',
-  '1e999', '９', '5 ', '5\u0000', '99999999999999999999', '0b1', '5,6']
+const REFUSED = [
+  '0',
+  '-0',
+  '00',
+  '0x0',
+  '-1',
+  '100000',
+  '1e2',
+  ' 5',
+  '501',
+  '+5',
+  '0005',
+  '5.0',
+  '1.5',
+  '',
+  'abc',
+  'NaN',
+  'Infinity',
+  '1e999',
+  '９',
+  '5 ',
+  '5\u0000',
+  '99999999999999999999',
+  '0b1',
+  '5,6',
+]
 
 let w: World
 let routes: string[]
@@ -18,23 +42,34 @@ let patterns: Set<string | undefined>
 beforeAll(async () => {
   w = await createWorld()
   type Param = { name: string; in: string; schema?: { pattern?: string } }
-  const doc = (await w.send('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, { parameters?: Param[] }>> }
+  const doc = (await w.send('GET', '/api/docs/json')).body as {
+    paths: Record<string, Record<string, { parameters?: Param[] }>>
+  }
   const ids: Record<string, number> = { storeId: w.a.storeId, itemId: w.a.inventoryItemId }
-  const limitOf = (ops: Record<string, { parameters?: Param[] }>) => ops.get?.parameters?.find((p) => p.in === 'query' && p.name === 'limit')
+  const limitOf = (ops: Record<string, { parameters?: Param[] }>) =>
+    ops.get?.parameters?.find((p) => p.in === 'query' && p.name === 'limit')
   const withLimit = Object.entries(doc.paths).filter(([, ops]) => limitOf(ops))
   routes = withLimit.map(([path]) => path.replace(/\{(\w+)\}/g, (_, name) => String(ids[name])))
   patterns = new Set(withLimit.map(([, ops]) => limitOf(ops)!.schema?.pattern))
 }, 60_000)
 afterAll(() => w.ctx.close())
 
-const get = (path: string, limit: string) => w.send('GET', `${path}?limit=${encodeURIComponent(limit)}`, { cookie: w.manager.cookie })
+const get = (path: string, limit: string) =>
+  w.send('GET', `${path}?limit=${encodeURIComponent(limit)}`, { cookie: w.manager.cookie })
 
 describe('page sizes (?limit=)', () => {
   test('every list with a limit is found: orders, members and their export, activity log, print jobs, stock movements', () => {
     const s = `/api/stores/${w.a.storeId}`
-    expect(routes.sort()).toEqual([
-      `${s}/activity-logs/`, `${s}/inventory/${w.a.inventoryItemId}/movements`, `${s}/members/`, `${s}/members/export.csv`, `${s}/orders`, `${s}/print-jobs`,
-    ].sort())
+    expect(routes.sort()).toEqual(
+      [
+        `${s}/activity-logs/`,
+        `${s}/inventory/${w.a.inventoryItemId}/movements`,
+        `${s}/members/`,
+        `${s}/members/export.csv`,
+        `${s}/orders`,
+        `${s}/print-jobs`,
+      ].sort(),
+    )
   })
 
   test('one schema for all of them, whose pattern takes exactly 1 to 500', () => {
@@ -49,7 +84,11 @@ describe('page sizes (?limit=)', () => {
     for (const path of routes) {
       for (const limit of REFUSED) {
         const res = await get(path, limit)
-        if (res.status !== 422 || res.body?.code !== 'LIMIT_INVALID' || res.body.message !== errorCatalog.LIMIT_INVALID.message) {
+        if (
+          res.status !== 422 ||
+          res.body?.code !== 'LIMIT_INVALID' ||
+          res.body.message !== errorCatalog.LIMIT_INVALID.message
+        ) {
           wrong.push(`${path}?limit=${JSON.stringify(limit)} → ${res.status} ${res.text.slice(0, 80)}`)
         }
       }
@@ -60,7 +99,8 @@ describe('page sizes (?limit=)', () => {
 
   test('1 and 500 are taken, and a page holds no more rows than asked for', async () => {
     for (const path of routes) {
-      for (const limit of ['1', '7', '10', '99', '100', '499', '500']) expect([path, limit, (await get(path, limit)).status]).toEqual([path, limit, 200])
+      for (const limit of ['1', '7', '10', '99', '100', '499', '500'])
+        expect([path, limit, (await get(path, limit)).status]).toEqual([path, limit, 200])
     }
     const s = `/api/stores/${w.a.storeId}`
     const add = (path: string, body?: unknown) => w.send('POST', `${s}${path}`, { cookie: w.manager.cookie, body })

@@ -13,16 +13,22 @@ const RIGHT_AT = 150
 function burst(send: (guess: number) => Promise<Res>) {
   return Promise.all(Array.from({ length: BURST }, (_, i) => send(i)))
 }
-const statuses = (rs: Res[]) => rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
+const statuses = (rs: Res[]) =>
+  rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
 
 async function world() {
   const { manager } = await ctx.managerWithStore()
   const cook = await ctx.staff(manager.cookie, 'cook')
-  ctx.db.sqlite.query('UPDATE users SET pin_hash = ? WHERE id = ?').run(await Bun.password.hash('1234', { algorithm: 'argon2id' }), cook.user.id)
+  ctx.db.sqlite
+    .query('UPDATE users SET pin_hash = ? WHERE id = ?')
+    .run(await Bun.password.hash('1234', { algorithm: 'argon2id' }), cook.user.id)
   return { manager, cook }
 }
 const login = (username: string, password: string, ip?: string) =>
-  ctx.request('POST', '/api/auth/local/login', { body: { username, password }, headers: ip ? { 'x-forwarded-for': ip } : {} })
+  ctx.request('POST', '/api/auth/local/login', {
+    body: { username, password },
+    headers: ip ? { 'x-forwarded-for': ip } : {},
+  })
 const pinLogin = (username: string, pin: string, ip?: string) =>
   ctx.request('POST', '/api/auth/pin-login', { body: { username, pin }, headers: ip ? { 'x-forwarded-for': ip } : {} })
 
@@ -53,13 +59,15 @@ describe('a burst from one address gets five guesses, not three hundred', () => 
     expect(after.body.code).toBe('PIN_LOCKED')
   })
 
-  test('changing one\'s own password: the current password is guessed under the sign-in lock', async () => {
+  test("changing one's own password: the current password is guessed under the sign-in lock", async () => {
     ctx = createTestContext()
     const { cook } = await world()
-    const rs = await burst((i) => ctx.request('POST', '/api/users/me/password', {
-      cookie: cook.cookie,
-      body: { currentPassword: i === RIGHT_AT ? 'secret123' : `guess-${i}`, newPassword: `taken-over-${i}` },
-    }))
+    const rs = await burst((i) =>
+      ctx.request('POST', '/api/users/me/password', {
+        cookie: cook.cookie,
+        body: { currentPassword: i === RIGHT_AT ? 'secret123' : `guess-${i}`, newPassword: `taken-over-${i}` },
+      }),
+    )
     const counts = statuses(rs)
     expect(counts[200]).toBeUndefined()
     expect(counts[403]).toBe(4)
@@ -71,19 +79,23 @@ describe('a burst from one address gets five guesses, not three hundred', () => 
     expect((await login('cook', 'secret123')).status).toBe(200)
   })
 
-  test('setting one\'s own PIN: the current password is guessed under the sign-in lock', async () => {
+  test("setting one's own PIN: the current password is guessed under the sign-in lock", async () => {
     ctx = createTestContext()
     const { manager } = await world()
-    const rs = await burst((i) => ctx.request('POST', `/api/users/${manager.user.id}/pin`, {
-      cookie: manager.cookie,
-      body: { pin: String(1000 + i), currentPassword: i === RIGHT_AT ? 'secret123' : `guess-${i}` },
-    }))
+    const rs = await burst((i) =>
+      ctx.request('POST', `/api/users/${manager.user.id}/pin`, {
+        cookie: manager.cookie,
+        body: { pin: String(1000 + i), currentPassword: i === RIGHT_AT ? 'secret123' : `guess-${i}` },
+      }),
+    )
     const counts = statuses(rs)
     expect(counts[200]).toBeUndefined()
     expect(counts[403]).toBe(4)
     expect(counts[429]).toBe(BURST - 4)
     expect(rs.filter((r) => r.status === 429).every((r) => r.body.code === 'LOGIN_LOCKED')).toBe(true)
-    expect(ctx.db.sqlite.query('SELECT pin_hash FROM users WHERE id = ?').get(manager.user.id)).toEqual({ pin_hash: null })
+    expect(ctx.db.sqlite.query('SELECT pin_hash FROM users WHERE id = ?').get(manager.user.id)).toEqual({
+      pin_hash: null,
+    })
     expect((await login('manager', 'secret123')).body.code).toBe('LOGIN_LOCKED')
   })
 

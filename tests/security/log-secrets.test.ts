@@ -8,7 +8,16 @@ import net from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { client, freePort, killAll, orderBody, setupShop, startServer, waitUntil, type PosServer } from '../reliability/server-process'
+import {
+  client,
+  freePort,
+  killAll,
+  orderBody,
+  setupShop,
+  startServer,
+  waitUntil,
+  type PosServer,
+} from '../reliability/server-process'
 
 const dir = mkdtempSync(join(tmpdir(), 'pos-log-'))
 
@@ -19,9 +28,15 @@ afterAll(async () => {
 
 type Line = { time: string; level: string; event: string; msg: string; [field: string]: unknown }
 
-const events = (server: PosServer) => server.log().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line)
+const events = (server: PosServer) =>
+  server
+    .log()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Line)
 
-const logged = (server: PosServer, event: string) => waitUntil(() => server.log().includes(`"event":"${event}"`), `${event} in the log`)
+const logged = (server: PosServer, event: string) =>
+  waitUntil(() => server.log().includes(`"event":"${event}"`), `${event} in the log`)
 
 /** SIGTERM, exit 0, then every line parses as a JSON object of the promised shape, and none holds a secret. */
 async function stopAndRead(server: PosServer, secrets: Record<string, string>) {
@@ -45,13 +60,21 @@ test('sign-ins, a display, a QR table, a backup, a printer away: logged as JSON 
   const mqttPort = await freePort()
   const server = await startServer({ dataDir: join(dir, 'embedded'), port, mqttPort, env: { POS_LOG_FORMAT: 'json' } })
   const shop = await setupShop(server) // registers manager / secret123
-  const wrong = await client(server.url).call('POST', '/api/auth/local/login', { username: 'manager', password: 'Wrong-guess-42' })
+  const wrong = await client(server.url).call('POST', '/api/auth/local/login', {
+    username: 'manager',
+    password: 'Wrong-guess-42',
+  })
   expect(wrong.status).toBe(401)
   const again = client(server.url)
   await again.ok('POST', '/api/auth/local/login', { username: 'manager', password: 'secret123' })
 
   const device = await shop.c.ok('POST', `${shop.base}/mqtt-devices`, { name: '出菜螢幕' })
-  const display = mqtt.connect(`mqtt://127.0.0.1:${mqttPort}`, { clientId: device.username, username: device.username, password: device.password, reconnectPeriod: 0 })
+  const display = mqtt.connect(`mqtt://127.0.0.1:${mqttPort}`, {
+    clientId: device.username,
+    username: device.username,
+    password: device.password,
+    reconnectPeriod: 0,
+  })
   await logged(server, 'mqtt.device_connected')
   await display.endAsync()
   await logged(server, 'mqtt.device_disconnected')
@@ -61,7 +84,12 @@ test('sign-ins, a display, a QR table, a backup, a printer away: logged as JSON 
   await shop.c.ok('POST', '/api/backups', undefined, [201])
 
   const away = `127.0.0.1:${await freePort()}` // nothing listens there
-  await shop.c.ok('POST', `${shop.base}/printers`, { name: '廚房', role: 'kitchen', connection: 'network', address: away })
+  await shop.c.ok('POST', `${shop.base}/printers`, {
+    name: '廚房',
+    role: 'kitchen',
+    connection: 'network',
+    address: away,
+  })
   await shop.c.ok('POST', `${shop.base}/orders`, orderBody(shop, 1), [201])
   await logged(server, 'printer.unreachable')
 
@@ -76,9 +104,17 @@ test('sign-ins, a display, a QR table, a backup, a printer away: logged as JSON 
   const by = (event: string) => lines.filter((l) => l.event === event)
   expect(by('server.start')[0]).toMatchObject({ level: 'INFO', port, dataDir: join(dir, 'embedded') })
   expect(by('db.migrated')[0]).toMatchObject({ level: 'INFO', from: null })
-  expect(by('mqtt.device_connected')).toEqual([expect.objectContaining({ device: '出菜螢幕', username: device.username, msg: `MQTT device 出菜螢幕 (${device.username}) connected` })])
+  expect(by('mqtt.device_connected')).toEqual([
+    expect.objectContaining({
+      device: '出菜螢幕',
+      username: device.username,
+      msg: `MQTT device 出菜螢幕 (${device.username}) connected`,
+    }),
+  ])
   expect(by('backup.written')).toEqual([expect.objectContaining({ level: 'INFO', by: 'manager' })])
-  expect(by('printer.unreachable')).toEqual([expect.objectContaining({ level: 'WARN', msg: `printer 廚房 unreachable ${away}`, address: away })])
+  expect(by('printer.unreachable')).toEqual([
+    expect.objectContaining({ level: 'WARN', msg: `printer 廚房 unreachable ${away}`, address: away }),
+  ])
   expect(lines.map((l) => l.event).slice(-2)).toEqual(['shutdown.begin', 'shutdown.end'])
 }, 60_000)
 
@@ -105,16 +141,20 @@ async function realBroker(port: number) {
   }
 }
 
-
 test('an external broker unreachable, up, lost, back: one line per change, not per retry, never its credentials', async () => {
   const port = await freePort()
   const brokerPort = await freePort()
   let refusing = await refusingBroker(brokerPort)
   const server = await startServer({
-    dataDir: join(dir, 'external'), port, mqttUrl: `mqtt://pos:url-secret-77@127.0.0.1:${brokerPort}`,
+    dataDir: join(dir, 'external'),
+    port,
+    mqttUrl: `mqtt://pos:url-secret-77@127.0.0.1:${brokerPort}`,
     env: { POS_LOG_FORMAT: 'json', POS_MQTT_USERNAME: 'pos', POS_MQTT_PASSWORD: 'env-secret-88' },
   })
-  const mqttLines = () => events(server).filter((l) => /^mqtt\.(unreachable|lost|back)$/.test(l.event)).map((l) => `${l.level} ${l.event}`)
+  const mqttLines = () =>
+    events(server)
+      .filter((l) => /^mqtt\.(unreachable|lost|back)$/.test(l.event))
+      .map((l) => `${l.level} ${l.event}`)
   await waitUntil(() => refusing.tries() >= 3, 'three tries refused')
   await refusing.close()
   let broker = await realBroker(brokerPort)
@@ -125,9 +165,16 @@ test('an external broker unreachable, up, lost, back: one line per change, not p
   await refusing.close()
   broker = await realBroker(brokerPort)
   await waitUntil(() => mqttLines().length === 4, 'back again')
-  const lines = await stopAndRead(server, { 'the password in the URL': 'url-secret-77', 'the broker password': 'env-secret-88' })
+  const lines = await stopAndRead(server, {
+    'the password in the URL': 'url-secret-77',
+    'the broker password': 'env-secret-88',
+  })
   await broker.close()
   expect(mqttLines()).toEqual(['WARN mqtt.unreachable', 'INFO mqtt.back', 'WARN mqtt.lost', 'INFO mqtt.back'])
-  expect(lines.find((l) => l.event === 'mqtt.unreachable')?.msg).toBe(`MQTT broker mqtt://127.0.0.1:${brokerPort} unreachable`)
-  expect(lines.find((l) => l.event === 'mqtt.back')?.msg).toMatch(new RegExp(`^MQTT broker mqtt://127\\.0\\.0\\.1:${brokerPort} back after \\d+ s$`))
+  expect(lines.find((l) => l.event === 'mqtt.unreachable')?.msg).toBe(
+    `MQTT broker mqtt://127.0.0.1:${brokerPort} unreachable`,
+  )
+  expect(lines.find((l) => l.event === 'mqtt.back')?.msg).toMatch(
+    new RegExp(`^MQTT broker mqtt://127\\.0\\.0\\.1:${brokerPort} back after \\d+ s$`),
+  )
 }, 60_000)

@@ -15,7 +15,8 @@ afterEach(() => ctx?.close())
 
 const login = (username: string, password: string, ip: string) =>
   ctx.request('POST', '/api/auth/local/login', { body: { username, password }, headers: { 'x-forwarded-for': ip } })
-const statuses = (rs: Res[]) => rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
+const statuses = (rs: Res[]) =>
+  rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
 const p99 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.ceil(ms.length * 0.99) - 1]
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20)
 const rss = () => process.memoryUsage().rss
@@ -24,11 +25,15 @@ const hashing = () => ctx.services.hasher.stats()
 test('300 made-up usernames at once from one address: 20 argon2 checks, one run at a time, orders go on', async () => {
   ctx = createTestContext({ config: { trustProxy: true } })
   const { manager, store } = await ctx.managerWithStore()
-  const item = await ctx.request('POST', `/api/stores/${store.id}/menu`, { cookie: manager.cookie, body: { name: '滷肉飯', basePrice: '40.00' } })
+  const item = await ctx.request('POST', `/api/stores/${store.id}/menu`, {
+    cookie: manager.cookie,
+    body: { name: '滷肉飯', basePrice: '40.00' },
+  })
   const order = async () => {
     const t0 = performance.now()
     const res = await ctx.request('POST', `/api/stores/${store.id}/orders`, {
-      cookie: manager.cookie, body: { orderType: 'takeout', items: [{ menuItemId: item.body.id, quantity: 1 }] },
+      cookie: manager.cookie,
+      body: { orderType: 'takeout', items: [{ menuItemId: item.body.id, quantity: 1 }] },
     })
     expect(res.status).toBe(201)
     return performance.now() - t0
@@ -46,8 +51,11 @@ test('300 made-up usernames at once from one address: 20 argon2 checks, one run 
   const attacker = '10.6.6.6'
   let settled = false
   const t0 = performance.now()
-  const burst = Promise.all(Array.from({ length: BURST }, (_, i) => login(`ghost-${i}`, `guess-${i}`, attacker)))
-    .finally(() => { settled = true })
+  const burst = Promise.all(
+    Array.from({ length: BURST }, (_, i) => login(`ghost-${i}`, `guess-${i}`, attacker)),
+  ).finally(() => {
+    settled = true
+  })
   const during: number[] = []
   while (!settled) {
     during.push(await order())
@@ -56,8 +64,10 @@ test('300 made-up usernames at once from one address: 20 argon2 checks, one run 
   const rs = await burst
   const burstMs = performance.now() - t0
   const after = hashing()
-  console.log(`[login flood] ${BURST} usernames from one address: ${Math.round(burstMs)} ms, ${after.ran - before.ran} argon2 runs (at most ${after.peak} at once); ` +
-    `RSS ${mb(rssBefore)} → peak ${mb(rssPeak)} MB; order p99 ${p99(quiet).toFixed(1)} ms quiet, ${p99(during).toFixed(1)} ms during (${during.length} orders)`)
+  console.log(
+    `[login flood] ${BURST} usernames from one address: ${Math.round(burstMs)} ms, ${after.ran - before.ran} argon2 runs (at most ${after.peak} at once); ` +
+      `RSS ${mb(rssBefore)} → peak ${mb(rssPeak)} MB; order p99 ${p99(quiet).toFixed(1)} ms quiet, ${p99(during).toFixed(1)} ms during (${during.length} orders)`,
+  )
 
   expect(after.ran - before.ran).toBe(PER_SOURCE.max)
   expect(after.peak).toBeLessThanOrEqual(ctx.services.hasher.limits.running)
@@ -67,7 +77,10 @@ test('300 made-up usernames at once from one address: 20 argon2 checks, one run 
 
   // That address is shut out of every sign-in for 15 minutes, the right password and PINs included; others are not.
   expect((await login('manager', 'secret123', attacker)).body.code).toBe('LOGIN_LOCKED')
-  const pin = await ctx.request('POST', '/api/auth/pin-login', { body: { username: 'manager', pin: '1234' }, headers: { 'x-forwarded-for': attacker } })
+  const pin = await ctx.request('POST', '/api/auth/pin-login', {
+    body: { username: 'manager', pin: '1234' },
+    headers: { 'x-forwarded-for': attacker },
+  })
   expect(pin.body.code).toBe('PIN_LOCKED')
   expect((await login('manager', 'secret123', '10.1.0.2')).status).toBe(200)
   ctx.clock.advance(LOCK_MS)
@@ -96,7 +109,9 @@ test('sign-ins from 300 addresses at once: argon2 runs one at a time behind a sh
     expect(rs[i].body.retryAfterSeconds).toBeGreaterThan(0)
   }
   // A guess turned away before any argon2 ran is given back: its address and username show no failure.
-  const counted = ctx.db.sqlite.query('SELECT ip_address AS ip, sum(failures) AS n FROM login_attempts GROUP BY ip_address').all() as { ip: string; n: number }[]
+  const counted = ctx.db.sqlite
+    .query('SELECT ip_address AS ip, sum(failures) AS n FROM login_attempts GROUP BY ip_address')
+    .all() as { ip: string; n: number }[]
   const failures = new Map(counted.map((r) => [r.ip, r.n]))
   expect(turnedAway.map((i) => failures.get(ip(i)) ?? 0).filter((n) => n > 0)).toEqual([])
   // The queue drains; the next sign-in is checked as usual.

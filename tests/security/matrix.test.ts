@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { POLICY } from './policy'
 import { ACTORS, declaredRoleFor, expected, meets, ruleOf, type Actor } from './rules'
-import { PASSWORDS, apiRoutes, concrete, createWorld, dbDigest, paramKeys, routeName, unknownParams, type ApiRoute, type Ids, type World } from './world'
+import {
+  PASSWORDS,
+  apiRoutes,
+  concrete,
+  createWorld,
+  dbDigest,
+  paramKeys,
+  routeName,
+  unknownParams,
+  type ApiRoute,
+  type Ids,
+  type World,
+} from './world'
 
 /**
  * The authorization matrix, generated from the app's own route list: every API route × {signed
@@ -11,7 +23,9 @@ import { PASSWORDS, apiRoutes, concrete, createWorld, dbDigest, paramKeys, route
  */
 
 let w: World
-beforeAll(async () => { w = await createWorld() }, 60_000)
+beforeAll(async () => {
+  w = await createWorld()
+}, 60_000)
 afterAll(() => w.ctx.close())
 
 const routes = () => apiRoutes(w.ctx)
@@ -22,7 +36,10 @@ const QR_ORDER = 'POST /api/stores/:storeId/orders/qr'
  */
 const VALID_BODY: Record<string, (ids: Ids) => unknown> = {
   'POST /api/menu-items/:id/sop': () => ({ title: 'SOP', steps: [{ text: '盛飯' }] }),
-  'POST /api/table-configurations/:id/combinations': (ids) => ({ name: '併桌', tableIds: [ids.tableId, ids.otherTableId] }),
+  'POST /api/table-configurations/:id/combinations': (ids) => ({
+    name: '併桌',
+    tableIds: [ids.tableId, ids.otherTableId],
+  }),
 }
 
 function freshCookie(userId: number) {
@@ -31,11 +48,16 @@ function freshCookie(userId: number) {
 
 function accountOf(actor: Actor): { cookie: string; id: number } | null {
   switch (actor) {
-    case 'staff': return w.staff
-    case 'managerA': return w.managerA
-    case 'managerB': return w.managerB
-    case 'owner': return w.manager
-    default: return null
+    case 'staff':
+      return w.staff
+    case 'managerA':
+      return w.managerA
+    case 'managerB':
+      return w.managerB
+    case 'owner':
+      return w.manager
+    default:
+      return null
   }
 }
 
@@ -56,11 +78,12 @@ function call(route: ApiRoute, actor: Actor) {
   const token = tokenOf(actor)
   const ids = actor === 'owner' ? w.b : w.a
   const path = concrete(route.path, ids, w.staff.id) + (token ? `?t=${token}` : '')
-  const body = route.method === 'GET' || route.method === 'DELETE'
-    ? undefined
-    : routeName(route) === QR_ORDER
-      ? { tableId: ids.tableId, token, items: [{ menuItemId: ids.menuItemId, quantity: 1 }] }
-      : VALID_BODY[routeName(route)]?.(ids) ?? {}
+  const body =
+    route.method === 'GET' || route.method === 'DELETE'
+      ? undefined
+      : routeName(route) === QR_ORDER
+        ? { tableId: ids.tableId, token, items: [{ menuItemId: ids.menuItemId, quantity: 1 }] }
+        : (VALID_BODY[routeName(route)]?.(ids) ?? {})
   return w.send(route.method, path, { cookie: cookieOf(actor, route), body })
 }
 
@@ -69,7 +92,9 @@ test('every API route has a rule in policy.ts, declares the role its rule names,
   expect(all.length).toBeGreaterThan(100)
   expect(all.filter((r) => !ruleOf(r)).map(routeName)).toEqual([])
   const mismatched = all.filter((r) => ruleOf(r) && r.role !== declaredRoleFor(ruleOf(r)!))
-  expect(mismatched.map((r) => `${routeName(r)}: declares ${r.role ?? 'no role'}, policy says ${ruleOf(r)}`)).toEqual([])
+  expect(mismatched.map((r) => `${routeName(r)}: declares ${r.role ?? 'no role'}, policy says ${ruleOf(r)}`)).toEqual(
+    [],
+  )
   expect(all.filter((r) => unknownParams(r.path).length).map(routeName)).toEqual([])
   // No stale lines either: each names a route that exists.
   const names = new Set(all.map(routeName))
@@ -80,11 +105,15 @@ test('staff of store A get 403 on every store-scoped route of store B (its ids i
   const wrong: string[] = []
   const scoped = routes().filter((r) => r.role === 'staff' && paramKeys(r.path).some((k) => k !== 'users/:userId'))
   for (const r of scoped) {
-    const res = await w.send(r.method, concrete(r.path, w.b, w.staff.id), { cookie: w.staff.cookie, body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} })
+    const res = await w.send(r.method, concrete(r.path, w.b, w.staff.id), {
+      cookie: w.staff.cookie,
+      body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+    })
     // Routes without :storeId find the row's store and refuse it (403) or pretend it is not there (404).
     const okStatuses = r.path.includes(':storeId') ? [403] : [403, 404]
     if (!okStatuses.includes(res.status)) wrong.push(`${routeName(r)} → ${res.status}`)
-    if (r.path.includes(':storeId') && res.body?.code !== 'STORE_ACCESS_DENIED') wrong.push(`${routeName(r)} code ${res.body?.code}`)
+    if (r.path.includes(':storeId') && res.body?.code !== 'STORE_ACCESS_DENIED')
+      wrong.push(`${routeName(r)} code ${res.body?.code}`)
   }
   expect(scoped.length).toBeGreaterThan(40)
   expect(wrong).toEqual([])
@@ -94,7 +123,12 @@ test('the manager of store B gets 403 on store A’s orders and on store A’s p
   const { a } = w
   const mb = w.managerB.cookie
   const before = dbDigest(w.ctx)
-  const reads = [`/api/stores/${a.storeId}/orders`, `/api/stores/${a.storeId}/orders/${a.orderId}`, `/api/stores/${a.storeId}/reports`, `/api/stores/${a.storeId}/menu/costs`]
+  const reads = [
+    `/api/stores/${a.storeId}/orders`,
+    `/api/stores/${a.storeId}/orders/${a.orderId}`,
+    `/api/stores/${a.storeId}/reports`,
+    `/api/stores/${a.storeId}/menu/costs`,
+  ]
   for (const path of reads) {
     const res = await w.send('GET', path, { cookie: mb })
     expect([path, res.status, res.body?.code]).toEqual([path, 403, 'STORE_ACCESS_DENIED'])
@@ -111,16 +145,31 @@ test('the manager of store B gets 403 on store A’s orders and on store A’s p
     }
   }
   // Nor may the manager of B make an owner, open a store, or switch registration on.
-  expect((await w.send('POST', '/api/users/', { cookie: mb, body: { username: 'boss2', password: PASSWORDS.reset, isOwner: true, storeIds: [w.b.storeId] } })).body.code).toBe('OWNER_ONLY')
-  expect((await w.send('POST', '/api/stores', { cookie: mb, body: { name: '丙店', code: 'C01' } })).body.code).toBe('OWNER_ONLY')
-  expect((await w.send('PATCH', '/api/settings/system', { cookie: mb, body: { registrationOpen: true } })).body.code).toBe('OWNER_ONLY')
+  expect(
+    (
+      await w.send('POST', '/api/users/', {
+        cookie: mb,
+        body: { username: 'boss2', password: PASSWORDS.reset, isOwner: true, storeIds: [w.b.storeId] },
+      })
+    ).body.code,
+  ).toBe('OWNER_ONLY')
+  expect((await w.send('POST', '/api/stores', { cookie: mb, body: { name: '丙店', code: 'C01' } })).body.code).toBe(
+    'OWNER_ONLY',
+  )
+  expect(
+    (await w.send('PATCH', '/api/settings/system', { cookie: mb, body: { registrationOpen: true } })).body.code,
+  ).toBe('OWNER_ONLY')
   expect(dbDigest(w.ctx)).toBe(before)
   // The old password still signs the owner in.
-  expect((await w.send('POST', '/api/auth/local/login', { body: { username: 'manager', password: PASSWORDS.manager } })).status).toBe(200)
+  expect(
+    (await w.send('POST', '/api/auth/local/login', { body: { username: 'manager', password: PASSWORDS.manager } }))
+      .status,
+  ).toBe(200)
 })
 
 test('each sees the stores they work at; the owner sees every store', async () => {
-  const ids = async (cookie: string) => (await w.send('GET', '/api/stores', { cookie })).body.map((s: { id: number }) => s.id)
+  const ids = async (cookie: string) =>
+    (await w.send('GET', '/api/stores', { cookie })).body.map((s: { id: number }) => s.id)
   expect(await ids(w.managerA.cookie)).toEqual([w.a.storeId])
   expect(await ids(w.managerB.cookie)).toEqual([w.b.storeId])
   expect(await ids(w.staff.cookie)).toEqual([w.a.storeId])
@@ -131,9 +180,15 @@ test('each sees the stores they work at; the owner sees every store', async () =
 })
 
 test('staff may set only their own skill level', async () => {
-  const other = await w.send('PATCH', `/api/users/${w.manager.id}/skill-level`, { cookie: w.staff.cookie, body: { skillLevel: 'expert' } })
+  const other = await w.send('PATCH', `/api/users/${w.manager.id}/skill-level`, {
+    cookie: w.staff.cookie,
+    body: { skillLevel: 'expert' },
+  })
   expect(other.status).toBe(403)
-  const own = await w.send('PATCH', `/api/users/${w.staff.id}/skill-level`, { cookie: w.staff.cookie, body: { skillLevel: 'expert' } })
+  const own = await w.send('PATCH', `/api/users/${w.staff.id}/skill-level`, {
+    cookie: w.staff.cookie,
+    body: { skillLevel: 'expert' },
+  })
   expect(own.status).toBe(200)
 })
 
@@ -149,7 +204,10 @@ test('inside staff routes, the manager-only parts stay the manager’s: prices, 
   expect((await w.send('GET', item, { cookie: w.manager.cookie })).body).toEqual(before.body)
   // Marking a dish sold out is theirs.
   expect((await w.send('PATCH', item, { cookie: w.staff.cookie, body: { status: 'unavailable' } })).status).toBe(200)
-  const tier = await w.send('PATCH', `/api/stores/${a.storeId}/members/${a.memberId}`, { cookie: w.staff.cookie, body: { tier: 'vip' } })
+  const tier = await w.send('PATCH', `/api/stores/${a.storeId}/members/${a.memberId}`, {
+    cookie: w.staff.cookie,
+    body: { tier: 'vip' },
+  })
   expect(tier.status).toBe(403)
   expect(tier.body.code).toBe('MEMBER_TIER_MANAGER_ONLY')
 })
@@ -167,10 +225,17 @@ test('cost, margin and recipe are the managers’: staff read and switch menu it
     expect(res.status).toBe(200)
     expect(res.text).not.toMatch(COST)
   }
-  expect(staffViews[0].body[0]).toMatchObject({ id: a.menuItemId, basePrice: '40.00', inventoryStatus: expect.any(String) })
+  expect(staffViews[0].body[0]).toMatchObject({
+    id: a.menuItemId,
+    basePrice: '40.00',
+    inventoryStatus: expect.any(String),
+  })
   expect((await w.send('GET', `${s}/costs`, { cookie: w.staff.cookie })).status).toBe(403)
   for (const cookie of [w.managerA.cookie, w.manager.cookie]) {
-    expect((await w.send('GET', `${s}/${a.menuItemId}`, { cookie })).body).toMatchObject({ calculatedCost: expect.any(String), costData: expect.any(Object) })
+    expect((await w.send('GET', `${s}/${a.menuItemId}`, { cookie })).body).toMatchObject({
+      calculatedCost: expect.any(String),
+      costData: expect.any(Object),
+    })
     expect((await w.send('GET', `${s}/costs`, { cookie })).status).toBe(200)
   }
 })
@@ -184,17 +249,31 @@ test('a diner’s token for one table never reads or orders for another table', 
   for (const r of tableRoutes) {
     const suffix = r.path.replace('/api/public/stores/:storeId/tables/:tableId', '')
     // Table A's token on table A-02, on store B's table, and on store B's path with table A's id.
-    expect((await w.send('GET', `/api/public/stores/${a.storeId}/tables/${a.otherTableId}${suffix}?t=${a.token}`)).status).toBe(403)
-    expect((await w.send('GET', `/api/public/stores/${b.storeId}/tables/${b.tableId}${suffix}?t=${a.token}`)).status).toBe(403)
-    expect((await w.send('GET', `/api/public/stores/${b.storeId}/tables/${a.tableId}${suffix}?t=${a.token}`)).status).toBe(404)
+    expect(
+      (await w.send('GET', `/api/public/stores/${a.storeId}/tables/${a.otherTableId}${suffix}?t=${a.token}`)).status,
+    ).toBe(403)
+    expect(
+      (await w.send('GET', `/api/public/stores/${b.storeId}/tables/${b.tableId}${suffix}?t=${a.token}`)).status,
+    ).toBe(403)
+    expect(
+      (await w.send('GET', `/api/public/stores/${b.storeId}/tables/${a.tableId}${suffix}?t=${a.token}`)).status,
+    ).toBe(404)
   }
   const item = [{ menuItemId: a.menuItemId, quantity: 1 }]
-  for (const [storeId, tableId] of [[a.storeId, a.otherTableId], [b.storeId, b.tableId], [b.storeId, a.tableId]]) {
-    const res = await w.send('POST', `/api/stores/${storeId}/orders/qr`, { body: { tableId, token: a.token, items: item } })
+  for (const [storeId, tableId] of [
+    [a.storeId, a.otherTableId],
+    [b.storeId, b.tableId],
+    [b.storeId, a.tableId],
+  ]) {
+    const res = await w.send('POST', `/api/stores/${storeId}/orders/qr`, {
+      body: { tableId, token: a.token, items: item },
+    })
     expect([403, 404]).toContain(res.status)
   }
   // Another store's dish cannot be slipped into this table's order either.
-  const foreignDish = await w.send('POST', `/api/stores/${a.storeId}/orders/qr`, { body: { tableId: a.tableId, token: a.token, items: [{ menuItemId: b.menuItemId, quantity: 1 }] } })
+  const foreignDish = await w.send('POST', `/api/stores/${a.storeId}/orders/qr`, {
+    body: { tableId: a.tableId, token: a.token, items: [{ menuItemId: b.menuItemId, quantity: 1 }] },
+  })
   expect(foreignDish.status).toBeGreaterThanOrEqual(400)
   expect(foreignDish.status).toBeLessThan(500)
   expect(orders()).toBe(before)
@@ -202,7 +281,9 @@ test('a diner’s token for one table never reads or orders for another table', 
   // What the diner does see is their own table's session only.
   const own = await w.send('GET', `/api/public/stores/${a.storeId}/tables/${a.tableId}/orders?t=${a.token}`)
   expect(own.status).toBe(200)
-  const sessionOrders = w.ctx.db.sqlite.query('SELECT id FROM orders WHERE session_id = ? AND status != ?').all(a.sessionId, 'cancelled') as { id: number }[]
+  const sessionOrders = w.ctx.db.sqlite
+    .query('SELECT id FROM orders WHERE session_id = ? AND status != ?')
+    .all(a.sessionId, 'cancelled') as { id: number }[]
   expect(own.body.map((o: { id: number }) => o.id).sort()).toEqual(sessionOrders.map((o) => o.id).sort())
   expect(JSON.stringify(own.body)).not.toMatch(/unitCost|cost|receivedBy|userId|username/i)
 })
@@ -215,8 +296,10 @@ for (const actor of ACTORS) {
     for (const r of ordered) {
       const want = expected(r, actor)!
       const res = await call(r, actor)
-      if (!meets(res.status, r.method, want)) wrong.push(`${routeName(r)}: want ${want}, got ${res.status} ${res.text.slice(0, 120)}`)
-      else if (want === 401 && (res.body?.code !== 'UNAUTHORIZED' || !/[\u4e00-\u9fff]/.test(res.body?.message))) wrong.push(`${routeName(r)}: 401 without the zh-TW UNAUTHORIZED body`)
+      if (!meets(res.status, r.method, want))
+        wrong.push(`${routeName(r)}: want ${want}, got ${res.status} ${res.text.slice(0, 120)}`)
+      else if (want === 401 && (res.body?.code !== 'UNAUTHORIZED' || !/[\u4e00-\u9fff]/.test(res.body?.message)))
+        wrong.push(`${routeName(r)}: 401 without the zh-TW UNAUTHORIZED body`)
     }
     expect(wrong).toEqual([])
   }, 60_000)

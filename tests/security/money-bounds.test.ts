@@ -21,7 +21,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => w.ctx.close())
 
-const api = (method: string, path: string, body?: unknown, cookie = w.manager.cookie) => w.send(method, path, { cookie, body })
+const api = (method: string, path: string, body?: unknown, cookie = w.manager.cookie) =>
+  w.send(method, path, { cookie, body })
 
 async function ok(res: Promise<Res>) {
   const r = await res
@@ -55,8 +56,12 @@ describe('menu prices', () => {
     const made = await item(AT, { sizeOptions: [{ name: '大', price: AT }], addOns: [{ name: '蛋', price: AT }] })
     expect(made).toMatchObject({ basePrice: AT })
     await refused(() => api('POST', `${s}/menu`, { name: '貴', basePrice: OVER, categoryId: w.a.menuCategoryId }))
-    await refused(() => api('POST', `${s}/menu`, { name: '貴', basePrice: '1.00', sizeOptions: [{ name: '大', price: OVER }] }))
-    await refused(() => api('POST', `${s}/menu`, { name: '貴', basePrice: '1.00', addOns: [{ name: '蛋', price: OVER }] }))
+    await refused(() =>
+      api('POST', `${s}/menu`, { name: '貴', basePrice: '1.00', sizeOptions: [{ name: '大', price: OVER }] }),
+    )
+    await refused(() =>
+      api('POST', `${s}/menu`, { name: '貴', basePrice: '1.00', addOns: [{ name: '蛋', price: OVER }] }),
+    )
     await refused(() => api('POST', `${s}/menu`, { name: '貴', basePrice: 99999999999 }))
   })
 
@@ -122,7 +127,10 @@ describe('orders', () => {
     const tableId = await openTable()
     // the fee is whole dollars: 9,090,908.99 + fee 909,091 (909,090.899 half up) = 9,999,999.99
     const atBound = await item('9090908.99')
-    expect(await ok(order(tableId, [{ menuItemId: atBound.id, quantity: 1 }]))).toMatchObject({ serviceFee: '909091.00', total: AT })
+    expect(await ok(order(tableId, [{ menuItemId: atBound.id, quantity: 1 }]))).toMatchObject({
+      serviceFee: '909091.00',
+      total: AT,
+    })
     // one cent more: 9,090,909.00 + 909,091 (909,090.9 half up) = 10,000,000.00
     const over = await item('9090909.00')
     await refused(() => order(tableId, [{ menuItemId: over.id, quantity: 1 }]))
@@ -130,9 +138,14 @@ describe('orders', () => {
 
   test('options add up: size + add-ons × quantity, and many lines, are bounded', async () => {
     const tableId = await openTable()
-    const made = await item('1.00', { sizeOptions: [{ name: '大', price: '5000000.00' }], addOns: [{ name: '蛋', price: '5000000.00' }] })
+    const made = await item('1.00', {
+      sizeOptions: [{ name: '大', price: '5000000.00' }],
+      addOns: [{ name: '蛋', price: '5000000.00' }],
+    })
     await refused(() => order(tableId, [{ menuItemId: made.id, quantity: 1, options: { size: '大', addOns: ['蛋'] } }]))
-    await refused(() => order(tableId, [{ menuItemId: made.id, quantity: 1, options: { addOns: Array(30).fill('蛋') } }]))
+    await refused(() =>
+      order(tableId, [{ menuItemId: made.id, quantity: 1, options: { addOns: Array(30).fill('蛋') } }]),
+    )
     const line = { menuItemId: made.id, quantity: 1, options: { size: '大' } }
     await refused(() => order(tableId, [line, line]))
   })
@@ -140,15 +153,24 @@ describe('orders', () => {
   test('a member discount does not let an over-bound subtotal through; a claimed total does not either', async () => {
     const tableId = await openTable()
     const made = await item('1000000.00')
-    await refused(() => order(tableId, [{ menuItemId: made.id, quantity: 11 }], { memberId: w.a.memberId, total: '1.00' }))
+    await refused(() =>
+      order(tableId, [{ menuItemId: made.id, quantity: 11 }], { memberId: w.a.memberId, total: '1.00' }),
+    )
   })
 
   test('the recipe cost of a line is bounded like its price', async () => {
     const tableId = await openTable()
     const cat = await ok(api('POST', `${s}/inventory-categories`, { name: `貴重${Math.random()}` }))
-    const gold = await ok(api('POST', `${s}/inventory`, {
-      name: '金箔', categoryId: cat.id, unit: '克', currentStock: '0', safetyStock: '0', unitCost: '9999.00',
-    }))
+    const gold = await ok(
+      api('POST', `${s}/inventory`, {
+        name: '金箔',
+        categoryId: cat.id,
+        unit: '克',
+        currentStock: '0',
+        safetyStock: '0',
+        unitCost: '9999.00',
+      }),
+    )
     // 1,000,000 units per portion × NT$9,999 a unit
     const made = await item('10.00', { costData: { 金箔: { inventoryId: gold.id, quantity: 1_000_000_000 } } })
     await refused(() => order(tableId, [{ menuItemId: made.id, quantity: 1 }]))
@@ -186,9 +208,15 @@ describe('inventory', () => {
   beforeAll(async () => {
     categoryId = (await ok(api('POST', `${s}/inventory-categories`, { name: '乾貨上限' }))).id
   })
-  const create = (unitCost: string, currentStock: string) => api('POST', `${s}/inventory`, {
-    name: `料${Math.random()}`, categoryId, unit: '個', currentStock, safetyStock: '0', unitCost,
-  })
+  const create = (unitCost: string, currentStock: string) =>
+    api('POST', `${s}/inventory`, {
+      name: `料${Math.random()}`,
+      categoryId,
+      unit: '個',
+      currentStock,
+      safetyStock: '0',
+      unitCost,
+    })
 
   test('POST /inventory: unit cost and stock worth at the bound are taken, above it refused', async () => {
     expect(await ok(create(AT, '1'))).toMatchObject({ unitCost: AT, stockValue: AT })
@@ -202,14 +230,17 @@ describe('inventory', () => {
     await refused(() => api('PATCH', `${s}/inventory/${made.id}`, { unitCost: '2000000.00' }))
     await refused(() => api('PATCH', `${s}/inventory/${made.id}`, { currentStock: '10' }))
     await refused(() => api('POST', `${s}/inventory/${made.id}/stock`, { quantity: '1', reason: 'restock' }))
-    expect(await ok(api('PATCH', `${s}/inventory/${made.id}`, { unitCost: '1111111.11' }))).toMatchObject({ stockValue: '9999999.99' })
+    expect(await ok(api('PATCH', `${s}/inventory/${made.id}`, { unitCost: '1111111.11' }))).toMatchObject({
+      stockValue: '9999999.99',
+    })
   })
 })
 
 describe('day close', () => {
   test('counted cash and opening float above the bound are refused; at the bound the day closes', async () => {
     const date = businessDate(w.ctx.clock.now())
-    const close = (countedCash: string, openingFloat = '0') => api('POST', `${s}/day-close`, { date, countedCash, openingFloat })
+    const close = (countedCash: string, openingFloat = '0') =>
+      api('POST', `${s}/day-close`, { date, countedCash, openingFloat })
     await refused(() => close(OVER))
     await refused(() => close('100.00', OVER))
     const closed = await ok(close(AT, AT))
@@ -230,12 +261,19 @@ test('a burst of 240 over-bound orders and payments at once changes nothing', as
     }),
     w.send('POST', `${s}/payments`, {
       cookie: i % 2 ? w.manager.cookie : w.staff.cookie,
-      body: { orderId: placed.id, amount: i % 3 ? OVER : '1.00', tendered: i % 3 ? undefined : OVER, paymentMethod: 'cash', clientPaymentId: `burst-pay-${i}` },
+      body: {
+        orderId: placed.id,
+        amount: i % 3 ? OVER : '1.00',
+        tendered: i % 3 ? undefined : OVER,
+        paymentMethod: 'cash',
+        clientPaymentId: `burst-pay-${i}`,
+      },
     }),
   ]).flat()
   const results = await Promise.all(calls)
   const answers = new Map<string, number>()
-  for (const r of results) answers.set(`${r.status} ${r.body?.code}`, (answers.get(`${r.status} ${r.body?.code}`) ?? 0) + 1)
+  for (const r of results)
+    answers.set(`${r.status} ${r.body?.code}`, (answers.get(`${r.status} ${r.body?.code}`) ?? 0) + 1)
   expect(Object.fromEntries(answers)).toEqual({ '422 AMOUNT_TOO_LARGE': 240 })
   expect(dbDigest(w.ctx)).toBe(before)
 })

@@ -31,12 +31,23 @@ async function twoStores(opts: { mqttConnectTimeoutMs?: number } = {}) {
   const ctx = (t = await devicesContext('embedded', opts))
   const http = ctx.ctx.app.listen({ port: 0, hostname: '127.0.0.1' })
   cleanups.push(() => http.stop(true))
-  const storeB = await ctx.ctx.request('POST', '/api/stores', { cookie: ctx.manager.cookie, body: { name: '乙店', code: 'B01' } })
+  const storeB = await ctx.ctx.request('POST', '/api/stores', {
+    cookie: ctx.manager.cookie,
+    body: { name: '乙店', code: 'B01' },
+  })
   const account = async (storeId: number): Promise<Credentials> =>
-    (await ctx.ctx.request('POST', `/api/stores/${storeId}/mqtt-devices`, { cookie: ctx.manager.cookie, body: { name: '廚房螢幕' } })).body
+    (
+      await ctx.ctx.request('POST', `/api/stores/${storeId}/mqtt-devices`, {
+        cookie: ctx.manager.cookie,
+        body: { name: '廚房螢幕' },
+      })
+    ).body
   const brokerPort = (await ctx.api('GET', '/devices/status')).body.mqtt.brokerPort as number
   const httpPort = http.server!.port!
-  const urls: Record<Transport, string> = { tcp: `mqtt://127.0.0.1:${brokerPort}`, ws: `ws://127.0.0.1:${httpPort}/mqtt` }
+  const urls: Record<Transport, string> = {
+    tcp: `mqtt://127.0.0.1:${brokerPort}`,
+    ws: `ws://127.0.0.1:${httpPort}/mqtt`,
+  }
   let tables = 0
   return {
     urls,
@@ -56,7 +67,11 @@ async function twoStores(opts: { mqttConnectTimeoutMs?: number } = {}) {
 }
 
 /** A display's login: an account's credentials and a client id (by default the username). */
-const login = (c: Credentials, clientId = c.username): IClientOptions => ({ clientId, username: c.username, password: c.password })
+const login = (c: Credentials, clientId = c.username): IClientOptions => ({
+  clientId,
+  username: c.username,
+  password: c.password,
+})
 
 /** An mqtt.js display; what it receives is recorded from the first packet on. */
 function display(url: string, opts: IClientOptions) {
@@ -66,10 +81,14 @@ function display(url: string, opts: IClientOptions) {
   client.on('message', (_topic, payload) => orderIds.push(JSON.parse(payload.toString()).orderId))
   let closes = 0
   client.on('close', () => closes++)
-  const ready = within(new Promise((resolve, reject) => {
-    client.once('connect', resolve)
-    client.once('error', reject)
-  }), 5000, 'connect')
+  const ready = within(
+    new Promise((resolve, reject) => {
+      client.once('connect', resolve)
+      client.once('error', reject)
+    }),
+    5000,
+    'connect',
+  )
   return { client, orderIds, ready, closes: () => closes }
 }
 
@@ -121,7 +140,8 @@ async function rawWs(port: number): Promise<Raw & { closeCode(): number; receive
   }
 }
 
-const raw = (transport: Transport, w: { brokerPort: number; httpPort: number }) => (transport === 'tcp' ? rawTcp(w.brokerPort) : rawWs(w.httpPort))
+const raw = (transport: Transport, w: { brokerPort: number; httpPort: number }) =>
+  transport === 'tcp' ? rawTcp(w.brokerPort) : rawWs(w.httpPort)
 
 function rssMb() {
   Bun.gc(true)
@@ -139,7 +159,14 @@ describe('a display account owns its client ids', () => {
       await a.client.subscribeAsync(w.ticketsA, { qos: 1 })
 
       const hijackers = Array.from({ length: 100 }, () => display(url, asA(w.b)))
-      const refusals = await Promise.all(hijackers.map((h) => h.ready.then(() => 'connected', (e) => String(e))))
+      const refusals = await Promise.all(
+        hijackers.map((h) =>
+          h.ready.then(
+            () => 'connected',
+            (e) => String(e),
+          ),
+        ),
+      )
       expect(refusals.filter((r) => !/Identifier rejected/.test(r))).toEqual([])
       const live = w.order()
       await until(() => a.orderIds.includes(live), 5000, 'ticket to A')
@@ -173,12 +200,17 @@ describe('packet size and connect time are capped', () => {
       const piece = Buffer.alloc(transport === 'tcp' ? MB : 64 * 1024, 0x41)
       const attackers = await Promise.all(Array.from({ length: 100 }, () => raw(transport, w)))
       const before = rssMb()
-      await Promise.all(attackers.map(async (r, i) => {
-        await r.send(connectHeader(256 * MB - 1))
-        const budget = i === 0 ? 192 * MB : MB
-        for (let sent = 0; sent < budget && !r.isClosed(); sent += piece.length) await r.send(piece)
-      }))
-      const allClosed = await within(Promise.all(attackers.map((r) => r.closed)), 5000, 'close').then(() => true, () => false)
+      await Promise.all(
+        attackers.map(async (r, i) => {
+          await r.send(connectHeader(256 * MB - 1))
+          const budget = i === 0 ? 192 * MB : MB
+          for (let sent = 0; sent < budget && !r.isClosed(); sent += piece.length) await r.send(piece)
+        }),
+      )
+      const allClosed = await within(Promise.all(attackers.map((r) => r.closed)), 5000, 'close').then(
+        () => true,
+        () => false,
+      )
       const after = rssMb()
       console.log(`${transport}: 100 × 256 MB CONNECT: RSS ${before.toFixed(1)} → ${after.toFixed(1)} MB`)
       expect(after - before).toBeLessThan(20)
@@ -191,7 +223,9 @@ describe('packet size and connect time are capped', () => {
     test(`${transport}: 100 connections that send no CONNECT, or only part of one, are closed after the connect timeout`, async () => {
       const w = await twoStores({ mqttConnectTimeoutMs: 300 })
       const conns = await Promise.all(Array.from({ length: 100 }, () => raw(transport, w)))
-      await Promise.all(conns.map((c, i) => (i % 2 ? c.send(Buffer.concat([connectHeader(1000), Buffer.alloc(10)])) : undefined)))
+      await Promise.all(
+        conns.map((c, i) => (i % 2 ? c.send(Buffer.concat([connectHeader(1000), Buffer.alloc(10)])) : undefined)),
+      )
       await within(Promise.all(conns.map((c) => c.closed)), 5000, 'closed by the connect timeout')
     })
 
@@ -209,7 +243,18 @@ describe('packet size and connect time are capped', () => {
   test('ws: one WebSocket message larger than the largest packet closes the socket (1009) before MQTT reads it', async () => {
     const w = await twoStores()
     const ws = await rawWs(w.httpPort)
-    await ws.send(generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: w.a.username, keepalive: 0, username: w.a.username, password: Buffer.from(w.a.password) }))
+    await ws.send(
+      generate({
+        cmd: 'connect',
+        protocolId: 'MQTT',
+        protocolVersion: 4,
+        clean: true,
+        clientId: w.a.username,
+        keepalive: 0,
+        username: w.a.username,
+        password: Buffer.from(w.a.password),
+      }),
+    )
     await until(() => ws.received() >= 4, 5000, 'CONNACK')
     // PINGREQs: each packet is tiny, the message is not.
     const pings = Buffer.alloc(512 * 1024)

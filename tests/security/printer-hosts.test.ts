@@ -27,15 +27,37 @@ afterEach(async () => {
   shop = undefined
 })
 
-const PUBLIC = ['8.8.8.8:9100', '1.1.1.1', 'example.com:9100', 'printer.lan:9100', 'printer', '0.0.0.0:9100', '100.64.0.1:9100', '172.32.0.1:9100',
-  '127.1:9100', '0x7f.0.0.1:9100', '2130706433:9100', '010.0.0.1:9100', '[2001:4860:4860::8888]:9100', '[::]:9100', '[::ffff:8.8.8.8]:9100',
-  '[64:ff9b::808:808]:9100', '224.0.0.1:9100', '255.255.255.255:9100']
+const PUBLIC = [
+  '8.8.8.8:9100',
+  '1.1.1.1',
+  'example.com:9100',
+  'printer.lan:9100',
+  'printer',
+  '0.0.0.0:9100',
+  '100.64.0.1:9100',
+  '172.32.0.1:9100',
+  '127.1:9100',
+  '0x7f.0.0.1:9100',
+  '2130706433:9100',
+  '010.0.0.1:9100',
+  '[2001:4860:4860::8888]:9100',
+  '[::]:9100',
+  '[::ffff:8.8.8.8]:9100',
+  '[64:ff9b::808:808]:9100',
+  '224.0.0.1:9100',
+  '255.255.255.255:9100',
+]
 
 describe('network printer hosts', () => {
   test('a host outside the LAN, however written, is a 422 in zh-TW on create and on edit, and changes nothing', async () => {
     shop = await printerShop()
     const s = shop
-    const ok = await s.api('POST', '/printers', { name: '收據機', role: 'receipt', connection: 'network', address: printer.address })
+    const ok = await s.api('POST', '/printers', {
+      name: '收據機',
+      role: 'receipt',
+      connection: 'network',
+      address: printer.address,
+    })
     expect(ok.status).toBe(201)
     for (const address of PUBLIC) {
       const before = dbDigest(s.ctx)
@@ -48,16 +70,34 @@ describe('network printer hosts', () => {
       expect(dbDigest(s.ctx)).toBe(before)
     }
     for (const address of ['192.168.1.50:0', '192.168.1.50:65536', '192.168.1.50:', 'host:port']) {
-      expect([address, (await s.api('POST', '/printers', { name: '越界', role: 'receipt', connection: 'network', address })).body.code]).toEqual([address, 'PRINTER_ADDRESS_INVALID'])
+      expect([
+        address,
+        (await s.api('POST', '/printers', { name: '越界', role: 'receipt', connection: 'network', address })).body.code,
+      ]).toEqual([address, 'PRINTER_ADDRESS_INVALID'])
     }
   })
 
   test('LAN, link-local, loopback and .local hosts are taken, with port 9100 when none is given', async () => {
     shop = await printerShop()
-    const taken = ['192.168.1.50:9100', '10.0.0.7', '172.16.5.5:9101', '169.254.3.4:9100', '127.0.0.1:9100', 'epson-tm.local:9100', 'Kitchen.local',
-      '[::1]:9100', '[fd12:3456::5]:9100', '[fe80::1]:9100', '[::ffff:192.168.1.9]:9100']
+    const taken = [
+      '192.168.1.50:9100',
+      '10.0.0.7',
+      '172.16.5.5:9101',
+      '169.254.3.4:9100',
+      '127.0.0.1:9100',
+      'epson-tm.local:9100',
+      'Kitchen.local',
+      '[::1]:9100',
+      '[fd12:3456::5]:9100',
+      '[fe80::1]:9100',
+      '[::ffff:192.168.1.9]:9100',
+    ]
     for (const address of taken) {
-      expect([address, (await shop.api('POST', '/printers', { name: '收據機', role: 'receipt', connection: 'network', address })).status]).toEqual([address, 201])
+      expect([
+        address,
+        (await shop.api('POST', '/printers', { name: '收據機', role: 'receipt', connection: 'network', address }))
+          .status,
+      ]).toEqual([address, 201])
     }
   })
 
@@ -65,8 +105,16 @@ describe('network printer hosts', () => {
     shop = await printerShop()
     const s = shop
     const before = dbDigest(s.ctx)
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      s.api('POST', '/printers', { name: `越界${i}`, role: 'receipt', connection: 'network', address: PUBLIC[i % PUBLIC.length] })))
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        s.api('POST', '/printers', {
+          name: `越界${i}`,
+          role: 'receipt',
+          connection: 'network',
+          address: PUBLIC[i % PUBLIC.length],
+        }),
+      ),
+    )
     expect(new Set(answers.map((r) => `${r.status} ${r.body.code}`))).toEqual(new Set(['422 PRINTER_HOST_NOT_LAN']))
     expect(dbDigest(s.ctx)).toBe(before)
   })
@@ -75,10 +123,16 @@ describe('network printer hosts', () => {
     shop = await printerShop()
     const jobsBefore = printer.jobs.length
     const job = await shop.testPrint(shop.savedBefore({ connection: 'network', address: `0.0.0.0:${printer.port}` }))
-    expect(job).toMatchObject({ status: 'failed', attempts: 1, lastError: `印表機位址不在區域網路內（0.0.0.0:${printer.port}）` })
+    expect(job).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: `印表機位址不在區域網路內（0.0.0.0:${printer.port}）`,
+    })
     expect(printer.jobs.length).toBe(jobsBefore)
     // The same listener by its loopback address prints: the refusal above is the rule, not the printer.
-    expect(await shop.testPrint(shop.savedBefore({ connection: 'network', address: printer.address }))).toMatchObject({ status: 'done' })
+    expect(await shop.testPrint(shop.savedBefore({ connection: 'network', address: printer.address }))).toMatchObject({
+      status: 'done',
+    })
     await printer.waitForJobs(jobsBefore + 1)
     // Had 0.0.0.0 been dialled, its job would have closed first and stand here as a second one.
     expect(printer.jobs.length).toBe(jobsBefore + 1)
@@ -87,13 +141,26 @@ describe('network printer hosts', () => {
   test('a closed port, a silent or undialable host and an unknown name read the same: nothing to scan ports with', async () => {
     shop = await printerShop()
     const s = shop
-    const addresses = [`127.0.0.1:${closedPort}`, `[::1]:${closedPort}`, '[fe80::1]:9100', '[fd00::1]:9100', 'no-such-printer.local:9100']
+    const addresses = [
+      `127.0.0.1:${closedPort}`,
+      `[::1]:${closedPort}`,
+      '[fe80::1]:9100',
+      '[fd00::1]:9100',
+      'no-such-printer.local:9100',
+    ]
     const seen: string[] = []
     for (const address of addresses) {
-      const created = await s.api('POST', '/printers', { name: `印表機${seen.length}`, role: 'receipt', connection: 'network', address })
+      const created = await s.api('POST', '/printers', {
+        name: `印表機${seen.length}`,
+        role: 'receipt',
+        connection: 'network',
+        address,
+      })
       expect(created.status).toBe(201)
       const job = await s.testPrint(created.body.id)
-      const state = ((await s.api('GET', '/devices/status')).body.printers as { id: number; reason: string; message: string }[]).find((p) => p.id === created.body.id)!
+      const state = (
+        (await s.api('GET', '/devices/status')).body.printers as { id: number; reason: string; message: string }[]
+      ).find((p) => p.id === created.body.id)!
       expect([address, job.status, state.reason]).toEqual([address, 'pending', 'unreachable'])
       expect(state.message).toBe(job.lastError!)
       seen.push(job.lastError!.replace(address, '<address>'))

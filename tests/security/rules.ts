@@ -18,10 +18,34 @@ export const ACTORS: Actor[] = ['signedOut', 'diner', 'otherDiner', 'staff', 'ma
 
 const MATRIX: Record<Rule, Record<Actor, Expect>> = {
   owner: { signedOut: 401, diner: 401, otherDiner: 401, staff: 403, managerB: 403, owner: 'allow', managerA: 403 },
-  manager: { signedOut: 401, diner: 401, otherDiner: 401, staff: 403, managerB: 'allow', owner: 'allow', managerA: 'allow' },
-  staff: { signedOut: 401, diner: 401, otherDiner: 401, staff: 'allow', managerB: 'allow', owner: 'allow', managerA: 'allow' },
+  manager: {
+    signedOut: 401,
+    diner: 401,
+    otherDiner: 401,
+    staff: 403,
+    managerB: 'allow',
+    owner: 'allow',
+    managerA: 'allow',
+  },
+  staff: {
+    signedOut: 401,
+    diner: 401,
+    otherDiner: 401,
+    staff: 'allow',
+    managerB: 'allow',
+    owner: 'allow',
+    managerA: 'allow',
+  },
   table: { signedOut: 403, diner: 'allow', otherDiner: 403, staff: 403, managerB: 403, owner: 403, managerA: 403 },
-  public: { signedOut: 'allow', diner: 'allow', otherDiner: 'allow', staff: 'allow', managerB: 'allow', owner: 'allow', managerA: 'allow' },
+  public: {
+    signedOut: 'allow',
+    diner: 'allow',
+    otherDiner: 'allow',
+    staff: 'allow',
+    managerB: 'allow',
+    owner: 'allow',
+    managerA: 'allow',
+  },
 }
 
 /** Path parameters that name nothing of a store (a backup holds every store; the provider is a word). */

@@ -13,20 +13,30 @@ let ctx: TestContext
 afterEach(() => ctx?.close())
 
 const BURST = 100
-const statuses = (rs: Res[]) => rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
+const statuses = (rs: Res[]) =>
+  rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
 const users = () => (ctx.db.sqlite.query('SELECT count(*) AS n FROM users').get() as { n: number }).n
 /** A code that is not this start's: the digits of the real one, each moved by `i + 1`. */
 const wrongCode = (i: number) => ctx.setupCode!.replace(/\d/g, (d) => String((Number(d) + 1 + (i % 9)) % 10))
 const register = (setupCode: string, ip: string, username = 'intruder') =>
-  ctx.request('POST', '/api/auth/local/register', { body: { username, password: 'secret123', setupCode }, headers: { 'x-forwarded-for': ip } })
+  ctx.request('POST', '/api/auth/local/register', {
+    body: { username, password: 'secret123', setupCode },
+    headers: { 'x-forwarded-for': ip },
+  })
 
 describe('a burst of wrong setup codes gets no more guesses than the lock allows, and creates nothing', () => {
   test(`${BURST} at once from one address: 5 checked (4 × 403, then 429 SETUP_CODE_LOCKED); the right code waits out the 15 minutes`, async () => {
     ctx = createTestContext({ config: { trustProxy: true } })
-    const rs = await Promise.all(Array.from({ length: BURST }, (_, i) => register(wrongCode(i), '10.0.0.66', `intruder${i}`)))
+    const rs = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => register(wrongCode(i), '10.0.0.66', `intruder${i}`)),
+    )
     expect(statuses(rs)).toEqual({ 403: 4, 429: BURST - 4 })
     expect(rs.filter((r) => r.status === 403).every((r) => r.body.code === 'SETUP_CODE_WRONG')).toBe(true)
-    expect(rs.filter((r) => r.status === 429).every((r) => r.body.code === 'SETUP_CODE_LOCKED' && /設定碼錯誤次數過多/.test(r.body.message))).toBe(true)
+    expect(
+      rs
+        .filter((r) => r.status === 429)
+        .every((r) => r.body.code === 'SETUP_CODE_LOCKED' && /設定碼錯誤次數過多/.test(r.body.message)),
+    ).toBe(true)
     expect(rs.every((r) => r.headers.get('set-cookie') === null)).toBe(true)
     expect(users()).toBe(0)
 
@@ -39,7 +49,9 @@ describe('a burst of wrong setup codes gets no more guesses than the lock allows
 
   test(`${BURST} at once from ${BURST} addresses: 20 checked in all, for every address (the code is one subject)`, async () => {
     ctx = createTestContext({ config: { trustProxy: true } })
-    const rs = await Promise.all(Array.from({ length: BURST }, (_, i) => register(wrongCode(i), `10.1.${i >> 8}.${i & 255}`, `intruder${i}`)))
+    const rs = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => register(wrongCode(i), `10.1.${i >> 8}.${i & 255}`, `intruder${i}`)),
+    )
     expect(statuses(rs)).toEqual({ 403: 19, 429: BURST - 19 })
     expect(users()).toBe(0)
     // The trade-off: for those 15 minutes the technician waits too (docs/SECURITY.md).
@@ -55,7 +67,13 @@ describe('a real server process', () => {
     await killAll()
     rmSync(dir, { recursive: true, force: true })
   })
-  const printed = (server: PosServer) => [...server.log().matchAll(/ INFO 設定碼 (\d{4}-\d{4})：.* Setup code (\d{4}-\d{4}): no owner yet; the first registration must enter this code/g)]
+  const printed = (server: PosServer) => [
+    ...server
+      .log()
+      .matchAll(
+        / INFO 設定碼 (\d{4}-\d{4})：.* Setup code (\d{4}-\d{4}): no owner yet; the first registration must enter this code/g,
+      ),
+  ]
 
   test('a fresh data folder: the code is printed and in setup-code.txt (0600), new at each start; without it or with a wrong one nothing is created; with it the first account is the owner and the file is gone', async () => {
     const dataDir = join(dir, 'fresh')
@@ -69,11 +87,23 @@ describe('a real server process', () => {
     const code = readSetupCode(dataDir)!
     expect(printed(server).map((m) => m[1])).toEqual([code])
     const c = client(server.url)
-    expect((await c.call('GET', '/api/auth/config')).body).toMatchObject({ registrationOpen: true, setupCodeRequired: true })
-    const spec = { username: 'owner', password: 'secret123', email: 'owner@example.com', firstName: '志明', lastName: '陳' }
+    expect((await c.call('GET', '/api/auth/config')).body).toMatchObject({
+      registrationOpen: true,
+      setupCodeRequired: true,
+    })
+    const spec = {
+      username: 'owner',
+      password: 'secret123',
+      email: 'owner@example.com',
+      firstName: '志明',
+      lastName: '陳',
+    }
     const without = await c.call('POST', '/api/auth/local/register', spec)
     expect([without.status, without.body.code]).toEqual([403, 'SETUP_CODE_REQUIRED'])
-    const wrong = await c.call('POST', '/api/auth/local/register', { ...spec, setupCode: code === '1234-5678' ? '8765-4321' : '1234-5678' })
+    const wrong = await c.call('POST', '/api/auth/local/register', {
+      ...spec,
+      setupCode: code === '1234-5678' ? '8765-4321' : '1234-5678',
+    })
     expect([wrong.status, wrong.body.code]).toEqual([403, 'SETUP_CODE_WRONG'])
     if (code !== first) {
       const old = await c.call('POST', '/api/auth/local/register', { ...spec, setupCode: first })
@@ -104,7 +134,10 @@ describe('a real server process', () => {
     expect(server.log()).not.toContain('Setup code')
     expect(existsSync(join(dataDir, 'setup-code.txt'))).toBe(false)
     const c = client(server.url)
-    expect((await c.call('GET', '/api/auth/config')).body).toMatchObject({ registrationOpen: false, setupCodeRequired: false })
+    expect((await c.call('GET', '/api/auth/config')).body).toMatchObject({
+      registrationOpen: false,
+      setupCodeRequired: false,
+    })
     const admin = await c.call('POST', '/api/auth/local/login', { username: 'admin', password: 'admin123' })
     expect(admin.status).toBe(200)
     expect(admin.body).toMatchObject({ username: 'admin', isOwner: true })

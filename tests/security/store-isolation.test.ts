@@ -8,9 +8,10 @@ import { PNG, apiRoutes, concrete, createWorld, dbDigest, paramKeys, routeName, 
  */
 
 let w: World
-beforeAll(async () => { w = await createWorld() }, 60_000)
+beforeAll(async () => {
+  w = await createWorld()
+}, 60_000)
 afterAll(() => w.ctx.close())
-
 
 /** A body each route would accept for its own store's rows, so only the store mismatch can refuse it. */
 const VALID_BODY: Record<string, unknown> = {
@@ -40,9 +41,10 @@ test('store A’s path with store B’s ids after it: 404 on reads, and a 4xx th
   for (const r of mixed) {
     const path = concrete(r.path, w.b, w.staff.id, { 'stores/:storeId': String(w.a.storeId) })
     const before = dbDigest(w.ctx)
-    const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : VALID_BODY[routeName(r)] ?? {}
+    const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : (VALID_BODY[routeName(r)] ?? {})
     const res = await w.send(r.method, path, { cookie: w.manager.cookie, body })
-    if (r.method === 'GET' ? res.status !== 404 : res.status < 400 || res.status >= 500) wrong.push(`${routeName(r)} → ${res.status} ${res.text.slice(0, 100)}`)
+    if (r.method === 'GET' ? res.status !== 404 : res.status < 400 || res.status >= 500)
+      wrong.push(`${routeName(r)} → ${res.status} ${res.text.slice(0, 100)}`)
     if (dbDigest(w.ctx) !== before) wrong.push(`${routeName(r)} changed data`)
   }
   expect(mixed.length).toBeGreaterThan(40)
@@ -67,11 +69,34 @@ function foreignBodies(a: Ids, b: Ids): [string, string, unknown][] {
     ['POST', `${s}/menu`, { name: '越界', basePrice: '1.00', categoryId: b.menuCategoryId }],
     ['PATCH', `${s}/menu/${a.menuItemId}`, { categoryId: b.menuCategoryId }],
     ['PATCH', `${s}/menu/${a.menuItemId}`, { costData: { rice: { inventoryId: b.inventoryItemId, quantity: 100 } } }],
-    ['POST', `${s}/inventory`, { name: '越界', categoryId: b.inventoryCategoryId, unit: '個', currentStock: '1', safetyStock: '1', unitCost: '1.00' }],
+    [
+      'POST',
+      `${s}/inventory`,
+      {
+        name: '越界',
+        categoryId: b.inventoryCategoryId,
+        unit: '個',
+        currentStock: '1',
+        safetyStock: '1',
+        unitCost: '1.00',
+      },
+    ],
     ['PATCH', `${s}/inventory/${a.inventoryItemId}`, { categoryId: b.inventoryCategoryId }],
-    ['POST', `/api/table-configurations/${a.configurationId}/combinations`, { name: '越界', tableIds: [b.tableId, b.otherTableId] }],
-    ['POST', `/api/table-configurations/${a.configurationId}/combinations`, { name: '越界', tableIds: [a.tableId, b.tableId] }],
-    ['POST', `${s}/printers`, { name: '越界', role: 'kitchen', connection: 'usb', address: '/dev/usb/lp0', categoryIds: [b.menuCategoryId] }],
+    [
+      'POST',
+      `/api/table-configurations/${a.configurationId}/combinations`,
+      { name: '越界', tableIds: [b.tableId, b.otherTableId] },
+    ],
+    [
+      'POST',
+      `/api/table-configurations/${a.configurationId}/combinations`,
+      { name: '越界', tableIds: [a.tableId, b.tableId] },
+    ],
+    [
+      'POST',
+      `${s}/printers`,
+      { name: '越界', role: 'kitchen', connection: 'usb', address: '/dev/usb/lp0', categoryIds: [b.menuCategoryId] },
+    ],
     ['PATCH', `${s}/printers/${a.printerId}`, { categoryIds: [b.menuCategoryId] }],
     ['POST', `${s}/orders/${a.orderId}/reprint`, { printerId: b.printerId }],
     ['DELETE', `/api/table-combinations/${b.combinationId}?storeId=${a.storeId}`, undefined],
@@ -92,16 +117,31 @@ test('store B’s ids inside a body sent to store A are refused and change nothi
 
 test('staff and managers cannot switch to, or read or post announcements for, a store they do not belong to', async () => {
   const before = dbDigest(w.ctx)
-  for (const [who, own, other] of [[w.staff, w.a, w.b], [w.managerA, w.a, w.b], [w.managerB, w.b, w.a]] as const) {
-    expect((await w.send('PATCH', '/api/users/me/current-store', { cookie: who.cookie, body: { storeId: other.storeId } })).status).toBe(403)
+  for (const [who, own, other] of [
+    [w.staff, w.a, w.b],
+    [w.managerA, w.a, w.b],
+    [w.managerB, w.b, w.a],
+  ] as const) {
+    expect(
+      (await w.send('PATCH', '/api/users/me/current-store', { cookie: who.cookie, body: { storeId: other.storeId } }))
+        .status,
+    ).toBe(403)
     expect((await w.send('GET', `/api/announcements/${other.storeId}`, { cookie: who.cookie })).status).toBe(403)
-    expect((await w.send('GET', '/api/stores', { cookie: who.cookie })).body.map((s: { id: number }) => s.id)).toEqual([own.storeId])
+    expect((await w.send('GET', '/api/stores', { cookie: who.cookie })).body.map((s: { id: number }) => s.id)).toEqual([
+      own.storeId,
+    ])
   }
   for (const who of [w.managerA, w.managerB]) {
     const other = who === w.managerA ? w.b : w.a
-    const res = await w.send('POST', '/api/announcements/', { cookie: who.cookie, body: { storeId: other.storeId, title: '越界', content: '越界' } })
+    const res = await w.send('POST', '/api/announcements/', {
+      cookie: who.cookie,
+      body: { storeId: other.storeId, title: '越界', content: '越界' },
+    })
     expect(res.status).toBe(403)
-    const sop = await w.send('POST', `/api/menu-items/${other.menuItemId}/sop`, { cookie: who.cookie, body: { title: '越界', steps: [{ text: '越界' }] } })
+    const sop = await w.send('POST', `/api/menu-items/${other.menuItemId}/sop`, {
+      cookie: who.cookie,
+      body: { title: '越界', steps: [{ text: '越界' }] },
+    })
     expect([403, 404]).toContain(sop.status)
   }
   expect(dbDigest(w.ctx)).toBe(before)

@@ -11,23 +11,51 @@ import { createTestContext, type TestContext } from '../../src/server/testing/ha
  */
 
 export const PASSWORDS = {
-  manager: 'Mgr-needle-pw-4417', staff: 'Stf-needle-pw-9023', reset: 'Rst-needle-pw-5531',
-  managerA: 'MgrA-needle-pw-7730', managerB: 'MgrB-needle-pw-2268',
+  manager: 'Mgr-needle-pw-4417',
+  staff: 'Stf-needle-pw-9023',
+  reset: 'Rst-needle-pw-5531',
+  managerA: 'MgrA-needle-pw-7730',
+  managerB: 'MgrB-needle-pw-2268',
 }
 export const STAFF_PIN = '482913'
 
 /** The smallest PNG: the image upload checks the signature. */
-export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+export const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 export type Ids = {
-  storeId: number; tableId: number; otherTableId: number; sessionId: number; menuItemId: number; menuCategoryId: number
-  imageId: number; sopId: number; inventoryItemId: number; inventoryCategoryId: number; memberId: number; orderId: number
-  announcementId: number; handoverId: number; printerId: number; printJobId: number; mqttDeviceId: number
-  configurationId: number; combinationId: number; token: string; otherToken: string; backupName: string
+  storeId: number
+  tableId: number
+  otherTableId: number
+  sessionId: number
+  menuItemId: number
+  menuCategoryId: number
+  imageId: number
+  sopId: number
+  inventoryItemId: number
+  inventoryCategoryId: number
+  memberId: number
+  orderId: number
+  announcementId: number
+  handoverId: number
+  printerId: number
+  printJobId: number
+  mqttDeviceId: number
+  configurationId: number
+  combinationId: number
+  token: string
+  otherToken: string
+  backupName: string
 }
 
 export type Res = { status: number; body: any; text: string; headers: Headers }
-export type SendOpts = { cookie?: string; body?: unknown; raw?: string; headers?: Record<string, string>; https?: boolean }
+export type SendOpts = {
+  cookie?: string
+  body?: unknown
+  raw?: string
+  headers?: Record<string, string>
+  https?: boolean
+}
 
 export type World = Awaited<ReturnType<typeof createWorld>>
 
@@ -51,7 +79,11 @@ export function sender(ctx: TestContext) {
     }
     const text = await res.text()
     let parsed: unknown = text
-    try { parsed = text ? JSON.parse(text) : null } catch { /* not JSON */ }
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, body: parsed, text, headers: res.headers }
   }
 }
@@ -78,54 +110,116 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
   const storeB = await ok('POST', '/api/stores', M, { name: '乙店', code: 'B01' })
   await ok('POST', `/api/users/${staffId}/password`, M, { password: PASSWORDS.staff })
   await ok('POST', `/api/users/${staffId}/pin`, M, { pin: STAFF_PIN })
-  const staffCookie = ctx.cookieOf(await send('POST', '/api/auth/local/login', { body: { username: 'staff1', password: PASSWORDS.staff } }))
+  const staffCookie = ctx.cookieOf(
+    await send('POST', '/api/auth/local/login', { body: { username: 'staff1', password: PASSWORDS.staff } }),
+  )
   async function storeManager(username: 'managerA' | 'managerB', storeId: number) {
-    const id = (await ok('POST', '/api/users/', M, { username, password: PASSWORDS[username], role: 'manager', storeIds: [storeId] })).id as number
-    const cookie = ctx.cookieOf(await send('POST', '/api/auth/local/login', { body: { username, password: PASSWORDS[username] } }))
+    const id = (
+      await ok('POST', '/api/users/', M, {
+        username,
+        password: PASSWORDS[username],
+        role: 'manager',
+        storeIds: [storeId],
+      })
+    ).id as number
+    const cookie = ctx.cookieOf(
+      await send('POST', '/api/auth/local/login', { body: { username, password: PASSWORDS[username] } }),
+    )
     return { cookie, id }
   }
   const managerA = await storeManager('managerA', storeA.id)
   const managerB = await storeManager('managerB', storeB.id)
 
   // Ids of different kinds far apart, so a route that reads the wrong parameter finds nothing.
-  const autoTables = ctx.db.sqlite.query("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%' AND name NOT IN ('users', 'stores') ORDER BY name").all() as { name: string }[]
-  autoTables.forEach(({ name }, i) => ctx.db.sqlite.query('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)').run(name, (i + 1) * 1000))
+  const autoTables = ctx.db.sqlite
+    .query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%' AND name NOT IN ('users', 'stores') ORDER BY name",
+    )
+    .all() as { name: string }[]
+  autoTables.forEach(({ name }, i) =>
+    ctx.db.sqlite.query('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)').run(name, (i + 1) * 1000),
+  )
 
   async function populate(storeId: number, tag: string): Promise<Ids> {
     const s = `/api/stores/${storeId}`
     const menuCategoryId = (await ok('POST', `${s}/menu-categories`, M, { name: `飯類${tag}` })).id
-    const menuItemId = (await ok('POST', `${s}/menu`, M, { name: `滷肉飯${tag}`, basePrice: '40.00', categoryId: menuCategoryId })).id
-    const imageId = (await ok('POST', `${s}/menu/${menuItemId}/images`, M, { imageData: PNG, mimeType: 'image/png' })).id
-    const sopId = (await ok('POST', `/api/menu-items/${menuItemId}/sop`, M, { title: `SOP${tag}`, steps: [{ text: '盛飯' }] })).id
+    const menuItemId = (
+      await ok('POST', `${s}/menu`, M, { name: `滷肉飯${tag}`, basePrice: '40.00', categoryId: menuCategoryId })
+    ).id
+    const imageId = (await ok('POST', `${s}/menu/${menuItemId}/images`, M, { imageData: PNG, mimeType: 'image/png' }))
+      .id
+    const sopId = (
+      await ok('POST', `/api/menu-items/${menuItemId}/sop`, M, { title: `SOP${tag}`, steps: [{ text: '盛飯' }] })
+    ).id
     const inventoryCategoryId = (await ok('POST', `${s}/inventory-categories`, M, { name: `乾貨${tag}` })).id
-    const inventoryItemId = (await ok('POST', `${s}/inventory`, M, {
-      name: `米${tag}`, categoryId: inventoryCategoryId, unit: '公斤', currentStock: '10', safetyStock: '2', unitCost: '30.00',
-    })).id
-    const memberId = (await ok('POST', `${s}/members/`, M, { name: `會員${tag}`, phone: `09120000${storeId}${storeId}` })).id
+    const inventoryItemId = (
+      await ok('POST', `${s}/inventory`, M, {
+        name: `米${tag}`,
+        categoryId: inventoryCategoryId,
+        unit: '公斤',
+        currentStock: '10',
+        safetyStock: '2',
+        unitCost: '30.00',
+      })
+    ).id
+    const memberId = (
+      await ok('POST', `${s}/members/`, M, { name: `會員${tag}`, phone: `09120000${storeId}${storeId}` })
+    ).id
     const tableId = (await ok('POST', `${s}/tables`, M, { number: `${tag}-01`, seats: 4 })).id
     const otherTableId = (await ok('POST', `${s}/tables`, M, { number: `${tag}-02`, seats: 4 })).id
     await ok('POST', `${s}/tables/${tableId}/open`, M, { guestCount: 2 })
     await ok('POST', `${s}/tables/${otherTableId}/open`, M, { guestCount: 3 })
-    const printerId = (await ok('POST', `${s}/printers`, M, { name: `廚房${tag}`, role: 'kitchen', connection: 'usb', address: printerFile })).id
+    const printerId = (
+      await ok('POST', `${s}/printers`, M, {
+        name: `廚房${tag}`,
+        role: 'kitchen',
+        connection: 'usb',
+        address: printerFile,
+      })
+    ).id
     const order = await ok('POST', `${s}/orders`, M, { tableId, items: [{ menuItemId, quantity: 2 }] })
     await ok('POST', `${s}/payments`, M, { orderId: order.id, amount: '10.00', paymentMethod: 'cash' })
     const sessionId = order.sessionId as number
     // The device service is not started here, so a test page is what queues a job.
     const printJobId = (await ok('POST', `${s}/printers/${printerId}/test`, M)).id as number
-    const announcementId = (await ok('POST', '/api/announcements/', M, { storeId, title: `公告${tag}`, content: '今日公休' })).id
+    const announcementId = (
+      await ok('POST', '/api/announcements/', M, { storeId, title: `公告${tag}`, content: '今日公休' })
+    ).id
     const handoverId = (await ok('POST', `${s}/handover/`, M, { task: `交接${tag}` })).id
     await ok('POST', `${s}/handover/${handoverId}/notes`, M, { content: '已處理' })
     const mqttDeviceId = (await ok('POST', `${s}/mqtt-devices`, M, { name: `KDS${tag}` })).id
     const configurationId = (await ok('POST', `${s}/table-configurations`, M, { name: `平日${tag}` })).id
-    const combinationId = (await ok('POST', `/api/table-configurations/${configurationId}/combinations`, M, {
-      name: `併桌${tag}`, tableIds: [tableId, otherTableId],
-    })).id
+    const combinationId = (
+      await ok('POST', `/api/table-configurations/${configurationId}/combinations`, M, {
+        name: `併桌${tag}`,
+        tableIds: [tableId, otherTableId],
+      })
+    ).id
     const token = (await ok('GET', `${s}/tables/${tableId}/qr`, M)).token as string
     const otherToken = (await ok('GET', `${s}/tables/${otherTableId}/qr`, M)).token as string
     return {
-      storeId, tableId, otherTableId, sessionId, menuItemId, menuCategoryId, imageId, sopId, inventoryItemId, inventoryCategoryId,
-      memberId, orderId: order.id, announcementId, handoverId, printerId, printJobId, mqttDeviceId,
-      configurationId, combinationId, token, otherToken, backupName: '',
+      storeId,
+      tableId,
+      otherTableId,
+      sessionId,
+      menuItemId,
+      menuCategoryId,
+      imageId,
+      sopId,
+      inventoryItemId,
+      inventoryCategoryId,
+      memberId,
+      orderId: order.id,
+      announcementId,
+      handoverId,
+      printerId,
+      printJobId,
+      mqttDeviceId,
+      configurationId,
+      combinationId,
+      token,
+      otherToken,
+      backupName: '',
     }
   }
 
@@ -134,7 +228,16 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
   expect(a.printJobId).toBeGreaterThan(0)
   // Backups hold every store; one file serves both.
   a.backupName = b.backupName = (await ok('POST', '/api/backups', M)).name
-  return { ctx, send, manager: { cookie: M, id: manager.user.id as number }, managerA, managerB, staff: { cookie: staffCookie, id: staffId }, a, b }
+  return {
+    ctx,
+    send,
+    manager: { cookie: M, id: manager.user.id as number },
+    managerA,
+    managerB,
+    staff: { cookie: staffCookie, id: staffId },
+    a,
+    b,
+  }
 }
 
 export type ApiRoute = { method: string; path: string; role: 'staff' | 'manager' | undefined }
@@ -143,7 +246,11 @@ export type ApiRoute = { method: string; path: string; role: 'staff' | 'manager'
 export function apiRoutes(ctx: TestContext): ApiRoute[] {
   return ctx.app.routes
     .filter((r) => r.path.startsWith('/api/') && r.method !== 'WS')
-    .map((r) => ({ method: r.method, path: r.path, role: (r.hooks.detail as Record<string, unknown> | undefined)?.['x-role'] as ApiRoute['role'] }))
+    .map((r) => ({
+      method: r.method,
+      path: r.path,
+      role: (r.hooks.detail as Record<string, unknown> | undefined)?.['x-role'] as ApiRoute['role'],
+    }))
 }
 
 export const routeName = (r: { method: string; path: string }) => `${r.method} ${r.path}`
@@ -195,14 +302,16 @@ export function unknownParams(path: string): string[] {
 /** The route's path with every parameter replaced by a real id of `ids` (`override` wins per key). */
 export function concrete(path: string, ids: Ids, staffId: number, override: Record<string, string> = {}): string {
   const segs = path.split('/')
-  return segs.map((s, i) => {
-    if (!s.startsWith(':')) return s
-    const key = `${segs[i - 1]}/${s}`
-    if (key in override) return override[key]
-    const f = PARAM_IDS[key]
-    if (!f) throw new Error(`no fixture id for "${key}" in ${path}: add one to PARAM_IDS`)
-    return String(f(ids, { staffId }))
-  }).join('/')
+  return segs
+    .map((s, i) => {
+      if (!s.startsWith(':')) return s
+      const key = `${segs[i - 1]}/${s}`
+      if (key in override) return override[key]
+      const f = PARAM_IDS[key]
+      if (!f) throw new Error(`no fixture id for "${key}" in ${path}: add one to PARAM_IDS`)
+      return String(f(ids, { staffId }))
+    })
+    .join('/')
 }
 
 /**
@@ -212,8 +321,11 @@ export function concrete(path: string, ids: Ids, staffId: number, override: Reco
 export function dbDigest(ctx: TestContext, exclude: string[] = []): string {
   const sqlite = ctx.db.sqlite
   const skip = new Set(['login_attempts', ...exclude])
-  const tables = (sqlite.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[])
-    .filter((t) => !skip.has(t.name))
+  const tables = (
+    sqlite
+      .query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as { name: string }[]
+  ).filter((t) => !skip.has(t.name))
   const hasher = new Bun.CryptoHasher('sha1')
   for (const { name } of tables) {
     hasher.update(name)

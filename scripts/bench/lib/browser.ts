@@ -3,10 +3,22 @@
 import type { BrowserContext, Page } from 'playwright-core'
 
 export const CHROMIUM = '/usr/bin/chromium'
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** A cheap phone on guest Wi-Fi: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
-export const PHONE_NETWORK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+export const PHONE_NETWORK = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
 
 /** A page whose CPU runs `cpu` times slower, with no cache and, when given, a slow network. */
 export async function throttledPage(context: BrowserContext, cpu: number, network?: typeof PHONE_NETWORK) {
@@ -25,9 +37,16 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
  * Opens `url` and waits until `ready` holds in the page: the time it did and the first contentful
  * paint, both from the start of navigation, and the bytes that came over the wire until then.
  */
-export async function loadUntil(page: Page, cdp: Awaited<ReturnType<typeof throttledPage>>['cdp'], url: string, ready: () => unknown) {
+export async function loadUntil(
+  page: Page,
+  cdp: Awaited<ReturnType<typeof throttledPage>>['cdp'],
+  url: string,
+  ready: () => unknown,
+) {
   let bytes = 0
-  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => { bytes += e.encodedDataLength })
+  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
+    bytes += e.encodedDataLength
+  })
   await page.goto(url, { waitUntil: 'commit' })
   await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 60_000 })
   const t = await page.evaluate(() => ({

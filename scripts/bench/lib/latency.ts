@@ -41,7 +41,12 @@ export async function measureLatency(opts: {
   seconds: number
 }): Promise<LatencyResult> {
   const { store, printer } = opts
-  const sub = await mqtt.connectAsync(opts.mqttUrl, { clientId: store.mqtt.username, username: store.mqtt.username, password: store.mqtt.password, reconnectPeriod: 0 })
+  const sub = await mqtt.connectAsync(opts.mqttUrl, {
+    clientId: store.mqtt.username,
+    username: store.mqtt.username,
+    password: store.mqtt.password,
+    reconnectPeriod: 0,
+  })
   const ticketAt = new Map<number, number>()
   const hopAt = new Map<number, number>()
   sub.on('message', (topic, payload) => {
@@ -63,10 +68,12 @@ export async function measureLatency(opts: {
   const until = (at: number) => Bun.sleep(Math.max(0, started + at - performance.now()))
   for (let i = 0; i < total; i++) {
     await until(i * interval)
-    posts.push(postOrder(opts.baseUrl, store, `light-${Date.now()}-${i}`).then(
-      (o) => void created.set(o.id, { orderNumber: o.orderNumber, createdAt: Date.parse(o.createdAt) }),
-      () => void failedPosts++,
-    ))
+    posts.push(
+      postOrder(opts.baseUrl, store, `light-${Date.now()}-${i}`).then(
+        (o) => void created.set(o.id, { orderNumber: o.orderNumber, createdAt: Date.parse(o.createdAt) }),
+        () => void failedPosts++,
+      ),
+    )
     // The baselines go half-way between orders: the same machine, not queued behind the order.
     await until((i + 0.5) * interval)
     sub.publish(store.mqtt.bumpTopic, JSON.stringify({ probe: i, sentAt: Date.now() }), { qos: 1 })
@@ -75,7 +82,10 @@ export async function measureLatency(opts: {
   }
   await Promise.all(posts)
   const deadline = Date.now() + 10_000
-  while (Date.now() < deadline && (ticketAt.size < created.size || printer.received.length - jobsBefore < created.size + total)) {
+  while (
+    Date.now() < deadline &&
+    (ticketAt.size < created.size || printer.received.length - jobsBefore < created.size + total)
+  ) {
     await Bun.sleep(20)
   }
   await sub.endAsync()

@@ -18,12 +18,33 @@ const LIGHT_RATE = 20
 const LIGHT_SECONDS = 10
 const BROWSER_ENCODING = 'gzip, deflate, br'
 
-export async function startPos(bin: Binary, dataDir: string, extra: string[] = [], timeoutMs = 10_000): Promise<Started & { mqttPort: number }> {
+export async function startPos(
+  bin: Binary,
+  dataDir: string,
+  extra: string[] = [],
+  timeoutMs = 10_000,
+): Promise<Started & { mqttPort: number }> {
   const [port, mqttPort] = [await freePort(), await freePort()]
   const started = await startProcess(
-    [bin.path, '--data', dataDir, '--host', '127.0.0.1', '--port', String(port), '--mqtt-port', String(mqttPort), ...extra],
+    [
+      bin.path,
+      '--data',
+      dataDir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--mqtt-port',
+      String(mqttPort),
+      ...extra,
+    ],
     // No scheduled backup: its first run (a minute after start) would land in a load run.
-    { url: `http://127.0.0.1:${port}`, logFile: join(bin.work, 'pos-server.log'), timeoutMs, env: { POS_BACKUP_INTERVAL_HOURS: '0' } },
+    {
+      url: `http://127.0.0.1:${port}`,
+      logFile: join(bin.work, 'pos-server.log'),
+      timeoutMs,
+      env: { POS_BACKUP_INTERVAL_HOURS: '0' },
+    },
   )
   return { ...started, mqttPort }
 }
@@ -31,7 +52,8 @@ export async function startPos(bin: Binary, dataDir: string, extra: string[] = [
 export async function startBaseline(bin: Binary, dataDir: string): Promise<Started> {
   const port = await freePort()
   return startProcess([process.execPath, bin.baseline, String(port), dataDir], {
-    url: `http://127.0.0.1:${port}`, logFile: join(bin.work, 'baseline.log'),
+    url: `http://127.0.0.1:${port}`,
+    logFile: join(bin.work, 'baseline.log'),
   })
 }
 
@@ -56,33 +78,54 @@ function latencyRows(r: Awaited<ReturnType<typeof measureLatency>>): Row[] {
   const p99 = (v: number[]) => `${ms(percentile(v, 99))} (median ${ms(percentile(v, 50))}`
   return [
     {
-      figure: `Order committed → MQTT ticket, p99 (${LIGHT_RATE} orders/s)`, measured: `${p99(r.mqtt)}${note})`,
-      baseline: `${p99(r.brokerHop)}, broker hop alone)`, ratio: '', goal: '≤ 20 ms', ok: mqtt <= 20 && !r.failedPosts,
+      figure: `Order committed → MQTT ticket, p99 (${LIGHT_RATE} orders/s)`,
+      measured: `${p99(r.mqtt)}${note})`,
+      baseline: `${p99(r.brokerHop)}, broker hop alone)`,
+      ratio: '',
+      goal: '≤ 20 ms',
+      ok: mqtt <= 20 && !r.failedPosts,
     },
     {
-      figure: `Order committed → printer bytes, p99 (${LIGHT_RATE} orders/s)`, measured: `${p99(r.printer)}${note})`,
-      baseline: `${p99(r.tcpHop)}, raw TCP job)`, ratio: '', goal: '≤ 100 ms', ok: printer <= 100 && !r.failedPosts,
+      figure: `Order committed → printer bytes, p99 (${LIGHT_RATE} orders/s)`,
+      measured: `${p99(r.printer)}${note})`,
+      baseline: `${p99(r.tcpHop)}, raw TCP job)`,
+      ratio: '',
+      goal: '≤ 100 ms',
+      ok: printer <= 100 && !r.failedPosts,
     },
   ]
 }
 
-function loadRows(orders: { target: LoadResult; baseline: LoadResult }, menu: { target: LoadResult; baseline: LoadResult }): Row[] {
+function loadRows(
+  orders: { target: LoadResult; baseline: LoadResult },
+  menu: { target: LoadResult; baseline: LoadResult },
+): Row[] {
   const tput = orders.target.rps / orders.baseline.rps
   const p99 = orders.target.p99 / orders.baseline.p99
   const menuRatio = menu.target.rps / menu.baseline.rps
   return [
     {
-      figure: `Order creation, ${CONNECTIONS} connections: throughput`, measured: rps(orders.target.rps),
-      baseline: `${rps(orders.baseline.rps)} (validate + insert 1 row)`, ratio: pct(tput), goal: '≥ 60%',
+      figure: `Order creation, ${CONNECTIONS} connections: throughput`,
+      measured: rps(orders.target.rps),
+      baseline: `${rps(orders.baseline.rps)} (validate + insert 1 row)`,
+      ratio: pct(tput),
+      goal: '≥ 60%',
       ok: tput >= 0.6 && failed(orders.target) === 0,
     },
     {
-      figure: `Order creation, ${CONNECTIONS} connections: latency`, measured: detail(orders.target), baseline: detail(orders.baseline),
-      ratio: times(p99), goal: 'p99 ≤ 1.5×', ok: p99 <= 1.5,
+      figure: `Order creation, ${CONNECTIONS} connections: latency`,
+      measured: detail(orders.target),
+      baseline: detail(orders.baseline),
+      ratio: times(p99),
+      goal: 'p99 ≤ 1.5×',
+      ok: p99 <= 1.5,
     },
     {
-      figure: `Public menu (200 items), ${CONNECTIONS} connections`, measured: `${rps(menu.target.rps)}, ${detail(menu.target)}`,
-      baseline: `${rps(menu.baseline.rps)} (hello-world), ${detail(menu.baseline)}`, ratio: pct(menuRatio), goal: '≥ 30%',
+      figure: `Public menu (200 items), ${CONNECTIONS} connections`,
+      measured: `${rps(menu.target.rps)}, ${detail(menu.target)}`,
+      baseline: `${rps(menu.baseline.rps)} (hello-world), ${detail(menu.baseline)}`,
+      ratio: pct(menuRatio),
+      goal: '≥ 30%',
       ok: menuRatio >= 0.3 && failed(menu.target) === 0,
     },
   ]
@@ -121,12 +164,21 @@ async function printerCatchUp(printer: FakeNetworkPrinter, expected: number): Pr
   const got = printer.received.length
   const s = ((performance.now() - t0) / 1000).toFixed(1)
   return {
-    figure: 'Kitchen printer catching up after the order load', measured: got >= expected ? `${s} s` : `${expected - got} tickets still missing after ${s} s`,
-    baseline: `${expected.toLocaleString('en-US')} tickets in all`, ratio: '', goal: 'reported', ok: got >= expected ? null : false,
+    figure: 'Kitchen printer catching up after the order load',
+    measured: got >= expected ? `${s} s` : `${expected - got} tickets still missing after ${s} s`,
+    baseline: `${expected.toLocaleString('en-US')} tickets in all`,
+    ratio: '',
+    goal: 'reported',
+    ok: got >= expected ? null : false,
   }
 }
 
-export async function benchLiveServer(bin: Binary, dataDir: string, store: BenchStore, printer: FakeNetworkPrinter): Promise<Row[]> {
+export async function benchLiveServer(
+  bin: Binary,
+  dataDir: string,
+  store: BenchStore,
+  printer: FakeNetworkPrinter,
+): Promise<Row[]> {
   const base = await startBaseline(bin, join(bin.work, 'baseline'))
   const pos = await startPos(bin, dataDir)
   try {
@@ -137,7 +189,12 @@ export async function benchLiveServer(bin: Binary, dataDir: string, store: Bench
 
     console.log(`bench: ticket latency at ${LIGHT_RATE} orders/s for ${LIGHT_SECONDS} s…`)
     const latency = await measureLatency({
-      baseUrl: pos.url, mqttUrl: `mqtt://127.0.0.1:${pos.mqttPort}`, store, printer, perSecond: LIGHT_RATE, seconds: LIGHT_SECONDS,
+      baseUrl: pos.url,
+      mqttUrl: `mqtt://127.0.0.1:${pos.mqttPort}`,
+      store,
+      printer,
+      perSecond: LIGHT_RATE,
+      seconds: LIGHT_SECONDS,
     })
 
     console.log('bench: public menu vs hello-world…')
@@ -151,8 +208,19 @@ export async function benchLiveServer(bin: Binary, dataDir: string, store: Bench
     const ticketsBefore = printer.received.length
     const ordersBefore = orderCount(dataDir)
     const orders = await compareLoads(
-      { ...load, url: `${pos.url}/api/stores/${store.storeId}/orders`, method: 'POST', body: store.orderBody, cookie: store.staffCookie },
-      { ...load, url: `${base.url}/orders`, method: 'POST', body: JSON.stringify({ menuItemId: 8, quantity: 2, note: '麵硬一點' }) },
+      {
+        ...load,
+        url: `${pos.url}/api/stores/${store.storeId}/orders`,
+        method: 'POST',
+        body: store.orderBody,
+        cookie: store.staffCookie,
+      },
+      {
+        ...load,
+        url: `${base.url}/orders`,
+        method: 'POST',
+        body: JSON.stringify({ menuItemId: 8, quantity: 2, note: '麵硬一點' }),
+      },
     )
     const peak = memoryMb(pos.proc.pid, 'VmHWM')
     const basePeak = memoryMb(base.proc.pid, 'VmHWM')
@@ -160,15 +228,33 @@ export async function benchLiveServer(bin: Binary, dataDir: string, store: Bench
     return [
       ...loadRows(orders, menu),
       {
-        figure: 'Public menu, client without gzip', measured: `${rps(menuPlain.rps)}, ${detail(menuPlain)}`, baseline: '',
-        ratio: pct(menuPlain.rps / menu.baseline.rps), goal: 'reported', ok: null,
+        figure: 'Public menu, client without gzip',
+        measured: `${rps(menuPlain.rps)}, ${detail(menuPlain)}`,
+        baseline: '',
+        ratio: pct(menuPlain.rps / menu.baseline.rps),
+        goal: 'reported',
+        ok: null,
       },
       catchUp,
       ...latencyRows(latency),
       // The rest of the RSS is the binary's own pages mapped in: about 2.4 MB more of them for a binary
       // just written than for the same bytes read back later.
-      { figure: 'Idle RSS (store set up, just started)', measured: `${mb(idle)} (${mb(idleOwn)} its own memory)`, baseline: `${mb(baseIdle)} (baseline server)`, ratio: '', goal: '≤ 70 MB', ok: idle <= 70 },
-      { figure: 'Peak RSS under the order load', measured: mb(peak), baseline: `${mb(basePeak)} (baseline server)`, ratio: '', goal: '≤ 200 MB', ok: peak <= 200 },
+      {
+        figure: 'Idle RSS (store set up, just started)',
+        measured: `${mb(idle)} (${mb(idleOwn)} its own memory)`,
+        baseline: `${mb(baseIdle)} (baseline server)`,
+        ratio: '',
+        goal: '≤ 70 MB',
+        ok: idle <= 70,
+      },
+      {
+        figure: 'Peak RSS under the order load',
+        measured: mb(peak),
+        baseline: `${mb(basePeak)} (baseline server)`,
+        ratio: '',
+        goal: '≤ 200 MB',
+        ok: peak <= 200,
+      },
     ]
   } finally {
     await Promise.all([pos.stop(), base.stop()])

@@ -2,7 +2,15 @@
 // missing and cannot be installed. Both report the same shape.
 import { join } from 'node:path'
 
-export type LoadResult = { tool: string; rps: number; p50: number; p99: number; requests: number; non2xx: number; socketErrors: number }
+export type LoadResult = {
+  tool: string
+  rps: number
+  p50: number
+  p99: number
+  requests: number
+  non2xx: number
+  socketErrors: number
+}
 export type LoadSpec = {
   url: string
   connections: number
@@ -27,13 +35,16 @@ export function ensureLoadTool(): string {
   if (!Bun.which('wrk') && process.getuid?.() === 0 && Bun.which('apt-get')) {
     console.log('bench: installing wrk (apt-get)…')
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    if (!Bun.spawnSync(['apt-get', 'install', '-y', '-qq', 'wrk'], { env, stdout: 'ignore', stderr: 'ignore' }).success) {
+    if (
+      !Bun.spawnSync(['apt-get', 'install', '-y', '-qq', 'wrk'], { env, stdout: 'ignore', stderr: 'ignore' }).success
+    ) {
       sh(['apt-get', 'update', '-qq'])
       sh(['apt-get', 'install', '-y', '-qq', 'wrk'])
     }
   }
   tool = Bun.which('wrk') ? 'wrk' : 'autocannon'
-  if (tool === 'autocannon') console.log('bench: wrk unavailable, using autocannon via `bun x` (fetched from npm, not a project dependency)')
+  if (tool === 'autocannon')
+    console.log('bench: wrk unavailable, using autocannon via `bun x` (fetched from npm, not a project dependency)')
   return tool
 }
 
@@ -43,8 +54,12 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
 
 const mean = (rs: LoadResult[], f: (r: LoadResult) => number) => rs.reduce((s, r) => s + f(r), 0) / rs.length
 const merge = (rs: LoadResult[]): LoadResult => ({
-  tool: rs[0].tool, rps: mean(rs, (r) => r.rps), p50: mean(rs, (r) => r.p50), p99: mean(rs, (r) => r.p99),
-  requests: rs.reduce((s, r) => s + r.requests, 0), non2xx: rs.reduce((s, r) => s + r.non2xx, 0),
+  tool: rs[0].tool,
+  rps: mean(rs, (r) => r.rps),
+  p50: mean(rs, (r) => r.p50),
+  p99: mean(rs, (r) => r.p99),
+  requests: rs.reduce((s, r) => s + r.requests, 0),
+  non2xx: rs.reduce((s, r) => s + r.non2xx, 0),
   socketErrors: rs.reduce((s, r) => s + r.socketErrors, 0),
 })
 
@@ -76,7 +91,17 @@ let runCounter = 0
 async function runWrk(spec: LoadSpec): Promise<LoadResult> {
   // One wrk thread: on 2 cores the server needs the other; 32 connections are cheap for one thread.
   const out = await output(
-    ['wrk', '-t1', `-c${spec.connections}`, `-d${spec.seconds}s`, '--timeout', '5s', '-s', join(import.meta.dir, 'load.lua'), spec.url],
+    [
+      'wrk',
+      '-t1',
+      `-c${spec.connections}`,
+      `-d${spec.seconds}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      join(import.meta.dir, 'load.lua'),
+      spec.url,
+    ],
     {
       BENCH_METHOD: spec.method ?? 'GET',
       BENCH_BODY: spec.body ?? '',
@@ -90,13 +115,28 @@ async function runWrk(spec: LoadSpec): Promise<LoadResult> {
   const r = JSON.parse(line.slice('BENCH_JSON '.length)) as Record<string, number>
   const ok = r.requests - r.non2xx
   return {
-    tool: 'wrk', requests: r.requests, non2xx: r.non2xx, socketErrors: r.socketErrors,
-    rps: ok / (r.durationUs / 1e6), p50: r.p50Us / 1000, p99: r.p99Us / 1000,
+    tool: 'wrk',
+    requests: r.requests,
+    non2xx: r.non2xx,
+    socketErrors: r.socketErrors,
+    rps: ok / (r.durationUs / 1e6),
+    p50: r.p50Us / 1000,
+    p99: r.p99Us / 1000,
   }
 }
 
 async function runAutocannon(spec: LoadSpec): Promise<LoadResult> {
-  const args = ['x', 'autocannon', '-j', '-c', String(spec.connections), '-d', String(spec.seconds), '-m', spec.method ?? 'GET']
+  const args = [
+    'x',
+    'autocannon',
+    '-j',
+    '-c',
+    String(spec.connections),
+    '-d',
+    String(spec.seconds),
+    '-m',
+    spec.method ?? 'GET',
+  ]
   if (spec.cookie) args.push('-H', `Cookie=${spec.cookie}`)
   if (spec.acceptEncoding) args.push('-H', `Accept-Encoding=${spec.acceptEncoding}`)
   if (spec.body) args.push('-H', 'Content-Type=application/json', '-b', spec.body)
@@ -104,7 +144,12 @@ async function runAutocannon(spec: LoadSpec): Promise<LoadResult> {
   const r = JSON.parse(await output([process.execPath, ...args, spec.url]))
   const ok = r.requests.total - r.non2xx
   return {
-    tool: 'autocannon', requests: r.requests.total, non2xx: r.non2xx, socketErrors: r.errors + r.timeouts,
-    rps: ok / r.duration, p50: r.latency.p50, p99: r.latency.p99,
+    tool: 'autocannon',
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    socketErrors: r.errors + r.timeouts,
+    rps: ok / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
   }
 }

@@ -42,17 +42,19 @@ async function paced(perSecond: number, seconds: number, fn: (i: number) => Prom
     const due = t0 + (i * 1000) / perSecond
     const wait = due - performance.now()
     if (wait > 0) await Bun.sleep(wait)
-    calls.push((async () => {
-      const t = performance.now()
-      try {
-        const res = await fn(i)
-        await res.arrayBuffer()
-        if (!res.ok) failed++
-        times.push(performance.now() - t)
-      } catch {
-        failed++
-      }
-    })())
+    calls.push(
+      (async () => {
+        const t = performance.now()
+        try {
+          const res = await fn(i)
+          await res.arrayBuffer()
+          if (!res.ok) failed++
+          times.push(performance.now() - t)
+        } catch {
+          failed++
+        }
+      })(),
+    )
   }
   await Promise.all(calls)
   return { times, failed }
@@ -62,17 +64,38 @@ type Timed = Awaited<ReturnType<typeof paced>>
 type Pass = { orders: Timed; baseline: Timed; menu: Timed; printed: number }
 
 /** One mixed-load pass: orders, the baseline's inserts, menu reads and kitchen polls at once. */
-async function mixedPass(pos: { url: string }, baseUrl: string, store: BenchStore, printer: FakeNetworkPrinter): Promise<Pass> {
+async function mixedPass(
+  pos: { url: string },
+  baseUrl: string,
+  store: BenchStore,
+  printer: FakeNetworkPrinter,
+): Promise<Pass> {
   const printedBefore = printer.received.length
   const ordersUrl = `${pos.url}/api/stores/${store.storeId}/orders`
-  const orderHeaders = (i: number) => ({ cookie: store.staffCookie, 'content-type': 'application/json', 'idempotency-key': `mixed-${Date.now()}-${i}` })
+  const orderHeaders = (i: number) => ({
+    cookie: store.staffCookie,
+    'content-type': 'application/json',
+    'idempotency-key': `mixed-${Date.now()}-${i}`,
+  })
   const [orders, baseline, menu] = await Promise.all([
-    paced(ORDERS_PER_SECOND, SECONDS, (i) => fetch(ordersUrl, { method: 'POST', headers: orderHeaders(i), body: store.orderBody })),
-    paced(ORDERS_PER_SECOND, SECONDS, () => fetch(`${baseUrl}/orders`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ menuItemId: 8, quantity: 2, note: '麵硬一點' }),
-    })),
-    paced(MENU_READS_PER_SECOND, SECONDS, () => fetch(`${pos.url}/api/public/stores/${store.storeId}/menu`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })),
-    paced(KITCHEN_SCREENS, SECONDS, () => fetch(`${pos.url}/api/stores/${store.storeId}/kitchen/orders`, { headers: { cookie: store.staffCookie } })),
+    paced(ORDERS_PER_SECOND, SECONDS, (i) =>
+      fetch(ordersUrl, { method: 'POST', headers: orderHeaders(i), body: store.orderBody }),
+    ),
+    paced(ORDERS_PER_SECOND, SECONDS, () =>
+      fetch(`${baseUrl}/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ menuItemId: 8, quantity: 2, note: '麵硬一點' }),
+      }),
+    ),
+    paced(MENU_READS_PER_SECOND, SECONDS, () =>
+      fetch(`${pos.url}/api/public/stores/${store.storeId}/menu`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      }),
+    ),
+    paced(KITCHEN_SCREENS, SECONDS, () =>
+      fetch(`${pos.url}/api/stores/${store.storeId}/kitchen/orders`, { headers: { cookie: store.staffCookie } }),
+    ),
   ])
   return { orders, baseline, menu, printed: printer.received.length - printedBefore }
 }
@@ -90,17 +113,28 @@ function passRows(p: Pass, printer: string, orderGoal: boolean): Row[] {
     {
       figure: `Mixed load, ${printer}: public menu p99 (${MENU_READS_PER_SECOND}/s beside orders, kitchen polls)`,
       measured: `${ms(menuP99)} (median ${ms(percentile(p.menu.times, 50))})${failed ? `, ${failed} failed` : ''}`,
-      baseline: '', ratio: '', goal: '≤ 10 ms', ok: menuP99 <= 10 && failed === 0,
+      baseline: '',
+      ratio: '',
+      goal: '≤ 10 ms',
+      ok: menuP99 <= 10 && failed === 0,
     },
     {
-      figure: `Mixed load, ${printer}: order p99 (${ORDERS_PER_SECOND}/s)`, measured: `${ms(orderP99)} (median ${ms(percentile(p.orders.times, 50))}; ${p.printed.toLocaleString('en-US')} tickets printed)`,
-      baseline: `${ms(baseP99)} (one-row insert at ${ORDERS_PER_SECOND}/s, same time${stalled ? '; the host stalled both' : ''})`, ratio: times(orderP99 / baseP99),
-      goal: orderGoal ? 'p99 ≤ 1.5×' : 'reported', ok: orderGoal ? !stalled && orderP99 <= 1.5 * baseP99 && p.orders.failed === 0 : null,
+      figure: `Mixed load, ${printer}: order p99 (${ORDERS_PER_SECOND}/s)`,
+      measured: `${ms(orderP99)} (median ${ms(percentile(p.orders.times, 50))}; ${p.printed.toLocaleString('en-US')} tickets printed)`,
+      baseline: `${ms(baseP99)} (one-row insert at ${ORDERS_PER_SECOND}/s, same time${stalled ? '; the host stalled both' : ''})`,
+      ratio: times(orderP99 / baseP99),
+      goal: orderGoal ? 'p99 ≤ 1.5×' : 'reported',
+      ok: orderGoal ? !stalled && orderP99 <= 1.5 * baseP99 && p.orders.failed === 0 : null,
     },
   ]
 }
 
-export async function benchMixed(bin: Binary, dataDir: string, store: BenchStore, printer: FakeNetworkPrinter): Promise<Row[]> {
+export async function benchMixed(
+  bin: Binary,
+  dataDir: string,
+  store: BenchStore,
+  printer: FakeNetworkPrinter,
+): Promise<Row[]> {
   const base = await startBaseline(bin, join(bin.work, 'baseline'))
   const pos = await startPos(bin, dataDir)
   try {
@@ -109,13 +143,23 @@ export async function benchMixed(bin: Binary, dataDir: string, store: BenchStore
     const load = { connections: 32, seconds: 5 }
     const rush = await compareLoads(
       { ...load, url: ordersUrl, method: 'POST', body: store.orderBody, cookie: store.staffCookie },
-      { ...load, url: `${base.url}/orders-normal`, method: 'POST', body: JSON.stringify({ menuItemId: 8, quantity: 2, note: '麵硬一點' }) },
-      1, 1,
+      {
+        ...load,
+        url: `${base.url}/orders-normal`,
+        method: 'POST',
+        body: JSON.stringify({ menuItemId: 8, quantity: 2, note: '麵硬一點' }),
+      },
+      1,
+      1,
     )
 
     let rssMax = 0
-    const sampler = setInterval(() => { rssMax = Math.max(rssMax, memoryMb(pos.proc.pid, 'VmRSS')) }, 100)
-    console.log(`bench: mixed load for ${SECONDS} s (orders ${ORDERS_PER_SECOND}/s, menu ${MENU_READS_PER_SECOND}/s, ${KITCHEN_SCREENS} kitchen screens), the printer taking the rush's backlog at loopback speed…`)
+    const sampler = setInterval(() => {
+      rssMax = Math.max(rssMax, memoryMb(pos.proc.pid, 'VmRSS'))
+    }, 100)
+    console.log(
+      `bench: mixed load for ${SECONDS} s (orders ${ORDERS_PER_SECOND}/s, menu ${MENU_READS_PER_SECOND}/s, ${KITCHEN_SCREENS} kitchen screens), the printer taking the rush's backlog at loopback speed…`,
+    )
     const flood = await mixedPass(pos, base.url, store, printer)
     console.log(`bench: the same for ${SECONDS} s with the printer at ${1000 / PRINTER_MS_PER_TICKET} tickets/s…`)
     printer.state.msPerJob = PRINTER_MS_PER_TICKET
@@ -129,12 +173,23 @@ export async function benchMixed(bin: Binary, dataDir: string, store: BenchStore
     const tput = rush.target.rps / rush.baseline.rps
     return [
       {
-        figure: 'Order creation, 32 connections, vs insert at synchronous=NORMAL', measured: `${rps(rush.target.rps)}, p99 ${ms(rush.target.p99)}`,
-        baseline: `${rps(rush.baseline.rps)}, p99 ${ms(rush.baseline.p99)} (validate + insert 1 row, no fsync wait)`, ratio: pct(tput), goal: 'reported', ok: null,
+        figure: 'Order creation, 32 connections, vs insert at synchronous=NORMAL',
+        measured: `${rps(rush.target.rps)}, p99 ${ms(rush.target.p99)}`,
+        baseline: `${rps(rush.baseline.rps)}, p99 ${ms(rush.baseline.p99)} (validate + insert 1 row, no fsync wait)`,
+        ratio: pct(tput),
+        goal: 'reported',
+        ok: null,
       },
       ...passRows(flood, 'printer at loopback speed', false),
       ...passRows(realPace, `printer at ${1000 / PRINTER_MS_PER_TICKET} tickets/s`, true),
-      { figure: 'Mixed load: peak RSS (rush, then both mixed loads)', measured: mb(peak), baseline: '', ratio: '', goal: '≤ 200 MB', ok: peak <= 200 },
+      {
+        figure: 'Mixed load: peak RSS (rush, then both mixed loads)',
+        measured: mb(peak),
+        baseline: '',
+        ratio: '',
+        goal: '≤ 200 MB',
+        ok: peak <= 200,
+      },
     ]
   } finally {
     printer.state.msPerJob = 0

@@ -31,7 +31,10 @@ export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' | 'RssAnon'): num
  * Spawns `cmd` and polls `${url}${healthPath}` until it answers 200; startMs is spawn → that answer.
  * Output goes to `logFile` so a failed start can be read afterwards.
  */
-export async function startProcess(cmd: string[], opts: { url: string; logFile: string; healthPath?: string; timeoutMs?: number; env?: Record<string, string> }): Promise<Started> {
+export async function startProcess(
+  cmd: string[],
+  opts: { url: string; logFile: string; healthPath?: string; timeoutMs?: number; env?: Record<string, string> },
+): Promise<Started> {
   const log = createWriteStream(opts.logFile, { flags: 'a' })
   const t0 = performance.now()
   const proc = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe', env: { ...process.env, ...opts.env } })
@@ -45,7 +48,10 @@ export async function startProcess(cmd: string[], opts: { url: string; logFile: 
       proc.kill('SIGKILL')
       throw new Error(`${cmd[0]} did not answer ${health} in time; see ${opts.logFile}`)
     }
-    const ok = await fetch(health).then((r) => r.status === 200, () => false)
+    const ok = await fetch(health).then(
+      (r) => r.status === 200,
+      () => false,
+    )
     if (ok) break
     await Bun.sleep(2)
   }
@@ -78,7 +84,9 @@ export function cpuMs(pid: number): number {
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     try {
       ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
-    } catch { /* the thread ended */ }
+    } catch {
+      /* the thread ended */
+    }
   }
   return ns / 1e6
 }

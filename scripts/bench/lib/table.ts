@@ -25,13 +25,23 @@ const COLUMNS = ['Figure', 'Measured', 'Baseline (same run)', 'Ratio', 'Goal', '
 const cells = (r: Row) => [r.figure, r.measured, r.baseline, r.ratio, r.goal, verdict(r.ok)]
 
 /** Display width: CJK characters take two columns in a terminal. */
-const width = (s: string) => [...s].reduce((w, c) => w + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1), 0)
+const width = (s: string) =>
+  [...s].reduce(
+    (w, c) =>
+      w +
+      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1),
+    0,
+  )
 const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - width(s)))
 
 export function textTable(rows: Row[]): string {
   const all = [COLUMNS as readonly string[], ...rows.map(cells)]
   const widths = COLUMNS.map((_, i) => Math.max(...all.map((r) => width(r[i]))))
-  const line = (r: readonly string[]) => r.map((c, i) => pad(c, widths[i])).join('  ').trimEnd()
+  const line = (r: readonly string[]) =>
+    r
+      .map((c, i) => pad(c, widths[i]))
+      .join('  ')
+      .trimEnd()
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n')
 }
 
@@ -42,9 +52,14 @@ export function markdownTable(rows: Row[]): string {
 
 export function machineDescription(tools: string): string {
   const cpu = os.cpus()
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ')
-  return `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} (shared with other work; load average at start ${load}), ` +
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')
+  return (
+    `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} (shared with other work; load average at start ${load}), ` +
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${os.release()}, Bun ${Bun.version}, ${tools}`
+  )
 }
 
 const START = '<!-- bench:start -->'

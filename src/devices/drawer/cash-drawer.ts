@@ -27,11 +27,15 @@ export function pulseFor(model: PrinterModel | undefined, pin: 0 | 1 = 0): Uint8
  * `realtime` (the printer model honours DLE DC4): the pulse goes out on its own, without the
  * paper check that would refuse it, so the drawer opens when the printer is out of paper.
  */
-export function createCashDrawer(transport: PrinterTransport, opts: { pin?: 0 | 1; realtime?: boolean } = {}): CashDrawer {
+export function createCashDrawer(
+  transport: PrinterTransport,
+  opts: { pin?: 0 | 1; realtime?: boolean } = {},
+): CashDrawer {
   const pin = opts.pin ?? 0
   return {
-    open: () => opts.realtime && transport.sendRealtime
-      ? transport.sendRealtime(realtimeDrawerPulse(pin))
-      : transport.send(drawerPulse(pin)),
+    open: () =>
+      opts.realtime && transport.sendRealtime
+        ? transport.sendRealtime(realtimeDrawerPulse(pin))
+        : transport.send(drawerPulse(pin)),
   }
 }

@@ -56,7 +56,8 @@ export async function startEmbeddedBroker(opts: Options): Promise<EmbeddedBroker
     authenticate(client, username, password, done) {
       const who = opts.authenticate(username, password?.toString())
       if (!who) return done(refusal(4, 'Bad username or password'), false)
-      if (!clientIdBelongsTo(who.username, client.id)) return done(refusal(2, `client id must be ${who.username} or start with ${who.username}-`), false)
+      if (!clientIdBelongsTo(who.username, client.id))
+        return done(refusal(2, `client id must be ${who.username} or start with ${who.username}-`), false)
       identities.set(client, who)
       if (!byUser.has(who.username)) byUser.set(who.username, new Set())
       byUser.get(who.username)!.add(client)
@@ -109,10 +110,14 @@ export async function startEmbeddedBroker(opts: Options): Promise<EmbeddedBroker
       broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain, dup: false }, () => {})
     },
     subscribe(filter, onMessage) {
-      broker.subscribe(filter, (packet, done) => {
-        onMessage(packet.topic, Buffer.from(packet.payload))
-        done()
-      }, () => {})
+      broker.subscribe(
+        filter,
+        (packet, done) => {
+          onMessage(packet.topic, Buffer.from(packet.payload))
+          done()
+        },
+        () => {},
+      )
     },
     async close() {
       await new Promise<void>((resolve) => broker.close(() => resolve()))

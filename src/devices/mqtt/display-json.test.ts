@@ -2,7 +2,12 @@ import { expect, test } from 'bun:test'
 import { EVERY_CONTROL } from '../testing/control-chars'
 import { displayJson } from './publisher'
 
-const ticket = (note: string) => ({ orderId: 7, table: `A${note}-01`, lines: [{ name: '牛肉麵', quantity: 2, addOns: [`加${note}蛋`], notes: note }], notes: null })
+const ticket = (note: string) => ({
+  orderId: 7,
+  table: `A${note}-01`,
+  lines: [{ name: '牛肉麵', quantity: 2, addOns: [`加${note}蛋`], notes: note }],
+  notes: null,
+})
 
 test('every text of a display message loses each control and direction character, wherever it sits', () => {
   for (const c of EVERY_CONTROL) {

@@ -14,7 +14,8 @@ export function brokerLinkLog(log: Logger, clock: { now(): number }, where: stri
     const now = clock.now()
     if (up) {
       const away = seconds(now - downSince)
-      if (state === 'down') log.info('mqtt.back', `MQTT broker ${where} back after ${away} s`, { broker: where, downSeconds: away })
+      if (state === 'down')
+        log.info('mqtt.back', `MQTT broker ${where} back after ${away} s`, { broker: where, downSeconds: away })
       else log.info('mqtt.connected', `MQTT broker ${where} connected`, { broker: where })
     } else {
       downSince = now
@@ -30,6 +31,10 @@ export function deviceLinkLog(log: Logger) {
   return (who: DeviceIdentity, connected: boolean) => {
     const name = who.name ?? who.username
     const what = connected ? 'connected' : 'disconnected'
-    log.info(`mqtt.device_${what}`, `MQTT device ${name} (${who.username}) ${what}`, { device: name, username: who.username, storeId: who.storeId })
+    log.info(`mqtt.device_${what}`, `MQTT device ${name} (${who.username}) ${what}`, {
+      device: name,
+      username: who.username,
+      storeId: who.storeId,
+    })
   }
 }

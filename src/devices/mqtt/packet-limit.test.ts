@@ -4,8 +4,18 @@ import { connectHeader } from '../testing/mqtt-header'
 import { packetSizeCheck } from './packet-limit'
 
 const KB = 1024
-const connect = generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: 'kds-1-abcd1234', keepalive: 30, username: 'kds-1-abcd1234', password: Buffer.from('pw') })
-const publish = (bytes: number, payload = Buffer.alloc(bytes, 0x61)) => generate({ cmd: 'publish', topic: 'pos/1/kitchen/all/bump', payload, qos: 0, retain: false, dup: false })
+const connect = generate({
+  cmd: 'connect',
+  protocolId: 'MQTT',
+  protocolVersion: 4,
+  clean: true,
+  clientId: 'kds-1-abcd1234',
+  keepalive: 30,
+  username: 'kds-1-abcd1234',
+  password: Buffer.from('pw'),
+})
+const publish = (bytes: number, payload = Buffer.alloc(bytes, 0x61)) =>
+  generate({ cmd: 'publish', topic: 'pos/1/kitchen/all/bump', payload, qos: 0, retain: false, dup: false })
 const ping = generate({ cmd: 'pingreq' })
 const byteByByte = (check: (c: Uint8Array) => boolean, data: Buffer) => [...data].every((b) => check(Uint8Array.of(b)))
 
@@ -13,7 +23,12 @@ describe('packetSizeCheck', () => {
   test('real packets up to the limit pass, in one chunk or a byte at a time', () => {
     const stream = Buffer.concat([connect, publish(60 * KB), ping, publish(10), ping])
     expect(packetSizeCheck(() => 64 * KB)(stream)).toBe(true)
-    expect(byteByByte(packetSizeCheck(() => 64 * KB), stream)).toBe(true)
+    expect(
+      byteByByte(
+        packetSizeCheck(() => 64 * KB),
+        stream,
+      ),
+    ).toBe(true)
     const exactly = Buffer.concat([connectHeader(64 * KB), Buffer.alloc(64 * KB), ping])
     expect(packetSizeCheck(() => 64 * KB)(exactly)).toBe(true)
   })
@@ -33,7 +48,12 @@ describe('packetSizeCheck', () => {
   test('bytes inside a body are not read as headers', () => {
     const lookalike = publish(0, Buffer.concat([connectHeader(256 * 1024 * 1024 - 1), Buffer.alloc(100)]))
     expect(packetSizeCheck(() => 64 * KB)(Buffer.concat([lookalike, ping]))).toBe(true)
-    expect(byteByByte(packetSizeCheck(() => 64 * KB), Buffer.concat([lookalike, ping]))).toBe(true)
+    expect(
+      byteByByte(
+        packetSizeCheck(() => 64 * KB),
+        Buffer.concat([lookalike, ping]),
+      ),
+    ).toBe(true)
   })
 
   test('the limit is read at each header: larger packets pass once it is raised', () => {
@@ -46,6 +66,8 @@ describe('packetSizeCheck', () => {
   })
 
   test('a remaining length of more than 4 bytes is malformed', () => {
-    expect(packetSizeCheck(() => Number.MAX_SAFE_INTEGER)(Buffer.from([0x30, 0x80, 0x80, 0x80, 0x80, 0x01]))).toBe(false)
+    expect(packetSizeCheck(() => Number.MAX_SAFE_INTEGER)(Buffer.from([0x30, 0x80, 0x80, 0x80, 0x80, 0x01]))).toBe(
+      false,
+    )
   })
 })

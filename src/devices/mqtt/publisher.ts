@@ -96,7 +96,9 @@ export function createPublisher(opts: PublisherOptions) {
       client = null
       if (!c) return
       if (c.connected) {
-        const sent = c.publishAsync(topics.serverStatus(), statusMessage('offline'), { qos: 1, retain: true }).catch(() => {})
+        const sent = c
+          .publishAsync(topics.serverStatus(), statusMessage('offline'), { qos: 1, retain: true })
+          .catch(() => {})
         await Promise.race([sent, Bun.sleep(2000)])
       }
       await c.endAsync(true).catch(() => {})

@@ -68,6 +68,14 @@ export type KitchenTicketMessage = {
   earlierOrders: string[]
 }
 
-export type OrderStatusMessage = { storeId: number; orderId: number; orderNumber: string; table: string | null; from: string; to: string; at: string }
+export type OrderStatusMessage = {
+  storeId: number
+  orderId: number
+  orderNumber: string
+  table: string | null
+  from: string
+  to: string
+  at: string
+}
 
 export type ServerStatusMessage = { state: 'online' | 'offline'; at: string }

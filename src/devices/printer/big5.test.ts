@@ -7,7 +7,7 @@ describe('Big5 text', () => {
     expect(decodeText(encodeText(text, 'big5'), 'big5')).toBe(text)
     expect(Buffer.from(encodeText('補印', 'big5')).toString('hex')).toBe('b8c9a64c')
   })
-  test('CJK counts two columns, ASCII one; a character outside Big5 takes its Unifont glyph\'s width (it prints as an image)', () => {
+  test("CJK counts two columns, ASCII one; a character outside Big5 takes its Unifont glyph's width (it prints as an image)", () => {
     expect(textWidth('牛肉麵 x2', 'big5')).toBe(9)
     expect(textWidth('NT$120', 'big5')).toBe(6)
     expect(textWidth('😀', 'big5')).toBe(2)
@@ -24,13 +24,15 @@ describe('Big5 text', () => {
     expect(wrapText('Extra cheese please', 12, 'big5')).toEqual(['Extra cheese', 'please'])
     expect(wrapText('牛肉麵加蛋', 4, 'big5')).toEqual(['牛肉', '麵加', '蛋'])
     expect(wrapText('1234567890123', 5, 'big5')).toEqual(['12345', '67890', '123'])
-    for (const line of wrapText('統編 123/45678 桌 12 牛肉麵 x2 NT$360', 9, 'big5')) expect(textWidth(line, 'big5')).toBeLessThanOrEqual(9)
+    for (const line of wrapText('統編 123/45678 桌 12 牛肉麵 x2 NT$360', 9, 'big5'))
+      expect(textWidth(line, 'big5')).toBeLessThanOrEqual(9)
   })
   test('character by character from the cache gives the bytes of encoding the whole text', () => {
     const text = '桌 A-01：牛肉麵（大）× 2 — “加辣” 😀 ☃\t'
     for (const encoding of ['big5', 'gb18030'] as const) {
       const parts: number[] = []
-      for (let round = 0; round < 2; round++) { // the second round reads the cache
+      for (let round = 0; round < 2; round++) {
+        // the second round reads the cache
         parts.length = 0
         encodeEach(text, encoding, (b) => (typeof b === 'number' ? parts.push(b) : parts.push(...b)))
         expect(Buffer.from(parts).equals(Buffer.from(encodeText(text, encoding)))).toBe(true)

@@ -66,7 +66,11 @@ function codeWidth(code: number, encoding: TextEncoding): number {
   let width = known.get(code)
   if (width === undefined) {
     const printed = displayText(String.fromCodePoint(code)) !== ''
-    width = !printed ? 0 : !printableAsText(code, encoding) ? glyphColumns(code) : Math.min(2, glyphBytes(code, encoding).length)
+    width = !printed
+      ? 0
+      : !printableAsText(code, encoding)
+        ? glyphColumns(code)
+        : Math.min(2, glyphBytes(code, encoding).length)
     known.set(code, width)
   }
   return width
@@ -90,7 +94,7 @@ export function unprintableChars(text: string, encoding: TextEncoding): string[]
 
 /** Code points of `text` from `from` to `to`, as (code, index) calls, without making strings. */
 function eachCode(text: string, from: number, to: number, visit: (code: number, at: number) => void) {
-  for (let i = from; i < to;) {
+  for (let i = from; i < to; ) {
     const code = text.codePointAt(i)!
     visit(code, i)
     i += code > 0xffff ? 2 : 1

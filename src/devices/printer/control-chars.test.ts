@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'bun:test'
 import { displayText } from '../../shared/domain/text-rules'
 import type { InvoiceProof } from '../../shared/domain/einvoice/proof'
-import { DRAWER_KICK_NOTE as KICK, EVERY_CONTROL as CONTROLS, withEveryControl as dirty } from '../testing/control-chars'
+import {
+  DRAWER_KICK_NOTE as KICK,
+  EVERY_CONTROL as CONTROLS,
+  withEveryControl as dirty,
+} from '../testing/control-chars'
 import { escposParts, escposToText, strayControls } from '../testing/escpos-text'
 import { einvoiceDetailsBytes, einvoiceProofBytes } from './einvoice-proof'
 import { renderKitchenTicket, type KitchenTicketData } from './kitchen-ticket'
@@ -17,32 +21,83 @@ import { renderZReport, type ZReportPrintData } from './z-report'
  */
 type Text = (s: string) => string
 const receipt = (t: Text, footer: string): ReceiptData => ({
-  storeName: t('好味餐廳'), address: t('台北市大安區復興南路一段1號'), orderNumbers: ['20261122-007'], table: t('A-01'),
-  time: Date.UTC(2026, 10, 22, 4, 0), timeZone: 'Asia/Taipei',
+  storeName: t('好味餐廳'),
+  address: t('台北市大安區復興南路一段1號'),
+  orderNumbers: ['20261122-007'],
+  table: t('A-01'),
+  time: Date.UTC(2026, 10, 22, 4, 0),
+  timeZone: 'Asia/Taipei',
   lines: [
     {
-      name: t('牛肉麵'), quantity: 2, subtotal: 41000, notes: t(KICK), discount: { label: t('折扣（熟客）'), amount: 2000 },
+      name: t('牛肉麵'),
+      quantity: 2,
+      subtotal: 41000,
+      notes: t(KICK),
+      discount: { label: t('折扣（熟客）'), amount: 2000 },
       options: { size: { name: t('大碗'), price: 3000 }, spice: t('小辣'), addOns: [{ name: t('加蛋'), price: 1500 }] },
     },
     { name: t('珍珠奶茶 Large'), quantity: 1, options: {}, notes: t('去冰\r\n半糖'), subtotal: 6000 },
   ],
-  subtotal: 47000, serviceFee: 4700, discount: 2000, total: 49700,
-  payment: { method: 'credit_card', amount: 49700, tendered: null }, qr: 'S1-20261122-007', footer, reprint: false,
+  subtotal: 47000,
+  serviceFee: 4700,
+  discount: 2000,
+  total: 49700,
+  payment: { method: 'credit_card', amount: 49700, tendered: null },
+  qr: 'S1-20261122-007',
+  footer,
+  reprint: false,
 })
 const ticket = (t: Text): KitchenTicketData => ({
-  station: t('熱炒區'), orderNumber: '20261122-007', table: t('A-01'), time: Date.UTC(2026, 10, 22, 4, 5), timeZone: 'Asia/Taipei',
-  lines: [{ name: t('宮保雞丁'), quantity: 2, options: { size: { name: t('大份'), price: 0 }, spice: t('大辣') }, notes: t(KICK), subtotal: 0 }],
-  notes: t('客人趕時間，桌號 A-05 先上'), kind: 'new', earlierOrders: ['20261122-005'],
+  station: t('熱炒區'),
+  orderNumber: '20261122-007',
+  table: t('A-01'),
+  time: Date.UTC(2026, 10, 22, 4, 5),
+  timeZone: 'Asia/Taipei',
+  lines: [
+    {
+      name: t('宮保雞丁'),
+      quantity: 2,
+      options: { size: { name: t('大份'), price: 0 }, spice: t('大辣') },
+      notes: t(KICK),
+      subtotal: 0,
+    },
+  ],
+  notes: t('客人趕時間，桌號 A-05 先上'),
+  kind: 'new',
+  earlierOrders: ['20261122-005'],
 })
 const zReport = (t: Text): ZReportPrintData => ({
-  storeName: t('好味餐廳'), businessDate: '2026-11-22', closed: true, grossSales: 100000, discounts: 2000, refunds: 0, netSales: 98000,
-  byMethod: [{ method: 'cash', count: 3, amount: 98000 }], openingFloat: 500000, cashIn: 98000, cashRefunds: 0, expectedCash: 598000,
-  countedCash: 598000, difference: 0, printedAt: Date.UTC(2026, 10, 22, 14, 0), timeZone: 'Asia/Taipei',
+  storeName: t('好味餐廳'),
+  businessDate: '2026-11-22',
+  closed: true,
+  grossSales: 100000,
+  discounts: 2000,
+  refunds: 0,
+  netSales: 98000,
+  byMethod: [{ method: 'cash', count: 3, amount: 98000 }],
+  openingFloat: 500000,
+  cashIn: 98000,
+  cashRefunds: 0,
+  expectedCash: 598000,
+  countedCash: 598000,
+  difference: 0,
+  printedAt: Date.UTC(2026, 10, 22, 14, 0),
+  timeZone: 'Asia/Taipei',
 })
 const proof = (t: Text): InvoiceProof => ({
-  storeName: t('好味餐廳'), sellerId: '53212539', sellerName: t('好味餐飲有限公司'), buyerId: null, number: 'AB12345678',
-  issuedAt: new Date('2025-11-25T13:20:05+08:00'), timeZone: 'Asia/Taipei', randomCode: '0427', salesAmount: 467, taxAmount: 23, totalAmount: 490,
-  items: [{ name: t('牛肉麵'), quantity: 2, unitPrice: 180, amount: 360 }], aesKeyHex: 'FE05F029154F6AA67A78B338ED2F6601',
+  storeName: t('好味餐廳'),
+  sellerId: '53212539',
+  sellerName: t('好味餐飲有限公司'),
+  buyerId: null,
+  number: 'AB12345678',
+  issuedAt: new Date('2025-11-25T13:20:05+08:00'),
+  timeZone: 'Asia/Taipei',
+  randomCode: '0427',
+  salesAmount: 467,
+  taxAmount: 23,
+  totalAmount: 490,
+  items: [{ name: t('牛肉麵'), quantity: 2, unitPrice: 180, amount: 360 }],
+  aesKeyHex: 'FE05F029154F6AA67A78B338ED2F6601',
 })
 
 /** The receipt footer is typed in a text area: its line breaks are lines, the rest of its controls go. */
@@ -80,7 +135,8 @@ describe('control characters in printed text', () => {
         expect([name, escposToText(bytes, p.encoding)]).toEqual([name, escposToText(clean, p.encoding)])
         expect([name, Buffer.from(bytes).equals(Buffer.from(clean))]).toEqual([name, true])
         // No drawer pulse, cut or beep beyond the layout's own: the commands are the clean document's.
-        const markers = (b: Uint8Array) => escposParts(b).flatMap((part) => ('marker' in part && part.marker ? [part.marker] : []))
+        const markers = (b: Uint8Array) =>
+          escposParts(b).flatMap((part) => ('marker' in part && part.marker ? [part.marker] : []))
         expect([name, markers(bytes)]).toEqual([name, markers(clean)])
         expect(markers(bytes)).not.toContain('[錢櫃]')
       }
@@ -110,11 +166,18 @@ describe('control characters in printed text', () => {
 
   test('a text the layout is handed directly (pair, item row, rule) loses them too', () => {
     const doc = createDoc(profiles[1])
-    doc.pair(dirty('小計'), dirty('NT$470')).itemRow(dirty('牛肉麵'), dirty('x2'), dirty('NT$410')).text([dirty('甲'), dirty('乙')]).rule(dirty('-='))
+    doc
+      .pair(dirty('小計'), dirty('NT$470'))
+      .itemRow(dirty('牛肉麵'), dirty('x2'), dirty('NT$410'))
+      .text([dirty('甲'), dirty('乙')])
+      .rule(dirty('-='))
     const bytes = doc.bytes()
     expect(strayControls(bytes)).toEqual([])
     expect(escposToText(bytes).split('\n').slice(0, 4)).toEqual([
-      `小計${' '.repeat(32 - 4 - 6)}NT$470`, `牛肉麵${' '.repeat(18 - 6)}   x2   NT$410`, '甲', '乙',
+      `小計${' '.repeat(32 - 4 - 6)}NT$470`,
+      `牛肉麵${' '.repeat(18 - 6)}   x2   NT$410`,
+      '甲',
+      '乙',
     ])
   })
 })

@@ -55,7 +55,10 @@ function parts(bytes: Uint8Array): Part[] {
   return out
 }
 const images = (bytes: Uint8Array) => parts(bytes).filter((p) => 'dots' in p) as Extract<Part, { dots: Uint8Array }>[]
-const paper = (bytes: Uint8Array) => parts(bytes).map((p) => ('text' in p ? p.text : `[圖 ${p.width}×${p.height}]\n`)).join('')
+const paper = (bytes: Uint8Array) =>
+  parts(bytes)
+    .map((p) => ('text' in p ? p.text : `[圖 ${p.width}×${p.height}]\n`))
+    .join('')
 
 const dir = mkdtempSync(join(tmpdir(), 'einvoice-proof-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -72,7 +75,8 @@ function zbar(img: { width: number; height: number; dots: Uint8Array }, from = 0
   const px = Buffer.alloc(w * h, 255)
   for (let y = 0; y < img.height * scale; y++) {
     for (let x = 0; x < (to - from) * scale; x++) {
-      if (img.dots[Math.floor(y / scale) * img.width + from + Math.floor(x / scale)]) px[(y + border) * w + x + border] = 0
+      if (img.dots[Math.floor(y / scale) * img.width + from + Math.floor(x / scale)])
+        px[(y + border) * w + x + border] = 0
     }
   }
   const file = join(dir, `${crypto.randomUUID()}.pgm`)
@@ -194,12 +198,20 @@ AB-12345678
     const form = bytes.subarray(0, Buffer.from(bytes).indexOf(Buffer.from([0x1d, 0x76, 0x30])))
     const text: number[] = []
     for (let i = 0; i < form.length; i++) {
-      if (form[i] === 0x1b || form[i] === 0x1c || form[i] === 0x1d) i += form[i + 1] === 0x40 || form[i + 1] === 0x26 ? 1 : 2
+      if (form[i] === 0x1b || form[i] === 0x1c || form[i] === 0x1d)
+        i += form[i + 1] === 0x40 || form[i + 1] === 0x26 ? 1 : 2
       else text.push(form[i])
     }
     expect(iconv.decode(Buffer.from(text), 'big5').split('\n')).toEqual([
-      '好味餐廳', '電子發票證明聯補印', '114年11-12月', 'AB-12345678', '2025-11-25 13:20:05  格式 25',
-      '隨機碼 0427     總計 490', '賣方 53212539   買方 22099131', '銷售額 467      稅額 23', '',
+      '好味餐廳',
+      '電子發票證明聯補印',
+      '114年11-12月',
+      'AB-12345678',
+      '2025-11-25 13:20:05  格式 25',
+      '隨機碼 0427     總計 490',
+      '賣方 53212539   買方 22099131',
+      '銷售額 467      稅額 23',
+      '',
     ])
     expect(Buffer.from(form).includes(iconv.encode('電子發票證明聯補印', 'big5'))).toBe(true)
     expect(Buffer.from(form).includes(Buffer.from('電子發票', 'utf8'))).toBe(false)
@@ -211,14 +223,28 @@ AB-12345678
   })
 
   test('zbarimg reads both QR codes; the left code holds the spec fields and its verification field decrypts to number + random code', () => {
-    for (const [proof, buyer] of [[cash, '00000000'], [b2b, '22099131']] as const) {
+    for (const [proof, buyer] of [
+      [cash, '00000000'],
+      [b2b, '22099131'],
+    ] as const) {
       for (const width of [58, 80] as const) {
         const [, pair] = images(einvoiceProofBytes(proof, { paper: width }))
         const { left, right } = readQrPair(pair)
         const f = leftFields(left)
         expect(f).toEqual({
-          number: 'AB12345678', rocDate: '1141125', randomCode: '0427', sales: 467, total: 490, buyer, seller: '53212539',
-          verification: f.verification, area: '**********', recorded: 3, itemCount: 3, encoding: '1', items: ['牛肉麵', '2', '180', ''],
+          number: 'AB12345678',
+          rocDate: '1141125',
+          randomCode: '0427',
+          sales: 467,
+          total: 490,
+          buyer,
+          seller: '53212539',
+          verification: f.verification,
+          area: '**********',
+          recorded: 3,
+          itemCount: 3,
+          encoding: '1',
+          items: ['牛肉麵', '2', '180', ''],
         })
         expect(decrypt(f.verification)).toBe('AB123456780427')
         expect(right).toBe('**珍珠奶茶:1:60:燙青菜:1:70')
@@ -227,7 +253,12 @@ AB-12345678
   })
 
   test('many items: both codes at the largest version still decode, recording as many items as fit', () => {
-    const items = Array.from({ length: 40 }, (_, i) => ({ name: `招牌牛肉麵${i + 1}號`, quantity: 1, unitPrice: 100 + i, amount: 100 + i }))
+    const items = Array.from({ length: 40 }, (_, i) => ({
+      name: `招牌牛肉麵${i + 1}號`,
+      quantity: 1,
+      unitPrice: 100 + i,
+      amount: 100 + i,
+    }))
     const proof = { ...cash, items, salesAmount: 4743, taxAmount: 237, totalAmount: 4980 }
     expect(proofQr(proof).version).toBe(QR_MAX_VERSION)
     const [, pair] = images(einvoiceProofBytes(proof, { paper: 58 }))

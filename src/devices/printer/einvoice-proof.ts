@@ -36,7 +36,13 @@ const dashed = (number: string) => `${number.slice(0, 2)}-${number.slice(2)}`
 const ntd = (dollars: number) => formatNtdCents(dollars * 100)
 
 function docFor({ paper, ...profile }: ProofPrintOptions): Doc {
-  return createDoc({ ...profile, columns: columnsForPaper(paper), encoding: profile.encoding ?? 'big5', cut: profile.cut ?? true, beep: profile.beep ?? false })
+  return createDoc({
+    ...profile,
+    columns: columnsForPaper(paper),
+    encoding: profile.encoding ?? 'big5',
+    cut: profile.cut ?? true,
+    beep: profile.beep ?? false,
+  })
 }
 
 /** The proof itself, up to and including the two QR codes. */
@@ -44,7 +50,8 @@ function writeProof(doc: Doc, p: InvoiceProof, opts: ProofPrintOptions) {
   const encoding = opts.encoding ?? 'big5'
   const indent = ' '.repeat((doc.columns - FORM_COLUMNS) / 2)
   /** One form line with `right` starting at the middle column, like 隨機碼 … 總計 …. */
-  const halves = (left: string, right = '') => doc.text(indent + (right ? padEnd(left, FORM_COLUMNS / 2, encoding) + right : left))
+  const halves = (left: string, right = '') =>
+    doc.text(indent + (right ? padEnd(left, FORM_COLUMNS / 2, encoding) + right : left))
   const b2b = p.buyerId != null
   const qr = proofQr(p)
 

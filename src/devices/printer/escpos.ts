@@ -41,7 +41,8 @@ export const escpos = {
    * ESC ( A fn=97 — Epson's integrated beeper: c beeps of t1 × 100 ms on, t2 × 100 ms off
    * (pL pH = 5 0, n = 100). Epson firmware ignores the clones' ESC B.
    */
-  beepEpson: (times = 3, units = 2) => b(ESC, 0x28, 0x41, 5, 0, 97, 100, clamp(times, 1, 63), clamp(units, 1, 255), clamp(units, 1, 255)),
+  beepEpson: (times = 3, units = 2) =>
+    b(ESC, 0x28, 0x41, 5, 0, 97, 100, clamp(times, 1, 63), clamp(units, 1, 255), clamp(units, 1, 255)),
   /** ESC p m t1 t2 — pulse on drawer-kick pin 2 (m=0) or 5 (m=1): 50 ms on, 500 ms off. */
   drawerKick: (pin: 0 | 1 = 0) => b(ESC, 0x70, pin, 25, 250),
   /**

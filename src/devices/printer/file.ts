@@ -3,8 +3,10 @@ import { open, realpath, stat } from 'node:fs/promises'
 import { isAllowedDevice } from '../../shared/domain/server-paths'
 import { FAILURE_TEXT, PrinterError, withTimeout, type PrinterTransport } from './transport'
 
-const notAllowed = (what: string) => new PrinterError('not_a_device', `${FAILURE_TEXT.not_a_device}：不在允許的裝置清單內（${what}）`, true)
-const unplugged = (path: string) => new PrinterError('unreachable', `${FAILURE_TEXT.unreachable}（${path} 不存在，請確認已接上）`)
+const notAllowed = (what: string) =>
+  new PrinterError('not_a_device', `${FAILURE_TEXT.not_a_device}：不在允許的裝置清單內（${what}）`, true)
+const unplugged = (path: string) =>
+  new PrinterError('unreachable', `${FAILURE_TEXT.unreachable}（${path} 不存在，請確認已接上）`)
 
 /**
  * Both the path and what it resolves to must match one of `allowed`: /dev/serial/by-id/... links
@@ -33,20 +35,28 @@ export async function allowedDevice(path: string, allowed: readonly string[]): P
  * Writes a job to an allowed device file. Only a character device is written to: a mistyped
  * path must never overwrite a regular file. The resolved path is opened, not the link.
  */
-export async function writeDevice(path: string, bytes: Uint8Array, allowed: readonly string[], timeoutMs: number): Promise<void> {
+export async function writeDevice(
+  path: string,
+  bytes: Uint8Array,
+  allowed: readonly string[],
+  timeoutMs: number,
+): Promise<void> {
   const device = await allowedDevice(path, allowed)
   const info = await stat(device).catch(() => null)
   if (!info) throw unplugged(path)
   if (!info.isCharacterDevice()) throw new PrinterError('not_a_device', `${FAILURE_TEXT.not_a_device}（${path}）`)
-  await withTimeout((async () => {
-    // O_NOCTTY: a serial printer must not become this process's controlling terminal.
-    const handle = await open(device, constants.O_WRONLY | constants.O_NOCTTY)
-    try {
-      await handle.write(bytes)
-    } finally {
-      await handle.close()
-    }
-  })(), timeoutMs).catch((e) => {
+  await withTimeout(
+    (async () => {
+      // O_NOCTTY: a serial printer must not become this process's controlling terminal.
+      const handle = await open(device, constants.O_WRONLY | constants.O_NOCTTY)
+      try {
+        await handle.write(bytes)
+      } finally {
+        await handle.close()
+      }
+    })(),
+    timeoutMs,
+  ).catch((e) => {
     throw e instanceof PrinterError ? e : new PrinterError('error', `${FAILURE_TEXT.error}：${(e as Error).message}`)
   })
 }

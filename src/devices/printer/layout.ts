@@ -126,7 +126,10 @@ export function createDoc(profile: PrintProfile) {
       const qtyWidth = 5
       const nameWidth = columns - qtyWidth - amountWidth
       const lines = wrapText(name, nameWidth, encoding)
-      const first = padEnd(lines[0], nameWidth, encoding) + padStart(qty, qtyWidth, encoding) + padStart(amount, amountWidth, encoding)
+      const first =
+        padEnd(lines[0], nameWidth, encoding) +
+        padStart(qty, qtyWidth, encoding) +
+        padStart(amount, amountWidth, encoding)
       return doc.text([first, ...lines.slice(1)], style)
     },
     rule(ch = '-') {

@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test'
 import { formatPrintTime } from './print-data'
 
-test('print time is the store zone\'s minute, kept per zone, and moves on with the minute and the zone', () => {
+test("print time is the store zone's minute, kept per zone, and moves on with the minute and the zone", () => {
   const noon = Date.UTC(2026, 10, 22, 4, 0, 0) // 12:00 in Taipei
   expect(formatPrintTime(noon, 'Asia/Taipei')).toBe('2026-11-22 12:00')
   expect(formatPrintTime(noon + 59_999, 'Asia/Taipei')).toBe('2026-11-22 12:00')

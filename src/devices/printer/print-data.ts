@@ -34,7 +34,13 @@ export function formatPrintTime(ms: number, timeZone: string): string {
   let format = formatters.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     })
     formatters.set(timeZone, format)
   }

@@ -8,7 +8,11 @@ afterAll(() => printer.stop())
 
 test('scripts/print-test.ts prints a readable Big5 sample receipt and pulses the drawer', async () => {
   const root = join(import.meta.dir, '..', '..', '..')
-  const proc = Bun.spawn([process.execPath, 'scripts/print-test.ts', printer.address, '--paper', '58', '--drawer'], { cwd: root, stdout: 'pipe', stderr: 'pipe' })
+  const proc = Bun.spawn([process.execPath, 'scripts/print-test.ts', printer.address, '--paper', '58', '--drawer'], {
+    cwd: root,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
   const timer = setTimeout(() => proc.kill(), 10_000)
   expect(await proc.exited).toBe(0)
   clearTimeout(timer)

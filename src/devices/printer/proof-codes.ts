@@ -29,8 +29,24 @@ export function rasterCommand(bm: Bitmap): Uint8Array {
 
 // Code 39: nine elements per character (bar, space, … bar), three of them wide. Two of the five bars
 // are wide, chosen by value 1–10 (bar weights 1, 2, 4, 7, 0); the one wide space picks the group.
-const WIDE_BARS: [number, number][] = [[0, 4], [1, 4], [0, 1], [2, 4], [0, 2], [1, 2], [3, 4], [0, 3], [1, 3], [2, 3]]
-const GROUPS: [string, number][] = [['1234567890', 1], ['ABCDEFGHIJ', 2], ['KLMNOPQRST', 3], ['UVWXYZ-. *', 0]]
+const WIDE_BARS: [number, number][] = [
+  [0, 4],
+  [1, 4],
+  [0, 1],
+  [2, 4],
+  [0, 2],
+  [1, 2],
+  [3, 4],
+  [0, 3],
+  [1, 3],
+  [2, 3],
+]
+const GROUPS: [string, number][] = [
+  ['1234567890', 1],
+  ['ABCDEFGHIJ', 2],
+  ['KLMNOPQRST', 3],
+  ['UVWXYZ-. *', 0],
+]
 const CODE39 = new Map<string, boolean[]>()
 for (const [chars, wideSpace] of GROUPS) {
   ;[...chars].forEach((ch, value) => {
@@ -76,7 +92,10 @@ const qrEncoder = () => (encoder ??= require('qrcode/lib/core/qrcode') as Pick<t
 
 /** Modules of a QR code: UTF-8 bytes in one byte segment, error correction L, this exact version. */
 export function qrModules(text: string, version: number): { size: number; data: Uint8Array } {
-  const code = qrEncoder().create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'L', version })
+  const code = qrEncoder().create([{ data: new TextEncoder().encode(text), mode: 'byte' }], {
+    errorCorrectionLevel: 'L',
+    version,
+  })
   return { size: code.modules.size, data: code.modules.data }
 }
 
@@ -99,7 +118,8 @@ export function qrPairBitmap(left: string, right: string, version: number, width
   codes.forEach((code, k) => {
     const left = x0 + k * (side + QR_PAIR_GAP)
     for (let r = 0; r < size; r++) {
-      for (let c = 0; c < size; c++) if (code.data[r * size + c]) fill(bm, left + c * module, r * module, module, module)
+      for (let c = 0; c < size; c++)
+        if (code.data[r * size + c]) fill(bm, left + c * module, r * module, module, module)
     }
   })
   return bm

@@ -104,7 +104,9 @@ export function createPrintQueue(deps: Deps) {
       // A drawer pulse that could not be sent soon must not open the drawer minutes later.
       for (const id of jobs.expiredDrawerPulses(now - drawerExpiryMs)) {
         jobs.cancel(id, PERMANENT_FAILURE.drawerExpired, now)
-        log.warn('print.drawer_expired', `drawer pulse ${id} cancelled: not sent within ${seconds(drawerExpiryMs)} s`, { jobId: id })
+        log.warn('print.drawer_expired', `drawer pulse ${id} cancelled: not sent within ${seconds(drawerExpiryMs)} s`, {
+          jobId: id,
+        })
       }
     } catch (e) {
       return storageTrouble(e)
@@ -116,10 +118,12 @@ export function createPrintQueue(deps: Deps) {
         wakeAt = Math.min(wakeAt, job.nextAttemptAt)
         continue
       }
-      const run = send(job.id).catch(storageTrouble).finally(() => {
-        inFlight.delete(job.printerId)
-        kick()
-      })
+      const run = send(job.id)
+        .catch(storageTrouble)
+        .finally(() => {
+          inFlight.delete(job.printerId)
+          kick()
+        })
       inFlight.set(job.printerId, run)
     }
     if (wakeAt !== Infinity) timer = setTimeout(pump, Math.max(10, wakeAt - now))
@@ -133,7 +137,11 @@ export function createPrintQueue(deps: Deps) {
    * looks again shortly.
    */
   function storageTrouble(e: unknown) {
-    if (!storageFailing) log.error('print.storage_failed', `print queue cannot write, retrying every ${seconds(STORAGE_RETRY_MS)} s: ${(e as Error).message}`)
+    if (!storageFailing)
+      log.error(
+        'print.storage_failed',
+        `print queue cannot write, retrying every ${seconds(STORAGE_RETRY_MS)} s: ${(e as Error).message}`,
+      )
     storageFailing = true
     storageRetryAt = Date.now() + STORAGE_RETRY_MS
     clearTimeout(timer)
@@ -167,13 +175,19 @@ export function createPrintQueue(deps: Deps) {
       await deps.durable?.()
       await transportFor(printer).send(new Uint8Array(job.payload))
     } catch (e) {
-      const err = e instanceof PrinterError ? e : new PrinterError('error', `${FAILURE_TEXT.error}：${(e as Error).message}`)
+      const err =
+        e instanceof PrinterError ? e : new PrinterError('error', `${FAILURE_TEXT.error}：${(e as Error).message}`)
       const now = clock.now()
       const giveUp = err.permanent
       lastState.set(job.printerId, { state: 'error', reason: err.reason, message: err.message, at: now })
       if (giveUp) stateLog.jobFailed(job, printer, err.message)
       else if (printer) stateLog.failed(printer, err, now)
-      return record(job.id, { status: giveUp ? 'failed' : 'pending', nextAttemptAt: now + backoff(attempts), lastError: err.message, updatedAt: now })
+      return record(job.id, {
+        status: giveUp ? 'failed' : 'pending',
+        nextAttemptAt: now + backoff(attempts),
+        lastError: err.message,
+        updatedAt: now,
+      })
     }
     const now = clock.now()
     lastState.set(job.printerId, { state: 'ok', reason: null, message: null, at: now })

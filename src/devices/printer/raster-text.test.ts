@@ -25,13 +25,23 @@ function rasters(bytes: Uint8Array): string[][] {
   return out
 }
 
-const ticket = (name: string) => renderKitchenTicket({
-  station: '熱炒', orderNumber: '20261125-007', table: '3', time: Date.UTC(2026, 10, 25, 4), timeZone: 'Asia/Taipei',
-  lines: [{ name, quantity: 1, options: { spice: null, addOns: [] }, notes: null, subtotal: 0 }], notes: null, kind: 'new',
-}, { columns: 48, encoding: 'big5', cut: true, beep: false })
+const ticket = (name: string) =>
+  renderKitchenTicket(
+    {
+      station: '熱炒',
+      orderNumber: '20261125-007',
+      table: '3',
+      time: Date.UTC(2026, 10, 25, 4),
+      timeZone: 'Asia/Taipei',
+      lines: [{ name, quantity: 1, options: { spice: null, addOns: [] }, notes: null, subtotal: 0 }],
+      notes: null,
+      kind: 'new',
+    },
+    { columns: 48, encoding: 'big5', cut: true, beep: false },
+  )
 
 describe('characters outside Big5 print as a raster image', () => {
-  test('a name with 堃 becomes a GS v 0 image whose dots are Unifont\'s 堃; the rest of the ticket stays text', () => {
+  test("a name with 堃 becomes a GS v 0 image whose dots are Unifont's 堃; the rest of the ticket stays text", () => {
     expect(unprintableChars('王堃的牛肉麵', 'big5')).toEqual(['堃'])
     const bytes = ticket('堃哥炒飯')
     const text = escposToText(bytes)
@@ -48,7 +58,8 @@ describe('characters outside Big5 print as a raster image', () => {
         let ok = true
         for (let r = 0; r < 16 && ok; r++) {
           const want = parseInt(KUN.slice(r * 4, r * 4 + 4), 16)
-          for (let x = 0; x < 16 && ok; x++) ok = (img[Math.ceil(r * 1.5)][c + Math.ceil(x * 1.5)] === '#') === Boolean(want & (0x8000 >> x))
+          for (let x = 0; x < 16 && ok; x++)
+            ok = (img[Math.ceil(r * 1.5)][c + Math.ceil(x * 1.5)] === '#') === Boolean(want & (0x8000 >> x))
         }
         if (ok) return c
       }
@@ -56,7 +67,12 @@ describe('characters outside Big5 print as a raster image', () => {
     })()
     expect(col).toBeGreaterThanOrEqual(0)
     // Drawn as a person would see it: the top of 堃 (two 方 over 土).
-    expect(img.slice(0, 6).map((r) => r.slice(col, col + 24)).join('\n')).toMatchSnapshot()
+    expect(
+      img
+        .slice(0, 6)
+        .map((r) => r.slice(col, col + 24))
+        .join('\n'),
+    ).toMatchSnapshot()
   })
 
   test('emoji and other characters Unifont lacks print as a box, taking two columns; widths match the wrap', () => {

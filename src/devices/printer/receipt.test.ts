@@ -13,7 +13,13 @@ const receipt: ReceiptData = {
   time: Date.UTC(2026, 10, 22, 4, 0),
   timeZone: 'Asia/Taipei',
   lines: [
-    { name: '牛肉麵', quantity: 2, options: { size: { name: '大碗', price: 3000 }, spice: '小辣', addOns: [{ name: '加蛋', price: 1500 }] }, notes: '不要蔥', subtotal: 41000 },
+    {
+      name: '牛肉麵',
+      quantity: 2,
+      options: { size: { name: '大碗', price: 3000 }, spice: '小辣', addOns: [{ name: '加蛋', price: 1500 }] },
+      notes: '不要蔥',
+      subtotal: 41000,
+    },
     { name: '珍珠奶茶', quantity: 1, options: {}, notes: null, subtotal: 6000 },
   ],
   subtotal: 47000,
@@ -58,7 +64,13 @@ describe('receipt layout (Big5)', () => {
 
   test('58 mm / 32 columns, reprint marked 補印, takeout, card payment has no change line', () => {
     const bytes = renderReceipt(
-      { ...receipt, table: null, reprint: true, payment: { method: 'credit_card', amount: 49700, tendered: null }, qr: null },
+      {
+        ...receipt,
+        table: null,
+        reprint: true,
+        payment: { method: 'credit_card', amount: 49700, tendered: null },
+        qr: null,
+      },
       { columns: 32, encoding: 'big5', cut: false, beep: false },
     )
     expect(escposToText(bytes)).toBe(`好味餐廳
@@ -97,8 +109,14 @@ describe('receipt layout (Big5)', () => {
 
   test('no printed line is wider than the paper', () => {
     for (const columns of [32, 48]) {
-      const text = escposToText(renderReceipt({ ...receipt, lines: [{ ...receipt.lines[0], name: '超級無敵豪華海陸雙拼總匯鐵板燒套餐附飲料' }] }, { columns, encoding: 'big5', cut: true, beep: false }))
-      for (const line of text.split('\n')) if (!line.startsWith('[')) expect(textWidth(line, 'big5')).toBeLessThanOrEqual(columns)
+      const text = escposToText(
+        renderReceipt(
+          { ...receipt, lines: [{ ...receipt.lines[0], name: '超級無敵豪華海陸雙拼總匯鐵板燒套餐附飲料' }] },
+          { columns, encoding: 'big5', cut: true, beep: false },
+        ),
+      )
+      for (const line of text.split('\n'))
+        if (!line.startsWith('[')) expect(textWidth(line, 'big5')).toBeLessThanOrEqual(columns)
     }
   })
 

@@ -29,10 +29,27 @@ afterAll(() => {
 
 describe('serial and device-file transports over a socat pty pair', () => {
   test('a serial printer receives a Big5 kitchen ticket byte for byte, then a drawer pulse', async () => {
-    const ticket = renderKitchenTicket({
-      station: '吧台', orderNumber: '20261122-001', table: '5', time: Date.UTC(2026, 10, 22, 4), timeZone: 'Asia/Taipei',
-      lines: [{ name: '珍珠奶茶', quantity: 2, options: { spice: null, addOns: [{ name: '少冰', price: 0 }] }, notes: null, subtotal: 0 }], notes: null, kind: 'new',
-    }, { columns: 32, encoding: 'big5', cut: true, beep: false })
+    const ticket = renderKitchenTicket(
+      {
+        station: '吧台',
+        orderNumber: '20261122-001',
+        table: '5',
+        time: Date.UTC(2026, 10, 22, 4),
+        timeZone: 'Asia/Taipei',
+        lines: [
+          {
+            name: '珍珠奶茶',
+            quantity: 2,
+            options: { spice: null, addOns: [{ name: '少冰', price: 0 }] },
+            notes: null,
+            subtotal: 0,
+          },
+        ],
+        notes: null,
+        kind: 'new',
+      },
+      { columns: 32, encoding: 'big5', cut: true, beep: false },
+    )
     await serialTransport(pty.device, 9600, 'none', allowed).send(ticket)
     const got = await pty.waitForBytes(ticket.length)
     expect(Buffer.compare(got.subarray(0, ticket.length), Buffer.from(ticket))).toBe(0)
@@ -46,7 +63,10 @@ describe('serial and device-file transports over a socat pty pair', () => {
   test('flow control is set on the line with stty: none, RTS/CTS, XON/XOFF', async () => {
     const flags = async () => {
       const out = await new Response(Bun.spawn(['stty', '-F', pty.device, '-a'], { stdout: 'pipe' }).stdout).text()
-      return out.split(/[\s;]+/).filter((f) => /^-?(crtscts|ixon|ixoff)$/.test(f)).sort()
+      return out
+        .split(/[\s;]+/)
+        .filter((f) => /^-?(crtscts|ixon|ixoff)$/.test(f))
+        .sort()
     }
     const before = pty.bytes().length
     await serialTransport(pty.device, 9600, 'rtscts', allowed).send(Buffer.from('A'))
@@ -67,17 +87,24 @@ describe('serial and device-file transports over a socat pty pair', () => {
   test('a regular file is never written, a missing device is reported as unplugged', async () => {
     const file = join(dir, 'pos.db')
     writeFileSync(file, 'precious')
-    const notDevice = await fileTransport(file, allowed).send(Buffer.from('x')).catch((e) => e)
+    const notDevice = await fileTransport(file, allowed)
+      .send(Buffer.from('x'))
+      .catch((e) => e)
     expect(notDevice).toBeInstanceOf(PrinterError)
     expect(notDevice.reason).toBe('not_a_device')
     expect(readFileSync(file, 'utf8')).toBe('precious')
-    const missing = await serialTransport(join(dir, 'ttyUSB9'), 9600, 'none', allowed).send(Buffer.from('x')).catch((e) => e)
+    const missing = await serialTransport(join(dir, 'ttyUSB9'), 9600, 'none', allowed)
+      .send(Buffer.from('x'))
+      .catch((e) => e)
     expect(missing.reason).toBe('unreachable')
   })
 
   test('a device outside the list, by its name, its `..` or a link leading out, gets no byte and no stty, and fails for good', async () => {
     const before = pty.bytes().length
-    const flags = async () => (await new Response(Bun.spawn(['stty', '-F', pty.device, '-a'], { stdout: 'pipe' }).stdout).text()).match(/\d+ baud/)?.[0]
+    const flags = async () =>
+      (await new Response(Bun.spawn(['stty', '-F', pty.device, '-a'], { stdout: 'pipe' }).stdout).text()).match(
+        /\d+ baud/,
+      )?.[0]
     const speed = await flags()
     // The link lies where the list allows links, but leads to /dev/pts/N, which this list leaves out.
     const linksOnly = [PTY_LINKS]
@@ -88,10 +115,13 @@ describe('serial and device-file transports over a socat pty pair', () => {
     mkdirSync(outside)
     symlinkSync(pty.device, join(outside, 'printer'))
     const tries = [
-      serialTransport(pty.device, 2400, 'rtscts', linksOnly), fileTransport(pty.device, linksOnly),
-      serialTransport(climbing, 2400, 'rtscts', allowed), fileTransport(climbing, allowed),
+      serialTransport(pty.device, 2400, 'rtscts', linksOnly),
+      fileTransport(pty.device, linksOnly),
+      serialTransport(climbing, 2400, 'rtscts', allowed),
+      fileTransport(climbing, allowed),
       serialTransport(join(outside, 'printer'), 2400, 'none', [join(outside, '*')]),
-      fileTransport('/dev/null', DEFAULT_PRINTER_DEVICES), fileTransport('/proc/sysrq-trigger', DEFAULT_PRINTER_DEVICES),
+      fileTransport('/dev/null', DEFAULT_PRINTER_DEVICES),
+      fileTransport('/proc/sysrq-trigger', DEFAULT_PRINTER_DEVICES),
     ]
     for (const transport of tries) {
       const refused = await transport.send(Buffer.from('NO')).catch((e) => e)

@@ -23,7 +23,13 @@ export function sttyArgs(path: string, baudRate: number, flow: FlowControl = 'no
  * with stty (speed and flow control) and the device is written as a file. With flow control the
  * kernel holds the bytes while the printer says busy, so a slow printer loses nothing.
  */
-export function serialTransport(path: string, baudRate: number, flow: FlowControl, allowed: readonly string[], timeoutMs = 10_000): PrinterTransport {
+export function serialTransport(
+  path: string,
+  baudRate: number,
+  flow: FlowControl,
+  allowed: readonly string[],
+  timeoutMs = 10_000,
+): PrinterTransport {
   const send = async (bytes: Uint8Array) => {
     // Checked before stty too: not even the line settings go to a device outside the list.
     const device = await allowedDevice(path, allowed)

@@ -28,7 +28,11 @@ export function printerStateLog(log: Logger) {
       if (was?.reason === err.reason) return
       trouble.set(printer.id, { reason: err.reason, since: was?.since ?? now })
       log.warn(`printer.${err.reason}`, `${nameOf(printer)} ${TROUBLE_WORDS[err.reason]} ${printer.address}`, {
-        printer: printer.name ?? null, printerId: printer.id, address: printer.address, reason: err.reason, error: err.message,
+        printer: printer.name ?? null,
+        printerId: printer.id,
+        address: printer.address,
+        reason: err.reason,
+        error: err.message,
       })
     },
 
@@ -38,15 +42,26 @@ export function printerStateLog(log: Logger) {
       trouble.delete(printer.id)
       const down = seconds(now - was.since)
       log.info('printer.back', `${nameOf(printer)} back after ${down} s ${printer.address}`, {
-        printer: printer.name ?? null, printerId: printer.id, address: printer.address, downSeconds: down,
+        printer: printer.name ?? null,
+        printerId: printer.id,
+        address: printer.address,
+        downSeconds: down,
       })
     },
 
-    jobFailed(job: { id: number; kind: JobKind; printerId: number }, printer: QueuePrinter | undefined, reason: string) {
+    jobFailed(
+      job: { id: number; kind: JobKind; printerId: number },
+      printer: QueuePrinter | undefined,
+      reason: string,
+    ) {
       if (!printer) trouble.delete(job.printerId)
       const who = printer ? nameOf(printer) : `printer #${job.printerId}`
       log.error('print.job_failed', `print job ${job.id} (${job.kind}) for ${who} failed for good: ${reason}`, {
-        jobId: job.id, kind: job.kind, printerId: job.printerId, printer: printer?.name ?? null, reason,
+        jobId: job.id,
+        kind: job.kind,
+        printerId: job.printerId,
+        printer: printer?.name ?? null,
+        reason,
       })
     },
   }

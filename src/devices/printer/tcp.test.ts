@@ -17,7 +17,13 @@ beforeAll(async () => {
 afterAll(() => printer?.stop())
 
 const fast = { connectTimeoutMs: 400, statusTimeoutMs: 200 }
-const failureOf = (address: string) => tcpTransport(address, fast).send(Buffer.from('TEST')).then(() => null, (e) => e as PrinterError)
+const failureOf = (address: string) =>
+  tcpTransport(address, fast)
+    .send(Buffer.from('TEST'))
+    .then(
+      () => null,
+      (e) => e as PrinterError,
+    )
 
 describe('network printers: LAN only, and one answer for every way a connection fails', () => {
   test('a printer on a LAN or loopback address prints', async () => {
@@ -28,10 +34,19 @@ describe('network printers: LAN only, and one answer for every way a connection 
   test('an address outside the LAN is never dialled, even one the kernel would route to this machine', async () => {
     const before = printer.jobs.length
     // 0.0.0.0 and its mapped IPv6 form reach a local listener on Linux; a saved public address reaches the internet.
-    for (const address of [`0.0.0.0:${printer.port}`, `[::ffff:0.0.0.0]:${printer.port}`, '8.8.8.8:9100', `[::]:${printer.port}`]) {
+    for (const address of [
+      `0.0.0.0:${printer.port}`,
+      `[::ffff:0.0.0.0]:${printer.port}`,
+      '8.8.8.8:9100',
+      `[::]:${printer.port}`,
+    ]) {
       const e = await failureOf(address)
       expect(e).toBeInstanceOf(PrinterError)
-      expect([e!.reason, e!.permanent, e!.message]).toEqual(['unreachable', true, `印表機位址不在區域網路內（${address}）`])
+      expect([e!.reason, e!.permanent, e!.message]).toEqual([
+        'unreachable',
+        true,
+        `印表機位址不在區域網路內（${address}）`,
+      ])
     }
     expect(printer.jobs.length).toBe(before)
   })
@@ -48,7 +63,11 @@ describe('network printers: LAN only, and one answer for every way a connection 
     for (const address of targets) {
       const e = await failureOf(address)
       expect(e).toBeInstanceOf(PrinterError)
-      expect([e!.reason, e!.permanent, e!.message]).toEqual(['unreachable', false, `${FAILURE_TEXT.unreachable}（${address}）`])
+      expect([e!.reason, e!.permanent, e!.message]).toEqual([
+        'unreachable',
+        false,
+        `${FAILURE_TEXT.unreachable}（${address}）`,
+      ])
     }
   })
 })

@@ -38,10 +38,13 @@ export function tcpTransport(address: string, opts: Options = {}): PrinterTransp
     const socket = await connectLan(target.host, target.port, connectTimeoutMs)
     try {
       if (checkFirst && answersStatus !== false) await checkReady(socket)
-      await withTimeout(new Promise<void>((resolve, reject) => {
-        socket.once('error', reject)
-        socket.end(bytes, () => resolve())
-      }), sendTimeoutMs)
+      await withTimeout(
+        new Promise<void>((resolve, reject) => {
+          socket.once('error', reject)
+          socket.end(bytes, () => resolve())
+        }),
+        sendTimeoutMs,
+      )
     } catch (e) {
       throw e instanceof PrinterError ? e : new PrinterError('unreachable', `${FAILURE_TEXT.unreachable}（${where}）`)
     } finally {
@@ -103,7 +106,8 @@ async function connectLan(host: string, port: number, timeoutMs: number): Promis
   const address = await withTimeout(lanAddressOf(host), timeoutMs).catch(() => undefined)
   if (address === undefined) throw unreachable()
   // A literal outside the LAN never becomes reachable; a name may resolve differently later.
-  if (address === null) throw new PrinterError('unreachable', `印表機位址不在區域網路內（${where}）`, printerHostKind(host) === 'refused')
+  if (address === null)
+    throw new PrinterError('unreachable', `印表機位址不在區域網路內（${where}）`, printerHostKind(host) === 'refused')
   return dial(address, port, Math.max(1, timeoutMs - (Date.now() - started))).catch(() => {
     throw unreachable()
   })

@@ -14,7 +14,11 @@ export type PrinterFailure = 'unreachable' | 'offline' | 'paper_out' | 'timeout'
 
 export class PrinterError extends Error {
   /** `permanent`: sending again cannot help (a bad address, a job that cannot be printed); the job fails. */
-  constructor(readonly reason: PrinterFailure, message: string, readonly permanent = false) {
+  constructor(
+    readonly reason: PrinterFailure,
+    message: string,
+    readonly permanent = false,
+  ) {
     super(message)
   }
 }

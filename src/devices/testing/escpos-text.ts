@@ -35,7 +35,10 @@ export function escposParts(bytes: Uint8Array): EscposPart[] {
   while (i < bytes.length) {
     if (bytes[i] === 0x1d && bytes[i + 1] === 0x28 && bytes[i + 2] === 0x6b) {
       const len = bytes[i + 3] | (bytes[i + 4] << 8)
-      command(5 + len, bytes[i + 6] === 0x50 ? `[QR:${new TextDecoder().decode(bytes.subarray(i + 8, i + 5 + len))}]` : undefined)
+      command(
+        5 + len,
+        bytes[i + 6] === 0x50 ? `[QR:${new TextDecoder().decode(bytes.subarray(i + 8, i + 5 + len))}]` : undefined,
+      )
       continue
     }
     if (bytes[i] === 0x1d && bytes[i + 1] === 0x76 && bytes[i + 2] === 0x30) {
@@ -56,7 +59,9 @@ export function escposParts(bytes: Uint8Array): EscposPart[] {
  * lines): what a text smuggled past the layout would show as. An empty list for a clean job.
  */
 export function strayControls(bytes: Uint8Array): number[] {
-  return escposParts(bytes).flatMap((part) => ('text' in part && ((part.text < 0x20 && part.text !== 0x0a) || part.text === 0x7f) ? [part.text] : []))
+  return escposParts(bytes).flatMap((part) =>
+    'text' in part && ((part.text < 0x20 && part.text !== 0x0a) || part.text === 0x7f) ? [part.text] : [],
+  )
 }
 
 /**

@@ -3,7 +3,9 @@ import { tcpTransport } from '../printer/tcp'
 import { startFakeNetworkPrinter, type FakeNetworkPrinter } from './fake-network-printer'
 
 let printer: FakeNetworkPrinter | undefined
-afterEach(async () => { await printer?.stop() })
+afterEach(async () => {
+  await printer?.stop()
+})
 
 describe('fake network printer at a real printer’s pace (the benchmark’s mixed load)', () => {
   test('after each job it is busy msPerJob, and holds the next sender at its status query', async () => {

@@ -48,7 +48,8 @@ export async function startFakeNetworkPrinter(opts: { port?: number; answersStat
     socket.on('close', () => {
       sockets.delete(socket)
       for (let i = data.indexOf(0x10); i >= 0 && i + 4 < data.length; i = data.indexOf(0x10, i + 1)) {
-        if (data[i + 1] === 0x14 && data[i + 2] === 1) pulses.push({ at: performance.now(), pin: data[i + 3], t: data[i + 4] })
+        if (data[i + 1] === 0x14 && data[i + 2] === 1)
+          pulses.push({ at: performance.now(), pin: data[i + 3], t: data[i + 4] })
       }
       const onlyPulses = data.length > 0 && data.length === countPulseBytes(data)
       if (state.paperOut && !onlyPulses) {
@@ -95,7 +96,8 @@ export async function startFakeNetworkPrinter(opts: { port?: number; answersStat
     async waitForJobs(count: number, timeoutMs = 5000): Promise<Buffer[]> {
       const until = Date.now() + timeoutMs
       while (jobs.length < count) {
-        if (Date.now() > until) throw new Error(`fake printer: expected ${count} jobs, got ${jobs.length} within ${timeoutMs} ms`)
+        if (Date.now() > until)
+          throw new Error(`fake printer: expected ${count} jobs, got ${jobs.length} within ${timeoutMs} ms`)
         await Bun.sleep(10)
       }
       return jobs.slice(0, count)

@@ -7,7 +7,13 @@ const DIR = join(import.meta.dir, '..', 'printer', '__golden__')
 /** 16 bytes per line so a changed command shows as a small diff. */
 function hexDump(bytes: Uint8Array): string {
   const lines: string[] = []
-  for (let i = 0; i < bytes.length; i += 16) lines.push(Buffer.from(bytes.subarray(i, i + 16)).toString('hex').replace(/(..)/g, '$1 ').trim())
+  for (let i = 0; i < bytes.length; i += 16)
+    lines.push(
+      Buffer.from(bytes.subarray(i, i + 16))
+        .toString('hex')
+        .replace(/(..)/g, '$1 ')
+        .trim(),
+    )
   return lines.join('\n') + '\n'
 }
 

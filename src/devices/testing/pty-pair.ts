@@ -10,7 +10,10 @@ export async function openPtyPair(timeoutMs = 5000) {
   const dir = mkdtempSync(join(tmpdir(), 'pos-pty-'))
   const device = join(dir, 'ttyPOS0')
   const peer = join(dir, 'ttyPOS1')
-  const socat = Bun.spawn(['socat', '-d', '-d', `pty,raw,echo=0,link=${device}`, `pty,raw,echo=0,link=${peer}`], { stdout: 'ignore', stderr: 'ignore' })
+  const socat = Bun.spawn(['socat', '-d', '-d', `pty,raw,echo=0,link=${device}`, `pty,raw,echo=0,link=${peer}`], {
+    stdout: 'ignore',
+    stderr: 'ignore',
+  })
   const until = Date.now() + timeoutMs
   while (!existsSync(device) || !existsSync(peer)) {
     if (Date.now() > until) {

@@ -11,10 +11,11 @@ test('a cached value lasts until the next write of one of its tables, rolled bac
   sqlite.exec('CREATE TABLE t (v INTEGER); CREATE TABLE other (v INTEGER)')
   const cache = createChangeCache<number, number>(sqlite, ['t'])
   let builds = 0
-  const sum = (key: number) => cache(key, () => {
-    builds++
-    return (sqlite.prepare('SELECT coalesce(sum(v), 0) + ? AS s FROM t').get(key) as { s: number }).s
-  })
+  const sum = (key: number) =>
+    cache(key, () => {
+      builds++
+      return (sqlite.prepare('SELECT coalesce(sum(v), 0) + ? AS s FROM t').get(key) as { s: number }).s
+    })
   expect([sum(0), sum(0), sum(10)]).toEqual([0, 0, 10])
   expect(builds).toBe(2)
   sqlite.exec('INSERT INTO other VALUES (1); UPDATE other SET v = 2; DELETE FROM other')
@@ -25,10 +26,12 @@ test('a cached value lasts until the next write of one of its tables, rolled bac
   expect(builds).toBe(4)
   sqlite.exec('UPDATE t SET v = 7')
   expect(sum(0)).toBe(7)
-  expect(() => sqlite.transaction(() => {
-    sqlite.exec('DELETE FROM t')
-    throw new Error('undo')
-  })()).toThrow('undo')
+  expect(() =>
+    sqlite.transaction(() => {
+      sqlite.exec('DELETE FROM t')
+      throw new Error('undo')
+    })(),
+  ).toThrow('undo')
   expect(sum(0)).toBe(7)
   sqlite.exec('DELETE FROM t')
   expect(sum(0)).toBe(0)
@@ -47,11 +50,13 @@ test('first used inside a transaction that rolls back, the cache keeps working; 
   const sum = () => cache(0, () => (sqlite.prepare('SELECT coalesce(sum(v), 0) AS s FROM t').get() as { s: number }).s)
   // no TEMP table before a first use, so an idle server carries none
   expect(sqlite.prepare(`SELECT count(*) AS n FROM sqlite_temp_master`).get()).toEqual({ n: 0 })
-  expect(() => sqlite.transaction(() => {
-    sqlite.exec('INSERT INTO t VALUES (3)')
-    expect(sum()).toBe(3)
-    throw new Error('undo')
-  })()).toThrow('undo')
+  expect(() =>
+    sqlite.transaction(() => {
+      sqlite.exec('INSERT INTO t VALUES (3)')
+      expect(sum()).toBe(3)
+      throw new Error('undo')
+    })(),
+  ).toThrow('undo')
   expect(sum()).toBe(0)
   sqlite.exec('INSERT INTO t VALUES (4)')
   expect(sum()).toBe(4)
@@ -68,11 +73,13 @@ test('a value built inside a transaction that rolls back is never taken for a la
   const cache = createChangeCache<number, number>(sqlite, ['t'])
   const sum = () => cache(0, () => (sqlite.prepare('SELECT coalesce(sum(v), 0) AS s FROM t').get() as { s: number }).s)
   expect(sum()).toBe(0) // outside a transaction: the counter exists from here on
-  expect(() => sqlite.transaction(() => {
-    sqlite.exec('INSERT INTO t VALUES (3)')
-    expect(sum()).toBe(3) // kept under the transaction's own mark
-    throw new Error('undo')
-  })()).toThrow('undo')
+  expect(() =>
+    sqlite.transaction(() => {
+      sqlite.exec('INSERT INTO t VALUES (3)')
+      expect(sum()).toBe(3) // kept under the transaction's own mark
+      throw new Error('undo')
+    })(),
+  ).toThrow('undo')
   // one more write, as the rolled-back one was: a counter would be back at the same number
   sqlite.exec('INSERT INTO t VALUES (8)')
   expect(sum()).toBe(8)

@@ -10,10 +10,11 @@ import { noodleMenu, shop } from '../modules/orders/testing'
 let dir = ''
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-test('the log is folded into the database by the worker, not by the server\'s commits', async () => {
+test("the log is folded into the database by the worker, not by the server's commits", async () => {
   dir = mkdtempSync(join(tmpdir(), 'pos-ckpt-'))
   const db = openDatabase(dir)
-  const level = () => (db.sqlite.query('PRAGMA wal_autocheckpoint').get() as { wal_autocheckpoint: number }).wal_autocheckpoint
+  const level = () =>
+    (db.sqlite.query('PRAGMA wal_autocheckpoint').get() as { wal_autocheckpoint: number }).wal_autocheckpoint
   const checkpointer = startCheckpointer(db.sqlite, db.path, 20)
   expect(level()).toBe(SAFETY_NET_PAGES)
   db.sqlite.exec('CREATE TABLE t (v TEXT)')
@@ -44,11 +45,20 @@ test('a rush leaves a big log; once nothing is written for the idle period its f
   let tick: () => Promise<void> = () => Promise.resolve()
   // The worker's passive checkpoints are kept out of the way: the rush's whole log is still there.
   const checkpointer = startCheckpointer(ctx.db.sqlite, ctx.db.path, 60_000, {
-    idleMs: 30_000, clock, every: (_ms, t) => { tick = t; return () => {} },
+    idleMs: 30_000,
+    clock,
+    every: (_ms, t) => {
+      tick = t
+      return () => {}
+    },
   })
   const log = () => statSync(`${ctx.db.path}-wal`).size
   const sales = async (n: number) => {
-    const answers = await Promise.all(Array.from({ length: n }, () => s.asStaff.post('/orders', { orderType: 'takeout', items: [{ menuItemId: tea.id, quantity: 1 }] })))
+    const answers = await Promise.all(
+      Array.from({ length: n }, () =>
+        s.asStaff.post('/orders', { orderType: 'takeout', items: [{ menuItemId: tea.id, quantity: 1 }] }),
+      ),
+    )
     return answers.map((a) => a.status)
   }
   try {

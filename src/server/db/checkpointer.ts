@@ -75,7 +75,11 @@ export const IDLE_BEFORE_TRUNCATE_MS = 5 * 60_000
  * Calls `truncate` once the server's connection has written nothing for `idleMs`: again after its
  * next write, or at the next tick if it could not (false). Returns the stop.
  */
-function whenIdle(sqlite: Database, truncate: () => Promise<boolean>, { idleMs = IDLE_BEFORE_TRUNCATE_MS, clock = systemClock, every = everyInterval }: IdleOptions) {
+function whenIdle(
+  sqlite: Database,
+  truncate: () => Promise<boolean>,
+  { idleMs = IDLE_BEFORE_TRUNCATE_MS, clock = systemClock, every = everyInterval }: IdleOptions,
+) {
   // total_changes(): rows this connection has written since it opened, i.e. every write of the server.
   const written = sqlite.query<{ n: number }, []>('SELECT total_changes() AS n')
   let seen = -1
@@ -109,7 +113,12 @@ function whenIdle(sqlite: Database, truncate: () => Promise<boolean>, { idleMs =
  * A folded log keeps its file's size (SQLite reuses the file, never shrinks it): a rush left tens
  * of megabytes until a restart. The worker empties it once the server is idle (whenIdle).
  */
-export function startCheckpointer(sqlite: Database, path: string, everyMs = 500, idle: IdleOptions = {}): { stop(): void } {
+export function startCheckpointer(
+  sqlite: Database,
+  path: string,
+  everyMs = 500,
+  idle: IdleOptions = {},
+): { stop(): void } {
   const worker = new Worker(URL.createObjectURL(new Blob([WORKER], { type: 'application/typescript' })))
   let answer: ((truncated: boolean) => void) | null = null
   worker.onmessage = ({ data }) => {
@@ -119,10 +128,15 @@ export function startCheckpointer(sqlite: Database, path: string, everyMs = 500,
   ;(worker as Worker & { unref(): void }).unref() // never what keeps the process alive (Bun's Worker has unref)
   worker.postMessage({ path, everyMs })
   sqlite.exec(`PRAGMA wal_autocheckpoint = ${SAFETY_NET_PAGES}`)
-  const stopIdle = whenIdle(sqlite, () => new Promise<boolean>((resolve) => {
-    answer = resolve
-    worker.postMessage({ truncate: true })
-  }), idle)
+  const stopIdle = whenIdle(
+    sqlite,
+    () =>
+      new Promise<boolean>((resolve) => {
+        answer = resolve
+        worker.postMessage({ truncate: true })
+      }),
+    idle,
+  )
   return {
     stop() {
       stopIdle()

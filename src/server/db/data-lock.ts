@@ -23,10 +23,15 @@ export class DataFolderLockError extends Error {}
 
 /** A second server (or a restore) on a folder a server holds: zh-TW, then English, naming the PID. */
 export class DataFolderBusyError extends DataFolderLockError {
-  constructor(readonly dataDir: string, readonly pid: number | null) {
-    super(`資料夾 ${dataDir} 已由另一個 pos-server 使用中（PID ${pid ?? '不明'}）：同一資料夾只能執行一個伺服器，請先停止它` +
-      `（備份可照常以 pos-server backup 進行）。Error: another pos-server (PID ${pid ?? 'unknown'}) ` +
-      `holds the data folder ${dataDir}; only one server may use a folder, stop that one first.`)
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number | null,
+  ) {
+    super(
+      `資料夾 ${dataDir} 已由另一個 pos-server 使用中（PID ${pid ?? '不明'}）：同一資料夾只能執行一個伺服器，請先停止它` +
+        `（備份可照常以 pos-server backup 進行）。Error: another pos-server (PID ${pid ?? 'unknown'}) ` +
+        `holds the data folder ${dataDir}; only one server may use a folder, stop that one first.`,
+    )
   }
 }
 
@@ -36,7 +41,10 @@ let libc: Libc | null = null
 function loadLibc(): Libc {
   if (libc) return libc
   const darwin = process.platform === 'darwin'
-  if (!darwin && process.platform !== 'linux') throw new DataFolderLockError(`此平台（${process.platform}）無法鎖定資料夾。Error: no folder lock on ${process.platform}.`)
+  if (!darwin && process.platform !== 'linux')
+    throw new DataFolderLockError(
+      `此平台（${process.platform}）無法鎖定資料夾。Error: no folder lock on ${process.platform}.`,
+    )
   const errnoSymbol = darwin ? '__error' : '__errno_location'
   const lib = (() => {
     try {
@@ -45,7 +53,9 @@ function loadLibc(): Libc {
         [errnoSymbol]: { args: [], returns: FFIType.ptr },
       })
     } catch (e) {
-      throw new DataFolderLockError(`無法載入 libc 的 flock 以鎖定資料夾（${(e as Error).message}）。Error: cannot load flock from libc to lock the data folder.`)
+      throw new DataFolderLockError(
+        `無法載入 libc 的 flock 以鎖定資料夾（${(e as Error).message}）。Error: cannot load flock from libc to lock the data folder.`,
+      )
     }
   })()
   libc = {
@@ -79,7 +89,9 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
     const code = errno()
     closeSync(fd)
     if (code === HELD) throw new DataFolderBusyError(dataDir, holderPid(path))
-    throw new DataFolderLockError(`無法鎖定資料夾 ${dataDir}（flock errno ${code}）。Error: cannot lock the data folder ${dataDir} (flock errno ${code}).`)
+    throw new DataFolderLockError(
+      `無法鎖定資料夾 ${dataDir}（flock errno ${code}）。Error: cannot lock the data folder ${dataDir} (flock errno ${code}).`,
+    )
   }
   try {
     ftruncateSync(fd, 0)

@@ -63,21 +63,27 @@ afterAll(() => {
 function note() {
   watching = false
   try {
-    const count = (table: string) => (ctx.db.sqlite.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
+    const count = (table: string) =>
+      (ctx.db.sqlite.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
     commits.push({ seq: ++seq, level: level(), orders: count('orders'), payments: count('payments') })
   } finally {
     watching = true
   }
 }
 
-test('the server\'s connection opens with synchronous=FULL', () => {
+test("the server's connection opens with synchronous=FULL", () => {
   expect(level()).toBe(FULL)
 })
 
 test('100 orders and payments at once: payments commit at FULL, orders answer only after a log sync begun after their commit', async () => {
   const { tea } = noodleMenu(ctx, s.storeId)
   const table = await openTable(s)
-  const printer = await s.asManager.post('/printers', { name: '廚房', role: 'kitchen', connection: 'usb', address: '/dev/usb/lp0' })
+  const printer = await s.asManager.post('/printers', {
+    name: '廚房',
+    role: 'kitchen',
+    connection: 'usb',
+    address: '/dev/usb/lp0',
+  })
   expect(printer.status).toBe(201)
   // Each sync is made slow, so an answer that did not wait for one would come before it ended.
   const wal = ctx.db.wal!
@@ -93,13 +99,18 @@ test('100 orders and payments at once: payments commit at FULL, orders answer on
   const ordersBefore = (ctx.db.sqlite.query('SELECT count(*) AS n FROM orders').get() as { n: number }).n
   watching = true
   const answered: { seq: number; id: number }[] = []
-  const orders = await Promise.all(Array.from({ length: 100 }, () =>
-    s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: tea.id, quantity: 1 }] }).then((o) => {
-      answered.push({ seq: ++seq, id: o.body.id })
-      return o
-    })))
+  const orders = await Promise.all(
+    Array.from({ length: 100 }, () =>
+      s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: tea.id, quantity: 1 }] }).then((o) => {
+        answered.push({ seq: ++seq, id: o.body.id })
+        return o
+      }),
+    ),
+  )
   expect(orders.map((o) => o.status)).toEqual(Array(100).fill(201))
-  const paid = await Promise.all(orders.map((o) => s.asStaff.post('/payments', { orderId: o.body.id, amount: o.body.total, paymentMethod: 'cash' })))
+  const paid = await Promise.all(
+    orders.map((o) => s.asStaff.post('/payments', { orderId: o.body.id, amount: o.body.total, paymentMethod: 'cash' })),
+  )
   expect(paid.map((p) => p.status)).toEqual(Array(100).fill(201))
   watching = false
   wal.sync = realSync
@@ -127,7 +138,11 @@ test('100 orders and payments at once: payments commit at FULL, orders answer on
 })
 
 test('withoutFsync gives the level back, also when its work throws', () => {
-  expect(() => withoutFsync(ctx.db.sqlite, () => { throw new Error('x') })).toThrow('x')
+  expect(() =>
+    withoutFsync(ctx.db.sqlite, () => {
+      throw new Error('x')
+    }),
+  ).toThrow('x')
   expect(level()).toBe(FULL)
   expect(withoutFsync(ctx.db.sqlite, level)).toBe(1)
   expect(level()).toBe(FULL)

@@ -27,10 +27,14 @@ test('work submitted together shares one transaction; a failing piece is rolled 
     return n
   }
   let inOneTransaction = true
-  const results = await Promise.allSettled([1, 2, 3].map((n) => group.run(() => {
-    inOneTransaction &&= sqlite.inTransaction
-    return insert(n)()
-  })))
+  const results = await Promise.allSettled(
+    [1, 2, 3].map((n) =>
+      group.run(() => {
+        inOneTransaction &&= sqlite.inTransaction
+        return insert(n)()
+      }),
+    ),
+  )
   expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
   expect(results[0]).toMatchObject({ value: 1 })
   expect(inOneTransaction).toBe(true)
@@ -42,9 +46,13 @@ test('nobody hears back before the commit; a failed commit rejects the whole bat
   const { sqlite, rows } = open()
   const group = createCommitGroup(sqlite, capturedLog().log)
   let committedWhenResolved: number[] = []
-  const first = group.run(() => sqlite.run('INSERT INTO t (n) VALUES (10)')).then(() => {
-    committedWhenResolved = (new Database(join(dir, 'g.db')).query('SELECT n FROM t').all() as { n: number }[]).map((r) => r.n)
-  })
+  const first = group
+    .run(() => sqlite.run('INSERT INTO t (n) VALUES (10)'))
+    .then(() => {
+      committedWhenResolved = (new Database(join(dir, 'g.db')).query('SELECT n FROM t').all() as { n: number }[]).map(
+        (r) => r.n,
+      )
+    })
   await first
   expect(committedWhenResolved).toEqual([10]) // another connection already sees it
 
@@ -63,10 +71,14 @@ test('nobody hears back before the commit; a failed commit rejects the whole bat
 test('a long queue is split into batches, all committed, in order', async () => {
   const { sqlite, rows } = open()
   const group = createCommitGroup(sqlite, capturedLog().log, { maxBatch: 4 })
-  const done = await Promise.all(Array.from({ length: 10 }, (_, i) => group.run(() => {
-    sqlite.run('INSERT INTO t (n) VALUES (?)', [i])
-    return i
-  })))
+  const done = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      group.run(() => {
+        sqlite.run('INSERT INTO t (n) VALUES (?)', [i])
+        return i
+      }),
+    ),
+  )
   expect(done).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
   expect(rows()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
 })
@@ -78,17 +90,39 @@ test('after-commit work runs for the pieces that committed, before they resolve;
   const logged: unknown[] = []
   const consoleError = console.error
   console.error = (...args: unknown[]) => void logged.push(args)
-  const results = await Promise.allSettled([
-    group.run(() => sqlite.run('INSERT INTO t (n) VALUES (1)'), () => {
-      seen.push(`after 1, committed: ${(new Database(join(dir, 'g.db')).query('SELECT count(*) AS c FROM t').get() as { c: number }).c}`)
-      sqlite.run('INSERT INTO t (n) VALUES (100)') // after-commit writes are kept too
-    }),
-    group.run(() => { throw new Error('refused') }, () => seen.push('after 2')),
-    group.run(() => sqlite.run('INSERT INTO t (n) VALUES (3)'), () => {
-      sqlite.run('INSERT INTO t (n) VALUES (300)')
-      throw new Error('printer module broke')
-    }),
-  ].map((p) => p.then((v) => { seen.push('resolved'); return v }))).finally(() => { console.error = consoleError })
+  const results = await Promise.allSettled(
+    [
+      group.run(
+        () => sqlite.run('INSERT INTO t (n) VALUES (1)'),
+        () => {
+          seen.push(
+            `after 1, committed: ${(new Database(join(dir, 'g.db')).query('SELECT count(*) AS c FROM t').get() as { c: number }).c}`,
+          )
+          sqlite.run('INSERT INTO t (n) VALUES (100)') // after-commit writes are kept too
+        },
+      ),
+      group.run(
+        () => {
+          throw new Error('refused')
+        },
+        () => seen.push('after 2'),
+      ),
+      group.run(
+        () => sqlite.run('INSERT INTO t (n) VALUES (3)'),
+        () => {
+          sqlite.run('INSERT INTO t (n) VALUES (300)')
+          throw new Error('printer module broke')
+        },
+      ),
+    ].map((p) =>
+      p.then((v) => {
+        seen.push('resolved')
+        return v
+      }),
+    ),
+  ).finally(() => {
+    console.error = consoleError
+  })
   expect(logged).toHaveLength(1)
   expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
   expect(seen).toEqual(['after 1, committed: 2', 'resolved', 'resolved'])
@@ -121,16 +155,28 @@ test('with the log synced off the loop: the batch commits at NORMAL, nobody hear
   const { sqlite, rows } = open()
   sqlite.exec('PRAGMA synchronous = FULL')
   const runs: PromiseWithResolvers<void>[] = []
-  const wal = createWalSync({ datasync: () => { const r = Promise.withResolvers<void>(); runs.push(r); return r.promise }, close() {} })
+  const wal = createWalSync({
+    datasync: () => {
+      const r = Promise.withResolvers<void>()
+      runs.push(r)
+      return r.promise
+    },
+    close() {},
+  })
   const group = createCommitGroup(sqlite, capturedLog().log, { wal })
   const level = () => (sqlite.query('PRAGMA synchronous').get() as { synchronous: number }).synchronous
   let levelAtWork = -1
   const events: string[] = []
-  const first = group.run(() => {
-    levelAtWork = level()
-    sqlite.run('INSERT INTO t (n) VALUES (1)')
-    return 1
-  }, () => events.push('announced')).then((v) => events.push(`answered ${v}`))
+  const first = group
+    .run(
+      () => {
+        levelAtWork = level()
+        sqlite.run('INSERT INTO t (n) VALUES (1)')
+        return 1
+      },
+      () => events.push('announced'),
+    )
+    .then((v) => events.push(`answered ${v}`))
   while (runs.length === 0) await Bun.sleep(1)
   expect(levelAtWork).toBe(1) // NORMAL: SQLite's own fsync is skipped
   expect(level()).toBe(2) // and FULL again for every other write
@@ -145,7 +191,10 @@ test('with the log synced off the loop: the batch commits at NORMAL, nobody hear
   const consoleError = console.error
   console.error = (...args: unknown[]) => void logged.push(args)
   try {
-    const failing = group.run(() => sqlite.run('INSERT INTO t (n) VALUES (2)'), () => events.push('announced 2'))
+    const failing = group.run(
+      () => sqlite.run('INSERT INTO t (n) VALUES (2)'),
+      () => events.push('announced 2'),
+    )
     while (runs.length === 1) await Bun.sleep(1)
     runs[1].reject(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }))
     await expect(failing).rejects.toMatchObject({ code: 'SQLITE_IOERR_FSYNC' }) // answered as a storage failure (503)

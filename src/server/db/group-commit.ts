@@ -31,7 +31,11 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
  * A failed sync answers the batch as a storage failure; what it committed stays and is announced
  * (its tickets print), and a retry with the same key replays it.
  */
-export function createCommitGroup(sqlite: Database, log: Logger, { maxBatch = 64, wal }: { maxBatch?: number; wal?: WalSync } = {}) {
+export function createCommitGroup(
+  sqlite: Database,
+  log: Logger,
+  { maxBatch = 64, wal }: { maxBatch?: number; wal?: WalSync } = {},
+) {
   let queue: Piece[] = []
   const syncFailed = repeatLimited(log)
 
@@ -39,18 +43,23 @@ export function createCommitGroup(sqlite: Database, log: Logger, { maxBatch = 64
     const batch = queue.splice(0, maxBatch)
     if (queue.length) setImmediate(flush)
     const outcomes: Outcome[] = []
-    const commit = () => transact(sqlite, () => {
-      for (const piece of batch) {
-        // SQLite may roll the whole transaction back on its own (a full disk): what would run
-        // now would commit alone, outside the batch, and be reported as failed. Stop instead.
-        if (!sqlite.inTransaction) throw outcomes.findLast((o) => !o.ok)?.error ?? new Error('transaction lost')
-        try {
-          outcomes.push({ ok: true, value: transact(sqlite, piece.work) }) // nested: a savepoint
-        } catch (error) {
-          outcomes.push({ ok: false, error })
-        }
-      }
-    }, 'immediate')
+    const commit = () =>
+      transact(
+        sqlite,
+        () => {
+          for (const piece of batch) {
+            // SQLite may roll the whole transaction back on its own (a full disk): what would run
+            // now would commit alone, outside the batch, and be reported as failed. Stop instead.
+            if (!sqlite.inTransaction) throw outcomes.findLast((o) => !o.ok)?.error ?? new Error('transaction lost')
+            try {
+              outcomes.push({ ok: true, value: transact(sqlite, piece.work) }) // nested: a savepoint
+            } catch (error) {
+              outcomes.push({ ok: false, error })
+            }
+          }
+        },
+        'immediate',
+      )
     try {
       if (wal) withoutFsync(sqlite, commit)
       else commit()
@@ -59,10 +68,17 @@ export function createCommitGroup(sqlite: Database, log: Logger, { maxBatch = 64
       return
     }
     if (!wal) return finish(batch, outcomes)
-    wal.sync().then(() => finish(batch, outcomes), (error: Error) => {
-      syncFailed('error', 'db.sync_failed', `syncing the database log failed: ${error.message}`)
-      finish(batch, outcomes, Object.assign(new Error(`syncing the log failed: ${error.message}`), { code: 'SQLITE_IOERR_FSYNC' }))
-    })
+    wal.sync().then(
+      () => finish(batch, outcomes),
+      (error: Error) => {
+        syncFailed('error', 'db.sync_failed', `syncing the database log failed: ${error.message}`)
+        finish(
+          batch,
+          outcomes,
+          Object.assign(new Error(`syncing the log failed: ${error.message}`), { code: 'SQLITE_IOERR_FSYNC' }),
+        )
+      },
+    )
   }
 
   /** Announces what the batch committed, then answers; `failure` answers every piece (the log's sync failed). */
@@ -72,17 +88,20 @@ export function createCommitGroup(sqlite: Database, log: Logger, { maxBatch = 64
       return o.ok && piece.afterCommit ? [() => piece.afterCommit!(o.value)] : []
     })
     if (after.length) {
-      const logged = (error: unknown) => log.error('db.after_commit_failed', `after-commit work failed: ${describeError(error)}`)
+      const logged = (error: unknown) =>
+        log.error('db.after_commit_failed', `after-commit work failed: ${describeError(error)}`)
       try {
-        withoutFsync(sqlite, () => transact(sqlite, () => {
-          for (const f of after) {
-            try {
-              transact(sqlite, f) // a savepoint each: one failure keeps the others' work
-            } catch (error) {
-              logged(error)
+        withoutFsync(sqlite, () =>
+          transact(sqlite, () => {
+            for (const f of after) {
+              try {
+                transact(sqlite, f) // a savepoint each: one failure keeps the others' work
+              } catch (error) {
+                logged(error)
+              }
             }
-          }
-        }))
+          }),
+        )
       } catch (error) {
         logged(error)
       }
@@ -100,7 +119,12 @@ export function createCommitGroup(sqlite: Database, log: Logger, { maxBatch = 64
     run<T>(work: () => T, afterCommit?: (value: T) => void): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         if (queue.length === 0) setImmediate(flush)
-        queue.push({ work, afterCommit: afterCommit as Piece['afterCommit'], resolve: resolve as Piece['resolve'], reject })
+        queue.push({
+          work,
+          afterCommit: afterCommit as Piece['afterCommit'],
+          resolve: resolve as Piece['resolve'],
+          reject,
+        })
       })
     },
   }

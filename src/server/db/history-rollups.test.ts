@@ -22,16 +22,33 @@ afterAll(() => {
 })
 
 const store = (sqlite: Database, code: string) =>
-  (sqlite.prepare(`INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES (?, ?, 'active', '{}', 0, 0) RETURNING id`)
-    .get(code, code) as { id: number }).id
+  (
+    sqlite
+      .prepare(
+        `INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES (?, ?, 'active', '{}', 0, 0) RETURNING id`,
+      )
+      .get(code, code) as { id: number }
+  ).id
 
-const itemTotals = (sqlite: Database) => sqlite.prepare(`SELECT store_id, menu_item_id, quantity FROM report_item_sales_total
-  WHERE menu_item_id IS NOT NULL AND quantity <> 0 ORDER BY 1, 2`).all()
-const itemSums = (sqlite: Database) => sqlite.prepare(`SELECT o.store_id, i.menu_item_id, sum(i.quantity) AS quantity FROM order_items i
-  JOIN orders o ON o.id = i.order_id WHERE o.status <> 'cancelled' AND i.menu_item_id IS NOT NULL GROUP BY 1, 2 HAVING sum(i.quantity) <> 0 ORDER BY 1, 2`).all()
-const logCounts = (sqlite: Database) => sqlite.prepare(`SELECT store_key, action, user_key, entries FROM activity_log_counts WHERE entries > 0 ORDER BY 1, 2, 3`).all()
-const logSums = (sqlite: Database) => sqlite.prepare(`SELECT coalesce(store_id, 0) AS store_key, action, coalesce(user_id, 0) AS user_key, count(*) AS entries
-  FROM activity_logs GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`).all()
+const itemTotals = (sqlite: Database) =>
+  sqlite
+    .prepare(`SELECT store_id, menu_item_id, quantity FROM report_item_sales_total
+  WHERE menu_item_id IS NOT NULL AND quantity <> 0 ORDER BY 1, 2`)
+    .all()
+const itemSums = (sqlite: Database) =>
+  sqlite
+    .prepare(`SELECT o.store_id, i.menu_item_id, sum(i.quantity) AS quantity FROM order_items i
+  JOIN orders o ON o.id = i.order_id WHERE o.status <> 'cancelled' AND i.menu_item_id IS NOT NULL GROUP BY 1, 2 HAVING sum(i.quantity) <> 0 ORDER BY 1, 2`)
+    .all()
+const logCounts = (sqlite: Database) =>
+  sqlite
+    .prepare(`SELECT store_key, action, user_key, entries FROM activity_log_counts WHERE entries > 0 ORDER BY 1, 2, 3`)
+    .all()
+const logSums = (sqlite: Database) =>
+  sqlite
+    .prepare(`SELECT coalesce(store_id, 0) AS store_key, action, coalesce(user_id, 0) AS user_key, count(*) AS entries
+  FROM activity_logs GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`)
+    .all()
 
 test('all-time item sales follow inserts, cancels, edits and deletes of orders and lines', () => {
   const { sqlite } = db
@@ -39,14 +56,30 @@ test('all-time item sales follow inserts, cancels, edits and deletes of orders a
   const b = store(sqlite, 'B')
   const menuA = insertMenu(sqlite, a, 8)
   const menuB = insertMenu(sqlite, b, 5)
-  generateOrders(sqlite, { storeId: a, count: 2_000, start: Date.UTC(2026, 0, 1), end: Date.UTC(2026, 5, 1), menu: menuA, seed: 3 })
-  generateOrders(sqlite, { storeId: b, count: 500, start: Date.UTC(2026, 0, 1), end: Date.UTC(2026, 5, 1), menu: menuB, seed: 4 })
+  generateOrders(sqlite, {
+    storeId: a,
+    count: 2_000,
+    start: Date.UTC(2026, 0, 1),
+    end: Date.UTC(2026, 5, 1),
+    menu: menuA,
+    seed: 3,
+  })
+  generateOrders(sqlite, {
+    storeId: b,
+    count: 500,
+    start: Date.UTC(2026, 0, 1),
+    end: Date.UTC(2026, 5, 1),
+    menu: menuB,
+    seed: 4,
+  })
   expect(itemTotals(sqlite).length).toBe(13)
   expect(itemTotals(sqlite)).toEqual(itemSums(sqlite))
   sqlite.exec(`UPDATE orders SET status = 'cancelled' WHERE id % 7 = 0`)
   sqlite.exec(`UPDATE orders SET status = 'completed' WHERE id % 49 = 0`)
   sqlite.exec(`UPDATE order_items SET quantity = quantity + 2 WHERE id % 5 = 0`)
-  sqlite.exec(`UPDATE order_items SET menu_item_id = ${menuA[0].id} WHERE id % 11 = 0 AND menu_item_id = ${menuA[1].id}`)
+  sqlite.exec(
+    `UPDATE order_items SET menu_item_id = ${menuA[0].id} WHERE id % 11 = 0 AND menu_item_id = ${menuA[1].id}`,
+  )
   sqlite.exec(`DELETE FROM order_items WHERE id % 13 = 0`)
   sqlite.exec(`DELETE FROM orders WHERE id % 17 = 0`)
   expect(itemTotals(sqlite)).toEqual(itemSums(sqlite))
@@ -54,9 +87,17 @@ test('all-time item sales follow inserts, cancels, edits and deletes of orders a
 
 test('log counts per store, action and user follow every entry, installation-wide ones under store 0', () => {
   const { sqlite } = db
-  const ins = sqlite.prepare(`INSERT INTO activity_logs (store_id, user_id, action, entity_type, details, created_at) VALUES (?, ?, ?, 'order', '{}', ?)`)
+  const ins = sqlite.prepare(
+    `INSERT INTO activity_logs (store_id, user_id, action, entity_type, details, created_at) VALUES (?, ?, ?, 'order', '{}', ?)`,
+  )
   sqlite.transaction(() => {
-    for (let i = 0; i < 3_000; i++) ins.run(i % 10 === 0 ? null : 1 + (i % 3), i % 4 === 0 ? null : i % 5, ['create_order', 'update_order', 'login'][i % 3], i)
+    for (let i = 0; i < 3_000; i++)
+      ins.run(
+        i % 10 === 0 ? null : 1 + (i % 3),
+        i % 4 === 0 ? null : i % 5,
+        ['create_order', 'update_order', 'login'][i % 3],
+        i,
+      )
   })()
   expect(logCounts(sqlite)).toEqual(logSums(sqlite))
   sqlite.exec(`UPDATE activity_logs SET action = 'renamed', user_id = 9 WHERE id % 9 = 0`)
@@ -74,16 +115,29 @@ test('the migration fills both from the history already there', () => {
 })
 
 // Migration 0014: the paid-sales rollup must equal the scan adjustments/repo paidSales does.
-const paidRollup = (sqlite: Database) => sqlite.prepare(`SELECT store_id, hour_start, gross, discount FROM report_paid_sales_hourly
-  WHERE gross <> 0 OR discount <> 0 ORDER BY 1, 2`).all()
-const paidScan = (sqlite: Database) => sqlite.prepare(`SELECT store_id, created_at - created_at % 3600000 AS hour_start,
+const paidRollup = (sqlite: Database) =>
+  sqlite
+    .prepare(`SELECT store_id, hour_start, gross, discount FROM report_paid_sales_hourly
+  WHERE gross <> 0 OR discount <> 0 ORDER BY 1, 2`)
+    .all()
+const paidScan = (sqlite: Database) =>
+  sqlite
+    .prepare(`SELECT store_id, created_at - created_at % 3600000 AS hour_start,
   sum(subtotal + service_fee) AS gross, sum(discount) AS discount FROM orders WHERE payment_status = 'paid'
-  GROUP BY 1, 2 HAVING sum(subtotal + service_fee) <> 0 OR sum(discount) <> 0 ORDER BY 1, 2`).all()
+  GROUP BY 1, 2 HAVING sum(subtotal + service_fee) <> 0 OR sum(discount) <> 0 ORDER BY 1, 2`)
+    .all()
 
 test('paid sales per hour follow payments, discounts, refunds to unpaid, moves and deletes of orders', () => {
   const { sqlite } = db
   const c = store(sqlite, 'C')
-  generateOrders(sqlite, { storeId: c, count: 1_500, start: Date.UTC(2026, 0, 1), end: Date.UTC(2026, 2, 1), menu: insertMenu(sqlite, c, 6), seed: 5 })
+  generateOrders(sqlite, {
+    storeId: c,
+    count: 1_500,
+    start: Date.UTC(2026, 0, 1),
+    end: Date.UTC(2026, 2, 1),
+    menu: insertMenu(sqlite, c, 6),
+    seed: 5,
+  })
   expect(paidRollup(sqlite).length).toBeGreaterThan(500)
   expect(paidRollup(sqlite)).toEqual(paidScan(sqlite))
   sqlite.exec(`UPDATE orders SET discount = 5000 WHERE id % 3 = 0`)
@@ -109,7 +163,9 @@ function sumBy(rows: Row[], keys: string[], values: string[]): Row[] {
   const groups = new Map<string, Row>()
   for (const r of rows) {
     const id = JSON.stringify(keys.map((k) => r[k]))
-    const g = groups.get(id) ?? groups.set(id, Object.fromEntries([...keys.map((k) => [k, r[k]]), ...values.map((v) => [v, 0])])).get(id)!
+    const g =
+      groups.get(id) ??
+      groups.set(id, Object.fromEntries([...keys.map((k) => [k, r[k]]), ...values.map((v) => [v, 0])])).get(id)!
     for (const v of values) g[v] = (g[v] as number) + (r[v] as number)
   }
   const order = (a: Row, b: Row) => {
@@ -120,31 +176,88 @@ function sumBy(rows: Row[], keys: string[], values: string[]): Row[] {
 }
 const SALES = ['order_count', 'revenue', 'cost', 'gross', 'discount']
 const salesMonthly = (sqlite: Database) =>
-  sumBy(sqlite.prepare('SELECT * FROM report_sales_monthly').all() as Row[], ['store_id', 'month_start', 'taipei_hour'], SALES)
-const salesScan = (sqlite: Database) => sumBy((sqlite.prepare('SELECT * FROM orders').all() as Row[]).map((o) => {
-  const live = o.status !== 'cancelled'
-  const paid = o.payment_status === 'paid'
-  return {
-    store_id: o.store_id, month_start: monthStart(o.created_at as number), taipei_hour: taipeiHour(o.created_at as number),
-    order_count: live ? 1 : 0, revenue: live ? o.total : 0, cost: live ? o.total_cost : 0,
-    gross: paid ? (o.subtotal as number) + (o.service_fee as number) : 0, discount: paid ? o.discount : 0,
-  }
-}), ['store_id', 'month_start', 'taipei_hour'], SALES)
+  sumBy(
+    sqlite.prepare('SELECT * FROM report_sales_monthly').all() as Row[],
+    ['store_id', 'month_start', 'taipei_hour'],
+    SALES,
+  )
+const salesScan = (sqlite: Database) =>
+  sumBy(
+    (sqlite.prepare('SELECT * FROM orders').all() as Row[]).map((o) => {
+      const live = o.status !== 'cancelled'
+      const paid = o.payment_status === 'paid'
+      return {
+        store_id: o.store_id,
+        month_start: monthStart(o.created_at as number),
+        taipei_hour: taipeiHour(o.created_at as number),
+        order_count: live ? 1 : 0,
+        revenue: live ? o.total : 0,
+        cost: live ? o.total_cost : 0,
+        gross: paid ? (o.subtotal as number) + (o.service_fee as number) : 0,
+        discount: paid ? o.discount : 0,
+      }
+    }),
+    ['store_id', 'month_start', 'taipei_hour'],
+    SALES,
+  )
 const ITEM_KEYS = ['store_id', 'month_start', 'item_key', 'menu_item_id']
-const itemsMonthly = (sqlite: Database) => sumBy(sqlite.prepare('SELECT * FROM report_item_sales_monthly').all() as Row[], ITEM_KEYS, ['quantity', 'revenue'])
-const itemsDaily = (sqlite: Database) => sumBy((sqlite.prepare('SELECT * FROM report_item_sales_daily').all() as Row[])
-  .map((d) => ({ ...d, month_start: monthStart(d.day_start as number) })), ITEM_KEYS, ['quantity', 'revenue'])
+const itemsMonthly = (sqlite: Database) =>
+  sumBy(sqlite.prepare('SELECT * FROM report_item_sales_monthly').all() as Row[], ITEM_KEYS, ['quantity', 'revenue'])
+const itemsDaily = (sqlite: Database) =>
+  sumBy(
+    (sqlite.prepare('SELECT * FROM report_item_sales_daily').all() as Row[]).map((d) => ({
+      ...d,
+      month_start: monthStart(d.day_start as number),
+    })),
+    ITEM_KEYS,
+    ['quantity', 'revenue'],
+  )
 const PAY_KEYS = ['store_id', 'month_start', 'method']
-const paymentsMonthly = (sqlite: Database) => sumBy(sqlite.prepare('SELECT * FROM report_payments_monthly').all() as Row[], PAY_KEYS, ['payment_count', 'amount'])
-const paymentsScan = (sqlite: Database) => sumBy((sqlite.prepare('SELECT * FROM payments').all() as Row[])
-  .map((p) => ({ ...p, month_start: monthStart(p.created_at as number), payment_count: 1 })), PAY_KEYS, ['payment_count', 'amount'])
+const paymentsMonthly = (sqlite: Database) =>
+  sumBy(sqlite.prepare('SELECT * FROM report_payments_monthly').all() as Row[], PAY_KEYS, ['payment_count', 'amount'])
+const paymentsScan = (sqlite: Database) =>
+  sumBy(
+    (sqlite.prepare('SELECT * FROM payments').all() as Row[]).map((p) => ({
+      ...p,
+      month_start: monthStart(p.created_at as number),
+      payment_count: 1,
+    })),
+    PAY_KEYS,
+    ['payment_count', 'amount'],
+  )
 const REFUNDS = ['total', 'partial']
-const refundsMonthly = (sqlite: Database) => sumBy(sqlite.prepare('SELECT * FROM report_refunds_monthly').all() as Row[], ['store_id', 'month_start'], REFUNDS)
+const refundsMonthly = (sqlite: Database) =>
+  sumBy(sqlite.prepare('SELECT * FROM report_refunds_monthly').all() as Row[], ['store_id', 'month_start'], REFUNDS)
 /** What reports/repo refunds() sums: refunds joined to their orders, in all and on orders not cancelled. */
-const refundsScan = (sqlite: Database) => sumBy((sqlite.prepare('SELECT r.store_id, r.created_at, r.amount, o.status FROM refunds r JOIN orders o ON o.id = r.order_id').all() as Row[])
-  .map((r) => ({ ...r, month_start: monthStart(r.created_at as number), total: r.amount, partial: r.status !== 'cancelled' ? r.amount : 0 })), ['store_id', 'month_start'], REFUNDS)
-const monthly = (sqlite: Database) => ({ sales: salesMonthly(sqlite), items: itemsMonthly(sqlite), payments: paymentsMonthly(sqlite), refunds: refundsMonthly(sqlite) })
-const sums = (sqlite: Database) => ({ sales: salesScan(sqlite), items: itemsDaily(sqlite), payments: paymentsScan(sqlite), refunds: refundsScan(sqlite) })
+const refundsScan = (sqlite: Database) =>
+  sumBy(
+    (
+      sqlite
+        .prepare(
+          'SELECT r.store_id, r.created_at, r.amount, o.status FROM refunds r JOIN orders o ON o.id = r.order_id',
+        )
+        .all() as Row[]
+    ).map((r) => ({
+      ...r,
+      month_start: monthStart(r.created_at as number),
+      total: r.amount,
+      partial: r.status !== 'cancelled' ? r.amount : 0,
+    })),
+    ['store_id', 'month_start'],
+    REFUNDS,
+  )
+const monthly = (sqlite: Database) => ({
+  sales: salesMonthly(sqlite),
+  items: itemsMonthly(sqlite),
+  payments: paymentsMonthly(sqlite),
+  refunds: refundsMonthly(sqlite),
+})
+const sums = (sqlite: Database) => ({
+  sales: salesScan(sqlite),
+  items: itemsDaily(sqlite),
+  payments: paymentsScan(sqlite),
+  refunds: refundsScan(sqlite),
+})
 
 test('monthly sales, item sales, payments and refunds follow every write to orders, lines, voids, payments and refunds', () => {
   const { sqlite } = db
@@ -152,8 +265,22 @@ test('monthly sales, item sales, payments and refunds follow every write to orde
   const f = store(sqlite, 'F')
   const menu = insertMenu(sqlite, e, 6)
   // Over month ends on Taipei's clock (UTC 16:00 the day before), in both stores.
-  generateOrders(sqlite, { storeId: e, count: 1_500, start: Date.UTC(2026, 0, 20), end: Date.UTC(2026, 4, 10), menu, seed: 6 })
-  generateOrders(sqlite, { storeId: f, count: 300, start: Date.UTC(2026, 1, 25), end: Date.UTC(2026, 2, 5), menu: insertMenu(sqlite, f, 3), seed: 7 })
+  generateOrders(sqlite, {
+    storeId: e,
+    count: 1_500,
+    start: Date.UTC(2026, 0, 20),
+    end: Date.UTC(2026, 4, 10),
+    menu,
+    seed: 6,
+  })
+  generateOrders(sqlite, {
+    storeId: f,
+    count: 300,
+    start: Date.UTC(2026, 1, 25),
+    end: Date.UTC(2026, 2, 5),
+    menu: insertMenu(sqlite, f, 3),
+    seed: 7,
+  })
   // Refunds (migration 0016), some of them a few days later than their order: in the next month.
   sqlite.exec(`INSERT INTO refunds (store_id, order_id, amount, method, reason, created_at)
     SELECT store_id, id, 1000 + id % 7, 'cash', '客訴', created_at + (id % 4) * 86400000 FROM orders WHERE id % 15 = 0`)
@@ -164,7 +291,8 @@ test('monthly sales, item sales, payments and refunds follow every write to orde
   expect(before.payments.length).toBeGreaterThan(20)
   expect(before).toEqual(sums(sqlite))
 
-  const voids = sqlite.prepare(`INSERT INTO order_voids (store_id, order_id, order_item_id, reason, created_at) SELECT o.store_id, o.id, i.id, 'wrong', 0
+  const voids =
+    sqlite.prepare(`INSERT INTO order_voids (store_id, order_id, order_item_id, reason, created_at) SELECT o.store_id, o.id, i.id, 'wrong', 0
     FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.id % 8 = 0`)
   voids.run()
   sqlite.exec(`UPDATE orders SET status = 'cancelled' WHERE id % 7 = 0`)
@@ -173,14 +301,20 @@ test('monthly sales, item sales, payments and refunds follow every write to orde
   sqlite.exec(`UPDATE orders SET payment_status = 'unpaid' WHERE id % 10 = 0`)
   sqlite.exec(`UPDATE orders SET payment_status = 'paid' WHERE id % 21 = 0`)
   sqlite.exec(`UPDATE orders SET discount = 5000, total = total - 5000 WHERE id % 3 = 0`)
-  sqlite.exec(`UPDATE orders SET subtotal = subtotal + 300, service_fee = service_fee + 30, total_cost = total_cost + 100 WHERE id % 4 = 0`)
+  sqlite.exec(
+    `UPDATE orders SET subtotal = subtotal + 300, service_fee = service_fee + 30, total_cost = total_cost + 100 WHERE id % 4 = 0`,
+  )
   sqlite.exec(`UPDATE orders SET created_at = created_at + 20 * 86400000 WHERE id % 6 = 0`)
   sqlite.exec(`UPDATE orders SET created_at = created_at + 3 * 3600000 WHERE id % 9 = 0`)
-  sqlite.exec(`UPDATE orders SET store_id = ${f}, daily_seq = daily_seq + 100000, order_number = order_number || '-moved' WHERE id % 29 = 0 AND store_id = ${e}`)
+  sqlite.exec(
+    `UPDATE orders SET store_id = ${f}, daily_seq = daily_seq + 100000, order_number = order_number || '-moved' WHERE id % 29 = 0 AND store_id = ${e}`,
+  )
   sqlite.exec(`UPDATE order_items SET quantity = quantity + 2, subtotal = subtotal * 2 WHERE id % 5 = 0`)
   sqlite.exec(`UPDATE order_items SET menu_item_id = NULL WHERE id % 11 = 0`)
   sqlite.exec(`UPDATE order_items SET name = '改名' WHERE id % 12 = 0`)
-  sqlite.exec(`UPDATE order_items SET order_id = order_id + 1 WHERE id % 31 = 0 AND order_id + 1 IN (SELECT id FROM orders)`)
+  sqlite.exec(
+    `UPDATE order_items SET order_id = order_id + 1 WHERE id % 31 = 0 AND order_id + 1 IN (SELECT id FROM orders)`,
+  )
   sqlite.exec(`DELETE FROM order_items WHERE id % 13 = 0`)
   sqlite.exec(`DELETE FROM orders WHERE id % 17 = 0`)
   sqlite.exec(`UPDATE payments SET amount = amount + 100 WHERE id % 4 = 0`)
@@ -199,10 +333,13 @@ test('monthly sales, item sales, payments and refunds follow every write to orde
   expect(after).not.toEqual(before)
   expect(after).toEqual(sums(sqlite))
 
-  sqlite.exec('DELETE FROM report_sales_monthly; DELETE FROM report_item_sales_monthly; DELETE FROM report_payments_monthly; DELETE FROM report_refunds_monthly')
+  sqlite.exec(
+    'DELETE FROM report_sales_monthly; DELETE FROM report_item_sales_monthly; DELETE FROM report_payments_monthly; DELETE FROM report_refunds_monthly',
+  )
   for (const tag of ['0015_', '0016_']) {
     const sql = migrations.find((m) => m.tag.startsWith(tag))!.sql
-    for (const stmt of sql.split('--> statement-breakpoint')) if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
+    for (const stmt of sql.split('--> statement-breakpoint'))
+      if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
   }
   expect(monthly(sqlite)).toEqual(after)
 })

@@ -8,7 +8,10 @@ function before0005() {
   const db = new Database(':memory:')
   db.exec('PRAGMA foreign_keys = ON')
   db.exec('CREATE TABLE _migrations (tag TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
-  for (const m of migrations.slice(0, migrations.findIndex((x) => x.tag.startsWith('0005')))) {
+  for (const m of migrations.slice(
+    0,
+    migrations.findIndex((x) => x.tag.startsWith('0005')),
+  )) {
     for (const stmt of m.sql.split('--> statement-breakpoint')) if (stmt.trim()) db.exec(stmt)
     db.query('INSERT INTO _migrations (tag, applied_at) VALUES (?, 0)').run(m.tag)
   }
@@ -16,13 +19,25 @@ function before0005() {
 }
 
 const addStore = (db: Database, code: string) =>
-  (db.query(`INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES (?, ?, 'active', '{}', 5, 5) RETURNING id`)
-    .get(code, code) as { id: number }).id
+  (
+    db
+      .query(
+        `INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES (?, ?, 'active', '{}', 5, 5) RETURNING id`,
+      )
+      .get(code, code) as { id: number }
+  ).id
 const addCategory = (db: Database, storeId: number, name: string, order: number) =>
-  (db.query('INSERT INTO menu_categories (store_id, name, display_order, created_at, updated_at) VALUES (?, ?, ?, 0, 0) RETURNING id')
-    .get(storeId, name, order) as { id: number }).id
+  (
+    db
+      .query(
+        'INSERT INTO menu_categories (store_id, name, display_order, created_at, updated_at) VALUES (?, ?, ?, 0, 0) RETURNING id',
+      )
+      .get(storeId, name, order) as { id: number }
+  ).id
 const categories = (db: Database, storeId: number) =>
-  db.query('SELECT key, name, display_order AS o FROM menu_categories WHERE store_id = ? ORDER BY display_order, id').all(storeId)
+  db
+    .query('SELECT key, name, display_order AS o FROM menu_categories WHERE store_id = ? ORDER BY display_order, id')
+    .all(storeId)
 
 describe('migration 0005: menu category keys', () => {
   test('existing categories get keys, stores missing defaults get them after their own', () => {
@@ -34,8 +49,11 @@ describe('migration 0005: menu category keys', () => {
     // 0005 and every later migration are applied, in order
     expect(applyMigrations(db)).toEqual(migrations.map((m) => m.tag).filter((tag) => tag >= '0005'))
     expect(categories(db, a)).toEqual([
-      { key: 'soup', name: '湯品', o: 0 }, { key: `c${snacks}`, name: '小吃', o: 1 },
-      { key: 'food', name: '主食', o: 2 }, { key: 'drink', name: '飲品', o: 3 }, { key: 'dessert', name: '甜點', o: 4 },
+      { key: 'soup', name: '湯品', o: 0 },
+      { key: `c${snacks}`, name: '小吃', o: 1 },
+      { key: 'food', name: '主食', o: 2 },
+      { key: 'drink', name: '飲品', o: 3 },
+      { key: 'dessert', name: '甜點', o: 4 },
     ])
     expect(categories(db, b).map((c: any) => c.key)).toEqual(['food', 'drink', 'dessert', 'soup'])
     expect(db.query('SELECT id FROM menu_categories WHERE key = ?').get('soup')).toEqual({ id: soup })
@@ -46,7 +64,10 @@ describe('migration 0005: menu category keys', () => {
     applyMigrations(db)
     const s = addStore(db, 'NEW')
     expect(categories(db, s)).toEqual([
-      { key: 'food', name: '主食', o: 0 }, { key: 'drink', name: '飲品', o: 1 }, { key: 'dessert', name: '甜點', o: 2 }, { key: 'soup', name: '湯品', o: 3 },
+      { key: 'food', name: '主食', o: 0 },
+      { key: 'drink', name: '飲品', o: 1 },
+      { key: 'dessert', name: '甜點', o: 2 },
+      { key: 'soup', name: '湯品', o: 3 },
     ])
     const noodles = addCategory(db, s, '麵食', 4)
     expect(db.query('SELECT key FROM menu_categories WHERE id = ?').get(noodles)).toEqual({ key: `c${noodles}` })

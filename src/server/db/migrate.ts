@@ -30,7 +30,10 @@ export function applyMigrations(sqlite: Database, list: Migration[] = migrations
 /** The tags recorded in the database, oldest first; none in a new (or a foreign) database. */
 function appliedTags(sqlite: Database): string[] {
   if (!sqlite.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_migrations'").get()) return []
-  return sqlite.query<{ tag: string }, []>('SELECT tag FROM _migrations ORDER BY tag').all().map((r) => r.tag)
+  return sqlite
+    .query<{ tag: string }, []>('SELECT tag FROM _migrations ORDER BY tag')
+    .all()
+    .map((r) => r.tag)
 }
 
 export type MigrationState = {

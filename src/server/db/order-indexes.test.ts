@@ -21,13 +21,18 @@ afterEach(async () => {
   ctx = devices = undefined
 })
 
-const plansOf = (sqlite: Database, sqls: Iterable<string>) => [...sqls].map((sql) => ({ sql, plan: queryPlan(sqlite, sql) }))
+const plansOf = (sqlite: Database, sqls: Iterable<string>) =>
+  [...sqls].map((sql) => ({ sql, plan: queryPlan(sqlite, sql) }))
 
 const entries = (db: Database, index: string) =>
-  (db.query(`SELECT coalesce(sum(ncell), 0) AS n FROM dbstat WHERE name = ? AND pagetype = 'leaf'`).get(index) as { n: number }).n
+  (
+    db.query(`SELECT coalesce(sum(ncell), 0) AS n FROM dbstat WHERE name = ? AND pagetype = 'leaf'`).get(index) as {
+      n: number
+    }
+  ).n
 
 test('takeout orders add no entry to the session or member index, and a day of reads scans no orders', async () => {
-  const c = ctx = createTestContext()
+  const c = (ctx = createTestContext())
   const { manager, store } = await c.managerWithStore()
   const api = (method: string, path: string, body?: unknown) =>
     c.request(method, `/api/stores/${store.id}${path}`, { cookie: manager.cookie, body })
@@ -37,7 +42,8 @@ test('takeout orders add no entry to the session or member index, and a day of r
   const { sessionId } = (await api('POST', `/tables/${table.id}/open`, { guestCount: 2 })).body
   const line = [{ menuItemId: item.id, quantity: 1 }]
 
-  for (let i = 0; i < 3; i++) expect((await api('POST', '/orders', { orderType: 'takeout', items: line })).status).toBe(201)
+  for (let i = 0; i < 3; i++)
+    expect((await api('POST', '/orders', { orderType: 'takeout', items: line })).status).toBe(201)
   expect((await api('POST', '/orders', { tableId: table.id, memberId: member.id, items: line })).status).toBe(201)
 
   const sqlite = c.db.sqlite
@@ -61,22 +67,29 @@ test('takeout orders add no entry to the session or member index, and a day of r
   expect(reads[0].body.activeOrderCount).toBe(4)
   expect(reads[6].body.map((o: { memberId: number }) => o.memberId)).toEqual([member.id])
 
-  const plans = plansOf(sqlite, [...statements.prepared].filter((sql) => /\borders\b/.test(sql) && !/^\s*(insert|pragma)/i.test(sql)))
+  const plans = plansOf(
+    sqlite,
+    [...statements.prepared].filter((sql) => /\borders\b/.test(sql) && !/^\s*(insert|pragma)/i.test(sql)),
+  )
   expect(plans.length).toBeGreaterThan(5)
   // "SCAN orders" or "SCAN o" (an alias): every row of a year of orders read.
   expect(plans.filter((p) => p.plan.some((d) => /^SCAN (orders|o)\b/.test(d)))).toEqual([])
   const activeCount = plans.find((p) => /count\(\*\)/i.test(p.sql) && /"orders"\."status" = 'pending' OR/.test(p.sql))
-  expect(activeCount?.plan.join(' ') ?? 'no count of active orders with the index condition').toContain('orders_active_idx')
+  expect(activeCount?.plan.join(' ') ?? 'no count of active orders with the index condition').toContain(
+    'orders_active_idx',
+  )
   // The VIP revenue card walks the VIP members only, then each one's orders.
   const vip = plans.find((p) => p.sql.includes("m.tier = 'vip'"))
   expect(vip?.plan.join(' ') ?? 'no VIP revenue query').toContain('members_vip_idx')
 })
 
 test('a cancelled order finds the stations it was printed at through the printer index', async () => {
-  const t = devices = await devicesContext()
+  const t = (devices = await devicesContext())
   const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
   const item = (await t.api('POST', '/menu', { name: '牛肉麵', basePrice: '180.00' })).body
-  const order = (await t.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: item.id, quantity: 1 }] })).body
+  const order = (
+    await t.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: item.id, quantity: 1 }] })
+  ).body
   await kitchen.fake.waitForJobs(1)
 
   statements.prepared.clear()
@@ -85,7 +98,10 @@ test('a cancelled order finds the stations it was printed at through the printer
   statements.recording = false
   await kitchen.fake.waitForJobs(2) // the void ticket
 
-  const lookups = plansOf(t.ctx.db.sqlite, [...statements.prepared].filter((sql) => /from "print_jobs" where .*"order_id" = \?/.test(sql)))
+  const lookups = plansOf(
+    t.ctx.db.sqlite,
+    [...statements.prepared].filter((sql) => /from "print_jobs" where .*"order_id" = \?/.test(sql)),
+  )
   expect(lookups.length).toBe(1)
   // Both columns in the index: a month of the printer's tickets is not walked to find this order's.
   expect(lookups[0].plan.join(' ')).toContain('print_jobs_printer_idx (printer_id=? AND order_id=?)')

@@ -33,7 +33,8 @@ function removeOthersAccess(path: string, stat: Stats): void {
     chmodSync(path, stat.mode & 0o700)
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code
-    if (code !== 'ENOENT' && code !== 'EROFS') console.warn(`無法將權限設為僅限本帳號：${path}（${(e as Error).message}）`)
+    if (code !== 'ENOENT' && code !== 'EROFS')
+      console.warn(`無法將權限設為僅限本帳號：${path}（${(e as Error).message}）`)
   }
 }
 

@@ -8,6 +8,8 @@ export function explainOpenFailure(e: unknown, dataDir: string): string {
   const code = String((e as { code?: unknown })?.code ?? '')
   const detail = `${code ? `${code}：` : ''}${(e as Error)?.message ?? String(e)}`
   if (!STORAGE_CODES.test(code)) return `無法開啟資料庫（資料夾 ${dataDir}）：${detail}`
-  return `無法寫入資料夾 ${dataDir}：磁碟唯讀、已滿或沒有寫入權限（${detail}）。` +
+  return (
+    `無法寫入資料夾 ${dataDir}：磁碟唯讀、已滿或沒有寫入權限（${detail}）。` +
     '請檢查儲存裝置或改用 --data 指定其他資料夾；已儲存的資料不會因此遺失。'
+  )
 }

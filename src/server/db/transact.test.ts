@@ -15,22 +15,30 @@ function open() {
 
 test('commits what the function did and returns its value', () => {
   const { insert, rows } = open()
-  expect(transact(sqlite, () => {
-    insert(1)
-    insert(2)
-    expect(sqlite.inTransaction).toBe(true)
-    return 'ok'
-  }, 'immediate')).toBe('ok')
+  expect(
+    transact(
+      sqlite,
+      () => {
+        insert(1)
+        insert(2)
+        expect(sqlite.inTransaction).toBe(true)
+        return 'ok'
+      },
+      'immediate',
+    ),
+  ).toBe('ok')
   expect(sqlite.inTransaction).toBe(false)
   expect(rows()).toEqual([1, 2])
 })
 
 test('a throw rolls everything back and is passed on', () => {
   const { insert, rows } = open()
-  expect(() => transact(sqlite, () => {
-    insert(1)
-    insert(1) // UNIQUE
-  })).toThrow(/UNIQUE/)
+  expect(() =>
+    transact(sqlite, () => {
+      insert(1)
+      insert(1) // UNIQUE
+    }),
+  ).toThrow(/UNIQUE/)
   expect(sqlite.inTransaction).toBe(false)
   expect(rows()).toEqual([])
 })
@@ -39,11 +47,13 @@ test('inside a transaction it is a savepoint: a failing inner part is undone alo
   const { insert, rows } = open()
   transact(sqlite, () => {
     insert(1)
-    expect(() => transact(sqlite, () => {
-      insert(2)
-      transact(sqlite, () => insert(3))
-      throw new Error('inner fails')
-    })).toThrow('inner fails')
+    expect(() =>
+      transact(sqlite, () => {
+        insert(2)
+        transact(sqlite, () => insert(3))
+        throw new Error('inner fails')
+      }),
+    ).toThrow('inner fails')
     transact(sqlite, () => {
       insert(4)
       expect(() => transact(sqlite, () => insert(4))).toThrow(/UNIQUE/)

@@ -1,6 +1,14 @@
 import type { Database, Statement } from 'bun:sqlite'
 
-type Controls = { begin: Statement; beginImmediate: Statement; commit: Statement; rollback: Statement; savepoint: Statement; release: Statement; rollbackTo: Statement }
+type Controls = {
+  begin: Statement
+  beginImmediate: Statement
+  commit: Statement
+  rollback: Statement
+  savepoint: Statement
+  release: Statement
+  rollbackTo: Statement
+}
 
 const controlsOf = new WeakMap<Database, Controls>()
 
@@ -56,7 +64,11 @@ export function transact<T>(sqlite: Database, fn: () => T, mode: 'deferred' | 'i
  * committed, never for a replay, so a subscriber (printer, drawer, live screens) can neither undo
  * nor hold up the money. Orders take the same steps through their group commit.
  */
-export function moneyWrite<T extends { replay: boolean }>(sqlite: Database, write: () => T, announce?: (done: T) => void): T {
+export function moneyWrite<T extends { replay: boolean }>(
+  sqlite: Database,
+  write: () => T,
+  announce?: (done: T) => void,
+): T {
   // Inside someone else's transaction the events would fire before that one commits.
   if (sqlite.inTransaction) throw new Error('moneyWrite opens its own transaction')
   const done = transact(sqlite, write, 'immediate')

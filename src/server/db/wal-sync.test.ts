@@ -7,7 +7,17 @@ import { createWalSync, openedFile } from './wal-sync'
 /** A datasync the test finishes by hand, recording when each began. */
 function manual() {
   const runs: PromiseWithResolvers<void>[] = []
-  return { runs, file: { datasync: () => { const r = Promise.withResolvers<void>(); runs.push(r); return r.promise }, close() {} } }
+  return {
+    runs,
+    file: {
+      datasync: () => {
+        const r = Promise.withResolvers<void>()
+        runs.push(r)
+        return r.promise
+      },
+      close() {},
+    },
+  }
 }
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
@@ -37,7 +47,9 @@ test('a failed sync fails its callers; settled() waits for every sync asked for 
   const first = wal.sync()
   const second = wal.sync()
   let settled = false
-  const all = wal.settled().then(() => { settled = true })
+  const all = wal.settled().then(() => {
+    settled = true
+  })
   runs[0].reject(new Error('EIO'))
   await expect(first).rejects.toThrow('EIO')
   await tick()
@@ -74,14 +86,15 @@ test('the log stays open between syncs; a log made anew is opened again; close l
   const dir = mkdtempSync(join(tmpdir(), 'pos-wal-'))
   const path = join(dir, 'x-wal')
   // What this process has open under that path ("… (deleted)" for a file since removed).
-  const opened = () => readdirSync('/proc/self/fd').flatMap((fd) => {
-    try {
-      const target = readlinkSync(`/proc/self/fd/${fd}`)
-      return target.startsWith(path) ? [target] : []
-    } catch {
-      return [] // the directory's own descriptor, gone by now
-    }
-  })
+  const opened = () =>
+    readdirSync('/proc/self/fd').flatMap((fd) => {
+      try {
+        const target = readlinkSync(`/proc/self/fd/${fd}`)
+        return target.startsWith(path) ? [target] : []
+      } catch {
+        return [] // the directory's own descriptor, gone by now
+      }
+    })
   try {
     writeFileSync(path, 'frames')
     const wal = createWalSync(openedFile(path))

@@ -87,7 +87,12 @@ export function createWalSync(file: SyncedFile) {
     /** Resolves once every sync asked for so far has finished (well or not). */
     settled(): Promise<void> {
       const last = next?.promise ?? running
-      return last ? last.then(() => {}, () => {}) : Promise.resolve()
+      return last
+        ? last.then(
+            () => {},
+            () => {},
+          )
+        : Promise.resolve()
     },
   }
   return wal

@@ -11,21 +11,64 @@ export const DEMO_STORE = {
 
 /** The README prints these; keep them in step with it. admin is the installation's owner. */
 export const DEMO_ACCOUNTS = [
-  { username: 'admin', password: 'admin123', role: 'manager', isOwner: true, firstName: '志明', lastName: '陳', email: 'admin@haowei.example', skillLevel: 'expert', pin: '8888' },
-  { username: 'staff', password: 'staff123', role: 'staff', isOwner: false, firstName: '春嬌', lastName: '林', email: 'staff@haowei.example', skillLevel: 'beginner', pin: '1234' },
+  {
+    username: 'admin',
+    password: 'admin123',
+    role: 'manager',
+    isOwner: true,
+    firstName: '志明',
+    lastName: '陳',
+    email: 'admin@haowei.example',
+    skillLevel: 'expert',
+    pin: '8888',
+  },
+  {
+    username: 'staff',
+    password: 'staff123',
+    role: 'staff',
+    isOwner: false,
+    firstName: '春嬌',
+    lastName: '林',
+    email: 'staff@haowei.example',
+    skillLevel: 'beginner',
+    pin: '1234',
+  },
 ] as const
 
 export const DEMO_TABLES: [string, number][] = [
-  ['A-01', 2], ['A-02', 2], ['A-03', 4], ['A-04', 4], ['A-05', 2], ['A-06', 4], ['A-07', 4], ['A-08', 2],
-  ['B-01', 6], ['B-02', 8], ['B-03', 10], ['B-04', 10],
+  ['A-01', 2],
+  ['A-02', 2],
+  ['A-03', 4],
+  ['A-04', 4],
+  ['A-05', 2],
+  ['A-06', 4],
+  ['A-07', 4],
+  ['A-08', 2],
+  ['B-01', 6],
+  ['B-02', 8],
+  ['B-03', 10],
+  ['B-04', 10],
 ]
 
 /** Tables shown in a state other than free or seated. */
-export const TABLE_SIDE_STATES: Partial<Record<string, 'reserved' | 'cleaning'>> = { 'B-04': 'reserved', 'A-07': 'cleaning' }
+export const TABLE_SIDE_STATES: Partial<Record<string, 'reserved' | 'cleaning'>> = {
+  'B-04': 'reserved',
+  'A-07': 'cleaning',
+}
 
 export const DEMO_CONFIGURATIONS = [
-  { name: '平日配置', description: '平日午晚餐標準桌位', isActive: true, combinations: [{ name: 'B 區宴會大桌', tables: ['B-03', 'B-04'] }] },
-  { name: '週末家庭配置', description: '週末併桌，方便家庭聚餐', isActive: false, combinations: [{ name: 'A 區四人併桌', tables: ['A-03', 'A-04'] }] },
+  {
+    name: '平日配置',
+    description: '平日午晚餐標準桌位',
+    isActive: true,
+    combinations: [{ name: 'B 區宴會大桌', tables: ['B-03', 'B-04'] }],
+  },
+  {
+    name: '週末家庭配置',
+    description: '週末併桌，方便家庭聚餐',
+    isActive: false,
+    combinations: [{ name: 'A 區四人併桌', tables: ['A-03', 'A-04'] }],
+  },
 ]
 
 export type MemberDef = { name: string; phone: string; email: string | null; tier: MemberTier; joinedDaysAgo: number }

@@ -29,7 +29,10 @@ describe('demo data', () => {
   test('loads once into an empty database; a second call changes nothing', () => {
     const { ctx, q, ms } = loaded()
     console.log(`demo loaded in ${ms.toFixed(0)} ms (incl. 3 argon2id hashes)`)
-    const counts = () => q(`SELECT (SELECT count(*) FROM orders) o, (SELECT count(*) FROM users) u, (SELECT count(*) FROM stock_movements) m`)[0]
+    const counts = () =>
+      q(
+        `SELECT (SELECT count(*) FROM orders) o, (SELECT count(*) FROM users) u, (SELECT count(*) FROM stock_movements) m`,
+      )[0]
     const before = counts()
     expect(loadDemoData(ctx.services)).toBe(false)
     expect(counts()).toEqual(before)
@@ -49,25 +52,38 @@ describe('demo data', () => {
 
   test('admin/admin123 (the owner) and staff/staff123 sign in and see the store; registration is closed', async () => {
     const { ctx } = loaded()
-    for (const [username, password, role, isOwner] of [['admin', 'admin123', 'manager', true], ['staff', 'staff123', 'staff', false]] as const) {
+    for (const [username, password, role, isOwner] of [
+      ['admin', 'admin123', 'manager', true],
+      ['staff', 'staff123', 'staff', false],
+    ] as const) {
       const res = await ctx.request('POST', '/api/auth/local/login', { body: { username, password } })
       expect(res.status).toBe(200)
       const stores = await ctx.request('GET', '/api/stores', { cookie: ctx.cookieOf(res) })
       expect(stores.body).toHaveLength(1)
       expect(stores.body[0]).toMatchObject({ name: '好味小館 台北信義店', code: 'XINYI01', status: 'active' })
-      expect((await ctx.request('GET', '/api/auth/user', { cookie: ctx.cookieOf(res) })).body).toMatchObject({ role, isOwner })
+      expect((await ctx.request('GET', '/api/auth/user', { cookie: ctx.cookieOf(res) })).body).toMatchObject({
+        role,
+        isOwner,
+      })
     }
     expect((await ctx.request('GET', '/api/auth/config')).body.registrationOpen).toBe(false)
     // staff sign in on a phone with 1234; the owner's 8888 approves a staff refund on the spot
-    for (const [username, code] of [['staff', '1234'], ['admin', '8888']]) {
-      const pin = ctx.db.sqlite.query(`SELECT pin_hash FROM users WHERE username = ?`).get(username) as { pin_hash: string }
+    for (const [username, code] of [
+      ['staff', '1234'],
+      ['admin', '8888'],
+    ]) {
+      const pin = ctx.db.sqlite.query(`SELECT pin_hash FROM users WHERE username = ?`).get(username) as {
+        pin_hash: string
+      }
       expect(await Bun.password.verify(code, pin.pin_hash)).toBe(true)
     }
   })
 
   test('every order follows the shared money rules', () => {
     const { q } = loaded()
-    const lines = q(`SELECT i.*, m.base_price menu_base, m.size_options, m.add_ons FROM order_items i JOIN menu_items m ON m.id = i.menu_item_id`)
+    const lines = q(
+      `SELECT i.*, m.base_price menu_base, m.size_options, m.add_ons FROM order_items i JOIN menu_items m ON m.id = i.menu_item_id`,
+    )
     for (const l of lines) {
       const o = JSON.parse(l.options)
       const sizes = JSON.parse(l.size_options) as { name: string; price: number }[]
@@ -91,13 +107,17 @@ describe('demo data', () => {
     expect(orders.some((o) => o.discount > 0)).toBe(true)
     expect(orders.some((o) => o.order_type === 'takeout')).toBe(true)
     expect(orders.some((o) => o.order_type !== 'takeout' && o.service_fee > 0)).toBe(true)
-    const payments = q(`SELECT p.amount, o.total, p.method, p.tendered FROM payments p JOIN orders o ON o.id = p.order_id`)
+    const payments = q(
+      `SELECT p.amount, o.total, p.method, p.tendered FROM payments p JOIN orders o ON o.id = p.order_id`,
+    )
     expect(payments.length).toBe(orders.filter((o) => o.payment_status === 'paid').length)
     for (const p of payments) {
       expect(p.amount).toBe(p.total)
       if (p.method === 'cash') expect(p.tendered).toBeGreaterThanOrEqual(p.amount)
     }
-    expect(new Set(payments.map((p) => p.method))).toEqual(new Set(['cash', 'credit_card', 'taiwan_pay', 'apple_pay', 'line_pay']))
+    expect(new Set(payments.map((p) => p.method))).toEqual(
+      new Set(['cash', 'credit_card', 'taiwan_pay', 'apple_pay', 'line_pay']),
+    )
   })
 
   test('stock movements explain the stock: recipes × quantities, deliveries, one write-off', () => {
@@ -122,12 +142,16 @@ describe('demo data', () => {
     expect(statuses.filter((s) => s === 'out')).toHaveLength(1)
     expect(statuses.filter((s) => s === 'low').length).toBeGreaterThanOrEqual(2)
     expect(q(`SELECT count(*) n FROM stock_movements WHERE reason = 'order' AND delta_milli >= 0`)[0].n).toBe(0)
-    expect(q(`SELECT count(*) n FROM stock_movements s JOIN orders o ON o.id = s.order_id WHERE o.status = 'cancelled'`)[0].n).toBe(0)
+    expect(
+      q(`SELECT count(*) n FROM stock_movements s JOIN orders o ON o.id = s.order_id WHERE o.status = 'cancelled'`)[0]
+        .n,
+    ).toBe(0)
   })
 
   test('members of every tier, their totals and visits match their orders', () => {
     const { q } = loaded()
-    const members = q(`SELECT m.*, (SELECT coalesce(sum(total), 0) FROM orders WHERE member_id = m.id AND payment_status = 'paid') spent,
+    const members =
+      q(`SELECT m.*, (SELECT coalesce(sum(total), 0) FROM orders WHERE member_id = m.id AND payment_status = 'paid') spent,
       (SELECT coalesce(sum(total / 10000), 0) FROM orders WHERE member_id = m.id AND payment_status = 'paid') pts,
       (SELECT max(created_at) FROM orders WHERE member_id = m.id AND status != 'cancelled') visit FROM members m`)
     expect(members.length).toBeGreaterThanOrEqual(10)
@@ -150,7 +174,9 @@ describe('demo data', () => {
       expect(o.business_date).toBe(businessDate(o.created_at))
       expect(o.order_number).toBe(`${o.business_date.replaceAll('-', '')}-${String(o.daily_seq).padStart(3, '0')}`)
       expect(o.created_at).toBeLessThan(now)
-      const steps = [o.created_at, o.confirmed_at, o.preparing_at, o.ready_at, o.served_at, o.completed_at].filter((t) => t !== null)
+      const steps = [o.created_at, o.confirmed_at, o.preparing_at, o.ready_at, o.served_at, o.completed_at].filter(
+        (t) => t !== null,
+      )
       expect(steps).toEqual([...steps].sort((a, b) => a - b))
       expect(Math.max(...steps)).toBeLessThan(now)
       if (o.business_date !== days[0]) expect(['completed', 'cancelled']).toContain(o.status)
@@ -163,7 +189,8 @@ describe('demo data', () => {
 
   test('occupied tables have an open session with unpaid orders; no other session is open', () => {
     const { q } = loaded()
-    const tables = q(`SELECT t.number, t.status, s.id session, (SELECT count(*) FROM orders WHERE session_id = s.id AND payment_status = 'unpaid') unpaid
+    const tables =
+      q(`SELECT t.number, t.status, s.id session, (SELECT count(*) FROM orders WHERE session_id = s.id AND payment_status = 'unpaid') unpaid
       FROM dining_tables t LEFT JOIN table_sessions s ON s.table_id = t.id AND s.status = 'open'`)
     const occupied = tables.filter((t) => t.status === 'occupied')
     expect(occupied.length).toBeGreaterThanOrEqual(2)
@@ -176,21 +203,40 @@ describe('demo data', () => {
   test('announcements, handover and activity are there', () => {
     const { q, ctx } = loaded()
     const now = ctx.clock.now()
-    expect(q(`SELECT count(*) n FROM announcements WHERE priority = 'urgent' AND is_active = 1`)[0].n).toBeGreaterThanOrEqual(1)
+    expect(
+      q(`SELECT count(*) n FROM announcements WHERE priority = 'urgent' AND is_active = 1`)[0].n,
+    ).toBeGreaterThanOrEqual(1)
     expect(q(`SELECT count(*) n FROM announcements WHERE target_role = 'manager'`)[0].n).toBeGreaterThanOrEqual(1)
     expect(q(`SELECT count(*) n FROM handover_items WHERE is_completed = 1`)[0].n).toBeGreaterThanOrEqual(1)
-    expect(q(`SELECT count(*) n FROM handover_items WHERE is_completed = 0 AND due_date < ${now}`)[0].n).toBeGreaterThanOrEqual(1)
+    expect(
+      q(`SELECT count(*) n FROM handover_items WHERE is_completed = 0 AND due_date < ${now}`)[0].n,
+    ).toBeGreaterThanOrEqual(1)
     expect(q(`SELECT count(*) n FROM handover_notes`)[0].n).toBeGreaterThanOrEqual(1)
     const actions = new Set(q(`SELECT DISTINCT action FROM activity_logs`).map((r) => r.action))
-    for (const a of ['create_store', 'create_table', 'create_menu_item', 'create_inventory_item', 'create_member', 'create_order', 'create_qr_order', 'create_announcement', 'create_handover_item']) {
+    for (const a of [
+      'create_store',
+      'create_table',
+      'create_menu_item',
+      'create_inventory_item',
+      'create_member',
+      'create_order',
+      'create_qr_order',
+      'create_announcement',
+      'create_handover_item',
+    ]) {
       expect(actions).toContain(a)
     }
     // Logged as the live server logs them: money as "550.00", a payment as the payment.
-    const payment = q(`SELECT entity_type, entity_id, details FROM activity_logs WHERE action = 'create_payment' LIMIT 1`)[0]
+    const payment = q(
+      `SELECT entity_type, entity_id, details FROM activity_logs WHERE action = 'create_payment' LIMIT 1`,
+    )[0]
     expect(payment.entity_type).toBe('payment')
     const paid = q(`SELECT amount FROM payments WHERE id = ${payment.entity_id}`)[0]
     expect(JSON.parse(payment.details).amount).toBe(formatMoney(paid.amount))
-    for (const [action, field] of [['create_order', 'total'], ['create_menu_item', 'basePrice']]) {
+    for (const [action, field] of [
+      ['create_order', 'total'],
+      ['create_menu_item', 'basePrice'],
+    ]) {
       for (const r of q(`SELECT details FROM activity_logs WHERE action = '${action}'`)) {
         expect(JSON.parse(r.details)[field]).toMatch(/^\d+\.\d{2}$/)
       }
@@ -206,7 +252,9 @@ describe('demo data', () => {
       const { q } = loaded(at)
       const dates = new Set(q(`SELECT DISTINCT business_date d FROM orders`).map((r) => r.d))
       for (let i = 0; i < 7; i++) expect(dates).toContain(businessDate(at - i * DAY))
-      expect(q(`SELECT max(max(created_at, coalesce(completed_at, 0), coalesce(ready_at, 0))) t FROM orders`)[0].t).toBeLessThan(at)
+      expect(
+        q(`SELECT max(max(created_at, coalesce(completed_at, 0), coalesce(ready_at, 0))) t FROM orders`)[0].t,
+      ).toBeLessThan(at)
       expect(q(`SELECT count(*) n FROM table_sessions WHERE status = 'open'`)[0].n).toBe(3)
     }
   })

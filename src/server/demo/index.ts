@@ -15,14 +15,17 @@ import { seedOrders } from './seed-orders'
 export { DEMO_ACCOUNTS } from './catalog-people'
 
 const isEmpty = (s: Services) =>
-  s.db.db.select({ n: count() }).from(stores).get()!.n === 0 && s.db.db.select({ n: count() }).from(users).get()!.n === 0
+  s.db.db.select({ n: count() }).from(stores).get()!.n === 0 &&
+  s.db.db.select({ n: count() }).from(users).get()!.n === 0
 
 /** Loads the demo restaurant into an empty database; returns whether it loaded anything. */
 export function loadDemoData(services: Services): boolean {
   if (!isEmpty(services)) return false
   // Hashing is slow on purpose; do it before taking the write lock.
   const hash = (secret: string) => Bun.password.hashSync(secret, { algorithm: 'argon2id' })
-  const hashes: Hashes = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.username, { password: hash(a.password), pin: a.pin ? hash(a.pin) : null }]))
+  const hashes: Hashes = Object.fromEntries(
+    DEMO_ACCOUNTS.map((a) => [a.username, { password: hash(a.password), pin: a.pin ? hash(a.pin) : null }]),
+  )
   const { db, clock, settings } = services
   return db.sqlite.transaction(() => {
     if (!isEmpty(services)) return false

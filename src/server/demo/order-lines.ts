@@ -1,6 +1,14 @@
 /** What a party orders: dishes picked like real diners would, priced by the shared money rules. */
 import {
-  priceLine, priceOrder, type LineChoice, type MemberTier, type MenuPricing, type OrderTotals, type OrderType, type PricedLine, type PricingSettings,
+  priceLine,
+  priceOrder,
+  type LineChoice,
+  type MemberTier,
+  type MenuPricing,
+  type OrderTotals,
+  type OrderType,
+  type PricedLine,
+  type PricingSettings,
 } from '../../shared/domain/order-totals'
 import type { Rng } from './random'
 
@@ -24,7 +32,13 @@ export type PricedOrder = { lines: PlannedLine[]; totals: OrderTotals; totalCost
 const SPICE_BIAS: Record<string, number> = { 不辣: 35, 小辣: 30, 中辣: 20, 大辣: 15 }
 
 /** How many of each course a party of `guests` orders: [category, expected portions per guest]. */
-const COURSES: [string, number][] = [['主食', 0.9], ['飲品', 0.5], ['小吃', 0.6], ['湯品', 0.25], ['甜點', 0.2]]
+const COURSES: [string, number][] = [
+  ['主食', 0.9],
+  ['飲品', 0.5],
+  ['小吃', 0.6],
+  ['湯品', 0.25],
+  ['甜點', 0.2],
+]
 
 export function createLinePicker(rng: Rng, menu: PlanMenuItem[]) {
   const choose = (item: PlanMenuItem): LineChoice => {
@@ -42,7 +56,11 @@ export function createLinePicker(rng: Rng, menu: PlanMenuItem[]) {
   }
 
   /** One party's order; identical dishes with identical options become one line. */
-  return function pickOrder(guests: number, today: boolean, pricing: { settings: PricingSettings; orderType: OrderType; tier: MemberTier | null }): PricedOrder {
+  return function pickOrder(
+    guests: number,
+    today: boolean,
+    pricing: { settings: PricingSettings; orderType: OrderType; tier: MemberTier | null },
+  ): PricedOrder {
     const lines = new Map<string, PlannedLine>()
     const offered = menu.filter((m) => m.weight > 0 && !(today && m.soldOutToday))
     for (const [category, perGuest] of COURSES) {
@@ -51,7 +69,10 @@ export function createLinePicker(rng: Rng, menu: PlanMenuItem[]) {
       for (let i = 0; i < count; i++) addPortion(lines, rng.weighted(dishes.map((d) => [d, d.weight] as const)))
     }
     const list = [...lines.values()]
-    const totals = priceOrder(list.map((l) => l.line), pricing)
+    const totals = priceOrder(
+      list.map((l) => l.line),
+      pricing,
+    )
     return { lines: list, totals, totalCost: list.reduce((sum, l) => sum + l.item.unitCost * l.line.quantity, 0) }
   }
 

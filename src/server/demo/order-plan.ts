@@ -12,9 +12,17 @@ import { businessDate, DAY_MS, HOUR_MS, isWeekend, MINUTE_MS, orderNumber, start
 export type OrderType = 'dine_in' | 'takeout' | 'qr_order'
 export type PaymentMethod = 'cash' | 'credit_card' | 'taiwan_pay' | 'apple_pay' | 'line_pay'
 export type PlanStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'cancelled'
-type Times = Partial<Record<'confirmedAt' | 'preparingAt' | 'readyAt' | 'servedAt' | 'completedAt' | 'cancelledAt', number>>
+type Times = Partial<
+  Record<'confirmedAt' | 'preparingAt' | 'readyAt' | 'servedAt' | 'completedAt' | 'cancelledAt', number>
+>
 
-export type PlannedSession = { tableId: number; guests: number; startedAt: number; endedAt: number | null; staffId: number }
+export type PlannedSession = {
+  tableId: number
+  guests: number
+  startedAt: number
+  endedAt: number | null
+  staffId: number
+}
 
 export type PlannedOrder = PricedOrder & {
   createdAt: number
@@ -47,7 +55,13 @@ export type PlanInput = {
 const DAYS = 7
 const TIER_VISITS: Record<MemberTier, number> = { vip: 5, gold: 3.5, silver: 2, regular: 1 }
 const NOTES = ['不要香菜', '少冰半糖', '餐具兩副', '小孩用碗', '醬料分開放', '去冰', '湯多一點']
-const PAYMENT_MIX: [PaymentMethod, number][] = [['cash', 40], ['credit_card', 20], ['line_pay', 15], ['apple_pay', 13], ['taiwan_pay', 12]]
+const PAYMENT_MIX: [PaymentMethod, number][] = [
+  ['cash', 40],
+  ['credit_card', 20],
+  ['line_pay', 15],
+  ['apple_pay', 13],
+  ['taiwan_pay', 12],
+]
 const CANCEL_REASONS = ['客人臨時取消', '久候未取餐', '點錯餐點，重新下單']
 
 export function planWeek(input: PlanInput): { orders: PlannedOrder[]; liveTables: Map<number, PlannedSession> } {
@@ -82,7 +96,11 @@ export type PlanContext = {
 function arrivalTimes(rng: Rng, dayStart: number, count: number): number[] {
   const times: number[] = []
   for (let i = 0; i < count; i++) {
-    const hour = rng.weighted([[() => rng.normal(12.3, 0.6), 45], [() => rng.normal(18.6, 0.8), 45], [() => rng.int(145, 170) / 10, 10]] as const)()
+    const hour = rng.weighted([
+      [() => rng.normal(12.3, 0.6), 45],
+      [() => rng.normal(18.6, 0.8), 45],
+      [() => rng.int(145, 170) / 10, 10],
+    ] as const)()
     times.push(dayStart + Math.round(Math.min(20.9, Math.max(11, hour)) * HOUR_MS))
   }
   return times.sort((a, b) => a - b)
@@ -90,8 +108,24 @@ function arrivalTimes(rng: Rng, dayStart: number, count: number): number[] {
 
 function pastOrder(ctx: PlanContext, createdAt: number): PlannedOrder | null {
   const { rng, floor } = ctx
-  let orderType = rng.weighted<OrderType>([['dine_in', 55], ['takeout', 25], ['qr_order', 20]])
-  const guests = orderType === 'takeout' ? rng.int(1, 3) : rng.weighted([[1, 15], [2, 35], [3, 15], [4, 20], [5, 5], [6, 6], [8, 3], [10, 1]])
+  let orderType = rng.weighted<OrderType>([
+    ['dine_in', 55],
+    ['takeout', 25],
+    ['qr_order', 20],
+  ])
+  const guests =
+    orderType === 'takeout'
+      ? rng.int(1, 3)
+      : rng.weighted([
+          [1, 15],
+          [2, 35],
+          [3, 15],
+          [4, 20],
+          [5, 5],
+          [6, 6],
+          [8, 3],
+          [10, 1],
+        ])
   let session: PlannedSession | null = null
   const staffId = pickStaff(ctx)
   if (orderType !== 'takeout') {
@@ -118,9 +152,20 @@ function pastOrder(ctx: PlanContext, createdAt: number): PlannedOrder | null {
 
 export function newOrder(
   ctx: PlanContext,
-  o: { createdAt: number; orderType: OrderType; guests: number; session: PlannedSession | null; staffId: number; member: PlanMember | null },
+  o: {
+    createdAt: number
+    orderType: OrderType
+    guests: number
+    session: PlannedSession | null
+    staffId: number
+    member: PlanMember | null
+  },
 ): PlannedOrder {
-  const priced = ctx.pick(o.guests, o.createdAt >= ctx.today, { settings: ctx.input.pricing, orderType: o.orderType, tier: o.member?.tier ?? null })
+  const priced = ctx.pick(o.guests, o.createdAt >= ctx.today, {
+    settings: ctx.input.pricing,
+    orderType: o.orderType,
+    tier: o.member?.tier ?? null,
+  })
   return {
     ...priced,
     createdAt: o.createdAt,
@@ -148,7 +193,8 @@ export function advance(ctx: PlanContext, order: PlannedOrder, to: PlanStatus, r
   for (const step of steps.slice(0, steps.indexOf(to) + 1)) {
     if (step === 'confirmed') at = t.confirmedAt = at + rng.int(1, 2) * MINUTE_MS
     if (step === 'preparing') at = t.preparingAt = at + rng.int(1, 3) * MINUTE_MS
-    if (step === 'ready') at = t.readyAt = readyAfterMin ? order.createdAt + readyAfterMin * MINUTE_MS : at + rng.int(6, 15) * MINUTE_MS
+    if (step === 'ready')
+      at = t.readyAt = readyAfterMin ? order.createdAt + readyAfterMin * MINUTE_MS : at + rng.int(6, 15) * MINUTE_MS
     if (step === 'completed') {
       if (order.orderType !== 'takeout') at = t.servedAt = at + rng.int(1, 3) * MINUTE_MS
       t.completedAt = at + rng.int(1, 4) * MINUTE_MS
@@ -167,7 +213,10 @@ export function payment(ctx: PlanContext, amount: number, at: number, receivedBy
 
 export function pickStaff(ctx: PlanContext): number {
   const { managerId, staffId } = ctx.input.staff
-  return ctx.rng.weighted([[managerId, 30], [staffId, 70]])
+  return ctx.rng.weighted([
+    [managerId, 30],
+    [staffId, 70],
+  ])
 }
 
 export function pickMember(ctx: PlanContext, at: number): PlanMember | null {

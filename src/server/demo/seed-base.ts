@@ -4,8 +4,18 @@ import { DEFAULT_STORE_SETTINGS } from '../modules/stores'
 import { activityRow, type Actor, type ActivityEntry } from '../modules/activity'
 import type { Db, DbHandle } from '../db/client'
 import {
-  diningTables, inventoryCategories, inventoryItems, members, menuCategories, menuItems, storeUsers, stores,
-  tableCombinations, tableCombinationTables, tableConfigurations, users,
+  diningTables,
+  inventoryCategories,
+  inventoryItems,
+  members,
+  menuCategories,
+  menuItems,
+  storeUsers,
+  stores,
+  tableCombinations,
+  tableCombinationTables,
+  tableConfigurations,
+  users,
 } from '../db/schema'
 import { recipeUnitCost } from '../../shared/domain/order-totals'
 import { formatMoney } from '../../shared/domain/money'
@@ -49,24 +59,52 @@ export function seedBase(handle: DbHandle, now: number, hashes: Hashes): World {
   const d = handle.db
   const setup = now - SETUP_DAYS_AGO * DAY_MS
   const stamp = { createdAt: setup, updatedAt: setup }
-  const store = d.insert(stores).values({ ...DEMO_STORE, status: 'active', settings: { ...DEFAULT_STORE_SETTINGS }, ...stamp }).returning().get()
+  const store = d
+    .insert(stores)
+    .values({ ...DEMO_STORE, status: 'active', settings: { ...DEFAULT_STORE_SETTINGS }, ...stamp })
+    .returning()
+    .get()
   const [adminRow, staffRow] = DEMO_ACCOUNTS.map((a) => {
     const { password, pin, ...profile } = a
-    const row = d.insert(users).values({
-      ...profile, passwordHash: hashes[a.username].password, pinHash: hashes[a.username].pin, currentStoreId: store.id, ...stamp,
-    }).returning().get()
+    const row = d
+      .insert(users)
+      .values({
+        ...profile,
+        passwordHash: hashes[a.username].password,
+        pinHash: hashes[a.username].pin,
+        currentStoreId: store.id,
+        ...stamp,
+      })
+      .returning()
+      .get()
     d.insert(storeUsers).values({ storeId: store.id, userId: row.id, createdAt: setup }).run()
     return row
   })
   const activity: World['activity'] = { rows: [] }
   const world: World = {
-    d, handle, now, storeId: store.id, activity,
+    d,
+    handle,
+    now,
+    storeId: store.id,
+    activity,
     admin: { user: adminRow, ip: IP },
     staffActor: { user: staffRow, ip: IP },
     log: (actor, entry, at) => void activity.rows.push(activityRow(actor, { storeId: store.id, ...entry }, at)),
-    tables: [], inventory: new Map(), menu: [], members: [],
+    tables: [],
+    inventory: new Map(),
+    menu: [],
+    members: [],
   }
-  world.log(world.admin, { action: 'create_store', entityType: 'store', entityId: store.id, details: { name: store.name, code: store.code } }, setup)
+  world.log(
+    world.admin,
+    {
+      action: 'create_store',
+      entityType: 'store',
+      entityId: store.id,
+      details: { name: store.name, code: store.code },
+    },
+    setup,
+  )
   world.tables = seedTables(world, stamp)
   world.inventory = seedInventory(world, stamp)
   world.menu = seedMenu(world, stamp)
@@ -78,24 +116,50 @@ type Stamp = { createdAt: number; updatedAt: number }
 
 function seedTables(world: World, stamp: Stamp): PlanTable[] {
   const { handle, storeId } = world
-  const ids = insertMany(handle, diningTables, DEMO_TABLES.map(([number, seats]) => ({ storeId, number, seats, status: 'available' as const, ...stamp })))
+  const ids = insertMany(
+    handle,
+    diningTables,
+    DEMO_TABLES.map(([number, seats]) => ({ storeId, number, seats, status: 'available' as const, ...stamp })),
+  )
   const tables = DEMO_TABLES.map(([number, seats], i) => ({ id: ids[i], number, seats }))
-  for (const t of tables) world.log(world.admin, { action: 'create_table', entityType: 'table', entityId: t.id, details: { number: t.number, seats: t.seats } }, stamp.createdAt)
+  for (const t of tables)
+    world.log(
+      world.admin,
+      { action: 'create_table', entityType: 'table', entityId: t.id, details: { number: t.number, seats: t.seats } },
+      stamp.createdAt,
+    )
   for (const c of DEMO_CONFIGURATIONS) {
-    const [configurationId] = insertMany(handle, tableConfigurations, [{ storeId, name: c.name, description: c.description, isActive: c.isActive, ...stamp }])
+    const [configurationId] = insertMany(handle, tableConfigurations, [
+      { storeId, name: c.name, description: c.description, isActive: c.isActive, ...stamp },
+    ])
     for (const combo of c.combinations) {
       const members = tables.filter((t) => combo.tables.includes(t.number))
       const totalSeats = members.reduce((sum, t) => sum + t.seats, 0)
-      const [combinationId] = insertMany(handle, tableCombinations, [{ storeId, configurationId, name: combo.name, totalSeats, ...stamp }])
-      insertMany(handle, tableCombinationTables, members.map((t) => ({ combinationId, tableId: t.id })))
+      const [combinationId] = insertMany(handle, tableCombinations, [
+        { storeId, configurationId, name: combo.name, totalSeats, ...stamp },
+      ])
+      insertMany(
+        handle,
+        tableCombinationTables,
+        members.map((t) => ({ combinationId, tableId: t.id })),
+      )
     }
   }
   return tables
 }
 
 /** Category name → id, in display order. */
-function seedCategories(world: World, table: typeof inventoryCategories | typeof menuCategories, names: readonly string[], stamp: Stamp) {
-  const ids = insertMany(world.handle, table, names.map((name, i) => ({ storeId: world.storeId, name, displayOrder: i, ...stamp })))
+function seedCategories(
+  world: World,
+  table: typeof inventoryCategories | typeof menuCategories,
+  names: readonly string[],
+  stamp: Stamp,
+) {
+  const ids = insertMany(
+    world.handle,
+    table,
+    names.map((name, i) => ({ storeId: world.storeId, name, displayOrder: i, ...stamp })),
+  )
   return new Map(names.map((name, i) => [name, ids[i]]))
 }
 
@@ -103,14 +167,37 @@ function seedInventory(world: World, stamp: Stamp): Map<string, StockItem> {
   const { storeId } = world
   const categoryIds = seedCategories(world, inventoryCategories, INVENTORY_CATEGORIES, stamp)
   // Stock starts at 0; the opening delivery and the week's sales are stock movements (seed-orders).
-  const ids = insertMany(world.handle, inventoryItems, INVENTORY.map((def) => ({
-    storeId, categoryId: categoryIds.get(def.category)!, name: def.name, unit: def.unit, unitSize: def.unitSize,
-    currentStockMilli: 0, safetyStockMilli: milli(def.safety), unitCost: def.unitCost, supplier: def.supplier, ...stamp,
-  })))
-  return new Map(INVENTORY.map((def, i) => {
-    world.log(world.admin, { action: 'create_inventory_item', entityType: 'inventory_item', entityId: ids[i], details: { name: def.name, unit: def.unit } }, stamp.createdAt)
-    return [def.name, { id: ids[i], unitCost: def.unitCost, def }]
-  }))
+  const ids = insertMany(
+    world.handle,
+    inventoryItems,
+    INVENTORY.map((def) => ({
+      storeId,
+      categoryId: categoryIds.get(def.category)!,
+      name: def.name,
+      unit: def.unit,
+      unitSize: def.unitSize,
+      currentStockMilli: 0,
+      safetyStockMilli: milli(def.safety),
+      unitCost: def.unitCost,
+      supplier: def.supplier,
+      ...stamp,
+    })),
+  )
+  return new Map(
+    INVENTORY.map((def, i) => {
+      world.log(
+        world.admin,
+        {
+          action: 'create_inventory_item',
+          entityType: 'inventory_item',
+          entityId: ids[i],
+          details: { name: def.name, unit: def.unit },
+        },
+        stamp.createdAt,
+      )
+      return [def.name, { id: ids[i], unitCost: def.unitCost, def }]
+    }),
+  )
 }
 
 function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
@@ -130,22 +217,56 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
       basePrice: cents(m.price),
       sizeOptions: (m.sizes ?? []).map(([name, price]) => ({ name, price: cents(price) })),
       spiceLevels: m.spice ?? [],
-      addOns: (m.addOns ?? []).map(([name, price, category]) => ({ name, price: cents(price), ...(category ? { category } : {}) })),
+      addOns: (m.addOns ?? []).map(([name, price, category]) => ({
+        name,
+        price: cents(price),
+        ...(category ? { category } : {}),
+      })),
     }
     return { m, recipe, pricing, categoryId: categoryIds.get(m.category)! }
   })
-  const ids = insertMany(world.handle, menuItems, items.map(({ m, recipe, pricing, categoryId }, i) => ({
-    storeId, categoryId, name: m.name, description: m.description, basePrice: pricing.basePrice,
-    status: m.unavailable ? 'unavailable' as const : 'available' as const, isActive: true, tags: m.tags,
-    sizeOptions: pricing.sizeOptions, spiceLevels: pricing.spiceLevels, addOns: pricing.addOns, displayOrder: i,
-    costData: Object.fromEntries(recipe.map((r) => [r.name, { inventoryId: r.inventoryId, quantity: r.quantityMilli }])),
-    ...stamp,
-  })))
+  const ids = insertMany(
+    world.handle,
+    menuItems,
+    items.map(({ m, recipe, pricing, categoryId }, i) => ({
+      storeId,
+      categoryId,
+      name: m.name,
+      description: m.description,
+      basePrice: pricing.basePrice,
+      status: m.unavailable ? ('unavailable' as const) : ('available' as const),
+      isActive: true,
+      tags: m.tags,
+      sizeOptions: pricing.sizeOptions,
+      spiceLevels: pricing.spiceLevels,
+      addOns: pricing.addOns,
+      displayOrder: i,
+      costData: Object.fromEntries(
+        recipe.map((r) => [r.name, { inventoryId: r.inventoryId, quantity: r.quantityMilli }]),
+      ),
+      ...stamp,
+    })),
+  )
   return items.map(({ m, recipe, pricing, categoryId }, i) => {
-    world.log(world.admin, { action: 'create_menu_item', entityType: 'menu_item', entityId: ids[i], details: { name: m.name, basePrice: formatMoney(pricing.basePrice) } }, stamp.createdAt)
+    world.log(
+      world.admin,
+      {
+        action: 'create_menu_item',
+        entityType: 'menu_item',
+        entityId: ids[i],
+        details: { name: m.name, basePrice: formatMoney(pricing.basePrice) },
+      },
+      stamp.createdAt,
+    )
     return {
-      id: ids[i], categoryId, category: m.category, pricing, weight: m.weight,
-      unitCost: recipeUnitCost(recipe), recipe, soldOutToday: !!m.unavailable,
+      id: ids[i],
+      categoryId,
+      category: m.category,
+      pricing,
+      weight: m.weight,
+      unitCost: recipeUnitCost(recipe),
+      recipe,
+      soldOutToday: !!m.unavailable,
     }
   })
 }
@@ -155,11 +276,23 @@ function seedMembers(world: World): PlanMember[] {
   const rows = DEMO_MEMBERS.map((m, i) => {
     const createdAt = now - m.joinedDaysAgo * DAY_MS - (i + 1) * 17 * MINUTE_MS
     // stored the way the members module stores a typed number (digits only)
-    return { storeId, name: m.name, phone: normalizePhone(m.phone)!, email: m.email, tier: m.tier, createdAt, updatedAt: createdAt }
+    return {
+      storeId,
+      name: m.name,
+      phone: normalizePhone(m.phone)!,
+      email: m.email,
+      tier: m.tier,
+      createdAt,
+      updatedAt: createdAt,
+    }
   })
   const ids = insertMany(world.handle, members, rows)
   return rows.map((r, i) => {
-    world.log(world.admin, { action: 'create_member', entityType: 'member', entityId: ids[i], details: { name: r.name, tier: r.tier } }, r.createdAt)
+    world.log(
+      world.admin,
+      { action: 'create_member', entityType: 'member', entityId: ids[i], details: { name: r.name, tier: r.tier } },
+      r.createdAt,
+    )
     return { id: ids[i], tier: r.tier, createdAt: r.createdAt }
   })
 }

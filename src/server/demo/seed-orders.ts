@@ -1,6 +1,15 @@
 /** Writes the planned week: sessions, orders, lines, payments, stock movements and what they imply. */
 import { eq, sql } from 'drizzle-orm'
-import { diningTables, inventoryItems, members, orderItems, orders, payments, stockMovements, tableSessions } from '../db/schema'
+import {
+  diningTables,
+  inventoryItems,
+  members,
+  orderItems,
+  orders,
+  payments,
+  stockMovements,
+  tableSessions,
+} from '../db/schema'
 import type { Actor } from '../modules/activity'
 import { pointsFor, stockNeededMilli } from '../../shared/domain/order-totals'
 import { formatMoney } from '../../shared/domain/money'
@@ -14,14 +23,21 @@ type Row<T extends { $inferInsert: unknown }> = T['$inferInsert']
 
 export function seedOrders(world: World, planned: PlannedOrder[], liveSessions: Map<number, PlannedSession>) {
   const { handle, storeId } = world
-  const actors = new Map<number, Actor>([[world.admin.user!.id, world.admin], [world.staffActor.user!.id, world.staffActor]])
+  const actors = new Map<number, Actor>([
+    [world.admin.user!.id, world.admin],
+    [world.staffActor.user!.id, world.staffActor],
+  ])
   const diner: Actor = { user: null, ip: '192.168.1.87' }
   const tableNumbers = new Map(world.tables.map((t) => [t.id, t.number]))
 
   const sessions = [...new Set(planned.flatMap((o) => (o.session ? [o.session] : [])))]
   const ids = insertMany(handle, tableSessions, sessions.map(sessionRow))
   const sessionIds = new Map(sessions.map((s, i) => [s, ids[i]]))
-  const orderIds = insertMany(handle, orders, planned.map((o) => orderRow(o, o.session ? sessionIds.get(o.session)! : null)))
+  const orderIds = insertMany(
+    handle,
+    orders,
+    planned.map((o) => orderRow(o, o.session ? sessionIds.get(o.session)! : null)),
+  )
 
   const lineRows: Row<typeof orderItems>[] = []
   const paymentRows: Row<typeof payments>[] = []
@@ -33,39 +49,86 @@ export function seedOrders(world: World, planned: PlannedOrder[], liveSessions: 
     const orderId = orderIds[i]
     for (const { item, line } of o.lines) {
       lineRows.push({
-        orderId, menuItemId: item.id, name: item.pricing.name, categoryId: item.categoryId, quantity: line.quantity,
-        basePrice: line.basePrice, unitPrice: line.unitPrice, subtotal: line.subtotal, unitCost: item.unitCost, options: line.options,
+        orderId,
+        menuItemId: item.id,
+        name: item.pricing.name,
+        categoryId: item.categoryId,
+        quantity: line.quantity,
+        basePrice: line.basePrice,
+        unitPrice: line.unitPrice,
+        subtotal: line.subtotal,
+        unitCost: item.unitCost,
+        options: line.options,
       })
       if (o.status === 'cancelled') continue
       for (const part of item.recipe) {
         const need = stockNeededMilli(part.quantityMilli, line.quantity)
         used.set(part.inventoryId, (used.get(part.inventoryId) ?? 0) + need)
         movementRows.push({
-          storeId, inventoryItemId: part.inventoryId, deltaMilli: -need, reason: 'order', orderId, userId: o.staffId,
-          unitCost: part.unitCost, note: o.orderNumber, createdAt: o.createdAt,
+          storeId,
+          inventoryItemId: part.inventoryId,
+          deltaMilli: -need,
+          reason: 'order',
+          orderId,
+          userId: o.staffId,
+          unitCost: part.unitCost,
+          note: o.orderNumber,
+          createdAt: o.createdAt,
         })
       }
     }
     const actor = o.staffId ? actors.get(o.staffId)! : diner
     const action = o.orderType === 'qr_order' ? 'create_qr_order' : 'create_order'
-    world.log(actor, {
-      action, entityType: 'order', entityId: orderId,
-      details: { orderNumber: o.orderNumber, tableNumber: o.session ? tableNumbers.get(o.session.tableId) ?? null : null, total: formatMoney(o.totals.total), itemCount: o.lines.length },
-    }, o.createdAt)
+    world.log(
+      actor,
+      {
+        action,
+        entityType: 'order',
+        entityId: orderId,
+        details: {
+          orderNumber: o.orderNumber,
+          tableNumber: o.session ? (tableNumbers.get(o.session.tableId) ?? null) : null,
+          total: formatMoney(o.totals.total),
+          itemCount: o.lines.length,
+        },
+      },
+      o.createdAt,
+    )
     if (!o.payment) return
     const p = o.payment
     const sessionId = o.session ? sessionIds.get(o.session)! : null
-    paymentRows.push({ storeId, sessionId, orderId, amount: o.totals.total, method: p.method, tendered: p.tendered, receivedBy: p.receivedBy, createdAt: p.at })
+    paymentRows.push({
+      storeId,
+      sessionId,
+      orderId,
+      amount: o.totals.total,
+      method: p.method,
+      tendered: p.tendered,
+      receivedBy: p.receivedBy,
+      createdAt: p.at,
+    })
     paymentLogs.push({ actor: actors.get(p.receivedBy)!, orderNumber: o.orderNumber, at: p.at })
   })
   insertMany(handle, orderItems, lineRows)
   insertMany(handle, payments, paymentRows).forEach((paymentId, i) => {
     const row = paymentRows[i]
     const { actor, orderNumber, at } = paymentLogs[i]
-    world.log(actor, {
-      action: 'create_payment', entityType: 'payment', entityId: paymentId,
-      details: { orderNumber, amount: formatMoney(row.amount), method: row.method, sessionId: row.sessionId ?? null, orderId: row.orderId ?? null },
-    }, at)
+    world.log(
+      actor,
+      {
+        action: 'create_payment',
+        entityType: 'payment',
+        entityId: paymentId,
+        details: {
+          orderNumber,
+          amount: formatMoney(row.amount),
+          method: row.method,
+          sessionId: row.sessionId ?? null,
+          orderId: row.orderId ?? null,
+        },
+      },
+      at,
+    )
   })
   insertMany(handle, stockMovements, [...movementRows, ...deliveries(world, used)])
   settleStock(world)
@@ -74,19 +137,38 @@ export function seedOrders(world: World, planned: PlannedOrder[], liveSessions: 
 
   function sessionRow(s: PlannedSession): Row<typeof tableSessions> {
     return {
-      storeId, tableId: s.tableId, guestCount: s.guests, status: s.endedAt ? 'closed' : 'open',
-      openedBy: s.staffId, closedBy: s.endedAt ? s.staffId : null, startedAt: s.startedAt, endedAt: s.endedAt,
+      storeId,
+      tableId: s.tableId,
+      guestCount: s.guests,
+      status: s.endedAt ? 'closed' : 'open',
+      openedBy: s.staffId,
+      closedBy: s.endedAt ? s.staffId : null,
+      startedAt: s.startedAt,
+      endedAt: s.endedAt,
     }
   }
 
   function orderRow(o: PlannedOrder, sessionId: number | null): Row<typeof orders> {
     return {
-      storeId, orderNumber: o.orderNumber, businessDate: o.businessDate, dailySeq: o.dailySeq,
-      tableId: o.session?.tableId ?? null, sessionId, memberId: o.memberId, staffId: o.staffId,
-      orderType: o.orderType, status: o.status, paymentMethod: o.payment?.method ?? null,
-      paymentStatus: o.payment ? 'paid' : 'unpaid', ...o.totals, totalCost: o.totalCost,
-      notes: o.notes, cancelReason: o.cancelReason, ...o.times,
-      createdAt: o.createdAt, updatedAt: Math.max(o.createdAt, ...Object.values(o.times), o.payment?.at ?? 0),
+      storeId,
+      orderNumber: o.orderNumber,
+      businessDate: o.businessDate,
+      dailySeq: o.dailySeq,
+      tableId: o.session?.tableId ?? null,
+      sessionId,
+      memberId: o.memberId,
+      staffId: o.staffId,
+      orderType: o.orderType,
+      status: o.status,
+      paymentMethod: o.payment?.method ?? null,
+      paymentStatus: o.payment ? 'paid' : 'unpaid',
+      ...o.totals,
+      totalCost: o.totalCost,
+      notes: o.notes,
+      cancelReason: o.cancelReason,
+      ...o.times,
+      createdAt: o.createdAt,
+      updatedAt: Math.max(o.createdAt, ...Object.values(o.times), o.payment?.at ?? 0),
     }
   }
 }
@@ -105,10 +187,28 @@ function deliveries(world: World, used: Map<number, number>): Row<typeof stockMo
     const consumed = used.get(id) ?? 0
     const lot = Math.round(def.lot * 1000)
     const delivered = Math.ceil((consumed + Math.round(def.end * 1000)) / lot) * lot
-    rows.push({ storeId, inventoryItemId: id, deltaMilli: delivered, reason: 'restock', userId: world.admin.user!.id, unitCost, note: `${def.supplier} 每週進貨`, createdAt: deliveredAt })
+    rows.push({
+      storeId,
+      inventoryItemId: id,
+      deltaMilli: delivered,
+      reason: 'restock',
+      userId: world.admin.user!.id,
+      unitCost,
+      note: `${def.supplier} 每週進貨`,
+      createdAt: deliveredAt,
+    })
     const left = delivered - consumed
     if (def.writeOff && left > 0) {
-      rows.push({ storeId, inventoryItemId: id, deltaMilli: -left, reason: 'waste', userId: world.admin.user!.id, unitCost, note: def.writeOff, createdAt: writtenOffAt })
+      rows.push({
+        storeId,
+        inventoryItemId: id,
+        deltaMilli: -left,
+        reason: 'waste',
+        userId: world.admin.user!.id,
+        unitCost,
+        note: def.writeOff,
+        createdAt: writtenOffAt,
+      })
     }
   }
   return rows
@@ -117,7 +217,10 @@ function deliveries(world: World, used: Map<number, number>): Row<typeof stockMo
 /** Current stock is exactly the sum of the item's movements (it started at zero). */
 function settleStock({ d, now, storeId }: World) {
   const moved = sql<number>`(SELECT coalesce(sum(${stockMovements.deltaMilli}), 0) FROM ${stockMovements} WHERE ${stockMovements.inventoryItemId} = ${inventoryItems.id})`
-  d.update(inventoryItems).set({ currentStockMilli: moved, updatedAt: now }).where(eq(inventoryItems.storeId, storeId)).run()
+  d.update(inventoryItems)
+    .set({ currentStockMilli: moved, updatedAt: now })
+    .where(eq(inventoryItems.storeId, storeId))
+    .run()
 }
 
 function settleMembers({ d, members: planMembers }: World, planned: PlannedOrder[]) {
@@ -125,12 +228,15 @@ function settleMembers({ d, members: planMembers }: World, planned: PlannedOrder
     const mine = planned.filter((o) => o.memberId === m.id && o.status !== 'cancelled')
     const paid = mine.filter((o) => o.payment)
     const lastVisit = mine.length ? Math.max(...mine.map((o) => o.createdAt)) : null
-    d.update(members).set({
-      totalSpent: paid.reduce((sum, o) => sum + o.totals.total, 0),
-      points: paid.reduce((sum, o) => sum + pointsFor(o.totals.total), 0),
-      lastVisit,
-      updatedAt: lastVisit ?? m.createdAt,
-    }).where(eq(members.id, m.id)).run()
+    d.update(members)
+      .set({
+        totalSpent: paid.reduce((sum, o) => sum + o.totals.total, 0),
+        points: paid.reduce((sum, o) => sum + pointsFor(o.totals.total), 0),
+        lastVisit,
+        updatedAt: lastVisit ?? m.createdAt,
+      })
+      .where(eq(members.id, m.id))
+      .run()
   }
 }
 

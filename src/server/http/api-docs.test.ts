@@ -14,7 +14,10 @@ type Operation = {
 
 let ctx: TestContext
 let paths: Record<string, Record<string, Operation>>
-const routes = () => ctx.app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'WS' && !(r.hooks.detail as { hide?: boolean } | undefined)?.hide)
+const routes = () =>
+  ctx.app.routes.filter(
+    (r) => r.path.startsWith('/api/') && r.method !== 'WS' && !(r.hooks.detail as { hide?: boolean } | undefined)?.hide,
+  )
 const opOf = (r: { method: string; path: string }) => paths[r.path.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()]
 
 beforeAll(async () => {
@@ -26,8 +29,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 test('every API route is in the document, the export.csv downloads too, as text/csv', () => {
-  expect(routes().filter((r) => !opOf(r)).map((r) => `${r.method} ${r.path}`)).toEqual([])
-  const csv = Object.keys(paths).filter((p) => p.endsWith('/export.csv')).sort()
+  expect(
+    routes()
+      .filter((r) => !opOf(r))
+      .map((r) => `${r.method} ${r.path}`),
+  ).toEqual([])
+  const csv = Object.keys(paths)
+    .filter((p) => p.endsWith('/export.csv'))
+    .sort()
   expect(csv).toEqual([
     '/api/stores/{storeId}/handover/export.csv',
     '/api/stores/{storeId}/inventory/export.csv',

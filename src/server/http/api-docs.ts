@@ -5,7 +5,10 @@ import { zhTW } from '../../shared/i18n/zh-TW'
 import { SESSION_COOKIE } from './client'
 
 type Route = AnyElysia['routes'][number]
-type Responses = Record<string, { description: string; content?: Record<string, object>; headers?: Record<string, object> }>
+type Responses = Record<
+  string,
+  { description: string; content?: Record<string, object>; headers?: Record<string, object> }
+>
 type Operation = { requestBody?: { required: boolean }; responses?: Responses }
 type Document = { paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> }
 /** What the document is made from: the whole app's routes and models (Elysia gives every plugin these two). */
@@ -14,13 +17,21 @@ type AppView = { getGlobalRoutes(): Route[]; getGlobalDefinitions(): unknown }
 const text = zhTW.apiDocs
 
 /** Every refusal's body (error-handler.ts): a code from the catalog and its zh-TW message, sometimes more fields. */
-const ErrorBody = t.Object({
-  code: t.String({ enum: (Object.keys(errorCatalog) as ErrorCode[]).filter((code) => errorCatalog[code].status < 500) }),
-  message: t.String(),
-}, { additionalProperties: true })
+const ErrorBody = t.Object(
+  {
+    code: t.String({
+      enum: (Object.keys(errorCatalog) as ErrorCode[]).filter((code) => errorCatalog[code].status < 500),
+    }),
+    message: t.String(),
+  },
+  { additionalProperties: true },
+)
 
 const json = (description: string) => ({ description, content: { 'application/json': {} } })
-const file = (type: string) => ({ description: text.file, content: { [type]: { schema: { type: 'string', format: 'binary' } } } })
+const file = (type: string) => ({
+  description: text.file,
+  content: { [type]: { schema: { type: 'string', format: 'binary' } } },
+})
 
 const CREATED: Responses = { 201: json(text.created) }
 /** The money pipeline's writes: a retry with the same Idempotency-Key answers the first result again. */
@@ -28,8 +39,12 @@ const REPLAYABLE: Responses = { 201: json(text.created), 200: json(text.replayed
 const ACCEPTED: Responses = { 202: json(text.accepted) }
 const NO_CONTENT: Responses = { 204: { description: text.noContent } }
 const CSV: Responses = { 200: file('text/csv') }
-const EVENTS: Responses = { 200: { description: text.events, content: { 'text/event-stream': { schema: { type: 'string' } } } } }
-const REDIRECT: Responses = { 302: { description: text.redirect, headers: { location: { schema: { type: 'string' } } } } }
+const EVENTS: Responses = {
+  200: { description: text.events, content: { 'text/event-stream': { schema: { type: 'string' } } } },
+}
+const REDIRECT: Responses = {
+  302: { description: text.redirect, headers: { location: { schema: { type: 'string' } } } },
+}
 
 /** What a route answers when it succeeds, where that is not 200 with JSON (the routes' `set.status` and Responses). */
 const SUCCESS: Record<string, Responses> = {
@@ -87,7 +102,8 @@ const SUCCESS: Record<string, Responses> = {
 /** TypeBox's mark on `t.Optional(...)`: a body the route takes but does not need. */
 const OPTIONAL = Symbol.for('TypeBox.Optional')
 const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`
-const isApi = (r: Route) => r.path.startsWith('/api/') && r.method !== 'WS' && !(r.hooks.detail as { hide?: boolean } | undefined)?.hide
+const isApi = (r: Route) =>
+  r.path.startsWith('/api/') && r.method !== 'WS' && !(r.hooks.detail as { hide?: boolean } | undefined)?.hide
 
 /**
  * The OpenAPI document of every /api route, from the routes' own `t` models. Built here rather
@@ -112,7 +128,10 @@ function buildApiDocument(app: AppView): Document {
     const operation = paths[r.path.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()]
     if (!operation) throw new Error(`api-docs: ${routeKey(r)} is missing from the document`)
     if (operation.requestBody && OPTIONAL in (r.hooks.body as object)) operation.requestBody.required = false
-    operation.responses = { ...(SUCCESS[routeKey(r)] ?? { 200: json(text.ok) }), '4XX': { description: text.refused, content: { 'application/json': { schema: ErrorBody } } } }
+    operation.responses = {
+      ...(SUCCESS[routeKey(r)] ?? { 200: json(text.ok) }),
+      '4XX': { description: text.refused, content: { 'application/json': { schema: ErrorBody } } },
+    }
   }
   return {
     paths,
@@ -132,6 +151,19 @@ export function apiDocs(version: string) {
   const plugin = new Elysia()
   const hidden = { detail: { hide: true } }
   return plugin
-    .get('/api/docs', () => new Response(page(text.title), { headers: { 'content-type': 'text/html; charset=utf-8' } }), hidden)
-    .get('/api/docs/json', () => (doc ??= { openapi: '3.1.2', info: { title: text.title, version }, ...buildApiDocument(plugin as unknown as AppView) }), hidden)
+    .get(
+      '/api/docs',
+      () => new Response(page(text.title), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      hidden,
+    )
+    .get(
+      '/api/docs/json',
+      () =>
+        (doc ??= {
+          openapi: '3.1.2',
+          info: { title: text.title, version },
+          ...buildApiDocument(plugin as unknown as AppView),
+        }),
+      hidden,
+    )
 }

@@ -19,7 +19,11 @@ export class AppError extends Error {
   }
 }
 
-export function errorResponse(code: ErrorCode, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function errorResponse(
+  code: ErrorCode,
+  params: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const err = new AppError(code, params)
   return Response.json(err.toBody(), { status: err.status, headers })
 }

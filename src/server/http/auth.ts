@@ -41,7 +41,8 @@ export function authPlugin(deps: Deps) {
           if (role === 'manager' && user.role !== 'manager') throw new AppError('MANAGER_ONLY')
           if (role === 'owner' && !user.isOwner) throw new AppError('OWNER_ONLY')
           const { storeId, userId } = (params ?? {}) as Record<string, string | undefined>
-          if (userId !== undefined && !deps.canManageUser(user, Number(userId))) throw new AppError('USER_ACCESS_DENIED')
+          if (userId !== undefined && !deps.canManageUser(user, Number(userId)))
+            throw new AppError('USER_ACCESS_DENIED')
           if (storeId !== undefined) {
             if (!deps.canAccessStore(user, Number(storeId))) throw new AppError('STORE_ACCESS_DENIED')
             // Else an owner's write under a made-up store id failed on the foreign key: a 500.

@@ -23,7 +23,12 @@ export function decodeCursor(text: string | undefined): Cursor | null {
  * Rows after the cursor in (time, id) order, newest first unless `ascending`. Written as a range on
  * the time column plus a tie-break, so an index on (store, time) serves it directly.
  */
-export function afterCursor(time: SQLiteColumn, id: SQLiteColumn, c: Cursor | null, ascending = false): SQL | undefined {
+export function afterCursor(
+  time: SQLiteColumn,
+  id: SQLiteColumn,
+  c: Cursor | null,
+  ascending = false,
+): SQL | undefined {
   if (!c) return undefined
   return ascending
     ? and(gte(time, c.at), or(gt(time, c.at), gt(id, c.id)))

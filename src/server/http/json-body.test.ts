@@ -15,7 +15,10 @@ test('the same JSON either way', async () => {
   const body = jsonBody({ name: '滷肉飯', price: '120.00' })
   const zipped = sendJson(body, new Request('http://x/', { headers: { 'accept-encoding': 'gzip' } }))
   expect(zipped.headers.get('content-encoding')).toBe('gzip')
-  expect(JSON.parse(Buffer.from(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer()))).toString())).toEqual({ name: '滷肉飯', price: '120.00' })
+  expect(JSON.parse(Buffer.from(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer()))).toString())).toEqual({
+    name: '滷肉飯',
+    price: '120.00',
+  })
   const plain = sendJson(body, new Request('http://x/'))
   expect(plain.headers.get('content-encoding')).toBeNull()
   expect(plain.headers.get('vary')).toBe('accept-encoding')
@@ -24,9 +27,10 @@ test('the same JSON either way', async () => {
 
 test('each request is answered by its own Accept-Encoding, however many different ones came before', async () => {
   const body = jsonBody({ ok: true })
-  const send = (encoding: string | null) => sendJson(body, new Request('http://x/', encoding === null ? {} : { headers: { 'accept-encoding': encoding } }))
+  const send = (encoding: string | null) =>
+    sendJson(body, new Request('http://x/', encoding === null ? {} : { headers: { 'accept-encoding': encoding } }))
   for (let i = 0; i < 200; i++) {
-    expect(send(`gzip;q=0.${i % 9 + 1}`).headers.get('content-encoding')).toBe('gzip')
+    expect(send(`gzip;q=0.${(i % 9) + 1}`).headers.get('content-encoding')).toBe('gzip')
     expect(send(`gzip;q=0, x-${i}`).headers.get('content-encoding')).toBeNull()
     expect(send(null).headers.get('content-encoding')).toBeNull()
   }

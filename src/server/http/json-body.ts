@@ -37,5 +37,7 @@ const GZIP_HEADERS = new Headers({ ...JSON_HEADERS, 'content-encoding': 'gzip' }
 
 /** Gzipped for clients that take it: the public menu is 130 KB of JSON, 5 KB gzipped. */
 export function sendJson(body: JsonBody, request: Request): Response {
-  return takesGzip(request) ? new Response(body.gzip, { headers: GZIP_HEADERS }) : new Response(body.plain, { headers: PLAIN_HEADERS })
+  return takesGzip(request)
+    ? new Response(body.gzip, { headers: GZIP_HEADERS })
+    : new Response(body.plain, { headers: PLAIN_HEADERS })
 }

@@ -8,7 +8,11 @@ test('allows the limit per window and per key, then answers 429 with the wait', 
   rl.hit('b')
   expect(() => rl.hit('a')).toThrow(expect.objectContaining({ code: 'RATE_LIMITED', status: 429 }))
   t = 30_000
-  try { rl.hit('a') } catch (e: any) { expect(e.extra.retryAfterSeconds).toBe(30) }
+  try {
+    rl.hit('a')
+  } catch (e: any) {
+    expect(e.extra.retryAfterSeconds).toBe(30)
+  }
   t = 60_000
   expect(() => rl.hit('a')).not.toThrow()
 })

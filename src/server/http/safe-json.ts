@@ -18,7 +18,12 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString'
 
 class Unsafe extends Error {}
 class UncleanText extends Error {
-  constructor(readonly field: string, readonly kind: TextKind) { super(field) }
+  constructor(
+    readonly field: string,
+    readonly kind: TextKind,
+  ) {
+    super(field)
+  }
 }
 
 export type SafeJson = { ok: true; value: unknown } | { ok: false; unclean?: { field: string; kind: TextKind } }
@@ -51,7 +56,8 @@ function tooDeep(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (inString) {
-      if (c === 92) i++ // backslash: skip the escaped character
+      if (c === 92)
+        i++ // backslash: skip the escaped character
       else if (c === 34) inString = false
     } else if (c === 34) inString = true
     else if (c === 123 || c === 91) {

@@ -12,7 +12,15 @@ export type TestClock = Clock & { set(ms: number): void; advance(ms: number): vo
 
 export function testClock(start = Date.UTC(2026, 10, 22, 4, 0, 0)): TestClock {
   let t = start
-  return { now: () => t, set: (ms) => { t = ms }, advance: (ms) => { t += ms } }
+  return {
+    now: () => t,
+    set: (ms) => {
+      t = ms
+    },
+    advance: (ms) => {
+      t += ms
+    },
+  }
 }
 
 export type Res = { status: number; body: any; headers: Headers }
@@ -21,19 +29,28 @@ export type Res = { status: number; body: any; headers: Headers }
  * A fresh server on a real SQLite file in a temp dir, driven through real HTTP requests
  * (`app.handle`). Each signed-in client is a cookie string.
  */
-export function createTestContext(opts: { config?: Partial<Config>; clock?: TestClock; deviceTuning?: CoreDeps['deviceTuning'] } = {}) {
+export function createTestContext(
+  opts: { config?: Partial<Config>; clock?: TestClock; deviceTuning?: CoreDeps['deviceTuning'] } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'pos-test-'))
   const config = { ...loadConfig(['--data', dir], {})!, ...opts.config } as Config
   const clock = opts.clock ?? testClock()
   const db = openDatabase(dir)
   const { log, lines: logLines } = capturedLog(clock)
   const services = createServices({ config, db, clock, log, deviceTuning: opts.deviceTuning })
-  const app = createApp(services, () => new Response('<div id="root"></div>', { headers: { 'content-type': 'text/html' } }))
+  const app = createApp(
+    services,
+    () => new Response('<div id="root"></div>', { headers: { 'content-type': 'text/html' } }),
+  )
   // As main.ts does at start: an empty database gets a setup code (logged, written to dir), which
   // register() hands in like the technician who read it from the console.
   const setupCode = services.setupCode.start()
 
-  async function request(method: string, path: string, opts2: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: string } = {}): Promise<Res> {
+  async function request(
+    method: string,
+    path: string,
+    opts2: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: string } = {},
+  ): Promise<Res> {
     const headers: Record<string, string> = { ...opts2.headers }
     if (opts2.cookie) headers.cookie = opts2.cookie
     let body: string | undefined
@@ -45,7 +62,11 @@ export function createTestContext(opts: { config?: Partial<Config>; clock?: Test
     const res = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }))
     const text = await res.text()
     let parsed: unknown = text
-    try { parsed = text ? JSON.parse(text) : null } catch { /* not JSON */ }
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, body: parsed, headers: res.headers }
   }
 
@@ -62,7 +83,10 @@ export function createTestContext(opts: { config?: Partial<Config>; clock?: Test
   /** The first user (a manager) and one store. */
   async function managerWithStore(storeName = '測試店') {
     const manager = await register('manager')
-    const store = await request('POST', '/api/stores', { cookie: manager.cookie, body: { name: storeName, code: `S${Date.now() % 100000}` } })
+    const store = await request('POST', '/api/stores', {
+      cookie: manager.cookie,
+      body: { name: storeName, code: `S${Date.now() % 100000}` },
+    })
     return { manager, store: store.body as { id: number; name: string } }
   }
 
@@ -74,14 +98,27 @@ export function createTestContext(opts: { config?: Partial<Config>; clock?: Test
     await request('PATCH', '/api/settings/system', { cookie: managerCookie, body: { registrationOpen: true } })
     const s = await register(username)
     await request('PATCH', '/api/settings/system', { cookie: managerCookie, body: { registrationOpen: false } })
-    const storeIds = ((await request('GET', '/api/stores', { cookie: managerCookie })).body as { id: number }[]).map((x) => x.id)
+    const storeIds = ((await request('GET', '/api/stores', { cookie: managerCookie })).body as { id: number }[]).map(
+      (x) => x.id,
+    )
     const assigned = await request('PATCH', `/api/users/${s.user.id}`, { cookie: managerCookie, body: { storeIds } })
-    if (assigned.status !== 200) throw new Error(`assign ${username}: ${assigned.status} ${JSON.stringify(assigned.body)}`)
+    if (assigned.status !== 200)
+      throw new Error(`assign ${username}: ${assigned.status} ${JSON.stringify(assigned.body)}`)
     return s
   }
 
   return {
-    dir, config, clock, db, services, app, request, cookieOf, register, managerWithStore, staff,
+    dir,
+    config,
+    clock,
+    db,
+    services,
+    app,
+    request,
+    cookieOf,
+    register,
+    managerWithStore,
+    staff,
     /** The setup code this context's start printed (null: the database had an account). */
     setupCode,
     /** What the operations log said so far, one line each (text format). */

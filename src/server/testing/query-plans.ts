@@ -23,5 +23,7 @@ export function recordPreparedStatements() {
 /** EXPLAIN QUERY PLAN's lines for `sql`, its parameters bound to NULL. */
 export function queryPlan(sqlite: Database, sql: string): string[] {
   const params = Array((sql.match(/\?/g) ?? []).length).fill(null)
-  return (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as [])) as { detail: string }[]).map((r) => r.detail)
+  return (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as [])) as { detail: string }[]).map(
+    (r) => r.detail,
+  )
 }

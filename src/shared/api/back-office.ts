@@ -16,7 +16,14 @@ export type DashboardStats = {
 }
 
 export type StoreStats = { todayRevenue: string; todayOrders: number; staffCount: number }
-export type StaffMember = { id: number; username: string | null; firstName: string | null; lastName: string | null; role: string; isActive: boolean }
+export type StaffMember = {
+  id: number
+  username: string | null
+  firstName: string | null
+  lastName: string | null
+  role: string
+  isActive: boolean
+}
 export type StoreDetails = Store & { stats: StoreStats; staff: StaffMember[] }
 
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number]
@@ -36,7 +43,13 @@ export type Announcement = {
 }
 
 export type HandoverPriority = (typeof HANDOVER_PRIORITIES)[number]
-export type HandoverNote = { id: number; content: string; createdBy: number | null; createdByName: string | null; createdAt: string }
+export type HandoverNote = {
+  id: number
+  content: string
+  createdBy: number | null
+  createdByName: string | null
+  createdAt: string
+}
 export type HandoverItem = {
   id: number
   storeId: number
@@ -74,7 +87,10 @@ export type OrderSummary = {
 }
 
 /** The dashboard's low-stock panel reads these fields of GET …/inventory's items. */
-export type InventoryItem = Pick<import('./inventory.ts').InventoryItem, 'id' | 'name' | 'unit' | 'currentStock' | 'safetyStock' | 'stockStatus' | 'stockStatusLabel'>
+export type InventoryItem = Pick<
+  import('./inventory.ts').InventoryItem,
+  'id' | 'name' | 'unit' | 'currentStock' | 'safetyStock' | 'stockStatus' | 'stockStatusLabel'
+>
 
 export type ActivityLog = {
   id: number

@@ -31,7 +31,15 @@ export type Printer = {
 }
 
 /** A kitchen display's login (the secret is shown once, at creation: MqttCredentials). */
-export type MqttDevice = { id: number; storeId: number; name: string; username: string; kind: 'kitchen_display' | 'other'; isActive: boolean; createdAt: string }
+export type MqttDevice = {
+  id: number
+  storeId: number
+  name: string
+  username: string
+  kind: 'kitchen_display' | 'other'
+  isActive: boolean
+  createdAt: string
+}
 export type MqttCredentials = MqttDevice & { password: string; topics: Record<string, string> }
 
 export type PrintJobKind = 'receipt' | 'kitchen' | 'void' | 'test' | 'drawer'
@@ -93,7 +101,14 @@ export type MqttStatus = {
 }
 
 /** Kitchen display stations: `all`, then each active kitchen printer by id, with their topics. */
-export type KitchenStation = { id: string; printerId: number | null; name: string | null; tickets: string; open: string; bump: string }
+export type KitchenStation = {
+  id: string
+  printerId: number | null
+  name: string | null
+  tickets: string
+  open: string
+  bump: string
+}
 
 /** GET /devices/status: the broker, each printer's state and backlog, the dashboard's alerts. */
 export type DevicesStatus = {

@@ -16,8 +16,25 @@ export type DinerTable = {
 export type DinerSession = { id: number; tableId: number; guestCount: number; startedAt: string }
 
 /** The QR order's answer and each order of the table's list. */
-export type DinerOrder = Pick<Order,
-  'id' | 'orderNumber' | 'tableId' | 'tableNumber' | 'sessionId' | 'orderType' | 'status' | 'paymentStatus' |
-  'subtotal' | 'serviceFee' | 'discount' | 'total' | 'notes' | 'createdAt'> & {
-  items: Pick<OrderLine, 'menuItemId' | 'name' | 'quantity' | 'basePrice' | 'unitPrice' | 'subtotal' | 'options' | 'notes'>[]
+export type DinerOrder = Pick<
+  Order,
+  | 'id'
+  | 'orderNumber'
+  | 'tableId'
+  | 'tableNumber'
+  | 'sessionId'
+  | 'orderType'
+  | 'status'
+  | 'paymentStatus'
+  | 'subtotal'
+  | 'serviceFee'
+  | 'discount'
+  | 'total'
+  | 'notes'
+  | 'createdAt'
+> & {
+  items: Pick<
+    OrderLine,
+    'menuItemId' | 'name' | 'quantity' | 'basePrice' | 'unitPrice' | 'subtotal' | 'options' | 'notes'
+  >[]
 }

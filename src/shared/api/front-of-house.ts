@@ -111,7 +111,14 @@ export type Table = {
   sessionTotalAmount: string | null
   sessionPaidAmount: string | null
   sessionOutstanding: string | null
-  currentOrder: { id: number; orderNumber: string; orderTime: string; itemCount: number; total: string; status: OrderStatus } | null
+  currentOrder: {
+    id: number
+    orderNumber: string
+    orderTime: string
+    itemCount: number
+    total: string
+    status: OrderStatus
+  } | null
   createdAt: string
   updatedAt: string
 }
@@ -173,7 +180,15 @@ export type SplitBill = {
 /** POST …/split/parts/:partId/pay: the part's payment, whether it cleared the table, and the bill after it. */
 export type PartPaymentResult = { payment: Payment; replay: boolean; tableCleared: boolean; bill: SplitBill }
 
-export type TableConfiguration = { id: number; storeId: number; name: string; description: string | null; isActive: boolean; createdAt: string; updatedAt: string }
+export type TableConfiguration = {
+  id: number
+  storeId: number
+  name: string
+  description: string | null
+  isActive: boolean
+  createdAt: string
+  updatedAt: string
+}
 
 export type TableCombination = {
   id: number
@@ -205,7 +220,14 @@ export type Member = {
 }
 
 /** GET /members/stats: counts, and the VIP members' share of the store's revenue (null without revenue). */
-export type MemberStats = { total: number; active: number; newThisMonth: number; vipCount: number; vipRevenue: string; vipRevenueShare: number | null }
+export type MemberStats = {
+  total: number
+  active: number
+  newThisMonth: number
+  vipCount: number
+  vipRevenue: string
+  vipRevenueShare: number | null
+}
 
 /** The menu as the ordering screens read it: the public item, with its stock status for staff. */
 export type MenuItem = PublicMenuItem & { inventoryStatus?: MenuInventoryStatus }

@@ -50,16 +50,36 @@ describe('splitByAmounts', () => {
 })
 
 describe('splitByItems', () => {
-  const lines = [{ id: 1, value: 33500 }, { id: 2, value: 12000 }, { id: 3, value: 8000 }]
+  const lines = [
+    { id: 1, value: 33500 },
+    { id: 2, value: 12000 },
+    { id: 3, value: 8000 },
+  ]
   test('each check pays its lines’ share of the bill with the service fee, whole dollars', () => {
     // 535 + 10% fee = 588.5 → 589 owed; check 1 = 335/535 × 589 = 368.8 → 369; check 2 the rest
     const p = splitByItems(58900, 0, lines, [[1], [2, 3]])
-    expect(p).toEqual({ ok: true, parts: [{ amount: 36900, itemIds: [1] }, { amount: 22000, itemIds: [2, 3] }] })
+    expect(p).toEqual({
+      ok: true,
+      parts: [
+        { amount: 36900, itemIds: [1] },
+        { amount: 22000, itemIds: [2, 3] },
+      ],
+    })
   })
   test('a line in two checks, a missing or unknown line, an empty check are refused', () => {
-    expect(splitByItems(58900, 0, lines, [[1, 2], [2, 3]])).toEqual({ ok: false, reason: 'item_twice', itemId: 2 })
+    expect(
+      splitByItems(58900, 0, lines, [
+        [1, 2],
+        [2, 3],
+      ]),
+    ).toEqual({ ok: false, reason: 'item_twice', itemId: 2 })
     expect(splitByItems(58900, 0, lines, [[1], [2]])).toEqual({ ok: false, reason: 'item_missing', itemId: 3 })
-    expect(splitByItems(58900, 0, lines, [[1, 9], [2, 3]])).toEqual({ ok: false, reason: 'item_unknown', itemId: 9 })
+    expect(
+      splitByItems(58900, 0, lines, [
+        [1, 9],
+        [2, 3],
+      ]),
+    ).toEqual({ ok: false, reason: 'item_unknown', itemId: 9 })
     expect(splitByItems(58900, 0, lines, [[1, 2, 3], []])).toEqual({ ok: false, reason: 'part_empty' })
     expect(amounts(splitByItems(58900, 0, lines, [[1, 2, 3]]))).toBe('parts_out_of_range')
   })
@@ -67,11 +87,33 @@ describe('splitByItems', () => {
     expect(amounts(splitByItems(48900, 10000, lines, [[1], [2, 3]]))).toBe('already_paid')
   })
   test('a free line alone makes a NT$0 check: refused', () => {
-    expect(amounts(splitByItems(33500, 0, [{ id: 1, value: 33500 }, { id: 2, value: 0 }], [[1], [2]]))).toBe('part_too_small')
+    expect(
+      amounts(
+        splitByItems(
+          33500,
+          0,
+          [
+            { id: 1, value: 33500 },
+            { id: 2, value: 0 },
+          ],
+          [[1], [2]],
+        ),
+      ),
+    ).toBe('part_too_small')
   })
 })
 
 test('unsplitRemainder: orders added after a split are owed beyond its unpaid parts', () => {
-  expect(unsplitRemainder(70000, [{ amount: 50000, paid: true }, { amount: 50000, paid: false }])).toBe(20000)
-  expect(unsplitRemainder(50000, [{ amount: 50000, paid: true }, { amount: 50000, paid: false }])).toBe(0)
+  expect(
+    unsplitRemainder(70000, [
+      { amount: 50000, paid: true },
+      { amount: 50000, paid: false },
+    ]),
+  ).toBe(20000)
+  expect(
+    unsplitRemainder(50000, [
+      { amount: 50000, paid: true },
+      { amount: 50000, paid: false },
+    ]),
+  ).toBe(0)
 })

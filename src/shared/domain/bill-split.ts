@@ -14,12 +14,24 @@ export const MAX_PARTS = 10
 export type SplitPart = { amount: Cents; itemIds: number[] }
 
 export type SplitRefusal =
-  | 'nothing_due' | 'parts_out_of_range' | 'part_too_small' | 'amount_not_whole' | 'amount_too_much'
-  | 'item_twice' | 'item_missing' | 'item_unknown' | 'part_empty' | 'already_paid'
+  | 'nothing_due'
+  | 'parts_out_of_range'
+  | 'part_too_small'
+  | 'amount_not_whole'
+  | 'amount_too_much'
+  | 'item_twice'
+  | 'item_missing'
+  | 'item_unknown'
+  | 'part_empty'
+  | 'already_paid'
 
 export type SplitPlan = { ok: true; parts: SplitPart[] } | { ok: false; reason: SplitRefusal; itemId?: number }
 
-const refuse = (reason: SplitRefusal, itemId?: number): SplitPlan => ({ ok: false, reason, ...(itemId ? { itemId } : {}) })
+const refuse = (reason: SplitRefusal, itemId?: number): SplitPlan => ({
+  ok: false,
+  reason,
+  ...(itemId ? { itemId } : {}),
+})
 
 const isPartCount = (n: number) => Number.isInteger(n) && n >= MIN_PARTS && n <= MAX_PARTS
 
@@ -52,7 +64,12 @@ export function splitByAmounts(owed: Cents, amounts: Cents[]): SplitPlan {
  * takes the remainder. Every line goes to exactly one check. Only a bill with nothing paid yet is
  * split this way: after a payment no one can say which lines it covered.
  */
-export function splitByItems(owed: Cents, paid: Cents, lines: { id: number; value: Cents }[], checks: number[][]): SplitPlan {
+export function splitByItems(
+  owed: Cents,
+  paid: Cents,
+  lines: { id: number; value: Cents }[],
+  checks: number[][],
+): SplitPlan {
   if (!isPartCount(checks.length)) return refuse('parts_out_of_range')
   if (paid > 0) return refuse('already_paid')
   if (owed <= 0) return refuse('nothing_due')

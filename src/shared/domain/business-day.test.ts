@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'bun:test'
-import { businessDate, dayBounds, formatTaipeiDateTime, monthStart, parseBusinessDate, taipeiHour, taipeiParts } from './business-day'
+import {
+  businessDate,
+  dayBounds,
+  formatTaipeiDateTime,
+  monthStart,
+  parseBusinessDate,
+  taipeiHour,
+  taipeiParts,
+} from './business-day'
 
 describe('business day in Asia/Taipei', () => {
   test('an instant after 16:00 UTC belongs to the next Taipei day', () => {
@@ -14,7 +22,10 @@ describe('business day in Asia/Taipei', () => {
   })
 
   test('parses real dates only', () => {
-    expect(parseBusinessDate('2026-11-22')).toEqual({ start: Date.UTC(2026, 10, 21, 16), end: Date.UTC(2026, 10, 22, 16) })
+    expect(parseBusinessDate('2026-11-22')).toEqual({
+      start: Date.UTC(2026, 10, 21, 16),
+      end: Date.UTC(2026, 10, 22, 16),
+    })
     expect(parseBusinessDate('2026-02-30')).toBeNull()
     expect(parseBusinessDate('2026-2-3')).toBeNull()
     expect(parseBusinessDate('yesterday')).toBeNull()

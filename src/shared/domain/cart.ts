@@ -6,7 +6,14 @@
  */
 import { parseMoney, type Cents } from './money'
 import type { MemberTier } from './member-tier'
-import { MAX_LINE_QUANTITY, priceLine, priceOrder, type MenuPricing, type OrderTotals, type PricingSettings } from './order-totals'
+import {
+  MAX_LINE_QUANTITY,
+  priceLine,
+  priceOrder,
+  type MenuPricing,
+  type OrderTotals,
+  type PricingSettings,
+} from './order-totals'
 
 export type Choice = { size: string | null; spice: string | null; addOns: string[] }
 
@@ -70,8 +77,19 @@ export function addToCart(cart: Cart, item: OptionItem, choice: Choice = default
   if (unitPrice === null) return cart
   const key = lineKey(item.id, choice)
   const existing = cart.find((l) => l.key === key)
-  if (existing) return cart.map((l) => (l.key === key ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + quantity) } : l))
-  return [...cart, { key, menuItemId: item.id, name: item.name, choice: { ...choice, addOns: [...choice.addOns] }, quantity, unitPrice }]
+  if (existing)
+    return cart.map((l) => (l.key === key ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + quantity) } : l))
+  return [
+    ...cart,
+    {
+      key,
+      menuItemId: item.id,
+      name: item.name,
+      choice: { ...choice, addOns: [...choice.addOns] },
+      quantity,
+      unitPrice,
+    },
+  ]
 }
 
 /** +1 / −1; going to 0 removes the line; never above the server's per-line limit. */
@@ -90,7 +108,8 @@ export function removeLine(cart: Cart, key: string): Cart {
 export const cartCount = (cart: Cart) => cart.reduce((n, l) => n + l.quantity, 0)
 
 /** How many of one menu item the cart holds, over all its choices. */
-export const itemQuantity = (cart: Cart, menuItemId: number) => cart.reduce((n, l) => n + (l.menuItemId === menuItemId ? l.quantity : 0), 0)
+export const itemQuantity = (cart: Cart, menuItemId: number) =>
+  cart.reduce((n, l) => n + (l.menuItemId === menuItemId ? l.quantity : 0), 0)
 
 /** Lines with today's menu prices (an item gone from the menu keeps its last price). */
 export function repriceCart(cart: Cart, menu: ReadonlyMap<number, OptionItem>): Cart {
@@ -105,12 +124,22 @@ export function repriceCart(cart: Cart, menu: ReadonlyMap<number, OptionItem>): 
 export const lineSubtotal = (line: CartLine): Cents => line.unitPrice * line.quantity
 
 /** The server's pricing of the cart: service fee by order type, the member's tier discount. */
-export function priceCart(cart: Cart, opts: { pricing: PricingSettings | undefined; orderType: 'dine_in' | 'takeout'; tier?: MemberTier | null }): OrderTotals {
-  return priceOrder(cart.map((l) => ({ subtotal: lineSubtotal(l) })), { settings: opts.pricing, orderType: opts.orderType, tier: opts.tier ?? null })
+export function priceCart(
+  cart: Cart,
+  opts: { pricing: PricingSettings | undefined; orderType: 'dine_in' | 'takeout'; tier?: MemberTier | null },
+): OrderTotals {
+  return priceOrder(
+    cart.map((l) => ({ subtotal: lineSubtotal(l) })),
+    { settings: opts.pricing, orderType: opts.orderType, tier: opts.tier ?? null },
+  )
 }
 
 /** The options as an order request names them (the server prices them itself). */
-export const lineOptions = (line: CartLine) => ({ size: line.choice.size, spice: line.choice.spice, addOns: [...line.choice.addOns] })
+export const lineOptions = (line: CartLine) => ({
+  size: line.choice.size,
+  spice: line.choice.spice,
+  addOns: [...line.choice.addOns],
+})
 
 /** "大碗 · 小辣 · +加蛋 +加麵" */
 export function choiceSummary(choice: Choice): string {

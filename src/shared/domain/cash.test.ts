@@ -12,7 +12,8 @@ describe('cash tendered', () => {
     expect(checkTender(33500, '100')).toEqual({ ok: false, reason: 'too_little', tendered: 10000, short: 23500 })
     expect(checkTender(33500, '334.99')).toMatchObject({ ok: false, reason: 'too_little', short: 1 })
     expect(checkTender(33500, '')).toEqual({ ok: false, reason: 'empty' })
-    for (const bad of ['abc', '0', '-500', '1.234', '1e3', '99999999999']) expect(checkTender(33500, bad)).toEqual({ ok: false, reason: 'invalid' })
+    for (const bad of ['abc', '0', '-500', '1.234', '1e3', '99999999999'])
+      expect(checkTender(33500, bad)).toEqual({ ok: false, reason: 'invalid' })
   })
 
   test('the quick notes are 100, 500 and 1000', () => {

@@ -11,11 +11,20 @@ describe('recipe cost', () => {
   })
 
   test('sums exactly before rounding once', () => {
-    const lines = [{ unitCost: 5, quantity: 100 }, { unitCost: 5, quantity: 100 }, { unitCost: 5, quantity: 100 }]
+    const lines = [
+      { unitCost: 5, quantity: 100 },
+      { unitCost: 5, quantity: 100 },
+      { unitCost: 5, quantity: 100 },
+    ]
     expect(lines.map(lineCost)).toEqual([1, 1, 1])
     expect(recipeCost(lines)).toBe(2) // 1.5 cents → 2, not 3
     expect(recipeCost([])).toBe(0)
-    expect(recipeCost([{ unitCost: 30_000, quantity: 150 }, { unitCost: 1_200, quantity: 2_000 }])).toBe(4_500 + 2_400)
+    expect(
+      recipeCost([
+        { unitCost: 30_000, quantity: 150 },
+        { unitCost: 1_200, quantity: 2_000 },
+      ]),
+    ).toBe(4_500 + 2_400)
   })
 })
 

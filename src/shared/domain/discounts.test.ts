@@ -1,39 +1,68 @@
 import { describe, expect, test } from 'bun:test'
-import { checkDiscount, discountReasons, discountThreshold, needsApproval, priceAdjusted, type AppliedDiscount } from './discounts'
+import {
+  checkDiscount,
+  discountReasons,
+  discountThreshold,
+  needsApproval,
+  priceAdjusted,
+  type AppliedDiscount,
+} from './discounts'
 import { priceOrder } from './order-totals'
 import { lineRefundAmount } from './voids'
 
 const dineIn = { settings: { serviceFee: 0.1 }, orderType: 'dine_in' as const }
-const lines = [{ id: 1, subtotal: 335_00 }, { id: 2, subtotal: 120_00 }]
+const lines = [
+  { id: 1, subtotal: 335_00 },
+  { id: 2, subtotal: 120_00 },
+]
 
 describe('checkDiscount', () => {
   test('a percentage is 1–100 and rounds to whole dollars', () => {
     expect(checkDiscount({ kind: 'percent', value: 15 }, 335_00)).toEqual({ ok: true, amount: 50_00 }) // 50.25 → 50
     expect(checkDiscount({ kind: 'percent', value: 5 }, 330_00)).toEqual({ ok: true, amount: 17_00 }) // 16.5 → 17 half up
-    expect(checkDiscount({ kind: 'percent', value: 5 }, 330_00, { settings: { rounding: 'down' } })).toEqual({ ok: true, amount: 16_00 })
+    expect(checkDiscount({ kind: 'percent', value: 5 }, 330_00, { settings: { rounding: 'down' } })).toEqual({
+      ok: true,
+      amount: 16_00,
+    })
     expect(checkDiscount({ kind: 'percent', value: 100 }, 335_00)).toEqual({ ok: true, amount: 335_00 })
   })
 
   test('over 100%, zero, negative or a fraction of a percent is refused', () => {
     for (const value of [101, 150, 0, -10, 12.5, Number.NaN]) {
-      expect(checkDiscount({ kind: 'percent', value }, 335_00)).toEqual({ ok: false, reason: 'percent_invalid', base: 335_00 })
+      expect(checkDiscount({ kind: 'percent', value }, 335_00)).toEqual({
+        ok: false,
+        reason: 'percent_invalid',
+        base: 335_00,
+      })
     }
   })
 
   test('an amount is positive whole dollars and never more than the line', () => {
     expect(checkDiscount({ kind: 'amount', value: 35_00 }, 335_00)).toEqual({ ok: true, amount: 35_00 })
     expect(checkDiscount({ kind: 'amount', value: 335_00 }, 335_00)).toEqual({ ok: true, amount: 335_00 })
-    expect(checkDiscount({ kind: 'amount', value: 335_01 }, 335_00)).toMatchObject({ ok: false, reason: 'amount_invalid' })
+    expect(checkDiscount({ kind: 'amount', value: 335_01 }, 335_00)).toMatchObject({
+      ok: false,
+      reason: 'amount_invalid',
+    })
     expect(checkDiscount({ kind: 'amount', value: 336_00 }, 335_00)).toMatchObject({ ok: false, reason: 'exceeds' })
     expect(checkDiscount({ kind: 'amount', value: 0 }, 335_00)).toMatchObject({ ok: false, reason: 'amount_invalid' })
-    expect(checkDiscount({ kind: 'amount', value: -100 }, 335_00)).toMatchObject({ ok: false, reason: 'amount_invalid' })
-    expect(checkDiscount({ kind: 'amount', value: 10_50 }, 335_00, { settings: { allowCentPrices: true } })).toEqual({ ok: true, amount: 10_50 })
+    expect(checkDiscount({ kind: 'amount', value: -100 }, 335_00)).toMatchObject({
+      ok: false,
+      reason: 'amount_invalid',
+    })
+    expect(checkDiscount({ kind: 'amount', value: 10_50 }, 335_00, { settings: { allowCentPrices: true } })).toEqual({
+      ok: true,
+      amount: 10_50,
+    })
   })
 
   test('招待 takes the whole line; not on an order, not on a line already free', () => {
     expect(checkDiscount({ kind: 'comp', value: 0 }, 120_00)).toEqual({ ok: true, amount: 120_00 })
     expect(checkDiscount({ kind: 'comp', value: 0 }, 0)).toMatchObject({ ok: false, reason: 'exceeds' })
-    expect(checkDiscount({ kind: 'comp', value: 0 }, 455_00, { onOrder: true })).toMatchObject({ ok: false, reason: 'comp_on_order' })
+    expect(checkDiscount({ kind: 'comp', value: 0 }, 455_00, { onOrder: true })).toMatchObject({
+      ok: false,
+      reason: 'comp_on_order',
+    })
   })
 })
 
@@ -41,32 +70,58 @@ describe('priceAdjusted', () => {
   test('with no discounts or voids it is priceOrder, member tier included', () => {
     for (const tier of [null, 'gold', 'silver'] as const) {
       const a = priceAdjusted(lines, [], { ...dineIn, tier })
-      expect({ subtotal: a.subtotal, serviceFee: a.serviceFee, discount: a.discount, total: a.total }).toEqual(priceOrder(lines, { ...dineIn, tier }))
+      expect({ subtotal: a.subtotal, serviceFee: a.serviceFee, discount: a.discount, total: a.total }).toEqual(
+        priceOrder(lines, { ...dineIn, tier }),
+      )
     }
   })
 
   test('a comped line carries no fee; an order discount comes off the items after the member tier', () => {
-    const ds: AppliedDiscount[] = [{ lineId: 2, kind: 'comp', value: 0 }, { lineId: null, kind: 'percent', value: 10 }]
+    const ds: AppliedDiscount[] = [
+      { lineId: 2, kind: 'comp', value: 0 },
+      { lineId: null, kind: 'percent', value: 10 },
+    ]
     const a = priceAdjusted(lines, ds, { ...dineIn, tier: 'silver' })
     // items 335 after the comp; fee 33.5 → 34; silver 10% → 34 (33.5 up); order 10% of 301 → 30
-    expect(a).toMatchObject({ subtotal: 455_00, itemsNet: 335_00, serviceFee: 34_00, amounts: [120_00, 30_00], orderLeft: 271_00 })
+    expect(a).toMatchObject({
+      subtotal: 455_00,
+      itemsNet: 335_00,
+      serviceFee: 34_00,
+      amounts: [120_00, 30_00],
+      orderLeft: 271_00,
+    })
     expect(a.discount).toBe(120_00 + 34_00 + 30_00)
     expect(a.total).toBe(455_00 + 34_00 - 184_00)
   })
 
   test('a voided line leaves the figures; its discount takes nothing', () => {
-    const a = priceAdjusted([lines[0], { ...lines[1], voided: true }], [{ lineId: 2, kind: 'amount', value: 20_00 }], dineIn)
+    const a = priceAdjusted(
+      [lines[0], { ...lines[1], voided: true }],
+      [{ lineId: 2, kind: 'amount', value: 20_00 }],
+      dineIn,
+    )
     expect(a).toMatchObject({ subtotal: 335_00, serviceFee: 34_00, discount: 0, total: 369_00, amounts: [0] })
     expect(a.lineLeft.get(2)).toBe(0)
   })
 
   test('a stored amount that no longer fits after a void takes only what is left; the total never goes below the fee', () => {
-    const a = priceAdjusted([lines[0], { ...lines[1], voided: true }], [{ lineId: null, kind: 'amount', value: 400_00 }], { ...dineIn, orderType: 'takeout' })
+    const a = priceAdjusted(
+      [lines[0], { ...lines[1], voided: true }],
+      [{ lineId: null, kind: 'amount', value: 400_00 }],
+      { ...dineIn, orderType: 'takeout' },
+    )
     expect(a).toMatchObject({ subtotal: 335_00, discount: 335_00, total: 0, amounts: [335_00] })
   })
 
   test('two discounts on one line: the second sees what the first left', () => {
-    const a = priceAdjusted(lines, [{ lineId: 1, kind: 'amount', value: 300_00 }, { lineId: 1, kind: 'percent', value: 50 }], { ...dineIn, orderType: 'takeout' })
+    const a = priceAdjusted(
+      lines,
+      [
+        { lineId: 1, kind: 'amount', value: 300_00 },
+        { lineId: 1, kind: 'percent', value: 50 },
+      ],
+      { ...dineIn, orderType: 'takeout' },
+    )
     expect(a.amounts).toEqual([300_00, 18_00]) // 50% of 35 = 17.5 → 18
     expect(a.lineLeft.get(1)).toBe(17_00)
   })

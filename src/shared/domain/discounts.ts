@@ -7,8 +7,14 @@
  */
 import { applyRateWhole, isWholeDollars, type Cents } from './money'
 import {
-  chargesServiceFee, memberDiscount, pricingRules, serviceFee,
-  type MemberTier, type OrderTotals, type OrderType, type PricingSettings,
+  chargesServiceFee,
+  memberDiscount,
+  pricingRules,
+  serviceFee,
+  type MemberTier,
+  type OrderTotals,
+  type OrderType,
+  type PricingSettings,
 } from './order-totals'
 
 /** percent: value is a whole percentage 1–100; amount: value is cents; comp (招待): the whole line. */
@@ -29,7 +35,11 @@ export type DiscountCheck = { ok: true; amount: Cents } | { ok: false; reason: D
  * a percentage outside 1–100, an amount that is not a positive whole-dollar figure, or more
  * than is left. Whole dollars: a fixed amount must be one (cents only when the store allows).
  */
-export function checkDiscount(spec: DiscountSpec, base: Cents, opts: { settings?: PricingSettings | null; onOrder?: boolean } = {}): DiscountCheck {
+export function checkDiscount(
+  spec: DiscountSpec,
+  base: Cents,
+  opts: { settings?: PricingSettings | null; onOrder?: boolean } = {},
+): DiscountCheck {
   const rules = pricingRules(opts.settings)
   const refuse = (reason: DiscountRefusal): DiscountCheck => ({ ok: false, reason, base })
   if (spec.kind === 'percent') {
@@ -47,7 +57,12 @@ export function checkDiscount(spec: DiscountSpec, base: Cents, opts: { settings?
 }
 
 /** Later discounts see less: each takes from what the earlier ones left, never below zero. */
-function takeFrom(spec: DiscountSpec, base: Cents, settings: PricingSettings | null | undefined, onOrder: boolean): Cents {
+function takeFrom(
+  spec: DiscountSpec,
+  base: Cents,
+  settings: PricingSettings | null | undefined,
+  onOrder: boolean,
+): Cents {
   const check = checkDiscount(spec, base, { settings, onOrder })
   if (check.ok) return check.amount
   return check.reason === 'exceeds' && spec.kind === 'amount' ? Math.max(0, base) : 0
@@ -102,7 +117,16 @@ export function priceAdjusted(
   })
   // line discounts + member + order discounts: all that is off the items
   const discount = subtotal - orderLeft
-  return { subtotal, serviceFee: fee, discount, total: subtotal + fee - discount, amounts, lineLeft, orderLeft, itemsNet }
+  return {
+    subtotal,
+    serviceFee: fee,
+    discount,
+    total: subtotal + fee - discount,
+    amounts,
+    lineLeft,
+    orderLeft,
+    itemsNet,
+  }
 }
 
 /** A store's approval threshold: a staff discount above either needs a manager's PIN. */
@@ -121,8 +145,14 @@ export function discountThreshold(settings: DiscountSettings | null | undefined)
   const pct = settings?.discountApprovalPercent
   const amt = settings?.discountApprovalAmount
   return {
-    percent: typeof pct === 'number' && Number.isFinite(pct) && pct >= 0 && pct <= 100 ? pct : DEFAULT_DISCOUNT_THRESHOLD.percent,
-    amount: typeof amt === 'number' && Number.isFinite(amt) && amt >= 0 ? Math.round(amt * 100) : DEFAULT_DISCOUNT_THRESHOLD.amount,
+    percent:
+      typeof pct === 'number' && Number.isFinite(pct) && pct >= 0 && pct <= 100
+        ? pct
+        : DEFAULT_DISCOUNT_THRESHOLD.percent,
+    amount:
+      typeof amt === 'number' && Number.isFinite(amt) && amt >= 0
+        ? Math.round(amt * 100)
+        : DEFAULT_DISCOUNT_THRESHOLD.amount,
   }
 }
 
@@ -135,7 +165,10 @@ export function needsApproval(amount: Cents, base: Cents, threshold: DiscountThr
 export function discountReasons(settings: DiscountSettings | null | undefined, fallback: readonly string[]): string[] {
   const raw = settings?.discountReasons
   if (!Array.isArray(raw)) return [...fallback]
-  const list = raw.filter((r): r is string => typeof r === 'string').map((r) => r.trim()).filter(Boolean)
+  const list = raw
+    .filter((r): r is string => typeof r === 'string')
+    .map((r) => r.trim())
+    .filter(Boolean)
   return list.length ? [...new Set(list)] : [...fallback]
 }
 

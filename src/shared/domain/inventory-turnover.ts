@@ -22,4 +22,3 @@ export function inventoryTurnover(consumedMilli: number, openingMilli: number, c
   if (average <= 0) return null
   return roundTo(consumedMilli / average, 2)
 }
-

@@ -1,5 +1,15 @@
 import { expect, test } from 'bun:test'
-import { LOCK_MS, PER_SOURCE, PER_USERNAME, lockState, recordFailure, releaseFailure, reserveAttempt, type AttemptRecord, type Counts } from './lockout'
+import {
+  LOCK_MS,
+  PER_SOURCE,
+  PER_USERNAME,
+  lockState,
+  recordFailure,
+  releaseFailure,
+  reserveAttempt,
+  type AttemptRecord,
+  type Counts,
+} from './lockout'
 
 test('locks on the fifth failure and tells the time left', () => {
   let rec = null as AttemptRecord | null
@@ -42,10 +52,15 @@ test('a reservation counts the guess on every record first; a right guess gives 
   expect(releaseFailure(recs.user!, 0, PER_USERNAME)).toMatchObject({ failures: 4, lockedUntil: null })
 
   const last = reserveAttempt({ addr: null, user: { failures: 19, lockedUntil: null, updatedAt: 0 }, source: null }, 0)
-  expect(last).toMatchObject({ granted: true, ifWrong: { locked: true, retryAfterSeconds: LOCK_MS / 1000, failures: 1 } })
-  if (last.granted) expect(releaseFailure(last.next.user, 0, PER_USERNAME)).toMatchObject({ failures: 19, lockedUntil: null })
-  expect(reserveAttempt({ addr: null, user: { failures: 20, lockedUntil: LOCK_MS, updatedAt: 0 }, source: null }, 60_000))
-    .toEqual({ granted: false, retryAfterSeconds: 840 })
+  expect(last).toMatchObject({
+    granted: true,
+    ifWrong: { locked: true, retryAfterSeconds: LOCK_MS / 1000, failures: 1 },
+  })
+  if (last.granted)
+    expect(releaseFailure(last.next.user, 0, PER_USERNAME)).toMatchObject({ failures: 19, lockedUntil: null })
+  expect(
+    reserveAttempt({ addr: null, user: { failures: 20, lockedUntil: LOCK_MS, updatedAt: 0 }, source: null }, 60_000),
+  ).toEqual({ granted: false, retryAfterSeconds: 840 })
 })
 
 test('one address guessing a new username each time gets 20 guesses, then waits 15 minutes', () => {
@@ -60,7 +75,10 @@ test('one address guessing a new username each time gets 20 guesses, then waits 
   expect(outcomes.filter((o) => o === 'checked')).toHaveLength(PER_SOURCE.max - 1)
   expect(outcomes[PER_SOURCE.max - 1]).toBe('last')
   expect(outcomes.slice(PER_SOURCE.max)).toEqual(Array(25 - PER_SOURCE.max).fill('refused'))
-  expect(reserveAttempt({ addr: null, user: null, source }, 19_000 + LOCK_MS)).toMatchObject({ granted: true, ifWrong: { locked: false, failures: 1 } })
+  expect(reserveAttempt({ addr: null, user: null, source }, 19_000 + LOCK_MS)).toMatchObject({
+    granted: true,
+    ifWrong: { locked: false, failures: 1 },
+  })
 })
 
 test('the per-address count runs 15 minutes from its first failure: slips spread over a day never add up', () => {
@@ -74,7 +92,10 @@ test('the per-address count runs 15 minutes from its first failure: slips spread
   // Within the window the count goes on from the first failure, not the latest.
   const first = recordFailure(null, 1000, PER_SOURCE)
   expect(recordFailure(first, 60_000, PER_SOURCE)).toEqual({ failures: 2, lockedUntil: null, updatedAt: 1000 })
-  expect(lockState({ failures: 19, lockedUntil: null, updatedAt: 0 }, LOCK_MS, PER_SOURCE)).toEqual({ locked: false, failures: 0 })
+  expect(lockState({ failures: 19, lockedUntil: null, updatedAt: 0 }, LOCK_MS, PER_SOURCE)).toEqual({
+    locked: false,
+    failures: 0,
+  })
   // The per-username count is renewed by each failure (slow guessing from many addresses adds up).
   let user = null as AttemptRecord | null
   for (let t = 0; t < 20 * 10 * 60_000; t += 10 * 60_000) user = recordFailure(user, t, PER_USERNAME)

@@ -73,7 +73,10 @@ export type Reservation =
 
 /** Locked if any count is, for the longest wait; the failures shown are the username's at this address. */
 function worst(states: Counts<LockState>): LockState {
-  const locked = NAMES.flatMap((n) => { const s = states[n]; return s.locked ? [s.retryAfterSeconds] : [] })
+  const locked = NAMES.flatMap((n) => {
+    const s = states[n]
+    return s.locked ? [s.retryAfterSeconds] : []
+  })
   if (locked.length === 0) return states.addr
   return { locked: true, retryAfterSeconds: Math.max(...locked), failures: states.addr.failures }
 }

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { applyRate, applyRateWhole, formatMoney, isBoundedMoney, isWholeDollars, MAX_MONEY, parseMoney, splitEqually, toWholeDollars } from './money'
+import {
+  applyRate,
+  applyRateWhole,
+  formatMoney,
+  isBoundedMoney,
+  isWholeDollars,
+  MAX_MONEY,
+  parseMoney,
+  splitEqually,
+  toWholeDollars,
+} from './money'
 
 describe('money', () => {
   test('parses decimal strings and numbers to cents', () => {
@@ -34,17 +44,28 @@ describe('money', () => {
   test('the bound is NT$9,999,999.99 (999,999,999 cents) either way, in whole safe cents', () => {
     expect(formatMoney(MAX_MONEY)).toBe('9999999.99')
     for (const ok of [0, 1, -1, MAX_MONEY, -MAX_MONEY]) expect(isBoundedMoney(ok)).toBe(true)
-    for (const bad of [MAX_MONEY + 1, -MAX_MONEY - 1, 0.5, NaN, Infinity, 3.7974983354526586e24, Number.MAX_SAFE_INTEGER + 2]) {
+    for (const bad of [
+      MAX_MONEY + 1,
+      -MAX_MONEY - 1,
+      0.5,
+      NaN,
+      Infinity,
+      3.7974983354526586e24,
+      Number.MAX_SAFE_INTEGER + 2,
+    ]) {
       expect(isBoundedMoney(bad)).toBe(false)
     }
   })
 
   test('any bounded cents value formats as plain digits and reads back the same', () => {
-    fc.assert(fc.property(fc.integer({ min: -MAX_MONEY, max: MAX_MONEY }), (cents) => {
-      const text = formatMoney(cents)
-      expect(text).toMatch(/^-?\d{1,7}\.\d{2}$/)
-      expect(parseMoney(text)).toBe(cents)
-    }), { numRuns: 5000 })
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_MONEY, max: MAX_MONEY }), (cents) => {
+        const text = formatMoney(cents)
+        expect(text).toMatch(/^-?\d{1,7}\.\d{2}$/)
+        expect(parseMoney(text)).toBe(cents)
+      }),
+      { numRuns: 5000 },
+    )
   })
 
   test('a value past the safe range still formats without an exponent; a non-number is refused', () => {
@@ -95,15 +116,17 @@ describe('split in equal parts', () => {
   })
 
   test('for any total and 1-10 parts: the parts sum to the total, are whole dollars (cents on the last only) and differ by at most NT$1', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_MONEY }), fc.integer({ min: 1, max: 10 }), (total, n) => {
-      const parts = splitEqually(total, n)
-      expect(parts).toHaveLength(n)
-      expect(parts.reduce((a, b) => a + b, 0)).toBe(total)
-      parts.slice(0, -1).forEach((p) => expect(isWholeDollars(p)).toBe(true))
-      expect(parts.at(-1)! % 100).toBe(total % 100)
-      const dollars = parts.map((p) => Math.floor(p / 100))
-      expect(Math.max(...dollars) - Math.min(...dollars)).toBeLessThanOrEqual(1)
-      for (const p of parts) expect(p).toBeGreaterThanOrEqual(0)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_MONEY }), fc.integer({ min: 1, max: 10 }), (total, n) => {
+        const parts = splitEqually(total, n)
+        expect(parts).toHaveLength(n)
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(total)
+        parts.slice(0, -1).forEach((p) => expect(isWholeDollars(p)).toBe(true))
+        expect(parts.at(-1)! % 100).toBe(total % 100)
+        const dollars = parts.map((p) => Math.floor(p / 100))
+        expect(Math.max(...dollars) - Math.min(...dollars)).toBeLessThanOrEqual(1)
+        for (const p of parts) expect(p).toBeGreaterThanOrEqual(0)
+      }),
+    )
   })
 })

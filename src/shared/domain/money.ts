@@ -97,6 +97,8 @@ export function splitEqually(total: Cents, parts: number): Cents[] {
   const dollars = (total - cents) / CENTS_PER_DOLLAR
   const base = Math.floor(dollars / parts)
   const extra = dollars % parts
-  return Array.from({ length: parts }, (_, i) =>
-    (base + (i < extra ? 1 : 0)) * CENTS_PER_DOLLAR + (i === parts - 1 ? cents : 0))
+  return Array.from(
+    { length: parts },
+    (_, i) => (base + (i < extra ? 1 : 0)) * CENTS_PER_DOLLAR + (i === parts - 1 ? cents : 0),
+  )
 }

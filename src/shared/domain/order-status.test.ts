@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'bun:test'
 import {
-  ORDER_STATUSES, checkAdminAdvance, checkCancel, checkKitchenMove, isOrderStatus, nextAdminStatus, type OrderStatus,
+  ORDER_STATUSES,
+  checkAdminAdvance,
+  checkCancel,
+  checkKitchenMove,
+  isOrderStatus,
+  nextAdminStatus,
+  type OrderStatus,
 } from './order-status'
 
 describe('admin single-step advance', () => {
@@ -45,7 +51,8 @@ describe('kitchen moves', () => {
 
 describe('cancel', () => {
   test('allowed from every state that is not final', () => {
-    for (const s of ['pending', 'confirmed', 'preparing', 'ready', 'served'] as const) expect(checkCancel(s).ok).toBe(true)
+    for (const s of ['pending', 'confirmed', 'preparing', 'ready', 'served'] as const)
+      expect(checkCancel(s).ok).toBe(true)
     expect(checkCancel('completed')).toEqual({ ok: false, from: 'completed', to: 'cancelled' })
     expect(checkCancel('cancelled').ok).toBe(false)
   })

@@ -3,7 +3,15 @@
  * Admin screens advance one step at a time; the kitchen has its own shorter path;
  * managers cancel with a reason from any state that is not final.
  */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'served', 'completed', 'cancelled'] as const
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'served',
+  'completed',
+  'cancelled',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Spec part 2 §4 labels, used in messages the staff read. */
@@ -46,7 +54,8 @@ export type KitchenTarget = (typeof KITCHEN_TARGETS)[number]
 
 export type TransitionCheck = { ok: true } | { ok: false; from: OrderStatus; to: OrderStatus }
 
-const verdict = (ok: boolean, from: OrderStatus, to: OrderStatus): TransitionCheck => (ok ? { ok: true } : { ok: false, from, to })
+const verdict = (ok: boolean, from: OrderStatus, to: OrderStatus): TransitionCheck =>
+  ok ? { ok: true } : { ok: false, from, to }
 
 export function nextAdminStatus(from: OrderStatus): OrderStatus | null {
   return ADMIN_NEXT[from] ?? null

@@ -1,22 +1,49 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import {
-  chargesServiceFee, isValidQuantity, memberDiscount, orderTotals, pointsFor, priceLine, priceOrder, pricingRules,
-  recipeUnitCost, serviceFee, serviceFeeRate, specRuleTotals, stockNeededMilli, type MenuPricing,
+  chargesServiceFee,
+  isValidQuantity,
+  memberDiscount,
+  orderTotals,
+  pointsFor,
+  priceLine,
+  priceOrder,
+  pricingRules,
+  recipeUnitCost,
+  serviceFee,
+  serviceFeeRate,
+  specRuleTotals,
+  stockNeededMilli,
+  type MenuPricing,
 } from './order-totals'
 
 const beef: MenuPricing = {
   name: '牛肉麵',
   basePrice: 18000,
-  sizeOptions: [{ name: '小碗', price: 16000 }, { name: '大碗', price: 22000 }],
+  sizeOptions: [
+    { name: '小碗', price: 16000 },
+    { name: '大碗', price: 22000 },
+  ],
   spiceLevels: ['不辣', '小辣', '大辣'],
-  addOns: [{ name: '加蛋', price: 1500 }, { name: '加麵', price: 2000 }],
+  addOns: [
+    { name: '加蛋', price: 1500 },
+    { name: '加麵', price: 2000 },
+  ],
 }
 
 describe('priceLine', () => {
   test('base price when no size is chosen; subtotal is unit price × quantity', () => {
     const r = priceLine(beef, {}, 2)
-    expect(r).toEqual({ ok: true, line: { basePrice: 18000, unitPrice: 18000, quantity: 2, subtotal: 36000, options: { size: null, spice: null, addOns: [] } } })
+    expect(r).toEqual({
+      ok: true,
+      line: {
+        basePrice: 18000,
+        unitPrice: 18000,
+        quantity: 2,
+        subtotal: 36000,
+        options: { size: null, spice: null, addOns: [] },
+      },
+    })
   })
 
   test('the size price replaces the base price and add-ons are added per unit', () => {
@@ -24,7 +51,14 @@ describe('priceLine', () => {
     if (!r.ok) throw new Error('expected a priced line')
     expect(r.line.unitPrice).toBe(22000 + 1500 + 2000)
     expect(r.line.subtotal).toBe(25500 * 3)
-    expect(r.line.options).toEqual({ size: { name: '大碗', price: 22000 }, spice: '小辣', addOns: [{ name: '加蛋', price: 1500 }, { name: '加麵', price: 2000 }] })
+    expect(r.line.options).toEqual({
+      size: { name: '大碗', price: 22000 },
+      spice: '小辣',
+      addOns: [
+        { name: '加蛋', price: 1500 },
+        { name: '加麵', price: 2000 },
+      ],
+    })
   })
 
   test('names are matched after trimming; blank size or spice means none', () => {
@@ -104,37 +138,52 @@ describe('orderTotals', () => {
   })
 
   test('no member means no discount', () => {
-    expect(orderTotals([{ subtotal: 12345 }], { serviceFeeRate: 0.1 })).toEqual({ subtotal: 12345, serviceFee: 1200, discount: 0, total: 13545 })
+    expect(orderTotals([{ subtotal: 12345 }], { serviceFeeRate: 0.1 })).toEqual({
+      subtotal: 12345,
+      serviceFee: 1200,
+      discount: 0,
+      total: 13545,
+    })
   })
 
   const tiers = fc.constantFrom('regular', 'silver', 'gold', 'vip', null)
   const rules = fc.constantFrom('half-up', 'down', 'up')
-  const wholeDollarLines = fc.array(fc.integer({ min: 0, max: 100_000 }).map((d) => d * 100), { maxLength: 30 })
+  const wholeDollarLines = fc.array(
+    fc.integer({ min: 0, max: 100_000 }).map((d) => d * 100),
+    { maxLength: 30 },
+  )
 
   test('for any lines, tier and rule: the parts add up, fee and discount are whole dollars within NT$1 of exact', () => {
-    fc.assert(fc.property(wholeDollarLines, tiers, rules, fc.integer({ min: 0, max: 3000 }), (subs, t, rule, bp) => {
-      const rate = bp / 10000
-      const r = orderTotals(subs.map((subtotal) => ({ subtotal })), { serviceFeeRate: rate, tier: t as never, rounding: rule as never })
-      expect(r.subtotal).toBe(subs.reduce((a, b) => a + b, 0))
-      expect(r.total).toBe(r.subtotal + r.serviceFee - r.discount)
-      expect(r.serviceFee % 100).toBe(0)
-      expect(r.discount % 100).toBe(0)
-      expect(r.total % 100).toBe(0) // whole-dollar menu: every figure whole dollars
-      expect(Math.abs(r.serviceFee - r.subtotal * rate)).toBeLessThan(100)
-      expect(r.discount).toBeGreaterThanOrEqual(0)
-      expect(r.discount).toBeLessThanOrEqual(r.subtotal)
-    }))
+    fc.assert(
+      fc.property(wholeDollarLines, tiers, rules, fc.integer({ min: 0, max: 3000 }), (subs, t, rule, bp) => {
+        const rate = bp / 10000
+        const r = orderTotals(
+          subs.map((subtotal) => ({ subtotal })),
+          { serviceFeeRate: rate, tier: t as never, rounding: rule as never },
+        )
+        expect(r.subtotal).toBe(subs.reduce((a, b) => a + b, 0))
+        expect(r.total).toBe(r.subtotal + r.serviceFee - r.discount)
+        expect(r.serviceFee % 100).toBe(0)
+        expect(r.discount % 100).toBe(0)
+        expect(r.total % 100).toBe(0) // whole-dollar menu: every figure whole dollars
+        expect(Math.abs(r.serviceFee - r.subtotal * rate)).toBeLessThan(100)
+        expect(r.discount).toBeGreaterThanOrEqual(0)
+        expect(r.discount).toBeLessThanOrEqual(r.subtotal)
+      }),
+    )
   })
 
   test('down ≤ half up ≤ up, and half up is within NT$0.50 of the exact fee', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 10000 }), (sub, bp) => {
-      const rate = bp / 10000
-      const [down, half, up] = (['down', 'half-up', 'up'] as const).map((rule) => serviceFee(sub, rate, rule))
-      expect(down).toBeLessThanOrEqual(half!)
-      expect(half).toBeLessThanOrEqual(up!)
-      expect(up! - down!).toBeLessThanOrEqual(100)
-      expect(Math.abs(half! - (sub * bp) / 10000)).toBeLessThanOrEqual(50)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 10000 }), (sub, bp) => {
+        const rate = bp / 10000
+        const [down, half, up] = (['down', 'half-up', 'up'] as const).map((rule) => serviceFee(sub, rate, rule))
+        expect(down).toBeLessThanOrEqual(half!)
+        expect(half).toBeLessThanOrEqual(up!)
+        expect(up! - down!).toBeLessThanOrEqual(100)
+        expect(Math.abs(half! - (sub * bp) / 10000)).toBeLessThanOrEqual(50)
+      }),
+    )
   })
 })
 
@@ -143,26 +192,51 @@ describe('store pricing rules', () => {
     const defaults = { serviceFeeRate: 0.1, feeOnTakeout: false, rounding: 'half-up' as const, allowCentPrices: false }
     expect(pricingRules(undefined)).toEqual(defaults)
     expect(pricingRules({ serviceFee: 0.1 })).toEqual(defaults)
-    expect(pricingRules({ serviceFee: 'x', feeOnTakeout: 'yes', rounding: 'sideways', allowCentPrices: 1 })).toEqual(defaults)
-    expect(pricingRules({ serviceFee: 0.05, feeOnTakeout: true, rounding: 'down', allowCentPrices: true }))
-      .toEqual({ serviceFeeRate: 0.05, feeOnTakeout: true, rounding: 'down', allowCentPrices: true })
+    expect(pricingRules({ serviceFee: 'x', feeOnTakeout: 'yes', rounding: 'sideways', allowCentPrices: 1 })).toEqual(
+      defaults,
+    )
+    expect(pricingRules({ serviceFee: 0.05, feeOnTakeout: true, rounding: 'down', allowCentPrices: true })).toEqual({
+      serviceFeeRate: 0.05,
+      feeOnTakeout: true,
+      rounding: 'down',
+      allowCentPrices: true,
+    })
   })
 
   test('dine-in and QR orders carry the fee; takeout only when the store adds it', () => {
     const off = pricingRules({})
     const on = pricingRules({ feeOnTakeout: true })
-    expect([chargesServiceFee('dine_in', off), chargesServiceFee('qr_order', off), chargesServiceFee('takeout', off)]).toEqual([true, true, false])
+    expect([
+      chargesServiceFee('dine_in', off),
+      chargesServiceFee('qr_order', off),
+      chargesServiceFee('takeout', off),
+    ]).toEqual([true, true, false])
     expect(chargesServiceFee('takeout', on)).toBe(true)
   })
 
   test('one NT$335 dish: dine-in NT$369 (fee NT$34), takeout NT$335', () => {
     const dish = [{ subtotal: 33500 }]
-    expect(priceOrder(dish, { settings: {}, orderType: 'dine_in' })).toEqual({ subtotal: 33500, serviceFee: 3400, discount: 0, total: 36900 })
+    expect(priceOrder(dish, { settings: {}, orderType: 'dine_in' })).toEqual({
+      subtotal: 33500,
+      serviceFee: 3400,
+      discount: 0,
+      total: 36900,
+    })
     expect(priceOrder(dish, { settings: {}, orderType: 'qr_order' }).serviceFee).toBe(3400)
-    expect(priceOrder(dish, { settings: {}, orderType: 'takeout' })).toEqual({ subtotal: 33500, serviceFee: 0, discount: 0, total: 33500 })
+    expect(priceOrder(dish, { settings: {}, orderType: 'takeout' })).toEqual({
+      subtotal: 33500,
+      serviceFee: 0,
+      discount: 0,
+      total: 33500,
+    })
     expect(priceOrder(dish, { settings: { feeOnTakeout: true }, orderType: 'takeout' }).total).toBe(36900)
     expect(priceOrder(dish, { settings: { rounding: 'down' }, orderType: 'dine_in' }).total).toBe(36800)
-    expect(priceOrder(dish, { settings: {}, orderType: 'takeout', tier: 'vip' })).toEqual({ subtotal: 33500, serviceFee: 0, discount: 1700, total: 31800 })
+    expect(priceOrder(dish, { settings: {}, orderType: 'takeout', tier: 'vip' })).toEqual({
+      subtotal: 33500,
+      serviceFee: 0,
+      discount: 1700,
+      total: 31800,
+    })
   })
 
   test("the spec's literal rule: the store's rate to the cent on any order type, discount kept", () => {
@@ -182,7 +256,12 @@ describe('points and recipe cost', () => {
 
   test('unitCost × quantity / 1000 per ingredient, rounded per portion', () => {
     // 150 g of beef at NT$400/kg = 60.00; 200 g of noodles at NT$50/kg = 10.00
-    expect(recipeUnitCost([{ unitCost: 40000, quantityMilli: 150 }, { unitCost: 5000, quantityMilli: 200 }])).toBe(7000)
+    expect(
+      recipeUnitCost([
+        { unitCost: 40000, quantityMilli: 150 },
+        { unitCost: 5000, quantityMilli: 200 },
+      ]),
+    ).toBe(7000)
     expect(recipeUnitCost([{ unitCost: 333, quantityMilli: 1500 }])).toBe(500) // 499.5 → 500
     expect(recipeUnitCost([])).toBe(0)
   })

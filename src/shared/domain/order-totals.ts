@@ -49,11 +49,12 @@ const blankToNull = (v: string | null | undefined) => (v == null || v.trim() ===
 /** unitPrice = (size price, else base price) + add-ons; subtotal = unitPrice × quantity. */
 export function priceLine(item: MenuPricing, choice: LineChoice, quantity: number): PriceLineResult {
   const sizeName = blankToNull(choice.size)
-  const size = sizeName === null ? null : item.sizeOptions.find((s) => s.name.trim() === sizeName) ?? null
+  const size = sizeName === null ? null : (item.sizeOptions.find((s) => s.name.trim() === sizeName) ?? null)
   if (sizeName !== null && !size) return { ok: false, kind: 'size', value: sizeName }
 
   const spice = blankToNull(choice.spice)
-  if (spice !== null && !item.spiceLevels.some((s) => s.trim() === spice)) return { ok: false, kind: 'spice', value: spice }
+  if (spice !== null && !item.spiceLevels.some((s) => s.trim() === spice))
+    return { ok: false, kind: 'spice', value: spice }
 
   const addOns: PricedOption[] = []
   for (const raw of choice.addOns ?? []) {
@@ -92,7 +93,11 @@ export function serviceFee(subtotal: Cents, rate: number, rounding: RoundingRule
 }
 
 /** The member discount applies to the items, not to the service fee, and never exceeds them. */
-export function memberDiscount(subtotal: Cents, tier: MemberTier | null | undefined, rounding: RoundingRule = DEFAULT_ROUNDING): Cents {
+export function memberDiscount(
+  subtotal: Cents,
+  tier: MemberTier | null | undefined,
+  rounding: RoundingRule = DEFAULT_ROUNDING,
+): Cents {
   if (!tier) return 0
   return Math.min(subtotal, applyRateWhole(subtotal, 1 - (TIER_MULTIPLIERS[tier] ?? 1), rounding))
 }
@@ -110,9 +115,19 @@ export function orderTotals(
 export type OrderType = 'dine_in' | 'takeout' | 'qr_order'
 
 /** The store settings that decide prices, as stored (older stores may lack the newer keys). */
-export type PricingSettings = { serviceFee?: unknown; feeOnTakeout?: unknown; rounding?: unknown; allowCentPrices?: unknown }
+export type PricingSettings = {
+  serviceFee?: unknown
+  feeOnTakeout?: unknown
+  rounding?: unknown
+  allowCentPrices?: unknown
+}
 
-export type PricingRules = { serviceFeeRate: number; feeOnTakeout: boolean; rounding: RoundingRule; allowCentPrices: boolean }
+export type PricingRules = {
+  serviceFeeRate: number
+  feeOnTakeout: boolean
+  rounding: RoundingRule
+  allowCentPrices: boolean
+}
 
 /** A store's settings with every missing or unreadable key at its default. */
 export function pricingRules(settings: PricingSettings | null | undefined): PricingRules {
@@ -158,7 +173,10 @@ export type RecipePart = { unitCost: Cents; quantityMilli: number }
 
 /** Spec part 2 §9: cost = unitCost × quantity / 1000 per ingredient, rounded to cents per portion. */
 export function recipeUnitCost(parts: RecipePart[]): Cents {
-  return applyRate(parts.reduce((sum, p) => sum + p.unitCost * p.quantityMilli, 0), 1 / 1000)
+  return applyRate(
+    parts.reduce((sum, p) => sum + p.unitCost * p.quantityMilli, 0),
+    1 / 1000,
+  )
 }
 
 /** Stock a line uses of one ingredient, in whole thousandths of the unit. */

@@ -38,7 +38,9 @@ function ipv6(text: string): number[] | null {
 }
 
 function privateIpv4([a, b]: number[]): boolean {
-  return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
+  return (
+    a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
+  )
 }
 
 function privateIpv6(g: number[]): boolean {
@@ -61,7 +63,12 @@ const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/
 export function isLanName(host: string): boolean {
   const name = host.toLowerCase()
   const labels = name.split('.')
-  return name.length <= 253 && labels.length >= 2 && labels[labels.length - 1] === 'local' && labels.every((l) => LABEL.test(l))
+  return (
+    name.length <= 253 &&
+    labels.length >= 2 &&
+    labels[labels.length - 1] === 'local' &&
+    labels.every((l) => LABEL.test(l))
+  )
 }
 
 /** What the server may connect to for a network printer: a LAN address, or a LAN name whose every address is checked when connecting. */

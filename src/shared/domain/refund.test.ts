@@ -37,22 +37,42 @@ describe('refundTenders', () => {
       { method: 'credit_card' as const, amount: 20_000, toOrder: true },
       { method: 'cash' as const, amount: 13_500, toOrder: true },
     ]
-    expect(refundTenders({ paid, refunded: [] }, order)).toEqual([{ method: 'cash', refundable: 13_500 }, { method: 'credit_card', refundable: 20_000 }])
-    expect(refundTenders({ paid, refunded: [{ method: 'cash', amount: 13_500 }, { method: 'credit_card', amount: 5_000 }] }, order))
-      .toEqual([{ method: 'cash', refundable: 0 }, { method: 'credit_card', refundable: 15_000 }])
+    expect(refundTenders({ paid, refunded: [] }, order)).toEqual([
+      { method: 'cash', refundable: 13_500 },
+      { method: 'credit_card', refundable: 20_000 },
+    ])
+    expect(
+      refundTenders(
+        {
+          paid,
+          refunded: [
+            { method: 'cash', amount: 13_500 },
+            { method: 'credit_card', amount: 5_000 },
+          ],
+        },
+        order,
+      ),
+    ).toEqual([
+      { method: 'cash', refundable: 0 },
+      { method: 'credit_card', refundable: 15_000 },
+    ])
   })
   test('never more by one method than is left of the order', () => {
     const paid = [{ method: 'line_pay' as const, amount: 90_000, toOrder: true }]
-    expect(refundTenders({ paid, refunded: [] }, { method: 'line_pay', left: 33_500 })).toEqual([{ method: 'line_pay', refundable: 33_500 }])
+    expect(refundTenders({ paid, refunded: [] }, { method: 'line_pay', left: 33_500 })).toEqual([
+      { method: 'line_pay', refundable: 33_500 },
+    ])
   })
-  test('a payment naming another order of the bill is not one of this order\'s methods, but counts in the bill', () => {
+  test("a payment naming another order of the bill is not one of this order's methods, but counts in the bill", () => {
     const paid = [
       { method: 'cash' as const, amount: 10_000, toOrder: false },
       { method: 'credit_card' as const, amount: 10_000, toOrder: true },
     ]
     expect(refundTenders({ paid, refunded: [] }, order)).toEqual([{ method: 'credit_card', refundable: 10_000 }])
     // Another order's card refund came out of the same card money.
-    expect(refundTenders({ paid, refunded: [{ method: 'credit_card', amount: 4_000 }] }, order)).toEqual([{ method: 'credit_card', refundable: 6_000 }])
+    expect(refundTenders({ paid, refunded: [{ method: 'credit_card', amount: 4_000 }] }, order)).toEqual([
+      { method: 'credit_card', refundable: 6_000 },
+    ])
   })
   test('no payment on record: the method the order reads as paid with, or none', () => {
     expect(refundTenders({ paid: [], refunded: [] }, order)).toEqual([{ method: 'cash', refundable: 33_500 }])
@@ -61,14 +81,25 @@ describe('refundTenders', () => {
 })
 
 describe('checkRefundTender', () => {
-  const tenders = [{ method: 'cash' as const, refundable: 13_500 }, { method: 'credit_card' as const, refundable: 20_000 }]
+  const tenders = [
+    { method: 'cash' as const, refundable: 13_500 },
+    { method: 'credit_card' as const, refundable: 20_000 },
+  ]
   test('an original method within what it has left fits', () => {
     expect(checkRefundTender('cash', 13_500, tenders, false)).toEqual({ ok: true, otherMethod: false })
     expect(checkRefundTender('credit_card', 1, tenders, true)).toEqual({ ok: true, otherMethod: false })
   })
   test('another method, or more than the method brought, is refused without approval', () => {
-    expect(checkRefundTender('line_pay', 100, tenders, false)).toEqual({ ok: false, reason: 'not_paid_by', methods: ['cash', 'credit_card'] })
-    expect(checkRefundTender('cash', 13_501, tenders, false)).toEqual({ ok: false, reason: 'exceeds_method', refundable: 13_500 })
+    expect(checkRefundTender('line_pay', 100, tenders, false)).toEqual({
+      ok: false,
+      reason: 'not_paid_by',
+      methods: ['cash', 'credit_card'],
+    })
+    expect(checkRefundTender('cash', 13_501, tenders, false)).toEqual({
+      ok: false,
+      reason: 'exceeds_method',
+      refundable: 13_500,
+    })
     expect(checkRefundTender('cash', 100, [], false)).toEqual({ ok: false, reason: 'not_paid_by', methods: [] })
   })
   test('with approval it goes through, marked as another method', () => {

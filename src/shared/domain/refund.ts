@@ -42,10 +42,16 @@ const sumOf = (list: Tender[], method: Method) => list.reduce((s, t) => s + (t.m
  * back by it, so no more cash leaves a bill than came in as cash. With no payment of it on record
  * (its table deleted), the method it reads as paid with, up to what is left of the order.
  */
-export function refundTenders(bill: { paid: BillPayment[]; refunded: Tender[] }, order: { method: Method | null; left: Cents }): RefundTender[] {
+export function refundTenders(
+  bill: { paid: BillPayment[]; refunded: Tender[] },
+  order: { method: Method | null; left: Cents },
+): RefundTender[] {
   const methods = PAYMENT_METHODS.filter((m) => bill.paid.some((p) => p.toOrder && p.method === m))
   if (!methods.length) return order.method ? [{ method: order.method, refundable: order.left }] : []
-  return methods.map((method) => ({ method, refundable: Math.min(order.left, Math.max(0, sumOf(bill.paid, method) - sumOf(bill.refunded, method))) }))
+  return methods.map((method) => ({
+    method,
+    refundable: Math.min(order.left, Math.max(0, sumOf(bill.paid, method) - sumOf(bill.refunded, method))),
+  }))
 }
 
 export type TenderCheck =
@@ -57,7 +63,12 @@ export type TenderCheck =
  * A refund by `method` fits when the order was paid by it and that method has `amount` left;
  * anything else needs a manager's approval (`approved`), and is then marked as another method.
  */
-export function checkRefundTender(method: Method, amount: Cents, tenders: RefundTender[], approved: boolean): TenderCheck {
+export function checkRefundTender(
+  method: Method,
+  amount: Cents,
+  tenders: RefundTender[],
+  approved: boolean,
+): TenderCheck {
   const tender = tenders.find((t) => t.method === method)
   if (tender && amount <= tender.refundable) return { ok: true, otherMethod: false }
   if (approved) return { ok: true, otherMethod: true }

@@ -21,7 +21,10 @@ describe('report ranges on the Taipei calendar', () => {
     expect(reportRangeBounds('month', now)).toEqual({ start: taipei(2026, 11, 1), end: taipei(2026, 12, 1) })
     expect(reportRangeBounds('quarter', now)).toEqual({ start: taipei(2026, 10, 1), end: taipei(2027, 1, 1) })
     expect(reportRangeBounds('year', now)).toEqual({ start: taipei(2026, 1, 1), end: taipei(2027, 1, 1) })
-    expect(reportRangeBounds('quarter', taipei(2026, 3, 31, 23))).toEqual({ start: taipei(2026, 1, 1), end: taipei(2026, 4, 1) })
+    expect(reportRangeBounds('quarter', taipei(2026, 3, 31, 23))).toEqual({
+      start: taipei(2026, 1, 1),
+      end: taipei(2026, 4, 1),
+    })
   })
 
   test('the first hours of January 1st in Taipei are already the new year', () => {

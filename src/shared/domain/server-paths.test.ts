@@ -1,10 +1,30 @@
 import { describe, expect, test } from 'bun:test'
-import { DEFAULT_PRINTER_DEVICES, isAllowedDevice, isInsideFolder, isPlainAbsolutePath, matchesDevicePattern, parseDevicePatterns } from './server-paths'
+import {
+  DEFAULT_PRINTER_DEVICES,
+  isAllowedDevice,
+  isInsideFolder,
+  isPlainAbsolutePath,
+  matchesDevicePattern,
+  parseDevicePatterns,
+} from './server-paths'
 
 describe('plain absolute paths', () => {
   test('absolute, no empty, . or .. segments, no control characters', () => {
-    for (const ok of ['/', '/dev/usb/lp0', '/srv/turnkey/UpCast', '/home/店長/發票', '/a/b c/d']) expect(isPlainAbsolutePath(ok)).toBe(true)
-    for (const bad of ['', 'dev/usb/lp0', './lp0', '/root/x/../y/etc', '/dev/usb/../mem', '/dev/./mem', '/dev//mem', '/dev/usb/', '/dev/usb/lp0\u0000', '/dev/\nmem', `/${'a'.repeat(500)}`]) {
+    for (const ok of ['/', '/dev/usb/lp0', '/srv/turnkey/UpCast', '/home/店長/發票', '/a/b c/d'])
+      expect(isPlainAbsolutePath(ok)).toBe(true)
+    for (const bad of [
+      '',
+      'dev/usb/lp0',
+      './lp0',
+      '/root/x/../y/etc',
+      '/dev/usb/../mem',
+      '/dev/./mem',
+      '/dev//mem',
+      '/dev/usb/',
+      '/dev/usb/lp0\u0000',
+      '/dev/\nmem',
+      `/${'a'.repeat(500)}`,
+    ]) {
       expect(isPlainAbsolutePath(bad)).toBe(false)
     }
   })
@@ -21,11 +41,32 @@ describe('plain absolute paths', () => {
 
 describe('printer device patterns', () => {
   test('the defaults allow printer and serial devices and nothing else under /dev', () => {
-    for (const ok of ['/dev/usb/lp0', '/dev/usb/lp12', '/dev/ttyUSB0', '/dev/ttyACM1', '/dev/ttyS0', '/dev/serial/by-id/usb-Prolific_Technology_Inc._USB-Serial_Controller-if00-port0']) {
+    for (const ok of [
+      '/dev/usb/lp0',
+      '/dev/usb/lp12',
+      '/dev/ttyUSB0',
+      '/dev/ttyACM1',
+      '/dev/ttyS0',
+      '/dev/serial/by-id/usb-Prolific_Technology_Inc._USB-Serial_Controller-if00-port0',
+    ]) {
       expect(isAllowedDevice(DEFAULT_PRINTER_DEVICES, ok)).toBe(true)
     }
-    for (const bad of ['/dev/mem', '/dev/sda', '/dev/null', '/etc/passwd', '/proc/sysrq-trigger', '/dev/usb/../mem', '/dev/serial/by-id/../../sda',
-      '/dev/serial/by-id/x/y', '/dev/usb/lp0/../../mem', '/dev/ttyUSB0/', 'ttyUSB0', '/dev/tty', '/dev/pts/3', '/dev/usb/hiddev0']) {
+    for (const bad of [
+      '/dev/mem',
+      '/dev/sda',
+      '/dev/null',
+      '/etc/passwd',
+      '/proc/sysrq-trigger',
+      '/dev/usb/../mem',
+      '/dev/serial/by-id/../../sda',
+      '/dev/serial/by-id/x/y',
+      '/dev/usb/lp0/../../mem',
+      '/dev/ttyUSB0/',
+      'ttyUSB0',
+      '/dev/tty',
+      '/dev/pts/3',
+      '/dev/usb/hiddev0',
+    ]) {
       expect(isAllowedDevice(DEFAULT_PRINTER_DEVICES, bad)).toBe(false)
     }
   })

@@ -10,13 +10,22 @@ import { isCleanName } from './text-rules'
  * (FTDI, CH340, PL2303 and CDC-ACM), the board's own serial ports, and the stable by-id links to
  * them. Everything else under /dev (disks, memory, consoles) and every other folder is refused.
  */
-export const DEFAULT_PRINTER_DEVICES: readonly string[] = ['/dev/usb/lp*', '/dev/ttyUSB*', '/dev/ttyACM*', '/dev/ttyS*', '/dev/serial/by-id/*']
+export const DEFAULT_PRINTER_DEVICES: readonly string[] = [
+  '/dev/usb/lp*',
+  '/dev/ttyUSB*',
+  '/dev/ttyACM*',
+  '/dev/ttyS*',
+  '/dev/serial/by-id/*',
+]
 
 /** Absolute and written plainly: no empty, `.` or `..` segments (nothing climbs out of a folder by its text), no control characters. */
 export function isPlainAbsolutePath(path: string): boolean {
   if (path.length > 500 || !path.startsWith('/') || !isCleanName(path)) return false
   if (path === '/') return true
-  return path.slice(1).split('/').every((s) => s !== '' && s !== '.' && s !== '..')
+  return path
+    .slice(1)
+    .split('/')
+    .every((s) => s !== '' && s !== '.' && s !== '..')
 }
 
 /** `path` is `folder` itself or somewhere below it (both plain absolute paths). */
@@ -27,7 +36,10 @@ export function isInsideFolder(folder: string, path: string): boolean {
 
 /** A shell-like pattern: `*` stands for any run of characters and `?` for one, never across a `/`. */
 function patternRegExp(pattern: string): RegExp {
-  const body = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')
+  const body = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]')
   return new RegExp(`^${body}$`)
 }
 
@@ -45,6 +57,9 @@ export function isAllowedDevice(patterns: readonly string[], path: string): bool
  * defaults. null when one of them is not a plain absolute path.
  */
 export function parseDevicePatterns(text: string): string[] | null {
-  const patterns = text.split(',').map((p) => p.trim()).filter(Boolean)
+  const patterns = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
   return patterns.every(isPlainAbsolutePath) ? patterns : null
 }

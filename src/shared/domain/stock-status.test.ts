@@ -40,17 +40,21 @@ describe('menuInventoryStatus', () => {
   })
 
   test('low when one ingredient is below safety', () => {
-    expect(menuInventoryStatus([
-      { current: 20_000, safety: 5_000, perServing: 200 },
-      { current: 4_000, safety: 5_000, perServing: 200 },
-    ])).toBe('low')
+    expect(
+      menuInventoryStatus([
+        { current: 20_000, safety: 5_000, perServing: 200 },
+        { current: 4_000, safety: 5_000, perServing: 200 },
+      ]),
+    ).toBe('low')
   })
 
   test('out when one ingredient is empty or cannot cover one serving', () => {
     expect(menuInventoryStatus([{ current: 0, safety: 0, perServing: 1 }])).toBe('out')
-    expect(menuInventoryStatus([
-      { current: 4_000, safety: 5_000, perServing: 200 },
-      { current: 150, safety: 0, perServing: 200 },
-    ])).toBe('out')
+    expect(
+      menuInventoryStatus([
+        { current: 4_000, safety: 5_000, perServing: 200 },
+        { current: 150, safety: 0, perServing: 200 },
+      ]),
+    ).toBe('out')
   })
 })

@@ -1,10 +1,22 @@
 import { describe, expect, test } from 'bun:test'
-import { canClear, cashChange, checkPaymentAmount, hasPaymentToward, isValidGuestCount, planStatusChange, sessionBalance } from './table-session'
+import {
+  canClear,
+  cashChange,
+  checkPaymentAmount,
+  hasPaymentToward,
+  isValidGuestCount,
+  planStatusChange,
+  sessionBalance,
+} from './table-session'
 
 describe('session balance', () => {
   test('outstanding = non-cancelled order totals − payments', () => {
     const b = sessionBalance(
-      [{ total: 33000, status: 'completed' }, { total: 5000, status: 'cancelled' }, { total: 11000, status: 'pending' }],
+      [
+        { total: 33000, status: 'completed' },
+        { total: 5000, status: 'cancelled' },
+        { total: 11000, status: 'pending' },
+      ],
       [{ amount: 20000 }, { amount: 4000 }],
     )
     expect(b).toEqual({ total: 44000, paid: 24000, outstanding: 20000 })
@@ -56,7 +68,10 @@ describe('setting a table status by hand', () => {
 
   test('with a session: available clears it unless money is owed; reserved and cleaning are refused', () => {
     expect(planStatusChange(seated, 'available')).toEqual({ kind: 'clear' })
-    expect(planStatusChange({ ...seated, outstanding: 1 }, 'available')).toEqual({ kind: 'refuse', reason: 'has_balance' })
+    expect(planStatusChange({ ...seated, outstanding: 1 }, 'available')).toEqual({
+      kind: 'refuse',
+      reason: 'has_balance',
+    })
     expect(planStatusChange(seated, 'reserved')).toEqual({ kind: 'refuse', reason: 'in_use' })
     expect(planStatusChange(seated, 'cleaning')).toEqual({ kind: 'refuse', reason: 'in_use' })
     expect(planStatusChange(seated, 'occupied')).toEqual({ kind: 'unchanged' })
@@ -71,7 +86,14 @@ describe('money taken toward an order (it cannot be cancelled before a refund)',
     expect(hasPaymentToward({ ...unpaid, paymentStatus: 'paid' }, 0, null)).toBe(true)
   })
   test('at a table: the payments must still be covered by the bill without it', () => {
-    const bill = (paid: number) => sessionBalance([{ total: 10_000, status: 'served' }, { total: 5_000, status: 'served' }], [{ amount: paid }])
+    const bill = (paid: number) =>
+      sessionBalance(
+        [
+          { total: 10_000, status: 'served' },
+          { total: 5_000, status: 'served' },
+        ],
+        [{ amount: paid }],
+      )
     expect(hasPaymentToward(unpaid, 0, bill(0))).toBe(false)
     expect(hasPaymentToward(unpaid, 0, bill(5_000))).toBe(false) // the other order still covers what was paid
     expect(hasPaymentToward(unpaid, 0, bill(5_001))).toBe(true)

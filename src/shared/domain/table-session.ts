@@ -19,7 +19,10 @@ export const MAX_GUESTS = 99
 export type SessionBalance = { total: Cents; paid: Cents; outstanding: Cents }
 
 /** outstanding = Σ totals of the session's orders that are not cancelled − Σ payments. */
-export function sessionBalance(orders: { total: Cents; status: string }[], payments: { amount: Cents }[]): SessionBalance {
+export function sessionBalance(
+  orders: { total: Cents; status: string }[],
+  payments: { amount: Cents }[],
+): SessionBalance {
   const total = orders.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + o.total, 0)
   const paid = payments.reduce((sum, p) => sum + p.amount, 0)
   return { total, paid, outstanding: total - paid }
@@ -31,7 +34,11 @@ export function sessionBalance(orders: { total: Cents; status: string }[], payme
  * paid, a payment names it, or its table's payments are more than the bill without it. `bill` is
  * the order's session balance; null for a takeout order, whose payments all name it.
  */
-export function hasPaymentToward(order: { total: Cents; paymentStatus: string }, paidNamingIt: Cents, bill: SessionBalance | null): boolean {
+export function hasPaymentToward(
+  order: { total: Cents; paymentStatus: string },
+  paidNamingIt: Cents,
+  bill: SessionBalance | null,
+): boolean {
   if (order.paymentStatus !== 'unpaid' || paidNamingIt > 0) return true
   return bill !== null && bill.paid > bill.total - order.total
 }

@@ -9,7 +9,8 @@ const staffAB: AccessUser = { id: 5, role: 'staff', isOwner: false, storeIds: [1
 const nobody: AccessUser = { id: 6, role: 'staff', isOwner: false, storeIds: [] }
 
 test('the owner manages everyone, including other owners', () => {
-  for (const u of [managerA, managerAB, staffA, staffAB, nobody, { ...owner, id: 9 }]) expect(canManageUser(owner, u)).toBe(true)
+  for (const u of [managerA, managerAB, staffA, staffAB, nobody, { ...owner, id: 9 }])
+    expect(canManageUser(owner, u)).toBe(true)
 })
 
 test('a manager manages non-owners wholly inside their stores, never an owner or another store’s people', () => {

@@ -15,7 +15,19 @@ test('a Latin look-alike from Cyrillic or Greek is refused', () => {
 })
 
 test('one script, or Latin beside Han with Bopomofo, kana or Hangul, is accepted', () => {
-  for (const name of ['admin', 'amy.chen_02', '王小明', '小王wang', 'ㄅㄆ王', 'さくら桜sakura', '김민수kim', 'Иван', 'Σοφία', 'cook-1', '店長@A01']) {
+  for (const name of [
+    'admin',
+    'amy.chen_02',
+    '王小明',
+    '小王wang',
+    'ㄅㄆ王',
+    'さくら桜sakura',
+    '김민수kim',
+    'Иван',
+    'Σοφία',
+    'cook-1',
+    '店長@A01',
+  ]) {
     expect([name, refused(name)]).toEqual([name, null])
   }
   expect(refused('Иван\u03b1')).toBe('mixed-scripts')

@@ -19,8 +19,21 @@ export function usernameKey(raw: string): string {
 // Scripts a letter is told apart by; a letter of none of them is of "another" script.
 // Common (digits, punctuation, ー) and Inherited (combining marks) belong to every script.
 const SCRIPTS = [
-  'Latin', 'Greek', 'Cyrillic', 'Armenian', 'Georgian', 'Cherokee', 'Hebrew', 'Arabic', 'Thai', 'Devanagari',
-  'Han', 'Bopomofo', 'Hiragana', 'Katakana', 'Hangul',
+  'Latin',
+  'Greek',
+  'Cyrillic',
+  'Armenian',
+  'Georgian',
+  'Cherokee',
+  'Hebrew',
+  'Arabic',
+  'Thai',
+  'Devanagari',
+  'Han',
+  'Bopomofo',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
 ].map((name) => ({ name, re: new RegExp(`^\\p{Script=${name}}$`, 'u') }))
 const SHARED = /^[\p{Script=Common}\p{Script=Inherited}]$/u
 const MIXES_ALLOWED = [

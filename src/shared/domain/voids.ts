@@ -8,7 +8,8 @@ import { toWholeDollars, DEFAULT_ROUNDING, type Cents, type RoundingRule } from 
 export const VOID_REASONS = ['wrong_order', 'customer_cancel', 'sold_out', 'other'] as const
 export type VoidReason = (typeof VOID_REASONS)[number]
 
-export const isVoidReason = (v: unknown): v is VoidReason => typeof v === 'string' && (VOID_REASONS as readonly string[]).includes(v)
+export const isVoidReason = (v: unknown): v is VoidReason =>
+  typeof v === 'string' && (VOID_REASONS as readonly string[]).includes(v)
 
 /** One line a refund takes back: what is left of its price after its discounts, its quantity, how many go back. */
 export type LinePick = { left: Cents; of: number; quantity: number }

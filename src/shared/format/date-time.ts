@@ -9,7 +9,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   if (!f) {
     try {
       f = new Intl.DateTimeFormat('en-US', {
-        timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
       })
     } catch {
       // An unknown zone in a store's settings must not blank every screen: show Taipei's clock.
@@ -25,12 +32,18 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  * device's own zone (spec part 2 §9 time format).
  */
 export function formatDateTimeIn(ms: number, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const p = Object.fromEntries(formatterFor(timeZone).formatToParts(new Date(ms)).map((x) => [x.type, x.value]))
+  const p = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  )
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`
 }
 
 /** "20:05" on the clock of `timeZone`. */
-export const formatClockIn = (ms: number, timeZone: string = DEFAULT_TIME_ZONE): string => formatDateTimeIn(ms, timeZone).slice(11, 16)
+export const formatClockIn = (ms: number, timeZone: string = DEFAULT_TIME_ZONE): string =>
+  formatDateTimeIn(ms, timeZone).slice(11, 16)
 
 /** "2026-11-22" on the calendar of `timeZone`. */
-export const formatDateIn = (ms: number, timeZone: string = DEFAULT_TIME_ZONE): string => formatDateTimeIn(ms, timeZone).slice(0, 10)
+export const formatDateIn = (ms: number, timeZone: string = DEFAULT_TIME_ZONE): string =>
+  formatDateTimeIn(ms, timeZone).slice(0, 10)

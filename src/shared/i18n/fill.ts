@@ -7,7 +7,5 @@ export type MessageParams = Record<string, string | number>
 
 /** Fills {name} placeholders; unknown placeholders are left as they are. */
 export function fill(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  )
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }

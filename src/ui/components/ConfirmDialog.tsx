@@ -15,7 +15,15 @@ type ConfirmDialogProps = {
 }
 
 /** A touch-sized confirmation on the shared Dialog, instead of the browser's confirm(). */
-export function ConfirmDialog({ open, title, description, confirmLabel, destructive, onClose, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  onClose,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [pending, setPending] = useState(false)
   const confirm = async () => {
     setPending(true)

@@ -8,10 +8,22 @@ export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & L
  * A labelled control; the label is tied to it so screen readers and tests find it by name.
  * `error` is the zh-TW message shown under it (forms use noValidate: no browser pop-ups).
  */
-function LabelledControl({ label, hint, error, id, className, control }: Labelled & {
+function LabelledControl({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  control,
+}: Labelled & {
   id?: string
   className?: string
-  control: (props: { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactElement
+  control: (props: {
+    id: string
+    className: string
+    'aria-invalid'?: true
+    'aria-describedby'?: string
+  }) => ReactElement
 }) {
   const autoId = useId()
   const inputId = id ?? autoId
@@ -19,8 +31,19 @@ function LabelledControl({ label, hint, error, id, className, control }: Labelle
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>
-      {control({ id: inputId, className: 'input', 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
-      {error ? <small className="field-error" id={errorId} role="alert">{error}</small> : hint ? <small className="field-hint">{hint}</small> : null}
+      {control({
+        id: inputId,
+        className: 'input',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error ? (
+        <small className="field-error" id={errorId} role="alert">
+          {error}
+        </small>
+      ) : hint ? (
+        <small className="field-hint">{hint}</small>
+      ) : null}
     </div>
   )
 }

@@ -37,16 +37,19 @@ export type Preloadable = ComponentType & { preload?: () => Promise<unknown> }
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, prefetch?: () => void): Preloadable {
   let ready: ComponentType | undefined
-  const loadOnce = () => load().then((m) => {
-    ready = m.default
-    return m
-  })
+  const loadOnce = () =>
+    load().then((m) => {
+      ready = m.default
+      return m
+    })
   const Screen = lazy(loadOnce)
   function LazyScreen() {
     const Ready = ready
     return (
       <ChunkBoundary>
-        {Ready ? <Ready /> : (
+        {Ready ? (
+          <Ready />
+        ) : (
           <Suspense fallback={<Spinner />}>
             <Screen />
           </Suspense>

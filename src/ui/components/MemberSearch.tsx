@@ -10,10 +10,22 @@ const p = zhTW.frontOfHouse.pos
 const MAX_MATCHES = 5
 const DEBOUNCE_MS = 300
 
-export const tierText = (m: Member) => fill(p.memberDiscount, { tier: MEMBER_TIER_LABELS[m.tier] ?? m.tier, multiplier: (TIER_MULTIPLIERS[m.tier] ?? 1).toFixed(2) })
+export const tierText = (m: Member) =>
+  fill(p.memberDiscount, {
+    tier: MEMBER_TIER_LABELS[m.tier] ?? m.tier,
+    multiplier: (TIER_MULTIPLIERS[m.tier] ?? 1).toFixed(2),
+  })
 
 /** Name or phone search, at most 5 matches (spec part 1 §2, §9); the chosen member sets the discount. */
-export function MemberSearch({ storeId, member, onChange }: { storeId: number; member: Member | null; onChange: (m: Member | null) => void }) {
+export function MemberSearch({
+  storeId,
+  member,
+  onChange,
+}: {
+  storeId: number
+  member: Member | null
+  onChange: (m: Member | null) => void
+}) {
   const id = useId()
   const [text, setText] = useState('')
   const [matches, setMatches] = useState<Member[] | null>(null)
@@ -23,7 +35,8 @@ export function MemberSearch({ storeId, member, onChange }: { storeId: number; m
     if (!term) return setMatches(null)
     let live = true
     const timer = setTimeout(() => {
-      api.get<Member[]>(`/api/stores/${storeId}/members?search=${encodeURIComponent(term)}&limit=${MAX_MATCHES}`)
+      api
+        .get<Member[]>(`/api/stores/${storeId}/members?search=${encodeURIComponent(term)}&limit=${MAX_MATCHES}`)
         .then((list) => live && setMatches((list ?? []).slice(0, MAX_MATCHES)))
         .catch(() => live && setMatches([]))
     }, DEBOUNCE_MS)
@@ -38,9 +51,13 @@ export function MemberSearch({ storeId, member, onChange }: { storeId: number; m
       <div className="field">
         <span className="field-label">{p.memberLabel}</span>
         <div className="pos-member" data-testid="pos-member">
-          <span><strong>{member.name}</strong> <small className="muted">{member.phone}</small></span>
+          <span>
+            <strong>{member.name}</strong> <small className="muted">{member.phone}</small>
+          </span>
           <span className="badge badge-info">{tierText(member)}</span>
-          <button type="button" className="icon-btn" aria-label={p.memberClear} onClick={() => onChange(null)}>×</button>
+          <button type="button" className="icon-btn" aria-label={p.memberClear} onClick={() => onChange(null)}>
+            ×
+          </button>
         </div>
       </div>
     )
@@ -49,18 +66,33 @@ export function MemberSearch({ storeId, member, onChange }: { storeId: number; m
   return (
     <div className="field pos-member-search">
       <label htmlFor={id}>{p.memberLabel}</label>
-      <input id={id} className="input" type="search" placeholder={p.memberPlaceholder} value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+      <input
+        id={id}
+        className="input"
+        type="search"
+        placeholder={p.memberPlaceholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoComplete="off"
+      />
       {matches ? (
         <ul className="pos-member-results" role="listbox" aria-label={p.memberLabel}>
           {matches.length === 0 ? <li className="muted">{p.memberNone}</li> : null}
           {matches.map((m) => (
             <li key={m.id}>
-              <button type="button" role="option" aria-selected={false} onClick={() => {
-                onChange(m)
-                setText('')
-                setMatches(null)
-              }}>
-                <span>{m.name} <small className="muted">{m.phone}</small></span>
+              <button
+                type="button"
+                role="option"
+                aria-selected={false}
+                onClick={() => {
+                  onChange(m)
+                  setText('')
+                  setMatches(null)
+                }}
+              >
+                <span>
+                  {m.name} <small className="muted">{m.phone}</small>
+                </span>
                 <small>{MEMBER_TIER_LABELS[m.tier] ?? m.tier}</small>
               </button>
             </li>

@@ -13,7 +13,13 @@ const p = frontOfHouseMessages.pos
 
 const priceText = (o: { price: string }) => formatNtdCents(parseMoney(o.price) ?? 0)
 
-function Choices({ label, options, selected, onPick, multi }: {
+function Choices({
+  label,
+  options,
+  selected,
+  onPick,
+  multi,
+}: {
   label: string
   options: { name: string; hint?: string }[]
   selected: string[]
@@ -26,7 +32,14 @@ function Choices({ label, options, selected, onPick, multi }: {
       <legend>{label}</legend>
       <div className="opt-list" role={multi ? 'group' : 'radiogroup'} aria-label={label}>
         {options.map((o) => (
-          <button key={o.name} type="button" className="opt-choice" role={multi ? 'checkbox' : 'radio'} aria-checked={selected.includes(o.name)} onClick={() => onPick(o.name)}>
+          <button
+            key={o.name}
+            type="button"
+            className="opt-choice"
+            role={multi ? 'checkbox' : 'radio'}
+            aria-checked={selected.includes(o.name)}
+            onClick={() => onPick(o.name)}
+          >
             <span>{o.name}</span>
             {o.hint ? <small>{o.hint}</small> : null}
           </button>
@@ -58,31 +71,81 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
     setQuantity(1)
   }, [item])
 
-  if (!item) return <Dialog open={false} onClose={onClose} title="">{null}</Dialog>
+  if (!item)
+    return (
+      <Dialog open={false} onClose={onClose} title="">
+        {null}
+      </Dialog>
+    )
   const unit = unitPriceOf(item, choice)
   const toggleAddOn = (name: string) =>
-    setChoice((c) => ({ ...c, addOns: c.addOns.includes(name) ? c.addOns.filter((a) => a !== name) : [...c.addOns, name] }))
+    setChoice((c) => ({
+      ...c,
+      addOns: c.addOns.includes(name) ? c.addOns.filter((a) => a !== name) : [...c.addOns, name],
+    }))
 
   return (
-    <Dialog open onClose={onClose} title={item.name} description={item.description ?? undefined} className={sheet ? 'sheet' : undefined}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={item.name}
+      description={item.description ?? undefined}
+      className={sheet ? 'sheet' : undefined}
+    >
       <div className="opt-form">
-        <Choices label={p.size} options={item.sizeOptions.map((o) => ({ name: o.name, hint: priceText(o) }))} selected={choice.size ? [choice.size] : []} onPick={(size) => setChoice((c) => ({ ...c, size }))} />
-        <Choices label={p.spice} options={item.spiceLevels.map((name) => ({ name }))} selected={choice.spice ? [choice.spice] : []} onPick={(spice) => setChoice((c) => ({ ...c, spice }))} />
-        <Choices label={p.addOns} multi options={item.addOns.map((o) => ({ name: o.name, hint: `+${priceText(o)}` }))} selected={choice.addOns} onPick={toggleAddOn} />
+        <Choices
+          label={p.size}
+          options={item.sizeOptions.map((o) => ({ name: o.name, hint: priceText(o) }))}
+          selected={choice.size ? [choice.size] : []}
+          onPick={(size) => setChoice((c) => ({ ...c, size }))}
+        />
+        <Choices
+          label={p.spice}
+          options={item.spiceLevels.map((name) => ({ name }))}
+          selected={choice.spice ? [choice.spice] : []}
+          onPick={(spice) => setChoice((c) => ({ ...c, spice }))}
+        />
+        <Choices
+          label={p.addOns}
+          multi
+          options={item.addOns.map((o) => ({ name: o.name, hint: `+${priceText(o)}` }))}
+          selected={choice.addOns}
+          onPick={toggleAddOn}
+        />
         <div className="opt-qty">
           <span>{p.quantity}</span>
           <div className="opt-stepper">
-            <button type="button" aria-label={fill(p.decrease, { name: item.name })} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>−</button>
+            <button
+              type="button"
+              aria-label={fill(p.decrease, { name: item.name })}
+              disabled={quantity <= 1}
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            >
+              −
+            </button>
             <output aria-live="polite">{quantity}</output>
-            <button type="button" aria-label={fill(p.increase, { name: item.name })} disabled={quantity >= 99} onClick={() => setQuantity((q) => Math.min(99, q + 1))}>＋</button>
+            <button
+              type="button"
+              aria-label={fill(p.increase, { name: item.name })}
+              disabled={quantity >= 99}
+              onClick={() => setQuantity((q) => Math.min(99, q + 1))}
+            >
+              ＋
+            </button>
           </div>
         </div>
         <div className="opt-actions">
-          <Button variant="secondary" size="lg" onClick={onClose}>{generalMessages.cancel}</Button>
-          <Button size="lg" disabled={unit === null} onClick={() => {
-            onAdd(item, choice, quantity)
-            onClose()
-          }}>
+          <Button variant="secondary" size="lg" onClick={onClose}>
+            {generalMessages.cancel}
+          </Button>
+          <Button
+            size="lg"
+            disabled={unit === null}
+            onClick={() => {
+              onAdd(item, choice, quantity)
+              onClose()
+            }}
+          >
             {p.addToCart}
             {unit === null ? '' : ` · ${formatNtdCents(unit * quantity)}`}
           </Button>
@@ -91,4 +154,3 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
     </Dialog>
   )
 }
-

@@ -40,7 +40,9 @@ export function QueryStatus({ query, queryKey }: { query: QueryState<unknown>; q
         <p className="empty-title">{zhTW.common.loadFailed}</p>
         <p className="muted">{errorMessage(query.error, zhTW.common.loadFailed)}</p>
         {queryKey ? (
-          <Button variant="secondary" onClick={() => void fetchQuery(queryKey, true)}>{zhTW.common.retry}</Button>
+          <Button variant="secondary" onClick={() => void fetchQuery(queryKey, true)}>
+            {zhTW.common.retry}
+          </Button>
         ) : null}
       </div>
     )

@@ -23,8 +23,12 @@ export function ReprintButtons({ storeId, orderId, size }: { storeId: number; or
   }
   return (
     <>
-      <Button variant="secondary" size={size} disabled={pending} onClick={() => void run('receipt')}>{o.reprintReceipt}</Button>
-      <Button variant="secondary" size={size} disabled={pending} onClick={() => void run('kitchen')}>{o.reprintKitchen}</Button>
+      <Button variant="secondary" size={size} disabled={pending} onClick={() => void run('receipt')}>
+        {o.reprintReceipt}
+      </Button>
+      <Button variant="secondary" size={size} disabled={pending} onClick={() => void run('kitchen')}>
+        {o.reprintKitchen}
+      </Button>
     </>
   )
 }

@@ -17,10 +17,14 @@ export function SelectField({ label, options, onChange, hideLabel, className, id
   const selectId = id ?? autoId
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId} className={hideLabel ? 'bo-sr-only' : undefined}>{label}</label>
+      <label htmlFor={selectId} className={hideLabel ? 'bo-sr-only' : undefined}>
+        {label}
+      </label>
       <select id={selectId} className="input" onChange={(e) => onChange(e.target.value)} {...rest}>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>

@@ -3,7 +3,15 @@ import { useId, type ReactNode } from 'react'
 export type TabItem<K extends string> = { key: K; label: string; content: ReactNode }
 
 /** Accessible tabs (role=tab/tabpanel); only the active panel is rendered. */
-export function Tabs<K extends string>({ items, value, onChange }: { items: TabItem<K>[]; value: K; onChange: (key: K) => void }) {
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+}: {
+  items: TabItem<K>[]
+  value: K
+  onChange: (key: K) => void
+}) {
   const base = useId()
   const active = items.find((i) => i.key === value) ?? items[0]
   return (
@@ -25,7 +33,12 @@ export function Tabs<K extends string>({ items, value, onChange }: { items: TabI
         ))}
       </div>
       {active ? (
-        <div role="tabpanel" id={`${base}-panel-${active.key}`} aria-labelledby={`${base}-tab-${active.key}`} className="tab-panel">
+        <div
+          role="tabpanel"
+          id={`${base}-panel-${active.key}`}
+          aria-labelledby={`${base}-tab-${active.key}`}
+          className="tab-panel"
+        >
           {active.content}
         </div>
       ) : null}

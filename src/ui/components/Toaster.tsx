@@ -28,12 +28,21 @@ export function Toaster() {
   return (
     <div className="toaster" aria-live="polite">
       {toasts.value.map((t) => (
-        <div key={t.id} role={t.variant === 'destructive' ? 'alert' : 'status'} className={`toast toast-${t.variant ?? 'default'}`}>
+        <div
+          key={t.id}
+          role={t.variant === 'destructive' ? 'alert' : 'status'}
+          className={`toast toast-${t.variant ?? 'default'}`}
+        >
           <div className="toast-text">
             <div className="toast-title">{t.title}</div>
             {t.description ? <div className="toast-description">{t.description}</div> : null}
           </div>
-          <button type="button" className="toast-close" aria-label={generalMessages.close} onClick={() => dismissToast(t.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={generalMessages.close}
+            onClick={() => dismissToast(t.id)}
+          >
             ×
           </button>
         </div>

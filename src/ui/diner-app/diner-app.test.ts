@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest'
 // The diner's page (vite.diner.config.ts) carries only what a diner needs. Walks the
 // relative imports from its entry, as the bundler does, and names every source file it reaches.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
-const IMPORT = /(?:^|[\s;])(?:import|export)\s*(?:type\s)?(?:[^'"();]*?\sfrom\s*)?['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s*(?:type\s)?(?:[^'"();]*?\sfrom\s*)?['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g
 
 function reachable(entry: string): string[] {
   const seen = new Set<string>()
@@ -17,7 +18,9 @@ function reachable(entry: string): string[] {
     for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       if (/(import|export)\s+type\s/.test(m[0])) continue // erased: never bundled
       const spec = resolve(dirname(file), m[1] ?? m[2]!)
-      const target = ['', '.ts', '.tsx', '/index.ts'].map((ext) => spec + ext).find((f) => existsSync(f) && statSync(f).isFile())
+      const target = ['', '.ts', '.tsx', '/index.ts']
+        .map((ext) => spec + ext)
+        .find((f) => existsSync(f) && statSync(f).isFile())
       if (!target) throw new Error(`${relative(root, file)}: cannot find ${m[1] ?? m[2]}`)
       visit(target)
     }
@@ -35,7 +38,9 @@ describe("the diner's page", () => {
   })
 
   test("reaches no staff screen, router table, shell or sign-in: none of another feature's files", () => {
-    const staff = files.filter((f) => /^src\/ui\/(features\/(?!diner\/)|shell\/|routes\.tsx$|App\.tsx$|main\.tsx$)/.test(f))
+    const staff = files.filter((f) =>
+      /^src\/ui\/(features\/(?!diner\/)|shell\/|routes\.tsx$|App\.tsx$|main\.tsx$)/.test(f),
+    )
     expect(staff).toEqual([])
   })
 })

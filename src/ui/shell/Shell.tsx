@@ -55,7 +55,12 @@ export function Shell({ children }: { children: ReactNode }) {
         </header>
       ) : null}
       {mobile && drawerOpen ? (
-        <div className="overlay" role="presentation" aria-label={zhTW.nav.closeMenu} onClick={() => setDrawerOpen(false)} />
+        <div
+          className="overlay"
+          role="presentation"
+          aria-label={zhTW.nav.closeMenu}
+          onClick={() => setDrawerOpen(false)}
+        />
       ) : null}
       <Sidebar
         collapsed={collapsed && !mobile}

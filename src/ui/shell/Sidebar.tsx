@@ -57,7 +57,9 @@ export function Sidebar({ collapsed, drawerOpen, onToggleCollapse, onNavigate }:
                   title={collapsed ? link.label : undefined}
                   onClick={onNavigate}
                 >
-                  <span className="nav-glyph" aria-hidden="true">{link.label.slice(0, 1)}</span>
+                  <span className="nav-glyph" aria-hidden="true">
+                    {link.label.slice(0, 1)}
+                  </span>
                   <span className="nav-label">{link.label}</span>
                 </Link>
               )
@@ -68,8 +70,12 @@ export function Sidebar({ collapsed, drawerOpen, onToggleCollapse, onNavigate }:
       <div className="sidebar-user">
         {user && !collapsed ? (
           <div className="user-info">
-            <div className="user-name" data-testid="user-name">{displayName(user)}</div>
-            <div className="user-role" data-testid="user-role">{permissionLabel(user)}</div>
+            <div className="user-name" data-testid="user-name">
+              {displayName(user)}
+            </div>
+            <div className="user-role" data-testid="user-role">
+              {permissionLabel(user)}
+            </div>
           </div>
         ) : null}
         <button

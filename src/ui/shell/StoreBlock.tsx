@@ -38,7 +38,10 @@ export function StoreBlock({ collapsed }: { collapsed: boolean }) {
 
   if (collapsed) {
     return (
-      <div className="store-block store-block-collapsed" title={store ? `${store.name}（${store.code}）` : s.choosePrompt}>
+      <div
+        className="store-block store-block-collapsed"
+        title={store ? `${store.name}（${store.code}）` : s.choosePrompt}
+      >
         <span className="nav-glyph">{store ? store.name.slice(0, 1) : '?'}</span>
       </div>
     )

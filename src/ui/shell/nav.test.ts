@@ -21,22 +21,42 @@ describe('sidebar', () => {
   it('lists the 17 links of spec part1 §2 in five groups', () => {
     expect(NAV_GROUPS.map((g) => g.label)).toEqual(['主要', '商品', '會員', '營運', '系統'])
     expect(NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path))).toEqual([
-      '/', '/pos', '/orders', '/tables', '/qr-ordering',
-      '/menu-management', '/inventory', '/cost',
+      '/',
+      '/pos',
+      '/orders',
+      '/tables',
+      '/qr-ordering',
+      '/menu-management',
+      '/inventory',
+      '/cost',
       '/members',
-      '/announcements', '/handover', '/activity-logs', '/reports',
-      '/stores', '/users', '/payments', '/settings',
+      '/announcements',
+      '/handover',
+      '/activity-logs',
+      '/reports',
+      '/stores',
+      '/users',
+      '/payments',
+      '/settings',
     ])
   })
   it('shows managers every link and hides from staff the screens only managers may read', () => {
     const paths = (role: string) => navGroupsFor({ role }).flatMap((g) => g.links.map((l) => l.path))
     expect(paths('manager')).toEqual(NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path)))
     expect(paths('staff')).toEqual([
-      '/', '/pos', '/orders', '/tables', '/qr-ordering',
-      '/menu-management', '/inventory',
+      '/',
+      '/pos',
+      '/orders',
+      '/tables',
+      '/qr-ordering',
+      '/menu-management',
+      '/inventory',
       '/members',
-      '/announcements', '/handover',
-      '/stores', '/payments', '/settings',
+      '/announcements',
+      '/handover',
+      '/stores',
+      '/payments',
+      '/settings',
     ])
     expect(navGroupsFor(null).map((g) => g.label)).toEqual(['主要', '商品', '會員', '營運', '系統'])
   })

@@ -55,9 +55,9 @@ export const NAV_GROUPS: NavGroup[] = [
 /** The groups and links `user` may use; a group left empty is left out. */
 export function navGroupsFor(user: Pick<User, 'role'> | null | undefined): NavGroup[] {
   const manager = isManager(user)
-  return NAV_GROUPS
-    .map((g) => ({ ...g, links: g.links.filter((l) => manager || !l.managerOnly) }))
-    .filter((g) => g.links.length > 0)
+  return NAV_GROUPS.map((g) => ({ ...g, links: g.links.filter((l) => manager || !l.managerOnly) })).filter(
+    (g) => g.links.length > 0,
+  )
 }
 
 /** Active when the path starts with the link path; '/' only matches exactly (spec part1 §2). */
@@ -73,4 +73,5 @@ export function isSidebarHidden(path: string): boolean {
 /** The POS needs the whole width of a counter screen: below this the sidebar folds by itself there. */
 export const POS_FOLD_BELOW = 1440
 
-export const foldsOnPos = (path: string, width: number) => (path === '/pos' || path.startsWith('/pos/')) && width < POS_FOLD_BELOW
+export const foldsOnPos = (path: string, width: number) =>
+  (path === '/pos' || path.startsWith('/pos/')) && width < POS_FOLD_BELOW

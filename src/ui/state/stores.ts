@@ -12,7 +12,10 @@ export const STORES_KEY = '/api/stores'
 
 export const storesQuery = querySignal<Store[]>(STORES_KEY)
 
-export function pickCurrentStore(stores: readonly Store[] | undefined, currentStoreId: number | null | undefined): Store | null {
+export function pickCurrentStore(
+  stores: readonly Store[] | undefined,
+  currentStoreId: number | null | undefined,
+): Store | null {
   if (!stores || stores.length === 0) return null
   return stores.find((s) => s.id === currentStoreId) ?? stores[0] ?? null
 }
@@ -25,9 +28,7 @@ export function awaitsStore(user: Pick<User, 'isOwner'> | null, stores: readonly
   return user !== null && user.isOwner !== true && stores !== undefined && stores.length === 0
 }
 
-export const currentStore = computed(() =>
-  pickCurrentStore(storesQuery.value.data, authUser.value?.currentStoreId),
-)
+export const currentStore = computed(() => pickCurrentStore(storesQuery.value.data, authUser.value?.currentStoreId))
 
 export async function switchStore(storeId: number): Promise<void> {
   setUser(await api.patch<User>('/api/users/me/current-store', { storeId }))

@@ -12,46 +12,69 @@ export type CostData = Record<string, { inventoryId: number; quantity: number }>
  * Triggers (migration 0005) fill it on insert — a default name gets its spec key, any other
  * category `c<id>` — and give every new store the four default categories, whatever inserts them.
  */
-export const menuCategories = sqliteTable('menu_categories', {
-  id: id(),
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  key: text('key'),
-  name: text('name').notNull(),
-  displayOrder: integer('display_order').notNull().default(0),
-  ...timestamps(),
-}, (t) => [index('menu_categories_store_idx').on(t.storeId), uniqueIndex('menu_categories_store_key_uq').on(t.storeId, t.key)])
+export const menuCategories = sqliteTable(
+  'menu_categories',
+  {
+    id: id(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    key: text('key'),
+    name: text('name').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('menu_categories_store_idx').on(t.storeId),
+    uniqueIndex('menu_categories_store_key_uq').on(t.storeId, t.key),
+  ],
+)
 
-export const menuItems = sqliteTable('menu_items', {
-  id: id(),
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  // restrict: spec part 2 §8, a category with items cannot be deleted
-  categoryId: integer('category_id').references(() => menuCategories.id, { onDelete: 'restrict' }),
-  name: text('name').notNull(),
-  description: text('description'),
-  basePrice: integer('base_price').notNull(),
-  status: text('status', { enum: ['available', 'unavailable'] }).notNull().default('available'),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
-  sizeOptions: text('size_options', { mode: 'json' }).$type<SizeOption[]>().notNull().default([]),
-  spiceLevels: text('spice_levels', { mode: 'json' }).$type<string[]>().notNull().default([]),
-  addOns: text('add_ons', { mode: 'json' }).$type<AddOn[]>().notNull().default([]),
-  costData: text('cost_data', { mode: 'json' }).$type<CostData>().notNull().default({}),
-  displayOrder: integer('display_order').notNull().default(0),
-  ...timestamps(),
-}, (t) => [
-  index('menu_items_store_idx').on(t.storeId, t.displayOrder),
-  index('menu_items_category_idx').on(t.categoryId),
-])
+export const menuItems = sqliteTable(
+  'menu_items',
+  {
+    id: id(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    // restrict: spec part 2 §8, a category with items cannot be deleted
+    categoryId: integer('category_id').references(() => menuCategories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    basePrice: integer('base_price').notNull(),
+    status: text('status', { enum: ['available', 'unavailable'] })
+      .notNull()
+      .default('available'),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    sizeOptions: text('size_options', { mode: 'json' }).$type<SizeOption[]>().notNull().default([]),
+    spiceLevels: text('spice_levels', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    addOns: text('add_ons', { mode: 'json' }).$type<AddOn[]>().notNull().default([]),
+    costData: text('cost_data', { mode: 'json' }).$type<CostData>().notNull().default({}),
+    displayOrder: integer('display_order').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('menu_items_store_idx').on(t.storeId, t.displayOrder),
+    index('menu_items_category_idx').on(t.categoryId),
+  ],
+)
 
-export const menuItemImages = sqliteTable('menu_item_images', {
-  id: id(),
-  menuItemId: integer('menu_item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
-  mimeType: text('mime_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
-  data: blob('data', { mode: 'buffer' }).notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
-  createdAt: integer('created_at').notNull(),
-}, (t) => [index('menu_item_images_item_idx').on(t.menuItemId)])
+export const menuItemImages = sqliteTable(
+  'menu_item_images',
+  {
+    id: id(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('menu_item_images_item_idx').on(t.menuItemId)],
+)
 
 export type SopStep = {
   text: string
@@ -61,15 +84,25 @@ export type SopStep = {
   timerSeconds?: number
 }
 
-export const recipeSops = sqliteTable('recipe_sops', {
-  id: id(),
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  menuItemId: integer('menu_item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  description: text('description'),
-  estimatedTime: integer('estimated_time').notNull().default(0),
-  difficultyLevel: text('difficulty_level', { enum: ['easy', 'medium', 'hard'] }).notNull().default('medium'),
-  servingSize: integer('serving_size').notNull().default(1),
-  steps: text('steps', { mode: 'json' }).$type<SopStep[]>().notNull().default([]),
-  ...timestamps(),
-}, (t) => [uniqueIndex('recipe_sops_item_uq').on(t.menuItemId)])
+export const recipeSops = sqliteTable(
+  'recipe_sops',
+  {
+    id: id(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    estimatedTime: integer('estimated_time').notNull().default(0),
+    difficultyLevel: text('difficulty_level', { enum: ['easy', 'medium', 'hard'] })
+      .notNull()
+      .default('medium'),
+    servingSize: integer('serving_size').notNull().default(1),
+    steps: text('steps', { mode: 'json' }).$type<SopStep[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('recipe_sops_item_uq').on(t.menuItemId)],
+)

@@ -11,65 +11,101 @@ import { stores } from './stores'
  */
 
 /** Non-cancelled orders per store and hour. */
-export const reportSalesHourly = sqliteTable('report_sales_hourly', {
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  hourStart: integer('hour_start').notNull(),
-  orderCount: integer('order_count').notNull().default(0),
-  revenue: integer('revenue').notNull().default(0),
-  cost: integer('cost').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.storeId, t.hourStart] })])
+export const reportSalesHourly = sqliteTable(
+  'report_sales_hourly',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    hourStart: integer('hour_start').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    revenue: integer('revenue').notNull().default(0),
+    cost: integer('cost').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.hourStart] })],
+)
 
 /** Lines of non-cancelled orders per store, Taipei day and menu item (or name, once the item is deleted). */
-export const reportItemSalesDaily = sqliteTable('report_item_sales_daily', {
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  dayStart: integer('day_start').notNull(),
-  itemKey: text('item_key').notNull(),
-  menuItemId: integer('menu_item_id'),
-  name: text('name').notNull(),
-  quantity: integer('quantity').notNull().default(0),
-  revenue: integer('revenue').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.storeId, t.dayStart, t.itemKey] })])
+export const reportItemSalesDaily = sqliteTable(
+  'report_item_sales_daily',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    dayStart: integer('day_start').notNull(),
+    itemKey: text('item_key').notNull(),
+    menuItemId: integer('menu_item_id'),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    revenue: integer('revenue').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.dayStart, t.itemKey] })],
+)
 
 /**
  * All-time portions per store and item key: the sum over report_item_sales_daily, kept by triggers
  * on that table (migration 0009), so the menu's salesQuantity costs a lookup however long the history.
  */
-export const reportItemSalesTotal = sqliteTable('report_item_sales_total', {
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  itemKey: text('item_key').notNull(),
-  menuItemId: integer('menu_item_id'),
-  quantity: integer('quantity').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.storeId, t.itemKey] })])
+export const reportItemSalesTotal = sqliteTable(
+  'report_item_sales_total',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    menuItemId: integer('menu_item_id'),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.itemKey] })],
+)
 
 /**
  * Paid orders per store and hour (gross − discounts − refunds = net): subtotal + service
  * fee and discount of orders whose payment_status is 'paid', kept by triggers (migration 0014), so a
  * year's report sums a few thousand rows instead of scanning every order.
  */
-export const reportPaidSalesHourly = sqliteTable('report_paid_sales_hourly', {
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  hourStart: integer('hour_start').notNull(),
-  gross: integer('gross').notNull().default(0),
-  discount: integer('discount').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.storeId, t.hourStart] })])
+export const reportPaidSalesHourly = sqliteTable(
+  'report_paid_sales_hourly',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    hourStart: integer('hour_start').notNull(),
+    gross: integer('gross').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.hourStart] })],
+)
 
 /** Payments per store, Taipei day and method. */
-export const reportPaymentsDaily = sqliteTable('report_payments_daily', {
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  dayStart: integer('day_start').notNull(),
-  method: text('method').notNull(),
-  paymentCount: integer('payment_count').notNull().default(0),
-  amount: integer('amount').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.storeId, t.dayStart, t.method] })])
+export const reportPaymentsDaily = sqliteTable(
+  'report_payments_daily',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    dayStart: integer('day_start').notNull(),
+    method: text('method').notNull(),
+    paymentCount: integer('payment_count').notNull().default(0),
+    amount: integer('amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.dayStart, t.method] })],
+)
 
 /** Stock movements per inventory item and Taipei day: net change and consumption (sales, cancellations, waste). */
-export const reportStockDaily = sqliteTable('report_stock_daily', {
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  inventoryItemId: integer('inventory_item_id').notNull(),
-  dayStart: integer('day_start').notNull(),
-  netMilli: integer('net_milli').notNull().default(0),
-  consumedMilli: integer('consumed_milli').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.inventoryItemId, t.dayStart] })])
+export const reportStockDaily = sqliteTable(
+  'report_stock_daily',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    inventoryItemId: integer('inventory_item_id').notNull(),
+    dayStart: integer('day_start').notNull(),
+    netMilli: integer('net_milli').notNull().default(0),
+    consumedMilli: integer('consumed_milli').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.inventoryItemId, t.dayStart] })],
+)
 
 /*
  * Monthly rollups (migration 0015): a month, quarter or year report sums at most a few hundred of
@@ -82,44 +118,68 @@ export const reportStockDaily = sqliteTable('report_stock_daily', {
  * Per store, month and hour of Taipei's clock (0–23, for the hourly chart): non-cancelled orders
  * (as report_sales_hourly) and paid orders' gross and discount (as report_paid_sales_hourly).
  */
-export const reportSalesMonthly = sqliteTable('report_sales_monthly', {
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  monthStart: integer('month_start').notNull(),
-  taipeiHour: integer('taipei_hour').notNull(),
-  orderCount: integer('order_count').notNull().default(0),
-  revenue: integer('revenue').notNull().default(0),
-  cost: integer('cost').notNull().default(0),
-  gross: integer('gross').notNull().default(0),
-  discount: integer('discount').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.taipeiHour] })])
+export const reportSalesMonthly = sqliteTable(
+  'report_sales_monthly',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    monthStart: integer('month_start').notNull(),
+    taipeiHour: integer('taipei_hour').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    revenue: integer('revenue').notNull().default(0),
+    cost: integer('cost').notNull().default(0),
+    gross: integer('gross').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.taipeiHour] })],
+)
 
 /** report_item_sales_daily per month; the name shown comes from the range's latest daily row. */
-export const reportItemSalesMonthly = sqliteTable('report_item_sales_monthly', {
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  monthStart: integer('month_start').notNull(),
-  itemKey: text('item_key').notNull(),
-  menuItemId: integer('menu_item_id'),
-  quantity: integer('quantity').notNull().default(0),
-  revenue: integer('revenue').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.itemKey] })])
+export const reportItemSalesMonthly = sqliteTable(
+  'report_item_sales_monthly',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    monthStart: integer('month_start').notNull(),
+    itemKey: text('item_key').notNull(),
+    menuItemId: integer('menu_item_id'),
+    quantity: integer('quantity').notNull().default(0),
+    revenue: integer('revenue').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.itemKey] })],
+)
 
 /** report_payments_daily per month. */
-export const reportPaymentsMonthly = sqliteTable('report_payments_monthly', {
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  monthStart: integer('month_start').notNull(),
-  method: text('method').notNull(),
-  paymentCount: integer('payment_count').notNull().default(0),
-  amount: integer('amount').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.method] })])
+export const reportPaymentsMonthly = sqliteTable(
+  'report_payments_monthly',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    monthStart: integer('month_start').notNull(),
+    method: text('method').notNull(),
+    paymentCount: integer('payment_count').notNull().default(0),
+    amount: integer('amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.method] })],
+)
 
 /**
  * Refunds per store and Taipei month of the refund, as reports/repo refunds() sums them: all of them
  * (joined to their order) and those on orders not cancelled (migration 0016). A year of refunds
  * otherwise costs a lookup of each refund's order, scattered over the whole orders table.
  */
-export const reportRefundsMonthly = sqliteTable('report_refunds_monthly', {
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  monthStart: integer('month_start').notNull(),
-  total: integer('total').notNull().default(0),
-  partial: integer('partial').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.storeId, t.monthStart] })])
+export const reportRefundsMonthly = sqliteTable(
+  'report_refunds_monthly',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    monthStart: integer('month_start').notNull(),
+    total: integer('total').notNull().default(0),
+    partial: integer('partial').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.monthStart] })],
+)

@@ -12,24 +12,55 @@ async function setup() {
   const { manager, store } = await ctx.managerWithStore()
   const staff = await ctx.staff(manager.cookie, 'cook')
   const users = ctx.db.sqlite.query('SELECT * FROM users ORDER BY id').all() as any[]
-  const user = (row: any) => ({ ...row, firstName: row.first_name, lastName: row.last_name, email: row.email, username: row.username })
-  const log = (who: any, action: any, at: number, details: Record<string, unknown> = {}, storeId: number | null = store.id) =>
-    logActivity(ctx.db.db, { user: user(who), ip: '192.168.1.20' }, { storeId, action, entityType: action.split('_').slice(1).join('_'), details }, at)
-  const get = (q = '', cookie = manager.cookie) => ctx.request('GET', `/api/stores/${store.id}/activity-logs${q}`, { cookie })
+  const user = (row: any) => ({
+    ...row,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    username: row.username,
+  })
+  const log = (
+    who: any,
+    action: any,
+    at: number,
+    details: Record<string, unknown> = {},
+    storeId: number | null = store.id,
+  ) =>
+    logActivity(
+      ctx.db.db,
+      { user: user(who), ip: '192.168.1.20' },
+      { storeId, action, entityType: action.split('_').slice(1).join('_'), details },
+      at,
+    )
+  const get = (q = '', cookie = manager.cookie) =>
+    ctx.request('GET', `/api/stores/${store.id}/activity-logs${q}`, { cookie })
   return { m: manager.cookie, s: staff.cookie, storeId: store.id, manager: users[0], cook: users[1], log, get }
 }
 
 describe('activity log', () => {
   test('newest first with user, IP, full details and a 100-character preview', async () => {
     const { manager, log, get, storeId } = await setup()
-    ctx.db.sqlite.run("UPDATE users SET first_name = 'Mei', last_name = 'Lin', email = 'mei@shop.tw' WHERE id = ?", [manager.id])
-    manager.first_name = 'Mei'; manager.last_name = 'Lin'; manager.email = 'mei@shop.tw'
+    ctx.db.sqlite.run("UPDATE users SET first_name = 'Mei', last_name = 'Lin', email = 'mei@shop.tw' WHERE id = ?", [
+      manager.id,
+    ])
+    manager.first_name = 'Mei'
+    manager.last_name = 'Lin'
+    manager.email = 'mei@shop.tw'
     const long = { note: 'x'.repeat(150) }
     log(manager, 'create_order', taipei(2026, 11, 22, 13), long)
     const res = await get()
     expect(res.status).toBe(200)
     const first = res.body[0]
-    expect(first).toMatchObject({ action: 'create_order', entityType: 'order', userFirstName: 'Mei', userLastName: 'Lin', userEmail: 'mei@shop.tw', ipAddress: '192.168.1.20', storeId, details: long })
+    expect(first).toMatchObject({
+      action: 'create_order',
+      entityType: 'order',
+      userFirstName: 'Mei',
+      userLastName: 'Lin',
+      userEmail: 'mei@shop.tw',
+      ipAddress: '192.168.1.20',
+      storeId,
+      details: long,
+    })
     expect(first.detailsText).toBe(`${JSON.stringify(long).slice(0, 100)}…`)
     expect(first.createdAt).toBe(new Date(taipei(2026, 11, 22, 13)).toISOString())
     expect(res.body.map((r: any) => r.createdAt)).toEqual([...res.body.map((r: any) => r.createdAt)].sort().reverse())
@@ -40,9 +71,15 @@ describe('activity log', () => {
     const hours = [17, 9, 1, 13, 9, 22, 5] // written out of time order, two at the same minute
     for (const [i, h] of hours.entries()) log(manager, 'create_order', taipei(2026, 11, 22, h, 35), { n: i })
     const all = (await get('?action=create_order')).body
-    expect(all.map((r: any) => new Date(r.createdAt).getTime())).toEqual(hours.map((h) => taipei(2026, 11, 22, h, 35)).sort((a, b) => b - a))
+    expect(all.map((r: any) => new Date(r.createdAt).getTime())).toEqual(
+      hours.map((h) => taipei(2026, 11, 22, h, 35)).sort((a, b) => b - a),
+    )
     // two at 09:35: the later-written first
-    expect(all.filter((r: any) => r.createdAt === new Date(taipei(2026, 11, 22, 9, 35)).toISOString()).map((r: any) => r.details.n)).toEqual([4, 1])
+    expect(
+      all
+        .filter((r: any) => r.createdAt === new Date(taipei(2026, 11, 22, 9, 35)).toISOString())
+        .map((r: any) => r.details.n),
+    ).toEqual([4, 1])
 
     const pages: any[] = []
     let before = ''

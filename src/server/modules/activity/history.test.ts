@@ -15,25 +15,41 @@ beforeAll(async () => {
   a = setup.store.id
   cookie = setup.manager.cookie
   b = (await ctx.request('POST', '/api/stores', { cookie, body: { name: '二店', code: 'B2' } })).body.id
-  const ins = ctx.db.sqlite.prepare(`INSERT INTO activity_logs (store_id, user_id, action, entity_type, details, created_at) VALUES (?, ?, ?, 'order', '{}', ?)`)
+  const ins = ctx.db.sqlite.prepare(
+    `INSERT INTO activity_logs (store_id, user_id, action, entity_type, details, created_at) VALUES (?, ?, ?, 'order', '{}', ?)`,
+  )
   const now = ctx.clock.now()
   ctx.db.sqlite.transaction(() => {
     for (let i = 0; i < 6_000; i++) {
       const store = i % 10 === 0 ? a : i % 17 === 0 ? null : b
-      ins.run(store, i % 7 === 0 ? null : 1 + (i % 4), ['create_order', 'update_order', 'login'][i % 3], now - (i % 500) * 60_000 - (i % 3) * 1000)
+      ins.run(
+        store,
+        i % 7 === 0 ? null : 1 + (i % 4),
+        ['create_order', 'update_order', 'login'][i % 3],
+        now - (i % 500) * 60_000 - (i % 3) * 1000,
+      )
     }
   })()
 })
 afterAll(() => ctx?.close())
 
 const get = (store: number, q = '') => ctx.request('GET', `/api/stores/${store}/activity-logs${q}`, { cookie })
-const expected = (store: number, where = '1') => (ctx.db.sqlite.prepare(`SELECT id FROM activity_logs
-  WHERE (store_id = ? OR store_id IS NULL) AND ${where} ORDER BY created_at DESC, id DESC`).all(store) as { id: number }[]).map((r) => r.id)
+const expected = (store: number, where = '1') =>
+  (
+    ctx.db.sqlite
+      .prepare(`SELECT id FROM activity_logs
+  WHERE (store_id = ? OR store_id IS NULL) AND ${where} ORDER BY created_at DESC, id DESC`)
+      .all(store) as { id: number }[]
+  ).map((r) => r.id)
 
 test("a store's log pages (before = last id) through its own and the installation-wide entries, never another store's", async () => {
-  for (const [store, q, where] of [[a, '', '1'], [b, '', '1'], [a, '&action=login', `action = 'login'`]] as const) {
+  for (const [store, q, where] of [
+    [a, '', '1'],
+    [b, '', '1'],
+    [a, '&action=login', `action = 'login'`],
+  ] as const) {
     const ids: number[] = []
-    for (let before = ''; ;) {
+    for (let before = ''; ; ) {
       const page = (await get(store, `?limit=97${q}${before}`)).body as { id: number }[]
       ids.push(...page.map((r) => r.id))
       if (page.length < 97) break
@@ -46,8 +62,16 @@ test("a store's log pages (before = last id) through its own and the installatio
 test('stats from the counts equal counting the log', async () => {
   for (const store of [a, b]) {
     const stats = (await get(store, '/stats')).body
-    const direct = ctx.db.sqlite.prepare(`SELECT count(*) total, count(DISTINCT user_id) users FROM activity_logs WHERE store_id = ? OR store_id IS NULL`).get(store) as { total: number; users: number }
-    const actions = (ctx.db.sqlite.prepare(`SELECT DISTINCT action FROM activity_logs WHERE store_id = ? OR store_id IS NULL ORDER BY action`).all(store) as { action: string }[]).map((r) => r.action)
+    const direct = ctx.db.sqlite
+      .prepare(
+        `SELECT count(*) total, count(DISTINCT user_id) users FROM activity_logs WHERE store_id = ? OR store_id IS NULL`,
+      )
+      .get(store) as { total: number; users: number }
+    const actions = (
+      ctx.db.sqlite
+        .prepare(`SELECT DISTINCT action FROM activity_logs WHERE store_id = ? OR store_id IS NULL ORDER BY action`)
+        .all(store) as { action: string }[]
+    ).map((r) => r.action)
     expect(stats).toMatchObject({ total: direct.total, distinctUsers: direct.users, actions })
     expect(stats.today).toBeGreaterThan(0)
   }
@@ -69,7 +93,11 @@ async function byCursor(store: number, q: string): Promise<{ ids: number[]; page
 }
 
 test('X-Next-Cursor pages through the log once each, entries sharing a time included', async () => {
-  for (const [store, q, where] of [[a, '', '1'], [b, '', '1'], [a, '&action=login', `action = 'login'`]] as const) {
+  for (const [store, q, where] of [
+    [a, '', '1'],
+    [b, '', '1'],
+    [a, '&action=login', `action = 'login'`],
+  ] as const) {
     const { ids } = await byCursor(store, `limit=97${q}`)
     expect(ids).toEqual(expected(store, where))
   }
@@ -78,12 +106,18 @@ test('X-Next-Cursor pages through the log once each, entries sharing a time incl
 test('a search looks at a bounded window per page and the cursor carries it to the oldest match', async () => {
   // More of store a's log than two search windows, a rare name in a few entries (some sharing a time
   // with their neighbours, one installation-wide), so a search must continue over several windows.
-  const ins = ctx.db.sqlite.prepare(`INSERT INTO activity_logs (store_id, user_id, username, action, entity_type, details, created_at) VALUES (?, 1, ?, 'update_order', 'order', '{}', ?)`)
+  const ins = ctx.db.sqlite.prepare(
+    `INSERT INTO activity_logs (store_id, user_id, username, action, entity_type, details, created_at) VALUES (?, 1, ?, 'update_order', 'order', '{}', ?)`,
+  )
   const now = ctx.clock.now()
   ctx.db.sqlite.transaction(() => {
     for (let i = 0; i < 2 * SEARCH_WINDOW + 1_500; i++) {
       const rare = i % 700 === 3 || i % 700 === 4
-      ins.run(i === 2_000 ? null : a, rare || i === 2_000 ? 'Rare.Name' : 'cook', now - 3_600_000 - Math.floor(i / 4) * 1000)
+      ins.run(
+        i === 2_000 ? null : a,
+        rare || i === 2_000 ? 'Rare.Name' : 'cook',
+        now - 3_600_000 - Math.floor(i / 4) * 1000,
+      )
     }
   })()
   const want = expected(a, `lower(coalesce(username, '')) like '%rare.name%'`)
@@ -99,8 +133,12 @@ test('a search looks at a bounded window per page and the cursor carries it to t
   expect((await byCursor(a, 'search=no-such-name&limit=4')).ids).toEqual([])
 }, 60_000)
 
-test("a cursor that is not one of ours is a 400 with a zh-TW message", async () => {
-  for (const bad of ['abc', Buffer.from('1.x').toString('base64url'), Buffer.from('9'.repeat(20) + '.1').toString('base64url')]) {
+test('a cursor that is not one of ours is a 400 with a zh-TW message', async () => {
+  for (const bad of [
+    'abc',
+    Buffer.from('1.x').toString('base64url'),
+    Buffer.from('9'.repeat(20) + '.1').toString('base64url'),
+  ]) {
     for (const q of ['', '&search=x']) {
       const res = await get(a, `?cursor=${bad}${q}`)
       expect(res.status).toBe(400)

@@ -5,16 +5,54 @@ import type { UserRow } from '../auth'
 
 /** Spec part 2 §3 action names, plus the ones our extra features record. */
 export type ActivityAction =
-  | 'create_store' | 'update_store' | 'create_menu_item' | 'update_menu_item' | 'delete_menu_item'
-  | 'split_bill' | 'cancel_split' | 'move_table' | 'merge_table'
-  | 'create_inventory_item' | 'update_inventory_item' | 'delete_inventory_item' | 'create_member' | 'update_member'
-  | 'create_order' | 'update_order' | 'cancel_order' | 'create_payment' | 'create_refund' | 'create_table' | 'update_table'
-  | 'delete_table' | 'create_table_configuration' | 'activate_table_configuration' | 'delete_table_configuration'
-  | 'create_table_combination' | 'delete_table_combination'
-  | 'open_table' | 'clear_table' | 'create_announcement' | 'update_announcement' | 'delete_announcement'
-  | 'create_handover_item' | 'update_handover_item' | 'create_qr_order' | 'open_cash_drawer' | 'reprint'
-  | 'login' | 'logout' | 'register' | 'create_user' | 'update_user' | 'update_settings' | 'close_day'
-  | 'create_backup' | 'create_discount' | 'void_order_item' | 'void_order'
+  | 'create_store'
+  | 'update_store'
+  | 'create_menu_item'
+  | 'update_menu_item'
+  | 'delete_menu_item'
+  | 'split_bill'
+  | 'cancel_split'
+  | 'move_table'
+  | 'merge_table'
+  | 'create_inventory_item'
+  | 'update_inventory_item'
+  | 'delete_inventory_item'
+  | 'create_member'
+  | 'update_member'
+  | 'create_order'
+  | 'update_order'
+  | 'cancel_order'
+  | 'create_payment'
+  | 'create_refund'
+  | 'create_table'
+  | 'update_table'
+  | 'delete_table'
+  | 'create_table_configuration'
+  | 'activate_table_configuration'
+  | 'delete_table_configuration'
+  | 'create_table_combination'
+  | 'delete_table_combination'
+  | 'open_table'
+  | 'clear_table'
+  | 'create_announcement'
+  | 'update_announcement'
+  | 'delete_announcement'
+  | 'create_handover_item'
+  | 'update_handover_item'
+  | 'create_qr_order'
+  | 'open_cash_drawer'
+  | 'reprint'
+  | 'login'
+  | 'logout'
+  | 'register'
+  | 'create_user'
+  | 'update_user'
+  | 'update_settings'
+  | 'close_day'
+  | 'create_backup'
+  | 'create_discount'
+  | 'void_order_item'
+  | 'void_order'
 
 export type Actor = { user: UserRow | null; ip: string }
 
@@ -28,10 +66,25 @@ export type ActivityEntry = {
 
 /** Nearly every write logs a row: the INSERT is prepared once. */
 const q = preparedFor((d) => ({
-  insert: d.insert(activityLogs).values(placeholders(
-    'storeId', 'userId', 'userEmail', 'userFirstName', 'userLastName', 'username', 'action', 'entityType', 'entityId',
-    'details', 'ipAddress', 'createdAt',
-  )).prepare(),
+  insert: d
+    .insert(activityLogs)
+    .values(
+      placeholders(
+        'storeId',
+        'userId',
+        'userEmail',
+        'userFirstName',
+        'userLastName',
+        'username',
+        'action',
+        'entityType',
+        'entityId',
+        'details',
+        'ipAddress',
+        'createdAt',
+      ),
+    )
+    .prepare(),
 }))
 
 /** The row an entry becomes (also what the demo loader writes in bulk). */

@@ -16,9 +16,13 @@ export const DEFAULT_LIMIT = 100
 export const SEARCH_WINDOW = 2_000
 
 export type ActivityFilter = {
-  action?: string; search?: string; date?: string; limit?: number
+  action?: string
+  search?: string
+  date?: string
+  limit?: number
   /** The id of the last entry shown (the older way to page); `cursor` is the previous page's X-Next-Cursor. */
-  before?: number; cursor?: string
+  before?: number
+  cursor?: string
 }
 type LogRow = typeof activityLogs.$inferSelect
 
@@ -54,7 +58,11 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
    * not time order; an unknown cursor id falls back to id order.
    */
   const olderThan = (before: number): SQL => {
-    const at = db.select({ createdAt: activityLogs.createdAt }).from(activityLogs).where(eq(activityLogs.id, before)).get()?.createdAt
+    const at = db
+      .select({ createdAt: activityLogs.createdAt })
+      .from(activityLogs)
+      .where(eq(activityLogs.id, before))
+      .get()?.createdAt
     if (at === undefined) return lt(activityLogs.id, before)
     // a range on time (so the (store, time) index serves it) with the id as tie-break
     return and(lte(activityLogs.createdAt, at), or(lt(activityLogs.createdAt, at), lt(activityLogs.id, before)))!
@@ -62,7 +70,8 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
 
   /** The store's entries and the installation-wide ones, newest first, each down its own (store, time) index. */
   const sources = (storeId: number) => [eq(activityLogs.storeId, storeId), isNull(activityLogs.storeId)]
-  const newestFirst = (a: { createdAt: number; id: number }, b: { createdAt: number; id: number }) => b.createdAt - a.createdAt || b.id - a.id
+  const newestFirst = (a: { createdAt: number; id: number }, b: { createdAt: number; id: number }) =>
+    b.createdAt - a.createdAt || b.id - a.id
   const keyOf = (r: { createdAt: number; id: number }) => ({ at: r.createdAt, id: r.id })
 
   return {
@@ -88,8 +97,14 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
       // Each is read down its own index and the two merged: one query with OR would sort the store's whole log.
       const merged = <T extends { createdAt: number; id: number }>(read: (store: SQL) => T[], n: number) =>
         sources(storeId).flatMap(read).sort(newestFirst).slice(0, n)
-      const newest = (where: (SQL | undefined)[], n: number) => (store: SQL) => db.select().from(activityLogs)
-        .where(and(store, ...where)).orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(n).all()
+      const newest = (where: (SQL | undefined)[], n: number) => (store: SQL) =>
+        db
+          .select()
+          .from(activityLogs)
+          .where(and(store, ...where))
+          .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+          .limit(n)
+          .all()
       const term = f.search?.trim()
       if (!term) {
         const { items, next } = page(merged(newest(conds, limit + 1), limit + 1), limit, keyOf)
@@ -97,14 +112,34 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
       }
       // The window: the newest SEARCH_WINDOW entries of each source, down to the newer of their two
       // oldest (each found by walking its own index), so nothing newer than that edge is left unread.
-      const edgeOf = (store: SQL) => db.select({ id: activityLogs.id, createdAt: activityLogs.createdAt }).from(activityLogs)
-        .where(and(store, ...conds)).orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(1).offset(SEARCH_WINDOW - 1).get()
-      const edge = sources(storeId).map(edgeOf).filter((e) => e !== undefined).sort(newestFirst)[0]
+      const edgeOf = (store: SQL) =>
+        db
+          .select({ id: activityLogs.id, createdAt: activityLogs.createdAt })
+          .from(activityLogs)
+          .where(and(store, ...conds))
+          .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+          .limit(1)
+          .offset(SEARCH_WINDOW - 1)
+          .get()
+      const edge = sources(storeId)
+        .map(edgeOf)
+        .filter((e) => e !== undefined)
+        .sort(newestFirst)[0]
       const oldest = edge ? keyOf(edge) : null
       const pattern = containsPattern(term)
-      const cols = [activityLogs.action, activityLogs.entityType, activityLogs.userEmail, activityLogs.userFirstName, activityLogs.userLastName, activityLogs.username]
-      const within = [...conds, oldest ? notOlderThan(activityLogs.createdAt, activityLogs.id, oldest) : undefined,
-        or(...cols.map((c) => sql`lower(coalesce(${c}, '')) like lower(${pattern}) escape '\\'`))]
+      const cols = [
+        activityLogs.action,
+        activityLogs.entityType,
+        activityLogs.userEmail,
+        activityLogs.userFirstName,
+        activityLogs.userLastName,
+        activityLogs.username,
+      ]
+      const within = [
+        ...conds,
+        oldest ? notOlderThan(activityLogs.createdAt, activityLogs.id, oldest) : undefined,
+        or(...cols.map((c) => sql`lower(coalesce(${c}, '')) like lower(${pattern}) escape '\\'`)),
+      ]
       const found = page(merged(newest(within, limit + 1), limit + 1), limit, keyOf)
       const items = found.items.map(present)
       return { items, next: found.next ?? (oldest ? encodeCursor(oldest) : null) }
@@ -115,15 +150,28 @@ export function createActivityService({ db, clock, stores }: { db: Db; clock: Cl
       stores.get(storeId)
       const { start, end } = dayBounds(clock.now())
       const keys = and(inArray(activityLogCounts.storeKey, [storeId, 0]), gt(activityLogCounts.entries, 0))
-      const r = db.select({
-        total: sql<number>`coalesce(sum(${activityLogCounts.entries}), 0)`,
-        distinctUsers: sql<number>`count(distinct nullif(${activityLogCounts.userKey}, 0))`,
-      }).from(activityLogCounts).where(keys).get()!
-      const todayOf = (store: SQL) => db.select({ n: count() }).from(activityLogs)
-        .where(and(store, gte(activityLogs.createdAt, start), lt(activityLogs.createdAt, end))).get()!.n
+      const r = db
+        .select({
+          total: sql<number>`coalesce(sum(${activityLogCounts.entries}), 0)`,
+          distinctUsers: sql<number>`count(distinct nullif(${activityLogCounts.userKey}, 0))`,
+        })
+        .from(activityLogCounts)
+        .where(keys)
+        .get()!
+      const todayOf = (store: SQL) =>
+        db
+          .select({ n: count() })
+          .from(activityLogs)
+          .where(and(store, gte(activityLogs.createdAt, start), lt(activityLogs.createdAt, end)))
+          .get()!.n
       const today = todayOf(eq(activityLogs.storeId, storeId)) + todayOf(isNull(activityLogs.storeId))
-      const actions = db.selectDistinct({ action: activityLogCounts.action }).from(activityLogCounts)
-        .where(keys).orderBy(activityLogCounts.action).all().map((a) => a.action)
+      const actions = db
+        .selectDistinct({ action: activityLogCounts.action })
+        .from(activityLogCounts)
+        .where(keys)
+        .orderBy(activityLogCounts.action)
+        .all()
+        .map((a) => a.action)
       return { total: r.total, today, distinctUsers: r.distinctUsers, actions }
     },
   }

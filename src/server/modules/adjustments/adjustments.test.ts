@@ -19,16 +19,31 @@ async function counter() {
   t = await devicesContext()
   const kitchen = await t.printer({ name: '熱炒', role: 'kitchen' })
   const sqlite = t.ctx.db.sqlite
-  sqlite.query('UPDATE users SET pin_hash = ? WHERE id = ?').run(await Bun.password.hash(MANAGER_PIN, { algorithm: 'argon2id' }), t.manager.user.id)
+  sqlite
+    .query('UPDATE users SET pin_hash = ? WHERE id = ?')
+    .run(await Bun.password.hash(MANAGER_PIN, { algorithm: 'argon2id' }), t.manager.user.id)
   const staff = await t.ctx.staff(t.manager.cookie, 'cashier')
   const rice = addInventory(t.ctx, t.storeId, { name: '白米', stockMilli: 10_000 })
-  const bento = addMenuItem(t.ctx, t.storeId, { name: '招牌便當', basePrice: 335_00, costData: { 白米: { inventoryId: rice.id, quantity: 200 } } })
+  const bento = addMenuItem(t.ctx, t.storeId, {
+    name: '招牌便當',
+    basePrice: 335_00,
+    costData: { 白米: { inventoryId: rice.id, quantity: 200 } },
+  })
   const tea = addMenuItem(t.ctx, t.storeId, { name: '紅茶', basePrice: 60_00 })
-  const stock = () => (sqlite.query('SELECT current_stock_milli AS s FROM inventory_items WHERE id = ?').get(rice.id) as { s: number }).s
+  const stock = () =>
+    (sqlite.query('SELECT current_stock_milli AS s FROM inventory_items WHERE id = ?').get(rice.id) as { s: number }).s
   return {
-    kitchen, staff, stock, menu: { bento: bento.id, tea: tea.id },
+    kitchen,
+    staff,
+    stock,
+    menu: { bento: bento.id, tea: tea.id },
     /** Takeout: 招牌便當 ×2 (NT$670) and 紅茶 ×1 (NT$60); no fee on takeout. */
-    async order(items = [{ menuItemId: bento.id, quantity: 2 }, { menuItemId: tea.id, quantity: 1 }]) {
+    async order(
+      items = [
+        { menuItemId: bento.id, quantity: 2 },
+        { menuItemId: tea.id, quantity: 1 },
+      ],
+    ) {
       const o = await t.api('POST', '/orders', { orderType: 'takeout', items })
       expect(o.status).toBe(201)
       return o.body as { id: number; total: string; items: { id: number; name: string }[] }
@@ -38,7 +53,8 @@ async function counter() {
     void: (orderId: number, body: Record<string, unknown>, cookie = t.manager.cookie) =>
       t.api('POST', `/orders/${orderId}/void`, { reason: 'wrong_order', ...body }, cookie),
     get: async (id: number) => (await t.api('GET', `/orders/${id}`)).body,
-    count: (table: string, orderId: number) => (sqlite.query(`SELECT count(*) AS n FROM ${table} WHERE order_id = ?`).get(orderId) as { n: number }).n,
+    count: (table: string, orderId: number) =>
+      (sqlite.query(`SELECT count(*) AS n FROM ${table} WHERE order_id = ?`).get(orderId) as { n: number }).n,
     pay: (orderId: number, amount: string) => t.api('POST', '/payments', { orderId, amount, paymentMethod: 'cash' }),
   }
 }
@@ -58,8 +74,14 @@ describe('discounts', () => {
     expect(whole.status).toBe(201)
     const order = await c.get(o.id)
     expect(order).toMatchObject({ subtotal: '730.00', discount: '230.00', total: '500.00' })
-    expect(order.discounts.map((x: { kind: string; amount: string }) => [x.kind, x.amount])).toEqual([['percent', '101.00'], ['comp', '60.00'], ['amount', '69.00']])
-    const log = t.ctx.db.sqlite.query("SELECT details FROM activity_logs WHERE action = 'create_discount' ORDER BY id").all() as { details: string }[]
+    expect(order.discounts.map((x: { kind: string; amount: string }) => [x.kind, x.amount])).toEqual([
+      ['percent', '101.00'],
+      ['comp', '60.00'],
+      ['amount', '69.00'],
+    ])
+    const log = t.ctx.db.sqlite
+      .query("SELECT details FROM activity_logs WHERE action = 'create_discount' ORDER BY id")
+      .all() as { details: string }[]
     expect(log.map((l) => JSON.parse(l.details).amount)).toEqual(['101.00', '60.00', '69.00'])
     // Paid: no more discounts, the bill is what was paid.
     expect((await c.pay(o.id, '500.00')).status).toBe(201)
@@ -118,11 +140,20 @@ describe('discounts', () => {
     expect(ok.status).toBe(201)
     expect(ok.body).toMatchObject({ createdBy: c.staff.user.id, approvedBy: t.manager.user.id, amount: '133.00' }) // 20% of 663
     expect(ok.body.order.total).toBe('530.00')
-    const row = t.ctx.db.sqlite.query("SELECT user_id AS userId, details FROM activity_logs WHERE action = 'create_discount' ORDER BY id DESC").get() as { userId: number; details: string }
+    const row = t.ctx.db.sqlite
+      .query("SELECT user_id AS userId, details FROM activity_logs WHERE action = 'create_discount' ORDER BY id DESC")
+      .get() as { userId: number; details: string }
     expect(row.userId).toBe(c.staff.user.id)
     expect(JSON.parse(row.details).approvedBy).toEqual({ id: t.manager.user.id, username: 'manager' })
     // The store raises its threshold: the same discount needs nobody.
-    expect((await t.ctx.request('PATCH', `/api/stores/${t.storeId}`, { cookie: t.manager.cookie, body: { settings: { discountApprovalPercent: 50, discountApprovalAmount: 500 } } })).status).toBe(200)
+    expect(
+      (
+        await t.ctx.request('PATCH', `/api/stores/${t.storeId}`, {
+          cookie: t.manager.cookie,
+          body: { settings: { discountApprovalPercent: 50, discountApprovalAmount: 500 } },
+        })
+      ).status,
+    ).toBe(200)
     const o2 = await c.order()
     expect((await c.discount(o2.id, { kind: 'percent', value: 20 }, c.staff.cookie)).status).toBe(201)
   })
@@ -131,9 +162,16 @@ describe('discounts', () => {
 describe('discounts sent with a new order (the POS cart)', () => {
   test('priced by the server; a staff discount above the threshold needs the PIN with the order, else nothing is ordered', async () => {
     const c = await counter()
-    const items = [{ menuItemId: c.menu.bento, quantity: 2 }, { menuItemId: c.menu.tea, quantity: 1 }]
-    const send = (body: Record<string, unknown>, cookie = c.staff.cookie) => t.api('POST', '/orders', { orderType: 'takeout', items, ...body }, cookie)
-    const discounts = [{ line: 1, kind: 'comp', reason: REASON }, { kind: 'percent', value: 10, reason: REASON }]
+    const items = [
+      { menuItemId: c.menu.bento, quantity: 2 },
+      { menuItemId: c.menu.tea, quantity: 1 },
+    ]
+    const send = (body: Record<string, unknown>, cookie = c.staff.cookie) =>
+      t.api('POST', '/orders', { orderType: 'takeout', items, ...body }, cookie)
+    const discounts = [
+      { line: 1, kind: 'comp', reason: REASON },
+      { kind: 'percent', value: 10, reason: REASON },
+    ]
     const none = await send({ discounts, clientOrderId: 'cart-1' })
     expect([none.status, none.body.code]).toEqual([403, 'DISCOUNT_APPROVAL_REQUIRED'])
     const wrong = await send({ discounts, managerPin: '1357', clientOrderId: 'cart-1' })
@@ -141,12 +179,29 @@ describe('discounts sent with a new order (the POS cart)', () => {
     expect((t.ctx.db.sqlite.query('SELECT count(*) AS n FROM orders').get() as { n: number }).n).toBe(0)
     const bad = await send({ discounts: [{ line: 0, kind: 'percent', value: 120, reason: REASON }] })
     expect([bad.status, bad.body.code]).toEqual([422, 'DISCOUNT_PERCENT_INVALID'])
-    const ok = await send({ discounts, managerPin: MANAGER_PIN, clientOrderId: 'cart-1', subtotal: '730.00', discount: '127.00', total: '603.00' })
+    const ok = await send({
+      discounts,
+      managerPin: MANAGER_PIN,
+      clientOrderId: 'cart-1',
+      subtotal: '730.00',
+      discount: '127.00',
+      total: '603.00',
+    })
     expect(ok.status).toBe(201)
     expect(ok.body).toMatchObject({ subtotal: '730.00', discount: '127.00', total: '603.00' }) // 60 comp + 10% of 670 = 67
-    expect(ok.body.discounts.map((x: { lineId: number | null; amount: string; approvedBy: number }) => [x.lineId, x.amount, x.approvedBy]))
-      .toEqual([[ok.body.items[1].id, '60.00', t.manager.user.id], [null, '67.00', t.manager.user.id]])
-    const log = t.ctx.db.sqlite.query("SELECT details FROM activity_logs WHERE action = 'create_order'").get() as { details: string }
+    expect(
+      ok.body.discounts.map((x: { lineId: number | null; amount: string; approvedBy: number }) => [
+        x.lineId,
+        x.amount,
+        x.approvedBy,
+      ]),
+    ).toEqual([
+      [ok.body.items[1].id, '60.00', t.manager.user.id],
+      [null, '67.00', t.manager.user.id],
+    ])
+    const log = t.ctx.db.sqlite.query("SELECT details FROM activity_logs WHERE action = 'create_order'").get() as {
+      details: string
+    }
     expect(JSON.parse(log.details).approvedBy).toEqual({ id: t.manager.user.id, username: 'manager' })
     const small = await send({ discounts: [{ line: 0, kind: 'amount', value: '50', reason: REASON }] })
     expect([small.status, small.body.total]).toEqual([201, '680.00'])
@@ -165,7 +220,10 @@ describe('voids', () => {
     const res = await c.void(o.id, { lineId: bento.id, reason: 'customer_cancel', clientVoidId: 'v-1' })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ subtotal: '60.00', discount: '0.00', total: '60.00' })
-    expect(res.body.items.find((i: { id: number }) => i.id === bento.id)).toMatchObject({ voided: true, voidReason: 'customer_cancel' })
+    expect(res.body.items.find((i: { id: number }) => i.id === bento.id)).toMatchObject({
+      voided: true,
+      voidReason: 'customer_cancel',
+    })
     expect(c.stock()).toBe(before)
     const jobs = await c.kitchen.fake.waitForJobs(2)
     const ticket = escposToText(jobs[1])
@@ -189,8 +247,16 @@ describe('voids', () => {
     const c = await counter()
     const sqlite = t.ctx.db.sqlite
     const sold = (menuItemId: number) => ({
-      total: (sqlite.query('SELECT coalesce(sum(quantity), 0) AS n FROM report_item_sales_total WHERE menu_item_id = ?').get(menuItemId) as { n: number }).n,
-      daily: sqlite.query('SELECT coalesce(sum(quantity), 0) AS n, coalesce(sum(revenue), 0) AS r FROM report_item_sales_daily WHERE menu_item_id = ?').get(menuItemId) as { n: number; r: number },
+      total: (
+        sqlite
+          .query('SELECT coalesce(sum(quantity), 0) AS n FROM report_item_sales_total WHERE menu_item_id = ?')
+          .get(menuItemId) as { n: number }
+      ).n,
+      daily: sqlite
+        .query(
+          'SELECT coalesce(sum(quantity), 0) AS n, coalesce(sum(revenue), 0) AS r FROM report_item_sales_daily WHERE menu_item_id = ?',
+        )
+        .get(menuItemId) as { n: number; r: number },
     })
     const kept = await c.order() // 便當 ×2, 紅茶 ×1 stays sold
     const o = await c.order()
@@ -205,8 +271,10 @@ describe('voids', () => {
     expect(sold(c.menu.bento)).toEqual({ total: 2, daily: { n: 2, r: 670_00 } })
     expect(sold(c.menu.tea)).toEqual({ total: 1, daily: { n: 1, r: 60_00 } })
     // And the totals still equal a recount of what was sold.
-    const recount = sqlite.query(`SELECT coalesce(sum(i.quantity), 0) AS n FROM order_items i JOIN orders o ON o.id = i.order_id
-      WHERE i.menu_item_id = ? AND o.status <> 'cancelled' AND NOT EXISTS (SELECT 1 FROM order_voids v WHERE v.order_item_id = i.id)`).get(c.menu.bento) as { n: number }
+    const recount = sqlite
+      .query(`SELECT coalesce(sum(i.quantity), 0) AS n FROM order_items i JOIN orders o ON o.id = i.order_id
+      WHERE i.menu_item_id = ? AND o.status <> 'cancelled' AND NOT EXISTS (SELECT 1 FROM order_voids v WHERE v.order_item_id = i.id)`)
+      .get(c.menu.bento) as { n: number }
     expect(recount.n).toBe(2)
     expect(kept.items).toHaveLength(2)
   })
@@ -240,9 +308,14 @@ describe('voids', () => {
     expect((await c.void(o2.id, {}, c.staff.cookie)).status).toBe(403)
     const approved = await c.void(o2.id, { managerPin: MANAGER_PIN }, c.staff.cookie)
     expect(approved.body).toMatchObject({ status: 'cancelled', cancelReason: '作廢（點錯）' })
-    const log = t.ctx.db.sqlite.query("SELECT user_id AS userId, details FROM activity_logs WHERE action = 'void_order'").get() as { userId: number; details: string }
+    const log = t.ctx.db.sqlite
+      .query("SELECT user_id AS userId, details FROM activity_logs WHERE action = 'void_order'")
+      .get() as { userId: number; details: string }
     expect(log.userId).toBe(c.staff.user.id)
-    expect(JSON.parse(log.details)).toMatchObject({ voidReason: 'wrong_order', approvedBy: { id: t.manager.user.id, username: 'manager' } })
+    expect(JSON.parse(log.details)).toMatchObject({
+      voidReason: 'wrong_order',
+      approvedBy: { id: t.manager.user.id, username: 'manager' },
+    })
   })
 })
 
@@ -253,7 +326,8 @@ describe('refund by lines', () => {
     const [bento, tea] = o.items
     await c.discount(o.id, { kind: 'amount', value: '30' }) // total 700
     expect((await c.pay(o.id, '700.00')).status).toBe(201)
-    const refund = (body: Record<string, unknown>) => t.api('POST', `/orders/${o.id}/refunds`, { paymentMethod: 'cash', reason: 'food_issue', ...body })
+    const refund = (body: Record<string, unknown>) =>
+      t.api('POST', `/orders/${o.id}/refunds`, { paymentMethod: 'cash', reason: 'food_issue', ...body })
     const one = await refund({ lines: [{ lineId: bento.id, quantity: 1 }] })
     expect(one.status).toBe(201)
     expect(one.body.amount).toBe('321.00') // 700 × 335 / 730 = 321.23
@@ -268,7 +342,12 @@ describe('refund by lines', () => {
       expect([JSON.stringify(body), res.status, res.body.code]).toEqual([JSON.stringify(body), status, code])
     }
     expect((await c.get(o.id)).items.find((i: { id: number }) => i.id === bento.id).refundedQuantity).toBe(1)
-    const rest = await refund({ lines: [{ lineId: bento.id, quantity: 1 }, { lineId: tea.id, quantity: 1 }] })
+    const rest = await refund({
+      lines: [
+        { lineId: bento.id, quantity: 1 },
+        { lineId: tea.id, quantity: 1 },
+      ],
+    })
     expect(rest.status).toBe(201)
     expect(rest.body.amount).toBe('379.00')
     expect(rest.body.order).toMatchObject({ status: 'cancelled', refunded: '700.00' })
@@ -285,7 +364,10 @@ describe('reports', () => {
     const b = await c.order()
     expect((await c.pay(b.id, '730.00')).status).toBe(201)
     await c.void((await c.order()).id, {}) // unpaid and voided: no sale
-    expect((await t.api('POST', `/orders/${b.id}/refunds`, { paymentMethod: 'cash', reason: 'complaint', amount: '100' })).status).toBe(201)
+    expect(
+      (await t.api('POST', `/orders/${b.id}/refunds`, { paymentMethod: 'cash', reason: 'complaint', amount: '100' }))
+        .status,
+    ).toBe(201)
     const figures = { grossSales: '1460.00', discountTotal: '130.00', refundTotal: '100.00', netSales: '1230.00' }
     expect((await t.api('GET', '/reports?range=today')).body).toMatchObject(figures)
     const z = (await t.api('GET', '/day-close')).body
@@ -297,7 +379,11 @@ describe('bursts', () => {
   test('100 identical discounts at once (one client key) are one discount', async () => {
     const c = await counter()
     const o = await c.order()
-    const res = await Promise.all(Array.from({ length: 100 }, () => c.discount(o.id, { lineId: o.items[0].id, kind: 'percent', value: 10, clientDiscountId: 'tap-1' })))
+    const res = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        c.discount(o.id, { lineId: o.items[0].id, kind: 'percent', value: 10, clientDiscountId: 'tap-1' }),
+      ),
+    )
     expect(res.filter((r) => r.status === 201)).toHaveLength(1)
     expect(res.filter((r) => r.status === 200 && r.headers.get('idempotent-replay') === 'true')).toHaveLength(99)
     expect(c.count('order_discounts', o.id)).toBe(1)
@@ -309,7 +395,9 @@ describe('bursts', () => {
     const before = c.stock()
     const o = await c.order()
     await c.kitchen.fake.waitForJobs(1)
-    const res = await Promise.all(Array.from({ length: 100 }, () => c.void(o.id, { lineId: o.items[0].id, clientVoidId: 'v-tap' })))
+    const res = await Promise.all(
+      Array.from({ length: 100 }, () => c.void(o.id, { lineId: o.items[0].id, clientVoidId: 'v-tap' })),
+    )
     expect(res.filter((r) => r.status === 201)).toHaveLength(1)
     expect(res.filter((r) => r.status === 200)).toHaveLength(99)
     expect(c.count('order_voids', o.id)).toBe(1)
@@ -323,14 +411,22 @@ describe('bursts', () => {
     const o = await c.order([{ menuItemId: c.menu.tea, quantity: 10 }])
     expect((await c.pay(o.id, o.total)).status).toBe(201)
     const line = o.items[0].id
-    const refund = (key: string) => t.api('POST', `/orders/${o.id}/refunds`, { paymentMethod: 'cash', reason: 'complaint', lines: [{ lineId: line, quantity: 1 }], clientRefundId: key })
+    const refund = (key: string) =>
+      t.api('POST', `/orders/${o.id}/refunds`, {
+        paymentMethod: 'cash',
+        reason: 'complaint',
+        lines: [{ lineId: line, quantity: 1 }],
+        clientRefundId: key,
+      })
     const same = await Promise.all(Array.from({ length: 100 }, () => refund('same')))
     expect(same.filter((r) => r.status === 201)).toHaveLength(1)
     expect(same.filter((r) => r.status === 200)).toHaveLength(99)
     const different = await Promise.all(Array.from({ length: 100 }, (_, i) => refund(`k-${i}`)))
     expect(different.filter((r) => r.status === 201)).toHaveLength(9)
     expect(different.every((r) => r.status === 201 || r.status === 422 || r.status === 409)).toBe(true)
-    const sum = t.ctx.db.sqlite.query('SELECT sum(amount) AS s, count(*) AS n FROM refunds WHERE order_id = ?').get(o.id) as { s: number; n: number }
+    const sum = t.ctx.db.sqlite
+      .query('SELECT sum(amount) AS s, count(*) AS n FROM refunds WHERE order_id = ?')
+      .get(o.id) as { s: number; n: number }
     expect(sum).toEqual({ s: 600_00, n: 10 })
     expect((await c.get(o.id)).status).toBe('cancelled')
   })

@@ -23,14 +23,25 @@ async function counter() {
     ctx.request(method, `/api/stores/${store.id}${path}`, { body, cookie: manager.cookie })
   const heard: Record<string, number> = {}
   for (const name of ['order.discounted', 'payment.recorded', 'refund.recorded', 'order.items_voided'] as const) {
-    ctx.services.events.on(name, () => { heard[name] = (heard[name] ?? 0) + 1 })
+    ctx.services.events.on(name, () => {
+      heard[name] = (heard[name] ?? 0) + 1
+    })
   }
-  const count = (sql: string, ...args: (string | number)[]) => (ctx.db.sqlite.query(sql).get(...args) as { n: number }).n
+  const count = (sql: string, ...args: (string | number)[]) =>
+    (ctx.db.sqlite.query(sql).get(...args) as { n: number }).n
   return {
-    api, heard, count,
+    api,
+    heard,
+    count,
     /** Takeout 紅茶 ×2 and a 少冰 one: NT$180 (no fee on takeout). */
     async order() {
-      const o = await api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: tea.id, quantity: 2 }, { menuItemId: tea.id, quantity: 1, notes: '少冰' }] })
+      const o = await api('POST', '/orders', {
+        orderType: 'takeout',
+        items: [
+          { menuItemId: tea.id, quantity: 2 },
+          { menuItemId: tea.id, quantity: 1, notes: '少冰' },
+        ],
+      })
       expect(o.status).toBe(201)
       return o.body as { id: number; total: string; items: { id: number }[] }
     },
@@ -57,14 +68,38 @@ describe('a lost answer retried after commit gets the first result', () => {
   test('payment, discount, void and refund', async () => {
     const c = await counter()
     const o = await c.order()
-    const discount = await lostAnswer(() => c.api('POST', `/orders/${o.id}/discounts`, { kind: 'amount', value: '20', reason: '熟客優惠', clientDiscountId: 'lost-d' }))
+    const discount = await lostAnswer(() =>
+      c.api('POST', `/orders/${o.id}/discounts`, {
+        kind: 'amount',
+        value: '20',
+        reason: '熟客優惠',
+        clientDiscountId: 'lost-d',
+      }),
+    )
     expect(discount.again.discount).toEqual(discount.first.discount)
-    const voided = await lostAnswer(() => c.api('POST', `/orders/${o.id}/void`, { lineId: o.items[1].id, reason: 'wrong_order', clientVoidId: 'lost-v' }))
+    const voided = await lostAnswer(() =>
+      c.api('POST', `/orders/${o.id}/void`, { lineId: o.items[1].id, reason: 'wrong_order', clientVoidId: 'lost-v' }),
+    )
     expect(voided.again.total).toBe(voided.first.total)
     expect(voided.first.total).toBe('100.00') // 180 − 60 voided − 20 off
-    const paid = await lostAnswer(() => c.api('POST', '/payments', { orderId: o.id, amount: '100', paymentMethod: 'cash', tendered: '500', clientPaymentId: 'lost-p' }))
+    const paid = await lostAnswer(() =>
+      c.api('POST', '/payments', {
+        orderId: o.id,
+        amount: '100',
+        paymentMethod: 'cash',
+        tendered: '500',
+        clientPaymentId: 'lost-p',
+      }),
+    )
     expect(paid.again).toMatchObject({ id: paid.first.id, amount: '100.00', change: '400.00' })
-    const refund = await lostAnswer(() => c.api('POST', `/orders/${o.id}/refunds`, { paymentMethod: 'cash', reason: 'complaint', amount: '30', clientRefundId: 'lost-r' }))
+    const refund = await lostAnswer(() =>
+      c.api('POST', `/orders/${o.id}/refunds`, {
+        paymentMethod: 'cash',
+        reason: 'complaint',
+        amount: '30',
+        clientRefundId: 'lost-r',
+      }),
+    )
     expect(refund.again.refund).toEqual(refund.first.refund)
     expect([
       c.count('SELECT count(*) AS n FROM order_discounts WHERE order_id = ?', o.id),
@@ -73,8 +108,17 @@ describe('a lost answer retried after commit gets the first result', () => {
       c.count('SELECT count(*) AS n FROM refunds WHERE order_id = ?', o.id),
     ]).toEqual([1, 1, 1, 1])
     // Each effect logged once, in its transaction, and announced once after it.
-    expect(c.count("SELECT count(*) AS n FROM activity_logs WHERE action IN ('create_discount', 'void_order_item', 'create_payment', 'create_refund')")).toBe(4)
-    expect(c.heard).toEqual({ 'order.discounted': 1, 'order.items_voided': 1, 'payment.recorded': 1, 'refund.recorded': 1 })
+    expect(
+      c.count(
+        "SELECT count(*) AS n FROM activity_logs WHERE action IN ('create_discount', 'void_order_item', 'create_payment', 'create_refund')",
+      ),
+    ).toBe(4)
+    expect(c.heard).toEqual({
+      'order.discounted': 1,
+      'order.items_voided': 1,
+      'payment.recorded': 1,
+      'refund.recorded': 1,
+    })
   })
 })
 
@@ -83,17 +127,52 @@ describe('20 concurrent double taps are one effect each', () => {
     const c = await counter()
     const os: Awaited<ReturnType<typeof c.order>>[] = []
     for (let i = 0; i < 20; i++) os.push(await c.order())
-    await doubleTaps((i) => c.api('POST', `/orders/${os[i].id}/discounts`, { kind: 'amount', value: '20', reason: '熟客優惠', clientDiscountId: `d-${i}` }))
-    await doubleTaps((i) => c.api('POST', `/orders/${os[i].id}/void`, { lineId: os[i].items[1].id, reason: 'wrong_order', clientVoidId: `v-${i}` }))
-    await doubleTaps((i) => c.api('POST', '/payments', { orderId: os[i].id, amount: '100', paymentMethod: 'cash', clientPaymentId: `p-${i}` }))
-    await doubleTaps((i) => c.api('POST', `/orders/${os[i].id}/refunds`, { paymentMethod: 'cash', reason: 'complaint', amount: '30', clientRefundId: `r-${i}` }))
+    await doubleTaps((i) =>
+      c.api('POST', `/orders/${os[i].id}/discounts`, {
+        kind: 'amount',
+        value: '20',
+        reason: '熟客優惠',
+        clientDiscountId: `d-${i}`,
+      }),
+    )
+    await doubleTaps((i) =>
+      c.api('POST', `/orders/${os[i].id}/void`, {
+        lineId: os[i].items[1].id,
+        reason: 'wrong_order',
+        clientVoidId: `v-${i}`,
+      }),
+    )
+    await doubleTaps((i) =>
+      c.api('POST', '/payments', {
+        orderId: os[i].id,
+        amount: '100',
+        paymentMethod: 'cash',
+        clientPaymentId: `p-${i}`,
+      }),
+    )
+    await doubleTaps((i) =>
+      c.api('POST', `/orders/${os[i].id}/refunds`, {
+        paymentMethod: 'cash',
+        reason: 'complaint',
+        amount: '30',
+        clientRefundId: `r-${i}`,
+      }),
+    )
     for (const table of ['order_discounts', 'order_voids', 'payments', 'refunds']) {
-      const per = ctx.db.sqlite.query(`SELECT order_id AS o, count(*) AS n FROM ${table} GROUP BY order_id`).all() as { o: number; n: number }[]
+      const per = ctx.db.sqlite.query(`SELECT order_id AS o, count(*) AS n FROM ${table} GROUP BY order_id`).all() as {
+        o: number
+        n: number
+      }[]
       expect([table, per.length, per.every((r) => r.n === 1)]).toEqual([table, 20, true])
     }
     expect(c.count('SELECT sum(amount) AS n FROM payments')).toBe(20 * 100_00)
     expect(c.count('SELECT sum(amount) AS n FROM refunds')).toBe(20 * 30_00)
-    expect(c.heard).toEqual({ 'order.discounted': 20, 'order.items_voided': 20, 'payment.recorded': 20, 'refund.recorded': 20 })
+    expect(c.heard).toEqual({
+      'order.discounted': 20,
+      'order.items_voided': 20,
+      'payment.recorded': 20,
+      'refund.recorded': 20,
+    })
   })
 })
 
@@ -103,9 +182,29 @@ describe('moneyWrite', () => {
     const sqlite = ctx.db.sqlite
     sqlite.run('CREATE TABLE t (n INTEGER)')
     const seen: boolean[] = []
-    moneyWrite(sqlite, () => { sqlite.run('INSERT INTO t VALUES (1)'); return { replay: false } }, () => seen.push(sqlite.inTransaction))
-    moneyWrite(sqlite, () => ({ replay: true }), () => seen.push(true))
-    expect(() => moneyWrite(sqlite, () => { sqlite.run('INSERT INTO t VALUES (2)'); throw new Error('refused') }, () => seen.push(true))).toThrow('refused')
+    moneyWrite(
+      sqlite,
+      () => {
+        sqlite.run('INSERT INTO t VALUES (1)')
+        return { replay: false }
+      },
+      () => seen.push(sqlite.inTransaction),
+    )
+    moneyWrite(
+      sqlite,
+      () => ({ replay: true }),
+      () => seen.push(true),
+    )
+    expect(() =>
+      moneyWrite(
+        sqlite,
+        () => {
+          sqlite.run('INSERT INTO t VALUES (2)')
+          throw new Error('refused')
+        },
+        () => seen.push(true),
+      ),
+    ).toThrow('refused')
     expect(seen).toEqual([false])
     expect((sqlite.query('SELECT count(*) AS n FROM t').get() as { n: number }).n).toBe(1)
     sqlite.run('BEGIN')

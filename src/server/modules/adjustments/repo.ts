@@ -23,15 +23,34 @@ export type AdjustContext = {
   priced: AdjustedTotals
 }
 
-export const toApplied = (r: Pick<DiscountRow, 'orderItemId' | 'kind' | 'value'>) => ({ lineId: r.orderItemId, kind: r.kind as DiscountKind, value: r.value })
+export const toApplied = (r: Pick<DiscountRow, 'orderItemId' | 'kind' | 'value'>) => ({
+  lineId: r.orderItemId,
+  kind: r.kind as DiscountKind,
+  value: r.value,
+})
 
 export function adjustContext(d: Db, order: OrderRow): AdjustContext {
   const store = storeRow(d, order.storeId)
   if (!store) throw new AppError('STORE_NOT_FOUND')
   const lines = d.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).all()
-  const voided = new Set(d.select({ id: orderVoids.orderItemId }).from(orderVoids).where(eq(orderVoids.orderId, order.id)).all().map((v) => v.id))
-  const discounts = d.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, order.id)).orderBy(asc(orderDiscounts.id)).all()
-  const tier = order.memberId === null ? null : d.select({ tier: members.tier }).from(members).where(eq(members.id, order.memberId)).get()?.tier ?? null
+  const voided = new Set(
+    d
+      .select({ id: orderVoids.orderItemId })
+      .from(orderVoids)
+      .where(eq(orderVoids.orderId, order.id))
+      .all()
+      .map((v) => v.id),
+  )
+  const discounts = d
+    .select()
+    .from(orderDiscounts)
+    .where(eq(orderDiscounts.orderId, order.id))
+    .orderBy(asc(orderDiscounts.id))
+    .all()
+  const tier =
+    order.memberId === null
+      ? null
+      : (d.select({ tier: members.tier }).from(members).where(eq(members.id, order.memberId)).get()?.tier ?? null)
   const priced = priceAdjusted(
     lines.map((l) => ({ id: l.id, subtotal: l.subtotal, voided: voided.has(l.id) })),
     discounts.map(toApplied),
@@ -55,13 +74,19 @@ export function repriceOrder(d: Db, order: OrderRow, now: number): AdjustContext
   const { subtotal, serviceFee, discount, total } = ctx.priced
   const totalCost = ctx.lines.reduce((sum, l) => sum + (ctx.voided.has(l.id) ? 0 : l.unitCost * l.quantity), 0)
   assertBoundedMoney(subtotal, serviceFee, discount, total, totalCost)
-  d.update(orders).set({ subtotal, serviceFee, discount, total, totalCost, updatedAt: now }).where(eq(orders.id, order.id)).run()
+  d.update(orders)
+    .set({ subtotal, serviceFee, discount, total, totalCost, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .run()
   if (order.memberId !== null && total !== order.total) {
-    d.update(members).set({
-      totalSpent: sql`max(0, ${members.totalSpent} + ${total - order.total})`,
-      points: sql`max(0, ${members.points} + ${pointsFor(total) - pointsFor(order.total)})`,
-      updatedAt: now,
-    }).where(eq(members.id, order.memberId)).run()
+    d.update(members)
+      .set({
+        totalSpent: sql`max(0, ${members.totalSpent} + ${total - order.total})`,
+        points: sql`max(0, ${members.points} + ${pointsFor(total) - pointsFor(order.total)})`,
+        updatedAt: now,
+      })
+      .where(eq(members.id, order.memberId))
+      .run()
   }
   return ctx
 }
@@ -69,22 +94,32 @@ export function repriceOrder(d: Db, order: OrderRow, now: number): AdjustContext
 /** How many of each line earlier refunds by lines gave back. */
 export function refundedQuantities(d: Db, lineIds: number[]): Map<number, number> {
   if (lineIds.length === 0) return new Map()
-  const rows = d.select({ id: refundLines.orderItemId, n: sql<number>`sum(${refundLines.quantity})` }).from(refundLines)
-    .where(inArray(refundLines.orderItemId, lineIds)).groupBy(refundLines.orderItemId).all()
+  const rows = d
+    .select({ id: refundLines.orderItemId, n: sql<number>`sum(${refundLines.quantity})` })
+    .from(refundLines)
+    .where(inArray(refundLines.orderItemId, lineIds))
+    .groupBy(refundLines.orderItemId)
+    .all()
   return new Map(rows.map((r) => [r.id, r.n]))
 }
 
 // One order's voided lines: every kitchen ticket reads them (twice an order with the displays'
 // snapshots), so built once rather than by drizzle on each call.
 const q = preparedFor((d) => ({
-  voidedOfOrder: d.select({ id: orderVoids.orderItemId }).from(orderVoids).where(eq(orderVoids.orderId, $('orderId'))).prepare(),
+  voidedOfOrder: d
+    .select({ id: orderVoids.orderItemId })
+    .from(orderVoids)
+    .where(eq(orderVoids.orderId, $('orderId')))
+    .prepare(),
 }))
 
 /** Voided lines of these orders (receipts and kitchen tickets leave them out). */
 export function voidedLinesOf(d: Db, orderIds: number[]): Set<number> {
   if (orderIds.length === 0) return new Set()
-  const rows = orderIds.length === 1 ? q(d).voidedOfOrder.all({ orderId: orderIds[0] })
-    : d.select({ id: orderVoids.orderItemId }).from(orderVoids).where(inArray(orderVoids.orderId, orderIds)).all()
+  const rows =
+    orderIds.length === 1
+      ? q(d).voidedOfOrder.all({ orderId: orderIds[0] })
+      : d.select({ id: orderVoids.orderItemId }).from(orderVoids).where(inArray(orderVoids.orderId, orderIds)).all()
   return new Set(rows.map((v) => v.id))
 }
 
@@ -92,12 +127,20 @@ export function voidedLinesOf(d: Db, orderIds: number[]): Set<number> {
 export function lineDiscountsOf(d: Db, orderIds: number[]): Map<number, { label: string; amount: number }> {
   const out = new Map<number, { label: string; amount: number }>()
   if (orderIds.length === 0) return out
-  const rows = d.select().from(orderDiscounts).where(inArray(orderDiscounts.orderId, orderIds)).orderBy(asc(orderDiscounts.id)).all()
+  const rows = d
+    .select()
+    .from(orderDiscounts)
+    .where(inArray(orderDiscounts.orderId, orderIds))
+    .orderBy(asc(orderDiscounts.id))
+    .all()
   for (const r of rows) {
     if (r.orderItemId === null) continue
     const label = r.kind === 'comp' ? zhTW.adjust.comp : `${zhTW.adjust.discount}（${r.reason}）`
     const seen = out.get(r.orderItemId)
-    out.set(r.orderItemId, seen ? { label: `${seen.label}、${label}`, amount: seen.amount + r.amount } : { label, amount: r.amount })
+    out.set(
+      r.orderItemId,
+      seen ? { label: `${seen.label}、${label}`, amount: seen.amount + r.amount } : { label, amount: r.amount },
+    )
   }
   return out
 }
@@ -108,10 +151,19 @@ export function lineDiscountsOf(d: Db, orderIds: number[]): Map<number, { label:
  * cancelled still count here, their refunds come off after: gross − discounts − refunds = net.
  */
 export function paidSales(d: Db, storeId: number, start: number, end: number): { gross: number; discounts: number } {
-  return d.select({
-    gross: sql<number>`coalesce(sum(${orders.subtotal} + ${orders.serviceFee}), 0)`,
-    discounts: sql<number>`coalesce(sum(${orders.discount}), 0)`,
-  }).from(orders)
-    .where(and(eq(orders.storeId, storeId), gte(orders.createdAt, start), lt(orders.createdAt, end), eq(orders.paymentStatus, 'paid')))
+  return d
+    .select({
+      gross: sql<number>`coalesce(sum(${orders.subtotal} + ${orders.serviceFee}), 0)`,
+      discounts: sql<number>`coalesce(sum(${orders.discount}), 0)`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        gte(orders.createdAt, start),
+        lt(orders.createdAt, end),
+        eq(orders.paymentStatus, 'paid'),
+      ),
+    )
     .get()!
 }

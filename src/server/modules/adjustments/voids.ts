@@ -39,41 +39,96 @@ const required = () => new AppError('VOID_APPROVAL_REQUIRED')
  * kitchen a 作廢 ticket of that line; an order void is the orders module's cancel (stock back,
  * 作廢 ticket). Voiding what is already voided is a replay, so a double tap voids once.
  */
-export function createVoidService({ db, clock, events, guess, orders }: { db: DbHandle; clock: Clock; events: EventBus; guess: GuessGuard; orders: OrderService }) {
+export function createVoidService({
+  db,
+  clock,
+  events,
+  guess,
+  orders,
+}: {
+  db: DbHandle
+  clock: Clock
+  events: EventBus
+  guess: GuessGuard
+  orders: OrderService
+}) {
   const d = db.db
 
-  function voidLine(storeId: number, orderId: number, lineId: number, why: ReturnType<typeof checkedReason>, actor: Actor, approver: UserRow | null, clientId: string | null) {
+  function voidLine(
+    storeId: number,
+    orderId: number,
+    lineId: number,
+    why: ReturnType<typeof checkedReason>,
+    actor: Actor,
+    approver: UserRow | null,
+    clientId: string | null,
+  ) {
     const now = clock.now()
-    return moneyWrite(db.sqlite, () => {
-      const order = orderRowOfStore(d, storeId, orderId)
-      const ctx = adjustContext(d, order)
-      const line = lineOf(ctx, lineId)
-      if (ctx.voided.has(line.id)) return { replay: true, announce: null }
-      if (order.status === 'cancelled') throw new AppError('ORDER_ALREADY_CANCELLED', { orderNumber: order.orderNumber })
-      if (hasPayment(d, order)) throw new AppError('VOID_ORDER_PAID', { orderNumber: order.orderNumber })
-      if (ctx.lines.every((l) => l.id === line.id || ctx.voided.has(l.id))) {
-        throw new AppError('VOID_LAST_LINE', { name: line.name, orderNumber: order.orderNumber })
-      }
-      if (clientId && d.select({ id: orderVoids.id }).from(orderVoids).where(and(eq(orderVoids.storeId, storeId), eq(orderVoids.clientVoidId, clientId))).get()) {
-        throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '作廢' })
-      }
-      d.insert(orderVoids).values({
-        storeId, orderId: order.id, orderItemId: line.id, reason: why.reason, note: why.note,
-        voidedBy: actor.user?.id ?? null, clientVoidId: clientId, createdAt: now,
-      }).run()
-      restoreLineStock(d, { storeId, orderId: order.id, userId: actor.user?.id ?? null, now }, line)
-      const after = repriceOrder(d, order, now)
-      logActivity(d, actor, {
-        storeId, action: 'void_order_item', entityType: 'order', entityId: order.id,
-        details: {
-          orderNumber: order.orderNumber, lineId: line.id, name: line.name, quantity: line.quantity, subtotal: formatMoney(line.subtotal),
-          reason: why.reason, reasonLabel: zhTW.adjust.voidReasons[why.reason], note: why.note, total: formatMoney(after.priced.total),
-          approvedBy: approver ? { id: approver.id, username: approver.username } : null,
-        },
-      }, now)
-      // The outbox: the kitchen's 作廢 ticket of the line commits with the void.
-      return { replay: false, announce: events.stage('order.items_voided', { storeId, orderId, itemIds: [line.id] }) }
-    }, (done) => done.announce?.())
+    return moneyWrite(
+      db.sqlite,
+      () => {
+        const order = orderRowOfStore(d, storeId, orderId)
+        const ctx = adjustContext(d, order)
+        const line = lineOf(ctx, lineId)
+        if (ctx.voided.has(line.id)) return { replay: true, announce: null }
+        if (order.status === 'cancelled')
+          throw new AppError('ORDER_ALREADY_CANCELLED', { orderNumber: order.orderNumber })
+        if (hasPayment(d, order)) throw new AppError('VOID_ORDER_PAID', { orderNumber: order.orderNumber })
+        if (ctx.lines.every((l) => l.id === line.id || ctx.voided.has(l.id))) {
+          throw new AppError('VOID_LAST_LINE', { name: line.name, orderNumber: order.orderNumber })
+        }
+        if (
+          clientId &&
+          d
+            .select({ id: orderVoids.id })
+            .from(orderVoids)
+            .where(and(eq(orderVoids.storeId, storeId), eq(orderVoids.clientVoidId, clientId)))
+            .get()
+        ) {
+          throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '作廢' })
+        }
+        d.insert(orderVoids)
+          .values({
+            storeId,
+            orderId: order.id,
+            orderItemId: line.id,
+            reason: why.reason,
+            note: why.note,
+            voidedBy: actor.user?.id ?? null,
+            clientVoidId: clientId,
+            createdAt: now,
+          })
+          .run()
+        restoreLineStock(d, { storeId, orderId: order.id, userId: actor.user?.id ?? null, now }, line)
+        const after = repriceOrder(d, order, now)
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'void_order_item',
+            entityType: 'order',
+            entityId: order.id,
+            details: {
+              orderNumber: order.orderNumber,
+              lineId: line.id,
+              name: line.name,
+              quantity: line.quantity,
+              subtotal: formatMoney(line.subtotal),
+              reason: why.reason,
+              reasonLabel: zhTW.adjust.voidReasons[why.reason],
+              note: why.note,
+              total: formatMoney(after.priced.total),
+              approvedBy: approver ? { id: approver.id, username: approver.username } : null,
+            },
+          },
+          now,
+        )
+        // The outbox: the kitchen's 作廢 ticket of the line commits with the void.
+        return { replay: false, announce: events.stage('order.items_voided', { storeId, orderId, itemIds: [line.id] }) }
+      },
+      (done) => done.announce?.(),
+    )
   }
 
   return {
@@ -83,13 +138,21 @@ export function createVoidService({ db, clock, events, guess, orders }: { db: Db
       if (clientId && clientId.length > 100) throw new AppError('IDEMPOTENCY_KEY_INVALID')
       const order = orderRowOfStore(d, storeId, orderId)
       const lineId = input.lineId ?? null
-      const done = lineId === null ? order.status === 'cancelled' : adjustContext(d, order).voided.has(lineOf(adjustContext(d, order), lineId).id)
+      const done =
+        lineId === null
+          ? order.status === 'cancelled'
+          : adjustContext(d, order).voided.has(lineOf(adjustContext(d, order), lineId).id)
       // Already voided: a retry is answered without asking for the PIN again.
-      const approver: UserRow | null = done ? null : await managerApproval(d, guess, storeId, actor, input.managerPin, required)
+      const approver: UserRow | null = done
+        ? null
+        : await managerApproval(d, guess, storeId, actor, input.managerPin, required)
       if (lineId === null) {
-        const r = done ? { order: loadOrder(d, storeId, orderId), replay: true } : orders.voidOrder(storeId, orderId, fill(zhTW.adjust.voidCancelReason, { reason: why.label }), actor, {
-          voidReason: why.reason, approvedBy: approver ? { id: approver.id, username: approver.username } : null,
-        })
+        const r = done
+          ? { order: loadOrder(d, storeId, orderId), replay: true }
+          : orders.voidOrder(storeId, orderId, fill(zhTW.adjust.voidCancelReason, { reason: why.label }), actor, {
+              voidReason: why.reason,
+              approvedBy: approver ? { id: approver.id, username: approver.username } : null,
+            })
         return { ...r, approvedBy: approver?.id ?? null }
       }
       const r = voidLine(storeId, orderId, lineId, why, actor, approver, clientId)

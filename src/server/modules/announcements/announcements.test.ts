@@ -19,7 +19,13 @@ describe('announcements', () => {
     const { m, s, post, list } = await setup()
     const a = await post({ title: '盤點', content: '今晚盤點', priority: 'urgent', targetRole: null, isActive: true })
     expect(a.status).toBe(201)
-    expect(a.body).toMatchObject({ title: '盤點', priority: 'urgent', targetRole: null, isActive: true, createdByName: 'manager' })
+    expect(a.body).toMatchObject({
+      title: '盤點',
+      priority: 'urgent',
+      targetRole: null,
+      isActive: true,
+      createdByName: 'manager',
+    })
     ctx.clock.advance(1000)
     await post({ title: '店長會議', content: '週一', targetRole: 'manager' })
     ctx.clock.advance(1000)
@@ -36,7 +42,10 @@ describe('announcements', () => {
     expect((await post({ title: 'x', content: 'y' }, s)).status).toBe(403)
     expect((await post({ title: ' ', content: 'y' })).status).toBe(422)
     expect((await post({ title: 'x', content: 'y', priority: 'critical' })).status).toBe(422)
-    expect((await ctx.request('POST', '/api/announcements', { cookie: m, body: { storeId: 999, title: 'x', content: 'y' } })).status).toBe(404)
+    expect(
+      (await ctx.request('POST', '/api/announcements', { cookie: m, body: { storeId: 999, title: 'x', content: 'y' } }))
+        .status,
+    ).toBe(404)
   })
 
   test('pause/play, full edit and delete work and are logged; staff cannot change them', async () => {
@@ -47,19 +56,41 @@ describe('announcements', () => {
     expect((await list(m))[0].isActive).toBe(false)
     expect((await ctx.request('GET', `/api/announcements/${storeId}?active=true`, { cookie: m })).body).toEqual([])
 
-    const edited = await ctx.request('PATCH', `/api/announcements/${a.id}`, { cookie: m, body: { title: '新標題', content: '新內容', priority: 'high', targetRole: 'staff', isActive: true } })
-    expect(edited.body).toMatchObject({ title: '新標題', content: '新內容', priority: 'high', targetRole: 'staff', isActive: true })
-    expect((await ctx.request('PATCH', `/api/announcements/${a.id}`, { cookie: s, body: { isActive: false } })).status).toBe(403)
-    expect((await ctx.request('PATCH', '/api/announcements/999', { cookie: m, body: { isActive: false } })).status).toBe(404)
-    expect((await ctx.request('PATCH', `/api/announcements/${a.id}`, { cookie: m, body: { title: '' } })).status).toBe(422)
+    const edited = await ctx.request('PATCH', `/api/announcements/${a.id}`, {
+      cookie: m,
+      body: { title: '新標題', content: '新內容', priority: 'high', targetRole: 'staff', isActive: true },
+    })
+    expect(edited.body).toMatchObject({
+      title: '新標題',
+      content: '新內容',
+      priority: 'high',
+      targetRole: 'staff',
+      isActive: true,
+    })
+    expect(
+      (await ctx.request('PATCH', `/api/announcements/${a.id}`, { cookie: s, body: { isActive: false } })).status,
+    ).toBe(403)
+    expect(
+      (await ctx.request('PATCH', '/api/announcements/999', { cookie: m, body: { isActive: false } })).status,
+    ).toBe(404)
+    expect((await ctx.request('PATCH', `/api/announcements/${a.id}`, { cookie: m, body: { title: '' } })).status).toBe(
+      422,
+    )
 
     expect((await ctx.request('DELETE', `/api/announcements/${a.id}`, { cookie: s })).status).toBe(403)
     expect((await ctx.request('DELETE', `/api/announcements/${a.id}`, { cookie: m })).status).toBe(204)
     expect(await list(m)).toEqual([])
     expect((await ctx.request('DELETE', `/api/announcements/${a.id}`, { cookie: m })).status).toBe(404)
 
-    const logs = ctx.db.sqlite.query("SELECT action, details FROM activity_logs WHERE entity_type = 'announcement' ORDER BY id").all() as any[]
-    expect(logs.map((l) => l.action)).toEqual(['create_announcement', 'update_announcement', 'update_announcement', 'delete_announcement'])
+    const logs = ctx.db.sqlite
+      .query("SELECT action, details FROM activity_logs WHERE entity_type = 'announcement' ORDER BY id")
+      .all() as any[]
+    expect(logs.map((l) => l.action)).toEqual([
+      'create_announcement',
+      'update_announcement',
+      'update_announcement',
+      'delete_announcement',
+    ])
     expect(JSON.parse(logs[3].details)).toEqual({ title: '新標題' })
   })
 

@@ -24,16 +24,26 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
   const d = db.db
 
   const select = (where: SQL | undefined) =>
-    d.select({ a: announcements, createdByName: displayNameSql(users) })
-      .from(announcements).leftJoin(users, eq(users.id, announcements.createdBy)).where(where)
+    d
+      .select({ a: announcements, createdByName: displayNameSql(users) })
+      .from(announcements)
+      .leftJoin(users, eq(users.id, announcements.createdBy))
+      .where(where)
 
   function present(r: ReturnType<ReturnType<typeof select>['all']>[number]): Announcement {
     const a = r.a
     return {
-      id: a.id, storeId: a.storeId, title: a.title, content: a.content, priority: a.priority,
-      targetRole: a.targetRole, isActive: a.isActive, createdBy: a.createdBy,
+      id: a.id,
+      storeId: a.storeId,
+      title: a.title,
+      content: a.content,
+      priority: a.priority,
+      targetRole: a.targetRole,
+      isActive: a.isActive,
+      createdBy: a.createdBy,
       createdByName: a.createdBy === null ? null : r.createdByName,
-      createdAt: iso(a.createdAt), updatedAt: iso(a.updatedAt),
+      createdAt: iso(a.createdAt),
+      updatedAt: iso(a.updatedAt),
     }
   }
 
@@ -57,9 +67,13 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
     list(storeId: number, user: UserRow, filter: { activeOnly?: boolean } = {}) {
       stores.get(storeId)
       const conds = [eq(announcements.storeId, storeId)]
-      if (user.role !== 'manager') conds.push(or(isNull(announcements.targetRole), ne(announcements.targetRole, 'manager'))!)
+      if (user.role !== 'manager')
+        conds.push(or(isNull(announcements.targetRole), ne(announcements.targetRole, 'manager'))!)
       if (filter.activeOnly) conds.push(eq(announcements.isActive, true))
-      return select(and(...conds)).orderBy(desc(announcements.createdAt), desc(announcements.id)).all().map(present)
+      return select(and(...conds))
+        .orderBy(desc(announcements.createdAt), desc(announcements.id))
+        .all()
+        .map(present)
     },
 
     create(storeId: number, input: AnnouncementInput, actor: Actor & { user: UserRow }) {
@@ -67,11 +81,33 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
       stores.get(storeId)
       const now = clock.now()
       return db.sqlite.transaction(() => {
-        const row = d.insert(announcements).values({
-          storeId, priority: 'normal', isActive: true, ...clean(input), title: input.title.trim(), content: input.content.trim(),
-          createdBy: actor.user.id, createdAt: now, updatedAt: now,
-        }).returning().get()
-        logActivity(d, actor, { storeId, action: 'create_announcement', entityType: 'announcement', entityId: row.id, details: { title: row.title, priority: row.priority, targetRole: row.targetRole } }, now)
+        const row = d
+          .insert(announcements)
+          .values({
+            storeId,
+            priority: 'normal',
+            isActive: true,
+            ...clean(input),
+            title: input.title.trim(),
+            content: input.content.trim(),
+            createdBy: actor.user.id,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+          .get()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'create_announcement',
+            entityType: 'announcement',
+            entityId: row.id,
+            details: { title: row.title, priority: row.priority, targetRole: row.targetRole },
+          },
+          now,
+        )
         return present(select(eq(announcements.id, row.id)).get()!)
       })()
     },
@@ -81,8 +117,22 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
       return db.sqlite.transaction(() => {
         const before = find(id, actor.user).a
         const changes = clean(patch)
-        d.update(announcements).set({ ...changes, updatedAt: now }).where(eq(announcements.id, id)).run()
-        logActivity(d, actor, { storeId: before.storeId, action: 'update_announcement', entityType: 'announcement', entityId: id, details: { title: changes.title ?? before.title, changes } }, now)
+        d.update(announcements)
+          .set({ ...changes, updatedAt: now })
+          .where(eq(announcements.id, id))
+          .run()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId: before.storeId,
+            action: 'update_announcement',
+            entityType: 'announcement',
+            entityId: id,
+            details: { title: changes.title ?? before.title, changes },
+          },
+          now,
+        )
         return present(select(eq(announcements.id, id)).get()!)
       })()
     },
@@ -92,7 +142,18 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
       db.sqlite.transaction(() => {
         const before = find(id, actor.user).a
         d.delete(announcements).where(eq(announcements.id, id)).run()
-        logActivity(d, actor, { storeId: before.storeId, action: 'delete_announcement', entityType: 'announcement', entityId: id, details: { title: before.title } }, now)
+        logActivity(
+          d,
+          actor,
+          {
+            storeId: before.storeId,
+            action: 'delete_announcement',
+            entityType: 'announcement',
+            entityId: id,
+            details: { title: before.title },
+          },
+          now,
+        )
       })()
     },
   }

@@ -11,10 +11,19 @@ export const isManager = (u: UserRow) => u.role === 'manager' || u.isOwner
 
 /** Active managers of the store (and owners, who have every store) that have a PIN set. */
 function approversOf(d: Db, storeId: number): UserRow[] {
-  const members = d.select({ u: users }).from(users)
+  const members = d
+    .select({ u: users })
+    .from(users)
     .leftJoin(storeUsers, and(eq(storeUsers.userId, users.id), eq(storeUsers.storeId, storeId)))
-    .where(and(eq(users.isActive, true), isNotNull(users.pinHash), eq(users.role, 'manager'),
-      or(eq(users.isOwner, true), isNotNull(storeUsers.userId)))).all()
+    .where(
+      and(
+        eq(users.isActive, true),
+        isNotNull(users.pinHash),
+        eq(users.role, 'manager'),
+        or(eq(users.isOwner, true), isNotNull(storeUsers.userId)),
+      ),
+    )
+    .all()
   return members.map((r) => r.u)
 }
 
@@ -24,7 +33,11 @@ function approversOf(d: Db, storeId: number): UserRow[] {
  * burst of guesses locks like PIN sign-in does. Returns the approving manager, or null for a manager.
  */
 export async function managerApproval(
-  d: Db, guess: GuessGuard, storeId: number, actor: Actor, pin: string | null | undefined,
+  d: Db,
+  guess: GuessGuard,
+  storeId: number,
+  actor: Actor,
+  pin: string | null | undefined,
   required: () => AppError = () => new AppError('MANAGER_APPROVAL_REQUIRED'),
 ): Promise<UserRow | null> {
   if (actor.user && isManager(actor.user)) return null
@@ -33,7 +46,10 @@ export async function managerApproval(
   let approver: UserRow | null = null
   const result = await guess('pin', `approval@store${storeId}`, actor.ip, async (verify) => {
     for (const m of approversOf(d, storeId)) {
-      if (await verify(pin, m.pinHash)) { approver = m; return true }
+      if (await verify(pin, m.pinHash)) {
+        approver = m
+        return true
+      }
     }
     return false
   })

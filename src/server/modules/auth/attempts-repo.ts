@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { loginAttempts } from '../../db/schema'
-import { COUNTS, eachCount, releaseFailure, reserveAttempt, type AttemptRecord, type CountName, type Reservation } from '../../../shared/domain/lockout'
+import {
+  COUNTS,
+  eachCount,
+  releaseFailure,
+  reserveAttempt,
+  type AttemptRecord,
+  type CountName,
+  type Reservation,
+} from '../../../shared/domain/lockout'
 
 /** 'setup': a fresh install's setup code, under the one subject SETUP_CODE_SUBJECT. */
 export type GuessKind = 'password' | 'pin' | 'setup'
@@ -22,14 +30,23 @@ function rowsOf(kind: GuessKind, subject: string, ip: string): Record<CountName,
 
 /** Failed sign-in counters kept in the database, so a restart does not unlock anyone. */
 export function createAttemptsRepo(db: Db) {
-  const key = (r: Row) => and(eq(loginAttempts.kind, r.kind), eq(loginAttempts.subject, r.subject), eq(loginAttempts.ipAddress, r.ip))
+  const key = (r: Row) =>
+    and(eq(loginAttempts.kind, r.kind), eq(loginAttempts.subject, r.subject), eq(loginAttempts.ipAddress, r.ip))
 
   const read = (r: Row): AttemptRecord | null =>
-    db.select({ failures: loginAttempts.failures, lockedUntil: loginAttempts.lockedUntil, updatedAt: loginAttempts.updatedAt })
-      .from(loginAttempts).where(key(r)).get() ?? null
+    db
+      .select({
+        failures: loginAttempts.failures,
+        lockedUntil: loginAttempts.lockedUntil,
+        updatedAt: loginAttempts.updatedAt,
+      })
+      .from(loginAttempts)
+      .where(key(r))
+      .get() ?? null
 
   const write = (r: Row, rec: AttemptRecord) =>
-    db.insert(loginAttempts)
+    db
+      .insert(loginAttempts)
       .values({ kind: r.kind, subject: r.subject, ipAddress: r.ip, ...rec })
       .onConflictDoUpdate({ target: [loginAttempts.kind, loginAttempts.subject, loginAttempts.ipAddress], set: rec })
       .run()
@@ -48,27 +65,38 @@ export function createAttemptsRepo(db: Db) {
      * any hashing: nothing can run between the check and the count.
      */
     reserve(kind: GuessKind, subject: string, ip: string, now: number): Reservation {
-      return db.transaction(() => {
-        const rows = rowsOf(kind, subject, ip)
-        const r = reserveAttempt(eachCount((n) => read(rows[n])), now)
-        if (r.granted) for (const n of Object.keys(rows) as CountName[]) write(rows[n], r.next[n])
-        return r
-      }, { behavior: 'immediate' })
+      return db.transaction(
+        () => {
+          const rows = rowsOf(kind, subject, ip)
+          const r = reserveAttempt(
+            eachCount((n) => read(rows[n])),
+            now,
+          )
+          if (r.granted) for (const n of Object.keys(rows) as CountName[]) write(rows[n], r.next[n])
+          return r
+        },
+        { behavior: 'immediate' },
+      )
     },
     /**
      * The reserved guess was right: this username at this address starts afresh, and the wider
      * counts give back the one guess (not the others', which may still be in flight or came from elsewhere).
      */
     succeed(kind: GuessKind, subject: string, ip: string, now: number): void {
-      db.transaction(() => {
-        const rows = rowsOf(kind, subject, ip)
-        db.delete(loginAttempts).where(key(rows.addr)).run()
-        release(rows, ['user', 'source'], now)
-      }, { behavior: 'immediate' })
+      db.transaction(
+        () => {
+          const rows = rowsOf(kind, subject, ip)
+          db.delete(loginAttempts).where(key(rows.addr)).run()
+          release(rows, ['user', 'source'], now)
+        },
+        { behavior: 'immediate' },
+      )
     },
     /** The reserved guess was never checked (hashing was busy): it counts nowhere. */
     cancel(kind: GuessKind, subject: string, ip: string, now: number): void {
-      db.transaction(() => release(rowsOf(kind, subject, ip), ['addr', 'user', 'source'], now), { behavior: 'immediate' })
+      db.transaction(() => release(rowsOf(kind, subject, ip), ['addr', 'user', 'source'], now), {
+        behavior: 'immediate',
+      })
     },
   }
 }

@@ -13,7 +13,9 @@ describe('registration', () => {
     expect(first.user).not.toHaveProperty('passwordHash')
     expect((await ctx.request('GET', '/api/auth/config')).body.registrationOpen).toBe(false)
 
-    const closed = await ctx.request('POST', '/api/auth/local/register', { body: { username: 'x', password: 'secret123' } })
+    const closed = await ctx.request('POST', '/api/auth/local/register', {
+      body: { username: 'x', password: 'secret123' },
+    })
     expect(closed.status).toBe(403)
     expect(closed.body.code).toBe('REGISTRATION_CLOSED')
     expect(closed.body.message).toContain('不開放')
@@ -33,11 +35,18 @@ describe('registration', () => {
     const short = await ctx.request('POST', '/api/auth/local/register', { body: { username: 'a', password: '123' } })
     expect(short.status).toBe(422)
     expect(short.body.message).toContain('6')
-    const badMail = await ctx.request('POST', '/api/auth/local/register', { body: { username: 'a', password: 'secret123', email: 'nope' } })
+    const badMail = await ctx.request('POST', '/api/auth/local/register', {
+      body: { username: 'a', password: 'secret123', email: 'nope' },
+    })
     expect(badMail.status).toBe(422)
     await ctx.register('dup')
-    await ctx.request('PATCH', '/api/settings/system', { cookie: (await login('dup')).cookie, body: { registrationOpen: true } })
-    const taken = await ctx.request('POST', '/api/auth/local/register', { body: { username: 'DUP', password: 'secret123' } })
+    await ctx.request('PATCH', '/api/settings/system', {
+      cookie: (await login('dup')).cookie,
+      body: { registrationOpen: true },
+    })
+    const taken = await ctx.request('POST', '/api/auth/local/register', {
+      body: { username: 'DUP', password: 'secret123' },
+    })
     expect(taken.status).toBe(409)
   })
 })
@@ -141,7 +150,9 @@ describe('staff PIN', () => {
     ctx = createTestContext()
     const { manager } = await ctx.managerWithStore()
     const cook = await ctx.staff(manager.cookie, 'cook')
-    ctx.db.sqlite.query('UPDATE users SET pin_hash = ? WHERE id = ?').run(await Bun.password.hash('2468', { algorithm: 'argon2id' }), cook.user.id)
+    ctx.db.sqlite
+      .query('UPDATE users SET pin_hash = ? WHERE id = ?')
+      .run(await Bun.password.hash('2468', { algorithm: 'argon2id' }), cook.user.id)
     const pin = (p: string) => ctx.request('POST', '/api/auth/pin-login', { body: { username: 'cook', pin: p } })
 
     expect((await pin('12ab')).status).toBe(422)

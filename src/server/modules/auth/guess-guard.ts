@@ -13,7 +13,11 @@ function lockedError(kind: GuessKind, retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60)
   if (kind === 'pin') return new AppError('PIN_LOCKED', { minutes }, { retryAfterSeconds })
   if (kind === 'setup') return new AppError('SETUP_CODE_LOCKED', { minutes }, { retryAfterSeconds })
-  return new AppError('LOGIN_LOCKED', { minutes }, { retryAfterSeconds, failedAttempts: MAX_FAILED_ATTEMPTS, maxAttempts: MAX_FAILED_ATTEMPTS })
+  return new AppError(
+    'LOGIN_LOCKED',
+    { minutes },
+    { retryAfterSeconds, failedAttempts: MAX_FAILED_ATTEMPTS, maxAttempts: MAX_FAILED_ATTEMPTS },
+  )
 }
 
 /**

@@ -54,10 +54,11 @@ export function createHasher(limits: HashLimits = defaultHashLimits()) {
   // Checked when there is no hash to check against, so the answer takes as long either way and
   // its timing does not tell which usernames exist or have a PIN. Made once, on first need.
   let standIn: Promise<string> | null = null
-  const standInHash = () => (standIn ??= hash('stand-in, never anyone\'s secret').catch((e) => {
-    standIn = null
-    throw e
-  }))
+  const standInHash = () =>
+    (standIn ??= hash("stand-in, never anyone's secret").catch((e) => {
+      standIn = null
+      throw e
+    }))
 
   return {
     limits,

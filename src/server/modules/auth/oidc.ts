@@ -47,7 +47,9 @@ export function createOidcClient(provider: OidcProviderConfig, fetchImpl: typeof
       const verifier = random()
       const nonce = random()
       pending.set(state, { verifier, nonce, returnTo, redirectUri, expiresAt: now + PENDING_TTL_MS })
-      const challenge = b64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))))
+      const challenge = b64url(
+        new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
+      )
       const url = new URL(d.authorization_endpoint)
       url.search = new URLSearchParams({
         response_type: 'code',
@@ -84,7 +86,8 @@ export function createOidcClient(provider: OidcProviderConfig, fetchImpl: typeof
       if (!tokens.id_token) throw new AppError('AUTH_PROVIDER_ERROR')
       const claims = decodeJwtPayload(tokens.id_token)
       const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud]
-      if (claims.iss !== d.issuer || !aud.includes(provider.clientId) || claims.nonce !== p.nonce) throw new AppError('AUTH_PROVIDER_ERROR')
+      if (claims.iss !== d.issuer || !aud.includes(provider.clientId) || claims.nonce !== p.nonce)
+        throw new AppError('AUTH_PROVIDER_ERROR')
       if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) throw new AppError('AUTH_PROVIDER_ERROR')
       const sub = String(claims.sub ?? '')
       if (!sub) throw new AppError('AUTH_PROVIDER_ERROR')

@@ -48,7 +48,18 @@ export function createAuthService(deps: Deps) {
   function signedIn(user: UserRow, meta: { ip: string; userAgent: string | null }, method: 'password' | 'pin') {
     if (!user.isActive) throw new AppError('ACCOUNT_DISABLED')
     const now = clock.now()
-    logActivity(db.db, { user, ip: meta.ip }, { storeId: user.currentStoreId, action: 'login', entityType: 'user', entityId: user.id, ...(method === 'pin' && { details: { method } }) }, now)
+    logActivity(
+      db.db,
+      { user, ip: meta.ip },
+      {
+        storeId: user.currentStoreId,
+        action: 'login',
+        entityType: 'user',
+        entityId: user.id,
+        ...(method === 'pin' && { details: { method } }),
+      },
+      now,
+    )
     return { user, token: sessions.create(user.id, method, meta, now) }
   }
 
@@ -104,7 +115,18 @@ export function createAuthService(deps: Deps) {
           updatedAt: now,
         })
         if (first) settings.setRegistrationOpen(false)
-        logActivity(db.db, { user: created, ip: meta.ip }, { storeId: null, action: 'register', entityType: 'user', entityId: created.id, details: { role: created.role } }, now)
+        logActivity(
+          db.db,
+          { user: created, ip: meta.ip },
+          {
+            storeId: null,
+            action: 'register',
+            entityType: 'user',
+            entityId: created.id,
+            details: { role: created.role },
+          },
+          now,
+        )
         return created
       })()
       if (user.isOwner) setupCode.used(user.username)
@@ -130,7 +152,13 @@ export function createAuthService(deps: Deps) {
     /** Signs in (creating on first visit) a user from an external OpenID Connect identity. */
     signInExternal(
       column: 'oidcSubject' | 'lineSubject',
-      identity: { subject: string; username: string; email?: string | null; firstName?: string | null; lastName?: string | null },
+      identity: {
+        subject: string
+        username: string
+        email?: string | null
+        firstName?: string | null
+        lastName?: string | null
+      },
       meta: { ip: string; userAgent: string | null },
     ) {
       const now = clock.now()
@@ -165,7 +193,13 @@ export function createAuthService(deps: Deps) {
     logout(token: string | undefined, actor: Actor) {
       if (!token) return
       sessions.end(token)
-      if (actor.user) logActivity(db.db, actor, { storeId: actor.user.currentStoreId, action: 'logout', entityType: 'user', entityId: actor.user.id })
+      if (actor.user)
+        logActivity(db.db, actor, {
+          storeId: actor.user.currentStoreId,
+          action: 'logout',
+          entityType: 'user',
+          entityId: actor.user.id,
+        })
     },
 
     userOfToken(token: string | undefined): UserRow | null {

@@ -22,7 +22,8 @@ export type SignInMethod = 'password' | 'pin' | 'external'
 
 /** Every signed-in request looks its session up: prepared once. */
 const q = preparedFor((d) => ({
-  sessionWithUser: d.select({ session: authSessions, user: users })
+  sessionWithUser: d
+    .select({ session: authSessions, user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(eq(authSessions.tokenHash, $('tokenHash')))
@@ -35,7 +36,10 @@ export function createSessionsRepo(db: Db) {
    * out, the touch below, a role change, a deactivation, a new password): the lookup with its join
    * was about a tenth of an order's CPU under load (docs/PERFORMANCE.md).
    */
-  const kept = createChangeCache<string, ReturnType<ReturnType<typeof q>['sessionWithUser']['get']>>(db.$client, ['auth_sessions', 'users'])
+  const kept = createChangeCache<string, ReturnType<ReturnType<typeof q>['sessionWithUser']['get']>>(db.$client, [
+    'auth_sessions',
+    'users',
+  ])
   return {
     create(userId: number, method: SignInMethod, meta: { ip: string; userAgent: string | null }, now: number): string {
       const token = newToken()
@@ -71,7 +75,9 @@ export function createSessionsRepo(db: Db) {
       return row.user
     },
     end(token: string): void {
-      db.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(token))).run()
+      db.delete(authSessions)
+        .where(eq(authSessions.tokenHash, hashToken(token)))
+        .run()
     },
     endAllOf(userId: number): void {
       db.delete(authSessions).where(eq(authSessions.userId, userId)).run()
@@ -81,11 +87,15 @@ export function createSessionsRepo(db: Db) {
      * recorded, which may have been), except the caller's own `keepToken`.
      */
     endPinSessionsOf(userId: number, keepToken?: string): void {
-      db.delete(authSessions).where(and(
-        eq(authSessions.userId, userId),
-        or(eq(authSessions.method, 'pin'), isNull(authSessions.method)),
-        keepToken ? ne(authSessions.tokenHash, hashToken(keepToken)) : undefined,
-      )).run()
+      db.delete(authSessions)
+        .where(
+          and(
+            eq(authSessions.userId, userId),
+            or(eq(authSessions.method, 'pin'), isNull(authSessions.method)),
+            keepToken ? ne(authSessions.tokenHash, hashToken(keepToken)) : undefined,
+          ),
+        )
+        .run()
     },
     purgeExpired(now: number): void {
       db.delete(authSessions).where(lt(authSessions.expiresAt, now)).run()

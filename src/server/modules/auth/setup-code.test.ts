@@ -11,7 +11,10 @@ afterEach(() => ctx?.close())
 
 const users = () => (ctx.db.sqlite.query('SELECT count(*) AS n FROM users').get() as { n: number }).n
 const register = (body: Record<string, unknown>, ip?: string) =>
-  ctx.request('POST', '/api/auth/local/register', { body: { username: 'owner', password: 'secret123', ...body }, headers: ip ? { 'x-forwarded-for': ip } : {} })
+  ctx.request('POST', '/api/auth/local/register', {
+    body: { username: 'owner', password: 'secret123', ...body },
+    headers: ip ? { 'x-forwarded-for': ip } : {},
+  })
 
 describe('the first account needs the setup code', () => {
   test('an empty database gets a code: logged in zh-TW and English, written to <data>/setup-code.txt (0600), asked for by /api/auth/config', async () => {
@@ -23,7 +26,10 @@ describe('the first account needs the setup code', () => {
     const line = ctx.logLines().find((l) => l.includes(ctx.setupCode!))!
     expect(line).toMatch(/ INFO 設定碼 \d{4}-\d{4}：尚無店主帳號.* Setup code \d{4}-\d{4}: no owner yet/)
     expect(line).toContain(file)
-    expect((await ctx.request('GET', '/api/auth/config')).body).toMatchObject({ registrationOpen: true, setupCodeRequired: true })
+    expect((await ctx.request('GET', '/api/auth/config')).body).toMatchObject({
+      registrationOpen: true,
+      setupCodeRequired: true,
+    })
   })
 
   test('missing or wrong: 403 with a zh-TW message, nothing created, no cookie; a wrong one counts like a password guess', async () => {
@@ -52,13 +58,27 @@ describe('the first account needs the setup code', () => {
     expect(first.status).toBe(201)
     expect(first.body).toMatchObject({ username: 'owner', role: 'manager', isOwner: true })
     expect(existsSync(join(ctx.dir, SETUP_CODE_FILE))).toBe(false)
-    expect(ctx.logLines().some((l) => / INFO owner account owner created with the setup code; setup-code.txt removed$/.test(l))).toBe(true)
-    expect((await ctx.request('GET', '/api/auth/config')).body).toMatchObject({ registrationOpen: false, setupCodeRequired: false })
+    expect(
+      ctx
+        .logLines()
+        .some((l) => / INFO owner account owner created with the setup code; setup-code.txt removed$/.test(l)),
+    ).toBe(true)
+    expect((await ctx.request('GET', '/api/auth/config')).body).toMatchObject({
+      registrationOpen: false,
+      setupCodeRequired: false,
+    })
 
     // Spent: the same code opens nothing, and once registration is open the field is ignored either way.
     expect((await register({ username: 'again', setupCode: ctx.setupCode })).body.code).toBe('REGISTRATION_CLOSED')
-    await ctx.request('PATCH', '/api/settings/system', { cookie: ctx.cookieOf(first), body: { registrationOpen: true } })
-    for (const [username, setupCode] of [['cook', undefined], ['waiter', 'not-a-code'], ['host', ctx.setupCode]] as const) {
+    await ctx.request('PATCH', '/api/settings/system', {
+      cookie: ctx.cookieOf(first),
+      body: { registrationOpen: true },
+    })
+    for (const [username, setupCode] of [
+      ['cook', undefined],
+      ['waiter', 'not-a-code'],
+      ['host', ctx.setupCode],
+    ] as const) {
       const later = await register({ username, setupCode })
       expect([username, later.status, later.body.role, later.body.isOwner]).toEqual([username, 201, 'staff', false])
     }
@@ -66,7 +86,12 @@ describe('the first account needs the setup code', () => {
 
   test('a sign-in through SSO or LINE never makes the first account: it is sent back with setup_code_required', async () => {
     ctx = createTestContext()
-    const signIn = () => ctx.services.auth.signInExternal('lineSubject', { subject: 'U123', username: 'line-user' }, { ip: '10.0.0.9', userAgent: null })
+    const signIn = () =>
+      ctx.services.auth.signInExternal(
+        'lineSubject',
+        { subject: 'U123', username: 'line-user' },
+        { ip: '10.0.0.9', userAgent: null },
+      )
     expect(signIn).toThrow(expect.objectContaining({ code: 'SETUP_CODE_REQUIRED' }))
     expect(users()).toBe(0)
     const owner = await ctx.register('owner')
@@ -77,13 +102,20 @@ describe('the first account needs the setup code', () => {
 
 describe('createSetupCode', () => {
   const dirs: string[] = []
-  afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }) })
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
+  })
   function setup(opts: { owner?: boolean; codes?: string[] } = {}) {
     const dir = mkdtempSync(join(tmpdir(), 'pos-setup-'))
     dirs.push(dir)
     const codes = [...(opts.codes ?? ['48217730', '11112222'])]
     const { log, lines } = capturedLog()
-    const code = createSetupCode({ dataDir: dir, log, hasOwner: () => opts.owner ?? false, generate: () => codes.shift()! })
+    const code = createSetupCode({
+      dataDir: dir,
+      log,
+      hasOwner: () => opts.owner ?? false,
+      generate: () => codes.shift()!,
+    })
     return { dir, code, lines, file: join(dir, SETUP_CODE_FILE) }
   }
 

@@ -57,7 +57,11 @@ export function createSetupCode({ dataDir, log, hasOwner, generate = eightDigits
     try {
       removeFile()
     } catch (e) {
-      log.warn('setup.file_not_removed', `could not remove ${path} (the code no longer works): ${(e as Error).message}`, { file: path })
+      log.warn(
+        'setup.file_not_removed',
+        `could not remove ${path} (the code no longer works): ${(e as Error).message}`,
+        { file: path },
+      )
     }
   }
 
@@ -78,10 +82,12 @@ export function createSetupCode({ dataDir, log, hasOwner, generate = eightDigits
       writeFileSync(path, fileText(shown), { mode: PRIVATE_FILE_MODE, flag: 'wx' })
       privateFile(path)
       expected = digest(digits)
-      log.info('setup.code',
+      log.info(
+        'setup.code',
         `設定碼 ${shown}：尚無店主帳號，第一個註冊的帳號須輸入此設定碼才能成為店主（也寫在 ${path}）。` +
-        ` Setup code ${shown}: no owner yet; the first registration must enter this code to become the owner (also in ${path}).`,
-        { file: path })
+          ` Setup code ${shown}: no owner yet; the first registration must enter this code to become the owner (also in ${path}).`,
+        { file: path },
+      )
       return shown
     },
 
@@ -94,7 +100,11 @@ export function createSetupCode({ dataDir, log, hasOwner, generate = eightDigits
     used(username: string): void {
       expected = null
       removeFileOrWarn()
-      log.info('setup.owner_created', `owner account ${username} created with the setup code; ${SETUP_CODE_FILE} removed`, { username })
+      log.info(
+        'setup.owner_created',
+        `owner account ${username} created with the setup code; ${SETUP_CODE_FILE} removed`,
+        { username },
+      )
     },
   }
 }

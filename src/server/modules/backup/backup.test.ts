@@ -31,7 +31,12 @@ describe('backups through the API', () => {
   test('a manager takes a backup while orders come in, lists it and downloads a file holding every order so far', async () => {
     withBackups()
     const { s, m, table } = await seated(ctx)
-    const order = (n: number) => s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: m.tea.id, quantity: 1 }] }, { 'idempotency-key': `k${n}` })
+    const order = (n: number) =>
+      s.asStaff.post(
+        '/orders',
+        { tableId: table.id, items: [{ menuItemId: m.tea.id, quantity: 1 }] },
+        { 'idempotency-key': `k${n}` },
+      )
     const before = await Promise.all([1, 2, 3].map(order))
     expect(before.map((r) => r.status)).toEqual([201, 201, 201])
 
@@ -44,7 +49,9 @@ describe('backups through the API', () => {
     const list = await ctx.request('GET', '/api/backups', { cookie: s.manager })
     expect(list.body).toEqual([made.body])
 
-    const res = await ctx.app.handle(new Request(`http://localhost/api/backups/${made.body.name}`, { headers: { cookie: s.manager } }))
+    const res = await ctx.app.handle(
+      new Request(`http://localhost/api/backups/${made.body.name}`, { headers: { cookie: s.manager } }),
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${made.body.name}"`)
     const bytes = await res.arrayBuffer()
@@ -54,7 +61,9 @@ describe('backups through the API', () => {
     expect(keys).toEqual(expect.arrayContaining(['k1', 'k2', 'k3']))
     expect(rowsIn(bytes, 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }])
 
-    const log = ctx.db.sqlite.query("SELECT username, entity_type, details FROM activity_logs WHERE action = 'create_backup'").all() as any[]
+    const log = ctx.db.sqlite
+      .query("SELECT username, entity_type, details FROM activity_logs WHERE action = 'create_backup'")
+      .all() as any[]
     expect(log).toHaveLength(1)
     expect(log[0]).toMatchObject({ username: 'manager', entity_type: 'backup' })
     expect(JSON.parse(log[0].details)).toEqual({ name: made.body.name, size: made.body.size })
@@ -64,7 +73,12 @@ describe('backups through the API', () => {
     withBackups()
     const { s } = await seated(ctx)
     const made = await ctx.request('POST', '/api/backups', { cookie: s.manager })
-    for (const [method, path] of [['POST', '/api/backups'], ['GET', '/api/backups'], ['GET', '/api/backups/schedule'], ['GET', `/api/backups/${made.body.name}`]]) {
+    for (const [method, path] of [
+      ['POST', '/api/backups'],
+      ['GET', '/api/backups'],
+      ['GET', '/api/backups/schedule'],
+      ['GET', `/api/backups/${made.body.name}`],
+    ]) {
       expect((await ctx.request(method, path, { cookie: s.staff })).status).toBe(403)
       expect((await ctx.request(method, path)).status).toBe(401)
     }
@@ -77,12 +91,27 @@ describe('backups through the API', () => {
     const dir = join(ctx.dir, 'backups')
     writeFileSync(join(dir, 'notes.txt'), 'not a backup')
     writeFileSync(join(dir, 'pos-20261122-120000.db.partial'), 'half written')
-    const bad = ['..%2Fpos.db', '..%2F..%2F..%2Fetc%2Fpasswd', 'pos.db', 'notes.txt', 'pos-20261122-120000.db.partial',
-      'pos-2026112-120000.db', '%2Fetc%2Fpasswd', 'pos-20261122-120000.db%00.txt', 'x'.repeat(300),
-      'pos-before-upgrade-0017-20261122-120000.db', 'pos-after-upgrade-0017-0020-20261122-120000.db', 'pos-before-upgrade-17-20-20261122-120000.db']
+    const bad = [
+      '..%2Fpos.db',
+      '..%2F..%2F..%2Fetc%2Fpasswd',
+      'pos.db',
+      'notes.txt',
+      'pos-20261122-120000.db.partial',
+      'pos-2026112-120000.db',
+      '%2Fetc%2Fpasswd',
+      'pos-20261122-120000.db%00.txt',
+      'x'.repeat(300),
+      'pos-before-upgrade-0017-20261122-120000.db',
+      'pos-after-upgrade-0017-0020-20261122-120000.db',
+      'pos-before-upgrade-17-20-20261122-120000.db',
+    ]
     for (const name of bad) {
       const res = await ctx.request('GET', `/api/backups/${name}`, { cookie: s.manager })
-      expect({ name, status: res.status, code: res.body?.code }).toEqual({ name, status: 400, code: 'BACKUP_NAME_INVALID' })
+      expect({ name, status: res.status, code: res.body?.code }).toEqual({
+        name,
+        status: 400,
+        code: 'BACKUP_NAME_INVALID',
+      })
       expect(res.body.message).toMatch(/備份檔名稱/)
     }
     const missing = await ctx.request('GET', '/api/backups/pos-20200101-000000.db', { cookie: s.manager })
@@ -118,7 +147,11 @@ describe('schedule and retention', () => {
       ctx.clock.advance(25 * HOUR)
       await b.runDue()
     }
-    expect(b.list().map((x) => x.name)).toEqual(['pos-20261126-150000.db', 'pos-20261125-140000.db', 'pos-20261124-130000.db'])
+    expect(b.list().map((x) => x.name)).toEqual([
+      'pos-20261126-150000.db',
+      'pos-20261125-140000.db',
+      'pos-20261124-130000.db',
+    ])
     expect(readdirSync(join(ctx.dir, 'backups'))).toHaveLength(3)
   })
 
@@ -131,7 +164,9 @@ describe('schedule and retention', () => {
     expect(timeOfName(upgrade.name)).toBe(ctx.clock.now())
     const list = await ctx.request('GET', '/api/backups', { cookie: s.manager })
     expect(list.body.map((b: { name: string }) => b.name)).toEqual([upgrade.name])
-    const res = await ctx.app.handle(new Request(`http://localhost/api/backups/${upgrade.name}`, { headers: { cookie: s.manager } }))
+    const res = await ctx.app.handle(
+      new Request(`http://localhost/api/backups/${upgrade.name}`, { headers: { cookie: s.manager } }),
+    )
     expect([res.status, (await res.arrayBuffer()).byteLength]).toEqual([200, upgrade.size])
     for (let i = 0; i < 2; i++) {
       ctx.clock.advance(25 * HOUR)
@@ -154,6 +189,8 @@ describe('schedule and retention', () => {
     const res = await ctx.request('POST', '/api/backups', { cookie: s.manager })
     expect({ status: res.status, code: res.body.code }).toEqual({ status: 503, code: 'BACKUP_FAILED' })
     expect(res.body.message).toMatch(/^備份失敗：/)
-    expect(ctx.db.sqlite.query("SELECT count(*) AS n FROM activity_logs WHERE action = 'create_backup'").get()).toEqual({ n: 0 })
+    expect(ctx.db.sqlite.query("SELECT count(*) AS n FROM activity_logs WHERE action = 'create_backup'").get()).toEqual(
+      { n: 0 },
+    )
   })
 })

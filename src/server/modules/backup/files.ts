@@ -11,7 +11,8 @@ import { privateDir, privateFile } from '../../db/private-files'
 export const BACKUP_NAME = /^pos-(?:before-upgrade-\d{4}-\d{4}-)?(\d{8})-(\d{6})(?:-(\d{1,3}))?\.db$/
 
 /** The label of a backup taken before migrating from one migration tag (0017_x) to another. */
-export const beforeUpgradeLabel = (fromTag: string, toTag: string) => `before-upgrade-${fromTag.slice(0, 4)}-${toTag.slice(0, 4)}`
+export const beforeUpgradeLabel = (fromTag: string, toTag: string) =>
+  `before-upgrade-${fromTag.slice(0, 4)}-${toTag.slice(0, 4)}`
 const PARTIAL_SUFFIX = '.partial'
 const TAIPEI_OFFSET_MS = 8 * 3600_000 // Taiwan has no daylight saving time
 
@@ -30,7 +31,14 @@ export function timeOfName(name: string): number | null {
   const m = BACKUP_NAME.exec(name)
   if (!m) return null
   const [d, t] = [m[1], m[2]]
-  const ms = Date.UTC(+d.slice(0, 4), +d.slice(4, 6) - 1, +d.slice(6, 8), +t.slice(0, 2), +t.slice(2, 4), +t.slice(4, 6))
+  const ms = Date.UTC(
+    +d.slice(0, 4),
+    +d.slice(4, 6) - 1,
+    +d.slice(6, 8),
+    +t.slice(0, 2),
+    +t.slice(2, 4),
+    +t.slice(4, 6),
+  )
   return Number.isNaN(ms) ? null : ms - TAIPEI_OFFSET_MS
 }
 

@@ -20,7 +20,11 @@ const tempDir = () => {
 function liveDb(dir: string, n: number) {
   const h = openDatabase(dir)
   for (let i = 0; i < n; i++) {
-    h.sqlite.query("INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES (?, ?, 'active', '{}', 0, 0)").run(`店${i}`, `S${i}`)
+    h.sqlite
+      .query(
+        "INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES (?, ?, 'active', '{}', 0, 0)",
+      )
+      .run(`店${i}`, `S${i}`)
   }
   return h
 }
@@ -88,15 +92,23 @@ describe('restoring', () => {
     const dir = tempDir()
     const h = liveDb(dir, 2)
     const b = writeBackup(h.sqlite, backupDirOf(dir), Date.now())
-    h.sqlite.query("INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES ('後來的店', 'LATE', 'active', '{}', 0, 0)").run()
+    h.sqlite
+      .query(
+        "INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES ('後來的店', 'LATE', 'active', '{}', 0, 0)",
+      )
+      .run()
     h.sqlite.close()
     // A crashed server: its WAL holds the last commit and was never checkpointed.
-    const child = Bun.spawn([process.execPath, '-e', `
+    const child = Bun.spawn([
+      process.execPath,
+      '-e',
+      `
       const { Database } = require('bun:sqlite')
       const db = new Database(${JSON.stringify(join(dir, 'pos.db'))})
       db.exec("PRAGMA wal_autocheckpoint = 0")
       db.exec("INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES ('崩潰前', 'CRASH', 'active', '{}', 0, 0)")
-      process.kill(process.pid, 'SIGKILL')`])
+      process.kill(process.pid, 'SIGKILL')`,
+    ])
     await child.exited
     expect(statSync(join(dir, 'pos.db-wal')).size).toBeGreaterThan(0)
     const r = restoreBackup(dir, b.path, '20261122-120000')
@@ -116,13 +128,20 @@ describe('restoring', () => {
     const h = liveDb(dir, 1)
     const b = writeBackup(h.sqlite, backupDirOf(dir), Date.now())
     h.sqlite.close()
-    const server = Bun.spawn([process.execPath, '-e', `
+    const server = Bun.spawn(
+      [
+        process.execPath,
+        '-e',
+        `
       const { Database } = require('bun:sqlite')
       const db = new Database(${JSON.stringify(join(dir, 'pos.db'))})
       db.exec('PRAGMA journal_mode = WAL')
       db.query('SELECT count(*) FROM stores').get()
       console.log('ready')
-      setInterval(() => {}, 1000)`], { stdout: 'pipe' })
+      setInterval(() => {}, 1000)`,
+      ],
+      { stdout: 'pipe' },
+    )
     try {
       const reader = server.stdout.getReader()
       await reader.read()
@@ -140,12 +159,29 @@ describe('command line', () => {
   test('backup and restore FILE are commands; bad words, missing or extra arguments and bad numbers are errors', () => {
     expect(loadConfig([], {})!.command).toEqual({ name: 'serve' })
     expect(loadConfig(['backup', '--data', '/tmp/x'], {})!.command).toEqual({ name: 'backup' })
-    expect(loadConfig(['--data', '/tmp/x', 'restore', '/tmp/b.db'], {})!.command).toEqual({ name: 'restore', file: '/tmp/b.db' })
+    expect(loadConfig(['--data', '/tmp/x', 'restore', '/tmp/b.db'], {})!.command).toEqual({
+      name: 'restore',
+      file: '/tmp/b.db',
+    })
     expect(loadConfig([], {})!.backup).toEqual({ intervalHours: 24, keep: 14 })
-    expect(loadConfig(['--backup-interval-hours', '0', '--backup-keep', '3'], {})!.backup).toEqual({ intervalHours: 0, keep: 3 })
-    expect(loadConfig([], { POS_BACKUP_INTERVAL_HOURS: '6', POS_BACKUP_KEEP: '30' })!.backup).toEqual({ intervalHours: 6, keep: 30 })
-    for (const argv of [['frob'], ['restore'], ['backup', 'extra'], ['restore', 'a.db', 'b.db'], ['--backup-keep', '0'],
-      ['--backup-interval-hours', '-1'], ['--backup-interval-hours', 'daily'], ['--backup-kep', '3']]) {
+    expect(loadConfig(['--backup-interval-hours', '0', '--backup-keep', '3'], {})!.backup).toEqual({
+      intervalHours: 0,
+      keep: 3,
+    })
+    expect(loadConfig([], { POS_BACKUP_INTERVAL_HOURS: '6', POS_BACKUP_KEEP: '30' })!.backup).toEqual({
+      intervalHours: 6,
+      keep: 30,
+    })
+    for (const argv of [
+      ['frob'],
+      ['restore'],
+      ['backup', 'extra'],
+      ['restore', 'a.db', 'b.db'],
+      ['--backup-keep', '0'],
+      ['--backup-interval-hours', '-1'],
+      ['--backup-interval-hours', 'daily'],
+      ['--backup-kep', '3'],
+    ]) {
       expect(() => loadConfig(argv, {})).toThrow(ConfigError)
     }
   })

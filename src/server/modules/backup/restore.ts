@@ -1,5 +1,15 @@
 import { Database } from 'bun:sqlite'
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs'
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { migrationState } from '../../db/migrate'
 import { privateDir, privateFile } from '../../db/private-files'
@@ -27,13 +37,21 @@ export function verifyBackup(path: string): VerifiedBackup {
   if (!hasSqliteHeader(path)) throw new BackupError(`不是 SQLite 資料庫檔案：${path}`)
   const db = new Database(path, { readonly: true })
   try {
-    const problems = db.query<{ integrity_check: string }, []>('PRAGMA integrity_check').all().map((r) => r.integrity_check)
-    if (problems.join() !== 'ok') throw new BackupError(`備份檔已損壞（integrity_check：${problems.slice(0, 3).join('；')}）`)
-    const hasTable = (name: string) => !!db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name)
+    const problems = db
+      .query<{ integrity_check: string }, []>('PRAGMA integrity_check')
+      .all()
+      .map((r) => r.integrity_check)
+    if (problems.join() !== 'ok')
+      throw new BackupError(`備份檔已損壞（integrity_check：${problems.slice(0, 3).join('；')}）`)
+    const hasTable = (name: string) =>
+      !!db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name)
     if (!hasTable('_migrations')) throw new BackupError('此檔案不是本系統的資料庫（缺少 _migrations 資料表）')
     const { applied, unknown } = migrationState(db)
-    if (unknown.length) throw new BackupError(`備份來自較新版本的系統（${unknown.join(', ')}），請先更新 pos-server 再還原`)
-    const orders = hasTable('orders') ? (db.query<{ n: number }, []>('SELECT count(*) AS n FROM orders').get()?.n ?? 0) : 0
+    if (unknown.length)
+      throw new BackupError(`備份來自較新版本的系統（${unknown.join(', ')}），請先更新 pos-server 再還原`)
+    const orders = hasTable('orders')
+      ? (db.query<{ n: number }, []>('SELECT count(*) AS n FROM orders').get()?.n ?? 0)
+      : 0
     return { path, size: statSync(path).size, orders, migrations: applied }
   } catch (e) {
     if (e instanceof BackupError) throw e
@@ -59,7 +77,9 @@ function takeOver(dbPath: string): () => void {
   } catch (e) {
     db.close()
     const busy = /locked|busy/i.test((e as Error).message)
-    throw new BackupError(busy ? '伺服器正在使用此資料庫，請先停止 pos-server 再還原' : `無法開啟目前的資料庫：${(e as Error).message}`)
+    throw new BackupError(
+      busy ? '伺服器正在使用此資料庫，請先停止 pos-server 再還原' : `無法開啟目前的資料庫：${(e as Error).message}`,
+    )
   }
   return () => db.close()
 }

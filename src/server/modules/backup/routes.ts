@@ -8,20 +8,28 @@ export function backupRoutes({ backups, guard }: { backups: BackupService; guard
     .use(guard)
     .get('/backups', () => backups.list(), { auth: 'owner' })
     .get('/backups/schedule', () => backups.schedule(), { auth: 'owner' })
-    .post('/backups', async ({ actor, set }) => {
-      const made = await backups.create(actor)
-      set.status = 201
-      return made
-    }, { auth: 'owner' })
-    .get('/backups/:name', ({ params }) => {
-      const file = backups.file(params.name)
-      return new Response(Bun.file(file.path), {
-        headers: {
-          'content-type': 'application/vnd.sqlite3',
-          'content-disposition': `attachment; filename="${file.name}"`,
-          'content-length': String(file.size),
-          'cache-control': 'no-store',
-        },
-      })
-    }, { auth: 'owner', params: t.Object({ name: t.String() }) })
+    .post(
+      '/backups',
+      async ({ actor, set }) => {
+        const made = await backups.create(actor)
+        set.status = 201
+        return made
+      },
+      { auth: 'owner' },
+    )
+    .get(
+      '/backups/:name',
+      ({ params }) => {
+        const file = backups.file(params.name)
+        return new Response(Bun.file(file.path), {
+          headers: {
+            'content-type': 'application/vnd.sqlite3',
+            'content-disposition': `attachment; filename="${file.name}"`,
+            'content-length': String(file.size),
+            'cache-control': 'no-store',
+          },
+        })
+      },
+      { auth: 'owner', params: t.Object({ name: t.String() }) },
+    )
 }

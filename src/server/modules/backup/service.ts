@@ -15,7 +15,11 @@ const SERVER_ENTRY = resolve(import.meta.dir, '../../main.ts')
 
 type Deps = { db: DbHandle; clock: Clock; log: Logger; config: Pick<Config, 'dataDir' | 'backup'> }
 
-export const presentBackup = (b: BackupFile) => ({ name: b.name, size: b.size, createdAt: new Date(b.createdAt).toISOString() })
+export const presentBackup = (b: BackupFile) => ({
+  name: b.name,
+  size: b.size,
+  createdAt: new Date(b.createdAt).toISOString(),
+})
 
 /**
  * How to run this program again: the compiled binary, or bun with the server's entry file; null
@@ -42,9 +46,16 @@ export function createBackupService({ db, clock, log, config }: Deps) {
 
   async function inChild(cmd: string[]): Promise<BackupFile> {
     const proc = Bun.spawn([...cmd, 'backup', '--data', config.dataDir, '--backup-keep', String(config.backup.keep)], {
-      stdin: 'ignore', stdout: 'pipe', stderr: 'pipe', timeout: CHILD_TIMEOUT_MS,
+      stdin: 'ignore',
+      stdout: 'pipe',
+      stderr: 'pipe',
+      timeout: CHILD_TIMEOUT_MS,
     })
-    const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
+    const [out, err, code] = await Promise.all([
+      new Response(proc.stdout).text(),
+      new Response(proc.stderr).text(),
+      proc.exited,
+    ])
     if (code !== 0) throw new Error(err.trim().replace(/^錯誤：/, '') || `exit ${code ?? proc.signalCode}`)
     const name = basename(out.trim().split('\n').at(-1) ?? '')
     const file = listBackupFiles(dir).find((b) => b.name === name)
@@ -97,9 +108,17 @@ export function createBackupService({ db, clock, log, config }: Deps) {
         throw new AppError('BACKUP_FAILED', { reason: (e as Error).message })
       }
       written(file, 'manager')
-      logActivity(db.db, actor, {
-        storeId: null, action: 'create_backup', entityType: 'backup', details: { name: file.name, size: file.size },
-      }, clock.now())
+      logActivity(
+        db.db,
+        actor,
+        {
+          storeId: null,
+          action: 'create_backup',
+          entityType: 'backup',
+          details: { name: file.name, size: file.size },
+        },
+        clock.now(),
+      )
       return presentBackup(file)
     },
 

@@ -32,10 +32,14 @@ function tooNew(dataDir: string, unknown: string[], version: string): SchemaTooN
   return new SchemaTooNewError(
     `資料庫 ${dbPath} 已由較新版本的 pos-server 升級（此版本 ${version} 不認得遷移 ${unknown.join(', ')}），` +
       '為保護資料不予啟動，資料庫未變更。請改用較新版本；若一定要退回此版本，' +
-      (backup ? `可還原升級前的備份（之後的銷售會遺失）：${restore(backup)}` : `${backupDirOf(dataDir)} 中沒有此版本能還原的備份。`) +
+      (backup
+        ? `可還原升級前的備份（之後的銷售會遺失）：${restore(backup)}`
+        : `${backupDirOf(dataDir)} 中沒有此版本能還原的備份。`) +
       `\nError: ${dbPath} was upgraded by a newer pos-server (migrations unknown to ${version}: ${unknown.join(', ')}); ` +
       'not starting, the database is unchanged. Run the newer build; to go back to this one, ' +
-      (backup ? `restore the newest backup it can read (later sales are lost): ${restore(backup)}` : `there is no backup in ${backupDirOf(dataDir)} this build can restore.`),
+      (backup
+        ? `restore the newest backup it can read (later sales are lost): ${restore(backup)}`
+        : `there is no backup in ${backupDirOf(dataDir)} this build can restore.`),
   )
 }
 
@@ -45,7 +49,12 @@ function tooNew(dataDir: string, unknown: string[], version: string): SchemaTooN
  * into <data>/backups (a new, empty database has nothing to keep). Returns where the database
  * stood and that backup.
  */
-export function prepareUpgrade(sqlite: Database, dataDir: string, version: string, now: number): { state: MigrationState; backup: BackupFile | null } {
+export function prepareUpgrade(
+  sqlite: Database,
+  dataDir: string,
+  version: string,
+  now: number,
+): { state: MigrationState; backup: BackupFile | null } {
   const state = migrationState(sqlite)
   if (state.unknown.length) throw tooNew(dataDir, state.unknown, version)
   if (!state.applied.length || !state.pending.length) return { state, backup: null }

@@ -70,7 +70,18 @@ describe('dashboard stats', () => {
   test('low stock counts items below their safety stock', async () => {
     const { cookie, storeId, db } = await setup()
     const item = (name: string, current: number, safety: number) =>
-      db.insert(inventoryItems).values({ storeId, name, unit: '公斤', currentStockMilli: current, safetyStockMilli: safety, createdAt: 0, updatedAt: 0 }).run()
+      db
+        .insert(inventoryItems)
+        .values({
+          storeId,
+          name,
+          unit: '公斤',
+          currentStockMilli: current,
+          safetyStockMilli: safety,
+          createdAt: 0,
+          updatedAt: 0,
+        })
+        .run()
     item('麵條', 1000, 5000)
     item('牛肉', 4999, 5000)
     item('蔥', 5000, 5000)
@@ -90,7 +101,9 @@ describe('store stats', () => {
     expect(res.body).toEqual({ todayRevenue: '198.00', todayOrders: 1, staffCount: 2 })
 
     const other = await ctx.request('POST', '/api/stores', { cookie, body: { name: '二店', code: 'B2' } })
-    const cook = await ctx.request('POST', '/api/auth/local/login', { body: { username: 'cook', password: 'secret123' } })
+    const cook = await ctx.request('POST', '/api/auth/local/login', {
+      body: { username: 'cook', password: 'secret123' },
+    })
     const denied = await ctx.request('GET', `/api/stores/${other.body.id}/stats`, { cookie: ctx.cookieOf(cook) })
     expect(denied.status).toBe(403)
     expect((await ctx.request('GET', `/api/stores/999/dashboard-stats`, { cookie })).status).toBe(404)

@@ -14,7 +14,12 @@ export function createDashboardService({ db, clock, stores }: { db: Db; clock: C
   function todayAndYesterday(storeId: number) {
     stores.get(storeId)
     const { start, end } = dayBounds(clock.now())
-    return { start, end, today: repo.totals(storeId, start, end), yesterday: repo.totals(storeId, start - DAY_MS, start) }
+    return {
+      start,
+      end,
+      today: repo.totals(storeId, start, end),
+      yesterday: repo.totals(storeId, start - DAY_MS, start),
+    }
   }
 
   return {
@@ -39,7 +44,11 @@ export function createDashboardService({ db, clock, stores }: { db: Db; clock: C
       stores.get(storeId)
       const { start, end } = dayBounds(clock.now())
       const today = repo.totals(storeId, start, end)
-      return { todayRevenue: formatMoney(today.revenue), todayOrders: today.count, staffCount: repo.staffCount(storeId) }
+      return {
+        todayRevenue: formatMoney(today.revenue),
+        todayOrders: today.count,
+        staffCount: repo.staffCount(storeId),
+      }
     },
   }
 }

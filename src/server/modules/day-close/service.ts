@@ -16,13 +16,19 @@ import { paidSales } from '../adjustments'
 import { netSales } from '../../../shared/domain/discounts'
 import type { PaymentsOfDay, ZReport } from '../../../shared/api/day-close'
 
-export type DayCloseInput = { date: string; countedCash: string | number; openingFloat?: string | number | null; notes?: string | null }
+export type DayCloseInput = {
+  date: string
+  countedCash: string | number
+  openingFloat?: string | number | null
+  notes?: string | null
+}
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
 function nonNegativeMoney(v: string | number, field: string): number {
   const cents = parseMoney(v)
-  if (cents === null || cents < 0) throw new AppError('VALIDATION', { detail: `${field}須為 0 以上、最多兩位小數的金額` })
+  if (cents === null || cents < 0)
+    throw new AppError('VALIDATION', { detail: `${field}須為 0 以上、最多兩位小數的金額` })
   assertBoundedMoney(cents)
   return cents
 }
@@ -45,8 +51,16 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
   function methodTotals(storeId: number, start: number, end: number) {
     const rows = new Map(repo.byMethod(storeId, start, end).map((r) => [r.method, r]))
     const back = new Map(repo.refundsByMethod(storeId, start, end).map((r) => [r.method, r]))
-    const byMethod = PAYMENT_METHODS.map((method) => ({ method, count: rows.get(method)?.count ?? 0, amount: rows.get(method)?.amount ?? 0 }))
-    const refundsByMethod = PAYMENT_METHODS.map((method) => ({ method, count: back.get(method)?.count ?? 0, amount: back.get(method)?.amount ?? 0 }))
+    const byMethod = PAYMENT_METHODS.map((method) => ({
+      method,
+      count: rows.get(method)?.count ?? 0,
+      amount: rows.get(method)?.amount ?? 0,
+    }))
+    const refundsByMethod = PAYMENT_METHODS.map((method) => ({
+      method,
+      count: back.get(method)?.count ?? 0,
+      amount: back.get(method)?.amount ?? 0,
+    }))
     return {
       byMethod,
       refundsByMethod,
@@ -56,7 +70,8 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       cashRefunds: back.get('cash')?.amount ?? 0,
     }
   }
-  const moneyRows = <R extends { amount: number }>(rows: R[]) => rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
+  const moneyRows = <R extends { amount: number }>(rows: R[]) =>
+    rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
 
   function zReport(storeId: number, date: string, start: number, end: number): ZReport {
     const totals = methodTotals(storeId, start, end)
@@ -64,7 +79,9 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
     const paid = paidSales(d, storeId, start, end)
     const close = repo.closeOf(storeId, date)
     const openingFloat = close?.c.openingFloat ?? 0
-    const expectedCash = close ? close.c.expectedCash : drawerExpects({ openingFloat, cashIn: totals.cash, cashRefunds: totals.cashRefunds })
+    const expectedCash = close
+      ? close.c.expectedCash
+      : drawerExpects({ openingFloat, cashIn: totals.cash, cashRefunds: totals.cashRefunds })
     return {
       date,
       closed: close !== null,
@@ -104,18 +121,27 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
         from: iso(start),
         to: iso(end),
         payments: repo.payments(storeId, start, end).map(({ p, ...r }) => ({
-          id: p.id, orderId: p.orderId, orderNumber: r.orderNumber, sessionId: p.sessionId, tableNumber: r.tableNumber,
-          amount: formatMoney(p.amount), paymentMethod: p.method,
+          id: p.id,
+          orderId: p.orderId,
+          orderNumber: r.orderNumber,
+          sessionId: p.sessionId,
+          tableNumber: r.tableNumber,
+          amount: formatMoney(p.amount),
+          paymentMethod: p.method,
           tendered: p.tendered === null ? null : formatMoney(p.tendered),
           change: p.tendered === null ? null : formatMoney(cashChange(p.amount, p.tendered)!),
-          receivedBy: p.receivedBy, receivedByName: r.receivedByName, createdAt: iso(p.createdAt),
+          receivedBy: p.receivedBy,
+          receivedByName: r.receivedByName,
+          createdAt: iso(p.createdAt),
         })),
         count: totals.byMethod.reduce((s, m) => s + m.count, 0),
         total: formatMoney(totals.total),
         byMethod: moneyRows(totals.byMethod),
         refundTotal: formatMoney(totals.refunds),
         netTotal: formatMoney(totals.total - totals.refunds),
-        expectedCash: formatMoney(drawerExpects({ openingFloat: 0, cashIn: totals.cash, cashRefunds: totals.cashRefunds })),
+        expectedCash: formatMoney(
+          drawerExpects({ openingFloat: 0, cashIn: totals.cash, cashRefunds: totals.cashRefunds }),
+        ),
         closed: close !== null,
       }
     },
@@ -130,10 +156,17 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       const z = this.report(storeId, date)
       const cents = (v: string) => parseMoney(v)!
       return {
-        businessDate: z.date, closed: z.closed,
-        grossSales: cents(z.grossSales), discounts: cents(z.discountTotal), refunds: cents(z.refundTotal), netSales: cents(z.netSales),
+        businessDate: z.date,
+        closed: z.closed,
+        grossSales: cents(z.grossSales),
+        discounts: cents(z.discountTotal),
+        refunds: cents(z.refundTotal),
+        netSales: cents(z.netSales),
         byMethod: z.byMethod.map((m) => ({ method: m.method, count: m.count, amount: cents(m.amount) })),
-        openingFloat: cents(z.openingFloat), cashIn: cents(z.cashPayments), cashRefunds: cents(z.cashRefunds), expectedCash: cents(z.expectedCash),
+        openingFloat: cents(z.openingFloat),
+        cashIn: cents(z.cashPayments),
+        cashRefunds: cents(z.cashRefunds),
+        expectedCash: cents(z.expectedCash),
         countedCash: z.countedCash === null ? null : cents(z.countedCash),
         difference: z.difference === null ? null : cents(z.difference),
       }
@@ -144,22 +177,47 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       const { date, start, end } = day(storeId, input.date)
       if (date > businessDate(clock.now())) throw new AppError('DAY_NOT_ENDED', { date })
       const countedCash = nonNegativeMoney(input.countedCash, '實點現金')
-      const openingFloat = input.openingFloat === undefined || input.openingFloat === null ? 0 : nonNegativeMoney(input.openingFloat, '開店零用金')
+      const openingFloat =
+        input.openingFloat === undefined || input.openingFloat === null
+          ? 0
+          : nonNegativeMoney(input.openingFloat, '開店零用金')
       const now = clock.now()
-      return db.sqlite.transaction(() => {
-        if (repo.closeOf(storeId, date)) throw new AppError('DAY_ALREADY_CLOSED', { date })
-        const day = methodTotals(storeId, start, end)
-        const expectedCash = drawerExpects({ openingFloat, cashIn: day.cash, cashRefunds: day.cashRefunds })
-        const row = repo.insertClose({
-          storeId, businessDate: date, expectedCash, countedCash, openingFloat, notes: blankToNull(input.notes),
-          closedBy: actor.user?.id ?? null, createdAt: now, updatedAt: now,
+      return db.sqlite
+        .transaction(() => {
+          if (repo.closeOf(storeId, date)) throw new AppError('DAY_ALREADY_CLOSED', { date })
+          const day = methodTotals(storeId, start, end)
+          const expectedCash = drawerExpects({ openingFloat, cashIn: day.cash, cashRefunds: day.cashRefunds })
+          const row = repo.insertClose({
+            storeId,
+            businessDate: date,
+            expectedCash,
+            countedCash,
+            openingFloat,
+            notes: blankToNull(input.notes),
+            closedBy: actor.user?.id ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          logActivity(
+            d,
+            actor,
+            {
+              storeId,
+              action: 'close_day',
+              entityType: 'day_close',
+              entityId: row.id,
+              details: {
+                date,
+                expectedCash: formatMoney(expectedCash),
+                countedCash: formatMoney(countedCash),
+                difference: formatMoney(countedCash - expectedCash),
+              },
+            },
+            now,
+          )
+          return zReport(storeId, date, start, end)
         })
-        logActivity(d, actor, {
-          storeId, action: 'close_day', entityType: 'day_close', entityId: row.id,
-          details: { date, expectedCash: formatMoney(expectedCash), countedCash: formatMoney(countedCash), difference: formatMoney(countedCash - expectedCash) },
-        }, now)
-        return zReport(storeId, date, start, end)
-      }).immediate()
+        .immediate()
     },
   }
 }

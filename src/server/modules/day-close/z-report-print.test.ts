@@ -7,17 +7,30 @@ import { insertOrder } from '../reports/test-fixtures'
 let t: DevicesContext
 afterEach(async () => t?.close())
 
-const ntd = (cents: number) => `${cents < 0 ? '-' : ''}NT$${(Math.abs(cents) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+const ntd = (cents: number) =>
+  `${cents < 0 ? '-' : ''}NT$${(Math.abs(cents) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`
 const line = (label: string, amount: string) => new RegExp(`^${label}\\s+${amount.replace(/[$.]/g, '\\$&')}$`, 'm')
 
-test('the Z report prints on every receipt printer with the day\'s figures, decoded from Big5', async () => {
+test("the Z report prints on every receipt printer with the day's figures, decoded from Big5", async () => {
   t = await devicesContext()
   const db = t.ctx.db.db
   const storeId = t.storeId
   const at = Date.now() - 60_000
-  const cash = insertOrder(db, { storeId, at, lines: [{ name: '牛肉麵', price: 20000, qty: 1 }], pay: [{ method: 'cash' }] })
-  const card = insertOrder(db, { storeId, at, lines: [{ name: '套餐', price: 30000, qty: 1 }], pay: [{ method: 'credit_card' }] })
-  db.insert(refunds).values({ storeId, orderId: cash.id, amount: 5000, method: 'cash', reason: 'complaint', createdAt: at }).run()
+  const cash = insertOrder(db, {
+    storeId,
+    at,
+    lines: [{ name: '牛肉麵', price: 20000, qty: 1 }],
+    pay: [{ method: 'cash' }],
+  })
+  const card = insertOrder(db, {
+    storeId,
+    at,
+    lines: [{ name: '套餐', price: 30000, qty: 1 }],
+    pay: [{ method: 'credit_card' }],
+  })
+  db.insert(refunds)
+    .values({ storeId, orderId: cash.id, amount: 5000, method: 'cash', reason: 'complaint', createdAt: at })
+    .run()
 
   // No receipt printer yet: a 409 that says so in zh-TW, and nothing is queued.
   const none = await t.api('POST', '/day-close/print', {})

@@ -11,7 +11,11 @@ describe('MQTT configuration', () => {
   })
 
   test('an external broker URL with credentials replaces the embedded one; --no-mqtt turns MQTT off', () => {
-    const ext = loadConfig([], { POS_MQTT_URL: 'mqtt://10.0.0.5:1883', POS_MQTT_USERNAME: 'pos', POS_MQTT_PASSWORD: 'pw' })!.mqtt
+    const ext = loadConfig([], {
+      POS_MQTT_URL: 'mqtt://10.0.0.5:1883',
+      POS_MQTT_USERNAME: 'pos',
+      POS_MQTT_PASSWORD: 'pw',
+    })!.mqtt
     expect(ext).toMatchObject({ mode: 'external', url: 'mqtt://10.0.0.5:1883', username: 'pos', password: 'pw' })
     expect(() => loadConfig([], { POS_MQTT_URL: 'http://x' })).toThrow(ConfigError)
     expect(loadConfig(['--no-mqtt'], { POS_MQTT_URL: 'mqtt://x:1' })!.mqtt.mode).toBe('off')
@@ -22,8 +26,13 @@ describe('MQTT configuration', () => {
 describe('printer devices', () => {
   test('the default list, extended (never replaced) by --printer-devices or POS_PRINTER_DEVICES; a relative or climbing pattern stops the start', () => {
     expect(loadConfig([], {})!.printerDevices).toEqual(DEFAULT_PRINTER_DEVICES)
-    expect(loadConfig([], { POS_PRINTER_DEVICES: '/dev/ttyAMA*' })!.printerDevices).toEqual([...DEFAULT_PRINTER_DEVICES, '/dev/ttyAMA*'])
-    expect(loadConfig(['--printer-devices', '/dev/pts/*, /dev/ttyAMA0'], { POS_PRINTER_DEVICES: '/x/*' })!.printerDevices).toEqual([...DEFAULT_PRINTER_DEVICES, '/dev/pts/*', '/dev/ttyAMA0'])
+    expect(loadConfig([], { POS_PRINTER_DEVICES: '/dev/ttyAMA*' })!.printerDevices).toEqual([
+      ...DEFAULT_PRINTER_DEVICES,
+      '/dev/ttyAMA*',
+    ])
+    expect(
+      loadConfig(['--printer-devices', '/dev/pts/*, /dev/ttyAMA0'], { POS_PRINTER_DEVICES: '/x/*' })!.printerDevices,
+    ).toEqual([...DEFAULT_PRINTER_DEVICES, '/dev/pts/*', '/dev/ttyAMA0'])
     expect(() => loadConfig(['--printer-devices', 'ttyAMA0'], {})).toThrow(ConfigError)
     expect(() => loadConfig([], { POS_PRINTER_DEVICES: '/dev/usb/../*' })).toThrow(ConfigError)
   })

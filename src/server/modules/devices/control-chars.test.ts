@@ -37,9 +37,19 @@ function expectOnlyLayoutCommands(what: string, bytes: Buffer) {
 async function display() {
   const cred = (await t.api('POST', '/mqtt-devices', { name: '廚房螢幕' })).body
   const port = (await t.api('GET', '/devices/status')).body.mqtt.brokerPort
-  const client = mqtt.connect(`mqtt://127.0.0.1:${port}`, { clientId: cred.username, username: cred.username, password: cred.password, reconnectPeriod: 0 })
+  const client = mqtt.connect(`mqtt://127.0.0.1:${port}`, {
+    clientId: cred.username,
+    username: cred.username,
+    password: cred.password,
+    reconnectPeriod: 0,
+  })
   stopExtra.push(() => client.endAsync(true))
-  await Promise.race([new Promise((r) => client.once('connect', r)), Bun.sleep(5000).then(() => { throw new Error('display: no connection') })])
+  await Promise.race([
+    new Promise((r) => client.once('connect', r)),
+    Bun.sleep(5000).then(() => {
+      throw new Error('display: no connection')
+    }),
+  ])
   const messages: { topic: string; text: string }[] = []
   client.on('message', (topic, payload) => messages.push({ topic, text: payload.toString('utf8') }))
   await client.subscribeAsync(`pos/${t.storeId}/#`, { qos: 1 })
@@ -51,10 +61,22 @@ test('a note holding ESC p and CR/LF, and control characters in every printed na
   const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
   const counter = await t.printer({ name: '櫃台', role: 'receipt', drawer: true })
   const messages = await display()
-  t.ctx.db.sqlite.query('UPDATE stores SET name = ?, address = ?, receipt_footer = ? WHERE id = ?')
-    .run(withEveryControl('好味餐廳'), withEveryControl('台北市大安區'), '謝謝光臨\u001bp00z\u202e\r\n歡迎再來', t.storeId)
+  t.ctx.db.sqlite
+    .query('UPDATE stores SET name = ?, address = ?, receipt_footer = ? WHERE id = ?')
+    .run(
+      withEveryControl('好味餐廳'),
+      withEveryControl('台北市大安區'),
+      '謝謝光臨\u001bp00z\u202e\r\n歡迎再來',
+      t.storeId,
+    )
   const at = t.fx.table(withEveryControl('A-01'))
-  const line = { name: withEveryControl('牛肉麵'), quantity: 1, unitPrice: 18000, notes: NOTE, options: { size: { name: withEveryControl('大碗'), price: 0 }, spice: withEveryControl('小辣') } }
+  const line = {
+    name: withEveryControl('牛肉麵'),
+    quantity: 1,
+    unitPrice: 18000,
+    notes: NOTE,
+    options: { size: { name: withEveryControl('大碗'), price: 0 }, spice: withEveryControl('小辣') },
+  }
   const first = t.fx.order(at, [line], { notes: withEveryControl('客人趕時間') })
   t.write('order.created', { storeId: t.storeId, orderId: first.id })
 
@@ -68,12 +90,23 @@ test('a note holding ESC p and CR/LF, and control characters in every printed na
 
   // The display: the ticket as it was sent, and the retained snapshot of open tickets.
   const open = topics.kitchenOpen(t.storeId, 'all')
-  await until(() => messages.some((m) => m.topic === open && m.text.includes(`"orderId":${first.id}`)), 5000, 'snapshot with the order')
+  await until(
+    () => messages.some((m) => m.topic === open && m.text.includes(`"orderId":${first.id}`)),
+    5000,
+    'snapshot with the order',
+  )
   const ticketMessage = messages.find((m) => m.topic === topics.kitchenTickets(t.storeId, 'all'))!
-  expect(JSON.parse(ticketMessage.text)).toMatchObject({ table: 'A-01', notes: '客人趕時間', lines: [{ name: '牛肉麵', size: '大碗', spice: '小辣', notes: NOTE_SHOWN }] })
+  expect(JSON.parse(ticketMessage.text)).toMatchObject({
+    table: 'A-01',
+    notes: '客人趕時間',
+    lines: [{ name: '牛肉麵', size: '大碗', spice: '小辣', notes: NOTE_SHOWN }],
+  })
   for (const m of messages) {
     // JSON writes C0 controls as \u escapes; C1 and the direction controls would stand as they are.
-    expect([m.topic, /\\u00[01]|\\[nrtbf]|[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(m.text)]).toEqual([m.topic, false])
+    expect([
+      m.topic,
+      /\\u00[01]|\\[nrtbf]|[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(m.text),
+    ]).toEqual([m.topic, false])
   }
 
   // A card payment: its receipt, and no drawer.

@@ -19,14 +19,28 @@ import type { Written } from '../../events'
  * one join of the three tables.
  */
 const q = preparedFor((d) => ({
-  order: d.select().from(orders).where(and(eq(orders.id, $('orderId')), eq(orders.storeId, $('storeId')))).prepare(),
-  tableNumber: d.select({ n: diningTables.number }).from(diningTables).where(eq(diningTables.id, $('id'))).prepare(),
-  activePrinters: d.select().from(printers)
+  order: d
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, $('orderId')), eq(orders.storeId, $('storeId'))))
+    .prepare(),
+  tableNumber: d
+    .select({ n: diningTables.number })
+    .from(diningTables)
+    .where(eq(diningTables.id, $('id')))
+    .prepare(),
+  activePrinters: d
+    .select()
+    .from(printers)
     .where(and(eq(printers.storeId, $('storeId')), eq(printers.role, $('role')), eq(printers.isActive, true)))
-    .orderBy(asc(printers.id)).prepare(),
-  earlierOfSession: d.select({ n: orders.orderNumber }).from(orders)
+    .orderBy(asc(printers.id))
+    .prepare(),
+  earlierOfSession: d
+    .select({ n: orders.orderNumber })
+    .from(orders)
     .where(and(eq(orders.sessionId, $('sessionId')), lt(orders.id, $('orderId')), ne(orders.status, 'cancelled')))
-    .orderBy(asc(orders.id)).prepare(),
+    .orderBy(asc(orders.id))
+    .prepare(),
 }))
 
 export type OrderRow = typeof orders.$inferSelect
@@ -56,7 +70,14 @@ export function linesForStation<T extends { categoryId: number | null }>(printer
 }
 
 export function toPrintLine(i: ItemRow): PrintLine & { categoryId: number | null } {
-  return { name: i.name, quantity: i.quantity, options: i.options ?? {}, notes: i.notes, subtotal: i.subtotal, categoryId: i.categoryId }
+  return {
+    name: i.name,
+    quantity: i.quantity,
+    options: i.options ?? {},
+    notes: i.notes,
+    subtotal: i.subtotal,
+    categoryId: i.categoryId,
+  }
 }
 
 export type OrderForPrint = { store: StoreRow; order: OrderRow; table: string | null; items: ItemRow[] }
@@ -64,7 +85,9 @@ export type OrderForPrint = { store: StoreRow; order: OrderRow; table: string | 
 /** 加點: order numbers of the same table session's earlier orders (cancelled ones aside), oldest first. */
 export function earlierOrdersOfSession(d: Db, order: Pick<OrderRow, 'id' | 'sessionId'>): string[] {
   if (order.sessionId === null) return []
-  return q(d).earlierOfSession.all({ sessionId: order.sessionId, orderId: order.id }).map((r) => r.n)
+  return q(d)
+    .earlierOfSession.all({ sessionId: order.sessionId, orderId: order.id })
+    .map((r) => r.n)
 }
 
 /** The order with its store and table number, or null when it is not this store's. */
@@ -101,21 +124,33 @@ type PaymentRow = typeof payments.$inferSelect
 
 /** The orders one payment settles: its table session's orders, or the one takeout order. */
 function ordersOfPayment(d: Db, p: Pick<PaymentRow, 'storeId' | 'sessionId' | 'orderId'>): OrderRow[] {
-  const where = p.sessionId !== null
-    ? eq(orders.sessionId, p.sessionId)
-    : p.orderId !== null ? eq(orders.id, p.orderId) : undefined
+  const where =
+    p.sessionId !== null ? eq(orders.sessionId, p.sessionId) : p.orderId !== null ? eq(orders.id, p.orderId) : undefined
   if (!where) return []
-  return d.select().from(orders)
+  return d
+    .select()
+    .from(orders)
     .where(and(eq(orders.storeId, p.storeId), where, ne(orders.status, 'cancelled')))
-    .orderBy(asc(orders.id)).all()
+    .orderBy(asc(orders.id))
+    .all()
 }
 
-function buildReceipt(d: Db, store: StoreRow, list: OrderRow[], payment: PaymentRow | null, time: number, reprint: boolean): ReceiptData {
+function buildReceipt(
+  d: Db,
+  store: StoreRow,
+  list: OrderRow[],
+  payment: PaymentRow | null,
+  time: number,
+  reprint: boolean,
+): ReceiptData {
   const ids = list.map((o) => o.id)
   const voided = voidedLinesOf(d, ids)
   const discounts = lineDiscountsOf(d, ids)
-  const items = (ids.length ? d.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)).all() : [])
-    .filter((i) => !voided.has(i.id))
+  const items = (
+    ids.length
+      ? d.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)).all()
+      : []
+  ).filter((i) => !voided.has(i.id))
   const sum = (f: (o: OrderRow) => number) => list.reduce((n, o) => n + f(o), 0)
   const numbers = list.map((o) => o.orderNumber)
   return {
@@ -137,8 +172,16 @@ function buildReceipt(d: Db, store: StoreRow, list: OrderRow[], payment: Payment
   }
 }
 
-export function receiptForPayment(d: Db, storeId: number, paymentId: number): { receipt: ReceiptData; payment: PaymentRow } | null {
-  const payment = d.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.storeId, storeId))).get()
+export function receiptForPayment(
+  d: Db,
+  storeId: number,
+  paymentId: number,
+): { receipt: ReceiptData; payment: PaymentRow } | null {
+  const payment = d
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.storeId, storeId)))
+    .get()
   const store = storeRow(d, storeId)
   if (!payment || !store) return null
   return { payment, receipt: buildReceipt(d, store, ordersOfPayment(d, payment), payment, payment.createdAt, false) }
@@ -151,7 +194,13 @@ export function receiptForReprint(d: Db, storeId: number, orderId: number, now: 
   const { order, store } = head
   const byOrder = eq(payments.orderId, order.id)
   const paidBy = order.sessionId !== null ? or(byOrder, eq(payments.sessionId, order.sessionId)) : byOrder
-  const payment = d.select().from(payments).where(and(eq(payments.storeId, storeId), paidBy)).orderBy(desc(payments.id)).get() ?? null
+  const payment =
+    d
+      .select()
+      .from(payments)
+      .where(and(eq(payments.storeId, storeId), paidBy))
+      .orderBy(desc(payments.id))
+      .get() ?? null
   const list = payment ? ordersOfPayment(d, payment) : [order]
   return buildReceipt(d, store, list.length ? list : [order], payment, now, true)
 }

@@ -13,10 +13,20 @@ describe('printers API (managers)', () => {
     const list = await t.api('GET', '/printers')
     // categories are answered by key, as the menu category list names them
     const key = `c${drinks}`
-    expect(list.body).toMatchObject([{ id, name: '吧台', role: 'kitchen', columns: 32, encoding: 'big5', categoryIds: [key], cut: true }])
-    expect((await t.api('PATCH', `/printers/${id}`, { categoryIds: [key, 'food'] })).body.categoryIds).toEqual([key, 'food'])
-    const routed = t.ctx.db.sqlite.query('SELECT category_ids AS ids FROM printers WHERE id = ?').get(id) as { ids: string }
-    expect(JSON.parse(routed.ids)).toEqual([drinks, (t.ctx.db.sqlite.query("SELECT id FROM menu_categories WHERE key = 'food'").get() as { id: number }).id])
+    expect(list.body).toMatchObject([
+      { id, name: '吧台', role: 'kitchen', columns: 32, encoding: 'big5', categoryIds: [key], cut: true },
+    ])
+    expect((await t.api('PATCH', `/printers/${id}`, { categoryIds: [key, 'food'] })).body.categoryIds).toEqual([
+      key,
+      'food',
+    ])
+    const routed = t.ctx.db.sqlite.query('SELECT category_ids AS ids FROM printers WHERE id = ?').get(id) as {
+      ids: string
+    }
+    expect(JSON.parse(routed.ids)).toEqual([
+      drinks,
+      (t.ctx.db.sqlite.query("SELECT id FROM menu_categories WHERE key = 'food'").get() as { id: number }).id,
+    ])
     await t.api('PATCH', `/printers/${id}`, { categoryIds: [drinks] })
 
     const bad = [
@@ -49,18 +59,26 @@ describe('printers API (managers)', () => {
     expect((await t.api('GET', '/print-jobs')).body).toEqual([])
   })
 
-  test('staff cannot manage devices; another store cannot touch this store\'s printers or jobs', async () => {
+  test("staff cannot manage devices; another store cannot touch this store's printers or jobs", async () => {
     t = await devicesContext()
     const { id } = await t.printer({ name: '收據', role: 'receipt' })
     const staff = await t.ctx.staff(t.manager.cookie)
     expect((await t.api('GET', '/printers', undefined, staff.cookie)).status).toBe(403)
     expect((await t.api('POST', '/devices/drawer/open', undefined, staff.cookie)).status).toBe(403)
-    const other = await t.ctx.request('POST', '/api/stores', { cookie: t.manager.cookie, body: { name: '二店', code: 'B2' } })
+    const other = await t.ctx.request('POST', '/api/stores', {
+      cookie: t.manager.cookie,
+      body: { name: '二店', code: 'B2' },
+    })
     const path = `/api/stores/${other.body.id}`
-    expect((await t.ctx.request('PATCH', `${path}/printers/${id}`, { cookie: t.manager.cookie, body: { name: 'x' } })).status).toBe(404)
+    expect(
+      (await t.ctx.request('PATCH', `${path}/printers/${id}`, { cookie: t.manager.cookie, body: { name: 'x' } }))
+        .status,
+    ).toBe(404)
     expect((await t.ctx.request('POST', `${path}/printers/${id}/test`, { cookie: t.manager.cookie })).status).toBe(404)
     const job = (await t.api('POST', `/printers/${id}/test`)).body
-    expect((await t.ctx.request('POST', `${path}/print-jobs/${job.id}/retry`, { cookie: t.manager.cookie })).status).toBe(404)
+    expect(
+      (await t.ctx.request('POST', `${path}/print-jobs/${job.id}/retry`, { cookie: t.manager.cookie })).status,
+    ).toBe(404)
     expect((await t.api('GET', '/print-jobs?status=bogus')).status).toBe(422)
   })
 })
@@ -71,7 +89,11 @@ describe('cash drawer and reprint', () => {
     expect((await t.api('POST', '/devices/drawer/open')).status).toBe(409)
     const { fake, id } = await t.printer({ name: '櫃台', role: 'receipt', drawer: true })
     const res = await t.api('POST', '/devices/drawer/open')
-    expect(res.body).toEqual({ opened: [id], allOpened: true, results: [{ printerId: id, name: '櫃台', opened: true, message: '櫃台：已開啟' }] })
+    expect(res.body).toEqual({
+      opened: [id],
+      allOpened: true,
+      results: [{ printerId: id, name: '櫃台', opened: true, message: '櫃台：已開啟' }],
+    })
     const [pulse] = await fake.waitForJobs(1)
     expect([...pulse]).toEqual([0x1b, 0x40, 0x1b, 0x70, 0x00, 25, 250])
     const log = t.ctx.db.sqlite.query("SELECT * FROM activity_logs WHERE action = 'open_cash_drawer'").all()
@@ -102,7 +124,11 @@ describe('cash drawer and reprint', () => {
     t = await devicesContext()
     const staff = await t.ctx.staff(t.manager.cookie)
     const order = t.fx.order({ tableId: null, sessionId: null }, [{ name: '牛肉麵', quantity: 1, unitPrice: 18000 }])
-    const reprints = () => t.ctx.db.sqlite.query("SELECT * FROM activity_logs WHERE action = 'reprint' ORDER BY id").all() as Record<string, unknown>[]
+    const reprints = () =>
+      t.ctx.db.sqlite.query("SELECT * FROM activity_logs WHERE action = 'reprint' ORDER BY id").all() as Record<
+        string,
+        unknown
+      >[]
 
     // No kitchen printer yet: a clear 409, and nothing logged. A kind that does not exist: 422.
     const none = await t.api('POST', `/orders/${order.id}/reprint`, { kind: 'kitchen' }, staff.cookie)

@@ -16,7 +16,7 @@ afterEach(async () => {
 const emit = (name: 'order.created', storeId: number, orderId: number) => t.write(name, { storeId, orderId })
 
 describe('kitchen tickets from order events', () => {
-  test('routed by category, only the new order\'s lines for a second order, a void on cancel, never twice', async () => {
+  test("routed by category, only the new order's lines for a second order, a void on cancel, never twice", async () => {
     t = await devicesContext()
     const food = t.fx.category('熱食')
     const drinks = t.fx.category('飲料')
@@ -26,7 +26,14 @@ describe('kitchen tickets from order events', () => {
     const at = t.fx.table('A-01')
 
     const first = t.fx.order(at, [
-      { name: '牛肉麵', quantity: 2, unitPrice: 18000, categoryId: food, options: { size: { name: '大碗', price: 3000 }, spice: '小辣', addOns: [{ name: '加蛋', price: 1500 }] }, notes: '不要蔥' },
+      {
+        name: '牛肉麵',
+        quantity: 2,
+        unitPrice: 18000,
+        categoryId: food,
+        options: { size: { name: '大碗', price: 3000 }, spice: '小辣', addOns: [{ name: '加蛋', price: 1500 }] },
+        notes: '不要蔥',
+      },
       { name: '珍珠奶茶', quantity: 1, unitPrice: 6000, categoryId: drinks },
     ])
     const sentAt = performance.now()
@@ -58,7 +65,10 @@ describe('kitchen tickets from order events', () => {
     expect(escposToText(hotJobs[1])).not.toContain('牛肉麵')
 
     // Lines added to an order later print on their own, titled 加點.
-    const extra = t.ctx.db.sqlite.query('INSERT INTO order_items (order_id, name, category_id, quantity, base_price, unit_price, subtotal, options) VALUES (?, ?, ?, 1, 100, 100, 100, ?) RETURNING id')
+    const extra = t.ctx.db.sqlite
+      .query(
+        'INSERT INTO order_items (order_id, name, category_id, quantity, base_price, unit_price, subtotal, options) VALUES (?, ?, ?, 1, 100, 100, 100, ?) RETURNING id',
+      )
       .get(first.id, '滷蛋', food, '{}') as { id: number }
     t.write('order.items_added', { storeId: t.storeId, orderId: first.id, itemIds: [extra.id] })
     const added = escposToText((await hot.fake.waitForJobs(3))[2])
@@ -78,7 +88,7 @@ describe('kitchen tickets from order events', () => {
     expect(all.fake.jobs).toHaveLength(4)
   })
 
-  test('加點: a table session\'s later order names its earlier orders (cancelled ones and other tables aside)', async () => {
+  test("加點: a table session's later order names its earlier orders (cancelled ones and other tables aside)", async () => {
     t = await devicesContext()
     const kitchen = await t.printer({ name: '熱炒區', role: 'kitchen' })
     const at = t.fx.table('A-05')
@@ -90,8 +100,18 @@ describe('kitchen tickets from order events', () => {
     for (const o of [first, second, third]) emit('order.created', t.storeId, o.id)
     const tickets = (await kitchen.fake.waitForJobs(3)).map((b) => escposToText(b).split('\n'))
     expect(tickets[0].slice(0, 3)).toEqual(['廚房單 - 熱炒區', '桌 A-05', '訂單：20261122-001'])
-    expect(tickets[1].slice(0, 4)).toEqual(['廚房單（加點） - 熱炒區', '桌 A-05', '加點（前單 #001）', '訂單：20261122-004'])
-    expect(tickets[2].slice(0, 4)).toEqual(['廚房單（加點） - 熱炒區', '桌 A-05', '加點（前單 #001、#004）', '訂單：20261122-005'])
+    expect(tickets[1].slice(0, 4)).toEqual([
+      '廚房單（加點） - 熱炒區',
+      '桌 A-05',
+      '加點（前單 #001）',
+      '訂單：20261122-004',
+    ])
+    expect(tickets[2].slice(0, 4)).toEqual([
+      '廚房單（加點） - 熱炒區',
+      '桌 A-05',
+      '加點（前單 #001、#004）',
+      '訂單：20261122-005',
+    ])
     expect(tickets[2]).toContain('2 x 滷肉飯')
     expect(cancelled.orderNumber).toBe('20261122-003')
   })
@@ -124,7 +144,13 @@ describe('receipts and the drawer from payment events', () => {
     const at = t.fx.table('B-02')
     const o1 = t.fx.order(at, [{ name: '排骨飯', quantity: 1, unitPrice: 15000 }])
     const o2 = t.fx.order(at, [{ name: '貢丸湯', quantity: 2, unitPrice: 4000 }])
-    const pay = t.fx.payment({ sessionId: at.sessionId, amount: o1.total + o2.total, method: 'cash', tendered: 30000, receivedBy: 1 })
+    const pay = t.fx.payment({
+      sessionId: at.sessionId,
+      amount: o1.total + o2.total,
+      method: 'cash',
+      tendered: 30000,
+      receivedBy: 1,
+    })
     t.write('payment.recorded', { storeId: t.storeId, paymentId: pay.id, sessionId: at.sessionId, orderId: null })
     const [receipt, pulse] = await counter.fake.waitForJobs(2)
     const text = escposToText(receipt)
@@ -134,7 +160,9 @@ describe('receipts and the drawer from payment events', () => {
     expect(text).toMatch(/實收\s+NT\$300$/m)
     expect(text).toMatch(/找零\s+NT\$47$/m)
     expect(escposToText(pulse)).toBe('[錢櫃]')
-    const log = t.ctx.db.sqlite.query("SELECT user_id AS userId, details FROM activity_logs WHERE action = 'open_cash_drawer'").all() as any[]
+    const log = t.ctx.db.sqlite
+      .query("SELECT user_id AS userId, details FROM activity_logs WHERE action = 'open_cash_drawer'")
+      .all() as any[]
     expect(log).toHaveLength(1)
     expect(log[0].userId).toBe(1)
 
@@ -157,28 +185,61 @@ describe('kitchen displays over MQTT (embedded broker, WebSocket on the HTTP por
     expect(cred.body.password).toBeString()
     expect((await t.api('GET', '/mqtt-devices')).body[0]).not.toHaveProperty('password')
 
-    const display = mqtt.connect(`ws://127.0.0.1:${server.server!.port}/mqtt`, { clientId: cred.body.username, username: cred.body.username, password: cred.body.password, reconnectPeriod: 0 })
+    const display = mqtt.connect(`ws://127.0.0.1:${server.server!.port}/mqtt`, {
+      clientId: cred.body.username,
+      username: cred.body.username,
+      password: cred.body.password,
+      reconnectPeriod: 0,
+    })
     stopExtra.push(() => display.endAsync(true))
-    await Promise.race([new Promise((r) => display.once('connect', r)), Bun.sleep(5000).then(() => { throw new Error('ws connect timeout') })])
+    await Promise.race([
+      new Promise((r) => display.once('connect', r)),
+      Bun.sleep(5000).then(() => {
+        throw new Error('ws connect timeout')
+      }),
+    ])
     await display.subscribeAsync(cred.body.topics.tickets, { qos: 1 })
     const c03 = t.fx.table('C-03')
     const order = t.fx.order(c03, [{ name: '蚵仔煎', quantity: 1, unitPrice: 8000, options: { spice: '不辣' } }])
-    const message = new Promise<{ at: number; body: any }>((resolve) => display.once('message', (_topic, p) => resolve({ at: performance.now(), body: JSON.parse(p.toString()) })))
+    const message = new Promise<{ at: number; body: any }>((resolve) =>
+      display.once('message', (_topic, p) => resolve({ at: performance.now(), body: JSON.parse(p.toString()) })),
+    )
     const sentAt = performance.now()
     emit('order.created', t.storeId, order.id)
-    const got = await Promise.race([message, Bun.sleep(5000).then(() => { throw new Error('no ticket over MQTT') })])
+    const got = await Promise.race([
+      message,
+      Bun.sleep(5000).then(() => {
+        throw new Error('no ticket over MQTT')
+      }),
+    ])
     console.log(`order event → MQTT subscriber (WebSocket): ${(got.at - sentAt).toFixed(1)} ms`)
-    expect(got.body).toMatchObject({ type: 'new', orderId: order.id, table: 'C-03', lines: [{ name: '蚵仔煎', quantity: 1, spice: '不辣', addOns: [] }] })
+    expect(got.body).toMatchObject({
+      type: 'new',
+      orderId: order.id,
+      table: 'C-03',
+      lines: [{ name: '蚵仔煎', quantity: 1, spice: '不辣', addOns: [] }],
+    })
     expect(got.body).toMatchObject({ addOn: false, earlierOrders: [] })
     // A later order of the same table session: the display is told it is a 加點, and after which orders.
     const later = t.fx.order(c03, [{ name: '魚丸湯', quantity: 1, unitPrice: 4000 }])
-    const addOn = new Promise<any>((resolve) => display.on('message', (_topic, p) => {
-      const body = JSON.parse(p.toString())
-      if (body.orderId === later.id && body.type === 'new') resolve(body)
-    }))
+    const addOn = new Promise<any>((resolve) =>
+      display.on('message', (_topic, p) => {
+        const body = JSON.parse(p.toString())
+        if (body.orderId === later.id && body.type === 'new') resolve(body)
+      }),
+    )
     emit('order.created', t.storeId, later.id)
-    const laterMessage = await Promise.race([addOn, Bun.sleep(5000).then(() => { throw new Error('no 加點 ticket over MQTT') })])
-    expect(laterMessage).toMatchObject({ addOn: true, earlierOrders: [order.orderNumber], lines: [{ name: '魚丸湯', quantity: 1 }] })
+    const laterMessage = await Promise.race([
+      addOn,
+      Bun.sleep(5000).then(() => {
+        throw new Error('no 加點 ticket over MQTT')
+      }),
+    ])
+    expect(laterMessage).toMatchObject({
+      addOn: true,
+      earlierOrders: [order.orderNumber],
+      lines: [{ name: '魚丸湯', quantity: 1 }],
+    })
 
     const statusOf = () => t.ctx.db.db.select().from(orders).where(eq(orders.id, order.id)).get()!.status
     // A bump only moves preparing → ready, through the orders module's kitchen rules.

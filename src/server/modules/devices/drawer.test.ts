@@ -20,7 +20,14 @@ describe('the cash drawer when the printer cannot print', () => {
     expect(counter.fake.pulses[0]).toMatchObject({ pin: 0, t: 2 })
     expect([...counter.fake.jobs[0]]).toEqual(REALTIME_PULSE)
     // The receipt waits in the queue (the printer answered paper-out) and never went to paper.
-    await until(() => (t.ctx.db.sqlite.query("SELECT last_error AS e FROM print_jobs WHERE kind = 'receipt'").get() as { e: string | null }).e !== null)
+    await until(
+      () =>
+        (
+          t.ctx.db.sqlite.query("SELECT last_error AS e FROM print_jobs WHERE kind = 'receipt'").get() as {
+            e: string | null
+          }
+        ).e !== null,
+    )
     expect(counter.fake.jobs).toHaveLength(1)
     expect(t.ctx.db.sqlite.query("SELECT count(*) AS n FROM print_jobs WHERE kind = 'drawer'").get()).toEqual({ n: 0 })
 
@@ -61,7 +68,9 @@ describe('the cash drawer when the printer cannot print', () => {
       expect.stringMatching(/^櫃台C：無法開啟（連不上印表機，請確認電源與網路（127\.0\.0\.1:\d+））$/),
     ])
     await until(() => epson.fake.pulses.length === 1, 5000, 'pulse')
-    const log = t.ctx.db.sqlite.query("SELECT details FROM activity_logs WHERE action = 'open_cash_drawer'").all() as { details: string }[]
+    const log = t.ctx.db.sqlite.query("SELECT details FROM activity_logs WHERE action = 'open_cash_drawer'").all() as {
+      details: string
+    }[]
     expect(JSON.parse(log[0].details).printerIds).toEqual([epson.id])
 
     await epson.fake.stop()

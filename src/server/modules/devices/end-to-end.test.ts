@@ -10,7 +10,12 @@ test('an order placed at a table prints in the kitchen; paying cash prints the r
   t = await devicesContext()
   const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
   const counter = await t.printer({ name: '櫃台', role: 'receipt', drawer: true, paperWidth: 58 })
-  const item = await t.api('POST', '/menu', { name: '牛肉麵', basePrice: '180.00', sizeOptions: [{ name: '大碗', price: '210.00' }], spiceLevels: ['小辣'] })
+  const item = await t.api('POST', '/menu', {
+    name: '牛肉麵',
+    basePrice: '180.00',
+    sizeOptions: [{ name: '大碗', price: '210.00' }],
+    spiceLevels: ['小辣'],
+  })
   expect(item.status).toBe(201)
   const table = await t.api('POST', '/tables', { number: 'A-01', seats: 4 })
   const opened = await t.api('POST', `/tables/${table.body.id}/open`, { guestCount: 2 })
@@ -26,7 +31,12 @@ test('an order placed at a table prints in the kitchen; paying cash prints the r
   expect(ticket).toContain('大碗、小辣')
   expect(ticket).toContain('※ 湯多')
 
-  const pay = await t.api('POST', '/payments', { orderId: order.body.id, amount: order.body.total, paymentMethod: 'cash', tendered: '300' })
+  const pay = await t.api('POST', '/payments', {
+    orderId: order.body.id,
+    amount: order.body.total,
+    paymentMethod: 'cash',
+    tendered: '300',
+  })
   expect(pay.status).toBe(201)
   const [receipt, pulse] = await counter.fake.waitForJobs(2)
   const text = escposToText(receipt)

@@ -21,7 +21,8 @@ async function setup() {
   const { store } = await ctx.managerWithStore()
   const sent: Sent[] = []
   // What the broker would send: the message's JSON, parsed as a display would.
-  const publish = (topic: string, msg: unknown) => sent.push({ topic, tickets: JSON.parse(msg instanceof JsonText ? msg.text : JSON.stringify(msg)).tickets })
+  const publish = (topic: string, msg: unknown) =>
+    sent.push({ topic, tickets: JSON.parse(msg instanceof JsonText ? msg.text : JSON.stringify(msg)).tickets })
   const hardware = { mqtt: { mode: 'embedded', publish } } as unknown as Devices
   const snapshots = createKitchenSnapshots({ db: ctx.db, clock: { now: () => Date.now() } as never, hardware })
   const fx = deviceFixtures(ctx.db, store.id)
@@ -31,7 +32,9 @@ async function setup() {
 
 test('a burst of changes is one rebuild, sent once the moment has passed', async () => {
   const { storeId, snapshots, fx, all } = await setup()
-  const orders = Array.from({ length: 150 }, () => fx.order({ tableId: null, sessionId: null }, [{ name: '牛肉麵', unitPrice: 18000, quantity: 1 }]))
+  const orders = Array.from({ length: 150 }, () =>
+    fx.order({ tableId: null, sessionId: null }, [{ name: '牛肉麵', unitPrice: 18000, quantity: 1 }]),
+  )
   for (let i = 0; i < 150; i++) snapshots.schedule(storeId)
   expect(all()).toHaveLength(0)
   await Bun.sleep(SNAPSHOT_DELAY_MS * 3)
@@ -41,8 +44,12 @@ test('a burst of changes is one rebuild, sent once the moment has passed', async
 
 test('a store that never closes its orders sends only the newest page of open tickets, oldest first', async () => {
   const { storeId, snapshots, fx, all } = await setup()
-  const orders = Array.from({ length: SNAPSHOT_TICKETS + 40 }, () => fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 1 }]))
-  fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 1 }], { status: 'completed' })
+  const orders = Array.from({ length: SNAPSHOT_TICKETS + 40 }, () =>
+    fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 1 }]),
+  )
+  fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 1 }], {
+    status: 'completed',
+  })
   snapshots.publishStore(storeId)
   expect(all()[0].tickets.map((t) => t.orderNumber)).toEqual(orders.slice(-SNAPSHOT_TICKETS).map((o) => o.orderNumber))
 })
@@ -59,9 +66,15 @@ test('stopping sends what is due at once', async () => {
 
 test('a rebuild reads again only the orders whose row changed', async () => {
   const { storeId, snapshots, fx, all, db } = await setup()
-  const [a, b] = [fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 1 }]), fx.order({ tableId: null, sessionId: null }, [{ name: '綠茶', unitPrice: 3000, quantity: 1 }])]
+  const [a, b] = [
+    fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 1 }]),
+    fx.order({ tableId: null, sessionId: null }, [{ name: '綠茶', unitPrice: 3000, quantity: 1 }]),
+  ]
   snapshots.publishStore(storeId)
-  const names = () => all().at(-1)!.tickets.map((t) => (t as unknown as { lines: { name: string }[] }).lines.map((i) => i.name).join())
+  const names = () =>
+    all()
+      .at(-1)!
+      .tickets.map((t) => (t as unknown as { lines: { name: string }[] }).lines.map((i) => i.name).join())
   expect(names()).toEqual(['紅茶', '綠茶'])
   // A line renamed behind the server's back is not seen until the order's row is stamped, as every write that changes a ticket does.
   db.sqlite.run('UPDATE order_items SET name = ? WHERE order_id IN (?, ?)', ['奶茶', a.id, b.id])
@@ -92,7 +105,10 @@ test('a new order handed over after its commit is not read again, and a change o
   const { storeId, snapshots, fx, all, db } = await setup()
   const a = fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 1 }])
   snapshots.remember(loadOrderForPrint(db.db, storeId, a.id)!)
-  const names = () => all().at(-1)!.tickets.map((t) => (t as unknown as { lines: { name: string }[] }).lines.map((i) => i.name).join())
+  const names = () =>
+    all()
+      .at(-1)!
+      .tickets.map((t) => (t as unknown as { lines: { name: string }[] }).lines.map((i) => i.name).join())
   db.sqlite.run('UPDATE order_items SET name = ? WHERE order_id = ?', ['奶茶', a.id])
   snapshots.publishStore(storeId)
   expect(names()).toEqual(['紅茶'])
@@ -118,21 +134,35 @@ test("an order's 加點 line follows its session's earlier orders though its own
 test('a snapshot is sent as the JSON of { storeId, station, at, tickets }, each ticket a whole kitchen message', async () => {
   const { storeId, fx, db } = await setup()
   const texts: { topic: string; text: string }[] = []
-  const hardware = { mqtt: { mode: 'embedded', publish: (topic: string, msg: unknown) => texts.push({ topic, text: msg instanceof JsonText ? msg.text : JSON.stringify(msg) }) } } as unknown as Devices
+  const hardware = {
+    mqtt: {
+      mode: 'embedded',
+      publish: (topic: string, msg: unknown) =>
+        texts.push({ topic, text: msg instanceof JsonText ? msg.text : JSON.stringify(msg) }),
+    },
+  } as unknown as Devices
   const snapshots = createKitchenSnapshots({ db, clock: { now: () => Date.UTC(2026, 10, 25, 4) } as never, hardware })
   const order = fx.order({ tableId: null, sessionId: null }, [{ name: '紅茶', unitPrice: 3000, quantity: 2 }])
   snapshots.publishStore(storeId)
   const message = JSON.parse(texts.find((t) => t.topic === `pos/${storeId}/kitchen/all/open`)!.text)
   expect(Object.keys(message)).toEqual(['storeId', 'station', 'at', 'tickets'])
   expect(message).toMatchObject({ storeId, station: 'all', at: '2026-11-25T04:00:00.000Z' })
-  expect(message.tickets).toEqual([expect.objectContaining({
-    type: 'new', orderId: order.id, orderNumber: order.orderNumber, lines: [expect.objectContaining({ name: '紅茶', quantity: 2 })], earlierOrders: [], addOn: false,
-  })])
+  expect(message.tickets).toEqual([
+    expect.objectContaining({
+      type: 'new',
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      lines: [expect.objectContaining({ name: '紅茶', quantity: 2 })],
+      earlierOrders: [],
+      addOn: false,
+    }),
+  ])
 })
 
-test('a rebuild reads the newest page off the open orders\' index, without sorting every open order', async () => {
+test("a rebuild reads the newest page off the open orders' index, without sorting every open order", async () => {
   const { storeId, snapshots, fx, all, db } = await setup()
-  for (let i = 0; i < 3; i++) fx.order({ tableId: null, sessionId: null }, [{ name: '牛肉麵', unitPrice: 18000, quantity: 1 }])
+  for (let i = 0; i < 3; i++)
+    fx.order({ tableId: null, sessionId: null }, [{ name: '牛肉麵', unitPrice: 18000, quantity: 1 }])
   statements.recording = true
   snapshots.schedule(storeId)
   await Bun.sleep(SNAPSHOT_DELAY_MS * 3)

@@ -4,7 +4,14 @@ import type { Clock } from '../../clock'
 import { orders, stores } from '../../db/schema'
 import { ALL_STATIONS, displayJson, JsonText, topics, type Devices } from '../../../devices'
 import { ACTIVE, KITCHEN_PAGE } from '../orders'
-import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, toPrintLine, type OrderForPrint } from './data'
+import {
+  activePrinters,
+  earlierOrdersOfSession,
+  linesForStation,
+  loadOrderForPrint,
+  toPrintLine,
+  type OrderForPrint,
+} from './data'
 import { ticketMessage } from './kitchen'
 import { $, preparedFor } from '../../db/prepared'
 
@@ -44,8 +51,15 @@ type Loaded = {
  * In the active orders' index order (created_at, then id), so the newest page is read off its end;
  * ordered by id alone, every open order was read and sorted: 14 ms a rebuild with 18,000 open.
  */
-const openOrders = preparedFor((d) => d.select({ id: orders.id, updatedAt: orders.updatedAt }).from(orders)
-  .where(and(eq(orders.storeId, $('storeId')), ACTIVE)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(SNAPSHOT_TICKETS).prepare())
+const openOrders = preparedFor((d) =>
+  d
+    .select({ id: orders.id, updatedAt: orders.updatedAt })
+    .from(orders)
+    .where(and(eq(orders.storeId, $('storeId')), ACTIVE))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(SNAPSHOT_TICKETS)
+    .prepare(),
+)
 
 export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; clock: Clock; hardware: Devices }) {
   const d = db.db
@@ -78,7 +92,12 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
     const kept = new Map<number, Loaded>()
     for (const [id, updatedAt] of open) {
       const hit = before?.get(id)
-      kept.set(id, hit && hit.updatedAt === updatedAt ? hit : { updatedAt, loaded: loadOrderForPrint(d, storeId, id), built: null })
+      kept.set(
+        id,
+        hit && hit.updatedAt === updatedAt
+          ? hit
+          : { updatedAt, loaded: loadOrderForPrint(d, storeId, id), built: null },
+      )
     }
     loadedByStore.set(storeId, kept)
     const stations = activePrinters(d, storeId, 'kitchen')
@@ -90,19 +109,31 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
       if (!loaded || loaded.items.length === 0) continue
       const earlierOrders = earlierOrdersOfSession(d, loaded.order)
       const earlier = earlierOrders.join()
-      if (entry.built?.earlier !== earlier || entry.built.stations !== stationsKey) entry.built = build({ ...loaded, earlierOrders }, stations, earlier, stationsKey)
+      if (entry.built?.earlier !== earlier || entry.built.stations !== stationsKey)
+        entry.built = build({ ...loaded, earlierOrders }, stations, earlier, stationsKey)
       all.push(entry.built.all)
       for (const [id, message] of entry.built.byStation) byStation.get(id)!.push(message)
     }
     const at = JSON.stringify(new Date(clock.now()).toISOString())
     // { storeId, station, at, tickets }, the tickets joined from their kept JSON rather than encoded again
-    const send = (station: string | number, tickets: string[]) => hardware.mqtt.publish(topics.kitchenOpen(storeId, station),
-      new JsonText(`{"storeId":${storeId},"station":${JSON.stringify(String(station))},"at":${at},"tickets":[${tickets.join(',')}]}`), { qos: 1, retain: true })
+    const send = (station: string | number, tickets: string[]) =>
+      hardware.mqtt.publish(
+        topics.kitchenOpen(storeId, station),
+        new JsonText(
+          `{"storeId":${storeId},"station":${JSON.stringify(String(station))},"at":${at},"tickets":[${tickets.join(',')}]}`,
+        ),
+        { qos: 1, retain: true },
+      )
     send(ALL_STATIONS, all)
     for (const [id, tickets] of byStation) send(id, tickets)
   }
 
-  function build(data: OrderForPrint & { earlierOrders: string[] }, stations: ReturnType<typeof activePrinters>, earlier: string, stationsKey: string): NonNullable<Loaded['built']> {
+  function build(
+    data: OrderForPrint & { earlierOrders: string[] },
+    stations: ReturnType<typeof activePrinters>,
+    earlier: string,
+    stationsKey: string,
+  ): NonNullable<Loaded['built']> {
     const lines = data.items.map(toPrintLine)
     const encoded = (mine: typeof lines) => displayJson(ticketMessage(data, 'new', data.order.createdAt, mine))
     const byStation = new Map<number, string>()
@@ -142,7 +173,13 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
     },
     /** A payment closes nothing in the kitchen, but displays show that an order is paid. */
     publishPaid(storeId: number, orderIds: number[]) {
-      for (const orderId of orderIds) hardware.mqtt.publish(topics.orderStatus(storeId, orderId), { storeId, orderId, paymentStatus: 'paid', at: new Date(clock.now()).toISOString() })
+      for (const orderId of orderIds)
+        hardware.mqtt.publish(topics.orderStatus(storeId, orderId), {
+          storeId,
+          orderId,
+          paymentStatus: 'paid',
+          at: new Date(clock.now()).toISOString(),
+        })
     },
   }
 }

@@ -14,8 +14,22 @@ test('devices status lists the kitchen display stations with their topics: all, 
   const s = (await t.api('GET', '/devices/status')).body
   const p = `pos/${t.storeId}/kitchen`
   expect(s.stations).toEqual([
-    { id: 'all', printerId: null, name: null, tickets: `${p}/all/tickets`, open: `${p}/all/open`, bump: `${p}/all/bump` },
-    { id: String(hot.id), printerId: hot.id, name: '熱炒', tickets: `${p}/${hot.id}/tickets`, open: `${p}/${hot.id}/open`, bump: `${p}/${hot.id}/bump` },
+    {
+      id: 'all',
+      printerId: null,
+      name: null,
+      tickets: `${p}/all/tickets`,
+      open: `${p}/all/open`,
+      bump: `${p}/all/bump`,
+    },
+    {
+      id: String(hot.id),
+      printerId: hot.id,
+      name: '熱炒',
+      tickets: `${p}/${hot.id}/tickets`,
+      open: `${p}/${hot.id}/open`,
+      bump: `${p}/${hot.id}/bump`,
+    },
   ])
   expect(s.mqtt).toMatchObject({ mode: 'embedded', webSocketPath: '/mqtt', brokerPort: expect.any(Number) })
 })

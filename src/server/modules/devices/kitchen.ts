@@ -5,9 +5,29 @@ import type { Clock } from '../../clock'
 import type { Logger } from '../../log'
 import { printJobs } from '../../db/schema'
 import type { EventMap, Written } from '../../events'
-import { ALL_STATIONS, isAddOn, parseBumpTopic, renderKitchenTicket, topics, type Devices, type KitchenTicketData, type KitchenTicketMessage } from '../../../devices'
+import {
+  ALL_STATIONS,
+  isAddOn,
+  parseBumpTopic,
+  renderKitchenTicket,
+  topics,
+  type Devices,
+  type KitchenTicketData,
+  type KitchenTicketMessage,
+} from '../../../devices'
 import { AppError } from '../../http/app-error'
-import { activePrinters, earlierOrdersOfSession, linesForStation, loadOrderForPrint, loadOrderHead, profileOf, timeZoneOf, toPrintLine, writtenForPrint, type OrderForPrint } from './data'
+import {
+  activePrinters,
+  earlierOrdersOfSession,
+  linesForStation,
+  loadOrderForPrint,
+  loadOrderHead,
+  profileOf,
+  timeZoneOf,
+  toPrintLine,
+  writtenForPrint,
+  type OrderForPrint,
+} from './data'
 
 type Deps = {
   db: DbHandle
@@ -28,8 +48,13 @@ export type VoidScope = KitchenTicketMessage['scope']
 
 const q = preparedFor((d) => ({
   /** A void goes only to stations that were sent the order. */
-  printedFor: d.select({ id: printJobs.id }).from(printJobs)
-    .where(and(eq(printJobs.orderId, $('orderId')), eq(printJobs.printerId, $('printerId')), eq(printJobs.kind, 'kitchen'))).prepare(),
+  printedFor: d
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      and(eq(printJobs.orderId, $('orderId')), eq(printJobs.printerId, $('printerId')), eq(printJobs.kind, 'kitchen')),
+    )
+    .prepare(),
 }))
 
 /**
@@ -48,14 +73,24 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
    * for after the commit. MQTT keeps no outbox: a display that missed a ticket to a crash gets it
    * from the retained per-station snapshot, which the server republishes at every start.
    */
-  function queueTickets(storeId: number, orderId: number, kind: KitchenTicketData['kind'], itemIds?: number[], written?: Written['order.created']): (() => void) | undefined {
+  function queueTickets(
+    storeId: number,
+    orderId: number,
+    kind: KitchenTicketData['kind'],
+    itemIds?: number[],
+    written?: Written['order.created'],
+  ): (() => void) | undefined {
     const loaded = written ? writtenForPrint(d, storeId, written) : loadOrderForPrint(d, storeId, orderId, itemIds)
     if (!loaded || loaded.items.length === 0) return
     const data = { ...loaded, earlierOrders: kind === 'new' ? earlierOrdersOfSession(d, loaded.order) : [] }
     const lines = data.items.map(toPrintLine)
     const scope: VoidScope = kind !== 'void' ? null : itemIds ? 'line' : 'order'
-    const key = kind === 'added' ? `added:${orderId}:${itemIds!.join('.')}`
-      : scope === 'line' ? `void:${orderId}:${itemIds!.join('.')}` : `${kind === 'void' ? 'void' : 'kitchen'}:${orderId}`
+    const key =
+      kind === 'added'
+        ? `added:${orderId}:${itemIds!.join('.')}`
+        : scope === 'line'
+          ? `void:${orderId}:${itemIds!.join('.')}`
+          : `${kind === 'void' ? 'void' : 'kitchen'}:${orderId}`
     const time = kind === 'new' ? data.order.createdAt : clock.now()
     const stations = activePrinters(d, storeId, 'kitchen')
     for (const printer of stations) {
@@ -64,8 +99,12 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
       if (mine.length === 0) continue
       const ticket = { ...ticketBase(data, kind, time), station: printer.name, lines: mine, lineVoid: scope === 'line' }
       hardware.queue.enqueue({
-        storeId, printerId: printer.id, kind: kind === 'void' ? 'void' : 'kitchen', orderId,
-        dedupeKey: `${key}:p${printer.id}`, payload: renderKitchenTicket(ticket, profileOf(printer)),
+        storeId,
+        printerId: printer.id,
+        kind: kind === 'void' ? 'void' : 'kitchen',
+        orderId,
+        dedupeKey: `${key}:p${printer.id}`,
+        payload: renderKitchenTicket(ticket, profileOf(printer)),
       })
     }
     return () => {
@@ -76,12 +115,20 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
 
   const printedFor = (orderId: number, printerId: number) => !!q(d).printedFor.get({ orderId, printerId })
 
-  function publishTickets(data: TicketSource, kind: KitchenTicketData['kind'], time: number, lines: Line[], stations: ReturnType<typeof activePrinters>, scope: VoidScope) {
+  function publishTickets(
+    data: TicketSource,
+    kind: KitchenTicketData['kind'],
+    time: number,
+    lines: Line[],
+    stations: ReturnType<typeof activePrinters>,
+    scope: VoidScope,
+  ) {
     const storeId = data.order.storeId
     hardware.mqtt.publish(topics.kitchenTickets(storeId, ALL_STATIONS), ticketMessage(data, kind, time, lines, scope))
     for (const printer of stations) {
       const mine = linesForStation(printer, lines)
-      if (mine.length) hardware.mqtt.publish(topics.kitchenTickets(storeId, printer.id), ticketMessage(data, kind, time, mine, scope))
+      if (mine.length)
+        hardware.mqtt.publish(topics.kitchenTickets(storeId, printer.id), ticketMessage(data, kind, time, mine, scope))
     }
   }
 
@@ -89,8 +136,13 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
     const data = loadOrderHead(d, e.storeId, e.orderId)
     if (!data) return
     hardware.mqtt.publish(topics.orderStatus(e.storeId, e.orderId), {
-      storeId: e.storeId, orderId: e.orderId, orderNumber: data.order.orderNumber, table: data.table,
-      from: e.from, to: e.to, at: new Date(clock.now()).toISOString(),
+      storeId: e.storeId,
+      orderId: e.orderId,
+      orderNumber: data.order.orderNumber,
+      table: data.table,
+      from: e.from,
+      to: e.to,
+      at: new Date(clock.now()).toISOString(),
     })
   }
 
@@ -106,22 +158,48 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
       .filter((t) => t.mine.length > 0)
     if (targets.length === 0) throw new AppError(printerId === null ? 'NO_KITCHEN_PRINTER' : 'PRINTER_NOT_FOUND')
     const base = ticketBase(data, 'new', clock.now())
-    return db.sqlite.transaction(() => targets.map(({ printer, mine }) => hardware.queue.enqueue({
-      storeId, printerId: printer.id, kind: 'kitchen', orderId,
-      dedupeKey: `reprint-kitchen:${orderId}:p${printer.id}:${clock.now()}:${crypto.randomUUID()}`,
-      payload: renderKitchenTicket({ ...base, station: printer.name, lines: mine, reprint: true }, profileOf(printer)),
-    })!))()
+    return db.sqlite.transaction(() =>
+      targets.map(
+        ({ printer, mine }) =>
+          hardware.queue.enqueue({
+            storeId,
+            printerId: printer.id,
+            kind: 'kitchen',
+            orderId,
+            dedupeKey: `reprint-kitchen:${orderId}:p${printer.id}:${clock.now()}:${crypto.randomUUID()}`,
+            payload: renderKitchenTicket(
+              { ...base, station: printer.name, lines: mine, reprint: true },
+              profileOf(printer),
+            ),
+          })!,
+      ),
+    )()
   }
 
   return {
     reprint,
     /** The outbox writers: each runs inside the write's transaction and returns its MQTT step. */
-    onOrderCreated: (e: EventMap['order.created'], written?: Written['order.created']) => queueTickets(e.storeId, e.orderId, 'new', undefined, written),
+    onOrderCreated: (e: EventMap['order.created'], written?: Written['order.created']) =>
+      queueTickets(e.storeId, e.orderId, 'new', undefined, written),
     onItemsAdded: (e: EventMap['order.items_added']) =>
-      e.itemIds.length ? queueTickets(e.storeId, e.orderId, 'added', [...e.itemIds].sort((a, b) => a - b)) : undefined,
+      e.itemIds.length
+        ? queueTickets(
+            e.storeId,
+            e.orderId,
+            'added',
+            [...e.itemIds].sort((a, b) => a - b),
+          )
+        : undefined,
     /** Lines voided on a live order: a 作廢 ticket of just those lines, to the stations that had them. */
     onItemsVoided: (e: EventMap['order.items_voided']) =>
-      e.itemIds.length ? queueTickets(e.storeId, e.orderId, 'void', [...e.itemIds].sort((a, b) => a - b)) : undefined,
+      e.itemIds.length
+        ? queueTickets(
+            e.storeId,
+            e.orderId,
+            'void',
+            [...e.itemIds].sort((a, b) => a - b),
+          )
+        : undefined,
     /** A cancelled order (a cancel, a void of the order, a whole refund): a 作廢 ticket of the whole order. */
     onStatusChanged(e: EventMap['order.status_changed']) {
       const publishVoid = e.to === 'cancelled' ? queueTickets(e.storeId, e.orderId, 'void') : undefined
@@ -138,17 +216,34 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
       try {
         markReady(target.storeId, orderId)
       } catch (e) {
-        log.warn('display.bump_ignored', `kitchen display bump of order ${orderId} ignored: ${(e as Error).message}`, { storeId: target.storeId, orderId })
+        log.warn('display.bump_ignored', `kitchen display bump of order ${orderId} ignored: ${(e as Error).message}`, {
+          storeId: target.storeId,
+          orderId,
+        })
       }
     },
   }
 }
 
 function ticketBase(data: TicketSource, kind: KitchenTicketData['kind'], time: number) {
-  return { orderNumber: data.order.orderNumber, table: data.table, time, timeZone: timeZoneOf(data.store), notes: data.order.notes, kind, earlierOrders: data.earlierOrders }
+  return {
+    orderNumber: data.order.orderNumber,
+    table: data.table,
+    time,
+    timeZone: timeZoneOf(data.store),
+    notes: data.order.notes,
+    kind,
+    earlierOrders: data.earlierOrders,
+  }
 }
 
-export function ticketMessage(data: TicketSource, kind: KitchenTicketData['kind'], time: number, lines: Line[], scope: VoidScope = null): KitchenTicketMessage {
+export function ticketMessage(
+  data: TicketSource,
+  kind: KitchenTicketData['kind'],
+  time: number,
+  lines: Line[],
+  scope: VoidScope = null,
+): KitchenTicketMessage {
   return {
     type: kind,
     scope,
@@ -159,8 +254,12 @@ export function ticketMessage(data: TicketSource, kind: KitchenTicketData['kind'
     status: data.order.status,
     createdAt: new Date(time).toISOString(),
     lines: lines.map((l) => ({
-      name: l.name, quantity: l.quantity, size: l.options.size?.name ?? null, spice: l.options.spice ?? null,
-      addOns: (l.options.addOns ?? []).map((a) => a.name), notes: l.notes,
+      name: l.name,
+      quantity: l.quantity,
+      size: l.options.size?.name ?? null,
+      spice: l.options.spice ?? null,
+      addOns: (l.options.addOns ?? []).map((a) => a.name),
+      notes: l.notes,
     })),
     notes: data.order.notes,
     addOn: isAddOn({ kind, earlierOrders: data.earlierOrders }),

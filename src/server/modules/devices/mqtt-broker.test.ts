@@ -15,7 +15,12 @@ afterEach(async () => {
 const embedded: MqttConfig = { mode: 'embedded', host: '127.0.0.1', port: 0, url: null, username: null, password: null }
 
 function within<T>(promise: Promise<T>, ms = 5000, what = 'MQTT'): Promise<T> {
-  return Promise.race([promise, Bun.sleep(ms).then(() => { throw new Error(`${what}: nothing within ${ms} ms`) })])
+  return Promise.race([
+    promise,
+    Bun.sleep(ms).then(() => {
+      throw new Error(`${what}: nothing within ${ms} ms`)
+    }),
+  ])
 }
 
 let clients = 0
@@ -24,22 +29,44 @@ async function connect(url: string, opts: mqtt.IClientOptions = {}): Promise<Mqt
   const clientId = opts.username ? `${opts.username}-${++clients}` : undefined
   const client = mqtt.connect(url, { reconnectPeriod: 0, connectTimeout: 3000, clientId, ...opts })
   cleanups.push(() => client.endAsync(true))
-  await within(new Promise((resolve, reject) => {
-    client.once('connect', resolve)
-    client.once('error', reject)
-  }), 5000, 'connect')
+  await within(
+    new Promise((resolve, reject) => {
+      client.once('connect', resolve)
+      client.once('error', reject)
+    }),
+    5000,
+    'connect',
+  )
   return client
 }
 
 const nextMessage = (client: MqttClient, ms = 5000) =>
-  within(new Promise<{ topic: string; body: any }>((resolve) => client.once('message', (topic, payload) => resolve({ topic, body: JSON.parse(payload.toString()) }))), ms)
+  within(
+    new Promise<{ topic: string; body: any }>((resolve) =>
+      client.once('message', (topic, payload) => resolve({ topic, body: JSON.parse(payload.toString()) })),
+    ),
+    ms,
+  )
 
 async function embeddedWithDevice() {
   const t = openTestDb()
   const now = Date.now()
-  t.db.db.insert(mqttDevices).values({ storeId: t.storeId, name: '廚房螢幕', username: 'kds-1', secretHash: hashDeviceSecret('s3cret'), createdAt: now, updatedAt: now }).run()
+  t.db.db
+    .insert(mqttDevices)
+    .values({
+      storeId: t.storeId,
+      name: '廚房螢幕',
+      username: 'kds-1',
+      secretHash: hashDeviceSecret('s3cret'),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run()
   const devices = devicesOver(t.db, embedded)
-  cleanups.push(() => t.close(), () => devices.stop())
+  cleanups.push(
+    () => t.close(),
+    () => devices.stop(),
+  )
   await devices.start()
   const url = `mqtt://127.0.0.1:${devices.mqtt.status().brokerPort}`
   return { t, devices, url }
@@ -68,7 +95,11 @@ describe('embedded broker', () => {
     const bumps: string[] = []
     devices.mqtt.onBump((topic) => bumps.push(topic))
     const display = await connect(url, { username: 'kds-1', password: 's3cret' })
-    const grant = (filter: string) => display.subscribeAsync(filter, { qos: 1 }).then((g) => g[0].qos, () => 'refused')
+    const grant = (filter: string) =>
+      display.subscribeAsync(filter, { qos: 1 }).then(
+        (g) => g[0].qos,
+        () => 'refused',
+      )
     expect(await grant(`pos/${t.storeId + 1}/#`)).toBe('refused')
     expect(await grant('#')).toBe('refused')
     expect(await grant(topics.orderStatus(t.storeId, 1))).toBe(1)
@@ -107,8 +138,18 @@ describe('external broker (real mosquitto)', () => {
   test('tickets reach a mosquitto subscriber, the server status is retained, and publishing survives a broker restart', async () => {
     const t = openTestDb()
     let broker = await startMosquitto()
-    cleanups.push(() => t.close(), () => broker.stop())
-    const external: MqttConfig = { mode: 'external', host: '127.0.0.1', port: 0, url: broker.url, username: 'pos', password: 'pw' }
+    cleanups.push(
+      () => t.close(),
+      () => broker.stop(),
+    )
+    const external: MqttConfig = {
+      mode: 'external',
+      host: '127.0.0.1',
+      port: 0,
+      url: broker.url,
+      username: 'pos',
+      password: 'pw',
+    }
     const devices = devicesOver(t.db, external, { reconnectMs: 600 })
     cleanups.push(() => devices.stop())
     await devices.start()

@@ -9,7 +9,12 @@ import type { MqttCredentials, MqttDevice } from '../../../shared/api/devices'
 type Row = typeof mqttDevices.$inferSelect
 
 const present = (r: Row): MqttDevice => ({
-  id: r.id, storeId: r.storeId, name: r.name, username: r.username, kind: r.kind, isActive: r.isActive,
+  id: r.id,
+  storeId: r.storeId,
+  name: r.name,
+  username: r.username,
+  kind: r.kind,
+  isActive: r.isActive,
   createdAt: new Date(r.createdAt).toISOString(),
 })
 
@@ -24,19 +29,43 @@ export function createDeviceAuthenticator(d: Db): DeviceAuthenticator {
 }
 
 /** Login credentials for kitchen displays; the secret is shown once and stored only hashed. */
-export function createMqttDeviceCredentials({ db, clock, disconnect }: { db: DbHandle; clock: Clock; disconnect(username: string): void }) {
+export function createMqttDeviceCredentials({
+  db,
+  clock,
+  disconnect,
+}: {
+  db: DbHandle
+  clock: Clock
+  disconnect(username: string): void
+}) {
   const d = db.db
   return {
-    list: (storeId: number) => d.select().from(mqttDevices).where(eq(mqttDevices.storeId, storeId)).orderBy(asc(mqttDevices.id)).all().map(present),
+    list: (storeId: number) =>
+      d
+        .select()
+        .from(mqttDevices)
+        .where(eq(mqttDevices.storeId, storeId))
+        .orderBy(asc(mqttDevices.id))
+        .all()
+        .map(present),
 
     create(storeId: number, input: { name: string; kind?: Row['kind'] }): MqttCredentials {
       const now = clock.now()
       const username = `kds-${storeId}-${crypto.randomUUID().slice(0, 8)}`
       const password = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
-      const row = d.insert(mqttDevices).values({
-        storeId, name: input.name.trim(), username, secretHash: hashDeviceSecret(password), kind: input.kind ?? 'kitchen_display',
-        createdAt: now, updatedAt: now,
-      }).returning().get()
+      const row = d
+        .insert(mqttDevices)
+        .values({
+          storeId,
+          name: input.name.trim(),
+          username,
+          secretHash: hashDeviceSecret(password),
+          kind: input.kind ?? 'kitchen_display',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .get()
       return {
         ...present(row),
         password,
@@ -50,7 +79,11 @@ export function createMqttDeviceCredentials({ db, clock, disconnect }: { db: DbH
     },
 
     remove(storeId: number, id: number) {
-      const row = d.select().from(mqttDevices).where(and(eq(mqttDevices.id, id), eq(mqttDevices.storeId, storeId))).get()
+      const row = d
+        .select()
+        .from(mqttDevices)
+        .where(and(eq(mqttDevices.id, id), eq(mqttDevices.storeId, storeId)))
+        .get()
       if (!row) throw new AppError('MQTT_DEVICE_NOT_FOUND')
       d.delete(mqttDevices).where(eq(mqttDevices.id, id)).run()
       disconnect(row.username)

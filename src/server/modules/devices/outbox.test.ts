@@ -44,20 +44,33 @@ async function counter() {
 describe('print jobs commit with the money write, exactly once', () => {
   test('a burst of 120 orders with 40 double taps, 40 cash payments and 20 line voids each tapped twice at once', async () => {
     const c = await counter()
-    const stations = [await c.printer({ name: '熱炒', role: 'kitchen' }), await c.printer({ name: '出餐口', role: 'kitchen' })]
+    const stations = [
+      await c.printer({ name: '熱炒', role: 'kitchen' }),
+      await c.printer({ name: '出餐口', role: 'kitchen' }),
+    ]
     const counterPrinter = await c.printer({ name: '櫃台', role: 'receipt', drawer: true })
 
     // 160 requests at once: 120 keys, the first 40 sent twice.
     const keys = Array.from({ length: 120 }, (_, i) => `burst-${i}`)
-    const body = { orderType: 'takeout', items: [{ menuItemId: c.tea.id, quantity: 1 }, { menuItemId: c.cake.id, quantity: 1 }] }
-    const answers = await Promise.all([...keys, ...keys.slice(0, 40)].map((k) => c.api('POST', '/orders', body, { 'idempotency-key': k })))
+    const body = {
+      orderType: 'takeout',
+      items: [
+        { menuItemId: c.tea.id, quantity: 1 },
+        { menuItemId: c.cake.id, quantity: 1 },
+      ],
+    }
+    const answers = await Promise.all(
+      [...keys, ...keys.slice(0, 40)].map((k) => c.api('POST', '/orders', body, { 'idempotency-key': k })),
+    )
     expect(answers.filter((r) => r.status === 201)).toHaveLength(120)
     expect(answers.filter((r) => r.status === 200)).toHaveLength(40)
     const orders = [...new Map(answers.map((r) => [r.body.id as number, r.body])).values()]
     expect(orders).toHaveLength(120)
 
-    const kitchenJobs = () => c.rows<{ o: number; p: number; n: number }>(
-      "SELECT order_id AS o, printer_id AS p, count(*) AS n FROM print_jobs WHERE kind = 'kitchen' GROUP BY order_id, printer_id")
+    const kitchenJobs = () =>
+      c.rows<{ o: number; p: number; n: number }>(
+        "SELECT order_id AS o, printer_id AS p, count(*) AS n FROM print_jobs WHERE kind = 'kitchen' GROUP BY order_id, printer_id",
+      )
     expect(kitchenJobs()).toHaveLength(120 * stations.length)
     expect(kitchenJobs().every((j) => j.n === 1)).toBe(true)
     // A lost answer retried later is a replay: no second ticket.
@@ -67,27 +80,52 @@ describe('print jobs commit with the money write, exactly once', () => {
 
     // 40 cash payments, each tapped twice at once: one receipt, one queued pulse (generic model) and one drawer log each.
     const paid = orders.slice(0, 40)
-    const pays = await Promise.all([...paid, ...paid].map((o) =>
-      c.api('POST', '/payments', { orderId: o.id, amount: o.total, paymentMethod: 'cash', clientPaymentId: `pay-${o.id}` })))
+    const pays = await Promise.all(
+      [...paid, ...paid].map((o) =>
+        c.api('POST', '/payments', {
+          orderId: o.id,
+          amount: o.total,
+          paymentMethod: 'cash',
+          clientPaymentId: `pay-${o.id}`,
+        }),
+      ),
+    )
     expect(pays.filter((r) => r.status === 201)).toHaveLength(40)
     expect(pays.filter((r) => r.status === 200)).toHaveLength(40)
-    expect(c.n(`SELECT count(DISTINCT order_id) AS n FROM print_jobs WHERE printer_id = ${counterPrinter} AND kind = 'receipt'`)).toBe(40)
-    expect(c.n(`SELECT count(*) AS n FROM print_jobs WHERE printer_id = ${counterPrinter} AND kind = 'receipt'`)).toBe(40)
-    expect(c.n(`SELECT count(*) AS n FROM print_jobs WHERE printer_id = ${counterPrinter} AND kind = 'drawer'`)).toBe(40)
+    expect(
+      c.n(
+        `SELECT count(DISTINCT order_id) AS n FROM print_jobs WHERE printer_id = ${counterPrinter} AND kind = 'receipt'`,
+      ),
+    ).toBe(40)
+    expect(c.n(`SELECT count(*) AS n FROM print_jobs WHERE printer_id = ${counterPrinter} AND kind = 'receipt'`)).toBe(
+      40,
+    )
+    expect(c.n(`SELECT count(*) AS n FROM print_jobs WHERE printer_id = ${counterPrinter} AND kind = 'drawer'`)).toBe(
+      40,
+    )
     expect(c.n("SELECT count(*) AS n FROM activity_logs WHERE action = 'open_cash_drawer'")).toBe(40)
 
     // 20 line voids on unpaid orders, each tapped twice at once: one 作廢 ticket per station each.
     const voided = orders.slice(40, 60)
-    const voids = await Promise.all([...voided, ...voided].map((o) =>
-      c.api('POST', `/orders/${o.id}/void`, { lineId: o.items[1].id, reason: 'wrong_order', clientVoidId: `void-${o.id}` })))
+    const voids = await Promise.all(
+      [...voided, ...voided].map((o) =>
+        c.api('POST', `/orders/${o.id}/void`, {
+          lineId: o.items[1].id,
+          reason: 'wrong_order',
+          clientVoidId: `void-${o.id}`,
+        }),
+      ),
+    )
     expect(voids.filter((r) => r.status === 201)).toHaveLength(20)
-    const voidJobs = c.rows<{ o: number; n: number }>("SELECT order_id AS o, count(*) AS n FROM print_jobs WHERE kind = 'void' GROUP BY order_id")
+    const voidJobs = c.rows<{ o: number; n: number }>(
+      "SELECT order_id AS o, count(*) AS n FROM print_jobs WHERE kind = 'void' GROUP BY order_id",
+    )
     expect(voidJobs).toHaveLength(20)
     expect(voidJobs.every((j) => j.n === stations.length)).toBe(true)
   }, 60_000)
 })
 
-describe('the outbox rows are inside the money write\'s transaction', () => {
+describe("the outbox rows are inside the money write's transaction", () => {
   test('a statement failing after the job insert rolls back the order and its tickets, the payment and its receipt', async () => {
     const c = await counter()
     await c.printer({ name: '廚房', role: 'kitchen' })
@@ -108,7 +146,10 @@ describe('the outbox rows are inside the money write\'s transaction', () => {
       ctx.services.events.onWrite('order.created', (e) => refuse(e.orderId)),
       ctx.services.events.onWrite('payment.recorded', (e) => refuse(e.orderId!)),
     ]
-    const failed = await c.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: c.cake.id, quantity: 1 }] })
+    const failed = await c.api('POST', '/orders', {
+      orderType: 'takeout',
+      items: [{ menuItemId: c.cake.id, quantity: 1 }],
+    })
     expect(failed.status).toBeGreaterThanOrEqual(500)
     const pay = await c.api('POST', '/payments', { orderId: ok.body.id, amount: ok.body.total, paymentMethod: 'cash' })
     expect(pay.status).toBeGreaterThanOrEqual(500)
@@ -129,8 +170,12 @@ describe('a reprint and its log line', () => {
     const o = await c.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: c.tea.id, quantity: 1 }] })
     const jobs = () => c.n('SELECT count(*) AS n FROM print_jobs')
     expect(jobs()).toBe(1)
-    ctx.db.sqlite.run("CREATE TEMP TRIGGER no_reprint_log BEFORE INSERT ON activity_logs WHEN NEW.action = 'reprint' BEGIN SELECT RAISE(ABORT, 'log refused'); END")
-    expect((await c.api('POST', `/orders/${o.body.id}/reprint`, { kind: 'kitchen' })).status).toBeGreaterThanOrEqual(500)
+    ctx.db.sqlite.run(
+      "CREATE TEMP TRIGGER no_reprint_log BEFORE INSERT ON activity_logs WHEN NEW.action = 'reprint' BEGIN SELECT RAISE(ABORT, 'log refused'); END",
+    )
+    expect((await c.api('POST', `/orders/${o.body.id}/reprint`, { kind: 'kitchen' })).status).toBeGreaterThanOrEqual(
+      500,
+    )
     expect(jobs()).toBe(1)
     ctx.db.sqlite.run('DROP TRIGGER no_reprint_log')
     expect((await c.api('POST', `/orders/${o.body.id}/reprint`, { kind: 'kitchen' })).status).toBe(202)
@@ -147,14 +192,30 @@ describe('a void says whether it takes back one line or the whole order', () => 
     const server = t.ctx.app.listen({ port: 0, hostname: '127.0.0.1' })
     stopExtra.push(() => server.stop(true))
     const cred = await t.api('POST', '/mqtt-devices', { name: '廚房螢幕' })
-    const display = mqtt.connect(`ws://127.0.0.1:${server.server!.port}/mqtt`, { clientId: cred.body.username, username: cred.body.username, password: cred.body.password, reconnectPeriod: 0 })
+    const display = mqtt.connect(`ws://127.0.0.1:${server.server!.port}/mqtt`, {
+      clientId: cred.body.username,
+      username: cred.body.username,
+      password: cred.body.password,
+      reconnectPeriod: 0,
+    })
     stopExtra.push(() => display.endAsync(true))
-    await Promise.race([new Promise((r) => display.once('connect', r)), Bun.sleep(5000).then(() => { throw new Error('ws connect timeout') })])
+    await Promise.race([
+      new Promise((r) => display.once('connect', r)),
+      Bun.sleep(5000).then(() => {
+        throw new Error('ws connect timeout')
+      }),
+    ])
     await display.subscribeAsync(cred.body.topics.tickets, { qos: 1 })
     const messages: any[] = []
     display.on('message', (_topic, p) => messages.push(JSON.parse(p.toString())))
 
-    const o = await t.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: tea.id, quantity: 2 }, { menuItemId: cake.id, quantity: 1 }] })
+    const o = await t.api('POST', '/orders', {
+      orderType: 'takeout',
+      items: [
+        { menuItemId: tea.id, quantity: 2 },
+        { menuItemId: cake.id, quantity: 1 },
+      ],
+    })
     expect(o.status).toBe(201)
     await until(() => messages.length === 1, 5000, 'new ticket over MQTT')
     expect(messages[0]).toMatchObject({ type: 'new', scope: null })
@@ -162,13 +223,23 @@ describe('a void says whether it takes back one line or the whole order', () => 
     const line = await t.api('POST', `/orders/${o.body.id}/void`, { lineId: o.body.items[1].id, reason: 'wrong_order' })
     expect(line.status).toBe(201)
     await until(() => messages.length === 2, 5000, 'line void over MQTT')
-    expect(messages[1]).toMatchObject({ type: 'void', scope: 'line', orderId: o.body.id, lines: [{ name: '蛋糕', quantity: 1 }] })
+    expect(messages[1]).toMatchObject({
+      type: 'void',
+      scope: 'line',
+      orderId: o.body.id,
+      lines: [{ name: '蛋糕', quantity: 1 }],
+    })
     expect(messages[1].lines).toHaveLength(1)
 
     const whole = await t.api('POST', `/orders/${o.body.id}/void`, { reason: 'wrong_order' })
     expect(whole.status).toBe(201)
     await until(() => messages.length === 3, 5000, 'order void over MQTT')
-    expect(messages[2]).toMatchObject({ type: 'void', scope: 'order', orderId: o.body.id, lines: [{ name: '紅茶', quantity: 2 }] })
+    expect(messages[2]).toMatchObject({
+      type: 'void',
+      scope: 'order',
+      orderId: o.body.id,
+      lines: [{ name: '紅茶', quantity: 2 }],
+    })
 
     const [, lineTicket, orderTicket] = (await kitchen.fake.waitForJobs(3)).map((b) => escposToText(b))
     expect(lineTicket).toContain('*** 作廢品項 ***')

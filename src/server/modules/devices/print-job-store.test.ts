@@ -13,7 +13,8 @@ function withBacklog(jobs: number) {
   const store = createPrintJobStore(t.db)
   const payload = Buffer.alloc(700, 0x41) // about a kitchen ticket's bytes
   t.db.sqlite.transaction(() => {
-    for (let i = 0; i < jobs; i++) store.enqueue({ storeId: t.storeId, printerId: printer.id, kind: 'kitchen', dedupeKey: `k${i}`, payload }, 0)
+    for (let i = 0; i < jobs; i++)
+      store.enqueue({ storeId: t.storeId, printerId: printer.id, kind: 'kitchen', dedupeKey: `k${i}`, payload }, 0)
   })()
   return { t, printer, store }
 }
@@ -23,7 +24,11 @@ test("the queue finds a printer's next job, and the jobs to retry, through the i
   const q = printJobStatements(t.db.db)
   for (const query of [q.heads, q.retryAll]) {
     const { sql, params } = query.getQuery()
-    const plan = (t.db.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params.map(() => 1) as number[])) as { detail: string }[]).map((r) => r.detail).join('\n')
+    const plan = (
+      t.db.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params.map(() => 1) as number[])) as { detail: string }[]
+    )
+      .map((r) => r.detail)
+      .join('\n')
     expect(plan).toContain('print_jobs_unfinished_idx (printer_id=? AND status=?)')
   }
 })

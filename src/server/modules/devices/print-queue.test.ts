@@ -20,8 +20,18 @@ async function setup(durable?: () => Promise<void>) {
   const printer = await startFakeNetworkPrinter()
   const row = t.addPrinter({ address: printer.address })
   const devices = devicesOver(t.db, OFF, { retry: FAST, durable })
-  cleanups.push(() => t.close(), () => printer.stop(), () => devices.stop())
-  const job = (key: string, text = key) => ({ storeId: t.storeId, printerId: row.id, kind: 'receipt' as const, dedupeKey: key, payload: Buffer.from(text) })
+  cleanups.push(
+    () => t.close(),
+    () => printer.stop(),
+    () => devices.stop(),
+  )
+  const job = (key: string, text = key) => ({
+    storeId: t.storeId,
+    printerId: row.id,
+    kind: 'receipt' as const,
+    dedupeKey: key,
+    payload: Buffer.from(text),
+  })
   const statusOf = (id: number) => t.db.db.select().from(printJobs).where(eq(printJobs.id, id)).get()!
   return { t, printer, row, devices, job, statusOf }
 }
@@ -47,7 +57,7 @@ describe('durable print queue', () => {
     expect(printer.jobs).toHaveLength(1)
   })
 
-  test('nothing is sent before what the store committed is on the disk (an order batch\'s log is synced off the loop)', async () => {
+  test("nothing is sent before what the store committed is on the disk (an order batch's log is synced off the loop)", async () => {
     let durable = Promise.withResolvers<void>()
     const { devices, job, printer } = await setup(() => durable.promise)
     devices.queue.start()
@@ -121,9 +131,20 @@ describe('durable print queue', () => {
 
   test('a drawer pulse older than its expiry is cancelled, not sent; a fresh one is sent', async () => {
     const { t, devices, printer, row, statusOf } = await setup()
-    const pulse = (key: string) => devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'drawer', dedupeKey: key, payload: Buffer.from(key) })!.id
+    const pulse = (key: string) =>
+      devices.queue.enqueue({
+        storeId: t.storeId,
+        printerId: row.id,
+        kind: 'drawer',
+        dedupeKey: key,
+        payload: Buffer.from(key),
+      })!.id
     const stale = pulse('old pulse')
-    t.db.db.update(printJobs).set({ createdAt: Date.now() - 61_000 }).where(eq(printJobs.id, stale)).run()
+    t.db.db
+      .update(printJobs)
+      .set({ createdAt: Date.now() - 61_000 })
+      .where(eq(printJobs.id, stale))
+      .run()
     const fresh = pulse('new pulse')
     devices.queue.start()
     await until(() => statusOf(fresh).status === 'done')
@@ -149,9 +170,18 @@ describe('durable print queue', () => {
     const t = openTestDb()
     const row = t.addPrinter({ address: 'no port here' })
     const devices = devicesOver(t.db, OFF, { retry: FAST })
-    cleanups.push(() => t.close(), () => devices.stop())
+    cleanups.push(
+      () => t.close(),
+      () => devices.stop(),
+    )
     devices.queue.start()
-    const id = devices.queue.enqueue({ storeId: t.storeId, printerId: row.id, kind: 'test', dedupeKey: 'bad', payload: Buffer.from('x') })!.id
+    const id = devices.queue.enqueue({
+      storeId: t.storeId,
+      printerId: row.id,
+      kind: 'test',
+      dedupeKey: 'bad',
+      payload: Buffer.from('x'),
+    })!.id
     const status = () => t.db.db.select().from(printJobs).where(eq(printJobs.id, id)).get()!
     await until(() => status().status === 'failed')
     expect(status()).toMatchObject({ attempts: 1, lastError: '列印失敗：位址格式不正確' })
@@ -164,13 +194,21 @@ describe('durable print queue', () => {
     const now = Date.now()
     const old = now - KEEP_FINISHED_MS - 60_000
     const set = (id: number, status: 'done' | 'failed' | 'pending', updatedAt: number) =>
-      t.db.db.update(printJobs).set({ status, updatedAt, nextAttemptAt: now + 3_600_000 }).where(eq(printJobs.id, id)).run()
+      t.db.db
+        .update(printJobs)
+        .set({ status, updatedAt, nextAttemptAt: now + 3_600_000 })
+        .where(eq(printJobs.id, id))
+        .run()
     set(ids[0], 'done', old)
     set(ids[1], 'failed', old)
     set(ids[2], 'pending', old)
     set(ids[3], 'done', now - 60_000)
     expect(q.prune(now)).toBe(2)
-    const left = t.db.db.select({ id: printJobs.id }).from(printJobs).all().map((r) => r.id)
+    const left = t.db.db
+      .select({ id: printJobs.id })
+      .from(printJobs)
+      .all()
+      .map((r) => r.id)
     expect(left.sort()).toEqual([ids[2], ids[3]].sort())
     expect(statusOf(ids[2]).status).toBe('pending')
   })

@@ -46,7 +46,11 @@ test('a printer unreachable for 200 s: one WARN when it goes, one INFO with how 
     await pass(50 * SECOND) // several failed attempts each time
   }
   const away = printerLines()
-  expect(away).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d WARN printer 熱炒區 unreachable 127\.0\.0\.1:\d+$/)])
+  expect(away).toEqual([
+    expect.stringMatching(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d WARN printer 熱炒區 unreachable 127\.0\.0\.1:\d+$/,
+    ),
+  ])
   expect(away[0]).toEndWith(kitchen.fake.address)
 
   await kitchen.fake.start()
@@ -90,6 +94,10 @@ test('a job that can never print (its printer switched off meanwhile): one ERROR
   expect(job.status).toBe('failed')
   expect(printerLines()).toEqual([
     expect.stringMatching(/ WARN printer 熱炒區 unreachable /),
-    expect.stringMatching(new RegExp(` ERROR print job ${job.id} \\(kitchen\\) for printer 熱炒區 failed for good: 印表機已停用，請啟用後按「全部重送」$`)),
+    expect.stringMatching(
+      new RegExp(
+        ` ERROR print job ${job.id} \\(kitchen\\) for printer 熱炒區 failed for good: 印表機已停用，請啟用後按「全部重送」$`,
+      ),
+    ),
   ])
 }, 60_000)

@@ -25,7 +25,8 @@ async function kitchenWithPrinterAway(clock: TestClock) {
     t.write('order.created', { storeId: t.storeId, orderId: order.id })
     placed.push(order.orderNumber)
   }
-  const jobs = () => t.ctx.db.db.select().from(printJobs).where(eq(printJobs.printerId, kitchen.id)).orderBy(printJobs.id).all()
+  const jobs = () =>
+    t.ctx.db.db.select().from(printJobs).where(eq(printJobs.printerId, kitchen.id)).orderBy(printJobs.id).all()
   /** Moves the clock in 10-second steps, letting the queue try whatever falls due. */
   const pass = async (ms: number, each: (elapsed: number) => void | Promise<void> = () => {}) => {
     for (let elapsed = 10_000; elapsed <= ms; elapsed += 10_000) {
@@ -57,10 +58,12 @@ describe('a long printer outage', () => {
       if (elapsed < 3 * MINUTE) expect(s.alerts).toEqual([])
       else {
         alertSeenAt ??= elapsed
-        expect(s.alerts).toEqual([{
-          printerId: kitchen.id,
-          message: `廚房印表機 熱炒區 有 ${placed.length} 張單等待列印，最久 ${elapsed / MINUTE} 分鐘，請檢查電源、紙捲與網路`,
-        }])
+        expect(s.alerts).toEqual([
+          {
+            printerId: kitchen.id,
+            message: `廚房印表機 熱炒區 有 ${placed.length} 張單等待列印，最久 ${elapsed / MINUTE} 分鐘，請檢查電源、紙捲與網路`,
+          },
+        ])
         expect(s.printers[0].alert).toBe(s.alerts[0].message)
         expect(s.printers[0].oldestWaitingAt).toBe(new Date(start).toISOString())
       }
@@ -92,11 +95,27 @@ describe('a long printer outage', () => {
     for (let n = 0; n < 4; n++) place(n)
     await pass(10 * MINUTE)
     // A job failed for a cause since fixed (printed while the printer was disabled), and an expired drawer pulse.
-    t.ctx.db.db.update(printJobs).set({ status: 'failed', lastError: '印表機已停用，請啟用後按「全部重送」' }).where(eq(printJobs.id, jobs()[1].id)).run()
-    const pulse = t.ctx.db.db.insert(printJobs).values({
-      storeId: t.storeId, printerId: kitchen.id, kind: 'drawer', dedupeKey: 'drawer:old', payload: Buffer.from('PULSE'), status: 'failed',
-      lastError: '逾時未送出，已取消開錢櫃', nextAttemptAt: clock.now(), createdAt: clock.now(), updatedAt: clock.now(),
-    }).returning().get()
+    t.ctx.db.db
+      .update(printJobs)
+      .set({ status: 'failed', lastError: '印表機已停用，請啟用後按「全部重送」' })
+      .where(eq(printJobs.id, jobs()[1].id))
+      .run()
+    const pulse = t.ctx.db.db
+      .insert(printJobs)
+      .values({
+        storeId: t.storeId,
+        printerId: kitchen.id,
+        kind: 'drawer',
+        dedupeKey: 'drawer:old',
+        payload: Buffer.from('PULSE'),
+        status: 'failed',
+        lastError: '逾時未送出，已取消開錢櫃',
+        nextAttemptAt: clock.now(),
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })
+      .returning()
+      .get()
     expect(jobs()[0].nextAttemptAt).toBeGreaterThan(clock.now()) // waiting out its backoff
 
     const staff = await t.ctx.staff(t.manager.cookie)

@@ -10,10 +10,26 @@ describe('printer profiles', () => {
     t = await devicesContext()
     const epson = await t.printer({ name: '熱炒', role: 'kitchen', beep: true, model: 'epson' })
     const xp = await t.printer({ name: '吧台', role: 'kitchen', beep: true, model: 'xprinter' })
-    const serial = await t.api('POST', '/printers', { name: '錢櫃', role: 'drawer', connection: 'serial', address: '/dev/ttyUSB0', flowControl: 'rtscts' })
+    const serial = await t.api('POST', '/printers', {
+      name: '錢櫃',
+      role: 'drawer',
+      connection: 'serial',
+      address: '/dev/ttyUSB0',
+      flowControl: 'rtscts',
+    })
     expect(serial.body).toMatchObject({ flowControl: 'rtscts', model: 'generic' })
     expect((await t.api('PATCH', `/printers/${epson.id}`, { flowControl: 'xonxoff' })).body.flowControl).toBe('none')
-    expect((await t.api('POST', '/printers', { name: 'x', role: 'receipt', connection: 'network', address: '10.0.0.9', model: 'star' })).status).toBe(422)
+    expect(
+      (
+        await t.api('POST', '/printers', {
+          name: 'x',
+          role: 'receipt',
+          connection: 'network',
+          address: '10.0.0.9',
+          model: 'star',
+        })
+      ).status,
+    ).toBe(422)
 
     const order = t.fx.order({ tableId: null, sessionId: null }, [{ name: '炒飯', quantity: 1, unitPrice: 10000 }])
     t.write('order.created', { storeId: t.storeId, orderId: order.id })
@@ -34,7 +50,9 @@ describe('printer profiles', () => {
     await t.api('POST', `/printers/${low.id}/test`)
     await t.api('POST', `/printers/${gone.id}/test`)
     await low.fake.waitForJobs(1)
-    await until(() => t.ctx.services.devices.status(t.storeId).printers.find((p) => p.id === gone.id)!.state === 'error')
+    await until(
+      () => t.ctx.services.devices.status(t.storeId).printers.find((p) => p.id === gone.id)!.state === 'error',
+    )
     const status = (await t.api('GET', '/devices/status')).body
     const byId = (id: number) => status.printers.find((p: { id: number }) => p.id === id)
     expect(byId(low.id)).toMatchObject({ state: 'ok', paperLow: true })

@@ -6,7 +6,14 @@ import { printers, refunds, stores, users } from '../../db/schema'
 import type { EventMap } from '../../events'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
-import { drawerPulse, renderReceipt, renderZReport, type Devices, type ReceiptData, type ZReportPrintData } from '../../../devices'
+import {
+  drawerPulse,
+  renderReceipt,
+  renderZReport,
+  type Devices,
+  type ReceiptData,
+  type ZReportPrintData,
+} from '../../../devices'
 import type { PrinterRow } from './print-job-store'
 import { activePrinters, profileOf, receiptForPayment, receiptForReprint, timeZoneOf } from './data'
 import { modelProfile } from '../../../devices'
@@ -19,10 +26,17 @@ const SYSTEM_IP = 'system'
 
 /** Receipt printers with a drawer on their kick-out port, and serial drawer triggers. */
 function drawersOf(d: DbHandle['db'], storeId: number): PrinterRow[] {
-  return d.select().from(printers).where(and(
-    eq(printers.storeId, storeId), eq(printers.isActive, true),
-    or(and(eq(printers.role, 'receipt'), eq(printers.drawer, true)), eq(printers.role, 'drawer')),
-  )).all()
+  return d
+    .select()
+    .from(printers)
+    .where(
+      and(
+        eq(printers.storeId, storeId),
+        eq(printers.isActive, true),
+        or(and(eq(printers.role, 'receipt'), eq(printers.drawer, true)), eq(printers.role, 'drawer')),
+      ),
+    )
+    .all()
 }
 
 /**
@@ -53,19 +67,37 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
 
   function pulseNow(storeId: number, drawers: PrinterRow[], key: (p: PrinterRow) => string) {
     for (const p of drawers) {
-      hardware.drawerFor(p).open().catch(() => {
-        try {
-          queuePulse(storeId, p, key(p))
-        } catch (e) {
-          log.error('drawer.queue_failed', `cannot queue the cash drawer pulse for printer ${p.name}: ${(e as Error).message}`, { storeId, printerId: p.id })
-        }
-      })
+      hardware
+        .drawerFor(p)
+        .open()
+        .catch(() => {
+          try {
+            queuePulse(storeId, p, key(p))
+          } catch (e) {
+            log.error(
+              'drawer.queue_failed',
+              `cannot queue the cash drawer pulse for printer ${p.name}: ${(e as Error).message}`,
+              { storeId, printerId: p.id },
+            )
+          }
+        })
     }
   }
 
-  function enqueueReceipt(storeId: number, printer: PrinterRow, receipt: ReceiptData, dedupeKey: string, orderId: number | null) {
+  function enqueueReceipt(
+    storeId: number,
+    printer: PrinterRow,
+    receipt: ReceiptData,
+    dedupeKey: string,
+    orderId: number | null,
+  ) {
     return hardware.queue.enqueue({
-      storeId, printerId: printer.id, kind: 'receipt', orderId, dedupeKey, payload: renderReceipt(receipt, profileOf(printer)),
+      storeId,
+      printerId: printer.id,
+      kind: 'receipt',
+      orderId,
+      dedupeKey,
+      payload: renderReceipt(receipt, profileOf(printer)),
     })
   }
 
@@ -86,28 +118,52 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
     const drawers = drawersOf(d, e.storeId)
     if (!drawers.length) return
     const realtime = queueOrDefer(e.storeId, drawers, key)
-    const user = payment.receivedBy === null ? null : d.select().from(users).where(eq(users.id, payment.receivedBy)).get() ?? null
-    logActivity(d, { user, ip: SYSTEM_IP }, {
-      storeId: e.storeId, action: 'open_cash_drawer', entityType: 'payment', entityId: payment.id,
-      details: { reason: 'cash_payment', printerIds: drawers.map((p) => p.id) },
-    }, clock.now())
+    const user =
+      payment.receivedBy === null
+        ? null
+        : (d.select().from(users).where(eq(users.id, payment.receivedBy)).get() ?? null)
+    logActivity(
+      d,
+      { user, ip: SYSTEM_IP },
+      {
+        storeId: e.storeId,
+        action: 'open_cash_drawer',
+        entityType: 'payment',
+        entityId: payment.id,
+        details: { reason: 'cash_payment', printerIds: drawers.map((p) => p.id) },
+      },
+      clock.now(),
+    )
     return () => pulseNow(e.storeId, realtime, key)
   }
 
   /** Cash going back to a customer comes out of the drawer: the same pulse a cash payment sends. */
   function onRefundRecorded(e: EventMap['refund.recorded']) {
     if (e.method !== 'cash') return
-    const refund = d.select().from(refunds).where(and(eq(refunds.id, e.refundId), eq(refunds.storeId, e.storeId))).get()
+    const refund = d
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, e.refundId), eq(refunds.storeId, e.storeId)))
+      .get()
     if (!refund) return
     const key = (p: PrinterRow) => `drawer:refund${refund.id}:p${p.id}`
     const drawers = drawersOf(d, e.storeId)
     if (!drawers.length) return
     const realtime = queueOrDefer(e.storeId, drawers, key)
-    const user = refund.refundedBy === null ? null : d.select().from(users).where(eq(users.id, refund.refundedBy)).get() ?? null
-    logActivity(d, { user, ip: SYSTEM_IP }, {
-      storeId: e.storeId, action: 'open_cash_drawer', entityType: 'refund', entityId: refund.id,
-      details: { reason: 'cash_refund', orderId: refund.orderId, printerIds: drawers.map((p) => p.id) },
-    }, clock.now())
+    const user =
+      refund.refundedBy === null ? null : (d.select().from(users).where(eq(users.id, refund.refundedBy)).get() ?? null)
+    logActivity(
+      d,
+      { user, ip: SYSTEM_IP },
+      {
+        storeId: e.storeId,
+        action: 'open_cash_drawer',
+        entityType: 'refund',
+        entityId: refund.id,
+        details: { reason: 'cash_refund', orderId: refund.orderId, printerIds: drawers.map((p) => p.id) },
+      },
+      clock.now(),
+    )
     return () => pulseNow(e.storeId, realtime, key)
   }
 
@@ -120,7 +176,9 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
       const receipt = receiptForReprint(d, storeId, orderId, clock.now())
       const targets = activePrinters(d, storeId, 'receipt').filter((p) => printerId === null || p.id === printerId)
       if (targets.length === 0) throw new AppError(printerId === null ? 'NO_RECEIPT_PRINTER' : 'PRINTER_NOT_FOUND')
-      return db.sqlite.transaction(() => targets.map((p) => enqueueReceipt(storeId, p, receipt, `reprint:${orderId}:p${p.id}:${unique()}`, orderId)!))()
+      return db.sqlite.transaction(() =>
+        targets.map((p) => enqueueReceipt(storeId, p, receipt, `reprint:${orderId}:p${p.id}:${unique()}`, orderId)!),
+      )()
     },
 
     /** The Z report on every receipt printer of the store; none configured is a 409. */
@@ -128,11 +186,25 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
       const targets = activePrinters(d, storeId, 'receipt')
       if (targets.length === 0) throw new AppError('NO_RECEIPT_PRINTER')
       const store = d.select().from(stores).where(eq(stores.id, storeId)).get()!
-      const data: ZReportPrintData = { ...z, storeName: store.name, printedAt: clock.now(), timeZone: timeZoneOf(store) }
-      return db.sqlite.transaction(() => targets.map((p) => hardware.queue.enqueue({
-        storeId, printerId: p.id, kind: 'receipt', orderId: null, dedupeKey: `zreport:${z.businessDate}:p${p.id}:${unique()}`,
-        payload: renderZReport(data, profileOf(p)),
-      })!))()
+      const data: ZReportPrintData = {
+        ...z,
+        storeName: store.name,
+        printedAt: clock.now(),
+        timeZone: timeZoneOf(store),
+      }
+      return db.sqlite.transaction(() =>
+        targets.map(
+          (p) =>
+            hardware.queue.enqueue({
+              storeId,
+              printerId: p.id,
+              kind: 'receipt',
+              orderId: null,
+              dedupeKey: `zreport:${z.businessDate}:p${p.id}:${unique()}`,
+              payload: renderZReport(data, profileOf(p)),
+            })!,
+        ),
+      )()
     },
 
     /**
@@ -148,14 +220,28 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
         const r = settled[i]
         return r.status === 'fulfilled'
           ? { printerId: p.id, name: p.name, opened: true, message: fill(L.drawerResultOpened, { name: p.name }) }
-          : { printerId: p.id, name: p.name, opened: false, message: fill(L.drawerResultFailed, { name: p.name, reason: (r.reason as Error).message }) }
+          : {
+              printerId: p.id,
+              name: p.name,
+              opened: false,
+              message: fill(L.drawerResultFailed, { name: p.name, reason: (r.reason as Error).message }),
+            }
       })
       const opened = results.filter((r) => r.opened).map((r) => r.printerId)
-      if (opened.length === 0) throw new AppError('CASH_DRAWER_FAILED', { reason: results.map((r) => r.message).join('；') })
-      logActivity(d, actor, {
-        storeId, action: 'open_cash_drawer', entityType: 'printer', entityId: opened[0],
-        details: { reason: 'manual', printerIds: opened },
-      }, clock.now())
+      if (opened.length === 0)
+        throw new AppError('CASH_DRAWER_FAILED', { reason: results.map((r) => r.message).join('；') })
+      logActivity(
+        d,
+        actor,
+        {
+          storeId,
+          action: 'open_cash_drawer',
+          entityType: 'printer',
+          entityId: opened[0],
+          details: { reason: 'manual', printerIds: opened },
+        },
+        clock.now(),
+      )
       return { opened, allOpened: opened.length === drawers.length, results }
     },
   }

@@ -2,7 +2,13 @@ import { Elysia } from 'elysia'
 import { OrderParams, storeParams, StoreParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { DeviceService } from './service'
-import { MqttDeviceBody, PrinterBody, PrinterPatch, PrintJobQuery, ReprintBody } from '../../../shared/api/requests/devices'
+import {
+  MqttDeviceBody,
+  PrinterBody,
+  PrinterPatch,
+  PrintJobQuery,
+  ReprintBody,
+} from '../../../shared/api/requests/devices'
 import { MAX_WS_MESSAGE } from '../../../devices'
 
 const IdParams = storeParams('id')
@@ -30,39 +36,92 @@ export function deviceRoutes({ devices, guard }: { devices: DeviceService; guard
   const api = new Elysia({ prefix: '/api/stores/:storeId', tags: ['devices'] })
     .use(guard)
     .get('/printers', ({ params }) => devices.printers.list(params.storeId), { auth: 'manager', params: StoreParams })
-    .post('/printers', ({ params, body, set }) => {
-      set.status = 201
-      return devices.printers.create(params.storeId, body)
-    }, { auth: 'manager', params: StoreParams, body: PrinterBody })
-    .patch('/printers/:id', ({ params, body }) => devices.printers.update(params.storeId, params.id, body), { auth: 'manager', params: IdParams, body: PrinterPatch })
-    .delete('/printers/:id', ({ params, set }) => {
-      devices.printers.remove(params.storeId, params.id)
-      set.status = 204
-    }, { auth: 'manager', params: IdParams })
-    .post('/printers/:id/test', ({ params, set }) => {
-      set.status = 202
-      return devices.testPrint(params.storeId, params.id)
-    }, { auth: 'manager', params: IdParams })
-    .post('/printers/:id/retry-all', ({ params }) => devices.retryAllJobs(params.storeId, params.id), { auth: 'manager', params: IdParams })
-    .get('/print-jobs', ({ params, query }) => devices.listJobs(params.storeId, query.status, query.limit), { auth: 'manager', params: StoreParams, query: PrintJobQuery })
-    .post('/print-jobs/:id/retry', ({ params }) => devices.retryJob(params.storeId, params.id), { auth: 'manager', params: IdParams })
-    .post('/orders/:orderId/reprint', ({ params, body, set, actor }) => {
-      set.status = 202
-      return { jobs: devices.reprint(params.storeId, params.orderId, body?.kind ?? 'receipt', body?.printerId ?? null, actor) }
-    }, { auth: 'staff', params: OrderParams, body: ReprintBody })
-    .get('/devices/status', ({ params }) => devices.status(params.storeId), { auth: 'manager', params: StoreParams })
-    .post('/devices/drawer/open', ({ params, actor }) => devices.openDrawer(params.storeId, actor), { auth: 'manager', params: StoreParams })
-    .get('/mqtt-devices', ({ params }) => devices.mqttDevices.list(params.storeId), { auth: 'manager', params: StoreParams })
-    .post('/mqtt-devices', ({ params, body, set }) => {
-      set.status = 201
-      return devices.mqttDevices.create(params.storeId, body)
-    }, {
-      auth: 'manager', params: StoreParams,
-      body: MqttDeviceBody,
+    .post(
+      '/printers',
+      ({ params, body, set }) => {
+        set.status = 201
+        return devices.printers.create(params.storeId, body)
+      },
+      { auth: 'manager', params: StoreParams, body: PrinterBody },
+    )
+    .patch('/printers/:id', ({ params, body }) => devices.printers.update(params.storeId, params.id, body), {
+      auth: 'manager',
+      params: IdParams,
+      body: PrinterPatch,
     })
-    .delete('/mqtt-devices/:id', ({ params, set }) => {
-      devices.mqttDevices.remove(params.storeId, params.id)
-      set.status = 204
-    }, { auth: 'manager', params: IdParams })
+    .delete(
+      '/printers/:id',
+      ({ params, set }) => {
+        devices.printers.remove(params.storeId, params.id)
+        set.status = 204
+      },
+      { auth: 'manager', params: IdParams },
+    )
+    .post(
+      '/printers/:id/test',
+      ({ params, set }) => {
+        set.status = 202
+        return devices.testPrint(params.storeId, params.id)
+      },
+      { auth: 'manager', params: IdParams },
+    )
+    .post('/printers/:id/retry-all', ({ params }) => devices.retryAllJobs(params.storeId, params.id), {
+      auth: 'manager',
+      params: IdParams,
+    })
+    .get('/print-jobs', ({ params, query }) => devices.listJobs(params.storeId, query.status, query.limit), {
+      auth: 'manager',
+      params: StoreParams,
+      query: PrintJobQuery,
+    })
+    .post('/print-jobs/:id/retry', ({ params }) => devices.retryJob(params.storeId, params.id), {
+      auth: 'manager',
+      params: IdParams,
+    })
+    .post(
+      '/orders/:orderId/reprint',
+      ({ params, body, set, actor }) => {
+        set.status = 202
+        return {
+          jobs: devices.reprint(
+            params.storeId,
+            params.orderId,
+            body?.kind ?? 'receipt',
+            body?.printerId ?? null,
+            actor,
+          ),
+        }
+      },
+      { auth: 'staff', params: OrderParams, body: ReprintBody },
+    )
+    .get('/devices/status', ({ params }) => devices.status(params.storeId), { auth: 'manager', params: StoreParams })
+    .post('/devices/drawer/open', ({ params, actor }) => devices.openDrawer(params.storeId, actor), {
+      auth: 'manager',
+      params: StoreParams,
+    })
+    .get('/mqtt-devices', ({ params }) => devices.mqttDevices.list(params.storeId), {
+      auth: 'manager',
+      params: StoreParams,
+    })
+    .post(
+      '/mqtt-devices',
+      ({ params, body, set }) => {
+        set.status = 201
+        return devices.mqttDevices.create(params.storeId, body)
+      },
+      {
+        auth: 'manager',
+        params: StoreParams,
+        body: MqttDeviceBody,
+      },
+    )
+    .delete(
+      '/mqtt-devices/:id',
+      ({ params, set }) => {
+        devices.mqttDevices.remove(params.storeId, params.id)
+        set.status = 204
+      },
+      { auth: 'manager', params: IdParams },
+    )
   return new Elysia({ name: 'devices' }).use(mqttWebSocket(devices)).use(api)
 }

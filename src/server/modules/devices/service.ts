@@ -17,7 +17,13 @@ import { createKitchenSnapshots } from './kitchen-snapshots'
 import { createReceiptPrinting } from './receipts'
 import { createPrinterSettings } from './printers'
 import { createMqttDeviceCredentials } from './mqtt-devices'
-import type { DevicesStatus, PrinterStatus, PrintJob as PresentedJob, QueuedJob, RetryAllResult } from '../../../shared/api/devices'
+import type {
+  DevicesStatus,
+  PrinterStatus,
+  PrintJob as PresentedJob,
+  QueuedJob,
+  RetryAllResult,
+} from '../../../shared/api/devices'
 
 type Deps = {
   db: DbHandle
@@ -43,8 +49,16 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 export function presentJob(j: PrintJob): PresentedJob {
   return {
-    id: j.id, printerId: j.printerId, kind: j.kind, orderId: j.orderId, status: j.status, attempts: j.attempts,
-    nextAttemptAt: iso(j.nextAttemptAt), lastError: j.lastError, doneAt: iso(j.doneAt), createdAt: iso(j.createdAt),
+    id: j.id,
+    printerId: j.printerId,
+    kind: j.kind,
+    orderId: j.orderId,
+    status: j.status,
+    attempts: j.attempts,
+    nextAttemptAt: iso(j.nextAttemptAt),
+    lastError: j.lastError,
+    doneAt: iso(j.doneAt),
+    createdAt: iso(j.createdAt),
   }
 }
 
@@ -60,8 +74,16 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
   const kitchen = createKitchenPrinting({ db, clock, log, hardware, markReady, remember: snapshots.remember })
   const receipts = createReceiptPrinting({ db, clock, log, hardware })
   const ordersOfPayment = (e: { sessionId: number | null; orderId: number | null }) =>
-    e.orderId !== null ? [e.orderId]
-      : e.sessionId !== null ? d.select({ id: orders.id }).from(orders).where(eq(orders.sessionId, e.sessionId)).all().map((o) => o.id) : []
+    e.orderId !== null
+      ? [e.orderId]
+      : e.sessionId !== null
+        ? d
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.sessionId, e.sessionId))
+            .all()
+            .map((o) => o.id)
+        : []
   const credentials = createMqttDeviceCredentials({ db, clock, disconnect: (u) => hardware.mqtt.disconnectDevice(u) })
   let unsubscribe: (() => void)[] = []
   // The outbox: tickets, receipts and drawer pulses are written inside the
@@ -76,7 +98,11 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
   events.onWrite('refund.recorded', receipts.onRefundRecorded)
 
   function jobOfStore(storeId: number, id: number): PrintJobRow {
-    const row = d.select().from(printJobs).where(and(eq(printJobs.id, id), eq(printJobs.storeId, storeId))).get()
+    const row = d
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.id, id), eq(printJobs.storeId, storeId)))
+      .get()
     if (!row) throw new AppError('PRINT_JOB_NOT_FOUND')
     return row
   }
@@ -102,16 +128,31 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
     /** 補印 of an order's receipt or kitchen ticket, in the activity log with the kind and printers. */
     reprint(storeId: number, orderId: number, kind: ReprintKind, printerId: number | null, actor: Actor): QueuedJob[] {
       // The jobs and their log line commit together: no 補印 that prints unlogged, or is logged unprinted.
-      const jobs = transact(db.sqlite, () => {
-        const queued = kind === 'kitchen' ? kitchen.reprint(storeId, orderId, printerId)
-          : kind === 'einvoice' ? (reprintProof ?? noProof)(storeId, orderId, printerId)
-          : receipts.reprint(storeId, orderId, printerId)
-        logActivity(d, actor, {
-          storeId, action: 'reprint', entityType: 'order', entityId: orderId,
-          details: { kind, printerIds: queued.map((j) => j.printerId) },
-        }, clock.now())
-        return queued
-      }, 'immediate')
+      const jobs = transact(
+        db.sqlite,
+        () => {
+          const queued =
+            kind === 'kitchen'
+              ? kitchen.reprint(storeId, orderId, printerId)
+              : kind === 'einvoice'
+                ? (reprintProof ?? noProof)(storeId, orderId, printerId)
+                : receipts.reprint(storeId, orderId, printerId)
+          logActivity(
+            d,
+            actor,
+            {
+              storeId,
+              action: 'reprint',
+              entityType: 'order',
+              entityId: orderId,
+              details: { kind, printerIds: queued.map((j) => j.printerId) },
+            },
+            clock.now(),
+          )
+          return queued
+        },
+        'immediate',
+      )
       return jobs.map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
     },
     openDrawer: receipts.openDrawer,
@@ -128,13 +169,19 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
       const printer = settings.get(storeId, printerId)
       const payload = printer.role === 'drawer' ? pulseFor(printer.model) : testPage(printer)
       const job = hardware.queue.enqueue({
-        storeId, printerId, kind: 'test', dedupeKey: `test:p${printerId}:${clock.now()}:${crypto.randomUUID()}`, payload,
+        storeId,
+        printerId,
+        kind: 'test',
+        dedupeKey: `test:p${printerId}:${clock.now()}:${crypto.randomUUID()}`,
+        payload,
       })!
       return presentJob(job)
     },
 
     listJobs(storeId: number, status?: JobStatus, limit = 100) {
-      const where = status ? and(eq(printJobs.storeId, storeId), eq(printJobs.status, status)) : eq(printJobs.storeId, storeId)
+      const where = status
+        ? and(eq(printJobs.storeId, storeId), eq(printJobs.status, status))
+        : eq(printJobs.storeId, storeId)
       return d.select().from(printJobs).where(where).orderBy(desc(printJobs.id)).limit(limit).all().map(presentJob)
     },
 
@@ -162,28 +209,55 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
 
     status(storeId: number): DevicesStatus {
       const rows = d.select().from(printers).where(eq(printers.storeId, storeId)).all()
-      const counts = d.select({ printerId: printJobs.printerId, status: printJobs.status, n: count() }).from(printJobs)
-        .where(eq(printJobs.storeId, storeId)).groupBy(printJobs.printerId, printJobs.status).all()
+      const counts = d
+        .select({ printerId: printJobs.printerId, status: printJobs.status, n: count() })
+        .from(printJobs)
+        .where(eq(printJobs.storeId, storeId))
+        .groupBy(printJobs.printerId, printJobs.status)
+        .all()
       const n = (id: number, s: JobStatus) => counts.find((c) => c.printerId === id && c.status === s)?.n ?? 0
       // Tickets and receipts still to print; a drawer pulse expires within a minute and is no backlog.
-      const waiting = d.select({ printerId: printJobs.printerId, n: count(), oldest: min(printJobs.createdAt) }).from(printJobs)
-        .where(and(eq(printJobs.storeId, storeId), inArray(printJobs.status, ['pending', 'sending']), ne(printJobs.kind, 'drawer')))
-        .groupBy(printJobs.printerId).all()
+      const waiting = d
+        .select({ printerId: printJobs.printerId, n: count(), oldest: min(printJobs.createdAt) })
+        .from(printJobs)
+        .where(
+          and(
+            eq(printJobs.storeId, storeId),
+            inArray(printJobs.status, ['pending', 'sending']),
+            ne(printJobs.kind, 'drawer'),
+          ),
+        )
+        .groupBy(printJobs.printerId)
+        .all()
       const now = clock.now()
       const list = rows.map((p): PrinterStatus => {
         const last = hardware.queue.printerState(p.id)
         const w = waiting.find((x) => x.printerId === p.id)
         const waitedMs = w?.oldest != null ? Math.max(0, now - w.oldest) : 0
-        const alert = w && waitedMs >= BACKLOG_ALERT_MS
-          ? fill(zhTW.print.backlogAlert, { role: zhTW.print.roles[p.role], name: p.name, count: w.n, minutes: Math.floor(waitedMs / 60_000) })
-          : null
+        const alert =
+          w && waitedMs >= BACKLOG_ALERT_MS
+            ? fill(zhTW.print.backlogAlert, {
+                role: zhTW.print.roles[p.role],
+                name: p.name,
+                count: w.n,
+                minutes: Math.floor(waitedMs / 60_000),
+              })
+            : null
         return {
-          id: p.id, name: p.name, role: p.role, isActive: p.isActive,
-          state: last?.state ?? 'unknown', reason: last?.reason ?? null, message: last?.message ?? null, at: iso(last?.at ?? null),
+          id: p.id,
+          name: p.name,
+          role: p.role,
+          isActive: p.isActive,
+          state: last?.state ?? 'unknown',
+          reason: last?.reason ?? null,
+          message: last?.message ?? null,
+          at: iso(last?.at ?? null),
           // DLE EOT 4 near-end, as the printer answered before its last job (network printers).
           paperLow: hardware.transportFor(p).readiness?.()?.paperLow ?? false,
-          pendingJobs: n(p.id, 'pending') + n(p.id, 'sending'), failedJobs: n(p.id, 'failed'),
-          oldestWaitingAt: iso(w?.oldest ?? null), alert,
+          pendingJobs: n(p.id, 'pending') + n(p.id, 'sending'),
+          failedJobs: n(p.id, 'failed'),
+          oldestWaitingAt: iso(w?.oldest ?? null),
+          alert,
         }
       })
       return {
@@ -192,8 +266,17 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
         /** One zh-TW line per printer whose jobs have waited past BACKLOG_ALERT_MS. */
         alerts: list.flatMap((p) => (p.alert ? [{ printerId: p.id, message: p.alert }] : [])),
         /** What a kitchen display subscribes to: every ticket (all), or one kitchen printer's station. */
-        stations: [{ id: ALL_STATIONS, printerId: null, name: null }, ...rows.filter((p) => p.role === 'kitchen' && p.isActive).map((p) => ({ id: String(p.id), printerId: p.id, name: p.name }))]
-          .map((s) => ({ ...s, tickets: topics.kitchenTickets(storeId, s.id), open: topics.kitchenOpen(storeId, s.id), bump: topics.kitchenBump(storeId, s.id) })),
+        stations: [
+          { id: ALL_STATIONS, printerId: null, name: null },
+          ...rows
+            .filter((p) => p.role === 'kitchen' && p.isActive)
+            .map((p) => ({ id: String(p.id), printerId: p.id, name: p.name })),
+        ].map((s) => ({
+          ...s,
+          tickets: topics.kitchenTickets(storeId, s.id),
+          open: topics.kitchenOpen(storeId, s.id),
+          bump: topics.kitchenBump(storeId, s.id),
+        })),
       }
     },
 
@@ -201,8 +284,9 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
       if (unsubscribe.length) return
       unsubscribe = [
         // After the writers' own MQTT tickets: the retained per-station snapshots follow every change.
-        ...(['order.created', 'order.items_added', 'order.items_voided', 'order.status_changed'] as const)
-          .map((name) => events.on(name, (e) => snapshots.schedule(e.storeId))),
+        ...(['order.created', 'order.items_added', 'order.items_voided', 'order.status_changed'] as const).map((name) =>
+          events.on(name, (e) => snapshots.schedule(e.storeId)),
+        ),
         events.on('payment.recorded', (e) => snapshots.publishPaid(e.storeId, ordersOfPayment(e))),
       ]
       hardware.mqtt.onBump(kitchen.onBump)

@@ -13,7 +13,10 @@ const realClock: TestClock = { now: () => Date.now(), set() {}, advance() {} }
  * given policy, driven by advancing the clock and `settlePrinting()`), and MQTT either off or an
  * embedded broker on a free loopback port. Call `close()` in afterEach.
  */
-export async function devicesContext(mqtt: MqttConfig['mode'] = 'off', opts: { clock?: TestClock; retry?: Partial<RetryPolicy>; mqttConnectTimeoutMs?: number } = {}) {
+export async function devicesContext(
+  mqtt: MqttConfig['mode'] = 'off',
+  opts: { clock?: TestClock; retry?: Partial<RetryPolicy>; mqttConnectTimeoutMs?: number } = {},
+) {
   const ctx = createTestContext({
     clock: opts.clock ?? realClock,
     config: { mqtt: { mode: mqtt, host: '127.0.0.1', port: 0, url: null, username: null, password: null } },
@@ -36,7 +39,10 @@ export async function devicesContext(mqtt: MqttConfig['mode'] = 'off', opts: { c
     async printer(body: Record<string, unknown>) {
       const fake = await startFakeNetworkPrinter()
       printersUp.push(fake)
-      const res = await ctx.request('POST', `/api/stores/${store.id}/printers`, { cookie: manager.cookie, body: { connection: 'network', address: fake.address, ...body } })
+      const res = await ctx.request('POST', `/api/stores/${store.id}/printers`, {
+        cookie: manager.cookie,
+        body: { connection: 'network', address: fake.address, ...body },
+      })
       if (res.status !== 201) throw new Error(`create printer: ${res.status} ${JSON.stringify(res.body)}`)
       return { fake, id: res.body.id as number }
     },

@@ -13,7 +13,11 @@ import { $, preparedFor } from '../../db/prepared'
 
 /** Read for every event of the store by every open diner stream. */
 const q = preparedFor((d) => ({
-  qrVersion: d.select({ v: diningTables.qrVersion }).from(diningTables).where(eq(diningTables.id, $('id'))).prepare(),
+  qrVersion: d
+    .select({ v: diningTables.qrVersion })
+    .from(diningTables)
+    .where(eq(diningTables.id, $('id')))
+    .prepare(),
 }))
 
 /**
@@ -25,11 +29,23 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
   const secret = () => settings.secret('table-qr')
 
   function tableRow(storeId: number, tableId: number) {
-    return d.select().from(diningTables).where(and(eq(diningTables.id, tableId), eq(diningTables.storeId, storeId))).get() ?? null
+    return (
+      d
+        .select()
+        .from(diningTables)
+        .where(and(eq(diningTables.id, tableId), eq(diningTables.storeId, storeId)))
+        .get() ?? null
+    )
   }
 
   function openSession(tableId: number) {
-    return d.select().from(tableSessions).where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, 'open'))).get() ?? null
+    return (
+      d
+        .select()
+        .from(tableSessions)
+        .where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, 'open')))
+        .get() ?? null
+    )
   }
 
   const service = {
@@ -39,24 +55,44 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
       if (!table) throw new AppError('NOT_FOUND')
       const token = await signTableToken(secret(), storeId, tableId, table.qrVersion)
       const q = `store=${storeId}&table=${tableId}&t=${token}`
-      return { tableId, tableNumber: table.number, token, url: `${origin}/qr-order?${q}`, customerUrl: `${origin}/mobile/customer?${q}` }
+      return {
+        tableId,
+        tableNumber: table.number,
+        token,
+        url: `${origin}/qr-order?${q}`,
+        customerUrl: `${origin}/mobile/customer?${q}`,
+      }
     },
 
     /** Throws 404/403 unless the token is valid for the table's current QR version. */
     async authorize(storeId: number, tableId: number, token: unknown) {
       const table = tableRow(storeId, tableId)
       if (!table) throw new AppError('TABLE_NOT_FOUND_PUBLIC')
-      if (!(await verifyTableToken(secret(), storeId, tableId, table.qrVersion, token))) throw new AppError('QR_TOKEN_INVALID')
+      if (!(await verifyTableToken(secret(), storeId, tableId, table.qrVersion, token)))
+        throw new AppError('QR_TOKEN_INVALID')
       return table
     },
 
     async table(storeId: number, tableId: number, token: unknown): Promise<DinerTable> {
       const table = await service.authorize(storeId, tableId, token)
-      const store = d.select({ name: stores.name, settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).get()
+      const store = d
+        .select({ name: stores.name, settings: stores.settings })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+        .get()
       const session = openSession(table.id)
       // the cart's estimate rounds the fee to whole dollars as the order will
       const { serviceFeeRate, rounding } = pricingRules(store?.settings)
-      return { id: table.id, number: table.number, seats: table.seats, storeId, storeName: store?.name ?? '', serviceFeeRate, rounding, hasActiveSession: session !== null }
+      return {
+        id: table.id,
+        number: table.number,
+        seats: table.seats,
+        storeId,
+        storeName: store?.name ?? '',
+        serviceFeeRate,
+        rounding,
+        hasActiveSession: session !== null,
+      }
     },
 
     /** The table's open session for a valid token, or null when staff have not opened the table. */
@@ -69,7 +105,12 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
       const table = await service.authorize(storeId, tableId, token)
       const session = openSession(table.id)
       if (!session) throw new AppError('SESSION_NOT_OPEN')
-      return { id: session.id, tableId: table.id, guestCount: session.guestCount, startedAt: new Date(session.startedAt).toISOString() }
+      return {
+        id: session.id,
+        tableId: table.id,
+        guestCount: session.guestCount,
+        startedAt: new Date(session.startedAt).toISOString(),
+      }
     },
 
     /** The open session's orders as the diner sees them. */

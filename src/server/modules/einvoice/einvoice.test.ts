@@ -16,7 +16,7 @@ describe('settings (owner/manager)', () => {
       [{ mode: 'einvoice', sellerId: '12345678' }, 'EINVOICE_SELLER_ID_INVALID'],
       [{ mode: 'einvoice', aesKey: 'XYZ' }, 'EINVOICE_AES_KEY_INVALID'],
       [{ mode: 'einvoice', uploadDir: 'relative/dir' }, 'EINVOICE_UPLOAD_DIR_INVALID'],
-      [{ mode: 'einvoice', sellerName: '', }, 'EINVOICE_SETTINGS_INCOMPLETE'],
+      [{ mode: 'einvoice', sellerName: '' }, 'EINVOICE_SETTINGS_INCOMPLETE'],
       [{ mode: 'einvoice', printerId: 999 }, 'PRINTER_NOT_FOUND'],
       [{ mode: 'paper' }, 'VALIDATION'],
     ]
@@ -26,7 +26,13 @@ describe('settings (owner/manager)', () => {
       expect(r.body.message).toMatch(/[\u4e00-\u9fff]/)
     }
     const now = await s.api('GET', '/einvoice/settings')
-    expect(now.body).toMatchObject({ mode: 'einvoice', sellerId: SELLER.sellerId, sellerName: SELLER.sellerName, aesKeySet: true, paperWidth: 58 })
+    expect(now.body).toMatchObject({
+      mode: 'einvoice',
+      sellerId: SELLER.sellerId,
+      sellerName: SELLER.sellerName,
+      aesKeySet: true,
+      paperWidth: 58,
+    })
     expect(JSON.stringify(now.body)).not.toContain(SELLER.aesKey)
     const staff = await s.ctx.staff(s.manager.cookie)
     expect((await s.api('GET', '/einvoice/settings', undefined, staff.cookie)).status).toBe(403)
@@ -35,14 +41,51 @@ describe('settings (owner/manager)', () => {
   test('ranges: whole booklets of 50, no overlap, a used range cannot be deleted', async () => {
     shop = await invoicingShop()
     const s = shop
-    const bad = await s.api('POST', '/einvoice/ranges', { period: '11512', track: 'CD', startNo: '00000001', endNo: '00000049' })
+    const bad = await s.api('POST', '/einvoice/ranges', {
+      period: '11512',
+      track: 'CD',
+      startNo: '00000001',
+      endNo: '00000049',
+    })
     expect([bad.status, bad.body.code]).toEqual([422, 'EINVOICE_RANGE_INVALID'])
-    expect((await s.api('POST', '/einvoice/ranges', { period: '11511', track: 'CD', startNo: '00000000', endNo: '00000049' })).body.code).toBe('EINVOICE_PERIOD_INVALID')
-    expect((await s.api('POST', '/einvoice/ranges', { period: '11512', track: 'C1', startNo: '00000000', endNo: '00000049' })).body.code).toBe('EINVOICE_TRACK_INVALID')
-    const overlap = await s.api('POST', '/einvoice/ranges', { period: '11512', track: 'ab', startNo: '12345650', endNo: '12345749' })
+    expect(
+      (
+        await s.api('POST', '/einvoice/ranges', {
+          period: '11511',
+          track: 'CD',
+          startNo: '00000000',
+          endNo: '00000049',
+        })
+      ).body.code,
+    ).toBe('EINVOICE_PERIOD_INVALID')
+    expect(
+      (
+        await s.api('POST', '/einvoice/ranges', {
+          period: '11512',
+          track: 'C1',
+          startNo: '00000000',
+          endNo: '00000049',
+        })
+      ).body.code,
+    ).toBe('EINVOICE_TRACK_INVALID')
+    const overlap = await s.api('POST', '/einvoice/ranges', {
+      period: '11512',
+      track: 'ab',
+      startNo: '12345650',
+      endNo: '12345749',
+    })
     expect([overlap.status, overlap.body.code]).toEqual([409, 'EINVOICE_RANGE_OVERLAP'])
     const ranges = await s.api('GET', '/einvoice/ranges')
-    expect(ranges.body).toEqual([expect.objectContaining({ track: 'AB', periodLabel: '115年11-12月', startNo: '12345600', endNo: '12345699', remaining: 100, used: 0 })])
+    expect(ranges.body).toEqual([
+      expect.objectContaining({
+        track: 'AB',
+        periodLabel: '115年11-12月',
+        startNo: '12345600',
+        endNo: '12345699',
+        remaining: 100,
+        used: 0,
+      }),
+    ])
     await s.pay(await s.takeout(), { kind: 'none' })
     const del = await s.api('DELETE', `/einvoice/ranges/${ranges.body[0].id}`)
     expect([del.status, del.body.code]).toEqual([409, 'EINVOICE_RANGE_IN_USE'])
@@ -56,10 +99,21 @@ describe('at payment', () => {
     const order = await s.takeout(2)
     const paid = await s.pay(order, { kind: 'mobile', carrier: ' /abc+123\n' })
     expect(paid.status).toBe(201)
-    expect(paid.body.invoice).toMatchObject({ status: 'issued', kind: 'mobile', carrier: '/ABC+123', number: 'AB12345600', period: '11512', totalAmount: 240, salesAmount: 240, taxAmount: 0 })
+    expect(paid.body.invoice).toMatchObject({
+      status: 'issued',
+      kind: 'mobile',
+      carrier: '/ABC+123',
+      number: 'AB12345600',
+      period: '11512',
+      totalAmount: 240,
+      salesAmount: 240,
+      taxAmount: 0,
+    })
     expect(paid.body.invoice.randomCode).toMatch(/^\d{4}$/)
     const detail = await s.api('GET', `/orders/${order.id}`)
-    expect(detail.body.invoices).toEqual([expect.objectContaining({ kind: 'mobile', carrier: '/ABC+123', number: 'AB12345600' })])
+    expect(detail.body.invoices).toEqual([
+      expect.objectContaining({ kind: 'mobile', carrier: '/ABC+123', number: 'AB12345600' }),
+    ])
 
     expect(s.flush()).toEqual({ written: 1, failed: 0 })
     const [file] = s.files('F0401')
@@ -91,8 +145,17 @@ describe('at payment', () => {
     expect(none.body.invoice).toMatchObject({ kind: 'none', number: 'AB12345602' })
     s.flush()
     const [f1, f2, f3] = s.files('F0401').map((f) => parseXml(f.xml))
-    expect([textAt(f1, 'Main/Buyer/Identifier'), textAt(f1, 'Amount/SalesAmount'), textAt(f1, 'Amount/TaxAmount'), textAt(f1, 'Main/PrintMark')]).toEqual(['22099131', '343', '17', 'Y'])
-    expect([textAt(f2, 'Main/DonateMark'), textAt(f2, 'Main/NPOBAN'), textAt(f2, 'Main/PrintMark')]).toEqual(['1', '8585', 'N'])
+    expect([
+      textAt(f1, 'Main/Buyer/Identifier'),
+      textAt(f1, 'Amount/SalesAmount'),
+      textAt(f1, 'Amount/TaxAmount'),
+      textAt(f1, 'Main/PrintMark'),
+    ]).toEqual(['22099131', '343', '17', 'Y'])
+    expect([textAt(f2, 'Main/DonateMark'), textAt(f2, 'Main/NPOBAN'), textAt(f2, 'Main/PrintMark')]).toEqual([
+      '1',
+      '8585',
+      'N',
+    ])
     expect(gift.body.invoice.donationCode).toBe('8585')
     expect(textAt(f3, 'Main/PrintMark')).toBe('Y')
   })
@@ -134,7 +197,9 @@ describe('at payment', () => {
     for (let i = 0; i < 120; i++) orders.push(await s.takeout())
     const replies = await Promise.all(orders.map((o) => s.pay(o, { kind: 'none' })))
     expect(replies.filter((r) => r.status !== 201)).toEqual([])
-    const numbers = s.q<{ number: string }>('SELECT number FROM einvoices ORDER BY number').map((r) => Number(r.number.slice(2)))
+    const numbers = s
+      .q<{ number: string }>('SELECT number FROM einvoices ORDER BY number')
+      .map((r) => Number(r.number.slice(2)))
     expect(numbers).toEqual(Array.from({ length: 120 }, (_, i) => 12345600 + i))
     s.flush()
     expect(s.files('F0401').length).toBe(120)
@@ -145,14 +210,26 @@ describe('at payment', () => {
     const s = shop
     for (let i = 0; i < 49; i++) await s.pay(await s.takeout(), { kind: 'none' })
     const last = await s.pay(await s.takeout(), { kind: 'none' })
-    expect(last.body.invoice).toMatchObject({ number: 'AB12345649', warning: '本期發票號碼只剩 0 個，請盡快向國稅局申請或設定新的字軌' })
+    expect(last.body.invoice).toMatchObject({
+      number: 'AB12345649',
+      warning: '本期發票號碼只剩 0 個，請盡快向國稅局申請或設定新的字軌',
+    })
     const out = await s.pay(await s.takeout(), { kind: 'mobile', carrier: '/ABC1234' })
     expect(out.status).toBe(201)
-    expect(out.body.invoice).toMatchObject({ status: 'pending', number: null, kind: 'mobile', warning: '本期發票號碼已用完：此筆已開收據並標記為待補開發票' })
+    expect(out.body.invoice).toMatchObject({
+      status: 'pending',
+      number: null,
+      kind: 'mobile',
+      warning: '本期發票號碼已用完：此筆已開收據並標記為待補開發票',
+    })
     const status = await s.api('GET', '/einvoice/status')
     expect(status.body).toMatchObject({ numbersLeft: 0, lowNumbers: true })
     const report = await s.api('GET', '/einvoice/report?period=11512')
-    expect(report.body).toMatchObject({ issued: { count: 50 }, pending: { count: 1, totalAmount: 120 }, ranges: [{ used: 50, unused: [] }] })
+    expect(report.body).toMatchObject({
+      issued: { count: 50 },
+      pending: { count: 1, totalAmount: 120 },
+      ranges: [{ used: 50, unused: [] }],
+    })
   })
 })
 
@@ -166,22 +243,41 @@ describe('refunds', () => {
     const paidB = await s.pay(b, { kind: 'buyer', buyerId: '22099131' })
     const whole = await s.api('POST', `/orders/${a.id}/refunds`, { paymentMethod: 'credit_card', reason: 'complaint' })
     expect(whole.status).toBe(201)
-    const part = await s.api('POST', `/orders/${b.id}/refunds`, { amount: '105', paymentMethod: 'credit_card', reason: 'wrong_order' })
+    const part = await s.api('POST', `/orders/${b.id}/refunds`, {
+      amount: '105',
+      paymentMethod: 'credit_card',
+      reason: 'wrong_order',
+    })
     expect(part.status).toBe(201)
     s.flush()
     const [voidFile] = s.files('F0501')
     expect(voidFile.name).toBe(`F0501_${paidA.body.invoice.number}.xml`)
     expect(checkMig('F0501', voidFile.xml)).toEqual([])
     const v = parseXml(voidFile.xml)
-    expect([textAt(v, 'CancelInvoiceNumber'), textAt(v, 'InvoiceDate'), textAt(v, 'SellerId'), textAt(v, 'BuyerId')]).toEqual([paidA.body.invoice.number, '20261122', SELLER.sellerId, '0000000000'])
+    expect([
+      textAt(v, 'CancelInvoiceNumber'),
+      textAt(v, 'InvoiceDate'),
+      textAt(v, 'SellerId'),
+      textAt(v, 'BuyerId'),
+    ]).toEqual([paidA.body.invoice.number, '20261122', SELLER.sellerId, '0000000000'])
     const [allowance] = s.files('G0401')
     expect(checkMig('G0401', allowance.xml)).toEqual([])
     const g = parseXml(allowance.xml)
-    expect([textAt(g, 'Details/ProductItem/OriginalInvoiceNumber'), textAt(g, 'Details/ProductItem/Amount'), textAt(g, 'Details/ProductItem/Tax'), textAt(g, 'Amount/TotalAmount')])
-      .toEqual([paidB.body.invoice.number, '100', '5', '100'])
+    expect([
+      textAt(g, 'Details/ProductItem/OriginalInvoiceNumber'),
+      textAt(g, 'Details/ProductItem/Amount'),
+      textAt(g, 'Details/ProductItem/Tax'),
+      textAt(g, 'Amount/TotalAmount'),
+    ]).toEqual([paidB.body.invoice.number, '100', '5', '100'])
     expect((await s.api('GET', `/orders/${a.id}`)).body.invoices[0]).toMatchObject({ status: 'voided' })
     const report = await s.api('GET', '/einvoice/report')
-    expect(report.body).toMatchObject({ period: '11512', periodLabel: '115年11-12月', voided: { count: 1, totalAmount: 240 }, allowances: { count: 1, amount: 105, taxAmount: 5 }, issued: { count: 1, totalAmount: 360 } })
+    expect(report.body).toMatchObject({
+      period: '11512',
+      periodLabel: '115年11-12月',
+      voided: { count: 1, totalAmount: 240 },
+      allowances: { count: 1, amount: 105, taxAmount: 5 },
+      issued: { count: 1, totalAmount: 360 },
+    })
     expect(report.body.byDay).toEqual([expect.objectContaining({ date: '2026-11-22', invoiced: 600, difference: 0 })])
   })
 })
@@ -191,7 +287,12 @@ describe('the upload card', () => {
     shop = await invoicingShop()
     const s = shop
     await s.pay(await s.takeout(), { kind: 'mobile', carrier: '/ABC1234' })
-    expect((await s.api('GET', '/einvoice/status')).body).toMatchObject({ waiting: 1, failed: 0, late: 0, warnings: [] })
+    expect((await s.api('GET', '/einvoice/status')).body).toMatchObject({
+      waiting: 1,
+      failed: 0,
+      late: 0,
+      warnings: [],
+    })
     s.flush()
     expect((await s.api('GET', '/einvoice/status')).body).toMatchObject({ waiting: 1, failed: 0 })
     const { rmSync, writeFileSync } = await import('node:fs')

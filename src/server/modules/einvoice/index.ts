@@ -13,14 +13,36 @@ import { createEinvoiceReports } from './reports'
 import { createProofPrinting, type EnqueuePrint } from './printing'
 import { createUploadFolder } from './upload-folder'
 
-export { checkChoice, issueForPayment, onRefund, invoiceOfPayment, invoicesForOrders, paymentInvoice, presentInvoice, type InvoiceChoice, type InvoiceJson } from './issue'
+export {
+  checkChoice,
+  issueForPayment,
+  onRefund,
+  invoiceOfPayment,
+  invoicesForOrders,
+  paymentInvoice,
+  presentInvoice,
+  type InvoiceChoice,
+  type InvoiceJson,
+} from './issue'
 export { InvoiceChoiceInput } from './model'
 export { einvoiceRoutes } from './routes'
 export { settingsOf as einvoiceSettingsOf } from './store-info'
 
 /** `uploadRoot`: the owner's --einvoice-dir, the only folder (with those inside it) message files go to. */
-export function createEinvoiceModule({ db, clock, events, log, enqueue, uploadRoot }: {
-  db: DbHandle; clock: Clock; events: EventBus; log: Logger; enqueue: EnqueuePrint; uploadRoot: string
+export function createEinvoiceModule({
+  db,
+  clock,
+  events,
+  log,
+  enqueue,
+  uploadRoot,
+}: {
+  db: DbHandle
+  clock: Clock
+  events: EventBus
+  log: Logger
+  enqueue: EnqueuePrint
+  uploadRoot: string
 }) {
   const folder = createUploadFolder(uploadRoot)
   const settings = createEinvoiceSettings({ db, clock, folder })
@@ -46,7 +68,11 @@ export function createEinvoiceModule({ db, clock, events, log, enqueue, uploadRo
     start() {
       if (off.length) return
       for (const { storeId, uploadDir } of settings.ignoredFolders()) {
-        log.warn('einvoice.folder_ignored', `store ${storeId}: e-invoice folder ${uploadDir} is outside ${uploadRoot}, files go to ${uploadRoot} (start with --einvoice-dir ${uploadDir} to keep using it)`, { storeId })
+        log.warn(
+          'einvoice.folder_ignored',
+          `store ${storeId}: e-invoice folder ${uploadDir} is outside ${uploadRoot}, files go to ${uploadRoot} (start with --einvoice-dir ${uploadDir} to keep using it)`,
+          { storeId },
+        )
       }
       off = [events.on('payment.recorded', soon), events.on('refund.recorded', soon)]
       outbox.start()

@@ -5,18 +5,36 @@ import { orderItems, orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import {
-  invoiceNumberOf, isCitizenCertificate, isDonationCode, isMobileBarcode, isValidBan, normalizeCarrier,
+  invoiceNumberOf,
+  isCitizenCertificate,
+  isDonationCode,
+  isMobileBarcode,
+  isValidBan,
+  normalizeCarrier,
 } from '../../../shared/domain/einvoice/ids'
 import { migDateTime, periodOf } from '../../../shared/domain/einvoice/period'
 import {
-  invoiceAmounts, invoiceLines, periodStock, pickRange, randomCode, refundAction, taxInside, wholeDollars, type InvoiceLine,
+  invoiceAmounts,
+  invoiceLines,
+  periodStock,
+  pickRange,
+  randomCode,
+  refundAction,
+  taxInside,
+  wholeDollars,
+  type InvoiceLine,
 } from '../../../shared/domain/einvoice/allocation-rules'
 import { f0401, f0501, g0401, type MigInvoice } from './mig'
 import { settingsOf, storeOf, type SettingsRow } from './store-info'
 import type { InvoiceChoiceInput } from './model'
 
 export type InvoiceRow = typeof einvoices.$inferSelect
-export type InvoiceChoice = { kind: InvoiceRow['kind']; carrier: string | null; buyerId: string | null; donationCode: string | null }
+export type InvoiceChoice = {
+  kind: InvoiceRow['kind']
+  carrier: string | null
+  buyerId: string | null
+  donationCode: string | null
+}
 
 /** Checks the customer's choice before anything is written; a bad code is a 422 with the rule in zh-TW. */
 export function checkChoice(input: InvoiceChoiceInput | null | undefined): InvoiceChoice {
@@ -25,7 +43,8 @@ export function checkChoice(input: InvoiceChoiceInput | null | undefined): Invoi
   if (input.kind === 'mobile' || input.kind === 'certificate') {
     const carrier = normalizeCarrier(input.carrier ?? '')
     if (input.kind === 'mobile' && !isMobileBarcode(carrier)) throw new AppError('EINVOICE_CARRIER_INVALID')
-    if (input.kind === 'certificate' && !isCitizenCertificate(carrier)) throw new AppError('EINVOICE_CERTIFICATE_INVALID')
+    if (input.kind === 'certificate' && !isCitizenCertificate(carrier))
+      throw new AppError('EINVOICE_CERTIFICATE_INVALID')
     return { ...none, kind: input.kind, carrier }
   }
   if (input.kind === 'buyer') {
@@ -42,9 +61,21 @@ type PaymentRow = typeof payments.$inferSelect
 
 /** The live orders a payment pays for: its order, or every live order of its table session. */
 function ordersPaidBy(d: Db, p: PaymentRow) {
-  const where = p.orderId !== null && p.sessionId === null ? eq(orders.id, p.orderId)
-    : p.sessionId !== null && p.orderId === null ? eq(orders.sessionId, p.sessionId) : p.orderId !== null ? eq(orders.id, p.orderId) : null
-  return where ? d.select().from(orders).where(and(where, ne(orders.status, 'cancelled'))).all() : []
+  const where =
+    p.orderId !== null && p.sessionId === null
+      ? eq(orders.id, p.orderId)
+      : p.sessionId !== null && p.orderId === null
+        ? eq(orders.sessionId, p.sessionId)
+        : p.orderId !== null
+          ? eq(orders.id, p.orderId)
+          : null
+  return where
+    ? d
+        .select()
+        .from(orders)
+        .where(and(where, ne(orders.status, 'cancelled')))
+        .all()
+    : []
 }
 
 /** The sale's lines in whole dollars, and whether this one payment pays all of it (no earlier part). */
@@ -53,9 +84,29 @@ function linesFor(d: Db, p: PaymentRow): { lines: InvoiceLine[]; wholeSale: bool
   if (paid.length === 0) return { lines: [], wholeSale: false }
   const total = paid.reduce((n, o) => n + o.total, 0)
   const target = p.orderId !== null ? eq(payments.orderId, p.orderId) : eq(payments.sessionId, p.sessionId!)
-  const earlier = d.select({ n: sql<number>`count(*)` }).from(payments).where(and(target, ne(payments.id, p.id))).get()!.n
-  const items = d.select().from(orderItems).where(inArray(orderItems.orderId, paid.map((o) => o.id))).all()
-  const lines = items.filter((i) => i.quantity > 0).map((i) => ({ name: i.name, quantity: i.quantity, unitPrice: wholeDollars(i.unitPrice), amount: wholeDollars(i.subtotal) }))
+  const earlier = d
+    .select({ n: sql<number>`count(*)` })
+    .from(payments)
+    .where(and(target, ne(payments.id, p.id)))
+    .get()!.n
+  const items = d
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        paid.map((o) => o.id),
+      ),
+    )
+    .all()
+  const lines = items
+    .filter((i) => i.quantity > 0)
+    .map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      unitPrice: wholeDollars(i.unitPrice),
+      amount: wholeDollars(i.subtotal),
+    }))
   return { lines, wholeSale: earlier === 0 && p.amount === total }
 }
 
@@ -64,9 +115,19 @@ export type IssueResult = { invoice: InvoiceRow; low: boolean; left: number } | 
 function migInvoiceOf(inv: InvoiceRow, s: SettingsRow, timeZone: string): MigInvoice {
   const { date, time } = migDateTime(inv.issuedAt, timeZone)
   return {
-    number: inv.number!, date, time, seller: { id: s.sellerId!, name: s.sellerName! }, buyerId: inv.buyerId, kind: inv.kind,
-    carrier: inv.carrier, donationCode: inv.donationCode, randomCode: inv.randomCode,
-    salesAmount: inv.salesAmount, taxAmount: inv.taxAmount, totalAmount: inv.totalAmount, items: inv.items,
+    number: inv.number!,
+    date,
+    time,
+    seller: { id: s.sellerId!, name: s.sellerName! },
+    buyerId: inv.buyerId,
+    kind: inv.kind,
+    carrier: inv.carrier,
+    donationCode: inv.donationCode,
+    randomCode: inv.randomCode,
+    salesAmount: inv.salesAmount,
+    taxAmount: inv.taxAmount,
+    totalAmount: inv.totalAmount,
+    items: inv.items,
   }
 }
 
@@ -76,7 +137,13 @@ function migInvoiceOf(inv: InvoiceRow, s: SettingsRow, timeZone: string): MigInv
  * no gaps and no repeats), and its F0401 message in the outbox. No number left: the invoice is kept
  * as pending (a 收據 was given) for issuing later.
  */
-export function issueForPayment(d: Db, storeId: number, paymentId: number, choice: InvoiceChoice, now: number): IssueResult {
+export function issueForPayment(
+  d: Db,
+  storeId: number,
+  paymentId: number,
+  choice: InvoiceChoice,
+  now: number,
+): IssueResult {
   const s = settingsOf(d, storeId)
   if (!s || s.mode !== 'einvoice' || !s.sellerId || !s.sellerName) return null
   const p = d.select().from(payments).where(eq(payments.id, paymentId)).get()!
@@ -84,44 +151,105 @@ export function issueForPayment(d: Db, storeId: number, paymentId: number, choic
   const period = periodOf(now, timeZone).code
   const total = wholeDollars(p.amount)
   const { lines, wholeSale } = linesFor(d, p)
-  const items = invoiceLines(lines, total, wholeSale, { meal: zhTW.einvoice.mealLine, adjustment: zhTW.einvoice.adjustmentLine })
-  const ranges = d.select().from(einvoiceRanges).where(and(eq(einvoiceRanges.storeId, storeId), eq(einvoiceRanges.period, period))).all()
+  const items = invoiceLines(lines, total, wholeSale, {
+    meal: zhTW.einvoice.mealLine,
+    adjustment: zhTW.einvoice.adjustmentLine,
+  })
+  const ranges = d
+    .select()
+    .from(einvoiceRanges)
+    .where(and(eq(einvoiceRanges.storeId, storeId), eq(einvoiceRanges.period, period)))
+    .all()
   const range = pickRange(ranges, period)
   const base = {
-    storeId, orderId: p.orderId, sessionId: p.orderId === null ? p.sessionId : null, paymentId: p.id,
-    kind: choice.kind, carrier: choice.carrier, buyerId: choice.buyerId, donationCode: choice.donationCode,
-    randomCode: randomCode(), ...invoiceAmounts(total, choice.buyerId !== null), items, issuedAt: now,
+    storeId,
+    orderId: p.orderId,
+    sessionId: p.orderId === null ? p.sessionId : null,
+    paymentId: p.id,
+    kind: choice.kind,
+    carrier: choice.carrier,
+    buyerId: choice.buyerId,
+    donationCode: choice.donationCode,
+    randomCode: randomCode(),
+    ...invoiceAmounts(total, choice.buyerId !== null),
+    items,
+    issuedAt: now,
   }
   if (!range) {
-    const invoice = d.insert(einvoices).values({ ...base, status: 'pending', period }).returning().get()
+    const invoice = d
+      .insert(einvoices)
+      .values({ ...base, status: 'pending', period })
+      .returning()
+      .get()
     return { invoice, low: true, left: 0 }
   }
-  const taken = d.update(einvoiceRanges).set({ nextNo: range.nextNo + 1, updatedAt: now })
-    .where(and(eq(einvoiceRanges.id, range.id), eq(einvoiceRanges.nextNo, range.nextNo))).returning({ id: einvoiceRanges.id }).all()
+  const taken = d
+    .update(einvoiceRanges)
+    .set({ nextNo: range.nextNo + 1, updatedAt: now })
+    .where(and(eq(einvoiceRanges.id, range.id), eq(einvoiceRanges.nextNo, range.nextNo)))
+    .returning({ id: einvoiceRanges.id })
+    .all()
   if (taken.length !== 1) throw new Error('einvoice range moved inside a write transaction')
   const number = invoiceNumberOf(range.track, range.nextNo)
-  const invoice = d.insert(einvoices).values({ ...base, status: 'issued', period, rangeId: range.id, number }).returning().get()
-  d.insert(einvoiceMessages).values({
-    storeId, invoiceId: invoice.id, type: 'F0401', fileName: `F0401_${number}.xml`, xml: f0401(migInvoiceOf(invoice, s, timeZone)), createdAt: now,
-  }).run()
-  const stock = periodStock(ranges.map((r) => (r.id === range.id ? { ...r, nextNo: r.nextNo + 1 } : r)), period)
+  const invoice = d
+    .insert(einvoices)
+    .values({ ...base, status: 'issued', period, rangeId: range.id, number })
+    .returning()
+    .get()
+  d.insert(einvoiceMessages)
+    .values({
+      storeId,
+      invoiceId: invoice.id,
+      type: 'F0401',
+      fileName: `F0401_${number}.xml`,
+      xml: f0401(migInvoiceOf(invoice, s, timeZone)),
+      createdAt: now,
+    })
+    .run()
+  const stock = periodStock(
+    ranges.map((r) => (r.id === range.id ? { ...r, nextNo: r.nextNo + 1 } : r)),
+    period,
+  )
   return { invoice, ...stock }
 }
 
 /** The invoices a refund of this order touches: its own, or its table bill's. Newest first. */
 function invoicesOfOrder(d: Db, order: { id: number; sessionId: number | null }) {
-  const mine = order.sessionId === null ? eq(einvoices.orderId, order.id) : or(eq(einvoices.orderId, order.id), and(isNull(einvoices.orderId), eq(einvoices.sessionId, order.sessionId)))
-  return d.select().from(einvoices).where(and(mine, eq(einvoices.status, 'issued'))).orderBy(desc(einvoices.id)).all()
+  const mine =
+    order.sessionId === null
+      ? eq(einvoices.orderId, order.id)
+      : or(eq(einvoices.orderId, order.id), and(isNull(einvoices.orderId), eq(einvoices.sessionId, order.sessionId)))
+  return d
+    .select()
+    .from(einvoices)
+    .where(and(mine, eq(einvoices.status, 'issued')))
+    .orderBy(desc(einvoices.id))
+    .all()
 }
 
 /**
  * Inside the refund's transaction: everything back in the invoice's own period voids it (F0501);
  * part of it, or after the period, is an allowance (G0401) for that part. Newest invoice first.
  */
-export function onRefund(d: Db, e: { storeId: number; orderId: number; refundId: number; amount: number; fully: boolean; reason: string; now: number }) {
+export function onRefund(
+  d: Db,
+  e: {
+    storeId: number
+    orderId: number
+    refundId: number
+    amount: number
+    fully: boolean
+    reason: string
+    now: number
+  },
+) {
   const s = settingsOf(d, e.storeId)
   if (!s || !s.sellerId || !s.sellerName) return []
-  const order = d.select({ id: orders.id, sessionId: orders.sessionId }).from(orders).where(eq(orders.id, e.orderId)).get()
+  const order = d
+    .select({ id: orders.id, sessionId: orders.sessionId })
+    .from(orders)
+    .where(eq(orders.id, e.orderId))
+    .get()
   if (!order) return []
   const { timeZone } = storeOf(d, e.storeId)
   const { date, time } = migDateTime(e.now, timeZone)
@@ -135,25 +263,70 @@ export function onRefund(d: Db, e: { storeId: number; orderId: number; refundId:
     left -= portion
     const act = refundAction({ ...inv, period: inv.period ?? '' }, portion, current, e.fully)
     if (act.action === 'void') {
-      d.update(einvoices).set({ status: 'voided', voidedAt: e.now, voidReason: e.reason }).where(eq(einvoices.id, inv.id)).run()
-      d.insert(einvoiceMessages).values({
-        storeId: e.storeId, invoiceId: inv.id, type: 'F0501', fileName: `F0501_${inv.number}.xml`, createdAt: e.now,
-        xml: f0501({ number: inv.number!, invoiceDate: migDateTime(inv.issuedAt, timeZone).date, buyerId: inv.buyerId, sellerId: s.sellerId, date, time, reason: e.reason }),
-      }).run()
+      d.update(einvoices)
+        .set({ status: 'voided', voidedAt: e.now, voidReason: e.reason })
+        .where(eq(einvoices.id, inv.id))
+        .run()
+      d.insert(einvoiceMessages)
+        .values({
+          storeId: e.storeId,
+          invoiceId: inv.id,
+          type: 'F0501',
+          fileName: `F0501_${inv.number}.xml`,
+          createdAt: e.now,
+          xml: f0501({
+            number: inv.number!,
+            invoiceDate: migDateTime(inv.issuedAt, timeZone).date,
+            buyerId: inv.buyerId,
+            sellerId: s.sellerId,
+            date,
+            time,
+            reason: e.reason,
+          }),
+        })
+        .run()
       done.push({ invoiceId: inv.id, action: 'void', amount: inv.totalAmount })
     } else if (act.action === 'allowance') {
       const seqNo = d.select({ n: sql<number>`coalesce(max(id), 0) + 1` }).from(einvoiceAllowances).get()!.n
       const number = `AL${date}${String(seqNo).padStart(6, '0')}`
       const tax = taxInside(act.amount)
-      const row = d.insert(einvoiceAllowances).values({ storeId: e.storeId, invoiceId: inv.id, refundId: e.refundId, number, amount: act.amount, taxAmount: tax, createdAt: e.now }).returning().get()
-      d.update(einvoices).set({ allowanceTotal: inv.allowanceTotal + act.amount }).where(eq(einvoices.id, inv.id)).run()
-      d.insert(einvoiceMessages).values({
-        storeId: e.storeId, invoiceId: inv.id, type: 'G0401', fileName: `G0401_${row.number}.xml`, createdAt: e.now,
-        xml: g0401({
-          number, date, seller: { id: s.sellerId, name: s.sellerName }, buyerId: inv.buyerId, invoiceNumber: inv.number!,
-          invoiceDate: migDateTime(inv.issuedAt, timeZone).date, description: zhTW.einvoice.allowanceLine, amount: act.amount, tax,
-        }),
-      }).run()
+      const row = d
+        .insert(einvoiceAllowances)
+        .values({
+          storeId: e.storeId,
+          invoiceId: inv.id,
+          refundId: e.refundId,
+          number,
+          amount: act.amount,
+          taxAmount: tax,
+          createdAt: e.now,
+        })
+        .returning()
+        .get()
+      d.update(einvoices)
+        .set({ allowanceTotal: inv.allowanceTotal + act.amount })
+        .where(eq(einvoices.id, inv.id))
+        .run()
+      d.insert(einvoiceMessages)
+        .values({
+          storeId: e.storeId,
+          invoiceId: inv.id,
+          type: 'G0401',
+          fileName: `G0401_${row.number}.xml`,
+          createdAt: e.now,
+          xml: g0401({
+            number,
+            date,
+            seller: { id: s.sellerId, name: s.sellerName },
+            buyerId: inv.buyerId,
+            invoiceNumber: inv.number!,
+            invoiceDate: migDateTime(inv.issuedAt, timeZone).date,
+            description: zhTW.einvoice.allowanceLine,
+            amount: act.amount,
+            tax,
+          }),
+        })
+        .run()
       done.push({ invoiceId: inv.id, action: 'allowance', amount: act.amount })
     }
     if (!e.fully && left <= 0) break
@@ -163,27 +336,56 @@ export function onRefund(d: Db, e: { storeId: number; orderId: number; refundId:
 
 export function presentInvoice(inv: InvoiceRow) {
   return {
-    id: inv.id, status: inv.status, kind: inv.kind, carrier: inv.carrier, buyerId: inv.buyerId, donationCode: inv.donationCode,
-    number: inv.number, period: inv.period, randomCode: inv.randomCode, salesAmount: inv.salesAmount, taxAmount: inv.taxAmount,
-    totalAmount: inv.totalAmount, allowanceTotal: inv.allowanceTotal, paymentId: inv.paymentId, issuedAt: new Date(inv.issuedAt).toISOString(),
+    id: inv.id,
+    status: inv.status,
+    kind: inv.kind,
+    carrier: inv.carrier,
+    buyerId: inv.buyerId,
+    donationCode: inv.donationCode,
+    number: inv.number,
+    period: inv.period,
+    randomCode: inv.randomCode,
+    salesAmount: inv.salesAmount,
+    taxAmount: inv.taxAmount,
+    totalAmount: inv.totalAmount,
+    allowanceTotal: inv.allowanceTotal,
+    paymentId: inv.paymentId,
+    issuedAt: new Date(inv.issuedAt).toISOString(),
     voidedAt: inv.voidedAt === null ? null : new Date(inv.voidedAt).toISOString(),
   }
 }
 export type InvoiceJson = ReturnType<typeof presentInvoice>
 
-export const invoiceOfPayment = (d: Db, paymentId: number) => d.select().from(einvoices).where(eq(einvoices.paymentId, paymentId)).get() ?? null
+export const invoiceOfPayment = (d: Db, paymentId: number) =>
+  d.select().from(einvoices).where(eq(einvoices.paymentId, paymentId)).get() ?? null
 
 /** An order's invoices (its own and its table bill's) for the order presentation. */
 export function invoicesForOrders(d: Db, list: { id: number; sessionId: number | null }[]): Map<number, InvoiceJson[]> {
   const out = new Map<number, InvoiceJson[]>()
   if (list.length === 0) return out
   const sessionIds = [...new Set(list.map((o) => o.sessionId).filter((s): s is number => s !== null))]
-  const rows = d.select().from(einvoices).where(or(
-    inArray(einvoices.orderId, list.map((o) => o.id)),
-    sessionIds.length ? and(isNull(einvoices.orderId), inArray(einvoices.sessionId, sessionIds)) : sql`0`,
-  )).all()
+  const rows = d
+    .select()
+    .from(einvoices)
+    .where(
+      or(
+        inArray(
+          einvoices.orderId,
+          list.map((o) => o.id),
+        ),
+        sessionIds.length ? and(isNull(einvoices.orderId), inArray(einvoices.sessionId, sessionIds)) : sql`0`,
+      ),
+    )
+    .all()
   for (const o of list) {
-    out.set(o.id, rows.filter((r) => r.orderId === o.id || (r.orderId === null && o.sessionId !== null && r.sessionId === o.sessionId)).map(presentInvoice))
+    out.set(
+      o.id,
+      rows
+        .filter(
+          (r) => r.orderId === o.id || (r.orderId === null && o.sessionId !== null && r.sessionId === o.sessionId),
+        )
+        .map(presentInvoice),
+    )
   }
   return out
 }
@@ -196,7 +398,11 @@ export function paymentInvoice(d: Db, paymentId: number) {
   const inv = invoiceOfPayment(d, paymentId)
   if (!inv) return null
   if (inv.status === 'pending') return { ...presentInvoice(inv), warning: zhTW.einvoice.noNumbers }
-  const ranges = d.select().from(einvoiceRanges).where(and(eq(einvoiceRanges.storeId, inv.storeId), eq(einvoiceRanges.period, inv.period ?? ''))).all()
+  const ranges = d
+    .select()
+    .from(einvoiceRanges)
+    .where(and(eq(einvoiceRanges.storeId, inv.storeId), eq(einvoiceRanges.period, inv.period ?? '')))
+    .all()
   const stock = periodStock(ranges, inv.period ?? '')
   return { ...presentInvoice(inv), warning: stock.low ? fill(zhTW.einvoice.lowNumbers, { left: stock.left }) : null }
 }

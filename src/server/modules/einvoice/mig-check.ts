@@ -16,7 +16,12 @@ export function parseXml(xml: string): XmlNode {
   const unescape = (s: string) => {
     if (/&(?!(amp|lt|gt|quot|apos);)/.test(s)) throw new Error(`bad entity in ${JSON.stringify(s)}`)
     if (s.includes('<') || s.includes('>')) throw new Error(`bare < or > in ${JSON.stringify(s)}`)
-    return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+    return s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&')
   }
   while (i < xml.length) {
     const lt = xml.indexOf('<', i)
@@ -52,7 +57,8 @@ export function parseXml(xml: string): XmlNode {
 }
 
 export const child = (n: XmlNode, name: string) => n.children.find((c) => c.name === name)
-export const textAt = (n: XmlNode, path: string) => path.split('/').reduce<XmlNode | undefined>((x, p) => (x ? child(x, p) : undefined), n)?.text
+export const textAt = (n: XmlNode, path: string) =>
+  path.split('/').reduce<XmlNode | undefined>((x, p) => (x ? child(x, p) : undefined), n)?.text
 
 /** Required elements of each block, in the MIG 4.1 order (optional ones may sit between them). */
 const REQUIRED: Record<string, { root: string; blocks: Record<string, string[]> }> = {
@@ -60,23 +66,54 @@ const REQUIRED: Record<string, { root: string; blocks: Record<string, string[]> 
     root: 'Invoice',
     blocks: {
       '': ['Main', 'Details', 'Amount'],
-      Main: ['InvoiceNumber', 'InvoiceDate', 'InvoiceTime', 'Seller', 'Buyer', 'InvoiceType', 'DonateMark', 'PrintMark', 'RandomNumber'],
+      Main: [
+        'InvoiceNumber',
+        'InvoiceDate',
+        'InvoiceTime',
+        'Seller',
+        'Buyer',
+        'InvoiceType',
+        'DonateMark',
+        'PrintMark',
+        'RandomNumber',
+      ],
       'Main/Seller': ['Identifier', 'Name'],
       'Main/Buyer': ['Identifier', 'Name'],
       'Details/ProductItem': ['Description', 'Quantity', 'UnitPrice', 'TaxType', 'Amount', 'SequenceNumber'],
-      Amount: ['SalesAmount', 'FreeTaxSalesAmount', 'ZeroTaxSalesAmount', 'TaxType', 'TaxRate', 'TaxAmount', 'TotalAmount'],
+      Amount: [
+        'SalesAmount',
+        'FreeTaxSalesAmount',
+        'ZeroTaxSalesAmount',
+        'TaxType',
+        'TaxRate',
+        'TaxAmount',
+        'TotalAmount',
+      ],
     },
   },
   F0501: {
     root: 'CancelInvoice',
-    blocks: { '': ['CancelInvoiceNumber', 'InvoiceDate', 'BuyerId', 'SellerId', 'CancelDate', 'CancelTime', 'CancelReason'] },
+    blocks: {
+      '': ['CancelInvoiceNumber', 'InvoiceDate', 'BuyerId', 'SellerId', 'CancelDate', 'CancelTime', 'CancelReason'],
+    },
   },
   G0401: {
     root: 'Allowance',
     blocks: {
       '': ['Main', 'Details', 'Amount'],
       Main: ['AllowanceNumber', 'AllowanceDate', 'Seller', 'Buyer', 'AllowanceType'],
-      'Details/ProductItem': ['OriginalInvoiceDate', 'OriginalInvoiceNumber', 'OriginalDescription', 'Quantity', 'Unit', 'UnitPrice', 'Amount', 'Tax', 'AllowanceSequenceNumber', 'TaxType'],
+      'Details/ProductItem': [
+        'OriginalInvoiceDate',
+        'OriginalInvoiceNumber',
+        'OriginalDescription',
+        'Quantity',
+        'Unit',
+        'UnitPrice',
+        'Amount',
+        'Tax',
+        'AllowanceSequenceNumber',
+        'TaxType',
+      ],
       Amount: ['TaxAmount', 'TotalAmount'],
     },
   },
@@ -105,7 +142,8 @@ export function checkMig(type: 'F0401' | 'F0501' | 'G0401', xml: string): string
       for (const name of names) {
         const idx = order.indexOf(name, at + 1)
         if (idx === -1) problems.push(`${path || spec.root}/${name} missing or out of order`)
-        else if (!n.children[idx].children.length && !n.children[idx].text.trim()) problems.push(`${path || spec.root}/${name} empty`)
+        else if (!n.children[idx].children.length && !n.children[idx].text.trim())
+          problems.push(`${path || spec.root}/${name} empty`)
         else at = idx
       }
     }

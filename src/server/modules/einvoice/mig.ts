@@ -10,10 +10,13 @@ export const MIG_VERSION = '4.1'
 export const NO_BUYER_ID = '0000000000'
 const ns = (type: string) => `urn:GEINV:eInvoiceMessage:${type}:${MIG_VERSION}`
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 const el = (name: string, value: string | number) => `<${name}>${esc(String(value))}</${name}>`
-const opt = (name: string, value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '' : el(name, value))
-const doc = (root: string, type: string, body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${ns(type)}">${body}</${root}>\n`
+const opt = (name: string, value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '' : el(name, value)
+const doc = (root: string, type: string, body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${ns(type)}">${body}</${root}>\n`
 /** Descriptions are at most 256 characters in MIG 4.1; names on a menu never come near. */
 const clip = (s: string, n: number) => [...s].slice(0, n).join('')
 const seq = (i: number) => String(i + 1).padStart(3, '0')
@@ -39,29 +42,67 @@ export const printsProof = (kind: MigInvoice['kind']) => kind === 'none' || kind
 
 export function f0401(inv: MigInvoice): string {
   const carrierType = inv.kind === 'mobile' || inv.kind === 'certificate' ? CARRIER_TYPES[inv.kind] : null
-  const main = el('InvoiceNumber', inv.number) + el('InvoiceDate', inv.date) + el('InvoiceTime', inv.time)
-    + `<Seller>${el('Identifier', inv.seller.id)}${el('Name', clip(inv.seller.name, 60))}</Seller>`
+  const main =
+    el('InvoiceNumber', inv.number) +
+    el('InvoiceDate', inv.date) +
+    el('InvoiceTime', inv.time) +
+    `<Seller>${el('Identifier', inv.seller.id)}${el('Name', clip(inv.seller.name, 60))}</Seller>` +
     // B2C buyers have no name; the platform's practice is the placeholder 0000.
-    + `<Buyer>${el('Identifier', inv.buyerId ?? NO_BUYER_ID)}${el('Name', inv.buyerId ?? '0000')}</Buyer>`
-    + el('InvoiceType', '07')
-    + el('DonateMark', inv.kind === 'donation' ? '1' : '0')
-    + (carrierType ? el('CarrierType', carrierType) + el('CarrierId1', inv.carrier!) + el('CarrierId2', inv.carrier!) : '')
-    + el('PrintMark', printsProof(inv.kind) ? 'Y' : 'N')
-    + opt('NPOBAN', inv.kind === 'donation' ? inv.donationCode : null)
-    + el('RandomNumber', inv.randomCode)
-  const details = inv.items.map((it, i) => '<ProductItem>' + el('Description', clip(it.name, 256)) + el('Quantity', it.quantity)
-    + el('UnitPrice', it.unitPrice) + el('TaxType', '1') + el('Amount', it.amount) + el('SequenceNumber', seq(i)) + '</ProductItem>').join('')
-  const amount = el('SalesAmount', inv.salesAmount) + el('FreeTaxSalesAmount', 0) + el('ZeroTaxSalesAmount', 0)
-    + el('TaxType', '1') + el('TaxRate', '0.05') + el('TaxAmount', inv.taxAmount) + el('TotalAmount', inv.totalAmount)
+    `<Buyer>${el('Identifier', inv.buyerId ?? NO_BUYER_ID)}${el('Name', inv.buyerId ?? '0000')}</Buyer>` +
+    el('InvoiceType', '07') +
+    el('DonateMark', inv.kind === 'donation' ? '1' : '0') +
+    (carrierType
+      ? el('CarrierType', carrierType) + el('CarrierId1', inv.carrier!) + el('CarrierId2', inv.carrier!)
+      : '') +
+    el('PrintMark', printsProof(inv.kind) ? 'Y' : 'N') +
+    opt('NPOBAN', inv.kind === 'donation' ? inv.donationCode : null) +
+    el('RandomNumber', inv.randomCode)
+  const details = inv.items
+    .map(
+      (it, i) =>
+        '<ProductItem>' +
+        el('Description', clip(it.name, 256)) +
+        el('Quantity', it.quantity) +
+        el('UnitPrice', it.unitPrice) +
+        el('TaxType', '1') +
+        el('Amount', it.amount) +
+        el('SequenceNumber', seq(i)) +
+        '</ProductItem>',
+    )
+    .join('')
+  const amount =
+    el('SalesAmount', inv.salesAmount) +
+    el('FreeTaxSalesAmount', 0) +
+    el('ZeroTaxSalesAmount', 0) +
+    el('TaxType', '1') +
+    el('TaxRate', '0.05') +
+    el('TaxAmount', inv.taxAmount) +
+    el('TotalAmount', inv.totalAmount)
   return doc('Invoice', 'F0401', `<Main>${main}</Main><Details>${details}</Details><Amount>${amount}</Amount>`)
 }
 
-export type MigVoid = { number: string; invoiceDate: string; buyerId: string | null; sellerId: string; date: string; time: string; reason: string }
+export type MigVoid = {
+  number: string
+  invoiceDate: string
+  buyerId: string | null
+  sellerId: string
+  date: string
+  time: string
+  reason: string
+}
 
 export function f0501(v: MigVoid): string {
-  return doc('CancelInvoice', 'F0501', el('CancelInvoiceNumber', v.number) + el('InvoiceDate', v.invoiceDate)
-    + el('BuyerId', v.buyerId ?? NO_BUYER_ID) + el('SellerId', v.sellerId) + el('CancelDate', v.date) + el('CancelTime', v.time)
-    + el('CancelReason', clip(v.reason, 20)))
+  return doc(
+    'CancelInvoice',
+    'F0501',
+    el('CancelInvoiceNumber', v.number) +
+      el('InvoiceDate', v.invoiceDate) +
+      el('BuyerId', v.buyerId ?? NO_BUYER_ID) +
+      el('SellerId', v.sellerId) +
+      el('CancelDate', v.date) +
+      el('CancelTime', v.time) +
+      el('CancelReason', clip(v.reason, 20)),
+  )
 }
 
 export type MigAllowance = {
@@ -79,14 +120,30 @@ export type MigAllowance = {
 
 /** 折讓 issued by the seller (AllowanceType 2) against one invoice. */
 export function g0401(a: MigAllowance): string {
-  const main = el('AllowanceNumber', a.number) + el('AllowanceDate', a.date)
-    + `<Seller>${el('Identifier', a.seller.id)}${el('Name', clip(a.seller.name, 60))}</Seller>`
-    + `<Buyer>${el('Identifier', a.buyerId ?? NO_BUYER_ID)}${el('Name', a.buyerId ?? '0000')}</Buyer>`
-    + el('AllowanceType', '2')
-  const item = '<ProductItem>' + el('OriginalInvoiceDate', a.invoiceDate) + el('OriginalInvoiceNumber', a.invoiceNumber)
-    + el('OriginalDescription', clip(a.description, 256)) + el('Quantity', 1) + el('Unit', '式') + el('UnitPrice', a.amount - a.tax)
-    + el('Amount', a.amount - a.tax) + el('Tax', a.tax) + el('AllowanceSequenceNumber', '001') + el('TaxType', '1') + '</ProductItem>'
-  return doc('Allowance', 'G0401', `<Main>${main}</Main><Details>${item}</Details><Amount>${el('TaxAmount', a.tax)}${el('TotalAmount', a.amount - a.tax)}</Amount>`)
+  const main =
+    el('AllowanceNumber', a.number) +
+    el('AllowanceDate', a.date) +
+    `<Seller>${el('Identifier', a.seller.id)}${el('Name', clip(a.seller.name, 60))}</Seller>` +
+    `<Buyer>${el('Identifier', a.buyerId ?? NO_BUYER_ID)}${el('Name', a.buyerId ?? '0000')}</Buyer>` +
+    el('AllowanceType', '2')
+  const item =
+    '<ProductItem>' +
+    el('OriginalInvoiceDate', a.invoiceDate) +
+    el('OriginalInvoiceNumber', a.invoiceNumber) +
+    el('OriginalDescription', clip(a.description, 256)) +
+    el('Quantity', 1) +
+    el('Unit', '式') +
+    el('UnitPrice', a.amount - a.tax) +
+    el('Amount', a.amount - a.tax) +
+    el('Tax', a.tax) +
+    el('AllowanceSequenceNumber', '001') +
+    el('TaxType', '1') +
+    '</ProductItem>'
+  return doc(
+    'Allowance',
+    'G0401',
+    `<Main>${main}</Main><Details>${item}</Details><Amount>${el('TaxAmount', a.tax)}${el('TotalAmount', a.amount - a.tax)}</Amount>`,
+  )
 }
 
 /** Turnkey's B2S storage folder for a message type, relative to its UpCast folder. */

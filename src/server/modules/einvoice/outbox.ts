@@ -16,7 +16,8 @@ export const RETRY_FAILED_MS = 30_000
 const BATCH = 200
 
 /** Where a message goes: Turnkey's UpCast/B2SSTORAGE/<type>/SRC under the configured folder. */
-export const messagePath = (uploadDir: string, m: Pick<MessageRow, 'type' | 'fileName'>) => join(uploadDir, upcastDir(m.type), m.fileName)
+export const messagePath = (uploadDir: string, m: Pick<MessageRow, 'type' | 'fileName'>) =>
+  join(uploadDir, upcastDir(m.type), m.fileName)
 
 /**
  * Write then rename: Turnkey never sees half a file. The temporary file sits outside SRC (Turnkey
@@ -44,7 +45,17 @@ function writeAtomically(uploadDir: string, m: MessageRow) {
  * under the same name (Turnkey still holds it or takes it as a duplicate of the same number, which
  * the platform refuses, never a second invoice).
  */
-export function createOutbox({ db, clock, log, folder }: { db: DbHandle; clock: Clock; log: Logger; folder: UploadFolder }) {
+export function createOutbox({
+  db,
+  clock,
+  log,
+  folder,
+}: {
+  db: DbHandle
+  clock: Clock
+  log: Logger
+  folder: UploadFolder
+}) {
   const d = db.db
   let timer: ReturnType<typeof setInterval> | null = null
   let running = false
@@ -57,11 +68,21 @@ export function createOutbox({ db, clock, log, folder }: { db: DbHandle; clock: 
       const target = messagePath(dir, m)
       // Already there with the same bytes (a crash after the rename): nothing to write again.
       if (!(existsSync(target) && readFileSync(target, 'utf8') === m.xml)) writeAtomically(dir, m)
-      d.update(einvoiceMessages).set({ status: 'written', writtenAt: now, attempts: m.attempts + 1, lastError: null }).where(eq(einvoiceMessages.id, m.id)).run()
+      d.update(einvoiceMessages)
+        .set({ status: 'written', writtenAt: now, attempts: m.attempts + 1, lastError: null })
+        .where(eq(einvoiceMessages.id, m.id))
+        .run()
       return true
     } catch (e) {
-      d.update(einvoiceMessages).set({ status: 'failed', attempts: m.attempts + 1, lastError: (e as Error).message.slice(0, 300), writtenAt: now })
-        .where(eq(einvoiceMessages.id, m.id)).run()
+      d.update(einvoiceMessages)
+        .set({
+          status: 'failed',
+          attempts: m.attempts + 1,
+          lastError: (e as Error).message.slice(0, 300),
+          writtenAt: now,
+        })
+        .where(eq(einvoiceMessages.id, m.id))
+        .run()
       return false
     }
   }
@@ -73,7 +94,10 @@ export function createOutbox({ db, clock, log, folder }: { db: DbHandle; clock: 
     let written = 0
     let failed = 0
     try {
-      const due = or(eq(einvoiceMessages.status, 'pending'), and(eq(einvoiceMessages.status, 'failed'), lte(einvoiceMessages.writtenAt, clock.now() - RETRY_FAILED_MS)))
+      const due = or(
+        eq(einvoiceMessages.status, 'pending'),
+        and(eq(einvoiceMessages.status, 'failed'), lte(einvoiceMessages.writtenAt, clock.now() - RETRY_FAILED_MS)),
+      )
       for (;;) {
         const rows = d.select().from(einvoiceMessages).where(due).orderBy(asc(einvoiceMessages.id)).limit(BATCH).all()
         for (const m of rows) {
@@ -91,8 +115,17 @@ export function createOutbox({ db, clock, log, folder }: { db: DbHandle; clock: 
   /** Written files still in SRC: Turnkey has not taken them yet (it moves them out when it uploads). */
   function stillInFolder(storeId: number, ids?: number[]) {
     const dir = folder.of(settingsOf(d, storeId)?.uploadDir)
-    const where = and(eq(einvoiceMessages.storeId, storeId), eq(einvoiceMessages.status, 'written'), ids ? inArray(einvoiceMessages.id, ids) : undefined)
-    return d.select().from(einvoiceMessages).where(where).all().filter((m) => existsSync(messagePath(dir, m)))
+    const where = and(
+      eq(einvoiceMessages.storeId, storeId),
+      eq(einvoiceMessages.status, 'written'),
+      ids ? inArray(einvoiceMessages.id, ids) : undefined,
+    )
+    return d
+      .select()
+      .from(einvoiceMessages)
+      .where(where)
+      .all()
+      .filter((m) => existsSync(messagePath(dir, m)))
   }
 
   /** flush() off the request path: a failure (the database refusing) is logged once until a pass succeeds. */

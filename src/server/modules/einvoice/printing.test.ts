@@ -18,12 +18,33 @@ async function counter() {
   c.ctx.services.einvoice.start()
   const receipt = await c.printer({ name: '櫃台', role: 'receipt' })
   const proof = await c.printer({ name: '發票機', role: 'receipt', paperWidth: 58 })
-  expect((await c.api('PUT', '/einvoice/settings', { mode: 'einvoice', ...SELLER, uploadDir: join(c.ctx.config.einvoiceDir, 'UpCast'), printerId: proof.id, paperWidth: 58 })).status).toBe(200)
-  expect((await c.api('POST', '/einvoice/ranges', { period: '11512', track: 'AB', startNo: '12345600', endNo: '12345699' })).status).toBe(201)
+  expect(
+    (
+      await c.api('PUT', '/einvoice/settings', {
+        mode: 'einvoice',
+        ...SELLER,
+        uploadDir: join(c.ctx.config.einvoiceDir, 'UpCast'),
+        printerId: proof.id,
+        paperWidth: 58,
+      })
+    ).status,
+  ).toBe(200)
+  expect(
+    (await c.api('POST', '/einvoice/ranges', { period: '11512', track: 'AB', startNo: '12345600', endNo: '12345699' }))
+      .status,
+  ).toBe(201)
   const dish = await c.api('POST', '/menu', { name: '招牌便當', basePrice: '120.00' })
   const sale = async (invoice: unknown) => {
-    const o = await c.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: dish.body.id, quantity: 1 }] })
-    const p = await c.api('POST', '/payments', { orderId: o.body.id, amount: o.body.total, paymentMethod: 'credit_card', invoice })
+    const o = await c.api('POST', '/orders', {
+      orderType: 'takeout',
+      items: [{ menuItemId: dish.body.id, quantity: 1 }],
+    })
+    const p = await c.api('POST', '/payments', {
+      orderId: o.body.id,
+      amount: o.body.total,
+      paymentMethod: 'credit_card',
+      invoice,
+    })
     expect(p.status).toBe(201)
     return { orderId: o.body.id as number, invoice: p.body.invoice }
   }

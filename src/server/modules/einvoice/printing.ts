@@ -13,7 +13,14 @@ import { settingsOf, storeOf } from './store-info'
 import { invoiceOfPayment, type InvoiceRow } from './issue'
 
 /** A job for the devices' durable print queue (the same shape its enqueue takes). */
-export type ProofJob = { storeId: number; printerId: number; kind: 'receipt'; orderId: number | null; dedupeKey: string; payload: Uint8Array }
+export type ProofJob = {
+  storeId: number
+  printerId: number
+  kind: 'receipt'
+  orderId: number | null
+  dedupeKey: string
+  payload: Uint8Array
+}
 export type EnqueuePrint = (job: ProofJob) => QueuedJob | null
 
 /**
@@ -21,25 +28,59 @@ export type EnqueuePrint = (job: ProofJob) => QueuedJob | null
  * no donation); the proof helper's layout (einvoiceProofBytes) carries the 交易明細 after it.
  * Carrier and donation sales get only the ordinary receipt (交易明細) the devices module prints.
  */
-export function createProofPrinting({ db, clock, log, enqueue }: { db: DbHandle; clock: Clock; log: Logger; enqueue: EnqueuePrint }) {
+export function createProofPrinting({
+  db,
+  clock,
+  log,
+  enqueue,
+}: {
+  db: DbHandle
+  clock: Clock
+  log: Logger
+  enqueue: EnqueuePrint
+}) {
   const d = db.db
 
   function proofJob(inv: InvoiceRow, reprint: boolean, printerId?: number | null) {
     const s = settingsOf(d, inv.storeId)
     const id = printerId ?? s?.printerId ?? null
-    const printer = id === null ? null : d.select().from(printers).where(and(eq(printers.id, id), eq(printers.storeId, inv.storeId), eq(printers.isActive, true))).get()
+    const printer =
+      id === null
+        ? null
+        : d
+            .select()
+            .from(printers)
+            .where(and(eq(printers.id, id), eq(printers.storeId, inv.storeId), eq(printers.isActive, true)))
+            .get()
     if (!s || !printer || !s.sellerId || !s.aesKey) return null
     const store = storeOf(d, inv.storeId)
     const proof: InvoiceProof = {
-      storeName: store.name, sellerId: s.sellerId, sellerName: s.sellerName ?? undefined, buyerId: inv.buyerId, number: inv.number!,
-      issuedAt: new Date(inv.issuedAt), timeZone: store.timeZone, randomCode: inv.randomCode,
-      salesAmount: inv.salesAmount, taxAmount: inv.taxAmount, totalAmount: inv.totalAmount, items: inv.items, aesKeyHex: s.aesKey, reprint,
+      storeName: store.name,
+      sellerId: s.sellerId,
+      sellerName: s.sellerName ?? undefined,
+      buyerId: inv.buyerId,
+      number: inv.number!,
+      issuedAt: new Date(inv.issuedAt),
+      timeZone: store.timeZone,
+      randomCode: inv.randomCode,
+      salesAmount: inv.salesAmount,
+      taxAmount: inv.taxAmount,
+      totalAmount: inv.totalAmount,
+      items: inv.items,
+      aesKeyHex: s.aesKey,
+      reprint,
     }
-    const payload = einvoiceProofBytes(proof, { paper: s.paperWidth === 80 ? 80 : 58, encoding: printer.encoding, cut: printer.cut, beep: false })
+    const payload = einvoiceProofBytes(proof, {
+      paper: s.paperWidth === 80 ? 80 : 58,
+      encoding: printer.encoding,
+      cut: printer.cut,
+      beep: false,
+    })
     return { storeId: inv.storeId, printerId: printer.id, kind: 'receipt' as const, orderId: inv.orderId, payload }
   }
 
-  const wantsProof = (inv: InvoiceRow | null): inv is InvoiceRow => !!inv && inv.status === 'issued' && printsProof(inv.kind)
+  const wantsProof = (inv: InvoiceRow | null): inv is InvoiceRow =>
+    !!inv && inv.status === 'issued' && printsProof(inv.kind)
 
   return {
     /**
@@ -57,7 +98,11 @@ export function createProofPrinting({ db, clock, log, enqueue }: { db: DbHandle;
       } catch (e) {
         // A proof that cannot be laid out must not refuse the sale (no 5xx at the counter): the
         // payment and its invoice stand, and 補印 can print the proof once the cause is fixed.
-        log.error('einvoice.proof_failed', `e-invoice proof ${inv.number} cannot be laid out: ${(e as Error).message}`, { invoice: inv.number })
+        log.error(
+          'einvoice.proof_failed',
+          `e-invoice proof ${inv.number} cannot be laid out: ${(e as Error).message}`,
+          { invoice: inv.number },
+        )
         return
       }
       if (job) enqueue({ ...job, dedupeKey: `einvoice:${inv.id}:p${job.printerId}` })
@@ -65,14 +110,29 @@ export function createProofPrinting({ db, clock, log, enqueue }: { db: DbHandle;
 
     /** 補印 of an order's 證明聯 (marked 補印 on paper); carrier and donation invoices have none. */
     reprint(storeId: number, orderId: number, printerId: number | null) {
-      const order = d.select({ id: orders.id, sessionId: orders.sessionId }).from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))).get()
+      const order = d
+        .select({ id: orders.id, sessionId: orders.sessionId })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
+        .get()
       if (!order) throw new AppError('ORDER_NOT_FOUND')
-      const list = d.select().from(einvoices).where(and(eq(einvoices.storeId, storeId), inArray(einvoices.orderId, [order.id]))).all().filter(wantsProof)
+      const list = d
+        .select()
+        .from(einvoices)
+        .where(and(eq(einvoices.storeId, storeId), inArray(einvoices.orderId, [order.id])))
+        .all()
+        .filter(wantsProof)
       if (list.length === 0) throw new AppError('EINVOICE_NO_PROOF')
       const jobs = list.map((inv) => proofJob(inv, true, printerId))
       if (jobs.some((j) => j === null)) throw new AppError('EINVOICE_NO_PRINTER')
       const now = clock.now()
-      return jobs.map((j, i) => enqueue({ ...j!, dedupeKey: `einvoice-reprint:${list[i].id}:p${j!.printerId}:${now}:${crypto.randomUUID()}` })!)
+      return jobs.map(
+        (j, i) =>
+          enqueue({
+            ...j!,
+            dedupeKey: `einvoice-reprint:${list[i].id}:p${j!.printerId}:${now}:${crypto.randomUUID()}`,
+          })!,
+      )
     },
   }
 }

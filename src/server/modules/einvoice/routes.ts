@@ -5,17 +5,38 @@ import { PeriodQuery, RangeBody, RangeParams, SettingsBody } from './model'
 import type { EinvoiceModule } from './index'
 
 /** 電子發票 settings, number ranges, the upload card and the period report (owner/manager). */
-export function einvoiceRoutes({ einvoice, guard }: { einvoice: EinvoiceModule; guard: ReturnType<typeof authPlugin> }) {
+export function einvoiceRoutes({
+  einvoice,
+  guard,
+}: {
+  einvoice: EinvoiceModule
+  guard: ReturnType<typeof authPlugin>
+}) {
   return new Elysia({ prefix: '/api/stores/:storeId/einvoice', tags: ['einvoice'] })
     .use(guard)
     .get('/settings', ({ params }) => einvoice.settings.get(params.storeId), { auth: 'manager', params: StoreParams })
-    .put('/settings', ({ params, body, actor }) => einvoice.settings.update(params.storeId, body, actor), { auth: 'manager', params: StoreParams, body: SettingsBody })
+    .put('/settings', ({ params, body, actor }) => einvoice.settings.update(params.storeId, body, actor), {
+      auth: 'manager',
+      params: StoreParams,
+      body: SettingsBody,
+    })
     .get('/ranges', ({ params }) => einvoice.settings.ranges(params.storeId), { auth: 'manager', params: StoreParams })
-    .post('/ranges', ({ params, body, actor, set }) => {
-      set.status = 201
-      return einvoice.settings.addRange(params.storeId, body, actor)
-    }, { auth: 'manager', params: StoreParams, body: RangeBody })
-    .delete('/ranges/:id', ({ params, actor }) => einvoice.settings.removeRange(params.storeId, params.id, actor), { auth: 'manager', params: RangeParams })
+    .post(
+      '/ranges',
+      ({ params, body, actor, set }) => {
+        set.status = 201
+        return einvoice.settings.addRange(params.storeId, body, actor)
+      },
+      { auth: 'manager', params: StoreParams, body: RangeBody },
+    )
+    .delete('/ranges/:id', ({ params, actor }) => einvoice.settings.removeRange(params.storeId, params.id, actor), {
+      auth: 'manager',
+      params: RangeParams,
+    })
     .get('/status', ({ params }) => einvoice.reports.status(params.storeId), { auth: 'manager', params: StoreParams })
-    .get('/report', ({ params, query }) => einvoice.reports.period(params.storeId, query.period), { auth: 'manager', params: StoreParams, query: PeriodQuery })
+    .get('/report', ({ params, query }) => einvoice.reports.period(params.storeId, query.period), {
+      auth: 'manager',
+      params: StoreParams,
+      query: PeriodQuery,
+    })
 }

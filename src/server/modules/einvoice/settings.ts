@@ -34,10 +34,16 @@ export function presentSettings(storeId: number, s: SettingsRow | null, folder: 
 export function presentRange(r: RangeRow, used: number): EinvoiceRange {
   const period = parsePeriodCode(r.period)
   return {
-    id: r.id, period: r.period, periodLabel: period ? periodLabel(period) : r.period, track: r.track,
-    startNo: String(r.startNo).padStart(8, '0'), endNo: String(r.endNo).padStart(8, '0'),
+    id: r.id,
+    period: r.period,
+    periodLabel: period ? periodLabel(period) : r.period,
+    track: r.track,
+    startNo: String(r.startNo).padStart(8, '0'),
+    endNo: String(r.endNo).padStart(8, '0'),
     nextNo: r.nextNo > r.endNo ? null : String(r.nextNo).padStart(8, '0'),
-    used, remaining: remainingOf(r), low: remainingOf(r) < LOW_RANGE_THRESHOLD,
+    used,
+    remaining: remainingOf(r),
+    low: remainingOf(r) < LOW_RANGE_THRESHOLD,
   }
 }
 
@@ -52,27 +58,52 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
   const d = db.db
 
   function checked(storeId: number, input: SettingsInput, prev: SettingsRow | null) {
-    const sellerId = blank(input.sellerId) ?? (input.sellerId === undefined ? prev?.sellerId ?? null : null)
-    const sellerName = blank(input.sellerName) ?? (input.sellerName === undefined ? prev?.sellerName ?? null : null)
-    const aesKey = input.aesKey === undefined ? prev?.aesKey ?? null : blank(input.aesKey)?.toUpperCase() ?? null
+    const sellerId = blank(input.sellerId) ?? (input.sellerId === undefined ? (prev?.sellerId ?? null) : null)
+    const sellerName = blank(input.sellerName) ?? (input.sellerName === undefined ? (prev?.sellerName ?? null) : null)
+    const aesKey = input.aesKey === undefined ? (prev?.aesKey ?? null) : (blank(input.aesKey)?.toUpperCase() ?? null)
     // Left out: the saved folder stays if it is still allowed. Blank: the owner's folder itself.
-    const uploadDir = input.uploadDir === undefined ? (prev?.uploadDir && folder.allowed(prev.uploadDir) ? prev.uploadDir : null) : blank(input.uploadDir)
-    const printerId = input.printerId === undefined ? prev?.printerId ?? null : input.printerId
+    const uploadDir =
+      input.uploadDir === undefined
+        ? prev?.uploadDir && folder.allowed(prev.uploadDir)
+          ? prev.uploadDir
+          : null
+        : blank(input.uploadDir)
+    const printerId = input.printerId === undefined ? (prev?.printerId ?? null) : input.printerId
     if (sellerId !== null && !isValidBan(sellerId)) throw new AppError('EINVOICE_SELLER_ID_INVALID')
     if (aesKey !== null && !isAesKeyHex(aesKey)) throw new AppError('EINVOICE_AES_KEY_INVALID')
-    if (uploadDir !== null && !folder.allowed(uploadDir)) throw new AppError('EINVOICE_UPLOAD_DIR_INVALID', { root: folder.root })
-    if (printerId !== null && !d.select({ id: printers.id }).from(printers).where(and(eq(printers.id, printerId), eq(printers.storeId, storeId))).get()) {
+    if (uploadDir !== null && !folder.allowed(uploadDir))
+      throw new AppError('EINVOICE_UPLOAD_DIR_INVALID', { root: folder.root })
+    if (
+      printerId !== null &&
+      !d
+        .select({ id: printers.id })
+        .from(printers)
+        .where(and(eq(printers.id, printerId), eq(printers.storeId, storeId)))
+        .get()
+    ) {
       throw new AppError('PRINTER_NOT_FOUND')
     }
     if (input.mode === 'einvoice') {
       const missing = [!sellerId && '賣方統編', !sellerName && '賣方名稱', !aesKey && 'QR Code 金鑰'].filter(Boolean)
       if (missing.length) throw new AppError('EINVOICE_SETTINGS_INCOMPLETE', { missing: missing.join('、') })
     }
-    return { mode: input.mode, sellerId, sellerName, aesKey, uploadDir, printerId, paperWidth: input.paperWidth ?? prev?.paperWidth ?? 58 }
+    return {
+      mode: input.mode,
+      sellerId,
+      sellerName,
+      aesKey,
+      uploadDir,
+      printerId,
+      paperWidth: input.paperWidth ?? prev?.paperWidth ?? 58,
+    }
   }
 
   function rangeOfStore(storeId: number, id: number): RangeRow {
-    const r = d.select().from(einvoiceRanges).where(and(eq(einvoiceRanges.id, id), eq(einvoiceRanges.storeId, storeId))).get()
+    const r = d
+      .select()
+      .from(einvoiceRanges)
+      .where(and(eq(einvoiceRanges.id, id), eq(einvoiceRanges.storeId, storeId)))
+      .get()
     if (!r) throw new AppError('EINVOICE_RANGE_NOT_FOUND')
     return r
   }
@@ -83,27 +114,56 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
     get: (storeId: number) => presentSettings(storeId, settingsOf(d, storeId), folder),
 
     /** Folders saved before the rule that lie outside the owner's folder (each store writes to the owner's folder instead). */
-    ignoredFolders: () => d.select({ storeId: einvoiceSettings.storeId, uploadDir: einvoiceSettings.uploadDir }).from(einvoiceSettings).all()
-      .flatMap((s) => (s.uploadDir && !folder.allowed(s.uploadDir) ? [{ storeId: s.storeId, uploadDir: s.uploadDir }] : [])),
+    ignoredFolders: () =>
+      d
+        .select({ storeId: einvoiceSettings.storeId, uploadDir: einvoiceSettings.uploadDir })
+        .from(einvoiceSettings)
+        .all()
+        .flatMap((s) =>
+          s.uploadDir && !folder.allowed(s.uploadDir) ? [{ storeId: s.storeId, uploadDir: s.uploadDir }] : [],
+        ),
 
     update(storeId: number, input: SettingsInput, actor: Actor) {
       const now = clock.now()
-      return db.sqlite.transaction(() => {
-        const prev = settingsOf(d, storeId)
-        const v = checked(storeId, input, prev)
-        d.insert(einvoiceSettings).values({ storeId, ...v, createdAt: now, updatedAt: now })
-          .onConflictDoUpdate({ target: einvoiceSettings.storeId, set: { ...v, updatedAt: now } }).run()
-        logActivity(d, actor, {
-          storeId, action: 'update_settings', entityType: 'einvoice_settings', entityId: storeId,
-          details: { mode: v.mode, sellerId: v.sellerId, printerId: v.printerId, paperWidth: v.paperWidth, uploadDir: v.uploadDir, aesKeyChanged: input.aesKey !== undefined },
-        }, now)
-        return presentSettings(storeId, settingsOf(d, storeId), folder)
-      }).immediate()
+      return db.sqlite
+        .transaction(() => {
+          const prev = settingsOf(d, storeId)
+          const v = checked(storeId, input, prev)
+          d.insert(einvoiceSettings)
+            .values({ storeId, ...v, createdAt: now, updatedAt: now })
+            .onConflictDoUpdate({ target: einvoiceSettings.storeId, set: { ...v, updatedAt: now } })
+            .run()
+          logActivity(
+            d,
+            actor,
+            {
+              storeId,
+              action: 'update_settings',
+              entityType: 'einvoice_settings',
+              entityId: storeId,
+              details: {
+                mode: v.mode,
+                sellerId: v.sellerId,
+                printerId: v.printerId,
+                paperWidth: v.paperWidth,
+                uploadDir: v.uploadDir,
+                aesKeyChanged: input.aesKey !== undefined,
+              },
+            },
+            now,
+          )
+          return presentSettings(storeId, settingsOf(d, storeId), folder)
+        })
+        .immediate()
     },
 
     ranges(storeId: number) {
-      return d.select().from(einvoiceRanges).where(eq(einvoiceRanges.storeId, storeId))
-        .orderBy(asc(einvoiceRanges.period), asc(einvoiceRanges.track), asc(einvoiceRanges.startNo)).all()
+      return d
+        .select()
+        .from(einvoiceRanges)
+        .where(eq(einvoiceRanges.storeId, storeId))
+        .orderBy(asc(einvoiceRanges.period), asc(einvoiceRanges.track), asc(einvoiceRanges.startNo))
+        .all()
         .map((r) => presentRange(r, usedOf(r)))
     },
 
@@ -116,30 +176,74 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
       const endNo = eightDigits(input.endNo)
       const check = checkRange(startNo, endNo)
       if (!check.ok) {
-        throw new AppError('EINVOICE_RANGE_INVALID', { detail: check.reason === 'order' ? '起號不可大於迄號' : '須為整本（每本 50 號：起號尾數 00 或 50，迄號尾數 49 或 99）' })
+        throw new AppError('EINVOICE_RANGE_INVALID', {
+          detail:
+            check.reason === 'order'
+              ? '起號不可大於迄號'
+              : '須為整本（每本 50 號：起號尾數 00 或 50，迄號尾數 49 或 99）',
+        })
       }
       const now = clock.now()
-      return db.sqlite.transaction(() => {
-        // Numbers are unique nationwide: a range may not overlap any range of the same 字軌 and period.
-        const clash = d.select().from(einvoiceRanges).where(and(eq(einvoiceRanges.period, period), eq(einvoiceRanges.track, track))).all()
-          .find((r) => r.startNo <= endNo && startNo <= r.endNo)
-        if (clash) throw new AppError('EINVOICE_RANGE_OVERLAP', { track, start: String(clash.startNo).padStart(8, '0'), end: String(clash.endNo).padStart(8, '0') })
-        const row = d.insert(einvoiceRanges).values({ storeId, period, track, startNo, endNo, nextNo: startNo, createdAt: now, updatedAt: now }).returning().get()
-        logActivity(d, actor, { storeId, action: 'update_settings', entityType: 'einvoice_range', entityId: row.id, details: { change: 'add_range', period, track, startNo, endNo } }, now)
-        return presentRange(row, 0)
-      }).immediate()
+      return db.sqlite
+        .transaction(() => {
+          // Numbers are unique nationwide: a range may not overlap any range of the same 字軌 and period.
+          const clash = d
+            .select()
+            .from(einvoiceRanges)
+            .where(and(eq(einvoiceRanges.period, period), eq(einvoiceRanges.track, track)))
+            .all()
+            .find((r) => r.startNo <= endNo && startNo <= r.endNo)
+          if (clash)
+            throw new AppError('EINVOICE_RANGE_OVERLAP', {
+              track,
+              start: String(clash.startNo).padStart(8, '0'),
+              end: String(clash.endNo).padStart(8, '0'),
+            })
+          const row = d
+            .insert(einvoiceRanges)
+            .values({ storeId, period, track, startNo, endNo, nextNo: startNo, createdAt: now, updatedAt: now })
+            .returning()
+            .get()
+          logActivity(
+            d,
+            actor,
+            {
+              storeId,
+              action: 'update_settings',
+              entityType: 'einvoice_range',
+              entityId: row.id,
+              details: { change: 'add_range', period, track, startNo, endNo },
+            },
+            now,
+          )
+          return presentRange(row, 0)
+        })
+        .immediate()
     },
 
     /** A range may be taken back only while none of its numbers was used. */
     removeRange(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
-      db.sqlite.transaction(() => {
-        const r = rangeOfStore(storeId, id)
-        const used = d.select({ id: einvoices.id }).from(einvoices).where(eq(einvoices.rangeId, r.id)).limit(1).get()
-        if (r.nextNo !== r.startNo || used) throw new AppError('EINVOICE_RANGE_IN_USE')
-        d.delete(einvoiceRanges).where(eq(einvoiceRanges.id, r.id)).run()
-        logActivity(d, actor, { storeId, action: 'update_settings', entityType: 'einvoice_range', entityId: r.id, details: { change: 'delete_range', period: r.period, track: r.track } }, now)
-      }).immediate()
+      db.sqlite
+        .transaction(() => {
+          const r = rangeOfStore(storeId, id)
+          const used = d.select({ id: einvoices.id }).from(einvoices).where(eq(einvoices.rangeId, r.id)).limit(1).get()
+          if (r.nextNo !== r.startNo || used) throw new AppError('EINVOICE_RANGE_IN_USE')
+          d.delete(einvoiceRanges).where(eq(einvoiceRanges.id, r.id)).run()
+          logActivity(
+            d,
+            actor,
+            {
+              storeId,
+              action: 'update_settings',
+              entityType: 'einvoice_range',
+              entityId: r.id,
+              details: { change: 'delete_range', period: r.period, track: r.track },
+            },
+            now,
+          )
+        })
+        .immediate()
       return { deleted: true }
     },
   }

@@ -9,10 +9,13 @@ afterEach(() => {
 
 describe('split parts', () => {
   test('a bill split in two, each part paid with 手機條碼: two invoices, two numbers, two F0401 files', async () => {
-    const s = shop = await invoicingShop()
+    const s = (shop = await invoicingShop())
     const table = (await s.api('POST', '/tables', { number: 'A1', seats: 4 })).body
     expect((await s.api('POST', `/tables/${table.id}/open`, { guestCount: 2 })).status).toBe(200)
-    const order = await s.api('POST', '/orders', { tableId: table.id, items: [{ menuItemId: s.dish.body.id, quantity: 2 }] })
+    const order = await s.api('POST', '/orders', {
+      tableId: table.id,
+      items: [{ menuItemId: s.dish.body.id, quantity: 2 }],
+    })
     expect(order.status).toBe(201)
     const sessionId = order.body.sessionId as number
     const split = await s.api('POST', `/sessions/${sessionId}/split`, { kind: 'equal', shares: 2 })
@@ -23,10 +26,17 @@ describe('split parts', () => {
     const numbers: string[] = []
     for (const [i, part] of parts.entries()) {
       const paid = await s.api('POST', `/sessions/${sessionId}/split/parts/${part.id}/pay`, {
-        paymentMethod: 'credit_card', clientPaymentId: `part-${i}`, invoice: { kind: 'mobile', carrier: '/ABC+123' },
+        paymentMethod: 'credit_card',
+        clientPaymentId: `part-${i}`,
+        invoice: { kind: 'mobile', carrier: '/ABC+123' },
       })
       expect(paid.status).toBe(201)
-      expect(paid.body.payment.invoice).toMatchObject({ status: 'issued', kind: 'mobile', carrier: '/ABC+123', totalAmount: Number(part.amount) })
+      expect(paid.body.payment.invoice).toMatchObject({
+        status: 'issued',
+        kind: 'mobile',
+        carrier: '/ABC+123',
+        totalAmount: Number(part.amount),
+      })
       numbers.push(paid.body.payment.invoice.number)
     }
     expect(numbers).toEqual(['AB12345600', 'AB12345601'])
@@ -37,13 +47,20 @@ describe('split parts', () => {
   })
 
   test('a bad carrier on a part is a 422 and the part stays unpaid', async () => {
-    const s = shop = await invoicingShop()
+    const s = (shop = await invoicingShop())
     const table = (await s.api('POST', '/tables', { number: 'A2', seats: 2 })).body
     await s.api('POST', `/tables/${table.id}/open`, { guestCount: 1 })
-    const order = await s.api('POST', '/orders', { tableId: table.id, items: [{ menuItemId: s.dish.body.id, quantity: 2 }] })
+    const order = await s.api('POST', '/orders', {
+      tableId: table.id,
+      items: [{ menuItemId: s.dish.body.id, quantity: 2 }],
+    })
     const sessionId = order.body.sessionId as number
     const parts = (await s.api('POST', `/sessions/${sessionId}/split`, { kind: 'equal', shares: 2 })).body.split.parts
-    const bad = await s.api('POST', `/sessions/${sessionId}/split/parts/${parts[0].id}/pay`, { paymentMethod: 'cash', tendered: '200', invoice: { kind: 'mobile', carrier: 'ABC123' } })
+    const bad = await s.api('POST', `/sessions/${sessionId}/split/parts/${parts[0].id}/pay`, {
+      paymentMethod: 'cash',
+      tendered: '200',
+      invoice: { kind: 'mobile', carrier: 'ABC123' },
+    })
     expect(bad.status).toBe(422)
     expect(bad.body.message).toMatch(/[\u4e00-\u9fff]/)
     expect(s.q<{ n: number }>('SELECT count(*) AS n FROM payments')[0].n).toBe(0)
@@ -53,22 +70,32 @@ describe('split parts', () => {
 
 describe('the store read staff use', () => {
   test('tells the 電子發票 mode, so the pay dialogs know whether to offer the invoice choice', async () => {
-    const s = shop = await invoicingShop()
+    const s = (shop = await invoicingShop())
     const staff = await s.ctx.staff(s.manager.cookie)
-    const read = async () => (await s.ctx.request('GET', `/api/stores/${s.store.id}`, { cookie: staff.cookie })).body.invoiceMode
-    const listed = async () => (await s.ctx.request('GET', '/api/stores', { cookie: staff.cookie })).body.find((x: { id: number }) => x.id === s.store.id).invoiceMode
+    const read = async () =>
+      (await s.ctx.request('GET', `/api/stores/${s.store.id}`, { cookie: staff.cookie })).body.invoiceMode
+    const listed = async () =>
+      (await s.ctx.request('GET', '/api/stores', { cookie: staff.cookie })).body.find(
+        (x: { id: number }) => x.id === s.store.id,
+      ).invoiceMode
     expect(await read()).toBe('einvoice')
     expect(await listed()).toBe('einvoice')
     expect((await s.api('PUT', '/einvoice/settings', { mode: 'receipt' })).status).toBe(200)
     expect(await read()).toBe('receipt')
     expect(await listed()).toBe('receipt')
     // Staff still may not read the settings themselves (the key, the seller, the folder).
-    expect((await s.ctx.request('GET', `/api/stores/${s.store.id}/einvoice/settings`, { cookie: staff.cookie })).status).toBe(403)
+    expect(
+      (await s.ctx.request('GET', `/api/stores/${s.store.id}/einvoice/settings`, { cookie: staff.cookie })).status,
+    ).toBe(403)
   })
 
   test('a store that never set 電子發票 reads as off', async () => {
-    const s = shop = await invoicingShop()
-    const other = (await s.ctx.request('POST', '/api/stores', { cookie: s.manager.cookie, body: { name: '二店', code: 'S2' } })).body
-    expect((await s.ctx.request('GET', `/api/stores/${other.id}`, { cookie: s.manager.cookie })).body.invoiceMode).toBe('off')
+    const s = (shop = await invoicingShop())
+    const other = (
+      await s.ctx.request('POST', '/api/stores', { cookie: s.manager.cookie, body: { name: '二店', code: 'S2' } })
+    ).body
+    expect((await s.ctx.request('GET', `/api/stores/${other.id}`, { cookie: s.manager.cookie })).body.invoiceMode).toBe(
+      'off',
+    )
   })
 })

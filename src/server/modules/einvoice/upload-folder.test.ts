@@ -10,8 +10,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 test('the folder is <data>/einvoice unless the owner names one with --einvoice-dir or POS_EINVOICE_DIR', () => {
   expect(loadConfig(['--data', '/var/lib/pos'], {})!.einvoiceDir).toBe('/var/lib/pos/einvoice')
-  expect(loadConfig(['--data', '/var/lib/pos'], { POS_EINVOICE_DIR: '/srv/turnkey/UpCast' })!.einvoiceDir).toBe('/srv/turnkey/UpCast')
-  expect(loadConfig(['--einvoice-dir', '/srv/a/../b/UpCast'], { POS_EINVOICE_DIR: '/x' })!.einvoiceDir).toBe('/srv/b/UpCast')
+  expect(loadConfig(['--data', '/var/lib/pos'], { POS_EINVOICE_DIR: '/srv/turnkey/UpCast' })!.einvoiceDir).toBe(
+    '/srv/turnkey/UpCast',
+  )
+  expect(loadConfig(['--einvoice-dir', '/srv/a/../b/UpCast'], { POS_EINVOICE_DIR: '/x' })!.einvoiceDir).toBe(
+    '/srv/b/UpCast',
+  )
   expect(() => loadConfig(['--einvoice-dir', ' '], {})).toThrow(ConfigError)
 })
 
@@ -23,8 +27,19 @@ test('a folder is allowed inside the root only: not by `..`, not beside it, not 
   symlinkSync(outside, join(root, 'link-out'))
   const folder = createUploadFolder(root)
   for (const ok of [root, join(root, 'store2'), join(root, 'not-yet', 'UpCast')]) expect(folder.allowed(ok)).toBe(true)
-  for (const bad of [outside, `${root}-other`, `${root}/../elsewhere`, `${root}/store2/../../elsewhere`, join(root, 'link-out'), join(root, 'link-out', 'UpCast'),
-    '/root/x/../y/etc', '/etc', 'einvoice', `${root}/`, `${root}//store2`]) {
+  for (const bad of [
+    outside,
+    `${root}-other`,
+    `${root}/../elsewhere`,
+    `${root}/store2/../../elsewhere`,
+    join(root, 'link-out'),
+    join(root, 'link-out', 'UpCast'),
+    '/root/x/../y/etc',
+    '/etc',
+    'einvoice',
+    `${root}/`,
+    `${root}//store2`,
+  ]) {
     expect(folder.allowed(bad)).toBe(false)
   }
 })

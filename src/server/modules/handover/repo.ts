@@ -12,10 +12,13 @@ const author = aliasedTable(users, 'author')
 export function createHandoverRepo(db: Db) {
   function notesOf(itemIds: number[]) {
     if (itemIds.length === 0) return new Map<number, never[]>()
-    const rows = db.select({ note: handoverNotes, createdByName: displayNameSql(author) })
-      .from(handoverNotes).leftJoin(author, eq(author.id, handoverNotes.createdBy))
+    const rows = db
+      .select({ note: handoverNotes, createdByName: displayNameSql(author) })
+      .from(handoverNotes)
+      .leftJoin(author, eq(author.id, handoverNotes.createdBy))
       .where(inArray(handoverNotes.handoverItemId, itemIds))
-      .orderBy(asc(handoverNotes.createdAt), asc(handoverNotes.id)).all()
+      .orderBy(asc(handoverNotes.createdAt), asc(handoverNotes.id))
+      .all()
     const byItem = new Map<number, typeof rows>()
     for (const r of rows) byItem.set(r.note.handoverItemId, [...(byItem.get(r.note.handoverItemId) ?? []), r])
     return byItem
@@ -23,14 +26,24 @@ export function createHandoverRepo(db: Db) {
 
   return {
     find(where: SQL | undefined) {
-      const items = db.select({ item: handoverItems, completedByName: displayNameSql(completer) })
-        .from(handoverItems).leftJoin(completer, eq(completer.id, handoverItems.completedBy))
-        .where(where).orderBy(desc(handoverItems.createdAt), desc(handoverItems.id)).all()
+      const items = db
+        .select({ item: handoverItems, completedByName: displayNameSql(completer) })
+        .from(handoverItems)
+        .leftJoin(completer, eq(completer.id, handoverItems.completedBy))
+        .where(where)
+        .orderBy(desc(handoverItems.createdAt), desc(handoverItems.id))
+        .all()
       const notes = notesOf(items.map((i) => i.item.id))
       return items.map((i) => ({ ...i, notes: notes.get(i.item.id) ?? [] }))
     },
     byId(storeId: number, id: number): HandoverRow | null {
-      return db.select().from(handoverItems).where(and(eq(handoverItems.storeId, storeId), eq(handoverItems.id, id))).get() ?? null
+      return (
+        db
+          .select()
+          .from(handoverItems)
+          .where(and(eq(handoverItems.storeId, storeId), eq(handoverItems.id, id)))
+          .get() ?? null
+      )
     },
   }
 }

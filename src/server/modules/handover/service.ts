@@ -49,15 +49,34 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
   function present(r: HandoverRecord, now: number): HandoverItem {
     const i = r.item
     return {
-      id: i.id, storeId: i.storeId, task: i.task, description: i.description, priority: i.priority,
-      assignedTo: i.assignedTo, dueDate: iso(i.dueDate), isCompleted: i.isCompleted,
+      id: i.id,
+      storeId: i.storeId,
+      task: i.task,
+      description: i.description,
+      priority: i.priority,
+      assignedTo: i.assignedTo,
+      dueDate: iso(i.dueDate),
+      isCompleted: i.isCompleted,
       isOverdue: !i.isCompleted && i.dueDate !== null && i.dueDate < now,
-      completedBy: i.completedBy, completedByName: i.completedBy === null ? null : r.completedByName, completedAt: iso(i.completedAt),
-      createdBy: i.createdBy, createdAt: iso(i.createdAt)!, updatedAt: iso(i.updatedAt)!,
-      notes: r.notes.map((n) => ({ id: n.note.id, content: n.note.content, createdBy: n.note.createdBy, createdByName: n.createdByName, createdAt: iso(n.note.createdAt)! })),
+      completedBy: i.completedBy,
+      completedByName: i.completedBy === null ? null : r.completedByName,
+      completedAt: iso(i.completedAt),
+      createdBy: i.createdBy,
+      createdAt: iso(i.createdAt)!,
+      updatedAt: iso(i.updatedAt)!,
+      notes: r.notes.map((n) => ({
+        id: n.note.id,
+        content: n.note.content,
+        createdBy: n.note.createdBy,
+        createdByName: n.createdByName,
+        createdAt: iso(n.note.createdAt)!,
+      })),
     }
   }
-  const read = (where: SQL | undefined) => { const now = clock.now(); return repo.find(where).map((r) => present(r, now)) }
+  const read = (where: SQL | undefined) => {
+    const now = clock.now()
+    return repo.find(where).map((r) => present(r, now))
+  }
   const one = (id: number) => read(eq(handoverItems.id, id))[0]
 
   function find(storeId: number, id: number): HandoverRow {
@@ -65,19 +84,44 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
     if (!row) throw new AppError('HANDOVER_NOT_FOUND')
     return row
   }
-  const log = (actor: Actor, row: HandoverRow, action: 'create_handover_item' | 'update_handover_item', details: Record<string, unknown>, now: number) =>
-    logActivity(d, actor, { storeId: row.storeId, action, entityType: 'handover_item', entityId: row.id, details: { task: row.task, ...details } }, now)
+  const log = (
+    actor: Actor,
+    row: HandoverRow,
+    action: 'create_handover_item' | 'update_handover_item',
+    details: Record<string, unknown>,
+    now: number,
+  ) =>
+    logActivity(
+      d,
+      actor,
+      {
+        storeId: row.storeId,
+        action,
+        entityType: 'handover_item',
+        entityId: row.id,
+        details: { task: row.task, ...details },
+      },
+      now,
+    )
 
   return {
     list(storeId: number, f: HandoverFilter) {
       stores.get(storeId)
       const conds = [eq(handoverItems.storeId, storeId)]
-      if (f.status === 'pending' || f.status === 'completed') conds.push(eq(handoverItems.isCompleted, f.status === 'completed'))
+      if (f.status === 'pending' || f.status === 'completed')
+        conds.push(eq(handoverItems.isCompleted, f.status === 'completed'))
       if (f.priority) conds.push(eq(handoverItems.priority, f.priority))
       const term = f.search?.trim()
       if (term) {
-        const like = (col: SQL | typeof handoverItems.task) => sql`lower(${col}) like lower(${containsPattern(term)}) escape '\\'`
-        conds.push(or(like(handoverItems.task), like(sql`coalesce(${handoverItems.description}, '')`), like(sql`coalesce(${handoverItems.assignedTo}, '')`))!)
+        const like = (col: SQL | typeof handoverItems.task) =>
+          sql`lower(${col}) like lower(${containsPattern(term)}) escape '\\'`
+        conds.push(
+          or(
+            like(handoverItems.task),
+            like(sql`coalesce(${handoverItems.description}, '')`),
+            like(sql`coalesce(${handoverItems.assignedTo}, '')`),
+          )!,
+        )
       }
       return read(and(...conds))
     },
@@ -86,9 +130,19 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
       stores.get(storeId)
       const now = clock.now()
       return db.sqlite.transaction(() => {
-        const row = d.insert(handoverItems).values({
-          storeId, priority: 'normal', ...fields(input), task: input.task.trim(), createdBy: actor.user.id, createdAt: now, updatedAt: now,
-        }).returning().get()
+        const row = d
+          .insert(handoverItems)
+          .values({
+            storeId,
+            priority: 'normal',
+            ...fields(input),
+            task: input.task.trim(),
+            createdBy: actor.user.id,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+          .get()
         log(actor, row, 'create_handover_item', { priority: row.priority, assignedTo: row.assignedTo }, now)
         return one(row.id)
       })()
@@ -100,10 +154,23 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
       return db.sqlite.transaction(() => {
         const before = find(storeId, id)
         const changes: Partial<HandoverRow> = fields(patch)
-        if (patch.isCompleted === true && !before.isCompleted) Object.assign(changes, { isCompleted: true, completedBy: actor.user.id, completedAt: now })
-        if (patch.isCompleted === false) Object.assign(changes, { isCompleted: false, completedBy: null, completedAt: null })
-        const row = d.update(handoverItems).set({ ...changes, updatedAt: now }).where(eq(handoverItems.id, id)).returning().get()
-        log(actor, row, 'update_handover_item', { changes: { ...patch, completedBy: undefined, completedAt: undefined } }, now)
+        if (patch.isCompleted === true && !before.isCompleted)
+          Object.assign(changes, { isCompleted: true, completedBy: actor.user.id, completedAt: now })
+        if (patch.isCompleted === false)
+          Object.assign(changes, { isCompleted: false, completedBy: null, completedAt: null })
+        const row = d
+          .update(handoverItems)
+          .set({ ...changes, updatedAt: now })
+          .where(eq(handoverItems.id, id))
+          .returning()
+          .get()
+        log(
+          actor,
+          row,
+          'update_handover_item',
+          { changes: { ...patch, completedBy: undefined, completedAt: undefined } },
+          now,
+        )
         return one(id)
       })()
     },
@@ -114,7 +181,9 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
       const now = clock.now()
       return db.sqlite.transaction(() => {
         const row = find(storeId, id)
-        d.insert(handoverNotes).values({ handoverItemId: id, content: text, createdBy: actor.user.id, createdAt: now }).run()
+        d.insert(handoverNotes)
+          .values({ handoverItemId: id, content: text, createdBy: actor.user.id, createdAt: now })
+          .run()
         log(actor, row, 'update_handover_item', { note: text }, now)
         return one(id)
       })()
@@ -132,7 +201,14 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
         pending: all.filter((i) => !i.isCompleted).length,
         completed: all.filter((i) => i.isCompleted).length,
         highPriorityPending: all.filter((i) => !i.isCompleted && i.priority === 'high').length,
-        todayCompleted: read(and(mine, isNotNull(handoverItems.completedAt), gte(handoverItems.completedAt, start), lt(handoverItems.completedAt, end))),
+        todayCompleted: read(
+          and(
+            mine,
+            isNotNull(handoverItems.completedAt),
+            gte(handoverItems.completedAt, start),
+            lt(handoverItems.completedAt, end),
+          ),
+        ),
         overdue: all.filter((i) => i.isOverdue),
       }
     },

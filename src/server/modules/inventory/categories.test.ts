@@ -13,11 +13,22 @@ describe('inventory categories', () => {
     const meat = await f.ok(f.api('POST', '/inventory-categories', { name: ' 肉類 ' }, staff.cookie), 201)
     const veg = await f.ok(f.api('POST', '/inventory-categories', { name: '蔬菜' }, staff.cookie), 201)
     expect([meat.name, meat.displayOrder, veg.displayOrder]).toEqual(['肉類', 0, 1])
-    expect(await f.ok(f.api('PATCH', `/inventory-categories/${veg.id}`, { name: '青菜' }, staff.cookie))).toMatchObject({ name: '青菜', message: '分類已更新' })
-    expectError(await f.api('PATCH', `/inventory-categories/${veg.id}`, { name: ' ' }, staff.cookie), 422, 'CATEGORY_NAME_REQUIRED')
+    expect(await f.ok(f.api('PATCH', `/inventory-categories/${veg.id}`, { name: '青菜' }, staff.cookie))).toMatchObject(
+      { name: '青菜', message: '分類已更新' },
+    )
+    expectError(
+      await f.api('PATCH', `/inventory-categories/${veg.id}`, { name: ' ' }, staff.cookie),
+      422,
+      'CATEGORY_NAME_REQUIRED',
+    )
     expectError(await f.api('DELETE', `/inventory-categories/${veg.id}`, undefined, staff.cookie), 403, 'MANAGER_ONLY')
-    expect(await f.ok(f.api('DELETE', `/inventory-categories/${veg.id}`))).toEqual({ success: true, message: '分類已刪除' })
-    expect((await f.ok(f.api('GET', '/inventory-categories', undefined, staff.cookie))).map((c: { name: string }) => c.name)).toEqual(['肉類'])
+    expect(await f.ok(f.api('DELETE', `/inventory-categories/${veg.id}`))).toEqual({
+      success: true,
+      message: '分類已刪除',
+    })
+    expect(
+      (await f.ok(f.api('GET', '/inventory-categories', undefined, staff.cookie))).map((c: { name: string }) => c.name),
+    ).toEqual(['肉類'])
   })
 
   test('delete is refused (409) with the spec message while items use the category', async () => {
@@ -40,7 +51,11 @@ describe('inventory categories', () => {
     const first = await f.ok(f.api('POST', '/inventory-categories', { name: '肉類', displayOrder: 1 }), 201)
     const next = await f.ok(f.api('POST', '/inventory-categories', { name: '乾貨' }), 201)
     expect([last.displayOrder, first.displayOrder, next.displayOrder]).toEqual([9, 1, 10])
-    expect((await f.ok(f.api('GET', '/inventory-categories'))).map((c: { name: string }) => c.name)).toEqual(['肉類', '包材', '乾貨'])
+    expect((await f.ok(f.api('GET', '/inventory-categories'))).map((c: { name: string }) => c.name)).toEqual([
+      '肉類',
+      '包材',
+      '乾貨',
+    ])
     expectError(await f.api('POST', '/inventory-categories', { name: '負', displayOrder: -3 }), 422, 'VALIDATION')
   })
 
@@ -49,11 +64,29 @@ describe('inventory categories', () => {
     const f = await menuFixture(ctx)
     const meat = await f.ok(f.api('POST', '/inventory-categories', { name: '肉類', displayOrder: 0 }), 201)
     const dry = await f.ok(f.api('POST', '/inventory-categories', { name: '乾貨', displayOrder: 1 }), 201)
-    const spec = { name: '牛腱肉', category: '肉類', unit: '公斤', unitSize: '真空包 3 公斤', currentStock: '12.5', safetyStock: '5', unitCost: '420.00', supplier: '新東陽' }
+    const spec = {
+      name: '牛腱肉',
+      category: '肉類',
+      unit: '公斤',
+      unitSize: '真空包 3 公斤',
+      currentStock: '12.5',
+      safetyStock: '5',
+      unitCost: '420.00',
+      supplier: '新東陽',
+    }
     const beef = await f.ok(f.api('POST', '/inventory', spec), 201)
-    expect(beef).toMatchObject({ name: '牛腱肉', category: '肉類', categoryId: meat.id, currentStock: '12.500', unitCost: '420.00' })
+    expect(beef).toMatchObject({
+      name: '牛腱肉',
+      category: '肉類',
+      categoryId: meat.id,
+      currentStock: '12.500',
+      unitCost: '420.00',
+    })
     expect((await f.ok(f.api('GET', '/inventory')))[0]).toMatchObject({ category: '肉類', categoryId: meat.id })
-    expect(await f.ok(f.api('PATCH', `/inventory/${beef.id}`, { category: ' 乾貨 ' }))).toMatchObject({ category: '乾貨', categoryId: dry.id })
+    expect(await f.ok(f.api('PATCH', `/inventory/${beef.id}`, { category: ' 乾貨 ' }))).toMatchObject({
+      category: '乾貨',
+      categoryId: dry.id,
+    })
 
     const refused = await f.api('DELETE', `/inventory-categories/${dry.id}`)
     expectError(refused, 409, 'INVENTORY_CATEGORY_IN_USE')
@@ -65,7 +98,9 @@ describe('inventory categories', () => {
     const missing = await f.api('POST', '/inventory', none)
     expectError(missing, 422, 'VALIDATION')
     expect(missing.body.message).toContain('請選擇分類')
-    expect(await f.ok(f.api('POST', '/inventory', { ...spec, name: '牛肋條', categoryId: meat.id, category: '肉類' }), 201)).toMatchObject({ categoryId: meat.id })
+    expect(
+      await f.ok(f.api('POST', '/inventory', { ...spec, name: '牛肋條', categoryId: meat.id, category: '肉類' }), 201),
+    ).toMatchObject({ categoryId: meat.id })
     expect((await f.ok(f.api('GET', '/inventory'))).length).toBe(2)
   })
 })

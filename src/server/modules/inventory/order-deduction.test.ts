@@ -10,9 +10,14 @@ describe('stock falls by recipe when an order is created', () => {
     ctx = createTestContext()
     const f = await menuFixture(ctx)
     const { pork, egg } = await f.ingredients() // 10 公斤 pork at NT$300, 30 eggs at NT$5
-    const item = await f.item({ costData: { 豬肉: { inventoryId: pork.id, quantity: 150 }, 雞蛋: { inventoryId: egg.id, quantity: 1000 } } })
+    const item = await f.item({
+      costData: { 豬肉: { inventoryId: pork.id, quantity: 150 }, 雞蛋: { inventoryId: egg.id, quantity: 1000 } },
+    })
 
-    const order = await f.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: item.id, quantity: 2 }] })
+    const order = await f.api('POST', '/orders', {
+      orderType: 'takeout',
+      items: [{ menuItemId: item.id, quantity: 2 }],
+    })
     expect(order.status).toBe(201)
 
     expect((await f.ok(f.api('GET', `/inventory/${pork.id}`))).currentStock).toBe('9.700')

@@ -38,7 +38,15 @@ function csvCell(value: string | null): string {
   return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
 }
 
-export function createInventoryReportService({ db, clock, items }: { db: DbHandle; clock: Clock; items: InventoryItemService }) {
+export function createInventoryReportService({
+  db,
+  clock,
+  items,
+}: {
+  db: DbHandle
+  clock: Clock
+  items: InventoryItemService
+}) {
   return {
     /**
      * Summary cards of /inventory. monthlyConsumption is the value (at the unit cost of each
@@ -47,14 +55,18 @@ export function createInventoryReportService({ db, clock, items }: { db: DbHandl
     summary(storeId: number): InventorySummary {
       const list = items.list(storeId)
       const month = taipeiMonth(clock.now())
-      const used = db.db.select({ v: sql<number>`TOTAL(${stockMovements.deltaMilli} * ${stockMovements.unitCost})` })
+      const used = db.db
+        .select({ v: sql<number>`TOTAL(${stockMovements.deltaMilli} * ${stockMovements.unitCost})` })
         .from(stockMovements)
-        .where(and(
-          eq(stockMovements.storeId, storeId),
-          inArray(stockMovements.reason, ['order', 'order_cancel', 'waste']),
-          gte(stockMovements.createdAt, month.start),
-          lt(stockMovements.createdAt, month.end),
-        )).get()!
+        .where(
+          and(
+            eq(stockMovements.storeId, storeId),
+            inArray(stockMovements.reason, ['order', 'order_cancel', 'waste']),
+            gte(stockMovements.createdAt, month.start),
+            lt(stockMovements.createdAt, month.end),
+          ),
+        )
+        .get()!
       const cents = (s: string) => parseMoney(s)!
       return {
         totalItems: list.length,

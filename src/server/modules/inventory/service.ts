@@ -46,15 +46,30 @@ function requireQuantity(input: unknown, field: string): number {
 
 /** Names of the store's menu items whose recipe uses this inventory item. */
 export function recipesUsing(db: DbHandle, storeId: number, inventoryId: number): string[] {
-  return db.sqlite.query<{ name: string }, [number, number]>(`SELECT DISTINCT m.name FROM menu_items m, json_each(m.cost_data) j
-    WHERE m.store_id = ? AND json_extract(j.value, '$.inventoryId') = ? ORDER BY m.name`).all(storeId, inventoryId).map((r) => r.name)
+  return db.sqlite
+    .query<{ name: string }, [number, number]>(`SELECT DISTINCT m.name FROM menu_items m, json_each(m.cost_data) j
+    WHERE m.store_id = ? AND json_extract(j.value, '$.inventoryId') = ? ORDER BY m.name`)
+    .all(storeId, inventoryId)
+    .map((r) => r.name)
 }
 
-export function createInventoryItemService({ db, clock, categories }: { db: DbHandle; clock: Clock; categories: CategoryService }) {
+export function createInventoryItemService({
+  db,
+  clock,
+  categories,
+}: {
+  db: DbHandle
+  clock: Clock
+  categories: CategoryService
+}) {
   const d = db.db
 
   const findRow = (storeId: number, id: number): InventoryRow => {
-    const row = d.select().from(inventoryItems).where(and(eq(inventoryItems.storeId, storeId), eq(inventoryItems.id, id))).get()
+    const row = d
+      .select()
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.storeId, storeId), eq(inventoryItems.id, id)))
+      .get()
     if (!row) throw new AppError('INVENTORY_ITEM_NOT_FOUND')
     return row
   }
@@ -65,7 +80,8 @@ export function createInventoryItemService({ db, clock, categories }: { db: DbHa
   const category = (storeId: number, input: InventoryInput) => {
     const byId = input.categoryId === undefined ? undefined : categories.resolve(storeId, input.categoryId)
     const byName = input.category === undefined ? undefined : categories.resolveName(storeId, input.category)
-    if (byId !== undefined && byName !== undefined && byId !== byName) throw new AppError('VALIDATION', { detail: '分類名稱與分類編號不一致' })
+    if (byId !== undefined && byName !== undefined && byId !== byName)
+      throw new AppError('VALIDATION', { detail: '分類名稱與分類編號不一致' })
     return byId ?? byName
   }
 
@@ -89,10 +105,18 @@ export function createInventoryItemService({ db, clock, categories }: { db: DbHa
   /** Any change of current stock is kept as an adjustment movement, so history explains every number. */
   const setStock = (row: InventoryRow, target: number, actor: Actor, note: string, now: number) => {
     if (target === row.currentStockMilli) return
-    applyStockDelta(db, {
-      storeId: row.storeId, inventoryItemId: row.id, deltaMilli: target - row.currentStockMilli,
-      reason: 'adjustment', userId: actor.user?.id ?? null, note,
-    }, now)
+    applyStockDelta(
+      db,
+      {
+        storeId: row.storeId,
+        inventoryItemId: row.id,
+        deltaMilli: target - row.currentStockMilli,
+        reason: 'adjustment',
+        userId: actor.user?.id ?? null,
+        note,
+      },
+      now,
+    )
   }
 
   return {
@@ -102,9 +126,13 @@ export function createInventoryItemService({ db, clock, categories }: { db: DbHa
     list(storeId: number) {
       requireStore(db, storeId)
       const names = new Map(categories.list(storeId).map((c) => [c.id, c.name]))
-      return d.select().from(inventoryItems).where(eq(inventoryItems.storeId, storeId))
-        .orderBy(asc(inventoryItems.name), asc(inventoryItems.id)).all()
-        .map((r) => presentInventoryItem(r, r.categoryId === null ? null : names.get(r.categoryId) ?? null))
+      return d
+        .select()
+        .from(inventoryItems)
+        .where(eq(inventoryItems.storeId, storeId))
+        .orderBy(asc(inventoryItems.name), asc(inventoryItems.id))
+        .all()
+        .map((r) => presentInventoryItem(r, r.categoryId === null ? null : (names.get(r.categoryId) ?? null)))
     },
 
     get: (storeId: number, id: number) => view(findRow(storeId, id)),
@@ -116,11 +144,32 @@ export function createInventoryItemService({ db, clock, categories }: { db: DbHa
         const v = values(storeId, input)
         if (v.categoryId === undefined) throw new AppError('VALIDATION', { detail: '請選擇分類' })
         const stock = requireQuantity(input.currentStock, 'currentStock')
-        const inserted = d.insert(inventoryItems).values({
-          ...v, name: v.name!, unit: v.unit!, storeId, currentStockMilli: 0, createdAt: now, updatedAt: now,
-        }).returning().get()
+        const inserted = d
+          .insert(inventoryItems)
+          .values({
+            ...v,
+            name: v.name!,
+            unit: v.unit!,
+            storeId,
+            currentStockMilli: 0,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+          .get()
         setStock(inserted, stock, actor, '初始庫存', now)
-        logActivity(d, actor, { storeId, action: 'create_inventory_item', entityType: 'inventory_item', entityId: inserted.id, details: { name: inserted.name } }, now)
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'create_inventory_item',
+            entityType: 'inventory_item',
+            entityId: inserted.id,
+            details: { name: inserted.name },
+          },
+          now,
+        )
         return findRow(storeId, inserted.id)
       })()
       return { ...view(row), message: '材料已新增' }
@@ -131,12 +180,27 @@ export function createInventoryItemService({ db, clock, categories }: { db: DbHa
       const row = db.sqlite.transaction(() => {
         const before = findRow(storeId, id)
         const v = values(storeId, input)
-        d.update(inventoryItems).set({ ...v, updatedAt: now }).where(eq(inventoryItems.id, id)).run()
-        if (input.currentStock !== undefined) setStock(before, requireQuantity(input.currentStock, 'currentStock'), actor, '編輯時修改庫存', now)
+        d.update(inventoryItems)
+          .set({ ...v, updatedAt: now })
+          .where(eq(inventoryItems.id, id))
+          .run()
+        if (input.currentStock !== undefined)
+          setStock(before, requireQuantity(input.currentStock, 'currentStock'), actor, '編輯時修改庫存', now)
         const after = findRow(storeId, id)
         // A new unit cost alone moves no stock, so the stock's worth is checked here too.
         assertBoundedMoney(stockValueOf(after))
-        logActivity(d, actor, { storeId, action: 'update_inventory_item', entityType: 'inventory_item', entityId: id, details: { name: before.name, changed: Object.keys(input) } }, now)
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'update_inventory_item',
+            entityType: 'inventory_item',
+            entityId: id,
+            details: { name: before.name, changed: Object.keys(input) },
+          },
+          now,
+        )
         return after
       })()
       return { ...view(row), message: '材料已更新' }
@@ -150,7 +214,18 @@ export function createInventoryItemService({ db, clock, categories }: { db: DbHa
         const used = recipesUsing(db, storeId, id)
         if (used.length > 0) throw new AppError('INVENTORY_IN_USE', { names: used.join('、') }, { menuItems: used })
         d.delete(inventoryItems).where(eq(inventoryItems.id, id)).run()
-        logActivity(d, actor, { storeId, action: 'delete_inventory_item', entityType: 'inventory_item', entityId: id, details: { name: row.name } }, now)
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'delete_inventory_item',
+            entityType: 'inventory_item',
+            entityId: id,
+            details: { name: row.name },
+          },
+          now,
+        )
       })()
       return { success: true as const, message: '材料已刪除' }
     },

@@ -35,20 +35,37 @@ export function stockValueOf(r: { currentStockMilli: number; unitCost: number })
  * movement or a stock worth more than the money bound; the throw rolls the transaction back.
  */
 export function applyStockDelta(db: DbHandle, m: StockDelta, now: number) {
-  const item = db.db.update(inventoryItems)
+  const item = db.db
+    .update(inventoryItems)
     .set({ currentStockMilli: sql`${inventoryItems.currentStockMilli} + ${m.deltaMilli}`, updatedAt: now })
     .where(and(eq(inventoryItems.id, m.inventoryItemId), eq(inventoryItems.storeId, m.storeId)))
-    .returning().get()
+    .returning()
+    .get()
   if (!item) throw new AppError('INVENTORY_ITEM_NOT_FOUND')
   assertBoundedMoney(stockValueOf(item), quantityValue(m.deltaMilli, item.unitCost))
-  const movement = db.db.insert(stockMovements).values({
-    storeId: m.storeId, inventoryItemId: m.inventoryItemId, deltaMilli: m.deltaMilli, reason: m.reason,
-    orderId: m.orderId ?? null, userId: m.userId ?? null, unitCost: item.unitCost, note: m.note ?? null, createdAt: now,
-  }).returning().get()
+  const movement = db.db
+    .insert(stockMovements)
+    .values({
+      storeId: m.storeId,
+      inventoryItemId: m.inventoryItemId,
+      deltaMilli: m.deltaMilli,
+      reason: m.reason,
+      orderId: m.orderId ?? null,
+      userId: m.userId ?? null,
+      unitCost: item.unitCost,
+      note: m.note ?? null,
+      createdAt: now,
+    })
+    .returning()
+    .get()
   return { item, movement }
 }
 
-type MovementRow = typeof stockMovements.$inferSelect & { username: string | null; firstName: string | null; lastName: string | null }
+type MovementRow = typeof stockMovements.$inferSelect & {
+  username: string | null
+  firstName: string | null
+  lastName: string | null
+}
 
 export function presentMovement(r: MovementRow): StockMovement {
   return {
@@ -75,7 +92,12 @@ export function createStockService({ db, clock, items }: { db: DbHandle; clock: 
      * restock adds and waste subtracts a positive quantity; adjustment takes a signed one
      * (a stock count correction). Staff cannot take stock below zero by hand.
      */
-    add(storeId: number, itemId: number, input: { quantity: string | number; reason: keyof typeof SIGN; note?: string | null }, actor: Actor): StockResult {
+    add(
+      storeId: number,
+      itemId: number,
+      input: { quantity: string | number; reason: keyof typeof SIGN; note?: string | null },
+      actor: Actor,
+    ): StockResult {
       const qty = parseQuantity(input.quantity)
       const signed = input.reason === 'adjustment'
       if (qty === null || qty === 0 || (!signed && qty < 0)) {
@@ -86,20 +108,47 @@ export function createStockService({ db, clock, items }: { db: DbHandle; clock: 
       const result = db.sqlite.transaction(() => {
         const row = items.findRow(storeId, itemId)
         if (row.currentStockMilli + delta < 0) {
-          throw new AppError('INSUFFICIENT_STOCK', { name: `「${row.name}」`, current: formatQuantity(row.currentStockMilli), unit: row.unit, requested: formatQuantity(-delta) })
+          throw new AppError('INSUFFICIENT_STOCK', {
+            name: `「${row.name}」`,
+            current: formatQuantity(row.currentStockMilli),
+            unit: row.unit,
+            requested: formatQuantity(-delta),
+          })
         }
-        const r = applyStockDelta(db, {
-          storeId, inventoryItemId: itemId, deltaMilli: delta, reason: input.reason, userId: actor.user?.id ?? null, note: input.note?.trim() || null,
-        }, now)
-        logActivity(d, actor, {
-          storeId, action: 'update_inventory_item', entityType: 'inventory_item', entityId: itemId,
-          details: { name: row.name, stock: input.reason, delta: formatQuantity(delta) },
-        }, now)
+        const r = applyStockDelta(
+          db,
+          {
+            storeId,
+            inventoryItemId: itemId,
+            deltaMilli: delta,
+            reason: input.reason,
+            userId: actor.user?.id ?? null,
+            note: input.note?.trim() || null,
+          },
+          now,
+        )
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'update_inventory_item',
+            entityType: 'inventory_item',
+            entityId: itemId,
+            details: { name: row.name, stock: input.reason, delta: formatQuantity(delta) },
+          },
+          now,
+        )
         return r
       })()
       return {
         item: items.view(result.item),
-        movement: presentMovement({ ...result.movement, username: actor.user?.username ?? null, firstName: actor.user?.firstName ?? null, lastName: actor.user?.lastName ?? null }),
+        movement: presentMovement({
+          ...result.movement,
+          username: actor.user?.username ?? null,
+          firstName: actor.user?.firstName ?? null,
+          lastName: actor.user?.lastName ?? null,
+        }),
         message: '庫存已更新',
       }
     },
@@ -107,12 +156,19 @@ export function createStockService({ db, clock, items }: { db: DbHandle; clock: 
     /** Newest first. */
     movements(storeId: number, itemId: number, limit = 100) {
       items.findRow(storeId, itemId)
-      return d.select({
-        ...getTableColumns(stockMovements),
-        username: users.username, firstName: users.firstName, lastName: users.lastName,
-      }).from(stockMovements).leftJoin(users, eq(users.id, stockMovements.userId))
+      return d
+        .select({
+          ...getTableColumns(stockMovements),
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(stockMovements)
+        .leftJoin(users, eq(users.id, stockMovements.userId))
         .where(and(eq(stockMovements.storeId, storeId), eq(stockMovements.inventoryItemId, itemId)))
-        .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(limit).all()
+        .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+        .limit(limit)
+        .all()
         .map(presentMovement)
     },
   }

@@ -71,7 +71,11 @@ const frame = (e: LiveEvent) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\
  * A text/event-stream of the events that pass `filter`. A comment line every 8 s keeps proxies
  * and Bun's idle timeout from closing a quiet stream; `retry` tells EventSource to come back fast.
  */
-export function sseResponse(hub: LiveHub, storeId: number, { filter = (e) => e, signal, stillValid = () => true, farewell }: StreamOptions = {}) {
+export function sseResponse(
+  hub: LiveHub,
+  storeId: number,
+  { filter = (e) => e, signal, stillValid = () => true, farewell }: StreamOptions = {},
+) {
   let cleanup = () => {}
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -80,7 +84,11 @@ export function sseResponse(hub: LiveHub, storeId: number, { filter = (e) => e, 
         if (!open) return
         open = false
         cleanup()
-        try { controller.close() } catch { /* already closed */ }
+        try {
+          controller.close()
+        } catch {
+          /* already closed */
+        }
       }
       const send = (text: string) => {
         try {
@@ -98,11 +106,15 @@ export function sseResponse(hub: LiveHub, storeId: number, { filter = (e) => e, 
         return false
       }
       send(`retry: 2000\n: connected\n\n`)
-      const off = hub.subscribe(storeId, (e) => {
-        if (!valid()) return
-        const out = filter(e)
-        if (out) send(frame(out))
-      }, end)
+      const off = hub.subscribe(
+        storeId,
+        (e) => {
+          if (!valid()) return
+          const out = filter(e)
+          if (out) send(frame(out))
+        },
+        end,
+      )
       const beat = setInterval(() => valid() && send(`: ping\n\n`), HEARTBEAT_MS)
       cleanup = () => {
         off()
@@ -117,6 +129,10 @@ export function sseResponse(hub: LiveHub, storeId: number, { filter = (e) => e, 
     },
   })
   return new Response(stream, {
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' },
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    },
   })
 }

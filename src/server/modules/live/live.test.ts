@@ -5,7 +5,11 @@ let ctx: TestContext
 afterEach(() => ctx?.close())
 
 /** Any stream reader of bytes (a Response body's, whichever lib types it). */
-async function readUntil(reader: { read(): Promise<{ done: boolean; value?: Uint8Array }> }, needle: string, ms = 2000) {
+async function readUntil(
+  reader: { read(): Promise<{ done: boolean; value?: Uint8Array }> },
+  needle: string,
+  ms = 2000,
+) {
   const decoder = new TextDecoder()
   let text = ''
   const deadline = Date.now() + ms
@@ -20,8 +24,13 @@ async function readUntil(reader: { read(): Promise<{ done: boolean; value?: Uint
 test('a staff screen receives its store events and not another store’s', async () => {
   ctx = createTestContext()
   const { manager, store } = await ctx.managerWithStore()
-  const other = await ctx.request('POST', '/api/stores', { cookie: manager.cookie, body: { name: '別店', code: 'OTHER' } })
-  const res = await ctx.app.handle(new Request(`http://localhost/api/stores/${store.id}/events`, { headers: { cookie: manager.cookie } }))
+  const other = await ctx.request('POST', '/api/stores', {
+    cookie: manager.cookie,
+    body: { name: '別店', code: 'OTHER' },
+  })
+  const res = await ctx.app.handle(
+    new Request(`http://localhost/api/stores/${store.id}/events`, { headers: { cookie: manager.cookie } }),
+  )
   expect(res.status).toBe(200)
   expect(res.headers.get('content-type')).toContain('text/event-stream')
   const reader = res.body!.getReader()

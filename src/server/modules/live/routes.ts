@@ -17,16 +17,19 @@ type Deps = {
  * store: the stream closes).
  */
 export function liveRoutes({ hub, guard, auth, canAccessStore }: Deps) {
-  return new Elysia({ prefix: '/api', tags: ['live'] })
-    .use(guard)
-    .get('/stores/:storeId/events', ({ params, request, sessionToken }) => sseResponse(hub, params.storeId, {
-      signal: request.signal,
-      stillValid: () => {
-        const user = auth.userOfToken(sessionToken)
-        return user !== null && canAccessStore(user, params.storeId)
-      },
-    }), {
+  return new Elysia({ prefix: '/api', tags: ['live'] }).use(guard).get(
+    '/stores/:storeId/events',
+    ({ params, request, sessionToken }) =>
+      sseResponse(hub, params.storeId, {
+        signal: request.signal,
+        stillValid: () => {
+          const user = auth.userOfToken(sessionToken)
+          return user !== null && canAccessStore(user, params.storeId)
+        },
+      }),
+    {
       auth: 'staff',
       params: StoreIdParams,
-    })
+    },
+  )
 }

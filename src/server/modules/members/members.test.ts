@@ -14,7 +14,8 @@ async function setup() {
   const { manager, store } = await ctx.managerWithStore()
   const staff = await ctx.staff(manager.cookie, 'cashier')
   const base = `/api/stores/${store.id}/members`
-  const call = (method: string, path: string, cookie: string, body?: unknown) => ctx.request(method, `${base}${path}`, { cookie, body })
+  const call = (method: string, path: string, cookie: string, body?: unknown) =>
+    ctx.request(method, `${base}${path}`, { cookie, body })
   return { m: manager.cookie, s: staff.cookie, storeId: store.id, call }
 }
 
@@ -23,12 +24,23 @@ describe('members', () => {
     const { m, s, call } = await setup()
     const created = await call('POST', '', s, { name: ' 王小明 ', phone: '0912-345-678', email: '' })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ name: '王小明', phone: '0912345678', email: null, tier: 'regular', points: 0, totalSpent: '0.00', lastVisit: null, isActive: false })
+    expect(created.body).toMatchObject({
+      name: '王小明',
+      phone: '0912345678',
+      email: null,
+      tier: 'regular',
+      points: 0,
+      totalSpent: '0.00',
+      lastVisit: null,
+      isActive: false,
+    })
 
     const dup = await call('POST', '', m, { name: '另一人', phone: '0912 345 678' })
     expect(dup.status).toBe(409)
     expect(dup.body.code).toBe('MEMBER_PHONE_TAKEN')
-    expect((await call('POST', '', m, { name: 'x', phone: '0911111111', email: 'not-mail' })).body.code).toBe('INVALID_EMAIL')
+    expect((await call('POST', '', m, { name: 'x', phone: '0911111111', email: 'not-mail' })).body.code).toBe(
+      'INVALID_EMAIL',
+    )
     expect((await call('POST', '', m, { name: 'x', phone: 'abc' })).status).toBe(422)
     expect((await call('POST', '', m, { name: '', phone: '0911111111' })).status).toBe(422)
     expect((await call('POST', '', m, { name: 'x', phone: '0911111111', points: -1 })).status).toBe(422)
@@ -36,7 +48,10 @@ describe('members', () => {
 
     // The same phone may join another store.
     const other = await ctx.request('POST', '/api/stores', { cookie: m, body: { name: '二店', code: 'B2' } })
-    const elsewhere = await ctx.request('POST', `/api/stores/${other.body.id}/members`, { cookie: m, body: { name: '王小明', phone: '0912345678' } })
+    const elsewhere = await ctx.request('POST', `/api/stores/${other.body.id}/members`, {
+      cookie: m,
+      body: { name: '王小明', phone: '0912345678' },
+    })
     expect(elsewhere.status).toBe(201)
   })
 
@@ -61,8 +76,16 @@ describe('members', () => {
     expect((await call('POST', `/${a.id}/points`, s, { delta: 0 })).status).toBe(422)
     expect((await call('POST', '/9999/points', s, { delta: 1 })).status).toBe(404)
 
-    const logs = ctx.db.sqlite.query("SELECT action FROM activity_logs WHERE entity_type = 'member' ORDER BY id").all() as any[]
-    expect(logs.map((l) => l.action)).toEqual(['create_member', 'update_member', 'update_member', 'update_member', 'update_member'])
+    const logs = ctx.db.sqlite
+      .query("SELECT action FROM activity_logs WHERE entity_type = 'member' ORDER BY id")
+      .all() as any[]
+    expect(logs.map((l) => l.action)).toEqual([
+      'create_member',
+      'update_member',
+      'update_member',
+      'update_member',
+      'update_member',
+    ])
   })
 
   test('search by name, phone or email (case-insensitive) and filter by tier', async () => {
@@ -111,7 +134,7 @@ describe('members', () => {
       newThisMonth: 2,
       vipCount: 2,
       vipRevenue: (vipRevenue / 100).toFixed(2),
-      vipRevenueShare: Math.round(vipRevenue / all * 1000) / 10,
+      vipRevenueShare: Math.round((vipRevenue / all) * 1000) / 10,
     })
   })
 
@@ -119,7 +142,9 @@ describe('members', () => {
     const { m, s, call, storeId } = await setup()
     expect((await call('GET', '/stats', m)).body).toMatchObject({ total: 0, vipRevenueShare: null })
     await call('POST', '', m, { name: '王, 小明', phone: '0911000001', tier: 'silver' })
-    const res = await ctx.app.handle(new Request(`http://localhost/api/stores/${storeId}/members/export.csv`, { headers: { cookie: m } }))
+    const res = await ctx.app.handle(
+      new Request(`http://localhost/api/stores/${storeId}/members/export.csv`, { headers: { cookie: m } }),
+    )
     const text = await res.text()
     expect(res.headers.get('content-type')).toContain('text/csv')
     expect(text.charCodeAt(0)).toBe(0xfeff)
@@ -128,4 +153,3 @@ describe('members', () => {
     expect((await call('GET', '/export.csv', s)).status).toBe(403)
   })
 })
-

@@ -12,9 +12,19 @@ beforeAll(async () => {
   const setup = await ctx.managerWithStore()
   storeId = setup.store.id
   cookie = setup.manager.cookie
-  const ins = ctx.db.sqlite.prepare(`INSERT INTO members (store_id, name, phone, tier, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`)
+  const ins = ctx.db.sqlite.prepare(
+    `INSERT INTO members (store_id, name, phone, tier, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`,
+  )
   ctx.db.sqlite.transaction(() => {
-    for (let i = 0; i < 250; i++) ins.run(storeId, `會員${i}`, `0912${String(i).padStart(6, '0')}`, i % 5 ? 'regular' : 'vip', i % 6 === 0 ? 5_000 : i * 1_000, 0)
+    for (let i = 0; i < 250; i++)
+      ins.run(
+        storeId,
+        `會員${i}`,
+        `0912${String(i).padStart(6, '0')}`,
+        i % 5 ? 'regular' : 'vip',
+        i % 6 === 0 ? 5_000 : i * 1_000,
+        0,
+      )
   })()
 })
 afterAll(() => ctx?.close())
@@ -24,7 +34,11 @@ async function pages(query: string) {
   const sizes: number[] = []
   let cursor: string | null = ''
   while (cursor !== null) {
-    const res = await ctx.request('GET', `/api/stores/${storeId}/members?${query}${cursor ? `&cursor=${cursor}` : ''}`, { cookie })
+    const res = await ctx.request(
+      'GET',
+      `/api/stores/${storeId}/members?${query}${cursor ? `&cursor=${cursor}` : ''}`,
+      { cookie },
+    )
     expect(res.status).toBe(200)
     ids.push(...res.body.map((m: { id: number }) => m.id))
     sizes.push(res.body.length)
@@ -33,8 +47,12 @@ async function pages(query: string) {
   return { ids, sizes }
 }
 
-const expected = (where = '1') => (ctx.db.sqlite.prepare(`SELECT id FROM members WHERE store_id = ? AND ${where} ORDER BY created_at DESC, id DESC`)
-  .all(storeId) as { id: number }[]).map((r) => r.id)
+const expected = (where = '1') =>
+  (
+    ctx.db.sqlite
+      .prepare(`SELECT id FROM members WHERE store_id = ? AND ${where} ORDER BY created_at DESC, id DESC`)
+      .all(storeId) as { id: number }[]
+  ).map((r) => r.id)
 
 test('GET /members answers a page (100 by default) and X-Next-Cursor reaches every member once', async () => {
   const { ids, sizes } = await pages('')

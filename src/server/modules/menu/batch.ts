@@ -21,7 +21,11 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
   /** All requested items, or a 404 naming the ids that are missing or belong to another store. */
   const owned = (storeId: number, itemIds: number[]): MenuItemRow[] => {
     const ids = [...new Set(itemIds)]
-    const rows = d.select().from(menuItems).where(and(eq(menuItems.storeId, storeId), inArray(menuItems.id, ids))).all()
+    const rows = d
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.storeId, storeId), inArray(menuItems.id, ids)))
+      .all()
     if (rows.length !== ids.length) {
       const found = new Set(rows.map((r) => r.id))
       throw new AppError('MENU_ITEMS_NOT_FOUND', { ids: ids.filter((id) => !found.has(id)).join(', ') })
@@ -30,15 +34,34 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
   }
 
   /** Runs `change` on every item in one transaction, logging each as update_menu_item. */
-  const apply = (storeId: number, itemIds: number[], actor: Actor, change: (row: MenuItemRow) => Partial<MenuItemRow> & Record<string, unknown>) => {
+  const apply = (
+    storeId: number,
+    itemIds: number[],
+    actor: Actor,
+    change: (row: MenuItemRow) => Partial<MenuItemRow> & Record<string, unknown>,
+  ) => {
     requireStore(db, storeId)
     const now = clock.now()
     return db.sqlite.transaction(() => {
       const rows = owned(storeId, itemIds)
       for (const row of rows) {
         const set = change(row)
-        d.update(menuItems).set({ ...set, updatedAt: now }).where(eq(menuItems.id, row.id)).run()
-        logActivity(d, actor, { storeId, action: 'update_menu_item', entityType: 'menu_item', entityId: row.id, details: { name: row.name, batch: set } }, now)
+        d.update(menuItems)
+          .set({ ...set, updatedAt: now })
+          .where(eq(menuItems.id, row.id))
+          .run()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'update_menu_item',
+            entityType: 'menu_item',
+            entityId: row.id,
+            details: { name: row.name, batch: set },
+          },
+          now,
+        )
       }
       return rows.length
     })()
@@ -55,18 +78,33 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
       db.sqlite.transaction(() => {
         owned(storeId, itemIds)
         const listed = [...new Set(itemIds)]
-        const rest = d.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.storeId, storeId))
-          .orderBy(asc(menuItems.displayOrder), asc(menuItems.id)).all().map((r) => r.id).filter((id) => !listed.includes(id))
+        const rest = d
+          .select({ id: menuItems.id })
+          .from(menuItems)
+          .where(eq(menuItems.storeId, storeId))
+          .orderBy(asc(menuItems.displayOrder), asc(menuItems.id))
+          .all()
+          .map((r) => r.id)
+          .filter((id) => !listed.includes(id))
         const stmt = db.sqlite.query('UPDATE menu_items SET display_order = ?, updated_at = ? WHERE id = ?')
         ;[...listed, ...rest].forEach((id, i) => stmt.run(i, now, id))
-        logActivity(d, actor, { storeId, action: 'update_menu_item', entityType: 'menu_item', details: { reorder: listed } }, now)
+        logActivity(
+          d,
+          actor,
+          { storeId, action: 'update_menu_item', entityType: 'menu_item', details: { reorder: listed } },
+          now,
+        )
       })()
       return { success: true as const, message: '排序已儲存' }
     },
 
     batchStatus(storeId: number, itemIds: number[], isActive: boolean, actor: Actor) {
       const n = apply(storeId, itemIds, actor, () => ({ isActive, status: isActive ? 'available' : 'unavailable' }))
-      return { success: true as const, updatedCount: n, message: `批次更新成功：已${isActive ? '上架' : '停售'} ${n} 個項目` }
+      return {
+        success: true as const,
+        updatedCount: n,
+        message: `批次更新成功：已${isActive ? '上架' : '停售'} ${n} 個項目`,
+      }
     },
 
     /** Base price and every size price move; add-ons are surcharges and stay as they are. */
@@ -87,7 +125,12 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
         prices.push({ id: row.id, basePrice: formatMoney(basePrice) })
         return { basePrice, sizeOptions }
       })
-      return { success: true as const, updatedCount: n, items: prices, message: `批次調價成功：已調整 ${n} 個項目的價格` }
+      return {
+        success: true as const,
+        updatedCount: n,
+        items: prices,
+        message: `批次調價成功：已調整 ${n} 個項目的價格`,
+      }
     },
 
     batchCategory(storeId: number, itemIds: number[], ref: number | string | null, actor: Actor) {

@@ -24,7 +24,11 @@ describe('menu categories', () => {
     expect(await f.ok(f.api('GET', `/menu/${item.id}`))).toMatchObject({ categoryId: 'food' })
     const moved = await f.ok(f.api('PATCH', `/menu/${item.id}`, { categoryId: 'soup' }))
     expect(moved).toMatchObject({ categoryId: 'soup', category: '湯品' })
-    expectError(await f.api('POST', '/menu', { name: '無', basePrice: '1', categoryId: 'snacks' }), 404, 'MENU_CATEGORY_NOT_FOUND')
+    expectError(
+      await f.api('POST', '/menu', { name: '無', basePrice: '1', categoryId: 'snacks' }),
+      404,
+      'MENU_CATEGORY_NOT_FOUND',
+    )
     expectError(await f.api('POST', '/menu', { name: '無', basePrice: '1', categoryId: '' }), 422, 'VALIDATION')
   })
 
@@ -41,10 +45,17 @@ describe('menu categories', () => {
     await f.ok(f.api('DELETE', '/menu-categories/dessert'))
     expect((await f.ok(f.api('POST', '/menu-categories', { name: '甜點' }), 201)).id).toBe('dessert')
 
-    const other = await f.ok(ctx.request('POST', '/api/stores', { cookie: f.manager.cookie, body: { name: '二店', code: 'S2' } }), 201)
+    const other = await f.ok(
+      ctx.request('POST', '/api/stores', { cookie: f.manager.cookie, body: { name: '二店', code: 'S2' } }),
+      201,
+    )
     const theirs = await f.ok(f.api('GET', '/menu-categories', undefined, f.manager.cookie, other.id))
     expect(theirs.map((c: { id: string }) => c.id)).toEqual(['food', 'drink', 'dessert', 'soup'])
-    expectError(await f.api('PATCH', `/menu-categories/${noodles.id}`, { name: 'x' }, f.manager.cookie, other.id), 404, 'MENU_CATEGORY_NOT_FOUND')
+    expectError(
+      await f.api('PATCH', `/menu-categories/${noodles.id}`, { name: 'x' }, f.manager.cookie, other.id),
+      404,
+      'MENU_CATEGORY_NOT_FOUND',
+    )
   })
 
   test('displayOrder is stored as sent; without it highest + 1; names are trimmed; list is ordered by it', async () => {
@@ -72,7 +83,10 @@ describe('menu categories', () => {
     expectError(await f.api('POST', '/menu-categories', { name: '主食' }), 409, 'CATEGORY_NAME_TAKEN')
     expectError(await f.api('PATCH', '/menu-categories/soup', { name: '主食' }), 409, 'CATEGORY_NAME_TAKEN')
     expectError(await f.api('PATCH', '/menu-categories/food', { name: '' }), 422, 'CATEGORY_NAME_REQUIRED')
-    expect(await f.ok(f.api('PATCH', '/menu-categories/food', { name: '主食' }))).toMatchObject({ id: 'food', name: '主食' })
+    expect(await f.ok(f.api('PATCH', '/menu-categories/food', { name: '主食' }))).toMatchObject({
+      id: 'food',
+      name: '主食',
+    })
   })
 
   test('delete is refused (409 CATEGORY_IN_USE) while items use the category', async () => {
@@ -86,7 +100,11 @@ describe('menu categories', () => {
 
     await f.ok(f.api('PATCH', `/menu/${item.id}`, { categoryId: null }))
     expect(await f.ok(f.api('DELETE', '/menu-categories/food'))).toEqual({ success: true, message: '分類已刪除' })
-    expect((await f.ok(f.api('GET', '/menu-categories'))).map((c: { id: string }) => c.id)).toEqual(['drink', 'dessert', 'soup'])
+    expect((await f.ok(f.api('GET', '/menu-categories'))).map((c: { id: string }) => c.id)).toEqual([
+      'drink',
+      'dessert',
+      'soup',
+    ])
     expectError(await f.api('DELETE', '/menu-categories/food'), 404, 'MENU_CATEGORY_NOT_FOUND')
   })
 
@@ -99,19 +117,35 @@ describe('menu categories', () => {
     expectError(await f.api('POST', '/menu-categories', { name: 'x' }, staff.cookie), 403, 'MANAGER_ONLY')
     expectError(await f.api('PATCH', `/menu-categories/${cat.id}`, { name: 'x' }, staff.cookie), 403, 'MANAGER_ONLY')
     expectError(await f.api('DELETE', `/menu-categories/${cat.id}`, undefined, staff.cookie), 403, 'MANAGER_ONLY')
-    const other = await f.ok(ctx.request('POST', '/api/stores', { cookie: f.manager.cookie, body: { name: '二店', code: 'S2' } }), 201)
-    expectError(await f.api('PATCH', `/menu-categories/${cat.id}`, { name: 'x' }, f.manager.cookie, other.id), 404, 'MENU_CATEGORY_NOT_FOUND')
-    expectError(await f.api('DELETE', `/menu-categories/${cat.id}`, undefined, f.manager.cookie, other.id), 404, 'MENU_CATEGORY_NOT_FOUND')
+    const other = await f.ok(
+      ctx.request('POST', '/api/stores', { cookie: f.manager.cookie, body: { name: '二店', code: 'S2' } }),
+      201,
+    )
+    expectError(
+      await f.api('PATCH', `/menu-categories/${cat.id}`, { name: 'x' }, f.manager.cookie, other.id),
+      404,
+      'MENU_CATEGORY_NOT_FOUND',
+    )
+    expectError(
+      await f.api('DELETE', `/menu-categories/${cat.id}`, undefined, f.manager.cookie, other.id),
+      404,
+      'MENU_CATEGORY_NOT_FOUND',
+    )
     // the numeric id still names the category inside its own store
     const numeric = ctx.db.sqlite.query('SELECT id FROM menu_categories WHERE key = ?').get(cat.id) as { id: number }
-    expect(await f.ok(f.api('PATCH', `/menu-categories/${numeric.id}`, { name: '麵類' }))).toMatchObject({ id: cat.id, name: '麵類' })
+    expect(await f.ok(f.api('PATCH', `/menu-categories/${numeric.id}`, { name: '麵類' }))).toMatchObject({
+      id: cat.id,
+      name: '麵類',
+    })
   })
 
   test('a burst of 120 creates: every category a distinct key; one name taken once, the rest a 409', async () => {
     ctx = createTestContext()
     const f = await menuFixture(ctx)
     await f.ok(f.api('DELETE', '/menu-categories/dessert'))
-    const distinct = Array.from({ length: 100 }, (_, i) => f.api('POST', '/menu-categories', { name: `分類${i}`, displayOrder: i }))
+    const distinct = Array.from({ length: 100 }, (_, i) =>
+      f.api('POST', '/menu-categories', { name: `分類${i}`, displayOrder: i }),
+    )
     const same = Array.from({ length: 20 }, () => f.api('POST', '/menu-categories', { name: '甜點' }))
     const [made, dessert] = await Promise.all([Promise.all(distinct), Promise.all(same)])
     expect(made.map((r) => r.status)).toEqual(Array(100).fill(201))

@@ -18,22 +18,38 @@ export type CategoryKind = {
 }
 
 export const MENU_CATEGORIES: CategoryKind = {
-  table: 'menu_categories', itemsTable: 'menu_items', notFound: 'MENU_CATEGORY_NOT_FOUND', inUse: 'CATEGORY_IN_USE', keyed: true,
+  table: 'menu_categories',
+  itemsTable: 'menu_items',
+  notFound: 'MENU_CATEGORY_NOT_FOUND',
+  inUse: 'CATEGORY_IN_USE',
+  keyed: true,
 }
 export const INVENTORY_CATEGORIES: CategoryKind = {
-  table: 'inventory_categories', itemsTable: 'inventory_items', notFound: 'INVENTORY_CATEGORY_NOT_FOUND', inUse: 'INVENTORY_CATEGORY_IN_USE', keyed: false,
+  table: 'inventory_categories',
+  itemsTable: 'inventory_items',
+  notFound: 'INVENTORY_CATEGORY_NOT_FOUND',
+  inUse: 'INVENTORY_CATEGORY_IN_USE',
+  keyed: false,
 }
 
 /** How a client names a category: its key or its numeric id (a digits-only string counts as the id). */
 export type CategoryRef = number | string
 
-type Row = { id: number; key: string | null; name: string; displayOrder: number; itemCount: number; createdAt: number; updatedAt: number }
+type Row = {
+  id: number
+  key: string | null
+  name: string
+  displayOrder: number
+  itemCount: number
+  createdAt: number
+  updatedAt: number
+}
 
 /** A menu category's API id; the triggers of migration 0005 always fill `key`, `c<id>` is their own rule. */
 export const categoryKey = (r: { id: number; key: string | null }) => r.key ?? `c${r.id}`
 
 const present = (kind: CategoryKind) => (r: Row) => ({
-  id: kind.keyed ? categoryKey(r) : r.id as string | number,
+  id: kind.keyed ? categoryKey(r) : (r.id as string | number),
   name: r.name,
   displayOrder: r.displayOrder,
   itemCount: r.itemCount,
@@ -55,7 +71,9 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
     sqlite.query<Row, [number, number]>(`${select} WHERE c.store_id = ? AND c.id = ?`).get(storeId, id)
   const findRef = (storeId: number, ref: CategoryRef): Row | null => {
     if (typeof ref === 'number') return find(storeId, ref)
-    const byKey = kind.keyed ? sqlite.query<Row, [number, string]>(`${select} WHERE c.store_id = ? AND c.key = ?`).get(storeId, ref) : null
+    const byKey = kind.keyed
+      ? sqlite.query<Row, [number, string]>(`${select} WHERE c.store_id = ? AND c.key = ?`).get(storeId, ref)
+      : null
     return byKey ?? (/^[1-9]\d{0,15}$/.test(ref) ? find(storeId, Number(ref)) : null)
   }
   const mustFind = (storeId: number, ref: CategoryRef): Row => {
@@ -71,14 +89,19 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
   }
 
   const assertNameFree = (storeId: number, name: string, exceptId = 0) => {
-    const taken = sqlite.query(`SELECT 1 FROM ${table} WHERE store_id = ? AND name = ? AND id != ?`).get(storeId, name, exceptId)
+    const taken = sqlite
+      .query(`SELECT 1 FROM ${table} WHERE store_id = ? AND name = ? AND id != ?`)
+      .get(storeId, name, exceptId)
     if (taken) throw new AppError('CATEGORY_NAME_TAKEN', { name })
   }
 
   const service = {
     /** Ordered by displayOrder as stored (spec part 1 §3, part 2 §3), then by age. */
     list(storeId: number) {
-      return sqlite.query<Row, [number]>(`${select} WHERE c.store_id = ? ORDER BY c.display_order, c.id`).all(storeId).map(view)
+      return sqlite
+        .query<Row, [number]>(`${select} WHERE c.store_id = ? ORDER BY c.display_order, c.id`)
+        .all(storeId)
+        .map(view)
     },
 
     /** The category, or the kind's 404 when it is missing or belongs to another store. */
@@ -89,7 +112,9 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
 
     /** Spec part 1 §7 names an inventory item's category by its name (the add form lists names). */
     resolveName(storeId: number, name: string) {
-      const row = sqlite.query<{ id: number }, [number, string]>(`SELECT id FROM ${table} WHERE store_id = ? AND name = ?`).get(storeId, name.trim())
+      const row = sqlite
+        .query<{ id: number }, [number, string]>(`SELECT id FROM ${table} WHERE store_id = ? AND name = ?`)
+        .get(storeId, name.trim())
       if (!row) throw new AppError(kind.notFound)
       return row.id
     },
@@ -100,12 +125,16 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
       return sqlite.transaction(() => {
         const clean = cleanName(name)
         assertNameFree(storeId, clean)
-        const { next } = sqlite.query<{ next: number }, [number]>(
-          `SELECT COALESCE(MAX(display_order) + 1, 0) AS next FROM ${table} WHERE store_id = ?`,
-        ).get(storeId)!
-        const { id } = sqlite.query<{ id: number }, [number, string, number, number, number]>(
-          `INSERT INTO ${table} (store_id, name, display_order, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-        ).get(storeId, clean, displayOrder ?? next, now, now)!
+        const { next } = sqlite
+          .query<{ next: number }, [number]>(
+            `SELECT COALESCE(MAX(display_order) + 1, 0) AS next FROM ${table} WHERE store_id = ?`,
+          )
+          .get(storeId)!
+        const { id } = sqlite
+          .query<{ id: number }, [number, string, number, number, number]>(
+            `INSERT INTO ${table} (store_id, name, display_order, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
+          )
+          .get(storeId, clean, displayOrder ?? next, now, now)!
         return view(find(storeId, id)!)
       })()
     },
@@ -115,7 +144,8 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
         const row = mustFind(storeId, ref)
         const name = input.name === undefined ? row.name : cleanName(input.name)
         if (name !== row.name) assertNameFree(storeId, name, row.id)
-        sqlite.query(`UPDATE ${table} SET name = ?, display_order = ?, updated_at = ? WHERE id = ?`)
+        sqlite
+          .query(`UPDATE ${table} SET name = ?, display_order = ?, updated_at = ? WHERE id = ?`)
           .run(name, input.displayOrder ?? row.displayOrder, clock.now(), row.id)
         return view(find(storeId, row.id)!)
       })()

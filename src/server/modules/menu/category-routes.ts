@@ -25,17 +25,23 @@ export function categoryRoutes(opts: {
   return new Elysia({ prefix: '/api', tags: [path] })
     .use(opts.guard)
     .get(base, ({ params }) => service.list(params.storeId), { auth: 'staff', params: Params })
-    .post(base, ({ params, body, set }) => {
-      set.status = 201
-      return { ...service.create(params.storeId, body.name, body.displayOrder), message: '分類已新增' }
-    }, { auth: writeRole, params: Params, body: CreateCategoryBody })
-    .patch(`${base}/:categoryId`, ({ params, body }) => (
-      { ...service.update(params.storeId, params.categoryId, body), message: '分類已更新' }
-    ), {
-      auth: writeRole,
-      params: ItemParams,
-      body: UpdateCategoryBody,
-    })
+    .post(
+      base,
+      ({ params, body, set }) => {
+        set.status = 201
+        return { ...service.create(params.storeId, body.name, body.displayOrder), message: '分類已新增' }
+      },
+      { auth: writeRole, params: Params, body: CreateCategoryBody },
+    )
+    .patch(
+      `${base}/:categoryId`,
+      ({ params, body }) => ({ ...service.update(params.storeId, params.categoryId, body), message: '分類已更新' }),
+      {
+        auth: writeRole,
+        params: ItemParams,
+        body: UpdateCategoryBody,
+      },
+    )
     .delete(`${base}/:categoryId`, ({ params }) => service.remove(params.storeId, params.categoryId), {
       auth: deleteRole,
       params: ItemParams,

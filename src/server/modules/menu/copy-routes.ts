@@ -9,12 +9,22 @@ import { MenuCopyBody } from '../../../shared/api/requests/menu'
  * checks the manager belongs to the target, the service that they belong to the source too.
  * `clientKey` is accepted for clients that send one; the copy is idempotent by name without it.
  */
-export function menuCopyRoutes({ menuCopy, guard }: { menuCopy: MenuCopyService; guard: ReturnType<typeof authPlugin> }) {
+export function menuCopyRoutes({
+  menuCopy,
+  guard,
+}: {
+  menuCopy: MenuCopyService
+  guard: ReturnType<typeof authPlugin>
+}) {
   return new Elysia({ prefix: '/api', tags: ['menu'] })
     .use(guard)
-    .post('/stores/:storeId/menu/copy', ({ params, body, actor }) => menuCopy.copy(params.storeId, body.fromStoreId, actor), {
-      auth: 'manager',
-      params: StoreParams,
-      body: MenuCopyBody,
-    })
+    .post(
+      '/stores/:storeId/menu/copy',
+      ({ params, body, actor }) => menuCopy.copy(params.storeId, body.fromStoreId, actor),
+      {
+        auth: 'manager',
+        params: StoreParams,
+        body: MenuCopyBody,
+      },
+    )
 }

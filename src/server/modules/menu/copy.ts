@@ -2,7 +2,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbHandle } from '../../db/client'
 import {
-  inventoryCategories, inventoryItems, menuCategories, menuItemImages, menuItems, recipeSops, type CostData,
+  inventoryCategories,
+  inventoryItems,
+  menuCategories,
+  menuItemImages,
+  menuItems,
+  recipeSops,
+  type CostData,
 } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
@@ -17,7 +23,11 @@ const byName = <T extends { name: string }>(rows: T[]) => new Map(rows.map((r) =
  * A new store starts with a copy of another store's menu. One transaction, and
  * every row is matched by name first, so a repeat (or a burst of repeats) copies nothing twice.
  */
-export function createMenuCopyService(deps: { db: DbHandle; clock: Clock; canAccessStore: (user: UserRow, storeId: number) => boolean }) {
+export function createMenuCopyService(deps: {
+  db: DbHandle
+  clock: Clock
+  canAccessStore: (user: UserRow, storeId: number) => boolean
+}) {
   const { db, clock } = deps
   const d = db.db
 
@@ -29,30 +39,76 @@ export function createMenuCopyService(deps: { db: DbHandle; clock: Clock; canAcc
   }
 
   /** The target's inventory id for each source ingredient, creating the ones it lacks (with their category, by name). */
-  function ingredientMap(tx: Db, fromStoreId: number, toStoreId: number, sourceIds: number[], now: number, unmatched: string[]) {
+  function ingredientMap(
+    tx: Db,
+    fromStoreId: number,
+    toStoreId: number,
+    sourceIds: number[],
+    now: number,
+    unmatched: string[],
+  ) {
     const map = new Map<number, number>()
     if (sourceIds.length === 0) return map
-    const sources = tx.select().from(inventoryItems).where(and(eq(inventoryItems.storeId, fromStoreId), inArray(inventoryItems.id, sourceIds))).all()
+    const sources = tx
+      .select()
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.storeId, fromStoreId), inArray(inventoryItems.id, sourceIds)))
+      .all()
     const targets = byName(tx.select().from(inventoryItems).where(eq(inventoryItems.storeId, toStoreId)).all())
-    const sourceCats = new Map(tx.select().from(inventoryCategories).where(eq(inventoryCategories.storeId, fromStoreId)).all().map((c) => [c.id, c]))
-    const targetCats = byName(tx.select().from(inventoryCategories).where(eq(inventoryCategories.storeId, toStoreId)).all())
+    const sourceCats = new Map(
+      tx
+        .select()
+        .from(inventoryCategories)
+        .where(eq(inventoryCategories.storeId, fromStoreId))
+        .all()
+        .map((c) => [c.id, c]),
+    )
+    const targetCats = byName(
+      tx.select().from(inventoryCategories).where(eq(inventoryCategories.storeId, toStoreId)).all(),
+    )
     for (const src of sources) {
       const found = targets.get(src.name.trim())
-      if (found) { map.set(src.id, found.id); continue }
+      if (found) {
+        map.set(src.id, found.id)
+        continue
+      }
       let categoryId: number | null = null
       const cat = src.categoryId === null ? undefined : sourceCats.get(src.categoryId)
       if (cat) {
         let target = targetCats.get(cat.name.trim())
         if (!target) {
-          target = tx.insert(inventoryCategories).values({ storeId: toStoreId, name: cat.name, displayOrder: cat.displayOrder, createdAt: now, updatedAt: now }).returning().get()
+          target = tx
+            .insert(inventoryCategories)
+            .values({
+              storeId: toStoreId,
+              name: cat.name,
+              displayOrder: cat.displayOrder,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning()
+            .get()
           targetCats.set(cat.name.trim(), target)
         }
         categoryId = target.id
       }
-      const row = tx.insert(inventoryItems).values({
-        storeId: toStoreId, categoryId, name: src.name, unit: src.unit, unitSize: src.unitSize, currentStockMilli: 0,
-        safetyStockMilli: src.safetyStockMilli, unitCost: src.unitCost, supplier: src.supplier, createdAt: now, updatedAt: now,
-      }).returning().get()
+      const row = tx
+        .insert(inventoryItems)
+        .values({
+          storeId: toStoreId,
+          categoryId,
+          name: src.name,
+          unit: src.unit,
+          unitSize: src.unitSize,
+          currentStockMilli: 0,
+          safetyStockMilli: src.safetyStockMilli,
+          unitCost: src.unitCost,
+          supplier: src.supplier,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .get()
       targets.set(src.name.trim(), row)
       map.set(src.id, row.id)
       unmatched.push(src.name)
@@ -62,71 +118,128 @@ export function createMenuCopyService(deps: { db: DbHandle; clock: Clock; canAcc
 
   function copy(toStoreId: number, fromStoreId: number, actor: Actor): MenuCopyResult {
     checkSource(actor.user, fromStoreId, toStoreId)
-    return db.sqlite.transaction(() => {
-      const now = clock.now()
-      const result: MenuCopyResult = {
-        fromStoreId, toStoreId, copied: [], skipped: [], categoriesCreated: [], imagesCopied: 0, recipesCopied: 0, unmatchedIngredients: [],
-      }
-      const sourceItems = d.select().from(menuItems).where(eq(menuItems.storeId, fromStoreId))
-        .orderBy(asc(menuItems.displayOrder), asc(menuItems.id)).all()
-      const existing = byName(d.select({ name: menuItems.name }).from(menuItems).where(eq(menuItems.storeId, toStoreId)).all())
-      const todo = sourceItems.filter((item) => {
-        const taken = existing.has(item.name.trim())
-        if (taken) result.skipped.push(item.name)
-        return !taken
+    return db.sqlite
+      .transaction(() => {
+        const now = clock.now()
+        const result: MenuCopyResult = {
+          fromStoreId,
+          toStoreId,
+          copied: [],
+          skipped: [],
+          categoriesCreated: [],
+          imagesCopied: 0,
+          recipesCopied: 0,
+          unmatchedIngredients: [],
+        }
+        const sourceItems = d
+          .select()
+          .from(menuItems)
+          .where(eq(menuItems.storeId, fromStoreId))
+          .orderBy(asc(menuItems.displayOrder), asc(menuItems.id))
+          .all()
+        const existing = byName(
+          d.select({ name: menuItems.name }).from(menuItems).where(eq(menuItems.storeId, toStoreId)).all(),
+        )
+        const todo = sourceItems.filter((item) => {
+          const taken = existing.has(item.name.trim())
+          if (taken) result.skipped.push(item.name)
+          return !taken
+        })
+
+        const sourceCats = d
+          .select()
+          .from(menuCategories)
+          .where(eq(menuCategories.storeId, fromStoreId))
+          .orderBy(asc(menuCategories.displayOrder))
+          .all()
+        const targetCats = byName(d.select().from(menuCategories).where(eq(menuCategories.storeId, toStoreId)).all())
+        const categoryMap = new Map<number, number>()
+        for (const cat of sourceCats) {
+          let target = targetCats.get(cat.name.trim())
+          if (!target) {
+            // The key is filled by the insert trigger (migration 0005): a spec name gets its spec key.
+            target = d
+              .insert(menuCategories)
+              .values({
+                storeId: toStoreId,
+                name: cat.name,
+                displayOrder: cat.displayOrder,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning()
+              .get()
+            targetCats.set(cat.name.trim(), target)
+            result.categoriesCreated.push(cat.name)
+          }
+          categoryMap.set(cat.id, target.id)
+        }
+
+        const ingredientIds = [
+          ...new Set(todo.flatMap((item) => Object.values(item.costData).map((l) => l.inventoryId))),
+        ]
+        const ingredients = ingredientMap(d, fromStoreId, toStoreId, ingredientIds, now, result.unmatchedIngredients)
+
+        for (const item of todo) {
+          const costData: CostData = {}
+          for (const [name, line] of Object.entries(item.costData)) {
+            const inventoryId = ingredients.get(line.inventoryId)
+            // An ingredient already gone from the source store has nothing to map to: the line is dropped.
+            if (inventoryId !== undefined) costData[name] = { inventoryId, quantity: line.quantity }
+          }
+          const { id: sourceId, storeId: _s, categoryId, createdAt: _c, updatedAt: _u, ...fields } = item
+          const row = d
+            .insert(menuItems)
+            .values({
+              ...fields,
+              storeId: toStoreId,
+              categoryId: categoryId === null ? null : (categoryMap.get(categoryId) ?? null),
+              costData,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: menuItems.id })
+            .get()
+          if (Object.keys(costData).length > 0) result.recipesCopied++
+          const images = d.select().from(menuItemImages).where(eq(menuItemImages.menuItemId, sourceId)).all()
+          for (const { id: _i, menuItemId: _m, ...image } of images) {
+            d.insert(menuItemImages)
+              .values({ ...image, menuItemId: row.id, createdAt: now })
+              .run()
+            result.imagesCopied++
+          }
+          const sop = d.select().from(recipeSops).where(eq(recipeSops.menuItemId, sourceId)).get()
+          if (sop) {
+            const { id: _i, storeId: _st, menuItemId: _m, createdAt: _ca, updatedAt: _ua, ...rest } = sop
+            d.insert(recipeSops)
+              .values({ ...rest, storeId: toStoreId, menuItemId: row.id, createdAt: now, updatedAt: now })
+              .run()
+          }
+          result.copied.push(item.name)
+        }
+
+        if (result.copied.length > 0 || result.categoriesCreated.length > 0) {
+          logActivity(
+            d,
+            actor,
+            {
+              storeId: toStoreId,
+              action: 'update_store',
+              entityType: 'store',
+              entityId: toStoreId,
+              details: {
+                menuCopiedFrom: fromStoreId,
+                copied: result.copied.length,
+                skipped: result.skipped.length,
+                unmatchedIngredients: result.unmatchedIngredients,
+              },
+            },
+            now,
+          )
+        }
+        return result
       })
-
-      const sourceCats = d.select().from(menuCategories).where(eq(menuCategories.storeId, fromStoreId)).orderBy(asc(menuCategories.displayOrder)).all()
-      const targetCats = byName(d.select().from(menuCategories).where(eq(menuCategories.storeId, toStoreId)).all())
-      const categoryMap = new Map<number, number>()
-      for (const cat of sourceCats) {
-        let target = targetCats.get(cat.name.trim())
-        if (!target) {
-          // The key is filled by the insert trigger (migration 0005): a spec name gets its spec key.
-          target = d.insert(menuCategories).values({ storeId: toStoreId, name: cat.name, displayOrder: cat.displayOrder, createdAt: now, updatedAt: now }).returning().get()
-          targetCats.set(cat.name.trim(), target)
-          result.categoriesCreated.push(cat.name)
-        }
-        categoryMap.set(cat.id, target.id)
-      }
-
-      const ingredientIds = [...new Set(todo.flatMap((item) => Object.values(item.costData).map((l) => l.inventoryId)))]
-      const ingredients = ingredientMap(d, fromStoreId, toStoreId, ingredientIds, now, result.unmatchedIngredients)
-
-      for (const item of todo) {
-        const costData: CostData = {}
-        for (const [name, line] of Object.entries(item.costData)) {
-          const inventoryId = ingredients.get(line.inventoryId)
-          // An ingredient already gone from the source store has nothing to map to: the line is dropped.
-          if (inventoryId !== undefined) costData[name] = { inventoryId, quantity: line.quantity }
-        }
-        const { id: sourceId, storeId: _s, categoryId, createdAt: _c, updatedAt: _u, ...fields } = item
-        const row = d.insert(menuItems).values({
-          ...fields, storeId: toStoreId, categoryId: categoryId === null ? null : categoryMap.get(categoryId) ?? null,
-          costData, createdAt: now, updatedAt: now,
-        }).returning({ id: menuItems.id }).get()
-        if (Object.keys(costData).length > 0) result.recipesCopied++
-        const images = d.select().from(menuItemImages).where(eq(menuItemImages.menuItemId, sourceId)).all()
-        for (const { id: _i, menuItemId: _m, ...image } of images) {
-          d.insert(menuItemImages).values({ ...image, menuItemId: row.id, createdAt: now }).run()
-          result.imagesCopied++
-        }
-        const sop = d.select().from(recipeSops).where(eq(recipeSops.menuItemId, sourceId)).get()
-        if (sop) {
-          const { id: _i, storeId: _st, menuItemId: _m, createdAt: _ca, updatedAt: _ua, ...rest } = sop
-          d.insert(recipeSops).values({ ...rest, storeId: toStoreId, menuItemId: row.id, createdAt: now, updatedAt: now }).run()
-        }
-        result.copied.push(item.name)
-      }
-
-      if (result.copied.length > 0 || result.categoriesCreated.length > 0) {
-        logActivity(d, actor, {
-          storeId: toStoreId, action: 'update_store', entityType: 'store', entityId: toStoreId,
-          details: { menuCopiedFrom: fromStoreId, copied: result.copied.length, skipped: result.skipped.length, unmatchedIngredients: result.unmatchedIngredients },
-        }, now)
-      }
-      return result
-    }).immediate()
+      .immediate()
   }
 
   return { copy }

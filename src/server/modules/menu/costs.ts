@@ -16,13 +16,24 @@ export function createMenuCostService({ db }: { db: DbHandle }) {
   function report(storeId: number, sort: CostSortKey = 'margin', order: 'asc' | 'desc' = 'desc'): CostReport {
     requireStore(db, storeId)
     const ctx = loadMenuContext(db, storeId)
-    const rows = d.select().from(menuItems).where(eq(menuItems.storeId, storeId))
-      .orderBy(asc(menuItems.displayOrder), asc(menuItems.id)).all()
+    const rows = d
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.storeId, storeId))
+      .orderBy(asc(menuItems.displayOrder), asc(menuItems.id))
+      .all()
     const entries = rows.map((row) => {
       const { lines, cost, margin } = itemCost(row, ctx)
       const base = presentPublicItem(row, ctx)
       return {
-        sortValues: { name: row.name, price: row.basePrice, cost, profit: row.basePrice - cost, margin, sales: ctx.sales.get(row.id) ?? 0 },
+        sortValues: {
+          name: row.name,
+          price: row.basePrice,
+          cost,
+          profit: row.basePrice - cost,
+          margin,
+          sales: ctx.sales.get(row.id) ?? 0,
+        },
         view: {
           id: row.id,
           name: row.name,
@@ -36,7 +47,11 @@ export function createMenuCostService({ db }: { db: DbHandle }) {
           marginTone: marginTone(margin),
           salesQuantity: ctx.sales.get(row.id) ?? 0,
           hasRecipe: lines.length > 0,
-          ingredients: lines.map((l) => ({ ...l, unitCost: formatMoney(l.unitCost), lineCost: formatMoney(l.lineCost) })),
+          ingredients: lines.map((l) => ({
+            ...l,
+            unitCost: formatMoney(l.unitCost),
+            lineCost: formatMoney(l.lineCost),
+          })),
         } satisfies CostRow,
       }
     })
@@ -55,8 +70,10 @@ export function createMenuCostService({ db }: { db: DbHandle }) {
       summary: {
         itemCount: views.length,
         withRecipe: views.filter((v) => v.hasRecipe).length,
-        averageMargin: priced.length === 0 ? null
-          : Math.round((priced.reduce((s, e) => s + e.sortValues.margin!, 0) / priced.length) * 10) / 10,
+        averageMargin:
+          priced.length === 0
+            ? null
+            : Math.round((priced.reduce((s, e) => s + e.sortValues.margin!, 0) / priced.length) * 10) / 10,
         lowMarginCount: views.filter((v) => v.hasRecipe && v.marginTone === 'red').length,
       },
     }

@@ -23,10 +23,18 @@ const { data: _data, ...meta } = getTableColumns(menuItemImages)
 export function createMenuImageService({ db, clock, items }: { db: DbHandle; clock: Clock; items: MenuItemService }) {
   const d = db.db
   const rows = (itemId: number) =>
-    d.select(meta).from(menuItemImages).where(eq(menuItemImages.menuItemId, itemId)).orderBy(asc(menuItemImages.id)).all()
+    d
+      .select(meta)
+      .from(menuItemImages)
+      .where(eq(menuItemImages.menuItemId, itemId))
+      .orderBy(asc(menuItemImages.id))
+      .all()
   const find = (itemId: number, imageId: number) => {
-    const row = d.select(meta).from(menuItemImages)
-      .where(and(eq(menuItemImages.menuItemId, itemId), eq(menuItemImages.id, imageId))).get()
+    const row = d
+      .select(meta)
+      .from(menuItemImages)
+      .where(and(eq(menuItemImages.menuItemId, itemId), eq(menuItemImages.id, imageId)))
+      .get()
     if (!row) throw new AppError('IMAGE_NOT_FOUND')
     return row
   }
@@ -35,7 +43,12 @@ export function createMenuImageService({ db, clock, items }: { db: DbHandle; clo
     d.update(menuItemImages).set({ isPrimary: true }).where(eq(menuItemImages.id, imageId)).run()
   }
   const log = (actor: Actor, storeId: number, itemId: number, details: Record<string, unknown>, now: number) =>
-    logActivity(d, actor, { storeId, action: 'update_menu_item', entityType: 'menu_item', entityId: itemId, details }, now)
+    logActivity(
+      d,
+      actor,
+      { storeId, action: 'update_menu_item', entityType: 'menu_item', entityId: itemId, details },
+      now,
+    )
 
   return {
     list(storeId: number, itemId: number) {
@@ -50,9 +63,18 @@ export function createMenuImageService({ db, clock, items }: { db: DbHandle; clo
       const row = db.sqlite.transaction(() => {
         items.findRow(storeId, itemId)
         const first = rows(itemId).length === 0
-        const inserted = d.insert(menuItemImages).values({
-          menuItemId: itemId, mimeType: mime, data: bytes, sizeBytes: bytes.length, isPrimary: first, createdAt: now,
-        }).returning(meta).get()
+        const inserted = d
+          .insert(menuItemImages)
+          .values({
+            menuItemId: itemId,
+            mimeType: mime,
+            data: bytes,
+            sizeBytes: bytes.length,
+            isPrimary: first,
+            createdAt: now,
+          })
+          .returning(meta)
+          .get()
         log(actor, storeId, itemId, { image: 'added', imageId: inserted.id, sizeBytes: bytes.length }, now)
         return inserted
       })()

@@ -26,19 +26,40 @@ export type MenuContext = {
  * `salesOf`: whose sales to add up — every item, one item, or none. Summing a store's whole order
  * history takes seconds after a year of trade, so only the screens that show it pay for it.
  */
-export function loadMenuContext({ db }: DbHandle, storeId: number, salesOf: 'all' | 'none' | number = 'all'): MenuContext {
+export function loadMenuContext(
+  { db }: DbHandle,
+  storeId: number,
+  salesOf: 'all' | 'none' | number = 'all',
+): MenuContext {
   const inventory = db.select().from(inventoryItems).where(eq(inventoryItems.storeId, storeId)).all()
-  const categories = db.select({ id: menuCategories.id, key: menuCategories.key, name: menuCategories.name }).from(menuCategories)
-    .where(eq(menuCategories.storeId, storeId)).all()
+  const categories = db
+    .select({ id: menuCategories.id, key: menuCategories.key, name: menuCategories.name })
+    .from(menuCategories)
+    .where(eq(menuCategories.storeId, storeId))
+    .all()
   // spec part 2 §3 salesQuantity: portions sold on orders that were not cancelled, read from the
   // all-time item rollup (kept by triggers in each order's own transaction), not from every past order.
-  const sales = salesOf === 'none' ? [] : db.select({ id: reportItemSalesTotal.menuItemId, qty: reportItemSalesTotal.quantity })
-    .from(reportItemSalesTotal)
-    .where(and(eq(reportItemSalesTotal.storeId, storeId), salesOf === 'all' ? isNotNull(reportItemSalesTotal.menuItemId) : eq(reportItemSalesTotal.itemKey, String(salesOf))))
-    .all()
-  const images = db.select({ id: menuItemImages.id, itemId: menuItemImages.menuItemId, mimeType: menuItemImages.mimeType }).from(menuItemImages)
+  const sales =
+    salesOf === 'none'
+      ? []
+      : db
+          .select({ id: reportItemSalesTotal.menuItemId, qty: reportItemSalesTotal.quantity })
+          .from(reportItemSalesTotal)
+          .where(
+            and(
+              eq(reportItemSalesTotal.storeId, storeId),
+              salesOf === 'all'
+                ? isNotNull(reportItemSalesTotal.menuItemId)
+                : eq(reportItemSalesTotal.itemKey, String(salesOf)),
+            ),
+          )
+          .all()
+  const images = db
+    .select({ id: menuItemImages.id, itemId: menuItemImages.menuItemId, mimeType: menuItemImages.mimeType })
+    .from(menuItemImages)
     .innerJoin(menuItems, eq(menuItems.id, menuItemImages.menuItemId))
-    .where(and(eq(menuItems.storeId, storeId), eq(menuItemImages.isPrimary, true))).all()
+    .where(and(eq(menuItems.storeId, storeId), eq(menuItemImages.isPrimary, true)))
+    .all()
   return {
     inventory: new Map(inventory.map((r) => [r.id, r])),
     categories: new Map(categories.map((c) => [c.id, { key: categoryKey(c), name: c.name }])),
@@ -53,8 +74,13 @@ export const imageUrl = (imageId: number) => `/api/menu-images/${imageId}`
  * Spec part 2 §3 reads an image as `imageData` and puts it in <img src>. It is answered as the URL
  * that serves the bytes, not as a data URL: a menu list with every photo inlined would weigh megabytes.
  */
-export const imageView = (image: { id: number; mimeType: string; isPrimary: boolean }) =>
-  ({ id: image.id, imageData: imageUrl(image.id), url: imageUrl(image.id), mimeType: image.mimeType, isPrimary: image.isPrimary })
+export const imageView = (image: { id: number; mimeType: string; isPrimary: boolean }) => ({
+  id: image.id,
+  imageData: imageUrl(image.id),
+  url: imageUrl(image.id),
+  mimeType: image.mimeType,
+  isPrimary: image.isPrimary,
+})
 
 /** The recipe of an item with each ingredient's cost; a vanished ingredient costs 0 and is flagged. */
 export function recipeLines(row: MenuItemRow, ctx: MenuContext) {
@@ -84,10 +110,12 @@ export function itemCost(row: MenuItemRow, ctx: MenuContext) {
 function inventoryStatus(row: MenuItemRow, ctx: MenuContext) {
   const lines = Object.values(row.costData)
   if (lines.some((l) => !ctx.inventory.has(l.inventoryId))) return 'out' as const
-  return menuInventoryStatus(lines.map((l) => {
-    const inv = ctx.inventory.get(l.inventoryId)!
-    return { current: inv.currentStockMilli, safety: inv.safetyStockMilli, perServing: l.quantity }
-  }))
+  return menuInventoryStatus(
+    lines.map((l) => {
+      const inv = ctx.inventory.get(l.inventoryId)!
+      return { current: inv.currentStockMilli, safety: inv.safetyStockMilli, perServing: l.quantity }
+    }),
+  )
 }
 
 const priced = <T extends { price: number }>(list: T[]) => list.map((o) => ({ ...o, price: formatMoney(o.price) }))
@@ -95,7 +123,7 @@ const priced = <T extends { price: number }>(list: T[]) => list.map((o) => ({ ..
 /** The public face of a menu item: everything a diner may see, and nothing about cost. */
 export function presentPublicItem(row: MenuItemRow, ctx: MenuContext): PublicMenuItem {
   const image = ctx.primaryImages.get(row.id)
-  const category = row.categoryId === null ? null : ctx.categories.get(row.categoryId) ?? null
+  const category = row.categoryId === null ? null : (ctx.categories.get(row.categoryId) ?? null)
   return {
     id: row.id,
     name: row.name,
@@ -141,7 +169,10 @@ export function presentItem(row: MenuItemRow, ctx: MenuContext): MenuItemView {
 }
 
 /** Cost and margin are the manager's: staff get an item without its recipe, cost or margin. */
-export function costFor<V extends Pick<MenuItemView, 'costData' | 'calculatedCost' | 'profitMargin'>>(user: { role: string }, view: V) {
+export function costFor<V extends Pick<MenuItemView, 'costData' | 'calculatedCost' | 'profitMargin'>>(
+  user: { role: string },
+  view: V,
+) {
   if (user.role === 'manager') return view
   const { costData: _recipe, calculatedCost: _cost, profitMargin: _margin, ...rest } = view
   return rest

@@ -11,20 +11,42 @@ describe('public menu', () => {
     const f = await menuFixture(ctx)
     const { pork } = await f.ingredients()
     await f.ok(f.api('POST', '/menu-categories', { name: '空分類' }), 201)
-    const shown = await f.item({ categoryId: 'food', costData: { 豬肉: { inventoryId: pork.id, quantity: 150 } }, tags: ['招牌'] })
+    const shown = await f.item({
+      categoryId: 'food',
+      costData: { 豬肉: { inventoryId: pork.id, quantity: 150 } },
+      tags: ['招牌'],
+    })
     await f.item({ name: '停售', isActive: false })
     const soldOut = await f.item({ name: '賣完' })
     await f.ok(f.api('PATCH', `/menu/${soldOut.id}`, { status: 'unavailable' }))
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]).toString('base64')
-    const img = await f.ok(f.api('POST', `/menu/${shown.id}/images`, { imageData: `data:image/png;base64,${png}`, mimeType: 'image/png' }), 201)
+    const img = await f.ok(
+      f.api('POST', `/menu/${shown.id}/images`, { imageData: `data:image/png;base64,${png}`, mimeType: 'image/png' }),
+      201,
+    )
 
     const res = await ctx.request('GET', `/api/public/stores/${f.store.id}/menu`)
     expect(res.status).toBe(200)
     expect(res.body).toHaveLength(1)
     const [item] = res.body
-    expect(item).toMatchObject({ id: shown.id, name: '滷肉飯', basePrice: '120.00', categoryId: 'food', category: '主食', tags: ['招牌'], imageUrl: `/api/menu-images/${img.id}` })
-    expect(item.primaryImage).toEqual({ id: img.id, imageData: `/api/menu-images/${img.id}`, url: `/api/menu-images/${img.id}`, mimeType: 'image/png', isPrimary: true })
-    for (const hidden of ['costData', 'calculatedCost', 'profitMargin', 'salesQuantity', 'inventoryStatus']) expect(item).not.toHaveProperty(hidden)
+    expect(item).toMatchObject({
+      id: shown.id,
+      name: '滷肉飯',
+      basePrice: '120.00',
+      categoryId: 'food',
+      category: '主食',
+      tags: ['招牌'],
+      imageUrl: `/api/menu-images/${img.id}`,
+    })
+    expect(item.primaryImage).toEqual({
+      id: img.id,
+      imageData: `/api/menu-images/${img.id}`,
+      url: `/api/menu-images/${img.id}`,
+      mimeType: 'image/png',
+      isPrimary: true,
+    })
+    for (const hidden of ['costData', 'calculatedCost', 'profitMargin', 'salesQuantity', 'inventoryStatus'])
+      expect(item).not.toHaveProperty(hidden)
     expect(JSON.stringify(res.body)).not.toContain('豬肉')
 
     const cats = await ctx.request('GET', `/api/public/stores/${f.store.id}/menu-categories`)

@@ -21,20 +21,33 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
   const d = db.db
 
   const findRow = (storeId: number, id: number): MenuItemRow => {
-    const row = d.select().from(menuItems).where(and(eq(menuItems.storeId, storeId), eq(menuItems.id, id))).get()
+    const row = d
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.storeId, storeId), eq(menuItems.id, id)))
+      .get()
     if (!row) throw new AppError('MENU_ITEM_NOT_FOUND')
     return row
   }
   const nextOrder = (storeId: number) =>
-    d.select({ n: sql<number>`COALESCE(MAX(${menuItems.displayOrder}) + 1, 0)` }).from(menuItems)
-      .where(eq(menuItems.storeId, storeId)).get()!.n
+    d
+      .select({ n: sql<number>`COALESCE(MAX(${menuItems.displayOrder}) + 1, 0)` })
+      .from(menuItems)
+      .where(eq(menuItems.storeId, storeId))
+      .get()!.n
   const values = (storeId: number, input: ItemInput) =>
     itemValues(db, storeId, input, (ref) => categories.resolve(storeId, ref))
   const view = (storeId: number, id: number) => presentItem(findRow(storeId, id), loadMenuContext(db, storeId, id))
   // What the public list reads; an order's writes (orders, lines, stock, log) leave it cached.
   const publicBody = createChangeCache<number, JsonBody>(db.sqlite, PUBLIC_MENU_TABLES)
-  const log = (actor: Actor, storeId: number, action: 'create_menu_item' | 'update_menu_item' | 'delete_menu_item', id: number, details: Record<string, unknown>, now: number) =>
-    logActivity(d, actor, { storeId, action, entityType: 'menu_item', entityId: id, details }, now)
+  const log = (
+    actor: Actor,
+    storeId: number,
+    action: 'create_menu_item' | 'update_menu_item' | 'delete_menu_item',
+    id: number,
+    details: Record<string, unknown>,
+    now: number,
+  ) => logActivity(d, actor, { storeId, action, entityType: 'menu_item', entityId: id, details }, now)
 
   const service = {
     findRow,
@@ -42,8 +55,12 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
     list(storeId: number) {
       requireStore(db, storeId)
       const ctx = loadMenuContext(db, storeId)
-      return d.select().from(menuItems).where(eq(menuItems.storeId, storeId))
-        .orderBy(asc(menuItems.displayOrder), asc(menuItems.id)).all()
+      return d
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.storeId, storeId))
+        .orderBy(asc(menuItems.displayOrder), asc(menuItems.id))
+        .all()
         .map((r) => presentItem(r, ctx))
     },
 
@@ -53,9 +70,12 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
     publicList(storeId: number) {
       requireStore(db, storeId)
       const ctx = loadMenuContext(db, storeId, 'none')
-      return d.select().from(menuItems)
+      return d
+        .select()
+        .from(menuItems)
         .where(and(eq(menuItems.storeId, storeId), eq(menuItems.isActive, true), eq(menuItems.status, 'available')))
-        .orderBy(asc(menuItems.displayOrder), asc(menuItems.id)).all()
+        .orderBy(asc(menuItems.displayOrder), asc(menuItems.id))
+        .all()
         .map((r) => presentPublicItem(r, ctx))
     },
 
@@ -67,10 +87,19 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
       const now = clock.now()
       const id = db.sqlite.transaction(() => {
         const v = values(storeId, input)
-        const row = d.insert(menuItems).values({
-          ...v, name: v.name!, basePrice: v.basePrice!, // both required by CreateItemBody
-          storeId, displayOrder: nextOrder(storeId), createdAt: now, updatedAt: now,
-        }).returning({ id: menuItems.id }).get()
+        const row = d
+          .insert(menuItems)
+          .values({
+            ...v,
+            name: v.name!,
+            basePrice: v.basePrice!, // both required by CreateItemBody
+            storeId,
+            displayOrder: nextOrder(storeId),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: menuItems.id })
+          .get()
         log(actor, storeId, 'create_menu_item', row.id, { name: v.name, basePrice: input.basePrice }, now)
         return row.id
       })()
@@ -85,7 +114,10 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
       db.sqlite.transaction(() => {
         const before = findRow(storeId, id)
         const v = values(storeId, input)
-        d.update(menuItems).set({ ...v, updatedAt: now }).where(eq(menuItems.id, id)).run()
+        d.update(menuItems)
+          .set({ ...v, updatedAt: now })
+          .where(eq(menuItems.id, id))
+          .run()
         log(actor, storeId, 'update_menu_item', id, { name: before.name, changed: Object.keys(v) }, now)
       })()
       return { ...view(storeId, id), message: '菜單項目已更新' }
@@ -107,10 +139,15 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
       const copyId = db.sqlite.transaction(() => {
         const { id: _id, createdAt: _c, updatedAt: _u, ...source } = findRow(storeId, id)
         const name = `${source.name} (副本)`
-        const copy = d.insert(menuItems).values({ ...source, name, displayOrder: nextOrder(storeId), createdAt: now, updatedAt: now })
-          .returning({ id: menuItems.id }).get()
-        db.sqlite.query(`INSERT INTO menu_item_images (menu_item_id, mime_type, data, size_bytes, is_primary, created_at)
-          SELECT ?, mime_type, data, size_bytes, is_primary, ? FROM menu_item_images WHERE menu_item_id = ? ORDER BY id`).run(copy.id, now, id)
+        const copy = d
+          .insert(menuItems)
+          .values({ ...source, name, displayOrder: nextOrder(storeId), createdAt: now, updatedAt: now })
+          .returning({ id: menuItems.id })
+          .get()
+        db.sqlite
+          .query(`INSERT INTO menu_item_images (menu_item_id, mime_type, data, size_bytes, is_primary, created_at)
+          SELECT ?, mime_type, data, size_bytes, is_primary, ? FROM menu_item_images WHERE menu_item_id = ? ORDER BY id`)
+          .run(copy.id, now, id)
         log(actor, storeId, 'create_menu_item', copy.id, { name, duplicatedFrom: id }, now)
         return copy.id
       })()

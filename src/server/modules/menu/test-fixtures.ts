@@ -7,8 +7,13 @@ import type { Res, TestContext } from '../../testing/harness'
  */
 export async function menuFixture(ctx: TestContext) {
   const { manager, store } = await ctx.managerWithStore()
-  const api = (method: string, path: string, body?: unknown, cookie = manager.cookie, storeId = store.id): Promise<Res> =>
-    ctx.request(method, `/api/stores/${storeId}${path}`, { body, cookie })
+  const api = (
+    method: string,
+    path: string,
+    body?: unknown,
+    cookie = manager.cookie,
+    storeId = store.id,
+  ): Promise<Res> => ctx.request(method, `/api/stores/${storeId}${path}`, { body, cookie })
   const ok = async (p: Promise<Res>, status = 200) => {
     const res = await p
     if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`)
@@ -18,12 +23,29 @@ export async function menuFixture(ctx: TestContext) {
   /** An inventory category and two ingredients: 豬肉 NT$300/公斤 (10 kg, safety 2) and 雞蛋 NT$5/個. */
   async function ingredients() {
     const cat = await ok(api('POST', '/inventory-categories', { name: '食材' }), 201)
-    const pork = await ok(api('POST', '/inventory', {
-      name: '豬肉', categoryId: cat.id, unit: '公斤', currentStock: '10', safetyStock: '2', unitCost: '300.00', supplier: '好肉商行',
-    }), 201)
-    const egg = await ok(api('POST', '/inventory', {
-      name: '雞蛋', categoryId: cat.id, unit: '個', currentStock: '30', safetyStock: '10', unitCost: '5.00',
-    }), 201)
+    const pork = await ok(
+      api('POST', '/inventory', {
+        name: '豬肉',
+        categoryId: cat.id,
+        unit: '公斤',
+        currentStock: '10',
+        safetyStock: '2',
+        unitCost: '300.00',
+        supplier: '好肉商行',
+      }),
+      201,
+    )
+    const egg = await ok(
+      api('POST', '/inventory', {
+        name: '雞蛋',
+        categoryId: cat.id,
+        unit: '個',
+        currentStock: '30',
+        safetyStock: '10',
+        unitCost: '5.00',
+      }),
+      201,
+    )
     return { cat, pork, egg }
   }
 
@@ -32,7 +54,13 @@ export async function menuFixture(ctx: TestContext) {
   }
 
   /** The store setting 允許角（小數）價格: prices may have cents (off by default). */
-  const allowCents = () => ok(ctx.request('PATCH', `/api/stores/${store.id}`, { body: { settings: { allowCentPrices: true } }, cookie: manager.cookie }))
+  const allowCents = () =>
+    ok(
+      ctx.request('PATCH', `/api/stores/${store.id}`, {
+        body: { settings: { allowCentPrices: true } },
+        cookie: manager.cookie,
+      }),
+    )
 
   return { manager, store, api, ok, ingredients, item, allowCents }
 }

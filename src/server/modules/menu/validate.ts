@@ -41,7 +41,10 @@ function cleanNames<T extends { name: string }>(list: T[], label: string): T[] {
 }
 
 function sizes(list: NonNullable<ItemInput['sizeOptions']>, allowCents: boolean): SizeOption[] {
-  return cleanNames(list, '尺寸').map((o) => ({ name: o.name, price: requirePrice(o.price, `尺寸「${o.name}」價格`, allowCents) }))
+  return cleanNames(list, '尺寸').map((o) => ({
+    name: o.name,
+    price: requirePrice(o.price, `尺寸「${o.name}」價格`, allowCents),
+  }))
 }
 
 function addOns(list: NonNullable<ItemInput['addOns']>, allowCents: boolean): AddOn[] {
@@ -54,7 +57,10 @@ function addOns(list: NonNullable<ItemInput['addOns']>, allowCents: boolean): Ad
 }
 
 function spiceLevels(list: string[]): string[] {
-  return cleanNames(list.map((name) => ({ name })), '辣度').map((o) => o.name)
+  return cleanNames(
+    list.map((name) => ({ name })),
+    '辣度',
+  ).map((o) => o.name)
 }
 
 function tags(list: string[]): string[] {
@@ -67,7 +73,9 @@ function tags(list: string[]): string[] {
 /** Recipe lines must point at this store's inventory; quantity is thousandths of its unit. */
 function costData(db: DbHandle, storeId: number, data: NonNullable<ItemInput['costData']>): CostData {
   const out: CostData = {}
-  const owned = db.sqlite.query<{ id: number }, [number]>('SELECT id FROM inventory_items WHERE store_id = ?').all(storeId)
+  const owned = db.sqlite
+    .query<{ id: number }, [number]>('SELECT id FROM inventory_items WHERE store_id = ?')
+    .all(storeId)
   const ids = new Set(owned.map((r) => r.id))
   for (const [rawName, line] of Object.entries(data)) {
     const name = rawName.trim()
@@ -96,7 +104,12 @@ function availability(input: ItemInput): Pick<ItemValues, 'status' | 'isActive'>
 }
 
 /** Turns validated request fields into column values; only the fields present are returned. */
-export function itemValues(db: DbHandle, storeId: number, input: ItemInput, resolveCategory: (ref: number | string) => number): ItemValues {
+export function itemValues(
+  db: DbHandle,
+  storeId: number,
+  input: ItemInput,
+  resolveCategory: (ref: number | string) => number,
+): ItemValues {
   const v: ItemValues = { ...availability(input) }
   const allowCents = storePricing(db, storeId).allowCentPrices
   if (input.name !== undefined) {

@@ -47,7 +47,9 @@ const cancel = (orderId: number) => s.asManager.post(`/orders/${orderId}/cancel`
 
 /** What a refused cancel must leave as it was. */
 const snapshot = (orderId: number) => ({
-  order: ctx.db.sqlite.query('SELECT status, cancelled_at, cancel_reason, payment_status FROM orders WHERE id = ?').get(orderId),
+  order: ctx.db.sqlite
+    .query('SELECT status, cancelled_at, cancel_reason, payment_status FROM orders WHERE id = ?')
+    .get(orderId),
   payments: ctx.db.sqlite.query('SELECT count(*) AS n, coalesce(sum(amount), 0) AS sum FROM payments').get(),
   beef: stockOf(ctx, menu.beef.id),
   movements: ctx.db.sqlite.query('SELECT count(*) AS n FROM stock_movements').get(),
@@ -70,9 +72,12 @@ describe('refused while money has been taken toward the order', () => {
     }
   })
 
-  test('a table\'s order its bill has paid for; another order the payments do not reach can still be cancelled', async () => {
+  test("a table's order its bill has paid for; another order the payments do not reach can still be cancelled", async () => {
     // Two orders at one table: 紅燒牛肉麵 (180 + 10% fee = 198.00) and 紅茶 (30 + fee = 33.00); 60.00 paid on the table.
-    const { table, orders: [noodles, tea] } = await atTable([line()], [teaLine()])
+    const {
+      table,
+      orders: [noodles, tea],
+    } = await atTable([line()], [teaLine()])
     expect((await pay({ sessionId: table.sessionId, amount: '60.00' })).status).toBe(201)
     // Without the noodles the bill is 33.00, less than the 60.00 taken: refused.
     const before = snapshot(noodles.id)
@@ -85,17 +90,26 @@ describe('refused while money has been taken toward the order', () => {
   })
 
   test('a split bill: a guest paid for this very order (the payment names it)', async () => {
-    const { table, orders: [noodles] } = await atTable([line()], [line(2)])
+    const {
+      table,
+      orders: [noodles],
+    } = await atTable([line()], [line(2)])
     expect((await pay({ sessionId: table.sessionId, orderId: noodles.id, amount: '10.00' })).status).toBe(201)
     expectRefused(await cancel(noodles.id), noodles.orderNumber)
   })
 
   test('an unpaid order is cancelled as before, and a cancelled order takes no payment', async () => {
-    const { table, orders: [noodles] } = await atTable([line()], [teaLine()])
+    const {
+      table,
+      orders: [noodles],
+    } = await atTable([line()], [teaLine()])
     expect((await cancel(noodles.id)).status).toBe(200)
     const refused = await pay({ sessionId: table.sessionId, orderId: noodles.id, amount: '1.00' })
     expect(refused.status).toBe(409)
-    expect(refused.body).toMatchObject({ code: 'PAYMENT_ORDER_CANCELLED', message: `訂單 ${noodles.orderNumber} 已取消，不能收款` })
+    expect(refused.body).toMatchObject({
+      code: 'PAYMENT_ORDER_CANCELLED',
+      message: `訂單 ${noodles.orderNumber} 已取消，不能收款`,
+    })
     const o = await takeout()
     expect((await cancel(o.id)).status).toBe(200)
     expect((await pay({ orderId: o.id, amount: '1.00' })).body.code).toBe('PAYMENT_ORDER_CANCELLED')
@@ -115,11 +129,17 @@ describe('burst: 100 cancels and payments at once on the same order', () => {
   /** The invariant: a cancelled order has no payment naming it, and no bill holds more money than its orders. */
   function check(orderId: number, sessionId: number | null) {
     const o = ctx.db.sqlite.query('SELECT status FROM orders WHERE id = ?').get(orderId) as { status: string }
-    const naming = (ctx.db.sqlite.query('SELECT count(*) AS n FROM payments WHERE order_id = ?').get(orderId) as { n: number }).n
+    const naming = (
+      ctx.db.sqlite.query('SELECT count(*) AS n FROM payments WHERE order_id = ?').get(orderId) as { n: number }
+    ).n
     if (o.status === 'cancelled') expect(naming).toBe(0)
-    const bill = ctx.db.sqlite.query(sessionId
-      ? "SELECT (SELECT coalesce(sum(total), 0) FROM orders WHERE session_id = ?1 AND status <> 'cancelled') AS total, (SELECT coalesce(sum(amount), 0) FROM payments WHERE session_id = ?1) AS paid"
-      : "SELECT (SELECT coalesce(sum(total), 0) FROM orders WHERE id = ?1 AND status <> 'cancelled') AS total, (SELECT coalesce(sum(amount), 0) FROM payments WHERE order_id = ?1) AS paid").get(sessionId ?? orderId) as { total: number; paid: number }
+    const bill = ctx.db.sqlite
+      .query(
+        sessionId
+          ? "SELECT (SELECT coalesce(sum(total), 0) FROM orders WHERE session_id = ?1 AND status <> 'cancelled') AS total, (SELECT coalesce(sum(amount), 0) FROM payments WHERE session_id = ?1) AS paid"
+          : "SELECT (SELECT coalesce(sum(total), 0) FROM orders WHERE id = ?1 AND status <> 'cancelled') AS total, (SELECT coalesce(sum(amount), 0) FROM payments WHERE order_id = ?1) AS paid",
+      )
+      .get(sessionId ?? orderId) as { total: number; paid: number }
     expect(bill.paid).toBeLessThanOrEqual(bill.total)
     return o.status === 'cancelled' ? 'cancelled' : 'paid'
   }
@@ -130,7 +150,9 @@ describe('burst: 100 cancels and payments at once on the same order', () => {
       const atTableRound = round % 2 === 1
       const target = atTableRound ? await atTable([line()], [line(3)]) : null
       const order = target ? target.orders[0] : await takeout()
-      const payBody = target ? { sessionId: target.table.sessionId, orderId: order.id, amount: '1.00' } : { orderId: order.id, amount: '1.00' }
+      const payBody = target
+        ? { sessionId: target.table.sessionId, orderId: order.id, amount: '1.00' }
+        : { orderId: order.id, amount: '1.00' }
       const calls = shuffled([...Array(50).fill('cancel'), ...Array(50).fill('pay')]) as ('cancel' | 'pay')[]
       const replies = await Promise.all(calls.map((c) => (c === 'cancel' ? cancel(order.id) : pay(payBody))))
       expect(replies.every((r) => r.status === 200 || r.status === 201 || r.status === 409)).toBe(true)
@@ -143,7 +165,9 @@ describe('burst: 100 cancels and payments at once on the same order', () => {
         expect(pays.filter((r) => r.status === 201).length).toBe(0)
       } else {
         expect(cancels.filter((r) => r.status === 200).length).toBe(0)
-        expect(cancels.every((r) => r.body.code === 'ORDER_HAS_PAYMENT' || r.body.code === 'ORDER_STATUS_TRANSITION')).toBe(true)
+        expect(
+          cancels.every((r) => r.body.code === 'ORDER_HAS_PAYMENT' || r.body.code === 'ORDER_STATUS_TRANSITION'),
+        ).toBe(true)
       }
     }
     console.log(`cancel/pay bursts: ${outcomes.join(', ')}`)

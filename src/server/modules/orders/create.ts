@@ -3,7 +3,13 @@ import type { Written } from '../../events'
 import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import { pointsFor, priceOrder, specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
+import {
+  pointsFor,
+  priceOrder,
+  specRuleTotals,
+  type OrderTotals,
+  type PricingSettings,
+} from '../../../shared/domain/order-totals'
 import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
@@ -18,7 +24,12 @@ import { orderDiscounts } from '../../db/schema'
 import { planOrderDiscounts, type NewOrderDiscount } from './discount-rules'
 import type { UserRow } from '../auth'
 
-const figuresOf = (t: OrderTotals): OrderTotals => ({ subtotal: t.subtotal, serviceFee: t.serviceFee, discount: t.discount, total: t.total })
+const figuresOf = (t: OrderTotals): OrderTotals => ({
+  subtotal: t.subtotal,
+  serviceFee: t.serviceFee,
+  discount: t.discount,
+  total: t.total,
+})
 
 type OptionRef = string | { name: string } | null | undefined
 
@@ -26,7 +37,12 @@ export type CreateOrderInput = {
   tableId?: number | null
   sessionId?: number | null
   memberId?: number | null
-  items: { menuItemId: number; quantity: number; options?: { size?: OptionRef; spice?: string | null; addOns?: OptionRef[] | null } | null; notes?: string | null }[]
+  items: {
+    menuItemId: number
+    quantity: number
+    options?: { size?: OptionRef; spice?: string | null; addOns?: OptionRef[] | null } | null
+    notes?: string | null
+  }[]
   subtotal?: string | number | null
   serviceFee?: string | number | null
   discount?: string | number | null
@@ -51,13 +67,25 @@ const textOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() :
  */
 export function normalise(input: CreateOrderInput) {
   return {
-    discounts: (input.discounts ?? []).map((x) => ({ kind: x.kind, line: x.line ?? null, note: textOrNull(x.note), reason: x.reason?.trim() ?? '', value: x.value ?? null })),
-    lines: input.items.map((i): LineRequest => ({
-      choice: { addOns: (i.options?.addOns ?? []).map((a) => optionName(a) ?? ''), size: optionName(i.options?.size), spice: i.options?.spice ?? null },
-      menuItemId: i.menuItemId,
-      notes: textOrNull(i.notes),
-      quantity: i.quantity,
+    discounts: (input.discounts ?? []).map((x) => ({
+      kind: x.kind,
+      line: x.line ?? null,
+      note: textOrNull(x.note),
+      reason: x.reason?.trim() ?? '',
+      value: x.value ?? null,
     })),
+    lines: input.items.map(
+      (i): LineRequest => ({
+        choice: {
+          addOns: (i.options?.addOns ?? []).map((a) => optionName(a) ?? ''),
+          size: optionName(i.options?.size),
+          spice: i.options?.spice ?? null,
+        },
+        menuItemId: i.menuItemId,
+        notes: textOrNull(i.notes),
+        quantity: i.quantity,
+      }),
+    ),
     memberId: input.memberId ?? null,
     notes: textOrNull(input.notes),
     // Spec part 1 §3: tableId is "null for takeout"; a type left out with a table named is dine-in
@@ -89,7 +117,12 @@ function resolvePlace(d: Db, storeId: number, n: Normalised, ctx: { actor: Actor
       throw new AppError('TABLE_SESSION_MISMATCH', { number: tableOfStore(d, storeId, n.tableId).number })
     }
     if (session.status !== 'open') throw new AppError('TABLE_SESSION_CLOSED')
-    return { tableId: session.tableId, sessionId: session.id, tableNumber: tableOfStore(d, storeId, session.tableId).number, seated: false }
+    return {
+      tableId: session.tableId,
+      sessionId: session.id,
+      tableNumber: tableOfStore(d, storeId, session.tableId).number,
+      seated: false,
+    }
   }
   if (n.tableId === null) throw new AppError('TABLE_REQUIRED')
   const table = tableOfStore(d, storeId, n.tableId)
@@ -119,14 +152,16 @@ const TOTAL_FIELDS = ['subtotal', 'serviceFee', 'discount', 'total'] as const
  */
 function checkClaims(input: CreateOrderInput, totals: OrderTotals, settings: PricingSettings | null | undefined) {
   const totalIsClaim = input.serviceFee != null
-  const matches = (figures: OrderTotals) => TOTAL_FIELDS.every((f) => {
-    const claimed = input[f]
-    if (claimed == null || (f === 'total' && !totalIsClaim)) return true
-    return parseMoney(claimed) === figures[f]
-  })
+  const matches = (figures: OrderTotals) =>
+    TOTAL_FIELDS.every((f) => {
+      const claimed = input[f]
+      if (claimed == null || (f === 'total' && !totalIsClaim)) return true
+      return parseMoney(claimed) === figures[f]
+    })
   for (const f of TOTAL_FIELDS) {
     const claimed = input[f]
-    if (claimed != null && parseMoney(claimed) === null) throw new AppError('VALIDATION', { detail: `金額欄位「${f}」格式不正確` })
+    if (claimed != null && parseMoney(claimed) === null)
+      throw new AppError('VALIDATION', { detail: `金額欄位「${f}」格式不正確` })
   }
   if (matches(totals) || matches(specRuleTotals(totals, settings))) return
   const expected = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, formatMoney(totals[f])]))
@@ -144,8 +179,19 @@ function nextSequence(d: Db, storeId: number, date: string): number {
  * of an earlier request with the same key returns that order's id and no order (load it).
  */
 export function createOrderInTx(
-  d: Db, storeId: number, input: CreateOrderInput, ctx: { actor: Actor; now: number; key: string | null; approver?: UserRow | null },
-): { orderId: number; replay: true } | { orderId: number; replay: false; order: OrderJson; seated: { tableId: number; sessionId: number } | null; written: Written['order.created'] } {
+  d: Db,
+  storeId: number,
+  input: CreateOrderInput,
+  ctx: { actor: Actor; now: number; key: string | null; approver?: UserRow | null },
+):
+  | { orderId: number; replay: true }
+  | {
+      orderId: number
+      replay: false
+      order: OrderJson
+      seated: { tableId: number; sessionId: number } | null
+      written: Written['order.created']
+    } {
   const n = normalise(input)
   const hash = ctx.key ? requestHash(n) : ''
   const replayed = ctx.key ? replayedOrderId(d, storeId, ctx.key, hash) : null
@@ -159,47 +205,77 @@ export function createOrderInTx(
   const member = memberOf(d, storeId, n.memberId)
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
   const planned = n.discounts.length
-    ? planOrderDiscounts(lines, n.discounts, { settings: store.settings, orderType: n.orderType, tier: member?.tier ?? null, actor: ctx.actor, approver: ctx.approver ?? null })
+    ? planOrderDiscounts(lines, n.discounts, {
+        settings: store.settings,
+        orderType: n.orderType,
+        tier: member?.tier ?? null,
+        actor: ctx.actor,
+        approver: ctx.approver ?? null,
+      })
     : null
-  const totals = planned ? figuresOf(planned.totals) : priceOrder(lines, { settings: store.settings, orderType: n.orderType, tier: member?.tier })
+  const totals = planned
+    ? figuresOf(planned.totals)
+    : priceOrder(lines, { settings: store.settings, orderType: n.orderType, tier: member?.tier })
   assertOrderBounded(lines, totals)
   checkClaims(input, totals, store.settings)
   assertStock(needs)
 
   const date = businessDate(ctx.now)
   const seq = nextSequence(d, storeId, date)
-  const { lastInsertRowid } = changesOf(q.insertOrder.run({
-    storeId,
-    orderNumber: `${date.replace(/-/g, '')}-${String(seq).padStart(3, '0')}`,
-    businessDate: date,
-    dailySeq: seq,
-    tableId: place.tableId,
-    sessionId: place.sessionId,
-    memberId: member?.id ?? null,
-    staffId: ctx.actor.user?.id ?? null,
-    orderType: n.orderType,
-    paymentMethod: n.paymentMethod,
-    ...totals,
-    totalCost: orderCost(lines),
-    notes: n.notes,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-  }))
+  const { lastInsertRowid } = changesOf(
+    q.insertOrder.run({
+      storeId,
+      orderNumber: `${date.replace(/-/g, '')}-${String(seq).padStart(3, '0')}`,
+      businessDate: date,
+      dailySeq: seq,
+      tableId: place.tableId,
+      sessionId: place.sessionId,
+      memberId: member?.id ?? null,
+      staffId: ctx.actor.user?.id ?? null,
+      orderType: n.orderType,
+      paymentMethod: n.paymentMethod,
+      ...totals,
+      totalCost: orderCost(lines),
+      notes: n.notes,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    }),
+  )
   const order = q.orderById.get({ id: Number(lastInsertRowid) })!
   // The lines as stored, kept for the answer rather than read back.
   const lineRows = lines.map((l) => {
     const row = {
-      orderId: order.id, menuItemId: l.menuItemId, name: l.name, categoryId: l.categoryId, quantity: l.quantity,
-      basePrice: l.basePrice, unitPrice: l.unitPrice, subtotal: l.subtotal, unitCost: l.unitCost, options: l.options, notes: l.notes,
+      orderId: order.id,
+      menuItemId: l.menuItemId,
+      name: l.name,
+      categoryId: l.categoryId,
+      quantity: l.quantity,
+      basePrice: l.basePrice,
+      unitPrice: l.unitPrice,
+      subtotal: l.subtotal,
+      unitCost: l.unitCost,
+      options: l.options,
+      notes: l.notes,
     }
     return { id: Number(changesOf(q.insertLine.run(row)).lastInsertRowid), ...row }
   })
   const lineIds = lineRows.map((r) => r.id)
   for (const x of planned?.rows ?? []) {
-    d.insert(orderDiscounts).values({
-      storeId, orderId: order.id, orderItemId: x.lineId === null ? null : lineIds[x.lineId], kind: x.spec.kind, value: x.spec.value, amount: x.amount,
-      reason: x.reason, note: x.note, createdBy: ctx.actor.user?.id ?? null, approvedBy: ctx.approver?.id ?? null, createdAt: ctx.now,
-    }).run()
+    d.insert(orderDiscounts)
+      .values({
+        storeId,
+        orderId: order.id,
+        orderItemId: x.lineId === null ? null : lineIds[x.lineId],
+        kind: x.spec.kind,
+        value: x.spec.value,
+        amount: x.amount,
+        reason: x.reason,
+        note: x.note,
+        createdBy: ctx.actor.user?.id ?? null,
+        approvedBy: ctx.approver?.id ?? null,
+        createdAt: ctx.now,
+      })
+      .run()
   }
   deductStock(d, { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now }, needs)
   if (member) {
@@ -212,19 +288,34 @@ export function createOrderInTx(
     })
   }
   if (ctx.key) rememberKey(d, storeId, ctx.key, hash, order.id, ctx.now)
-  logActivity(d, ctx.actor, {
-    storeId,
-    action: n.orderType === 'qr_order' ? 'create_qr_order' : 'create_order',
-    entityType: 'order',
-    entityId: order.id,
-    details: {
-      orderNumber: order.orderNumber, tableNumber: place.tableNumber, total: formatMoney(order.total), itemCount: lines.length,
-      ...(planned ? {
-        discounts: planned.rows.map((x) => ({ line: x.lineId, kind: x.spec.kind, amount: formatMoney(x.amount), reason: x.reason })),
-        approvedBy: ctx.approver ? { id: ctx.approver.id, username: ctx.approver.username } : null,
-      } : {}),
+  logActivity(
+    d,
+    ctx.actor,
+    {
+      storeId,
+      action: n.orderType === 'qr_order' ? 'create_qr_order' : 'create_order',
+      entityType: 'order',
+      entityId: order.id,
+      details: {
+        orderNumber: order.orderNumber,
+        tableNumber: place.tableNumber,
+        total: formatMoney(order.total),
+        itemCount: lines.length,
+        ...(planned
+          ? {
+              discounts: planned.rows.map((x) => ({
+                line: x.lineId,
+                kind: x.spec.kind,
+                amount: formatMoney(x.amount),
+                reason: x.reason,
+              })),
+              approvedBy: ctx.approver ? { id: ctx.approver.id, username: ctx.approver.username } : null,
+            }
+          : {}),
+      },
     },
-  }, ctx.now)
+    ctx.now,
+  )
   const seated = place.seated ? { tableId: place.tableId!, sessionId: place.sessionId! } : null
   // With discounts, the answer shows them (read back); without, from the rows just written — and,
   // like a read, with its invoices: none yet, since an order is paid after it is created.

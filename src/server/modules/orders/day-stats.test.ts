@@ -14,13 +14,20 @@ beforeAll(async () => {
   const setup = await ctx.managerWithStore()
   storeId = setup.store.id
   cookie = setup.manager.cookie
-  const other = (await ctx.request('POST', '/api/stores', { cookie, body: { name: '二店', code: 'B2' } })).body.id as number
-  const ins = ctx.db.sqlite.prepare(`INSERT INTO orders (store_id, order_number, business_date, daily_seq, order_type, status,
+  const other = (await ctx.request('POST', '/api/stores', { cookie, body: { name: '二店', code: 'B2' } })).body
+    .id as number
+  const ins =
+    ctx.db.sqlite.prepare(`INSERT INTO orders (store_id, order_number, business_date, daily_seq, order_type, status,
     payment_status, subtotal, service_fee, total, created_at, updated_at) VALUES (?, ?, ?, ?, 'dine_in', ?, 'unpaid', ?, 0, ?, ?, ?)`)
   const day: [string, string, number][] = [
     // store, status, total in cents
-    ['a', 'pending', 10_000], ['a', 'pending', 5_050], ['a', 'preparing', 8_000], ['a', 'completed', 33_500],
-    ['a', 'completed', 12_000], ['a', 'cancelled', 9_900], ['a', 'served', 1_000],
+    ['a', 'pending', 10_000],
+    ['a', 'pending', 5_050],
+    ['a', 'preparing', 8_000],
+    ['a', 'completed', 33_500],
+    ['a', 'completed', 12_000],
+    ['a', 'cancelled', 9_900],
+    ['a', 'served', 1_000],
     ['b', 'completed', 77_700], // another store's sale the same day
   ]
   let seq = 0
@@ -37,11 +44,18 @@ const get = (q = '') => ctx.request('GET', `/api/stores/${storeId}/orders/day-st
 
 test("a day's counts and sums by status equal the hand-computed figures; today by default", async () => {
   const expected = {
-    date: '2026-11-22', count: 7, active: 3, completed: 2,
+    date: '2026-11-22',
+    count: 7,
+    active: 3,
+    completed: 2,
     revenue: '695.50', // 100 + 50.50 + 80 + 335 + 120 + 10, the cancelled 99 left out
     byStatus: {
-      pending: { count: 2, total: '150.50' }, confirmed: { count: 0, total: '0.00' }, preparing: { count: 1, total: '80.00' },
-      ready: { count: 0, total: '0.00' }, served: { count: 1, total: '10.00' }, completed: { count: 2, total: '455.00' },
+      pending: { count: 2, total: '150.50' },
+      confirmed: { count: 0, total: '0.00' },
+      preparing: { count: 1, total: '80.00' },
+      ready: { count: 0, total: '0.00' },
+      served: { count: 1, total: '10.00' },
+      completed: { count: 2, total: '455.00' },
       cancelled: { count: 1, total: '99.00' },
     },
   }
@@ -49,7 +63,13 @@ test("a day's counts and sums by status equal the hand-computed figures; today b
   expect(named.status).toBe(200)
   expect(named.body).toEqual(expected)
   expect((await get()).body).toEqual(expected)
-  expect((await get('?date=2026-11-21')).body).toMatchObject({ date: '2026-11-21', count: 1, active: 0, completed: 1, revenue: '1000.00' })
+  expect((await get('?date=2026-11-21')).body).toMatchObject({
+    date: '2026-11-21',
+    count: 1,
+    active: 0,
+    completed: 1,
+    revenue: '1000.00',
+  })
   expect((await get('?date=2026-01-01')).body).toMatchObject({ count: 0, revenue: '0.00' })
 })
 
@@ -64,6 +84,10 @@ test('a bad date is a 422 with a zh-TW message', async () => {
 
 test("the figures come from the day's rows on the (store, business day) index, not the store's history", () => {
   const q = dayStatsQuery(ctx.db.db, storeId, '2026-11-22').toSQL()
-  const plan = (ctx.db.sqlite.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...(q.params as string[])) as { detail: string }[]).map((r) => r.detail).join('\n')
+  const plan = (
+    ctx.db.sqlite.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...(q.params as string[])) as { detail: string }[]
+  )
+    .map((r) => r.detail)
+    .join('\n')
   expect(plan).toContain('orders_store_day_seq_uq (store_id=? AND business_date=?)')
 })

@@ -12,8 +12,11 @@ import type { OrderDayStats } from '../../../shared/api/front-of-house'
  * (store, status) index for its order, which reads every order the store ever had.
  */
 export const dayStatsQuery = (d: Db, storeId: number, day: string) =>
-  d.select({ status: orders.status, n: count(), total: sum(orders.total).mapWith(Number) }).from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.businessDate, day))).groupBy(sql`${orders.status} || ''`)
+  d
+    .select({ status: orders.status, n: count(), total: sum(orders.total).mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.businessDate, day)))
+    .groupBy(sql`${orders.status} || ''`)
 
 /**
  * The orders screen's figures for one Taipei business day: counts and totals by status from one
@@ -25,7 +28,9 @@ export function orderDayStats(d: Db, storeId: number, date: string | undefined, 
   const day = date ?? businessDate(now)
   if (!parseBusinessDate(day)) throw new AppError('INVALID_DATE')
   const rows = dayStatsQuery(d, storeId, day).all()
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, { count: 0, total: formatMoney(0) }])) as OrderDayStats['byStatus']
+  const byStatus = Object.fromEntries(
+    ORDER_STATUSES.map((s) => [s, { count: 0, total: formatMoney(0) }]),
+  ) as OrderDayStats['byStatus']
   let all = 0
   let active = 0
   let revenue = 0

@@ -6,8 +6,17 @@
 import { AppError } from '../../http/app-error'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import {
-  checkDiscount, discountReasons, discountThreshold, needsApproval, priceAdjusted,
-  type AdjustedTotals, type AppliedDiscount, type DiscountCheck, type DiscountSettings, type DiscountSpec, type DiscountKind,
+  checkDiscount,
+  discountReasons,
+  discountThreshold,
+  needsApproval,
+  priceAdjusted,
+  type AdjustedTotals,
+  type AppliedDiscount,
+  type DiscountCheck,
+  type DiscountSettings,
+  type DiscountSpec,
+  type DiscountKind,
 } from '../../../shared/domain/discounts'
 import type { MemberTier, OrderType } from '../../../shared/domain/order-totals'
 import { zhTW } from '../../../shared/i18n/zh-TW'
@@ -46,12 +55,16 @@ function refusal(check: Extract<DiscountCheck, { ok: false }>, spec: DiscountSpe
   if (check.reason === 'amount_invalid') return new AppError('DISCOUNT_AMOUNT_INVALID')
   if (check.reason === 'comp_on_order') return new AppError('DISCOUNT_COMP_ON_ORDER')
   if (check.base <= 0) return new AppError('DISCOUNT_NOTHING_LEFT')
-  return new AppError('DISCOUNT_EXCEEDS', { amount: formatMoney(spec.value), base: formatMoney(check.base) }, { base: formatMoney(check.base) })
+  return new AppError(
+    'DISCOUNT_EXCEEDS',
+    { amount: formatMoney(spec.value), base: formatMoney(check.base) },
+    { base: formatMoney(check.base) },
+  )
 }
 
 /** What the discount takes off what is left of its line or the order, and whether a staff member needs approval. */
 export function assessOn(priced: AdjustedTotals, settings: DiscountSettings, c: Checked, actor: Actor) {
-  const base = c.lineId === null ? priced.orderLeft : priced.lineLeft.get(c.lineId) ?? 0
+  const base = c.lineId === null ? priced.orderLeft : (priced.lineLeft.get(c.lineId) ?? 0)
   const check = checkDiscount(c.spec, base, { settings, onOrder: c.lineId === null })
   if (!check.ok) throw refusal(check, c.spec)
   const threshold = discountThreshold(settings)
@@ -60,7 +73,11 @@ export function assessOn(priced: AdjustedTotals, settings: DiscountSettings, c: 
 }
 
 /** The reason from the store's list, and the discount as the server reads it. */
-export function checkedInput(settings: DiscountSettings, input: Omit<DiscountInput, 'lineId'>, lineId: number | null): Checked {
+export function checkedInput(
+  settings: DiscountSettings,
+  input: Omit<DiscountInput, 'lineId'>,
+  lineId: number | null,
+): Checked {
   const reasons = discountReasons(settings, zhTW.adjust.defaultReasons)
   const reason = input.reason?.trim() ?? ''
   if (!reasons.includes(reason)) throw new AppError('DISCOUNT_REASON_REQUIRED', { reasons: reasons.join('、') })
@@ -68,7 +85,9 @@ export function checkedInput(settings: DiscountSettings, input: Omit<DiscountInp
 }
 
 /** A discount sent with a new order (the POS cart): `line` is the index of its line in the order's items. */
-export type NewOrderDiscount = Omit<DiscountInput, 'lineId' | 'managerPin' | 'clientDiscountId'> & { line?: number | null }
+export type NewOrderDiscount = Omit<DiscountInput, 'lineId' | 'managerPin' | 'clientDiscountId'> & {
+  line?: number | null
+}
 
 /**
  * Discounts sent with a new order, checked one after another like discounts of an existing order
@@ -76,8 +95,15 @@ export type NewOrderDiscount = Omit<DiscountInput, 'lineId' | 'managerPin' | 'cl
  * to store; a staff discount above the threshold without an approving manager is refused.
  */
 export function planOrderDiscounts(
-  lines: { subtotal: number }[], asked: NewOrderDiscount[],
-  ctx: { settings: DiscountSettings; orderType: OrderType; tier: MemberTier | null; actor: Actor; approver: UserRow | null },
+  lines: { subtotal: number }[],
+  asked: NewOrderDiscount[],
+  ctx: {
+    settings: DiscountSettings
+    orderType: OrderType
+    tier: MemberTier | null
+    actor: Actor
+    approver: UserRow | null
+  },
 ) {
   const refs = lines.map((l, i) => ({ id: i, subtotal: l.subtotal }))
   const applied: AppliedDiscount[] = []
@@ -95,5 +121,6 @@ export function planOrderDiscounts(
 }
 
 export function approvalRequired(threshold: ReturnType<typeof discountThreshold>) {
-  return () => new AppError('DISCOUNT_APPROVAL_REQUIRED', { percent: threshold.percent, amount: formatMoney(threshold.amount) })
+  return () =>
+    new AppError('DISCOUNT_APPROVAL_REQUIRED', { percent: threshold.percent, amount: formatMoney(threshold.amount) })
 }

@@ -44,21 +44,37 @@ test('a sale opens no ephemeral table: order, stock by recipe, kitchen ticket qu
   t = await devicesContext()
   const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
   const cat = await t.api('POST', '/inventory-categories', { name: '食材' })
-  const stock = await t.api('POST', '/inventory', { name: '麵條', categoryId: cat.body.id, unit: '克', currentStock: '100000', safetyStock: '10', unitCost: '0.05' })
+  const stock = await t.api('POST', '/inventory', {
+    name: '麵條',
+    categoryId: cat.body.id,
+    unit: '克',
+    currentStock: '100000',
+    safetyStock: '10',
+    unitCost: '0.05',
+  })
   const item = await t.api('POST', '/menu', {
-    name: '牛肉麵', basePrice: '180.00', sizeOptions: [{ name: '大碗', price: '20' }], addOns: [{ name: '加蛋', price: '15', category: '配料' }],
+    name: '牛肉麵',
+    basePrice: '180.00',
+    sizeOptions: [{ name: '大碗', price: '20' }],
+    addOns: [{ name: '加蛋', price: '15', category: '配料' }],
     costData: { 麵條: { inventoryId: stock.body.id, quantity: 150 } },
   })
   const table = await t.api('POST', '/tables', { number: 'A-01', seats: 4 })
   await t.api('POST', `/tables/${table.body.id}/open`, { guestCount: 2 })
 
-  const takeout = () => t.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: item.body.id, quantity: 1 }] })
-  const ticketsDone = (n: number) => until(() => {
-    recording = false // the test's own polling is not part of the sale
-    const done = t.ctx.services.devices.listJobs(t.storeId, 'done').length
-    recording = true
-    return done === n
-  }, 5000, `${n} tickets marked done`)
+  const takeout = () =>
+    t.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: item.body.id, quantity: 1 }] })
+  const ticketsDone = (n: number) =>
+    until(
+      () => {
+        recording = false // the test's own polling is not part of the sale
+        const done = t.ctx.services.devices.listJobs(t.storeId, 'done').length
+        recording = true
+        return done === n
+      },
+      5000,
+      `${n} tickets marked done`,
+    )
   // Warm-up: the queue's once-per-start work (resuming interrupted jobs) is not what a sale runs.
   expect((await takeout()).status).toBe(201)
   await ticketsDone(1)
@@ -66,7 +82,10 @@ test('a sale opens no ephemeral table: order, stock by recipe, kitchen ticket qu
   executed.clear()
   recording = true
   const orders = [
-    await t.api('POST', '/orders', { tableId: table.body.id, items: [{ menuItemId: item.body.id, quantity: 2, options: { size: '大碗', addOns: ['加蛋'] } }] }),
+    await t.api('POST', '/orders', {
+      tableId: table.body.id,
+      items: [{ menuItemId: item.body.id, quantity: 2, options: { size: '大碗', addOns: ['加蛋'] } }],
+    }),
     await takeout(),
   ]
   await kitchen.fake.waitForJobs(3)

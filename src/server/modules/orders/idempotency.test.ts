@@ -7,7 +7,10 @@ import { requestHash } from './idempotency'
 function sortedJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(sortedJson).join(',')}]`
   if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${sortedJson((v as Record<string, unknown>)[k])}`).join(',')}}`
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${sortedJson((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`
   }
   return JSON.stringify(v ?? null)
 }
@@ -17,9 +20,18 @@ const requests: CreateOrderInput[] = [
   { items: [{ menuItemId: 1, quantity: 1 }] },
   { tableId: null, items: [{ menuItemId: 3, quantity: 2, notes: ' 少冰 ' }], notes: '' },
   {
-    tableId: 4, sessionId: 9, memberId: 2, orderType: 'dine_in', paymentMethod: 'cash', notes: '快一點',
+    tableId: 4,
+    sessionId: 9,
+    memberId: 2,
+    orderType: 'dine_in',
+    paymentMethod: 'cash',
+    notes: '快一點',
     items: [
-      { menuItemId: 1, quantity: 1, options: { size: { name: '大' }, spice: '小辣', addOns: ['珍珠', { name: '椰果' }, null] } },
+      {
+        menuItemId: 1,
+        quantity: 1,
+        options: { size: { name: '大' }, spice: '小辣', addOns: ['珍珠', { name: '椰果' }, null] },
+      },
       { menuItemId: 2, quantity: 3, options: { size: '中', addOns: null }, notes: null },
       { menuItemId: 5, quantity: 1, options: null },
     ],
@@ -27,9 +39,15 @@ const requests: CreateOrderInput[] = [
       { kind: 'percent', value: '10', reason: ' 熟客 ' } as never,
       { line: 1, kind: 'comp', reason: '招待', note: '老闆朋友' } as never,
     ],
-    subtotal: '335.00', total: 335,
+    subtotal: '335.00',
+    total: 335,
   },
-  { orderType: 'qr_order', tableId: 7, items: [{ menuItemId: 8, quantity: 1, options: { spice: null } }], discounts: null },
+  {
+    orderType: 'qr_order',
+    tableId: 7,
+    items: [{ menuItemId: 8, quantity: 1, options: { spice: null } }],
+    discounts: null,
+  },
 ]
 
 test('an order request hashes as the sorted-key JSON earlier versions stored, so a retry across an upgrade still replays', () => {

@@ -6,5 +6,9 @@ export { ACTIVE, KITCHEN_PAGE } from './list'
 export { InsufficientStock, restoreLineStock } from './stock'
 export { loadOrder, loadOrders, orderRowOfStore, type OrderJson, type OrderRow } from './present'
 export {
-  approvalRequired, assessOn, checkedInput, type Checked, type DiscountInput,
+  approvalRequired,
+  assessOn,
+  checkedInput,
+  type Checked,
+  type DiscountInput,
 } from './discount-rules'

@@ -19,15 +19,28 @@ beforeAll(async () => {
   storeId = setup.store.id
   cookie = setup.manager.cookie
   const menu = insertMenu(ctx.db.sqlite, storeId, 5)
-  generateOrders(ctx.db.sqlite, { storeId, count: 40, start: Date.UTC(2026, 10, 1), end: Date.UTC(2026, 10, 2), menu, seed: 3 })
+  generateOrders(ctx.db.sqlite, {
+    storeId,
+    count: 40,
+    start: Date.UTC(2026, 10, 1),
+    end: Date.UTC(2026, 10, 2),
+    menu,
+    seed: 3,
+  })
   // Every order open and stamped in one millisecond: a change must be seen without a new stamp.
   sql(`UPDATE orders SET status = 'pending', updated_at = 1`)
 })
 afterAll(() => ctx?.close())
 
 const poll = async () => (await ctx.request('GET', `/api/stores/${storeId}/kitchen/orders`, { cookie })).body
-const fresh = () => JSON.parse(JSON.stringify(loadOrders(ctx.db.db, kitchenWhere(storeId), { newestFirst: true, limit: KITCHEN_PAGE }).reverse()))
-const someOrder = () => row<{ id: number; item: number }>(`SELECT o.id, (SELECT min(id) FROM order_items WHERE order_id = o.id) AS item FROM orders o WHERE status = 'pending' ORDER BY id DESC LIMIT 1 OFFSET 3`)
+const fresh = () =>
+  JSON.parse(
+    JSON.stringify(loadOrders(ctx.db.db, kitchenWhere(storeId), { newestFirst: true, limit: KITCHEN_PAGE }).reverse()),
+  )
+const someOrder = () =>
+  row<{ id: number; item: number }>(
+    `SELECT o.id, (SELECT min(id) FROM order_items WHERE order_id = o.id) AS item FROM orders o WHERE status = 'pending' ORDER BY id DESC LIMIT 1 OFFSET 3`,
+  )
 
 test('a poll answers what presenting every order afresh answers, after each kind of change in the same millisecond', async () => {
   expect(await poll()).toEqual(fresh())
@@ -37,7 +50,12 @@ test('a poll answers what presenting every order afresh answers, after each kind
   const b = someOrder()
   const ofB = (list: { id: number }[]) => list.find((o) => o.id === b.id)
   const bBefore = ofB(await poll())
-  sql(`INSERT INTO order_voids (store_id, order_id, order_item_id, reason, created_at) VALUES (?, ?, ?, 'wrong_order', 1)`, storeId, b.id, b.item)
+  sql(
+    `INSERT INTO order_voids (store_id, order_id, order_item_id, reason, created_at) VALUES (?, ?, ?, 'wrong_order', 1)`,
+    storeId,
+    b.id,
+    b.item,
+  )
   const voided = await poll()
   expect(voided).toEqual(fresh())
   expect(ofB(voided)).not.toEqual(bBefore)
@@ -61,12 +79,24 @@ test('an unchanged order is not presented again: a line renamed behind the serve
 })
 
 test("the changed orders a poll presents are looked up by id, and another store's are left out", async () => {
-  const ids = (ctx.db.sqlite.prepare('SELECT id FROM orders WHERE store_id = ? ORDER BY id LIMIT 3').all(storeId) as { id: number }[]).map((r) => r.id)
-  expect(loadOrdersByIds(ctx.db.db, storeId, ids).map((o) => o.id).sort()).toEqual(ids)
+  const ids = (
+    ctx.db.sqlite.prepare('SELECT id FROM orders WHERE store_id = ? ORDER BY id LIMIT 3').all(storeId) as {
+      id: number
+    }[]
+  ).map((r) => r.id)
+  expect(
+    loadOrdersByIds(ctx.db.db, storeId, ids)
+      .map((o) => o.id)
+      .sort(),
+  ).toEqual(ids)
   expect(loadOrdersByIds(ctx.db.db, storeId + 1, ids)).toEqual([])
   expect(loadOrdersByIds(ctx.db.db, storeId, [])).toEqual([])
   // Through the store's index instead, a poll would walk every order the store ever took.
   const { sql: text, params } = byIds(ctx.db.db).orders.getQuery()
-  const plan = (ctx.db.sqlite.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...(params.map(() => 1) as number[])) as { detail: string }[]).map((r) => r.detail)
+  const plan = (
+    ctx.db.sqlite.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...(params.map(() => 1) as number[])) as {
+      detail: string
+    }[]
+  ).map((r) => r.detail)
   expect(plan[0]).toBe('SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)')
 })

@@ -19,8 +19,22 @@ const BESIDE_ORDERS = ['order_voids', 'order_discounts', 'refunds', 'refund_line
  * with 10,000 open orders).
  */
 const headsByTab = preparedFor((d) => {
-  const heads = (tab?: KitchenTab) => d.select({ id: orders.id, updatedAt: orders.updatedAt, status: orders.status, paid: orders.paymentStatus, total: orders.total, tableId: orders.tableId, sessionId: orders.sessionId })
-    .from(orders).where(kitchenWhere($('storeId'), tab)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(KITCHEN_PAGE).prepare()
+  const heads = (tab?: KitchenTab) =>
+    d
+      .select({
+        id: orders.id,
+        updatedAt: orders.updatedAt,
+        status: orders.status,
+        paid: orders.paymentStatus,
+        total: orders.total,
+        tableId: orders.tableId,
+        sessionId: orders.sessionId,
+      })
+      .from(orders)
+      .where(kitchenWhere($('storeId'), tab))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(KITCHEN_PAGE)
+      .prepare()
   return { all: heads(), pending: heads('pending'), preparing: heads('preparing'), ready: heads('ready') }
 })
 
@@ -36,7 +50,10 @@ const utf8 = new TextEncoder()
  */
 export function createKitchenView(db: DbHandle) {
   const d = db.db
-  const byStore = createChangeCache<number, Map<number, { print: string; json: Uint8Array<ArrayBuffer> }>>(db.sqlite, BESIDE_ORDERS)
+  const byStore = createChangeCache<number, Map<number, { print: string; json: Uint8Array<ArrayBuffer> }>>(
+    db.sqlite,
+    BESIDE_ORDERS,
+  )
 
   return (storeId: number, tab?: KitchenTab): Blob => {
     // [id, updatedAt, status, paid, total, tableId, sessionId]: the id, then the fingerprint's parts.
@@ -45,7 +62,13 @@ export function createKitchenView(db: DbHandle) {
     const prints = heads.map((h) => h.join('|'))
     const stale = heads.flatMap((h, i) => (kept.get(h[0])?.print === prints[i] ? [] : [i]))
     if (stale.length) {
-      const fresh = new Map(loadOrdersByIds(d, storeId, stale.map((i) => heads[i][0])).map((o) => [o.id, o]))
+      const fresh = new Map(
+        loadOrdersByIds(
+          d,
+          storeId,
+          stale.map((i) => heads[i][0]),
+        ).map((o) => [o.id, o]),
+      )
       for (const i of stale) {
         const o = fresh.get(heads[i][0])
         if (o) kept.set(o.id, { print: prints[i], json: utf8.encode(JSON.stringify(o)) })

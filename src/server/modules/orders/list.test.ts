@@ -42,8 +42,13 @@ async function all(query: string): Promise<{ ids: number[]; pages: number }> {
   return { ids, pages }
 }
 
-const expected = (where = '1') => (ctx.db.sqlite.prepare(`SELECT o.id FROM orders o LEFT JOIN dining_tables t ON t.id = o.table_id
-  WHERE o.store_id = ? AND ${where} ORDER BY o.created_at DESC, o.id DESC`).all(storeId) as { id: number }[]).map((r) => r.id)
+const expected = (where = '1') =>
+  (
+    ctx.db.sqlite
+      .prepare(`SELECT o.id FROM orders o LEFT JOIN dining_tables t ON t.id = o.table_id
+  WHERE o.store_id = ? AND ${where} ORDER BY o.created_at DESC, o.id DESC`)
+      .all(storeId) as { id: number }[]
+  ).map((r) => r.id)
 
 test('GET /orders pages through every order once, newest first, by X-Next-Cursor', async () => {
   const { ids, pages } = await all('limit=37') // 120 orders share one millisecond, across several pages
@@ -64,14 +69,25 @@ test('a status page of active orders and the kitchen read only the index of acti
   expect((await all('status=preparing')).ids).toEqual(expected(`o.status = 'preparing'`))
   const kitchen = await get('/kitchen/orders?status=preparing')
   expect(kitchen.body.map((o: { id: number }) => o.id)).toEqual(expected(`o.status = 'preparing'`).reverse())
-  const plan = (sql: string) => (ctx.db.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(storeId) as { detail: string }[]).map((r) => r.detail).join('\n')
-  const active = ctx.db.db.select({ id: orders.id }).from(orders).where(and(eq(orders.storeId, sql.placeholder('s')), ACTIVE))
-    .orderBy(asc(orders.createdAt)).toSQL().sql
+  const plan = (sql: string) =>
+    (ctx.db.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(storeId) as { detail: string }[])
+      .map((r) => r.detail)
+      .join('\n')
+  const active = ctx.db.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.storeId, sql.placeholder('s')), ACTIVE))
+    .orderBy(asc(orders.createdAt))
+    .toSQL().sql
   expect(plan(active)).toContain('orders_active_idx')
 })
 
 test('a cursor that is not one of ours is a 400 with a zh-TW message, and changes nothing', async () => {
-  for (const bad of ['abc', Buffer.from('1.x').toString('base64url'), Buffer.from('9'.repeat(20) + '.1').toString('base64url')]) {
+  for (const bad of [
+    'abc',
+    Buffer.from('1.x').toString('base64url'),
+    Buffer.from('9'.repeat(20) + '.1').toString('base64url'),
+  ]) {
     const res = await get(`/orders?cursor=${bad}`)
     expect(res.status).toBe(400)
     expect(res.body.code).toBe('INVALID_CURSOR')
@@ -84,9 +100,22 @@ test('the kitchen shows the newest 300 open orders, oldest first: a store that n
   try {
     const s = await own.managerWithStore()
     const menu = insertMenu(own.db.sqlite, s.store.id, 3)
-    generateOrders(own.db.sqlite, { storeId: s.store.id, count: 420, start: Date.UTC(2026, 9, 1), end: Date.UTC(2026, 10, 1), menu, seed: 4 })
+    generateOrders(own.db.sqlite, {
+      storeId: s.store.id,
+      count: 420,
+      start: Date.UTC(2026, 9, 1),
+      end: Date.UTC(2026, 10, 1),
+      menu,
+      seed: 4,
+    })
     own.db.sqlite.exec(`UPDATE orders SET status = 'pending'`)
-    const open = (own.db.sqlite.prepare('SELECT id FROM orders ORDER BY created_at DESC, id DESC LIMIT 300').all() as { id: number }[]).map((r) => r.id).reverse()
+    const open = (
+      own.db.sqlite.prepare('SELECT id FROM orders ORDER BY created_at DESC, id DESC LIMIT 300').all() as {
+        id: number
+      }[]
+    )
+      .map((r) => r.id)
+      .reverse()
     const res = await own.request('GET', `/api/stores/${s.store.id}/kitchen/orders`, { cookie: s.manager.cookie })
     expect(res.body.map((o: { id: number }) => o.id)).toEqual(open)
   } finally {

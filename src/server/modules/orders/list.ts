@@ -67,10 +67,23 @@ export function listOrders(d: Db, storeId: number, f: OrderFilters): { items: Or
   const q = f.search?.trim()
   if (!q) return page(loadOrders(d, where, { limit: limit + 1 }), limit, keyOf)
   // The window's oldest order, found down the (store, time) index; the matches are read within it.
-  const oldest = d.select({ at: orders.createdAt, id: orders.id }).from(orders).where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(1).offset(SEARCH_WINDOW - 1).get()
-  const matches = loadOrders(d, and(where, oldest ? notOlderThan(orders.createdAt, orders.id, oldest) : undefined,
-    or(sql`instr(${orders.orderNumber}, ${q}) > 0`, sql`instr(${diningTables.number}, ${q}) > 0`)), { limit: limit + 1 })
+  const oldest = d
+    .select({ at: orders.createdAt, id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1)
+    .offset(SEARCH_WINDOW - 1)
+    .get()
+  const matches = loadOrders(
+    d,
+    and(
+      where,
+      oldest ? notOlderThan(orders.createdAt, orders.id, oldest) : undefined,
+      or(sql`instr(${orders.orderNumber}, ${q}) > 0`, sql`instr(${diningTables.number}, ${q}) > 0`),
+    ),
+    { limit: limit + 1 },
+  )
   const found = page(matches, limit, keyOf)
   if (found.next || !oldest) return found
   return { items: found.items, next: encodeCursor(oldest) }

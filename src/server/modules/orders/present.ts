@@ -21,8 +21,15 @@ const NO_ADJUST: Adjust = { voids: new Map(), discounts: [], refundedQty: new Ma
 
 function presentDiscount(r: DiscountRow): OrderDiscount {
   return {
-    id: r.id, lineId: r.orderItemId, kind: r.kind, value: r.kind === 'amount' ? money(r.value) : r.value,
-    amount: money(r.amount), reason: r.reason, note: r.note, createdBy: r.createdBy, approvedBy: r.approvedBy,
+    id: r.id,
+    lineId: r.orderItemId,
+    kind: r.kind,
+    value: r.kind === 'amount' ? money(r.value) : r.value,
+    amount: money(r.amount),
+    reason: r.reason,
+    note: r.note,
+    createdBy: r.createdBy,
+    approvedBy: r.approvedBy,
   }
 }
 
@@ -52,7 +59,13 @@ function presentLine(l: LineRow, a: Adjust = NO_ADJUST): OrderLine {
   }
 }
 
-export function presentOrder(o: OrderRow, tableNumber: string | null, lines: LineRow[], refunded = 0, adjust: Adjust = NO_ADJUST): Order {
+export function presentOrder(
+  o: OrderRow,
+  tableNumber: string | null,
+  lines: LineRow[],
+  refunded = 0,
+  adjust: Adjust = NO_ADJUST,
+): Order {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -91,7 +104,11 @@ export function presentOrder(o: OrderRow, tableNumber: string | null, lines: Lin
 export type OrderJson = Order
 
 /** Each order row with its table's number and what has been paid back on it. */
-const withTable = { o: orders, tableNumber: diningTables.number, refunded: sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id})` }
+const withTable = {
+  o: orders,
+  tableNumber: diningTables.number,
+  refunded: sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id})`,
+}
 type PageRow = { o: OrderRow; tableNumber: string | null; refunded: number }
 
 /**
@@ -103,23 +120,45 @@ export const byIds = preparedFor((d) => {
   const among = (id: SQLiteColumn) => sql`${id} in (select value from json_each(${$('ids')}))`
   return {
     // `+store_id`: not that index, or SQLite walks every order of the store instead of looking up the few ids.
-    orders: d.select(withTable).from(orders).leftJoin(diningTables, eq(orders.tableId, diningTables.id))
-      .where(and(sql`+${orders.storeId} = ${$('storeId')}`, among(orders.id))).prepare(),
+    orders: d
+      .select(withTable)
+      .from(orders)
+      .leftJoin(diningTables, eq(orders.tableId, diningTables.id))
+      .where(and(sql`+${orders.storeId} = ${$('storeId')}`, among(orders.id)))
+      .prepare(),
     lines: d.select().from(orderItems).where(among(orderItems.orderId)).orderBy(asc(orderItems.id)).prepare(),
     voids: d.select().from(orderVoids).where(among(orderVoids.orderId)).prepare(),
-    discounts: d.select().from(orderDiscounts).where(among(orderDiscounts.orderId)).orderBy(asc(orderDiscounts.id)).prepare(),
-    refunded: d.select({ id: refundLines.orderItemId, n: sql<number>`sum(${refundLines.quantity})` }).from(refundLines)
-      .innerJoin(refunds, eq(refunds.id, refundLines.refundId)).where(among(refunds.orderId)).groupBy(refundLines.orderItemId).prepare(),
+    discounts: d
+      .select()
+      .from(orderDiscounts)
+      .where(among(orderDiscounts.orderId))
+      .orderBy(asc(orderDiscounts.id))
+      .prepare(),
+    refunded: d
+      .select({ id: refundLines.orderItemId, n: sql<number>`sum(${refundLines.quantity})` })
+      .from(refundLines)
+      .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+      .where(among(refunds.orderId))
+      .groupBy(refundLines.orderItemId)
+      .prepare(),
   }
 })
 
 /** Orders matching `where`, with their lines and table numbers. */
-export function loadOrders(d: Db, where: SQL | undefined, opts: { newestFirst?: boolean; limit?: number } = {}): OrderJson[] {
-  const rows = d.select(withTable)
+export function loadOrders(
+  d: Db,
+  where: SQL | undefined,
+  opts: { newestFirst?: boolean; limit?: number } = {},
+): OrderJson[] {
+  const rows = d
+    .select(withTable)
     .from(orders)
     .leftJoin(diningTables, eq(orders.tableId, diningTables.id))
     .where(where)
-    .orderBy(opts.newestFirst === false ? asc(orders.createdAt) : desc(orders.createdAt), opts.newestFirst === false ? asc(orders.id) : desc(orders.id))
+    .orderBy(
+      opts.newestFirst === false ? asc(orders.createdAt) : desc(orders.createdAt),
+      opts.newestFirst === false ? asc(orders.id) : desc(orders.id),
+    )
     .limit(opts.limit ?? 500)
     .all()
   return presentRows(d, rows)
@@ -156,7 +195,11 @@ function adjustmentsOf(d: Db, ids: string): (orderId: number) => Adjust {
 }
 
 export function orderRowOfStore(d: Db, storeId: number, orderId: number): OrderRow {
-  const row = d.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))).get()
+  const row = d
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
+    .get()
   if (!row) throw new AppError('ORDER_NOT_FOUND')
   return row
 }

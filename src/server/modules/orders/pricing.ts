@@ -5,8 +5,15 @@ import { assertBoundedMoney } from '../../http/money-bound'
 import { orderQueries } from './queries'
 import { changeCacheFor } from '../../db/change-cache'
 import {
-  isValidQuantity, priceLine, recipeUnitCost, stockNeededMilli,
-  type LineChoice, type OptionKind, type OrderTotals, type PricedLine, type RecipePart,
+  isValidQuantity,
+  priceLine,
+  recipeUnitCost,
+  stockNeededMilli,
+  type LineChoice,
+  type OptionKind,
+  type OrderTotals,
+  type PricedLine,
+  type RecipePart,
 } from '../../../shared/domain/order-totals'
 
 type MenuRow = typeof menuItems.$inferSelect
@@ -53,12 +60,16 @@ function menuOf(d: Db, storeId: number, ids: number[]): Map<number, MenuRow> {
 function recipeOf(costData: CostData | null, inventory: Map<number, InventoryRow>) {
   return Object.values(costData ?? {})
     .map((e) => ({ item: inventory.get(Number(e?.inventoryId)), quantityMilli: Number(e?.quantity) }))
-    .filter((e): e is { item: InventoryRow; quantityMilli: number } => !!e.item && Number.isFinite(e.quantityMilli) && e.quantityMilli > 0)
+    .filter(
+      (e): e is { item: InventoryRow; quantityMilli: number } =>
+        !!e.item && Number.isFinite(e.quantityMilli) && e.quantityMilli > 0,
+    )
 }
 
 function inventoryFor(d: Db, storeId: number, menu: Iterable<MenuRow>): Map<number, InventoryRow> {
   const ids = new Set<number>()
-  for (const m of menu) for (const e of Object.values(m.costData ?? {})) if (Number.isInteger(e?.inventoryId)) ids.add(e.inventoryId)
+  for (const m of menu)
+    for (const e of Object.values(m.costData ?? {})) if (Number.isInteger(e?.inventoryId)) ids.add(e.inventoryId)
   return byId(ids, (id) => orderQueries(d).inventoryItem.get({ id, storeId }))
 }
 
@@ -66,7 +77,8 @@ function priceOne(item: MenuRow, req: LineRequest) {
   if (item.status !== 'available' || !item.isActive) throw new AppError('ORDER_ITEM_UNAVAILABLE', { name: item.name })
   if (!isValidQuantity(req.quantity)) throw new AppError('ORDER_QUANTITY_INVALID', { name: item.name })
   const priced = priceLine(item, req.choice, req.quantity)
-  if (!priced.ok) throw new AppError('ORDER_OPTION_UNKNOWN', { item: item.name, value: priced.value, kind: KIND_LABEL[priced.kind] })
+  if (!priced.ok)
+    throw new AppError('ORDER_OPTION_UNKNOWN', { item: item.name, value: priced.value, kind: KIND_LABEL[priced.kind] })
   return priced.line
 }
 
@@ -89,7 +101,14 @@ export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[])
       needs.set(part.item.id, need)
     }
     const parts: RecipePart[] = recipe.map((p) => ({ unitCost: p.item.unitCost, quantityMilli: p.quantityMilli }))
-    return { ...line, menuItemId: item.id, name: item.name, categoryId: item.categoryId, unitCost: recipeUnitCost(parts), notes: req.notes }
+    return {
+      ...line,
+      menuItemId: item.id,
+      name: item.name,
+      categoryId: item.categoryId,
+      unitCost: recipeUnitCost(parts),
+      notes: req.notes,
+    }
   })
   return { lines, needs: [...needs.values()] }
 }

@@ -1,32 +1,118 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm'
 import { $, placeholderSet, placeholders, preparedFor } from '../../db/prepared'
-import { idempotencyKeys, inventoryItems, members, menuItems, orderItems, orders, stockMovements } from '../../db/schema'
+import {
+  idempotencyKeys,
+  inventoryItems,
+  members,
+  menuItems,
+  orderItems,
+  orders,
+  stockMovements,
+} from '../../db/schema'
 
 /** The statements of an order's transaction, prepared once per database (docs/PERFORMANCE.md). */
 export const orderQueries = preparedFor((d) => ({
-  member: d.select().from(members).where(and(eq(members.id, $('memberId')), eq(members.storeId, $('storeId')))).prepare(),
-  menuItem: d.select().from(menuItems).where(and(eq(menuItems.id, $('id')), eq(menuItems.storeId, $('storeId')))).prepare(),
-  inventoryItem: d.select().from(inventoryItems).where(and(eq(inventoryItems.id, $('id')), eq(inventoryItems.storeId, $('storeId')))).prepare(),
-  lastSequence: d.select({ n: max(orders.dailySeq) }).from(orders)
-    .where(and(eq(orders.storeId, $('storeId')), eq(orders.businessDate, $('date')))).prepare(),
-  insertOrder: d.insert(orders).values(placeholders(
-    'storeId', 'orderNumber', 'businessDate', 'dailySeq', 'tableId', 'sessionId', 'memberId', 'staffId', 'orderType',
-    'paymentMethod', 'subtotal', 'serviceFee', 'discount', 'total', 'totalCost', 'notes', 'createdAt', 'updatedAt',
-  )).prepare(),
-  insertLine: d.insert(orderItems).values(placeholders(
-    'orderId', 'menuItemId', 'name', 'categoryId', 'quantity', 'basePrice', 'unitPrice', 'subtotal', 'unitCost', 'options', 'notes',
-  )).prepare(),
+  member: d
+    .select()
+    .from(members)
+    .where(and(eq(members.id, $('memberId')), eq(members.storeId, $('storeId'))))
+    .prepare(),
+  menuItem: d
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.id, $('id')), eq(menuItems.storeId, $('storeId'))))
+    .prepare(),
+  inventoryItem: d
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, $('id')), eq(inventoryItems.storeId, $('storeId'))))
+    .prepare(),
+  lastSequence: d
+    .select({ n: max(orders.dailySeq) })
+    .from(orders)
+    .where(and(eq(orders.storeId, $('storeId')), eq(orders.businessDate, $('date'))))
+    .prepare(),
+  insertOrder: d
+    .insert(orders)
+    .values(
+      placeholders(
+        'storeId',
+        'orderNumber',
+        'businessDate',
+        'dailySeq',
+        'tableId',
+        'sessionId',
+        'memberId',
+        'staffId',
+        'orderType',
+        'paymentMethod',
+        'subtotal',
+        'serviceFee',
+        'discount',
+        'total',
+        'totalCost',
+        'notes',
+        'createdAt',
+        'updatedAt',
+      ),
+    )
+    .prepare(),
+  insertLine: d
+    .insert(orderItems)
+    .values(
+      placeholders(
+        'orderId',
+        'menuItemId',
+        'name',
+        'categoryId',
+        'quantity',
+        'basePrice',
+        'unitPrice',
+        'subtotal',
+        'unitCost',
+        'options',
+        'notes',
+      ),
+    )
+    .prepare(),
   /** The rows just written, read back (not RETURNING: see db/prepared.ts). */
-  orderById: d.select().from(orders).where(eq(orders.id, $('id'))).prepare(),
-  lines: d.select().from(orderItems).where(eq(orderItems.orderId, $('orderId'))).orderBy(asc(orderItems.id)).prepare(),
-  addStock: d.update(inventoryItems)
-    .set({ currentStockMilli: sql`${inventoryItems.currentStockMilli} + ${$('deltaMilli')}`, updatedAt: sql`${$('now')}` })
-    .where(eq(inventoryItems.id, $('id'))).prepare(),
-  insertMovement: d.insert(stockMovements).values(placeholders(
-    'storeId', 'inventoryItemId', 'deltaMilli', 'reason', 'orderId', 'userId', 'unitCost', 'createdAt',
-  )).prepare(),
-  creditMember: d.update(members).set(placeholderSet('totalSpent', 'points', 'lastVisit', 'updatedAt'))
-    .where(eq(members.id, $('id'))).prepare(),
-  key: d.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.storeId, $('storeId')), eq(idempotencyKeys.key, $('key')))).prepare(),
-  insertKey: d.insert(idempotencyKeys).values(placeholders('storeId', 'key', 'requestHash', 'orderId', 'createdAt')).prepare(),
+  orderById: d
+    .select()
+    .from(orders)
+    .where(eq(orders.id, $('id')))
+    .prepare(),
+  lines: d
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, $('orderId')))
+    .orderBy(asc(orderItems.id))
+    .prepare(),
+  addStock: d
+    .update(inventoryItems)
+    .set({
+      currentStockMilli: sql`${inventoryItems.currentStockMilli} + ${$('deltaMilli')}`,
+      updatedAt: sql`${$('now')}`,
+    })
+    .where(eq(inventoryItems.id, $('id')))
+    .prepare(),
+  insertMovement: d
+    .insert(stockMovements)
+    .values(
+      placeholders('storeId', 'inventoryItemId', 'deltaMilli', 'reason', 'orderId', 'userId', 'unitCost', 'createdAt'),
+    )
+    .prepare(),
+  creditMember: d
+    .update(members)
+    .set(placeholderSet('totalSpent', 'points', 'lastVisit', 'updatedAt'))
+    .where(eq(members.id, $('id')))
+    .prepare(),
+  key: d
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.storeId, $('storeId')), eq(idempotencyKeys.key, $('key'))))
+    .prepare(),
+  insertKey: d
+    .insert(idempotencyKeys)
+    .values(placeholders('storeId', 'key', 'requestHash', 'orderId', 'createdAt'))
+    .prepare(),
 }))

@@ -9,8 +9,14 @@ import { AppError } from '../../http/app-error'
 import { pointsFor } from '../../../shared/domain/order-totals'
 import { hasPaymentToward } from '../../../shared/domain/table-session'
 import {
-  ORDER_STATUS_LABELS, STATUS_TIME_FIELD, checkAdminAdvance, checkCancel, checkKitchenMove,
-  type KitchenTarget, type OrderStatus, type TransitionCheck,
+  ORDER_STATUS_LABELS,
+  STATUS_TIME_FIELD,
+  checkAdminAdvance,
+  checkCancel,
+  checkKitchenMove,
+  type KitchenTarget,
+  type OrderStatus,
+  type TransitionCheck,
 } from '../../../shared/domain/order-status'
 import { logActivity, type ActivityAction, type Actor } from '../activity'
 import { createOrderInTx, type CreateOrderInput } from './create'
@@ -27,11 +33,14 @@ import { managerApproval } from '../auth'
 /** A manager's cancel gives back the member's spend and points. */
 export function reverseMember(d: Db, order: OrderRow, now: number) {
   if (order.memberId === null) return
-  d.update(members).set({
-    totalSpent: sql`max(0, ${members.totalSpent} - ${order.total})`,
-    points: sql`max(0, ${members.points} - ${pointsFor(order.total)})`,
-    updatedAt: now,
-  }).where(eq(members.id, order.memberId)).run()
+  d.update(members)
+    .set({
+      totalSpent: sql`max(0, ${members.totalSpent} - ${order.total})`,
+      points: sql`max(0, ${members.points} - ${pointsFor(order.total)})`,
+      updatedAt: now,
+    })
+    .where(eq(members.id, order.memberId))
+    .run()
 }
 
 /**
@@ -40,7 +49,11 @@ export function reverseMember(d: Db, order: OrderRow, now: number) {
  * is refunded first. Checked inside the cancel's transaction, so a payment cannot slip in between.
  */
 export function hasPayment(d: Db, order: OrderRow): boolean {
-  const namingIt = d.select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)` }).from(payments).where(eq(payments.orderId, order.id)).get()!.sum
+  const namingIt = d
+    .select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .get()!.sum
   const bill = order.sessionId === null ? null : balanceOf(d, order.sessionId)
   return hasPaymentToward(order, namingIt, bill)
 }
@@ -49,36 +62,77 @@ function assertNothingPaid(d: Db, order: OrderRow) {
   if (hasPayment(d, order)) throw new AppError('ORDER_HAS_PAYMENT', { orderNumber: order.orderNumber })
 }
 
-export function createOrderService({ db, clock, events, guess, log }: { db: DbHandle; clock: Clock; events: EventBus; guess?: GuessGuard; log: Logger }) {
+export function createOrderService({
+  db,
+  clock,
+  events,
+  guess,
+  log,
+}: {
+  db: DbHandle
+  clock: Clock
+  events: EventBus
+  guess?: GuessGuard
+  log: Logger
+}) {
   const d = db.db
   const newOrders = createCommitGroup(db.sqlite, log, { wal: db.wal })
 
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
-  function move(storeId: number, orderId: number, to: OrderStatus, actor: Actor, check: (from: OrderStatus) => TransitionCheck, reason?: string, action: ActivityAction = 'update_order', extra: Record<string, unknown> = {}) {
+  function move(
+    storeId: number,
+    orderId: number,
+    to: OrderStatus,
+    actor: Actor,
+    check: (from: OrderStatus) => TransitionCheck,
+    reason?: string,
+    action: ActivityAction = 'update_order',
+    extra: Record<string, unknown> = {},
+  ) {
     const now = clock.now()
-    const announce = db.sqlite.transaction(() => {
-      const order = orderRowOfStore(d, storeId, orderId)
-      const verdict = check(order.status)
-      if (!verdict.ok) {
-        throw new AppError('ORDER_STATUS_TRANSITION',
-          { fromLabel: ORDER_STATUS_LABELS[verdict.from], toLabel: ORDER_STATUS_LABELS[verdict.to] },
-          { from: verdict.from, to: verdict.to })
-      }
-      if (to === 'cancelled') assertNothingPaid(d, order)
-      const stamp = to === 'pending' ? {} : { [STATUS_TIME_FIELD[to]]: now }
-      d.update(orders).set({ status: to, ...stamp, ...(reason ? { cancelReason: reason } : {}), updatedAt: now })
-        .where(eq(orders.id, order.id)).run()
-      if (to === 'cancelled') {
-        restoreStock(d, { storeId, orderId: order.id, userId: actor.user?.id ?? null, now })
-        reverseMember(d, order, now)
-      }
-      logActivity(d, actor, {
-        storeId, action, entityType: 'order', entityId: order.id,
-        details: { orderNumber: order.orderNumber, from: order.status, to, ...(reason ? { reason } : {}), ...extra },
-      }, now)
-      // The outbox: a cancel's void tickets commit with it.
-      return events.stage('order.status_changed', { storeId, orderId, from: order.status, to })
-    }).immediate()
+    const announce = db.sqlite
+      .transaction(() => {
+        const order = orderRowOfStore(d, storeId, orderId)
+        const verdict = check(order.status)
+        if (!verdict.ok) {
+          throw new AppError(
+            'ORDER_STATUS_TRANSITION',
+            { fromLabel: ORDER_STATUS_LABELS[verdict.from], toLabel: ORDER_STATUS_LABELS[verdict.to] },
+            { from: verdict.from, to: verdict.to },
+          )
+        }
+        if (to === 'cancelled') assertNothingPaid(d, order)
+        const stamp = to === 'pending' ? {} : { [STATUS_TIME_FIELD[to]]: now }
+        d.update(orders)
+          .set({ status: to, ...stamp, ...(reason ? { cancelReason: reason } : {}), updatedAt: now })
+          .where(eq(orders.id, order.id))
+          .run()
+        if (to === 'cancelled') {
+          restoreStock(d, { storeId, orderId: order.id, userId: actor.user?.id ?? null, now })
+          reverseMember(d, order, now)
+        }
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action,
+            entityType: 'order',
+            entityId: order.id,
+            details: {
+              orderNumber: order.orderNumber,
+              from: order.status,
+              to,
+              ...(reason ? { reason } : {}),
+              ...extra,
+            },
+          },
+          now,
+        )
+        // The outbox: a cancel's void tickets commit with it.
+        return events.stage('order.status_changed', { storeId, orderId, from: order.status, to })
+      })
+      .immediate()
     announce()
     return loadOrder(d, storeId, orderId)
   }
@@ -89,10 +143,18 @@ export function createOrderService({ db, clock, events, guess, log }: { db: DbHa
      * (`replay`). `key` is the Idempotency-Key header; the body's clientOrderId is the fallback.
      * Orders arriving together share one commit (group commit); each answer waits for it.
      */
-    async create(storeId: number, input: CreateOrderInput & { clientOrderId?: string | null }, actor: Actor, headerKey?: string | null) {
+    async create(
+      storeId: number,
+      input: CreateOrderInput & { clientOrderId?: string | null },
+      actor: Actor,
+      headerKey?: string | null,
+    ) {
       const key = resolveKey(headerKey, input.clientOrderId)
       // A PIN sent with cart discounts is checked (guess-guarded) before the write; the write asks for it only above the threshold.
-      const approver = input.discounts?.length && input.managerPin && guess ? await managerApproval(d, guess, storeId, actor, input.managerPin) : null
+      const approver =
+        input.discounts?.length && input.managerPin && guess
+          ? await managerApproval(d, guess, storeId, actor, input.managerPin)
+          : null
       const now = clock.now()
       const result = await newOrders.run(
         () => {
@@ -149,11 +211,24 @@ export function createOrderService({ db, clock, events, guess, log }: { db: DbHa
      * 作廢 an unpaid order: a cancel with a listed reason, open to the caller's
      * approval check. Voiding an order already cancelled is a replay of the first void.
      */
-    voidOrder(storeId: number, orderId: number, reasonLabel: string, actor: Actor, details: Record<string, unknown> = {}): { order: ReturnType<typeof loadOrder>; replay: boolean } {
+    voidOrder(
+      storeId: number,
+      orderId: number,
+      reasonLabel: string,
+      actor: Actor,
+      details: Record<string, unknown> = {},
+    ): { order: ReturnType<typeof loadOrder>; replay: boolean } {
       try {
-        return { order: move(storeId, orderId, 'cancelled', actor, checkCancel, reasonLabel, 'void_order', details), replay: false }
+        return {
+          order: move(storeId, orderId, 'cancelled', actor, checkCancel, reasonLabel, 'void_order', details),
+          replay: false,
+        }
       } catch (e) {
-        if (e instanceof AppError && e.code === 'ORDER_STATUS_TRANSITION' && orderRowOfStore(d, storeId, orderId).status === 'cancelled') {
+        if (
+          e instanceof AppError &&
+          e.code === 'ORDER_STATUS_TRANSITION' &&
+          orderRowOfStore(d, storeId, orderId).status === 'cancelled'
+        ) {
           return { order: loadOrder(d, storeId, orderId), replay: true }
         }
         throw e

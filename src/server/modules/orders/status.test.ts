@@ -9,9 +9,15 @@ let ctx: TestContext
 afterEach(() => ctx?.close())
 
 async function setup() {
-  const { s, m, table } = await seated(ctx = createTestContext())
+  const { s, m, table } = await seated((ctx = createTestContext()))
   const order = async (quantity = 1, extra: Record<string, unknown> = {}) =>
-    (await s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: m.beefNoodle.id, quantity }], ...extra })).body
+    (
+      await s.asStaff.post('/orders', {
+        tableId: table.id,
+        items: [{ menuItemId: m.beefNoodle.id, quantity }],
+        ...extra,
+      })
+    ).body
   return { s, m, table, order }
 }
 
@@ -24,7 +30,12 @@ describe('order management: single-step advance', () => {
     const o = await order()
     const changes: unknown[] = []
     ctx.services.events.on('order.status_changed', (e) => changes.push(e))
-    const steps = [['confirmed', 'confirmedAt'], ['preparing', 'preparingAt'], ['ready', 'readyAt'], ['completed', 'completedAt']] as const
+    const steps = [
+      ['confirmed', 'confirmedAt'],
+      ['preparing', 'preparingAt'],
+      ['ready', 'readyAt'],
+      ['completed', 'completedAt'],
+    ] as const
     for (const [status, field] of steps) {
       ctx.clock.advance(60_000)
       const res = await advance(s, o.id, status)
@@ -69,8 +80,13 @@ describe('kitchen', () => {
 
     const all = await s.asStaff.get('/kitchen/orders')
     expect(all.body.map((o: { id: number }) => o.id)).toEqual([first.id, second.id, third.id])
-    expect(all.body[0]).toMatchObject({ tableNumber: table.number, notes: '趕時間', items: [{ menuItemId: m.beefNoodle.id, quantity: 1 }] })
-    const ids = async (tab: string) => (await s.asStaff.get(`/kitchen/orders?status=${tab}`)).body.map((o: { id: number }) => o.id)
+    expect(all.body[0]).toMatchObject({
+      tableNumber: table.number,
+      notes: '趕時間',
+      items: [{ menuItemId: m.beefNoodle.id, quantity: 1 }],
+    })
+    const ids = async (tab: string) =>
+      (await s.asStaff.get(`/kitchen/orders?status=${tab}`)).body.map((o: { id: number }) => o.id)
     expect(await ids('pending')).toEqual([first.id, second.id])
     expect(await ids('preparing')).toEqual([third.id])
     expect(await ids('ready')).toEqual([])
@@ -136,6 +152,6 @@ describe('cancel', () => {
   })
 })
 
-test('the status column allows exactly the domain\'s states', () => {
+test("the status column allows exactly the domain's states", () => {
   expect([...COLUMN_STATUSES]).toEqual([...ORDER_STATUSES])
 })

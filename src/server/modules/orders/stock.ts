@@ -11,11 +11,25 @@ const units = (milli: number) => String(Number((milli / 1000).toFixed(3)))
 
 type Ctx = { storeId: number; orderId: number; userId: number | null; now: number }
 
-function move(d: Db, ctx: Ctx, inventoryItemId: number, deltaMilli: number, unitCost: number, reason: 'order' | 'order_cancel') {
+function move(
+  d: Db,
+  ctx: Ctx,
+  inventoryItemId: number,
+  deltaMilli: number,
+  unitCost: number,
+  reason: 'order' | 'order_cancel',
+) {
   const q = orderQueries(d)
   q.addStock.run({ id: inventoryItemId, deltaMilli, now: ctx.now })
   q.insertMovement.run({
-    storeId: ctx.storeId, inventoryItemId, deltaMilli, reason, orderId: ctx.orderId, userId: ctx.userId, unitCost, createdAt: ctx.now,
+    storeId: ctx.storeId,
+    inventoryItemId,
+    deltaMilli,
+    reason,
+    orderId: ctx.orderId,
+    userId: ctx.userId,
+    unitCost,
+    createdAt: ctx.now,
   })
 }
 
@@ -25,7 +39,11 @@ function move(d: Db, ctx: Ctx, inventoryItemId: number, deltaMilli: number, unit
  * a diner (the QR order answers that instead: a stranger learns no recipe or stock level).
  */
 export class InsufficientStock extends AppError {
-  constructor(readonly soldOut: string[], params: Record<string, unknown>, extra: Record<string, unknown>) {
+  constructor(
+    readonly soldOut: string[],
+    params: Record<string, unknown>,
+    extra: Record<string, unknown>,
+  ) {
     super('INSUFFICIENT_STOCK', params, extra)
   }
 }
@@ -48,18 +66,22 @@ export function deductStock(d: Db, ctx: Ctx, needs: StockNeed[]) {
 
 /** What the order still holds out of each ingredient: taken by the order less what voids gave back. */
 function heldByOrder(d: Db, orderId: number) {
-  return d.select({
-    inventoryItemId: stockMovements.inventoryItemId,
-    milli: sql<number>`-sum(${stockMovements.deltaMilli})`,
-    unitCost: sql<number>`max(${stockMovements.unitCost})`,
-  }).from(stockMovements)
+  return d
+    .select({
+      inventoryItemId: stockMovements.inventoryItemId,
+      milli: sql<number>`-sum(${stockMovements.deltaMilli})`,
+      unitCost: sql<number>`max(${stockMovements.unitCost})`,
+    })
+    .from(stockMovements)
     .where(and(eq(stockMovements.orderId, orderId), inArray(stockMovements.reason, ['order', 'order_cancel'])))
-    .groupBy(stockMovements.inventoryItemId).all()
+    .groupBy(stockMovements.inventoryItemId)
+    .all()
 }
 
 /** Puts back what the order still holds, per ingredient that still exists. */
 export function restoreStock(d: Db, ctx: Ctx) {
-  for (const t of heldByOrder(d, ctx.orderId)) if (t.milli > 0) move(d, ctx, t.inventoryItemId, t.milli, t.unitCost, 'order_cancel')
+  for (const t of heldByOrder(d, ctx.orderId))
+    if (t.milli > 0) move(d, ctx, t.inventoryItemId, t.milli, t.unitCost, 'order_cancel')
 }
 
 /**
@@ -68,7 +90,11 @@ export function restoreStock(d: Db, ctx: Ctx) {
  */
 export function restoreLineStock(d: Db, ctx: Ctx, line: { menuItemId: number | null; quantity: number }) {
   if (line.menuItemId === null) return
-  const recipe = d.select({ costData: menuItems.costData }).from(menuItems).where(eq(menuItems.id, line.menuItemId)).get()?.costData
+  const recipe = d
+    .select({ costData: menuItems.costData })
+    .from(menuItems)
+    .where(eq(menuItems.id, line.menuItemId))
+    .get()?.costData
   const held = new Map(heldByOrder(d, ctx.orderId).map((h) => [h.inventoryItemId, h]))
   for (const part of Object.values(recipe ?? {})) {
     const h = held.get(Number(part?.inventoryId))

@@ -13,35 +13,87 @@ export async function shop(ctx: TestContext) {
   const base = `/api/stores/${store.id}`
   const as = (cookie: string) => ({
     get: (path: string) => ctx.request('GET', base + path, { cookie }),
-    post: (path: string, body: unknown = {}, headers?: Record<string, string>) => ctx.request('POST', base + path, { cookie, body, headers }),
+    post: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+      ctx.request('POST', base + path, { cookie, body, headers }),
     patch: (path: string, body: unknown) => ctx.request('PATCH', base + path, { cookie, body }),
     del: (path: string) => ctx.request('DELETE', base + path, { cookie }),
   })
-  return { storeId: store.id, manager: manager.cookie, staff: staff.cookie, asStaff: as(staff.cookie), asManager: as(manager.cookie) }
+  return {
+    storeId: store.id,
+    manager: manager.cookie,
+    staff: staff.cookie,
+    asStaff: as(staff.cookie),
+    asManager: as(manager.cookie),
+  }
 }
 
-export function addInventory(ctx: TestContext, storeId: number, v: { name: string; unit?: string; stockMilli: number; unitCost?: number }) {
+export function addInventory(
+  ctx: TestContext,
+  storeId: number,
+  v: { name: string; unit?: string; stockMilli: number; unitCost?: number },
+) {
   const now = ctx.clock.now()
-  return ctx.db.db.insert(inventoryItems).values({
-    storeId, name: v.name, unit: v.unit ?? '公斤', currentStockMilli: v.stockMilli, unitCost: v.unitCost ?? 0, createdAt: now, updatedAt: now,
-  }).returning().get()
+  return ctx.db.db
+    .insert(inventoryItems)
+    .values({
+      storeId,
+      name: v.name,
+      unit: v.unit ?? '公斤',
+      currentStockMilli: v.stockMilli,
+      unitCost: v.unitCost ?? 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get()
 }
 
-export function addMenuItem(ctx: TestContext, storeId: number, v: {
-  name: string; basePrice: number; sizeOptions?: { name: string; price: number }[]; spiceLevels?: string[]
-  addOns?: { name: string; price: number }[]; costData?: CostData; status?: 'available' | 'unavailable'; isActive?: boolean
-}) {
+export function addMenuItem(
+  ctx: TestContext,
+  storeId: number,
+  v: {
+    name: string
+    basePrice: number
+    sizeOptions?: { name: string; price: number }[]
+    spiceLevels?: string[]
+    addOns?: { name: string; price: number }[]
+    costData?: CostData
+    status?: 'available' | 'unavailable'
+    isActive?: boolean
+  },
+) {
   const now = ctx.clock.now()
-  return ctx.db.db.insert(menuItems).values({
-    storeId, name: v.name, basePrice: v.basePrice, sizeOptions: v.sizeOptions ?? [], spiceLevels: v.spiceLevels ?? [],
-    addOns: v.addOns ?? [], costData: v.costData ?? {}, status: v.status ?? 'available', isActive: v.isActive ?? true,
-    createdAt: now, updatedAt: now,
-  }).returning().get()
+  return ctx.db.db
+    .insert(menuItems)
+    .values({
+      storeId,
+      name: v.name,
+      basePrice: v.basePrice,
+      sizeOptions: v.sizeOptions ?? [],
+      spiceLevels: v.spiceLevels ?? [],
+      addOns: v.addOns ?? [],
+      costData: v.costData ?? {},
+      status: v.status ?? 'available',
+      isActive: v.isActive ?? true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get()
 }
 
-export function addMember(ctx: TestContext, storeId: number, tier: 'regular' | 'silver' | 'gold' | 'vip', phone = '0912345678') {
+export function addMember(
+  ctx: TestContext,
+  storeId: number,
+  tier: 'regular' | 'silver' | 'gold' | 'vip',
+  phone = '0912345678',
+) {
   const now = ctx.clock.now()
-  return ctx.db.db.insert(members).values({ storeId, name: '王小明', phone, tier, createdAt: now, updatedAt: now }).returning().get()
+  return ctx.db.db
+    .insert(members)
+    .values({ storeId, name: '王小明', phone, tier, createdAt: now, updatedAt: now })
+    .returning()
+    .get()
 }
 
 export const stockOf = (ctx: TestContext, id: number) =>
@@ -50,7 +102,8 @@ export const stockOf = (ctx: TestContext, id: number) =>
 export const movementsOf = (ctx: TestContext, orderId: number) =>
   ctx.db.db.select().from(stockMovements).where(eq(stockMovements.orderId, orderId)).all()
 
-export const memberRow = (ctx: TestContext, id: number) => ctx.db.db.select().from(members).where(eq(members.id, id)).get()!
+export const memberRow = (ctx: TestContext, id: number) =>
+  ctx.db.db.select().from(members).where(eq(members.id, id)).get()!
 
 /**
  * A small noodle shop: beef noodles (sizes, spice, add-ons, a recipe of beef and noodles) and
@@ -60,10 +113,17 @@ export function noodleMenu(ctx: TestContext, storeId: number) {
   const beef = addInventory(ctx, storeId, { name: '牛腱', stockMilli: 10_000, unitCost: 40_000 })
   const noodles = addInventory(ctx, storeId, { name: '麵條', stockMilli: 5_000, unitCost: 5_000 })
   const beefNoodle = addMenuItem(ctx, storeId, {
-    name: '紅燒牛肉麵', basePrice: 18_000,
-    sizeOptions: [{ name: '小碗', price: 16_000 }, { name: '大碗', price: 22_000 }],
+    name: '紅燒牛肉麵',
+    basePrice: 18_000,
+    sizeOptions: [
+      { name: '小碗', price: 16_000 },
+      { name: '大碗', price: 22_000 },
+    ],
     spiceLevels: ['不辣', '小辣', '大辣'],
-    addOns: [{ name: '加蛋', price: 1_500 }, { name: '加麵', price: 2_000 }],
+    addOns: [
+      { name: '加蛋', price: 1_500 },
+      { name: '加麵', price: 2_000 },
+    ],
     costData: { 牛腱: { inventoryId: beef.id, quantity: 150 }, 麵條: { inventoryId: noodles.id, quantity: 200 } },
   })
   const tea = addMenuItem(ctx, storeId, { name: '紅茶', basePrice: 3_000 })

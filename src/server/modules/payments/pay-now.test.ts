@@ -36,7 +36,11 @@ async function counter() {
     },
     pay: (body: Record<string, unknown>) => t.api('POST', '/payments', { paymentMethod: 'cash', ...body }),
     order: async (id: number) => (await t.api('GET', `/orders/${id}`)).body,
-    paymentsOf: (orderId: number) => t.ctx.db.sqlite.query('SELECT amount, tendered, method FROM payments WHERE order_id = ?').all(orderId) as { amount: number; tendered: number | null }[],
+    paymentsOf: (orderId: number) =>
+      t.ctx.db.sqlite.query('SELECT amount, tendered, method FROM payments WHERE order_id = ?').all(orderId) as {
+        amount: number
+        tendered: number | null
+      }[],
   }
 }
 
@@ -48,7 +52,14 @@ describe('pay now (送出並結帳): a takeout order placed and paid at the coun
     const change = formatMoney(50000 - cents(order.total))
     const paid = await c.pay({ orderId: order.id, amount: order.total, tendered: '500', clientPaymentId: 'pay-now-1' })
     expect(paid.status).toBe(201)
-    expect(paid.body).toMatchObject({ orderId: order.id, amount: order.total, paymentMethod: 'cash', tendered: '500.00', change, summary: { outstanding: '0.00' } })
+    expect(paid.body).toMatchObject({
+      orderId: order.id,
+      amount: order.total,
+      paymentMethod: 'cash',
+      tendered: '500.00',
+      change,
+      summary: { outstanding: '0.00' },
+    })
     expect(await c.order(order.id)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'cash' })
     expect(c.paymentsOf(order.id)).toEqual([{ amount: cents(order.total), tendered: 50000, method: 'cash' }] as never)
 
@@ -57,7 +68,9 @@ describe('pay now (送出並結帳): a takeout order placed and paid at the coun
     expect(text).toContain('招牌便當')
     expect(text).toMatch(/實收\s+NT\$500$/m)
     expect(escposToText(pulse)).toBe('[錢櫃]')
-    const log = t.ctx.db.sqlite.query("SELECT details FROM activity_logs WHERE action = 'create_payment'").get() as { details: string }
+    const log = t.ctx.db.sqlite.query("SELECT details FROM activity_logs WHERE action = 'create_payment'").get() as {
+      details: string
+    }
     expect(JSON.parse(log.details)).toMatchObject({ tendered: '500.00', change })
   })
 
@@ -66,9 +79,17 @@ describe('pay now (送出並結帳): a takeout order placed and paid at the coun
     const order = await c.takeout()
     const low = await c.pay({ orderId: order.id, amount: order.total, tendered: '100' })
     expect(low.status).toBe(422)
-    expect(low.body).toMatchObject({ code: 'PAYMENT_TENDERED_TOO_LOW', message: `收取現金 NT$100.00 少於應收金額 NT$${order.total}` })
+    expect(low.body).toMatchObject({
+      code: 'PAYMENT_TENDERED_TOO_LOW',
+      message: `收取現金 NT$100.00 少於應收金額 NT$${order.total}`,
+    })
     expect(c.paymentsOf(order.id)).toHaveLength(0)
-    const card = await c.pay({ orderId: order.id, amount: order.total, paymentMethod: 'credit_card', clientPaymentId: 'card-1' })
+    const card = await c.pay({
+      orderId: order.id,
+      amount: order.total,
+      paymentMethod: 'credit_card',
+      clientPaymentId: 'card-1',
+    })
     expect(card.status).toBe(201)
     expect(card.body).toMatchObject({ tendered: null, change: null })
     await c.printer.fake.waitForJobs(1)
@@ -81,10 +102,16 @@ describe('收款 on the orders screen: any unpaid order', () => {
   test('a takeout order placed earlier is paid by its id; paying it again with a new key is a zh-TW 409', async () => {
     const c = await counter()
     const order = await c.takeout()
-    expect((await c.pay({ orderId: order.id, amount: order.total, paymentMethod: 'taiwan_pay', clientPaymentId: 'a' })).status).toBe(201)
+    expect(
+      (await c.pay({ orderId: order.id, amount: order.total, paymentMethod: 'taiwan_pay', clientPaymentId: 'a' }))
+        .status,
+    ).toBe(201)
     const again = await c.pay({ orderId: order.id, amount: order.total, clientPaymentId: 'b' })
     expect(again.status).toBe(409)
-    expect(again.body).toMatchObject({ code: 'ORDER_ALREADY_PAID', message: `訂單 ${order.orderNumber} 已付款，不會重複收款` })
+    expect(again.body).toMatchObject({
+      code: 'ORDER_ALREADY_PAID',
+      message: `訂單 ${order.orderNumber} 已付款，不會重複收款`,
+    })
     expect(c.paymentsOf(order.id)).toHaveLength(1)
   })
 
@@ -98,13 +125,21 @@ describe('收款 on the orders screen: any unpaid order', () => {
 
     const paid = await c.pay({ orderId: first.id, amount: first.total, tendered: '1000', clientPaymentId: 'dine-1' })
     expect(paid.status).toBe(201)
-    expect(paid.body).toMatchObject({ sessionId: first.sessionId, orderId: first.id, summary: { outstanding: second.total } })
+    expect(paid.body).toMatchObject({
+      sessionId: first.sessionId,
+      orderId: first.id,
+      summary: { outstanding: second.total },
+    })
     expect(await c.order(first.id)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'cash' })
     expect(await c.order(second.id)).toMatchObject({ paymentStatus: 'unpaid' })
-    expect((await c.pay({ orderId: first.id, amount: '1.00', clientPaymentId: 'dine-2' })).body.code).toBe('ORDER_ALREADY_PAID')
+    expect((await c.pay({ orderId: first.id, amount: '1.00', clientPaymentId: 'dine-2' })).body.code).toBe(
+      'ORDER_ALREADY_PAID',
+    )
 
     // Checkout at the table takes the rest; then the whole bill is paid.
-    expect((await c.pay({ sessionId: first.sessionId, amount: second.total, paymentMethod: 'credit_card' })).status).toBe(201)
+    expect(
+      (await c.pay({ sessionId: first.sessionId, amount: second.total, paymentMethod: 'credit_card' })).status,
+    ).toBe(201)
     expect(await c.order(second.id)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'credit_card' })
     const done = await c.pay({ sessionId: first.sessionId, amount: '1.00' })
     expect(done.status).toBe(409)
@@ -131,11 +166,19 @@ describe('double taps: bursts of 100 pay requests at once', () => {
   test('100 requests with different keys on one takeout order: one payment, 99 zh-TW 409s', async () => {
     const c = await counter()
     const order = await c.takeout()
-    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => c.pay({ orderId: order.id, amount: order.total, tendered: '500', clientPaymentId: `k${i}` })))
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        c.pay({ orderId: order.id, amount: order.total, tendered: '500', clientPaymentId: `k${i}` }),
+      ),
+    )
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1)
     const refused = replies.filter((r) => r.status !== 201)
     expect(refused).toHaveLength(99)
-    for (const r of refused) expect(r.body).toMatchObject({ code: 'ORDER_ALREADY_PAID', message: `訂單 ${order.orderNumber} 已付款，不會重複收款` })
+    for (const r of refused)
+      expect(r.body).toMatchObject({
+        code: 'ORDER_ALREADY_PAID',
+        message: `訂單 ${order.orderNumber} 已付款，不會重複收款`,
+      })
     expect(refused.every((r) => r.status === 409)).toBe(true)
     expect(c.paymentsOf(order.id)).toHaveLength(1)
   }, 30_000)
@@ -144,7 +187,11 @@ describe('double taps: bursts of 100 pay requests at once', () => {
     const c = await counter()
     const first = await c.atTable(1)
     const second = await c.atTable(3)
-    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => c.pay({ orderId: first.id, amount: first.total, clientPaymentId: `t${i}` })))
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        c.pay({ orderId: first.id, amount: first.total, clientPaymentId: `t${i}` }),
+      ),
+    )
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1)
     expect(replies.filter((r) => r.status === 409 && r.body.code === 'ORDER_ALREADY_PAID')).toHaveLength(99)
     expect(c.paymentsOf(first.id)).toHaveLength(1)

@@ -10,44 +10,85 @@ afterEach(() => ctx?.close())
 const paymentCount = () => ctx.db.db.select({ n: count() }).from(payments).get()!.n
 
 async function seatedWithOrder() {
-  const { s, m, table } = await seated(ctx = createTestContext())
+  const { s, m, table } = await seated((ctx = createTestContext()))
   // 2 × 180 + 2 × 30 = 420.00, fee 42.00, total 462.00
-  const order = (await s.asStaff.post('/orders', {
-    tableId: table.id, items: [{ menuItemId: m.beefNoodle.id, quantity: 2 }, { menuItemId: m.tea.id, quantity: 2 }],
-  })).body
+  const order = (
+    await s.asStaff.post('/orders', {
+      tableId: table.id,
+      items: [
+        { menuItemId: m.beefNoodle.id, quantity: 2 },
+        { menuItemId: m.tea.id, quantity: 2 },
+      ],
+    })
+  ).body
   return { s, m, table, order }
 }
 
 describe('the full table flow', () => {
   test('open → order → kitchen and advance → pay in two parts → clear', async () => {
     const { s, m, table, order } = await seatedWithOrder()
-    expect((await s.asStaff.get(`/tables/${table.id}`)).body).toMatchObject({ status: 'occupied', guestCount: 2, sessionTotalAmount: '462.00' })
+    expect((await s.asStaff.get(`/tables/${table.id}`)).body).toMatchObject({
+      status: 'occupied',
+      guestCount: 2,
+      sessionTotalAmount: '462.00',
+    })
     await s.asStaff.patch(`/orders/${order.id}/status`, { status: 'preparing' })
     await s.asStaff.patch(`/orders/${order.id}/status`, { status: 'ready' })
     expect((await s.asStaff.patch(`/orders/${order.id}`, { status: 'completed' })).body.status).toBe('completed')
-    const extra = (await s.asStaff.post('/orders', { sessionId: table.sessionId, items: [{ menuItemId: m.tea.id, quantity: 1 }] })).body
+    const extra = (
+      await s.asStaff.post('/orders', { sessionId: table.sessionId, items: [{ menuItemId: m.tea.id, quantity: 1 }] })
+    ).body
     expect(extra.total).toBe('33.00')
 
     const recorded: unknown[] = []
     ctx.services.events.on('payment.recorded', (e) => recorded.push(e))
-    const part = await s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '300.00', paymentMethod: 'credit_card' })
+    const part = await s.asStaff.post('/payments', {
+      sessionId: table.sessionId,
+      amount: '300.00',
+      paymentMethod: 'credit_card',
+    })
     expect(part.status).toBe(201)
-    expect(part.body).toMatchObject({ sessionId: table.sessionId, amount: '300.00', paymentMethod: 'credit_card', summary: { total: '495.00', paid: '300.00', outstanding: '195.00' } })
+    expect(part.body).toMatchObject({
+      sessionId: table.sessionId,
+      amount: '300.00',
+      paymentMethod: 'credit_card',
+      summary: { total: '495.00', paid: '300.00', outstanding: '195.00' },
+    })
     expect((await s.asStaff.get(`/orders/${order.id}`)).body.paymentStatus).toBe('unpaid')
     expect((await s.asStaff.post(`/tables/${table.id}/clear`)).status).toBe(409)
 
-    const rest = await s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '195.00', paymentMethod: 'cash', tendered: '200' })
+    const rest = await s.asStaff.post('/payments', {
+      sessionId: table.sessionId,
+      amount: '195.00',
+      paymentMethod: 'cash',
+      tendered: '200',
+    })
     expect(rest.body).toMatchObject({ tendered: '200.00', change: '5.00', summary: { outstanding: '0.00' } })
     for (const id of [order.id, extra.id]) {
-      expect((await s.asStaff.get(`/orders/${id}`)).body).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'cash' })
+      expect((await s.asStaff.get(`/orders/${id}`)).body).toMatchObject({
+        paymentStatus: 'paid',
+        paymentMethod: 'cash',
+      })
     }
     expect(recorded).toHaveLength(2)
 
     expect((await s.asStaff.get(`/sessions/${table.sessionId}/summary`)).body).toMatchObject({
-      sessionId: table.sessionId, tableId: table.id, tableNumber: 'A1', status: 'open', guestCount: 2, total: '495.00', paid: '495.00', outstanding: '0.00',
+      sessionId: table.sessionId,
+      tableId: table.id,
+      tableNumber: 'A1',
+      status: 'open',
+      guestCount: 2,
+      total: '495.00',
+      paid: '495.00',
+      outstanding: '0.00',
     })
-    expect((await s.asStaff.get(`/sessions/${table.sessionId}/orders`)).body.map((o: { id: number }) => o.id)).toEqual([order.id, extra.id])
-    expect((await s.asStaff.get(`/sessions/${table.sessionId}/payments`)).body.map((p: { amount: string }) => p.amount)).toEqual(['300.00', '195.00'])
+    expect((await s.asStaff.get(`/sessions/${table.sessionId}/orders`)).body.map((o: { id: number }) => o.id)).toEqual([
+      order.id,
+      extra.id,
+    ])
+    expect(
+      (await s.asStaff.get(`/sessions/${table.sessionId}/payments`)).body.map((p: { amount: string }) => p.amount),
+    ).toEqual(['300.00', '195.00'])
 
     const cleared = await s.asStaff.post(`/tables/${table.id}/clear`)
     expect(cleared.body).toMatchObject({ status: 'available', sessionId: null })
@@ -59,48 +100,90 @@ describe('the full table flow', () => {
 describe('payment rules', () => {
   test('amount must be > 0, 2 decimals at most, and no more than is outstanding', async () => {
     const { s, table } = await seatedWithOrder()
-    const pay = (amount: unknown, paymentMethod = 'cash') => s.asStaff.post('/payments', { sessionId: table.sessionId, amount, paymentMethod })
+    const pay = (amount: unknown, paymentMethod = 'cash') =>
+      s.asStaff.post('/payments', { sessionId: table.sessionId, amount, paymentMethod })
     const over = await pay('462.01')
     expect(over.status).toBe(422)
     expect(over.body).toMatchObject({ code: 'PAYMENT_EXCEEDS_OUTSTANDING', outstanding: '462.00' })
     expect(over.body.message).toContain('462.00')
-    for (const bad of ['0', '-5.00', '1.234', 'abc', '']) expect((await pay(bad)).body.code).toBe('PAYMENT_AMOUNT_INVALID')
+    for (const bad of ['0', '-5.00', '1.234', 'abc', ''])
+      expect((await pay(bad)).body.code).toBe('PAYMENT_AMOUNT_INVALID')
     expect((await pay('10.00', 'bitcoin')).status).toBe(422)
     expect((await pay('10.00', 'line_pay')).status).toBe(201)
     expect((await pay(452)).status).toBe(201)
     const due = await pay('1.00')
     expect(due.status).toBe(409)
     expect(due.body.code).toBe('PAYMENT_NOTHING_DUE')
-    const low = await s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '1.00', paymentMethod: 'cash', tendered: 'abc' })
+    const low = await s.asStaff.post('/payments', {
+      sessionId: table.sessionId,
+      amount: '1.00',
+      paymentMethod: 'cash',
+      tendered: 'abc',
+    })
     expect(low.body.code).toBe('PAYMENT_AMOUNT_INVALID')
     expect(paymentCount()).toBe(2)
   })
 
   test('cash tendered below the amount is refused; a target is required and must match', async () => {
     const { s, table, order } = await seatedWithOrder()
-    const low = await s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '100.00', paymentMethod: 'cash', tendered: '50.00' })
+    const low = await s.asStaff.post('/payments', {
+      sessionId: table.sessionId,
+      amount: '100.00',
+      paymentMethod: 'cash',
+      tendered: '50.00',
+    })
     expect(low.status).toBe(422)
     expect(low.body.code).toBe('PAYMENT_TENDERED_TOO_LOW')
-    expect((await s.asStaff.post('/payments', { amount: '1.00', paymentMethod: 'cash' })).body.code).toBe('PAYMENT_TARGET_REQUIRED')
+    expect((await s.asStaff.post('/payments', { amount: '1.00', paymentMethod: 'cash' })).body.code).toBe(
+      'PAYMENT_TARGET_REQUIRED',
+    )
     const other = await openTable(s, 'B1')
-    expect((await s.asStaff.post('/payments', { sessionId: other.sessionId, orderId: order.id, amount: '1.00', paymentMethod: 'cash' })).body.code).toBe('PAYMENT_TARGET_MISMATCH')
+    expect(
+      (
+        await s.asStaff.post('/payments', {
+          sessionId: other.sessionId,
+          orderId: order.id,
+          amount: '1.00',
+          paymentMethod: 'cash',
+        })
+      ).body.code,
+    ).toBe('PAYMENT_TARGET_MISMATCH')
     // Paying a dine-in order by id pays into its session.
-    const byOrder = await s.asStaff.post('/payments', { orderId: order.id, amount: '462.00', paymentMethod: 'apple_pay' })
-    expect(byOrder.body).toMatchObject({ sessionId: table.sessionId, orderId: order.id, summary: { outstanding: '0.00' } })
-    expect((await s.asStaff.post('/payments', { sessionId: 99_999, amount: '1.00', paymentMethod: 'cash' })).status).toBe(404)
+    const byOrder = await s.asStaff.post('/payments', {
+      orderId: order.id,
+      amount: '462.00',
+      paymentMethod: 'apple_pay',
+    })
+    expect(byOrder.body).toMatchObject({
+      sessionId: table.sessionId,
+      orderId: order.id,
+      summary: { outstanding: '0.00' },
+    })
+    expect(
+      (await s.asStaff.post('/payments', { sessionId: 99_999, amount: '1.00', paymentMethod: 'cash' })).status,
+    ).toBe(404)
   })
 
   test('a takeout order is paid by its id', async () => {
     ctx = createTestContext()
     const s = await shop(ctx)
     const m = noodleMenu(ctx, s.storeId)
-    const order = (await s.asStaff.post('/orders', { orderType: 'takeout', items: [{ menuItemId: m.tea.id, quantity: 3 }] })).body
+    const order = (
+      await s.asStaff.post('/orders', { orderType: 'takeout', items: [{ menuItemId: m.tea.id, quantity: 3 }] })
+    ).body
     expect(order.total).toBe('90.00') // 3 × NT$30, no service fee on takeout
     const over = await s.asStaff.post('/payments', { orderId: order.id, amount: '91.00', paymentMethod: 'taiwan_pay' })
     expect(over.body.outstanding).toBe('90.00')
     const paid = await s.asStaff.post('/payments', { orderId: order.id, amount: '90.00', paymentMethod: 'taiwan_pay' })
-    expect(paid.body).toMatchObject({ sessionId: null, orderId: order.id, summary: { total: '90.00', paid: '90.00', outstanding: '0.00' } })
-    expect((await s.asStaff.get(`/orders/${order.id}`)).body).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'taiwan_pay' })
+    expect(paid.body).toMatchObject({
+      sessionId: null,
+      orderId: order.id,
+      summary: { total: '90.00', paid: '90.00', outstanding: '0.00' },
+    })
+    expect((await s.asStaff.get(`/orders/${order.id}`)).body).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'taiwan_pay',
+    })
   })
 
   test('a retried payment with the same clientPaymentId is recorded once; a different one is refused', async () => {
@@ -123,7 +206,11 @@ describe('payment rules', () => {
     const cancel = await s.asManager.post(`/orders/${order.id}/cancel`, { reason: '出錯單' })
     expect(cancel.status).toBe(409)
     expect(cancel.body.code).toBe('ORDER_HAS_PAYMENT')
-    expect((await s.asStaff.get(`/sessions/${table.sessionId}/summary`)).body).toMatchObject({ total: '462.00', paid: '462.00', outstanding: '0.00' })
+    expect((await s.asStaff.get(`/sessions/${table.sessionId}/summary`)).body).toMatchObject({
+      total: '462.00',
+      paid: '462.00',
+      outstanding: '0.00',
+    })
     expect((await s.asStaff.post(`/tables/${table.id}/clear`)).status).toBe(200)
   })
 })

@@ -14,7 +14,13 @@ import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput }
 import { loadOrders, orderRowOfStore, type OrderRow } from '../orders'
 import type { Payment } from '../../../shared/api/front-of-house'
 import {
-  balanceOf, markPaid, orderBalance, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow,
+  balanceOf,
+  markPaid,
+  orderBalance,
+  presentBalance,
+  sessionOfStore,
+  type PaymentMethod,
+  type SessionRow,
 } from '../tables'
 
 type PaymentRow = typeof payments.$inferSelect
@@ -72,7 +78,8 @@ function resolveTarget(d: Db, storeId: number, input: PaymentInput): Resolved {
       ? { session: sessionOfStore(d, storeId, order.sessionId), order: null, orderId: order.id, named: order }
       : { session: null, order, orderId: order.id, named: order }
   }
-  if (input.sessionId) return { session: sessionOfStore(d, storeId, input.sessionId), order: null, orderId: null, named: null }
+  if (input.sessionId)
+    return { session: sessionOfStore(d, storeId, input.sessionId), order: null, orderId: null, named: null }
   throw new AppError('PAYMENT_TARGET_REQUIRED')
 }
 
@@ -80,17 +87,31 @@ function resolveTarget(d: Db, storeId: number, input: PaymentInput): Resolved {
 function scopeOf(d: Db, t: Resolved): PaymentScope {
   const bill = balanceOfTarget(d, t)
   const own = t.named ? orderBalance(d, t.named) : null
-  if (t.named && isOrderPaid(t.named, own!)) throw new AppError('ORDER_ALREADY_PAID', { orderNumber: t.named.orderNumber })
+  if (t.named && isOrderPaid(t.named, own!))
+    throw new AppError('ORDER_ALREADY_PAID', { orderNumber: t.named.orderNumber })
   return { bill, order: t.session ? own : null }
 }
 
 /** A retried payment with the same clientPaymentId returns the first one; a different one is refused. */
-function replayed(d: Db, storeId: number, clientId: string | null, input: PaymentInput, amount: number): PaymentRow | null {
+function replayed(
+  d: Db,
+  storeId: number,
+  clientId: string | null,
+  input: PaymentInput,
+  amount: number,
+): PaymentRow | null {
   if (!clientId) return null
-  const row = d.select().from(payments).where(and(eq(payments.storeId, storeId), eq(payments.clientPaymentId, clientId))).get()
+  const row = d
+    .select()
+    .from(payments)
+    .where(and(eq(payments.storeId, storeId), eq(payments.clientPaymentId, clientId)))
+    .get()
   if (!row) return null
-  const same = row.amount === amount && row.method === input.paymentMethod
-    && (!input.orderId || row.orderId === input.orderId) && (!input.sessionId || row.sessionId === input.sessionId)
+  const same =
+    row.amount === amount &&
+    row.method === input.paymentMethod &&
+    (!input.orderId || row.orderId === input.orderId) &&
+    (!input.sessionId || row.sessionId === input.sessionId)
   if (!same) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '收款' })
   return row
 }
@@ -98,7 +119,8 @@ function replayed(d: Db, storeId: number, clientId: string | null, input: Paymen
 function assertAmount(amount: number, balance: SessionBalance) {
   const check = checkPaymentAmount(amount, balance.outstanding)
   if (check.ok) return
-  if (check.reason === 'nothing_due') throw new AppError('PAYMENT_NOTHING_DUE', {}, { outstanding: formatMoney(balance.outstanding) })
+  if (check.reason === 'nothing_due')
+    throw new AppError('PAYMENT_NOTHING_DUE', {}, { outstanding: formatMoney(balance.outstanding) })
   if (check.reason === 'exceeds') {
     const outstanding = formatMoney(balance.outstanding)
     throw new AppError('PAYMENT_EXCEEDS_OUTSTANDING', { amount: formatMoney(amount), outstanding }, { outstanding })
@@ -128,7 +150,15 @@ export type TakenPayment = { row: PaymentRow; target: Target; replay: boolean; a
  * One payment inside the caller's write transaction: a replay of the same client key, or a new row
  * no larger than what is owed, marking the bill (or the named order) paid once it is settled.
  */
-export function takePayment(d: Db, events: EventBus, storeId: number, input: PaymentInput, checked: CheckedPayment, actor: Actor, now: number): TakenPayment {
+export function takePayment(
+  d: Db,
+  events: EventBus,
+  storeId: number,
+  input: PaymentInput,
+  checked: CheckedPayment,
+  actor: Actor,
+  now: number,
+): TakenPayment {
   const { amount, tendered, clientId } = checked
   const choice = checkChoice(input.invoice)
   const earlier = replayed(d, storeId, clientId, input, amount)
@@ -136,34 +166,74 @@ export function takePayment(d: Db, events: EventBus, storeId: number, input: Pay
   if (earlier) return { row: earlier, target, replay: true, announce: null }
   const scope = scopeOf(d, target)
   assertAmount(amount, payable(scope))
-  const row = d.insert(payments).values({
-    storeId, sessionId: target.session?.id ?? null, orderId: target.orderId, amount, method: input.paymentMethod,
-    tendered, receivedBy: actor.user?.id ?? null, clientPaymentId: clientId, createdAt: now,
-  }).returning().get()
+  const row = d
+    .insert(payments)
+    .values({
+      storeId,
+      sessionId: target.session?.id ?? null,
+      orderId: target.orderId,
+      amount,
+      method: input.paymentMethod,
+      tendered,
+      receivedBy: actor.user?.id ?? null,
+      clientPaymentId: clientId,
+      createdAt: now,
+    })
+    .returning()
+    .get()
   const settled = settles(scope, amount)
-  if (settled === 'bill') markPaid(d, target.session ? { sessionId: target.session.id } : { orderId: target.order!.id }, input.paymentMethod, now)
+  if (settled === 'bill')
+    markPaid(
+      d,
+      target.session ? { sessionId: target.session.id } : { orderId: target.order!.id },
+      input.paymentMethod,
+      now,
+    )
   if (settled === 'order') markPaid(d, { orderId: target.named!.id }, input.paymentMethod, now)
-  logActivity(d, actor, {
-    storeId, action: 'create_payment', entityType: 'payment', entityId: row.id,
-    details: {
-      amount: formatMoney(amount), method: input.paymentMethod, sessionId: row.sessionId, orderId: row.orderId,
-      ...(tendered === null ? {} : { tendered: formatMoney(tendered), change: formatMoney(cashChange(amount, tendered)!) }),
+  logActivity(
+    d,
+    actor,
+    {
+      storeId,
+      action: 'create_payment',
+      entityType: 'payment',
+      entityId: row.id,
+      details: {
+        amount: formatMoney(amount),
+        method: input.paymentMethod,
+        sessionId: row.sessionId,
+        orderId: row.orderId,
+        ...(tendered === null
+          ? {}
+          : { tendered: formatMoney(tendered), change: formatMoney(cashChange(amount, tendered)!) }),
+      },
     },
-  }, now)
+    now,
+  )
   // The invoice number is taken with the payment: both commit, or neither.
   issueForPayment(d, storeId, row.id, choice, now)
   // The outbox: the receipt, the drawer pulse and its activity log commit with the payment.
-  const announce = events.stage('payment.recorded', { storeId, paymentId: row.id, sessionId: row.sessionId, orderId: row.orderId })
+  const announce = events.stage('payment.recorded', {
+    storeId,
+    paymentId: row.id,
+    sessionId: row.sessionId,
+    orderId: row.orderId,
+  })
   return { row, target, replay: false, announce }
 }
 
-export const balanceOfTarget = (d: Db, t: Target): SessionBalance => (t.session ? balanceOf(d, t.session.id) : orderBalance(d, t.order!))
+export const balanceOfTarget = (d: Db, t: Target): SessionBalance =>
+  t.session ? balanceOf(d, t.session.id) : orderBalance(d, t.order!)
 
 export function createPaymentService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const d = db.db
 
   function summaryOf(session: SessionRow) {
-    const table = d.select({ number: diningTables.number }).from(diningTables).where(eq(diningTables.id, session.tableId)).get()
+    const table = d
+      .select({ number: diningTables.number })
+      .from(diningTables)
+      .where(eq(diningTables.id, session.tableId))
+      .get()
     return {
       sessionId: session.id,
       tableId: session.tableId,
@@ -181,9 +251,17 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
     record(storeId: number, input: PaymentInput, actor: Actor) {
       const checked = checkPayment(input)
       const now = clock.now()
-      const result = moneyWrite(db.sqlite, () => takePayment(d, events, storeId, input, checked, actor, now), (done) => done.announce?.())
+      const result = moneyWrite(
+        db.sqlite,
+        () => takePayment(d, events, storeId, input, checked, actor, now),
+        (done) => done.announce?.(),
+      )
       return {
-        payment: { ...presentPayment(result.row), summary: presentBalance(balanceOfTarget(d, result.target)), invoice: paymentInvoice(d, result.row.id) },
+        payment: {
+          ...presentPayment(result.row),
+          summary: presentBalance(balanceOfTarget(d, result.target)),
+          invoice: paymentInvoice(d, result.row.id),
+        },
         replay: result.replay,
       }
     },
@@ -195,7 +273,13 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
 
     sessionPayments(storeId: number, sessionId: number) {
       const session = sessionOfStore(d, storeId, sessionId)
-      return d.select().from(payments).where(eq(payments.sessionId, session.id)).orderBy(asc(payments.createdAt), asc(payments.id)).all().map(presentPayment)
+      return d
+        .select()
+        .from(payments)
+        .where(eq(payments.sessionId, session.id))
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .all()
+        .map(presentPayment)
     },
 
     sessionSummary(storeId: number, sessionId: number) {

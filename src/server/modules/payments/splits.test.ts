@@ -7,17 +7,25 @@ import { seated } from '../orders/testing'
 let ctx: TestContext
 afterEach(() => ctx?.close())
 
-const n = (table: typeof payments | typeof billSplits | typeof billSplitParts) => ctx.db.db.select({ n: count() }).from(table).get()!.n
+const n = (table: typeof payments | typeof billSplits | typeof billSplitParts) =>
+  ctx.db.db.select({ n: count() }).from(table).get()!.n
 
 /** Table A1 with one order: 2 × 紅燒牛肉麵 180 + 2 × 紅茶 30 = 420, fee 42, total 462. */
 async function bill() {
-  const { s, m, table } = await seated(ctx = createTestContext())
-  const order = (await s.asStaff.post('/orders', {
-    tableId: table.id, items: [{ menuItemId: m.beefNoodle.id, quantity: 2 }, { menuItemId: m.tea.id, quantity: 2 }],
-  })).body
+  const { s, m, table } = await seated((ctx = createTestContext()))
+  const order = (
+    await s.asStaff.post('/orders', {
+      tableId: table.id,
+      items: [
+        { menuItemId: m.beefNoodle.id, quantity: 2 },
+        { menuItemId: m.tea.id, quantity: 2 },
+      ],
+    })
+  ).body
   expect(order.total).toBe('462.00')
   const split = (body: unknown) => s.asStaff.post(`/sessions/${table.sessionId}/split`, body)
-  const pay = (partId: number, body: unknown) => s.asStaff.post(`/sessions/${table.sessionId}/split/parts/${partId}/pay`, body)
+  const pay = (partId: number, body: unknown) =>
+    s.asStaff.post(`/sessions/${table.sessionId}/split/parts/${partId}/pay`, body)
   return { s, m, table, order, split, pay }
 }
 
@@ -31,38 +39,70 @@ describe('split the bill', () => {
 
     const cash = await pay(parts[0].id, { paymentMethod: 'cash', tendered: '500', clientPaymentId: 'p1' })
     expect(cash.status).toBe(201)
-    expect(cash.body).toMatchObject({ tableCleared: false, payment: { amount: '231.00', paymentMethod: 'cash', tendered: '500.00', change: '269.00' } })
+    expect(cash.body).toMatchObject({
+      tableCleared: false,
+      payment: { amount: '231.00', paymentMethod: 'cash', tendered: '500.00', change: '269.00' },
+    })
     expect(cash.body.bill).toMatchObject({ paid: '231.00', outstanding: '231.00', split: { unsplit: '0.00' } })
     expect((await s.asStaff.get(`/tables/${table.id}`)).body.status).toBe('occupied')
 
     const card = await pay(parts[1].id, { paymentMethod: 'credit_card', clientPaymentId: 'p2' })
-    expect(card.body).toMatchObject({ tableCleared: true, payment: { amount: '231.00', paymentMethod: 'credit_card', tendered: null } })
+    expect(card.body).toMatchObject({
+      tableCleared: true,
+      payment: { amount: '231.00', paymentMethod: 'credit_card', tendered: null },
+    })
     expect((await s.asStaff.get(`/tables/${table.id}`)).body).toMatchObject({ status: 'available', sessionId: null })
     // Each part is its own payment row (the e-invoice hooks in per payment).
-    expect(ctx.db.db.select().from(payments).all().map((p) => [p.amount, p.method])).toEqual([[23100, 'cash'], [23100, 'credit_card']])
+    expect(
+      ctx.db.db
+        .select()
+        .from(payments)
+        .all()
+        .map((p) => [p.amount, p.method]),
+    ).toEqual([
+      [23100, 'cash'],
+      [23100, 'credit_card'],
+    ])
 
     const z = (await s.asManager.get('/day-close?date=2026-11-22')).body
-    expect(z.byMethod).toEqual(expect.arrayContaining([
-      { method: 'cash', count: 1, amount: '231.00' }, { method: 'credit_card', count: 1, amount: '231.00' },
-    ]))
+    expect(z.byMethod).toEqual(
+      expect.arrayContaining([
+        { method: 'cash', count: 1, amount: '231.00' },
+        { method: 'credit_card', count: 1, amount: '231.00' },
+      ]),
+    )
     expect(z.cashPayments).toBe('231.00')
     expect(z.paymentTotal).toBe('462.00')
     const money = (v: string) => Math.round(Number(v) * 100)
     expect(money(z.expectedCash)).toBe(money(z.openingFloat) + money(z.cashPayments) - money(z.cashRefunds))
-    const closed = (await s.asManager.post('/day-close', { date: '2026-11-22', countedCash: '1231', openingFloat: '1000' })).body
+    const closed = (
+      await s.asManager.post('/day-close', { date: '2026-11-22', countedCash: '1231', openingFloat: '1000' })
+    ).body
     expect(closed).toMatchObject({ expectedCash: '1231.00', difference: '0.00' })
   })
 
   test('by amount: the named part, the last takes the rest; by items: each check its lines’ share', async () => {
     const { split } = await bill()
-    expect((await split({ kind: 'amount', amounts: ['100'] })).body.split.parts.map((p: any) => p.amount)).toEqual(['100.00', '362.00'])
+    expect((await split({ kind: 'amount', amounts: ['100'] })).body.split.parts.map((p: any) => p.amount)).toEqual([
+      '100.00',
+      '362.00',
+    ])
     const lines = ctx.db.db.select().from(orderItems).all()
     const byItems = await split({ kind: 'items', checks: [[lines[0].id], [lines[1].id]] })
     expect(byItems.status).toBe(201)
     // 360/420 × 462 = 396; the tea check takes the remainder 66 (its share of the fee included)
-    expect(byItems.body.split.parts.map((p: any) => [p.amount, p.items.map((i: any) => i.name)])).toEqual([['396.00', ['紅燒牛肉麵']], ['66.00', ['紅茶']]])
+    expect(byItems.body.split.parts.map((p: any) => [p.amount, p.items.map((i: any) => i.name)])).toEqual([
+      ['396.00', ['紅燒牛肉麵']],
+      ['66.00', ['紅茶']],
+    ])
     expect(byItems.body.split.kind).toBe('items')
-    expect(ctx.db.db.select().from(billSplits).all().map((x) => x.status)).toEqual(['cancelled', 'active'])
+    expect(
+      ctx.db.db
+        .select()
+        .from(billSplits)
+        .all()
+        .map((x) => x.status),
+    ).toEqual(['cancelled', 'active'])
   })
 
   test('bad input gets a zh-TW 4xx and changes nothing', async () => {
@@ -94,7 +134,11 @@ describe('split the bill', () => {
     const first = await pay(parts[0].id, { paymentMethod: 'line_pay', clientPaymentId: 'k1' })
     expect(first.status).toBe(201)
     const retry = await pay(parts[0].id, { paymentMethod: 'line_pay', clientPaymentId: 'k1' })
-    expect([retry.status, retry.headers.get('idempotent-replay'), retry.body.payment.id]).toEqual([200, 'true', first.body.payment.id])
+    expect([retry.status, retry.headers.get('idempotent-replay'), retry.body.payment.id]).toEqual([
+      200,
+      'true',
+      first.body.payment.id,
+    ])
     const again = await pay(parts[0].id, { paymentMethod: 'cash', clientPaymentId: 'k2' })
     expect([again.status, again.body.message]).toEqual([409, '第 1 份已收款，不會重複收款'])
     expect((await pay(parts[1].id, { paymentMethod: 'line_pay', clientPaymentId: 'k1' })).status).toBe(409)
@@ -108,7 +152,11 @@ describe('split bursts', () => {
   test('120 payments of the same part at once (different keys): one payment, the rest 409', async () => {
     const { split, pay } = await bill()
     const part = (await split({ kind: 'equal', shares: 2 })).body.split.parts[0]
-    const res = await Promise.all(Array.from({ length: 120 }, (_, i) => pay(part.id, { paymentMethod: 'cash', tendered: '300', clientPaymentId: `b${i}` })))
+    const res = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        pay(part.id, { paymentMethod: 'cash', tendered: '300', clientPaymentId: `b${i}` }),
+      ),
+    )
     expect(res.filter((r) => r.status === 201)).toHaveLength(1)
     expect(res.filter((r) => r.status === 409)).toHaveLength(119)
     expect(n(payments)).toBe(1)
@@ -117,7 +165,9 @@ describe('split bursts', () => {
   test('120 double taps with one key: one payment, every answer names it', async () => {
     const { split, pay } = await bill()
     const part = (await split({ kind: 'equal', shares: 2 })).body.split.parts[1]
-    const res = await Promise.all(Array.from({ length: 120 }, () => pay(part.id, { paymentMethod: 'credit_card', clientPaymentId: 'tap' })))
+    const res = await Promise.all(
+      Array.from({ length: 120 }, () => pay(part.id, { paymentMethod: 'credit_card', clientPaymentId: 'tap' })),
+    )
     expect(res.filter((r) => r.status === 201)).toHaveLength(1)
     expect(new Set(res.map((r) => r.body.payment.id)).size).toBe(1)
     expect(n(payments)).toBe(1)
@@ -128,12 +178,24 @@ describe('split bursts', () => {
     const parts = (await split({ kind: 'equal', shares: 10 })).body.split.parts
     const whole = s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '462.00', paymentMethod: 'cash' })
     const res = await Promise.all([
-      ...Array.from({ length: 100 }, (_, i) => pay(parts[i % 10].id, { paymentMethod: 'credit_card', clientPaymentId: `d${i}` })),
+      ...Array.from({ length: 100 }, (_, i) =>
+        pay(parts[i % 10].id, { paymentMethod: 'credit_card', clientPaymentId: `d${i}` }),
+      ),
       whole,
     ])
     expect(res.every((r) => r.status < 500)).toBe(true)
-    const paid = ctx.db.db.select().from(payments).all().reduce((sum, p) => sum + p.amount, 0)
+    const paid = ctx.db.db
+      .select()
+      .from(payments)
+      .all()
+      .reduce((sum, p) => sum + p.amount, 0)
     expect(paid).toBe(46200)
-    expect(ctx.db.db.select().from(billSplitParts).all().filter((p) => p.paymentId !== null).length).toBeLessThanOrEqual(10)
+    expect(
+      ctx.db.db
+        .select()
+        .from(billSplitParts)
+        .all()
+        .filter((p) => p.paymentId !== null).length,
+    ).toBeLessThanOrEqual(10)
   })
 })

@@ -6,9 +6,23 @@ import type { EventBus } from '../../events'
 import { billSplitParts, billSplits, orderItems, orders, payments, type SPLIT_KINDS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import { splitByAmounts, splitByItems, splitByShares, unsplitRemainder, type SplitPlan } from '../../../shared/domain/bill-split'
+import {
+  splitByAmounts,
+  splitByItems,
+  splitByShares,
+  unsplitRemainder,
+  type SplitPlan,
+} from '../../../shared/domain/bill-split'
 import { logActivity, type Actor } from '../activity'
-import { balanceOf, clearSession, presentBalance, sessionOfStore, tableOfStore, type PaymentMethod, type SessionRow } from '../tables'
+import {
+  balanceOf,
+  clearSession,
+  presentBalance,
+  sessionOfStore,
+  tableOfStore,
+  type PaymentMethod,
+  type SessionRow,
+} from '../tables'
 import { checkPayment, presentPayment, takePayment } from './service'
 import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import type { PartPaymentResult, SplitBill } from '../../../shared/api/front-of-house'
@@ -17,7 +31,10 @@ type SplitKind = (typeof SPLIT_KINDS)[number]
 export type SplitInput = { kind: SplitKind; shares?: number; amounts?: (string | number)[]; checks?: number[][] }
 /** `invoice`: each paid part is its own sale, so it gets its own 電子發票. */
 export type PartPaymentInput = {
-  paymentMethod: PaymentMethod; tendered?: string | number | null; clientPaymentId?: string | null; invoice?: InvoiceChoiceInput | null
+  paymentMethod: PaymentMethod
+  tendered?: string | number | null
+  clientPaymentId?: string | null
+  invoice?: InvoiceChoiceInput | null
 }
 
 type PartRow = typeof billSplitParts.$inferSelect
@@ -29,16 +46,24 @@ function openSession(d: Db, storeId: number, sessionId: number): SessionRow {
 }
 
 const activeSplit = (d: Db, sessionId: number) =>
-  d.select().from(billSplits).where(and(eq(billSplits.sessionId, sessionId), eq(billSplits.status, 'active'))).get() ?? null
+  d
+    .select()
+    .from(billSplits)
+    .where(and(eq(billSplits.sessionId, sessionId), eq(billSplits.status, 'active')))
+    .get() ?? null
 
 const partsOf = (d: Db, splitId: number) =>
   d.select().from(billSplitParts).where(eq(billSplitParts.splitId, splitId)).orderBy(asc(billSplitParts.position)).all()
 
 /** The lines of the session's orders that still count (not cancelled). */
 function sessionLines(d: Db, sessionId: number) {
-  return d.select({ id: orderItems.id, name: orderItems.name, quantity: orderItems.quantity, subtotal: orderItems.subtotal })
-    .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.sessionId, sessionId), ne(orders.status, 'cancelled'))).orderBy(asc(orderItems.id)).all()
+  return d
+    .select({ id: orderItems.id, name: orderItems.name, quantity: orderItems.quantity, subtotal: orderItems.subtotal })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.sessionId, sessionId), ne(orders.status, 'cancelled')))
+    .orderBy(asc(orderItems.id))
+    .all()
 }
 
 function moneyList(raw: (string | number)[] | undefined): number[] {
@@ -54,24 +79,39 @@ function plan(d: Db, session: SessionRow, input: SplitInput): SplitPlan {
   if (input.kind === 'equal') return splitByShares(balance.outstanding, input.shares ?? 0)
   if (input.kind === 'amount') return splitByAmounts(balance.outstanding, moneyList(input.amounts))
   const lines = sessionLines(d, session.id)
-  return splitByItems(balance.outstanding, balance.paid, lines.map((l) => ({ id: l.id, value: l.subtotal })), input.checks ?? [])
+  return splitByItems(
+    balance.outstanding,
+    balance.paid,
+    lines.map((l) => ({ id: l.id, value: l.subtotal })),
+    input.checks ?? [],
+  )
 }
 
 /** A refused plan as the zh-TW error the cashier reads. */
 function refusal(d: Db, session: SessionRow, p: Extract<SplitPlan, { ok: false }>): AppError {
-  const name = p.itemId ? sessionLines(d, session.id).find((l) => l.id === p.itemId)?.name ?? String(p.itemId) : ''
+  const name = p.itemId ? (sessionLines(d, session.id).find((l) => l.id === p.itemId)?.name ?? String(p.itemId)) : ''
   const outstanding = formatMoney(balanceOf(d, session.id).outstanding)
   switch (p.reason) {
-    case 'parts_out_of_range': return new AppError('SPLIT_PARTS_OUT_OF_RANGE')
-    case 'nothing_due': return new AppError('PAYMENT_NOTHING_DUE')
-    case 'part_too_small': return new AppError('SPLIT_PART_TOO_SMALL')
-    case 'amount_not_whole': return new AppError('SPLIT_AMOUNT_NOT_WHOLE')
-    case 'amount_too_much': return new AppError('SPLIT_AMOUNT_TOO_MUCH', { outstanding }, { outstanding })
-    case 'item_twice': return new AppError('SPLIT_ITEM_TWICE', { name })
-    case 'item_missing': return new AppError('SPLIT_ITEM_MISSING', { name })
-    case 'item_unknown': return new AppError('SPLIT_ITEM_UNKNOWN', { itemId: p.itemId })
-    case 'part_empty': return new AppError('SPLIT_PART_EMPTY')
-    case 'already_paid': return new AppError('SPLIT_ITEMS_AFTER_PAYMENT')
+    case 'parts_out_of_range':
+      return new AppError('SPLIT_PARTS_OUT_OF_RANGE')
+    case 'nothing_due':
+      return new AppError('PAYMENT_NOTHING_DUE')
+    case 'part_too_small':
+      return new AppError('SPLIT_PART_TOO_SMALL')
+    case 'amount_not_whole':
+      return new AppError('SPLIT_AMOUNT_NOT_WHOLE')
+    case 'amount_too_much':
+      return new AppError('SPLIT_AMOUNT_TOO_MUCH', { outstanding }, { outstanding })
+    case 'item_twice':
+      return new AppError('SPLIT_ITEM_TWICE', { name })
+    case 'item_missing':
+      return new AppError('SPLIT_ITEM_MISSING', { name })
+    case 'item_unknown':
+      return new AppError('SPLIT_ITEM_UNKNOWN', { itemId: p.itemId })
+    case 'part_empty':
+      return new AppError('SPLIT_PART_EMPTY')
+    case 'already_paid':
+      return new AppError('SPLIT_ITEMS_AFTER_PAYMENT')
   }
 }
 
@@ -93,7 +133,16 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
     const lines = new Map(sessionLines(d, session.id).map((l) => [l.id, l]))
     const parts = partsOf(d, split.id)
     const paymentRows = parts.some((p) => p.paymentId)
-      ? d.select().from(payments).where(inArray(payments.id, parts.flatMap((p) => (p.paymentId ? [p.paymentId] : [])))).all()
+      ? d
+          .select()
+          .from(payments)
+          .where(
+            inArray(
+              payments.id,
+              parts.flatMap((p) => (p.paymentId ? [p.paymentId] : [])),
+            ),
+          )
+          .all()
       : []
     return {
       sessionId: session.id,
@@ -102,7 +151,12 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
         id: split.id,
         kind: split.kind,
         createdAt: new Date(split.createdAt).toISOString(),
-        unsplit: formatMoney(unsplitRemainder(balance.outstanding, parts.map((p) => ({ amount: p.amount, paid: p.paymentId !== null })))),
+        unsplit: formatMoney(
+          unsplitRemainder(
+            balance.outstanding,
+            parts.map((p) => ({ amount: p.amount, paid: p.paymentId !== null })),
+          ),
+        ),
         parts: parts.map((p) => {
           const pay = paymentRows.find((r) => r.id === p.paymentId)
           return {
@@ -129,19 +183,42 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
     /** Divides what is owed into parts; a split with no part paid yet is replaced. */
     create(storeId: number, sessionId: number, input: SplitInput, actor: Actor) {
       const now = clock.now()
-      const session = db.sqlite.transaction(() => {
-        const s = openSession(d, storeId, sessionId)
-        cancelUnpaidSplit(d, s.id)
-        const p = plan(d, s, input)
-        if (!p.ok) throw refusal(d, s, p)
-        const split = d.insert(billSplits).values({ storeId, sessionId: s.id, kind: input.kind, createdBy: actor.user?.id ?? null, createdAt: now }).returning().get()
-        d.insert(billSplitParts).values(p.parts.map((part, i) => ({ splitId: split.id, position: i + 1, amount: part.amount, itemIds: part.itemIds }))).run()
-        logActivity(d, actor, {
-          storeId, action: 'split_bill', entityType: 'table', entityId: s.tableId,
-          details: { sessionId: s.id, kind: input.kind, parts: p.parts.map((x) => formatMoney(x.amount)) },
-        }, now)
-        return s
-      }).immediate()
+      const session = db.sqlite
+        .transaction(() => {
+          const s = openSession(d, storeId, sessionId)
+          cancelUnpaidSplit(d, s.id)
+          const p = plan(d, s, input)
+          if (!p.ok) throw refusal(d, s, p)
+          const split = d
+            .insert(billSplits)
+            .values({ storeId, sessionId: s.id, kind: input.kind, createdBy: actor.user?.id ?? null, createdAt: now })
+            .returning()
+            .get()
+          d.insert(billSplitParts)
+            .values(
+              p.parts.map((part, i) => ({
+                splitId: split.id,
+                position: i + 1,
+                amount: part.amount,
+                itemIds: part.itemIds,
+              })),
+            )
+            .run()
+          logActivity(
+            d,
+            actor,
+            {
+              storeId,
+              action: 'split_bill',
+              entityType: 'table',
+              entityId: s.tableId,
+              details: { sessionId: s.id, kind: input.kind, parts: p.parts.map((x) => formatMoney(x.amount)) },
+            },
+            now,
+          )
+          return s
+        })
+        .immediate()
       events.emit('table.changed', { storeId, tableId: session.tableId })
       return present(session)
     },
@@ -149,13 +226,20 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
     /** Back to one bill, while no part is paid. */
     cancel(storeId: number, sessionId: number, actor: Actor) {
       const now = clock.now()
-      const session = db.sqlite.transaction(() => {
-        const s = openSession(d, storeId, sessionId)
-        if (!activeSplit(d, s.id)) throw new AppError('SPLIT_NOT_FOUND')
-        cancelUnpaidSplit(d, s.id)
-        logActivity(d, actor, { storeId, action: 'cancel_split', entityType: 'table', entityId: s.tableId, details: { sessionId: s.id } }, now)
-        return s
-      }).immediate()
+      const session = db.sqlite
+        .transaction(() => {
+          const s = openSession(d, storeId, sessionId)
+          if (!activeSplit(d, s.id)) throw new AppError('SPLIT_NOT_FOUND')
+          cancelUnpaidSplit(d, s.id)
+          logActivity(
+            d,
+            actor,
+            { storeId, action: 'cancel_split', entityType: 'table', entityId: s.tableId, details: { sessionId: s.id } },
+            now,
+          )
+          return s
+        })
+        .immediate()
       events.emit('table.changed', { storeId, tableId: session.tableId })
       return present(session)
     },
@@ -165,39 +249,67 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
      * part once (a retry with the same clientPaymentId is a replay). The last part settles the bill
      * and clears the table in the same transaction.
      */
-    payPart(storeId: number, sessionId: number, partId: number, input: PartPaymentInput, actor: Actor): PartPaymentResult {
+    payPart(
+      storeId: number,
+      sessionId: number,
+      partId: number,
+      input: PartPaymentInput,
+      actor: Actor,
+    ): PartPaymentResult {
       const now = clock.now()
-      const result = moneyWrite(db.sqlite, () => {
-        const s = sessionOfStore(d, storeId, sessionId)
-        const split = d.select().from(billSplits).innerJoin(billSplitParts, eq(billSplitParts.splitId, billSplits.id))
-          .where(and(eq(billSplitParts.id, partId), eq(billSplits.sessionId, s.id))).get()
-        if (!split) throw new AppError('SPLIT_PART_NOT_FOUND')
-        const part: PartRow = split.bill_split_parts
-        const payment = { sessionId: s.id, amount: formatMoney(part.amount), ...input }
-        const checked = checkPayment(payment)
-        const replay = part.paymentId !== null && checked.clientId !== null
-          && d.select({ id: payments.id }).from(payments).where(and(eq(payments.id, part.paymentId), eq(payments.clientPaymentId, checked.clientId))).get()
-        if (part.paymentId !== null && !replay) throw new AppError('SPLIT_PART_PAID', { position: part.position })
-        if (replay) {
+      const result = moneyWrite(
+        db.sqlite,
+        () => {
+          const s = sessionOfStore(d, storeId, sessionId)
+          const split = d
+            .select()
+            .from(billSplits)
+            .innerJoin(billSplitParts, eq(billSplitParts.splitId, billSplits.id))
+            .where(and(eq(billSplitParts.id, partId), eq(billSplits.sessionId, s.id)))
+            .get()
+          if (!split) throw new AppError('SPLIT_PART_NOT_FOUND')
+          const part: PartRow = split.bill_split_parts
+          const payment = { sessionId: s.id, amount: formatMoney(part.amount), ...input }
+          const checked = checkPayment(payment)
+          const replay =
+            part.paymentId !== null &&
+            checked.clientId !== null &&
+            d
+              .select({ id: payments.id })
+              .from(payments)
+              .where(and(eq(payments.id, part.paymentId), eq(payments.clientPaymentId, checked.clientId)))
+              .get()
+          if (part.paymentId !== null && !replay) throw new AppError('SPLIT_PART_PAID', { position: part.position })
+          if (replay) {
+            const taken = takePayment(d, events, storeId, payment, checked, actor, now)
+            return { taken, part, cleared: false, session: s, replay: taken.replay }
+          }
+          if (split.bill_splits.status !== 'active' || s.status !== 'open') throw new AppError('SPLIT_NOT_FOUND')
           const taken = takePayment(d, events, storeId, payment, checked, actor, now)
-          return { taken, part, cleared: false, session: s, replay: taken.replay }
-        }
-        if (split.bill_splits.status !== 'active' || s.status !== 'open') throw new AppError('SPLIT_NOT_FOUND')
-        const taken = takePayment(d, events, storeId, payment, checked, actor, now)
-        if (taken.replay) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '收款' })
-        d.update(billSplitParts).set({ paymentId: taken.row.id }).where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId))).run()
-        const cleared = balanceOf(d, s.id).outstanding <= 0
-        if (cleared) clearSession(d, tableOfStore(d, storeId, s.tableId), s, actor, now)
-        return { taken, part, cleared, session: s, replay: taken.replay }
-      }, ({ taken, session, cleared }) => {
-        taken.announce?.()
-        if (cleared) events.emit('table.cleared', { storeId, tableId: session.tableId, sessionId: session.id })
-        else events.emit('table.changed', { storeId, tableId: session.tableId })
-      })
+          if (taken.replay) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '收款' })
+          d.update(billSplitParts)
+            .set({ paymentId: taken.row.id })
+            .where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId)))
+            .run()
+          const cleared = balanceOf(d, s.id).outstanding <= 0
+          if (cleared) clearSession(d, tableOfStore(d, storeId, s.tableId), s, actor, now)
+          return { taken, part, cleared, session: s, replay: taken.replay }
+        },
+        ({ taken, session, cleared }) => {
+          taken.announce?.()
+          if (cleared) events.emit('table.cleared', { storeId, tableId: session.tableId, sessionId: session.id })
+          else events.emit('table.changed', { storeId, tableId: session.tableId })
+        },
+      )
       const { taken } = result
       // The payment also carries its 電子發票 (a server-side shape the screens do not read).
       const payment = { ...presentPayment(taken.row), invoice: paymentInvoice(d, taken.row.id) }
-      return { payment, replay: taken.replay, tableCleared: result.cleared, bill: present(sessionOfStore(d, storeId, sessionId)) }
+      return {
+        payment,
+        replay: taken.replay,
+        tableCleared: result.cleared,
+        bill: present(sessionOfStore(d, storeId, sessionId)),
+      }
     },
   }
 }

@@ -35,6 +35,15 @@ export function reportCsvRows(r: Report): CsvCell[][] {
     ...r.hourly.map((h) => [`${String(h.hour).padStart(2, '0')}:00`, h.count, h.revenue]),
     [],
     ['庫存品項', '單位', '目前庫存', '安全庫存', '期間用量', '平均庫存', '周轉率', '庫存水準'],
-    ...r.inventoryTurnover.map((i) => [i.name, i.unit, i.currentStock, i.safetyStock, i.consumed, i.averageStock, i.turnover, STOCK_LEVEL_LABELS[i.stockLevel]]),
+    ...r.inventoryTurnover.map((i) => [
+      i.name,
+      i.unit,
+      i.currentStock,
+      i.safetyStock,
+      i.consumed,
+      i.averageStock,
+      i.turnover,
+      STOCK_LEVEL_LABELS[i.stockLevel],
+    ]),
   ]
 }

@@ -30,7 +30,9 @@ export function prng(seed: number) {
 }
 
 export function insertMenu(sqlite: Database, storeId: number, count: number, rand = prng(7)): GenMenuItem[] {
-  const stmt = sqlite.prepare('INSERT INTO menu_items (store_id, name, base_price, created_at, updated_at) VALUES (?, ?, ?, 0, 0) RETURNING id')
+  const stmt = sqlite.prepare(
+    'INSERT INTO menu_items (store_id, name, base_price, created_at, updated_at) VALUES (?, ?, ?, 0, 0) RETURNING id',
+  )
   return Array.from({ length: count }, (_, i) => {
     const price = (80 + Math.floor(rand() * 30) * 10) * 100
     const { id } = stmt.get(storeId, `品項${i + 1}`, price) as { id: number }
@@ -41,16 +43,31 @@ export function insertMenu(sqlite: Database, storeId: number, count: number, ran
 /** Inserts `count` orders spread over [start, end), 5% cancelled, each paid by one method unless cancelled. */
 export function generateOrders(
   sqlite: Database,
-  opts: { storeId: number; count: number; start: number; end: number; menu: GenMenuItem[]; seed?: number; onOrder?: (o: GenOrder) => void },
+  opts: {
+    storeId: number
+    count: number
+    start: number
+    end: number
+    menu: GenMenuItem[]
+    seed?: number
+    onOrder?: (o: GenOrder) => void
+  },
 ) {
   const rand = prng(opts.seed ?? 1)
-  const insOrder = sqlite.prepare(`INSERT INTO orders (store_id, order_number, business_date, daily_seq, order_type, status,
+  const insOrder =
+    sqlite.prepare(`INSERT INTO orders (store_id, order_number, business_date, daily_seq, order_type, status,
     payment_method, payment_status, subtotal, service_fee, discount, total, total_cost, created_at, updated_at)
     VALUES (?, ?, ?, ?, 'dine_in', ?, ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING id`)
-  const insItem = sqlite.prepare(`INSERT INTO order_items (order_id, menu_item_id, name, quantity, base_price, unit_price, subtotal, unit_cost)
+  const insItem =
+    sqlite.prepare(`INSERT INTO order_items (order_id, menu_item_id, name, quantity, base_price, unit_price, subtotal, unit_cost)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-  const insPay = sqlite.prepare('INSERT INTO payments (store_id, order_id, amount, method, created_at) VALUES (?, ?, ?, ?, ?)')
-  const times = Array.from({ length: opts.count }, () => opts.start + Math.floor(rand() * (opts.end - opts.start))).sort((a, b) => a - b)
+  const insPay = sqlite.prepare(
+    'INSERT INTO payments (store_id, order_id, amount, method, created_at) VALUES (?, ?, ?, ?, ?)',
+  )
+  const times = Array.from(
+    { length: opts.count },
+    () => opts.start + Math.floor(rand() * (opts.end - opts.start)),
+  ).sort((a, b) => a - b)
   const seqOfDay = new Map<string, number>()
 
   sqlite.transaction(() => {
@@ -70,9 +87,21 @@ export function generateOrders(
       const cancelled = rand() < 0.05
       const method = PAYMENT_METHODS[Math.floor(rand() * PAYMENT_METHODS.length)]
       const total = subtotal + fee
-      const { id } = insOrder.get(opts.storeId, `${date.replace(/-/g, '')}-${String(seq).padStart(3, '0')}`, date, seq,
-        cancelled ? 'cancelled' : 'completed', cancelled ? null : method, cancelled ? 'unpaid' : 'paid',
-        subtotal, fee, total, totalCost, createdAt, createdAt) as { id: number }
+      const { id } = insOrder.get(
+        opts.storeId,
+        `${date.replace(/-/g, '')}-${String(seq).padStart(3, '0')}`,
+        date,
+        seq,
+        cancelled ? 'cancelled' : 'completed',
+        cancelled ? null : method,
+        cancelled ? 'unpaid' : 'paid',
+        subtotal,
+        fee,
+        total,
+        totalCost,
+        createdAt,
+        createdAt,
+      ) as { id: number }
       for (const l of lines) {
         const price = l.subtotal / l.qty
         insItem.run(id, l.menuItemId, l.name, l.qty, price, price, l.subtotal, 0)

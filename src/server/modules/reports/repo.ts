@@ -2,9 +2,18 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
 import {
-  inventoryItems, orders, refunds, reportItemSalesDaily as items, reportItemSalesMonthly as itemsByMonth, reportPaidSalesHourly as paid,
-  reportPaymentsDaily as pays, reportPaymentsMonthly as paysByMonth, reportRefundsMonthly as refundsByMonth, reportSalesHourly as hourly,
-  reportSalesMonthly as salesByMonth, reportStockDaily as stock,
+  inventoryItems,
+  orders,
+  refunds,
+  reportItemSalesDaily as items,
+  reportItemSalesMonthly as itemsByMonth,
+  reportPaidSalesHourly as paid,
+  reportPaymentsDaily as pays,
+  reportPaymentsMonthly as paysByMonth,
+  reportRefundsMonthly as refundsByMonth,
+  reportSalesHourly as hourly,
+  reportSalesMonthly as salesByMonth,
+  reportStockDaily as stock,
 } from '../../db/schema'
 import { HOUR_MS, TAIPEI_OFFSET_MS, monthStart } from '../../../shared/domain/business-day'
 
@@ -22,9 +31,13 @@ const wholeMonths = (start: number, end: number) => monthStart(start) === start 
 export function createReportsRepo(db: Db) {
   /** The name on the item's latest daily row in the range, the one the daily query shows. */
   const latestName = (storeId: number, itemKey: string, start: number, end: number) =>
-    db.select({ name: items.name }).from(items)
+    db
+      .select({ name: items.name })
+      .from(items)
       .where(and(within(items.storeId, items.dayStart, storeId, start, end), eq(items.itemKey, itemKey)))
-      .orderBy(desc(items.dayStart)).limit(1).get()!.name
+      .orderBy(desc(items.dayStart))
+      .limit(1)
+      .get()!.name
 
   return {
     /**
@@ -33,49 +46,97 @@ export function createReportsRepo(db: Db) {
      */
     refunds(storeId: number, start: number, end: number): { total: number; partial: number } {
       if (wholeMonths(start, end)) {
-        return db.select({ total: sumOf(refundsByMonth.total), partial: sumOf(refundsByMonth.partial) })
-          .from(refundsByMonth).where(within(refundsByMonth.storeId, refundsByMonth.monthStart, storeId, start, end)).get()!
+        return db
+          .select({ total: sumOf(refundsByMonth.total), partial: sumOf(refundsByMonth.partial) })
+          .from(refundsByMonth)
+          .where(within(refundsByMonth.storeId, refundsByMonth.monthStart, storeId, start, end))
+          .get()!
       }
-      return db.select({ total: sumOf(refunds.amount), partial: sumOf(sql`case when ${orders.status} <> 'cancelled' then ${refunds.amount} else 0 end`) })
-        .from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId))
-        .where(within(refunds.storeId, refunds.createdAt, storeId, start, end)).get()!
+      return db
+        .select({
+          total: sumOf(refunds.amount),
+          partial: sumOf(sql`case when ${orders.status} <> 'cancelled' then ${refunds.amount} else 0 end`),
+        })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(within(refunds.storeId, refunds.createdAt, storeId, start, end))
+        .get()!
     },
 
     summary(storeId: number, start: number, end: number): { revenue: number; cost: number; count: number } {
       if (wholeMonths(start, end)) {
-        return db.select({ revenue: sumOf(salesByMonth.revenue), cost: sumOf(salesByMonth.cost), count: sumOf(salesByMonth.orderCount) })
-          .from(salesByMonth).where(within(salesByMonth.storeId, salesByMonth.monthStart, storeId, start, end)).get()!
+        return db
+          .select({
+            revenue: sumOf(salesByMonth.revenue),
+            cost: sumOf(salesByMonth.cost),
+            count: sumOf(salesByMonth.orderCount),
+          })
+          .from(salesByMonth)
+          .where(within(salesByMonth.storeId, salesByMonth.monthStart, storeId, start, end))
+          .get()!
       }
-      return db.select({ revenue: sumOf(hourly.revenue), cost: sumOf(hourly.cost), count: sumOf(hourly.orderCount) })
-        .from(hourly).where(within(hourly.storeId, hourly.hourStart, storeId, start, end)).get()!
+      return db
+        .select({ revenue: sumOf(hourly.revenue), cost: sumOf(hourly.cost), count: sumOf(hourly.orderCount) })
+        .from(hourly)
+        .where(within(hourly.storeId, hourly.hourStart, storeId, start, end))
+        .get()!
     },
 
     /** Paid orders' gross (subtotal + service fee) and discounts, by creation time as day-close counts them. */
     paidSales(storeId: number, start: number, end: number): { gross: number; discounts: number } {
       if (wholeMonths(start, end)) {
-        return db.select({ gross: sumOf(salesByMonth.gross), discounts: sumOf(salesByMonth.discount) })
-          .from(salesByMonth).where(within(salesByMonth.storeId, salesByMonth.monthStart, storeId, start, end)).get()!
+        return db
+          .select({ gross: sumOf(salesByMonth.gross), discounts: sumOf(salesByMonth.discount) })
+          .from(salesByMonth)
+          .where(within(salesByMonth.storeId, salesByMonth.monthStart, storeId, start, end))
+          .get()!
       }
-      return db.select({ gross: sumOf(paid.gross), discounts: sumOf(paid.discount) })
-        .from(paid).where(within(paid.storeId, paid.hourStart, storeId, start, end)).get()!
+      return db
+        .select({ gross: sumOf(paid.gross), discounts: sumOf(paid.discount) })
+        .from(paid)
+        .where(within(paid.storeId, paid.hourStart, storeId, start, end))
+        .get()!
     },
 
     /** Revenue and count per hour of Taipei's clock (0–23); hours without orders may be absent. */
     hourly(storeId: number, start: number, end: number): { hour: number; revenue: number; count: number }[] {
       if (wholeMonths(start, end)) {
-        return db.select({ hour: salesByMonth.taipeiHour, revenue: sumOf(salesByMonth.revenue), count: sumOf(salesByMonth.orderCount) })
-          .from(salesByMonth).where(within(salesByMonth.storeId, salesByMonth.monthStart, storeId, start, end)).groupBy(salesByMonth.taipeiHour).all()
+        return db
+          .select({
+            hour: salesByMonth.taipeiHour,
+            revenue: sumOf(salesByMonth.revenue),
+            count: sumOf(salesByMonth.orderCount),
+          })
+          .from(salesByMonth)
+          .where(within(salesByMonth.storeId, salesByMonth.monthStart, storeId, start, end))
+          .groupBy(salesByMonth.taipeiHour)
+          .all()
       }
       const hour = sql<number>`((${hourly.hourStart} + ${TAIPEI_OFFSET_MS}) / ${HOUR_MS}) % 24`
-      return db.select({ hour, revenue: sumOf(hourly.revenue), count: sumOf(hourly.orderCount) })
-        .from(hourly).where(within(hourly.storeId, hourly.hourStart, storeId, start, end)).groupBy(hour).all()
+      return db
+        .select({ hour, revenue: sumOf(hourly.revenue), count: sumOf(hourly.orderCount) })
+        .from(hourly)
+        .where(within(hourly.storeId, hourly.hourStart, storeId, start, end))
+        .groupBy(hour)
+        .all()
     },
 
-    topProducts(storeId: number, start: number, end: number, limit: number): { menuItemId: number | null; name: string; quantity: number; revenue: number }[] {
+    topProducts(
+      storeId: number,
+      start: number,
+      end: number,
+      limit: number,
+    ): { menuItemId: number | null; name: string; quantity: number; revenue: number }[] {
       if (wholeMonths(start, end)) {
         const quantity = sumOf(itemsByMonth.quantity)
         const revenue = sumOf(itemsByMonth.revenue)
-        return db.select({ itemKey: itemsByMonth.itemKey, menuItemId: sql<number | null>`max(${itemsByMonth.menuItemId})`, quantity, revenue })
+        return db
+          .select({
+            itemKey: itemsByMonth.itemKey,
+            menuItemId: sql<number | null>`max(${itemsByMonth.menuItemId})`,
+            quantity,
+            revenue,
+          })
           .from(itemsByMonth)
           .where(within(itemsByMonth.storeId, itemsByMonth.monthStart, storeId, start, end))
           .groupBy(itemsByMonth.itemKey)
@@ -83,18 +144,24 @@ export function createReportsRepo(db: Db) {
           .orderBy(desc(quantity), desc(revenue))
           .limit(limit)
           .all()
-          .map(({ itemKey, menuItemId, quantity, revenue }) => ({ menuItemId, name: latestName(storeId, itemKey, start, end), quantity, revenue }))
+          .map(({ itemKey, menuItemId, quantity, revenue }) => ({
+            menuItemId,
+            name: latestName(storeId, itemKey, start, end),
+            quantity,
+            revenue,
+          }))
       }
       const quantity = sumOf(items.quantity)
       const revenue = sumOf(items.revenue)
-      return db.select({
-        // With exactly one max() in the query, SQLite takes the bare name from that row: the latest day's name.
-        latestDay: sql<number>`max(${items.dayStart})`,
-        menuItemId: items.menuItemId,
-        name: items.name,
-        quantity,
-        revenue,
-      })
+      return db
+        .select({
+          // With exactly one max() in the query, SQLite takes the bare name from that row: the latest day's name.
+          latestDay: sql<number>`max(${items.dayStart})`,
+          menuItemId: items.menuItemId,
+          name: items.name,
+          quantity,
+          revenue,
+        })
         .from(items)
         .where(within(items.storeId, items.dayStart, storeId, start, end))
         .groupBy(items.itemKey)
@@ -107,30 +174,50 @@ export function createReportsRepo(db: Db) {
 
     paymentsByMethod(storeId: number, start: number, end: number): { method: string; amount: number; count: number }[] {
       if (wholeMonths(start, end)) {
-        return db.select({ method: paysByMonth.method, amount: sumOf(paysByMonth.amount), count: sumOf(paysByMonth.paymentCount) })
-          .from(paysByMonth).where(within(paysByMonth.storeId, paysByMonth.monthStart, storeId, start, end)).groupBy(paysByMonth.method).all()
+        return db
+          .select({
+            method: paysByMonth.method,
+            amount: sumOf(paysByMonth.amount),
+            count: sumOf(paysByMonth.paymentCount),
+          })
+          .from(paysByMonth)
+          .where(within(paysByMonth.storeId, paysByMonth.monthStart, storeId, start, end))
+          .groupBy(paysByMonth.method)
+          .all()
       }
-      return db.select({ method: pays.method, amount: sumOf(pays.amount), count: sumOf(pays.paymentCount) })
-        .from(pays).where(within(pays.storeId, pays.dayStart, storeId, start, end)).groupBy(pays.method).all()
+      return db
+        .select({ method: pays.method, amount: sumOf(pays.amount), count: sumOf(pays.paymentCount) })
+        .from(pays)
+        .where(within(pays.storeId, pays.dayStart, storeId, start, end))
+        .groupBy(pays.method)
+        .all()
     },
 
     firstInventoryItems(storeId: number, limit: number) {
-      return db.select().from(inventoryItems).where(eq(inventoryItems.storeId, storeId)).orderBy(asc(inventoryItems.id)).limit(limit).all()
+      return db
+        .select()
+        .from(inventoryItems)
+        .where(eq(inventoryItems.storeId, storeId))
+        .orderBy(asc(inventoryItems.id))
+        .limit(limit)
+        .all()
     },
 
     /** Per item: net change and consumption inside [start, end), and the net change from `end` on. */
     movementTotals(itemIds: number[], start: number, end: number) {
       if (itemIds.length === 0) return []
       const inRange = sql`${stock.dayStart} < ${end}`
-      return db.select({
-        itemId: stock.inventoryItemId,
-        netInRange: sumOf(sql`case when ${inRange} then ${stock.netMilli} else 0 end`),
-        consumedInRange: sumOf(sql`case when ${inRange} then ${stock.consumedMilli} else 0 end`),
-        netAfter: sumOf(sql`case when ${inRange} then 0 else ${stock.netMilli} end`),
-      })
+      return db
+        .select({
+          itemId: stock.inventoryItemId,
+          netInRange: sumOf(sql`case when ${inRange} then ${stock.netMilli} else 0 end`),
+          consumedInRange: sumOf(sql`case when ${inRange} then ${stock.consumedMilli} else 0 end`),
+          netAfter: sumOf(sql`case when ${inRange} then 0 else ${stock.netMilli} end`),
+        })
         .from(stock)
         .where(and(inArray(stock.inventoryItemId, itemIds), gte(stock.dayStart, start)))
-        .groupBy(stock.inventoryItemId).all()
+        .groupBy(stock.inventoryItemId)
+        .all()
     },
   }
 }

@@ -19,7 +19,15 @@ beforeAll(async () => {
   storeId = setup.store.id
   cookie = setup.manager.cookie
   const menu = insertMenu(ctx.db.sqlite, storeId, 30)
-  generateOrders(ctx.db.sqlite, { storeId, count: 50_000, start: taipei(2026, 1, 1), end: NOW, menu, seed: 42, onOrder: (o) => generated.push(o) })
+  generateOrders(ctx.db.sqlite, {
+    storeId,
+    count: 50_000,
+    start: taipei(2026, 1, 1),
+    end: NOW,
+    menu,
+    seed: 42,
+    onOrder: (o) => generated.push(o),
+  })
 })
 afterAll(() => ctx?.close())
 

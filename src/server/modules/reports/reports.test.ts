@@ -18,7 +18,8 @@ async function setup() {
   ctx = createTestContext()
   ctx.clock.set(NOW)
   const { manager, store } = await ctx.managerWithStore()
-  const get = (query: string) => ctx.request('GET', `/api/stores/${store.id}/reports${query}`, { cookie: manager.cookie })
+  const get = (query: string) =>
+    ctx.request('GET', `/api/stores/${store.id}/reports${query}`, { cookie: manager.cookie })
   return { cookie: manager.cookie, storeId: store.id, db: ctx.db.db, get }
 }
 
@@ -31,7 +32,8 @@ describe('report ranges', () => {
     insertOrder(db, { storeId, at: taipei(2026, 10, 31, 12), lines: [tea] }) // October
 
     const counts: Record<string, number> = {}
-    for (const range of ['today', 'week', 'month', 'quarter', 'year']) counts[range] = (await get(`?range=${range}`)).body.orderCount
+    for (const range of ['today', 'week', 'month', 'quarter', 'year'])
+      counts[range] = (await get(`?range=${range}`)).body.orderCount
     expect(counts).toEqual({ today: 1, week: 2, month: 3, quarter: 4, year: 4 })
 
     const week = (await get('?range=week')).body
@@ -45,9 +47,28 @@ describe('report ranges', () => {
 describe('report figures', () => {
   test('revenue, average, top products, payment shares, hourly buckets and profit', async () => {
     const { storeId, db, get } = await setup()
-    const a = insertOrder(db, { storeId, at: taipei(2026, 11, 22, 0, 30), lines: [{ ...noodle, qty: 2 }], pay: [{ method: 'cash' }] })
-    const b = insertOrder(db, { storeId, at: taipei(2026, 11, 22, 13, 15), lines: [noodle, { ...tea, qty: 3 }], pay: [{ method: 'line_pay', amount: 10000 }, { method: 'cash' , amount: 20700 }] })
-    const c = insertOrder(db, { storeId, at: taipei(2026, 11, 22, 13, 45), lines: [{ ...tea, qty: 4 }], tier: 'vip', pay: [{ method: 'credit_card' }] })
+    const a = insertOrder(db, {
+      storeId,
+      at: taipei(2026, 11, 22, 0, 30),
+      lines: [{ ...noodle, qty: 2 }],
+      pay: [{ method: 'cash' }],
+    })
+    const b = insertOrder(db, {
+      storeId,
+      at: taipei(2026, 11, 22, 13, 15),
+      lines: [noodle, { ...tea, qty: 3 }],
+      pay: [
+        { method: 'line_pay', amount: 10000 },
+        { method: 'cash', amount: 20700 },
+      ],
+    })
+    const c = insertOrder(db, {
+      storeId,
+      at: taipei(2026, 11, 22, 13, 45),
+      lines: [{ ...tea, qty: 4 }],
+      tier: 'vip',
+      pay: [{ method: 'credit_card' }],
+    })
     insertOrder(db, { storeId, at: taipei(2026, 11, 22, 14), lines: [{ ...tea, qty: 50 }], status: 'cancelled' })
 
     const r = (await get('?range=today')).body
@@ -62,9 +83,20 @@ describe('report figures', () => {
 
     const paid = a.total + 20700 + 10000 + c.total
     const byMethod = Object.fromEntries(r.paymentMethods.map((p: any) => [p.method, p]))
-    expect(r.paymentMethods.map((p: any) => p.method)).toEqual(['cash', 'credit_card', 'taiwan_pay', 'apple_pay', 'line_pay'])
-    expect(byMethod.cash).toEqual({ method: 'cash', count: 2, amount: money(a.total + 20700), share: Math.round((a.total + 20700) / paid * 1000) / 10 })
-    expect(byMethod.line_pay.share).toBe(Math.round(10000 / paid * 1000) / 10)
+    expect(r.paymentMethods.map((p: any) => p.method)).toEqual([
+      'cash',
+      'credit_card',
+      'taiwan_pay',
+      'apple_pay',
+      'line_pay',
+    ])
+    expect(byMethod.cash).toEqual({
+      method: 'cash',
+      count: 2,
+      amount: money(a.total + 20700),
+      share: Math.round(((a.total + 20700) / paid) * 1000) / 10,
+    })
+    expect(byMethod.line_pay.share).toBe(Math.round((10000 / paid) * 1000) / 10)
     expect(byMethod.taiwan_pay).toEqual({ method: 'taiwan_pay', count: 0, amount: '0.00', share: 0 })
     expect(r.paymentTotal).toBe(money(paid))
 
@@ -77,20 +109,39 @@ describe('report figures', () => {
     const cost = 3 * 7000 + 7 * 500
     expect(r.totalCost).toBe(money(cost))
     expect(r.profit).toBe(money(revenue - cost))
-    expect(r.profitMargin).toBe(Math.round((revenue - cost) / revenue * 1000) / 10)
+    expect(r.profitMargin).toBe(Math.round(((revenue - cost) / revenue) * 1000) / 10)
   })
 
   test('an empty period answers zeros, not errors', async () => {
     const { get } = await setup()
     const r = (await get('?range=year')).body
-    expect(r).toMatchObject({ totalRevenue: '0.00', orderCount: 0, averageOrderValue: '0.00', profitMargin: null, topProducts: [], inventoryTurnover: [] })
+    expect(r).toMatchObject({
+      totalRevenue: '0.00',
+      orderCount: 0,
+      averageOrderValue: '0.00',
+      profitMargin: null,
+      topProducts: [],
+      inventoryTurnover: [],
+    })
     expect(r.hourly.every((h: any) => h.count === 0)).toBe(true)
   })
 
   test('inventory turnover: consumption in the period over average stock, with the stock level', async () => {
     const { storeId, db, get } = await setup()
     const add = (name: string, current: number, safety: number) =>
-      db.insert(inventoryItems).values({ storeId, name, unit: '公斤', currentStockMilli: current, safetyStockMilli: safety, createdAt: 0, updatedAt: 0 }).returning().get()
+      db
+        .insert(inventoryItems)
+        .values({
+          storeId,
+          name,
+          unit: '公斤',
+          currentStockMilli: current,
+          safetyStockMilli: safety,
+          createdAt: 0,
+          updatedAt: 0,
+        })
+        .returning()
+        .get()
     const beef = add('牛肉', 6000, 5000)
     const move = (deltaMilli: number, reason: 'restock' | 'order' | 'order_cancel' | 'waste', at: number) =>
       db.insert(stockMovements).values({ storeId, inventoryItemId: beef.id, deltaMilli, reason, createdAt: at }).run()
@@ -107,7 +158,16 @@ describe('report figures', () => {
     expect(r.inventoryTurnover).toHaveLength(10)
     const t = r.inventoryTurnover[0]
     // closing 6, net in week −0.5 → opening 6.5; consumed 3 + 2 − 1 + 0.5 = 4.5; average 6.25 → 0.72
-    expect(t).toMatchObject({ name: '牛肉', consumed: '4.500', averageStock: '6.250', turnover: 0.72, currentStock: '6.000', safetyStock: '5.000', stockRatio: 1.2, stockLevel: 'high' })
+    expect(t).toMatchObject({
+      name: '牛肉',
+      consumed: '4.500',
+      averageStock: '6.250',
+      turnover: 0.72,
+      currentStock: '6.000',
+      safetyStock: '5.000',
+      stockRatio: 1.2,
+      stockLevel: 'high',
+    })
     expect(r.inventoryTurnover[1]).toMatchObject({ name: '品項0', turnover: null, stockLevel: 'low' })
     expect(r.inventoryTurnover[7]).toMatchObject({ name: '品項6', stockRatio: 0.6, stockLevel: 'medium' })
   })
@@ -116,8 +176,18 @@ describe('report figures', () => {
 describe('report rollups follow later changes', () => {
   test('an order cancelled later, a line edited, a payment removed and an order deleted all leave the report right', async () => {
     const { storeId, db, get } = await setup()
-    const keep = insertOrder(db, { storeId, at: taipei(2026, 11, 22, 10), lines: [noodle, tea], pay: [{ method: 'cash' }] })
-    const cancel = insertOrder(db, { storeId, at: taipei(2026, 11, 22, 11), lines: [{ ...tea, qty: 5 }], pay: [{ method: 'apple_pay' }] })
+    const keep = insertOrder(db, {
+      storeId,
+      at: taipei(2026, 11, 22, 10),
+      lines: [noodle, tea],
+      pay: [{ method: 'cash' }],
+    })
+    const cancel = insertOrder(db, {
+      storeId,
+      at: taipei(2026, 11, 22, 11),
+      lines: [{ ...tea, qty: 5 }],
+      pay: [{ method: 'apple_pay' }],
+    })
     const gone = insertOrder(db, { storeId, at: taipei(2026, 11, 22, 12), lines: [noodle] })
     const sqlite = ctx.db.sqlite
     sqlite.run("UPDATE orders SET status = 'cancelled' WHERE id = ?", [cancel.id])
@@ -143,14 +213,17 @@ describe('top products over whole months', () => {
   test('a renamed dish shows the name of its latest day in the range, whichever range', async () => {
     const { storeId, db, get } = await setup()
     const [dish] = insertMenu(ctx.db.sqlite, storeId, 1)
-    const sell = (name: string, at: number, qty: number) => insertOrder(db, { storeId, at, lines: [{ name, price: 9000, qty, menuItemId: dish.id }] })
+    const sell = (name: string, at: number, qty: number) =>
+      insertOrder(db, { storeId, at, lines: [{ name, price: 9000, qty, menuItemId: dish.id }] })
     sell('滷肉飯', taipei(2026, 10, 3, 12), 2)
     sell('魯肉飯', taipei(2026, 11, 20, 12), 1)
     sell('古早味魯肉飯', taipei(2026, 12, 5, 12), 1) // a later day of the year, outside the month
     const top = async (range: string) => (await get(`?range=${range}`)).body.topProducts
     expect(await top('week')).toEqual([{ menuItemId: dish.id, name: '魯肉飯', quantity: 1, revenue: '90.00' }])
     expect(await top('month')).toEqual([{ menuItemId: dish.id, name: '魯肉飯', quantity: 1, revenue: '90.00' }])
-    expect(await top('quarter')).toEqual([{ menuItemId: dish.id, name: '古早味魯肉飯', quantity: 4, revenue: '360.00' }])
+    expect(await top('quarter')).toEqual([
+      { menuItemId: dish.id, name: '古早味魯肉飯', quantity: 4, revenue: '360.00' },
+    ])
     expect(await top('year')).toEqual([{ menuItemId: dish.id, name: '古早味魯肉飯', quantity: 4, revenue: '360.00' }])
   })
 })
@@ -159,7 +232,9 @@ describe('report access and export', () => {
   test('CSV export has a BOM and zh-TW headers; staff may not read reports', async () => {
     const { cookie, storeId, db } = await setup()
     insertOrder(db, { storeId, at: taipei(2026, 11, 22, 12), lines: [noodle], pay: [{ method: 'cash' }] })
-    const res = await ctx.app.handle(new Request(`http://localhost/api/stores/${storeId}/reports/export.csv?range=month`, { headers: { cookie } }))
+    const res = await ctx.app.handle(
+      new Request(`http://localhost/api/stores/${storeId}/reports/export.csv?range=month`, { headers: { cookie } }),
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toContain(`report-${storeId}-month-2026-11-22.csv`)

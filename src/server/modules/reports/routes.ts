@@ -11,10 +11,19 @@ export function reportRoutes({ reports, guard }: { reports: ReportsService; guar
   return new Elysia({ prefix: '/api/stores/:storeId', tags: ['reports'] })
     .use(guard)
     .get('/reports', ({ params, query }) => reports.report(params.storeId, query.range ?? 'today'), {
-      auth: 'manager', params: StoreIdParams, query: RangeQuery,
+      auth: 'manager',
+      params: StoreIdParams,
+      query: RangeQuery,
     })
-    .get('/reports/export.csv', ({ params, query }) => {
-      const r = reports.report(params.storeId, query.range ?? 'today')
-      return csvResponse(`report-${params.storeId}-${r.range}-${businessDate(Date.parse(r.generatedAt))}.csv`, reportCsvRows(r))
-    }, { auth: 'manager', params: StoreIdParams, query: RangeQuery })
+    .get(
+      '/reports/export.csv',
+      ({ params, query }) => {
+        const r = reports.report(params.storeId, query.range ?? 'today')
+        return csvResponse(
+          `report-${params.storeId}-${r.range}-${businessDate(Date.parse(r.generatedAt))}.csv`,
+          reportCsvRows(r),
+        )
+      },
+      { auth: 'manager', params: StoreIdParams, query: RangeQuery },
+    )
 }

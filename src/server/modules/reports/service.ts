@@ -25,7 +25,12 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
     const total = [...rows.values()].reduce((s, r) => s + r.amount, 0)
     const methods = PAYMENT_METHODS.map((method) => {
       const r = rows.get(method)
-      return { method, count: r?.count ?? 0, amount: formatMoney(r?.amount ?? 0), share: percentShare(r?.amount ?? 0, total) ?? 0 }
+      return {
+        method,
+        count: r?.count ?? 0,
+        amount: formatMoney(r?.amount ?? 0),
+        share: percentShare(r?.amount ?? 0, total) ?? 0,
+      }
     })
     return { total, methods }
   }
@@ -41,7 +46,15 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
 
   function turnover(storeId: number, start: number, end: number) {
     const items = repo.firstInventoryItems(storeId, TURNOVER_ITEMS)
-    const moves = new Map(repo.movementTotals(items.map((i) => i.id), start, end).map((m) => [m.itemId, m]))
+    const moves = new Map(
+      repo
+        .movementTotals(
+          items.map((i) => i.id),
+          start,
+          end,
+        )
+        .map((m) => [m.itemId, m]),
+    )
     return items.map((item) => {
       const m = moves.get(item.id)
       const closing = item.currentStockMilli - (m?.netAfter ?? 0)
@@ -81,7 +94,9 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
         totalRevenue: formatMoney(s.revenue),
         orderCount: s.count,
         averageOrderValue: formatMoney(s.count ? Math.round(s.revenue / s.count) : 0),
-        topProducts: repo.topProducts(storeId, start, end, TOP_PRODUCTS).map((p) => ({ ...p, revenue: formatMoney(p.revenue) })),
+        topProducts: repo
+          .topProducts(storeId, start, end, TOP_PRODUCTS)
+          .map((p) => ({ ...p, revenue: formatMoney(p.revenue) })),
         paymentTotal: formatMoney(payments.total),
         // Gross takings − refunds = net; revenue nets the partial refunds (whole ones are cancelled orders).
         refundTotal: formatMoney(refunded.total),

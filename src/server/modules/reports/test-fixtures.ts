@@ -21,40 +21,65 @@ export type FixtureOrder = {
 
 /** Subtotal, fee, discount and total by the shared money rules. */
 export function orderMoney(lines: FixtureLine[], tier: MemberTier = 'regular', serviceFeeRate = 0.1) {
-  const totals = orderTotals(lines.map((l) => ({ subtotal: l.price * l.qty })), { serviceFeeRate, tier })
+  const totals = orderTotals(
+    lines.map((l) => ({ subtotal: l.price * l.qty })),
+    { serviceFeeRate, tier },
+  )
   return { ...totals, totalCost: lines.reduce((s, l) => s + (l.unitCost ?? 0) * l.qty, 0) }
 }
 
 export function insertOrder(db: Db, o: FixtureOrder) {
   const date = businessDate(o.at)
-  const seq = db.select({ n: count() }).from(orders)
-    .where(and(eq(orders.storeId, o.storeId), eq(orders.businessDate, date))).get()!.n + 1
+  const seq =
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.storeId, o.storeId), eq(orders.businessDate, date)))
+      .get()!.n + 1
   const money = orderMoney(o.lines, o.tier, o.serviceFeeRate)
-  const row = db.insert(orders).values({
-    storeId: o.storeId,
-    orderNumber: `${date.replace(/-/g, '')}-${String(seq).padStart(3, '0')}`,
-    businessDate: date,
-    dailySeq: seq,
-    orderType: 'takeout',
-    status: o.status ?? 'completed',
-    memberId: o.memberId ?? null,
-    paymentMethod: o.pay?.[0]?.method ?? null,
-    paymentStatus: o.pay?.length ? 'paid' : 'unpaid',
-    ...money,
-    readyAt: o.readyAt ?? null,
-    createdAt: o.at,
-    updatedAt: o.at,
-  }).returning().get()
+  const row = db
+    .insert(orders)
+    .values({
+      storeId: o.storeId,
+      orderNumber: `${date.replace(/-/g, '')}-${String(seq).padStart(3, '0')}`,
+      businessDate: date,
+      dailySeq: seq,
+      orderType: 'takeout',
+      status: o.status ?? 'completed',
+      memberId: o.memberId ?? null,
+      paymentMethod: o.pay?.[0]?.method ?? null,
+      paymentStatus: o.pay?.length ? 'paid' : 'unpaid',
+      ...money,
+      readyAt: o.readyAt ?? null,
+      createdAt: o.at,
+      updatedAt: o.at,
+    })
+    .returning()
+    .get()
   for (const l of o.lines) {
-    db.insert(orderItems).values({
-      orderId: row.id, menuItemId: l.menuItemId ?? null, name: l.name, quantity: l.qty,
-      basePrice: l.price, unitPrice: l.price, subtotal: l.price * l.qty, unitCost: l.unitCost ?? 0,
-    }).run()
+    db.insert(orderItems)
+      .values({
+        orderId: row.id,
+        menuItemId: l.menuItemId ?? null,
+        name: l.name,
+        quantity: l.qty,
+        basePrice: l.price,
+        unitPrice: l.price,
+        subtotal: l.price * l.qty,
+        unitCost: l.unitCost ?? 0,
+      })
+      .run()
   }
   for (const p of o.pay ?? []) {
-    db.insert(payments).values({
-      storeId: o.storeId, orderId: row.id, amount: p.amount ?? money.total, method: p.method, createdAt: p.at ?? o.at,
-    }).run()
+    db.insert(payments)
+      .values({
+        storeId: o.storeId,
+        orderId: row.id,
+        amount: p.amount ?? money.total,
+        method: p.method,
+        createdAt: p.at ?? o.at,
+      })
+      .run()
   }
   return row
 }

@@ -7,7 +7,8 @@ export function createSystemSettings(db: Db) {
   const get = (key: string): string | null =>
     db.select().from(systemSettings).where(eq(systemSettings.key, key)).get()?.value ?? null
   const set = (key: string, value: string, now = Date.now()) =>
-    db.insert(systemSettings)
+    db
+      .insert(systemSettings)
       .values({ key, value, updatedAt: now })
       .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: now } })
       .run()

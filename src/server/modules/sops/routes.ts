@@ -17,12 +17,21 @@ export function sopRoutes({ sops, guard }: { sops: SopService; guard: ReturnType
   return new Elysia({ prefix: '/api', tags: ['sops'] })
     .use(guard)
     .get('/menu-items/:id/sop', ({ user, params }) => sops.get(user, params.id), { auth: 'staff', params: ItemId })
-    .post('/menu-items/:id/sop', ({ actor, params, body, set }) => {
-      set.status = 201
-      return sops.create(actor, params.id, withoutIds(body))
-    }, { auth: 'manager', params: ItemId, body: CreateSopBody })
+    .post(
+      '/menu-items/:id/sop',
+      ({ actor, params, body, set }) => {
+        set.status = 201
+        return sops.create(actor, params.id, withoutIds(body))
+      },
+      { auth: 'manager', params: ItemId, body: CreateSopBody },
+    )
     .patch('/recipe-sops/:sopId', ({ actor, params, body }) => sops.update(actor, params.sopId, withoutIds(body)), {
-      auth: 'manager', params: SopId, body: UpdateSopBody,
+      auth: 'manager',
+      params: SopId,
+      body: UpdateSopBody,
     })
-    .delete('/recipe-sops/:sopId', ({ actor, params }) => sops.remove(actor, params.sopId), { auth: 'manager', params: SopId })
+    .delete('/recipe-sops/:sopId', ({ actor, params }) => sops.remove(actor, params.sopId), {
+      auth: 'manager',
+      params: SopId,
+    })
 }

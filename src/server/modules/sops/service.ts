@@ -78,11 +78,23 @@ function values(input: SopInput): Partial<SopRow> {
  * SOP paths carry no store id (spec part 1 §7), so the store comes from the menu item and
  * access is checked here with the same rule the auth macro applies to :storeId routes.
  */
-export function createSopService({ db, clock, canAccessStore }: { db: DbHandle; clock: Clock; canAccessStore: (u: UserRow, storeId: number) => boolean }) {
+export function createSopService({
+  db,
+  clock,
+  canAccessStore,
+}: {
+  db: DbHandle
+  clock: Clock
+  canAccessStore: (u: UserRow, storeId: number) => boolean
+}) {
   const d = db.db
 
   const itemFor = (user: UserRow, itemId: number) => {
-    const item = d.select({ id: menuItems.id, storeId: menuItems.storeId, name: menuItems.name }).from(menuItems).where(eq(menuItems.id, itemId)).get()
+    const item = d
+      .select({ id: menuItems.id, storeId: menuItems.storeId, name: menuItems.name })
+      .from(menuItems)
+      .where(eq(menuItems.id, itemId))
+      .get()
     if (!item) throw new AppError('MENU_ITEM_NOT_FOUND')
     if (!canAccessStore(user, item.storeId)) throw new AppError('STORE_ACCESS_DENIED')
     return item
@@ -94,7 +106,18 @@ export function createSopService({ db, clock, canAccessStore }: { db: DbHandle; 
     return { sop, item: itemFor(user, sop.menuItemId) }
   }
   const log = (actor: Actor, item: { id: number; storeId: number; name: string }, sop: string, now: number) =>
-    logActivity(d, actor, { storeId: item.storeId, action: 'update_menu_item', entityType: 'menu_item', entityId: item.id, details: { name: item.name, sop } }, now)
+    logActivity(
+      d,
+      actor,
+      {
+        storeId: item.storeId,
+        action: 'update_menu_item',
+        entityType: 'menu_item',
+        entityId: item.id,
+        details: { name: item.name, sop },
+      },
+      now,
+    )
 
   return {
     get(user: UserRow, itemId: number) {
@@ -110,7 +133,11 @@ export function createSopService({ db, clock, canAccessStore }: { db: DbHandle; 
       const row = db.sqlite.transaction(() => {
         if (sopOf(itemId)) throw new AppError('SOP_EXISTS')
         const v = values(input)
-        const inserted = d.insert(recipeSops).values({ ...v, title: v.title!, storeId: item.storeId, menuItemId: itemId, createdAt: now, updatedAt: now }).returning().get()
+        const inserted = d
+          .insert(recipeSops)
+          .values({ ...v, title: v.title!, storeId: item.storeId, menuItemId: itemId, createdAt: now, updatedAt: now })
+          .returning()
+          .get()
         log(actor, item, 'created', now)
         return inserted
       })()
@@ -121,7 +148,12 @@ export function createSopService({ db, clock, canAccessStore }: { db: DbHandle; 
       const now = clock.now()
       const { item } = byId(actor.user, sopId)
       const row = db.sqlite.transaction(() => {
-        const updated = d.update(recipeSops).set({ ...values(input), updatedAt: now }).where(eq(recipeSops.id, sopId)).returning().get()
+        const updated = d
+          .update(recipeSops)
+          .set({ ...values(input), updatedAt: now })
+          .where(eq(recipeSops.id, sopId))
+          .returning()
+          .get()
         log(actor, item, 'updated', now)
         return updated
       })()

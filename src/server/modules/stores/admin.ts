@@ -14,27 +14,65 @@ export type StorePatch = {
   code?: string
   address?: string | null
   phone?: string | null
-  settings?: Partial<Pick<StoreSettings, 'serviceFee' | 'taxRate' | 'feeOnTakeout' | 'rounding' | 'allowCentPrices' | 'discountReasons' | 'discountApprovalPercent' | 'discountApprovalAmount'>>
+  settings?: Partial<
+    Pick<
+      StoreSettings,
+      | 'serviceFee'
+      | 'taxRate'
+      | 'feeOnTakeout'
+      | 'rounding'
+      | 'allowCentPrices'
+      | 'discountReasons'
+      | 'discountApprovalPercent'
+      | 'discountApprovalAmount'
+    >
+  >
   receiptFooter?: string | null
 }
 
 const STATUS_LABELS: Record<StoreStatus, string> = { preparing: '籌備中', active: '營業中', inactive: '暫停營業' }
 
 /** Manager screens of a store: details with stats and staff, edit, and opening/closing it. */
-export function createStoreAdmin(deps: { db: DbHandle; clock: Clock; stores: StoreService; dashboard: DashboardService }) {
+export function createStoreAdmin(deps: {
+  db: DbHandle
+  clock: Clock
+  stores: StoreService
+  dashboard: DashboardService
+}) {
   const { db, clock, dashboard } = deps
   const d = db.db
   const find = (storeId: number) => deps.stores.get(storeId)
 
   function staffOf(storeId: number) {
-    return d.select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, role: users.role, isActive: users.isActive })
-      .from(storeUsers).innerJoin(users, eq(users.id, storeUsers.userId))
-      .where(eq(storeUsers.storeId, storeId)).orderBy(asc(users.id)).all()
+    return d
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        isActive: users.isActive,
+      })
+      .from(storeUsers)
+      .innerJoin(users, eq(users.id, storeUsers.userId))
+      .where(eq(storeUsers.storeId, storeId))
+      .orderBy(asc(users.id))
+      .all()
   }
 
-  function save(storeId: number, values: Partial<typeof stores.$inferInsert>, details: Record<string, unknown>, actor: Actor) {
+  function save(
+    storeId: number,
+    values: Partial<typeof stores.$inferInsert>,
+    details: Record<string, unknown>,
+    actor: Actor,
+  ) {
     const now = clock.now()
-    const row = d.update(stores).set({ ...values, updatedAt: now }).where(eq(stores.id, storeId)).returning().get()
+    const row = d
+      .update(stores)
+      .set({ ...values, updatedAt: now })
+      .where(eq(stores.id, storeId))
+      .returning()
+      .get()
     logActivity(d, actor, { storeId, action: 'update_store', entityType: 'store', entityId: storeId, details }, now)
     return presentStore(row)
   }
@@ -52,7 +90,11 @@ export function createStoreAdmin(deps: { db: DbHandle; clock: Clock; stores: Sto
         if (patch.name !== undefined) values.name = patch.name.trim()
         if (patch.code !== undefined) {
           values.code = patch.code.trim()
-          const taken = d.select({ id: stores.id }).from(stores).where(and(eq(stores.code, values.code), ne(stores.id, storeId))).get()
+          const taken = d
+            .select({ id: stores.id })
+            .from(stores)
+            .where(and(eq(stores.code, values.code), ne(stores.id, storeId)))
+            .get()
           if (taken) throw new AppError('STORE_CODE_TAKEN')
         }
         if (patch.address !== undefined) values.address = blankToNull(patch.address)
@@ -67,7 +109,10 @@ export function createStoreAdmin(deps: { db: DbHandle; clock: Clock; stores: Sto
       return db.sqlite.transaction(() => {
         const before = find(storeId)
         if (!canChangeStoreStatus(before.status, status)) {
-          throw new AppError('STORE_STATUS_TRANSITION', { from: STATUS_LABELS[before.status], to: STATUS_LABELS[status] })
+          throw new AppError('STORE_STATUS_TRANSITION', {
+            from: STATUS_LABELS[before.status],
+            to: STATUS_LABELS[status],
+          })
         }
         return save(storeId, { status }, { name: before.name, status: { from: before.status, to: status } }, actor)
       })()

@@ -9,11 +9,18 @@ export function storeRoutes({ stores, guard }: { stores: StoreService; guard: Re
   return new Elysia({ prefix: '/api', tags: ['stores'] })
     .use(guard)
     .get('/stores', ({ user }) => stores.listFor(user), { auth: 'staff' })
-    .post('/stores', ({ body, actor, set }) => {
-      set.status = 201
-      return stores.create(body, actor)
-    }, { auth: 'owner', body: CreateStoreBody })
-    .get('/stores/:storeId', ({ params }) => stores.present(stores.get(params.storeId)), { auth: 'staff', params: StoreIdParams })
+    .post(
+      '/stores',
+      ({ body, actor, set }) => {
+        set.status = 201
+        return stores.create(body, actor)
+      },
+      { auth: 'owner', body: CreateStoreBody },
+    )
+    .get('/stores/:storeId', ({ params }) => stores.present(stores.get(params.storeId)), {
+      auth: 'staff',
+      params: StoreIdParams,
+    })
     .patch('/users/me/current-store', ({ user, body }) => publicUser(stores.setCurrent(user, body.storeId)), {
       auth: 'staff',
       body: CurrentStoreBody,

@@ -42,8 +42,16 @@ export type CreateStoreInput = { name: string; code: string; address?: string | 
 
 /** Every store-scoped request checks the store and the user's access to it. */
 const q = preparedFor((d) => ({
-  storeById: d.select().from(stores).where(eq(stores.id, $('id'))).prepare(),
-  membership: d.select().from(storeUsers).where(and(eq(storeUsers.storeId, $('storeId')), eq(storeUsers.userId, $('userId')))).prepare(),
+  storeById: d
+    .select()
+    .from(stores)
+    .where(eq(stores.id, $('id')))
+    .prepare(),
+  membership: d
+    .select()
+    .from(storeUsers)
+    .where(and(eq(storeUsers.storeId, $('storeId')), eq(storeUsers.userId, $('userId'))))
+    .prepare(),
 }))
 
 /**
@@ -63,7 +71,12 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
   const d = db.db
 
   const memberStoreIds = (userId: number) =>
-    d.select({ id: storeUsers.storeId }).from(storeUsers).where(eq(storeUsers.userId, userId)).all().map((r) => r.id)
+    d
+      .select({ id: storeUsers.storeId })
+      .from(storeUsers)
+      .where(eq(storeUsers.userId, userId))
+      .all()
+      .map((r) => r.id)
 
   const service = {
     /** The owner sees every store; managers and staff the stores they are assigned to. */
@@ -71,7 +84,10 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
       const q = d.select().from(stores)
       const rows = user.isOwner
         ? q.orderBy(asc(stores.id)).all()
-        : q.where(inArray(stores.id, memberStoreIds(user.id))).orderBy(asc(stores.id)).all()
+        : q
+            .where(inArray(stores.id, memberStoreIds(user.id)))
+            .orderBy(asc(stores.id))
+            .all()
       return rows.map(service.present)
     },
 
@@ -97,18 +113,33 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
       return db.sqlite.transaction(() => {
         const code = input.code.trim()
         if (d.select().from(stores).where(eq(stores.code, code)).get()) throw new AppError('STORE_CODE_TAKEN')
-        const row = d.insert(stores).values({
-          name: input.name.trim(),
-          code,
-          address: input.address?.trim() || null,
-          phone: input.phone?.trim() || null,
-          status: 'preparing',
-          settings: { ...DEFAULT_STORE_SETTINGS },
-          createdAt: now,
-          updatedAt: now,
-        }).returning().get()
+        const row = d
+          .insert(stores)
+          .values({
+            name: input.name.trim(),
+            code,
+            address: input.address?.trim() || null,
+            phone: input.phone?.trim() || null,
+            status: 'preparing',
+            settings: { ...DEFAULT_STORE_SETTINGS },
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+          .get()
         if (actor.user) d.insert(storeUsers).values({ storeId: row.id, userId: actor.user.id, createdAt: now }).run()
-        logActivity(d, actor, { storeId: row.id, action: 'create_store', entityType: 'store', entityId: row.id, details: { name: row.name, code: row.code } }, now)
+        logActivity(
+          d,
+          actor,
+          {
+            storeId: row.id,
+            action: 'create_store',
+            entityType: 'store',
+            entityId: row.id,
+            details: { name: row.name, code: row.code },
+          },
+          now,
+        )
         return presentStore(row)
       })()
     },

@@ -3,6 +3,16 @@ export { createTableService, type TableService, type TableInput } from './servic
 export { createLayoutService, type LayoutService } from './layouts'
 export { tableRoutes, layoutRoutes } from './routes'
 export {
-  balanceOf, clearSession, markPaid, openSessionOf, orderBalance, presentBalance, seatTable, sessionOfStore, tableOfStore,
-  type PaymentMethod, type SessionRow, type TableRow,
+  balanceOf,
+  clearSession,
+  markPaid,
+  openSessionOf,
+  orderBalance,
+  presentBalance,
+  seatTable,
+  sessionOfStore,
+  tableOfStore,
+  type PaymentMethod,
+  type SessionRow,
+  type TableRow,
 } from './sessions-repo'

@@ -21,12 +21,25 @@ describe('table configurations', () => {
     const activated = await s.asManager.post(`/table-configurations/${party.id}/activate`)
     expect(activated.status).toBe(200)
     const list = (await s.asStaff.get('/table-configurations')).body
-    expect(list.map((c: { name: string; isActive: boolean }) => [c.name, c.isActive])).toEqual([['平日', false], ['包場', true]])
+    expect(list.map((c: { name: string; isActive: boolean }) => [c.name, c.isActive])).toEqual([
+      ['平日', false],
+      ['包場', true],
+    ])
 
-    expect((await s.asManager.del(`/table-configurations/${weekday.id}`)).body).toEqual({ id: weekday.id, deleted: true })
+    expect((await s.asManager.del(`/table-configurations/${weekday.id}`)).body).toEqual({
+      id: weekday.id,
+      deleted: true,
+    })
     expect((await s.asManager.del(`/table-configurations/${weekday.id}`)).status).toBe(404)
-    const other = (await ctx.request('POST', '/api/stores', { cookie: s.manager, body: { name: '二店', code: 'S2' } })).body
-    expect((await ctx.request('POST', `/api/stores/${other.id}/table-configurations/${party.id}/activate`, { cookie: s.manager })).status).toBe(404)
+    const other = (await ctx.request('POST', '/api/stores', { cookie: s.manager, body: { name: '二店', code: 'S2' } }))
+      .body
+    expect(
+      (
+        await ctx.request('POST', `/api/stores/${other.id}/table-configurations/${party.id}/activate`, {
+          cookie: s.manager,
+        })
+      ).status,
+    ).toBe(404)
   })
 })
 
@@ -37,14 +50,23 @@ describe('table combinations', () => {
     const a = (await s.asStaff.post('/tables', { number: 'A1', seats: 4 })).body
     const b = (await s.asStaff.post('/tables', { number: 'A2', seats: 6 })).body
     const config = (await s.asManager.post('/table-configurations', { name: '平日' })).body
-    const other = (await ctx.request('POST', '/api/stores', { cookie: s.manager, body: { name: '二店', code: 'S2' } })).body
-    const foreign = (await ctx.request('POST', `/api/stores/${other.id}/tables`, { cookie: s.manager, body: { number: 'X1' } })).body
+    const other = (await ctx.request('POST', '/api/stores', { cookie: s.manager, body: { name: '二店', code: 'S2' } }))
+      .body
+    const foreign = (
+      await ctx.request('POST', `/api/stores/${other.id}/tables`, { cookie: s.manager, body: { number: 'X1' } })
+    ).body
     const path = `/api/table-configurations/${config.id}/combinations`
     const post = (body: unknown, cookie = s.manager) => ctx.request('POST', path, { cookie, body })
 
     const created = await post({ name: '大桌', tableIds: [a.id, b.id], totalSeats: 99, storeId: s.storeId })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ name: '大桌', tableIds: [a.id, b.id], tableNumbers: ['A1', 'A2'], totalSeats: 10, configurationId: config.id })
+    expect(created.body).toMatchObject({
+      name: '大桌',
+      tableIds: [a.id, b.id],
+      tableNumbers: ['A1', 'A2'],
+      totalSeats: 10,
+      configurationId: config.id,
+    })
     expect((await post({ name: '', tableIds: [a.id] })).body.message).toBe('請輸入組合名稱並選擇桌位')
     expect((await post({ name: '空', tableIds: [] })).status).toBe(422)
     const mixed = await post({ name: '跨店', tableIds: [a.id, foreign.id] })
@@ -58,22 +80,36 @@ describe('table combinations', () => {
     expect(list.body).toHaveLength(1)
     expect(list.body[0].totalSeats).toBe(12)
 
-    const del = (id: number, q = '') => ctx.request('DELETE', `/api/table-combinations/${id}${q}`, { cookie: s.manager })
+    const del = (id: number, q = '') =>
+      ctx.request('DELETE', `/api/table-combinations/${id}${q}`, { cookie: s.manager })
     expect((await del(created.body.id, `?storeId=${other.id}`)).status).toBe(404)
     expect((await del(created.body.id, `?storeId=${s.storeId}`)).body).toEqual({ id: created.body.id, deleted: true })
     expect((await del(created.body.id)).status).toBe(404)
   })
 
-  test('staff of another store cannot see or touch a store\'s combinations', async () => {
+  test("staff of another store cannot see or touch a store's combinations", async () => {
     ctx = createTestContext()
     const s = await shop(ctx)
     const config = (await s.asManager.post('/table-configurations', { name: '平日' })).body
     // A store created after staff1 registered: staff1 does not work there.
-    const other = (await ctx.request('POST', '/api/stores', { cookie: s.manager, body: { name: '二店', code: 'S2' } })).body
-    const otherConfig = (await ctx.request('POST', `/api/stores/${other.id}/table-configurations`, { cookie: s.manager, body: { name: '別店' } })).body
-    expect((await ctx.request('GET', `/api/table-configurations/${config.id}/combinations`, { cookie: s.staff })).status).toBe(200)
-    expect((await ctx.request('GET', `/api/table-configurations/${otherConfig.id}/combinations`, { cookie: s.staff })).status).toBe(404)
-    expect((await ctx.request('GET', `/api/stores/${other.id}/table-configurations`, { cookie: s.staff })).status).toBe(403)
+    const other = (await ctx.request('POST', '/api/stores', { cookie: s.manager, body: { name: '二店', code: 'S2' } }))
+      .body
+    const otherConfig = (
+      await ctx.request('POST', `/api/stores/${other.id}/table-configurations`, {
+        cookie: s.manager,
+        body: { name: '別店' },
+      })
+    ).body
+    expect(
+      (await ctx.request('GET', `/api/table-configurations/${config.id}/combinations`, { cookie: s.staff })).status,
+    ).toBe(200)
+    expect(
+      (await ctx.request('GET', `/api/table-configurations/${otherConfig.id}/combinations`, { cookie: s.staff }))
+        .status,
+    ).toBe(404)
+    expect((await ctx.request('GET', `/api/stores/${other.id}/table-configurations`, { cookie: s.staff })).status).toBe(
+      403,
+    )
     expect((await ctx.request('GET', `/api/table-configurations/${config.id}/combinations`)).status).toBe(401)
   })
 })

@@ -11,14 +11,21 @@ const iso = (ms: number) => new Date(ms).toISOString()
 function currentOrders(d: Db, sessionIds: number[]) {
   const latest = new Map<number, typeof orders.$inferSelect>()
   if (sessionIds.length === 0) return { latest, itemCounts: new Map<number, number>() }
-  const rows = d.select().from(orders)
+  const rows = d
+    .select()
+    .from(orders)
     .where(and(inArray(orders.sessionId, sessionIds), ne(orders.status, 'cancelled')))
-    .orderBy(desc(orders.createdAt), desc(orders.id)).all()
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .all()
   for (const o of rows) if (!latest.has(o.sessionId!)) latest.set(o.sessionId!, o)
   const ids = [...latest.values()].map((o) => o.id)
   const counts = ids.length
-    ? d.select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})` }).from(orderItems)
-      .where(inArray(orderItems.orderId, ids)).groupBy(orderItems.orderId).all()
+    ? d
+        .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})` })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .groupBy(orderItems.orderId)
+        .all()
     : []
   return { latest, itemCounts: new Map(counts.map((c) => [c.orderId, c.n])) }
 }
@@ -30,7 +37,11 @@ function currentOrders(d: Db, sessionIds: number[]) {
 export function presentTables(d: Db, tables: TableRow[]): Table[] {
   const ids = tables.map((t) => t.id)
   const sessions: SessionRow[] = ids.length
-    ? d.select().from(tableSessions).where(and(inArray(tableSessions.tableId, ids), eq(tableSessions.status, 'open'))).all()
+    ? d
+        .select()
+        .from(tableSessions)
+        .where(and(inArray(tableSessions.tableId, ids), eq(tableSessions.status, 'open')))
+        .all()
     : []
   const sessionIds = sessions.map((s) => s.id)
   const balances = balancesOf(d, sessionIds)
@@ -39,7 +50,7 @@ export function presentTables(d: Db, tables: TableRow[]): Table[] {
   return tables.map((t) => {
     const s = sessions.find((x) => x.tableId === t.id) ?? null
     const b = s ? balances.get(s.id)! : null
-    const o = s ? latest.get(s.id) ?? null : null
+    const o = s ? (latest.get(s.id) ?? null) : null
     return {
       id: t.id,
       storeId: t.storeId,
@@ -54,7 +65,14 @@ export function presentTables(d: Db, tables: TableRow[]): Table[] {
       sessionPaidAmount: b ? formatMoney(b.paid) : null,
       sessionOutstanding: b ? formatMoney(b.outstanding) : null,
       currentOrder: o
-        ? { id: o.id, orderNumber: o.orderNumber, orderTime: iso(o.createdAt), itemCount: itemCounts.get(o.id) ?? 0, total: formatMoney(o.total), status: o.status }
+        ? {
+            id: o.id,
+            orderNumber: o.orderNumber,
+            orderTime: iso(o.createdAt),
+            itemCount: itemCounts.get(o.id) ?? 0,
+            total: formatMoney(o.total),
+            status: o.status,
+          }
         : null,
       createdAt: iso(t.createdAt),
       updatedAt: iso(t.updatedAt),

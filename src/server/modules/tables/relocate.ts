@@ -33,7 +33,18 @@ export function moveSession(d: Db, storeId: number, fromId: number, toId: number
   d.update(orders).set({ tableId: to.id, updatedAt: now }).where(eq(orders.sessionId, session.id)).run()
   d.update(diningTables).set({ status: 'occupied', updatedAt: now }).where(eq(diningTables.id, to.id)).run()
   freeTable(d, from.id, now)
-  logActivity(d, actor, { storeId, action: 'move_table', entityType: 'table', entityId: to.id, details: { from: from.number, to: to.number, sessionId: session.id } }, now)
+  logActivity(
+    d,
+    actor,
+    {
+      storeId,
+      action: 'move_table',
+      entityType: 'table',
+      entityId: to.id,
+      details: { from: from.number, to: to.number, sessionId: session.id },
+    },
+    now,
+  )
   return { from, to, sessionId: session.id }
 }
 
@@ -46,16 +57,35 @@ export function mergeSessions(d: Db, storeId: number, intoId: number, fromId: nu
   const { from, to: into } = twoTables(d, storeId, fromId, intoId)
   const target = seatedAt(d, into)
   const joining = seatedAt(d, from)
-  d.update(orders).set({ sessionId: target.id, tableId: into.id, updatedAt: now }).where(eq(orders.sessionId, joining.id)).run()
+  d.update(orders)
+    .set({ sessionId: target.id, tableId: into.id, updatedAt: now })
+    .where(eq(orders.sessionId, joining.id))
+    .run()
   d.update(payments).set({ sessionId: target.id }).where(eq(payments.sessionId, joining.id)).run()
-  d.update(billSplits).set({ status: 'cancelled' })
-    .where(and(inArray(billSplits.sessionId, [target.id, joining.id]), eq(billSplits.status, 'active'))).run()
-  d.update(tableSessions).set({ guestCount: Math.min(MAX_GUESTS, target.guestCount + joining.guestCount) }).where(eq(tableSessions.id, target.id)).run()
-  d.update(tableSessions).set({ status: 'closed', endedAt: now, closedBy: actor.user?.id ?? null }).where(eq(tableSessions.id, joining.id)).run()
+  d.update(billSplits)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(billSplits.sessionId, [target.id, joining.id]), eq(billSplits.status, 'active')))
+    .run()
+  d.update(tableSessions)
+    .set({ guestCount: Math.min(MAX_GUESTS, target.guestCount + joining.guestCount) })
+    .where(eq(tableSessions.id, target.id))
+    .run()
+  d.update(tableSessions)
+    .set({ status: 'closed', endedAt: now, closedBy: actor.user?.id ?? null })
+    .where(eq(tableSessions.id, joining.id))
+    .run()
   freeTable(d, from.id, now)
-  logActivity(d, actor, {
-    storeId, action: 'merge_table', entityType: 'table', entityId: into.id,
-    details: { into: into.number, from: from.number, sessionId: target.id, mergedSessionId: joining.id },
-  }, now)
+  logActivity(
+    d,
+    actor,
+    {
+      storeId,
+      action: 'merge_table',
+      entityType: 'table',
+      entityId: into.id,
+      details: { into: into.number, from: from.number, sessionId: target.id, mergedSessionId: joining.id },
+    },
+    now,
+  )
   return { from, into, sessionId: target.id }
 }

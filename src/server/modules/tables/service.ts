@@ -4,9 +4,7 @@ import type { Clock } from '../../clock'
 import type { EventBus, EventMap } from '../../events'
 import { diningTables } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import {
-  MAX_GUESTS, isValidGuestCount, planStatusChange, type TableStatus,
-} from '../../../shared/domain/table-session'
+import { MAX_GUESTS, isValidGuestCount, planStatusChange, type TableStatus } from '../../../shared/domain/table-session'
 import { logActivity, type Actor } from '../activity'
 import { presentTable, presentTables } from './present'
 import { mergeSessions, moveSession } from './relocate'
@@ -46,14 +44,24 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
   }
 
   function assertNumberFree(storeId: number, number: string, exceptId = 0) {
-    const clash = d.select({ id: diningTables.id }).from(diningTables)
-      .where(and(eq(diningTables.storeId, storeId), eq(diningTables.number, number), ne(diningTables.id, exceptId))).get()
+    const clash = d
+      .select({ id: diningTables.id })
+      .from(diningTables)
+      .where(and(eq(diningTables.storeId, storeId), eq(diningTables.number, number), ne(diningTables.id, exceptId)))
+      .get()
     if (clash) throw new AppError('TABLE_NUMBER_TAKEN', { number })
   }
 
   function applyStatus(table: TableRow, to: TableStatus, actor: Actor, now: number, emit: (...e: Pending) => void) {
     const session = openSessionOf(d, table.id)
-    const plan = planStatusChange({ status: table.status, hasOpenSession: !!session, outstanding: session ? balanceOf(d, session.id).outstanding : 0 }, to)
+    const plan = planStatusChange(
+      {
+        status: table.status,
+        hasOpenSession: !!session,
+        outstanding: session ? balanceOf(d, session.id).outstanding : 0,
+      },
+      to,
+    )
     if (plan.kind === 'refuse' && plan.reason === 'in_use') throw new AppError('TABLE_IN_USE', { number: table.number })
     // With money owed, clearSession refuses with the outstanding amount in the body.
     if ((plan.kind === 'refuse' || plan.kind === 'clear') && session) {
@@ -69,7 +77,10 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
 
   return {
     list(storeId: number) {
-      return presentTables(d, d.select().from(diningTables).where(eq(diningTables.storeId, storeId)).all().sort(byNumber))
+      return presentTables(
+        d,
+        d.select().from(diningTables).where(eq(diningTables.storeId, storeId)).all().sort(byNumber),
+      )
     },
 
     get(storeId: number, tableId: number) {
@@ -81,10 +92,30 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
       const row = write((now, emit) => {
         const number = tableNumber(input.number)
         assertNumberFree(storeId, number)
-        const table = d.insert(diningTables).values({
-          storeId, number, seats: seatsOf(input.seats), status: input.status ?? 'available', createdAt: now, updatedAt: now,
-        }).returning().get()
-        logActivity(d, actor, { storeId, action: 'create_table', entityType: 'table', entityId: table.id, details: { number, seats: table.seats } }, now)
+        const table = d
+          .insert(diningTables)
+          .values({
+            storeId,
+            number,
+            seats: seatsOf(input.seats),
+            status: input.status ?? 'available',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+          .get()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'create_table',
+            entityType: 'table',
+            entityId: table.id,
+            details: { number, seats: table.seats },
+          },
+          now,
+        )
         emit('table.changed', { storeId, tableId: table.id })
         return table
       })
@@ -97,14 +128,29 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
         let table = tableOfStore(d, storeId, tableId)
         const changes: Partial<TableRow> = {}
         if (input.number !== undefined) changes.number = tableNumber(input.number)
-        if (changes.number !== undefined && changes.number !== table.number) assertNumberFree(storeId, changes.number, table.id)
+        if (changes.number !== undefined && changes.number !== table.number)
+          assertNumberFree(storeId, changes.number, table.id)
         if (input.seats !== undefined) changes.seats = seatsOf(input.seats)
         if (Object.keys(changes).length) {
-          d.update(diningTables).set({ ...changes, updatedAt: now }).where(eq(diningTables.id, table.id)).run()
+          d.update(diningTables)
+            .set({ ...changes, updatedAt: now })
+            .where(eq(diningTables.id, table.id))
+            .run()
           table = { ...table, ...changes }
         }
         if (input.status !== undefined) applyStatus(table, input.status, actor, now, emit)
-        logActivity(d, actor, { storeId, action: 'update_table', entityType: 'table', entityId: table.id, details: { number: table.number, ...input } }, now)
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'update_table',
+            entityType: 'table',
+            entityId: table.id,
+            details: { number: table.number, ...input },
+          },
+          now,
+        )
         emit('table.changed', { storeId, tableId })
       })
       return presentTable(d, tableOfStore(d, storeId, tableId))
@@ -115,7 +161,18 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
         const table = tableOfStore(d, storeId, tableId)
         if (openSessionOf(d, table.id)) throw new AppError('TABLE_IN_USE', { number: table.number })
         d.delete(diningTables).where(eq(diningTables.id, table.id)).run()
-        logActivity(d, actor, { storeId, action: 'delete_table', entityType: 'table', entityId: table.id, details: { number: table.number } }, now)
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'delete_table',
+            entityType: 'table',
+            entityId: table.id,
+            details: { number: table.number },
+          },
+          now,
+        )
         emit('table.changed', { storeId, tableId })
       })
       return { id: tableId, deleted: true }

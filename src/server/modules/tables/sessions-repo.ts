@@ -15,9 +15,21 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** Every dine-in order looks these up. */
 const q = preparedFor((d) => ({
-  table: d.select().from(diningTables).where(and(eq(diningTables.id, $('tableId')), eq(diningTables.storeId, $('storeId')))).prepare(),
-  openSession: d.select().from(tableSessions).where(and(eq(tableSessions.tableId, $('tableId')), eq(tableSessions.status, 'open'))).prepare(),
-  session: d.select().from(tableSessions).where(and(eq(tableSessions.id, $('sessionId')), eq(tableSessions.storeId, $('storeId')))).prepare(),
+  table: d
+    .select()
+    .from(diningTables)
+    .where(and(eq(diningTables.id, $('tableId')), eq(diningTables.storeId, $('storeId'))))
+    .prepare(),
+  openSession: d
+    .select()
+    .from(tableSessions)
+    .where(and(eq(tableSessions.tableId, $('tableId')), eq(tableSessions.status, 'open')))
+    .prepare(),
+  session: d
+    .select()
+    .from(tableSessions)
+    .where(and(eq(tableSessions.id, $('sessionId')), eq(tableSessions.storeId, $('storeId'))))
+    .prepare(),
 }))
 
 /** A table of this store, or 404. */
@@ -40,12 +52,36 @@ export function seatTable(d: Db, table: TableRow, guestCount: number, actor: Act
   if (table.status !== 'available' || openSessionOf(d, table.id)) {
     throw new AppError('TABLE_NOT_AVAILABLE', { number: table.number, statusLabel: TABLE_STATUS_LABELS[table.status] })
   }
-  const { lastInsertRowid } = changesOf(d.insert(tableSessions).values({
-    storeId: table.storeId, tableId: table.id, guestCount, openedBy: actor.user?.id ?? null, startedAt: now,
-  }).run())
-  const session = d.select().from(tableSessions).where(eq(tableSessions.id, Number(lastInsertRowid))).get()!
+  const { lastInsertRowid } = changesOf(
+    d
+      .insert(tableSessions)
+      .values({
+        storeId: table.storeId,
+        tableId: table.id,
+        guestCount,
+        openedBy: actor.user?.id ?? null,
+        startedAt: now,
+      })
+      .run(),
+  )
+  const session = d
+    .select()
+    .from(tableSessions)
+    .where(eq(tableSessions.id, Number(lastInsertRowid)))
+    .get()!
   d.update(diningTables).set({ status: 'occupied', updatedAt: now }).where(eq(diningTables.id, table.id)).run()
-  logActivity(d, actor, { storeId: table.storeId, action: 'open_table', entityType: 'table', entityId: table.id, details: { number: table.number, guestCount, sessionId: session.id } }, now)
+  logActivity(
+    d,
+    actor,
+    {
+      storeId: table.storeId,
+      action: 'open_table',
+      entityType: 'table',
+      entityId: table.id,
+      details: { number: table.number, guestCount, sessionId: session.id },
+    },
+    now,
+  )
   return session
 }
 
@@ -61,22 +97,39 @@ export function sessionOfStore(d: Db, storeId: number, sessionId: number): Sessi
  * what was paid with it (as a negative payment). A partial refund touches neither side.
  */
 function refundsOfCancelled(d: Db, where: SQL | undefined) {
-  return d.select({ sessionId: orders.sessionId, amount: sql<number>`-${refunds.amount}` }).from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId)).where(and(where, eq(orders.status, 'cancelled'))).all()
+  return d
+    .select({ sessionId: orders.sessionId, amount: sql<number>`-${refunds.amount}` })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(where, eq(orders.status, 'cancelled')))
+    .all()
 }
 
 /** Balances of many sessions at once (the table list shows every open table's). */
 export function balancesOf(d: Db, sessionIds: number[]): Map<number, SessionBalance> {
   const result = new Map<number, SessionBalance>()
   if (sessionIds.length === 0) return result
-  const orderRows = d.select({ sessionId: orders.sessionId, total: orders.total, status: orders.status })
-    .from(orders).where(inArray(orders.sessionId, sessionIds)).all()
+  const orderRows = d
+    .select({ sessionId: orders.sessionId, total: orders.total, status: orders.status })
+    .from(orders)
+    .where(inArray(orders.sessionId, sessionIds))
+    .all()
   const paymentRows = [
-    ...d.select({ sessionId: payments.sessionId, amount: payments.amount }).from(payments).where(inArray(payments.sessionId, sessionIds)).all(),
+    ...d
+      .select({ sessionId: payments.sessionId, amount: payments.amount })
+      .from(payments)
+      .where(inArray(payments.sessionId, sessionIds))
+      .all(),
     ...refundsOfCancelled(d, inArray(orders.sessionId, sessionIds)),
   ]
   for (const id of sessionIds) {
-    result.set(id, sessionBalance(orderRows.filter((o) => o.sessionId === id), paymentRows.filter((p) => p.sessionId === id)))
+    result.set(
+      id,
+      sessionBalance(
+        orderRows.filter((o) => o.sessionId === id),
+        paymentRows.filter((p) => p.sessionId === id),
+      ),
+    )
   }
   return result
 }
@@ -87,7 +140,10 @@ export function balanceOf(d: Db, sessionId: number): SessionBalance {
 
 /** A takeout order is its own bill: its total (unless cancelled) less the payments made for it. */
 export function orderBalance(d: Db, order: { id: number; total: number; status: string }): SessionBalance {
-  const paid = [...d.select({ amount: payments.amount }).from(payments).where(eq(payments.orderId, order.id)).all(), ...refundsOfCancelled(d, eq(orders.id, order.id))]
+  const paid = [
+    ...d.select({ amount: payments.amount }).from(payments).where(eq(payments.orderId, order.id)).all(),
+    ...refundsOfCancelled(d, eq(orders.id, order.id)),
+  ]
   return sessionBalance([order], paid)
 }
 
@@ -96,7 +152,12 @@ export function presentBalance(b: SessionBalance) {
 }
 
 /** Once a bill is settled its orders read as paid, with the method that settled it. */
-export function markPaid(d: Db, where: { sessionId: number } | { orderId: number }, method: PaymentMethod | null, now: number) {
+export function markPaid(
+  d: Db,
+  where: { sessionId: number } | { orderId: number },
+  method: PaymentMethod | null,
+  now: number,
+) {
   const cond = 'sessionId' in where ? eq(orders.sessionId, where.sessionId) : eq(orders.id, where.orderId)
   d.update(orders)
     .set({ paymentStatus: 'paid', ...(method ? { paymentMethod: method } : {}), updatedAt: now })
@@ -112,13 +173,29 @@ export function clearSession(d: Db, table: TableRow, session: SessionRow, actor:
     throw new AppError('TABLE_HAS_BALANCE', { number: table.number, outstanding }, { outstanding })
   }
   markPaid(d, { sessionId: session.id }, null, now)
-  d.update(tableSessions).set({ status: 'closed', endedAt: now, closedBy: actor.user?.id ?? null }).where(eq(tableSessions.id, session.id)).run()
+  d.update(tableSessions)
+    .set({ status: 'closed', endedAt: now, closedBy: actor.user?.id ?? null })
+    .where(eq(tableSessions.id, session.id))
+    .run()
   freeTable(d, table.id, now)
-  logActivity(d, actor, { storeId: table.storeId, action: 'clear_table', entityType: 'table', entityId: table.id, details: { number: table.number, sessionId: session.id, total: formatMoney(balance.total) } }, now)
+  logActivity(
+    d,
+    actor,
+    {
+      storeId: table.storeId,
+      action: 'clear_table',
+      entityType: 'table',
+      entityId: table.id,
+      details: { number: table.number, sessionId: session.id, total: formatMoney(balance.total) },
+    },
+    now,
+  )
 }
 
 /** A table its guests left (cleared, moved or merged away): available, and its old QR links dead. */
 export function freeTable(d: Db, tableId: number, now: number) {
-  d.update(diningTables).set({ status: 'available', qrVersion: sql`${diningTables.qrVersion} + 1`, updatedAt: now })
-    .where(eq(diningTables.id, tableId)).run()
+  d.update(diningTables)
+    .set({ status: 'available', qrVersion: sql`${diningTables.qrVersion} + 1`, updatedAt: now })
+    .where(eq(diningTables.id, tableId))
+    .run()
 }

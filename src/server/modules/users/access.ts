@@ -8,8 +8,18 @@ import type { UserRow, UsersRepo } from '../auth'
 export function createUserAccess(deps: { db: Db; users: UsersRepo }) {
   const { db, users } = deps
   const storeIdsOf = (userId: number) =>
-    db.select({ id: storeUsers.storeId }).from(storeUsers).where(eq(storeUsers.userId, userId)).all().map((r) => r.id)
-  const accessOf = (u: UserRow): AccessUser => ({ id: u.id, role: u.role, isOwner: u.isOwner, storeIds: storeIdsOf(u.id) })
+    db
+      .select({ id: storeUsers.storeId })
+      .from(storeUsers)
+      .where(eq(storeUsers.userId, userId))
+      .all()
+      .map((r) => r.id)
+  const accessOf = (u: UserRow): AccessUser => ({
+    id: u.id,
+    role: u.role,
+    isOwner: u.isOwner,
+    storeIds: storeIdsOf(u.id),
+  })
 
   return {
     accessOf,

@@ -6,13 +6,29 @@ import { AppError } from '../../http/app-error'
 import { blankToNull, isValidEmail } from '../../../shared/domain/text-rules'
 import { canManageUser, foreignStores } from '../../../shared/domain/user-access'
 import { logActivity, type Actor } from '../activity'
-import { acceptUsername, hashToken, MIN_PASSWORD_LENGTH, publicUser, type GuessGuard, type Hasher, type SessionsRepo, type UserRow, type UsersRepo } from '../auth'
+import {
+  acceptUsername,
+  hashToken,
+  MIN_PASSWORD_LENGTH,
+  publicUser,
+  type GuessGuard,
+  type Hasher,
+  type SessionsRepo,
+  type UserRow,
+  type UsersRepo,
+} from '../auth'
 import type { UserAccess } from './access'
 import type { ManagedUser } from '../../../shared/api/stores'
 
 type Role = 'manager' | 'staff'
 export type Profile = { firstName?: string | null; lastName?: string | null; email?: string | null }
-export type NewUser = Profile & { username: string; password: string; role?: Role; isOwner?: boolean; storeIds?: number[] }
+export type NewUser = Profile & {
+  username: string
+  password: string
+  role?: Role
+  isOwner?: boolean
+  storeIds?: number[]
+}
 export type UserPatch = Profile & { role?: Role; isOwner?: boolean; isActive?: boolean; storeIds?: number[] }
 type SignedIn = Actor & { user: UserRow }
 
@@ -35,16 +51,29 @@ function checkPassword(pw: string) {
  * by the route's `:userId` (http/auth.ts); this service checks what they change it to.
  */
 export function createUserAdmin(deps: {
-  db: DbHandle; clock: Clock; users: UsersRepo; sessions: SessionsRepo; access: UserAccess; guess: GuessGuard; hasher: Hasher
+  db: DbHandle
+  clock: Clock
+  users: UsersRepo
+  sessions: SessionsRepo
+  access: UserAccess
+  guess: GuessGuard
+  hasher: Hasher
 }) {
   const { db, clock, sessions, access, guess, hasher } = deps
   const repo = deps.users
   const d = db.db
 
   function storesOf(userIds: number[]) {
-    const rows = userIds.length === 0 ? [] : d.select({ userId: storeUsers.userId, id: stores.id, name: stores.name })
-      .from(storeUsers).innerJoin(stores, eq(stores.id, storeUsers.storeId))
-      .where(inArray(storeUsers.userId, userIds)).orderBy(asc(stores.id)).all()
+    const rows =
+      userIds.length === 0
+        ? []
+        : d
+            .select({ userId: storeUsers.userId, id: stores.id, name: stores.name })
+            .from(storeUsers)
+            .innerJoin(stores, eq(stores.id, storeUsers.storeId))
+            .where(inArray(storeUsers.userId, userIds))
+            .orderBy(asc(stores.id))
+            .all()
     const map = new Map<number, { id: number; name: string }[]>()
     for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), { id: r.id, name: r.name }])
     return map
@@ -58,21 +87,34 @@ export function createUserAdmin(deps: {
   }
   function setStores(userId: number, storeIds: number[], now: number) {
     const ids = [...new Set(storeIds)]
-    const known = new Set(ids.length ? d.select({ id: stores.id }).from(stores).where(inArray(stores.id, ids)).all().map((s) => s.id) : [])
+    const known = new Set(
+      ids.length
+        ? d
+            .select({ id: stores.id })
+            .from(stores)
+            .where(inArray(stores.id, ids))
+            .all()
+            .map((s) => s.id)
+        : [],
+    )
     const missing = ids.filter((id) => !known.has(id))
     if (missing.length) throw new AppError('UNKNOWN_STORES', { ids: missing.join(', ') })
     d.delete(storeUsers).where(eq(storeUsers.userId, userId)).run()
     for (const storeId of ids) d.insert(storeUsers).values({ storeId, userId, createdAt: now }).run()
   }
   function assertNotLastOwner(target: UserRow) {
-    const others = d.select({ n: count() }).from(users)
-      .where(and(eq(users.isOwner, true), eq(users.isActive, true), ne(users.id, target.id))).get()!.n
+    const others = d
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.isOwner, true), eq(users.isActive, true), ne(users.id, target.id)))
+      .get()!.n
     if (others === 0) throw new AppError('LAST_OWNER')
   }
   /** Only the owner makes owners; a manager hands out only the stores they work at. */
   function assertMayGrant(actor: SignedIn, grant: { isOwner?: boolean; storeIds?: number[] }) {
     if (grant.isOwner !== undefined && !actor.user.isOwner) throw new AppError('OWNER_ONLY')
-    if (grant.storeIds && foreignStores(access.accessOf(actor.user), grant.storeIds).length) throw new AppError('STORE_ACCESS_DENIED')
+    if (grant.storeIds && foreignStores(access.accessOf(actor.user), grant.storeIds).length)
+      throw new AppError('STORE_ACCESS_DENIED')
   }
   /**
    * One's own password, before changing it or one's PIN: guessed under the same lock as signing
@@ -82,10 +124,22 @@ export function createUserAdmin(deps: {
     const stored = me.passwordHash
     if (!stored) return
     if (!current) throw new AppError('CURRENT_PASSWORD_REQUIRED')
-    if (!(await guess('password', me.username, ip, (verify) => verify(current, stored))).ok) throw new AppError('CURRENT_PASSWORD_WRONG')
+    if (!(await guess('password', me.username, ip, (verify) => verify(current, stored))).ok)
+      throw new AppError('CURRENT_PASSWORD_WRONG')
   }
-  const log = (actor: Actor, u: UserRow, action: 'create_user' | 'update_user', details: Record<string, unknown>, now: number) =>
-    logActivity(d, actor, { storeId: null, action, entityType: 'user', entityId: u.id, details: { username: u.username, ...details } }, now)
+  const log = (
+    actor: Actor,
+    u: UserRow,
+    action: 'create_user' | 'update_user',
+    details: Record<string, unknown>,
+    now: number,
+  ) =>
+    logActivity(
+      d,
+      actor,
+      { storeId: null, action, entityType: 'user', entityId: u.id, details: { username: u.username, ...details } },
+      now,
+    )
 
   return {
     /**
@@ -99,7 +153,13 @@ export function createUserAdmin(deps: {
       const mine = new Set(me.storeIds)
       const storeIdsOf = (u: UserRow) => (byUser.get(u.id) ?? []).map((s) => s.id)
       return all
-        .filter((u) => actor.isOwner || u.id === actor.id || storeIdsOf(u).length === 0 || storeIdsOf(u).some((id) => mine.has(id)))
+        .filter(
+          (u) =>
+            actor.isOwner ||
+            u.id === actor.id ||
+            storeIdsOf(u).length === 0 ||
+            storeIdsOf(u).some((id) => mine.has(id)),
+        )
         .map((u) => ({
           ...publicUser(u),
           stores: byUser.get(u.id) ?? [],
@@ -116,8 +176,16 @@ export function createUserAdmin(deps: {
       const now = clock.now()
       return db.sqlite.transaction(() => {
         if (repo.byUsername(username)) throw new AppError('USERNAME_TAKEN')
-        const role = input.isOwner ? 'manager' : input.role ?? 'staff'
-        const u = repo.insert({ username, passwordHash, role, isOwner: input.isOwner ?? false, ...fields, createdAt: now, updatedAt: now })
+        const role = input.isOwner ? 'manager' : (input.role ?? 'staff')
+        const u = repo.insert({
+          username,
+          passwordHash,
+          role,
+          isOwner: input.isOwner ?? false,
+          ...fields,
+          createdAt: now,
+          updatedAt: now,
+        })
         setStores(u.id, input.storeIds ?? [], now)
         log(actor, u, 'create_user', { role: u.role, isOwner: u.isOwner, storeIds: input.storeIds ?? [] }, now)
         return present(u)
@@ -133,7 +201,7 @@ export function createUserAdmin(deps: {
       const now = clock.now()
       return db.sqlite.transaction(() => {
         const before = find(id)
-        const role = patch.isOwner ? 'manager' : patch.role ?? before.role
+        const role = patch.isOwner ? 'manager' : (patch.role ?? before.role)
         const isOwner = patch.isOwner ?? before.isOwner
         const isActive = patch.isActive ?? before.isActive
         if (isOwner && (role !== 'manager' || !isActive)) throw new AppError('OWNER_STAYS_MANAGER')
@@ -165,7 +233,13 @@ export function createUserAdmin(deps: {
      * needs one's current password (a borrowed, signed-in tablet must not get a PIN of its own to
      * come back with); a manager setting someone else's does not.
      */
-    async setPin(id: number, pin: string | null, currentPassword: string | undefined, sessionToken: string | undefined, actor: SignedIn) {
+    async setPin(
+      id: number,
+      pin: string | null,
+      currentPassword: string | undefined,
+      sessionToken: string | undefined,
+      actor: SignedIn,
+    ) {
       const own = id === actor.user.id
       if (own) await confirmOwnPassword(find(id), currentPassword, actor.ip)
       const pinHash = pin === null ? null : await hasher.hash(pin)
@@ -206,7 +280,9 @@ export function createUserAdmin(deps: {
       const now = clock.now()
       db.sqlite.transaction(() => {
         repo.update(me.id, { passwordHash, updatedAt: now })
-        d.delete(authSessions).where(and(eq(authSessions.userId, me.id), ne(authSessions.tokenHash, hashToken(sessionToken ?? '')))).run()
+        d.delete(authSessions)
+          .where(and(eq(authSessions.userId, me.id), ne(authSessions.tokenHash, hashToken(sessionToken ?? ''))))
+          .run()
         log(actor, me, 'update_user', { passwordChanged: true }, now)
       })()
       return { ok: true as const }

@@ -23,7 +23,10 @@ export const LoginBody = t.Object({
 })
 export type LoginBody = typeof LoginBody.static
 
-export const PinLoginBody = t.Object({ username: t.String({ minLength: 1, maxLength: 50 }), pin: t.String({ maxLength: 12 }) })
+export const PinLoginBody = t.Object({
+  username: t.String({ minLength: 1, maxLength: 50 }),
+  pin: t.String({ maxLength: 12 }),
+})
 export type PinLoginBody = typeof PinLoginBody.static
 
 /** What the provider sends back to /api/auth/callback/:provider; missing either is a failed sign-in. */

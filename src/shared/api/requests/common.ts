@@ -25,5 +25,8 @@ export const PaymentMethodInput = oneOf(PAYMENT_METHODS)
  * (LIMIT_INVALID, 422) instead of being coerced into a LIMIT of 0, NaN or "every row".
  */
 export const PageLimit = t.Optional(
-  t.Transform(t.String({ pattern: '^(?:[1-9][0-9]?|[1-4][0-9]{2}|500)$', error: 'LIMIT_INVALID' })).Decode(Number).Encode(String),
+  t
+    .Transform(t.String({ pattern: '^(?:[1-9][0-9]?|[1-4][0-9]{2}|500)$', error: 'LIMIT_INVALID' }))
+    .Decode(Number)
+    .Encode(String),
 )

@@ -15,7 +15,9 @@ const printerFields = {
   model: t.Optional(oneOf(['epson', 'xprinter', 'generic'])),
   paperWidth: t.Optional(t.Union([t.Literal(58), t.Literal(80)])),
   encoding: t.Optional(oneOf(['big5', 'gb18030'])),
-  categoryIds: t.Optional(t.Array(t.Union([t.Integer({ minimum: 1 }), t.String({ minLength: 1, maxLength: 50 })]), { maxItems: 200 })),
+  categoryIds: t.Optional(
+    t.Array(t.Union([t.Integer({ minimum: 1 }), t.String({ minLength: 1, maxLength: 50 })]), { maxItems: 200 }),
+  ),
   cut: t.Optional(t.Boolean()),
   beep: t.Optional(t.Boolean()),
   drawer: t.Optional(t.Boolean()),
@@ -34,11 +36,16 @@ export const PrintJobQuery = t.Object({
 export type PrintJobQuery = typeof PrintJobQuery.static
 
 /** No body, or `{ printerId }` alone, reprints the receipt (the original contract). */
-export const ReprintBody = t.Optional(t.Object({
-  kind: t.Optional(oneOf(['receipt', 'kitchen', 'einvoice'])),
-  printerId: t.Optional(t.Integer({ minimum: 1 })),
-}))
+export const ReprintBody = t.Optional(
+  t.Object({
+    kind: t.Optional(oneOf(['receipt', 'kitchen', 'einvoice'])),
+    printerId: t.Optional(t.Integer({ minimum: 1 })),
+  }),
+)
 export type ReprintBody = typeof ReprintBody.static
 
-export const MqttDeviceBody = t.Object({ name: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }), kind: t.Optional(oneOf(['kitchen_display', 'other'])) })
+export const MqttDeviceBody = t.Object({
+  name: t.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
+  kind: t.Optional(oneOf(['kitchen_display', 'other'])),
+})
 export type MqttDeviceBody = typeof MqttDeviceBody.static

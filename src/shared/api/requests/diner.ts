@@ -11,16 +11,23 @@ export type DinerTokenQuery = typeof DinerTokenQuery.static
 export const QrOrderBody = t.Object({
   tableId: t.Integer({ minimum: 1 }),
   token: t.String({ maxLength: 64 }),
-  items: t.Array(t.Object({
-    menuItemId: t.Integer({ minimum: 1 }),
-    quantity: t.Integer({ minimum: 1, maximum: 99 }),
-    options: t.Optional(t.Nullable(t.Object({
-      size: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
-      spice: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
-      addOns: t.Optional(t.Nullable(t.Array(t.String({ maxLength: 100 }), { maxItems: 30 }))),
-    }))),
-    notes: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  }), { minItems: 1, maxItems: 100 }), // structure only: the real cap is QR_ORDER_LIMITS, with its own message
+  items: t.Array(
+    t.Object({
+      menuItemId: t.Integer({ minimum: 1 }),
+      quantity: t.Integer({ minimum: 1, maximum: 99 }),
+      options: t.Optional(
+        t.Nullable(
+          t.Object({
+            size: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
+            spice: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
+            addOns: t.Optional(t.Nullable(t.Array(t.String({ maxLength: 100 }), { maxItems: 30 }))),
+          }),
+        ),
+      ),
+      notes: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+    }),
+    { minItems: 1, maxItems: 100 },
+  ), // structure only: the real cap is QR_ORDER_LIMITS, with its own message
   notes: t.Optional(t.Nullable(t.String({ maxLength: 300 }))),
   clientOrderId: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
   // Prices, totals and status a client may send (spec part 2 §3) are ignored: the server prices the order.

@@ -19,11 +19,25 @@ export const MemberListQuery = t.Object({
 })
 export type MemberListQuery = typeof MemberListQuery.static
 
-export const CreateMemberBody = t.Object({ name: Name, phone: Phone, email: t.Optional(Email), tier: t.Optional(Tier), points: t.Optional(t.Integer({ minimum: 0, maximum: 100_000_000 })) })
+export const CreateMemberBody = t.Object({
+  name: Name,
+  phone: Phone,
+  email: t.Optional(Email),
+  tier: t.Optional(Tier),
+  points: t.Optional(t.Integer({ minimum: 0, maximum: 100_000_000 })),
+})
 export type CreateMemberBody = typeof CreateMemberBody.static
 
-export const UpdateMemberBody = t.Object({ name: t.Optional(Name), phone: t.Optional(Phone), email: t.Optional(Email), tier: t.Optional(Tier) })
+export const UpdateMemberBody = t.Object({
+  name: t.Optional(Name),
+  phone: t.Optional(Phone),
+  email: t.Optional(Email),
+  tier: t.Optional(Tier),
+})
 export type UpdateMemberBody = typeof UpdateMemberBody.static
 
-export const PointsBody = t.Object({ delta: t.Integer({ minimum: -100_000_000, maximum: 100_000_000 }), reason: t.Optional(t.Nullable(t.String({ maxLength: 200 }))) })
+export const PointsBody = t.Object({
+  delta: t.Integer({ minimum: -100_000_000, maximum: 100_000_000 }),
+  reason: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+})
 export type PointsBody = typeof PointsBody.static

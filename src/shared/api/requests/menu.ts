@@ -19,8 +19,14 @@ const fields = {
   tags: t.Optional(t.Array(t.String({ maxLength: 10 }), { maxItems: 10 })),
   sizeOptions: t.Optional(t.Array(Option, { maxItems: 20 })),
   spiceLevels: t.Optional(t.Array(t.String({ maxLength: 20 }), { maxItems: 10 })),
-  addOns: t.Optional(t.Array(t.Object({ ...Option.properties, category: t.Optional(t.Nullable(t.String({ maxLength: 50 }))) }), { maxItems: 30 })),
-  costData: t.Optional(t.Record(t.String({ maxLength: 50 }), t.Object({ inventoryId: t.Integer({ minimum: 1 }), quantity: t.Number() }))),
+  addOns: t.Optional(
+    t.Array(t.Object({ ...Option.properties, category: t.Optional(t.Nullable(t.String({ maxLength: 50 }))) }), {
+      maxItems: 30,
+    }),
+  ),
+  costData: t.Optional(
+    t.Record(t.String({ maxLength: 50 }), t.Object({ inventoryId: t.Integer({ minimum: 1 }), quantity: t.Number() })),
+  ),
   categoryId: t.Optional(t.Nullable(CategoryRef)),
 }
 
@@ -40,12 +46,22 @@ export const BatchPriceBody = t.Object({
 export const BatchCategoryBody = t.Object({ itemIds: ItemIds, categoryId: t.Nullable(CategoryRef) })
 
 // ~700 KB of base64: a 500 KB image fits; a larger one still gets IMAGE_TOO_LARGE, not a bare 422.
-export const ImageBody = t.Object({ imageData: t.String({ maxLength: 1_100_000 }), mimeType: t.String({ maxLength: 50 }) })
+export const ImageBody = t.Object({
+  imageData: t.String({ maxLength: 1_100_000 }),
+  mimeType: t.String({ maxLength: 50 }),
+})
 
 export const CostSort = t.Object({
-  sort: t.Optional(t.Union([
-    t.Literal('name'), t.Literal('price'), t.Literal('cost'), t.Literal('profit'), t.Literal('margin'), t.Literal('sales'),
-  ])),
+  sort: t.Optional(
+    t.Union([
+      t.Literal('name'),
+      t.Literal('price'),
+      t.Literal('cost'),
+      t.Literal('profit'),
+      t.Literal('margin'),
+      t.Literal('sales'),
+    ]),
+  ),
   order: t.Optional(t.Union([t.Literal('asc'), t.Literal('desc')])),
 })
 export type CreateItemBody = typeof CreateItemBody.static
@@ -68,5 +84,8 @@ export const UpdateCategoryBody = t.Object({ name: t.Optional(CategoryName), dis
 export type UpdateCategoryBody = typeof UpdateCategoryBody.static
 
 /** Copy another store's menu; `clientKey` is accepted for clients that send one. */
-export const MenuCopyBody = t.Object({ fromStoreId: t.Integer({ minimum: 1 }), clientKey: t.Optional(t.String({ maxLength: 100 })) })
+export const MenuCopyBody = t.Object({
+  fromStoreId: t.Integer({ minimum: 1 }),
+  clientKey: t.Optional(t.String({ maxLength: 100 })),
+})
 export type MenuCopyBody = typeof MenuCopyBody.static

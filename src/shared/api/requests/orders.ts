@@ -13,11 +13,15 @@ const OptionRef = t.Union([t.String({ maxLength: 100 }), t.Object({ name: t.Stri
 const OrderLineBody = t.Object({
   menuItemId: t.Integer({ minimum: 1 }),
   quantity: t.Number(),
-  options: t.Optional(t.Nullable(t.Object({
-    size: t.Optional(t.Nullable(OptionRef)),
-    spice: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
-    addOns: t.Optional(t.Nullable(t.Array(OptionRef, { maxItems: 30 }))),
-  }))),
+  options: t.Optional(
+    t.Nullable(
+      t.Object({
+        size: t.Optional(t.Nullable(OptionRef)),
+        spice: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
+        addOns: t.Optional(t.Nullable(t.Array(OptionRef, { maxItems: 30 }))),
+      }),
+    ),
+  ),
   notes: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
   // Clients echo name, basePrice and subtotal (spec part 2 §7); the server prices from the menu.
 })
@@ -36,13 +40,20 @@ export const CreateOrderBody = t.Object({
   notes: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
   clientOrderId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
   // Discounts from the POS cart, checked by the server (value, reason, threshold).
-  discounts: t.Optional(t.Nullable(t.Array(t.Object({
-    line: t.Optional(t.Nullable(t.Integer({ minimum: 0 }))),
-    kind: oneOf(DISCOUNT_KINDS),
-    value: t.Optional(t.Nullable(MoneyInput)),
-    reason: t.Optional(t.Nullable(t.String({ maxLength: 60 }))),
-    note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  }), { maxItems: 100 }))),
+  discounts: t.Optional(
+    t.Nullable(
+      t.Array(
+        t.Object({
+          line: t.Optional(t.Nullable(t.Integer({ minimum: 0 }))),
+          kind: oneOf(DISCOUNT_KINDS),
+          value: t.Optional(t.Nullable(MoneyInput)),
+          reason: t.Optional(t.Nullable(t.String({ maxLength: 60 }))),
+          note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+        }),
+        { maxItems: 100 },
+      ),
+    ),
+  ),
   managerPin: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
 })
 export type CreateOrderBody = typeof CreateOrderBody.static

@@ -13,7 +13,9 @@ export const RefundBody = t.Object({
   note: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
   managerPin: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
   clientRefundId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
-  lines: t.Optional(t.Nullable(t.Array(t.Object({ lineId: t.Integer({ minimum: 1 }), quantity: t.Integer() }), { maxItems: 200 }))),
+  lines: t.Optional(
+    t.Nullable(t.Array(t.Object({ lineId: t.Integer({ minimum: 1 }), quantity: t.Integer() }), { maxItems: 200 })),
+  ),
   /** Back by a method the order was not paid with, approved by the manager refunding or typing the PIN. */
   methodOverride: t.Optional(t.Nullable(t.Boolean())),
 })

@@ -31,17 +31,21 @@ export const StorePatchBody = t.Object({
   code: t.Optional(Code),
   address: optionalText(200),
   phone: optionalText(30),
-  settings: t.Optional(t.Object({
-    serviceFee: t.Optional(Rate),
-    taxRate: t.Optional(Rate),
-    feeOnTakeout: t.Optional(t.Boolean()),
-    rounding: t.Optional(oneOf(ROUNDING_RULES)),
-    allowCentPrices: t.Optional(t.Boolean()),
-    // The reasons staff pick from and the threshold above which a manager approves.
-    discountReasons: t.Optional(t.Array(t.String({ minLength: 1, maxLength: 30, pattern: '\\S' }), { minItems: 1, maxItems: 30 })),
-    discountApprovalPercent: t.Optional(t.Number({ minimum: 0, maximum: 100 })),
-    discountApprovalAmount: t.Optional(t.Number({ minimum: 0, maximum: 1_000_000 })),
-  })),
+  settings: t.Optional(
+    t.Object({
+      serviceFee: t.Optional(Rate),
+      taxRate: t.Optional(Rate),
+      feeOnTakeout: t.Optional(t.Boolean()),
+      rounding: t.Optional(oneOf(ROUNDING_RULES)),
+      allowCentPrices: t.Optional(t.Boolean()),
+      // The reasons staff pick from and the threshold above which a manager approves.
+      discountReasons: t.Optional(
+        t.Array(t.String({ minLength: 1, maxLength: 30, pattern: '\\S' }), { minItems: 1, maxItems: 30 }),
+      ),
+      discountApprovalPercent: t.Optional(t.Number({ minimum: 0, maximum: 100 })),
+      discountApprovalAmount: t.Optional(t.Number({ minimum: 0, maximum: 1_000_000 })),
+    }),
+  ),
   receiptFooter: optionalText(500),
 })
 export type StorePatchBody = typeof StorePatchBody.static

@@ -13,7 +13,11 @@ const Seats = t.Nullable(t.Number())
 export const CreateTableBody = t.Object({ number: TableNumber, seats: t.Optional(Seats), status: t.Optional(Status) })
 export type CreateTableBody = typeof CreateTableBody.static
 
-export const UpdateTableBody = t.Object({ number: t.Optional(TableNumber), seats: t.Optional(Seats), status: t.Optional(Status) })
+export const UpdateTableBody = t.Object({
+  number: t.Optional(TableNumber),
+  seats: t.Optional(Seats),
+  status: t.Optional(Status),
+})
 export type UpdateTableBody = typeof UpdateTableBody.static
 
 export const OpenTableBody = t.Object({ guestCount: t.Number() })
@@ -28,7 +32,10 @@ export type MergeTableBody = typeof MergeTableBody.static
 /** Clearing a table or activating a configuration takes no body; whatever a client sends is ignored. */
 export const IgnoredBody = t.Optional(t.Any())
 
-export const CreateConfigurationBody = t.Object({ name: t.String({ maxLength: 100 }), description: t.Optional(t.Nullable(t.String({ maxLength: 500 }))) })
+export const CreateConfigurationBody = t.Object({
+  name: t.String({ maxLength: 100 }),
+  description: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
+})
 export type CreateConfigurationBody = typeof CreateConfigurationBody.static
 
 export const CreateCombinationBody = t.Object({

@@ -6,7 +6,11 @@ import { t } from 'elysia'
 import { oneOf } from './common.ts'
 
 const optionalName = t.Optional(t.Nullable(t.String({ maxLength: 100 })))
-const Profile = { firstName: optionalName, lastName: optionalName, email: t.Optional(t.Nullable(t.String({ maxLength: 200 }))) }
+const Profile = {
+  firstName: optionalName,
+  lastName: optionalName,
+  email: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+}
 const Role = oneOf(['manager', 'staff'])
 const StoreIds = t.Optional(t.Array(t.Integer({ minimum: 1 }), { maxItems: 200 }))
 const Password = t.String({ minLength: 1, maxLength: 200 })
@@ -31,12 +35,21 @@ export const CreateUserBody = t.Object({
 })
 export type CreateUserBody = typeof CreateUserBody.static
 
-export const UpdateUserBody = t.Object({ role: t.Optional(Role), isOwner: IsOwner, isActive: t.Optional(t.Boolean()), storeIds: StoreIds, ...Profile })
+export const UpdateUserBody = t.Object({
+  role: t.Optional(Role),
+  isOwner: IsOwner,
+  isActive: t.Optional(t.Boolean()),
+  storeIds: StoreIds,
+  ...Profile,
+})
 export type UpdateUserBody = typeof UpdateUserBody.static
 
 export const ResetPasswordBody = t.Object({ password: Password })
 export type ResetPasswordBody = typeof ResetPasswordBody.static
 
 /** 4 to 6 digits; null removes the PIN. Setting one's own PIN also needs one's current password. */
-export const PinBody = t.Object({ pin: t.Nullable(t.String({ pattern: '^[0-9]{4,6}$' })), currentPassword: t.Optional(t.String({ maxLength: 200 })) })
+export const PinBody = t.Object({
+  pin: t.Nullable(t.String({ pattern: '^[0-9]{4,6}$' })),
+  currentPassword: t.Optional(t.String({ maxLength: 200 })),
+})
 export type PinBody = typeof PinBody.static

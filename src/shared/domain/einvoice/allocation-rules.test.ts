@@ -1,7 +1,23 @@
 import { describe, expect, test } from 'bun:test'
-import { checkRange, invoiceAmounts, invoiceLines, periodStock, pickRange, randomCode, refundAction, remainingOf, taxInside } from './allocation-rules'
+import {
+  checkRange,
+  invoiceAmounts,
+  invoiceLines,
+  periodStock,
+  pickRange,
+  randomCode,
+  refundAction,
+  remainingOf,
+  taxInside,
+} from './allocation-rules'
 
-const range = (id: number, startNo: number, endNo: number, nextNo = startNo, period = '11412') => ({ id, period, startNo, endNo, nextNo })
+const range = (id: number, startNo: number, endNo: number, nextNo = startNo, period = '11412') => ({
+  id,
+  period,
+  startNo,
+  endNo,
+  nextNo,
+})
 
 describe('number ranges', () => {
   test('booklets of 50, in order, 8 digits', () => {
@@ -12,7 +28,7 @@ describe('number ranges', () => {
     expect(checkRange(12345700, 12345699)).toEqual({ ok: false, reason: 'order' })
     expect(checkRange(100_000_000, 100_000_049)).toEqual({ ok: false, reason: 'digits' })
   })
-  test('the period\'s earliest range with numbers left; another period\'s never', () => {
+  test("the period's earliest range with numbers left; another period's never", () => {
     const rs = [range(1, 100, 149, 150), range(2, 200, 249, 210), range(3, 50, 99, 50, '11410')]
     expect(pickRange(rs, '11412')?.id).toBe(2)
     expect(pickRange([rs[0], rs[2]], '11412')).toBeNull()
@@ -23,7 +39,8 @@ describe('number ranges', () => {
 })
 
 describe('amounts', () => {
-  test('B2C: the total is the sales amount, tax 0', () => expect(invoiceAmounts(335, false)).toEqual({ salesAmount: 335, taxAmount: 0, totalAmount: 335 }))
+  test('B2C: the total is the sales amount, tax 0', () =>
+    expect(invoiceAmounts(335, false)).toEqual({ salesAmount: 335, taxAmount: 0, totalAmount: 335 }))
   test('with a buyer 統編: sales + 5% tax add up to the total in whole dollars', () => {
     expect(invoiceAmounts(1050, true)).toEqual({ salesAmount: 1000, taxAmount: 50, totalAmount: 1050 })
     expect(invoiceAmounts(335, true)).toEqual({ salesAmount: 319, taxAmount: 16, totalAmount: 335 })
@@ -37,9 +54,14 @@ describe('amounts', () => {
   test('lines add up to the total; a part of a bill is one 餐費 line', () => {
     const labels = { meal: '餐費', adjustment: '服務費/折扣' }
     const lines = [{ name: '牛肉麵', quantity: 2, unitPrice: 180, amount: 360 }]
-    expect(invoiceLines(lines, 396, true, labels)).toEqual([...lines, { name: '服務費/折扣', quantity: 1, unitPrice: 36, amount: 36 }])
+    expect(invoiceLines(lines, 396, true, labels)).toEqual([
+      ...lines,
+      { name: '服務費/折扣', quantity: 1, unitPrice: 36, amount: 36 },
+    ])
     expect(invoiceLines(lines, 360, true, labels)).toEqual(lines)
-    expect(invoiceLines(lines, 100, false, labels)).toEqual([{ name: '餐費', quantity: 1, unitPrice: 100, amount: 100 }])
+    expect(invoiceLines(lines, 100, false, labels)).toEqual([
+      { name: '餐費', quantity: 1, unitPrice: 100, amount: 100 },
+    ])
   })
   test('random codes are 4 digits', () => {
     const seen = new Set<string>()
@@ -54,11 +76,16 @@ describe('amounts', () => {
 
 describe('refunds of an invoiced sale', () => {
   const inv = { period: '11412', totalAmount: 500, allowanceTotal: 0, status: 'issued' }
-  test('all of it in the same period voids', () => expect(refundAction(inv, 500, '11412', true)).toEqual({ action: 'void' }))
-  test('all of it after the period is an allowance', () => expect(refundAction(inv, 500, '11502', true)).toEqual({ action: 'allowance', amount: 500 }))
+  test('all of it in the same period voids', () =>
+    expect(refundAction(inv, 500, '11412', true)).toEqual({ action: 'void' }))
+  test('all of it after the period is an allowance', () =>
+    expect(refundAction(inv, 500, '11502', true)).toEqual({ action: 'allowance', amount: 500 }))
   test('part of it is an allowance, never more than is left', () => {
     expect(refundAction(inv, 200, '11412', false)).toEqual({ action: 'allowance', amount: 200 })
-    expect(refundAction({ ...inv, allowanceTotal: 200 }, 300, '11412', true)).toEqual({ action: 'allowance', amount: 300 })
+    expect(refundAction({ ...inv, allowanceTotal: 200 }, 300, '11412', true)).toEqual({
+      action: 'allowance',
+      amount: 300,
+    })
     expect(refundAction({ ...inv, allowanceTotal: 500 }, 1, '11412', true)).toEqual({ action: 'none' })
   })
   test('a voided or pending invoice needs nothing', () => {

@@ -74,7 +74,12 @@ export type RefundAction = { action: 'void' } | { action: 'allowance'; amount: n
  * of it, or anything after the period, is an allowance (折讓) for that part, never more than is
  * left after earlier allowances.
  */
-export function refundAction(inv: { period: string; totalAmount: number; allowanceTotal: number; status: string }, refundWhole: number, currentPeriod: string, fully: boolean): RefundAction {
+export function refundAction(
+  inv: { period: string; totalAmount: number; allowanceTotal: number; status: string },
+  refundWhole: number,
+  currentPeriod: string,
+  fully: boolean,
+): RefundAction {
   if (inv.status !== 'issued') return { action: 'none' }
   if (fully && inv.allowanceTotal === 0 && inv.period === currentPeriod) return { action: 'void' }
   const amount = Math.min(refundWhole, inv.totalAmount - inv.allowanceTotal)
@@ -88,7 +93,12 @@ export type InvoiceLine = { name: string; quantity: number; unitPrice: number; a
  * line for the difference (service fee, discount, rounding to whole dollars) so the lines add up to
  * the total; a part of a bill (a split, a partial payment) is one 餐費 line.
  */
-export function invoiceLines(lines: InvoiceLine[], total: number, wholeSale: boolean, labels: { meal: string; adjustment: string }): InvoiceLine[] {
+export function invoiceLines(
+  lines: InvoiceLine[],
+  total: number,
+  wholeSale: boolean,
+  labels: { meal: string; adjustment: string },
+): InvoiceLine[] {
   if (!wholeSale || lines.length === 0) return [{ name: labels.meal, quantity: 1, unitPrice: total, amount: total }]
   const diff = total - lines.reduce((n, l) => n + l.amount, 0)
   return diff === 0 ? lines : [...lines, { name: labels.adjustment, quantity: 1, unitPrice: diff, amount: diff }]

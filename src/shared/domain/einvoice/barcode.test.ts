@@ -5,7 +5,9 @@ const at = (iso: string) => ({ issuedAt: new Date(iso), timeZone: 'Asia/Taipei' 
 
 describe('proof barcode text (period yyyMM + number + random code)', () => {
   test('spec example: 104年3-4月, UZ17690872, random 0122 → 10404UZ176908720122', () => {
-    expect(proofBarcodeText({ ...at('2015-03-07T10:00:00+08:00'), number: 'UZ17690872', randomCode: '0122' })).toBe('10404UZ176908720122')
+    expect(proofBarcodeText({ ...at('2015-03-07T10:00:00+08:00'), number: 'UZ17690872', randomCode: '0122' })).toBe(
+      '10404UZ176908720122',
+    )
   })
 
   test('an even month is its own period, December is 12, and the store time zone decides the month', () => {

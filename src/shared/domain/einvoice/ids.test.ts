@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'bun:test'
-import { displayInvoiceNumber, invoiceNumberOf, isCitizenCertificate, isDonationCode, isMobileBarcode, isValidBan, normalizeCarrier } from './ids'
+import {
+  displayInvoiceNumber,
+  invoiceNumberOf,
+  isCitizenCertificate,
+  isDonationCode,
+  isMobileBarcode,
+  isValidBan,
+  normalizeCarrier,
+} from './ids'
 
 describe('統編 checksum', () => {
   // [number, valid, why]
@@ -21,18 +29,27 @@ describe('統編 checksum', () => {
     ['1234567A', false, 'a letter'],
     ['', false, 'empty'],
   ]
-  for (const [ban, valid, why] of table) test(`${ban || '(empty)'} → ${valid} (${why})`, () => expect(isValidBan(ban)).toBe(valid))
+  for (const [ban, valid, why] of table)
+    test(`${ban || '(empty)'} → ${valid} (${why})`, () => expect(isValidBan(ban)).toBe(valid))
 })
 
 describe('carriers and donation codes', () => {
   test('手機條碼: / + 7 of 0-9 A-Z . + -', () => {
     for (const ok of ['/ABC1234', '/A.B+C-1', '/0000000', '/+++++++']) expect(isMobileBarcode(ok)).toBe(true)
-    for (const bad of ['ABC12345', '/ABC123', '/ABC12345', '/abc1234', '/ABC 123', '/ABC_123', ' /ABC1234']) expect(isMobileBarcode(bad)).toBe(false)
+    for (const bad of ['ABC12345', '/ABC123', '/ABC12345', '/abc1234', '/ABC 123', '/ABC_123', ' /ABC1234'])
+      expect(isMobileBarcode(bad)).toBe(false)
     expect(isMobileBarcode(normalizeCarrier(' /abc1234\n'))).toBe(true)
   })
   test('自然人憑證: 2 capital letters + 14 digits', () => {
     expect(isCitizenCertificate('AB12345678901234')).toBe(true)
-    for (const bad of ['A123456789012345', 'AB1234567890123', 'AB123456789012345', 'ab12345678901234', '12AB345678901234']) expect(isCitizenCertificate(bad)).toBe(false)
+    for (const bad of [
+      'A123456789012345',
+      'AB1234567890123',
+      'AB123456789012345',
+      'ab12345678901234',
+      '12AB345678901234',
+    ])
+      expect(isCitizenCertificate(bad)).toBe(false)
   })
   test('愛心碼: 3 to 7 digits', () => {
     for (const ok of ['919', '8585', '1234567']) expect(isDonationCode(ok)).toBe(true)

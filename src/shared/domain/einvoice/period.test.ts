@@ -26,6 +26,9 @@ describe('the two-month invoice period in ROC years', () => {
     for (const bad of ['11411', '11400', '11414', '1141', 'abcde', '00012']) expect(parsePeriodCode(bad)).toBeNull()
   })
   test('MIG date and time in the store zone', () => {
-    expect(migDateTime(Date.parse('2025-12-31T16:30:05Z'), 'Asia/Taipei')).toEqual({ date: '20260101', time: '00:30:05' })
+    expect(migDateTime(Date.parse('2025-12-31T16:30:05Z'), 'Asia/Taipei')).toEqual({
+      date: '20260101',
+      time: '00:30:05',
+    })
   })
 })

@@ -9,10 +9,26 @@ export type InvoicePeriod = { rocYear: number; startMonth: number; endMonth: num
 /** Year, month, day, hour, minute, second of an instant in a time zone (Intl, no library). */
 export function zonedParts(at: Date | number, timeZone: string) {
   const f = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   })
-  const p = Object.fromEntries(f.formatToParts(typeof at === 'number' ? new Date(at) : at).map((x) => [x.type, x.value]))
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) }
+  const p = Object.fromEntries(
+    f.formatToParts(typeof at === 'number' ? new Date(at) : at).map((x) => [x.type, x.value]),
+  )
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+  }
 }
 
 export const rocYearOf = (gregorianYear: number) => gregorianYear - 1911
@@ -20,7 +36,12 @@ export const rocYearOf = (gregorianYear: number) => gregorianYear - 1911
 export function periodOfYearMonth(year: number, month: number): InvoicePeriod {
   const endMonth = month % 2 === 0 ? month : month + 1
   const rocYear = rocYearOf(year)
-  return { rocYear, startMonth: endMonth - 1, endMonth, code: `${String(rocYear).padStart(3, '0')}${String(endMonth).padStart(2, '0')}` }
+  return {
+    rocYear,
+    startMonth: endMonth - 1,
+    endMonth,
+    code: `${String(rocYear).padStart(3, '0')}${String(endMonth).padStart(2, '0')}`,
+  }
 }
 
 export function periodOf(at: Date | number, timeZone: string): InvoicePeriod {
@@ -38,7 +59,8 @@ export function parsePeriodCode(code: string): InvoicePeriod | null {
 }
 
 /** 114年11-12月 */
-export const periodLabel = (p: InvoicePeriod) => `${p.rocYear}年${String(p.startMonth).padStart(2, '0')}-${String(p.endMonth).padStart(2, '0')}月`
+export const periodLabel = (p: InvoicePeriod) =>
+  `${p.rocYear}年${String(p.startMonth).padStart(2, '0')}-${String(p.endMonth).padStart(2, '0')}月`
 
 /** yyyyMMdd and HH:mm:ss in the store's zone, as the MIG messages write dates and times. */
 export function migDateTime(at: number, timeZone: string) {

@@ -63,13 +63,21 @@ describe('proof QR payloads', () => {
   })
 
   test('a colon in a name becomes full-width; fractional quantities keep their decimals', () => {
-    const qr = proofQr({ ...spec, items: [{ name: 'A:B\n套餐', quantity: 0.5, unitPrice: 99, amount: 50 }, spec.items[1]] })
+    const qr = proofQr({
+      ...spec,
+      items: [{ name: 'A:B\n套餐', quantity: 0.5, unitPrice: 99, amount: 50 }, spec.items[1]],
+    })
     expect(qr.left.endsWith(':A：B 套餐:0.5:99:')).toBe(true)
     expect(qr.right).toBe('**口罩:1:210')
   })
 
   test('more items grow both codes to the next version that holds them all', () => {
-    const items = Array.from({ length: 10 }, (_, i) => ({ name: `招牌牛肉麵${i}`, quantity: 2, unitPrice: 180, amount: 360 }))
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      name: `招牌牛肉麵${i}`,
+      quantity: 2,
+      unitPrice: 180,
+      amount: 360,
+    }))
     const qr = proofQr({ ...spec, items })
     expect(qr.itemsRecorded).toBe(10)
     expect(qr.version).toBeGreaterThan(QR_MIN_VERSION)
@@ -78,7 +86,12 @@ describe('proof QR payloads', () => {
   })
 
   test('too many items: as many as fit at the largest version, and the counts say so', () => {
-    const items = Array.from({ length: 60 }, (_, i) => ({ name: `露營用品第${i}號`, quantity: 1, unitPrice: 10 + i, amount: 10 + i }))
+    const items = Array.from({ length: 60 }, (_, i) => ({
+      name: `露營用品第${i}號`,
+      quantity: 1,
+      unitPrice: 10 + i,
+      amount: 10 + i,
+    }))
     const qr = proofQr({ ...spec, items })
     expect(qr.version).toBe(QR_MAX_VERSION)
     const [, area, recorded, total, encoding] = qr.left.slice(77).split(':')
@@ -96,7 +109,9 @@ describe('proof QR payloads', () => {
   test('the byte capacities are what the QR encoder itself accepts at error correction L', () => {
     for (let version = 1; version <= QR_MAX_VERSION; version++) {
       const fits = new Uint8Array(QR_BYTE_CAPACITY_L[version]).fill(0x41)
-      expect(QRCode.create([{ data: fits, mode: 'byte' }], { errorCorrectionLevel: 'L', version }).version).toBe(version)
+      expect(QRCode.create([{ data: fits, mode: 'byte' }], { errorCorrectionLevel: 'L', version }).version).toBe(
+        version,
+      )
       const over = new Uint8Array(QR_BYTE_CAPACITY_L[version] + 1).fill(0x41)
       expect(() => QRCode.create([{ data: over, mode: 'byte' }], { errorCorrectionLevel: 'L', version })).toThrow()
     }

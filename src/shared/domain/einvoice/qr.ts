@@ -50,23 +50,31 @@ export function rocDate(at: Date, timeZone: string): string {
 
 /** Whole NT$ as 8 lowercase hex digits (the spec's reference code formats with "x8"). */
 export function hex8(amount: number): string {
-  if (!Number.isSafeInteger(amount) || amount < 0 || amount > 0xffffffff) throw new RangeError(`amount ${amount} is not a whole NT$ amount for the QR code`)
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > 0xffffffff)
+    throw new RangeError(`amount ${amount} is not a whole NT$ amount for the QR code`)
   return amount.toString(16).padStart(8, '0')
 }
 
 /** A number as the item fields write it: 2, 1.5 — never an exponent. */
 function qrNumber(n: number): string {
-  if (!Number.isFinite(n) || Math.abs(n) >= 1e15) throw new RangeError(`item number ${n} cannot be written in the QR code`)
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e15)
+    throw new RangeError(`item number ${n} cannot be written in the QR code`)
   return Number.isInteger(n) ? String(n) : String(Math.round(n * 10000) / 10000)
 }
 
 /** ':' separates fields, so a name keeps a full-width colon instead; control characters go. */
-const qrItemName = (name: string) => name.replace(/:/g, '：').replace(/[\u0000-\u001f\u007f]/g, ' ').trim()
+const qrItemName = (name: string) =>
+  name
+    .replace(/:/g, '：')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
 
-export const qrItem = (item: InvoiceProof['items'][number]) => `${qrItemName(item.name)}:${qrNumber(item.quantity)}:${qrNumber(item.unitPrice)}`
+export const qrItem = (item: InvoiceProof['items'][number]) =>
+  `${qrItemName(item.name)}:${qrNumber(item.quantity)}:${qrNumber(item.unitPrice)}`
 
 export function checkProofIds(proof: InvoiceProof): void {
-  if (!/^[A-Z]{2}\d{8}$/.test(proof.number)) throw new RangeError(`invoice number ${proof.number} is not 2 letters + 8 digits`)
+  if (!/^[A-Z]{2}\d{8}$/.test(proof.number))
+    throw new RangeError(`invoice number ${proof.number} is not 2 letters + 8 digits`)
   if (!/^\d{4}$/.test(proof.randomCode)) throw new RangeError('random code must be 4 digits')
   if (!/^\d{8}$/.test(proof.sellerId)) throw new RangeError('seller id must be 8 digits')
   if (proof.buyerId != null && !/^\d{8}$/.test(proof.buyerId)) throw new RangeError('buyer id must be 8 digits')
@@ -75,8 +83,16 @@ export function checkProofIds(proof: InvoiceProof): void {
 /** The 77-character head of the left code. */
 export function qrHead(proof: InvoiceProof): string {
   checkProofIds(proof)
-  return proof.number + rocDate(proof.issuedAt, proof.timeZone) + proof.randomCode + hex8(proof.salesAmount) + hex8(proof.totalAmount) +
-    (proof.buyerId ?? CONSUMER_ID) + proof.sellerId + verificationField(proof.number, proof.randomCode, proof.aesKeyHex)
+  return (
+    proof.number +
+    rocDate(proof.issuedAt, proof.timeZone) +
+    proof.randomCode +
+    hex8(proof.salesAmount) +
+    hex8(proof.totalAmount) +
+    (proof.buyerId ?? CONSUMER_ID) +
+    proof.sellerId +
+    verificationField(proof.number, proof.randomCode, proof.aesKeyHex)
+  )
 }
 
 /** How many items go left and right within `capacity` bytes each: the first on the left, then right. */
@@ -109,7 +125,10 @@ export function proofQr(proof: InvoiceProof): ProofQr {
     placed = place(head, items, QR_BYTE_CAPACITY_L[version])
   }
   const recorded = placed.onLeft + placed.onRight
-  const leftItems = items.slice(0, placed.onLeft).map((i) => `${i}:`).join('')
+  const leftItems = items
+    .slice(0, placed.onLeft)
+    .map((i) => `${i}:`)
+    .join('')
   return {
     left: `${head}:${QR_SELLER_AREA}:${recorded}:${items.length}:${QR_ENCODING_UTF8}:${leftItems}`,
     right: `**${items.slice(placed.onLeft, recorded).join(':')}`,

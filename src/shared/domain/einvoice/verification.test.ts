@@ -16,7 +16,11 @@ describe('QR verification field (AES-128-CBC, fixed IV, Base64)', () => {
     const field = verificationField('AB12345678', '0042', '0123456789abcdef0123456789ABCDEF')
     expect(field).toHaveLength(24)
     // decrypted here with node:crypto directly, not through our own decrypt
-    const d = createDecipheriv('aes-128-cbc', Buffer.from('0123456789abcdef0123456789ABCDEF', 'hex'), Buffer.from(QR_AES_IV_BASE64, 'base64'))
+    const d = createDecipheriv(
+      'aes-128-cbc',
+      Buffer.from('0123456789abcdef0123456789ABCDEF', 'hex'),
+      Buffer.from(QR_AES_IV_BASE64, 'base64'),
+    )
     expect(Buffer.concat([d.update(Buffer.from(field, 'base64')), d.final()]).toString('ascii')).toBe('AB123456780042')
     expect(decryptVerificationField(field, '0123456789abcdef0123456789ABCDEF')).toBe('AB123456780042')
   })

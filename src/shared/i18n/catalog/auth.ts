@@ -37,7 +37,8 @@ export const authMessages = {
   unauthorizedTitle: '未授權',
   unauthorizedBody: '您已登出，正在重新登入...',
   awaitingStoreTitle: '等待店長指派店面',
-  awaitingStoreBody: '您的帳號「{username}」已建立，但還沒有加入任何店面。請通知店長到「人員管理」為您指派店面，指派後按「重新檢查」即可開始使用。',
+  awaitingStoreBody:
+    '您的帳號「{username}」已建立，但還沒有加入任何店面。請通知店長到「人員管理」為您指派店面，指派後按「重新檢查」即可開始使用。',
   awaitingStoreRecheck: '重新檢查',
   awaitingStoreStill: '尚未指派店面，請稍後再試',
 } as const

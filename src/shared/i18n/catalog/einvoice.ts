@@ -24,7 +24,8 @@ export const einvoiceMessages = {
     printer: '證明聯印表機',
     paperWidth: '紙寬',
     uploadDir: 'Turnkey 上傳資料夾（UpCast）',
-    uploadDirHint: '請將 Turnkey 的 UpCast 資料夾設為此路徑。資料夾由店主以伺服器啟動選項 {flag} 設定（預設為資料夾內的 einvoice）。',
+    uploadDirHint:
+      '請將 Turnkey 的 UpCast 資料夾設為此路徑。資料夾由店主以伺服器啟動選項 {flag} 設定（預設為資料夾內的 einvoice）。',
     ranges: '字軌號碼',
     period: '期別（例：11412）',
     track: '字軌',

@@ -8,7 +8,14 @@ import { Button } from '../Button.tsx'
 import { Dialog } from '../Dialog.tsx'
 import { Field } from '../Input.tsx'
 import { ReasonChoices } from './ReasonChoices.tsx'
-import { discountProblem, discountValue, reasonsOf, thresholdOf, type DiscountChoice, type DiscountPreview } from './discount-form.ts'
+import {
+  discountProblem,
+  discountValue,
+  reasonsOf,
+  thresholdOf,
+  type DiscountChoice,
+  type DiscountPreview,
+} from './discount-form.ts'
 import '../pay/pay.css'
 import './adjust.css'
 
@@ -35,7 +42,15 @@ type Props = {
  * a staff discount is above the store's threshold, the manager's PIN typed in on the spot. The
  * POS cart keeps what is applied; the orders screen sends it to the server at once.
  */
-export function DiscountDialog({ target, pricing, preview: previewOf, existing = null, onApply, onRemove, onClose }: Props) {
+export function DiscountDialog({
+  target,
+  pricing,
+  preview: previewOf,
+  existing = null,
+  onApply,
+  onRemove,
+  onClose,
+}: Props) {
   const [kind, setKind] = useState<DiscountKind>('percent')
   const [value, setValue] = useState('')
   const [reason, setReason] = useState<string | null>(null)
@@ -48,7 +63,11 @@ export function DiscountDialog({ target, pricing, preview: previewOf, existing =
   useEffect(() => {
     if (!target) return
     setKind(existing?.kind ?? 'percent')
-    setValue(existing && existing.kind !== 'comp' ? String(existing.kind === 'amount' ? existing.value / 100 : existing.value) : '')
+    setValue(
+      existing && existing.kind !== 'comp'
+        ? String(existing.kind === 'amount' ? existing.value / 100 : existing.value)
+        : '',
+    )
     setReason(existing?.reason ?? null)
     setNote(existing?.note ?? '')
     setPin('')
@@ -56,7 +75,12 @@ export function DiscountDialog({ target, pricing, preview: previewOf, existing =
     setProblem(null)
   }, [target?.key, target?.name])
 
-  if (!target) return <Dialog open={false} onClose={onClose} title="">{null}</Dialog>
+  if (!target)
+    return (
+      <Dialog open={false} onClose={onClose} title="">
+        {null}
+      </Dialog>
+    )
   const onOrder = target.key === null
   const kinds: DiscountKind[] = onOrder ? ['percent', 'amount'] : ['percent', 'amount', 'comp']
   const v = discountValue(kind, value)
@@ -82,39 +106,96 @@ export function DiscountDialog({ target, pricing, preview: previewOf, existing =
   }
 
   return (
-    <Dialog open onClose={close} className="pay-dialog discount-dialog" title={onOrder ? a.orderTitle : fill(a.lineTitle, { name: target.name })}>
-      <form className="form foh-form" data-testid="discount-form" noValidate onSubmit={(e) => {
-        e.preventDefault()
-        void apply()
-      }}>
+    <Dialog
+      open
+      onClose={close}
+      className="pay-dialog discount-dialog"
+      title={onOrder ? a.orderTitle : fill(a.lineTitle, { name: target.name })}
+    >
+      <form
+        className="form foh-form"
+        data-testid="discount-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void apply()
+        }}
+      >
         <div className="pay-methods-grid" role="radiogroup" aria-label={a.discount}>
           {kinds.map((k) => (
-            <button key={k} type="button" role="radio" aria-checked={kind === k} className="foh-choice" onClick={() => setKind(k)}>{a.kinds[k]}</button>
+            <button
+              key={k}
+              type="button"
+              role="radio"
+              aria-checked={kind === k}
+              className="foh-choice"
+              onClick={() => setKind(k)}
+            >
+              {a.kinds[k]}
+            </button>
           ))}
         </div>
         {kind === 'comp' ? null : (
           <Field
-            label={kind === 'percent' ? a.percent : a.amount} hint={kind === 'percent' ? a.percentHint : undefined}
-            inputMode="numeric" value={value} maxLength={9} autoFocus onChange={(e) => setValue(e.target.value)}
+            label={kind === 'percent' ? a.percent : a.amount}
+            hint={kind === 'percent' ? a.percentHint : undefined}
+            inputMode="numeric"
+            value={value}
+            maxLength={9}
+            autoFocus
+            onChange={(e) => setValue(e.target.value)}
           />
         )}
-        <ReasonChoices legend={a.reason} reasons={reasonsOf(pricing)} labelOf={(r) => r} value={reason} onChange={setReason} className="discount-reasons" />
+        <ReasonChoices
+          legend={a.reason}
+          reasons={reasonsOf(pricing)}
+          labelOf={(r) => r}
+          value={reason}
+          onChange={setReason}
+          className="discount-reasons"
+        />
         <Field label={a.note} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
-        {preview?.ok ? <p className="discount-preview" data-testid="discount-preview">{fill(a.preview, { amount: formatNtdCents(preview.amount) })}</p> : null}
+        {preview?.ok ? (
+          <p className="discount-preview" data-testid="discount-preview">
+            {fill(a.preview, { amount: formatNtdCents(preview.amount) })}
+          </p>
+        ) : null}
         {preview?.ok && (preview.approval || pinAsked) ? (
           <Field
-            label={a.managerPin} hint={fill(a.managerPinHint, { percent: th.percent, amount: formatNtdCents(th.amount) })}
-            type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value)}
+            label={a.managerPin}
+            hint={fill(a.managerPinHint, { percent: th.percent, amount: formatNtdCents(th.amount) })}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
           />
         ) : null}
-        {problem ? <p className="cash-problem" role="alert">{problem}</p> : null}
+        {problem ? (
+          <p className="cash-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
         <div className="pay-actions">
-          {existing && onRemove ? <Button variant="secondary" disabled={pending} onClick={() => {
-            onRemove()
-            onClose()
-          }}>{a.remove}</Button> : null}
-          <Button variant="secondary" disabled={pending} onClick={onClose}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : a.apply}</Button>
+          {existing && onRemove ? (
+            <Button
+              variant="secondary"
+              disabled={pending}
+              onClick={() => {
+                onRemove()
+                onClose()
+              }}
+            >
+              {a.remove}
+            </Button>
+          ) : null}
+          <Button variant="secondary" disabled={pending} onClick={onClose}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : a.apply}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -1,5 +1,12 @@
 /** The reasons a cashier picks from (作廢, 退款, 折扣): one radio group under its legend. */
-export function ReasonChoices<R extends string>({ legend, reasons, labelOf, value, onChange, className = 'pay-methods-grid' }: {
+export function ReasonChoices<R extends string>({
+  legend,
+  reasons,
+  labelOf,
+  value,
+  onChange,
+  className = 'pay-methods-grid',
+}: {
   legend: string
   reasons: readonly R[]
   labelOf: (reason: R) => string
@@ -12,7 +19,16 @@ export function ReasonChoices<R extends string>({ legend, reasons, labelOf, valu
       <legend className="field-label">{legend}</legend>
       <div className={className} role="radiogroup" aria-label={legend}>
         {reasons.map((code) => (
-          <button key={code} type="button" role="radio" aria-checked={value === code} className="foh-choice" onClick={() => onChange(code)}>{labelOf(code)}</button>
+          <button
+            key={code}
+            type="button"
+            role="radio"
+            aria-checked={value === code}
+            className="foh-choice"
+            onClick={() => onChange(code)}
+          >
+            {labelOf(code)}
+          </button>
         ))}
       </div>
     </fieldset>

@@ -76,16 +76,35 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
 
   const submit = async () => {
     if (!order) return
-    const form = { amount: byLines ? tenderText(lineTotal) : amount, reason, note, pin, needsPin, method, tenders, otherMethod }
+    const form = {
+      amount: byLines ? tenderText(lineTotal) : amount,
+      reason,
+      note,
+      pin,
+      needsPin,
+      method,
+      tenders,
+      otherMethod,
+    }
     const wrong = byLines && picked.length === 0 ? adj.linesEmpty : refundProblem(order, form)
     setProblem(wrong)
     if (wrong) return
     setPending(true)
     try {
       const done = await refundOrder(storeId, order.id, {
-        amount: byLines ? null : amount.trim(), ...(byLines ? { lines: picked.map(([lineId, quantity]) => ({ lineId, quantity })) } : {}), paymentMethod: method, reason: reason!, note: note.trim() || null, managerPin: needsPin ? pin : null, clientRefundId, methodOverride: otherMethod,
+        amount: byLines ? null : amount.trim(),
+        ...(byLines ? { lines: picked.map(([lineId, quantity]) => ({ lineId, quantity })) } : {}),
+        paymentMethod: method,
+        reason: reason!,
+        note: note.trim() || null,
+        managerPin: needsPin ? pin : null,
+        clientRefundId,
+        methodOverride: otherMethod,
       })
-      toast({ title: fill(r.done, { amount: formatNtd(done.amount), orderNumber: order.orderNumber }), description: done.order.status === 'cancelled' ? r.doneFull : undefined })
+      toast({
+        title: fill(r.done, { amount: formatNtd(done.amount), orderNumber: order.orderNumber }),
+        description: done.order.status === 'cancelled' ? r.doneFull : undefined,
+      })
       onClose()
     } catch (error) {
       setPin('')
@@ -96,21 +115,62 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
   }
 
   return (
-    <Dialog open={!!order} onClose={pending ? () => {} : onClose} className="pay-dialog refund-dialog" title={fill(r.title, { orderNumber: order?.orderNumber ?? '' })}>
+    <Dialog
+      open={!!order}
+      onClose={pending ? () => {} : onClose}
+      className="pay-dialog refund-dialog"
+      title={fill(r.title, { orderNumber: order?.orderNumber ?? '' })}
+    >
       {order ? (
-        <form className="form foh-form" data-testid="refund-form" noValidate onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}>
+        <form
+          className="form foh-form"
+          data-testid="refund-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            void submit()
+          }}
+        >
           <dl className="refund-figures">
-            <div><dt>{r.paid}</dt><dd>{formatNtd(order.total)}</dd></div>
-            <div><dt>{r.refunded}</dt><dd>{formatNtd(order.refunded ?? '0')}</dd></div>
-            <div><dt>{r.refundable}</dt><dd data-testid="refundable">{formatNtdCents(refundableOf(order))}</dd></div>
+            <div>
+              <dt>{r.paid}</dt>
+              <dd>{formatNtd(order.total)}</dd>
+            </div>
+            <div>
+              <dt>{r.refunded}</dt>
+              <dd>{formatNtd(order.refunded ?? '0')}</dd>
+            </div>
+            <div>
+              <dt>{r.refundable}</dt>
+              <dd data-testid="refundable">{formatNtdCents(refundableOf(order))}</dd>
+            </div>
           </dl>
-          <ReasonChoices legend={r.reason} reasons={REFUND_REASONS} labelOf={(code) => r.reasons[code]} value={reason} onChange={setReason} />
+          <ReasonChoices
+            legend={r.reason}
+            reasons={REFUND_REASONS}
+            labelOf={(code) => r.reasons[code]}
+            value={reason}
+            onChange={setReason}
+          />
           <div className="pay-methods-grid" role="radiogroup" aria-label={adj.refundBy}>
-            <button type="button" role="radio" aria-checked={!byLines} className="foh-choice" onClick={() => setByLines(false)}>{adj.byAmount}</button>
-            <button type="button" role="radio" aria-checked={byLines} className="foh-choice" onClick={() => setByLines(true)}>{adj.byLines}</button>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={!byLines}
+              className="foh-choice"
+              onClick={() => setByLines(false)}
+            >
+              {adj.byAmount}
+            </button>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={byLines}
+              className="foh-choice"
+              onClick={() => setByLines(true)}
+            >
+              {adj.byLines}
+            </button>
           </div>
           {byLines ? (
             <>
@@ -120,35 +180,106 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
                   return (
                     <li key={l.id}>
                       <label htmlFor={`refund-line-${l.id}`}>{fill(adj.lineQty, { name: l.name, left })}</label>
-                      <input id={`refund-line-${l.id}`} className="input" type="number" min={0} max={left} inputMode="numeric" value={picks.get(l.id) ?? 0}
-                        onChange={(e) => setPicks((m) => new Map(m).set(l.id, Math.max(0, Math.min(left, Math.floor(Number(e.target.value) || 0)))))} />
+                      <input
+                        id={`refund-line-${l.id}`}
+                        className="input"
+                        type="number"
+                        min={0}
+                        max={left}
+                        inputMode="numeric"
+                        value={picks.get(l.id) ?? 0}
+                        onChange={(e) =>
+                          setPicks((m) =>
+                            new Map(m).set(l.id, Math.max(0, Math.min(left, Math.floor(Number(e.target.value) || 0)))),
+                          )
+                        }
+                      />
                     </li>
                   )
                 })}
               </ul>
-              <p className="discount-preview" data-testid="refund-lines-amount">{fill(adj.linesAmount, { amount: formatNtdCents(lineTotal) })}</p>
+              <p className="discount-preview" data-testid="refund-lines-amount">
+                {fill(adj.linesAmount, { amount: formatNtdCents(lineTotal) })}
+              </p>
             </>
           ) : null}
           <div className="field-row">
-            {byLines ? null : <Field label={r.amount} inputMode="decimal" value={amount} maxLength={12} onChange={(e) => { setEdited(true); setAmount(e.target.value) }} />}
-            <Field label={r.note} placeholder={r.notePlaceholder} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+            {byLines ? null : (
+              <Field
+                label={r.amount}
+                inputMode="decimal"
+                value={amount}
+                maxLength={12}
+                onChange={(e) => {
+                  setEdited(true)
+                  setAmount(e.target.value)
+                }}
+              />
+            )}
+            <Field
+              label={r.note}
+              placeholder={r.notePlaceholder}
+              value={note}
+              maxLength={200}
+              onChange={(e) => setNote(e.target.value)}
+            />
           </div>
-          <MethodPicker label={r.method} methods={otherMethod ? ALL_PAYMENT_METHODS : originals} value={method} onChange={(m) => { setEdited(true); setMethod(m) }} />
+          <MethodPicker
+            label={r.method}
+            methods={otherMethod ? ALL_PAYMENT_METHODS : originals}
+            value={method}
+            onChange={(m) => {
+              setEdited(true)
+              setMethod(m)
+            }}
+          />
           <div className="refund-tenders">
-            {tenders?.length ? <p className="field-hint" data-testid="refund-tenders">{fill(r.originalMethods, { methods: tendersText(tenders) })}</p> : null}
-            <button type="button" className="foh-choice" aria-pressed={otherMethod} onClick={() => {
-              if (otherMethod) startOver()
-              setOtherMethod(!otherMethod)
-            }}>{r.otherMethods}</button>
+            {tenders?.length ? (
+              <p className="field-hint" data-testid="refund-tenders">
+                {fill(r.originalMethods, { methods: tendersText(tenders) })}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className="foh-choice"
+              aria-pressed={otherMethod}
+              onClick={() => {
+                if (otherMethod) startOver()
+                setOtherMethod(!otherMethod)
+              }}
+            >
+              {r.otherMethods}
+            </button>
           </div>
-          {otherMethod ? <p className="field-hint" role="note">{r.otherMethodHint}</p> : null}
-          {needsPin ? (
-            <Field label={r.managerPin} placeholder={r.managerPinHint} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value)} />
+          {otherMethod ? (
+            <p className="field-hint" role="note">
+              {r.otherMethodHint}
+            </p>
           ) : null}
-          {problem ? <p className="cash-problem" role="alert">{problem}</p> : null}
+          {needsPin ? (
+            <Field
+              label={r.managerPin}
+              placeholder={r.managerPinHint}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={pin}
+              onChange={(e) => setPin(e.target.value)}
+            />
+          ) : null}
+          {problem ? (
+            <p className="cash-problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
           <div className="pay-actions">
-            <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-            <Button type="submit" variant="destructive" disabled={pending}>{pending ? r.sending : r.confirm}</Button>
+            <Button variant="secondary" onClick={onClose} disabled={pending}>
+              {zhTW.common.cancel}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? r.sending : r.confirm}
+            </Button>
           </div>
         </form>
       ) : null}

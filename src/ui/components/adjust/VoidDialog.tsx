@@ -24,7 +24,17 @@ export type VoidTarget = { order: Order; line: OrderLine | null }
  * the list (其他 needs a note) and a manager's PIN for staff. One clientVoidId per opening, so a
  * retry after a lost answer is a replay.
  */
-export function VoidDialog({ storeId, target, needsPin, onClose }: { storeId: number; target: VoidTarget | null; needsPin: boolean; onClose: () => void }) {
+export function VoidDialog({
+  storeId,
+  target,
+  needsPin,
+  onClose,
+}: {
+  storeId: number
+  target: VoidTarget | null
+  needsPin: boolean
+  onClose: () => void
+}) {
   const [reason, setReason] = useState<VoidReason | null>(null)
   const [note, setNote] = useState('')
   const [pin, setPin] = useState('')
@@ -47,7 +57,13 @@ export function VoidDialog({ storeId, target, needsPin, onClose }: { storeId: nu
     if (wrong) return
     setPending(true)
     try {
-      await voidOrder(storeId, target.order.id, { lineId: target.line?.id ?? null, reason: reason!, note: note.trim() || null, managerPin: needsPin ? pin : null, clientVoidId })
+      await voidOrder(storeId, target.order.id, {
+        lineId: target.line?.id ?? null,
+        reason: reason!,
+        note: note.trim() || null,
+        managerPin: needsPin ? pin : null,
+        clientVoidId,
+      })
       toast({ title: fill(a.voidedToast, { name: target.line?.name ?? target.order.orderNumber }) })
       onClose()
     } catch (error) {
@@ -58,23 +74,64 @@ export function VoidDialog({ storeId, target, needsPin, onClose }: { storeId: nu
     }
   }
 
-  const title = target?.line ? fill(a.voidTitleLine, { name: target.line.name }) : fill(a.voidTitleOrder, { orderNumber: target?.order.orderNumber ?? '' })
+  const title = target?.line
+    ? fill(a.voidTitleLine, { name: target.line.name })
+    : fill(a.voidTitleOrder, { orderNumber: target?.order.orderNumber ?? '' })
   return (
-    <Dialog open={!!target} onClose={pending ? () => {} : onClose} className="pay-dialog refund-dialog" title={title} description={target?.line ? a.voidHintLine : a.voidHintOrder}>
+    <Dialog
+      open={!!target}
+      onClose={pending ? () => {} : onClose}
+      className="pay-dialog refund-dialog"
+      title={title}
+      description={target?.line ? a.voidHintLine : a.voidHintOrder}
+    >
       {target ? (
-        <form className="form foh-form" data-testid="void-form" noValidate onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}>
-          <ReasonChoices legend={a.voidReason} reasons={VOID_REASONS} labelOf={(code) => a.voidReasons[code]} value={reason} onChange={setReason} />
-          <Field label={zhTW.pay.refund.note} placeholder={zhTW.pay.refund.notePlaceholder} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+        <form
+          className="form foh-form"
+          data-testid="void-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            void submit()
+          }}
+        >
+          <ReasonChoices
+            legend={a.voidReason}
+            reasons={VOID_REASONS}
+            labelOf={(code) => a.voidReasons[code]}
+            value={reason}
+            onChange={setReason}
+          />
+          <Field
+            label={zhTW.pay.refund.note}
+            placeholder={zhTW.pay.refund.notePlaceholder}
+            value={note}
+            maxLength={200}
+            onChange={(e) => setNote(e.target.value)}
+          />
           {needsPin ? (
-            <Field label={a.managerPin} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value)} />
+            <Field
+              label={a.managerPin}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={pin}
+              onChange={(e) => setPin(e.target.value)}
+            />
           ) : null}
-          {problem ? <p className="cash-problem" role="alert">{problem}</p> : null}
+          {problem ? (
+            <p className="cash-problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
           <div className="pay-actions">
-            <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-            <Button type="submit" variant="destructive" disabled={pending}>{pending ? zhTW.common.submitting : a.voidConfirm}</Button>
+            <Button variant="secondary" onClick={onClose} disabled={pending}>
+              {zhTW.common.cancel}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? zhTW.common.submitting : a.voidConfirm}
+            </Button>
           </div>
         </form>
       ) : null}

@@ -7,9 +7,19 @@ const line = (id: number, name: string, subtotal: string, voided = false) =>
 
 /** Bento NT$335, tea NT$60 comped, 紅豆湯 voided; 20% off the order was NT$67 of the 335 left. */
 const order = {
-  id: 1, orderNumber: 'A001', status: 'preparing', paymentStatus: 'unpaid', subtotal: '395.00', serviceFee: '0.00', discount: '127.00', total: '268.00',
+  id: 1,
+  orderNumber: 'A001',
+  status: 'preparing',
+  paymentStatus: 'unpaid',
+  subtotal: '395.00',
+  serviceFee: '0.00',
+  discount: '127.00',
+  total: '268.00',
   items: [line(1, '招牌便當', '335.00'), line(2, '紅茶', '60.00'), line(3, '紅豆湯', '40.00', true)],
-  discounts: [{ id: 1, lineId: 2, kind: 'comp', value: 0, amount: '60.00' }, { id: 2, lineId: null, kind: 'percent', value: 20, amount: '67.00' }],
+  discounts: [
+    { id: 1, lineId: 2, kind: 'comp', value: 0, amount: '60.00' },
+    { id: 2, lineId: null, kind: 'percent', value: 20, amount: '67.00' },
+  ],
 } as unknown as Order
 
 const ctx = { pricing: undefined, staff: true }
@@ -32,9 +42,18 @@ describe('discount dialog model', () => {
   })
 
   it('answers bad input in zh-TW: over 100%, amount 0, more than is left, no reason, no PIN when one is needed', () => {
-    const problem = (kind: 'percent' | 'amount' | 'comp', text: string, reason: string | null, pin = '', onOrder = true) => {
+    const problem = (
+      kind: 'percent' | 'amount' | 'comp',
+      text: string,
+      reason: string | null,
+      pin = '',
+      onOrder = true,
+    ) => {
       const v = discountValue(kind, text)
-      const preview = v === null || Number.isNaN(v) ? null : assessDiscount({ kind, value: v }, sentOrderBase(order, onOrder ? null : 1), { ...ctx, onOrder })
+      const preview =
+        v === null || Number.isNaN(v)
+          ? null
+          : assessDiscount({ kind, value: v }, sentOrderBase(order, onOrder ? null : 1), { ...ctx, onOrder })
       return discountProblem(preview, { kind, reason, pin })
     }
     expect(problem('percent', '120', '熟客優惠')).toBe('折扣百分比須為 1 到 100 的整數')
@@ -51,9 +70,15 @@ describe('discount dialog model', () => {
   })
 
   it('a manager needs no PIN; the server asking for one makes the dialog ask too', () => {
-    const preview = assessDiscount({ kind: 'percent', value: 50 }, 335_00, { pricing: undefined, onOrder: false, staff: false })
+    const preview = assessDiscount({ kind: 'percent', value: 50 }, 335_00, {
+      pricing: undefined,
+      onOrder: false,
+      staff: false,
+    })
     expect(preview).toMatchObject({ ok: true, amount: 168_00, approval: false })
     expect(discountProblem(preview, { kind: 'percent', reason: '熟客優惠', pin: '' })).toBeNull()
-    expect(discountProblem(preview, { kind: 'percent', reason: '熟客優惠', pin: '', pinAsked: true })).toBe('請店長輸入 4 到 6 位數字 PIN')
+    expect(discountProblem(preview, { kind: 'percent', reason: '熟客優惠', pin: '', pinAsked: true })).toBe(
+      '請店長輸入 4 到 6 位數字 PIN',
+    )
   })
 })

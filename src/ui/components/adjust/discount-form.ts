@@ -5,8 +5,14 @@
  */
 import { parseMoney, type Cents } from '../../../shared/domain/money.ts'
 import {
-  checkDiscount, discountReasons, discountThreshold, needsApproval,
-  type DiscountCheck, type DiscountKind, type DiscountSettings, type DiscountSpec,
+  checkDiscount,
+  discountReasons,
+  discountThreshold,
+  needsApproval,
+  type DiscountCheck,
+  type DiscountKind,
+  type DiscountSettings,
+  type DiscountSpec,
 } from '../../../shared/domain/discounts.ts'
 import type { PricingSettings } from '../../../shared/domain/order-totals.ts'
 import { formatNtdCents } from '../../../shared/format/money.ts'
@@ -21,7 +27,8 @@ export type DiscountChoice = { kind: DiscountKind; value: number; reason: string
 /** What a discount would take off and whether a staff member needs a manager's PIN for it. */
 export type DiscountPreview = DiscountCheck & { approval: boolean }
 
-export const reasonsOf = (pricing: PricingSettings | undefined) => discountReasons(pricing as DiscountSettings, a.defaultReasons)
+export const reasonsOf = (pricing: PricingSettings | undefined) =>
+  discountReasons(pricing as DiscountSettings, a.defaultReasons)
 export const thresholdOf = (pricing: PricingSettings | undefined) => discountThreshold(pricing as DiscountSettings)
 
 /** The number typed for the kind: a whole percentage, or NT$ as cents; NaN or null when unreadable. */
@@ -33,13 +40,20 @@ export function discountValue(kind: DiscountKind, text: string): number | null {
 }
 
 /** The discount on what is left of its line or order (`base`), as the server will judge it. */
-export function assessDiscount(spec: DiscountSpec, base: Cents, ctx: { pricing: PricingSettings | undefined; onOrder: boolean; staff: boolean }): DiscountPreview {
+export function assessDiscount(
+  spec: DiscountSpec,
+  base: Cents,
+  ctx: { pricing: PricingSettings | undefined; onOrder: boolean; staff: boolean },
+): DiscountPreview {
   const check = checkDiscount(spec, base, { settings: ctx.pricing, onOrder: ctx.onOrder })
   return { ...check, approval: check.ok && ctx.staff && needsApproval(check.amount, base, thresholdOf(ctx.pricing)) }
 }
 
 /** The first thing wrong with the form, in zh-TW, or null when it may be applied. */
-export function discountProblem(preview: DiscountPreview | null, form: { kind: DiscountKind; reason: string | null; pin: string; pinAsked?: boolean }): string | null {
+export function discountProblem(
+  preview: DiscountPreview | null,
+  form: { kind: DiscountKind; reason: string | null; pin: string; pinAsked?: boolean },
+): string | null {
   if (!preview) return form.kind === 'percent' ? a.percentInvalid : a.amountInvalid
   if (!preview.ok) {
     if (preview.reason === 'percent_invalid') return a.percentInvalid

@@ -21,17 +21,26 @@ export function refundableOf(order: Order): Cents {
 }
 
 /** Lines that may still go back: not voided, with some quantity not yet refunded. */
-export const refundableLines = (order: Order) => order.items.filter((l) => !l.voided && l.quantity - (l.refundedQuantity ?? 0) > 0)
+export const refundableLines = (order: Order) =>
+  order.items.filter((l) => !l.voided && l.quantity - (l.refundedQuantity ?? 0) > 0)
 
 /** The server's share of the picked lines (refund by lines), for the dialog to show before sending. */
 export function linesAmount(order: Order, picks: ReadonlyMap<number, number>): Cents {
   const live = order.items.filter((l) => !l.voided)
-  const off = (id: number) => (order.discounts ?? []).filter((x) => x.lineId === id).reduce((n, x) => n + cents(x.amount), 0)
+  const off = (id: number) =>
+    (order.discounts ?? []).filter((x) => x.lineId === id).reduce((n, x) => n + cents(x.amount), 0)
   const left = (l: Order['items'][number]) => Math.max(0, cents(l.subtotal) - off(l.id))
   const everything = live.every((l) => l.quantity - (l.refundedQuantity ?? 0) === (picks.get(l.id) ?? 0))
   return lineRefundAmount(
-    live.filter((l) => (picks.get(l.id) ?? 0) > 0).map((l) => ({ left: left(l), of: l.quantity, quantity: picks.get(l.id)! })),
-    { itemsNet: live.reduce((n, l) => n + left(l), 0), total: cents(order.total), refundable: refundableOf(order), everything },
+    live
+      .filter((l) => (picks.get(l.id) ?? 0) > 0)
+      .map((l) => ({ left: left(l), of: l.quantity, quantity: picks.get(l.id)! })),
+    {
+      itemsNet: live.reduce((n, l) => n + left(l), 0),
+      total: cents(order.total),
+      refundable: refundableOf(order),
+      everything,
+    },
   )
 }
 
@@ -39,7 +48,10 @@ export function linesAmount(order: Order, picks: ReadonlyMap<number, number>): C
  * Where the dialog starts: the method the order reads as paid with if it may still take money back,
  * else the first original that may; the amount, all that is left, no more than that method brought.
  */
-export function defaultRefund(order: Order, tenders: RefundTenderOption[] | null): { method: PaymentMethod; amount: Cents } {
+export function defaultRefund(
+  order: Order,
+  tenders: RefundTenderOption[] | null,
+): { method: PaymentMethod; amount: Cents } {
   const left = refundableOf(order)
   const open = (tenders ?? []).filter((t) => cents(t.refundable) > 0)
   const own = open.find((t) => t.paymentMethod === order.paymentMethod)
@@ -49,14 +61,27 @@ export function defaultRefund(order: Order, tenders: RefundTenderOption[] | null
 }
 
 export type RefundForm = {
-  amount: string; reason: RefundReason | null; note: string; pin: string; needsPin: boolean
+  amount: string
+  reason: RefundReason | null
+  note: string
+  pin: string
+  needsPin: boolean
   /** The method picked, the order's original methods as the server listed them, and whether another was asked for. */
-  method?: PaymentMethod; tenders?: RefundTenderOption[] | null; otherMethod?: boolean
+  method?: PaymentMethod
+  tenders?: RefundTenderOption[] | null
+  otherMethod?: boolean
 }
 
 /** The methods the order was paid with, with what may go back by each: 「現金 NT$135、信用卡 NT$200」. */
 export const tendersText = (tenders: RefundTenderOption[]) =>
-  tenders.map((t) => fill(r.methodLeft, { method: paymentMethodLabel(t.paymentMethod), refundable: formatNtdCents(cents(t.refundable)) })).join('、')
+  tenders
+    .map((t) =>
+      fill(r.methodLeft, {
+        method: paymentMethodLabel(t.paymentMethod),
+        refundable: formatNtdCents(cents(t.refundable)),
+      }),
+    )
+    .join('、')
 
 /** The server's tender rule (a method the order was paid with, no more than it brought) unless another method is asked for. */
 function tenderProblem(amount: Cents, form: RefundForm): string | null {
@@ -64,8 +89,12 @@ function tenderProblem(amount: Cents, form: RefundForm): string | null {
   const tenders = form.tenders.map((t) => ({ method: t.paymentMethod, refundable: cents(t.refundable) }))
   const check = checkRefundTender(form.method, amount, tenders, false)
   if (check.ok) return null
-  if (check.reason === 'not_paid_by') return fill(r.methodNotPaid, { methods: check.methods.map(paymentMethodLabel).join('、') })
-  return fill(r.methodTooMuch, { method: paymentMethodLabel(form.method), refundable: formatNtdCents(check.refundable) })
+  if (check.reason === 'not_paid_by')
+    return fill(r.methodNotPaid, { methods: check.methods.map(paymentMethodLabel).join('、') })
+  return fill(r.methodTooMuch, {
+    method: paymentMethodLabel(form.method),
+    refundable: formatNtdCents(check.refundable),
+  })
 }
 
 /** The first thing wrong with the form, in zh-TW, or null when it may be sent. */
@@ -73,7 +102,10 @@ export function refundProblem(order: Order, form: RefundForm): string | null {
   const amount = parseMoney(form.amount.trim())
   if (amount === null || amount <= 0) return r.amountInvalid
   const check = checkRefund(amount, cents(order.total), cents(order.refunded))
-  if (!check.ok) return check.reason === 'invalid' ? r.amountInvalid : fill(r.amountTooMuch, { refundable: formatNtdCents(check.refundable) })
+  if (!check.ok)
+    return check.reason === 'invalid'
+      ? r.amountInvalid
+      : fill(r.amountTooMuch, { refundable: formatNtdCents(check.refundable) })
   const tender = tenderProblem(amount, form)
   if (tender) return tender
   if (!form.reason) return r.reasonRequired

@@ -26,21 +26,31 @@ export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, detailed
         item.imageUrl ? (
           <img className="menu-card-img" src={item.imageUrl} alt={item.name} loading="lazy" />
         ) : (
-          <div className="menu-card-img" aria-hidden="true">{c.noImage}</div>
+          <div className="menu-card-img" aria-hidden="true">
+            {c.noImage}
+          </div>
         )
       ) : null}
       <div className="menu-card-body">
         <span className="menu-card-name">{item.name}</span>
         {detailed && item.description ? <span className="menu-card-desc">{item.description}</span> : null}
         {detailed && item.tags.length ? (
-          <span className="menu-tags">{item.tags.map((t) => <Badge key={t} tone="info">{t}</Badge>)}</span>
+          <span className="menu-tags">
+            {item.tags.map((t) => (
+              <Badge key={t} tone="info">
+                {t}
+              </Badge>
+            ))}
+          </span>
         ) : null}
         <div className="menu-card-foot">
           <span className="menu-card-price">{formatNtd(item.basePrice)}</span>
           {quantity > 0 ? (
             <Stepper name={item.name} quantity={quantity} onIncrease={onAdd} onDecrease={onDecrease} />
           ) : (
-            <Button size="sm" onClick={onAdd} aria-label={`${addLabel} ${item.name}`}>{addLabel}</Button>
+            <Button size="sm" onClick={onAdd} aria-label={`${addLabel} ${item.name}`}>
+              {addLabel}
+            </Button>
           )}
         </div>
       </div>
@@ -49,7 +59,14 @@ export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, detailed
 }
 
 /** Search box + category chips (+ optional layout toggle) above a menu. */
-export function MenuFilters({ search, onSearch, chips, category, onCategory, extra }: {
+export function MenuFilters({
+  search,
+  onSearch,
+  chips,
+  category,
+  onCategory,
+  extra,
+}: {
   search: string
   onSearch: (v: string) => void
   chips: { key: string; label: string }[]
@@ -60,12 +77,25 @@ export function MenuFilters({ search, onSearch, chips, category, onCategory, ext
   return (
     <>
       <div className="m-toolbar">
-        <input className="input" type="search" placeholder={c.search} aria-label={c.search} value={search} onChange={(e) => onSearch(e.target.value)} />
+        <input
+          className="input"
+          type="search"
+          placeholder={c.search}
+          aria-label={c.search}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
         {extra}
       </div>
       <div className="chips" role="group" aria-label={c.all}>
         {chips.map((chip) => (
-          <button key={chip.key} type="button" className="chip" aria-pressed={category === chip.key} onClick={() => onCategory(chip.key)}>
+          <button
+            key={chip.key}
+            type="button"
+            className="chip"
+            aria-pressed={category === chip.key}
+            onClick={() => onCategory(chip.key)}
+          >
             {chip.label}
           </button>
         ))}

@@ -13,14 +13,24 @@ export function LiveDot({ storeId }: { storeId: number }) {
 }
 
 /** Spec part 2 §2.11/§2.12: a back button to the role picker, the title, and room for actions. */
-export function MobileHeader({ title, backTo = '/mobile/role-select', right }: { title: string; backTo?: string | null; right?: ReactNode }) {
+export function MobileHeader({
+  title,
+  backTo = '/mobile/role-select',
+  right,
+}: {
+  title: string
+  backTo?: string | null
+  right?: ReactNode
+}) {
   return (
     <header className="m-header">
       {backTo ? (
         <Link href={backTo} className="m-back" aria-label={c.backToRoles}>
           ‹
         </Link>
-      ) : <span className="m-back-spacer" />}
+      ) : (
+        <span className="m-back-spacer" />
+      )}
       <h1 className="m-title">{title}</h1>
       <div className="m-header-right">{right}</div>
     </header>

@@ -38,7 +38,10 @@ export function OrderLines<L extends LineView>({ items, action }: { items: L[]; 
         return (
           <li key={i} className={line.voided ? 'order-line order-line-voided' : 'order-line'}>
             <div className="order-line-main">
-              <span>{line.name} × {line.quantity}{line.voided ? <small className="order-line-void-mark">{adjustMessages.voided}</small> : null}</span>
+              <span>
+                {line.name} × {line.quantity}
+                {line.voided ? <small className="order-line-void-mark">{adjustMessages.voided}</small> : null}
+              </span>
               {line.subtotal !== undefined ? <span>{formatNtd(line.subtotal)}</span> : null}
               {action?.(line)}
             </div>

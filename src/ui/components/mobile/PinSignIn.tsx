@@ -6,7 +6,16 @@ import { Field } from '../Input.tsx'
 import { setUser } from '../../state/auth.ts'
 import type { User } from '../../../shared/api/stores.ts'
 import { MobileHeader } from './MobileHeader.tsx'
-import { PIN_MAX, pinComplete, pinFailure, pressKey, rememberedUsername, rememberUsername, type PinFailure, type PinKey } from './pin.ts'
+import {
+  PIN_MAX,
+  pinComplete,
+  pinFailure,
+  pressKey,
+  rememberedUsername,
+  rememberUsername,
+  type PinFailure,
+  type PinKey,
+} from './pin.ts'
 
 const p = zhTW.mobile.pin
 const KEYS: PinKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back']
@@ -33,7 +42,11 @@ function Keypad({ onKey, disabled }: { onKey: (k: PinKey) => void; disabled: boo
 function FailureNote({ failure }: { failure: PinFailure | null }) {
   if (!failure) return null
   if (failure.kind === 'attempts') {
-    return <p className="pin-error" role="alert">{fill(p.attempts, { n: failure.failed, max: failure.max })}</p>
+    return (
+      <p className="pin-error" role="alert">
+        {fill(p.attempts, { n: failure.failed, max: failure.max })}
+      </p>
+    )
   }
   return (
     <p className="pin-error" role="alert">
@@ -63,9 +76,10 @@ export function PinSignIn({ title }: { title: string }) {
     if (!name) return setFailure({ kind: 'other', message: p.needUsername })
     setPending(true)
     try {
-      const user = mode === 'pin'
-        ? await api.post<User>('/api/auth/pin-login', { username: name, pin })
-        : await api.post<User>('/api/auth/local/login', { username: name, password })
+      const user =
+        mode === 'pin'
+          ? await api.post<User>('/api/auth/pin-login', { username: name, pin })
+          : await api.post<User>('/api/auth/local/login', { username: name, password })
       rememberUsername(name)
       setUser(user)
     } catch (error) {
@@ -90,28 +104,65 @@ export function PinSignIn({ title }: { title: string }) {
           <h2 className="pin-title">{p.title}</h2>
           <p className="muted">{mode === 'pin' ? p.subtitle : p.passwordSubtitle}</p>
           {editingUser ? (
-            <Field label={p.username} value={username} placeholder={p.usernamePlaceholder} autoComplete="username" autoCapitalize="none" onChange={(e) => { setUsername(e.target.value); setFailure(null) }} />
+            <Field
+              label={p.username}
+              value={username}
+              placeholder={p.usernamePlaceholder}
+              autoComplete="username"
+              autoCapitalize="none"
+              onChange={(e) => {
+                setUsername(e.target.value)
+                setFailure(null)
+              }}
+            />
           ) : (
             <div className="pin-user">
               <span>{fill(p.signedInAs, { username })}</span>
-              <Button variant="ghost" size="sm" onClick={() => setEditingUser(true)}>{p.changeUser}</Button>
+              <Button variant="ghost" size="sm" onClick={() => setEditingUser(true)}>
+                {p.changeUser}
+              </Button>
             </div>
           )}
           {mode === 'pin' ? (
             <>
-              <div className="pin-dots" role="img" aria-label={`${p.pinLabel} ${pin.length}/${PIN_MAX}`} data-testid="pin-dots">
-                {Array.from({ length: PIN_MAX }, (_, i) => <span key={i} className={i < pin.length ? 'pin-dot on' : 'pin-dot'} />)}
+              <div
+                className="pin-dots"
+                role="img"
+                aria-label={`${p.pinLabel} ${pin.length}/${PIN_MAX}`}
+                data-testid="pin-dots"
+              >
+                {Array.from({ length: PIN_MAX }, (_, i) => (
+                  <span key={i} className={i < pin.length ? 'pin-dot on' : 'pin-dot'} />
+                ))}
               </div>
               <Keypad disabled={pending || locked} onKey={(k) => setPin((v) => pressKey(v, k))} />
             </>
           ) : (
-            <Field label={p.password} type="password" value={password} autoComplete="current-password" onChange={(e) => setPassword(e.target.value)} />
+            <Field
+              label={p.password}
+              type="password"
+              value={password}
+              autoComplete="current-password"
+              onChange={(e) => setPassword(e.target.value)}
+            />
           )}
           <FailureNote failure={failure} />
-          <Button type="submit" size="lg" className="btn-block" disabled={pending || locked || (mode === 'pin' ? !pinComplete(pin) : !password)}>
+          <Button
+            type="submit"
+            size="lg"
+            className="btn-block"
+            disabled={pending || locked || (mode === 'pin' ? !pinComplete(pin) : !password)}
+          >
             {pending ? p.submitting : p.submit}
           </Button>
-          <Button variant="ghost" className="btn-block" onClick={() => { setMode(mode === 'pin' ? 'password' : 'pin'); setFailure(null) }}>
+          <Button
+            variant="ghost"
+            className="btn-block"
+            onClick={() => {
+              setMode(mode === 'pin' ? 'password' : 'pin')
+              setFailure(null)
+            }}
+          >
             {mode === 'pin' ? p.usePassword : p.usePin}
           </Button>
         </form>

@@ -4,7 +4,13 @@ import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 const c = mobileMessages.common
 
 /** − n + with touch-sized buttons; `minusDisabled` where the rule keeps at least one. */
-export function Stepper({ name, quantity, onIncrease, onDecrease, minusDisabled }: {
+export function Stepper({
+  name,
+  quantity,
+  onIncrease,
+  onDecrease,
+  minusDisabled,
+}: {
   name: string
   quantity: number
   onIncrease: () => void
@@ -13,10 +19,18 @@ export function Stepper({ name, quantity, onIncrease, onDecrease, minusDisabled 
 }) {
   return (
     <div className="stepper" role="group" aria-label={name}>
-      <button type="button" className="stepper-btn" aria-label={fill(c.decrease, { name })} disabled={minusDisabled} onClick={onDecrease}>
+      <button
+        type="button"
+        className="stepper-btn"
+        aria-label={fill(c.decrease, { name })}
+        disabled={minusDisabled}
+        onClick={onDecrease}
+      >
         −
       </button>
-      <span className="stepper-qty" aria-live="polite">{quantity}</span>
+      <span className="stepper-qty" aria-live="polite">
+        {quantity}
+      </span>
       <button type="button" className="stepper-btn" aria-label={fill(c.increase, { name })} onClick={onIncrease}>
         ＋
       </button>

@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addToCart, cartCount, cartFingerprint, cartSubtotal, cartTotals, choiceSummary, decrement, decrementItem, increment, needsChooser,
-  orderItems, quantityOf, removeItem, type Cart,
+  addToCart,
+  cartCount,
+  cartFingerprint,
+  cartSubtotal,
+  cartTotals,
+  choiceSummary,
+  decrement,
+  decrementItem,
+  increment,
+  needsChooser,
+  orderItems,
+  quantityOf,
+  removeItem,
+  type Cart,
 } from './cart.ts'
 
 const plain = { sizeOptions: [], spiceLevels: [], addOns: [] }
 const rice = { id: 1, name: '滷肉飯', basePrice: '35.00', ...plain }
 const tea = { id: 2, name: '珍珠奶茶', basePrice: '55.50', ...plain }
 const beef = {
-  id: 3, name: '紅燒牛肉麵', basePrice: '160.00',
-  sizeOptions: [{ name: '小碗', price: '160.00' }, { name: '大碗', price: '200.00' }],
+  id: 3,
+  name: '紅燒牛肉麵',
+  basePrice: '160.00',
+  sizeOptions: [
+    { name: '小碗', price: '160.00' },
+    { name: '大碗', price: '200.00' },
+  ],
   spiceLevels: ['不辣', '小辣', '中辣'],
-  addOns: [{ name: '加麵', price: '20.00' }, { name: '加牛肉', price: '60.00' }],
+  addOns: [
+    { name: '加麵', price: '20.00' },
+    { name: '加牛肉', price: '60.00' },
+  ],
 }
 const big = { size: '大碗', spice: '中辣', addOns: ['加牛肉'] }
 
@@ -40,7 +60,11 @@ describe('phone cart', () => {
     ])
     expect(quantityOf(cart, 3)).toBe(4)
     expect(cartSubtotal(cart)).toBe(16000 + 3 * 26000)
-    expect(orderItems(cart)[1]).toEqual({ menuItemId: 3, quantity: 3, options: { size: '大碗', spice: '中辣', addOns: ['加牛肉'] } })
+    expect(orderItems(cart)[1]).toEqual({
+      menuItemId: 3,
+      quantity: 3,
+      options: { size: '大碗', spice: '中辣', addOns: ['加牛肉'] },
+    })
     // the card's − takes from the line added last
     expect(decrementItem(cart, 3).map((l) => l.quantity)).toEqual([1, 2])
   })
@@ -63,7 +87,11 @@ describe('phone cart', () => {
     const cart = addToCart(addToCart([], rice), tea)
     // 10% of NT$90.50 = NT$9.05 → NT$9 half up, NT$10 with the store rounding up
     expect(cartTotals(cart, { serviceFee: 0.1 })).toMatchObject({ subtotal: 9050, serviceFee: 900, total: 9950 })
-    expect(cartTotals(cart, { serviceFee: 0.1, rounding: 'up' })).toMatchObject({ subtotal: 9050, serviceFee: 1000, total: 10050 })
+    expect(cartTotals(cart, { serviceFee: 0.1, rounding: 'up' })).toMatchObject({
+      subtotal: 9050,
+      serviceFee: 1000,
+      total: 10050,
+    })
     expect(cartTotals(cart, undefined).serviceFee).toBe(900)
   })
 

@@ -5,11 +5,25 @@
  * least 1 and removes with its own button.
  */
 import type { Cents } from '../../../shared/domain/money.ts'
-import { changeQuantity, itemQuantity, lineOptions, priceCart, removeLine, type Cart } from '../../../shared/domain/cart.ts'
+import {
+  changeQuantity,
+  itemQuantity,
+  lineOptions,
+  priceCart,
+  removeLine,
+  type Cart,
+} from '../../../shared/domain/cart.ts'
 import type { MemberTier } from '../../../shared/domain/member-tier.ts'
 import type { PricingSettings } from '../../../shared/domain/order-totals.ts'
 
-export { addToCart, cartCount, choiceSummary, defaultChoice, lineSubtotal, needsChooser } from '../../../shared/domain/cart.ts'
+export {
+  addToCart,
+  cartCount,
+  choiceSummary,
+  defaultChoice,
+  lineSubtotal,
+  needsChooser,
+} from '../../../shared/domain/cart.ts'
 export type { Cart, CartLine, Choice } from '../../../shared/domain/cart.ts'
 
 export const quantityOf = itemQuantity
@@ -37,10 +51,10 @@ export function cartTotals(cart: Cart, pricing: PricingSettings | undefined, tie
 }
 
 /** What the server needs: item, quantity and the chosen options; it prices the lines itself. */
-export const orderItems = (cart: Cart) => cart.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity, options: lineOptions(l) }))
+export const orderItems = (cart: Cart) =>
+  cart.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity, options: lineOptions(l) }))
 
 /** Same cart, table and notes → same fingerprint → the same clientOrderId on a retry. */
 export function cartFingerprint(cart: Cart, extra: string): string {
   return `${extra}|${cart.map((l) => `${l.key}x${l.quantity}`).join(',')}`
 }
-

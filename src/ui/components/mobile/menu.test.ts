@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { ALL, categoryChips, filterMenu, orderable, type MenuItem } from './menu.ts'
 
-const item = (id: number, name: string, categoryId: string | null, category: string | null, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id, name, description: null, basePrice: '50.00', categoryId, category, status: 'available', isActive: true,
-  tags: [], sizeOptions: [], spiceLevels: [], addOns: [], imageUrl: null, ...extra,
+const item = (
+  id: number,
+  name: string,
+  categoryId: string | null,
+  category: string | null,
+  extra: Partial<MenuItem> = {},
+): MenuItem => ({
+  id,
+  name,
+  description: null,
+  basePrice: '50.00',
+  categoryId,
+  category,
+  status: 'available',
+  isActive: true,
+  tags: [],
+  sizeOptions: [],
+  spiceLevels: [],
+  addOns: [],
+  imageUrl: null,
+  ...extra,
 })
 
 const menu = [

@@ -20,7 +20,12 @@ describe('PIN keypad', () => {
   })
 
   it('reads failures n/max and the lock from the server answer', () => {
-    const wrong = new ApiError(401, '', { code: 'INVALID_PIN', message: 'PIN 錯誤（失敗 2/5 次）', failedAttempts: 2, maxAttempts: 5 })
+    const wrong = new ApiError(401, '', {
+      code: 'INVALID_PIN',
+      message: 'PIN 錯誤（失敗 2/5 次）',
+      failedAttempts: 2,
+      maxAttempts: 5,
+    })
     expect(pinFailure(wrong, 'x')).toEqual({ kind: 'attempts', failed: 2, max: 5 })
     const locked = new ApiError(429, '', { code: 'PIN_LOCKED', message: 'PIN 錯誤次數過多，請於 15 分鐘後再試' })
     expect(pinFailure(locked, 'x')).toEqual({ kind: 'locked', message: 'PIN 錯誤次數過多，請於 15 分鐘後再試' })

@@ -20,12 +20,16 @@ export function pressKey(pin: string, key: PinKey): string {
 export const pinComplete = (pin: string) => /^\d+$/.test(pin) && pin.length >= PIN_MIN && pin.length <= PIN_MAX
 
 /** What the card shows after a failed sign-in: the n/max count, or the lock with the server's wording. */
-export type PinFailure = { kind: 'attempts'; failed: number; max: number } | { kind: 'locked'; message: string } | { kind: 'other'; message: string }
+export type PinFailure =
+  | { kind: 'attempts'; failed: number; max: number }
+  | { kind: 'locked'; message: string }
+  | { kind: 'other'; message: string }
 
 export function pinFailure(error: unknown, fallback: string): PinFailure {
   if (error instanceof ApiError) {
     const body = error.body ?? {}
-    if (error.code === 'PIN_LOCKED' || error.status === 429) return { kind: 'locked', message: readable(error.message, fallback) }
+    if (error.code === 'PIN_LOCKED' || error.status === 429)
+      return { kind: 'locked', message: readable(error.message, fallback) }
     if (typeof body.failedAttempts === 'number' && typeof body.maxAttempts === 'number') {
       return { kind: 'attempts', failed: body.failedAttempts, max: body.maxAttempts }
     }

@@ -24,28 +24,53 @@ type Props = {
 export function CashTender({ due, value, onChange, showEmpty = false }: Props) {
   const id = useId()
   const check = due === null ? null : checkTender(due, value)
-  const problem = due === null || !check || check.ok || (check.reason === 'empty' && !showEmpty) ? null
-    : check.reason === 'too_little' ? fill(m.short, { short: formatNtdCents(check.short) }) : tenderProblem(due, check)
+  const problem =
+    due === null || !check || check.ok || (check.reason === 'empty' && !showEmpty)
+      ? null
+      : check.reason === 'too_little'
+        ? fill(m.short, { short: formatNtdCents(check.short) })
+        : tenderProblem(due, check)
   return (
     <div className="cash-tender" data-testid="cash-tender">
       <div className="cash-tender-row">
-        <label htmlFor={id} className="field-label">{m.received}</label>
+        <label htmlFor={id} className="field-label">
+          {m.received}
+        </label>
         <input
-          id={id} className="input cash-tender-input" inputMode="decimal" autoComplete="off" value={value}
-          aria-invalid={problem ? true : undefined} aria-describedby={`${id}-change`} onChange={(e) => onChange(e.target.value)}
+          id={id}
+          className="input cash-tender-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-change`}
+          onChange={(e) => onChange(e.target.value)}
         />
       </div>
       <div className="cash-tender-quick" role="group" aria-label={m.quick}>
-        <button type="button" className="cash-quick" disabled={due === null} onClick={() => due !== null && onChange(tenderText(due))}>{m.exact}</button>
+        <button
+          type="button"
+          className="cash-quick"
+          disabled={due === null}
+          onClick={() => due !== null && onChange(tenderText(due))}
+        >
+          {m.exact}
+        </button>
         {QUICK_NOTES.map((note) => (
-          <button key={note} type="button" className="cash-quick" onClick={() => onChange(tenderText(note))}>{tenderText(note)}</button>
+          <button key={note} type="button" className="cash-quick" onClick={() => onChange(tenderText(note))}>
+            {tenderText(note)}
+          </button>
         ))}
       </div>
       <output id={`${id}-change`} className="cash-change" aria-live="polite" data-testid="cash-change">
         <span>{m.change}</span>
         <strong>{check?.ok ? formatNtdCents(check.change) : '—'}</strong>
       </output>
-      {problem ? <p className="cash-problem" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="cash-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -4,13 +4,30 @@ import type { PaymentMethod } from '../../../shared/api/front-of-house.ts'
 import './pay.css'
 
 /** The payment methods as a row of radio buttons (desktop checkout, pay-now, 收款 on the orders screen). */
-export function MethodPicker({ methods, value, onChange, label = zhTW.pay.method }: { methods: readonly PaymentMethod[]; value: PaymentMethod; onChange: (m: PaymentMethod) => void; label?: string }) {
+export function MethodPicker({
+  methods,
+  value,
+  onChange,
+  label = zhTW.pay.method,
+}: {
+  methods: readonly PaymentMethod[]
+  value: PaymentMethod
+  onChange: (m: PaymentMethod) => void
+  label?: string
+}) {
   return (
     <fieldset className="foh-fieldset">
       <legend className="field-label">{label}</legend>
       <div className="pay-methods-grid" role="radiogroup" aria-label={label}>
         {methods.map((pm) => (
-          <button key={pm} type="button" role="radio" aria-checked={value === pm} className="foh-choice" onClick={() => onChange(pm)}>
+          <button
+            key={pm}
+            type="button"
+            role="radio"
+            aria-checked={value === pm}
+            className="foh-choice"
+            onClick={() => onChange(pm)}
+          >
             {paymentMethodLabel(pm)}
           </button>
         ))}

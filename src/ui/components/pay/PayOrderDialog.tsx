@@ -14,7 +14,13 @@ import type { Payment, PaymentMethod } from '../../../shared/api/front-of-house.
 import { CashTender } from './CashTender.tsx'
 import { MethodPicker } from './MethodPicker.tsx'
 import { InvoiceChoicePicker } from './InvoiceChoicePicker.tsx'
-import { asksInvoice, invoiceToSend, NO_INVOICE_CHOICE, type InvoiceChoice, type InvoiceRequest } from './invoice-choice.ts'
+import {
+  asksInvoice,
+  invoiceToSend,
+  NO_INVOICE_CHOICE,
+  type InvoiceChoice,
+  type InvoiceRequest,
+} from './invoice-choice.ts'
 import { currentStore } from '../../state/stores.ts'
 import { cashToSend } from './tender.ts'
 import { amountText, amountToSend } from './amount.ts'
@@ -28,7 +34,13 @@ export type Paid = { payment: Payment } & ({ orderNumber: string } | { tableNumb
  * Takes the money; null when it could not start (the caller has said why). Throws on a refused or
  * lost payment. `amount` is what this payment takes as "450.00": the due, or the amount typed.
  */
-export type Charge = (input: { method: PaymentMethod; amount: string; tendered: string | null; clientPaymentId: string; invoice?: InvoiceRequest }) => Promise<Paid | null>
+export type Charge = (input: {
+  method: PaymentMethod
+  amount: string
+  tendered: string | null
+  clientPaymentId: string
+  invoice?: InvoiceRequest
+}) => Promise<Paid | null>
 
 type Props = {
   open: boolean
@@ -50,8 +62,14 @@ function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
   return (
     <div className="pay-done" data-testid="pay-done">
       <p className="pay-done-badge">{m.paidTitle}</p>
-      <p>{'tableNumber' in paid ? fill(m.paidTable, { number: paid.tableNumber }) : fill(m.paidOrder, { orderNumber: paid.orderNumber })}</p>
-      <p className="muted">{fill(m.paidAmount, { amount: formatNtd(payment.amount), method: paymentMethodLabel(payment.paymentMethod) })}</p>
+      <p>
+        {'tableNumber' in paid
+          ? fill(m.paidTable, { number: paid.tableNumber })
+          : fill(m.paidOrder, { orderNumber: paid.orderNumber })}
+      </p>
+      <p className="muted">
+        {fill(m.paidAmount, { amount: formatNtd(payment.amount), method: paymentMethodLabel(payment.paymentMethod) })}
+      </p>
       {payment.tendered ? (
         <>
           <p>{fill(m.tendered, { amount: formatNtd(payment.tendered) })}</p>
@@ -61,7 +79,9 @@ function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
           </output>
         </>
       ) : null}
-      <Button size="lg" onClick={onClose} autoFocus>{m.done}</Button>
+      <Button size="lg" onClick={onClose} autoFocus>
+        {m.done}
+      </Button>
     </div>
   )
 }
@@ -71,7 +91,17 @@ function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
  * and the phone's counter). One request key per attempt: a double tap or a retry after a lost
  * answer is one payment.
  */
-export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cash', charge, notice, editableAmount = false, onClose }: Props) {
+export function PayOrderDialog({
+  open,
+  title,
+  due,
+  methods,
+  initialMethod = 'cash',
+  charge,
+  notice,
+  editableAmount = false,
+  onClose,
+}: Props) {
   const [method, setMethod] = useState<PaymentMethod>(initialMethod)
   const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE_CHOICE)
   const [cash, setCash] = useState('')
@@ -115,7 +145,13 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
     if (!inv.ok) return toast({ variant: 'destructive', title: m.payFailed, description: inv.problem })
     setPending(true)
     try {
-      const done = await charge({ method, amount: formatMoney(taking), tendered, clientPaymentId: key.current, invoice: inv.invoice })
+      const done = await charge({
+        method,
+        amount: formatMoney(taking),
+        tendered,
+        clientPaymentId: key.current,
+        invoice: inv.invoice,
+      })
       if (done) setPaid(done)
       setLost(false)
     } catch (error) {
@@ -131,29 +167,53 @@ export function PayOrderDialog({ open, title, due, methods, initialMethod = 'cas
   const close = () => !pending && onClose(paid !== null)
   return (
     <Dialog open={open} onClose={close} title={title} className="pay-dialog">
-      {paid ? <Done paid={paid} onClose={close} /> : (
-        <form className="form" data-testid="pay-form" onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}>
-          {notice ? <p className="notice" role="status">{notice}</p> : null}
+      {paid ? (
+        <Done paid={paid} onClose={close} />
+      ) : (
+        <form
+          className="form"
+          data-testid="pay-form"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void submit()
+          }}
+        >
+          {notice ? (
+            <p className="notice" role="status">
+              {notice}
+            </p>
+          ) : null}
           <div className="pay-due">
             <span className="field-label">{editableAmount ? m.outstanding : m.due}</span>
             <strong data-testid="pay-due">{formatNtdCents(due)}</strong>
           </div>
           {editableAmount ? (
             <Field
-              label={m.amount.label} className="pay-amount" inputMode="decimal" autoComplete="off" value={amount}
-              hint={m.amount.hint} error={amountCheck && !amountCheck.ok ? amountCheck.problem : null} onChange={(e) => setAmount(e.target.value)}
+              label={m.amount.label}
+              className="pay-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              hint={m.amount.hint}
+              error={amountCheck && !amountCheck.ok ? amountCheck.problem : null}
+              onChange={(e) => setAmount(e.target.value)}
             />
           ) : null}
           <MethodPicker methods={methods} value={method} onChange={setMethod} />
           {askInvoice ? <InvoiceChoicePicker value={invoice} onChange={setInvoice} /> : null}
           {method === 'cash' ? <CashTender due={taking} value={cash} onChange={setCash} showEmpty={showEmpty} /> : null}
-          {lost ? <p className="notice" role="status">{m.retryHint}</p> : null}
+          {lost ? (
+            <p className="notice" role="status">
+              {m.retryHint}
+            </p>
+          ) : null}
           <div className="pay-actions">
-            <Button variant="secondary" size="lg" onClick={close} disabled={pending}>{zhTW.common.cancel}</Button>
-            <Button type="submit" size="lg" disabled={pending}>{pending ? m.paying : m.confirm}</Button>
+            <Button variant="secondary" size="lg" onClick={close} disabled={pending}>
+              {zhTW.common.cancel}
+            </Button>
+            <Button type="submit" size="lg" disabled={pending}>
+              {pending ? m.paying : m.confirm}
+            </Button>
           </div>
         </form>
       )}

@@ -22,7 +22,14 @@ type Props = {
 export function PayTableDialog({ storeId, table, sessionId, outstanding, onClose }: Props) {
   const charge: Charge = async ({ method, amount, tendered, clientPaymentId, invoice }) => {
     if (!table || sessionId === null) return null
-    const payment = await recordPayment(storeId, { sessionId, amount, paymentMethod: method, tendered, clientPaymentId, invoice })
+    const payment = await recordPayment(storeId, {
+      sessionId,
+      amount,
+      paymentMethod: method,
+      tendered,
+      clientPaymentId,
+      invoice,
+    })
     return { tableNumber: table.number, payment }
   }
   return (

@@ -13,11 +13,15 @@ export const amountText = (owed: Cents): string => (owed > 0 ? tenderText(owed) 
  * The amount to send as the API's "450.00", or the zh-TW reason nothing is sent: blank, not a
  * number greater than 0 with at most two decimals, or more than is owed (the server refuses that too).
  */
-export function amountToSend(owed: Cents, text: string): { ok: true; cents: Cents; amount: string } | { ok: false; problem: string } {
+export function amountToSend(
+  owed: Cents,
+  text: string,
+): { ok: true; cents: Cents; amount: string } | { ok: false; problem: string } {
   const trimmed = text.replace(/,/g, '').trim()
   if (trimmed === '') return { ok: false, problem: m.empty }
   const cents = parseMoney(trimmed)
   if (cents === null || cents <= 0) return { ok: false, problem: m.invalid }
-  if (cents > owed) return { ok: false, problem: fill(m.tooMuch, { amount: formatNtdCents(cents), owed: formatNtdCents(owed) }) }
+  if (cents > owed)
+    return { ok: false, problem: fill(m.tooMuch, { amount: formatNtdCents(cents), owed: formatNtdCents(owed) }) }
   return { ok: true, cents, amount: formatMoney(cents) }
 }

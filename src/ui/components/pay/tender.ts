@@ -15,11 +15,17 @@ export function tenderText(cents: Cents): string {
 export function tenderProblem(due: Cents, check: TenderCheck): string | null {
   if (check.ok) return null
   if (check.reason !== 'too_little') return check.reason === 'empty' ? m.empty : m.invalid
-  return fill(m.tooLittle, { tendered: formatNtdCents(check.tendered), due: formatNtdCents(due), short: formatNtdCents(check.short) })
+  return fill(m.tooLittle, {
+    tendered: formatNtdCents(check.tendered),
+    due: formatNtdCents(due),
+    short: formatNtdCents(check.short),
+  })
 }
 
 /** The check a cash payment form runs before it sends: tendered as the API's "500.00", or the problem. */
 export function cashToSend(due: Cents, text: string): { ok: true; tendered: string } | { ok: false; problem: string } {
   const check = checkTender(due, text)
-  return check.ok ? { ok: true, tendered: formatMoney(check.tendered) } : { ok: false, problem: tenderProblem(due, check)! }
+  return check.ok
+    ? { ok: true, tendered: formatMoney(check.tendered) }
+    : { ok: false, problem: tenderProblem(due, check)! }
 }

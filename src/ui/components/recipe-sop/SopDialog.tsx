@@ -44,16 +44,30 @@ export function SopDialog({ menuItemId, menuItemName, storeId, canEdit, onClose 
     body = (
       <div className="empty-state" role="alert">
         <p>{errorMessage(query.error, zhTW.common.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void fetchQuery(sopKey(menuItemId), true)}>{zhTW.common.retry}</Button>
+        <Button variant="secondary" onClick={() => void fetchQuery(sopKey(menuItemId), true)}>
+          {zhTW.common.retry}
+        </Button>
       </div>
     )
   } else if (mode === 'form' && canEdit) {
-    body = <SopForm menuItemId={menuItemId} storeId={storeId} sop={sop} onDone={() => setMode('view')} onCancel={() => setMode('view')} />
+    body = (
+      <SopForm
+        menuItemId={menuItemId}
+        storeId={storeId}
+        sop={sop}
+        onDone={() => setMode('view')}
+        onCancel={() => setMode('view')}
+      />
+    )
   } else if (state === 'none') {
     body = (
       <div className="empty-state">
         <p className="empty-title">{s.none}</p>
-        {canEdit ? <Button onClick={() => setMode('form')}>＋ {s.create}</Button> : <p className="muted">{s.noneStaff}</p>}
+        {canEdit ? (
+          <Button onClick={() => setMode('form')}>＋ {s.create}</Button>
+        ) : (
+          <p className="muted">{s.noneStaff}</p>
+        )}
       </div>
     )
   } else if (mode === 'confirm') {
@@ -61,8 +75,12 @@ export function SopDialog({ menuItemId, menuItemName, storeId, canEdit, onClose 
       <div className="confirm-box" role="alertdialog" aria-label={s.delete}>
         <p>{s.deleteConfirm}</p>
         <div className="form-actions">
-          <Button variant="secondary" disabled={pending} onClick={() => setMode('view')}>{zhTW.common.cancel}</Button>
-          <Button variant="destructive" disabled={pending} onClick={() => void remove()}>{s.delete}</Button>
+          <Button variant="secondary" disabled={pending} onClick={() => setMode('view')}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button variant="destructive" disabled={pending} onClick={() => void remove()}>
+            {s.delete}
+          </Button>
         </div>
       </div>
     )
@@ -73,8 +91,12 @@ export function SopDialog({ menuItemId, menuItemName, storeId, canEdit, onClose 
         <SopRunner key={`${state.id}-${state.updatedAt}`} sop={state} onDone={onClose} />
         {canEdit ? (
           <div className="sop-admin">
-            <Button variant="secondary" size="sm" onClick={() => setMode('form')}>{s.edit}</Button>
-            <Button variant="ghost" size="sm" className="danger-text" onClick={() => setMode('confirm')}>{s.delete}</Button>
+            <Button variant="secondary" size="sm" onClick={() => setMode('form')}>
+              {s.edit}
+            </Button>
+            <Button variant="ghost" size="sm" className="danger-text" onClick={() => setMode('confirm')}>
+              {s.delete}
+            </Button>
           </div>
         ) : null}
       </>

@@ -20,13 +20,16 @@ export function SopForm({ menuItemId, storeId, sop, onDone, onCancel }: Props) {
   const [time, setTime] = useState(sop && sop.estimatedTime > 0 ? String(sop.estimatedTime) : '')
   const [difficulty, setDifficulty] = useState<Difficulty>(sop?.difficultyLevel ?? 'medium')
   const [serving, setServing] = useState(String(sop?.servingSize ?? 1))
-  const [steps, setSteps] = useState<SopStep[]>(() => (sop?.steps.length ? sop.steps.map((x) => ({ ...x })) : [blankStep()]))
+  const [steps, setSteps] = useState<SopStep[]>(() =>
+    sop?.steps.length ? sop.steps.map((x) => ({ ...x })) : [blankStep()],
+  )
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<'title' | 'time' | 'serving'>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const failTitle = sop ? s.updateFailed : s.createFailed
 
-  const setStep = (i: number, patch: Partial<SopStep>) => setSteps((prev) => prev.map((st, j) => (j === i ? { ...st, ...patch } : st)))
+  const setStep = (i: number, patch: Partial<SopStep>) =>
+    setSteps((prev) => prev.map((st, j) => (j === i ? { ...st, ...patch } : st)))
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -61,21 +64,68 @@ export function SopForm({ menuItemId, storeId, sop, onDone, onCancel }: Props) {
 
   return (
     <form ref={formRef} className="form sop-form" onSubmit={submit} noValidate>
-      <Field label={s.formTitle} value={title} required maxLength={100} autoFocus error={errors.title} onChange={(e) => { setTitle(e.target.value); setErrors((x) => ({ ...x, title: undefined })) }} />
+      <Field
+        label={s.formTitle}
+        value={title}
+        required
+        maxLength={100}
+        autoFocus
+        error={errors.title}
+        onChange={(e) => {
+          setTitle(e.target.value)
+          setErrors((x) => ({ ...x, title: undefined }))
+        }}
+      />
       <div className="field">
         <label htmlFor="sop-description">{s.description}</label>
-        <textarea id="sop-description" className="input textarea" rows={2} maxLength={2000} value={description}
-          onChange={(e) => setDescription(e.target.value)} />
+        <textarea
+          id="sop-description"
+          className="input textarea"
+          rows={2}
+          maxLength={2000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       <div className="field-row">
-        <Field label={s.estimatedTime} inputMode="numeric" value={time} hint={s.estimatedHint} error={errors.time} onChange={(e) => { setTime(e.target.value); setErrors((x) => ({ ...x, time: undefined })) }} />
+        <Field
+          label={s.estimatedTime}
+          inputMode="numeric"
+          value={time}
+          hint={s.estimatedHint}
+          error={errors.time}
+          onChange={(e) => {
+            setTime(e.target.value)
+            setErrors((x) => ({ ...x, time: undefined }))
+          }}
+        />
         <div className="field">
           <label htmlFor="sop-difficulty">{s.difficulty}</label>
-          <select id="sop-difficulty" className="input" value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)}>
-            {(['easy', 'medium', 'hard'] as const).map((d) => <option key={d} value={d}>{s.difficultyLevels[d]}</option>)}
+          <select
+            id="sop-difficulty"
+            className="input"
+            value={difficulty}
+            onChange={(e) => setDifficulty(e.target.value as Difficulty)}
+          >
+            {(['easy', 'medium', 'hard'] as const).map((d) => (
+              <option key={d} value={d}>
+                {s.difficultyLevels[d]}
+              </option>
+            ))}
           </select>
         </div>
-        <Field label={s.servingSize} type="number" min={1} step={1} value={serving} error={errors.serving} onChange={(e) => { setServing(e.target.value); setErrors((x) => ({ ...x, serving: undefined })) }} />
+        <Field
+          label={s.servingSize}
+          type="number"
+          min={1}
+          step={1}
+          value={serving}
+          error={errors.serving}
+          onChange={(e) => {
+            setServing(e.target.value)
+            setErrors((x) => ({ ...x, serving: undefined }))
+          }}
+        />
       </div>
       <fieldset className="form-section">
         <legend>{s.steps}</legend>
@@ -83,29 +133,64 @@ export function SopForm({ menuItemId, storeId, sop, onDone, onCancel }: Props) {
           {steps.map((step, i) => (
             <li key={i} className="sop-edit-step">
               <div className="add-row">
-                <input className="input" aria-label={`${t('products.sop.step', { n: i + 1 })} ${s.stepText}`} placeholder={s.stepText}
-                  value={step.text} maxLength={500} onChange={(e) => setStep(i, { text: e.target.value })} />
-                <button type="button" className="icon-btn" aria-label={t('products.form.removeEntry', { name: t('products.sop.step', { n: i + 1 }) })}
-                  onClick={() => setSteps((prev) => prev.filter((_, j) => j !== i))}>×</button>
+                <input
+                  className="input"
+                  aria-label={`${t('products.sop.step', { n: i + 1 })} ${s.stepText}`}
+                  placeholder={s.stepText}
+                  value={step.text}
+                  maxLength={500}
+                  onChange={(e) => setStep(i, { text: e.target.value })}
+                />
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={t('products.form.removeEntry', { name: t('products.sop.step', { n: i + 1 }) })}
+                  onClick={() => setSteps((prev) => prev.filter((_, j) => j !== i))}
+                >
+                  ×
+                </button>
               </div>
               <div className="add-row">
-                <input className="input" aria-label={`${t('products.sop.step', { n: i + 1 })} ${s.guidance}`} placeholder={s.guidance}
-                  value={step.guidance ?? ''} maxLength={1000} onChange={(e) => setStep(i, { guidance: e.target.value })} />
-                <input className="input add-row-price" type="number" min={0} aria-label={`${t('products.sop.step', { n: i + 1 })} ${s.timer}`}
-                  placeholder={s.timer} value={step.timerSeconds ?? ''} onChange={(e) => setStep(i, { timerSeconds: e.target.value ? Number(e.target.value) : null })} />
+                <input
+                  className="input"
+                  aria-label={`${t('products.sop.step', { n: i + 1 })} ${s.guidance}`}
+                  placeholder={s.guidance}
+                  value={step.guidance ?? ''}
+                  maxLength={1000}
+                  onChange={(e) => setStep(i, { guidance: e.target.value })}
+                />
+                <input
+                  className="input add-row-price"
+                  type="number"
+                  min={0}
+                  aria-label={`${t('products.sop.step', { n: i + 1 })} ${s.timer}`}
+                  placeholder={s.timer}
+                  value={step.timerSeconds ?? ''}
+                  onChange={(e) => setStep(i, { timerSeconds: e.target.value ? Number(e.target.value) : null })}
+                />
                 <label className="inline-check">
-                  <input type="checkbox" checked={step.mandatory} onChange={(e) => setStep(i, { mandatory: e.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={step.mandatory}
+                    onChange={(e) => setStep(i, { mandatory: e.target.checked })}
+                  />
                   {s.mandatory}
                 </label>
               </div>
             </li>
           ))}
         </ol>
-        <Button variant="secondary" size="sm" onClick={() => setSteps((prev) => [...prev, blankStep()])}>＋ {s.addStep}</Button>
+        <Button variant="secondary" size="sm" onClick={() => setSteps((prev) => [...prev, blankStep()])}>
+          ＋ {s.addStep}
+        </Button>
       </fieldset>
       <div className="form-actions">
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>{zhTW.common.cancel}</Button>
-        <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {zhTW.common.cancel}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? zhTW.common.submitting : zhTW.common.save}
+        </Button>
       </div>
     </form>
   )

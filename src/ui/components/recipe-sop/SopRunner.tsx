@@ -21,7 +21,11 @@ function useStepTimers(steps: Sop['stepsForUser']) {
     const done = Object.entries(endsAt).filter(([, end]) => end <= now)
     if (done.length === 0) return
     for (const [index] of done) {
-      toast({ title: s.timerDone, description: t('products.sop.timerDoneBody', { step: steps[Number(index)]?.text ?? '' }), durationMs: 10_000 })
+      toast({
+        title: s.timerDone,
+        description: t('products.sop.timerDoneBody', { step: steps[Number(index)]?.text ?? '' }),
+        durationMs: 10_000,
+      })
     }
     setEndsAt((prev) => Object.fromEntries(Object.entries(prev).filter(([, end]) => end > now)))
   }, [now, endsAt, steps])
@@ -53,7 +57,9 @@ export function SopRunner({ sop, onDone }: { sop: Sop; onDone: () => void }) {
   return (
     <div className="sop-runner">
       <div className="sop-facts">
-        <Badge tone="info">{sop.estimatedTime > 0 ? t('products.sop.minutes', { n: sop.estimatedTime }) : s.noTime}</Badge>
+        <Badge tone="info">
+          {sop.estimatedTime > 0 ? t('products.sop.minutes', { n: sop.estimatedTime }) : s.noTime}
+        </Badge>
         <Badge>{s.difficultyLevels[sop.difficultyLevel]}</Badge>
         <Badge>{t('products.sop.servings', { n: sop.servingSize })}</Badge>
       </div>
@@ -61,15 +67,20 @@ export function SopRunner({ sop, onDone }: { sop: Sop; onDone: () => void }) {
       <p className={`sop-mode ${sop.mode.allStepsMandatory ? 'is-beginner' : 'is-expert'}`} data-testid="sop-mode">
         {sop.mode.allStepsMandatory ? s.beginnerMode : s.expertMode}
       </p>
-      {steps.length === 0 ? <p className="muted">{s.noSteps}</p> : (
+      {steps.length === 0 ? (
+        <p className="muted">{s.noSteps}</p>
+      ) : (
         <ol className="sop-steps">
           {steps.map((step, i) => {
             const left = timers.left(i)
             return (
               <li key={i} className={`sop-step ${checked[i] ? 'is-done' : ''}`}>
                 <label className="sop-check">
-                  <input type="checkbox" checked={checked[i] ?? false}
-                    onChange={(e) => setChecked((prev) => prev.map((v, j) => (j === i ? e.target.checked : v)))} />
+                  <input
+                    type="checkbox"
+                    checked={checked[i] ?? false}
+                    onChange={(e) => setChecked((prev) => prev.map((v, j) => (j === i ? e.target.checked : v)))}
+                  />
                   <span className="sop-step-text">
                     <strong>{t('products.sop.step', { n: i + 1 })}</strong> {step.text}
                     {step.mandatory ? <Badge tone="warning">{s.mandatory}</Badge> : null}
@@ -77,8 +88,15 @@ export function SopRunner({ sop, onDone }: { sop: Sop; onDone: () => void }) {
                 </label>
                 {sop.mode.showGuidance && step.guidance ? <p className="sop-guidance">{step.guidance}</p> : null}
                 {sop.mode.timerReminders && step.timerSeconds ? (
-                  <Button size="sm" variant="secondary" disabled={left !== null} onClick={() => timers.start(i, step.timerSeconds!)}>
-                    {left !== null ? t('products.sop.timerRunning', { time: clock(left) }) : t('products.sop.startTimer', { time: clock(step.timerSeconds) })}
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={left !== null}
+                    onClick={() => timers.start(i, step.timerSeconds!)}
+                  >
+                    {left !== null
+                      ? t('products.sop.timerRunning', { time: clock(left) })
+                      : t('products.sop.startTimer', { time: clock(step.timerSeconds) })}
                   </Button>
                 ) : null}
               </li>
@@ -87,10 +105,18 @@ export function SopRunner({ sop, onDone }: { sop: Sop; onDone: () => void }) {
         </ol>
       )}
       <div className="sop-footer">
-        <span className="muted" aria-live="polite">{t('products.sop.progress', { done, total: steps.length })}</span>
+        <span className="muted" aria-live="polite">
+          {t('products.sop.progress', { done, total: steps.length })}
+        </span>
         <div className="form-actions">
-          {sop.mode.fastCompleteAllowed ? <Button variant="secondary" onClick={finish}>{s.fastComplete}</Button> : null}
-          <Button disabled={mandatoryLeft > 0} onClick={finish}>{s.complete}</Button>
+          {sop.mode.fastCompleteAllowed ? (
+            <Button variant="secondary" onClick={finish}>
+              {s.fastComplete}
+            </Button>
+          ) : null}
+          <Button disabled={mandatoryLeft > 0} onClick={finish}>
+            {s.complete}
+          </Button>
         </div>
       </div>
     </div>

@@ -15,11 +15,13 @@ describe('parseEstimatedTime', () => {
 
 describe('sop helpers', () => {
   it('drops blank steps and blank optional parts', () => {
-    expect(cleanSteps([
-      { text: ' 燙麵 ', mandatory: true, guidance: '  ', timerSeconds: 0 },
-      { text: '   ', mandatory: false },
-      { text: '加湯', mandatory: false, guidance: '湯要滾', timerSeconds: 90 },
-    ])).toEqual([
+    expect(
+      cleanSteps([
+        { text: ' 燙麵 ', mandatory: true, guidance: '  ', timerSeconds: 0 },
+        { text: '   ', mandatory: false },
+        { text: '加湯', mandatory: false, guidance: '湯要滾', timerSeconds: 90 },
+      ]),
+    ).toEqual([
       { text: '燙麵', mandatory: true, guidance: null, timerSeconds: null },
       { text: '加湯', mandatory: false, guidance: '湯要滾', timerSeconds: 90 },
     ])
@@ -33,7 +35,9 @@ describe('sop helpers', () => {
     const old = { id: 1 } as Sop
     const notFound = new ApiError(404, '', { code: 'SOP_NOT_FOUND' })
     expect(sopState({ data: old, error: notFound, loading: false, fetchedAt: 1 })).toBe('none')
-    expect(sopState({ data: undefined, error: new ApiError(500, 'x', null), loading: false, fetchedAt: 1 })).toBe('error')
+    expect(sopState({ data: undefined, error: new ApiError(500, 'x', null), loading: false, fetchedAt: 1 })).toBe(
+      'error',
+    )
     expect(sopState({ data: undefined, error: null, loading: true, fetchedAt: 0 })).toBe('loading')
     expect(sopState({ data: old, error: null, loading: false, fetchedAt: 1 })).toBe(old)
   })

@@ -55,7 +55,12 @@ export function OpenTableDialog({ storeId, table, onClose, onOpened }: Props) {
   }
 
   return (
-    <Dialog open={!!table} onClose={pending ? () => {} : onClose} title={fill(o.titleOf, { number: table?.number ?? '' })} description={o.description}>
+    <Dialog
+      open={!!table}
+      onClose={pending ? () => {} : onClose}
+      title={fill(o.titleOf, { number: table?.number ?? '' })}
+      description={o.description}
+    >
       <form
         className="form foh-form"
         onSubmit={(e) => {
@@ -76,10 +81,23 @@ export function OpenTableDialog({ storeId, table, onClose, onOpened }: Props) {
             </button>
           ))}
         </div>
-        <Field label={o.custom} type="number" inputMode="numeric" min={1} max={99} step={1} value={count} onChange={(e) => setCount(e.target.value)} />
+        <Field
+          label={o.custom}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          step={1}
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+        />
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : o.submit}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : o.submit}
+          </Button>
         </div>
       </form>
     </Dialog>

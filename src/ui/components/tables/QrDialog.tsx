@@ -63,20 +63,41 @@ export function QrDialog({ storeId, table, onClose }: Props) {
     <Dialog open={!!table} onClose={onClose} title={fill(q.dialogTitle, { number })} description={q.dialogDescription}>
       <div className="foh-qr">
         {link ? (
-          <img className="foh-qr-image" src={link.image} width={280} height={280} alt={fill(q.alt, { number })} data-testid="qr-image" />
+          <img
+            className="foh-qr-image"
+            src={link.image}
+            width={280}
+            height={280}
+            alt={fill(q.alt, { number })}
+            data-testid="qr-image"
+          />
         ) : failed ? (
           <p className="muted">{q.failedBody}</p>
         ) : (
           <Spinner />
         )}
-        {link ? <p className="foh-qr-url" data-testid="qr-url">{link.url}</p> : null}
+        {link ? (
+          <p className="foh-qr-url" data-testid="qr-url">
+            {link.url}
+          </p>
+        ) : null}
         <div className="foh-qr-actions">
-          <Button variant="secondary" disabled={!link} onClick={download}>{q.download}</Button>
-          <Button variant="secondary" disabled={!link} onClick={() => link && printQr(link.image, fill(q.printHeading, { number }), q.printHint, link.url)}>
+          <Button variant="secondary" disabled={!link} onClick={download}>
+            {q.download}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!link}
+            onClick={() => link && printQr(link.image, fill(q.printHeading, { number }), q.printHint, link.url)}
+          >
             {q.print}
           </Button>
-          <Button variant="secondary" disabled={!link} onClick={() => void share()}>{q.share}</Button>
-          <Button variant="secondary" disabled={!link} onClick={() => void copy()}>{q.copy}</Button>
+          <Button variant="secondary" disabled={!link} onClick={() => void share()}>
+            {q.share}
+          </Button>
+          <Button variant="secondary" disabled={!link} onClick={() => void copy()}>
+            {q.copy}
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -14,7 +14,12 @@ export async function qrDataUrl(text: string): Promise<string> {
   const mod = await import('qrcode')
   // CommonJS package: the functions sit on the default export under Vite's interop.
   const qr = ((mod as unknown as { default?: typeof mod }).default ?? mod) as typeof mod
-  return qr.toDataURL(text, { width: QR_WIDTH, margin: QR_MARGIN, color: { dark: QR_DARK, light: QR_LIGHT }, errorCorrectionLevel: 'M' })
+  return qr.toDataURL(text, {
+    width: QR_WIDTH,
+    margin: QR_MARGIN,
+    color: { dark: QR_DARK, light: QR_LIGHT },
+    errorCorrectionLevel: 'M',
+  })
 }
 
 /** "A-01" → "桌號-A-01.png"; characters a file system dislikes become "_". */

@@ -11,10 +11,16 @@ export function SalesBreakdown({ figures, testId }: { figures: SalesFigures; tes
   return (
     <div className="bo-sales" data-testid={testId}>
       <dl className="bo-dl bo-sales-dl">
-        <dt>{s.gross}</dt><dd data-testid={`${testId}-gross`}>{formatNtd(figures.grossSales)}</dd>
-        <dt>{s.discounts}</dt><dd data-testid={`${testId}-discounts`}>−{formatNtd(figures.discountTotal)}</dd>
-        <dt>{s.refunds}</dt><dd data-testid={`${testId}-refunds`}>−{formatNtd(figures.refundTotal)}</dd>
-        <dt className="bo-sales-net">{s.net}</dt><dd className="bo-sales-net" data-testid={`${testId}-net`}>{formatNtd(figures.netSales)}</dd>
+        <dt>{s.gross}</dt>
+        <dd data-testid={`${testId}-gross`}>{formatNtd(figures.grossSales)}</dd>
+        <dt>{s.discounts}</dt>
+        <dd data-testid={`${testId}-discounts`}>−{formatNtd(figures.discountTotal)}</dd>
+        <dt>{s.refunds}</dt>
+        <dd data-testid={`${testId}-refunds`}>−{formatNtd(figures.refundTotal)}</dd>
+        <dt className="bo-sales-net">{s.net}</dt>
+        <dd className="bo-sales-net" data-testid={`${testId}-net`}>
+          {formatNtd(figures.netSales)}
+        </dd>
       </dl>
       <p className="muted bo-sales-formula">{s.formula}</p>
     </div>

@@ -3,7 +3,15 @@ import { fill } from '../../../shared/i18n/fill.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { frontOfHouseMessages } from '../../../shared/i18n/catalog/frontOfHouse.ts'
 import { Button } from '../../components/Button.tsx'
-import { cartCount, choiceSummary, decrement, increment, lineSubtotal, removeItem, type Cart } from '../../components/mobile/cart.ts'
+import {
+  cartCount,
+  choiceSummary,
+  decrement,
+  increment,
+  lineSubtotal,
+  removeItem,
+  type Cart,
+} from '../../components/mobile/cart.ts'
 import { Stepper } from '../../components/mobile/Stepper.tsx'
 import type { DinerTable } from './diner.ts'
 import { DinerHeader } from './DinerHeader.tsx'
@@ -35,21 +43,40 @@ export function DinerCart({ variant, table, cart, setCart, totals, onBack, onChe
       <main className="m-main has-bar">
         <div className="m-row">
           <h2 className="m-section-title">{d.cartTitle}</h2>
-          <Button variant="ghost" onClick={onBack}>‹ {d.backToMenu}</Button>
+          <Button variant="ghost" onClick={onBack}>
+            ‹ {d.backToMenu}
+          </Button>
         </div>
-        {cart.length === 0 ? <div className="m-empty"><strong>{d.cartEmpty}</strong><span>{d.cartEmptyBody}</span></div> : null}
+        {cart.length === 0 ? (
+          <div className="m-empty">
+            <strong>{d.cartEmpty}</strong>
+            <span>{d.cartEmptyBody}</span>
+          </div>
+        ) : null}
         {cart.map((line) => (
           <article key={line.key} className="m-card cart-line" aria-label={line.name} data-testid="cart-line">
             <div className="m-row">
               <strong>{line.name}</strong>
               <span className="menu-card-price">{formatNtdCents(lineSubtotal(line))}</span>
             </div>
-            {choiceSummary(line.choice) ? <small className="muted cart-line-options">{choiceSummary(line.choice)}</small> : null}
+            {choiceSummary(line.choice) ? (
+              <small className="muted cart-line-options">{choiceSummary(line.choice)}</small>
+            ) : null}
             <div className="m-row">
-              <Stepper name={line.name} quantity={line.quantity} minusDisabled={keepOne && line.quantity <= 1}
+              <Stepper
+                name={line.name}
+                quantity={line.quantity}
+                minusDisabled={keepOne && line.quantity <= 1}
                 onIncrease={() => setCart(increment(cart, line.key))}
-                onDecrease={() => setCart(decrement(cart, line.key, keepOne))} />
-              <Button variant="ghost" size="sm" className="danger-text" aria-label={fill(c.remove, { name: line.name })} onClick={() => setCart(removeItem(cart, line.key))}>
+                onDecrease={() => setCart(decrement(cart, line.key, keepOne))}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="danger-text"
+                aria-label={fill(c.remove, { name: line.name })}
+                onClick={() => setCart(removeItem(cart, line.key))}
+              >
                 {frontOfHouseMessages.common.delete}
               </Button>
             </div>
@@ -57,9 +84,18 @@ export function DinerCart({ variant, table, cart, setCart, totals, onBack, onChe
         ))}
         {cart.length > 0 ? (
           <section className="m-card" aria-label={c.total}>
-            <div className="m-row"><span>{c.subtotal}</span><span>{formatNtdCents(totals.subtotal)}</span></div>
-            <div className="m-row"><span>{d.serviceFee}</span><span>{formatNtdCents(totals.serviceFee)}</span></div>
-            <div className="m-total"><span>{c.total}</span><span data-testid="cart-total">{formatNtdCents(totals.total)}</span></div>
+            <div className="m-row">
+              <span>{c.subtotal}</span>
+              <span>{formatNtdCents(totals.subtotal)}</span>
+            </div>
+            <div className="m-row">
+              <span>{d.serviceFee}</span>
+              <span>{formatNtdCents(totals.serviceFee)}</span>
+            </div>
+            <div className="m-total">
+              <span>{c.total}</span>
+              <span data-testid="cart-total">{formatNtdCents(totals.total)}</span>
+            </div>
           </section>
         ) : null}
       </main>
@@ -68,7 +104,9 @@ export function DinerCart({ variant, table, cart, setCart, totals, onBack, onChe
           <span className="cart-bar-total">{formatNtdCents(totals.total)}</span>
           <small>{fill(d.cartCount, { n: cartCount(cart) })}</small>
         </div>
-        <Button size="lg" onClick={onCheckout}>{d.checkout}</Button>
+        <Button size="lg" onClick={onCheckout}>
+          {d.checkout}
+        </Button>
       </div>
     </div>
   )

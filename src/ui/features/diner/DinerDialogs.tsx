@@ -19,7 +19,15 @@ const d = mobileMessages.diner
 const c = mobileMessages.common
 
 /** 確認訂單: the lines, the total with service fee, optional notes, 確認送出 (送出中...). */
-export function ConfirmDialog({ cart, totals, notes, onNotes, pending, onSend, onClose }: {
+export function ConfirmDialog({
+  cart,
+  totals,
+  notes,
+  onNotes,
+  pending,
+  onSend,
+  onClose,
+}: {
   cart: Cart
   totals: { subtotal: number; serviceFee: number; total: number }
   notes: string
@@ -33,34 +41,71 @@ export function ConfirmDialog({ cart, totals, notes, onNotes, pending, onSend, o
       <ul className="order-lines confirm-lines">
         {cart.map((l) => (
           <li key={l.key} className="order-line-main" data-testid="confirm-line">
-            <span>{l.name} × {l.quantity}{choiceSummary(l.choice) ? <small className="muted"> {choiceSummary(l.choice)}</small> : null}</span>
+            <span>
+              {l.name} × {l.quantity}
+              {choiceSummary(l.choice) ? <small className="muted"> {choiceSummary(l.choice)}</small> : null}
+            </span>
             <span>{formatNtdCents(lineSubtotal(l))}</span>
           </li>
         ))}
       </ul>
-      <div className="m-row muted-row"><span>{c.subtotal}</span><span>{formatNtdCents(totals.subtotal)}</span></div>
-      <div className="m-row muted-row"><span>{d.serviceFee}</span><span>{formatNtdCents(totals.serviceFee)}</span></div>
-      <div className="m-total"><span>{c.total}</span><span>{formatNtdCents(totals.total)}</span></div>
-      <label className="m-label" htmlFor="diner-notes">{d.notes}</label>
-      <textarea id="diner-notes" className="m-textarea" maxLength={300} placeholder={d.notesPlaceholder} value={notes} onChange={(e) => onNotes(oneLine(e.target.value))} />
+      <div className="m-row muted-row">
+        <span>{c.subtotal}</span>
+        <span>{formatNtdCents(totals.subtotal)}</span>
+      </div>
+      <div className="m-row muted-row">
+        <span>{d.serviceFee}</span>
+        <span>{formatNtdCents(totals.serviceFee)}</span>
+      </div>
+      <div className="m-total">
+        <span>{c.total}</span>
+        <span>{formatNtdCents(totals.total)}</span>
+      </div>
+      <label className="m-label" htmlFor="diner-notes">
+        {d.notes}
+      </label>
+      <textarea
+        id="diner-notes"
+        className="m-textarea"
+        maxLength={300}
+        placeholder={d.notesPlaceholder}
+        value={notes}
+        onChange={(e) => onNotes(oneLine(e.target.value))}
+      />
       <div className="m-dialog-actions" style={{ marginTop: 14 }}>
-        <Button variant="secondary" size="lg" disabled={pending} onClick={onClose}>{generalMessages.cancel}</Button>
-        <Button size="lg" disabled={pending} onClick={onSend}>{pending ? d.sending : d.send}</Button>
+        <Button variant="secondary" size="lg" disabled={pending} onClick={onClose}>
+          {generalMessages.cancel}
+        </Button>
+        <Button size="lg" disabled={pending} onClick={onSend}>
+          {pending ? d.sending : d.send}
+        </Button>
       </div>
     </Dialog>
   )
 }
 
 /** 訂單已送出！ with the order number, 查看訂單 and 繼續點餐. */
-export function SentDialog({ orderNumber, onOrders, onClose }: { orderNumber: string; onOrders: () => void; onClose: () => void }) {
+export function SentDialog({
+  orderNumber,
+  onOrders,
+  onClose,
+}: {
+  orderNumber: string
+  onOrders: () => void
+  onClose: () => void
+}) {
   return (
     <Dialog open title={d.sentTitle} onClose={onClose}>
       <p className="sent-label">{d.sentNumber}</p>
       <p className="sent-number">#{orderNumber}</p>
       <p className="muted">{d.sentBody}</p>
       <div className="m-dialog-actions" style={{ marginTop: 16 }}>
-        <Button variant="secondary" size="lg" onClick={onOrders}>{d.viewOrders}</Button>
-        <Button size="lg" onClick={onClose}>{d.continue}</Button>
+        <Button variant="secondary" size="lg" onClick={onOrders}>
+          {d.viewOrders}
+        </Button>
+        <Button size="lg" onClick={onClose}>
+          {d.continue}
+        </Button>
       </div>
     </Dialog>
   )
@@ -78,16 +123,27 @@ export function OrdersDialog({ ordersKey, onClose }: { ordersKey: string; onClos
           <article key={o.id} className="m-card counter-order" aria-label={o.orderNumber} data-testid="diner-order">
             <div className="m-card-head">
               <strong>#{o.orderNumber}</strong>
-              <Badge tone={ORDER_STATUS_TONES[o.status as OrderStatus] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge>
+              <Badge tone={ORDER_STATUS_TONES[o.status as OrderStatus] ?? 'neutral'}>
+                {orderStatusLabel(o.status)}
+              </Badge>
             </div>
             <span className="muted">{clockTime(o.createdAt)}</span>
             <OrderLines items={o.items} />
-            {o.notes ? <p className="order-line-note">{c.notes}：{o.notes}</p> : null}
-            <div className="m-total"><span>{c.total}</span><span>{formatNtd(o.total)}</span></div>
+            {o.notes ? (
+              <p className="order-line-note">
+                {c.notes}：{o.notes}
+              </p>
+            ) : null}
+            <div className="m-total">
+              <span>{c.total}</span>
+              <span>{formatNtd(o.total)}</span>
+            </div>
           </article>
         ))}
       </div>
-      <Button variant="secondary" size="lg" className="btn-block" onClick={onClose}>{generalMessages.close}</Button>
+      <Button variant="secondary" size="lg" className="btn-block" onClick={onClose}>
+        {generalMessages.close}
+      </Button>
     </Dialog>
   )
 }

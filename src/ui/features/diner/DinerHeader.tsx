@@ -6,7 +6,13 @@ import type { DinerVariant } from './DinerOrdering.tsx'
 
 const d = mobileMessages.diner
 
-type Props = { variant: DinerVariant; table: DinerTable; count: number; onOpenCart?: () => void; onOpenOrders: () => void }
+type Props = {
+  variant: DinerVariant
+  table: DinerTable
+  count: number
+  onOpenCart?: () => void
+  onOpenOrders: () => void
+}
 
 /**
  * /mobile/customer: 智慧點餐 with the table underneath. /qr-order (spec §2.15): the table number and
@@ -30,14 +36,18 @@ export function DinerHeader({ variant, table, count, onOpenCart, onOpenOrders }:
         )}
       </div>
       <div className="m-header-right">
-        <Button variant="ghost" size="sm" onClick={onOpenOrders}>{d.myOrders}</Button>
+        <Button variant="ghost" size="sm" onClick={onOpenOrders}>
+          {d.myOrders}
+        </Button>
         {variant === 'qr' && onOpenCart ? (
           <Button variant="secondary" size="sm" onClick={onOpenCart} aria-label={fill(d.cartCount, { n: count })}>
             {d.cartTitle} <span className="count-pill">{count}</span>
           </Button>
         ) : null}
         {variant === 'qr' && !onOpenCart ? (
-          <span className="diner-cart-count" aria-label={fill(d.cartCount, { n: count })}>{d.cartTitle} <span className="count-pill">{count}</span></span>
+          <span className="diner-cart-count" aria-label={fill(d.cartCount, { n: count })}>
+            {d.cartTitle} <span className="count-pill">{count}</span>
+          </span>
         ) : null}
       </div>
     </header>

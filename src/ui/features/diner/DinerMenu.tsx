@@ -6,9 +6,23 @@ import { Button } from '../../components/Button.tsx'
 import { OptionDialog } from '../../components/OptionDialog.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useQuery } from '../../query.ts'
-import { addToCart, cartCount, decrementItem, needsChooser, quantityOf, type Cart } from '../../components/mobile/cart.ts'
+import {
+  addToCart,
+  cartCount,
+  decrementItem,
+  needsChooser,
+  quantityOf,
+  type Cart,
+} from '../../components/mobile/cart.ts'
 import { MenuCard, MenuFilters } from '../../components/mobile/MenuCard.tsx'
-import { ALL, categoryChips, filterMenu, orderable, type MenuCategory, type MenuItem } from '../../components/mobile/menu.ts'
+import {
+  ALL,
+  categoryChips,
+  filterMenu,
+  orderable,
+  type MenuCategory,
+  type MenuItem,
+} from '../../components/mobile/menu.ts'
 import { useDebounced } from '../../hooks/useDebounced.ts'
 import type { DinerTable, dinerPaths } from './diner.ts'
 import { DinerHeader } from './DinerHeader.tsx'
@@ -43,24 +57,47 @@ export function DinerMenu({ variant, paths, table, cart, setCart, totals, onOpen
     <div className="m-screen">
       <DinerHeader variant={variant} table={table} count={count} onOpenCart={onOpenCart} onOpenOrders={onOpenOrders} />
       <main className="m-main has-bar">
-        <MenuFilters search={search} onSearch={setSearch} chips={categoryChips(items, categories.data)} category={category} onCategory={setCategory} />
+        <MenuFilters
+          search={search}
+          onSearch={setSearch}
+          chips={categoryChips(items, categories.data)}
+          category={category}
+          onCategory={setCategory}
+        />
         {menu.loading && !menu.data ? <Spinner /> : null}
-        {menu.data && shown.length === 0 ? <div className="m-empty"><strong>{mobileMessages.common.menuEmpty}</strong></div> : null}
+        {menu.data && shown.length === 0 ? (
+          <div className="m-empty">
+            <strong>{mobileMessages.common.menuEmpty}</strong>
+          </div>
+        ) : null}
         <div className="menu-grid">
           {shown.map((item) => (
-            <MenuCard key={item.id} item={item} addLabel={d.addToCart} quantity={quantityOf(cart, item.id)}
-              onAdd={() => (needsChooser(item) ? setChoosing(item) : setCart(addToCart(cart, item)))} onDecrease={() => setCart(decrementItem(cart, item.id))} />
+            <MenuCard
+              key={item.id}
+              item={item}
+              addLabel={d.addToCart}
+              quantity={quantityOf(cart, item.id)}
+              onAdd={() => (needsChooser(item) ? setChoosing(item) : setCart(addToCart(cart, item)))}
+              onDecrease={() => setCart(decrementItem(cart, item.id))}
+            />
           ))}
         </div>
       </main>
-      <OptionDialog sheet item={choosing} onClose={() => setChoosing(null)} onAdd={(it, choice, n) => setCart(addToCart(cart, it, choice, n))} />
+      <OptionDialog
+        sheet
+        item={choosing}
+        onClose={() => setChoosing(null)}
+        onAdd={(it, choice, n) => setCart(addToCart(cart, it, choice, n))}
+      />
       {count > 0 ? (
         <div className="cart-bar" role="region" aria-label={d.cartTitle}>
           <div className="cart-bar-info">
             <span className="cart-bar-total">{formatNtdCents(totals.subtotal)}</span>
             <small>{fill(d.cartCount, { n: count })}</small>
           </div>
-          <Button size="lg" onClick={onOpenCart}>{d.viewCart}</Button>
+          <Button size="lg" onClick={onOpenCart}>
+            {d.viewCart}
+          </Button>
         </div>
       ) : null}
     </div>

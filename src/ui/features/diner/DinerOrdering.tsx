@@ -29,7 +29,10 @@ export function DinerOrdering({ variant, paths, params, table }: Props) {
   const [sentNumber, setSentNumber] = useState('')
   const retryKey = useRef<{ fp: string; id: string } | null>(null)
   // The store's own service fee (spec default 10%), so the cart shows what the server will charge.
-  const totals = cartTotals(cart, { serviceFee: table.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE, rounding: table.rounding })
+  const totals = cartTotals(cart, {
+    serviceFee: table.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE,
+    rounding: table.rounding,
+  })
 
   const checkout = () => {
     if (cart.length === 0) {
@@ -46,7 +49,11 @@ export function DinerOrdering({ variant, paths, params, table }: Props) {
     setPending(true)
     try {
       const order = await api.post<DinerOrder>(paths.order, {
-        tableId: params.tableId, token: params.token, items: orderItems(cart), notes: text || null, clientOrderId: retryKey.current.id,
+        tableId: params.tableId,
+        token: params.token,
+        items: orderItems(cart),
+        notes: text || null,
+        clientOrderId: retryKey.current.id,
       })
       retryKey.current = null
       setCart([])
@@ -72,16 +79,42 @@ export function DinerOrdering({ variant, paths, params, table }: Props) {
   return (
     <>
       {page === 'menu' ? (
-        <DinerMenu variant={variant} paths={paths} table={table} cart={cart} setCart={setCart} totals={totals}
-          onOpenCart={() => setPage('cart')} onOpenOrders={openOrders} />
+        <DinerMenu
+          variant={variant}
+          paths={paths}
+          table={table}
+          cart={cart}
+          setCart={setCart}
+          totals={totals}
+          onOpenCart={() => setPage('cart')}
+          onOpenOrders={openOrders}
+        />
       ) : (
-        <DinerCart variant={variant} table={table} cart={cart} setCart={setCart} totals={totals}
-          onBack={() => setPage('menu')} onCheckout={checkout} onOpenOrders={openOrders} />
+        <DinerCart
+          variant={variant}
+          table={table}
+          cart={cart}
+          setCart={setCart}
+          totals={totals}
+          onBack={() => setPage('menu')}
+          onCheckout={checkout}
+          onOpenOrders={openOrders}
+        />
       )}
       {dialog === 'confirm' ? (
-        <ConfirmDialog cart={cart} totals={totals} notes={notes} onNotes={setNotes} pending={pending} onSend={() => void send()} onClose={() => setDialog(null)} />
+        <ConfirmDialog
+          cart={cart}
+          totals={totals}
+          notes={notes}
+          onNotes={setNotes}
+          pending={pending}
+          onSend={() => void send()}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
-      {dialog === 'sent' ? <SentDialog orderNumber={sentNumber} onOrders={openOrders} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'sent' ? (
+        <SentDialog orderNumber={sentNumber} onOrders={openOrders} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'orders' ? <OrdersDialog ordersKey={paths.orders} onClose={() => setDialog(null)} /> : null}
     </>
   )
@@ -90,4 +123,3 @@ export function DinerOrdering({ variant, paths, params, table }: Props) {
 /** "桌號 A1 · 好味小館" under the title. */
 export const tableLine = (table: DinerTable) =>
   [fill(d.tableLabel, { number: table.number }), table.storeName].filter(Boolean).join(' · ')
-

@@ -27,19 +27,43 @@ export default function DinerScreen({ variant }: { variant: DinerVariant }) {
 
   switch (diner.phase) {
     case 'invalid':
-      return <Blocking icon="⚠" title={d.invalidTitle}><p>{d.invalidBody}</p></Blocking>
+      return (
+        <Blocking icon="⚠" title={d.invalidTitle}>
+          <p>{d.invalidBody}</p>
+        </Blocking>
+      )
     case 'rescan':
-      return <Blocking icon="↻" title={d.rescanTitle}><p>{d.rescanBody}</p></Blocking>
+      return (
+        <Blocking icon="↻" title={d.rescanTitle}>
+          <p>{d.rescanBody}</p>
+        </Blocking>
+      )
     case 'notOpen':
       return (
-        <Blocking icon="◷" title={d.notOpenTitle} actions={<Button variant="secondary" size="lg" onClick={() => navigate('/mobile/role-select')}>{d.close}</Button>}>
+        <Blocking
+          icon="◷"
+          title={d.notOpenTitle}
+          actions={
+            <Button variant="secondary" size="lg" onClick={() => navigate('/mobile/role-select')}>
+              {d.close}
+            </Button>
+          }
+        >
           <p>{d.notOpenBody}</p>
           <p className="notice">{d.notOpenPolling}</p>
         </Blocking>
       )
     case 'error':
       return (
-        <Blocking icon="⚠" title={generalMessages.loadFailed} actions={<Button size="lg" onClick={() => diner.paths && void invalidate(diner.paths.prefix)}>{mobileMessages.common.retry}</Button>}>
+        <Blocking
+          icon="⚠"
+          title={generalMessages.loadFailed}
+          actions={
+            <Button size="lg" onClick={() => diner.paths && void invalidate(diner.paths.prefix)}>
+              {mobileMessages.common.retry}
+            </Button>
+          }
+        >
           <p>{frontOfHouseMessages.common.networkError}</p>
         </Blocking>
       )

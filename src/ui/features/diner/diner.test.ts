@@ -5,8 +5,12 @@ import { dinerPaths, dinerPhase, orderFailure, parseDinerParams, type DinerSessi
 const params = { storeId: 1, tableId: 2, token: 'abc' }
 const table = { id: 2, number: 'A2', seats: 4, storeId: 1, storeName: '店', hasActiveSession: true } as DinerTable
 const session = { id: 9, tableId: 2, guestCount: 2, startedAt: '' } as DinerSession
-const ok = <T,>(data: T) => ({ data, error: null, loading: false })
-const err = (status: number, code = '') => ({ data: undefined, error: new ApiError(status, '', { code }), loading: false })
+const ok = <T>(data: T) => ({ data, error: null, loading: false })
+const err = (status: number, code = '') => ({
+  data: undefined,
+  error: new ApiError(status, '', { code }),
+  loading: false,
+})
 const loading = { data: undefined, error: null, loading: true }
 
 describe('diner link', () => {

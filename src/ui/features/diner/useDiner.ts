@@ -1,7 +1,14 @@
 import { useEffect, useMemo } from 'react'
 import { useLiveStream } from '../../live.ts'
 import { fetchQuery, invalidate, useQuery } from '../../query.ts'
-import { dinerPaths, dinerPhase, SESSION_POLL_MS, type DinerParams, type DinerSession, type DinerTable } from './diner.ts'
+import {
+  dinerPaths,
+  dinerPhase,
+  SESSION_POLL_MS,
+  type DinerParams,
+  type DinerSession,
+  type DinerTable,
+} from './diner.ts'
 
 /**
  * The diner's table, its session and the page to show. While the table is not open the session is

@@ -67,7 +67,8 @@ export const devicesMessages = {
   password: '密碼',
   topics: '訂閱主題',
   connectionInfo: '連線方式',
-  connectionInfoDescription: '在廚房顯示器輸入以下主機與主題；Client ID 須為顯示器的使用者名稱，或以「使用者名稱-」開頭。重新連線時會從「未完成單」主題收到所有尚未出餐的單。',
+  connectionInfoDescription:
+    '在廚房顯示器輸入以下主機與主題；Client ID 須為顯示器的使用者名稱，或以「使用者名稱-」開頭。重新連線時會從「未完成單」主題收到所有尚未出餐的單。',
   brokerHost: 'MQTT 主機',
   tcpPort: 'TCP 連接埠',
   webSocketUrl: 'WebSocket 網址',

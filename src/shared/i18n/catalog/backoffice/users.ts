@@ -42,7 +42,8 @@ export const usersMessages = {
   setPin: '設定 PIN',
   pinTitle: '設定 PIN',
   pinDescription: '4 到 6 位數字，用於快速登入收銀。',
-  pinOwnDescription: '4 到 6 位數字，用於快速登入收銀。變更自己的 PIN 前請輸入目前的密碼；用舊 PIN 登入的其他裝置會被登出。',
+  pinOwnDescription:
+    '4 到 6 位數字，用於快速登入收銀。變更自己的 PIN 前請輸入目前的密碼；用舊 PIN 登入的其他裝置會被登出。',
   currentPassword: '目前的密碼',
   pinInvalid: 'PIN 須為 4 到 6 位數字',
   pinSaved: 'PIN 已設定',

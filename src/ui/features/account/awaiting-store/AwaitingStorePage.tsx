@@ -31,14 +31,21 @@ export function AwaitingStorePage() {
     <div className="signin">
       <div className="signin-card card" data-testid="awaiting-store">
         <header className="signin-header">
-          <div className="signin-logo" aria-hidden="true">餐</div>
+          <div className="signin-logo" aria-hidden="true">
+            餐
+          </div>
           <h1 className="signin-title">{a.awaitingStoreTitle}</h1>
         </header>
         <p>{fill(a.awaitingStoreBody, { username: authUser.value?.username ?? '' })}</p>
         <Button size="lg" className="btn-block" disabled={checking} onClick={() => void recheck()}>
           {checking ? zhTW.common.loading : a.awaitingStoreRecheck}
         </Button>
-        <Button variant="secondary" size="lg" className="btn-block" onClick={() => window.location.assign('/api/logout')}>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="btn-block"
+          onClick={() => window.location.assign('/api/logout')}
+        >
           {zhTW.nav.logout}
         </Button>
       </div>

@@ -3,7 +3,14 @@ import { useLocation } from 'wouter'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { device } from '../../../state/device.ts'
-import { MOBILE_ROLES, readForceDesktop, ROLE_PATHS, saveRole, setForceDesktop, type MobileRole } from '../../../state/mobile.ts'
+import {
+  MOBILE_ROLES,
+  readForceDesktop,
+  ROLE_PATHS,
+  saveRole,
+  setForceDesktop,
+  type MobileRole,
+} from '../../../state/mobile.ts'
 import './role-select.css'
 
 const r = zhTW.mobileRoles

@@ -22,7 +22,10 @@ export function LoginForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const found = collectErrors({ username: requiredText(username, a.username), password: requiredText(password, a.password) })
+    const found = collectErrors({
+      username: requiredText(username, a.username),
+      password: requiredText(password, a.password),
+    })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
@@ -34,7 +37,11 @@ export function LoginForm() {
     } catch (error) {
       attempts.value = attemptsFromError(error, attempts.value)
       setPassword('')
-      toast({ variant: 'destructive', title: a.loginFailedTitle, description: errorMessage(error, a.loginFailedFallback) })
+      toast({
+        variant: 'destructive',
+        title: a.loginFailedTitle,
+        description: errorMessage(error, a.loginFailedFallback),
+      })
     } finally {
       setPending(false)
     }
@@ -42,8 +49,18 @@ export function LoginForm() {
 
   return (
     <form ref={formRef} className="form" onSubmit={submit} aria-label={a.tabLogin} noValidate>
-      <Field label={a.username} name="username" autoComplete="username" value={username} error={errors.username}
-        onChange={(e) => { setUsername(e.target.value); setErrors((x) => ({ ...x, username: undefined })) }} required />
+      <Field
+        label={a.username}
+        name="username"
+        autoComplete="username"
+        value={username}
+        error={errors.username}
+        onChange={(e) => {
+          setUsername(e.target.value)
+          setErrors((x) => ({ ...x, username: undefined }))
+        }}
+        required
+      />
       <Field
         label={a.password}
         name="password"
@@ -51,7 +68,10 @@ export function LoginForm() {
         autoComplete="current-password"
         value={password}
         error={errors.password}
-        onChange={(e) => { setPassword(e.target.value); setErrors((x) => ({ ...x, password: undefined })) }}
+        onChange={(e) => {
+          setPassword(e.target.value)
+          setErrors((x) => ({ ...x, password: undefined }))
+        }}
         required
       />
       <Button type="submit" size="lg" className="btn-block" disabled={pending}>

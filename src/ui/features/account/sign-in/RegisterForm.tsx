@@ -5,13 +5,28 @@ import { api, errorMessage } from '../../../api.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { collectErrors, focusFirstInvalid, hasErrors, optionalEmail, requiredText, type FieldErrors } from '../../../forms.ts'
+import {
+  collectErrors,
+  focusFirstInvalid,
+  hasErrors,
+  optionalEmail,
+  requiredText,
+  type FieldErrors,
+} from '../../../forms.ts'
 import { loadUser } from '../../../state/auth.ts'
 import { resetAttempts } from './state.ts'
 import { registerBody, type RegisterInput } from './register-body.ts'
 
 const a = zhTW.auth
-const empty: RegisterInput = { username: '', password: '', confirm: '', email: '', firstName: '', lastName: '', setupCode: '' }
+const empty: RegisterInput = {
+  username: '',
+  password: '',
+  confirm: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  setupCode: '',
+}
 
 /**
  * Spec part1 §5 register rules; a password mismatch is caught here and nothing is sent. While no
@@ -54,7 +69,11 @@ export function RegisterForm({ setupCodeRequired }: { setupCodeRequired: boolean
       await loadUser()
       navigate('/')
     } catch (error) {
-      toast({ variant: 'destructive', title: a.registerFailedTitle, description: errorMessage(error, a.registerFailedFallback) })
+      toast({
+        variant: 'destructive',
+        title: a.registerFailedTitle,
+        description: errorMessage(error, a.registerFailedFallback),
+      })
     } finally {
       setPending(false)
     }
@@ -68,16 +87,56 @@ export function RegisterForm({ setupCodeRequired }: { setupCodeRequired: boolean
             <p className="notice-title">{a.firstOwnerTitle}</p>
             <p>{a.firstOwnerBody}</p>
           </div>
-          <Field label={a.setupCode} name="setupCode" autoComplete="off" inputMode="numeric" required hint={a.setupCodeHint} {...bind('setupCode')} />
+          <Field
+            label={a.setupCode}
+            name="setupCode"
+            autoComplete="off"
+            inputMode="numeric"
+            required
+            hint={a.setupCodeHint}
+            {...bind('setupCode')}
+          />
         </>
       ) : null}
       <Field label={a.username} name="username" autoComplete="username" required {...bind('username')} />
-      <Field label={a.password} name="password" type="password" autoComplete="new-password" required minLength={6} hint={a.passwordHint} {...bind('password')} />
-      <Field label={a.confirmPassword} name="confirm" type="password" autoComplete="new-password" required {...bind('confirm')} />
-      <Field label={`${a.email}（${zhTW.common.optional}）`} name="email" type="email" autoComplete="email" {...bind('email')} />
+      <Field
+        label={a.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        hint={a.passwordHint}
+        {...bind('password')}
+      />
+      <Field
+        label={a.confirmPassword}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...bind('confirm')}
+      />
+      <Field
+        label={`${a.email}（${zhTW.common.optional}）`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        {...bind('email')}
+      />
       <div className="field-row">
-        <Field label={`${a.lastName}（${zhTW.common.optional}）`} name="lastName" autoComplete="family-name" {...bind('lastName')} />
-        <Field label={`${a.firstName}（${zhTW.common.optional}）`} name="firstName" autoComplete="given-name" {...bind('firstName')} />
+        <Field
+          label={`${a.lastName}（${zhTW.common.optional}）`}
+          name="lastName"
+          autoComplete="family-name"
+          {...bind('lastName')}
+        />
+        <Field
+          label={`${a.firstName}（${zhTW.common.optional}）`}
+          name="firstName"
+          autoComplete="given-name"
+          {...bind('firstName')}
+        />
       </div>
       <Button type="submit" size="lg" className="btn-block" disabled={pending}>
         {pending ? zhTW.common.submitting : a.registerSubmit}

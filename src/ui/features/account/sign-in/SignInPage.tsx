@@ -39,7 +39,9 @@ function AttemptCounter() {
       <p className={failed > 0 ? 'attempts-count is-warning' : 'attempts-count'} aria-live="polite">
         {t('auth.failedAttempts', { n: failed, max })}
       </p>
-      {retryAfterSeconds ? <p className="attempts-locked">{t('auth.locked', { minutes: Math.ceil(retryAfterSeconds / 60) })}</p> : null}
+      {retryAfterSeconds ? (
+        <p className="attempts-locked">{t('auth.locked', { minutes: Math.ceil(retryAfterSeconds / 60) })}</p>
+      ) : null}
     </div>
   )
 }
@@ -70,15 +72,27 @@ export function SignInPage() {
     <div className="signin">
       <div className="signin-card card">
         <header className="signin-header">
-          <div className="signin-logo" aria-hidden="true">餐</div>
+          <div className="signin-logo" aria-hidden="true">
+            餐
+          </div>
           <h1 className="signin-title">{zhTW.app.name}</h1>
           <p className="muted">{zhTW.app.tagline}</p>
         </header>
         <div className="provider-buttons">
-          <Button variant="secondary" size="lg" className="btn-block" onClick={() => window.location.assign('/api/login')}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="btn-block"
+            onClick={() => window.location.assign('/api/login')}
+          >
             {a.oidcButton}
           </Button>
-          <Button variant="secondary" size="lg" className="btn-block btn-line" onClick={() => window.location.assign('/api/auth/line')}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="btn-block btn-line"
+            onClick={() => window.location.assign('/api/auth/line')}
+          >
             {a.lineButton}
           </Button>
         </div>
@@ -93,7 +107,11 @@ export function SignInPage() {
             {
               key: 'register',
               label: a.tabRegister,
-              content: registrationOpen ? <RegisterForm setupCodeRequired={setupCodeRequired} /> : <RegistrationClosed />,
+              content: registrationOpen ? (
+                <RegisterForm setupCodeRequired={setupCodeRequired} />
+              ) : (
+                <RegistrationClosed />
+              ),
             },
           ]}
         />

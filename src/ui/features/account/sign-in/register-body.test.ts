@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { registerBody } from './register-body.ts'
 
-const base = { username: ' amy ', password: 'secret1', confirm: 'secret1', email: '', firstName: '', lastName: '', setupCode: '' }
+const base = {
+  username: ' amy ',
+  password: 'secret1',
+  confirm: 'secret1',
+  email: '',
+  firstName: '',
+  lastName: '',
+  setupCode: '',
+}
 
 describe('registerBody', () => {
   it('omits empty optional fields and trims the username', () => {
@@ -17,7 +25,11 @@ describe('registerBody', () => {
     })
   })
   it('sends the setup code trimmed when one is typed (the first account), nothing otherwise', () => {
-    expect(registerBody({ ...base, setupCode: ' 4821-7730 ' })).toEqual({ username: 'amy', password: 'secret1', setupCode: '4821-7730' })
+    expect(registerBody({ ...base, setupCode: ' 4821-7730 ' })).toEqual({
+      username: 'amy',
+      password: 'secret1',
+      setupCode: '4821-7730',
+    })
     expect(registerBody(base)).not.toHaveProperty('setupCode')
   })
   it('refuses a mismatched confirmation before anything else', () => {

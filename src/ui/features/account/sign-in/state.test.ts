@@ -7,7 +7,10 @@ const err = (status: number, body: Record<string, unknown>) => new ApiError(stat
 
 describe('attemptsFromError', () => {
   it('takes the counter from a 401 INVALID_CREDENTIALS answer', () => {
-    const next = attemptsFromError(err(401, { code: 'INVALID_CREDENTIALS', message: 'x', failedAttempts: 2, maxAttempts: 5 }), start)
+    const next = attemptsFromError(
+      err(401, { code: 'INVALID_CREDENTIALS', message: 'x', failedAttempts: 2, maxAttempts: 5 }),
+      start,
+    )
     expect(next).toEqual({ failed: 2, max: 5, retryAfterSeconds: null })
   })
   it('keeps the lock time from a 429 LOGIN_LOCKED answer', () => {

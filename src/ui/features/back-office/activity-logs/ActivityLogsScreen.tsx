@@ -31,7 +31,10 @@ export default function ActivityLogsScreen() {
   if (!storeId) return <NoStore title={a.title} />
   if (!manager) return <ManagerOnlyPage title={a.title} />
   const s = stats.data
-  const actionOptions = [{ value: 'all', label: c.all }, ...(s?.actions ?? []).map((x) => ({ value: x, label: actionLabel(x) }))]
+  const actionOptions = [
+    { value: 'all', label: c.all },
+    ...(s?.actions ?? []).map((x) => ({ value: x, label: actionLabel(x) })),
+  ]
 
   return (
     <section className="page">
@@ -42,10 +45,21 @@ export default function ActivityLogsScreen() {
         <StatCard testId="log-users" label={a.users} value={s?.distinctUsers ?? '—'} />
       </StatGrid>
       <div className="bo-toolbar">
-        <Field className="bo-search" label={c.search} type="search" placeholder={c.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Field
+          className="bo-search"
+          label={c.search}
+          type="search"
+          placeholder={c.searchPlaceholder}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField label={a.actionFilter} value={action} options={actionOptions} onChange={setAction} />
         <Field label={a.dateFilter} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        {date ? <Button variant="ghost" onClick={() => setDate('')}>{a.clearDate}</Button> : null}
+        {date ? (
+          <Button variant="ghost" onClick={() => setDate('')}>
+            {a.clearDate}
+          </Button>
+        ) : null}
       </div>
       <QueryStatus query={logs.first} queryKey={logs.key} />
       {logs.first.data && logs.rows.length === 0 && !logs.canLoadMore ? <EmptyCard title={a.empty} /> : null}
@@ -54,7 +68,12 @@ export default function ActivityLogsScreen() {
           <table className="bo-table" data-testid="activity-table">
             <thead>
               <tr>
-                <th>{a.colTime}</th><th>{a.colUser}</th><th>{a.colAction}</th><th>{a.colType}</th><th>{a.colDetails}</th><th>{a.colIp}</th>
+                <th>{a.colTime}</th>
+                <th>{a.colUser}</th>
+                <th>{a.colAction}</th>
+                <th>{a.colType}</th>
+                <th>{a.colDetails}</th>
+                <th>{a.colIp}</th>
               </tr>
             </thead>
             <tbody>

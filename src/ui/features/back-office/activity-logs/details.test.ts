@@ -13,9 +13,15 @@ describe('activity log rows', () => {
     expect(detailsText({ task: '補貨', changes: { isCompleted: true } })).toBe('任務：補貨，變更：（已完成：是）')
     expect(detailsText({ printerIds: [1, 2], reason: null })).toBe('印表機：1、2，原因：無')
     expect(detailsText({})).toBe('')
-    expect(detailsText({ title: '停售', priority: 'urgent', targetRole: 'manager' })).toBe('標題：停售，優先度：緊急，對象：僅店長')
-    expect(detailsText({ method: 'line_pay', status: { from: 'preparing', to: 'active' } })).toBe('付款方式：LINE Pay，狀態：（原狀態：籌備中，新狀態：營業中）')
-    expect(detailsText({ orderNumber: '001', from: 'preparing', to: 'ready' })).toBe('訂單：001，原狀態：製作中，新狀態：已完成')
+    expect(detailsText({ title: '停售', priority: 'urgent', targetRole: 'manager' })).toBe(
+      '標題：停售，優先度：緊急，對象：僅店長',
+    )
+    expect(detailsText({ method: 'line_pay', status: { from: 'preparing', to: 'active' } })).toBe(
+      '付款方式：LINE Pay，狀態：（原狀態：籌備中，新狀態：營業中）',
+    )
+    expect(detailsText({ orderNumber: '001', from: 'preparing', to: 'ready' })).toBe(
+      '訂單：001，原狀態：製作中，新狀態：已完成',
+    )
   })
 
   it('cuts details at 100 characters with an ellipsis', () => {
@@ -25,8 +31,14 @@ describe('activity log rows', () => {
   })
 
   it('shows the recorded name, else e-mail or username, else 系統', () => {
-    expect(logUser({ userId: 1, userFirstName: '志明', userLastName: '陳', userEmail: null, username: 'admin' })).toBe('陳志明')
-    expect(logUser({ userId: 1, userFirstName: null, userLastName: null, userEmail: null, username: 'admin' })).toBe('admin')
-    expect(logUser({ userId: null, userFirstName: null, userLastName: null, userEmail: null, username: null })).toBe('系統')
+    expect(logUser({ userId: 1, userFirstName: '志明', userLastName: '陳', userEmail: null, username: 'admin' })).toBe(
+      '陳志明',
+    )
+    expect(logUser({ userId: 1, userFirstName: null, userLastName: null, userEmail: null, username: 'admin' })).toBe(
+      'admin',
+    )
+    expect(logUser({ userId: null, userFirstName: null, userLastName: null, userEmail: null, username: null })).toBe(
+      '系統',
+    )
   })
 })

@@ -14,17 +14,69 @@ const c = zhTW.backoffice.common
 export const DETAILS_PREVIEW_CHARS = 100
 
 const FIELD_LABELS: Record<string, string> = {
-  name: '名稱', code: '代碼', phone: '電話', tier: '等級', title: '標題', priority: '優先度', targetRole: '對象',
-  task: '任務', assignedTo: '負責人', number: '桌號', seats: '座位', guestCount: '人數', sessionId: '用餐編號',
-  orderNumber: '訂單', orderId: '訂單 ID', tableNumber: '桌號', total: '金額', amount: '金額', method: '付款方式',
-  itemCount: '品項數', from: '原狀態', to: '新狀態', reason: '原因', date: '日期', expectedCash: '應有現金',
-  countedCash: '實點現金', difference: '差額', role: '角色', username: '帳號', changes: '變更', changed: '變更欄位',
-  status: '狀態', points: '點數', pointsDelta: '點數變動', delta: '數量變動', stock: '庫存異動', unit: '單位',
-  basePrice: '價格', note: '備註', isCompleted: '已完成', isActive: '啟用', registrationOpen: '開放註冊',
-  skillLevel: '技能等級', printerIds: '印表機', tableIds: '桌位', storeIds: '店面', passwordReset: '重設密碼',
-  passwordChanged: '變更密碼', pin: 'PIN', content: '內容', description: '說明', dueDate: '到期日', email: '電子郵件',
-  firstName: '名字', lastName: '姓氏', settings: '設定', serviceFee: '服務費', taxRate: '稅率', receiptFooter: '收據頁尾',
-  batch: '批次', sop: 'SOP', reorder: '排序', size: '大小（位元組）',
+  name: '名稱',
+  code: '代碼',
+  phone: '電話',
+  tier: '等級',
+  title: '標題',
+  priority: '優先度',
+  targetRole: '對象',
+  task: '任務',
+  assignedTo: '負責人',
+  number: '桌號',
+  seats: '座位',
+  guestCount: '人數',
+  sessionId: '用餐編號',
+  orderNumber: '訂單',
+  orderId: '訂單 ID',
+  tableNumber: '桌號',
+  total: '金額',
+  amount: '金額',
+  method: '付款方式',
+  itemCount: '品項數',
+  from: '原狀態',
+  to: '新狀態',
+  reason: '原因',
+  date: '日期',
+  expectedCash: '應有現金',
+  countedCash: '實點現金',
+  difference: '差額',
+  role: '角色',
+  username: '帳號',
+  changes: '變更',
+  changed: '變更欄位',
+  status: '狀態',
+  points: '點數',
+  pointsDelta: '點數變動',
+  delta: '數量變動',
+  stock: '庫存異動',
+  unit: '單位',
+  basePrice: '價格',
+  note: '備註',
+  isCompleted: '已完成',
+  isActive: '啟用',
+  registrationOpen: '開放註冊',
+  skillLevel: '技能等級',
+  printerIds: '印表機',
+  tableIds: '桌位',
+  storeIds: '店面',
+  passwordReset: '重設密碼',
+  passwordChanged: '變更密碼',
+  pin: 'PIN',
+  content: '內容',
+  description: '說明',
+  dueDate: '到期日',
+  email: '電子郵件',
+  firstName: '名字',
+  lastName: '姓氏',
+  settings: '設定',
+  serviceFee: '服務費',
+  taxRate: '稅率',
+  receiptFooter: '收據頁尾',
+  batch: '批次',
+  sop: 'SOP',
+  reorder: '排序',
+  size: '大小（位元組）',
 }
 
 const ann = zhTW.backoffice.announcements
@@ -36,7 +88,10 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   targetRole: { manager: ann.targets.manager, staff: ann.targets.staff },
   role: zhTW.backoffice.users.roles,
   tier: MEMBER_TIER_LABELS,
-  skillLevel: { beginner: zhTW.backoffice.settings.skills.beginner.label, expert: zhTW.backoffice.settings.skills.expert.label },
+  skillLevel: {
+    beginner: zhTW.backoffice.settings.skills.beginner.label,
+    expert: zhTW.backoffice.settings.skills.expert.label,
+  },
   // Order moves log top-level from/to; store moves log status: { from, to }.
   from: ORDER_STATUS_LABELS,
   to: ORDER_STATUS_LABELS,
@@ -78,7 +133,14 @@ export function entityLabel(type: string): string {
 }
 
 /** Names recorded on the row (they survive later renames); no user means the system did it. */
-export function logUser(log: Pick<ActivityLog, 'userId' | 'userFirstName' | 'userLastName' | 'userEmail' | 'username'>): string {
+export function logUser(
+  log: Pick<ActivityLog, 'userId' | 'userFirstName' | 'userLastName' | 'userEmail' | 'username'>,
+): string {
   if (log.userId === null && !log.username && !log.userEmail) return a.system
-  return displayName({ firstName: log.userFirstName, lastName: log.userLastName, email: log.userEmail, username: log.username })
+  return displayName({
+    firstName: log.userFirstName,
+    lastName: log.userLastName,
+    email: log.userEmail,
+    username: log.username,
+  })
 }

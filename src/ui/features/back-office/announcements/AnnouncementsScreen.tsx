@@ -55,17 +55,36 @@ export default function AnnouncementsScreen() {
       <PageHeader
         title={m.title}
         subtitle={m.subtitle}
-        actions={manager ? <Button onClick={() => setDialog({ open: true, editing: null })}>＋ {m.publish}</Button> : null}
+        actions={
+          manager ? <Button onClick={() => setDialog({ open: true, editing: null })}>＋ {m.publish}</Button> : null
+        }
       />
       <StatGrid>
         <StatCard testId="ann-total" label={m.total} value={counts.total} />
         <StatCard testId="ann-active" label={m.activeCount} value={counts.active} />
-        <StatCard testId="ann-urgent" label={m.urgentCount} value={counts.urgent} tone={counts.urgent > 0 ? 'danger' : 'neutral'} />
+        <StatCard
+          testId="ann-urgent"
+          label={m.urgentCount}
+          value={counts.urgent}
+          tone={counts.urgent > 0 ? 'danger' : 'neutral'}
+        />
         <StatCard testId="ann-today" label={m.todayCount} value={counts.today} />
       </StatGrid>
       <div className="bo-toolbar">
-        <Field className="bo-search" label={c.search} type="search" placeholder={c.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
-        <SelectField label={m.priorityFilter} value={priority} options={FILTER_OPTIONS} onChange={(v) => setPriority(v as PriorityFilter)} />
+        <Field
+          className="bo-search"
+          label={c.search}
+          type="search"
+          placeholder={c.searchPlaceholder}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label={m.priorityFilter}
+          value={priority}
+          options={FILTER_OPTIONS}
+          onChange={(v) => setPriority(v as PriorityFilter)}
+        />
       </div>
       <QueryStatus query={query} queryKey={key} />
       {query.data && shown.length === 0 ? <EmptyCard title={m.empty} /> : null}
@@ -80,7 +99,12 @@ export default function AnnouncementsScreen() {
           />
         ))}
       </ul>
-      <AnnouncementDialog open={dialog.open} editing={dialog.editing} storeId={storeId} onClose={() => setDialog({ open: false, editing: null })} />
+      <AnnouncementDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        storeId={storeId}
+        onClose={() => setDialog({ open: false, editing: null })}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={m.confirmDeleteTitle}

@@ -5,11 +5,17 @@ import type { Announcement, AnnouncementPriority } from '../../../../shared/api/
 export type PriorityFilter = 'all' | AnnouncementPriority
 
 /** Case-insensitive match on title or content, and the chosen priority. */
-export function filterAnnouncements(list: readonly Announcement[], search: string, priority: PriorityFilter): Announcement[] {
+export function filterAnnouncements(
+  list: readonly Announcement[],
+  search: string,
+  priority: PriorityFilter,
+): Announcement[] {
   const term = search.trim().toLowerCase()
-  return list.filter((a) =>
-    (priority === 'all' || a.priority === priority) &&
-    (!term || a.title.toLowerCase().includes(term) || a.content.toLowerCase().includes(term)))
+  return list.filter(
+    (a) =>
+      (priority === 'all' || a.priority === priority) &&
+      (!term || a.title.toLowerCase().includes(term) || a.content.toLowerCase().includes(term)),
+  )
 }
 
 /** Total, active, urgent (active only, spec §9) and created today on Taipei's calendar. */
@@ -23,7 +29,12 @@ export function announcementCounters(list: readonly Announcement[], now = Date.n
   }
 }
 
-export type AnnouncementForm = { title: string; content: string; priority: AnnouncementPriority; target: '' | 'manager' | 'staff' }
+export type AnnouncementForm = {
+  title: string
+  content: string
+  priority: AnnouncementPriority
+  target: '' | 'manager' | 'staff'
+}
 
 export const emptyAnnouncementForm: AnnouncementForm = { title: '', content: '', priority: 'normal', target: '' }
 
@@ -33,5 +44,10 @@ export function formFrom(a: Announcement): AnnouncementForm {
 
 /** The request body; an empty target means everyone and is sent as null (spec part 2 §7). */
 export function announcementBody(form: AnnouncementForm) {
-  return { title: form.title.trim(), content: form.content.trim(), priority: form.priority, targetRole: form.target || null }
+  return {
+    title: form.title.trim(),
+    content: form.content.trim(),
+    priority: form.priority,
+    targetRole: form.target || null,
+  }
 }

@@ -7,7 +7,11 @@ export const announcementsKey = (storeId: number) => `/api/announcements/${store
 const refresh = () => invalidate('/api/announcements/')
 
 export async function publishAnnouncement(storeId: number, form: AnnouncementForm): Promise<Announcement> {
-  const created = await api.post<Announcement>('/api/announcements', { storeId, ...announcementBody(form), isActive: true })
+  const created = await api.post<Announcement>('/api/announcements', {
+    storeId,
+    ...announcementBody(form),
+    isActive: true,
+  })
   await refresh()
   return created
 }

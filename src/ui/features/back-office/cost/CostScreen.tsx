@@ -26,8 +26,12 @@ import './cost.css'
 
 const k = zhTW.products.cost
 const COLUMNS: { key: CostSortKey; label: string; num?: boolean }[] = [
-  { key: 'name', label: k.name }, { key: 'category', label: k.category }, { key: 'price', label: k.price, num: true },
-  { key: 'cost', label: k.cost, num: true }, { key: 'profit', label: k.profit, num: true }, { key: 'margin', label: k.margin, num: true },
+  { key: 'name', label: k.name },
+  { key: 'category', label: k.category },
+  { key: 'price', label: k.price, num: true },
+  { key: 'cost', label: k.cost, num: true },
+  { key: 'profit', label: k.profit, num: true },
+  { key: 'margin', label: k.margin, num: true },
   { key: 'sales', label: k.sales, num: true },
 ]
 
@@ -47,10 +51,25 @@ export default function CostScreen() {
 function ExportButton({ storeId }: { storeId: number }) {
   const q = useQuery<CostReport>(menuCostsKey(storeId))
   const run = () => {
-    const rows = (q.data?.items ?? []).map((r) => [r.name, r.category ?? '', r.price, r.hasRecipe ? r.cost : '', r.hasRecipe ? r.profit : '', r.hasRecipe ? r.margin : '', r.salesQuantity])
-    downloadCsv(toCsv([[k.name, k.category, k.price, k.cost, k.profit, `${k.margin}(%)`, k.sales], ...rows]), `costs-${storeId}-${dateStamp()}.csv`)
+    const rows = (q.data?.items ?? []).map((r) => [
+      r.name,
+      r.category ?? '',
+      r.price,
+      r.hasRecipe ? r.cost : '',
+      r.hasRecipe ? r.profit : '',
+      r.hasRecipe ? r.margin : '',
+      r.salesQuantity,
+    ])
+    downloadCsv(
+      toCsv([[k.name, k.category, k.price, k.cost, k.profit, `${k.margin}(%)`, k.sales], ...rows]),
+      `costs-${storeId}-${dateStamp()}.csv`,
+    )
   }
-  return <Button variant="secondary" disabled={!q.data} onClick={run}>{zhTW.products.common.exportCsv}</Button>
+  return (
+    <Button variant="secondary" disabled={!q.data} onClick={run}>
+      {zhTW.products.common.exportCsv}
+    </Button>
+  )
 }
 
 function Ingredients({ row }: { row: CostRow }) {
@@ -58,14 +77,22 @@ function Ingredients({ row }: { row: CostRow }) {
   return (
     <table className="data-table ingredient-table">
       <thead>
-        <tr><th>{k.ingredient}</th><th>{k.inventoryItem}</th><th className="num">{k.quantity}</th><th className="num">{k.unitCost}</th><th className="num">{k.lineCost}</th></tr>
+        <tr>
+          <th>{k.ingredient}</th>
+          <th>{k.inventoryItem}</th>
+          <th className="num">{k.quantity}</th>
+          <th className="num">{k.unitCost}</th>
+          <th className="num">{k.lineCost}</th>
+        </tr>
       </thead>
       <tbody>
         {row.ingredients.map((ing) => (
           <tr key={ing.name}>
             <td>{ing.name}</td>
             <td>{ing.missing ? <Badge tone="danger">{k.missing}</Badge> : ing.inventoryName}</td>
-            <td className="num">{Number(ing.quantityInUnit)} {ing.unit ?? ''}</td>
+            <td className="num">
+              {Number(ing.quantityInUnit)} {ing.unit ?? ''}
+            </td>
             <td className="num">{formatNtd(ing.unitCost)}</td>
             <td className="num">{formatNtd(ing.lineCost)}</td>
           </tr>
@@ -84,44 +111,65 @@ function Costs({ storeId }: { storeId: number }) {
     return (
       <div className="card empty-state" role="alert">
         <p>{errorMessage(q.error, zhTW.common.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void fetchQuery(menuCostsKey(storeId), true)}>{zhTW.common.retry}</Button>
+        <Button variant="secondary" onClick={() => void fetchQuery(menuCostsKey(storeId), true)}>
+          {zhTW.common.retry}
+        </Button>
       </div>
     )
   }
   if (!q.data) return <Spinner />
   const { items, summary } = q.data
   const rows = sortCostRows(items, sort.key, sort.dir)
-  const toggle = (id: number) => setOpen((prev) => {
-    const next = new Set(prev)
-    if (next.has(id)) next.delete(id)
-    else next.add(id)
-    return next
-  })
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
 
   return (
     <>
       <div className="stat-grid">
-        <div className="card stat-card"><span className="stat-label">{k.itemCount}</span><strong className="stat-value">{summary.itemCount}</strong></div>
-        <div className="card stat-card"><span className="stat-label">{k.withRecipe}</span><strong className="stat-value">{summary.withRecipe}</strong></div>
+        <div className="card stat-card">
+          <span className="stat-label">{k.itemCount}</span>
+          <strong className="stat-value">{summary.itemCount}</strong>
+        </div>
+        <div className="card stat-card">
+          <span className="stat-label">{k.withRecipe}</span>
+          <strong className="stat-value">{summary.withRecipe}</strong>
+        </div>
         <div className="card stat-card">
           <span className="stat-label">{k.averageMargin}</span>
           <strong className="stat-value">{summary.averageMargin === null ? '—' : `${summary.averageMargin}%`}</strong>
         </div>
         <div className={`card stat-card ${summary.lowMarginCount > 0 ? 'is-danger' : ''}`}>
-          <span className="stat-label">{k.lowMargin}</span><strong className="stat-value">{summary.lowMarginCount}</strong>
+          <span className="stat-label">{k.lowMargin}</span>
+          <strong className="stat-value">{summary.lowMarginCount}</strong>
         </div>
       </div>
-      {items.length === 0 ? <div className="card empty-state"><p className="empty-title">{k.empty}</p></div> : (
+      {items.length === 0 ? (
+        <div className="card empty-state">
+          <p className="empty-title">{k.empty}</p>
+        </div>
+      ) : (
         <div className="table-wrap card">
           <table className="data-table cost-table">
             <thead>
               <tr>
                 <th className="col-check" />
                 {COLUMNS.map((col) => (
-                  <th key={col.key} className={col.num ? 'num' : undefined}
-                    aria-sort={sort.key === col.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                    <button type="button" className="sort-btn" aria-label={t('products.cost.sortBy', { column: col.label })}
-                      onClick={() => setSort(nextSort(sort, col.key))}>
+                  <th
+                    key={col.key}
+                    className={col.num ? 'num' : undefined}
+                    aria-sort={sort.key === col.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <button
+                      type="button"
+                      className="sort-btn"
+                      aria-label={t('products.cost.sortBy', { column: col.label })}
+                      onClick={() => setSort(nextSort(sort, col.key))}
+                    >
                       {col.label}
                       <span aria-hidden="true">{sort.key === col.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
                     </button>
@@ -136,26 +184,42 @@ function Costs({ storeId }: { storeId: number }) {
                   <Fragment key={row.id}>
                     <tr data-testid="cost-row" className={expanded ? 'is-expanded' : ''}>
                       <td className="col-check">
-                        <button type="button" className="icon-btn" aria-expanded={expanded}
-                          aria-label={t(expanded ? 'products.cost.collapse' : 'products.cost.expand', { name: row.name })} onClick={() => toggle(row.id)}>
+                        <button
+                          type="button"
+                          className="icon-btn"
+                          aria-expanded={expanded}
+                          aria-label={t(expanded ? 'products.cost.collapse' : 'products.cost.expand', {
+                            name: row.name,
+                          })}
+                          onClick={() => toggle(row.id)}
+                        >
                           {expanded ? '▾' : '▸'}
                         </button>
                       </td>
                       <td>
                         <strong>{row.name}</strong>
-                        {!row.isActive ? <> <Badge tone="danger">{k.inactive}</Badge></> : null}
+                        {!row.isActive ? (
+                          <>
+                            {' '}
+                            <Badge tone="danger">{k.inactive}</Badge>
+                          </>
+                        ) : null}
                       </td>
                       <td>{row.category ?? zhTW.products.menu.uncategorised}</td>
                       <td className="num">{formatNtd(row.price)}</td>
                       <td className="num">{row.hasRecipe ? formatNtd(row.cost) : '—'}</td>
                       <td className="num">{row.hasRecipe ? formatNtd(row.profit) : '—'}</td>
-                      <td className="num" data-testid="cost-margin"><MarginBadge margin={row.margin} hasRecipe={row.hasRecipe} /></td>
+                      <td className="num" data-testid="cost-margin">
+                        <MarginBadge margin={row.margin} hasRecipe={row.hasRecipe} />
+                      </td>
                       <td className="num">{row.salesQuantity}</td>
                     </tr>
                     {expanded ? (
                       <tr className="ingredient-row">
                         <td />
-                        <td colSpan={COLUMNS.length}><Ingredients row={row} /></td>
+                        <td colSpan={COLUMNS.length}>
+                          <Ingredients row={row} />
+                        </td>
                       </tr>
                     ) : null}
                   </Fragment>

@@ -8,13 +8,20 @@ const COSTED: ReadonlySet<CostSortKey> = new Set(['cost', 'profit', 'margin'])
 
 function value(row: CostRow, key: CostSortKey): string | number | null {
   switch (key) {
-    case 'name': return row.name
-    case 'category': return row.category ?? ''
-    case 'price': return Number(row.price)
-    case 'cost': return Number(row.cost)
-    case 'profit': return Number(row.profit)
-    case 'margin': return row.margin
-    case 'sales': return row.salesQuantity
+    case 'name':
+      return row.name
+    case 'category':
+      return row.category ?? ''
+    case 'price':
+      return Number(row.price)
+    case 'cost':
+      return Number(row.cost)
+    case 'profit':
+      return Number(row.profit)
+    case 'margin':
+      return row.margin
+    case 'sales':
+      return row.salesQuantity
   }
 }
 
@@ -31,7 +38,10 @@ export function sortCostRows(rows: readonly CostRow[], key: CostSortKey, dir: So
 }
 
 /** First click on a column sorts text ascending and numbers descending (biggest earners first). */
-export function nextSort(current: { key: CostSortKey; dir: SortDir }, key: CostSortKey): { key: CostSortKey; dir: SortDir } {
+export function nextSort(
+  current: { key: CostSortKey; dir: SortDir },
+  key: CostSortKey,
+): { key: CostSortKey; dir: SortDir } {
   if (current.key === key) return { key, dir: current.dir === 'asc' ? 'desc' : 'asc' }
   return { key, dir: key === 'name' || key === 'category' ? 'asc' : 'desc' }
 }

@@ -25,7 +25,12 @@ export function importantAnnouncements(list: readonly Announcement[], n = DASHBO
 /** Unfinished items first (high priority first), then finished ones. */
 export function handoverPreview(list: readonly HandoverItem[], n = DASHBOARD_HANDOVER): HandoverItem[] {
   return [...list]
-    .sort((a, b) => Number(a.isCompleted) - Number(b.isCompleted) || HANDOVER_RANK[a.priority] - HANDOVER_RANK[b.priority] || newestFirst(a, b))
+    .sort(
+      (a, b) =>
+        Number(a.isCompleted) - Number(b.isCompleted) ||
+        HANDOVER_RANK[a.priority] - HANDOVER_RANK[b.priority] ||
+        newestFirst(a, b),
+    )
     .slice(0, n)
 }
 

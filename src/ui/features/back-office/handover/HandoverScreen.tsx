@@ -19,12 +19,21 @@ import './handover.css'
 import { AddHandoverDialog } from './components/AddHandoverDialog.tsx'
 import { HandoverRow } from './components/HandoverRow.tsx'
 import { SummaryDialog, type SummaryKind } from './components/SummaryDialog.tsx'
-import { handoverExportUrl, handoverListKey, handoverSummaryKey, type HandoverFilters, type StatusFilter } from './queries.ts'
+import {
+  handoverExportUrl,
+  handoverListKey,
+  handoverSummaryKey,
+  type HandoverFilters,
+  type StatusFilter,
+} from './queries.ts'
 
 const h = zhTW.backoffice.handover
 const c = zhTW.backoffice.common
 const STATUS_OPTIONS = (['all', 'pending', 'completed'] as const).map((s) => ({ value: s, label: h.statuses[s] }))
-const PRIORITY_OPTIONS = [{ value: 'all', label: c.all }, ...(['high', 'normal', 'low'] as const).map((p) => ({ value: p, label: h.priorities[p] }))]
+const PRIORITY_OPTIONS = [
+  { value: 'all', label: c.all },
+  ...(['high', 'normal', 'low'] as const).map((p) => ({ value: p, label: h.priorities[p] })),
+]
 
 export default function HandoverScreen() {
   const { storeId } = useBackOffice()
@@ -57,28 +66,63 @@ export default function HandoverScreen() {
         subtitle={h.subtitle}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setSummaryKind('today')}>{h.todaySummary}</Button>
-            <Button variant="secondary" onClick={() => setSummaryKind('overdue')}>{h.overdueCheck}</Button>
-            <Button variant="secondary" onClick={() => void exportCsv()}>{c.exportCsv}</Button>
+            <Button variant="secondary" onClick={() => setSummaryKind('today')}>
+              {h.todaySummary}
+            </Button>
+            <Button variant="secondary" onClick={() => setSummaryKind('overdue')}>
+              {h.overdueCheck}
+            </Button>
+            <Button variant="secondary" onClick={() => void exportCsv()}>
+              {c.exportCsv}
+            </Button>
             <Button onClick={() => setAdding(true)}>＋ {h.add}</Button>
           </>
         }
       />
       <StatGrid>
         <StatCard testId="ho-total" label={h.total} value={s?.total ?? '—'} />
-        <StatCard testId="ho-pending" label={h.pending} value={s?.pending ?? '—'} tone={s && s.pending > 0 ? 'warning' : 'neutral'} />
+        <StatCard
+          testId="ho-pending"
+          label={h.pending}
+          value={s?.pending ?? '—'}
+          tone={s && s.pending > 0 ? 'warning' : 'neutral'}
+        />
         <StatCard testId="ho-completed" label={h.completed} value={s?.completed ?? '—'} />
-        <StatCard testId="ho-high" label={h.highPending} value={s?.highPriorityPending ?? '—'} tone={s && s.highPriorityPending > 0 ? 'danger' : 'neutral'} />
+        <StatCard
+          testId="ho-high"
+          label={h.highPending}
+          value={s?.highPriorityPending ?? '—'}
+          tone={s && s.highPriorityPending > 0 ? 'danger' : 'neutral'}
+        />
       </StatGrid>
       <div className="bo-toolbar">
-        <Field className="bo-search" label={c.search} type="search" placeholder={c.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
-        <SelectField label={h.priorityFilter} value={priority} options={PRIORITY_OPTIONS} onChange={(v) => setPriority(v as HandoverFilters['priority'])} />
-        <SelectField label={h.statusFilter} value={status} options={STATUS_OPTIONS} onChange={(v) => setStatus(v as StatusFilter)} />
+        <Field
+          className="bo-search"
+          label={c.search}
+          type="search"
+          placeholder={c.searchPlaceholder}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label={h.priorityFilter}
+          value={priority}
+          options={PRIORITY_OPTIONS}
+          onChange={(v) => setPriority(v as HandoverFilters['priority'])}
+        />
+        <SelectField
+          label={h.statusFilter}
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => setStatus(v as StatusFilter)}
+        />
       </div>
       <QueryStatus query={list} queryKey={listKey} />
       {list.data && list.data.length === 0 ? <EmptyCard title={h.empty} /> : null}
       <ul className="ho-list">
-        {(list.data ?? []).map((item) => <HandoverRow key={item.id} storeId={storeId} item={item} />)}
+        {(list.data ?? []).map((item) => (
+          <HandoverRow key={item.id} storeId={storeId} item={item} />
+        ))}
       </ul>
       <AddHandoverDialog open={adding} storeId={storeId} onClose={() => setAdding(false)} />
       <SummaryDialog kind={summaryKind} summary={s} onClose={() => setSummaryKind(null)} />

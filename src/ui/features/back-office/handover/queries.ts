@@ -15,12 +15,25 @@ const filterParams = (f: HandoverFilters) => ({
 
 export const handoverListKey = (storeId: number, f: HandoverFilters) => withQuery(base(storeId), filterParams(f))
 export const handoverSummaryKey = (storeId: number) => `${base(storeId)}/summary`
-export const handoverExportUrl = (storeId: number, f: HandoverFilters) => withQuery(`${base(storeId)}/export.csv`, filterParams(f))
+export const handoverExportUrl = (storeId: number, f: HandoverFilters) =>
+  withQuery(`${base(storeId)}/export.csv`, filterParams(f))
 
 const refresh = (storeId: number) => invalidate(base(storeId))
 
-export type HandoverForm = { task: string; description: string; priority: HandoverPriority; assignedTo: string; dueDate: string }
-export const emptyHandoverForm: HandoverForm = { task: '', description: '', priority: 'normal', assignedTo: '', dueDate: '' }
+export type HandoverForm = {
+  task: string
+  description: string
+  priority: HandoverPriority
+  assignedTo: string
+  dueDate: string
+}
+export const emptyHandoverForm: HandoverForm = {
+  task: '',
+  description: '',
+  priority: 'normal',
+  assignedTo: '',
+  dueDate: '',
+}
 
 /** Spec part 2 §5: optional fields go as null when empty; the due date as an ISO string. */
 export function handoverBody(form: HandoverForm) {
@@ -41,8 +54,15 @@ export async function createHandover(storeId: number, form: HandoverForm): Promi
 }
 
 /** Completing sends who and when as the spec's client does; the server records its own values. */
-export async function setCompleted(storeId: number, id: number, done: boolean, userId: number | null): Promise<HandoverItem> {
-  const body = done ? { isCompleted: true, completedBy: userId, completedAt: new Date().toISOString() } : { isCompleted: false }
+export async function setCompleted(
+  storeId: number,
+  id: number,
+  done: boolean,
+  userId: number | null,
+): Promise<HandoverItem> {
+  const body = done
+    ? { isCompleted: true, completedBy: userId, completedAt: new Date().toISOString() }
+    : { isCompleted: false }
   const item = await api.patch<HandoverItem>(`${base(storeId)}/${id}`, body)
   await refresh(storeId)
   return item

@@ -53,13 +53,23 @@ export default function InventoryScreen() {
       <PageHeader
         title={i.title}
         subtitle={i.subtitle}
-        actions={(
+        actions={
           <>
-            <Button variant="secondary" disabled={!store} onClick={() => void exportCsv()}>{c.exportCsv}</Button>
-            <Button variant="secondary" disabled={!store} onClick={() => setOpen({ kind: 'categories' })}>{i.categories}</Button>
-            <Button disabled={!store} title={store ? undefined : c.selectStoreFirst} onClick={() => setOpen({ kind: 'add' })}>＋ {i.add}</Button>
+            <Button variant="secondary" disabled={!store} onClick={() => void exportCsv()}>
+              {c.exportCsv}
+            </Button>
+            <Button variant="secondary" disabled={!store} onClick={() => setOpen({ kind: 'categories' })}>
+              {i.categories}
+            </Button>
+            <Button
+              disabled={!store}
+              title={store ? undefined : c.selectStoreFirst}
+              onClick={() => setOpen({ kind: 'add' })}
+            >
+              ＋ {i.add}
+            </Button>
           </>
-        )}
+        }
       />
       {store ? <Inventory key={store.id} storeId={store.id} open={open} setOpen={setOpen} /> : <NoStore />}
     </section>
@@ -94,14 +104,33 @@ function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; se
     <>
       <SummaryCards storeId={storeId} />
       <div className="toolbar card" role="search">
-        <input type="search" className="input toolbar-search" aria-label={c.search} placeholder={i.searchPlaceholder} value={text}
-          onChange={(e) => setText(e.target.value)} />
-        <select className="input toolbar-select" aria-label={i.category} value={String(categoryId)}
-          onChange={(e) => setCategoryId(e.target.value === 'all' ? 'all' : Number(e.target.value))}>
+        <input
+          type="search"
+          className="input toolbar-search"
+          aria-label={c.search}
+          placeholder={i.searchPlaceholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <select
+          className="input toolbar-select"
+          aria-label={i.category}
+          value={String(categoryId)}
+          onChange={(e) => setCategoryId(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+        >
           <option value="all">{i.categoryAll}</option>
-          {cats.map((cat) => <option key={cat.id} value={cat.id}>{cat.name}</option>)}
+          {cats.map((cat) => (
+            <option key={cat.id} value={cat.id}>
+              {cat.name}
+            </option>
+          ))}
         </select>
-        <select className="input toolbar-select" aria-label={i.status} value={status} onChange={(e) => setStatus(e.target.value as InventoryStatusFilter)}>
+        <select
+          className="input toolbar-select"
+          aria-label={i.status}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as InventoryStatusFilter)}
+        >
           <option value="all">{i.statusAll}</option>
           <option value="normal">{i.statusNormal}</option>
           <option value="low">{i.statusLow}</option>
@@ -110,30 +139,55 @@ function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; se
       {items.error && !items.data ? (
         <div className="card empty-state" role="alert">
           <p>{errorMessage(items.error, zhTW.common.loadFailed)}</p>
-          <Button variant="secondary" onClick={() => void fetchQuery(inventoryKey(storeId), true)}>{zhTW.common.retry}</Button>
+          <Button variant="secondary" onClick={() => void fetchQuery(inventoryKey(storeId), true)}>
+            {zhTW.common.retry}
+          </Button>
         </div>
-      ) : !items.data ? <Spinner /> : all.length === 0 ? (
+      ) : !items.data ? (
+        <Spinner />
+      ) : all.length === 0 ? (
         <div className="card empty-state">
           <p className="empty-title">{i.empty}</p>
           <p className="muted">{i.emptyHint}</p>
         </div>
       ) : visible.length === 0 ? (
-        <div className="card empty-state"><p className="empty-title">{c.notFound}</p></div>
+        <div className="card empty-state">
+          <p className="empty-title">{c.notFound}</p>
+        </div>
       ) : (
         <InventoryTable items={visible} manager={manager} onAction={(kind, item) => setOpen({ kind, item })} />
       )}
 
       {open?.kind === 'add' || open?.kind === 'edit' ? (
-        <MaterialDialog storeId={storeId} item={open.kind === 'edit' ? open.item : null} categories={cats} onClose={close}
-          onManageCategories={() => setOpen({ kind: 'categories' })} />
+        <MaterialDialog
+          storeId={storeId}
+          item={open.kind === 'edit' ? open.item : null}
+          categories={cats}
+          onClose={close}
+          onManageCategories={() => setOpen({ kind: 'categories' })}
+        />
       ) : null}
       {open?.kind === 'stock' ? <StockDialog storeId={storeId} item={open.item} onClose={close} /> : null}
       {open?.kind === 'history' ? <HistoryDialog storeId={storeId} item={open.item} onClose={close} /> : null}
       {open?.kind === 'delete' ? (
-        <ConfirmDialog open title={c.confirmDeleteTitle} description={t('products.inventory.deleteConfirm', { name: open.item.name })}
-          confirmLabel={c.delete} destructive onClose={close} onConfirm={() => remove(open.item)} />
+        <ConfirmDialog
+          open
+          title={c.confirmDeleteTitle}
+          description={t('products.inventory.deleteConfirm', { name: open.item.name })}
+          confirmLabel={c.delete}
+          destructive
+          onClose={close}
+          onConfirm={() => remove(open.item)}
+        />
       ) : null}
-      <CategoryManagerDialog open={open?.kind === 'categories'} storeId={storeId} kind="inventory-categories" canWrite canDelete={manager} onClose={close} />
+      <CategoryManagerDialog
+        open={open?.kind === 'categories'}
+        storeId={storeId}
+        kind="inventory-categories"
+        canWrite
+        canDelete={manager}
+        onClose={close}
+      />
     </>
   )
 }

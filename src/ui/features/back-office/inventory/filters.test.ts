@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { checkMaterial, filterInventory, qty } from './filters.ts'
 import type { InventoryItem } from '../../../../shared/api/inventory.ts'
 
-const item = (id: number, over: Partial<InventoryItem>) => ({ id, name: `m${id}`, categoryId: 1, supplier: null, stockStatus: 'good', ...over }) as InventoryItem
+const item = (id: number, over: Partial<InventoryItem>) =>
+  ({ id, name: `m${id}`, categoryId: 1, supplier: null, stockStatus: 'good', ...over }) as InventoryItem
 const items = [
   item(1, { name: '牛腱肉', supplier: '大成', stockStatus: 'good' }),
   item(2, { name: '麵條', categoryId: 2, stockStatus: 'out' }),
@@ -29,11 +30,15 @@ describe('material form', () => {
   const ok = { name: '鹽', categoryId: '1', currentStock: '1.5', safetyStock: '0', unitCost: '12.50' }
   it('accepts a complete form', () => expect(checkMaterial(ok)).toEqual({}))
   it('flags missing and invalid fields', () => {
-    expect(checkMaterial({ ...ok, name: ' ', categoryId: '', currentStock: '-1', safetyStock: 'x', unitCost: '1.234' }))
-      .toEqual({
-        name: '請輸入名稱', categoryId: '請選擇分類', currentStock: '目前庫存請輸入 0 以上的數量，最多三位小數',
-        safetyStock: '安全庫存請輸入 0 以上的數量，最多三位小數', unitCost: '單位成本（NT$）請輸入 0 以上的金額，最多兩位小數',
-      })
+    expect(
+      checkMaterial({ ...ok, name: ' ', categoryId: '', currentStock: '-1', safetyStock: 'x', unitCost: '1.234' }),
+    ).toEqual({
+      name: '請輸入名稱',
+      categoryId: '請選擇分類',
+      currentStock: '目前庫存請輸入 0 以上的數量，最多三位小數',
+      safetyStock: '安全庫存請輸入 0 以上的數量，最多三位小數',
+      unitCost: '單位成本（NT$）請輸入 0 以上的金額，最多兩位小數',
+    })
   })
   it('shows quantities without trailing zeros', () => {
     expect(qty('12.500')).toBe('12.5')

@@ -30,10 +30,18 @@ export type MaterialErrors = FieldErrors<'name' | 'categoryId' | 'currentStock' 
 const i = zhTW.products.inventory
 
 /** Part 1 §5: name, category, unit, current and safety stock and unit cost are required; numbers ≥ 0; zh-TW messages by field. */
-export function checkMaterial(form: { name: string; categoryId: string; currentStock: string; safetyStock: string; unitCost: string }): MaterialErrors {
+export function checkMaterial(form: {
+  name: string
+  categoryId: string
+  currentStock: string
+  safetyStock: string
+  unitCost: string
+}): MaterialErrors {
   return collectErrors({
-    name: requiredText(form.name, i.name), categoryId: chosen(form.categoryId, i.category),
-    currentStock: quantity(form.currentStock, i.currentStock), safetyStock: quantity(form.safetyStock, i.safetyStock),
+    name: requiredText(form.name, i.name),
+    categoryId: chosen(form.categoryId, i.category),
+    currentStock: quantity(form.currentStock, i.currentStock),
+    safetyStock: quantity(form.safetyStock, i.safetyStock),
     unitCost: moneyAmount(form.unitCost, i.unitCost),
   })
 }

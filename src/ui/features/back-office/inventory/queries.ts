@@ -28,5 +28,8 @@ export const updateMaterial = (storeId: number, id: number, input: Partial<Mater
 export const deleteMaterial = (storeId: number, id: number) =>
   mutate(storeId, api.delete(`${inventoryKey(storeId)}/${id}`))
 
-export const addStock = (storeId: number, id: number, body: { quantity: string; reason: 'restock' | 'waste' | 'adjustment'; note: string | null }) =>
-  mutate(storeId, api.post<StockResult>(`${inventoryKey(storeId)}/${id}/stock`, body))
+export const addStock = (
+  storeId: number,
+  id: number,
+  body: { quantity: string; reason: 'restock' | 'waste' | 'adjustment'; note: string | null },
+) => mutate(storeId, api.post<StockResult>(`${inventoryKey(storeId)}/${id}/stock`, body))

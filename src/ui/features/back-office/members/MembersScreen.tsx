@@ -27,7 +27,10 @@ import { memberExportUrl, memberListKey, membersBase, type Member, type MemberSt
 
 const m = zhTW.backoffice.members
 const c = zhTW.backoffice.common
-const TIER_FILTER = [{ value: 'all', label: c.all }, ...MEMBER_TIERS.map((t) => ({ value: t, label: MEMBER_TIER_LABELS[t] }))]
+const TIER_FILTER = [
+  { value: 'all', label: c.all },
+  ...MEMBER_TIERS.map((t) => ({ value: t, label: MEMBER_TIER_LABELS[t] })),
+]
 
 type Open = { kind: 'add' } | { kind: MemberAction; member: Member } | null
 
@@ -64,7 +67,11 @@ export default function MembersScreen() {
         subtitle={m.subtitle}
         actions={
           <>
-            {manager ? <Button variant="secondary" onClick={() => void exportCsv()}>{c.exportCsv}</Button> : null}
+            {manager ? (
+              <Button variant="secondary" onClick={() => void exportCsv()}>
+                {c.exportCsv}
+              </Button>
+            ) : null}
             <Button onClick={() => setOpen({ kind: 'add' })}>＋ {m.add}</Button>
           </>
         }
@@ -72,21 +79,41 @@ export default function MembersScreen() {
       <StatGrid>
         <StatCard testId="mb-total" label={m.totalMembers} value={s?.total ?? '—'} />
         <StatCard testId="mb-active" label={m.activeMembers} value={s?.active ?? '—'} caption={m.activeHint} />
-        <StatCard testId="mb-new" label={m.newThisMonthTitle} value={s?.newThisMonth ?? '—'} caption={m.newThisMonthHint} />
+        <StatCard
+          testId="mb-new"
+          label={m.newThisMonthTitle}
+          value={s?.newThisMonth ?? '—'}
+          caption={m.newThisMonthHint}
+        />
         <StatCard
           testId="mb-vip"
           label={m.vipMembers}
           value={s?.vipCount ?? '—'}
-          caption={s ? (s.vipRevenueShare === null ? m.vipShareNone : `${fill(m.vipShare, { share: formatPercent(s.vipRevenueShare) })}（${formatNtd(s.vipRevenue)}）`) : undefined}
+          caption={
+            s
+              ? s.vipRevenueShare === null
+                ? m.vipShareNone
+                : `${fill(m.vipShare, { share: formatPercent(s.vipRevenueShare) })}（${formatNtd(s.vipRevenue)}）`
+              : undefined
+          }
         />
       </StatGrid>
       <div className="bo-toolbar">
-        <Field className="bo-search" label={c.search} type="search" placeholder={m.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Field
+          className="bo-search"
+          label={c.search}
+          type="search"
+          placeholder={m.searchPlaceholder}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField label={m.tierFilter} value={tier} options={TIER_FILTER} onChange={setTier} />
       </div>
       <QueryStatus query={list} queryKey={listKey} />
       {list.data && list.data.length === 0 ? <EmptyCard title={m.empty} /> : null}
-      {list.data && list.data.length > 0 ? <MembersTable rows={pages.rows} onAction={(kind, member) => setOpen({ kind, member })} /> : null}
+      {list.data && list.data.length > 0 ? (
+        <MembersTable rows={pages.rows} onAction={(kind, member) => setOpen({ kind, member })} />
+      ) : null}
       {pages.canLoadMore ? (
         <Button variant="secondary" onClick={() => void pages.loadMore()} disabled={pages.loadingMore}>
           {pages.loadingMore ? zhTW.common.loading : c.loadMore}

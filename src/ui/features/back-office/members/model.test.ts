@@ -3,10 +3,18 @@ import { memberListKey, memberPatchBody, newMemberBody, parseWholeNumber } from 
 
 describe('member forms', () => {
   it('omits an empty email and defaults tier and points', () => {
-    expect(newMemberBody({ name: ' 王小明 ', phone: '0912-345-678', email: ' ', tier: 'regular', points: '' })).toEqual({
-      name: '王小明', phone: '0912-345-678', tier: 'regular', points: 0,
+    expect(newMemberBody({ name: ' 王小明 ', phone: '0912-345-678', email: ' ', tier: 'regular', points: '' })).toEqual(
+      {
+        name: '王小明',
+        phone: '0912-345-678',
+        tier: 'regular',
+        points: 0,
+      },
+    )
+    expect(newMemberBody({ name: 'a', phone: '1', email: 'a@b.tw', tier: 'vip', points: '120' })).toMatchObject({
+      email: 'a@b.tw',
+      points: 120,
     })
-    expect(newMemberBody({ name: 'a', phone: '1', email: 'a@b.tw', tier: 'vip', points: '120' })).toMatchObject({ email: 'a@b.tw', points: 120 })
   })
 
   it('clears an emptied email on edit', () => {

@@ -15,7 +15,10 @@ export const membersBase = (storeId: number) => `/api/stores/${storeId}/members`
 export const memberListKey = (storeId: number, search: string, tier: string) =>
   withQuery(membersBase(storeId), { search: search.trim() || undefined, tier: tier === 'all' ? undefined : tier })
 export const memberExportUrl = (storeId: number, search: string, tier: string) =>
-  withQuery(`${membersBase(storeId)}/export.csv`, { search: search.trim() || undefined, tier: tier === 'all' ? undefined : tier })
+  withQuery(`${membersBase(storeId)}/export.csv`, {
+    search: search.trim() || undefined,
+    tier: tier === 'all' ? undefined : tier,
+  })
 
 /** Whole numbers only; '' counts as 0 (the form's default). */
 export function parseWholeNumber(text: string): number | null {
@@ -28,7 +31,10 @@ export function parseWholeNumber(text: string): number | null {
 export function newMemberBody(form: MemberForm) {
   const points = parseWholeNumber(form.points)
   const body: { name: string; phone: string; tier: MemberTier; points: number; email?: string } = {
-    name: form.name.trim(), phone: form.phone.trim(), tier: form.tier, points: points !== null && points > 0 ? points : 0,
+    name: form.name.trim(),
+    phone: form.phone.trim(),
+    tier: form.tier,
+    points: points !== null && points > 0 ? points : 0,
   }
   if (form.email.trim()) body.email = form.email.trim()
   return body

@@ -24,7 +24,17 @@ import { filterItems } from './filters.ts'
 import { menuCategoriesKey, menuKey, reorderItems } from './queries.ts'
 import { sameOrder } from './reorder.ts'
 import {
-  advanced, clearSelection, closeDialog, endReorder, openDialog, reorderDraft, searchText, startReorder, statusFilter, tagFilter, viewMode,
+  advanced,
+  clearSelection,
+  closeDialog,
+  endReorder,
+  openDialog,
+  reorderDraft,
+  searchText,
+  startReorder,
+  statusFilter,
+  tagFilter,
+  viewMode,
 } from './state.ts'
 import type { Category, MenuItem } from '../../../../shared/api/menu.ts'
 import './menu.css'
@@ -50,20 +60,35 @@ function HeaderActions({ storeId }: { storeId: number }) {
   const items = useQuery<MenuItem[]>(menuKey(storeId))
   const reordering = reorderDraft.value !== null
   const exportCsv = () => {
-    const visible = filterItems(items.data ?? [], { search: searchText.value, status: statusFilter.value, tag: tagFilter.value, advanced: advanced.value })
+    const visible = filterItems(items.data ?? [], {
+      search: searchText.value,
+      status: statusFilter.value,
+      tag: tagFilter.value,
+      advanced: advanced.value,
+    })
     downloadCsv(menuCsv(visible), `menu-${storeId}-${dateStamp()}.csv`)
     toast({ title: zhTW.products.common.exported, description: t('products.menu.count', { n: visible.length }) })
   }
   return (
     <>
-      <Button variant="secondary" disabled={!items.data || reordering} onClick={exportCsv}>{zhTW.products.common.exportCsv}</Button>
+      <Button variant="secondary" disabled={!items.data || reordering} onClick={exportCsv}>
+        {zhTW.products.common.exportCsv}
+      </Button>
       {manager ? (
         <>
-          <Button variant="secondary" disabled={reordering} onClick={() => (openDialog.value = { kind: 'categories' })}>{m.categories}</Button>
-          <Button variant="secondary" disabled={reordering || !items.data?.length} onClick={() => startReorder((items.data ?? []).map((i) => i.id))}>
+          <Button variant="secondary" disabled={reordering} onClick={() => (openDialog.value = { kind: 'categories' })}>
+            {m.categories}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={reordering || !items.data?.length}
+            onClick={() => startReorder((items.data ?? []).map((i) => i.id))}
+          >
             ⇅ {m.reorder}
           </Button>
-          <Button disabled={reordering} onClick={() => (openDialog.value = { kind: 'form', itemId: null })}>＋ {m.create}</Button>
+          <Button disabled={reordering} onClick={() => (openDialog.value = { kind: 'form', itemId: null })}>
+            ＋ {m.create}
+          </Button>
         </>
       ) : null}
     </>
@@ -91,8 +116,12 @@ function ReorderBar({ storeId, serverIds }: { storeId: number; serverIds: number
     <div className="reorder-bar" role="region" aria-label={m.reorder}>
       <p>{r.hint}</p>
       <div className="batch-actions">
-        <Button variant="secondary" disabled={saving} onClick={endReorder}>{r.cancel}</Button>
-        <Button disabled={saving} onClick={() => void save()}>{saving ? zhTW.common.submitting : r.save}</Button>
+        <Button variant="secondary" disabled={saving} onClick={endReorder}>
+          {r.cancel}
+        </Button>
+        <Button disabled={saving} onClick={() => void save()}>
+          {saving ? zhTW.common.submitting : r.save}
+        </Button>
       </div>
     </div>
   )
@@ -118,7 +147,12 @@ function MenuManagement({ storeId }: { storeId: number }) {
 
   const all = items.data ?? []
   const reordering = reorderDraft.value !== null
-  const visible = filterItems(all, { search, status: statusFilter.value, tag: tagFilter.value, advanced: advanced.value })
+  const visible = filterItems(all, {
+    search,
+    status: statusFilter.value,
+    tag: tagFilter.value,
+    advanced: advanced.value,
+  })
   const mode = reordering ? 'grid' : viewMode.value
 
   let content
@@ -127,7 +161,9 @@ function MenuManagement({ storeId }: { storeId: number }) {
       <div className="card empty-state" role="alert">
         <p className="empty-title">{zhTW.common.loadFailed}</p>
         <p className="muted">{errorMessage(items.error, zhTW.common.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void fetchQuery(menuKey(storeId), true)}>{zhTW.common.retry}</Button>
+        <Button variant="secondary" onClick={() => void fetchQuery(menuKey(storeId), true)}>
+          {zhTW.common.retry}
+        </Button>
       </div>
     )
   } else if (!items.data) content = mode === 'grid' ? <GridSkeleton /> : <ListSkeleton />
@@ -139,19 +175,32 @@ function MenuManagement({ storeId }: { storeId: number }) {
         {manager ? <p className="muted">{m.emptyHint}</p> : null}
       </div>
     )
-  } else if (visible.length === 0) content = <div className="card empty-state"><p className="empty-title">{m.noMatch}</p></div>
+  } else if (visible.length === 0)
+    content = (
+      <div className="card empty-state">
+        <p className="empty-title">{m.noMatch}</p>
+      </div>
+    )
   else if (mode === 'grid') content = <ItemGrid items={visible} storeId={storeId} manager={manager} />
   else content = <ItemList items={visible} storeId={storeId} manager={manager} />
 
   return (
     <>
       {reordering ? <ReorderBar storeId={storeId} serverIds={all.map((i) => i.id)} /> : null}
-      <Toolbar visibleIds={visible.map((i) => i.id)} disabled={reordering} showAdvanced={showAdvanced && !reordering}
-        onToggleAdvanced={() => setShowAdvanced((v) => !v)} />
+      <Toolbar
+        visibleIds={visible.map((i) => i.id)}
+        disabled={reordering}
+        showAdvanced={showAdvanced && !reordering}
+        onToggleAdvanced={() => setShowAdvanced((v) => !v)}
+      />
       {showAdvanced && !reordering ? <AdvancedFilterPanel manager={manager} /> : null}
       {!reordering ? <BatchBar manager={manager} /> : null}
       {!manager ? <p className="muted small">{zhTW.products.common.readOnly}</p> : null}
-      {items.data && !reordering ? <p className="muted small" aria-live="polite">{t('products.menu.count', { n: visible.length })}</p> : null}
+      {items.data && !reordering ? (
+        <p className="muted small" aria-live="polite">
+          {t('products.menu.count', { n: visible.length })}
+        </p>
+      ) : null}
       {content}
       <MenuDialogs storeId={storeId} items={all} categories={categories.data ?? []} manager={manager} />
     </>

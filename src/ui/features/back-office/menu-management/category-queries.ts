@@ -20,7 +20,10 @@ export function nextDisplayOrder(categories: readonly Pick<Category, 'displayOrd
 }
 
 export async function addCategory(storeId: number, kind: CategoryKind, name: string, existing: readonly Category[]) {
-  const created = await api.post<Category>(categoriesKey(storeId, kind), { name: name.trim(), displayOrder: nextDisplayOrder(existing) })
+  const created = await api.post<Category>(categoriesKey(storeId, kind), {
+    name: name.trim(),
+    displayOrder: nextDisplayOrder(existing),
+  })
   await refresh(storeId, kind)
   return created
 }

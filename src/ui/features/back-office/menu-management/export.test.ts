@@ -5,8 +5,16 @@ import type { MenuItem } from '../../../../shared/api/menu.ts'
 describe('menuCsv', () => {
   it('writes a BOM, a Chinese header and one quoted row per item', () => {
     const item = {
-      name: '牛肉麵, 大', category: '主食', description: null, basePrice: '180.00', calculatedCost: '105.50', profitMargin: 41.4,
-      salesQuantity: 3, inventoryStatus: 'low', isActive: false, tags: ['招牌', '人氣'],
+      name: '牛肉麵, 大',
+      category: '主食',
+      description: null,
+      basePrice: '180.00',
+      calculatedCost: '105.50',
+      profitMargin: 41.4,
+      salesQuantity: 3,
+      inventoryStatus: 'low',
+      isActive: false,
+      tags: ['招牌', '人氣'],
     } as unknown as MenuItem
     const lines = menuCsv([item]).split('\r\n')
     expect(lines[0]).toBe('\uFEFF名稱,分類,描述,價格,成本,毛利率(%),銷量,庫存,狀態,標籤')

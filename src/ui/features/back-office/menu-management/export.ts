@@ -8,7 +8,17 @@ const m = zhTW.products.menu
 /** Cost and margin columns only when the reads carry them (managers'). */
 export function menuCsv(items: readonly MenuItem[]): string {
   const withCost = items.some((i) => i.calculatedCost !== undefined)
-  const header: CsvCell[] = [m.name, m.category, m.description, m.price, ...(withCost ? [m.cost, `${m.margin}(%)`] : []), m.sales, m.inventory, m.status, zhTW.products.form.tags]
+  const header: CsvCell[] = [
+    m.name,
+    m.category,
+    m.description,
+    m.price,
+    ...(withCost ? [m.cost, `${m.margin}(%)`] : []),
+    m.sales,
+    m.inventory,
+    m.status,
+    zhTW.products.form.tags,
+  ]
   const rows = items.map((i): CsvCell[] => [
     i.name,
     i.category ?? '',

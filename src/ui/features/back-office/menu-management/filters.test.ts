@@ -3,15 +3,43 @@ import { EMPTY_ADVANCED, filterItems, isAdvancedActive, parseStoredAdvanced, typ
 import type { MenuItem } from '../../../../shared/api/menu.ts'
 
 const item = (over: Partial<MenuItem>): MenuItem => ({
-  id: 1, storeId: 1, name: '牛肉麵', description: '紅燒湯頭', basePrice: '180.00', categoryId: null, category: null,
-  status: 'available', isActive: true, tags: [], sizeOptions: [], spiceLevels: [], addOns: [], displayOrder: 0,
-  primaryImage: null, imageUrl: null, costData: {}, calculatedCost: '0.00', profitMargin: 50, salesQuantity: 0,
-  inventoryStatus: 'sufficient', createdAt: '', updatedAt: '', ...over,
+  id: 1,
+  storeId: 1,
+  name: '牛肉麵',
+  description: '紅燒湯頭',
+  basePrice: '180.00',
+  categoryId: null,
+  category: null,
+  status: 'available',
+  isActive: true,
+  tags: [],
+  sizeOptions: [],
+  spiceLevels: [],
+  addOns: [],
+  displayOrder: 0,
+  primaryImage: null,
+  imageUrl: null,
+  costData: {},
+  calculatedCost: '0.00',
+  profitMargin: 50,
+  salesQuantity: 0,
+  inventoryStatus: 'sufficient',
+  createdAt: '',
+  updatedAt: '',
+  ...over,
 })
 
 const items = [
   item({ id: 1, name: '紅燒牛肉麵', tags: ['招牌'], basePrice: '180.00', salesQuantity: 30, profitMargin: 41.4 }),
-  item({ id: 2, name: 'Bubble Tea', description: '珍珠', tags: ['新品', '人氣'], basePrice: '60.00', salesQuantity: 5, profitMargin: 62 }),
+  item({
+    id: 2,
+    name: 'Bubble Tea',
+    description: '珍珠',
+    tags: ['新品', '人氣'],
+    basePrice: '60.00',
+    salesQuantity: 5,
+    profitMargin: 62,
+  }),
   item({ id: 3, name: '豆花', isActive: false, status: 'unavailable', basePrice: '40.00', profitMargin: null }),
 ]
 const base: MenuFilters = { search: '', status: 'all', tag: '', advanced: EMPTY_ADVANCED }
@@ -51,7 +79,8 @@ describe('advanced filter state', () => {
   it('reads back stored filters and ignores junk', () => {
     expect(parseStoredAdvanced(null)).toEqual(EMPTY_ADVANCED)
     expect(parseStoredAdvanced('{not json')).toEqual(EMPTY_ADVANCED)
-    expect(parseStoredAdvanced(JSON.stringify({ priceMin: 50, marginMax: '80', tags: ['辣', 'bogus', '辣'], salesMin: {} })))
-      .toEqual({ ...EMPTY_ADVANCED, priceMin: '50', marginMax: '80', tags: ['辣'] })
+    expect(
+      parseStoredAdvanced(JSON.stringify({ priceMin: 50, marginMax: '80', tags: ['辣', 'bogus', '辣'], salesMin: {} })),
+    ).toEqual({ ...EMPTY_ADVANCED, priceMin: '50', marginMax: '80', tags: ['辣'] })
   })
 })

@@ -19,7 +19,13 @@ export type AdvancedFilters = {
 }
 
 export const EMPTY_ADVANCED: AdvancedFilters = {
-  priceMin: '', priceMax: '', salesMin: '', salesMax: '', marginMin: '', marginMax: '', tags: [],
+  priceMin: '',
+  priceMax: '',
+  salesMin: '',
+  salesMax: '',
+  marginMin: '',
+  marginMax: '',
+  tags: [],
 }
 
 export type MenuFilters = { search: string; status: StatusFilter; tag: string; advanced: AdvancedFilters }
@@ -59,10 +65,12 @@ export function filterItems<T extends MenuItem>(items: readonly T[], f: MenuFilt
     if (f.status === 'inactive' && item.isActive) return false
     if (f.tag && !item.tags.includes(f.tag)) return false
     if (a.tags.length > 0 && !a.tags.some((t) => item.tags.includes(t))) return false
-    return inRange(Number(item.basePrice), a.priceMin, a.priceMax)
-      && inRange(item.salesQuantity, a.salesMin, a.salesMax)
+    return (
+      inRange(Number(item.basePrice), a.priceMin, a.priceMax) &&
+      inRange(item.salesQuantity, a.salesMin, a.salesMax) &&
       // Staff's reads carry no margin: a margin range left in local storage does not hide their menu.
-      && (item.profitMargin === undefined || inRange(item.profitMargin, a.marginMin, a.marginMax))
+      (item.profitMargin === undefined || inRange(item.profitMargin, a.marginMin, a.marginMax))
+    )
   })
 }
 
@@ -83,6 +91,7 @@ export function parseStoredAdvanced(raw: string | null): AdvancedFilters {
     if (typeof v === 'string' && v.length <= 12) out[k] = v
     else if (typeof v === 'number' && Number.isFinite(v)) out[k] = String(v)
   }
-  if (Array.isArray(obj.tags)) out.tags = [...new Set(obj.tags.filter((t): t is string => typeof t === 'string' && isMenuTag(t)))]
+  if (Array.isArray(obj.tags))
+    out.tags = [...new Set(obj.tags.filter((t): t is string => typeof t === 'string' && isMenuTag(t)))]
   return out
 }

@@ -18,7 +18,16 @@ export type ItemForm = {
 }
 
 export const emptyForm = (categoryId = ''): ItemForm => ({
-  name: '', basePrice: '', description: '', tags: [], categoryId, costData: {}, sizeOptions: [], spiceLevels: [], addOns: [], isActive: true,
+  name: '',
+  basePrice: '',
+  description: '',
+  tags: [],
+  categoryId,
+  costData: {},
+  sizeOptions: [],
+  spiceLevels: [],
+  addOns: [],
+  isActive: true,
 })
 
 /** Prices show without trailing ".00" in the inputs ("180", "12.5"). */

@@ -24,5 +24,6 @@ function write(key: string, value: string): void {
 
 export const loadViewMode = (): ViewMode => (read(VIEW_KEY) === 'list' ? 'list' : 'grid')
 export const saveViewMode = (mode: ViewMode) => write(VIEW_KEY, mode)
-export const loadAdvanced = (): AdvancedFilters => (typeof localStorage === 'undefined' ? EMPTY_ADVANCED : parseStoredAdvanced(read(FILTERS_KEY)))
+export const loadAdvanced = (): AdvancedFilters =>
+  typeof localStorage === 'undefined' ? EMPTY_ADVANCED : parseStoredAdvanced(read(FILTERS_KEY))
 export const saveAdvanced = (f: AdvancedFilters) => write(FILTERS_KEY, JSON.stringify(f))

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { marginBadgeTone, normalisePrice, parseInlinePrice, parseOptionPrice, recipeRows, recipeSummary } from './price.ts'
+import {
+  marginBadgeTone,
+  normalisePrice,
+  parseInlinePrice,
+  parseOptionPrice,
+  recipeRows,
+  recipeSummary,
+} from './price.ts'
 
 describe('prices', () => {
   it('normalises the form price to two decimals, non-numbers to 0.00', () => {
@@ -34,7 +41,10 @@ describe('recipe cost', () => {
   const beef = { id: 1, name: '牛腱肉', unit: '公斤', unitCost: '450.00', category: null }
   const noodles = { id: 4, name: '麵條', unit: '包', unitCost: '35.00', category: null }
   it('costs unitCost × quantity / 1000 per line and sums before rounding', () => {
-    const rows = recipeRows({ 牛腱肉: { inventoryId: 1, quantity: 150 }, 麵條: { inventoryId: 4, quantity: 1000 } }, [beef, noodles])
+    const rows = recipeRows({ 牛腱肉: { inventoryId: 1, quantity: 150 }, 麵條: { inventoryId: 4, quantity: 1000 } }, [
+      beef,
+      noodles,
+    ])
     expect(rows.map((r) => r.lineCents)).toEqual([6750, 3500])
     expect(recipeSummary(rows, '180')).toEqual({ costCents: 10250, margin: 43.1 })
   })

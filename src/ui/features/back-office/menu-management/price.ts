@@ -46,8 +46,15 @@ export function recipeRows(costData: CostData, ingredients: readonly Ingredient[
   const byId = new Map(ingredients.map((i) => [i.id, i]))
   return Object.entries(costData).map(([name, { inventoryId, quantity }]) => {
     const ingredient = byId.get(inventoryId) ?? null
-    const unitCostCents = ingredient ? parseMoney(ingredient.unitCost) ?? 0 : 0
-    return { name, inventoryId, quantity, ingredient, unitCostCents, lineCents: Math.round((unitCostCents * quantity) / 1000) }
+    const unitCostCents = ingredient ? (parseMoney(ingredient.unitCost) ?? 0) : 0
+    return {
+      name,
+      inventoryId,
+      quantity,
+      ingredient,
+      unitCostCents,
+      lineCents: Math.round((unitCostCents * quantity) / 1000),
+    }
   })
 }
 

@@ -38,8 +38,16 @@ export const reorderItems = (storeId: number, itemIds: number[]) =>
 export const batchStatus = (storeId: number, itemIds: number[], isActive: boolean) =>
   mutate(storeId, api.patch<MutationResult>(`${menuKey(storeId)}/batch-status`, { itemIds, isActive }))
 
-export const batchPrice = (storeId: number, itemIds: number[], adjustmentType: 'percentage' | 'fixed', adjustmentValue: string) =>
-  mutate(storeId, api.patch<MutationResult>(`${menuKey(storeId)}/batch-price`, { itemIds, adjustmentType, adjustmentValue }))
+export const batchPrice = (
+  storeId: number,
+  itemIds: number[],
+  adjustmentType: 'percentage' | 'fixed',
+  adjustmentValue: string,
+) =>
+  mutate(
+    storeId,
+    api.patch<MutationResult>(`${menuKey(storeId)}/batch-price`, { itemIds, adjustmentType, adjustmentValue }),
+  )
 
 export const batchCategory = (storeId: number, itemIds: number[], categoryId: string | null) =>
   mutate(storeId, api.patch<MutationResult>(`${menuKey(storeId)}/batch-category`, { itemIds, categoryId }))

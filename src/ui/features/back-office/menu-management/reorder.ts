@@ -27,15 +27,24 @@ export function reorderKey(key: string, picked: boolean, columns: number): Reord
   if (key === ' ' || key === 'Enter') return picked ? 'drop' : 'pick'
   if (!picked) return null
   switch (key) {
-    case 'Escape': return 'cancel'
-    case 'ArrowLeft': return { delta: -1 }
-    case 'ArrowRight': return { delta: 1 }
-    case 'ArrowUp': return { delta: -Math.max(1, columns) }
-    case 'ArrowDown': return { delta: Math.max(1, columns) }
-    case 'Home': return { to: 'start' }
-    case 'End': return { to: 'end' }
-    default: return null
+    case 'Escape':
+      return 'cancel'
+    case 'ArrowLeft':
+      return { delta: -1 }
+    case 'ArrowRight':
+      return { delta: 1 }
+    case 'ArrowUp':
+      return { delta: -Math.max(1, columns) }
+    case 'ArrowDown':
+      return { delta: Math.max(1, columns) }
+    case 'Home':
+      return { to: 'start' }
+    case 'End':
+      return { to: 'end' }
+    default:
+      return null
   }
 }
 
-export const sameOrder = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i])
+export const sameOrder = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i])

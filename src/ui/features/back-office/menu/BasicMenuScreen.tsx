@@ -41,14 +41,32 @@ export default function BasicMenuScreen() {
       <PageHeader
         title={m.basicTitle}
         subtitle={m.basicSubtitle}
-        actions={store && manager ? <Button onClick={() => (openDialog.value = { kind: 'form', itemId: null })}>＋ {m.create}</Button> : null}
+        actions={
+          store && manager ? (
+            <Button onClick={() => (openDialog.value = { kind: 'form', itemId: null })}>＋ {m.create}</Button>
+          ) : null
+        }
       />
-      {store ? <BasicMenu key={store.id} storeId={store.id} manager={manager} choice={choice} onChoose={setChoice} /> : <NoStore />}
+      {store ? (
+        <BasicMenu key={store.id} storeId={store.id} manager={manager} choice={choice} onChoose={setChoice} />
+      ) : (
+        <NoStore />
+      )}
     </section>
   )
 }
 
-function BasicMenu({ storeId, manager, choice, onChoose }: { storeId: number; manager: boolean; choice: CategoryChoice; onChoose: (c: CategoryChoice) => void }) {
+function BasicMenu({
+  storeId,
+  manager,
+  choice,
+  onChoose,
+}: {
+  storeId: number
+  manager: boolean
+  choice: CategoryChoice
+  onChoose: (c: CategoryChoice) => void
+}) {
   useSignals()
   const items = useQuery<MenuItem[]>(menuKey(storeId))
   const categories = useQuery<Category[]>(menuCategoriesKey(storeId))
@@ -59,38 +77,68 @@ function BasicMenu({ storeId, manager, choice, onChoose }: { storeId: number; ma
 
   const all = items.data ?? []
   const cats = categories.data ?? []
-  const inChoice = (i: MenuItem) => choice === 'all' || (choice === 'none' ? i.categoryId === null : i.categoryId === choice)
+  const inChoice = (i: MenuItem) =>
+    choice === 'all' || (choice === 'none' ? i.categoryId === null : i.categoryId === choice)
   const visible = all.filter((i) => inChoice(i) && matchesSearch(i, search))
-  const count = (ch: CategoryChoice) => all.filter((i) => ch === 'all' || (ch === 'none' ? i.categoryId === null : i.categoryId === ch)).length
+  const count = (ch: CategoryChoice) =>
+    all.filter((i) => ch === 'all' || (ch === 'none' ? i.categoryId === null : i.categoryId === ch)).length
 
   return (
     <div className="basic-menu">
       <nav className="category-sidebar card" aria-label={m.category}>
-        {(['all', ...cats.map((x) => x.id), ...(count('none') > 0 ? ['none' as const] : [])] as CategoryChoice[]).map((ch) => {
-          const label = ch === 'all' ? c.all : ch === 'none' ? m.uncategorised : cats.find((x) => x.id === ch)?.name ?? ''
-          return (
-            <button key={String(ch)} type="button" className="category-tab" aria-pressed={choice === ch} onClick={() => onChoose(ch)}>
-              <span>{label}</span>
-              <span className="muted small">{count(ch)}</span>
-            </button>
-          )
-        })}
+        {(['all', ...cats.map((x) => x.id), ...(count('none') > 0 ? ['none' as const] : [])] as CategoryChoice[]).map(
+          (ch) => {
+            const label =
+              ch === 'all' ? c.all : ch === 'none' ? m.uncategorised : (cats.find((x) => x.id === ch)?.name ?? '')
+            return (
+              <button
+                key={String(ch)}
+                type="button"
+                className="category-tab"
+                aria-pressed={choice === ch}
+                onClick={() => onChoose(ch)}
+              >
+                <span>{label}</span>
+                <span className="muted small">{count(ch)}</span>
+              </button>
+            )
+          },
+        )}
       </nav>
       <div className="basic-main">
-        <input type="search" className="input" aria-label={c.search} placeholder={m.searchPlaceholder} value={text}
-          onChange={(e) => setText(e.target.value)} />
+        <input
+          type="search"
+          className="input"
+          aria-label={c.search}
+          placeholder={m.searchPlaceholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         {items.error && !items.data ? (
           <div className="card empty-state" role="alert">
             <p>{errorMessage(items.error, zhTW.common.loadFailed)}</p>
-            <Button variant="secondary" onClick={() => void fetchQuery(menuKey(storeId), true)}>{zhTW.common.retry}</Button>
+            <Button variant="secondary" onClick={() => void fetchQuery(menuKey(storeId), true)}>
+              {zhTW.common.retry}
+            </Button>
           </div>
-        ) : !items.data ? <Spinner /> : visible.length === 0 ? (
-          <div className="card empty-state"><p className="empty-title">{all.length === 0 ? m.empty : m.noMatch}</p></div>
+        ) : !items.data ? (
+          <Spinner />
+        ) : visible.length === 0 ? (
+          <div className="card empty-state">
+            <p className="empty-title">{all.length === 0 ? m.empty : m.noMatch}</p>
+          </div>
         ) : (
           <div className="table-wrap card">
             <table className="data-table">
               <thead>
-                <tr><th>{m.name}</th><th>{m.category}</th><th className="num">{m.price}</th><th>{m.spice}</th><th>{m.status}</th><th>{c.actions}</th></tr>
+                <tr>
+                  <th>{m.name}</th>
+                  <th>{m.category}</th>
+                  <th className="num">{m.price}</th>
+                  <th>{m.spice}</th>
+                  <th>{m.status}</th>
+                  <th>{c.actions}</th>
+                </tr>
               </thead>
               <tbody>
                 {visible.map((item) => {
@@ -105,16 +153,48 @@ function BasicMenu({ storeId, manager, choice, onChoose }: { storeId: number; ma
                       <td className="num">{formatNtd(item.basePrice)}</td>
                       <td>
                         <span className="spice-cell">
-                          {spice.shown.map((level) => <Badge key={level} tone="danger">{level}</Badge>)}
+                          {spice.shown.map((level) => (
+                            <Badge key={level} tone="danger">
+                              {level}
+                            </Badge>
+                          ))}
                           {spice.more > 0 ? <Badge>{t('products.menu.moreSpice', { n: spice.more })}</Badge> : null}
                         </span>
                       </td>
-                      <td><StatusBadge item={item} storeId={storeId} /></td>
+                      <td>
+                        <StatusBadge item={item} storeId={storeId} />
+                      </td>
                       <td>
                         <div className="item-actions">
-                          {manager ? <Button size="sm" variant="secondary" aria-label={`${c.edit} ${item.name}`} onClick={() => (openDialog.value = { kind: 'form', itemId: item.id })}>{c.edit}</Button> : null}
-                          <Button size="sm" variant="secondary" aria-label={`${m.sop} ${item.name}`} onClick={() => (openDialog.value = { kind: 'sop', itemId: item.id, name: item.name })}>{m.sop}</Button>
-                          {manager ? <Button size="sm" variant="ghost" className="danger-text" aria-label={`${c.delete} ${item.name}`} onClick={() => (openDialog.value = { kind: 'delete', itemId: item.id, name: item.name })}>{c.delete}</Button> : null}
+                          {manager ? (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={`${c.edit} ${item.name}`}
+                              onClick={() => (openDialog.value = { kind: 'form', itemId: item.id })}
+                            >
+                              {c.edit}
+                            </Button>
+                          ) : null}
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`${m.sop} ${item.name}`}
+                            onClick={() => (openDialog.value = { kind: 'sop', itemId: item.id, name: item.name })}
+                          >
+                            {m.sop}
+                          </Button>
+                          {manager ? (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              className="danger-text"
+                              aria-label={`${c.delete} ${item.name}`}
+                              onClick={() => (openDialog.value = { kind: 'delete', itemId: item.id, name: item.name })}
+                            >
+                              {c.delete}
+                            </Button>
+                          ) : null}
                         </div>
                       </td>
                     </tr>
@@ -125,7 +205,13 @@ function BasicMenu({ storeId, manager, choice, onChoose }: { storeId: number; ma
           </div>
         )}
       </div>
-      <MenuDialogs storeId={storeId} items={all} categories={cats} manager={manager} defaultCategoryId={choice === 'all' || choice === 'none' ? null : choice} />
+      <MenuDialogs
+        storeId={storeId}
+        items={all}
+        categories={cats}
+        manager={manager}
+        defaultCategoryId={choice === 'all' || choice === 'none' ? null : choice}
+      />
     </div>
   )
 }

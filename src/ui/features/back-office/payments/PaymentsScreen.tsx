@@ -60,33 +60,66 @@ export default function PaymentsScreen() {
         subtitle={p.subtitle}
         actions={
           <>
-            <Field label={p.date} type="date" value={date} max={todayTaipei()} onChange={(e) => e.target.value && setDate(e.target.value)} className="pm-date" />
-            <Button variant="secondary" onClick={() => window.print()} disabled={!d}>{c.print}</Button>
-            {manager ? <Button variant="secondary" onClick={() => void printOnReceipt(storeId, date)} disabled={!zr} data-testid="z-print-receipt">{p.printToReceipt}</Button> : null}
+            <Field
+              label={p.date}
+              type="date"
+              value={date}
+              max={todayTaipei()}
+              onChange={(e) => e.target.value && setDate(e.target.value)}
+              className="pm-date"
+            />
+            <Button variant="secondary" onClick={() => window.print()} disabled={!d}>
+              {c.print}
+            </Button>
+            {manager ? (
+              <Button
+                variant="secondary"
+                onClick={() => void printOnReceipt(storeId, date)}
+                disabled={!zr}
+                data-testid="z-print-receipt"
+              >
+                {p.printToReceipt}
+              </Button>
+            ) : null}
           </>
         }
       />
       <div className="print-only">
-        <h2>{store?.name} — {fill(p.printTitle, { date })}</h2>
+        <h2>
+          {store?.name} — {fill(p.printTitle, { date })}
+        </h2>
         <p>{fill(c.printedAt, { time: formatDateTime(new Date().toISOString()) })}</p>
       </div>
       <QueryStatus query={{ ...day, data: d }} queryKey={key} />
       {d ? (
         <>
           <StatGrid>
-            <StatCard testId="pm-count" label={p.count} value={d.count} caption={d.closed ? p.closedBadge : p.openBadge} tone={d.closed ? 'success' : 'neutral'} />
+            <StatCard
+              testId="pm-count"
+              label={p.count}
+              value={d.count}
+              caption={d.closed ? p.closedBadge : p.openBadge}
+              tone={d.closed ? 'success' : 'neutral'}
+            />
             <StatCard testId="pm-total" label={p.total} value={formatNtd(d.total)} />
             <StatCard testId="pm-cash" label={p.cash} value={formatNtd(d.expectedCash)} />
           </StatGrid>
           {manager ? (
-            zr ? <ZReportCard key={`${storeId}-${date}-${zr.closed}`} storeId={storeId} report={zr} /> : <QueryStatus query={{ ...z, data: zr }} queryKey={zKey} />
+            zr ? (
+              <ZReportCard key={`${storeId}-${date}-${zr.closed}`} storeId={storeId} report={zr} />
+            ) : (
+              <QueryStatus query={{ ...z, data: zr }} queryKey={zKey} />
+            )
           ) : (
             <div className="pm-grid">
               <Card>
                 <CardHeader title={p.byMethod} />
                 <MethodTable rows={d.byMethod} testId="pm-by-method" />
               </Card>
-              <Card><CardHeader title={p.zReport} /><p className="muted">{p.managerOnly}</p></Card>
+              <Card>
+                <CardHeader title={p.zReport} />
+                <p className="muted">{p.managerOnly}</p>
+              </Card>
             </div>
           )}
           <PaymentList rows={d.payments} />

@@ -14,7 +14,11 @@ describe('close of day', () => {
     expect(cashPreview('3668.95', '500', '4170')).toEqual({ expected: 416895, counted: 417000, difference: 105 })
     expect(cashPreview('100.00', '', '').difference).toBeNull()
     // Cash refunds came out of the drawer: 500 + 3668.95 − 200 expected.
-    expect(cashPreview('3668.95', '500', '3970', '200.00')).toEqual({ expected: 396895, counted: 397000, difference: 105 })
+    expect(cashPreview('3668.95', '500', '3970', '200.00')).toEqual({
+      expected: 396895,
+      counted: 397000,
+      difference: 105,
+    })
     expect(cashPreview('100.00', 'x', '100').expected).toBeNull()
   })
 

@@ -20,9 +20,16 @@ export function parseCash(text: string): number | null {
 export function cashPreview(cashPayments: string, openingFloat: string, counted: string, cashRefunds = '0') {
   const float = parseCash(openingFloat)
   const cash = parseMoney(cashPayments) ?? 0
-  const expected = float === null ? null : expectedCash({ openingFloat: float, cashIn: cash, cashRefunds: parseMoney(cashRefunds) ?? 0 })
+  const expected =
+    float === null
+      ? null
+      : expectedCash({ openingFloat: float, cashIn: cash, cashRefunds: parseMoney(cashRefunds) ?? 0 })
   const countedCents = counted.trim() === '' ? null : parseCash(counted)
-  return { expected, counted: countedCents, difference: expected !== null && countedCents !== null ? countedCents - expected : null }
+  return {
+    expected,
+    counted: countedCents,
+    difference: expected !== null && countedCents !== null ? countedCents - expected : null,
+  }
 }
 
 /** "1234.5" → "1234.50" for the API. */

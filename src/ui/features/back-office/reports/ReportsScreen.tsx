@@ -38,7 +38,10 @@ export default function ReportsScreen() {
 
   const exportCsv = async () => {
     try {
-      await downloadUrl(withQuery(`/api/stores/${storeId}/reports/export.csv`, { range }), `report-${range}-${dateStamp()}.csv`)
+      await downloadUrl(
+        withQuery(`/api/stores/${storeId}/reports/export.csv`, { range }),
+        `report-${range}-${dateStamp()}.csv`,
+      )
       toast({ title: c.exported })
     } catch (error) {
       toastError(c.exportFailedTitle, error)
@@ -52,15 +55,27 @@ export default function ReportsScreen() {
         subtitle={r.subtitle}
         actions={
           <>
-            <SelectField label={r.range} hideLabel value={range} options={RANGE_OPTIONS} onChange={(v) => setRange(v as ReportRange)} />
-            <Button variant="secondary" onClick={() => void exportCsv()}>{c.exportCsv}</Button>
-            <Button variant="secondary" onClick={() => window.print()} disabled={!report}>{c.print}</Button>
+            <SelectField
+              label={r.range}
+              hideLabel
+              value={range}
+              options={RANGE_OPTIONS}
+              onChange={(v) => setRange(v as ReportRange)}
+            />
+            <Button variant="secondary" onClick={() => void exportCsv()}>
+              {c.exportCsv}
+            </Button>
+            <Button variant="secondary" onClick={() => window.print()} disabled={!report}>
+              {c.print}
+            </Button>
           </>
         }
       />
       {report ? (
         <div className="print-only rp-print-head">
-          <h2>{store?.name} — {fill(r.printTitle, { range: REPORT_RANGE_LABELS[range] })}</h2>
+          <h2>
+            {store?.name} — {fill(r.printTitle, { range: REPORT_RANGE_LABELS[range] })}
+          </h2>
           <p>{fill(r.period, { from: formatDateTime(report.from), to: formatDateTime(report.to) })}</p>
           <p>{fill(r.generatedAt, { time: formatDateTime(report.generatedAt) })}</p>
         </div>
@@ -69,7 +84,12 @@ export default function ReportsScreen() {
       {report ? (
         <>
           <StatGrid>
-            <StatCard testId="rp-revenue" label={r.totalRevenue} value={formatNtd(report.totalRevenue)} caption={REPORT_RANGE_LABELS[range]} />
+            <StatCard
+              testId="rp-revenue"
+              label={r.totalRevenue}
+              value={formatNtd(report.totalRevenue)}
+              caption={REPORT_RANGE_LABELS[range]}
+            />
             <StatCard testId="rp-orders" label={r.orderCount} value={report.orderCount} />
             <StatCard testId="rp-aov" label={r.averageOrderValue} value={formatNtd(report.averageOrderValue)} />
             <StatCard

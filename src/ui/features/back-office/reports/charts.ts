@@ -3,7 +3,14 @@
  * doughnut of payment methods. This module is only reached from the lazily loaded reports screen.
  */
 import {
-  ArcElement, BarController, BarElement, CategoryScale, Chart, DoughnutController, LinearScale, Tooltip,
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  DoughnutController,
+  LinearScale,
+  Tooltip,
 } from 'chart.js'
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, DoughnutController, ArcElement)

@@ -16,4 +16,3 @@ export function rateToPercent(rate: number | string | null | undefined): string 
   if (!Number.isFinite(n)) return ''
   return String(Math.round(n * 10_000) / 100)
 }
-

@@ -105,7 +105,11 @@ export function StoresPage() {
       <ConfirmDialog
         open={statusOf !== null}
         title={x.confirmStatusTitle}
-        description={statusOf ? fill(x.confirmStatusBody, { name: statusOf.name, status: s.status[nextStatus(statusOf.status)] }) : ''}
+        description={
+          statusOf
+            ? fill(x.confirmStatusBody, { name: statusOf.name, status: s.status[nextStatus(statusOf.status)] })
+            : ''
+        }
         confirmLabel={x.changeStatus}
         onClose={() => setStatusOf(null)}
         onConfirm={() => (statusOf ? changeStatus(statusOf) : undefined)}

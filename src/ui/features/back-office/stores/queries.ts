@@ -10,7 +10,12 @@ export type StoreEdit = { name: string; code: string; address: string; phone: st
 
 /** Empty address or phone clears the field (null). */
 export function storePatchBody(form: StoreEdit) {
-  return { name: form.name.trim(), code: form.code.trim(), address: form.address.trim() || null, phone: form.phone.trim() || null }
+  return {
+    name: form.name.trim(),
+    code: form.code.trim(),
+    address: form.address.trim() || null,
+    phone: form.phone.trim() || null,
+  }
 }
 
 /** The next status a manager can move a store to (shared/domain/store-status: never back to preparing). */

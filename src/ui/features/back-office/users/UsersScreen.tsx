@@ -49,44 +49,92 @@ export default function UsersScreen() {
 
   return (
     <section className="page">
-      <PageHeader title={u.title} subtitle={u.subtitle} actions={<Button onClick={() => setOpen({ kind: 'add' })}>＋ {u.add}</Button>} />
+      <PageHeader
+        title={u.title}
+        subtitle={u.subtitle}
+        actions={<Button onClick={() => setOpen({ kind: 'add' })}>＋ {u.add}</Button>}
+      />
       <QueryStatus query={users} queryKey={USERS_KEY} />
       {users.data ? (
         <div className="card bo-card-flush bo-table-wrap us-table-wrap">
           <table className="bo-table us-table" data-testid="users-table">
             <thead>
               <tr>
-                <th>{u.name}</th><th className="us-col-username">{u.username}</th><th>{u.role}</th><th>{u.stores}</th><th>{u.status}</th><th>{u.pin}</th><th>{c.actions}</th>
+                <th>{u.name}</th>
+                <th className="us-col-username">{u.username}</th>
+                <th>{u.role}</th>
+                <th>{u.stores}</th>
+                <th>{u.status}</th>
+                <th>{u.pin}</th>
+                <th>{c.actions}</th>
               </tr>
             </thead>
             <tbody>
               {users.data.map((x) => (
                 <tr key={x.id} className={x.isActive ? undefined : 'us-inactive'} data-testid="user-row">
                   <td className="nowrap bo-strong">
-                    {displayName(x)}{x.id === me?.id ? u.you : ''}
-                    {x.username && x.username !== displayName(x) ? <span className="us-username-inline">{x.username}</span> : null}
+                    {displayName(x)}
+                    {x.id === me?.id ? u.you : ''}
+                    {x.username && x.username !== displayName(x) ? (
+                      <span className="us-username-inline">{x.username}</span>
+                    ) : null}
                   </td>
                   <td className="us-col-username">{x.username ?? c.empty}</td>
                   <td className="nowrap">
-                    <Badge tone={x.role === 'manager' ? 'info' : 'neutral'}>{x.role === 'manager' ? u.roles.manager : u.roles.staff}</Badge>
-                    {x.isOwner ? <> <Badge tone="warning">{u.owner}</Badge></> : null}
+                    <Badge tone={x.role === 'manager' ? 'info' : 'neutral'}>
+                      {x.role === 'manager' ? u.roles.manager : u.roles.staff}
+                    </Badge>
+                    {x.isOwner ? (
+                      <>
+                        {' '}
+                        <Badge tone="warning">{u.owner}</Badge>
+                      </>
+                    ) : null}
                   </td>
-                  <td className="us-col-stores">{x.stores.length ? x.stores.map((s) => s.name).join('、') : <span className="muted">{u.noStores}</span>}</td>
-                  <td className="nowrap"><Badge tone={x.isActive ? 'success' : 'neutral'}>{x.isActive ? u.active : u.deactivated}</Badge></td>
-                  <td className="nowrap us-col-pin" data-label={u.pin}>{x.hasPin ? u.hasPin : <span className="muted">{u.noPin}</span>}</td>
+                  <td className="us-col-stores">
+                    {x.stores.length ? (
+                      x.stores.map((s) => s.name).join('、')
+                    ) : (
+                      <span className="muted">{u.noStores}</span>
+                    )}
+                  </td>
+                  <td className="nowrap">
+                    <Badge tone={x.isActive ? 'success' : 'neutral'}>{x.isActive ? u.active : u.deactivated}</Badge>
+                  </td>
+                  <td className="nowrap us-col-pin" data-label={u.pin}>
+                    {x.hasPin ? u.hasPin : <span className="muted">{u.noPin}</span>}
+                  </td>
                   <td className="us-col-actions">
-                    {x.canManage ? <div className="row-actions">
-                      <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'edit', user: x })}>{c.edit}</Button>
-                      <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'password', user: x })}>{u.resetPassword}</Button>
-                      <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'pin', user: x })}>{u.setPin}</Button>
-                      {x.isActive ? (
-                        <Button size="sm" variant="ghost" className="bo-danger-text" disabled={x.id === me?.id || x.isOwner} onClick={() => setOpen({ kind: 'deactivate', user: x })}>
-                          {u.deactivate}
+                    {x.canManage ? (
+                      <div className="row-actions">
+                        <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'edit', user: x })}>
+                          {c.edit}
                         </Button>
-                      ) : (
-                        <Button size="sm" variant="secondary" onClick={() => void setActive(x, true)}>{u.activate}</Button>
-                      )}
-                    </div> : <span className="muted">{u.notManaged}</span>}
+                        <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'password', user: x })}>
+                          {u.resetPassword}
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'pin', user: x })}>
+                          {u.setPin}
+                        </Button>
+                        {x.isActive ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="bo-danger-text"
+                            disabled={x.id === me?.id || x.isOwner}
+                            onClick={() => setOpen({ kind: 'deactivate', user: x })}
+                          >
+                            {u.deactivate}
+                          </Button>
+                        ) : (
+                          <Button size="sm" variant="secondary" onClick={() => void setActive(x, true)}>
+                            {u.activate}
+                          </Button>
+                        )}
+                      </div>
+                    ) : (
+                      <span className="muted">{u.notManaged}</span>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -94,7 +142,13 @@ export default function UsersScreen() {
           </table>
         </div>
       ) : null}
-      <UserFormDialog open={open?.kind === 'add' || open?.kind === 'edit'} editing={pick('edit')} stores={stores.data ?? []} byOwner={owner} onClose={close} />
+      <UserFormDialog
+        open={open?.kind === 'add' || open?.kind === 'edit'}
+        editing={pick('edit')}
+        stores={stores.data ?? []}
+        byOwner={owner}
+        onClose={close}
+      />
       <ResetPasswordDialog user={pick('password')} onClose={close} />
       <PinDialog user={pick('pin')} own={pick('pin')?.id === me?.id} onClose={close} />
       <ConfirmDialog

@@ -12,10 +12,25 @@ export const MIN_PASSWORD = 6
 export const PIN_RE = /^[0-9]{4,6}$/
 
 export type UserForm = {
-  username: string; password: string; firstName: string; lastName: string; email: string
-  role: 'manager' | 'staff'; isOwner: boolean; storeIds: number[]
+  username: string
+  password: string
+  firstName: string
+  lastName: string
+  email: string
+  role: 'manager' | 'staff'
+  isOwner: boolean
+  storeIds: number[]
 }
-export const emptyUserForm: UserForm = { username: '', password: '', firstName: '', lastName: '', email: '', role: 'staff', isOwner: false, storeIds: [] }
+export const emptyUserForm: UserForm = {
+  username: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'staff',
+  isOwner: false,
+  storeIds: [],
+}
 
 const profile = (f: UserForm) => ({
   firstName: f.firstName.trim() || null,
@@ -26,14 +41,31 @@ const profile = (f: UserForm) => ({
 /** Only the owner may name an owner; a manager's request leaves the field out (else the server refuses it). */
 const ownership = (f: UserForm, byOwner: boolean) => (byOwner ? { isOwner: f.isOwner } : {})
 
-export const newUserBody = (f: UserForm, byOwner: boolean): CreateUserBody =>
-  ({ username: f.username.trim(), password: f.password, role: f.role, ...ownership(f, byOwner), storeIds: f.storeIds, ...profile(f) })
-export const userPatchBody = (f: UserForm, byOwner: boolean): UpdateUserBody => ({ role: f.role, ...ownership(f, byOwner), storeIds: f.storeIds, ...profile(f) })
+export const newUserBody = (f: UserForm, byOwner: boolean): CreateUserBody => ({
+  username: f.username.trim(),
+  password: f.password,
+  role: f.role,
+  ...ownership(f, byOwner),
+  storeIds: f.storeIds,
+  ...profile(f),
+})
+export const userPatchBody = (f: UserForm, byOwner: boolean): UpdateUserBody => ({
+  role: f.role,
+  ...ownership(f, byOwner),
+  storeIds: f.storeIds,
+  ...profile(f),
+})
 
 export function formFromUser(u: ManagedUser): UserForm {
   return {
-    username: u.username ?? '', password: '', firstName: u.firstName ?? '', lastName: u.lastName ?? '', email: u.email ?? '',
-    role: u.role === 'manager' ? 'manager' : 'staff', isOwner: u.isOwner, storeIds: u.stores.map((s) => s.id),
+    username: u.username ?? '',
+    password: '',
+    firstName: u.firstName ?? '',
+    lastName: u.lastName ?? '',
+    email: u.email ?? '',
+    role: u.role === 'manager' ? 'manager' : 'staff',
+    isOwner: u.isOwner,
+    storeIds: u.stores.map((s) => s.id),
   }
 }
 
@@ -45,10 +77,14 @@ async function done<T>(job: Promise<T>, id?: number): Promise<T> {
   return result
 }
 
-export const createUser = (f: UserForm, byOwner: boolean) => done(api.post<ManagedUser>(USERS_KEY, newUserBody(f, byOwner)))
-export const updateUser = (id: number, body: Record<string, unknown>) => done(api.patch<ManagedUser>(`${USERS_KEY}/${id}`, body), id)
-export const resetPassword = (id: number, password: string) => done(api.post<ManagedUser>(`${USERS_KEY}/${id}/password`, { password }), id)
+export const createUser = (f: UserForm, byOwner: boolean) =>
+  done(api.post<ManagedUser>(USERS_KEY, newUserBody(f, byOwner)))
+export const updateUser = (id: number, body: Record<string, unknown>) =>
+  done(api.patch<ManagedUser>(`${USERS_KEY}/${id}`, body), id)
+export const resetPassword = (id: number, password: string) =>
+  done(api.post<ManagedUser>(`${USERS_KEY}/${id}/password`, { password }), id)
 /** One's own PIN also needs one's current password; a manager setting someone else's sends none. */
-export const pinBody = (pin: string | null, currentPassword?: string): PinBody => (currentPassword === undefined ? { pin } : { pin, currentPassword })
+export const pinBody = (pin: string | null, currentPassword?: string): PinBody =>
+  currentPassword === undefined ? { pin } : { pin, currentPassword }
 export const setPin = (id: number, pin: string | null, currentPassword?: string) =>
   done(api.post<ManagedUser>(`${USERS_KEY}/${id}/pin`, pinBody(pin, currentPassword)), id)

@@ -27,9 +27,18 @@ type Props = { storeId: number; table: Table; sessionId: number; onClose: () => 
 function Summary({ summary }: { summary: SessionSummary | undefined }) {
   return (
     <section className="m-card counter-summary" aria-label={m.summary}>
-      <div className="m-row"><span>{m.summaryTotal}</span><strong>{formatNtd(summary?.total)}</strong></div>
-      <div className="m-row"><span>{m.summaryPaid}</span><strong>{formatNtd(summary?.paid)}</strong></div>
-      <div className={isOwed(summary?.outstanding) ? 'm-row owed' : 'm-row settled'}><span>{m.summaryOutstanding}</span><strong data-testid="outstanding">{formatNtd(summary?.outstanding)}</strong></div>
+      <div className="m-row">
+        <span>{m.summaryTotal}</span>
+        <strong>{formatNtd(summary?.total)}</strong>
+      </div>
+      <div className="m-row">
+        <span>{m.summaryPaid}</span>
+        <strong>{formatNtd(summary?.paid)}</strong>
+      </div>
+      <div className={isOwed(summary?.outstanding) ? 'm-row owed' : 'm-row settled'}>
+        <span>{m.summaryOutstanding}</span>
+        <strong data-testid="outstanding">{formatNtd(summary?.outstanding)}</strong>
+      </div>
     </section>
   )
 }
@@ -60,13 +69,30 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
     }
   }
 
-  if (voiding) return <VoidDialog storeId={storeId} target={voiding} needsPin={staff} onClose={() => setVoiding(null)} />
-  if (refunding) return <RefundDialog storeId={storeId} order={refunding} needsPin={staff} onClose={() => setRefunding(null)} />
+  if (voiding)
+    return <VoidDialog storeId={storeId} target={voiding} needsPin={staff} onClose={() => setVoiding(null)} />
+  if (refunding)
+    return <RefundDialog storeId={storeId} order={refunding} needsPin={staff} onClose={() => setRefunding(null)} />
   if (step === 'pay') {
-    return <PayTableDialog storeId={storeId} table={table} sessionId={sessionId} outstanding={summary.data?.outstanding} onClose={() => setStep('detail')} />
+    return (
+      <PayTableDialog
+        storeId={storeId}
+        table={table}
+        sessionId={sessionId}
+        outstanding={summary.data?.outstanding}
+        onClose={() => setStep('detail')}
+      />
+    )
   }
   if (step === 'split') {
-    return <SplitDialog storeId={storeId} table={table} onClose={() => setStep('detail')} onCleared={() => setStep('cleared')} />
+    return (
+      <SplitDialog
+        storeId={storeId}
+        table={table}
+        onClose={() => setStep('detail')}
+        onCleared={() => setStep('cleared')}
+      />
+    )
   }
   if (step === 'clear') {
     return (
@@ -74,8 +100,12 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
         <p className="clear-question">{fill(m.clearConfirm, { number: table.number })}</p>
         <p className="muted">{m.clearNote}</p>
         <div className="m-dialog-actions" style={{ marginTop: 16 }}>
-          <Button variant="secondary" size="lg" disabled={clearing} onClick={() => setStep('detail')}>{zhTW.common.cancel}</Button>
-          <Button variant="destructive" size="lg" disabled={clearing} onClick={() => void clear()}>{clearing ? m.clearing : m.confirmClear}</Button>
+          <Button variant="secondary" size="lg" disabled={clearing} onClick={() => setStep('detail')}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button variant="destructive" size="lg" disabled={clearing} onClick={() => void clear()}>
+            {clearing ? m.clearing : m.confirmClear}
+          </Button>
         </div>
       </Dialog>
     )
@@ -84,7 +114,9 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
     return (
       <Dialog open title={m.clearedTitle} onClose={onClose}>
         <p className="cleared-body">{fill(m.clearedBody, { number: table.number })}</p>
-        <Button size="lg" className="btn-block" style={{ marginTop: 16 }} onClick={onClose}>{zhTW.mobile.common.done}</Button>
+        <Button size="lg" className="btn-block" style={{ marginTop: 16 }} onClick={onClose}>
+          {zhTW.mobile.common.done}
+        </Button>
       </Dialog>
     )
   }
@@ -94,17 +126,35 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
         {orders.loading && !orders.data ? <Spinner /> : null}
         {orders.data?.length === 0 ? <p className="muted">{m.noOrders}</p> : null}
         {orders.data?.map((o) => (
-          <CounterOrder key={o.id} storeId={storeId} order={o} onVoid={(order, line) => setVoiding({ order, line })} onRefund={setRefunding} />
+          <CounterOrder
+            key={o.id}
+            storeId={storeId}
+            order={o}
+            onVoid={(order, line) => setVoiding({ order, line })}
+            onRefund={setRefunding}
+          />
         ))}
         <Summary summary={summary.data} />
       </div>
       {owed ? (
         <div className="counter-pay-actions">
-          <Button size="lg" className="btn-block" onClick={() => setStep('pay')}>{m.pay}</Button>
-          <Button variant="secondary" size="lg" className="btn-block" onClick={() => setStep('split')}>{f.split.open}</Button>
+          <Button size="lg" className="btn-block" onClick={() => setStep('pay')}>
+            {m.pay}
+          </Button>
+          <Button variant="secondary" size="lg" className="btn-block" onClick={() => setStep('split')}>
+            {f.split.open}
+          </Button>
         </div>
       ) : (
-        <Button variant="destructive" size="lg" className="btn-block" disabled={!summary.data} onClick={() => setStep('clear')}>{m.clear}</Button>
+        <Button
+          variant="destructive"
+          size="lg"
+          className="btn-block"
+          disabled={!summary.data}
+          onClick={() => setStep('clear')}
+        >
+          {m.clear}
+        </Button>
       )}
     </Dialog>
   )

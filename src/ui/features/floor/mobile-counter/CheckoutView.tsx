@@ -34,7 +34,10 @@ export function CheckoutView({ storeId, tables }: { storeId: number; tables: Tab
         <span className="count-pill">{fill(m.pendingCount, { n: list.length })}</span>
       </h2>
       {list.length === 0 ? (
-        <div className="m-empty"><strong>{m.noPending}</strong><span>{m.noPendingBody}</span></div>
+        <div className="m-empty">
+          <strong>{m.noPending}</strong>
+          <span>{m.noPendingBody}</span>
+        </div>
       ) : (
         <div className="checkout-grid">
           {list.map((t) => (
@@ -54,7 +57,9 @@ export function CheckoutView({ storeId, tables }: { storeId: number; tables: Tab
               </div>
               <div className="m-row muted-row">
                 <span>{fill(c.guests, { n: t.guestCount ?? 0 })}</span>
-                <span>{m.elapsed} {formatElapsed(t.sessionStartTime, now)}</span>
+                <span>
+                  {m.elapsed} {formatElapsed(t.sessionStartTime, now)}
+                </span>
               </div>
               <div className="checkout-amount-block">
                 <span className="muted">{m.amount}</span>

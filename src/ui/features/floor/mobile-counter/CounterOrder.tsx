@@ -33,20 +33,49 @@ export function CounterOrder({ storeId, order, onVoid, onRefund }: Props) {
       <div className="m-card-head">
         <strong>#{order.orderNumber}</strong>
         <span className="m-actions-inline">
-          <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'warning'}>{f.paymentStatus[order.paymentStatus]}</Badge>
+          <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'warning'}>
+            {f.paymentStatus[order.paymentStatus]}
+          </Badge>
           <Badge tone={ORDER_STATUS_TONES[order.status]}>{orderStatusLabel(order.status)}</Badge>
         </span>
       </div>
-      <OrderLines items={order.items} action={(line) => (canVoidLine(order, line) ? (
-        <Button variant="secondary" size="sm" className="counter-line-void" aria-label={fill(a.voidLineOf, { name: line.name })} onClick={() => onVoid(order, line)}>{a.void}</Button>
-      ) : null)} />
-      <div className="m-total"><span>{zhTW.mobile.common.total}</span><span>{formatNtd(order.total)}</span></div>
+      <OrderLines
+        items={order.items}
+        action={(line) =>
+          canVoidLine(order, line) ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="counter-line-void"
+              aria-label={fill(a.voidLineOf, { name: line.name })}
+              onClick={() => onVoid(order, line)}
+            >
+              {a.void}
+            </Button>
+          ) : null
+        }
+      />
+      <div className="m-total">
+        <span>{zhTW.mobile.common.total}</span>
+        <span>{formatNtd(order.total)}</span>
+      </div>
       {parseMoney(order.refunded) ? (
-        <div className="m-row counter-refunded"><span>{zhTW.pay.refund.refunded}</span><span>−{formatNtd(order.refunded)}</span></div>
+        <div className="m-row counter-refunded">
+          <span>{zhTW.pay.refund.refunded}</span>
+          <span>−{formatNtd(order.refunded)}</span>
+        </div>
       ) : null}
       <div className="counter-order-actions">
-        {voidable ? <Button variant="destructive" size="sm" onClick={() => onVoid(order, null)}>{a.voidOrder}</Button> : null}
-        {refundable ? <Button variant="secondary" size="sm" onClick={() => onRefund(order)}>{zhTW.pay.refund.action}</Button> : null}
+        {voidable ? (
+          <Button variant="destructive" size="sm" onClick={() => onVoid(order, null)}>
+            {a.voidOrder}
+          </Button>
+        ) : null}
+        {refundable ? (
+          <Button variant="secondary" size="sm" onClick={() => onRefund(order)}>
+            {zhTW.pay.refund.action}
+          </Button>
+        ) : null}
         {/* 補印: the server prints 補印 on the paper and logs it. */}
         <ReprintButtons storeId={storeId} orderId={order.id} size="sm" />
       </div>

@@ -26,7 +26,9 @@ function Counter({ storeId }: { storeId: number }) {
       <MobileHeader title={m.title} right={<StaffHeaderActions storeId={storeId} />} />
       <main className="m-main">
         <div className="m-segment" role="tablist" aria-label={m.title}>
-          <button type="button" role="tab" aria-selected={mode === 'seating'} onClick={() => setMode('seating')}>{m.seating}</button>
+          <button type="button" role="tab" aria-selected={mode === 'seating'} onClick={() => setMode('seating')}>
+            {m.seating}
+          </button>
           <button type="button" role="tab" aria-selected={mode === 'checkout'} onClick={() => setMode('checkout')}>
             {m.checkout}
             <span className={`count-pill${pending > 0 ? ' hot' : ''}`}>{pending}</span>

@@ -22,7 +22,13 @@ function SeatedPanel({ storeId, seated, onDone }: { storeId: number; seated: Sea
   const [link, setLink] = useState<QrLink | null>(null)
   const [image, setImage] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
-  const posRedirected = mobileRedirectTarget({ path: '/pos', isMobile: device.value.isMobile, forceDesktop: readForceDesktop(), savedRole: readSavedRole() }) !== null
+  const posRedirected =
+    mobileRedirectTarget({
+      path: '/pos',
+      isMobile: device.value.isMobile,
+      forceDesktop: readForceDesktop(),
+      savedRole: readSavedRole(),
+    }) !== null
   useEffect(() => {
     let live = true
     fetchQrLink(storeId, seated.table.id)
@@ -55,7 +61,9 @@ function SeatedPanel({ storeId, seated, onDone }: { storeId: number; seated: Sea
         ) : null}
         <p className="muted">{m.customerQrHint}</p>
       </div>
-      <Button variant="ghost" size="lg" onClick={onDone}>{c.done}</Button>
+      <Button variant="ghost" size="lg" onClick={onDone}>
+        {c.done}
+      </Button>
     </section>
   )
 }
@@ -66,7 +74,17 @@ export function SeatingView({ storeId, tables }: { storeId: number; tables: Tabl
   const [pendingId, setPendingId] = useState<number | null>(null)
   const [seated, setSeated] = useState<Seated | null>(null)
 
-  if (seated) return <SeatedPanel storeId={storeId} seated={seated} onDone={() => { setSeated(null); setCount(null) }} />
+  if (seated)
+    return (
+      <SeatedPanel
+        storeId={storeId}
+        seated={seated}
+        onDone={() => {
+          setSeated(null)
+          setCount(null)
+        }}
+      />
+    )
 
   const open = async (table: Table) => {
     if (count === null) {
@@ -91,7 +109,13 @@ export function SeatingView({ storeId, tables }: { storeId: number; tables: Tabl
         <h2 className="m-section-title">{m.guestCount}</h2>
         <div className="guest-grid">
           {GUEST_COUNTS.map((n) => (
-            <button key={n} type="button" className="guest-btn" aria-pressed={count === n} onClick={() => setCount((cur) => toggleCount(cur, n))}>
+            <button
+              key={n}
+              type="button"
+              className="guest-btn"
+              aria-pressed={count === n}
+              onClick={() => setCount((cur) => toggleCount(cur, n))}
+            >
               {fill(m.guestsOption, { n })}
             </button>
           ))}
@@ -101,7 +125,9 @@ export function SeatingView({ storeId, tables }: { storeId: number; tables: Tabl
       <section aria-label={m.availableTables} className="seat-list">
         <h2 className="m-section-title">{m.availableTables}</h2>
         {options.length === 0 ? (
-          <div className="m-empty"><strong>{count === null ? m.noTables : fill(m.noFit, { n: count })}</strong></div>
+          <div className="m-empty">
+            <strong>{count === null ? m.noTables : fill(m.noFit, { n: count })}</strong>
+          </div>
         ) : null}
         {options.map(({ table, fit }) => (
           <div key={table.id} className="m-card seat-card" data-testid="seat-card">
@@ -109,7 +135,11 @@ export function SeatingView({ storeId, tables }: { storeId: number; tables: Tabl
               <span className="m-card-title">{fill(c.table, { number: table.number })}</span>
               <span className="muted">{fill(c.seats, { n: table.seats })}</span>
             </div>
-            {fit ? <Badge tone={fit === 'recommended' ? 'success' : 'neutral'}>{fit === 'recommended' ? m.recommended : m.canSeat}</Badge> : null}
+            {fit ? (
+              <Badge tone={fit === 'recommended' ? 'success' : 'neutral'}>
+                {fit === 'recommended' ? m.recommended : m.canSeat}
+              </Badge>
+            ) : null}
             <Button size="lg" disabled={pendingId !== null} onClick={() => void open(table)}>
               {pendingId === table.id ? m.opening : m.openTable}
             </Button>

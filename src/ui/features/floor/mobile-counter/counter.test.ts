@@ -2,14 +2,30 @@ import { describe, expect, it } from 'vitest'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { checkoutTables, goOrderHref, isOwed, seatingOptions, toggleCount } from './counter.ts'
 
-const table = (id: number, seats: number, extra: Partial<Table> = {}) => ({
-  id, storeId: 1, number: `A${id}`, seats, status: 'available', sessionId: null, guestCount: null, sessionStartTime: null,
-  sessionTotalAmount: null, sessionPaidAmount: null, sessionOutstanding: null, currentOrder: null, ...extra,
-}) as Table
+const table = (id: number, seats: number, extra: Partial<Table> = {}) =>
+  ({
+    id,
+    storeId: 1,
+    number: `A${id}`,
+    seats,
+    status: 'available',
+    sessionId: null,
+    guestCount: null,
+    sessionStartTime: null,
+    sessionTotalAmount: null,
+    sessionPaidAmount: null,
+    sessionOutstanding: null,
+    currentOrder: null,
+    ...extra,
+  }) as Table
 
 const tables = [
-  table(1, 6), table(2, 4), table(3, 2), table(4, 4, { status: 'occupied', sessionId: 9, sessionStartTime: '2025-01-01T05:00:00Z' }),
-  table(5, 4, { status: 'reserved' }), table(6, 8, { status: 'occupied', sessionId: 10, sessionStartTime: '2025-01-01T04:00:00Z' }),
+  table(1, 6),
+  table(2, 4),
+  table(3, 2),
+  table(4, 4, { status: 'occupied', sessionId: 9, sessionStartTime: '2025-01-01T05:00:00Z' }),
+  table(5, 4, { status: 'reserved' }),
+  table(6, 8, { status: 'occupied', sessionId: 10, sessionStartTime: '2025-01-01T04:00:00Z' }),
 ]
 
 describe('counter seating', () => {
@@ -21,7 +37,10 @@ describe('counter seating', () => {
 
   it('lists free tables with enough seats, exact fits recommended first', () => {
     const opts = seatingOptions(tables, 4)
-    expect(opts.map((o) => [o.table.id, o.fit])).toEqual([[2, 'recommended'], [1, 'canSeat']])
+    expect(opts.map((o) => [o.table.id, o.fit])).toEqual([
+      [2, 'recommended'],
+      [1, 'canSeat'],
+    ])
     expect(seatingOptions(tables, 12)).toEqual([])
     expect(seatingOptions(tables, null).map((o) => o.table.id)).toEqual([1, 2, 3])
   })

@@ -29,7 +29,9 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   return (
     <Card className="foh-stat">
       <span className="foh-stat-label">{label}</span>
-      <span className="foh-stat-value" data-testid={testId}>{value}</span>
+      <span className="foh-stat-value" data-testid={testId}>
+        {value}
+      </span>
     </Card>
   )
 }
@@ -52,7 +54,11 @@ function QrOrdering({ storeId }: { storeId: number }) {
 
   return (
     <section className="page">
-      <PageHeader title={q.title} subtitle={q.subtitle} actions={<Button onClick={() => setAdding(true)}>＋ {q.addTable}</Button>} />
+      <PageHeader
+        title={q.title}
+        subtitle={q.subtitle}
+        actions={<Button onClick={() => setAdding(true)}>＋ {q.addTable}</Button>}
+      />
       <div className="foh-stats">
         <Stat label={q.statTotal} value={counts.total} testId="stat-total" />
         <Stat label={q.statAvailable} value={counts.available} testId="stat-available" />
@@ -66,10 +72,20 @@ function QrOrdering({ storeId }: { storeId: number }) {
         </Card>
         <div className="qr-side">
           <RecentScans orders={scans} />
-          <SystemStatus storeId={storeId} openSessions={counts.openSessions} lastQrOrderAt={scans[0]?.createdAt ?? null} />
+          <SystemStatus
+            storeId={storeId}
+            openSessions={counts.openSessions}
+            lastQrOrderAt={scans[0]?.createdAt ?? null}
+          />
         </div>
       </div>
-      <TableFormDialog storeId={storeId} open={adding} seatChoices={SEAT_CHOICES} numberPlaceholder={q.numberPlaceholder} onClose={() => setAdding(false)} />
+      <TableFormDialog
+        storeId={storeId}
+        open={adding}
+        seatChoices={SEAT_CHOICES}
+        numberPlaceholder={q.numberPlaceholder}
+        onClose={() => setAdding(false)}
+      />
       <QrDialog storeId={storeId} table={qrTable} onClose={() => setQrTable(null)} />
     </section>
   )

@@ -7,7 +7,12 @@ const order = (id: number, orderType: Order['orderType'], minute: number) =>
 
 describe('latestScanOrders', () => {
   it('keeps only QR orders, newest first, at most 5', () => {
-    const list = [order(1, 'qr_order', 1), order(2, 'dine_in', 9), ...[3, 4, 5, 6, 7].map((id) => order(id, 'qr_order', id)), order(8, 'takeout', 30)]
+    const list = [
+      order(1, 'qr_order', 1),
+      order(2, 'dine_in', 9),
+      ...[3, 4, 5, 6, 7].map((id) => order(id, 'qr_order', id)),
+      order(8, 'takeout', 30),
+    ]
     expect(latestScanOrders(list).map((o) => o.id)).toEqual([7, 6, 5, 4, 3])
   })
 })

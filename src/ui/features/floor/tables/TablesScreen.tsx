@@ -34,7 +34,11 @@ function Tables({ storeId }: { storeId: number }) {
 
   return (
     <section className="page">
-      <PageHeader title={tm.title} subtitle={tm.subtitle} actions={<Button onClick={() => setAdding(true)}>＋ {tm.add}</Button>} />
+      <PageHeader
+        title={tm.title}
+        subtitle={tm.subtitle}
+        actions={<Button onClick={() => setAdding(true)}>＋ {tm.add}</Button>}
+      />
       <Tabs<TabKey>
         value={tab}
         onChange={setTab}
@@ -42,10 +46,23 @@ function Tables({ storeId }: { storeId: number }) {
           {
             key: 'list',
             label: tm.tabList,
-            content: tablesQ.loading && !tablesQ.data ? <Spinner /> : <TableList storeId={storeId} tables={tables} manager={manager} onAdd={() => setAdding(true)} />,
+            content:
+              tablesQ.loading && !tablesQ.data ? (
+                <Spinner />
+              ) : (
+                <TableList storeId={storeId} tables={tables} manager={manager} onAdd={() => setAdding(true)} />
+              ),
           },
-          { key: 'configurations', label: tm.tabConfigurations, content: <ConfigurationsTab storeId={storeId} manager={manager} /> },
-          { key: 'combinations', label: tm.tabCombinations, content: <CombinationsTab storeId={storeId} tables={tables} manager={manager} /> },
+          {
+            key: 'configurations',
+            label: tm.tabConfigurations,
+            content: <ConfigurationsTab storeId={storeId} manager={manager} />,
+          },
+          {
+            key: 'combinations',
+            label: tm.tabCombinations,
+            content: <CombinationsTab storeId={storeId} tables={tables} manager={manager} />,
+          },
         ]}
       />
       <TableFormDialog storeId={storeId} open={adding} onClose={() => setAdding(false)} />

@@ -15,15 +15,31 @@ describe('formatElapsed', () => {
 })
 
 const table = (over: Partial<Table>): Table => ({
-  id: 1, storeId: 1, number: 'A-01', seats: 4, status: 'available', qrVersion: 1, sessionId: null, guestCount: null, sessionStartTime: null,
-  sessionTotalAmount: null, sessionPaidAmount: null, sessionOutstanding: null, currentOrder: null,
-  createdAt: start, updatedAt: start, ...over,
+  id: 1,
+  storeId: 1,
+  number: 'A-01',
+  seats: 4,
+  status: 'available',
+  qrVersion: 1,
+  sessionId: null,
+  guestCount: null,
+  sessionStartTime: null,
+  sessionTotalAmount: null,
+  sessionPaidAmount: null,
+  sessionOutstanding: null,
+  currentOrder: null,
+  createdAt: start,
+  updatedAt: start,
+  ...over,
 })
 
 describe('floor', () => {
   it('counts tables by status and the open sessions', () => {
     const counts = floorCounts([
-      table({}), table({ status: 'occupied', sessionId: 3 }), table({ status: 'reserved' }), table({ status: 'cleaning' }),
+      table({}),
+      table({ status: 'occupied', sessionId: 3 }),
+      table({ status: 'reserved' }),
+      table({ status: 'cleaning' }),
     ])
     expect(counts).toEqual({ total: 4, available: 1, occupied: 1, reserved: 1, openSessions: 1 })
   })

@@ -29,32 +29,36 @@ function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
   const foldable = order.items.length > FOLD_AFTER + 1
   return (
     <>
-    <ul className="k-items">
-      {shown.map((line) => {
-        const opts = optionsText(line.options)
-        // A line keeps its name after its menu item is deleted (menuItemId null); that item has no SOP.
-        const itemId = line.menuItemId
-        return (
-          <li key={line.id} className="k-item">
-            <div className="k-item-text">
-              <span className="k-item-name"><strong className="k-qty">{line.quantity}×</strong> {line.name}</span>
-              {opts ? <span className="order-line-sub">{opts}</span> : null}
-              {line.notes ? <span className="order-line-note">{fill(k.itemNotes, { notes: line.notes })}</span> : null}
-            </div>
-            {itemId === null ? null : (
-              <Button variant="secondary" size="sm" onClick={() => onSop({ menuItemId: itemId, name: line.name })}>
-                {k.viewSop}
-              </Button>
-            )}
-          </li>
-        )
-      })}
-    </ul>
-    {foldable ? (
-      <Button variant="ghost" className="k-fold" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? k.fold : fill(k.moreItems, { n: hidden })}
-      </Button>
-    ) : null}
+      <ul className="k-items">
+        {shown.map((line) => {
+          const opts = optionsText(line.options)
+          // A line keeps its name after its menu item is deleted (menuItemId null); that item has no SOP.
+          const itemId = line.menuItemId
+          return (
+            <li key={line.id} className="k-item">
+              <div className="k-item-text">
+                <span className="k-item-name">
+                  <strong className="k-qty">{line.quantity}×</strong> {line.name}
+                </span>
+                {opts ? <span className="order-line-sub">{opts}</span> : null}
+                {line.notes ? (
+                  <span className="order-line-note">{fill(k.itemNotes, { notes: line.notes })}</span>
+                ) : null}
+              </div>
+              {itemId === null ? null : (
+                <Button variant="secondary" size="sm" onClick={() => onSop({ menuItemId: itemId, name: line.name })}>
+                  {k.viewSop}
+                </Button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {foldable ? (
+        <Button variant="ghost" className="k-fold" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? k.fold : fill(k.moreItems, { n: hidden })}
+        </Button>
+      ) : null}
     </>
   )
 }
@@ -63,7 +67,11 @@ function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
 export function KitchenCard({ order, now, busy, onMove, onSop }: Props) {
   const tab = tabOf(order.status) ?? 'pending'
   const swipe = useSwipe(tab === 'preparing' && !busy)
-  const table = order.tableNumber ? fill(c.table, { number: order.tableNumber }) : order.tableId ? fill(c.table, { number: c.unknownTable }) : k.takeout
+  const table = order.tableNumber
+    ? fill(c.table, { number: order.tableNumber })
+    : order.tableId
+      ? fill(c.table, { number: c.unknownTable })
+      : k.takeout
 
   return (
     <article className="k-swipe" data-testid="kitchen-card" aria-label={`${table} ${order.orderNumber}`}>
@@ -92,18 +100,24 @@ export function KitchenCard({ order, now, busy, onMove, onSop }: Props) {
         </div>
         <div className="m-row muted-row">
           <span>#{order.orderNumber}</span>
-          <span>{clockTime(order.createdAt)} · {relativeTime(order.createdAt, now)}</span>
+          <span>
+            {clockTime(order.createdAt)} · {relativeTime(order.createdAt, now)}
+          </span>
         </div>
         <Items order={order} onSop={onSop} />
         {order.notes ? <p className="order-line-note">{fill(k.orderNotes, { notes: order.notes })}</p> : null}
         {tab === 'pending' ? (
-          <Button size="lg" className="btn-block" disabled={busy} onClick={() => onMove(order, 'preparing')}>{k.accept}</Button>
+          <Button size="lg" className="btn-block" disabled={busy} onClick={() => onMove(order, 'preparing')}>
+            {k.accept}
+          </Button>
         ) : null}
         {tab === 'preparing' ? (
           <>
             <div className="m-row">
               <span className="k-state">{k.preparing}</span>
-              <Button size="lg" disabled={busy} onClick={() => onMove(order, 'ready')}>{k.complete}</Button>
+              <Button size="lg" disabled={busy} onClick={() => onMove(order, 'ready')}>
+                {k.complete}
+              </Button>
             </div>
             <p className="k-hint">← {k.swipeHint}</p>
           </>
@@ -111,7 +125,9 @@ export function KitchenCard({ order, now, busy, onMove, onSop }: Props) {
         {tab === 'ready' ? (
           <div className="m-row">
             <span className="k-state k-ready-text">{k.readyLabel}</span>
-            <Button variant="secondary" size="lg" disabled={busy} onClick={() => onMove(order, 'served')}>{k.serve}</Button>
+            <Button variant="secondary" size="lg" disabled={busy} onClick={() => onMove(order, 'served')}>
+              {k.serve}
+            </Button>
           </div>
         ) : null}
       </div>

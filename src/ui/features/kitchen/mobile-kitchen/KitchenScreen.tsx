@@ -18,7 +18,12 @@ import { KITCHEN_TABS, kitchenKey, ordersOfTab, tabCounts, type KitchenTab } fro
 import './kitchen.css'
 
 const k = zhTW.mobile.kitchen
-const TAB_LABELS: Record<KitchenTab, string> = { pending: k.tabPending, preparing: k.tabPreparing, ready: k.tabReady, all: k.tabAll }
+const TAB_LABELS: Record<KitchenTab, string> = {
+  pending: k.tabPending,
+  preparing: k.tabPreparing,
+  ready: k.tabReady,
+  all: k.tabAll,
+}
 const MOVE_TOAST = { preparing: k.accepted, ready: k.completed, served: k.servedToast } as const
 
 function Kitchen({ storeId }: { storeId: number }) {
@@ -53,15 +58,29 @@ function Kitchen({ storeId }: { storeId: number }) {
       <div className="m-empty" role="alert">
         <strong>{k.loadFailed}</strong>
         <span>{errorMessage(query.error, zhTW.common.loadFailed)}</span>
-        <Button variant="secondary" onClick={() => void fetchQuery(key, true)}>{zhTW.mobile.common.retry}</Button>
+        <Button variant="secondary" onClick={() => void fetchQuery(key, true)}>
+          {zhTW.mobile.common.retry}
+        </Button>
       </div>
     )
-  } else if (shown.length === 0) body = <div className="m-empty"><strong>{k.empty}</strong></div>
+  } else if (shown.length === 0)
+    body = (
+      <div className="m-empty">
+        <strong>{k.empty}</strong>
+      </div>
+    )
   else {
     body = (
       <div className="k-list">
         {shown.map((o) => (
-          <KitchenCard key={o.id} order={o} now={now} busy={busyId === o.id} onMove={(order, to) => void move(order, to)} onSop={setSop} />
+          <KitchenCard
+            key={o.id}
+            order={o}
+            now={now}
+            busy={busyId === o.id}
+            onMove={(order, to) => void move(order, to)}
+            onSop={setSop}
+          />
         ))}
       </div>
     )
@@ -81,7 +100,15 @@ function Kitchen({ storeId }: { storeId: number }) {
         </div>
         {body}
       </main>
-      {sop ? <SopDialog menuItemId={sop.menuItemId} menuItemName={sop.name} storeId={storeId} canEdit={false} onClose={() => setSop(null)} /> : null}
+      {sop ? (
+        <SopDialog
+          menuItemId={sop.menuItemId}
+          menuItemName={sop.name}
+          storeId={storeId}
+          canEdit={false}
+          onClose={() => setSop(null)}
+        />
+      ) : null}
     </div>
   )
 }

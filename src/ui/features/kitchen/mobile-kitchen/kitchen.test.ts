@@ -3,7 +3,14 @@ import type { Order, OrderStatus } from '../../../../shared/api/front-of-house.t
 import { foldItems, nextKitchenStatus, ordersOfTab, tabCounts } from './kitchen.ts'
 
 const order = (id: number, status: OrderStatus) => ({ id, status }) as Order
-const orders = [order(1, 'pending'), order(2, 'confirmed'), order(3, 'preparing'), order(4, 'ready'), order(5, 'served'), order(6, 'cancelled')]
+const orders = [
+  order(1, 'pending'),
+  order(2, 'confirmed'),
+  order(3, 'preparing'),
+  order(4, 'ready'),
+  order(5, 'served'),
+  order(6, 'cancelled'),
+]
 
 describe('kitchen tabs', () => {
   it('counts each tab; confirmed orders wait with the pending ones', () => {

@@ -14,10 +14,26 @@ import { invalidate, useQuery } from '../../../query.ts'
 import type { Store } from '../../../../shared/api/stores.ts'
 import { keys } from '../../../front-of-house-api.ts'
 import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
-import { addToCart, cartCount, cartFingerprint, cartTotals, decrementItem, needsChooser, orderItems, quantityOf } from '../../../components/mobile/cart.ts'
+import {
+  addToCart,
+  cartCount,
+  cartFingerprint,
+  cartTotals,
+  decrementItem,
+  needsChooser,
+  orderItems,
+  quantityOf,
+} from '../../../components/mobile/cart.ts'
 import { newRequestId } from '../../../ids.ts'
 import { MenuCard, MenuFilters } from '../../../components/mobile/MenuCard.tsx'
-import { ALL, categoryChips, filterMenu, orderable, type MenuCategory, type MenuItem } from '../../../components/mobile/menu.ts'
+import {
+  ALL,
+  categoryChips,
+  filterMenu,
+  orderable,
+  type MenuCategory,
+  type MenuItem,
+} from '../../../components/mobile/menu.ts'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { ConfirmOrder, TablePicker } from './StaffDialogs.tsx'
 import { staffCart, staffLayout, staffMember, staffNotes, staffTableId } from './state.ts'
@@ -80,7 +96,13 @@ export function OrderingView({ store }: { store: Store }) {
     setPending(true)
     try {
       const order = await api.post<Order>(`/api/stores/${storeId}/orders`, {
-        tableId: table.id, sessionId: table.sessionId, items: orderItems(cart), orderType: 'dine_in', memberId, notes: notes || null, clientOrderId: retryKey.current.id,
+        tableId: table.id,
+        sessionId: table.sessionId,
+        items: orderItems(cart),
+        orderType: 'dine_in',
+        memberId,
+        notes: notes || null,
+        clientOrderId: retryKey.current.id,
       })
       toast({ title: s.sentTitle, description: fill(s.sentBody, { orderNumber: order.orderNumber }) })
       staffCart.value = []
@@ -98,8 +120,14 @@ export function OrderingView({ store }: { store: Store }) {
   }
 
   const layoutToggle = (
-    <Button variant="secondary" className="layout-toggle" aria-label={staffLayout.value === 'grid' ? s.list : s.grid}
-      onClick={() => { staffLayout.value = staffLayout.value === 'grid' ? 'list' : 'grid' }}>
+    <Button
+      variant="secondary"
+      className="layout-toggle"
+      aria-label={staffLayout.value === 'grid' ? s.list : s.grid}
+      onClick={() => {
+        staffLayout.value = staffLayout.value === 'grid' ? 'list' : 'grid'
+      }}
+    >
       {staffLayout.value === 'grid' ? '☰' : '▦'}
     </Button>
   )
@@ -108,39 +136,89 @@ export function OrderingView({ store }: { store: Store }) {
     <>
       <button type="button" className="m-card table-chooser" onClick={() => setDialog('picker')}>
         <span className="muted">{s.selectedTable}</span>
-        <strong>{table ? `${fill(c.table, { number: table.number })} · ${fill(c.guests, { n: table.guestCount ?? 0 })}` : s.noTable}</strong>
+        <strong>
+          {table
+            ? `${fill(c.table, { number: table.number })} · ${fill(c.guests, { n: table.guestCount ?? 0 })}`
+            : s.noTable}
+        </strong>
         <span className="table-chooser-action">{table ? s.changeTable : s.pickTable}</span>
       </button>
-      <MenuFilters search={search} onSearch={setSearch} chips={chips} category={category} onCategory={setCategory} extra={layoutToggle} />
+      <MenuFilters
+        search={search}
+        onSearch={setSearch}
+        chips={chips}
+        category={category}
+        onCategory={setCategory}
+        extra={layoutToggle}
+      />
       {menu.loading && !menu.data ? <Spinner /> : null}
-      {menu.data && shown.length === 0 ? <div className="m-empty"><strong>{c.menuEmpty}</strong></div> : null}
+      {menu.data && shown.length === 0 ? (
+        <div className="m-empty">
+          <strong>{c.menuEmpty}</strong>
+        </div>
+      ) : null}
       <div className={staffLayout.value === 'grid' ? 'menu-grid' : 'menu-list'}>
         {shown.map((item) => (
-          <MenuCard key={item.id} item={item} detailed={false} addLabel={s.add} quantity={quantityOf(cart, item.id)}
-            onAdd={() => (needsChooser(item) ? setChoosing(item) : (staffCart.value = addToCart(staffCart.value, item)))}
-            onDecrease={() => { staffCart.value = decrementItem(staffCart.value, item.id) }} />
+          <MenuCard
+            key={item.id}
+            item={item}
+            detailed={false}
+            addLabel={s.add}
+            quantity={quantityOf(cart, item.id)}
+            onAdd={() =>
+              needsChooser(item) ? setChoosing(item) : (staffCart.value = addToCart(staffCart.value, item))
+            }
+            onDecrease={() => {
+              staffCart.value = decrementItem(staffCart.value, item.id)
+            }}
+          />
         ))}
       </div>
       {cart.length > 0 ? (
         <div className="cart-bar" role="region" aria-label={s.submit}>
           <div className="cart-bar-info">
             <span className="cart-bar-total">{formatNtdCents(totals.total)}</span>
-            <small>{fill(s.cartCount, { n: cartCount(cart) })} · {table ? fill(c.table, { number: table.number }) : s.noTable}</small>
+            <small>
+              {fill(s.cartCount, { n: cartCount(cart) })} ·{' '}
+              {table ? fill(c.table, { number: table.number }) : s.noTable}
+            </small>
           </div>
-          <Button size="lg" onClick={startSubmit}>{s.submit}</Button>
+          <Button size="lg" onClick={startSubmit}>
+            {s.submit}
+          </Button>
         </div>
       ) : null}
-      <OptionDialog sheet item={choosing} onClose={() => setChoosing(null)} onAdd={(it, choice, n) => { staffCart.value = addToCart(staffCart.value, it, choice, n) }} />
+      <OptionDialog
+        sheet
+        item={choosing}
+        onClose={() => setChoosing(null)}
+        onAdd={(it, choice, n) => {
+          staffCart.value = addToCart(staffCart.value, it, choice, n)
+        }}
+      />
       {dialog === 'picker' ? (
-        <TablePicker tables={open} selectedId={table?.id ?? null} onClose={() => setDialog(null)}
+        <TablePicker
+          tables={open}
+          selectedId={table?.id ?? null}
+          onClose={() => setDialog(null)}
           onPick={(id) => {
             staffTableId.value = id
             if (pickToast.current !== null) dismissToast(pickToast.current)
             setDialog(null)
-          }} />
+          }}
+        />
       ) : null}
       {dialog === 'confirm' ? (
-        <ConfirmOrder storeId={storeId} cart={cart} table={table} totals={totals} feePercent={Math.round(rate * 100)} pending={pending} onSend={() => void send()} onClose={() => setDialog(null)} />
+        <ConfirmOrder
+          storeId={storeId}
+          cart={cart}
+          table={table}
+          totals={totals}
+          feePercent={Math.round(rate * 100)}
+          pending={pending}
+          onSend={() => void send()}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </>
   )

@@ -20,11 +20,21 @@ function BottomNav({ storeId, tablesView }: { storeId: number; tablesView: boole
   return (
     <nav className="m-bottom-nav" aria-label={s.orderTitle}>
       <Link href="/mobile/staff" aria-current={tablesView ? undefined : 'page'}>
-        <span className="nav-icon" aria-hidden="true">≡</span>{s.navOrder}
+        <span className="nav-icon" aria-hidden="true">
+          ≡
+        </span>
+        {s.navOrder}
       </Link>
       <Link href="/mobile/staff/tables" aria-current={tablesView ? 'page' : undefined}>
-        <span className="nav-icon" aria-hidden="true">▦</span>{s.navTables}
-        {waiting > 0 ? <span className="count-pill hot nav-badge" aria-label={`${s.filterNeedsService} ${waiting}`}>{badgeText(waiting)}</span> : null}
+        <span className="nav-icon" aria-hidden="true">
+          ▦
+        </span>
+        {s.navTables}
+        {waiting > 0 ? (
+          <span className="count-pill hot nav-badge" aria-label={`${s.filterNeedsService} ${waiting}`}>
+            {badgeText(waiting)}
+          </span>
+        ) : null}
       </Link>
     </nav>
   )
@@ -34,7 +44,10 @@ function Staff({ store, tablesView }: { store: Store; tablesView: boolean }) {
   useLiveRefresh(store.id)
   return (
     <div className={`m-screen${tablesView ? '' : ' has-nav-bar'}`}>
-      <MobileHeader title={tablesView ? s.tablesTitle : s.orderTitle} right={<StaffHeaderActions storeId={store.id} />} />
+      <MobileHeader
+        title={tablesView ? s.tablesTitle : s.orderTitle}
+        right={<StaffHeaderActions storeId={store.id} />}
+      />
       <main className="m-main has-nav has-bar">
         {tablesView ? <TablesView storeId={store.id} /> : <OrderingView store={store} />}
       </main>
@@ -47,5 +60,9 @@ function Staff({ store, tablesView }: { store: Store; tablesView: boolean }) {
 export default function StaffScreen() {
   const [path] = useLocation()
   const tablesView = path.includes('tables')
-  return <StaffGate title={tablesView ? s.tablesTitle : s.orderTitle}>{(store) => <Staff store={store} tablesView={tablesView} />}</StaffGate>
+  return (
+    <StaffGate title={tablesView ? s.tablesTitle : s.orderTitle}>
+      {(store) => <Staff store={store} tablesView={tablesView} />}
+    </StaffGate>
+  )
 }

@@ -19,25 +19,40 @@ import { badgeText, filterTables, isSeated, needsService, TABLE_FILTERS, type Ta
 
 const s = zhTW.mobile.staff
 const c = zhTW.mobile.common
-const FILTER_LABELS: Record<TableFilter, string> = { occupied: s.filterOccupied, needsService: s.filterNeedsService, all: s.filterAll }
+const FILTER_LABELS: Record<TableFilter, string> = {
+  occupied: s.filterOccupied,
+  needsService: s.filterNeedsService,
+  all: s.filterAll,
+}
 
 function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: number; onClose: () => void }) {
   const q = useQuery<Order>(`${keys.orders(storeId)}/${orderId}`)
   const o = q.data
   return (
     <Dialog open title={o ? fill(s.orderDetail, { orderNumber: o.orderNumber }) : s.viewOrder} onClose={onClose}>
-      {!o ? <Spinner /> : (
+      {!o ? (
+        <Spinner />
+      ) : (
         <div className="m-dialog-list">
           <div className="m-row muted-row">
-            <span>{o.tableNumber ? fill(c.table, { number: o.tableNumber }) : ''} · {clockTime(o.createdAt)}</span>
+            <span>
+              {o.tableNumber ? fill(c.table, { number: o.tableNumber }) : ''} · {clockTime(o.createdAt)}
+            </span>
             <Badge tone={ORDER_STATUS_TONES[o.status]}>{orderStatusLabel(o.status)}</Badge>
           </div>
           <OrderLines items={o.items} />
-          {o.notes ? <p className="order-line-note">{fill(zhTW.mobile.kitchen.orderNotes, { notes: o.notes })}</p> : null}
-          <div className="m-total"><span>{c.total}</span><span>{formatNtd(o.total)}</span></div>
+          {o.notes ? (
+            <p className="order-line-note">{fill(zhTW.mobile.kitchen.orderNotes, { notes: o.notes })}</p>
+          ) : null}
+          <div className="m-total">
+            <span>{c.total}</span>
+            <span>{formatNtd(o.total)}</span>
+          </div>
         </div>
       )}
-      <Button variant="secondary" size="lg" className="btn-block" onClick={onClose}>{zhTW.common.close}</Button>
+      <Button variant="secondary" size="lg" className="btn-block" onClick={onClose}>
+        {zhTW.common.close}
+      </Button>
     </Dialog>
   )
 }
@@ -65,13 +80,21 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
   }
 
   return (
-    <article className={`m-card staff-table${needsService(table) ? ' alert' : ''}`} data-testid="staff-table" aria-label={fill(c.table, { number: table.number })}>
+    <article
+      className={`m-card staff-table${needsService(table) ? ' alert' : ''}`}
+      data-testid="staff-table"
+      aria-label={fill(c.table, { number: table.number })}
+    >
       <div className="m-card-head">
         <span className="m-card-title">{fill(c.table, { number: table.number })}</span>
         <span className="m-actions-inline">
           {needsService(table) ? <Badge tone="danger">{s.readyAlert}</Badge> : null}
           <Badge tone={seated ? 'warning' : 'success'}>
-            {seated ? s.statusOccupied : table.status === 'available' ? s.statusAvailable : tableStatusLabel(table.status)}
+            {seated
+              ? s.statusOccupied
+              : table.status === 'available'
+                ? s.statusAvailable
+                : tableStatusLabel(table.status)}
           </Badge>
         </span>
       </div>
@@ -82,22 +105,40 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
       {order ? (
         <div className="staff-order">
           <div className="m-row">
-            <strong>{s.currentOrder} #{order.orderNumber}</strong>
+            <strong>
+              {s.currentOrder} #{order.orderNumber}
+            </strong>
             <Badge tone={ORDER_STATUS_TONES[order.status]}>{orderStatusLabel(order.status)}</Badge>
           </div>
           <div className="m-row muted-row">
-            <span>{clockTime(order.orderTime)} · {fill(c.items, { n: order.itemCount })}</span>
+            <span>
+              {clockTime(order.orderTime)} · {fill(c.items, { n: order.itemCount })}
+            </span>
             <strong className="menu-card-price">{formatNtd(order.total)}</strong>
           </div>
         </div>
       ) : seated ? (
-        <p className="muted">{s.noOrder} · {fill(s.openedAt, { time: clockTime(table.sessionStartTime) })}</p>
+        <p className="muted">
+          {s.noOrder} · {fill(s.openedAt, { time: clockTime(table.sessionStartTime) })}
+        </p>
       ) : null}
       {seated ? (
         <div className="m-actions">
-          {order ? <Button variant="secondary" onClick={() => onView(order.id)}>{s.viewOrder}</Button> : null}
-          {needsService(table) ? <Button disabled={busy} onClick={() => void serve()}>{s.served}</Button> : null}
-          {table.sessionId !== null ? <Button variant="secondary" onClick={addMore}>{s.addMore}</Button> : null}
+          {order ? (
+            <Button variant="secondary" onClick={() => onView(order.id)}>
+              {s.viewOrder}
+            </Button>
+          ) : null}
+          {needsService(table) ? (
+            <Button disabled={busy} onClick={() => void serve()}>
+              {s.served}
+            </Button>
+          ) : null}
+          {table.sessionId !== null ? (
+            <Button variant="secondary" onClick={addMore}>
+              {s.addMore}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </article>
@@ -111,7 +152,11 @@ export function TablesView({ storeId }: { storeId: number }) {
   const [viewing, setViewing] = useState<number | null>(null)
   const list = tables.data ?? []
   const shown = filterTables(list, filter)
-  const counts = { occupied: filterTables(list, 'occupied').length, needsService: filterTables(list, 'needsService').length, all: list.length }
+  const counts = {
+    occupied: filterTables(list, 'occupied').length,
+    needsService: filterTables(list, 'needsService').length,
+    all: list.length,
+  }
 
   return (
     <>
@@ -119,14 +164,22 @@ export function TablesView({ storeId }: { storeId: number }) {
         {TABLE_FILTERS.map((f) => (
           <button key={f} type="button" role="tab" aria-selected={filter === f} onClick={() => setFilter(f)}>
             {FILTER_LABELS[f]}
-            <span className={`count-pill${f === 'needsService' && counts.needsService > 0 ? ' hot' : ''}`}>{badgeText(counts[f])}</span>
+            <span className={`count-pill${f === 'needsService' && counts.needsService > 0 ? ' hot' : ''}`}>
+              {badgeText(counts[f])}
+            </span>
           </button>
         ))}
       </div>
       {tables.loading && !tables.data ? <Spinner /> : null}
-      {tables.data && shown.length === 0 ? <div className="m-empty"><strong>{s.noMatch}</strong></div> : null}
+      {tables.data && shown.length === 0 ? (
+        <div className="m-empty">
+          <strong>{s.noMatch}</strong>
+        </div>
+      ) : null}
       <div className="staff-tables">
-        {shown.map((t) => <TableCard key={t.id} table={t} storeId={storeId} onView={setViewing} />)}
+        {shown.map((t) => (
+          <TableCard key={t.id} table={t} storeId={storeId} onView={setViewing} />
+        ))}
       </div>
       {viewing !== null ? <OrderDialog storeId={storeId} orderId={viewing} onClose={() => setViewing(null)} /> : null}
     </>

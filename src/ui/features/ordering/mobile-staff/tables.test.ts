@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { badgeText, filterTables, openSessions } from './tables.ts'
 
-const table = (id: number, extra: Partial<Table> = {}) => ({
-  id, number: `A${id}`, seats: 4, status: 'available', sessionId: null, currentOrder: null, ...extra,
-}) as Table
-const order = (status: string) => ({ id: 1, orderNumber: 'x', orderTime: '', itemCount: 1, total: '1.00', status }) as Table['currentOrder']
+const table = (id: number, extra: Partial<Table> = {}) =>
+  ({
+    id,
+    number: `A${id}`,
+    seats: 4,
+    status: 'available',
+    sessionId: null,
+    currentOrder: null,
+    ...extra,
+  }) as Table
+const order = (status: string) =>
+  ({ id: 1, orderNumber: 'x', orderTime: '', itemCount: 1, total: '1.00', status }) as Table['currentOrder']
 
 const tables = [
   table(1),

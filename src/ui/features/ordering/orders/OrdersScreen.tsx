@@ -33,13 +33,27 @@ import './orders.css'
 const o = zhTW.frontOfHouse.orders
 const c = zhTW.frontOfHouse.common
 
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string
+  value: string
+  onChange: (v: string) => void
+  options: { value: string; label: string }[]
+}) {
   const id = useId()
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} className="input foh-select" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((opt) => <option key={opt.value} value={opt.value}>{opt.label}</option>)}
+        {options.map((opt) => (
+          <option key={opt.value} value={opt.value}>
+            {opt.label}
+          </option>
+        ))}
       </select>
     </div>
   )
@@ -91,7 +105,9 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
         subtitle={o.subtitle}
         actions={
           <>
-            <Button variant="secondary" onClick={exportCsv}>{o.export}</Button>
+            <Button variant="secondary" onClick={exportCsv}>
+              {o.export}
+            </Button>
             <Button onClick={() => navigate('/pos')}>＋ {o.newOrder}</Button>
           </>
         }
@@ -103,29 +119,73 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
         <Stat label={o.statRevenue} value={stats ? formatNtd(stats.revenue) : '—'} />
       </div>
       <div className="foh-toolbar">
-        <Field className="foh-search" label={o.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={o.search} />
-        <Select label={o.statusFilter} value={status} onChange={setStatus} options={[{ value: ALL, label: c.all }, ...STATUS_FILTERS.map((s) => ({ value: s, label: orderStatusLabel(s) }))]} />
-        <Select label={o.tableFilter} value={table} onChange={setTable} options={[{ value: ALL, label: c.all }, { value: TAKEOUT, label: c.takeout }, ...tables.map((t) => ({ value: String(t.id), label: t.number }))]} />
+        <Field
+          className="foh-search"
+          label={o.search}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={o.search}
+        />
+        <Select
+          label={o.statusFilter}
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: ALL, label: c.all },
+            ...STATUS_FILTERS.map((s) => ({ value: s, label: orderStatusLabel(s) })),
+          ]}
+        />
+        <Select
+          label={o.tableFilter}
+          value={table}
+          onChange={setTable}
+          options={[
+            { value: ALL, label: c.all },
+            { value: TAKEOUT, label: c.takeout },
+            ...tables.map((t) => ({ value: String(t.id), label: t.number })),
+          ]}
+        />
         <Field label={o.date} type="date" value={date} max={todayDate} onChange={(e) => setDate(e.target.value)} />
       </div>
-      {listQ.loading && !listQ.data ? <Spinner /> : <OrdersTable storeId={storeId} orders={list} onOpen={(order) => setOpenId(order.id)} onPay={setPaying} />}
+      {listQ.loading && !listQ.data ? (
+        <Spinner />
+      ) : (
+        <OrdersTable storeId={storeId} orders={list} onOpen={(order) => setOpenId(order.id)} onPay={setPaying} />
+      )}
       {pages.canLoadMore ? (
         <Button variant="secondary" onClick={() => void pages.loadMore()} disabled={pages.loadingMore}>
           {pages.loadingMore ? zhTW.common.loading : zhTW.backoffice.common.loadMore}
         </Button>
       ) : null}
-      <OrderDetailDialog storeId={storeId} order={open} canCancel={isManager(authUser.value)} onClose={() => setOpenId(null)} onCancel={(order) => setCancelling(order)} onVoid={(order, line) => setVoiding({ order, line })} onDiscount={(order, line) => setDiscounting({ order, line })} onRefund={(order) => {
-        setOpenId(null)
-        setRefunding(order)
-      }} onPay={(order) => {
-        setOpenId(null)
-        setPaying(order)
-      }} />
+      <OrderDetailDialog
+        storeId={storeId}
+        order={open}
+        canCancel={isManager(authUser.value)}
+        onClose={() => setOpenId(null)}
+        onCancel={(order) => setCancelling(order)}
+        onVoid={(order, line) => setVoiding({ order, line })}
+        onDiscount={(order, line) => setDiscounting({ order, line })}
+        onRefund={(order) => {
+          setOpenId(null)
+          setRefunding(order)
+        }}
+        onPay={(order) => {
+          setOpenId(null)
+          setPaying(order)
+        }}
+      />
       <CancelOrderDialog storeId={storeId} order={cancelling} onClose={() => setCancelling(null)} />
       <PayOrderAction storeId={storeId} order={paying} onClose={() => setPaying(null)} />
       <RefundDialog storeId={storeId} order={refunding} needsPin={staff} onClose={() => setRefunding(null)} />
       <VoidDialog storeId={storeId} target={voiding} needsPin={staff} onClose={() => setVoiding(null)} />
-      <OrderDiscountDialog storeId={storeId} target={discounting} pricing={pricing} staff={staff} onClose={() => setDiscounting(null)} />
+      <OrderDiscountDialog
+        storeId={storeId}
+        target={discounting}
+        pricing={pricing}
+        staff={staff}
+        onClose={() => setDiscounting(null)}
+      />
     </section>
   )
 }

@@ -3,22 +3,68 @@ import type { Order } from '../../../../shared/api/front-of-house.ts'
 import { ALL, filterOrders, lineText, ordersCsv, TAKEOUT } from './filters.ts'
 
 const order = (over: Partial<Order>): Order => ({
-  id: 1, orderNumber: '20261122-001', storeId: 1, tableId: 3, tableNumber: 'A-03', sessionId: 7, memberId: null, staffId: 1,
-  orderType: 'dine_in', status: 'pending', paymentMethod: 'cash', paymentStatus: 'unpaid',
-  subtotal: '200.00', serviceFee: '20.00', discount: '0.00', total: '220.00', notes: null, cancelReason: null,
-  items: [{ id: 1, menuItemId: 1, name: '牛肉麵', quantity: 2, basePrice: '100.00', unitPrice: '100.00', subtotal: '200.00',
-    options: { size: { name: '大碗', price: '100.00' }, spice: '小辣', addOns: [{ name: '加麵', price: '0.00' }] }, categoryId: 1, notes: null,
-    voided: false, voidReason: null, voidNote: null, refundedQuantity: 0 }],
-  refunded: '0.00', costData: { totalCost: '0.00' }, discounts: [],
-  confirmedAt: null, preparingAt: null, readyAt: null, servedAt: null, completedAt: null, cancelledAt: null,
-  createdAt: '2026-11-22T04:05:06.000Z', updatedAt: '2026-11-22T04:05:06.000Z',
+  id: 1,
+  orderNumber: '20261122-001',
+  storeId: 1,
+  tableId: 3,
+  tableNumber: 'A-03',
+  sessionId: 7,
+  memberId: null,
+  staffId: 1,
+  orderType: 'dine_in',
+  status: 'pending',
+  paymentMethod: 'cash',
+  paymentStatus: 'unpaid',
+  subtotal: '200.00',
+  serviceFee: '20.00',
+  discount: '0.00',
+  total: '220.00',
+  notes: null,
+  cancelReason: null,
+  items: [
+    {
+      id: 1,
+      menuItemId: 1,
+      name: '牛肉麵',
+      quantity: 2,
+      basePrice: '100.00',
+      unitPrice: '100.00',
+      subtotal: '200.00',
+      options: { size: { name: '大碗', price: '100.00' }, spice: '小辣', addOns: [{ name: '加麵', price: '0.00' }] },
+      categoryId: 1,
+      notes: null,
+      voided: false,
+      voidReason: null,
+      voidNote: null,
+      refundedQuantity: 0,
+    },
+  ],
+  refunded: '0.00',
+  costData: { totalCost: '0.00' },
+  discounts: [],
+  confirmedAt: null,
+  preparingAt: null,
+  readyAt: null,
+  servedAt: null,
+  completedAt: null,
+  cancelledAt: null,
+  createdAt: '2026-11-22T04:05:06.000Z',
+  updatedAt: '2026-11-22T04:05:06.000Z',
   ...over,
 })
 
 const orders = [
   order({ id: 1 }),
   order({ id: 2, orderNumber: '20261122-002', status: 'completed', total: '100.50' }),
-  order({ id: 3, orderNumber: '20261122-003', tableId: null, tableNumber: null, orderType: 'takeout', status: 'cancelled', total: '80.00' }),
+  order({
+    id: 3,
+    orderNumber: '20261122-003',
+    tableId: null,
+    tableNumber: null,
+    orderType: 'takeout',
+    status: 'cancelled',
+    total: '80.00',
+  }),
   order({ id: 4, orderNumber: '20261122-014', tableId: 5, tableNumber: 'B-01', status: 'preparing' }),
 ]
 const all = { search: '', status: ALL, table: ALL }
@@ -43,7 +89,9 @@ describe('ordersCsv', () => {
     expect(csv.startsWith('\uFEFF訂單編號,建立時間,桌號')).toBe(true)
     const rows = csv.trim().split('\r\n')
     expect(rows).toHaveLength(3)
-    expect(rows[1]).toBe('20261122-001,2026-11-22 12:05:06,A-03,內用,待確認,未付款,現金,200.00,20.00,0.00,220.00,牛肉麵（大碗、小辣、+加麵） ×2')
+    expect(rows[1]).toBe(
+      '20261122-001,2026-11-22 12:05:06,A-03,內用,待確認,未付款,現金,200.00,20.00,0.00,220.00,牛肉麵（大碗、小辣、+加麵） ×2',
+    )
     expect(rows[2]).toContain(',外帶,外帶,已取消,')
   })
 

@@ -37,7 +37,20 @@ const money = (v: string) => formatMoney(parseMoney(v) ?? 0)
 
 export function ordersCsv(orders: readonly Order[]): string {
   const h = m.orders.csv
-  const header = [h.number, h.createdAt, h.table, h.type, h.status, h.paymentStatus, h.paymentMethod, h.subtotal, h.serviceFee, h.discount, h.total, h.items]
+  const header = [
+    h.number,
+    h.createdAt,
+    h.table,
+    h.type,
+    h.status,
+    h.paymentStatus,
+    h.paymentMethod,
+    h.subtotal,
+    h.serviceFee,
+    h.discount,
+    h.total,
+    h.items,
+  ]
   const rows = orders.map((o) => [
     o.orderNumber,
     formatTaipeiDateTime(Date.parse(o.createdAt)),
@@ -55,4 +68,12 @@ export function ordersCsv(orders: readonly Order[]): string {
   return toCsv([header, ...rows])
 }
 
-export const STATUS_FILTERS: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'served', 'completed', 'cancelled']
+export const STATUS_FILTERS: OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'served',
+  'completed',
+  'cancelled',
+]

@@ -52,7 +52,11 @@ function useDropClearedTable(tables: Table[] | undefined) {
     const table = tables.find((t) => t.id === where.tableId)
     if (table?.sessionId) return
     place.value = null
-    toast({ variant: 'destructive', title: p.noTableTitle, description: fill(p.tableGone, { number: table?.number ?? '' }) })
+    toast({
+      variant: 'destructive',
+      title: p.noTableTitle,
+      description: fill(p.tableGone, { number: table?.number ?? '' }),
+    })
   }, [tables])
 }
 
@@ -79,7 +83,7 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
   const add = (item: MenuItem, choice: Choice, quantity = 1) => setCart(addToCart(cart.value, item, choice, quantity))
   const pick = (item: MenuItem) => (needsChooser(item) ? setChoosing(item) : add(item, defaultChoice(item)))
   const where = place.value
-  const selectedTable = where?.kind === 'table' ? tables.find((t) => t.id === where.tableId) ?? null : null
+  const selectedTable = where?.kind === 'table' ? (tables.find((t) => t.id === where.tableId) ?? null) : null
 
   return (
     <section className="page pos-page">
@@ -88,8 +92,16 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
         subtitle={p.subtitle}
         actions={
           <>
-            <Button variant="secondary" size="lg" onClick={() => setHistory(true)}>{p.history}</Button>
-            <Button variant="secondary" size="lg" disabled={!selectedTable} title={selectedTable ? undefined : p.qrNeedsTable} onClick={() => setQrTable(selectedTable)}>
+            <Button variant="secondary" size="lg" onClick={() => setHistory(true)}>
+              {p.history}
+            </Button>
+            <Button
+              variant="secondary"
+              size="lg"
+              disabled={!selectedTable}
+              title={selectedTable ? undefined : p.qrNeedsTable}
+              onClick={() => setQrTable(selectedTable)}
+            >
               {p.qr}
             </Button>
           </>
@@ -98,13 +110,22 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
       <div className="pos-layout">
         <div className="pos-menu">
           <CategoryBar categories={categoriesQ.data ?? []} value={category} onChange={setCategory} />
-          {menuQ.loading && !menuQ.data ? <Spinner /> : <MenuGrid items={shown} onPick={pick} emptyText={menu.length ? p.menuEmpty : p.menuNone} />}
+          {menuQ.loading && !menuQ.data ? (
+            <Spinner />
+          ) : (
+            <MenuGrid items={shown} onPick={pick} emptyText={menu.length ? p.menuEmpty : p.menuNone} />
+          )}
         </div>
         <CartPanel storeId={storeId} tables={tables} menu={menuById} pricing={pricing} onOpenTable={setOpening} />
       </div>
       <CartBar menu={menuById} pricing={pricing} />
       <OptionDialog item={choosing} onClose={() => setChoosing(null)} onAdd={add} />
-      <OpenTableDialog storeId={storeId} table={opening} onClose={() => setOpening(null)} onOpened={(t) => (place.value = { kind: 'table', tableId: t.id })} />
+      <OpenTableDialog
+        storeId={storeId}
+        table={opening}
+        onClose={() => setOpening(null)}
+        onOpened={(t) => (place.value = { kind: 'table', tableId: t.id })}
+      />
       <HistoryDialog storeId={storeId} open={history} onClose={() => setHistory(false)} />
       <QrDialog storeId={storeId} table={qrTable} onClose={() => setQrTable(null)} />
     </section>

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuItem } from '../../../../shared/api/front-of-house.ts'
 import {
-  addToCart, cartCount, cartTotals, changeQuantity, choiceSummary, clientOrderIdFor, defaultChoice, feePercent, fingerprint,
-  isSoldOut, lineKey, lineSubtotal, needsChooser, orderBody, removeLine, repriceCart, validateSubmit, type Cart,
+  addToCart,
+  cartCount,
+  cartTotals,
+  changeQuantity,
+  choiceSummary,
+  clientOrderIdFor,
+  defaultChoice,
+  feePercent,
+  fingerprint,
+  isSoldOut,
+  lineKey,
+  lineSubtotal,
+  needsChooser,
+  orderBody,
+  removeLine,
+  repriceCart,
+  validateSubmit,
+  type Cart,
 } from './cart.ts'
 
 const item = (over: Partial<MenuItem> = {}): MenuItem => ({
@@ -15,9 +31,15 @@ const item = (over: Partial<MenuItem> = {}): MenuItem => ({
   status: 'available',
   tags: [],
   isActive: true,
-  sizeOptions: [{ name: '小碗', price: '160.00' }, { name: '大碗', price: '200.00' }],
+  sizeOptions: [
+    { name: '小碗', price: '160.00' },
+    { name: '大碗', price: '200.00' },
+  ],
   spiceLevels: ['不辣', '小辣'],
-  addOns: [{ name: '加麵', price: '20.00' }, { name: '加牛肉', price: '60.00' }],
+  addOns: [
+    { name: '加麵', price: '20.00' },
+    { name: '加牛肉', price: '60.00' },
+  ],
   displayOrder: 0,
   primaryImage: null,
   imageUrl: null,
@@ -55,7 +77,9 @@ describe('adding items', () => {
   it('opens the chooser only when there is something to choose', () => {
     expect(needsChooser(item())).toBe(true)
     expect(needsChooser(tea)).toBe(false)
-    expect(needsChooser(item({ sizeOptions: [{ name: '一份', price: '10.00' }], spiceLevels: ['小辣'], addOns: [] }))).toBe(false)
+    expect(
+      needsChooser(item({ sizeOptions: [{ name: '一份', price: '10.00' }], spiceLevels: ['小辣'], addOns: [] })),
+    ).toBe(false)
   })
 
   it('treats unavailable, switched-off or out-of-stock items as sold out', () => {
@@ -93,7 +117,12 @@ describe('totals', () => {
   const takeout = { kind: 'takeout' } as const
 
   it('adds a 10% service fee at a table by default and the store rate when set', () => {
-    expect(cartTotals(cart, { pricing: undefined, place: table })).toEqual({ subtotal: 26000, serviceFee: 2600, discount: 0, total: 28600 })
+    expect(cartTotals(cart, { pricing: undefined, place: table })).toEqual({
+      subtotal: 26000,
+      serviceFee: 2600,
+      discount: 0,
+      total: 28600,
+    })
     expect(cartTotals(cart, { pricing: { serviceFee: 0.05 }, place: table }).serviceFee).toBe(1300)
     // no place chosen yet: priced as dine-in, the usual case
     expect(cartTotals(cart, { pricing: undefined, place: null }).serviceFee).toBe(2600)
@@ -101,7 +130,12 @@ describe('totals', () => {
   })
 
   it('charges no service fee on takeout unless the store adds it there', () => {
-    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: takeout })).toEqual({ subtotal: 26000, serviceFee: 0, discount: 0, total: 26000 })
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: takeout })).toEqual({
+      subtotal: 26000,
+      serviceFee: 0,
+      discount: 0,
+      total: 26000,
+    })
     expect(feePercent({ serviceFee: 0.1 }, takeout)).toBe(0)
     expect(cartTotals(cart, { pricing: { serviceFee: 0.1, feeOnTakeout: true }, place: takeout }).serviceFee).toBe(2600)
     expect(feePercent({ serviceFee: 0.1, feeOnTakeout: true }, takeout)).toBe(10)
@@ -109,8 +143,15 @@ describe('totals', () => {
 
   it('takes the member tier discount off the items, not the fee, in whole dollars (gold ×0.92)', () => {
     // 8% of NT$260 = NT$20.80 → NT$21 (half up)
-    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: table, tier: 'gold' })).toEqual({ subtotal: 26000, serviceFee: 2600, discount: 2100, total: 26500 })
-    expect(cartTotals(cart, { pricing: { serviceFee: 0.1, rounding: 'down' }, place: table, tier: 'gold' }).discount).toBe(2000)
+    expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: table, tier: 'gold' })).toEqual({
+      subtotal: 26000,
+      serviceFee: 2600,
+      discount: 2100,
+      total: 26500,
+    })
+    expect(
+      cartTotals(cart, { pricing: { serviceFee: 0.1, rounding: 'down' }, place: table, tier: 'gold' }).discount,
+    ).toBe(2000)
     expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: table, tier: 'silver' }).discount).toBe(2600)
     expect(cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: table, tier: 'regular' }).discount).toBe(0)
   })
@@ -130,14 +171,34 @@ describe('sending', () => {
 
   const cart = addToCart([], item(), { size: '大碗', spice: '小辣', addOns: ['加麵'] })
   const totals = cartTotals(cart, { pricing: { serviceFee: 0.1 }, place: { kind: 'table', tableId: 3 } })
-  const body = (clientOrderId: string, place: { kind: 'takeout' } | { kind: 'table'; tableId: number } = { kind: 'table', tableId: 3 }) =>
-    orderBody({ cart, place, sessionId: 9, memberId: null, paymentMethod: 'cash', totals, clientOrderId })
+  const body = (
+    clientOrderId: string,
+    place: { kind: 'takeout' } | { kind: 'table'; tableId: number } = { kind: 'table', tableId: 3 },
+  ) => orderBody({ cart, place, sessionId: 9, memberId: null, paymentMethod: 'cash', totals, clientOrderId })
 
   it('sends names, options, 2-decimal money and the key', () => {
     expect(body('k1')).toEqual({
-      orderType: 'dine_in', tableId: 3, sessionId: 9, memberId: null,
-      items: [{ menuItemId: 1, name: '紅燒牛肉麵', quantity: 1, basePrice: '220.00', subtotal: '220.00', options: { size: '大碗', spice: '小辣', addOns: ['加麵'] } }],
-      subtotal: '220.00', serviceFee: '22.00', discount: '0.00', total: '242.00', paymentMethod: 'cash', status: 'pending', clientOrderId: 'k1',
+      orderType: 'dine_in',
+      tableId: 3,
+      sessionId: 9,
+      memberId: null,
+      items: [
+        {
+          menuItemId: 1,
+          name: '紅燒牛肉麵',
+          quantity: 1,
+          basePrice: '220.00',
+          subtotal: '220.00',
+          options: { size: '大碗', spice: '小辣', addOns: ['加麵'] },
+        },
+      ],
+      subtotal: '220.00',
+      serviceFee: '22.00',
+      discount: '0.00',
+      total: '242.00',
+      paymentMethod: 'cash',
+      status: 'pending',
+      clientOrderId: 'k1',
     })
     expect(body('k1', { kind: 'takeout' })).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null })
   })

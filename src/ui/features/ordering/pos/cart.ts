@@ -6,12 +6,28 @@
  */
 import { formatMoney } from '../../../../shared/domain/money.ts'
 import { priceCart, lineOptions, lineSubtotal, type Cart } from '../../../../shared/domain/cart.ts'
-import { chargesServiceFee, pricingRules, type OrderTotals, type PricingSettings } from '../../../../shared/domain/order-totals.ts'
+import {
+  chargesServiceFee,
+  pricingRules,
+  type OrderTotals,
+  type PricingSettings,
+} from '../../../../shared/domain/order-totals.ts'
 import type { MemberTier, MenuItem, PaymentMethod } from '../../../../shared/api/front-of-house.ts'
 
 // The line model is shared with the phone screens; the POS adds places, payment and its request.
 export {
-  addToCart, cartCount, changeQuantity, choiceSummary, defaultChoice, lineKey, lineSubtotal, needsChooser, removeLine, repriceCart, toPricing, unitPriceOf,
+  addToCart,
+  cartCount,
+  changeQuantity,
+  choiceSummary,
+  defaultChoice,
+  lineKey,
+  lineSubtotal,
+  needsChooser,
+  removeLine,
+  repriceCart,
+  toPricing,
+  unitPriceOf,
 } from '../../../../shared/domain/cart.ts'
 export type { Cart, CartLine, Choice } from '../../../../shared/domain/cart.ts'
 
@@ -24,7 +40,10 @@ export function isSoldOut(item: MenuItem): boolean {
 }
 
 /** The server's pricing of this cart; before a place is chosen it is priced as dine-in. */
-export function cartTotals(cart: Cart, opts: { pricing: PricingSettings | undefined; place: Place | null; tier?: MemberTier | null }): OrderTotals {
+export function cartTotals(
+  cart: Cart,
+  opts: { pricing: PricingSettings | undefined; place: Place | null; tier?: MemberTier | null },
+): OrderTotals {
   return priceCart(cart, { pricing: opts.pricing, orderType: orderTypeOf(opts.place), tier: opts.tier })
 }
 
@@ -50,7 +69,14 @@ export type OrderBody = {
   tableId: number | null
   sessionId: number | null
   memberId: number | null
-  items: { menuItemId: number; name: string; quantity: number; basePrice: string; subtotal: string; options: { size: string | null; spice: string | null; addOns: string[] } }[]
+  items: {
+    menuItemId: number
+    name: string
+    quantity: number
+    basePrice: string
+    subtotal: string
+    options: { size: string | null; spice: string | null; addOns: string[] }
+  }[]
   subtotal: string
   serviceFee: string
   discount: string

@@ -5,9 +5,19 @@
  */
 import { signal } from '@preact/signals-react'
 import { formatMoney, type Cents } from '../../../../shared/domain/money.ts'
-import { needsApproval, priceAdjusted, type AppliedDiscount, type DiscountKind } from '../../../../shared/domain/discounts.ts'
+import {
+  needsApproval,
+  priceAdjusted,
+  type AppliedDiscount,
+  type DiscountKind,
+} from '../../../../shared/domain/discounts.ts'
 import type { MemberTier, OrderTotals, PricingSettings } from '../../../../shared/domain/order-totals.ts'
-import { assessDiscount, thresholdOf, type DiscountChoice, type DiscountPreview } from '../../../components/adjust/discount-form.ts'
+import {
+  assessDiscount,
+  thresholdOf,
+  type DiscountChoice,
+  type DiscountPreview,
+} from '../../../components/adjust/discount-form.ts'
 
 export type CartDiscount = DiscountChoice
 
@@ -47,9 +57,16 @@ function applied(lines: readonly Line[]): AppliedDiscount[] {
 const refs = (lines: readonly Line[]) => lines.map((l, i) => ({ id: i, subtotal: l.unitPrice * l.quantity }))
 
 /** The cart's figures with its discounts, as the server will price them. */
-export function discountedTotals(lines: readonly Line[], ctx: Ctx): OrderTotals & { lineOff: Map<string, Cents>; orderOff: Cents } {
+export function discountedTotals(
+  lines: readonly Line[],
+  ctx: Ctx,
+): OrderTotals & { lineOff: Map<string, Cents>; orderOff: Cents } {
   const list = applied(lines)
-  const p = priceAdjusted(refs(lines), list, { settings: ctx.pricing, orderType: ctx.orderType, tier: ctx.tier ?? null })
+  const p = priceAdjusted(refs(lines), list, {
+    settings: ctx.pricing,
+    orderType: ctx.orderType,
+    tier: ctx.tier ?? null,
+  })
   const lineOff = new Map<string, Cents>()
   let orderOff = 0
   list.forEach((d, i) => {
@@ -63,13 +80,24 @@ export function discountedTotals(lines: readonly Line[], ctx: Ctx): OrderTotals 
  * What a new discount of a line (key) or the order (null) would take off, with the cart's other
  * discounts in place; `approval`: a staff member needs a manager's PIN for it.
  */
-export function previewDiscount(lines: readonly Line[], key: string | null, spec: { kind: DiscountKind; value: number }, ctx: Ctx & { staff: boolean }): DiscountPreview {
-  const others = applied(lines).filter((d) => (key === null ? d.lineId !== null : d.lineId === null || lines[d.lineId].key !== key))
+export function previewDiscount(
+  lines: readonly Line[],
+  key: string | null,
+  spec: { kind: DiscountKind; value: number },
+  ctx: Ctx & { staff: boolean },
+): DiscountPreview {
+  const others = applied(lines).filter((d) =>
+    key === null ? d.lineId !== null : d.lineId === null || lines[d.lineId].key !== key,
+  )
   // A line's discount comes before the order's: price without the order discount when a line is being discounted.
   const before = key === null ? others : others.filter((d) => d.lineId !== null)
-  const p = priceAdjusted(refs(lines), before, { settings: ctx.pricing, orderType: ctx.orderType, tier: ctx.tier ?? null })
+  const p = priceAdjusted(refs(lines), before, {
+    settings: ctx.pricing,
+    orderType: ctx.orderType,
+    tier: ctx.tier ?? null,
+  })
   const index = key === null ? -1 : lines.findIndex((l) => l.key === key)
-  const base = key === null ? p.orderLeft : p.lineLeft.get(index) ?? 0
+  const base = key === null ? p.orderLeft : (p.lineLeft.get(index) ?? 0)
   return assessDiscount(spec, base, { pricing: ctx.pricing, onOrder: key === null, staff: ctx.staff })
 }
 
@@ -78,9 +106,14 @@ export function cartNeedsApproval(lines: readonly Line[], ctx: Ctx & { staff: bo
   if (!ctx.staff) return false
   const th = thresholdOf(ctx.pricing)
   const list = applied(lines)
-  const out = priceAdjusted(refs(lines), list, { settings: ctx.pricing, orderType: ctx.orderType, tier: ctx.tier ?? null })
+  const out = priceAdjusted(refs(lines), list, {
+    settings: ctx.pricing,
+    orderType: ctx.orderType,
+    tier: ctx.tier ?? null,
+  })
   return list.some((d, i) => {
-    const base = d.lineId === null ? out.orderLeft + out.amounts[i] : lines[d.lineId].unitPrice * lines[d.lineId].quantity
+    const base =
+      d.lineId === null ? out.orderLeft + out.amounts[i] : lines[d.lineId].unitPrice * lines[d.lineId].quantity
     return needsApproval(out.amounts[i], base, th)
   })
 }
@@ -88,9 +121,16 @@ export function cartNeedsApproval(lines: readonly Line[], ctx: Ctx & { staff: bo
 /** The order request's discounts: `line` is the index of the line in the items sent. */
 export function discountsBody(lines: readonly Line[]) {
   const list = applied(lines)
-  const reasonOf = (d: AppliedDiscount) => (d.lineId === null ? orderDiscount.value! : lineDiscounts.value.get(lines[d.lineId].key)!)
+  const reasonOf = (d: AppliedDiscount) =>
+    d.lineId === null ? orderDiscount.value! : lineDiscounts.value.get(lines[d.lineId].key)!
   return list.map((d) => {
     const r = reasonOf(d)
-    return { line: d.lineId, kind: d.kind, value: d.kind === 'amount' ? formatMoney(d.value) : d.value, reason: r.reason, note: r.note }
+    return {
+      line: d.lineId,
+      kind: d.kind,
+      value: d.kind === 'amount' ? formatMoney(d.value) : d.value,
+      reason: r.reason,
+      note: r.note,
+    }
   })
 }

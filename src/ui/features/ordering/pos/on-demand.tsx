@@ -57,7 +57,9 @@ export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P
               <Button onClick={() => setFailed(false)}>{zhTW.common.retry}</Button>
             </div>
           </>
-        ) : <Spinner />}
+        ) : (
+          <Spinner />
+        )}
       </Dialog>
     )
   }

@@ -20,7 +20,14 @@ export function payNowCharge(ctx: Parameters<typeof sendOrder>[0]): Charge {
       if (!order) return null
       placedUnpaid.value = order
     }
-    const payment = await recordPayment(ctx.storeId, { orderId: order.id, amount: order.total, paymentMethod: method, tendered, clientPaymentId, invoice })
+    const payment = await recordPayment(ctx.storeId, {
+      orderId: order.id,
+      amount: order.total,
+      paymentMethod: method,
+      tendered,
+      clientPaymentId,
+      invoice,
+    })
     placedUnpaid.value = null
     return { orderNumber: order.orderNumber, payment }
   }

@@ -8,9 +8,15 @@ function serve(user: unknown) {
   const calls: string[] = []
   vi.stubGlobal('fetch', async (url: string) => {
     calls.push(url)
-    const body = url === '/api/auth/session' ? { user }
-      : url === '/api/stores' ? [{ id: 1, name: 'A' }, { id: 2, name: 'B' }]
-      : []
+    const body =
+      url === '/api/auth/session'
+        ? { user }
+        : url === '/api/stores'
+          ? [
+              { id: 1, name: 'A' },
+              { id: 2, name: 'B' },
+            ]
+          : []
     return new Response(JSON.stringify(body), { status: 200 })
   })
   return calls
@@ -18,15 +24,21 @@ function serve(user: unknown) {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('prefetchPosData', () => {
-  it('asks for the remembered store\'s menu, categories and tables with the store list, once the session is known', async () => {
+  it("asks for the remembered store's menu, categories and tables with the store list, once the session is known", async () => {
     const calls = serve({ id: 7, username: 'a', currentStoreId: 2 })
     void loadUser()
     await prefetchPosData()
     expect(querySignal('/api/stores/2/tables').value.fetchedAt).toBeGreaterThan(0)
-    expect(calls).toEqual(['/api/auth/session', '/api/stores/2/menu', '/api/stores/2/menu-categories', '/api/stores/2/tables', '/api/stores'])
+    expect(calls).toEqual([
+      '/api/auth/session',
+      '/api/stores/2/menu',
+      '/api/stores/2/menu-categories',
+      '/api/stores/2/tables',
+      '/api/stores',
+    ])
   })
 
-  it('reads the first store when the remembered one is not among the user\'s stores', async () => {
+  it("reads the first store when the remembered one is not among the user's stores", async () => {
     const calls = serve({ id: 8, username: 'b', currentStoreId: 9 })
     void loadUser()
     await prefetchPosData()

@@ -13,7 +13,8 @@ import { keys } from '../../../front-of-house-api.ts'
 export async function prefetchPosData(): Promise<void> {
   const user = await sessionChecked()
   if (!user) return
-  const reads = (storeId: number) => [keys.menu(storeId), keys.menuCategories(storeId), keys.tables(storeId)].map((key) => fetchQuery(key))
+  const reads = (storeId: number) =>
+    [keys.menu(storeId), keys.menuCategories(storeId), keys.tables(storeId)].map((key) => fetchQuery(key))
   // The remembered store is nearly always the current one: its reads go out with the store list,
   // not after its answer has waited for the busy main thread.
   const remembered = user.currentStoreId ? reads(user.currentStoreId) : []
@@ -36,4 +37,3 @@ export function posDataSettled(waitMs = DATA_WAIT_MS): Promise<void> {
   const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
   return Promise.race([prefetchPosData().catch(() => undefined), cap]).finally(() => clearTimeout(timer))
 }
-

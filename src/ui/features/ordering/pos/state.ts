@@ -14,8 +14,14 @@ import { keys } from '../../../front-of-house-api.ts'
 import type { Member, MenuItem, Order, PaymentMethod, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import {
-  clientOrderIdFor, fingerprint, orderBody, repriceCart, validateSubmit,
-  type Cart, type Place, type Unconfirmed,
+  clientOrderIdFor,
+  fingerprint,
+  orderBody,
+  repriceCart,
+  validateSubmit,
+  type Cart,
+  type Place,
+  type Unconfirmed,
 } from './cart.ts'
 import { approvalPin, discountedTotals, discountsBody, resetDiscounts } from './discounts.ts'
 
@@ -60,7 +66,12 @@ export function setCart(next: Cart): void {
   mismatch.value = null
 }
 
-type SendContext = { storeId: number; tables: Table[]; menu: ReadonlyMap<number, MenuItem>; pricing: PricingSettings | undefined }
+type SendContext = {
+  storeId: number
+  tables: Table[]
+  menu: ReadonlyMap<number, MenuItem>
+  pricing: PricingSettings | undefined
+}
 
 /** Spec part 1 §5 toasts for a send that cannot go out. */
 function refuse(problem: 'noTable' | 'empty') {
@@ -90,11 +101,20 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
     return null
   }
   const lines = repriceCart(cart.value, ctx.menu)
-  const totals = discountedTotals(lines, { pricing: ctx.pricing, orderType: where.kind === 'takeout' ? 'takeout' : 'dine_in', tier: member.value?.tier ?? null })
+  const totals = discountedTotals(lines, {
+    pricing: ctx.pricing,
+    orderType: where.kind === 'takeout' ? 'takeout' : 'dine_in',
+    tier: member.value?.tier ?? null,
+  })
   const table = where.kind === 'table' ? ctx.tables.find((t) => t.id === where.tableId) : undefined
   const draft = orderBody({
-    cart: lines, place: where, sessionId: table?.sessionId ?? null, memberId: member.value?.id ?? null,
-    paymentMethod: paymentMethod.value, totals, clientOrderId: '',
+    cart: lines,
+    place: where,
+    sessionId: table?.sessionId ?? null,
+    memberId: member.value?.id ?? null,
+    paymentMethod: paymentMethod.value,
+    totals,
+    clientOrderId: '',
   })
   // The cart's discounts go with the order; the server checks them (and the PIN) again.
   const discounts = discountsBody(lines)

@@ -12,7 +12,10 @@ import { announcementBody, emptyAnnouncementForm, formFrom, type AnnouncementFor
 import { publishAnnouncement, updateAnnouncement } from '../queries.ts'
 
 const m = zhTW.backoffice.announcements
-const PRIORITY_OPTIONS = (['urgent', 'high', 'normal', 'low'] as const).map((p) => ({ value: p, label: m.priorities[p] }))
+const PRIORITY_OPTIONS = (['urgent', 'high', 'normal', 'low'] as const).map((p) => ({
+  value: p,
+  label: m.priorities[p],
+}))
 const TARGET_OPTIONS = [
   { value: '', label: m.targets.everyone },
   { value: 'manager', label: m.targets.manager },
@@ -38,7 +41,10 @@ export function AnnouncementDialog({ open, storeId, editing, onClose }: Props) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const found = collectErrors({ title: requiredText(form.title, m.fieldTitle), content: requiredText(form.content, m.fieldContent) })
+    const found = collectErrors({
+      title: requiredText(form.title, m.fieldTitle),
+      content: requiredText(form.content, m.fieldContent),
+    })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
@@ -66,14 +72,42 @@ export function AnnouncementDialog({ open, storeId, editing, onClose }: Props) {
       description={editing ? m.editDescription : m.publishDescription}
     >
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <Field label={m.fieldTitle} value={form.title} error={errors.title} onChange={(e) => set('title', e.target.value)} required maxLength={200} autoFocus />
-        <TextAreaField label={m.fieldContent} value={form.content} error={errors.content} onChange={(e) => set('content', e.target.value)} required maxLength={5000} rows={5} />
+        <Field
+          label={m.fieldTitle}
+          value={form.title}
+          error={errors.title}
+          onChange={(e) => set('title', e.target.value)}
+          required
+          maxLength={200}
+          autoFocus
+        />
+        <TextAreaField
+          label={m.fieldContent}
+          value={form.content}
+          error={errors.content}
+          onChange={(e) => set('content', e.target.value)}
+          required
+          maxLength={5000}
+          rows={5}
+        />
         <div className="field-row">
-          <SelectField label={m.fieldPriority} value={form.priority} options={PRIORITY_OPTIONS} onChange={(v) => set('priority', v as AnnouncementPriority)} />
-          <SelectField label={m.fieldTarget} value={form.target} options={TARGET_OPTIONS} onChange={(v) => set('target', v as AnnouncementForm['target'])} />
+          <SelectField
+            label={m.fieldPriority}
+            value={form.priority}
+            options={PRIORITY_OPTIONS}
+            onChange={(v) => set('priority', v as AnnouncementPriority)}
+          />
+          <SelectField
+            label={m.fieldTarget}
+            value={form.target}
+            options={TARGET_OPTIONS}
+            onChange={(v) => set('target', v as AnnouncementForm['target'])}
+          />
         </div>
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
           <Button type="submit" disabled={pending}>
             {pending ? zhTW.common.submitting : editing ? zhTW.common.save : m.publish}
           </Button>

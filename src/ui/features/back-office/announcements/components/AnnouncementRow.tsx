@@ -46,11 +46,21 @@ export function AnnouncementRow({ item, manager, onEdit, onDelete }: Props) {
       </div>
       {manager ? (
         <div className="ann-actions">
-          <Button variant="secondary" size="sm" aria-label={item.isActive ? m.pause : m.resume} onClick={() => void toggle()} disabled={pending}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={item.isActive ? m.pause : m.resume}
+            onClick={() => void toggle()}
+            disabled={pending}
+          >
             {item.isActive ? m.pauseShort : m.resumeShort}
           </Button>
-          <Button variant="secondary" size="sm" onClick={onEdit}>{c.edit}</Button>
-          <Button variant="ghost" size="sm" className="bo-danger-text" onClick={onDelete}>{c.delete}</Button>
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            {c.edit}
+          </Button>
+          <Button variant="ghost" size="sm" className="bo-danger-text" onClick={onDelete}>
+            {c.delete}
+          </Button>
         </div>
       ) : null}
     </li>

@@ -20,18 +20,28 @@ export function DashboardCards({ storeId }: { storeId: number }) {
   const orders = formatChange(s.orderChange)
   return (
     <StatGrid>
-      <StatCard testId="stat-revenue" label={d.todayRevenue} value={formatNtd(s.todayRevenue)} caption={revenue.text} tone={revenue.tone} />
-      <StatCard testId="stat-orders" label={d.todayOrders} value={s.todayOrderCount} caption={orders.text} tone={orders.tone} />
+      <StatCard
+        testId="stat-revenue"
+        label={d.todayRevenue}
+        value={formatNtd(s.todayRevenue)}
+        caption={revenue.text}
+        tone={revenue.tone}
+      />
+      <StatCard
+        testId="stat-orders"
+        label={d.todayOrders}
+        value={s.todayOrderCount}
+        caption={orders.text}
+        tone={orders.tone}
+      />
       <StatCard
         testId="stat-active"
-       
         label={d.activeOrders}
         value={s.activeOrderCount}
         caption={s.avgWaitMinutes === null ? d.avgWaitNone : fill(d.avgWait, { minutes: s.avgWaitMinutes })}
       />
       <StatCard
         testId="stat-low-stock"
-       
         label={d.lowStock}
         value={s.lowStockCount}
         caption={s.lowStockCount > 0 ? d.lowStockHint : d.lowStockNone}

@@ -16,7 +16,14 @@ export type { EinvoiceStatus }
 
 export const einvoiceStatusKey = (storeId: number) => `/api/stores/${storeId}/einvoice/status`
 
-const when = (iso: string) => new Date(iso).toLocaleString('zh-TW', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('zh-TW', {
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  })
 
 /** 電子發票 upload (managers): files waiting or failed, numbers left this period, and the 48-hour warning. */
 export function EinvoiceUploadCard({ storeId }: { storeId: number }) {
@@ -29,16 +36,44 @@ export function EinvoiceUploadCard({ storeId }: { storeId: number }) {
   if (!s || s.mode !== 'einvoice') return null
   return (
     <Card data-testid="dashboard-einvoice">
-      <CardHeader title={c.title} actions={<Link href="/settings" className="bo-panel-link">{L.settings.title} →</Link>} />
+      <CardHeader
+        title={c.title}
+        actions={
+          <Link href="/settings" className="bo-panel-link">
+            {L.settings.title} →
+          </Link>
+        }
+      />
       <dl className="einvoice-figures">
-        <div><dt>{c.waiting}</dt><dd data-testid="einvoice-waiting">{s.waiting}</dd></div>
-        <div><dt>{c.failed}</dt><dd data-testid="einvoice-failed" className={s.failed ? 'text-danger' : undefined}>{s.failed}</dd></div>
-        <div><dt>{c.numbersLeft}</dt><dd data-testid="einvoice-left" className={s.lowNumbers ? 'text-danger' : undefined}>{s.numbersLeft}</dd></div>
+        <div>
+          <dt>{c.waiting}</dt>
+          <dd data-testid="einvoice-waiting">{s.waiting}</dd>
+        </div>
+        <div>
+          <dt>{c.failed}</dt>
+          <dd data-testid="einvoice-failed" className={s.failed ? 'text-danger' : undefined}>
+            {s.failed}
+          </dd>
+        </div>
+        <div>
+          <dt>{c.numbersLeft}</dt>
+          <dd data-testid="einvoice-left" className={s.lowNumbers ? 'text-danger' : undefined}>
+            {s.numbersLeft}
+          </dd>
+        </div>
       </dl>
       {s.waiting === 0 && s.failed === 0 ? <p className="muted">{c.allUploaded}</p> : null}
       {s.deadlineAt ? <p className="muted">{fill(c.deadline, { time: when(s.deadlineAt) })}</p> : null}
       {s.warnings.length ? (
-        <ul className="bo-list">{s.warnings.map((w) => <li key={w}><p className="bo-alert" role="alert">{w}</p></li>)}</ul>
+        <ul className="bo-list">
+          {s.warnings.map((w) => (
+            <li key={w}>
+              <p className="bo-alert" role="alert">
+                {w}
+              </p>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </Card>
   )

@@ -11,7 +11,11 @@ import { ANNOUNCEMENT_TONES, HANDOVER_TONES, orderStatus } from '../../labels.ts
 import { QueryStatus } from '../../../../components/PageStates.tsx'
 import type { Announcement, HandoverItem, InventoryItem, OrderSummary } from '../../../../../shared/api/back-office.ts'
 import {
-  ANNOUNCEMENT_PREVIEW_CHARS, DASHBOARD_RECENT_ORDERS, handoverPreview, importantAnnouncements, inventoryAlerts,
+  ANNOUNCEMENT_PREVIEW_CHARS,
+  DASHBOARD_RECENT_ORDERS,
+  handoverPreview,
+  importantAnnouncements,
+  inventoryAlerts,
 } from '../logic.ts'
 
 const d = zhTW.backoffice.dashboard
@@ -19,10 +23,19 @@ const c = zhTW.backoffice.common
 const a = zhTW.backoffice.announcements
 const h = zhTW.backoffice.handover
 
-export const recentOrdersKey = (storeId: number) => withQuery(`/api/stores/${storeId}/orders`, { limit: DASHBOARD_RECENT_ORDERS })
+export const recentOrdersKey = (storeId: number) =>
+  withQuery(`/api/stores/${storeId}/orders`, { limit: DASHBOARD_RECENT_ORDERS })
 export const inventoryKey = (storeId: number) => `/api/stores/${storeId}/inventory`
 
-function Panel<T>({ title, href, query, queryKey, empty, testId, children }: {
+function Panel<T>({
+  title,
+  href,
+  query,
+  queryKey,
+  empty,
+  testId,
+  children,
+}: {
   title: string
   href: string
   query: QueryState<T[]>
@@ -34,8 +47,21 @@ function Panel<T>({ title, href, query, queryKey, empty, testId, children }: {
   const rows = query.data
   return (
     <Card data-testid={testId}>
-      <CardHeader title={title} actions={<Link href={href} className="bo-panel-link">{c.viewAll} →</Link>} />
-      {rows === undefined ? <QueryStatus query={query} queryKey={queryKey} /> : rows.length === 0 ? <p className="muted">{empty}</p> : children(rows)}
+      <CardHeader
+        title={title}
+        actions={
+          <Link href={href} className="bo-panel-link">
+            {c.viewAll} →
+          </Link>
+        }
+      />
+      {rows === undefined ? (
+        <QueryStatus query={query} queryKey={queryKey} />
+      ) : rows.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        children(rows)
+      )}
     </Card>
   )
 }
@@ -45,7 +71,14 @@ function AnnouncementsPanel({ storeId }: { storeId: number }) {
   const query = useFreshQuery<Announcement[]>(key)
   const picked = query.data ? importantAnnouncements(query.data) : undefined
   return (
-    <Panel title={d.announcementsTitle} href="/announcements" query={{ ...query, data: picked }} queryKey={key} empty={d.announcementsEmpty} testId="panel-announcements">
+    <Panel
+      title={d.announcementsTitle}
+      href="/announcements"
+      query={{ ...query, data: picked }}
+      queryKey={key}
+      empty={d.announcementsEmpty}
+      testId="panel-announcements"
+    >
       {(rows) => (
         <ul className="bo-list">
           {rows.map((x) => (
@@ -68,7 +101,14 @@ function HandoverPanel({ storeId }: { storeId: number }) {
   const query = useFreshQuery<HandoverItem[]>(key)
   const picked = query.data ? handoverPreview(query.data) : undefined
   return (
-    <Panel title={d.handoverTitle} href="/handover" query={{ ...query, data: picked }} queryKey={key} empty={d.handoverEmpty} testId="panel-handover">
+    <Panel
+      title={d.handoverTitle}
+      href="/handover"
+      query={{ ...query, data: picked }}
+      queryKey={key}
+      empty={d.handoverEmpty}
+      testId="panel-handover"
+    >
       {(rows) => (
         <ul className="bo-list">
           {rows.map((x) => (
@@ -79,7 +119,9 @@ function HandoverPanel({ storeId }: { storeId: number }) {
                   {x.isCompleted ? d.completed : h.priorities[x.priority]}
                 </Badge>
               </div>
-              {x.assignedTo ? <span className="muted bo-small">{fill(d.assignedTo, { name: x.assignedTo })}</span> : null}
+              {x.assignedTo ? (
+                <span className="muted bo-small">{fill(d.assignedTo, { name: x.assignedTo })}</span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -92,12 +134,24 @@ function RecentOrdersPanel({ storeId }: { storeId: number }) {
   const key = recentOrdersKey(storeId)
   const query = useFreshQuery<OrderSummary[]>(key)
   return (
-    <Panel title={d.recentOrdersTitle} href="/orders" query={query} queryKey={key} empty={d.recentOrdersEmpty} testId="panel-orders">
+    <Panel
+      title={d.recentOrdersTitle}
+      href="/orders"
+      query={query}
+      queryKey={key}
+      empty={d.recentOrdersEmpty}
+      testId="panel-orders"
+    >
       {(rows) => (
         <div className="bo-table-wrap">
           <table className="bo-table">
             <thead>
-              <tr><th>{d.orderNumber}</th><th className="num">{d.amount}</th><th>{d.status}</th><th>{d.time}</th></tr>
+              <tr>
+                <th>{d.orderNumber}</th>
+                <th className="num">{d.amount}</th>
+                <th>{d.status}</th>
+                <th>{d.time}</th>
+              </tr>
             </thead>
             <tbody>
               {rows.slice(0, DASHBOARD_RECENT_ORDERS).map((o) => {
@@ -106,7 +160,9 @@ function RecentOrdersPanel({ storeId }: { storeId: number }) {
                   <tr key={o.id}>
                     <td className="nowrap">{o.orderNumber}</td>
                     <td className="num">{formatNtd(o.total)}</td>
-                    <td><Badge tone={st.tone}>{st.label}</Badge></td>
+                    <td>
+                      <Badge tone={st.tone}>{st.label}</Badge>
+                    </td>
                     <td className="nowrap">{formatTime(o.createdAt)}</td>
                   </tr>
                 )
@@ -125,7 +181,14 @@ function InventoryPanel({ storeId }: { storeId: number }) {
   const picked = query.data ? inventoryAlerts(query.data) : undefined
   const tone = (s: InventoryItem['stockStatus']) => (s === 'out' ? 'danger' : s === 'low' ? 'warning' : 'info')
   return (
-    <Panel title={d.inventoryTitle} href="/inventory" query={{ ...query, data: picked }} queryKey={key} empty={d.inventoryEmpty} testId="panel-inventory">
+    <Panel
+      title={d.inventoryTitle}
+      href="/inventory"
+      query={{ ...query, data: picked }}
+      queryKey={key}
+      empty={d.inventoryEmpty}
+      testId="panel-inventory"
+    >
       {(rows) => (
         <ul className="bo-list">
           {rows.map((x) => (
@@ -134,7 +197,9 @@ function InventoryPanel({ storeId }: { storeId: number }) {
                 <span className="bo-strong">{x.name}</span>
                 <Badge tone={tone(x.stockStatus)}>{x.stockStatusLabel}</Badge>
               </div>
-              <span className="muted bo-small">{fill(d.stock, { current: formatQty(x.currentStock), safety: formatQty(x.safetyStock), unit: x.unit })}</span>
+              <span className="muted bo-small">
+                {fill(d.stock, { current: formatQty(x.currentStock), safety: formatQty(x.safetyStock), unit: x.unit })}
+              </span>
             </li>
           ))}
         </ul>

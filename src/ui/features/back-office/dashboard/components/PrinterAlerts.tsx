@@ -21,9 +21,22 @@ export function PrinterAlerts({ storeId }: { storeId: number }) {
   if (alerts.length === 0) return null
   return (
     <Card data-testid="dashboard-printer-alerts">
-      <CardHeader title={v.backlogTitle} actions={<Link href="/settings" className="bo-panel-link">{v.toDevices} →</Link>} />
+      <CardHeader
+        title={v.backlogTitle}
+        actions={
+          <Link href="/settings" className="bo-panel-link">
+            {v.toDevices} →
+          </Link>
+        }
+      />
       <ul className="bo-list">
-        {alerts.map((a) => <li key={a.printerId}><p className="bo-alert" role="alert">{a.message}</p></li>)}
+        {alerts.map((a) => (
+          <li key={a.printerId}>
+            <p className="bo-alert" role="alert">
+              {a.message}
+            </p>
+          </li>
+        ))}
       </ul>
     </Card>
   )

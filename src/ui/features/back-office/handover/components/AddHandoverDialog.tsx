@@ -47,16 +47,49 @@ export function AddHandoverDialog({ open, storeId, onClose }: { open: boolean; s
   return (
     <Dialog open={open} onClose={onClose} title={h.addTitle} description={h.addDescription}>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <Field label={h.fieldTask} value={form.task} error={errors.task} onChange={(e) => set('task', e.target.value)} required maxLength={200} autoFocus />
-        <TextAreaField label={`${h.fieldDescription}（${zhTW.common.optional}）`} value={form.description} onChange={(e) => set('description', e.target.value)} maxLength={2000} rows={3} />
+        <Field
+          label={h.fieldTask}
+          value={form.task}
+          error={errors.task}
+          onChange={(e) => set('task', e.target.value)}
+          required
+          maxLength={200}
+          autoFocus
+        />
+        <TextAreaField
+          label={`${h.fieldDescription}（${zhTW.common.optional}）`}
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+          maxLength={2000}
+          rows={3}
+        />
         <div className="field-row">
-          <SelectField label={h.fieldPriority} value={form.priority} options={PRIORITY_OPTIONS} onChange={(v) => set('priority', v as HandoverPriority)} />
-          <Field label={`${h.fieldAssignedTo}（${zhTW.common.optional}）`} value={form.assignedTo} onChange={(e) => set('assignedTo', e.target.value)} maxLength={100} />
+          <SelectField
+            label={h.fieldPriority}
+            value={form.priority}
+            options={PRIORITY_OPTIONS}
+            onChange={(v) => set('priority', v as HandoverPriority)}
+          />
+          <Field
+            label={`${h.fieldAssignedTo}（${zhTW.common.optional}）`}
+            value={form.assignedTo}
+            onChange={(e) => set('assignedTo', e.target.value)}
+            maxLength={100}
+          />
         </div>
-        <Field label={`${h.fieldDueDate}（${zhTW.common.optional}）`} type="datetime-local" value={form.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
+        <Field
+          label={`${h.fieldDueDate}（${zhTW.common.optional}）`}
+          type="datetime-local"
+          value={form.dueDate}
+          onChange={(e) => set('dueDate', e.target.value)}
+        />
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.create}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.common.create}
+          </Button>
         </div>
       </form>
     </Dialog>

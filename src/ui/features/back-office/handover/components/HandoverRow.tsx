@@ -77,11 +77,19 @@ export function HandoverRow({ storeId, item }: { storeId: number; item: Handover
           {item.assignedTo ? <span>{fill(h.assigned, { name: item.assignedTo })}</span> : null}
           {item.dueDate ? <span>{fill(h.due, { time: formatDateTime(item.dueDate) })}</span> : null}
           {item.isCompleted && item.completedAt ? (
-            <span>{fill(h.completedBy, { name: item.completedByName ?? c.notSet, time: formatDateTime(item.completedAt) })}</span>
+            <span>
+              {fill(h.completedBy, { name: item.completedByName ?? c.notSet, time: formatDateTime(item.completedAt) })}
+            </span>
           ) : null}
         </p>
         {item.notes.length > 0 ? (
-          <Button variant="ghost" size="sm" className="ho-notes-toggle" aria-expanded={showNotes} onClick={() => setShowNotes(!showNotes)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ho-notes-toggle"
+            aria-expanded={showNotes}
+            onClick={() => setShowNotes(!showNotes)}
+          >
             {fill(h.notes, { n: item.notes.length })} {showNotes ? '▲' : '▼'}
           </Button>
         ) : null}
@@ -90,14 +98,25 @@ export function HandoverRow({ storeId, item }: { storeId: number; item: Handover
             {item.notes.map((n) => (
               <li key={n.id}>
                 <span>{n.content}</span>
-                <span className="muted bo-small">{n.createdByName ?? ''} {formatDateTime(n.createdAt)}</span>
+                <span className="muted bo-small">
+                  {n.createdByName ?? ''} {formatDateTime(n.createdAt)}
+                </span>
               </li>
             ))}
           </ul>
         ) : null}
         <form className="ho-note-form" onSubmit={submitNote}>
-          <input className="input" aria-label={h.addNote} placeholder={h.notePlaceholder} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
-          <Button type="submit" variant="secondary" size="sm" disabled={pending}>{h.addNote}</Button>
+          <input
+            className="input"
+            aria-label={h.addNote}
+            placeholder={h.notePlaceholder}
+            value={note}
+            maxLength={2000}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" size="sm" disabled={pending}>
+            {h.addNote}
+          </Button>
         </form>
       </div>
     </li>

@@ -11,11 +11,24 @@ const h = zhTW.backoffice.handover
 export type SummaryKind = 'today' | 'overdue'
 
 /** 今日完成摘要 and 逾期檢查 (spec part 2 §2.7, §9), from the server's summary. */
-export function SummaryDialog({ kind, summary, onClose }: { kind: SummaryKind | null; summary: HandoverSummary | undefined; onClose: () => void }) {
+export function SummaryDialog({
+  kind,
+  summary,
+  onClose,
+}: {
+  kind: SummaryKind | null
+  summary: HandoverSummary | undefined
+  onClose: () => void
+}) {
   const today = kind === 'today'
   const items = summary ? (today ? summary.todayCompleted : summary.overdue) : []
   const title = today ? h.todaySummaryTitle : h.overdueTitle
-  const body = items.length === 0 ? (today ? h.todaySummaryEmpty : h.overdueEmpty) : fill(today ? h.todaySummaryBody : h.overdueBody, { n: items.length })
+  const body =
+    items.length === 0
+      ? today
+        ? h.todaySummaryEmpty
+        : h.overdueEmpty
+      : fill(today ? h.todaySummaryBody : h.overdueBody, { n: items.length })
   return (
     <Dialog open={kind !== null} onClose={onClose} title={title} description={body}>
       <ul className="bo-list ho-summary">
@@ -34,7 +47,9 @@ export function SummaryDialog({ kind, summary, onClose }: { kind: SummaryKind | 
         ))}
       </ul>
       <div className="form-actions">
-        <Button variant="secondary" onClick={onClose}>{zhTW.common.close}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {zhTW.common.close}
+        </Button>
       </div>
     </Dialog>
   )

@@ -41,21 +41,46 @@ export function InventoryTable({ items, manager, onAction }: Props) {
                 ) : null}
               </td>
               <td className="nowrap">{item.category ?? zhTW.products.menu.uncategorised}</td>
-              <td className="num"><strong>{qty(item.currentStock)}</strong> {item.unit}</td>
-              <td className="num">{qty(item.safetyStock)} {item.unit}</td>
+              <td className="num">
+                <strong>{qty(item.currentStock)}</strong> {item.unit}
+              </td>
+              <td className="num">
+                {qty(item.safetyStock)} {item.unit}
+              </td>
               <td className="num">{formatNtd(item.unitCost)}</td>
               <td className="num">{formatNtd(item.stockValue)}</td>
-              <td><Badge tone={TONE[item.stockStatus]}>{STOCK_STATUS_LABELS[item.stockStatus]}</Badge></td>
+              <td>
+                <Badge tone={TONE[item.stockStatus]}>{STOCK_STATUS_LABELS[item.stockStatus]}</Badge>
+              </td>
               <td>
                 <div className="item-actions nowrap-actions">
-                  <Button size="sm" aria-label={`${i.addStock} ${item.name}`} onClick={() => onAction('stock', item)}>＋ {i.addStock}</Button>
-                  <Button size="sm" variant="secondary" aria-label={`${zhTW.products.common.edit} ${item.name}`} onClick={() => onAction('edit', item)}>
+                  <Button size="sm" aria-label={`${i.addStock} ${item.name}`} onClick={() => onAction('stock', item)}>
+                    ＋ {i.addStock}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${zhTW.products.common.edit} ${item.name}`}
+                    onClick={() => onAction('edit', item)}
+                  >
                     {zhTW.products.common.edit}
                   </Button>
-                  <Button size="sm" variant="secondary" aria-label={`${i.history} ${item.name}`} onClick={() => onAction('history', item)}>{i.history}</Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${i.history} ${item.name}`}
+                    onClick={() => onAction('history', item)}
+                  >
+                    {i.history}
+                  </Button>
                   {manager ? (
-                    <Button size="sm" variant="ghost" className="danger-text" aria-label={`${zhTW.products.common.delete} ${item.name}`}
-                      onClick={() => onAction('delete', item)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="danger-text"
+                      aria-label={`${zhTW.products.common.delete} ${item.name}`}
+                      onClick={() => onAction('delete', item)}
+                    >
                       {zhTW.products.common.delete}
                     </Button>
                   ) : null}

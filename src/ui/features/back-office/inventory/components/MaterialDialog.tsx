@@ -15,7 +15,13 @@ import type { InventoryItem } from '../../../../../shared/api/inventory.ts'
 
 const i = zhTW.products.inventory
 
-type Props = { storeId: number; item: InventoryItem | null; categories: Category[]; onClose: () => void; onManageCategories: () => void }
+type Props = {
+  storeId: number
+  item: InventoryItem | null
+  categories: Category[]
+  onClose: () => void
+  onManageCategories: () => void
+}
 
 const formOf = (item: InventoryItem | null, categories: Category[]) => ({
   name: item?.name ?? '',
@@ -75,43 +81,119 @@ export function MaterialDialog({ storeId, item, categories, onClose, onManageCat
   return (
     <Dialog open onClose={onClose} title={item ? i.editTitle : i.addTitle}>
       <form ref={formRef} className="form material-form" onSubmit={submit} noValidate>
-        <Field label={i.name} value={form.name} error={errors.name} onChange={set('name')} required maxLength={100} autoFocus />
+        <Field
+          label={i.name}
+          value={form.name}
+          error={errors.name}
+          onChange={set('name')}
+          required
+          maxLength={100}
+          autoFocus
+        />
         <div className="field-row">
           <div className="field">
             <label htmlFor="material-category">{i.category}</label>
-            <select id="material-category" className="input" value={form.categoryId} onChange={set('categoryId')} required
-              aria-invalid={errors.categoryId ? true : undefined} aria-describedby={errors.categoryId ? 'material-category-error' : undefined}>
-              <option value="" disabled>{zhTW.products.menu.category}</option>
-              {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            <select
+              id="material-category"
+              className="input"
+              value={form.categoryId}
+              onChange={set('categoryId')}
+              required
+              aria-invalid={errors.categoryId ? true : undefined}
+              aria-describedby={errors.categoryId ? 'material-category-error' : undefined}
+            >
+              <option value="" disabled>
+                {zhTW.products.menu.category}
+              </option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
-            {errors.categoryId ? <small className="field-error" id="material-category-error" role="alert">{errors.categoryId}</small> : null}
+            {errors.categoryId ? (
+              <small className="field-error" id="material-category-error" role="alert">
+                {errors.categoryId}
+              </small>
+            ) : null}
             {categories.length === 0 ? (
               <small className="field-hint" role="note">
                 {i.noCategoryHint}{' '}
-                <button type="button" className="link-btn" onClick={onManageCategories}>{i.createCategoryFirst}</button>
+                <button type="button" className="link-btn" onClick={onManageCategories}>
+                  {i.createCategoryFirst}
+                </button>
               </small>
             ) : null}
           </div>
           <div className="field">
             <label htmlFor="material-unit">{i.unit}</label>
             <select id="material-unit" className="input" value={form.unit} onChange={set('unit')} required>
-              {INVENTORY_UNITS.map((u) => <option key={u} value={u}>{u}</option>)}
+              {INVENTORY_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
             </select>
           </div>
         </div>
-        <Field label={`${i.unitSize}（${zhTW.common.optional}）`} value={form.unitSize} onChange={set('unitSize')} placeholder={i.unitSizePlaceholder} maxLength={50} />
+        <Field
+          label={`${i.unitSize}（${zhTW.common.optional}）`}
+          value={form.unitSize}
+          onChange={set('unitSize')}
+          placeholder={i.unitSizePlaceholder}
+          maxLength={50}
+        />
         <div className="field-row">
-          <Field label={i.currentStock} type="number" step="0.01" min="0" inputMode="decimal" value={form.currentStock} error={errors.currentStock} onChange={set('currentStock')} required />
-          <Field label={i.safetyStock} type="number" step="0.01" min="0" inputMode="decimal" value={form.safetyStock} error={errors.safetyStock} onChange={set('safetyStock')} required />
+          <Field
+            label={i.currentStock}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            value={form.currentStock}
+            error={errors.currentStock}
+            onChange={set('currentStock')}
+            required
+          />
+          <Field
+            label={i.safetyStock}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            value={form.safetyStock}
+            error={errors.safetyStock}
+            onChange={set('safetyStock')}
+            required
+          />
         </div>
         {item ? <small className="field-hint">{i.stockEditNote}</small> : null}
         <div className="field-row">
-          <Field label={i.unitCost} type="number" step="0.01" min="0" inputMode="decimal" value={form.unitCost} error={errors.unitCost} onChange={set('unitCost')} required />
-          <Field label={`${i.supplier}（${zhTW.common.optional}）`} value={form.supplier} onChange={set('supplier')} maxLength={100} />
+          <Field
+            label={i.unitCost}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            value={form.unitCost}
+            error={errors.unitCost}
+            onChange={set('unitCost')}
+            required
+          />
+          <Field
+            label={`${i.supplier}（${zhTW.common.optional}）`}
+            value={form.supplier}
+            onChange={set('supplier')}
+            maxLength={100}
+          />
         </div>
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending || categories.length === 0}>{pending ? zhTW.common.submitting : item ? zhTW.common.save : zhTW.common.create}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending || categories.length === 0}>
+            {pending ? zhTW.common.submitting : item ? zhTW.common.save : zhTW.common.create}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -27,13 +27,20 @@ export function StockDialog({ storeId, item, onClose }: { storeId: number; item:
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const found = quantityCheck(quantity, t('products.inventory.stockQuantity', { unit: item.unit }), reason === 'adjustment' ? 'nonZero' : 'positive')
+    const found = quantityCheck(
+      quantity,
+      t('products.inventory.stockQuantity', { unit: item.unit }),
+      reason === 'adjustment' ? 'nonZero' : 'positive',
+    )
     setError(found)
     if (found) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
       const res = await addStock(storeId, item.id, { quantity: quantity.trim(), reason, note: note.trim() || null })
-      toast({ title: i.stockSaved, description: t('products.inventory.stockCurrent', { qty: qty(res.item.currentStock), unit: item.unit }) })
+      toast({
+        title: i.stockSaved,
+        description: t('products.inventory.stockCurrent', { qty: qty(res.item.currentStock), unit: item.unit }),
+      })
       onClose()
     } catch (error) {
       toastError(i.updateFailed, error)
@@ -43,30 +50,75 @@ export function StockDialog({ storeId, item, onClose }: { storeId: number; item:
   }
 
   return (
-    <Dialog open onClose={onClose} title={t('products.inventory.stockTitle', { name: item.name })}
-      description={t('products.inventory.stockCurrent', { qty: qty(item.currentStock), unit: item.unit })}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('products.inventory.stockTitle', { name: item.name })}
+      description={t('products.inventory.stockCurrent', { qty: qty(item.currentStock), unit: item.unit })}
+    >
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="stock-reason">{i.stockReason}</label>
-          <select id="stock-reason" className="input" value={reason} onChange={(e) => { setReason(e.target.value as Reason); setError(null) }}>
-            {(['restock', 'waste', 'adjustment'] as const).map((r) => <option key={r} value={r}>{i.reasons[r]}</option>)}
+          <select
+            id="stock-reason"
+            className="input"
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value as Reason)
+              setError(null)
+            }}
+          >
+            {(['restock', 'waste', 'adjustment'] as const).map((r) => (
+              <option key={r} value={r}>
+                {i.reasons[r]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="stock-quantity">{t('products.inventory.stockQuantity', { unit: item.unit })}</label>
-          <input id="stock-quantity" className="input" type="number" step="0.01" min={reason === 'adjustment' ? undefined : 0}
-            inputMode="decimal" value={quantity} required autoFocus onChange={(e) => { setQuantity(e.target.value); setError(null) }}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? 'stock-quantity-error' : undefined} />
-          {error ? <small className="field-error" id="stock-quantity-error" role="alert">{error}</small>
-            : reason === 'adjustment' ? <small className="field-hint">{i.adjustmentHint}</small> : null}
+          <input
+            id="stock-quantity"
+            className="input"
+            type="number"
+            step="0.01"
+            min={reason === 'adjustment' ? undefined : 0}
+            inputMode="decimal"
+            value={quantity}
+            required
+            autoFocus
+            onChange={(e) => {
+              setQuantity(e.target.value)
+              setError(null)
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'stock-quantity-error' : undefined}
+          />
+          {error ? (
+            <small className="field-error" id="stock-quantity-error" role="alert">
+              {error}
+            </small>
+          ) : reason === 'adjustment' ? (
+            <small className="field-hint">{i.adjustmentHint}</small>
+          ) : null}
         </div>
         <div className="field">
           <label htmlFor="stock-note">{i.stockNote}</label>
-          <input id="stock-note" className="input" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+          <input
+            id="stock-note"
+            className="input"
+            value={note}
+            maxLength={200}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </div>
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.products.common.confirm}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.products.common.confirm}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -74,7 +126,15 @@ export function StockDialog({ storeId, item, onClose }: { storeId: number; item:
 }
 
 /** Newest first, as the server keeps them: who changed the stock, by how much, and why. */
-export function HistoryDialog({ storeId, item, onClose }: { storeId: number; item: InventoryItem; onClose: () => void }) {
+export function HistoryDialog({
+  storeId,
+  item,
+  onClose,
+}: {
+  storeId: number
+  item: InventoryItem
+  onClose: () => void
+}) {
   const moves = useQuery<StockMovement[]>(movementsKey(storeId, item.id))
   const list = moves.data ?? []
   return (
@@ -85,7 +145,14 @@ export function HistoryDialog({ storeId, item, onClose }: { storeId: number; ite
         {list.length > 0 ? (
           <table className="data-table">
             <thead>
-              <tr><th>{i.time}</th><th>{i.stockReason}</th><th className="num">{i.delta}</th><th className="num">{i.value}</th><th>{i.by}</th><th>{i.note}</th></tr>
+              <tr>
+                <th>{i.time}</th>
+                <th>{i.stockReason}</th>
+                <th className="num">{i.delta}</th>
+                <th className="num">{i.value}</th>
+                <th>{i.by}</th>
+                <th>{i.note}</th>
+              </tr>
             </thead>
             <tbody>
               {list.map((mv) => (
@@ -93,7 +160,8 @@ export function HistoryDialog({ storeId, item, onClose }: { storeId: number; ite
                   <td className="nowrap">{formatDateTime(mv.createdAt)}</td>
                   <td className="nowrap">{i.reasons[mv.reason] ?? mv.reason}</td>
                   <td className={`num ${Number(mv.delta) < 0 ? 'danger-text' : 'success-text'}`}>
-                    {Number(mv.delta) > 0 ? '+' : ''}{qty(mv.delta)} {item.unit}
+                    {Number(mv.delta) > 0 ? '+' : ''}
+                    {qty(mv.delta)} {item.unit}
                   </td>
                   <td className="num">{formatNtd(mv.value)}</td>
                   <td>{mv.userName ?? i.system}</td>
@@ -105,7 +173,9 @@ export function HistoryDialog({ storeId, item, onClose }: { storeId: number; ite
         ) : null}
       </div>
       <div className="form-actions">
-        <Button variant="secondary" onClick={onClose}>{zhTW.common.close}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {zhTW.common.close}
+        </Button>
       </div>
     </Dialog>
   )

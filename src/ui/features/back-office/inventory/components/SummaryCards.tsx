@@ -10,7 +10,9 @@ function Stat({ label, value, hint, tone }: { label: string; value: string; hint
   return (
     <div className={`card stat-card ${tone ? `is-${tone}` : ''}`}>
       <span className="stat-label">{label}</span>
-      <strong className="stat-value" data-testid={`stat-${label}`}>{value}</strong>
+      <strong className="stat-value" data-testid={`stat-${label}`}>
+        {value}
+      </strong>
       {hint ? <span className="muted small">{hint}</span> : null}
     </div>
   )
@@ -27,11 +29,18 @@ export function SummaryCards({ storeId }: { storeId: number }) {
   return (
     <div className="stat-grid" aria-busy={!s}>
       <Stat label={i.totalItems} value={s ? String(s.totalItems) : dash} />
-      <Stat label={i.lowStock} value={s ? String(s.lowStockCount) : dash} tone={s && s.lowStockCount > 0 ? 'danger' : undefined}
-        hint={s ? t('products.inventory.lowStockHint', { n: s.outOfStockCount }) : undefined} />
+      <Stat
+        label={i.lowStock}
+        value={s ? String(s.lowStockCount) : dash}
+        tone={s && s.lowStockCount > 0 ? 'danger' : undefined}
+        hint={s ? t('products.inventory.lowStockHint', { n: s.outOfStockCount }) : undefined}
+      />
       <Stat label={i.totalValue} value={s ? formatNtd(s.totalValue) : dash} />
-      <Stat label={i.monthlyConsumption} value={s ? formatNtd(s.monthlyConsumption) : dash}
-        hint={s ? t('products.inventory.monthlyHint', { month: s.month }) : undefined} />
+      <Stat
+        label={i.monthlyConsumption}
+        value={s ? formatNtd(s.monthlyConsumption) : dash}
+        hint={s ? t('products.inventory.monthlyHint', { month: s.month }) : undefined}
+      />
     </div>
   )
 }

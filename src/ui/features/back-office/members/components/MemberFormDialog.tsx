@@ -5,7 +5,14 @@ import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { collectErrors, focusFirstInvalid, hasErrors, optionalEmail, requiredText, type FieldErrors } from '../../../../forms.ts'
+import {
+  collectErrors,
+  focusFirstInvalid,
+  hasErrors,
+  optionalEmail,
+  requiredText,
+  type FieldErrors,
+} from '../../../../forms.ts'
 import { toastError } from '../../../../notify.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { emptyMemberForm, formFromMember, parseWholeNumber, type Member, type MemberForm } from '../model.ts'
@@ -36,8 +43,11 @@ export function MemberFormDialog({ open, storeId, editing, manager, onClose }: P
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const found = collectErrors<keyof MemberForm>({
-      name: requiredText(form.name, m.name), phone: requiredText(form.phone, m.phone), email: optionalEmail(form.email),
-      tier: null, points: pointsOk ? null : fill(zhTW.common.fieldWholeNumber, { field: m.initialPoints }),
+      name: requiredText(form.name, m.name),
+      phone: requiredText(form.phone, m.phone),
+      email: optionalEmail(form.email),
+      tier: null,
+      points: pointsOk ? null : fill(zhTW.common.fieldWholeNumber, { field: m.initialPoints }),
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
@@ -59,11 +69,39 @@ export function MemberFormDialog({ open, storeId, editing, manager, onClose }: P
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={editing ? m.editTitle : m.addTitle} description={editing ? m.editDescription : m.addDescription}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={editing ? m.editTitle : m.addTitle}
+      description={editing ? m.editDescription : m.addDescription}
+    >
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <Field label={m.name} value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} required maxLength={100} autoFocus />
-        <Field label={m.phone} type="tel" value={form.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} required maxLength={30} />
-        <Field label={`${m.email}（${zhTW.common.optional}）`} type="email" value={form.email} error={errors.email} onChange={(e) => set('email', e.target.value)} maxLength={200} />
+        <Field
+          label={m.name}
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+          required
+          maxLength={100}
+          autoFocus
+        />
+        <Field
+          label={m.phone}
+          type="tel"
+          value={form.phone}
+          error={errors.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          required
+          maxLength={30}
+        />
+        <Field
+          label={`${m.email}（${zhTW.common.optional}）`}
+          type="email"
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+          maxLength={200}
+        />
         <div className="field-row">
           <SelectField
             label={m.tier}
@@ -73,12 +111,23 @@ export function MemberFormDialog({ open, storeId, editing, manager, onClose }: P
             disabled={!manager}
           />
           {editing ? null : (
-            <Field label={m.initialPoints} type="number" min={0} step={1} inputMode="numeric" value={form.points} error={errors.points} onChange={(e) => set('points', e.target.value)} />
+            <Field
+              label={m.initialPoints}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={form.points}
+              error={errors.points}
+              onChange={(e) => set('points', e.target.value)}
+            />
           )}
         </div>
         {manager ? null : <p className="field-hint">{m.tierManagerOnly}</p>}
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
           <Button type="submit" disabled={pending}>
             {pending ? zhTW.common.submitting : editing ? zhTW.common.save : zhTW.common.create}
           </Button>

@@ -37,12 +37,20 @@ export function MemberQrDialog({ member, onClose }: { member: Member | null; onC
     <Dialog open={member !== null} onClose={onClose} title={m.qrTitle} description={m.qrDescription}>
       {member ? (
         <div className="mb-qr">
-          {src ? <img src={src} alt={`${member.name} ${member.phone}`} width={240} height={240} data-testid="member-qr" /> : <Spinner />}
+          {src ? (
+            <img src={src} alt={`${member.name} ${member.phone}`} width={240} height={240} data-testid="member-qr" />
+          ) : (
+            <Spinner />
+          )}
           <p className="bo-strong">{member.name}</p>
           <p className="muted">{member.phone}</p>
           <div className="form-actions">
-            <Button variant="secondary" onClick={onClose}>{zhTW.common.close}</Button>
-            <Button onClick={download} disabled={!src}>{m.qrDownload}</Button>
+            <Button variant="secondary" onClick={onClose}>
+              {zhTW.common.close}
+            </Button>
+            <Button onClick={download} disabled={!src}>
+              {m.qrDownload}
+            </Button>
           </div>
         </div>
       ) : null}

@@ -12,7 +12,15 @@ import { addPoints } from '../queries.ts'
 const m = zhTW.backoffice.members
 
 /** Add (positive) or deduct (negative) points with an optional reason. */
-export function PointsDialog({ storeId, member, onClose }: { storeId: number; member: Member | null; onClose: () => void }) {
+export function PointsDialog({
+  storeId,
+  member,
+  onClose,
+}: {
+  storeId: number
+  member: Member | null
+  onClose: () => void
+}) {
   const [delta, setDelta] = useState('')
   const [reason, setReason] = useState('')
   const [pending, setPending] = useState(false)
@@ -49,22 +57,31 @@ export function PointsDialog({ storeId, member, onClose }: { storeId: number; me
     <Dialog open={member !== null} onClose={onClose} title={m.pointsTitle} description={m.pointsDescription}>
       {member ? (
         <form ref={formRef} className="form" onSubmit={submit} noValidate>
-          <p><span className="bo-strong">{member.name}</span>　{fill(m.pointsNow, { n: member.points })}</p>
+          <p>
+            <span className="bo-strong">{member.name}</span>　{fill(m.pointsNow, { n: member.points })}
+          </p>
           <Field
             label={m.delta}
             type="number"
             step={1}
             inputMode="numeric"
             value={delta}
-            onChange={(e) => { setDelta(e.target.value); setError(null) }}
+            onChange={(e) => {
+              setDelta(e.target.value)
+              setError(null)
+            }}
             required
             autoFocus
             error={error}
           />
           <Field label={m.reason} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} />
           <div className="form-actions">
-            <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-            <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+            <Button variant="secondary" onClick={onClose} disabled={pending}>
+              {zhTW.common.cancel}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? zhTW.common.submitting : zhTW.common.save}
+            </Button>
           </div>
         </form>
       ) : null}

@@ -23,16 +23,31 @@ export function BatchBar({ manager }: { manager: boolean }) {
   useSignals()
   const n = selection.value.size
   if (n === 0) return null
-  const open = (kind: 'batch-activate' | 'batch-deactivate' | 'batch-price' | 'batch-move') => (openDialog.value = { kind })
+  const open = (kind: 'batch-activate' | 'batch-deactivate' | 'batch-price' | 'batch-move') =>
+    (openDialog.value = { kind })
   return (
     <div className="batch-bar" role="region" aria-label={t('products.batch.selected', { n })}>
       <strong data-testid="batch-count">{t('products.batch.selected', { n })}</strong>
       <div className="batch-actions">
-        <Button size="sm" variant="secondary" onClick={() => open('batch-activate')}>{b.activate}</Button>
-        <Button size="sm" variant="secondary" onClick={() => open('batch-deactivate')}>{b.deactivate}</Button>
-        {manager ? <Button size="sm" variant="secondary" onClick={() => open('batch-price')}>{b.price}</Button> : null}
-        {manager ? <Button size="sm" variant="secondary" onClick={() => open('batch-move')}>{b.move}</Button> : null}
-        <Button size="sm" variant="ghost" onClick={clearSelection}>{b.clear}</Button>
+        <Button size="sm" variant="secondary" onClick={() => open('batch-activate')}>
+          {b.activate}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => open('batch-deactivate')}>
+          {b.deactivate}
+        </Button>
+        {manager ? (
+          <Button size="sm" variant="secondary" onClick={() => open('batch-price')}>
+            {b.price}
+          </Button>
+        ) : null}
+        {manager ? (
+          <Button size="sm" variant="secondary" onClick={() => open('batch-move')}>
+            {b.move}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" onClick={clearSelection}>
+          {b.clear}
+        </Button>
       </div>
     </div>
   )
@@ -94,30 +109,68 @@ export function BatchPriceDialog({ storeId, items }: { storeId: number; items: M
     }
   }
   return (
-    <Dialog open onClose={closeDialog} title={b.priceTitle} description={t('products.batch.priceDescription', { n: ids.length })}>
-      <form ref={formRef} className="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit() }}>
+    <Dialog
+      open
+      onClose={closeDialog}
+      title={b.priceTitle}
+      description={t('products.batch.priceDescription', { n: ids.length })}
+    >
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
         <fieldset className="range-field">
           <legend>{b.priceType}</legend>
           <div className="segmented">
-            <button type="button" aria-pressed={type === 'percentage'} onClick={() => setType('percentage')}>{b.percentage}</button>
-            <button type="button" aria-pressed={type === 'fixed'} onClick={() => setType('fixed')}>{b.fixed}</button>
+            <button type="button" aria-pressed={type === 'percentage'} onClick={() => setType('percentage')}>
+              {b.percentage}
+            </button>
+            <button type="button" aria-pressed={type === 'fixed'} onClick={() => setType('fixed')}>
+              {b.fixed}
+            </button>
           </div>
         </fieldset>
         <div className="field">
           <label htmlFor="batch-price-value">{b.priceValue}</label>
-          <input id="batch-price-value" className="input" inputMode="decimal" placeholder={b.pricePlaceholder} value={value}
-            autoFocus required onChange={(e) => setValue(e.target.value)}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? 'batch-price-error' : undefined} />
-          {error ? <small className="field-error" id="batch-price-error" role="alert">{error}</small> : null}
+          <input
+            id="batch-price-value"
+            className="input"
+            inputMode="decimal"
+            placeholder={b.pricePlaceholder}
+            value={value}
+            autoFocus
+            required
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'batch-price-error' : undefined}
+          />
+          {error ? (
+            <small className="field-error" id="batch-price-error" role="alert">
+              {error}
+            </small>
+          ) : null}
           {adj && sample && sampleCents !== null ? (
             <small className="field-hint" data-testid="batch-price-preview">
-              {t('products.batch.pricePreview', { name: sample.name, from: formatNtd(sample.basePrice), to: formatNtdCents(adjustPrice(sampleCents, adj)) })}
+              {t('products.batch.pricePreview', {
+                name: sample.name,
+                from: formatNtd(sample.basePrice),
+                to: formatNtdCents(adjustPrice(sampleCents, adj)),
+              })}
             </small>
           ) : null}
         </div>
         <div className="form-actions">
-          <Button variant="secondary" onClick={closeDialog} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.products.common.confirm}</Button>
+          <Button variant="secondary" onClick={closeDialog} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.products.common.confirm}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -149,21 +202,58 @@ export function BatchMoveDialog({ storeId, categories }: { storeId: number; cate
     }
   }
   return (
-    <Dialog open onClose={closeDialog} title={b.moveTitle} description={t('products.batch.moveDescription', { n: ids.length })}>
-      <form ref={formRef} className="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit() }}>
+    <Dialog
+      open
+      onClose={closeDialog}
+      title={b.moveTitle}
+      description={t('products.batch.moveDescription', { n: ids.length })}
+    >
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
         <div className="field">
           <label htmlFor="batch-move-target">{b.moveTarget}</label>
-          <select id="batch-move-target" className="input" value={target} required onChange={(e) => { setTarget(e.target.value); setError(null) }}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? 'batch-move-error' : undefined}>
-            <option value="" disabled>{b.moveChoose}</option>
+          <select
+            id="batch-move-target"
+            className="input"
+            value={target}
+            required
+            onChange={(e) => {
+              setTarget(e.target.value)
+              setError(null)
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'batch-move-error' : undefined}
+          >
+            <option value="" disabled>
+              {b.moveChoose}
+            </option>
             <option value="none">{zhTW.products.common.none}</option>
-            {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
-          {error ? <small className="field-error" id="batch-move-error" role="alert">{error}</small> : null}
+          {error ? (
+            <small className="field-error" id="batch-move-error" role="alert">
+              {error}
+            </small>
+          ) : null}
         </div>
         <div className="form-actions">
-          <Button variant="secondary" onClick={closeDialog} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.products.common.confirm}</Button>
+          <Button variant="secondary" onClick={closeDialog} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.products.common.confirm}
+          </Button>
         </div>
       </form>
     </Dialog>

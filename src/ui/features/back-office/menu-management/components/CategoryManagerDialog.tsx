@@ -17,7 +17,14 @@ const IN_USE: Record<CategoryKind, { code: string; message: string }> = {
   'inventory-categories': { code: 'INVENTORY_CATEGORY_IN_USE', message: c.inventoryInUse },
 }
 
-type Props = { storeId: number; kind: CategoryKind; open: boolean; onClose: () => void; canWrite: boolean; canDelete: boolean }
+type Props = {
+  storeId: number
+  kind: CategoryKind
+  open: boolean
+  onClose: () => void
+  canWrite: boolean
+  canDelete: boolean
+}
 
 /**
  * Categories of the menu or of inventory (spec part 1 §2, §5, §8; part 2 §2.2, §5, §8): add,
@@ -68,9 +75,17 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
     <Dialog open={open} onClose={onClose} title={title} description={canWrite ? c.description : undefined}>
       {canWrite ? (
         <form className="category-add" onSubmit={add}>
-          <input className="input" aria-label={c.newName} placeholder={c.newName} value={name} maxLength={50}
-            onChange={(e) => setName(e.target.value)} />
-          <Button type="submit" disabled={pending}>{c.add}</Button>
+          <input
+            className="input"
+            aria-label={c.newName}
+            placeholder={c.newName}
+            value={name}
+            maxLength={50}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Button type="submit" disabled={pending}>
+            {c.add}
+          </Button>
         </form>
       ) : null}
       <ul className="category-list" aria-label={title}>
@@ -83,7 +98,9 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
               display={cat.name}
               label={t('products.categories.rename', { name: cat.name })}
               editable={canWrite}
-              check={(text) => (text.trim() ? { value: text.trim() } : { title: c.updateFailed, description: c.nameRequired })}
+              check={(text) =>
+                text.trim() ? { value: text.trim() } : { title: c.updateFailed, description: c.nameRequired }
+              }
               save={async (value) => {
                 await renameCategory(storeId, kind, cat.id, value)
                 toast({ title: c.updated, description: value })
@@ -91,23 +108,38 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
             />
             <span className="muted small">{t('products.categories.itemCount', { n: cat.itemCount })}</span>
             {canDelete && confirming !== cat.id ? (
-              <Button size="sm" variant="ghost" className="danger-text" aria-label={`${zhTW.products.common.delete} ${cat.name}`}
-                onClick={() => setConfirming(cat.id)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="danger-text"
+                aria-label={`${zhTW.products.common.delete} ${cat.name}`}
+                onClick={() => setConfirming(cat.id)}
+              >
                 {zhTW.products.common.delete}
               </Button>
             ) : null}
             {confirming === cat.id ? (
-              <span className="confirm-inline" role="group" aria-label={t('products.categories.deleteConfirm', { name: cat.name })}>
+              <span
+                className="confirm-inline"
+                role="group"
+                aria-label={t('products.categories.deleteConfirm', { name: cat.name })}
+              >
                 <span className="small">{t('products.categories.deleteConfirm', { name: cat.name })}</span>
-                <Button size="sm" variant="destructive" onClick={() => void remove(cat)}>{zhTW.products.common.confirm}</Button>
-                <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>{zhTW.common.cancel}</Button>
+                <Button size="sm" variant="destructive" onClick={() => void remove(cat)}>
+                  {zhTW.products.common.confirm}
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
+                  {zhTW.common.cancel}
+                </Button>
               </span>
             ) : null}
           </li>
         ))}
       </ul>
       <div className="form-actions">
-        <Button variant="secondary" onClick={onClose}>{zhTW.common.close}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {zhTW.common.close}
+        </Button>
       </div>
     </Dialog>
   )

@@ -73,19 +73,44 @@ export function ImageManager({ storeId, itemId }: { storeId: number; itemId: num
             <li key={img.id} className={`image-tile ${img.isPrimary ? 'is-primary' : ''}`} data-testid="menu-image">
               <img src={img.url} alt="" loading="lazy" />
               <div className="image-tile-actions">
-                {img.isPrimary ? <Badge tone="success">{f.primary}</Badge> : (
-                  <Button size="sm" variant="secondary" disabled={busy}
-                    onClick={() => void run(() => setPrimaryImage(storeId, itemId!, img.id), f.primarySet, zhTW.products.menu.updateFailed)}>
+                {img.isPrimary ? (
+                  <Badge tone="success">{f.primary}</Badge>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(
+                        () => setPrimaryImage(storeId, itemId!, img.id),
+                        f.primarySet,
+                        zhTW.products.menu.updateFailed,
+                      )
+                    }
+                  >
                     {f.setPrimary}
                   </Button>
                 )}
                 {confirming === img.id ? (
-                  <Button size="sm" variant="destructive" disabled={busy}
-                    onClick={() => void run(() => deleteImage(storeId, itemId!, img.id), f.imageDeleted, f.imageDeleteFailed)}>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(() => deleteImage(storeId, itemId!, img.id), f.imageDeleted, f.imageDeleteFailed)
+                    }
+                  >
                     {zhTW.products.common.confirm}
                   </Button>
                 ) : (
-                  <Button size="sm" variant="ghost" className="danger-text" aria-label={f.deleteImage} disabled={busy} onClick={() => setConfirming(img.id)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="danger-text"
+                    aria-label={f.deleteImage}
+                    disabled={busy}
+                    onClick={() => setConfirming(img.id)}
+                  >
                     {zhTW.products.common.delete}
                   </Button>
                 )}
@@ -95,10 +120,19 @@ export function ImageManager({ storeId, itemId }: { storeId: number; itemId: num
         </ul>
       ) : null}
       <div className="add-row">
-        <Button variant="secondary" disabled={busy} onClick={choose}>{busy ? zhTW.common.submitting : f.upload}</Button>
+        <Button variant="secondary" disabled={busy} onClick={choose}>
+          {busy ? zhTW.common.submitting : f.upload}
+        </Button>
         <span className="field-hint">{f.uploadHint}</span>
-        <input ref={input} type="file" className="sr-only" tabIndex={-1} aria-label={f.upload}
-          accept="image/jpeg,image/png,image/webp" onChange={(e) => void onFile(e)} />
+        <input
+          ref={input}
+          type="file"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={f.upload}
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => void onFile(e)}
+        />
       </div>
     </fieldset>
   )

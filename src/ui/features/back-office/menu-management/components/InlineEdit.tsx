@@ -24,7 +24,16 @@ type InlineEditProps = {
  * Click-to-edit for the name and price (spec part 2 §2.2, §5): Enter or ✓ saves, Escape or ✕
  * cancels, leaving the field cancels. A failed save shows 更新失敗 with the server's reason.
  */
-export function InlineEdit({ initial, display, label, editable, inputMode = 'text', check, save, className }: InlineEditProps) {
+export function InlineEdit({
+  initial,
+  display,
+  label,
+  editable,
+  inputMode = 'text',
+  check,
+  save,
+  className,
+}: InlineEditProps) {
   const [editing, setEditing] = useState(false)
   const [text, setText] = useState(initial)
   const [pending, setPending] = useState(false)
@@ -88,7 +97,13 @@ export function InlineEdit({ initial, display, label, editable, inputMode = 'tex
         onKeyDown={onKey}
         onFocus={(e) => e.target.select()}
       />
-      <button type="button" className="icon-btn inline-ok" aria-label={zhTW.common.save} disabled={pending} onClick={() => void commit()}>
+      <button
+        type="button"
+        className="icon-btn inline-ok"
+        aria-label={zhTW.common.save}
+        disabled={pending}
+        onClick={() => void commit()}
+      >
         ✓
       </button>
       <button type="button" className="icon-btn" aria-label={zhTW.common.cancel} disabled={pending} onClick={cancel}>

@@ -4,7 +4,14 @@ import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
-import { collectErrors, focusFirstInvalid, hasErrors, moneyAmount, requiredText, type FieldErrors } from '../../../../forms.ts'
+import {
+  collectErrors,
+  focusFirstInvalid,
+  hasErrors,
+  moneyAmount,
+  requiredText,
+  type FieldErrors,
+} from '../../../../forms.ts'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
 import { useQuery } from '../../../../query.ts'
@@ -36,11 +43,15 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
   const formRef = useRef<HTMLFormElement>(null)
   const inventory = useQuery<Ingredient[]>(inventoryListKey(storeId))
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((prev) => ({ ...prev, [key]: value }))
-  const toggleTag = (tag: string) => set('tags', form.tags.includes(tag) ? form.tags.filter((x) => x !== tag) : [...form.tags, tag])
+  const toggleTag = (tag: string) =>
+    set('tags', form.tags.includes(tag) ? form.tags.filter((x) => x !== tag) : [...form.tags, tag])
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const found = collectErrors({ name: requiredText(form.name, f.name), basePrice: moneyAmount(form.basePrice, f.basePrice) })
+    const found = collectErrors({
+      name: requiredText(form.name, f.name),
+      basePrice: moneyAmount(form.basePrice, f.basePrice),
+    })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
@@ -58,38 +69,94 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
 
   return (
     <Dialog open onClose={onClose} title={item ? f.editTitle : f.createTitle}>
-      <form ref={formRef} className="form item-form" onSubmit={submit} aria-label={item ? f.editTitle : f.createTitle} noValidate>
+      <form
+        ref={formRef}
+        className="form item-form"
+        onSubmit={submit}
+        aria-label={item ? f.editTitle : f.createTitle}
+        noValidate
+      >
         <div className="item-form-columns">
           <div className="item-form-col">
             <ImageManager storeId={storeId} itemId={item?.id ?? null} />
-            <Field label={f.name} value={form.name} error={errors.name} required maxLength={100} autoFocus
-              onChange={(e) => { set('name', e.target.value); setErrors((x) => ({ ...x, name: undefined })) }} />
+            <Field
+              label={f.name}
+              value={form.name}
+              error={errors.name}
+              required
+              maxLength={100}
+              autoFocus
+              onChange={(e) => {
+                set('name', e.target.value)
+                setErrors((x) => ({ ...x, name: undefined }))
+              }}
+            />
             <div className="field-row">
-              <Field label={f.basePrice} type="number" inputMode="decimal" step="0.01" min="0" required value={form.basePrice} error={errors.basePrice}
-                onChange={(e) => { set('basePrice', e.target.value); setErrors((x) => ({ ...x, basePrice: undefined })) }} />
+              <Field
+                label={f.basePrice}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                required
+                value={form.basePrice}
+                error={errors.basePrice}
+                onChange={(e) => {
+                  set('basePrice', e.target.value)
+                  setErrors((x) => ({ ...x, basePrice: undefined }))
+                }}
+              />
               <div className="field">
                 <label htmlFor="item-form-category">{f.category}</label>
-                <select id="item-form-category" className="input" value={form.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+                <select
+                  id="item-form-category"
+                  className="input"
+                  value={form.categoryId}
+                  onChange={(e) => set('categoryId', e.target.value)}
+                >
                   <option value="">{zhTW.products.common.none}</option>
-                  {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+                  {categories.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
                 </select>
               </div>
             </div>
             <div className="field">
               <label htmlFor="item-form-description">{f.description}</label>
-              <textarea id="item-form-description" className="input textarea" rows={3} maxLength={1000} value={form.description}
-                onChange={(e) => set('description', e.target.value)} />
+              <textarea
+                id="item-form-description"
+                className="input textarea"
+                rows={3}
+                maxLength={1000}
+                value={form.description}
+                onChange={(e) => set('description', e.target.value)}
+              />
             </div>
             <fieldset className="form-section">
               <legend>{f.tags}</legend>
               <div className="chip-row">
                 {MENU_TAGS.map((tag) => (
-                  <button key={tag} type="button" className="chip" aria-pressed={form.tags.includes(tag)} onClick={() => toggleTag(tag)}>{tag}</button>
+                  <button
+                    key={tag}
+                    type="button"
+                    className="chip"
+                    aria-pressed={form.tags.includes(tag)}
+                    onClick={() => toggleTag(tag)}
+                  >
+                    {tag}
+                  </button>
                 ))}
               </div>
             </fieldset>
             <label className="switch-row">
-              <input type="checkbox" role="switch" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={form.isActive}
+                onChange={(e) => set('isActive', e.target.checked)}
+              />
               <span>
                 <strong>{f.active}</strong>
                 <small className="field-hint">{f.activeHint}</small>
@@ -97,17 +164,40 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
             </label>
           </div>
           <div className="item-form-col">
-            <RecipeBuilder costData={form.costData} ingredients={inventory.data ?? []} price={form.basePrice} onChange={(v) => set('costData', v)} />
-            <PricedOptionList<PricedOption> legend={f.sizes} nameLabel={f.sizeName} priceLabel={f.sizePrice} requiredMessage={f.sizeRequired}
-              items={form.sizeOptions} onChange={(v) => set('sizeOptions', v)} make={(name, price) => ({ name, price })} />
+            <RecipeBuilder
+              costData={form.costData}
+              ingredients={inventory.data ?? []}
+              price={form.basePrice}
+              onChange={(v) => set('costData', v)}
+            />
+            <PricedOptionList<PricedOption>
+              legend={f.sizes}
+              nameLabel={f.sizeName}
+              priceLabel={f.sizePrice}
+              requiredMessage={f.sizeRequired}
+              items={form.sizeOptions}
+              onChange={(v) => set('sizeOptions', v)}
+              make={(name, price) => ({ name, price })}
+            />
             <SpiceLevelList items={form.spiceLevels} onChange={(v) => set('spiceLevels', v)} />
-            <PricedOptionList<AddOn> legend={f.addOns} nameLabel={f.addOnName} priceLabel={f.addOnPrice} requiredMessage={f.addOnRequired}
-              items={form.addOns} onChange={(v) => set('addOns', v)} make={(name, price) => ({ name, price, category: null })} />
+            <PricedOptionList<AddOn>
+              legend={f.addOns}
+              nameLabel={f.addOnName}
+              priceLabel={f.addOnPrice}
+              requiredMessage={f.addOnRequired}
+              items={form.addOns}
+              onChange={(v) => set('addOns', v)}
+              make={(name, price) => ({ name, price, category: null })}
+            />
           </div>
         </div>
         <div className="form-actions sticky-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : item ? f.submitEdit : f.submitCreate}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : item ? f.submitEdit : f.submitCreate}
+          </Button>
         </div>
       </form>
     </Dialog>

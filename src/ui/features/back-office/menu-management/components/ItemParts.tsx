@@ -25,19 +25,24 @@ export function LazyImage({ url, alt, className }: { url: string | null; alt: st
     const el = box.current
     if (!el || !url) return
     if (typeof IntersectionObserver === 'undefined') return setVisible(true)
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setVisible(true)
-        io.disconnect()
-      }
-    }, { rootMargin: '50px' })
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true)
+          io.disconnect()
+        }
+      },
+      { rootMargin: '50px' },
+    )
     io.observe(el)
     return () => io.disconnect()
   }, [url])
   return (
     <div ref={box} className={`item-image ${className ?? ''}`}>
       {url && !failed ? (
-        visible ? <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} /> : null
+        visible ? (
+          <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        ) : null
       ) : (
         <span className="item-image-empty">{m.noImage}</span>
       )}
@@ -55,7 +60,11 @@ export function InventoryBadge({ status }: { status: MenuInventoryStatus }) {
 /** Without a recipe the server's 100 % margin would flatter the dish, so say so instead. */
 export function MarginBadge({ margin, hasRecipe = true }: { margin: number | null; hasRecipe?: boolean }) {
   if (!hasRecipe) return <Badge>{zhTW.products.cost.noRecipe}</Badge>
-  return <Badge tone={marginBadgeTone(margin)}>{margin === null ? m.noMargin : t('products.menu.marginValue', { n: margin })}</Badge>
+  return (
+    <Badge tone={marginBadgeTone(margin)}>
+      {margin === null ? m.noMargin : t('products.menu.marginValue', { n: margin })}
+    </Badge>
+  )
 }
 
 /** The status badge toggles active on click (part 2 §4); staff may switch it too (kitchen sold-out). */
@@ -137,20 +146,41 @@ export function ItemActions({ item, storeId, manager }: { item: MenuItem; storeI
   return (
     <div className="item-actions">
       {manager ? (
-        <Button size="sm" variant="secondary" aria-label={`${c.edit} ${item.name}`} onClick={() => (openDialog.value = { kind: 'form', itemId: item.id })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`${c.edit} ${item.name}`}
+          onClick={() => (openDialog.value = { kind: 'form', itemId: item.id })}
+        >
           {c.edit}
         </Button>
       ) : null}
-      <Button size="sm" variant="secondary" aria-label={`${m.sop} ${item.name}`} onClick={() => (openDialog.value = { kind: 'sop', itemId: item.id, name: item.name })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`${m.sop} ${item.name}`}
+        onClick={() => (openDialog.value = { kind: 'sop', itemId: item.id, name: item.name })}
+      >
         {m.sop}
       </Button>
       {manager ? (
         <>
-          <Button size="sm" variant="secondary" aria-label={`${m.duplicate} ${item.name}`} disabled={copying} onClick={() => void duplicate()}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${m.duplicate} ${item.name}`}
+            disabled={copying}
+            onClick={() => void duplicate()}
+          >
             {m.duplicate}
           </Button>
-          <Button size="sm" variant="ghost" className="danger-text" aria-label={`${c.delete} ${item.name}`}
-            onClick={() => (openDialog.value = { kind: 'delete', itemId: item.id, name: item.name })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="danger-text"
+            aria-label={`${c.delete} ${item.name}`}
+            onClick={() => (openDialog.value = { kind: 'delete', itemId: item.id, name: item.name })}
+          >
             {c.delete}
           </Button>
         </>

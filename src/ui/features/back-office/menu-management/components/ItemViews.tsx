@@ -31,7 +31,9 @@ function Tags({ tags }: { tags: string[] }) {
   return (
     <div className="item-tags">
       {tags.map((tag) => (
-        <span key={tag} className="tag-chip">{tag}</span>
+        <span key={tag} className="tag-chip">
+          {tag}
+        </span>
       ))}
     </div>
   )
@@ -42,8 +44,12 @@ export function ItemGrid({ items, storeId, manager }: ViewProps) {
   return (
     <ul className="item-grid" aria-label={m.viewGrid}>
       {items.map((item) => (
-        <li key={item.id} className={`item-card card ${item.isActive ? '' : 'is-inactive'} ${selection.value.has(item.id) ? 'is-selected' : ''}`}
-          data-testid="menu-item" data-item-id={item.id}>
+        <li
+          key={item.id}
+          className={`item-card card ${item.isActive ? '' : 'is-inactive'} ${selection.value.has(item.id) ? 'is-selected' : ''}`}
+          data-testid="menu-item"
+          data-item-id={item.id}
+        >
           <div className="item-card-media">
             <LazyImage url={item.imageUrl} alt={item.name} />
             <label className="item-card-select">
@@ -79,7 +85,9 @@ export function ItemList({ items, storeId, manager }: ViewProps) {
       <table className="data-table item-table">
         <thead>
           <tr>
-            <th className="col-check"><span className="sr-only">{m.selectAll}</span></th>
+            <th className="col-check">
+              <span className="sr-only">{m.selectAll}</span>
+            </th>
             <th>{m.image}</th>
             <th>{m.name}</th>
             <th>{m.description}</th>
@@ -92,9 +100,18 @@ export function ItemList({ items, storeId, manager }: ViewProps) {
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={item.id} data-testid="menu-item" data-item-id={item.id} className={selection.value.has(item.id) ? 'is-selected' : ''}>
-              <td className="col-check"><SelectBox item={item} /></td>
-              <td><LazyImage url={item.imageUrl} alt={item.name} className="is-thumb" /></td>
+            <tr
+              key={item.id}
+              data-testid="menu-item"
+              data-item-id={item.id}
+              className={selection.value.has(item.id) ? 'is-selected' : ''}
+            >
+              <td className="col-check">
+                <SelectBox item={item} />
+              </td>
+              <td>
+                <LazyImage url={item.imageUrl} alt={item.name} className="is-thumb" />
+              </td>
               <td>
                 <ItemName item={item} storeId={storeId} editable={manager} />
                 <div className="muted small">{item.category ?? m.uncategorised}</div>
@@ -102,12 +119,20 @@ export function ItemList({ items, storeId, manager }: ViewProps) {
               <td className="item-desc-cell muted">{item.description || m.noDescription}</td>
               <td className="num">
                 <ItemPrice item={item} storeId={storeId} editable={manager} />
-                <div><Margin item={item} /></div>
+                <div>
+                  <Margin item={item} />
+                </div>
               </td>
               <td className="num">{item.salesQuantity}</td>
-              <td><InventoryBadge status={item.inventoryStatus} /></td>
-              <td><StatusBadge item={item} storeId={storeId} /></td>
-              <td><ItemActions item={item} storeId={storeId} manager={manager} /></td>
+              <td>
+                <InventoryBadge status={item.inventoryStatus} />
+              </td>
+              <td>
+                <StatusBadge item={item} storeId={storeId} />
+              </td>
+              <td>
+                <ItemActions item={item} storeId={storeId} manager={manager} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -13,7 +13,13 @@ import { ItemFormDialog } from './ItemFormDialog.tsx'
 
 const m = zhTW.products.menu
 
-type Props = { storeId: number; items: MenuItem[]; categories: Category[]; manager: boolean; defaultCategoryId?: string | null }
+type Props = {
+  storeId: number
+  items: MenuItem[]
+  categories: Category[]
+  manager: boolean
+  defaultCategoryId?: string | null
+}
 
 /** The one open dialog of a menu screen (see `openDialog`); shared by /menu-management and /menu. */
 export function MenuDialogs({ storeId, items, categories, manager, defaultCategoryId }: Props) {
@@ -23,29 +29,62 @@ export function MenuDialogs({ storeId, items, categories, manager, defaultCatego
 
   switch (dialog.kind) {
     case 'form': {
-      const item = dialog.itemId === null ? null : items.find((i) => i.id === dialog.itemId) ?? null
+      const item = dialog.itemId === null ? null : (items.find((i) => i.id === dialog.itemId) ?? null)
       if (!manager || (dialog.itemId !== null && !item)) return null
-      return <ItemFormDialog storeId={storeId} item={item} categories={categories} defaultCategoryId={defaultCategoryId} onClose={closeDialog} />
+      return (
+        <ItemFormDialog
+          storeId={storeId}
+          item={item}
+          categories={categories}
+          defaultCategoryId={defaultCategoryId}
+          onClose={closeDialog}
+        />
+      )
     }
     case 'sop':
-      return <SopDialog menuItemId={dialog.itemId} menuItemName={dialog.name} storeId={storeId} canEdit={manager} onClose={closeDialog} />
+      return (
+        <SopDialog
+          menuItemId={dialog.itemId}
+          menuItemName={dialog.name}
+          storeId={storeId}
+          canEdit={manager}
+          onClose={closeDialog}
+        />
+      )
     case 'delete': {
       const remove = async () => {
         try {
           await deleteItem(storeId, dialog.itemId)
-          if (selection.value.has(dialog.itemId)) selection.value = new Set([...selection.value].filter((id) => id !== dialog.itemId))
+          if (selection.value.has(dialog.itemId))
+            selection.value = new Set([...selection.value].filter((id) => id !== dialog.itemId))
           toast({ title: m.deleted, description: dialog.name })
         } catch (error) {
           toastError(m.deleteFailed, error)
         }
       }
       return (
-        <ConfirmDialog open title={zhTW.products.common.confirmDeleteTitle} description={t('products.menu.deleteConfirm', { name: dialog.name })}
-          confirmLabel={zhTW.products.common.delete} destructive onClose={closeDialog} onConfirm={remove} />
+        <ConfirmDialog
+          open
+          title={zhTW.products.common.confirmDeleteTitle}
+          description={t('products.menu.deleteConfirm', { name: dialog.name })}
+          confirmLabel={zhTW.products.common.delete}
+          destructive
+          onClose={closeDialog}
+          onConfirm={remove}
+        />
       )
     }
     case 'categories':
-      return <CategoryManagerDialog open storeId={storeId} kind="menu-categories" canWrite={manager} canDelete={manager} onClose={closeDialog} />
+      return (
+        <CategoryManagerDialog
+          open
+          storeId={storeId}
+          kind="menu-categories"
+          canWrite={manager}
+          canDelete={manager}
+          onClose={closeDialog}
+        />
+      )
     case 'batch-activate':
     case 'batch-deactivate':
       return <BatchStatusDialog storeId={storeId} isActive={dialog.kind === 'batch-activate'} />

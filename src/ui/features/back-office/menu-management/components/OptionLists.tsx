@@ -22,7 +22,14 @@ function Entry({ label, detail, onRemove }: { label: string; detail?: string; on
     <li className="option-entry">
       <span>{label}</span>
       {detail ? <span className="muted">{detail}</span> : null}
-      <button type="button" className="icon-btn" aria-label={t('products.form.removeEntry', { name: label })} onClick={onRemove}>×</button>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('products.form.removeEntry', { name: label })}
+        onClick={onRemove}
+      >
+        ×
+      </button>
     </li>
   )
 }
@@ -38,7 +45,15 @@ type PricedProps<T extends PricedOption> = {
 }
 
 /** Sizes and add-ons: a name and a price each (part 2 §5: both required to add). */
-export function PricedOptionList<T extends PricedOption>({ legend, nameLabel, priceLabel, requiredMessage, items, onChange, make }: PricedProps<T>) {
+export function PricedOptionList<T extends PricedOption>({
+  legend,
+  nameLabel,
+  priceLabel,
+  requiredMessage,
+  items,
+  onChange,
+  make,
+}: PricedProps<T>) {
   const [name, setName] = useState('')
   const [price, setPrice] = useState('')
   const add = () => {
@@ -62,16 +77,37 @@ export function PricedOptionList<T extends PricedOption>({ legend, nameLabel, pr
       {items.length > 0 ? (
         <ul className="option-list">
           {items.map((item, i) => (
-            <Entry key={item.name} label={item.name} detail={formatNtd(item.price)} onRemove={() => onChange(items.filter((_, j) => j !== i))} />
+            <Entry
+              key={item.name}
+              label={item.name}
+              detail={formatNtd(item.price)}
+              onRemove={() => onChange(items.filter((_, j) => j !== i))}
+            />
           ))}
         </ul>
       ) : null}
       <div className="add-row">
-        <input className="input" aria-label={nameLabel} placeholder={nameLabel} value={name} maxLength={50}
-          onChange={(e) => setName(e.target.value)} onKeyDown={enterAdds(add)} />
-        <input className="input add-row-price" aria-label={priceLabel} placeholder={priceLabel} inputMode="decimal" value={price}
-          onChange={(e) => setPrice(e.target.value)} onKeyDown={enterAdds(add)} />
-        <Button variant="secondary" onClick={add}>{zhTW.products.common.add}</Button>
+        <input
+          className="input"
+          aria-label={nameLabel}
+          placeholder={nameLabel}
+          value={name}
+          maxLength={50}
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={enterAdds(add)}
+        />
+        <input
+          className="input add-row-price"
+          aria-label={priceLabel}
+          placeholder={priceLabel}
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          onKeyDown={enterAdds(add)}
+        />
+        <Button variant="secondary" onClick={add}>
+          {zhTW.products.common.add}
+        </Button>
       </div>
     </fieldset>
   )
@@ -94,13 +130,24 @@ export function SpiceLevelList({ items, onChange }: { items: string[]; onChange:
       <legend>{f.spiceLevels}</legend>
       {items.length > 0 ? (
         <ul className="option-list">
-          {items.map((level) => <Entry key={level} label={level} onRemove={() => onChange(items.filter((l) => l !== level))} />)}
+          {items.map((level) => (
+            <Entry key={level} label={level} onRemove={() => onChange(items.filter((l) => l !== level))} />
+          ))}
         </ul>
       ) : null}
       <div className="add-row">
-        <input className="input" aria-label={f.spiceName} placeholder={f.spiceName} value={text} maxLength={100}
-          onChange={(e) => setText(e.target.value)} onKeyDown={enterAdds(add)} />
-        <Button variant="secondary" onClick={add}>{zhTW.products.common.add}</Button>
+        <input
+          className="input"
+          aria-label={f.spiceName}
+          placeholder={f.spiceName}
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={enterAdds(add)}
+        />
+        <Button variant="secondary" onClick={add}>
+          {zhTW.products.common.add}
+        </Button>
       </div>
     </fieldset>
   )

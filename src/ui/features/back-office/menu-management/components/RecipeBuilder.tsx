@@ -56,30 +56,56 @@ export function RecipeBuilder({ costData, ingredients, price, onChange }: Props)
               <span className="muted small">
                 {row.ingredient
                   ? t('products.form.lineFormula', {
-                    qty: quantityText(row.quantity), unit: row.ingredient.unit, unitCost: formatNtd(row.ingredient.unitCost), cost: formatNtdCents(row.lineCents),
-                  })
+                      qty: quantityText(row.quantity),
+                      unit: row.ingredient.unit,
+                      unitCost: formatNtd(row.ingredient.unitCost),
+                      cost: formatNtdCents(row.lineCents),
+                    })
                   : f.missingIngredient}
               </span>
-              <button type="button" className="icon-btn" aria-label={t('products.form.removeEntry', { name: row.name })}
-                onClick={() => onChange(Object.fromEntries(Object.entries(costData).filter(([k]) => k !== row.name)))}>×</button>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t('products.form.removeEntry', { name: row.name })}
+                onClick={() => onChange(Object.fromEntries(Object.entries(costData).filter(([k]) => k !== row.name)))}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>
       ) : null}
-      {ingredients.length === 0 ? <p className="muted small">{f.noInventory}</p> : (
+      {ingredients.length === 0 ? (
+        <p className="muted small">{f.noInventory}</p>
+      ) : (
         <div className="add-row">
           <select className="input" aria-label={f.ingredient} value={pick} onChange={(e) => setPick(e.target.value)}>
             <option value="">{f.chooseIngredient}</option>
             {[...groups].map(([group, list]) => (
               <optgroup key={group} label={group || zhTW.products.menu.uncategorised}>
-                {list.map((i) => <option key={i.id} value={i.id}>{`${i.name}（${i.unit}）`}</option>)}
+                {list.map((i) => (
+                  <option key={i.id} value={i.id}>{`${i.name}（${i.unit}）`}</option>
+                ))}
               </optgroup>
             ))}
           </select>
-          <input className="input add-row-price" aria-label={chosen ? `${f.quantity}（${chosen.unit}）` : f.quantity} placeholder={chosen?.unit ?? f.quantity}
-            inputMode="decimal" value={qty} onChange={(e) => setQty(e.target.value)}
-            onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); add() } }} />
-          <Button variant="secondary" onClick={add}>{f.addIngredient}</Button>
+          <input
+            className="input add-row-price"
+            aria-label={chosen ? `${f.quantity}（${chosen.unit}）` : f.quantity}
+            placeholder={chosen?.unit ?? f.quantity}
+            inputMode="decimal"
+            value={qty}
+            onChange={(e) => setQty(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                add()
+              }
+            }}
+          />
+          <Button variant="secondary" onClick={add}>
+            {f.addIngredient}
+          </Button>
         </div>
       )}
       <div className="recipe-total" data-testid="recipe-total">

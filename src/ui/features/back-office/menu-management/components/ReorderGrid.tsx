@@ -11,7 +11,7 @@ const r = zhTW.products.reorder
 
 /** How many cards share the first row, so ↑/↓ can move a card by a whole row. */
 function columnsOf(list: HTMLElement | null): number {
-  const cards = list ? Array.from(list.children) as HTMLElement[] : []
+  const cards = list ? (Array.from(list.children) as HTMLElement[]) : []
   const top = cards[0]?.offsetTop
   return cards.filter((c) => c.offsetTop === top).length || 1
 }
@@ -97,12 +97,20 @@ export function ReorderGrid({ items }: { items: MenuItem[] }) {
 
   return (
     <>
-      <p className="sr-only" aria-live="assertive">{announce}</p>
+      <p className="sr-only" aria-live="assertive">
+        {announce}
+      </p>
       <ul ref={list} className="item-grid reorder-grid" aria-label={r.hint}>
         {ids.map((id, index) => {
           const item = byId.get(id)
           if (!item) return null
-          const classes = ['item-card', 'card', 'reorder-card', dragId === id ? 'is-dragging' : '', picked?.id === id ? 'is-picked' : '']
+          const classes = [
+            'item-card',
+            'card',
+            'reorder-card',
+            dragId === id ? 'is-dragging' : '',
+            picked?.id === id ? 'is-picked' : '',
+          ]
           return (
             <li
               key={id}
@@ -118,18 +126,36 @@ export function ReorderGrid({ items }: { items: MenuItem[] }) {
               onPointerCancel={onPointerUp}
               onKeyDown={(e) => onKeyDown(e, id)}
             >
-              <span className="drag-grip" aria-hidden="true">⠿</span>
-              <span className="reorder-pos" aria-hidden="true">{index + 1}</span>
+              <span className="drag-grip" aria-hidden="true">
+                ⠿
+              </span>
+              <span className="reorder-pos" aria-hidden="true">
+                {index + 1}
+              </span>
               <LazyImage url={item.imageUrl} alt="" className="is-small" />
               <div className="reorder-body">
                 <span className="item-name">{item.name}</span>
                 <span className="muted">{formatNtd(item.basePrice)}</span>
               </div>
               <div className="reorder-steps">
-                <button type="button" className="icon-btn" aria-label={t('products.reorder.earlier', { name: item.name })}
-                  disabled={index === 0} onClick={() => step(id, -1)}>◀</button>
-                <button type="button" className="icon-btn" aria-label={t('products.reorder.later', { name: item.name })}
-                  disabled={index === ids.length - 1} onClick={() => step(id, 1)}>▶</button>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={t('products.reorder.earlier', { name: item.name })}
+                  disabled={index === 0}
+                  onClick={() => step(id, -1)}
+                >
+                  ◀
+                </button>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={t('products.reorder.later', { name: item.name })}
+                  disabled={index === ids.length - 1}
+                  onClick={() => step(id, 1)}
+                >
+                  ▶
+                </button>
               </div>
             </li>
           )

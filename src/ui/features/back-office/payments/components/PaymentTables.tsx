@@ -10,7 +10,13 @@ const c = zhTW.backoffice.common
 export function MethodTable({ rows, testId }: { rows: MethodTotal[]; testId?: string }) {
   return (
     <table className="bo-table" data-testid={testId}>
-      <thead><tr><th>{p.method}</th><th className="num">{p.transactions}</th><th className="num">{p.amount}</th></tr></thead>
+      <thead>
+        <tr>
+          <th>{p.method}</th>
+          <th className="num">{p.transactions}</th>
+          <th className="num">{p.amount}</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((m) => (
           <tr key={m.method}>
@@ -27,7 +33,9 @@ export function MethodTable({ rows, testId }: { rows: MethodTotal[]; testId?: st
 export function PaymentList({ rows }: { rows: PaymentRow[] }) {
   return (
     <Card className="bo-card-flush">
-      <div className="pm-card-head"><CardHeader title={p.list} /></div>
+      <div className="pm-card-head">
+        <CardHeader title={p.list} />
+      </div>
       {rows.length === 0 ? (
         <p className="muted pm-empty">{p.empty}</p>
       ) : (
@@ -35,8 +43,14 @@ export function PaymentList({ rows }: { rows: PaymentRow[] }) {
           <table className="bo-table" data-testid="payments-table">
             <thead>
               <tr>
-                <th>{p.time}</th><th>{p.order}</th><th>{p.table}</th><th>{p.method}</th>
-                <th className="num">{p.amount}</th><th className="num">{p.tendered}</th><th className="num">{p.change}</th><th>{p.receivedBy}</th>
+                <th>{p.time}</th>
+                <th>{p.order}</th>
+                <th>{p.table}</th>
+                <th>{p.method}</th>
+                <th className="num">{p.amount}</th>
+                <th className="num">{p.tendered}</th>
+                <th className="num">{p.change}</th>
+                <th>{p.receivedBy}</th>
               </tr>
             </thead>
             <tbody>

@@ -25,7 +25,12 @@ function Difference({ cents }: { cents: number | null }) {
   if (cents === null) return <>{c.empty}</>
   const tone = cents === 0 ? 'success' : cents > 0 ? 'warning' : 'danger'
   const label = cents === 0 ? p.even : cents > 0 ? p.over : p.short
-  return <span className="bo-row"><strong>{formatNtdCents(cents)}</strong><Badge tone={tone}>{label}</Badge></span>
+  return (
+    <span className="bo-row">
+      <strong>{formatNtdCents(cents)}</strong>
+      <Badge tone={tone}>{label}</Badge>
+    </span>
+  )
 }
 
 /** The Z report: totals of the day, expected against counted cash; a manager closes the day once. */
@@ -51,7 +56,10 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
   const close = async () => {
     try {
       await api.post(`/api/stores/${storeId}/day-close`, {
-        date: report.date, countedCash: toMoneyText(preview.counted ?? 0), openingFloat: toMoneyText(parseCash(openingFloat) ?? 0), notes: notes.trim() || null,
+        date: report.date,
+        countedCash: toMoneyText(preview.counted ?? 0),
+        openingFloat: toMoneyText(parseCash(openingFloat) ?? 0),
+        notes: notes.trim() || null,
       })
       toast({ title: p.closed, description: report.date })
       await Promise.all([invalidate(`/api/stores/${storeId}/day-close`), invalidate(`/api/stores/${storeId}/payments`)])
@@ -63,56 +71,119 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
   const closedDiff = report.difference === null ? null : parseMoney(report.difference)
   return (
     <Card data-testid="z-report">
-      <CardHeader title={p.zReport} actions={<Badge tone={report.closed ? 'success' : 'warning'}>{report.closed ? p.closedBadge : p.openBadge}</Badge>} />
+      <CardHeader
+        title={p.zReport}
+        actions={
+          <Badge tone={report.closed ? 'success' : 'warning'}>{report.closed ? p.closedBadge : p.openBadge}</Badge>
+        }
+      />
       <div className="pm-z-body">
-      <div>
-        <dl className="bo-dl pm-z">
-          <dt>{p.orders}</dt><dd>{report.orderCount}</dd>
-          <dt>{p.cancelled}</dt><dd>{report.cancelledOrderCount}</dd>
-          <dt>{p.revenue}</dt><dd>{formatNtd(report.revenue)}</dd>
-          <dt>{p.paymentTotal}</dt><dd>{formatNtd(report.paymentTotal)}</dd>
-          <dt>{p.refundTotal}</dt><dd data-testid="z-refunds">−{formatNtd(report.refundTotal)}</dd>
-          <dt>{p.netTotal}</dt><dd data-testid="z-net">{formatNtd(report.netTotal)}</dd>
-        </dl>
-        <SalesBreakdown figures={report} testId="z-sales" />
-        <MethodTable rows={report.byMethod} testId="pm-by-method" />
-      </div>
-      {report.closed ? (
-        <dl className="bo-dl pm-z pm-cash">
-          <dt>{p.openingFloat}</dt><dd>{formatNtd(report.openingFloat)}</dd>
-          <dt>{p.cashPayments}</dt><dd>{formatNtd(report.cashPayments)}</dd>
-          <dt>{p.cashRefunds}</dt><dd>−{formatNtd(report.cashRefunds)}</dd>
-          <dt>{p.expectedCash}</dt><dd data-testid="z-expected">{formatNtd(report.expectedCash)}</dd>
-          <dt>{p.countedCash}</dt><dd data-testid="z-counted">{formatNtd(report.countedCash)}</dd>
-          <dt>{p.difference}</dt><dd><Difference cents={closedDiff} /></dd>
-          {report.notes ? (<><dt>{p.notes}</dt><dd>{report.notes}</dd></>) : null}
-          <dt />
-          <dd className="muted">{fill(p.closedBy, { name: report.closedByName ?? c.empty, time: formatDateTime(report.closedAt) })}</dd>
-        </dl>
-      ) : (
-        <form ref={formRef} className="form no-print" noValidate onSubmit={(e) => { e.preventDefault(); review() }}>
-          <p className="muted">{p.zReportHint}</p>
-          <div className="field-row">
-            <Field label={p.openingFloat} inputMode="decimal" value={openingFloat} onChange={(e) => setOpeningFloat(e.target.value)} placeholder="0" error={errors.openingFloat} />
-            <Field label={p.countedCash} inputMode="decimal" value={counted} onChange={(e) => setCounted(e.target.value)} required error={errors.counted} />
-          </div>
+        <div>
           <dl className="bo-dl pm-z">
-            <dt>{p.cashPayments}</dt><dd>{formatNtd(report.cashPayments)}</dd>
-            <dt>{p.cashRefunds}</dt><dd data-testid="z-cash-refunds">−{formatNtd(report.cashRefunds)}</dd>
-            <dt>{p.expectedCash}</dt><dd data-testid="z-expected">{preview.expected === null ? c.empty : formatNtdCents(preview.expected)}</dd>
-            <dt>{p.difference}</dt><dd><Difference cents={preview.difference} /></dd>
+            <dt>{p.orders}</dt>
+            <dd>{report.orderCount}</dd>
+            <dt>{p.cancelled}</dt>
+            <dd>{report.cancelledOrderCount}</dd>
+            <dt>{p.revenue}</dt>
+            <dd>{formatNtd(report.revenue)}</dd>
+            <dt>{p.paymentTotal}</dt>
+            <dd>{formatNtd(report.paymentTotal)}</dd>
+            <dt>{p.refundTotal}</dt>
+            <dd data-testid="z-refunds">−{formatNtd(report.refundTotal)}</dd>
+            <dt>{p.netTotal}</dt>
+            <dd data-testid="z-net">{formatNtd(report.netTotal)}</dd>
           </dl>
-          <TextAreaField label={`${p.notes}（${zhTW.common.optional}）`} value={notes} onChange={(e) => setNotes(oneLine(e.target.value))} maxLength={1000} rows={2} />
-          <div className="form-actions">
-            <Button type="submit">{p.closeDay}</Button>
-          </div>
-        </form>
-      )}
+          <SalesBreakdown figures={report} testId="z-sales" />
+          <MethodTable rows={report.byMethod} testId="pm-by-method" />
+        </div>
+        {report.closed ? (
+          <dl className="bo-dl pm-z pm-cash">
+            <dt>{p.openingFloat}</dt>
+            <dd>{formatNtd(report.openingFloat)}</dd>
+            <dt>{p.cashPayments}</dt>
+            <dd>{formatNtd(report.cashPayments)}</dd>
+            <dt>{p.cashRefunds}</dt>
+            <dd>−{formatNtd(report.cashRefunds)}</dd>
+            <dt>{p.expectedCash}</dt>
+            <dd data-testid="z-expected">{formatNtd(report.expectedCash)}</dd>
+            <dt>{p.countedCash}</dt>
+            <dd data-testid="z-counted">{formatNtd(report.countedCash)}</dd>
+            <dt>{p.difference}</dt>
+            <dd>
+              <Difference cents={closedDiff} />
+            </dd>
+            {report.notes ? (
+              <>
+                <dt>{p.notes}</dt>
+                <dd>{report.notes}</dd>
+              </>
+            ) : null}
+            <dt />
+            <dd className="muted">
+              {fill(p.closedBy, { name: report.closedByName ?? c.empty, time: formatDateTime(report.closedAt) })}
+            </dd>
+          </dl>
+        ) : (
+          <form
+            ref={formRef}
+            className="form no-print"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              review()
+            }}
+          >
+            <p className="muted">{p.zReportHint}</p>
+            <div className="field-row">
+              <Field
+                label={p.openingFloat}
+                inputMode="decimal"
+                value={openingFloat}
+                onChange={(e) => setOpeningFloat(e.target.value)}
+                placeholder="0"
+                error={errors.openingFloat}
+              />
+              <Field
+                label={p.countedCash}
+                inputMode="decimal"
+                value={counted}
+                onChange={(e) => setCounted(e.target.value)}
+                required
+                error={errors.counted}
+              />
+            </div>
+            <dl className="bo-dl pm-z">
+              <dt>{p.cashPayments}</dt>
+              <dd>{formatNtd(report.cashPayments)}</dd>
+              <dt>{p.cashRefunds}</dt>
+              <dd data-testid="z-cash-refunds">−{formatNtd(report.cashRefunds)}</dd>
+              <dt>{p.expectedCash}</dt>
+              <dd data-testid="z-expected">{preview.expected === null ? c.empty : formatNtdCents(preview.expected)}</dd>
+              <dt>{p.difference}</dt>
+              <dd>
+                <Difference cents={preview.difference} />
+              </dd>
+            </dl>
+            <TextAreaField
+              label={`${p.notes}（${zhTW.common.optional}）`}
+              value={notes}
+              onChange={(e) => setNotes(oneLine(e.target.value))}
+              maxLength={1000}
+              rows={2}
+            />
+            <div className="form-actions">
+              <Button type="submit">{p.closeDay}</Button>
+            </div>
+          </form>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}
         title={p.confirmCloseTitle}
-        description={fill(p.confirmCloseBody, { expected: formatNtdCents(preview.expected ?? 0), counted: formatNtdCents(preview.counted ?? 0) })}
+        description={fill(p.confirmCloseBody, {
+          expected: formatNtdCents(preview.expected ?? 0),
+          counted: formatNtdCents(preview.counted ?? 0),
+        })}
         confirmLabel={p.closeDay}
         onClose={() => setConfirming(false)}
         onConfirm={close}

@@ -5,7 +5,15 @@ import { Chart, type ChartConfiguration, type ChartType } from '../charts.ts'
  * A chart.js chart on a canvas: created once, updated in place when the data changes,
  * resized before printing, destroyed on unmount.
  */
-export function ChartCanvas<T extends ChartType>({ config, label, height = 280 }: { config: ChartConfiguration<T>; label: string; height?: number }) {
+export function ChartCanvas<T extends ChartType>({
+  config,
+  label,
+  height = 280,
+}: {
+  config: ChartConfiguration<T>
+  label: string
+  height?: number
+}) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const chart = useRef<Chart<T> | null>(null)
 

@@ -18,7 +18,10 @@ export function HourlyChart({ report }: { report: Report }) {
     const s = hourlySeries(report)
     return {
       type: 'bar',
-      data: { labels: s.labels, datasets: [{ label: r.revenue, data: s.revenue, backgroundColor: BAR_COLOR, borderRadius: 4 }] },
+      data: {
+        labels: s.labels,
+        datasets: [{ label: r.revenue, data: s.revenue, backgroundColor: BAR_COLOR, borderRadius: 4 }],
+      },
       options: {
         responsive: true,
         maintainAspectRatio: false,
@@ -30,7 +33,8 @@ export function HourlyChart({ report }: { report: Report }) {
         plugins: {
           tooltip: {
             callbacks: {
-              label: (ctx) => `${formatNtd(Number(ctx.raw))}（${fill(r.hourlyOrders, { n: s.counts[ctx.dataIndex] ?? 0 })}）`,
+              label: (ctx) =>
+                `${formatNtd(Number(ctx.raw))}（${fill(r.hourlyOrders, { n: s.counts[ctx.dataIndex] ?? 0 })}）`,
             },
           },
         },
@@ -48,17 +52,23 @@ export function HourlyChart({ report }: { report: Report }) {
 /** Share of each payment method in the money taken, with a legend table. */
 export function PaymentChart({ report }: { report: Report }) {
   const s = useMemo(() => paymentSeries(report), [report])
-  const config = useMemo<ChartConfiguration<'doughnut'>>(() => ({
-    type: 'doughnut',
-    data: { labels: s.labels, datasets: [{ data: s.amounts, backgroundColor: s.methods.map(colorOf), borderWidth: 2 }] },
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      cutout: '58%',
-      plugins: { tooltip: { callbacks: { label: (ctx) => `${ctx.label}：${formatNtd(Number(ctx.raw))}` } } },
-    },
-  }), [s])
+  const config = useMemo<ChartConfiguration<'doughnut'>>(
+    () => ({
+      type: 'doughnut',
+      data: {
+        labels: s.labels,
+        datasets: [{ data: s.amounts, backgroundColor: s.methods.map(colorOf), borderWidth: 2 }],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        cutout: '58%',
+        plugins: { tooltip: { callbacks: { label: (ctx) => `${ctx.label}：${formatNtd(Number(ctx.raw))}` } } },
+      },
+    }),
+    [s],
+  )
   return (
     <Card>
       <CardHeader title={r.paymentShare} />
@@ -68,15 +78,17 @@ export function PaymentChart({ report }: { report: Report }) {
         <div className="rp-doughnut">
           <ChartCanvas config={config} label={r.paymentShare} height={220} />
           <ul className="rp-legend">
-            {report.paymentMethods.filter((m) => s.methods.includes(m.method)).map((m, i) => (
-              <li key={m.method}>
-                <span className="rp-swatch" style={{ background: colorOf(m.method) }} />
-                <span className="rp-legend-name">{s.labels[i]}</span>
-                <span className="muted">{fill(r.count, { n: m.count })}</span>
-                <span className="rp-legend-amount">{formatNtd(m.amount)}</span>
-                <span className="rp-legend-share">{formatPercent(m.share)}</span>
-              </li>
-            ))}
+            {report.paymentMethods
+              .filter((m) => s.methods.includes(m.method))
+              .map((m, i) => (
+                <li key={m.method}>
+                  <span className="rp-swatch" style={{ background: colorOf(m.method) }} />
+                  <span className="rp-legend-name">{s.labels[i]}</span>
+                  <span className="muted">{fill(r.count, { n: m.count })}</span>
+                  <span className="rp-legend-amount">{formatNtd(m.amount)}</span>
+                  <span className="rp-legend-share">{formatPercent(m.share)}</span>
+                </li>
+              ))}
           </ul>
           <p className="muted bo-small">{fill(r.paymentTotal, { amount: formatNtd(report.paymentTotal) })}</p>
         </div>

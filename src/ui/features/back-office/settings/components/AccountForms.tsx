@@ -6,7 +6,14 @@ import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { collectErrors, focusFirstInvalid, hasErrors, minLength, optionalEmail, type FieldErrors } from '../../../../forms.ts'
+import {
+  collectErrors,
+  focusFirstInvalid,
+  hasErrors,
+  minLength,
+  optionalEmail,
+  type FieldErrors,
+} from '../../../../forms.ts'
 import { toastError } from '../../../../notify.ts'
 import { authUser, setUser } from '../../../../state/auth.ts'
 import type { User } from '../../../../../shared/api/stores.ts'
@@ -50,9 +57,13 @@ export function AccountForms() {
     setEmailError(bad)
     if (bad) return focusFirstInvalid(profileRef.current)
     void run(async () => {
-      setUser(await api.patch<User>('/api/users/me', {
-        firstName: profile.firstName.trim() || null, lastName: profile.lastName.trim() || null, email: profile.email.trim() || null,
-      }))
+      setUser(
+        await api.patch<User>('/api/users/me', {
+          firstName: profile.firstName.trim() || null,
+          lastName: profile.lastName.trim() || null,
+          email: profile.email.trim() || null,
+        }),
+      )
     }, s.profileSaved)
   }
 
@@ -60,11 +71,15 @@ export function AccountForms() {
     e.preventDefault()
     const found = collectErrors<'next' | 'confirm'>({
       next: minLength(pw.next, MIN_PASSWORD, s.newPassword),
-      confirm: minLength(pw.confirm, MIN_PASSWORD, s.confirmPassword) ?? (pw.next !== pw.confirm ? s.passwordMismatch : null),
+      confirm:
+        minLength(pw.confirm, MIN_PASSWORD, s.confirmPassword) ?? (pw.next !== pw.confirm ? s.passwordMismatch : null),
     })
     setPwErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(passwordRef.current)
-    const ok = await run(() => api.post('/api/users/me/password', { currentPassword: pw.current, newPassword: pw.next }), s.passwordSaved)
+    const ok = await run(
+      () => api.post('/api/users/me/password', { currentPassword: pw.current, newPassword: pw.next }),
+      s.passwordSaved,
+    )
     if (ok) setPw({ current: '', next: '', confirm: '' })
   }
 
@@ -74,20 +89,78 @@ export function AccountForms() {
         <CardHeader title={s.profile} />
         <form ref={profileRef} className="form" onSubmit={saveProfile} noValidate>
           <div className="field-row">
-            <Field label={s.lastName} value={profile.lastName} onChange={(e) => setProfile({ ...profile, lastName: e.target.value })} maxLength={100} />
-            <Field label={s.firstName} value={profile.firstName} onChange={(e) => setProfile({ ...profile, firstName: e.target.value })} maxLength={100} />
+            <Field
+              label={s.lastName}
+              value={profile.lastName}
+              onChange={(e) => setProfile({ ...profile, lastName: e.target.value })}
+              maxLength={100}
+            />
+            <Field
+              label={s.firstName}
+              value={profile.firstName}
+              onChange={(e) => setProfile({ ...profile, firstName: e.target.value })}
+              maxLength={100}
+            />
           </div>
-          <Field label={s.email} type="email" value={profile.email} error={emailError} onChange={(e) => { setProfile({ ...profile, email: e.target.value }); setEmailError(null) }} maxLength={200} />
-          <div className="form-actions"><Button type="submit" disabled={pending}>{zhTW.common.save}</Button></div>
+          <Field
+            label={s.email}
+            type="email"
+            value={profile.email}
+            error={emailError}
+            onChange={(e) => {
+              setProfile({ ...profile, email: e.target.value })
+              setEmailError(null)
+            }}
+            maxLength={200}
+          />
+          <div className="form-actions">
+            <Button type="submit" disabled={pending}>
+              {zhTW.common.save}
+            </Button>
+          </div>
         </form>
       </Card>
       <Card>
         <CardHeader title={s.password} />
         <form ref={passwordRef} className="form" onSubmit={(e) => void savePassword(e)} noValidate>
-          <Field label={s.currentPassword} type="password" autoComplete="current-password" value={pw.current} onChange={(e) => setPw({ ...pw, current: e.target.value })} />
-          <Field label={s.newPassword} type="password" autoComplete="new-password" minLength={MIN_PASSWORD} required value={pw.next} error={pwErrors.next} onChange={(e) => { setPw({ ...pw, next: e.target.value }); setPwErrors((x) => ({ ...x, next: undefined })) }} />
-          <Field label={s.confirmPassword} type="password" autoComplete="new-password" minLength={MIN_PASSWORD} required value={pw.confirm} error={pwErrors.confirm} onChange={(e) => { setPw({ ...pw, confirm: e.target.value }); setPwErrors((x) => ({ ...x, confirm: undefined })) }} />
-          <div className="form-actions"><Button type="submit" disabled={pending}>{zhTW.common.save}</Button></div>
+          <Field
+            label={s.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={pw.current}
+            onChange={(e) => setPw({ ...pw, current: e.target.value })}
+          />
+          <Field
+            label={s.newPassword}
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD}
+            required
+            value={pw.next}
+            error={pwErrors.next}
+            onChange={(e) => {
+              setPw({ ...pw, next: e.target.value })
+              setPwErrors((x) => ({ ...x, next: undefined }))
+            }}
+          />
+          <Field
+            label={s.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD}
+            required
+            value={pw.confirm}
+            error={pwErrors.confirm}
+            onChange={(e) => {
+              setPw({ ...pw, confirm: e.target.value })
+              setPwErrors((x) => ({ ...x, confirm: undefined }))
+            }}
+          />
+          <div className="form-actions">
+            <Button type="submit" disabled={pending}>
+              {zhTW.common.save}
+            </Button>
+          </div>
         </form>
       </Card>
     </div>

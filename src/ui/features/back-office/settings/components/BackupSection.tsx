@@ -50,20 +50,43 @@ export function BackupSection() {
 
   return (
     <Card data-testid="settings-backup">
-      <CardHeader title={b.title} actions={<Button size="sm" onClick={() => void takeNow()} disabled={taking} data-testid="backup-now">{taking ? b.taking : b.takeNow}</Button>} />
+      <CardHeader
+        title={b.title}
+        actions={
+          <Button size="sm" onClick={() => void takeNow()} disabled={taking} data-testid="backup-now">
+            {taking ? b.taking : b.takeNow}
+          </Button>
+        }
+      />
       <p className="muted">{b.hint}</p>
       <QueryStatus query={list} queryKey={LIST} />
       {list.data && list.data.length === 0 ? <p className="muted">{b.empty}</p> : null}
       {list.data && list.data.length > 0 ? (
         <div className="bo-table-wrap st-scroll">
           <table className="bo-table" data-testid="backup-list">
-            <thead><tr><th>{b.time}</th><th>{b.size}</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th>{b.time}</th>
+                <th>{b.size}</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {list.data.map((f) => (
                 <tr key={f.name}>
-                  <td className="nowrap" title={f.name}>{formatDateTime(f.createdAt)}</td>
+                  <td className="nowrap" title={f.name}>
+                    {formatDateTime(f.createdAt)}
+                  </td>
                   <td className="nowrap">{formatFileSize(f.size)}</td>
-                  <td><a className="btn btn-secondary btn-sm" href={`${LIST}/${encodeURIComponent(f.name)}`} download={f.name}>{b.download}</a></td>
+                  <td>
+                    <a
+                      className="btn btn-secondary btn-sm"
+                      href={`${LIST}/${encodeURIComponent(f.name)}`}
+                      download={f.name}
+                    >
+                      {b.download}
+                    </a>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -74,14 +97,18 @@ export function BackupSection() {
         <>
           <h4 className="bo-strong">{b.schedule}</h4>
           <p data-testid="backup-schedule">
-            {schedule.intervalHours > 0 ? fill(b.scheduleEvery, { hours: schedule.intervalHours, keep: schedule.keep }) : fill(b.scheduleOff, { keep: schedule.keep })}
+            {schedule.intervalHours > 0
+              ? fill(b.scheduleEvery, { hours: schedule.intervalHours, keep: schedule.keep })
+              : fill(b.scheduleOff, { keep: schedule.keep })}
           </p>
           <p className="muted bo-small">{b.scheduleHow}</p>
         </>
       ) : null}
       <h4 className="bo-strong">{b.restore}</h4>
       <ol className="bo-small">
-        {b.restoreSteps.map((step) => <li key={step}>{step}</li>)}
+        {b.restoreSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
     </Card>
   )

@@ -35,7 +35,14 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
     setPercent(String(th.percent))
     setAmount(String(th.amount / 100))
   }, [store])
-  const list = [...new Set(reasons.split('\n').map((r) => r.trim()).filter(Boolean))]
+  const list = [
+    ...new Set(
+      reasons
+        .split('\n')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  ]
   const pct = number(percent, 100)
   const amt = number(amount, 1_000_000)
   const found = collectErrors({
@@ -51,7 +58,9 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
-      await api.patch(`${STORES_KEY}/${store.id}`, { settings: { discountReasons: list, discountApprovalPercent: pct, discountApprovalAmount: amt } })
+      await api.patch(`${STORES_KEY}/${store.id}`, {
+        settings: { discountReasons: list, discountApprovalPercent: pct, discountApprovalAmount: amt },
+      })
       await invalidate(STORES_KEY)
       toast({ title: a.settingsSaved, description: store.name })
     } catch (error) {
@@ -66,13 +75,36 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
       <CardHeader title={a.settingsTitle} />
       <p className="muted st-hint">{a.settingsHint}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <TextAreaField label={a.reasonsLabel} value={reasons} error={errors.reasons} onChange={(e) => setReasons(e.target.value)} rows={5} maxLength={1000} />
+        <TextAreaField
+          label={a.reasonsLabel}
+          value={reasons}
+          error={errors.reasons}
+          onChange={(e) => setReasons(e.target.value)}
+          rows={5}
+          maxLength={1000}
+        />
         <div className="field-row">
-          <Field label={a.thresholdPercent} inputMode="decimal" value={percent} error={errors.percent} onChange={(e) => setPercent(e.target.value)} required />
-          <Field label={a.thresholdAmount} inputMode="decimal" value={amount} error={errors.amount} onChange={(e) => setAmount(e.target.value)} required />
+          <Field
+            label={a.thresholdPercent}
+            inputMode="decimal"
+            value={percent}
+            error={errors.percent}
+            onChange={(e) => setPercent(e.target.value)}
+            required
+          />
+          <Field
+            label={a.thresholdAmount}
+            inputMode="decimal"
+            value={amount}
+            error={errors.amount}
+            onChange={(e) => setAmount(e.target.value)}
+            required
+          />
         </div>
         <div className="form-actions">
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.common.save}
+          </Button>
         </div>
       </form>
     </Card>

@@ -12,24 +12,42 @@ import { fillNodes } from '../../../../fill-nodes.tsx'
 import { invalidate, useQuery } from '../../../../query.ts'
 import { STORES_KEY } from '../../../../state/stores.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
-import type { EinvoiceMode as Mode, EinvoiceRange as Range, EinvoiceSettings as Settings } from '../../../../../shared/api/einvoice.ts'
+import type {
+  EinvoiceMode as Mode,
+  EinvoiceRange as Range,
+  EinvoiceSettings as Settings,
+} from '../../../../../shared/api/einvoice.ts'
 import { printersKey, type Printer } from '../devices/model.ts'
 
 const L = zhTW.einvoice
 const t = L.settings
 
-
 const MODES: Mode[] = ['off', 'receipt', 'einvoice']
 const base = (storeId: number) => `/api/stores/${storeId}/einvoice`
 
 /** The seller 統編's problem, shown under the field as it is typed (the server checks the same rule). */
-export const sellerIdProblem = (v: string) => (v.trim() === '' || isValidBan(v.trim()) ? null : errorCatalog.EINVOICE_SELLER_ID_INVALID.message)
+export const sellerIdProblem = (v: string) =>
+  v.trim() === '' || isValidBan(v.trim()) ? null : errorCatalog.EINVOICE_SELLER_ID_INVALID.message
 
-function Select({ label, value, onChange, children, testId }: { label: string; value: string; onChange: (v: string) => void; children: React.ReactNode; testId?: string }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+  testId,
+}: {
+  label: string
+  value: string
+  onChange: (v: string) => void
+  children: React.ReactNode
+  testId?: string
+}) {
   return (
     <label className="field">
       <span className="field-label">{label}</span>
-      <select className="input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>{children}</select>
+      <select className="input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        {children}
+      </select>
     </label>
   )
 }
@@ -39,13 +57,27 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
   const settings = useQuery<Settings>(`${base(store.id)}/settings`)
   const ranges = useQuery<Range[]>(`${base(store.id)}/ranges`)
   const printers = useQuery<Printer[]>(printersKey(store.id))
-  const [form, setForm] = useState({ mode: 'off' as Mode, sellerId: '', sellerName: '', aesKey: '', printerId: '', paperWidth: '58' })
+  const [form, setForm] = useState({
+    mode: 'off' as Mode,
+    sellerId: '',
+    sellerName: '',
+    aesKey: '',
+    printerId: '',
+    paperWidth: '58',
+  })
   const [range, setRange] = useState({ period: '', track: '', startNo: '', endNo: '' })
   const [pending, setPending] = useState(false)
   const s = settings.data
   useEffect(() => {
     if (!s) return
-    setForm({ mode: s.mode, sellerId: s.sellerId ?? '', sellerName: s.sellerName ?? '', aesKey: '', printerId: s.printerId ? String(s.printerId) : '', paperWidth: String(s.paperWidth) })
+    setForm({
+      mode: s.mode,
+      sellerId: s.sellerId ?? '',
+      sellerName: s.sellerName ?? '',
+      aesKey: '',
+      printerId: s.printerId ? String(s.printerId) : '',
+      paperWidth: String(s.paperWidth),
+    })
   }, [s])
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }))
   const idProblem = sellerIdProblem(form.sellerId)
@@ -68,17 +100,26 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
   const save = (e: FormEvent) => {
     e.preventDefault()
     if (idProblem) return
-    void run(() => api.put(`${base(store.id)}/settings`, {
-      mode: form.mode, sellerId: form.sellerId, sellerName: form.sellerName,
-      // Left empty, the key stays as it is: it is never read back.
-      ...(form.aesKey.trim() ? { aesKey: form.aesKey.trim() } : {}),
-      printerId: form.printerId ? Number(form.printerId) : null, paperWidth: Number(form.paperWidth) as 58 | 80,
-    }), t.saved).then((ok) => ok && setForm((f) => ({ ...f, aesKey: '' })))
+    void run(
+      () =>
+        api.put(`${base(store.id)}/settings`, {
+          mode: form.mode,
+          sellerId: form.sellerId,
+          sellerName: form.sellerName,
+          // Left empty, the key stays as it is: it is never read back.
+          ...(form.aesKey.trim() ? { aesKey: form.aesKey.trim() } : {}),
+          printerId: form.printerId ? Number(form.printerId) : null,
+          paperWidth: Number(form.paperWidth) as 58 | 80,
+        }),
+      t.saved,
+    ).then((ok) => ok && setForm((f) => ({ ...f, aesKey: '' })))
   }
 
   const addRange = (e: FormEvent) => {
     e.preventDefault()
-    void run(() => api.post(`${base(store.id)}/ranges`, range), t.rangeAdded).then((ok) => ok && setRange({ period: '', track: '', startNo: '', endNo: '' }))
+    void run(() => api.post(`${base(store.id)}/ranges`, range), t.rangeAdded).then(
+      (ok) => ok && setRange({ period: '', track: '', startNo: '', endNo: '' }),
+    )
   }
 
   return (
@@ -87,18 +128,45 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
       <p className="muted st-hint">{t.hint}</p>
       <form className="form" onSubmit={save} noValidate>
         <Select label={t.mode} value={form.mode} onChange={set('mode')} testId="einvoice-mode">
-          {MODES.map((m) => <option key={m} value={m}>{L.modes[m]}</option>)}
+          {MODES.map((m) => (
+            <option key={m} value={m}>
+              {L.modes[m]}
+            </option>
+          ))}
         </Select>
         <div className="field-row">
-          <Field label={t.sellerId} inputMode="numeric" maxLength={8} value={form.sellerId} onChange={(e) => set('sellerId')(e.target.value)} error={idProblem} />
-          <Field label={t.sellerName} maxLength={100} value={form.sellerName} onChange={(e) => set('sellerName')(e.target.value)} />
+          <Field
+            label={t.sellerId}
+            inputMode="numeric"
+            maxLength={8}
+            value={form.sellerId}
+            onChange={(e) => set('sellerId')(e.target.value)}
+            error={idProblem}
+          />
+          <Field
+            label={t.sellerName}
+            maxLength={100}
+            value={form.sellerName}
+            onChange={(e) => set('sellerName')(e.target.value)}
+          />
         </div>
-        <Field label={t.aesKey} type="password" autoComplete="off" maxLength={64} value={form.aesKey} onChange={(e) => set('aesKey')(e.target.value)}
-          placeholder={s?.aesKeySet ? t.aesKeySet : ''} />
+        <Field
+          label={t.aesKey}
+          type="password"
+          autoComplete="off"
+          maxLength={64}
+          value={form.aesKey}
+          onChange={(e) => set('aesKey')(e.target.value)}
+          placeholder={s?.aesKeySet ? t.aesKeySet : ''}
+        />
         <div className="field-row">
           <Select label={t.printer} value={form.printerId} onChange={set('printerId')}>
             <option value="">{t.noPrinter}</option>
-            {(printers.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {(printers.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
           </Select>
           <Select label={t.paperWidth} value={form.paperWidth} onChange={set('paperWidth')}>
             <option value="58">{t.paper58}</option>
@@ -106,39 +174,106 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
           </Select>
         </div>
         {/* The folder is the owner's start-up choice (--einvoice-dir): shown so Turnkey can be pointed at it, not edited here. */}
-        <Field label={t.uploadDir} value={s?.uploadDir ?? ''} readOnly hint={fillNodes(t.uploadDirHint, { flag: <code className="nowrap">--einvoice-dir</code> })} data-testid="einvoice-upload-dir" />
+        <Field
+          label={t.uploadDir}
+          value={s?.uploadDir ?? ''}
+          readOnly
+          hint={fillNodes(t.uploadDirHint, { flag: <code className="nowrap">--einvoice-dir</code> })}
+          data-testid="einvoice-upload-dir"
+        />
         <div className="form-actions">
-          <Button type="submit" disabled={pending || idProblem !== null}>{pending ? zhTW.common.submitting : t.save}</Button>
+          <Button type="submit" disabled={pending || idProblem !== null}>
+            {pending ? zhTW.common.submitting : t.save}
+          </Button>
         </div>
       </form>
 
       <h4>{t.ranges}</h4>
-      {(ranges.data ?? []).length === 0 ? <p className="muted st-no-ranges">{t.noRanges}</p> : (
-        <div className="bo-table-wrap st-ranges-wrap"><table className="bo-table st-ranges" data-testid="einvoice-ranges">
-          <thead><tr><th>{t.periodColumn}</th><th>{t.track}</th><th>{t.numbersColumn}</th><th>{t.used}</th><th>{t.remaining}</th><th /></tr></thead>
-          <tbody>
-            {ranges.data!.map((r) => (
-              <tr key={r.id}>
-                <td className="nowrap" data-label={t.periodColumn}>{r.periodLabel}</td><td data-label={t.track}>{r.track}</td>
-                <td className="nowrap st-ranges-wide" data-label={t.numbersColumn}>{r.startNo}–{r.endNo}</td><td className="num" data-label={t.used}>{r.used}</td>
-                <td className={r.low ? 'num text-danger' : 'num'} data-label={t.remaining}>{r.remaining}</td>
-                <td className="st-ranges-wide">{r.used === 0 ? <Button size="sm" variant="secondary" disabled={pending} onClick={() => void run(() => api.delete(`${base(store.id)}/ranges/${r.id}`), t.rangeRemoved)}>{t.deleteRange}</Button> : null}</td>
+      {(ranges.data ?? []).length === 0 ? (
+        <p className="muted st-no-ranges">{t.noRanges}</p>
+      ) : (
+        <div className="bo-table-wrap st-ranges-wrap">
+          <table className="bo-table st-ranges" data-testid="einvoice-ranges">
+            <thead>
+              <tr>
+                <th>{t.periodColumn}</th>
+                <th>{t.track}</th>
+                <th>{t.numbersColumn}</th>
+                <th>{t.used}</th>
+                <th>{t.remaining}</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table></div>
+            </thead>
+            <tbody>
+              {ranges.data!.map((r) => (
+                <tr key={r.id}>
+                  <td className="nowrap" data-label={t.periodColumn}>
+                    {r.periodLabel}
+                  </td>
+                  <td data-label={t.track}>{r.track}</td>
+                  <td className="nowrap st-ranges-wide" data-label={t.numbersColumn}>
+                    {r.startNo}–{r.endNo}
+                  </td>
+                  <td className="num" data-label={t.used}>
+                    {r.used}
+                  </td>
+                  <td className={r.low ? 'num text-danger' : 'num'} data-label={t.remaining}>
+                    {r.remaining}
+                  </td>
+                  <td className="st-ranges-wide">
+                    {r.used === 0 ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={pending}
+                        onClick={() => void run(() => api.delete(`${base(store.id)}/ranges/${r.id}`), t.rangeRemoved)}
+                      >
+                        {t.deleteRange}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <form className="form" onSubmit={addRange} noValidate>
         <div className="field-row">
-          <Field label={t.period} inputMode="numeric" maxLength={5} value={range.period} onChange={(e) => setRange((r) => ({ ...r, period: e.target.value }))} />
-          <Field label={t.track} maxLength={2} value={range.track} onChange={(e) => setRange((r) => ({ ...r, track: e.target.value.toUpperCase() }))} />
+          <Field
+            label={t.period}
+            inputMode="numeric"
+            maxLength={5}
+            value={range.period}
+            onChange={(e) => setRange((r) => ({ ...r, period: e.target.value }))}
+          />
+          <Field
+            label={t.track}
+            maxLength={2}
+            value={range.track}
+            onChange={(e) => setRange((r) => ({ ...r, track: e.target.value.toUpperCase() }))}
+          />
         </div>
         <div className="field-row">
-          <Field label={t.startNo} inputMode="numeric" maxLength={8} value={range.startNo} onChange={(e) => setRange((r) => ({ ...r, startNo: e.target.value }))} />
-          <Field label={t.endNo} inputMode="numeric" maxLength={8} value={range.endNo} onChange={(e) => setRange((r) => ({ ...r, endNo: e.target.value }))} />
+          <Field
+            label={t.startNo}
+            inputMode="numeric"
+            maxLength={8}
+            value={range.startNo}
+            onChange={(e) => setRange((r) => ({ ...r, startNo: e.target.value }))}
+          />
+          <Field
+            label={t.endNo}
+            inputMode="numeric"
+            maxLength={8}
+            value={range.endNo}
+            onChange={(e) => setRange((r) => ({ ...r, endNo: e.target.value }))}
+          />
         </div>
         <div className="form-actions">
-          <Button type="submit" variant="secondary" disabled={pending}>{t.addRange}</Button>
+          <Button type="submit" variant="secondary" disabled={pending}>
+            {t.addRange}
+          </Button>
         </div>
       </form>
     </Card>

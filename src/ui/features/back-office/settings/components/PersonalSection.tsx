@@ -20,7 +20,12 @@ export function PersonalSection() {
   const [pending, setPending] = useState(false)
 
   const choose = async (level: User['skillLevel']) => {
-    if (!user) return toast({ variant: 'destructive', title: zhTW.backoffice.common.updateFailedTitle, description: s.skillNoUser })
+    if (!user)
+      return toast({
+        variant: 'destructive',
+        title: zhTW.backoffice.common.updateFailedTitle,
+        description: s.skillNoUser,
+      })
     if (level === user.skillLevel) return
     setPending(true)
     try {
@@ -37,17 +42,31 @@ export function PersonalSection() {
     <Card data-testid="settings-personal">
       <CardHeader title={s.personal} />
       <dl className="bo-dl st-dl">
-        <dt>{s.userId}</dt><dd data-testid="settings-user-id">{user?.id ?? s.notSet}</dd>
-        <dt>{s.displayName}</dt><dd>{(user && displayName({ firstName: user.firstName, lastName: user.lastName, username: user.username })) ?? s.notSet}</dd>
-        <dt>{s.username}</dt><dd>{user?.username ?? s.notSet}</dd>
-        <dt>{s.email}</dt><dd>{user?.email ?? s.notSet}</dd>
-        <dt>{s.role}</dt><dd>{roleLabel(user)}</dd>
+        <dt>{s.userId}</dt>
+        <dd data-testid="settings-user-id">{user?.id ?? s.notSet}</dd>
+        <dt>{s.displayName}</dt>
+        <dd>
+          {(user && displayName({ firstName: user.firstName, lastName: user.lastName, username: user.username })) ??
+            s.notSet}
+        </dd>
+        <dt>{s.username}</dt>
+        <dd>{user?.username ?? s.notSet}</dd>
+        <dt>{s.email}</dt>
+        <dd>{user?.email ?? s.notSet}</dd>
+        <dt>{s.role}</dt>
+        <dd>{roleLabel(user)}</dd>
       </dl>
       <fieldset className="bo-radio-group" role="radiogroup" aria-label={s.skill} disabled={pending}>
         <legend className="st-legend">{s.skill}</legend>
         {LEVELS.map((level) => (
           <label key={level} className="bo-radio">
-            <input type="radio" name="skill-level" value={level} checked={user?.skillLevel === level} onChange={() => void choose(level)} />
+            <input
+              type="radio"
+              name="skill-level"
+              value={level}
+              checked={user?.skillLevel === level}
+              onChange={() => void choose(level)}
+            />
             <span>
               <span className="bo-strong">{s.skills[level].label}</span>
               <br />

@@ -36,7 +36,8 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
   }, [store])
   const feeRate = percentToRate(fee)
   const taxRate = percentToRate(tax)
-  const rateError = (text: string, rate: number | null, field: string) => requiredText(text, field) ?? (rate === null ? s.rateInvalid : null)
+  const rateError = (text: string, rate: number | null, field: string) =>
+    requiredText(text, field) ?? (rate === null ? s.rateInvalid : null)
   const found = collectErrors({ fee: rateError(fee, feeRate, s.serviceFee), tax: rateError(tax, taxRate, s.taxRate) })
   const errors = tried ? found : {}
 
@@ -47,7 +48,13 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
     setPending(true)
     try {
       await api.patch(`${STORES_KEY}/${store.id}`, {
-        settings: { serviceFee: feeRate, taxRate, feeOnTakeout: rules.feeOnTakeout, rounding: rules.rounding, allowCentPrices: rules.allowCentPrices },
+        settings: {
+          serviceFee: feeRate,
+          taxRate,
+          feeOnTakeout: rules.feeOnTakeout,
+          rounding: rules.rounding,
+          allowCentPrices: rules.allowCentPrices,
+        },
         receiptFooter: footer.trim() || null,
       })
       await invalidate(STORES_KEY)
@@ -65,24 +72,59 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
       <p className="muted st-hint">{fill(s.storeHint, { name: store.name })}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <div className="field-row">
-          <Field label={s.serviceFee} inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} required error={errors.fee} />
-          <Field label={s.taxRate} inputMode="decimal" value={tax} onChange={(e) => setTax(e.target.value)} required error={errors.tax} />
+          <Field
+            label={s.serviceFee}
+            inputMode="decimal"
+            value={fee}
+            onChange={(e) => setFee(e.target.value)}
+            required
+            error={errors.fee}
+          />
+          <Field
+            label={s.taxRate}
+            inputMode="decimal"
+            value={tax}
+            onChange={(e) => setTax(e.target.value)}
+            required
+            error={errors.tax}
+          />
         </div>
         <label className="bo-check">
-          <input type="checkbox" checked={rules.feeOnTakeout} onChange={(e) => setRules((r) => ({ ...r, feeOnTakeout: e.target.checked }))} />
+          <input
+            type="checkbox"
+            checked={rules.feeOnTakeout}
+            onChange={(e) => setRules((r) => ({ ...r, feeOnTakeout: e.target.checked }))}
+          />
           {s.feeOnTakeout}
         </label>
         <p className="muted st-hint">{s.feeOnTakeoutHint}</p>
-        <SelectField label={s.rounding} value={rules.rounding} options={ROUNDING_OPTIONS} onChange={(v) => setRules((r) => ({ ...r, rounding: v as RoundingRule }))} />
+        <SelectField
+          label={s.rounding}
+          value={rules.rounding}
+          options={ROUNDING_OPTIONS}
+          onChange={(v) => setRules((r) => ({ ...r, rounding: v as RoundingRule }))}
+        />
         <p className="muted st-hint">{s.roundingHint}</p>
         <label className="bo-check">
-          <input type="checkbox" checked={rules.allowCentPrices} onChange={(e) => setRules((r) => ({ ...r, allowCentPrices: e.target.checked }))} />
+          <input
+            type="checkbox"
+            checked={rules.allowCentPrices}
+            onChange={(e) => setRules((r) => ({ ...r, allowCentPrices: e.target.checked }))}
+          />
           {s.allowCentPrices}
         </label>
         <p className="muted st-hint">{s.allowCentPricesHint}</p>
-        <TextAreaField label={s.receiptFooter} value={footer} onChange={(e) => setFooter(e.target.value)} maxLength={500} rows={2} />
+        <TextAreaField
+          label={s.receiptFooter}
+          value={footer}
+          onChange={(e) => setFooter(e.target.value)}
+          maxLength={500}
+          rows={2}
+        />
         <div className="form-actions">
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.common.save}
+          </Button>
         </div>
       </form>
     </Card>

@@ -38,7 +38,13 @@ export function SystemSection() {
       {open === undefined ? null : (
         <>
           <label className="bo-check">
-            <input type="checkbox" role="switch" checked={open} disabled={pending} onChange={(e) => void toggle(e.target.checked)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={open}
+              disabled={pending}
+              onChange={(e) => void toggle(e.target.checked)}
+            />
             <span className="bo-strong">{s.registration}</span>
           </label>
           <p className="muted">{open ? s.registrationOpen : s.registrationClosed}</p>

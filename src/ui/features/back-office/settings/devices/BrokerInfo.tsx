@@ -16,23 +16,45 @@ export function BrokerInfo({ storeId }: { storeId: number }) {
   const s = query.data
   if (!s) return <QueryStatus query={query} queryKey={key} />
   const { mqtt } = s
-  const ws = mqtt.webSocketPath ? `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${mqtt.webSocketPath}` : null
+  const ws = mqtt.webSocketPath
+    ? `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${mqtt.webSocketPath}`
+    : null
   return (
     <div data-testid="broker-info">
       <dl className="bo-dl st-creds">
-        <dt>{v.brokerHost}</dt><dd><code>{mqtt.mode === 'off' ? v.brokerOff : window.location.hostname}</code></dd>
-        <dt>{v.tcpPort}</dt><dd><code>{mqtt.brokerPort ?? c.empty}</code></dd>
-        <dt>{v.webSocketUrl}</dt><dd><code>{ws ?? c.empty}</code></dd>
+        <dt>{v.brokerHost}</dt>
+        <dd>
+          <code>{mqtt.mode === 'off' ? v.brokerOff : window.location.hostname}</code>
+        </dd>
+        <dt>{v.tcpPort}</dt>
+        <dd>
+          <code>{mqtt.brokerPort ?? c.empty}</code>
+        </dd>
+        <dt>{v.webSocketUrl}</dt>
+        <dd>
+          <code>{ws ?? c.empty}</code>
+        </dd>
       </dl>
       <h4>{v.stations}</h4>
       <ul className="bo-list">
         {s.stations.map((st) => (
           <li key={st.id}>
-            <span className="bo-strong">{st.printerId === null ? v.stationAll : fill(v.stationPrinter, { name: st.name ?? '', id: st.printerId })}</span>
+            <span className="bo-strong">
+              {st.printerId === null ? v.stationAll : fill(v.stationPrinter, { name: st.name ?? '', id: st.printerId })}
+            </span>
             <dl className="bo-dl st-creds">
-              <dt>{v.topicTickets}</dt><dd><code className="st-topic">{st.tickets}</code></dd>
-              <dt>{v.topicOpen}</dt><dd><code className="st-topic">{st.open}</code></dd>
-              <dt>{v.topicBump}</dt><dd><code className="st-topic">{st.bump}</code></dd>
+              <dt>{v.topicTickets}</dt>
+              <dd>
+                <code className="st-topic">{st.tickets}</code>
+              </dd>
+              <dt>{v.topicOpen}</dt>
+              <dd>
+                <code className="st-topic">{st.open}</code>
+              </dd>
+              <dt>{v.topicBump}</dt>
+              <dd>
+                <code className="st-topic">{st.bump}</code>
+              </dd>
             </dl>
           </li>
         ))}

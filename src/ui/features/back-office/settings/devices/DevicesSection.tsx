@@ -11,7 +11,9 @@ export function DevicesSection({ storeId }: { storeId: number }) {
   return (
     <section className="st-section" aria-labelledby="devices-heading">
       <div>
-        <h2 id="devices-heading" className="st-heading">{v.title}</h2>
+        <h2 id="devices-heading" className="st-heading">
+          {v.title}
+        </h2>
         <p className="muted">{v.subtitle}</p>
       </div>
       <div className="bo-grid-2">

@@ -20,30 +20,67 @@ import { createDisplay, deleteDisplay, displaysKey, type MqttCredentials, type M
 const v = zhTW.backoffice.devices
 const c = zhTW.backoffice.common
 
-function Credentials({ storeId, creds, onClose }: { storeId: number; creds: MqttCredentials | null; onClose: () => void }) {
+function Credentials({
+  storeId,
+  creds,
+  onClose,
+}: {
+  storeId: number
+  creds: MqttCredentials | null
+  onClose: () => void
+}) {
   const copy = (text: string) => {
-    void navigator.clipboard?.writeText(text).then(() => toast({ title: v.copied }), () => undefined)
+    void navigator.clipboard?.writeText(text).then(
+      () => toast({ title: v.copied }),
+      () => undefined,
+    )
   }
   return (
-    <Dialog open={creds !== null} onClose={onClose} title={v.credentialsTitle} description={v.credentialsOnce} className="bo-dialog-wide">
+    <Dialog
+      open={creds !== null}
+      onClose={onClose}
+      title={v.credentialsTitle}
+      description={v.credentialsOnce}
+      className="bo-dialog-wide"
+    >
       {creds ? (
         <div className="form">
           <dl className="bo-dl st-creds">
             <dt>{v.username}</dt>
-            <dd><code>{creds.username}</code> <Button size="sm" variant="ghost" onClick={() => copy(creds.username)}>{v.copy}</Button></dd>
+            <dd>
+              <code>{creds.username}</code>{' '}
+              <Button size="sm" variant="ghost" onClick={() => copy(creds.username)}>
+                {v.copy}
+              </Button>
+            </dd>
             <dt>{v.clientId}</dt>
             <dd>
               <code>{creds.username}</code>
               {/* Each example id kept whole: broken at a hyphen it reads as two. */}
-              <small className="muted st-creds-rule">{fillNodes(v.clientIdRule, { username: <span className="nowrap">{creds.username}</span> })}</small>
+              <small className="muted st-creds-rule">
+                {fillNodes(v.clientIdRule, { username: <span className="nowrap">{creds.username}</span> })}
+              </small>
             </dd>
             <dt>{v.password}</dt>
-            <dd><code data-testid="mqtt-password">{creds.password}</code> <Button size="sm" variant="ghost" onClick={() => copy(creds.password)}>{v.copy}</Button></dd>
+            <dd>
+              <code data-testid="mqtt-password">{creds.password}</code>{' '}
+              <Button size="sm" variant="ghost" onClick={() => copy(creds.password)}>
+                {v.copy}
+              </Button>
+            </dd>
             <dt>{v.topics}</dt>
-            <dd>{Object.values(creds.topics).map((t) => <code key={t} className="st-topic">{t}</code>)}</dd>
+            <dd>
+              {Object.values(creds.topics).map((t) => (
+                <code key={t} className="st-topic">
+                  {t}
+                </code>
+              ))}
+            </dd>
           </dl>
           <BrokerInfo storeId={storeId} />
-          <div className="form-actions"><Button onClick={onClose}>{zhTW.common.close}</Button></div>
+          <div className="form-actions">
+            <Button onClick={onClose}>{zhTW.common.close}</Button>
+          </div>
         </div>
       ) : null}
     </Dialog>
@@ -93,34 +130,89 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
 
   return (
     <Card data-testid="settings-displays">
-      <CardHeader title={v.displays} actions={<><Button size="sm" variant="secondary" onClick={() => setShowInfo(true)} data-testid="displays-connection">{v.connectionInfo}</Button><Button size="sm" onClick={() => setAdding(true)}>＋ {v.addDisplay}</Button></>} />
+      <CardHeader
+        title={v.displays}
+        actions={
+          <>
+            <Button size="sm" variant="secondary" onClick={() => setShowInfo(true)} data-testid="displays-connection">
+              {v.connectionInfo}
+            </Button>
+            <Button size="sm" onClick={() => setAdding(true)}>
+              ＋ {v.addDisplay}
+            </Button>
+          </>
+        }
+      />
       <QueryStatus query={query} queryKey={key} />
       {query.data && query.data.length === 0 ? <p className="muted">{v.noDisplays}</p> : null}
       <ul className="bo-list">
         {(query.data ?? []).map((d) => (
           <li key={d.id}>
             <div className="bo-row-between">
-              <span className="bo-row"><span className="bo-strong">{d.name}</span><Badge tone="info">{v.kinds[d.kind]}</Badge></span>
-              <Button size="sm" variant="ghost" className="bo-danger-text" onClick={() => setDeleting(d)}>{c.delete}</Button>
+              <span className="bo-row">
+                <span className="bo-strong">{d.name}</span>
+                <Badge tone="info">{v.kinds[d.kind]}</Badge>
+              </span>
+              <Button size="sm" variant="ghost" className="bo-danger-text" onClick={() => setDeleting(d)}>
+                {c.delete}
+              </Button>
             </div>
-            <span className="muted bo-small"><code>{d.username}</code> · {formatDate(d.createdAt)}</span>
+            <span className="muted bo-small">
+              <code>{d.username}</code> · {formatDate(d.createdAt)}
+            </span>
           </li>
         ))}
       </ul>
-      <Dialog open={adding} onClose={() => setAdding(false)} title={v.addDisplayTitle} description={v.addDisplayDescription}>
+      <Dialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title={v.addDisplayTitle}
+        description={v.addDisplayDescription}
+      >
         <form ref={formRef} className="form" onSubmit={submit} noValidate>
-          <Field label={v.name} value={name} error={nameError} onChange={(e) => { setName(e.target.value); setNameError(null) }} required maxLength={50} autoFocus />
-          <SelectField label={v.kind} value={kind} options={[{ value: 'kitchen_display', label: v.kinds.kitchen_display }, { value: 'other', label: v.kinds.other }]} onChange={(x) => setKind(x as MqttDevice['kind'])} />
+          <Field
+            label={v.name}
+            value={name}
+            error={nameError}
+            onChange={(e) => {
+              setName(e.target.value)
+              setNameError(null)
+            }}
+            required
+            maxLength={50}
+            autoFocus
+          />
+          <SelectField
+            label={v.kind}
+            value={kind}
+            options={[
+              { value: 'kitchen_display', label: v.kinds.kitchen_display },
+              { value: 'other', label: v.kinds.other },
+            ]}
+            onChange={(x) => setKind(x as MqttDevice['kind'])}
+          />
           <div className="form-actions">
-            <Button variant="secondary" onClick={() => setAdding(false)} disabled={pending}>{zhTW.common.cancel}</Button>
-            <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.create}</Button>
+            <Button variant="secondary" onClick={() => setAdding(false)} disabled={pending}>
+              {zhTW.common.cancel}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? zhTW.common.submitting : zhTW.common.create}
+            </Button>
           </div>
         </form>
       </Dialog>
       <Credentials storeId={storeId} creds={creds} onClose={() => setCreds(null)} />
-      <Dialog open={showInfo} onClose={() => setShowInfo(false)} title={v.connectionInfo} description={v.connectionInfoDescription} className="bo-dialog-wide">
+      <Dialog
+        open={showInfo}
+        onClose={() => setShowInfo(false)}
+        title={v.connectionInfo}
+        description={v.connectionInfoDescription}
+        className="bo-dialog-wide"
+      >
         {showInfo ? <BrokerInfo storeId={storeId} /> : null}
-        <div className="form-actions"><Button onClick={() => setShowInfo(false)}>{zhTW.common.close}</Button></div>
+        <div className="form-actions">
+          <Button onClick={() => setShowInfo(false)}>{zhTW.common.close}</Button>
+        </div>
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

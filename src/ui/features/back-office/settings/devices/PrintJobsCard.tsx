@@ -13,7 +13,12 @@ import { jobsKey, printersKey, retryJob, type Printer, type PrintJob } from './m
 
 const v = zhTW.backoffice.devices
 const c = zhTW.backoffice.common
-const TONES: Record<PrintJob['status'], BadgeTone> = { pending: 'warning', sending: 'info', done: 'success', failed: 'danger' }
+const TONES: Record<PrintJob['status'], BadgeTone> = {
+  pending: 'warning',
+  sending: 'info',
+  done: 'success',
+  failed: 'danger',
+}
 
 /** The latest print jobs; failed ones can be sent again. */
 export function PrintJobsCard({ storeId }: { storeId: number }) {
@@ -48,16 +53,34 @@ export function PrintJobsCard({ storeId }: { storeId: number }) {
       {jobs.data && jobs.data.length > 0 ? (
         <div className="bo-table-wrap st-scroll">
           <table className="bo-table">
-            <thead><tr><th>{v.time}</th><th>{v.printer}</th><th>{v.kind}</th><th>{v.status}</th><th>{v.error}</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th>{v.time}</th>
+                <th>{v.printer}</th>
+                <th>{v.kind}</th>
+                <th>{v.status}</th>
+                <th>{v.error}</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {jobs.data.map((j) => (
                 <tr key={j.id}>
                   <td className="nowrap">{formatDateTime(j.createdAt)}</td>
                   <td>{nameOf(j.printerId)}</td>
                   <td>{v.jobKinds[j.kind] ?? j.kind}</td>
-                  <td className="nowrap"><Badge tone={TONES[j.status]}>{v.jobStatuses[j.status]}</Badge> <span className="muted bo-small">{fill(v.attempts, { n: j.attempts })}</span></td>
+                  <td className="nowrap">
+                    <Badge tone={TONES[j.status]}>{v.jobStatuses[j.status]}</Badge>{' '}
+                    <span className="muted bo-small">{fill(v.attempts, { n: j.attempts })}</span>
+                  </td>
                   <td className="bo-small">{j.lastError ?? c.empty}</td>
-                  <td>{j.status === 'failed' ? <Button size="sm" variant="secondary" onClick={() => void retry(j)}>{v.retry}</Button> : null}</td>
+                  <td>
+                    {j.status === 'failed' ? (
+                      <Button size="sm" variant="secondary" onClick={() => void retry(j)}>
+                        {v.retry}
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

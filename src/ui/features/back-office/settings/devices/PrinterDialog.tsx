@@ -13,7 +13,8 @@ import type { MenuCategory } from '../../../../../shared/api/front-of-house.ts'
 
 const v = zhTW.backoffice.devices
 const c = zhTW.backoffice.common
-const opts = <K extends string>(labels: Record<K, string>) => (Object.keys(labels) as K[]).map((k) => ({ value: k, label: labels[k] }))
+const opts = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((k) => ({ value: k, label: labels[k] }))
 
 type Props = { open: boolean; storeId: number; editing: Printer | null; onClose: () => void }
 
@@ -40,7 +41,10 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const found = collectErrors({ name: requiredText(form.name, v.name), address: requiredText(form.address, v.address) })
+    const found = collectErrors({
+      name: requiredText(form.name, v.name),
+      address: requiredText(form.address, v.address),
+    })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
@@ -56,24 +60,71 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={editing ? v.editPrinterTitle : v.addPrinterTitle} description={v.printerDescription} className="bo-dialog-wide">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={editing ? v.editPrinterTitle : v.addPrinterTitle}
+      description={v.printerDescription}
+      className="bo-dialog-wide"
+    >
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <div className="field-row">
-          <Field label={v.name} value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} required maxLength={50} autoFocus />
-          <SelectField label={v.role} value={form.role} options={opts(v.roles)} onChange={(x) => set('role', x as PrinterForm['role'])} />
+          <Field
+            label={v.name}
+            value={form.name}
+            error={errors.name}
+            onChange={(e) => set('name', e.target.value)}
+            required
+            maxLength={50}
+            autoFocus
+          />
+          <SelectField
+            label={v.role}
+            value={form.role}
+            options={opts(v.roles)}
+            onChange={(x) => set('role', x as PrinterForm['role'])}
+          />
         </div>
         <div className="field-row">
-          <SelectField label={v.connection} value={form.connection} options={opts(v.connections)} onChange={(x) => set('connection', x as PrinterForm['connection'])} />
-          <Field label={v.address} value={form.address} error={errors.address} onChange={(e) => set('address', e.target.value)} required maxLength={200} placeholder={v.addressPlaceholder} />
+          <SelectField
+            label={v.connection}
+            value={form.connection}
+            options={opts(v.connections)}
+            onChange={(x) => set('connection', x as PrinterForm['connection'])}
+          />
+          <Field
+            label={v.address}
+            value={form.address}
+            error={errors.address}
+            onChange={(e) => set('address', e.target.value)}
+            required
+            maxLength={200}
+            placeholder={v.addressPlaceholder}
+          />
           {form.connection === 'serial' ? (
-            <SelectField label={v.baudRate} value={String(form.baudRate)} options={BAUD_RATES.map((b) => ({ value: String(b), label: String(b) }))} onChange={(x) => set('baudRate', Number(x))} />
+            <SelectField
+              label={v.baudRate}
+              value={String(form.baudRate)}
+              options={BAUD_RATES.map((b) => ({ value: String(b), label: String(b) }))}
+              onChange={(x) => set('baudRate', Number(x))}
+            />
           ) : null}
           {form.connection === 'serial' ? (
-            <SelectField label={v.flowControl} value={form.flowControl} options={opts(v.flowControls)} onChange={(x) => set('flowControl', x as PrinterForm['flowControl'])} />
+            <SelectField
+              label={v.flowControl}
+              value={form.flowControl}
+              options={opts(v.flowControls)}
+              onChange={(x) => set('flowControl', x as PrinterForm['flowControl'])}
+            />
           ) : null}
         </div>
         <div className="field-row">
-          <SelectField label={v.model} value={form.model} options={opts(v.models)} onChange={(x) => set('model', x as PrinterForm['model'])} />
+          <SelectField
+            label={v.model}
+            value={form.model}
+            options={opts(v.models)}
+            onChange={(x) => set('model', x as PrinterForm['model'])}
+          />
         </div>
         <p className="muted bo-small">{v.modelHint}</p>
         <div className="field-row">
@@ -83,7 +134,12 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
             options={[58, 80].map((mm) => ({ value: String(mm), label: fill(v.paper, { mm }) }))}
             onChange={(x) => set('paperWidth', Number(x) as 58 | 80)}
           />
-          <SelectField label={v.encoding} value={form.encoding} options={opts(v.encodings)} onChange={(x) => set('encoding', x as PrinterForm['encoding'])} />
+          <SelectField
+            label={v.encoding}
+            value={form.encoding}
+            options={opts(v.encodings)}
+            onChange={(x) => set('encoding', x as PrinterForm['encoding'])}
+          />
         </div>
         {form.role === 'kitchen' && categories.length > 0 ? (
           <fieldset className="st-fieldset">
@@ -93,7 +149,12 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
                 <input
                   type="checkbox"
                   checked={form.categoryIds.includes(cat.id)}
-                  onChange={(e) => set('categoryIds', e.target.checked ? [...form.categoryIds, cat.id] : form.categoryIds.filter((id) => id !== cat.id))}
+                  onChange={(e) =>
+                    set(
+                      'categoryIds',
+                      e.target.checked ? [...form.categoryIds, cat.id] : form.categoryIds.filter((id) => id !== cat.id),
+                    )
+                  }
                 />
                 {cat.name}
               </label>
@@ -107,8 +168,12 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
           {check('isActive', v.active)}
         </div>
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.common.save}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -39,7 +39,14 @@ export function PrintersCard({ storeId }: { storeId: number }) {
 
   return (
     <Card data-testid="settings-printers">
-      <CardHeader title={v.printers} actions={<Button size="sm" onClick={() => setDialog({ open: true, editing: null })}>＋ {v.addPrinter}</Button>} />
+      <CardHeader
+        title={v.printers}
+        actions={
+          <Button size="sm" onClick={() => setDialog({ open: true, editing: null })}>
+            ＋ {v.addPrinter}
+          </Button>
+        }
+      />
       <QueryStatus query={query} queryKey={key} />
       {query.data && query.data.length === 0 ? <p className="muted">{v.noPrinters}</p> : null}
       <ul className="bo-list">
@@ -52,18 +59,30 @@ export function PrintersCard({ storeId }: { storeId: number }) {
                 {p.isActive ? null : <Badge>{c.inactive}</Badge>}
               </span>
               <span className="row-actions">
-                <Button size="sm" variant="secondary" onClick={() => void test(p)}>{v.testPrint}</Button>
-                <Button size="sm" variant="secondary" onClick={() => setDialog({ open: true, editing: p })}>{c.edit}</Button>
-                <Button size="sm" variant="ghost" className="bo-danger-text" onClick={() => setDeleting(p)}>{c.delete}</Button>
+                <Button size="sm" variant="secondary" onClick={() => void test(p)}>
+                  {v.testPrint}
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setDialog({ open: true, editing: p })}>
+                  {c.edit}
+                </Button>
+                <Button size="sm" variant="ghost" className="bo-danger-text" onClick={() => setDeleting(p)}>
+                  {c.delete}
+                </Button>
               </span>
             </div>
             <span className="muted bo-small">
-              {v.connections[p.connection]} · {p.address} · {fill(v.paper, { mm: p.paperWidth })} · {v.encodings[p.encoding]}
+              {v.connections[p.connection]} · {p.address} · {fill(v.paper, { mm: p.paperWidth })} ·{' '}
+              {v.encodings[p.encoding]}
             </span>
           </li>
         ))}
       </ul>
-      <PrinterDialog open={dialog.open} editing={dialog.editing} storeId={storeId} onClose={() => setDialog({ open: false, editing: null })} />
+      <PrinterDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        storeId={storeId}
+        onClose={() => setDialog({ open: false, editing: null })}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={v.confirmDeleteTitle}

@@ -27,7 +27,10 @@ export function StatusCard({ storeId }: { storeId: number }) {
     try {
       const { allOpened, results } = await openDrawer(storeId)
       // One line per drawer, so a failure beside an opened one is not hidden.
-      toast({ title: allOpened ? v.drawerOpened : v.drawerPartialTitle, description: results.map((r) => r.message).join('\n') })
+      toast({
+        title: allOpened ? v.drawerOpened : v.drawerPartialTitle,
+        description: results.map((r) => r.message).join('\n'),
+      })
     } catch (error) {
       toastError(v.drawerFailedTitle, error)
     } finally {
@@ -53,8 +56,12 @@ export function StatusCard({ storeId }: { storeId: number }) {
         title={v.statusTitle}
         actions={
           <span className="row-actions">
-            <Button size="sm" variant="secondary" onClick={() => void fetchQuery(key, true)}>{v.refresh}</Button>
-            <Button size="sm" onClick={() => void drawer()} disabled={pending}>{v.openDrawer}</Button>
+            <Button size="sm" variant="secondary" onClick={() => void fetchQuery(key, true)}>
+              {v.refresh}
+            </Button>
+            <Button size="sm" onClick={() => void drawer()} disabled={pending}>
+              {v.openDrawer}
+            </Button>
           </span>
         }
       />
@@ -63,9 +70,13 @@ export function StatusCard({ storeId }: { storeId: number }) {
         <ul className="bo-list">
           <li>
             <div className="bo-row-between">
-              <span className="bo-strong">{v.mqtt}（{v.mqttModes[s.mqtt.mode]}）</span>
+              <span className="bo-strong">
+                {v.mqtt}（{v.mqttModes[s.mqtt.mode]}）
+              </span>
               {s.mqtt.mode === 'off' ? null : (
-                <Badge tone={s.mqtt.connected ? 'success' : 'danger'}>{s.mqtt.connected ? v.connected : v.disconnected}</Badge>
+                <Badge tone={s.mqtt.connected ? 'success' : 'danger'}>
+                  {s.mqtt.connected ? v.connected : v.disconnected}
+                </Badge>
               )}
             </div>
             <span className="muted bo-small">
@@ -76,7 +87,10 @@ export function StatusCard({ storeId }: { storeId: number }) {
           {s.printers.map((p) => (
             <li key={p.id}>
               <div className="bo-row-between">
-                <span className="bo-row"><span className="bo-strong">{p.name}</span><Badge tone="info">{v.roles[p.role]}</Badge></span>
+                <span className="bo-row">
+                  <span className="bo-strong">{p.name}</span>
+                  <Badge tone="info">{v.roles[p.role]}</Badge>
+                </span>
                 <Badge tone={STATE_TONES[p.state] ?? 'neutral'}>{v.printerStates[p.state] ?? p.state}</Badge>
               </div>
               <span className="muted bo-small">
@@ -84,11 +98,21 @@ export function StatusCard({ storeId }: { storeId: number }) {
                 {p.at ? ` · ${formatDateTime(p.at)}` : ''}
                 {p.message ? ` · ${readable(p.message, v.printerError)}` : ''}
               </span>
-              {p.paperLow ? <p className="bo-alert bo-small" role="status" data-testid="printer-paper-low">{v.paperLow}</p> : null}
-              {p.alert ? <p className="bo-alert bo-small" role="alert" data-testid="printer-backlog-alert">{p.alert}</p> : null}
+              {p.paperLow ? (
+                <p className="bo-alert bo-small" role="status" data-testid="printer-paper-low">
+                  {v.paperLow}
+                </p>
+              ) : null}
+              {p.alert ? (
+                <p className="bo-alert bo-small" role="alert" data-testid="printer-backlog-alert">
+                  {p.alert}
+                </p>
+              ) : null}
               {p.pendingJobs + p.failedJobs > 0 ? (
                 <div className="bo-row">
-                  <Button size="sm" variant="secondary" onClick={() => void retryAll(p)} disabled={pending}>{v.retryAll}</Button>
+                  <Button size="sm" variant="secondary" onClick={() => void retryAll(p)} disabled={pending}>
+                    {v.retryAll}
+                  </Button>
                 </div>
               ) : null}
             </li>

@@ -14,7 +14,15 @@ const s = zhTW.store
 const empty = { name: '', code: '', address: '', phone: '' }
 
 /** Store add form (spec part1 §5): name and code required; address and phone optional; optionally a menu to copy. */
-export function AddStoreDialog({ open, onClose, stores = [] }: { open: boolean; onClose: () => void; stores?: { id: number; name: string }[] }) {
+export function AddStoreDialog({
+  open,
+  onClose,
+  stores = [],
+}: {
+  open: boolean
+  onClose: () => void
+  stores?: { id: number; name: string }[]
+}) {
   const [form, setForm] = useState(empty)
   const [copyFrom, setCopyFrom] = useState<number | null>(null)
   const [pending, setPending] = useState(false)
@@ -44,7 +52,14 @@ export function AddStoreDialog({ open, onClose, stores = [] }: { open: boolean; 
       if (copyFrom !== null) {
         try {
           const r = await copyMenu(store.id, copyFrom)
-          toast({ title: zhTW.menuCopy.resultTitle, description: fill(zhTW.menuCopy.summary, { copied: r.copied.length, skipped: r.skipped.length, unmatched: r.unmatchedIngredients.length }) })
+          toast({
+            title: zhTW.menuCopy.resultTitle,
+            description: fill(zhTW.menuCopy.summary, {
+              copied: r.copied.length,
+              skipped: r.skipped.length,
+              unmatched: r.unmatchedIngredients.length,
+            }),
+          })
         } catch (error) {
           toastError(zhTW.menuCopy.createdButCopyFailed, error)
         }
@@ -60,11 +75,40 @@ export function AddStoreDialog({ open, onClose, stores = [] }: { open: boolean; 
   return (
     <Dialog open={open} onClose={close} title={s.addTitle} description={s.addDescription}>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <Field label={s.name} value={form.name} error={errors.name} onChange={set('name')} required autoFocus maxLength={100} />
-        <Field label={s.code} value={form.code} error={errors.code} onChange={set('code')} required placeholder={s.codePlaceholder} maxLength={20} />
-        <Field label={`${s.address}（${zhTW.common.optional}）`} value={form.address} onChange={set('address')} maxLength={200} />
-        <Field label={`${s.phone}（${zhTW.common.optional}）`} type="tel" value={form.phone} onChange={set('phone')} maxLength={30} />
-        {stores.length > 0 ? <SourceStoreSelect stores={stores} value={copyFrom} onChange={setCopyFrom} allowNone /> : null}
+        <Field
+          label={s.name}
+          value={form.name}
+          error={errors.name}
+          onChange={set('name')}
+          required
+          autoFocus
+          maxLength={100}
+        />
+        <Field
+          label={s.code}
+          value={form.code}
+          error={errors.code}
+          onChange={set('code')}
+          required
+          placeholder={s.codePlaceholder}
+          maxLength={20}
+        />
+        <Field
+          label={`${s.address}（${zhTW.common.optional}）`}
+          value={form.address}
+          onChange={set('address')}
+          maxLength={200}
+        />
+        <Field
+          label={`${s.phone}（${zhTW.common.optional}）`}
+          type="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          maxLength={30}
+        />
+        {stores.length > 0 ? (
+          <SourceStoreSelect stores={stores} value={copyFrom} onChange={setCopyFrom} allowNone />
+        ) : null}
         <div className="form-actions">
           <Button variant="secondary" onClick={close} disabled={pending}>
             {zhTW.common.cancel}

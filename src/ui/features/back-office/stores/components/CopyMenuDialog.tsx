@@ -9,16 +9,33 @@ const m = zhTW.menuCopy
 type StoreRef = { id: number; name: string }
 
 /** The source store picker, shared by the new-store form and the copy dialog. */
-export function SourceStoreSelect({ stores, value, onChange, allowNone }: {
-  stores: StoreRef[]; value: number | null; onChange: (id: number | null) => void; allowNone: boolean
+export function SourceStoreSelect({
+  stores,
+  value,
+  onChange,
+  allowNone,
+}: {
+  stores: StoreRef[]
+  value: number | null
+  onChange: (id: number | null) => void
+  allowNone: boolean
 }) {
   const id = useId()
   return (
     <div className="field">
       <label htmlFor={id}>{allowNone ? m.fromLabel : m.sourceLabel}</label>
-      <select id={id} className="input" value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+      <select
+        id={id}
+        className="input"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
         {allowNone ? <option value="">{m.none}</option> : null}
-        {stores.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+        {stores.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
       </select>
       <small className="field-hint">{m.hint}</small>
     </div>
@@ -45,7 +62,15 @@ export function MenuCopySummary({ result }: { result: MenuCopyResult }) {
 }
 
 /** 複製菜單 on an existing store: pick the source, confirm, then read what happened. */
-export function CopyMenuDialog({ target, stores, onClose }: { target: StoreRef | null; stores: StoreRef[]; onClose: () => void }) {
+export function CopyMenuDialog({
+  target,
+  stores,
+  onClose,
+}: {
+  target: StoreRef | null
+  stores: StoreRef[]
+  onClose: () => void
+}) {
   const sources = stores.filter((s) => s.id !== target?.id)
   const [from, setFrom] = useState<number | null>(null)
   const [pending, setPending] = useState(false)
@@ -71,13 +96,26 @@ export function CopyMenuDialog({ target, stores, onClose }: { target: StoreRef |
   }
 
   return (
-    <Dialog open={target !== null} onClose={close} title={result ? m.resultTitle : fill(m.title, { name: target?.name ?? '' })}>
-      {result ? <MenuCopySummary result={result} /> : sources.length === 0 ? <p className="muted">{m.noSource}</p>
-        : <SourceStoreSelect stores={sources} value={chosen} onChange={setFrom} allowNone={false} />}
+    <Dialog
+      open={target !== null}
+      onClose={close}
+      title={result ? m.resultTitle : fill(m.title, { name: target?.name ?? '' })}
+    >
+      {result ? (
+        <MenuCopySummary result={result} />
+      ) : sources.length === 0 ? (
+        <p className="muted">{m.noSource}</p>
+      ) : (
+        <SourceStoreSelect stores={sources} value={chosen} onChange={setFrom} allowNone={false} />
+      )}
       <div className="form-actions">
-        <Button variant="secondary" onClick={close} disabled={pending}>{result ? zhTW.common.close : zhTW.common.cancel}</Button>
+        <Button variant="secondary" onClick={close} disabled={pending}>
+          {result ? zhTW.common.close : zhTW.common.cancel}
+        </Button>
         {result ? null : (
-          <Button onClick={() => void run()} disabled={pending || chosen === null}>{pending ? m.copying : m.confirm}</Button>
+          <Button onClick={() => void run()} disabled={pending || chosen === null}>
+            {pending ? m.copying : m.confirm}
+          </Button>
         )}
       </div>
     </Dialog>

@@ -48,13 +48,36 @@ export function EditStoreDialog({ store, onClose }: { store: Store | null; onClo
   return (
     <Dialog open={store !== null} onClose={onClose} title={x.editTitle} description={x.editDescription}>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <Field label={s.name} value={form.name} error={errors.name} onChange={set('name')} required maxLength={100} autoFocus />
+        <Field
+          label={s.name}
+          value={form.name}
+          error={errors.name}
+          onChange={set('name')}
+          required
+          maxLength={100}
+          autoFocus
+        />
         <Field label={s.code} value={form.code} error={errors.code} onChange={set('code')} required maxLength={30} />
-        <Field label={`${s.address}（${zhTW.common.optional}）`} value={form.address} onChange={set('address')} maxLength={200} />
-        <Field label={`${s.phone}（${zhTW.common.optional}）`} type="tel" value={form.phone} onChange={set('phone')} maxLength={30} />
+        <Field
+          label={`${s.address}（${zhTW.common.optional}）`}
+          value={form.address}
+          onChange={set('address')}
+          maxLength={200}
+        />
+        <Field
+          label={`${s.phone}（${zhTW.common.optional}）`}
+          type="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          maxLength={30}
+        />
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.common.save}
+          </Button>
         </div>
       </form>
     </Dialog>

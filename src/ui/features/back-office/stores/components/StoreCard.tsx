@@ -29,7 +29,9 @@ type Props = {
 export function StoreCard({ store, current, manager, onDetails, onManage, onEdit, onCopyMenu, onStatus }: Props) {
   const details = useQuery<StoreDetails>(storeDetailsKey(store.id)).data
   const active = store.status === 'active'
-  const managers = (details?.staff ?? []).filter((u) => u.role === 'manager' && u.isActive).map((u) => displayName({ ...u, email: null }))
+  const managers = (details?.staff ?? [])
+    .filter((u) => u.role === 'manager' && u.isActive)
+    .map((u) => displayName({ ...u, email: null }))
   const stat = (value: string | number | undefined) => (active && value !== undefined ? value : '—')
   return (
     <Card className={current ? 'store-card is-current' : 'store-card'} data-testid="store-card">
@@ -45,24 +47,54 @@ export function StoreCard({ store, current, manager, onDetails, onManage, onEdit
         <dt>{s.phone}</dt>
         <dd className={store.phone ? undefined : 'muted'}>{store.phone || s.noPhone}</dd>
         <dt>{x.manager}</dt>
-        <dd className={managers.length ? undefined : 'muted'}>{managers.length ? managers.join('、') : x.unassigned}</dd>
+        <dd className={managers.length ? undefined : 'muted'}>
+          {managers.length ? managers.join('、') : x.unassigned}
+        </dd>
       </dl>
       <div className="store-stats" data-testid="store-stats">
-        <div><span className="muted">{x.todayRevenue}</span><strong>{active && details ? formatNtd(details.stats.todayRevenue) : '—'}</strong></div>
-        <div><span className="muted">{x.todayOrders}</span><strong>{stat(details?.stats.todayOrders)}</strong></div>
+        <div>
+          <span className="muted">{x.todayRevenue}</span>
+          <strong>{active && details ? formatNtd(details.stats.todayRevenue) : '—'}</strong>
+        </div>
+        <div>
+          <span className="muted">{x.todayOrders}</span>
+          <strong>{stat(details?.stats.todayOrders)}</strong>
+        </div>
         <div>
           <span className="muted">{x.staffCount}</span>
-          <strong>{store.status === 'preparing' ? x.recruiting : details ? fill(x.staffPeople, { n: details.stats.staffCount }) : '—'}</strong>
+          <strong>
+            {store.status === 'preparing'
+              ? x.recruiting
+              : details
+                ? fill(x.staffPeople, { n: details.stats.staffCount })
+                : '—'}
+          </strong>
         </div>
       </div>
       {active ? null : <p className="muted store-note">{x.statsOnlyActive}</p>}
       {current ? <Badge tone="info">{s.current}</Badge> : null}
       <div className="store-actions">
-        <Button variant="secondary" size="sm" onClick={onDetails}>{x.details}</Button>
-        {manager ? <Button variant="secondary" size="sm" onClick={onEdit}>{zhTW.backoffice.common.edit}</Button> : null}
-        {manager ? <Button variant="secondary" size="sm" onClick={onCopyMenu}>{zhTW.menuCopy.action}</Button> : null}
-        {manager ? <Button variant="secondary" size="sm" onClick={onStatus}>{STATUS_ACTION[store.status]}</Button> : null}
-        <Button size="sm" onClick={onManage} disabled={!active}>{x.manage}</Button>
+        <Button variant="secondary" size="sm" onClick={onDetails}>
+          {x.details}
+        </Button>
+        {manager ? (
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            {zhTW.backoffice.common.edit}
+          </Button>
+        ) : null}
+        {manager ? (
+          <Button variant="secondary" size="sm" onClick={onCopyMenu}>
+            {zhTW.menuCopy.action}
+          </Button>
+        ) : null}
+        {manager ? (
+          <Button variant="secondary" size="sm" onClick={onStatus}>
+            {STATUS_ACTION[store.status]}
+          </Button>
+        ) : null}
+        <Button size="sm" onClick={onManage} disabled={!active}>
+          {x.manage}
+        </Button>
       </div>
     </Card>
   )

@@ -28,19 +28,40 @@ export function StoreDetailsDialog({ store, onClose }: { store: Store | null; on
       {d ? (
         <div className="form">
           <dl className="bo-dl">
-            <dt>{s.name}</dt><dd className="bo-strong">{d.name}</dd>
-            <dt>{s.codeLabel}</dt><dd>{d.code}</dd>
-            <dt>{zhTW.backoffice.users.status}</dt><dd><Badge tone={active ? 'success' : 'neutral'}>{s.status[d.status]}</Badge></dd>
-            <dt>{s.address}</dt><dd>{d.address || s.noAddress}</dd>
-            <dt>{s.phone}</dt><dd>{d.phone || s.noPhone}</dd>
-            <dt>{x.serviceFee}</dt><dd>{pct(d.settings.serviceFee)}</dd>
-            <dt>{x.taxRate}</dt><dd>{pct(d.settings.taxRate)}</dd>
-            <dt>{x.createdAt}</dt><dd>{formatDate(d.createdAt)}</dd>
+            <dt>{s.name}</dt>
+            <dd className="bo-strong">{d.name}</dd>
+            <dt>{s.codeLabel}</dt>
+            <dd>{d.code}</dd>
+            <dt>{zhTW.backoffice.users.status}</dt>
+            <dd>
+              <Badge tone={active ? 'success' : 'neutral'}>{s.status[d.status]}</Badge>
+            </dd>
+            <dt>{s.address}</dt>
+            <dd>{d.address || s.noAddress}</dd>
+            <dt>{s.phone}</dt>
+            <dd>{d.phone || s.noPhone}</dd>
+            <dt>{x.serviceFee}</dt>
+            <dd>{pct(d.settings.serviceFee)}</dd>
+            <dt>{x.taxRate}</dt>
+            <dd>{pct(d.settings.taxRate)}</dd>
+            <dt>{x.createdAt}</dt>
+            <dd>{formatDate(d.createdAt)}</dd>
           </dl>
           <div className="store-stats">
-            <div><span className="muted">{x.todayRevenue}</span><strong>{active ? formatNtd(d.stats.todayRevenue) : '—'}</strong></div>
-            <div><span className="muted">{x.todayOrders}</span><strong>{active ? d.stats.todayOrders : '—'}</strong></div>
-            <div><span className="muted">{x.staffCount}</span><strong>{d.status === 'preparing' ? x.recruiting : fill(x.staffPeople, { n: d.stats.staffCount })}</strong></div>
+            <div>
+              <span className="muted">{x.todayRevenue}</span>
+              <strong>{active ? formatNtd(d.stats.todayRevenue) : '—'}</strong>
+            </div>
+            <div>
+              <span className="muted">{x.todayOrders}</span>
+              <strong>{active ? d.stats.todayOrders : '—'}</strong>
+            </div>
+            <div>
+              <span className="muted">{x.staffCount}</span>
+              <strong>
+                {d.status === 'preparing' ? x.recruiting : fill(x.staffPeople, { n: d.stats.staffCount })}
+              </strong>
+            </div>
           </div>
           <h3 className="card-title">{x.staffList}</h3>
           {d.staff.length === 0 ? (
@@ -48,14 +69,25 @@ export function StoreDetailsDialog({ store, onClose }: { store: Store | null; on
           ) : (
             <div className="bo-table-wrap">
               <table className="bo-table">
-                <thead><tr><th>{u.name}</th><th>{u.username}</th><th>{u.role}</th><th>{u.status}</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th>{u.name}</th>
+                    <th>{u.username}</th>
+                    <th>{u.role}</th>
+                    <th>{u.status}</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {d.staff.map((p) => (
                     <tr key={p.id}>
                       <td>{displayName({ ...p, email: null })}</td>
                       <td>{p.username ?? c.empty}</td>
                       <td>{p.role === 'manager' ? u.roles.manager : u.roles.staff}</td>
-                      <td><Badge tone={p.isActive ? 'success' : 'neutral'}>{p.isActive ? u.active : x.inactiveUser}</Badge></td>
+                      <td>
+                        <Badge tone={p.isActive ? 'success' : 'neutral'}>
+                          {p.isActive ? u.active : x.inactiveUser}
+                        </Badge>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -63,7 +95,9 @@ export function StoreDetailsDialog({ store, onClose }: { store: Store | null; on
             </div>
           )}
           <div className="form-actions">
-            <Button variant="secondary" onClick={onClose}>{zhTW.common.close}</Button>
+            <Button variant="secondary" onClick={onClose}>
+              {zhTW.common.close}
+            </Button>
           </div>
         </div>
       ) : null}

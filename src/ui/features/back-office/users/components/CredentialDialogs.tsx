@@ -4,7 +4,14 @@ import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { collectErrors, focusFirstInvalid, hasErrors, minLength, requiredText, type FieldErrors } from '../../../../forms.ts'
+import {
+  collectErrors,
+  focusFirstInvalid,
+  hasErrors,
+  minLength,
+  requiredText,
+  type FieldErrors,
+} from '../../../../forms.ts'
 import { toastError } from '../../../../notify.ts'
 import { displayName } from '../../../../state/user-display.ts'
 import { MIN_PASSWORD, PIN_RE, resetPassword, setPin, type ManagedUser } from '../model.ts'
@@ -46,13 +53,21 @@ export function ResetPasswordDialog({ user, onClose }: { user: ManagedUser | nul
     if (user) void run(() => resetPassword(user.id, password), u.passwordReset)
   }
   return (
-    <Dialog open={user !== null} onClose={onClose} title={u.resetPasswordTitle} description={user ? fill(u.resetPasswordDescription, { name: displayName(user) }) : ''}>
+    <Dialog
+      open={user !== null}
+      onClose={onClose}
+      title={u.resetPasswordTitle}
+      description={user ? fill(u.resetPasswordDescription, { name: displayName(user) }) : ''}
+    >
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <Field
           label={u.newPassword}
           type="password"
           value={password}
-          onChange={(e) => { setPassword(e.target.value); setError(null) }}
+          onChange={(e) => {
+            setPassword(e.target.value)
+            setError(null)
+          }}
           required
           minLength={MIN_PASSWORD}
           autoComplete="new-password"
@@ -60,8 +75,12 @@ export function ResetPasswordDialog({ user, onClose }: { user: ManagedUser | nul
           error={error}
         />
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.common.save}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -87,14 +106,20 @@ export function PinDialog({ user, own, onClose }: { user: ManagedUser | null; ow
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    if (user) void run(() => setPin(user.id, next, own ? current : undefined), next === null ? u.pinRemoved : u.pinSaved)
+    if (user)
+      void run(() => setPin(user.id, next, own ? current : undefined), next === null ? u.pinRemoved : u.pinSaved)
   }
   const submit = (e: FormEvent) => {
     e.preventDefault()
     save(pin)
   }
   return (
-    <Dialog open={user !== null} onClose={onClose} title={u.pinTitle} description={own ? u.pinOwnDescription : u.pinDescription}>
+    <Dialog
+      open={user !== null}
+      onClose={onClose}
+      title={u.pinTitle}
+      description={own ? u.pinOwnDescription : u.pinDescription}
+    >
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         {own ? (
           <Field
@@ -102,7 +127,10 @@ export function PinDialog({ user, own, onClose }: { user: ManagedUser | null; ow
             type="password"
             autoComplete="current-password"
             value={current}
-            onChange={(e) => { setCurrent(e.target.value); setErrors((x) => ({ ...x, current: undefined })) }}
+            onChange={(e) => {
+              setCurrent(e.target.value)
+              setErrors((x) => ({ ...x, current: undefined }))
+            }}
             required
             autoFocus
             error={errors.current}
@@ -127,8 +155,12 @@ export function PinDialog({ user, own, onClose }: { user: ManagedUser | null; ow
               {u.removePin}
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : zhTW.common.save}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : zhTW.common.save}
+          </Button>
         </div>
       </form>
     </Dialog>

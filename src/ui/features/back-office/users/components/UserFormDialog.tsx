@@ -4,15 +4,35 @@ import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { collectErrors, focusFirstInvalid, hasErrors, minLength, optionalEmail, requiredText, type FieldErrors } from '../../../../forms.ts'
+import {
+  collectErrors,
+  focusFirstInvalid,
+  hasErrors,
+  minLength,
+  optionalEmail,
+  requiredText,
+  type FieldErrors,
+} from '../../../../forms.ts'
 import { toastError } from '../../../../notify.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
-import { createUser, emptyUserForm, formFromUser, MIN_PASSWORD, updateUser, userPatchBody, type ManagedUser, type UserForm } from '../model.ts'
+import {
+  createUser,
+  emptyUserForm,
+  formFromUser,
+  MIN_PASSWORD,
+  updateUser,
+  userPatchBody,
+  type ManagedUser,
+  type UserForm,
+} from '../model.ts'
 
 const u = zhTW.backoffice.users
 const c = zhTW.backoffice.common
-const ROLE_OPTIONS = [{ value: 'staff', label: u.roles.staff }, { value: 'manager', label: u.roles.manager }]
+const ROLE_OPTIONS = [
+  { value: 'staff', label: u.roles.staff },
+  { value: 'manager', label: u.roles.manager },
+]
 
 /** `byOwner`: the owner may make owners; `stores`: those the signed-in user may hand out. */
 type Props = { open: boolean; editing: ManagedUser | null; stores: Store[]; byOwner: boolean; onClose: () => void }
@@ -61,11 +81,25 @@ export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Prop
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={editing ? u.editTitle : u.addTitle} description={editing ? editing.username ?? '' : u.addDescription}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={editing ? u.editTitle : u.addTitle}
+      description={editing ? (editing.username ?? '') : u.addDescription}
+    >
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         {editing ? null : (
           <div className="field-row">
-            <Field label={u.username} value={form.username} error={errors.username} onChange={(e) => set('username', e.target.value)} required maxLength={50} autoComplete="off" autoFocus />
+            <Field
+              label={u.username}
+              value={form.username}
+              error={errors.username}
+              onChange={(e) => set('username', e.target.value)}
+              required
+              maxLength={50}
+              autoComplete="off"
+              autoFocus
+            />
             <Field
               label={u.password}
               type="password"
@@ -80,14 +114,43 @@ export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Prop
           </div>
         )}
         <div className="field-row">
-          <Field label={`${u.lastName}（${zhTW.common.optional}）`} value={form.lastName} onChange={(e) => set('lastName', e.target.value)} maxLength={100} />
-          <Field label={`${u.firstName}（${zhTW.common.optional}）`} value={form.firstName} onChange={(e) => set('firstName', e.target.value)} maxLength={100} />
+          <Field
+            label={`${u.lastName}（${zhTW.common.optional}）`}
+            value={form.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+            maxLength={100}
+          />
+          <Field
+            label={`${u.firstName}（${zhTW.common.optional}）`}
+            value={form.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+            maxLength={100}
+          />
         </div>
-        <Field label={`${u.email}（${zhTW.common.optional}）`} type="email" value={form.email} error={errors.email} onChange={(e) => set('email', e.target.value)} maxLength={200} />
-        <SelectField label={u.role} value={form.isOwner ? 'manager' : form.role} options={ROLE_OPTIONS} disabled={form.isOwner} onChange={(v) => set('role', v as UserForm['role'])} />
+        <Field
+          label={`${u.email}（${zhTW.common.optional}）`}
+          type="email"
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+          maxLength={200}
+        />
+        <SelectField
+          label={u.role}
+          value={form.isOwner ? 'manager' : form.role}
+          options={ROLE_OPTIONS}
+          disabled={form.isOwner}
+          onChange={(v) => set('role', v as UserForm['role'])}
+        />
         {byOwner ? (
           <label className="bo-check">
-            <input type="checkbox" checked={form.isOwner} onChange={(e) => setForm((f) => ({ ...f, isOwner: e.target.checked, role: e.target.checked ? 'manager' : f.role }))} />
+            <input
+              type="checkbox"
+              checked={form.isOwner}
+              onChange={(e) =>
+                setForm((f) => ({ ...f, isOwner: e.target.checked, role: e.target.checked ? 'manager' : f.role }))
+              }
+            />
             {u.ownerOption}
           </label>
         ) : null}
@@ -95,14 +158,22 @@ export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Prop
           <legend>{u.stores}</legend>
           {stores.map((s) => (
             <label key={s.id} className="bo-check">
-              <input type="checkbox" checked={form.storeIds.includes(s.id)} onChange={(e) => toggleStore(s.id, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={form.storeIds.includes(s.id)}
+                onChange={(e) => toggleStore(s.id, e.target.checked)}
+              />
               {s.name}
             </label>
           ))}
         </fieldset>
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : editing ? zhTW.common.save : zhTW.common.create}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : editing ? zhTW.common.save : zhTW.common.create}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -11,11 +11,22 @@ export function LayoutGrid({ tables, onPick }: { tables: Table[]; onPick: (t: Ta
   return (
     <div className="qr-layout">
       {tables.map((t) => (
-        <button key={t.id} type="button" className={`qr-tile is-${t.status}`} onClick={() => onPick(t)} data-testid="qr-tile">
+        <button
+          key={t.id}
+          type="button"
+          className={`qr-tile is-${t.status}`}
+          onClick={() => onPick(t)}
+          data-testid="qr-tile"
+        >
           <span className="qr-tile-number">{t.number}</span>
           <span className="qr-tile-meta">{fill(c.seatsCount, { n: t.seats })}</span>
-          <span className="qr-tile-status">{tableStatusLabel(t.status)}{t.guestCount ? ` · ${fill(c.guests, { n: t.guestCount })}` : ''}</span>
-          <span className="qr-tile-qr" aria-hidden="true">QR</span>
+          <span className="qr-tile-status">
+            {tableStatusLabel(t.status)}
+            {t.guestCount ? ` · ${fill(c.guests, { n: t.guestCount })}` : ''}
+          </span>
+          <span className="qr-tile-qr" aria-hidden="true">
+            QR
+          </span>
         </button>
       ))}
     </div>

@@ -19,7 +19,9 @@ export function RecentScans({ orders }: { orders: Order[] }) {
           <li key={o.id} data-testid="qr-recent-order">
             <div>
               <strong>{o.tableNumber ?? c.unknownTable}</strong>
-              <small className="muted qr-recent-time">{o.orderNumber} · {formatDateTime(o.createdAt)}</small>
+              <small className="muted qr-recent-time">
+                {o.orderNumber} · {formatDateTime(o.createdAt)}
+              </small>
             </div>
             <Badge tone={ORDER_STATUS_TONES[o.status] ?? 'neutral'}>{scanStatusLabel(o.status)}</Badge>
             <span className="qr-recent-total">{formatNtd(o.total)}</span>

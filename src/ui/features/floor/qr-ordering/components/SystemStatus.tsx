@@ -11,7 +11,15 @@ const HEALTH_KEY = '/api/health'
 const LIVE_TONES: Record<LiveState, BadgeTone> = { open: 'success', connecting: 'warning', closed: 'danger' }
 
 /** Real figures: the server's health and version, this screen's live stream, open sessions, the last QR order. */
-export function SystemStatus({ storeId, openSessions, lastQrOrderAt }: { storeId: number; openSessions: number; lastQrOrderAt: string | null }) {
+export function SystemStatus({
+  storeId,
+  openSessions,
+  lastQrOrderAt,
+}: {
+  storeId: number
+  openSessions: number
+  lastQrOrderAt: string | null
+}) {
   const health = useQuery<{ status: string; version: string }>(HEALTH_KEY)
   const live = useLiveState(storeId)
   useEffect(() => {
@@ -24,9 +32,15 @@ export function SystemStatus({ storeId, openSessions, lastQrOrderAt }: { storeId
       <CardHeader title={q.system} />
       <dl className="foh-kv qr-status">
         <dt>{q.server}</dt>
-        <dd><Badge tone={ok ? 'success' : 'danger'}>{ok ? fill(q.serverOk, { version: health.data?.version ?? '' }) : q.serverDown}</Badge></dd>
+        <dd>
+          <Badge tone={ok ? 'success' : 'danger'}>
+            {ok ? fill(q.serverOk, { version: health.data?.version ?? '' }) : q.serverDown}
+          </Badge>
+        </dd>
         <dt>{q.live}</dt>
-        <dd><Badge tone={LIVE_TONES[live]}>{zhTW.frontOfHouse.live[live]}</Badge></dd>
+        <dd>
+          <Badge tone={LIVE_TONES[live]}>{zhTW.frontOfHouse.live[live]}</Badge>
+        </dd>
         <dt>{q.openSessions}</dt>
         <dd data-testid="open-sessions">{openSessions}</dd>
         <dt>{q.lastQrOrder}</dt>

@@ -15,7 +15,19 @@ import type { Table, TableCombination, TableConfiguration } from '../../../../..
 const cb = zhTW.frontOfHouse.combinations
 const c = zhTW.frontOfHouse.common
 
-function AddCombinationDialog({ storeId, configId, tables, open, onClose }: { storeId: number; configId: number; tables: Table[]; open: boolean; onClose: () => void }) {
+function AddCombinationDialog({
+  storeId,
+  configId,
+  tables,
+  open,
+  onClose,
+}: {
+  storeId: number
+  configId: number
+  tables: Table[]
+  open: boolean
+  onClose: () => void
+}) {
   const [name, setName] = useState('')
   const [chosen, setChosen] = useState<number[]>([])
   const [pending, setPending] = useState(false)
@@ -26,7 +38,8 @@ function AddCombinationDialog({ storeId, configId, tables, open, onClose }: { st
   }
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))
   const submit = async () => {
-    if (!name.trim() || chosen.length === 0) return toast({ variant: 'destructive', title: c.addFailed, description: cb.invalid })
+    if (!name.trim() || chosen.length === 0)
+      return toast({ variant: 'destructive', title: c.addFailed, description: cb.invalid })
     setPending(true)
     try {
       await createCombination(storeId, configId, { name: name.trim(), tableIds: chosen })
@@ -40,31 +53,55 @@ function AddCombinationDialog({ storeId, configId, tables, open, onClose }: { st
   }
   return (
     <Dialog open={open} onClose={pending ? () => {} : close} title={cb.addTitle}>
-      <form className="form foh-form" onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}>
+      <form
+        className="form foh-form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
         <Field label={cb.name} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoFocus />
         <fieldset className="foh-fieldset">
           <legend className="field-label">{cb.tables}</legend>
           <div className="foh-choice-list" role="group" aria-label={cb.tables}>
             {tables.map((t) => (
-              <button key={t.id} type="button" role="checkbox" aria-checked={chosen.includes(t.id)} className="foh-choice" onClick={() => toggle(t.id)}>
+              <button
+                key={t.id}
+                type="button"
+                role="checkbox"
+                aria-checked={chosen.includes(t.id)}
+                className="foh-choice"
+                onClick={() => toggle(t.id)}
+              >
                 {t.number} <small className="muted">{fill(c.seatsCount, { n: t.seats })}</small>
               </button>
             ))}
           </div>
         </fieldset>
         <div className="form-actions">
-          <Button variant="secondary" onClick={close} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : c.add}</Button>
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : c.add}
+          </Button>
         </div>
       </form>
     </Dialog>
   )
 }
 
-function Combinations({ storeId, configId, tables, manager }: { storeId: number; configId: number; tables: Table[]; manager: boolean }) {
+function Combinations({
+  storeId,
+  configId,
+  tables,
+  manager,
+}: {
+  storeId: number
+  configId: number
+  tables: Table[]
+  manager: boolean
+}) {
   const combos = useQuery<TableCombination[]>(keys.combinations(configId))
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<TableCombination | null>(null)
@@ -73,12 +110,18 @@ function Combinations({ storeId, configId, tables, manager }: { storeId: number;
     <>
       {manager ? (
         <div className="tables-tab-bar">
-          <Button disabled={tables.length === 0} onClick={() => setAdding(true)}>＋ {cb.add}</Button>
+          <Button disabled={tables.length === 0} onClick={() => setAdding(true)}>
+            ＋ {cb.add}
+          </Button>
           {tables.length === 0 ? <span className="muted">{cb.noTables}</span> : null}
         </div>
       ) : null}
       {combos.loading && !combos.data ? <Spinner /> : null}
-      {!combos.loading && list.length === 0 ? <div className="card empty-state"><p className="muted">{cb.empty}</p></div> : null}
+      {!combos.loading && list.length === 0 ? (
+        <div className="card empty-state">
+          <p className="muted">{cb.empty}</p>
+        </div>
+      ) : null}
       <div className="card-grid">
         {list.map((combo) => (
           <Card key={combo.id} className="tables-config" data-testid="combination-card">
@@ -89,13 +132,21 @@ function Combinations({ storeId, configId, tables, manager }: { storeId: number;
             <p>{combo.tableNumbers.join('、')}</p>
             {manager ? (
               <div className="tables-card-actions">
-                <Button variant="ghost" className="tables-delete" onClick={() => setDeleting(combo)}>{c.delete}</Button>
+                <Button variant="ghost" className="tables-delete" onClick={() => setDeleting(combo)}>
+                  {c.delete}
+                </Button>
               </div>
             ) : null}
           </Card>
         ))}
       </div>
-      <AddCombinationDialog storeId={storeId} configId={configId} tables={tables} open={adding} onClose={() => setAdding(false)} />
+      <AddCombinationDialog
+        storeId={storeId}
+        configId={configId}
+        tables={tables}
+        open={adding}
+        onClose={() => setAdding(false)}
+      />
       <ConfirmDialog
         open={!!deleting}
         title={c.confirmDeleteTitle}
@@ -129,12 +180,28 @@ export function CombinationsTab({ storeId, tables, manager }: { storeId: number;
     <div className="tables-tab">
       <div className="field tables-config-pick">
         <label htmlFor={id}>{cb.chooseConfiguration}</label>
-        <select id={id} className="input foh-select" value={configId ?? ''} onChange={(e) => setPicked(e.target.value ? Number(e.target.value) : null)}>
+        <select
+          id={id}
+          className="input foh-select"
+          value={configId ?? ''}
+          onChange={(e) => setPicked(e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">{cb.choosePlaceholder}</option>
-          {list.map((x) => <option key={x.id} value={x.id}>{x.name}{x.isActive ? `（${zhTW.frontOfHouse.configurations.active}）` : ''}</option>)}
+          {list.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.name}
+              {x.isActive ? `（${zhTW.frontOfHouse.configurations.active}）` : ''}
+            </option>
+          ))}
         </select>
       </div>
-      {configId === null ? <div className="card empty-state"><p className="muted">{cb.chooseFirst}</p></div> : <Combinations storeId={storeId} configId={configId} tables={tables} manager={manager} />}
+      {configId === null ? (
+        <div className="card empty-state">
+          <p className="muted">{cb.chooseFirst}</p>
+        </div>
+      ) : (
+        <Combinations storeId={storeId} configId={configId} tables={tables} manager={manager} />
+      )}
     </div>
   )
 }

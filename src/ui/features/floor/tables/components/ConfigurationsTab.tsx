@@ -10,7 +10,12 @@ import { Spinner } from '../../../../components/Spinner.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
 import { useQuery } from '../../../../query.ts'
-import { activateConfiguration, createConfiguration, deleteConfiguration, keys } from '../../../../front-of-house-api.ts'
+import {
+  activateConfiguration,
+  createConfiguration,
+  deleteConfiguration,
+  keys,
+} from '../../../../front-of-house-api.ts'
 import type { TableConfiguration } from '../../../../../shared/api/front-of-house.ts'
 
 const cf = zhTW.frontOfHouse.configurations
@@ -40,15 +45,27 @@ function AddConfigurationDialog({ storeId, open, onClose }: { storeId: number; o
   }
   return (
     <Dialog open={open} onClose={pending ? () => {} : close} title={cf.addTitle}>
-      <form className="form foh-form" onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}>
+      <form
+        className="form foh-form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
         <Field label={cf.name} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoFocus />
-        <Field label={`${cf.description}（${zhTW.common.optional}）`} value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />
+        <Field
+          label={`${cf.description}（${zhTW.common.optional}）`}
+          value={description}
+          maxLength={500}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         <div className="form-actions">
-          <Button variant="secondary" onClick={close} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : c.add}</Button>
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : c.add}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -77,9 +94,15 @@ export function ConfigurationsTab({ storeId, manager }: { storeId: number; manag
         <div className="tables-tab-bar">
           <Button onClick={() => setAdding(true)}>＋ {cf.add}</Button>
         </div>
-      ) : <p className="muted">{zhTW.frontOfHouse.tables.managerOnly}</p>}
+      ) : (
+        <p className="muted">{zhTW.frontOfHouse.tables.managerOnly}</p>
+      )}
       {configs.loading && !configs.data ? <Spinner /> : null}
-      {!configs.loading && list.length === 0 ? <div className="card empty-state"><p className="muted">{cf.empty}</p></div> : null}
+      {!configs.loading && list.length === 0 ? (
+        <div className="card empty-state">
+          <p className="muted">{cf.empty}</p>
+        </div>
+      ) : null}
       <div className="card-grid">
         {list.map((config) => (
           <Card key={config.id} className="tables-config" data-testid="configuration-card">
@@ -91,7 +114,9 @@ export function ConfigurationsTab({ storeId, manager }: { storeId: number; manag
             {manager ? (
               <div className="tables-card-actions">
                 {!config.isActive ? <Button onClick={() => void activate(config)}>{cf.activate}</Button> : null}
-                <Button variant="ghost" className="tables-delete" onClick={() => setDeleting(config)}>{c.delete}</Button>
+                <Button variant="ghost" className="tables-delete" onClick={() => setDeleting(config)}>
+                  {c.delete}
+                </Button>
               </div>
             ) : null}
           </Card>

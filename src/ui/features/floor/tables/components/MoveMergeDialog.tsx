@@ -18,11 +18,23 @@ export type Relocation = { kind: 'move' | 'merge'; table: Table }
  * 換桌 picks a free table; 併桌 picks another seated table whose party joins this bill. The server
  * decides in one transaction; a table taken meanwhile is refused with its zh-TW reason.
  */
-export function MoveMergeDialog({ storeId, tables, relocation, onClose }: { storeId: number; tables: Table[]; relocation: Relocation | null; onClose: () => void }) {
+export function MoveMergeDialog({
+  storeId,
+  tables,
+  relocation,
+  onClose,
+}: {
+  storeId: number
+  tables: Table[]
+  relocation: Relocation | null
+  onClose: () => void
+}) {
   const [pending, setPending] = useState(false)
   const move = relocation?.kind === 'move'
   const source = relocation?.table
-  const targets = tables.filter((t) => t.id !== source?.id && (move ? t.status === 'available' && t.sessionId === null : t.sessionId !== null))
+  const targets = tables.filter(
+    (t) => t.id !== source?.id && (move ? t.status === 'available' && t.sessionId === null : t.sessionId !== null),
+  )
 
   const choose = async (target: Table) => {
     if (!source) return
@@ -44,21 +56,37 @@ export function MoveMergeDialog({ storeId, tables, relocation, onClose }: { stor
   }
 
   return (
-    <Dialog open={!!relocation} onClose={pending ? () => {} : onClose}
+    <Dialog
+      open={!!relocation}
+      onClose={pending ? () => {} : onClose}
       title={fill(move ? sm.moveTitle : sm.mergeTitle, { number: source?.number ?? '' })}
-      description={move ? sm.moveHint : sm.mergeHint}>
-      {targets.length === 0 ? <p className="muted">{sm.noTargets}</p> : (
+      description={move ? sm.moveHint : sm.mergeHint}
+    >
+      {targets.length === 0 ? (
+        <p className="muted">{sm.noTargets}</p>
+      ) : (
         <div className="relocate-grid" role="list">
           {targets.map((t) => (
-            <button key={t.id} type="button" role="listitem" className="foh-choice relocate-choice" disabled={pending} onClick={() => void choose(t)}>
+            <button
+              key={t.id}
+              type="button"
+              role="listitem"
+              className="foh-choice relocate-choice"
+              disabled={pending}
+              onClick={() => void choose(t)}
+            >
               <strong>{t.number}</strong>
-              <span className="muted">{move ? fill(zhTW.frontOfHouse.common.seatsCount, { n: t.seats }) : formatNtd(t.sessionOutstanding)}</span>
+              <span className="muted">
+                {move ? fill(zhTW.frontOfHouse.common.seatsCount, { n: t.seats }) : formatNtd(t.sessionOutstanding)}
+              </span>
             </button>
           ))}
         </div>
       )}
       <div className="form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          {zhTW.common.cancel}
+        </Button>
       </div>
     </Dialog>
   )

@@ -12,7 +12,12 @@ import { CashTender } from '../../../../components/pay/CashTender.tsx'
 import { MethodPicker } from '../../../../components/pay/MethodPicker.tsx'
 import { cashToSend } from '../../../../components/pay/tender.ts'
 import { InvoiceChoicePicker } from '../../../../components/pay/InvoiceChoicePicker.tsx'
-import { asksInvoice, invoiceToSend, NO_INVOICE_CHOICE, type InvoiceChoice } from '../../../../components/pay/invoice-choice.ts'
+import {
+  asksInvoice,
+  invoiceToSend,
+  NO_INVOICE_CHOICE,
+  type InvoiceChoice,
+} from '../../../../components/pay/invoice-choice.ts'
 import { currentStore } from '../../../../state/stores.ts'
 import type { PaymentMethod } from '../../../../../shared/api/front-of-house.ts'
 import { payPart, type SplitPart } from '../split-queries.ts'
@@ -23,8 +28,18 @@ const sm = zhTW.frontOfHouse.split
  * One part's payment with its own method; cash takes the amount received and shows the change.
  * One key per opened form, so a retry after a lost answer pays the part once.
  */
-export function PartPayForm({ storeId, sessionId, tableNumber, part, onDone }: {
-  storeId: number; sessionId: number; tableNumber: string; part: SplitPart; onDone: (cleared: boolean) => void
+export function PartPayForm({
+  storeId,
+  sessionId,
+  tableNumber,
+  part,
+  onDone,
+}: {
+  storeId: number
+  sessionId: number
+  tableNumber: string
+  part: SplitPart
+  onDone: (cleared: boolean) => void
 }) {
   const [method, setMethod] = useState<PaymentMethod>('cash')
   const [cash, setCash] = useState('')
@@ -47,9 +62,16 @@ export function PartPayForm({ storeId, sessionId, tableNumber, part, onDone }: {
     setPending(true)
     try {
       const res = await payPart(storeId, sessionId, part.id, {
-        paymentMethod: method, tendered: cashCheck?.ok ? cashCheck.tendered : null, clientPaymentId: key.current, invoice: inv.invoice,
+        paymentMethod: method,
+        tendered: cashCheck?.ok ? cashCheck.tendered : null,
+        clientPaymentId: key.current,
+        invoice: inv.invoice,
       })
-      toast({ title: res.tableCleared ? fill(sm.tableCleared, { number: tableNumber }) : fill(sm.partPaid, { n: part.position, amount: formatNtd(part.amount) }) })
+      toast({
+        title: res.tableCleared
+          ? fill(sm.tableCleared, { number: tableNumber })
+          : fill(sm.partPaid, { n: part.position, amount: formatNtd(part.amount) }),
+      })
       onDone(res.tableCleared)
     } catch (error) {
       if (error instanceof ApiError) key.current = newRequestId()
@@ -60,15 +82,21 @@ export function PartPayForm({ storeId, sessionId, tableNumber, part, onDone }: {
   }
 
   return (
-    <form className="form foh-form split-pay" data-testid="split-pay" onSubmit={(e) => {
-      e.preventDefault()
-      void submit()
-    }}>
+    <form
+      className="form foh-form split-pay"
+      data-testid="split-pay"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+    >
       <h4 className="split-pay-title">{fill(sm.payPartTitle, { n: part.position, amount: formatNtd(part.amount) })}</h4>
       <MethodPicker methods={ALL_PAYMENT_METHODS} value={method} onChange={setMethod} />
       {askInvoice ? <InvoiceChoicePicker value={invoice} onChange={setInvoice} /> : null}
       {method === 'cash' ? <CashTender due={due} value={cash} onChange={setCash} showEmpty={cashTried} /> : null}
-      <Button type="submit" size="lg" disabled={pending}>{pending ? zhTW.common.submitting : fill(sm.payPartSubmit, { amount: formatNtd(part.amount) })}</Button>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? zhTW.common.submitting : fill(sm.payPartSubmit, { amount: formatNtd(part.amount) })}
+      </Button>
     </form>
   )
 }

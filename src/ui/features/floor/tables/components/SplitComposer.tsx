@@ -1,5 +1,12 @@
 import { useState } from 'react'
-import { MAX_PARTS, MIN_PARTS, splitByAmounts, splitByItems, splitByShares, type SplitPlan } from '../../../../../shared/domain/bill-split.ts'
+import {
+  MAX_PARTS,
+  MIN_PARTS,
+  splitByAmounts,
+  splitByItems,
+  splitByShares,
+  type SplitPlan,
+} from '../../../../../shared/domain/bill-split.ts'
 import { formatMoney, parseMoney, type Cents } from '../../../../../shared/domain/money.ts'
 import { formatNtd, formatNtdCents } from '../../../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
@@ -15,20 +22,37 @@ const SHARE_CHOICES = Array.from({ length: MAX_PARTS - MIN_PARTS + 1 }, (_, i) =
 
 /** Lines that count toward the bill (cancelled orders are not owed). */
 const linesOf = (orders: Order[] | undefined) =>
-  (orders ?? []).filter((o) => o.status !== 'cancelled').flatMap((o) => o.items.map((l) => ({ ...l, cents: parseMoney(l.subtotal) ?? 0 })))
+  (orders ?? [])
+    .filter((o) => o.status !== 'cancelled')
+    .flatMap((o) => o.items.map((l) => ({ ...l, cents: parseMoney(l.subtotal) ?? 0 })))
 
 function Preview({ plan }: { plan: SplitPlan | null }) {
   if (!plan?.ok) return null
   return (
     <ol className="split-preview" data-testid="split-preview">
-      {plan.parts.map((p, i) => <li key={i}><span>{fill(sm.part, { n: i + 1 })}</span><strong>{formatNtdCents(p.amount)}</strong></li>)}
+      {plan.parts.map((p, i) => (
+        <li key={i}>
+          <span>{fill(sm.part, { n: i + 1 })}</span>
+          <strong>{formatNtdCents(p.amount)}</strong>
+        </li>
+      ))}
     </ol>
   )
 }
 
 /** Chooses how to split (依品項 / 均分 / 依金額) with a preview computed by the same rules the server uses. */
-export function SplitComposer({ storeId, sessionId, owed, paid, onCreated }: {
-  storeId: number; sessionId: number; owed: Cents; paid: Cents; onCreated: () => void
+export function SplitComposer({
+  storeId,
+  sessionId,
+  owed,
+  paid,
+  onCreated,
+}: {
+  storeId: number
+  sessionId: number
+  owed: Cents
+  paid: Cents
+  onCreated: () => void
 }) {
   const [kind, setKind] = useState<SplitKind>('equal')
   const [shares, setShares] = useState(2)
@@ -42,14 +66,27 @@ export function SplitComposer({ storeId, sessionId, owed, paid, onCreated }: {
 
   const amountCents = amounts.map((a) => parseMoney(a.trim()) ?? 0)
   const itemChecks = Array.from({ length: checks }, (_, c) => lines.filter((l) => checkOf(l.id) === c).map((l) => l.id))
-  const plan: SplitPlan | null = kind === 'equal' ? splitByShares(owed, shares)
-    : kind === 'amount' ? splitByAmounts(owed, amountCents)
-    : lines.length ? splitByItems(owed, paid, lines.map((l) => ({ id: l.id, value: l.cents })), itemChecks) : null
+  const plan: SplitPlan | null =
+    kind === 'equal'
+      ? splitByShares(owed, shares)
+      : kind === 'amount'
+        ? splitByAmounts(owed, amountCents)
+        : lines.length
+          ? splitByItems(
+              owed,
+              paid,
+              lines.map((l) => ({ id: l.id, value: l.cents })),
+              itemChecks,
+            )
+          : null
 
   const submit = async () => {
-    const body: SplitRequest = kind === 'equal' ? { kind, shares }
-      : kind === 'amount' ? { kind, amounts: amountCents.map(formatMoney) }
-      : { kind, checks: itemChecks }
+    const body: SplitRequest =
+      kind === 'equal'
+        ? { kind, shares }
+        : kind === 'amount'
+          ? { kind, amounts: amountCents.map(formatMoney) }
+          : { kind, checks: itemChecks }
     setPending(true)
     try {
       const res = await createSplit(storeId, sessionId, body)
@@ -66,7 +103,14 @@ export function SplitComposer({ storeId, sessionId, owed, paid, onCreated }: {
     <div className="split-compose">
       <div className="split-modes" role="radiogroup" aria-label={sm.modes}>
         {(['items', 'equal', 'amount'] as const).map((k) => (
-          <button key={k} type="button" role="radio" aria-checked={kind === k} className="foh-choice" onClick={() => setKind(k)}>
+          <button
+            key={k}
+            type="button"
+            role="radio"
+            aria-checked={kind === k}
+            className="foh-choice"
+            onClick={() => setKind(k)}
+          >
             {k === 'items' ? sm.byItems : k === 'equal' ? sm.byShares : sm.byAmount}
           </button>
         ))}
@@ -74,7 +118,16 @@ export function SplitComposer({ storeId, sessionId, owed, paid, onCreated }: {
       {kind === 'equal' ? (
         <div className="split-shares" role="radiogroup" aria-label={sm.shares}>
           {SHARE_CHOICES.map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={shares === n} className="foh-choice" onClick={() => setShares(n)}>{fill(sm.sharesOf, { n })}</button>
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={shares === n}
+              className="foh-choice"
+              onClick={() => setShares(n)}
+            >
+              {fill(sm.sharesOf, { n })}
+            </button>
           ))}
         </div>
       ) : null}
@@ -83,11 +136,24 @@ export function SplitComposer({ storeId, sessionId, owed, paid, onCreated }: {
           {amounts.map((a, i) => (
             <label key={i} className="split-amount-row">
               <span className="field-label">{fill(sm.amountOf, { n: i + 1 })}</span>
-              <input className="input" inputMode="numeric" value={a} onChange={(e) => setAmounts(amounts.map((x, j) => (j === i ? e.target.value : x)))} />
-              {amounts.length > 1 ? <Button variant="ghost" size="sm" onClick={() => setAmounts(amounts.filter((_, j) => j !== i))}>{sm.removeAmount}</Button> : null}
+              <input
+                className="input"
+                inputMode="numeric"
+                value={a}
+                onChange={(e) => setAmounts(amounts.map((x, j) => (j === i ? e.target.value : x)))}
+              />
+              {amounts.length > 1 ? (
+                <Button variant="ghost" size="sm" onClick={() => setAmounts(amounts.filter((_, j) => j !== i))}>
+                  {sm.removeAmount}
+                </Button>
+              ) : null}
             </label>
           ))}
-          {amounts.length < MAX_PARTS - 1 ? <Button variant="secondary" size="sm" onClick={() => setAmounts([...amounts, ''])}>{sm.addAmount}</Button> : null}
+          {amounts.length < MAX_PARTS - 1 ? (
+            <Button variant="secondary" size="sm" onClick={() => setAmounts([...amounts, ''])}>
+              {sm.addAmount}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {kind === 'items' ? (
@@ -96,22 +162,39 @@ export function SplitComposer({ storeId, sessionId, owed, paid, onCreated }: {
           <ul className="split-lines">
             {lines.map((l) => (
               <li key={l.id} className="split-line" data-testid="split-line">
-                <span className="split-line-name">{l.name} ×{l.quantity}</span>
+                <span className="split-line-name">
+                  {l.name} ×{l.quantity}
+                </span>
                 <span className="muted">{formatNtd(l.subtotal)}</span>
                 <span className="split-line-checks" role="radiogroup" aria-label={l.name}>
                   {Array.from({ length: checks }, (_, c) => (
-                    <button key={c} type="button" role="radio" aria-checked={checkOf(l.id) === c} aria-label={fill(sm.check, { n: c + 1 })}
-                      className="foh-choice split-check" onClick={() => setAssigned({ ...assigned, [l.id]: c })}>{c + 1}</button>
+                    <button
+                      key={c}
+                      type="button"
+                      role="radio"
+                      aria-checked={checkOf(l.id) === c}
+                      aria-label={fill(sm.check, { n: c + 1 })}
+                      className="foh-choice split-check"
+                      onClick={() => setAssigned({ ...assigned, [l.id]: c })}
+                    >
+                      {c + 1}
+                    </button>
                   ))}
                 </span>
               </li>
             ))}
           </ul>
-          {checks < MAX_PARTS ? <Button variant="secondary" size="sm" onClick={() => setChecks(checks + 1)}>{sm.addCheck}</Button> : null}
+          {checks < MAX_PARTS ? (
+            <Button variant="secondary" size="sm" onClick={() => setChecks(checks + 1)}>
+              {sm.addCheck}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <Preview plan={plan} />
-      <Button size="lg" disabled={pending} onClick={() => void submit()}>{pending ? zhTW.common.submitting : sm.create}</Button>
+      <Button size="lg" disabled={pending} onClick={() => void submit()}>
+        {pending ? zhTW.common.submitting : sm.create}
+      </Button>
     </div>
   )
 }

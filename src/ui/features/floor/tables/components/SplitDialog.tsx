@@ -26,16 +26,35 @@ function PartRow({ part, selected, onPay }: { part: SplitPart; selected: boolean
         <strong>{fill(sm.part, { n: part.position })}</strong>
         <strong className="split-part-amount">{formatNtd(part.amount)}</strong>
       </div>
-      {part.items.length ? <p className="muted split-part-items">{part.items.map((i) => `${i.name} ×${i.quantity}`).join('、')}</p> : null}
-      {part.paid
-        ? <Badge tone="success">{sm.paid} · {paymentMethodLabel(part.payment?.paymentMethod)}{part.payment?.change ? ` · 找零 ${formatNtd(part.payment.change)}` : ''}</Badge>
-        : <Button variant={selected ? 'primary' : 'secondary'} onClick={onPay}>{sm.payPart}</Button>}
+      {part.items.length ? (
+        <p className="muted split-part-items">{part.items.map((i) => `${i.name} ×${i.quantity}`).join('、')}</p>
+      ) : null}
+      {part.paid ? (
+        <Badge tone="success">
+          {sm.paid} · {paymentMethodLabel(part.payment?.paymentMethod)}
+          {part.payment?.change ? ` · 找零 ${formatNtd(part.payment.change)}` : ''}
+        </Badge>
+      ) : (
+        <Button variant={selected ? 'primary' : 'secondary'} onClick={onPay}>
+          {sm.payPart}
+        </Button>
+      )}
     </li>
   )
 }
 
 /** 分開結帳: split the table's bill, then take each part with its own method; the last part clears the table. */
-export function SplitDialog({ storeId, table, onClose, onCleared = onClose }: { storeId: number; table: Table | null; onClose: () => void; onCleared?: () => void }) {
+export function SplitDialog({
+  storeId,
+  table,
+  onClose,
+  onCleared = onClose,
+}: {
+  storeId: number
+  table: Table | null
+  onClose: () => void
+  onCleared?: () => void
+}) {
   const sessionId = table?.sessionId ?? null
   const bill = useQuery<SplitBill>(sessionId ? splitKey(storeId, sessionId) : null)
   const [composing, setComposing] = useState(false)
@@ -61,34 +80,66 @@ export function SplitDialog({ storeId, table, onClose, onCleared = onClose }: { 
   }
 
   return (
-    <Dialog open={!!table} onClose={onClose} className="split-dialog"
+    <Dialog
+      open={!!table}
+      onClose={onClose}
+      className="split-dialog"
       title={fill(sm.title, { number: table?.number ?? '' })}
-      description={fill(sm.description, { amount: formatNtd(data?.outstanding ?? table?.sessionOutstanding) })}>
-      {!data || !sessionId ? <p className="muted">{zhTW.common.loading}</p> : !split || composing ? (
-        <SplitComposer storeId={storeId} sessionId={sessionId} owed={parseMoney(data.outstanding) ?? 0} paid={parseMoney(data.paid) ?? 0}
-          onCreated={() => { setComposing(false); setPaying(null) }} />
+      description={fill(sm.description, { amount: formatNtd(data?.outstanding ?? table?.sessionOutstanding) })}
+    >
+      {!data || !sessionId ? (
+        <p className="muted">{zhTW.common.loading}</p>
+      ) : !split || composing ? (
+        <SplitComposer
+          storeId={storeId}
+          sessionId={sessionId}
+          owed={parseMoney(data.outstanding) ?? 0}
+          paid={parseMoney(data.paid) ?? 0}
+          onCreated={() => {
+            setComposing(false)
+            setPaying(null)
+          }}
+        />
       ) : (
         <div className="split-layout">
           <div className="split-parts-col">
             <ol className="split-parts">
-              {split.parts.map((p) => <PartRow key={p.id} part={p} selected={p.id === paying} onPay={() => setPaying(p.id)} />)}
+              {split.parts.map((p) => (
+                <PartRow key={p.id} part={p} selected={p.id === paying} onPay={() => setPaying(p.id)} />
+              ))}
             </ol>
-            {parseMoney(split.unsplit)! > 0 ? <p className="cash-problem" role="status">{fill(sm.unsplit, { amount: formatNtd(split.unsplit) })}</p> : null}
+            {parseMoney(split.unsplit)! > 0 ? (
+              <p className="cash-problem" role="status">
+                {fill(sm.unsplit, { amount: formatNtd(split.unsplit) })}
+              </p>
+            ) : null}
             {!anyPaid ? (
               <div className="split-actions">
-                <Button variant="secondary" onClick={() => setComposing(true)}>{sm.resplit}</Button>
-                <Button variant="ghost" onClick={() => void cancel()}>{sm.cancel}</Button>
+                <Button variant="secondary" onClick={() => setComposing(true)}>
+                  {sm.resplit}
+                </Button>
+                <Button variant="ghost" onClick={() => void cancel()}>
+                  {sm.cancel}
+                </Button>
               </div>
             ) : null}
           </div>
           {part && table ? (
-            <PartPayForm key={part.id} storeId={storeId} sessionId={sessionId} tableNumber={table.number} part={part}
-              onDone={(cleared) => (cleared ? onCleared() : setPaying(null))} />
+            <PartPayForm
+              key={part.id}
+              storeId={storeId}
+              sessionId={sessionId}
+              tableNumber={table.number}
+              part={part}
+              onDone={(cleared) => (cleared ? onCleared() : setPaying(null))}
+            />
           ) : null}
         </div>
       )}
       <div className="form-actions">
-        <Button variant="secondary" onClick={onClose}>{zhTW.common.close}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {zhTW.common.close}
+        </Button>
       </div>
     </Dialog>
   )

@@ -48,47 +48,107 @@ function StatusSelect({ storeId, table }: { storeId: number; table: Table }) {
   }
   return (
     <div className="tables-status">
-      <label htmlFor={id} className="field-label">{tm.statusLabel}</label>
-      <select id={id} className="input foh-select" value={table.status} disabled={pending} onChange={(e) => void change(e.target.value as TableStatus)}>
-        {options.map((s) => <option key={s} value={s}>{tableStatusLabel(s)}</option>)}
+      <label htmlFor={id} className="field-label">
+        {tm.statusLabel}
+      </label>
+      <select
+        id={id}
+        className="input foh-select"
+        value={table.status}
+        disabled={pending}
+        onChange={(e) => void change(e.target.value as TableStatus)}
+      >
+        {options.map((s) => (
+          <option key={s} value={s}>
+            {tableStatusLabel(s)}
+          </option>
+        ))}
       </select>
     </div>
   )
 }
 
-function SessionArea({ storeId, table, now, actions }: { storeId: number; table: Table; now: number; actions: TableActions }) {
+function SessionArea({
+  storeId,
+  table,
+  now,
+  actions,
+}: {
+  storeId: number
+  table: Table
+  now: number
+  actions: TableActions
+}) {
   const clearable = canClearNow(table)
   return (
     <div className="tables-session" data-testid="table-session">
       <dl className="foh-kv">
-        <dt>{c.guestsLabel}</dt><dd>{fill(c.guests, { n: table.guestCount ?? 0 })}</dd>
-        <dt>{tm.elapsed}</dt><dd>{table.sessionStartTime ? formatElapsed(table.sessionStartTime, now) : '—'}</dd>
-        <dt>{tm.sessionTotal}</dt><dd>{formatNtd(table.sessionTotalAmount)}</dd>
-        <dt>{c.outstanding}</dt><dd data-testid="table-outstanding"><strong>{formatNtd(table.sessionOutstanding)}</strong></dd>
+        <dt>{c.guestsLabel}</dt>
+        <dd>{fill(c.guests, { n: table.guestCount ?? 0 })}</dd>
+        <dt>{tm.elapsed}</dt>
+        <dd>{table.sessionStartTime ? formatElapsed(table.sessionStartTime, now) : '—'}</dd>
+        <dt>{tm.sessionTotal}</dt>
+        <dd>{formatNtd(table.sessionTotalAmount)}</dd>
+        <dt>{c.outstanding}</dt>
+        <dd data-testid="table-outstanding">
+          <strong>{formatNtd(table.sessionOutstanding)}</strong>
+        </dd>
       </dl>
       {table.currentOrder ? (
         <p className="tables-current">
           <span className="muted">{tm.currentOrder}</span> {table.currentOrder.orderNumber}{' '}
-          <Badge tone={ORDER_STATUS_TONES[table.currentOrder.status] ?? 'neutral'}>{orderStatusLabel(table.currentOrder.status)}</Badge>
+          <Badge tone={ORDER_STATUS_TONES[table.currentOrder.status] ?? 'neutral'}>
+            {orderStatusLabel(table.currentOrder.status)}
+          </Badge>
         </p>
       ) : null}
       {table.currentOrder ? (
-        <div className="tables-session-actions"><ReprintButtons storeId={storeId} orderId={table.currentOrder.id} size="sm" /></div>
+        <div className="tables-session-actions">
+          <ReprintButtons storeId={storeId} orderId={table.currentOrder.id} size="sm" />
+        </div>
       ) : null}
       <div className="tables-session-actions">
-        <Button variant={clearable ? 'secondary' : 'primary'} disabled={clearable} onClick={() => actions.onPay(table)}>{tm.pay}</Button>
-        <Button variant={clearable ? 'primary' : 'secondary'} onClick={() => actions.onClear(table)}>{tm.clear}</Button>
-        {clearable ? null : <Button variant="secondary" onClick={() => actions.onSplit(table)}>{sm.open}</Button>}
-        <Button variant="secondary" onClick={() => actions.onMove(table)}>{sm.move}</Button>
-        <Button variant="secondary" onClick={() => actions.onMerge(table)}>{sm.merge}</Button>
+        <Button variant={clearable ? 'secondary' : 'primary'} disabled={clearable} onClick={() => actions.onPay(table)}>
+          {tm.pay}
+        </Button>
+        <Button variant={clearable ? 'primary' : 'secondary'} onClick={() => actions.onClear(table)}>
+          {tm.clear}
+        </Button>
+        {clearable ? null : (
+          <Button variant="secondary" onClick={() => actions.onSplit(table)}>
+            {sm.open}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => actions.onMove(table)}>
+          {sm.move}
+        </Button>
+        <Button variant="secondary" onClick={() => actions.onMerge(table)}>
+          {sm.merge}
+        </Button>
       </div>
     </div>
   )
 }
 
-export function TableCard({ storeId, table, now, manager, actions }: { storeId: number; table: Table; now: number; manager: boolean; actions: TableActions }) {
+export function TableCard({
+  storeId,
+  table,
+  now,
+  manager,
+  actions,
+}: {
+  storeId: number
+  table: Table
+  now: number
+  manager: boolean
+  actions: TableActions
+}) {
   return (
-    <Card className={`tables-card is-${table.status}`} data-testid="table-card" aria-label={fill(c.tableNumberOf, { number: table.number })}>
+    <Card
+      className={`tables-card is-${table.status}`}
+      data-testid="table-card"
+      aria-label={fill(c.tableNumberOf, { number: table.number })}
+    >
       <div className="tables-card-head">
         <div>
           <h3 className="tables-number">{table.number}</h3>
@@ -99,10 +159,20 @@ export function TableCard({ storeId, table, now, manager, actions }: { storeId: 
       <StatusSelect storeId={storeId} table={table} />
       {table.sessionId !== null ? <SessionArea storeId={storeId} table={table} now={now} actions={actions} /> : null}
       <div className="tables-card-actions">
-        {table.status === 'available' && table.sessionId === null ? <Button onClick={() => actions.onOpen(table)}>{tm.open}</Button> : null}
-        <Button variant="secondary" onClick={() => actions.onEdit(table)}>{c.edit}</Button>
-        <Button variant="secondary" onClick={() => actions.onQr(table)}>{tm.qr}</Button>
-        {manager ? <Button variant="ghost" className="tables-delete" onClick={() => actions.onDelete(table)}>{c.delete}</Button> : null}
+        {table.status === 'available' && table.sessionId === null ? (
+          <Button onClick={() => actions.onOpen(table)}>{tm.open}</Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => actions.onEdit(table)}>
+          {c.edit}
+        </Button>
+        <Button variant="secondary" onClick={() => actions.onQr(table)}>
+          {tm.qr}
+        </Button>
+        {manager ? (
+          <Button variant="ghost" className="tables-delete" onClick={() => actions.onDelete(table)}>
+            {c.delete}
+          </Button>
+        ) : null}
       </div>
     </Card>
   )

@@ -42,7 +42,10 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
   const submit = async () => {
     const trimmed = number.trim()
     const failTitle = table ? c.updateFailed : c.addFailed
-    const found = collectErrors({ number: trimmed ? null : tm.numberRequired, seats: seatChoices ? null : intInRange(seats, 1, 99, tm.seats) })
+    const found = collectErrors({
+      number: trimmed ? null : tm.numberRequired,
+      seats: seatChoices ? null : intInRange(seats, 1, 99, tm.seats),
+    })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
@@ -59,29 +62,73 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
   }
 
   return (
-    <Dialog open={open} onClose={pending ? () => {} : onClose} title={table ? fill(tm.editTitle, { number: table.number }) : tm.add}>
-      <form ref={formRef} className="form foh-form" noValidate onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}>
-        <Field label={tm.number} value={number} maxLength={20} placeholder={numberPlaceholder} error={errors.number} onChange={(e) => { setNumber(e.target.value); setErrors((x) => ({ ...x, number: undefined })) }} autoFocus />
+    <Dialog
+      open={open}
+      onClose={pending ? () => {} : onClose}
+      title={table ? fill(tm.editTitle, { number: table.number }) : tm.add}
+    >
+      <form
+        ref={formRef}
+        className="form foh-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <Field
+          label={tm.number}
+          value={number}
+          maxLength={20}
+          placeholder={numberPlaceholder}
+          error={errors.number}
+          onChange={(e) => {
+            setNumber(e.target.value)
+            setErrors((x) => ({ ...x, number: undefined }))
+          }}
+          autoFocus
+        />
         {seatChoices ? (
           <fieldset className="pos-options foh-fieldset">
             <legend className="field-label">{tm.seats}</legend>
             <div className="foh-choice-list" role="radiogroup" aria-label={tm.seats}>
               {seatChoices.map((n) => (
-                <button key={n} type="button" role="radio" aria-checked={seats === String(n)} className="foh-choice" onClick={() => setSeats(String(n))}>
+                <button
+                  key={n}
+                  type="button"
+                  role="radio"
+                  aria-checked={seats === String(n)}
+                  className="foh-choice"
+                  onClick={() => setSeats(String(n))}
+                >
                   {fill(c.seatsCount, { n })}
                 </button>
               ))}
             </div>
           </fieldset>
         ) : (
-          <Field label={tm.seats} type="number" inputMode="numeric" min={1} max={99} step={1} value={seats} error={errors.seats} onChange={(e) => { setSeats(e.target.value); setErrors((x) => ({ ...x, seats: undefined })) }} />
+          <Field
+            label={tm.seats}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={99}
+            step={1}
+            value={seats}
+            error={errors.seats}
+            onChange={(e) => {
+              setSeats(e.target.value)
+              setErrors((x) => ({ ...x, seats: undefined }))
+            }}
+          />
         )}
         <div className="form-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{pending ? zhTW.common.submitting : table ? zhTW.common.save : c.add}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? zhTW.common.submitting : table ? zhTW.common.save : c.add}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -28,7 +28,17 @@ async function clearNow(storeId: number, table: Table) {
   }
 }
 
-export function TableList({ storeId, tables, manager, onAdd }: { storeId: number; tables: Table[]; manager: boolean; onAdd: () => void }) {
+export function TableList({
+  storeId,
+  tables,
+  manager,
+  onAdd,
+}: {
+  storeId: number
+  tables: Table[]
+  manager: boolean
+  onAdd: () => void
+}) {
   const now = useNow()
   const [opening, setOpening] = useState<Table | null>(null)
   const [editing, setEditing] = useState<Table | null>(null)
@@ -57,7 +67,9 @@ export function TableList({ storeId, tables, manager, onAdd }: { storeId: number
       <div className="card empty-state">
         <p className="empty-title">{tm.empty}</p>
         <p className="muted">{tm.emptyHint}</p>
-        <Button size="lg" onClick={onAdd}>＋ {tm.addFirst}</Button>
+        <Button size="lg" onClick={onAdd}>
+          ＋ {tm.addFirst}
+        </Button>
       </div>
     )
   }
@@ -65,12 +77,20 @@ export function TableList({ storeId, tables, manager, onAdd }: { storeId: number
   return (
     <>
       <div className="tables-grid">
-        {tables.map((t) => <TableCard key={t.id} storeId={storeId} table={t} now={now} manager={manager} actions={actions} />)}
+        {tables.map((t) => (
+          <TableCard key={t.id} storeId={storeId} table={t} now={now} manager={manager} actions={actions} />
+        ))}
       </div>
       <OpenTableDialog storeId={storeId} table={opening} onClose={() => setOpening(null)} />
       <TableFormDialog storeId={storeId} open={!!editing} table={editing} onClose={() => setEditing(null)} />
       <QrDialog storeId={storeId} table={qr} onClose={() => setQr(null)} />
-      <PayTableDialog storeId={storeId} table={paying} sessionId={paying?.sessionId ?? null} outstanding={paying?.sessionOutstanding} onClose={() => setPaying(null)} />
+      <PayTableDialog
+        storeId={storeId}
+        table={paying}
+        sessionId={paying?.sessionId ?? null}
+        outstanding={paying?.sessionOutstanding}
+        onClose={() => setPaying(null)}
+      />
       <SplitDialog storeId={storeId} table={splitting} onClose={() => setSplitting(null)} />
       <MoveMergeDialog storeId={storeId} tables={tables} relocation={relocation} onClose={() => setRelocation(null)} />
       <ConfirmDialog

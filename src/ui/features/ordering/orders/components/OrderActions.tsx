@@ -16,7 +16,15 @@ const o = zhTW.frontOfHouse.orders
 const c = zhTW.frontOfHouse.common
 
 /** One step forward: pending → confirmed → preparing → ready → completed (spec part 2 §4). */
-export function AdvanceButton({ storeId, order, size = 'sm' }: { storeId: number; order: Order; size?: 'sm' | 'md' | 'lg' }) {
+export function AdvanceButton({
+  storeId,
+  order,
+  size = 'sm',
+}: {
+  storeId: number
+  order: Order
+  size?: 'sm' | 'md' | 'lg'
+}) {
   const [pending, setPending] = useState(false)
   const next = nextAdminStatus(order.status)
   if (!next) return null
@@ -40,7 +48,15 @@ export function AdvanceButton({ storeId, order, size = 'sm' }: { storeId: number
 }
 
 /** A manager's cancel, with the reason the server requires. */
-export function CancelOrderDialog({ storeId, order, onClose }: { storeId: number; order: Order | null; onClose: () => void }) {
+export function CancelOrderDialog({
+  storeId,
+  order,
+  onClose,
+}: {
+  storeId: number
+  order: Order | null
+  onClose: () => void
+}) {
   const [reason, setReason] = useState('')
   const [pending, setPending] = useState(false)
   const close = () => {
@@ -65,15 +81,33 @@ export function CancelOrderDialog({ storeId, order, onClose }: { storeId: number
     }
   }
   return (
-    <Dialog open={!!order} onClose={pending ? () => {} : close} title={fill(o.cancelTitle, { orderNumber: order?.orderNumber ?? '' })} description={o.cancelDescription}>
-      <form className="form foh-form" onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}>
-        <Field label={o.cancelReasonLabel} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} autoFocus />
+    <Dialog
+      open={!!order}
+      onClose={pending ? () => {} : close}
+      title={fill(o.cancelTitle, { orderNumber: order?.orderNumber ?? '' })}
+      description={o.cancelDescription}
+    >
+      <form
+        className="form foh-form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <Field
+          label={o.cancelReasonLabel}
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+          autoFocus
+        />
         <div className="form-actions">
-          <Button variant="secondary" onClick={close} disabled={pending}>{zhTW.common.cancel}</Button>
-          <Button type="submit" variant="destructive" disabled={pending}>{pending ? zhTW.common.submitting : o.cancelSubmit}</Button>
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            {zhTW.common.cancel}
+          </Button>
+          <Button type="submit" variant="destructive" disabled={pending}>
+            {pending ? zhTW.common.submitting : o.cancelSubmit}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -84,10 +118,25 @@ export function CancelOrderDialog({ storeId, order, onClose }: { storeId: number
 export const canPay = (order: Order) => order.paymentStatus === 'unpaid' && order.status !== 'cancelled'
 
 /** 收款 for one order from the orders screen, through the same dialog as the POS's 送出並結帳. */
-export function PayOrderAction({ storeId, order, onClose }: { storeId: number; order: Order | null; onClose: () => void }) {
+export function PayOrderAction({
+  storeId,
+  order,
+  onClose,
+}: {
+  storeId: number
+  order: Order | null
+  onClose: () => void
+}) {
   const charge: Charge = async ({ method, tendered, clientPaymentId, invoice }) => {
     if (!order) return null
-    const payment = await recordPayment(storeId, { orderId: order.id, amount: order.total, paymentMethod: method, tendered, clientPaymentId, invoice })
+    const payment = await recordPayment(storeId, {
+      orderId: order.id,
+      amount: order.total,
+      paymentMethod: method,
+      tendered,
+      clientPaymentId,
+      invoice,
+    })
     return { orderNumber: order.orderNumber, payment }
   }
   return (

@@ -15,7 +15,13 @@ const a = zhTW.adjust
 /** What is being discounted on a sent order: one of its lines, or the whole order (line null). */
 export type OrderDiscountTarget = { order: Order; line: OrderLine | null }
 
-type Props = { storeId: number; target: OrderDiscountTarget | null; pricing: PricingSettings | undefined; staff: boolean; onClose: () => void }
+type Props = {
+  storeId: number
+  target: OrderDiscountTarget | null
+  pricing: PricingSettings | undefined
+  staff: boolean
+  onClose: () => void
+}
 
 /**
  * 折扣 / 招待 of an order already sent to the kitchen and not yet paid: the POS
@@ -28,14 +34,36 @@ export function OrderDiscountDialog({ storeId, target, pricing, staff, onClose }
   const lineId = target?.line?.id ?? null
   return (
     <DiscountDialog
-      target={target ? { key: lineId === null ? null : String(lineId), name: target.line?.name ?? target.order.orderNumber } : null}
+      target={
+        target
+          ? { key: lineId === null ? null : String(lineId), name: target.line?.name ?? target.order.orderNumber }
+          : null
+      }
       pricing={pricing}
-      preview={(spec) => assessDiscount(spec, target ? sentOrderBase(target.order, lineId) : 0, { pricing, onOrder: lineId === null, staff })}
+      preview={(spec) =>
+        assessDiscount(spec, target ? sentOrderBase(target.order, lineId) : 0, {
+          pricing,
+          onOrder: lineId === null,
+          staff,
+        })
+      }
       onApply={async (choice, pin) => {
         if (!target) return
         const value = choice.kind === 'amount' ? formatMoney(choice.value) : choice.value
-        const done = await discountOrder(storeId, target.order.id, { lineId, ...choice, value, managerPin: pin || null, clientDiscountId })
-        toast({ title: fill(a.discountedToast, { amount: formatNtd(done.amount), orderNumber: target.order.orderNumber, total: formatNtd(done.order.total) }) })
+        const done = await discountOrder(storeId, target.order.id, {
+          lineId,
+          ...choice,
+          value,
+          managerPin: pin || null,
+          clientDiscountId,
+        })
+        toast({
+          title: fill(a.discountedToast, {
+            amount: formatNtd(done.amount),
+            orderNumber: target.order.orderNumber,
+            total: formatNtd(done.order.total),
+          }),
+        })
       }}
       onClose={onClose}
     />

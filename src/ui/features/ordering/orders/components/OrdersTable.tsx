@@ -9,8 +9,23 @@ import { AdvanceButton, canPay } from './OrderActions.tsx'
 const o = zhTW.frontOfHouse.orders
 const m = zhTW.frontOfHouse
 
-export function OrdersTable({ storeId, orders, onOpen, onPay }: { storeId: number; orders: Order[]; onOpen: (order: Order) => void; onPay: (order: Order) => void }) {
-  if (orders.length === 0) return <div className="card empty-state"><p className="muted">{o.empty}</p></div>
+export function OrdersTable({
+  storeId,
+  orders,
+  onOpen,
+  onPay,
+}: {
+  storeId: number
+  orders: Order[]
+  onOpen: (order: Order) => void
+  onPay: (order: Order) => void
+}) {
+  if (orders.length === 0)
+    return (
+      <div className="card empty-state">
+        <p className="muted">{o.empty}</p>
+      </div>
+    )
   return (
     <div className="card orders-table-wrap">
       <table className="orders-table">
@@ -29,20 +44,36 @@ export function OrdersTable({ storeId, orders, onOpen, onPay }: { storeId: numbe
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row">
-              <td className="orders-col-number"><button type="button" className="orders-link" onClick={() => onOpen(order)}>{order.orderNumber}</button></td>
+              <td className="orders-col-number">
+                <button type="button" className="orders-link" onClick={() => onOpen(order)}>
+                  {order.orderNumber}
+                </button>
+              </td>
               <td className="orders-col-table">{order.tableNumber ?? m.common.takeout}</td>
-              <td className="orders-col-items">{fill(o.itemsCount, { n: order.items.reduce((n, l) => n + l.quantity, 0) })}</td>
+              <td className="orders-col-items">
+                {fill(o.itemsCount, { n: order.items.reduce((n, l) => n + l.quantity, 0) })}
+              </td>
               <td className="num orders-col-total">{formatNtd(order.total)}</td>
-              <td className="orders-col-status"><Badge tone={ORDER_STATUS_TONES[order.status] ?? 'neutral'}>{orderStatusLabel(order.status)}</Badge></td>
+              <td className="orders-col-status">
+                <Badge tone={ORDER_STATUS_TONES[order.status] ?? 'neutral'}>{orderStatusLabel(order.status)}</Badge>
+              </td>
               <td className="orders-col-payment">
-                <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'neutral'}>{m.paymentStatus[order.paymentStatus] ?? order.paymentStatus}</Badge>
+                <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'neutral'}>
+                  {m.paymentStatus[order.paymentStatus] ?? order.paymentStatus}
+                </Badge>
                 <small className="muted orders-pay-method"> {paymentMethodLabel(order.paymentMethod)}</small>
               </td>
               <td className="orders-col-time">{formatTime(order.createdAt)}</td>
               <td className="orders-col-actions">
                 <div className="orders-actions">
-                  <Button size="sm" variant="secondary" onClick={() => onOpen(order)}>{o.detail}</Button>
-                  {canPay(order) ? <Button size="sm" onClick={() => onPay(order)} data-testid="pay-order">{zhTW.pay.payOrder}</Button> : null}
+                  <Button size="sm" variant="secondary" onClick={() => onOpen(order)}>
+                    {o.detail}
+                  </Button>
+                  {canPay(order) ? (
+                    <Button size="sm" onClick={() => onPay(order)} data-testid="pay-order">
+                      {zhTW.pay.payOrder}
+                    </Button>
+                  ) : null}
                   <AdvanceButton storeId={storeId} order={order} />
                 </div>
               </td>

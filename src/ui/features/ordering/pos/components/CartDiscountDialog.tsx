@@ -24,7 +24,7 @@ type Props = {
 export function CartDiscountDialog({ target, lines, pricing, orderType, tier, staff, onClose }: Props) {
   useSignals()
   const key = target?.key ?? null
-  const existing = target ? (key === null ? orderDiscount.value : lineDiscounts.value.get(key) ?? null) : null
+  const existing = target ? (key === null ? orderDiscount.value : (lineDiscounts.value.get(key) ?? null)) : null
   const keep = (d: Parameters<typeof setLineDiscount>[1]) => {
     if (key === null) orderDiscount.value = d
     else setLineDiscount(key, d)

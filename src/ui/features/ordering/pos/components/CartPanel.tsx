@@ -6,7 +6,19 @@ import { Button } from '../../../../components/Button.tsx'
 import { ORDER_PAYMENT_METHODS, paymentMethodLabel } from '../../../../labels.ts'
 import type { MenuItem, Table } from '../../../../../shared/api/front-of-house.ts'
 import { cartCount, changeQuantity, choiceSummary, feePercent, lineSubtotal, removeLine, repriceCart } from '../cart.ts'
-import { cart, member, mismatch, paymentMethod, place, resetPos, resetToken, sending, sendOrder, setCart, unconfirmed } from '../state.ts'
+import {
+  cart,
+  member,
+  mismatch,
+  paymentMethod,
+  place,
+  resetPos,
+  resetToken,
+  sending,
+  sendOrder,
+  setCart,
+  unconfirmed,
+} from '../state.ts'
 import { MemberSearch } from '../../../../components/MemberSearch.tsx'
 import { PayNow } from './PayNow.tsx'
 import { TableSelect } from './TableSelect.tsx'
@@ -20,12 +32,27 @@ import { useState } from 'react'
 const p = zhTW.frontOfHouse.pos
 const c = zhTW.frontOfHouse.common
 
-type Props = { storeId: number; tables: Table[]; menu: ReadonlyMap<number, MenuItem>; pricing: PricingSettings | undefined; onOpenTable: (t: Table) => void }
+type Props = {
+  storeId: number
+  tables: Table[]
+  menu: ReadonlyMap<number, MenuItem>
+  pricing: PricingSettings | undefined
+  onOpenTable: (t: Table) => void
+}
 
 const a = zhTW.adjust
-const orderTypeOf = (kind: 'takeout' | 'table' | undefined) => (kind === 'takeout' ? 'takeout' as const : 'dine_in' as const)
+const orderTypeOf = (kind: 'takeout' | 'table' | undefined) =>
+  kind === 'takeout' ? ('takeout' as const) : ('dine_in' as const)
 
-function Lines({ menu, off, onAdjust }: { menu: ReadonlyMap<number, MenuItem>; off: Map<string, number>; onAdjust: (t: DiscountTarget) => void }) {
+function Lines({
+  menu,
+  off,
+  onAdjust,
+}: {
+  menu: ReadonlyMap<number, MenuItem>
+  off: Map<string, number>
+  onAdjust: (t: DiscountTarget) => void
+}) {
   useSignals()
   const lines = repriceCart(cart.value, menu)
   if (lines.length === 0) return <p className="pos-cart-empty muted">{p.cartEmpty}</p>
@@ -34,21 +61,57 @@ function Lines({ menu, off, onAdjust }: { menu: ReadonlyMap<number, MenuItem>; o
       {lines.map((l) => (
         <li key={l.key} className="pos-line" data-testid="cart-line">
           <div className="pos-line-text">
-            <button type="button" className="pos-line-name pos-line-adjust" title={a.lineAction} aria-label={fill(a.lineActionOf, { name: l.name })} onClick={() => onAdjust({ key: l.key, name: l.name })}>{l.name}</button>
-            <small className="muted pos-line-meta">{[choiceSummary(l.choice), fill(p.unitPrice, { price: formatNtdCents(l.unitPrice) })].filter(Boolean).join(' · ')}</small>
+            <button
+              type="button"
+              className="pos-line-name pos-line-adjust"
+              title={a.lineAction}
+              aria-label={fill(a.lineActionOf, { name: l.name })}
+              onClick={() => onAdjust({ key: l.key, name: l.name })}
+            >
+              {l.name}
+            </button>
+            <small className="muted pos-line-meta">
+              {[choiceSummary(l.choice), fill(p.unitPrice, { price: formatNtdCents(l.unitPrice) })]
+                .filter(Boolean)
+                .join(' · ')}
+            </small>
             {lineDiscounts.value.get(l.key) ? (
               <small className="pos-line-discount" data-testid="cart-line-discount">
-                {fill(a.applied, { label: lineDiscounts.value.get(l.key)!.kind === 'comp' ? a.comp : lineDiscounts.value.get(l.key)!.reason, amount: formatNtdCents(off.get(l.key) ?? 0) })}
+                {fill(a.applied, {
+                  label:
+                    lineDiscounts.value.get(l.key)!.kind === 'comp' ? a.comp : lineDiscounts.value.get(l.key)!.reason,
+                  amount: formatNtdCents(off.get(l.key) ?? 0),
+                })}
               </small>
             ) : null}
           </div>
           <div className="pos-stepper">
-            <button type="button" aria-label={fill(p.decrease, { name: l.name })} onClick={() => setCart(changeQuantity(cart.value, l.key, -1))}>−</button>
+            <button
+              type="button"
+              aria-label={fill(p.decrease, { name: l.name })}
+              onClick={() => setCart(changeQuantity(cart.value, l.key, -1))}
+            >
+              −
+            </button>
             <output aria-label={p.quantity}>{l.quantity}</output>
-            <button type="button" aria-label={fill(p.increase, { name: l.name })} disabled={l.quantity >= 99} onClick={() => setCart(changeQuantity(cart.value, l.key, 1))}>＋</button>
+            <button
+              type="button"
+              aria-label={fill(p.increase, { name: l.name })}
+              disabled={l.quantity >= 99}
+              onClick={() => setCart(changeQuantity(cart.value, l.key, 1))}
+            >
+              ＋
+            </button>
           </div>
           <span className="pos-line-sub">{formatNtdCents(lineSubtotal(l))}</span>
-          <button type="button" className="icon-btn pos-line-remove" aria-label={fill(p.remove, { name: l.name })} onClick={() => setCart(removeLine(cart.value, l.key))}>×</button>
+          <button
+            type="button"
+            className="icon-btn pos-line-remove"
+            aria-label={fill(p.remove, { name: l.name })}
+            onClick={() => setCart(removeLine(cart.value, l.key))}
+          >
+            ×
+          </button>
         </li>
       ))}
     </ul>
@@ -72,13 +135,31 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
         <span className="badge badge-neutral">{cartCount(lines)}</span>
       </div>
       <div className="pos-cart-where">
-        <TableSelect tables={tables} place={place.value} onChoose={(next) => (place.value = next)} onOpen={onOpenTable} />
-        <MemberSearch key={resetToken.value} storeId={storeId} member={member.value} onChange={(m) => (member.value = m)} />
+        <TableSelect
+          tables={tables}
+          place={place.value}
+          onChoose={(next) => (place.value = next)}
+          onOpen={onOpenTable}
+        />
+        <MemberSearch
+          key={resetToken.value}
+          storeId={storeId}
+          member={member.value}
+          onChange={(m) => (member.value = m)}
+        />
       </div>
       <div className="pos-cart-scroll">
         <Lines menu={menu} off={totals.lineOff} onAdjust={setAdjusting} />
       </div>
-      <CartDiscountDialog target={adjusting} lines={lines} pricing={pricing} orderType={orderType} tier={tier} staff={!isManager(authUser.value)} onClose={() => setAdjusting(null)} />
+      <CartDiscountDialog
+        target={adjusting}
+        lines={lines}
+        pricing={pricing}
+        orderType={orderType}
+        tier={tier}
+        staff={!isManager(authUser.value)}
+        onClose={() => setAdjusting(null)}
+      />
       <dl className="pos-totals">
         <dt>{c.subtotal}</dt>
         <dd>{formatNtdCents(totals.subtotal)}</dd>
@@ -91,34 +172,65 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
           </>
         ) : null}
         <dt className="pos-total">{c.total}</dt>
-        <dd className="pos-total" data-testid="pos-total">{formatNtdCents(totals.total)}</dd>
+        <dd className="pos-total" data-testid="pos-total">
+          {formatNtdCents(totals.total)}
+        </dd>
       </dl>
-      <button type="button" className="btn btn-secondary pos-order-discount" disabled={lines.length === 0} onClick={() => setAdjusting({ key: null, name: a.orderTitle })}>
-        {orderDiscount.value ? fill(a.applied, { label: a.orderAction, amount: formatNtdCents(totals.orderOff) }) : a.orderAction}
+      <button
+        type="button"
+        className="btn btn-secondary pos-order-discount"
+        disabled={lines.length === 0}
+        onClick={() => setAdjusting({ key: null, name: a.orderTitle })}
+      >
+        {orderDiscount.value
+          ? fill(a.applied, { label: a.orderAction, amount: formatNtdCents(totals.orderOff) })
+          : a.orderAction}
       </button>
       {mismatch.value ? (
         <div className="notice" role="status" data-testid="pos-mismatch">
           <p className="notice-title">{p.mismatchTitle}</p>
-          <p>{fill(p.mismatchBody, {
-            subtotal: formatNtd(mismatch.value.subtotal), serviceFee: formatNtd(mismatch.value.serviceFee),
-            discount: formatNtd(mismatch.value.discount), total: formatNtd(mismatch.value.total),
-          })}</p>
+          <p>
+            {fill(p.mismatchBody, {
+              subtotal: formatNtd(mismatch.value.subtotal),
+              serviceFee: formatNtd(mismatch.value.serviceFee),
+              discount: formatNtd(mismatch.value.discount),
+              total: formatNtd(mismatch.value.total),
+            })}
+          </p>
         </div>
       ) : null}
-      {unconfirmed.value ? <p className="notice" role="status">{p.retryHint}</p> : null}
+      {unconfirmed.value ? (
+        <p className="notice" role="status">
+          {p.retryHint}
+        </p>
+      ) : null}
       <fieldset className="pos-pay">
         <legend>{p.paymentMethod}</legend>
         <div className="pos-pay-list" role="radiogroup" aria-label={p.paymentMethod}>
           {ORDER_PAYMENT_METHODS.map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={paymentMethod.value === m} className="pos-option" onClick={() => (paymentMethod.value = m)}>
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={paymentMethod.value === m}
+              className="pos-option"
+              onClick={() => (paymentMethod.value = m)}
+            >
               {paymentMethodLabel(m)}
             </button>
           ))}
         </div>
       </fieldset>
       <div className="pos-actions">
-        <Button variant="secondary" size="lg" onClick={resetPos} disabled={sending.value}>{p.clear}</Button>
-        <Button size="lg" className="pos-submit" disabled={blocked} onClick={() => void sendOrder({ storeId, tables, menu, pricing })}>
+        <Button variant="secondary" size="lg" onClick={resetPos} disabled={sending.value}>
+          {p.clear}
+        </Button>
+        <Button
+          size="lg"
+          className="pos-submit"
+          disabled={blocked}
+          onClick={() => void sendOrder({ storeId, tables, menu, pricing })}
+        >
           {sending.value ? p.submitting : p.submit}
         </Button>
         <PayNow ctx={{ storeId, tables, menu, pricing }} total={totals.total} disabled={blocked} />
@@ -128,16 +240,32 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
 }
 
 /** Below 1024 px the cart sits under the menu; this bar keeps count and total in view and jumps there. */
-export function CartBar({ menu, pricing }: { menu: ReadonlyMap<number, MenuItem>; pricing: PricingSettings | undefined }) {
+export function CartBar({
+  menu,
+  pricing,
+}: {
+  menu: ReadonlyMap<number, MenuItem>
+  pricing: PricingSettings | undefined
+}) {
   useSignals()
   const lines = repriceCart(cart.value, menu)
   if (lines.length === 0) return null
-  const totals = discountedTotals(lines, { pricing, orderType: orderTypeOf(place.value?.kind), tier: member.value?.tier ?? null })
+  const totals = discountedTotals(lines, {
+    pricing,
+    orderType: orderTypeOf(place.value?.kind),
+    tier: member.value?.tier ?? null,
+  })
   return (
     <div className="pos-cartbar">
-      <span>{p.cart} · {cartCount(lines)}</span>
+      <span>
+        {p.cart} · {cartCount(lines)}
+      </span>
       <strong>{formatNtdCents(totals.total)}</strong>
-      <Button onClick={() => document.getElementById('pos-cart')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>{p.viewCart}</Button>
+      <Button
+        onClick={() => document.getElementById('pos-cart')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+      >
+        {p.viewCart}
+      </Button>
     </div>
   )
 }

@@ -9,12 +9,30 @@ const c = zhTW.frontOfHouse.common
 export const ALL = 'all'
 
 /** 全部 plus the store's menu categories, in their display order (spec part 2 §2.14 chips). */
-export function CategoryBar({ categories, value, onChange }: { categories: MenuCategory[]; value: string; onChange: (v: string) => void }) {
-  const chips = [{ key: ALL, label: c.all }, ...[...categories].sort((a, b) => a.displayOrder - b.displayOrder).map((cat) => ({ key: cat.id, label: cat.name }))]
+export function CategoryBar({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: MenuCategory[]
+  value: string
+  onChange: (v: string) => void
+}) {
+  const chips = [
+    { key: ALL, label: c.all },
+    ...[...categories].sort((a, b) => a.displayOrder - b.displayOrder).map((cat) => ({ key: cat.id, label: cat.name })),
+  ]
   return (
     <div className="pos-categories" role="radiogroup" aria-label={p.categories}>
       {chips.map((chip) => (
-        <button key={chip.key} type="button" role="radio" aria-checked={value === chip.key} className="pos-chip" onClick={() => onChange(chip.key)}>
+        <button
+          key={chip.key}
+          type="button"
+          role="radio"
+          aria-checked={value === chip.key}
+          className="pos-chip"
+          onClick={() => onChange(chip.key)}
+        >
           {chip.label}
         </button>
       ))}
@@ -26,25 +44,53 @@ function ItemCard({ item, onPick }: { item: MenuItem; onPick: (item: MenuItem) =
   const soldOut = isSoldOut(item)
   const price = unitPriceOf(item, defaultChoice(item))
   return (
-    <button type="button" className="pos-item" disabled={soldOut} onClick={() => onPick(item)} data-testid="pos-item" aria-label={`${item.name} ${price === null ? '' : formatNtdCents(price)}${soldOut ? ` ${p.soldOut}` : ''}`}>
+    <button
+      type="button"
+      className="pos-item"
+      disabled={soldOut}
+      onClick={() => onPick(item)}
+      data-testid="pos-item"
+      aria-label={`${item.name} ${price === null ? '' : formatNtdCents(price)}${soldOut ? ` ${p.soldOut}` : ''}`}
+    >
       <span className="pos-item-media">
-        {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span className="pos-item-noimg">{c.noImage}</span>}
+        {item.imageUrl ? (
+          <img src={item.imageUrl} alt="" loading="lazy" />
+        ) : (
+          <span className="pos-item-noimg">{c.noImage}</span>
+        )}
         {soldOut ? <span className="pos-item-soldout">{p.soldOut}</span> : null}
       </span>
       <span className="pos-item-name">{item.name}</span>
       <span className="pos-item-foot">
         <span className="pos-item-price">{price === null ? '—' : formatNtdCents(price)}</span>
-        {item.sizeOptions.length > 1 || item.addOns.length > 0 || item.spiceLevels.length > 1 ? <span className="pos-item-opt">{p.options}</span> : null}
+        {item.sizeOptions.length > 1 || item.addOns.length > 0 || item.spiceLevels.length > 1 ? (
+          <span className="pos-item-opt">{p.options}</span>
+        ) : null}
       </span>
     </button>
   )
 }
 
-export function MenuGrid({ items, onPick, emptyText }: { items: MenuItem[]; onPick: (item: MenuItem) => void; emptyText: string }) {
-  if (items.length === 0) return <div className="card empty-state"><p className="muted">{emptyText}</p></div>
+export function MenuGrid({
+  items,
+  onPick,
+  emptyText,
+}: {
+  items: MenuItem[]
+  onPick: (item: MenuItem) => void
+  emptyText: string
+}) {
+  if (items.length === 0)
+    return (
+      <div className="card empty-state">
+        <p className="muted">{emptyText}</p>
+      </div>
+    )
   return (
     <div className="pos-grid">
-      {items.map((item) => <ItemCard key={item.id} item={item} onPick={onPick} />)}
+      {items.map((item) => (
+        <ItemCard key={item.id} item={item} onPick={onPick} />
+      ))}
     </div>
   )
 }

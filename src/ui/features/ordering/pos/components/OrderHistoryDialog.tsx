@@ -14,7 +14,15 @@ const p = zhTW.frontOfHouse.pos
 const c = zhTW.frontOfHouse.common
 
 /** Today's orders of the store, newest first, a page at a time (載入更多); the full screen is /orders. */
-export function OrderHistoryDialog({ storeId, open, onClose }: { storeId: number; open: boolean; onClose: () => void }) {
+export function OrderHistoryDialog({
+  storeId,
+  open,
+  onClose,
+}: {
+  storeId: number
+  open: boolean
+  onClose: () => void
+}) {
   const pages = useCursorPages<Order>(open ? keys.ordersPage(storeId, today()) : null)
   const orders = pages.first
   const list = pages.rows
@@ -27,7 +35,10 @@ export function OrderHistoryDialog({ storeId, open, onClose }: { storeId: number
           <li key={o.id} data-testid="history-order">
             <div>
               <strong>{o.orderNumber}</strong>
-              <small className="muted"> {formatTime(o.createdAt)} · {o.tableNumber ?? c.takeout}</small>
+              <small className="muted">
+                {' '}
+                {formatTime(o.createdAt)} · {o.tableNumber ?? c.takeout}
+              </small>
             </div>
             <Badge tone={ORDER_STATUS_TONES[o.status] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge>
             <span className="pos-history-total">{formatNtd(o.total)}</span>
@@ -40,7 +51,9 @@ export function OrderHistoryDialog({ storeId, open, onClose }: { storeId: number
         </Button>
       ) : null}
       <div className="form-actions">
-        <Link href="/orders" className="btn btn-secondary btn-md" onClick={onClose}>{zhTW.nav.orders}</Link>
+        <Link href="/orders" className="btn btn-secondary btn-md" onClick={onClose}>
+          {zhTW.nav.orders}
+        </Link>
       </div>
     </Dialog>
   )

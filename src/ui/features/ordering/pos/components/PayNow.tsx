@@ -22,22 +22,29 @@ export function PayNow({ ctx, total, disabled }: Props) {
 
   const close = (paid: boolean) => {
     setOpen(false)
-    if (!paid && placed) toast({ title: fill(m.leftUnpaid, { orderNumber: placed.orderNumber }), description: m.leftUnpaidBody })
+    if (!paid && placed)
+      toast({ title: fill(m.leftUnpaid, { orderNumber: placed.orderNumber }), description: m.leftUnpaidBody })
     placedUnpaid.value = null
   }
 
   return (
     <>
-      <Button size="lg" className="pos-pay-now" disabled={disabled || sending.value} title={m.payNowHint} onClick={() => {
-        setDue(total)
-        setOpen(true)
-      }}>
+      <Button
+        size="lg"
+        className="pos-pay-now"
+        disabled={disabled || sending.value}
+        title={m.payNowHint}
+        onClick={() => {
+          setDue(total)
+          setOpen(true)
+        }}
+      >
         {m.payNow}
       </Button>
       <PayOrderDialog
         open={open}
         title={m.payNowTitle}
-        due={placed ? parseMoney(placed.total) ?? due : due}
+        due={placed ? (parseMoney(placed.total) ?? due) : due}
         methods={ORDER_PAYMENT_METHODS}
         initialMethod={paymentMethod.value}
         charge={payNowCharge(ctx)}

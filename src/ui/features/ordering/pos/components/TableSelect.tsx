@@ -6,13 +6,19 @@ import type { Place } from '../cart.ts'
 
 const p = zhTW.frontOfHouse.pos
 
-const valueOf = (place: Place | null) => (place === null ? '' : place.kind === 'takeout' ? 'takeout' : `t:${place.tableId}`)
+const valueOf = (place: Place | null) =>
+  place === null ? '' : place.kind === 'takeout' ? 'takeout' : `t:${place.tableId}`
 
 /**
  * Takeout, a table with guests seated (its open session takes the order), or an available table,
  * which asks for a guest count and opens it first. Reserved and cleaning tables cannot be chosen.
  */
-export function TableSelect({ tables, place, onChoose, onOpen }: {
+export function TableSelect({
+  tables,
+  place,
+  onChoose,
+  onOpen,
+}: {
   tables: Table[]
   place: Place | null
   onChoose: (place: Place | null) => void
@@ -40,17 +46,29 @@ export function TableSelect({ tables, place, onChoose, onOpen }: {
         <option value="takeout">{zhTW.frontOfHouse.common.takeout}</option>
         {seated.length ? (
           <optgroup label={p.tableGroupOpen}>
-            {seated.map((t) => <option key={t.id} value={`t:${t.id}`}>{fill(p.tableOpenOption, { number: t.number, guests: t.guestCount ?? 0 })}</option>)}
+            {seated.map((t) => (
+              <option key={t.id} value={`t:${t.id}`}>
+                {fill(p.tableOpenOption, { number: t.number, guests: t.guestCount ?? 0 })}
+              </option>
+            ))}
           </optgroup>
         ) : null}
         {free.length ? (
           <optgroup label={p.tableGroupAvailable}>
-            {free.map((t) => <option key={t.id} value={`t:${t.id}`}>{fill(p.tableAvailableOption, { number: t.number, seats: t.seats })}</option>)}
+            {free.map((t) => (
+              <option key={t.id} value={`t:${t.id}`}>
+                {fill(p.tableAvailableOption, { number: t.number, seats: t.seats })}
+              </option>
+            ))}
           </optgroup>
         ) : null}
         {other.length ? (
           <optgroup label={p.tableGroupOther}>
-            {other.map((t) => <option key={t.id} value={`t:${t.id}`} disabled>{fill(p.tableOtherOption, { number: t.number, status: tableStatusLabel(t.status) })}</option>)}
+            {other.map((t) => (
+              <option key={t.id} value={`t:${t.id}`} disabled>
+                {fill(p.tableOtherOption, { number: t.number, status: tableStatusLabel(t.status) })}
+              </option>
+            ))}
           </optgroup>
         ) : null}
       </select>
