@@ -1,0 +1,70 @@
+/**
+ * Screens rendered as a cashier sees them, against a real server. One POS server per test file
+ * (a child process on ports of its own, an empty data folder: tests/e2e/spec-server.ts); the
+ * happy-dom page is moved onto that server's origin, so the app's own relative fetches reach it
+ * and its session cookie rides along as in a browser.
+ */
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { businessDate } from '../../shared/domain/business-day.ts'
+import { startSpecServer, type SpecServer } from '../../../tests/e2e/spec-server.ts'
+import { Toaster } from '../components/Toaster.tsx'
+import { loadUser } from '../state/auth.ts'
+
+/** The page's own fetch (happy-dom's): relative URLs and the session cookie, as the app uses it. */
+export async function http<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`)
+  return (text ? JSON.parse(text) : null) as T
+}
+
+/** Starts this file's server, signs the owner in on the page, and stops it after the file. */
+export function withServer(): { url: () => string } {
+  let server: SpecServer | undefined
+  beforeAll(async () => {
+    server = await startSpecServer()
+    ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.url}/`)
+    await http('POST', '/api/auth/local/register', {
+      username: 'owner',
+      password: 'secret123',
+      setupCode: server.setupCode(),
+    })
+  }, 30_000)
+  afterAll(async () => {
+    await server?.stop()
+  })
+  afterEach(cleanup)
+  return { url: () => server!.url }
+}
+
+/**
+ * Renders a screen the way the app does (the session checked first, toasts beside it) and hands
+ * back a user-event instance to drive it with. The one place a provider would be added.
+ */
+export async function renderScreen(ui: ReactElement) {
+  await loadUser()
+  const user = userEvent.setup()
+  const view = render(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+  )
+  return { user, ...view }
+}
+
+/** The Taipei business day the server files today's payments under (`?date=`). */
+export const today = () => businessDate(Date.now())
+
+/** What a figure list (<dt>label</dt><dd>value</dd>) shows beside its label. */
+export function figure(within: { getByText: typeof screen.getByText }, label: string): string | null {
+  return within.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? null
+}
