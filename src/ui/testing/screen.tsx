@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { businessDate } from '../../shared/domain/business-day.ts'
 import { startSpecServer, type SpecServer } from '../../../tests/e2e/spec-server.ts'
 import { Toaster } from '../components/Toaster.tsx'
+import { clearQueries } from '../query.ts'
 import { loadUser } from '../state/auth.ts'
 
 /** The page's own fetch (happy-dom's): relative URLs and the session cookie, as the app uses it. */
@@ -50,6 +51,8 @@ export function withServer(): { url: () => string } {
  * back a user-event instance to drive it with. The one place a provider would be added.
  */
 export async function renderScreen(ui: ReactElement) {
+  // Each screen starts as a page load does: nothing cached from an earlier test's screen.
+  clearQueries()
   await loadUser()
   const user = userEvent.setup()
   const view = render(
