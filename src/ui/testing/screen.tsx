@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { businessDate } from '../../shared/domain/business-day.ts'
 import { startSpecServer, type SpecServer } from '../../../tests/e2e/spec-server.ts'
 import { Toaster } from '../components/Toaster.tsx'
+import { Shell } from '../shell/Shell.tsx'
 import { clearQueries } from '../query.ts'
 import { loadUser } from '../state/auth.ts'
 
@@ -47,8 +48,9 @@ export function withServer(): { url: () => string } {
 }
 
 /**
- * Renders a screen the way the app does (the session checked first, toasts beside it) and hands
- * back a user-event instance to drive it with. The one place a provider would be added.
+ * Renders a screen the way the app does: the session checked first, the screen inside the app's
+ * frame (its sidebar's store block loads the stores every screen follows), toasts beside it.
+ * Hands back a user-event instance to drive it with. The one place a provider would be added.
  */
 export async function renderScreen(ui: ReactElement) {
   // Each screen starts as a page load does: nothing cached from an earlier test's screen.
@@ -57,7 +59,7 @@ export async function renderScreen(ui: ReactElement) {
   const user = userEvent.setup()
   const view = render(
     <>
-      {ui}
+      <Shell>{ui}</Shell>
       <Toaster />
     </>,
   )
