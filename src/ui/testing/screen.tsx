@@ -4,19 +4,27 @@
  * happy-dom page is moved onto that server's origin, so the app's own relative fetches reach it
  * and its session cookie rides along as in a browser.
  */
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { businessDate } from '../../shared/domain/business-day.ts'
-import { startSpecServer, type SpecServer } from '../../../tests/e2e/spec-server.ts'
+import { OWNER, startSpecServer, type SpecServer } from '../../../tests/e2e/spec-server.ts'
 import { Toaster } from '../components/Toaster.tsx'
 import { Shell } from '../shell/Shell.tsx'
 import { clearQueries } from '../query.ts'
 import { loadUser } from '../state/auth.ts'
 
-/** The page's own fetch (happy-dom's): relative URLs and the session cookie, as the app uses it. */
-export async function http<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+// Every wait is on a real server, on a machine other test runners share: a second is too short
+// for findBy/waitFor, five for a test that starts a server, seeds a shop and drives a screen.
+configure({ asyncUtilTimeout: 5_000 })
+vi.setConfig({ testTimeout: 15_000, hookTimeout: 30_000 })
+
+/**
+ * The page's own fetch (happy-dom's): relative URLs and the session cookie, as the app uses it.
+ * For seeding a shop and reading back what the server holds; most setup calls read the new row's id.
+ */
+export async function http<T = { id: number }>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -29,22 +37,17 @@ export async function http<T = any>(method: string, path: string, body?: unknown
 }
 
 /** Starts this file's server, signs the owner in on the page, and stops it after the file. */
-export function withServer(): { url: () => string } {
+export function withServer(): void {
   let server: SpecServer | undefined
   beforeAll(async () => {
     server = await startSpecServer()
     ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.url}/`)
-    await http('POST', '/api/auth/local/register', {
-      username: 'owner',
-      password: 'secret123',
-      setupCode: server.setupCode(),
-    })
-  }, 30_000)
+    await http('POST', '/api/auth/local/register', { ...OWNER, setupCode: server.setupCode() })
+  })
   afterAll(async () => {
     await server?.stop()
   })
   afterEach(cleanup)
-  return { url: () => server!.url }
 }
 
 /**
@@ -70,6 +73,9 @@ export async function renderScreen(ui: ReactElement) {
 export const today = () => businessDate(Date.now())
 
 /** What a figure list (<dt>label</dt><dd>value</dd>) shows beside its label. */
-export function figure(within: { getByText: typeof screen.getByText }, label: string): string | null {
-  return within.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? null
+export function figure(
+  scope: { getByText(text: string, options: { selector: string }): HTMLElement },
+  label: string,
+): string | null {
+  return scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? null
 }

@@ -91,9 +91,9 @@ test('外帶 has no service fee; cash below the total is refused, then a suggest
 
   const all = await orders()
   expect(all).toHaveLength(before + 1)
-  const order = all.find((o) => o.orderType === 'takeout')!
+  const order = all.find((o) => o.orderType === 'takeout')
   expect(order).toMatchObject({ subtotal: '220.00', serviceFee: '0.00', total: '220.00', paymentStatus: 'paid' })
-  expect((await payments()).filter((p) => p.orderId === order.id)).toMatchObject([
+  expect((await payments()).filter((p) => p.orderId === order?.id)).toMatchObject([
     { amount: '220.00', paymentMethod: 'cash', tendered: '500.00', change: '280.00' },
   ])
 })
