@@ -8,7 +8,6 @@ import { cleanup, configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { businessDate } from '../../shared/domain/business-day.ts'
 import { OWNER, startSpecServer, type SpecServer } from '../../../tests/e2e/spec-server.ts'
 import { Toaster } from '../components/Toaster.tsx'
 import { Shell } from '../shell/Shell.tsx'
@@ -68,9 +67,6 @@ export async function renderScreen(ui: ReactElement) {
   )
   return { user, ...view }
 }
-
-/** The Taipei business day the server files today's payments under (`?date=`). */
-export const today = () => businessDate(Date.now())
 
 /** What a figure list (<dt>label</dt><dd>value</dd>) shows beside its label. */
 export function figure(

@@ -4,7 +4,8 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, expect, test } from 'vitest'
 import type { Order, Payment } from '../../../../shared/api/front-of-house.ts'
-import { figure, http, renderScreen, today, withServer } from '../../../testing/screen.tsx'
+import { businessDate } from '../../../../shared/domain/business-day.ts'
+import { figure, http, renderScreen, withServer } from '../../../testing/screen.tsx'
 import PosScreen from './PosScreen.tsx'
 
 withServer()
@@ -20,7 +21,8 @@ beforeAll(async () => {
 })
 
 const orders = () => http<Order[]>('GET', `${base}/orders`)
-const payments = async () => (await http<{ payments: Payment[] }>('GET', `${base}/payments?date=${today()}`)).payments
+const payments = async () =>
+  (await http<{ payments: Payment[] }>('GET', `${base}/payments?date=${businessDate(Date.now())}`)).payments
 
 async function openPos() {
   const view = await renderScreen(<PosScreen />)
