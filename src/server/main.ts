@@ -99,6 +99,7 @@ function openOrExit(config: Config, log: Logger): DbHandle {
   let before = null as MigrationState | null
   try {
     const db = openDatabase(config.dataDir, {
+      log,
       beforeMigrating(sqlite) {
         const { state, backup } = prepareUpgrade(sqlite, config.dataDir, config.version, Date.now())
         before = state

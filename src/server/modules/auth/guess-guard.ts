@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock'
-import type { Db } from '../../db/client'
+import type { DbHandle } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
 import { usernameKey } from '../../../shared/domain/username'
@@ -27,7 +27,7 @@ function lockedError(kind: GuessKind, retryAfterSeconds: number) {
  * was right, or when the hasher turned it away before checking anything. Throws the locked error; a wrong guess returns the failures
  * so far of this username at this address.
  */
-export function createGuessGuard({ db, clock, hasher }: { db: Db; clock: Clock; hasher: Hasher }) {
+export function createGuessGuard({ db, clock, hasher }: { db: DbHandle; clock: Clock; hasher: Hasher }) {
   const attempts = createAttemptsRepo(db)
   return async function guess(
     kind: GuessKind,

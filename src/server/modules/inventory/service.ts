@@ -140,7 +140,7 @@ export function createInventoryItemService({
     create(storeId: number, input: CreateInventoryInput, actor: Actor) {
       requireStore(db, storeId)
       const now = clock.now()
-      const row = db.sqlite.transaction(() => {
+      const row = db.write(() => {
         const v = values(storeId, input)
         if (v.categoryId === undefined) throw new AppError('VALIDATION', { detail: '請選擇分類' })
         const stock = requireQuantity(input.currentStock, 'currentStock')
@@ -171,13 +171,13 @@ export function createInventoryItemService({
           now,
         )
         return findRow(storeId, inserted.id)
-      })()
+      })
       return { ...view(row), message: '材料已新增' }
     },
 
     update(storeId: number, id: number, input: InventoryInput, actor: Actor) {
       const now = clock.now()
-      const row = db.sqlite.transaction(() => {
+      const row = db.write(() => {
         const before = findRow(storeId, id)
         const v = values(storeId, input)
         d.update(inventoryItems)
@@ -202,14 +202,14 @@ export function createInventoryItemService({
           now,
         )
         return after
-      })()
+      })
       return { ...view(row), message: '材料已更新' }
     },
 
     /** Refused while a recipe still uses the item: orders would deduct stock that no longer exists. */
     remove(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
-      db.sqlite.transaction(() => {
+      db.write(() => {
         const row = findRow(storeId, id)
         const used = recipesUsing(db, storeId, id)
         if (used.length > 0) throw new AppError('INVENTORY_IN_USE', { names: used.join('、') }, { menuItems: used })
@@ -226,7 +226,7 @@ export function createInventoryItemService({
           },
           now,
         )
-      })()
+      })
       return { success: true as const, message: '材料已刪除' }
     },
   }

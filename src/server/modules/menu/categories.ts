@@ -122,7 +122,7 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
     /** displayOrder as sent (spec part 1 §7, part 2 §7); without one, highest + 1 (0 for the first). */
     create(storeId: number, name: string, displayOrder?: number) {
       const now = clock.now()
-      return sqlite.transaction(() => {
+      return db.write(() => {
         const clean = cleanName(name)
         assertNameFree(storeId, clean)
         const { next } = sqlite
@@ -136,11 +136,11 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
           )
           .get(storeId, clean, displayOrder ?? next, now, now)!
         return view(find(storeId, id)!)
-      })()
+      })
     },
 
     update(storeId: number, ref: CategoryRef, input: { name?: string; displayOrder?: number }) {
-      return sqlite.transaction(() => {
+      return db.write(() => {
         const row = mustFind(storeId, ref)
         const name = input.name === undefined ? row.name : cleanName(input.name)
         if (name !== row.name) assertNameFree(storeId, name, row.id)
@@ -148,15 +148,15 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
           .query(`UPDATE ${table} SET name = ?, display_order = ?, updated_at = ? WHERE id = ?`)
           .run(name, input.displayOrder ?? row.displayOrder, clock.now(), row.id)
         return view(find(storeId, row.id)!)
-      })()
+      })
     },
 
     remove(storeId: number, ref: CategoryRef) {
-      sqlite.transaction(() => {
+      db.write(() => {
         const row = mustFind(storeId, ref)
         if (row.itemCount > 0) throw new AppError(kind.inUse, {}, { itemCount: row.itemCount })
         sqlite.query(`DELETE FROM ${table} WHERE id = ?`).run(row.id)
-      })()
+      })
       return { success: true as const, message: '分類已刪除' }
     },
   }
