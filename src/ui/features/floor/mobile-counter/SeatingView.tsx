@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
@@ -19,6 +20,7 @@ type Seated = { table: Table; guests: number }
 
 /** After seating: go order at the POS, or let the guests order themselves from the table's QR. */
 function SeatedPanel({ storeId, seated, onDone }: { storeId: number; seated: Seated; onDone: () => void }) {
+  useSignals()
   const [link, setLink] = useState<QrLink | null>(null)
   const [image, setImage] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)

@@ -9,6 +9,7 @@ const m = zhTW.products.menu
 type ViewProps = { items: MenuItem[]; storeId: number; manager: boolean }
 
 function SelectBox({ item }: { item: MenuItem }) {
+  useSignals()
   return (
     <input
       type="checkbox"
