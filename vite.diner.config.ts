@@ -12,11 +12,11 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const exact = (name: string) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`)
 
 /**
- * The page's first screen (the spinner the diner's screen shows while its table loads) written into
- * diner.html, so a phone paints it as soon as the HTML and CSS arrive instead of after the script
- * has come and run; the first render replaces it.
+ * The page's first screen (the spinner the diner's screen and the staff app show while they load)
+ * written into diner.html and index.html, so a phone or tablet paints it as soon as the HTML and CSS
+ * arrive instead of after the script has come and run; the first render replaces it.
  */
-function loadingInHtml(): Plugin {
+export function loadingInHtml(): Plugin {
   const markup = renderToStaticMarkup(createElement(FullScreenSpinner))
   return {
     name: 'pos-diner-loading',
