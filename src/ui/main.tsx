@@ -1,8 +1,8 @@
 // The entry does no rendering (index.html already shows the loading spinner): it starts the session
-// check and the first screen's code (and the shell's, for a signed-in screen), then loads the renderer (mount.tsx, with react-dom, the largest
-// script the app has) once the session is known. By then the screen's reads (the POS's menu and
-// tables) are on their way, and parsing react-dom overlaps them instead of holding them back: on a
-// slow tablet that parsing keeps the main thread for about half a second.
+// check, the first screen's code and, for a signed-in screen, the shell's; once the session is known
+// it loads the renderer (mount.tsx, with react-dom, the largest script the app has). By then the
+// screen's reads (the POS's menu and tables) are on their way, and parsing react-dom overlaps them
+// instead of holding them back: on a slow tablet that parsing keeps the main thread about 0.4 s.
 import './styles.css'
 import { isPrivatePath, loadShell, preloadRoute } from './routes.tsx'
 import { loadUser } from './state/auth.ts'

@@ -77,7 +77,8 @@ export const cpuRate = (hostIndex: number, deviceIndex: number) => Math.max(1, h
 
 /** The line the load scripts print; `calibrationNote` reads it back for the bench table. */
 export const calibrationLine = (hostIndex: number, deviceIndex: number) =>
-  `CPU calibration: host index ${hostIndex.toFixed(0)}, device index ${deviceIndex}, rate ${cpuRate(hostIndex, deviceIndex).toFixed(2)}×`
+  `CPU calibration: host index ${hostIndex.toFixed(0)}, device index ${deviceIndex}, ` +
+  `rate ${cpuRate(hostIndex, deviceIndex).toFixed(2)}×`
 
 /** "host index 2210, CPU 4.42× slower (device 500)" from a load script's output, or '' if absent. */
 export function calibrationNote(output: string): string {
