@@ -51,11 +51,12 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 const fcp: number[] = []
 const tappable: number[] = []
 let wire = 0
+const hostIndices: number[] = []
 const scripts = new Set<string>()
 try {
-  const hostIndex = await hostBenchmarkIndex(browser)
-  console.log(calibrationLine(hostIndex, PHONE_INDEX))
   for (let i = 0; i < runs; i++) {
+    const hostIndex = await hostBenchmarkIndex(browser)
+    hostIndices.push(hostIndex)
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const { page, cdp } = await throttledPage(context, cpuRate(hostIndex, PHONE_INDEX), PHONE_NETWORK)
     cdp.on('Network.responseReceived', (e: { type: string; response: { url: string } }) => {
@@ -70,6 +71,7 @@ try {
 } finally {
   await browser.close()
 }
+console.log(calibrationLine(median(hostIndices), PHONE_INDEX))
 const ui = resolve(import.meta.dir, '../../dist/ui')
 const jsGzip = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(ui, path))).length, 0)
 console.log(

@@ -25,8 +25,8 @@ export const PHONE_INDEX = 500
  */
 export const TABLET_INDEX = 500
 
-/** How many times the host's Chromium measures itself; the median counts. */
-const RUNS = 5
+/** How many times the host's Chromium measures itself before each page load; the median counts. */
+const RUNS = 3
 
 /** Lighthouse's computeBenchmarkIndex, run in the page (each half for 500 ms). */
 function computeBenchmarkIndex(): number {
@@ -59,7 +59,10 @@ function computeBenchmarkIndex(): number {
   return (gcHeavy() + gcFree()) / 2
 }
 
-/** The host's BenchmarkIndex in this (unthrottled) Chromium: the median of a few runs. */
+/**
+ * The host's BenchmarkIndex in this (unthrottled) Chromium: the median of a few runs. Measured before
+ * each page load, since a shared host's speed changes with its load from one minute to the next.
+ */
 export async function hostBenchmarkIndex(browser: Browser): Promise<number> {
   const context = await browser.newContext()
   try {
@@ -75,7 +78,7 @@ export async function hostBenchmarkIndex(browser: Browser): Promise<number> {
 /** The CPU slowdown that makes this host run like the device (never a speed-up). */
 export const cpuRate = (hostIndex: number, deviceIndex: number) => Math.max(1, hostIndex / deviceIndex)
 
-/** The line the load scripts print; `calibrationNote` reads it back for the bench table. */
+/** The line the load scripts print (the median host index of their runs); `calibrationNote` reads it back. */
 export const calibrationLine = (hostIndex: number, deviceIndex: number) =>
   `CPU calibration: host index ${hostIndex.toFixed(0)}, device index ${deviceIndex}, ` +
   `rate ${cpuRate(hostIndex, deviceIndex).toFixed(2)}×`
