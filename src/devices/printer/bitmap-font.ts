@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
-// @ts-ignore: Bun embeds the file in the compiled binary and gives its path.
+// @ts-expect-error: Bun embeds the file in the compiled binary and gives its path.
 import fontPath from './fonts/unifont.hex.gz' with { type: 'file' }
 
 /**
