@@ -44,7 +44,7 @@ function generateEntry(): number {
   files.forEach((file, i) => {
     const spec = relative(genDir, join(uiDir, file)).split('\\').join('/')
     imports.push(`import f${i} from ${JSON.stringify(spec)} with { type: 'file' }`)
-    entries.push(`  ${JSON.stringify('/' + file.split('\\').join('/'))}: f${i} as unknown as string,`)
+    entries.push(`  ${JSON.stringify(`/${file.split('\\').join('/')}`)}: f${i} as unknown as string,`)
   })
   mkdirSync(genDir, { recursive: true })
   writeFileSync(

@@ -47,7 +47,7 @@ async function pumpLines(stream: ReadableStream<Uint8Array>, label: string, into
 
 /** Runs a command, streaming its output through (labelled) while keeping a copy to parse. */
 async function exec(label: string, cmd: string[], env: Record<string, string> = {}) {
-  console.log(`[${label}] $ ${cmd.map((c) => c.replace(root + '/', '')).join(' ')}`)
+  console.log(`[${label}] $ ${cmd.map((c) => c.replace(`${root}/`, '')).join(' ')}`)
   const proc = Bun.spawn(cmd, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -62,6 +62,7 @@ async function exec(label: string, cmd: string[], env: Record<string, string> = 
   return { code, signal: proc.signalCode, output: text.join('') }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the runners' JSON reports, read field by field with checks.
 function readJson(path: string): any {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))

@@ -31,7 +31,7 @@ const html = `<!doctype html><html lang="zh-TW"><head>${'<meta name="x" content=
 
 function embeddedMap(): Record<string, string> {
   const map: Record<string, string> = {}
-  for (const f of new Bun.Glob('**/*').scanSync({ cwd: uiDir })) map['/' + f] = join(uiDir, f)
+  for (const f of new Bun.Glob('**/*').scanSync({ cwd: uiDir })) map[`/${f}`] = join(uiDir, f)
   return map
 }
 

@@ -86,8 +86,8 @@ test('orders screen: a discount on a sent, unpaid order needs the manager PIN an
       data: {
         orderType: 'takeout',
         items: [
-          { menuItemId: dishes['招牌便當'], quantity: 1 },
-          { menuItemId: dishes['紅茶'], quantity: 1 },
+          { menuItemId: dishes.招牌便當, quantity: 1 },
+          { menuItemId: dishes.紅茶, quantity: 1 },
         ],
       },
     }),
@@ -196,8 +196,8 @@ test('phone counter at 390×844: a line is voided, then the paid order is refund
         orderType: 'dine_in',
         tableId,
         items: [
-          { menuItemId: dishes['招牌便當'], quantity: 1 },
-          { menuItemId: dishes['紅茶'], quantity: 2 },
+          { menuItemId: dishes.招牌便當, quantity: 1 },
+          { menuItemId: dishes.紅茶, quantity: 2 },
         ],
       },
     }),

@@ -100,7 +100,7 @@ function caseArbitrary(r: ApiRoute): fc.Arbitrary<Case> {
   const realPath = concrete(r.path, w.a, w.staff.id)
   const pathParams = realPath
     .split('/')
-    .map((s, i) => (r.path.split('/')[i].startsWith(':') ? i : -1))
+    .map((_, i) => (r.path.split('/')[i].startsWith(':') ? i : -1))
     .filter((i) => i >= 0)
   const query = queryStrings(
     params.filter((p) => p.in === 'query'),

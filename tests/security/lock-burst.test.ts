@@ -13,8 +13,11 @@ const RIGHT_AT = 150
 function burst(send: (guess: number) => Promise<Res>) {
   return Promise.all(Array.from({ length: BURST }, (_, i) => send(i)))
 }
-const statuses = (rs: Res[]) =>
-  rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
+const statuses = (rs: Res[]) => {
+  const m: Record<number, number> = {}
+  for (const r of rs) m[r.status] = (m[r.status] ?? 0) + 1
+  return m
+}
 
 async function world() {
   const { manager } = await ctx.managerWithStore()

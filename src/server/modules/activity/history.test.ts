@@ -137,7 +137,7 @@ test('a cursor that is not one of ours is a 400 with a zh-TW message', async () 
   for (const bad of [
     'abc',
     Buffer.from('1.x').toString('base64url'),
-    Buffer.from('9'.repeat(20) + '.1').toString('base64url'),
+    Buffer.from(`${'9'.repeat(20)}.1`).toString('base64url'),
   ]) {
     for (const q of ['', '&search=x']) {
       const res = await get(a, `?cursor=${bad}${q}`)

@@ -35,7 +35,7 @@ type Deps = {
   setupCode: SetupCode
 }
 
-const blankToNull = (s: string | undefined) => (s && s.trim() ? s.trim() : null)
+const blankToNull = (s: string | undefined) => (s?.trim() ? s.trim() : null)
 
 export function createAuthService(deps: Deps) {
   const { db, clock, users, sessions, guess, hasher, settings, setupCode } = deps

@@ -86,7 +86,7 @@ test('a cursor that is not one of ours is a 400 with a zh-TW message, and change
   for (const bad of [
     'abc',
     Buffer.from('1.x').toString('base64url'),
-    Buffer.from('9'.repeat(20) + '.1').toString('base64url'),
+    Buffer.from(`${'9'.repeat(20)}.1`).toString('base64url'),
   ]) {
     const res = await get(`/orders?cursor=${bad}`)
     expect(res.status).toBe(400)

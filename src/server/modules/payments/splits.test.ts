@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import { billSplitParts, billSplits, orderItems, payments } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../testing/harness'
 import { seated } from '../orders/testing'

@@ -1,6 +1,5 @@
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
 import { oneLine } from '../../../shared/domain/text-rules.ts'
-import { fill } from '../../../shared/i18n/fill.ts'
 import { generalMessages } from '../../../shared/i18n/catalog/general.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { Badge } from '../../components/Badge.tsx'

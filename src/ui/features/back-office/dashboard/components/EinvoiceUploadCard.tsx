@@ -33,7 +33,7 @@ export function EinvoiceUploadCard({ storeId }: { storeId: number }) {
     const timer = setInterval(() => void fetchQuery(key, true), RECHECK_MS)
     return () => clearInterval(timer)
   }, [key])
-  if (!s || s.mode !== 'einvoice') return null
+  if (s?.mode !== 'einvoice') return null
   return (
     <Card data-testid="dashboard-einvoice">
       <CardHeader
