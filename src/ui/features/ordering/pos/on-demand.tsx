@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 type Closable = { onClose: (...args: never[]) => void }
 
@@ -49,10 +49,10 @@ export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P
     if (!open) return null
     const close = () => (props.onClose as () => void)()
     return (
-      <Dialog open onClose={close} title={failed ? c.screenFailed : zhTW.common.loading}>
+      <Dialog open onClose={close} title={failed ? counterText.screenFailed : zhTW.common.loading}>
         {failed ? (
           <>
-            <p className="muted">{c.networkError}</p>
+            <p className="muted">{counterText.networkError}</p>
             <div className="form-actions">
               <Button onClick={() => setFailed(false)}>{zhTW.common.retry}</Button>
             </div>
