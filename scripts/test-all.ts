@@ -297,7 +297,8 @@ console.log('\ntest-all summary:')
 for (const r of results) {
   const notes = r.notes.length ? ` [${r.notes.join(', ')}]` : ''
   console.log(
-    `  ${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)${notes}`,
+    `  ${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} ` +
+      `skipped (${r.seconds.toFixed(1)} s)${notes}`,
   )
 }
 const passed = results.reduce((n, r) => n + r.passed, 0)

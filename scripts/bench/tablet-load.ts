@@ -42,5 +42,6 @@ try {
   await browser.close()
 }
 console.log(
-  `POS on a tablet (1024×768, 4× CPU), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, usable ${median(usable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
+  `POS on a tablet (1024×768, 4× CPU), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, usable ` +
+    `${median(usable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
 )

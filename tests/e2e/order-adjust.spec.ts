@@ -30,7 +30,9 @@ type OrderBody = {
 type Seeded = { storeId: number; tableId: number; dishes: Record<string, number> }
 let seeded: Seeded | null = null
 
-/** A store with two dishes and a table, the manager's PIN set, and a staff member (with a phone PIN) who works there. */
+/**
+ * A store with two dishes and a table, the manager's PIN set, and a staff member (with a phone PIN) who works there.
+ */
 async function seed(request: APIRequestContext, owner: Account): Promise<Seeded> {
   await signIn(request, owner)
   const me = await json<{ id: number }>(await request.get('/api/auth/user'))

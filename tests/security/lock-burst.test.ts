@@ -115,7 +115,8 @@ describe('a burst from one address gets five guesses, not three hundred', () => 
 })
 
 describe('rotating addresses does not buy more guesses', () => {
-  test('password and PIN: 300 addresses at once get 20 guesses in all, then the username is locked everywhere', async () => {
+  test(`password and PIN: 300 addresses at once get 20 guesses in all, then the username is locked \
+everywhere`, async () => {
     ctx = createTestContext({ config: { trustProxy: true } })
     await world()
     const ip = (i: number) => `10.9.${i >> 8}.${i & 255}`

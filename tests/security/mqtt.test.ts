@@ -150,7 +150,8 @@ function rssMb() {
 
 describe('a display account owns its client ids', () => {
   for (const transport of TRANSPORTS) {
-    test(`${transport}: 100 displays of store B using store A's client id are refused; A stays connected, and its queued tickets wait for A`, async () => {
+    test(`${transport}: 100 displays of store B using store A's client id are refused; A stays connected, and its \
+queued tickets wait for A`, async () => {
       const w = await twoStores()
       const url = w.urls[transport]
       const asA = (c: Credentials) => ({ ...login(c, w.a.username), clean: false })
@@ -191,7 +192,8 @@ describe('a display account owns its client ids', () => {
 
 describe('packet size and connect time are capped', () => {
   for (const transport of TRANSPORTS) {
-    test(`${transport}: 100 connections announcing a 256 MB CONNECT (one sends 192 MB) are closed; RSS grows < 20 MB; a display keeps working`, async () => {
+    test(`${transport}: 100 connections announcing a 256 MB CONNECT (one sends 192 MB) are closed; RSS grows < 20 MB; \
+a display keeps working`, async () => {
       const w = await twoStores()
       const a = display(w.urls[transport], login(w.a))
       await a.ready
@@ -220,7 +222,8 @@ describe('packet size and connect time are capped', () => {
       await until(() => a.orderIds.includes(id), 5000, 'ticket after the attack')
     }, 120_000)
 
-    test(`${transport}: 100 connections that send no CONNECT, or only part of one, are closed after the connect timeout`, async () => {
+    test(`${transport}: 100 connections that send no CONNECT, or only part of one, are closed after the connect \
+timeout`, async () => {
       const w = await twoStores({ mqttConnectTimeoutMs: 300 })
       const conns = await Promise.all(Array.from({ length: 100 }, () => raw(transport, w)))
       await Promise.all(
@@ -240,7 +243,8 @@ describe('packet size and connect time are capped', () => {
     })
   }
 
-  test('ws: one WebSocket message larger than the largest packet closes the socket (1009) before MQTT reads it', async () => {
+  test(`ws: one WebSocket message larger than the largest packet closes the socket (1009) before MQTT reads \
+it`, async () => {
     const w = await twoStores()
     const ws = await rawWs(w.httpPort)
     await ws.send(

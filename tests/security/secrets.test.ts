@@ -111,7 +111,8 @@ async function crawl(cookie: string | undefined, label: string) {
   return gets.length
 }
 
-test('no response to any GET (as manager, staff or diner) nor to the sign-in and account calls holds a secret', async () => {
+test(`no response to any GET (as manager, staff or diner) nor to the sign-in and account calls holds a \
+secret`, async () => {
   const before = dbDigest(w.ctx)
   const routes = await crawl(w.manager.cookie, 'manager')
   await crawl(w.staff.cookie, 'staff')

@@ -21,7 +21,8 @@ export const STAFF_PIN = '482913'
 
 /** The smallest PNG: the image upload checks the signature. */
 export const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42' +
+  'mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 export type Ids = {
   storeId: number
@@ -59,7 +60,10 @@ export type SendOpts = {
 
 export type World = Awaited<ReturnType<typeof createWorld>>
 
-/** Like the harness's request, but never waits on an event stream (it reads the head and lets go), and can come over https. */
+/**
+ * Like the harness's request, but never waits on an event stream (it reads the head and lets go), and can come over
+ * https.
+ */
 export function sender(ctx: TestContext) {
   return async function send(method: string, path: string, o: SendOpts = {}): Promise<Res> {
     const headers: Record<string, string> = { ...o.headers }

@@ -23,7 +23,10 @@ function table(): Map<number, string> {
   return (glyphs = map)
 }
 
-/** Drawn for what Unifont has no glyph for (emoji, Plane 1 and above): 〓, the printers' own "missing" mark, two columns wide. */
+/**
+ * Drawn for what Unifont has no glyph for (emoji, Plane 1 and above): 〓, the printers' own "missing" mark, two columns
+ * wide.
+ */
 const MISSING = 0x3013
 
 export function glyphOf(code: number): Glyph {

@@ -48,11 +48,10 @@ type Deps = {
 }
 
 /**
- * Durable print queue over a PrintJobStore (the server's `print_jobs`): a job is stored before it is sent, each printer prints
- * its jobs in order, a failure is retried with capped exponential backoff for as long as it takes
- * (only a cause retrying cannot fix fails a job), a job is done once its bytes
- * left, and `start()` resumes what a crash or restart interrupted. Nothing here ever throws into
- * the caller of `enqueue`: a sale only waits for one INSERT.
+ * Durable print queue over a PrintJobStore (the server's `print_jobs`): a job is stored before it is sent, each printer
+ * prints its jobs in order, a failure is retried with capped exponential backoff for as long as it takes (only a cause
+ * retrying cannot fix fails a job), a job is done once its bytes left, and `start()` resumes what a crash or restart
+ * interrupted. Nothing here ever throws into the caller of `enqueue`: a sale only waits for one INSERT.
  */
 export function createPrintQueue(deps: Deps) {
   const { jobs, clock, transportFor, log } = deps

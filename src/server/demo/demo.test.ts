@@ -31,7 +31,8 @@ describe('demo data', () => {
     console.log(`demo loaded in ${ms.toFixed(0)} ms (incl. 3 argon2id hashes)`)
     const counts = () =>
       q(
-        `SELECT (SELECT count(*) FROM orders) o, (SELECT count(*) FROM users) u, (SELECT count(*) FROM stock_movements) m`,
+        `SELECT (SELECT count(*) FROM orders) o, (SELECT count(*) FROM users) u, ` +
+          `(SELECT count(*) FROM stock_movements) m`,
       )[0]
     const before = counts()
     expect(loadDemoData(ctx.services)).toBe(false)
@@ -82,7 +83,8 @@ describe('demo data', () => {
   test('every order follows the shared money rules', () => {
     const { q } = loaded()
     const lines = q(
-      `SELECT i.*, m.base_price menu_base, m.size_options, m.add_ons FROM order_items i JOIN menu_items m ON m.id = i.menu_item_id`,
+      `SELECT i.*, m.base_price menu_base, m.size_options, m.add_ons FROM order_items i ` +
+        `JOIN menu_items m ON m.id = i.menu_item_id`,
     )
     for (const l of lines) {
       const o = JSON.parse(l.options)

@@ -115,7 +115,8 @@ describe('split in equal parts', () => {
     expect(() => splitEqually(1000, 1.5)).toThrow()
   })
 
-  test('for any total and 1-10 parts: the parts sum to the total, are whole dollars (cents on the last only) and differ by at most NT$1', () => {
+  test(`for any total and 1-10 parts: the parts sum to the total, are whole dollars (cents on the last only) and \
+differ by at most NT$1`, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MAX_MONEY }), fc.integer({ min: 1, max: 10 }), (total, n) => {
         const parts = splitEqually(total, n)

@@ -169,7 +169,8 @@ export function createAuthService(deps: Deps) {
         // The owner is a local account made with the setup code; a provider's account (anyone with LINE) never is.
         if (first) throw new AppError('SETUP_CODE_REQUIRED')
         if (!settings.registrationOpen()) throw new AppError('REGISTRATION_CLOSED')
-        // A provider's name that breaks the username rules is not refused (the sign-in was real): a plain one stands in.
+        // A provider's name that breaks the username rules is not refused (the sign-in was real): a plain one stands
+        // in.
         const checked = checkUsername(identity.username)
         const base = checked.ok ? checked.username : 'user'
         let username = base

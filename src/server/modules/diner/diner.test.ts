@@ -9,7 +9,8 @@ function insertTable(storeId: number, number: string) {
   return (
     ctx.db.sqlite
       .query(
-        'INSERT INTO dining_tables (store_id, number, seats, status, qr_version, created_at, updated_at) VALUES (?, ?, 4, ?, 1, ?, ?) RETURNING id',
+        'INSERT INTO dining_tables (store_id, number, seats, status, qr_version, created_at, ' +
+          'updated_at) VALUES (?, ?, 4, ?, 1, ?, ?) RETURNING id',
       )
       .get(storeId, number, 'available', now, now) as { id: number }
   ).id

@@ -70,7 +70,8 @@ export function createEinvoiceModule({
       for (const { storeId, uploadDir } of settings.ignoredFolders()) {
         log.warn(
           'einvoice.folder_ignored',
-          `store ${storeId}: e-invoice folder ${uploadDir} is outside ${uploadRoot}, files go to ${uploadRoot} (start with --einvoice-dir ${uploadDir} to keep using it)`,
+          `store ${storeId}: e-invoice folder ${uploadDir} is outside ${uploadRoot}, files go to ` +
+            `${uploadRoot} (start with --einvoice-dir ${uploadDir} to keep using it)`,
           { storeId },
         )
       }

@@ -132,7 +132,8 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
           .get(storeId)!
         const { id } = sqlite
           .query<{ id: number }, [number, string, number, number, number]>(
-            `INSERT INTO ${table} (store_id, name, display_order, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
+            `INSERT INTO ${table} (store_id, name, display_order, created_at, ` +
+              `updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
           )
           .get(storeId, clean, displayOrder ?? next, now, now)!
         return view(find(storeId, id)!)

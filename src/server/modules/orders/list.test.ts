@@ -95,7 +95,8 @@ test('a cursor that is not one of ours is a 400 with a zh-TW message, and change
   }
 })
 
-test('the kitchen shows the newest 300 open orders, oldest first: a store that never closes orders still sees new ones', async () => {
+test(`the kitchen shows the newest 300 open orders, oldest first: a store that never closes orders still sees new \
+ones`, async () => {
   const own = createTestContext()
   try {
     const s = await own.managerWithStore()

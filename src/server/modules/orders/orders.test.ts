@@ -236,7 +236,8 @@ describe('creating an order', () => {
     })
   })
 
-  test('the POS payload (spec part 1 §7): tableId null is takeout; an available table is seated for its seats and the order joins it', async () => {
+  test(`the POS payload (spec part 1 §7): tableId null is takeout; an available table is seated for its seats and the \
+order joins it`, async () => {
     ctx = createTestContext()
     const s = await shop(ctx)
     const m = noodleMenu(ctx, s.storeId)
@@ -329,7 +330,8 @@ describe('creating an order', () => {
     ).toBe(1)
   })
 
-  test("the staff payload (spec part 2 §7) with no serviceFee and the items' sum as total: the server's fee and total stand", async () => {
+  test(`the staff payload (spec part 2 §7) with no serviceFee and the items' sum as total: the server's fee and total \
+stand`, async () => {
     const { s, m, table } = await seated((ctx = createTestContext()))
     const items = [
       { menuItemId: m.tea.id, name: '紅茶', quantity: 2, basePrice: '30.00', options: {}, subtotal: '60.00' },

@@ -200,7 +200,8 @@ describe('payment rules', () => {
     expect((await s.asStaff.get(`/sessions/${table.sessionId}/summary`)).body.paid).toBe('100.00')
   })
 
-  test('a paid order is not cancelled (its money would stay with no sale: refund first); the paid table clears', async () => {
+  test(`a paid order is not cancelled (its money would stay with no sale: refund first); the paid table \
+clears`, async () => {
     const { s, table, order } = await seatedWithOrder()
     await s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '462.00', paymentMethod: 'cash' })
     const cancel = await s.asManager.post(`/orders/${order.id}/cancel`, { reason: '出錯單' })

@@ -173,7 +173,8 @@ describe('split bursts', () => {
     expect(n(payments)).toBe(1)
   })
 
-  test('every part of a 10-way split paid 10 times at once, racing a payment of the whole bill: never more than the total', async () => {
+  test(`every part of a 10-way split paid 10 times at once, racing a payment of the whole bill: never more than the \
+total`, async () => {
     const { s, table, split, pay } = await bill()
     const parts = (await split({ kind: 'equal', shares: 10 })).body.split.parts
     const whole = s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '462.00', paymentMethod: 'cash' })

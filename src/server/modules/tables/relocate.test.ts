@@ -19,7 +19,8 @@ async function twoTables() {
 }
 
 describe('換桌 move', () => {
-  test('the session, its orders and the bill go to the free table; the old table is free with its QR renewed', async () => {
+  test(`the session, its orders and the bill go to the free table; the old table is free with its QR \
+renewed`, async () => {
     const { s, a1, b1, order, changed } = await twoTables()
     const qrBefore = ctx.db.db.select().from(diningTables).where(eq(diningTables.id, a1.id)).get()!.qrVersion
     const res = await s.asStaff.post(`/tables/${a1.id}/move`, { toTableId: b1.id })

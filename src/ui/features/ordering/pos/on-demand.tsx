@@ -9,11 +9,10 @@ const counterText = zhTW.frontOfHouse.common
 type Closable = { onClose: (...args: never[]) => void }
 
 /**
- * A dialog of the POS whose code is not part of the screen's first load, so a slow
- * tablet has less to load before the POS is usable: nothing is rendered until it is first opened, then it stays mounted as before.
- * `preload()` (run once the screen is idle) makes the first tap instant and the dialog usable
- * offline afterwards; opened before its code has come, it shows a dialog with a spinner, and one
- * with a retry if the code cannot be fetched.
+ * A dialog of the POS whose code is not part of the screen's first load, so a slow tablet has less to load before the
+ * POS is usable: nothing is rendered until it is first opened, then it stays mounted as before. `preload()` (run once
+ * the screen is idle) makes the first tap instant and the dialog usable offline afterwards; opened before its code has
+ * come, it shows a dialog with a spinner, and one with a retry if the code cannot be fetched.
  */
 export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
   let loaded: ComponentType<P> | null = null
