@@ -31,7 +31,8 @@ export function createChangeCache<K, V>(sqlite: Database, tables: readonly strin
     if (!sqlite.query(`SELECT 1 FROM temp.${counter}`).get()) sqlite.exec(`INSERT INTO temp.${counter} VALUES (0)`)
     for (const table of tables) {
       for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-        sqlite.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${counter}_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table}
+        sqlite.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${counter}_${table}_${event.toLowerCase()} AFTER ${event} ON
+          main.${table}
           BEGIN UPDATE temp.${counter} SET n = random(); END`)
       }
     }

@@ -295,7 +295,8 @@ refunds`, () => {
   expect(before).toEqual(sums(sqlite))
 
   const voids =
-    sqlite.prepare(`INSERT INTO order_voids (store_id, order_id, order_item_id, reason, created_at) SELECT o.store_id, o.id, i.id, 'wrong', 0
+    sqlite.prepare(`INSERT INTO order_voids (store_id, order_id, order_item_id, reason, created_at) SELECT o.store_id,
+      o.id, i.id, 'wrong', 0
     FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.id % 8 = 0`)
   voids.run()
   sqlite.exec(`UPDATE orders SET status = 'cancelled' WHERE id % 7 = 0`)

@@ -63,7 +63,8 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
   const sqlite = db.sqlite
   const view = present(kind)
   const keyColumn = kind.keyed ? 'c.key' : 'NULL'
-  const select = `SELECT c.id, ${keyColumn} AS key, c.name, c.display_order AS displayOrder, c.created_at AS createdAt, c.updated_at AS updatedAt,
+  const select = `SELECT c.id, ${keyColumn} AS key, c.name, c.display_order AS displayOrder, c.created_at AS
+    createdAt, c.updated_at AS updatedAt,
       (SELECT COUNT(*) FROM ${itemsTable} i WHERE i.category_id = c.id) AS itemCount
     FROM ${table} c`
 
