@@ -121,7 +121,10 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
   function transportFor(p: PrinterConnection & PrinterOptions): PrinterTransport {
     const key = `${p.connection}|${p.address}|${p.baudRate ?? ''}|${p.flowControl ?? ''}`
     let t = transports.get(key)
-    if (!t) transports.set(key, (t = createTransport(p, deps)))
+    if (!t) {
+      t = createTransport(p, deps)
+      transports.set(key, t)
+    }
     return t
   }
 

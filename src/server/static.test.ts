@@ -72,7 +72,7 @@ beforeAll(async () => {
   )
 }, 60_000)
 afterAll(() => {
-  servers.forEach((stop) => stop())
+  for (const stop of servers) stop()
   w.ctx.close()
   rmSync(uiDir, { recursive: true, force: true })
 })

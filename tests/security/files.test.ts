@@ -53,7 +53,7 @@ const allPrivate = (m: Record<string, string>) =>
 
 let opened: { close(): void }[] = []
 afterEach(() => {
-  opened.forEach((d) => d.close())
+  for (const d of opened) d.close()
   opened = []
 })
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(uiDir, 'assets/app-1a2b.js'), 'console.log(1)')
 }, 60_000)
 afterAll(() => {
-  servers.forEach((s) => s.stop())
+  for (const s of servers) s.stop()
   w.ctx.close()
   rmSync(uiDir, { recursive: true, force: true })
 })

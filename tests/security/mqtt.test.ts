@@ -28,7 +28,8 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 /** Two stores (甲店 with the fixtures, 乙店), each with a kitchen display account; the HTTP server listening for /mqtt. */
 async function twoStores(opts: { mqttConnectTimeoutMs?: number } = {}) {
-  const ctx = (t = await devicesContext('embedded', opts))
+  t = await devicesContext('embedded', opts)
+  const ctx = t
   const http = ctx.ctx.app.listen({ port: 0, hostname: '127.0.0.1' })
   cleanups.push(() => http.stop(true))
   const storeB = await ctx.ctx.request('POST', '/api/stores', {
@@ -104,7 +105,12 @@ async function rawTcp(port: number): Promise<Raw> {
   })
   socket.on('error', () => {})
   let isClosed = false
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve(void (isClosed = true))))
+  const closed = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      isClosed = true
+      resolve()
+    }),
+  )
   return {
     async send(bytes) {
       if (!isClosed && !socket.write(bytes)) await Promise.race([new Promise((r) => socket.once('drain', r)), closed])
@@ -125,7 +131,12 @@ async function rawWs(port: number): Promise<Raw & { closeCode(): number; receive
   let received = 0
   ws.binaryType = 'arraybuffer'
   ws.addEventListener('message', (e) => (received += (e.data as ArrayBuffer).byteLength))
-  const closed = new Promise<void>((resolve) => ws.addEventListener('close', (e) => resolve(void (code = e.code))))
+  const closed = new Promise<void>((resolve) =>
+    ws.addEventListener('close', (e) => {
+      code = e.code
+      resolve()
+    }),
+  )
   return {
     async send(bytes) {
       if (code) return

@@ -137,12 +137,13 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
   // Ids of different kinds far apart, so a route that reads the wrong parameter finds nothing.
   const autoTables = ctx.db.sqlite
     .query(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%' AND name NOT IN ('users', 'stores') ORDER BY name",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%' " +
+        "AND name NOT IN ('users', 'stores') ORDER BY name",
     )
     .all() as { name: string }[]
-  autoTables.forEach(({ name }, i) =>
-    ctx.db.sqlite.query('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)').run(name, (i + 1) * 1000),
-  )
+  for (const [i, { name }] of autoTables.entries()) {
+    ctx.db.sqlite.query('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)').run(name, (i + 1) * 1000)
+  }
 
   async function populate(storeId: number, tag: string): Promise<Ids> {
     const s = `/api/stores/${storeId}`

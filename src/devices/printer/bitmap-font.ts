@@ -20,7 +20,8 @@ function table(): Map<number, string> {
     const colon = line.indexOf(':')
     if (colon > 0) map.set(parseInt(line.slice(0, colon), 16), line.slice(colon + 1).trim())
   }
-  return (glyphs = map)
+  glyphs = map
+  return glyphs
 }
 
 /**

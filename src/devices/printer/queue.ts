@@ -126,8 +126,8 @@ export function createPrintQueue(deps: Deps) {
       inFlight.set(job.printerId, run)
     }
     if (wakeAt !== Infinity) timer = setTimeout(pump, Math.max(10, wakeAt - now))
-    if (inFlight.size === 0) settleWaiters.splice(0).forEach((f) => f())
-    if (inFlight.size === 0 && wakeAt === Infinity) idleWaiters.splice(0).forEach((f) => f())
+    if (inFlight.size === 0) for (const f of settleWaiters.splice(0)) f()
+    if (inFlight.size === 0 && wakeAt === Infinity) for (const f of idleWaiters.splice(0)) f()
   }
 
   /**
@@ -254,8 +254,8 @@ export function createPrintQueue(deps: Deps) {
       clearTimeout(timer)
       clearTimeout(pruneTimer)
       await Promise.allSettled([...inFlight.values()])
-      idleWaiters.splice(0).forEach((f) => f())
-      settleWaiters.splice(0).forEach((f) => f())
+      for (const f of idleWaiters.splice(0)) f()
+      for (const f of settleWaiters.splice(0)) f()
     },
 
     kick,

@@ -122,7 +122,7 @@ differ by at most NT$1`, () => {
         const parts = splitEqually(total, n)
         expect(parts).toHaveLength(n)
         expect(parts.reduce((a, b) => a + b, 0)).toBe(total)
-        parts.slice(0, -1).forEach((p) => expect(isWholeDollars(p)).toBe(true))
+        for (const p of parts.slice(0, -1)) expect(isWholeDollars(p)).toBe(true)
         expect(parts.at(-1)! % 100).toBe(total % 100)
         const dollars = parts.map((p) => Math.floor(p / 100))
         expect(Math.max(...dollars) - Math.min(...dollars)).toBeLessThanOrEqual(1)

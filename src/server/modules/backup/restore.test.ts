@@ -9,7 +9,9 @@ import { backupDirOf, writeBackup } from './files'
 import { BackupError, restoreBackup, verifyBackup } from './restore'
 
 const dirs: string[] = []
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
+})
 const tempDir = () => {
   const d = mkdtempSync(join(tmpdir(), 'pos-restore-'))
   dirs.push(d)

@@ -11,7 +11,9 @@ import { loadOrderForPrint } from './data'
 
 type Sent = { topic: string; tickets: { orderNumber: string }[] }
 const cleanups: (() => void)[] = []
-afterEach(() => cleanups.splice(0).forEach((f) => f()))
+afterEach(() => {
+  for (const f of cleanups.splice(0)) f()
+})
 
 const statements = recordPreparedStatements()
 

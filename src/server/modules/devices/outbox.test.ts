@@ -157,7 +157,7 @@ receipt`, async () => {
     expect(failed.status).toBeGreaterThanOrEqual(500)
     const pay = await c.api('POST', '/payments', { orderId: ok.body.id, amount: ok.body.total, paymentMethod: 'cash' })
     expect(pay.status).toBeGreaterThanOrEqual(500)
-    off.forEach((f) => f())
+    for (const f of off) f()
 
     expect(seenInside).toEqual([1, 2]) // the order's ticket; the first order's ticket and the receipt
     expect(c.n('SELECT count(*) AS n FROM orders')).toBe(1)

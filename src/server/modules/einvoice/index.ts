@@ -79,7 +79,7 @@ export function createEinvoiceModule({
       outbox.start()
     },
     stop() {
-      off.forEach((f) => f())
+      for (const f of off) f()
       off = []
       outbox.stop()
     },

@@ -15,7 +15,8 @@ afterEach(() => {
 
 /** An invoicing store whose 證明聯 printer is a receipt printer (it gets the ordinary receipt too). */
 async function proofCounter() {
-  const s = (shop = await invoicingShop())
+  shop = await invoicingShop()
+  const s = shop
   const printer = await s.api('POST', '/printers', {
     name: '發票機',
     role: 'receipt',

@@ -169,7 +169,7 @@ export function createOrderService({
           return { ...r, announce }
         },
         (r) => {
-          if (!r.replay) r.announce.forEach((a) => a())
+          if (!r.replay) for (const a of r.announce) a()
         },
       )
       if (result.replay) return { order: loadOrder(d, storeId, result.orderId), replay: true }

@@ -10,7 +10,8 @@ afterEach(() => ctx?.close())
 const paymentCount = () => ctx.db.db.select({ n: count() }).from(payments).get()!.n
 
 async function seatedWithOrder() {
-  const { s, m, table } = await seated((ctx = createTestContext()))
+  ctx = createTestContext()
+  const { s, m, table } = await seated(ctx)
   // 2 × 180 + 2 × 30 = 420.00, fee 42.00, total 462.00
   const order = (
     await s.asStaff.post('/orders', {

@@ -12,7 +12,8 @@ const n = (table: typeof payments | typeof billSplits | typeof billSplitParts) =
 
 /** Table A1 with one order: 2 × 紅燒牛肉麵 180 + 2 × 紅茶 30 = 420, fee 42, total 462. */
 async function bill() {
-  const { s, m, table } = await seated((ctx = createTestContext()))
+  ctx = createTestContext()
+  const { s, m, table } = await seated(ctx)
   const order = (
     await s.asStaff.post('/orders', {
       tableId: table.id,

@@ -8,7 +8,8 @@ let ctx: TestContext
 afterEach(() => ctx?.close())
 
 async function twoTables() {
-  const { s, m, table: a1 } = await seated((ctx = createTestContext()))
+  ctx = createTestContext()
+  const { s, m, table: a1 } = await seated(ctx)
   const order = (
     await s.asStaff.post('/orders', { tableId: a1.id, items: [{ menuItemId: m.beefNoodle.id, quantity: 1 }] })
   ).body

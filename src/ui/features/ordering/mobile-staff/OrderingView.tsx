@@ -165,9 +165,10 @@ export function OrderingView({ store }: { store: Store }) {
             detailed={false}
             addLabel={s.add}
             quantity={quantityOf(cart, item.id)}
-            onAdd={() =>
-              needsChooser(item) ? setChoosing(item) : (staffCart.value = addToCart(staffCart.value, item))
-            }
+            onAdd={() => {
+              if (needsChooser(item)) setChoosing(item)
+              else staffCart.value = addToCart(staffCart.value, item)
+            }}
             onDecrease={() => {
               staffCart.value = decrementItem(staffCart.value, item.id)
             }}

@@ -40,7 +40,9 @@ export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P
         (component) => live && setComponent(() => component),
         () => live && setFailed(true),
       )
-      return () => void (live = false)
+      return () => {
+        live = false
+      }
     }, [wanted])
     // loaded by the idle preload: the first tap renders the dialog itself, no loading frame
     const Ready = Component ?? loaded
