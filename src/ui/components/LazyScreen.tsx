@@ -43,6 +43,7 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, pref
       return m
     })
   const Screen = lazy(loadOnce)
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load, never inside a render
   function LazyScreen() {
     const Ready = ready
     return (

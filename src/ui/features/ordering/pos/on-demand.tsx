@@ -26,6 +26,7 @@ export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P
       },
     ))
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog at module load, never inside a render
   function OnDemand(props: P) {
     const open = isOpen(props)
     const seen = useRef(false)
