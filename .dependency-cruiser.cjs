@@ -88,6 +88,8 @@ module.exports = {
         pathNot: [
           '^src/ui/features/$1/',
           '^src/ui/(components|hooks|shell|state)/',
+          // the screen tests' server and render helpers
+          '^src/ui/testing/',
           '^src/ui/[^/]+$',
           '^src/shared/',
           '(^|/)node_modules/',
