@@ -109,8 +109,10 @@ test('a cancelled order finds the stations it was printed at through the printer
   expect(lookups[0].plan.join(' ')).toContain('print_jobs_printer_idx (printer_id=? AND order_id=?)')
 })
 
-test("a takeout order's payments are found through the order index, never a scan of the store's payments", async () => {
-  const c = (ctx = createTestContext())
+test(`a takeout order's payments are found through the order index, never a scan of the store's \
+payments`, async () => {
+  ctx = createTestContext()
+  const c = ctx
   const { manager, store } = await c.managerWithStore()
   const api = (method: string, path: string, body?: unknown) =>
     c.request(method, `/api/stores/${store.id}${path}`, { cookie: manager.cookie, body })

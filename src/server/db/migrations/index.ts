@@ -41,7 +41,7 @@ import m18 from './0018_lean_order_indexes.sql' with { type: 'text' }
 import m19 from './0019_member_vip_idx.sql' with { type: 'text' }
 // @ts-expect-error
 import m20 from './0020_auth_session_method.sql' with { type: 'text' }
-// @ts-ignore
+// @ts-expect-error
 import m21 from './0021_payments_order_idx.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
