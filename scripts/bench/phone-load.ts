@@ -75,8 +75,10 @@ console.log(calibrationLine(median(hostIndices), PHONE_INDEX))
 const ui = resolve(import.meta.dir, '../../dist/ui')
 const jsGzip = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(ui, path))).length, 0)
 console.log(
-  `diner QR page JavaScript: ${(jsGzip / 1024).toFixed(1)} KB gzip in ${[...scripts].map((p) => p.split('/').pop()).join(', ')}`,
+  `diner QR page JavaScript: ${(jsGzip / 1024).toFixed(1)} KB gzip in ` +
+    `${[...scripts].map((p) => p.split('/').pop()).join(', ')}`,
 )
 console.log(
-  `diner QR page (1.6 Mbps, 150 ms RTT), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, menu tappable ${median(tappable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
+  `diner QR page (1.6 Mbps, 150 ms RTT), median of ${runs}: first paint ${median(fcp).toFixed(0)} ` +
+    `ms, menu tappable ${median(tappable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
 )

@@ -48,5 +48,6 @@ try {
 }
 console.log(calibrationLine(median(hostIndices), TABLET_INDEX))
 console.log(
-  `POS on a tablet (1024×768), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, usable ${median(usable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
+  `POS on a tablet (1024×768), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, usable ` +
+    `${median(usable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
 )

@@ -17,6 +17,7 @@ function page<K extends string>(load: () => Promise<Record<K, Preloadable>>, nam
   const Lazy = lazy<ComponentType>(() => loadPage().then((screen) => ({ default: screen })))
   // Once preloaded, the page renders at once: lazy() would wait a task for import() again, and the
   // browser would lay the page out with its spinner in between: two layouts instead of one.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, never inside a render
   function Page() {
     const Ready = ready
     return Ready ? <Ready /> : <Lazy />

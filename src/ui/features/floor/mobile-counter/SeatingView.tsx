@@ -14,7 +14,7 @@ import { mobileRedirectTarget, readForceDesktop, readSavedRole } from '../../../
 import { GUEST_COUNTS, goOrderHref, seatingOptions, toggleCount } from './counter.ts'
 
 const m = zhTW.mobile.counter
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 
 type Seated = { table: Table; guests: number }
 
@@ -64,7 +64,7 @@ function SeatedPanel({ storeId, seated, onDone }: { storeId: number; seated: Sea
         <p className="muted">{m.customerQrHint}</p>
       </div>
       <Button variant="ghost" size="lg" onClick={onDone}>
-        {c.done}
+        {mobileText.done}
       </Button>
     </section>
   )
@@ -134,8 +134,8 @@ export function SeatingView({ storeId, tables }: { storeId: number; tables: Tabl
         {options.map(({ table, fit }) => (
           <div key={table.id} className="m-card seat-card" data-testid="seat-card">
             <div className="seat-info">
-              <span className="m-card-title">{fill(c.table, { number: table.number })}</span>
-              <span className="muted">{fill(c.seats, { n: table.seats })}</span>
+              <span className="m-card-title">{fill(mobileText.table, { number: table.number })}</span>
+              <span className="muted">{fill(mobileText.seats, { n: table.seats })}</span>
             </div>
             {fit ? (
               <Badge tone={fit === 'recommended' ? 'success' : 'neutral'}>

@@ -47,7 +47,10 @@ export function ItemGrid({ items, storeId, manager }: ViewProps) {
       {items.map((item) => (
         <li
           key={item.id}
-          className={`item-card card ${item.isActive ? '' : 'is-inactive'} ${selection.value.has(item.id) ? 'is-selected' : ''}`}
+          className={
+            `item-card card ${item.isActive ? '' : 'is-inactive'} ` +
+            `${selection.value.has(item.id) ? 'is-selected' : ''}`
+          }
           data-testid="menu-item"
           data-item-id={item.id}
         >
