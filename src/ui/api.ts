@@ -69,7 +69,7 @@ async function send<T>(method: Method, url: string, body?: unknown): Promise<{ d
   if (!res.ok) {
     const parsed = parseJson(text)
     const errorBody = parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null
-    if (res.status === 401 && !url.startsWith('/api/auth/')) unauthorizedListeners.forEach((l) => l())
+    if (res.status === 401 && !url.startsWith('/api/auth/')) for (const l of unauthorizedListeners) l()
     throw new ApiError(res.status, text, errorBody)
   }
   if (!text) return { data: null as T, headers: res.headers }

@@ -87,7 +87,10 @@ export const recordPayment = (
 export const advanceOrder = (storeId: number, orderId: number, status: string) =>
   then(api.patch<Order>(`${keys.orders(storeId)}/${orderId}`, { status }), ...refreshFloor(storeId))
 
-/** PATCH …/orders/:id/status (the kitchen's and the waiter's moves), then refresh every view of orders and tables on this phone. */
+/**
+ * PATCH …/orders/:id/status (the kitchen's and the waiter's moves), then refresh every view of orders and tables on
+ * this phone.
+ */
 export async function moveOrder(
   storeId: number,
   orderId: number,

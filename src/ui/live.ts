@@ -89,7 +89,9 @@ export function createLiveHub(factory: SourceFactory = (url) => new EventSource(
     setState(url, 'connecting')
     const source = factory(url)
     c.source = source
-    const deliver = (e: LiveEvent) => c.listeners.forEach((l) => l(e))
+    const deliver = (e: LiveEvent) => {
+      for (const l of c.listeners) l(e)
+    }
     source.onopen = () => {
       setState(url, 'open')
       c.attempt = 0
@@ -154,13 +156,13 @@ export function createRefresher(run: (prefix: string) => unknown = invalidate, d
   const pending = new Set<string>()
   let timer: ReturnType<typeof setTimeout> | null = null
   return (prefixes: string[]) => {
-    prefixes.forEach((p) => pending.add(p))
+    for (const p of prefixes) pending.add(p)
     if (timer) return
     timer = setTimeout(() => {
       timer = null
       const batch = [...pending]
       pending.clear()
-      batch.forEach((p) => void run(p))
+      for (const p of batch) void run(p)
     }, delayMs)
   }
 }
@@ -173,7 +175,7 @@ export function useLiveRefresh(storeId: number | null | undefined, extra?: LiveL
   const refresher = useRef<ReturnType<typeof createRefresher> | null>(null)
   refresher.current ??= createRefresher()
   useEffect(() => {
-    if (storeId) stalePrefixes(storeId, { type: 'reconnected' }).forEach((p) => void revalidate(p, MOUNT_MAX_AGE_MS))
+    if (storeId) for (const p of stalePrefixes(storeId, { type: 'reconnected' })) void revalidate(p, MOUNT_MAX_AGE_MS)
   }, [storeId])
   useLiveEvents(storeId, (event) => {
     if (storeId) refresher.current!(stalePrefixes(storeId, event))

@@ -83,7 +83,7 @@ export function querySignal<T>(key: string): Signal<QueryState<T>> {
 }
 
 /** Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...'). */
-export function invalidate(prefix: string): Promise<void[]> {
+export function invalidate(prefix: string): Promise<unknown[]> {
   const jobs: Promise<void>[] = []
   for (const [key, entry] of entries) {
     if (!key.startsWith(prefix)) continue
@@ -99,7 +99,7 @@ export function invalidate(prefix: string): Promise<void[]> {
  * Live screens call it on mount: while they were away no events reached them, so a 4-minute-old
  * floor plan is not "fresh" for them even though it is within the 5-minute cache time.
  */
-export function revalidate(prefix: string, maxAgeMs: number): Promise<void[]> {
+export function revalidate(prefix: string, maxAgeMs: number): Promise<unknown[]> {
   const jobs: Promise<void>[] = []
   const now = Date.now()
   for (const [key, entry] of entries) {

@@ -32,7 +32,7 @@ test('steps run after the commit, with the write visible, and the work’s value
   expect(heard).toEqual([{ label: 'a', rows: [1], inTransaction: false }])
 })
 
-test('a write that throws rolls back and announces nothing; a write that stages nothing (a replay) announces nothing', () => {
+test('a write that throws rolls back and announces nothing; one that stages nothing (a replay) announces nothing', () => {
   const { uow, insert, rows, heard, step } = open()
   expect(() =>
     uow.write((tx) => {

@@ -141,7 +141,8 @@ export function createOrderService({
       headerKey?: string | null,
     ) {
       const key = resolveKey(headerKey, input.clientOrderId)
-      // A PIN sent with cart discounts is checked (guess-guarded) before the write; the write asks for it only above the threshold.
+      // A PIN sent with cart discounts is checked (guess-guarded) before the write; the write asks for it only above
+      // the threshold.
       const approver =
         input.discounts?.length && input.managerPin && guess
           ? await managerApproval(d, guess, storeId, actor, input.managerPin)

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import type { Clock } from '../../clock'
-import type { Announce, EventBus } from '../../events'
+import type { EventBus } from '../../events'
 import { orders, refundLines, refunds, type PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'

@@ -18,7 +18,7 @@ import { staffTableId } from './state.ts'
 import { badgeText, filterTables, isSeated, needsService, TABLE_FILTERS, type TableFilter } from './tables.ts'
 
 const s = zhTW.mobile.staff
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 const FILTER_LABELS: Record<TableFilter, string> = {
   occupied: s.filterOccupied,
   needsService: s.filterNeedsService,
@@ -36,7 +36,7 @@ function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: 
         <div className="m-dialog-list">
           <div className="m-row muted-row">
             <span>
-              {o.tableNumber ? fill(c.table, { number: o.tableNumber }) : ''} · {clockTime(o.createdAt)}
+              {o.tableNumber ? fill(mobileText.table, { number: o.tableNumber }) : ''} · {clockTime(o.createdAt)}
             </span>
             <Badge tone={ORDER_STATUS_TONES[o.status]}>{orderStatusLabel(o.status)}</Badge>
           </div>
@@ -45,7 +45,7 @@ function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: 
             <p className="order-line-note">{fill(zhTW.mobile.kitchen.orderNotes, { notes: o.notes })}</p>
           ) : null}
           <div className="m-total">
-            <span>{c.total}</span>
+            <span>{mobileText.total}</span>
             <span>{formatNtd(o.total)}</span>
           </div>
         </div>
@@ -73,7 +73,7 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
       await moveOrder(storeId, order.id, 'served')
       toast({ title: s.servedToast, description: fill(s.servedBody, { orderNumber: order.orderNumber }) })
     } catch (error) {
-      toastError(c.updateFailed, error)
+      toastError(mobileText.updateFailed, error)
     } finally {
       setBusy(false)
     }
@@ -83,10 +83,10 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
     <article
       className={`m-card staff-table${needsService(table) ? ' alert' : ''}`}
       data-testid="staff-table"
-      aria-label={fill(c.table, { number: table.number })}
+      aria-label={fill(mobileText.table, { number: table.number })}
     >
       <div className="m-card-head">
-        <span className="m-card-title">{fill(c.table, { number: table.number })}</span>
+        <span className="m-card-title">{fill(mobileText.table, { number: table.number })}</span>
         <span className="m-actions-inline">
           {needsService(table) ? <Badge tone="danger">{s.readyAlert}</Badge> : null}
           <Badge tone={seated ? 'warning' : 'success'}>
@@ -99,8 +99,8 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
         </span>
       </div>
       <div className="m-row muted-row">
-        <span>{fill(c.seats, { n: table.seats })}</span>
-        {table.guestCount ? <span>{fill(c.guests, { n: table.guestCount })}</span> : null}
+        <span>{fill(mobileText.seats, { n: table.seats })}</span>
+        {table.guestCount ? <span>{fill(mobileText.guests, { n: table.guestCount })}</span> : null}
       </div>
       {order ? (
         <div className="staff-order">
@@ -112,7 +112,7 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
           </div>
           <div className="m-row muted-row">
             <span>
-              {clockTime(order.orderTime)} · {fill(c.items, { n: order.itemCount })}
+              {clockTime(order.orderTime)} · {fill(mobileText.items, { n: order.itemCount })}
             </span>
             <strong className="menu-card-price">{formatNtd(order.total)}</strong>
           </div>
