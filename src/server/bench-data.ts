@@ -7,7 +7,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import type { DbHandle } from './db/client'
-import { generateOrders, insertMenu, prng, type GenOrder } from './modules/reports/generate-orders'
+import { generateOrders, insertMenu, prng, type GenOrder } from './testing/generate-orders'
 import { KEEP_FINISHED_MS } from '../devices'
 import { DAY_MS, dayBounds } from '../shared/domain/business-day'
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase, type DbHandle } from './client'
 import { migrations } from './migrations'
-import { generateOrders, insertMenu } from '../modules/reports/generate-orders'
+import { generateOrders, insertMenu } from '../testing/generate-orders'
 import { monthStart, taipeiHour } from '../../shared/domain/business-day'
 
 // Migration 0009's rollups must equal what they replace (a sum over every order, a count of the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createTestContext, type TestContext } from '../../testing/harness'
-import { generateOrders, insertMenu } from '../reports/generate-orders'
+import { generateOrders, insertMenu } from '../../testing/generate-orders'
 import { KITCHEN_PAGE, kitchenWhere } from './list'
 import { byIds, loadOrders, loadOrdersByIds } from './present'
 

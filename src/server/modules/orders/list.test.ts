@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createTestContext, type TestContext } from '../../testing/harness'
-import { generateOrders, insertMenu } from '../reports/generate-orders'
+import { generateOrders, insertMenu } from '../../testing/generate-orders'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { orders } from '../../db/schema'
 import { ACTIVE, SEARCH_WINDOW } from './list'

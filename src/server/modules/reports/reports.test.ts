@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { inventoryItems, stockMovements } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../testing/harness'
 import { insertOrder, orderMoney, taipei } from './test-fixtures'
-import { insertMenu } from './generate-orders'
+import { insertMenu } from '../../testing/generate-orders'
 
 let ctx: TestContext
 afterEach(() => ctx?.close())

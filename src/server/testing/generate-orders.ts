@@ -1,9 +1,9 @@
 // Bulk order generator for the reports benchmark and the large-volume test: raw prepared
 // statements in one transaction, because 300,000 orders through the ORM would take minutes.
 import type { Database } from 'bun:sqlite'
-import { PAYMENT_METHODS } from '../../db/schema'
-import { serviceFee } from '../../../shared/domain/order-totals'
-import { businessDate } from '../../../shared/domain/business-day'
+import { PAYMENT_METHODS } from '../db/schema'
+import { serviceFee } from '../../shared/domain/order-totals'
+import { businessDate } from '../../shared/domain/business-day'
 
 export type GenMenuItem = { id: number; name: string; price: number; unitCost: number }
 export type GenLine = { menuItemId: number; name: string; qty: number; subtotal: number }
