@@ -19,10 +19,20 @@ module.exports = {
     },
     {
       name: 'ui-not-server',
-      comment: 'The UI talks to the server over HTTP only; what both need lives in src/shared.',
+      comment:
+        'The UI talks to the server over HTTP only; what both need lives in src/shared. One exception: the App ' +
+        'type of src/server/app.ts, which the Eden client (src/ui/api/client.ts) reads so that a path, body or ' +
+        'answer drifting from the server fails to compile (ui-server-app-type-only keeps that import type-only).',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: '^src/server/' },
+      to: { path: '^src/server/', pathNot: '^src/server/app\\.ts$' },
+    },
+    {
+      name: 'ui-server-app-type-only',
+      comment: 'A type-only import is erased by the build: no server code (bun:sqlite, secrets) reaches the browser bundle.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/server/app\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'devices-one-door',

@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense } from 'react'
 import { Redirect, useLocation } from 'wouter'
 import { AuthRedirect } from './AuthRedirect.tsx'
+import { createQueryClient } from './api/query-client.ts'
+import { QueryProvider } from './api/QueryProvider.tsx'
 import { FullScreenSpinner } from './components/Spinner.tsx'
 import { Toaster } from './components/Toaster.tsx'
 import { NotFoundPage } from './shell/NotFoundPage.tsx'
@@ -57,13 +59,15 @@ function Screens() {
 
 if (isPrivatePath(firstPath)) void loadShell().catch(() => undefined)
 
+const queryClient = createQueryClient()
+
 export function App() {
   return (
-    <>
+    <QueryProvider client={queryClient}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Screens />
       </Suspense>
       <Toaster />
-    </>
+    </QueryProvider>
   )
 }
