@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense } from 'react'
 import { Redirect, useLocation } from 'wouter'
 import { AuthRedirect } from './AuthRedirect.tsx'
-import { createQueryClient } from './api/query-client.ts'
+import { currentQueryClient } from './api/query-client.ts'
 import { QueryProvider } from './api/QueryProvider.tsx'
 import { FullScreenSpinner } from './components/Spinner.tsx'
 import { Toaster } from './components/Toaster.tsx'
@@ -59,11 +59,9 @@ function Screens() {
 
 if (isPrivatePath(firstPath)) void loadShell().catch(() => undefined)
 
-const queryClient = createQueryClient()
-
 export function App() {
   return (
-    <QueryProvider client={queryClient}>
+    <QueryProvider client={currentQueryClient()}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Screens />
       </Suspense>

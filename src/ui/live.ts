@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { invalidate, revalidate } from './query.ts'
 import { storeKey, type StoreResource } from './api/keys.ts'
+import { refreshStore } from './api/refresh.ts'
 import { LIVE_EVENT_TYPES, type EventName } from '../shared/api/events.ts'
 
 export { LIVE_EVENT_TYPES }
@@ -176,13 +177,10 @@ export const MOUNT_MAX_AGE_MS = 2000
 /** Keeps this screen's store queries fresh while it is mounted; `extra` reacts to events too. */
 export function useLiveRefresh(storeId: number | null | undefined, extra?: LiveListener): void {
   const queryClient = useQueryClient()
-  const refresh = useMemo(() => {
-    if (!storeId) return null
-    return createRefresher((resource: StoreResource) => {
-      void invalidate(`/api/stores/${storeId}/${resource}`)
-      void queryClient.invalidateQueries({ queryKey: storeKey(storeId, resource) })
-    })
-  }, [storeId, queryClient])
+  const refresh = useMemo(
+    () => (storeId ? createRefresher((resource: StoreResource) => refreshStore(storeId, resource)) : null),
+    [storeId],
+  )
   useEffect(() => {
     if (!storeId) return
     const old = (q: { state: { dataUpdatedAt: number } }) => Date.now() - q.state.dataUpdatedAt > MOUNT_MAX_AGE_MS

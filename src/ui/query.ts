@@ -6,7 +6,8 @@ import { signal, type Signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
 import { getPage } from './api.ts'
-import { retryDelayMs, shouldRetry, STALE_MS } from './api/query-client.ts'
+import { keyOfPath } from './api/keys.ts'
+import { currentQueryClient, retryDelayMs, shouldRetry, STALE_MS } from './api/query-client.ts'
 
 export type QueryState<T> = {
   data: T | undefined
@@ -70,9 +71,13 @@ export function querySignal<T>(key: string): Signal<QueryState<T>> {
   return entryFor(key).state as Signal<QueryState<T>>
 }
 
-/** Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...'). */
-export function invalidate(prefix: string): Promise<void[]> {
-  const jobs: Promise<void>[] = []
+/**
+ * Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...'),
+ * and the TanStack queries under the same store resource (src/ui/api/keys.ts) while screens move there.
+ */
+export function invalidate(prefix: string): Promise<unknown> {
+  const key = keyOfPath(prefix)
+  const jobs: Promise<unknown>[] = key ? [currentQueryClient().invalidateQueries({ queryKey: key })] : []
   for (const [key, entry] of entries) {
     if (!key.startsWith(prefix)) continue
     entry.generation++

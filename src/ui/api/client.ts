@@ -39,9 +39,6 @@ const config: Treaty.Config = {
     if (init.method !== 'GET' && init.method !== 'HEAD' && init.body == null)
       return { body: '{}', headers: { 'content-type': 'application/json' } }
   },
-  onResponse: (response) => {
-    noteStatus(response.url ? new URL(response.url, 'http://page').pathname : '', response.status)
-  },
 }
 
 /** Builds a client on `base` ('' is the page's origin); tests point one at a server of their own. */
@@ -67,6 +64,8 @@ async function settle<R extends Answer>(call: Promise<R>): Promise<{ data: DataO
   const answer = (await call) as Answer
   const error = answer.error as { value?: unknown } | null
   if (!answer.response) throw error?.value ?? error // the network failed: the fetch's own error, as before
+  // Here rather than in Eden's onResponse, which hands over a clone (happy-dom's empties the original).
+  noteStatus(answer.response.url ? new URL(answer.response.url).pathname : '', answer.response.status)
   if (error) throw toApiError(answer.response.status, error.value)
   // An empty answer (204, or 200 with no body) reads as null rather than Eden's ''.
   const empty = answer.data === '' && !answer.response.headers.get('content-type')?.includes('json')

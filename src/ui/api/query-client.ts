@@ -9,7 +9,8 @@ import { toastError } from '../notify.ts'
 
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: { errorTitle?: string }
+    /** A failed mutation toasts `errorTitle` with the server's message, or `errorFallback` without one. */
+    mutationMeta: { errorTitle?: string; errorFallback?: string }
   }
 }
 
@@ -26,6 +27,19 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(500 * 2 ** attempt, 4000)
 }
 
+let current: QueryClient | null = null
+
+/** The cache the app's provider holds, for code outside components (prefetch, a send, a live event). */
+export function currentQueryClient(): QueryClient {
+  current ??= createQueryClient()
+  return current
+}
+
+/** Called by QueryProvider: the app's client, or a screen test's fresh one. */
+export function provideQueryClient(client: QueryClient): void {
+  current = client
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -39,8 +53,8 @@ export function createQueryClient(): QueryClient {
     },
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        const title = mutation.meta?.errorTitle
-        if (title) toastError(title, error)
+        const meta = mutation.meta
+        if (meta?.errorTitle) toastError(meta.errorTitle, error, meta.errorFallback)
       },
     }),
   })
