@@ -44,9 +44,35 @@ export const menuCategoriesQuery = (storeId: number) =>
 export const tablesQuery = (storeId: number) =>
   queryOptions({ queryKey: storeKey(storeId, 'tables'), queryFn: () => unwrap(store(storeId).tables.get()) })
 
-/** One page of a store's orders (newest first); `date` keeps it to a business day. */
-export const fetchOrdersPage = (storeId: number, query: { date?: string; cursor?: string }) =>
-  unwrapPage(store(storeId).orders.get({ query: { limit: 50, ...query } }))
+/** A store's orders, newest first, a page at a time (usePagedQuery); `date` keeps them to a business day. */
+export const ordersPages = (storeId: number, date?: string) => ({
+  queryKey: storeKey(storeId, 'orders', { date }),
+  fetchPage: (cursor: string | undefined) =>
+    unwrapPage(store(storeId).orders.get({ query: { limit: 50, ...(date ? { date } : {}), cursor } })),
+})
+
+/** A Taipei business day's counts and sums by status, from the server (not the day's orders). */
+export const dayStatsQuery = (storeId: number, date: string) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'orders', 'day-stats', date),
+    queryFn: () => unwrap(store(storeId).orders['day-stats'].get({ query: { date } })),
+  })
+
+export const orderQuery = (storeId: number, orderId: number) =>
+  queryOptions({ queryKey: storeKey(storeId, 'orders', orderId), queryFn: () => unwrap(order(storeId, orderId).get()) })
+
+/** The methods an order was paid with and what may go back by each; under the order's key, so a refund refreshes it. */
+export const refundTendersQuery = (storeId: number, orderId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'orders', orderId, 'refund-methods'),
+    queryFn: () => unwrap(order(storeId, orderId)['refund-methods'].get()),
+  })
+
+export const sessionPaymentsQuery = (storeId: number, sessionId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'sessions', sessionId, 'payments'),
+    queryFn: () => unwrap(store(storeId).sessions({ sessionId }).payments.get()),
+  })
 
 export const today = () => businessDate(Date.now())
 
@@ -90,10 +116,6 @@ export const advanceOrder = (storeId: number, orderId: number, status: BodyOf<Or
 /** PATCH …/orders/:id/status (the kitchen's and the waiter's moves), then refresh every view of orders and tables on this phone. */
 export const moveOrder = (storeId: number, orderId: number, status: BodyOf<Order['status']['patch']>['status']) =>
   then(unwrap(order(storeId, orderId).status.patch({ status })), storeId, 'kitchen', 'orders', 'tables')
-
-/** The methods an order was paid with and what may go back by each; under the orders key, so a refund refreshes it. */
-export const refundTendersKey = (storeId: number, orderId: number) =>
-  `${keys.orders(storeId)}/${orderId}/refund-methods`
 
 export const refundOrder = (storeId: number, orderId: number, input: BodyOf<Order['refunds']['post']>) =>
   then(unwrap(order(storeId, orderId).refunds.post(input)), storeId, ...FLOOR)

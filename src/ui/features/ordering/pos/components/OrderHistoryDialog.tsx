@@ -6,9 +6,8 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Spinner } from '../../../../components/Spinner.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { usePagedQuery } from '../../../../hooks/usePagedQuery.ts'
-import { storeKey } from '../../../../api/keys.ts'
 import { formatTime, ORDER_STATUS_TONES, orderStatusLabel } from '../../../../labels.ts'
-import { fetchOrdersPage, today } from '../../../../front-of-house-api.ts'
+import { ordersPages, today } from '../../../../front-of-house-api.ts'
 
 const p = zhTW.frontOfHouse.pos
 const c = zhTW.frontOfHouse.common
@@ -23,12 +22,7 @@ export function OrderHistoryDialog({
   open: boolean
   onClose: () => void
 }) {
-  const date = today()
-  const pages = usePagedQuery({
-    queryKey: storeKey(storeId, 'orders', { date }),
-    fetchPage: (cursor) => fetchOrdersPage(storeId, { date, cursor }),
-    enabled: open,
-  })
+  const pages = usePagedQuery({ ...ordersPages(storeId, today()), enabled: open })
   const list = pages.rows
   return (
     <Dialog open={open} onClose={onClose} title={p.historyTitle}>
