@@ -9,27 +9,11 @@ import { businessDate } from '../shared/domain/business-day.ts'
 import { api, unwrap, unwrapPage, type BodyOf } from './api/client.ts'
 import { storeKey, type StoreResource } from './api/keys.ts'
 import { refreshStore } from './api/refresh.ts'
-import { invalidate } from './query.ts'
 
-const base = (storeId: number) => `/api/stores/${storeId}`
 const store = (storeId: number) => api.api.stores({ storeId })
 const table = (storeId: number, tableId: number) => store(storeId).tables({ tableId })
 const order = (storeId: number, orderId: number) => store(storeId).orders({ orderId })
 const configuration = (storeId: number, id: number) => store(storeId)['table-configurations']({ id })
-
-export const keys = {
-  tables: (storeId: number) => `${base(storeId)}/tables`,
-  orders: (storeId: number) => `${base(storeId)}/orders`,
-  /** A Taipei business day's counts and sums by status, from the server (not the day's orders). */
-  dayStats: (storeId: number, date: string) => `${base(storeId)}/orders/day-stats?date=${date}`,
-  /** The orders screen's list: a page at a time (載入更多 fetches the next by its cursor). */
-  ordersPage: (storeId: number, date: string) => `${base(storeId)}/orders?date=${date}&limit=50`,
-  /** The newest orders of every day, a page at a time (the QR screen's scan records). */
-  recentOrders: (storeId: number) => `${base(storeId)}/orders?limit=50`,
-  sessionPayments: (storeId: number, sessionId: number) => `${base(storeId)}/sessions/${sessionId}/payments`,
-  configurations: (storeId: number) => `${base(storeId)}/table-configurations`,
-  combinations: (configId: number) => `/api/table-configurations/${configId}/combinations`,
-}
 
 /** The store's menu, its categories and its tables: the POS's reads, also prefetched at start. */
 export const menuQuery = (storeId: number) =>
@@ -43,6 +27,19 @@ export const menuCategoriesQuery = (storeId: number) =>
   })
 export const tablesQuery = (storeId: number) =>
   queryOptions({ queryKey: storeKey(storeId, 'tables'), queryFn: () => unwrap(store(storeId).tables.get()) })
+
+export const configurationsQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'table-configurations'),
+    queryFn: () => unwrap(store(storeId)['table-configurations'].get()),
+  })
+
+/** A layout's combinations: their path is outside the store's, their key under its configurations. */
+export const combinationsQuery = (storeId: number, configId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'table-configurations', configId, 'combinations'),
+    queryFn: () => unwrap(api.api['table-configurations']({ id: configId }).combinations.get()),
+  })
 
 /** A store's orders, newest first, a page at a time (usePagedQuery); `date` keeps them to a business day. */
 export const ordersPages = (storeId: number, date?: string) => ({
@@ -66,6 +63,19 @@ export const refundTendersQuery = (storeId: number, orderId: number) =>
   queryOptions({
     queryKey: storeKey(storeId, 'orders', orderId, 'refund-methods'),
     queryFn: () => unwrap(order(storeId, orderId)['refund-methods'].get()),
+  })
+
+export const sessionOrdersQuery = (storeId: number, sessionId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'sessions', sessionId, 'orders'),
+    queryFn: () => unwrap(store(storeId).sessions({ sessionId }).orders.get()),
+  })
+
+/** A table's bill: total, paid and outstanding. */
+export const sessionSummaryQuery = (storeId: number, sessionId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'sessions', sessionId, 'summary'),
+    queryFn: () => unwrap(store(storeId).sessions({ sessionId }).summary.get()),
   })
 
 export const sessionPaymentsQuery = (storeId: number, sessionId: number) =>
@@ -144,20 +154,20 @@ export const activateConfiguration = (storeId: number, id: number) =>
 export const deleteConfiguration = (storeId: number, id: number) =>
   then(unwrap(configuration(storeId, id).delete()), storeId, 'table-configurations')
 
-// A layout's combinations live outside the store's paths: the old cache's key refreshes them.
-export const createCombination = async (
+export const createCombination = (
   storeId: number,
   configId: number,
   input: Omit<BodyOf<ReturnType<(typeof api.api)['table-configurations']>['combinations']['post']>, 'storeId'>,
-) => {
-  const combination = await unwrap(
-    api.api['table-configurations']({ id: configId }).combinations.post({ ...input, storeId }),
+) =>
+  then(
+    unwrap(api.api['table-configurations']({ id: configId }).combinations.post({ ...input, storeId })),
+    storeId,
+    'table-configurations',
   )
-  await invalidate(keys.combinations(configId))
-  return combination
-}
 
-export const deleteCombination = async (storeId: number, configId: number, id: number) => {
-  await unwrap(api.api['table-combinations']({ id }).delete(undefined, { query: { storeId } }))
-  await invalidate(keys.combinations(configId))
-}
+export const deleteCombination = (storeId: number, id: number) =>
+  then(
+    unwrap(api.api['table-combinations']({ id }).delete(undefined, { query: { storeId } })),
+    storeId,
+    'table-configurations',
+  )

@@ -160,7 +160,7 @@ export function createRefresher<T = string>(
   const pending = new Set<T>()
   let timer: ReturnType<typeof setTimeout> | null = null
   return (items: T[]) => {
-    items.forEach((p) => pending.add(p))
+    for (const item of items) pending.add(item)
     if (timer) return
     timer = setTimeout(() => {
       timer = null
