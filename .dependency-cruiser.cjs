@@ -89,7 +89,7 @@ module.exports = {
       name: 'ui-domain-to-domain',
       comment:
         'The UI is grouped by domain under src/ui/features (ordering, floor, kitchen, diner, back-office, account). ' +
-        'A domain imports only itself, the UI\'s common parts (src/ui/components, hooks, shell, state and the files ' +
+        'A domain imports only itself, the UI\'s common parts (src/ui/api, components, hooks, shell, state and the files ' +
         'at src/ui\'s top: api, query, live, labels, format, front-of-house-api, ...), src/shared and packages; never ' +
         'another domain. A piece two domains need (the payment dialog, the phone cart) lives in src/ui/components.',
       severity: 'error',
@@ -97,7 +97,7 @@ module.exports = {
       to: {
         pathNot: [
           '^src/ui/features/$1/',
-          '^src/ui/(components|hooks|shell|state)/',
+          '^src/ui/(api|components|hooks|shell|state)/',
           // the screen tests' server and render helpers
           '^src/ui/testing/',
           '^src/ui/[^/]+$',

@@ -146,7 +146,8 @@ function start() {
   const urls = lanUrls(config.host, config.port)
   log.info(
     'server.start',
-    `POS server ${config.version} started on port ${config.port}, data folder ${config.dataDir}; open ${urls.join(' ')}`,
+    `POS server ${config.version} started on port ` +
+      `${config.port}, data folder ${config.dataDir}; open ${urls.join(' ')}`,
     {
       version: config.version,
       port: config.port,

@@ -92,7 +92,9 @@ export function createLiveHub(factory: SourceFactory = (url) => new EventSource(
     setState(url, 'connecting')
     const source = factory(url)
     c.source = source
-    const deliver = (e: LiveEvent) => c.listeners.forEach((l) => l(e))
+    const deliver = (e: LiveEvent) => {
+      for (const l of c.listeners) l(e)
+    }
     source.onopen = () => {
       setState(url, 'open')
       c.attempt = 0
@@ -166,7 +168,7 @@ export function createRefresher<T = string>(
       timer = null
       const batch = [...pending]
       pending.clear()
-      batch.forEach((p) => void run(p))
+      for (const p of batch) void run(p)
     }, delayMs)
   }
 }

@@ -92,7 +92,7 @@ export function invalidate(prefix: string): Promise<unknown> {
  * Live screens call it on mount: while they were away no events reached them, so a 4-minute-old
  * floor plan is not "fresh" for them even though it is within the 5-minute cache time.
  */
-export function revalidate(prefix: string, maxAgeMs: number): Promise<void[]> {
+export function revalidate(prefix: string, maxAgeMs: number): Promise<unknown[]> {
   const jobs: Promise<void>[] = []
   const now = Date.now()
   for (const [key, entry] of entries) {

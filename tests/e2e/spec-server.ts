@@ -27,7 +27,10 @@ export type SpecServer = {
   url: string
   /** The first account, the owner (a manager), signed up once through the API. */
   owner(): Promise<Account>
-  /** The one-time code the first sign-up must give, as the server wrote it beside its database; null once an owner exists. */
+  /**
+   * The one-time code the first sign-up must give, as the server wrote it beside its database; null once an owner
+   * exists.
+   */
   setupCode(): string | null
   /** What the server printed, for a failed test's report. */
   output(): string

@@ -32,7 +32,8 @@ const entries = (db: Database, index: string) =>
   ).n
 
 test('takeout orders add no entry to the session or member index, and a day of reads scans no orders', async () => {
-  const c = (ctx = createTestContext())
+  ctx = createTestContext()
+  const c = ctx
   const { manager, store } = await c.managerWithStore()
   const api = (method: string, path: string, body?: unknown) =>
     c.request(method, `/api/stores/${store.id}${path}`, { cookie: manager.cookie, body })
@@ -84,7 +85,8 @@ test('takeout orders add no entry to the session or member index, and a day of r
 })
 
 test('a cancelled order finds the stations it was printed at through the printer index', async () => {
-  const t = (devices = await devicesContext())
+  devices = await devicesContext()
+  const t = devices
   const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
   const item = (await t.api('POST', '/menu', { name: '牛肉麵', basePrice: '180.00' })).body
   const order = (
@@ -107,8 +109,10 @@ test('a cancelled order finds the stations it was printed at through the printer
   expect(lookups[0].plan.join(' ')).toContain('print_jobs_printer_idx (printer_id=? AND order_id=?)')
 })
 
-test("a takeout order's payments are found through the order index, never a scan of the store's payments", async () => {
-  const c = (ctx = createTestContext())
+test(`a takeout order's payments are found through the order index, never a scan of the store's \
+payments`, async () => {
+  ctx = createTestContext()
+  const c = ctx
   const { manager, store } = await c.managerWithStore()
   const api = (method: string, path: string, body?: unknown) =>
     c.request(method, `/api/stores/${store.id}${path}`, { cookie: manager.cookie, body })

@@ -35,7 +35,7 @@ type Deps = {
   setupCode: SetupCode
 }
 
-const blankToNull = (s: string | undefined) => (s && s.trim() ? s.trim() : null)
+const blankToNull = (s: string | undefined) => (s?.trim() ? s.trim() : null)
 
 export function createAuthService(deps: Deps) {
   const { db, clock, users, sessions, guess, hasher, settings, setupCode } = deps
@@ -169,7 +169,8 @@ export function createAuthService(deps: Deps) {
         // The owner is a local account made with the setup code; a provider's account (anyone with LINE) never is.
         if (first) throw new AppError('SETUP_CODE_REQUIRED')
         if (!settings.registrationOpen()) throw new AppError('REGISTRATION_CLOSED')
-        // A provider's name that breaks the username rules is not refused (the sign-in was real): a plain one stands in.
+        // A provider's name that breaks the username rules is not refused (the sign-in was real): a plain one stands
+        // in.
         const checked = checkUsername(identity.username)
         const base = checked.ok ? checked.username : 'user'
         let username = base

@@ -295,7 +295,7 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
     },
 
     async stop() {
-      unsubscribe.forEach((off) => off())
+      for (const off of unsubscribe) off()
       unsubscribe = []
       snapshots.flush()
       await hardware.stop()

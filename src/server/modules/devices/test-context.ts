@@ -30,7 +30,10 @@ export async function devicesContext(
     manager,
     storeId: store.id,
     fx: deviceFixtures(ctx.db, store.id),
-    /** What a money write does after writing the fixture rows: stages the event in a transaction (its outbox rows), then announces it. */
+    /**
+     * What a money write does after writing the fixture rows: stages the event in a transaction (its outbox rows), then
+     * announces it.
+     */
     write<K extends keyof EventMap>(name: K, payload: EventMap[K]) {
       transact(ctx.db.sqlite, () => ctx.services.events.stage(name, payload))()
     },

@@ -113,7 +113,10 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
   return {
     get: (storeId: number) => presentSettings(storeId, settingsOf(d, storeId), folder),
 
-    /** Folders saved before the rule that lie outside the owner's folder (each store writes to the owner's folder instead). */
+    /**
+     * Folders saved before the rule that lie outside the owner's folder (each store writes to the owner's folder
+     * instead).
+     */
     ignoredFolders: () =>
       d
         .select({ storeId: einvoiceSettings.storeId, uploadDir: einvoiceSettings.uploadDir })

@@ -97,7 +97,8 @@ export function createInventoryItemService({
     if (input.unit !== undefined) v.unit = input.unit
     if (input.unitSize !== undefined) v.unitSize = input.unitSize?.trim() || null
     if (input.safetyStock !== undefined) v.safetyStockMilli = requireQuantity(input.safetyStock, 'safetyStock')
-    if (input.unitCost !== undefined) v.unitCost = requirePrice(input.unitCost, 'unitCost', true) // a cost per unit may have cents
+    // a cost per unit may have cents
+    if (input.unitCost !== undefined) v.unitCost = requirePrice(input.unitCost, 'unitCost', true)
     if (input.supplier !== undefined) v.supplier = input.supplier?.trim() || null
     return v
   }

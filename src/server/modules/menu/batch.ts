@@ -87,7 +87,7 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
           .map((r) => r.id)
           .filter((id) => !listed.includes(id))
         const stmt = db.sqlite.query('UPDATE menu_items SET display_order = ?, updated_at = ? WHERE id = ?')
-        ;[...listed, ...rest].forEach((id, i) => stmt.run(i, now, id))
+        for (const [i, id] of [...listed, ...rest].entries()) stmt.run(i, now, id)
         logActivity(
           d,
           actor,

@@ -63,7 +63,8 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
   const sqlite = db.sqlite
   const view = present(kind)
   const keyColumn = kind.keyed ? 'c.key' : 'NULL'
-  const select = `SELECT c.id, ${keyColumn} AS key, c.name, c.display_order AS displayOrder, c.created_at AS createdAt, c.updated_at AS updatedAt,
+  const select = `SELECT c.id, ${keyColumn} AS key, c.name, c.display_order AS displayOrder, c.created_at AS
+    createdAt, c.updated_at AS updatedAt,
       (SELECT COUNT(*) FROM ${itemsTable} i WHERE i.category_id = c.id) AS itemCount
     FROM ${table} c`
 
@@ -132,7 +133,8 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
           .get(storeId)!
         const { id } = sqlite
           .query<{ id: number }, [number, string, number, number, number]>(
-            `INSERT INTO ${table} (store_id, name, display_order, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
+            `INSERT INTO ${table} (store_id, name, display_order, created_at, ` +
+              `updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
           )
           .get(storeId, clean, displayOrder ?? next, now, now)!
         return view(find(storeId, id)!)

@@ -38,7 +38,9 @@ export function createMenuCopyService(deps: {
     if (!db.sqlite.query('SELECT 1 FROM stores WHERE id = ?').get(fromStoreId)) throw new AppError('STORE_NOT_FOUND')
   }
 
-  /** The target's inventory id for each source ingredient, creating the ones it lacks (with their category, by name). */
+  /**
+   * The target's inventory id for each source ingredient, creating the ones it lacks (with their category, by name).
+   */
   function ingredientMap(
     tx: Db,
     fromStoreId: number,

@@ -150,7 +150,8 @@ export function createOrderService({
       headerKey?: string | null,
     ) {
       const key = resolveKey(headerKey, input.clientOrderId)
-      // A PIN sent with cart discounts is checked (guess-guarded) before the write; the write asks for it only above the threshold.
+      // A PIN sent with cart discounts is checked (guess-guarded) before the write; the write asks for it only above
+      // the threshold.
       const approver =
         input.discounts?.length && input.managerPin && guess
           ? await managerApproval(d, guess, storeId, actor, input.managerPin)
@@ -168,7 +169,7 @@ export function createOrderService({
           return { ...r, announce }
         },
         (r) => {
-          if (!r.replay) r.announce.forEach((a) => a())
+          if (!r.replay) for (const a of r.announce) a()
         },
       )
       if (result.replay) return { order: loadOrder(d, storeId, result.orderId), replay: true }

@@ -288,7 +288,9 @@ export function createRefundService({
         ]
         return { row, replay: false, announce }
       },
-      (done) => done.announce.forEach((a) => a()),
+      (done) => {
+        for (const a of done.announce) a()
+      },
     )
   }
 

@@ -59,7 +59,8 @@ export function generateOrders(
     payment_method, payment_status, subtotal, service_fee, discount, total, total_cost, created_at, updated_at)
     VALUES (?, ?, ?, ?, 'dine_in', ?, ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING id`)
   const insItem =
-    sqlite.prepare(`INSERT INTO order_items (order_id, menu_item_id, name, quantity, base_price, unit_price, subtotal, unit_cost)
+    sqlite.prepare(`INSERT INTO order_items (order_id, menu_item_id, name, quantity, base_price, unit_price, subtotal,
+      unit_cost)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
   const insPay = sqlite.prepare(
     'INSERT INTO payments (store_id, order_id, amount, method, created_at) VALUES (?, ?, ?, ?, ?)',

@@ -174,7 +174,8 @@ describe('report figures', () => {
 })
 
 describe('report rollups follow later changes', () => {
-  test('an order cancelled later, a line edited, a payment removed and an order deleted all leave the report right', async () => {
+  test(`an order cancelled later, a line edited, a payment removed and an order deleted all leave the report \
+right`, async () => {
     const { storeId, db, get } = await setup()
     const keep = insertOrder(db, {
       storeId,

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { t, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { errorMessage } from '../../api.ts'
 import { Button } from '../Button.tsx'
@@ -38,7 +38,7 @@ export function SopDialog({ menuItemId, menuItemName, storeId, canEdit, onClose 
     }
   }
 
-  let body
+  let body: ReactNode
   if (state === 'loading') body = <Spinner label={s.loading} />
   else if (state === 'error') {
     body = (

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { errorMessage } from '../../../api.ts'
 import { Button } from '../../../components/Button.tsx'
@@ -51,7 +51,7 @@ function Kitchen({ storeId }: { storeId: number }) {
     }
   }
 
-  let body
+  let body: ReactNode
   if (query.loading && !query.data) body = <Spinner />
   else if (query.error && !query.data) {
     body = (

@@ -1,4 +1,7 @@
-/** The kitchen's tickets (spec part 2 §2.13, §4): tabs and counts (the status moves are moveOrder in src/ui/front-of-house-api.ts). */
+/**
+ * The kitchen's tickets (spec part 2 §2.13, §4): tabs and counts (the status moves are moveOrder in
+ * src/ui/front-of-house-api.ts).
+ */
 import type { Order, OrderStatus } from '../../../../shared/api/front-of-house.ts'
 
 export const KITCHEN_TABS = ['pending', 'preparing', 'ready', 'all'] as const

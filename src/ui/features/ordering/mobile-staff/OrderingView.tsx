@@ -32,7 +32,7 @@ import { staffCart, staffLayout, staffMember, staffNotes, staffTableId } from '.
 import { openSessions } from './tables.ts'
 
 const s = zhTW.mobile.staff
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 
 /** Spec part 2 §2.12 點餐: the waiter takes an order at the table and sends it to the kitchen. */
 export function OrderingView({ store }: { store: Store }) {
@@ -123,7 +123,7 @@ export function OrderingView({ store }: { store: Store }) {
         <span className="muted">{s.selectedTable}</span>
         <strong>
           {table
-            ? `${fill(c.table, { number: table.number })} · ${fill(c.guests, { n: table.guestCount ?? 0 })}`
+            ? `${fill(mobileText.table, { number: table.number })} · ${fill(mobileText.guests, { n: table.guestCount ?? 0 })}`
             : s.noTable}
         </strong>
         <span className="table-chooser-action">{table ? s.changeTable : s.pickTable}</span>
@@ -139,7 +139,7 @@ export function OrderingView({ store }: { store: Store }) {
       {menu.isPending ? <Spinner /> : null}
       {menu.data && shown.length === 0 ? (
         <div className="m-empty">
-          <strong>{c.menuEmpty}</strong>
+          <strong>{mobileText.menuEmpty}</strong>
         </div>
       ) : null}
       <div className={staffLayout.value === 'grid' ? 'menu-grid' : 'menu-list'}>
@@ -150,9 +150,10 @@ export function OrderingView({ store }: { store: Store }) {
             detailed={false}
             addLabel={s.add}
             quantity={quantityOf(cart, item.id)}
-            onAdd={() =>
-              needsChooser(item) ? setChoosing(item) : (staffCart.value = addToCart(staffCart.value, item))
-            }
+            onAdd={() => {
+              if (needsChooser(item)) setChoosing(item)
+              else staffCart.value = addToCart(staffCart.value, item)
+            }}
             onDecrease={() => {
               staffCart.value = decrementItem(staffCart.value, item.id)
             }}
@@ -165,7 +166,7 @@ export function OrderingView({ store }: { store: Store }) {
             <span className="cart-bar-total">{formatNtdCents(totals.total)}</span>
             <small>
               {fill(s.cartCount, { n: cartCount(cart) })} ·{' '}
-              {table ? fill(c.table, { number: table.number }) : s.noTable}
+              {table ? fill(mobileText.table, { number: table.number }) : s.noTable}
             </small>
           </div>
           <Button size="lg" onClick={startSubmit}>

@@ -17,7 +17,7 @@ import { staffTableId } from './state.ts'
 import { badgeText, filterTables, isSeated, needsService, TABLE_FILTERS, type TableFilter } from './tables.ts'
 
 const s = zhTW.mobile.staff
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 const FILTER_LABELS: Record<TableFilter, string> = {
   occupied: s.filterOccupied,
   needsService: s.filterNeedsService,
@@ -35,7 +35,7 @@ function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: 
         <div className="m-dialog-list">
           <div className="m-row muted-row">
             <span>
-              {o.tableNumber ? fill(c.table, { number: o.tableNumber }) : ''} · {clockTime(o.createdAt)}
+              {o.tableNumber ? fill(mobileText.table, { number: o.tableNumber }) : ''} · {clockTime(o.createdAt)}
             </span>
             <Badge tone={ORDER_STATUS_TONES[o.status]}>{orderStatusLabel(o.status)}</Badge>
           </div>
@@ -44,7 +44,7 @@ function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: 
             <p className="order-line-note">{fill(zhTW.mobile.kitchen.orderNotes, { notes: o.notes })}</p>
           ) : null}
           <div className="m-total">
-            <span>{c.total}</span>
+            <span>{mobileText.total}</span>
             <span>{formatNtd(o.total)}</span>
           </div>
         </div>
@@ -66,7 +66,7 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
   }
   const serve = useMutation({
     mutationFn: (orderId: number) => moveOrder(storeId, orderId, 'served'),
-    meta: { errorTitle: c.updateFailed },
+    meta: { errorTitle: mobileText.updateFailed },
     onSuccess: (served) =>
       toast({ title: s.servedToast, description: fill(s.servedBody, { orderNumber: served.orderNumber }) }),
   })
@@ -76,10 +76,10 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
     <article
       className={`m-card staff-table${needsService(table) ? ' alert' : ''}`}
       data-testid="staff-table"
-      aria-label={fill(c.table, { number: table.number })}
+      aria-label={fill(mobileText.table, { number: table.number })}
     >
       <div className="m-card-head">
-        <span className="m-card-title">{fill(c.table, { number: table.number })}</span>
+        <span className="m-card-title">{fill(mobileText.table, { number: table.number })}</span>
         <span className="m-actions-inline">
           {needsService(table) ? <Badge tone="danger">{s.readyAlert}</Badge> : null}
           <Badge tone={seated ? 'warning' : 'success'}>
@@ -92,8 +92,8 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
         </span>
       </div>
       <div className="m-row muted-row">
-        <span>{fill(c.seats, { n: table.seats })}</span>
-        {table.guestCount ? <span>{fill(c.guests, { n: table.guestCount })}</span> : null}
+        <span>{fill(mobileText.seats, { n: table.seats })}</span>
+        {table.guestCount ? <span>{fill(mobileText.guests, { n: table.guestCount })}</span> : null}
       </div>
       {order ? (
         <div className="staff-order">
@@ -105,7 +105,7 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
           </div>
           <div className="m-row muted-row">
             <span>
-              {clockTime(order.orderTime)} · {fill(c.items, { n: order.itemCount })}
+              {clockTime(order.orderTime)} · {fill(mobileText.items, { n: order.itemCount })}
             </span>
             <strong className="menu-card-price">{formatNtd(order.total)}</strong>
           </div>

@@ -31,7 +31,7 @@ import '../../../components/front-of-house.css'
 import './orders.css'
 
 const o = zhTW.frontOfHouse.orders
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 function Select({
   label,
@@ -131,7 +131,7 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
           value={status}
           onChange={setStatus}
           options={[
-            { value: ALL, label: c.all },
+            { value: ALL, label: counterText.all },
             ...STATUS_FILTERS.map((s) => ({ value: s, label: orderStatusLabel(s) })),
           ]}
         />
@@ -140,8 +140,8 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
           value={table}
           onChange={setTable}
           options={[
-            { value: ALL, label: c.all },
-            { value: TAKEOUT, label: c.takeout },
+            { value: ALL, label: counterText.all },
+            { value: TAKEOUT, label: counterText.takeout },
             ...tables.map((t) => ({ value: String(t.id), label: t.number })),
           ]}
         />

@@ -28,7 +28,8 @@ function serve(user: unknown) {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('prefetchPosData', () => {
-  it("asks for the remembered store's menu, categories and tables with the store list, once the session is known", async () => {
+  it(`asks for the remembered store's menu, categories and tables with the store list, once the session is \
+known`, async () => {
     const calls = serve({ id: 7, username: 'a', currentStoreId: 2 })
     void loadUser()
     await prefetchPosData()

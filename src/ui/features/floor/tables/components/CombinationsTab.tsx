@@ -18,7 +18,7 @@ import {
 import type { Table, TableCombination } from '../../../../../shared/api/front-of-house.ts'
 
 const cb = zhTW.frontOfHouse.combinations
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 function AddCombinationDialog({
   storeId,
@@ -44,14 +44,14 @@ function AddCombinationDialog({
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))
   const submit = async () => {
     if (!name.trim() || chosen.length === 0)
-      return toast({ variant: 'destructive', title: c.addFailed, description: cb.invalid })
+      return toast({ variant: 'destructive', title: counterText.addFailed, description: cb.invalid })
     setPending(true)
     try {
       await createCombination(storeId, configId, { name: name.trim(), tableIds: chosen })
       toast({ title: cb.created })
       close()
     } catch (error) {
-      toastError(c.addFailed, error, c.networkError)
+      toastError(counterText.addFailed, error, counterText.networkError)
     } finally {
       setPending(false)
     }
@@ -78,7 +78,7 @@ function AddCombinationDialog({
                 className="foh-choice"
                 onClick={() => toggle(t.id)}
               >
-                {t.number} <small className="muted">{fill(c.seatsCount, { n: t.seats })}</small>
+                {t.number} <small className="muted">{fill(counterText.seatsCount, { n: t.seats })}</small>
               </button>
             ))}
           </div>
@@ -88,7 +88,7 @@ function AddCombinationDialog({
             {zhTW.common.cancel}
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? zhTW.common.submitting : c.add}
+            {pending ? zhTW.common.submitting : counterText.add}
           </Button>
         </div>
       </form>
@@ -138,7 +138,7 @@ function Combinations({
             {manager ? (
               <div className="tables-card-actions">
                 <Button variant="ghost" className="tables-delete" onClick={() => setDeleting(combo)}>
-                  {c.delete}
+                  {counterText.delete}
                 </Button>
               </div>
             ) : null}
@@ -154,18 +154,18 @@ function Combinations({
       />
       <ConfirmDialog
         open={!!deleting}
-        title={c.confirmDeleteTitle}
+        title={counterText.confirmDeleteTitle}
         description={fill(cb.deleteConfirm, { name: deleting?.name ?? '' })}
-        confirmLabel={c.delete}
+        confirmLabel={counterText.delete}
         destructive
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return
           try {
             await deleteCombination(storeId, deleting.id)
-            toast({ title: c.deleted })
+            toast({ title: counterText.deleted })
           } catch (error) {
-            toastError(c.deleteFailed, error, c.networkError)
+            toastError(counterText.deleteFailed, error, counterText.networkError)
           }
         }}
       />

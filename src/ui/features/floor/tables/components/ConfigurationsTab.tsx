@@ -19,7 +19,7 @@ import {
 import type { TableConfiguration } from '../../../../../shared/api/front-of-house.ts'
 
 const cf = zhTW.frontOfHouse.configurations
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 function AddConfigurationDialog({ storeId, open, onClose }: { storeId: number; open: boolean; onClose: () => void }) {
   const [name, setName] = useState('')
@@ -31,14 +31,15 @@ function AddConfigurationDialog({ storeId, open, onClose }: { storeId: number; o
     onClose()
   }
   const submit = async () => {
-    if (!name.trim()) return toast({ variant: 'destructive', title: c.addFailed, description: cf.nameRequired })
+    if (!name.trim())
+      return toast({ variant: 'destructive', title: counterText.addFailed, description: cf.nameRequired })
     setPending(true)
     try {
       await createConfiguration(storeId, { name: name.trim(), description: description.trim() || null })
       toast({ title: cf.created })
       close()
     } catch (error) {
-      toastError(c.addFailed, error, c.networkError)
+      toastError(counterText.addFailed, error, counterText.networkError)
     } finally {
       setPending(false)
     }
@@ -64,7 +65,7 @@ function AddConfigurationDialog({ storeId, open, onClose }: { storeId: number; o
             {zhTW.common.cancel}
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? zhTW.common.submitting : c.add}
+            {pending ? zhTW.common.submitting : counterText.add}
           </Button>
         </div>
       </form>
@@ -84,7 +85,7 @@ export function ConfigurationsTab({ storeId, manager }: { storeId: number; manag
       await activateConfiguration(storeId, config.id)
       toast({ title: fill(cf.activated, { name: config.name }) })
     } catch (error) {
-      toastError(cf.activateFailed, error, c.networkError)
+      toastError(cf.activateFailed, error, counterText.networkError)
     }
   }
 
@@ -115,7 +116,7 @@ export function ConfigurationsTab({ storeId, manager }: { storeId: number; manag
               <div className="tables-card-actions">
                 {!config.isActive ? <Button onClick={() => void activate(config)}>{cf.activate}</Button> : null}
                 <Button variant="ghost" className="tables-delete" onClick={() => setDeleting(config)}>
-                  {c.delete}
+                  {counterText.delete}
                 </Button>
               </div>
             ) : null}
@@ -125,18 +126,18 @@ export function ConfigurationsTab({ storeId, manager }: { storeId: number; manag
       <AddConfigurationDialog storeId={storeId} open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={!!deleting}
-        title={c.confirmDeleteTitle}
+        title={counterText.confirmDeleteTitle}
         description={fill(cf.deleteConfirm, { name: deleting?.name ?? '' })}
-        confirmLabel={c.delete}
+        confirmLabel={counterText.delete}
         destructive
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return
           try {
             await deleteConfiguration(storeId, deleting.id)
-            toast({ title: c.deleted })
+            toast({ title: counterText.deleted })
           } catch (error) {
-            toastError(c.deleteFailed, error, c.networkError)
+            toastError(counterText.deleteFailed, error, counterText.networkError)
           }
         }}
       />

@@ -10,7 +10,7 @@ import { formatTime, ORDER_STATUS_TONES, orderStatusLabel } from '../../../../la
 import { ordersPages, today } from '../../../../front-of-house-api.ts'
 
 const p = zhTW.frontOfHouse.pos
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 /** Today's orders of the store, newest first, a page at a time (載入更多); the full screen is /orders. */
 export function OrderHistoryDialog({
@@ -35,7 +35,7 @@ export function OrderHistoryDialog({
               <strong>{o.orderNumber}</strong>
               <small className="muted">
                 {' '}
-                {formatTime(o.createdAt)} · {o.tableNumber ?? c.takeout}
+                {formatTime(o.createdAt)} · {o.tableNumber ?? counterText.takeout}
               </small>
             </div>
             <Badge tone={ORDER_STATUS_TONES[o.status] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge>
