@@ -5,7 +5,7 @@ import { ApiError, errorMessage, onUnauthorized, readable } from './errors.ts'
 import { retryDelayMs, shouldRetry } from './query-client.ts'
 
 // A real HTTP server plays the API: it records what the client sends and answers per path.
-type Seen = { method: string; path: string; contentType: string | undefined; body: string; cookie?: string }
+type Seen = { method: string; path: string; contentType: string | undefined; body: string }
 type Reply = { status: number; headers?: Record<string, string>; body?: string }
 const seen: Seen[] = []
 const replies = new Map<string, Reply>()
