@@ -30,14 +30,16 @@ function dinerAndPrecompress(): Plugin {
   }
 }
 
-// 'common' (below): src/shared, the UI's hooks and state, its top-level modules and components, the
-// components' pure .ts logic, and the libraries every screen uses
+// 'common' (below): src/shared, the UI's API client, hooks and state, its top-level modules and components,
+// the components' pure .ts logic, and the libraries every screen uses
 const APP_SHARED = new RegExp(
-  String.raw`src[\\/](shared[\\/]|ui[\\/](hooks[\\/]|state[\\/]|` +
+  String.raw`src[\\/](shared[\\/]|ui[\\/](api[\\/]|hooks[\\/]|state[\\/]|` +
     String.raw`components[\\/][^\\/]+[\\/][^\\/]+\.ts$|(components[\\/])?[^\\/]+\.tsx?$))`,
 )
+// (TanStack Query and Eden too: the app's root provides the query cache and every screen calls the API; split
+// apart, TanStack's provider chunk read react's exports from 'common' before they were defined)
 const EVERY_SCREEN_LIBRARIES =
-  /node_modules[\\/](react|scheduler|wouter|regexparam|@preact|use-sync-external-store)[\\/]/
+  /node_modules[\\/](react|scheduler|wouter|regexparam|@preact|use-sync-external-store|@tanstack|@elysiajs)[\\/]/
 
 export default defineConfig({
   root,

@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Redirect, useLocation } from 'wouter'
 import { AuthRedirect } from './AuthRedirect.tsx'
+import { currentQueryClient } from './api/query-client.ts'
+import { QueryProvider } from './api/QueryProvider.tsx'
 import { FullScreenSpinner } from './components/Spinner.tsx'
 import { Toaster } from './components/Toaster.tsx'
 import { NotFoundPage } from './shell/NotFoundPage.tsx'
@@ -65,11 +67,11 @@ function Screens() {
 
 export function App() {
   return (
-    <>
+    <QueryProvider client={currentQueryClient()}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Screens />
       </Suspense>
       <Toaster />
-    </>
+    </QueryProvider>
   )
 }

@@ -1,176 +1,173 @@
 /**
- * Front-of-house calls (spec part 2 §7). Keys are API paths, so `invalidate(prefix)` and the
- * live refresher (src/ui/live.ts) reach them. Mutations refetch what they change right away;
- * other devices learn of it through the event stream.
+ * Front-of-house calls (spec part 2 §7) through the typed client: a body that drifts from the
+ * server's schema fails to compile. Reads shared by several screens are TanStack query options;
+ * `keys` are the old path keys of the screens still on src/ui/query.ts. Writes refetch what they
+ * change right away; other devices learn of it through the event stream.
  */
+import { queryOptions } from '@tanstack/react-query'
 import { businessDate } from '../shared/domain/business-day.ts'
-import { api } from './api.ts'
-import { invalidate } from './query.ts'
-import type { DiscountKind } from '../shared/domain/discounts.ts'
-import type {
-  Order,
-  OrderDiscount,
-  Payment,
-  PaymentMethod,
-  QrLink,
-  RefundResult,
-  Table,
-  TableCombination,
-  TableConfiguration,
-  TableStatus,
-} from '../shared/api/front-of-house.ts'
-import type { ReprintResult } from '../shared/api/devices.ts'
+import { api, unwrap, unwrapPage, type BodyOf } from './api/client.ts'
+import { storeKey, type StoreResource } from './api/keys.ts'
+import { refreshStore } from './api/refresh.ts'
 
-const base = (storeId: number) => `/api/stores/${storeId}`
+const store = (storeId: number) => api.api.stores({ storeId })
+const table = (storeId: number, tableId: number) => store(storeId).tables({ tableId })
+const order = (storeId: number, orderId: number) => store(storeId).orders({ orderId })
+const configuration = (storeId: number, id: number) => store(storeId)['table-configurations']({ id })
 
-export const keys = {
-  tables: (storeId: number) => `${base(storeId)}/tables`,
-  orders: (storeId: number) => `${base(storeId)}/orders`,
-  /** A Taipei business day's counts and sums by status, from the server (not the day's orders). */
-  dayStats: (storeId: number, date: string) => `${base(storeId)}/orders/day-stats?date=${date}`,
-  /** The orders screen's list: a page at a time (載入更多 fetches the next by its cursor). */
-  ordersPage: (storeId: number, date: string) => `${base(storeId)}/orders?date=${date}&limit=50`,
-  /** The newest orders of every day, a page at a time (the QR screen's scan records). */
-  recentOrders: (storeId: number) => `${base(storeId)}/orders?limit=50`,
-  sessionPayments: (storeId: number, sessionId: number) => `${base(storeId)}/sessions/${sessionId}/payments`,
-  configurations: (storeId: number) => `${base(storeId)}/table-configurations`,
-  combinations: (configId: number) => `/api/table-configurations/${configId}/combinations`,
-  menu: (storeId: number) => `${base(storeId)}/menu`,
-  menuCategories: (storeId: number) => `${base(storeId)}/menu-categories`,
-}
+/** The store's menu, its categories and its tables: the POS's reads, also prefetched at start. */
+export const menuQuery = (storeId: number) =>
+  queryOptions({ queryKey: storeKey(storeId, 'menu'), queryFn: () => unwrap(store(storeId).menu.get()) })
+export const menuCategoriesQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'menu-categories'),
+    // Menu categories have text keys (c12); the route's type also covers inventory's numeric ids.
+    queryFn: async () =>
+      (await unwrap(store(storeId)['menu-categories'].get())).map((c) => ({ ...c, id: String(c.id) })),
+  })
+export const tablesQuery = (storeId: number) =>
+  queryOptions({ queryKey: storeKey(storeId, 'tables'), queryFn: () => unwrap(store(storeId).tables.get()) })
+
+export const configurationsQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'table-configurations'),
+    queryFn: () => unwrap(store(storeId)['table-configurations'].get()),
+  })
+
+/** A layout's combinations: their path is outside the store's, their key under its configurations. */
+export const combinationsQuery = (storeId: number, configId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'table-configurations', configId, 'combinations'),
+    queryFn: () => unwrap(api.api['table-configurations']({ id: configId }).combinations.get()),
+  })
+
+/** A store's orders, newest first, a page at a time (usePagedQuery); `date` keeps them to a business day. */
+export const ordersPages = (storeId: number, date?: string) => ({
+  queryKey: storeKey(storeId, 'orders', { date }),
+  fetchPage: (cursor: string | undefined) =>
+    unwrapPage(store(storeId).orders.get({ query: { limit: 50, ...(date ? { date } : {}), cursor } })),
+})
+
+/** A Taipei business day's counts and sums by status, from the server (not the day's orders). */
+export const dayStatsQuery = (storeId: number, date: string) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'orders', 'day-stats', date),
+    queryFn: () => unwrap(store(storeId).orders['day-stats'].get({ query: { date } })),
+  })
+
+export const orderQuery = (storeId: number, orderId: number) =>
+  queryOptions({ queryKey: storeKey(storeId, 'orders', orderId), queryFn: () => unwrap(order(storeId, orderId).get()) })
+
+/** The methods an order was paid with and what may go back by each; under the order's key, so a refund refreshes it. */
+export const refundTendersQuery = (storeId: number, orderId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'orders', orderId, 'refund-methods'),
+    queryFn: () => unwrap(order(storeId, orderId)['refund-methods'].get()),
+  })
+
+export const sessionOrdersQuery = (storeId: number, sessionId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'sessions', sessionId, 'orders'),
+    queryFn: () => unwrap(store(storeId).sessions({ sessionId }).orders.get()),
+  })
+
+/** A table's bill: total, paid and outstanding. */
+export const sessionSummaryQuery = (storeId: number, sessionId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'sessions', sessionId, 'summary'),
+    queryFn: () => unwrap(store(storeId).sessions({ sessionId }).summary.get()),
+  })
+
+export const sessionPaymentsQuery = (storeId: number, sessionId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'sessions', sessionId, 'payments'),
+    queryFn: () => unwrap(store(storeId).sessions({ sessionId }).payments.get()),
+  })
 
 export const today = () => businessDate(Date.now())
 
-async function then<T>(job: Promise<T>, ...prefixes: string[]): Promise<T> {
+/** A write's answer, once what it changed (`resources` of the store) has been refetched. */
+async function then<T>(job: Promise<T>, storeId: number, ...resources: StoreResource[]): Promise<T> {
   const result = await job
-  await Promise.all(prefixes.map((p) => invalidate(p)))
+  await refreshStore(storeId, ...resources)
   return result
 }
 
-const refreshFloor = (storeId: number) => [keys.tables(storeId), keys.orders(storeId), `${base(storeId)}/sessions`]
+const FLOOR: StoreResource[] = ['tables', 'orders', 'sessions']
 
-export const createTable = (storeId: number, input: { number: string; seats: number; status?: TableStatus }) =>
-  then(api.post<Table>(keys.tables(storeId), input), keys.tables(storeId))
+type Store = ReturnType<typeof store>
+type Table = ReturnType<Store['tables']>
+type Order = ReturnType<Store['orders']>
 
-export const updateTable = (
-  storeId: number,
-  tableId: number,
-  input: { number?: string; seats?: number; status?: TableStatus },
-) => then(api.patch<Table>(`${keys.tables(storeId)}/${tableId}`, input), ...refreshFloor(storeId))
+export const createTable = (storeId: number, input: BodyOf<Store['tables']['post']>) =>
+  then(unwrap(store(storeId).tables.post(input)), storeId, 'tables')
+
+export const updateTable = (storeId: number, tableId: number, input: BodyOf<Table['patch']>) =>
+  then(unwrap(table(storeId, tableId).patch(input)), storeId, ...FLOOR)
 
 export const deleteTable = (storeId: number, tableId: number) =>
-  then(api.delete(`${keys.tables(storeId)}/${tableId}`), keys.tables(storeId))
+  then(unwrap(table(storeId, tableId).delete()), storeId, 'tables')
 
 export const openTable = (storeId: number, tableId: number, guestCount: number) =>
-  then(api.post<Table>(`${keys.tables(storeId)}/${tableId}/open`, { guestCount }), keys.tables(storeId))
+  then(unwrap(table(storeId, tableId).open.post({ guestCount })), storeId, 'tables')
 
 export const clearTable = (storeId: number, tableId: number) =>
-  then(api.post<Table>(`${keys.tables(storeId)}/${tableId}/clear`, {}), ...refreshFloor(storeId))
+  then(unwrap(table(storeId, tableId).clear.post()), storeId, ...FLOOR)
 
-export const fetchQrLink = (storeId: number, tableId: number) =>
-  api.get<QrLink>(`${keys.tables(storeId)}/${tableId}/qr`)
+export const fetchQrLink = (storeId: number, tableId: number) => unwrap(table(storeId, tableId).qr.get())
 
 /** A table's bill (sessionId) or one order (orderId); cash carries what was handed over. */
-export const recordPayment = (
-  storeId: number,
-  input: {
-    sessionId?: number
-    orderId?: number
-    amount: string
-    paymentMethod: PaymentMethod
-    tendered?: string | null
-    clientPaymentId: string
-    invoice?: { kind: string; carrier?: string; buyerId?: string; donationCode?: string }
-  },
-) => then(api.post<Payment>(`${base(storeId)}/payments`, input), ...refreshFloor(storeId))
+export const recordPayment = (storeId: number, input: BodyOf<Store['payments']['post']>) =>
+  then(unwrap(store(storeId).payments.post(input)), storeId, ...FLOOR)
 
-export const advanceOrder = (storeId: number, orderId: number, status: string) =>
-  then(api.patch<Order>(`${keys.orders(storeId)}/${orderId}`, { status }), ...refreshFloor(storeId))
+export const advanceOrder = (storeId: number, orderId: number, status: BodyOf<Order['patch']>['status']) =>
+  then(unwrap(order(storeId, orderId).patch({ status })), storeId, ...FLOOR)
 
-/**
- * PATCH …/orders/:id/status (the kitchen's and the waiter's moves), then refresh every view of orders and tables on
- * this phone.
- */
-export async function moveOrder(
-  storeId: number,
-  orderId: number,
-  status: 'preparing' | 'ready' | 'served',
-): Promise<Order> {
-  const order = await api.patch<Order>(`/api/stores/${storeId}/orders/${orderId}/status`, { status })
-  const base = `/api/stores/${storeId}`
-  await Promise.all([invalidate(`${base}/kitchen`), invalidate(`${base}/orders`), invalidate(`${base}/tables`)])
-  return order
-}
+/** PATCH …/orders/:id/status (the kitchen's and the waiter's moves), then refresh every view of orders and tables on this phone. */
+export const moveOrder = (storeId: number, orderId: number, status: BodyOf<Order['status']['patch']>['status']) =>
+  then(unwrap(order(storeId, orderId).status.patch({ status })), storeId, 'kitchen', 'orders', 'tables')
 
-/** The methods an order was paid with and what may go back by each; under the orders key, so a refund refreshes it. */
-export const refundTendersKey = (storeId: number, orderId: number) =>
-  `${keys.orders(storeId)}/${orderId}/refund-methods`
-
-export const refundOrder = (
-  storeId: number,
-  orderId: number,
-  input: {
-    amount: string | null
-    paymentMethod: PaymentMethod
-    reason: string
-    note: string | null
-    managerPin: string | null
-    clientRefundId: string
-    lines?: { lineId: number; quantity: number }[]
-    methodOverride: boolean
-  },
-) => then(api.post<RefundResult>(`${keys.orders(storeId)}/${orderId}/refunds`, input), ...refreshFloor(storeId))
+export const refundOrder = (storeId: number, orderId: number, input: BodyOf<Order['refunds']['post']>) =>
+  then(unwrap(order(storeId, orderId).refunds.post(input)), storeId, ...FLOOR)
 
 /** 折扣 / 招待 of a line or the whole of a sent, unpaid order; staff above the threshold send a manager's PIN. */
-export const discountOrder = (
-  storeId: number,
-  orderId: number,
-  input: {
-    lineId: number | null
-    kind: DiscountKind
-    value: string | number
-    reason: string
-    note: string | null
-    managerPin: string | null
-    clientDiscountId: string
-  },
-) =>
-  then(
-    api.post<OrderDiscount & { order: Order }>(`${keys.orders(storeId)}/${orderId}/discounts`, input),
-    ...refreshFloor(storeId),
-  )
+export const discountOrder = (storeId: number, orderId: number, input: BodyOf<Order['discounts']['post']>) =>
+  then(unwrap(order(storeId, orderId).discounts.post(input)), storeId, ...FLOOR)
 
 /** 作廢 a line or the whole unpaid order; staff send a manager's PIN. */
-export const voidOrder = (
-  storeId: number,
-  orderId: number,
-  input: {
-    lineId: number | null
-    reason: string
-    note: string | null
-    managerPin: string | null
-    clientVoidId: string
-  },
-) => then(api.post<Order>(`${keys.orders(storeId)}/${orderId}/void`, input), ...refreshFloor(storeId))
+export const voidOrder = (storeId: number, orderId: number, input: BodyOf<Order['void']['post']>) =>
+  then(unwrap(order(storeId, orderId).void.post(input)), storeId, ...FLOOR)
 
 /** 補印 of the receipt or the kitchen ticket; changes no order, so nothing to refresh. */
 export const reprintOrder = (storeId: number, orderId: number, kind: 'receipt' | 'kitchen') =>
-  api.post<ReprintResult>(`${keys.orders(storeId)}/${orderId}/reprint`, { kind })
+  unwrap(order(storeId, orderId).reprint.post({ kind }))
 
 export const cancelOrder = (storeId: number, orderId: number, reason: string) =>
-  then(api.post<Order>(`${keys.orders(storeId)}/${orderId}/cancel`, { reason }), ...refreshFloor(storeId))
+  then(unwrap(order(storeId, orderId).cancel.post({ reason })), storeId, ...FLOOR)
 
-export const createConfiguration = (storeId: number, input: { name: string; description: string | null }) =>
-  then(api.post<TableConfiguration>(keys.configurations(storeId), input), keys.configurations(storeId))
+export const createConfiguration = (storeId: number, input: BodyOf<Store['table-configurations']['post']>) =>
+  then(unwrap(store(storeId)['table-configurations'].post(input)), storeId, 'table-configurations')
 
 export const activateConfiguration = (storeId: number, id: number) =>
-  then(api.post<TableConfiguration>(`${keys.configurations(storeId)}/${id}/activate`, {}), keys.configurations(storeId))
+  then(unwrap(configuration(storeId, id).activate.post()), storeId, 'table-configurations')
 
 export const deleteConfiguration = (storeId: number, id: number) =>
-  then(api.delete(`${keys.configurations(storeId)}/${id}`), keys.configurations(storeId))
+  then(unwrap(configuration(storeId, id).delete()), storeId, 'table-configurations')
 
-export const createCombination = (storeId: number, configId: number, input: { name: string; tableIds: number[] }) =>
-  then(api.post<TableCombination>(keys.combinations(configId), { ...input, storeId }), keys.combinations(configId))
+export const createCombination = (
+  storeId: number,
+  configId: number,
+  input: Omit<BodyOf<ReturnType<(typeof api.api)['table-configurations']>['combinations']['post']>, 'storeId'>,
+) =>
+  then(
+    unwrap(api.api['table-configurations']({ id: configId }).combinations.post({ ...input, storeId })),
+    storeId,
+    'table-configurations',
+  )
 
-export const deleteCombination = (storeId: number, configId: number, id: number) =>
-  then(api.delete(`/api/table-combinations/${id}?storeId=${storeId}`), keys.combinations(configId))
+export const deleteCombination = (storeId: number, id: number) =>
+  then(
+    unwrap(api.api['table-combinations']({ id }).delete(undefined, { query: { storeId } })),
+    storeId,
+    'table-configurations',
+  )

@@ -11,8 +11,11 @@
  */
 import { signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef } from 'react'
 import { invalidate, revalidate } from './query.ts'
+import { storeKey, type StoreResource } from './api/keys.ts'
+import { refreshStore } from './api/refresh.ts'
 import { LIVE_EVENT_TYPES, type EventName } from '../shared/api/events.ts'
 
 export { LIVE_EVENT_TYPES }
@@ -45,18 +48,18 @@ export function parseLiveEvent(type: string, data: string): LiveEvent {
 
 export const storeEventsUrl = (storeId: number) => `/api/stores/${storeId}/events`
 
-/** The store queries an event makes stale. `reconnected` refreshes all of them. */
-export function stalePrefixes(storeId: number, event: LiveEvent): string[] {
-  const base = `/api/stores/${storeId}`
-  const orders = `${base}/orders`
-  const tables = `${base}/tables`
-  const sessions = `${base}/sessions`
-  const kitchen = `${base}/kitchen`
-  if (event.type.startsWith('order.')) return [orders, tables, sessions, kitchen]
-  if (event.type === 'payment.recorded') return [orders, tables, sessions]
+/** The store resources an event makes stale. `reconnected` refreshes all of them. */
+export function staleResources(event: LiveEvent): StoreResource[] {
+  if (event.type.startsWith('order.')) return ['orders', 'tables', 'sessions', 'kitchen']
+  if (event.type === 'payment.recorded') return ['orders', 'tables', 'sessions']
   // A split made or cancelled, a 換桌 or 併桌: the session's bill and its orders' table change too.
-  if (event.type === 'table.changed') return [tables, sessions, orders]
-  return [orders, tables, sessions, kitchen]
+  if (event.type === 'table.changed') return ['tables', 'sessions', 'orders']
+  return ['orders', 'tables', 'sessions', 'kitchen']
+}
+
+/** The API path prefixes of the stale resources, for the screens still on src/ui/query.ts. */
+export function stalePrefixes(storeId: number, event: LiveEvent): string[] {
+  return staleResources(event).map((resource) => `/api/stores/${storeId}/${resource}`)
 }
 
 type SourceLike = Pick<EventSource, 'addEventListener' | 'close'> & {
@@ -151,12 +154,15 @@ export function useLiveEvents(storeId: number | null | undefined, onEvent: LiveL
   useLiveStream(storeId ? storeEventsUrl(storeId) : null, onEvent)
 }
 
-/** Collects stale prefixes and refetches them once per burst. */
-export function createRefresher(run: (prefix: string) => unknown = invalidate, delayMs = REFRESH_DEBOUNCE_MS) {
-  const pending = new Set<string>()
+/** Collects stale prefixes (or resources) and refetches each once per burst. */
+export function createRefresher<T = string>(
+  run: (item: T) => unknown = invalidate as (item: T) => unknown,
+  delayMs = REFRESH_DEBOUNCE_MS,
+) {
+  const pending = new Set<T>()
   let timer: ReturnType<typeof setTimeout> | null = null
-  return (prefixes: string[]) => {
-    for (const p of prefixes) pending.add(p)
+  return (items: T[]) => {
+    for (const item of items) pending.add(item)
     if (timer) return
     timer = setTimeout(() => {
       timer = null
@@ -172,13 +178,22 @@ export const MOUNT_MAX_AGE_MS = 2000
 
 /** Keeps this screen's store queries fresh while it is mounted; `extra` reacts to events too. */
 export function useLiveRefresh(storeId: number | null | undefined, extra?: LiveListener): void {
-  const refresher = useRef<ReturnType<typeof createRefresher> | null>(null)
-  refresher.current ??= createRefresher()
+  const queryClient = useQueryClient()
+  const refresh = useMemo(
+    () => (storeId ? createRefresher((resource: StoreResource) => refreshStore(storeId, resource)) : null),
+    [storeId],
+  )
   useEffect(() => {
-    if (storeId) for (const p of stalePrefixes(storeId, { type: 'reconnected' })) void revalidate(p, MOUNT_MAX_AGE_MS)
-  }, [storeId])
+    if (!storeId) return
+    const old = (q: { state: { dataUpdatedAt: number } }) => Date.now() - q.state.dataUpdatedAt > MOUNT_MAX_AGE_MS
+    for (const resource of staleResources({ type: 'reconnected' })) {
+      void revalidate(`/api/stores/${storeId}/${resource}`, MOUNT_MAX_AGE_MS)
+      const queryKey = storeKey(storeId, resource)
+      void queryClient.refetchQueries({ queryKey, type: 'active', predicate: old }, { cancelRefetch: false })
+    }
+  }, [storeId, queryClient])
   useLiveEvents(storeId, (event) => {
-    if (storeId) refresher.current!(stalePrefixes(storeId, event))
+    refresh?.(staleResources(event))
     extra?.(event)
   })
 }

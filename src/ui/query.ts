@@ -5,10 +5,9 @@
 import { signal, type Signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
-import { ApiError, getPage } from './api.ts'
-
-export const STALE_MS = 5 * 60 * 1000
-export const MAX_RETRIES = 3
+import { getPage } from './api.ts'
+import { keyOfPath } from './api/keys.ts'
+import { currentQueryClient, retryDelayMs, shouldRetry, STALE_MS } from './api/query-client.ts'
 
 export type QueryState<T> = {
   data: T | undefined
@@ -23,16 +22,6 @@ type Entry = { state: Signal<QueryState<unknown>>; inflight: Promise<void> | nul
 
 const entries = new Map<string, Entry>()
 const idle: QueryState<never> = { data: undefined, error: null, loading: false, fetchedAt: 0 }
-
-/** 4xx answers will not change on retry; 401 in particular must not be retried (spec part1 §7). */
-export function shouldRetry(error: unknown, attempt: number): boolean {
-  if (attempt >= MAX_RETRIES) return false
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500)
-}
-
-export function retryDelayMs(attempt: number): number {
-  return Math.min(500 * 2 ** attempt, 4000)
-}
 
 function entryFor(key: string): Entry {
   let entry = entries.get(key)
@@ -82,9 +71,13 @@ export function querySignal<T>(key: string): Signal<QueryState<T>> {
   return entryFor(key).state as Signal<QueryState<T>>
 }
 
-/** Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...'). */
-export function invalidate(prefix: string): Promise<unknown[]> {
-  const jobs: Promise<void>[] = []
+/**
+ * Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...'),
+ * and the TanStack queries under the same store resource (src/ui/api/keys.ts) while screens move there.
+ */
+export function invalidate(prefix: string): Promise<unknown> {
+  const key = keyOfPath(prefix)
+  const jobs: Promise<unknown>[] = key ? [currentQueryClient().invalidateQueries({ queryKey: key })] : []
   for (const [key, entry] of entries) {
     if (!key.startsWith(prefix)) continue
     entry.generation++

@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { OWNER, startSpecServer, type SpecServer } from '../../../tests/e2e/spec-server.ts'
+import { createQueryClient } from '../api/query-client.ts'
+import { QueryProvider } from '../api/QueryProvider.tsx'
 import { Toaster } from '../components/Toaster.tsx'
 import { Shell } from '../shell/Shell.tsx'
 import { clearQueries } from '../query.ts'
@@ -52,7 +54,7 @@ export function withServer(): void {
 /**
  * Renders a screen the way the app does: the session checked first, the screen inside the app's
  * frame (its sidebar's store block loads the stores every screen follows), toasts beside it.
- * Hands back a user-event instance to drive it with. The one place a provider would be added.
+ * Hands back a user-event instance to drive it with. Each render has a query cache of its own.
  */
 export async function renderScreen(ui: ReactElement) {
   // Each screen starts as a page load does: nothing cached from an earlier test's screen.
@@ -60,10 +62,10 @@ export async function renderScreen(ui: ReactElement) {
   await loadUser()
   const user = userEvent.setup()
   const view = render(
-    <>
+    <QueryProvider client={createQueryClient()}>
       <Shell>{ui}</Shell>
       <Toaster />
-    </>,
+    </QueryProvider>,
   )
   return { user, ...view }
 }

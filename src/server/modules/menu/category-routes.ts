@@ -11,17 +11,18 @@ const ItemParams = t.Object({ ...StoreParams.properties, categoryId: t.String({ 
 
 /**
  * CRUD for one kind of category under /api/stores/:storeId/<path>. `displayOrder` on create is
- * stored as sent; without it the server assigns highest + 1 (spec part 1 §5).
+ * stored as sent; without it the server assigns highest + 1 (spec part 1 §5). Generic in the path
+ * so each use has routes of its own literal path: the UI's Eden client reads them.
  */
-export function categoryRoutes(opts: {
-  path: 'menu-categories' | 'inventory-categories'
+export function categoryRoutes<Path extends 'menu-categories' | 'inventory-categories'>(opts: {
+  path: Path
   service: CategoryService
   guard: ReturnType<typeof authPlugin>
   writeRole: Role
   deleteRole: Role
 }) {
   const { path, service, writeRole, deleteRole } = opts
-  const base = `/stores/:storeId/${path}`
+  const base = `/stores/:storeId/${path}` as const
   return new Elysia({ prefix: '/api', tags: [path] })
     .use(opts.guard)
     .get(base, ({ params }) => service.list(params.storeId), { auth: 'staff', params: Params })

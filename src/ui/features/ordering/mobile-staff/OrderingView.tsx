@@ -1,19 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { serviceFeeRate } from '../../../../shared/domain/order-totals.ts'
 import { formatNtdCents } from '../../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../api.ts'
+import { api, unwrap } from '../../../api/client.ts'
+import { refreshStore } from '../../../api/refresh.ts'
 import { Button } from '../../../components/Button.tsx'
 import { OptionDialog } from '../../../components/OptionDialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { dismissToast, toast } from '../../../components/Toaster.tsx'
-import { toastError } from '../../../notify.ts'
-import { invalidate, useQuery } from '../../../query.ts'
 import type { Store } from '../../../../shared/api/stores.ts'
-import { keys } from '../../../front-of-house-api.ts'
-import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
+import { menuCategoriesQuery, menuQuery, tablesQuery } from '../../../front-of-house-api.ts'
 import {
   addToCart,
   cartCount,
@@ -26,14 +25,7 @@ import {
 } from '../../../components/mobile/cart.ts'
 import { newRequestId } from '../../../ids.ts'
 import { MenuCard, MenuFilters } from '../../../components/mobile/MenuCard.tsx'
-import {
-  ALL,
-  categoryChips,
-  filterMenu,
-  orderable,
-  type MenuCategory,
-  type MenuItem,
-} from '../../../components/mobile/menu.ts'
+import { ALL, categoryChips, filterMenu, orderable, type MenuItem } from '../../../components/mobile/menu.ts'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { ConfirmOrder, TablePicker } from './StaffDialogs.tsx'
 import { staffCart, staffLayout, staffMember, staffNotes, staffTableId } from './state.ts'
@@ -46,14 +38,13 @@ const mobileText = zhTW.mobile.common
 export function OrderingView({ store }: { store: Store }) {
   useSignals()
   const storeId = store.id
-  const menu = useQuery<MenuItem[]>(keys.menu(storeId))
-  const categories = useQuery<MenuCategory[]>(keys.menuCategories(storeId))
-  const tables = useQuery<Table[]>(keys.tables(storeId))
+  const menu = useQuery(menuQuery(storeId))
+  const categories = useQuery(menuCategoriesQuery(storeId))
+  const tables = useQuery(tablesQuery(storeId))
   const [search, setSearch] = useState('')
   const query = useDebounced(search)
   const [category, setCategory] = useState(ALL)
   const [dialog, setDialog] = useState<'picker' | 'confirm' | null>(null)
-  const [pending, setPending] = useState(false)
   const [choosing, setChoosing] = useState<MenuItem | null>(null)
   const retryKey = useRef<{ fp: string; id: string } | null>(null)
   const pickToast = useRef<number | null>(null)
@@ -83,40 +74,34 @@ export function OrderingView({ store }: { store: Store }) {
     setDialog('confirm')
   }
 
-  const send = async () => {
-    if (!table || table.sessionId === null) {
-      toast({ variant: 'destructive', title: s.badTableTitle, description: s.badTableBody })
-      setDialog('picker')
-      return
-    }
-    const notes = staffNotes.value.trim()
-    const memberId = staffMember.value?.id ?? null
-    const fp = cartFingerprint(cart, `${table.id}|${table.sessionId}|${notes}|${memberId ?? ''}`)
-    if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
-    setPending(true)
-    try {
-      const order = await api.post<Order>(`/api/stores/${storeId}/orders`, {
-        tableId: table.id,
-        sessionId: table.sessionId,
-        items: orderItems(cart),
-        orderType: 'dine_in',
-        memberId,
-        notes: notes || null,
-        clientOrderId: retryKey.current.id,
-      })
+  const sendOrder = useMutation({
+    mutationFn: (body: { tableId: number; sessionId: number; notes: string; memberId: number | null }) => {
+      const fp = cartFingerprint(cart, `${body.tableId}|${body.sessionId}|${body.notes}|${body.memberId ?? ''}`)
+      if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
+      const order = { ...body, items: orderItems(cart), orderType: 'dine_in' as const, notes: body.notes || null }
+      return unwrap(api.api.stores({ storeId }).orders.post({ ...order, clientOrderId: retryKey.current.id }))
+    },
+    meta: { errorTitle: s.sendFailed, errorFallback: s.sendFailedFallback },
+    onSuccess: (order) => {
       toast({ title: s.sentTitle, description: fill(s.sentBody, { orderNumber: order.orderNumber }) })
       staffCart.value = []
       staffNotes.value = ''
       staffMember.value = null
       retryKey.current = null
       setDialog(null)
-      const base = `/api/stores/${storeId}`
-      void Promise.all([invalidate(`${base}/orders`), invalidate(`${base}/tables`), invalidate(`${base}/kitchen`)])
-    } catch (error) {
-      toastError(s.sendFailed, error, s.sendFailedFallback)
-    } finally {
-      setPending(false)
+      void refreshStore(storeId, 'orders', 'tables', 'kitchen')
+    },
+  })
+  const pending = sendOrder.isPending
+
+  const send = () => {
+    if (!table || table.sessionId === null) {
+      toast({ variant: 'destructive', title: s.badTableTitle, description: s.badTableBody })
+      setDialog('picker')
+      return
     }
+    const memberId = staffMember.value?.id ?? null
+    sendOrder.mutate({ tableId: table.id, sessionId: table.sessionId, notes: staffNotes.value.trim(), memberId })
   }
 
   const layoutToggle = (
@@ -151,7 +136,7 @@ export function OrderingView({ store }: { store: Store }) {
         onCategory={setCategory}
         extra={layoutToggle}
       />
-      {menu.loading && !menu.data ? <Spinner /> : null}
+      {menu.isPending ? <Spinner /> : null}
       {menu.data && shown.length === 0 ? (
         <div className="m-empty">
           <strong>{mobileText.menuEmpty}</strong>

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { formatNtd } from '../../../../shared/format/money.ts'
@@ -7,11 +8,9 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { toastError } from '../../../notify.ts'
-import { useQuery } from '../../../query.ts'
 import { ORDER_STATUS_TONES, orderStatusLabel, tableStatusLabel } from '../../../labels.ts'
-import { keys, moveOrder } from '../../../front-of-house-api.ts'
-import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
+import { moveOrder, orderQuery, tablesQuery } from '../../../front-of-house-api.ts'
+import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { OrderLines } from '../../../components/mobile/OrderLines.tsx'
 import { clockTime } from '../../../components/mobile/time.ts'
 import { staffTableId } from './state.ts'
@@ -26,7 +25,7 @@ const FILTER_LABELS: Record<TableFilter, string> = {
 }
 
 function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: number; onClose: () => void }) {
-  const q = useQuery<Order>(`${keys.orders(storeId)}/${orderId}`)
+  const q = useQuery(orderQuery(storeId, orderId))
   const o = q.data
   return (
     <Dialog open title={o ? fill(s.orderDetail, { orderNumber: o.orderNumber }) : s.viewOrder} onClose={onClose}>
@@ -59,25 +58,19 @@ function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: 
 
 function TableCard({ table, storeId, onView }: { table: Table; storeId: number; onView: (orderId: number) => void }) {
   const [, navigate] = useLocation()
-  const [busy, setBusy] = useState(false)
   const seated = isSeated(table)
   const order = table.currentOrder
   const addMore = () => {
     staffTableId.value = table.id
     navigate(`/mobile/staff?tableId=${table.id}`)
   }
-  const serve = async () => {
-    if (!order) return
-    setBusy(true)
-    try {
-      await moveOrder(storeId, order.id, 'served')
-      toast({ title: s.servedToast, description: fill(s.servedBody, { orderNumber: order.orderNumber }) })
-    } catch (error) {
-      toastError(mobileText.updateFailed, error)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const serve = useMutation({
+    mutationFn: (orderId: number) => moveOrder(storeId, orderId, 'served'),
+    meta: { errorTitle: mobileText.updateFailed },
+    onSuccess: (served) =>
+      toast({ title: s.servedToast, description: fill(s.servedBody, { orderNumber: served.orderNumber }) }),
+  })
+  const busy = serve.isPending
 
   return (
     <article
@@ -130,7 +123,7 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
             </Button>
           ) : null}
           {needsService(table) ? (
-            <Button disabled={busy} onClick={() => void serve()}>
+            <Button disabled={busy} onClick={() => order && serve.mutate(order.id)}>
               {s.served}
             </Button>
           ) : null}
@@ -147,7 +140,7 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
 
 /** Spec part 2 §2.12 我的桌位: who is seated, whose food is waiting at the pass. */
 export function TablesView({ storeId }: { storeId: number }) {
-  const tables = useQuery<Table[]>(keys.tables(storeId))
+  const tables = useQuery(tablesQuery(storeId))
   const [filter, setFilter] = useState<TableFilter>('occupied')
   const [viewing, setViewing] = useState<number | null>(null)
   const list = tables.data ?? []
@@ -170,7 +163,7 @@ export function TablesView({ storeId }: { storeId: number }) {
           </button>
         ))}
       </div>
-      {tables.loading && !tables.data ? <Spinner /> : null}
+      {tables.isPending ? <Spinner /> : null}
       {tables.data && shown.length === 0 ? (
         <div className="m-empty">
           <strong>{s.noMatch}</strong>

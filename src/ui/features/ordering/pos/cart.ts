@@ -5,7 +5,7 @@
  * with its own figures). Amounts inside are integer cents; the API edge gets 2-decimal strings.
  */
 import { formatMoney } from '../../../../shared/domain/money.ts'
-import { priceCart, lineOptions, lineSubtotal, type Cart } from '../../../../shared/domain/cart.ts'
+import { priceCart, lineOptions, type Cart } from '../../../../shared/domain/cart.ts'
 import {
   chargesServiceFee,
   pricingRules,
@@ -13,6 +13,7 @@ import {
   type PricingSettings,
 } from '../../../../shared/domain/order-totals.ts'
 import type { MemberTier, MenuItem, PaymentMethod } from '../../../../shared/api/front-of-house.ts'
+import type { api, BodyOf } from '../../../api/client.ts'
 
 // The line model is shared with the phone screens; the POS adds places, payment and its request.
 export {
@@ -64,27 +65,8 @@ export function validateSubmit(cart: Cart, place: Place | null): Problem | null 
   return null
 }
 
-export type OrderBody = {
-  orderType: 'dine_in' | 'takeout'
-  tableId: number | null
-  sessionId: number | null
-  memberId: number | null
-  items: {
-    menuItemId: number
-    name: string
-    quantity: number
-    basePrice: string
-    subtotal: string
-    options: { size: string | null; spice: string | null; addOns: string[] }
-  }[]
-  subtotal: string
-  serviceFee: string
-  discount: string
-  total: string
-  paymentMethod: PaymentMethod
-  status: 'pending'
-  clientOrderId: string
-}
+/** POST /orders as the server's schema takes it (the treaty's input type, not restated here). */
+export type OrderBody = BodyOf<ReturnType<(typeof api)['api']['stores']>['orders']['post']>
 
 export function orderBody(input: {
   cart: Cart
@@ -93,6 +75,8 @@ export function orderBody(input: {
   memberId: number | null
   paymentMethod: PaymentMethod
   totals: OrderTotals
+  /** The cart's discounts; the server checks them (and the PIN) again. */
+  discounts?: OrderBody['discounts']
   clientOrderId: string
 }): OrderBody {
   const { cart, place, totals } = input
@@ -101,27 +85,20 @@ export function orderBody(input: {
     tableId: place.kind === 'table' ? place.tableId : null,
     sessionId: place.kind === 'table' ? input.sessionId : null,
     memberId: input.memberId,
-    items: cart.map((l) => ({
-      menuItemId: l.menuItemId,
-      name: l.name,
-      quantity: l.quantity,
-      basePrice: formatMoney(l.unitPrice),
-      subtotal: formatMoney(lineSubtotal(l)),
-      options: lineOptions(l),
-    })),
+    items: cart.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity, options: lineOptions(l) })),
     subtotal: formatMoney(totals.subtotal),
     serviceFee: formatMoney(totals.serviceFee),
     discount: formatMoney(totals.discount),
     total: formatMoney(totals.total),
     paymentMethod: input.paymentMethod,
-    status: 'pending',
+    ...(input.discounts?.length ? { discounts: input.discounts } : {}),
     clientOrderId: input.clientOrderId,
   }
 }
 
-/** What identifies "the same cart": the whole request except its key. */
-export function fingerprint(body: Omit<OrderBody, 'clientOrderId'> & { clientOrderId?: string }): string {
-  const { clientOrderId: _ignored, ...rest } = body
+/** What identifies "the same cart": the whole request except its key (and the PIN that approves it). */
+export function fingerprint(body: OrderBody): string {
+  const { clientOrderId: _key, managerPin: _pin, ...rest } = body
   return JSON.stringify(rest)
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { querySignal } from '../../../query.ts'
+import { storeKey } from '../../../api/keys.ts'
+import { currentQueryClient } from '../../../api/query-client.ts'
 import { loadUser } from '../../../state/auth.ts'
 import { posDataSettled, prefetchPosData } from './prefetch.ts'
 
@@ -17,6 +18,9 @@ function serve(user: unknown) {
               { id: 2, name: 'B' },
             ]
           : []
+    // The store list answers a moment late, as over a network.
+    if (url === '/api/stores')
+      await new Promise((resolve) => setTimeout(resolve, 20)).then(() => calls.push(`answered ${url}`))
     return new Response(JSON.stringify(body), { status: 200 })
   })
   return calls
@@ -29,13 +33,15 @@ known`, async () => {
     const calls = serve({ id: 7, username: 'a', currentStoreId: 2 })
     void loadUser()
     await prefetchPosData()
-    expect(querySignal('/api/stores/2/tables').value.fetchedAt).toBeGreaterThan(0)
-    expect(calls).toEqual([
+    expect(currentQueryClient().getQueryState(storeKey(2, 'tables'))?.dataUpdatedAt).toBeGreaterThan(0)
+    // The store's reads went out before the store list answered, not after it.
+    const answered = calls.indexOf('answered /api/stores')
+    expect(calls.slice(0, answered).sort()).toEqual([
       '/api/auth/session',
+      '/api/stores',
       '/api/stores/2/menu',
       '/api/stores/2/menu-categories',
       '/api/stores/2/tables',
-      '/api/stores',
     ])
   })
 
@@ -43,7 +49,7 @@ known`, async () => {
     const calls = serve({ id: 8, username: 'b', currentStoreId: 9 })
     void loadUser()
     await prefetchPosData()
-    expect(querySignal('/api/stores/1/tables').value.fetchedAt).toBeGreaterThan(0)
+    expect(currentQueryClient().getQueryState(storeKey(1, 'tables'))?.dataUpdatedAt).toBeGreaterThan(0)
     expect(calls.slice(-3)).toEqual(['/api/stores/1/menu', '/api/stores/1/menu-categories', '/api/stores/1/tables'])
   })
 

@@ -4,13 +4,14 @@
  */
 import { signal } from '@preact/signals-react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { api, ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api/errors.ts'
+import { api, unwrap } from '../../../api/client.ts'
+import { refreshStore } from '../../../api/refresh.ts'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { invalidate } from '../../../query.ts'
 import { STORES_KEY } from '../../../state/stores.ts'
 import { newRequestId } from '../../../ids.ts'
-import { keys } from '../../../front-of-house-api.ts'
 import type { Member, MenuItem, Order, PaymentMethod, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import {
@@ -85,7 +86,7 @@ function onFailure(error: unknown, sent: Unconfirmed, storeId: number) {
   unconfirmed.value = answered ? null : sent
   if (error instanceof ApiError && error.code === 'TOTALS_MISMATCH') {
     mismatch.value = (error.body?.expected as Expected | undefined) ?? null
-    void invalidate(keys.menu(storeId))
+    void refreshStore(storeId, 'menu')
     void invalidate(STORES_KEY)
   }
   if (!(error instanceof ApiError)) toast({ variant: 'destructive', title: p.sendFailed, description: p.retryHint })
@@ -107,29 +108,28 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
     tier: member.value?.tier ?? null,
   })
   const table = where.kind === 'table' ? ctx.tables.find((t) => t.id === where.tableId) : undefined
-  const draft = orderBody({
+  const discounts = discountsBody(lines)
+  const body = orderBody({
     cart: lines,
     place: where,
     sessionId: table?.sessionId ?? null,
     memberId: member.value?.id ?? null,
     paymentMethod: paymentMethod.value,
     totals,
+    discounts,
     clientOrderId: '',
   })
-  // The cart's discounts go with the order; the server checks them (and the PIN) again.
-  const discounts = discountsBody(lines)
-  if (discounts.length) Object.assign(draft, { discounts })
-  const print = fingerprint(draft)
+  const print = fingerprint(body)
   const clientOrderId = clientOrderIdFor(unconfirmed.value, print, newRequestId)
+  const managerPin = discounts.length && approvalPin.value ? approvalPin.value : null
   sending.value = true
   try {
-    const pin = discounts.length && approvalPin.value ? { managerPin: approvalPin.value } : {}
-    const order = await api.post<Order>(`/api/stores/${ctx.storeId}/orders`, { ...draft, ...pin, clientOrderId })
+    const order = await unwrap(
+      api.api.stores({ storeId: ctx.storeId }).orders.post({ ...body, clientOrderId, managerPin }),
+    )
     toast({ title: p.sentTitle, description: fill(p.sentBody, { orderNumber: order.orderNumber }) })
     resetPos()
-    void invalidate(keys.orders(ctx.storeId))
-    void invalidate(keys.tables(ctx.storeId))
-    if (draft.memberId) void invalidate(`/api/stores/${ctx.storeId}/members`)
+    void refreshStore(ctx.storeId, 'orders', 'tables', ...(body.memberId ? (['members'] as const) : []))
     return order
   } catch (error) {
     onFailure(error, { fingerprint: print, clientOrderId }, ctx.storeId)

@@ -1,0 +1,61 @@
+/**
+ * The app's query cache (TanStack Query): reads are fresh for 5 minutes (live events and mutations
+ * invalidate sooner), a failed read retries up to 3 times unless the server said no (4xx), and a
+ * mutation with `meta.errorTitle` toasts its failure, so screens write no try/toast blocks.
+ */
+import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { ApiError } from './errors.ts'
+import { toastError } from '../notify.ts'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** A failed mutation toasts `errorTitle` with the server's message, or `errorFallback` without one. */
+    mutationMeta: { errorTitle?: string; errorFallback?: string }
+  }
+}
+
+export const STALE_MS = 5 * 60 * 1000
+export const MAX_RETRIES = 3
+
+/** 4xx answers will not change on retry; 401 in particular must not be retried (spec part1 §7). */
+export function shouldRetry(error: unknown, attempt: number): boolean {
+  if (attempt >= MAX_RETRIES) return false
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500)
+}
+
+export function retryDelayMs(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 4000)
+}
+
+let current: QueryClient | null = null
+
+/** The cache the app's provider holds, for code outside components (prefetch, a send, a live event). */
+export function currentQueryClient(): QueryClient {
+  current ??= createQueryClient()
+  return current
+}
+
+/** Called by QueryProvider: the app's client, or a screen test's fresh one. */
+export function provideQueryClient(client: QueryClient): void {
+  current = client
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: STALE_MS,
+        retry: (failures, error) => shouldRetry(error, failures),
+        retryDelay: retryDelayMs,
+        // Live events keep open screens current; a tablet waking up would otherwise refetch everything.
+        refetchOnWindowFocus: false,
+      },
+    },
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const meta = mutation.meta
+        if (meta?.errorTitle) toastError(meta.errorTitle, error, meta.errorFallback)
+      },
+    }),
+  })
+}
