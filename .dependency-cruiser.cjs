@@ -19,10 +19,21 @@ module.exports = {
     },
     {
       name: 'ui-not-server',
-      comment: 'The UI talks to the server over HTTP only; what both need lives in src/shared.',
+      comment:
+        'The UI talks to the server over HTTP only; what both need lives in src/shared. The one exception is the ' +
+        'App type of src/server/app.ts (next rule), which the typed API client (src/ui/api/client.ts) is built on.',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: '^src/server/' },
+      to: { path: '^src/server/', pathNot: '^src/server/app\\.ts$' },
+    },
+    {
+      name: 'ui-takes-only-the-app-type',
+      comment:
+        'Eden treaty derives every path, body and answer from `App`, so a route that drifts is a UI compile error; ' +
+        'the import is `import type`, erased at build, so no server code lands in the browser bundle.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/server/app\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'devices-one-door',

@@ -1,7 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Redirect, useLocation } from 'wouter'
 import { AuthRedirect } from './AuthRedirect.tsx'
+import { queryClient } from './api/query-client.ts'
 import { FullScreenSpinner } from './components/Spinner.tsx'
 import { Toaster } from './components/Toaster.tsx'
 import { NotFoundPage } from './shell/NotFoundPage.tsx'
@@ -59,11 +61,11 @@ if (isPrivatePath(firstPath)) void loadShell().catch(() => undefined)
 
 export function App() {
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Screens />
       </Suspense>
       <Toaster />
-    </>
+    </QueryClientProvider>
   )
 }

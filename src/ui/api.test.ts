@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, api, errorMessage, readable } from './api.ts'
-import { retryDelayMs, shouldRetry } from './query.ts'
+import { ApiError, api } from './api.ts'
 
 // A real HTTP server records what the wrapper sends and answers per path.
 type Seen = { method: string; contentType: string | undefined; body: string }
@@ -68,30 +67,5 @@ describe('api', () => {
   it('copes with a non-JSON error body', async () => {
     const e = (await api.get(`${base}/plain-fail`).catch((x: unknown) => x)) as ApiError
     expect([e.status, e.code, e.toString()]).toEqual([502, 'HTTP_502', '502: Bad Gateway'])
-  })
-})
-
-describe('query retries', () => {
-  it('retries server and network failures up to 3 times, never client errors', () => {
-    const unauthorized = new ApiError(401, '', null)
-    expect(shouldRetry(unauthorized, 0)).toBe(false)
-    expect(shouldRetry(new ApiError(404, '', null), 0)).toBe(false)
-    expect(shouldRetry(new ApiError(503, '', null), 2)).toBe(true)
-    expect(shouldRetry(new ApiError(503, '', null), 3)).toBe(false)
-    expect(shouldRetry(new TypeError('fetch failed'), 0)).toBe(true)
-    expect(retryDelayMs(0)).toBe(500)
-    expect(retryDelayMs(10)).toBe(4000)
-  })
-})
-
-describe('error text shown to users', () => {
-  it('shows the server zh-TW message, never a raw English one', () => {
-    expect(errorMessage(new ApiError(422, '', { code: 'VALIDATION', message: '電子郵件格式不正確' }), '失敗')).toBe(
-      '電子郵件格式不正確',
-    )
-    expect(errorMessage(new ApiError(502, 'Bad Gateway', { message: 'Bad Gateway' }), '連線失敗')).toBe('連線失敗')
-    expect(errorMessage(new TypeError('Failed to fetch'), '連線失敗')).toBe('連線失敗')
-    expect(readable('connect ECONNREFUSED 10.0.0.9:9100', '印表機連線失敗')).toBe('印表機連線失敗')
-    expect(readable(undefined, '無')).toBe('無')
   })
 })

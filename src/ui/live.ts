@@ -6,13 +6,11 @@
  * a synthetic `reconnected` event, because events sent while we were away are lost: refetch then.
  *
  *   useLiveEvents(storeId, (e) => ...)     raw events of a store
- *   useLiveRefresh(storeId)                refetch the store's orders/tables/... queries on events
  *   useLiveState(storeId)                  'connecting' | 'open' | 'closed' for a status display
  */
 import { signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef } from 'react'
-import { invalidate, revalidate } from './query.ts'
 import { LIVE_EVENT_TYPES, type EventName } from '../shared/api/events.ts'
 
 export { LIVE_EVENT_TYPES }
@@ -44,20 +42,6 @@ export function parseLiveEvent(type: string, data: string): LiveEvent {
 }
 
 export const storeEventsUrl = (storeId: number) => `/api/stores/${storeId}/events`
-
-/** The store queries an event makes stale. `reconnected` refreshes all of them. */
-export function stalePrefixes(storeId: number, event: LiveEvent): string[] {
-  const base = `/api/stores/${storeId}`
-  const orders = `${base}/orders`
-  const tables = `${base}/tables`
-  const sessions = `${base}/sessions`
-  const kitchen = `${base}/kitchen`
-  if (event.type.startsWith('order.')) return [orders, tables, sessions, kitchen]
-  if (event.type === 'payment.recorded') return [orders, tables, sessions]
-  // A split made or cancelled, a 換桌 or 併桌: the session's bill and its orders' table change too.
-  if (event.type === 'table.changed') return [tables, sessions, orders]
-  return [orders, tables, sessions, kitchen]
-}
 
 type SourceLike = Pick<EventSource, 'addEventListener' | 'close'> & {
   onopen: EventSource['onopen']
@@ -149,36 +133,20 @@ export function useLiveEvents(storeId: number | null | undefined, onEvent: LiveL
   useLiveStream(storeId ? storeEventsUrl(storeId) : null, onEvent)
 }
 
-/** Collects stale prefixes and refetches them once per burst. */
-export function createRefresher(run: (prefix: string) => unknown = invalidate, delayMs = REFRESH_DEBOUNCE_MS) {
-  const pending = new Set<string>()
+/** Collects stale keys and refreshes each once per burst. */
+export function createRefresher<K = string>(run: (key: K) => unknown, delayMs = REFRESH_DEBOUNCE_MS) {
+  const pending = new Set<K>()
   let timer: ReturnType<typeof setTimeout> | null = null
-  return (prefixes: string[]) => {
-    prefixes.forEach((p) => pending.add(p))
+  return (keys: K[]) => {
+    keys.forEach((k) => pending.add(k))
     if (timer) return
     timer = setTimeout(() => {
       timer = null
       const batch = [...pending]
       pending.clear()
-      batch.forEach((p) => void run(p))
+      batch.forEach((k) => void run(k))
     }, delayMs)
   }
-}
-
-/** Cached store data older than this is refetched when a live screen mounts (no events reached it meanwhile). */
-export const MOUNT_MAX_AGE_MS = 2000
-
-/** Keeps this screen's store queries fresh while it is mounted; `extra` reacts to events too. */
-export function useLiveRefresh(storeId: number | null | undefined, extra?: LiveListener): void {
-  const refresher = useRef<ReturnType<typeof createRefresher> | null>(null)
-  refresher.current ??= createRefresher()
-  useEffect(() => {
-    if (storeId) stalePrefixes(storeId, { type: 'reconnected' }).forEach((p) => void revalidate(p, MOUNT_MAX_AGE_MS))
-  }, [storeId])
-  useLiveEvents(storeId, (event) => {
-    if (storeId) refresher.current!(stalePrefixes(storeId, event))
-    extra?.(event)
-  })
 }
 
 export function useLiveState(storeId: number | null | undefined): LiveState {

@@ -5,10 +5,8 @@
 import { signal, type Signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
-import { ApiError, getPage } from './api.ts'
-
-export const STALE_MS = 5 * 60 * 1000
-export const MAX_RETRIES = 3
+import { getPage } from './api.ts'
+import { retryDelayMs, STALE_MS, shouldRetry } from './api/retry.ts'
 
 export type QueryState<T> = {
   data: T | undefined
@@ -23,16 +21,6 @@ type Entry = { state: Signal<QueryState<unknown>>; inflight: Promise<void> | nul
 
 const entries = new Map<string, Entry>()
 const idle: QueryState<never> = { data: undefined, error: null, loading: false, fetchedAt: 0 }
-
-/** 4xx answers will not change on retry; 401 in particular must not be retried (spec part1 §7). */
-export function shouldRetry(error: unknown, attempt: number): boolean {
-  if (attempt >= MAX_RETRIES) return false
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500)
-}
-
-export function retryDelayMs(attempt: number): number {
-  return Math.min(500 * 2 ** attempt, 4000)
-}
 
 function entryFor(key: string): Entry {
   let entry = entries.get(key)
@@ -54,7 +42,7 @@ async function load(key: string, entry: Entry): Promise<void> {
       return
     } catch (error) {
       if (generation !== entry.generation) return
-      if (!shouldRetry(error, attempt)) {
+      if (!shouldRetry(attempt, error)) {
         entry.state.value = { ...entry.state.value, error, loading: false, fetchedAt: Date.now() }
         return
       }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Spinner } from '../../../components/Spinner.tsx'
-import { useLiveRefresh } from '../../../live.ts'
+import { useLiveRefresh } from '../../../live-refresh.ts'
 import { useQuery } from '../../../query.ts'
 import { keys } from '../../../front-of-house-api.ts'
 import type { Table } from '../../../../shared/api/front-of-house.ts'

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { useLiveRefresh } from '../../../live.ts'
+import { useLiveRefresh } from '../../../live-refresh.ts'
 import { useQuery } from '../../../query.ts'
 import type { Store } from '../../../../shared/api/stores.ts'
 import { keys } from '../../../front-of-house-api.ts'
