@@ -25,7 +25,7 @@ export function staleResources(event: LiveEvent): StoreResource[] {
  */
 function refreshResource(storeId: number, resource: StoreResource, maxAgeMs?: number): void {
   const path = `/api/stores/${storeId}/${resource}`
-  void (maxAgeMs === undefined ? invalidate(path) : revalidate(path, maxAgeMs))
+  void (maxAgeMs === undefined ? invalidate(path, true) : revalidate(path, maxAgeMs))
   const now = Date.now()
   void queryClient.invalidateQueries(
     {

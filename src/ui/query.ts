@@ -70,8 +70,19 @@ export function querySignal<T>(key: string): Signal<QueryState<T>> {
   return entryFor(key).state as Signal<QueryState<T>>
 }
 
-/** Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...'). */
-export function invalidate(prefix: string): Promise<void[]> {
+const invalidateListeners = new Set<(prefix: string) => void>()
+
+/** Told of every invalidation here, so TanStack Query's cache (src/ui/api/query-client.ts) follows it. */
+export function onInvalidate(listener: (prefix: string) => void): void {
+  invalidateListeners.add(listener)
+}
+
+/**
+ * Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...').
+ * `quiet` skips the listeners: the call comes from the other cache.
+ */
+export function invalidate(prefix: string, quiet = false): Promise<void[]> {
+  if (!quiet) invalidateListeners.forEach((l) => l(prefix))
   const jobs: Promise<void>[] = []
   for (const [key, entry] of entries) {
     if (!key.startsWith(prefix)) continue

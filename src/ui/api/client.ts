@@ -46,7 +46,7 @@ function jsonBody(init: RequestInit): RequestInit | undefined {
  * A client of the server at `origin`; `fetcher` is the network (a test hands in one that keeps a
  * cookie, as the browser does).
  */
-export function createApiClient(origin: string, fetcher: typeof fetch = fetch) {
+export function createApiClient(origin: string, fetcher = ((...args) => fetch(...args)) as typeof fetch) {
   const watched = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const response = await fetcher(input, init)
     noteStatus(response.status, new URL(String(input)).pathname)

@@ -13,6 +13,7 @@ export type StoreResource =
   | 'menu-categories'
   | 'table-configurations'
   | 'settings'
+  | 'members'
 
 export const storeKey = <const R extends readonly unknown[]>(storeId: number, resource: StoreResource, ...rest: R) =>
   [storeId, resource, ...rest] as const

@@ -13,15 +13,16 @@ const ItemParams = t.Object({ ...StoreParams.properties, categoryId: t.String({ 
  * CRUD for one kind of category under /api/stores/:storeId/<path>. `displayOrder` on create is
  * stored as sent; without it the server assigns highest + 1 (spec part 1 §5).
  */
-export function categoryRoutes(opts: {
-  path: 'menu-categories' | 'inventory-categories'
+export function categoryRoutes<const P extends 'menu-categories' | 'inventory-categories'>(opts: {
+  // generic, so each use's routes carry their own path in the app's type (the UI's typed client reads it)
+  path: P
   service: CategoryService
   guard: ReturnType<typeof authPlugin>
   writeRole: Role
   deleteRole: Role
 }) {
   const { path, service, writeRole, deleteRole } = opts
-  const base = `/stores/:storeId/${path}`
+  const base = `/stores/:storeId/${path}` as const
   return new Elysia({ prefix: '/api', tags: [path] })
     .use(opts.guard)
     .get(base, ({ params }) => service.list(params.storeId), { auth: 'staff', params: Params })

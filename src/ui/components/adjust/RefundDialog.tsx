@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
 import { REFUND_REASONS, type RefundReason } from '../../../shared/domain/refund.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
-import type { Order, PaymentMethod, RefundTenderOption } from '../../../shared/api/front-of-house.ts'
+import type { Order, PaymentMethod } from '../../../shared/api/front-of-house.ts'
 import { Button } from '../Button.tsx'
 import { Dialog } from '../Dialog.tsx'
 import { Field } from '../Input.tsx'
@@ -12,8 +13,7 @@ import { tenderText } from '../pay/tender.ts'
 import { newRequestId } from '../../ids.ts'
 import { toastError } from '../../notify.ts'
 import { ALL_PAYMENT_METHODS } from '../../labels.ts'
-import { refundOrder, refundTendersKey } from '../../front-of-house-api.ts'
-import { useQuery } from '../../query.ts'
+import { queries, refundOrder } from '../../front-of-house-api.ts'
 import { ReasonChoices } from './ReasonChoices.tsx'
 import { defaultRefund, linesAmount, refundableLines, refundableOf, refundProblem, tendersText } from './refund-form.ts'
 import '../pay/pay.css'
@@ -42,7 +42,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
   const [byLines, setByLines] = useState(false)
   const [picks, setPicks] = useState<Map<number, number>>(new Map())
   const [otherMethod, setOtherMethod] = useState(false)
-  const tenders = useQuery<RefundTenderOption[]>(order ? refundTendersKey(storeId, order.id) : null).data ?? null
+  const tenders = useQuery({ ...queries.refundTenders(storeId, order?.id ?? 0), enabled: !!order }).data ?? null
   const originals = tenders?.length ? tenders.map((t) => t.paymentMethod) : [method]
 
   // The methods arrive after the dialog opens: they fill the amount and method only while the

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useLiveRefresh } from '../../../live-refresh.ts'
-import { useQuery } from '../../../query.ts'
-import { keys } from '../../../front-of-house-api.ts'
+import { queries } from '../../../front-of-house-api.ts'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { MobileHeader } from '../../../components/mobile/MobileHeader.tsx'
 import { StaffGate, StaffHeaderActions } from '../../../components/mobile/StaffGate.tsx'
@@ -16,7 +16,7 @@ const m = zhTW.mobile.counter
 
 function Counter({ storeId }: { storeId: number }) {
   useLiveRefresh(storeId)
-  const tables = useQuery<Table[]>(keys.tables(storeId))
+  const tables = useQuery(queries.tables(storeId))
   const [mode, setMode] = useState<'seating' | 'checkout'>('seating')
   const list = tables.data ?? []
   const pending = checkoutTables(list).length
@@ -34,7 +34,7 @@ function Counter({ storeId }: { storeId: number }) {
             <span className={`count-pill${pending > 0 ? ' hot' : ''}`}>{pending}</span>
           </button>
         </div>
-        {tables.loading && !tables.data ? <Spinner /> : null}
+        {tables.isPending ? <Spinner /> : null}
         {tables.data && mode === 'seating' ? <SeatingView storeId={storeId} tables={list} /> : null}
         {tables.data && mode === 'checkout' ? <CheckoutView storeId={storeId} tables={list} /> : null}
       </main>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useMemo, useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
@@ -6,11 +7,10 @@ import { Card, CardHeader } from '../../../components/Card.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useLiveRefresh } from '../../../live-refresh.ts'
-import { useQuery } from '../../../query.ts'
-import { useCursorPages } from '../../../hooks/useCursorPages.ts'
+import { useListPages } from '../../../api/pages.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
 import { QrDialog } from '../../../components/tables/QrDialog.tsx'
-import { keys } from '../../../front-of-house-api.ts'
+import { queries } from '../../../front-of-house-api.ts'
 import { TableFormDialog } from '../tables/components/TableFormDialog.tsx'
 import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
 import { floorCounts } from '../tables/session.ts'
@@ -39,8 +39,8 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
 function QrOrdering({ storeId }: { storeId: number }) {
   useSignals()
   useLiveRefresh(storeId)
-  const tablesQ = useQuery<Table[]>(keys.tables(storeId))
-  const orders = useCursorPages<Order>(keys.recentOrders(storeId))
+  const tablesQ = useQuery(queries.tables(storeId))
+  const orders = useListPages(queries.ordersPages(storeId, null))
   const [adding, setAdding] = useState(false)
   const [qrTable, setQrTable] = useState<Table | null>(null)
   const tables = tablesQ.data ?? []
@@ -68,7 +68,7 @@ function QrOrdering({ storeId }: { storeId: number }) {
       <div className="qr-columns">
         <Card>
           <CardHeader title={q.layout} />
-          {tablesQ.loading && !tablesQ.data ? <Spinner /> : <LayoutGrid tables={tables} onPick={setQrTable} />}
+          {tablesQ.isPending ? <Spinner /> : <LayoutGrid tables={tables} onPick={setQrTable} />}
         </Card>
         <div className="qr-side">
           <RecentScans orders={scans} />

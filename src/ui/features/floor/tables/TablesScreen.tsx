@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
@@ -6,11 +7,10 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { Tabs } from '../../../components/Tabs.tsx'
 import { useLiveRefresh } from '../../../live-refresh.ts'
-import { useQuery } from '../../../query.ts'
 import { authUser } from '../../../state/auth.ts'
 import { isManager } from '../../../state/user-display.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
-import { keys } from '../../../front-of-house-api.ts'
+import { queries } from '../../../front-of-house-api.ts'
 import { TableFormDialog } from './components/TableFormDialog.tsx'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { CombinationsTab } from './components/CombinationsTab.tsx'
@@ -26,7 +26,7 @@ type TabKey = 'list' | 'configurations' | 'combinations'
 function Tables({ storeId }: { storeId: number }) {
   useSignals()
   useLiveRefresh(storeId)
-  const tablesQ = useQuery<Table[]>(keys.tables(storeId))
+  const tablesQ = useQuery(queries.tables(storeId))
   const [tab, setTab] = useState<TabKey>('list')
   const [adding, setAdding] = useState(false)
   const manager = isManager(authUser.value)
@@ -46,12 +46,11 @@ function Tables({ storeId }: { storeId: number }) {
           {
             key: 'list',
             label: tm.tabList,
-            content:
-              tablesQ.loading && !tablesQ.data ? (
-                <Spinner />
-              ) : (
-                <TableList storeId={storeId} tables={tables} manager={manager} onAdd={() => setAdding(true)} />
-              ),
+            content: tablesQ.isPending ? (
+              <Spinner />
+            ) : (
+              <TableList storeId={storeId} tables={tables} manager={manager} onAdd={() => setAdding(true)} />
+            ),
           },
           {
             key: 'configurations',

@@ -1,19 +1,18 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { serviceFeeRate } from '../../../../shared/domain/order-totals.ts'
 import { formatNtdCents } from '../../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../api.ts'
 import { Button } from '../../../components/Button.tsx'
 import { OptionDialog } from '../../../components/OptionDialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { dismissToast, toast } from '../../../components/Toaster.tsx'
-import { toastError } from '../../../notify.ts'
-import { invalidate, useQuery } from '../../../query.ts'
 import type { Store } from '../../../../shared/api/stores.ts'
-import { keys } from '../../../front-of-house-api.ts'
-import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
+import { createOrder, type OrderInput, queries } from '../../../front-of-house-api.ts'
+import { storeKey } from '../../../api/keys.ts'
+import type { Table } from '../../../../shared/api/front-of-house.ts'
 import {
   addToCart,
   cartCount,
@@ -46,14 +45,13 @@ const c = zhTW.mobile.common
 export function OrderingView({ store }: { store: Store }) {
   useSignals()
   const storeId = store.id
-  const menu = useQuery<MenuItem[]>(keys.menu(storeId))
-  const categories = useQuery<MenuCategory[]>(keys.menuCategories(storeId))
-  const tables = useQuery<Table[]>(keys.tables(storeId))
+  const menu = useQuery(queries.menu(storeId))
+  const categories = useQuery(queries.menuCategories(storeId))
+  const tables = useQuery(queries.tables(storeId))
   const [search, setSearch] = useState('')
   const query = useDebounced(search)
   const [category, setCategory] = useState(ALL)
   const [dialog, setDialog] = useState<'picker' | 'confirm' | null>(null)
-  const [pending, setPending] = useState(false)
   const [choosing, setChoosing] = useState<MenuItem | null>(null)
   const retryKey = useRef<{ fp: string; id: string } | null>(null)
   const pickToast = useRef<number | null>(null)
@@ -83,6 +81,16 @@ export function OrderingView({ store }: { store: Store }) {
     setDialog('confirm')
   }
 
+  const sending = useMutation({
+    mutationFn: (body: OrderInput) => createOrder(storeId, body),
+    meta: {
+      errorTitle: s.sendFailed,
+      errorFallback: s.sendFailedFallback,
+      invalidates: [storeKey(storeId, 'orders'), storeKey(storeId, 'tables'), storeKey(storeId, 'kitchen')],
+    },
+  })
+  const pending = sending.isPending
+
   const send = async () => {
     if (!table || table.sessionId === null) {
       toast({ variant: 'destructive', title: s.badTableTitle, description: s.badTableBody })
@@ -93,30 +101,25 @@ export function OrderingView({ store }: { store: Store }) {
     const memberId = staffMember.value?.id ?? null
     const fp = cartFingerprint(cart, `${table.id}|${table.sessionId}|${notes}|${memberId ?? ''}`)
     if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
-    setPending(true)
-    try {
-      const order = await api.post<Order>(`/api/stores/${storeId}/orders`, {
-        tableId: table.id,
-        sessionId: table.sessionId,
-        items: orderItems(cart),
-        orderType: 'dine_in',
-        memberId,
-        notes: notes || null,
-        clientOrderId: retryKey.current.id,
-      })
-      toast({ title: s.sentTitle, description: fill(s.sentBody, { orderNumber: order.orderNumber }) })
-      staffCart.value = []
-      staffNotes.value = ''
-      staffMember.value = null
-      retryKey.current = null
-      setDialog(null)
-      const base = `/api/stores/${storeId}`
-      void Promise.all([invalidate(`${base}/orders`), invalidate(`${base}/tables`), invalidate(`${base}/kitchen`)])
-    } catch (error) {
-      toastError(s.sendFailed, error, s.sendFailedFallback)
-    } finally {
-      setPending(false)
+    const body: OrderInput = {
+      tableId: table.id,
+      sessionId: table.sessionId,
+      items: orderItems(cart),
+      orderType: 'dine_in',
+      memberId,
+      notes: notes || null,
+      clientOrderId: retryKey.current.id,
     }
+    sending.mutate(body, {
+      onSuccess: (order) => {
+        toast({ title: s.sentTitle, description: fill(s.sentBody, { orderNumber: order.orderNumber }) })
+        staffCart.value = []
+        staffNotes.value = ''
+        staffMember.value = null
+        retryKey.current = null
+        setDialog(null)
+      },
+    })
   }
 
   const layoutToggle = (
@@ -151,7 +154,7 @@ export function OrderingView({ store }: { store: Store }) {
         onCategory={setCategory}
         extra={layoutToggle}
       />
-      {menu.loading && !menu.data ? <Spinner /> : null}
+      {menu.isPending ? <Spinner /> : null}
       {menu.data && shown.length === 0 ? (
         <div className="m-empty">
           <strong>{c.menuEmpty}</strong>

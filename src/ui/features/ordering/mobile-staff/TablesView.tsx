@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { formatNtd } from '../../../../shared/format/money.ts'
@@ -8,9 +9,8 @@ import { Dialog } from '../../../components/Dialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
-import { useQuery } from '../../../query.ts'
 import { ORDER_STATUS_TONES, orderStatusLabel, tableStatusLabel } from '../../../labels.ts'
-import { keys, moveOrder } from '../../../front-of-house-api.ts'
+import { queries, moveOrder } from '../../../front-of-house-api.ts'
 import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
 import { OrderLines } from '../../../components/mobile/OrderLines.tsx'
 import { clockTime } from '../../../components/mobile/time.ts'
@@ -26,7 +26,7 @@ const FILTER_LABELS: Record<TableFilter, string> = {
 }
 
 function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: number; onClose: () => void }) {
-  const q = useQuery<Order>(`${keys.orders(storeId)}/${orderId}`)
+  const q = useQuery(queries.order(storeId, orderId))
   const o = q.data
   return (
     <Dialog open title={o ? fill(s.orderDetail, { orderNumber: o.orderNumber }) : s.viewOrder} onClose={onClose}>
@@ -147,7 +147,7 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
 
 /** Spec part 2 §2.12 我的桌位: who is seated, whose food is waiting at the pass. */
 export function TablesView({ storeId }: { storeId: number }) {
-  const tables = useQuery<Table[]>(keys.tables(storeId))
+  const tables = useQuery(queries.tables(storeId))
   const [filter, setFilter] = useState<TableFilter>('occupied')
   const [viewing, setViewing] = useState<number | null>(null)
   const list = tables.data ?? []
@@ -170,7 +170,7 @@ export function TablesView({ storeId }: { storeId: number }) {
           </button>
         ))}
       </div>
-      {tables.loading && !tables.data ? <Spinner /> : null}
+      {tables.isPending ? <Spinner /> : null}
       {tables.data && shown.length === 0 ? (
         <div className="m-empty">
           <strong>{s.noMatch}</strong>

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { formatNtd } from '../../../../shared/format/money.ts'
@@ -11,16 +12,15 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { downloadCsv } from '../../../download.ts'
 import { useLiveRefresh } from '../../../live-refresh.ts'
-import { useQuery } from '../../../query.ts'
 import { authUser } from '../../../state/auth.ts'
 import { isManager } from '../../../state/user-display.ts'
 import { VoidDialog, type VoidTarget } from '../../../components/adjust/VoidDialog.tsx'
 import { RefundDialog } from '../../../components/adjust/RefundDialog.tsx'
-import { useCursorPages } from '../../../hooks/useCursorPages.ts'
+import { useListPages } from '../../../api/pages.ts'
 import { orderStatusLabel } from '../../../labels.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
-import { keys, today } from '../../../front-of-house-api.ts'
-import type { Order, OrderDayStats, Table } from '../../../../shared/api/front-of-house.ts'
+import { queries, today } from '../../../front-of-house-api.ts'
+import type { Order } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { CancelOrderDialog, PayOrderAction } from './components/OrderActions.tsx'
 import { OrderDetailDialog } from './components/OrderDetailDialog.tsx'
@@ -85,10 +85,10 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
   const [discounting, setDiscounting] = useState<OrderDiscountTarget | null>(null)
   const staff = !isManager(authUser.value)
 
-  const stats = useQuery<OrderDayStats>(keys.dayStats(storeId, todayDate)).data
-  const pages = useCursorPages<Order>(keys.ordersPage(storeId, date || todayDate))
-  const listQ = pages.first
-  const tables = useQuery<Table[]>(keys.tables(storeId)).data ?? []
+  const stats = useQuery(queries.dayStats(storeId, todayDate)).data
+  const pages = useListPages(queries.ordersPages(storeId, date || todayDate))
+  const listQ = pages.query
+  const tables = useQuery(queries.tables(storeId)).data ?? []
   const list = useMemo(() => filterOrders(pages.rows, { search, status, table }), [pages.rows, search, status, table])
   const open = pages.rows.find((x) => x.id === openId) ?? null
 
@@ -148,7 +148,7 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
         />
         <Field label={o.date} type="date" value={date} max={todayDate} onChange={(e) => setDate(e.target.value)} />
       </div>
-      {listQ.loading && !listQ.data ? (
+      {listQ.isPending ? (
         <Spinner />
       ) : (
         <OrdersTable storeId={storeId} orders={list} onOpen={(order) => setOpenId(order.id)} onPay={setPaying} />

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
@@ -7,10 +8,9 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { useLiveRefresh } from '../../../live-refresh.ts'
-import { useQuery } from '../../../query.ts'
 import { storesQuery, switchStore } from '../../../state/stores.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
-import { keys } from '../../../front-of-house-api.ts'
+import { queries } from '../../../front-of-house-api.ts'
 import type { MenuCategory, MenuItem, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { addToCart, defaultChoice, needsChooser, type Choice } from './cart.ts'
@@ -63,9 +63,9 @@ function useDropClearedTable(tables: Table[] | undefined) {
 function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings | undefined }) {
   useSignals()
   useLiveRefresh(storeId)
-  const menuQ = useQuery<MenuItem[]>(keys.menu(storeId))
-  const categoriesQ = useQuery<MenuCategory[]>(keys.menuCategories(storeId))
-  const tablesQ = useQuery<Table[]>(keys.tables(storeId))
+  const menuQ = useQuery(queries.menu(storeId))
+  const categoriesQ = useQuery(queries.menuCategories(storeId))
+  const tablesQ = useQuery(queries.tables(storeId))
   const [category, setCategory] = useState(ALL)
   const [choosing, setChoosing] = useState<MenuItem | null>(null)
   const [opening, setOpening] = useState<Table | null>(null)
@@ -110,7 +110,7 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
       <div className="pos-layout">
         <div className="pos-menu">
           <CategoryBar categories={categoriesQ.data ?? []} value={category} onChange={setCategory} />
-          {menuQ.loading && !menuQ.data ? (
+          {menuQ.isPending ? (
             <Spinner />
           ) : (
             <MenuGrid items={shown} onPick={pick} emptyText={menu.length ? p.menuEmpty : p.menuNone} />

@@ -197,7 +197,6 @@ describe('sending', () => {
       discount: '0.00',
       total: '242.00',
       paymentMethod: 'cash',
-      status: 'pending',
       clientOrderId: 'k1',
     })
     expect(body('k1', { kind: 'takeout' })).toMatchObject({ orderType: 'takeout', tableId: null, sessionId: null })

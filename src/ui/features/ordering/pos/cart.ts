@@ -13,6 +13,7 @@ import {
   type PricingSettings,
 } from '../../../../shared/domain/order-totals.ts'
 import type { MemberTier, MenuItem, PaymentMethod } from '../../../../shared/api/front-of-house.ts'
+import type { OrderInput } from '../../../front-of-house-api.ts'
 
 // The line model is shared with the phone screens; the POS adds places, payment and its request.
 export {
@@ -64,27 +65,9 @@ export function validateSubmit(cart: Cart, place: Place | null): Problem | null 
   return null
 }
 
-export type OrderBody = {
-  orderType: 'dine_in' | 'takeout'
-  tableId: number | null
-  sessionId: number | null
-  memberId: number | null
-  items: {
-    menuItemId: number
-    name: string
-    quantity: number
-    basePrice: string
-    subtotal: string
-    options: { size: string | null; spice: string | null; addOns: string[] }
-  }[]
-  subtotal: string
-  serviceFee: string
-  discount: string
-  total: string
-  paymentMethod: PaymentMethod
-  status: 'pending'
-  clientOrderId: string
-}
+/** The order as POST …/orders takes it: the route's own body type, not a copy. */
+export type OrderBody = OrderInput & { clientOrderId: string }
+type OrderDiscount = NonNullable<OrderInput['discounts']>[number]
 
 export function orderBody(input: {
   cart: Cart
@@ -93,6 +76,8 @@ export function orderBody(input: {
   memberId: number | null
   paymentMethod: PaymentMethod
   totals: OrderTotals
+  /** The cart's discounts; the server checks them (and the PIN) again. */
+  discounts?: OrderDiscount[]
   clientOrderId: string
 }): OrderBody {
   const { cart, place, totals } = input
@@ -114,8 +99,8 @@ export function orderBody(input: {
     discount: formatMoney(totals.discount),
     total: formatMoney(totals.total),
     paymentMethod: input.paymentMethod,
-    status: 'pending',
     clientOrderId: input.clientOrderId,
+    ...(input.discounts?.length ? { discounts: input.discounts } : {}),
   }
 }
 

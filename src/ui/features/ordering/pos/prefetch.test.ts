@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { querySignal } from '../../../query.ts'
+import { queryClient } from '../../../api/query-client.ts'
+import { queries } from '../../../front-of-house-api.ts'
 import { loadUser } from '../../../state/auth.ts'
 import { posDataSettled, prefetchPosData } from './prefetch.ts'
 
 /** The network is the only stand-in: a signed-in user and stores 1 and 2. */
 function serve(user: unknown) {
   const calls: string[] = []
-  vi.stubGlobal('fetch', async (url: string) => {
+  vi.stubGlobal('fetch', async (input: string) => {
+    // the typed client asks by absolute URL, the old wrapper by path
+    const url = new URL(input, 'http://localhost').pathname
     calls.push(url)
     const body =
       url === '/api/auth/session'
@@ -17,7 +20,7 @@ function serve(user: unknown) {
               { id: 2, name: 'B' },
             ]
           : []
-    return new Response(JSON.stringify(body), { status: 200 })
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
   })
   return calls
 }
@@ -28,13 +31,13 @@ describe('prefetchPosData', () => {
     const calls = serve({ id: 7, username: 'a', currentStoreId: 2 })
     void loadUser()
     await prefetchPosData()
-    expect(querySignal('/api/stores/2/tables').value.fetchedAt).toBeGreaterThan(0)
-    expect(calls).toEqual([
-      '/api/auth/session',
+    expect(queryClient.getQueryState(queries.tables(2).queryKey)?.dataUpdatedAt).toBeGreaterThan(0)
+    expect(calls[0]).toBe('/api/auth/session')
+    expect(calls.slice(1).sort()).toEqual([
+      '/api/stores',
       '/api/stores/2/menu',
       '/api/stores/2/menu-categories',
       '/api/stores/2/tables',
-      '/api/stores',
     ])
   })
 
@@ -42,8 +45,12 @@ describe('prefetchPosData', () => {
     const calls = serve({ id: 8, username: 'b', currentStoreId: 9 })
     void loadUser()
     await prefetchPosData()
-    expect(querySignal('/api/stores/1/tables').value.fetchedAt).toBeGreaterThan(0)
-    expect(calls.slice(-3)).toEqual(['/api/stores/1/menu', '/api/stores/1/menu-categories', '/api/stores/1/tables'])
+    expect(queryClient.getQueryState(queries.tables(1).queryKey)?.dataUpdatedAt).toBeGreaterThan(0)
+    expect(calls.slice(-3).sort()).toEqual([
+      '/api/stores/1/menu',
+      '/api/stores/1/menu-categories',
+      '/api/stores/1/tables',
+    ])
   })
 
   it('reads nothing more when nobody is signed in', async () => {
@@ -56,7 +63,9 @@ describe('prefetchPosData', () => {
   it('holds the screen back at most the given time when a read hangs', async () => {
     const calls = serve({ id: 10, username: 'd', currentStoreId: 1 })
     const hanging = globalThis.fetch
-    vi.stubGlobal('fetch', (url: string) => (url.endsWith('/menu') ? new Promise(() => undefined) : hanging(url)))
+    vi.stubGlobal('fetch', (url: string) =>
+      String(url).endsWith('/menu') ? new Promise(() => undefined) : hanging(url),
+    )
     void loadUser()
     const started = Date.now()
     await posDataSettled(80)

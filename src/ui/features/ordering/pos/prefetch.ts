@@ -5,16 +5,20 @@
  * useQuery calls then find these reads in flight or done.
  */
 import { fetchQuery } from '../../../query.ts'
+import { queryClient } from '../../../api/query-client.ts'
 import { sessionChecked } from '../../../state/auth.ts'
 import { currentStore, STORES_KEY } from '../../../state/stores.ts'
-import { keys } from '../../../front-of-house-api.ts'
+import { queries } from '../../../front-of-house-api.ts'
 
 /** Settles when the current store's menu, categories and tables have been read (or failed). */
 export async function prefetchPosData(): Promise<void> {
   const user = await sessionChecked()
   if (!user) return
-  const reads = (storeId: number) =>
-    [keys.menu(storeId), keys.menuCategories(storeId), keys.tables(storeId)].map((key) => fetchQuery(key))
+  const reads = (storeId: number) => [
+    queryClient.prefetchQuery(queries.menu(storeId)),
+    queryClient.prefetchQuery(queries.menuCategories(storeId)),
+    queryClient.prefetchQuery(queries.tables(storeId)),
+  ]
   // The remembered store is nearly always the current one: its reads go out with the store list,
   // not after its answer has waited for the busy main thread.
   const remembered = user.currentStoreId ? reads(user.currentStoreId) : []

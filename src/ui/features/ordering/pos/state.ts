@@ -4,13 +4,15 @@
  */
 import { signal } from '@preact/signals-react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { api, ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api/errors.ts'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { invalidate } from '../../../query.ts'
+import { storeKey } from '../../../api/keys.ts'
+import { queryClient, refresh } from '../../../api/query-client.ts'
 import { STORES_KEY } from '../../../state/stores.ts'
 import { newRequestId } from '../../../ids.ts'
-import { keys } from '../../../front-of-house-api.ts'
+import { createOrder } from '../../../front-of-house-api.ts'
 import type { Member, MenuItem, Order, PaymentMethod, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import {
@@ -85,7 +87,7 @@ function onFailure(error: unknown, sent: Unconfirmed, storeId: number) {
   unconfirmed.value = answered ? null : sent
   if (error instanceof ApiError && error.code === 'TOTALS_MISMATCH') {
     mismatch.value = (error.body?.expected as Expected | undefined) ?? null
-    void invalidate(keys.menu(storeId))
+    void refresh(queryClient, [storeKey(storeId, 'menu')])
     void invalidate(STORES_KEY)
   }
   if (!(error instanceof ApiError)) toast({ variant: 'destructive', title: p.sendFailed, description: p.retryHint })
@@ -114,22 +116,21 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
     memberId: member.value?.id ?? null,
     paymentMethod: paymentMethod.value,
     totals,
+    discounts: discountsBody(lines),
     clientOrderId: '',
   })
-  // The cart's discounts go with the order; the server checks them (and the PIN) again.
-  const discounts = discountsBody(lines)
-  if (discounts.length) Object.assign(draft, { discounts })
   const print = fingerprint(draft)
   const clientOrderId = clientOrderIdFor(unconfirmed.value, print, newRequestId)
   sending.value = true
   try {
-    const pin = discounts.length && approvalPin.value ? { managerPin: approvalPin.value } : {}
-    const order = await api.post<Order>(`/api/stores/${ctx.storeId}/orders`, { ...draft, ...pin, clientOrderId })
+    const pin = draft.discounts && approvalPin.value ? { managerPin: approvalPin.value } : {}
+    const order = await createOrder(ctx.storeId, { ...draft, ...pin, clientOrderId })
     toast({ title: p.sentTitle, description: fill(p.sentBody, { orderNumber: order.orderNumber }) })
     resetPos()
-    void invalidate(keys.orders(ctx.storeId))
-    void invalidate(keys.tables(ctx.storeId))
-    if (draft.memberId) void invalidate(`/api/stores/${ctx.storeId}/members`)
+    const changed = [storeKey(ctx.storeId, 'orders'), storeKey(ctx.storeId, 'tables')]
+    // The member's points and visits; the members screen still reads through query.ts's paths.
+    if (draft.memberId) changed.push(storeKey(ctx.storeId, 'members'))
+    void refresh(queryClient, changed)
     return order
   } catch (error) {
     onFailure(error, { fingerprint: print, clientOrderId }, ctx.storeId)

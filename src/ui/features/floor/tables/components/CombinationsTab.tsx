@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
@@ -8,8 +9,7 @@ import { Field } from '../../../../components/Input.tsx'
 import { Spinner } from '../../../../components/Spinner.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
-import { createCombination, deleteCombination, keys } from '../../../../front-of-house-api.ts'
+import { createCombination, deleteCombination, queries } from '../../../../front-of-house-api.ts'
 import type { Table, TableCombination, TableConfiguration } from '../../../../../shared/api/front-of-house.ts'
 
 const cb = zhTW.frontOfHouse.combinations
@@ -102,7 +102,7 @@ function Combinations({
   tables: Table[]
   manager: boolean
 }) {
-  const combos = useQuery<TableCombination[]>(keys.combinations(configId))
+  const combos = useQuery(queries.combinations(storeId, configId))
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<TableCombination | null>(null)
   const list = combos.data ?? []
@@ -116,8 +116,8 @@ function Combinations({
           {tables.length === 0 ? <span className="muted">{cb.noTables}</span> : null}
         </div>
       ) : null}
-      {combos.loading && !combos.data ? <Spinner /> : null}
-      {!combos.loading && list.length === 0 ? (
+      {combos.isPending ? <Spinner /> : null}
+      {!combos.isFetching && list.length === 0 ? (
         <div className="card empty-state">
           <p className="muted">{cb.empty}</p>
         </div>
@@ -157,7 +157,7 @@ function Combinations({
         onConfirm={async () => {
           if (!deleting) return
           try {
-            await deleteCombination(storeId, configId, deleting.id)
+            await deleteCombination(storeId, deleting.id)
             toast({ title: c.deleted })
           } catch (error) {
             toastError(c.deleteFailed, error, c.networkError)
@@ -171,7 +171,7 @@ function Combinations({
 /** Choose a configuration (the active one first), then list, add or delete its combinations. */
 export function CombinationsTab({ storeId, tables, manager }: { storeId: number; tables: Table[]; manager: boolean }) {
   const id = useId()
-  const configs = useQuery<TableConfiguration[]>(keys.configurations(storeId))
+  const configs = useQuery(queries.configurations(storeId))
   const list = configs.data ?? []
   const [picked, setPicked] = useState<number | null>(null)
   const configId = picked ?? list.find((x) => x.isActive)?.id ?? list[0]?.id ?? null

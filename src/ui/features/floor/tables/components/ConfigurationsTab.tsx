@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
@@ -9,12 +10,11 @@ import { Field } from '../../../../components/Input.tsx'
 import { Spinner } from '../../../../components/Spinner.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
 import {
   activateConfiguration,
   createConfiguration,
   deleteConfiguration,
-  keys,
+  queries,
 } from '../../../../front-of-house-api.ts'
 import type { TableConfiguration } from '../../../../../shared/api/front-of-house.ts'
 
@@ -74,7 +74,7 @@ function AddConfigurationDialog({ storeId, open, onClose }: { storeId: number; o
 
 /** Named floor layouts; activating one makes the others inactive (server side). */
 export function ConfigurationsTab({ storeId, manager }: { storeId: number; manager: boolean }) {
-  const configs = useQuery<TableConfiguration[]>(keys.configurations(storeId))
+  const configs = useQuery(queries.configurations(storeId))
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<TableConfiguration | null>(null)
   const list = configs.data ?? []
@@ -97,8 +97,8 @@ export function ConfigurationsTab({ storeId, manager }: { storeId: number; manag
       ) : (
         <p className="muted">{zhTW.frontOfHouse.tables.managerOnly}</p>
       )}
-      {configs.loading && !configs.data ? <Spinner /> : null}
-      {!configs.loading && list.length === 0 ? (
+      {configs.isPending ? <Spinner /> : null}
+      {!configs.isFetching && list.length === 0 ? (
         <div className="card empty-state">
           <p className="muted">{cf.empty}</p>
         </div>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { formatNtd } from '../../../../../shared/format/money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { FINAL_STATUSES } from '../../../../../shared/domain/order-status.ts'
@@ -5,7 +6,6 @@ import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
-import { useQuery } from '../../../../query.ts'
 import {
   formatDateTime,
   formatTime,
@@ -13,8 +13,8 @@ import {
   orderStatusLabel,
   paymentMethodLabel,
 } from '../../../../labels.ts'
-import { keys } from '../../../../front-of-house-api.ts'
-import type { Order, Payment } from '../../../../../shared/api/front-of-house.ts'
+import { queries } from '../../../../front-of-house-api.ts'
+import type { Order } from '../../../../../shared/api/front-of-house.ts'
 import { AdvanceButton, canPay } from './OrderActions.tsx'
 import { ReprintButtons } from '../../../../components/ReprintButtons.tsx'
 import { sentOrderBase } from '../../../../components/adjust/discount-form.ts'
@@ -31,7 +31,7 @@ const optionText = (l: Order['items'][number]) =>
 const m = zhTW.frontOfHouse
 
 function Payments({ storeId, sessionId }: { storeId: number; sessionId: number }) {
-  const payments = useQuery<Payment[]>(keys.sessionPayments(storeId, sessionId))
+  const payments = useQuery(queries.sessionPayments(storeId, sessionId))
   const list = payments.data ?? []
   return (
     <section className="orders-detail-section">

@@ -5,10 +5,9 @@ import { Badge } from '../../../../components/Badge.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { Spinner } from '../../../../components/Spinner.tsx'
 import { Button } from '../../../../components/Button.tsx'
-import { useCursorPages } from '../../../../hooks/useCursorPages.ts'
+import { useListPages } from '../../../../api/pages.ts'
 import { formatTime, ORDER_STATUS_TONES, orderStatusLabel } from '../../../../labels.ts'
-import { keys, today } from '../../../../front-of-house-api.ts'
-import type { Order } from '../../../../../shared/api/front-of-house.ts'
+import { queries, today } from '../../../../front-of-house-api.ts'
 
 const p = zhTW.frontOfHouse.pos
 const c = zhTW.frontOfHouse.common
@@ -23,13 +22,13 @@ export function OrderHistoryDialog({
   open: boolean
   onClose: () => void
 }) {
-  const pages = useCursorPages<Order>(open ? keys.ordersPage(storeId, today()) : null)
-  const orders = pages.first
+  const pages = useListPages({ ...queries.ordersPages(storeId, today()), enabled: open })
+  const orders = pages.query
   const list = pages.rows
   return (
     <Dialog open={open} onClose={onClose} title={p.historyTitle}>
-      {orders.loading && !orders.data ? <Spinner /> : null}
-      {!orders.loading && list.length === 0 ? <p className="muted">{p.historyEmpty}</p> : null}
+      {orders.isPending && open ? <Spinner /> : null}
+      {!orders.isFetching && list.length === 0 ? <p className="muted">{p.historyEmpty}</p> : null}
       <ul className="pos-history">
         {list.map((o) => (
           <li key={o.id} data-testid="history-order">
