@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { formatNtd } from '../../../../shared/format/money.ts'
@@ -5,8 +6,8 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toastError } from '../../../notify.ts'
-import { useQuery } from '../../../query.ts'
 import { clearTable } from '../../../front-of-house-api.ts'
+import { sessionOrdersQuery, sessionSummaryQuery } from '../tables/split-queries.ts'
 import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
 import { RefundDialog } from '../../../components/adjust/RefundDialog.tsx'
 import { PayTableDialog } from '../../../components/pay/PayTableDialog.tsx'
@@ -45,9 +46,8 @@ function Summary({ summary }: { summary: SessionSummary | undefined }) {
 
 /** 訂單詳情 → 收款 or 清桌 → 清桌成功！ (spec part 2 §2.11), one dialog at a time. */
 export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
-  const base = `/api/stores/${storeId}/sessions/${sessionId}`
-  const orders = useQuery<Order[]>(`${base}/orders`)
-  const summary = useQuery<SessionSummary>(`${base}/summary`)
+  const orders = useQuery(sessionOrdersQuery(storeId, sessionId))
+  const summary = useQuery(sessionSummaryQuery(storeId, sessionId))
   const [step, setStep] = useState<Step>('detail')
   const [clearing, setClearing] = useState(false)
   // 作廢 / 退款 through the desktop's dialogs, one dialog at a time like the steps.
@@ -123,7 +123,7 @@ export function CheckoutDialogs({ storeId, table, sessionId, onClose }: Props) {
   return (
     <Dialog open title={title} onClose={onClose}>
       <div className="m-dialog-list">
-        {orders.loading && !orders.data ? <Spinner /> : null}
+        {orders.isPending ? <Spinner /> : null}
         {orders.data?.length === 0 ? <p className="muted">{m.noOrders}</p> : null}
         {orders.data?.map((o) => (
           <CounterOrder
