@@ -20,17 +20,16 @@ module.exports = {
     {
       name: 'ui-not-server',
       comment:
-        'The UI talks to the server over HTTP only; what both need lives in src/shared. The one exception is the ' +
-        'App type of src/server/app.ts (next rule), which the typed API client (src/ui/api/client.ts) is built on.',
+        'The UI talks to the server over HTTP only; what both need lives in src/shared. One exception: the App ' +
+        'type of src/server/app.ts, which the Eden client (src/ui/api/client.ts) reads so that a path, body or ' +
+        'answer drifting from the server fails to compile (ui-server-app-type-only keeps that import type-only).',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^src/server/', pathNot: '^src/server/app\\.ts$' },
     },
     {
-      name: 'ui-takes-only-the-app-type',
-      comment:
-        'Eden treaty derives every path, body and answer from `App`, so a route that drifts is a UI compile error; ' +
-        'the import is `import type`, erased at build, so no server code lands in the browser bundle.',
+      name: 'ui-server-app-type-only',
+      comment: 'A type-only import is erased by the build: no server code (bun:sqlite, secrets) reaches the browser bundle.',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^src/server/app\\.ts$', dependencyTypesNot: ['type-only'] },
@@ -90,7 +89,7 @@ module.exports = {
       name: 'ui-domain-to-domain',
       comment:
         'The UI is grouped by domain under src/ui/features (ordering, floor, kitchen, diner, back-office, account). ' +
-        'A domain imports only itself, the UI\'s common parts (src/ui/components, hooks, shell, state and the files ' +
+        'A domain imports only itself, the UI\'s common parts (src/ui/api, components, hooks, shell, state and the files ' +
         'at src/ui\'s top: api, query, live, labels, format, front-of-house-api, ...), src/shared and packages; never ' +
         'another domain. A piece two domains need (the payment dialog, the phone cart) lives in src/ui/components.',
       severity: 'error',
@@ -98,7 +97,9 @@ module.exports = {
       to: {
         pathNot: [
           '^src/ui/features/$1/',
-          '^src/ui/(components|hooks|shell|state)/',
+          '^src/ui/(api|components|hooks|shell|state)/',
+          // the screen tests' server and render helpers
+          '^src/ui/testing/',
           '^src/ui/[^/]+$',
           '^src/shared/',
           '(^|/)node_modules/',

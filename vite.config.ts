@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, defineConfig, type Plugin } from 'vite'
 import { precompressDir } from './src/server/precompress.ts'
-import { dinerBuildConfig, preactAliases } from './vite.diner.config.ts'
+import { dinerBuildConfig, loadingInHtml } from './vite.diner.config.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -30,31 +30,48 @@ function dinerAndPrecompress(): Plugin {
   }
 }
 
+// 'common' (below): src/shared, the UI's API client, hooks and state, its top-level modules and components,
+// the components' pure .ts logic, and the libraries every screen uses
+const APP_SHARED = new RegExp(
+  String.raw`src[\\/](shared[\\/]|ui[\\/](api[\\/]|hooks[\\/]|state[\\/]|` +
+    String.raw`components[\\/][^\\/]+[\\/][^\\/]+\.ts$|(components[\\/])?[^\\/]+\.tsx?$))`,
+)
+// (TanStack Query and Eden too: the app's root provides the query cache and every screen calls the API; split
+// apart, TanStack's provider chunk read react's exports from 'common' before they were defined)
+const EVERY_SCREEN_LIBRARIES =
+  /node_modules[\\/](react|scheduler|wouter|regexparam|@preact|use-sync-external-store|@tanstack|@elysiajs)[\\/]/
+
 export default defineConfig({
   root,
-  plugins: [react(), dinerAndPrecompress()],
+  plugins: [react(), loadingInHtml(), dinerAndPrecompress()],
   publicDir: 'public',
-  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist/ui',
     emptyOutDir: true,
     // POS terminals are recent Chromium/WebKit; no legacy transpiling needed.
     target: 'es2022',
     chunkSizeWarningLimit: 400,
-    // The app's own shared code (src/shared, the UI's components, hooks and top-level modules) used
-    // by two or more chunks goes into one chunk: the POS screen loaded 32 files, most of them tiny,
-    // and on a 4×-throttled tablet each costs the main thread a task; in 5 it is usable about a
-    // quarter sooner for the same bytes over the wire (docs/PERFORMANCE.md). Libraries keep
-    // the default splitting, so no screen loads another's libraries.
+    // The app's own shared code used by two or more chunks goes into one chunk ('common'): the POS
+    // screen loaded 32 files, most of them tiny, and on a throttled tablet each costs the main thread
+    // a task; in 5 it is usable about a quarter sooner for the same bytes over the wire
+    // (docs/PERFORMANCE.md). The component families' screens and dialogs (payment, discounts and
+    // refunds, SOPs, the phone parts, table dialogs), which the POS opens on demand, are a second
+    // shared chunk ('parts'), so its first paint neither fetches nor parses them. Other libraries
+    // keep the default splitting, so no screen loads another's libraries.
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes only the modules its test names; by default it also takes their dependencies,
+          // and the router went into 'parts' with the phone parts that import it, so every screen
+          // loaded 'parts' again.
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'common',
-              test: /src[\\/](shared[\\/]|ui[\\/](components[\\/]|hooks[\\/]|[^\\/]+\.tsx?$))/,
+              test: (id: string) => APP_SHARED.test(id) || EVERY_SCREEN_LIBRARIES.test(id),
               minShareCount: 2,
             },
+            { name: 'parts', test: /src[\\/]ui[\\/]components[\\/][^\\/]+[\\/][^\\/]+\.tsx$/, minShareCount: 2 },
           ],
         },
       },

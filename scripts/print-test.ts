@@ -30,7 +30,8 @@ const address = positionals[0]
 const connection = values.connection as 'network' | 'usb' | 'serial'
 if (!address || !['network', 'usb', 'serial'].includes(connection) || !['big5', 'gb18030'].includes(values.encoding!)) {
   console.error(
-    '用法: bun scripts/print-test.ts <主機:埠 | 裝置路徑> [--connection network|usb|serial] [--baud 9600] [--paper 58|80] [--encoding big5|gb18030] [--drawer]',
+    '用法: bun scripts/print-test.ts <主機:埠 | 裝置路徑> [--connection network|usb|serial] [--baud 9600] ' +
+      '[--paper 58|80] [--encoding big5|gb18030] [--drawer]',
   )
   process.exit(2)
 }

@@ -1,7 +1,8 @@
 // `npm test`: installs system test deps, type-checks each part (tsconfig.server/ui/e2e.json),
 // checks the import walls (dependency-cruiser, .dependency-cruiser.cjs), builds the UI, runs bun
 // test, vitest and Playwright, and closes with one line "N passed, N failed" (non-zero exit if
-// anything failed or crashed). Each tsc project and each wall rule counts as one check.
+// anything failed or crashed). Each tsc project, each wall rule, `biome ci` (format and lint, no
+// writes) and the line-length check (scripts/check-lines.ts) count as one check each.
 //
 // The runners share the machine in two lanes: the checks and vitest (type-checking, no system
 // programs) start at once beside the installs; bun test and Playwright run side by side once the
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { viteBuildCommand } from './build.ts'
+import { longLines, MAX_LINE } from './check-lines.ts'
 
 const root = resolve(import.meta.dir, '..')
 const outDir = join(root, '.test-output')
@@ -47,7 +49,7 @@ async function pumpLines(stream: ReadableStream<Uint8Array>, label: string, into
 
 /** Runs a command, streaming its output through (labelled) while keeping a copy to parse. */
 async function exec(label: string, cmd: string[], env: Record<string, string> = {}) {
-  console.log(`[${label}] $ ${cmd.map((c) => c.replace(root + '/', '')).join(' ')}`)
+  console.log(`[${label}] $ ${cmd.map((c) => c.replace(`${root}/`, '')).join(' ')}`)
   const proc = Bun.spawn(cmd, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -62,6 +64,7 @@ async function exec(label: string, cmd: string[], env: Record<string, string> = 
   return { code, signal: proc.signalCode, output: text.join('') }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the runners' JSON reports, read field by field with checks.
 function readJson(path: string): any {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
@@ -237,6 +240,27 @@ async function boundaries(): Promise<Result> {
   return result
 }
 
+/** `biome ci .` (formatting and lint findings, printed by Biome) and lines over MAX_LINE: one check each. */
+async function style(): Promise<Result> {
+  const t0 = performance.now()
+  const result: Result = { name: 'style', passed: 0, failed: 0, skipped: 0, notes: [], seconds: 0 }
+  const { code, signal } = await exec('biome', [bin('biome'), 'ci', '.', '--max-diagnostics=none'])
+  if (code === 0) result.passed++
+  else {
+    result.failed++
+    result.notes.push(`biome ci: ${signal ?? `exit ${code}`}`)
+  }
+  const long = longLines(root)
+  for (const line of long) console.log(`  ✗ over ${MAX_LINE} characters: ${line}`)
+  if (long.length === 0) result.passed++
+  else {
+    result.failed++
+    result.notes.push(`${long.length} lines over ${MAX_LINE} characters`)
+  }
+  result.seconds = (performance.now() - t0) / 1000
+  return result
+}
+
 async function buildUi(): Promise<Result | null> {
   const t0 = performance.now()
   const { code } = await exec('vite build', viteBuildCommand())
@@ -253,9 +277,14 @@ async function buildUi(): Promise<Result | null> {
 
 const started = performance.now()
 mkdirSync(outDir, { recursive: true })
-// --checks-only: the type and wall checks alone (seconds to a few minutes, no test runners).
+// --checks-only: the type, wall and style checks alone (seconds to a few minutes, no test runners).
 const checksOnly = process.argv.includes('--checks-only')
-const checks = async () => [await typecheck(), await boundaries(), ...(checksOnly ? [] : [await vitest()])]
+const checks = async () => [
+  await typecheck(),
+  await boundaries(),
+  await style(),
+  ...(checksOnly ? [] : [await vitest()]),
+]
 /** The installs, then the UI build both test runners need, then the two side by side. */
 async function tests(): Promise<Result[]> {
   await exec('deps', ['bash', join(root, 'scripts/ensure-test-deps.sh')])
@@ -268,7 +297,8 @@ console.log('\ntest-all summary:')
 for (const r of results) {
   const notes = r.notes.length ? ` [${r.notes.join(', ')}]` : ''
   console.log(
-    `  ${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)${notes}`,
+    `  ${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} ` +
+      `skipped (${r.seconds.toFixed(1)} s)${notes}`,
   )
 }
 const passed = results.reduce((n, r) => n + r.passed, 0)

@@ -19,7 +19,8 @@ import { textTable, type Row } from './lib/table'
 
 const flag = (name: string) =>
   process.argv.includes(name) ? resolve(process.argv[process.argv.indexOf(name) + 1]) : null
-const binary = flag('--binary') ?? resolve(import.meta.dir, '../../dist/pos-server-bench') // the bench's build: the release binary has no --bench-data
+// the bench's build: the release binary has no --bench-data
+const binary = flag('--binary') ?? resolve(import.meta.dir, '../../dist/pos-server-bench')
 const keep = flag('--keep')
 const onlyAt = process.argv.indexOf('--only')
 const parts = new Set(onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : ['mixed', 'history', 'phone', 'tablet'])

@@ -26,7 +26,8 @@ try {
   const started = performance.now()
   for (let i = 0; i < runs; i++) await (await call('/kitchen/orders')).arrayBuffer()
   console.log(
-    `${count} open orders: GET /kitchen/orders ${((performance.now() - started) / runs).toFixed(2)} ms each, ${(bytes / 1024).toFixed(1)} KB`,
+    `${count} open orders: GET /kitchen/orders ` +
+      `${((performance.now() - started) / runs).toFixed(2)} ms each, ${(bytes / 1024).toFixed(1)} KB`,
   )
 } finally {
   server.stop()

@@ -39,7 +39,8 @@ try {
   const perOrder = (used.user + used.system) / 1000 / count
   const wall = (performance.now() - started) / count
   console.log(
-    `${count} orders: ${perOrder.toFixed(3)} ms CPU each (${(used.system / 1000 / count).toFixed(3)} of it in the kernel; ${Math.round(1000 / perOrder)} orders/s on one core), ${wall.toFixed(3)} ms wall each`,
+    `${count} orders: ${perOrder.toFixed(3)} ms CPU each (${(used.system / 1000 / count).toFixed(3)} of it ` +
+      `in the kernel; ${Math.round(1000 / perOrder)} orders/s on one core), ${wall.toFixed(3)} ms wall each`,
   )
 } finally {
   server.stop()

@@ -49,7 +49,8 @@ try {
     console.log({ ...r, serverCpuMsPerOrder: Number(((cpuMs(server.proc.pid) - cpu) / r.requests).toFixed(3)) })
   }
   console.log(
-    `server RSS now ${memoryMb(server.proc.pid, 'VmRSS').toFixed(1)} MB, peak ${memoryMb(server.proc.pid, 'VmHWM').toFixed(1)} MB`,
+    `server RSS now ${memoryMb(server.proc.pid, 'VmRSS').toFixed(1)} MB, peak ` +
+      `${memoryMb(server.proc.pid, 'VmHWM').toFixed(1)} MB`,
   )
 } finally {
   server.proc.kill('SIGINT')

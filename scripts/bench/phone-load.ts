@@ -1,5 +1,6 @@
-// The diner QR page on an emulated cheap phone: Chromium with 4× CPU slowdown and a 1.6 Mbps /
-// 150 ms network (CDP), cold cache each run. Prints the median first contentful paint, the time the
+// The diner QR page on an emulated cheap phone: Chromium with the CPU slowed to the phone's speed
+// (lib/cpu-index.ts: the host's BenchmarkIndex ÷ PHONE_INDEX) and a 1.6 Mbps / 150 ms network (CDP),
+// cold cache each run. Prints the calibration, the median first contentful paint, the time the
 // first menu card's button exists (tappable), the bytes sent over the wire, and the gzip size of the
 // scripts the page loaded (gzip of the dist/ui files, as scripts/bench/ui-size.ts counts them). The
 // server answers /qr-order with dist/ui/diner.html, the diner's own Preact build (vite.diner.config.ts).
@@ -9,6 +10,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS, loadUntil, median, PHONE_NETWORK, throttledPage } from './lib/browser'
+import { calibrationLine, cpuRate, hostBenchmarkIndex, PHONE_INDEX } from './lib/cpu-index'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000'
 const runs = Number(process.argv[3] ?? 5)
@@ -49,11 +51,14 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 const fcp: number[] = []
 const tappable: number[] = []
 let wire = 0
+const hostIndices: number[] = []
 const scripts = new Set<string>()
 try {
   for (let i = 0; i < runs; i++) {
+    const hostIndex = await hostBenchmarkIndex(browser)
+    hostIndices.push(hostIndex)
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-    const { page, cdp } = await throttledPage(context, 4, PHONE_NETWORK)
+    const { page, cdp } = await throttledPage(context, cpuRate(hostIndex, PHONE_INDEX), PHONE_NETWORK)
     cdp.on('Network.responseReceived', (e: { type: string; response: { url: string } }) => {
       if (e.type === 'Script') scripts.add(new URL(e.response.url).pathname)
     })
@@ -66,11 +71,14 @@ try {
 } finally {
   await browser.close()
 }
+console.log(calibrationLine(median(hostIndices), PHONE_INDEX))
 const ui = resolve(import.meta.dir, '../../dist/ui')
 const jsGzip = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(ui, path))).length, 0)
 console.log(
-  `diner QR page JavaScript: ${(jsGzip / 1024).toFixed(1)} KB gzip in ${[...scripts].map((p) => p.split('/').pop()).join(', ')}`,
+  `diner QR page JavaScript: ${(jsGzip / 1024).toFixed(1)} KB gzip in ` +
+    `${[...scripts].map((p) => p.split('/').pop()).join(', ')}`,
 )
 console.log(
-  `diner QR page (4× CPU, 1.6 Mbps, 150 ms RTT), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, menu tappable ${median(tappable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
+  `diner QR page (1.6 Mbps, 150 ms RTT), median of ${runs}: first paint ${median(fcp).toFixed(0)} ` +
+    `ms, menu tappable ${median(tappable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
 )

@@ -1,10 +1,12 @@
-// The POS screen on a slow counter tablet: Chromium at 1024×768 with 4× CPU slowdown (CDP), cold
-// cache each run, on the store's own network (not throttled), already signed in. "Usable" is the
-// moment the product grid's first item button exists and is enabled, from the start of navigation.
-// Prints the median usable time, first contentful paint and the bytes sent over the wire.
+// The POS screen on a slow counter tablet: Chromium at 1024×768 with the CPU slowed to the tablet's
+// speed (lib/cpu-index.ts: the host's BenchmarkIndex ÷ TABLET_INDEX, through CDP), cold cache each
+// run, on the store's own network (not throttled), already signed in. "Usable" is the moment the
+// product grid's first item button exists and is enabled, from the start of navigation. Prints the
+// calibration, the median usable time, first contentful paint and the bytes sent over the wire.
 // Usage: bun scripts/bench/tablet-load.ts <base url of a --demo server> [runs=5]
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS, loadUntil, median, throttledPage } from './lib/browser'
+import { calibrationLine, cpuRate, hostBenchmarkIndex, TABLET_INDEX } from './lib/cpu-index'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000'
 const runs = Number(process.argv[3] ?? 5)
@@ -24,11 +26,14 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 const usable: number[] = []
 const fcp: number[] = []
 let wire = 0
+const hostIndices: number[] = []
 try {
   for (let i = 0; i < runs; i++) {
+    const hostIndex = await hostBenchmarkIndex(browser)
+    hostIndices.push(hostIndex)
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })
     await context.addCookies(cookies)
-    const { page, cdp } = await throttledPage(context, 4)
+    const { page, cdp } = await throttledPage(context, cpuRate(hostIndex, TABLET_INDEX))
     const t = await loadUntil(page, cdp, `${base}/pos`, () => {
       const first = document.querySelector<HTMLButtonElement>('.pos-grid button')
       return first !== null && !first.disabled
@@ -41,6 +46,8 @@ try {
 } finally {
   await browser.close()
 }
+console.log(calibrationLine(median(hostIndices), TABLET_INDEX))
 console.log(
-  `POS on a tablet (1024×768, 4× CPU), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, usable ${median(usable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
+  `POS on a tablet (1024×768), median of ${runs}: first paint ${median(fcp).toFixed(0)} ms, usable ` +
+    `${median(usable).toFixed(0)} ms, ${(wire / 1024).toFixed(1)} KB over the wire`,
 )

@@ -1,6 +1,7 @@
 // Gzip size of the JavaScript a browser loads to show the POS screen (/pos): the entry script and
-// module preloads of dist/ui/index.html, their static imports, and the /pos route's own chunk
-// with its static imports if the route is lazy. Other screens' lazy chunks do not count. And the
+// module preloads of dist/ui/index.html, their static imports, the renderer and the shell the entry
+// always loads next (src/ui/mount.tsx, src/ui/shell/Shell.tsx), and the /pos route's own chunk with
+// its static imports if the route is lazy. Other screens' lazy chunks do not count. And the
 // diner's page (dist/ui/diner.html, its own Preact build under assets/diner: vite.diner.config.ts).
 // Usage: bun scripts/bench/ui-size.ts [dist/ui]
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -16,12 +17,18 @@ export type UiSize = { posJsGzip: number; posFiles: string[]; allJsGzip: number 
 const gz = (file: string) => gzipSync(readFileSync(file)).length
 
 /**
- * Chunks of the /pos route: the page module itself if the router loads it lazily, and the modules
- * it loads lazily to render (its `import('./X.tsx')`). Vite names a chunk after its module.
+ * Chunks of the /pos route: the renderer and the shell, the page module itself if the router loads it
+ * lazily, and the modules it loads lazily to render (its `import('./X.tsx')`). Vite names a chunk
+ * after its module.
  */
 function posRouteChunks(allJs: string[]): string[] {
   const page = readFileSync(join(ROOT, POS_PAGE), 'utf8')
-  const names = ['PosPage', ...[...page.matchAll(/import\(\s*['"]\.\/([\w-]+)\.tsx?['"]\s*\)/g)].map((m) => m[1])]
+  const names = [
+    'mount',
+    'Shell',
+    'PosPage',
+    ...[...page.matchAll(/import\(\s*['"]\.\/([\w-]+)\.tsx?['"]\s*\)/g)].map((m) => m[1]),
+  ]
   return allJs.filter((f) => names.some((n) => new RegExp(`^${n}-[\\w-]{8}\\.js$`).test(f)))
 }
 

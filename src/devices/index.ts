@@ -83,7 +83,9 @@ export type DevicesDeps = {
   log: Logger
   /** Patterns a USB or serial printer's device must match (the owner's start-time list), checked at every send. */
   printerDevices: readonly string[]
-  /** Resolves once every commit so far is on the disk: no ticket prints for an order a power cut could still take away. */
+  /**
+   * Resolves once every commit so far is on the disk: no ticket prints for an order a power cut could still take away.
+   */
   durable?: () => Promise<void>
   /** Test knobs: faster retries, reconnects and MQTT connect timeouts; defaults suit a restaurant. */
   retry?: Partial<RetryPolicy>
@@ -119,7 +121,10 @@ export function createDevices(config: MqttConfig, deps: DevicesDeps) {
   function transportFor(p: PrinterConnection & PrinterOptions): PrinterTransport {
     const key = `${p.connection}|${p.address}|${p.baudRate ?? ''}|${p.flowControl ?? ''}`
     let t = transports.get(key)
-    if (!t) transports.set(key, (t = createTransport(p, deps)))
+    if (!t) {
+      t = createTransport(p, deps)
+      transports.set(key, t)
+    }
     return t
   }
 

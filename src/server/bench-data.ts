@@ -7,7 +7,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import type { DbHandle } from './db/client'
-import { generateOrders, insertMenu, prng, type GenOrder } from './modules/reports/generate-orders'
+import { generateOrders, insertMenu, prng, type GenOrder } from './testing/generate-orders'
 import { KEEP_FINISHED_MS } from '../devices'
 import { DAY_MS, dayBounds } from '../shared/domain/business-day'
 
@@ -62,7 +62,8 @@ export function loadBenchData(db: DbHandle, now: number, count = BENCH_ORDER_COU
 function historyWriter(sqlite: Database, storeId: number, now: number) {
   const ingredient = (
     sqlite
-      .prepare(`INSERT INTO inventory_items (store_id, name, unit, current_stock_milli, safety_stock_milli, unit_cost, created_at, updated_at)
+      .prepare(`INSERT INTO inventory_items (store_id, name, unit, current_stock_milli, safety_stock_milli, unit_cost,
+        created_at, updated_at)
     VALUES (?, '高湯', '公升', 500000, 20000, 4000, ?, ?) RETURNING id`)
       .get(storeId, now, now) as { id: number }
   ).id
@@ -73,16 +74,18 @@ function historyWriter(sqlite: Database, storeId: number, now: number) {
       .get(storeId, now, now) as { id: number }
   ).id
   const log =
-    sqlite.prepare(`INSERT INTO activity_logs (store_id, user_id, username, action, entity_type, entity_id, details, created_at)
+    sqlite.prepare(`INSERT INTO activity_logs (store_id, user_id, username, action, entity_type, entity_id, details,
+      created_at)
     VALUES (?, ?, ?, 'create_order', 'order', ?, ?, ?)`)
   const key = sqlite.prepare(
     'INSERT INTO idempotency_keys (store_id, key, request_hash, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
   )
   const movement =
-    sqlite.prepare(`INSERT INTO stock_movements (store_id, inventory_item_id, delta_milli, reason, order_id, unit_cost, created_at)
+    sqlite.prepare(`INSERT INTO stock_movements (store_id, inventory_item_id, delta_milli, reason, order_id,
+      unit_cost, created_at)
     VALUES (?, ?, ?, 'order', ?, 4000, ?)`)
-  const job =
-    sqlite.prepare(`INSERT INTO print_jobs (store_id, printer_id, kind, order_id, dedupe_key, payload, status, attempts, next_attempt_at, done_at, created_at, updated_at)
+  const job = sqlite.prepare(`INSERT INTO print_jobs (store_id, printer_id, kind, order_id, dedupe_key, payload, status,
+      attempts, next_attempt_at, done_at, created_at, updated_at)
     VALUES (?, ?, 'kitchen', ?, ?, ?, 'done', 1, ?, ?, ?, ?)`)
   const ticket = Buffer.alloc(600, 0x20)
   const keepJobsFrom = now - KEEP_FINISHED_MS
@@ -118,8 +121,8 @@ function historyWriter(sqlite: Database, storeId: number, now: number) {
 function insertMembers(sqlite: Database, storeId: number, start: number, now: number) {
   const rand = prng(11)
   const tiers = ['regular', 'regular', 'regular', 'silver', 'gold', 'vip']
-  const ins =
-    sqlite.prepare(`INSERT INTO members (store_id, name, phone, email, tier, points, total_spent, last_visit, created_at, updated_at)
+  const ins = sqlite.prepare(`INSERT INTO members (store_id, name, phone, email, tier, points, total_spent, last_visit,
+      created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   for (let i = 0; i < BENCH_MEMBER_COUNT; i++) {
     const joined = start + Math.floor(rand() * (now - start))

@@ -12,7 +12,10 @@ export type OidcProviderConfig = {
   scope: string
 }
 
-/** The first word on the command line: run the server (default), or one backup task and exit; --version prints the version. */
+/**
+ * The first word on the command line: run the server (default), or one backup task and exit; --version prints the
+ * version.
+ */
 export type Command = Readonly<
   { name: 'serve' } | { name: 'backup' } | { name: 'restore'; file: string } | { name: 'version' }
 >

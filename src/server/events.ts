@@ -27,12 +27,16 @@ export type Written = {
 }
 type WrittenOf<K> = K extends keyof Written ? Written[K] : never
 /** Runs inside the write's transaction (a throw rolls the write back); may return a step for after the commit. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a writer with no after-commit step is a plain void function.
 type Writer<K extends keyof EventMap> = (payload: EventMap[K], written?: WrittenOf<K>) => (() => void) | void
 /** After the commit: the writers' steps, then the event to every subscriber. Never for a replay. */
 export type Announce = () => void
 
 export function createEventBus(log: Logger) {
+  // One map holds every event's handlers; on() and onWrite() pair each handler with its event's payload type.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
   const handlers = new Map<keyof EventMap, Set<Handler<any>>>()
+  // biome-ignore lint/suspicious/noExplicitAny: see above
   const writers = new Map<keyof EventMap, Set<Writer<any>>>()
   const logged = (name: keyof EventMap, e: unknown) =>
     log.error('events.handler_failed', `${String(name)} handler failed: ${describeError(e)}`, {

@@ -14,7 +14,8 @@ function loadedLibraries(mqttMode: 'embedded' | 'external') {
   return JSON.parse(run.stdout.toString().trim().split('\n').at(-1)!)
 }
 
-test('with the embedded broker, a started server loads none of them until it prints, and then only its text codec', () => {
+test(`with the embedded broker, a started server loads none of them until it prints, and then only its text \
+codec`, () => {
   expect(loadedLibraries('embedded')).toEqual({ atStart: [], afterPrinting: ['iconv-lite'] })
 })
 

@@ -99,6 +99,7 @@ function openOrExit(config: Config, log: Logger): DbHandle {
   let before = null as MigrationState | null
   try {
     const db = openDatabase(config.dataDir, {
+      log,
       beforeMigrating(sqlite) {
         const { state, backup } = prepareUpgrade(sqlite, config.dataDir, config.version, Date.now())
         before = state
@@ -146,7 +147,8 @@ function start() {
   const urls = lanUrls(config.host, config.port)
   log.info(
     'server.start',
-    `POS server ${config.version} started on port ${config.port}, data folder ${config.dataDir}; open ${urls.join(' ')}`,
+    `POS server ${config.version} started on port ` +
+      `${config.port}, data folder ${config.dataDir}; open ${urls.join(' ')}`,
     {
       version: config.version,
       port: config.port,

@@ -18,13 +18,15 @@ export function explainListenFailure(e: unknown, what: string, host: string, por
   if (code === 'EADDRINUSE') {
     return (
       `${what} 連接埠 ${port}（${host}）已被其他程式使用（也許是另一個 pos-server），請先停止它或以 ${flag} 改用其他連接埠。` +
-      `Error: ${what} port ${port} on ${host} is already in use (perhaps by another pos-server); stop it or choose another port with ${flag}.`
+      `Error: ${what} port ${port} on ${host} is already in use (perhaps by another ` +
+      `pos-server); stop it or choose another port with ${flag}.`
     )
   }
   if (code === 'EACCES') {
     return (
       `沒有權限使用 ${what} 連接埠 ${port}（1024 以下的連接埠需要系統權限），請以 ${flag} 改用其他連接埠。` +
-      `Error: no permission to listen on ${what} port ${port} (ports below 1024 need privileges); choose another with ${flag}.`
+      `Error: no permission to listen on ${what} port ${port} (ports below 1024 need ` +
+      `privileges); choose another with ${flag}.`
     )
   }
   if (code === 'EADDRNOTAVAIL')

@@ -53,7 +53,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const sessions = createSessionsRepo(db.db)
   // Every argon2 run (sign-ins, PINs, new passwords) takes a turn here: a few at once, a short queue.
   const hasher = createHasher()
-  const guess = createGuessGuard({ db: db.db, clock, hasher })
+  const guess = createGuessGuard({ db, clock, hasher })
   // A fresh install's first account needs the code start() prints (main.ts, after any demo data).
   const setupCode = createSetupCode({ dataDir: config.dataDir, log, hasOwner: () => users.count() > 0 })
   const auth = createAuthService({ db, clock, users, sessions, settings, guess, hasher, setupCode })

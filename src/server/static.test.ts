@@ -27,11 +27,13 @@ const css = Array.from(
   { length: 400 },
   (_, i) => `.c${i} { margin: ${i}px; color: #${(i * 4099).toString(16).padStart(6, '0').slice(0, 6)}; }`,
 ).join('\n')
-const html = `<!doctype html><html lang="zh-TW"><head>${'<meta name="x" content="y">'.repeat(60)}</head><body><div id="root"></div></body></html>`
+const html =
+  `<!doctype html><html ` +
+  `lang="zh-TW"><head>${'<meta name="x" content="y">'.repeat(60)}</head><body><div id="root"></div></body></html>`
 
 function embeddedMap(): Record<string, string> {
   const map: Record<string, string> = {}
-  for (const f of new Bun.Glob('**/*').scanSync({ cwd: uiDir })) map['/' + f] = join(uiDir, f)
+  for (const f of new Bun.Glob('**/*').scanSync({ cwd: uiDir })) map[`/${f}`] = join(uiDir, f)
   return map
 }
 
@@ -70,7 +72,7 @@ beforeAll(async () => {
   )
 }, 60_000)
 afterAll(() => {
-  servers.forEach((stop) => stop())
+  for (const stop of servers) stop()
   w.ctx.close()
   rmSync(uiDir, { recursive: true, force: true })
 })
@@ -217,7 +219,8 @@ describe.each([
     }
   })
 
-  test("a file the build does not have (an old build's chunk after an upgrade) is a 404, never index.html", async () => {
+  test(`a file the build does not have (an old build's chunk after an upgrade) is a 404, never \
+index.html`, async () => {
     for (const path of [
       '/assets/index-0ld1.js',
       '/assets/PosPage-0ld2.css',

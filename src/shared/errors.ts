@@ -265,7 +265,8 @@ export const errorCatalog = {
   PRINTER_HOST_NOT_LAN: {
     status: 422,
     message:
-      '網路印表機須在店內區域網路：請填區域網路 IP（10.x.x.x、172.16–31.x.x、192.168.x.x、169.254.x.x）、本機（127.0.0.1）或 .local 名稱，例如 192.168.1.50:9100',
+      '網路印表機須在店內區域網路：請填區域網路 ' +
+      'IP（10.x.x.x、172.16–31.x.x、192.168.x.x、169.254.x.x）、本機（127.0.0.1）或 .local 名稱，例如 192.168.1.50:9100',
   },
   PRINTER_DEVICE_NOT_ALLOWED: {
     status: 422,

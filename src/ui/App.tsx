@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Redirect, useLocation } from 'wouter'
 import { AuthRedirect } from './AuthRedirect.tsx'
-import { queryClient } from './api/query-client.ts'
+import { currentQueryClient } from './api/query-client.ts'
+import { QueryProvider } from './api/QueryProvider.tsx'
 import { FullScreenSpinner } from './components/Spinner.tsx'
 import { Toaster } from './components/Toaster.tsx'
 import { NotFoundPage } from './shell/NotFoundPage.tsx'
-import { isPrivatePath, isPublicPath, preloadRoute, PrivateRoutes, PublicRoutes } from './routes.tsx'
+import { isPrivatePath, isPublicPath, loadShell, preloadRoute, PrivateRoutes, PublicRoutes } from './routes.tsx'
 import { isSidebarHidden } from './shell/nav.ts'
 import { authLoading, authUser } from './state/auth.ts'
 import { awaitsStore, STORES_KEY } from './state/stores.ts'
@@ -16,13 +16,21 @@ import type { Store } from '../shared/api/stores.ts'
 import { device } from './state/device.ts'
 import { mobileRedirectTarget, readForceDesktop, readSavedRole } from './state/mobile.ts'
 
-// Not in the entry chunk: a diner's phone never shows the back office's frame or its sign-in.
-const loadShell = () => import('./shell/Shell.tsx')
-// The first screen's code loads while the session is checked, not after it;
+// The first screen's code loads while the session is checked, not after it (main.tsx starts both);
 // the shell waits for it (and the POS for its reads), so a cold start renders and lays out the page once.
 const firstPath = typeof window === 'undefined' ? '/' : window.location.pathname
 const firstScreen = preloadRoute(firstPath)
-const Shell = lazy(() => Promise.all([loadShell(), firstScreen]).then(([m]) => ({ default: m.Shell })))
+type Frame = ComponentType<{ children: ReactNode }>
+let ReadyShell: Frame | undefined
+let shellLoad: Promise<Frame> | undefined
+/** The shell's code and the first screen's (see mount.tsx). Settles once; rejects if a chunk fails. */
+export const loadShellAndScreen = () =>
+  (shellLoad ??= Promise.all([loadShell(), firstScreen]).then(([m]) => (ReadyShell = m.Shell)))
+const LazyShell = lazy(() => loadShellAndScreen().then((shell) => ({ default: shell })))
+// Once loaded, the shell renders at once: lazy() would suspend the first render for a task anyway
+// and commit the spinner in between, one more render and layout on a slow tablet.
+const Shell = ({ children }: { children: ReactNode }) =>
+  ReadyShell ? <ReadyShell>{children}</ReadyShell> : <LazyShell>{children}</LazyShell>
 const SignInPage = lazy(() =>
   import('./features/account/sign-in/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
 )
@@ -57,15 +65,13 @@ function Screens() {
   )
 }
 
-if (isPrivatePath(firstPath)) void loadShell().catch(() => undefined)
-
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider client={currentQueryClient()}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Screens />
       </Suspense>
       <Toaster />
-    </QueryClientProvider>
+    </QueryProvider>
   )
 }

@@ -38,7 +38,7 @@ async function send<T>(method: Method, url: string, body?: unknown): Promise<{ d
   if (!res.ok) {
     const parsed = parseJson(text)
     const errorBody = parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null
-    noteStatus(res.status, url)
+    noteStatus(url, res.status)
     throw new ApiError(res.status, text, errorBody)
   }
   if (!text) return { data: null as T, headers: res.headers }

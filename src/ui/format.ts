@@ -7,7 +7,7 @@ import { businessDate } from '../shared/domain/business-day.ts'
 import { DEFAULT_TIME_ZONE, formatClockIn, formatDateIn, formatDateTimeIn } from '../shared/format/date-time.ts'
 import { currentStore } from './state/stores.ts'
 import { fill } from '../shared/i18n/fill.ts'
-import { commonMessages as c } from '../shared/i18n/catalog/backoffice/common.ts'
+import { commonMessages as officeText } from '../shared/i18n/catalog/backoffice/common.ts'
 
 const parse = (iso: string | null | undefined): number | null => {
   if (!iso) return null
@@ -21,19 +21,19 @@ export const storeTimeZone = (): string => currentStore.peek()?.settings?.timezo
 /** "2026-11-22 20:05:09" on the store's clock; '—' for a missing or unreadable time. */
 export function formatDateTime(iso: string | null | undefined, timeZone = storeTimeZone()): string {
   const ms = parse(iso)
-  return ms === null ? c.empty : formatDateTimeIn(ms, timeZone)
+  return ms === null ? officeText.empty : formatDateTimeIn(ms, timeZone)
 }
 
 /** "20:05" on the store's clock. */
 export function formatTime(iso: string | null | undefined, timeZone = storeTimeZone()): string {
   const ms = parse(iso)
-  return ms === null ? c.empty : formatClockIn(ms, timeZone)
+  return ms === null ? officeText.empty : formatClockIn(ms, timeZone)
 }
 
 /** "2026-11-22" on the store's calendar. */
 export function formatDate(iso: string | null | undefined, timeZone = storeTimeZone()): string {
   const ms = parse(iso)
-  return ms === null ? c.empty : formatDateIn(ms, timeZone)
+  return ms === null ? officeText.empty : formatDateIn(ms, timeZone)
 }
 
 /** Today's Taipei calendar date, "2026-11-22". */
@@ -49,26 +49,29 @@ export function truncate(text: string, max: number): string {
 
 /** Percent change against yesterday as a caption; null means there was nothing to compare. */
 export function formatChange(change: number | null | undefined): { text: string; tone: 'up' | 'down' | 'flat' } {
-  if (change === null || change === undefined || !Number.isFinite(change)) return { text: c.percentNone, tone: 'flat' }
-  if (change === 0) return { text: c.percentFlat, tone: 'flat' }
+  if (change === null || change === undefined || !Number.isFinite(change))
+    return { text: officeText.percentNone, tone: 'flat' }
+  if (change === 0) return { text: officeText.percentFlat, tone: 'flat' }
   return change > 0
-    ? { text: fill(c.percentUp, { value: change.toFixed(1) }), tone: 'up' }
-    : { text: fill(c.percentDown, { value: change.toFixed(1) }), tone: 'down' }
+    ? { text: fill(officeText.percentUp, { value: change.toFixed(1) }), tone: 'up' }
+    : { text: fill(officeText.percentDown, { value: change.toFixed(1) }), tone: 'down' }
 }
 
 /** 12.5 → "12.5%"; null → '—'. */
 export function formatPercent(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? c.empty : `${Number(value.toFixed(1))}%`
+  return value === null || value === undefined || !Number.isFinite(value)
+    ? officeText.empty
+    : `${Number(value.toFixed(1))}%`
 }
 
 export function paymentMethodLabel(method: string | null | undefined): string {
-  if (!method) return c.notSet
-  return (c.paymentMethods as Record<string, string>)[method] ?? method
+  if (!method) return officeText.notSet
+  return (officeText.paymentMethods as Record<string, string>)[method] ?? method
 }
 
 /** "122.000" → "122", "10.830" → "10.83" (the API's 3-decimal quantities). */
 export function formatQty(text: string | null | undefined): string {
-  if (text === null || text === undefined || text === '') return c.empty
+  if (text === null || text === undefined || text === '') return officeText.empty
   const n = Number(text)
   return Number.isFinite(n) ? String(Number(n.toFixed(3))) : text
 }

@@ -5,10 +5,10 @@ import {
   liveStates,
   parseLiveEvent,
   reconnectDelayMs,
+  stalePrefixes,
   RECONNECT_CAP_MS,
   type LiveEvent,
 } from './live.ts'
-import { staleResources } from './live-refresh.ts'
 
 /** A stand-in for the browser's EventSource: the test plays the server. */
 class FakeSource {
@@ -51,13 +51,18 @@ describe('parseLiveEvent', () => {
   })
 })
 
-describe('staleResources', () => {
-  it('maps events to the store resources they make stale', () => {
+describe('stalePrefixes', () => {
+  it('maps events to the store queries they make stale', () => {
     const e = (type: LiveEvent['type']): LiveEvent => ({ type })
-    expect(staleResources(e('table.changed'))).toEqual(['tables', 'sessions', 'orders'])
-    expect(staleResources(e('order.created'))).toEqual(['orders', 'tables', 'sessions', 'kitchen'])
-    expect(staleResources(e('payment.recorded'))).toEqual(['orders', 'tables', 'sessions'])
-    expect(staleResources(e('reconnected'))).toContain('kitchen')
+    expect(stalePrefixes(3, e('table.changed'))).toEqual([
+      '/api/stores/3/tables',
+      '/api/stores/3/sessions',
+      '/api/stores/3/orders',
+    ])
+    expect(stalePrefixes(3, e('order.created'))).toContain('/api/stores/3/orders')
+    expect(stalePrefixes(3, e('order.created'))).toContain('/api/stores/3/tables')
+    expect(stalePrefixes(3, e('payment.recorded'))).toContain('/api/stores/3/sessions')
+    expect(stalePrefixes(3, e('reconnected'))).toContain('/api/stores/3/kitchen')
   })
 })
 

@@ -6,11 +6,16 @@
  * a synthetic `reconnected` event, because events sent while we were away are lost: refetch then.
  *
  *   useLiveEvents(storeId, (e) => ...)     raw events of a store
+ *   useLiveRefresh(storeId)                refetch the store's orders/tables/... queries on events
  *   useLiveState(storeId)                  'connecting' | 'open' | 'closed' for a status display
  */
 import { signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef } from 'react'
+import { invalidate, revalidate } from './query.ts'
+import { storeKey, type StoreResource } from './api/keys.ts'
+import { refreshStore } from './api/refresh.ts'
 import { LIVE_EVENT_TYPES, type EventName } from '../shared/api/events.ts'
 
 export { LIVE_EVENT_TYPES }
@@ -43,6 +48,20 @@ export function parseLiveEvent(type: string, data: string): LiveEvent {
 
 export const storeEventsUrl = (storeId: number) => `/api/stores/${storeId}/events`
 
+/** The store resources an event makes stale. `reconnected` refreshes all of them. */
+export function staleResources(event: LiveEvent): StoreResource[] {
+  if (event.type.startsWith('order.')) return ['orders', 'tables', 'sessions', 'kitchen']
+  if (event.type === 'payment.recorded') return ['orders', 'tables', 'sessions']
+  // A split made or cancelled, a 換桌 or 併桌: the session's bill and its orders' table change too.
+  if (event.type === 'table.changed') return ['tables', 'sessions', 'orders']
+  return ['orders', 'tables', 'sessions', 'kitchen']
+}
+
+/** The API path prefixes of the stale resources, for the screens still on src/ui/query.ts. */
+export function stalePrefixes(storeId: number, event: LiveEvent): string[] {
+  return staleResources(event).map((resource) => `/api/stores/${storeId}/${resource}`)
+}
+
 type SourceLike = Pick<EventSource, 'addEventListener' | 'close'> & {
   onopen: EventSource['onopen']
   onerror: EventSource['onerror']
@@ -73,7 +92,9 @@ export function createLiveHub(factory: SourceFactory = (url) => new EventSource(
     setState(url, 'connecting')
     const source = factory(url)
     c.source = source
-    const deliver = (e: LiveEvent) => c.listeners.forEach((l) => l(e))
+    const deliver = (e: LiveEvent) => {
+      for (const l of c.listeners) l(e)
+    }
     source.onopen = () => {
       setState(url, 'open')
       c.attempt = 0
@@ -133,20 +154,48 @@ export function useLiveEvents(storeId: number | null | undefined, onEvent: LiveL
   useLiveStream(storeId ? storeEventsUrl(storeId) : null, onEvent)
 }
 
-/** Collects stale keys and refreshes each once per burst. */
-export function createRefresher<K = string>(run: (key: K) => unknown, delayMs = REFRESH_DEBOUNCE_MS) {
-  const pending = new Set<K>()
+/** Collects stale prefixes (or resources) and refetches each once per burst. */
+export function createRefresher<T = string>(
+  run: (item: T) => unknown = invalidate as (item: T) => unknown,
+  delayMs = REFRESH_DEBOUNCE_MS,
+) {
+  const pending = new Set<T>()
   let timer: ReturnType<typeof setTimeout> | null = null
-  return (keys: K[]) => {
-    keys.forEach((k) => pending.add(k))
+  return (items: T[]) => {
+    for (const item of items) pending.add(item)
     if (timer) return
     timer = setTimeout(() => {
       timer = null
       const batch = [...pending]
       pending.clear()
-      batch.forEach((k) => void run(k))
+      for (const p of batch) void run(p)
     }, delayMs)
   }
+}
+
+/** Cached store data older than this is refetched when a live screen mounts (no events reached it meanwhile). */
+export const MOUNT_MAX_AGE_MS = 2000
+
+/** Keeps this screen's store queries fresh while it is mounted; `extra` reacts to events too. */
+export function useLiveRefresh(storeId: number | null | undefined, extra?: LiveListener): void {
+  const queryClient = useQueryClient()
+  const refresh = useMemo(
+    () => (storeId ? createRefresher((resource: StoreResource) => refreshStore(storeId, resource)) : null),
+    [storeId],
+  )
+  useEffect(() => {
+    if (!storeId) return
+    const old = (q: { state: { dataUpdatedAt: number } }) => Date.now() - q.state.dataUpdatedAt > MOUNT_MAX_AGE_MS
+    for (const resource of staleResources({ type: 'reconnected' })) {
+      void revalidate(`/api/stores/${storeId}/${resource}`, MOUNT_MAX_AGE_MS)
+      const queryKey = storeKey(storeId, resource)
+      void queryClient.refetchQueries({ queryKey, type: 'active', predicate: old }, { cancelRefetch: false })
+    }
+  }, [storeId, queryClient])
+  useLiveEvents(storeId, (event) => {
+    refresh?.(staleResources(event))
+    extra?.(event)
+  })
 }
 
 export function useLiveState(storeId: number | null | undefined): LiveState {

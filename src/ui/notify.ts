@@ -1,5 +1,5 @@
 import { generalMessages } from '../shared/i18n/catalog/general.ts'
-import { ApiError, errorMessage } from './api.ts'
+import { ApiError, errorMessage } from './api/errors.ts'
 import { toast } from './components/Toaster.tsx'
 
 /**

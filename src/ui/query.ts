@@ -6,7 +6,8 @@ import { signal, type Signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
 import { getPage } from './api.ts'
-import { retryDelayMs, STALE_MS, shouldRetry } from './api/retry.ts'
+import { keyOfPath } from './api/keys.ts'
+import { currentQueryClient, retryDelayMs, shouldRetry, STALE_MS } from './api/query-client.ts'
 
 export type QueryState<T> = {
   data: T | undefined
@@ -42,7 +43,7 @@ async function load(key: string, entry: Entry): Promise<void> {
       return
     } catch (error) {
       if (generation !== entry.generation) return
-      if (!shouldRetry(attempt, error)) {
+      if (!shouldRetry(error, attempt)) {
         entry.state.value = { ...entry.state.value, error, loading: false, fetchedAt: Date.now() }
         return
       }
@@ -70,20 +71,13 @@ export function querySignal<T>(key: string): Signal<QueryState<T>> {
   return entryFor(key).state as Signal<QueryState<T>>
 }
 
-const invalidateListeners = new Set<(prefix: string) => void>()
-
-/** Told of every invalidation here, so TanStack Query's cache (src/ui/api/query-client.ts) follows it. */
-export function onInvalidate(listener: (prefix: string) => void): void {
-  invalidateListeners.add(listener)
-}
-
 /**
- * Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...').
- * `quiet` skips the listeners: the call comes from the other cache.
+ * Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...'),
+ * and the TanStack queries under the same store resource (src/ui/api/keys.ts) while screens move there.
  */
-export function invalidate(prefix: string, quiet = false): Promise<void[]> {
-  if (!quiet) invalidateListeners.forEach((l) => l(prefix))
-  const jobs: Promise<void>[] = []
+export function invalidate(prefix: string): Promise<unknown> {
+  const key = keyOfPath(prefix)
+  const jobs: Promise<unknown>[] = key ? [currentQueryClient().invalidateQueries({ queryKey: key })] : []
   for (const [key, entry] of entries) {
     if (!key.startsWith(prefix)) continue
     entry.generation++
@@ -98,7 +92,7 @@ export function invalidate(prefix: string, quiet = false): Promise<void[]> {
  * Live screens call it on mount: while they were away no events reached them, so a 4-minute-old
  * floor plan is not "fresh" for them even though it is within the 5-minute cache time.
  */
-export function revalidate(prefix: string, maxAgeMs: number): Promise<void[]> {
+export function revalidate(prefix: string, maxAgeMs: number): Promise<unknown[]> {
   const jobs: Promise<void>[] = []
   const now = Date.now()
   for (const [key, entry] of entries) {

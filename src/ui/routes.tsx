@@ -17,6 +17,7 @@ function page<K extends string>(load: () => Promise<Record<K, Preloadable>>, nam
   const Lazy = lazy<ComponentType>(() => loadPage().then((screen) => ({ default: screen })))
   // Once preloaded, the page renders at once: lazy() would wait a task for import() again, and the
   // browser would lay the page out with its spinner in between: two layouts instead of one.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, never inside a render
   function Page() {
     const Ready = ready
     return Ready ? <Ready /> : <Lazy />
@@ -98,18 +99,29 @@ export const PRIVATE_ROUTES: RouteDef[] = [
 
 const matches = (routes: RouteDef[], path: string) => routes.some((r) => r.path === path)
 
+const preloads = new Map<string, Promise<void>>()
+
 /**
  * Starts loading the code of the screen at `path` now, while the session is still being checked:
  * a cold start of /pos otherwise loads the shell, the page and the POS screen one after another.
- * Settles (never rejects) when the screen is ready to render.
+ * Settles (never rejects) when the screen is ready to render. Once per path: main.tsx starts it
+ * before the renderer has loaded, App.tsx waits for it.
  */
 export function preloadRoute(path: string): Promise<void> {
-  const route = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES].find((r) => r.path === path)
-  return Promise.resolve(route?.component.preload?.()).then(
-    () => undefined,
-    () => undefined,
-  ) // a failed chunk shows when the route renders
+  let done = preloads.get(path)
+  if (!done) {
+    const route = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES].find((r) => r.path === path)
+    done = Promise.resolve(route?.component.preload?.()).then(
+      () => undefined,
+      () => undefined, // a failed chunk shows when the route renders
+    )
+    preloads.set(path, done)
+  }
+  return done
 }
+// Not in the entry chunk: a diner's phone never shows the back office's frame or its sign-in.
+export const loadShell = () => import('./shell/Shell.tsx')
+
 export const isPublicPath = (path: string) => matches(PUBLIC_ROUTES, path)
 export const isPrivatePath = (path: string) => matches(PRIVATE_ROUTES, path)
 

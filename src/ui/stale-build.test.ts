@@ -35,7 +35,8 @@ test("an old build's missing chunks reload the tab once, however many fail toget
   expect(t.stored.get(RELOADED_AT_KEY)).toBe(String(t.state.now))
 })
 
-test('a chunk failing again right after the reload does not reload again (no loop); a minute later it may', async () => {
+test(`a chunk failing again right after the reload does not reload again (no loop); a minute later it \
+may`, async () => {
   const t = tab()
   await t.fail()
   t.state.now += RELOAD_GAP_MS - 1

@@ -127,7 +127,8 @@ describe('compiled binary', () => {
     expect(['.', 'pos.db', 'pos.db-wal', 'pos.db-shm'].map(mode)).toEqual(['700', '600', '600', '600'])
   }, 30_000)
 
-  test("a broken %-escape is a 400 with a zh-TW text (the embedded files' lookup), and every answer says nosniff", async () => {
+  test(`a broken %-escape is a 400 with a zh-TW text (the embedded files' lookup), and every answer says \
+nosniff`, async () => {
     for (const path of ['/%', '/%E0%A4%A']) {
       const res = await fetch(`http://127.0.0.1:${port}${path}`)
       expect([path, res.status, await res.text()]).toEqual([path, 400, '網址格式不正確，請檢查網址後再試'])

@@ -21,7 +21,8 @@ export const OWNER = {
 
 /** The smallest PNG as a data URL (the image upload checks the signature). */
 export const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42' +
+  'mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 /** Money at the API edge: a decimal string with exactly two decimals ("335.00"). */
 export const MONEY = /^-?\d+\.\d{2}$/
@@ -87,7 +88,10 @@ export type Contract = {
   anon: Client
   /** A store made for the suite (the spec: "{storeId} is the first store's id"). */
   storeId: number
-  /** The spec's register payload sent verbatim as the first account, before the owner existed (README deviations: refused without the setup code). */
+  /**
+   * The spec's register payload sent verbatim as the first account, before the owner existed (README deviations:
+   * refused without the setup code).
+   */
   firstRegistrationWithoutCode: Res
   stop(): Promise<void>
 }

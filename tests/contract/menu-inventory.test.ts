@@ -76,7 +76,8 @@ describe('spec part 1 §3/§7: menu categories by key', () => {
     expect(list.map(({ id, name, displayOrder }) => ({ id, name, displayOrder }))).toEqual(DEFAULT_CATEGORIES)
   })
 
-  test('POST /api/stores/{storeId}/menu with categoryId "food" reads back "food" in the staff and the public menu', async () => {
+  test(`POST /api/stores/{storeId}/menu with categoryId "food" reads back "food" in the staff and the public \
+menu`, async () => {
     const rice = await menuItem('滷肉飯', 'food')
     const tea = await menuItem('紅茶', 'drink')
     expect([rice.categoryId, tea.categoryId]).toEqual(['food', 'drink'])
@@ -99,7 +100,8 @@ describe('spec part 2 §7: menu categories', () => {
     expect(list.slice(0, 4).map((x) => x.id)).toEqual(['food', 'drink', 'dessert', 'soup'])
   })
 
-  test('POST /api/stores/{storeId}/menu-categories {name, displayOrder}: displayOrder stored as sent, a stable key', async () => {
+  test(`POST /api/stores/{storeId}/menu-categories {name, displayOrder}: displayOrder stored as sent, a stable \
+key`, async () => {
     const late = expectCreated(await c.api.post(`${S}/menu-categories`, { name: '宵夜', displayOrder: 42 }))
     expectFields(late, MENU_CATEGORY)
     expect(late).toMatchObject({ name: '宵夜', displayOrder: 42 })
@@ -127,7 +129,8 @@ describe('spec part 2 §7: menu categories', () => {
     expectRefusal(await c.api.patch(`${S}/menu-categories/${cat.id}`, { name: ' ' }), 422)
   })
 
-  test('DELETE /api/stores/{storeId}/menu-categories/{categoryId}: an unused one goes; one with items is refused', async () => {
+  test(`DELETE /api/stores/{storeId}/menu-categories/{categoryId}: an unused one goes; one with items is \
+refused`, async () => {
     const cat = expectCreated(await c.api.post(`${S}/menu-categories`, { name: '季節限定', displayOrder: 8 }))
     expect((await c.api.del(`${S}/menu-categories/${cat.id}`)).status).toBe(200)
     expect(expectList(await c.api.get(`${S}/menu-categories`)).some((x) => x.id === cat.id)).toBe(false)
@@ -144,7 +147,8 @@ describe('spec part 2 §7: menu images', () => {
     item = await menuItem('牛肉麵', 'food')
   })
 
-  test('POST /api/stores/{storeId}/menu/{itemId}/images {imageData, mimeType}: imageData answered as a URL serving the bytes', async () => {
+  test(`POST /api/stores/{storeId}/menu/{itemId}/images {imageData, mimeType}: imageData answered as a URL serving \
+the bytes`, async () => {
     const img = expectCreated(
       await c.api.post(`${S}/menu/${item.id}/images`, { imageData: PNG, mimeType: 'image/png' }),
     )
@@ -163,7 +167,8 @@ describe('spec part 2 §7: menu images', () => {
     )
   })
 
-  test("GET /api/stores/{storeId}/menu/{itemId}/images: the list with §3 fields; the menu item's primaryImage.imageData too", async () => {
+  test(`GET /api/stores/{storeId}/menu/{itemId}/images: the list with §3 fields; the menu item's \
+primaryImage.imageData too`, async () => {
     const list = expectList(await c.api.get(`${S}/menu/${item.id}/images`), 1)
     for (const img of list) expectFields(img, MENU_IMAGE)
     const menu = expectList(await c.api.get(`${S}/menu`))
@@ -184,7 +189,8 @@ describe('spec part 2 §7: menu images', () => {
 })
 
 describe('spec part 1 §7: inventory', () => {
-  test('POST /api/stores/{storeId}/inventory-categories {name, displayOrder}: stored as sent, listed in that order', async () => {
+  test(`POST /api/stores/{storeId}/inventory-categories {name, displayOrder}: stored as sent, listed in that \
+order`, async () => {
     const dry = expectCreated(await c.api.post(`${S}/inventory-categories`, { name: '乾貨類', displayOrder: 3 }))
     const meat = expectCreated(await c.api.post(`${S}/inventory-categories`, { name: '肉品', displayOrder: 1 }))
     for (const cat of [dry, meat]) expectFields(cat, INVENTORY_CATEGORY)
@@ -193,7 +199,8 @@ describe('spec part 1 §7: inventory', () => {
     expect(names.indexOf('肉品')).toBeLessThan(names.indexOf('乾貨類'))
   })
 
-  test('POST /api/stores/{storeId}/inventory {name, category, unit, unitSize, currentStock, safetyStock, unitCost, supplier}', async () => {
+  test(`POST /api/stores/{storeId}/inventory {name, category, unit, unitSize, currentStock, safetyStock, unitCost, \
+supplier}`, async () => {
     const cat = expectCreated(await c.api.post(`${S}/inventory-categories`, { name: '蔬果', displayOrder: 4 }))
     const res = await c.api.post(`${S}/inventory`, {
       name: '高麗菜',

@@ -152,12 +152,14 @@ describe('spec part 1 §7', () => {
     expectRefusal(wrong, 401)
   })
 
-  test("POST /api/auth/local/register, the first account: the spec's payload alone is refused, the owner needs the setup code the server printed (README deviations)", () => {
+  test(`POST /api/auth/local/register, the first account: the spec's payload alone is refused, the owner needs the \
+setup code the server printed (README deviations)`, () => {
     expectRefusal(c.firstRegistrationWithoutCode, 403, 'SETUP_CODE_REQUIRED')
     expect(c.firstRegistrationWithoutCode.headers.get('set-cookie')).toBeNull()
   })
 
-  test('POST /api/auth/local/register {username, password, email, firstName, lastName}: closed after the first account until a manager opens it, and no store until one is assigned (README deviations)', async () => {
+  test(`POST /api/auth/local/register {username, password, email, firstName, lastName}: closed after the first \
+account until a manager opens it, and no store until one is assigned (README deviations)`, async () => {
     const payload = {
       username: 'meimei',
       password: 'secret123',
@@ -199,7 +201,8 @@ describe('spec part 1 §7', () => {
     })
   })
 
-  test('GET /api/stores/{storeId}/orders, /inventory, /handover, /dashboard-stats, /tables, /menu, /members, /inventory-categories, /stats', async () => {
+  test(`GET /api/stores/{storeId}/orders, /inventory, /handover, /dashboard-stats, /tables, /menu, /members, \
+/inventory-categories, /stats`, async () => {
     const table = await c.api.ok('POST', `${S}/tables`, { number: 'R-01', seats: 2 })
     const order = await c.api.ok('POST', `${S}/orders`, posOrder(table.id))
     await c.api.ok('POST', `${S}/members`, {
@@ -261,7 +264,8 @@ describe('spec part 1 §7', () => {
     expectFields(list[0], ANNOUNCEMENT)
   })
 
-  test('POST /api/stores/{storeId}/orders {tableId, memberId, items, subtotal, serviceFee, total, paymentMethod, status}: takeout with tableId null; an available table is seated', async () => {
+  test(`POST /api/stores/{storeId}/orders {tableId, memberId, items, subtotal, serviceFee, total, paymentMethod, \
+status}: takeout with tableId null; an available table is seated`, async () => {
     const member = await c.api.ok('POST', `${S}/members`, {
       name: '李阿花',
       phone: '0922333444',
@@ -301,7 +305,8 @@ describe('spec part 1 §7', () => {
     expectRefusal(tampered, 422, 'TOTALS_MISMATCH')
   })
 
-  test('POST /api/stores/{storeId}/orders, one NT$335 dish: dine-in serviceFee "34.00" total "369.00"; takeout serviceFee "0.00" total "335.00"', async () => {
+  test(`POST /api/stores/{storeId}/orders, one NT$335 dish: dine-in serviceFee "34.00" total "369.00"; takeout \
+serviceFee "0.00" total "335.00"`, async () => {
     const noodles = await c.api.ok('POST', `${S}/menu`, menuPayload('紅燒牛肉麵', '335.00'))
     const table = await c.api.ok('POST', `${S}/tables`, { number: 'W-01', seats: 2 })
     const payload = (tableId: number | null, serviceFee: string, total: string) => ({
@@ -379,7 +384,8 @@ describe('spec part 1 §7', () => {
     })
   })
 
-  test('POST /api/stores {name, code, address, phone, status, settings}: a new store (preparing, default settings); an unknown status is refused', async () => {
+  test(`POST /api/stores {name, code, address, phone, status, settings}: a new store (preparing, default settings); \
+an unknown status is refused`, async () => {
     const payload = {
       name: '信義店',
       code: 'XY01',
@@ -441,7 +447,8 @@ describe('spec part 1 §7', () => {
     })
   })
 
-  test('POST /api/stores/{storeId}/menu {name, description, basePrice, sizeOptions, spiceLevels, addOns, costData, status}', async () => {
+  test(`POST /api/stores/{storeId}/menu {name, description, basePrice, sizeOptions, spiceLevels, addOns, costData, \
+status}`, async () => {
     const item = expectCreated(await c.api.post(`${S}/menu`, menuPayload('牛肉麵', '180.00')))
     expectFields(item, MENU_ITEM)
     expectMoney(item, ['basePrice'])
@@ -498,7 +505,8 @@ describe('spec part 1 §7', () => {
       expectFields(res.body, SOP)
     })
 
-    test('POST /api/menu-items/{id}/sop {title, description, estimatedTime, difficultyLevel, servingSize, menuItemId, storeId}', async () => {
+    test(`POST /api/menu-items/{id}/sop {title, description, estimatedTime, difficultyLevel, servingSize, menuItemId, \
+storeId}`, async () => {
       const res = await c.api.post(`/api/menu-items/${rice.id}/sop`, sopPayload(rice.id, '滷肉飯 SOP'))
       const sop = expectCreated(res)
       expectFields(sop, SOP)
@@ -525,7 +533,8 @@ describe('spec part 1 §7', () => {
     })
   })
 
-  test('browser navigations /api/login, /api/auth/line, /api/logout redirect (no single sign-on configured here)', async () => {
+  test(`browser navigations /api/login, /api/auth/line, /api/logout redirect (no single sign-on configured \
+here)`, async () => {
     for (const path of ['/api/login', '/api/auth/line']) {
       const res = await c.anon.get(path)
       expect(res.status).toBe(302)

@@ -127,7 +127,8 @@ describe('spec part 2 §7: tables', () => {
     expectRefusal(await c.api.post(`${S}/tables/${table.id}/open`, { guestCount: 2 }), 409)
   })
 
-  test('POST /api/stores/{storeId}/tables/{tableId}/clear (empty body): ends the paid session and frees the table', async () => {
+  test(`POST /api/stores/{storeId}/tables/{tableId}/clear (empty body): ends the paid session and frees the \
+table`, async () => {
     const table = await c.api.ok('POST', `${S}/tables`, { number: 'X-01', seats: 2 })
     const opened = await c.api.ok('POST', `${S}/tables/${table.id}/open`, { guestCount: 2 })
     const menu = await c.api.ok('POST', `${S}/menu`, {
@@ -304,7 +305,8 @@ describe('spec part 2 §7: announcements, handover and the activity log', () => 
     for (const h of list) expectFields(h, HANDOVER)
   })
 
-  test('PATCH /api/stores/{storeId}/handover/{id} {isCompleted, completedBy, completedAt}; unchecking sends only false', async () => {
+  test(`PATCH /api/stores/{storeId}/handover/{id} {isCompleted, completedBy, completedAt}; unchecking sends only \
+false`, async () => {
     const h = await c.api.ok('POST', `${S}/handover`, handover('倒垃圾'))
     const done = await c.api.patch(`${S}/handover/${h.id}`, {
       isCompleted: true,

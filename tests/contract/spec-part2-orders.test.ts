@@ -60,7 +60,10 @@ let S: string
 let noodles: any
 let tea: any
 
-/** Part 2 §7 POST menu: name, description, basePrice, status, isActive, tags, sizeOptions, spiceLevels, addOns, costData. */
+/**
+ * Part 2 §7 POST menu: name, description, basePrice, status, isActive, tags, sizeOptions, spiceLevels, addOns,
+ * costData.
+ */
 const menuPayload = (name: string, basePrice: string) => ({
   name,
   description: '招牌湯頭',
@@ -74,7 +77,10 @@ const menuPayload = (name: string, basePrice: string) => ({
   costData: {},
 })
 
-/** Part 2 §7 staff order: storeId, tableId, sessionId, items, subtotal, total (the items' sum), orderType dine_in, notes. */
+/**
+ * Part 2 §7 staff order: storeId, tableId, sessionId, items, subtotal, total (the items' sum), orderType dine_in,
+ * notes.
+ */
 const staffOrder = (table: { id: number; sessionId: number }, quantity = 1) => ({
   storeId: c.storeId,
   tableId: table.id,
@@ -118,7 +124,8 @@ describe('spec part 2 §7: menu', () => {
     }
   })
 
-  test('POST /api/stores/{storeId}/menu {name, description, basePrice, status, isActive, tags, sizeOptions, spiceLevels, addOns, costData}', async () => {
+  test(`POST /api/stores/{storeId}/menu {name, description, basePrice, status, isActive, tags, sizeOptions, \
+spiceLevels, addOns, costData}`, async () => {
     const item = expectCreated(await c.api.post(`${S}/menu`, menuPayload('餛飩麵', '90.00')))
     expectFields(item, MENU_ITEM)
     expectMoney(item, ['basePrice', 'calculatedCost'])
@@ -176,7 +183,8 @@ describe('spec part 2 §7: menu', () => {
     await c.api.ok('PATCH', `${S}/menu/batch-status`, { itemIds: [tea.id], isActive: true })
   })
 
-  test('PATCH /api/stores/{storeId}/menu/batch-price {itemIds, adjustmentType, adjustmentValue}: the response has message', async () => {
+  test(`PATCH /api/stores/{storeId}/menu/batch-price {itemIds, adjustmentType, adjustmentValue}: the response has \
+message`, async () => {
     const item = await c.api.ok('POST', `${S}/menu`, menuPayload('酸辣湯', '50.00'))
     const raise = await c.api.patch(`${S}/menu/batch-price`, {
       itemIds: [item.id],
@@ -195,7 +203,8 @@ describe('spec part 2 §7: menu', () => {
     expect(after.basePrice).toBe('50.00')
   })
 
-  test('PATCH /api/stores/{storeId}/menu/batch-category {itemIds, categoryId or null}: the response has message', async () => {
+  test(`PATCH /api/stores/{storeId}/menu/batch-category {itemIds, categoryId or null}: the response has \
+message`, async () => {
     const categories = expectList(await c.api.get(`${S}/menu-categories`), 1)
     const item = await c.api.ok('POST', `${S}/menu`, menuPayload('蛋花湯', '30.00'))
     const moved = await c.api.patch(`${S}/menu/batch-category`, { itemIds: [item.id], categoryId: categories[0].id })
@@ -214,7 +223,8 @@ describe('spec part 2 §7: orders, kitchen, sessions and payments', () => {
     for (const item of list) expectFields(item, ['id', 'name', 'unit', 'unitCost'])
   })
 
-  test("POST /api/stores/{storeId}/orders {storeId, tableId, sessionId, items, subtotal, total, orderType, notes}: the server's fee and total, orderNumber answered", async () => {
+  test(`POST /api/stores/{storeId}/orders {storeId, tableId, sessionId, items, subtotal, total, orderType, notes}: \
+the server's fee and total, orderNumber answered`, async () => {
     const table = await openTable('S-01')
     const res = await c.api.post(`${S}/orders`, staffOrder(table, 2))
     const order = expectCreated(res)
@@ -322,14 +332,16 @@ describe('spec part 2 §7: the public QR page (the QR token in the link: README 
     token = (await c.api.ok('GET', `${S}/tables/${table.id}/qr`)).token
   })
 
-  test("GET /api/public/stores/{storeId}/tables/{tableId}: with the link's token, the table with number; without it, refused", async () => {
+  test(`GET /api/public/stores/{storeId}/tables/{tableId}: with the link's token, the table with number; without it, \
+refused`, async () => {
     const res = await c.anon.get(`/api/public/stores/${c.storeId}/tables/${table.id}?t=${encodeURIComponent(token)}`)
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ id: table.id, number: 'Q-01' })
     expectRefusal(await c.anon.get(`/api/public/stores/${c.storeId}/tables/${table.id}`), 403)
   })
 
-  test('GET /api/public/stores/{storeId}/tables/{tableId}/session: no sign-in, the session with id (token required)', async () => {
+  test(`GET /api/public/stores/{storeId}/tables/{tableId}/session: no sign-in, the session with id (token \
+required)`, async () => {
     const res = await c.anon.get(
       `/api/public/stores/${c.storeId}/tables/${table.id}/session?t=${encodeURIComponent(token)}`,
     )
@@ -348,7 +360,8 @@ describe('spec part 2 §7: the public QR page (the QR token in the link: README 
     }
   })
 
-  test("POST /api/stores/{storeId}/orders/qr: the spec payload needs the link's token and menuItemId; with them, the order is answered", async () => {
+  test(`POST /api/stores/{storeId}/orders/qr: the spec payload needs the link's token and menuItemId; with them, the \
+order is answered`, async () => {
     const verbatim = {
       tableId: table.id,
       items: [{ name: noodles.name, quantity: 1, price: '120.00', subtotal: '120.00' }],

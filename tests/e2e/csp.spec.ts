@@ -9,7 +9,8 @@ test.describe.configure({ mode: 'serial' })
 
 /** The smallest PNG: the image upload checks the signature. */
 const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42' +
+  'mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 /** Every CSP violation the page or any of its frames reports, as Chromium logs it and as the event says. */
 async function watchViolations(page: Page) {
@@ -111,9 +112,8 @@ test("the diner's pages load the table's menu without a CSP violation", async ({
   expect(violations).toEqual([])
 })
 
-test('the policy holds in the browser: a smuggled script does not run, another site is out of reach, its own WebSocket is not', async ({
-  page,
-}) => {
+test(`the policy holds in the browser: a smuggled script does not run, another site is out of reach, its own \
+WebSocket is not`, async ({ page }) => {
   const violations = await watchViolations(page)
   await page.goto('/')
   await expect(page.getByRole('tab', { name: '登入' })).toBeVisible()

@@ -10,7 +10,9 @@ test.describe.configure({ mode: 'serial' })
 let storeId = 0
 const tableNumber = 'E-1'
 
-/** A store of our own, made current, with an item in its default 主食 (food) category that has two sizes and spice levels. */
+/**
+ * A store of our own, made current, with an item in its default 主食 (food) category that has two sizes and spice levels.
+ */
 async function seedStore(request: APIRequestContext, owner: Account) {
   await signIn(request, owner)
   storeId = await createStore(request, { name: '前場測試店', code: 'FOH1' })

@@ -30,7 +30,9 @@ type OrderBody = {
 type Seeded = { storeId: number; tableId: number; dishes: Record<string, number> }
 let seeded: Seeded | null = null
 
-/** A store with two dishes and a table, the manager's PIN set, and a staff member (with a phone PIN) who works there. */
+/**
+ * A store with two dishes and a table, the manager's PIN set, and a staff member (with a phone PIN) who works there.
+ */
 async function seed(request: APIRequestContext, owner: Account): Promise<Seeded> {
   await signIn(request, owner)
   const me = await json<{ id: number }>(await request.get('/api/auth/user'))
@@ -86,8 +88,8 @@ test('orders screen: a discount on a sent, unpaid order needs the manager PIN an
       data: {
         orderType: 'takeout',
         items: [
-          { menuItemId: dishes['招牌便當'], quantity: 1 },
-          { menuItemId: dishes['紅茶'], quantity: 1 },
+          { menuItemId: dishes.招牌便當, quantity: 1 },
+          { menuItemId: dishes.紅茶, quantity: 1 },
         ],
       },
     }),
@@ -196,8 +198,8 @@ test('phone counter at 390×844: a line is voided, then the paid order is refund
         orderType: 'dine_in',
         tableId,
         items: [
-          { menuItemId: dishes['招牌便當'], quantity: 1 },
-          { menuItemId: dishes['紅茶'], quantity: 2 },
+          { menuItemId: dishes.招牌便當, quantity: 1 },
+          { menuItemId: dishes.紅茶, quantity: 2 },
         ],
       },
     }),

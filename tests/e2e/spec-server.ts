@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { get } from 'node:http'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 // One POS server per spec file, on ports of its own and an empty data folder: nothing a spec
 // leaves (accounts, settings, backups, failed sign-ins counted against 127.0.0.1) reaches another,
 // and specs run alone, in any order, or side by side in two workers.
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
+// From a string, not a URL object: under a DOM test environment `URL` is the DOM's, which fileURLToPath refuses.
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const bun = join(root, 'node_modules/.bin/bun')
 const dataRoot = join(root, '.test-output/e2e-data')
 const START_TIMEOUT_MS = 60_000
@@ -25,7 +27,10 @@ export type SpecServer = {
   url: string
   /** The first account, the owner (a manager), signed up once through the API. */
   owner(): Promise<Account>
-  /** The one-time code the first sign-up must give, as the server wrote it beside its database; null once an owner exists. */
+  /**
+   * The one-time code the first sign-up must give, as the server wrote it beside its database; null once an owner
+   * exists.
+   */
   setupCode(): string | null
   /** What the server printed, for a failed test's report. */
   output(): string
@@ -53,16 +58,25 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code))
   })
 
+/**
+ * Whether a GET answers 200, through node:http rather than the global fetch: under a DOM test
+ * environment (the screen tests) that fetch is the page's, which logs every refused connection.
+ */
+const answers = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    get(url, (res) => {
+      res.resume()
+      resolve(res.statusCode === 200)
+    }).on('error', () => resolve(false))
+  })
+
 /** Whether /api/health answered before the process ended or the start timed out. */
 async function healthy(url: string, child: ChildProcess): Promise<boolean> {
   const deadline = Date.now() + START_TIMEOUT_MS
   let gone = false
   void exited(child).then(() => (gone = true))
   while (!gone && Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
+    const ok = await answers(`${url}/api/health`)
     if (ok) return true
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

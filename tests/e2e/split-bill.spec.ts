@@ -104,10 +104,8 @@ test('1024×768: split by amount, the last part takes the rest; a 0 amount is re
   await expect(dialog.getByTestId('split-part').nth(1)).toContainText('NT$269')
 })
 
-test('phone 390×844: the counter checkout reprints (補印) and splits the bill in two; the last part clears the table', async ({
-  page,
-  owner,
-}) => {
+test(`phone 390×844: the counter checkout reprints (補印) and splits the bill in two; the last part clears the \
+table`, async ({ page, owner }) => {
   await seatedStore(page.request, owner, 'C')
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/mobile/counter')

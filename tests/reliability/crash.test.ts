@@ -151,7 +151,8 @@ test(
     const retried = acks.filter((a) => a.attempts > 1).length
     console.log(
       `crash test: ${ROUNDS} SIGKILLs, ${acks.length} orders acknowledged (${retried} only after a retry), ` +
-        `${twice} tickets printed twice, restart ${Math.min(...restarts).toFixed(0)}–${Math.max(...restarts).toFixed(0)} ms, ` +
+        `${twice} tickets printed twice, restart ` +
+        `${Math.min(...restarts).toFixed(0)}–${Math.max(...restarts).toFixed(0)} ms, ` +
         `${((performance.now() - t0) / 1000).toFixed(1)} s in all`,
     )
   },

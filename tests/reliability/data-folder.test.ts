@@ -109,7 +109,8 @@ const tagsIn = (path: string) => {
 }
 
 describe('one server per data folder', () => {
-  test("a second server on the folder exits non-zero naming the first one's PID, before touching the database; `backup` still works", async () => {
+  test(`a second server on the folder exits non-zero naming the first one's PID, before touching the database; \
+\`backup\` still works`, async () => {
     const dataDir = folder()
     const first = await startServer({ dataDir, port: await freePort() })
     expect(readFileSync(join(dataDir, 'pos.lock'), 'utf8').trim()).toBe(String(first.proc.pid))
@@ -152,7 +153,8 @@ describe('one server per data folder', () => {
     await next.stop()
   }, 60_000)
 
-  test('burst: 100 processes take the lock of one folder at once; exactly one holds it, the rest are told its PID', async () => {
+  test(`burst: 100 processes take the lock of one folder at once; exactly one holds it, the rest are told its \
+PID`, async () => {
     const dataDir = folder()
     const script = `
       import { DataFolderBusyError, lockDataFolder } from ${JSON.stringify(join(root, 'src/server/db/data-lock.ts'))}
@@ -213,7 +215,8 @@ describe('upgrades', () => {
     expect(readdirSync(join(dataDir, 'backups'))).toEqual(backups)
   }, 60_000)
 
-  test('a database from a newer build is refused, unchanged, naming the newest backup this build can restore', async () => {
+  test(`a database from a newer build is refused, unchanged, naming the newest backup this build can \
+restore`, async () => {
     const dataDir = folder()
     olderRelease(dataDir, migrations.length - 1)
     const upgraded = await startServer({ dataDir, port: await freePort() }) // writes pos-before-upgrade-…
@@ -239,7 +242,8 @@ describe('upgrades', () => {
 })
 
 describe('refusals at start are one line', () => {
-  test('a busy HTTP port, or MQTT port: exit 2 with one line, before the database is backed up or migrated', async () => {
+  test(`a busy HTTP port, or MQTT port: exit 2 with one line, before the database is backed up or \
+migrated`, async () => {
     const dataDir = folder()
     olderRelease(dataDir, migrations.length - 1)
     const before = snapshot(dataDir)

@@ -47,7 +47,8 @@ async function orderUntilRefused(c: Client, shop: Shop, first: number, placed: P
   throw new Error(`still accepting orders after ${MAX_ORDERS_UNTIL_FULL} on a full disk (${storage.kind})`)
 }
 
-test('disk full: a clear 503, reads still work, nothing acknowledged is lost, the refused key goes through later', async () => {
+test(`disk full: a clear 503, reads still work, nothing acknowledged is lost, the refused key goes through \
+later`, async () => {
   const port = await freePort()
   let server = await startServer({ dataDir: storage.dataDir, port, wrap: storage.wrap })
   const shop = await setupShop(server)
@@ -117,7 +118,8 @@ test('disk full: a clear 503, reads still work, nothing acknowledged is lost, th
   )
 }, 90_000)
 
-test('a read-only data folder: the server refuses to start with a clear message, and the data is intact afterwards', async () => {
+test(`a read-only data folder: the server refuses to start with a clear message, and the data is intact \
+afterwards`, async () => {
   const port = await freePort()
   if (!storage.readOnly()) {
     console.log(

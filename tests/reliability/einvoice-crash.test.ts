@@ -228,7 +228,9 @@ test(
     expect(twice.filter((i) => !resent.has(i.id)).map((i) => i.number)).toEqual([])
     const retried = sales.length
     console.log(
-      `einvoice crash test: ${ROUNDS} SIGKILLs, ${retried} sales acknowledged, ${nos.length} numbers ZZ${nos[0]}–ZZ${nos[nos.length - 1]}, all contiguous and unique; ${paper.length} proofs, ${proofJobs.length} jobs, ${twice.length} printed twice after a cut send`,
+      `einvoice crash test: ${ROUNDS} SIGKILLs, ${retried} sales acknowledged, ${nos.length} numbers ` +
+        `ZZ${nos[0]}–ZZ${nos[nos.length - 1]}, all contiguous and unique; ${paper.length} proofs, ` +
+        `${proofJobs.length} jobs, ${twice.length} printed twice after a cut send`,
     )
   },
   60_000 + ROUNDS * 3000,

@@ -13,7 +13,8 @@ afterAll(async () => {
 
 type Snapshot = { station: string; tickets: { orderNumber: string; lines: { name: string }[] }[] }
 
-test('a kitchen display that reconnects across a server restart receives every open ticket of its station', async () => {
+test(`a kitchen display that reconnects across a server restart receives every open ticket of its \
+station`, async () => {
   const [port, mqttPort] = [await freePort(), await freePort()]
   let server = await startServer({ dataDir, port, mqttPort })
   const shop = await setupShop(server)

@@ -32,7 +32,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-test(`SIGKILL right after an order's answer, ${ROUNDS} times: every committed order has its ticket jobs exactly once`, async () => {
+test(`SIGKILL right after an order's answer, ${ROUNDS} times: every committed order has its ticket jobs exactly \
+once`, async () => {
   const port = await freePort()
   let server: PosServer = await startServer({ dataDir, port })
   const shop = await setupShop(server)

@@ -26,7 +26,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('printer away, server killed and restarted, printer back: every ticket arrives exactly once, in order', async () => {
+test(`printer away, server killed and restarted, printer back: every ticket arrives exactly once, in \
+order`, async () => {
   const port = await freePort()
   let server = await startServer({ dataDir, port })
   const shop = await setupShop(server)

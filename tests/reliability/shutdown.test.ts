@@ -42,7 +42,8 @@ async function heldRequest(port: number, path: string, headers: Record<string, s
     'content-length': String(Buffer.byteLength(body)),
   })
   socket.write(
-    `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nexpect: 100-continue\r\nconnection: close\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`,
+    `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nexpect: ` +
+      `100-continue\r\nconnection: close\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`,
   )
   const until = (done: () => boolean) =>
     new Promise<void>((resolve, reject) => {
@@ -76,7 +77,8 @@ async function heldRequest(port: number, path: string, headers: Record<string, s
 const logShows = (server: PosServer, pattern: RegExp) =>
   waitUntil(() => pattern.test(server.log()), `log showing ${pattern}`)
 
-test(`SIGTERM with ${IN_FLIGHT} orders in flight and a live screen open: all answered 2xx and on the disk, no new connections, exit 0, logged`, async () => {
+test(`SIGTERM with ${IN_FLIGHT} orders in flight and a live screen open: all answered 2xx and on the disk, no new \
+connections, exit 0, logged`, async () => {
   const dataDir = join(dir, 'graceful')
   const port = await freePort()
   const server = await startServer({ dataDir, port, env: { TZ: 'Asia/Taipei' } })
@@ -129,7 +131,8 @@ test(`SIGTERM with ${IN_FLIGHT} orders in flight and a live screen open: all ans
   expect(server.log()).not.toMatch(/WARN|ERROR/)
 }, 60_000)
 
-test('a request that never finishes holds the shutdown 5 s at most: it is closed, logged, and the exit is still 0', async () => {
+test(`a request that never finishes holds the shutdown 5 s at most: it is closed, logged, and the exit is still \
+0`, async () => {
   const port = await freePort()
   const server = await startServer({ dataDir: join(dir, 'stuck'), port })
   const shop = await setupShop(server)

@@ -246,7 +246,7 @@ export function rawBodies(valid: fc.Arbitrary<unknown>, keys: string[]): fc.Arbi
       .tuple(valid, key, fc.jsonValue({ maxDepth: 1 }))
       .map(([v, k, j]) => splice(splice(v, `"${k}":${JSON.stringify(j)}`), `"${k}":1`)),
     deep.map((n) => '['.repeat(n) + ']'.repeat(n)),
-    deep.map((n) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)),
+    deep.map((n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`),
     fc.tuple(valid, fc.nat()).map(([v, n]) => {
       const s = JSON.stringify(v) ?? ''
       return s.slice(0, n % (s.length + 1))
@@ -375,6 +375,6 @@ function encodeQuery(v: string): string {
   try {
     return encodeURIComponent(v)
   } catch {
-    return encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '')) + '%ED%A0%80'
+    return `${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}%ED%A0%80`
   }
 }

@@ -235,7 +235,8 @@ function expectRefused(c: Write, res: Awaited<ReturnType<typeof send>>, code: st
   expect(res.body.message).toContain('控制字元')
 }
 
-test("a diner's QR order whose line note holds ESC p 0 0 z is refused with a zh-TW 422, and nothing is written", async () => {
+test(`a diner's QR order whose line note holds ESC p 0 0 z is refused with a zh-TW 422, and nothing is \
+written`, async () => {
   const before = dbDigest(w.ctx)
   const res = await w.send('POST', `${store()}/orders/qr`, { body: diner(DRAWER_KICK_NOTE, null) })
   expect([res.status, res.body.code]).toEqual([422, 'TEXT_CHARACTERS'])

@@ -32,7 +32,8 @@ const FORMS: { type: string; body: string }[] = [
   },
 ]
 
-test('a cross-site form post to any state-changing route is refused (403, or 415 without an Origin) and changes nothing', async () => {
+test(`a cross-site form post to any state-changing route is refused (403, or 415 without an Origin) and changes \
+nothing`, async () => {
   const routes = writes()
   expect(routes.length).toBeGreaterThan(60)
   const before = dbDigest(w.ctx)
@@ -130,7 +131,8 @@ test('no state-changing route is refused by the CSRF guard when it is same-origi
   expect(wrong).toEqual([])
 })
 
-test('the one GET that changes anything, /api/logout, only ends the caller’s own session (a forced sign-out at worst)', async () => {
+test(`the one GET that changes anything, /api/logout, only ends the caller’s own session (a forced sign-out at \
+worst)`, async () => {
   const login = await w.send('POST', '/api/auth/local/login', {
     body: { username: 'staff1', password: PASSWORDS.staff },
   })
@@ -145,7 +147,8 @@ test('the one GET that changes anything, /api/logout, only ends the caller’s o
   expect((await w.send('GET', '/api/auth/user', { cookie: w.staff.cookie })).status).toBe(200)
 })
 
-test('no UI page may be framed by another site or sniffed, and a QR token in its address is not sent on as a Referer', async () => {
+test(`no UI page may be framed by another site or sniffed, and a QR token in its address is not sent on as a \
+Referer`, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'pos-ui-'))
   writeFileSync(join(dir, 'index.html'), '<div id="root"></div>')
   mkdirSync(join(dir, 'assets'))

@@ -53,7 +53,7 @@ const allPrivate = (m: Record<string, string>) =>
 
 let opened: { close(): void }[] = []
 afterEach(() => {
-  opened.forEach((d) => d.close())
+  for (const d of opened) d.close()
   opened = []
 })
 
@@ -137,7 +137,8 @@ test("restore: the restored database and the one set aside are private, whatever
   expect(modes(dataDir)).toMatchObject({ 'pos.db': '600', 'pos.db.before-restore-20261125-100000': '600' })
 })
 
-test('the server process and its backup and restore commands, started with umask 022, leave only private files', async () => {
+test(`the server process and its backup and restore commands, started with umask 022, leave only private \
+files`, async () => {
   const dataDir = join(work, 'server')
   const entry = join(root, 'src/server/main.ts')
   const server = await startServer({ dataDir, port: await freePort() })

@@ -74,7 +74,9 @@ function ensureManager() {
   if (user?.role === 'manager' && user.isActive) return
   w.ctx.db.sqlite.query("UPDATE users SET role = 'manager', is_active = 1 WHERE id = ?").run(w.manager.id)
   if (!w.ctx.services.auth.userOfToken(cookie.slice('pos_sid='.length))) {
-    cookie = `pos_sid=${w.ctx.services.sessions.create(w.manager.id, 'password', { ip: 'fuzz', userAgent: null }, w.ctx.clock.now())}`
+    cookie =
+      `pos_sid=` +
+      `${w.ctx.services.sessions.create(w.manager.id, 'password', { ip: 'fuzz', userAgent: null }, w.ctx.clock.now())}`
   }
   known = null
 }
@@ -100,7 +102,7 @@ function caseArbitrary(r: ApiRoute): fc.Arbitrary<Case> {
   const realPath = concrete(r.path, w.a, w.staff.id)
   const pathParams = realPath
     .split('/')
-    .map((s, i) => (r.path.split('/')[i].startsWith(':') ? i : -1))
+    .map((_, i) => (r.path.split('/')[i].startsWith(':') ? i : -1))
     .filter((i) => i >= 0)
   const query = queryStrings(
     params.filter((p) => p.in === 'query'),
@@ -170,7 +172,8 @@ for (const r of ROUTES) {
   test(
     `fuzz ${routeName(r)}: never a 5xx, a refusal changes nothing`,
     async () => {
-      // endOnFailure: the failing case is reported as generated; shrinking would replay requests against a changed database.
+      // endOnFailure: the failing case is reported as generated; shrinking would replay requests against a changed
+      // database.
       await fc.assert(
         fc.asyncProperty(caseArbitrary(r), (c) => exercise(r, c)),
         { numRuns: runsOf(r), seed: SEED, endOnFailure: true },

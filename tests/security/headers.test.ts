@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(uiDir, 'assets/app-1a2b.js'), 'console.log(1)')
 }, 60_000)
 afterAll(() => {
-  servers.forEach((s) => s.stop())
+  for (const s of servers) s.stop()
   w.ctx.close()
   rmSync(uiDir, { recursive: true, force: true })
 })
@@ -101,7 +101,8 @@ async function check(base: string, p: Probe) {
   return { kind: p.kind, status: res.status, nosniff: res.headers.get('x-content-type-options'), type, text }
 }
 
-test('every kind of answer carries nosniff: JSON, errors, early refusals, 404s, images, CSV, backups, event streams, pages, files', async () => {
+test(`every kind of answer carries nosniff: JSON, errors, early refusals, 404s, images, CSV, backups, event streams, \
+pages, files`, async () => {
   const { url } = serve(createUiHandler(undefined, uiDir))
   const seen = await Promise.all(probes().map((p) => check(url, p)))
   expect(seen.map((r) => [r.kind, r.status, r.nosniff])).toEqual(probes().map((p) => [p.kind, p.status, 'nosniff']))
@@ -111,7 +112,8 @@ test('every kind of answer carries nosniff: JSON, errors, early refusals, 404s, 
   ).toEqual(['image', 'text', 'text', 'text'])
 })
 
-test("GET /% and a cut UTF-8 escape answer 400 with a zh-TW text, in development and from the binary's embedded files", async () => {
+test(`GET /% and a cut UTF-8 escape answer 400 with a zh-TW text, in development and from the binary's embedded \
+files`, async () => {
   const embedded = {
     '/index.html': join(uiDir, 'index.html'),
     '/assets/app-1a2b.js': join(uiDir, 'assets/app-1a2b.js'),
@@ -143,7 +145,8 @@ const directives = (policy: string) =>
       .map(([name, ...sources]) => [name, sources]),
   )
 
-test("every UI page and file, the diner's too, carries a CSP that runs only the build's own scripts and styles", async () => {
+test(`every UI page and file, the diner's too, carries a CSP that runs only the build's own scripts and \
+styles`, async () => {
   writeFileSync(join(uiDir, 'diner.html'), '<!doctype html><div id="root"></div>')
   const embedded = {
     '/index.html': join(uiDir, 'index.html'),

@@ -58,7 +58,8 @@ const get = (path: string, limit: string) =>
   w.send('GET', `${path}?limit=${encodeURIComponent(limit)}`, { cookie: w.manager.cookie })
 
 describe('page sizes (?limit=)', () => {
-  test('every list with a limit is found: orders, members and their export, activity log, print jobs, stock movements', () => {
+  test(`every list with a limit is found: orders, members and their export, activity log, print jobs, stock \
+movements`, () => {
     const s = `/api/stores/${w.a.storeId}`
     expect(routes.sort()).toEqual(
       [
@@ -79,7 +80,8 @@ describe('page sizes (?limit=)', () => {
     expect([taken.length, taken[0], taken.at(-1)]).toEqual([500, 1, 500])
   })
 
-  test('0, -0, 00, 0x0, -1, 100000, 1e2, " 5", 501 and other spellings are a 422 LIMIT_INVALID in zh-TW on each of them', async () => {
+  test(`0, -0, 00, 0x0, -1, 100000, 1e2, " 5", 501 and other spellings are a 422 LIMIT_INVALID in zh-TW on each of \
+them`, async () => {
     const wrong: string[] = []
     for (const path of routes) {
       for (const limit of REFUSED) {

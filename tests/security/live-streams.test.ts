@@ -153,7 +153,8 @@ test(
 )
 
 test(
-  'a staff stream ends with its sign-in: signed out, signed out by a password change, account disabled, taken off the store',
+  'a staff stream ends with its sign-in: signed out, signed out by a password ' +
+    'change, account disabled, taken off the store',
   async () => {
     ctx = createTestContext()
     const base = listen()

@@ -13,8 +13,11 @@ const RIGHT_AT = 150
 function burst(send: (guess: number) => Promise<Res>) {
   return Promise.all(Array.from({ length: BURST }, (_, i) => send(i)))
 }
-const statuses = (rs: Res[]) =>
-  rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
+const statuses = (rs: Res[]) => {
+  const m: Record<number, number> = {}
+  for (const r of rs) m[r.status] = (m[r.status] ?? 0) + 1
+  return m
+}
 
 async function world() {
   const { manager } = await ctx.managerWithStore()
@@ -112,7 +115,8 @@ describe('a burst from one address gets five guesses, not three hundred', () => 
 })
 
 describe('rotating addresses does not buy more guesses', () => {
-  test('password and PIN: 300 addresses at once get 20 guesses in all, then the username is locked everywhere', async () => {
+  test(`password and PIN: 300 addresses at once get 20 guesses in all, then the username is locked \
+everywhere`, async () => {
     ctx = createTestContext({ config: { trustProxy: true } })
     await world()
     const ip = (i: number) => `10.9.${i >> 8}.${i & 255}`

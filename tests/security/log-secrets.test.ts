@@ -141,7 +141,8 @@ async function realBroker(port: number) {
   }
 }
 
-test('an external broker unreachable, up, lost, back: one line per change, not per retry, never its credentials', async () => {
+test(`an external broker unreachable, up, lost, back: one line per change, not per retry, never its \
+credentials`, async () => {
   const port = await freePort()
   const brokerPort = await freePort()
   let refusing = await refusingBroker(brokerPort)

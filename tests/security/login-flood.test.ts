@@ -15,8 +15,11 @@ afterEach(() => ctx?.close())
 
 const login = (username: string, password: string, ip: string) =>
   ctx.request('POST', '/api/auth/local/login', { body: { username, password }, headers: { 'x-forwarded-for': ip } })
-const statuses = (rs: Res[]) =>
-  rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
+const statuses = (rs: Res[]) => {
+  const m: Record<number, number> = {}
+  for (const r of rs) m[r.status] = (m[r.status] ?? 0) + 1
+  return m
+}
 const p99 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.ceil(ms.length * 0.99) - 1]
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20)
 const rss = () => process.memoryUsage().rss
@@ -65,8 +68,10 @@ test('300 made-up usernames at once from one address: 20 argon2 checks, one run 
   const burstMs = performance.now() - t0
   const after = hashing()
   console.log(
-    `[login flood] ${BURST} usernames from one address: ${Math.round(burstMs)} ms, ${after.ran - before.ran} argon2 runs (at most ${after.peak} at once); ` +
-      `RSS ${mb(rssBefore)} → peak ${mb(rssPeak)} MB; order p99 ${p99(quiet).toFixed(1)} ms quiet, ${p99(during).toFixed(1)} ms during (${during.length} orders)`,
+    `[login flood] ${BURST} usernames from one address: ${Math.round(burstMs)} ms, ` +
+      `${after.ran - before.ran} argon2 runs (at most ${after.peak} at once); ` +
+      `RSS ${mb(rssBefore)} → peak ${mb(rssPeak)} MB; order p99 ${p99(quiet).toFixed(1)} ms quiet, ` +
+      `${p99(during).toFixed(1)} ms during (${during.length} orders)`,
   )
 
   expect(after.ran - before.ran).toBe(PER_SOURCE.max)
@@ -87,7 +92,8 @@ test('300 made-up usernames at once from one address: 20 argon2 checks, one run 
   expect((await login('manager', 'secret123', attacker)).status).toBe(200)
 }, 120_000)
 
-test('sign-ins from 300 addresses at once: argon2 runs one at a time behind a short queue; the rest get a 429 and count nowhere', async () => {
+test(`sign-ins from 300 addresses at once: argon2 runs one at a time behind a short queue; the rest get a 429 and \
+count nowhere`, async () => {
   ctx = createTestContext({ config: { trustProxy: true } })
   await ctx.register('owner', 'secret123')
   await login('nobody', 'whatever', '10.2.0.1')

@@ -43,7 +43,10 @@ const VALID_BODY: Record<string, (ids: Ids) => unknown> = {
 }
 
 function freshCookie(userId: number) {
-  return `pos_sid=${w.ctx.services.sessions.create(userId, 'password', { ip: 'matrix', userAgent: null }, w.ctx.clock.now())}`
+  return (
+    `pos_sid=` +
+    `${w.ctx.services.sessions.create(userId, 'password', { ip: 'matrix', userAgent: null }, w.ctx.clock.now())}`
+  )
 }
 
 function accountOf(actor: Actor): { cookie: string; id: number } | null {
@@ -87,7 +90,8 @@ function call(route: ApiRoute, actor: Actor) {
   return w.send(route.method, path, { cookie: cookieOf(actor, route), body })
 }
 
-test('every API route has a rule in policy.ts, declares the role its rule names, and has a fixture id per parameter', () => {
+test(`every API route has a rule in policy.ts, declares the role its rule names, and has a fixture id per \
+parameter`, () => {
   const all = routes()
   expect(all.length).toBeGreaterThan(100)
   expect(all.filter((r) => !ruleOf(r)).map(routeName)).toEqual([])
@@ -119,7 +123,8 @@ test('staff of store A get 403 on every store-scoped route of store B (its ids i
   expect(wrong).toEqual([])
 })
 
-test('the manager of store B gets 403 on store A’s orders and on store A’s people, the owner included, and changes nothing', async () => {
+test(`the manager of store B gets 403 on store A’s orders and on store A’s people, the owner included, and changes \
+nothing`, async () => {
   const { a } = w
   const mb = w.managerB.cookie
   const before = dbDigest(w.ctx)

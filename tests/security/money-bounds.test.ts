@@ -103,7 +103,8 @@ describe('batch price', () => {
     expect((await ok(api('GET', `${s}/menu/${cheap.id}`))).basePrice).toBe('10.00')
   })
 
-  test('a fixed amount reaching the bound exactly is taken; one cent past it, or a fixed amount above the bound, is refused', async () => {
+  test(`a fixed amount reaching the bound exactly is taken; one cent past it, or a fixed amount above the bound, is \
+refused`, async () => {
     const made = await item('0.99')
     const raised = await ok(batch([made.id], 'fixed', '9999999.00'))
     expect(raised.items[0].basePrice).toBe(AT)
@@ -224,7 +225,8 @@ describe('inventory', () => {
     await refused(() => create(AT, '2'))
   })
 
-  test('PATCH /inventory/:itemId and POST …/stock: a unit cost or a stock that would be worth more than the bound is refused', async () => {
+  test(`PATCH /inventory/:itemId and POST …/stock: a unit cost or a stock that would be worth more than the bound is \
+refused`, async () => {
     const made = await ok(create('1000000.00', '9'))
     await refused(() => api('PATCH', `${s}/inventory/${made.id}`, { unitCost: OVER }))
     await refused(() => api('PATCH', `${s}/inventory/${made.id}`, { unitCost: '2000000.00' }))

@@ -28,7 +28,8 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 /** Two stores (甲店 with the fixtures, 乙店), each with a kitchen display account; the HTTP server listening for /mqtt. */
 async function twoStores(opts: { mqttConnectTimeoutMs?: number } = {}) {
-  const ctx = (t = await devicesContext('embedded', opts))
+  t = await devicesContext('embedded', opts)
+  const ctx = t
   const http = ctx.ctx.app.listen({ port: 0, hostname: '127.0.0.1' })
   cleanups.push(() => http.stop(true))
   const storeB = await ctx.ctx.request('POST', '/api/stores', {
@@ -104,7 +105,12 @@ async function rawTcp(port: number): Promise<Raw> {
   })
   socket.on('error', () => {})
   let isClosed = false
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve(void (isClosed = true))))
+  const closed = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      isClosed = true
+      resolve()
+    }),
+  )
   return {
     async send(bytes) {
       if (!isClosed && !socket.write(bytes)) await Promise.race([new Promise((r) => socket.once('drain', r)), closed])
@@ -125,7 +131,12 @@ async function rawWs(port: number): Promise<Raw & { closeCode(): number; receive
   let received = 0
   ws.binaryType = 'arraybuffer'
   ws.addEventListener('message', (e) => (received += (e.data as ArrayBuffer).byteLength))
-  const closed = new Promise<void>((resolve) => ws.addEventListener('close', (e) => resolve(void (code = e.code))))
+  const closed = new Promise<void>((resolve) =>
+    ws.addEventListener('close', (e) => {
+      code = e.code
+      resolve()
+    }),
+  )
   return {
     async send(bytes) {
       if (code) return
@@ -150,7 +161,8 @@ function rssMb() {
 
 describe('a display account owns its client ids', () => {
   for (const transport of TRANSPORTS) {
-    test(`${transport}: 100 displays of store B using store A's client id are refused; A stays connected, and its queued tickets wait for A`, async () => {
+    test(`${transport}: 100 displays of store B using store A's client id are refused; A stays connected, and its \
+queued tickets wait for A`, async () => {
       const w = await twoStores()
       const url = w.urls[transport]
       const asA = (c: Credentials) => ({ ...login(c, w.a.username), clean: false })
@@ -191,7 +203,8 @@ describe('a display account owns its client ids', () => {
 
 describe('packet size and connect time are capped', () => {
   for (const transport of TRANSPORTS) {
-    test(`${transport}: 100 connections announcing a 256 MB CONNECT (one sends 192 MB) are closed; RSS grows < 20 MB; a display keeps working`, async () => {
+    test(`${transport}: 100 connections announcing a 256 MB CONNECT (one sends 192 MB) are closed; RSS grows < 20 MB; \
+a display keeps working`, async () => {
       const w = await twoStores()
       const a = display(w.urls[transport], login(w.a))
       await a.ready
@@ -220,7 +233,8 @@ describe('packet size and connect time are capped', () => {
       await until(() => a.orderIds.includes(id), 5000, 'ticket after the attack')
     }, 120_000)
 
-    test(`${transport}: 100 connections that send no CONNECT, or only part of one, are closed after the connect timeout`, async () => {
+    test(`${transport}: 100 connections that send no CONNECT, or only part of one, are closed after the connect \
+timeout`, async () => {
       const w = await twoStores({ mqttConnectTimeoutMs: 300 })
       const conns = await Promise.all(Array.from({ length: 100 }, () => raw(transport, w)))
       await Promise.all(
@@ -240,7 +254,8 @@ describe('packet size and connect time are capped', () => {
     })
   }
 
-  test('ws: one WebSocket message larger than the largest packet closes the socket (1009) before MQTT reads it', async () => {
+  test(`ws: one WebSocket message larger than the largest packet closes the socket (1009) before MQTT reads \
+it`, async () => {
     const w = await twoStores()
     const ws = await rawWs(w.httpPort)
     await ws.send(

@@ -180,7 +180,8 @@ function writes(
   ]
 }
 
-test('every name field refuses control characters, NUL and direction overrides with a zh-TW 422, writing nothing', async () => {
+test(`every name field refuses control characters, NUL and direction overrides with a zh-TW 422, writing \
+nothing`, async () => {
   const before = dbDigest(w.ctx)
   let cases = 0
   for (const bad of BAD) {
@@ -208,7 +209,8 @@ test('the same requests with a clean name go through (the refusal is the name, n
   }
 })
 
-test('text areas keep their line breaks: announcements and handover notes are not names (printed notes are: control-chars.test.ts)', async () => {
+test(`text areas keep their line breaks: announcements and handover notes are not names (printed notes are: \
+control-chars.test.ts)`, async () => {
   const note = await w.send('POST', '/api/announcements/', {
     cookie: w.manager.cookie,
     body: { storeId: w.a.storeId, title: '公休', content: '週一公休\n週二照常' },

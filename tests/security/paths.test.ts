@@ -62,7 +62,8 @@ describe('電子發票 upload folder', () => {
   const filesIn = (dir: string) =>
     existsSync(join(dir, 'B2SSTORAGE/F0401/SRC')) ? readdirSync(join(dir, 'B2SSTORAGE/F0401/SRC')) : []
 
-  test('a folder outside <data>/einvoice, by its text, its `..` or a link, is a 422 in zh-TW that creates nothing and changes nothing', async () => {
+  test(`a folder outside <data>/einvoice, by its text, its \`..\` or a link, is a 422 in zh-TW that creates nothing \
+and changes nothing`, async () => {
     const bad = [
       '/root/x/../y/etc',
       `${outside}/y/etc`,
@@ -119,7 +120,8 @@ describe('電子發票 upload folder', () => {
     expect(filesIn(inside).length).toBe(1)
   })
 
-  test('a folder saved before the rule, outside <data>/einvoice, is never written to: the store writes to <data>/einvoice', async () => {
+  test(`a folder saved before the rule, outside <data>/einvoice, is never written to: the store writes to \
+<data>/einvoice`, async () => {
     const old = join(outside, 'turnkey', 'UpCast')
     ctx.db.sqlite.query('UPDATE einvoice_settings SET upload_dir = ?').run(old)
     expect((await api('GET', '/einvoice/settings')).body.uploadDir).toBe(root)
@@ -133,7 +135,8 @@ describe('電子發票 upload folder', () => {
     expect(ctx.services.einvoice.settings.ignoredFolders()).toEqual([])
   })
 
-  test('the owner keeps an old folder by starting with it as --einvoice-dir: a folder saved inside it is used', async () => {
+  test(`the owner keeps an old folder by starting with it as --einvoice-dir: a folder saved inside it is \
+used`, async () => {
     const old = join(outside, 'owner', 'UpCast')
     const owned = createTestContext({ config: { einvoiceDir: old } })
     try {
@@ -174,7 +177,8 @@ describe('printer device paths', () => {
     '/dev/pts/0',
   ]
 
-  test('/dev/mem, /dev/sda, /etc/passwd, /proc/sysrq-trigger and climbing paths are a 422 in zh-TW on create and on edit, and change nothing', async () => {
+  test(`/dev/mem, /dev/sda, /etc/passwd, /proc/sysrq-trigger and climbing paths are a 422 in zh-TW on create and on \
+edit, and change nothing`, async () => {
     shop = await printerShop()
     const s = shop
     const ok = await s.api('POST', '/printers', {
@@ -245,7 +249,8 @@ describe('printer device paths', () => {
     // The pair's link is where the owner allowed links; the pseudo-terminal it leads to (/dev/pts/N) is not allowed.
     const links = [...DEFAULT_PRINTER_DEVICES, join(tmpdir(), 'pos-pty-*', 'ttyPOS*')]
 
-    test('is refused when saved, and a row saved before the list fails at print time: the device gets not one byte', async () => {
+    test(`is refused when saved, and a row saved before the list fails at print time: the device gets not one \
+byte`, async () => {
       shop = await printerShop({ printerDevices: links })
       for (const connection of ['usb', 'serial']) {
         const res = await shop.api('POST', '/printers', {
@@ -265,7 +270,8 @@ describe('printer device paths', () => {
       expect(pty.bytes().length).toBe(0)
     })
 
-    test('the same printer prints once the owner allows /dev/pts/* at start (so the refusal above is the list, not the device)', async () => {
+    test(`the same printer prints once the owner allows /dev/pts/* at start (so the refusal above is the list, not \
+the device)`, async () => {
       shop = await printerShop({ printerDevices: [...links, '/dev/pts/*'] })
       const res = await shop.api('POST', '/printers', {
         name: '收據機',

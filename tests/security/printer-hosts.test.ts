@@ -49,7 +49,8 @@ const PUBLIC = [
 ]
 
 describe('network printer hosts', () => {
-  test('a host outside the LAN, however written, is a 422 in zh-TW on create and on edit, and changes nothing', async () => {
+  test(`a host outside the LAN, however written, is a 422 in zh-TW on create and on edit, and changes \
+nothing`, async () => {
     shop = await printerShop()
     const s = shop
     const ok = await s.api('POST', '/printers', {
@@ -119,7 +120,8 @@ describe('network printer hosts', () => {
     expect(dbDigest(s.ctx)).toBe(before)
   })
 
-  test('a host saved before the rule is never dialled: 0.0.0.0, which Linux routes to this machine, reaches no printer', async () => {
+  test(`a host saved before the rule is never dialled: 0.0.0.0, which Linux routes to this machine, reaches no \
+printer`, async () => {
     shop = await printerShop()
     const jobsBefore = printer.jobs.length
     const job = await shop.testPrint(shop.savedBefore({ connection: 'network', address: `0.0.0.0:${printer.port}` }))
@@ -138,7 +140,8 @@ describe('network printer hosts', () => {
     expect(printer.jobs.length).toBe(jobsBefore + 1)
   })
 
-  test('a closed port, a silent or undialable host and an unknown name read the same: nothing to scan ports with', async () => {
+  test(`a closed port, a silent or undialable host and an unknown name read the same: nothing to scan ports \
+with`, async () => {
     shop = await printerShop()
     const s = shop
     const addresses = [

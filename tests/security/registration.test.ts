@@ -18,7 +18,8 @@ const register = (username: string) =>
   })
 const count = (sql: string, ...args: (string | number)[]) => (ctx.db.sqlite.query(sql).get(...args) as { n: number }).n
 
-test("a self-registered account signs in to no store: it reads no store's orders until a manager assigns one", async () => {
+test(`a self-registered account signs in to no store: it reads no store's orders until a manager assigns \
+one`, async () => {
   ctx = createTestContext()
   const { manager, store: a } = await ctx.managerWithStore()
   const b = (await ctx.request('POST', '/api/stores', { cookie: manager.cookie, body: { name: '乙店', code: 'B01' } }))
@@ -76,7 +77,8 @@ test("a self-registered account signs in to no store: it reads no store's orders
   expect((await ctx.request('GET', `/api/stores/${b.id}/orders`, { cookie: newbie })).status).toBe(403)
 }, 60_000)
 
-test('confusable usernames are refused on registration and when a manager makes an account; full-width is the same name', async () => {
+test(`confusable usernames are refused on registration and when a manager makes an account; full-width is the same \
+name`, async () => {
   ctx = createTestContext()
   const { manager } = await ctx.managerWithStore()
   await openRegistration(manager.cookie, true)
@@ -125,7 +127,8 @@ test('confusable usernames are refused on registration and when a manager makes 
   ).toBe(201)
 }, 60_000)
 
-test('an external sign-in (SSO, LINE) whose name breaks the rules gets a plain one; its account has no store either', async () => {
+test(`an external sign-in (SSO, LINE) whose name breaks the rules gets a plain one; its account has no store \
+either`, async () => {
   ctx = createTestContext()
   const { manager } = await ctx.managerWithStore()
   await openRegistration(manager.cookie, true)

@@ -104,14 +104,15 @@ const isFile = (res: Res) => /^(image\/|application\/vnd\.sqlite3)/.test(res.hea
 async function crawl(cookie: string | undefined, label: string) {
   const gets = apiRoutes(w.ctx).filter((r) => r.method === 'GET' && r.path !== '/api/logout')
   for (const r of gets) {
-    const path = concrete(r.path, w.a, w.staff.id) + `?t=${w.a.token}`
+    const path = `${concrete(r.path, w.a, w.staff.id)}?t=${w.a.token}`
     const res = await w.send('GET', path, { cookie })
     if (!isFile(res)) responses.push({ label: `${label} ${routeName(r)} (${res.status})`, res })
   }
   return gets.length
 }
 
-test('no response to any GET (as manager, staff or diner) nor to the sign-in and account calls holds a secret', async () => {
+test(`no response to any GET (as manager, staff or diner) nor to the sign-in and account calls holds a \
+secret`, async () => {
   const before = dbDigest(w.ctx)
   const routes = await crawl(w.manager.cookie, 'manager')
   await crawl(w.staff.cookie, 'staff')

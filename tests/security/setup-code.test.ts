@@ -13,8 +13,11 @@ let ctx: TestContext
 afterEach(() => ctx?.close())
 
 const BURST = 100
-const statuses = (rs: Res[]) =>
-  rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
+const statuses = (rs: Res[]) => {
+  const m: Record<number, number> = {}
+  for (const r of rs) m[r.status] = (m[r.status] ?? 0) + 1
+  return m
+}
 const users = () => (ctx.db.sqlite.query('SELECT count(*) AS n FROM users').get() as { n: number }).n
 /** A code that is not this start's: the digits of the real one, each moved by `i + 1`. */
 const wrongCode = (i: number) => ctx.setupCode!.replace(/\d/g, (d) => String((Number(d) + 1 + (i % 9)) % 10))
@@ -25,7 +28,8 @@ const register = (setupCode: string, ip: string, username = 'intruder') =>
   })
 
 describe('a burst of wrong setup codes gets no more guesses than the lock allows, and creates nothing', () => {
-  test(`${BURST} at once from one address: 5 checked (4 × 403, then 429 SETUP_CODE_LOCKED); the right code waits out the 15 minutes`, async () => {
+  test(`${BURST} at once from one address: 5 checked (4 × 403, then 429 SETUP_CODE_LOCKED); the right code waits out \
+the 15 minutes`, async () => {
     ctx = createTestContext({ config: { trustProxy: true } })
     const rs = await Promise.all(
       Array.from({ length: BURST }, (_, i) => register(wrongCode(i), '10.0.0.66', `intruder${i}`)),
@@ -47,7 +51,8 @@ describe('a burst of wrong setup codes gets no more guesses than the lock allows
     expect(owner.body).toMatchObject({ username: 'owner', isOwner: true })
   }, 60_000)
 
-  test(`${BURST} at once from ${BURST} addresses: 20 checked in all, for every address (the code is one subject)`, async () => {
+  test(`${BURST} at once from ${BURST} addresses: 20 checked in all, for every address (the code is one \
+subject)`, async () => {
     ctx = createTestContext({ config: { trustProxy: true } })
     const rs = await Promise.all(
       Array.from({ length: BURST }, (_, i) => register(wrongCode(i), `10.1.${i >> 8}.${i & 255}`, `intruder${i}`)),
@@ -75,7 +80,8 @@ describe('a real server process', () => {
       ),
   ]
 
-  test('a fresh data folder: the code is printed and in setup-code.txt (0600), new at each start; without it or with a wrong one nothing is created; with it the first account is the owner and the file is gone', async () => {
+  test(`a fresh data folder: the code is printed and in setup-code.txt (0600), new at each start; without it or with \
+a wrong one nothing is created; with it the first account is the owner and the file is gone`, async () => {
     const dataDir = join(dir, 'fresh')
     let server = await startServer({ dataDir, port: await freePort() })
     const first = readSetupCode(dataDir)!

@@ -115,7 +115,8 @@ test('store B’s ids inside a body sent to store A are refused and change nothi
   expect(wrong).toEqual([])
 })
 
-test('staff and managers cannot switch to, or read or post announcements for, a store they do not belong to', async () => {
+test(`staff and managers cannot switch to, or read or post announcements for, a store they do not belong \
+to`, async () => {
   const before = dbDigest(w.ctx)
   for (const [who, own, other] of [
     [w.staff, w.a, w.b],

@@ -21,7 +21,8 @@ export const STAFF_PIN = '482913'
 
 /** The smallest PNG: the image upload checks the signature. */
 export const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42' +
+  'mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 export type Ids = {
   storeId: number
@@ -59,7 +60,10 @@ export type SendOpts = {
 
 export type World = Awaited<ReturnType<typeof createWorld>>
 
-/** Like the harness's request, but never waits on an event stream (it reads the head and lets go), and can come over https. */
+/**
+ * Like the harness's request, but never waits on an event stream (it reads the head and lets go), and can come over
+ * https.
+ */
 export function sender(ctx: TestContext) {
   return async function send(method: string, path: string, o: SendOpts = {}): Promise<Res> {
     const headers: Record<string, string> = { ...o.headers }
@@ -133,12 +137,13 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
   // Ids of different kinds far apart, so a route that reads the wrong parameter finds nothing.
   const autoTables = ctx.db.sqlite
     .query(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%' AND name NOT IN ('users', 'stores') ORDER BY name",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%' " +
+        "AND name NOT IN ('users', 'stores') ORDER BY name",
     )
     .all() as { name: string }[]
-  autoTables.forEach(({ name }, i) =>
-    ctx.db.sqlite.query('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)').run(name, (i + 1) * 1000),
-  )
+  for (const [i, { name }] of autoTables.entries()) {
+    ctx.db.sqlite.query('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)').run(name, (i + 1) * 1000)
+  }
 
   async function populate(storeId: number, tag: string): Promise<Ids> {
     const s = `/api/stores/${storeId}`

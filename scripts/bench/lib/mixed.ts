@@ -120,8 +120,12 @@ function passRows(p: Pass, printer: string, orderGoal: boolean): Row[] {
     },
     {
       figure: `Mixed load, ${printer}: order p99 (${ORDERS_PER_SECOND}/s)`,
-      measured: `${ms(orderP99)} (median ${ms(percentile(p.orders.times, 50))}; ${p.printed.toLocaleString('en-US')} tickets printed)`,
-      baseline: `${ms(baseP99)} (one-row insert at ${ORDERS_PER_SECOND}/s, same time${stalled ? '; the host stalled both' : ''})`,
+      measured:
+        `${ms(orderP99)} (median ${ms(percentile(p.orders.times, 50))}; ` +
+        `${p.printed.toLocaleString('en-US')} tickets printed)`,
+      baseline:
+        `${ms(baseP99)} (one-row insert at ${ORDERS_PER_SECOND}/s, same ` +
+        `time${stalled ? '; the host stalled both' : ''})`,
       ratio: times(orderP99 / baseP99),
       goal: orderGoal ? 'p99 ≤ 1.5×' : 'reported',
       ok: orderGoal ? !stalled && orderP99 <= 1.5 * baseP99 && p.orders.failed === 0 : null,
@@ -158,7 +162,8 @@ export async function benchMixed(
       rssMax = Math.max(rssMax, memoryMb(pos.proc.pid, 'VmRSS'))
     }, 100)
     console.log(
-      `bench: mixed load for ${SECONDS} s (orders ${ORDERS_PER_SECOND}/s, menu ${MENU_READS_PER_SECOND}/s, ${KITCHEN_SCREENS} kitchen screens), the printer taking the rush's backlog at loopback speed…`,
+      `bench: mixed load for ${SECONDS} s (orders ${ORDERS_PER_SECOND}/s, menu ${MENU_READS_PER_SECOND}/s, ` +
+        `${KITCHEN_SCREENS} kitchen screens), the printer taking the rush's backlog at loopback speed…`,
     )
     const flood = await mixedPass(pos, base.url, store, printer)
     console.log(`bench: the same for ${SECONDS} s with the printer at ${1000 / PRINTER_MS_PER_TICKET} tickets/s…`)

@@ -1,8 +1,10 @@
-// The diner QR page on an emulated cheap phone (scripts/bench/phone-load.ts: Chromium, 4× CPU,
-// 1.6 Mbps, 150 ms RTT, cold cache), against the binary with the demo store.
+// The diner QR page on an emulated cheap phone (scripts/bench/phone-load.ts: Chromium with the CPU
+// slowed to the phone's BenchmarkIndex, lib/cpu-index.ts; 1.6 Mbps, 150 ms RTT, cold cache), against
+// the binary with the demo store.
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CHROMIUM } from './browser'
+import { calibrationNote } from './cpu-index'
 import { startPos, type Binary } from './live'
 import { kb, ms, type Row } from './table'
 
@@ -49,7 +51,7 @@ export async function benchPhone(bin: Binary): Promise<Row[]> {
       {
         figure: figures[0],
         measured: ms(paint),
-        baseline: `${wire.toFixed(1)} KB over the wire, median of ${RUNS}`,
+        baseline: `${wire.toFixed(1)} KB over the wire, median of ${RUNS}; ${calibrationNote(out)}`,
         ratio: '',
         goal: '≤ 1.0 s',
         ok: paint <= 1000,

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+// biome-ignore lint/suspicious/noExplicitAny: the bench reads the API's JSON replies as the real client would, untyped.
 export type Api = (method: string, path: string, body?: unknown) => Promise<any>
 
 export type BenchStore = {
@@ -19,7 +20,8 @@ const MENU_ITEMS = 200
 const CATEGORIES = ['麵飯', '湯類', '小菜', '飲料', '點心']
 // A 1×1 PNG: images are stored once and referenced by URL in the menu, never inlined.
 const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42' +
+  'mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
 export function client(baseUrl: string, cookie = ''): Api {
   return async (method, path, body) => {
@@ -36,7 +38,10 @@ export function client(baseUrl: string, cookie = ''): Api {
   }
 }
 
-/** The one-time setup code a server started on an empty `dataDir` wrote (first line of setup-code.txt); null once an owner exists. */
+/**
+ * The one-time setup code a server started on an empty `dataDir` wrote (first line of setup-code.txt); null once an
+ * owner exists.
+ */
 export function readSetupCode(dataDir: string): string | null {
   const path = join(dataDir, 'setup-code.txt')
   return existsSync(path) ? readFileSync(path, 'utf8').split('\n')[0]!.trim() : null

@@ -26,7 +26,10 @@ export function brokerLinkLog(log: Logger, clock: { now(): number }, where: stri
   }
 }
 
-/** A device's (a kitchen display's) login to the embedded broker and its going, by the name the store gave it, never its secret. */
+/**
+ * A device's (a kitchen display's) login to the embedded broker and its going, by the name the store gave it, never its
+ * secret.
+ */
 export function deviceLinkLog(log: Logger) {
   return (who: DeviceIdentity, connected: boolean) => {
     const name = who.name ?? who.username

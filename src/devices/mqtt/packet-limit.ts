@@ -6,7 +6,10 @@ import { Duplex } from 'node:stream'
  */
 export const PACKET_LIMITS = { beforeLogin: 64 * 1024, afterLogin: 256 * 1024 } as const
 
-/** The largest WebSocket message /mqtt takes: the largest packet with its fixed header (1 type byte, up to 4 length bytes). */
+/**
+ * The largest WebSocket message /mqtt takes: the largest packet with its fixed header (1 type byte, up to 4 length
+ * bytes).
+ */
 export const MAX_WS_MESSAGE = PACKET_LIMITS.afterLogin + 5
 
 /**

@@ -57,7 +57,7 @@ export function createPublisher(opts: PublisherOptions) {
       // Loaded here, not at the top: with the embedded broker (every store but those given
       // POS_MQTT_URL) mqtt.js is never used, and loading it cost 0.9 MB at idle.
       const mqtt = require('mqtt') as typeof Mqtt
-      const c = (client = mqtt.connect(opts.url, {
+      client = mqtt.connect(opts.url, {
         username: opts.username,
         password: opts.password,
         clientId: opts.clientId ?? `pos-server-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
@@ -68,7 +68,8 @@ export function createPublisher(opts: PublisherOptions) {
         // Else mqtt-packet (shared with the embedded broker) pre-builds 65,536 packet-id buffers:
         // about 6 MB of a 70 MB budget, to save microseconds per packet.
         writeCache: false,
-      }))
+      })
+      const c = client
       client.on('connect', () => {
         client?.publish(topics.serverStatus(), statusMessage('online'), { qos: 1, retain: true })
         client?.subscribe(topics.anyBump(), { qos: 1 })

@@ -7,7 +7,8 @@ describe('Big5 text', () => {
     expect(decodeText(encodeText(text, 'big5'), 'big5')).toBe(text)
     expect(Buffer.from(encodeText('補印', 'big5')).toString('hex')).toBe('b8c9a64c')
   })
-  test("CJK counts two columns, ASCII one; a character outside Big5 takes its Unifont glyph's width (it prints as an image)", () => {
+  test(`CJK counts two columns, ASCII one; a character outside Big5 takes its Unifont glyph's width (it prints as an \
+image)`, () => {
     expect(textWidth('牛肉麵 x2', 'big5')).toBe(9)
     expect(textWidth('NT$120', 'big5')).toBe(6)
     expect(textWidth('😀', 'big5')).toBe(2)
@@ -39,7 +40,8 @@ describe('Big5 text', () => {
       }
     }
   })
-  test('wrapping never breaks a surrogate pair; a control character, a line break too, takes no column and breaks nothing', () => {
+  test(`wrapping never breaks a surrogate pair; a control character, a line break too, takes no column and breaks \
+nothing`, () => {
     expect(wrapText('', 10, 'big5')).toEqual([''])
     expect(wrapText('甲\n\n乙', 10, 'big5')).toEqual(['甲\n\n乙'])
     expect(wrapText('甲乙\r\n丙丁', 4, 'big5')).toEqual(['甲乙\r\n', '丙丁'])

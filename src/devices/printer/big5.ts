@@ -40,7 +40,10 @@ const glyphs = new Map<string, Map<number, Uint8Array>>()
 function glyphBytes(code: number, encoding: TextEncoding): Uint8Array {
   const codec = codecOf(encoding)
   let known = glyphs.get(codec)
-  if (!known) glyphs.set(codec, (known = new Map()))
+  if (!known) {
+    known = new Map()
+    glyphs.set(codec, known)
+  }
   let bytes = known.get(code)
   if (bytes === undefined) {
     bytes = new Uint8Array(encodeText(String.fromCodePoint(code), encoding))
@@ -62,7 +65,10 @@ function codeWidth(code: number, encoding: TextEncoding): number {
   if (code >= 0x20 && code < 0x7f) return 1
   const codec = codecOf(encoding)
   let known = widths.get(codec)
-  if (!known) widths.set(codec, (known = new Map()))
+  if (!known) {
+    known = new Map()
+    widths.set(codec, known)
+  }
   let width = known.get(code)
   if (width === undefined) {
     const printed = displayText(String.fromCodePoint(code)) !== ''

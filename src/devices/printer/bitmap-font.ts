@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
-// @ts-ignore: Bun embeds the file in the compiled binary and gives its path.
+// @ts-expect-error: Bun embeds the file in the compiled binary and gives its path.
 import fontPath from './fonts/unifont.hex.gz' with { type: 'file' }
 
 /**
@@ -20,10 +20,14 @@ function table(): Map<number, string> {
     const colon = line.indexOf(':')
     if (colon > 0) map.set(parseInt(line.slice(0, colon), 16), line.slice(colon + 1).trim())
   }
-  return (glyphs = map)
+  glyphs = map
+  return glyphs
 }
 
-/** Drawn for what Unifont has no glyph for (emoji, Plane 1 and above): 〓, the printers' own "missing" mark, two columns wide. */
+/**
+ * Drawn for what Unifont has no glyph for (emoji, Plane 1 and above): 〓, the printers' own "missing" mark, two columns
+ * wide.
+ */
 const MISSING = 0x3013
 
 export function glyphOf(code: number): Glyph {

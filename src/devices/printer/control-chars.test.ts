@@ -126,7 +126,8 @@ describe('control characters in printed text', () => {
   })
 
   for (const p of profiles) {
-    test(`every document prints dirty text exactly as the same text without controls (${p.columns} columns, ${p.encoding})`, () => {
+    test(`every document prints dirty text exactly as the same text without controls (${p.columns} columns, \
+${p.encoding})`, () => {
       const fromDirty = documents(dirty, dirtyFooter, p)
       const fromClean = documents(displayText, cleanFooter, p)
       for (const [name, bytes] of Object.entries(fromDirty)) {

@@ -153,7 +153,8 @@ AB-12345678
     expectGolden('einvoice-proof-58-big5', bytes)
   })
 
-  test('80 mm 統編 sale reprinted: the 58 mm form centred (8 columns in, 58 mm barcodes), 格式 25, tax, 補印 (golden bytes)', () => {
+  test(`80 mm 統編 sale reprinted: the 58 mm form centred (8 columns in, 58 mm barcodes), 格式 25, tax, 補印 (golden \
+bytes)`, () => {
     const bytes = einvoiceProofBytes(b2b, { paper: 80 })
     expect(paper(bytes)).toBe(`好味餐廳
 電子發票證明聯補印
@@ -222,7 +223,8 @@ AB-12345678
     expect(zbar(barcode)).toBe('11412AB123456780427')
   })
 
-  test('zbarimg reads both QR codes; the left code holds the spec fields and its verification field decrypts to number + random code', () => {
+  test(`zbarimg reads both QR codes; the left code holds the spec fields and its verification field decrypts to \
+number + random code`, () => {
     for (const [proof, buyer] of [
       [cash, '00000000'],
       [b2b, '22099131'],

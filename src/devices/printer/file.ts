@@ -22,7 +22,9 @@ export function deviceAllowed(path: string, allowed: readonly string[]): boolean
   }
 }
 
-/** The device to open for a printer path, by the same rule, checked at every send (a row may be older than the list). */
+/**
+ * The device to open for a printer path, by the same rule, checked at every send (a row may be older than the list).
+ */
 export async function allowedDevice(path: string, allowed: readonly string[]): Promise<string> {
   if (!isAllowedDevice(allowed, path)) throw notAllowed(path)
   const real = await realpath(path).catch(() => null)

@@ -32,7 +32,10 @@ const SIZES = new Map<number, Uint8Array>()
 const size = (width: number, height: number) => {
   const key = width * 16 + height
   let bytes = SIZES.get(key)
-  if (!bytes) SIZES.set(key, (bytes = escpos.size(width, height)))
+  if (!bytes) {
+    bytes = escpos.size(width, height)
+    SIZES.set(key, bytes)
+  }
   return bytes
 }
 

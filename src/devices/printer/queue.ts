@@ -48,11 +48,10 @@ type Deps = {
 }
 
 /**
- * Durable print queue over a PrintJobStore (the server's `print_jobs`): a job is stored before it is sent, each printer prints
- * its jobs in order, a failure is retried with capped exponential backoff for as long as it takes
- * (only a cause retrying cannot fix fails a job), a job is done once its bytes
- * left, and `start()` resumes what a crash or restart interrupted. Nothing here ever throws into
- * the caller of `enqueue`: a sale only waits for one INSERT.
+ * Durable print queue over a PrintJobStore (the server's `print_jobs`): a job is stored before it is sent, each printer
+ * prints its jobs in order, a failure is retried with capped exponential backoff for as long as it takes (only a cause
+ * retrying cannot fix fails a job), a job is done once its bytes left, and `start()` resumes what a crash or restart
+ * interrupted. Nothing here ever throws into the caller of `enqueue`: a sale only waits for one INSERT.
  */
 export function createPrintQueue(deps: Deps) {
   const { jobs, clock, transportFor, log } = deps
@@ -127,8 +126,8 @@ export function createPrintQueue(deps: Deps) {
       inFlight.set(job.printerId, run)
     }
     if (wakeAt !== Infinity) timer = setTimeout(pump, Math.max(10, wakeAt - now))
-    if (inFlight.size === 0) settleWaiters.splice(0).forEach((f) => f())
-    if (inFlight.size === 0 && wakeAt === Infinity) idleWaiters.splice(0).forEach((f) => f())
+    if (inFlight.size === 0) for (const f of settleWaiters.splice(0)) f()
+    if (inFlight.size === 0 && wakeAt === Infinity) for (const f of idleWaiters.splice(0)) f()
   }
 
   /**
@@ -255,8 +254,8 @@ export function createPrintQueue(deps: Deps) {
       clearTimeout(timer)
       clearTimeout(pruneTimer)
       await Promise.allSettled([...inFlight.values()])
-      idleWaiters.splice(0).forEach((f) => f())
-      settleWaiters.splice(0).forEach((f) => f())
+      for (const f of idleWaiters.splice(0)) f()
+      for (const f of settleWaiters.splice(0)) f()
     },
 
     kick,

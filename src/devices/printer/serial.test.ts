@@ -99,7 +99,8 @@ describe('serial and device-file transports over a socat pty pair', () => {
     expect(missing.reason).toBe('unreachable')
   })
 
-  test('a device outside the list, by its name, its `..` or a link leading out, gets no byte and no stty, and fails for good', async () => {
+  test(`a device outside the list, by its name, its \`..\` or a link leading out, gets no byte and no stty, and fails \
+for good`, async () => {
     const before = pty.bytes().length
     const flags = async () =>
       (await new Response(Bun.spawn(['stty', '-F', pty.device, '-a'], { stdout: 'pipe' }).stdout).text()).match(

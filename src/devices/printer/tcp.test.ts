@@ -51,7 +51,8 @@ describe('network printers: LAN only, and one answer for every way a connection 
     expect(printer.jobs.length).toBe(before)
   })
 
-  test('refused, unanswered, unroutable and unresolvable all read the same: nothing tells closed from filtered', async () => {
+  test(`refused, unanswered, unroutable and unresolvable all read the same: nothing tells closed from \
+filtered`, async () => {
     // The socket errors differ (ECONNREFUSED, EINVAL, a timeout or no route, ENOTFOUND); the answers may not.
     const targets = [
       `127.0.0.1:${closedPort}`, // refused at once

@@ -65,7 +65,8 @@ export function tcpTransport(address: string, opts: Options = {}): PrinterTransp
       return
     }
     answersStatus = true
-    const state = (readiness = parseStatus(reply[0], reply[1]))
+    readiness = parseStatus(reply[0], reply[1])
+    const state = readiness
     if (state.paperOut) throw new PrinterError('paper_out', FAILURE_TEXT.paper_out)
     if (state.offline) throw new PrinterError('offline', FAILURE_TEXT.offline)
   }
@@ -85,7 +86,8 @@ async function lanAddressOf(host: string): Promise<string | null> {
 function dial(address: string, port: number, timeoutMs: number): Promise<net.Socket> {
   let socket: net.Socket | undefined
   const connected = new Promise<net.Socket>((resolve, reject) => {
-    const s = (socket = net.connect({ host: address, port }))
+    socket = net.connect({ host: address, port })
+    const s = socket
     s.once('connect', () => {
       s.removeAllListeners('error')
       s.on('error', () => {})

@@ -18,7 +18,9 @@ const COMMANDS: { prefix: number[]; length: number; marker?: string }[] = [
   { prefix: [0x1b, 0x28, 0x41, 0x05, 0x00, 0x61], length: 10, marker: '[嗶]' },
 ]
 
-/** One piece of a print job: a command the layout emits (with its marker, QR text or image size), or one byte of text. */
+/**
+ * One piece of a print job: a command the layout emits (with its marker, QR text or image size), or one byte of text.
+ */
 export type EscposPart = { command: Uint8Array; marker?: string } | { text: number }
 
 /**
@@ -65,8 +67,9 @@ export function strayControls(bytes: Uint8Array): number[] {
 }
 
 /**
- * Test reader of printer bytes: drops formatting commands, shows cut, beep, drawer, QR and raster
- * images (GS v 0, as [點陣 width×height] in dots) as [markers], and decodes the text with iconv-lite so a test states the paper as a person sees it.
+ * Test reader of printer bytes: drops formatting commands, shows cut, beep, drawer, QR and raster images (GS v 0, as
+ * [點陣 width×height] in dots) as [markers], and decodes the text with iconv-lite so a test states the paper as a person
+ * sees it.
  */
 export function escposToText(bytes: Uint8Array, encoding: TextEncoding = 'big5'): string {
   let out = ''

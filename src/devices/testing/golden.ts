@@ -14,7 +14,7 @@ function hexDump(bytes: Uint8Array): string {
         .replace(/(..)/g, '$1 ')
         .trim(),
     )
-  return lines.join('\n') + '\n'
+  return `${lines.join('\n')}\n`
 }
 
 /**

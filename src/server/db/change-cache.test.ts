@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { changeCacheFor, createChangeCache } from './change-cache'
 import { openDatabase } from './client'
 
-test('a cached value lasts until the next write of one of its tables, rolled back or not; other tables leave it', () => {
+test(`a cached value lasts until the next write of one of its tables, rolled back or not; other tables leave \
+it`, () => {
   const sqlite = new Database(':memory:')
   sqlite.exec('CREATE TABLE t (v INTEGER); CREATE TABLE other (v INTEGER)')
   const cache = createChangeCache<number, number>(sqlite, ['t'])
@@ -43,7 +44,8 @@ test('a cached value lasts until the next write of one of its tables, rolled bac
   expect(again(0, () => 2)).toBe(2)
 })
 
-test('first used inside a transaction that rolls back, the cache keeps working; it keeps nothing until used outside one', () => {
+test(`first used inside a transaction that rolls back, the cache keeps working; it keeps nothing until used outside \
+one`, () => {
   const sqlite = new Database(':memory:')
   sqlite.exec('CREATE TABLE t (v INTEGER)')
   const cache = createChangeCache<number, number>(sqlite, ['t'])
@@ -98,7 +100,8 @@ test('entries of an earlier state are let go, and at most `max` are kept', () =>
   expect(get(1)).toBe(6)
 })
 
-test('a per-database cache made before the database opens is ready there: first used inside a transaction, it keeps its values', () => {
+test(`a per-database cache made before the database opens is ready there: first used inside a transaction, it keeps \
+its values`, () => {
   const cacheOf = changeCacheFor<number, number>(['system_settings'])
   const dir = mkdtempSync(join(tmpdir(), 'pos-change-cache-'))
   const { sqlite, db: d } = openDatabase(dir)

@@ -31,12 +31,14 @@ export function createChangeCache<K, V>(sqlite: Database, tables: readonly strin
     if (!sqlite.query(`SELECT 1 FROM temp.${counter}`).get()) sqlite.exec(`INSERT INTO temp.${counter} VALUES (0)`)
     for (const table of tables) {
       for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-        sqlite.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${counter}_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table}
+        sqlite.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${counter}_${table}_${event.toLowerCase()} AFTER ${event} ON
+          main.${table}
           BEGIN UPDATE temp.${counter} SET n = random(); END`)
       }
     }
     // query(), not prepare(): the connection finalizes its cached statements when it closes.
-    return (changes = sqlite.query(`SELECT n FROM temp.${counter}`))
+    changes = sqlite.query(`SELECT n FROM temp.${counter}`)
+    return changes
   }
 
   const get = (key: K, build: () => V): V => {
@@ -77,7 +79,10 @@ export function changeCacheFor<K, V>(tables: readonly string[], max?: number): (
   const byDb = new WeakMap<Db, ChangeCache<K, V>>()
   const cacheOf = (d: Db) => {
     let cache = byDb.get(d)
-    if (!cache) byDb.set(d, (cache = createChangeCache<K, V>(d.$client, tables, max)))
+    if (!cache) {
+      cache = createChangeCache<K, V>(d.$client, tables, max)
+      byDb.set(d, cache)
+    }
     return cache
   }
   everyCacheFor.push(cacheOf as (d: Db) => ChangeCache<unknown, unknown>)

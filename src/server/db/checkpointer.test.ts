@@ -36,7 +36,8 @@ test("the log is folded into the database by the worker, not by the server's com
   db.sqlite.close()
 })
 
-test('a rush leaves a big log; once nothing is written for the idle period its file is emptied, and sales during the checkpoint succeed', async () => {
+test(`a rush leaves a big log; once nothing is written for the idle period its file is emptied, and sales during the \
+checkpoint succeed`, async () => {
   const clock = testClock()
   const ctx = createTestContext({ clock })
   dir = ctx.dir

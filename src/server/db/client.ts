@@ -6,10 +6,16 @@ import { readyChangeCaches } from './change-cache'
 import { applyMigrations } from './migrate'
 import { privateDir, privateTree } from './private-files'
 import { createWalSync, openedFile, type WalSync } from './wal-sync'
+import { createUnitOfWork, type UnitOfWork } from './unit-of-work'
+import { createLogger, type Logger } from '../log'
+import { systemClock } from '../clock'
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database }
-/** `wal` syncs the write-ahead log off the event loop, for the order batches (wal-sync.ts). */
-export type DbHandle = { sqlite: Database; db: Db; path: string; wal?: WalSync }
+/**
+ * The open store database: `db` to read, `write`/`writeGrouped` (unit-of-work.ts) to change it.
+ * `wal` syncs the write-ahead log off the event loop, for the grouped writes (wal-sync.ts).
+ */
+export type DbHandle = { sqlite: Database; db: Db; path: string; wal?: WalSync } & UnitOfWork
 
 export type OpenOptions = {
   /**
@@ -17,6 +23,8 @@ export type OpenOptions = {
    * to it: to refuse it (throw; the database is closed) or back it up first (src/server/main.ts).
    */
   beforeMigrating?: (sqlite: Database) => void
+  /** Where the writes report a failed sync or a failed after-commit step (stderr by default). */
+  log?: Logger
 }
 
 /**
@@ -29,7 +37,7 @@ export type OpenOptions = {
 export function openDatabase(dataDir: string, opts: OpenOptions = {}): DbHandle {
   privateDir(dataDir)
   const path = join(dataDir, 'pos.db')
-  const sqlite = new Database(path, { create: true, strict: true })
+  const sqlite = new StoreDatabase(path, { create: true, strict: true })
   // A file system without shared memory keeps the rollback journal: then there is no log to sync apart.
   const wal = (sqlite.query('PRAGMA journal_mode = WAL').get() as { journal_mode: string }).journal_mode === 'wal'
   sqlite.exec('PRAGMA synchronous = FULL')
@@ -43,9 +51,11 @@ export function openDatabase(dataDir: string, opts: OpenOptions = {}): DbHandle 
     throw e
   }
   privateTree(dataDir)
-  const db = drizzle(reusingStatements(sqlite), { schema }) as Db
+  const db = drizzle(sqlite, { schema }) as Db
   readyChangeCaches(db)
-  return { sqlite, db, path, wal: wal ? createWalSync(openedFile(`${path}-wal`)) : undefined }
+  const walSync = wal ? createWalSync(openedFile(`${path}-wal`)) : undefined
+  const log = opts.log ?? createLogger({ format: 'text', clock: systemClock, write: (line) => console.error(line) })
+  return { sqlite, db, path, wal: walSync, ...createUnitOfWork(sqlite, log, walSync) }
 }
 
 /** Closes the database and lets go of its log's file (wal-sync.ts keeps it open between syncs). */
@@ -73,28 +83,28 @@ export function withoutFsync<T>(sqlite: Database, fn: () => T): T {
 }
 
 /**
- * drizzle's bun-sqlite driver compiles every query afresh (sqlite3_prepare on each call); keeping
- * the compiled statements by SQL text saves about a tenth of an order's CPU (docs/PERFORMANCE.md).
- * Statements are used synchronously and reset on each call, so one per SQL text is enough.
+ * The store's connection, keeping compiled statements by SQL text: drizzle's bun-sqlite driver
+ * asks for a statement on every query, and compiling one each time cost about a tenth of an
+ * order's CPU (docs/PERFORMANCE.md). `prepare` stays the public method it is, answered from a
+ * bounded cache (least recently used out); bun:sqlite resets a statement before each run, and the
+ * connection is used synchronously, so one statement per SQL text is enough. Nothing here depends
+ * on how drizzle calls it: a caller of `query` gets bun:sqlite's own cache.
  */
-function reusingStatements(sqlite: Database, max = 500): Database {
-  const cache = new Map<string, Statement>()
-  const prepare = (sql: string) => {
+class StoreDatabase extends Database {
+  readonly #statements = new Map<string, Statement>()
+
+  // biome-ignore lint/suspicious/noExplicitAny: bun:sqlite's own signature (its statement's parameter types)
+  override prepare(sql: string, ...rest: any[]): any {
+    if (rest.length) return super.prepare(sql, ...(rest as []))
+    const cache = this.#statements
     let stmt = cache.get(sql)
-    if (stmt) {
-      cache.delete(sql) // re-insert: Map order is the recency order
-    } else {
-      stmt = sqlite.prepare(sql)
-      if (cache.size >= max) cache.delete(cache.keys().next().value!)
+    if (stmt)
+      cache.delete(sql) // re-inserted below: Map order is the recency order
+    else {
+      stmt = super.prepare(sql)
+      if (cache.size >= 500) cache.delete(cache.keys().next().value!)
     }
     cache.set(sql, stmt)
     return stmt
   }
-  return new Proxy(sqlite, {
-    get(target, prop) {
-      if (prop === 'prepare') return prepare
-      const value = Reflect.get(target, prop, target)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
 }

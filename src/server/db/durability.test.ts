@@ -75,7 +75,8 @@ test("the server's connection opens with synchronous=FULL", () => {
   expect(level()).toBe(FULL)
 })
 
-test('100 orders and payments at once: payments commit at FULL, orders answer only after a log sync begun after their commit', async () => {
+test(`100 orders and payments at once: payments commit at FULL, orders answer only after a log sync begun after their \
+commit`, async () => {
   const { tea } = noodleMenu(ctx, s.storeId)
   const table = await openTable(s)
   const printer = await s.asManager.post('/printers', {

@@ -83,7 +83,8 @@ test('a long queue is split into batches, all committed, in order', async () => 
   expect(rows()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
 })
 
-test('after-commit work runs for the pieces that committed, before they resolve; its failure rejects nothing', async () => {
+test(`after-commit work runs for the pieces that committed, before they resolve; its failure rejects \
+nothing`, async () => {
   const { sqlite, rows } = open()
   const group = createCommitGroup(sqlite, capturedLog().log)
   const seen: string[] = []
@@ -96,7 +97,8 @@ test('after-commit work runs for the pieces that committed, before they resolve;
         () => sqlite.run('INSERT INTO t (n) VALUES (1)'),
         () => {
           seen.push(
-            `after 1, committed: ${(new Database(join(dir, 'g.db')).query('SELECT count(*) AS c FROM t').get() as { c: number }).c}`,
+            `after 1, committed: ` +
+              `${(new Database(join(dir, 'g.db')).query('SELECT count(*) AS c FROM t').get() as { c: number }).c}`,
           )
           sqlite.run('INSERT INTO t (n) VALUES (100)') // after-commit writes are kept too
         },
@@ -151,7 +153,8 @@ test('a batch whose transaction SQLite rolled back on its own runs nothing more 
   expect(sqlite.inTransaction).toBe(false)
 })
 
-test('with the log synced off the loop: the batch commits at NORMAL, nobody hears back or is announced before the sync, and a failed sync answers a storage failure', async () => {
+test(`with the log synced off the loop: the batch commits at NORMAL, nobody hears back or is announced before the \
+sync, and a failed sync answers a storage failure`, async () => {
   const { sqlite, rows } = open()
   sqlite.exec('PRAGMA synchronous = FULL')
   const runs: PromiseWithResolvers<void>[] = []

@@ -36,7 +36,7 @@ export function createCommitGroup(
   log: Logger,
   { maxBatch = 64, wal }: { maxBatch?: number; wal?: WalSync } = {},
 ) {
-  let queue: Piece[] = []
+  const queue: Piece[] = []
   const syncFailed = repeatLimited(log)
 
   function flush() {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { Database } from 'bun:sqlite'
+import type { Database } from 'bun:sqlite'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase, type DbHandle } from './client'
 import { migrations } from './migrations'
-import { generateOrders, insertMenu } from '../modules/reports/generate-orders'
+import { generateOrders, insertMenu } from '../testing/generate-orders'
 import { monthStart, taipeiHour } from '../../shared/domain/business-day'
 
 // Migration 0009's rollups must equal what they replace (a sum over every order, a count of the
@@ -25,7 +25,8 @@ const store = (sqlite: Database, code: string) =>
   (
     sqlite
       .prepare(
-        `INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES (?, ?, 'active', '{}', 0, 0) RETURNING id`,
+        `INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES ` +
+          `(?, ?, 'active', '{}', 0, 0) RETURNING id`,
       )
       .get(code, code) as { id: number }
   ).id
@@ -88,7 +89,8 @@ test('all-time item sales follow inserts, cancels, edits and deletes of orders a
 test('log counts per store, action and user follow every entry, installation-wide ones under store 0', () => {
   const { sqlite } = db
   const ins = sqlite.prepare(
-    `INSERT INTO activity_logs (store_id, user_id, action, entity_type, details, created_at) VALUES (?, ?, ?, 'order', '{}', ?)`,
+    `INSERT INTO activity_logs (store_id, user_id, action, entity_type, details, ` +
+      `created_at) VALUES (?, ?, ?, 'order', '{}', ?)`,
   )
   sqlite.transaction(() => {
     for (let i = 0; i < 3_000; i++)
@@ -259,7 +261,8 @@ const sums = (sqlite: Database) => ({
   refunds: refundsScan(sqlite),
 })
 
-test('monthly sales, item sales, payments and refunds follow every write to orders, lines, voids, payments and refunds', () => {
+test(`monthly sales, item sales, payments and refunds follow every write to orders, lines, voids, payments and \
+refunds`, () => {
   const { sqlite } = db
   const e = store(sqlite, 'E')
   const f = store(sqlite, 'F')
@@ -292,7 +295,8 @@ test('monthly sales, item sales, payments and refunds follow every write to orde
   expect(before).toEqual(sums(sqlite))
 
   const voids =
-    sqlite.prepare(`INSERT INTO order_voids (store_id, order_id, order_item_id, reason, created_at) SELECT o.store_id, o.id, i.id, 'wrong', 0
+    sqlite.prepare(`INSERT INTO order_voids (store_id, order_id, order_item_id, reason, created_at) SELECT o.store_id,
+      o.id, i.id, 'wrong', 0
     FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.id % 8 = 0`)
   voids.run()
   sqlite.exec(`UPDATE orders SET status = 'cancelled' WHERE id % 7 = 0`)
@@ -302,12 +306,14 @@ test('monthly sales, item sales, payments and refunds follow every write to orde
   sqlite.exec(`UPDATE orders SET payment_status = 'paid' WHERE id % 21 = 0`)
   sqlite.exec(`UPDATE orders SET discount = 5000, total = total - 5000 WHERE id % 3 = 0`)
   sqlite.exec(
-    `UPDATE orders SET subtotal = subtotal + 300, service_fee = service_fee + 30, total_cost = total_cost + 100 WHERE id % 4 = 0`,
+    `UPDATE orders SET subtotal = subtotal + 300, service_fee = service_fee + 30, ` +
+      `total_cost = total_cost + 100 WHERE id % 4 = 0`,
   )
   sqlite.exec(`UPDATE orders SET created_at = created_at + 20 * 86400000 WHERE id % 6 = 0`)
   sqlite.exec(`UPDATE orders SET created_at = created_at + 3 * 3600000 WHERE id % 9 = 0`)
   sqlite.exec(
-    `UPDATE orders SET store_id = ${f}, daily_seq = daily_seq + 100000, order_number = order_number || '-moved' WHERE id % 29 = 0 AND store_id = ${e}`,
+    `UPDATE orders SET store_id = ${f}, daily_seq = daily_seq + 100000, order_number = ` +
+      `order_number || '-moved' WHERE id % 29 = 0 AND store_id = ${e}`,
   )
   sqlite.exec(`UPDATE order_items SET quantity = quantity + 2, subtotal = subtotal * 2 WHERE id % 5 = 0`)
   sqlite.exec(`UPDATE order_items SET menu_item_id = NULL WHERE id % 11 = 0`)
@@ -334,7 +340,8 @@ test('monthly sales, item sales, payments and refunds follow every write to orde
   expect(after).toEqual(sums(sqlite))
 
   sqlite.exec(
-    'DELETE FROM report_sales_monthly; DELETE FROM report_item_sales_monthly; DELETE FROM report_payments_monthly; DELETE FROM report_refunds_monthly',
+    'DELETE FROM report_sales_monthly; DELETE FROM report_item_sales_monthly; DELETE FROM ' +
+      'report_payments_monthly; DELETE FROM report_refunds_monthly',
   )
   for (const tag of ['0015_', '0016_']) {
     const sql = migrations.find((m) => m.tag.startsWith(tag))!.sql

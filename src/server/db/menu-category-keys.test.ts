@@ -22,7 +22,8 @@ const addStore = (db: Database, code: string) =>
   (
     db
       .query(
-        `INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES (?, ?, 'active', '{}', 5, 5) RETURNING id`,
+        `INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES ` +
+          `(?, ?, 'active', '{}', 5, 5) RETURNING id`,
       )
       .get(code, code) as { id: number }
   ).id
@@ -30,7 +31,8 @@ const addCategory = (db: Database, storeId: number, name: string, order: number)
   (
     db
       .query(
-        'INSERT INTO menu_categories (store_id, name, display_order, created_at, updated_at) VALUES (?, ?, ?, 0, 0) RETURNING id',
+        'INSERT INTO menu_categories (store_id, name, display_order, created_at, ' +
+          'updated_at) VALUES (?, ?, ?, 0, 0) RETURNING id',
       )
       .get(storeId, name, order) as { id: number }
   ).id

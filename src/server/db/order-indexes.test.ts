@@ -32,7 +32,8 @@ const entries = (db: Database, index: string) =>
   ).n
 
 test('takeout orders add no entry to the session or member index, and a day of reads scans no orders', async () => {
-  const c = (ctx = createTestContext())
+  ctx = createTestContext()
+  const c = ctx
   const { manager, store } = await c.managerWithStore()
   const api = (method: string, path: string, body?: unknown) =>
     c.request(method, `/api/stores/${store.id}${path}`, { cookie: manager.cookie, body })
@@ -84,7 +85,8 @@ test('takeout orders add no entry to the session or member index, and a day of r
 })
 
 test('a cancelled order finds the stations it was printed at through the printer index', async () => {
-  const t = (devices = await devicesContext())
+  devices = await devicesContext()
+  const t = devices
   const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
   const item = (await t.api('POST', '/menu', { name: '牛肉麵', basePrice: '180.00' })).body
   const order = (
@@ -105,4 +107,35 @@ test('a cancelled order finds the stations it was printed at through the printer
   expect(lookups.length).toBe(1)
   // Both columns in the index: a month of the printer's tickets is not walked to find this order's.
   expect(lookups[0].plan.join(' ')).toContain('print_jobs_printer_idx (printer_id=? AND order_id=?)')
+})
+
+test(`a takeout order's payments are found through the order index, never a scan of the store's \
+payments`, async () => {
+  ctx = createTestContext()
+  const c = ctx
+  const { manager, store } = await c.managerWithStore()
+  const api = (method: string, path: string, body?: unknown) =>
+    c.request(method, `/api/stores/${store.id}${path}`, { cookie: manager.cookie, body })
+  const item = (await api('POST', '/menu', { name: '牛肉麵', basePrice: '180.00' })).body
+  const order = (await api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: item.id, quantity: 1 }] }))
+    .body
+  expect(
+    (await api('POST', '/payments', { orderId: order.id, amount: order.total, paymentMethod: 'cash' })).status,
+  ).toBe(201)
+
+  statements.prepared.clear()
+  statements.recording = true
+  const reads = [
+    await api('GET', `/orders/${order.id}`),
+    await api('POST', `/orders/${order.id}/refunds`, { amount: '50.00', paymentMethod: 'cash', reason: 'complaint' }),
+  ]
+  statements.recording = false
+  expect(reads.map((r) => r.status)).toEqual([200, 201])
+
+  const byOrder = plansOf(
+    c.db.sqlite,
+    [...statements.prepared].filter((sql) => /from "payments".*"payments"\."order_id" = \?/.test(sql)),
+  )
+  expect(byOrder.length).toBeGreaterThan(0)
+  for (const { plan } of byOrder) expect(plan.join(' ')).toContain('payments_order_idx')
 })

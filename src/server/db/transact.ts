@@ -56,22 +56,3 @@ export function transact<T>(sqlite: Database, fn: () => T, mode: 'deferred' | 'i
     throw error
   }
 }
-
-/**
- * The money pipeline of payments, split parts, refunds, discounts and voids:
- * `write` checks the client key (a replay answers the first result) and makes the whole change,
- * its activity log and outbox rows in one immediate transaction; `announce` runs once that has
- * committed, never for a replay, so a subscriber (printer, drawer, live screens) can neither undo
- * nor hold up the money. Orders take the same steps through their group commit.
- */
-export function moneyWrite<T extends { replay: boolean }>(
-  sqlite: Database,
-  write: () => T,
-  announce?: (done: T) => void,
-): T {
-  // Inside someone else's transaction the events would fire before that one commits.
-  if (sqlite.inTransaction) throw new Error('moneyWrite opens its own transaction')
-  const done = transact(sqlite, write, 'immediate')
-  if (!done.replay) announce?.(done)
-  return done
-}

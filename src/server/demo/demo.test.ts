@@ -31,7 +31,8 @@ describe('demo data', () => {
     console.log(`demo loaded in ${ms.toFixed(0)} ms (incl. 3 argon2id hashes)`)
     const counts = () =>
       q(
-        `SELECT (SELECT count(*) FROM orders) o, (SELECT count(*) FROM users) u, (SELECT count(*) FROM stock_movements) m`,
+        `SELECT (SELECT count(*) FROM orders) o, (SELECT count(*) FROM users) u, ` +
+          `(SELECT count(*) FROM stock_movements) m`,
       )[0]
     const before = counts()
     expect(loadDemoData(ctx.services)).toBe(false)
@@ -82,7 +83,8 @@ describe('demo data', () => {
   test('every order follows the shared money rules', () => {
     const { q } = loaded()
     const lines = q(
-      `SELECT i.*, m.base_price menu_base, m.size_options, m.add_ons FROM order_items i JOIN menu_items m ON m.id = i.menu_item_id`,
+      `SELECT i.*, m.base_price menu_base, m.size_options, m.add_ons FROM order_items i ` +
+        `JOIN menu_items m ON m.id = i.menu_item_id`,
     )
     for (const l of lines) {
       const o = JSON.parse(l.options)
@@ -124,7 +126,8 @@ describe('demo data', () => {
     const { q } = loaded()
     const items = q(`SELECT i.id, i.name, i.current_stock_milli cur, i.safety_stock_milli safety,
       (SELECT sum(delta_milli) FROM stock_movements WHERE inventory_item_id = i.id) moved,
-      (SELECT coalesce(sum(delta_milli), 0) FROM stock_movements WHERE inventory_item_id = i.id AND reason = 'order') sold
+      (SELECT coalesce(sum(delta_milli), 0) FROM stock_movements WHERE inventory_item_id = i.id AND reason = 'order')
+      sold
       FROM inventory_items i`)
     const needed = new Map<number, number>()
     const lines = q(`SELECT l.quantity, m.cost_data FROM order_items l JOIN orders o ON o.id = l.order_id
@@ -151,7 +154,8 @@ describe('demo data', () => {
   test('members of every tier, their totals and visits match their orders', () => {
     const { q } = loaded()
     const members =
-      q(`SELECT m.*, (SELECT coalesce(sum(total), 0) FROM orders WHERE member_id = m.id AND payment_status = 'paid') spent,
+      q(`SELECT m.*, (SELECT coalesce(sum(total), 0) FROM orders WHERE member_id = m.id AND payment_status = 'paid')
+        spent,
       (SELECT coalesce(sum(total / 10000), 0) FROM orders WHERE member_id = m.id AND payment_status = 'paid') pts,
       (SELECT max(created_at) FROM orders WHERE member_id = m.id AND status != 'cancelled') visit FROM members m`)
     expect(members.length).toBeGreaterThanOrEqual(10)
@@ -189,8 +193,8 @@ describe('demo data', () => {
 
   test('occupied tables have an open session with unpaid orders; no other session is open', () => {
     const { q } = loaded()
-    const tables =
-      q(`SELECT t.number, t.status, s.id session, (SELECT count(*) FROM orders WHERE session_id = s.id AND payment_status = 'unpaid') unpaid
+    const tables = q(`SELECT t.number, t.status, s.id session, (SELECT count(*) FROM orders WHERE session_id = s.id AND
+        payment_status = 'unpaid') unpaid
       FROM dining_tables t LEFT JOIN table_sessions s ON s.table_id = t.id AND s.status = 'open'`)
     const occupied = tables.filter((t) => t.status === 'occupied')
     expect(occupied.length).toBeGreaterThanOrEqual(2)

@@ -27,7 +27,7 @@ export function loadDemoData(services: Services): boolean {
     DEMO_ACCOUNTS.map((a) => [a.username, { password: hash(a.password), pin: a.pin ? hash(a.pin) : null }]),
   )
   const { db, clock, settings } = services
-  return db.sqlite.transaction(() => {
+  return db.write(() => {
     if (!isEmpty(services)) return false
     const now = clock.now()
     const world = seedBase(db, now, hashes)
@@ -44,5 +44,5 @@ export function loadDemoData(services: Services): boolean {
     insertMany(db, activityLogs, world.activity.rows)
     settings.set('registration_open', 'false', now)
     return true
-  })()
+  })
 }

@@ -14,7 +14,8 @@ export function insertMany<T extends SQLiteTable>(db: DbHandle, table: T, rows: 
   const columns = getTableColumns(table)
   const cols = keys.map((k) => columns[k])
   const stmt = db.sqlite.prepare(
-    `INSERT INTO "${getTableName(table)}" (${cols.map((c) => `"${c.name}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+    `INSERT INTO "${getTableName(table)}" (${cols.map((c) => `"${c.name}"`).join(', ')}) VALUES
+      (${cols.map(() => '?').join(', ')})`,
   )
   return rows.map((row) => {
     const values = keys.map((k, i) => {

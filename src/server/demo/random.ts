@@ -19,7 +19,10 @@ export function createRng(seed: number) {
     weighted<T>(entries: readonly (readonly [T, number])[]): T {
       const total = entries.reduce((a, [, w]) => a + w, 0)
       let r = next() * total
-      for (const [value, w] of entries) if ((r -= w) < 0) return value
+      for (const [value, w] of entries) {
+        r -= w
+        if (r < 0) return value
+      }
       return entries[entries.length - 1][0]
     },
     /** Box–Muller; good enough for "most orders near the peak". */

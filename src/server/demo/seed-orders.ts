@@ -216,7 +216,8 @@ function deliveries(world: World, used: Map<number, number>): Row<typeof stockMo
 
 /** Current stock is exactly the sum of the item's movements (it started at zero). */
 function settleStock({ d, now, storeId }: World) {
-  const moved = sql<number>`(SELECT coalesce(sum(${stockMovements.deltaMilli}), 0) FROM ${stockMovements} WHERE ${stockMovements.inventoryItemId} = ${inventoryItems.id})`
+  const moved = sql<number>`(SELECT coalesce(sum(${stockMovements.deltaMilli}), 0) FROM ${stockMovements} WHERE
+    ${stockMovements.inventoryItemId} = ${inventoryItems.id})`
   d.update(inventoryItems)
     .set({ currentStockMilli: moved, updatedAt: now })
     .where(eq(inventoryItems.storeId, storeId))

@@ -19,11 +19,11 @@ type Deps = {
 }
 
 /**
- * `ip` and the session token on every request; `auth: 'staff' | 'manager' | 'owner'` on a route
- * checks the session before the body is even validated (a stranger learns nothing but 401/403),
- * then resolves `user` and `actor`. A route with a `:storeId` also checks the user belongs to that
- * store, and one with a `:userId` that the user may manage that account. The role is recorded in the route's OpenAPI detail (`x-role`), which the authorization
- * matrix test reads. Routes without `auth` are public by design.
+ * `ip` and the session token on every request; `auth: 'staff' | 'manager' | 'owner'` on a route checks the session
+ * before the body is even validated (a stranger learns nothing but 401/403), then resolves `user` and `actor`. A route
+ * with a `:storeId` also checks the user belongs to that store, and one with a `:userId` that the user may manage that
+ * account. The role is recorded in the route's OpenAPI detail (`x-role`), which the authorization matrix test reads.
+ * Routes without `auth` are public by design.
  */
 export function authPlugin(deps: Deps) {
   const checked = new WeakMap<Request, UserRow>()

@@ -27,7 +27,10 @@ export const SESSION_COOKIE = 'pos_sid'
  * cookies on plain http://192.168.x.x, which is how most store LANs reach the server.
  */
 export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
+  return (
+    `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; ` +
+    `Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
+  )
 }
 
 export function readCookie(request: Request, name: string): string | undefined {

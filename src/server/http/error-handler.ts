@@ -32,7 +32,8 @@ export const errorHandler = (log: Logger, storageFailed = repeatLimited(log)) =>
     }
     switch (code) {
       case 'VALIDATION': {
-        // A schema may name the typed error its failure means (`error: 'LIMIT_INVALID'`): a message that says what is allowed.
+        // A schema may name the typed error its failure means (`error: 'LIMIT_INVALID'`): a message that says what is
+        // allowed.
         const named = (error as { customError?: unknown }).customError
         const refusal =
           typeof named === 'string' && Object.hasOwn(errorCatalog, named)

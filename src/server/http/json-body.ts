@@ -24,7 +24,8 @@ function takesGzip(request: Request): boolean {
   let gzip = gzipByHeader.get(header)
   if (gzip === undefined) {
     if (gzipByHeader.size >= 64) gzipByHeader.clear()
-    gzipByHeader.set(header, (gzip = acceptsGzip(header)))
+    gzip = acceptsGzip(header)
+    gzipByHeader.set(header, gzip)
   }
   return gzip
 }

@@ -14,7 +14,7 @@ test('refuses deep nesting, prototype keys and keys that break turning an object
   const deep = '['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1)
   for (const text of [
     deep,
-    '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000),
+    `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`,
     '{"__proto__":{"admin":true}}',
     '{"a":{"constructor":{"prototype":{"x":1}}}}',
     '{"name":{"toString":1}}',

@@ -35,8 +35,8 @@ export function createTestContext(
   const dir = mkdtempSync(join(tmpdir(), 'pos-test-'))
   const config = { ...loadConfig(['--data', dir], {})!, ...opts.config } as Config
   const clock = opts.clock ?? testClock()
-  const db = openDatabase(dir)
   const { log, lines: logLines } = capturedLog(clock)
+  const db = openDatabase(dir, { log })
   const services = createServices({ config, db, clock, log, deviceTuning: opts.deviceTuning })
   const app = createApp(
     services,

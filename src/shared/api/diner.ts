@@ -1,4 +1,6 @@
-/** What a diner holding a table's QR token is shown (diner/service.ts, diner/present.ts): no staff, member or cost data. */
+/**
+ * What a diner holding a table's QR token is shown (diner/service.ts, diner/present.ts): no staff, member or cost data.
+ */
 import type { RoundingRule } from '../domain/money.ts'
 import type { Order, OrderLine } from './front-of-house.ts'
 

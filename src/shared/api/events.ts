@@ -20,7 +20,10 @@ export type EventMap = {
 
 export type EventName = keyof EventMap
 
-/** Every event reaches the live screens; the object's keys must be exactly EventMap's, so a new event cannot be left out. */
+/**
+ * Every event reaches the live screens; the object's keys must be exactly EventMap's, so a new event cannot be left
+ * out.
+ */
 const FORWARDED: { [K in EventName]: true } = {
   'order.created': true,
   'order.status_changed': true,

@@ -1,7 +1,7 @@
 /**
- * Front-of-house shapes as the server presents them: orders/present.ts, tables/present.ts,
- * tables/layouts.ts, payments/service.ts and splits.ts, refunds/service.ts, diner/service.ts (qrLink), members/service.ts.
- * Money is a 2-decimal string ("120.00"); times are ISO strings.
+ * Front-of-house shapes as the server presents them: orders/present.ts, tables/present.ts, tables/layouts.ts,
+ * payments/service.ts and splits.ts, refunds/service.ts, diner/service.ts (qrLink), members/service.ts. Money is a
+ * 2-decimal string ("120.00"); times are ISO strings.
  */
 import type { MenuInventoryStatus, PublicMenuItem } from './menu.ts'
 

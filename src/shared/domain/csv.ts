@@ -14,5 +14,5 @@ function cell(value: CsvCell): string {
 }
 
 export function toCsv(rows: CsvCell[][]): string {
-  return '\uFEFF' + rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n'
+  return `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`
 }

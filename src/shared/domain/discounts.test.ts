@@ -19,7 +19,8 @@ const lines = [
 describe('checkDiscount', () => {
   test('a percentage is 1–100 and rounds to whole dollars', () => {
     expect(checkDiscount({ kind: 'percent', value: 15 }, 335_00)).toEqual({ ok: true, amount: 50_00 }) // 50.25 → 50
-    expect(checkDiscount({ kind: 'percent', value: 5 }, 330_00)).toEqual({ ok: true, amount: 17_00 }) // 16.5 → 17 half up
+    // 16.5 → 17 half up
+    expect(checkDiscount({ kind: 'percent', value: 5 }, 330_00)).toEqual({ ok: true, amount: 17_00 })
     expect(checkDiscount({ kind: 'percent', value: 5 }, 330_00, { settings: { rounding: 'down' } })).toEqual({
       ok: true,
       amount: 16_00,
@@ -104,7 +105,8 @@ describe('priceAdjusted', () => {
     expect(a.lineLeft.get(2)).toBe(0)
   })
 
-  test('a stored amount that no longer fits after a void takes only what is left; the total never goes below the fee', () => {
+  test(`a stored amount that no longer fits after a void takes only what is left; the total never goes below the \
+fee`, () => {
     const a = priceAdjusted(
       [lines[0], { ...lines[1], voided: true }],
       [{ lineId: null, kind: 'amount', value: 400_00 }],

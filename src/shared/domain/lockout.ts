@@ -68,7 +68,9 @@ export function releaseFailure(rec: AttemptRecord, now: number, policy: LockPoli
 
 export type Reservation =
   | { granted: false; retryAfterSeconds: number }
-  /** `ifWrong`: the state to report when the reserved guess turns out wrong (failures: this username at this address). */
+  /**
+   * `ifWrong`: the state to report when the reserved guess turns out wrong (failures: this username at this address).
+   */
   | { granted: true; next: Counts<AttemptRecord>; ifWrong: LockState }
 
 /** Locked if any count is, for the longest wait; the failures shown are the username's at this address. */

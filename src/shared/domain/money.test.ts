@@ -115,13 +115,14 @@ describe('split in equal parts', () => {
     expect(() => splitEqually(1000, 1.5)).toThrow()
   })
 
-  test('for any total and 1-10 parts: the parts sum to the total, are whole dollars (cents on the last only) and differ by at most NT$1', () => {
+  test(`for any total and 1-10 parts: the parts sum to the total, are whole dollars (cents on the last only) and \
+differ by at most NT$1`, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MAX_MONEY }), fc.integer({ min: 1, max: 10 }), (total, n) => {
         const parts = splitEqually(total, n)
         expect(parts).toHaveLength(n)
         expect(parts.reduce((a, b) => a + b, 0)).toBe(total)
-        parts.slice(0, -1).forEach((p) => expect(isWholeDollars(p)).toBe(true))
+        for (const p of parts.slice(0, -1)) expect(isWholeDollars(p)).toBe(true)
         expect(parts.at(-1)! % 100).toBe(total % 100)
         const dollars = parts.map((p) => Math.floor(p / 100))
         expect(Math.max(...dollars) - Math.min(...dollars)).toBeLessThanOrEqual(1)

@@ -153,7 +153,8 @@ describe('orderTotals', () => {
     { maxLength: 30 },
   )
 
-  test('for any lines, tier and rule: the parts add up, fee and discount are whole dollars within NT$1 of exact', () => {
+  test(`for any lines, tier and rule: the parts add up, fee and discount are whole dollars within NT$1 of \
+exact`, () => {
     fc.assert(
       fc.property(wholeDollarLines, tiers, rules, fc.integer({ min: 0, max: 3000 }), (subs, t, rule, bp) => {
         const rate = bp / 10000

@@ -4,7 +4,10 @@
  * use the till to reach (and, from its errors, map) any host and port.
  */
 
-/** Four decimal numbers 0–255 without leading zeros: `127.1`, `0x7f.0.0.1` or `010.0.0.1` (octal to the C resolver) are not addresses here. */
+/**
+ * Four decimal numbers 0–255 without leading zeros: `127.1`, `0x7f.0.0.1` or `010.0.0.1` (octal to the C resolver) are
+ * not addresses here.
+ */
 function ipv4(text: string): number[] | null {
   const parts = text.split('.')
   if (parts.length !== 4 || !parts.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255)) return null
@@ -45,11 +48,14 @@ function privateIpv4([a, b]: number[]): boolean {
 
 function privateIpv6(g: number[]): boolean {
   if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return true // ::1
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return privateIpv4([g[6] >> 8, g[6] & 0xff]) // ::ffff:a.b.c.d
+  // ::ffff:a.b.c.d
+  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return privateIpv4([g[6] >> 8, g[6] & 0xff])
   return (g[0] & 0xfe00) === 0xfc00 || (g[0] & 0xffc0) === 0xfe80 // unique local fc00::/7, link-local fe80::/10
 }
 
-/** An IP literal of the LAN or this machine: 10/8, 172.16/12, 192.168/16, 169.254/16, 127/8, ::1, fc00::/7, fe80::/10. */
+/**
+ * An IP literal of the LAN or this machine: 10/8, 172.16/12, 192.168/16, 169.254/16, 127/8, ::1, fc00::/7, fe80::/10.
+ */
 export function isLanAddress(host: string): boolean {
   const v4 = ipv4(host)
   if (v4) return privateIpv4(v4)
@@ -59,7 +65,10 @@ export function isLanAddress(host: string): boolean {
 
 const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/
 
-/** An mDNS name (`epson-tm.local`), which only the LAN answers. Resolved at connect time and checked again with isLanAddress. */
+/**
+ * An mDNS name (`epson-tm.local`), which only the LAN answers. Resolved at connect time and checked again with
+ * isLanAddress.
+ */
 export function isLanName(host: string): boolean {
   const name = host.toLowerCase()
   const labels = name.split('.')
@@ -71,7 +80,10 @@ export function isLanName(host: string): boolean {
   )
 }
 
-/** What the server may connect to for a network printer: a LAN address, or a LAN name whose every address is checked when connecting. */
+/**
+ * What the server may connect to for a network printer: a LAN address, or a LAN name whose every address is checked
+ * when connecting.
+ */
 export type PrinterHostKind = 'address' | 'name' | 'refused'
 
 export function printerHostKind(host: string): PrinterHostKind {

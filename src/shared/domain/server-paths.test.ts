@@ -80,7 +80,8 @@ describe('printer device patterns', () => {
     expect(matchesDevicePattern('/tmp/pos-pty-*/ttyPOS*', '/tmp/pos-pty-a1/ttyPOS0')).toBe(true)
   })
 
-  test("the owner's comma list: trimmed, blanks dropped, any relative or climbing pattern refuses the whole list", () => {
+  test(`the owner's comma list: trimmed, blanks dropped, any relative or climbing pattern refuses the whole \
+list`, () => {
     expect(parseDevicePatterns(' /dev/ttyAMA* , /dev/printers/*,')).toEqual(['/dev/ttyAMA*', '/dev/printers/*'])
     expect(parseDevicePatterns('')).toEqual([])
     expect(parseDevicePatterns('/dev/ttyAMA*,dev/x')).toBeNull()

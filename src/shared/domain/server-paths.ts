@@ -18,7 +18,10 @@ export const DEFAULT_PRINTER_DEVICES: readonly string[] = [
   '/dev/serial/by-id/*',
 ]
 
-/** Absolute and written plainly: no empty, `.` or `..` segments (nothing climbs out of a folder by its text), no control characters. */
+/**
+ * Absolute and written plainly: no empty, `.` or `..` segments (nothing climbs out of a folder by its text), no control
+ * characters.
+ */
 export function isPlainAbsolutePath(path: string): boolean {
   if (path.length > 500 || !path.startsWith('/') || !isCleanName(path)) return false
   if (path === '/') return true

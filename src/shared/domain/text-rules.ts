@@ -51,7 +51,10 @@ export function displayText(text: string): string {
   return NAME_FORBIDDEN.test(text) ? text.replace(EVERY_CONTROL, '') : text
 }
 
-/** A one-line note typed in a text area (it wraps a long note on a phone): Enter, a pasted tab or line break become a space. */
+/**
+ * A one-line note typed in a text area (it wraps a long note on a phone): Enter, a pasted tab or line break become a
+ * space.
+ */
 export const oneLine = (text: string) => text.replace(/[\t\r\n]+/g, ' ')
 
 /**

@@ -1,6 +1,6 @@
 /**
- * What a failed call looks like to the UI: an ApiError carrying the server's zh-TW message and code
- * (src/server/http/error-handler.ts answers `{ code, message }`), and the signal that the session ended.
+ * What a failed call becomes in the UI: an ApiError carrying the server's status, code and zh-TW
+ * message, and the session-ended signal (a 401 outside /api/auth/*).
  */
 export type ErrorBody = { code?: string; message?: string } & Record<string, unknown>
 
@@ -37,9 +37,10 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener)
 }
 
-/** The transport's report of a status for a path; only the client modules call it. */
-export function noteStatus(status: number, path: string): void {
-  if (status === 401 && !path.startsWith('/api/auth/')) unauthorizedListeners.forEach((l) => l())
+/** Tells the listeners when a call to `path` answered `status`. */
+export function noteStatus(path: string, status: number): void {
+  if (status !== 401 || path.startsWith('/api/auth/')) return
+  for (const listener of unauthorizedListeners) listener()
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * Query keys. A store's data starts with the store id and the resource, `[storeId, 'orders', ...]`,
- * so one prefix reaches every query of that resource: a live event (src/ui/live.ts) or a mutation
- * invalidates `[storeId, 'orders']` and every orders list, page, day's stats and refund view refetches.
- * Data of no store (the signed-in user, the list of stores) starts with its own name.
+ * Query keys. Store data starts with the store id and the resource, the path segment after the
+ * store id: `[storeId, 'orders', ...]` for /api/stores/:storeId/orders..., so a live event or a
+ * write invalidates `[storeId, resource]` and every query beneath it. Data outside any store starts
+ * with its resource name alone (`['stores']`).
  */
 export type StoreResource =
   | 'orders'
@@ -11,13 +11,15 @@ export type StoreResource =
   | 'kitchen'
   | 'menu'
   | 'menu-categories'
-  | 'table-configurations'
-  | 'settings'
   | 'members'
+  | 'table-configurations'
 
-export const storeKey = <const R extends readonly unknown[]>(storeId: number, resource: StoreResource, ...rest: R) =>
+export const storeKey = (storeId: number, resource: StoreResource, ...rest: unknown[]) =>
   [storeId, resource, ...rest] as const
 
-/** What a change on the floor (an order, a payment, a table) makes stale. */
-export const floorKeys = (storeId: number) =>
-  [storeKey(storeId, 'orders'), storeKey(storeId, 'tables'), storeKey(storeId, 'sessions')] as const
+/** The key an API path belongs under ('/api/stores/3/orders?date=…' → [3, 'orders']), for the old cache's invalidations. */
+export function keyOfPath(path: string): readonly unknown[] | null {
+  const [, storeId, resource] = /^\/api\/stores(?:\/(\d+)(?:\/([^/?]+))?)?/.exec(path) ?? []
+  if (!storeId) return path.startsWith('/api/stores') ? ['stores'] : null
+  return resource ? [Number(storeId), resource] : [Number(storeId)]
+}

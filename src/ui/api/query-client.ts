@@ -1,58 +1,61 @@
 /**
- * The UI's one QueryClient. Reads are cached for 5 minutes (live events and mutations refresh what
- * changed sooner), failed reads are retried up to 3 times unless the server said no (4xx), and a
- * mutation's `meta` does what every write did by hand: `errorTitle` toasts the server's message
- * (`errorFallback` when it has none in Chinese),
- * `invalidates` refetches those keys before `mutateAsync` resolves.
+ * The app's query cache (TanStack Query): reads are fresh for 5 minutes (live events and mutations
+ * invalidate sooner), a failed read retries up to 3 times unless the server said no (4xx), and a
+ * mutation with `meta.errorTitle` toasts its failure, so screens write no try/toast blocks.
  */
-import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { ApiError } from './errors.ts'
 import { toastError } from '../notify.ts'
-import { invalidate, onInvalidate } from '../query.ts'
-import { onUserChange } from '../state/auth.ts'
-import { retryDelayMs, STALE_MS, shouldRetry } from './retry.ts'
 
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: { errorTitle?: string; errorFallback?: string; invalidates?: readonly QueryKey[] }
+    /** A failed mutation toasts `errorTitle` with the server's message, or `errorFallback` without one. */
+    mutationMeta: { errorTitle?: string; errorFallback?: string }
   }
 }
 
+export const STALE_MS = 5 * 60 * 1000
+export const MAX_RETRIES = 3
+
+/** 4xx answers will not change on retry; 401 in particular must not be retried (spec part1 §7). */
+export function shouldRetry(error: unknown, attempt: number): boolean {
+  if (attempt >= MAX_RETRIES) return false
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500)
+}
+
+export function retryDelayMs(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 4000)
+}
+
+let current: QueryClient | null = null
+
+/** The cache the app's provider holds, for code outside components (prefetch, a send, a live event). */
+export function currentQueryClient(): QueryClient {
+  current ??= createQueryClient()
+  return current
+}
+
+/** Called by QueryProvider: the app's client, or a screen test's fresh one. */
+export function provideQueryClient(client: QueryClient): void {
+  current = client
+}
+
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: STALE_MS, retry: shouldRetry, retryDelay: retryDelayMs, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: {
+        staleTime: STALE_MS,
+        retry: (failures, error) => shouldRetry(error, failures),
+        retryDelay: retryDelayMs,
+        // Live events keep open screens current; a tablet waking up would otherwise refetch everything.
+        refetchOnWindowFocus: false,
+      },
     },
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        const { errorTitle, errorFallback } = mutation.meta ?? {}
-        if (errorTitle) toastError(errorTitle, error, errorFallback)
+        const meta = mutation.meta
+        if (meta?.errorTitle) toastError(meta.errorTitle, error, meta.errorFallback)
       },
-      onSuccess: async (_data, _variables, _context, mutation) => refresh(client, mutation.meta?.invalidates ?? []),
     }),
   })
-  return client
 }
-
-/**
- * Refetches `keys` here and, while some screens still read through src/ui/query.ts (keyed by API
- * path), the same data there: a store's `[storeId, resource]` is `/api/stores/:storeId/:resource`.
- */
-export async function refresh(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
-  const old = keys.map((k) => (typeof k[0] === 'number' ? `/api/stores/${k[0]}/${String(k[1] ?? '')}` : null))
-  await Promise.all([
-    ...keys.map((queryKey) => client.invalidateQueries({ queryKey })),
-    ...old.flatMap((path) => (path ? [invalidate(path, true)] : [])),
-  ])
-}
-
-export const queryClient = createQueryClient()
-onUserChange(() => queryClient.clear())
-// The other way: what query.ts's callers invalidate by path is invalidated here by key.
-onInvalidate((prefix) => {
-  // '/api/stores' (the store list) covers every store's data, as it does in query.ts.
-  if (prefix === '/api/stores') return void queryClient.invalidateQueries()
-  const store = /^\/api\/stores\/(\d+)(?:\/([^/?]+))?/.exec(prefix)
-  if (store)
-    void queryClient.invalidateQueries({ queryKey: store[2] ? [Number(store[1]), store[2]] : [Number(store[1])] })
-})

@@ -3,7 +3,7 @@ import { zhTW } from '../../shared/i18n/zh-TW.ts'
 import { Button } from './Button.tsx'
 import { Spinner } from './Spinner.tsx'
 
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 /**
  * A chunk that fails to load (the server was updated while the tab stayed open, or is restarting)
@@ -18,8 +18,8 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
     if (!this.state.failed) return this.props.children
     return (
       <div className="card empty-state" role="alert">
-        <p className="empty-title">{c.screenFailed}</p>
-        <p className="muted">{c.screenFailedHint}</p>
+        <p className="empty-title">{counterText.screenFailed}</p>
+        <p className="muted">{counterText.screenFailedHint}</p>
         <Button onClick={() => window.location.reload()}>{zhTW.common.retry}</Button>
       </div>
     )
@@ -43,6 +43,7 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, pref
       return m
     })
   const Screen = lazy(loadOnce)
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load, never inside a render
   function LazyScreen() {
     const Ready = ready
     return (

@@ -6,7 +6,7 @@ import { useQuery } from '../query.ts'
 import { currentStore, STORES_KEY } from '../state/stores.ts'
 import type { Store } from '../../shared/api/stores.ts'
 
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 /** The current store, or null while stores load / when there is none (then render <NoStore/>). */
 export function useStore(): { store: Store | null; loading: boolean } {
@@ -19,7 +19,7 @@ export function useStore(): { store: Store | null; loading: boolean } {
  * inside a screen that draws its own header. A spinner while the stores still load.
  */
 export function NoStore({ title, loading = false }: { title?: string; loading?: boolean }) {
-  const body = loading ? <Spinner /> : <EmptyCard title={c.noStoreTitle} body={c.noStoreBody} />
+  const body = loading ? <Spinner /> : <EmptyCard title={counterText.noStoreTitle} body={counterText.noStoreBody} />
   if (title === undefined) return body
   return (
     <section className="page">

@@ -6,7 +6,7 @@ import { PageHeader } from './PageHeader.tsx'
 import { Spinner } from './Spinner.tsx'
 import { fetchQuery, type QueryState } from '../query.ts'
 
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 export function EmptyCard({ title, body, children }: { title: string; body?: string; children?: ReactNode }) {
   return (
@@ -23,7 +23,7 @@ export function ManagerOnlyPage({ title }: { title: string }) {
   return (
     <section className="page">
       <PageHeader title={title} />
-      <EmptyCard title={c.managerOnlyTitle} body={c.managerOnlyBody} />
+      <EmptyCard title={officeText.managerOnlyTitle} body={officeText.managerOnlyBody} />
     </section>
   )
 }

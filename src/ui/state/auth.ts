@@ -11,19 +11,9 @@ export const authUser = signal<User | null>(null)
 export const authLoading = signal(true)
 export const authConfig = signal<AuthConfig | null>(null)
 
-const userChangeListeners = new Set<() => void>()
-
-/** Called when another user (or nobody) signs in: caches drop what the previous one saw. */
-export function onUserChange(listener: () => void): void {
-  userChangeListeners.add(listener)
-}
-
 /** Sets the user; a different user must never see the previous one's cached data. */
 export function setUser(next: User | null): void {
-  if (authUser.value?.id !== next?.id) {
-    clearQueries()
-    userChangeListeners.forEach((l) => l())
-  }
+  if (authUser.value?.id !== next?.id) clearQueries()
   authUser.value = next
 }
 

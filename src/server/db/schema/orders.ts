@@ -145,6 +145,9 @@ export const payments = sqliteTable(
   (t) => [
     index('payments_store_created_idx').on(t.storeId, t.createdAt),
     index('payments_session_idx').on(t.sessionId),
+    // A takeout order's payments are read by order (refunds, receipts, invoices, the order view);
+    // without it each read scans the store's year of payments.
+    index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_store_client_uq').on(t.storeId, t.clientPaymentId),
   ],
 )

@@ -58,7 +58,10 @@ export const authSessions = sqliteTable(
 export const loginAttempts = sqliteTable(
   'login_attempts',
   {
-    /** 'address': the count per address over every username and every kind (subject ''); 'setup': a fresh install's setup code. */
+    /**
+     * 'address': the count per address over every username and every kind (subject ''); 'setup': a fresh install's
+     * setup code.
+     */
     kind: text('kind', { enum: ['password', 'pin', 'setup', 'address'] }).notNull(),
     subject: text('subject').notNull(),
     ipAddress: text('ip_address').notNull(),

@@ -92,7 +92,8 @@ describe('activity log', () => {
     expect(pages.map((r: any) => r.id)).toEqual(all.map((r: any) => r.id))
   })
 
-  test('filters: action, case-insensitive search over action, type, e-mail and names, Taipei calendar date, paging', async () => {
+  test(`filters: action, case-insensitive search over action, type, e-mail and names, Taipei calendar date, \
+paging`, async () => {
     const { cook, manager, log, get, storeId } = await setup()
     ctx.db.sqlite.run("UPDATE users SET first_name = 'Amy' WHERE id = ?", [cook.id])
     cook.first_name = 'Amy'

@@ -16,7 +16,8 @@ beforeAll(async () => {
   cookie = setup.manager.cookie
   b = (await ctx.request('POST', '/api/stores', { cookie, body: { name: '二店', code: 'B2' } })).body.id
   const ins = ctx.db.sqlite.prepare(
-    `INSERT INTO activity_logs (store_id, user_id, action, entity_type, details, created_at) VALUES (?, ?, ?, 'order', '{}', ?)`,
+    `INSERT INTO activity_logs (store_id, user_id, action, entity_type, details, ` +
+      `created_at) VALUES (?, ?, ?, 'order', '{}', ?)`,
   )
   const now = ctx.clock.now()
   ctx.db.sqlite.transaction(() => {
@@ -42,7 +43,8 @@ const expected = (store: number, where = '1') =>
       .all(store) as { id: number }[]
   ).map((r) => r.id)
 
-test("a store's log pages (before = last id) through its own and the installation-wide entries, never another store's", async () => {
+test(`a store's log pages (before = last id) through its own and the installation-wide entries, never another \
+store's`, async () => {
   for (const [store, q, where] of [
     [a, '', '1'],
     [b, '', '1'],
@@ -64,7 +66,8 @@ test('stats from the counts equal counting the log', async () => {
     const stats = (await get(store, '/stats')).body
     const direct = ctx.db.sqlite
       .prepare(
-        `SELECT count(*) total, count(DISTINCT user_id) users FROM activity_logs WHERE store_id = ? OR store_id IS NULL`,
+        `SELECT count(*) total, count(DISTINCT user_id) users ` +
+          `FROM activity_logs WHERE store_id = ? OR store_id IS NULL`,
       )
       .get(store) as { total: number; users: number }
     const actions = (
@@ -107,7 +110,8 @@ test('a search looks at a bounded window per page and the cursor carries it to t
   // More of store a's log than two search windows, a rare name in a few entries (some sharing a time
   // with their neighbours, one installation-wide), so a search must continue over several windows.
   const ins = ctx.db.sqlite.prepare(
-    `INSERT INTO activity_logs (store_id, user_id, username, action, entity_type, details, created_at) VALUES (?, 1, ?, 'update_order', 'order', '{}', ?)`,
+    `INSERT INTO activity_logs (store_id, user_id, username, action, entity_type, details, ` +
+      `created_at) VALUES (?, 1, ?, 'update_order', 'order', '{}', ?)`,
   )
   const now = ctx.clock.now()
   ctx.db.sqlite.transaction(() => {
@@ -137,7 +141,7 @@ test('a cursor that is not one of ours is a 400 with a zh-TW message', async () 
   for (const bad of [
     'abc',
     Buffer.from('1.x').toString('base64url'),
-    Buffer.from('9'.repeat(20) + '.1').toString('base64url'),
+    Buffer.from(`${'9'.repeat(20)}.1`).toString('base64url'),
   ]) {
     for (const q of ['', '&search=x']) {
       const res = await get(a, `?cursor=${bad}${q}`)

@@ -138,7 +138,8 @@ describe('discounts', () => {
     expect(c.count('order_discounts', o.id)).toBe(1)
     const ok = await c.discount(o.id, { kind: 'percent', value: 20, managerPin: MANAGER_PIN }, c.staff.cookie)
     expect(ok.status).toBe(201)
-    expect(ok.body).toMatchObject({ createdBy: c.staff.user.id, approvedBy: t.manager.user.id, amount: '133.00' }) // 20% of 663
+    // 20% of 663
+    expect(ok.body).toMatchObject({ createdBy: c.staff.user.id, approvedBy: t.manager.user.id, amount: '133.00' })
     expect(ok.body.order.total).toBe('530.00')
     const row = t.ctx.db.sqlite
       .query("SELECT user_id AS userId, details FROM activity_logs WHERE action = 'create_discount' ORDER BY id DESC")
@@ -160,7 +161,8 @@ describe('discounts', () => {
 })
 
 describe('discounts sent with a new order (the POS cart)', () => {
-  test('priced by the server; a staff discount above the threshold needs the PIN with the order, else nothing is ordered', async () => {
+  test(`priced by the server; a staff discount above the threshold needs the PIN with the order, else nothing is \
+ordered`, async () => {
     const c = await counter()
     const items = [
       { menuItemId: c.menu.bento, quantity: 2 },
@@ -188,7 +190,8 @@ describe('discounts sent with a new order (the POS cart)', () => {
       total: '603.00',
     })
     expect(ok.status).toBe(201)
-    expect(ok.body).toMatchObject({ subtotal: '730.00', discount: '127.00', total: '603.00' }) // 60 comp + 10% of 670 = 67
+    // 60 comp + 10% of 670 = 67
+    expect(ok.body).toMatchObject({ subtotal: '730.00', discount: '127.00', total: '603.00' })
     expect(
       ok.body.discounts.map((x: { lineId: number | null; amount: string; approvedBy: number }) => [
         x.lineId,
@@ -254,7 +257,8 @@ describe('voids', () => {
       ).n,
       daily: sqlite
         .query(
-          'SELECT coalesce(sum(quantity), 0) AS n, coalesce(sum(revenue), 0) AS r FROM report_item_sales_daily WHERE menu_item_id = ?',
+          'SELECT coalesce(sum(quantity), 0) AS n, coalesce(sum(revenue), 0) AS r FROM ' +
+            'report_item_sales_daily WHERE menu_item_id = ?',
         )
         .get(menuItemId) as { n: number; r: number },
     })
@@ -320,7 +324,8 @@ describe('voids', () => {
 })
 
 describe('refund by lines', () => {
-  test('the server computes each line share; never more than is left of a line; the last lines take what is left', async () => {
+  test(`the server computes each line share; never more than is left of a line; the last lines take what is \
+left`, async () => {
     const c = await counter()
     const o = await c.order()
     const [bento, tea] = o.items

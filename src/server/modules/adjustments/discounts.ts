@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
-import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
 import { orderDiscounts } from '../../db/schema'
@@ -94,61 +93,58 @@ export function createDiscountService({
     clientId: string | null,
   ) {
     const now = clock.now()
-    return moneyWrite(
-      db.sqlite,
-      () => {
-        const order = orderRowOfStore(d, storeId, orderId)
-        const earlier = replayed(storeId, order, clientId, c)
-        if (earlier) return { row: earlier, replay: true }
-        if (hasPayment(d, order)) throw new AppError('DISCOUNT_ORDER_PAID', { orderNumber: order.orderNumber })
-        const a = assess(adjustContext(d, order), c, actor)
-        if (a.approval && !approver) throw approvalRequired(a.threshold)()
-        const row = d
-          .insert(orderDiscounts)
-          .values({
-            storeId,
-            orderId: order.id,
-            orderItemId: c.lineId,
+    return db.write((tx) => {
+      const order = orderRowOfStore(d, storeId, orderId)
+      const earlier = replayed(storeId, order, clientId, c)
+      if (earlier) return { row: earlier, replay: true }
+      if (hasPayment(d, order)) throw new AppError('DISCOUNT_ORDER_PAID', { orderNumber: order.orderNumber })
+      const a = assess(adjustContext(d, order), c, actor)
+      if (a.approval && !approver) throw approvalRequired(a.threshold)()
+      const row = d
+        .insert(orderDiscounts)
+        .values({
+          storeId,
+          orderId: order.id,
+          orderItemId: c.lineId,
+          kind: c.spec.kind,
+          value: c.spec.value,
+          amount: a.amount,
+          reason: c.reason,
+          note: c.note,
+          createdBy: actor.user?.id ?? null,
+          approvedBy: approver?.id ?? null,
+          clientDiscountId: clientId,
+          createdAt: now,
+        })
+        .returning()
+        .get()
+      const after = repriceOrder(d, order, now)
+      logActivity(
+        d,
+        actor,
+        {
+          storeId,
+          action: 'create_discount',
+          entityType: 'order',
+          entityId: order.id,
+          details: {
+            orderNumber: order.orderNumber,
+            lineId: c.lineId,
+            line: c.lineId === null ? null : lineOf(after, c.lineId).name,
             kind: c.spec.kind,
-            value: c.spec.value,
-            amount: a.amount,
+            value: c.spec.kind === 'amount' ? formatMoney(c.spec.value) : c.spec.value,
+            amount: formatMoney(a.amount),
             reason: c.reason,
             note: c.note,
-            createdBy: actor.user?.id ?? null,
-            approvedBy: approver?.id ?? null,
-            clientDiscountId: clientId,
-            createdAt: now,
-          })
-          .returning()
-          .get()
-        const after = repriceOrder(d, order, now)
-        logActivity(
-          d,
-          actor,
-          {
-            storeId,
-            action: 'create_discount',
-            entityType: 'order',
-            entityId: order.id,
-            details: {
-              orderNumber: order.orderNumber,
-              lineId: c.lineId,
-              line: c.lineId === null ? null : lineOf(after, c.lineId).name,
-              kind: c.spec.kind,
-              value: c.spec.kind === 'amount' ? formatMoney(c.spec.value) : c.spec.value,
-              amount: formatMoney(a.amount),
-              reason: c.reason,
-              note: c.note,
-              total: formatMoney(after.priced.total),
-              approvedBy: approver ? { id: approver.id, username: approver.username } : null,
-            },
+            total: formatMoney(after.priced.total),
+            approvedBy: approver ? { id: approver.id, username: approver.username } : null,
           },
-          now,
-        )
-        return { row, replay: false }
-      },
-      (done) => events.emit('order.discounted', { storeId, orderId, discountId: done.row.id }),
-    )
+        },
+        now,
+      )
+      tx.afterCommit(() => events.emit('order.discounted', { storeId, orderId, discountId: row.id }))
+      return { row, replay: false }
+    })
   }
 
   return {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { moneyWrite } from '../../db/transact'
 import { createTestContext, type TestContext } from '../../testing/harness'
 import { addMenuItem } from '../orders/testing'
 
@@ -173,42 +172,5 @@ describe('20 concurrent double taps are one effect each', () => {
       'payment.recorded': 20,
       'refund.recorded': 20,
     })
-  })
-})
-
-describe('moneyWrite', () => {
-  test('announces after commit, not for a replay, not after a rollback, and never inside another transaction', () => {
-    ctx = createTestContext()
-    const sqlite = ctx.db.sqlite
-    sqlite.run('CREATE TABLE t (n INTEGER)')
-    const seen: boolean[] = []
-    moneyWrite(
-      sqlite,
-      () => {
-        sqlite.run('INSERT INTO t VALUES (1)')
-        return { replay: false }
-      },
-      () => seen.push(sqlite.inTransaction),
-    )
-    moneyWrite(
-      sqlite,
-      () => ({ replay: true }),
-      () => seen.push(true),
-    )
-    expect(() =>
-      moneyWrite(
-        sqlite,
-        () => {
-          sqlite.run('INSERT INTO t VALUES (2)')
-          throw new Error('refused')
-        },
-        () => seen.push(true),
-      ),
-    ).toThrow('refused')
-    expect(seen).toEqual([false])
-    expect((sqlite.query('SELECT count(*) AS n FROM t').get() as { n: number }).n).toBe(1)
-    sqlite.run('BEGIN')
-    expect(() => moneyWrite(sqlite, () => ({ replay: false }))).toThrow()
-    sqlite.run('ROLLBACK')
   })
 })

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
-import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
 import { orderVoids } from '../../db/schema'
@@ -64,71 +63,68 @@ export function createVoidService({
     clientId: string | null,
   ) {
     const now = clock.now()
-    return moneyWrite(
-      db.sqlite,
-      () => {
-        const order = orderRowOfStore(d, storeId, orderId)
-        const ctx = adjustContext(d, order)
-        const line = lineOf(ctx, lineId)
-        if (ctx.voided.has(line.id)) return { replay: true, announce: null }
-        if (order.status === 'cancelled')
-          throw new AppError('ORDER_ALREADY_CANCELLED', { orderNumber: order.orderNumber })
-        if (hasPayment(d, order)) throw new AppError('VOID_ORDER_PAID', { orderNumber: order.orderNumber })
-        if (ctx.lines.every((l) => l.id === line.id || ctx.voided.has(l.id))) {
-          throw new AppError('VOID_LAST_LINE', { name: line.name, orderNumber: order.orderNumber })
-        }
-        if (
-          clientId &&
-          d
-            .select({ id: orderVoids.id })
-            .from(orderVoids)
-            .where(and(eq(orderVoids.storeId, storeId), eq(orderVoids.clientVoidId, clientId)))
-            .get()
-        ) {
-          throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '作廢' })
-        }
-        d.insert(orderVoids)
-          .values({
-            storeId,
-            orderId: order.id,
-            orderItemId: line.id,
+    return db.write((tx) => {
+      const order = orderRowOfStore(d, storeId, orderId)
+      const ctx = adjustContext(d, order)
+      const line = lineOf(ctx, lineId)
+      if (ctx.voided.has(line.id)) return { replay: true }
+      if (order.status === 'cancelled')
+        throw new AppError('ORDER_ALREADY_CANCELLED', { orderNumber: order.orderNumber })
+      if (hasPayment(d, order)) throw new AppError('VOID_ORDER_PAID', { orderNumber: order.orderNumber })
+      if (ctx.lines.every((l) => l.id === line.id || ctx.voided.has(l.id))) {
+        throw new AppError('VOID_LAST_LINE', { name: line.name, orderNumber: order.orderNumber })
+      }
+      if (
+        clientId &&
+        d
+          .select({ id: orderVoids.id })
+          .from(orderVoids)
+          .where(and(eq(orderVoids.storeId, storeId), eq(orderVoids.clientVoidId, clientId)))
+          .get()
+      ) {
+        throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '作廢' })
+      }
+      d.insert(orderVoids)
+        .values({
+          storeId,
+          orderId: order.id,
+          orderItemId: line.id,
+          reason: why.reason,
+          note: why.note,
+          voidedBy: actor.user?.id ?? null,
+          clientVoidId: clientId,
+          createdAt: now,
+        })
+        .run()
+      restoreLineStock(d, { storeId, orderId: order.id, userId: actor.user?.id ?? null, now }, line)
+      const after = repriceOrder(d, order, now)
+      logActivity(
+        d,
+        actor,
+        {
+          storeId,
+          action: 'void_order_item',
+          entityType: 'order',
+          entityId: order.id,
+          details: {
+            orderNumber: order.orderNumber,
+            lineId: line.id,
+            name: line.name,
+            quantity: line.quantity,
+            subtotal: formatMoney(line.subtotal),
             reason: why.reason,
+            reasonLabel: zhTW.adjust.voidReasons[why.reason],
             note: why.note,
-            voidedBy: actor.user?.id ?? null,
-            clientVoidId: clientId,
-            createdAt: now,
-          })
-          .run()
-        restoreLineStock(d, { storeId, orderId: order.id, userId: actor.user?.id ?? null, now }, line)
-        const after = repriceOrder(d, order, now)
-        logActivity(
-          d,
-          actor,
-          {
-            storeId,
-            action: 'void_order_item',
-            entityType: 'order',
-            entityId: order.id,
-            details: {
-              orderNumber: order.orderNumber,
-              lineId: line.id,
-              name: line.name,
-              quantity: line.quantity,
-              subtotal: formatMoney(line.subtotal),
-              reason: why.reason,
-              reasonLabel: zhTW.adjust.voidReasons[why.reason],
-              note: why.note,
-              total: formatMoney(after.priced.total),
-              approvedBy: approver ? { id: approver.id, username: approver.username } : null,
-            },
+            total: formatMoney(after.priced.total),
+            approvedBy: approver ? { id: approver.id, username: approver.username } : null,
           },
-          now,
-        )
-        // The outbox: the kitchen's 作廢 ticket of the line commits with the void.
-        return { replay: false, announce: events.stage('order.items_voided', { storeId, orderId, itemIds: [line.id] }) }
-      },
-      (done) => done.announce?.(),
-    )
+        },
+        now,
+      )
+      // The outbox: the kitchen's 作廢 ticket of the line commits with the void.
+      tx.afterCommit(events.stage('order.items_voided', { storeId, orderId, itemIds: [line.id] }))
+      return { replay: false }
+    })
   }
 
   return {

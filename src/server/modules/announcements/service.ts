@@ -80,7 +80,7 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
       if (!stores.canAccess(actor.user, storeId)) throw new AppError('STORE_ACCESS_DENIED')
       stores.get(storeId)
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const row = d
           .insert(announcements)
           .values({
@@ -109,12 +109,12 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
           now,
         )
         return present(select(eq(announcements.id, row.id)).get()!)
-      })()
+      })
     },
 
     update(id: number, patch: Partial<AnnouncementInput>, actor: Actor & { user: UserRow }) {
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const before = find(id, actor.user).a
         const changes = clean(patch)
         d.update(announcements)
@@ -134,12 +134,12 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
           now,
         )
         return present(select(eq(announcements.id, id)).get()!)
-      })()
+      })
     },
 
     remove(id: number, actor: Actor & { user: UserRow }) {
       const now = clock.now()
-      db.sqlite.transaction(() => {
+      db.write(() => {
         const before = find(id, actor.user).a
         d.delete(announcements).where(eq(announcements.id, id)).run()
         logActivity(
@@ -154,7 +154,7 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
           },
           now,
         )
-      })()
+      })
     },
   }
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { DbHandle } from '../../db/client'
 import { loginAttempts } from '../../db/schema'
 import {
   COUNTS,
@@ -29,7 +29,8 @@ function rowsOf(kind: GuessKind, subject: string, ip: string): Record<CountName,
 }
 
 /** Failed sign-in counters kept in the database, so a restart does not unlock anyone. */
-export function createAttemptsRepo(db: Db) {
+export function createAttemptsRepo(handle: DbHandle) {
+  const db = handle.db
   const key = (r: Row) =>
     and(eq(loginAttempts.kind, r.kind), eq(loginAttempts.subject, r.subject), eq(loginAttempts.ipAddress, r.ip))
 
@@ -65,38 +66,30 @@ export function createAttemptsRepo(db: Db) {
      * any hashing: nothing can run between the check and the count.
      */
     reserve(kind: GuessKind, subject: string, ip: string, now: number): Reservation {
-      return db.transaction(
-        () => {
-          const rows = rowsOf(kind, subject, ip)
-          const r = reserveAttempt(
-            eachCount((n) => read(rows[n])),
-            now,
-          )
-          if (r.granted) for (const n of Object.keys(rows) as CountName[]) write(rows[n], r.next[n])
-          return r
-        },
-        { behavior: 'immediate' },
-      )
+      return handle.write(() => {
+        const rows = rowsOf(kind, subject, ip)
+        const r = reserveAttempt(
+          eachCount((n) => read(rows[n])),
+          now,
+        )
+        if (r.granted) for (const n of Object.keys(rows) as CountName[]) write(rows[n], r.next[n])
+        return r
+      })
     },
     /**
      * The reserved guess was right: this username at this address starts afresh, and the wider
      * counts give back the one guess (not the others', which may still be in flight or came from elsewhere).
      */
     succeed(kind: GuessKind, subject: string, ip: string, now: number): void {
-      db.transaction(
-        () => {
-          const rows = rowsOf(kind, subject, ip)
-          db.delete(loginAttempts).where(key(rows.addr)).run()
-          release(rows, ['user', 'source'], now)
-        },
-        { behavior: 'immediate' },
-      )
+      handle.write(() => {
+        const rows = rowsOf(kind, subject, ip)
+        db.delete(loginAttempts).where(key(rows.addr)).run()
+        release(rows, ['user', 'source'], now)
+      })
     },
     /** The reserved guess was never checked (hashing was busy): it counts nowhere. */
     cancel(kind: GuessKind, subject: string, ip: string, now: number): void {
-      db.transaction(() => release(rowsOf(kind, subject, ip), ['addr', 'user', 'source'], now), {
-        behavior: 'immediate',
-      })
+      handle.write(() => release(rowsOf(kind, subject, ip), ['addr', 'user', 'source'], now))
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock'
-import type { Db } from '../../db/client'
+import type { DbHandle } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
 import { usernameKey } from '../../../shared/domain/username'
@@ -21,13 +21,13 @@ function lockedError(kind: GuessKind, retryAfterSeconds: number) {
 }
 
 /**
- * Every check of a password or PIN (sign-in, PIN sign-in, one's own password before changing it
- * or one's PIN, a manager's approval PIN) and of a fresh install's setup code goes through here:
- * the guess is reserved (counted, locks checked) before argon2 runs, and handed back only when it
- * was right, or when the hasher turned it away before checking anything. Throws the locked error; a wrong guess returns the failures
- * so far of this username at this address.
+ * Every check of a password or PIN (sign-in, PIN sign-in, one's own password before changing it or one's PIN, a
+ * manager's approval PIN) and of a fresh install's setup code goes through here: the guess is reserved (counted, locks
+ * checked) before argon2 runs, and handed back only when it was right, or when the hasher turned it away before
+ * checking anything. Throws the locked error; a wrong guess returns the failures so far of this username at this
+ * address.
  */
-export function createGuessGuard({ db, clock, hasher }: { db: Db; clock: Clock; hasher: Hasher }) {
+export function createGuessGuard({ db, clock, hasher }: { db: DbHandle; clock: Clock; hasher: Hasher }) {
   const attempts = createAttemptsRepo(db)
   return async function guess(
     kind: GuessKind,

@@ -1,7 +1,8 @@
 import { expect, test } from 'bun:test'
 import { createHasher } from './hasher'
 
-test('runs at most `running` at once, queues `waiting` more, and turns the rest away with 429 HASHING_BUSY', async () => {
+test(`runs at most \`running\` at once, queues \`waiting\` more, and turns the rest away with 429 \
+HASHING_BUSY`, async () => {
   const hasher = createHasher({ running: 2, waiting: 3 })
   const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => hasher.hash(`secret-${i}`)))
   const done = results.filter((r) => r.status === 'fulfilled')
@@ -13,7 +14,8 @@ test('runs at most `running` at once, queues `waiting` more, and turns the rest 
   expect(await Bun.password.verify('secret-4', (done[4] as PromiseFulfilledResult<string>).value)).toBe(true)
 })
 
-test('with nothing stored, a check still costs an argon2 run and is false; a stand-in turned away is made again later', async () => {
+test(`with nothing stored, a check still costs an argon2 run and is false; a stand-in turned away is made again \
+later`, async () => {
   const hasher = createHasher({ running: 1, waiting: 0 })
   const stored = await hasher.hash('right')
   const busy = hasher.verify('right', stored)

@@ -35,7 +35,8 @@ export function createOidcClient(provider: OidcProviderConfig, fetchImpl: typeof
     if (discovery) return discovery
     const res = await fetchImpl(`${provider.issuer}/.well-known/openid-configuration`)
     if (!res.ok) throw new AppError('AUTH_PROVIDER_ERROR')
-    return (discovery = (await res.json()) as Discovery)
+    discovery = (await res.json()) as Discovery
+    return discovery
   }
 
   return {

@@ -35,7 +35,7 @@ type Deps = {
   setupCode: SetupCode
 }
 
-const blankToNull = (s: string | undefined) => (s && s.trim() ? s.trim() : null)
+const blankToNull = (s: string | undefined) => (s?.trim() ? s.trim() : null)
 
 export function createAuthService(deps: Deps) {
   const { db, clock, users, sessions, guess, hasher, settings, setupCode } = deps
@@ -98,7 +98,7 @@ export function createAuthService(deps: Deps) {
       if (codeChecked) await checkSetupCode(input.setupCode, meta.ip)
       const passwordHash = await hasher.hash(input.password)
       const now = clock.now()
-      const user = db.sqlite.transaction(() => {
+      const user = db.write(() => {
         const first = users.count() === 0
         if (first && !codeChecked) throw new AppError('SETUP_CODE_REQUIRED')
         if (!first && !settings.registrationOpen()) throw new AppError('REGISTRATION_CLOSED')
@@ -128,7 +128,7 @@ export function createAuthService(deps: Deps) {
           now,
         )
         return created
-      })()
+      })
       if (user.isOwner) setupCode.used(user.username)
       return { user, token: sessions.create(user.id, 'password', meta, now) }
     },
@@ -162,14 +162,15 @@ export function createAuthService(deps: Deps) {
       meta: { ip: string; userAgent: string | null },
     ) {
       const now = clock.now()
-      const user = db.sqlite.transaction((): UserRow => {
+      const user = db.write((): UserRow => {
         const existing = users.byExternalSubject(column, identity.subject)
         if (existing) return existing
         const first = users.count() === 0
         // The owner is a local account made with the setup code; a provider's account (anyone with LINE) never is.
         if (first) throw new AppError('SETUP_CODE_REQUIRED')
         if (!settings.registrationOpen()) throw new AppError('REGISTRATION_CLOSED')
-        // A provider's name that breaks the username rules is not refused (the sign-in was real): a plain one stands in.
+        // A provider's name that breaks the username rules is not refused (the sign-in was real): a plain one stands
+        // in.
         const checked = checkUsername(identity.username)
         const base = checked.ok ? checked.username : 'user'
         let username = base
@@ -185,7 +186,7 @@ export function createAuthService(deps: Deps) {
           createdAt: now,
           updatedAt: now,
         })
-      })()
+      })
       if (!user.isActive) throw new AppError('ACCOUNT_DISABLED')
       return { user, token: sessions.create(user.id, 'external', meta, now) }
     },

@@ -17,7 +17,8 @@ const register = (body: Record<string, unknown>, ip?: string) =>
   })
 
 describe('the first account needs the setup code', () => {
-  test('an empty database gets a code: logged in zh-TW and English, written to <data>/setup-code.txt (0600), asked for by /api/auth/config', async () => {
+  test(`an empty database gets a code: logged in zh-TW and English, written to <data>/setup-code.txt (0600), asked \
+for by /api/auth/config`, async () => {
     ctx = createTestContext()
     expect(ctx.setupCode).toMatch(/^\d{4}-\d{4}$/)
     const file = join(ctx.dir, SETUP_CODE_FILE)
@@ -32,7 +33,8 @@ describe('the first account needs the setup code', () => {
     })
   })
 
-  test('missing or wrong: 403 with a zh-TW message, nothing created, no cookie; a wrong one counts like a password guess', async () => {
+  test(`missing or wrong: 403 with a zh-TW message, nothing created, no cookie; a wrong one counts like a password \
+guess`, async () => {
     ctx = createTestContext()
     const missing = await register({})
     expect(missing.status).toBe(403)
@@ -51,7 +53,8 @@ describe('the first account needs the setup code', () => {
     expect(existsSync(join(ctx.dir, SETUP_CODE_FILE))).toBe(true)
   })
 
-  test('with the code (typed without the dash, in full-width digits) the first account is the owner, the file is gone, and the field is ignored after', async () => {
+  test(`with the code (typed without the dash, in full-width digits) the first account is the owner, the file is \
+gone, and the field is ignored after`, async () => {
     ctx = createTestContext()
     const typed = ctx.setupCode!.replace('-', '').replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)))
     const first = await register({ setupCode: ` ${typed} ` })
@@ -84,7 +87,8 @@ describe('the first account needs the setup code', () => {
     }
   })
 
-  test('a sign-in through SSO or LINE never makes the first account: it is sent back with setup_code_required', async () => {
+  test(`a sign-in through SSO or LINE never makes the first account: it is sent back with \
+setup_code_required`, async () => {
     ctx = createTestContext()
     const signIn = () =>
       ctx.services.auth.signInExternal(

@@ -28,7 +28,8 @@ function fileText(shown: string): string {
     shown,
     '',
     '好味 POS 設定碼：註冊第一個帳號（店主）時請輸入上面這組設定碼。店主帳號建立後，此檔案會自動刪除。',
-    'POS setup code: enter the code above when registering the first account (the owner). This file is deleted once the owner exists.',
+    'POS setup code: enter the code above when registering the first account (the ' +
+      'owner). This file is deleted once the owner exists.',
     '',
   ].join('\n')
 }
@@ -85,7 +86,8 @@ export function createSetupCode({ dataDir, log, hasOwner, generate = eightDigits
       log.info(
         'setup.code',
         `設定碼 ${shown}：尚無店主帳號，第一個註冊的帳號須輸入此設定碼才能成為店主（也寫在 ${path}）。` +
-          ` Setup code ${shown}: no owner yet; the first registration must enter this code to become the owner (also in ${path}).`,
+          ` Setup code ${shown}: no owner yet; the first registration must enter this ` +
+          `code to become the owner (also in ${path}).`,
         { file: path },
       )
       return shown

@@ -28,7 +28,8 @@ function rowsIn(bytes: ArrayBuffer, sql: string) {
 }
 
 describe('backups through the API', () => {
-  test('a manager takes a backup while orders come in, lists it and downloads a file holding every order so far', async () => {
+  test(`a manager takes a backup while orders come in, lists it and downloads a file holding every order so \
+far`, async () => {
     withBackups()
     const { s, m, table } = await seated(ctx)
     const order = (n: number) =>
@@ -84,7 +85,8 @@ describe('backups through the API', () => {
     }
   })
 
-  test('a name that is not exactly a backup name is refused with 400; an unknown backup is 404; nothing leaks', async () => {
+  test(`a name that is not exactly a backup name is refused with 400; an unknown backup is 404; nothing \
+leaks`, async () => {
     withBackups()
     const { s } = await seated(ctx)
     await ctx.request('POST', '/api/backups', { cookie: s.manager })
@@ -130,7 +132,8 @@ describe('schedule and retention', () => {
     expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { intervalHours: 6, keep: 5 } })
   })
 
-  test('due when the newest backup is older than the interval; keeps the newest N; same second gets a suffix', async () => {
+  test(`due when the newest backup is older than the interval; keeps the newest N; same second gets a \
+suffix`, async () => {
     withBackups({ intervalHours: 24, keep: 3 })
     const b = ctx.services.backups
     const first = await b.runDue()

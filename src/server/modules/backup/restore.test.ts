@@ -9,7 +9,9 @@ import { backupDirOf, writeBackup } from './files'
 import { BackupError, restoreBackup, verifyBackup } from './restore'
 
 const dirs: string[] = []
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
+})
 const tempDir = () => {
   const d = mkdtempSync(join(tmpdir(), 'pos-restore-'))
   dirs.push(d)
@@ -47,7 +49,8 @@ const refusal = (fn: () => unknown) => {
 }
 
 describe('verifying a backup file', () => {
-  test('refuses a missing file, a non-SQLite file, a foreign SQLite file, a corrupt one and one from a newer version', () => {
+  test(`refuses a missing file, a non-SQLite file, a foreign SQLite file, a corrupt one and one from a newer \
+version`, () => {
     const dir = tempDir()
     expect(refusal(() => verifyBackup(join(dir, 'nope.db')))).toMatch(/找不到備份檔/)
     writeFileSync(join(dir, 'text.db'), 'hello, this is not a database at all')
@@ -88,7 +91,8 @@ describe('restoring', () => {
     reopened.sqlite.close()
   })
 
-  test('over a database: the current one, including commits still in its WAL, is set aside; stale -wal/-shm go', async () => {
+  test(`over a database: the current one, including commits still in its WAL, is set aside; stale -wal/-shm \
+go`, async () => {
     const dir = tempDir()
     const h = liveDb(dir, 2)
     const b = writeBackup(h.sqlite, backupDirOf(dir), Date.now())

@@ -144,7 +144,7 @@ export function createBackupService({ db, clock, log, config }: Deps) {
     },
 
     stop() {
-      timers.splice(0).forEach((t) => clearTimeout(t))
+      for (const t of timers.splice(0)) clearTimeout(t)
     },
   }
 }

@@ -35,7 +35,8 @@ function tooNew(dataDir: string, unknown: string[], version: string): SchemaTooN
       (backup
         ? `可還原升級前的備份（之後的銷售會遺失）：${restore(backup)}`
         : `${backupDirOf(dataDir)} 中沒有此版本能還原的備份。`) +
-      `\nError: ${dbPath} was upgraded by a newer pos-server (migrations unknown to ${version}: ${unknown.join(', ')}); ` +
+      `\nError: ${dbPath} was upgraded by a newer pos-server (migrations unknown ` +
+      `to ${version}: ${unknown.join(', ')}); ` +
       'not starting, the database is unchanged. Run the newer build; to go back to this one, ' +
       (backup
         ? `restore the newest backup it can read (later sales are lost): ${restore(backup)}`

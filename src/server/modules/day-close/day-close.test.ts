@@ -16,7 +16,8 @@ async function setup() {
   const staff = await ctx.staff(manager.cookie, 'cashier')
   const db = ctx.db.db
   const storeId = store.id
-  // The 22nd in Taipei: cash 220 + 110 (one paid with 500 handed over), card 330; a line_pay at 00:10 (still the 21st in UTC).
+  // The 22nd in Taipei: cash 220 + 110 (one paid with 500 handed over), card 330; a line_pay at 00:10 (still the 21st
+  // in UTC).
   const a = insertOrder(db, { storeId, at: taipei(2026, 11, 22, 12), lines: line(20000), pay: [{ method: 'cash' }] })
   const b = insertOrder(db, {
     storeId,
@@ -77,7 +78,8 @@ describe('payments of the day', () => {
     expect(body.closed).toBe(false)
 
     const yesterday = (await ctx.request('GET', `${base}/payments?date=2026-11-21`, { cookie: s })).body
-    expect(yesterday.byMethod.find((m: any) => m.method === 'cash').amount).toBe('855.00') // NT$777 + its 10% fee NT$77.70 → NT$78
+    // NT$777 + its 10% fee NT$77.70 → NT$78
+    expect(yesterday.byMethod.find((m: any) => m.method === 'cash').amount).toBe('855.00')
     expect((await ctx.request('GET', `${base}/payments?date=2026-02-30`, { cookie: s })).status).toBe(422)
   })
 
@@ -129,7 +131,8 @@ describe('payments of the day', () => {
     expect(JSON.parse(log.details)).toMatchObject({ date: '2026-11-22', difference: '0.50' })
   })
 
-  test('the Z report adds up: expected cash = opening float + cash in − cash refunds; each cash payment: tendered − change = amount', async () => {
+  test(`the Z report adds up: expected cash = opening float + cash in − cash refunds; each cash payment: tendered − \
+change = amount`, async () => {
     const { m, s, base } = await setup()
     const money = (v: string) => Math.round(Number(v) * 100)
     const day = (await ctx.request('GET', `${base}/payments?date=2026-11-22`, { cookie: s })).body

@@ -182,42 +182,40 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
           ? 0
           : nonNegativeMoney(input.openingFloat, '開店零用金')
       const now = clock.now()
-      return db.sqlite
-        .transaction(() => {
-          if (repo.closeOf(storeId, date)) throw new AppError('DAY_ALREADY_CLOSED', { date })
-          const day = methodTotals(storeId, start, end)
-          const expectedCash = drawerExpects({ openingFloat, cashIn: day.cash, cashRefunds: day.cashRefunds })
-          const row = repo.insertClose({
-            storeId,
-            businessDate: date,
-            expectedCash,
-            countedCash,
-            openingFloat,
-            notes: blankToNull(input.notes),
-            closedBy: actor.user?.id ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          logActivity(
-            d,
-            actor,
-            {
-              storeId,
-              action: 'close_day',
-              entityType: 'day_close',
-              entityId: row.id,
-              details: {
-                date,
-                expectedCash: formatMoney(expectedCash),
-                countedCash: formatMoney(countedCash),
-                difference: formatMoney(countedCash - expectedCash),
-              },
-            },
-            now,
-          )
-          return zReport(storeId, date, start, end)
+      return db.write(() => {
+        if (repo.closeOf(storeId, date)) throw new AppError('DAY_ALREADY_CLOSED', { date })
+        const day = methodTotals(storeId, start, end)
+        const expectedCash = drawerExpects({ openingFloat, cashIn: day.cash, cashRefunds: day.cashRefunds })
+        const row = repo.insertClose({
+          storeId,
+          businessDate: date,
+          expectedCash,
+          countedCash,
+          openingFloat,
+          notes: blankToNull(input.notes),
+          closedBy: actor.user?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
         })
-        .immediate()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'close_day',
+            entityType: 'day_close',
+            entityId: row.id,
+            details: {
+              date,
+              expectedCash: formatMoney(expectedCash),
+              countedCash: formatMoney(countedCash),
+              difference: formatMoney(countedCash - expectedCash),
+            },
+          },
+          now,
+        )
+        return zReport(storeId, date, start, end)
+      })
     },
   }
 }

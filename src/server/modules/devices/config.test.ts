@@ -24,7 +24,8 @@ describe('MQTT configuration', () => {
 })
 
 describe('printer devices', () => {
-  test('the default list, extended (never replaced) by --printer-devices or POS_PRINTER_DEVICES; a relative or climbing pattern stops the start', () => {
+  test(`the default list, extended (never replaced) by --printer-devices or POS_PRINTER_DEVICES; a relative or \
+climbing pattern stops the start`, () => {
     expect(loadConfig([], {})!.printerDevices).toEqual(DEFAULT_PRINTER_DEVICES)
     expect(loadConfig([], { POS_PRINTER_DEVICES: '/dev/ttyAMA*' })!.printerDevices).toEqual([
       ...DEFAULT_PRINTER_DEVICES,

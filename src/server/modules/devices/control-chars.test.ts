@@ -56,7 +56,8 @@ async function display() {
   return messages
 }
 
-test('a note holding ESC p and CR/LF, and control characters in every printed name, reach no printer and no display as commands', async () => {
+test(`a note holding ESC p and CR/LF, and control characters in every printed name, reach no printer and no display \
+as commands`, async () => {
   t = await devicesContext('embedded')
   const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
   const counter = await t.printer({ name: '櫃台', role: 'receipt', drawer: true })

@@ -67,7 +67,8 @@ describe('kitchen tickets from order events', () => {
     // Lines added to an order later print on their own, titled 加點.
     const extra = t.ctx.db.sqlite
       .query(
-        'INSERT INTO order_items (order_id, name, category_id, quantity, base_price, unit_price, subtotal, options) VALUES (?, ?, ?, 1, 100, 100, 100, ?) RETURNING id',
+        'INSERT INTO order_items (order_id, name, category_id, quantity, base_price, unit_price, subtotal, ' +
+          'options) VALUES (?, ?, ?, 1, 100, 100, 100, ?) RETURNING id',
       )
       .get(first.id, '滷蛋', food, '{}') as { id: number }
     t.write('order.items_added', { storeId: t.storeId, orderId: first.id, itemIds: [extra.id] })
@@ -88,7 +89,8 @@ describe('kitchen tickets from order events', () => {
     expect(all.fake.jobs).toHaveLength(4)
   })
 
-  test("加點: a table session's later order names its earlier orders (cancelled ones and other tables aside)", async () => {
+  test(`加點: a table session's later order names its earlier orders (cancelled ones and other tables \
+aside)`, async () => {
     t = await devicesContext()
     const kitchen = await t.printer({ name: '熱炒區', role: 'kitchen' })
     const at = t.fx.table('A-05')
@@ -116,7 +118,8 @@ describe('kitchen tickets from order events', () => {
     expect(cancelled.orderNumber).toBe('20261122-003')
   })
 
-  test('printer away while orders come in: the sale is not held up and every ticket arrives once afterwards', async () => {
+  test(`printer away while orders come in: the sale is not held up and every ticket arrives once \
+afterwards`, async () => {
     t = await devicesContext()
     const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
     await kitchen.fake.stop()

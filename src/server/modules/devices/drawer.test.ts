@@ -8,7 +8,8 @@ afterEach(async () => t?.close())
 const REALTIME_PULSE = [0x10, 0x14, 0x01, 0x00, 0x02]
 
 describe('the cash drawer when the printer cannot print', () => {
-  test('a paper-out Epson receipt printer still receives the drawer pulse for a cash payment, ahead of the waiting receipt', async () => {
+  test(`a paper-out Epson receipt printer still receives the drawer pulse for a cash payment, ahead of the waiting \
+receipt`, async () => {
     t = await devicesContext()
     const counter = await t.printer({ name: '櫃台', role: 'receipt', drawer: true, model: 'epson' })
     counter.fake.state.paperOut = true
@@ -49,7 +50,8 @@ describe('the cash drawer when the printer cannot print', () => {
     expect(counter.fake.pulses).toHaveLength(0)
   })
 
-  test('the manual open reports each drawer in zh-TW: one opened, one out of paper (generic), one unplugged', async () => {
+  test(`the manual open reports each drawer in zh-TW: one opened, one out of paper (generic), one \
+unplugged`, async () => {
     t = await devicesContext()
     const epson = await t.printer({ name: '櫃台A', role: 'receipt', drawer: true, model: 'epson' })
     const generic = await t.printer({ name: '櫃台B', role: 'receipt', drawer: true })

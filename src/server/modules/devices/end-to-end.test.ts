@@ -6,7 +6,8 @@ let t: DevicesContext
 afterEach(async () => t?.close())
 
 /** Through the real menu, tables, orders and payments APIs: the event contract as shipped. */
-test('an order placed at a table prints in the kitchen; paying cash prints the receipt and opens the drawer', async () => {
+test(`an order placed at a table prints in the kitchen; paying cash prints the receipt and opens the \
+drawer`, async () => {
   t = await devicesContext()
   const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
   const counter = await t.printer({ name: '櫃台', role: 'receipt', drawer: true, paperWidth: 58 })

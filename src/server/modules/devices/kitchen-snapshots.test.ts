@@ -11,7 +11,9 @@ import { loadOrderForPrint } from './data'
 
 type Sent = { topic: string; tickets: { orderNumber: string }[] }
 const cleanups: (() => void)[] = []
-afterEach(() => cleanups.splice(0).forEach((f) => f()))
+afterEach(() => {
+  for (const f of cleanups.splice(0)) f()
+})
 
 const statements = recordPreparedStatements()
 
@@ -76,7 +78,8 @@ test('a rebuild reads again only the orders whose row changed', async () => {
       .at(-1)!
       .tickets.map((t) => (t as unknown as { lines: { name: string }[] }).lines.map((i) => i.name).join())
   expect(names()).toEqual(['紅茶', '綠茶'])
-  // A line renamed behind the server's back is not seen until the order's row is stamped, as every write that changes a ticket does.
+  // A line renamed behind the server's back is not seen until the order's row is stamped, as every write that changes a
+  // ticket does.
   db.sqlite.run('UPDATE order_items SET name = ? WHERE order_id IN (?, ?)', ['奶茶', a.id, b.id])
   snapshots.publishStore(storeId)
   expect(names()).toEqual(['紅茶', '綠茶'])
@@ -85,7 +88,8 @@ test('a rebuild reads again only the orders whose row changed', async () => {
   expect(names()).toEqual(['紅茶', '奶茶'])
 })
 
-test('a steady stream of changes rebuilds at most once an interval, and the last change is in the last rebuild', async () => {
+test(`a steady stream of changes rebuilds at most once an interval, and the last change is in the last \
+rebuild`, async () => {
   const { storeId, snapshots, fx, all } = await setup()
   const started = performance.now()
   let last = ''
@@ -131,7 +135,8 @@ test("an order's 加點 line follows its session's earlier orders though its own
   expect(earlier()).toEqual([])
 })
 
-test('a snapshot is sent as the JSON of { storeId, station, at, tickets }, each ticket a whole kitchen message', async () => {
+test(`a snapshot is sent as the JSON of { storeId, station, at, tickets }, each ticket a whole kitchen \
+message`, async () => {
   const { storeId, fx, db } = await setup()
   const texts: { topic: string; text: string }[] = []
   const hardware = {

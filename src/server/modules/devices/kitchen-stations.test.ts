@@ -4,7 +4,8 @@ import { devicesContext, type DevicesContext } from './test-context'
 let t: DevicesContext
 afterEach(async () => t?.close())
 
-test('devices status lists the kitchen display stations with their topics: all, then each active kitchen printer', async () => {
+test(`devices status lists the kitchen display stations with their topics: all, then each active kitchen \
+printer`, async () => {
   t = await devicesContext('embedded')
   const hot = await t.printer({ name: '熱炒', role: 'kitchen' })
   await t.printer({ name: '櫃台', role: 'receipt' })

@@ -158,7 +158,7 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
       .filter((t) => t.mine.length > 0)
     if (targets.length === 0) throw new AppError(printerId === null ? 'NO_KITCHEN_PRINTER' : 'PRINTER_NOT_FOUND')
     const base = ticketBase(data, 'new', clock.now())
-    return db.sqlite.transaction(() =>
+    return db.write(() =>
       targets.map(
         ({ printer, mine }) =>
           hardware.queue.enqueue({
@@ -173,7 +173,7 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
             ),
           })!,
       ),
-    )()
+    )
   }
 
   return {

@@ -135,7 +135,8 @@ describe('embedded broker', () => {
 })
 
 describe('external broker (real mosquitto)', () => {
-  test('tickets reach a mosquitto subscriber, the server status is retained, and publishing survives a broker restart', async () => {
+  test(`tickets reach a mosquitto subscriber, the server status is retained, and publishing survives a broker \
+restart`, async () => {
     const t = openTestDb()
     let broker = await startMosquitto()
     cleanups.push(

@@ -42,7 +42,8 @@ async function counter() {
 }
 
 describe('print jobs commit with the money write, exactly once', () => {
-  test('a burst of 120 orders with 40 double taps, 40 cash payments and 20 line voids each tapped twice at once', async () => {
+  test(`a burst of 120 orders with 40 double taps, 40 cash payments and 20 line voids each tapped twice at \
+once`, async () => {
     const c = await counter()
     const stations = [
       await c.printer({ name: '熱炒', role: 'kitchen' }),
@@ -78,7 +79,8 @@ describe('print jobs commit with the money write, exactly once', () => {
     expect(again.status).toBe(200)
     expect(c.n("SELECT count(*) AS n FROM print_jobs WHERE kind = 'kitchen'")).toBe(120 * stations.length)
 
-    // 40 cash payments, each tapped twice at once: one receipt, one queued pulse (generic model) and one drawer log each.
+    // 40 cash payments, each tapped twice at once: one receipt, one queued pulse (generic model) and one drawer log
+    // each.
     const paid = orders.slice(0, 40)
     const pays = await Promise.all(
       [...paid, ...paid].map((o) =>
@@ -94,7 +96,8 @@ describe('print jobs commit with the money write, exactly once', () => {
     expect(pays.filter((r) => r.status === 200)).toHaveLength(40)
     expect(
       c.n(
-        `SELECT count(DISTINCT order_id) AS n FROM print_jobs WHERE printer_id = ${counterPrinter} AND kind = 'receipt'`,
+        `SELECT count(DISTINCT order_id) AS n FROM print_jobs ` +
+          `WHERE printer_id = ${counterPrinter} AND kind = 'receipt'`,
       ),
     ).toBe(40)
     expect(c.n(`SELECT count(*) AS n FROM print_jobs WHERE printer_id = ${counterPrinter} AND kind = 'receipt'`)).toBe(
@@ -126,7 +129,8 @@ describe('print jobs commit with the money write, exactly once', () => {
 })
 
 describe("the outbox rows are inside the money write's transaction", () => {
-  test('a statement failing after the job insert rolls back the order and its tickets, the payment and its receipt', async () => {
+  test(`a statement failing after the job insert rolls back the order and its tickets, the payment and its \
+receipt`, async () => {
     const c = await counter()
     await c.printer({ name: '廚房', role: 'kitchen' })
     await c.printer({ name: '櫃台', role: 'receipt' })
@@ -153,7 +157,7 @@ describe("the outbox rows are inside the money write's transaction", () => {
     expect(failed.status).toBeGreaterThanOrEqual(500)
     const pay = await c.api('POST', '/payments', { orderId: ok.body.id, amount: ok.body.total, paymentMethod: 'cash' })
     expect(pay.status).toBeGreaterThanOrEqual(500)
-    off.forEach((f) => f())
+    for (const f of off) f()
 
     expect(seenInside).toEqual([1, 2]) // the order's ticket; the first order's ticket and the receipt
     expect(c.n('SELECT count(*) AS n FROM orders')).toBe(1)

@@ -33,9 +33,11 @@ test("the queue finds a printer's next job, and the jobs to retry, through the i
   }
 })
 
-test('sending a job and marking it printed write 6 pages or fewer to the log: a draining backlog delays the orders less', () => {
+test(`sending a job and marking it printed write 6 pages or fewer to the log: a draining backlog delays the orders \
+less`, () => {
   const { t, printer, store } = withBacklog(3000)
-  t.db.sqlite.exec('PRAGMA wal_autocheckpoint = 0; PRAGMA wal_checkpoint(TRUNCATE)') // every frame from here on is appended
+  // every frame from here on is appended
+  t.db.sqlite.exec('PRAGMA wal_autocheckpoint = 0; PRAGMA wal_checkpoint(TRUNCATE)')
   const pages = () => statSync(`${t.db.path}-wal`).size / (4096 + 24) // a frame: its header and one page
   const before = pages()
   const sent = 200

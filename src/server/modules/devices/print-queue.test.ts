@@ -57,7 +57,8 @@ describe('durable print queue', () => {
     expect(printer.jobs).toHaveLength(1)
   })
 
-  test("nothing is sent before what the store committed is on the disk (an order batch's log is synced off the loop)", async () => {
+  test(`nothing is sent before what the store committed is on the disk (an order batch's log is synced off the \
+loop)`, async () => {
     let durable = Promise.withResolvers<void>()
     const { devices, job, printer } = await setup(() => durable.promise)
     devices.queue.start()

@@ -82,7 +82,8 @@ test('out of paper: one WARN while refills are awaited, one INFO when it prints 
   expect(Number(/ INFO printer 熱炒區 back after (\d+) s /.exec(lines[1])?.[1])).toBeGreaterThanOrEqual(120)
 }, 60_000)
 
-test('a job that can never print (its printer switched off meanwhile): one ERROR naming the job, the printer and why', async () => {
+test(`a job that can never print (its printer switched off meanwhile): one ERROR naming the job, the printer and \
+why`, async () => {
   const clock = testClock()
   const { kitchen, place, pass, printerLines } = await kitchenPrinter(clock)
   await kitchen.fake.stop()

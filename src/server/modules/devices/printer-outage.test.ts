@@ -40,7 +40,8 @@ async function kitchenWithPrinterAway(clock: TestClock) {
 }
 
 describe('a long printer outage', () => {
-  test('20 minutes away: no ticket is dropped, the alert comes after 3 minutes and clears; all print once, in order', async () => {
+  test(`20 minutes away: no ticket is dropped, the alert comes after 3 minutes and clears; all print once, in \
+order`, async () => {
     const clock = testClock()
     const { kitchen, place, placed, jobs, pass, status } = await kitchenWithPrinterAway(clock)
     const start = clock.now()
@@ -89,7 +90,8 @@ describe('a long printer outage', () => {
     expect(after.printers[0]).toMatchObject({ pendingJobs: 0, failedJobs: 0, alert: null, oldestWaitingAt: null })
   }, 60_000)
 
-  test('全部重送 sends every waiting and failed job now, in order, once; drawer pulses stay cancelled; managers only', async () => {
+  test(`全部重送 sends every waiting and failed job now, in order, once; drawer pulses stay cancelled; managers \
+only`, async () => {
     const clock = testClock()
     const { kitchen, place, placed, jobs, pass } = await kitchenWithPrinterAway(clock)
     for (let n = 0; n < 4; n++) place(n)

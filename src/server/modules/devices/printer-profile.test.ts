@@ -41,7 +41,8 @@ describe('printer profiles', () => {
     expect(b.includes(Buffer.from([0x1b, 0x28, 0x41]))).toBe(false)
   })
 
-  test('paper low is shown on the status; a printer that cannot be reached is told in zh-TW, never ECONNREFUSED', async () => {
+  test(`paper low is shown on the status; a printer that cannot be reached is told in zh-TW, never \
+ECONNREFUSED`, async () => {
     t = await devicesContext()
     const low = await t.printer({ name: '櫃台', role: 'receipt' })
     const gone = await t.printer({ name: '廚房', role: 'kitchen' })

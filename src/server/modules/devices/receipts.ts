@@ -176,9 +176,9 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
       const receipt = receiptForReprint(d, storeId, orderId, clock.now())
       const targets = activePrinters(d, storeId, 'receipt').filter((p) => printerId === null || p.id === printerId)
       if (targets.length === 0) throw new AppError(printerId === null ? 'NO_RECEIPT_PRINTER' : 'PRINTER_NOT_FOUND')
-      return db.sqlite.transaction(() =>
+      return db.write(() =>
         targets.map((p) => enqueueReceipt(storeId, p, receipt, `reprint:${orderId}:p${p.id}:${unique()}`, orderId)!),
-      )()
+      )
     },
 
     /** The Z report on every receipt printer of the store; none configured is a 409. */
@@ -192,7 +192,7 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
         printedAt: clock.now(),
         timeZone: timeZoneOf(store),
       }
-      return db.sqlite.transaction(() =>
+      return db.write(() =>
         targets.map(
           (p) =>
             hardware.queue.enqueue({
@@ -204,7 +204,7 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
               payload: renderZReport(data, profileOf(p)),
             })!,
         ),
-      )()
+      )
     },
 
     /**

@@ -15,7 +15,10 @@ const IdParams = storeParams('id')
 
 type Guard = ReturnType<typeof authPlugin>
 
-/** The HTTP server's WebSocket settings: a message over the largest MQTT packet closes the socket (1009) before it is buffered whole. */
+/**
+ * The HTTP server's WebSocket settings: a message over the largest MQTT packet closes the socket (1009) before it is
+ * buffered whole.
+ */
 export const mqttWebSocketSettings = { maxPayloadLength: MAX_WS_MESSAGE }
 
 /** MQTT over WebSocket for browsers on the HTTP port; answers the `mqtt` subprotocol browsers ask for. */

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, min, ne } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
-import { transact } from '../../db/transact'
 import type { Clock } from '../../clock'
 import { orders, printJobs, printers, stores } from '../../db/schema'
 import type { EventBus } from '../../events'
@@ -128,31 +127,27 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
     /** 補印 of an order's receipt or kitchen ticket, in the activity log with the kind and printers. */
     reprint(storeId: number, orderId: number, kind: ReprintKind, printerId: number | null, actor: Actor): QueuedJob[] {
       // The jobs and their log line commit together: no 補印 that prints unlogged, or is logged unprinted.
-      const jobs = transact(
-        db.sqlite,
-        () => {
-          const queued =
-            kind === 'kitchen'
-              ? kitchen.reprint(storeId, orderId, printerId)
-              : kind === 'einvoice'
-                ? (reprintProof ?? noProof)(storeId, orderId, printerId)
-                : receipts.reprint(storeId, orderId, printerId)
-          logActivity(
-            d,
-            actor,
-            {
-              storeId,
-              action: 'reprint',
-              entityType: 'order',
-              entityId: orderId,
-              details: { kind, printerIds: queued.map((j) => j.printerId) },
-            },
-            clock.now(),
-          )
-          return queued
-        },
-        'immediate',
-      )
+      const jobs = db.write(() => {
+        const queued =
+          kind === 'kitchen'
+            ? kitchen.reprint(storeId, orderId, printerId)
+            : kind === 'einvoice'
+              ? (reprintProof ?? noProof)(storeId, orderId, printerId)
+              : receipts.reprint(storeId, orderId, printerId)
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'reprint',
+            entityType: 'order',
+            entityId: orderId,
+            details: { kind, printerIds: queued.map((j) => j.printerId) },
+          },
+          clock.now(),
+        )
+        return queued
+      })
       return jobs.map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
     },
     openDrawer: receipts.openDrawer,
@@ -295,7 +290,7 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
     },
 
     async stop() {
-      unsubscribe.forEach((off) => off())
+      for (const off of unsubscribe) off()
       unsubscribe = []
       snapshots.flush()
       await hardware.stop()

@@ -1,5 +1,4 @@
 import { createTestContext, type TestClock } from '../../testing/harness'
-import { transact } from '../../db/transact'
 import type { EventMap } from '../../events'
 import type { MqttConfig, RetryPolicy } from '../../../devices'
 import { startFakeNetworkPrinter } from '../../../devices/testing/fake-network-printer'
@@ -30,9 +29,12 @@ export async function devicesContext(
     manager,
     storeId: store.id,
     fx: deviceFixtures(ctx.db, store.id),
-    /** What a money write does after writing the fixture rows: stages the event in a transaction (its outbox rows), then announces it. */
+    /**
+     * What a money write does after writing the fixture rows: stages the event in a transaction (its outbox rows), then
+     * announces it.
+     */
     write<K extends keyof EventMap>(name: K, payload: EventMap[K]) {
-      transact(ctx.db.sqlite, () => ctx.services.events.stage(name, payload))()
+      ctx.db.write((tx) => tx.afterCommit(ctx.services.events.stage(name, payload)))
     },
     api: (method: string, path: string, body?: unknown, cookie = manager.cookie) =>
       ctx.request(method, `/api/stores/${store.id}${path}`, { body, cookie }),

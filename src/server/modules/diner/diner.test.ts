@@ -9,7 +9,8 @@ function insertTable(storeId: number, number: string) {
   return (
     ctx.db.sqlite
       .query(
-        'INSERT INTO dining_tables (store_id, number, seats, status, qr_version, created_at, updated_at) VALUES (?, ?, 4, ?, 1, ?, ?) RETURNING id',
+        'INSERT INTO dining_tables (store_id, number, seats, status, qr_version, created_at, ' +
+          'updated_at) VALUES (?, ?, 4, ?, 1, ?, ?) RETURNING id',
       )
       .get(storeId, number, 'available', now, now) as { id: number }
   ).id
@@ -61,7 +62,7 @@ test('a diner with the token sees the table, and that there is no session until 
 
 test('a guessed, missing, other-table or stale token is refused with 403', async () => {
   const { store, tableId, otherTable, token } = await setup()
-  for (const bad of ['', 'x'.repeat(22), token.slice(1) + 'A']) {
+  for (const bad of ['', 'x'.repeat(22), `${token.slice(1)}A`]) {
     const res = await ctx.request('GET', `/api/public/stores/${store.id}/tables/${tableId}/session?t=${bad}`)
     expect(res.status).toBe(403)
     expect(res.body.code).toBe('QR_TOKEN_INVALID')

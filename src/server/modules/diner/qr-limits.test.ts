@@ -66,7 +66,8 @@ const state = () =>
   (SELECT count(*) FROM activity_logs) AS logs, (SELECT sum(current_stock_milli) FROM inventory_items) AS stock`)
     .get()
 
-test('a QR order over 30 lines or 60 portions is refused with a zh-TW 422 and changes nothing; at the limits it goes through', async () => {
+test(`a QR order over 30 lines or 60 portions is refused with a zh-TW 422 and changes nothing; at the limits it goes \
+through`, async () => {
   const before = state()
   const tooMany = [
     Array.from({ length: 31 }, (_, i) => ({ menuItemId: dish.tea, quantity: 1, notes: `第${i}杯` })),
@@ -100,7 +101,8 @@ test('a QR order over 30 lines or 60 portions is refused with a zh-TW 422 and ch
   ])
 })
 
-test('100 diners order the last 10 bowls at once: 10 get theirs, the rest hear only that the dish is sold out', async () => {
+test(`100 diners order the last 10 bowls at once: 10 get theirs, the rest hear only that the dish is sold \
+out`, async () => {
   const before = state()
   const replies = await Promise.all(
     Array.from({ length: 100 }, (_, i) =>
@@ -130,7 +132,8 @@ test('100 diners order the last 10 bowls at once: 10 get theirs, the rest hear o
   })
 })
 
-test('a sold-out answer to a diner holds no ingredient, inventory id, stock level or unit; staff keep the details', async () => {
+test(`a sold-out answer to a diner holds no ingredient, inventory id, stock level or unit; staff keep the \
+details`, async () => {
   const diner = await qrOrder([{ menuItemId: dish.rice, quantity: 3 }])
   expect(diner.status).toBe(409)
   const text = JSON.stringify(diner.body)

@@ -122,7 +122,10 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
       return loadOrders(d, where, { newestFirst: false }).map(dinerOrder)
     },
 
-    /** Whether the QR version a token was checked against is still the table's (clearing, moving or merging the party away bumps it). */
+    /**
+     * Whether the QR version a token was checked against is still the table's (clearing, moving or merging the party
+     * away bumps it).
+     */
     stillCurrent(table: { id: number; qrVersion: number }): boolean {
       return q(d).qrVersion.get({ id: table.id })?.v === table.qrVersion
     },

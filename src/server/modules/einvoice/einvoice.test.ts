@@ -234,7 +234,8 @@ describe('at payment', () => {
 })
 
 describe('refunds', () => {
-  test('a whole refund in the period voids (F0501); a part is an allowance (G0401); the report counts both', async () => {
+  test(`a whole refund in the period voids (F0501); a part is an allowance (G0401); the report counts \
+both`, async () => {
     shop = await invoicingShop()
     const s = shop
     const a = await s.takeout(2)
@@ -283,7 +284,8 @@ describe('refunds', () => {
 })
 
 describe('the upload card', () => {
-  test('waiting until written, still waiting while the file sits in SRC, failed when the folder cannot be written, warned before 48 hours', async () => {
+  test(`waiting until written, still waiting while the file sits in SRC, failed when the folder cannot be written, \
+warned before 48 hours`, async () => {
     shop = await invoicingShop()
     const s = shop
     await s.pay(await s.takeout(), { kind: 'mobile', carrier: '/ABC1234' })

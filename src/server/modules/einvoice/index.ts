@@ -70,7 +70,8 @@ export function createEinvoiceModule({
       for (const { storeId, uploadDir } of settings.ignoredFolders()) {
         log.warn(
           'einvoice.folder_ignored',
-          `store ${storeId}: e-invoice folder ${uploadDir} is outside ${uploadRoot}, files go to ${uploadRoot} (start with --einvoice-dir ${uploadDir} to keep using it)`,
+          `store ${storeId}: e-invoice folder ${uploadDir} is outside ${uploadRoot}, files go to ` +
+            `${uploadRoot} (start with --einvoice-dir ${uploadDir} to keep using it)`,
           { storeId },
         )
       }
@@ -78,7 +79,7 @@ export function createEinvoiceModule({
       outbox.start()
     },
     stop() {
-      off.forEach((f) => f())
+      for (const f of off) f()
       off = []
       outbox.stop()
     },

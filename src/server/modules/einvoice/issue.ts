@@ -145,7 +145,7 @@ export function issueForPayment(
   now: number,
 ): IssueResult {
   const s = settingsOf(d, storeId)
-  if (!s || s.mode !== 'einvoice' || !s.sellerId || !s.sellerName) return null
+  if (s?.mode !== 'einvoice' || !s.sellerId || !s.sellerName) return null
   const p = d.select().from(payments).where(eq(payments.id, paymentId)).get()!
   const { timeZone } = storeOf(d, storeId)
   const period = periodOf(now, timeZone).code
@@ -244,7 +244,7 @@ export function onRefund(
   },
 ) {
   const s = settingsOf(d, e.storeId)
-  if (!s || !s.sellerId || !s.sellerName) return []
+  if (!s?.sellerId || !s.sellerName) return []
   const order = d
     .select({ id: orders.id, sessionId: orders.sessionId })
     .from(orders)

@@ -142,7 +142,8 @@ export function g0401(a: MigAllowance): string {
   return doc(
     'Allowance',
     'G0401',
-    `<Main>${main}</Main><Details>${item}</Details><Amount>${el('TaxAmount', a.tax)}${el('TotalAmount', a.amount - a.tax)}</Amount>`,
+    `<Main>${main}</Main><Details>${item}</Details><Amount>` +
+      `${el('TaxAmount', a.tax)}${el('TotalAmount', a.amount - a.tax)}</Amount>`,
   )
 }
 

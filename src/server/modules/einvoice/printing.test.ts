@@ -74,7 +74,8 @@ test('no carrier: the 證明聯 prints on its printer (then its 交易明細); �
   expect(kinds).toEqual([{ dedupe_key: expect.stringMatching(/^einvoice:1:p\d+$/) }])
 })
 
-test('補印: POST reprint kind einvoice prints the proof again marked 補印; a carrier sale has none to reprint', async () => {
+test(`補印: POST reprint kind einvoice prints the proof again marked 補印; a carrier sale has none to \
+reprint`, async () => {
   const { c, proof, sale } = await counter()
   const paper = await sale({ kind: 'buyer', buyerId: '22099131' })
   await proof.fake.waitForJobs(2)

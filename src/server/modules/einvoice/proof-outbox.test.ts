@@ -15,7 +15,8 @@ afterEach(() => {
 
 /** An invoicing store whose 證明聯 printer is a receipt printer (it gets the ordinary receipt too). */
 async function proofCounter() {
-  const s = (shop = await invoicingShop())
+  shop = await invoicingShop()
+  const s = shop
   const printer = await s.api('POST', '/printers', {
     name: '發票機',
     role: 'receipt',
@@ -40,7 +41,8 @@ async function proofCounter() {
 }
 
 describe('the 證明聯 commits with the payment', () => {
-  test('a writer failing after it rolls back the payment, its invoice number, its F0401 and its proof job', async () => {
+  test(`a writer failing after it rolls back the payment, its invoice number, its F0401 and its proof \
+job`, async () => {
     const { s, printerId, n, proofJobs } = await proofCounter()
     const order = await s.takeout()
     // A writer registered after the e-invoice module's: it sees the proof job in the still open
@@ -74,7 +76,8 @@ describe('the 證明聯 commits with the payment', () => {
     ])
   })
 
-  test('a proof that cannot be laid out leaves the sale paid and its invoice issued (no 5xx), with no proof job', async () => {
+  test(`a proof that cannot be laid out leaves the sale paid and its invoice issued (no 5xx), with no proof \
+job`, async () => {
     const { s, proofJobs } = await proofCounter()
     // Settings refuse a bad key; a damaged row is how a layout failure can still happen.
     s.ctx.db.sqlite.run("UPDATE einvoice_settings SET aes_key = 'not hex'")
@@ -85,7 +88,8 @@ describe('the 證明聯 commits with the payment', () => {
     expect(proofJobs()).toEqual([])
   })
 
-  test('a burst of 80 payments at once, 40 of them double-tapped: one proof job per paper invoice, none for a carrier', async () => {
+  test(`a burst of 80 payments at once, 40 of them double-tapped: one proof job per paper invoice, none for a \
+carrier`, async () => {
     const { s, printerId, proofJobs } = await proofCounter()
     const orders = await Promise.all(Array.from({ length: 80 }, () => s.takeout()))
     // 0: no carrier (paper), 1: a buyer's 統編 (paper), 2: 手機條碼 (no paper, no proof)

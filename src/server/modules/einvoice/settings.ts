@@ -113,7 +113,10 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
   return {
     get: (storeId: number) => presentSettings(storeId, settingsOf(d, storeId), folder),
 
-    /** Folders saved before the rule that lie outside the owner's folder (each store writes to the owner's folder instead). */
+    /**
+     * Folders saved before the rule that lie outside the owner's folder (each store writes to the owner's folder
+     * instead).
+     */
     ignoredFolders: () =>
       d
         .select({ storeId: einvoiceSettings.storeId, uploadDir: einvoiceSettings.uploadDir })
@@ -125,36 +128,34 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
 
     update(storeId: number, input: SettingsInput, actor: Actor) {
       const now = clock.now()
-      return db.sqlite
-        .transaction(() => {
-          const prev = settingsOf(d, storeId)
-          const v = checked(storeId, input, prev)
-          d.insert(einvoiceSettings)
-            .values({ storeId, ...v, createdAt: now, updatedAt: now })
-            .onConflictDoUpdate({ target: einvoiceSettings.storeId, set: { ...v, updatedAt: now } })
-            .run()
-          logActivity(
-            d,
-            actor,
-            {
-              storeId,
-              action: 'update_settings',
-              entityType: 'einvoice_settings',
-              entityId: storeId,
-              details: {
-                mode: v.mode,
-                sellerId: v.sellerId,
-                printerId: v.printerId,
-                paperWidth: v.paperWidth,
-                uploadDir: v.uploadDir,
-                aesKeyChanged: input.aesKey !== undefined,
-              },
+      return db.write(() => {
+        const prev = settingsOf(d, storeId)
+        const v = checked(storeId, input, prev)
+        d.insert(einvoiceSettings)
+          .values({ storeId, ...v, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({ target: einvoiceSettings.storeId, set: { ...v, updatedAt: now } })
+          .run()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'update_settings',
+            entityType: 'einvoice_settings',
+            entityId: storeId,
+            details: {
+              mode: v.mode,
+              sellerId: v.sellerId,
+              printerId: v.printerId,
+              paperWidth: v.paperWidth,
+              uploadDir: v.uploadDir,
+              aesKeyChanged: input.aesKey !== undefined,
             },
-            now,
-          )
-          return presentSettings(storeId, settingsOf(d, storeId), folder)
-        })
-        .immediate()
+          },
+          now,
+        )
+        return presentSettings(storeId, settingsOf(d, storeId), folder)
+      })
     },
 
     ranges(storeId: number) {
@@ -184,66 +185,62 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
         })
       }
       const now = clock.now()
-      return db.sqlite
-        .transaction(() => {
-          // Numbers are unique nationwide: a range may not overlap any range of the same 字軌 and period.
-          const clash = d
-            .select()
-            .from(einvoiceRanges)
-            .where(and(eq(einvoiceRanges.period, period), eq(einvoiceRanges.track, track)))
-            .all()
-            .find((r) => r.startNo <= endNo && startNo <= r.endNo)
-          if (clash)
-            throw new AppError('EINVOICE_RANGE_OVERLAP', {
-              track,
-              start: String(clash.startNo).padStart(8, '0'),
-              end: String(clash.endNo).padStart(8, '0'),
-            })
-          const row = d
-            .insert(einvoiceRanges)
-            .values({ storeId, period, track, startNo, endNo, nextNo: startNo, createdAt: now, updatedAt: now })
-            .returning()
-            .get()
-          logActivity(
-            d,
-            actor,
-            {
-              storeId,
-              action: 'update_settings',
-              entityType: 'einvoice_range',
-              entityId: row.id,
-              details: { change: 'add_range', period, track, startNo, endNo },
-            },
-            now,
-          )
-          return presentRange(row, 0)
-        })
-        .immediate()
+      return db.write(() => {
+        // Numbers are unique nationwide: a range may not overlap any range of the same 字軌 and period.
+        const clash = d
+          .select()
+          .from(einvoiceRanges)
+          .where(and(eq(einvoiceRanges.period, period), eq(einvoiceRanges.track, track)))
+          .all()
+          .find((r) => r.startNo <= endNo && startNo <= r.endNo)
+        if (clash)
+          throw new AppError('EINVOICE_RANGE_OVERLAP', {
+            track,
+            start: String(clash.startNo).padStart(8, '0'),
+            end: String(clash.endNo).padStart(8, '0'),
+          })
+        const row = d
+          .insert(einvoiceRanges)
+          .values({ storeId, period, track, startNo, endNo, nextNo: startNo, createdAt: now, updatedAt: now })
+          .returning()
+          .get()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'update_settings',
+            entityType: 'einvoice_range',
+            entityId: row.id,
+            details: { change: 'add_range', period, track, startNo, endNo },
+          },
+          now,
+        )
+        return presentRange(row, 0)
+      })
     },
 
     /** A range may be taken back only while none of its numbers was used. */
     removeRange(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
-      db.sqlite
-        .transaction(() => {
-          const r = rangeOfStore(storeId, id)
-          const used = d.select({ id: einvoices.id }).from(einvoices).where(eq(einvoices.rangeId, r.id)).limit(1).get()
-          if (r.nextNo !== r.startNo || used) throw new AppError('EINVOICE_RANGE_IN_USE')
-          d.delete(einvoiceRanges).where(eq(einvoiceRanges.id, r.id)).run()
-          logActivity(
-            d,
-            actor,
-            {
-              storeId,
-              action: 'update_settings',
-              entityType: 'einvoice_range',
-              entityId: r.id,
-              details: { change: 'delete_range', period: r.period, track: r.track },
-            },
-            now,
-          )
-        })
-        .immediate()
+      db.write(() => {
+        const r = rangeOfStore(storeId, id)
+        const used = d.select({ id: einvoices.id }).from(einvoices).where(eq(einvoices.rangeId, r.id)).limit(1).get()
+        if (r.nextNo !== r.startNo || used) throw new AppError('EINVOICE_RANGE_IN_USE')
+        d.delete(einvoiceRanges).where(eq(einvoiceRanges.id, r.id)).run()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'update_settings',
+            entityType: 'einvoice_range',
+            entityId: r.id,
+            details: { change: 'delete_range', period: r.period, track: r.track },
+          },
+          now,
+        )
+      })
       return { deleted: true }
     },
   }

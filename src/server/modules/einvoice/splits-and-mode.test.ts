@@ -9,7 +9,8 @@ afterEach(() => {
 
 describe('split parts', () => {
   test('a bill split in two, each part paid with 手機條碼: two invoices, two numbers, two F0401 files', async () => {
-    const s = (shop = await invoicingShop())
+    shop = await invoicingShop()
+    const s = shop
     const table = (await s.api('POST', '/tables', { number: 'A1', seats: 4 })).body
     expect((await s.api('POST', `/tables/${table.id}/open`, { guestCount: 2 })).status).toBe(200)
     const order = await s.api('POST', '/orders', {
@@ -47,7 +48,8 @@ describe('split parts', () => {
   })
 
   test('a bad carrier on a part is a 422 and the part stays unpaid', async () => {
-    const s = (shop = await invoicingShop())
+    shop = await invoicingShop()
+    const s = shop
     const table = (await s.api('POST', '/tables', { number: 'A2', seats: 2 })).body
     await s.api('POST', `/tables/${table.id}/open`, { guestCount: 1 })
     const order = await s.api('POST', '/orders', {
@@ -70,7 +72,8 @@ describe('split parts', () => {
 
 describe('the store read staff use', () => {
   test('tells the 電子發票 mode, so the pay dialogs know whether to offer the invoice choice', async () => {
-    const s = (shop = await invoicingShop())
+    shop = await invoicingShop()
+    const s = shop
     const staff = await s.ctx.staff(s.manager.cookie)
     const read = async () =>
       (await s.ctx.request('GET', `/api/stores/${s.store.id}`, { cookie: staff.cookie })).body.invoiceMode
@@ -90,7 +93,8 @@ describe('the store read staff use', () => {
   })
 
   test('a store that never set 電子發票 reads as off', async () => {
-    const s = (shop = await invoicingShop())
+    shop = await invoicingShop()
+    const s = shop
     const other = (
       await s.ctx.request('POST', '/api/stores', { cookie: s.manager.cookie, body: { name: '二店', code: 'S2' } })
     ).body

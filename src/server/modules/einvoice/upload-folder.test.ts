@@ -44,7 +44,8 @@ test('a folder is allowed inside the root only: not by `..`, not beside it, not 
   }
 })
 
-test('what a store writes to: its saved folder while allowed, the root for nothing saved or a folder saved before the rule', () => {
+test(`what a store writes to: its saved folder while allowed, the root for nothing saved or a folder saved before the \
+rule`, () => {
   const root = join(dir, 'root2')
   const folder = createUploadFolder(root)
   expect(folder.of(null)).toBe(root)

@@ -48,7 +48,8 @@ describe('handover items', () => {
     expect((await call('POST', '', { task: 'x', priority: 'urgent' })).status).toBe(422)
   })
 
-  test('completing records the signed-in user and server time, ignoring client values; unchecking clears both', async () => {
+  test(`completing records the signed-in user and server time, ignoring client values; unchecking clears \
+both`, async () => {
     const { m, call, staffId } = await setup()
     const item = (await call('POST', '', { task: '關瓦斯' })).body
     ctx.clock.advance(5 * 60_000)

@@ -129,7 +129,7 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
     create(storeId: number, input: HandoverInput, actor: Actor & { user: UserRow }) {
       stores.get(storeId)
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const row = d
           .insert(handoverItems)
           .values({
@@ -145,13 +145,13 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
           .get()
         log(actor, row, 'create_handover_item', { priority: row.priority, assignedTo: row.assignedTo }, now)
         return one(row.id)
-      })()
+      })
     },
 
     /** Completing records who and when from the session and the clock, whatever the client sent. */
     update(storeId: number, id: number, patch: HandoverPatch, actor: Actor & { user: UserRow }) {
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const before = find(storeId, id)
         const changes: Partial<HandoverRow> = fields(patch)
         if (patch.isCompleted === true && !before.isCompleted)
@@ -172,21 +172,21 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
           now,
         )
         return one(id)
-      })()
+      })
     },
 
     addNote(storeId: number, id: number, content: string, actor: Actor & { user: UserRow }) {
       const text = content.trim()
       if (!text) throw new AppError('VALIDATION', { detail: '備註內容不可為空白' })
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const row = find(storeId, id)
         d.insert(handoverNotes)
           .values({ handoverItemId: id, content: text, createdBy: actor.user.id, createdAt: now })
           .run()
         log(actor, row, 'update_handover_item', { note: text }, now)
         return one(id)
-      })()
+      })
     },
 
     /** Spec part 2 §2.7 buttons: today's completed items (Taipei day) and overdue ones. */

@@ -59,7 +59,8 @@ describe('inventory categories', () => {
     expectError(await f.api('POST', '/inventory-categories', { name: '負', displayOrder: -3 }), 422, 'VALIDATION')
   })
 
-  test("an item's category by name (spec part 1 §7 payload), answered with categoryId; in use still blocks delete", async () => {
+  test(`an item's category by name (spec part 1 §7 payload), answered with categoryId; in use still blocks \
+delete`, async () => {
     ctx = createTestContext()
     const f = await menuFixture(ctx)
     const meat = await f.ok(f.api('POST', '/inventory-categories', { name: '肉類', displayOrder: 0 }), 201)

@@ -212,11 +212,13 @@ describe('inventory summary and export', () => {
     const { pork, egg } = await f.ingredients()
     await f.ok(f.api('PATCH', `/inventory/${egg.id}`, { currentStock: '5' })) // below safety 10 → low
     await f.ok(f.api('POST', `/inventory/${pork.id}/stock`, { quantity: '1', reason: 'waste' }), 201) // NT$300
-    await f.ok(f.api('POST', `/inventory/${pork.id}/stock`, { quantity: '4', reason: 'restock' }), 201) // not consumption
+    // not consumption
+    await f.ok(f.api('POST', `/inventory/${pork.id}/stock`, { quantity: '4', reason: 'restock' }), 201)
     const insert = (delta: number, reason: string, at: number) =>
       ctx.db.sqlite
         .query(
-          'INSERT INTO stock_movements (store_id, inventory_item_id, delta_milli, reason, unit_cost, created_at) VALUES (?, ?, ?, ?, 30000, ?)',
+          'INSERT INTO stock_movements (store_id, inventory_item_id, delta_milli, reason, ' +
+            'unit_cost, created_at) VALUES (?, ?, ?, ?, 30000, ?)',
         )
         .run(f.store.id, pork.id, delta, reason, at)
     insert(-500, 'order', Date.UTC(2026, 10, 30, 15, 0)) // NT$150

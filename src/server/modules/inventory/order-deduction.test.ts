@@ -6,7 +6,8 @@ let ctx: TestContext
 afterEach(() => ctx?.close())
 
 describe('stock falls by recipe when an order is created', () => {
-  test('an order of 2 deducts 2 × the recipe, records order movements, and shows in sales and consumption', async () => {
+  test(`an order of 2 deducts 2 × the recipe, records order movements, and shows in sales and \
+consumption`, async () => {
     ctx = createTestContext()
     const f = await menuFixture(ctx)
     const { pork, egg } = await f.ingredients() // 10 公斤 pork at NT$300, 30 eggs at NT$5

@@ -78,15 +78,13 @@ export function inventoryRoutes({
         query: MovementsQuery,
       },
     )
-  return new Elysia()
-    .use(items)
-    .use(
-      categoryRoutes({
-        path: 'inventory-categories',
-        service: inventory.categories,
-        guard,
-        writeRole: 'staff',
-        deleteRole: 'manager',
-      }),
-    )
+  return new Elysia().use(items).use(
+    categoryRoutes({
+      path: 'inventory-categories',
+      service: inventory.categories,
+      guard,
+      writeRole: 'staff',
+      deleteRole: 'manager',
+    }),
+  )
 }

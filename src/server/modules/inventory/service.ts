@@ -97,7 +97,8 @@ export function createInventoryItemService({
     if (input.unit !== undefined) v.unit = input.unit
     if (input.unitSize !== undefined) v.unitSize = input.unitSize?.trim() || null
     if (input.safetyStock !== undefined) v.safetyStockMilli = requireQuantity(input.safetyStock, 'safetyStock')
-    if (input.unitCost !== undefined) v.unitCost = requirePrice(input.unitCost, 'unitCost', true) // a cost per unit may have cents
+    // a cost per unit may have cents
+    if (input.unitCost !== undefined) v.unitCost = requirePrice(input.unitCost, 'unitCost', true)
     if (input.supplier !== undefined) v.supplier = input.supplier?.trim() || null
     return v
   }
@@ -140,7 +141,7 @@ export function createInventoryItemService({
     create(storeId: number, input: CreateInventoryInput, actor: Actor) {
       requireStore(db, storeId)
       const now = clock.now()
-      const row = db.sqlite.transaction(() => {
+      const row = db.write(() => {
         const v = values(storeId, input)
         if (v.categoryId === undefined) throw new AppError('VALIDATION', { detail: '請選擇分類' })
         const stock = requireQuantity(input.currentStock, 'currentStock')
@@ -171,13 +172,13 @@ export function createInventoryItemService({
           now,
         )
         return findRow(storeId, inserted.id)
-      })()
+      })
       return { ...view(row), message: '材料已新增' }
     },
 
     update(storeId: number, id: number, input: InventoryInput, actor: Actor) {
       const now = clock.now()
-      const row = db.sqlite.transaction(() => {
+      const row = db.write(() => {
         const before = findRow(storeId, id)
         const v = values(storeId, input)
         d.update(inventoryItems)
@@ -202,14 +203,14 @@ export function createInventoryItemService({
           now,
         )
         return after
-      })()
+      })
       return { ...view(row), message: '材料已更新' }
     },
 
     /** Refused while a recipe still uses the item: orders would deduct stock that no longer exists. */
     remove(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
-      db.sqlite.transaction(() => {
+      db.write(() => {
         const row = findRow(storeId, id)
         const used = recipesUsing(db, storeId, id)
         if (used.length > 0) throw new AppError('INVENTORY_IN_USE', { names: used.join('、') }, { menuItems: used })
@@ -226,7 +227,7 @@ export function createInventoryItemService({
           },
           now,
         )
-      })()
+      })
       return { success: true as const, message: '材料已刪除' }
     },
   }

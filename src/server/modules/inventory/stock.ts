@@ -105,7 +105,7 @@ export function createStockService({ db, clock, items }: { db: DbHandle; clock: 
       }
       const delta = qty * SIGN[input.reason]
       const now = clock.now()
-      const result = db.sqlite.transaction(() => {
+      const result = db.write(() => {
         const row = items.findRow(storeId, itemId)
         if (row.currentStockMilli + delta < 0) {
           throw new AppError('INSUFFICIENT_STOCK', {
@@ -140,7 +140,7 @@ export function createStockService({ db, clock, items }: { db: DbHandle; clock: 
           now,
         )
         return r
-      })()
+      })
       return {
         item: items.view(result.item),
         movement: presentMovement({

@@ -120,7 +120,7 @@ export function createMemberService({ db, clock, stores }: { db: DbHandle; clock
       if (tier !== 'regular' && actor.user?.role !== 'manager') throw new AppError('MEMBER_TIER_MANAGER_ONLY')
       const contact = cleanContact(input)
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         assertPhoneFree(storeId, contact.phone!)
         const row = d
           .insert(members)
@@ -149,12 +149,12 @@ export function createMemberService({ db, clock, stores }: { db: DbHandle; clock
           now,
         )
         return presentMember(row, now)
-      })()
+      })
     },
 
     update(storeId: number, id: number, patch: MemberPatch, actor: Actor) {
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const before = find(storeId, id)
         if (patch.tier !== undefined && patch.tier !== before.tier && actor.user?.role !== 'manager') {
           throw new AppError('MEMBER_TIER_MANAGER_ONLY')
@@ -180,13 +180,13 @@ export function createMemberService({ db, clock, stores }: { db: DbHandle; clock
           now,
         )
         return presentMember(row, now)
-      })()
+      })
     },
 
     addPoints(storeId: number, id: number, delta: number, reason: string | null, actor: Actor) {
       if (delta === 0) throw new AppError('VALIDATION', { detail: '點數變動不可為 0' })
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const before = find(storeId, id)
         const points = applyPoints(before.points, delta)
         if (points === null) throw new AppError('MEMBER_POINTS_NEGATIVE', { points: before.points, deduct: -delta })
@@ -204,7 +204,7 @@ export function createMemberService({ db, clock, stores }: { db: DbHandle; clock
           now,
         )
         return presentMember(row, now)
-      })()
+      })
     },
 
     /** Spec part 1 §2 cards, with "new this month" and the VIP revenue share computed from real data. */

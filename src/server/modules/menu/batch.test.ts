@@ -67,7 +67,8 @@ describe('menu reorder and batch actions', () => {
     expect(after.addOns).toEqual([{ name: '蛋', price: '10.00' }])
   })
 
-  test('a store of whole-dollar prices: a percentage lands on whole dollars by its rounding rule, a fixed amount with cents is refused', async () => {
+  test(`a store of whole-dollar prices: a percentage lands on whole dollars by its rounding rule, a fixed amount with \
+cents is refused`, async () => {
     ctx = createTestContext()
     const f = await menuFixture(ctx)
     const a = await f.item({
@@ -80,7 +81,8 @@ describe('menu reorder and batch actions', () => {
       f.api('PATCH', '/menu/batch-price', { itemIds: [a.id], adjustmentType: 'percentage', adjustmentValue: 10 }),
     )
     expect(res.items).toEqual([{ id: a.id, basePrice: '369.00' }]) // 368.5 → 369 half up
-    expect((await f.ok(f.api('GET', `/menu/${a.id}`))).sizeOptions).toEqual([{ name: '大', price: '402.00' }]) // 401.5 → 402
+    // 401.5 → 402
+    expect((await f.ok(f.api('GET', `/menu/${a.id}`))).sizeOptions).toEqual([{ name: '大', price: '402.00' }])
     await f.ok(
       ctx.request('PATCH', `/api/stores/${f.store.id}`, {
         body: { settings: { rounding: 'down' } },

@@ -42,7 +42,7 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
   ) => {
     requireStore(db, storeId)
     const now = clock.now()
-    return db.sqlite.transaction(() => {
+    return db.write(() => {
       const rows = owned(storeId, itemIds)
       for (const row of rows) {
         const set = change(row)
@@ -64,7 +64,7 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
         )
       }
       return rows.length
-    })()
+    })
   }
 
   return {
@@ -75,7 +75,7 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
     reorder(storeId: number, itemIds: number[], actor: Actor) {
       requireStore(db, storeId)
       const now = clock.now()
-      db.sqlite.transaction(() => {
+      db.write(() => {
         owned(storeId, itemIds)
         const listed = [...new Set(itemIds)]
         const rest = d
@@ -87,14 +87,14 @@ export function createMenuBatchService({ db, clock, categories }: Deps) {
           .map((r) => r.id)
           .filter((id) => !listed.includes(id))
         const stmt = db.sqlite.query('UPDATE menu_items SET display_order = ?, updated_at = ? WHERE id = ?')
-        ;[...listed, ...rest].forEach((id, i) => stmt.run(i, now, id))
+        for (const [i, id] of [...listed, ...rest].entries()) stmt.run(i, now, id)
         logActivity(
           d,
           actor,
           { storeId, action: 'update_menu_item', entityType: 'menu_item', details: { reorder: listed } },
           now,
         )
-      })()
+      })
       return { success: true as const, message: '排序已儲存' }
     },
 

@@ -63,7 +63,8 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
   const sqlite = db.sqlite
   const view = present(kind)
   const keyColumn = kind.keyed ? 'c.key' : 'NULL'
-  const select = `SELECT c.id, ${keyColumn} AS key, c.name, c.display_order AS displayOrder, c.created_at AS createdAt, c.updated_at AS updatedAt,
+  const select = `SELECT c.id, ${keyColumn} AS key, c.name, c.display_order AS displayOrder, c.created_at AS
+    createdAt, c.updated_at AS updatedAt,
       (SELECT COUNT(*) FROM ${itemsTable} i WHERE i.category_id = c.id) AS itemCount
     FROM ${table} c`
 
@@ -122,7 +123,7 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
     /** displayOrder as sent (spec part 1 §7, part 2 §7); without one, highest + 1 (0 for the first). */
     create(storeId: number, name: string, displayOrder?: number) {
       const now = clock.now()
-      return sqlite.transaction(() => {
+      return db.write(() => {
         const clean = cleanName(name)
         assertNameFree(storeId, clean)
         const { next } = sqlite
@@ -132,15 +133,16 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
           .get(storeId)!
         const { id } = sqlite
           .query<{ id: number }, [number, string, number, number, number]>(
-            `INSERT INTO ${table} (store_id, name, display_order, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
+            `INSERT INTO ${table} (store_id, name, display_order, created_at, ` +
+              `updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
           )
           .get(storeId, clean, displayOrder ?? next, now, now)!
         return view(find(storeId, id)!)
-      })()
+      })
     },
 
     update(storeId: number, ref: CategoryRef, input: { name?: string; displayOrder?: number }) {
-      return sqlite.transaction(() => {
+      return db.write(() => {
         const row = mustFind(storeId, ref)
         const name = input.name === undefined ? row.name : cleanName(input.name)
         if (name !== row.name) assertNameFree(storeId, name, row.id)
@@ -148,15 +150,15 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
           .query(`UPDATE ${table} SET name = ?, display_order = ?, updated_at = ? WHERE id = ?`)
           .run(name, input.displayOrder ?? row.displayOrder, clock.now(), row.id)
         return view(find(storeId, row.id)!)
-      })()
+      })
     },
 
     remove(storeId: number, ref: CategoryRef) {
-      sqlite.transaction(() => {
+      db.write(() => {
         const row = mustFind(storeId, ref)
         if (row.itemCount > 0) throw new AppError(kind.inUse, {}, { itemCount: row.itemCount })
         sqlite.query(`DELETE FROM ${table} WHERE id = ?`).run(row.id)
-      })()
+      })
       return { success: true as const, message: '分類已刪除' }
     },
   }

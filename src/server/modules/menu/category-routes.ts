@@ -11,11 +11,11 @@ const ItemParams = t.Object({ ...StoreParams.properties, categoryId: t.String({ 
 
 /**
  * CRUD for one kind of category under /api/stores/:storeId/<path>. `displayOrder` on create is
- * stored as sent; without it the server assigns highest + 1 (spec part 1 §5).
+ * stored as sent; without it the server assigns highest + 1 (spec part 1 §5). Generic in the path
+ * so each use has routes of its own literal path: the UI's Eden client reads them.
  */
-export function categoryRoutes<const P extends 'menu-categories' | 'inventory-categories'>(opts: {
-  // generic, so each use's routes carry their own path in the app's type (the UI's typed client reads it)
-  path: P
+export function categoryRoutes<Path extends 'menu-categories' | 'inventory-categories'>(opts: {
+  path: Path
   service: CategoryService
   guard: ReturnType<typeof authPlugin>
   writeRole: Role

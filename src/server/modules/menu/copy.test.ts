@@ -78,14 +78,16 @@ const counts = (q: (sql: string, ...a: number[]) => any[], storeId: number) => (
 })
 
 describe('copy a menu from another store', () => {
-  test('the new store gets the same menu by names, prices and options, recipes on its own inventory; a repeat adds nothing', async () => {
+  test(`the new store gets the same menu by names, prices and options, recipes on its own inventory; a repeat adds \
+nothing`, async () => {
     const { cookie, source, target, q, copy, menu } = await world()
     const [withRecipe] = q(
       `SELECT id, name FROM menu_items WHERE store_id = ? AND cost_data != '{}' ORDER BY id LIMIT 1`,
       source,
     )
     q(
-      'INSERT INTO menu_item_images (menu_item_id, mime_type, data, size_bytes, is_primary, created_at) VALUES (?, ?, ?, ?, 1, 0)',
+      'INSERT INTO menu_item_images (menu_item_id, mime_type, data, size_bytes, ' +
+        'is_primary, created_at) VALUES (?, ?, ?, ?, 1, 0)',
       withRecipe.id,
       'image/png',
       PNG as any,
@@ -144,7 +146,8 @@ describe('copy a menu from another store', () => {
       )[0].n,
     ).toBe(0)
     const [image] = q(
-      `SELECT i.data FROM menu_item_images i JOIN menu_items m ON m.id = i.menu_item_id WHERE m.store_id = ? AND m.name = ?`,
+      `SELECT i.data FROM menu_item_images i JOIN menu_items m ON m.id = ` +
+        `i.menu_item_id WHERE m.store_id = ? AND m.name = ?`,
       target,
       withRecipe.name,
     )
@@ -161,7 +164,8 @@ describe('copy a menu from another store', () => {
     expect(counts(q, source)).toEqual(sourceCounts)
   }, 60_000)
 
-  test('same store, unknown store, a store the manager is not in, bad body: zh-TW 4xx and nothing changes', async () => {
+  test(`same store, unknown store, a store the manager is not in, bad body: zh-TW 4xx and nothing \
+changes`, async () => {
     const { cookie, source, target, q, copy } = await world()
     const before = counts(q, target)
     expectError(await copy(target, target), 422, 'MENU_COPY_SAME_STORE')

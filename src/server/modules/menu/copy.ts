@@ -38,7 +38,9 @@ export function createMenuCopyService(deps: {
     if (!db.sqlite.query('SELECT 1 FROM stores WHERE id = ?').get(fromStoreId)) throw new AppError('STORE_NOT_FOUND')
   }
 
-  /** The target's inventory id for each source ingredient, creating the ones it lacks (with their category, by name). */
+  /**
+   * The target's inventory id for each source ingredient, creating the ones it lacks (with their category, by name).
+   */
   function ingredientMap(
     tx: Db,
     fromStoreId: number,
@@ -118,128 +120,124 @@ export function createMenuCopyService(deps: {
 
   function copy(toStoreId: number, fromStoreId: number, actor: Actor): MenuCopyResult {
     checkSource(actor.user, fromStoreId, toStoreId)
-    return db.sqlite
-      .transaction(() => {
-        const now = clock.now()
-        const result: MenuCopyResult = {
-          fromStoreId,
-          toStoreId,
-          copied: [],
-          skipped: [],
-          categoriesCreated: [],
-          imagesCopied: 0,
-          recipesCopied: 0,
-          unmatchedIngredients: [],
-        }
-        const sourceItems = d
-          .select()
-          .from(menuItems)
-          .where(eq(menuItems.storeId, fromStoreId))
-          .orderBy(asc(menuItems.displayOrder), asc(menuItems.id))
-          .all()
-        const existing = byName(
-          d.select({ name: menuItems.name }).from(menuItems).where(eq(menuItems.storeId, toStoreId)).all(),
-        )
-        const todo = sourceItems.filter((item) => {
-          const taken = existing.has(item.name.trim())
-          if (taken) result.skipped.push(item.name)
-          return !taken
-        })
+    return db.write(() => {
+      const now = clock.now()
+      const result: MenuCopyResult = {
+        fromStoreId,
+        toStoreId,
+        copied: [],
+        skipped: [],
+        categoriesCreated: [],
+        imagesCopied: 0,
+        recipesCopied: 0,
+        unmatchedIngredients: [],
+      }
+      const sourceItems = d
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.storeId, fromStoreId))
+        .orderBy(asc(menuItems.displayOrder), asc(menuItems.id))
+        .all()
+      const existing = byName(
+        d.select({ name: menuItems.name }).from(menuItems).where(eq(menuItems.storeId, toStoreId)).all(),
+      )
+      const todo = sourceItems.filter((item) => {
+        const taken = existing.has(item.name.trim())
+        if (taken) result.skipped.push(item.name)
+        return !taken
+      })
 
-        const sourceCats = d
-          .select()
-          .from(menuCategories)
-          .where(eq(menuCategories.storeId, fromStoreId))
-          .orderBy(asc(menuCategories.displayOrder))
-          .all()
-        const targetCats = byName(d.select().from(menuCategories).where(eq(menuCategories.storeId, toStoreId)).all())
-        const categoryMap = new Map<number, number>()
-        for (const cat of sourceCats) {
-          let target = targetCats.get(cat.name.trim())
-          if (!target) {
-            // The key is filled by the insert trigger (migration 0005): a spec name gets its spec key.
-            target = d
-              .insert(menuCategories)
-              .values({
-                storeId: toStoreId,
-                name: cat.name,
-                displayOrder: cat.displayOrder,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning()
-              .get()
-            targetCats.set(cat.name.trim(), target)
-            result.categoriesCreated.push(cat.name)
-          }
-          categoryMap.set(cat.id, target.id)
-        }
-
-        const ingredientIds = [
-          ...new Set(todo.flatMap((item) => Object.values(item.costData).map((l) => l.inventoryId))),
-        ]
-        const ingredients = ingredientMap(d, fromStoreId, toStoreId, ingredientIds, now, result.unmatchedIngredients)
-
-        for (const item of todo) {
-          const costData: CostData = {}
-          for (const [name, line] of Object.entries(item.costData)) {
-            const inventoryId = ingredients.get(line.inventoryId)
-            // An ingredient already gone from the source store has nothing to map to: the line is dropped.
-            if (inventoryId !== undefined) costData[name] = { inventoryId, quantity: line.quantity }
-          }
-          const { id: sourceId, storeId: _s, categoryId, createdAt: _c, updatedAt: _u, ...fields } = item
-          const row = d
-            .insert(menuItems)
+      const sourceCats = d
+        .select()
+        .from(menuCategories)
+        .where(eq(menuCategories.storeId, fromStoreId))
+        .orderBy(asc(menuCategories.displayOrder))
+        .all()
+      const targetCats = byName(d.select().from(menuCategories).where(eq(menuCategories.storeId, toStoreId)).all())
+      const categoryMap = new Map<number, number>()
+      for (const cat of sourceCats) {
+        let target = targetCats.get(cat.name.trim())
+        if (!target) {
+          // The key is filled by the insert trigger (migration 0005): a spec name gets its spec key.
+          target = d
+            .insert(menuCategories)
             .values({
-              ...fields,
               storeId: toStoreId,
-              categoryId: categoryId === null ? null : (categoryMap.get(categoryId) ?? null),
-              costData,
+              name: cat.name,
+              displayOrder: cat.displayOrder,
               createdAt: now,
               updatedAt: now,
             })
-            .returning({ id: menuItems.id })
+            .returning()
             .get()
-          if (Object.keys(costData).length > 0) result.recipesCopied++
-          const images = d.select().from(menuItemImages).where(eq(menuItemImages.menuItemId, sourceId)).all()
-          for (const { id: _i, menuItemId: _m, ...image } of images) {
-            d.insert(menuItemImages)
-              .values({ ...image, menuItemId: row.id, createdAt: now })
-              .run()
-            result.imagesCopied++
-          }
-          const sop = d.select().from(recipeSops).where(eq(recipeSops.menuItemId, sourceId)).get()
-          if (sop) {
-            const { id: _i, storeId: _st, menuItemId: _m, createdAt: _ca, updatedAt: _ua, ...rest } = sop
-            d.insert(recipeSops)
-              .values({ ...rest, storeId: toStoreId, menuItemId: row.id, createdAt: now, updatedAt: now })
-              .run()
-          }
-          result.copied.push(item.name)
+          targetCats.set(cat.name.trim(), target)
+          result.categoriesCreated.push(cat.name)
         }
+        categoryMap.set(cat.id, target.id)
+      }
 
-        if (result.copied.length > 0 || result.categoriesCreated.length > 0) {
-          logActivity(
-            d,
-            actor,
-            {
-              storeId: toStoreId,
-              action: 'update_store',
-              entityType: 'store',
-              entityId: toStoreId,
-              details: {
-                menuCopiedFrom: fromStoreId,
-                copied: result.copied.length,
-                skipped: result.skipped.length,
-                unmatchedIngredients: result.unmatchedIngredients,
-              },
-            },
-            now,
-          )
+      const ingredientIds = [...new Set(todo.flatMap((item) => Object.values(item.costData).map((l) => l.inventoryId)))]
+      const ingredients = ingredientMap(d, fromStoreId, toStoreId, ingredientIds, now, result.unmatchedIngredients)
+
+      for (const item of todo) {
+        const costData: CostData = {}
+        for (const [name, line] of Object.entries(item.costData)) {
+          const inventoryId = ingredients.get(line.inventoryId)
+          // An ingredient already gone from the source store has nothing to map to: the line is dropped.
+          if (inventoryId !== undefined) costData[name] = { inventoryId, quantity: line.quantity }
         }
-        return result
-      })
-      .immediate()
+        const { id: sourceId, storeId: _s, categoryId, createdAt: _c, updatedAt: _u, ...fields } = item
+        const row = d
+          .insert(menuItems)
+          .values({
+            ...fields,
+            storeId: toStoreId,
+            categoryId: categoryId === null ? null : (categoryMap.get(categoryId) ?? null),
+            costData,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: menuItems.id })
+          .get()
+        if (Object.keys(costData).length > 0) result.recipesCopied++
+        const images = d.select().from(menuItemImages).where(eq(menuItemImages.menuItemId, sourceId)).all()
+        for (const { id: _i, menuItemId: _m, ...image } of images) {
+          d.insert(menuItemImages)
+            .values({ ...image, menuItemId: row.id, createdAt: now })
+            .run()
+          result.imagesCopied++
+        }
+        const sop = d.select().from(recipeSops).where(eq(recipeSops.menuItemId, sourceId)).get()
+        if (sop) {
+          const { id: _i, storeId: _st, menuItemId: _m, createdAt: _ca, updatedAt: _ua, ...rest } = sop
+          d.insert(recipeSops)
+            .values({ ...rest, storeId: toStoreId, menuItemId: row.id, createdAt: now, updatedAt: now })
+            .run()
+        }
+        result.copied.push(item.name)
+      }
+
+      if (result.copied.length > 0 || result.categoriesCreated.length > 0) {
+        logActivity(
+          d,
+          actor,
+          {
+            storeId: toStoreId,
+            action: 'update_store',
+            entityType: 'store',
+            entityId: toStoreId,
+            details: {
+              menuCopiedFrom: fromStoreId,
+              copied: result.copied.length,
+              skipped: result.skipped.length,
+              unmatchedIngredients: result.unmatchedIngredients,
+            },
+          },
+          now,
+        )
+      }
+      return result
+    })
   }
 
   return { copy }

@@ -60,7 +60,7 @@ export function createMenuImageService({ db, clock, items }: { db: DbHandle; clo
     add(storeId: number, itemId: number, body: { imageData: string; mimeType: string }, actor: Actor) {
       const { mime, bytes } = decodeImage(body.imageData, body.mimeType)
       const now = clock.now()
-      const row = db.sqlite.transaction(() => {
+      const row = db.write(() => {
         items.findRow(storeId, itemId)
         const first = rows(itemId).length === 0
         const inserted = d
@@ -77,32 +77,32 @@ export function createMenuImageService({ db, clock, items }: { db: DbHandle; clo
           .get()
         log(actor, storeId, itemId, { image: 'added', imageId: inserted.id, sizeBytes: bytes.length }, now)
         return inserted
-      })()
+      })
       return { ...present(row), message: '圖片已上傳' }
     },
 
     setPrimary(storeId: number, itemId: number, imageId: number, actor: Actor) {
       const now = clock.now()
-      db.sqlite.transaction(() => {
+      db.write(() => {
         items.findRow(storeId, itemId)
         find(itemId, imageId)
         makePrimary(itemId, imageId)
         log(actor, storeId, itemId, { image: 'primary', imageId }, now)
-      })()
+      })
       return { images: rows(itemId).map(present), message: '已設為主圖' }
     },
 
     /** Removing the primary image promotes the oldest remaining one, so an item with images always has a primary. */
     remove(storeId: number, itemId: number, imageId: number, actor: Actor) {
       const now = clock.now()
-      db.sqlite.transaction(() => {
+      db.write(() => {
         items.findRow(storeId, itemId)
         const img = find(itemId, imageId)
         d.delete(menuItemImages).where(eq(menuItemImages.id, imageId)).run()
         const next = rows(itemId)[0]
         if (img.isPrimary && next) makePrimary(itemId, next.id)
         log(actor, storeId, itemId, { image: 'deleted', imageId }, now)
-      })()
+      })
       return { success: true as const, message: '圖片已刪除' }
     },
 

@@ -78,7 +78,8 @@ describe('menu items', () => {
     const item = await f.item()
     const insertOrder = (n: number, status: string, qty: number) => {
       const { id } = ctx.db.sqlite
-        .query(`INSERT INTO orders (store_id, order_number, business_date, daily_seq, order_type, status, subtotal, service_fee, total, created_at, updated_at)
+        .query(`INSERT INTO orders (store_id, order_number, business_date, daily_seq, order_type, status, subtotal,
+          service_fee, total, created_at, updated_at)
         VALUES (?, ?, '20261122', ?, 'takeout', ?, 0, 0, 0, 0, 0) RETURNING id`)
         .get(f.store.id, `20261122-00${n}`, n, status) as { id: number }
       ctx.db.sqlite

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import { inventoryItems, menuCategories, menuItemImages, menuItems, reportItemSalesTotal } from '../../db/schema'
 import { lineCost, profitMargin, recipeCost } from '../../../shared/domain/cost'

@@ -5,7 +5,8 @@ import { menuFixture } from './test-fixtures'
 let ctx: TestContext
 afterEach(() => ctx?.close())
 
-test('a menu name the printers cannot print as text (堃, emoji) is answered with a zh-TW warning; a Big5 name has none', async () => {
+test(`a menu name the printers cannot print as text (堃, emoji) is answered with a zh-TW warning; a Big5 name has \
+none`, async () => {
   ctx = createTestContext()
   const f = await menuFixture(ctx)
   const plain = await f.item({ name: '牛肉麵' })

@@ -23,9 +23,9 @@ import {
 type Guard = ReturnType<typeof authPlugin>
 
 /**
- * Staff read the menu (without cost, margin or recipe) and may switch availability (one item or in batch) so the kitchen can
- * mark a dish sold out; everything else about the menu (content, prices, recipes, images,
- * order, categories) is the manager's.
+ * Staff read the menu (without cost, margin or recipe) and may switch availability (one item or in batch) so the
+ * kitchen can mark a dish sold out; everything else about the menu (content, prices, recipes, images, order,
+ * categories) is the manager's.
  */
 function itemRoutes(menu: MenuModule, guard: Guard) {
   const base = '/stores/:storeId/menu'

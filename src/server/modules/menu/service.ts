@@ -85,7 +85,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
     create(storeId: number, input: ItemInput & { name: string; basePrice: string | number }, actor: Actor) {
       requireStore(db, storeId)
       const now = clock.now()
-      const id = db.sqlite.transaction(() => {
+      const id = db.write(() => {
         const v = values(storeId, input)
         const row = d
           .insert(menuItems)
@@ -102,7 +102,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
           .get()
         log(actor, storeId, 'create_menu_item', row.id, { name: v.name, basePrice: input.basePrice }, now)
         return row.id
-      })()
+      })
       return { ...view(storeId, id), message: '菜單項目已建立' }
     },
 
@@ -111,7 +111,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
         throw new AppError('MENU_EDIT_MANAGER_ONLY')
       }
       const now = clock.now()
-      db.sqlite.transaction(() => {
+      db.write(() => {
         const before = findRow(storeId, id)
         const v = values(storeId, input)
         d.update(menuItems)
@@ -119,24 +119,24 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
           .where(eq(menuItems.id, id))
           .run()
         log(actor, storeId, 'update_menu_item', id, { name: before.name, changed: Object.keys(v) }, now)
-      })()
+      })
       return { ...view(storeId, id), message: '菜單項目已更新' }
     },
 
     remove(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
-      db.sqlite.transaction(() => {
+      db.write(() => {
         const row = findRow(storeId, id)
         d.delete(menuItems).where(eq(menuItems.id, id)).run()
         log(actor, storeId, 'delete_menu_item', id, { name: row.name }, now)
-      })()
+      })
       return { success: true as const, message: '菜單項目已刪除' }
     },
 
     /** A copy named "<name> (副本)" at the end of the menu, with the same images; the SOP is not copied. */
     duplicate(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
-      const copyId = db.sqlite.transaction(() => {
+      const copyId = db.write(() => {
         const { id: _id, createdAt: _c, updatedAt: _u, ...source } = findRow(storeId, id)
         const name = `${source.name} (副本)`
         const copy = d
@@ -150,7 +150,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
           .run(copy.id, now, id)
         log(actor, storeId, 'create_menu_item', copy.id, { name, duplicatedFrom: id }, now)
         return copy.id
-      })()
+      })
       const item = view(storeId, copyId)
       return { ...item, message: `複製成功：已建立副本「${item.name}」` }
     },

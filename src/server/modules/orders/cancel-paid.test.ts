@@ -72,7 +72,8 @@ describe('refused while money has been taken toward the order', () => {
     }
   })
 
-  test("a table's order its bill has paid for; another order the payments do not reach can still be cancelled", async () => {
+  test(`a table's order its bill has paid for; another order the payments do not reach can still be \
+cancelled`, async () => {
     // Two orders at one table: 紅燒牛肉麵 (180 + 10% fee = 198.00) and 紅茶 (30 + fee = 33.00); 60.00 paid on the table.
     const {
       table,

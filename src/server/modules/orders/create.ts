@@ -58,7 +58,7 @@ export type CreateOrderInput = {
 }
 
 const optionName = (o: OptionRef) => (o == null ? null : typeof o === 'string' ? o : o.name)
-const textOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null)
+const textOrNull = (s: string | null | undefined) => (s?.trim() ? s.trim() : null)
 
 /**
  * The request as the server understands it; also what the idempotency hash covers. Every key is

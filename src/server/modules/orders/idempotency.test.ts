@@ -50,7 +50,8 @@ const requests: CreateOrderInput[] = [
   },
 ]
 
-test('an order request hashes as the sorted-key JSON earlier versions stored, so a retry across an upgrade still replays', () => {
+test(`an order request hashes as the sorted-key JSON earlier versions stored, so a retry across an upgrade still \
+replays`, () => {
   for (const input of requests) {
     const n = normalise(input)
     expect(JSON.stringify(n)).toBe(sortedJson(n))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createTestContext, type TestContext } from '../../testing/harness'
-import { generateOrders, insertMenu } from '../reports/generate-orders'
+import { generateOrders, insertMenu } from '../../testing/generate-orders'
 import { KITCHEN_PAGE, kitchenWhere } from './list'
 import { byIds, loadOrders, loadOrdersByIds } from './present'
 
@@ -39,10 +39,12 @@ const fresh = () =>
   )
 const someOrder = () =>
   row<{ id: number; item: number }>(
-    `SELECT o.id, (SELECT min(id) FROM order_items WHERE order_id = o.id) AS item FROM orders o WHERE status = 'pending' ORDER BY id DESC LIMIT 1 OFFSET 3`,
+    `SELECT o.id, (SELECT min(id) FROM order_items WHERE order_id = o.id) AS item FROM orders o ` +
+      `WHERE status = 'pending' ORDER BY id DESC LIMIT 1 OFFSET 3`,
   )
 
-test('a poll answers what presenting every order afresh answers, after each kind of change in the same millisecond', async () => {
+test(`a poll answers what presenting every order afresh answers, after each kind of change in the same \
+millisecond`, async () => {
   expect(await poll()).toEqual(fresh())
   const a = someOrder()
   sql(`UPDATE orders SET status = 'preparing' WHERE id = ?`, a.id)
@@ -51,7 +53,8 @@ test('a poll answers what presenting every order afresh answers, after each kind
   const ofB = (list: { id: number }[]) => list.find((o) => o.id === b.id)
   const bBefore = ofB(await poll())
   sql(
-    `INSERT INTO order_voids (store_id, order_id, order_item_id, reason, created_at) VALUES (?, ?, ?, 'wrong_order', 1)`,
+    `INSERT INTO order_voids (store_id, order_id, ` +
+      `order_item_id, reason, created_at) VALUES (?, ?, ?, 'wrong_order', 1)`,
     storeId,
     b.id,
     b.item,
@@ -68,7 +71,8 @@ test('a poll answers what presenting every order afresh answers, after each kind
   expect(after.map((o: { id: number }) => o.id)).not.toContain(c.id)
 })
 
-test('an unchanged order is not presented again: a line renamed behind the server is seen only once its order is stamped', async () => {
+test(`an unchanged order is not presented again: a line renamed behind the server is seen only once its order is \
+stamped`, async () => {
   const a = someOrder()
   const before = (await poll()).find((o: { id: number }) => o.id === a.id)
   sql(`UPDATE order_items SET name = '改過的名字' WHERE order_id = ?`, a.id)

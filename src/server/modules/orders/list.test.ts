@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createTestContext, type TestContext } from '../../testing/harness'
-import { generateOrders, insertMenu } from '../reports/generate-orders'
+import { generateOrders, insertMenu } from '../../testing/generate-orders'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { orders } from '../../db/schema'
 import { ACTIVE, SEARCH_WINDOW } from './list'
@@ -86,7 +86,7 @@ test('a cursor that is not one of ours is a 400 with a zh-TW message, and change
   for (const bad of [
     'abc',
     Buffer.from('1.x').toString('base64url'),
-    Buffer.from('9'.repeat(20) + '.1').toString('base64url'),
+    Buffer.from(`${'9'.repeat(20)}.1`).toString('base64url'),
   ]) {
     const res = await get(`/orders?cursor=${bad}`)
     expect(res.status).toBe(400)
@@ -95,7 +95,8 @@ test('a cursor that is not one of ours is a 400 with a zh-TW message, and change
   }
 })
 
-test('the kitchen shows the newest 300 open orders, oldest first: a store that never closes orders still sees new ones', async () => {
+test(`the kitchen shows the newest 300 open orders, oldest first: a store that never closes orders still sees new \
+ones`, async () => {
   const own = createTestContext()
   try {
     const s = await own.managerWithStore()

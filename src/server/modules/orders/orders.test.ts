@@ -38,7 +38,8 @@ function lunch(m: ReturnType<typeof noodleMenu>, extra: Record<string, unknown> 
 
 describe('creating an order', () => {
   test('prices every line from the menu, numbers it per day, deducts the recipe and records cost', async () => {
-    const { s, m, table } = await seated((ctx = createTestContext()))
+    ctx = createTestContext()
+    const { s, m, table } = await seated(ctx)
     const created: unknown[] = []
     ctx.services.events.on('order.created', (e) => created.push(e))
 
@@ -115,7 +116,8 @@ describe('creating an order', () => {
   })
 
   test('a tampered total is refused with the server figures and nothing is written', async () => {
-    const { s, m, table } = await seated((ctx = createTestContext()))
+    ctx = createTestContext()
+    const { s, m, table } = await seated(ctx)
     const res = await s.asStaff.post(
       '/orders',
       lunch(m, { tableId: table.id, subtotal: '5.00', serviceFee: '0.50', total: '5.50' }),
@@ -147,7 +149,8 @@ describe('creating an order', () => {
   })
 
   test('options may be named plainly or as objects; unknown ones are refused naming the item', async () => {
-    const { s, m, table } = await seated((ctx = createTestContext()))
+    ctx = createTestContext()
+    const { s, m, table } = await seated(ctx)
     const line = (options: unknown) => ({
       tableId: table.id,
       items: [{ menuItemId: m.beefNoodle.id, quantity: 1, options }],
@@ -174,7 +177,8 @@ describe('creating an order', () => {
   })
 
   test("menu items must be this store's, available and active; quantities 1..99; the cart not empty", async () => {
-    const { s, m, table } = await seated((ctx = createTestContext()))
+    ctx = createTestContext()
+    const { s, m, table } = await seated(ctx)
     const other = await ctx.request('POST', '/api/stores', { cookie: s.manager, body: { name: '二店', code: 'S2' } })
     const foreign = addMenuItem(ctx, other.body.id, { name: '別店的麵', basePrice: 100 })
     const soldOut = addMenuItem(ctx, s.storeId, { name: '滷肉飯', basePrice: 5_000, status: 'unavailable' })
@@ -236,7 +240,8 @@ describe('creating an order', () => {
     })
   })
 
-  test('the POS payload (spec part 1 §7): tableId null is takeout; an available table is seated for its seats and the order joins it', async () => {
+  test(`the POS payload (spec part 1 §7): tableId null is takeout; an available table is seated for its seats and the \
+order joins it`, async () => {
     ctx = createTestContext()
     const s = await shop(ctx)
     const m = noodleMenu(ctx, s.storeId)
@@ -329,8 +334,10 @@ describe('creating an order', () => {
     ).toBe(1)
   })
 
-  test("the staff payload (spec part 2 §7) with no serviceFee and the items' sum as total: the server's fee and total stand", async () => {
-    const { s, m, table } = await seated((ctx = createTestContext()))
+  test(`the staff payload (spec part 2 §7) with no serviceFee and the items' sum as total: the server's fee and total \
+stand`, async () => {
+    ctx = createTestContext()
+    const { s, m, table } = await seated(ctx)
     const items = [
       { menuItemId: m.tea.id, name: '紅茶', quantity: 2, basePrice: '30.00', options: {}, subtotal: '60.00' },
     ]
@@ -361,7 +368,8 @@ describe('creating an order', () => {
   })
 
   test('a member gets the tier discount on the items and earns spend, visit and 1 point per NT$100', async () => {
-    const { s, m, table } = await seated((ctx = createTestContext()))
+    ctx = createTestContext()
+    const { s, m, table } = await seated(ctx)
     const silver = addMember(ctx, s.storeId, 'silver')
     const res = await s.asStaff.post(
       '/orders',
@@ -386,7 +394,8 @@ describe('creating an order', () => {
   })
 
   test('an order the stock cannot cover is refused naming the ingredient, and nothing is deducted', async () => {
-    const { s, m, table } = await seated((ctx = createTestContext()))
+    ctx = createTestContext()
+    const { s, m, table } = await seated(ctx)
     const shrimp = addInventory(ctx, s.storeId, { name: '蝦仁', stockMilli: 100, unit: '公斤' })
     const fried = addMenuItem(ctx, s.storeId, {
       name: '蝦仁炒飯',
@@ -409,7 +418,8 @@ describe('creating an order', () => {
 
 describe('idempotent submission', () => {
   test('a retry with the same key returns the first order; a different request with that key is refused', async () => {
-    const { s, m, table } = await seated((ctx = createTestContext()))
+    ctx = createTestContext()
+    const { s, m, table } = await seated(ctx)
     const body = lunch(m, { tableId: table.id })
     const first = await s.asStaff.post('/orders', body, { 'idempotency-key': 'pos-1-abc' })
     const retry = await s.asStaff.post('/orders', body, { 'idempotency-key': 'pos-1-abc' })
@@ -430,7 +440,8 @@ describe('idempotent submission', () => {
   })
 
   test('clientOrderId in the body works the same; overlong keys are refused', async () => {
-    const { s, m, table } = await seated((ctx = createTestContext()))
+    ctx = createTestContext()
+    const { s, m, table } = await seated(ctx)
     const body = lunch(m, { tableId: table.id, clientOrderId: 'c-42' })
     expect((await s.asStaff.post('/orders', body)).status).toBe(201)
     expect((await s.asStaff.post('/orders', body)).status).toBe(200)
@@ -441,7 +452,8 @@ describe('idempotent submission', () => {
   })
 
   test('requests racing with the same key create exactly one order', async () => {
-    const { s, m, table } = await seated((ctx = createTestContext()))
+    ctx = createTestContext()
+    const { s, m, table } = await seated(ctx)
     const body = lunch(m, { tableId: table.id })
     const results = await Promise.all(
       Array.from({ length: 6 }, () => s.asStaff.post('/orders', body, { 'idempotency-key': 'race-1' })),

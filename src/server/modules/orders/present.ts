@@ -107,7 +107,8 @@ export type OrderJson = Order
 const withTable = {
   o: orders,
   tableNumber: diningTables.number,
-  refunded: sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id})`,
+  refunded: sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.orderId} =
+    ${orders.id})`,
 }
 type PageRow = { o: OrderRow; tableNumber: string | null; refunded: number }
 

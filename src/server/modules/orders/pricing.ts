@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { inventoryItems, menuItems, type CostData } from '../../db/schema'
+import type { inventoryItems, menuItems, CostData } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { orderQueries } from './queries'

@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
-import { createCommitGroup } from '../../db/group-commit'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
-import type { Logger } from '../../log'
 import { members, orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { pointsFor } from '../../../shared/domain/order-totals'
@@ -67,17 +65,13 @@ export function createOrderService({
   clock,
   events,
   guess,
-  log,
 }: {
   db: DbHandle
   clock: Clock
   events: EventBus
   guess?: GuessGuard
-  log: Logger
 }) {
   const d = db.db
-  const newOrders = createCommitGroup(db.sqlite, log, { wal: db.wal })
-
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
   function move(
     storeId: number,
@@ -90,50 +84,47 @@ export function createOrderService({
     extra: Record<string, unknown> = {},
   ) {
     const now = clock.now()
-    const announce = db.sqlite
-      .transaction(() => {
-        const order = orderRowOfStore(d, storeId, orderId)
-        const verdict = check(order.status)
-        if (!verdict.ok) {
-          throw new AppError(
-            'ORDER_STATUS_TRANSITION',
-            { fromLabel: ORDER_STATUS_LABELS[verdict.from], toLabel: ORDER_STATUS_LABELS[verdict.to] },
-            { from: verdict.from, to: verdict.to },
-          )
-        }
-        if (to === 'cancelled') assertNothingPaid(d, order)
-        const stamp = to === 'pending' ? {} : { [STATUS_TIME_FIELD[to]]: now }
-        d.update(orders)
-          .set({ status: to, ...stamp, ...(reason ? { cancelReason: reason } : {}), updatedAt: now })
-          .where(eq(orders.id, order.id))
-          .run()
-        if (to === 'cancelled') {
-          restoreStock(d, { storeId, orderId: order.id, userId: actor.user?.id ?? null, now })
-          reverseMember(d, order, now)
-        }
-        logActivity(
-          d,
-          actor,
-          {
-            storeId,
-            action,
-            entityType: 'order',
-            entityId: order.id,
-            details: {
-              orderNumber: order.orderNumber,
-              from: order.status,
-              to,
-              ...(reason ? { reason } : {}),
-              ...extra,
-            },
-          },
-          now,
+    db.write((tx) => {
+      const order = orderRowOfStore(d, storeId, orderId)
+      const verdict = check(order.status)
+      if (!verdict.ok) {
+        throw new AppError(
+          'ORDER_STATUS_TRANSITION',
+          { fromLabel: ORDER_STATUS_LABELS[verdict.from], toLabel: ORDER_STATUS_LABELS[verdict.to] },
+          { from: verdict.from, to: verdict.to },
         )
-        // The outbox: a cancel's void tickets commit with it.
-        return events.stage('order.status_changed', { storeId, orderId, from: order.status, to })
-      })
-      .immediate()
-    announce()
+      }
+      if (to === 'cancelled') assertNothingPaid(d, order)
+      const stamp = to === 'pending' ? {} : { [STATUS_TIME_FIELD[to]]: now }
+      d.update(orders)
+        .set({ status: to, ...stamp, ...(reason ? { cancelReason: reason } : {}), updatedAt: now })
+        .where(eq(orders.id, order.id))
+        .run()
+      if (to === 'cancelled') {
+        restoreStock(d, { storeId, orderId: order.id, userId: actor.user?.id ?? null, now })
+        reverseMember(d, order, now)
+      }
+      logActivity(
+        d,
+        actor,
+        {
+          storeId,
+          action,
+          entityType: 'order',
+          entityId: order.id,
+          details: {
+            orderNumber: order.orderNumber,
+            from: order.status,
+            to,
+            ...(reason ? { reason } : {}),
+            ...extra,
+          },
+        },
+        now,
+      )
+      // The outbox: a cancel's void tickets commit with it.
+      tx.afterCommit(events.stage('order.status_changed', { storeId, orderId, from: order.status, to }))
+    })
     return loadOrder(d, storeId, orderId)
   }
 
@@ -150,27 +141,22 @@ export function createOrderService({
       headerKey?: string | null,
     ) {
       const key = resolveKey(headerKey, input.clientOrderId)
-      // A PIN sent with cart discounts is checked (guess-guarded) before the write; the write asks for it only above the threshold.
+      // A PIN sent with cart discounts is checked (guess-guarded) before the write; the write asks for it only above
+      // the threshold.
       const approver =
         input.discounts?.length && input.managerPin && guess
           ? await managerApproval(d, guess, storeId, actor, input.managerPin)
           : null
       const now = clock.now()
-      const result = await newOrders.run(
-        () => {
-          const r = createOrderInTx(d, storeId, input, { actor, now, key, approver })
-          if (r.replay) return r
-          // The outbox, in the order's own savepoint: its kitchen tickets commit with it or not at all.
-          const announce = [
-            ...(r.seated ? [events.stage('table.opened', { storeId, ...r.seated })] : []),
-            events.stage('order.created', { storeId, orderId: r.orderId }, r.written),
-          ]
-          return { ...r, announce }
-        },
-        (r) => {
-          if (!r.replay) r.announce.forEach((a) => a())
-        },
-      )
+      // Grouped with the other orders of this turn of the event loop: one commit and one sync for all.
+      const result = await db.writeGrouped((tx) => {
+        const r = createOrderInTx(d, storeId, input, { actor, now, key, approver })
+        if (r.replay) return r
+        // The outbox, in the order's own savepoint: its kitchen tickets commit with it or not at all.
+        if (r.seated) tx.afterCommit(events.stage('table.opened', { storeId, ...r.seated }))
+        tx.afterCommit(events.stage('order.created', { storeId, orderId: r.orderId }, r.written))
+        return r
+      })
       if (result.replay) return { order: loadOrder(d, storeId, result.orderId), replay: true }
       return { order: result.order, replay: false }
     },

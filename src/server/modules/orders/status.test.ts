@@ -9,7 +9,8 @@ let ctx: TestContext
 afterEach(() => ctx?.close())
 
 async function setup() {
-  const { s, m, table } = await seated((ctx = createTestContext()))
+  ctx = createTestContext()
+  const { s, m, table } = await seated(ctx)
   const order = async (quantity = 1, extra: Record<string, unknown> = {}) =>
     (
       await s.asStaff.post('/orders', {

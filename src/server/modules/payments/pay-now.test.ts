@@ -148,7 +148,8 @@ describe('收款 on the orders screen: any unpaid order', () => {
 })
 
 describe('double taps: bursts of 100 pay requests at once', () => {
-  test('100 identical requests with one key: one payment, one receipt, one drawer pulse; every answer is that payment', async () => {
+  test(`100 identical requests with one key: one payment, one receipt, one drawer pulse; every answer is that \
+payment`, async () => {
     const c = await counter()
     const order = await c.takeout()
     const body = { orderId: order.id, amount: order.total, tendered: '500', clientPaymentId: 'double-tap' }

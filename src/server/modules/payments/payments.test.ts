@@ -10,7 +10,8 @@ afterEach(() => ctx?.close())
 const paymentCount = () => ctx.db.db.select({ n: count() }).from(payments).get()!.n
 
 async function seatedWithOrder() {
-  const { s, m, table } = await seated((ctx = createTestContext()))
+  ctx = createTestContext()
+  const { s, m, table } = await seated(ctx)
   // 2 × 180 + 2 × 30 = 420.00, fee 42.00, total 462.00
   const order = (
     await s.asStaff.post('/orders', {
@@ -200,7 +201,8 @@ describe('payment rules', () => {
     expect((await s.asStaff.get(`/sessions/${table.sessionId}/summary`)).body.paid).toBe('100.00')
   })
 
-  test('a paid order is not cancelled (its money would stay with no sale: refund first); the paid table clears', async () => {
+  test(`a paid order is not cancelled (its money would stay with no sale: refund first); the paid table \
+clears`, async () => {
     const { s, table, order } = await seatedWithOrder()
     await s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '462.00', paymentMethod: 'cash' })
     const cancel = await s.asManager.post(`/orders/${order.id}/cancel`, { reason: '出錯單' })

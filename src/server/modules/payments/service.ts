@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
-import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
 import type { Announce, EventBus } from '../../events'
 import { diningTables, orders, payments } from '../../db/schema'
@@ -251,11 +250,11 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
     record(storeId: number, input: PaymentInput, actor: Actor) {
       const checked = checkPayment(input)
       const now = clock.now()
-      const result = moneyWrite(
-        db.sqlite,
-        () => takePayment(d, events, storeId, input, checked, actor, now),
-        (done) => done.announce?.(),
-      )
+      const result = db.write((tx) => {
+        const taken = takePayment(d, events, storeId, input, checked, actor, now)
+        tx.afterCommit(taken.announce ?? undefined)
+        return taken
+      })
       return {
         payment: {
           ...presentPayment(result.row),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import { billSplitParts, billSplits, orderItems, payments } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../testing/harness'
 import { seated } from '../orders/testing'
@@ -12,7 +12,8 @@ const n = (table: typeof payments | typeof billSplits | typeof billSplitParts) =
 
 /** Table A1 with one order: 2 × 紅燒牛肉麵 180 + 2 × 紅茶 30 = 420, fee 42, total 462. */
 async function bill() {
-  const { s, m, table } = await seated((ctx = createTestContext()))
+  ctx = createTestContext()
+  const { s, m, table } = await seated(ctx)
   const order = (
     await s.asStaff.post('/orders', {
       tableId: table.id,
@@ -173,7 +174,8 @@ describe('split bursts', () => {
     expect(n(payments)).toBe(1)
   })
 
-  test('every part of a 10-way split paid 10 times at once, racing a payment of the whole bill: never more than the total', async () => {
+  test(`every part of a 10-way split paid 10 times at once, racing a payment of the whole bill: never more than the \
+total`, async () => {
     const { s, table, split, pay } = await bill()
     const parts = (await split({ kind: 'equal', shares: 10 })).body.split.parts
     const whole = s.asStaff.post('/payments', { sessionId: table.sessionId, amount: '462.00', paymentMethod: 'cash' })

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
-import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
 import { billSplitParts, billSplits, orderItems, orders, payments, type SPLIT_KINDS } from '../../db/schema'
@@ -183,64 +182,60 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
     /** Divides what is owed into parts; a split with no part paid yet is replaced. */
     create(storeId: number, sessionId: number, input: SplitInput, actor: Actor) {
       const now = clock.now()
-      const session = db.sqlite
-        .transaction(() => {
-          const s = openSession(d, storeId, sessionId)
-          cancelUnpaidSplit(d, s.id)
-          const p = plan(d, s, input)
-          if (!p.ok) throw refusal(d, s, p)
-          const split = d
-            .insert(billSplits)
-            .values({ storeId, sessionId: s.id, kind: input.kind, createdBy: actor.user?.id ?? null, createdAt: now })
-            .returning()
-            .get()
-          d.insert(billSplitParts)
-            .values(
-              p.parts.map((part, i) => ({
-                splitId: split.id,
-                position: i + 1,
-                amount: part.amount,
-                itemIds: part.itemIds,
-              })),
-            )
-            .run()
-          logActivity(
-            d,
-            actor,
-            {
-              storeId,
-              action: 'split_bill',
-              entityType: 'table',
-              entityId: s.tableId,
-              details: { sessionId: s.id, kind: input.kind, parts: p.parts.map((x) => formatMoney(x.amount)) },
-            },
-            now,
+      const session = db.write((tx) => {
+        const s = openSession(d, storeId, sessionId)
+        cancelUnpaidSplit(d, s.id)
+        const p = plan(d, s, input)
+        if (!p.ok) throw refusal(d, s, p)
+        const split = d
+          .insert(billSplits)
+          .values({ storeId, sessionId: s.id, kind: input.kind, createdBy: actor.user?.id ?? null, createdAt: now })
+          .returning()
+          .get()
+        d.insert(billSplitParts)
+          .values(
+            p.parts.map((part, i) => ({
+              splitId: split.id,
+              position: i + 1,
+              amount: part.amount,
+              itemIds: part.itemIds,
+            })),
           )
-          return s
-        })
-        .immediate()
-      events.emit('table.changed', { storeId, tableId: session.tableId })
+          .run()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'split_bill',
+            entityType: 'table',
+            entityId: s.tableId,
+            details: { sessionId: s.id, kind: input.kind, parts: p.parts.map((x) => formatMoney(x.amount)) },
+          },
+          now,
+        )
+        tx.afterCommit(() => events.emit('table.changed', { storeId, tableId: s.tableId }))
+        return s
+      })
       return present(session)
     },
 
     /** Back to one bill, while no part is paid. */
     cancel(storeId: number, sessionId: number, actor: Actor) {
       const now = clock.now()
-      const session = db.sqlite
-        .transaction(() => {
-          const s = openSession(d, storeId, sessionId)
-          if (!activeSplit(d, s.id)) throw new AppError('SPLIT_NOT_FOUND')
-          cancelUnpaidSplit(d, s.id)
-          logActivity(
-            d,
-            actor,
-            { storeId, action: 'cancel_split', entityType: 'table', entityId: s.tableId, details: { sessionId: s.id } },
-            now,
-          )
-          return s
-        })
-        .immediate()
-      events.emit('table.changed', { storeId, tableId: session.tableId })
+      const session = db.write((tx) => {
+        const s = openSession(d, storeId, sessionId)
+        if (!activeSplit(d, s.id)) throw new AppError('SPLIT_NOT_FOUND')
+        cancelUnpaidSplit(d, s.id)
+        logActivity(
+          d,
+          actor,
+          { storeId, action: 'cancel_split', entityType: 'table', entityId: s.tableId, details: { sessionId: s.id } },
+          now,
+        )
+        tx.afterCommit(() => events.emit('table.changed', { storeId, tableId: s.tableId }))
+        return s
+      })
       return present(session)
     },
 
@@ -257,50 +252,48 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
       actor: Actor,
     ): PartPaymentResult {
       const now = clock.now()
-      const result = moneyWrite(
-        db.sqlite,
-        () => {
-          const s = sessionOfStore(d, storeId, sessionId)
-          const split = d
-            .select()
-            .from(billSplits)
-            .innerJoin(billSplitParts, eq(billSplitParts.splitId, billSplits.id))
-            .where(and(eq(billSplitParts.id, partId), eq(billSplits.sessionId, s.id)))
+      const result = db.write((tx) => {
+        const s = sessionOfStore(d, storeId, sessionId)
+        const split = d
+          .select()
+          .from(billSplits)
+          .innerJoin(billSplitParts, eq(billSplitParts.splitId, billSplits.id))
+          .where(and(eq(billSplitParts.id, partId), eq(billSplits.sessionId, s.id)))
+          .get()
+        if (!split) throw new AppError('SPLIT_PART_NOT_FOUND')
+        const part: PartRow = split.bill_split_parts
+        const payment = { sessionId: s.id, amount: formatMoney(part.amount), ...input }
+        const checked = checkPayment(payment)
+        const replay =
+          part.paymentId !== null &&
+          checked.clientId !== null &&
+          d
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.id, part.paymentId), eq(payments.clientPaymentId, checked.clientId)))
             .get()
-          if (!split) throw new AppError('SPLIT_PART_NOT_FOUND')
-          const part: PartRow = split.bill_split_parts
-          const payment = { sessionId: s.id, amount: formatMoney(part.amount), ...input }
-          const checked = checkPayment(payment)
-          const replay =
-            part.paymentId !== null &&
-            checked.clientId !== null &&
-            d
-              .select({ id: payments.id })
-              .from(payments)
-              .where(and(eq(payments.id, part.paymentId), eq(payments.clientPaymentId, checked.clientId)))
-              .get()
-          if (part.paymentId !== null && !replay) throw new AppError('SPLIT_PART_PAID', { position: part.position })
-          if (replay) {
-            const taken = takePayment(d, events, storeId, payment, checked, actor, now)
-            return { taken, part, cleared: false, session: s, replay: taken.replay }
-          }
-          if (split.bill_splits.status !== 'active' || s.status !== 'open') throw new AppError('SPLIT_NOT_FOUND')
+        if (part.paymentId !== null && !replay) throw new AppError('SPLIT_PART_PAID', { position: part.position })
+        if (replay) {
           const taken = takePayment(d, events, storeId, payment, checked, actor, now)
-          if (taken.replay) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '收款' })
-          d.update(billSplitParts)
-            .set({ paymentId: taken.row.id })
-            .where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId)))
-            .run()
-          const cleared = balanceOf(d, s.id).outstanding <= 0
-          if (cleared) clearSession(d, tableOfStore(d, storeId, s.tableId), s, actor, now)
-          return { taken, part, cleared, session: s, replay: taken.replay }
-        },
-        ({ taken, session, cleared }) => {
-          taken.announce?.()
-          if (cleared) events.emit('table.cleared', { storeId, tableId: session.tableId, sessionId: session.id })
-          else events.emit('table.changed', { storeId, tableId: session.tableId })
-        },
-      )
+          return { taken, part, cleared: false, session: s, replay: taken.replay }
+        }
+        if (split.bill_splits.status !== 'active' || s.status !== 'open') throw new AppError('SPLIT_NOT_FOUND')
+        const taken = takePayment(d, events, storeId, payment, checked, actor, now)
+        if (taken.replay) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '收款' })
+        d.update(billSplitParts)
+          .set({ paymentId: taken.row.id })
+          .where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId)))
+          .run()
+        const cleared = balanceOf(d, s.id).outstanding <= 0
+        if (cleared) clearSession(d, tableOfStore(d, storeId, s.tableId), s, actor, now)
+        tx.afterCommit(taken.announce ?? undefined)
+        tx.afterCommit(() =>
+          cleared
+            ? events.emit('table.cleared', { storeId, tableId: s.tableId, sessionId: s.id })
+            : events.emit('table.changed', { storeId, tableId: s.tableId }),
+        )
+        return { taken, part, cleared, session: s, replay: taken.replay }
+      })
       const { taken } = result
       // The payment also carries its 電子發票 (a server-side shape the screens do not read).
       const payment = { ...presentPayment(taken.row), invoice: paymentInvoice(d, taken.row.id) }

@@ -81,7 +81,8 @@ describe('refunding a paid order', () => {
     expect(c.refunded(order.id)).toEqual({ s: 33500, n: 1 })
   })
 
-  test('by amount: a card refund opens no drawer; the rest is refundable, then the order is fully refunded', async () => {
+  test(`by amount: a card refund opens no drawer; the rest is refundable, then the order is fully \
+refunded`, async () => {
     const c = await counter()
     const order = await c.paidOrder('credit_card')
     const part = await c.refund(order.id, { amount: '100', paymentMethod: 'credit_card', reason: 'food_issue' })
@@ -174,7 +175,8 @@ describe('refunding a paid order', () => {
 })
 
 describe('refunds at a table', () => {
-  test('a wholly refunded order leaves the table bill settled, never overpaid; a partial refund leaves it as it was', async () => {
+  test(`a wholly refunded order leaves the table bill settled, never overpaid; a partial refund leaves it as it \
+was`, async () => {
     const c = await counter()
     const table = await t.api('POST', '/tables', { number: 'A-01', seats: 4 })
     const dish = (await t.api('GET', '/menu')).body.find((i: { name: string }) => i.name === '招牌便當')
@@ -201,7 +203,8 @@ describe('refunds at a table', () => {
 })
 
 describe('refunds in reports', () => {
-  test('gross − refunds = net; a partial refund comes off revenue, a whole one leaves with its cancelled order', async () => {
+  test(`gross − refunds = net; a partial refund comes off revenue, a whole one leaves with its cancelled \
+order`, async () => {
     const c = await counter()
     const a = await c.paidOrder()
     const b = await c.paidOrder('credit_card')
@@ -270,7 +273,8 @@ describe('the tender follows the payment', () => {
       .all()
       .map((r) => JSON.parse((r as { details: string }).details))
 
-  test('a card sale goes back to the card: cash is refused (no drawer) unless a manager approves another method', async () => {
+  test(`a card sale goes back to the card: cash is refused (no drawer) unless a manager approves another \
+method`, async () => {
     const c = await counter()
     const order = await c.paidOrder('credit_card')
     expect((await t.api('GET', `/orders/${order.id}/refund-methods`, undefined, c.staff.cookie)).body).toEqual([

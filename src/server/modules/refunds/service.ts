@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
-import { moneyWrite } from '../../db/transact'
 import type { Clock } from '../../clock'
-import type { Announce, EventBus } from '../../events'
+import type { EventBus } from '../../events'
 import { orders, refundLines, refunds, type PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
@@ -187,109 +186,105 @@ export function createRefundService({
   ) {
     const asked = requestedAmount(input.amount)
     const now = clock.now()
-    return moneyWrite(
-      db.sqlite,
-      () => {
-        const order = orderRowOfStore(d, storeId, orderId)
-        const earlier = replayed(d, storeId, orderId, clientId, input, asked)
-        if (earlier) return { row: earlier, replay: true, announce: [] as Announce[] }
-        const refunded = refundedOf(d, order.id)
-        if (order.paymentStatus !== 'paid')
-          throw new AppError('REFUND_ORDER_UNPAID', { orderNumber: order.orderNumber })
-        const plan = input.lines?.length ? planLines(d, order, input.lines, refunded) : null
-        const amount = plan?.amount ?? asked ?? Math.max(0, order.total - refunded)
-        const full = assertRefundable(order, amount, refunded)
-        const otherMethod = assertTender(
-          input.paymentMethod,
-          amount,
-          tendersOf(d, order, refunded),
-          input.methodOverride === true,
-        )
-        const row = d
-          .insert(refunds)
-          .values({
-            storeId,
-            orderId: order.id,
-            amount,
-            method: input.paymentMethod,
-            reason: fields.reason,
-            note: fields.note,
-            refundedBy: actor.user?.id ?? null,
-            approvedBy: approver?.id ?? null,
-            clientRefundId: clientId,
-            createdAt: now,
-          })
-          .returning()
-          .get()
-        for (const r of plan?.rows ?? [])
-          d.insert(refundLines)
-            .values({ refundId: row.id, ...r })
-            .run()
-        const label = zhTW.pay.refund.reasons[fields.reason] + (fields.note ? `：${fields.note}` : '')
-        // 電子發票: a whole refund in the period voids the invoice, a part is an allowance.
-        einvoiceOnRefund(d, {
+    return db.write((tx) => {
+      const order = orderRowOfStore(d, storeId, orderId)
+      const earlier = replayed(d, storeId, orderId, clientId, input, asked)
+      if (earlier) return { row: earlier, replay: true }
+      const refunded = refundedOf(d, order.id)
+      if (order.paymentStatus !== 'paid') throw new AppError('REFUND_ORDER_UNPAID', { orderNumber: order.orderNumber })
+      const plan = input.lines?.length ? planLines(d, order, input.lines, refunded) : null
+      const amount = plan?.amount ?? asked ?? Math.max(0, order.total - refunded)
+      const full = assertRefundable(order, amount, refunded)
+      const otherMethod = assertTender(
+        input.paymentMethod,
+        amount,
+        tendersOf(d, order, refunded),
+        input.methodOverride === true,
+      )
+      const row = d
+        .insert(refunds)
+        .values({
           storeId,
           orderId: order.id,
-          refundId: row.id,
           amount,
-          fully: full,
-          reason: zhTW.einvoice.voidReason,
-          now,
+          method: input.paymentMethod,
+          reason: fields.reason,
+          note: fields.note,
+          refundedBy: actor.user?.id ?? null,
+          approvedBy: approver?.id ?? null,
+          clientRefundId: clientId,
+          createdAt: now,
         })
-        // Nothing left to give back: the sale is undone, so it leaves revenue like a cancelled order.
-        const cancel = full && order.status !== 'cancelled'
-        if (cancel) {
-          d.update(orders)
-            .set({
-              status: 'cancelled',
-              cancelReason: fill(zhTW.pay.refund.cancelReason, { reason: label }),
-              cancelledAt: now,
-              updatedAt: now,
-            })
-            .where(eq(orders.id, order.id))
-            .run()
-          reverseMember(d, order, now)
-        }
-        logActivity(
-          d,
-          actor,
-          {
-            storeId,
-            action: 'create_refund',
-            entityType: 'refund',
-            entityId: row.id,
-            details: {
-              orderId: order.id,
-              orderNumber: order.orderNumber,
-              amount: formatMoney(amount),
-              method: input.paymentMethod,
-              reason: fields.reason,
-              reasonLabel: zhTW.pay.refund.reasons[fields.reason],
-              note: fields.note,
-              fullyRefunded: full,
-              otherMethod,
-              lines:
-                plan?.rows.map((r) => ({
-                  lineId: r.orderItemId,
-                  quantity: r.quantity,
-                  amount: formatMoney(r.amount),
-                })) ?? null,
-              approvedBy: approver ? { id: approver.id, username: approver.username } : null,
-            },
+        .returning()
+        .get()
+      for (const r of plan?.rows ?? [])
+        d.insert(refundLines)
+          .values({ refundId: row.id, ...r })
+          .run()
+      const label = zhTW.pay.refund.reasons[fields.reason] + (fields.note ? `：${fields.note}` : '')
+      // 電子發票: a whole refund in the period voids the invoice, a part is an allowance.
+      einvoiceOnRefund(d, {
+        storeId,
+        orderId: order.id,
+        refundId: row.id,
+        amount,
+        fully: full,
+        reason: zhTW.einvoice.voidReason,
+        now,
+      })
+      // Nothing left to give back: the sale is undone, so it leaves revenue like a cancelled order.
+      const cancel = full && order.status !== 'cancelled'
+      if (cancel) {
+        d.update(orders)
+          .set({
+            status: 'cancelled',
+            cancelReason: fill(zhTW.pay.refund.cancelReason, { reason: label }),
+            cancelledAt: now,
+            updatedAt: now,
+          })
+          .where(eq(orders.id, order.id))
+          .run()
+        reverseMember(d, order, now)
+      }
+      logActivity(
+        d,
+        actor,
+        {
+          storeId,
+          action: 'create_refund',
+          entityType: 'refund',
+          entityId: row.id,
+          details: {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            amount: formatMoney(amount),
+            method: input.paymentMethod,
+            reason: fields.reason,
+            reasonLabel: zhTW.pay.refund.reasons[fields.reason],
+            note: fields.note,
+            fullyRefunded: full,
+            otherMethod,
+            lines:
+              plan?.rows.map((r) => ({
+                lineId: r.orderItemId,
+                quantity: r.quantity,
+                amount: formatMoney(r.amount),
+              })) ?? null,
+            approvedBy: approver ? { id: approver.id, username: approver.username } : null,
           },
-          now,
-        )
-        // The outbox: the drawer pulse and, for a sale undone, the kitchen's 作廢 ticket commit with the refund.
-        const announce = [
-          events.stage('refund.recorded', { storeId, refundId: row.id, orderId, method: row.method }),
-          ...(cancel
-            ? [events.stage('order.status_changed', { storeId, orderId, from: order.status, to: 'cancelled' })]
-            : []),
-        ]
-        return { row, replay: false, announce }
-      },
-      (done) => done.announce.forEach((a) => a()),
-    )
+        },
+        now,
+      )
+      // The outbox: the drawer pulse and, for a sale undone, the kitchen's 作廢 ticket commit with the refund.
+      const announce = [
+        events.stage('refund.recorded', { storeId, refundId: row.id, orderId, method: row.method }),
+        ...(cancel
+          ? [events.stage('order.status_changed', { storeId, orderId, from: order.status, to: 'cancelled' })]
+          : []),
+      ]
+      for (const step of announce) tx.afterCommit(step)
+      return { row, replay: false }
+    })
   }
 
   return {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createTestContext, type TestContext } from '../../testing/harness'
 import { HOUR_MS } from '../../../shared/domain/business-day'
 import { REPORT_RANGES, reportRangeBounds } from '../../../shared/domain/report-ranges'
-import { generateOrders, insertMenu, type GenOrder } from './generate-orders'
+import { generateOrders, insertMenu, type GenOrder } from '../../testing/generate-orders'
 import { taipei } from './test-fixtures'
 
 // 50,000 orders over 2026 up to the test's "now"; the reports must add up exactly what was inserted.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { inventoryItems, stockMovements } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../testing/harness'
 import { insertOrder, orderMoney, taipei } from './test-fixtures'
-import { insertMenu } from './generate-orders'
+import { insertMenu } from '../../testing/generate-orders'
 
 let ctx: TestContext
 afterEach(() => ctx?.close())
@@ -174,7 +174,8 @@ describe('report figures', () => {
 })
 
 describe('report rollups follow later changes', () => {
-  test('an order cancelled later, a line edited, a payment removed and an order deleted all leave the report right', async () => {
+  test(`an order cancelled later, a line edited, a payment removed and an order deleted all leave the report \
+right`, async () => {
     const { storeId, db, get } = await setup()
     const keep = insertOrder(db, {
       storeId,

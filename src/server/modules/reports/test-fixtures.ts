@@ -1,7 +1,7 @@
 // Test-only: writes orders the way the order module does (shared money rules), straight into the DB.
 import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { orderItems, orders, payments, PAYMENT_METHODS, ORDER_STATUSES } from '../../db/schema'
+import { orderItems, orders, payments, type PAYMENT_METHODS, type ORDER_STATUSES } from '../../db/schema'
 import { orderTotals, type MemberTier } from '../../../shared/domain/order-totals'
 import { businessDate } from '../../../shared/domain/business-day'
 

@@ -7,7 +7,8 @@ import { taipei } from './test-fixtures'
 let ctx: TestContext
 afterEach(() => ctx?.close())
 
-test('orders placed, cooked, paid and cancelled through the API show up right on the dashboard, report and payments', async () => {
+test(`orders placed, cooked, paid and cancelled through the API show up right on the dashboard, report and \
+payments`, async () => {
   ctx = createTestContext()
   ctx.clock.set(taipei(2026, 11, 22, 12))
   const s = await shop(ctx)

@@ -130,7 +130,7 @@ export function createSopService({
     create(actor: Actor & { user: UserRow }, itemId: number, input: SopInput & { title: string }) {
       const now = clock.now()
       const item = itemFor(actor.user, itemId)
-      const row = db.sqlite.transaction(() => {
+      const row = db.write(() => {
         if (sopOf(itemId)) throw new AppError('SOP_EXISTS')
         const v = values(input)
         const inserted = d
@@ -140,14 +140,14 @@ export function createSopService({
           .get()
         log(actor, item, 'created', now)
         return inserted
-      })()
+      })
       return { ...present(row, item.name, actor.user), message: 'SOP 已創建' }
     },
 
     update(actor: Actor & { user: UserRow }, sopId: number, input: SopInput) {
       const now = clock.now()
       const { item } = byId(actor.user, sopId)
-      const row = db.sqlite.transaction(() => {
+      const row = db.write(() => {
         const updated = d
           .update(recipeSops)
           .set({ ...values(input), updatedAt: now })
@@ -156,17 +156,17 @@ export function createSopService({
           .get()
         log(actor, item, 'updated', now)
         return updated
-      })()
+      })
       return { ...present(row, item.name, actor.user), message: 'SOP 已更新' }
     },
 
     remove(actor: Actor & { user: UserRow }, sopId: number) {
       const now = clock.now()
       const { item } = byId(actor.user, sopId)
-      db.sqlite.transaction(() => {
+      db.write(() => {
         d.delete(recipeSops).where(eq(recipeSops.id, sopId)).run()
         log(actor, item, 'deleted', now)
-      })()
+      })
       return { success: true as const, message: 'SOP 已刪除' }
     },
   }

@@ -95,7 +95,8 @@ describe('store details, edit and status', () => {
     expect(logs).toHaveLength(3)
   })
 
-  test('a new store with an unknown status is refused (422, zh-TW) and not created; a known one starts as preparing', async () => {
+  test(`a new store with an unknown status is refused (422, zh-TW) and not created; a known one starts as \
+preparing`, async () => {
     const { m } = await setup()
     const storeCount = () => (ctx.db.sqlite.query('SELECT count(*) AS n FROM stores').get() as { n: number }).n
     const before = storeCount()

@@ -84,7 +84,7 @@ export function createStoreAdmin(deps: {
     },
 
     update(storeId: number, patch: StorePatch, actor: Actor) {
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const before = find(storeId)
         const values: Partial<typeof stores.$inferInsert> = {}
         if (patch.name !== undefined) values.name = patch.name.trim()
@@ -102,11 +102,11 @@ export function createStoreAdmin(deps: {
         if (patch.receiptFooter !== undefined) values.receiptFooter = blankToNull(patch.receiptFooter)
         if (patch.settings) values.settings = { ...before.settings, ...patch.settings }
         return save(storeId, values, { name: values.name ?? before.name, changes: patch }, actor)
-      })()
+      })
     },
 
     changeStatus(storeId: number, status: StoreStatus, actor: Actor) {
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const before = find(storeId)
         if (!canChangeStoreStatus(before.status, status)) {
           throw new AppError('STORE_STATUS_TRANSITION', {
@@ -115,7 +115,7 @@ export function createStoreAdmin(deps: {
           })
         }
         return save(storeId, { status }, { name: before.name, status: { from: before.status, to: status } }, actor)
-      })()
+      })
     },
   }
 }

@@ -110,7 +110,7 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
 
     create(input: CreateStoreInput, actor: Actor) {
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const code = input.code.trim()
         if (d.select().from(stores).where(eq(stores.code, code)).get()) throw new AppError('STORE_CODE_TAKEN')
         const row = d
@@ -141,7 +141,7 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
           now,
         )
         return presentStore(row)
-      })()
+      })
     },
 
     /** Remembers the user's chosen store so every screen (and device) opens on it. */

@@ -109,81 +109,75 @@ export function createLayoutService(deps: {
       const name = input.name.trim()
       if (!name) throw new AppError('CONFIGURATION_NAME_REQUIRED')
       const now = clock.now()
-      return db.sqlite
-        .transaction(() => {
-          const row = d
-            .insert(tableConfigurations)
-            .values({ storeId, name, description: input.description?.trim() || null, createdAt: now, updatedAt: now })
-            .returning()
-            .get()
-          logActivity(
-            d,
-            actor,
-            {
-              storeId,
-              action: 'create_table_configuration',
-              entityType: 'table_configuration',
-              entityId: row.id,
-              details: { name },
-            },
-            now,
-          )
-          return presentConfiguration(row)
-        })
-        .immediate()
+      return db.write(() => {
+        const row = d
+          .insert(tableConfigurations)
+          .values({ storeId, name, description: input.description?.trim() || null, createdAt: now, updatedAt: now })
+          .returning()
+          .get()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'create_table_configuration',
+            entityType: 'table_configuration',
+            entityId: row.id,
+            details: { name },
+          },
+          now,
+        )
+        return presentConfiguration(row)
+      })
     },
 
     /** Exactly one active configuration per store, switched in one transaction. */
     activateConfiguration(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
-      return db.sqlite
-        .transaction(() => {
-          const row = configOfStore(storeId, id)
-          d.update(tableConfigurations)
-            .set({ isActive: false, updatedAt: now })
-            .where(and(eq(tableConfigurations.storeId, storeId), eq(tableConfigurations.isActive, true)))
-            .run()
-          d.update(tableConfigurations)
-            .set({ isActive: true, updatedAt: now })
-            .where(eq(tableConfigurations.id, id))
-            .run()
-          logActivity(
-            d,
-            actor,
-            {
-              storeId,
-              action: 'activate_table_configuration',
-              entityType: 'table_configuration',
-              entityId: id,
-              details: { name: row.name },
-            },
-            now,
-          )
-          return presentConfiguration({ ...row, isActive: true, updatedAt: now })
-        })
-        .immediate()
+      return db.write(() => {
+        const row = configOfStore(storeId, id)
+        d.update(tableConfigurations)
+          .set({ isActive: false, updatedAt: now })
+          .where(and(eq(tableConfigurations.storeId, storeId), eq(tableConfigurations.isActive, true)))
+          .run()
+        d.update(tableConfigurations)
+          .set({ isActive: true, updatedAt: now })
+          .where(eq(tableConfigurations.id, id))
+          .run()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'activate_table_configuration',
+            entityType: 'table_configuration',
+            entityId: id,
+            details: { name: row.name },
+          },
+          now,
+        )
+        return presentConfiguration({ ...row, isActive: true, updatedAt: now })
+      })
     },
 
     deleteConfiguration(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
-      db.sqlite
-        .transaction(() => {
-          const row = configOfStore(storeId, id)
-          d.delete(tableConfigurations).where(eq(tableConfigurations.id, id)).run()
-          logActivity(
-            d,
-            actor,
-            {
-              storeId,
-              action: 'delete_table_configuration',
-              entityType: 'table_configuration',
-              entityId: id,
-              details: { name: row.name },
-            },
-            now,
-          )
-        })
-        .immediate()
+      db.write(() => {
+        const row = configOfStore(storeId, id)
+        d.delete(tableConfigurations).where(eq(tableConfigurations.id, id)).run()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'delete_table_configuration',
+            entityType: 'table_configuration',
+            entityId: id,
+            details: { name: row.name },
+          },
+          now,
+        )
+      })
       return { id, deleted: true }
     },
 
@@ -214,79 +208,75 @@ export function createLayoutService(deps: {
       const tableIds = [...new Set(input.tableIds)]
       if (!name || tableIds.length === 0) throw new AppError('COMBINATION_INVALID')
       const now = clock.now()
-      const row = db.sqlite
-        .transaction(() => {
-          const config = accessible(
-            user,
-            d.select().from(tableConfigurations).where(eq(tableConfigurations.id, configId)).get(),
-            'TABLE_CONFIGURATION_NOT_FOUND',
-            input.storeId,
-          )
-          const tables = d
-            .select()
-            .from(diningTables)
-            .where(and(eq(diningTables.storeId, config.storeId), inArray(diningTables.id, tableIds)))
-            .all()
-          const invalid = tableIds.filter((id) => !tables.some((t) => t.id === id))
-          if (invalid.length) throw new AppError('COMBINATION_TABLES_INVALID', { ids: invalid.join(', ') })
-          const combo = d
-            .insert(tableCombinations)
-            .values({
-              storeId: config.storeId,
-              configurationId: config.id,
-              name,
-              totalSeats: tables.reduce((s, t) => s + t.seats, 0),
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning()
-            .get()
-          d.insert(tableCombinationTables)
-            .values(tableIds.map((tableId) => ({ combinationId: combo.id, tableId })))
-            .run()
-          logActivity(
-            d,
-            actor,
-            {
-              storeId: config.storeId,
-              action: 'create_table_combination',
-              entityType: 'table_combination',
-              entityId: combo.id,
-              details: { name, tableIds },
-            },
-            now,
-          )
-          return combo
-        })
-        .immediate()
+      const row = db.write(() => {
+        const config = accessible(
+          user,
+          d.select().from(tableConfigurations).where(eq(tableConfigurations.id, configId)).get(),
+          'TABLE_CONFIGURATION_NOT_FOUND',
+          input.storeId,
+        )
+        const tables = d
+          .select()
+          .from(diningTables)
+          .where(and(eq(diningTables.storeId, config.storeId), inArray(diningTables.id, tableIds)))
+          .all()
+        const invalid = tableIds.filter((id) => !tables.some((t) => t.id === id))
+        if (invalid.length) throw new AppError('COMBINATION_TABLES_INVALID', { ids: invalid.join(', ') })
+        const combo = d
+          .insert(tableCombinations)
+          .values({
+            storeId: config.storeId,
+            configurationId: config.id,
+            name,
+            totalSeats: tables.reduce((s, t) => s + t.seats, 0),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+          .get()
+        d.insert(tableCombinationTables)
+          .values(tableIds.map((tableId) => ({ combinationId: combo.id, tableId })))
+          .run()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId: config.storeId,
+            action: 'create_table_combination',
+            entityType: 'table_combination',
+            entityId: combo.id,
+            details: { name, tableIds },
+          },
+          now,
+        )
+        return combo
+      })
       return presentCombinations([row])[0]
     },
 
     deleteCombination(user: UserRow, id: number, storeId: number | undefined, actor: Actor) {
       const now = clock.now()
-      db.sqlite
-        .transaction(() => {
-          const row = accessible(
-            user,
-            d.select().from(tableCombinations).where(eq(tableCombinations.id, id)).get(),
-            'TABLE_COMBINATION_NOT_FOUND',
-            storeId,
-          )
-          d.delete(tableCombinations).where(eq(tableCombinations.id, id)).run()
-          logActivity(
-            d,
-            actor,
-            {
-              storeId: row.storeId,
-              action: 'delete_table_combination',
-              entityType: 'table_combination',
-              entityId: id,
-              details: { name: row.name },
-            },
-            now,
-          )
-        })
-        .immediate()
+      db.write(() => {
+        const row = accessible(
+          user,
+          d.select().from(tableCombinations).where(eq(tableCombinations.id, id)).get(),
+          'TABLE_COMBINATION_NOT_FOUND',
+          storeId,
+        )
+        d.delete(tableCombinations).where(eq(tableCombinations.id, id)).run()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId: row.storeId,
+            action: 'delete_table_combination',
+            entityType: 'table_combination',
+            entityId: id,
+            details: { name: row.name },
+          },
+          now,
+        )
+      })
       return { id, deleted: true }
     },
   }

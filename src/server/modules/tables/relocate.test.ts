@@ -8,7 +8,8 @@ let ctx: TestContext
 afterEach(() => ctx?.close())
 
 async function twoTables() {
-  const { s, m, table: a1 } = await seated((ctx = createTestContext()))
+  ctx = createTestContext()
+  const { s, m, table: a1 } = await seated(ctx)
   const order = (
     await s.asStaff.post('/orders', { tableId: a1.id, items: [{ menuItemId: m.beefNoodle.id, quantity: 1 }] })
   ).body
@@ -19,7 +20,8 @@ async function twoTables() {
 }
 
 describe('換桌 move', () => {
-  test('the session, its orders and the bill go to the free table; the old table is free with its QR renewed', async () => {
+  test(`the session, its orders and the bill go to the free table; the old table is free with its QR \
+renewed`, async () => {
     const { s, a1, b1, order, changed } = await twoTables()
     const qrBefore = ctx.db.db.select().from(diningTables).where(eq(diningTables.id, a1.id)).get()!.qrVersion
     const res = await s.asStaff.post(`/tables/${a1.id}/move`, { toTableId: b1.id })

@@ -34,13 +34,10 @@ const byNumber = (a: TableRow, b: TableRow) => a.number.localeCompare(b.number, 
 export function createTableService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const d = db.db
 
-  /** Runs `work` in one write transaction, then announces what it queued. */
+  /** Runs `work` in one write; what it emits is announced once the write has committed. */
   function write<T>(work: (now: number, emit: (...e: Pending) => void) => T): T {
     const now = clock.now()
-    const queued: Pending[] = []
-    const result = db.sqlite.transaction(() => work(now, (...e) => queued.push(e))).immediate()
-    for (const [name, payload] of queued) events.emit(name, payload as never)
-    return result
+    return db.write((tx) => work(now, (name, payload) => tx.afterCommit(() => events.emit(name, payload as never))))
   }
 
   function assertNumberFree(storeId: number, number: string, exceptId = 0) {

@@ -135,7 +135,8 @@ describe('tables', () => {
     expect(actions()).toContain('update_table')
   })
 
-  test('clear: refused while money is owed, then closes the session, frees the table and kills old QR links', async () => {
+  test(`clear: refused while money is owed, then closes the session, frees the table and kills old QR \
+links`, async () => {
     ctx = createTestContext()
     const s = await shop(ctx)
     const m = noodleMenu(ctx, s.storeId)

@@ -174,7 +174,7 @@ export function createUserAdmin(deps: {
       const username = acceptUsername(input.username)
       const passwordHash = await hasher.hash(input.password)
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         if (repo.byUsername(username)) throw new AppError('USERNAME_TAKEN')
         const role = input.isOwner ? 'manager' : (input.role ?? 'staff')
         const u = repo.insert({
@@ -189,7 +189,7 @@ export function createUserAdmin(deps: {
         setStores(u.id, input.storeIds ?? [], now)
         log(actor, u, 'create_user', { role: u.role, isOwner: u.isOwner, storeIds: input.storeIds ?? [] }, now)
         return present(u)
-      })()
+      })
     },
 
     /**
@@ -199,7 +199,7 @@ export function createUserAdmin(deps: {
     update(id: number, patch: UserPatch, actor: SignedIn) {
       assertMayGrant(actor, patch)
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const before = find(id)
         const role = patch.isOwner ? 'manager' : (patch.role ?? before.role)
         const isOwner = patch.isOwner ?? before.isOwner
@@ -212,20 +212,20 @@ export function createUserAdmin(deps: {
         if (patch.isActive === false) sessions.endAllOf(id)
         log(actor, u, 'update_user', { changes: patch }, now)
         return present(u)
-      })()
+      })
     },
 
     async resetPassword(id: number, password: string, actor: SignedIn) {
       checkPassword(password)
       const passwordHash = await hasher.hash(password)
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const u = repo.update(find(id).id, { passwordHash, updatedAt: now })
         // Whoever knew the old password is signed out; a manager resetting their own keeps this session.
         if (id !== actor.user.id) sessions.endAllOf(id)
         log(actor, u, 'update_user', { passwordReset: true }, now)
         return present(u)
-      })()
+      })
     },
 
     /**
@@ -244,31 +244,31 @@ export function createUserAdmin(deps: {
       if (own) await confirmOwnPassword(find(id), currentPassword, actor.ip)
       const pinHash = pin === null ? null : await hasher.hash(pin)
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const u = repo.update(find(id).id, { pinHash, updatedAt: now })
         sessions.endPinSessionsOf(id, own ? sessionToken : undefined)
         log(actor, u, 'update_user', { pin: pin === null ? 'removed' : 'set' }, now)
         return present(u)
-      })()
+      })
     },
 
     setSkillLevel(id: number, skillLevel: 'beginner' | 'expert', actor: SignedIn) {
       const now = clock.now()
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const u = repo.update(find(id).id, { skillLevel, updatedAt: now })
         log(actor, u, 'update_user', { skillLevel }, now)
         return publicUser(u)
-      })()
+      })
     },
 
     updateProfile(p: Profile, actor: SignedIn) {
       const now = clock.now()
       const fields = profile(p)
-      return db.sqlite.transaction(() => {
+      return db.write(() => {
         const u = repo.update(actor.user.id, { ...fields, updatedAt: now })
         log(actor, u, 'update_user', { changes: fields }, now)
         return publicUser(u)
-      })()
+      })
     },
 
     /** Changes one's own password and signs out every other session of that user. */
@@ -278,13 +278,13 @@ export function createUserAdmin(deps: {
       checkPassword(next)
       const passwordHash = await hasher.hash(next)
       const now = clock.now()
-      db.sqlite.transaction(() => {
+      db.write(() => {
         repo.update(me.id, { passwordHash, updatedAt: now })
         d.delete(authSessions)
           .where(and(eq(authSessions.userId, me.id), ne(authSessions.tokenHash, hashToken(sessionToken ?? ''))))
           .run()
         log(actor, me, 'update_user', { passwordChanged: true }, now)
-      })()
+      })
       return { ok: true as const }
     },
   }

@@ -17,7 +17,8 @@ async function setup() {
 }
 
 describe('user management', () => {
-  test('managers create accounts with stores; hashes are never returned; duplicates and bad input refused', async () => {
+  test(`managers create accounts with stores; hashes are never returned; duplicates and bad input \
+refused`, async () => {
     const { m, storeId, call, login } = await setup()
     const res = await call('POST', '', {
       username: 'amy',
@@ -96,7 +97,8 @@ describe('user management', () => {
     expect(logs.length).toBe(5)
   })
 
-  test('taken off a store, a signed-in staff member loses it at the next request; given it back, has it again', async () => {
+  test(`taken off a store, a signed-in staff member loses it at the next request; given it back, has it \
+again`, async () => {
     const { storeId, call, login } = await setup()
     const amy = (await call('POST', '', { username: 'amy', password: 'secret123', role: 'staff', storeIds: [storeId] }))
       .body
@@ -110,7 +112,8 @@ describe('user management', () => {
     expect((await orders()).status).toBe(200)
   })
 
-  test('a manager changes only the non-owners of their own stores, hands out only their stores, and makes no owner', async () => {
+  test(`a manager changes only the non-owners of their own stores, hands out only their stores, and makes no \
+owner`, async () => {
     const { m, managerId, storeId: a, call, login } = await setup()
     const b = (await ctx.request('POST', '/api/stores', { cookie: m, body: { name: '乙店', code: 'B01' } })).body
       .id as number

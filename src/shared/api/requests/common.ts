@@ -10,11 +10,11 @@ import { PAYMENT_METHODS } from '../../domain/order-payment.ts'
 /**
  * A union of literals. Not t.UnionEnum: Elysia gives that a default (its first value), which
  * silently fills an omitted optional field (a missing status filter would become 'pending').
- * Typed as a tuple of one literal per value: Elysia's route types (and so the UI's Eden client)
- * read a union's members one by one, and an array of one union-literal read as `never` there.
+ * Typed as a one-member union of the literal union: TypeBox reads a union's members from a tuple,
+ * and an array type there would make the static type `never` (a body no client could send).
  */
 export const oneOf = <const T extends readonly string[]>(values: T) =>
-  t.Union(values.map((v) => t.Literal(v))) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>
+  t.Union(values.map((v) => t.Literal(v))) as unknown as TUnion<[TLiteral<T[number]>]>
 
 /** Money arrives as a 2-decimal string ("120.50"); numbers are tolerated and parsed the same way. */
 export const MoneyInput = t.Union([t.String({ maxLength: 20 }), t.Number()])

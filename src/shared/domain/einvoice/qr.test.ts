@@ -29,7 +29,8 @@ const spec: InvoiceProof = {
 const utf8 = (s: string) => Buffer.byteLength(s, 'utf8')
 
 describe('proof QR payloads', () => {
-  test('spec example: the 53 characters before the verification field, the tail of the left code, the right code', () => {
+  test(`spec example: the 53 characters before the verification field, the tail of the left code, the right \
+code`, () => {
     const qr = proofQr(spec)
     expect(qr.left.slice(0, 53)).toBe('AB112233441020523999900000144000001540000000001234567')
     expect(decryptVerificationField(qr.left.slice(53, 77), KEY)).toBe('AB112233449999')

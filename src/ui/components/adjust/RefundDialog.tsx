@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
 import { REFUND_REASONS, type RefundReason } from '../../../shared/domain/refund.ts'
@@ -13,7 +12,8 @@ import { tenderText } from '../pay/tender.ts'
 import { newRequestId } from '../../ids.ts'
 import { toastError } from '../../notify.ts'
 import { ALL_PAYMENT_METHODS } from '../../labels.ts'
-import { queries, refundOrder } from '../../front-of-house-api.ts'
+import { refundOrder, refundTendersQuery } from '../../front-of-house-api.ts'
+import { useQuery } from '@tanstack/react-query'
 import { ReasonChoices } from './ReasonChoices.tsx'
 import { defaultRefund, linesAmount, refundableLines, refundableOf, refundProblem, tendersText } from './refund-form.ts'
 import '../pay/pay.css'
@@ -42,7 +42,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
   const [byLines, setByLines] = useState(false)
   const [picks, setPicks] = useState<Map<number, number>>(new Map())
   const [otherMethod, setOtherMethod] = useState(false)
-  const tenders = useQuery({ ...queries.refundTenders(storeId, order?.id ?? 0), enabled: !!order }).data ?? null
+  const tenders = useQuery({ ...refundTendersQuery(storeId, order?.id ?? 0), enabled: !!order }).data ?? null
   const originals = tenders?.length ? tenders.map((t) => t.paymentMethod) : [method]
 
   // The methods arrive after the dialog opens: they fill the amount and method only while the

@@ -42,7 +42,8 @@ describe('refund dialog model', () => {
     expect(refundProblem(paid, { ...form, amount: '269' })).toBeNull()
   })
 
-  it('offers the methods the order was paid with: starts on one that may still give back, for no more than it brought', () => {
+  it(`offers the methods the order was paid with: starts on one that may still give back, for no more than it \
+brought`, () => {
     const split = [
       { paymentMethod: 'cash' as const, refundable: '69.00' },
       { paymentMethod: 'credit_card' as const, refundable: '200.00' },

@@ -33,7 +33,8 @@ describe('discount dialog model', () => {
     expect(discountValue('comp', '')).toBe(0)
   })
 
-  it('a sent order: what is left of a line after its discounts, of a voided line nothing, of the order after every discount', () => {
+  it(`a sent order: what is left of a line after its discounts, of a voided line nothing, of the order after every \
+discount`, () => {
     expect(sentOrderBase(order, 1)).toBe(335_00)
     expect(sentOrderBase(order, 2)).toBe(0)
     expect(sentOrderBase(order, 3)).toBe(0)

@@ -83,7 +83,10 @@ export const tendersText = (tenders: RefundTenderOption[]) =>
     )
     .join('、')
 
-/** The server's tender rule (a method the order was paid with, no more than it brought) unless another method is asked for. */
+/**
+ * The server's tender rule (a method the order was paid with, no more than it brought) unless another method is asked
+ * for.
+ */
 function tenderProblem(amount: Cents, form: RefundForm): string | null {
   if (!form.method || !form.tenders || form.otherMethod) return null
   const tenders = form.tenders.map((t) => ({ method: t.paymentMethod, refundable: cents(t.refundable) }))

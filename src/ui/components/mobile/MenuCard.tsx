@@ -6,7 +6,7 @@ import { Button } from '../Button.tsx'
 import type { MenuItem } from './menu.ts'
 import { Stepper } from './Stepper.tsx'
 
-const c = mobileMessages.common
+const mobileText = mobileMessages.common
 
 type Props = {
   item: MenuItem
@@ -27,7 +27,7 @@ export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, detailed
           <img className="menu-card-img" src={item.imageUrl} alt={item.name} loading="lazy" />
         ) : (
           <div className="menu-card-img" aria-hidden="true">
-            {c.noImage}
+            {mobileText.noImage}
           </div>
         )
       ) : null}
@@ -80,14 +80,14 @@ export function MenuFilters({
         <input
           className="input"
           type="search"
-          placeholder={c.search}
-          aria-label={c.search}
+          placeholder={mobileText.search}
+          aria-label={mobileText.search}
           value={search}
           onChange={(e) => onSearch(e.target.value)}
         />
         {extra}
       </div>
-      <div className="chips" role="group" aria-label={c.all}>
+      <div className="chips" role="group" aria-label={mobileText.all}>
         {chips.map((chip) => (
           <button
             key={chip.key}

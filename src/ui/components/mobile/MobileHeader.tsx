@@ -3,12 +3,12 @@ import { Link } from 'wouter'
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { useLiveState } from '../../live.ts'
 
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 
 /** A dot that says whether live updates are flowing (they reconnect by themselves). */
 export function LiveDot({ storeId }: { storeId: number }) {
   const state = useLiveState(storeId)
-  const label = state === 'open' ? c.liveOpen : c.liveClosed
+  const label = state === 'open' ? mobileText.liveOpen : mobileText.liveClosed
   return <span className={`live-dot live-${state}`} role="status" aria-label={label} title={label} />
 }
 
@@ -25,7 +25,7 @@ export function MobileHeader({
   return (
     <header className="m-header">
       {backTo ? (
-        <Link href={backTo} className="m-back" aria-label={c.backToRoles}>
+        <Link href={backTo} className="m-back" aria-label={mobileText.backToRoles}>
           ‹
         </Link>
       ) : (

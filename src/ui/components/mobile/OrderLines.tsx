@@ -29,7 +29,9 @@ export function optionsText(options: LineView['options']): string | null {
   return parts.length ? parts.join(' · ') : null
 }
 
-/** An order's lines: name × quantity, subtotal, options and the line's notes; `action`: a button at the end of a line. */
+/**
+ * An order's lines: name × quantity, subtotal, options and the line's notes; `action`: a button at the end of a line.
+ */
 export function OrderLines<L extends LineView>({ items, action }: { items: L[]; action?: (line: L) => ReactNode }) {
   return (
     <ul className="order-lines">

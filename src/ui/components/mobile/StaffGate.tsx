@@ -11,7 +11,7 @@ import { LiveDot, MobileHeader } from './MobileHeader.tsx'
 import { PinSignIn } from './PinSignIn.tsx'
 import './mobile.css'
 
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 
 function StoreLoader({ title, children }: { title: string; children: (store: Store) => ReactNode }) {
   useSignals()
@@ -25,7 +25,7 @@ function StoreLoader({ title, children }: { title: string; children: (store: Sto
       <main className="m-main">
         <div className="card empty-state" role="alert">
           <p className="empty-title">{zhTW.auth.awaitingStoreTitle}</p>
-          <p>{c.noStore}</p>
+          <p>{mobileText.noStore}</p>
         </div>
       </main>
     </div>
@@ -59,7 +59,7 @@ export function StaffHeaderActions({ storeId }: { storeId: number }) {
     <>
       <LiveDot storeId={storeId} />
       <Button variant="ghost" size="sm" onClick={() => void signOut()}>
-        {c.logout}
+        {mobileText.logout}
       </Button>
     </>
   )

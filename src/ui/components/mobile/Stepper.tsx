@@ -1,7 +1,7 @@
 import { fill } from '../../../shared/i18n/fill.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 
-const c = mobileMessages.common
+const mobileText = mobileMessages.common
 
 /** − n + with touch-sized buttons; `minusDisabled` where the rule keeps at least one. */
 export function Stepper({
@@ -22,7 +22,7 @@ export function Stepper({
       <button
         type="button"
         className="stepper-btn"
-        aria-label={fill(c.decrease, { name })}
+        aria-label={fill(mobileText.decrease, { name })}
         disabled={minusDisabled}
         onClick={onDecrease}
       >
@@ -31,7 +31,12 @@ export function Stepper({
       <span className="stepper-qty" aria-live="polite">
         {quantity}
       </span>
-      <button type="button" className="stepper-btn" aria-label={fill(c.increase, { name })} onClick={onIncrease}>
+      <button
+        type="button"
+        className="stepper-btn"
+        aria-label={fill(mobileText.increase, { name })}
+        onClick={onIncrease}
+      >
         ＋
       </button>
     </div>

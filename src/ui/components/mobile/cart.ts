@@ -45,7 +45,10 @@ export function decrementItem(cart: Cart, menuItemId: number): Cart {
 
 export const cartSubtotal = (cart: Cart): Cents => cart.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
 
-/** Both phone carts order for a table, so the fee applies (whole dollars by the store's rule); a member's tier takes its discount. */
+/**
+ * Both phone carts order for a table, so the fee applies (whole dollars by the store's rule); a member's tier takes its
+ * discount.
+ */
 export function cartTotals(cart: Cart, pricing: PricingSettings | undefined, tier: MemberTier | null = null) {
   return priceCart(cart, { pricing, orderType: 'dine_in', tier })
 }

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef, useState } from 'react'
 import { formatMoney, type Cents } from '../../../shared/domain/money.ts'
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
@@ -102,6 +103,7 @@ export function PayOrderDialog({
   editableAmount = false,
   onClose,
 }: Props) {
+  useSignals()
   const [method, setMethod] = useState<PaymentMethod>(initialMethod)
   const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE_CHOICE)
   const [cash, setCash] = useState('')

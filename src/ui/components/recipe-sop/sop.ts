@@ -2,23 +2,17 @@
  * Recipe SOP calls (spec part 1 §7) and form rules (§5). GET answers 404 when an item has no
  * SOP yet; the answer carries the signed-in user's mode (part 2 §9 skill levels).
  */
-import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '../../api/client.ts'
-import { ApiError } from '../../api/errors.ts'
-import { queryClient } from '../../api/query-client.ts'
+import { api, ApiError } from '../../api.ts'
+import { invalidate, type QueryState } from '../../query.ts'
 import type { CreateSopBody as SopInput } from '../../../shared/api/requests/sops.ts'
 import type { Sop, SopDifficulty as Difficulty, SopMode, SopStep } from '../../../shared/api/sops.ts'
 
 export type { Difficulty, Sop, SopMode, SopStep }
 
-export const sopQuery = (menuItemId: number) =>
-  queryOptions({
-    queryKey: ['sop', menuItemId],
-    queryFn: () => unwrap(api['menu-items']({ id: menuItemId }).sop.get()) as Promise<Sop>,
-  })
+export const sopKey = (menuItemId: number) => `/api/menu-items/${menuItemId}/sop`
 
 /** 'none' for the 404 that means "no SOP yet" (part 1 §8), even if an older answer is cached. */
-export function sopState(q: { error: unknown; data?: Sop | undefined }): 'loading' | 'none' | 'error' | Sop {
+export function sopState(q: QueryState<Sop>): 'loading' | 'none' | 'error' | Sop {
   if (q.error instanceof ApiError && q.error.status === 404) return 'none'
   if (q.error) return 'error'
   if (q.data) return q.data
@@ -52,21 +46,21 @@ export function clock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 }
 
-const refresh = (menuItemId: number) => queryClient.invalidateQueries({ queryKey: sopQuery(menuItemId).queryKey })
+const refresh = (menuItemId: number) => invalidate(sopKey(menuItemId))
 
 export async function createSop(menuItemId: number, storeId: number, input: SopInput) {
-  const sop = await unwrap(api['menu-items']({ id: menuItemId }).sop.post({ ...input, menuItemId, storeId }))
+  const sop = await api.post<Sop & { message?: string }>(sopKey(menuItemId), { ...input, menuItemId, storeId })
   await refresh(menuItemId)
   return sop
 }
 
 export async function updateSop(sopId: number, menuItemId: number, input: SopInput) {
-  const sop = await unwrap(api['recipe-sops']({ sopId }).patch(input))
+  const sop = await api.patch<Sop & { message?: string }>(`/api/recipe-sops/${sopId}`, input)
   await refresh(menuItemId)
   return sop
 }
 
 export async function deleteSop(sopId: number, menuItemId: number) {
-  await unwrap(api['recipe-sops']({ sopId }).delete())
+  await api.delete(`/api/recipe-sops/${sopId}`)
   await refresh(menuItemId)
 }

@@ -40,7 +40,10 @@ export function downloadQr(dataUrl: string, tableNumber: string): void {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The card's layout, adopted as a constructed stylesheet: the page's CSP (which the frame inherits) runs no inline <style>. */
+/**
+ * The card's layout, adopted as a constructed stylesheet: the page's CSP (which the frame inherits) runs no inline
+ * <style>.
+ */
 const PRINT_CSS = `body{font-family:'Noto Sans TC',sans-serif;text-align:center;margin:40px}h1{font-size:40px;margin:0 0 16px}
 img{width:320px;height:320px}p{font-size:20px}small{word-break:break-all;color:#555}`
 

@@ -18,7 +18,7 @@ import { DinerHeader } from './DinerHeader.tsx'
 import type { DinerVariant } from './DinerOrdering.tsx'
 
 const d = mobileMessages.diner
-const c = mobileMessages.common
+const mobileText = mobileMessages.common
 
 type Props = {
   variant: DinerVariant
@@ -74,7 +74,7 @@ export function DinerCart({ variant, table, cart, setCart, totals, onBack, onChe
                 variant="ghost"
                 size="sm"
                 className="danger-text"
-                aria-label={fill(c.remove, { name: line.name })}
+                aria-label={fill(mobileText.remove, { name: line.name })}
                 onClick={() => setCart(removeItem(cart, line.key))}
               >
                 {frontOfHouseMessages.common.delete}
@@ -83,9 +83,9 @@ export function DinerCart({ variant, table, cart, setCart, totals, onBack, onChe
           </article>
         ))}
         {cart.length > 0 ? (
-          <section className="m-card" aria-label={c.total}>
+          <section className="m-card" aria-label={mobileText.total}>
             <div className="m-row">
-              <span>{c.subtotal}</span>
+              <span>{mobileText.subtotal}</span>
               <span>{formatNtdCents(totals.subtotal)}</span>
             </div>
             <div className="m-row">
@@ -93,7 +93,7 @@ export function DinerCart({ variant, table, cart, setCart, totals, onBack, onChe
               <span>{formatNtdCents(totals.serviceFee)}</span>
             </div>
             <div className="m-total">
-              <span>{c.total}</span>
+              <span>{mobileText.total}</span>
               <span data-testid="cart-total">{formatNtdCents(totals.total)}</span>
             </div>
           </section>

@@ -1,6 +1,5 @@
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
 import { oneLine } from '../../../shared/domain/text-rules.ts'
-import { fill } from '../../../shared/i18n/fill.ts'
 import { generalMessages } from '../../../shared/i18n/catalog/general.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { Badge } from '../../components/Badge.tsx'
@@ -16,7 +15,7 @@ import { clockTime } from '../../components/mobile/time.ts'
 import type { DinerOrder } from './diner.ts'
 
 const d = mobileMessages.diner
-const c = mobileMessages.common
+const mobileText = mobileMessages.common
 
 /** 確認訂單: the lines, the total with service fee, optional notes, 確認送出 (送出中...). */
 export function ConfirmDialog({
@@ -50,7 +49,7 @@ export function ConfirmDialog({
         ))}
       </ul>
       <div className="m-row muted-row">
-        <span>{c.subtotal}</span>
+        <span>{mobileText.subtotal}</span>
         <span>{formatNtdCents(totals.subtotal)}</span>
       </div>
       <div className="m-row muted-row">
@@ -58,7 +57,7 @@ export function ConfirmDialog({
         <span>{formatNtdCents(totals.serviceFee)}</span>
       </div>
       <div className="m-total">
-        <span>{c.total}</span>
+        <span>{mobileText.total}</span>
         <span>{formatNtdCents(totals.total)}</span>
       </div>
       <label className="m-label" htmlFor="diner-notes">
@@ -131,11 +130,11 @@ export function OrdersDialog({ ordersKey, onClose }: { ordersKey: string; onClos
             <OrderLines items={o.items} />
             {o.notes ? (
               <p className="order-line-note">
-                {c.notes}：{o.notes}
+                {mobileText.notes}：{o.notes}
               </p>
             ) : null}
             <div className="m-total">
-              <span>{c.total}</span>
+              <span>{mobileText.total}</span>
               <span>{formatNtd(o.total)}</span>
             </div>
           </article>

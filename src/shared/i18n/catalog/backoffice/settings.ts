@@ -60,7 +60,8 @@ export const settingsMessages = {
     scheduleEvery: '每 {hours} 小時自動備份一次，保留最近 {keep} 份',
     scheduleOff: '自動備份已停用，保留最近 {keep} 份手動備份',
     scheduleHow:
-      '變更方式：以 --backup-interval-hours <小時>（0 為停用）與 --backup-keep <份數> 重新啟動伺服器，或設定環境變數 POS_BACKUP_INTERVAL_HOURS、POS_BACKUP_KEEP。',
+      '變更方式：以 --backup-interval-hours <小時>（0 為停用）與 --backup-keep <份數> 重新啟動伺服器，或設定環境變數 ' +
+      'POS_BACKUP_INTERVAL_HOURS、POS_BACKUP_KEEP。',
     restore: '如何還原',
     restoreSteps: [
       '下載要還原的備份檔，放到伺服器電腦上。',

@@ -17,7 +17,7 @@ import { actionLabel, detailsPreview, detailsText, entityLabel, logUser } from '
 import { logsBase, useLogPages } from './useLogPages.ts'
 
 const a = zhTW.backoffice.activity
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 /** Spec part 2 §2.8: counters, filters (action, search, date), the log table; read-only. */
 export default function ActivityLogsScreen() {
@@ -32,7 +32,7 @@ export default function ActivityLogsScreen() {
   if (!manager) return <ManagerOnlyPage title={a.title} />
   const s = stats.data
   const actionOptions = [
-    { value: 'all', label: c.all },
+    { value: 'all', label: officeText.all },
     ...(s?.actions ?? []).map((x) => ({ value: x, label: actionLabel(x) })),
   ]
 
@@ -47,9 +47,9 @@ export default function ActivityLogsScreen() {
       <div className="bo-toolbar">
         <Field
           className="bo-search"
-          label={c.search}
+          label={officeText.search}
           type="search"
-          placeholder={c.searchPlaceholder}
+          placeholder={officeText.searchPlaceholder}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -84,7 +84,7 @@ export default function ActivityLogsScreen() {
                   <td className="nowrap">{actionLabel(log.action)}</td>
                   <td className="nowrap">{entityLabel(log.entityType)}</td>
                   <td title={detailsText(log.details)}>{detailsPreview(log.details)}</td>
-                  <td className="nowrap">{log.ipAddress ?? c.empty}</td>
+                  <td className="nowrap">{log.ipAddress ?? officeText.empty}</td>
                 </tr>
               ))}
             </tbody>
@@ -93,7 +93,7 @@ export default function ActivityLogsScreen() {
       ) : null}
       {logs.canLoadMore ? (
         <Button variant="secondary" onClick={() => void logs.loadMore()} disabled={logs.loadingMore}>
-          {logs.loadingMore ? zhTW.common.loading : c.loadMore}
+          {logs.loadingMore ? zhTW.common.loading : officeText.loadMore}
         </Button>
       ) : null}
     </section>

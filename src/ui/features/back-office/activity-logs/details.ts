@@ -10,7 +10,7 @@ import type { ActivityLog } from '../../../../shared/api/back-office.ts'
 import { displayName } from '../../../state/user-display.ts'
 
 const a = zhTW.backoffice.activity
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 export const DETAILS_PREVIEW_CHARS = 100
 
 const FIELD_LABELS: Record<string, string> = {
@@ -84,7 +84,7 @@ const STORE_STATUS = zhTW.store.status as Record<string, string>
 /** Enum values recorded in English, shown in zh-TW (unknown values stay raw). */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   priority: { ...zhTW.backoffice.handover.priorities, ...ann.priorities },
-  method: c.paymentMethods,
+  method: officeText.paymentMethods,
   targetRole: { manager: ann.targets.manager, staff: ann.targets.staff },
   role: zhTW.backoffice.users.roles,
   tier: MEMBER_TIER_LABELS,
@@ -101,8 +101,8 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
 
 function value(v: unknown, key = ''): string {
   if (typeof v === 'string' && VALUE_LABELS[key]?.[v]) return VALUE_LABELS[key][v]
-  if (v === null || v === undefined || v === '') return c.none
-  if (typeof v === 'boolean') return v ? c.yes : c.no
+  if (v === null || v === undefined || v === '') return officeText.none
+  if (typeof v === 'boolean') return v ? officeText.yes : officeText.no
   if (Array.isArray(v)) return v.map((x) => value(x, key)).join('、')
   if (typeof v === 'object') return `（${pairs(v as Record<string, unknown>, key)}）`
   return String(v)

@@ -21,9 +21,9 @@ import { announcementCounters, filterAnnouncements, type PriorityFilter } from '
 import { announcementsKey, deleteAnnouncement } from './queries.ts'
 
 const m = zhTW.backoffice.announcements
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const FILTER_OPTIONS = [
-  { value: 'all', label: c.all },
+  { value: 'all', label: officeText.all },
   ...(['urgent', 'high', 'normal', 'low'] as const).map((p) => ({ value: p, label: m.priorities[p] })),
 ]
 
@@ -46,7 +46,7 @@ export default function AnnouncementsScreen() {
       await deleteAnnouncement(item.id)
       toast({ title: m.deleted, description: item.title })
     } catch (error) {
-      toastError(c.deleteFailedTitle, error)
+      toastError(officeText.deleteFailedTitle, error)
     }
   }
 
@@ -73,9 +73,9 @@ export default function AnnouncementsScreen() {
       <div className="bo-toolbar">
         <Field
           className="bo-search"
-          label={c.search}
+          label={officeText.search}
           type="search"
-          placeholder={c.searchPlaceholder}
+          placeholder={officeText.searchPlaceholder}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -109,7 +109,7 @@ export default function AnnouncementsScreen() {
         open={deleting !== null}
         title={m.confirmDeleteTitle}
         description={fill(m.confirmDeleteBody, { title: deleting?.title ?? '' })}
-        confirmLabel={c.delete}
+        confirmLabel={officeText.delete}
         destructive
         onClose={() => setDeleting(null)}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { PageHeader } from '../../../components/PageHeader.tsx'
-import { useLiveRefresh } from '../../../live-refresh.ts'
+import { useLiveRefresh } from '../../../live.ts'
 import { invalidate } from '../../../query.ts'
 import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { EmptyCard } from '../../../components/PageStates.tsx'

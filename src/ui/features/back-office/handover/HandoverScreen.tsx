@@ -28,10 +28,10 @@ import {
 } from './queries.ts'
 
 const h = zhTW.backoffice.handover
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const STATUS_OPTIONS = (['all', 'pending', 'completed'] as const).map((s) => ({ value: s, label: h.statuses[s] }))
 const PRIORITY_OPTIONS = [
-  { value: 'all', label: c.all },
+  { value: 'all', label: officeText.all },
   ...(['high', 'normal', 'low'] as const).map((p) => ({ value: p, label: h.priorities[p] })),
 ]
 
@@ -53,9 +53,9 @@ export default function HandoverScreen() {
   const exportCsv = async () => {
     try {
       await downloadUrl(handoverExportUrl(storeId, filters), `handover-${dateStamp()}.csv`)
-      toast({ title: c.exported })
+      toast({ title: officeText.exported })
     } catch (error) {
-      toastError(c.exportFailedTitle, error)
+      toastError(officeText.exportFailedTitle, error)
     }
   }
 
@@ -73,7 +73,7 @@ export default function HandoverScreen() {
               {h.overdueCheck}
             </Button>
             <Button variant="secondary" onClick={() => void exportCsv()}>
-              {c.exportCsv}
+              {officeText.exportCsv}
             </Button>
             <Button onClick={() => setAdding(true)}>＋ {h.add}</Button>
           </>
@@ -98,9 +98,9 @@ export default function HandoverScreen() {
       <div className="bo-toolbar">
         <Field
           className="bo-search"
-          label={c.search}
+          label={officeText.search}
           type="search"
-          placeholder={c.searchPlaceholder}
+          placeholder={officeText.searchPlaceholder}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />

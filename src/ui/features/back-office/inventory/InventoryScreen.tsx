@@ -30,7 +30,7 @@ import '../menu-management/menu.css'
 import './inventory.css'
 
 const i = zhTW.products.inventory
-const c = zhTW.products.common
+const menuText = zhTW.products.common
 
 type Open = { kind: 'add' | 'categories' } | { kind: RowAction; item: InventoryItem } | null
 
@@ -43,9 +43,9 @@ export default function InventoryScreen() {
     if (!store) return
     try {
       await downloadUrl(exportUrl(store.id), `inventory-${store.id}-${dateStamp()}.csv`)
-      toast({ title: c.exported })
+      toast({ title: menuText.exported })
     } catch (error) {
-      toastError(c.exportFailed, error)
+      toastError(menuText.exportFailed, error)
     }
   }
   return (
@@ -56,14 +56,14 @@ export default function InventoryScreen() {
         actions={
           <>
             <Button variant="secondary" disabled={!store} onClick={() => void exportCsv()}>
-              {c.exportCsv}
+              {menuText.exportCsv}
             </Button>
             <Button variant="secondary" disabled={!store} onClick={() => setOpen({ kind: 'categories' })}>
               {i.categories}
             </Button>
             <Button
               disabled={!store}
-              title={store ? undefined : c.selectStoreFirst}
+              title={store ? undefined : menuText.selectStoreFirst}
               onClick={() => setOpen({ kind: 'add' })}
             >
               ＋ {i.add}
@@ -107,7 +107,7 @@ function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; se
         <input
           type="search"
           className="input toolbar-search"
-          aria-label={c.search}
+          aria-label={menuText.search}
           placeholder={i.searchPlaceholder}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -152,7 +152,7 @@ function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; se
         </div>
       ) : visible.length === 0 ? (
         <div className="card empty-state">
-          <p className="empty-title">{c.notFound}</p>
+          <p className="empty-title">{menuText.notFound}</p>
         </div>
       ) : (
         <InventoryTable items={visible} manager={manager} onAction={(kind, item) => setOpen({ kind, item })} />
@@ -172,9 +172,9 @@ function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; se
       {open?.kind === 'delete' ? (
         <ConfirmDialog
           open
-          title={c.confirmDeleteTitle}
+          title={menuText.confirmDeleteTitle}
           description={t('products.inventory.deleteConfirm', { name: open.item.name })}
-          confirmLabel={c.delete}
+          confirmLabel={menuText.delete}
           destructive
           onClose={close}
           onConfirm={() => remove(open.item)}

@@ -29,7 +29,10 @@ export type MaterialErrors = FieldErrors<'name' | 'categoryId' | 'currentStock' 
 
 const i = zhTW.products.inventory
 
-/** Part 1 §5: name, category, unit, current and safety stock and unit cost are required; numbers ≥ 0; zh-TW messages by field. */
+/**
+ * Part 1 §5: name, category, unit, current and safety stock and unit cost are required; numbers ≥ 0; zh-TW messages by
+ * field.
+ */
 export function checkMaterial(form: {
   name: string
   categoryId: string

@@ -26,9 +26,9 @@ import { PointsDialog } from './components/PointsDialog.tsx'
 import { memberExportUrl, memberListKey, membersBase, type Member, type MemberStats } from './model.ts'
 
 const m = zhTW.backoffice.members
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const TIER_FILTER = [
-  { value: 'all', label: c.all },
+  { value: 'all', label: officeText.all },
   ...MEMBER_TIERS.map((t) => ({ value: t, label: MEMBER_TIER_LABELS[t] })),
 ]
 
@@ -54,9 +54,9 @@ export default function MembersScreen() {
   const exportCsv = async () => {
     try {
       await downloadUrl(memberExportUrl(storeId, settled, tier), `members-${dateStamp()}.csv`)
-      toast({ title: c.exported })
+      toast({ title: officeText.exported })
     } catch (error) {
-      toastError(c.exportFailedTitle, error)
+      toastError(officeText.exportFailedTitle, error)
     }
   }
 
@@ -69,7 +69,7 @@ export default function MembersScreen() {
           <>
             {manager ? (
               <Button variant="secondary" onClick={() => void exportCsv()}>
-                {c.exportCsv}
+                {officeText.exportCsv}
               </Button>
             ) : null}
             <Button onClick={() => setOpen({ kind: 'add' })}>＋ {m.add}</Button>
@@ -101,7 +101,7 @@ export default function MembersScreen() {
       <div className="bo-toolbar">
         <Field
           className="bo-search"
-          label={c.search}
+          label={officeText.search}
           type="search"
           placeholder={m.searchPlaceholder}
           value={search}
@@ -116,7 +116,7 @@ export default function MembersScreen() {
       ) : null}
       {pages.canLoadMore ? (
         <Button variant="secondary" onClick={() => void pages.loadMore()} disabled={pages.loadingMore}>
-          {pages.loadingMore ? zhTW.common.loading : c.loadMore}
+          {pages.loadingMore ? zhTW.common.loading : officeText.loadMore}
         </Button>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { errorMessage } from '../../../api.ts'
 import { Button } from '../../../components/Button.tsx'
@@ -155,7 +155,7 @@ function MenuManagement({ storeId }: { storeId: number }) {
   })
   const mode = reordering ? 'grid' : viewMode.value
 
-  let content
+  let content: ReactNode
   if (items.error && !items.data) {
     content = (
       <div className="card empty-state" role="alert">

@@ -25,7 +25,7 @@ import '../menu-management/menu.css'
 import './basic-menu.css'
 
 const m = zhTW.products.menu
-const c = zhTW.products.common
+const menuText = zhTW.products.common
 
 /** 'all', a category key ('food', 'c12': never 'all' or 'none'), or 'none' for items without a category. */
 type CategoryChoice = 'all' | 'none' | (string & {})
@@ -89,7 +89,11 @@ function BasicMenu({
         {(['all', ...cats.map((x) => x.id), ...(count('none') > 0 ? ['none' as const] : [])] as CategoryChoice[]).map(
           (ch) => {
             const label =
-              ch === 'all' ? c.all : ch === 'none' ? m.uncategorised : (cats.find((x) => x.id === ch)?.name ?? '')
+              ch === 'all'
+                ? menuText.all
+                : ch === 'none'
+                  ? m.uncategorised
+                  : (cats.find((x) => x.id === ch)?.name ?? '')
             return (
               <button
                 key={String(ch)}
@@ -109,7 +113,7 @@ function BasicMenu({
         <input
           type="search"
           className="input"
-          aria-label={c.search}
+          aria-label={menuText.search}
           placeholder={m.searchPlaceholder}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -137,7 +141,7 @@ function BasicMenu({
                   <th className="num">{m.price}</th>
                   <th>{m.spice}</th>
                   <th>{m.status}</th>
-                  <th>{c.actions}</th>
+                  <th>{menuText.actions}</th>
                 </tr>
               </thead>
               <tbody>
@@ -170,10 +174,10 @@ function BasicMenu({
                             <Button
                               size="sm"
                               variant="secondary"
-                              aria-label={`${c.edit} ${item.name}`}
+                              aria-label={`${menuText.edit} ${item.name}`}
                               onClick={() => (openDialog.value = { kind: 'form', itemId: item.id })}
                             >
-                              {c.edit}
+                              {menuText.edit}
                             </Button>
                           ) : null}
                           <Button
@@ -189,10 +193,10 @@ function BasicMenu({
                               size="sm"
                               variant="ghost"
                               className="danger-text"
-                              aria-label={`${c.delete} ${item.name}`}
+                              aria-label={`${menuText.delete} ${item.name}`}
                               onClick={() => (openDialog.value = { kind: 'delete', itemId: item.id, name: item.name })}
                             >
-                              {c.delete}
+                              {menuText.delete}
                             </Button>
                           ) : null}
                         </div>

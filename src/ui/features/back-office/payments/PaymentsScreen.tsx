@@ -8,7 +8,7 @@ import { Field } from '../../../components/Input.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
-import { useLiveRefresh } from '../../../live-refresh.ts'
+import { useLiveRefresh } from '../../../live.ts'
 import { invalidate } from '../../../query.ts'
 import { formatDateTime, todayTaipei } from '../../../format.ts'
 import { useBackOffice, useFreshQuery } from '../../../hooks/useBackOffice.ts'
@@ -23,7 +23,7 @@ import { dayCloseKey, paymentsKey, type PaymentsOfDay, type ZReport } from './mo
 import type { QueuedJob } from '../../../../shared/api/devices.ts'
 
 const p = zhTW.backoffice.payments
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 /** The Z report on the store's receipt printers; the toast says how many took it, or why none did. */
 async function printOnReceipt(storeId: number, date: string) {
@@ -69,7 +69,7 @@ export default function PaymentsScreen() {
               className="pm-date"
             />
             <Button variant="secondary" onClick={() => window.print()} disabled={!d}>
-              {c.print}
+              {officeText.print}
             </Button>
             {manager ? (
               <Button
@@ -88,7 +88,7 @@ export default function PaymentsScreen() {
         <h2>
           {store?.name} — {fill(p.printTitle, { date })}
         </h2>
-        <p>{fill(c.printedAt, { time: formatDateTime(new Date().toISOString()) })}</p>
+        <p>{fill(officeText.printedAt, { time: formatDateTime(new Date().toISOString()) })}</p>
       </div>
       <QueryStatus query={{ ...day, data: d }} queryKey={key} />
       {d ? (

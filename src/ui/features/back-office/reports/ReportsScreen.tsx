@@ -22,7 +22,7 @@ import { CostProfit, TopProducts, Turnover } from './components/Tables.tsx'
 import type { Report } from '../../../../shared/api/reports.ts'
 
 const r = zhTW.backoffice.reports
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const RANGE_OPTIONS = REPORT_RANGES.map((x) => ({ value: x, label: REPORT_RANGE_LABELS[x] }))
 
 /** Spec part 1 §2 reports: range, totals, top 5, payment share, 24 hourly buckets, cost/profit, turnover. */
@@ -42,9 +42,9 @@ export default function ReportsScreen() {
         withQuery(`/api/stores/${storeId}/reports/export.csv`, { range }),
         `report-${range}-${dateStamp()}.csv`,
       )
-      toast({ title: c.exported })
+      toast({ title: officeText.exported })
     } catch (error) {
-      toastError(c.exportFailedTitle, error)
+      toastError(officeText.exportFailedTitle, error)
     }
   }
 
@@ -63,10 +63,10 @@ export default function ReportsScreen() {
               onChange={(v) => setRange(v as ReportRange)}
             />
             <Button variant="secondary" onClick={() => void exportCsv()}>
-              {c.exportCsv}
+              {officeText.exportCsv}
             </Button>
             <Button variant="secondary" onClick={() => window.print()} disabled={!report}>
-              {c.print}
+              {officeText.print}
             </Button>
           </>
         }
@@ -101,7 +101,7 @@ export default function ReportsScreen() {
           </StatGrid>
           <div className="rp-grid">
             <Card className="rp-wide rp-sales">
-              <CardHeader title={c.sales.title} />
+              <CardHeader title={officeText.sales.title} />
               <SalesBreakdown figures={report} testId="rp-sales" />
             </Card>
             <HourlyChart report={report} />

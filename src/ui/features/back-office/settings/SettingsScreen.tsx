@@ -14,7 +14,10 @@ import { DevicesSection } from './devices/DevicesSection.tsx'
 
 const s = zhTW.backoffice.settings
 
-/** Spec part 2 §2.9 personal settings; managers also get store and device settings, the owner system settings and backups. */
+/**
+ * Spec part 2 §2.9 personal settings; managers also get store and device settings, the owner system settings and
+ * backups.
+ */
 export default function SettingsScreen() {
   const { store, manager, owner } = useBackOffice()
   return (

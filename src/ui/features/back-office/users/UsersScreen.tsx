@@ -19,7 +19,7 @@ import { UserFormDialog } from './components/UserFormDialog.tsx'
 import { updateUser, USERS_KEY, type ManagedUser } from './model.ts'
 
 const u = zhTW.backoffice.users
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'password' | 'pin' | 'deactivate'; user: ManagedUser } | null
 
@@ -42,7 +42,7 @@ export default function UsersScreen() {
       await updateUser(target.id, { isActive })
       toast({ title: isActive ? u.activated_toast : u.deactivated_toast, description: displayName(target) })
     } catch (error) {
-      toastError(c.updateFailedTitle, error)
+      toastError(officeText.updateFailedTitle, error)
     }
   }
   const deactivating = pick('deactivate')
@@ -66,7 +66,7 @@ export default function UsersScreen() {
                 <th>{u.stores}</th>
                 <th>{u.status}</th>
                 <th>{u.pin}</th>
-                <th>{c.actions}</th>
+                <th>{officeText.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -79,7 +79,7 @@ export default function UsersScreen() {
                       <span className="us-username-inline">{x.username}</span>
                     ) : null}
                   </td>
-                  <td className="us-col-username">{x.username ?? c.empty}</td>
+                  <td className="us-col-username">{x.username ?? officeText.empty}</td>
                   <td className="nowrap">
                     <Badge tone={x.role === 'manager' ? 'info' : 'neutral'}>
                       {x.role === 'manager' ? u.roles.manager : u.roles.staff}
@@ -108,7 +108,7 @@ export default function UsersScreen() {
                     {x.canManage ? (
                       <div className="row-actions">
                         <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'edit', user: x })}>
-                          {c.edit}
+                          {officeText.edit}
                         </Button>
                         <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'password', user: x })}>
                           {u.resetPassword}

@@ -9,7 +9,7 @@ import { CheckoutDialogs } from './CheckoutDialogs.tsx'
 import { checkoutTables, isOwed } from './counter.ts'
 
 const m = zhTW.mobile.counter
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 const f = zhTW.frontOfHouse
 
 function PayBadge({ table }: { table: Table }) {
@@ -52,11 +52,11 @@ export function CheckoutView({ storeId, tables }: { storeId: number; tables: Tab
               }}
             >
               <div className="m-card-head">
-                <span className="m-card-title">{fill(c.table, { number: t.number })}</span>
+                <span className="m-card-title">{fill(mobileText.table, { number: t.number })}</span>
                 <PayBadge table={t} />
               </div>
               <div className="m-row muted-row">
-                <span>{fill(c.guests, { n: t.guestCount ?? 0 })}</span>
+                <span>{fill(mobileText.guests, { n: t.guestCount ?? 0 })}</span>
                 <span>
                   {m.elapsed} {formatElapsed(t.sessionStartTime, now)}
                 </span>

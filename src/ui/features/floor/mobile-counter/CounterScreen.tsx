@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Spinner } from '../../../components/Spinner.tsx'
-import { useLiveRefresh } from '../../../live-refresh.ts'
-import { queries } from '../../../front-of-house-api.ts'
-import type { Table } from '../../../../shared/api/front-of-house.ts'
+import { useLiveRefresh } from '../../../live.ts'
+import { tablesQuery } from '../../../front-of-house-api.ts'
 import { MobileHeader } from '../../../components/mobile/MobileHeader.tsx'
 import { StaffGate, StaffHeaderActions } from '../../../components/mobile/StaffGate.tsx'
 import { CheckoutView } from './CheckoutView.tsx'
@@ -16,7 +15,7 @@ const m = zhTW.mobile.counter
 
 function Counter({ storeId }: { storeId: number }) {
   useLiveRefresh(storeId)
-  const tables = useQuery(queries.tables(storeId))
+  const tables = useQuery(tablesQuery(storeId))
   const [mode, setMode] = useState<'seating' | 'checkout'>('seating')
   const list = tables.data ?? []
   const pending = checkoutTables(list).length

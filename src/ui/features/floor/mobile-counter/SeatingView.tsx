@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
@@ -13,12 +14,13 @@ import { mobileRedirectTarget, readForceDesktop, readSavedRole } from '../../../
 import { GUEST_COUNTS, goOrderHref, seatingOptions, toggleCount } from './counter.ts'
 
 const m = zhTW.mobile.counter
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 
 type Seated = { table: Table; guests: number }
 
 /** After seating: go order at the POS, or let the guests order themselves from the table's QR. */
 function SeatedPanel({ storeId, seated, onDone }: { storeId: number; seated: Seated; onDone: () => void }) {
+  useSignals()
   const [link, setLink] = useState<QrLink | null>(null)
   const [image, setImage] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
@@ -62,7 +64,7 @@ function SeatedPanel({ storeId, seated, onDone }: { storeId: number; seated: Sea
         <p className="muted">{m.customerQrHint}</p>
       </div>
       <Button variant="ghost" size="lg" onClick={onDone}>
-        {c.done}
+        {mobileText.done}
       </Button>
     </section>
   )
@@ -132,8 +134,8 @@ export function SeatingView({ storeId, tables }: { storeId: number; tables: Tabl
         {options.map(({ table, fit }) => (
           <div key={table.id} className="m-card seat-card" data-testid="seat-card">
             <div className="seat-info">
-              <span className="m-card-title">{fill(c.table, { number: table.number })}</span>
-              <span className="muted">{fill(c.seats, { n: table.seats })}</span>
+              <span className="m-card-title">{fill(mobileText.table, { number: table.number })}</span>
+              <span className="muted">{fill(mobileText.seats, { n: table.seats })}</span>
             </div>
             {fit ? (
               <Badge tone={fit === 'recommended' ? 'success' : 'neutral'}>

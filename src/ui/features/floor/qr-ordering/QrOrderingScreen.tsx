@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
 import { useSignals } from '@preact/signals-react/runtime'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../components/Card.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
-import { useLiveRefresh } from '../../../live-refresh.ts'
-import { useListPages } from '../../../api/pages.ts'
+import { useLiveRefresh } from '../../../live.ts'
+import { usePagedQuery } from '../../../hooks/usePagedQuery.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
 import { QrDialog } from '../../../components/tables/QrDialog.tsx'
-import { queries } from '../../../front-of-house-api.ts'
+import { ordersPages, tablesQuery } from '../../../front-of-house-api.ts'
 import { TableFormDialog } from '../tables/components/TableFormDialog.tsx'
-import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
+import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { floorCounts } from '../tables/session.ts'
 import { LayoutGrid } from './components/LayoutGrid.tsx'
 import { RecentScans } from './components/RecentScans.tsx'
@@ -39,8 +39,8 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
 function QrOrdering({ storeId }: { storeId: number }) {
   useSignals()
   useLiveRefresh(storeId)
-  const tablesQ = useQuery(queries.tables(storeId))
-  const orders = useListPages(queries.ordersPages(storeId, null))
+  const tablesQ = useQuery(tablesQuery(storeId))
+  const orders = usePagedQuery(ordersPages(storeId))
   const [adding, setAdding] = useState(false)
   const [qrTable, setQrTable] = useState<Table | null>(null)
   const tables = tablesQ.data ?? []

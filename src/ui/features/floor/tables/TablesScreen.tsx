@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
 import { useSignals } from '@preact/signals-react/runtime'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { Tabs } from '../../../components/Tabs.tsx'
-import { useLiveRefresh } from '../../../live-refresh.ts'
+import { useLiveRefresh } from '../../../live.ts'
 import { authUser } from '../../../state/auth.ts'
 import { isManager } from '../../../state/user-display.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
-import { queries } from '../../../front-of-house-api.ts'
+import { tablesQuery } from '../../../front-of-house-api.ts'
 import { TableFormDialog } from './components/TableFormDialog.tsx'
-import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { CombinationsTab } from './components/CombinationsTab.tsx'
 import { ConfigurationsTab } from './components/ConfigurationsTab.tsx'
 import { TableList } from './components/TableList.tsx'
@@ -26,7 +25,7 @@ type TabKey = 'list' | 'configurations' | 'combinations'
 function Tables({ storeId }: { storeId: number }) {
   useSignals()
   useLiveRefresh(storeId)
-  const tablesQ = useQuery(queries.tables(storeId))
+  const tablesQ = useQuery(tablesQuery(storeId))
   const [tab, setTab] = useState<TabKey>('list')
   const [adding, setAdding] = useState(false)
   const manager = isManager(authUser.value)

@@ -1,54 +1,50 @@
-/** 分開結帳, 換桌 and 併桌: the reads, and the writes that refetch the floor they change. */
-import { queryOptions } from '@tanstack/react-query'
-import { api, type Body, unwrap } from '../../../api/client.ts'
-import { floorKeys, storeKey } from '../../../api/keys.ts'
-import { queryClient, refresh } from '../../../api/query-client.ts'
-import type { SplitBill, SplitKind, SplitPart } from '../../../../shared/api/front-of-house.ts'
+/** 分開結帳, 換桌 and 併桌 calls; each refetches the floor it changes. */
+import { api } from '../../../api.ts'
+import { invalidate } from '../../../query.ts'
+import type {
+  PartPaymentResult,
+  PaymentMethod,
+  SplitBill,
+  SplitKind,
+  SplitPart,
+  Table,
+} from '../../../../shared/api/front-of-house.ts'
+import type { InvoiceRequest } from '../../../components/pay/invoice-choice.ts'
+
+const base = (storeId: number) => `/api/stores/${storeId}`
 
 export type { SplitBill, SplitKind, SplitPart }
+export type SplitRequest =
+  | { kind: 'equal'; shares: number }
+  | { kind: 'amount'; amounts: string[] }
+  | { kind: 'items'; checks: number[][] }
 
-const session = (storeId: number, sessionId: number) => api.stores({ storeId }).sessions({ sessionId })
-const table = (storeId: number, tableId: number) => api.stores({ storeId }).tables({ tableId })
+export const splitKey = (storeId: number, sessionId: number) => `${base(storeId)}/sessions/${sessionId}/split`
+export const sessionOrdersKey = (storeId: number, sessionId: number) => `${base(storeId)}/sessions/${sessionId}/orders`
 
-export type SplitRequest = Body<ReturnType<typeof session>['split']['post']>
-export type PartPayment = Body<ReturnType<ReturnType<typeof session>['split']['parts']>['pay']['post']>
-
-export const splitQuery = (storeId: number, sessionId: number) =>
-  queryOptions({
-    queryKey: storeKey(storeId, 'sessions', sessionId, 'split'),
-    queryFn: () => unwrap(session(storeId, sessionId).split.get()),
-  })
-
-/** The session's orders (the items split lists them, the counter's checkout shows them). */
-export const sessionOrdersQuery = (storeId: number, sessionId: number) =>
-  queryOptions({
-    queryKey: storeKey(storeId, 'sessions', sessionId, 'orders'),
-    queryFn: () => unwrap(session(storeId, sessionId).orders.get()),
-  })
-
-export const sessionSummaryQuery = (storeId: number, sessionId: number) =>
-  queryOptions({
-    queryKey: storeKey(storeId, 'sessions', sessionId, 'summary'),
-    queryFn: () => unwrap(session(storeId, sessionId).summary.get()),
-  })
-
-async function then<T>(storeId: number, job: Promise<T>): Promise<T> {
+async function refresh<T>(storeId: number, job: Promise<T>): Promise<T> {
   const result = await job
-  await refresh(queryClient, floorKeys(storeId))
+  await Promise.all(
+    [`${base(storeId)}/tables`, `${base(storeId)}/orders`, `${base(storeId)}/sessions`].map((p) => invalidate(p)),
+  )
   return result
 }
 
 export const createSplit = (storeId: number, sessionId: number, body: SplitRequest) =>
-  then(storeId, unwrap(session(storeId, sessionId).split.post(body)))
+  refresh(storeId, api.post<SplitBill>(splitKey(storeId, sessionId), body))
 
 export const cancelSplit = (storeId: number, sessionId: number) =>
-  then(storeId, unwrap(session(storeId, sessionId).split.delete()))
+  refresh(storeId, api.delete<SplitBill>(splitKey(storeId, sessionId)))
 
-export const payPart = (storeId: number, sessionId: number, partId: number, body: PartPayment) =>
-  then(storeId, unwrap(session(storeId, sessionId).split.parts({ partId }).pay.post(body)))
+export const payPart = (
+  storeId: number,
+  sessionId: number,
+  partId: number,
+  body: { paymentMethod: PaymentMethod; tendered: string | null; clientPaymentId: string; invoice?: InvoiceRequest },
+) => refresh(storeId, api.post<PartPaymentResult>(`${splitKey(storeId, sessionId)}/parts/${partId}/pay`, body))
 
 export const moveTable = (storeId: number, tableId: number, toTableId: number) =>
-  then(storeId, unwrap(table(storeId, tableId).move.post({ toTableId })))
+  refresh(storeId, api.post<Table>(`${base(storeId)}/tables/${tableId}/move`, { toTableId }))
 
 export const mergeTable = (storeId: number, tableId: number, fromTableId: number) =>
-  then(storeId, unwrap(table(storeId, tableId).merge.post({ fromTableId })))
+  refresh(storeId, api.post<Table>(`${base(storeId)}/tables/${tableId}/merge`, { fromTableId }))

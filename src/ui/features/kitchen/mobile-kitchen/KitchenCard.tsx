@@ -9,7 +9,7 @@ import { FOLD_AFTER, foldItems, tabOf } from './kitchen.ts'
 import { useSwipe } from './useSwipe.ts'
 
 const k = zhTW.mobile.kitchen
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 
 type Move = 'preparing' | 'ready' | 'served'
 type Props = {
@@ -68,9 +68,9 @@ export function KitchenCard({ order, now, busy, onMove, onSop }: Props) {
   const tab = tabOf(order.status) ?? 'pending'
   const swipe = useSwipe(tab === 'preparing' && !busy)
   const table = order.tableNumber
-    ? fill(c.table, { number: order.tableNumber })
+    ? fill(mobileText.table, { number: order.tableNumber })
     : order.tableId
-      ? fill(c.table, { number: c.unknownTable })
+      ? fill(mobileText.table, { number: mobileText.unknownTable })
       : k.takeout
 
   return (
@@ -86,7 +86,7 @@ export function KitchenCard({ order, now, busy, onMove, onSop }: Props) {
             onMove(order, 'ready')
           }}
         >
-          ✓ {c.done}
+          ✓ {mobileText.done}
         </button>
       ) : null}
       <div

@@ -1,4 +1,7 @@
-/** The kitchen's tickets (spec part 2 §2.13, §4): tabs and counts (the status moves are moveOrder in src/ui/front-of-house-api.ts). */
+/**
+ * The kitchen's tickets (spec part 2 §2.13, §4): tabs and counts (the status moves are moveOrder in
+ * src/ui/front-of-house-api.ts).
+ */
 import type { Order, OrderStatus } from '../../../../shared/api/front-of-house.ts'
 
 export const KITCHEN_TABS = ['pending', 'preparing', 'ready', 'all'] as const
@@ -45,3 +48,5 @@ export function foldItems<T>(items: readonly T[], open: boolean): { shown: reado
   if (open || items.length <= FOLD_AFTER + 1) return { shown: items, hidden: 0 }
   return { shown: items.slice(0, FOLD_AFTER), hidden: items.length - FOLD_AFTER }
 }
+
+export const kitchenKey = (storeId: number) => `/api/stores/${storeId}/kitchen/orders`

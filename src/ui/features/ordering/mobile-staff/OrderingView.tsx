@@ -1,18 +1,18 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { useSignals } from '@preact/signals-react/runtime'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { serviceFeeRate } from '../../../../shared/domain/order-totals.ts'
 import { formatNtdCents } from '../../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { api, unwrap } from '../../../api/client.ts'
+import { refreshStore } from '../../../api/refresh.ts'
 import { Button } from '../../../components/Button.tsx'
 import { OptionDialog } from '../../../components/OptionDialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { dismissToast, toast } from '../../../components/Toaster.tsx'
 import type { Store } from '../../../../shared/api/stores.ts'
-import { createOrder, type OrderInput, queries } from '../../../front-of-house-api.ts'
-import { storeKey } from '../../../api/keys.ts'
-import type { Table } from '../../../../shared/api/front-of-house.ts'
+import { menuCategoriesQuery, menuQuery, tablesQuery } from '../../../front-of-house-api.ts'
 import {
   addToCart,
   cartCount,
@@ -25,29 +25,22 @@ import {
 } from '../../../components/mobile/cart.ts'
 import { newRequestId } from '../../../ids.ts'
 import { MenuCard, MenuFilters } from '../../../components/mobile/MenuCard.tsx'
-import {
-  ALL,
-  categoryChips,
-  filterMenu,
-  orderable,
-  type MenuCategory,
-  type MenuItem,
-} from '../../../components/mobile/menu.ts'
+import { ALL, categoryChips, filterMenu, orderable, type MenuItem } from '../../../components/mobile/menu.ts'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { ConfirmOrder, TablePicker } from './StaffDialogs.tsx'
 import { staffCart, staffLayout, staffMember, staffNotes, staffTableId } from './state.ts'
 import { openSessions } from './tables.ts'
 
 const s = zhTW.mobile.staff
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 
 /** Spec part 2 §2.12 點餐: the waiter takes an order at the table and sends it to the kitchen. */
 export function OrderingView({ store }: { store: Store }) {
   useSignals()
   const storeId = store.id
-  const menu = useQuery(queries.menu(storeId))
-  const categories = useQuery(queries.menuCategories(storeId))
-  const tables = useQuery(queries.tables(storeId))
+  const menu = useQuery(menuQuery(storeId))
+  const categories = useQuery(menuCategoriesQuery(storeId))
+  const tables = useQuery(tablesQuery(storeId))
   const [search, setSearch] = useState('')
   const query = useDebounced(search)
   const [category, setCategory] = useState(ALL)
@@ -81,45 +74,34 @@ export function OrderingView({ store }: { store: Store }) {
     setDialog('confirm')
   }
 
-  const sending = useMutation({
-    mutationFn: (body: OrderInput) => createOrder(storeId, body),
-    meta: {
-      errorTitle: s.sendFailed,
-      errorFallback: s.sendFailedFallback,
-      invalidates: [storeKey(storeId, 'orders'), storeKey(storeId, 'tables'), storeKey(storeId, 'kitchen')],
+  const sendOrder = useMutation({
+    mutationFn: (body: { tableId: number; sessionId: number; notes: string; memberId: number | null }) => {
+      const fp = cartFingerprint(cart, `${body.tableId}|${body.sessionId}|${body.notes}|${body.memberId ?? ''}`)
+      if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
+      const order = { ...body, items: orderItems(cart), orderType: 'dine_in' as const, notes: body.notes || null }
+      return unwrap(api.api.stores({ storeId }).orders.post({ ...order, clientOrderId: retryKey.current.id }))
+    },
+    meta: { errorTitle: s.sendFailed, errorFallback: s.sendFailedFallback },
+    onSuccess: (order) => {
+      toast({ title: s.sentTitle, description: fill(s.sentBody, { orderNumber: order.orderNumber }) })
+      staffCart.value = []
+      staffNotes.value = ''
+      staffMember.value = null
+      retryKey.current = null
+      setDialog(null)
+      void refreshStore(storeId, 'orders', 'tables', 'kitchen')
     },
   })
-  const pending = sending.isPending
+  const pending = sendOrder.isPending
 
-  const send = async () => {
+  const send = () => {
     if (!table || table.sessionId === null) {
       toast({ variant: 'destructive', title: s.badTableTitle, description: s.badTableBody })
       setDialog('picker')
       return
     }
-    const notes = staffNotes.value.trim()
     const memberId = staffMember.value?.id ?? null
-    const fp = cartFingerprint(cart, `${table.id}|${table.sessionId}|${notes}|${memberId ?? ''}`)
-    if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
-    const body: OrderInput = {
-      tableId: table.id,
-      sessionId: table.sessionId,
-      items: orderItems(cart),
-      orderType: 'dine_in',
-      memberId,
-      notes: notes || null,
-      clientOrderId: retryKey.current.id,
-    }
-    sending.mutate(body, {
-      onSuccess: (order) => {
-        toast({ title: s.sentTitle, description: fill(s.sentBody, { orderNumber: order.orderNumber }) })
-        staffCart.value = []
-        staffNotes.value = ''
-        staffMember.value = null
-        retryKey.current = null
-        setDialog(null)
-      },
-    })
+    sendOrder.mutate({ tableId: table.id, sessionId: table.sessionId, notes: staffNotes.value.trim(), memberId })
   }
 
   const layoutToggle = (
@@ -141,7 +123,7 @@ export function OrderingView({ store }: { store: Store }) {
         <span className="muted">{s.selectedTable}</span>
         <strong>
           {table
-            ? `${fill(c.table, { number: table.number })} · ${fill(c.guests, { n: table.guestCount ?? 0 })}`
+            ? `${fill(mobileText.table, { number: table.number })} · ${fill(mobileText.guests, { n: table.guestCount ?? 0 })}`
             : s.noTable}
         </strong>
         <span className="table-chooser-action">{table ? s.changeTable : s.pickTable}</span>
@@ -157,7 +139,7 @@ export function OrderingView({ store }: { store: Store }) {
       {menu.isPending ? <Spinner /> : null}
       {menu.data && shown.length === 0 ? (
         <div className="m-empty">
-          <strong>{c.menuEmpty}</strong>
+          <strong>{mobileText.menuEmpty}</strong>
         </div>
       ) : null}
       <div className={staffLayout.value === 'grid' ? 'menu-grid' : 'menu-list'}>
@@ -168,9 +150,10 @@ export function OrderingView({ store }: { store: Store }) {
             detailed={false}
             addLabel={s.add}
             quantity={quantityOf(cart, item.id)}
-            onAdd={() =>
-              needsChooser(item) ? setChoosing(item) : (staffCart.value = addToCart(staffCart.value, item))
-            }
+            onAdd={() => {
+              if (needsChooser(item)) setChoosing(item)
+              else staffCart.value = addToCart(staffCart.value, item)
+            }}
             onDecrease={() => {
               staffCart.value = decrementItem(staffCart.value, item.id)
             }}
@@ -183,7 +166,7 @@ export function OrderingView({ store }: { store: Store }) {
             <span className="cart-bar-total">{formatNtdCents(totals.total)}</span>
             <small>
               {fill(s.cartCount, { n: cartCount(cart) })} ·{' '}
-              {table ? fill(c.table, { number: table.number }) : s.noTable}
+              {table ? fill(mobileText.table, { number: table.number }) : s.noTable}
             </small>
           </div>
           <Button size="lg" onClick={startSubmit}>

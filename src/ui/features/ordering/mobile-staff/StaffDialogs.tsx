@@ -11,7 +11,7 @@ import { MemberSearch } from '../../../components/MemberSearch.tsx'
 import { staffMember, staffNotes } from './state.ts'
 
 const s = zhTW.mobile.staff
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 
 /** 選擇桌位: tables with an open session (number, guests, start time). */
 export function TablePicker({
@@ -37,9 +37,10 @@ export function TablePicker({
             aria-pressed={t.id === selectedId}
             onClick={() => onPick(t.id)}
           >
-            <span className="m-card-title">{fill(c.table, { number: t.number })}</span>
+            <span className="m-card-title">{fill(mobileText.table, { number: t.number })}</span>
             <span className="muted">
-              {fill(c.guests, { n: t.guestCount ?? 0 })} · {fill(s.startedAt, { time: clockTime(t.sessionStartTime) })}
+              {fill(mobileText.guests, { n: t.guestCount ?? 0 })} ·{' '}
+              {fill(s.startedAt, { time: clockTime(t.sessionStartTime) })}
             </span>
           </button>
         ))}
@@ -75,7 +76,7 @@ export function ConfirmOrder({
     <Dialog
       open
       title={s.confirmTitle}
-      description={table ? fill(c.table, { number: table.number }) : undefined}
+      description={table ? fill(mobileText.table, { number: table.number }) : undefined}
       onClose={() => !pending && onClose()}
     >
       <ul className="order-lines confirm-lines">
@@ -90,7 +91,7 @@ export function ConfirmOrder({
         ))}
       </ul>
       <div className="m-row muted-row">
-        <span>{c.subtotal}</span>
+        <span>{mobileText.subtotal}</span>
         <span>{formatNtdCents(totals.subtotal)}</span>
       </div>
       <div className="m-row muted-row">
@@ -104,7 +105,7 @@ export function ConfirmOrder({
         </div>
       ) : null}
       <div className="m-total">
-        <span>{c.total}</span>
+        <span>{mobileText.total}</span>
         <span data-testid="confirm-total">{formatNtdCents(totals.total)}</span>
       </div>
       <MemberSearch

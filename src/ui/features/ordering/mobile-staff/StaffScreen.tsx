@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from 'wouter'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { useLiveRefresh } from '../../../live-refresh.ts'
+import { useLiveRefresh } from '../../../live.ts'
 import type { Store } from '../../../../shared/api/stores.ts'
-import { queries } from '../../../front-of-house-api.ts'
-import type { Table } from '../../../../shared/api/front-of-house.ts'
+import { tablesQuery } from '../../../front-of-house-api.ts'
 import { MobileHeader } from '../../../components/mobile/MobileHeader.tsx'
 import { StaffGate, StaffHeaderActions } from '../../../components/mobile/StaffGate.tsx'
 import { OrderingView } from './OrderingView.tsx'
@@ -15,7 +14,7 @@ import './staff.css'
 const s = zhTW.mobile.staff
 
 function BottomNav({ storeId, tablesView }: { storeId: number; tablesView: boolean }) {
-  const tables = useQuery(queries.tables(storeId))
+  const tables = useQuery(tablesQuery(storeId))
   const waiting = (tables.data ?? []).filter(needsService).length
   return (
     <nav className="m-bottom-nav" aria-label={s.orderTitle}>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { formatNtd } from '../../../../shared/format/money.ts'
@@ -8,17 +8,16 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { toastError } from '../../../notify.ts'
 import { ORDER_STATUS_TONES, orderStatusLabel, tableStatusLabel } from '../../../labels.ts'
-import { queries, moveOrder } from '../../../front-of-house-api.ts'
-import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
+import { moveOrder, orderQuery, tablesQuery } from '../../../front-of-house-api.ts'
+import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { OrderLines } from '../../../components/mobile/OrderLines.tsx'
 import { clockTime } from '../../../components/mobile/time.ts'
 import { staffTableId } from './state.ts'
 import { badgeText, filterTables, isSeated, needsService, TABLE_FILTERS, type TableFilter } from './tables.ts'
 
 const s = zhTW.mobile.staff
-const c = zhTW.mobile.common
+const mobileText = zhTW.mobile.common
 const FILTER_LABELS: Record<TableFilter, string> = {
   occupied: s.filterOccupied,
   needsService: s.filterNeedsService,
@@ -26,7 +25,7 @@ const FILTER_LABELS: Record<TableFilter, string> = {
 }
 
 function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: number; onClose: () => void }) {
-  const q = useQuery(queries.order(storeId, orderId))
+  const q = useQuery(orderQuery(storeId, orderId))
   const o = q.data
   return (
     <Dialog open title={o ? fill(s.orderDetail, { orderNumber: o.orderNumber }) : s.viewOrder} onClose={onClose}>
@@ -36,7 +35,7 @@ function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: 
         <div className="m-dialog-list">
           <div className="m-row muted-row">
             <span>
-              {o.tableNumber ? fill(c.table, { number: o.tableNumber }) : ''} · {clockTime(o.createdAt)}
+              {o.tableNumber ? fill(mobileText.table, { number: o.tableNumber }) : ''} · {clockTime(o.createdAt)}
             </span>
             <Badge tone={ORDER_STATUS_TONES[o.status]}>{orderStatusLabel(o.status)}</Badge>
           </div>
@@ -45,7 +44,7 @@ function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: 
             <p className="order-line-note">{fill(zhTW.mobile.kitchen.orderNotes, { notes: o.notes })}</p>
           ) : null}
           <div className="m-total">
-            <span>{c.total}</span>
+            <span>{mobileText.total}</span>
             <span>{formatNtd(o.total)}</span>
           </div>
         </div>
@@ -59,34 +58,28 @@ function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: 
 
 function TableCard({ table, storeId, onView }: { table: Table; storeId: number; onView: (orderId: number) => void }) {
   const [, navigate] = useLocation()
-  const [busy, setBusy] = useState(false)
   const seated = isSeated(table)
   const order = table.currentOrder
   const addMore = () => {
     staffTableId.value = table.id
     navigate(`/mobile/staff?tableId=${table.id}`)
   }
-  const serve = async () => {
-    if (!order) return
-    setBusy(true)
-    try {
-      await moveOrder(storeId, order.id, 'served')
-      toast({ title: s.servedToast, description: fill(s.servedBody, { orderNumber: order.orderNumber }) })
-    } catch (error) {
-      toastError(c.updateFailed, error)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const serve = useMutation({
+    mutationFn: (orderId: number) => moveOrder(storeId, orderId, 'served'),
+    meta: { errorTitle: mobileText.updateFailed },
+    onSuccess: (served) =>
+      toast({ title: s.servedToast, description: fill(s.servedBody, { orderNumber: served.orderNumber }) }),
+  })
+  const busy = serve.isPending
 
   return (
     <article
       className={`m-card staff-table${needsService(table) ? ' alert' : ''}`}
       data-testid="staff-table"
-      aria-label={fill(c.table, { number: table.number })}
+      aria-label={fill(mobileText.table, { number: table.number })}
     >
       <div className="m-card-head">
-        <span className="m-card-title">{fill(c.table, { number: table.number })}</span>
+        <span className="m-card-title">{fill(mobileText.table, { number: table.number })}</span>
         <span className="m-actions-inline">
           {needsService(table) ? <Badge tone="danger">{s.readyAlert}</Badge> : null}
           <Badge tone={seated ? 'warning' : 'success'}>
@@ -99,8 +92,8 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
         </span>
       </div>
       <div className="m-row muted-row">
-        <span>{fill(c.seats, { n: table.seats })}</span>
-        {table.guestCount ? <span>{fill(c.guests, { n: table.guestCount })}</span> : null}
+        <span>{fill(mobileText.seats, { n: table.seats })}</span>
+        {table.guestCount ? <span>{fill(mobileText.guests, { n: table.guestCount })}</span> : null}
       </div>
       {order ? (
         <div className="staff-order">
@@ -112,7 +105,7 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
           </div>
           <div className="m-row muted-row">
             <span>
-              {clockTime(order.orderTime)} · {fill(c.items, { n: order.itemCount })}
+              {clockTime(order.orderTime)} · {fill(mobileText.items, { n: order.itemCount })}
             </span>
             <strong className="menu-card-price">{formatNtd(order.total)}</strong>
           </div>
@@ -130,7 +123,7 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
             </Button>
           ) : null}
           {needsService(table) ? (
-            <Button disabled={busy} onClick={() => void serve()}>
+            <Button disabled={busy} onClick={() => order && serve.mutate(order.id)}>
               {s.served}
             </Button>
           ) : null}
@@ -147,7 +140,7 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
 
 /** Spec part 2 §2.12 我的桌位: who is seated, whose food is waiting at the pass. */
 export function TablesView({ storeId }: { storeId: number }) {
-  const tables = useQuery(queries.tables(storeId))
+  const tables = useQuery(tablesQuery(storeId))
   const [filter, setFilter] = useState<TableFilter>('occupied')
   const [viewing, setViewing] = useState<number | null>(null)
   const list = tables.data ?? []

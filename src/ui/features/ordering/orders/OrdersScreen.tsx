@@ -11,15 +11,15 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { downloadCsv } from '../../../download.ts'
-import { useLiveRefresh } from '../../../live-refresh.ts'
+import { useLiveRefresh } from '../../../live.ts'
 import { authUser } from '../../../state/auth.ts'
 import { isManager } from '../../../state/user-display.ts'
 import { VoidDialog, type VoidTarget } from '../../../components/adjust/VoidDialog.tsx'
 import { RefundDialog } from '../../../components/adjust/RefundDialog.tsx'
-import { useListPages } from '../../../api/pages.ts'
+import { usePagedQuery } from '../../../hooks/usePagedQuery.ts'
 import { orderStatusLabel } from '../../../labels.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
-import { queries, today } from '../../../front-of-house-api.ts'
+import { dayStatsQuery, ordersPages, tablesQuery, today } from '../../../front-of-house-api.ts'
 import type { Order } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { CancelOrderDialog, PayOrderAction } from './components/OrderActions.tsx'
@@ -31,7 +31,7 @@ import '../../../components/front-of-house.css'
 import './orders.css'
 
 const o = zhTW.frontOfHouse.orders
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 function Select({
   label,
@@ -85,10 +85,9 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
   const [discounting, setDiscounting] = useState<OrderDiscountTarget | null>(null)
   const staff = !isManager(authUser.value)
 
-  const stats = useQuery(queries.dayStats(storeId, todayDate)).data
-  const pages = useListPages(queries.ordersPages(storeId, date || todayDate))
-  const listQ = pages.query
-  const tables = useQuery(queries.tables(storeId)).data ?? []
+  const stats = useQuery(dayStatsQuery(storeId, todayDate)).data
+  const pages = usePagedQuery(ordersPages(storeId, date || todayDate))
+  const tables = useQuery(tablesQuery(storeId)).data ?? []
   const list = useMemo(() => filterOrders(pages.rows, { search, status, table }), [pages.rows, search, status, table])
   const open = pages.rows.find((x) => x.id === openId) ?? null
 
@@ -132,7 +131,7 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
           value={status}
           onChange={setStatus}
           options={[
-            { value: ALL, label: c.all },
+            { value: ALL, label: counterText.all },
             ...STATUS_FILTERS.map((s) => ({ value: s, label: orderStatusLabel(s) })),
           ]}
         />
@@ -141,14 +140,14 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
           value={table}
           onChange={setTable}
           options={[
-            { value: ALL, label: c.all },
-            { value: TAKEOUT, label: c.takeout },
+            { value: ALL, label: counterText.all },
+            { value: TAKEOUT, label: counterText.takeout },
             ...tables.map((t) => ({ value: String(t.id), label: t.number })),
           ]}
         />
         <Field label={o.date} type="date" value={date} max={todayDate} onChange={(e) => setDate(e.target.value)} />
       </div>
-      {listQ.isPending ? (
+      {pages.loading ? (
         <Spinner />
       ) : (
         <OrdersTable storeId={storeId} orders={list} onOpen={(order) => setOpenId(order.id)} onPay={setPaying} />

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { useSignals } from '@preact/signals-react/runtime'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
@@ -7,11 +7,11 @@ import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { useLiveRefresh } from '../../../live-refresh.ts'
+import { useLiveRefresh } from '../../../live.ts'
 import { storesQuery, switchStore } from '../../../state/stores.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
-import { queries } from '../../../front-of-house-api.ts'
-import type { MenuCategory, MenuItem, Table } from '../../../../shared/api/front-of-house.ts'
+import { menuCategoriesQuery, menuQuery, tablesQuery } from '../../../front-of-house-api.ts'
+import type { MenuItem, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { addToCart, defaultChoice, needsChooser, type Choice } from './cart.ts'
 import { CartBar, CartPanel } from './components/CartPanel.tsx'
@@ -63,9 +63,9 @@ function useDropClearedTable(tables: Table[] | undefined) {
 function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings | undefined }) {
   useSignals()
   useLiveRefresh(storeId)
-  const menuQ = useQuery(queries.menu(storeId))
-  const categoriesQ = useQuery(queries.menuCategories(storeId))
-  const tablesQ = useQuery(queries.tables(storeId))
+  const menuQ = useQuery(menuQuery(storeId))
+  const categoriesQ = useQuery(menuCategoriesQuery(storeId))
+  const tablesQ = useQuery(tablesQuery(storeId))
   const [category, setCategory] = useState(ALL)
   const [choosing, setChoosing] = useState<MenuItem | null>(null)
   const [opening, setOpening] = useState<Table | null>(null)

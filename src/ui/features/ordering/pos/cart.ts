@@ -5,7 +5,7 @@
  * with its own figures). Amounts inside are integer cents; the API edge gets 2-decimal strings.
  */
 import { formatMoney } from '../../../../shared/domain/money.ts'
-import { priceCart, lineOptions, lineSubtotal, type Cart } from '../../../../shared/domain/cart.ts'
+import { priceCart, lineOptions, type Cart } from '../../../../shared/domain/cart.ts'
 import {
   chargesServiceFee,
   pricingRules,
@@ -13,7 +13,7 @@ import {
   type PricingSettings,
 } from '../../../../shared/domain/order-totals.ts'
 import type { MemberTier, MenuItem, PaymentMethod } from '../../../../shared/api/front-of-house.ts'
-import type { OrderInput } from '../../../front-of-house-api.ts'
+import type { api, BodyOf } from '../../../api/client.ts'
 
 // The line model is shared with the phone screens; the POS adds places, payment and its request.
 export {
@@ -65,9 +65,8 @@ export function validateSubmit(cart: Cart, place: Place | null): Problem | null 
   return null
 }
 
-/** The order as POST …/orders takes it: the route's own body type, not a copy. */
-export type OrderBody = OrderInput & { clientOrderId: string }
-type OrderDiscount = NonNullable<OrderInput['discounts']>[number]
+/** POST /orders as the server's schema takes it (the treaty's input type, not restated here). */
+export type OrderBody = BodyOf<ReturnType<(typeof api)['api']['stores']>['orders']['post']>
 
 export function orderBody(input: {
   cart: Cart
@@ -77,7 +76,7 @@ export function orderBody(input: {
   paymentMethod: PaymentMethod
   totals: OrderTotals
   /** The cart's discounts; the server checks them (and the PIN) again. */
-  discounts?: OrderDiscount[]
+  discounts?: OrderBody['discounts']
   clientOrderId: string
 }): OrderBody {
   const { cart, place, totals } = input
@@ -86,27 +85,20 @@ export function orderBody(input: {
     tableId: place.kind === 'table' ? place.tableId : null,
     sessionId: place.kind === 'table' ? input.sessionId : null,
     memberId: input.memberId,
-    items: cart.map((l) => ({
-      menuItemId: l.menuItemId,
-      name: l.name,
-      quantity: l.quantity,
-      basePrice: formatMoney(l.unitPrice),
-      subtotal: formatMoney(lineSubtotal(l)),
-      options: lineOptions(l),
-    })),
+    items: cart.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity, options: lineOptions(l) })),
     subtotal: formatMoney(totals.subtotal),
     serviceFee: formatMoney(totals.serviceFee),
     discount: formatMoney(totals.discount),
     total: formatMoney(totals.total),
     paymentMethod: input.paymentMethod,
-    clientOrderId: input.clientOrderId,
     ...(input.discounts?.length ? { discounts: input.discounts } : {}),
+    clientOrderId: input.clientOrderId,
   }
 }
 
-/** What identifies "the same cart": the whole request except its key. */
-export function fingerprint(body: Omit<OrderBody, 'clientOrderId'> & { clientOrderId?: string }): string {
-  const { clientOrderId: _ignored, ...rest } = body
+/** What identifies "the same cart": the whole request except its key (and the PIN that approves it). */
+export function fingerprint(body: OrderBody): string {
+  const { clientOrderId: _key, managerPin: _pin, ...rest } = body
   return JSON.stringify(rest)
 }
 

@@ -44,7 +44,8 @@ describe('POS cart discounts', () => {
     expect(discountedTotals(lines, ctx).total).toBe(455_00)
   })
 
-  it('the preview refuses over 100% or more than the line, and asks a staff member for a PIN above 10% or NT$100', () => {
+  it(`the preview refuses over 100% or more than the line, and asks a staff member for a PIN above 10% or \
+NT$100`, () => {
     expect(previewDiscount(lines, 'bento', { kind: 'percent', value: 101 }, { ...ctx, staff: true })).toMatchObject({
       ok: false,
       reason: 'percent_invalid',

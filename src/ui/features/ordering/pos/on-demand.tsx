@@ -4,16 +4,15 @@ import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 type Closable = { onClose: (...args: never[]) => void }
 
 /**
- * A dialog of the POS whose code is not part of the screen's first load, so a slow
- * tablet has less to load before the POS is usable: nothing is rendered until it is first opened, then it stays mounted as before.
- * `preload()` (run once the screen is idle) makes the first tap instant and the dialog usable
- * offline afterwards; opened before its code has come, it shows a dialog with a spinner, and one
- * with a retry if the code cannot be fetched.
+ * A dialog of the POS whose code is not part of the screen's first load, so a slow tablet has less to load before the
+ * POS is usable: nothing is rendered until it is first opened, then it stays mounted as before. `preload()` (run once
+ * the screen is idle) makes the first tap instant and the dialog usable offline afterwards; opened before its code has
+ * come, it shows a dialog with a spinner, and one with a retry if the code cannot be fetched.
  */
 export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
   let loaded: ComponentType<P> | null = null
@@ -27,6 +26,7 @@ export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P
       },
     ))
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog at module load, never inside a render
   function OnDemand(props: P) {
     const open = isOpen(props)
     const seen = useRef(false)
@@ -41,7 +41,9 @@ export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P
         (component) => live && setComponent(() => component),
         () => live && setFailed(true),
       )
-      return () => void (live = false)
+      return () => {
+        live = false
+      }
     }, [wanted])
     // loaded by the idle preload: the first tap renders the dialog itself, no loading frame
     const Ready = Component ?? loaded
@@ -49,10 +51,10 @@ export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P
     if (!open) return null
     const close = () => (props.onClose as () => void)()
     return (
-      <Dialog open onClose={close} title={failed ? c.screenFailed : zhTW.common.loading}>
+      <Dialog open onClose={close} title={failed ? counterText.screenFailed : zhTW.common.loading}>
         {failed ? (
           <>
-            <p className="muted">{c.networkError}</p>
+            <p className="muted">{counterText.networkError}</p>
             <div className="form-actions">
               <Button onClick={() => setFailed(false)}>{zhTW.common.retry}</Button>
             </div>

@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { queryClient } from '../../../api/query-client.ts'
-import { queries } from '../../../front-of-house-api.ts'
+import { storeKey } from '../../../api/keys.ts'
+import { currentQueryClient } from '../../../api/query-client.ts'
 import { loadUser } from '../../../state/auth.ts'
 import { posDataSettled, prefetchPosData } from './prefetch.ts'
 
 /** The network is the only stand-in: a signed-in user and stores 1 and 2. */
 function serve(user: unknown) {
   const calls: string[] = []
-  vi.stubGlobal('fetch', async (input: string) => {
-    // the typed client asks by absolute URL, the old wrapper by path
-    const url = new URL(input, 'http://localhost').pathname
+  vi.stubGlobal('fetch', async (url: string) => {
     calls.push(url)
     const body =
       url === '/api/auth/session'
@@ -20,20 +18,26 @@ function serve(user: unknown) {
               { id: 2, name: 'B' },
             ]
           : []
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+    // The store list answers a moment late, as over a network.
+    if (url === '/api/stores')
+      await new Promise((resolve) => setTimeout(resolve, 20)).then(() => calls.push(`answered ${url}`))
+    return new Response(JSON.stringify(body), { status: 200 })
   })
   return calls
 }
 afterEach(() => vi.unstubAllGlobals())
 
 describe('prefetchPosData', () => {
-  it("asks for the remembered store's menu, categories and tables with the store list, once the session is known", async () => {
+  it(`asks for the remembered store's menu, categories and tables with the store list, once the session is \
+known`, async () => {
     const calls = serve({ id: 7, username: 'a', currentStoreId: 2 })
     void loadUser()
     await prefetchPosData()
-    expect(queryClient.getQueryState(queries.tables(2).queryKey)?.dataUpdatedAt).toBeGreaterThan(0)
-    expect(calls[0]).toBe('/api/auth/session')
-    expect(calls.slice(1).sort()).toEqual([
+    expect(currentQueryClient().getQueryState(storeKey(2, 'tables'))?.dataUpdatedAt).toBeGreaterThan(0)
+    // The store's reads went out before the store list answered, not after it.
+    const answered = calls.indexOf('answered /api/stores')
+    expect(calls.slice(0, answered).sort()).toEqual([
+      '/api/auth/session',
       '/api/stores',
       '/api/stores/2/menu',
       '/api/stores/2/menu-categories',
@@ -45,12 +49,8 @@ describe('prefetchPosData', () => {
     const calls = serve({ id: 8, username: 'b', currentStoreId: 9 })
     void loadUser()
     await prefetchPosData()
-    expect(queryClient.getQueryState(queries.tables(1).queryKey)?.dataUpdatedAt).toBeGreaterThan(0)
-    expect(calls.slice(-3).sort()).toEqual([
-      '/api/stores/1/menu',
-      '/api/stores/1/menu-categories',
-      '/api/stores/1/tables',
-    ])
+    expect(currentQueryClient().getQueryState(storeKey(1, 'tables'))?.dataUpdatedAt).toBeGreaterThan(0)
+    expect(calls.slice(-3)).toEqual(['/api/stores/1/menu', '/api/stores/1/menu-categories', '/api/stores/1/tables'])
   })
 
   it('reads nothing more when nobody is signed in', async () => {
@@ -63,9 +63,7 @@ describe('prefetchPosData', () => {
   it('holds the screen back at most the given time when a read hangs', async () => {
     const calls = serve({ id: 10, username: 'd', currentStoreId: 1 })
     const hanging = globalThis.fetch
-    vi.stubGlobal('fetch', (url: string) =>
-      String(url).endsWith('/menu') ? new Promise(() => undefined) : hanging(url),
-    )
+    vi.stubGlobal('fetch', (url: string) => (url.endsWith('/menu') ? new Promise(() => undefined) : hanging(url)))
     void loadUser()
     const started = Date.now()
     await posDataSettled(80)

@@ -4,20 +4,21 @@
  * has, each after the code before it has loaded. The screen's own
  * useQuery calls then find these reads in flight or done.
  */
+import { currentQueryClient } from '../../../api/query-client.ts'
 import { fetchQuery } from '../../../query.ts'
-import { queryClient } from '../../../api/query-client.ts'
 import { sessionChecked } from '../../../state/auth.ts'
 import { currentStore, STORES_KEY } from '../../../state/stores.ts'
-import { queries } from '../../../front-of-house-api.ts'
+import { menuCategoriesQuery, menuQuery, tablesQuery } from '../../../front-of-house-api.ts'
 
 /** Settles when the current store's menu, categories and tables have been read (or failed). */
 export async function prefetchPosData(): Promise<void> {
   const user = await sessionChecked()
   if (!user) return
+  const client = currentQueryClient()
   const reads = (storeId: number) => [
-    queryClient.prefetchQuery(queries.menu(storeId)),
-    queryClient.prefetchQuery(queries.menuCategories(storeId)),
-    queryClient.prefetchQuery(queries.tables(storeId)),
+    client.prefetchQuery(menuQuery(storeId)),
+    client.prefetchQuery(menuCategoriesQuery(storeId)),
+    client.prefetchQuery(tablesQuery(storeId)),
   ]
   // The remembered store is nearly always the current one: its reads go out with the store list,
   // not after its answer has waited for the busy main thread.

@@ -5,14 +5,13 @@
 import { signal } from '@preact/signals-react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { ApiError } from '../../../api/errors.ts'
+import { api, unwrap } from '../../../api/client.ts'
+import { refreshStore } from '../../../api/refresh.ts'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { invalidate } from '../../../query.ts'
-import { storeKey } from '../../../api/keys.ts'
-import { queryClient, refresh } from '../../../api/query-client.ts'
 import { STORES_KEY } from '../../../state/stores.ts'
 import { newRequestId } from '../../../ids.ts'
-import { createOrder } from '../../../front-of-house-api.ts'
 import type { Member, MenuItem, Order, PaymentMethod, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import {
@@ -87,7 +86,7 @@ function onFailure(error: unknown, sent: Unconfirmed, storeId: number) {
   unconfirmed.value = answered ? null : sent
   if (error instanceof ApiError && error.code === 'TOTALS_MISMATCH') {
     mismatch.value = (error.body?.expected as Expected | undefined) ?? null
-    void refresh(queryClient, [storeKey(storeId, 'menu')])
+    void refreshStore(storeId, 'menu')
     void invalidate(STORES_KEY)
   }
   if (!(error instanceof ApiError)) toast({ variant: 'destructive', title: p.sendFailed, description: p.retryHint })
@@ -109,28 +108,28 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
     tier: member.value?.tier ?? null,
   })
   const table = where.kind === 'table' ? ctx.tables.find((t) => t.id === where.tableId) : undefined
-  const draft = orderBody({
+  const discounts = discountsBody(lines)
+  const body = orderBody({
     cart: lines,
     place: where,
     sessionId: table?.sessionId ?? null,
     memberId: member.value?.id ?? null,
     paymentMethod: paymentMethod.value,
     totals,
-    discounts: discountsBody(lines),
+    discounts,
     clientOrderId: '',
   })
-  const print = fingerprint(draft)
+  const print = fingerprint(body)
   const clientOrderId = clientOrderIdFor(unconfirmed.value, print, newRequestId)
+  const managerPin = discounts.length && approvalPin.value ? approvalPin.value : null
   sending.value = true
   try {
-    const pin = draft.discounts && approvalPin.value ? { managerPin: approvalPin.value } : {}
-    const order = await createOrder(ctx.storeId, { ...draft, ...pin, clientOrderId })
+    const order = await unwrap(
+      api.api.stores({ storeId: ctx.storeId }).orders.post({ ...body, clientOrderId, managerPin }),
+    )
     toast({ title: p.sentTitle, description: fill(p.sentBody, { orderNumber: order.orderNumber }) })
     resetPos()
-    const changed = [storeKey(ctx.storeId, 'orders'), storeKey(ctx.storeId, 'tables')]
-    // The member's points and visits; the members screen still reads through query.ts's paths.
-    if (draft.memberId) changed.push(storeKey(ctx.storeId, 'members'))
-    void refresh(queryClient, changed)
+    void refreshStore(ctx.storeId, 'orders', 'tables', ...(body.memberId ? (['members'] as const) : []))
     return order
   } catch (error) {
     onFailure(error, { fingerprint: print, clientOrderId }, ctx.storeId)

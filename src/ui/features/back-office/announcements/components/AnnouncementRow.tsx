@@ -10,7 +10,7 @@ import type { Announcement } from '../../../../../shared/api/back-office.ts'
 import { updateAnnouncement } from '../queries.ts'
 
 const m = zhTW.backoffice.announcements
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 type Props = { item: Announcement; manager: boolean; onEdit: () => void; onDelete: () => void }
 
@@ -23,7 +23,7 @@ export function AnnouncementRow({ item, manager, onEdit, onDelete }: Props) {
       await updateAnnouncement(item.id, { isActive: !item.isActive })
       toast({ title: item.isActive ? m.paused : m.resumed, description: item.title })
     } catch (error) {
-      toastError(c.updateFailedTitle, error)
+      toastError(officeText.updateFailedTitle, error)
     } finally {
       setPending(false)
     }
@@ -56,10 +56,10 @@ export function AnnouncementRow({ item, manager, onEdit, onDelete }: Props) {
             {item.isActive ? m.pauseShort : m.resumeShort}
           </Button>
           <Button variant="secondary" size="sm" onClick={onEdit}>
-            {c.edit}
+            {officeText.edit}
           </Button>
           <Button variant="ghost" size="sm" className="bo-danger-text" onClick={onDelete}>
-            {c.delete}
+            {officeText.delete}
           </Button>
         </div>
       ) : null}

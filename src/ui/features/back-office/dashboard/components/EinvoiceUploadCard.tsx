@@ -8,7 +8,7 @@ import './einvoice-card.css'
 import type { EinvoiceStatus } from '../../../../../shared/api/einvoice.ts'
 
 const L = zhTW.einvoice
-const c = L.card
+const cardText = L.card
 /** Files leave the folder when Turnkey takes them, without any event here: look again every minute. */
 const RECHECK_MS = 60_000
 
@@ -33,11 +33,11 @@ export function EinvoiceUploadCard({ storeId }: { storeId: number }) {
     const timer = setInterval(() => void fetchQuery(key, true), RECHECK_MS)
     return () => clearInterval(timer)
   }, [key])
-  if (!s || s.mode !== 'einvoice') return null
+  if (s?.mode !== 'einvoice') return null
   return (
     <Card data-testid="dashboard-einvoice">
       <CardHeader
-        title={c.title}
+        title={cardText.title}
         actions={
           <Link href="/settings" className="bo-panel-link">
             {L.settings.title} →
@@ -46,24 +46,24 @@ export function EinvoiceUploadCard({ storeId }: { storeId: number }) {
       />
       <dl className="einvoice-figures">
         <div>
-          <dt>{c.waiting}</dt>
+          <dt>{cardText.waiting}</dt>
           <dd data-testid="einvoice-waiting">{s.waiting}</dd>
         </div>
         <div>
-          <dt>{c.failed}</dt>
+          <dt>{cardText.failed}</dt>
           <dd data-testid="einvoice-failed" className={s.failed ? 'text-danger' : undefined}>
             {s.failed}
           </dd>
         </div>
         <div>
-          <dt>{c.numbersLeft}</dt>
+          <dt>{cardText.numbersLeft}</dt>
           <dd data-testid="einvoice-left" className={s.lowNumbers ? 'text-danger' : undefined}>
             {s.numbersLeft}
           </dd>
         </div>
       </dl>
-      {s.waiting === 0 && s.failed === 0 ? <p className="muted">{c.allUploaded}</p> : null}
-      {s.deadlineAt ? <p className="muted">{fill(c.deadline, { time: when(s.deadlineAt) })}</p> : null}
+      {s.waiting === 0 && s.failed === 0 ? <p className="muted">{cardText.allUploaded}</p> : null}
+      {s.deadlineAt ? <p className="muted">{fill(cardText.deadline, { time: when(s.deadlineAt) })}</p> : null}
       {s.warnings.length ? (
         <ul className="bo-list">
           {s.warnings.map((w) => (

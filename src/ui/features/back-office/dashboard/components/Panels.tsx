@@ -19,7 +19,7 @@ import {
 } from '../logic.ts'
 
 const d = zhTW.backoffice.dashboard
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const a = zhTW.backoffice.announcements
 const h = zhTW.backoffice.handover
 
@@ -51,7 +51,7 @@ function Panel<T>({
         title={title}
         actions={
           <Link href={href} className="bo-panel-link">
-            {c.viewAll} →
+            {officeText.viewAll} →
           </Link>
         }
       />

@@ -12,7 +12,7 @@ import type { HandoverItem } from '../../../../../shared/api/back-office.ts'
 import { addNote, setCompleted } from '../queries.ts'
 
 const h = zhTW.backoffice.handover
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 /** One task: checkbox completes (spec part 2 §4), notes can be added (§5: non-empty after trim). */
 export function HandoverRow({ storeId, item }: { storeId: number; item: HandoverItem }) {
@@ -31,7 +31,7 @@ export function HandoverRow({ storeId, item }: { storeId: number; item: Handover
       await setCompleted(storeId, item.id, next, authUser.value?.id ?? null)
       toast({ title: next ? h.completedToast : h.reopenedToast, description: item.task })
     } catch (error) {
-      toastError(c.updateFailedTitle, error)
+      toastError(officeText.updateFailedTitle, error)
     } finally {
       setOptimistic(null)
       setPending(false)
@@ -40,7 +40,8 @@ export function HandoverRow({ storeId, item }: { storeId: number; item: Handover
 
   const submitNote = async (e: FormEvent) => {
     e.preventDefault()
-    if (!note.trim()) return toast({ variant: 'destructive', title: c.addFailedTitle, description: h.noteRequired })
+    if (!note.trim())
+      return toast({ variant: 'destructive', title: officeText.addFailedTitle, description: h.noteRequired })
     setPending(true)
     try {
       await addNote(storeId, item.id, note)
@@ -48,7 +49,7 @@ export function HandoverRow({ storeId, item }: { storeId: number; item: Handover
       setShowNotes(true)
       toast({ title: h.noteAdded })
     } catch (error) {
-      toastError(c.addFailedTitle, error)
+      toastError(officeText.addFailedTitle, error)
     } finally {
       setPending(false)
     }
@@ -78,7 +79,10 @@ export function HandoverRow({ storeId, item }: { storeId: number; item: Handover
           {item.dueDate ? <span>{fill(h.due, { time: formatDateTime(item.dueDate) })}</span> : null}
           {item.isCompleted && item.completedAt ? (
             <span>
-              {fill(h.completedBy, { name: item.completedByName ?? c.notSet, time: formatDateTime(item.completedAt) })}
+              {fill(h.completedBy, {
+                name: item.completedByName ?? officeText.notSet,
+                time: formatDateTime(item.completedAt),
+              })}
             </span>
           ) : null}
         </p>

@@ -19,7 +19,7 @@ import { emptyMemberForm, formFromMember, parseWholeNumber, type Member, type Me
 import { createMember, updateMember } from '../queries.ts'
 
 const m = zhTW.backoffice.members
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const TIER_OPTIONS = MEMBER_TIERS.map((t) => ({ value: t, label: MEMBER_TIER_LABELS[t] }))
 
 type Props = { open: boolean; storeId: number; editing: Member | null; manager: boolean; onClose: () => void }
@@ -62,7 +62,7 @@ export function MemberFormDialog({ open, storeId, editing, manager, onClose }: P
       }
       onClose()
     } catch (error) {
-      toastError(editing ? c.updateFailedTitle : c.addFailedTitle, error)
+      toastError(editing ? officeText.updateFailedTitle : officeText.addFailedTitle, error)
     } finally {
       setPending(false)
     }

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '../../../../format.ts'
 import type { Member } from '../model.ts'
 
 const m = zhTW.backoffice.members
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 type Props = {
   member: Member | null
@@ -29,7 +29,7 @@ export function MemberViewDialog({ member, onClose, onEdit, onPoints, onQr }: Pr
             <dt>{m.phone}</dt>
             <dd>{member.phone}</dd>
             <dt>{m.email}</dt>
-            <dd>{member.email ?? c.notSet}</dd>
+            <dd>{member.email ?? officeText.notSet}</dd>
             <dt>{m.tier}</dt>
             <dd>{MEMBER_TIER_LABELS[member.tier]}</dd>
             <dt>{m.points}</dt>
@@ -54,7 +54,7 @@ export function MemberViewDialog({ member, onClose, onEdit, onPoints, onQr }: Pr
             <Button variant="secondary" onClick={() => onPoints(member)}>
               {m.addPoints}
             </Button>
-            <Button onClick={() => onEdit(member)}>{c.edit}</Button>
+            <Button onClick={() => onEdit(member)}>{officeText.edit}</Button>
           </div>
         </div>
       ) : null}

@@ -7,7 +7,7 @@ import { formatDate } from '../../../../format.ts'
 import type { Member } from '../model.ts'
 
 const m = zhTW.backoffice.members
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 export const TIER_TONES: Record<MemberTier, BadgeTone> = {
   regular: 'neutral',
   silver: 'info',
@@ -36,7 +36,7 @@ export function MembersTable({
             <th className="num">{m.points}</th>
             <th className="num">{m.totalSpent}</th>
             <th>{m.lastVisit}</th>
-            <th>{c.actions}</th>
+            <th>{officeText.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,7 +44,7 @@ export function MembersTable({
             <tr key={x.id} data-testid="member-row">
               <td className="nowrap bo-strong">{x.name}</td>
               <td className="nowrap">{x.phone}</td>
-              <td>{x.email ?? <span className="muted">{c.empty}</span>}</td>
+              <td>{x.email ?? <span className="muted">{officeText.empty}</span>}</td>
               <td>
                 <Badge tone={TIER_TONES[x.tier]}>{MEMBER_TIER_LABELS[x.tier]}</Badge>
               </td>
@@ -56,10 +56,10 @@ export function MembersTable({
               <td>
                 <div className="row-actions">
                   <Button size="sm" variant="secondary" onClick={() => onAction('view', x)}>
-                    {c.view}
+                    {officeText.view}
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => onAction('edit', x)}>
-                    {c.edit}
+                    {officeText.edit}
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => onAction('points', x)}>
                     {m.addPoints}

@@ -10,11 +10,11 @@ import { addCategory, categoriesKey, deleteCategory, renameCategory, type Catego
 import type { Category } from '../../../../../shared/api/menu.ts'
 import { InlineEdit } from './InlineEdit.tsx'
 
-const c = zhTW.products.categories
+const categoryText = zhTW.products.categories
 
 const IN_USE: Record<CategoryKind, { code: string; message: string }> = {
-  'menu-categories': { code: 'CATEGORY_IN_USE', message: c.menuInUse },
-  'inventory-categories': { code: 'INVENTORY_CATEGORY_IN_USE', message: c.inventoryInUse },
+  'menu-categories': { code: 'CATEGORY_IN_USE', message: categoryText.menuInUse },
+  'inventory-categories': { code: 'INVENTORY_CATEGORY_IN_USE', message: categoryText.inventoryInUse },
 }
 
 type Props = {
@@ -40,16 +40,16 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
   const add = async (e: FormEvent) => {
     e.preventDefault()
     if (!name.trim()) {
-      toast({ variant: 'destructive', title: c.addFailed, description: c.nameRequired })
+      toast({ variant: 'destructive', title: categoryText.addFailed, description: categoryText.nameRequired })
       return
     }
     setPending(true)
     try {
       await addCategory(storeId, kind, name, list)
-      toast({ title: c.added, description: name.trim() })
+      toast({ title: categoryText.added, description: name.trim() })
       setName('')
     } catch (error) {
-      toastError(c.addFailed, error)
+      toastError(categoryText.addFailed, error)
     } finally {
       setPending(false)
     }
@@ -59,37 +59,37 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
     setConfirming(null)
     try {
       await deleteCategory(storeId, kind, category.id)
-      toast({ title: c.deleted, description: category.name })
+      toast({ title: categoryText.deleted, description: category.name })
     } catch (error) {
       const inUse = IN_USE[kind]
       if (error instanceof ApiError && (error.code === inUse.code || /Cannot delete category/i.test(error.text))) {
-        toast({ variant: 'destructive', title: c.inUseTitle, description: inUse.message })
+        toast({ variant: 'destructive', title: categoryText.inUseTitle, description: inUse.message })
       } else {
-        toastError(c.deleteFailed, error)
+        toastError(categoryText.deleteFailed, error)
       }
     }
   }
 
-  const title = kind === 'menu-categories' ? c.menuTitle : c.inventoryTitle
+  const title = kind === 'menu-categories' ? categoryText.menuTitle : categoryText.inventoryTitle
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={canWrite ? c.description : undefined}>
+    <Dialog open={open} onClose={onClose} title={title} description={canWrite ? categoryText.description : undefined}>
       {canWrite ? (
         <form className="category-add" onSubmit={add}>
           <input
             className="input"
-            aria-label={c.newName}
-            placeholder={c.newName}
+            aria-label={categoryText.newName}
+            placeholder={categoryText.newName}
             value={name}
             maxLength={50}
             onChange={(e) => setName(e.target.value)}
           />
           <Button type="submit" disabled={pending}>
-            {c.add}
+            {categoryText.add}
           </Button>
         </form>
       ) : null}
       <ul className="category-list" aria-label={title}>
-        {list.length === 0 && !query.loading ? <li className="muted">{c.empty}</li> : null}
+        {list.length === 0 && !query.loading ? <li className="muted">{categoryText.empty}</li> : null}
         {list.map((cat) => (
           <li key={cat.id} className="category-row" data-testid="category-row">
             <InlineEdit
@@ -99,11 +99,13 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
               label={t('products.categories.rename', { name: cat.name })}
               editable={canWrite}
               check={(text) =>
-                text.trim() ? { value: text.trim() } : { title: c.updateFailed, description: c.nameRequired }
+                text.trim()
+                  ? { value: text.trim() }
+                  : { title: categoryText.updateFailed, description: categoryText.nameRequired }
               }
               save={async (value) => {
                 await renameCategory(storeId, kind, cat.id, value)
-                toast({ title: c.updated, description: value })
+                toast({ title: categoryText.updated, description: value })
               }}
             />
             <span className="muted small">{t('products.categories.itemCount', { n: cat.itemCount })}</span>

@@ -13,7 +13,7 @@ import type { MenuInventoryStatus, MenuItem } from '../../../../../shared/api/me
 import { InlineEdit } from './InlineEdit.tsx'
 
 const m = zhTW.products.menu
-const c = zhTW.products.common
+const menuText = zhTW.products.common
 
 /** Loads the image when it comes within 50 px of the viewport (spec part 2 §9); 無圖片 otherwise. */
 export function LazyImage({ url, alt, className }: { url: string | null; alt: string; className?: string }) {
@@ -149,10 +149,10 @@ export function ItemActions({ item, storeId, manager }: { item: MenuItem; storeI
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`${c.edit} ${item.name}`}
+          aria-label={`${menuText.edit} ${item.name}`}
           onClick={() => (openDialog.value = { kind: 'form', itemId: item.id })}
         >
-          {c.edit}
+          {menuText.edit}
         </Button>
       ) : null}
       <Button
@@ -178,10 +178,10 @@ export function ItemActions({ item, storeId, manager }: { item: MenuItem; storeI
             size="sm"
             variant="ghost"
             className="danger-text"
-            aria-label={`${c.delete} ${item.name}`}
+            aria-label={`${menuText.delete} ${item.name}`}
             onClick={() => (openDialog.value = { kind: 'delete', itemId: item.id, name: item.name })}
           >
-            {c.delete}
+            {menuText.delete}
           </Button>
         </>
       ) : null}

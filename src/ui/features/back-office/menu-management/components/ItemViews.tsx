@@ -9,6 +9,7 @@ const m = zhTW.products.menu
 type ViewProps = { items: MenuItem[]; storeId: number; manager: boolean }
 
 function SelectBox({ item }: { item: MenuItem }) {
+  useSignals()
   return (
     <input
       type="checkbox"
@@ -46,7 +47,10 @@ export function ItemGrid({ items, storeId, manager }: ViewProps) {
       {items.map((item) => (
         <li
           key={item.id}
-          className={`item-card card ${item.isActive ? '' : 'is-inactive'} ${selection.value.has(item.id) ? 'is-selected' : ''}`}
+          className={
+            `item-card card ${item.isActive ? '' : 'is-inactive'} ` +
+            `${selection.value.has(item.id) ? 'is-selected' : ''}`
+          }
           data-testid="menu-item"
           data-item-id={item.id}
         >

@@ -148,7 +148,10 @@ function Range({
   )
 }
 
-/** Price, sales and (for managers, whose reads carry it) margin ranges plus several tags; saved to local storage as they change. */
+/**
+ * Price, sales and (for managers, whose reads carry it) margin ranges plus several tags; saved to local storage as they
+ * change.
+ */
 export function AdvancedFilterPanel({ manager }: { manager: boolean }) {
   useSignals()
   const a = advanced.value

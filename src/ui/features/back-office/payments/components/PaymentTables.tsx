@@ -5,7 +5,7 @@ import { formatTime, paymentMethodLabel } from '../../../../format.ts'
 import type { MethodTotal, PaymentRow } from '../model.ts'
 
 const p = zhTW.backoffice.payments
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 export function MethodTable({ rows, testId }: { rows: MethodTotal[]; testId?: string }) {
   return (
@@ -57,13 +57,13 @@ export function PaymentList({ rows }: { rows: PaymentRow[] }) {
               {rows.map((r) => (
                 <tr key={r.id}>
                   <td className="nowrap">{formatTime(r.createdAt)}</td>
-                  <td className="nowrap">{r.orderNumber ?? c.empty}</td>
+                  <td className="nowrap">{r.orderNumber ?? officeText.empty}</td>
                   <td>{r.tableNumber ?? p.takeout}</td>
                   <td>{paymentMethodLabel(r.paymentMethod)}</td>
                   <td className="num">{formatNtd(r.amount)}</td>
-                  <td className="num">{r.tendered === null ? c.empty : formatNtd(r.tendered)}</td>
-                  <td className="num">{r.change === null ? c.empty : formatNtd(r.change)}</td>
-                  <td>{r.receivedByName ?? c.empty}</td>
+                  <td className="num">{r.tendered === null ? officeText.empty : formatNtd(r.tendered)}</td>
+                  <td className="num">{r.change === null ? officeText.empty : formatNtd(r.change)}</td>
+                  <td>{r.receivedByName ?? officeText.empty}</td>
                 </tr>
               ))}
             </tbody>

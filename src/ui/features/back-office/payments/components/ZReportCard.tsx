@@ -19,10 +19,10 @@ import { cashPreview, parseCash, toMoneyText, type ZReport } from '../model.ts'
 import { MethodTable } from './PaymentTables.tsx'
 
 const p = zhTW.backoffice.payments
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 function Difference({ cents }: { cents: number | null }) {
-  if (cents === null) return <>{c.empty}</>
+  if (cents === null) return <>{officeText.empty}</>
   const tone = cents === 0 ? 'success' : cents > 0 ? 'warning' : 'danger'
   const label = cents === 0 ? p.even : cents > 0 ? p.over : p.short
   return (
@@ -120,7 +120,10 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
             ) : null}
             <dt />
             <dd className="muted">
-              {fill(p.closedBy, { name: report.closedByName ?? c.empty, time: formatDateTime(report.closedAt) })}
+              {fill(p.closedBy, {
+                name: report.closedByName ?? officeText.empty,
+                time: formatDateTime(report.closedAt),
+              })}
             </dd>
           </dl>
         ) : (
@@ -158,7 +161,9 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
               <dt>{p.cashRefunds}</dt>
               <dd data-testid="z-cash-refunds">−{formatNtd(report.cashRefunds)}</dd>
               <dt>{p.expectedCash}</dt>
-              <dd data-testid="z-expected">{preview.expected === null ? c.empty : formatNtdCents(preview.expected)}</dd>
+              <dd data-testid="z-expected">
+                {preview.expected === null ? officeText.empty : formatNtdCents(preview.expected)}
+              </dd>
               <dt>{p.difference}</dt>
               <dd>
                 <Difference cents={preview.difference} />

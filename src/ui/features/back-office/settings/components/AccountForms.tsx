@@ -19,7 +19,7 @@ import { authUser, setUser } from '../../../../state/auth.ts'
 import type { User } from '../../../../../shared/api/stores.ts'
 
 const s = zhTW.backoffice.settings
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const MIN_PASSWORD = 6
 
 /** One's own names and e-mail (PATCH /api/users/me) and password (POST /api/users/me/password). */
@@ -44,7 +44,7 @@ export function AccountForms() {
       toast({ title: success })
       return true
     } catch (error) {
-      toastError(c.updateFailedTitle, error)
+      toastError(officeText.updateFailedTitle, error)
       return false
     } finally {
       setPending(false)

@@ -52,7 +52,9 @@ function Select({
   )
 }
 
-/** 電子發票 settings (owner/manager): mode, seller, QR key (write-only), 證明聯 printer and paper, upload folder, 字軌 ranges. */
+/**
+ * 電子發票 settings (owner/manager): mode, seller, QR key (write-only), 證明聯 printer and paper, upload folder, 字軌 ranges.
+ */
 export function EinvoiceSettingsSection({ store }: { store: Store }) {
   const settings = useQuery<Settings>(`${base(store.id)}/settings`)
   const ranges = useQuery<Range[]>(`${base(store.id)}/ranges`)

@@ -18,7 +18,10 @@ import { percentToRate, rateToPercent } from '../rates.ts'
 const s = zhTW.backoffice.settings
 const ROUNDING_OPTIONS = ROUNDING_RULES.map((r) => ({ value: r, label: s.roundingRules[r] }))
 
-/** Service fee and where it applies, rounding, cent prices, tax rate and receipt footer of the current store (PATCH /api/stores/:id). */
+/**
+ * Service fee and where it applies, rounding, cent prices, tax rate and receipt footer of the current store (PATCH
+ * /api/stores/:id).
+ */
 export function StoreSettingsSection({ store }: { store: Store & { receiptFooter?: string | null } }) {
   const [fee, setFee] = useState('')
   const [rules, setRules] = useState(() => pricingRules(store.settings as PricingSettings))

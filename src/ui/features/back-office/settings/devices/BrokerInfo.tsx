@@ -4,7 +4,7 @@ import { QueryStatus } from '../../../../components/PageStates.tsx'
 import { statusKey, type DevicesStatus } from './model.ts'
 
 const v = zhTW.backoffice.devices
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 /**
  * Where a kitchen display connects: this server as the browser reaches it (the display is on the
@@ -28,11 +28,11 @@ export function BrokerInfo({ storeId }: { storeId: number }) {
         </dd>
         <dt>{v.tcpPort}</dt>
         <dd>
-          <code>{mqtt.brokerPort ?? c.empty}</code>
+          <code>{mqtt.brokerPort ?? officeText.empty}</code>
         </dd>
         <dt>{v.webSocketUrl}</dt>
         <dd>
-          <code>{ws ?? c.empty}</code>
+          <code>{ws ?? officeText.empty}</code>
         </dd>
       </dl>
       <h4>{v.stations}</h4>

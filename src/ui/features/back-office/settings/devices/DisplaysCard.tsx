@@ -18,7 +18,7 @@ import { BrokerInfo } from './BrokerInfo.tsx'
 import { createDisplay, deleteDisplay, displaysKey, type MqttCredentials, type MqttDevice } from './model.ts'
 
 const v = zhTW.backoffice.devices
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 function Credentials({
   storeId,
@@ -114,7 +114,7 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
       setName('')
       setCreds(created)
     } catch (error) {
-      toastError(c.addFailedTitle, error)
+      toastError(officeText.addFailedTitle, error)
     } finally {
       setPending(false)
     }
@@ -124,7 +124,7 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
       await deleteDisplay(storeId, d.id)
       toast({ title: v.displayDeleted, description: d.name })
     } catch (error) {
-      toastError(c.deleteFailedTitle, error)
+      toastError(officeText.deleteFailedTitle, error)
     }
   }
 
@@ -154,7 +154,7 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
                 <Badge tone="info">{v.kinds[d.kind]}</Badge>
               </span>
               <Button size="sm" variant="ghost" className="bo-danger-text" onClick={() => setDeleting(d)}>
-                {c.delete}
+                {officeText.delete}
               </Button>
             </div>
             <span className="muted bo-small">
@@ -216,9 +216,9 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
-        title={c.delete}
+        title={officeText.delete}
         description={fill(v.confirmDeleteDisplayBody, { name: deleting?.name ?? '' })}
-        confirmLabel={c.delete}
+        confirmLabel={officeText.delete}
         destructive
         onClose={() => setDeleting(null)}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}

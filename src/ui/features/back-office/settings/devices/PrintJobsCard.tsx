@@ -12,7 +12,7 @@ import { QueryStatus } from '../../../../components/PageStates.tsx'
 import { jobsKey, printersKey, retryJob, type Printer, type PrintJob } from './model.ts'
 
 const v = zhTW.backoffice.devices
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const TONES: Record<PrintJob['status'], BadgeTone> = {
   pending: 'warning',
   sending: 'info',
@@ -73,7 +73,7 @@ export function PrintJobsCard({ storeId }: { storeId: number }) {
                     <Badge tone={TONES[j.status]}>{v.jobStatuses[j.status]}</Badge>{' '}
                     <span className="muted bo-small">{fill(v.attempts, { n: j.attempts })}</span>
                   </td>
-                  <td className="bo-small">{j.lastError ?? c.empty}</td>
+                  <td className="bo-small">{j.lastError ?? officeText.empty}</td>
                   <td>
                     {j.status === 'failed' ? (
                       <Button size="sm" variant="secondary" onClick={() => void retry(j)}>

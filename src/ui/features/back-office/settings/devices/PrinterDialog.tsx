@@ -12,7 +12,7 @@ import { BAUD_RATES, emptyPrinterForm, formFromPrinter, savePrinter, type Printe
 import type { MenuCategory } from '../../../../../shared/api/front-of-house.ts'
 
 const v = zhTW.backoffice.devices
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const opts = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((k) => ({ value: k, label: labels[k] }))
 
@@ -53,7 +53,7 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
       toast({ title: v.printerSaved, description: form.name.trim() })
       onClose()
     } catch (error) {
-      toastError(editing ? c.updateFailedTitle : c.addFailedTitle, error)
+      toastError(editing ? officeText.updateFailedTitle : officeText.addFailedTitle, error)
     } finally {
       setPending(false)
     }

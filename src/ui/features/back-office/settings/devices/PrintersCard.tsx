@@ -12,7 +12,7 @@ import { deletePrinter, printersKey, testPrint, type Printer } from './model.ts'
 import { PrinterDialog } from './PrinterDialog.tsx'
 
 const v = zhTW.backoffice.devices
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 export function PrintersCard({ storeId }: { storeId: number }) {
   const key = printersKey(storeId)
@@ -33,7 +33,7 @@ export function PrintersCard({ storeId }: { storeId: number }) {
       await deletePrinter(storeId, p.id)
       toast({ title: v.printerDeleted, description: p.name })
     } catch (error) {
-      toastError(c.deleteFailedTitle, error)
+      toastError(officeText.deleteFailedTitle, error)
     }
   }
 
@@ -56,17 +56,17 @@ export function PrintersCard({ storeId }: { storeId: number }) {
               <span className="bo-row">
                 <span className="bo-strong">{p.name}</span>
                 <Badge tone="info">{v.roles[p.role]}</Badge>
-                {p.isActive ? null : <Badge>{c.inactive}</Badge>}
+                {p.isActive ? null : <Badge>{officeText.inactive}</Badge>}
               </span>
               <span className="row-actions">
                 <Button size="sm" variant="secondary" onClick={() => void test(p)}>
                   {v.testPrint}
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => setDialog({ open: true, editing: p })}>
-                  {c.edit}
+                  {officeText.edit}
                 </Button>
                 <Button size="sm" variant="ghost" className="bo-danger-text" onClick={() => setDeleting(p)}>
-                  {c.delete}
+                  {officeText.delete}
                 </Button>
               </span>
             </div>
@@ -87,7 +87,7 @@ export function PrintersCard({ storeId }: { storeId: number }) {
         open={deleting !== null}
         title={v.confirmDeleteTitle}
         description={fill(v.confirmDeleteBody, { name: deleting?.name ?? '' })}
-        confirmLabel={c.delete}
+        confirmLabel={officeText.delete}
         destructive
         onClose={() => setDeleting(null)}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}

@@ -14,7 +14,7 @@ import { storeDetailsKey } from '../queries.ts'
 const s = zhTW.store
 const x = zhTW.backoffice.stores
 const u = zhTW.backoffice.users
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const pct = (rate: number | string) => `${Number((Number(rate) * 100).toFixed(2))}%`
 
 export function StoreDetailsDialog({ store, onClose }: { store: Store | null; onClose: () => void }) {
@@ -81,7 +81,7 @@ export function StoreDetailsDialog({ store, onClose }: { store: Store | null; on
                   {d.staff.map((p) => (
                     <tr key={p.id}>
                       <td>{displayName({ ...p, email: null })}</td>
-                      <td>{p.username ?? c.empty}</td>
+                      <td>{p.username ?? officeText.empty}</td>
                       <td>{p.role === 'manager' ? u.roles.manager : u.roles.staff}</td>
                       <td>
                         <Badge tone={p.isActive ? 'success' : 'neutral'}>

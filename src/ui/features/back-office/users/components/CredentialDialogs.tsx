@@ -17,7 +17,7 @@ import { displayName } from '../../../../state/user-display.ts'
 import { MIN_PASSWORD, PIN_RE, resetPassword, setPin, type ManagedUser } from '../model.ts'
 
 const u = zhTW.backoffice.users
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 
 function useSubmit(onClose: () => void) {
   const [pending, setPending] = useState(false)
@@ -28,7 +28,7 @@ function useSubmit(onClose: () => void) {
       toast({ title: success })
       onClose()
     } catch (error) {
-      toastError(c.updateFailedTitle, error)
+      toastError(officeText.updateFailedTitle, error)
     } finally {
       setPending(false)
     }

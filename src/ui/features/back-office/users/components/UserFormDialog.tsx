@@ -28,7 +28,7 @@ import {
 } from '../model.ts'
 
 const u = zhTW.backoffice.users
-const c = zhTW.backoffice.common
+const officeText = zhTW.backoffice.common
 const ROLE_OPTIONS = [
   { value: 'staff', label: u.roles.staff },
   { value: 'manager', label: u.roles.manager },
@@ -74,7 +74,7 @@ export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Prop
       }
       onClose()
     } catch (error) {
-      toastError(editing ? c.updateFailedTitle : c.addFailedTitle, error)
+      toastError(editing ? officeText.updateFailedTitle : officeText.addFailedTitle, error)
     } finally {
       setPending(false)
     }

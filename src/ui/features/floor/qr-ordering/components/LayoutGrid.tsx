@@ -3,7 +3,7 @@ import { tableStatusLabel } from '../../../../labels.ts'
 import type { Table } from '../../../../../shared/api/front-of-house.ts'
 
 const q = zhTW.frontOfHouse.qr
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 /** The floor at a glance; tapping a table shows its QR code. */
 export function LayoutGrid({ tables, onPick }: { tables: Table[]; onPick: (t: Table) => void }) {
@@ -19,10 +19,10 @@ export function LayoutGrid({ tables, onPick }: { tables: Table[]; onPick: (t: Ta
           data-testid="qr-tile"
         >
           <span className="qr-tile-number">{t.number}</span>
-          <span className="qr-tile-meta">{fill(c.seatsCount, { n: t.seats })}</span>
+          <span className="qr-tile-meta">{fill(counterText.seatsCount, { n: t.seats })}</span>
           <span className="qr-tile-status">
             {tableStatusLabel(t.status)}
-            {t.guestCount ? ` · ${fill(c.guests, { n: t.guestCount })}` : ''}
+            {t.guestCount ? ` · ${fill(counterText.guests, { n: t.guestCount })}` : ''}
           </span>
           <span className="qr-tile-qr" aria-hidden="true">
             QR

@@ -7,7 +7,7 @@ import type { Order } from '../../../../../shared/api/front-of-house.ts'
 import { scanStatusLabel } from '../scan-orders.ts'
 
 const q = zhTW.frontOfHouse.qr
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 export function RecentScans({ orders }: { orders: Order[] }) {
   return (
@@ -18,7 +18,7 @@ export function RecentScans({ orders }: { orders: Order[] }) {
         {orders.map((o) => (
           <li key={o.id} data-testid="qr-recent-order">
             <div>
-              <strong>{o.tableNumber ?? c.unknownTable}</strong>
+              <strong>{o.tableNumber ?? counterText.unknownTable}</strong>
               <small className="muted qr-recent-time">
                 {o.orderNumber} · {formatDateTime(o.createdAt)}
               </small>

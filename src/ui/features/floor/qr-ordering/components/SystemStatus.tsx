@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge, type BadgeTone } from '../../../../components/Badge.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { useLiveState, type LiveState } from '../../../../live.ts'
-import { api, unwrap } from '../../../../api/client.ts'
+import { fetchQuery, useQuery } from '../../../../query.ts'
 import { formatDateTime } from '../../../../labels.ts'
 
 const q = zhTW.frontOfHouse.qr
-// Declared on the app itself after its error handler, the route's type also lists the handler's answers.
-type Health = { status: 'ok'; version: string }
-const healthQuery = queryOptions({ queryKey: ['health'], queryFn: () => unwrap(api.health.get()) as Promise<Health> })
+const HEALTH_KEY = '/api/health'
 const LIVE_TONES: Record<LiveState, BadgeTone> = { open: 'success', connecting: 'warning', closed: 'danger' }
 
 /** Real figures: the server's health and version, this screen's live stream, open sessions, the last QR order. */
@@ -23,10 +20,10 @@ export function SystemStatus({
   openSessions: number
   lastQrOrderAt: string | null
 }) {
-  const health = useQuery(healthQuery)
+  const health = useQuery<{ status: string; version: string }>(HEALTH_KEY)
   const live = useLiveState(storeId)
   useEffect(() => {
-    void health.refetch()
+    void fetchQuery(HEALTH_KEY, true)
     // A dropped stream means the server may be gone too: look again whenever the stream state changes.
   }, [live])
   const ok = health.data?.status === 'ok' && !health.error

@@ -9,11 +9,16 @@ import { Field } from '../../../../components/Input.tsx'
 import { Spinner } from '../../../../components/Spinner.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { createCombination, deleteCombination, queries } from '../../../../front-of-house-api.ts'
-import type { Table, TableCombination, TableConfiguration } from '../../../../../shared/api/front-of-house.ts'
+import {
+  combinationsQuery,
+  configurationsQuery,
+  createCombination,
+  deleteCombination,
+} from '../../../../front-of-house-api.ts'
+import type { Table, TableCombination } from '../../../../../shared/api/front-of-house.ts'
 
 const cb = zhTW.frontOfHouse.combinations
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 function AddCombinationDialog({
   storeId,
@@ -39,14 +44,14 @@ function AddCombinationDialog({
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))
   const submit = async () => {
     if (!name.trim() || chosen.length === 0)
-      return toast({ variant: 'destructive', title: c.addFailed, description: cb.invalid })
+      return toast({ variant: 'destructive', title: counterText.addFailed, description: cb.invalid })
     setPending(true)
     try {
       await createCombination(storeId, configId, { name: name.trim(), tableIds: chosen })
       toast({ title: cb.created })
       close()
     } catch (error) {
-      toastError(c.addFailed, error, c.networkError)
+      toastError(counterText.addFailed, error, counterText.networkError)
     } finally {
       setPending(false)
     }
@@ -73,7 +78,7 @@ function AddCombinationDialog({
                 className="foh-choice"
                 onClick={() => toggle(t.id)}
               >
-                {t.number} <small className="muted">{fill(c.seatsCount, { n: t.seats })}</small>
+                {t.number} <small className="muted">{fill(counterText.seatsCount, { n: t.seats })}</small>
               </button>
             ))}
           </div>
@@ -83,7 +88,7 @@ function AddCombinationDialog({
             {zhTW.common.cancel}
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? zhTW.common.submitting : c.add}
+            {pending ? zhTW.common.submitting : counterText.add}
           </Button>
         </div>
       </form>
@@ -102,7 +107,7 @@ function Combinations({
   tables: Table[]
   manager: boolean
 }) {
-  const combos = useQuery(queries.combinations(storeId, configId))
+  const combos = useQuery(combinationsQuery(storeId, configId))
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<TableCombination | null>(null)
   const list = combos.data ?? []
@@ -117,7 +122,7 @@ function Combinations({
         </div>
       ) : null}
       {combos.isPending ? <Spinner /> : null}
-      {!combos.isFetching && list.length === 0 ? (
+      {!combos.isPending && list.length === 0 ? (
         <div className="card empty-state">
           <p className="muted">{cb.empty}</p>
         </div>
@@ -133,7 +138,7 @@ function Combinations({
             {manager ? (
               <div className="tables-card-actions">
                 <Button variant="ghost" className="tables-delete" onClick={() => setDeleting(combo)}>
-                  {c.delete}
+                  {counterText.delete}
                 </Button>
               </div>
             ) : null}
@@ -149,18 +154,18 @@ function Combinations({
       />
       <ConfirmDialog
         open={!!deleting}
-        title={c.confirmDeleteTitle}
+        title={counterText.confirmDeleteTitle}
         description={fill(cb.deleteConfirm, { name: deleting?.name ?? '' })}
-        confirmLabel={c.delete}
+        confirmLabel={counterText.delete}
         destructive
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return
           try {
             await deleteCombination(storeId, deleting.id)
-            toast({ title: c.deleted })
+            toast({ title: counterText.deleted })
           } catch (error) {
-            toastError(c.deleteFailed, error, c.networkError)
+            toastError(counterText.deleteFailed, error, counterText.networkError)
           }
         }}
       />
@@ -171,7 +176,7 @@ function Combinations({
 /** Choose a configuration (the active one first), then list, add or delete its combinations. */
 export function CombinationsTab({ storeId, tables, manager }: { storeId: number; tables: Table[]; manager: boolean }) {
   const id = useId()
-  const configs = useQuery(queries.configurations(storeId))
+  const configs = useQuery(configurationsQuery(storeId))
   const list = configs.data ?? []
   const [picked, setPicked] = useState<number | null>(null)
   const configId = picked ?? list.find((x) => x.isActive)?.id ?? list[0]?.id ?? null

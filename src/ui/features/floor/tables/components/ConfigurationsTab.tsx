@@ -13,13 +13,13 @@ import { toastError } from '../../../../notify.ts'
 import {
   activateConfiguration,
   createConfiguration,
+  configurationsQuery,
   deleteConfiguration,
-  queries,
 } from '../../../../front-of-house-api.ts'
 import type { TableConfiguration } from '../../../../../shared/api/front-of-house.ts'
 
 const cf = zhTW.frontOfHouse.configurations
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 function AddConfigurationDialog({ storeId, open, onClose }: { storeId: number; open: boolean; onClose: () => void }) {
   const [name, setName] = useState('')
@@ -31,14 +31,15 @@ function AddConfigurationDialog({ storeId, open, onClose }: { storeId: number; o
     onClose()
   }
   const submit = async () => {
-    if (!name.trim()) return toast({ variant: 'destructive', title: c.addFailed, description: cf.nameRequired })
+    if (!name.trim())
+      return toast({ variant: 'destructive', title: counterText.addFailed, description: cf.nameRequired })
     setPending(true)
     try {
       await createConfiguration(storeId, { name: name.trim(), description: description.trim() || null })
       toast({ title: cf.created })
       close()
     } catch (error) {
-      toastError(c.addFailed, error, c.networkError)
+      toastError(counterText.addFailed, error, counterText.networkError)
     } finally {
       setPending(false)
     }
@@ -64,7 +65,7 @@ function AddConfigurationDialog({ storeId, open, onClose }: { storeId: number; o
             {zhTW.common.cancel}
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? zhTW.common.submitting : c.add}
+            {pending ? zhTW.common.submitting : counterText.add}
           </Button>
         </div>
       </form>
@@ -74,7 +75,7 @@ function AddConfigurationDialog({ storeId, open, onClose }: { storeId: number; o
 
 /** Named floor layouts; activating one makes the others inactive (server side). */
 export function ConfigurationsTab({ storeId, manager }: { storeId: number; manager: boolean }) {
-  const configs = useQuery(queries.configurations(storeId))
+  const configs = useQuery(configurationsQuery(storeId))
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<TableConfiguration | null>(null)
   const list = configs.data ?? []
@@ -84,7 +85,7 @@ export function ConfigurationsTab({ storeId, manager }: { storeId: number; manag
       await activateConfiguration(storeId, config.id)
       toast({ title: fill(cf.activated, { name: config.name }) })
     } catch (error) {
-      toastError(cf.activateFailed, error, c.networkError)
+      toastError(cf.activateFailed, error, counterText.networkError)
     }
   }
 
@@ -98,7 +99,7 @@ export function ConfigurationsTab({ storeId, manager }: { storeId: number; manag
         <p className="muted">{zhTW.frontOfHouse.tables.managerOnly}</p>
       )}
       {configs.isPending ? <Spinner /> : null}
-      {!configs.isFetching && list.length === 0 ? (
+      {!configs.isPending && list.length === 0 ? (
         <div className="card empty-state">
           <p className="muted">{cf.empty}</p>
         </div>
@@ -115,7 +116,7 @@ export function ConfigurationsTab({ storeId, manager }: { storeId: number; manag
               <div className="tables-card-actions">
                 {!config.isActive ? <Button onClick={() => void activate(config)}>{cf.activate}</Button> : null}
                 <Button variant="ghost" className="tables-delete" onClick={() => setDeleting(config)}>
-                  {c.delete}
+                  {counterText.delete}
                 </Button>
               </div>
             ) : null}
@@ -125,18 +126,18 @@ export function ConfigurationsTab({ storeId, manager }: { storeId: number; manag
       <AddConfigurationDialog storeId={storeId} open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={!!deleting}
-        title={c.confirmDeleteTitle}
+        title={counterText.confirmDeleteTitle}
         description={fill(cf.deleteConfirm, { name: deleting?.name ?? '' })}
-        confirmLabel={c.delete}
+        confirmLabel={counterText.delete}
         destructive
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return
           try {
             await deleteConfiguration(storeId, deleting.id)
-            toast({ title: c.deleted })
+            toast({ title: counterText.deleted })
           } catch (error) {
-            toastError(c.deleteFailed, error, c.networkError)
+            toastError(counterText.deleteFailed, error, counterText.networkError)
           }
         }}
       />

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { useRef, useState } from 'react'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { formatNtd } from '../../../../../shared/format/money.ts'
@@ -41,6 +42,7 @@ export function PartPayForm({
   part: SplitPart
   onDone: (cleared: boolean) => void
 }) {
+  useSignals()
   const [method, setMethod] = useState<PaymentMethod>('cash')
   const [cash, setCash] = useState('')
   // Each paid part is its own sale, so each asks for its own 發票 choice.

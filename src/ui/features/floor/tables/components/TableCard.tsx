@@ -13,7 +13,7 @@ import { canClearNow, formatElapsed } from '../session.ts'
 import { ReprintButtons } from '../../../../components/ReprintButtons.tsx'
 
 const tm = zhTW.frontOfHouse.tables
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 const sm = zhTW.frontOfHouse.split
 
 /** Spec part 2 §4: on this page any of available, occupied, reserved can be set directly. */
@@ -41,7 +41,7 @@ function StatusSelect({ storeId, table }: { storeId: number; table: Table }) {
       await updateTable(storeId, table.id, { status })
       toast({ title: tm.statusUpdated })
     } catch (error) {
-      toastError(c.updateFailed, error, c.networkError)
+      toastError(counterText.updateFailed, error, counterText.networkError)
     } finally {
       setPending(false)
     }
@@ -83,13 +83,13 @@ function SessionArea({
   return (
     <div className="tables-session" data-testid="table-session">
       <dl className="foh-kv">
-        <dt>{c.guestsLabel}</dt>
-        <dd>{fill(c.guests, { n: table.guestCount ?? 0 })}</dd>
+        <dt>{counterText.guestsLabel}</dt>
+        <dd>{fill(counterText.guests, { n: table.guestCount ?? 0 })}</dd>
         <dt>{tm.elapsed}</dt>
         <dd>{table.sessionStartTime ? formatElapsed(table.sessionStartTime, now) : '—'}</dd>
         <dt>{tm.sessionTotal}</dt>
         <dd>{formatNtd(table.sessionTotalAmount)}</dd>
-        <dt>{c.outstanding}</dt>
+        <dt>{counterText.outstanding}</dt>
         <dd data-testid="table-outstanding">
           <strong>{formatNtd(table.sessionOutstanding)}</strong>
         </dd>
@@ -147,12 +147,12 @@ export function TableCard({
     <Card
       className={`tables-card is-${table.status}`}
       data-testid="table-card"
-      aria-label={fill(c.tableNumberOf, { number: table.number })}
+      aria-label={fill(counterText.tableNumberOf, { number: table.number })}
     >
       <div className="tables-card-head">
         <div>
           <h3 className="tables-number">{table.number}</h3>
-          <span className="muted">{fill(c.seatsCount, { n: table.seats })}</span>
+          <span className="muted">{fill(counterText.seatsCount, { n: table.seats })}</span>
         </div>
         <Badge tone={TABLE_STATUS_TONES[table.status] ?? 'neutral'}>{tableStatusLabel(table.status)}</Badge>
       </div>
@@ -163,14 +163,14 @@ export function TableCard({
           <Button onClick={() => actions.onOpen(table)}>{tm.open}</Button>
         ) : null}
         <Button variant="secondary" onClick={() => actions.onEdit(table)}>
-          {c.edit}
+          {counterText.edit}
         </Button>
         <Button variant="secondary" onClick={() => actions.onQr(table)}>
           {tm.qr}
         </Button>
         {manager ? (
           <Button variant="ghost" className="tables-delete" onClick={() => actions.onDelete(table)}>
-            {c.delete}
+            {counterText.delete}
           </Button>
         ) : null}
       </div>

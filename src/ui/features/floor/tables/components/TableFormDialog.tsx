@@ -11,7 +11,7 @@ import { createTable, updateTable } from '../../../../front-of-house-api.ts'
 import type { Table } from '../../../../../shared/api/front-of-house.ts'
 
 const tm = zhTW.frontOfHouse.tables
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 type Props = {
   storeId: number
@@ -41,7 +41,7 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
 
   const submit = async () => {
     const trimmed = number.trim()
-    const failTitle = table ? c.updateFailed : c.addFailed
+    const failTitle = table ? counterText.updateFailed : counterText.addFailed
     const found = collectErrors({
       number: trimmed ? null : tm.numberRequired,
       seats: seatChoices ? null : intInRange(seats, 1, 99, tm.seats),
@@ -55,7 +55,7 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
       toast({ title: table ? tm.saved : tm.created })
       onClose()
     } catch (error) {
-      toastError(failTitle, error, c.networkError)
+      toastError(failTitle, error, counterText.networkError)
     } finally {
       setPending(false)
     }
@@ -101,7 +101,7 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
                   className="foh-choice"
                   onClick={() => setSeats(String(n))}
                 >
-                  {fill(c.seatsCount, { n })}
+                  {fill(counterText.seatsCount, { n })}
                 </button>
               ))}
             </div>
@@ -127,7 +127,7 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
             {zhTW.common.cancel}
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? zhTW.common.submitting : table ? zhTW.common.save : c.add}
+            {pending ? zhTW.common.submitting : table ? zhTW.common.save : counterText.add}
           </Button>
         </div>
       </form>

@@ -17,14 +17,14 @@ import { SplitDialog } from './SplitDialog.tsx'
 import { TableCard, type TableActions } from './TableCard.tsx'
 
 const tm = zhTW.frontOfHouse.tables
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 async function clearNow(storeId: number, table: Table) {
   try {
     await clearTable(storeId, table.id)
     toast({ title: fill(tm.cleared, { number: table.number }) })
   } catch (error) {
-    toastError(tm.clearFailed, error, c.networkError)
+    toastError(tm.clearFailed, error, counterText.networkError)
   }
 }
 
@@ -95,18 +95,18 @@ export function TableList({
       <MoveMergeDialog storeId={storeId} tables={tables} relocation={relocation} onClose={() => setRelocation(null)} />
       <ConfirmDialog
         open={!!deleting}
-        title={c.confirmDeleteTitle}
+        title={counterText.confirmDeleteTitle}
         description={fill(tm.deleteConfirm, { number: deleting?.number ?? '' })}
-        confirmLabel={c.delete}
+        confirmLabel={counterText.delete}
         destructive
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return
           try {
             await deleteTable(storeId, deleting.id)
-            toast({ title: c.deleted })
+            toast({ title: counterText.deleted })
           } catch (error) {
-            toastError(c.deleteFailed, error, c.networkError)
+            toastError(counterText.deleteFailed, error, counterText.networkError)
           }
         }}
       />

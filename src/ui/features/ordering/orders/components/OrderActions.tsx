@@ -13,7 +13,7 @@ import { advanceOrder, cancelOrder, recordPayment } from '../../../../front-of-h
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
 
 const o = zhTW.frontOfHouse.orders
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 /** One step forward: pending → confirmed → preparing → ready → completed (spec part 2 §4). */
 export function AdvanceButton({
@@ -35,7 +35,7 @@ export function AdvanceButton({
       await advanceOrder(storeId, order.id, next)
       toast({ title: o.statusUpdated })
     } catch (error) {
-      toastError(c.updateFailed, error, c.networkError)
+      toastError(counterText.updateFailed, error, counterText.networkError)
     } finally {
       setPending(false)
     }
@@ -75,7 +75,7 @@ export function CancelOrderDialog({
       toast({ title: o.cancelled })
       close()
     } catch (error) {
-      toastError(o.cancelFailed, error, c.networkError)
+      toastError(o.cancelFailed, error, counterText.networkError)
     } finally {
       setPending(false)
     }

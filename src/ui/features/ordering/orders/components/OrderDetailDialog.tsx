@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { formatNtd } from '../../../../../shared/format/money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { FINAL_STATUSES } from '../../../../../shared/domain/order-status.ts'
@@ -6,6 +5,7 @@ import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
+import { useQuery } from '@tanstack/react-query'
 import {
   formatDateTime,
   formatTime,
@@ -13,7 +13,7 @@ import {
   orderStatusLabel,
   paymentMethodLabel,
 } from '../../../../labels.ts'
-import { queries } from '../../../../front-of-house-api.ts'
+import { sessionPaymentsQuery } from '../../../../front-of-house-api.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
 import { AdvanceButton, canPay } from './OrderActions.tsx'
 import { ReprintButtons } from '../../../../components/ReprintButtons.tsx'
@@ -31,7 +31,7 @@ const optionText = (l: Order['items'][number]) =>
 const m = zhTW.frontOfHouse
 
 function Payments({ storeId, sessionId }: { storeId: number; sessionId: number }) {
-  const payments = useQuery(queries.sessionPayments(storeId, sessionId))
+  const payments = useQuery(sessionPaymentsQuery(storeId, sessionId))
   const list = payments.data ?? []
   return (
     <section className="orders-detail-section">

@@ -30,7 +30,7 @@ import { isManager } from '../../../../state/user-display.ts'
 import { useState } from 'react'
 
 const p = zhTW.frontOfHouse.pos
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 type Props = {
   storeId: number
@@ -161,17 +161,17 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
         onClose={() => setAdjusting(null)}
       />
       <dl className="pos-totals">
-        <dt>{c.subtotal}</dt>
+        <dt>{counterText.subtotal}</dt>
         <dd>{formatNtdCents(totals.subtotal)}</dd>
-        <dt>{fill(c.serviceFeeRate, { rate })}</dt>
+        <dt>{fill(counterText.serviceFeeRate, { rate })}</dt>
         <dd>{formatNtdCents(totals.serviceFee)}</dd>
         {member.value || totals.discount > 0 ? (
           <>
-            <dt>{lineDiscounts.value.size || orderDiscount.value ? a.discount : c.discount}</dt>
+            <dt>{lineDiscounts.value.size || orderDiscount.value ? a.discount : counterText.discount}</dt>
             <dd>−{formatNtdCents(totals.discount)}</dd>
           </>
         ) : null}
-        <dt className="pos-total">{c.total}</dt>
+        <dt className="pos-total">{counterText.total}</dt>
         <dd className="pos-total" data-testid="pos-total">
           {formatNtdCents(totals.total)}
         </dd>

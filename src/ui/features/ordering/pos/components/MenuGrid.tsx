@@ -4,7 +4,7 @@ import type { MenuCategory, MenuItem } from '../../../../../shared/api/front-of-
 import { defaultChoice, isSoldOut, unitPriceOf } from '../cart.ts'
 
 const p = zhTW.frontOfHouse.pos
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 export const ALL = 'all'
 
@@ -19,7 +19,7 @@ export function CategoryBar({
   onChange: (v: string) => void
 }) {
   const chips = [
-    { key: ALL, label: c.all },
+    { key: ALL, label: counterText.all },
     ...[...categories].sort((a, b) => a.displayOrder - b.displayOrder).map((cat) => ({ key: cat.id, label: cat.name })),
   ]
   return (
@@ -56,7 +56,7 @@ function ItemCard({ item, onPick }: { item: MenuItem; onPick: (item: MenuItem) =
         {item.imageUrl ? (
           <img src={item.imageUrl} alt="" loading="lazy" />
         ) : (
-          <span className="pos-item-noimg">{c.noImage}</span>
+          <span className="pos-item-noimg">{counterText.noImage}</span>
         )}
         {soldOut ? <span className="pos-item-soldout">{p.soldOut}</span> : null}
       </span>

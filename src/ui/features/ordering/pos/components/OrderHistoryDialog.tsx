@@ -5,12 +5,12 @@ import { Badge } from '../../../../components/Badge.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { Spinner } from '../../../../components/Spinner.tsx'
 import { Button } from '../../../../components/Button.tsx'
-import { useListPages } from '../../../../api/pages.ts'
+import { usePagedQuery } from '../../../../hooks/usePagedQuery.ts'
 import { formatTime, ORDER_STATUS_TONES, orderStatusLabel } from '../../../../labels.ts'
-import { queries, today } from '../../../../front-of-house-api.ts'
+import { ordersPages, today } from '../../../../front-of-house-api.ts'
 
 const p = zhTW.frontOfHouse.pos
-const c = zhTW.frontOfHouse.common
+const counterText = zhTW.frontOfHouse.common
 
 /** Today's orders of the store, newest first, a page at a time (載入更多); the full screen is /orders. */
 export function OrderHistoryDialog({
@@ -22,13 +22,12 @@ export function OrderHistoryDialog({
   open: boolean
   onClose: () => void
 }) {
-  const pages = useListPages({ ...queries.ordersPages(storeId, today()), enabled: open })
-  const orders = pages.query
+  const pages = usePagedQuery({ ...ordersPages(storeId, today()), enabled: open })
   const list = pages.rows
   return (
     <Dialog open={open} onClose={onClose} title={p.historyTitle}>
-      {orders.isPending && open ? <Spinner /> : null}
-      {!orders.isFetching && list.length === 0 ? <p className="muted">{p.historyEmpty}</p> : null}
+      {pages.loading ? <Spinner /> : null}
+      {open && !pages.loading && list.length === 0 ? <p className="muted">{p.historyEmpty}</p> : null}
       <ul className="pos-history">
         {list.map((o) => (
           <li key={o.id} data-testid="history-order">
@@ -36,7 +35,7 @@ export function OrderHistoryDialog({
               <strong>{o.orderNumber}</strong>
               <small className="muted">
                 {' '}
-                {formatTime(o.createdAt)} · {o.tableNumber ?? c.takeout}
+                {formatTime(o.createdAt)} · {o.tableNumber ?? counterText.takeout}
               </small>
             </div>
             <Badge tone={ORDER_STATUS_TONES[o.status] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge>

@@ -7,7 +7,7 @@ import { toast } from '../../../../components/Toaster.tsx'
 import { ORDER_PAYMENT_METHODS } from '../../../../labels.ts'
 import { PayOrderDialog } from '../dialogs.ts'
 import { payNowCharge, placedUnpaid } from '../pay-now.ts'
-import { paymentMethod, sendOrder, sending } from '../state.ts'
+import { paymentMethod, type sendOrder, sending } from '../state.ts'
 
 const m = zhTW.pay
 

@@ -1,9 +1,9 @@
 // Bulk order generator for the reports benchmark and the large-volume test: raw prepared
 // statements in one transaction, because 300,000 orders through the ORM would take minutes.
 import type { Database } from 'bun:sqlite'
-import { PAYMENT_METHODS } from '../../db/schema'
-import { serviceFee } from '../../../shared/domain/order-totals'
-import { businessDate } from '../../../shared/domain/business-day'
+import { PAYMENT_METHODS } from '../db/schema'
+import { serviceFee } from '../../shared/domain/order-totals'
+import { businessDate } from '../../shared/domain/business-day'
 
 export type GenMenuItem = { id: number; name: string; price: number; unitCost: number }
 export type GenLine = { menuItemId: number; name: string; qty: number; subtotal: number }
@@ -59,7 +59,8 @@ export function generateOrders(
     payment_method, payment_status, subtotal, service_fee, discount, total, total_cost, created_at, updated_at)
     VALUES (?, ?, ?, ?, 'dine_in', ?, ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING id`)
   const insItem =
-    sqlite.prepare(`INSERT INTO order_items (order_id, menu_item_id, name, quantity, base_price, unit_price, subtotal, unit_cost)
+    sqlite.prepare(`INSERT INTO order_items (order_id, menu_item_id, name, quantity, base_price, unit_price, subtotal,
+      unit_cost)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
   const insPay = sqlite.prepare(
     'INSERT INTO payments (store_id, order_id, amount, method, created_at) VALUES (?, ?, ?, ?, ?)',

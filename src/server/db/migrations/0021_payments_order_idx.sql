@@ -1,0 +1,1 @@
+CREATE INDEX `payments_order_idx` ON `payments` (`order_id`);
