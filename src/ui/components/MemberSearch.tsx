@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { MEMBER_TIER_LABELS } from '../../shared/domain/member-tier.ts'
 import { TIER_MULTIPLIERS } from '../../shared/domain/order-totals.ts'
@@ -35,6 +35,8 @@ export function MemberSearch({
     queryKey: storeKey(storeId, 'members', 'search', term),
     queryFn: () => unwrap(api.api.stores({ storeId }).members.get({ query: { search: term, limit: MAX_MATCHES } })),
     enabled: !!term && !!text.trim(),
+    // the last matches stay while the next search is under way
+    placeholderData: keepPreviousData,
   })
   // A failed search shows "no match" rather than an error: the cashier can go on without a member.
   const matches: Member[] | null =

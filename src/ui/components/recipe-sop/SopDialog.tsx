@@ -22,15 +22,16 @@ export function SopDialog({ menuItemId, menuItemName, storeId, canEdit, onClose 
   const [mode, setMode] = useState<'view' | 'form' | 'confirm'>('view')
   const sop = typeof state === 'object' ? state : null
   const removing = useMutation({
-    mutationFn: (id: number) => deleteSop(id, menuItemId),
+    mutationFn: (deleting: { id: number; title: string }) => deleteSop(deleting.id, menuItemId),
     meta: { errorTitle: s.deleteFailed },
-    onSuccess: () => {
-      toast({ title: s.deleted, description: sop?.title })
+    // the title as it was: by now the refetch has found no SOP
+    onSuccess: (_done, deleting) => {
+      toast({ title: s.deleted, description: deleting.title })
       setMode('view')
     },
   })
   const pending = removing.isPending
-  const remove = () => sop && removing.mutate(sop.id)
+  const remove = () => sop && removing.mutate({ id: sop.id, title: sop.title })
 
   let body: ReactNode
   if (state === 'loading') body = <Spinner label={s.loading} />
