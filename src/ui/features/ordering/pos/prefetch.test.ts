@@ -4,11 +4,20 @@ import { currentQueryClient } from '../../../api/query-client.ts'
 import { loadUser } from '../../../state/auth.ts'
 import { posDataSettled, prefetchPosData } from './prefetch.ts'
 
-/** The network is the only stand-in: a signed-in user and stores 1 and 2. */
-function serve(user: unknown) {
+/**
+ * The network is the only stand-in: a signed-in user and stores 1 and 2. With `listAfterTables` the
+ * store list answers only once a store's tables have been asked for (a prefetch that waited for the
+ * list would wait for ever: the test times out).
+ */
+function serve(user: unknown, { listAfterTables = false } = {}) {
   const calls: string[] = []
+  let tablesAsked = () => {}
+  const tablesRequested = new Promise<void>((resolve) => {
+    tablesAsked = resolve
+  })
   vi.stubGlobal('fetch', async (url: string) => {
     calls.push(url)
+    if (/^\/api\/stores\/\d+\/tables$/.test(url)) tablesAsked()
     const body =
       url === '/api/auth/session'
         ? { user }
@@ -18,9 +27,10 @@ function serve(user: unknown) {
               { id: 2, name: 'B' },
             ]
           : []
-    // The store list answers a moment late, as over a network.
-    if (url === '/api/stores')
-      await new Promise((resolve) => setTimeout(resolve, 20)).then(() => calls.push(`answered ${url}`))
+    if (url === '/api/stores' && listAfterTables) {
+      await tablesRequested
+      calls.push(`answered ${url}`)
+    }
     return new Response(JSON.stringify(body), { status: 200 })
   })
   return calls
@@ -30,7 +40,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('prefetchPosData', () => {
   it(`asks for the remembered store's menu, categories and tables with the store list, once the session is \
 known`, async () => {
-    const calls = serve({ id: 7, username: 'a', currentStoreId: 2 })
+    const calls = serve({ id: 7, username: 'a', currentStoreId: 2 }, { listAfterTables: true })
     void loadUser()
     await prefetchPosData()
     expect(currentQueryClient().getQueryState(storeKey(2, 'tables'))?.dataUpdatedAt).toBeGreaterThan(0)
