@@ -101,3 +101,32 @@ test('grouped writes of one turn share a commit; each announces after it, a fail
   // Every step saw the whole batch committed.
   expect(heard.every((h) => h.rows.length === 49)).toBe(true)
 })
+
+test('a write inside a transaction it did not open is refused: its steps would run before that commits', () => {
+  const { uow, insert, rows, heard, step } = open()
+  sqlite.run('BEGIN')
+  expect(() =>
+    uow.write((tx) => {
+      insert(1)
+      tx.afterCommit(step('early'))
+    }),
+  ).toThrow('did not open')
+  sqlite.run('ROLLBACK')
+  expect(rows()).toEqual([])
+  expect(heard).toEqual([])
+})
+
+test('a step may write: its write is its own, after the commit it announces', async () => {
+  const { uow, insert, rows, heard, step } = open()
+  await uow.writeGrouped((tx) => {
+    insert(1)
+    tx.afterCommit(() =>
+      uow.write((inner) => {
+        insert(2)
+        inner.afterCommit(step('after'))
+      }),
+    )
+  })
+  expect(rows()).toEqual([1, 2])
+  expect(heard.map((h) => h.label)).toEqual(['after'])
+})

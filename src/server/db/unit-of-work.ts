@@ -31,8 +31,20 @@ export function createUnitOfWork(sqlite: Database, log: Logger, wal?: WalSync): 
   const group = createCommitGroup(sqlite, log, { wal })
   /** The steps of the write now running, if any: a nested write hands its own to it. */
   let open: (() => void)[] | null = null
+  /** Steps are running: a write they make is a step's own, after the commit it announces. */
+  let announcing = false
 
   function announce(steps: (() => void)[]) {
+    const outer = announcing
+    announcing = true
+    try {
+      runSteps(steps)
+    } finally {
+      announcing = outer
+    }
+  }
+
+  function runSteps(steps: (() => void)[]) {
     for (const step of steps) {
       try {
         // Inside the group's after-commit transaction a savepoint each: one failure keeps the others' work.
@@ -58,6 +70,9 @@ export function createUnitOfWork(sqlite: Database, log: Logger, wal?: WalSync): 
   return {
     write(work) {
       const outer = open
+      // In a transaction this unit did not open, its steps could only run before that one commits.
+      if (!outer && !announcing && sqlite.inTransaction)
+        throw new Error('db.write inside a transaction it did not open')
       const steps: (() => void)[] = []
       const result = transact(sqlite, () => collecting(work, steps), 'immediate')
       if (outer) outer.push(...steps)
