@@ -149,6 +149,7 @@ export function GridSkeleton() {
   return (
     <ul className="item-grid" aria-busy="true" aria-label={zhTW.common.loading}>
       {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, identical and never reordered
         <li key={i} className="item-card card skeleton-card" data-testid="skeleton">
           <div className="skeleton skeleton-media" />
           <div className="skeleton skeleton-line" />
@@ -163,6 +164,7 @@ export function ListSkeleton() {
   return (
     <div className="card" aria-busy="true" aria-label={zhTW.common.loading}>
       {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, identical and never reordered
         <div key={i} className="skeleton-row" data-testid="skeleton">
           <div className="skeleton skeleton-thumb" />
           <div className="skeleton skeleton-line" />

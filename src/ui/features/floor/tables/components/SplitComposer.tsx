@@ -31,6 +31,7 @@ function Preview({ plan }: { plan: SplitPlan | null }) {
   return (
     <ol className="split-preview" data-testid="split-preview">
       {plan.parts.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a part is its number in the split
         <li key={i}>
           <span>{fill(sm.part, { n: i + 1 })}</span>
           <strong>{formatNtdCents(p.amount)}</strong>
@@ -134,6 +135,7 @@ export function SplitComposer({
       {kind === 'amount' ? (
         <div className="split-amounts">
           {amounts.map((a, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a part is its number in the split
             <label key={i} className="split-amount-row">
               <span className="field-label">{fill(sm.amountOf, { n: i + 1 })}</span>
               <input
@@ -169,6 +171,7 @@ export function SplitComposer({
                 <span className="split-line-checks" role="radiogroup" aria-label={l.name}>
                   {Array.from({ length: checks }, (_, c) => (
                     <button
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a check is its number
                       key={c}
                       type="button"
                       role="radio"
