@@ -14,6 +14,7 @@ describe("the diner's page runtime", () => {
 
   test('a component reading a signal re-renders when it changes (useSignals is the no-op twin)', async () => {
     const count = signal(1)
+    // biome-ignore lint/correctness/noComponentHookFactories: the component reads this test's own signal
     function Count() {
       useSignals()
       return <p>{count.value}</p>

@@ -22,6 +22,7 @@ export function SystemStatus({
 }) {
   const health = useQuery<{ status: string; version: string }>(HEALTH_KEY)
   const live = useLiveState(storeId)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the stream state changes
   useEffect(() => {
     void fetchQuery(HEALTH_KEY, true)
     // A dropped stream means the server may be gone too: look again whenever the stream state changes.

@@ -104,6 +104,7 @@ export function SplitComposer({
     <div className="split-compose">
       <div className="split-modes" role="radiogroup" aria-label={sm.modes}>
         {(['items', 'equal', 'amount'] as const).map((k) => (
+          // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
             key={k}
             type="button"
@@ -119,6 +120,7 @@ export function SplitComposer({
       {kind === 'equal' ? (
         <div className="split-shares" role="radiogroup" aria-label={sm.shares}>
           {SHARE_CHOICES.map((n) => (
+            // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
             <button
               key={n}
               type="button"
@@ -170,6 +172,7 @@ export function SplitComposer({
                 <span className="muted">{formatNtd(l.subtotal)}</span>
                 <span className="split-line-checks" role="radiogroup" aria-label={l.name}>
                   {Array.from({ length: checks }, (_, c) => (
+                    // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
                     <button
                       // biome-ignore lint/suspicious/noArrayIndexKey: a check is its number
                       key={c}

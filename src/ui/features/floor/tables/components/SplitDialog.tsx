@@ -59,6 +59,7 @@ export function SplitDialog({
   const bill = useQuery<SplitBill>(sessionId ? splitKey(storeId, sessionId) : null)
   const [composing, setComposing] = useState(false)
   const [paying, setPaying] = useState<number | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another session starts closed
   useEffect(() => {
     setComposing(false)
     setPaying(null)
