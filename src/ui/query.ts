@@ -6,8 +6,7 @@ import { signal, type Signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
 import { getPage } from './api.ts'
-import { keyOfPath } from './api/keys.ts'
-import { currentQueryClient, retryDelayMs, shouldRetry, STALE_MS } from './api/query-client.ts'
+import { retryDelayMs, STALE_MS, shouldRetry } from './api/retry.ts'
 
 export type QueryState<T> = {
   data: T | undefined
@@ -72,12 +71,19 @@ export function querySignal<T>(key: string): Signal<QueryState<T>> {
 }
 
 /**
- * Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...'),
- * and the TanStack queries under the same store resource (src/ui/api/keys.ts) while screens move there.
+ * Told of every invalidation: the staff app's QueryClient (src/ui/api/query-client.ts) follows it
+ * while screens move there. A listener here rather than an import, so the diner's page, which keeps
+ * this cache, does not load TanStack Query.
  */
+export const invalidated = new Set<(prefix: string) => Promise<unknown> | undefined>()
+
+/** Refetches every cached key starting with `prefix` ('/api/stores' also covers '/api/stores/1/...'). */
 export function invalidate(prefix: string): Promise<unknown> {
-  const key = keyOfPath(prefix)
-  const jobs: Promise<unknown>[] = key ? [currentQueryClient().invalidateQueries({ queryKey: key })] : []
+  const jobs: Promise<unknown>[] = []
+  for (const listener of invalidated) {
+    const job = listener(prefix)
+    if (job) jobs.push(job)
+  }
   for (const [key, entry] of entries) {
     if (!key.startsWith(prefix)) continue
     entry.generation++

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient, unwrap, unwrapPage } from './client.ts'
 import { ApiError, errorMessage, onUnauthorized, readable } from './errors.ts'
-import { retryDelayMs, shouldRetry } from './query-client.ts'
+import { retryDelayMs, shouldRetry } from './retry.ts'
 
 // A real HTTP server plays the API: it records what the client sends and answers per path.
 type Seen = { method: string; path: string; contentType: string | undefined; body: string }

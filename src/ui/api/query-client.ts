@@ -4,7 +4,9 @@
  * mutation with `meta.errorTitle` toasts its failure, so screens write no try/toast blocks.
  */
 import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { ApiError } from './errors.ts'
+import { invalidated } from '../query.ts'
+import { keyOfPath } from './keys.ts'
+import { retryDelayMs, STALE_MS, shouldRetry } from './retry.ts'
 import { toastError } from '../notify.ts'
 
 declare module '@tanstack/react-query' {
@@ -12,19 +14,6 @@ declare module '@tanstack/react-query' {
     /** A failed mutation toasts `errorTitle` with the server's message, or `errorFallback` without one. */
     mutationMeta: { errorTitle?: string; errorFallback?: string }
   }
-}
-
-export const STALE_MS = 5 * 60 * 1000
-export const MAX_RETRIES = 3
-
-/** 4xx answers will not change on retry; 401 in particular must not be retried (spec part1 §7). */
-export function shouldRetry(error: unknown, attempt: number): boolean {
-  if (attempt >= MAX_RETRIES) return false
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500)
-}
-
-export function retryDelayMs(attempt: number): number {
-  return Math.min(500 * 2 ** attempt, 4000)
 }
 
 let current: QueryClient | null = null
@@ -59,3 +48,10 @@ export function createQueryClient(): QueryClient {
     }),
   })
 }
+
+// While screens still read through the old path-keyed cache, what its callers invalidate by path
+// is invalidated here under the same store resource (src/ui/api/keys.ts) too.
+invalidated.add((prefix) => {
+  const key = keyOfPath(prefix)
+  return key ? currentQueryClient().invalidateQueries({ queryKey: key }) : undefined
+})

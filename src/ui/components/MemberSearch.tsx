@@ -1,14 +1,16 @@
-import { useEffect, useId, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
 import { MEMBER_TIER_LABELS } from '../../shared/domain/member-tier.ts'
 import { TIER_MULTIPLIERS } from '../../shared/domain/order-totals.ts'
 import { fill, zhTW } from '../../shared/i18n/zh-TW.ts'
-import { api } from '../api.ts'
+import { api, unwrap } from '../api/client.ts'
+import { storeKey } from '../api/keys.ts'
+import { useDebounced } from '../hooks/useDebounced.ts'
 import './member-search.css'
 import type { Member } from '../../shared/api/front-of-house.ts'
 
 const p = zhTW.frontOfHouse.pos
 const MAX_MATCHES = 5
-const DEBOUNCE_MS = 300
 
 export const tierText = (m: Member) =>
   fill(p.memberDiscount, {
@@ -28,23 +30,17 @@ export function MemberSearch({
 }) {
   const id = useId()
   const [text, setText] = useState('')
-  const [matches, setMatches] = useState<Member[] | null>(null)
-
-  useEffect(() => {
-    const term = text.trim()
-    if (!term) return setMatches(null)
-    let live = true
-    const timer = setTimeout(() => {
-      api
-        .get<Member[]>(`/api/stores/${storeId}/members?search=${encodeURIComponent(term)}&limit=${MAX_MATCHES}`)
-        .then((list) => live && setMatches((list ?? []).slice(0, MAX_MATCHES)))
-        .catch(() => live && setMatches([]))
-    }, DEBOUNCE_MS)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [text, storeId])
+  const term = useDebounced(text.trim())
+  const found = useQuery({
+    queryKey: storeKey(storeId, 'members', 'search', term),
+    queryFn: () => unwrap(api.api.stores({ storeId }).members.get({ query: { search: term, limit: MAX_MATCHES } })),
+    enabled: !!term && !!text.trim(),
+    // the last matches stay while the next search is under way
+    placeholderData: keepPreviousData,
+  })
+  // A failed search shows "no match" rather than an error: the cashier can go on without a member.
+  const matches: Member[] | null =
+    !term || !text.trim() ? null : found.isError ? [] : found.data ? found.data.slice(0, MAX_MATCHES) : null
 
   if (member) {
     return (
@@ -88,7 +84,6 @@ export function MemberSearch({
                 onClick={() => {
                   onChange(m)
                   setText('')
-                  setMatches(null)
                 }}
               >
                 <span>

@@ -6,6 +6,12 @@ import { Component } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, test, vi } from 'vitest'
 
+const count = signal(1)
+function Count() {
+  useSignals()
+  return <p>{count.value}</p>
+}
+
 // The diner's tests run on the runtime the page ships (vite.diner.config.ts's preactAliases).
 describe("the diner's page runtime", () => {
   test('react is preact/compat, as in the built page', () => {
@@ -13,12 +19,6 @@ describe("the diner's page runtime", () => {
   })
 
   test('a component reading a signal re-renders when it changes (useSignals is the no-op twin)', async () => {
-    const count = signal(1)
-    // biome-ignore lint/correctness/noComponentHookFactories: the component reads this test's own signal
-    function Count() {
-      useSignals()
-      return <p>{count.value}</p>
-    }
     const root = document.createElement('div')
     createRoot(root).render(<Count />)
     await vi.waitFor(() => expect(root.textContent).toBe('1'))

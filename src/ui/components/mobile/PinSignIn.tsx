@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { api } from '../../api.ts'
+import { api, unwrap } from '../../api/client.ts'
 import { Button } from '../Button.tsx'
 import { Field } from '../Input.tsx'
 import { setUser } from '../../state/auth.ts'
-import type { User } from '../../../shared/api/stores.ts'
 import { MobileHeader } from './MobileHeader.tsx'
 import {
   PIN_MAX,
@@ -78,8 +77,8 @@ export function PinSignIn({ title }: { title: string }) {
     try {
       const user =
         mode === 'pin'
-          ? await api.post<User>('/api/auth/pin-login', { username: name, pin })
-          : await api.post<User>('/api/auth/local/login', { username: name, password })
+          ? await unwrap(api.api.auth['pin-login'].post({ username: name, pin }))
+          : await unwrap(api.api.auth.local.login.post({ username: name, password }))
       rememberUsername(name)
       setUser(user)
     } catch (error) {

@@ -3,7 +3,7 @@
  * Pure rules here; the card is PinSignIn.tsx. The username is remembered on the phone so a
  * busy waiter types only the PIN after the first time.
  */
-import { ApiError, readable } from '../../api.ts'
+import { ApiError, readable } from '../../api/errors.ts'
 
 export const PIN_MIN = 4
 export const PIN_MAX = 6

@@ -1,13 +1,12 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { t, zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { errorMessage } from '../../api.ts'
+import { errorMessage } from '../../api/errors.ts'
 import { Button } from '../Button.tsx'
 import { Dialog } from '../Dialog.tsx'
 import { Spinner } from '../Spinner.tsx'
 import { toast } from '../Toaster.tsx'
-import { toastError } from '../../notify.ts'
-import { fetchQuery, useQuery } from '../../query.ts'
-import { deleteSop, sopKey, sopState, type Sop } from './sop.ts'
+import { deleteSop, sopQuery, sopState } from './sop.ts'
 import { SopForm } from './SopForm.tsx'
 import { SopRunner } from './SopRunner.tsx'
 import './sop.css'
@@ -18,25 +17,21 @@ type Props = { menuItemId: number; menuItemName: string; storeId: number; canEdi
 
 /** Recipe SOP dialog (spec part 1 §2): view, create, edit and delete (after confirmation). */
 export function SopDialog({ menuItemId, menuItemName, storeId, canEdit, onClose }: Props) {
-  const query = useQuery<Sop>(sopKey(menuItemId))
+  const query = useQuery(sopQuery(menuItemId))
   const state = sopState(query)
   const [mode, setMode] = useState<'view' | 'form' | 'confirm'>('view')
-  const [pending, setPending] = useState(false)
   const sop = typeof state === 'object' ? state : null
-
-  const remove = async () => {
-    if (!sop) return
-    setPending(true)
-    try {
-      await deleteSop(sop.id, menuItemId)
-      toast({ title: s.deleted, description: sop.title })
+  const removing = useMutation({
+    mutationFn: (deleting: { id: number; title: string }) => deleteSop(deleting.id, menuItemId),
+    meta: { errorTitle: s.deleteFailed },
+    // the title as it was: by now the refetch has found no SOP
+    onSuccess: (_done, deleting) => {
+      toast({ title: s.deleted, description: deleting.title })
       setMode('view')
-    } catch (error) {
-      toastError(s.deleteFailed, error)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
+  const pending = removing.isPending
+  const remove = () => sop && removing.mutate({ id: sop.id, title: sop.title })
 
   let body: ReactNode
   if (state === 'loading') body = <Spinner label={s.loading} />
@@ -44,7 +39,7 @@ export function SopDialog({ menuItemId, menuItemName, storeId, canEdit, onClose 
     body = (
       <div className="empty-state" role="alert">
         <p>{errorMessage(query.error, zhTW.common.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void fetchQuery(sopKey(menuItemId), true)}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
           {zhTW.common.retry}
         </Button>
       </div>

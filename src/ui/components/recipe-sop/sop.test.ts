@@ -34,11 +34,9 @@ describe('sop helpers', () => {
   it('treats 404 as no SOP even with an older answer cached', () => {
     const old = { id: 1 } as Sop
     const notFound = new ApiError(404, '', { code: 'SOP_NOT_FOUND' })
-    expect(sopState({ data: old, error: notFound, loading: false, fetchedAt: 1 })).toBe('none')
-    expect(sopState({ data: undefined, error: new ApiError(500, 'x', null), loading: false, fetchedAt: 1 })).toBe(
-      'error',
-    )
-    expect(sopState({ data: undefined, error: null, loading: true, fetchedAt: 0 })).toBe('loading')
-    expect(sopState({ data: old, error: null, loading: false, fetchedAt: 1 })).toBe(old)
+    expect(sopState({ data: old, error: notFound })).toBe('none')
+    expect(sopState({ data: undefined, error: new ApiError(500, 'x', null) })).toBe('error')
+    expect(sopState({ data: undefined, error: null })).toBe('loading')
+    expect(sopState({ data: old, error: null })).toBe(old)
   })
 })

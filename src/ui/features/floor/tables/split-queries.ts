@@ -1,50 +1,46 @@
-/** 分開結帳, 換桌 and 併桌 calls; each refetches the floor it changes. */
-import { api } from '../../../api.ts'
-import { invalidate } from '../../../query.ts'
-import type {
-  PartPaymentResult,
-  PaymentMethod,
-  SplitBill,
-  SplitKind,
-  SplitPart,
-  Table,
-} from '../../../../shared/api/front-of-house.ts'
-import type { InvoiceRequest } from '../../../components/pay/invoice-choice.ts'
-
-const base = (storeId: number) => `/api/stores/${storeId}`
+/** 分開結帳, 換桌 and 併桌 on the typed client: the bill's read, and writes that refetch the floor they change. */
+import { queryOptions } from '@tanstack/react-query'
+import { api, type BodyOf, unwrap } from '../../../api/client.ts'
+import { storeKey } from '../../../api/keys.ts'
+import { refreshStore } from '../../../api/refresh.ts'
+import type { SplitBill, SplitKind, SplitPart } from '../../../../shared/api/front-of-house.ts'
 
 export type { SplitBill, SplitKind, SplitPart }
-export type SplitRequest =
-  | { kind: 'equal'; shares: number }
-  | { kind: 'amount'; amounts: string[] }
-  | { kind: 'items'; checks: number[][] }
 
-export const splitKey = (storeId: number, sessionId: number) => `${base(storeId)}/sessions/${sessionId}/split`
-export const sessionOrdersKey = (storeId: number, sessionId: number) => `${base(storeId)}/sessions/${sessionId}/orders`
+const session = (storeId: number, sessionId: number) => api.api.stores({ storeId }).sessions({ sessionId })
+const table = (storeId: number, tableId: number) => api.api.stores({ storeId }).tables({ tableId })
+type Split = ReturnType<typeof session>['split']
 
-async function refresh<T>(storeId: number, job: Promise<T>): Promise<T> {
+/** The route's own body: equal shares, amounts, or checks of order lines. */
+export type SplitRequest = BodyOf<Split['post']>
+
+export const splitQuery = (storeId: number, sessionId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'sessions', sessionId, 'split'),
+    queryFn: () => unwrap(session(storeId, sessionId).split.get()),
+  })
+
+async function then<T>(storeId: number, job: Promise<T>): Promise<T> {
   const result = await job
-  await Promise.all(
-    [`${base(storeId)}/tables`, `${base(storeId)}/orders`, `${base(storeId)}/sessions`].map((p) => invalidate(p)),
-  )
+  await refreshStore(storeId, 'tables', 'orders', 'sessions')
   return result
 }
 
 export const createSplit = (storeId: number, sessionId: number, body: SplitRequest) =>
-  refresh(storeId, api.post<SplitBill>(splitKey(storeId, sessionId), body))
+  then(storeId, unwrap(session(storeId, sessionId).split.post(body)))
 
 export const cancelSplit = (storeId: number, sessionId: number) =>
-  refresh(storeId, api.delete<SplitBill>(splitKey(storeId, sessionId)))
+  then(storeId, unwrap(session(storeId, sessionId).split.delete()))
 
 export const payPart = (
   storeId: number,
   sessionId: number,
   partId: number,
-  body: { paymentMethod: PaymentMethod; tendered: string | null; clientPaymentId: string; invoice?: InvoiceRequest },
-) => refresh(storeId, api.post<PartPaymentResult>(`${splitKey(storeId, sessionId)}/parts/${partId}/pay`, body))
+  body: BodyOf<ReturnType<Split['parts']>['pay']['post']>,
+) => then(storeId, unwrap(session(storeId, sessionId).split.parts({ partId }).pay.post(body)))
 
 export const moveTable = (storeId: number, tableId: number, toTableId: number) =>
-  refresh(storeId, api.post<Table>(`${base(storeId)}/tables/${tableId}/move`, { toTableId }))
+  then(storeId, unwrap(table(storeId, tableId).move.post({ toTableId })))
 
 export const mergeTable = (storeId: number, tableId: number, fromTableId: number) =>
-  refresh(storeId, api.post<Table>(`${base(storeId)}/tables/${tableId}/merge`, { fromTableId }))
+  then(storeId, unwrap(table(storeId, tableId).merge.post({ fromTableId })))

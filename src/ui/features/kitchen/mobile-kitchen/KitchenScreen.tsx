@@ -1,12 +1,11 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { errorMessage } from '../../../api.ts'
+import { errorMessage } from '../../../api/errors.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { useLiveRefresh } from '../../../live.ts'
-import { toastError } from '../../../notify.ts'
-import { fetchQuery, useQuery } from '../../../query.ts'
 import type { Order } from '../../../../shared/api/front-of-house.ts'
 import { SopDialog } from '../../../components/recipe-sop/SopDialog.tsx'
 import { MobileHeader } from '../../../components/mobile/MobileHeader.tsx'
@@ -14,7 +13,8 @@ import { StaffGate, StaffHeaderActions } from '../../../components/mobile/StaffG
 import { useNow } from '../../../hooks/useNow.ts'
 import { KitchenCard } from './KitchenCard.tsx'
 import { moveOrder } from '../../../front-of-house-api.ts'
-import { KITCHEN_TABS, kitchenKey, ordersOfTab, tabCounts, type KitchenTab } from './kitchen.ts'
+import { KITCHEN_TABS, ordersOfTab, tabCounts, type KitchenTab } from './kitchen.ts'
+import { kitchenQuery } from './queries.ts'
 import './kitchen.css'
 
 const k = zhTW.mobile.kitchen
@@ -28,37 +28,33 @@ const MOVE_TOAST = { preparing: k.accepted, ready: k.completed, served: k.served
 
 function Kitchen({ storeId }: { storeId: number }) {
   useLiveRefresh(storeId)
-  const key = kitchenKey(storeId)
-  const query = useQuery<Order[]>(key)
+  const query = useQuery(kitchenQuery(storeId))
   const [tab, setTab] = useState<KitchenTab>('pending')
-  const [busyId, setBusyId] = useState<number | null>(null)
   const [sop, setSop] = useState<{ menuItemId: number; name: string } | null>(null)
   const now = useNow()
   const orders = query.data ?? []
   const counts = tabCounts(orders)
   const shown = ordersOfTab(orders, tab)
 
-  const move = async (order: Order, to: 'preparing' | 'ready' | 'served') => {
-    setBusyId(order.id)
-    try {
-      await moveOrder(storeId, order.id, to)
-      toast({ title: MOVE_TOAST[to], description: `#${order.orderNumber}` })
-    } catch (error) {
-      toastError(zhTW.mobile.common.updateFailed, error)
-      void fetchQuery(key, true)
-    } finally {
-      setBusyId(null)
-    }
-  }
+  const moving = useMutation({
+    mutationFn: ({ order, to }: { order: Order; to: 'preparing' | 'ready' | 'served' }) =>
+      moveOrder(storeId, order.id, to),
+    meta: { errorTitle: zhTW.mobile.common.updateFailed },
+    onSuccess: (_moved, { order, to }) => toast({ title: MOVE_TOAST[to], description: `#${order.orderNumber}` }),
+    // another device may have moved it first: show the tickets as they are now
+    onError: () => void query.refetch(),
+  })
+  const move = (order: Order, to: 'preparing' | 'ready' | 'served') => moving.mutate({ order, to })
+  const busyId = moving.isPending ? (moving.variables?.order.id ?? null) : null
 
   let body: ReactNode
-  if (query.loading && !query.data) body = <Spinner />
+  if (query.isPending) body = <Spinner />
   else if (query.error && !query.data) {
     body = (
       <div className="m-empty" role="alert">
         <strong>{k.loadFailed}</strong>
         <span>{errorMessage(query.error, zhTW.common.loadFailed)}</span>
-        <Button variant="secondary" onClick={() => void fetchQuery(key, true)}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
           {zhTW.mobile.common.retry}
         </Button>
       </div>
@@ -73,14 +69,7 @@ function Kitchen({ storeId }: { storeId: number }) {
     body = (
       <div className="k-list">
         {shown.map((o) => (
-          <KitchenCard
-            key={o.id}
-            order={o}
-            now={now}
-            busy={busyId === o.id}
-            onMove={(order, to) => void move(order, to)}
-            onSop={setSop}
-          />
+          <KitchenCard key={o.id} order={o} now={now} busy={busyId === o.id} onMove={move} onSop={setSop} />
         ))}
       </div>
     )

@@ -48,5 +48,3 @@ export function foldItems<T>(items: readonly T[], open: boolean): { shown: reado
   if (open || items.length <= FOLD_AFTER + 1) return { shown: items, hidden: 0 }
   return { shown: items.slice(0, FOLD_AFTER), hidden: items.length - FOLD_AFTER }
 }
-
-export const kitchenKey = (storeId: number) => `/api/stores/${storeId}/kitchen/orders`

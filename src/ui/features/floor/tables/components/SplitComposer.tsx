@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
   MAX_PARTS,
@@ -13,9 +14,9 @@ import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
-import { createSplit, sessionOrdersKey, type SplitKind, type SplitRequest } from '../split-queries.ts'
+import { sessionOrdersQuery } from '../../../../front-of-house-api.ts'
+import { createSplit, type SplitKind, type SplitRequest } from '../split-queries.ts'
 
 const sm = zhTW.frontOfHouse.split
 const SHARE_CHOICES = Array.from({ length: MAX_PARTS - MIN_PARTS + 1 }, (_, i) => i + MIN_PARTS)
@@ -61,7 +62,7 @@ export function SplitComposer({
   const [checks, setChecks] = useState(2)
   const [assigned, setAssigned] = useState<Record<number, number>>({})
   const [pending, setPending] = useState(false)
-  const orders = useQuery<Order[]>(kind === 'items' ? sessionOrdersKey(storeId, sessionId) : null)
+  const orders = useQuery({ ...sessionOrdersQuery(storeId, sessionId), enabled: kind === 'items' })
   const lines = linesOf(orders.data)
   const checkOf = (lineId: number) => Math.min(assigned[lineId] ?? 0, checks - 1)
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { formatNtd } from '../../../../../shared/format/money.ts'
@@ -7,10 +8,9 @@ import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
 import { paymentMethodLabel } from '../../../../labels.ts'
 import type { Table } from '../../../../../shared/api/front-of-house.ts'
-import { cancelSplit, splitKey, type SplitBill, type SplitPart } from '../split-queries.ts'
+import { cancelSplit, type SplitPart, splitQuery } from '../split-queries.ts'
 import { PartPayForm } from './PartPayForm.tsx'
 import { SplitComposer } from './SplitComposer.tsx'
 
@@ -56,7 +56,7 @@ export function SplitDialog({
   onCleared?: () => void
 }) {
   const sessionId = table?.sessionId ?? null
-  const bill = useQuery<SplitBill>(sessionId ? splitKey(storeId, sessionId) : null)
+  const bill = useQuery({ ...splitQuery(storeId, sessionId ?? 0), enabled: !!sessionId })
   const [composing, setComposing] = useState(false)
   const [paying, setPaying] = useState<number | null>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: another session starts closed
