@@ -5,7 +5,9 @@ module.exports = {
   forbidden: [
     {
       name: 'devices-is-a-library',
-      comment: 'src/devices knows nothing of the server or the UI: what it needs it asks through its ports (PrintJobStore, DeviceAuthenticator).',
+      comment:
+        'src/devices knows nothing of the server or the UI: what it needs it asks through its ports (PrintJobStore, ' +
+        'DeviceAuthenticator).',
       severity: 'error',
       from: { path: '^src/devices/' },
       to: { path: '^src/(server|ui)/' },
@@ -29,14 +31,16 @@ module.exports = {
     },
     {
       name: 'ui-server-app-type-only',
-      comment: 'A type-only import is erased by the build: no server code (bun:sqlite, secrets) reaches the browser bundle.',
+      comment:
+        'A type-only import is erased by the build: no server code (bun:sqlite, secrets) reaches the browser bundle.',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^src/server/app\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'devices-one-door',
-      comment: 'The server uses the devices library through src/devices/index.ts only (tests may use src/devices/testing).',
+      comment:
+        'The server uses the devices library through src/devices/index.ts only (tests may use src/devices/testing).',
       severity: 'error',
       from: { path: '^src/server/' },
       to: { path: '^src/devices/', pathNot: '^src/devices/(index\\.ts$|testing/)' },
@@ -44,8 +48,10 @@ module.exports = {
     {
       name: 'server-module-one-door',
       comment:
-        'A server module uses another module through that module\'s index.ts only (its public surface); tests and test helpers may reach further. ' +
-        'Every module has its index.ts; what several modules share and no module owns lives outside them (src/server/http: params, csv; ' +
+        'A server module uses another module through that module\'s index.ts only (its public surface); tests and ' +
+        'test helpers may reach further. ' +
+        'Every module has its index.ts; what several modules share and no module owns lives outside them ' +
+        '(src/server/http: params, csv; ' +
         'src/server/db: display-name; src/shared: request models, domain rules).',
       severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/', pathNot: '(\\.test\\.tsx?$|/test-[^/]+\\.ts$|/testing(\\.ts$|/))' },
@@ -57,13 +63,21 @@ module.exports = {
         'The rest of the server (composition root, app, http, demo data) uses a module through its index.ts too. ' +
         'Tests, test harnesses and the benchmark data generator (bench-data.ts, tooling) may reach further.',
       severity: 'error',
-      from: { path: '^src/server/', pathNot: ['^src/server/modules/', '(\\.test\\.tsx?$|/test-[^/]+\\.ts$|/testing(\\.ts$|/))', '^src/server/bench-data\\.ts$'] },
+      from: {
+        path: '^src/server/',
+        pathNot: [
+          '^src/server/modules/',
+          '(\\.test\\.tsx?$|/test-[^/]+\\.ts$|/testing(\\.ts$|/))',
+          '^src/server/bench-data\\.ts$',
+        ],
+      },
       to: { path: '^src/server/modules/', pathNot: '^src/server/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'server-modules-no-circular',
       comment:
-        'No import cycle through server modules that runs at load time (a cycle is how a module reads another\'s export before it is ' +
+        'No import cycle through server modules that runs at load time (a cycle is how a module reads another\'s ' +
+        'export before it is ' +
         'initialised). Type-only imports are erased and may close a loop (a module naming another\'s type).',
       severity: 'error',
       from: { path: '^src/server/modules/' },
@@ -72,7 +86,8 @@ module.exports = {
     {
       name: 'request-models-are-types-to-the-ui',
       comment:
-        'Request models in src/shared/api/requests are Elysia t schemas; the UI takes their static types with `import type` only, ' +
+        'Request models in src/shared/api/requests are Elysia t schemas; the UI takes their static types with ' +
+        '`import type` only, ' +
         'so Elysia never lands in the browser bundle.',
       severity: 'error',
       from: { path: '^src/ui/' },
@@ -80,7 +95,9 @@ module.exports = {
     },
     {
       name: 'shared-no-server-packages',
-      comment: 'src/shared is plain TypeScript; only the request models (src/shared/api/requests) may use Elysia\'s t (and its TypeBox types).',
+      comment:
+        'src/shared is plain TypeScript; only the request models (src/shared/api/requests) may use Elysia\'s t (and ' +
+        'its TypeBox types).',
       severity: 'error',
       from: { path: '^src/shared/', pathNot: ['^src/shared/api/requests/', '\\.test\\.ts$'] },
       to: { path: '^(node_modules/)?(elysia|@sinclair/typebox|drizzle-orm|@elysiajs/[^/]+)(/|$)|^bun(:|$)' },
@@ -89,8 +106,10 @@ module.exports = {
       name: 'ui-domain-to-domain',
       comment:
         'The UI is grouped by domain under src/ui/features (ordering, floor, kitchen, diner, back-office, account). ' +
-        'A domain imports only itself, the UI\'s common parts (src/ui/api, components, hooks, shell, state and the files ' +
-        'at src/ui\'s top: api, query, live, labels, format, front-of-house-api, ...), src/shared and packages; never ' +
+        'A domain imports only itself, the UI\'s common parts (src/ui/api, components, hooks, shell, state and the ' +
+        'files ' +
+        'at src/ui\'s top: api, query, live, labels, format, front-of-house-api, ...), src/shared and packages; ' +
+        'never ' +
         'another domain. A piece two domains need (the payment dialog, the phone cart) lives in src/ui/components.',
       severity: 'error',
       from: { path: '^src/ui/features/([^/]+)/' },

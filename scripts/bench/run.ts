@@ -110,9 +110,8 @@ async function main() {
   }
   const missed = rows.filter((r) => r.ok === false).length
   const took = `${((performance.now() - began) / 1000).toFixed(0)} s`
-  console.log(
-    `\n${machine}\n\n${textTable(rows)}\n\n${missed ? `${missed} goal(s) missed` : 'every goal met'} · bench took ${took}`,
-  )
+  const verdict = missed ? `${missed} goal(s) missed` : 'every goal met'
+  console.log(`\n${machine}\n\n${textTable(rows)}\n\n${verdict} · bench took ${took}`)
 
   const block =
     `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, bench took ${took}.\n` +

@@ -9,6 +9,7 @@ export function fillNodes(template: string, params: Record<string, ReactNode>): 
   const parts = template.split(/\{(\w+)\}/g)
   return parts.map((part, i) => {
     if (i % 2 === 0) return part
+    // biome-ignore lint/suspicious/noArrayIndexKey: a placeholder is its position in the template
     return part in params ? <Fragment key={i}>{params[part]}</Fragment> : `{${part}}`
   })
 }

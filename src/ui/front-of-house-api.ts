@@ -123,7 +123,10 @@ export const recordPayment = (storeId: number, input: BodyOf<Store['payments']['
 export const advanceOrder = (storeId: number, orderId: number, status: BodyOf<Order['patch']>['status']) =>
   then(unwrap(order(storeId, orderId).patch({ status })), storeId, ...FLOOR)
 
-/** PATCH …/orders/:id/status (the kitchen's and the waiter's moves), then refresh every view of orders and tables on this phone. */
+/**
+ * PATCH …/orders/:id/status (the kitchen's and the waiter's moves), then refresh every view of orders and tables on
+ * this phone.
+ */
 export const moveOrder = (storeId: number, orderId: number, status: BodyOf<Order['status']['patch']>['status']) =>
   then(unwrap(order(storeId, orderId).status.patch({ status })), storeId, 'kitchen', 'orders', 'tables')
 

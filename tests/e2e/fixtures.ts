@@ -30,6 +30,7 @@ function serverPerFile() {
 
 export const test = base.extend<{ server: SpecServer; owner: Account }, { servers: ReturnType<typeof serverPerFile> }>({
   servers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies here
     async ({}, use) => {
       const servers = serverPerFile()
       await use(servers)

@@ -91,7 +91,8 @@ function olderRelease(dataDir: string, applied: number) {
   db.exec('PRAGMA journal_mode = WAL')
   applyMigrations(db, migrations.slice(0, applied))
   db.query(
-    "INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES ('老店', 'OLD', 'active', '{}', 0, 0)",
+    'INSERT INTO stores (name, code, status, settings, created_at, updated_at) ' +
+      "VALUES ('老店', 'OLD', 'active', '{}', 0, 0)",
   ).run()
   db.close()
 }

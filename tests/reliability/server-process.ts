@@ -285,7 +285,8 @@ export function inspectDatabase(dataDir: string) {
       ),
       stock: q<{ id: number; current_stock_milli: number }>('SELECT id, current_stock_milli FROM inventory_items'),
       movements: q<{ inventory_item_id: number; total: number }>(
-        "SELECT inventory_item_id, sum(delta_milli) AS total FROM stock_movements WHERE reason IN ('order', 'order_cancel') GROUP BY inventory_item_id",
+        'SELECT inventory_item_id, sum(delta_milli) AS total FROM stock_movements ' +
+          "WHERE reason IN ('order', 'order_cancel') GROUP BY inventory_item_id",
       ),
       printJobs: q<{ order_id: number; kind: string; status: string; attempts: number; last_error: string | null }>(
         'SELECT order_id, kind, status, attempts, last_error FROM print_jobs',

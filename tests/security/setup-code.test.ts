@@ -76,7 +76,11 @@ describe('a real server process', () => {
     ...server
       .log()
       .matchAll(
-        / INFO 設定碼 (\d{4}-\d{4})：.* Setup code (\d{4}-\d{4}): no owner yet; the first registration must enter this code/g,
+        new RegExp(
+          ' INFO 設定碼 (\\d{4}-\\d{4})：.* Setup code (\\d{4}-\\d{4}): ' +
+            'no owner yet; the first registration must enter this code',
+          'g',
+        ),
       ),
   ]
 

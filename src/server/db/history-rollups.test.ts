@@ -39,7 +39,8 @@ const itemTotals = (sqlite: Database) =>
 const itemSums = (sqlite: Database) =>
   sqlite
     .prepare(`SELECT o.store_id, i.menu_item_id, sum(i.quantity) AS quantity FROM order_items i
-  JOIN orders o ON o.id = i.order_id WHERE o.status <> 'cancelled' AND i.menu_item_id IS NOT NULL GROUP BY 1, 2 HAVING sum(i.quantity) <> 0 ORDER BY 1, 2`)
+  JOIN orders o ON o.id = i.order_id WHERE o.status <> 'cancelled' AND i.menu_item_id IS NOT NULL
+  GROUP BY 1, 2 HAVING sum(i.quantity) <> 0 ORDER BY 1, 2`)
     .all()
 const logCounts = (sqlite: Database) =>
   sqlite

@@ -32,19 +32,22 @@ test('steps run after the commit, with the write visible, and the work’s value
   expect(heard).toEqual([{ label: 'a', rows: [1], inTransaction: false }])
 })
 
-test('a write that throws rolls back and announces nothing; one that stages nothing (a replay) announces nothing', () => {
-  const { uow, insert, rows, heard, step } = open()
-  expect(() =>
-    uow.write((tx) => {
-      insert(1)
-      tx.afterCommit(step('lost'))
-      insert(1) // UNIQUE
-    }),
-  ).toThrow(/UNIQUE/)
-  uow.write(() => 'replay')
-  expect(rows()).toEqual([])
-  expect(heard).toEqual([])
-})
+test(
+  'a write that throws rolls back and announces nothing; ' + 'one that stages nothing (a replay) announces nothing',
+  () => {
+    const { uow, insert, rows, heard, step } = open()
+    expect(() =>
+      uow.write((tx) => {
+        insert(1)
+        tx.afterCommit(step('lost'))
+        insert(1) // UNIQUE
+      }),
+    ).toThrow(/UNIQUE/)
+    uow.write(() => 'replay')
+    expect(rows()).toEqual([])
+    expect(heard).toEqual([])
+  },
+)
 
 test('a nested write is a savepoint whose steps wait for the outer commit, and vanish with its rollback', () => {
   const { uow, insert, heard, step } = open()

@@ -96,7 +96,8 @@ describe('demo data', () => {
       expect(l.subtotal).toBe(l.unit_price * l.quantity)
     }
     const orders = q(`SELECT o.*, (SELECT sum(subtotal) FROM order_items WHERE order_id = o.id) lines,
-      (SELECT sum(unit_cost * quantity) FROM order_items WHERE order_id = o.id) cost, m.tier FROM orders o LEFT JOIN members m ON m.id = o.member_id`)
+      (SELECT sum(unit_cost * quantity) FROM order_items WHERE order_id = o.id) cost, m.tier
+      FROM orders o LEFT JOIN members m ON m.id = o.member_id`)
     expect(orders.length).toBeGreaterThan(7 * 25)
     for (const o of orders) {
       expect(o.subtotal).toBe(o.lines)

@@ -139,10 +139,12 @@ function buildApiDocument(app: AppView): Document {
   }
 }
 
+const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">'
+const SCALAR = '<script src="https://cdn.jsdelivr.net/npm/@scalar/api-reference" crossorigin></script>'
 const page = (title: string) => `<!doctype html>
 <html lang="zh-TW">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body><script id="api-reference" data-url="/api/docs/json"></script><script src="https://cdn.jsdelivr.net/npm/@scalar/api-reference" crossorigin></script></body>
+<head><meta charset="utf-8">${VIEWPORT}<title>${title}</title></head>
+<body><script id="api-reference" data-url="/api/docs/json"></script>${SCALAR}</body>
 </html>`
 
 /** `/api/docs` (the Scalar reference page) and `/api/docs/json` (the document, built once at the first request). */

@@ -73,12 +73,12 @@ export function splitByItems(
   if (!isPartCount(checks.length)) return refuse('parts_out_of_range')
   if (paid > 0) return refuse('already_paid')
   if (owed <= 0) return refuse('nothing_due')
-  const valueOf = new Map(lines.map((l) => [l.id, l.value]))
+  const valueById = new Map(lines.map((l) => [l.id, l.value]))
   const seen = new Set<number>()
   for (const check of checks) {
     if (check.length === 0) return refuse('part_empty')
     for (const id of check) {
-      if (!valueOf.has(id)) return refuse('item_unknown', id)
+      if (!valueById.has(id)) return refuse('item_unknown', id)
       if (seen.has(id)) return refuse('item_twice', id)
       seen.add(id)
     }
@@ -88,7 +88,7 @@ export function splitByItems(
   const whole = lines.reduce((s, l) => s + l.value, 0)
   if (whole <= 0) return refuse('part_too_small')
   const amounts = checks.map((check) => {
-    const value = check.reduce((s, id) => s + valueOf.get(id)!, 0)
+    const value = check.reduce((s, id) => s + valueById.get(id)!, 0)
     return Math.floor((owed * value) / whole / CENTS_PER_DOLLAR + 0.5) * CENTS_PER_DOLLAR
   })
   amounts[amounts.length - 1] = owed - amounts.slice(0, -1).reduce((s, a) => s + a, 0)

@@ -50,7 +50,7 @@ describe('money', () => {
       0.5,
       NaN,
       Infinity,
-      3.7974983354526586e24,
+      3.7974983354526585e24,
       Number.MAX_SAFE_INTEGER + 2,
     ]) {
       expect(isBoundedMoney(bad)).toBe(false)
@@ -70,7 +70,7 @@ describe('money', () => {
 
   test('a value past the safe range still formats without an exponent; a non-number is refused', () => {
     // the exact value of the double, in plain digits
-    expect(formatMoney(3.7974983354526586e24)).toBe('37974983354526584914575.36')
+    expect(formatMoney(3.7974983354526585e24)).toBe('37974983354526584914575.36')
     expect(formatMoney(-1e21)).toBe('-10000000000000000000.00')
     for (const bad of [NaN, Infinity, -Infinity]) expect(() => formatMoney(bad)).toThrow(RangeError)
   })

@@ -59,12 +59,16 @@ describe('the API client', () => {
     ])
   })
 
-  it('sends a GET without a body (Eden labels it JSON: harmless on a GET), its query in the URL, and keeps date-like strings as strings', async () => {
-    replies.set('GET /api/stores/3/orders', json(200, [{ createdAt: '2026-01-02T03:04:05.000Z', total: '120.00' }]))
-    const orders = await unwrap(client.api.stores({ storeId: 3 }).orders.get({ query: { date: '2026-01-02' } }))
-    expect(orders).toEqual([{ createdAt: '2026-01-02T03:04:05.000Z', total: '120.00' }])
-    expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/stores/3/orders?date=2026-01-02', body: '' })
-  })
+  it(
+    'sends a GET without a body (Eden labels it JSON: harmless on a GET), ' +
+      'its query in the URL, and keeps date-like strings as strings',
+    async () => {
+      replies.set('GET /api/stores/3/orders', json(200, [{ createdAt: '2026-01-02T03:04:05.000Z', total: '120.00' }]))
+      const orders = await unwrap(client.api.stores({ storeId: 3 }).orders.get({ query: { date: '2026-01-02' } }))
+      expect(orders).toEqual([{ createdAt: '2026-01-02T03:04:05.000Z', total: '120.00' }])
+      expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/stores/3/orders?date=2026-01-02', body: '' })
+    },
+  )
 
   it('reads an empty answer as null', async () => {
     replies.set('POST /api/stores/2/devices/drawer/open', { status: 204 })

@@ -23,6 +23,7 @@ export function Dialog({ open, onClose, title, description, children, className 
   }, [open])
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click closes; keys close it with Escape
     <dialog
       ref={ref}
       className={className ? `dialog ${className}` : 'dialog'}

@@ -72,6 +72,7 @@ export function MemberSearch({
         autoComplete="off"
       />
       {matches ? (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the search's option buttons
         <ul className="pos-member-results" role="listbox" aria-label={p.memberLabel}>
           {matches.length === 0 ? <li className="muted">{p.memberNone}</li> : null}
           {matches.map((m) => (

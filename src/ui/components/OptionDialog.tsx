@@ -30,8 +30,10 @@ function Choices({
   return (
     <fieldset className="opt-group">
       <legend>{label}</legend>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is group or radiogroup (multi) */}
       <div className="opt-list" role={multi ? 'group' : 'radiogroup'} aria-label={label}>
         {options.map((o) => (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is checkbox or radio (multi)
           <button
             key={o.name}
             type="button"

@@ -6,8 +6,9 @@ import { describe, expect, test } from 'vitest'
 // The diner's page (vite.diner.config.ts) carries only what a diner needs. Walks the
 // relative imports from its entry, as the bundler does, and names every source file it reaches.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
-const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s*(?:type\s)?(?:[^'"();]*?\sfrom\s*)?['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g
+const STATIC_IMPORT = /(?:^|[\s;])(?:import|export)\s*(?:type\s)?(?:[^'"();]*?\sfrom\s*)?['"](\.[^'"]+)['"]/
+const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/
+const IMPORT = new RegExp(`${STATIC_IMPORT.source}|${DYNAMIC_IMPORT.source}`, 'g')
 
 function reachable(entry: string): string[] {
   const seen = new Set<string>()

@@ -22,6 +22,7 @@ export function useCursorPages<T>(key: string | null): {
   const first = useQuery<T[]>(key)
   const [more, setMore] = useState<{ rows: T[]; next: string | null } | null>(null)
   const [loadingMore, setLoadingMore] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key or refetched first page drops the rest
   useEffect(() => setMore(null), [key, first.fetchedAt])
 
   const next = more ? more.next : (first.next ?? null)

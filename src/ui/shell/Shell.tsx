@@ -29,7 +29,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const autoFold = foldsOnPos(path, device.value.width)
   const collapsed = saved || (autoFold && !posUnfolded)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or device class closes the drawer
   useEffect(() => setDrawerOpen(false), [path, mobile])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page folds the POS back
   useEffect(() => setPosUnfolded(false), [path])
 
   const toggleCollapse = () => {
@@ -55,6 +57,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </header>
       ) : null}
       {mobile && drawerOpen ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the drawer's backdrop; a tap beside it closes it
         <div
           className="overlay"
           role="presentation"

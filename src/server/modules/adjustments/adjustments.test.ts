@@ -277,7 +277,8 @@ describe('voids', () => {
     // And the totals still equal a recount of what was sold.
     const recount = sqlite
       .query(`SELECT coalesce(sum(i.quantity), 0) AS n FROM order_items i JOIN orders o ON o.id = i.order_id
-      WHERE i.menu_item_id = ? AND o.status <> 'cancelled' AND NOT EXISTS (SELECT 1 FROM order_voids v WHERE v.order_item_id = i.id)`)
+      WHERE i.menu_item_id = ? AND o.status <> 'cancelled'
+      AND NOT EXISTS (SELECT 1 FROM order_voids v WHERE v.order_item_id = i.id)`)
       .get(c.menu.bento) as { n: number }
     expect(recount.n).toBe(2)
     expect(kept.items).toHaveLength(2)

@@ -109,7 +109,8 @@ describe('a lost answer retried after commit gets the first result', () => {
     // Each effect logged once, in its transaction, and announced once after it.
     expect(
       c.count(
-        "SELECT count(*) AS n FROM activity_logs WHERE action IN ('create_discount', 'void_order_item', 'create_payment', 'create_refund')",
+        'SELECT count(*) AS n FROM activity_logs ' +
+          "WHERE action IN ('create_discount', 'void_order_item', 'create_payment', 'create_refund')",
       ),
     ).toBe(4)
     expect(c.heard).toEqual({

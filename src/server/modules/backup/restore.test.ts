@@ -98,7 +98,8 @@ go`, async () => {
     const b = writeBackup(h.sqlite, backupDirOf(dir), Date.now())
     h.sqlite
       .query(
-        "INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES ('後來的店', 'LATE', 'active', '{}', 0, 0)",
+        'INSERT INTO stores (name, code, status, settings, created_at, updated_at) ' +
+          "VALUES ('後來的店', 'LATE', 'active', '{}', 0, 0)",
       )
       .run()
     h.sqlite.close()
@@ -110,7 +111,8 @@ go`, async () => {
       const { Database } = require('bun:sqlite')
       const db = new Database(${JSON.stringify(join(dir, 'pos.db'))})
       db.exec("PRAGMA wal_autocheckpoint = 0")
-      db.exec("INSERT INTO stores (name, code, status, settings, created_at, updated_at) VALUES ('崩潰前', 'CRASH', 'active', '{}', 0, 0)")
+      db.exec("INSERT INTO stores (name, code, status, settings, created_at, updated_at) " +
+        "VALUES ('崩潰前', 'CRASH', 'active', '{}', 0, 0)")
       process.kill(process.pid, 'SIGKILL')`,
     ])
     await child.exited

@@ -120,7 +120,8 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
       hardware.mqtt.publish(
         topics.kitchenOpen(storeId, station),
         new JsonText(
-          `{"storeId":${storeId},"station":${JSON.stringify(String(station))},"at":${at},"tickets":[${tickets.join(',')}]}`,
+          `{"storeId":${storeId},"station":${JSON.stringify(String(station))},"at":${at},` +
+            `"tickets":[${tickets.join(',')}]}`,
         ),
         { qos: 1, retain: true },
       )

@@ -70,7 +70,8 @@ once`, async () => {
 
     const kitchenJobs = () =>
       c.rows<{ o: number; p: number; n: number }>(
-        "SELECT order_id AS o, printer_id AS p, count(*) AS n FROM print_jobs WHERE kind = 'kitchen' GROUP BY order_id, printer_id",
+        'SELECT order_id AS o, printer_id AS p, count(*) AS n FROM print_jobs ' +
+          "WHERE kind = 'kitchen' GROUP BY order_id, printer_id",
       )
     expect(kitchenJobs()).toHaveLength(120 * stations.length)
     expect(kitchenJobs().every((j) => j.n === 1)).toBe(true)
@@ -175,7 +176,8 @@ describe('a reprint and its log line', () => {
     const jobs = () => c.n('SELECT count(*) AS n FROM print_jobs')
     expect(jobs()).toBe(1)
     ctx.db.sqlite.run(
-      "CREATE TEMP TRIGGER no_reprint_log BEFORE INSERT ON activity_logs WHEN NEW.action = 'reprint' BEGIN SELECT RAISE(ABORT, 'log refused'); END",
+      'CREATE TEMP TRIGGER no_reprint_log BEFORE INSERT ON activity_logs ' +
+        "WHEN NEW.action = 'reprint' BEGIN SELECT RAISE(ABORT, 'log refused'); END",
     )
     expect((await c.api('POST', `/orders/${o.body.id}/reprint`, { kind: 'kitchen' })).status).toBeGreaterThanOrEqual(
       500,

@@ -13,7 +13,7 @@ export function parseXml(xml: string): XmlNode {
   let i = decl[0].length
   const root: XmlNode = { name: '#doc', attrs: {}, children: [], text: '' }
   const stack: XmlNode[] = [root]
-  const unescape = (s: string) => {
+  const unescapeXml = (s: string) => {
     if (/&(?!(amp|lt|gt|quot|apos);)/.test(s)) throw new Error(`bad entity in ${JSON.stringify(s)}`)
     if (s.includes('<') || s.includes('>')) throw new Error(`bare < or > in ${JSON.stringify(s)}`)
     return s
@@ -28,7 +28,7 @@ export function parseXml(xml: string): XmlNode {
     const text = xml.slice(i, lt === -1 ? xml.length : lt)
     if (text.trim()) {
       if (stack.length === 1) throw new Error('text outside the root')
-      stack[stack.length - 1].text += unescape(text)
+      stack[stack.length - 1].text += unescapeXml(text)
     }
     if (lt === -1) break
     const gt = xml.indexOf('>', lt)
@@ -43,7 +43,7 @@ export function parseXml(xml: string): XmlNode {
       const [name, ...rest] = (selfClosing ? tag.slice(0, -1) : tag).trim().split(/\s+/)
       if (!NAME.test(name)) throw new Error(`bad element name ${name}`)
       const attrs: Record<string, string> = {}
-      for (const a of rest.join(' ').matchAll(/([\w:.-]+)="([^"]*)"/g)) attrs[a[1]] = unescape(a[2])
+      for (const a of rest.join(' ').matchAll(/([\w:.-]+)="([^"]*)"/g)) attrs[a[1]] = unescapeXml(a[2])
       const node: XmlNode = { name, attrs, children: [], text: '' }
       const parent = stack[stack.length - 1]
       if (parent === root && root.children.length) throw new Error('two roots')

@@ -214,7 +214,8 @@ export function createMemberService({ db, clock, stores }: { db: DbHandle; clock
       const counted = d
         .select({
           total: count(),
-          active: sql<number>`coalesce(sum(${members.lastVisit} >= ${activeSince(now)} and ${members.lastVisit} <= ${now}), 0)`,
+          active: sql<number>`coalesce(sum(${members.lastVisit} >= ${activeSince(now)}
+            and ${members.lastVisit} <= ${now}), 0)`,
           newThisMonth: sql<number>`coalesce(sum(${members.createdAt} >= ${monthStart(now)}), 0)`,
           vipCount: sql<number>`coalesce(sum(${members.tier} = 'vip'), 0)`,
         })

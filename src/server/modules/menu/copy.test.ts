@@ -96,7 +96,8 @@ nothing`, async () => {
     // The target already stocks one ingredient under the same name: the recipe must use it, not a new one.
     const [firstIngredient] = q(
       `SELECT i.name FROM inventory_items i WHERE i.store_id = ? AND i.id IN
-      (SELECT json_each.value ->> 'inventoryId' FROM menu_items, json_each(menu_items.cost_data) WHERE menu_items.id = ?)`,
+      (SELECT json_each.value ->> 'inventoryId' FROM menu_items, json_each(menu_items.cost_data)
+      WHERE menu_items.id = ?)`,
       source,
       withRecipe.id,
     )

@@ -146,7 +146,8 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
           .get()
         db.sqlite
           .query(`INSERT INTO menu_item_images (menu_item_id, mime_type, data, size_bytes, is_primary, created_at)
-          SELECT ?, mime_type, data, size_bytes, is_primary, ? FROM menu_item_images WHERE menu_item_id = ? ORDER BY id`)
+          SELECT ?, mime_type, data, size_bytes, is_primary, ?
+          FROM menu_item_images WHERE menu_item_id = ? ORDER BY id`)
           .run(copy.id, now, id)
         log(actor, storeId, 'create_menu_item', copy.id, { name, duplicatedFrom: id }, now)
         return copy.id

@@ -137,8 +137,11 @@ describe('burst: 100 cancels and payments at once on the same order', () => {
     const bill = ctx.db.sqlite
       .query(
         sessionId
-          ? "SELECT (SELECT coalesce(sum(total), 0) FROM orders WHERE session_id = ?1 AND status <> 'cancelled') AS total, (SELECT coalesce(sum(amount), 0) FROM payments WHERE session_id = ?1) AS paid"
-          : "SELECT (SELECT coalesce(sum(total), 0) FROM orders WHERE id = ?1 AND status <> 'cancelled') AS total, (SELECT coalesce(sum(amount), 0) FROM payments WHERE order_id = ?1) AS paid",
+          ? 'SELECT (SELECT coalesce(sum(total), 0) FROM orders ' +
+              "WHERE session_id = ?1 AND status <> 'cancelled') AS total, " +
+              '(SELECT coalesce(sum(amount), 0) FROM payments WHERE session_id = ?1) AS paid'
+          : "SELECT (SELECT coalesce(sum(total), 0) FROM orders WHERE id = ?1 AND status <> 'cancelled') AS total, " +
+              '(SELECT coalesce(sum(amount), 0) FROM payments WHERE order_id = ?1) AS paid',
       )
       .get(sessionId ?? orderId) as { total: number; paid: number }
     expect(bill.paid).toBeLessThanOrEqual(bill.total)

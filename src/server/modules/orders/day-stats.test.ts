@@ -18,7 +18,8 @@ beforeAll(async () => {
     .id as number
   const ins =
     ctx.db.sqlite.prepare(`INSERT INTO orders (store_id, order_number, business_date, daily_seq, order_type, status,
-    payment_status, subtotal, service_fee, total, created_at, updated_at) VALUES (?, ?, ?, ?, 'dine_in', ?, 'unpaid', ?, 0, ?, ?, ?)`)
+    payment_status, subtotal, service_fee, total, created_at, updated_at)
+    VALUES (?, ?, ?, ?, 'dine_in', ?, 'unpaid', ?, 0, ?, ?, ?)`)
   const day: [string, string, number][] = [
     // store, status, total in cents
     ['a', 'pending', 10_000],

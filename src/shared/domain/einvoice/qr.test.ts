@@ -63,14 +63,17 @@ code`, () => {
     expect(qr.right).toBe('**')
   })
 
-  test('a colon in a name becomes full-width; fractional quantities keep their decimals', () => {
-    const qr = proofQr({
-      ...spec,
-      items: [{ name: 'A:B\n套餐', quantity: 0.5, unitPrice: 99, amount: 50 }, spec.items[1]],
-    })
-    expect(qr.left.endsWith(':A：B 套餐:0.5:99:')).toBe(true)
-    expect(qr.right).toBe('**口罩:1:210')
-  })
+  test(
+    'a colon in a name becomes full-width, a C0 or C1 control a space; ' + 'fractional quantities keep their decimals',
+    () => {
+      const qr = proofQr({
+        ...spec,
+        items: [{ name: 'A:B\n套\u0085餐', quantity: 0.5, unitPrice: 99, amount: 50 }, spec.items[1]],
+      })
+      expect(qr.left.endsWith(':A：B 套 餐:0.5:99:')).toBe(true)
+      expect(qr.right).toBe('**口罩:1:210')
+    },
+  )
 
   test('more items grow both codes to the next version that holds them all', () => {
     const items = Array.from({ length: 10 }, (_, i) => ({

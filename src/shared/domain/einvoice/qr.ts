@@ -66,7 +66,7 @@ function qrNumber(n: number): string {
 const qrItemName = (name: string) =>
   name
     .replace(/:/g, '：')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .trim()
 
 export const qrItem = (item: InvoiceProof['items'][number]) =>

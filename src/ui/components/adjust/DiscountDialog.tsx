@@ -60,6 +60,7 @@ export function DiscountDialog({
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets for a new target, not on a refetch
   useEffect(() => {
     if (!target) return
     setKind(existing?.kind ?? 'percent')
@@ -123,6 +124,7 @@ export function DiscountDialog({
       >
         <div className="pay-methods-grid" role="radiogroup" aria-label={a.discount}>
           {kinds.map((k) => (
+            // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
             <button
               key={k}
               type="button"

@@ -19,6 +19,7 @@ export function ReasonChoices<R extends string>({
       <legend className="field-label">{legend}</legend>
       <div className={className} role="radiogroup" aria-label={legend}>
         {reasons.map((code) => (
+          // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
             key={code}
             type="button"

@@ -55,9 +55,11 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
     setAmount(tenderText(start.amount))
   }
   const tendersKey = tenders?.map((t) => `${t.paymentMethod}:${t.refundable}`).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tenders' content changes, not per refetch
   useEffect(() => {
     if (!edited) startOver()
   }, [tendersKey])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets for a new order only
   useEffect(() => {
     if (!order) return
     startOver()
@@ -153,6 +155,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
             onChange={setReason}
           />
           <div className="pay-methods-grid" role="radiogroup" aria-label={adj.refundBy}>
+            {/* biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup */}
             <button
               type="button"
               role="radio"
@@ -162,6 +165,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
             >
               {adj.byAmount}
             </button>
+            {/* biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup */}
             <button
               type="button"
               role="radio"

@@ -42,6 +42,7 @@ export function VoidDialog({
   const [pending, setPending] = useState(false)
   const [clientVoidId, setClientVoidId] = useState(() => newRequestId())
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new target starts a fresh void
   useEffect(() => {
     setReason(null)
     setNote('')

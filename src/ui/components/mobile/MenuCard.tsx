@@ -87,7 +87,7 @@ export function MenuFilters({
         />
         {extra}
       </div>
-      <div className="chips" role="group" aria-label={mobileText.all}>
+      <fieldset className="bare-group chips" aria-label={mobileText.all}>
         {chips.map((chip) => (
           <button
             key={chip.key}
@@ -99,7 +99,7 @@ export function MenuFilters({
             {chip.label}
           </button>
         ))}
-      </div>
+      </fieldset>
     </>
   )
 }

@@ -38,6 +38,7 @@ export function OrderLines<L extends LineView>({ items, action }: { items: L[]; 
       {items.map((line, i) => {
         const opts = optionsText(line.options)
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines have no id and only grow at the end
           <li key={i} className={line.voided ? 'order-line order-line-voided' : 'order-line'}>
             <div className="order-line-main">
               <span>

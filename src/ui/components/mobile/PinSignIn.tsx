@@ -131,6 +131,7 @@ export function PinSignIn({ title }: { title: string }) {
                 data-testid="pin-dots"
               >
                 {Array.from({ length: PIN_MAX }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, never reordered
                   <span key={i} className={i < pin.length ? 'pin-dot on' : 'pin-dot'} />
                 ))}
               </div>

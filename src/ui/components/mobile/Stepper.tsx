@@ -18,7 +18,7 @@ export function Stepper({
   minusDisabled?: boolean
 }) {
   return (
-    <div className="stepper" role="group" aria-label={name}>
+    <fieldset className="bare-group stepper" aria-label={name}>
       <button
         type="button"
         className="stepper-btn"
@@ -39,6 +39,6 @@ export function Stepper({
       >
         ＋
       </button>
-    </div>
+    </fieldset>
   )
 }

@@ -47,7 +47,7 @@ export function CashTender({ due, value, onChange, showEmpty = false }: Props) {
           onChange={(e) => onChange(e.target.value)}
         />
       </div>
-      <div className="cash-tender-quick" role="group" aria-label={m.quick}>
+      <fieldset className="bare-group cash-tender-quick" aria-label={m.quick}>
         <button
           type="button"
           className="cash-quick"
@@ -61,7 +61,7 @@ export function CashTender({ due, value, onChange, showEmpty = false }: Props) {
             {tenderText(note)}
           </button>
         ))}
-      </div>
+      </fieldset>
       <output id={`${id}-change`} className="cash-change" aria-live="polite" data-testid="cash-change">
         <span>{m.change}</span>
         <strong>{check?.ok ? formatNtdCents(check.change) : '—'}</strong>

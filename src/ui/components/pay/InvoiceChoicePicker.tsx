@@ -27,6 +27,7 @@ export function InvoiceChoicePicker({
       <legend className="field-label">{L.choice.title}</legend>
       <div className="pay-methods-grid" role="radiogroup" aria-label={L.choice.title}>
         {KINDS.map((k) => (
+          // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
             key={k}
             type="button"
@@ -45,6 +46,7 @@ export function InvoiceChoicePicker({
           aria-label={L.kinds[value.kind]}
           placeholder={placeholder(value.kind)}
           value={value.code}
+          // biome-ignore lint/a11y/noAutofocus: the box appears on the cashier's own pick; typing goes there
           autoFocus
           inputMode={value.kind === 'mobile' ? 'text' : 'numeric'}
           autoCapitalize="characters"

@@ -20,6 +20,7 @@ export function MethodPicker({
       <legend className="field-label">{label}</legend>
       <div className="pay-methods-grid" role="radiogroup" aria-label={label}>
         {methods.map((pm) => (
+          // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
             key={pm}
             type="button"

@@ -115,6 +115,7 @@ export function PayOrderDialog({
   const key = useRef('')
   const askInvoice = asksInvoice(currentStore.value)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a fresh opening resets the form
   useEffect(() => {
     if (!open) return
     setMethod(initialMethod)

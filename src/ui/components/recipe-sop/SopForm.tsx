@@ -131,6 +131,7 @@ export function SopForm({ menuItemId, storeId, sop, onDone, onCancel }: Props) {
         <legend>{s.steps}</legend>
         <ol className="sop-edit-steps">
           {steps.map((step, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a step is its position; its inputs are controlled
             <li key={i} className="sop-edit-step">
               <div className="add-row">
                 <input

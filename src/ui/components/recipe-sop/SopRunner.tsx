@@ -74,6 +74,7 @@ export function SopRunner({ sop, onDone }: { sop: Sop; onDone: () => void }) {
           {steps.map((step, i) => {
             const left = timers.left(i)
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a step is its position; timers are kept by it
               <li key={i} className={`sop-step ${checked[i] ? 'is-done' : ''}`}>
                 <label className="sop-check">
                   <input

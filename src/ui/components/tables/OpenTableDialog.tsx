@@ -68,7 +68,7 @@ export function OpenTableDialog({ storeId, table, onClose, onOpened }: Props) {
           void submit()
         }}
       >
-        <div className="foh-guest-grid" role="group" aria-label={zhTW.frontOfHouse.common.guestsLabel}>
+        <fieldset className="bare-group foh-guest-grid" aria-label={zhTW.frontOfHouse.common.guestsLabel}>
           {QUICK_COUNTS.map((n) => (
             <button
               key={n}
@@ -80,7 +80,7 @@ export function OpenTableDialog({ storeId, table, onClose, onOpened }: Props) {
               {n}
             </button>
           ))}
-        </div>
+        </fieldset>
         <Field
           label={o.custom}
           type="number"

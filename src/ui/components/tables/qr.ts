@@ -44,8 +44,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * The card's layout, adopted as a constructed stylesheet: the page's CSP (which the frame inherits) runs no inline
  * <style>.
  */
-const PRINT_CSS = `body{font-family:'Noto Sans TC',sans-serif;text-align:center;margin:40px}h1{font-size:40px;margin:0 0 16px}
-img{width:320px;height:320px}p{font-size:20px}small{word-break:break-all;color:#555}`
+const PRINT_CSS =
+  "body{font-family:'Noto Sans TC',sans-serif;text-align:center;margin:40px}h1{font-size:40px;margin:0 0 16px}\n" +
+  'img{width:320px;height:320px}p{font-size:20px}small{word-break:break-all;color:#555}'
 
 /** Prints a one-page card (heading, QR, hint, link) from a hidden frame, not the whole screen. */
 export function printQr(dataUrl: string, heading: string, hint: string, url: string): void {
@@ -54,10 +55,16 @@ export function printQr(dataUrl: string, heading: string, hint: string, url: str
   frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0'
   document.body.appendChild(frame)
   const doc = frame.contentDocument
-  if (!doc) return frame.remove()
+  if (!doc) {
+    frame.remove()
+    return
+  }
   doc.open()
-  doc.write(`<!doctype html><html lang="zh-TW"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
-<body><h1>${escapeHtml(heading)}</h1><img src="${dataUrl}" alt=""><p>${escapeHtml(hint)}</p><small>${escapeHtml(url)}</small></body></html>`)
+  doc.write(
+    `<!doctype html><html lang="zh-TW"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>\n` +
+      `<body><h1>${escapeHtml(heading)}</h1><img src="${dataUrl}" alt=""><p>${escapeHtml(hint)}</p>` +
+      `<small>${escapeHtml(url)}</small></body></html>`,
+  )
   doc.close()
   const sheet = new (frame.contentWindow as Window & typeof globalThis).CSSStyleSheet()
   sheet.replaceSync(PRINT_CSS)

@@ -45,7 +45,7 @@ export function DinerHeader({ variant, table, count, onOpenCart, onOpenOrders }:
           </Button>
         ) : null}
         {variant === 'qr' && !onOpenCart ? (
-          <span className="diner-cart-count" aria-label={fill(d.cartCount, { n: count })}>
+          <span className="diner-cart-count" role="img" aria-label={fill(d.cartCount, { n: count })}>
             {d.cartTitle} <span className="count-pill">{count}</span>
           </span>
         ) : null}

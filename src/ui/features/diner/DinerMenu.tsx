@@ -90,7 +90,7 @@ export function DinerMenu({ variant, paths, table, cart, setCart, totals, onOpen
         onAdd={(it, choice, n) => setCart(addToCart(cart, it, choice, n))}
       />
       {count > 0 ? (
-        <div className="cart-bar" role="region" aria-label={d.cartTitle}>
+        <section className="cart-bar" aria-label={d.cartTitle}>
           <div className="cart-bar-info">
             <span className="cart-bar-total">{formatNtdCents(totals.subtotal)}</span>
             <small>{fill(d.cartCount, { n: count })}</small>
@@ -98,7 +98,7 @@ export function DinerMenu({ variant, paths, table, cart, setCart, totals, onOpen
           <Button size="lg" onClick={onOpenCart}>
             {d.viewCart}
           </Button>
-        </div>
+        </section>
       ) : null}
     </div>
   )

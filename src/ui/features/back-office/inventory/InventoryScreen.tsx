@@ -103,7 +103,7 @@ function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; se
   return (
     <>
       <SummaryCards storeId={storeId} />
-      <div className="toolbar card" role="search">
+      <search className="toolbar card">
         <input
           type="search"
           className="input toolbar-search"
@@ -135,7 +135,7 @@ function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; se
           <option value="normal">{i.statusNormal}</option>
           <option value="low">{i.statusLow}</option>
         </select>
-      </div>
+      </search>
       {items.error && !items.data ? (
         <div className="card empty-state" role="alert">
           <p>{errorMessage(items.error, zhTW.common.loadFailed)}</p>

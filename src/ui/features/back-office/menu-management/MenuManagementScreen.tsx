@@ -113,7 +113,7 @@ function ReorderBar({ storeId, serverIds }: { storeId: number; serverIds: number
     }
   }
   return (
-    <div className="reorder-bar" role="region" aria-label={m.reorder}>
+    <section className="reorder-bar" aria-label={m.reorder}>
       <p>{r.hint}</p>
       <div className="batch-actions">
         <Button variant="secondary" disabled={saving} onClick={endReorder}>
@@ -123,7 +123,7 @@ function ReorderBar({ storeId, serverIds }: { storeId: number; serverIds: number
           {saving ? zhTW.common.submitting : r.save}
         </Button>
       </div>
-    </div>
+    </section>
   )
 }
 
@@ -135,6 +135,7 @@ function MenuManagement({ storeId }: { storeId: number }) {
   const search = useDebounced(searchText.value, 300)
   useStockLive(storeId)
   const [showAdvanced, setShowAdvanced] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of store
   useEffect(() => {
     // Another store's selection or draft order means nothing here.
     clearSelection()

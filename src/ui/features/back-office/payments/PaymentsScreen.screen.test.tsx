@@ -85,53 +85,56 @@ const methodRows = (card: ReturnType<typeof within>) =>
         .map((cell) => cell.textContent),
     )
 
-test('the Z report shows what GET /day-close answers, and the close records the cash counted against the expected', async () => {
-  const { user } = await renderScreen(<PaymentsScreen />)
-  const card = within(await screen.findByTestId('z-report'))
-  const date = (screen.getByLabelText('營業日') as HTMLInputElement).value
-  const z = await http<ZReport>('GET', `${base}/day-close?date=${date}`)
-  expect(z).toMatchObject({
-    closed: false,
-    orderCount: 3,
-    paymentTotal: '459.00',
-    refundTotal: '20.00',
-    netTotal: '439.00',
-    cashPayments: '255.00',
-    cashRefunds: '20.00',
-  })
-  expect(shownFigures(card, z)).toEqual(figuresOf(z))
-  expect(methodRows(card)).toEqual(
-    z.byMethod.map((m) => [paymentMethodLabel(m.method), String(m.count), formatNtd(m.amount)]),
-  )
-  expect(methodRows(card).filter(([, count]) => count !== '0')).toEqual([
-    ['現金', '2', 'NT$255'],
-    ['信用卡', '1', 'NT$204'],
-  ])
-  expect(card.getByText('尚未日結')).toBeTruthy()
+test(
+  'the Z report shows what GET /day-close answers, ' + 'and the close records the cash counted against the expected',
+  async () => {
+    const { user } = await renderScreen(<PaymentsScreen />)
+    const card = within(await screen.findByTestId('z-report'))
+    const date = (screen.getByLabelText('營業日') as HTMLInputElement).value
+    const z = await http<ZReport>('GET', `${base}/day-close?date=${date}`)
+    expect(z).toMatchObject({
+      closed: false,
+      orderCount: 3,
+      paymentTotal: '459.00',
+      refundTotal: '20.00',
+      netTotal: '439.00',
+      cashPayments: '255.00',
+      cashRefunds: '20.00',
+    })
+    expect(shownFigures(card, z)).toEqual(figuresOf(z))
+    expect(methodRows(card)).toEqual(
+      z.byMethod.map((m) => [paymentMethodLabel(m.method), String(m.count), formatNtd(m.amount)]),
+    )
+    expect(methodRows(card).filter(([, count]) => count !== '0')).toEqual([
+      ['現金', '2', 'NT$255'],
+      ['信用卡', '1', 'NT$204'],
+    ])
+    expect(card.getByText('尚未日結')).toBeTruthy()
 
-  // 1000 float + 255 cash in − 20 cash back = 1235 expected; 1230 counted is NT$5 short.
-  await user.type(card.getByLabelText('開店零用金'), '1000')
-  await user.type(card.getByLabelText(/實點現金/), '1230')
-  expect(card.getByTestId('z-expected').textContent).toBe('NT$1,235')
-  expect(figure(card, '差額')).toBe('-NT$5短少')
-  await user.click(card.getByRole('button', { name: '完成日結' }))
-  const confirm = within(await screen.findByRole('dialog', { name: '確認日結' }))
-  expect(confirm.getByText('日結後此營業日將無法再次日結。應有現金 NT$1,235，實點現金 NT$1,230。')).toBeTruthy()
-  await user.click(confirm.getByRole('button', { name: '完成日結' }))
-  await screen.findByText('日結完成')
+    // 1000 float + 255 cash in − 20 cash back = 1235 expected; 1230 counted is NT$5 short.
+    await user.type(card.getByLabelText('開店零用金'), '1000')
+    await user.type(card.getByLabelText(/實點現金/), '1230')
+    expect(card.getByTestId('z-expected').textContent).toBe('NT$1,235')
+    expect(figure(card, '差額')).toBe('-NT$5短少')
+    await user.click(card.getByRole('button', { name: '完成日結' }))
+    const confirm = within(await screen.findByRole('dialog', { name: '確認日結' }))
+    expect(confirm.getByText('日結後此營業日將無法再次日結。應有現金 NT$1,235，實點現金 NT$1,230。')).toBeTruthy()
+    await user.click(confirm.getByRole('button', { name: '完成日結' }))
+    await screen.findByText('日結完成')
 
-  const closed = await http<ZReport>('GET', `${base}/day-close?date=${date}`)
-  expect(closed).toMatchObject({
-    closed: true,
-    openingFloat: '1000.00',
-    expectedCash: '1235.00',
-    countedCash: '1230.00',
-    difference: '-5.00',
-  })
-  const after = within(await screen.findByTestId('z-report'))
-  await after.findByText('已日結')
-  expect(shownFigures(after, closed)).toEqual(figuresOf(closed))
-  expect(after.getByTestId('z-expected').textContent).toBe(formatNtd(closed.expectedCash))
-  expect(after.getByTestId('z-counted').textContent).toBe(formatNtd(closed.countedCash))
-  expect(figure(after, '開店零用金')).toBe('NT$1,000')
-})
+    const closed = await http<ZReport>('GET', `${base}/day-close?date=${date}`)
+    expect(closed).toMatchObject({
+      closed: true,
+      openingFloat: '1000.00',
+      expectedCash: '1235.00',
+      countedCash: '1230.00',
+      difference: '-5.00',
+    })
+    const after = within(await screen.findByTestId('z-report'))
+    await after.findByText('已日結')
+    expect(shownFigures(after, closed)).toEqual(figuresOf(closed))
+    expect(after.getByTestId('z-expected').textContent).toBe(formatNtd(closed.expectedCash))
+    expect(after.getByTestId('z-counted').textContent).toBe(formatNtd(closed.countedCash))
+    expect(figure(after, '開店零用金')).toBe('NT$1,000')
+  },
+)

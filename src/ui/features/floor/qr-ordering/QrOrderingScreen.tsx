@@ -48,6 +48,7 @@ function QrOrdering({ storeId }: { storeId: number }) {
   const scans = useMemo(() => latestScanOrders(orders.rows), [orders.rows])
   // QR orders among the newest orders, a page at a time until there are enough (or none in the last SCAN_LOOKBACK)
   const more = needsMoreScans(scans.length, orders.rows.length, orders.canLoadMore)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as rows arrive (see below)
   useEffect(() => {
     if (more) void orders.loadMore()
   }, [more, orders.rows.length]) // not on loadingMore: a failed page is not retried in a loop

@@ -76,60 +76,63 @@ test('收款 in two goes, part cash with change and the rest by card, settles th
   expect(await orderOf(order.id)).toMatchObject({ total: '204.00', paymentStatus: 'paid' })
 })
 
-test('分開結帳 in three equal shares: parts sum to the bill, each is paid its own way, the last clears the table', async () => {
-  // 185 + 35 + 10% fee = 242: three shares cannot be equal, they differ by NT$1 at most.
-  const { sessionId, order } = await seatedWithOrder('B1', [
-    { menuItemId: menu.noodles, quantity: 1 },
-    { menuItemId: menu.tea, quantity: 1 },
-  ])
-  expect(order.total).toBe('242.00')
-  const { user, card } = await openTables('B1')
+test(
+  '分開結帳 in three equal shares: parts sum to the bill, ' + 'each is paid its own way, the last clears the table',
+  async () => {
+    // 185 + 35 + 10% fee = 242: three shares cannot be equal, they differ by NT$1 at most.
+    const { sessionId, order } = await seatedWithOrder('B1', [
+      { menuItemId: menu.noodles, quantity: 1 },
+      { menuItemId: menu.tea, quantity: 1 },
+    ])
+    expect(order.total).toBe('242.00')
+    const { user, card } = await openTables('B1')
 
-  await user.click(card.getByRole('button', { name: '分開結帳' }))
-  const dialog = within(await screen.findByRole('dialog', { name: '分開結帳：桌號 B1' }))
-  await user.click(await dialog.findByRole('radio', { name: '均分' }))
-  await user.click(dialog.getByRole('radio', { name: '3 份' }))
-  const preview = within(dialog.getByTestId('split-preview'))
-  expect(preview.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    '第 1 份NT$81',
-    '第 2 份NT$81',
-    '第 3 份NT$80',
-  ])
-  await user.click(dialog.getByRole('button', { name: '確認分帳' }))
-  await screen.findByText('已分成 3 份')
+    await user.click(card.getByRole('button', { name: '分開結帳' }))
+    const dialog = within(await screen.findByRole('dialog', { name: '分開結帳：桌號 B1' }))
+    await user.click(await dialog.findByRole('radio', { name: '均分' }))
+    await user.click(dialog.getByRole('radio', { name: '3 份' }))
+    const preview = within(dialog.getByTestId('split-preview'))
+    expect(preview.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '第 1 份NT$81',
+      '第 2 份NT$81',
+      '第 3 份NT$80',
+    ])
+    await user.click(dialog.getByRole('button', { name: '確認分帳' }))
+    await screen.findByText('已分成 3 份')
 
-  const bill = await http<SplitBill>('GET', `${base}/sessions/${sessionId}/split`)
-  const amounts = bill.split?.parts.map((p) => Number(p.amount))
-  expect(amounts).toEqual([81, 81, 80])
-  expect(amounts?.reduce((sum, a) => sum + a, 0)).toBe(Number(order.total))
+    const bill = await http<SplitBill>('GET', `${base}/sessions/${sessionId}/split`)
+    const amounts = bill.split?.parts.map((p) => Number(p.amount))
+    expect(amounts).toEqual([81, 81, 80])
+    expect(amounts?.reduce((sum, a) => sum + a, 0)).toBe(Number(order.total))
 
-  const part = (n: number) => within(dialog.getAllByTestId('split-part')[n] as HTMLElement)
-  const pay = async (n: number) => {
-    await user.click(part(n).getByRole('button', { name: '收款' }))
-    return within(await dialog.findByTestId('split-pay'))
-  }
-  let form = await pay(0)
-  await user.click(form.getByRole('button', { name: '剛好' }))
-  await user.click(form.getByRole('button', { name: '確認收款 NT$81' }))
-  await screen.findByText('第 1 份已收款 NT$81')
+    const part = (n: number) => within(dialog.getAllByTestId('split-part')[n] as HTMLElement)
+    const pay = async (n: number) => {
+      await user.click(part(n).getByRole('button', { name: '收款' }))
+      return within(await dialog.findByTestId('split-pay'))
+    }
+    let form = await pay(0)
+    await user.click(form.getByRole('button', { name: '剛好' }))
+    await user.click(form.getByRole('button', { name: '確認收款 NT$81' }))
+    await screen.findByText('第 1 份已收款 NT$81')
 
-  form = await pay(1)
-  await user.click(form.getByRole('radio', { name: '信用卡' }))
-  await user.click(form.getByRole('button', { name: '確認收款 NT$81' }))
-  await screen.findByText('第 2 份已收款 NT$81')
-  expect(part(1).getByText(/已收款 · 信用卡/)).toBeTruthy()
+    form = await pay(1)
+    await user.click(form.getByRole('radio', { name: '信用卡' }))
+    await user.click(form.getByRole('button', { name: '確認收款 NT$81' }))
+    await screen.findByText('第 2 份已收款 NT$81')
+    expect(part(1).getByText(/已收款 · 信用卡/)).toBeTruthy()
 
-  form = await pay(2)
-  await user.type(form.getByLabelText('收取現金'), '100')
-  expect(form.getByTestId('cash-change').textContent).toBe('找零NT$20')
-  await user.click(form.getByRole('button', { name: '確認收款 NT$80' }))
-  await screen.findByText('全部收齊，桌號 B1 已清桌')
+    form = await pay(2)
+    await user.type(form.getByLabelText('收取現金'), '100')
+    expect(form.getByTestId('cash-change').textContent).toBe('找零NT$20')
+    await user.click(form.getByRole('button', { name: '確認收款 NT$80' }))
+    await screen.findByText('全部收齊，桌號 B1 已清桌')
 
-  const paid = await sessionPayments(sessionId)
-  expect(paid).toMatchObject([
-    { amount: '81.00', paymentMethod: 'cash', tendered: '81.00', change: '0.00' },
-    { amount: '81.00', paymentMethod: 'credit_card' },
-    { amount: '80.00', paymentMethod: 'cash', tendered: '100.00', change: '20.00' },
-  ])
-  expect(await orderOf(order.id)).toMatchObject({ total: '242.00', paymentStatus: 'paid' })
-})
+    const paid = await sessionPayments(sessionId)
+    expect(paid).toMatchObject([
+      { amount: '81.00', paymentMethod: 'cash', tendered: '81.00', change: '0.00' },
+      { amount: '81.00', paymentMethod: 'credit_card' },
+      { amount: '80.00', paymentMethod: 'cash', tendered: '100.00', change: '20.00' },
+    ])
+    expect(await orderOf(order.id)).toMatchObject({ total: '242.00', paymentStatus: 'paid' })
+  },
+)

@@ -123,7 +123,8 @@ export function OrderingView({ store }: { store: Store }) {
         <span className="muted">{s.selectedTable}</span>
         <strong>
           {table
-            ? `${fill(mobileText.table, { number: table.number })} · ${fill(mobileText.guests, { n: table.guestCount ?? 0 })}`
+            ? `${fill(mobileText.table, { number: table.number })} · ` +
+              fill(mobileText.guests, { n: table.guestCount ?? 0 })
             : s.noTable}
         </strong>
         <span className="table-chooser-action">{table ? s.changeTable : s.pickTable}</span>
@@ -161,7 +162,7 @@ export function OrderingView({ store }: { store: Store }) {
         ))}
       </div>
       {cart.length > 0 ? (
-        <div className="cart-bar" role="region" aria-label={s.submit}>
+        <section className="cart-bar" aria-label={s.submit}>
           <div className="cart-bar-info">
             <span className="cart-bar-total">{formatNtdCents(totals.total)}</span>
             <small>
@@ -172,7 +173,7 @@ export function OrderingView({ store }: { store: Store }) {
           <Button size="lg" onClick={startSubmit}>
             {s.submit}
           </Button>
-        </div>
+        </section>
       ) : null}
       <OptionDialog
         sheet

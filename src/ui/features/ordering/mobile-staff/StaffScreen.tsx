@@ -30,7 +30,7 @@ function BottomNav({ storeId, tablesView }: { storeId: number; tablesView: boole
         </span>
         {s.navTables}
         {waiting > 0 ? (
-          <span className="count-pill hot nav-badge" aria-label={`${s.filterNeedsService} ${waiting}`}>
+          <span className="count-pill hot nav-badge" role="img" aria-label={`${s.filterNeedsService} ${waiting}`}>
             {badgeText(waiting)}
           </span>
         ) : null}

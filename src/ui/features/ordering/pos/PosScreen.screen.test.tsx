@@ -57,45 +57,50 @@ test('內用 adds a 10% service fee rounded to whole dollars; the server records
   expect(cart.getByText('購物車是空的，點選左側餐點加入')).toBeTruthy()
 })
 
-test('外帶 has no service fee; cash below the total is refused, then a suggested NT$500 pays with NT$280 change', async () => {
-  const before = (await orders()).length
-  const { user, cart, tap, place } = await openPos()
-  await tap('紅燒牛肉麵')
-  await tap('紅茶')
-  await place(/^外帶$/)
+test(
+  '外帶 has no service fee; cash below the total is refused, ' + 'then a suggested NT$500 pays with NT$280 change',
+  async () => {
+    const before = (await orders()).length
+    const { user, cart, tap, place } = await openPos()
+    await tap('紅燒牛肉麵')
+    await tap('紅茶')
+    await place(/^外帶$/)
 
-  expect(figure(cart, '小計')).toBe('NT$220')
-  expect(figure(cart, '服務費（0%）')).toBe('NT$0')
-  expect(cart.getByTestId('pos-total').textContent).toBe('NT$220')
+    expect(figure(cart, '小計')).toBe('NT$220')
+    expect(figure(cart, '服務費（0%）')).toBe('NT$0')
+    expect(cart.getByTestId('pos-total').textContent).toBe('NT$220')
 
-  await user.click(cart.getByRole('button', { name: '送出並結帳' }))
-  const dialog = within(await screen.findByRole('dialog', { name: '送出並結帳' }))
-  expect(dialog.getByTestId('pay-due').textContent).toBe('NT$220')
-  const received = dialog.getByLabelText('收取現金')
-  await user.type(received, '200')
-  expect(dialog.getByRole('alert').textContent).toBe('現金不足：還差 NT$20')
-  expect(dialog.getByTestId('cash-change').textContent).toBe('找零—')
-  await user.click(dialog.getByRole('button', { name: '確認收款' }))
-  expect((await screen.findByText('收取現金 NT$200 少於應收 NT$220，還差 NT$20')).closest('[role=alert]')).toBeTruthy()
-  expect(await orders()).toHaveLength(before)
+    await user.click(cart.getByRole('button', { name: '送出並結帳' }))
+    const dialog = within(await screen.findByRole('dialog', { name: '送出並結帳' }))
+    expect(dialog.getByTestId('pay-due').textContent).toBe('NT$220')
+    const received = dialog.getByLabelText('收取現金')
+    await user.type(received, '200')
+    expect(dialog.getByRole('alert').textContent).toBe('現金不足：還差 NT$20')
+    expect(dialog.getByTestId('cash-change').textContent).toBe('找零—')
+    await user.click(dialog.getByRole('button', { name: '確認收款' }))
+    expect(
+      (await screen.findByText('收取現金 NT$200 少於應收 NT$220，還差 NT$20')).closest('[role=alert]'),
+    ).toBeTruthy()
+    expect(await orders()).toHaveLength(before)
 
-  const quick = within(dialog.getByRole('group', { name: '快速金額' }))
-  expect(quick.getAllByRole('button').map((b) => b.textContent)).toEqual(['剛好', '100', '500', '1000'])
-  await user.click(quick.getByRole('button', { name: '剛好' }))
-  expect(received).toHaveProperty('value', '220')
-  expect(dialog.getByTestId('cash-change').textContent).toBe('找零NT$0')
-  await user.click(quick.getByRole('button', { name: '500' }))
-  expect(received).toHaveProperty('value', '500')
-  expect(dialog.getByTestId('cash-change').textContent).toBe('找零NT$280')
-  await user.click(dialog.getByRole('button', { name: '確認收款' }))
-  const done = within(await dialog.findByTestId('pay-done'))
-  expect(done.getByTestId('paid-change').textContent).toBe('找零NT$280')
+    const quick = within(dialog.getByRole('group', { name: '快速金額' }))
+    expect(quick.getAllByRole('button').map((b) => b.textContent)).toEqual(['剛好', '100', '500', '1000'])
+    await user.click(quick.getByRole('button', { name: '剛好' }))
+    expect(received).toHaveProperty('value', '220')
+    expect(dialog.getByTestId('cash-change').textContent).toBe('找零NT$0')
+    await user.click(quick.getByRole('button', { name: '500' }))
+    expect(received).toHaveProperty('value', '500')
+    expect(dialog.getByTestId('cash-change').textContent).toBe('找零NT$280')
+    await user.click(dialog.getByRole('button', { name: '確認收款' }))
+    const done = within(await dialog.findByTestId('pay-done'))
+    expect(done.getByTestId('paid-change').textContent).toBe('找零NT$280')
 
-  const all = await orders()
-  expect(all).toHaveLength(before + 1)
-  const order = all.find((o) => o.orderType === 'takeout')
-  expect(order).toMatchObject({ subtotal: '220.00', serviceFee: '0.00', total: '220.00', paymentStatus: 'paid' })
-  expect((await payments()).filter((p) => p.orderId === order?.id)).toMatchObject([
-    { amount: '220.00', paymentMethod: 'cash', tendered: '500.00', change: '280.00' },
-  ])
-})
+    const all = await orders()
+    expect(all).toHaveLength(before + 1)
+    const order = all.find((o) => o.orderType === 'takeout')
+    expect(order).toMatchObject({ subtotal: '220.00', serviceFee: '0.00', total: '220.00', paymentStatus: 'paid' })
+    expect((await payments()).filter((p) => p.orderId === order?.id)).toMatchObject([
+      { amount: '220.00', paymentMethod: 'cash', tendered: '500.00', change: '280.00' },
+    ])
+  },
+)

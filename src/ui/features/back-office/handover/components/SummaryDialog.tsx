@@ -41,7 +41,8 @@ export function SummaryDialog({
             <span className="muted bo-small">
               {today
                 ? fill(h.completedBy, { name: i.completedByName ?? '', time: formatDateTime(i.completedAt) })
-                : `${fill(h.due, { time: formatDateTime(i.dueDate) })}${i.assignedTo ? ` · ${fill(h.assigned, { name: i.assignedTo })}` : ''}`}
+                : fill(h.due, { time: formatDateTime(i.dueDate) }) +
+                  (i.assignedTo ? ` · ${fill(h.assigned, { name: i.assignedTo })}` : '')}
             </span>
           </li>
         ))}

@@ -26,6 +26,7 @@ export function PointsDialog({
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another member, an empty form
   useEffect(() => {
     setDelta('')
     setReason('')

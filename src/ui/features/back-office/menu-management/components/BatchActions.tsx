@@ -26,7 +26,7 @@ export function BatchBar({ manager }: { manager: boolean }) {
   const open = (kind: 'batch-activate' | 'batch-deactivate' | 'batch-price' | 'batch-move') =>
     (openDialog.value = { kind })
   return (
-    <div className="batch-bar" role="region" aria-label={t('products.batch.selected', { n })}>
+    <section className="batch-bar" aria-label={t('products.batch.selected', { n })}>
       <strong data-testid="batch-count">{t('products.batch.selected', { n })}</strong>
       <div className="batch-actions">
         <Button size="sm" variant="secondary" onClick={() => open('batch-activate')}>
@@ -49,7 +49,7 @@ export function BatchBar({ manager }: { manager: boolean }) {
           {b.clear}
         </Button>
       </div>
-    </div>
+    </section>
   )
 }
 

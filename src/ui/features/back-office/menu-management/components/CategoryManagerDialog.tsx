@@ -121,9 +121,8 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
               </Button>
             ) : null}
             {confirming === cat.id ? (
-              <span
-                className="confirm-inline"
-                role="group"
+              <fieldset
+                className="bare-group confirm-inline"
                 aria-label={t('products.categories.deleteConfirm', { name: cat.name })}
               >
                 <span className="small">{t('products.categories.deleteConfirm', { name: cat.name })}</span>
@@ -133,7 +132,7 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
                 <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
                   {zhTW.common.cancel}
                 </Button>
-              </span>
+              </fieldset>
             ) : null}
           </li>
         ))}

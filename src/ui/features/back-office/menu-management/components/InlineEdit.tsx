@@ -85,12 +85,14 @@ export function InlineEdit({
     )
   }
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hears focus leaving the editor
     <span className="inline-editor" ref={wrap} onBlur={onBlur}>
       <input
         className="input inline-input"
         aria-label={label}
         value={text}
         inputMode={inputMode}
+        // biome-ignore lint/a11y/noAutofocus: the editor opens on the user's tap; typing goes there
         autoFocus
         disabled={pending}
         onChange={(e) => setText(e.target.value)}

@@ -154,6 +154,7 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
               <input
                 type="checkbox"
                 role="switch"
+                aria-checked={form.isActive}
                 checked={form.isActive}
                 onChange={(e) => set('isActive', e.target.checked)}
               />

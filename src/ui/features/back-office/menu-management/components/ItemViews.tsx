@@ -56,6 +56,7 @@ export function ItemGrid({ items, storeId, manager }: ViewProps) {
         >
           <div className="item-card-media">
             <LazyImage url={item.imageUrl} alt={item.name} />
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: SelectBox renders the checkbox inside it */}
             <label className="item-card-select">
               <SelectBox item={item} />
             </label>
@@ -149,6 +150,7 @@ export function GridSkeleton() {
   return (
     <ul className="item-grid" aria-busy="true" aria-label={zhTW.common.loading}>
       {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, identical and never reordered
         <li key={i} className="item-card card skeleton-card" data-testid="skeleton">
           <div className="skeleton skeleton-media" />
           <div className="skeleton skeleton-line" />
@@ -161,14 +163,15 @@ export function GridSkeleton() {
 
 export function ListSkeleton() {
   return (
-    <div className="card" aria-busy="true" aria-label={zhTW.common.loading}>
+    <section className="card" aria-busy="true" aria-label={zhTW.common.loading}>
       {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, identical and never reordered
         <div key={i} className="skeleton-row" data-testid="skeleton">
           <div className="skeleton skeleton-thumb" />
           <div className="skeleton skeleton-line" />
           <div className="skeleton skeleton-line short" />
         </div>
       ))}
-    </div>
+    </section>
   )
 }

@@ -31,6 +31,7 @@ export function ReorderGrid({ items }: { items: MenuItem[] }) {
   const [announce, setAnnounce] = useState('')
   const focusId = useRef<number | null>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the order changes
   useEffect(() => {
     // React moves the focused card's node when the order changes; put focus back on it.
     if (focusId.current === null) return
@@ -112,11 +113,13 @@ export function ReorderGrid({ items }: { items: MenuItem[] }) {
             picked?.id === id ? 'is-picked' : '',
           ]
           return (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: pressed while the card is held to move
             <li
               key={id}
               className={classes.join(' ')}
               data-reorder-id={id}
               data-testid="reorder-item"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a card moved by keys (Space, arrows) takes focus
               tabIndex={0}
               aria-label={t('products.reorder.handle', { name: item.name, pos: index + 1 })}
               aria-pressed={picked?.id === id}

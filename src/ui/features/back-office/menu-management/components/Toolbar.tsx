@@ -31,7 +31,7 @@ export function Toolbar({ visibleIds, disabled, showAdvanced, onToggleAdvanced }
   const allSelected = visibleIds.length > 0 && visibleIds.every((id) => selection.value.has(id))
   const active = isAdvancedActive(advanced.value)
   return (
-    <div className="toolbar card" role="search">
+    <search className="toolbar card">
       <input
         type="search"
         className="input toolbar-search"
@@ -75,7 +75,7 @@ export function Toolbar({ visibleIds, disabled, showAdvanced, onToggleAdvanced }
         {m.advanced}
         {active ? <Badge tone="info">{m.advancedOn}</Badge> : null}
       </Button>
-      <div className="segmented" role="group" aria-label={`${m.viewGrid} / ${m.viewList}`}>
+      <fieldset className="bare-group segmented" aria-label={`${m.viewGrid} / ${m.viewList}`}>
         <button
           type="button"
           aria-pressed={viewMode.value === 'grid'}
@@ -92,7 +92,7 @@ export function Toolbar({ visibleIds, disabled, showAdvanced, onToggleAdvanced }
         >
           ☰ {m.viewList}
         </button>
-      </div>
+      </fieldset>
       <Button
         variant="secondary"
         disabled={disabled || visibleIds.length === 0}
@@ -100,7 +100,7 @@ export function Toolbar({ visibleIds, disabled, showAdvanced, onToggleAdvanced }
       >
         {allSelected ? m.unselectAll : m.selectAll}
       </Button>
-    </div>
+    </search>
   )
 }
 

@@ -33,6 +33,7 @@ export function AccountForms() {
   const [pwErrors, setPwErrors] = useState<FieldErrors<'next' | 'confirm'>>({})
   const profileRef = useRef<HTMLFormElement>(null)
   const passwordRef = useRef<HTMLFormElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refills when the user changes
   useEffect(() => {
     if (user) setProfile({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' })
   }, [user])

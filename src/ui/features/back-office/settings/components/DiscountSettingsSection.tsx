@@ -28,6 +28,7 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
   const [pending, setPending] = useState(false)
   const [tried, setTried] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new store record refills
   useEffect(() => {
     setTried(false)
     setReasons(discountReasons(settings, a.defaultReasons).join('\n'))

@@ -175,7 +175,8 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
             <option value="80">{t.paper80}</option>
           </Select>
         </div>
-        {/* The folder is the owner's start-up choice (--einvoice-dir): shown so Turnkey can be pointed at it, not edited here. */}
+        {/* The folder is the owner's start-up choice (--einvoice-dir): shown so Turnkey can be pointed at it, not
+            edited here. */}
         <Field
           label={t.uploadDir}
           value={s?.uploadDir ?? ''}

@@ -56,7 +56,7 @@ export function PersonalSection() {
         <dt>{s.role}</dt>
         <dd>{roleLabel(user)}</dd>
       </dl>
-      <fieldset className="bo-radio-group" role="radiogroup" aria-label={s.skill} disabled={pending}>
+      <fieldset className="bo-radio-group" disabled={pending}>
         <legend className="st-legend">{s.skill}</legend>
         {LEVELS.map((level) => (
           <label key={level} className="bo-radio">

@@ -41,6 +41,7 @@ export function SystemSection() {
             <input
               type="checkbox"
               role="switch"
+              aria-checked={open}
               checked={open}
               disabled={pending}
               onChange={(e) => void toggle(e.target.checked)}

@@ -41,6 +41,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: ManagedUser | nul
   const [error, setError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const { pending, run } = useSubmit(onClose)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another user, an empty form
   useEffect(() => {
     setPassword('')
     setError(null)
@@ -94,6 +95,7 @@ export function PinDialog({ user, own, onClose }: { user: ManagedUser | null; ow
   const [errors, setErrors] = useState<FieldErrors<'pin' | 'current'>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const { pending, run } = useSubmit(onClose)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another user, an empty form
   useEffect(() => {
     setPinText('')
     setCurrent('')

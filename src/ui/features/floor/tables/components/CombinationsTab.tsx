@@ -68,8 +68,9 @@ function AddCombinationDialog({
         <Field label={cb.name} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoFocus />
         <fieldset className="foh-fieldset">
           <legend className="field-label">{cb.tables}</legend>
-          <div className="foh-choice-list" role="group" aria-label={cb.tables}>
+          <div className="foh-choice-list">
             {tables.map((t) => (
+              // biome-ignore lint/a11y/useSemanticElements: a chip button that adds or drops one table
               <button
                 key={t.id}
                 type="button"

@@ -65,23 +65,23 @@ export function MoveMergeDialog({
       {targets.length === 0 ? (
         <p className="muted">{sm.noTargets}</p>
       ) : (
-        <div className="relocate-grid" role="list">
+        <ul className="relocate-grid">
           {targets.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              role="listitem"
-              className="foh-choice relocate-choice"
-              disabled={pending}
-              onClick={() => void choose(t)}
-            >
-              <strong>{t.number}</strong>
-              <span className="muted">
-                {move ? fill(zhTW.frontOfHouse.common.seatsCount, { n: t.seats }) : formatNtd(t.sessionOutstanding)}
-              </span>
-            </button>
+            <li key={t.id}>
+              <button
+                type="button"
+                className="foh-choice relocate-choice"
+                disabled={pending}
+                onClick={() => void choose(t)}
+              >
+                <strong>{t.number}</strong>
+                <span className="muted">
+                  {move ? fill(zhTW.frontOfHouse.common.seatsCount, { n: t.seats }) : formatNtd(t.sessionOutstanding)}
+                </span>
+              </button>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose} disabled={pending}>

@@ -32,6 +32,7 @@ function Preview({ plan }: { plan: SplitPlan | null }) {
   return (
     <ol className="split-preview" data-testid="split-preview">
       {plan.parts.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a part is its number in the split
         <li key={i}>
           <span>{fill(sm.part, { n: i + 1 })}</span>
           <strong>{formatNtdCents(p.amount)}</strong>
@@ -104,6 +105,7 @@ export function SplitComposer({
     <div className="split-compose">
       <div className="split-modes" role="radiogroup" aria-label={sm.modes}>
         {(['items', 'equal', 'amount'] as const).map((k) => (
+          // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
             key={k}
             type="button"
@@ -119,6 +121,7 @@ export function SplitComposer({
       {kind === 'equal' ? (
         <div className="split-shares" role="radiogroup" aria-label={sm.shares}>
           {SHARE_CHOICES.map((n) => (
+            // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
             <button
               key={n}
               type="button"
@@ -135,6 +138,7 @@ export function SplitComposer({
       {kind === 'amount' ? (
         <div className="split-amounts">
           {amounts.map((a, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a part is its number in the split
             <label key={i} className="split-amount-row">
               <span className="field-label">{fill(sm.amountOf, { n: i + 1 })}</span>
               <input
@@ -169,7 +173,9 @@ export function SplitComposer({
                 <span className="muted">{formatNtd(l.subtotal)}</span>
                 <span className="split-line-checks" role="radiogroup" aria-label={l.name}>
                   {Array.from({ length: checks }, (_, c) => (
+                    // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
                     <button
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a check is its number
                       key={c}
                       type="button"
                       role="radio"

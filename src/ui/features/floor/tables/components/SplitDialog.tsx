@@ -59,6 +59,7 @@ export function SplitDialog({
   const bill = useQuery({ ...splitQuery(storeId, sessionId ?? 0), enabled: !!sessionId })
   const [composing, setComposing] = useState(false)
   const [paying, setPaying] = useState<number | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another session starts closed
   useEffect(() => {
     setComposing(false)
     setPaying(null)

@@ -93,6 +93,7 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
             <legend className="field-label">{tm.seats}</legend>
             <div className="foh-choice-list" role="radiogroup" aria-label={tm.seats}>
               {seatChoices.map((n) => (
+                // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
                 <button
                   key={n}
                   type="button"

@@ -30,6 +30,7 @@ type Props = {
  */
 export function OrderDiscountDialog({ storeId, target, pricing, staff, onClose }: Props) {
   const [clientDiscountId, setClientDiscountId] = useState(newRequestId)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one id per target
   useEffect(() => setClientDiscountId(newRequestId()), [target?.order.id, target?.line?.id])
   const lineId = target?.line?.id ?? null
   return (

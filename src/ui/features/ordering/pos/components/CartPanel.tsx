@@ -208,6 +208,7 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
         <legend>{p.paymentMethod}</legend>
         <div className="pos-pay-list" role="radiogroup" aria-label={p.paymentMethod}>
           {ORDER_PAYMENT_METHODS.map((m) => (
+            // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
             <button
               key={m}
               type="button"

@@ -25,6 +25,7 @@ export function CategoryBar({
   return (
     <div className="pos-categories" role="radiogroup" aria-label={p.categories}>
       {chips.map((chip) => (
+        // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
         <button
           key={chip.key}
           type="button"

@@ -6,7 +6,7 @@ import type { Place } from '../cart.ts'
 
 const p = zhTW.frontOfHouse.pos
 
-const valueOf = (place: Place | null) =>
+const optionValue = (place: Place | null) =>
   place === null ? '' : place.kind === 'takeout' ? 'takeout' : `t:${place.tableId}`
 
 /**
@@ -41,7 +41,7 @@ export function TableSelect({
   return (
     <div className="field">
       <label htmlFor={id}>{p.tableLabel}</label>
-      <select id={id} className="input pos-select" value={valueOf(place)} onChange={(e) => change(e.target.value)}>
+      <select id={id} className="input pos-select" value={optionValue(place)} onChange={(e) => change(e.target.value)}>
         <option value="">{p.tablePlaceholder}</option>
         <option value="takeout">{zhTW.frontOfHouse.common.takeout}</option>
         {seated.length ? (
