@@ -80,12 +80,9 @@ export function createUnitOfWork(sqlite: Database, log: Logger, wal?: WalSync): 
       return result
     },
     writeGrouped(work) {
-      let steps: (() => void)[] = []
+      const steps: (() => void)[] = []
       return group.run(
-        () => {
-          steps = []
-          return collecting(work, steps)
-        },
+        () => collecting(work, steps),
         () => announce(steps),
       )
     },
