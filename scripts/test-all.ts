@@ -14,10 +14,13 @@ import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { viteBuildCommand } from './build.ts'
 import { longLines, MAX_LINE } from './check-lines.ts'
+import { junitFailures, playwrightFailures, vitestFailures } from './test-failures.ts'
 
 const root = resolve(import.meta.dir, '..')
 const outDir = join(root, '.test-output')
 const RUNNER_TIMEOUT_MS = 15 * 60_000
+/** `runner: file › test — first line of its error`, printed again at the end of the run. */
+const failedTests: string[] = []
 const TSC_PROJECTS = ['tsconfig.server.json', 'tsconfig.ui.json', 'tsconfig.e2e.json']
 const BUN_TEST_DIRS = ['src', 'tests/binary', 'tests/reliability', 'tests/security', 'tests/contract']
 // Vitest owns the UI's tests (they need a DOM); bun test must not pick them up from src/.
@@ -27,7 +30,8 @@ const BUN_TEST_IGNORE = ['src/ui/**']
 const BUN_TEST_PROCESSES = Math.min(4, Math.max(2, availableParallelism()))
 
 type Result = { name: string; passed: number; failed: number; skipped: number; notes: string[]; seconds: number }
-type Counts = Pick<Result, 'passed' | 'failed' | 'skipped'>
+/** A runner's counts, and the names of its failed tests when its report gives them. */
+type Counts = Pick<Result, 'passed' | 'failed' | 'skipped'> & { failures?: string[] }
 
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
 const hasConfig = (base: string) => ['ts', 'mts', 'js', 'mjs'].some((ext) => existsSync(join(root, `${base}.${ext}`)))
@@ -84,8 +88,11 @@ async function runner(
   const { code, signal, output } = await exec(name, cmd, env)
   const result: Result = { name, passed: 0, failed: 0, skipped: 0, notes: [], seconds: (performance.now() - t0) / 1000 }
   const counts = parse(output)
-  if (counts) Object.assign(result, counts)
-  else result.notes.push('printed no counts')
+  if (counts) {
+    const { failures = [], ...numbers } = counts
+    Object.assign(result, numbers)
+    failedTests.push(...failures.map((f) => `${name}: ${f}`))
+  } else result.notes.push('printed no counts')
   if (signal) result.notes.push(`killed by ${signal}`)
   else if (code !== 0) result.notes.push(`exit ${code}`)
   // A crash, a timeout, or a non-zero exit with no failing test (e.g. a file that failed to load)
@@ -124,7 +131,8 @@ function bunTest(): Promise<Result> {
     const attr = (n: string, src = head ?? '') => Number(src.match(new RegExp(`\\b${n}="(\\d+)"`))?.[1] ?? 0)
     if (head) {
       const failed = attr('failures') + attr('errors')
-      return { passed: attr('tests') - attr('failures') - attr('skipped'), failed, skipped: attr('skipped') }
+      const failures = junitFailures(readFileSync(junit, 'utf8'))
+      return { passed: attr('tests') - attr('failures') - attr('skipped'), failed, skipped: attr('skipped'), failures }
     }
     const line = (word: string) => output.match(new RegExp(`^\\s*(\\d+) ${word}$`, 'm'))?.[1]
     if (line('pass') === undefined && line('fail') === undefined) return null
@@ -147,7 +155,8 @@ function vitest(): Promise<Result> {
   return runner('vitest', cmd, () => {
     const r = readJson(file)
     if (!r || typeof r.numTotalTests !== 'number') return null
-    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }
+    const skipped = r.numPendingTests + (r.numTodoTests ?? 0)
+    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped, failures: vitestFailures(r, root) }
   })
 }
 
@@ -160,11 +169,13 @@ function playwright(): Promise<Result> {
     'playwright',
     cmd,
     () => {
-      const stats = readJson(file)?.stats
+      const report = readJson(file)
+      const stats = report?.stats
       if (!stats || typeof stats.expected !== 'number') return null
       // Flaky = failed first, passed on retry: counted as passed, and named in the summary.
       if (stats.flaky) console.log(`test-all: playwright: ${stats.flaky} flaky test(s)`)
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+      const failures = playwrightFailures(report)
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures }
     },
     { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   )
@@ -301,6 +312,7 @@ for (const r of results) {
       `skipped (${r.seconds.toFixed(1)} s)${notes}`,
   )
 }
+for (const f of failedTests) console.log(`  ✗ ${f}`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`test-all: ${((performance.now() - started) / 1000).toFixed(1)} s in all`)
