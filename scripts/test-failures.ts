@@ -3,7 +3,7 @@
 
 const firstLine = (text: unknown) =>
   String(text ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes runners put in messages.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal colour codes in runners' messages.
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((l) => l.trim())
