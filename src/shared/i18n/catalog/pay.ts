@@ -43,6 +43,12 @@ export const payMessages = {
   paidTable: '桌號 {number} 已收款',
   paidAmount: '收款 {amount}（{method}）',
   tendered: '收取 {amount}',
+  invoice: {
+    issued: '發票 {number}',
+    pending: '發票待開立',
+    voided: '發票 {number}（已作廢）',
+    carrier: '{kind} {code}',
+  },
   done: '完成',
   refund: {
     action: '退款',
