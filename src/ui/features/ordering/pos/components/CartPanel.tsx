@@ -5,7 +5,18 @@ import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { ORDER_PAYMENT_METHODS, paymentMethodLabel } from '../../../../labels.ts'
 import type { MenuItem, Table } from '../../../../../shared/api/front-of-house.ts'
-import { cartCount, changeQuantity, choiceSummary, feePercent, lineSubtotal, removeLine, repriceCart } from '../cart.ts'
+import {
+  cartCount,
+  changeQuantity,
+  choiceSummary,
+  feePercent,
+  lineSubtotal,
+  removeLine,
+  replaceLine,
+  repriceCart,
+  type CartLine,
+} from '../cart.ts'
+import { OptionDialog } from '../dialogs.ts'
 import {
   backToFloor,
   cart,
@@ -49,11 +60,11 @@ const orderTypeOf = (kind: 'takeout' | 'table' | undefined) =>
 function Lines({
   menu,
   off,
-  onAdjust,
+  onEdit,
 }: {
   menu: ReadonlyMap<number, MenuItem>
   off: Map<string, number>
-  onAdjust: (t: DiscountTarget) => void
+  onEdit: (line: CartLine) => void
 }) {
   useSignals()
   const lines = repriceCart(cart.value, menu)
@@ -66,9 +77,9 @@ function Lines({
             <button
               type="button"
               className="pos-line-name pos-line-adjust"
-              title={a.lineAction}
-              aria-label={fill(a.lineActionOf, { name: l.name })}
-              onClick={() => onAdjust({ key: l.key, name: l.name })}
+              title={l.name}
+              aria-label={fill(p.editLine, { name: l.name })}
+              onClick={() => onEdit(l)}
             >
               {l.name}
             </button>
@@ -128,6 +139,7 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
   const totals = discountedTotals(lines, { pricing, orderType, tier })
   const rate = feePercent(pricing, place.value)
   const [adjusting, setAdjusting] = useState<DiscountTarget | null>(null)
+  const [editing, setEditing] = useState<CartLine | null>(null)
   const [, navigate] = useLocation()
   const blocked = lines.length === 0 || place.value === null || sending.value
 
@@ -152,8 +164,30 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
         />
       </div>
       <div className="pos-cart-scroll">
-        <Lines menu={menu} off={totals.lineOff} onAdjust={setAdjusting} />
+        <Lines menu={menu} off={totals.lineOff} onEdit={setEditing} />
       </div>
+      <OptionDialog
+        item={editing ? (menu.get(editing.menuItemId) ?? null) : null}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onAdd={(item, choice, quantity) =>
+          editing && setCart(replaceLine(cart.value, editing.key, item, choice, quantity))
+        }
+        extra={
+          editing ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => {
+                setAdjusting({ key: editing.key, name: editing.name })
+                setEditing(null)
+              }}
+            >
+              {a.lineAction}
+            </Button>
+          ) : null
+        }
+      />
       <CartDiscountDialog
         target={adjusting}
         lines={lines}
