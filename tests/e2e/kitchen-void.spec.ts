@@ -7,7 +7,7 @@ import { createStore, expect, json, signIn, test, type Account } from './fixture
 // a reload, and keep the rest of the ticket; a void of the whole order takes its ticket off.
 
 const SHOTS = '.test-output/screens'
-type Order = { id: number; orderNumber: string; items: { id: number; name: string }[] }
+type Order = { id: number; orderNumber: string }
 
 async function kitchenAt(
   browser: Browser,

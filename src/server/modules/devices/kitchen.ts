@@ -250,15 +250,6 @@ export function ticketMessage(
   scope: VoidScope = null,
   voided: Line[] = [],
 ): KitchenTicketMessage {
-  const line = (l: Line) => ({
-    id: l.id,
-    name: l.name,
-    quantity: l.quantity,
-    size: l.options.size?.name ?? null,
-    spice: l.options.spice ?? null,
-    addOns: (l.options.addOns ?? []).map((a) => a.name),
-    notes: l.notes,
-  })
   return {
     type: kind,
     scope,
@@ -268,13 +259,23 @@ export function ticketMessage(
     table: data.table,
     status: data.order.status,
     createdAt: new Date(time).toISOString(),
-    lines: lines.map(line),
+    lines: lines.map(lineMessage),
     notes: data.order.notes,
     addOn: isAddOn({ kind, earlierOrders: data.earlierOrders }),
     earlierOrders: data.earlierOrders,
-    voidedLines: voided.map(line),
+    voidedLines: voided.map(lineMessage),
   }
 }
+
+const lineMessage = (l: Line): KitchenTicketMessage['lines'][number] => ({
+  id: l.id,
+  name: l.name,
+  quantity: l.quantity,
+  size: l.options.size?.name ?? null,
+  spice: l.options.spice ?? null,
+  addOns: (l.options.addOns ?? []).map((a) => a.name),
+  notes: l.notes,
+})
 
 function parseOrderId(payload: Buffer): number | null {
   try {
