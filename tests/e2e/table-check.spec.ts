@@ -114,14 +114,38 @@ test('seat, order, 加點, void and pay around the check; the waiter phone shows
   await expect(onPhone.getByRole('button', { name: '收款' })).toHaveCount(0)
   await context.close()
 
-  // Cash for the whole check: the payment is listed on the check and the table reads paid.
+  // The store issues 電子發票: cash for the whole check to a phone carrier; the cashier sees the
+  // invoice number when it is paid and on the check's payment list.
+  const now = new Date()
+  const period = `${now.getFullYear() - 1911}${String(Math.ceil((now.getMonth() + 1) / 2) * 2).padStart(2, '0')}`
+  await json(
+    await request.put(`/api/stores/${storeId}/einvoice/settings`, {
+      data: {
+        mode: 'einvoice',
+        sellerId: '04595257',
+        sellerName: '好味小吃店',
+        aesKey: 'FE05F029154F6AA67A78B338ED2F6601',
+        paperWidth: 58,
+      },
+    }),
+  )
+  await json(
+    await request.post(`/api/stores/${storeId}/einvoice/ranges`, {
+      data: { period, track: 'QA', startNo: '10000000', endNo: '10000049' },
+    }),
+  )
+  await page.reload()
   await check.getByRole('button', { name: '收款' }).click()
   const pay = page.getByRole('dialog', { name: '收款 - 桌號 T-07' })
+  await pay.getByRole('radio', { name: '手機條碼' }).click()
+  await pay.getByLabel('手機條碼').fill('/ABC+123')
   await pay.getByRole('group', { name: '快速金額' }).getByRole('button', { name: '剛好' }).click()
   await pay.getByRole('button', { name: '確認收款' }).click()
   await expect(pay.getByTestId('pay-done')).toContainText('桌號 T-07 已收款')
+  await expect(pay.getByTestId('paid-invoice')).toHaveText('發票 QA10000000 · 手機條碼 /ABC+123')
   await pay.getByRole('button', { name: '完成' }).click()
   await expect(check.getByTestId('check-payment')).toHaveCount(1)
+  await expect(check.getByTestId('check-payment')).toContainText('發票 QA10000000 · 手機條碼 /ABC+123')
   await expect(check.getByTestId('check-outstanding')).toHaveText('NT$0')
   await expect(page.getByTestId('floor-tile-T-07')).toContainText('已結清')
 })

@@ -42,9 +42,6 @@ export const floorMessages = {
     paid: '已收',
     outstanding: '未收',
     payments: '收款紀錄',
-    invoice: '發票 {number}',
-    invoicePending: '發票待開立',
-    invoiceVoided: '發票 {number}（已作廢）',
     loadFailed: '帳單載入失敗',
   },
 } as const

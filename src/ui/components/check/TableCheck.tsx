@@ -12,6 +12,7 @@ import { Spinner } from '../Spinner.tsx'
 import { OrderLines } from '../mobile/OrderLines.tsx'
 import { VoidDialog, type VoidTarget } from '../adjust/VoidDialog.tsx'
 import { sessionOrdersQuery, sessionPaymentsQuery, type SessionPayment } from '../../front-of-house-api.ts'
+import { invoiceLine } from '../pay/invoice-line.ts'
 import { ORDER_STATUS_TONES, formatTime, orderStatusLabel, paymentMethodLabel } from '../../labels.ts'
 import type { Order, Table } from '../../../shared/api/front-of-house.ts'
 import { formatElapsed } from '../mobile/time.ts'
@@ -33,12 +34,6 @@ export type CheckActions = {
   onMove?: (t: Table) => void
   onMerge?: (t: Table) => void
   onClear?: (t: Table) => void
-}
-
-function invoiceText(invoice: SessionPayment['invoice']): string | null {
-  if (!invoice) return null
-  if (invoice.status === 'pending' || !invoice.number) return c.invoicePending
-  return fill(invoice.status === 'voided' ? c.invoiceVoided : c.invoice, { number: invoice.number })
 }
 
 function Rounds({ orders, onVoid }: { orders: Order[]; onVoid: (target: VoidTarget) => void }) {
@@ -87,7 +82,7 @@ function Payments({ payments }: { payments: SessionPayment[] }) {
               {formatTime(p.createdAt)} {paymentMethodLabel(p.paymentMethod)}
             </span>
             <span>{formatNtd(p.amount)}</span>
-            {invoiceText(p.invoice) ? <small className="check-invoice">{invoiceText(p.invoice)}</small> : null}
+            {p.invoice ? <small className="check-invoice">{invoiceLine(p.invoice)}</small> : null}
           </li>
         ))}
       </ul>
