@@ -10,6 +10,7 @@ import { currentQueryClient } from '../../../api/query-client.ts'
 import { refreshStore, refreshStores } from '../../../api/refresh.ts'
 import { loadAuthConfig, setUser } from '../../../state/auth.ts'
 import type { User } from '../../../../shared/api/stores.ts'
+import { usersQuery } from '../users/model.ts'
 
 const store = (storeId: number) => api.api.stores({ storeId })
 const einvoice = (storeId: number) => store(storeId).einvoice
@@ -46,7 +47,10 @@ export async function updateStoreRecord(storeId: number, body: BodyOf<ReturnType
 /** The sign-in page's 註冊 link follows the installation's config, so that is read again too. */
 export async function setRegistrationOpen(registrationOpen: boolean) {
   const settings = await unwrap(api.api.settings.system.patch({ registrationOpen }))
-  await Promise.all([currentQueryClient().invalidateQueries({ queryKey: systemSettingsQuery.queryKey }), loadAuthConfig()])
+  await Promise.all([
+    currentQueryClient().invalidateQueries({ queryKey: systemSettingsQuery.queryKey }),
+    loadAuthConfig(),
+  ])
   return settings
 }
 
@@ -78,7 +82,7 @@ type Users = typeof api.api.users
 async function ownAccount<T extends User>(job: Promise<T>): Promise<T> {
   const user = await job
   setUser(user)
-  await currentQueryClient().invalidateQueries({ queryKey: ['users'] })
+  await currentQueryClient().invalidateQueries({ queryKey: usersQuery.queryKey })
   return user
 }
 

@@ -91,7 +91,7 @@ export const jobsQuery = (storeId: number, failedOnly: boolean) =>
     queryFn: () =>
       unwrap(store(storeId)['print-jobs'].get({ query: { limit: 50, ...(failedOnly ? { status: 'failed' } : {}) } })),
     // Jobs and health change all day: the cached answer shows at once, a fresh one a moment later.
-    refetchOnMount: 'always',
+    staleTime: 0,
   })
 
 export const displaysQuery = (storeId: number) =>
@@ -104,7 +104,7 @@ export const statusQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeKey(storeId, 'devices', 'status'),
     queryFn: () => unwrap(store(storeId).devices.status.get()),
-    refetchOnMount: 'always',
+    staleTime: 0,
   })
 
 const DEVICE_READS: StoreResource[] = ['printers', 'print-jobs', 'mqtt-devices', 'devices']
