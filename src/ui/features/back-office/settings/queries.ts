@@ -1,7 +1,7 @@
 /**
- * Settings reads and writes. A store's settings, e-invoice mode and receipt footer are part of the
- * store record every screen takes the current store from, so their writes refresh the stores list:
- * an open POS follows a new service fee or e-invoice mode without a reload.
+ * Settings reads and writes. A store's e-invoice mode is part of the store record every screen takes
+ * the current store from, so saving it refreshes the stores list: checkout follows without a reload.
+ * (The store's own settings go through the stores screen's updateStore, which does the same.)
  */
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap, type BodyOf } from '../../../api/client.ts'
@@ -37,13 +37,6 @@ export const einvoiceRangesQuery = (storeId: number) =>
     queryFn: () => unwrap(einvoice(storeId).ranges.get()),
   })
 
-/** PATCH /api/stores/:id: settings merge into the store's, the other fields replace. */
-export async function updateStoreRecord(storeId: number, body: BodyOf<ReturnType<typeof store>['patch']>) {
-  const updated = await unwrap(store(storeId).patch(body))
-  await refreshStores()
-  return updated
-}
-
 /** The sign-in page's 註冊 link follows the installation's config, so that is read again too. */
 export async function setRegistrationOpen(registrationOpen: boolean) {
   const settings = await unwrap(api.api.settings.system.patch({ registrationOpen }))
@@ -62,15 +55,18 @@ export async function takeBackup() {
 
 type Einvoice = ReturnType<typeof einvoice>
 
-/** The mode decides whether checkout asks for a carrier (the store's `invoiceMode`): the stores list follows. */
 async function einvoiceWrite<T>(storeId: number, job: Promise<T>): Promise<T> {
   const result = await job
-  await Promise.all([refreshStore(storeId, 'einvoice'), refreshStores()])
+  await refreshStore(storeId, 'einvoice')
   return result
 }
 
-export const saveEinvoiceSettings = (storeId: number, body: BodyOf<Einvoice['settings']['put']>) =>
-  einvoiceWrite(storeId, unwrap(einvoice(storeId).settings.put(body)))
+/** The mode decides whether checkout asks for a carrier (the store's `invoiceMode`): the stores list follows. */
+export const saveEinvoiceSettings = async (storeId: number, body: BodyOf<Einvoice['settings']['put']>) => {
+  const saved = await einvoiceWrite(storeId, unwrap(einvoice(storeId).settings.put(body)))
+  await refreshStores()
+  return saved
+}
 export const addEinvoiceRange = (storeId: number, body: BodyOf<Einvoice['ranges']['post']>) =>
   einvoiceWrite(storeId, unwrap(einvoice(storeId).ranges.post(body)))
 export const removeEinvoiceRange = (storeId: number, id: number) =>

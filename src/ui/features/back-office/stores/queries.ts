@@ -31,6 +31,10 @@ export function nextStatus(status: StoreStatus): StoreStatus {
   return status === 'active' ? 'inactive' : 'active'
 }
 
+/**
+ * A store's fields, settings (service fee, rounding, discount rules) and status are what every
+ * screen takes the current store from: a write refreshes the stores list, so an open POS follows.
+ */
 async function storeWrite<T>(storeId: number, job: Promise<T>): Promise<T> {
   const result = await job
   await Promise.all([refreshStores(), refreshStore(storeId, 'details')])

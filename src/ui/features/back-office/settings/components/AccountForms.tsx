@@ -37,7 +37,11 @@ export function AccountForms() {
   }, [user])
 
   const meta = { errorTitle: officeText.updateFailedTitle }
-  const savingProfile = useMutation({ mutationFn: updateProfile, meta, onSuccess: () => toast({ title: s.profileSaved }) })
+  const savingProfile = useMutation({
+    mutationFn: updateProfile,
+    meta,
+    onSuccess: () => toast({ title: s.profileSaved }),
+  })
   const savingPassword = useMutation({
     mutationFn: changePassword,
     meta,

@@ -64,11 +64,7 @@ export function BackupSection() {
                   </td>
                   <td className="nowrap">{formatFileSize(f.size)}</td>
                   <td>
-                    <a
-                      className="btn btn-secondary btn-sm"
-                      href={backupUrl(f.name)}
-                      download={f.name}
-                    >
+                    <a className="btn btn-secondary btn-sm" href={backupUrl(f.name)} download={f.name}>
                       {b.download}
                     </a>
                   </td>

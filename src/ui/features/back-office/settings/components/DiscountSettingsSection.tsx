@@ -8,7 +8,7 @@ import { Field, TextAreaField } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors } from '../../../../forms.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
-import { updateStoreRecord } from '../queries.ts'
+import { updateStore } from '../../stores/queries.ts'
 
 const a = zhTW.adjust
 
@@ -51,7 +51,7 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
   const errors = tried ? found : {}
 
   const saving = useMutation({
-    mutationFn: (body: Parameters<typeof updateStoreRecord>[1]) => updateStoreRecord(store.id, body),
+    mutationFn: (body: Parameters<typeof updateStore>[1]) => updateStore(store.id, body),
     meta: { errorTitle: zhTW.backoffice.common.updateFailedTitle },
     onSuccess: () => toast({ title: a.settingsSaved, description: store.name }),
   })

@@ -228,12 +228,7 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
                   </td>
                   <td className="st-ranges-wide">
                     {r.used === 0 ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={pending}
-                        onClick={() => removing.mutate(r.id)}
-                      >
+                      <Button size="sm" variant="secondary" disabled={pending} onClick={() => removing.mutate(r.id)}>
                         {t.deleteRange}
                       </Button>
                     ) : null}

@@ -11,7 +11,7 @@ import { SelectField } from '../../../../components/SelectField.tsx'
 import { ROUNDING_RULES, type RoundingRule } from '../../../../../shared/domain/money.ts'
 import { pricingRules, type PricingSettings } from '../../../../../shared/domain/order-totals.ts'
 import { percentToRate, rateToPercent } from '../rates.ts'
-import { updateStoreRecord } from '../queries.ts'
+import { updateStore } from '../../stores/queries.ts'
 
 const s = zhTW.backoffice.settings
 const ROUNDING_OPTIONS = ROUNDING_RULES.map((r) => ({ value: r, label: s.roundingRules[r] }))
@@ -42,7 +42,7 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
   const errors = tried ? found : {}
 
   const saving = useMutation({
-    mutationFn: (body: Parameters<typeof updateStoreRecord>[1]) => updateStoreRecord(store.id, body),
+    mutationFn: (body: Parameters<typeof updateStore>[1]) => updateStore(store.id, body),
     meta: { errorTitle: zhTW.backoffice.common.updateFailedTitle },
     onSuccess: () => toast({ title: s.storeSaved, description: store.name }),
   })

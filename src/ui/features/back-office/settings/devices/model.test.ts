@@ -27,5 +27,4 @@ describe('printer settings body', () => {
     })
     expect(kitchen).toMatchObject({ baudRate: 19200, drawer: false, categoryIds: ['food'] })
   })
-
 })
