@@ -7,6 +7,7 @@ import { ORDER_PAYMENT_METHODS, paymentMethodLabel } from '../../../../labels.ts
 import type { MenuItem, Table } from '../../../../../shared/api/front-of-house.ts'
 import { cartCount, changeQuantity, choiceSummary, feePercent, lineSubtotal, removeLine, repriceCart } from '../cart.ts'
 import {
+  backToFloor,
   cart,
   member,
   mismatch,
@@ -28,6 +29,7 @@ import { discountedTotals, lineDiscounts, orderDiscount } from '../discounts.ts'
 import { authUser } from '../../../../state/auth.ts'
 import { isManager } from '../../../../state/user-display.ts'
 import { useState } from 'react'
+import { useLocation } from 'wouter'
 
 const p = zhTW.frontOfHouse.pos
 const counterText = zhTW.frontOfHouse.common
@@ -126,6 +128,7 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
   const totals = discountedTotals(lines, { pricing, orderType, tier })
   const rate = feePercent(pricing, place.value)
   const [adjusting, setAdjusting] = useState<DiscountTarget | null>(null)
+  const [, navigate] = useLocation()
   const blocked = lines.length === 0 || place.value === null || sending.value
 
   return (
@@ -230,7 +233,10 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
           size="lg"
           className="pos-submit"
           disabled={blocked}
-          onClick={() => void sendOrder({ storeId, tables, menu, pricing })}
+          onClick={async () => {
+            const order = await sendOrder({ storeId, tables, menu, pricing })
+            if (order?.tableId && backToFloor.value) navigate(`/floor?table=${order.tableId}`)
+          }}
         >
           {sending.value ? p.submitting : p.submit}
         </Button>
