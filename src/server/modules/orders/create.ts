@@ -3,13 +3,9 @@ import type { Written } from '../../events'
 import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import {
-  pointsFor,
-  priceOrder,
-  specRuleTotals,
-  type OrderTotals,
-  type PricingSettings,
-} from '../../../shared/domain/order-totals'
+import { pointsFor, specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
+import { checkSoFar, figuresOf, indexedLines, priceOrder } from '../../../shared/domain/order-pricing'
+import { checkOf } from './check'
 import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
@@ -21,15 +17,8 @@ import { orderQueries } from './queries'
 import { changesOf } from '../../db/prepared'
 import { storeRow } from '../stores'
 import { orderDiscounts } from '../../db/schema'
-import { planOrderDiscounts, type NewOrderDiscount } from './discount-rules'
+import { checkedInput, plannedDiscounts, type NewOrderDiscount } from './discount-rules'
 import type { UserRow } from '../auth'
-
-const figuresOf = (t: OrderTotals): OrderTotals => ({
-  subtotal: t.subtotal,
-  serviceFee: t.serviceFee,
-  discount: t.discount,
-  total: t.total,
-})
 
 type OptionRef = string | { name: string } | null | undefined
 
@@ -204,18 +193,28 @@ export function createOrderInTx(
   const place = resolvePlace(d, storeId, n, ctx)
   const member = memberOf(d, storeId, n.memberId)
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
-  const planned = n.discounts.length
-    ? planOrderDiscounts(lines, n.discounts, {
-        settings: store.settings,
-        orderType: n.orderType,
-        tier: member?.tier ?? null,
-        actor: ctx.actor,
-        approver: ctx.approver ?? null,
-      })
-    : null
-  const totals = planned
-    ? figuresOf(planned.totals)
-    : priceOrder(lines, { settings: store.settings, orderType: n.orderType, tier: member?.tier })
+  const asked = n.discounts.map((x) => {
+    if (x.line !== null && !(x.line >= 0 && x.line < lines.length)) throw new AppError('ORDER_LINE_NOT_FOUND')
+    return checkedInput(store.settings, x, x.line)
+  })
+  // Everything the price depends on is gathered; the order is priced once, on its table's check.
+  const priced = priceOrder({
+    lines: indexedLines(lines),
+    discounts: asked.map((c) => ({ lineId: c.lineId, ...c.spec })),
+    settings: store.settings,
+    orderType: n.orderType,
+    tier: member?.tier ?? null,
+    check:
+      place.sessionId === null
+        ? null
+        : checkSoFar(checkOf(d, place.sessionId, store.settings).check, member?.id ?? null),
+  })
+  const discountRows = plannedDiscounts(priced, asked, {
+    settings: store.settings,
+    actor: ctx.actor,
+    approver: ctx.approver ?? null,
+  })
+  const totals = figuresOf(priced)
   assertOrderBounded(lines, totals)
   checkClaims(input, totals, store.settings)
   assertStock(needs)
@@ -260,7 +259,7 @@ export function createOrderInTx(
     return { id: Number(changesOf(q.insertLine.run(row)).lastInsertRowid), ...row }
   })
   const lineIds = lineRows.map((r) => r.id)
-  for (const x of planned?.rows ?? []) {
+  for (const x of discountRows) {
     d.insert(orderDiscounts)
       .values({
         storeId,
@@ -301,9 +300,9 @@ export function createOrderInTx(
         tableNumber: place.tableNumber,
         total: formatMoney(order.total),
         itemCount: lines.length,
-        ...(planned
+        ...(discountRows.length
           ? {
-              discounts: planned.rows.map((x) => ({
+              discounts: discountRows.map((x) => ({
                 line: x.lineId,
                 kind: x.spec.kind,
                 amount: formatMoney(x.amount),
@@ -319,7 +318,7 @@ export function createOrderInTx(
   const seated = place.seated ? { tableId: place.tableId!, sessionId: place.sessionId! } : null
   // With discounts, the answer shows them (read back); without, from the rows just written — and,
   // like a read, with its invoices: none yet, since an order is paid after it is created.
-  const json = planned
+  const json = discountRows.length
     ? loadOrder(d, storeId, order.id)
     : { ...presentOrder(order, place.tableNumber, lineRows), invoices: [] }
   // The rows just written, for the kitchen tickets staged in this transaction (not read back).

@@ -5,12 +5,8 @@
  */
 import { signal } from '@preact/signals-react'
 import { formatMoney, type Cents } from '../../../../shared/domain/money.ts'
-import {
-  needsApproval,
-  priceAdjusted,
-  type AppliedDiscount,
-  type DiscountKind,
-} from '../../../../shared/domain/discounts.ts'
+import { needsApproval, type AppliedDiscount, type DiscountKind } from '../../../../shared/domain/discounts.ts'
+import { priceOrder } from '../../../../shared/domain/order-pricing.ts'
 import type { MemberTier, OrderTotals, PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import {
   assessDiscount,
@@ -62,7 +58,9 @@ export function discountedTotals(
   ctx: Ctx,
 ): OrderTotals & { lineOff: Map<string, Cents>; orderOff: Cents } {
   const list = applied(lines)
-  const p = priceAdjusted(refs(lines), list, {
+  const p = priceOrder({
+    lines: refs(lines),
+    discounts: list,
     settings: ctx.pricing,
     orderType: ctx.orderType,
     tier: ctx.tier ?? null,
@@ -91,7 +89,9 @@ export function previewDiscount(
   )
   // A line's discount comes before the order's: price without the order discount when a line is being discounted.
   const before = key === null ? others : others.filter((d) => d.lineId !== null)
-  const p = priceAdjusted(refs(lines), before, {
+  const p = priceOrder({
+    lines: refs(lines),
+    discounts: before,
     settings: ctx.pricing,
     orderType: ctx.orderType,
     tier: ctx.tier ?? null,
@@ -106,7 +106,9 @@ export function cartNeedsApproval(lines: readonly Line[], ctx: Ctx & { staff: bo
   if (!ctx.staff) return false
   const th = thresholdOf(ctx.pricing)
   const list = applied(lines)
-  const out = priceAdjusted(refs(lines), list, {
+  const out = priceOrder({
+    lines: refs(lines),
+    discounts: list,
     settings: ctx.pricing,
     orderType: ctx.orderType,
     tier: ctx.tier ?? null,
