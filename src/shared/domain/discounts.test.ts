@@ -2,12 +2,6 @@ import { describe, expect, test } from 'bun:test'
 import { checkDiscount, discountReasons, discountThreshold, needsApproval } from './discounts'
 import { lineRefundAmount } from './voids'
 
-const dineIn = { settings: { serviceFee: 0.1 }, orderType: 'dine_in' as const }
-const lines = [
-  { id: 1, subtotal: 335_00 },
-  { id: 2, subtotal: 120_00 },
-]
-
 describe('checkDiscount', () => {
   test('a percentage is 1–100 and rounds to whole dollars', () => {
     expect(checkDiscount({ kind: 'percent', value: 15 }, 335_00)).toEqual({ ok: true, amount: 50_00 }) // 50.25 → 50

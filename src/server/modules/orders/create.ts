@@ -135,11 +135,17 @@ const TOTAL_FIELDS = ['subtotal', 'serviceFee', 'discount', 'total'] as const
  * Figures the client showed must be the server's; otherwise 422 with the server's own figures.
  * Only figures a client can know are claims: the staff screen (spec part 2 §7) sends no
  * serviceFee and a total that is its items' sum, so without a fee its total is not checked.
- * A fee and total by the spec's literal rule (10% to the cent, takeout too) are accepted as well:
- * a client written from the spec cannot know the store's rounding or its takeout rule. Either
- * way the server's fee and total stand and are answered; the subtotal is always checked.
+ * Two other readings are accepted as well, since a client written from the spec cannot know
+ * them: the spec's literal rule (10% to the cent, takeout too), and the order priced alone (it
+ * cannot know the table's check, whose fee is rounded once). Either way the server's figures
+ * stand and are answered; the subtotal is always checked.
  */
-function checkClaims(input: CreateOrderInput, totals: OrderTotals, settings: PricingSettings | null | undefined) {
+function checkClaims(
+  input: CreateOrderInput,
+  totals: OrderTotals,
+  alone: () => OrderTotals,
+  settings: PricingSettings | null | undefined,
+) {
   const totalIsClaim = input.serviceFee != null
   const matches = (figures: OrderTotals) =>
     TOTAL_FIELDS.every((f) => {
@@ -153,6 +159,8 @@ function checkClaims(input: CreateOrderInput, totals: OrderTotals, settings: Pri
       throw new AppError('VALIDATION', { detail: `金額欄位「${f}」格式不正確` })
   }
   if (matches(totals) || matches(specRuleTotals(totals, settings))) return
+  const single = alone()
+  if (matches(single) || matches(specRuleTotals(single, settings))) return
   const expected = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, formatMoney(totals[f])]))
   throw new AppError('TOTALS_MISMATCH', expected, { expected })
 }
@@ -197,18 +205,16 @@ export function createOrderInTx(
     if (x.line !== null && !(x.line >= 0 && x.line < lines.length)) throw new AppError('ORDER_LINE_NOT_FOUND')
     return checkedInput(store.settings, x, x.line)
   })
-  // Everything the price depends on is gathered; the order is priced once, on its table's check.
-  const priced = priceOrder({
+  const pricing = {
     lines: indexedLines(lines),
     discounts: asked.map((c) => ({ lineId: c.lineId, ...c.spec })),
     settings: store.settings,
     orderType: n.orderType,
     tier: member?.tier ?? null,
-    check:
-      place.sessionId === null
-        ? null
-        : checkSoFar(checkOf(d, place.sessionId, store.settings).check, member?.id ?? null),
-  })
+  }
+  // Everything the price depends on is gathered; the order is priced once, on its table's check.
+  const check = place.sessionId === null ? null : checkOf(d, place.sessionId, store.settings).check
+  const priced = priceOrder({ ...pricing, check: check && checkSoFar(check, member?.id ?? null) })
   const discountRows = plannedDiscounts(priced, asked, {
     settings: store.settings,
     actor: ctx.actor,
@@ -216,7 +222,7 @@ export function createOrderInTx(
   })
   const totals = figuresOf(priced)
   assertOrderBounded(lines, totals)
-  checkClaims(input, totals, store.settings)
+  checkClaims(input, totals, () => figuresOf(priceOrder(pricing)), store.settings)
   assertStock(needs)
 
   const date = businessDate(ctx.now)
