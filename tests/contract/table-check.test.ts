@@ -86,10 +86,13 @@ afterAll(async () => {
   await c.stop()
 })
 
-describe("a table's check: the service fee rounded once on its total", () => {
-  test('table A-04: 505, then 加點 115 → fees 51 + 11, the check NT$682; split by items 429 + 253; receipt 682', async () => {
-    const table = await newTable('A-04')
-    const first = expectCreated(
+describe('table A-04: 505, then 加點 115', () => {
+  let table: any
+  let first: any
+  let second: any
+  beforeAll(async () => {
+    table = await newTable('A-04')
+    first = expectCreated(
       await c.api.post(
         `${S}/orders`,
         posOrder(table.id, [
@@ -98,12 +101,17 @@ describe("a table's check: the service fee rounded once on its total", () => {
         ]),
       ),
     )
-    expect(first).toMatchObject({ subtotal: '505.00', serviceFee: '51.00', total: '556.00' })
-    const second = expectCreated(await c.api.post(`${S}/orders`, posOrder(table.id, [['燙青菜', 1]])))
-    expect(second.sessionId).toBe(first.sessionId)
-    // 10% of 620 is 62: the 加點 round carries 62 − 51, not its own 11.5 → 12
-    expect(second).toMatchObject({ subtotal: '115.00', serviceFee: '11.00', total: '126.00' })
+    second = expectCreated(await c.api.post(`${S}/orders`, posOrder(table.id, [['燙青菜', 1]])))
+  })
 
+  test('the orders carry fees 51 + 11 (10% of 620 is 62, not 51 + 12); the check is NT$682', async () => {
+    expect(first).toMatchObject({ subtotal: '505.00', serviceFee: '51.00', total: '556.00' })
+    expect(second).toMatchObject({
+      sessionId: first.sessionId,
+      subtotal: '115.00',
+      serviceFee: '11.00',
+      total: '126.00',
+    })
     const summary = await c.api.ok('GET', `${S}/sessions/${first.sessionId}/summary`)
     expect(summary).toMatchObject({ total: '682.00', outstanding: '682.00' })
     const listed = (await c.api.ok('GET', `${S}/tables`)).find((t: any) => t.id === table.id)
@@ -114,17 +122,19 @@ describe("a table's check: the service fee rounded once on its total", () => {
       ['11.00', '126.00'],
     ])
     expect((await c.api.ok('GET', `${S}/orders/${second.id}`)).serviceFee).toBe('11.00')
+  })
 
-    // Split by items: 排骨飯 275 + 燙青菜 115 = 390 of 620 pays 390 + 39 of the fee; 牛肉麵 230 + 23
+  test('split by items: 排骨飯 275 + 燙青菜 115 = 390 pays NT$429 (its fee share 39), 牛肉麵 230 pays 253', async () => {
     const lineOf = (o: any, name: string) => o.items.find((i: any) => i.name === name).id
     const split = await c.api.ok('POST', `${S}/sessions/${first.sessionId}/split`, {
       kind: 'items',
       checks: [[lineOf(first, '排骨飯'), lineOf(second, '燙青菜')], [lineOf(first, '牛肉麵')]],
     })
-    expect(split.split.parts.map((p: any) => p.amount)).toEqual(['429.00', '253.00'])
     await c.api.ok('DELETE', `${S}/sessions/${first.sessionId}/split`)
+    expect(split.split.parts.map((p: any) => p.amount)).toEqual(['429.00', '253.00'])
+  })
 
-    // The spec's payment of the whole check; its receipt prints the check's figures.
+  test("the spec's payment of the check; its receipt prints 小計 620, 服務費 62, 總計 682", async () => {
     await c.api.ok('POST', `${S}/payments`, { sessionId: first.sessionId, amount: '682.00', paymentMethod: 'cash' })
     const [receipt] = await printer.waitForJobs(1)
     const text = escposToText(receipt)
@@ -132,7 +142,9 @@ describe("a table's check: the service fee rounded once on its total", () => {
     expect(text).toMatch(/服務費\s+NT\$62$/m)
     expect(text).toMatch(/總計\s+NT\$682$/m)
   })
+})
 
+describe("a table's check: the service fee rounded once on its total", () => {
   test('a void in round 1 after round 2 re-settles the check to its rounded fee', async () => {
     const table = await newTable('A-05')
     const first = await c.api.ok(
