@@ -165,6 +165,25 @@ describe("a table's check: the service fee rounded once on its total", () => {
     expect(await c.api.ok('GET', `${S}/sessions/${first.sessionId}/summary`)).toMatchObject({ total: '429.00' })
   })
 
+  test("a client that rounds each round alone (fee 12.00 on the 115 加點) is answered the check's 11.00", async () => {
+    const table = await newTable('A-06')
+    await c.api.ok(
+      'POST',
+      `${S}/orders`,
+      posOrder(table.id, [
+        ['排骨飯', 1],
+        ['牛肉麵', 1],
+      ]),
+    )
+    const own = { ...posOrder(table.id, [['燙青菜', 1]]), serviceFee: '12.00', total: '127.00' }
+    const answer = expectCreated(await c.api.post(`${S}/orders`, own))
+    expect(answer).toMatchObject({ serviceFee: '11.00', total: '126.00' })
+    // a figure by no rule is still refused, with the server's own
+    const odd = await c.api.post(`${S}/orders`, { ...own, serviceFee: '13.00', total: '128.00' })
+    expect(odd.status).toBe(422)
+    expect(odd.body.expected).toMatchObject({ serviceFee: '12.00', total: '127.00' })
+  })
+
   test('a burst of 100 加點 orders at once on one table: the fees sum to 10% of the check, rounded once', async () => {
     const table = await newTable('B-01')
     const seated = await c.api.ok('POST', `${S}/orders`, posOrder(table.id, [['滷蛋', 1]]))
