@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import type { AppliedDiscount } from './discounts'
 import { orderTotals } from './order-totals'
-import { checkSoFar, priceOrder, settleCheck, type CheckOrder } from './order-pricing'
+import { checkCarried, checkFor, priceOrder, settleCheck, type CheckOrder } from './order-pricing'
 
 const dineIn = { settings: { serviceFee: 0.1 }, orderType: 'dine_in' as const }
 const lines = [
@@ -89,7 +89,7 @@ function onCheck(id: number, dollars: number[], opts: { memberId?: number; tier?
 function rounds(...orders: CheckOrder[]): CheckOrder[] {
   const check: CheckOrder[] = []
   for (const o of orders) {
-    const p = priceOrder({ ...o.pricing, check: checkSoFar(check, o.memberId) })
+    const p = priceOrder({ ...o.pricing, check: checkFor(checkCarried(check), o.memberId) })
     check.push({ ...o, stored: { serviceFee: p.serviceFee, discount: p.discount } })
   }
   return check
@@ -109,7 +109,7 @@ describe("the table's check: fee and member discount rounded once", () => {
     const check = rounds(onCheck(1, [300, 205]), onCheck(2, [115]))
     expect(check.map((o) => o.stored.serviceFee)).toEqual([51_00, 11_00])
     expect(fees(check)).toBe(62_00)
-    const last = priceOrder({ ...check[1].pricing, check: checkSoFar(check.slice(0, 1), null) })
+    const last = priceOrder({ ...check[1].pricing, check: checkFor(checkCarried(check.slice(0, 1)), null) })
     expect(last.total).toBe(126_00)
     expect(505_00 + 51_00 + last.total).toBe(682_00)
   })

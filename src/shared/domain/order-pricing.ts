@@ -161,38 +161,41 @@ function asStored(order: CheckOrder): Carried {
   }
 }
 
-type Running = { base: Cents; carried: Cents }
-const NONE: Running = { base: 0, carried: 0 }
+/** What a check's orders carry in all: the fee, and the member discount by member. */
+export type CheckCarried = {
+  feeBase: Cents
+  fee: Cents
+  members: { memberId: number; base: Cents; discount: Cents }[]
+}
 
-/**
- * Walks the check in its order: `figures` decides what each order carries, given the check so far
- * (the running fee, and the running member discount of that order's member). Returns the check
- * so far for an order of any member that comes next.
- */
-function walk(orders: CheckOrder[], figures: (o: CheckOrder, soFar: CheckSoFar) => Carried) {
-  let fee = NONE
-  const members = new Map<number, Running>()
-  const soFar = (memberId: number | null): CheckSoFar => {
-    const m = (memberId !== null && members.get(memberId)) || NONE
-    return { feeBase: fee.base, fee: fee.carried, memberBase: m.base, memberDiscount: m.carried }
-  }
+/** Walks the check in its order; `figures` decides what each order carries given the check so far. */
+function walk(orders: CheckOrder[], figures: (o: CheckOrder, soFar: CheckSoFar) => Carried): CheckCarried {
+  const carried: CheckCarried = { feeBase: 0, fee: 0, members: [] }
   for (const o of orders) {
-    const c = figures(o, soFar(o.memberId))
-    fee = { base: fee.base + c.itemsNet, carried: fee.carried + c.serviceFee }
+    const c = figures(o, checkFor(carried, o.memberId))
+    carried.feeBase += c.itemsNet
+    carried.fee += c.serviceFee
     if (o.memberId === null) continue
-    const m = members.get(o.memberId) ?? NONE
-    members.set(o.memberId, { base: m.base + c.itemsNet, carried: m.carried + c.memberDiscount })
+    const m = carried.members.find((x) => x.memberId === o.memberId)
+    if (m) Object.assign(m, { base: m.base + c.itemsNet, discount: m.discount + c.memberDiscount })
+    else carried.members.push({ memberId: o.memberId, base: c.itemsNet, discount: c.memberDiscount })
   }
-  return soFar
+  return carried
+}
+
+/** The check so far as an order of `memberId` (null: no member) sees it. */
+export function checkFor(carried: CheckCarried, memberId: number | null): CheckSoFar {
+  const m = memberId === null ? undefined : carried.members.find((x) => x.memberId === memberId)
+  return { feeBase: carried.feeBase, fee: carried.fee, memberBase: m?.base ?? 0, memberDiscount: m?.discount ?? 0 }
 }
 
 /**
- * What the check's orders carry as charged, for a new order of `memberId` joining it: the new
- * order takes the check's rounded figures less these, so the check sums to its own rounded fee
- * and member discount again, whatever rounding its earlier orders were charged under.
+ * What the check's orders carry as charged. A new order joining it takes the check's rounded
+ * figures less these (checkFor), so the check sums to its own rounded fee and member discount
+ * again, whatever rounding its earlier orders were charged under.
  */
-export function checkSoFar(orders: CheckOrder[], memberId: number | null): CheckSoFar {
-  return walk(orders, asStored)(memberId)
+export function checkCarried(orders: CheckOrder[]): CheckCarried {
+  return walk(orders, asStored)
 }
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { pointsFor, specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
-import { checkSoFar, figuresOf, indexedLines, priceOrder } from '../../../shared/domain/order-pricing'
+import { checkCarried, checkFor, figuresOf, indexedLines, priceOrder } from '../../../shared/domain/order-pricing'
 import { checkOf } from './check'
 import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
@@ -214,7 +214,7 @@ export function createOrderInTx(
   }
   // Everything the price depends on is gathered; the order is priced once, on its table's check.
   const check = place.sessionId === null ? null : checkOf(d, place.sessionId, store.settings).check
-  const priced = priceOrder({ ...pricing, check: check && checkSoFar(check, member?.id ?? null) })
+  const priced = priceOrder({ ...pricing, check: check && checkFor(checkCarried(check), member?.id ?? null) })
   const discountRows = plannedDiscounts(priced, asked, {
     settings: store.settings,
     actor: ctx.actor,

@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals-react'
 import { formatMoney, type Cents } from '../../../../shared/domain/money.ts'
 import { needsApproval, type AppliedDiscount, type DiscountKind } from '../../../../shared/domain/discounts.ts'
-import { priceOrder } from '../../../../shared/domain/order-pricing.ts'
+import { priceOrder, type CheckSoFar } from '../../../../shared/domain/order-pricing.ts'
 import type { MemberTier, OrderTotals, PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import {
   assessDiscount,
@@ -18,7 +18,13 @@ import {
 export type CartDiscount = DiscountChoice
 
 type Line = { key: string; unitPrice: Cents; quantity: number }
-type Ctx = { pricing: PricingSettings | undefined; orderType: 'dine_in' | 'takeout'; tier?: MemberTier | null }
+type Ctx = {
+  pricing: PricingSettings | undefined
+  orderType: 'dine_in' | 'takeout'
+  tier?: MemberTier | null
+  /** The table's open check, for a 加點 round (its fee and member discount are the check's). */
+  check?: CheckSoFar | null
+}
 
 /** By cart line key; the order's own discount apart. */
 export const lineDiscounts = signal<ReadonlyMap<string, CartDiscount>>(new Map())
@@ -64,6 +70,7 @@ export function discountedTotals(
     settings: ctx.pricing,
     orderType: ctx.orderType,
     tier: ctx.tier ?? null,
+    check: ctx.orderType === 'dine_in' ? ctx.check : null,
   })
   const lineOff = new Map<string, Cents>()
   let orderOff = 0
@@ -95,6 +102,7 @@ export function previewDiscount(
     settings: ctx.pricing,
     orderType: ctx.orderType,
     tier: ctx.tier ?? null,
+    check: ctx.orderType === 'dine_in' ? ctx.check : null,
   })
   const index = key === null ? -1 : lines.findIndex((l) => l.key === key)
   const base = key === null ? p.orderLeft : (p.lineLeft.get(index) ?? 0)
@@ -112,6 +120,7 @@ export function cartNeedsApproval(lines: readonly Line[], ctx: Ctx & { staff: bo
     settings: ctx.pricing,
     orderType: ctx.orderType,
     tier: ctx.tier ?? null,
+    check: ctx.orderType === 'dine_in' ? ctx.check : null,
   })
   return list.some((d, i) => {
     const base =
