@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useSearch } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
@@ -96,6 +96,9 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
         subtitle={p.subtitle}
         actions={
           <>
+            <Link href="/floor" className="btn btn-secondary btn-lg">
+              {zhTW.floor.open}
+            </Link>
             <Button variant="secondary" size="lg" onClick={() => setHistory(true)}>
               {p.history}
             </Button>
