@@ -56,7 +56,7 @@ describe('splitByItems', () => {
     { id: 2, value: 12000 },
     { id: 3, value: 8000 },
   ]
-  test('table A-04: items 275 + 115 = 390 of a NT$620 check owing 682 → NT$429 (its fee share 39), the other 253', () => {
+  test('A-04: items 275 + 115 = 390 of a NT$620 check owing 682 → NT$429 (fee share 39), the other 253', () => {
     const a04 = [
       { id: 1, value: 275_00 },
       { id: 2, value: 230_00 },

@@ -151,7 +151,7 @@ export type CheckOrder = {
 
 type Carried = { itemsNet: Cents; serviceFee: Cents; memberDiscount: Cents }
 
-/** An order's figures as charged: its bases from its lines; its member discount what its discount holds beyond the rest. */
+/** An order's figures as charged: bases from its lines; its member discount what its discount holds beyond the rest. */
 function asStored(order: CheckOrder): Carried {
   const alone = priceOrder(order.pricing)
   return {
