@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
-import { members, orderDiscounts, orderItems, orders, orderVoids, refundLines } from '../../db/schema'
+import { orderDiscounts, orderItems, orders, orderVoids, refundLines } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
-import { pointsFor } from '../../../shared/domain/order-totals'
 import { priceAdjusted, type AdjustedTotals, type DiscountKind } from '../../../shared/domain/discounts'
 import { storeRow } from '../stores'
+import { memberOfStore, moveMemberSpend } from '../members'
 import type { OrderRow } from '../orders'
 import { zhTW } from '../../../shared/i18n/zh-TW'
 
@@ -47,10 +47,7 @@ export function adjustContext(d: Db, order: OrderRow): AdjustContext {
     .where(eq(orderDiscounts.orderId, order.id))
     .orderBy(asc(orderDiscounts.id))
     .all()
-  const tier =
-    order.memberId === null
-      ? null
-      : (d.select({ tier: members.tier }).from(members).where(eq(members.id, order.memberId)).get()?.tier ?? null)
+  const tier = order.memberId === null ? null : (memberOfStore(d, order.storeId, order.memberId)?.tier ?? null)
   const priced = priceAdjusted(
     lines.map((l) => ({ id: l.id, subtotal: l.subtotal, voided: voided.has(l.id) })),
     discounts.map(toApplied),
@@ -78,16 +75,7 @@ export function repriceOrder(d: Db, order: OrderRow, now: number): AdjustContext
     .set({ subtotal, serviceFee, discount, total, totalCost, updatedAt: now })
     .where(eq(orders.id, order.id))
     .run()
-  if (order.memberId !== null && total !== order.total) {
-    d.update(members)
-      .set({
-        totalSpent: sql`max(0, ${members.totalSpent} + ${total - order.total})`,
-        points: sql`max(0, ${members.points} + ${pointsFor(total) - pointsFor(order.total)})`,
-        updatedAt: now,
-      })
-      .where(eq(members.id, order.memberId))
-      .run()
-  }
+  if (order.memberId !== null) moveMemberSpend(d, order.memberId, order.total, total, now)
   return ctx
 }
 

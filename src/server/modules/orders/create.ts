@@ -3,13 +3,7 @@ import type { Written } from '../../events'
 import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import {
-  pointsFor,
-  priceOrder,
-  specRuleTotals,
-  type OrderTotals,
-  type PricingSettings,
-} from '../../../shared/domain/order-totals'
+import { priceOrder, specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
 import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
@@ -20,6 +14,7 @@ import { loadOrder, presentOrder, type OrderJson } from './present'
 import { orderQueries } from './queries'
 import { changesOf } from '../../db/prepared'
 import { storeRow } from '../stores'
+import { memberOfStore, moveMemberSpend } from '../members'
 import { orderDiscounts } from '../../db/schema'
 import { planOrderDiscounts, type NewOrderDiscount } from './discount-rules'
 import type { UserRow } from '../auth'
@@ -135,7 +130,7 @@ function resolvePlace(d: Db, storeId: number, n: Normalised, ctx: { actor: Actor
 
 function memberOf(d: Db, storeId: number, memberId: number | null) {
   if (memberId === null) return null
-  const row = orderQueries(d).member.get({ memberId, storeId })
+  const row = memberOfStore(d, storeId, memberId)
   if (!row) throw new AppError('MEMBER_NOT_FOUND')
   return row
 }
@@ -279,13 +274,7 @@ export function createOrderInTx(
   }
   deductStock(d, { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now }, needs)
   if (member) {
-    q.creditMember.run({
-      id: member.id,
-      totalSpent: member.totalSpent + order.total,
-      points: member.points + pointsFor(order.total),
-      lastVisit: ctx.now,
-      updatedAt: ctx.now,
-    })
+    moveMemberSpend(d, member.id, 0, order.total, ctx.now, true)
   }
   if (ctx.key) rememberKey(d, storeId, ctx.key, hash, order.id, ctx.now)
   logActivity(

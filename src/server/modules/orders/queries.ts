@@ -1,22 +1,9 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm'
-import { $, placeholderSet, placeholders, preparedFor } from '../../db/prepared'
-import {
-  idempotencyKeys,
-  inventoryItems,
-  members,
-  menuItems,
-  orderItems,
-  orders,
-  stockMovements,
-} from '../../db/schema'
+import { $, placeholders, preparedFor } from '../../db/prepared'
+import { idempotencyKeys, inventoryItems, menuItems, orderItems, orders, stockMovements } from '../../db/schema'
 
 /** The statements of an order's transaction, prepared once per database (docs/PERFORMANCE.md). */
 export const orderQueries = preparedFor((d) => ({
-  member: d
-    .select()
-    .from(members)
-    .where(and(eq(members.id, $('memberId')), eq(members.storeId, $('storeId'))))
-    .prepare(),
   menuItem: d
     .select()
     .from(menuItems)
@@ -100,11 +87,6 @@ export const orderQueries = preparedFor((d) => ({
     .values(
       placeholders('storeId', 'inventoryItemId', 'deltaMilli', 'reason', 'orderId', 'userId', 'unitCost', 'createdAt'),
     )
-    .prepare(),
-  creditMember: d
-    .update(members)
-    .set(placeholderSet('totalSpent', 'points', 'lastVisit', 'updatedAt'))
-    .where(eq(members.id, $('id')))
     .prepare(),
   key: d
     .select()

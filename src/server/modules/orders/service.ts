@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
-import { members, orders, payments } from '../../db/schema'
+import { orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { pointsFor } from '../../../shared/domain/order-totals'
 import { hasPaymentToward } from '../../../shared/domain/table-session'
 import {
   ORDER_STATUS_LABELS,
@@ -16,6 +15,7 @@ import {
   type OrderStatus,
   type TransitionCheck,
 } from '../../../shared/domain/order-status'
+import { moveMemberSpend } from '../members'
 import { logActivity, type ActivityAction, type Actor } from '../activity'
 import { createOrderInTx, type CreateOrderInput } from './create'
 import { resolveKey } from './idempotency'
@@ -28,17 +28,9 @@ import { balanceOf } from '../tables'
 import type { GuessGuard } from '../auth'
 import { managerApproval } from '../auth'
 
-/** A manager's cancel gives back the member's spend and points. */
+/** A manager's cancel (or a full refund) gives back the member's spend and points. */
 export function reverseMember(d: Db, order: OrderRow, now: number) {
-  if (order.memberId === null) return
-  d.update(members)
-    .set({
-      totalSpent: sql`max(0, ${members.totalSpent} - ${order.total})`,
-      points: sql`max(0, ${members.points} - ${pointsFor(order.total)})`,
-      updatedAt: now,
-    })
-    .where(eq(members.id, order.memberId))
-    .run()
+  if (order.memberId !== null) moveMemberSpend(d, order.memberId, order.total, 0, now)
 }
 
 /**
