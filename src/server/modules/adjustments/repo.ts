@@ -6,12 +6,18 @@ import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { priceAdjusted, type AdjustedTotals, type DiscountKind } from '../../../shared/domain/discounts'
 import { storeRow } from '../stores'
-import { memberOfStore, moveMemberSpend } from '../members'
-import type { OrderRow } from '../orders'
+import { memberOfStore } from '../members'
+import { repriceOrderRow, type OrderRow } from '../orders'
 import { zhTW } from '../../../shared/i18n/zh-TW'
 
 export type DiscountRow = typeof orderDiscounts.$inferSelect
 export type ItemRow = typeof orderItems.$inferSelect
+export type NewOrderDiscount = typeof orderDiscounts.$inferInsert
+
+/** The discounts an order was placed with (its automatic rules), written with the order. */
+export function recordOrderDiscounts(d: Db, rows: NewOrderDiscount[]) {
+  for (const row of rows) d.insert(orderDiscounts).values(row).run()
+}
 
 /** An order as its adjustments see it: its lines, which are voided, its discounts, and the figures they make. */
 export type AdjustContext = {
@@ -71,11 +77,7 @@ export function repriceOrder(d: Db, order: OrderRow, now: number): AdjustContext
   const { subtotal, serviceFee, discount, total } = ctx.priced
   const totalCost = ctx.lines.reduce((sum, l) => sum + (ctx.voided.has(l.id) ? 0 : l.unitCost * l.quantity), 0)
   assertBoundedMoney(subtotal, serviceFee, discount, total, totalCost)
-  d.update(orders)
-    .set({ subtotal, serviceFee, discount, total, totalCost, updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .run()
-  if (order.memberId !== null) moveMemberSpend(d, order.memberId, order.total, total, now)
+  repriceOrderRow(d, order, { subtotal, serviceFee, discount, total, totalCost }, now)
   return ctx
 }
 

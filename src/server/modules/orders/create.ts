@@ -15,7 +15,7 @@ import { orderQueries } from './queries'
 import { changesOf } from '../../db/prepared'
 import { storeRow } from '../stores'
 import { memberOfStore, moveMemberSpend } from '../members'
-import { orderDiscounts } from '../../db/schema'
+import type { NewOrderDiscount as DiscountRowInsert } from '../adjustments'
 import { planOrderDiscounts, type NewOrderDiscount } from './discount-rules'
 import type { UserRow } from '../auth'
 
@@ -168,6 +168,19 @@ function nextSequence(d: Db, storeId: number, date: string): number {
 }
 
 /**
+ * Writes the discounts an order is placed with. Adjustments owns them and builds on orders, so it
+ * is handed in at composition (adjustments' recordOrderDiscounts) instead of imported.
+ */
+export type RecordDiscounts = (d: Db, rows: DiscountRowInsert[]) => void
+type OrderWriteCtx = {
+  actor: Actor
+  now: number
+  key: string | null
+  approver?: UserRow | null
+  recordDiscounts: RecordDiscounts
+}
+
+/**
  * Everything an order changes, in one transaction the caller opens: the order and its lines,
  * stock by recipe, the member's figures, the idempotency key and the activity log.
  * Returns the order id, and the order as the API shows it, from the rows just written; a replay
@@ -177,7 +190,7 @@ export function createOrderInTx(
   d: Db,
   storeId: number,
   input: CreateOrderInput,
-  ctx: { actor: Actor; now: number; key: string | null; approver?: UserRow | null },
+  ctx: OrderWriteCtx,
 ):
   | { orderId: number; replay: true }
   | {
@@ -255,23 +268,20 @@ export function createOrderInTx(
     return { id: Number(changesOf(q.insertLine.run(row)).lastInsertRowid), ...row }
   })
   const lineIds = lineRows.map((r) => r.id)
-  for (const x of planned?.rows ?? []) {
-    d.insert(orderDiscounts)
-      .values({
-        storeId,
-        orderId: order.id,
-        orderItemId: x.lineId === null ? null : lineIds[x.lineId],
-        kind: x.spec.kind,
-        value: x.spec.value,
-        amount: x.amount,
-        reason: x.reason,
-        note: x.note,
-        createdBy: ctx.actor.user?.id ?? null,
-        approvedBy: ctx.approver?.id ?? null,
-        createdAt: ctx.now,
-      })
-      .run()
-  }
+  const discounts = (planned?.rows ?? []).map((x) => ({
+    storeId,
+    orderId: order.id,
+    orderItemId: x.lineId === null ? null : lineIds[x.lineId],
+    kind: x.spec.kind,
+    value: x.spec.value,
+    amount: x.amount,
+    reason: x.reason,
+    note: x.note,
+    createdBy: ctx.actor.user?.id ?? null,
+    approvedBy: ctx.approver?.id ?? null,
+    createdAt: ctx.now,
+  }))
+  if (discounts.length) ctx.recordDiscounts(d, discounts)
   deductStock(d, { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now }, needs)
   if (member) {
     moveMemberSpend(d, member.id, 0, order.total, ctx.now, true)

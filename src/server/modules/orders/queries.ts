@@ -1,19 +1,9 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm'
+import { and, asc, eq, max } from 'drizzle-orm'
 import { $, placeholders, preparedFor } from '../../db/prepared'
-import { idempotencyKeys, inventoryItems, menuItems, orderItems, orders, stockMovements } from '../../db/schema'
+import { idempotencyKeys, orderItems, orders } from '../../db/schema'
 
 /** The statements of an order's transaction, prepared once per database (docs/PERFORMANCE.md). */
 export const orderQueries = preparedFor((d) => ({
-  menuItem: d
-    .select()
-    .from(menuItems)
-    .where(and(eq(menuItems.id, $('id')), eq(menuItems.storeId, $('storeId'))))
-    .prepare(),
-  inventoryItem: d
-    .select()
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, $('id')), eq(inventoryItems.storeId, $('storeId'))))
-    .prepare(),
   lastSequence: d
     .select({ n: max(orders.dailySeq) })
     .from(orders)
@@ -73,20 +63,6 @@ export const orderQueries = preparedFor((d) => ({
     .from(orderItems)
     .where(eq(orderItems.orderId, $('orderId')))
     .orderBy(asc(orderItems.id))
-    .prepare(),
-  addStock: d
-    .update(inventoryItems)
-    .set({
-      currentStockMilli: sql`${inventoryItems.currentStockMilli} + ${$('deltaMilli')}`,
-      updatedAt: sql`${$('now')}`,
-    })
-    .where(eq(inventoryItems.id, $('id')))
-    .prepare(),
-  insertMovement: d
-    .insert(stockMovements)
-    .values(
-      placeholders('storeId', 'inventoryItemId', 'deltaMilli', 'reason', 'orderId', 'userId', 'unitCost', 'createdAt'),
-    )
     .prepare(),
   key: d
     .select()

@@ -15,9 +15,9 @@ import {
   type OrderStatus,
   type TransitionCheck,
 } from '../../../shared/domain/order-status'
-import { moveMemberSpend } from '../members'
+import { reverseMember } from './writes'
 import { logActivity, type ActivityAction, type Actor } from '../activity'
-import { createOrderInTx, type CreateOrderInput } from './create'
+import { createOrderInTx, type CreateOrderInput, type RecordDiscounts } from './create'
 import { resolveKey } from './idempotency'
 import { orderDayStats } from './day-stats'
 import { listOrders, type OrderFilters } from './list'
@@ -27,11 +27,6 @@ import { restoreStock } from './stock'
 import { balanceOf } from '../tables'
 import type { GuessGuard } from '../auth'
 import { managerApproval } from '../auth'
-
-/** A manager's cancel (or a full refund) gives back the member's spend and points. */
-export function reverseMember(d: Db, order: OrderRow, now: number) {
-  if (order.memberId !== null) moveMemberSpend(d, order.memberId, order.total, 0, now)
-}
 
 /**
  * An order someone has paid toward (in full or in part) is not cancelled: its payment would stay
@@ -57,11 +52,13 @@ export function createOrderService({
   clock,
   events,
   guess,
+  recordDiscounts,
 }: {
   db: DbHandle
   clock: Clock
   events: EventBus
   guess?: GuessGuard
+  recordDiscounts: RecordDiscounts
 }) {
   const d = db.db
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
@@ -142,7 +139,7 @@ export function createOrderService({
       const now = clock.now()
       // Grouped with the other orders of this turn of the event loop: one commit and one sync for all.
       const result = await db.writeGrouped((tx) => {
-        const r = createOrderInTx(d, storeId, input, { actor, now, key, approver })
+        const r = createOrderInTx(d, storeId, input, { actor, now, key, approver, recordDiscounts })
         if (r.replay) return r
         // The outbox, in the order's own savepoint: its kitchen tickets commit with it or not at all.
         if (r.seated) tx.afterCommit(events.stage('table.opened', { storeId, ...r.seated }))

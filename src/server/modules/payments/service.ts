@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { Announce, EventBus } from '../../events'
-import { diningTables, orders, payments } from '../../db/schema'
+import { payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
@@ -10,14 +10,14 @@ import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../sh
 import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
 import { logActivity, type Actor } from '../activity'
 import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
-import { loadOrders, orderRowOfStore, type OrderRow } from '../orders'
+import { loadSessionOrders, markPaid, orderRowOfStore, type OrderRow } from '../orders'
 import type { Payment } from '../../../shared/api/front-of-house'
 import {
   balanceOf,
-  markPaid,
   orderBalance,
   presentBalance,
   sessionOfStore,
+  tableOfStore,
   type PaymentMethod,
   type SessionRow,
 } from '../tables'
@@ -228,15 +228,11 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
   const d = db.db
 
   function summaryOf(session: SessionRow) {
-    const table = d
-      .select({ number: diningTables.number })
-      .from(diningTables)
-      .where(eq(diningTables.id, session.tableId))
-      .get()
+    const table = tableOfStore(d, session.storeId, session.tableId)
     return {
       sessionId: session.id,
       tableId: session.tableId,
-      tableNumber: table?.number ?? null,
+      tableNumber: table.number,
       status: session.status,
       guestCount: session.guestCount,
       startedAt: new Date(session.startedAt).toISOString(),
@@ -267,7 +263,7 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
 
     sessionOrders(storeId: number, sessionId: number) {
       const session = sessionOfStore(d, storeId, sessionId)
-      return loadOrders(d, and(eq(orders.storeId, storeId), eq(orders.sessionId, session.id)), { newestFirst: false })
+      return loadSessionOrders(d, storeId, session.id)
     },
 
     sessionPayments(storeId: number, sessionId: number) {
