@@ -9,7 +9,7 @@ import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../shared/domain/table-session'
 import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
 import { logActivity, type Actor } from '../activity'
-import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
+import { checkChoice, invoicesOfPayments, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import { loadSessionOrders, markPaid, orderRowOfStore, type OrderRow } from '../orders'
 import type { Payment } from '../../../shared/api/front-of-house'
 import {
@@ -266,15 +266,20 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
       return loadSessionOrders(d, storeId, session.id)
     },
 
+    /** The check's payments, each with the invoice it took (null without one), so the counter sees its number. */
     sessionPayments(storeId: number, sessionId: number) {
       const session = sessionOfStore(d, storeId, sessionId)
-      return d
+      const rows = d
         .select()
         .from(payments)
         .where(eq(payments.sessionId, session.id))
         .orderBy(asc(payments.createdAt), asc(payments.id))
         .all()
-        .map(presentPayment)
+      const invoices = invoicesOfPayments(
+        d,
+        rows.map((p) => p.id),
+      )
+      return rows.map((p) => ({ ...presentPayment(p), invoice: invoices.get(p.id) ?? null }))
     },
 
     sessionSummary(storeId: number, sessionId: number) {
