@@ -15,8 +15,8 @@ import {
 import { createSystemSettings } from './modules/settings'
 import { createStoreAdmin, createStoreService } from './modules/stores'
 import { createMenuCopyService, createMenuModule } from './modules/menu'
-import { createInventoryModule } from './modules/inventory'
-import { createSopService } from './modules/sops'
+import { copyIngredients, createInventoryModule } from './modules/inventory'
+import { copySop, createSopService } from './modules/sops'
 import { createDashboardService } from './modules/dashboard'
 import { createReportsService } from './modules/reports'
 import { createMemberService } from './modules/members'
@@ -28,9 +28,9 @@ import { createDayCloseService } from './modules/day-close'
 import { createLiveHub } from './modules/live'
 import { createDinerService } from './modules/diner'
 import { createOrderService } from './modules/orders'
-import { createDiscountService, createVoidService } from './modules/adjustments'
+import { createDiscountService, createVoidService, recordOrderDiscounts } from './modules/adjustments'
 import { createLayoutService, createTableService } from './modules/tables'
-import { createPaymentService, createSplitService } from './modules/payments'
+import { createPaymentService, createSplitService, sessionFollowers } from './modules/payments'
 import { createRefundService } from './modules/refunds'
 import { createDevices, type DevicesDeps } from '../devices'
 import { createDeviceAuthenticator, createDeviceService, createPrintJobStore } from './modules/devices'
@@ -59,7 +59,12 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const auth = createAuthService({ db, clock, users, sessions, settings, guess, hasher, setupCode })
   const stores = createStoreService({ db, clock, users })
   const menu = createMenuModule({ db, clock })
-  const menuCopy = createMenuCopyService({ db, clock, canAccessStore: stores.canAccess })
+  const menuCopy = createMenuCopyService({
+    db,
+    clock,
+    canAccessStore: stores.canAccess,
+    steps: { copyIngredients, copySop },
+  })
   const inventory = createInventoryModule({ db, clock })
   const sops = createSopService({ db, clock, canAccessStore: stores.canAccess })
   const dashboard = createDashboardService({ db: db.db, clock, stores })
@@ -77,10 +82,10 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const diner = createDinerService({ db, settings })
   // The money path: orders and the kitchen flow, discounts and voids, tables and layouts, payments, splits, refunds.
   const moneyPath = { db, clock, events, log, guess, canAccessStore: stores.canAccess }
-  const orders = createOrderService(moneyPath)
+  const orders = createOrderService({ ...moneyPath, recordDiscounts: recordOrderDiscounts })
   const discounts = createDiscountService(moneyPath)
   const voids = createVoidService({ ...moneyPath, orders })
-  const tables = createTableService(moneyPath)
+  const tables = createTableService({ ...moneyPath, followers: sessionFollowers })
   const layouts = createLayoutService(moneyPath)
   const payments = createPaymentService(moneyPath)
   const splits = createSplitService(moneyPath)

@@ -2,4 +2,12 @@
 export { createDiscountService, type DiscountService } from './discounts'
 export { createVoidService, type VoidService } from './voids'
 export { adjustmentRoutes } from './routes'
-export { adjustContext, lineDiscountsOf, paidSales, refundedQuantities, voidedLinesOf } from './repo'
+export {
+  adjustContext,
+  lineDiscountsOf,
+  paidSales,
+  recordOrderDiscounts,
+  refundedQuantities,
+  voidedLinesOf,
+  type NewOrderDiscount,
+} from './repo'

@@ -1,16 +1,23 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
-import { members, orderDiscounts, orderItems, orders, orderVoids, refundLines } from '../../db/schema'
+import { orderDiscounts, orderItems, orders, orderVoids, refundLines } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import type { DiscountKind } from '../../../shared/domain/discounts'
 import { priceOrder, settleCheck, type OrderPricing } from '../../../shared/domain/order-pricing'
 import { storeRow } from '../stores'
+import { memberOfStore } from '../members'
 import { checkOf, settleSession, storeFigures, type OrderRow } from '../orders'
 import { zhTW } from '../../../shared/i18n/zh-TW'
 
 export type DiscountRow = typeof orderDiscounts.$inferSelect
 export type ItemRow = typeof orderItems.$inferSelect
+export type NewOrderDiscount = typeof orderDiscounts.$inferInsert
+
+/** The discounts an order was placed with (its automatic rules), written with the order. */
+export function recordOrderDiscounts(d: Db, rows: NewOrderDiscount[]) {
+  for (const row of rows) d.insert(orderDiscounts).values(row).run()
+}
 
 /** An order as its adjustments see it: its lines, which are voided, its discounts, and the figures they make. */
 export type AdjustContext = {
@@ -46,10 +53,7 @@ export function adjustContext(d: Db, order: OrderRow): AdjustContext {
     .where(eq(orderDiscounts.orderId, order.id))
     .orderBy(asc(orderDiscounts.id))
     .all()
-  const tier =
-    order.memberId === null
-      ? null
-      : (d.select({ tier: members.tier }).from(members).where(eq(members.id, order.memberId)).get()?.tier ?? null)
+  const tier = order.memberId === null ? null : (memberOfStore(d, order.storeId, order.memberId)?.tier ?? null)
   const alone = {
     lines: lines.map((l) => ({ id: l.id, subtotal: l.subtotal, voided: voided.has(l.id) })),
     discounts: discounts.map(toApplied),

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { storeUsers, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { storeIdsOfUser } from '../stores'
 import { AppError } from '../../http/app-error'
 import { MAX_FAILED_ATTEMPTS } from '../../../shared/domain/lockout'
 import type { GuessGuard } from './guess-guard'
@@ -11,20 +12,12 @@ export const isManager = (u: UserRow) => u.role === 'manager' || u.isOwner
 
 /** Active managers of the store (and owners, who have every store) that have a PIN set. */
 function approversOf(d: Db, storeId: number): UserRow[] {
-  const members = d
-    .select({ u: users })
+  return d
+    .select()
     .from(users)
-    .leftJoin(storeUsers, and(eq(storeUsers.userId, users.id), eq(storeUsers.storeId, storeId)))
-    .where(
-      and(
-        eq(users.isActive, true),
-        isNotNull(users.pinHash),
-        eq(users.role, 'manager'),
-        or(eq(users.isOwner, true), isNotNull(storeUsers.userId)),
-      ),
-    )
+    .where(and(eq(users.isActive, true), isNotNull(users.pinHash), eq(users.role, 'manager')))
     .all()
-  return members.map((r) => r.u)
+    .filter((u) => u.isOwner || storeIdsOfUser(d, u.id).includes(storeId))
 }
 
 /**

@@ -79,8 +79,16 @@ export function createSessionsRepo(db: Db) {
         .where(eq(authSessions.tokenHash, hashToken(token)))
         .run()
     },
-    endAllOf(userId: number): void {
-      db.delete(authSessions).where(eq(authSessions.userId, userId)).run()
+    /** Ends every session of the user, except the caller's own `keepToken` when given. */
+    endAllOf(userId: number, keepToken?: string): void {
+      db.delete(authSessions)
+        .where(
+          and(
+            eq(authSessions.userId, userId),
+            keepToken ? ne(authSessions.tokenHash, hashToken(keepToken)) : undefined,
+          ),
+        )
+        .run()
     },
     /**
      * Ends the user's sessions signed in with a PIN (and those from before the method was

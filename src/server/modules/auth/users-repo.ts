@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import type { PublicUser } from '../../../shared/api/stores'
@@ -32,6 +32,17 @@ export function createUsersRepo(db: Db) {
   return {
     count(): number {
       return db.select({ n: count() }).from(users).get()!.n
+    },
+    all(): UserRow[] {
+      return db.select().from(users).orderBy(asc(users.id)).all()
+    },
+    /** Active owners besides this user (the last one keeps ownership). */
+    activeOwnersOtherThan(id: number): number {
+      return db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.isOwner, true), eq(users.isActive, true), ne(users.id, id)))
+        .get()!.n
     },
     byId(id: number): UserRow | null {
       return db.select().from(users).where(eq(users.id, id)).get() ?? null

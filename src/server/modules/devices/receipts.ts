@@ -2,10 +2,11 @@ import { and, eq, or } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { Logger } from '../../log'
-import { printers, refunds, stores, users } from '../../db/schema'
+import { printers, refunds, users } from '../../db/schema'
 import type { EventMap } from '../../events'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
+import { storeRow } from '../stores'
 import {
   drawerPulse,
   renderReceipt,
@@ -185,7 +186,7 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
     printZReport(storeId: number, z: Omit<ZReportPrintData, 'storeName' | 'printedAt' | 'timeZone'>) {
       const targets = activePrinters(d, storeId, 'receipt')
       if (targets.length === 0) throw new AppError('NO_RECEIPT_PRINTER')
-      const store = d.select().from(stores).where(eq(stores.id, storeId)).get()!
+      const store = storeRow(d, storeId)!
       const data: ZReportPrintData = {
         ...z,
         storeName: store.name,

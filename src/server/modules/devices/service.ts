@@ -1,11 +1,12 @@
 import { and, count, desc, eq, inArray, min, ne } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
-import { orders, printJobs, printers, stores } from '../../db/schema'
+import { orders, printJobs, printers } from '../../db/schema'
 import type { EventBus } from '../../events'
 import type { Logger } from '../../log'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
+import { storeRow } from '../stores'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { createDoc, formatPrintTime, type Devices, type PrintJob } from '../../../devices'
 import type { PrinterRow, PrintJobRow } from './print-job-store'
@@ -107,7 +108,7 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
   }
 
   function testPage(printer: PrinterRow): Uint8Array {
-    const store = d.select().from(stores).where(eq(stores.id, printer.storeId)).get()!
+    const store = storeRow(d, printer.storeId)!
     const L = zhTW.print
     const doc = createDoc(profileOf(printer))
     doc.text(L.test, { align: 'center', bold: true, width: 2, height: 2 })

@@ -2,12 +2,13 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { QrLink } from '../../../shared/api/front-of-house'
 import type { DinerSession, DinerTable } from '../../../shared/api/diner'
 import type { DbHandle } from '../../db/client'
-import { diningTables, orders, stores, tableSessions } from '../../db/schema'
+import { diningTables, orders, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { signTableToken, verifyTableToken } from '../../../shared/domain/table-token'
 import { pricingRules } from '../../../shared/domain/order-totals'
 import type { SystemSettings } from '../settings'
 import { loadOrders } from '../orders'
+import { storeRow } from '../stores'
 import { dinerOrder } from './present'
 import { $, preparedFor } from '../../db/prepared'
 
@@ -75,11 +76,7 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
 
     async table(storeId: number, tableId: number, token: unknown): Promise<DinerTable> {
       const table = await service.authorize(storeId, tableId, token)
-      const store = d
-        .select({ name: stores.name, settings: stores.settings })
-        .from(stores)
-        .where(eq(stores.id, storeId))
-        .get()
+      const store = storeRow(d, storeId)
       const session = openSession(table.id)
       // the cart's estimate rounds the fee to whole dollars as the order will
       const { serviceFeeRate, rounding } = pricingRules(store?.settings)

@@ -6,6 +6,14 @@ import { createInventoryItemService } from './service'
 import { createStockService } from './stock'
 
 export { applyStockDelta } from './stock'
+export { copyIngredients } from './copy'
+export {
+  inventoryItemOfStore,
+  moveOrderStock,
+  stockHeldByOrder,
+  type InventoryRow,
+  type OrderStockCtx,
+} from './order-stock'
 export { inventoryRoutes } from './routes'
 
 /** Ingredients and supplies: items, categories, stock movements, summary and export. */

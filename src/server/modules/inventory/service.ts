@@ -8,7 +8,7 @@ import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity, parseQuantity } from '../../../shared/domain/quantity'
 import { STOCK_STATUS_LABELS, stockStatus } from '../../../shared/domain/stock-status'
 import { logActivity, type Actor } from '../activity'
-import { requirePrice, requireStore, type CategoryService } from '../menu'
+import { requirePrice, requireStore, type CategoryService, recipesUsing } from '../menu'
 import type { CreateInventoryInput, InventoryInput } from './model'
 import { applyStockDelta, stockValueOf } from './stock'
 import type { InventoryItem } from '../../../shared/api/inventory'
@@ -42,15 +42,6 @@ function requireQuantity(input: unknown, field: string): number {
   const milli = parseQuantity(input)
   if (milli === null || milli < 0) throw new AppError('QUANTITY_INVALID', { field, rule: '不小於 0 ' })
   return milli
-}
-
-/** Names of the store's menu items whose recipe uses this inventory item. */
-export function recipesUsing(db: DbHandle, storeId: number, inventoryId: number): string[] {
-  return db.sqlite
-    .query<{ name: string }, [number, number]>(`SELECT DISTINCT m.name FROM menu_items m, json_each(m.cost_data) j
-    WHERE m.store_id = ? AND json_extract(j.value, '$.inventoryId') = ? ORDER BY m.name`)
-    .all(storeId, inventoryId)
-    .map((r) => r.name)
 }
 
 export function createInventoryItemService({
@@ -212,7 +203,7 @@ export function createInventoryItemService({
       const now = clock.now()
       db.write(() => {
         const row = findRow(storeId, id)
-        const used = recipesUsing(db, storeId, id)
+        const used = recipesUsing(db.db, storeId, id)
         if (used.length > 0) throw new AppError('INVENTORY_IN_USE', { names: used.join('、') }, { menuItems: used })
         d.delete(inventoryItems).where(eq(inventoryItems.id, id)).run()
         logActivity(

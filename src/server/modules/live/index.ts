@@ -1,3 +1,3 @@
 /** Live screens over server-sent events: the module's one door. */
-export { createLiveHub, sseResponse, type LiveEvent, type LiveHub } from './hub'
+export { createLiveHub, sseResponse, type LiveEvent, type LiveHub } from './service'
 export { liveRoutes } from './routes'

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import { StoreParams as StoreIdParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { AuthService, UserRow } from '../auth'
-import { sseResponse, type LiveHub } from './hub'
+import { sseResponse, type LiveHub } from './service'
 
 type Deps = {
   hub: LiveHub

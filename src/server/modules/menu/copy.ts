@@ -1,23 +1,34 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbHandle } from '../../db/client'
-import {
-  inventoryCategories,
-  inventoryItems,
-  menuCategories,
-  menuItemImages,
-  menuItems,
-  recipeSops,
-  type CostData,
-} from '../../db/schema'
+import { menuCategories, menuItemImages, menuItems, type CostData } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
 import type { UserRow } from '../auth'
+import { storeRow } from '../stores'
 import type { MenuCopyResult } from '../../../shared/api/menu'
 
 export type { MenuCopyResult }
 
 const byName = <T extends { name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name.trim(), r]))
+
+/**
+ * The copy's steps in modules that build on the menu (inventory's categories import it, SOPs name
+ * its items), handed in at composition: inventory's copyIngredients, sops' copySop.
+ */
+export type MenuCopySteps = {
+  /** The target's inventory id for each source ingredient, creating those it lacks (names pushed to `unmatched`). */
+  copyIngredients(
+    d: Db,
+    fromStoreId: number,
+    toStoreId: number,
+    sourceIds: number[],
+    now: number,
+    unmatched: string[],
+  ): Map<number, number>
+  /** The source item's SOP, if any, for the copied item. */
+  copySop(d: Db, fromMenuItemId: number, to: { storeId: number; menuItemId: number }, now: number): void
+}
 
 /**
  * A new store starts with a copy of another store's menu. One transaction, and
@@ -27,95 +38,16 @@ export function createMenuCopyService(deps: {
   db: DbHandle
   clock: Clock
   canAccessStore: (user: UserRow, storeId: number) => boolean
+  steps: MenuCopySteps
 }) {
-  const { db, clock } = deps
+  const { db, clock, steps } = deps
   const d = db.db
 
   function checkSource(user: UserRow | null, fromStoreId: number, toStoreId: number) {
     if (fromStoreId === toStoreId) throw new AppError('MENU_COPY_SAME_STORE')
     // A manager who is not in the source store learns nothing about it, not even that it exists.
     if (!user || !deps.canAccessStore(user, fromStoreId)) throw new AppError('STORE_ACCESS_DENIED')
-    if (!db.sqlite.query('SELECT 1 FROM stores WHERE id = ?').get(fromStoreId)) throw new AppError('STORE_NOT_FOUND')
-  }
-
-  /**
-   * The target's inventory id for each source ingredient, creating the ones it lacks (with their category, by name).
-   */
-  function ingredientMap(
-    tx: Db,
-    fromStoreId: number,
-    toStoreId: number,
-    sourceIds: number[],
-    now: number,
-    unmatched: string[],
-  ) {
-    const map = new Map<number, number>()
-    if (sourceIds.length === 0) return map
-    const sources = tx
-      .select()
-      .from(inventoryItems)
-      .where(and(eq(inventoryItems.storeId, fromStoreId), inArray(inventoryItems.id, sourceIds)))
-      .all()
-    const targets = byName(tx.select().from(inventoryItems).where(eq(inventoryItems.storeId, toStoreId)).all())
-    const sourceCats = new Map(
-      tx
-        .select()
-        .from(inventoryCategories)
-        .where(eq(inventoryCategories.storeId, fromStoreId))
-        .all()
-        .map((c) => [c.id, c]),
-    )
-    const targetCats = byName(
-      tx.select().from(inventoryCategories).where(eq(inventoryCategories.storeId, toStoreId)).all(),
-    )
-    for (const src of sources) {
-      const found = targets.get(src.name.trim())
-      if (found) {
-        map.set(src.id, found.id)
-        continue
-      }
-      let categoryId: number | null = null
-      const cat = src.categoryId === null ? undefined : sourceCats.get(src.categoryId)
-      if (cat) {
-        let target = targetCats.get(cat.name.trim())
-        if (!target) {
-          target = tx
-            .insert(inventoryCategories)
-            .values({
-              storeId: toStoreId,
-              name: cat.name,
-              displayOrder: cat.displayOrder,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning()
-            .get()
-          targetCats.set(cat.name.trim(), target)
-        }
-        categoryId = target.id
-      }
-      const row = tx
-        .insert(inventoryItems)
-        .values({
-          storeId: toStoreId,
-          categoryId,
-          name: src.name,
-          unit: src.unit,
-          unitSize: src.unitSize,
-          currentStockMilli: 0,
-          safetyStockMilli: src.safetyStockMilli,
-          unitCost: src.unitCost,
-          supplier: src.supplier,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()
-        .get()
-      targets.set(src.name.trim(), row)
-      map.set(src.id, row.id)
-      unmatched.push(src.name)
-    }
-    return map
+    if (!storeRow(d, fromStoreId)) throw new AppError('STORE_NOT_FOUND')
   }
 
   function copy(toStoreId: number, fromStoreId: number, actor: Actor): MenuCopyResult {
@@ -177,7 +109,14 @@ export function createMenuCopyService(deps: {
       }
 
       const ingredientIds = [...new Set(todo.flatMap((item) => Object.values(item.costData).map((l) => l.inventoryId)))]
-      const ingredients = ingredientMap(d, fromStoreId, toStoreId, ingredientIds, now, result.unmatchedIngredients)
+      const ingredients = steps.copyIngredients(
+        d,
+        fromStoreId,
+        toStoreId,
+        ingredientIds,
+        now,
+        result.unmatchedIngredients,
+      )
 
       for (const item of todo) {
         const costData: CostData = {}
@@ -207,13 +146,7 @@ export function createMenuCopyService(deps: {
             .run()
           result.imagesCopied++
         }
-        const sop = d.select().from(recipeSops).where(eq(recipeSops.menuItemId, sourceId)).get()
-        if (sop) {
-          const { id: _i, storeId: _st, menuItemId: _m, createdAt: _ca, updatedAt: _ua, ...rest } = sop
-          d.insert(recipeSops)
-            .values({ ...rest, storeId: toStoreId, menuItemId: row.id, createdAt: now, updatedAt: now })
-            .run()
-        }
+        steps.copySop(d, sourceId, { storeId: toStoreId, menuItemId: row.id }, now)
         result.copied.push(item.name)
       }
 

@@ -6,12 +6,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
-import { members, orderDiscounts, orderItems, orders, orderVoids } from '../../db/schema'
+import { orderDiscounts, orderItems, orders, orderVoids } from '../../db/schema'
 import { assertBoundedMoney } from '../../http/money-bound'
 import type { DiscountKind } from '../../../shared/domain/discounts'
-import { pointsFor, type MemberTier, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
+import type { MemberTier, OrderTotals, PricingSettings } from '../../../shared/domain/order-totals'
 import { settleCheck, type CheckOrder } from '../../../shared/domain/order-pricing'
 import type { OrderRow } from './present'
+import { memberOfStore } from '../members'
+import { repriceOrderRow } from './writes'
 
 // Each statement walks the session's orders by orders_session_idx and their rows by order id:
 // no sort (rows come back in id order, or are sorted here), so no ephemeral table on an order.
@@ -43,11 +45,6 @@ const q = preparedFor((d) => {
       .innerJoin(orderDiscounts, eq(orderDiscounts.orderId, orders.id))
       .where(live)
       .prepare(),
-    tier: d
-      .select({ tier: members.tier })
-      .from(members)
-      .where(eq(members.id, $('id')))
-      .prepare(),
   }
 })
 
@@ -67,7 +64,7 @@ export function checkOf(d: Db, sessionId: number, settings: PricingSettings | nu
   const tiers = new Map<number, MemberTier | null>()
   const tierOf = (id: number | null) => {
     if (id === null) return null
-    if (!tiers.has(id)) tiers.set(id, q(d).tier.get({ id })?.tier ?? null)
+    if (!tiers.has(id)) tiers.set(id, memberOfStore(d, rows[0].storeId, id)?.tier ?? null)
     return tiers.get(id)!
   }
   const check = rows.map(
@@ -109,27 +106,8 @@ function costOf(d: Db, order: OrderRow, voided: Set<number>) {
 export function storeFigures(d: Db, order: OrderRow, t: OrderTotals, voided: Set<number>, now: number) {
   const totalCost = costOf(d, order, voided)
   assertBoundedMoney(t.subtotal, t.serviceFee, t.discount, t.total, totalCost)
-  d.update(orders)
-    .set({
-      subtotal: t.subtotal,
-      serviceFee: t.serviceFee,
-      discount: t.discount,
-      total: t.total,
-      totalCost,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id))
-    .run()
-  if (order.memberId !== null && t.total !== order.total) {
-    d.update(members)
-      .set({
-        totalSpent: sql`max(0, ${members.totalSpent} + ${t.total - order.total})`,
-        points: sql`max(0, ${members.points} + ${pointsFor(t.total) - pointsFor(order.total)})`,
-        updatedAt: now,
-      })
-      .where(eq(members.id, order.memberId))
-      .run()
-  }
+  const { subtotal, serviceFee, discount, total } = t
+  repriceOrderRow(d, order, { subtotal, serviceFee, discount, total, totalCost }, now)
 }
 
 const sameFigures = (o: OrderRow, t: OrderTotals) =>

@@ -3,7 +3,7 @@ import type { Written } from '../../events'
 import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import { pointsFor, specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
+import { specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
 import { checkCarried, checkFor, figuresOf, indexedLines, priceOrder } from '../../../shared/domain/order-pricing'
 import { checkOf } from './check'
 import { logActivity, type Actor } from '../activity'
@@ -16,7 +16,8 @@ import { loadOrder, presentOrder, type OrderJson } from './present'
 import { orderQueries } from './queries'
 import { changesOf } from '../../db/prepared'
 import { storeRow } from '../stores'
-import { orderDiscounts } from '../../db/schema'
+import { memberOfStore, moveMemberSpend } from '../members'
+import type { NewOrderDiscount as DiscountRowInsert } from '../adjustments'
 import { checkedInput, plannedDiscounts, type NewOrderDiscount } from './discount-rules'
 import type { UserRow } from '../auth'
 
@@ -124,7 +125,7 @@ function resolvePlace(d: Db, storeId: number, n: Normalised, ctx: { actor: Actor
 
 function memberOf(d: Db, storeId: number, memberId: number | null) {
   if (memberId === null) return null
-  const row = orderQueries(d).member.get({ memberId, storeId })
+  const row = memberOfStore(d, storeId, memberId)
   if (!row) throw new AppError('MEMBER_NOT_FOUND')
   return row
 }
@@ -170,6 +171,19 @@ function nextSequence(d: Db, storeId: number, date: string): number {
 }
 
 /**
+ * Writes the discounts an order is placed with. Adjustments owns them and builds on orders, so it
+ * is handed in at composition (adjustments' recordOrderDiscounts) instead of imported.
+ */
+export type RecordDiscounts = (d: Db, rows: DiscountRowInsert[]) => void
+type OrderWriteCtx = {
+  actor: Actor
+  now: number
+  key: string | null
+  approver?: UserRow | null
+  recordDiscounts: RecordDiscounts
+}
+
+/**
  * Everything an order changes, in one transaction the caller opens: the order and its lines,
  * stock by recipe, the member's figures, the idempotency key and the activity log.
  * Returns the order id, and the order as the API shows it, from the rows just written; a replay
@@ -179,7 +193,7 @@ export function createOrderInTx(
   d: Db,
   storeId: number,
   input: CreateOrderInput,
-  ctx: { actor: Actor; now: number; key: string | null; approver?: UserRow | null },
+  ctx: OrderWriteCtx,
 ):
   | { orderId: number; replay: true }
   | {
@@ -265,32 +279,23 @@ export function createOrderInTx(
     return { id: Number(changesOf(q.insertLine.run(row)).lastInsertRowid), ...row }
   })
   const lineIds = lineRows.map((r) => r.id)
-  for (const x of discountRows) {
-    d.insert(orderDiscounts)
-      .values({
-        storeId,
-        orderId: order.id,
-        orderItemId: x.lineId === null ? null : lineIds[x.lineId],
-        kind: x.spec.kind,
-        value: x.spec.value,
-        amount: x.amount,
-        reason: x.reason,
-        note: x.note,
-        createdBy: ctx.actor.user?.id ?? null,
-        approvedBy: ctx.approver?.id ?? null,
-        createdAt: ctx.now,
-      })
-      .run()
-  }
+  const discounts = discountRows.map((x) => ({
+    storeId,
+    orderId: order.id,
+    orderItemId: x.lineId === null ? null : lineIds[x.lineId],
+    kind: x.spec.kind,
+    value: x.spec.value,
+    amount: x.amount,
+    reason: x.reason,
+    note: x.note,
+    createdBy: ctx.actor.user?.id ?? null,
+    approvedBy: ctx.approver?.id ?? null,
+    createdAt: ctx.now,
+  }))
+  if (discounts.length) ctx.recordDiscounts(d, discounts)
   deductStock(d, { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now }, needs)
   if (member) {
-    q.creditMember.run({
-      id: member.id,
-      totalSpent: member.totalSpent + order.total,
-      points: member.points + pointsFor(order.total),
-      lastVisit: ctx.now,
-      updatedAt: ctx.now,
-    })
+    moveMemberSpend(d, member.id, 0, order.total, ctx.now, true)
   }
   if (ctx.key) rememberKey(d, storeId, ctx.key, hash, order.id, ctx.now)
   logActivity(

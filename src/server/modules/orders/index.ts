@@ -1,10 +1,18 @@
 /** Orders and the kitchen flow: the module's one door. */
-export { createOrderService, hasPayment, reverseMember, type OrderService } from './service'
+export { createOrderService, hasPayment, type OrderService } from './service'
+export {
+  cancelRefundedOrder,
+  markPaid,
+  moveSessionOrders,
+  repriceOrderRow,
+  reverseMember,
+  type OrderFigures,
+} from './writes'
 export { orderRoutes } from './routes'
 export { orderQueries } from './queries'
 export { ACTIVE, KITCHEN_PAGE } from './list'
 export { InsufficientStock, restoreLineStock } from './stock'
-export { loadOrder, loadOrders, orderRowOfStore, type OrderJson, type OrderRow } from './present'
+export { loadOrder, loadOrders, loadSessionOrders, orderRowOfStore, type OrderJson, type OrderRow } from './present'
 export {
   approvalRequired,
   assessOn,

@@ -166,6 +166,10 @@ export function loadOrders(
 }
 
 /** A store's orders of these ids (those of another store are left out), in no particular order. */
+/** A table session's orders as the API shows them, oldest first. */
+export const loadSessionOrders = (d: Db, storeId: number, sessionId: number) =>
+  loadOrders(d, and(eq(orders.storeId, storeId), eq(orders.sessionId, sessionId)), { newestFirst: false })
+
 export function loadOrdersByIds(d: Db, storeId: number, ids: number[]): OrderJson[] {
   return ids.length ? presentRows(d, byIds(d).orders.all({ storeId, ids: JSON.stringify(ids) })) : []
 }

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client'
-import type { inventoryItems, menuItems, CostData } from '../../db/schema'
+import type { CostData } from '../../db/schema'
+import { inventoryItemOfStore, type InventoryRow } from '../inventory'
+import { menuItemOfStore, type MenuRow } from '../menu'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
-import { orderQueries } from './queries'
 import { changeCacheFor } from '../../db/change-cache'
 import {
   isValidQuantity,
@@ -15,9 +16,6 @@ import {
   type PricedLine,
   type RecipePart,
 } from '../../../shared/domain/order-totals'
-
-type MenuRow = typeof menuItems.$inferSelect
-type InventoryRow = typeof inventoryItems.$inferSelect
 
 export type LineRequest = { menuItemId: number; quantity: number; choice: LineChoice; notes: string | null }
 
@@ -50,7 +48,7 @@ const menuKept = changeCacheFor<string, MenuRow | undefined>(['menu_items'])
 
 function menuOf(d: Db, storeId: number, ids: number[]): Map<number, MenuRow> {
   const kept = menuKept(d)
-  const menu = byId(ids, (id) => kept(`${storeId}:${id}`, () => orderQueries(d).menuItem.get({ id, storeId })))
+  const menu = byId(ids, (id) => kept(`${storeId}:${id}`, () => menuItemOfStore(d, storeId, id)))
   const missing = ids.filter((id) => !menu.has(id))
   if (missing.length) throw new AppError('MENU_ITEMS_NOT_FOUND', { ids: missing.join(', ') })
   return menu
@@ -70,7 +68,7 @@ function inventoryFor(d: Db, storeId: number, menu: Iterable<MenuRow>): Map<numb
   const ids = new Set<number>()
   for (const m of menu)
     for (const e of Object.values(m.costData ?? {})) if (Number.isInteger(e?.inventoryId)) ids.add(e.inventoryId)
-  return byId(ids, (id) => orderQueries(d).inventoryItem.get({ id, storeId }))
+  return byId(ids, (id) => inventoryItemOfStore(d, storeId, id))
 }
 
 function priceOne(item: MenuRow, req: LineRequest) {

@@ -1,32 +1,9 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm'
-import { $, placeholderSet, placeholders, preparedFor } from '../../db/prepared'
-import {
-  idempotencyKeys,
-  inventoryItems,
-  members,
-  menuItems,
-  orderItems,
-  orders,
-  stockMovements,
-} from '../../db/schema'
+import { and, asc, eq, max } from 'drizzle-orm'
+import { $, placeholders, preparedFor } from '../../db/prepared'
+import { idempotencyKeys, orderItems, orders } from '../../db/schema'
 
 /** The statements of an order's transaction, prepared once per database (docs/PERFORMANCE.md). */
 export const orderQueries = preparedFor((d) => ({
-  member: d
-    .select()
-    .from(members)
-    .where(and(eq(members.id, $('memberId')), eq(members.storeId, $('storeId'))))
-    .prepare(),
-  menuItem: d
-    .select()
-    .from(menuItems)
-    .where(and(eq(menuItems.id, $('id')), eq(menuItems.storeId, $('storeId'))))
-    .prepare(),
-  inventoryItem: d
-    .select()
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, $('id')), eq(inventoryItems.storeId, $('storeId'))))
-    .prepare(),
   lastSequence: d
     .select({ n: max(orders.dailySeq) })
     .from(orders)
@@ -86,25 +63,6 @@ export const orderQueries = preparedFor((d) => ({
     .from(orderItems)
     .where(eq(orderItems.orderId, $('orderId')))
     .orderBy(asc(orderItems.id))
-    .prepare(),
-  addStock: d
-    .update(inventoryItems)
-    .set({
-      currentStockMilli: sql`${inventoryItems.currentStockMilli} + ${$('deltaMilli')}`,
-      updatedAt: sql`${$('now')}`,
-    })
-    .where(eq(inventoryItems.id, $('id')))
-    .prepare(),
-  insertMovement: d
-    .insert(stockMovements)
-    .values(
-      placeholders('storeId', 'inventoryItemId', 'deltaMilli', 'reason', 'orderId', 'userId', 'unitCost', 'createdAt'),
-    )
-    .prepare(),
-  creditMember: d
-    .update(members)
-    .set(placeholderSet('totalSpent', 'points', 'lastVisit', 'updatedAt'))
-    .where(eq(members.id, $('id')))
     .prepare(),
   key: d
     .select()

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
-import { members, orders, payments } from '../../db/schema'
+import { orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { pointsFor } from '../../../shared/domain/order-totals'
 import { hasPaymentToward } from '../../../shared/domain/table-session'
 import {
   ORDER_STATUS_LABELS,
@@ -16,8 +15,9 @@ import {
   type OrderStatus,
   type TransitionCheck,
 } from '../../../shared/domain/order-status'
+import { reverseMember } from './writes'
 import { logActivity, type ActivityAction, type Actor } from '../activity'
-import { createOrderInTx, type CreateOrderInput } from './create'
+import { createOrderInTx, type CreateOrderInput, type RecordDiscounts } from './create'
 import { resolveKey } from './idempotency'
 import { orderDayStats } from './day-stats'
 import { listOrders, type OrderFilters } from './list'
@@ -29,19 +29,6 @@ import { storeRow } from '../stores'
 import { balanceOf } from '../tables'
 import type { GuessGuard } from '../auth'
 import { managerApproval } from '../auth'
-
-/** A manager's cancel gives back the member's spend and points. */
-export function reverseMember(d: Db, order: OrderRow, now: number) {
-  if (order.memberId === null) return
-  d.update(members)
-    .set({
-      totalSpent: sql`max(0, ${members.totalSpent} - ${order.total})`,
-      points: sql`max(0, ${members.points} - ${pointsFor(order.total)})`,
-      updatedAt: now,
-    })
-    .where(eq(members.id, order.memberId))
-    .run()
-}
 
 /**
  * An order someone has paid toward (in full or in part) is not cancelled: its payment would stay
@@ -67,11 +54,13 @@ export function createOrderService({
   clock,
   events,
   guess,
+  recordDiscounts,
 }: {
   db: DbHandle
   clock: Clock
   events: EventBus
   guess?: GuessGuard
+  recordDiscounts: RecordDiscounts
 }) {
   const d = db.db
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
@@ -154,7 +143,7 @@ export function createOrderService({
       const now = clock.now()
       // Grouped with the other orders of this turn of the event loop: one commit and one sync for all.
       const result = await db.writeGrouped((tx) => {
-        const r = createOrderInTx(d, storeId, input, { actor, now, key, approver })
+        const r = createOrderInTx(d, storeId, input, { actor, now, key, approver, recordDiscounts })
         if (r.replay) return r
         // The outbox, in the order's own savepoint: its kitchen tickets commit with it or not at all.
         if (r.seated) tx.afterCommit(events.stage('table.opened', { storeId, ...r.seated }))

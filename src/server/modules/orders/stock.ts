@@ -1,37 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { menuItems, stockMovements } from '../../db/schema'
 import { stockNeededMilli } from '../../../shared/domain/order-totals'
 import { AppError } from '../../http/app-error'
-import { orderQueries } from './queries'
+import { moveOrderStock as move, stockHeldByOrder as heldByOrder, type OrderStockCtx as Ctx } from '../inventory'
+import { recipeOfMenuItem } from '../menu'
 import type { StockNeed } from './pricing'
 
 /** 450 → "0.45" (stock is kept in thousandths of the unit). */
 const units = (milli: number) => String(Number((milli / 1000).toFixed(3)))
-
-type Ctx = { storeId: number; orderId: number; userId: number | null; now: number }
-
-function move(
-  d: Db,
-  ctx: Ctx,
-  inventoryItemId: number,
-  deltaMilli: number,
-  unitCost: number,
-  reason: 'order' | 'order_cancel',
-) {
-  const q = orderQueries(d)
-  q.addStock.run({ id: inventoryItemId, deltaMilli, now: ctx.now })
-  q.insertMovement.run({
-    storeId: ctx.storeId,
-    inventoryItemId,
-    deltaMilli,
-    reason,
-    orderId: ctx.orderId,
-    userId: ctx.userId,
-    unitCost,
-    createdAt: ctx.now,
-  })
-}
 
 /**
  * Refuses the whole order when any ingredient would go below zero: a kitchen that has run out must
@@ -64,20 +39,6 @@ export function deductStock(d: Db, ctx: Ctx, needs: StockNeed[]) {
   for (const { item, milli } of needs) if (milli > 0) move(d, ctx, item.id, -milli, item.unitCost, 'order')
 }
 
-/** What the order still holds out of each ingredient: taken by the order less what voids gave back. */
-function heldByOrder(d: Db, orderId: number) {
-  return d
-    .select({
-      inventoryItemId: stockMovements.inventoryItemId,
-      milli: sql<number>`-sum(${stockMovements.deltaMilli})`,
-      unitCost: sql<number>`max(${stockMovements.unitCost})`,
-    })
-    .from(stockMovements)
-    .where(and(eq(stockMovements.orderId, orderId), inArray(stockMovements.reason, ['order', 'order_cancel'])))
-    .groupBy(stockMovements.inventoryItemId)
-    .all()
-}
-
 /** Puts back what the order still holds, per ingredient that still exists. */
 export function restoreStock(d: Db, ctx: Ctx) {
   for (const t of heldByOrder(d, ctx.orderId))
@@ -90,11 +51,7 @@ export function restoreStock(d: Db, ctx: Ctx) {
  */
 export function restoreLineStock(d: Db, ctx: Ctx, line: { menuItemId: number | null; quantity: number }) {
   if (line.menuItemId === null) return
-  const recipe = d
-    .select({ costData: menuItems.costData })
-    .from(menuItems)
-    .where(eq(menuItems.id, line.menuItemId))
-    .get()?.costData
+  const recipe = recipeOfMenuItem(d, line.menuItemId)
   const held = new Map(heldByOrder(d, ctx.orderId).map((h) => [h.inventoryItemId, h]))
   for (const part of Object.values(recipe ?? {})) {
     const h = held.get(Number(part?.inventoryId))

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { Announce, EventBus } from '../../events'
-import { diningTables, orders, payments } from '../../db/schema'
+import { payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
@@ -10,16 +10,16 @@ import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../sh
 import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
 import { logActivity, type Actor } from '../activity'
 import { checkChoice, invoicesOfPayments, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
-import { checkOf, loadOrders, orderRowOfStore, type OrderRow } from '../orders'
+import { checkOf, loadSessionOrders, markPaid, orderRowOfStore, type OrderRow } from '../orders'
 import { storeRow } from '../stores'
 import { checkCarried, type CheckCarried } from '../../../shared/domain/order-pricing'
 import type { Payment } from '../../../shared/api/front-of-house'
 import {
   balanceOf,
-  markPaid,
   orderBalance,
   presentBalance,
   sessionOfStore,
+  tableOfStore,
   type PaymentMethod,
   type SessionRow,
 } from '../tables'
@@ -241,15 +241,11 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
   })
 
   function summaryOf(session: SessionRow) {
-    const table = d
-      .select({ number: diningTables.number })
-      .from(diningTables)
-      .where(eq(diningTables.id, session.tableId))
-      .get()
+    const table = tableOfStore(d, session.storeId, session.tableId)
     return {
       sessionId: session.id,
       tableId: session.tableId,
-      tableNumber: table?.number ?? null,
+      tableNumber: table.number,
       status: session.status,
       guestCount: session.guestCount,
       startedAt: new Date(session.startedAt).toISOString(),
@@ -281,7 +277,7 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
 
     sessionOrders(storeId: number, sessionId: number) {
       const session = sessionOfStore(d, storeId, sessionId)
-      return loadOrders(d, and(eq(orders.storeId, storeId), eq(orders.sessionId, session.id)), { newestFirst: false })
+      return loadSessionOrders(d, storeId, session.id)
     },
 
     /** The check's payments, each with the invoice it took (null without one), so the counter sees its number. */

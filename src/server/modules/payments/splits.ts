@@ -24,6 +24,7 @@ import {
 } from '../tables'
 import { checkPayment, presentPayment, takePayment } from './service'
 import { sessionLines } from './split-lines'
+import { sessionFollowers } from './session-followers'
 import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import type { PartPaymentResult, SplitBill } from '../../../shared/api/front-of-house'
 
@@ -275,7 +276,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
           .where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId)))
           .run()
         const cleared = balanceOf(d, s.id).outstanding <= 0
-        if (cleared) clearSession(d, tableOfStore(d, storeId, s.tableId), s, actor, now)
+        if (cleared) clearSession(d, sessionFollowers, tableOfStore(d, storeId, s.tableId), s, actor, now)
         tx.afterCommit(taken.announce ?? undefined)
         tx.afterCommit(() =>
           cleared

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
-import { orders, refundLines, refunds, type PAYMENT_METHODS } from '../../db/schema'
+import { refundLines, refunds, type PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
@@ -13,7 +13,7 @@ import { adjustContext, refundedQuantities } from '../adjustments'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { logActivity, type Actor } from '../activity'
 import { managerApproval, type GuessGuard, type UserRow } from '../auth'
-import { loadOrder, orderRowOfStore, reverseMember, type OrderRow } from '../orders'
+import { cancelRefundedOrder, loadOrder, orderRowOfStore, type OrderRow } from '../orders'
 import { onRefund as einvoiceOnRefund } from '../einvoice'
 import type { Refund, RefundTenderOption } from '../../../shared/api/front-of-house'
 import { assertTender, presentTenders, tendersOf } from './tenders'
@@ -235,16 +235,7 @@ export function createRefundService({
       // Nothing left to give back: the sale is undone, so it leaves revenue like a cancelled order.
       const cancel = full && order.status !== 'cancelled'
       if (cancel) {
-        d.update(orders)
-          .set({
-            status: 'cancelled',
-            cancelReason: fill(zhTW.pay.refund.cancelReason, { reason: label }),
-            cancelledAt: now,
-            updatedAt: now,
-          })
-          .where(eq(orders.id, order.id))
-          .run()
-        reverseMember(d, order, now)
+        cancelRefundedOrder(d, order, fill(zhTW.pay.refund.cancelReason, { reason: label }), now)
       }
       logActivity(
         d,

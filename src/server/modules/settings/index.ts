@@ -1,3 +1,3 @@
 /** System-wide settings (not a store's): the module's one door. */
-export { createSystemSettings, type SystemSettings } from './system-settings'
+export { createSystemSettings, type SystemSettings } from './service'
 export { systemSettingsRoutes } from './routes'

@@ -3,7 +3,7 @@ import { SystemSettingsBody } from '../../../shared/api/requests/settings'
 import type { SystemSettings as SystemSettingsAnswer } from '../../../shared/api/stores'
 import type { authPlugin } from '../../http/auth'
 import { logActivity } from '../activity'
-import type { SystemSettings } from './system-settings'
+import type { SystemSettings } from './service'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../clock'
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
-import type { DbHandle } from '../../db/client'
+import type { Db, DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
-import { menuItems, recipeSops, type SopStep } from '../../db/schema'
+import { recipeSops, type SopStep } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
 import type { UserRow } from '../auth'
+import { menuItemById } from '../menu'
 import type { Sop, SopMode } from '../../../shared/api/sops'
 import type { UpdateSopBody } from '../../../shared/api/requests/sops'
 
@@ -74,6 +75,16 @@ function values(input: SopInput): Partial<SopRow> {
   return v
 }
 
+/** A menu item copied to another store takes its SOP along (menu's copy step, in the copy's write). */
+export function copySop(d: Db, fromMenuItemId: number, to: { storeId: number; menuItemId: number }, now: number) {
+  const sop = d.select().from(recipeSops).where(eq(recipeSops.menuItemId, fromMenuItemId)).get()
+  if (!sop) return
+  const { id: _i, storeId: _st, menuItemId: _m, createdAt: _ca, updatedAt: _ua, ...rest } = sop
+  d.insert(recipeSops)
+    .values({ ...rest, storeId: to.storeId, menuItemId: to.menuItemId, createdAt: now, updatedAt: now })
+    .run()
+}
+
 /**
  * SOP paths carry no store id (spec part 1 §7), so the store comes from the menu item and
  * access is checked here with the same rule the auth macro applies to :storeId routes.
@@ -90,11 +101,7 @@ export function createSopService({
   const d = db.db
 
   const itemFor = (user: UserRow, itemId: number) => {
-    const item = d
-      .select({ id: menuItems.id, storeId: menuItems.storeId, name: menuItems.name })
-      .from(menuItems)
-      .where(eq(menuItems.id, itemId))
-      .get()
+    const item = menuItemById(d, itemId)
     if (!item) throw new AppError('MENU_ITEM_NOT_FOUND')
     if (!canAccessStore(user, item.storeId)) throw new AppError('STORE_ACCESS_DENIED')
     return item

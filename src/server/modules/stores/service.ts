@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
 import type { UserRow, UsersRepo } from '../auth'
 import { einvoiceSettingsOf } from '../einvoice'
+import { storeIdsOfUser } from './staff'
 
 /** Spec part 1 §9: defaults of a new store. */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
@@ -70,13 +71,7 @@ export function createStoreService(deps: { db: DbHandle; clock: Clock; users: Us
   const { db, clock, users } = deps
   const d = db.db
 
-  const memberStoreIds = (userId: number) =>
-    d
-      .select({ id: storeUsers.storeId })
-      .from(storeUsers)
-      .where(eq(storeUsers.userId, userId))
-      .all()
-      .map((r) => r.id)
+  const memberStoreIds = (userId: number) => storeIdsOfUser(d, userId)
 
   const service = {
     /** The owner sees every store; managers and staff the stores they are assigned to. */

@@ -2,10 +2,10 @@
 export { createTableService, type TableService, type TableInput } from './service'
 export { createLayoutService, type LayoutService } from './layouts'
 export { tableRoutes, layoutRoutes } from './routes'
+export type { SessionFollowers } from './followers'
 export {
   balanceOf,
   clearSession,
-  markPaid,
   openSessionOf,
   orderBalance,
   presentBalance,

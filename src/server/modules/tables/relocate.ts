@@ -3,12 +3,13 @@
  * become one bill. The caller holds the write transaction, so of many moves at once exactly one
  * finds the session still at its table.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { billSplits, diningTables, orders, payments, tableSessions } from '../../db/schema'
+import { diningTables, tableSessions } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { MAX_GUESTS, TABLE_STATUS_LABELS } from '../../../shared/domain/table-session'
 import { logActivity, type Actor } from '../activity'
+import type { SessionFollowers } from './followers'
 import { freeTable, openSessionOf, tableOfStore, type TableRow } from './sessions-repo'
 
 function seatedAt(d: Db, table: TableRow) {
@@ -23,14 +24,22 @@ function twoTables(d: Db, storeId: number, fromId: number, toId: number) {
 }
 
 /** The session, its orders and the guests go to `toId`, which must be free; `fromId` is freed. */
-export function moveSession(d: Db, storeId: number, fromId: number, toId: number, actor: Actor, now: number) {
+export function moveSession(
+  d: Db,
+  followers: SessionFollowers,
+  storeId: number,
+  fromId: number,
+  toId: number,
+  actor: Actor,
+  now: number,
+) {
   const { from, to } = twoTables(d, storeId, fromId, toId)
   const session = seatedAt(d, from)
   if (to.status !== 'available' || openSessionOf(d, to.id)) {
     throw new AppError('TABLE_MOVE_TARGET_TAKEN', { number: to.number, statusLabel: TABLE_STATUS_LABELS[to.status] })
   }
   d.update(tableSessions).set({ tableId: to.id }).where(eq(tableSessions.id, session.id)).run()
-  d.update(orders).set({ tableId: to.id, updatedAt: now }).where(eq(orders.sessionId, session.id)).run()
+  followers.moveTable(d, session.id, to.id, now)
   d.update(diningTables).set({ status: 'occupied', updatedAt: now }).where(eq(diningTables.id, to.id)).run()
   freeTable(d, from.id, now)
   logActivity(
@@ -53,19 +62,19 @@ export function moveSession(d: Db, storeId: number, fromId: number, toId: number
  * the guests add up, its own session ends and its table is freed. Both bills' splits end; paid
  * parts stay as payments of the merged bill.
  */
-export function mergeSessions(d: Db, storeId: number, intoId: number, fromId: number, actor: Actor, now: number) {
+export function mergeSessions(
+  d: Db,
+  followers: SessionFollowers,
+  storeId: number,
+  intoId: number,
+  fromId: number,
+  actor: Actor,
+  now: number,
+) {
   const { from, to: into } = twoTables(d, storeId, fromId, intoId)
   const target = seatedAt(d, into)
   const joining = seatedAt(d, from)
-  d.update(orders)
-    .set({ sessionId: target.id, tableId: into.id, updatedAt: now })
-    .where(eq(orders.sessionId, joining.id))
-    .run()
-  d.update(payments).set({ sessionId: target.id }).where(eq(payments.sessionId, joining.id)).run()
-  d.update(billSplits)
-    .set({ status: 'cancelled' })
-    .where(and(inArray(billSplits.sessionId, [target.id, joining.id]), eq(billSplits.status, 'active')))
-    .run()
+  followers.merge(d, joining.id, { sessionId: target.id, tableId: into.id }, now)
   d.update(tableSessions)
     .set({ guestCount: Math.min(MAX_GUESTS, target.guestCount + joining.guestCount) })
     .where(eq(tableSessions.id, target.id))

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error'
 import { MAX_GUESTS, isValidGuestCount, planStatusChange, type TableStatus } from '../../../shared/domain/table-session'
 import { logActivity, type Actor } from '../activity'
 import { presentTable, presentTables } from './present'
+import type { SessionFollowers } from './followers'
 import { mergeSessions, moveSession } from './relocate'
 import { balanceOf, clearSession, openSessionOf, seatTable, tableOfStore, type TableRow } from './sessions-repo'
 
@@ -31,7 +32,17 @@ function seatsOf(raw: number | null | undefined): number {
 
 const byNumber = (a: TableRow, b: TableRow) => a.number.localeCompare(b.number, 'zh-Hant', { numeric: true })
 
-export function createTableService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
+export function createTableService({
+  db,
+  clock,
+  events,
+  followers,
+}: {
+  db: DbHandle
+  clock: Clock
+  events: EventBus
+  followers: SessionFollowers
+}) {
   const d = db.db
 
   /** Runs `work` in one write; what it emits is announced once the write has committed. */
@@ -62,7 +73,7 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
     if (plan.kind === 'refuse' && plan.reason === 'in_use') throw new AppError('TABLE_IN_USE', { number: table.number })
     // With money owed, clearSession refuses with the outstanding amount in the body.
     if ((plan.kind === 'refuse' || plan.kind === 'clear') && session) {
-      clearSession(d, table, session, actor, now)
+      clearSession(d, followers, table, session, actor, now)
       emit('table.cleared', { storeId: table.storeId, tableId: table.id, sessionId: session.id })
     } else if (plan.kind === 'open') {
       const opened = seatTable(d, { ...table, status: 'available' }, Math.min(table.seats, MAX_GUESTS), actor, now)
@@ -187,7 +198,7 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
     /** 換桌: the open session at `tableId` moves to the free table `toTableId`. */
     move(storeId: number, tableId: number, toTableId: number, actor: Actor) {
       const moved = write((now, emit) => {
-        const r = moveSession(d, storeId, tableId, toTableId, actor, now)
+        const r = moveSession(d, followers, storeId, tableId, toTableId, actor, now)
         emit('table.changed', { storeId, tableId })
         emit('table.changed', { storeId, tableId: toTableId })
         return r
@@ -198,7 +209,7 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
     /** 併桌: the party at `fromTableId` joins the bill at `tableId`. */
     merge(storeId: number, tableId: number, fromTableId: number, actor: Actor) {
       write((now, emit) => {
-        mergeSessions(d, storeId, tableId, fromTableId, actor, now)
+        mergeSessions(d, followers, storeId, tableId, fromTableId, actor, now)
         emit('table.changed', { storeId, tableId })
         emit('table.changed', { storeId, tableId: fromTableId })
       })
@@ -210,7 +221,7 @@ export function createTableService({ db, clock, events }: { db: DbHandle; clock:
         const table = tableOfStore(d, storeId, tableId)
         const session = openSessionOf(d, table.id)
         if (!session) throw new AppError('TABLE_NOT_OPEN', { number: table.number })
-        clearSession(d, table, session, actor, now)
+        clearSession(d, followers, table, session, actor, now)
         emit('table.cleared', { storeId, tableId, sessionId: session.id })
       })
       return presentTable(d, tableOfStore(d, storeId, tableId))

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { $, changesOf, preparedFor } from '../../db/prepared'
 import { diningTables, orders, payments, refunds, tableSessions } from '../../db/schema'
@@ -7,6 +7,7 @@ import { sessionBalance, type SessionBalance } from '../../../shared/domain/tabl
 import { formatMoney } from '../../../shared/domain/money'
 import { TABLE_STATUS_LABELS } from '../../../shared/domain/table-session'
 import { logActivity, type Actor } from '../activity'
+import type { SessionFollowers } from './followers'
 import type { PAYMENT_METHODS } from '../../db/schema'
 
 export type TableRow = typeof diningTables.$inferSelect
@@ -151,28 +152,21 @@ export function presentBalance(b: SessionBalance) {
   return { total: formatMoney(b.total), paid: formatMoney(b.paid), outstanding: formatMoney(b.outstanding) }
 }
 
-/** Once a bill is settled its orders read as paid, with the method that settled it. */
-export function markPaid(
+/** Ends the session once nothing is owed; the old QR links die with the bumped version. */
+export function clearSession(
   d: Db,
-  where: { sessionId: number } | { orderId: number },
-  method: PaymentMethod | null,
+  followers: SessionFollowers,
+  table: TableRow,
+  session: SessionRow,
+  actor: Actor,
   now: number,
 ) {
-  const cond = 'sessionId' in where ? eq(orders.sessionId, where.sessionId) : eq(orders.id, where.orderId)
-  d.update(orders)
-    .set({ paymentStatus: 'paid', ...(method ? { paymentMethod: method } : {}), updatedAt: now })
-    .where(and(cond, ne(orders.status, 'cancelled'), eq(orders.paymentStatus, 'unpaid')))
-    .run()
-}
-
-/** Ends the session once nothing is owed; the old QR links die with the bumped version. */
-export function clearSession(d: Db, table: TableRow, session: SessionRow, actor: Actor, now: number) {
   const balance = balanceOf(d, session.id)
   if (balance.outstanding > 0) {
     const outstanding = formatMoney(balance.outstanding)
     throw new AppError('TABLE_HAS_BALANCE', { number: table.number, outstanding }, { outstanding })
   }
-  markPaid(d, { sessionId: session.id }, null, now)
+  followers.settle(d, session.id, now)
   d.update(tableSessions)
     .set({ status: 'closed', endedAt: now, closedBy: actor.user?.id ?? null })
     .where(eq(tableSessions.id, session.id))

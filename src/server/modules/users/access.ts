@@ -1,19 +1,12 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { storeUsers } from '../../db/schema'
+import { storeIdsOfUser } from '../stores'
 import { canManageUser, type AccessUser } from '../../../shared/domain/user-access'
 import type { UserRow, UsersRepo } from '../auth'
 
 /** The account rules of shared/domain/user-access.ts, fed with users' store assignments. */
 export function createUserAccess(deps: { db: Db; users: UsersRepo }) {
   const { db, users } = deps
-  const storeIdsOf = (userId: number) =>
-    db
-      .select({ id: storeUsers.storeId })
-      .from(storeUsers)
-      .where(eq(storeUsers.userId, userId))
-      .all()
-      .map((r) => r.id)
+  const storeIdsOf = (userId: number) => storeIdsOfUser(db, userId)
   const accessOf = (u: UserRow): AccessUser => ({
     id: u.id,
     role: u.role,

@@ -1,14 +1,12 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
-import { authSessions, storeUsers, stores, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { blankToNull, isValidEmail } from '../../../shared/domain/text-rules'
 import { canManageUser, foreignStores } from '../../../shared/domain/user-access'
 import { logActivity, type Actor } from '../activity'
+import { setStoresOfUser, storesOfUsers } from '../stores'
 import {
   acceptUsername,
-  hashToken,
   MIN_PASSWORD_LENGTH,
   publicUser,
   type GuessGuard,
@@ -63,21 +61,7 @@ export function createUserAdmin(deps: {
   const repo = deps.users
   const d = db.db
 
-  function storesOf(userIds: number[]) {
-    const rows =
-      userIds.length === 0
-        ? []
-        : d
-            .select({ userId: storeUsers.userId, id: stores.id, name: stores.name })
-            .from(storeUsers)
-            .innerJoin(stores, eq(stores.id, storeUsers.storeId))
-            .where(inArray(storeUsers.userId, userIds))
-            .orderBy(asc(stores.id))
-            .all()
-    const map = new Map<number, { id: number; name: string }[]>()
-    for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), { id: r.id, name: r.name }])
-    return map
-  }
+  const storesOf = (userIds: number[]) => storesOfUsers(d, userIds)
   const present = (u: UserRow) => ({ ...publicUser(u), stores: storesOf([u.id]).get(u.id) ?? [] })
 
   function find(id: number): UserRow {
@@ -85,30 +69,9 @@ export function createUserAdmin(deps: {
     if (!u) throw new AppError('USER_NOT_FOUND')
     return u
   }
-  function setStores(userId: number, storeIds: number[], now: number) {
-    const ids = [...new Set(storeIds)]
-    const known = new Set(
-      ids.length
-        ? d
-            .select({ id: stores.id })
-            .from(stores)
-            .where(inArray(stores.id, ids))
-            .all()
-            .map((s) => s.id)
-        : [],
-    )
-    const missing = ids.filter((id) => !known.has(id))
-    if (missing.length) throw new AppError('UNKNOWN_STORES', { ids: missing.join(', ') })
-    d.delete(storeUsers).where(eq(storeUsers.userId, userId)).run()
-    for (const storeId of ids) d.insert(storeUsers).values({ storeId, userId, createdAt: now }).run()
-  }
+  const setStores = (userId: number, storeIds: number[], now: number) => setStoresOfUser(d, userId, storeIds, now)
   function assertNotLastOwner(target: UserRow) {
-    const others = d
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.isOwner, true), eq(users.isActive, true), ne(users.id, target.id)))
-      .get()!.n
-    if (others === 0) throw new AppError('LAST_OWNER')
+    if (repo.activeOwnersOtherThan(target.id) === 0) throw new AppError('LAST_OWNER')
   }
   /** Only the owner makes owners; a manager hands out only the stores they work at. */
   function assertMayGrant(actor: SignedIn, grant: { isOwner?: boolean; storeIds?: number[] }) {
@@ -147,7 +110,7 @@ export function createUserAdmin(deps: {
      * or have none yet. `canManage` tells the screen which rows it may offer to change.
      */
     list(actor: UserRow): ManagedUser[] {
-      const all = d.select().from(users).orderBy(asc(users.id)).all()
+      const all = repo.all()
       const byUser = storesOf(all.map((u) => u.id))
       const me = access.accessOf(actor)
       const mine = new Set(me.storeIds)
@@ -280,9 +243,7 @@ export function createUserAdmin(deps: {
       const now = clock.now()
       db.write(() => {
         repo.update(me.id, { passwordHash, updatedAt: now })
-        d.delete(authSessions)
-          .where(and(eq(authSessions.userId, me.id), ne(authSessions.tokenHash, hashToken(sessionToken ?? ''))))
-          .run()
+        sessions.endAllOf(me.id, sessionToken)
         log(actor, me, 'update_user', { passwordChanged: true }, now)
       })
       return { ok: true as const }
