@@ -36,9 +36,7 @@ type QueryResult = { data: unknown; error: unknown; isLoading: boolean; refetch:
  * exists, so a background refetch never blanks the screen. Takes a TanStack query's result, or the
  * old cache's state with its key.
  */
-export function QueryStatus(
-  props: { query: QueryResult } | { query: QueryState<unknown>; queryKey: string | null },
-) {
+export function QueryStatus(props: { query: QueryResult } | { query: QueryState<unknown>; queryKey: string | null }) {
   const { query } = props
   if (query.data !== undefined) return null
   const retry =
