@@ -13,6 +13,14 @@ export type StoreResource =
   | 'menu-categories'
   | 'members'
   | 'table-configurations'
+  | 'dashboard-stats'
+  | 'inventory'
+  | 'einvoice'
+  | 'handover'
+  | 'payments'
+  | 'day-close'
+  | 'reports'
+  | 'activity-logs'
 
 export const storeKey = (storeId: number, resource: StoreResource, ...rest: unknown[]) =>
   [storeId, resource, ...rest] as const

@@ -1,15 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
 import { toCsv } from '../../../../shared/domain/csv.ts'
 import { formatNtd } from '../../../../shared/format/money.ts'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { errorMessage } from '../../../api.ts'
+import { api, unwrap } from '../../../api/client.ts'
+import { errorMessage } from '../../../api/errors.ts'
+import { storeKey } from '../../../api/keys.ts'
 import { Badge } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { dateStamp, downloadCsv } from '../../../download.ts'
-import { fetchQuery, useQuery } from '../../../query.ts'
 import { authUser } from '../../../state/auth.ts'
 import { currentStore } from '../../../state/stores.ts'
 import { isManager } from '../../../state/user-display.ts'
@@ -17,9 +19,8 @@ import { ManagerOnlyPage } from '../../../components/PageStates.tsx'
 import { NoStore } from '../../../components/NoStore.tsx'
 import { useStockLive } from '../menu-management/useStockLive.ts'
 import { MarginBadge } from '../menu-management/components/ItemParts.tsx'
-import { menuCostsKey } from '../menu-management/queries.ts'
 import { nextSort, sortCostRows, type CostSortKey, type SortDir } from './sort.ts'
-import type { CostReport, CostRow } from '../../../../shared/api/cost.ts'
+import type { CostRow } from '../../../../shared/api/cost.ts'
 import '../menu-management/menu.css'
 import '../inventory/inventory.css'
 import './cost.css'
@@ -35,6 +36,13 @@ const COLUMNS: { key: CostSortKey; label: string; num?: boolean }[] = [
   { key: 'sales', label: k.sales, num: true },
 ]
 
+/** Under the menu's key: a menu, recipe or stock change (useStockLive) refetches it too. */
+const costsQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'menu', 'costs'),
+    queryFn: () => unwrap(api.api.stores({ storeId }).menu.costs.get()),
+  })
+
 /** /cost: what each dish costs to make, what it sells for and earns, and the ingredients behind it (managers only). */
 export default function CostScreen() {
   useSignals()
@@ -49,7 +57,7 @@ export default function CostScreen() {
 }
 
 function ExportButton({ storeId }: { storeId: number }) {
-  const q = useQuery<CostReport>(menuCostsKey(storeId))
+  const q = useQuery(costsQuery(storeId))
   const run = () => {
     const rows = (q.data?.items ?? []).map((r) => [
       r.name,
@@ -103,7 +111,7 @@ function Ingredients({ row }: { row: CostRow }) {
 }
 
 function Costs({ storeId }: { storeId: number }) {
-  const q = useQuery<CostReport>(menuCostsKey(storeId))
+  const q = useQuery(costsQuery(storeId))
   const [sort, setSort] = useState<{ key: CostSortKey; dir: SortDir }>({ key: 'margin', dir: 'desc' })
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
   useStockLive(storeId)
@@ -111,7 +119,7 @@ function Costs({ storeId }: { storeId: number }) {
     return (
       <div className="card empty-state" role="alert">
         <p>{errorMessage(q.error, zhTW.common.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void fetchQuery(menuCostsKey(storeId), true)}>
+        <Button variant="secondary" onClick={() => void q.refetch()}>
           {zhTW.common.retry}
         </Button>
       </div>
