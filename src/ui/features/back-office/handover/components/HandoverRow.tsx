@@ -19,11 +19,19 @@ export function HandoverRow({ storeId, item }: { storeId: number; item: Handover
   useSignals()
   const [note, setNote] = useState('')
   const [showNotes, setShowNotes] = useState(false)
+  // The box flips at once, in this render (a mutation's own state arrives a tick later, and the
+  // controlled box would spring back meanwhile); the server's answer (or a failure) settles it.
+  const [optimistic, setOptimistic] = useState<boolean | null>(null)
   const completing = useMutation({
     mutationFn: (next: boolean) => setCompleted(storeId, item.id, next, authUser.value?.id ?? null),
     meta: { errorTitle: officeText.updateFailedTitle },
     onSuccess: (_item, next) => toast({ title: next ? h.completedToast : h.reopenedToast, description: item.task }),
+    onSettled: () => setOptimistic(null),
   })
+  const toggle = (next: boolean) => {
+    setOptimistic(next)
+    completing.mutate(next)
+  }
   const noting = useMutation({
     mutationFn: (content: string) => addNote(storeId, item.id, content),
     meta: { errorTitle: officeText.addFailedTitle },
@@ -33,9 +41,8 @@ export function HandoverRow({ storeId, item }: { storeId: number; item: Handover
       toast({ title: h.noteAdded })
     },
   })
-  const pending = completing.isPending || noting.isPending
-  // The box flips at once; the server's answer (or a failure) settles it.
-  const done = completing.isPending ? completing.variables : item.isCompleted
+  const pending = optimistic !== null || completing.isPending || noting.isPending
+  const done = optimistic ?? item.isCompleted
 
   const submitNote = (e: FormEvent) => {
     e.preventDefault()
@@ -52,7 +59,7 @@ export function HandoverRow({ storeId, item }: { storeId: number; item: Handover
           checked={done}
           disabled={pending}
           aria-label={fill(h.markDone, { task: item.task })}
-          onChange={(e) => completing.mutate(e.target.checked)}
+          onChange={(e) => toggle(e.target.checked)}
         />
       </label>
       <div className="ho-main">
