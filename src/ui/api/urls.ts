@@ -3,6 +3,12 @@
  * export), which no treaty call stands for. Every other call goes through client.ts.
  */
 
+/** An owner's database backup, as the browser downloads it (the session cookie rides along). */
+export const backupUrl = (name: string) => `/api/backups/${encodeURIComponent(name)}`
+
+/** A store's inventory as CSV (fetched first by download.ts, so an error toasts instead of saving a page). */
+export const inventoryExportUrl = (storeId: number) => `/api/stores/${storeId}/inventory/export.csv`
+
 type Params = Record<string, string | number | null | undefined>
 
 /** `path?a=1&b=2`, empty values left out. */

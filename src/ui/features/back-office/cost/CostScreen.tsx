@@ -1,12 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
 import { toCsv } from '../../../../shared/domain/csv.ts'
 import { formatNtd } from '../../../../shared/format/money.ts'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { api, unwrap } from '../../../api/client.ts'
 import { errorMessage } from '../../../api/errors.ts'
-import { storeKey } from '../../../api/keys.ts'
 import { Badge } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
@@ -19,6 +17,7 @@ import { ManagerOnlyPage } from '../../../components/PageStates.tsx'
 import { NoStore } from '../../../components/NoStore.tsx'
 import { useStockLive } from '../menu-management/useStockLive.ts'
 import { MarginBadge } from '../menu-management/components/ItemParts.tsx'
+import { menuCostsQuery } from '../menu-management/queries.ts'
 import { nextSort, sortCostRows, type CostSortKey, type SortDir } from './sort.ts'
 import type { CostRow } from '../../../../shared/api/cost.ts'
 import '../menu-management/menu.css'
@@ -36,13 +35,6 @@ const COLUMNS: { key: CostSortKey; label: string; num?: boolean }[] = [
   { key: 'sales', label: k.sales, num: true },
 ]
 
-/** Under the menu's key: a menu, recipe or stock change (useStockLive) refetches it too. */
-const costsQuery = (storeId: number) =>
-  queryOptions({
-    queryKey: storeKey(storeId, 'menu', 'costs'),
-    queryFn: () => unwrap(api.api.stores({ storeId }).menu.costs.get()),
-  })
-
 /** /cost: what each dish costs to make, what it sells for and earns, and the ingredients behind it (managers only). */
 export default function CostScreen() {
   useSignals()
@@ -57,7 +49,7 @@ export default function CostScreen() {
 }
 
 function ExportButton({ storeId }: { storeId: number }) {
-  const q = useQuery(costsQuery(storeId))
+  const q = useQuery(menuCostsQuery(storeId))
   const run = () => {
     const rows = (q.data?.items ?? []).map((r) => [
       r.name,
@@ -111,7 +103,7 @@ function Ingredients({ row }: { row: CostRow }) {
 }
 
 function Costs({ storeId }: { storeId: number }) {
-  const q = useQuery(costsQuery(storeId))
+  const q = useQuery(menuCostsQuery(storeId))
   const [sort, setSort] = useState<{ key: CostSortKey; dir: SortDir }>({ key: 'margin', dir: 'desc' })
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
   useStockLive(storeId)

@@ -1,4 +1,4 @@
-/** The dashboard's own reads; its announcements and handover panels read what those screens read. */
+/** The dashboard's own reads; its announcements, handover and stock panels read what those screens read. */
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../../api/client.ts'
 import { storeKey } from '../../../api/keys.ts'
@@ -23,6 +23,3 @@ export const recentOrdersQuery = (storeId: number) =>
     queryKey: storeKey(storeId, 'orders', { limit: DASHBOARD_RECENT_ORDERS }),
     queryFn: () => unwrap(store(storeId).orders.get({ query: { limit: DASHBOARD_RECENT_ORDERS } })),
   })
-
-export const inventoryQuery = (storeId: number) =>
-  queryOptions({ queryKey: storeKey(storeId, 'inventory'), queryFn: () => unwrap(store(storeId).inventory.get()) })

@@ -18,7 +18,8 @@ import {
   importantAnnouncements,
   inventoryAlerts,
 } from '../logic.ts'
-import { inventoryQuery, recentOrdersQuery } from '../queries.ts'
+import { inventoryQuery } from '../../inventory/queries.ts'
+import { recentOrdersQuery } from '../queries.ts'
 
 const d = zhTW.backoffice.dashboard
 const officeText = zhTW.backoffice.common
