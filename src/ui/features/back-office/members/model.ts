@@ -9,8 +9,10 @@ export type { MemberStats }
 export type MemberForm = { name: string; phone: string; email: string; tier: MemberTier; points: string }
 export const emptyMemberForm: MemberForm = { name: '', phone: '', email: '', tier: 'regular', points: '0' }
 
+export type MemberFilters = { search?: string; tier?: MemberTier }
+
 /** The list's filters as the server takes them: an empty search and "all" tiers are left out. */
-export function memberFilters(search: string, tier: 'all' | MemberTier) {
+export function memberFilters(search: string, tier: 'all' | MemberTier): MemberFilters {
   return { search: search.trim() || undefined, tier: tier === 'all' ? undefined : tier }
 }
 

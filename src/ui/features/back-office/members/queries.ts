@@ -3,12 +3,12 @@ import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap, unwrapPage } from '../../../api/client.ts'
 import { storeKey } from '../../../api/keys.ts'
 import { refreshStore } from '../../../api/refresh.ts'
-import { memberFilters, memberPatchBody, newMemberBody, type MemberForm } from './model.ts'
+import { memberPatchBody, newMemberBody, type MemberFilters, type MemberForm } from './model.ts'
 
 const members = (storeId: number) => api.api.stores({ storeId }).members
 
 /** The store's members, filtered, a page at a time (usePagedQuery). */
-export const membersPages = (storeId: number, filters: ReturnType<typeof memberFilters>) => ({
+export const membersPages = (storeId: number, filters: MemberFilters) => ({
   queryKey: storeKey(storeId, 'members', 'list', filters),
   fetchPage: (cursor: string | undefined) => unwrapPage(members(storeId).get({ query: { ...filters, cursor } })),
 })
