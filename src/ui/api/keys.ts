@@ -21,6 +21,12 @@ export type StoreResource =
   | 'print-jobs'
   | 'mqtt-devices'
   | 'devices'
+  | 'dashboard-stats'
+  | 'handover'
+  | 'payments'
+  | 'day-close'
+  | 'reports'
+  | 'activity-logs'
 
 export const storeKey = (storeId: number, resource: StoreResource, ...rest: unknown[]) =>
   [storeId, resource, ...rest] as const

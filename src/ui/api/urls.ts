@@ -8,3 +8,27 @@ export const backupUrl = (name: string) => `/api/backups/${encodeURIComponent(na
 
 /** A store's inventory as CSV (fetched first by download.ts, so an error toasts instead of saving a page). */
 export const inventoryExportUrl = (storeId: number) => `/api/stores/${storeId}/inventory/export.csv`
+
+type Params = Record<string, string | number | null | undefined>
+
+/** `path?a=1&b=2`, empty values left out. */
+function withParams(path: string, params: Params): string {
+  const q = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v))
+  const text = q.toString()
+  return text ? `${path}?${text}` : path
+}
+
+const storePath = (storeId: number, rest: string) => `/api/stores/${storeId}/${rest}`
+
+/** A store's sales report of a range as CSV (fetched first by download.ts, so an error toasts). */
+export const reportExportUrl = (storeId: number, range: string) =>
+  withParams(storePath(storeId, 'reports/export.csv'), { range })
+
+/** The members as CSV, filtered as the list is. */
+export const memberExportUrl = (storeId: number, params: { search?: string; tier?: string }) =>
+  withParams(storePath(storeId, 'members/export.csv'), params)
+
+/** The handover tasks as CSV, filtered as the list is. */
+export const handoverExportUrl = (storeId: number, params: { status?: string; priority?: string; search?: string }) =>
+  withParams(storePath(storeId, 'handover/export.csv'), params)

@@ -10,6 +10,8 @@ export function usePagedQuery<Row>(opts: {
   queryKey: readonly unknown[]
   fetchPage: (cursor: string | undefined) => Promise<Page<Row>>
   enabled?: boolean
+  /** 0 for a list that changes all day: the cached pages at once, fresh ones a moment later. */
+  staleTime?: number
 }) {
   const query = useInfiniteQuery({
     queryKey: opts.queryKey,
@@ -17,8 +19,11 @@ export function usePagedQuery<Row>(opts: {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<Row>) => last.next ?? undefined,
     enabled: opts.enabled,
+    staleTime: opts.staleTime,
   })
   return {
+    /** The query itself, for its loading and error states (QueryStatus) before the first page. */
+    query,
     rows: query.data?.pages.flatMap((page) => page.data) ?? [],
     loading: query.isPending && opts.enabled !== false,
     canLoadMore: query.hasNextPage,

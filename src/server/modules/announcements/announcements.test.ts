@@ -99,5 +99,6 @@ describe('announcements', () => {
     const other = await ctx.request('POST', '/api/stores', { cookie: m, body: { name: '二店', code: 'B2' } })
     expect((await ctx.request('GET', `/api/announcements/${other.body.id}`, { cookie: s })).status).toBe(403)
     expect((await ctx.request('GET', `/api/announcements/${other.body.id}`)).status).toBe(401)
+    expect((await ctx.request('GET', '/api/announcements/999', { cookie: m })).status).toBe(404)
   })
 })

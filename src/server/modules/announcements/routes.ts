@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { idParams, StoreParams } from '../../http/params'
+import { idParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import type { AnnouncementService } from './service'
 import {
@@ -10,7 +10,11 @@ import {
 
 const IdParams = idParams('id')
 
-/** Spec part 2 §7 paths: these carry no :storeId, so the service checks the store itself. */
+/**
+ * Spec part 2 §7 paths: these carry no :storeId, so the service checks the store itself. The list's
+ * `/:id` is a store's id: one parameter name under `/api/announcements`, so the typed client (Eden)
+ * sees one path segment rather than two that clash.
+ */
 export function announcementRoutes({
   announcements,
   guard,
@@ -21,11 +25,11 @@ export function announcementRoutes({
   return new Elysia({ prefix: '/api/announcements', tags: ['announcements'] })
     .use(guard)
     .get(
-      '/:storeId',
-      ({ params, query, user }) => announcements.list(params.storeId, user, { activeOnly: query.active === 'true' }),
+      '/:id',
+      ({ params, query, user }) => announcements.list(params.id, user, { activeOnly: query.active === 'true' }),
       {
         auth: 'staff',
-        params: StoreParams,
+        params: IdParams,
         query: AnnouncementListQuery,
       },
     )

@@ -65,6 +65,7 @@ export function createAnnouncementService({ db, clock, stores }: { db: DbHandle;
   return {
     /** Newest first. Staff do not see manager-only announcements (spec part 2 §6 targets). */
     list(storeId: number, user: UserRow, filter: { activeOnly?: boolean } = {}) {
+      if (!stores.canAccess(user, storeId)) throw new AppError('STORE_ACCESS_DENIED')
       stores.get(storeId)
       const conds = [eq(announcements.storeId, storeId)]
       if (user.role !== 'manager')

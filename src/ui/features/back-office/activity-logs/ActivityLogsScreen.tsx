@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
-import { useFreshQuery } from '../../../hooks/useBackOffice.ts'
 import { formatDateTime } from '../../../format.ts'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { useBackOffice } from '../../../hooks/useBackOffice.ts'
@@ -11,10 +11,9 @@ import { SelectField } from '../../../components/SelectField.tsx'
 import { StatCard, StatGrid } from '../../../components/StatCard.tsx'
 import { EmptyCard, ManagerOnlyPage, QueryStatus } from '../../../components/PageStates.tsx'
 import { NoStore } from '../../../components/NoStore.tsx'
-import type { ActivityStats } from '../../../../shared/api/back-office.ts'
 import '../backoffice.css'
 import { actionLabel, detailsPreview, detailsText, entityLabel, logUser } from './details.ts'
-import { logsBase, useLogPages } from './useLogPages.ts'
+import { logStatsQuery, useLogPages } from './useLogPages.ts'
 
 const a = zhTW.backoffice.activity
 const officeText = zhTW.backoffice.common
@@ -25,7 +24,7 @@ export default function ActivityLogsScreen() {
   const [action, setAction] = useState('all')
   const [search, setSearch] = useState('')
   const [date, setDate] = useState('')
-  const stats = useFreshQuery<ActivityStats>(storeId && manager ? `${logsBase(storeId)}/stats` : null)
+  const stats = useQuery({ ...logStatsQuery(storeId ?? 0), enabled: storeId !== null && manager })
   const logs = useLogPages(storeId && manager ? storeId : null, { action, search: useDebounced(search), date })
 
   if (!storeId) return <NoStore title={a.title} />
@@ -61,8 +60,8 @@ export default function ActivityLogsScreen() {
           </Button>
         ) : null}
       </div>
-      <QueryStatus query={logs.first} queryKey={logs.key} />
-      {logs.first.data && logs.rows.length === 0 && !logs.canLoadMore ? <EmptyCard title={a.empty} /> : null}
+      <QueryStatus query={logs.query} />
+      {logs.query.data && logs.rows.length === 0 && !logs.canLoadMore ? <EmptyCard title={a.empty} /> : null}
       {logs.rows.length > 0 ? (
         <div className="card bo-card-flush bo-table-wrap">
           <table className="bo-table" data-testid="activity-table">

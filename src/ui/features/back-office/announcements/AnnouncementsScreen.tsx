@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
@@ -5,8 +6,6 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { toastError } from '../../../notify.ts'
-import { useQuery } from '../../../query.ts'
 import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { StatCard, StatGrid } from '../../../components/StatCard.tsx'
@@ -18,7 +17,7 @@ import './announcements.css'
 import { AnnouncementDialog } from './components/AnnouncementDialog.tsx'
 import { AnnouncementRow } from './components/AnnouncementRow.tsx'
 import { announcementCounters, filterAnnouncements, type PriorityFilter } from './filters.ts'
-import { announcementsKey, deleteAnnouncement } from './queries.ts'
+import { announcementsQuery, deleteAnnouncement } from './queries.ts'
 
 const m = zhTW.backoffice.announcements
 const officeText = zhTW.backoffice.common
@@ -29,26 +28,21 @@ const FILTER_OPTIONS = [
 
 export default function AnnouncementsScreen() {
   const { storeId, manager } = useBackOffice()
-  const key = storeId ? announcementsKey(storeId) : null
-  const query = useQuery<Announcement[]>(key)
+  const query = useQuery({ ...announcementsQuery(storeId ?? 0), enabled: storeId !== null })
   const [search, setSearch] = useState('')
   const [priority, setPriority] = useState<PriorityFilter>('all')
   const [dialog, setDialog] = useState<{ open: boolean; editing: Announcement | null }>({ open: false, editing: null })
   const [deleting, setDeleting] = useState<Announcement | null>(null)
+  const removing = useMutation({
+    mutationFn: (item: Announcement) => deleteAnnouncement(item.id),
+    meta: { errorTitle: officeText.deleteFailedTitle },
+    onSuccess: (_done, item) => toast({ title: m.deleted, description: item.title }),
+  })
 
   if (!storeId) return <NoStore title={m.title} />
   const list = query.data ?? []
   const counts = announcementCounters(list)
   const shown = filterAnnouncements(list, search, priority)
-
-  const remove = async (item: Announcement) => {
-    try {
-      await deleteAnnouncement(item.id)
-      toast({ title: m.deleted, description: item.title })
-    } catch (error) {
-      toastError(officeText.deleteFailedTitle, error)
-    }
-  }
 
   return (
     <section className="page">
@@ -86,7 +80,7 @@ export default function AnnouncementsScreen() {
           onChange={(v) => setPriority(v as PriorityFilter)}
         />
       </div>
-      <QueryStatus query={query} queryKey={key} />
+      <QueryStatus query={query} />
       {query.data && shown.length === 0 ? <EmptyCard title={m.empty} /> : null}
       <ul className="ann-list">
         {shown.map((item) => (
@@ -112,7 +106,7 @@ export default function AnnouncementsScreen() {
         confirmLabel={officeText.delete}
         destructive
         onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onConfirm={() => (deleting ? removing.mutateAsync(deleting) : undefined)}
       />
     </section>
   )

@@ -1,28 +1,28 @@
-import { api } from '../../../api.ts'
-import { invalidate } from '../../../query.ts'
-import type { Announcement } from '../../../../shared/api/back-office.ts'
+/** Announcements (server announcements/routes.ts): outside any store's path, keyed ['announcements', storeId]. */
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap, type BodyOf } from '../../../api/client.ts'
+import { currentQueryClient } from '../../../api/query-client.ts'
 import { announcementBody, type AnnouncementForm } from './filters.ts'
 
-export const announcementsKey = (storeId: number) => `/api/announcements/${storeId}`
-const refresh = () => invalidate('/api/announcements/')
+const announcements = api.api.announcements
+type One = ReturnType<typeof announcements>
 
-export async function publishAnnouncement(storeId: number, form: AnnouncementForm): Promise<Announcement> {
-  const created = await api.post<Announcement>('/api/announcements', {
-    storeId,
-    ...announcementBody(form),
-    isActive: true,
+export const announcementsQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: ['announcements', storeId],
+    queryFn: () => unwrap(announcements({ id: storeId }).get()),
   })
-  await refresh()
-  return created
+
+async function then<T>(job: Promise<T>): Promise<T> {
+  const result = await job
+  await currentQueryClient().invalidateQueries({ queryKey: ['announcements'] })
+  return result
 }
 
-export async function updateAnnouncement(id: number, patch: Record<string, unknown>): Promise<Announcement> {
-  const updated = await api.patch<Announcement>(`/api/announcements/${id}`, patch)
-  await refresh()
-  return updated
-}
+export const publishAnnouncement = (storeId: number, form: AnnouncementForm) =>
+  then(unwrap(announcements.post({ storeId, ...announcementBody(form), isActive: true })))
 
-export async function deleteAnnouncement(id: number): Promise<void> {
-  await api.delete(`/api/announcements/${id}`)
-  await refresh()
-}
+export const updateAnnouncement = (id: number, patch: BodyOf<One['patch']>) =>
+  then(unwrap(announcements({ id }).patch(patch)))
+
+export const deleteAnnouncement = (id: number) => then(unwrap(announcements({ id }).delete()))

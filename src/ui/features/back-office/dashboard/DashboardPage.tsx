@@ -2,12 +2,12 @@ import { Link } from 'wouter'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { useLiveRefresh } from '../../../live.ts'
-import { invalidate } from '../../../query.ts'
+import { refreshStore } from '../../../api/refresh.ts'
 import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { EmptyCard } from '../../../components/PageStates.tsx'
 import '../backoffice.css'
-import { DashboardCards, dashboardStatsKey } from './components/DashboardCards.tsx'
-import { DashboardPanels, inventoryKey } from './components/Panels.tsx'
+import { DashboardCards } from './components/DashboardCards.tsx'
+import { DashboardPanels } from './components/Panels.tsx'
 import { PrinterAlerts } from './components/PrinterAlerts.tsx'
 import { EinvoiceUploadCard } from './components/EinvoiceUploadCard.tsx'
 
@@ -18,9 +18,7 @@ export function DashboardPage() {
   const { store, storeId, manager } = useBackOffice()
   // Orders and payments change today's figures and (through recipes) the stock.
   useLiveRefresh(storeId, () => {
-    if (!storeId) return
-    void invalidate(dashboardStatsKey(storeId))
-    void invalidate(inventoryKey(storeId))
+    if (storeId) void refreshStore(storeId, 'dashboard-stats', 'inventory')
   })
   return (
     <section className="page">

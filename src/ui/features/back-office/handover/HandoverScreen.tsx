@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
@@ -5,15 +6,12 @@ import { Field } from '../../../components/Input.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { dateStamp, downloadUrl } from '../../../download.ts'
-import { toastError } from '../../../notify.ts'
-import { useQuery } from '../../../query.ts'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { StatCard, StatGrid } from '../../../components/StatCard.tsx'
 import { EmptyCard, QueryStatus } from '../../../components/PageStates.tsx'
 import { NoStore } from '../../../components/NoStore.tsx'
-import type { HandoverItem, HandoverSummary } from '../../../../shared/api/back-office.ts'
 import '../backoffice.css'
 import './handover.css'
 import { AddHandoverDialog } from './components/AddHandoverDialog.tsx'
@@ -21,8 +19,8 @@ import { HandoverRow } from './components/HandoverRow.tsx'
 import { SummaryDialog, type SummaryKind } from './components/SummaryDialog.tsx'
 import {
   handoverExportUrl,
-  handoverListKey,
-  handoverSummaryKey,
+  handoverListQuery,
+  handoverSummaryQuery,
   type HandoverFilters,
   type StatusFilter,
 } from './queries.ts'
@@ -43,21 +41,16 @@ export default function HandoverScreen() {
   const [adding, setAdding] = useState(false)
   const [summaryKind, setSummaryKind] = useState<SummaryKind | null>(null)
   const filters: HandoverFilters = { status, priority, search: useDebounced(search) }
-  const listKey = storeId ? handoverListKey(storeId, filters) : null
-  const list = useQuery<HandoverItem[]>(listKey)
-  const summary = useQuery<HandoverSummary>(storeId ? handoverSummaryKey(storeId) : null)
+  const list = useQuery({ ...handoverListQuery(storeId ?? 0, filters), enabled: storeId !== null })
+  const summary = useQuery({ ...handoverSummaryQuery(storeId ?? 0), enabled: storeId !== null })
+  const exporting = useMutation({
+    mutationFn: (storeId: number) => downloadUrl(handoverExportUrl(storeId, filters), `handover-${dateStamp()}.csv`),
+    meta: { errorTitle: officeText.exportFailedTitle },
+    onSuccess: () => toast({ title: officeText.exported }),
+  })
 
   if (!storeId) return <NoStore title={h.title} />
   const s = summary.data
-
-  const exportCsv = async () => {
-    try {
-      await downloadUrl(handoverExportUrl(storeId, filters), `handover-${dateStamp()}.csv`)
-      toast({ title: officeText.exported })
-    } catch (error) {
-      toastError(officeText.exportFailedTitle, error)
-    }
-  }
 
   return (
     <section className="page">
@@ -72,7 +65,7 @@ export default function HandoverScreen() {
             <Button variant="secondary" onClick={() => setSummaryKind('overdue')}>
               {h.overdueCheck}
             </Button>
-            <Button variant="secondary" onClick={() => void exportCsv()}>
+            <Button variant="secondary" onClick={() => exporting.mutate(storeId)}>
               {officeText.exportCsv}
             </Button>
             <Button onClick={() => setAdding(true)}>＋ {h.add}</Button>
@@ -117,7 +110,7 @@ export default function HandoverScreen() {
           onChange={(v) => setStatus(v as StatusFilter)}
         />
       </div>
-      <QueryStatus query={list} queryKey={listKey} />
+      <QueryStatus query={list} />
       {list.data && list.data.length === 0 ? <EmptyCard title={h.empty} /> : null}
       <ul className="ho-list">
         {(list.data ?? []).map((item) => (

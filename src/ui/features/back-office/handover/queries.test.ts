@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handoverBody, handoverExportUrl, handoverListKey } from './queries.ts'
+import { handoverBody, handoverExportUrl } from './queries.ts'
 
 describe('handover requests', () => {
   it('sends empty optional fields as null and the due date as ISO', () => {
@@ -20,8 +20,10 @@ describe('handover requests', () => {
     expect(due).toBe(new Date('2026-11-23T18:30').toISOString())
   })
 
-  it('leaves "all" filters out of the list key and the export URL', () => {
-    expect(handoverListKey(1, { status: 'all', priority: 'all', search: ' ' })).toBe('/api/stores/1/handover')
+  it('leaves "all" filters out of the export URL', () => {
+    expect(handoverExportUrl(1, { status: 'all', priority: 'all', search: ' ' })).toBe(
+      '/api/stores/1/handover/export.csv',
+    )
     expect(handoverExportUrl(2, { status: 'pending', priority: 'high', search: '冰箱' })).toBe(
       '/api/stores/2/handover/export.csv?status=pending&priority=high&search=%E5%86%B0%E7%AE%B1',
     )

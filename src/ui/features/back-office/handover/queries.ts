@@ -1,24 +1,41 @@
-import { api } from '../../../api.ts'
-import { invalidate } from '../../../query.ts'
-import { withQuery } from '../../../hooks/useBackOffice.ts'
-import type { HandoverItem, HandoverPriority } from '../../../../shared/api/back-office.ts'
+/** Handover reads and writes (server handover/routes.ts); every write refetches the list and its counts. */
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap } from '../../../api/client.ts'
+import { storeKey } from '../../../api/keys.ts'
+import { refreshStore } from '../../../api/refresh.ts'
+import { handoverExportUrl as exportUrl } from '../../../api/urls.ts'
+import type { HandoverPriority } from '../../../../shared/api/back-office.ts'
 
 export type StatusFilter = 'all' | 'pending' | 'completed'
 export type HandoverFilters = { status: StatusFilter; priority: 'all' | HandoverPriority; search: string }
 
-const base = (storeId: number) => `/api/stores/${storeId}/handover`
+/** Every item, as the dashboard's panel lists them. */
+export const ALL_HANDOVER: HandoverFilters = { status: 'all', priority: 'all', search: '' }
+
+const handover = (storeId: number) => api.api.stores({ storeId }).handover
 const filterParams = (f: HandoverFilters) => ({
   status: f.status === 'all' ? undefined : f.status,
   priority: f.priority === 'all' ? undefined : f.priority,
   search: f.search.trim() || undefined,
 })
 
-export const handoverListKey = (storeId: number, f: HandoverFilters) => withQuery(base(storeId), filterParams(f))
-export const handoverSummaryKey = (storeId: number) => `${base(storeId)}/summary`
-export const handoverExportUrl = (storeId: number, f: HandoverFilters) =>
-  withQuery(`${base(storeId)}/export.csv`, filterParams(f))
+export const handoverListQuery = (storeId: number, f: HandoverFilters) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'handover', filterParams(f)),
+    queryFn: () => unwrap(handover(storeId).get({ query: filterParams(f) })),
+  })
+export const handoverSummaryQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'handover', 'summary'),
+    queryFn: () => unwrap(handover(storeId).summary.get()),
+  })
+export const handoverExportUrl = (storeId: number, f: HandoverFilters) => exportUrl(storeId, filterParams(f))
 
-const refresh = (storeId: number) => invalidate(base(storeId))
+async function then<T>(storeId: number, job: Promise<T>): Promise<T> {
+  const result = await job
+  await refreshStore(storeId, 'handover')
+  return result
+}
 
 export type HandoverForm = {
   task: string
@@ -47,29 +64,16 @@ export function handoverBody(form: HandoverForm) {
   }
 }
 
-export async function createHandover(storeId: number, form: HandoverForm): Promise<HandoverItem> {
-  const item = await api.post<HandoverItem>(base(storeId), handoverBody(form))
-  await refresh(storeId)
-  return item
-}
+export const createHandover = (storeId: number, form: HandoverForm) =>
+  then(storeId, unwrap(handover(storeId).post(handoverBody(form))))
 
 /** Completing sends who and when as the spec's client does; the server records its own values. */
-export async function setCompleted(
-  storeId: number,
-  id: number,
-  done: boolean,
-  userId: number | null,
-): Promise<HandoverItem> {
+export function setCompleted(storeId: number, id: number, done: boolean, userId: number | null) {
   const body = done
     ? { isCompleted: true, completedBy: userId, completedAt: new Date().toISOString() }
     : { isCompleted: false }
-  const item = await api.patch<HandoverItem>(`${base(storeId)}/${id}`, body)
-  await refresh(storeId)
-  return item
+  return then(storeId, unwrap(handover(storeId)({ id }).patch(body)))
 }
 
-export async function addNote(storeId: number, id: number, content: string): Promise<HandoverItem> {
-  const item = await api.post<HandoverItem>(`${base(storeId)}/${id}/notes`, { content: content.trim() })
-  await refresh(storeId)
-  return item
-}
+export const addNote = (storeId: number, id: number, content: string) =>
+  then(storeId, unwrap(handover(storeId)({ id }).notes.post({ content: content.trim() })))

@@ -1,5 +1,6 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { MEMBER_TIERS, MEMBER_TIER_LABELS } from '../../../../shared/domain/member-tier.ts'
+import { MEMBER_TIERS, MEMBER_TIER_LABELS, type MemberTier } from '../../../../shared/domain/member-tier.ts'
 import { formatNtd } from '../../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
@@ -7,12 +8,12 @@ import { Field } from '../../../components/Input.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { dateStamp, downloadUrl } from '../../../download.ts'
-import { toastError } from '../../../notify.ts'
 import { formatPercent } from '../../../format.ts'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
-import { useBackOffice, useFreshQuery } from '../../../hooks/useBackOffice.ts'
+import { memberExportUrl } from '../../../api/urls.ts'
+import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { SelectField } from '../../../components/SelectField.tsx'
-import { useCursorPages } from '../../../hooks/useCursorPages.ts'
+import { usePagedQuery } from '../../../hooks/usePagedQuery.ts'
 import { StatCard, StatGrid } from '../../../components/StatCard.tsx'
 import { EmptyCard, QueryStatus } from '../../../components/PageStates.tsx'
 import { NoStore } from '../../../components/NoStore.tsx'
@@ -23,7 +24,8 @@ import { MemberQrDialog } from './components/MemberQrDialog.tsx'
 import { MembersTable, type MemberAction } from './components/MembersTable.tsx'
 import { MemberViewDialog } from './components/MemberViewDialog.tsx'
 import { PointsDialog } from './components/PointsDialog.tsx'
-import { memberExportUrl, memberListKey, membersBase, type Member, type MemberStats } from './model.ts'
+import { memberFilters, type Member } from './model.ts'
+import { memberStatsQuery, membersPages } from './queries.ts'
 
 const m = zhTW.backoffice.members
 const officeText = zhTW.backoffice.common
@@ -38,27 +40,22 @@ type Open = { kind: 'add' } | { kind: MemberAction; member: Member } | null
 export default function MembersScreen() {
   const { storeId, manager } = useBackOffice()
   const [search, setSearch] = useState('')
-  const [tier, setTier] = useState('all')
+  const [tier, setTier] = useState<'all' | MemberTier>('all')
   const [open, setOpen] = useState<Open>(null)
   const settled = useDebounced(search)
-  const listKey = storeId ? memberListKey(storeId, settled, tier) : null
-  const pages = useCursorPages<Member>(listKey)
-  const list = pages.first
-  const stats = useFreshQuery<MemberStats>(storeId ? `${membersBase(storeId)}/stats` : null)
+  const filters = memberFilters(settled, tier)
+  const pages = usePagedQuery({ ...membersPages(storeId ?? 0, filters), enabled: storeId !== null })
+  const stats = useQuery({ ...memberStatsQuery(storeId ?? 0), enabled: storeId !== null })
+  const exporting = useMutation({
+    mutationFn: (storeId: number) => downloadUrl(memberExportUrl(storeId, filters), `members-${dateStamp()}.csv`),
+    meta: { errorTitle: officeText.exportFailedTitle },
+    onSuccess: () => toast({ title: officeText.exported }),
+  })
 
   if (!storeId) return <NoStore title={m.title} />
   const s = stats.data
   const pick = (kind: MemberAction) => (open && open.kind === kind ? open.member : null)
   const close = () => setOpen(null)
-
-  const exportCsv = async () => {
-    try {
-      await downloadUrl(memberExportUrl(storeId, settled, tier), `members-${dateStamp()}.csv`)
-      toast({ title: officeText.exported })
-    } catch (error) {
-      toastError(officeText.exportFailedTitle, error)
-    }
-  }
 
   return (
     <section className="page">
@@ -68,7 +65,7 @@ export default function MembersScreen() {
         actions={
           <>
             {manager ? (
-              <Button variant="secondary" onClick={() => void exportCsv()}>
+              <Button variant="secondary" onClick={() => exporting.mutate(storeId)}>
                 {officeText.exportCsv}
               </Button>
             ) : null}
@@ -107,11 +104,16 @@ export default function MembersScreen() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <SelectField label={m.tierFilter} value={tier} options={TIER_FILTER} onChange={setTier} />
+        <SelectField
+          label={m.tierFilter}
+          value={tier}
+          options={TIER_FILTER}
+          onChange={(v) => setTier(v as 'all' | MemberTier)}
+        />
       </div>
-      <QueryStatus query={list} queryKey={listKey} />
-      {list.data && list.data.length === 0 ? <EmptyCard title={m.empty} /> : null}
-      {list.data && list.data.length > 0 ? (
+      <QueryStatus query={pages.query} />
+      {pages.query.data && pages.rows.length === 0 ? <EmptyCard title={m.empty} /> : null}
+      {pages.rows.length > 0 ? (
         <MembersTable rows={pages.rows} onAction={(kind, member) => setOpen({ kind, member })} />
       ) : null}
       {pages.canLoadMore ? (

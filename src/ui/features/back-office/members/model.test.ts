@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memberListKey, memberPatchBody, newMemberBody, parseWholeNumber } from './model.ts'
+import { memberFilters, memberPatchBody, newMemberBody, parseWholeNumber } from './model.ts'
 
 describe('member forms', () => {
   it('omits an empty email and defaults tier and points', () => {
@@ -28,8 +28,8 @@ describe('member forms', () => {
     expect(parseWholeNumber('')).toBe(0)
   })
 
-  it('keys the list by search and tier, leaving "all" out', () => {
-    expect(memberListKey(1, '', 'all')).toBe('/api/stores/1/members')
-    expect(memberListKey(1, ' 09 ', 'vip')).toBe('/api/stores/1/members?search=09&tier=vip')
+  it('filters the list by search and tier, leaving "all" out', () => {
+    expect(memberFilters(' ', 'all')).toEqual({ search: undefined, tier: undefined })
+    expect(memberFilters(' 09 ', 'vip')).toEqual({ search: '09', tier: 'vip' })
   })
 })

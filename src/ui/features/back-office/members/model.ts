@@ -1,7 +1,5 @@
 /** Member shapes and form rules (spec part 1 §3 member, §5 member add form). */
 import type { MemberTier } from '../../../../shared/domain/member-tier.ts'
-import { withQuery } from '../../../hooks/useBackOffice.ts'
-
 import type { Member, MemberStats } from '../../../../shared/api/front-of-house.ts'
 
 export type { Member }
@@ -11,14 +9,12 @@ export type { MemberStats }
 export type MemberForm = { name: string; phone: string; email: string; tier: MemberTier; points: string }
 export const emptyMemberForm: MemberForm = { name: '', phone: '', email: '', tier: 'regular', points: '0' }
 
-export const membersBase = (storeId: number) => `/api/stores/${storeId}/members`
-export const memberListKey = (storeId: number, search: string, tier: string) =>
-  withQuery(membersBase(storeId), { search: search.trim() || undefined, tier: tier === 'all' ? undefined : tier })
-export const memberExportUrl = (storeId: number, search: string, tier: string) =>
-  withQuery(`${membersBase(storeId)}/export.csv`, {
-    search: search.trim() || undefined,
-    tier: tier === 'all' ? undefined : tier,
-  })
+export type MemberFilters = { search?: string; tier?: MemberTier }
+
+/** The list's filters as the server takes them: an empty search and "all" tiers are left out. */
+export function memberFilters(search: string, tier: 'all' | MemberTier): MemberFilters {
+  return { search: search.trim() || undefined, tier: tier === 'all' ? undefined : tier }
+}
 
 /** Whole numbers only; '' counts as 0 (the form's default). */
 export function parseWholeNumber(text: string): number | null {

@@ -2,7 +2,7 @@
 // 收款與日結 as a manager closes the day, against a real server: the Z report on the screen shows
 // the figures GET /day-close answers for that day, and the close the manager confirms (cash
 // counted against the cash expected) is what the server then holds.
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, expect, test } from 'vitest'
 import type { ZReport } from '../../../../shared/api/day-close.ts'
 import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
@@ -138,3 +138,26 @@ test(
     expect(figure(after, '開店零用金')).toBe('NT$1,000')
   },
 )
+
+test('a close another device made first is refused: the toast says why, and the server keeps the first close', async () => {
+  const { user } = await renderScreen(<PaymentsScreen />)
+  const dateField = (await screen.findByLabelText('營業日')) as HTMLInputElement
+  const yesterday = new Date(Date.parse(`${dateField.value}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+  fireEvent.change(dateField, { target: { value: yesterday } })
+  const card = within(await screen.findByTestId('z-report'))
+  await waitFor(() => expect(card.getByText('尚未日結')).toBeTruthy())
+  await user.type(card.getByLabelText(/實點現金/), '100')
+  await user.click(card.getByRole('button', { name: '完成日結' }))
+  const confirm = within(await screen.findByRole('dialog', { name: '確認日結' }))
+
+  await http('POST', `${base}/day-close`, { date: yesterday, countedCash: '0.00', notes: '另一台' })
+  await user.click(confirm.getByRole('button', { name: '完成日結' }))
+  await screen.findByText('日結失敗')
+  expect(screen.getByText(`${yesterday} 已完成日結，無法重複結帳`)).toBeTruthy()
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '確認日結' })).toBeNull())
+  expect(await http<ZReport>('GET', `${base}/day-close?date=${yesterday}`)).toMatchObject({
+    closed: true,
+    countedCash: '0.00',
+    notes: '另一台',
+  })
+})

@@ -1,17 +1,15 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatNtd } from '../../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../api.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../components/Card.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { toastError } from '../../../notify.ts'
 import { useLiveRefresh } from '../../../live.ts'
-import { invalidate } from '../../../query.ts'
 import { formatDateTime, todayTaipei } from '../../../format.ts'
-import { useBackOffice, useFreshQuery } from '../../../hooks/useBackOffice.ts'
+import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { StatCard, StatGrid } from '../../../components/StatCard.tsx'
 import { QueryStatus } from '../../../components/PageStates.tsx'
 import { NoStore } from '../../../components/NoStore.tsx'
@@ -19,39 +17,30 @@ import '../backoffice.css'
 import './payments.css'
 import { MethodTable, PaymentList } from './components/PaymentTables.tsx'
 import { ZReportCard } from './components/ZReportCard.tsx'
-import { dayCloseKey, paymentsKey, type PaymentsOfDay, type ZReport } from './model.ts'
-import type { QueuedJob } from '../../../../shared/api/devices.ts'
+import { dayCloseQuery, paymentsQuery, printZReport, refreshDay } from './queries.ts'
 
 const p = zhTW.backoffice.payments
 const officeText = zhTW.backoffice.common
-
-/** The Z report on the store's receipt printers; the toast says how many took it, or why none did. */
-async function printOnReceipt(storeId: number, date: string) {
-  try {
-    const res = await api.post<{ jobs: QueuedJob[] }>(`/api/stores/${storeId}/day-close/print`, { date })
-    toast({ title: fill(p.printSent, { count: res.jobs.length }) })
-  } catch (error) {
-    toastError(p.printFailedTitle, error)
-  }
-}
 
 /** /payments: the day's payments by method and, for managers, the close of day (Z report). */
 export default function PaymentsScreen() {
   const { store, storeId, manager } = useBackOffice()
   const [date, setDate] = useState(todayTaipei())
-  const key = storeId ? paymentsKey(storeId, date) : null
-  const zKey = storeId && manager ? dayCloseKey(storeId, date) : null
-  const day = useFreshQuery<PaymentsOfDay>(key)
-  const z = useFreshQuery<ZReport>(zKey)
+  const day = useQuery({ ...paymentsQuery(storeId ?? 0, date), enabled: storeId !== null })
+  const z = useQuery({ ...dayCloseQuery(storeId ?? 0, date), enabled: storeId !== null && manager })
   useLiveRefresh(storeId, (event) => {
-    if (!storeId || event.type !== 'payment.recorded') return
-    void invalidate(`/api/stores/${storeId}/payments`)
-    void invalidate(`/api/stores/${storeId}/day-close`)
+    if (storeId && event.type === 'payment.recorded') void refreshDay(storeId)
+  })
+  // The Z report on the store's receipt printers; the toast says how many took it, or why none did.
+  const printing = useMutation({
+    mutationFn: ({ storeId, date }: { storeId: number; date: string }) => printZReport(storeId, date),
+    meta: { errorTitle: p.printFailedTitle },
+    onSuccess: (res) => toast({ title: fill(p.printSent, { count: res.jobs.length }) }),
   })
 
   if (!storeId) return <NoStore title={p.title} />
-  const d = day.data?.date === date ? day.data : undefined
-  const zr = z.data?.date === date ? z.data : undefined
+  const d = day.data
+  const zr = z.data
 
   return (
     <section className="page">
@@ -74,7 +63,7 @@ export default function PaymentsScreen() {
             {manager ? (
               <Button
                 variant="secondary"
-                onClick={() => void printOnReceipt(storeId, date)}
+                onClick={() => printing.mutate({ storeId, date })}
                 disabled={!zr}
                 data-testid="z-print-receipt"
               >
@@ -90,7 +79,7 @@ export default function PaymentsScreen() {
         </h2>
         <p>{fill(officeText.printedAt, { time: formatDateTime(new Date().toISOString()) })}</p>
       </div>
-      <QueryStatus query={{ ...day, data: d }} queryKey={key} />
+      <QueryStatus query={day} />
       {d ? (
         <>
           <StatGrid>
@@ -108,7 +97,7 @@ export default function PaymentsScreen() {
             zr ? (
               <ZReportCard key={`${storeId}-${date}-${zr.closed}`} storeId={storeId} report={zr} />
             ) : (
-              <QueryStatus query={{ ...z, data: zr }} queryKey={zKey} />
+              <QueryStatus query={z} />
             )
           ) : (
             <div className="pm-grid">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cashPreview, dayCloseKey, parseCash, toMoneyText } from './model.ts'
+import { cashPreview, parseCash, toMoneyText } from './model.ts'
 
 describe('close of day', () => {
   it('accepts non-negative amounts with up to two decimals', () => {
@@ -20,9 +20,5 @@ describe('close of day', () => {
       difference: 105,
     })
     expect(cashPreview('100.00', 'x', '100').expected).toBeNull()
-  })
-
-  it('asks for the chosen business day', () => {
-    expect(dayCloseKey(3, '2026-11-22')).toBe('/api/stores/3/day-close?date=2026-11-22')
   })
 })

@@ -1,13 +1,9 @@
 /** Payments of a day and the close of day (server day-close/routes.ts). */
 import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts'
 import { expectedCash } from '../../../../shared/domain/cash.ts'
-import { withQuery } from '../../../hooks/useBackOffice.ts'
 import type { DayPayment as PaymentRow, MethodTotal, PaymentsOfDay, ZReport } from '../../../../shared/api/day-close.ts'
 
 export type { MethodTotal, PaymentRow, PaymentsOfDay, ZReport }
-
-export const paymentsKey = (storeId: number, date: string) => withQuery(`/api/stores/${storeId}/payments`, { date })
-export const dayCloseKey = (storeId: number, date: string) => withQuery(`/api/stores/${storeId}/day-close`, { date })
 
 /** A non-negative amount with at most two decimals, in cents; '' counts as 0. */
 export function parseCash(text: string): number | null {

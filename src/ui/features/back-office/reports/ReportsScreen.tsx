@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { REPORT_RANGES, REPORT_RANGE_LABELS, type ReportRange } from '../../../../shared/domain/report-ranges.ts'
 import { formatNtd } from '../../../../shared/format/money.ts'
@@ -6,9 +7,11 @@ import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { dateStamp, downloadUrl } from '../../../download.ts'
-import { toastError } from '../../../notify.ts'
 import { formatDateTime, formatPercent } from '../../../format.ts'
-import { useBackOffice, useFreshQuery, withQuery } from '../../../hooks/useBackOffice.ts'
+import { api, unwrap } from '../../../api/client.ts'
+import { storeKey } from '../../../api/keys.ts'
+import { reportExportUrl } from '../../../api/urls.ts'
+import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { StatCard, StatGrid } from '../../../components/StatCard.tsx'
 import { SalesBreakdown } from '../SalesBreakdown.tsx'
@@ -19,7 +22,6 @@ import '../backoffice.css'
 import './reports.css'
 import { HourlyChart, PaymentChart } from './components/Charts.tsx'
 import { CostProfit, TopProducts, Turnover } from './components/Tables.tsx'
-import type { Report } from '../../../../shared/api/reports.ts'
 
 const r = zhTW.backoffice.reports
 const officeText = zhTW.backoffice.common
@@ -29,24 +31,24 @@ const RANGE_OPTIONS = REPORT_RANGES.map((x) => ({ value: x, label: REPORT_RANGE_
 export default function ReportsScreen() {
   const { store, storeId, manager } = useBackOffice()
   const [range, setRange] = useState<ReportRange>('today')
-  const key = storeId && manager ? withQuery(`/api/stores/${storeId}/reports`, { range }) : null
-  const query = useFreshQuery<Report>(key)
+  const query = useQuery({
+    queryKey: storeKey(storeId ?? 0, 'reports', { range }),
+    queryFn: () => unwrap(api.api.stores({ storeId: storeId ?? 0 }).reports.get({ query: { range } })),
+    enabled: storeId !== null && manager,
+    // A report of today changes with every order: the cached one at once, a fresh one a moment later.
+    staleTime: 0,
+  })
+
+  const exporting = useMutation({
+    mutationFn: ({ storeId, range }: { storeId: number; range: ReportRange }) =>
+      downloadUrl(reportExportUrl(storeId, range), `report-${range}-${dateStamp()}.csv`),
+    meta: { errorTitle: officeText.exportFailedTitle },
+    onSuccess: () => toast({ title: officeText.exported }),
+  })
 
   if (!storeId) return <NoStore title={r.title} />
   if (!manager) return <ManagerOnlyPage title={r.title} />
-  const report = query.data?.range === range ? query.data : undefined
-
-  const exportCsv = async () => {
-    try {
-      await downloadUrl(
-        withQuery(`/api/stores/${storeId}/reports/export.csv`, { range }),
-        `report-${range}-${dateStamp()}.csv`,
-      )
-      toast({ title: officeText.exported })
-    } catch (error) {
-      toastError(officeText.exportFailedTitle, error)
-    }
-  }
+  const report = query.data
 
   return (
     <section className="page">
@@ -62,7 +64,7 @@ export default function ReportsScreen() {
               options={RANGE_OPTIONS}
               onChange={(v) => setRange(v as ReportRange)}
             />
-            <Button variant="secondary" onClick={() => void exportCsv()}>
+            <Button variant="secondary" onClick={() => exporting.mutate({ storeId, range })}>
               {officeText.exportCsv}
             </Button>
             <Button variant="secondary" onClick={() => window.print()} disabled={!report}>
@@ -80,7 +82,7 @@ export default function ReportsScreen() {
           <p>{fill(r.generatedAt, { time: formatDateTime(report.generatedAt) })}</p>
         </div>
       ) : null}
-      <QueryStatus query={{ ...query, data: report }} queryKey={key} />
+      <QueryStatus query={query} />
       {report ? (
         <>
           <StatGrid>

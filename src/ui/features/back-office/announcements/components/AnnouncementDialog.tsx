@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
@@ -5,7 +6,6 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field, TextAreaField } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, requiredText, type FieldErrors } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import type { Announcement, AnnouncementPriority } from '../../../../../shared/api/back-office.ts'
 import { announcementBody, emptyAnnouncementForm, formFrom, type AnnouncementForm } from '../filters.ts'
@@ -27,7 +27,6 @@ type Props = { open: boolean; storeId: number; editing: Announcement | null; onC
 /** Publish (spec part 2 §2.6: title, content, priority default normal, target default everyone) or edit. */
 export function AnnouncementDialog({ open, storeId, editing, onClose }: Props) {
   const [form, setForm] = useState<AnnouncementForm>(emptyAnnouncementForm)
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<'title' | 'content'>>({})
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -39,7 +38,18 @@ export function AnnouncementDialog({ open, storeId, editing, onClose }: Props) {
     setErrors((x) => ({ ...x, [key]: undefined }))
   }
 
-  const submit = async (e: FormEvent) => {
+  const saving = useMutation({
+    mutationFn: (sent: AnnouncementForm) =>
+      editing ? updateAnnouncement(editing.id, announcementBody(sent)) : publishAnnouncement(storeId, sent),
+    meta: { errorTitle: editing ? zhTW.backoffice.common.updateFailedTitle : m.publishFailedTitle },
+    onSuccess: (_saved, sent) => {
+      toast({ title: editing ? m.updated : m.published, description: sent.title.trim() })
+      onClose()
+    },
+  })
+  const pending = saving.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const found = collectErrors({
       title: requiredText(form.title, m.fieldTitle),
@@ -47,21 +57,7 @@ export function AnnouncementDialog({ open, storeId, editing, onClose }: Props) {
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      if (editing) {
-        await updateAnnouncement(editing.id, announcementBody(form))
-        toast({ title: m.updated, description: form.title.trim() })
-      } else {
-        await publishAnnouncement(storeId, form)
-        toast({ title: m.published, description: form.title.trim() })
-      }
-      onClose()
-    } catch (error) {
-      toastError(editing ? zhTW.backoffice.common.updateFailedTitle : m.publishFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    saving.mutate(form)
   }
 
   return (

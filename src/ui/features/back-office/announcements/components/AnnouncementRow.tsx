@@ -1,9 +1,8 @@
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
 import { formatDateTime } from '../../../../format.ts'
 import { ANNOUNCEMENT_TONES } from '../../labels.ts'
 import type { Announcement } from '../../../../../shared/api/back-office.ts'
@@ -16,18 +15,12 @@ type Props = { item: Announcement; manager: boolean; onEdit: () => void; onDelet
 
 /** One announcement; inactive ones are greyed with a 停用 badge (spec part 2 §2.6). */
 export function AnnouncementRow({ item, manager, onEdit, onDelete }: Props) {
-  const [pending, setPending] = useState(false)
-  const toggle = async () => {
-    setPending(true)
-    try {
-      await updateAnnouncement(item.id, { isActive: !item.isActive })
-      toast({ title: item.isActive ? m.paused : m.resumed, description: item.title })
-    } catch (error) {
-      toastError(officeText.updateFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
-  }
+  const toggling = useMutation({
+    mutationFn: () => updateAnnouncement(item.id, { isActive: !item.isActive }),
+    meta: { errorTitle: officeText.updateFailedTitle },
+    onSuccess: (updated) => toast({ title: updated.isActive ? m.resumed : m.paused, description: item.title }),
+  })
+  const pending = toggling.isPending
   const target = item.targetRole ? m.targets[item.targetRole] : m.targets.everyone
   return (
     <li className={item.isActive ? 'ann-row' : 'ann-row is-inactive'} data-testid="announcement-row">
@@ -50,7 +43,7 @@ export function AnnouncementRow({ item, manager, onEdit, onDelete }: Props) {
             variant="secondary"
             size="sm"
             aria-label={item.isActive ? m.pause : m.resume}
-            onClick={() => void toggle()}
+            onClick={() => toggling.mutate()}
             disabled={pending}
           >
             {item.isActive ? m.pauseShort : m.resumeShort}

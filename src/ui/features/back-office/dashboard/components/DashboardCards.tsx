@@ -1,21 +1,19 @@
+import { useQuery } from '@tanstack/react-query'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { formatNtd } from '../../../../../shared/format/money.ts'
-import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
 import { formatChange } from '../../../../format.ts'
 import { StatCard, StatGrid } from '../../../../components/StatCard.tsx'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
-import type { DashboardStats } from '../../../../../shared/api/back-office.ts'
+import { dashboardStatsQuery } from '../queries.ts'
 
 const d = zhTW.backoffice.dashboard
 
-export const dashboardStatsKey = (storeId: number) => `/api/stores/${storeId}/dashboard-stats`
-
 /** Spec part 1 §2: revenue and order count with % change, active orders with average wait, low stock. */
 export function DashboardCards({ storeId }: { storeId: number }) {
-  const key = dashboardStatsKey(storeId)
-  const stats = useFreshQuery<DashboardStats>(key)
+  // Today's figures change all day: the cached ones at once, fresh ones a moment later.
+  const stats = useQuery({ ...dashboardStatsQuery(storeId), staleTime: 0 })
   const s = stats.data
-  if (!s) return <QueryStatus query={stats} queryKey={key} />
+  if (!s) return <QueryStatus query={stats} />
   const revenue = formatChange(s.revenueChange)
   const orders = formatChange(s.orderChange)
   return (

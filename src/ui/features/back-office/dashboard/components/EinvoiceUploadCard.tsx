@@ -1,20 +1,14 @@
-import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
-import { fetchQuery } from '../../../../query.ts'
-import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
+import { einvoiceStatusQuery } from '../queries.ts'
 import './einvoice-card.css'
-import type { EinvoiceStatus } from '../../../../../shared/api/einvoice.ts'
 
 const L = zhTW.einvoice
 const cardText = L.card
 /** Files leave the folder when Turnkey takes them, without any event here: look again every minute. */
 const RECHECK_MS = 60_000
-
-export type { EinvoiceStatus }
-
-export const einvoiceStatusKey = (storeId: number) => `/api/stores/${storeId}/einvoice/status`
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('zh-TW', {
@@ -27,12 +21,7 @@ const when = (iso: string) =>
 
 /** 電子發票 upload (managers): files waiting or failed, numbers left this period, and the 48-hour warning. */
 export function EinvoiceUploadCard({ storeId }: { storeId: number }) {
-  const key = einvoiceStatusKey(storeId)
-  const s = useFreshQuery<EinvoiceStatus>(key).data
-  useEffect(() => {
-    const timer = setInterval(() => void fetchQuery(key, true), RECHECK_MS)
-    return () => clearInterval(timer)
-  }, [key])
+  const s = useQuery({ ...einvoiceStatusQuery(storeId), staleTime: 0, refetchInterval: RECHECK_MS }).data
   if (s?.mode !== 'einvoice') return null
   return (
     <Card data-testid="dashboard-einvoice">

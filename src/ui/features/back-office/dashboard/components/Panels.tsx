@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { formatNtd } from '../../../../../shared/format/money.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
-import type { QueryState } from '../../../../query.ts'
 import { formatQty, formatTime, truncate } from '../../../../format.ts'
-import { useFreshQuery, withQuery } from '../../../../hooks/useBackOffice.ts'
 import { ANNOUNCEMENT_TONES, HANDOVER_TONES, orderStatus } from '../../labels.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
-import type { Announcement, HandoverItem, InventoryItem, OrderSummary } from '../../../../../shared/api/back-office.ts'
+import type { InventoryItem } from '../../../../../shared/api/back-office.ts'
+import { announcementsQuery } from '../../announcements/queries.ts'
+import { ALL_HANDOVER, handoverListQuery } from '../../handover/queries.ts'
 import {
   ANNOUNCEMENT_PREVIEW_CHARS,
   DASHBOARD_RECENT_ORDERS,
@@ -17,29 +18,28 @@ import {
   importantAnnouncements,
   inventoryAlerts,
 } from '../logic.ts'
+import { inventoryQuery } from '../../inventory/queries.ts'
+import { recentOrdersQuery } from '../queries.ts'
 
 const d = zhTW.backoffice.dashboard
 const officeText = zhTW.backoffice.common
 const a = zhTW.backoffice.announcements
 const h = zhTW.backoffice.handover
 
-export const recentOrdersKey = (storeId: number) =>
-  withQuery(`/api/stores/${storeId}/orders`, { limit: DASHBOARD_RECENT_ORDERS })
-export const inventoryKey = (storeId: number) => `/api/stores/${storeId}/inventory`
+/** The panels' figures change all day: the cached answer at once, a fresh one a moment later. */
+const FRESH = { staleTime: 0 }
 
 function Panel<T>({
   title,
   href,
   query,
-  queryKey,
   empty,
   testId,
   children,
 }: {
   title: string
   href: string
-  query: QueryState<T[]>
-  queryKey: string
+  query: { data: T[] | undefined; error: unknown; isLoading: boolean; refetch: () => unknown }
   empty: string
   testId: string
   children: (rows: T[]) => ReactNode
@@ -56,7 +56,7 @@ function Panel<T>({
         }
       />
       {rows === undefined ? (
-        <QueryStatus query={query} queryKey={queryKey} />
+        <QueryStatus query={query} />
       ) : rows.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
@@ -67,15 +67,12 @@ function Panel<T>({
 }
 
 function AnnouncementsPanel({ storeId }: { storeId: number }) {
-  const key = `/api/announcements/${storeId}`
-  const query = useFreshQuery<Announcement[]>(key)
-  const picked = query.data ? importantAnnouncements(query.data) : undefined
+  const query = useQuery({ ...announcementsQuery(storeId), ...FRESH, select: (list) => importantAnnouncements(list) })
   return (
     <Panel
       title={d.announcementsTitle}
       href="/announcements"
-      query={{ ...query, data: picked }}
-      queryKey={key}
+      query={query}
       empty={d.announcementsEmpty}
       testId="panel-announcements"
     >
@@ -97,18 +94,13 @@ function AnnouncementsPanel({ storeId }: { storeId: number }) {
 }
 
 function HandoverPanel({ storeId }: { storeId: number }) {
-  const key = `/api/stores/${storeId}/handover`
-  const query = useFreshQuery<HandoverItem[]>(key)
-  const picked = query.data ? handoverPreview(query.data) : undefined
+  const query = useQuery({
+    ...handoverListQuery(storeId, ALL_HANDOVER),
+    ...FRESH,
+    select: (list) => handoverPreview(list),
+  })
   return (
-    <Panel
-      title={d.handoverTitle}
-      href="/handover"
-      query={{ ...query, data: picked }}
-      queryKey={key}
-      empty={d.handoverEmpty}
-      testId="panel-handover"
-    >
+    <Panel title={d.handoverTitle} href="/handover" query={query} empty={d.handoverEmpty} testId="panel-handover">
       {(rows) => (
         <ul className="bo-list">
           {rows.map((x) => (
@@ -131,17 +123,9 @@ function HandoverPanel({ storeId }: { storeId: number }) {
 }
 
 function RecentOrdersPanel({ storeId }: { storeId: number }) {
-  const key = recentOrdersKey(storeId)
-  const query = useFreshQuery<OrderSummary[]>(key)
+  const query = useQuery({ ...recentOrdersQuery(storeId), ...FRESH })
   return (
-    <Panel
-      title={d.recentOrdersTitle}
-      href="/orders"
-      query={query}
-      queryKey={key}
-      empty={d.recentOrdersEmpty}
-      testId="panel-orders"
-    >
+    <Panel title={d.recentOrdersTitle} href="/orders" query={query} empty={d.recentOrdersEmpty} testId="panel-orders">
       {(rows) => (
         <div className="bo-table-wrap">
           <table className="bo-table">
@@ -176,19 +160,10 @@ function RecentOrdersPanel({ storeId }: { storeId: number }) {
 }
 
 function InventoryPanel({ storeId }: { storeId: number }) {
-  const key = inventoryKey(storeId)
-  const query = useFreshQuery<InventoryItem[]>(key)
-  const picked = query.data ? inventoryAlerts(query.data) : undefined
+  const query = useQuery({ ...inventoryQuery(storeId), ...FRESH, select: (list) => inventoryAlerts(list) })
   const tone = (s: InventoryItem['stockStatus']) => (s === 'out' ? 'danger' : s === 'low' ? 'warning' : 'info')
   return (
-    <Panel
-      title={d.inventoryTitle}
-      href="/inventory"
-      query={{ ...query, data: picked }}
-      queryKey={key}
-      empty={d.inventoryEmpty}
-      testId="panel-inventory"
-    >
+    <Panel title={d.inventoryTitle} href="/inventory" query={query} empty={d.inventoryEmpty} testId="panel-inventory">
       {(rows) => (
         <ul className="bo-list">
           {rows.map((x) => (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
@@ -5,7 +6,6 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field, TextAreaField } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, requiredText, type FieldErrors } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import type { HandoverPriority } from '../../../../../shared/api/back-office.ts'
 import { createHandover, emptyHandoverForm, type HandoverForm } from '../queries.ts'
@@ -15,7 +15,6 @@ const PRIORITY_OPTIONS = (['high', 'normal', 'low'] as const).map((p) => ({ valu
 
 export function AddHandoverDialog({ open, storeId, onClose }: { open: boolean; storeId: number; onClose: () => void }) {
   const [form, setForm] = useState<HandoverForm>(emptyHandoverForm)
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<'task'>>({})
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -27,21 +26,22 @@ export function AddHandoverDialog({ open, storeId, onClose }: { open: boolean; s
     setErrors((x) => ({ ...x, [key]: undefined }))
   }
 
-  const submit = async (e: FormEvent) => {
+  const adding = useMutation({
+    mutationFn: (added: HandoverForm) => createHandover(storeId, added),
+    meta: { errorTitle: zhTW.backoffice.common.addFailedTitle },
+    onSuccess: (_item, added) => {
+      toast({ title: h.added, description: added.task.trim() })
+      onClose()
+    },
+  })
+  const pending = adding.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const found = collectErrors({ task: requiredText(form.task, h.fieldTask) })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      await createHandover(storeId, form)
-      toast({ title: h.added, description: form.task.trim() })
-      onClose()
-    } catch (error) {
-      toastError(zhTW.backoffice.common.addFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    adding.mutate(form)
   }
 
   return (

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
 import { authUser } from '../../../../state/auth.ts'
 import { formatDateTime } from '../../../../format.ts'
 import { HANDOVER_TONES } from '../../labels.ts'
@@ -17,42 +17,38 @@ const officeText = zhTW.backoffice.common
 /** One task: checkbox completes (spec part 2 §4), notes can be added (§5: non-empty after trim). */
 export function HandoverRow({ storeId, item }: { storeId: number; item: HandoverItem }) {
   useSignals()
-  const [pending, setPending] = useState(false)
   const [note, setNote] = useState('')
   const [showNotes, setShowNotes] = useState(false)
-  // The box flips at once; the server's answer (or a failure) settles it.
+  // The box flips at once, in this render (a mutation's own state arrives a tick later, and the
+  // controlled box would spring back meanwhile); the server's answer (or a failure) settles it.
   const [optimistic, setOptimistic] = useState<boolean | null>(null)
-  const done = optimistic ?? item.isCompleted
-
-  const toggle = async (next: boolean) => {
-    setPending(true)
+  const completing = useMutation({
+    mutationFn: (next: boolean) => setCompleted(storeId, item.id, next, authUser.value?.id ?? null),
+    meta: { errorTitle: officeText.updateFailedTitle },
+    onSuccess: (_item, next) => toast({ title: next ? h.completedToast : h.reopenedToast, description: item.task }),
+    onSettled: () => setOptimistic(null),
+  })
+  const toggle = (next: boolean) => {
     setOptimistic(next)
-    try {
-      await setCompleted(storeId, item.id, next, authUser.value?.id ?? null)
-      toast({ title: next ? h.completedToast : h.reopenedToast, description: item.task })
-    } catch (error) {
-      toastError(officeText.updateFailedTitle, error)
-    } finally {
-      setOptimistic(null)
-      setPending(false)
-    }
+    completing.mutate(next)
   }
-
-  const submitNote = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!note.trim())
-      return toast({ variant: 'destructive', title: officeText.addFailedTitle, description: h.noteRequired })
-    setPending(true)
-    try {
-      await addNote(storeId, item.id, note)
+  const noting = useMutation({
+    mutationFn: (content: string) => addNote(storeId, item.id, content),
+    meta: { errorTitle: officeText.addFailedTitle },
+    onSuccess: () => {
       setNote('')
       setShowNotes(true)
       toast({ title: h.noteAdded })
-    } catch (error) {
-      toastError(officeText.addFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    },
+  })
+  const pending = optimistic !== null || completing.isPending || noting.isPending
+  const done = optimistic ?? item.isCompleted
+
+  const submitNote = (e: FormEvent) => {
+    e.preventDefault()
+    if (!note.trim())
+      return toast({ variant: 'destructive', title: officeText.addFailedTitle, description: h.noteRequired })
+    noting.mutate(note)
   }
 
   return (
@@ -63,7 +59,7 @@ export function HandoverRow({ storeId, item }: { storeId: number; item: Handover
           checked={done}
           disabled={pending}
           aria-label={fill(h.markDone, { task: item.task })}
-          onChange={(e) => void toggle(e.target.checked)}
+          onChange={(e) => toggle(e.target.checked)}
         />
       </label>
       <div className="ho-main">

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { MEMBER_TIERS, MEMBER_TIER_LABELS, type MemberTier } from '../../../../../shared/domain/member-tier.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
@@ -13,7 +14,6 @@ import {
   requiredText,
   type FieldErrors,
 } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { emptyMemberForm, formFromMember, parseWholeNumber, type Member, type MemberForm } from '../model.ts'
 import { createMember, updateMember } from '../queries.ts'
@@ -27,7 +27,6 @@ type Props = { open: boolean; storeId: number; editing: Member | null; manager: 
 /** Add (spec part 1 §5: name and phone required, email optional, tier regular, points 0) or edit. */
 export function MemberFormDialog({ open, storeId, editing, manager, onClose }: Props) {
   const [form, setForm] = useState<MemberForm>(emptyMemberForm)
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<keyof MemberForm>>({})
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -40,7 +39,17 @@ export function MemberFormDialog({ open, storeId, editing, manager, onClose }: P
   }
   const pointsOk = editing !== null || (parseWholeNumber(form.points) ?? -1) >= 0
 
-  const submit = async (e: FormEvent) => {
+  const saving = useMutation({
+    mutationFn: (sent: MemberForm) => (editing ? updateMember(storeId, editing.id, sent) : createMember(storeId, sent)),
+    meta: { errorTitle: editing ? officeText.updateFailedTitle : officeText.addFailedTitle },
+    onSuccess: (_member, sent) => {
+      toast({ title: editing ? m.updated : m.created, description: sent.name.trim() })
+      onClose()
+    },
+  })
+  const pending = saving.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const found = collectErrors<keyof MemberForm>({
       name: requiredText(form.name, m.name),
@@ -51,21 +60,7 @@ export function MemberFormDialog({ open, storeId, editing, manager, onClose }: P
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      if (editing) {
-        await updateMember(storeId, editing.id, form)
-        toast({ title: m.updated, description: form.name.trim() })
-      } else {
-        await createMember(storeId, form)
-        toast({ title: m.created, description: form.name.trim() })
-      }
-      onClose()
-    } catch (error) {
-      toastError(editing ? officeText.updateFailedTitle : officeText.addFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    saving.mutate(form)
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
@@ -5,7 +6,6 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { focusFirstInvalid, requiredText } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
 import { parseWholeNumber, type Member } from '../model.ts'
 import { addPoints } from '../queries.ts'
 
@@ -23,7 +23,6 @@ export function PointsDialog({
 }) {
   const [delta, setDelta] = useState('')
   const [reason, setReason] = useState('')
-  const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: another member, an empty form
@@ -35,23 +34,24 @@ export function PointsDialog({
   const value = delta.trim() === '' ? null : parseWholeNumber(delta)
   const valid = value !== null && value !== 0
 
-  const submit = async (e: FormEvent) => {
+  const adding = useMutation({
+    mutationFn: ({ id, delta }: { id: number; delta: number }) => addPoints(storeId, id, delta, reason),
+    meta: { errorTitle: zhTW.backoffice.common.updateFailedTitle },
+    onSuccess: (updated) => {
+      toast({ title: m.pointsAdded, description: `${updated.name}：${fill(m.pointsNow, { n: updated.points })}` })
+      onClose()
+    },
+  })
+  const pending = adding.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!member) return
     if (!valid) {
       setError(requiredText(delta, m.delta) ?? m.pointsInvalid)
       return focusFirstInvalid(formRef.current)
     }
-    setPending(true)
-    try {
-      const updated = await addPoints(storeId, member.id, value, reason)
-      toast({ title: m.pointsAdded, description: `${updated.name}：${fill(m.pointsNow, { n: updated.points })}` })
-      onClose()
-    } catch (error) {
-      toastError(zhTW.backoffice.common.updateFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    adding.mutate({ id: member.id, delta: value })
   }
 
   return (

@@ -1,9 +1,9 @@
+import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { formatNtd, formatNtdCents } from '../../../../../shared/format/money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { oneLine } from '../../../../../shared/domain/text-rules.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../../api.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
@@ -11,11 +11,10 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx'
 import { Field, TextAreaField } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, requiredText } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
-import { invalidate } from '../../../../query.ts'
 import { formatDateTime } from '../../../../format.ts'
 import { SalesBreakdown } from '../../SalesBreakdown.tsx'
 import { cashPreview, parseCash, toMoneyText, type ZReport } from '../model.ts'
+import { closeDay } from '../queries.ts'
 import { MethodTable } from './PaymentTables.tsx'
 
 const p = zhTW.backoffice.payments
@@ -53,20 +52,17 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
     setConfirming(true)
   }
 
-  const close = async () => {
-    try {
-      await api.post(`/api/stores/${storeId}/day-close`, {
+  const closing = useMutation({
+    mutationFn: () =>
+      closeDay(storeId, {
         date: report.date,
         countedCash: toMoneyText(preview.counted ?? 0),
         openingFloat: toMoneyText(parseCash(openingFloat) ?? 0),
         notes: notes.trim() || null,
-      })
-      toast({ title: p.closed, description: report.date })
-      await Promise.all([invalidate(`/api/stores/${storeId}/day-close`), invalidate(`/api/stores/${storeId}/payments`)])
-    } catch (error) {
-      toastError(p.closeFailedTitle, error)
-    }
-  }
+      }),
+    meta: { errorTitle: p.closeFailedTitle },
+    onSuccess: (closed) => toast({ title: p.closed, description: closed.date }),
+  })
 
   const closedDiff = report.difference === null ? null : parseMoney(report.difference)
   return (
@@ -191,7 +187,7 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
         })}
         confirmLabel={p.closeDay}
         onClose={() => setConfirming(false)}
-        onConfirm={close}
+        onConfirm={() => closing.mutateAsync()}
       />
     </Card>
   )
