@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { zhTW } from '../../shared/i18n/zh-TW.ts'
-import { errorMessage } from '../api.ts'
+import { errorMessage } from '../api/errors.ts'
 import { Button } from './Button.tsx'
 import { PageHeader } from './PageHeader.tsx'
 import { Spinner } from './Spinner.tsx'
-import { fetchQuery, type QueryState } from '../query.ts'
 
 const officeText = zhTW.backoffice.common
 
@@ -32,20 +31,24 @@ export function ManagerOnlyPage({ title }: { title: string }) {
  * Loading and error states of a query with nothing to show yet; renders nothing once data
  * exists, so a background refetch never blanks the screen.
  */
-export function QueryStatus({ query, queryKey }: { query: QueryState<unknown>; queryKey: string | null }) {
+export function QueryStatus({
+  query,
+}: {
+  /** A TanStack query's result, or the few fields of it read here. */
+  query: { data: unknown; error: unknown; isLoading: boolean; refetch: () => unknown }
+}) {
   if (query.data !== undefined) return null
   if (query.error) {
     return (
       <div className="card empty-state" role="alert">
         <p className="empty-title">{zhTW.common.loadFailed}</p>
         <p className="muted">{errorMessage(query.error, zhTW.common.loadFailed)}</p>
-        {queryKey ? (
-          <Button variant="secondary" onClick={() => void fetchQuery(queryKey, true)}>
-            {zhTW.common.retry}
-          </Button>
-        ) : null}
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {zhTW.common.retry}
+        </Button>
       </div>
     )
   }
-  return query.loading ? <Spinner /> : null
+  // A query not yet enabled (nothing to ask for) is pending but not loading: nothing to show.
+  return query.isLoading ? <Spinner /> : null
 }

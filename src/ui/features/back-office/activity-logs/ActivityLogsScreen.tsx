@@ -15,6 +15,7 @@ import type { ActivityStats } from '../../../../shared/api/back-office.ts'
 import '../backoffice.css'
 import { actionLabel, detailsPreview, detailsText, entityLabel, logUser } from './details.ts'
 import { logsBase, useLogPages } from './useLogPages.ts'
+import { statusOf } from '../../../query.ts'
 
 const a = zhTW.backoffice.activity
 const officeText = zhTW.backoffice.common
@@ -61,7 +62,7 @@ export default function ActivityLogsScreen() {
           </Button>
         ) : null}
       </div>
-      <QueryStatus query={logs.first} queryKey={logs.key} />
+      <QueryStatus query={statusOf(logs.first, logs.key)} />
       {logs.first.data && logs.rows.length === 0 && !logs.canLoadMore ? <EmptyCard title={a.empty} /> : null}
       {logs.rows.length > 0 ? (
         <div className="card bo-card-flush bo-table-wrap">

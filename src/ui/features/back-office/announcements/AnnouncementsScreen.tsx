@@ -6,7 +6,7 @@ import { Field } from '../../../components/Input.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
-import { useQuery } from '../../../query.ts'
+import { useQuery, statusOf } from '../../../query.ts'
 import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { StatCard, StatGrid } from '../../../components/StatCard.tsx'
@@ -86,7 +86,7 @@ export default function AnnouncementsScreen() {
           onChange={(v) => setPriority(v as PriorityFilter)}
         />
       </div>
-      <QueryStatus query={query} queryKey={key} />
+      <QueryStatus query={statusOf(query, key)} />
       {query.data && shown.length === 0 ? <EmptyCard title={m.empty} /> : null}
       <ul className="ann-list">
         {shown.map((item) => (

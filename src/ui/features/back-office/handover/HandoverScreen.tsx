@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { dateStamp, downloadUrl } from '../../../download.ts'
 import { toastError } from '../../../notify.ts'
-import { useQuery } from '../../../query.ts'
+import { useQuery, statusOf } from '../../../query.ts'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { SelectField } from '../../../components/SelectField.tsx'
@@ -117,7 +117,7 @@ export default function HandoverScreen() {
           onChange={(v) => setStatus(v as StatusFilter)}
         />
       </div>
-      <QueryStatus query={list} queryKey={listKey} />
+      <QueryStatus query={statusOf(list, listKey)} />
       {list.data && list.data.length === 0 ? <EmptyCard title={h.empty} /> : null}
       <ul className="ho-list">
         {(list.data ?? []).map((item) => (

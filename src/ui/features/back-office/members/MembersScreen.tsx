@@ -24,6 +24,7 @@ import { MembersTable, type MemberAction } from './components/MembersTable.tsx'
 import { MemberViewDialog } from './components/MemberViewDialog.tsx'
 import { PointsDialog } from './components/PointsDialog.tsx'
 import { memberExportUrl, memberListKey, membersBase, type Member, type MemberStats } from './model.ts'
+import { statusOf } from '../../../query.ts'
 
 const m = zhTW.backoffice.members
 const officeText = zhTW.backoffice.common
@@ -109,7 +110,7 @@ export default function MembersScreen() {
         />
         <SelectField label={m.tierFilter} value={tier} options={TIER_FILTER} onChange={setTier} />
       </div>
-      <QueryStatus query={list} queryKey={listKey} />
+      <QueryStatus query={statusOf(list, listKey)} />
       {list.data && list.data.length === 0 ? <EmptyCard title={m.empty} /> : null}
       {list.data && list.data.length > 0 ? (
         <MembersTable rows={pages.rows} onAction={(kind, member) => setOpen({ kind, member })} />

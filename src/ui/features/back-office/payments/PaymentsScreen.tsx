@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
 import { useLiveRefresh } from '../../../live.ts'
-import { invalidate } from '../../../query.ts'
+import { invalidate, statusOf } from '../../../query.ts'
 import { formatDateTime, todayTaipei } from '../../../format.ts'
 import { useBackOffice, useFreshQuery } from '../../../hooks/useBackOffice.ts'
 import { StatCard, StatGrid } from '../../../components/StatCard.tsx'
@@ -90,7 +90,7 @@ export default function PaymentsScreen() {
         </h2>
         <p>{fill(officeText.printedAt, { time: formatDateTime(new Date().toISOString()) })}</p>
       </div>
-      <QueryStatus query={{ ...day, data: d }} queryKey={key} />
+      <QueryStatus query={statusOf({ ...day, data: d }, key)} />
       {d ? (
         <>
           <StatGrid>
@@ -108,7 +108,7 @@ export default function PaymentsScreen() {
             zr ? (
               <ZReportCard key={`${storeId}-${date}-${zr.closed}`} storeId={storeId} report={zr} />
             ) : (
-              <QueryStatus query={{ ...z, data: zr }} queryKey={zKey} />
+              <QueryStatus query={statusOf({ ...z, data: zr }, zKey)} />
             )
           ) : (
             <div className="pm-grid">

@@ -20,6 +20,7 @@ import './reports.css'
 import { HourlyChart, PaymentChart } from './components/Charts.tsx'
 import { CostProfit, TopProducts, Turnover } from './components/Tables.tsx'
 import type { Report } from '../../../../shared/api/reports.ts'
+import { statusOf } from '../../../query.ts'
 
 const r = zhTW.backoffice.reports
 const officeText = zhTW.backoffice.common
@@ -80,7 +81,7 @@ export default function ReportsScreen() {
           <p>{fill(r.generatedAt, { time: formatDateTime(report.generatedAt) })}</p>
         </div>
       ) : null}
-      <QueryStatus query={{ ...query, data: report }} queryKey={key} />
+      <QueryStatus query={statusOf({ ...query, data: report }, key)} />
       {report ? (
         <>
           <StatGrid>

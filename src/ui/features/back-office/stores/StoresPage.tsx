@@ -9,9 +9,8 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { errorMessage } from '../../../api.ts'
 import { toastError } from '../../../notify.ts'
-import { fetchQuery, useQuery } from '../../../query.ts'
 import { authUser } from '../../../state/auth.ts'
-import { currentStore, STORES_KEY, switchStore } from '../../../state/stores.ts'
+import { currentStore, switchStore, useStores } from '../../../state/stores.ts'
 import { isManager, isOwner } from '../../../state/user-display.ts'
 import type { Store } from '../../../../shared/api/stores.ts'
 import { AddStoreDialog } from './components/AddStoreDialog.tsx'
@@ -28,7 +27,7 @@ const x = zhTW.backoffice.stores
 
 export function StoresPage() {
   useSignals()
-  const stores = useQuery<Store[]>(STORES_KEY)
+  const stores = useStores()
   const [, navigate] = useLocation()
   const [adding, setAdding] = useState(false)
   const [viewing, setViewing] = useState<Store | null>(null)
@@ -67,17 +66,17 @@ export function StoresPage() {
         subtitle={s.pageSubtitle}
         actions={owner ? <Button onClick={() => setAdding(true)}>＋ {s.add}</Button> : null}
       />
-      {stores.loading && list.length === 0 ? <Spinner /> : null}
+      {stores.isPending ? <Spinner /> : null}
       {stores.error && list.length === 0 ? (
         <div className="card empty-state" role="alert">
           <p className="empty-title">{zhTW.common.loadFailed}</p>
           <p className="muted">{errorMessage(stores.error, zhTW.common.loadFailed)}</p>
-          <Button variant="secondary" onClick={() => void fetchQuery(STORES_KEY, true)}>
+          <Button variant="secondary" onClick={() => void stores.refetch()}>
             {zhTW.common.retry}
           </Button>
         </div>
       ) : null}
-      {!stores.loading && !stores.error && list.length === 0 ? (
+      {!stores.isPending && !stores.error && list.length === 0 ? (
         <div className="card empty-state">
           <p className="empty-title">{s.none}</p>
           <p className="muted">{owner ? s.noneHintManager : s.noneHintStaff}</p>

@@ -1,10 +1,9 @@
 import { api } from '../../../api.ts'
 import { invalidate } from '../../../query.ts'
-import { STORES_KEY } from '../../../state/stores.ts'
 import type { Store, StoreStatus } from '../../../../shared/api/stores.ts'
 import type { StoreDetails } from '../../../../shared/api/back-office.ts'
 
-export const storeDetailsKey = (storeId: number) => `${STORES_KEY}/${storeId}/details`
+export const storeDetailsKey = (storeId: number) => `/api/stores/${storeId}/details`
 
 export type StoreEdit = { name: string; code: string; address: string; phone: string }
 
@@ -24,14 +23,14 @@ export function nextStatus(status: StoreStatus): StoreStatus {
 }
 
 export async function updateStore(storeId: number, body: Record<string, unknown>): Promise<Store> {
-  const store = await api.patch<Store>(`${STORES_KEY}/${storeId}`, body)
-  await invalidate(STORES_KEY)
+  const store = await api.patch<Store>(`/api/stores/${storeId}`, body)
+  await invalidate('/api/stores')
   return store
 }
 
 export async function changeStoreStatus(storeId: number, status: StoreStatus): Promise<Store> {
-  const store = await api.post<Store>(`${STORES_KEY}/${storeId}/status`, { status })
-  await invalidate(STORES_KEY)
+  const store = await api.post<Store>(`/api/stores/${storeId}/status`, { status })
+  await invalidate('/api/stores')
   return store
 }
 

@@ -6,10 +6,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
-import { useQuery } from '../../../query.ts'
-import { STORES_KEY } from '../../../state/stores.ts'
+import { useStores } from '../../../state/stores.ts'
 import { displayName } from '../../../state/user-display.ts'
-import type { Store } from '../../../../shared/api/stores.ts'
 import { useBackOffice, useFreshQuery } from '../../../hooks/useBackOffice.ts'
 import { ManagerOnlyPage, QueryStatus } from '../../../components/PageStates.tsx'
 import '../backoffice.css'
@@ -17,6 +15,7 @@ import './users.css'
 import { PinDialog, ResetPasswordDialog } from './components/CredentialDialogs.tsx'
 import { UserFormDialog } from './components/UserFormDialog.tsx'
 import { updateUser, USERS_KEY, type ManagedUser } from './model.ts'
+import { statusOf } from '../../../query.ts'
 
 const u = zhTW.backoffice.users
 const officeText = zhTW.backoffice.common
@@ -31,7 +30,7 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'password' | 'pin' | 'deactivate'
 export default function UsersScreen() {
   const { manager, owner, user: me } = useBackOffice()
   const users = useFreshQuery<ManagedUser[]>(manager ? USERS_KEY : null)
-  const stores = useQuery<Store[]>(STORES_KEY)
+  const stores = useStores()
   const [open, setOpen] = useState<Open>(null)
   if (!manager) return <ManagerOnlyPage title={u.title} />
   const pick = (kind: 'edit' | 'password' | 'pin' | 'deactivate') => (open && open.kind === kind ? open.user : null)
@@ -54,7 +53,7 @@ export default function UsersScreen() {
         subtitle={u.subtitle}
         actions={<Button onClick={() => setOpen({ kind: 'add' })}>＋ {u.add}</Button>}
       />
-      <QueryStatus query={users} queryKey={USERS_KEY} />
+      <QueryStatus query={statusOf(users, USERS_KEY)} />
       {users.data ? (
         <div className="card bo-card-flush bo-table-wrap us-table-wrap">
           <table className="bo-table us-table" data-testid="users-table">

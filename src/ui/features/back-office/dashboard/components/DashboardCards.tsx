@@ -5,6 +5,7 @@ import { formatChange } from '../../../../format.ts'
 import { StatCard, StatGrid } from '../../../../components/StatCard.tsx'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
 import type { DashboardStats } from '../../../../../shared/api/back-office.ts'
+import { statusOf } from '../../../../query.ts'
 
 const d = zhTW.backoffice.dashboard
 
@@ -15,7 +16,7 @@ export function DashboardCards({ storeId }: { storeId: number }) {
   const key = dashboardStatsKey(storeId)
   const stats = useFreshQuery<DashboardStats>(key)
   const s = stats.data
-  if (!s) return <QueryStatus query={stats} queryKey={key} />
+  if (!s) return <QueryStatus query={statusOf(stats, key)} />
   const revenue = formatChange(s.revenueChange)
   const orders = formatChange(s.orderChange)
   return (

@@ -17,6 +17,7 @@ import {
   importantAnnouncements,
   inventoryAlerts,
 } from '../logic.ts'
+import { statusOf } from '../../../../query.ts'
 
 const d = zhTW.backoffice.dashboard
 const officeText = zhTW.backoffice.common
@@ -56,7 +57,7 @@ function Panel<T>({
         }
       />
       {rows === undefined ? (
-        <QueryStatus query={query} queryKey={queryKey} />
+        <QueryStatus query={statusOf(query, queryKey)} />
       ) : rows.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (

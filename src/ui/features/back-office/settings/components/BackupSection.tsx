@@ -5,7 +5,7 @@ import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { invalidate, useQuery } from '../../../../query.ts'
+import { invalidate, useQuery, statusOf } from '../../../../query.ts'
 import { formatDateTime } from '../../../../format.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
 
@@ -59,7 +59,7 @@ export function BackupSection() {
         }
       />
       <p className="muted">{b.hint}</p>
-      <QueryStatus query={list} queryKey={LIST} />
+      <QueryStatus query={statusOf(list, LIST)} />
       {list.data && list.data.length === 0 ? <p className="muted">{b.empty}</p> : null}
       {list.data && list.data.length > 0 ? (
         <div className="bo-table-wrap st-scroll">

@@ -9,7 +9,6 @@ import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors } from '../../../../forms.ts'
 import { toastError } from '../../../../notify.ts'
 import { invalidate } from '../../../../query.ts'
-import { STORES_KEY } from '../../../../state/stores.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
 
 const a = zhTW.adjust
@@ -59,10 +58,10 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
-      await api.patch(`${STORES_KEY}/${store.id}`, {
+      await api.patch(`/api/stores/${store.id}`, {
         settings: { discountReasons: list, discountApprovalPercent: pct, discountApprovalAmount: amt },
       })
-      await invalidate(STORES_KEY)
+      await invalidate('/api/stores')
       toast({ title: a.settingsSaved, description: store.name })
     } catch (error) {
       toastError(zhTW.backoffice.common.updateFailedTitle, error)

@@ -10,7 +10,6 @@ import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
 import { fillNodes } from '../../../../fill-nodes.tsx'
 import { invalidate, useQuery } from '../../../../query.ts'
-import { STORES_KEY } from '../../../../state/stores.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
 import type {
   EinvoiceMode as Mode,
@@ -88,7 +87,7 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
     setPending(true)
     try {
       await job()
-      await Promise.all([invalidate(base(store.id)), invalidate(STORES_KEY)])
+      await Promise.all([invalidate(base(store.id)), invalidate('/api/stores')])
       toast({ title: done, description: store.name })
       return true
     } catch (error) {

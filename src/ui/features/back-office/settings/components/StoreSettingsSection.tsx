@@ -8,7 +8,6 @@ import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, requiredText } from '../../../../forms.ts'
 import { toastError } from '../../../../notify.ts'
 import { invalidate } from '../../../../query.ts'
-import { STORES_KEY } from '../../../../state/stores.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { ROUNDING_RULES, type RoundingRule } from '../../../../../shared/domain/money.ts'
@@ -50,7 +49,7 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
     if (hasErrors(found) || feeRate === null || taxRate === null) return focusFirstInvalid(formRef.current)
     setPending(true)
     try {
-      await api.patch(`${STORES_KEY}/${store.id}`, {
+      await api.patch(`/api/stores/${store.id}`, {
         settings: {
           serviceFee: feeRate,
           taxRate,
@@ -60,7 +59,7 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
         },
         receiptFooter: footer.trim() || null,
       })
-      await invalidate(STORES_KEY)
+      await invalidate('/api/stores')
       toast({ title: s.storeSaved, description: store.name })
     } catch (error) {
       toastError(zhTW.backoffice.common.updateFailedTitle, error)

@@ -4,7 +4,7 @@ import { api } from '../../../../api.ts'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { invalidate, useQuery } from '../../../../query.ts'
+import { invalidate, useQuery, statusOf } from '../../../../query.ts'
 import { loadAuthConfig } from '../../../../state/auth.ts'
 import type { SystemSettings } from '../../../../../shared/api/stores.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
@@ -34,7 +34,7 @@ export function SystemSection() {
   return (
     <Card data-testid="settings-system">
       <CardHeader title={s.system} />
-      <QueryStatus query={query} queryKey={KEY} />
+      <QueryStatus query={statusOf(query, KEY)} />
       {open === undefined ? null : (
         <>
           <label className="bo-check">

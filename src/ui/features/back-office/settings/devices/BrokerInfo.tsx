@@ -2,6 +2,7 @@ import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
 import { statusKey, type DevicesStatus } from './model.ts'
+import { statusOf } from '../../../../query.ts'
 
 const v = zhTW.backoffice.devices
 const officeText = zhTW.backoffice.common
@@ -14,7 +15,7 @@ export function BrokerInfo({ storeId }: { storeId: number }) {
   const key = statusKey(storeId)
   const query = useFreshQuery<DevicesStatus>(key)
   const s = query.data
-  if (!s) return <QueryStatus query={query} queryKey={key} />
+  if (!s) return <QueryStatus query={statusOf(query, key)} />
   const { mqtt } = s
   const ws = mqtt.webSocketPath
     ? `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${mqtt.webSocketPath}`

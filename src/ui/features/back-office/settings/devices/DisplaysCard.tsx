@@ -9,7 +9,7 @@ import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { focusFirstInvalid, requiredText } from '../../../../forms.ts'
 import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
+import { useQuery, statusOf } from '../../../../query.ts'
 import { formatDate } from '../../../../format.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
@@ -143,7 +143,7 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
           </>
         }
       />
-      <QueryStatus query={query} queryKey={key} />
+      <QueryStatus query={statusOf(query, key)} />
       {query.data && query.data.length === 0 ? <p className="muted">{v.noDisplays}</p> : null}
       <ul className="bo-list">
         {(query.data ?? []).map((d) => (

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
+import { useQuery, statusOf } from '../../../../query.ts'
 import { formatDateTime } from '../../../../format.ts'
 import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
@@ -48,7 +48,7 @@ export function PrintJobsCard({ storeId }: { storeId: number }) {
           </label>
         }
       />
-      <QueryStatus query={jobs} queryKey={key} />
+      <QueryStatus query={statusOf(jobs, key)} />
       {jobs.data && jobs.data.length === 0 ? <p className="muted">{v.jobsEmpty}</p> : null}
       {jobs.data && jobs.data.length > 0 ? (
         <div className="bo-table-wrap st-scroll">

@@ -6,7 +6,7 @@ import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
+import { useQuery, statusOf } from '../../../../query.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
 import { deletePrinter, printersKey, testPrint, type Printer } from './model.ts'
 import { PrinterDialog } from './PrinterDialog.tsx'
@@ -47,7 +47,7 @@ export function PrintersCard({ storeId }: { storeId: number }) {
           </Button>
         }
       />
-      <QueryStatus query={query} queryKey={key} />
+      <QueryStatus query={statusOf(query, key)} />
       {query.data && query.data.length === 0 ? <p className="muted">{v.noPrinters}</p> : null}
       <ul className="bo-list">
         {(query.data ?? []).map((p) => (

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { fetchQuery } from '../../../../query.ts'
+import { fetchQuery, statusOf } from '../../../../query.ts'
 import { formatDateTime } from '../../../../format.ts'
 import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
@@ -65,7 +65,7 @@ export function StatusCard({ storeId }: { storeId: number }) {
           </span>
         }
       />
-      <QueryStatus query={query} queryKey={key} />
+      <QueryStatus query={statusOf(query, key)} />
       {s ? (
         <ul className="bo-list">
           <li>

@@ -10,6 +10,7 @@ import { displayName } from '../../../../state/user-display.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
 import type { StoreDetails } from '../../../../../shared/api/back-office.ts'
 import { storeDetailsKey } from '../queries.ts'
+import { statusOf } from '../../../../query.ts'
 
 const s = zhTW.store
 const x = zhTW.backoffice.stores
@@ -24,7 +25,7 @@ export function StoreDetailsDialog({ store, onClose }: { store: Store | null; on
   const active = d?.status === 'active'
   return (
     <Dialog open={store !== null} onClose={onClose} title={x.detailsTitle} className="bo-dialog-wide">
-      <QueryStatus query={{ ...query, data: d }} queryKey={key} />
+      <QueryStatus query={statusOf({ ...query, data: d }, key)} />
       {d ? (
         <div className="form">
           <dl className="bo-dl">
