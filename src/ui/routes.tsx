@@ -51,6 +51,7 @@ export const PUBLIC_ROUTES: RouteDef[] = [
 export const PRIVATE_ROUTES: RouteDef[] = [
   { path: '/', component: DashboardPage },
   { path: '/dashboard', component: DashboardPage },
+  { path: '/floor', component: page(() => import('./features/floor/floor/FloorPage.tsx'), 'FloorPage') },
   { path: '/pos', component: page(() => import('./features/ordering/pos/PosPage.tsx'), 'PosPage') },
   { path: '/orders', component: page(() => import('./features/ordering/orders/OrdersPage.tsx'), 'OrdersPage') },
   { path: '/tables', component: page(() => import('./features/floor/tables/TablesPage.tsx'), 'TablesPage') },

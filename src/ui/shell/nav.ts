@@ -17,6 +17,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: n.groups.main,
     links: [
       { path: '/', label: n.dashboard },
+      { path: '/floor', label: n.floor },
       { path: '/pos', label: n.pos },
       { path: '/orders', label: n.orders },
       { path: '/tables', label: n.tables },
@@ -70,8 +71,9 @@ export function isSidebarHidden(path: string): boolean {
   return path.startsWith('/mobile/')
 }
 
-/** The POS needs the whole width of a counter screen: below this the sidebar folds by itself there. */
+/** The POS and the floor need the whole width of a counter screen: below this the sidebar folds by itself there. */
 export const POS_FOLD_BELOW = 1440
 
+const COUNTER_SCREENS = ['/pos', '/floor']
 export const foldsOnPos = (path: string, width: number) =>
-  (path === '/pos' || path.startsWith('/pos/')) && width < POS_FOLD_BELOW
+  COUNTER_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`)) && width < POS_FOLD_BELOW

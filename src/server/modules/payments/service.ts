@@ -9,7 +9,7 @@ import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../shared/domain/table-session'
 import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
 import { logActivity, type Actor } from '../activity'
-import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
+import { checkChoice, invoicesOfPayments, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import { loadOrders, orderRowOfStore, type OrderRow } from '../orders'
 import type { Payment } from '../../../shared/api/front-of-house'
 import {
@@ -270,15 +270,20 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
       return loadOrders(d, and(eq(orders.storeId, storeId), eq(orders.sessionId, session.id)), { newestFirst: false })
     },
 
+    /** The check's payments, each with the invoice it took (null without one), so the counter sees its number. */
     sessionPayments(storeId: number, sessionId: number) {
       const session = sessionOfStore(d, storeId, sessionId)
-      return d
+      const rows = d
         .select()
         .from(payments)
         .where(eq(payments.sessionId, session.id))
         .orderBy(asc(payments.createdAt), asc(payments.id))
         .all()
-        .map(presentPayment)
+      const invoices = invoicesOfPayments(
+        d,
+        rows.map((p) => p.id),
+      )
+      return rows.map((p) => ({ ...presentPayment(p), invoice: invoices.get(p.id) ?? null }))
     },
 
     sessionSummary(storeId: number, sessionId: number) {

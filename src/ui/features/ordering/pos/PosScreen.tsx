@@ -17,14 +17,17 @@ import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { addToCart, defaultChoice, needsChooser, type Choice } from './cart.ts'
 import { CartBar, CartPanel } from './components/CartPanel.tsx'
 import { ALL, CategoryBar, MenuGrid } from './components/MenuGrid.tsx'
-import { bindStore, cart, place, setCart } from './state.ts'
+import { backToFloor, bindStore, cart, place, setCart } from './state.ts'
 import { HistoryDialog, OpenTableDialog, OptionDialog, QrDialog, preloadPosDialogs } from './dialogs.ts'
 import '../../../components/front-of-house.css'
 import './pos.css'
 
 const p = zhTW.frontOfHouse.pos
 
-/** `/pos?storeId=&tableId=` (from the mobile counter) preselects that table once it is known. */
+/**
+ * `/pos?storeId=&tableId=` (from the mobile counter or the floor) preselects that table once it is
+ * known; `&back=floor` sends the cashier back to the table's check after the order goes out.
+ */
 function usePreselect(storeId: number, tables: Table[] | undefined, onOpen: (t: Table) => void) {
   const search = useSearch()
   const done = useRef(false)
@@ -46,6 +49,7 @@ function usePreselect(storeId: number, tables: Table[] | undefined, onOpen: (t: 
     const table = tables?.find((t) => t.id === wantTable)
     if (!table) return
     done.current = true
+    backToFloor.value = params.get('back') === 'floor'
     if (table.sessionId !== null) place.value = { kind: 'table', tableId: table.id }
     else if (table.status === 'available') onOpen(table)
   }, [search, storeId, tables, onOpen])

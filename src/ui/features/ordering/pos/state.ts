@@ -40,6 +40,8 @@ export const unconfirmed = signal<Unconfirmed | null>(null)
 export const mismatch = signal<Expected | null>(null)
 /** Bumped on every reset so inputs holding their own text (member search) start empty. */
 export const resetToken = signal(0)
+/** Came from the floor's check (`/pos?tableId=…&back=floor`): a table's send goes back to its check. */
+export const backToFloor = signal(false)
 const cartStore = signal<number | null>(null)
 
 export function resetPos(): void {
@@ -51,6 +53,7 @@ export function resetPos(): void {
   mismatch.value = null
   resetDiscounts()
   resetToken.value++
+  backToFloor.value = false
 }
 
 /** Called with the current store; a different store means a different menu and floor. */
@@ -127,7 +130,13 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
       api.api.stores({ storeId: ctx.storeId }).orders.post({ ...body, clientOrderId, managerPin }),
     )
     toast({ title: p.sentTitle, description: fill(p.sentBody, { orderNumber: order.orderNumber }) })
+    const back = backToFloor.value
     resetPos()
+    // The table stays chosen: its next round (加點) goes onto the same check.
+    if (where.kind === 'table') {
+      place.value = where
+      backToFloor.value = back
+    }
     void refreshStore(ctx.storeId, 'orders', 'tables', ...(body.memberId ? (['members'] as const) : []))
     return order
   } catch (error) {
