@@ -29,12 +29,14 @@ describe('pickCurrentStore', () => {
 
 describe('currentStore', () => {
   const user = (id: number, currentStoreId: number) => ({ id, currentStoreId }) as User
+  // As the API lists a store (its invoice mode always set).
+  const listed = (id: number) => ({ ...store(id), invoiceMode: 'off' as const })
 
   it("follows the cached store list and the user's choice; another user sees nothing of the one before", () => {
     const client = createQueryClient()
     provideQueryClient(client)
     setUser(user(1, 2))
-    client.setQueryData(storesQuery.queryKey, [store(1), store(2)])
+    client.setQueryData(storesQuery.queryKey, [listed(1), listed(2)])
     client.setQueryData(storeKey(2, 'orders'), [])
     expect(currentStore.value?.id).toBe(2)
 
@@ -52,7 +54,7 @@ describe('currentStore', () => {
     setUser(user(1, 3))
     const next = createQueryClient()
     provideQueryClient(next)
-    next.setQueryData(storesQuery.queryKey, [store(3)])
+    next.setQueryData(storesQuery.queryKey, [listed(3)])
     expect(currentStore.value?.id).toBe(3)
   })
 })
