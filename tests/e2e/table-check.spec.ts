@@ -40,7 +40,9 @@ test('seat, order, 加點, void and pay around the check; the waiter phone shows
   await json(await request.post(`/api/users/${user.id}/pin`, { data: { pin: waiter.pin } }))
 
   await page.setViewportSize({ width: 1366, height: 768 })
-  await page.goto('/floor')
+  await page.goto('/tables')
+  await page.getByRole('link', { name: '桌況', exact: true }).click()
+  await expect(page).toHaveURL(/\/floor$/)
   // Every one of the 24 tables is on screen at once.
   for (let i = 1; i <= 24; i++)
     await expect(page.getByTestId(`floor-tile-T-${String(i).padStart(2, '0')}`)).toBeInViewport()

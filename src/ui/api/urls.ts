@@ -1,8 +1,14 @@
 /**
- * The API URLs the browser itself loads, where no client call can stand in: a page it navigates to
- * (the sign-in providers, signing out) and the event streams an EventSource holds open. Every other
- * call goes through the typed client (client.ts).
+ * The only API addresses the UI writes out: URLs the browser itself loads, which no treaty call
+ * stands for: a download or an export, a page it navigates to (the sign-in providers, signing out)
+ * and the event streams an EventSource holds open. Every other call goes through client.ts.
  */
+
+/** An owner's database backup, as the browser downloads it (the session cookie rides along). */
+export const backupUrl = (name: string) => `/api/backups/${encodeURIComponent(name)}`
+
+/** A store's inventory as CSV (fetched first by download.ts, so an error toasts instead of saving a page). */
+export const inventoryExportUrl = (storeId: number) => `/api/stores/${storeId}/inventory/export.csv`
 
 /** The OIDC sign-in: the server redirects to the provider and back to `/`. */
 export const oidcLoginUrl = '/api/login'

@@ -27,16 +27,14 @@ export function ManagerOnlyPage({ title }: { title: string }) {
   )
 }
 
+/** A TanStack query's result, as far as the loading and error states need it. */
+type QueryResult = { data: unknown; error: unknown; isLoading: boolean; refetch: () => unknown }
+
 /**
  * Loading and error states of a query with nothing to show yet; renders nothing once data
  * exists, so a background refetch never blanks the screen.
  */
-export function QueryStatus({
-  query,
-}: {
-  /** A TanStack query's result, or the few fields of it read here. */
-  query: { data: unknown; error: unknown; isLoading: boolean; refetch: () => unknown }
-}) {
+export function QueryStatus({ query }: { query: QueryResult }) {
   if (query.data !== undefined) return null
   if (query.error) {
     return (

@@ -22,7 +22,6 @@ describe('sidebar', () => {
     expect(NAV_GROUPS.map((g) => g.label)).toEqual(['主要', '商品', '會員', '營運', '系統'])
     expect(NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path))).toEqual([
       '/',
-      '/floor',
       '/pos',
       '/orders',
       '/tables',
@@ -46,7 +45,6 @@ describe('sidebar', () => {
     expect(paths('manager')).toEqual(NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path)))
     expect(paths('staff')).toEqual([
       '/',
-      '/floor',
       '/pos',
       '/orders',
       '/tables',

@@ -17,7 +17,6 @@ export const NAV_GROUPS: NavGroup[] = [
     label: n.groups.main,
     links: [
       { path: '/', label: n.dashboard },
-      { path: '/floor', label: n.floor },
       { path: '/pos', label: n.pos },
       { path: '/orders', label: n.orders },
       { path: '/tables', label: n.tables },

@@ -1,6 +1,8 @@
 /** The counter's floor view and a table's check (zhTW.floor). */
 export const floorMessages = {
   title: '桌況',
+  /** The way to the floor from the table list and the POS. */
+  open: '桌況',
   subtitle: '點桌位看帳單：加點、作廢、分帳、收款都在這裡',
   summary: '{busy} 桌用餐中 · {free} 桌空桌 · 未收 {owed}',
   empty: '尚未建立桌位',

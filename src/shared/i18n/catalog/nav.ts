@@ -8,7 +8,6 @@ export const navMessages = {
     system: '系統',
   },
   dashboard: '儀表板',
-  floor: '櫃台桌況',
   pos: '點餐系統',
   orders: '訂單管理',
   tables: '桌位管理',

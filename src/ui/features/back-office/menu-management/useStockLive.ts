@@ -1,17 +1,15 @@
 import { useRef } from 'react'
+import { refreshStore } from '../../../api/refresh.ts'
 import { createRefresher, useLiveEvents } from '../../../live.ts'
-import { invalidate } from '../../../query.ts'
 
 /**
  * Orders deduct stock by recipe and count as sales, so order events make the store's menu
  * (sales, inventory status, costs) and inventory reads stale; refetch them once per burst.
  */
 export function useStockLive(storeId: number) {
-  const refresher = useRef<ReturnType<typeof createRefresher<string>> | null>(null)
-  refresher.current ??= createRefresher(invalidate)
+  const refresher = useRef<ReturnType<typeof createRefresher<'menu' | 'inventory'>> | null>(null)
+  refresher.current ??= createRefresher((resource: 'menu' | 'inventory') => refreshStore(storeId, resource))
   useLiveEvents(storeId, (event) => {
-    if (event.type.startsWith('order.') || event.type === 'reconnected') {
-      refresher.current!([`/api/stores/${storeId}/menu`, `/api/stores/${storeId}/inventory`])
-    }
+    if (event.type.startsWith('order.') || event.type === 'reconnected') refresher.current!(['menu', 'inventory'])
   })
 }

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useSearch } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
@@ -36,13 +36,8 @@ function usePreselect(storeId: number, tables: Table[] | undefined, onOpen: (t: 
     const wantStore = Number(params.get('storeId'))
     const wantTable = Number(params.get('tableId'))
     if (done.current || !wantTable) return
-    if (
-      wantStore &&
-      wantStore !== storeId &&
-      currentQueryClient()
-        .getQueryData(storesQuery.queryKey)
-        ?.some((s) => s.id === wantStore)
-    ) {
+    const visible = currentQueryClient().getQueryData(storesQuery.queryKey) ?? []
+    if (wantStore && wantStore !== storeId && visible.some((s) => s.id === wantStore)) {
       void switchStore(wantStore)
       return
     }
@@ -103,6 +98,9 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
         subtitle={p.subtitle}
         actions={
           <>
+            <Link href="/floor" className="btn btn-secondary btn-lg">
+              {zhTW.floor.open}
+            </Link>
             <Button variant="secondary" size="lg" onClick={() => setHistory(true)}>
               {p.history}
             </Button>
