@@ -6,14 +6,8 @@
  */
 import { parseMoney, type Cents } from './money'
 import type { MemberTier } from './member-tier'
-import {
-  MAX_LINE_QUANTITY,
-  priceLine,
-  priceOrder,
-  type MenuPricing,
-  type OrderTotals,
-  type PricingSettings,
-} from './order-totals'
+import { MAX_LINE_QUANTITY, priceLine, type MenuPricing, type OrderTotals, type PricingSettings } from './order-totals'
+import { figuresOf, indexedLines, priceOrder } from './order-pricing'
 
 export type Choice = { size: string | null; spice: string | null; addOns: string[] }
 
@@ -142,9 +136,13 @@ export function priceCart(
   cart: Cart,
   opts: { pricing: PricingSettings | undefined; orderType: 'dine_in' | 'takeout'; tier?: MemberTier | null },
 ): OrderTotals {
-  return priceOrder(
-    cart.map((l) => ({ subtotal: lineSubtotal(l) })),
-    { settings: opts.pricing, orderType: opts.orderType, tier: opts.tier ?? null },
+  return figuresOf(
+    priceOrder({
+      lines: indexedLines(cart.map((l) => ({ subtotal: lineSubtotal(l) }))),
+      settings: opts.pricing,
+      orderType: opts.orderType,
+      tier: opts.tier ?? null,
+    }),
   )
 }
 

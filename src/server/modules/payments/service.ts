@@ -10,7 +10,9 @@ import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../sh
 import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
 import { logActivity, type Actor } from '../activity'
 import { checkChoice, invoicesOfPayments, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
-import { loadOrders, orderRowOfStore, type OrderRow } from '../orders'
+import { checkOf, loadOrders, orderRowOfStore, type OrderRow } from '../orders'
+import { storeRow } from '../stores'
+import { checkCarried, type CheckCarried } from '../../../shared/domain/order-pricing'
 import type { Payment } from '../../../shared/api/front-of-house'
 import {
   balanceOf,
@@ -227,6 +229,17 @@ export const balanceOfTarget = (d: Db, t: Target): SessionBalance =>
 export function createPaymentService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const d = db.db
 
+  /** What the check's orders carry, so a cart can price a 加點 round as the server will. */
+  const presentCheck = (c: CheckCarried) => ({
+    feeBase: formatMoney(c.feeBase),
+    serviceFee: formatMoney(c.fee),
+    members: c.members.map((m) => ({
+      memberId: m.memberId,
+      base: formatMoney(m.base),
+      discount: formatMoney(m.discount),
+    })),
+  })
+
   function summaryOf(session: SessionRow) {
     const table = d
       .select({ number: diningTables.number })
@@ -242,6 +255,7 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
       startedAt: new Date(session.startedAt).toISOString(),
       endedAt: session.endedAt === null ? null : new Date(session.endedAt).toISOString(),
       ...presentBalance(balanceOf(d, session.id)),
+      check: presentCheck(checkCarried(checkOf(d, session.id, storeRow(d, session.storeId)?.settings).check)),
     }
   }
 

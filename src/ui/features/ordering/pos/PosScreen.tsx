@@ -127,7 +127,7 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
         </div>
         <CartPanel storeId={storeId} tables={tables} menu={menuById} pricing={pricing} onOpenTable={setOpening} />
       </div>
-      <CartBar menu={menuById} pricing={pricing} />
+      <CartBar storeId={storeId} tables={tables} menu={menuById} pricing={pricing} />
       <OptionDialog item={choosing} onClose={() => setChoosing(null)} onAdd={add} />
       <OpenTableDialog
         storeId={storeId}

@@ -14,6 +14,7 @@ import { storesQuery } from '../../../state/stores.ts'
 import { newRequestId } from '../../../ids.ts'
 import type { Member, MenuItem, Order, PaymentMethod, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
+import type { CheckSoFar } from '../../../../shared/domain/order-pricing.ts'
 import {
   clientOrderIdFor,
   fingerprint,
@@ -75,6 +76,8 @@ type SendContext = {
   tables: Table[]
   menu: ReadonlyMap<number, MenuItem>
   pricing: PricingSettings | undefined
+  /** The table's open check as the cart showed it (a 加點 round's fee is the check's). */
+  check?: CheckSoFar | null
 }
 
 /** Spec part 1 §5 toasts for a send that cannot go out. */
@@ -109,6 +112,7 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
     pricing: ctx.pricing,
     orderType: where.kind === 'takeout' ? 'takeout' : 'dine_in',
     tier: member.value?.tier ?? null,
+    check: ctx.check,
   })
   const table = where.kind === 'table' ? ctx.tables.find((t) => t.id === where.tableId) : undefined
   const discounts = discountsBody(lines)
@@ -138,7 +142,7 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
       place.value = where
       backToFloor.value = back
     }
-    void refreshStore(ctx.storeId, 'orders', 'tables', ...(body.memberId ? (['members'] as const) : []))
+    void refreshStore(ctx.storeId, 'orders', 'tables', 'sessions', ...(body.memberId ? (['members'] as const) : []))
     return order
   } catch (error) {
     onFailure(error, { fingerprint: print, clientOrderId }, ctx.storeId)

@@ -37,6 +37,7 @@ import { TableSelect } from './TableSelect.tsx'
 import { CartDiscountDialog } from './CartDiscountDialog.tsx'
 import type { DiscountTarget } from '../../../../components/adjust/DiscountDialog.tsx'
 import { discountedTotals, lineDiscounts, orderDiscount } from '../discounts.ts'
+import { useOpenCheck } from '../open-check.ts'
 import { authUser } from '../../../../state/auth.ts'
 import { isManager } from '../../../../state/user-display.ts'
 import { useState } from 'react'
@@ -136,7 +137,8 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
   const lines = repriceCart(cart.value, menu)
   const orderType = orderTypeOf(place.value?.kind)
   const tier = member.value?.tier ?? null
-  const totals = discountedTotals(lines, { pricing, orderType, tier })
+  const check = useOpenCheck(storeId, tables)
+  const totals = discountedTotals(lines, { pricing, orderType, tier, check })
   const rate = feePercent(pricing, place.value)
   const [adjusting, setAdjusting] = useState<DiscountTarget | null>(null)
   const [editing, setEditing] = useState<CartLine | null>(null)
@@ -268,7 +270,7 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
           className="pos-submit"
           disabled={blocked}
           onClick={async () => {
-            const order = await sendOrder({ storeId, tables, menu, pricing })
+            const order = await sendOrder({ storeId, tables, menu, pricing, check })
             if (order?.tableId && backToFloor.value) navigate(`/floor?table=${order.tableId}`)
           }}
         >
@@ -282,19 +284,25 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
 
 /** Below 1024 px the cart sits under the menu; this bar keeps count and total in view and jumps there. */
 export function CartBar({
+  storeId,
+  tables,
   menu,
   pricing,
 }: {
+  storeId: number
+  tables: Table[]
   menu: ReadonlyMap<number, MenuItem>
   pricing: PricingSettings | undefined
 }) {
   useSignals()
+  const check = useOpenCheck(storeId, tables)
   const lines = repriceCart(cart.value, menu)
   if (lines.length === 0) return null
   const totals = discountedTotals(lines, {
     pricing,
     orderType: orderTypeOf(place.value?.kind),
     tier: member.value?.tier ?? null,
+    check,
   })
   return (
     <div className="pos-cartbar">
