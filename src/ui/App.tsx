@@ -10,9 +10,7 @@ import { NotFoundPage } from './shell/NotFoundPage.tsx'
 import { isPrivatePath, isPublicPath, loadShell, preloadRoute, PrivateRoutes, PublicRoutes } from './routes.tsx'
 import { isSidebarHidden } from './shell/nav.ts'
 import { authLoading, authUser } from './state/auth.ts'
-import { awaitsStore, STORES_KEY } from './state/stores.ts'
-import { useQuery } from './query.ts'
-import type { Store } from '../shared/api/stores.ts'
+import { awaitsStore, useStores } from './state/stores.ts'
 import { device } from './state/device.ts'
 import { mobileRedirectTarget, readForceDesktop, readSavedRole } from './state/mobile.ts'
 
@@ -42,7 +40,7 @@ function Screens() {
   useSignals()
   const [path] = useLocation()
   // Whether a signed-in account has a store to work at (a hook: before any return).
-  const stores = useQuery<Store[]>(authUser.value ? STORES_KEY : null)
+  const stores = useStores()
   const target = mobileRedirectTarget({
     path,
     isMobile: device.value.isMobile,

@@ -3,7 +3,7 @@
  * `downloadUrl` fetches first (with the session cookie) so a server error becomes an ApiError
  * for a toast instead of a downloaded error page.
  */
-import { ApiError, type ErrorBody } from './api.ts'
+import { ApiError, type ErrorBody } from './api/errors.ts'
 
 export function downloadBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob)

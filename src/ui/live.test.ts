@@ -5,7 +5,7 @@ import {
   liveStates,
   parseLiveEvent,
   reconnectDelayMs,
-  stalePrefixes,
+  staleResources,
   RECONNECT_CAP_MS,
   type LiveEvent,
 } from './live.ts'
@@ -51,18 +51,14 @@ describe('parseLiveEvent', () => {
   })
 })
 
-describe('stalePrefixes', () => {
-  it('maps events to the store queries they make stale', () => {
+describe('staleResources', () => {
+  it('maps events to the store resources they make stale', () => {
     const e = (type: LiveEvent['type']): LiveEvent => ({ type })
-    expect(stalePrefixes(3, e('table.changed'))).toEqual([
-      '/api/stores/3/tables',
-      '/api/stores/3/sessions',
-      '/api/stores/3/orders',
-    ])
-    expect(stalePrefixes(3, e('order.created'))).toContain('/api/stores/3/orders')
-    expect(stalePrefixes(3, e('order.created'))).toContain('/api/stores/3/tables')
-    expect(stalePrefixes(3, e('payment.recorded'))).toContain('/api/stores/3/sessions')
-    expect(stalePrefixes(3, e('reconnected'))).toContain('/api/stores/3/kitchen')
+    expect(staleResources(e('table.changed'))).toEqual(['tables', 'sessions', 'orders'])
+    expect(staleResources(e('order.created'))).toContain('orders')
+    expect(staleResources(e('order.created'))).toContain('tables')
+    expect(staleResources(e('payment.recorded'))).toContain('sessions')
+    expect(staleResources(e('reconnected'))).toContain('kitchen')
   })
 })
 
@@ -127,7 +123,7 @@ describe('live hub', () => {
 })
 
 describe('createRefresher', () => {
-  it('refetches each stale prefix once per burst', () => {
+  it('runs once per stale item per burst', () => {
     vi.useFakeTimers()
     const run = vi.fn()
     const refresh = createRefresher(run, 100)

@@ -1,6 +1,6 @@
 /**
- * Live updates: one shared EventSource per stream URL (the store's `/api/stores/:id/events`, or a
- * diner's table stream), however many components listen. We reconnect ourselves with exponential
+ * Live updates: one shared EventSource per stream URL (a store's events, or a diner's table
+ * stream: api/urls.ts), however many components listen. We reconnect ourselves with exponential
  * backoff capped at RECONNECT_CAP_MS instead of relying on EventSource's own retry, which gives up
  * for good on a non-200 answer (e.g. a server restart mid-request). After a reconnect listeners get
  * a synthetic `reconnected` event, because events sent while we were away are lost: refetch then.
@@ -13,9 +13,9 @@ import { signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
-import { invalidate, revalidate } from './query.ts'
 import { storeKey, type StoreResource } from './api/keys.ts'
 import { refreshStore } from './api/refresh.ts'
+import { storeEventsUrl } from './api/urls.ts'
 import { LIVE_EVENT_TYPES, type EventName } from '../shared/api/events.ts'
 
 export { LIVE_EVENT_TYPES }
@@ -46,8 +46,6 @@ export function parseLiveEvent(type: string, data: string): LiveEvent {
   return { type: type as LiveEventType }
 }
 
-export const storeEventsUrl = (storeId: number) => `/api/stores/${storeId}/events`
-
 /** The store resources an event makes stale. `reconnected` refreshes all of them. */
 export function staleResources(event: LiveEvent): StoreResource[] {
   if (event.type.startsWith('order.')) return ['orders', 'tables', 'sessions', 'kitchen']
@@ -55,11 +53,6 @@ export function staleResources(event: LiveEvent): StoreResource[] {
   // A split made or cancelled, a 換桌 or 併桌: the session's bill and its orders' table change too.
   if (event.type === 'table.changed') return ['tables', 'sessions', 'orders']
   return ['orders', 'tables', 'sessions', 'kitchen']
-}
-
-/** The API path prefixes of the stale resources, for the screens still on src/ui/query.ts. */
-export function stalePrefixes(storeId: number, event: LiveEvent): string[] {
-  return staleResources(event).map((resource) => `/api/stores/${storeId}/${resource}`)
 }
 
 type SourceLike = Pick<EventSource, 'addEventListener' | 'close'> & {
@@ -154,11 +147,8 @@ export function useLiveEvents(storeId: number | null | undefined, onEvent: LiveL
   useLiveStream(storeId ? storeEventsUrl(storeId) : null, onEvent)
 }
 
-/** Collects stale prefixes (or resources) and refetches each once per burst. */
-export function createRefresher<T = string>(
-  run: (item: T) => unknown = invalidate as (item: T) => unknown,
-  delayMs = REFRESH_DEBOUNCE_MS,
-) {
+/** Collects stale items (a store's resources, query keys) and runs `run` on each once per burst. */
+export function createRefresher<T>(run: (item: T) => unknown, delayMs = REFRESH_DEBOUNCE_MS) {
   const pending = new Set<T>()
   let timer: ReturnType<typeof setTimeout> | null = null
   return (items: T[]) => {
@@ -187,7 +177,6 @@ export function useLiveRefresh(storeId: number | null | undefined, extra?: LiveL
     if (!storeId) return
     const old = (q: { state: { dataUpdatedAt: number } }) => Date.now() - q.state.dataUpdatedAt > MOUNT_MAX_AGE_MS
     for (const resource of staleResources({ type: 'reconnected' })) {
-      void revalidate(`/api/stores/${storeId}/${resource}`, MOUNT_MAX_AGE_MS)
       const queryKey = storeKey(storeId, resource)
       void queryClient.refetchQueries({ queryKey, type: 'active', predicate: old }, { cancelRefetch: false })
     }

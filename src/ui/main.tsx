@@ -6,6 +6,10 @@
 import './styles.css'
 import { isPrivatePath, loadShell, preloadRoute } from './routes.tsx'
 import { loadUser } from './state/auth.ts'
+// The current store follows the query cache from the first answer on (the POS's prefetch reads it).
+// Here, in the entry, it starts after the cache module has run: the shared chunk the screens'
+// modules sit in runs before the entry's own modules, and would call into them too early.
+import './state/stores.ts'
 import { watchDevice } from './state/device.ts'
 import { reloadOnStaleBuild } from './stale-build.ts'
 

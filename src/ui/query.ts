@@ -126,3 +126,13 @@ export function useQuery<T>(key: string | null): QueryState<T> {
   }, [key])
   return key ? (entryFor(key).state.value as QueryState<T>) : idle
 }
+
+/** An old-cache read in the shape QueryStatus takes (TanStack Query's), for the screens not yet moved over. */
+export function statusOf(state: QueryState<unknown>, key: string | null) {
+  return {
+    data: state.data,
+    error: state.error,
+    isLoading: state.loading,
+    refetch: () => (key ? fetchQuery(key, true) : Promise.resolve()),
+  }
+}

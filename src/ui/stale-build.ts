@@ -1,4 +1,4 @@
-import { request } from './api.ts'
+import { api, unwrap } from './api/client.ts'
 
 export const RELOADED_AT_KEY = 'pos-stale-build-reloaded-at'
 export const RELOAD_GAP_MS = 60_000
@@ -18,7 +18,7 @@ function browserEnv(): StaleBuildEnv {
     listen: (onChunkFailed) => window.addEventListener('vite:preloadError', () => void onChunkFailed()),
     storage: window.sessionStorage,
     serverAnswers: () =>
-      request('GET', '/api/health').then(
+      unwrap(api.api.health.get()).then(
         () => true,
         () => false,
       ),

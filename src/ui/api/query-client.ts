@@ -17,6 +17,7 @@ declare module '@tanstack/react-query' {
 }
 
 let current: QueryClient | null = null
+const followers = new Set<(client: QueryClient) => void>()
 
 /** The cache the app's provider holds, for code outside components (prefetch, a send, a live event). */
 export function currentQueryClient(): QueryClient {
@@ -26,7 +27,15 @@ export function currentQueryClient(): QueryClient {
 
 /** Called by QueryProvider: the app's client, or a screen test's fresh one. */
 export function provideQueryClient(client: QueryClient): void {
+  if (current === client) return
   current = client
+  for (const follow of followers) follow(client)
+}
+
+/** Calls `follow` with the current cache now and with each one provided later (state/stores.ts mirrors one). */
+export function followQueryClient(follow: (client: QueryClient) => void): void {
+  followers.add(follow)
+  follow(currentQueryClient())
 }
 
 export function createQueryClient(): QueryClient {

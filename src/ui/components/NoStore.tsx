@@ -1,17 +1,18 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { zhTW } from '../../shared/i18n/zh-TW.ts'
 import { PageHeader } from './PageHeader.tsx'
 import { EmptyCard } from './PageStates.tsx'
 import { Spinner } from './Spinner.tsx'
-import { useQuery } from '../query.ts'
-import { currentStore, STORES_KEY } from '../state/stores.ts'
+import { currentStore, useStores } from '../state/stores.ts'
 import type { Store } from '../../shared/api/stores.ts'
 
 const counterText = zhTW.frontOfHouse.common
 
 /** The current store, or null while stores load / when there is none (then render <NoStore/>). */
 export function useStore(): { store: Store | null; loading: boolean } {
-  const stores = useQuery<Store[]>(STORES_KEY)
-  return { store: currentStore.value, loading: stores.loading && !stores.data }
+  useSignals()
+  const stores = useStores()
+  return { store: currentStore.value, loading: stores.isPending }
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { zhTW } from '../../shared/i18n/zh-TW.ts'
-import { errorMessage } from '../api.ts'
+import { errorMessage } from '../api/errors.ts'
 import { Button } from './Button.tsx'
 import { PageHeader } from './PageHeader.tsx'
 import { Spinner } from './Spinner.tsx'
-import { fetchQuery, type QueryState } from '../query.ts'
 
 const officeText = zhTW.backoffice.common
 
@@ -33,30 +32,21 @@ type QueryResult = { data: unknown; error: unknown; isLoading: boolean; refetch:
 
 /**
  * Loading and error states of a query with nothing to show yet; renders nothing once data
- * exists, so a background refetch never blanks the screen. Takes a TanStack query's result, or the
- * old cache's state with its key.
+ * exists, so a background refetch never blanks the screen.
  */
-export function QueryStatus(props: { query: QueryResult } | { query: QueryState<unknown>; queryKey: string | null }) {
-  const { query } = props
+export function QueryStatus({ query }: { query: QueryResult }) {
   if (query.data !== undefined) return null
-  const retry =
-    'refetch' in query
-      ? () => void query.refetch()
-      : 'queryKey' in props && props.queryKey
-        ? () => void fetchQuery(props.queryKey!, true)
-        : null
   if (query.error) {
     return (
       <div className="card empty-state" role="alert">
         <p className="empty-title">{zhTW.common.loadFailed}</p>
         <p className="muted">{errorMessage(query.error, zhTW.common.loadFailed)}</p>
-        {retry ? (
-          <Button variant="secondary" onClick={retry}>
-            {zhTW.common.retry}
-          </Button>
-        ) : null}
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {zhTW.common.retry}
+        </Button>
       </div>
     )
   }
-  return ('refetch' in query ? query.isLoading : query.loading) ? <Spinner /> : null
+  // A query not yet enabled (nothing to ask for) is pending but not loading: nothing to show.
+  return query.isLoading ? <Spinner /> : null
 }

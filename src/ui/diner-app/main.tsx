@@ -6,11 +6,13 @@ import { StrictMode, useEffect, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Route, Switch } from 'wouter'
 import { DINER_PAGE_PATHS, isDinerPage, type DinerPagePath } from '../../shared/diner-pages.ts'
+import { currentQueryClient } from '../api/query-client.ts'
+import { QueryProvider } from '../api/QueryProvider.tsx'
 import { FullScreenSpinner } from '../components/Spinner.tsx'
 import { Toaster } from '../components/Toaster.tsx'
-import { dinerPaths, parseDinerParams } from '../features/diner/diner.ts'
+import { parseDinerParams } from '../features/diner/diner.ts'
 import { MobileCustomerPage, QrOrderPage } from '../features/diner/DinerPages.tsx'
-import { fetchQuery } from '../query.ts'
+import { dinerQueries } from '../features/diner/queries.ts'
 
 const PAGES: Record<DinerPagePath, ComponentType> = {
   '/qr-order': QrOrderPage,
@@ -28,7 +30,7 @@ function StaffPage() {
 
 function DinerApp() {
   return (
-    <>
+    <QueryProvider client={currentQueryClient()}>
       <Switch>
         {DINER_PAGE_PATHS.map((path) => (
           <Route key={path} path={path} component={PAGES[path]} />
@@ -36,20 +38,24 @@ function DinerApp() {
         <Route component={StaffPage} />
       </Switch>
       <Toaster />
-    </>
+    </QueryProvider>
   )
 }
 
 /**
  * The reads the first screen needs, asked for at once: the menu would otherwise wait until the
  * table and its session have answered and the ordering screen has mounted, one more round trip
- * on a slow network. The screens' useQuery picks up the answers (query.ts shares a fetch in flight).
+ * on a slow network. The screens' useQuery picks up the answers (the cache shares a fetch in flight).
  */
 function prefetch(): void {
   const params = isDinerPage(window.location.pathname) ? parseDinerParams(window.location.search) : null
   if (!params) return
-  const paths = dinerPaths(params)
-  for (const key of [paths.table, paths.session, paths.menu, paths.categories]) void fetchQuery(key)
+  const client = currentQueryClient()
+  const queries = dinerQueries(params)
+  void client.prefetchQuery(queries.table)
+  void client.prefetchQuery(queries.session)
+  void client.prefetchQuery(queries.menu)
+  void client.prefetchQuery(queries.categories)
 }
 
 prefetch()

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Link, useLocation } from 'wouter'
 import { zhTW } from '../../shared/i18n/zh-TW.ts'
+import { logoutUrl } from '../api/urls.ts'
 import { authUser } from '../state/auth.ts'
 import { displayName, permissionLabel } from '../state/user-display.ts'
 import { isActiveLink, navGroupsFor } from './nav.ts'
@@ -83,7 +84,7 @@ export function Sidebar({ collapsed, drawerOpen, onToggleCollapse, onNavigate }:
           className="btn btn-secondary btn-md logout-btn"
           aria-label={n.logout}
           title={n.logout}
-          onClick={() => window.location.assign('/api/logout')}
+          onClick={() => window.location.assign(logoutUrl)}
         >
           {collapsed ? '↩' : n.logout}
         </button>

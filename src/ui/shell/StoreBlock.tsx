@@ -4,37 +4,24 @@ import { t, zhTW } from '../../shared/i18n/zh-TW.ts'
 import { Button } from '../components/Button.tsx'
 import { toast } from '../components/Toaster.tsx'
 import { AddStoreDialog } from '../features/back-office/stores/components/AddStoreDialog.tsx'
-import { toastError } from '../notify.ts'
-import { useQuery } from '../query.ts'
 import { authUser } from '../state/auth.ts'
-import { currentStore, STORES_KEY, switchStore } from '../state/stores.ts'
+import { currentStore, useStores, useSwitchStore } from '../state/stores.ts'
 import { isOwner } from '../state/user-display.ts'
-import type { Store } from '../../shared/api/stores.ts'
 
 const s = zhTW.store
 
 /** Current store name and code, a switcher, and (for the owner) the add-store entry. */
 export function StoreBlock({ collapsed }: { collapsed: boolean }) {
   useSignals()
-  const stores = useQuery<Store[]>(STORES_KEY)
+  const stores = useStores()
   const [adding, setAdding] = useState(false)
-  const [switching, setSwitching] = useState(false)
   const store = currentStore.value
   const list = stores.data ?? []
   const owner = isOwner(authUser.value)
-
-  const onSwitch = async (id: number) => {
-    setSwitching(true)
-    try {
-      await switchStore(id)
-      const next = list.find((x) => x.id === id)
-      if (next) toast({ title: t('store.switched', { name: next.name }) })
-    } catch (error) {
-      toastError(s.switchFailedTitle, error)
-    } finally {
-      setSwitching(false)
-    }
-  }
+  const switching = useSwitchStore(s.switchFailedTitle, (id) => {
+    const next = list.find((x) => x.id === id)
+    if (next) toast({ title: t('store.switched', { name: next.name }) })
+  })
 
   if (collapsed) {
     return (
@@ -56,15 +43,15 @@ export function StoreBlock({ collapsed }: { collapsed: boolean }) {
           <span className="store-code">{store.code}</span>
         </div>
       ) : (
-        <div className="store-prompt">{stores.loading ? zhTW.common.loading : s.choosePrompt}</div>
+        <div className="store-prompt">{stores.isPending ? zhTW.common.loading : s.choosePrompt}</div>
       )}
       {list.length > 1 ? (
         <select
           className="input store-select"
           aria-label={s.switchLabel}
           value={store?.id ?? ''}
-          disabled={switching}
-          onChange={(e) => void onSwitch(Number(e.target.value))}
+          disabled={switching.isPending}
+          onChange={(e) => switching.mutate(Number(e.target.value))}
         >
           {list.map((x) => (
             <option key={x.id} value={x.id}>
@@ -73,7 +60,7 @@ export function StoreBlock({ collapsed }: { collapsed: boolean }) {
           ))}
         </select>
       ) : null}
-      {!stores.loading && list.length === 0 ? (
+      {!stores.isPending && list.length === 0 ? (
         <p className="store-hint">{owner ? s.noneHintManager : s.noneHintStaff}</p>
       ) : null}
       {owner ? (

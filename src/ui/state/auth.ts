@@ -1,52 +1,71 @@
 /**
  * Who is signed in. `GET /api/auth/session` answers 200 with `{ user }` (null when signed out), so
- * the sign-in page's probe is no 401 in the console; `/api/auth/user` keeps the spec's 401.
+ * the sign-in page's probe is no 401 in the console; `/api/auth/user` keeps the spec's 401. The
+ * answer is read through the query cache (under SESSION_KEY) and mirrored in `authUser`, which
+ * most screens read while rendering.
  */
 import { signal } from '@preact/signals-react'
-import { api, onUnauthorized } from '../api.ts'
-import { clearQueries } from '../query.ts'
-import type { AuthConfig, User } from '../../shared/api/stores.ts'
+import { queryOptions } from '@tanstack/react-query'
+import type { User } from '../../shared/api/stores.ts'
+import { api, unwrap } from '../api/client.ts'
+import { onUnauthorized } from '../api/errors.ts'
+import { currentQueryClient } from '../api/query-client.ts'
 
 export const authUser = signal<User | null>(null)
 export const authLoading = signal(true)
-export const authConfig = signal<AuthConfig | null>(null)
 
-/** Sets the user; a different user must never see the previous one's cached data. */
+const SESSION_KEY = ['session'] as const
+
+const sessionQuery = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: async (): Promise<User | null> => {
+    try {
+      return (await unwrap(api.api.auth.session.get())).user
+    } catch {
+      // the server is unreachable: signed out here, the sign-in form says why when it is used
+      return null
+    }
+  },
+  staleTime: 0,
+})
+
+/**
+ * Sets the user. A different user (or nobody, after signing out) must never see the previous one's
+ * cached data: everything but the session itself is dropped before anything renders for them.
+ */
 export function setUser(next: User | null): void {
-  if (authUser.value?.id !== next?.id) clearQueries()
+  const client = currentQueryClient()
+  if (authUser.peek()?.id !== next?.id)
+    client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] })
+  client.setQueryData(SESSION_KEY, next)
   authUser.value = next
 }
 
-let checking: Promise<User | null> | null = null
-
-/** Asks the server who is signed in; `sessionChecked()` hands back the latest such check. */
-export function loadUser(): Promise<User | null> {
-  checking = readSession()
-  return checking
+/** Asks the server who is signed in. */
+export async function loadUser(): Promise<User | null> {
+  const user = await currentQueryClient().fetchQuery(sessionQuery)
+  setUser(user)
+  authLoading.value = false
+  return user
 }
 
 /** The session check under way or done (main.tsx starts one at load), or a new one if none was. */
-export const sessionChecked = (): Promise<User | null> => checking ?? loadUser()
-
-async function readSession(): Promise<User | null> {
-  try {
-    setUser((await api.get<{ user: User | null }>('/api/auth/session')).user)
-  } catch {
-    // the server is unreachable: signed out here, the sign-in form says why when it is used
-    setUser(null)
-  } finally {
-    authLoading.value = false
-  }
-  return authUser.value
+export function sessionChecked(): Promise<User | null> {
+  const client = currentQueryClient()
+  // One under way may find someone else signed in than the answer before it: that one counts.
+  if (client.isFetching({ queryKey: SESSION_KEY }) > 0) return client.fetchQuery(sessionQuery)
+  return client.ensureQueryData(sessionQuery)
 }
 
-export async function loadAuthConfig(): Promise<AuthConfig | null> {
-  try {
-    authConfig.value = await api.get<AuthConfig>('/api/auth/config')
-  } catch (error) {
-    console.warn('auth config failed', error)
-  }
-  return authConfig.value
+/** What the sign-in page offers (registration open, the setup code, providers, the attempt limit). */
+export const authConfigQuery = queryOptions({
+  queryKey: ['auth-config'] as const,
+  queryFn: () => unwrap(api.api.auth.config.get()),
+})
+
+/** Rereads the sign-in page's offer (the owner just opened or closed registration). */
+export function loadAuthConfig(): Promise<unknown> {
+  return currentQueryClient().invalidateQueries({ queryKey: authConfigQuery.queryKey })
 }
 
 /** A 401 from any other call means the session ended: re-check, which drops the user. */

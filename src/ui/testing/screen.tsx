@@ -9,11 +9,11 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { OWNER, startSpecServer, type SpecServer } from '../../../tests/e2e/spec-server.ts'
-import { createQueryClient } from '../api/query-client.ts'
+import { api, unwrap } from '../api/client.ts'
+import { createQueryClient, provideQueryClient } from '../api/query-client.ts'
 import { QueryProvider } from '../api/QueryProvider.tsx'
 import { Toaster } from '../components/Toaster.tsx'
 import { Shell } from '../shell/Shell.tsx'
-import { clearQueries } from '../query.ts'
 import { loadUser } from '../state/auth.ts'
 
 // Every wait is on a real server, on a machine other test runners share: a second is too short
@@ -43,7 +43,7 @@ export function withServer(): void {
   beforeAll(async () => {
     server = await startSpecServer()
     ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.url}/`)
-    await http('POST', '/api/auth/local/register', { ...OWNER, setupCode: server.setupCode() })
+    await unwrap(api.api.auth.local.register.post({ ...OWNER, setupCode: server.setupCode() ?? undefined }))
   })
   afterAll(async () => {
     await server?.stop()
@@ -58,11 +58,12 @@ export function withServer(): void {
  */
 export async function renderScreen(ui: ReactElement) {
   // Each screen starts as a page load does: nothing cached from an earlier test's screen.
-  clearQueries()
+  const client = createQueryClient()
+  provideQueryClient(client)
   await loadUser()
   const user = userEvent.setup()
   const view = render(
-    <QueryProvider client={createQueryClient()}>
+    <QueryProvider client={client}>
       <Shell>{ui}</Shell>
       <Toaster />
     </QueryProvider>,

@@ -1,7 +1,8 @@
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import { idParams } from '../../http/params'
 import type { authPlugin } from '../../http/auth'
 import { sendJson } from '../../http/json-body'
+import type { PublicMenuItem } from '../../../shared/api/menu'
 import { categoryRoutes } from './category-routes'
 import type { MenuModule } from './index'
 import { costFor } from './present'
@@ -148,16 +149,22 @@ function publicRoutes(menu: MenuModule) {
       ({ params, request }) => sendJson(menu.items.publicListBody(params.storeId), request),
       {
         params: StoreParams,
+        // The answer is publicList's JSON, encoded once and sent as it is (http/json-body.ts): typed
+        // here for clients, not checked again on every request.
+        response: t.Unsafe<PublicMenuItem[]>(t.Array(t.Any())),
       },
     )
     .get(
       '/public/stores/:storeId/menu-categories',
       ({ params }) => {
         const used = new Set(menu.items.publicList(params.storeId).map((i) => i.categoryId))
-        return menu.categories
-          .list(params.storeId)
-          .filter((c) => used.has(String(c.id)))
-          .map(({ id, name, displayOrder }) => ({ id, name, displayOrder }))
+        return (
+          menu.categories
+            .list(params.storeId)
+            .filter((c) => used.has(String(c.id)))
+            // Menu categories have text keys (c12); the list's type also covers inventory's numeric ids.
+            .map(({ id, name, displayOrder }) => ({ id: String(id), name, displayOrder }))
+        )
       },
       { params: StoreParams },
     )

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { Button } from '../Button.tsx'
 import { FullScreenSpinner } from '../Spinner.tsx'
-import { useQuery } from '../../query.ts'
+import { api } from '../../api/client.ts'
 import { authLoading, authUser, loadUser } from '../../state/auth.ts'
-import { currentStore, STORES_KEY } from '../../state/stores.ts'
+import { currentStore, useStores } from '../../state/stores.ts'
 import type { Store } from '../../../shared/api/stores.ts'
 import { LiveDot, MobileHeader } from './MobileHeader.tsx'
 import { PinSignIn } from './PinSignIn.tsx'
@@ -15,10 +15,10 @@ const mobileText = zhTW.mobile.common
 
 function StoreLoader({ title, children }: { title: string; children: (store: Store) => ReactNode }) {
   useSignals()
-  const stores = useQuery<Store[]>(STORES_KEY)
+  const stores = useStores()
   const store = currentStore.value
   if (store) return <>{children(store)}</>
-  if (stores.loading && !stores.data) return <FullScreenSpinner />
+  if (stores.isPending) return <FullScreenSpinner />
   return (
     <div className="m-screen">
       <MobileHeader title={title} />
@@ -46,8 +46,10 @@ export function StaffGate({ title, children }: { title: string; children: (store
 
 /** Ends the session but stays on this screen, which then shows the PIN card for the next person. */
 async function signOut() {
+  // Its answer is a redirect to the sign-in page, which this screen does not follow; whatever it
+  // was, the session check after it says who (if anyone) is still signed in.
   try {
-    await fetch('/api/logout', { credentials: 'same-origin', redirect: 'manual' })
+    await api.api.logout.get({ fetch: { redirect: 'manual' } })
   } finally {
     await loadUser()
   }

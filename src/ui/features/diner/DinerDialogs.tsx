@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
 import { oneLine } from '../../../shared/domain/text-rules.ts'
 import { generalMessages } from '../../../shared/i18n/catalog/general.ts'
@@ -6,13 +7,12 @@ import { Badge } from '../../components/Badge.tsx'
 import { Button } from '../../components/Button.tsx'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
-import { useQuery } from '../../query.ts'
 import { ORDER_STATUS_TONES, orderStatusLabel } from '../../labels.ts'
 import type { OrderStatus } from '../../../shared/api/front-of-house.ts'
 import { choiceSummary, lineSubtotal, type Cart } from '../../components/mobile/cart.ts'
 import { OrderLines } from '../../components/mobile/OrderLines.tsx'
 import { clockTime } from '../../components/mobile/time.ts'
-import type { DinerOrder } from './diner.ts'
+import type { DinerQueries } from './queries.ts'
 
 const d = mobileMessages.diner
 const mobileText = mobileMessages.common
@@ -111,12 +111,12 @@ export function SentDialog({
 }
 
 /** 本桌訂單: this session's orders, kept current by the table's event stream. */
-export function OrdersDialog({ ordersKey, onClose }: { ordersKey: string; onClose: () => void }) {
-  const orders = useQuery<DinerOrder[]>(ordersKey)
+export function OrdersDialog({ ordersQuery, onClose }: { ordersQuery: DinerQueries['orders']; onClose: () => void }) {
+  const orders = useQuery(ordersQuery)
   return (
     <Dialog open title={d.ordersTitle} onClose={onClose}>
       <div className="m-dialog-list">
-        {orders.loading && !orders.data ? <Spinner /> : null}
+        {orders.isPending ? <Spinner /> : null}
         {orders.data?.length === 0 ? <p className="m-empty">{d.noOrders}</p> : null}
         {orders.data?.map((o) => (
           <article key={o.id} className="m-card counter-order" aria-label={o.orderNumber} data-testid="diner-order">

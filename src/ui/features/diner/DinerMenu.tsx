@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatNtdCents } from '../../../shared/format/money.ts'
 import { fill } from '../../../shared/i18n/fill.ts'
@@ -5,7 +6,6 @@ import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { Button } from '../../components/Button.tsx'
 import { OptionDialog } from '../../components/OptionDialog.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
-import { useQuery } from '../../query.ts'
 import {
   addToCart,
   cartCount,
@@ -15,16 +15,10 @@ import {
   type Cart,
 } from '../../components/mobile/cart.ts'
 import { MenuCard, MenuFilters } from '../../components/mobile/MenuCard.tsx'
-import {
-  ALL,
-  categoryChips,
-  filterMenu,
-  orderable,
-  type MenuCategory,
-  type MenuItem,
-} from '../../components/mobile/menu.ts'
+import { ALL, categoryChips, filterMenu, orderable, type MenuItem } from '../../components/mobile/menu.ts'
 import { useDebounced } from '../../hooks/useDebounced.ts'
-import type { DinerTable, dinerPaths } from './diner.ts'
+import type { DinerTable } from './diner.ts'
+import type { DinerQueries } from './queries.ts'
 import { DinerHeader } from './DinerHeader.tsx'
 import type { DinerVariant } from './DinerOrdering.tsx'
 
@@ -32,7 +26,8 @@ const d = mobileMessages.diner
 
 type Props = {
   variant: DinerVariant
-  paths: ReturnType<typeof dinerPaths>
+  menuQuery: DinerQueries['menu']
+  categoriesQuery: DinerQueries['categories']
   table: DinerTable
   cart: Cart
   setCart: (next: Cart) => void
@@ -42,9 +37,10 @@ type Props = {
 }
 
 /** The public menu: available items only, categories from the menu plus 全部, 300 ms search. */
-export function DinerMenu({ variant, paths, table, cart, setCart, totals, onOpenCart, onOpenOrders }: Props) {
-  const menu = useQuery<MenuItem[]>(paths.menu)
-  const categories = useQuery<MenuCategory[]>(paths.categories)
+export function DinerMenu(props: Props) {
+  const { variant, table, cart, setCart, totals, onOpenCart, onOpenOrders } = props
+  const menu = useQuery(props.menuQuery)
+  const categories = useQuery(props.categoriesQuery)
   const [search, setSearch] = useState('')
   const query = useDebounced(search)
   const [category, setCategory] = useState(ALL)
@@ -64,7 +60,7 @@ export function DinerMenu({ variant, paths, table, cart, setCart, totals, onOpen
           category={category}
           onCategory={setCategory}
         />
-        {menu.loading && !menu.data ? <Spinner /> : null}
+        {menu.isPending ? <Spinner /> : null}
         {menu.data && shown.length === 0 ? (
           <div className="m-empty">
             <strong>{mobileMessages.common.menuEmpty}</strong>

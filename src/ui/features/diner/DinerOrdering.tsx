@@ -1,14 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { DEFAULT_SERVICE_FEE_RATE } from '../../../shared/domain/order-totals.ts'
 import { fill } from '../../../shared/i18n/fill.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
-import { api } from '../../api.ts'
 import { toast } from '../../components/Toaster.tsx'
 import { toastError } from '../../notify.ts'
-import { fetchQuery, invalidate } from '../../query.ts'
 import { cartFingerprint, cartTotals, orderItems, type Cart } from '../../components/mobile/cart.ts'
 import { newRequestId } from '../../ids.ts'
-import { orderFailure, type DinerOrder, type DinerParams, type DinerTable, type dinerPaths } from './diner.ts'
+import { orderFailure, type DinerParams, type DinerTable } from './diner.ts'
+import { sendQrOrder, type DinerQueries, type QrOrder } from './queries.ts'
 import { DinerCart } from './DinerCart.tsx'
 import { ConfirmDialog, OrdersDialog, SentDialog } from './DinerDialogs.tsx'
 import { DinerMenu } from './DinerMenu.tsx'
@@ -16,17 +16,23 @@ import { DinerMenu } from './DinerMenu.tsx'
 const d = mobileMessages.diner
 
 export type DinerVariant = 'customer' | 'qr'
-type Props = { variant: DinerVariant; paths: ReturnType<typeof dinerPaths>; params: DinerParams; table: DinerTable }
+type Props = {
+  variant: DinerVariant
+  queries: DinerQueries
+  params: DinerParams
+  table: DinerTable
+  /** The link or the table changed under the diner (an order refused as stale): read them again. */
+  onStale: () => unknown
+}
 type DialogName = 'confirm' | 'sent' | 'orders' | null
 
 /** Menu → cart → confirm → sent, plus 本桌訂單 (spec part 2 §2.14/§2.15). */
-export function DinerOrdering({ variant, paths, params, table }: Props) {
+export function DinerOrdering({ variant, queries, params, table, onStale }: Props) {
+  const client = useQueryClient()
   const [cart, setCart] = useState<Cart>([])
   const [page, setPage] = useState<'menu' | 'cart'>('menu')
   const [dialog, setDialog] = useState<DialogName>(null)
   const [notes, setNotes] = useState('')
-  const [pending, setPending] = useState(false)
-  const [sentNumber, setSentNumber] = useState('')
   const retryKey = useRef<{ fp: string; id: string } | null>(null)
   // The store's own service fee (spec default 10%), so the cart shows what the server will charge.
   const totals = cartTotals(cart, {
@@ -42,37 +48,39 @@ export function DinerOrdering({ variant, paths, params, table }: Props) {
     setDialog('confirm')
   }
 
-  const send = async () => {
-    const text = notes.trim()
-    const fp = cartFingerprint(cart, text)
-    if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
-    setPending(true)
-    try {
-      const order = await api.post<DinerOrder>(paths.order, {
-        tableId: params.tableId,
-        token: params.token,
-        items: orderItems(cart),
-        notes: text || null,
-        clientOrderId: retryKey.current.id,
-      })
+  const order = useMutation({
+    mutationFn: (body: QrOrder) => sendQrOrder(params.storeId, body),
+    onSuccess: () => {
       retryKey.current = null
       setCart([])
       setNotes('')
       setPage('menu')
-      setSentNumber(order.orderNumber)
       setDialog('sent')
-      void fetchQuery(paths.orders, true)
-    } catch (error) {
+      void client.invalidateQueries({ queryKey: queries.orders.queryKey })
+    },
+    // Each refusal means something else to a diner: the table closed, the link went stale, or a toast.
+    onError: (error) => {
       const kind = orderFailure(error)
       if (kind === 'notOpen') toast({ variant: 'destructive', title: d.noSessionTitle, description: d.noSessionBody })
       else if (kind === 'other') toastError(d.sendFailed, error, d.sendFailedFallback)
       if (kind !== 'other') {
         setDialog(null)
-        void invalidate(paths.prefix)
+        void onStale()
       }
-    } finally {
-      setPending(false)
-    }
+    },
+  })
+
+  const send = () => {
+    const text = notes.trim()
+    const fp = cartFingerprint(cart, text)
+    if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
+    order.mutate({
+      tableId: params.tableId,
+      token: params.token,
+      items: orderItems(cart),
+      notes: text || null,
+      clientOrderId: retryKey.current.id,
+    })
   }
 
   const openOrders = () => setDialog('orders')
@@ -81,7 +89,8 @@ export function DinerOrdering({ variant, paths, params, table }: Props) {
       {page === 'menu' ? (
         <DinerMenu
           variant={variant}
-          paths={paths}
+          menuQuery={queries.menu}
+          categoriesQuery={queries.categories}
           table={table}
           cart={cart}
           setCart={setCart}
@@ -107,15 +116,15 @@ export function DinerOrdering({ variant, paths, params, table }: Props) {
           totals={totals}
           notes={notes}
           onNotes={setNotes}
-          pending={pending}
-          onSend={() => void send()}
+          pending={order.isPending}
+          onSend={send}
           onClose={() => setDialog(null)}
         />
       ) : null}
       {dialog === 'sent' ? (
-        <SentDialog orderNumber={sentNumber} onOrders={openOrders} onClose={() => setDialog(null)} />
+        <SentDialog orderNumber={order.data?.orderNumber ?? ''} onOrders={openOrders} onClose={() => setDialog(null)} />
       ) : null}
-      {dialog === 'orders' ? <OrdersDialog ordersKey={paths.orders} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'orders' ? <OrdersDialog ordersQuery={queries.orders} onClose={() => setDialog(null)} /> : null}
     </>
   )
 }

@@ -5,9 +5,8 @@ import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { frontOfHouseMessages } from '../../../shared/i18n/catalog/frontOfHouse.ts'
 import { Button } from '../../components/Button.tsx'
 import { FullScreenSpinner } from '../../components/Spinner.tsx'
-import { invalidate } from '../../query.ts'
 import { Blocking } from './Blocking.tsx'
-import { parseDinerParams } from './diner.ts'
+import { parseDinerParams, type DinerParams } from './diner.ts'
 import { DinerOrdering, type DinerVariant } from './DinerOrdering.tsx'
 import { useDiner } from './useDiner.ts'
 import '../../components/mobile/mobile.css'
@@ -21,17 +20,25 @@ const d = mobileMessages.diner
  */
 export default function DinerScreen({ variant }: { variant: DinerVariant }) {
   const search = useSearch()
-  const [, navigate] = useLocation()
   const params = useMemo(() => parseDinerParams(search), [search])
+  return params ? <DinerTablePage variant={variant} params={params} /> : <InvalidLink />
+}
+
+function InvalidLink() {
+  return (
+    <Blocking icon="⚠" title={d.invalidTitle}>
+      <p>{d.invalidBody}</p>
+    </Blocking>
+  )
+}
+
+function DinerTablePage({ variant, params }: { variant: DinerVariant; params: DinerParams }) {
+  const [, navigate] = useLocation()
   const diner = useDiner(params)
 
   switch (diner.phase) {
     case 'invalid':
-      return (
-        <Blocking icon="⚠" title={d.invalidTitle}>
-          <p>{d.invalidBody}</p>
-        </Blocking>
-      )
+      return <InvalidLink />
     case 'rescan':
       return (
         <Blocking icon="↻" title={d.rescanTitle}>
@@ -59,7 +66,7 @@ export default function DinerScreen({ variant }: { variant: DinerVariant }) {
           icon="⚠"
           title={generalMessages.loadFailed}
           actions={
-            <Button size="lg" onClick={() => diner.paths && void invalidate(diner.paths.prefix)}>
+            <Button size="lg" onClick={() => void diner.refresh()}>
               {mobileMessages.common.retry}
             </Button>
           }
@@ -70,6 +77,14 @@ export default function DinerScreen({ variant }: { variant: DinerVariant }) {
     case 'loading':
       return <FullScreenSpinner />
     case 'ordering':
-      return <DinerOrdering variant={variant} paths={diner.paths!} params={params!} table={diner.table!} />
+      return (
+        <DinerOrdering
+          variant={variant}
+          queries={diner.queries}
+          params={params}
+          table={diner.table!}
+          onStale={diner.refresh}
+        />
+      )
   }
 }

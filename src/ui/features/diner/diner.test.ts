@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api.ts'
-import { dinerPaths, dinerPhase, orderFailure, parseDinerParams, type DinerSession, type DinerTable } from './diner.ts'
+import { ApiError } from '../../api/errors.ts'
+import { dinerPhase, orderFailure, parseDinerParams, type DinerSession, type DinerTable } from './diner.ts'
+import { dinerQueries, dinerTableKey } from './queries.ts'
 
 const params = { storeId: 1, tableId: 2, token: 'abc' }
 const table = { id: 2, number: 'A2', seats: 4, storeId: 1, storeName: '店', hasActiveSession: true } as DinerTable
 const session = { id: 9, tableId: 2, guestCount: 2, startedAt: '' } as DinerSession
-const ok = <T>(data: T) => ({ data, error: null, loading: false })
-const err = (status: number, code = '') => ({
-  data: undefined,
-  error: new ApiError(status, '', { code }),
-  loading: false,
-})
-const loading = { data: undefined, error: null, loading: true }
+const ok = <T>(data: T) => ({ data, error: null })
+const err = (status: number, code = '') => ({ data: undefined, error: new ApiError(status, '', { code }) })
+const loading = { data: undefined, error: null }
 
 describe('diner link', () => {
   it('reads storeId|store, tableId|table and t', () => {
@@ -22,11 +19,12 @@ describe('diner link', () => {
     expect(parseDinerParams('?store=1&table=2')).toEqual({ storeId: 1, tableId: 2, token: '' })
   })
 
-  it('builds token-carrying paths under one prefix', () => {
-    const p = dinerPaths({ ...params, token: 'a+b' })
-    expect(p.session).toBe('/api/public/stores/1/tables/2/session?t=a%2Bb')
-    expect(p.orders.startsWith(p.prefix)).toBe(true)
-    expect(p.events).toContain('/events?t=')
+  it("keys every read of the table's link under one key, the link's token in it", () => {
+    const q = dinerQueries(params)
+    const table = dinerTableKey(params)
+    for (const read of [q.table, q.session, q.orders]) expect(read.queryKey.slice(0, table.length)).toEqual(table)
+    expect(q.menu.queryKey.slice(0, table.length)).not.toEqual(table)
+    expect(dinerTableKey({ ...params, token: 'new' })).not.toEqual(table)
   })
 })
 
@@ -50,7 +48,7 @@ describe('diner phase', () => {
 
   it('network trouble keeps what is on screen', () => {
     expect(dinerPhase(params, ok(table), { ...ok(session), error: new Error('offline') })).toBe('ordering')
-    expect(dinerPhase(params, { data: undefined, error: new Error('offline'), loading: false }, loading)).toBe('error')
+    expect(dinerPhase(params, { data: undefined, error: new Error('offline') }, loading)).toBe('error')
   })
 
   it('maps order failures', () => {

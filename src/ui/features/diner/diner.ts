@@ -1,9 +1,9 @@
 /**
  * The diner's QR ordering (spec part 2 §2.14, §2.15, §3, §4, §5): who the link is for, what an
- * answer from the server means for the page, and the public endpoints. Everything needs the table's
+ * answer from the server means for the page (its calls: queries.ts). Everything needs the table's
  * signed token `t`; a cleared table bumps its QR version, so an old link answers 403.
  */
-import { ApiError } from '../../api.ts'
+import { ApiError } from '../../api/errors.ts'
 import type { DinerOrder, DinerSession, DinerTable } from '../../../shared/api/diner.ts'
 
 export type DinerParams = { storeId: number; tableId: number; token: string }
@@ -22,29 +22,16 @@ export function parseDinerParams(search: string): DinerParams | null {
   return { storeId, tableId, token: q.get('t') ?? '' }
 }
 
-export function dinerPaths(p: DinerParams) {
-  const table = `/api/public/stores/${p.storeId}/tables/${p.tableId}`
-  const t = `t=${encodeURIComponent(p.token)}`
-  return {
-    /** Every table-scoped read starts with this, so one invalidate refreshes them all. */
-    prefix: `${table}`,
-    table: `${table}?${t}`,
-    session: `${table}/session?${t}`,
-    orders: `${table}/orders?${t}`,
-    events: `${table}/events?${t}`,
-    menu: `/api/public/stores/${p.storeId}/menu`,
-    categories: `/api/public/stores/${p.storeId}/menu-categories`,
-    order: `/api/stores/${p.storeId}/orders/qr`,
-  }
-}
-
 export type { DinerOrder, DinerSession, DinerTable }
 
 export type Phase = 'invalid' | 'rescan' | 'loading' | 'error' | 'notOpen' | 'ordering'
 
-type Read<T> = { data: T | undefined; error: unknown; loading: boolean }
+type Read<T> = { data: T | undefined; error: unknown }
 
 const status = (e: unknown) => (e instanceof ApiError ? e.status : 0)
+
+/** The session read's answer while staff have not opened the table (the page then keeps asking). */
+export const sessionNotOpen = (error: unknown) => status(error) === 404
 
 /**
  * Which page to show. A 403 anywhere means the link is stale (rescan); an unknown table is an invalid
@@ -57,7 +44,7 @@ export function dinerPhase(params: DinerParams | null, table: Read<DinerTable>, 
   if (status(table.error) === 404) return 'invalid'
   if (table.error && !table.data) return 'error'
   if (!table.data) return 'loading'
-  if (status(session.error) === 404) return 'notOpen'
+  if (sessionNotOpen(session.error)) return 'notOpen'
   if (session.data) return 'ordering'
   if (session.error) return 'error'
   return 'loading'

@@ -1,12 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { logoutUrl } from '../../../api/urls.ts'
 import { Button } from '../../../components/Button.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { invalidate, querySignal } from '../../../query.ts'
 import { authUser } from '../../../state/auth.ts'
-import { STORES_KEY } from '../../../state/stores.ts'
-import type { Store } from '../../../../shared/api/stores.ts'
+import { useStores } from '../../../state/stores.ts'
 import '../sign-in/signin.css'
 
 const a = zhTW.auth
@@ -17,15 +15,12 @@ const a = zhTW.auth
  */
 export function AwaitingStorePage() {
   useSignals()
-  const [checking, setChecking] = useState(false)
+  const stores = useStores()
+  const checking = stores.isFetching
+  // With a store now, the app (App.tsx, on the same query) leaves this page by itself.
   const recheck = async () => {
-    setChecking(true)
-    try {
-      await invalidate(STORES_KEY)
-      if ((querySignal<Store[]>(STORES_KEY).value.data ?? []).length === 0) toast({ title: a.awaitingStoreStill })
-    } finally {
-      setChecking(false)
-    }
+    const { data } = await stores.refetch()
+    if ((data ?? []).length === 0) toast({ title: a.awaitingStoreStill })
   }
   return (
     <div className="signin">
@@ -40,12 +35,7 @@ export function AwaitingStorePage() {
         <Button size="lg" className="btn-block" disabled={checking} onClick={() => void recheck()}>
           {checking ? zhTW.common.loading : a.awaitingStoreRecheck}
         </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          className="btn-block"
-          onClick={() => window.location.assign('/api/logout')}
-        >
+        <Button variant="secondary" size="lg" className="btn-block" onClick={() => window.location.assign(logoutUrl)}>
           {zhTW.nav.logout}
         </Button>
       </div>

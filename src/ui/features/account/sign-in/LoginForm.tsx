@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { api, errorMessage } from '../../../api.ts'
+import { api, unwrap, type BodyOf } from '../../../api/client.ts'
+import { errorMessage } from '../../../api/errors.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Field } from '../../../components/Input.tsx'
 import { toast } from '../../../components/Toaster.tsx'
@@ -16,25 +18,18 @@ export function LoginForm() {
   const [, navigate] = useLocation()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({})
   const formRef = useRef<HTMLFormElement>(null)
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    const found = collectErrors({
-      username: requiredText(username, a.username),
-      password: requiredText(password, a.password),
-    })
-    setErrors(found)
-    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      await api.post('/api/auth/local/login', { username: username.trim(), password })
+  const login = useMutation({
+    mutationFn: (body: BodyOf<typeof api.api.auth.local.login.post>) => unwrap(api.api.auth.local.login.post(body)),
+    onSuccess: async () => {
       resetAttempts()
       await loadUser()
       navigate('/')
-    } catch (error) {
+    },
+    // Toasted here, not through meta.errorTitle: that toast leaves a 401 to the session guard, and a
+    // 401 here is a wrong password, which the person must be told.
+    onError: (error) => {
       attempts.value = attemptsFromError(error, attempts.value)
       setPassword('')
       toast({
@@ -42,9 +37,18 @@ export function LoginForm() {
         title: a.loginFailedTitle,
         description: errorMessage(error, a.loginFailedFallback),
       })
-    } finally {
-      setPending(false)
-    }
+    },
+  })
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const found = collectErrors({
+      username: requiredText(username, a.username),
+      password: requiredText(password, a.password),
+    })
+    setErrors(found)
+    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
+    login.mutate({ username: username.trim(), password })
   }
 
   return (
@@ -74,8 +78,8 @@ export function LoginForm() {
         }}
         required
       />
-      <Button type="submit" size="lg" className="btn-block" disabled={pending}>
-        {pending ? zhTW.common.submitting : a.loginSubmit}
+      <Button type="submit" size="lg" className="btn-block" disabled={login.isPending}>
+        {login.isPending ? zhTW.common.submitting : a.loginSubmit}
       </Button>
     </form>
   )

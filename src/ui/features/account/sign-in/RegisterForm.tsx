@@ -1,10 +1,10 @@
+import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { api, errorMessage } from '../../../api.ts'
+import { api, unwrap, type BodyOf } from '../../../api/client.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Field } from '../../../components/Input.tsx'
-import { toast } from '../../../components/Toaster.tsx'
 import {
   collectErrors,
   focusFirstInvalid,
@@ -36,7 +36,6 @@ const empty: RegisterInput = {
 export function RegisterForm({ setupCodeRequired }: { setupCodeRequired: boolean }) {
   const [, navigate] = useLocation()
   const [form, setForm] = useState(empty)
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterInput>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const bind = (key: keyof RegisterInput) => ({
@@ -48,7 +47,18 @@ export function RegisterForm({ setupCodeRequired }: { setupCodeRequired: boolean
     },
   })
 
-  const submit = async (e: FormEvent) => {
+  const register = useMutation({
+    mutationFn: (body: BodyOf<typeof api.api.auth.local.register.post>) =>
+      unwrap(api.api.auth.local.register.post(body)),
+    meta: { errorTitle: a.registerFailedTitle, errorFallback: a.registerFailedFallback },
+    onSuccess: async () => {
+      resetAttempts()
+      await loadUser()
+      navigate('/')
+    },
+  })
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const body = registerBody(setupCodeRequired ? form : { ...form, setupCode: '' })
     const found = collectErrors<keyof RegisterInput>({
@@ -62,21 +72,7 @@ export function RegisterForm({ setupCodeRequired }: { setupCodeRequired: boolean
     })
     setErrors(found)
     if (hasErrors(found) || typeof body === 'string') return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      await api.post('/api/auth/local/register', body)
-      resetAttempts()
-      await loadUser()
-      navigate('/')
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: a.registerFailedTitle,
-        description: errorMessage(error, a.registerFailedFallback),
-      })
-    } finally {
-      setPending(false)
-    }
+    register.mutate(body)
   }
 
   return (
@@ -138,8 +134,8 @@ export function RegisterForm({ setupCodeRequired }: { setupCodeRequired: boolean
           {...bind('firstName')}
         />
       </div>
-      <Button type="submit" size="lg" className="btn-block" disabled={pending}>
-        {pending ? zhTW.common.submitting : a.registerSubmit}
+      <Button type="submit" size="lg" className="btn-block" disabled={register.isPending}>
+        {register.isPending ? zhTW.common.submitting : a.registerSubmit}
       </Button>
     </form>
   )

@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { lineLoginUrl, oidcLoginUrl } from '../../../api/urls.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Tabs } from '../../../components/Tabs.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { authConfig, loadAuthConfig } from '../../../state/auth.ts'
+import { authConfigQuery } from '../../../state/auth.ts'
 import { LoginForm } from './LoginForm.tsx'
 import { RegisterForm } from './RegisterForm.tsx'
 import { attempts, AUTH_ERROR_PARAM, resetAttempts } from './state.ts'
@@ -59,12 +61,10 @@ export function SignInPage() {
   useSignals()
   const [tab, setTab] = useState<'login' | 'register'>('login')
   useAuthErrorToast()
+  const config = useQuery(authConfigQuery).data
   useEffect(() => {
-    void loadAuthConfig().then((config) => {
-      if (config && attempts.value.failed === 0) resetAttempts(config.maxLoginAttempts)
-    })
-  }, [])
-  const config = authConfig.value
+    if (config && attempts.value.failed === 0) resetAttempts(config.maxLoginAttempts)
+  }, [config])
   const registrationOpen = config?.registrationOpen ?? true
   const setupCodeRequired = config?.setupCodeRequired ?? false
 
@@ -83,7 +83,7 @@ export function SignInPage() {
             variant="secondary"
             size="lg"
             className="btn-block"
-            onClick={() => window.location.assign('/api/login')}
+            onClick={() => window.location.assign(oidcLoginUrl)}
           >
             {a.oidcButton}
           </Button>
@@ -91,7 +91,7 @@ export function SignInPage() {
             variant="secondary"
             size="lg"
             className="btn-block btn-line"
-            onClick={() => window.location.assign('/api/auth/line')}
+            onClick={() => window.location.assign(lineLoginUrl)}
           >
             {a.lineButton}
           </Button>

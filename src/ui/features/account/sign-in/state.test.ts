@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api/errors.ts'
 import { attemptsFromError, type AttemptState } from './state.ts'
 
 const start: AttemptState = { failed: 0, max: 5, retryAfterSeconds: null }

@@ -1,6 +1,6 @@
 /** The failed-login counter, driven only by what the server answers (never guessed locally). */
 import { signal } from '@preact/signals-react'
-import { ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api/errors.ts'
 
 export const DEFAULT_MAX_ATTEMPTS = 5
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { errorMessage } from '../../../api/errors.ts'
 import { authUser } from '../../../state/auth.ts'
-import { currentStore, switchStore } from '../../../state/stores.ts'
+import { currentStore, storesQuery, switchStore } from '../../../state/stores.ts'
 import { isManager, isOwner } from '../../../state/user-display.ts'
 import type { Store } from '../../../../shared/api/stores.ts'
 import { AddStoreDialog } from './components/AddStoreDialog.tsx'
@@ -18,7 +18,7 @@ import { CopyMenuDialog } from './components/CopyMenuDialog.tsx'
 import { EditStoreDialog } from './components/EditStoreDialog.tsx'
 import { StoreCard } from './components/StoreCard.tsx'
 import { StoreDetailsDialog } from './components/StoreDetailsDialog.tsx'
-import { changeStoreStatus, nextStatus, storeListQuery } from './queries.ts'
+import { changeStoreStatus, nextStatus } from './queries.ts'
 import '../backoffice.css'
 import './stores.css'
 
@@ -27,7 +27,7 @@ const x = zhTW.backoffice.stores
 
 export function StoresPage() {
   useSignals()
-  const stores = useQuery(storeListQuery)
+  const stores = useQuery(storesQuery)
   const [, navigate] = useLocation()
   const [adding, setAdding] = useState(false)
   const [viewing, setViewing] = useState<Store | null>(null)

@@ -7,9 +7,6 @@ import type { StoreDetails } from '../../../../shared/api/back-office.ts'
 
 const store = (storeId: number) => api.api.stores({ storeId })
 
-/** The stores the user may see: the same list (and key) the shell takes the current store from. */
-export const storeListQuery = queryOptions({ queryKey: ['stores'], queryFn: () => unwrap(api.api.stores.get()) })
-
 /** A store's record with today's figures and its staff. */
 export const storeDetailsQuery = (storeId: number) =>
   queryOptions({ queryKey: storeKey(storeId, 'details'), queryFn: () => unwrap(store(storeId).details.get()) })

@@ -13,7 +13,7 @@ import '../backoffice.css'
 import './users.css'
 import { PinDialog, ResetPasswordDialog } from './components/CredentialDialogs.tsx'
 import { UserFormDialog } from './components/UserFormDialog.tsx'
-import { storeListQuery } from '../stores/queries.ts'
+import { storesQuery } from '../../../state/stores.ts'
 import { updateUser, usersQuery, type ManagedUser } from './model.ts'
 
 const u = zhTW.backoffice.users
@@ -29,7 +29,7 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'password' | 'pin' | 'deactivate'
 export default function UsersScreen() {
   const { manager, owner, user: me } = useBackOffice()
   const users = useQuery({ ...usersQuery, enabled: manager })
-  const stores = useQuery(storeListQuery)
+  const stores = useQuery(storesQuery)
   const [open, setOpen] = useState<Open>(null)
   const activating = useMutation({
     mutationFn: ({ target, isActive }: { target: ManagedUser; isActive: boolean }) =>

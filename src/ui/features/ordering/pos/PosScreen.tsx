@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { useLiveRefresh } from '../../../live.ts'
 import { storesQuery, switchStore } from '../../../state/stores.ts'
+import { currentQueryClient } from '../../../api/query-client.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
 import { menuCategoriesQuery, menuQuery, tablesQuery } from '../../../front-of-house-api.ts'
 import type { MenuItem, Table } from '../../../../shared/api/front-of-house.ts'
@@ -35,7 +36,8 @@ function usePreselect(storeId: number, tables: Table[] | undefined, onOpen: (t: 
     const wantStore = Number(params.get('storeId'))
     const wantTable = Number(params.get('tableId'))
     if (done.current || !wantTable) return
-    if (wantStore && wantStore !== storeId && storesQuery.value.data?.some((s) => s.id === wantStore)) {
+    const visible = currentQueryClient().getQueryData(storesQuery.queryKey) ?? []
+    if (wantStore && wantStore !== storeId && visible.some((s) => s.id === wantStore)) {
       void switchStore(wantStore)
       return
     }

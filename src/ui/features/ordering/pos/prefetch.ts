@@ -5,9 +5,8 @@
  * useQuery calls then find these reads in flight or done.
  */
 import { currentQueryClient } from '../../../api/query-client.ts'
-import { fetchQuery } from '../../../query.ts'
 import { sessionChecked } from '../../../state/auth.ts'
-import { currentStore, STORES_KEY } from '../../../state/stores.ts'
+import { currentStore, storesQuery } from '../../../state/stores.ts'
 import { menuCategoriesQuery, menuQuery, tablesQuery } from '../../../front-of-house-api.ts'
 
 /** Settles when the current store's menu, categories and tables have been read (or failed). */
@@ -23,7 +22,7 @@ export async function prefetchPosData(): Promise<void> {
   // The remembered store is nearly always the current one: its reads go out with the store list,
   // not after its answer has waited for the busy main thread.
   const remembered = user.currentStoreId ? reads(user.currentStoreId) : []
-  await fetchQuery(STORES_KEY)
+  await client.prefetchQuery(storesQuery)
   const store = currentStore.value
   if (!store) return
   await Promise.all(store.id === user.currentStoreId ? remembered : reads(store.id))

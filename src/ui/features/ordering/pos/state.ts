@@ -9,8 +9,8 @@ import { api, unwrap } from '../../../api/client.ts'
 import { refreshStore } from '../../../api/refresh.ts'
 import { toast } from '../../../components/Toaster.tsx'
 import { toastError } from '../../../notify.ts'
-import { invalidate } from '../../../query.ts'
-import { STORES_KEY } from '../../../state/stores.ts'
+import { currentQueryClient } from '../../../api/query-client.ts'
+import { storesQuery } from '../../../state/stores.ts'
 import { newRequestId } from '../../../ids.ts'
 import type { Member, MenuItem, Order, PaymentMethod, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
@@ -93,7 +93,7 @@ function onFailure(error: unknown, sent: Unconfirmed, storeId: number) {
   if (error instanceof ApiError && error.code === 'TOTALS_MISMATCH') {
     mismatch.value = (error.body?.expected as Expected | undefined) ?? null
     void refreshStore(storeId, 'menu')
-    void invalidate(STORES_KEY)
+    void currentQueryClient().invalidateQueries({ queryKey: storesQuery.queryKey })
   }
   if (!(error instanceof ApiError)) toast({ variant: 'destructive', title: p.sendFailed, description: p.retryHint })
   else toastError(p.sendFailed, error, zhTW.frontOfHouse.common.networkError)
