@@ -5,16 +5,33 @@
 import { signal } from '@preact/signals-react'
 import { api, onUnauthorized } from '../api.ts'
 import { clearQueries } from '../query.ts'
+import { readStored, writeStored } from './storage.ts'
 import type { AuthConfig, User } from '../../shared/api/stores.ts'
 
 export const authUser = signal<User | null>(null)
 export const authLoading = signal(true)
 export const authConfig = signal<AuthConfig | null>(null)
 
-/** Sets the user; a different user must never see the previous one's cached data. */
+const LAST_STORE_KEY = 'pos.lastStoreId'
+
+/**
+ * The store the last signed-in user of this browser worked at (none after a sign-out): a cold start
+ * of the POS asks for its menu beside the session check instead of after its answer.
+ */
+export function lastStoreId(): number | null {
+  const id = Number(readStored(() => localStorage, LAST_STORE_KEY))
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * Sets the user; a different user must never see the previous one's cached data. The first check
+ * keeps what was read before it answered: those reads carried the same session cookie, so they are
+ * this user's.
+ */
 export function setUser(next: User | null): void {
-  if (authUser.value?.id !== next?.id) clearQueries()
+  if (!authLoading.value && authUser.value?.id !== next?.id) clearQueries()
   authUser.value = next
+  writeStored(() => localStorage, LAST_STORE_KEY, String(next?.currentStoreId ?? ''))
 }
 
 let checking: Promise<User | null> | null = null
