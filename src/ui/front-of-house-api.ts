@@ -78,10 +78,15 @@ export const sessionSummaryQuery = (storeId: number, sessionId: number) =>
     queryFn: () => unwrap(store(storeId).sessions({ sessionId }).summary.get()),
   })
 
+const sessionPayments = (storeId: number, sessionId: number) =>
+  unwrap(store(storeId).sessions({ sessionId }).payments.get())
+/** A payment toward a table's check, with the invoice it took (null without one). */
+export type SessionPayment = Awaited<ReturnType<typeof sessionPayments>>[number]
+
 export const sessionPaymentsQuery = (storeId: number, sessionId: number) =>
   queryOptions({
     queryKey: storeKey(storeId, 'sessions', sessionId, 'payments'),
-    queryFn: () => unwrap(store(storeId).sessions({ sessionId }).payments.get()),
+    queryFn: () => sessionPayments(storeId, sessionId),
   })
 
 export const today = () => businessDate(Date.now())

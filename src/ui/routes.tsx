@@ -61,6 +61,7 @@ export const PUBLIC_ROUTES: RouteDef[] = [
 export const PRIVATE_ROUTES: RouteDef[] = [
   { path: '/', component: DashboardPage },
   { path: '/dashboard', component: DashboardPage },
+  { path: '/floor', component: page(() => import('./features/floor/floor/FloorPage.tsx'), 'FloorPage') },
   {
     path: '/pos',
     component: page(() => import('./features/ordering/pos/PosPage.tsx'), 'PosPage', prefetchPosData),

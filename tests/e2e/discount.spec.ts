@@ -48,7 +48,8 @@ test('a staff discount above the threshold needs the manager PIN; the total foll
   await expect(page.getByTestId('pos-total')).toHaveText('NT$395')
 
   // 20% off the bento (NT$67) is above the default 10% threshold: the PIN field appears.
-  await page.getByRole('button', { name: '招牌便當 折扣或招待' }).click()
+  await page.getByRole('button', { name: '修改 招牌便當' }).click()
+  await page.getByRole('dialog', { name: '招牌便當' }).getByRole('button', { name: '折扣/招待' }).click()
   const dialog = page.getByRole('dialog', { name: '折扣 / 招待 - 招牌便當' })
   await dialog.getByLabel('折扣 %（1–100）').fill('120')
   await dialog.getByRole('radio', { name: '熟客優惠' }).click()

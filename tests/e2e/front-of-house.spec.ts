@@ -89,7 +89,8 @@ test('open a table, order at /pos, advance, pay and clear', async ({ page, owner
   await send.click()
   await expect(status(page, '訂單已送出')).toBeVisible()
   await expect(page.getByTestId('cart-line')).toHaveCount(0)
-  await expect(page.getByLabel('桌號', { exact: true })).toHaveValue('')
+  // The table stays chosen for its next round (加點).
+  await expect(page.getByLabel('桌號', { exact: true })).not.toHaveValue('')
 
   // /orders: the order is there; advance it one step at a time to 已送達 (completed).
   await page.getByRole('link', { name: '訂單管理' }).click()

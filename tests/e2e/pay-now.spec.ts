@@ -41,8 +41,8 @@ test('takeout pay-now at the POS: cash 500, change shown, the order is 已付款
   expect(due).toBeGreaterThanOrEqual(335)
   expect(due).toBeLessThan(500)
   await expect(dialog.getByRole('radio', { name: '現金' })).toHaveAttribute('aria-checked', 'true')
-  // Too little first: a zh-TW message and nothing sent.
-  await dialog.getByRole('button', { name: '100', exact: true }).click()
+  // Too little first (one NT$100 note): a zh-TW message and nothing sent.
+  await dialog.getByRole('button', { name: '加收 100 元' }).click()
   await expect(dialog.getByRole('alert')).toHaveText(`現金不足：還差 ${ntd(due - 100)}`)
   await dialog.getByRole('button', { name: '500', exact: true }).click()
   await expect(dialog.getByLabel('收取現金')).toHaveValue('500')

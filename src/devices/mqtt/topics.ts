@@ -39,6 +39,8 @@ export function deviceMayPublish(storeId: number, topic: string, retain: boolean
 }
 
 export type TicketLineMessage = {
+  /** The order line's id: a line void's ticket names the line a display already shows by it. */
+  id: number
   name: string
   quantity: number
   size: string | null
@@ -66,6 +68,12 @@ export type KitchenTicketMessage = {
   addOn: boolean
   /** Order numbers of the table session's earlier orders, oldest first (new orders only). */
   earlierOrders: string[]
+  /**
+   * The order's lines voided earlier, not to be made (a display strikes them, 已作廢): in the `open`
+   * snapshot and a whole order's tickets; empty in tickets of some lines (`added`, a line void).
+   * Apart from `lines`, so a display that does not read it still shows only what is to be made.
+   */
+  voidedLines: TicketLineMessage[]
 }
 
 export type OrderStatusMessage = {

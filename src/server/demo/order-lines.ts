@@ -1,7 +1,6 @@
 /** What a party orders: dishes picked like real diners would, priced by the shared money rules. */
 import {
   priceLine,
-  priceOrder,
   type LineChoice,
   type MemberTier,
   type MenuPricing,
@@ -10,6 +9,7 @@ import {
   type PricedLine,
   type PricingSettings,
 } from '../../shared/domain/order-totals'
+import { figuresOf, indexedLines, priceOrder } from '../../shared/domain/order-pricing'
 import type { Rng } from './random'
 
 export type PlanMenuItem = {
@@ -69,10 +69,7 @@ export function createLinePicker(rng: Rng, menu: PlanMenuItem[]) {
       for (let i = 0; i < count; i++) addPortion(lines, rng.weighted(dishes.map((d) => [d, d.weight] as const)))
     }
     const list = [...lines.values()]
-    const totals = priceOrder(
-      list.map((l) => l.line),
-      pricing,
-    )
+    const totals = figuresOf(priceOrder({ ...pricing, lines: indexedLines(list.map((l) => l.line)) }))
     return { lines: list, totals, totalCost: list.reduce((sum, l) => sum + l.item.unitCost * l.line.quantity, 0) }
   }
 

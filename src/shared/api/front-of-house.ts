@@ -13,6 +13,9 @@ export type { MemberTier } from '../domain/member-tier.ts'
 import type { MemberTier } from '../domain/member-tier.ts'
 import type { SPLIT_KINDS } from '../domain/bill-split.ts'
 import type { RefundReason } from '../domain/refund.ts'
+import type { EINVOICE_KINDS } from '../domain/einvoice/ids.ts'
+
+type EinvoiceKind = (typeof EINVOICE_KINDS)[number]
 
 export type PricedOption = { name: string; price: string }
 
@@ -123,6 +126,18 @@ export type Table = {
   updatedAt: string
 }
 
+/** The 電子發票 a payment took (einvoice/issue.ts presentInvoice): number null while it waits for one. */
+export type PaymentInvoice = {
+  status: 'pending' | 'issued' | 'voided'
+  kind: EinvoiceKind
+  number: string | null
+  carrier: string | null
+  buyerId: string | null
+  donationCode: string | null
+  /** A zh-TW warning for staff (numbers running low, none left). */
+  warning?: string | null
+}
+
 export type Payment = {
   id: number
   storeId: number
@@ -136,6 +151,8 @@ export type Payment = {
   receivedBy: number | null
   clientPaymentId: string | null
   createdAt: string
+  /** In a 電子發票 store, the invoice this payment took (the payment's answer and a check's payment list). */
+  invoice?: PaymentInvoice | null
 }
 
 /** A refund (退款) as GET /orders/:orderId/refunds lists it. */

@@ -47,14 +47,3 @@ export type StockMovement = {
 
 /** POST …/inventory/:itemId/stock: the material after the movement, and the movement. */
 export type StockResult = { item: InventoryItem; movement: StockMovement; message: string }
-
-export type MaterialInput = {
-  name: string
-  categoryId: number
-  unit: string
-  unitSize: string | null
-  currentStock: string
-  safetyStock: string
-  unitCost: string
-  supplier: string | null
-}

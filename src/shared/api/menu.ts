@@ -44,20 +44,6 @@ export type MenuItem = PublicMenuItem & {
   updatedAt: string
 }
 
-export type MenuItemInput = {
-  name?: string
-  description?: string | null
-  basePrice?: string
-  isActive?: boolean
-  status?: 'available' | 'unavailable'
-  tags?: string[]
-  sizeOptions?: PricedOption[]
-  spiceLevels?: string[]
-  addOns?: AddOn[]
-  costData?: CostData
-  categoryId?: string | null
-}
-
 /** Menu categories answer their key as id ("food"), inventory categories a number. */
 export type Category = {
   id: string | number

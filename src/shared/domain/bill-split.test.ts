@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { splitByAmounts, splitByItems, splitByShares, unsplitRemainder } from './bill-split'
+import fc from 'fast-check'
+import { shareByLargestRemainder, splitByAmounts, splitByItems, splitByShares, unsplitRemainder } from './bill-split'
 
 const amounts = (p: ReturnType<typeof splitByShares>) => (p.ok ? p.parts.map((x) => x.amount) : p.reason)
 
@@ -55,6 +56,34 @@ describe('splitByItems', () => {
     { id: 2, value: 12000 },
     { id: 3, value: 8000 },
   ]
+  test('table A-04: items 275 + 115 = 390 of a NT$620 check owing 682 → NT$429 (its fee share 39), the other 253', () => {
+    const a04 = [
+      { id: 1, value: 275_00 },
+      { id: 2, value: 230_00 },
+      { id: 3, value: 115_00 },
+    ]
+    expect(amounts(splitByItems(682_00, 0, a04, [[1, 3], [2]]))).toEqual([429_00, 253_00])
+  })
+  test('the dollars left over go to the largest remainders, not all to the last check', () => {
+    const four = [1, 2, 3, 4].map((id) => ({ id, value: 250 }))
+    // NT$10 in four equal checks: 3 + 3 + 2 + 2 (rounding each half up would leave the last NT$1)
+    expect(amounts(splitByItems(10_00, 0, four, [[1], [2], [3], [4]]))).toEqual([3_00, 3_00, 2_00, 2_00])
+  })
+  test('any values: each part within NT$1 of its exact share, the parts summing to what is owed', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.array(fc.integer({ min: 1, max: 99_999 }), { minLength: 2, maxLength: 10 }),
+        (owedDollars, values) => {
+          const owed = owedDollars * 100
+          const parts = shareByLargestRemainder(owed, values)
+          const whole = values.reduce((s, v) => s + v, 0)
+          expect(parts.reduce((s, p) => s + p, 0)).toBe(owed)
+          for (const [i, p] of parts.entries()) expect(Math.abs(p - (owed * values[i]) / whole)).toBeLessThan(100)
+        },
+      ),
+    )
+  })
   test('each check pays its lines’ share of the bill with the service fee, whole dollars', () => {
     // 535 + 10% fee = 588.5 → 589 owed; check 1 = 335/535 × 589 = 368.8 → 369; check 2 the rest
     const p = splitByItems(58900, 0, lines, [[1], [2, 3]])

@@ -1,7 +1,7 @@
 /**
  * Splitting a table's bill: in equal shares, by amounts, or by items (order lines
  * moved to their own check). Every part is whole dollars, more than zero, and the parts add up to
- * exactly what is owed: the last part takes the remainder (and any cents a cent-priced bill has).
+ * exactly what is owed (any cents a cent-priced bill has go to the last part).
  */
 import { CENTS_PER_DOLLAR, isWholeDollars, splitEqually, type Cents } from './money'
 
@@ -59,10 +59,28 @@ export function splitByAmounts(owed: Cents, amounts: Cents[]): SplitPlan {
 }
 
 /**
- * Each check's share of the bill in proportion to its lines' value, so the service fee and
- * order discounts fall on the checks as their lines do; whole dollars half up, the last check
- * takes the remainder. Every line goes to exactly one check. Only a bill with nothing paid yet is
- * split this way: after a payment no one can say which lines it covered.
+ * Whole-dollar parts of `total` in proportion to `weights`, by largest remainder: each part gets
+ * its share rounded down, the dollars left over go to the largest remainders (the earlier part on
+ * a tie), and any cents of a cent-priced total to the last part. The parts sum to `total` exactly.
+ */
+export function shareByLargestRemainder(total: Cents, weights: Cents[]): Cents[] {
+  const cents = total % CENTS_PER_DOLLAR
+  const dollars = BigInt((total - cents) / CENTS_PER_DOLLAR)
+  const whole = BigInt(weights.reduce((s, w) => s + w, 0))
+  const shares = weights.map((w) => ({ floor: (dollars * BigInt(w)) / whole, rest: (dollars * BigInt(w)) % whole }))
+  const leftOver = Number(dollars - shares.reduce((s, x) => s + x.floor, 0n))
+  const byRest = shares.map((_, i) => i).sort((a, b) => Number(shares[b].rest - shares[a].rest) || a - b)
+  const extra = new Set(byRest.slice(0, leftOver))
+  const last = weights.length - 1
+  return shares.map((x, i) => (Number(x.floor) + (extra.has(i) ? 1 : 0)) * CENTS_PER_DOLLAR + (i === last ? cents : 0))
+}
+
+/**
+ * Each check pays its lines' value (what is left of each line after its own discounts) and its
+ * share of the rest of the bill — the check's service fee less its member and order discounts —
+ * in proportion to that value, by largest remainder in whole dollars, so the parts add up to
+ * exactly what is owed. Every line goes to exactly one check. Only a bill with nothing paid yet
+ * is split this way: after a payment no one can say which lines it covered.
  */
 export function splitByItems(
   owed: Cents,
@@ -85,14 +103,9 @@ export function splitByItems(
   }
   const missing = lines.find((l) => !seen.has(l.id))
   if (missing) return refuse('item_missing', missing.id)
-  const whole = lines.reduce((s, l) => s + l.value, 0)
-  if (whole <= 0) return refuse('part_too_small')
-  const amounts = checks.map((check) => {
-    const value = check.reduce((s, id) => s + valueById.get(id)!, 0)
-    return Math.floor((owed * value) / whole / CENTS_PER_DOLLAR + 0.5) * CENTS_PER_DOLLAR
-  })
-  amounts[amounts.length - 1] = owed - amounts.slice(0, -1).reduce((s, a) => s + a, 0)
-  return accept(amounts, checks)
+  const values = checks.map((check) => check.reduce((s, id) => s + valueById.get(id)!, 0))
+  if (values.reduce((s, v) => s + v, 0) <= 0) return refuse('part_too_small')
+  return accept(shareByLargestRemainder(owed, values), checks)
 }
 
 /** What a split still leaves owing beyond its unpaid parts (orders added after the split). */

@@ -6,14 +6,8 @@
  */
 import { parseMoney, type Cents } from './money'
 import type { MemberTier } from './member-tier'
-import {
-  MAX_LINE_QUANTITY,
-  priceLine,
-  priceOrder,
-  type MenuPricing,
-  type OrderTotals,
-  type PricingSettings,
-} from './order-totals'
+import { MAX_LINE_QUANTITY, priceLine, type MenuPricing, type OrderTotals, type PricingSettings } from './order-totals'
+import { figuresOf, indexedLines, priceOrder } from './order-pricing'
 
 export type Choice = { size: string | null; spice: string | null; addOns: string[] }
 
@@ -101,6 +95,20 @@ export function changeQuantity(cart: Cart, key: string, delta: number): Cart {
   })
 }
 
+/**
+ * A line changed in place (its options or quantity): it keeps its place in the cart, unless the
+ * new choice is already another line's, which then takes the quantity.
+ */
+export function replaceLine(cart: Cart, key: string, item: OptionItem, choice: Choice, quantity: number): Cart {
+  const at = cart.findIndex((l) => l.key === key)
+  if (at < 0 || unitPriceOf(item, choice) === null) return cart
+  const newKey = lineKey(item.id, choice)
+  if (newKey !== key && cart.some((l) => l.key === newKey))
+    return addToCart(removeLine(cart, key), item, choice, quantity)
+  const [line] = addToCart([], item, choice, Math.min(MAX_LINE_QUANTITY, quantity))
+  return cart.map((l, i) => (i === at ? line : l))
+}
+
 export function removeLine(cart: Cart, key: string): Cart {
   return cart.filter((l) => l.key !== key)
 }
@@ -128,9 +136,13 @@ export function priceCart(
   cart: Cart,
   opts: { pricing: PricingSettings | undefined; orderType: 'dine_in' | 'takeout'; tier?: MemberTier | null },
 ): OrderTotals {
-  return priceOrder(
-    cart.map((l) => ({ subtotal: lineSubtotal(l) })),
-    { settings: opts.pricing, orderType: opts.orderType, tier: opts.tier ?? null },
+  return figuresOf(
+    priceOrder({
+      lines: indexedLines(cart.map((l) => ({ subtotal: lineSubtotal(l) }))),
+      settings: opts.pricing,
+      orderType: opts.orderType,
+      tier: opts.tier ?? null,
+    }),
   )
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { checkTender, expectedCash, QUICK_NOTES } from './cash'
+import { checkTender, expectedCash, QUICK_NOTES, suggestedTenders } from './cash'
 
 describe('cash tendered', () => {
   test('NT$335 paid with a 500 note: change NT$165', () => {
@@ -18,6 +18,19 @@ describe('cash tendered', () => {
 
   test('the quick notes are 100, 500 and 1000', () => {
     expect(QUICK_NOTES).toEqual([10000, 50000, 100000])
+  })
+})
+
+describe('suggested cash', () => {
+  test('the next 100, 500 and 1,000 above what is due, each once', () => {
+    expect(suggestedTenders(148_100)).toEqual([150_000, 200_000])
+    expect(suggestedTenders(33_500)).toEqual([40_000, 50_000, 100_000])
+    expect(suggestedTenders(22_000)).toEqual([30_000, 50_000, 100_000])
+    expect(suggestedTenders(20_000)).toEqual([50_000, 100_000])
+  })
+  test('a round sum has nothing above it to suggest but 剛好; cents round up to the next note', () => {
+    expect(suggestedTenders(100_000)).toEqual([])
+    expect(suggestedTenders(99_950)).toEqual([100_000])
   })
 })
 

@@ -5,8 +5,15 @@
 import { isBoundedMoney, parseMoney, type Cents } from './money'
 import { cashChange } from './table-session'
 
-/** The notes customers hand over, offered as quick buttons beside 剛好 (exact). */
+/** The notes customers hand over, each tap adding one to the cash received (a 1,000 and a 500 → 1,500). */
 export const QUICK_NOTES: readonly Cents[] = [10_000, 50_000, 100_000]
+
+/** The round sums a customer is likely to hand over for `due`: the next 100, 500 and 1,000 above it. */
+export function suggestedTenders(due: Cents): Cents[] {
+  const up = (step: Cents) => Math.ceil(due / step) * step
+  const above = [up(10_000), up(50_000), up(100_000)].filter((sum) => sum > due)
+  return [...new Set(above)]
+}
 
 export type TenderCheck =
   | { ok: true; tendered: Cents; change: Cents }

@@ -1,20 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import {
-  checkDiscount,
-  discountReasons,
-  discountThreshold,
-  needsApproval,
-  priceAdjusted,
-  type AppliedDiscount,
-} from './discounts'
-import { priceOrder } from './order-totals'
+import { checkDiscount, discountReasons, discountThreshold, needsApproval } from './discounts'
 import { lineRefundAmount } from './voids'
-
-const dineIn = { settings: { serviceFee: 0.1 }, orderType: 'dine_in' as const }
-const lines = [
-  { id: 1, subtotal: 335_00 },
-  { id: 2, subtotal: 120_00 },
-]
 
 describe('checkDiscount', () => {
   test('a percentage is 1–100 and rounds to whole dollars', () => {
@@ -64,68 +50,6 @@ describe('checkDiscount', () => {
       ok: false,
       reason: 'comp_on_order',
     })
-  })
-})
-
-describe('priceAdjusted', () => {
-  test('with no discounts or voids it is priceOrder, member tier included', () => {
-    for (const tier of [null, 'gold', 'silver'] as const) {
-      const a = priceAdjusted(lines, [], { ...dineIn, tier })
-      expect({ subtotal: a.subtotal, serviceFee: a.serviceFee, discount: a.discount, total: a.total }).toEqual(
-        priceOrder(lines, { ...dineIn, tier }),
-      )
-    }
-  })
-
-  test('a comped line carries no fee; an order discount comes off the items after the member tier', () => {
-    const ds: AppliedDiscount[] = [
-      { lineId: 2, kind: 'comp', value: 0 },
-      { lineId: null, kind: 'percent', value: 10 },
-    ]
-    const a = priceAdjusted(lines, ds, { ...dineIn, tier: 'silver' })
-    // items 335 after the comp; fee 33.5 → 34; silver 10% → 34 (33.5 up); order 10% of 301 → 30
-    expect(a).toMatchObject({
-      subtotal: 455_00,
-      itemsNet: 335_00,
-      serviceFee: 34_00,
-      amounts: [120_00, 30_00],
-      orderLeft: 271_00,
-    })
-    expect(a.discount).toBe(120_00 + 34_00 + 30_00)
-    expect(a.total).toBe(455_00 + 34_00 - 184_00)
-  })
-
-  test('a voided line leaves the figures; its discount takes nothing', () => {
-    const a = priceAdjusted(
-      [lines[0], { ...lines[1], voided: true }],
-      [{ lineId: 2, kind: 'amount', value: 20_00 }],
-      dineIn,
-    )
-    expect(a).toMatchObject({ subtotal: 335_00, serviceFee: 34_00, discount: 0, total: 369_00, amounts: [0] })
-    expect(a.lineLeft.get(2)).toBe(0)
-  })
-
-  test(`a stored amount that no longer fits after a void takes only what is left; the total never goes below the \
-fee`, () => {
-    const a = priceAdjusted(
-      [lines[0], { ...lines[1], voided: true }],
-      [{ lineId: null, kind: 'amount', value: 400_00 }],
-      { ...dineIn, orderType: 'takeout' },
-    )
-    expect(a).toMatchObject({ subtotal: 335_00, discount: 335_00, total: 0, amounts: [335_00] })
-  })
-
-  test('two discounts on one line: the second sees what the first left', () => {
-    const a = priceAdjusted(
-      lines,
-      [
-        { lineId: 1, kind: 'amount', value: 300_00 },
-        { lineId: 1, kind: 'percent', value: 50 },
-      ],
-      { ...dineIn, orderType: 'takeout' },
-    )
-    expect(a.amounts).toEqual([300_00, 18_00]) // 50% of 35 = 17.5 → 18
-    expect(a.lineLeft.get(1)).toBe(17_00)
   })
 })
 

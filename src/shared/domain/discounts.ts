@@ -1,21 +1,10 @@
 /**
- * Discounts, 招待 and voided lines, pure so the POS cart and the server price
- * an order the same way. A line discount comes off its line; the service fee and the member's tier
- * discount follow the items after line discounts (a comped dish carries no fee); an order
- * discount comes off what is left of the items. Percentages round to whole dollars by the store's
- * rule; no discount takes more than what is left of its line or order.
+ * Discounts and 招待, pure so the POS cart and the server check them the same way (order-pricing
+ * applies them). Percentages round to whole dollars by the store's rule; no discount takes more
+ * than what is left of its line or order.
  */
 import { applyRateWhole, isWholeDollars, type Cents } from './money'
-import {
-  chargesServiceFee,
-  memberDiscount,
-  pricingRules,
-  serviceFee,
-  type MemberTier,
-  type OrderTotals,
-  type OrderType,
-  type PricingSettings,
-} from './order-totals'
+import { pricingRules, type PricingSettings } from './order-totals'
 
 /** percent: value is a whole percentage 1–100; amount: value is cents; comp (招待): the whole line. */
 export const DISCOUNT_KINDS = ['percent', 'amount', 'comp'] as const
@@ -56,78 +45,7 @@ export function checkDiscount(
   return base > 0 ? { ok: true, amount: base } : refuse('exceeds')
 }
 
-/** Later discounts see less: each takes from what the earlier ones left, never below zero. */
-function takeFrom(
-  spec: DiscountSpec,
-  base: Cents,
-  settings: PricingSettings | null | undefined,
-  onOrder: boolean,
-): Cents {
-  const check = checkDiscount(spec, base, { settings, onOrder })
-  if (check.ok) return check.amount
-  return check.reason === 'exceeds' && spec.kind === 'amount' ? Math.max(0, base) : 0
-}
-
 export type PricedLineRef = { id: number; subtotal: Cents; voided?: boolean }
-
-export type AdjustedTotals = OrderTotals & {
-  /** Off each discount, in the order given (a discount on a voided line takes nothing). */
-  amounts: Cents[]
-  /** What is left of each line after its discounts (voided lines: 0). */
-  lineLeft: Map<number, Cents>
-  /** What is left of the items for a further order discount. */
-  orderLeft: Cents
-  /** The items after line discounts: the base of the fee and the member discount. */
-  itemsNet: Cents
-}
-
-/**
- * The order's figures with its voids and discounts. With none, these are priceOrder's figures.
- * Stored discounts are re-applied in their order; one that no longer fits (a void shrank its
- * base) takes only what is left.
- */
-export function priceAdjusted(
-  lines: PricedLineRef[],
-  discounts: AppliedDiscount[],
-  ctx: { settings: PricingSettings | null | undefined; orderType: OrderType; tier?: MemberTier | null },
-): AdjustedTotals {
-  const rules = pricingRules(ctx.settings)
-  const lineLeft = new Map<number, Cents>()
-  for (const l of lines) lineLeft.set(l.id, l.voided ? 0 : l.subtotal)
-  const subtotal = lines.reduce((sum, l) => sum + (l.voided ? 0 : l.subtotal), 0)
-  const amounts: Cents[] = discounts.map(() => 0)
-  let lineDiscounts = 0
-  discounts.forEach((dsc, i) => {
-    if (dsc.lineId === null) return
-    const left = lineLeft.get(dsc.lineId) ?? 0
-    const amount = takeFrom(dsc, left, ctx.settings, false)
-    lineLeft.set(dsc.lineId, left - amount)
-    amounts[i] = amount
-    lineDiscounts += amount
-  })
-  const itemsNet = subtotal - lineDiscounts
-  const fee = chargesServiceFee(ctx.orderType, rules) ? serviceFee(itemsNet, rules.serviceFeeRate, rules.rounding) : 0
-  const member = memberDiscount(itemsNet, ctx.tier, rules.rounding)
-  let orderLeft = itemsNet - member
-  discounts.forEach((dsc, i) => {
-    if (dsc.lineId !== null) return
-    const amount = takeFrom(dsc, orderLeft, ctx.settings, true)
-    orderLeft -= amount
-    amounts[i] = amount
-  })
-  // line discounts + member + order discounts: all that is off the items
-  const discount = subtotal - orderLeft
-  return {
-    subtotal,
-    serviceFee: fee,
-    discount,
-    total: subtotal + fee - discount,
-    amounts,
-    lineLeft,
-    orderLeft,
-    itemsNet,
-  }
-}
 
 /** A store's approval threshold: a staff discount above either needs a manager's PIN. */
 export type DiscountThreshold = { percent: number; amount: Cents }

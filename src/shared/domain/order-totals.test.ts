@@ -7,7 +7,6 @@ import {
   orderTotals,
   pointsFor,
   priceLine,
-  priceOrder,
   pricingRules,
   recipeUnitCost,
   serviceFee,
@@ -16,6 +15,10 @@ import {
   stockNeededMilli,
   type MenuPricing,
 } from './order-totals'
+import { figuresOf, indexedLines, priceOrder as price, type OrderPricingInput } from './order-pricing'
+
+const priceOrder = (lines: { subtotal: number }[], ctx: Omit<OrderPricingInput, 'lines'>) =>
+  figuresOf(price({ ...ctx, lines: indexedLines(lines) }))
 
 const beef: MenuPricing = {
   name: '牛肉麵',

@@ -144,16 +144,6 @@ export function chargesServiceFee(orderType: OrderType, rules: PricingRules): bo
   return orderType !== 'takeout' || rules.feeOnTakeout
 }
 
-/** The one pricing of an order from its lines, its type, the member's tier and the store's settings. */
-export function priceOrder(
-  lines: { subtotal: Cents }[],
-  ctx: { settings: PricingSettings | null | undefined; orderType: OrderType; tier?: MemberTier | null },
-): OrderTotals {
-  const rules = pricingRules(ctx.settings)
-  const rate = chargesServiceFee(ctx.orderType, rules) ? rules.serviceFeeRate : 0
-  return orderTotals(lines, { serviceFeeRate: rate, tier: ctx.tier ?? null, rounding: rules.rounding })
-}
-
 /**
  * The figures a client written from the spec computes (part 1 §9: the fee is 10% of the subtotal):
  * the store's rate on the subtotal to the cent, whatever the order type. Such a claim is the

@@ -13,6 +13,7 @@ import { userMessages } from './catalog/user.ts'
 import { notFoundMessages } from './catalog/notFound.ts'
 import { einvoicePrintMessages } from './catalog/einvoicePrint.ts'
 import { menuCopyMessages } from './catalog/menuCopy.ts'
+import { floorMessages } from './catalog/floor.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -30,6 +31,7 @@ export const zhTW = {
   adjust: adjustMessages,
   einvoicePrint: einvoicePrintMessages,
   menuCopy: menuCopyMessages,
+  floor: floorMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',

@@ -13,6 +13,14 @@ export type StoreResource =
   | 'menu-categories'
   | 'members'
   | 'table-configurations'
+  | 'details'
+  | 'inventory'
+  | 'inventory-categories'
+  | 'einvoice'
+  | 'printers'
+  | 'print-jobs'
+  | 'mqtt-devices'
+  | 'devices'
 
 export const storeKey = (storeId: number, resource: StoreResource, ...rest: unknown[]) =>
   [storeId, resource, ...rest] as const

@@ -29,6 +29,8 @@ export function ConfirmDialog({
     setPending(true)
     try {
       await onConfirm()
+    } catch {
+      // a mutation's failure has toasted already (its meta.errorTitle): the dialog just closes
     } finally {
       setPending(false)
       onClose()

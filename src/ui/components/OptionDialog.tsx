@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { defaultChoice, unitPriceOf, type Choice, type OptionItem } from '../../shared/domain/cart.ts'
 import { parseMoney } from '../../shared/domain/money.ts'
 import { formatNtdCents } from '../../shared/format/money.ts'
@@ -57,20 +57,25 @@ type Props<T extends OptionItem> = {
   onAdd: (item: T, choice: Choice, quantity: number) => void
   /** Phones: a bottom sheet at the thumb instead of a centred dialog. */
   sheet?: boolean
+  /** A cart line being changed: the dialog starts from its choice and quantity, and 更新 replaces it. */
+  editing?: { choice: Choice; quantity: number } | null
+  /** More for the line being changed (the POS: its discount), beside the dialog's buttons. */
+  extra?: ReactNode
 }
 
 /**
  * Size, spice and add-ons for one item, and how many (POS and phones alike). A size and a spice
  * level are required, so the first of each starts chosen (spec part 1 §5); the price follows the choice.
  */
-export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet }: Props<T>) {
+export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet, editing, extra }: Props<T>) {
   const [choice, setChoice] = useState<Choice>({ size: null, spice: null, addOns: [] })
   const [quantity, setQuantity] = useState(1)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new item (or line) starts the dialog afresh
   useEffect(() => {
     if (!item) return
-    setChoice(defaultChoice(item))
-    setQuantity(1)
+    setChoice(editing ? { ...editing.choice, addOns: [...editing.choice.addOns] } : defaultChoice(item))
+    setQuantity(editing?.quantity ?? 1)
   }, [item])
 
   if (!item)
@@ -137,6 +142,7 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
           </div>
         </div>
         <div className="opt-actions">
+          {extra}
           <Button variant="secondary" size="lg" onClick={onClose}>
             {generalMessages.cancel}
           </Button>
@@ -148,7 +154,7 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
               onClose()
             }}
           >
-            {p.addToCart}
+            {editing ? p.updateLine : p.addToCart}
             {unit === null ? '' : ` · ${formatNtdCents(unit * quantity)}`}
           </Button>
         </div>

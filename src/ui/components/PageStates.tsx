@@ -28,24 +28,37 @@ export function ManagerOnlyPage({ title }: { title: string }) {
   )
 }
 
+/** A TanStack query's result, as far as the loading and error states need it. */
+type QueryResult = { data: unknown; error: unknown; isLoading: boolean; refetch: () => unknown }
+
 /**
  * Loading and error states of a query with nothing to show yet; renders nothing once data
- * exists, so a background refetch never blanks the screen.
+ * exists, so a background refetch never blanks the screen. Takes a TanStack query's result, or the
+ * old cache's state with its key.
  */
-export function QueryStatus({ query, queryKey }: { query: QueryState<unknown>; queryKey: string | null }) {
+export function QueryStatus(
+  props: { query: QueryResult } | { query: QueryState<unknown>; queryKey: string | null },
+) {
+  const { query } = props
   if (query.data !== undefined) return null
+  const retry =
+    'refetch' in query
+      ? () => void query.refetch()
+      : 'queryKey' in props && props.queryKey
+        ? () => void fetchQuery(props.queryKey!, true)
+        : null
   if (query.error) {
     return (
       <div className="card empty-state" role="alert">
         <p className="empty-title">{zhTW.common.loadFailed}</p>
         <p className="muted">{errorMessage(query.error, zhTW.common.loadFailed)}</p>
-        {queryKey ? (
-          <Button variant="secondary" onClick={() => void fetchQuery(queryKey, true)}>
+        {retry ? (
+          <Button variant="secondary" onClick={retry}>
             {zhTW.common.retry}
           </Button>
         ) : null}
       </div>
     )
   }
-  return query.loading ? <Spinner /> : null
+  return ('refetch' in query ? query.isLoading : query.loading) ? <Spinner /> : null
 }

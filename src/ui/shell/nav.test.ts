@@ -18,7 +18,7 @@ describe('sidebar', () => {
     expect(isSidebarHidden('/mobile/kitchen')).toBe(true)
     expect(isSidebarHidden('/menu')).toBe(false)
   })
-  it('lists the 17 links of spec part1 §2 in five groups', () => {
+  it("lists the 17 links of spec part1 §2 and the counter's floor in five groups", () => {
     expect(NAV_GROUPS.map((g) => g.label)).toEqual(['主要', '商品', '會員', '營運', '系統'])
     expect(NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path))).toEqual([
       '/',
@@ -63,8 +63,10 @@ describe('sidebar', () => {
 })
 
 describe('foldsOnPos', () => {
-  it('folds the sidebar on the POS below 1440 px only', () => {
+  it('folds the sidebar on the POS and the floor below 1440 px only', () => {
     for (const width of [768, 1024, 1280, 1366, 1439]) expect(foldsOnPos('/pos', width)).toBe(true)
+    expect(foldsOnPos('/floor', 1366)).toBe(true)
+    expect(foldsOnPos('/floor', 1440)).toBe(false)
     expect(foldsOnPos('/pos', 1440)).toBe(false)
     expect(foldsOnPos('/orders', 1024)).toBe(false)
     expect(foldsOnPos('/position', 1024)).toBe(false)

@@ -70,8 +70,9 @@ export function isSidebarHidden(path: string): boolean {
   return path.startsWith('/mobile/')
 }
 
-/** The POS needs the whole width of a counter screen: below this the sidebar folds by itself there. */
+/** The POS and the floor need the whole width of a counter screen: below this the sidebar folds by itself there. */
 export const POS_FOLD_BELOW = 1440
 
+const COUNTER_SCREENS = ['/pos', '/floor']
 export const foldsOnPos = (path: string, width: number) =>
-  (path === '/pos' || path.startsWith('/pos/')) && width < POS_FOLD_BELOW
+  COUNTER_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`)) && width < POS_FOLD_BELOW

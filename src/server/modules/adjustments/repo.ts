@@ -3,11 +3,10 @@ import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
 import { members, orderDiscounts, orderItems, orders, orderVoids, refundLines } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { assertBoundedMoney } from '../../http/money-bound'
-import { pointsFor } from '../../../shared/domain/order-totals'
-import { priceAdjusted, type AdjustedTotals, type DiscountKind } from '../../../shared/domain/discounts'
+import type { DiscountKind } from '../../../shared/domain/discounts'
+import { priceOrder, settleCheck, type OrderPricing } from '../../../shared/domain/order-pricing'
 import { storeRow } from '../stores'
-import type { OrderRow } from '../orders'
+import { checkOf, settleSession, storeFigures, type OrderRow } from '../orders'
 import { zhTW } from '../../../shared/i18n/zh-TW'
 
 export type DiscountRow = typeof orderDiscounts.$inferSelect
@@ -20,7 +19,7 @@ export type AdjustContext = {
   lines: ItemRow[]
   voided: Set<number>
   discounts: DiscountRow[]
-  priced: AdjustedTotals
+  priced: OrderPricing
 }
 
 export const toApplied = (r: Pick<DiscountRow, 'orderItemId' | 'kind' | 'value'>) => ({
@@ -51,11 +50,17 @@ export function adjustContext(d: Db, order: OrderRow): AdjustContext {
     order.memberId === null
       ? null
       : (d.select({ tier: members.tier }).from(members).where(eq(members.id, order.memberId)).get()?.tier ?? null)
-  const priced = priceAdjusted(
-    lines.map((l) => ({ id: l.id, subtotal: l.subtotal, voided: voided.has(l.id) })),
-    discounts.map(toApplied),
-    { settings: store.settings, orderType: order.orderType, tier },
-  )
+  const alone = {
+    lines: lines.map((l) => ({ id: l.id, subtotal: l.subtotal, voided: voided.has(l.id) })),
+    discounts: discounts.map(toApplied),
+    settings: store.settings,
+    orderType: order.orderType,
+    tier,
+  }
+  // On a table's check, an unpaid order's figures follow the check's (its fee is the check's share).
+  const onCheck = order.sessionId !== null && order.status !== 'cancelled' && order.paymentStatus === 'unpaid'
+  const priced =
+    (onCheck && settleCheck(checkOf(d, order.sessionId!, store.settings).check).get(order.id)) || priceOrder(alone)
   return { order, settings: store.settings, lines, voided, discounts, priced }
 }
 
@@ -67,27 +72,13 @@ export function lineOf(ctx: AdjustContext, lineId: number): ItemRow {
 
 /**
  * Stores the order's figures from its lines, voids and discounts (read again, so the write that
- * just happened counts) and moves the member's spend and points by the change.
+ * just happened counts) and moves the member's spend and points by the change. On a table's
+ * check the change of base re-settles the check's unpaid orders (the fee is rounded once).
  */
 export function repriceOrder(d: Db, order: OrderRow, now: number): AdjustContext {
   const ctx = adjustContext(d, order)
-  const { subtotal, serviceFee, discount, total } = ctx.priced
-  const totalCost = ctx.lines.reduce((sum, l) => sum + (ctx.voided.has(l.id) ? 0 : l.unitCost * l.quantity), 0)
-  assertBoundedMoney(subtotal, serviceFee, discount, total, totalCost)
-  d.update(orders)
-    .set({ subtotal, serviceFee, discount, total, totalCost, updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .run()
-  if (order.memberId !== null && total !== order.total) {
-    d.update(members)
-      .set({
-        totalSpent: sql`max(0, ${members.totalSpent} + ${total - order.total})`,
-        points: sql`max(0, ${members.points} + ${pointsFor(total) - pointsFor(order.total)})`,
-        updatedAt: now,
-      })
-      .where(eq(members.id, order.memberId))
-      .run()
-  }
+  if (order.sessionId === null) storeFigures(d, order, ctx.priced, ctx.voided, now)
+  else settleSession(d, order.sessionId, ctx.settings, now, order.id)
   return ctx
 }
 

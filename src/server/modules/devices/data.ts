@@ -69,8 +69,9 @@ export function linesForStation<T extends { categoryId: number | null }>(printer
   return ids.length === 0 ? items : items.filter((i) => i.categoryId !== null && ids.includes(i.categoryId))
 }
 
-export function toPrintLine(i: ItemRow): PrintLine & { categoryId: number | null } {
+export function toPrintLine(i: ItemRow): PrintLine & { id: number; categoryId: number | null } {
   return {
+    id: i.id,
     name: i.name,
     quantity: i.quantity,
     options: i.options ?? {},
@@ -80,7 +81,15 @@ export function toPrintLine(i: ItemRow): PrintLine & { categoryId: number | null
   }
 }
 
-export type OrderForPrint = { store: StoreRow; order: OrderRow; table: string | null; items: ItemRow[] }
+export type OrderForPrint = {
+  store: StoreRow
+  order: OrderRow
+  table: string | null
+  /** The lines to make. */
+  items: ItemRow[]
+  /** The order's voided lines, read with the whole order (displays show them struck); absent for some of its lines. */
+  voided?: ItemRow[]
+}
 
 /** 加點: order numbers of the same table session's earlier orders (cancelled ones aside), oldest first. */
 export function earlierOrdersOfSession(d: Db, order: Pick<OrderRow, 'id' | 'sessionId'>): string[] {
@@ -106,7 +115,7 @@ export function loadOrderForPrint(d: Db, storeId: number, orderId: number, itemI
   if (itemIds) return { ...head, items: items.filter((i) => itemIds.includes(i.id)) }
   // Voided lines are off the order: its tickets and its own void ticket leave them out.
   const voided = voidedLinesOf(d, [orderId])
-  return { ...head, items: voided.size ? items.filter((i) => !voided.has(i.id)) : items }
+  return { ...head, items: items.filter((i) => !voided.has(i.id)), voided: items.filter((i) => voided.has(i.id)) }
 }
 
 /** A new order as its write handed it over (events.ts `Written`), not read back: no line of it can be voided yet. */

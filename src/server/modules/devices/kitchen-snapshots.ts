@@ -136,13 +136,15 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
     stationsKey: string,
   ): NonNullable<Loaded['built']> {
     const lines = data.items.map(toPrintLine)
-    const encoded = (mine: typeof lines) => displayJson(ticketMessage(data, 'new', data.order.createdAt, mine))
+    const voided = (data.voided ?? []).map(toPrintLine)
+    const encoded = (mine: typeof lines, gone: typeof lines) =>
+      displayJson(ticketMessage(data, 'new', data.order.createdAt, mine, null, gone))
     const byStation = new Map<number, string>()
     for (const p of stations) {
       const mine = linesForStation(p, lines)
-      if (mine.length) byStation.set(p.id, encoded(mine))
+      if (mine.length) byStation.set(p.id, encoded(mine, linesForStation(p, voided)))
     }
-    return { earlier, stations: stationsKey, all: encoded(lines), byStation }
+    return { earlier, stations: stationsKey, all: encoded(lines, voided), byStation }
   }
 
   return {

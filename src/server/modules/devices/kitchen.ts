@@ -124,11 +124,16 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
     scope: VoidScope,
   ) {
     const storeId = data.order.storeId
-    hardware.mqtt.publish(topics.kitchenTickets(storeId, ALL_STATIONS), ticketMessage(data, kind, time, lines, scope))
+    const voided = (data.voided ?? []).map(toPrintLine)
+    const message = (mine: Line[], gone: Line[]) => ticketMessage(data, kind, time, mine, scope, gone)
+    hardware.mqtt.publish(topics.kitchenTickets(storeId, ALL_STATIONS), message(lines, voided))
     for (const printer of stations) {
       const mine = linesForStation(printer, lines)
       if (mine.length)
-        hardware.mqtt.publish(topics.kitchenTickets(storeId, printer.id), ticketMessage(data, kind, time, mine, scope))
+        hardware.mqtt.publish(
+          topics.kitchenTickets(storeId, printer.id),
+          message(mine, linesForStation(printer, voided)),
+        )
     }
   }
 
@@ -243,6 +248,7 @@ export function ticketMessage(
   time: number,
   lines: Line[],
   scope: VoidScope = null,
+  voided: Line[] = [],
 ): KitchenTicketMessage {
   return {
     type: kind,
@@ -253,19 +259,23 @@ export function ticketMessage(
     table: data.table,
     status: data.order.status,
     createdAt: new Date(time).toISOString(),
-    lines: lines.map((l) => ({
-      name: l.name,
-      quantity: l.quantity,
-      size: l.options.size?.name ?? null,
-      spice: l.options.spice ?? null,
-      addOns: (l.options.addOns ?? []).map((a) => a.name),
-      notes: l.notes,
-    })),
+    lines: lines.map(lineMessage),
     notes: data.order.notes,
     addOn: isAddOn({ kind, earlierOrders: data.earlierOrders }),
     earlierOrders: data.earlierOrders,
+    voidedLines: voided.map(lineMessage),
   }
 }
+
+const lineMessage = (l: Line): KitchenTicketMessage['lines'][number] => ({
+  id: l.id,
+  name: l.name,
+  quantity: l.quantity,
+  size: l.options.size?.name ?? null,
+  spice: l.options.spice ?? null,
+  addOns: (l.options.addOns ?? []).map((a) => a.name),
+  notes: l.notes,
+})
 
 function parseOrderId(payload: Buffer): number | null {
   try {

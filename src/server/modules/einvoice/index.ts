@@ -18,6 +18,7 @@ export {
   issueForPayment,
   onRefund,
   invoiceOfPayment,
+  invoicesOfPayments,
   invoicesForOrders,
   paymentInvoice,
   presentInvoice,

@@ -359,6 +359,13 @@ export type InvoiceJson = ReturnType<typeof presentInvoice>
 export const invoiceOfPayment = (d: Db, paymentId: number) =>
   d.select().from(einvoices).where(eq(einvoices.paymentId, paymentId)).get() ?? null
 
+/** The invoice each payment took (one at most, by the payment's unique index), for a check's payment list. */
+export function invoicesOfPayments(d: Db, paymentIds: number[]): Map<number, InvoiceJson> {
+  if (paymentIds.length === 0) return new Map()
+  const rows = d.select().from(einvoices).where(inArray(einvoices.paymentId, paymentIds)).all()
+  return new Map(rows.map((row) => [row.paymentId, presentInvoice(row)]))
+}
+
 /** An order's invoices (its own and its table bill's) for the order presentation. */
 export function invoicesForOrders(d: Db, list: { id: number; sessionId: number | null }[]): Map<number, InvoiceJson[]> {
   const out = new Map<number, InvoiceJson[]>()

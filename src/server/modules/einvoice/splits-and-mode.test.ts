@@ -41,6 +41,10 @@ describe('split parts', () => {
       numbers.push(paid.body.payment.invoice.number)
     }
     expect(numbers).toEqual(['AB12345600', 'AB12345601'])
+    // The table's check lists each payment with the invoice it took.
+    const listed = await s.api('GET', `/sessions/${sessionId}/payments`)
+    expect(listed.status).toBe(200)
+    expect(listed.body.map((p: { invoice: { number: string } | null }) => p.invoice?.number)).toEqual(numbers)
     const rows = s.q<{ n: number }>('SELECT count(*) AS n FROM einvoices WHERE payment_id IS NOT NULL')
     expect(rows[0].n).toBe(2)
     expect(s.flush()).toEqual({ written: 2, failed: 0 })

@@ -3,13 +3,9 @@ import type { Written } from '../../events'
 import { AppError } from '../../http/app-error'
 import { businessDate } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import {
-  pointsFor,
-  priceOrder,
-  specRuleTotals,
-  type OrderTotals,
-  type PricingSettings,
-} from '../../../shared/domain/order-totals'
+import { pointsFor, specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
+import { checkCarried, checkFor, figuresOf, indexedLines, priceOrder } from '../../../shared/domain/order-pricing'
+import { checkOf } from './check'
 import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
@@ -21,15 +17,8 @@ import { orderQueries } from './queries'
 import { changesOf } from '../../db/prepared'
 import { storeRow } from '../stores'
 import { orderDiscounts } from '../../db/schema'
-import { planOrderDiscounts, type NewOrderDiscount } from './discount-rules'
+import { checkedInput, plannedDiscounts, type NewOrderDiscount } from './discount-rules'
 import type { UserRow } from '../auth'
-
-const figuresOf = (t: OrderTotals): OrderTotals => ({
-  subtotal: t.subtotal,
-  serviceFee: t.serviceFee,
-  discount: t.discount,
-  total: t.total,
-})
 
 type OptionRef = string | { name: string } | null | undefined
 
@@ -146,11 +135,17 @@ const TOTAL_FIELDS = ['subtotal', 'serviceFee', 'discount', 'total'] as const
  * Figures the client showed must be the server's; otherwise 422 with the server's own figures.
  * Only figures a client can know are claims: the staff screen (spec part 2 §7) sends no
  * serviceFee and a total that is its items' sum, so without a fee its total is not checked.
- * A fee and total by the spec's literal rule (10% to the cent, takeout too) are accepted as well:
- * a client written from the spec cannot know the store's rounding or its takeout rule. Either
- * way the server's fee and total stand and are answered; the subtotal is always checked.
+ * Two other readings are accepted as well, since a client written from the spec cannot know
+ * them: the spec's literal rule (10% to the cent, takeout too), and the order priced alone (it
+ * cannot know the table's check, whose fee is rounded once). Either way the server's figures
+ * stand and are answered; the subtotal is always checked.
  */
-function checkClaims(input: CreateOrderInput, totals: OrderTotals, settings: PricingSettings | null | undefined) {
+function checkClaims(
+  input: CreateOrderInput,
+  totals: OrderTotals,
+  alone: () => OrderTotals,
+  settings: PricingSettings | null | undefined,
+) {
   const totalIsClaim = input.serviceFee != null
   const matches = (figures: OrderTotals) =>
     TOTAL_FIELDS.every((f) => {
@@ -164,6 +159,8 @@ function checkClaims(input: CreateOrderInput, totals: OrderTotals, settings: Pri
       throw new AppError('VALIDATION', { detail: `金額欄位「${f}」格式不正確` })
   }
   if (matches(totals) || matches(specRuleTotals(totals, settings))) return
+  const single = alone()
+  if (matches(single) || matches(specRuleTotals(single, settings))) return
   const expected = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, formatMoney(totals[f])]))
   throw new AppError('TOTALS_MISMATCH', expected, { expected })
 }
@@ -204,20 +201,28 @@ export function createOrderInTx(
   const place = resolvePlace(d, storeId, n, ctx)
   const member = memberOf(d, storeId, n.memberId)
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
-  const planned = n.discounts.length
-    ? planOrderDiscounts(lines, n.discounts, {
-        settings: store.settings,
-        orderType: n.orderType,
-        tier: member?.tier ?? null,
-        actor: ctx.actor,
-        approver: ctx.approver ?? null,
-      })
-    : null
-  const totals = planned
-    ? figuresOf(planned.totals)
-    : priceOrder(lines, { settings: store.settings, orderType: n.orderType, tier: member?.tier })
+  const asked = n.discounts.map((x) => {
+    if (x.line !== null && !(x.line >= 0 && x.line < lines.length)) throw new AppError('ORDER_LINE_NOT_FOUND')
+    return checkedInput(store.settings, x, x.line)
+  })
+  const pricing = {
+    lines: indexedLines(lines),
+    discounts: asked.map((c) => ({ lineId: c.lineId, ...c.spec })),
+    settings: store.settings,
+    orderType: n.orderType,
+    tier: member?.tier ?? null,
+  }
+  // Everything the price depends on is gathered; the order is priced once, on its table's check.
+  const check = place.sessionId === null ? null : checkOf(d, place.sessionId, store.settings).check
+  const priced = priceOrder({ ...pricing, check: check && checkFor(checkCarried(check), member?.id ?? null) })
+  const discountRows = plannedDiscounts(priced, asked, {
+    settings: store.settings,
+    actor: ctx.actor,
+    approver: ctx.approver ?? null,
+  })
+  const totals = figuresOf(priced)
   assertOrderBounded(lines, totals)
-  checkClaims(input, totals, store.settings)
+  checkClaims(input, totals, () => figuresOf(priceOrder(pricing)), store.settings)
   assertStock(needs)
 
   const date = businessDate(ctx.now)
@@ -260,7 +265,7 @@ export function createOrderInTx(
     return { id: Number(changesOf(q.insertLine.run(row)).lastInsertRowid), ...row }
   })
   const lineIds = lineRows.map((r) => r.id)
-  for (const x of planned?.rows ?? []) {
+  for (const x of discountRows) {
     d.insert(orderDiscounts)
       .values({
         storeId,
@@ -301,9 +306,9 @@ export function createOrderInTx(
         tableNumber: place.tableNumber,
         total: formatMoney(order.total),
         itemCount: lines.length,
-        ...(planned
+        ...(discountRows.length
           ? {
-              discounts: planned.rows.map((x) => ({
+              discounts: discountRows.map((x) => ({
                 line: x.lineId,
                 kind: x.spec.kind,
                 amount: formatMoney(x.amount),
@@ -319,7 +324,7 @@ export function createOrderInTx(
   const seated = place.seated ? { tableId: place.tableId!, sessionId: place.sessionId! } : null
   // With discounts, the answer shows them (read back); without, from the rows just written — and,
   // like a read, with its invoices: none yet, since an order is paid after it is created.
-  const json = planned
+  const json = discountRows.length
     ? loadOrder(d, storeId, order.id)
     : { ...presentOrder(order, place.tableNumber, lineRows), invoices: [] }
   // The rows just written, for the kitchen tickets staged in this transaction (not read back).

@@ -1,6 +1,6 @@
 /**
  * How a discount is read and checked against what is left of its line or order: used when an order
- * is created with the cart's discounts (planOrderDiscounts) and by the adjustments module when one
+ * is created with the cart's discounts (plannedDiscounts) and by the adjustments module when one
  * is added to an existing order.
  */
 import { AppError } from '../../http/app-error'
@@ -10,15 +10,12 @@ import {
   discountReasons,
   discountThreshold,
   needsApproval,
-  priceAdjusted,
-  type AdjustedTotals,
-  type AppliedDiscount,
   type DiscountCheck,
   type DiscountSettings,
   type DiscountSpec,
   type DiscountKind,
 } from '../../../shared/domain/discounts'
-import type { MemberTier, OrderType } from '../../../shared/domain/order-totals'
+import type { OrderPricing } from '../../../shared/domain/order-pricing'
 import { zhTW } from '../../../shared/i18n/zh-TW'
 import type { Actor } from '../activity'
 import { isManager, type UserRow } from '../auth'
@@ -63,7 +60,7 @@ function refusal(check: Extract<DiscountCheck, { ok: false }>, spec: DiscountSpe
 }
 
 /** What the discount takes off what is left of its line or the order, and whether a staff member needs approval. */
-export function assessOn(priced: AdjustedTotals, settings: DiscountSettings, c: Checked, actor: Actor) {
+export function assessOn(priced: OrderPricing, settings: DiscountSettings, c: Checked, actor: Actor) {
   const base = c.lineId === null ? priced.orderLeft : (priced.lineLeft.get(c.lineId) ?? 0)
   const check = checkDiscount(c.spec, base, { settings, onOrder: c.lineId === null })
   if (!check.ok) throw refusal(check, c.spec)
@@ -90,34 +87,23 @@ export type NewOrderDiscount = Omit<DiscountInput, 'lineId' | 'managerPin' | 'cl
 }
 
 /**
- * Discounts sent with a new order, checked one after another like discounts of an existing order
- * (the lines keyed by their index until they have ids). Returns the order's figures and the rows
- * to store; a staff discount above the threshold without an approving manager is refused.
+ * Discounts sent with a new order, as its pricing took them one after another (the lines keyed by
+ * their index until they have ids): the rows to store, or the refusal of the first that does not
+ * fit; a staff discount above the threshold without an approving manager is refused.
  */
-export function planOrderDiscounts(
-  lines: { subtotal: number }[],
-  asked: NewOrderDiscount[],
-  ctx: {
-    settings: DiscountSettings
-    orderType: OrderType
-    tier: MemberTier | null
-    actor: Actor
-    approver: UserRow | null
-  },
+export function plannedDiscounts(
+  priced: OrderPricing,
+  asked: Checked[],
+  ctx: { settings: DiscountSettings; actor: Actor; approver: UserRow | null },
 ) {
-  const refs = lines.map((l, i) => ({ id: i, subtotal: l.subtotal }))
-  const applied: AppliedDiscount[] = []
-  const rows: (Checked & { amount: number })[] = []
-  for (const a of asked) {
-    const line = a.line ?? null
-    if (line !== null && !(line >= 0 && line < lines.length)) throw new AppError('ORDER_LINE_NOT_FOUND')
-    const c = checkedInput(ctx.settings, a, line)
-    const verdict = assessOn(priceAdjusted(refs, applied, ctx), ctx.settings, c, ctx.actor)
-    if (verdict.approval && !ctx.approver) throw approvalRequired(verdict.threshold)()
-    applied.push({ lineId: line, ...c.spec })
-    rows.push({ ...c, amount: verdict.amount })
-  }
-  return { totals: priceAdjusted(refs, applied, ctx), rows }
+  const threshold = discountThreshold(ctx.settings)
+  const staff = !(ctx.actor.user && isManager(ctx.actor.user))
+  return asked.map((c, i) => {
+    const { check, base, amount } = priced.verdicts[i]
+    if (!check.ok) throw refusal(check, c.spec)
+    if (staff && !ctx.approver && needsApproval(amount, base, threshold)) throw approvalRequired(threshold)()
+    return { ...c, amount }
+  })
 }
 
 export function approvalRequired(threshold: ReturnType<typeof discountThreshold>) {

@@ -12,3 +12,4 @@ export {
   type Checked,
   type DiscountInput,
 } from './discount-rules'
+export { checkOf, settleSession, storeFigures } from './check'

@@ -24,6 +24,8 @@ import { listOrders, type OrderFilters } from './list'
 import { createKitchenView } from './kitchen-view'
 import { loadOrder, orderRowOfStore, type OrderRow } from './present'
 import { restoreStock } from './stock'
+import { settleSession } from './check'
+import { storeRow } from '../stores'
 import { balanceOf } from '../tables'
 import type { GuessGuard } from '../auth'
 import { managerApproval } from '../auth'
@@ -103,6 +105,8 @@ export function createOrderService({
       if (to === 'cancelled') {
         restoreStock(d, { storeId, orderId: order.id, userId: actor.user?.id ?? null, now })
         reverseMember(d, order, now)
+        // The check's fee is rounded once on what is left: its unpaid orders carry the difference.
+        if (order.sessionId !== null) settleSession(d, order.sessionId, storeRow(d, storeId)?.settings, now)
       }
       logActivity(
         d,

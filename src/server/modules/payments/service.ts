@@ -9,8 +9,10 @@ import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { cashChange, checkPaymentAmount, type SessionBalance } from '../../../shared/domain/table-session'
 import { isOrderPaid, payable, settles, type PaymentScope } from '../../../shared/domain/order-payment'
 import { logActivity, type Actor } from '../activity'
-import { checkChoice, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
-import { loadOrders, orderRowOfStore, type OrderRow } from '../orders'
+import { checkChoice, invoicesOfPayments, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
+import { checkOf, loadOrders, orderRowOfStore, type OrderRow } from '../orders'
+import { storeRow } from '../stores'
+import { checkCarried, type CheckCarried } from '../../../shared/domain/order-pricing'
 import type { Payment } from '../../../shared/api/front-of-house'
 import {
   balanceOf,
@@ -227,6 +229,17 @@ export const balanceOfTarget = (d: Db, t: Target): SessionBalance =>
 export function createPaymentService({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const d = db.db
 
+  /** What the check's orders carry, so a cart can price a 加點 round as the server will. */
+  const presentCheck = (c: CheckCarried) => ({
+    feeBase: formatMoney(c.feeBase),
+    serviceFee: formatMoney(c.fee),
+    members: c.members.map((m) => ({
+      memberId: m.memberId,
+      base: formatMoney(m.base),
+      discount: formatMoney(m.discount),
+    })),
+  })
+
   function summaryOf(session: SessionRow) {
     const table = d
       .select({ number: diningTables.number })
@@ -242,6 +255,7 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
       startedAt: new Date(session.startedAt).toISOString(),
       endedAt: session.endedAt === null ? null : new Date(session.endedAt).toISOString(),
       ...presentBalance(balanceOf(d, session.id)),
+      check: presentCheck(checkCarried(checkOf(d, session.id, storeRow(d, session.storeId)?.settings).check)),
     }
   }
 
@@ -270,15 +284,20 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
       return loadOrders(d, and(eq(orders.storeId, storeId), eq(orders.sessionId, session.id)), { newestFirst: false })
     },
 
+    /** The check's payments, each with the invoice it took (null without one), so the counter sees its number. */
     sessionPayments(storeId: number, sessionId: number) {
       const session = sessionOfStore(d, storeId, sessionId)
-      return d
+      const rows = d
         .select()
         .from(payments)
         .where(eq(payments.sessionId, session.id))
         .orderBy(asc(payments.createdAt), asc(payments.id))
         .all()
-        .map(presentPayment)
+      const invoices = invoicesOfPayments(
+        d,
+        rows.map((p) => p.id),
+      )
+      return rows.map((p) => ({ ...presentPayment(p), invoice: invoices.get(p.id) ?? null }))
     },
 
     sessionSummary(storeId: number, sessionId: number) {

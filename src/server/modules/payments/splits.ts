@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { DbHandle, Db } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
-import { billSplitParts, billSplits, orderItems, orders, payments, type SPLIT_KINDS } from '../../db/schema'
+import { billSplitParts, billSplits, payments, type SPLIT_KINDS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import {
@@ -23,6 +23,7 @@ import {
   type SessionRow,
 } from '../tables'
 import { checkPayment, presentPayment, takePayment } from './service'
+import { sessionLines } from './split-lines'
 import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import type { PartPaymentResult, SplitBill } from '../../../shared/api/front-of-house'
 
@@ -54,17 +55,6 @@ const activeSplit = (d: Db, sessionId: number) =>
 const partsOf = (d: Db, splitId: number) =>
   d.select().from(billSplitParts).where(eq(billSplitParts.splitId, splitId)).orderBy(asc(billSplitParts.position)).all()
 
-/** The lines of the session's orders that still count (not cancelled). */
-function sessionLines(d: Db, sessionId: number) {
-  return d
-    .select({ id: orderItems.id, name: orderItems.name, quantity: orderItems.quantity, subtotal: orderItems.subtotal })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.sessionId, sessionId), ne(orders.status, 'cancelled')))
-    .orderBy(asc(orderItems.id))
-    .all()
-}
-
 function moneyList(raw: (string | number)[] | undefined): number[] {
   return (raw ?? []).map((v) => {
     const cents = parseMoney(v)
@@ -81,7 +71,7 @@ function plan(d: Db, session: SessionRow, input: SplitInput): SplitPlan {
   return splitByItems(
     balance.outstanding,
     balance.paid,
-    lines.map((l) => ({ id: l.id, value: l.subtotal })),
+    lines.map((l) => ({ id: l.id, value: l.value })),
     input.checks ?? [],
   )
 }

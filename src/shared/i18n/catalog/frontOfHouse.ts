@@ -107,6 +107,8 @@ export const frontOfHouseMessages = {
     submitting: '送出中...',
     clear: '清除',
     addToCart: '加入購物車',
+    updateLine: '更新',
+    editLine: '修改 {name}',
     size: '份量',
     spice: '辣度',
     addOns: '加點',

@@ -139,7 +139,7 @@ export const mobileMessages = {
     statusAvailable: '可用',
     readyAlert: '餐點已備好',
     currentOrder: '目前訂單',
-    viewOrder: '查看訂單',
+    viewCheck: '查看帳單',
     addMore: '加點',
     served: '已送餐',
     servedToast: '已送餐',
@@ -147,7 +147,6 @@ export const mobileMessages = {
     noOrder: '此桌位暫無訂單',
     openedAt: '開桌時間 {time}',
     noMatch: '暫無符合條件的桌位',
-    orderDetail: '訂單 {orderNumber}',
   },
   kitchen: {
     title: '廚房出餐',

@@ -4,6 +4,9 @@ export const payMessages = {
     received: '收取現金',
     quick: '快速金額',
     exact: '剛好',
+    notes: '逐張加收',
+    addNote: '加收 {note} 元',
+    clear: '清除',
     change: '找零',
     due: '應收',
     short: '現金不足：還差 {short}',
@@ -40,6 +43,12 @@ export const payMessages = {
   paidTable: '桌號 {number} 已收款',
   paidAmount: '收款 {amount}（{method}）',
   tendered: '收取 {amount}',
+  invoice: {
+    issued: '發票 {number}',
+    pending: '發票待開立',
+    voided: '發票 {number}（已作廢）',
+    carrier: '{kind} {code}',
+  },
   done: '完成',
   refund: {
     action: '退款',

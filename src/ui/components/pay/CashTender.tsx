@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { checkTender, QUICK_NOTES } from '../../../shared/domain/cash.ts'
-import type { Cents } from '../../../shared/domain/money.ts'
+import { checkTender, QUICK_NOTES, suggestedTenders } from '../../../shared/domain/cash.ts'
+import { parseMoney, type Cents } from '../../../shared/domain/money.ts'
 import { formatNtdCents } from '../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { tenderProblem, tenderText } from './tender.ts'
@@ -17,9 +17,17 @@ type Props = {
   showEmpty?: boolean
 }
 
+/** The box's amount with one more note: what was typed (or nothing) plus the note. */
+function plusNote(value: string, note: Cents): string {
+  const held = parseMoney(value.trim() || '0')
+  return tenderText((held !== null && held > 0 ? held : 0) + note)
+}
+
 /**
  * Cash handed over, on every cash payment screen (POS pay-now, orders screen, table checkout, the
- * phone's counter): a box, quick buttons 剛好 / 100 / 500 / 1000, and the change shown large.
+ * phone's counter): a box; 剛好 and the round sums just above the amount (1,481 → 1,500 / 2,000),
+ * which set it; +100 / +500 / +1000, which add a note each (a 1,000 and a 500 → 1,500); the change
+ * shown large.
  */
 export function CashTender({ due, value, onChange, showEmpty = false }: Props) {
   const id = useId()
@@ -56,11 +64,27 @@ export function CashTender({ due, value, onChange, showEmpty = false }: Props) {
         >
           {m.exact}
         </button>
-        {QUICK_NOTES.map((note) => (
-          <button key={note} type="button" className="cash-quick" onClick={() => onChange(tenderText(note))}>
-            {tenderText(note)}
+        {(due === null ? [] : suggestedTenders(due)).map((sum) => (
+          <button key={sum} type="button" className="cash-quick" onClick={() => onChange(tenderText(sum))}>
+            {tenderText(sum)}
           </button>
         ))}
+      </fieldset>
+      <fieldset className="bare-group cash-tender-notes" aria-label={m.notes}>
+        {QUICK_NOTES.map((note) => (
+          <button
+            key={note}
+            type="button"
+            className="cash-quick cash-note"
+            aria-label={fill(m.addNote, { note: tenderText(note) })}
+            onClick={() => onChange(plusNote(value, note))}
+          >
+            +{tenderText(note)}
+          </button>
+        ))}
+        <button type="button" className="cash-quick cash-note" disabled={value === ''} onClick={() => onChange('')}>
+          {m.clear}
+        </button>
       </fieldset>
       <output id={`${id}-change`} className="cash-change" aria-live="polite" data-testid="cash-change">
         <span>{m.change}</span>

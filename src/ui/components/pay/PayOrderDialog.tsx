@@ -24,6 +24,7 @@ import {
 } from './invoice-choice.ts'
 import { currentStore } from '../../state/stores.ts'
 import { cashToSend } from './tender.ts'
+import { invoiceLine } from './invoice-line.ts'
 import { amountText, amountToSend } from './amount.ts'
 import './pay.css'
 
@@ -60,6 +61,7 @@ type Props = {
 
 function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
   const { payment } = paid
+  const invoice = invoiceLine(payment.invoice)
   return (
     <div className="pay-done" data-testid="pay-done">
       <p className="pay-done-badge">{m.paidTitle}</p>
@@ -79,6 +81,16 @@ function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
             <strong>{formatNtd(payment.change)}</strong>
           </output>
         </>
+      ) : null}
+      {invoice ? (
+        <p className="pay-done-invoice" data-testid="paid-invoice">
+          {invoice}
+        </p>
+      ) : null}
+      {payment.invoice?.warning ? (
+        <p className="cash-problem" role="alert">
+          {payment.invoice.warning}
+        </p>
       ) : null}
       <Button size="lg" onClick={onClose} autoFocus>
         {m.done}

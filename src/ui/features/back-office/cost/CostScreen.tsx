@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useQuery } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
 import { toCsv } from '../../../../shared/domain/csv.ts'
 import { formatNtd } from '../../../../shared/format/money.ts'
@@ -9,7 +10,6 @@ import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { dateStamp, downloadCsv } from '../../../download.ts'
-import { fetchQuery, useQuery } from '../../../query.ts'
 import { authUser } from '../../../state/auth.ts'
 import { currentStore } from '../../../state/stores.ts'
 import { isManager } from '../../../state/user-display.ts'
@@ -17,9 +17,9 @@ import { ManagerOnlyPage } from '../../../components/PageStates.tsx'
 import { NoStore } from '../../../components/NoStore.tsx'
 import { useStockLive } from '../menu-management/useStockLive.ts'
 import { MarginBadge } from '../menu-management/components/ItemParts.tsx'
-import { menuCostsKey } from '../menu-management/queries.ts'
+import { menuCostsQuery } from '../menu-management/queries.ts'
 import { nextSort, sortCostRows, type CostSortKey, type SortDir } from './sort.ts'
-import type { CostReport, CostRow } from '../../../../shared/api/cost.ts'
+import type { CostRow } from '../../../../shared/api/cost.ts'
 import '../menu-management/menu.css'
 import '../inventory/inventory.css'
 import './cost.css'
@@ -49,7 +49,7 @@ export default function CostScreen() {
 }
 
 function ExportButton({ storeId }: { storeId: number }) {
-  const q = useQuery<CostReport>(menuCostsKey(storeId))
+  const q = useQuery(menuCostsQuery(storeId))
   const run = () => {
     const rows = (q.data?.items ?? []).map((r) => [
       r.name,
@@ -103,7 +103,7 @@ function Ingredients({ row }: { row: CostRow }) {
 }
 
 function Costs({ storeId }: { storeId: number }) {
-  const q = useQuery<CostReport>(menuCostsKey(storeId))
+  const q = useQuery(menuCostsQuery(storeId))
   const [sort, setSort] = useState<{ key: CostSortKey; dir: SortDir }>({ key: 'margin', dir: 'desc' })
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
   useStockLive(storeId)
@@ -111,7 +111,7 @@ function Costs({ storeId }: { storeId: number }) {
     return (
       <div className="card empty-state" role="alert">
         <p>{errorMessage(q.error, zhTW.common.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void fetchQuery(menuCostsKey(storeId), true)}>
+        <Button variant="secondary" onClick={() => void q.refetch()}>
           {zhTW.common.retry}
         </Button>
       </div>

@@ -1,30 +1,29 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { errorMessage } from '../../../api.ts'
+import { errorMessage } from '../../../api/errors.ts'
+import { inventoryExportUrl } from '../../../api/urls.ts'
 import { Button } from '../../../components/Button.tsx'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { dateStamp, downloadUrl } from '../../../download.ts'
-import { toastError } from '../../../notify.ts'
-import { fetchQuery, useQuery } from '../../../query.ts'
 import { authUser } from '../../../state/auth.ts'
 import { currentStore } from '../../../state/stores.ts'
 import { isManager } from '../../../state/user-display.ts'
-import { categoriesKey } from '../menu-management/category-queries.ts'
+import { inventoryCategoriesQuery } from '../menu-management/category-queries.ts'
 import { CategoryManagerDialog } from '../menu-management/components/CategoryManagerDialog.tsx'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { NoStore } from '../../../components/NoStore.tsx'
 import { useStockLive } from '../menu-management/useStockLive.ts'
-import type { Category } from '../../../../shared/api/menu.ts'
 import { InventoryTable, type RowAction } from './components/InventoryTable.tsx'
 import { MaterialDialog } from './components/MaterialDialog.tsx'
 import { HistoryDialog, StockDialog } from './components/StockDialogs.tsx'
 import { SummaryCards } from './components/SummaryCards.tsx'
 import { filterInventory, type InventoryStatusFilter } from './filters.ts'
-import { deleteMaterial, exportUrl, inventoryKey } from './queries.ts'
+import { deleteMaterial, inventoryQuery } from './queries.ts'
 import type { InventoryItem } from '../../../../shared/api/inventory.ts'
 import '../menu-management/menu.css'
 import './inventory.css'
@@ -39,15 +38,12 @@ export default function InventoryScreen() {
   useSignals()
   const store = currentStore.value
   const [open, setOpen] = useState<Open>(null)
-  const exportCsv = async () => {
-    if (!store) return
-    try {
-      await downloadUrl(exportUrl(store.id), `inventory-${store.id}-${dateStamp()}.csv`)
-      toast({ title: menuText.exported })
-    } catch (error) {
-      toastError(menuText.exportFailed, error)
-    }
-  }
+  const exporting = useMutation({
+    mutationFn: (storeId: number) =>
+      downloadUrl(inventoryExportUrl(storeId), `inventory-${storeId}-${dateStamp()}.csv`),
+    meta: { errorTitle: menuText.exportFailed },
+    onSuccess: () => toast({ title: menuText.exported }),
+  })
   return (
     <section className="page">
       <PageHeader
@@ -55,7 +51,7 @@ export default function InventoryScreen() {
         subtitle={i.subtitle}
         actions={
           <>
-            <Button variant="secondary" disabled={!store} onClick={() => void exportCsv()}>
+            <Button variant="secondary" disabled={!store} onClick={() => store && exporting.mutate(store.id)}>
               {menuText.exportCsv}
             </Button>
             <Button variant="secondary" disabled={!store} onClick={() => setOpen({ kind: 'categories' })}>
@@ -79,8 +75,8 @@ export default function InventoryScreen() {
 function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; setOpen: (o: Open) => void }) {
   useSignals()
   const manager = isManager(authUser.value)
-  const items = useQuery<InventoryItem[]>(inventoryKey(storeId))
-  const categories = useQuery<Category[]>(categoriesKey(storeId, 'inventory-categories'))
+  const items = useQuery(inventoryQuery(storeId))
+  const categories = useQuery(inventoryCategoriesQuery(storeId))
   const [text, setText] = useState('')
   const [categoryId, setCategoryId] = useState<number | 'all'>('all')
   const [status, setStatus] = useState<InventoryStatusFilter>('all')
@@ -91,14 +87,11 @@ function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; se
   const visible = filterInventory(all, { search, categoryId, status })
   const close = () => setOpen(null)
 
-  const remove = async (item: InventoryItem) => {
-    try {
-      await deleteMaterial(storeId, item.id)
-      toast({ title: i.deletedToast, description: item.name })
-    } catch (error) {
-      toastError(i.deleteFailed, error)
-    }
-  }
+  const removing = useMutation({
+    mutationFn: (item: InventoryItem) => deleteMaterial(storeId, item.id),
+    meta: { errorTitle: i.deleteFailed },
+    onSuccess: (_done, item) => toast({ title: i.deletedToast, description: item.name }),
+  })
 
   return (
     <>
@@ -139,7 +132,7 @@ function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; se
       {items.error && !items.data ? (
         <div className="card empty-state" role="alert">
           <p>{errorMessage(items.error, zhTW.common.loadFailed)}</p>
-          <Button variant="secondary" onClick={() => void fetchQuery(inventoryKey(storeId), true)}>
+          <Button variant="secondary" onClick={() => void items.refetch()}>
             {zhTW.common.retry}
           </Button>
         </div>
@@ -177,7 +170,7 @@ function Inventory({ storeId, open, setOpen }: { storeId: number; open: Open; se
           confirmLabel={menuText.delete}
           destructive
           onClose={close}
-          onConfirm={() => remove(open.item)}
+          onConfirm={() => removing.mutateAsync(open.item)}
         />
       ) : null}
       <CategoryManagerDialog

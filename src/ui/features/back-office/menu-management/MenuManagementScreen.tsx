@@ -1,13 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { errorMessage } from '../../../api.ts'
+import { errorMessage } from '../../../api/errors.ts'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { dateStamp, downloadCsv } from '../../../download.ts'
-import { toastError } from '../../../notify.ts'
-import { fetchQuery, useQuery } from '../../../query.ts'
 import { authUser } from '../../../state/auth.ts'
 import { currentStore } from '../../../state/stores.ts'
 import { isManager } from '../../../state/user-display.ts'
@@ -21,7 +20,7 @@ import { ReorderGrid } from './components/ReorderGrid.tsx'
 import { AdvancedFilterPanel, Toolbar } from './components/Toolbar.tsx'
 import { menuCsv } from './export.ts'
 import { filterItems } from './filters.ts'
-import { menuCategoriesKey, menuKey, reorderItems } from './queries.ts'
+import { menuCategoriesQuery, menuQuery, reorderItems } from './queries.ts'
 import { sameOrder } from './reorder.ts'
 import {
   advanced,
@@ -36,7 +35,6 @@ import {
   tagFilter,
   viewMode,
 } from './state.ts'
-import type { Category, MenuItem } from '../../../../shared/api/menu.ts'
 import './menu.css'
 
 const m = zhTW.products.menu
@@ -57,7 +55,7 @@ export default function MenuManagementScreen() {
 function HeaderActions({ storeId }: { storeId: number }) {
   useSignals()
   const manager = isManager(authUser.value)
-  const items = useQuery<MenuItem[]>(menuKey(storeId))
+  const items = useQuery(menuQuery(storeId))
   const reordering = reorderDraft.value !== null
   const exportCsv = () => {
     const visible = filterItems(items.data ?? [], {
@@ -97,30 +95,27 @@ function HeaderActions({ storeId }: { storeId: number }) {
 
 function ReorderBar({ storeId, serverIds }: { storeId: number; serverIds: number[] }) {
   useSignals()
-  const [saving, setSaving] = useState(false)
-  const save = async () => {
+  const saving = useMutation({
+    mutationFn: (draft: number[]) => reorderItems(storeId, draft),
+    // On failure the server's order comes back with the end of reorder mode.
+    meta: { errorTitle: r.failed },
+    onSuccess: () => toast({ title: r.saved }),
+    onSettled: endReorder,
+  })
+  const save = () => {
     const draft = reorderDraft.value ?? serverIds
     if (sameOrder(draft, serverIds)) return endReorder()
-    setSaving(true)
-    try {
-      await reorderItems(storeId, draft)
-      toast({ title: r.saved })
-    } catch (error) {
-      toastError(r.failed, error) // the server order comes back with the end of reorder mode
-    } finally {
-      setSaving(false)
-      endReorder()
-    }
+    saving.mutate(draft)
   }
   return (
     <section className="reorder-bar" aria-label={m.reorder}>
       <p>{r.hint}</p>
       <div className="batch-actions">
-        <Button variant="secondary" disabled={saving} onClick={endReorder}>
+        <Button variant="secondary" disabled={saving.isPending} onClick={endReorder}>
           {r.cancel}
         </Button>
-        <Button disabled={saving} onClick={() => void save()}>
-          {saving ? zhTW.common.submitting : r.save}
+        <Button disabled={saving.isPending} onClick={save}>
+          {saving.isPending ? zhTW.common.submitting : r.save}
         </Button>
       </div>
     </section>
@@ -130,8 +125,8 @@ function ReorderBar({ storeId, serverIds }: { storeId: number; serverIds: number
 function MenuManagement({ storeId }: { storeId: number }) {
   useSignals()
   const manager = isManager(authUser.value)
-  const items = useQuery<MenuItem[]>(menuKey(storeId))
-  const categories = useQuery<Category[]>(menuCategoriesKey(storeId))
+  const items = useQuery(menuQuery(storeId))
+  const categories = useQuery(menuCategoriesQuery(storeId))
   const search = useDebounced(searchText.value, 300)
   useStockLive(storeId)
   const [showAdvanced, setShowAdvanced] = useState(false)
@@ -162,7 +157,7 @@ function MenuManagement({ storeId }: { storeId: number }) {
       <div className="card empty-state" role="alert">
         <p className="empty-title">{zhTW.common.loadFailed}</p>
         <p className="muted">{errorMessage(items.error, zhTW.common.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void fetchQuery(menuKey(storeId), true)}>
+        <Button variant="secondary" onClick={() => void items.refetch()}>
           {zhTW.common.retry}
         </Button>
       </div>

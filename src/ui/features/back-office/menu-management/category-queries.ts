@@ -2,39 +2,46 @@
  * Menu and inventory categories share one contract (server category-routes.ts): list, add
  * (displayOrder sent as highest + 1 and stored as sent), rename, delete (409 while in use).
  */
-import { api } from '../../../api.ts'
-import { invalidate } from '../../../query.ts'
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap } from '../../../api/client.ts'
+import { storeKey } from '../../../api/keys.ts'
+import { refreshStore } from '../../../api/refresh.ts'
 import type { Category } from '../../../../shared/api/menu.ts'
 
 export type CategoryKind = 'menu-categories' | 'inventory-categories'
 
-export const categoriesKey = (storeId: number, kind: CategoryKind) => `/api/stores/${storeId}/${kind}`
+export const inventoryCategoriesQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'inventory-categories'),
+    queryFn: () => unwrap(api.api.stores({ storeId })['inventory-categories'].get()),
+  })
+
+const categories = (storeId: number, kind: CategoryKind) => api.api.stores({ storeId })[kind]
 
 /** Items show their category's name, so the items' lists refresh with the categories. */
 const refresh = (storeId: number, kind: CategoryKind) =>
-  invalidate(kind === 'menu-categories' ? `/api/stores/${storeId}/menu` : `/api/stores/${storeId}/inventory`)
+  refreshStore(storeId, kind, kind === 'menu-categories' ? 'menu' : 'inventory')
+
+async function then<T>(storeId: number, kind: CategoryKind, job: Promise<T>): Promise<T> {
+  const result = await job
+  await refresh(storeId, kind)
+  return result
+}
 
 /** Spec part 1 §5 / part 2 §5: the next position is the highest existing plus 1, 0 for the first. */
 export function nextDisplayOrder(categories: readonly Pick<Category, 'displayOrder'>[]): number {
   return categories.reduce((max, c) => Math.max(max, c.displayOrder + 1), 0)
 }
 
-export async function addCategory(storeId: number, kind: CategoryKind, name: string, existing: readonly Category[]) {
-  const created = await api.post<Category>(categoriesKey(storeId, kind), {
-    name: name.trim(),
-    displayOrder: nextDisplayOrder(existing),
-  })
-  await refresh(storeId, kind)
-  return created
-}
+export const addCategory = (storeId: number, kind: CategoryKind, name: string, existing: readonly Category[]) =>
+  then(
+    storeId,
+    kind,
+    unwrap(categories(storeId, kind).post({ name: name.trim(), displayOrder: nextDisplayOrder(existing) })),
+  )
 
-export async function renameCategory(storeId: number, kind: CategoryKind, id: Category['id'], name: string) {
-  const updated = await api.patch<Category>(`${categoriesKey(storeId, kind)}/${id}`, { name: name.trim() })
-  await refresh(storeId, kind)
-  return updated
-}
+export const renameCategory = (storeId: number, kind: CategoryKind, id: Category['id'], name: string) =>
+  then(storeId, kind, unwrap(categories(storeId, kind)({ categoryId: id }).patch({ name: name.trim() })))
 
-export async function deleteCategory(storeId: number, kind: CategoryKind, id: Category['id']) {
-  await api.delete(`${categoriesKey(storeId, kind)}/${id}`)
-  await refresh(storeId, kind)
-}
+export const deleteCategory = (storeId: number, kind: CategoryKind, id: Category['id']) =>
+  then(storeId, kind, unwrap(categories(storeId, kind)({ categoryId: id }).delete()))

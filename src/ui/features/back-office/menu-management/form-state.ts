@@ -1,7 +1,8 @@
 /** The item form (spec part 2 §2.2, §5) as plain data, and the request body it becomes. */
 import { blankToNull } from '../../../../shared/domain/text-rules.ts'
 import { normalisePrice } from './price.ts'
-import type { AddOn, CostData, MenuItem, MenuItemInput, PricedOption } from '../../../../shared/api/menu.ts'
+import type { AddOn, CostData, MenuItem, PricedOption } from '../../../../shared/api/menu.ts'
+import type { ItemBody } from './queries.ts'
 
 export type ItemForm = {
   name: string
@@ -49,7 +50,7 @@ export function formFromItem(item: MenuItem): ItemForm {
 }
 
 /** The switch sets isActive together with status (part 2 §4); the price is normalised to 2 decimals. */
-export function formToInput(form: ItemForm): MenuItemInput {
+export function formToInput(form: ItemForm): ItemBody {
   return {
     name: form.name.trim(),
     basePrice: normalisePrice(form.basePrice),

@@ -1,62 +1,74 @@
 /**
- * Menu calls of spec part 2 §7. Every mutation refetches the store's menu reads (the prefix
- * also covers /menu/costs, /menu/:id/images and /menu-categories).
+ * Menu calls of spec part 2 §7. Every mutation refetches the store's menu reads: the key's prefix
+ * `[storeId, 'menu']` also covers the costs and the items' images. The list and the categories are
+ * the POS's own reads (front-of-house-api.ts), shared so one write refreshes both screens.
  */
-import { api } from '../../../api.ts'
-import { invalidate } from '../../../query.ts'
-import type { MenuImage, MenuItem, MenuItemInput, MutationResult } from '../../../../shared/api/menu.ts'
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap, type BodyOf } from '../../../api/client.ts'
+import { storeKey } from '../../../api/keys.ts'
+import { refreshStore } from '../../../api/refresh.ts'
 
-export const menuKey = (storeId: number) => `/api/stores/${storeId}/menu`
-export const menuCategoriesKey = (storeId: number) => `/api/stores/${storeId}/menu-categories`
-export const menuImagesKey = (storeId: number, itemId: number) => `${menuKey(storeId)}/${itemId}/images`
-export const menuCostsKey = (storeId: number) => `${menuKey(storeId)}/costs`
-export const inventoryListKey = (storeId: number) => `/api/stores/${storeId}/inventory`
+export { menuCategoriesQuery, menuQuery } from '../../../front-of-house-api.ts'
 
-const refresh = (storeId: number) => invalidate(menuKey(storeId))
+const menu = (storeId: number) => api.api.stores({ storeId }).menu
+type Menu = ReturnType<typeof menu>
+type Item = ReturnType<Menu>
+const images = (storeId: number, itemId: number) => menu(storeId)({ itemId }).images
+
+/** Each item's cost, profit and margin (managers). */
+export const menuCostsQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'menu', 'costs'),
+    queryFn: () => unwrap(menu(storeId).costs.get({ query: {} })),
+  })
+
+export const menuImagesQuery = (storeId: number, itemId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'menu', itemId, 'images'),
+    queryFn: () => unwrap(images(storeId, itemId).get()),
+  })
 
 async function mutate<T>(storeId: number, job: Promise<T>): Promise<T> {
   const result = await job
-  await refresh(storeId)
+  await refreshStore(storeId, 'menu')
   return result
 }
 
-export const createItem = (storeId: number, input: MenuItemInput) =>
-  mutate(storeId, api.post<MenuItem & MutationResult>(menuKey(storeId), input))
+/** A new item as the server takes it; an edit sends the same fields. */
+export type ItemBody = BodyOf<Menu['post']>
 
-export const updateItem = (storeId: number, id: number, input: MenuItemInput) =>
-  mutate(storeId, api.patch<MenuItem & MutationResult>(`${menuKey(storeId)}/${id}`, input))
+export const createItem = (storeId: number, input: ItemBody) => mutate(storeId, unwrap(menu(storeId).post(input)))
 
-export const deleteItem = (storeId: number, id: number) =>
-  mutate(storeId, api.delete<MutationResult>(`${menuKey(storeId)}/${id}`))
+export const updateItem = (storeId: number, itemId: number, input: BodyOf<Item['patch']>) =>
+  mutate(storeId, unwrap(menu(storeId)({ itemId }).patch(input)))
 
-export const duplicateItem = (storeId: number, id: number) =>
-  mutate(storeId, api.post<MenuItem & MutationResult>(`${menuKey(storeId)}/${id}/duplicate`))
+export const deleteItem = (storeId: number, itemId: number) =>
+  mutate(storeId, unwrap(menu(storeId)({ itemId }).delete()))
+
+export const duplicateItem = (storeId: number, itemId: number) =>
+  mutate(storeId, unwrap(menu(storeId)({ itemId }).duplicate.post()))
 
 export const reorderItems = (storeId: number, itemIds: number[]) =>
-  mutate(storeId, api.patch<MutationResult>(`${menuKey(storeId)}/reorder`, { itemIds }))
+  mutate(storeId, unwrap(menu(storeId).reorder.patch({ itemIds })))
 
 export const batchStatus = (storeId: number, itemIds: number[], isActive: boolean) =>
-  mutate(storeId, api.patch<MutationResult>(`${menuKey(storeId)}/batch-status`, { itemIds, isActive }))
+  mutate(storeId, unwrap(menu(storeId)['batch-status'].patch({ itemIds, isActive })))
 
 export const batchPrice = (
   storeId: number,
   itemIds: number[],
   adjustmentType: 'percentage' | 'fixed',
   adjustmentValue: string,
-) =>
-  mutate(
-    storeId,
-    api.patch<MutationResult>(`${menuKey(storeId)}/batch-price`, { itemIds, adjustmentType, adjustmentValue }),
-  )
+) => mutate(storeId, unwrap(menu(storeId)['batch-price'].patch({ itemIds, adjustmentType, adjustmentValue })))
 
 export const batchCategory = (storeId: number, itemIds: number[], categoryId: string | null) =>
-  mutate(storeId, api.patch<MutationResult>(`${menuKey(storeId)}/batch-category`, { itemIds, categoryId }))
+  mutate(storeId, unwrap(menu(storeId)['batch-category'].patch({ itemIds, categoryId })))
 
 export const uploadImage = (storeId: number, itemId: number, imageData: string, mimeType: string) =>
-  mutate(storeId, api.post<MenuImage & MutationResult>(menuImagesKey(storeId, itemId), { imageData, mimeType }))
+  mutate(storeId, unwrap(images(storeId, itemId).post({ imageData, mimeType })))
 
 export const setPrimaryImage = (storeId: number, itemId: number, imageId: number) =>
-  mutate(storeId, api.patch<MutationResult>(`${menuImagesKey(storeId, itemId)}/${imageId}`, { isPrimary: true }))
+  mutate(storeId, unwrap(images(storeId, itemId)({ imageId }).patch({ isPrimary: true })))
 
 export const deleteImage = (storeId: number, itemId: number, imageId: number) =>
-  mutate(storeId, api.delete<MutationResult>(`${menuImagesKey(storeId, itemId)}/${imageId}`))
+  mutate(storeId, unwrap(images(storeId, itemId)({ imageId }).delete()))

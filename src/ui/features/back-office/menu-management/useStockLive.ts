@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { refreshStore } from '../../../api/refresh.ts'
 import { createRefresher, useLiveEvents } from '../../../live.ts'
 
 /**
@@ -6,11 +7,9 @@ import { createRefresher, useLiveEvents } from '../../../live.ts'
  * (sales, inventory status, costs) and inventory reads stale; refetch them once per burst.
  */
 export function useStockLive(storeId: number) {
-  const refresher = useRef<ReturnType<typeof createRefresher> | null>(null)
-  refresher.current ??= createRefresher()
+  const refresher = useRef<ReturnType<typeof createRefresher<'menu' | 'inventory'>> | null>(null)
+  refresher.current ??= createRefresher((resource: 'menu' | 'inventory') => refreshStore(storeId, resource))
   useLiveEvents(storeId, (event) => {
-    if (event.type.startsWith('order.') || event.type === 'reconnected') {
-      refresher.current!([`/api/stores/${storeId}/menu`, `/api/stores/${storeId}/inventory`])
-    }
+    if (event.type.startsWith('order.') || event.type === 'reconnected') refresher.current!(['menu', 'inventory'])
   })
 }

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { formatNtd } from '../../../../shared/format/money.ts'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { errorMessage } from '../../../api.ts'
+import { errorMessage } from '../../../api/errors.ts'
 import { Badge } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
-import { fetchQuery, useQuery } from '../../../query.ts'
 import { authUser } from '../../../state/auth.ts'
 import { currentStore } from '../../../state/stores.ts'
 import { isManager } from '../../../state/user-display.ts'
@@ -17,9 +17,9 @@ import { matchesSearch } from '../menu-management/filters.ts'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { NoStore } from '../../../components/NoStore.tsx'
 import { useStockLive } from '../menu-management/useStockLive.ts'
-import { menuCategoriesKey, menuKey } from '../menu-management/queries.ts'
+import { menuCategoriesQuery, menuQuery } from '../menu-management/queries.ts'
 import { closeDialog, openDialog } from '../menu-management/state.ts'
-import type { Category, MenuItem } from '../../../../shared/api/menu.ts'
+import type { MenuItem } from '../../../../shared/api/menu.ts'
 import { spicePreview } from './spice.ts'
 import '../menu-management/menu.css'
 import './basic-menu.css'
@@ -68,8 +68,8 @@ function BasicMenu({
   onChoose: (c: CategoryChoice) => void
 }) {
   useSignals()
-  const items = useQuery<MenuItem[]>(menuKey(storeId))
-  const categories = useQuery<Category[]>(menuCategoriesKey(storeId))
+  const items = useQuery(menuQuery(storeId))
+  const categories = useQuery(menuCategoriesQuery(storeId))
   const [text, setText] = useState('')
   const search = useDebounced(text, 300)
   useStockLive(storeId)
@@ -121,7 +121,7 @@ function BasicMenu({
         {items.error && !items.data ? (
           <div className="card empty-state" role="alert">
             <p>{errorMessage(items.error, zhTW.common.loadFailed)}</p>
-            <Button variant="secondary" onClick={() => void fetchQuery(menuKey(storeId), true)}>
+            <Button variant="secondary" onClick={() => void items.refetch()}>
               {zhTW.common.retry}
             </Button>
           </div>

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { fill, t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
@@ -7,11 +8,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { errorMessage } from '../../../api.ts'
-import { toastError } from '../../../notify.ts'
-import { fetchQuery, useQuery } from '../../../query.ts'
+import { errorMessage } from '../../../api/errors.ts'
 import { authUser } from '../../../state/auth.ts'
-import { currentStore, STORES_KEY, switchStore } from '../../../state/stores.ts'
+import { currentStore, switchStore } from '../../../state/stores.ts'
 import { isManager, isOwner } from '../../../state/user-display.ts'
 import type { Store } from '../../../../shared/api/stores.ts'
 import { AddStoreDialog } from './components/AddStoreDialog.tsx'
@@ -19,7 +18,7 @@ import { CopyMenuDialog } from './components/CopyMenuDialog.tsx'
 import { EditStoreDialog } from './components/EditStoreDialog.tsx'
 import { StoreCard } from './components/StoreCard.tsx'
 import { StoreDetailsDialog } from './components/StoreDetailsDialog.tsx'
-import { changeStoreStatus, nextStatus } from './queries.ts'
+import { changeStoreStatus, nextStatus, storeListQuery } from './queries.ts'
 import '../backoffice.css'
 import './stores.css'
 
@@ -28,7 +27,7 @@ const x = zhTW.backoffice.stores
 
 export function StoresPage() {
   useSignals()
-  const stores = useQuery<Store[]>(STORES_KEY)
+  const stores = useQuery(storeListQuery)
   const [, navigate] = useLocation()
   const [adding, setAdding] = useState(false)
   const [viewing, setViewing] = useState<Store | null>(null)
@@ -40,25 +39,23 @@ export function StoresPage() {
   const owner = isOwner(authUser.value)
   const list = stores.data ?? []
 
-  const manage = async (store: Store) => {
-    try {
+  const managing = useMutation({
+    mutationFn: async (store: Store) => {
       if (currentStore.value?.id !== store.id) await switchStore(store.id)
+    },
+    meta: { errorTitle: s.switchFailedTitle },
+    onSuccess: (_done, store) => {
       toast({ title: t('backoffice.stores.managing', { name: store.name }) })
       navigate('/')
-    } catch (error) {
-      toastError(s.switchFailedTitle, error)
-    }
-  }
+    },
+  })
 
-  const changeStatus = async (store: Store) => {
-    const to = nextStatus(store.status)
-    try {
-      await changeStoreStatus(store.id, to)
-      toast({ title: fill(x.statusChanged, { status: s.status[to] }), description: store.name })
-    } catch (error) {
-      toastError(zhTW.backoffice.common.updateFailedTitle, error)
-    }
-  }
+  const changing = useMutation({
+    mutationFn: (store: Store) => changeStoreStatus(store.id, nextStatus(store.status)),
+    meta: { errorTitle: zhTW.backoffice.common.updateFailedTitle },
+    onSuccess: (_store, store) =>
+      toast({ title: fill(x.statusChanged, { status: s.status[nextStatus(store.status)] }), description: store.name }),
+  })
 
   return (
     <section className="page">
@@ -67,17 +64,17 @@ export function StoresPage() {
         subtitle={s.pageSubtitle}
         actions={owner ? <Button onClick={() => setAdding(true)}>＋ {s.add}</Button> : null}
       />
-      {stores.loading && list.length === 0 ? <Spinner /> : null}
+      {stores.isLoading ? <Spinner /> : null}
       {stores.error && list.length === 0 ? (
         <div className="card empty-state" role="alert">
           <p className="empty-title">{zhTW.common.loadFailed}</p>
           <p className="muted">{errorMessage(stores.error, zhTW.common.loadFailed)}</p>
-          <Button variant="secondary" onClick={() => void fetchQuery(STORES_KEY, true)}>
+          <Button variant="secondary" onClick={() => void stores.refetch()}>
             {zhTW.common.retry}
           </Button>
         </div>
       ) : null}
-      {!stores.loading && !stores.error && list.length === 0 ? (
+      {stores.data?.length === 0 ? (
         <div className="card empty-state">
           <p className="empty-title">{s.none}</p>
           <p className="muted">{owner ? s.noneHintManager : s.noneHintStaff}</p>
@@ -91,7 +88,7 @@ export function StoresPage() {
             current={store.id === currentStore.value?.id}
             manager={manager}
             onDetails={() => setViewing(store)}
-            onManage={() => void manage(store)}
+            onManage={() => managing.mutate(store)}
             onEdit={() => setEditing(store)}
             onCopyMenu={() => setCopyingTo(store)}
             onStatus={() => setStatusOf(store)}
@@ -112,7 +109,7 @@ export function StoresPage() {
         }
         confirmLabel={x.changeStatus}
         onClose={() => setStatusOf(null)}
-        onConfirm={() => (statusOf ? changeStatus(statusOf) : undefined)}
+        onConfirm={() => (statusOf ? changing.mutateAsync(statusOf) : undefined)}
       />
     </section>
   )

@@ -1,11 +1,12 @@
-import { api } from '../../../api.ts'
-import { invalidate } from '../../../query.ts'
+import { api, unwrap } from '../../../api/client.ts'
+import { refreshStore } from '../../../api/refresh.ts'
 import type { MenuCopyResult } from '../../../../shared/api/menu.ts'
 
 export type { MenuCopyResult }
 
+/** The target store gains menu items and categories, matched to its own ingredients. */
 export async function copyMenu(toStoreId: number, fromStoreId: number): Promise<MenuCopyResult> {
-  const result = await api.post<MenuCopyResult>(`/api/stores/${toStoreId}/menu/copy`, { fromStoreId })
-  await invalidate(`/api/stores/${toStoreId}`)
+  const result = await unwrap(api.api.stores({ storeId: toStoreId }).menu.copy.post({ fromStoreId }))
+  await refreshStore(toStoreId, 'menu', 'menu-categories', 'inventory', 'details')
   return result
 }

@@ -1,10 +1,18 @@
-import { api } from '../../../api.ts'
-import { invalidate } from '../../../query.ts'
-import { STORES_KEY } from '../../../state/stores.ts'
-import type { Store, StoreStatus } from '../../../../shared/api/stores.ts'
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap, type BodyOf } from '../../../api/client.ts'
+import { storeKey } from '../../../api/keys.ts'
+import { refreshStore, refreshStores } from '../../../api/refresh.ts'
+import type { StoreStatus } from '../../../../shared/api/stores.ts'
 import type { StoreDetails } from '../../../../shared/api/back-office.ts'
 
-export const storeDetailsKey = (storeId: number) => `${STORES_KEY}/${storeId}/details`
+const store = (storeId: number) => api.api.stores({ storeId })
+
+/** The stores the user may see: the same list (and key) the shell takes the current store from. */
+export const storeListQuery = queryOptions({ queryKey: ['stores'], queryFn: () => unwrap(api.api.stores.get()) })
+
+/** A store's record with today's figures and its staff. */
+export const storeDetailsQuery = (storeId: number) =>
+  queryOptions({ queryKey: storeKey(storeId, 'details'), queryFn: () => unwrap(store(storeId).details.get()) })
 
 export type StoreEdit = { name: string; code: string; address: string; phone: string }
 
@@ -23,16 +31,20 @@ export function nextStatus(status: StoreStatus): StoreStatus {
   return status === 'active' ? 'inactive' : 'active'
 }
 
-export async function updateStore(storeId: number, body: Record<string, unknown>): Promise<Store> {
-  const store = await api.patch<Store>(`${STORES_KEY}/${storeId}`, body)
-  await invalidate(STORES_KEY)
-  return store
+/**
+ * A store's fields, settings (service fee, rounding, discount rules) and status are what every
+ * screen takes the current store from: a write refreshes the stores list, so an open POS follows.
+ */
+async function storeWrite<T>(storeId: number, job: Promise<T>): Promise<T> {
+  const result = await job
+  await Promise.all([refreshStores(), refreshStore(storeId, 'details')])
+  return result
 }
 
-export async function changeStoreStatus(storeId: number, status: StoreStatus): Promise<Store> {
-  const store = await api.post<Store>(`${STORES_KEY}/${storeId}/status`, { status })
-  await invalidate(STORES_KEY)
-  return store
-}
+export const updateStore = (storeId: number, body: BodyOf<ReturnType<typeof store>['patch']>) =>
+  storeWrite(storeId, unwrap(store(storeId).patch(body)))
+
+export const changeStoreStatus = (storeId: number, status: StoreStatus) =>
+  storeWrite(storeId, unwrap(store(storeId).status.post({ status })))
 
 export type { StoreDetails }

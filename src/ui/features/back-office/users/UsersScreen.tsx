@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../components/Badge.tsx'
@@ -5,18 +6,15 @@ import { Button } from '../../../components/Button.tsx'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { toastError } from '../../../notify.ts'
-import { useQuery } from '../../../query.ts'
-import { STORES_KEY } from '../../../state/stores.ts'
 import { displayName } from '../../../state/user-display.ts'
-import type { Store } from '../../../../shared/api/stores.ts'
-import { useBackOffice, useFreshQuery } from '../../../hooks/useBackOffice.ts'
+import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { ManagerOnlyPage, QueryStatus } from '../../../components/PageStates.tsx'
 import '../backoffice.css'
 import './users.css'
 import { PinDialog, ResetPasswordDialog } from './components/CredentialDialogs.tsx'
 import { UserFormDialog } from './components/UserFormDialog.tsx'
-import { updateUser, USERS_KEY, type ManagedUser } from './model.ts'
+import { storeListQuery } from '../stores/queries.ts'
+import { updateUser, usersQuery, type ManagedUser } from './model.ts'
 
 const u = zhTW.backoffice.users
 const officeText = zhTW.backoffice.common
@@ -30,21 +28,20 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'password' | 'pin' | 'deactivate'
  */
 export default function UsersScreen() {
   const { manager, owner, user: me } = useBackOffice()
-  const users = useFreshQuery<ManagedUser[]>(manager ? USERS_KEY : null)
-  const stores = useQuery<Store[]>(STORES_KEY)
+  const users = useQuery({ ...usersQuery, enabled: manager })
+  const stores = useQuery(storeListQuery)
   const [open, setOpen] = useState<Open>(null)
+  const activating = useMutation({
+    mutationFn: ({ target, isActive }: { target: ManagedUser; isActive: boolean }) =>
+      updateUser(target.id, { isActive }),
+    meta: { errorTitle: officeText.updateFailedTitle },
+    onSuccess: (_user, { target, isActive }) =>
+      toast({ title: isActive ? u.activated_toast : u.deactivated_toast, description: displayName(target) }),
+  })
   if (!manager) return <ManagerOnlyPage title={u.title} />
   const pick = (kind: 'edit' | 'password' | 'pin' | 'deactivate') => (open && open.kind === kind ? open.user : null)
   const close = () => setOpen(null)
 
-  const setActive = async (target: ManagedUser, isActive: boolean) => {
-    try {
-      await updateUser(target.id, { isActive })
-      toast({ title: isActive ? u.activated_toast : u.deactivated_toast, description: displayName(target) })
-    } catch (error) {
-      toastError(officeText.updateFailedTitle, error)
-    }
-  }
   const deactivating = pick('deactivate')
 
   return (
@@ -54,7 +51,7 @@ export default function UsersScreen() {
         subtitle={u.subtitle}
         actions={<Button onClick={() => setOpen({ kind: 'add' })}>＋ {u.add}</Button>}
       />
-      <QueryStatus query={users} queryKey={USERS_KEY} />
+      <QueryStatus query={users} />
       {users.data ? (
         <div className="card bo-card-flush bo-table-wrap us-table-wrap">
           <table className="bo-table us-table" data-testid="users-table">
@@ -127,7 +124,11 @@ export default function UsersScreen() {
                             {u.deactivate}
                           </Button>
                         ) : (
-                          <Button size="sm" variant="secondary" onClick={() => void setActive(x, true)}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => activating.mutate({ target: x, isActive: true })}
+                          >
                             {u.activate}
                           </Button>
                         )}
@@ -158,7 +159,7 @@ export default function UsersScreen() {
         confirmLabel={u.deactivate}
         destructive
         onClose={close}
-        onConfirm={() => (deactivating ? setActive(deactivating, false) : undefined)}
+        onConfirm={() => (deactivating ? activating.mutateAsync({ target: deactivating, isActive: false }) : undefined)}
       />
     </section>
   )

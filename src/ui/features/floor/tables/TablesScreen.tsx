@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Link } from 'wouter'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
@@ -36,7 +37,16 @@ function Tables({ storeId }: { storeId: number }) {
       <PageHeader
         title={tm.title}
         subtitle={tm.subtitle}
-        actions={<Button onClick={() => setAdding(true)}>＋ {tm.add}</Button>}
+        actions={
+          <>
+            <Link href="/floor" className="btn btn-primary btn-md">
+              {zhTW.floor.open}
+            </Link>
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              ＋ {tm.add}
+            </Button>
+          </>
+        }
       />
       <Tabs<TabKey>
         value={tab}

@@ -35,7 +35,7 @@ function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
           // A line keeps its name after its menu item is deleted (menuItemId null); that item has no SOP.
           const itemId = line.menuItemId
           return (
-            <li key={line.id} className="k-item">
+            <li key={line.id} className={line.voided ? 'k-item k-item-voided' : 'k-item'}>
               <div className="k-item-text">
                 <span className="k-item-name">
                   <strong className="k-qty">{line.quantity}×</strong> {line.name}
@@ -45,7 +45,10 @@ function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
                   <span className="order-line-note">{fill(k.itemNotes, { notes: line.notes })}</span>
                 ) : null}
               </div>
-              {itemId === null ? null : (
+              {/* Voided at the counter: kept on the ticket, struck, so the cook sees what changed. */}
+              {line.voided ? (
+                <Badge tone="danger">{zhTW.adjust.voided}</Badge>
+              ) : itemId === null ? null : (
                 <Button variant="secondary" size="sm" onClick={() => onSop({ menuItemId: itemId, name: line.name })}>
                   {k.viewSop}
                 </Button>

@@ -9,7 +9,11 @@ import { Dialog } from '../../../components/Dialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { ORDER_STATUS_TONES, orderStatusLabel, tableStatusLabel } from '../../../labels.ts'
-import { moveOrder, orderQuery, tablesQuery } from '../../../front-of-house-api.ts'
+import { moveOrder, tablesQuery } from '../../../front-of-house-api.ts'
+import { useNow } from '../../../hooks/useNow.ts'
+import { authUser } from '../../../state/auth.ts'
+import { isManager } from '../../../state/user-display.ts'
+import { TableCheck } from '../../../components/check/TableCheck.tsx'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { OrderLines } from '../../../components/mobile/OrderLines.tsx'
 import { clockTime } from '../../../components/mobile/time.ts'
@@ -24,46 +28,34 @@ const FILTER_LABELS: Record<TableFilter, string> = {
   all: s.filterAll,
 }
 
-function OrderDialog({ storeId, orderId, onClose }: { storeId: number; orderId: number; onClose: () => void }) {
-  const q = useQuery(orderQuery(storeId, orderId))
-  const o = q.data
+/** The table's whole check, as the counter sees it; from here the waiter adds a round. */
+function CheckDialog({ storeId, table, onClose }: { storeId: number; table: Table; onClose: () => void }) {
+  const [, navigate] = useLocation()
+  const now = useNow()
+  if (table.sessionId === null) return null
   return (
-    <Dialog open title={o ? fill(s.orderDetail, { orderNumber: o.orderNumber }) : s.viewOrder} onClose={onClose}>
-      {!o ? (
-        <Spinner />
-      ) : (
-        <div className="m-dialog-list">
-          <div className="m-row muted-row">
-            <span>
-              {o.tableNumber ? fill(mobileText.table, { number: o.tableNumber }) : ''} · {clockTime(o.createdAt)}
-            </span>
-            <Badge tone={ORDER_STATUS_TONES[o.status]}>{orderStatusLabel(o.status)}</Badge>
-          </div>
-          <OrderLines items={o.items} />
-          {o.notes ? (
-            <p className="order-line-note">{fill(zhTW.mobile.kitchen.orderNotes, { notes: o.notes })}</p>
-          ) : null}
-          <div className="m-total">
-            <span>{mobileText.total}</span>
-            <span>{formatNtd(o.total)}</span>
-          </div>
-        </div>
-      )}
-      <Button variant="secondary" size="lg" className="btn-block" onClick={onClose}>
-        {zhTW.common.close}
-      </Button>
+    <Dialog open title={fill(zhTW.floor.check.title, { number: table.number })} onClose={onClose}>
+      <TableCheck
+        storeId={storeId}
+        table={{ ...table, sessionId: table.sessionId }}
+        staff={!isManager(authUser.value)}
+        now={now}
+        actions={{ onAddMore: (t) => navigate(addMorePath(t)) }}
+      />
     </Dialog>
   )
 }
 
-function TableCard({ table, storeId, onView }: { table: Table; storeId: number; onView: (orderId: number) => void }) {
+const addMorePath = (table: Table) => {
+  staffTableId.value = table.id
+  return `/mobile/staff?tableId=${table.id}`
+}
+
+function TableCard({ table, storeId, onView }: { table: Table; storeId: number; onView: (table: Table) => void }) {
   const [, navigate] = useLocation()
   const seated = isSeated(table)
   const order = table.currentOrder
-  const addMore = () => {
-    staffTableId.value = table.id
-    navigate(`/mobile/staff?tableId=${table.id}`)
-  }
+  const addMore = () => navigate(addMorePath(table))
   const serve = useMutation({
     mutationFn: (orderId: number) => moveOrder(storeId, orderId, 'served'),
     meta: { errorTitle: mobileText.updateFailed },
@@ -117,11 +109,9 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
       ) : null}
       {seated ? (
         <div className="m-actions">
-          {order ? (
-            <Button variant="secondary" onClick={() => onView(order.id)}>
-              {s.viewOrder}
-            </Button>
-          ) : null}
+          <Button variant="secondary" onClick={() => onView(table)}>
+            {s.viewCheck}
+          </Button>
           {needsService(table) ? (
             <Button disabled={busy} onClick={() => order && serve.mutate(order.id)}>
               {s.served}
@@ -142,8 +132,9 @@ function TableCard({ table, storeId, onView }: { table: Table; storeId: number; 
 export function TablesView({ storeId }: { storeId: number }) {
   const tables = useQuery(tablesQuery(storeId))
   const [filter, setFilter] = useState<TableFilter>('occupied')
-  const [viewing, setViewing] = useState<number | null>(null)
   const list = tables.data ?? []
+  const [viewingId, setViewing] = useState<number | null>(null)
+  const viewing = list.find((t) => t.id === viewingId) ?? null
   const shown = filterTables(list, filter)
   const counts = {
     occupied: filterTables(list, 'occupied').length,
@@ -171,10 +162,10 @@ export function TablesView({ storeId }: { storeId: number }) {
       ) : null}
       <div className="staff-tables">
         {shown.map((t) => (
-          <TableCard key={t.id} table={t} storeId={storeId} onView={setViewing} />
+          <TableCard key={t.id} table={t} storeId={storeId} onView={(v) => setViewing(v.id)} />
         ))}
       </div>
-      {viewing !== null ? <OrderDialog storeId={storeId} orderId={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing ? <CheckDialog storeId={storeId} table={viewing} onClose={() => setViewing(null)} /> : null}
     </>
   )
 }

@@ -84,7 +84,16 @@ test(
     expect(await orders()).toHaveLength(before)
 
     const quick = within(dialog.getByRole('group', { name: '快速金額' }))
-    expect(quick.getAllByRole('button').map((b) => b.textContent)).toEqual(['剛好', '100', '500', '1000'])
+    // 220 due: 剛好, then the round sums above it.
+    expect(quick.getAllByRole('button').map((b) => b.textContent)).toEqual(['剛好', '300', '500', '1000'])
+    const notes = within(dialog.getByRole('group', { name: '逐張加收' }))
+    // Each note adds to what is in the box (200 typed above): 200 + 100 + 100 + 500.
+    await user.click(notes.getByRole('button', { name: '加收 100 元' }))
+    await user.click(notes.getByRole('button', { name: '加收 100 元' }))
+    await user.click(notes.getByRole('button', { name: '加收 500 元' }))
+    expect(received).toHaveProperty('value', '900')
+    await user.click(notes.getByRole('button', { name: '清除' }))
+    expect(received).toHaveProperty('value', '')
     await user.click(quick.getByRole('button', { name: '剛好' }))
     expect(received).toHaveProperty('value', '220')
     expect(dialog.getByTestId('cash-change').textContent).toBe('找零NT$0')

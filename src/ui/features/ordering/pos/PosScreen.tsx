@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useSearch } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
@@ -16,14 +16,17 @@ import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { addToCart, defaultChoice, needsChooser, type Choice } from './cart.ts'
 import { CartBar, CartPanel } from './components/CartPanel.tsx'
 import { ALL, CategoryBar, MenuGrid } from './components/MenuGrid.tsx'
-import { bindStore, cart, place, setCart } from './state.ts'
+import { backToFloor, bindStore, cart, place, setCart } from './state.ts'
 import { HistoryDialog, OpenTableDialog, OptionDialog, QrDialog, preloadPosDialogs } from './dialogs.ts'
 import '../../../components/front-of-house.css'
 import './pos.css'
 
 const p = zhTW.frontOfHouse.pos
 
-/** `/pos?storeId=&tableId=` (from the mobile counter) preselects that table once it is known. */
+/**
+ * `/pos?storeId=&tableId=` (from the mobile counter or the floor) preselects that table once it is
+ * known; `&back=floor` sends the cashier back to the table's check after the order goes out.
+ */
 function usePreselect(storeId: number, tables: Table[] | undefined, onOpen: (t: Table) => void) {
   const search = useSearch()
   const done = useRef(false)
@@ -39,6 +42,7 @@ function usePreselect(storeId: number, tables: Table[] | undefined, onOpen: (t: 
     const table = tables?.find((t) => t.id === wantTable)
     if (!table) return
     done.current = true
+    backToFloor.value = params.get('back') === 'floor'
     if (table.sessionId !== null) place.value = { kind: 'table', tableId: table.id }
     else if (table.status === 'available') onOpen(table)
   }, [search, storeId, tables, onOpen])
@@ -92,6 +96,9 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
         subtitle={p.subtitle}
         actions={
           <>
+            <Link href="/floor" className="btn btn-secondary btn-lg">
+              {zhTW.floor.open}
+            </Link>
             <Button variant="secondary" size="lg" onClick={() => setHistory(true)}>
               {p.history}
             </Button>
@@ -118,7 +125,7 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
         </div>
         <CartPanel storeId={storeId} tables={tables} menu={menuById} pricing={pricing} onOpenTable={setOpening} />
       </div>
-      <CartBar menu={menuById} pricing={pricing} />
+      <CartBar storeId={storeId} tables={tables} menu={menuById} pricing={pricing} />
       <OptionDialog item={choosing} onClose={() => setChoosing(null)} onAdd={add} />
       <OpenTableDialog
         storeId={storeId}

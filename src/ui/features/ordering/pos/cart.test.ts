@@ -16,6 +16,7 @@ import {
   needsChooser,
   orderBody,
   removeLine,
+  replaceLine,
   repriceCart,
   validateSubmit,
   type Cart,
@@ -107,6 +108,32 @@ describe('quantities', () => {
 
   it('remove drops the line at once', () => {
     expect(removeLine(changeQuantity(one, key, 3), key)).toEqual([])
+  })
+})
+
+describe('changing a line', () => {
+  const small = defaultChoice(item())
+  const big = { ...small, size: '大碗', addOns: ['加麵'] }
+  const cart = addToCart(addToCart([], item(), small, 2), tea, defaultChoice(tea))
+
+  it('changes its options and quantity in place, repriced', () => {
+    const changed = replaceLine(cart, lineKey(1, small), item(), big, 3)
+    expect(changed.map((l) => [l.name, l.choice.size, l.quantity, l.unitPrice])).toEqual([
+      ['紅燒牛肉麵', '大碗', 3, 22_000],
+      ['紅茶', null, 1, 3_000],
+    ])
+    expect(changed[0]!.key).toBe(lineKey(1, big))
+  })
+
+  it('merges into the line that already has the new choice', () => {
+    const both = addToCart(cart, item(), big, 1)
+    const merged = replaceLine(both, lineKey(1, small), item(), big, 2)
+    expect(merged.filter((l) => l.menuItemId === 1).map((l) => [l.choice.size, l.quantity])).toEqual([['大碗', 3]])
+  })
+
+  it('leaves the cart as it was for a choice not on the menu or a line not in it', () => {
+    expect(replaceLine(cart, lineKey(1, small), item(), { ...small, size: '特大碗' }, 1)).toBe(cart)
+    expect(replaceLine(cart, 'gone', item(), big, 1)).toBe(cart)
   })
 })
 

@@ -26,6 +26,7 @@ export {
   lineSubtotal,
   needsChooser,
   removeLine,
+  replaceLine,
   repriceCart,
   toPricing,
   unitPriceOf,

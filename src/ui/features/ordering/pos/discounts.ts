@@ -5,12 +5,8 @@
  */
 import { signal } from '@preact/signals-react'
 import { formatMoney, type Cents } from '../../../../shared/domain/money.ts'
-import {
-  needsApproval,
-  priceAdjusted,
-  type AppliedDiscount,
-  type DiscountKind,
-} from '../../../../shared/domain/discounts.ts'
+import { needsApproval, type AppliedDiscount, type DiscountKind } from '../../../../shared/domain/discounts.ts'
+import { priceOrder, type CheckSoFar } from '../../../../shared/domain/order-pricing.ts'
 import type { MemberTier, OrderTotals, PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import {
   assessDiscount,
@@ -22,7 +18,13 @@ import {
 export type CartDiscount = DiscountChoice
 
 type Line = { key: string; unitPrice: Cents; quantity: number }
-type Ctx = { pricing: PricingSettings | undefined; orderType: 'dine_in' | 'takeout'; tier?: MemberTier | null }
+type Ctx = {
+  pricing: PricingSettings | undefined
+  orderType: 'dine_in' | 'takeout'
+  tier?: MemberTier | null
+  /** The table's open check, for a 加點 round (its fee and member discount are the check's). */
+  check?: CheckSoFar | null
+}
 
 /** By cart line key; the order's own discount apart. */
 export const lineDiscounts = signal<ReadonlyMap<string, CartDiscount>>(new Map())
@@ -62,10 +64,13 @@ export function discountedTotals(
   ctx: Ctx,
 ): OrderTotals & { lineOff: Map<string, Cents>; orderOff: Cents } {
   const list = applied(lines)
-  const p = priceAdjusted(refs(lines), list, {
+  const p = priceOrder({
+    lines: refs(lines),
+    discounts: list,
     settings: ctx.pricing,
     orderType: ctx.orderType,
     tier: ctx.tier ?? null,
+    check: ctx.orderType === 'dine_in' ? ctx.check : null,
   })
   const lineOff = new Map<string, Cents>()
   let orderOff = 0
@@ -91,10 +96,13 @@ export function previewDiscount(
   )
   // A line's discount comes before the order's: price without the order discount when a line is being discounted.
   const before = key === null ? others : others.filter((d) => d.lineId !== null)
-  const p = priceAdjusted(refs(lines), before, {
+  const p = priceOrder({
+    lines: refs(lines),
+    discounts: before,
     settings: ctx.pricing,
     orderType: ctx.orderType,
     tier: ctx.tier ?? null,
+    check: ctx.orderType === 'dine_in' ? ctx.check : null,
   })
   const index = key === null ? -1 : lines.findIndex((l) => l.key === key)
   const base = key === null ? p.orderLeft : (p.lineLeft.get(index) ?? 0)
@@ -106,10 +114,13 @@ export function cartNeedsApproval(lines: readonly Line[], ctx: Ctx & { staff: bo
   if (!ctx.staff) return false
   const th = thresholdOf(ctx.pricing)
   const list = applied(lines)
-  const out = priceAdjusted(refs(lines), list, {
+  const out = priceOrder({
+    lines: refs(lines),
+    discounts: list,
     settings: ctx.pricing,
     orderType: ctx.orderType,
     tier: ctx.tier ?? null,
+    check: ctx.orderType === 'dine_in' ? ctx.check : null,
   })
   return list.some((d, i) => {
     const base =

@@ -14,6 +14,7 @@ import { STORES_KEY } from '../../../state/stores.ts'
 import { newRequestId } from '../../../ids.ts'
 import type { Member, MenuItem, Order, PaymentMethod, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
+import type { CheckSoFar } from '../../../../shared/domain/order-pricing.ts'
 import {
   clientOrderIdFor,
   fingerprint,
@@ -41,6 +42,8 @@ export const unconfirmed = signal<Unconfirmed | null>(null)
 export const mismatch = signal<Expected | null>(null)
 /** Bumped on every reset so inputs holding their own text (member search) start empty. */
 export const resetToken = signal(0)
+/** Came from the floor's check (`/pos?tableId=…&back=floor`): a table's send goes back to its check. */
+export const backToFloor = signal(false)
 const cartStore = signal<number | null>(null)
 
 export function resetPos(): void {
@@ -52,6 +55,7 @@ export function resetPos(): void {
   mismatch.value = null
   resetDiscounts()
   resetToken.value++
+  backToFloor.value = false
 }
 
 /** Called with the current store; a different store means a different menu and floor. */
@@ -72,6 +76,8 @@ type SendContext = {
   tables: Table[]
   menu: ReadonlyMap<number, MenuItem>
   pricing: PricingSettings | undefined
+  /** The table's open check as the cart showed it (a 加點 round's fee is the check's). */
+  check?: CheckSoFar | null
 }
 
 /** Spec part 1 §5 toasts for a send that cannot go out. */
@@ -106,6 +112,7 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
     pricing: ctx.pricing,
     orderType: where.kind === 'takeout' ? 'takeout' : 'dine_in',
     tier: member.value?.tier ?? null,
+    check: ctx.check,
   })
   const table = where.kind === 'table' ? ctx.tables.find((t) => t.id === where.tableId) : undefined
   const discounts = discountsBody(lines)
@@ -128,8 +135,14 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
       api.api.stores({ storeId: ctx.storeId }).orders.post({ ...body, clientOrderId, managerPin }),
     )
     toast({ title: p.sentTitle, description: fill(p.sentBody, { orderNumber: order.orderNumber }) })
+    const back = backToFloor.value
     resetPos()
-    void refreshStore(ctx.storeId, 'orders', 'tables', ...(body.memberId ? (['members'] as const) : []))
+    // The table stays chosen: its next round (加點) goes onto the same check.
+    if (where.kind === 'table') {
+      place.value = where
+      backToFloor.value = back
+    }
+    void refreshStore(ctx.storeId, 'orders', 'tables', 'sessions', ...(body.memberId ? (['members'] as const) : []))
     return order
   } catch (error) {
     onFailure(error, { fingerprint: print, clientOrderId }, ctx.storeId)

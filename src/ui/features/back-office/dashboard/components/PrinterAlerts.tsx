@@ -1,10 +1,8 @@
-import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
-import { fetchQuery } from '../../../../query.ts'
-import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
-import { statusKey, type DevicesStatus } from '../../settings/devices/model.ts'
+import { statusQuery } from '../../settings/devices/model.ts'
 
 const v = zhTW.backoffice.devices
 /** A backlog grows without any order event: look again every minute while the dashboard is open. */
@@ -12,12 +10,7 @@ const RECHECK_MS = 60_000
 
 /** Printers whose jobs have waited too long (the server decides, 3 minutes); nothing when all is well. */
 export function PrinterAlerts({ storeId }: { storeId: number }) {
-  const key = statusKey(storeId)
-  const alerts = useFreshQuery<DevicesStatus>(key).data?.alerts ?? []
-  useEffect(() => {
-    const timer = setInterval(() => void fetchQuery(key, true), RECHECK_MS)
-    return () => clearInterval(timer)
-  }, [key])
+  const alerts = useQuery({ ...statusQuery(storeId), refetchInterval: RECHECK_MS }).data?.alerts ?? []
   if (alerts.length === 0) return null
   return (
     <Card data-testid="dashboard-printer-alerts">

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { INVENTORY_UNITS } from '../../../../../shared/domain/quantity.ts'
 import { blankToNull } from '../../../../../shared/domain/text-rules.ts'
@@ -7,7 +8,6 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { focusFirstInvalid, hasErrors } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
 import type { Category } from '../../../../../shared/api/menu.ts'
 import { checkMaterial, qty, type MaterialErrors } from '../filters.ts'
 import { createMaterial, updateMaterial } from '../queries.ts'
@@ -26,7 +26,8 @@ type Props = {
 const formOf = (item: InventoryItem | null, categories: Category[]) => ({
   name: item?.name ?? '',
   categoryId: item?.categoryId ? String(item.categoryId) : categories.length === 1 ? String(categories[0]!.id) : '',
-  unit: item?.unit ?? INVENTORY_UNITS[0],
+  // The select offers only these units (the server accepts no other): it shows what is saved.
+  unit: INVENTORY_UNITS.find((u) => u === item?.unit) ?? INVENTORY_UNITS[0],
   unitSize: item?.unitSize ?? '',
   currentStock: item ? qty(item.currentStock) : '',
   safetyStock: item ? qty(item.safetyStock) : '',
@@ -41,21 +42,30 @@ const formOf = (item: InventoryItem | null, categories: Category[]) => ({
  */
 export function MaterialDialog({ storeId, item, categories, onClose, onManageCategories }: Props) {
   const [form, setForm] = useState(() => formOf(item, categories))
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<MaterialErrors>({})
   const formRef = useRef<HTMLFormElement>(null)
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
     setForm((prev) => ({ ...prev, [key]: e.target.value }))
     setErrors((x) => ({ ...x, [key]: undefined }))
   }
-  const failTitle = item ? i.updateFailed : i.addFailed
 
-  const submit = async (e: FormEvent) => {
+  const saving = useMutation({
+    mutationFn: (input: Parameters<typeof createMaterial>[1]) =>
+      item ? updateMaterial(storeId, item.id, input) : createMaterial(storeId, input),
+    meta: { errorTitle: item ? i.updateFailed : i.addFailed },
+    onSuccess: (_saved, input) => {
+      toast({ title: item ? i.updatedToast : i.added, description: input.name })
+      onClose()
+    },
+  })
+  const pending = saving.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const found = checkMaterial(form)
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    const input = {
+    saving.mutate({
       name: form.name.trim(),
       categoryId: Number(form.categoryId),
       unit: form.unit,
@@ -64,18 +74,7 @@ export function MaterialDialog({ storeId, item, categories, onClose, onManageCat
       safetyStock: form.safetyStock.trim(),
       unitCost: form.unitCost.trim(),
       supplier: blankToNull(form.supplier),
-    }
-    setPending(true)
-    try {
-      if (item) await updateMaterial(storeId, item.id, input)
-      else await createMaterial(storeId, input)
-      toast({ title: item ? i.updatedToast : i.added, description: input.name })
-      onClose()
-    } catch (error) {
-      toastError(failTitle, error)
-    } finally {
-      setPending(false)
-    }
+    })
   }
 
   return (

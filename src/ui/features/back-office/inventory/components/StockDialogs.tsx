@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { formatNtd } from '../../../../../shared/format/money.ts'
 import { t, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
@@ -6,12 +7,10 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Spinner } from '../../../../components/Spinner.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { focusFirstInvalid, quantity as quantityCheck } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
 import { formatDateTime } from '../../../../format.ts'
 import { qty } from '../filters.ts'
-import { addStock, movementsKey } from '../queries.ts'
-import type { InventoryItem, StockMovement } from '../../../../../shared/api/inventory.ts'
+import { addStock, movementsQuery } from '../queries.ts'
+import type { InventoryItem } from '../../../../../shared/api/inventory.ts'
 
 const i = zhTW.products.inventory
 type Reason = 'restock' | 'waste' | 'adjustment'
@@ -21,11 +20,23 @@ export function StockDialog({ storeId, item, onClose }: { storeId: number; item:
   const [quantity, setQuantity] = useState('')
   const [reason, setReason] = useState<Reason>('restock')
   const [note, setNote] = useState('')
-  const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  const submit = async (e: FormEvent) => {
+  const saving = useMutation({
+    mutationFn: () => addStock(storeId, item.id, { quantity: quantity.trim(), reason, note: note.trim() || null }),
+    meta: { errorTitle: i.updateFailed },
+    onSuccess: (res) => {
+      toast({
+        title: i.stockSaved,
+        description: t('products.inventory.stockCurrent', { qty: qty(res.item.currentStock), unit: item.unit }),
+      })
+      onClose()
+    },
+  })
+  const pending = saving.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const found = quantityCheck(
       quantity,
@@ -34,19 +45,7 @@ export function StockDialog({ storeId, item, onClose }: { storeId: number; item:
     )
     setError(found)
     if (found) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      const res = await addStock(storeId, item.id, { quantity: quantity.trim(), reason, note: note.trim() || null })
-      toast({
-        title: i.stockSaved,
-        description: t('products.inventory.stockCurrent', { qty: qty(res.item.currentStock), unit: item.unit }),
-      })
-      onClose()
-    } catch (error) {
-      toastError(i.updateFailed, error)
-    } finally {
-      setPending(false)
-    }
+    saving.mutate()
   }
 
   return (
@@ -135,12 +134,12 @@ export function HistoryDialog({
   item: InventoryItem
   onClose: () => void
 }) {
-  const moves = useQuery<StockMovement[]>(movementsKey(storeId, item.id))
+  const moves = useQuery(movementsQuery(storeId, item.id))
   const list = moves.data ?? []
   return (
     <Dialog open onClose={onClose} title={t('products.inventory.historyTitle', { name: item.name })}>
       <div className="history">
-        {!moves.data && moves.loading ? <Spinner /> : null}
+        {moves.isLoading ? <Spinner /> : null}
         {moves.data && list.length === 0 ? <p className="muted">{i.historyEmpty}</p> : null}
         {list.length > 0 ? (
           <table className="data-table">

@@ -1,8 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { formatNtd } from '../../../../../shared/format/money.ts'
 import { t, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { useQuery } from '../../../../query.ts'
-import { summaryKey } from '../queries.ts'
-import type { InventorySummary } from '../../../../../shared/api/inventory.ts'
+import { summaryQuery } from '../queries.ts'
 
 const i = zhTW.products.inventory
 
@@ -23,7 +22,7 @@ function Stat({ label, value, hint, tone }: { label: string; value: string; hint
  * value of stock used by orders and waste this month (the spec's placeholder is not kept).
  */
 export function SummaryCards({ storeId }: { storeId: number }) {
-  const q = useQuery<InventorySummary>(summaryKey(storeId))
+  const q = useQuery(summaryQuery(storeId))
   const s = q.data
   const dash = '—'
   return (

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { adjustPrice, parseAdjustment, type AdjustmentType } from '../../../../../shared/domain/batch-price.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
@@ -9,7 +10,6 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { chosen, focusFirstInvalid, requiredText } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
 import { batchCategory, batchPrice, batchStatus } from '../queries.ts'
 import { clearSelection, closeDialog, openDialog, selection } from '../state.ts'
 import type { Category, MenuItem } from '../../../../../shared/api/menu.ts'
@@ -56,15 +56,14 @@ export function BatchBar({ manager }: { manager: boolean }) {
 export function BatchStatusDialog({ storeId, isActive }: { storeId: number; isActive: boolean }) {
   useSignals()
   const ids = [...selection.value]
-  const run = async () => {
-    try {
-      const res = await batchStatus(storeId, ids, isActive)
+  const updating = useMutation({
+    mutationFn: () => batchStatus(storeId, ids, isActive),
+    meta: { errorTitle: b.statusFailed },
+    onSuccess: (res) => {
       toast({ title: b.statusDone, description: detail(res.message) })
       clearSelection()
-    } catch (error) {
-      toastError(b.statusFailed, error)
-    }
-  }
+    },
+  })
   return (
     <ConfirmDialog
       open
@@ -73,7 +72,7 @@ export function BatchStatusDialog({ storeId, isActive }: { storeId: number; isAc
       confirmLabel={isActive ? b.activate : b.deactivate}
       destructive={!isActive}
       onClose={closeDialog}
-      onConfirm={run}
+      onConfirm={() => updating.mutateAsync()}
     />
   )
 }
@@ -83,7 +82,6 @@ export function BatchPriceDialog({ storeId, items }: { storeId: number; items: M
   useSignals()
   const [type, setType] = useState<AdjustmentType>('percentage')
   const [value, setValue] = useState('')
-  const [pending, setPending] = useState(false)
   const [tried, setTried] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const ids = [...selection.value]
@@ -93,20 +91,20 @@ export function BatchPriceDialog({ storeId, items }: { storeId: number; items: M
   // A wrong number is named as it is typed; a blank one only once confirm is pressed.
   const error = adj ? null : value.trim() ? b.priceNumeric : tried ? requiredText(value, b.priceValue) : null
 
-  const submit = async () => {
-    setTried(true)
-    if (!adj) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      const res = await batchPrice(storeId, ids, type, value.trim())
+  const adjusting = useMutation({
+    mutationFn: () => batchPrice(storeId, ids, type, value.trim()),
+    meta: { errorTitle: b.priceFailed },
+    onSuccess: (res) => {
       toast({ title: b.priceDone, description: detail(res.message) })
       clearSelection()
       closeDialog()
-    } catch (error) {
-      toastError(b.priceFailed, error)
-    } finally {
-      setPending(false)
-    }
+    },
+  })
+  const pending = adjusting.isPending
+  const submit = () => {
+    setTried(true)
+    if (!adj) return focusFirstInvalid(formRef.current)
+    adjusting.mutate()
   }
   return (
     <Dialog
@@ -121,7 +119,7 @@ export function BatchPriceDialog({ storeId, items }: { storeId: number; items: M
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          void submit()
+          submit()
         }}
       >
         <fieldset className="range-field">
@@ -181,25 +179,24 @@ export function BatchPriceDialog({ storeId, items }: { storeId: number; items: M
 export function BatchMoveDialog({ storeId, categories }: { storeId: number; categories: Category[] }) {
   useSignals()
   const [target, setTarget] = useState('')
-  const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const ids = [...selection.value]
-  const submit = async () => {
-    const found = chosen(target, b.moveTarget)
-    setError(found)
-    if (found) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      const res = await batchCategory(storeId, ids, target === 'none' ? null : target)
+  const moving = useMutation({
+    mutationFn: () => batchCategory(storeId, ids, target === 'none' ? null : target),
+    meta: { errorTitle: b.moveFailed },
+    onSuccess: (res) => {
       toast({ title: b.moveDone, description: detail(res.message) })
       clearSelection()
       closeDialog()
-    } catch (error) {
-      toastError(b.moveFailed, error)
-    } finally {
-      setPending(false)
-    }
+    },
+  })
+  const pending = moving.isPending
+  const submit = () => {
+    const found = chosen(target, b.moveTarget)
+    setError(found)
+    if (found) return focusFirstInvalid(formRef.current)
+    moving.mutate()
   }
   return (
     <Dialog
@@ -214,7 +211,7 @@ export function BatchMoveDialog({ storeId, categories }: { storeId: number; cate
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          void submit()
+          submit()
         }}
       >
         <div className="field">

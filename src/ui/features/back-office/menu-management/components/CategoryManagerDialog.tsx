@@ -1,12 +1,19 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { t, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { ApiError } from '../../../../api.ts'
+import { ApiError } from '../../../../api/errors.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
-import { addCategory, categoriesKey, deleteCategory, renameCategory, type CategoryKind } from '../category-queries.ts'
+import { menuCategoriesQuery } from '../../../../front-of-house-api.ts'
+import {
+  addCategory,
+  deleteCategory,
+  inventoryCategoriesQuery,
+  renameCategory,
+  type CategoryKind,
+} from '../category-queries.ts'
 import type { Category } from '../../../../../shared/api/menu.ts'
 import { InlineEdit } from './InlineEdit.tsx'
 
@@ -31,43 +38,48 @@ type Props = {
  * rename inline (Enter saves, Escape cancels), delete — refused while items still use it.
  */
 export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, canDelete }: Props) {
-  const query = useQuery<Category[]>(open ? categoriesKey(storeId, kind) : null)
-  const list = query.data ?? []
+  // Menu categories are the POS's own read (text ids): both screens share its cache entry.
+  const menuQuery = useQuery({ ...menuCategoriesQuery(storeId), enabled: open && kind === 'menu-categories' })
+  const inventoryQuery = useQuery({ ...inventoryCategoriesQuery(storeId), enabled: open && kind !== 'menu-categories' })
+  const query = kind === 'menu-categories' ? menuQuery : inventoryQuery
+  const list: Category[] = query.data ?? []
   const [name, setName] = useState('')
-  const [pending, setPending] = useState(false)
   const [confirming, setConfirming] = useState<Category['id'] | null>(null)
 
-  const add = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!name.trim()) {
-      toast({ variant: 'destructive', title: categoryText.addFailed, description: categoryText.nameRequired })
-      return
-    }
-    setPending(true)
-    try {
-      await addCategory(storeId, kind, name, list)
-      toast({ title: categoryText.added, description: name.trim() })
+  const adding = useMutation({
+    mutationFn: (text: string) => addCategory(storeId, kind, text, list),
+    meta: { errorTitle: categoryText.addFailed },
+    onSuccess: (_created, text) => {
+      toast({ title: categoryText.added, description: text.trim() })
       setName('')
-    } catch (error) {
-      toastError(categoryText.addFailed, error)
-    } finally {
-      setPending(false)
-    }
-  }
-
-  const remove = async (category: Category) => {
-    setConfirming(null)
-    try {
-      await deleteCategory(storeId, kind, category.id)
-      toast({ title: categoryText.deleted, description: category.name })
-    } catch (error) {
+    },
+  })
+  const pending = adding.isPending
+  const removing = useMutation({
+    mutationFn: (category: Category) => deleteCategory(storeId, kind, category.id),
+    onSuccess: (_done, category) => toast({ title: categoryText.deleted, description: category.name }),
+    onError: (error) => {
       const inUse = IN_USE[kind]
       if (error instanceof ApiError && (error.code === inUse.code || /Cannot delete category/i.test(error.text))) {
         toast({ variant: 'destructive', title: categoryText.inUseTitle, description: inUse.message })
       } else {
         toastError(categoryText.deleteFailed, error)
       }
+    },
+  })
+
+  const add = (e: FormEvent) => {
+    e.preventDefault()
+    if (!name.trim()) {
+      toast({ variant: 'destructive', title: categoryText.addFailed, description: categoryText.nameRequired })
+      return
     }
+    adding.mutate(name)
+  }
+
+  const remove = (category: Category) => {
+    setConfirming(null)
+    removing.mutate(category)
   }
 
   const title = kind === 'menu-categories' ? categoryText.menuTitle : categoryText.inventoryTitle
@@ -89,7 +101,7 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
         </form>
       ) : null}
       <ul className="category-list" aria-label={title}>
-        {list.length === 0 && !query.loading ? <li className="muted">{categoryText.empty}</li> : null}
+        {list.length === 0 && !query.isLoading ? <li className="muted">{categoryText.empty}</li> : null}
         {list.map((cat) => (
           <li key={cat.id} className="category-row" data-testid="category-row">
             <InlineEdit
@@ -126,7 +138,7 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
                 aria-label={t('products.categories.deleteConfirm', { name: cat.name })}
               >
                 <span className="small">{t('products.categories.deleteConfirm', { name: cat.name })}</span>
-                <Button size="sm" variant="destructive" onClick={() => void remove(cat)}>
+                <Button size="sm" variant="destructive" onClick={() => remove(cat)}>
                   {zhTW.products.common.confirm}
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>

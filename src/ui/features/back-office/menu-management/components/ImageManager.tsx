@@ -1,13 +1,11 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
 import { checkImageFile, readAsDataUrl } from '../image-file.ts'
-import { deleteImage, menuImagesKey, setPrimaryImage, uploadImage } from '../queries.ts'
-import type { MenuImage } from '../../../../../shared/api/menu.ts'
+import { deleteImage, menuImagesQuery, setPrimaryImage, uploadImage } from '../queries.ts'
 
 const f = zhTW.products.form
 
@@ -16,10 +14,28 @@ const f = zhTW.products.form
  * sending; the first image becomes primary; any other can be made primary or deleted.
  */
 export function ImageManager({ storeId, itemId }: { storeId: number; itemId: number | null }) {
-  const images = useQuery<MenuImage[]>(itemId === null ? null : menuImagesKey(storeId, itemId))
+  const images = useQuery({ ...menuImagesQuery(storeId, itemId ?? 0), enabled: itemId !== null })
   const input = useRef<HTMLInputElement>(null)
-  const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState<number | null>(null)
+  const uploading = useMutation({
+    mutationFn: async ({ id, file }: { id: number; file: File }) =>
+      uploadImage(storeId, id, await readAsDataUrl(file), file.type),
+    meta: { errorTitle: f.uploadFailed },
+    onSuccess: (_image, { file }) => toast({ title: f.uploaded, description: file.name }),
+  })
+  const making = useMutation({
+    mutationFn: ({ id, imageId }: { id: number; imageId: number }) => setPrimaryImage(storeId, id, imageId),
+    meta: { errorTitle: zhTW.products.menu.updateFailed },
+    onSuccess: () => toast({ title: f.primarySet }),
+    onSettled: () => setConfirming(null),
+  })
+  const deleting = useMutation({
+    mutationFn: ({ id, imageId }: { id: number; imageId: number }) => deleteImage(storeId, id, imageId),
+    meta: { errorTitle: f.imageDeleteFailed },
+    onSuccess: () => toast({ title: f.imageDeleted }),
+    onSettled: () => setConfirming(null),
+  })
+  const busy = uploading.isPending || making.isPending || deleting.isPending
 
   const choose = () => {
     if (itemId === null) {
@@ -29,7 +45,7 @@ export function ImageManager({ storeId, itemId }: { storeId: number; itemId: num
     input.current?.click()
   }
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0]
     e.target.value = '' // choosing the same file again must fire change again
     if (!file) return
@@ -37,28 +53,7 @@ export function ImageManager({ storeId, itemId }: { storeId: number; itemId: num
     const problem = checkImageFile(file)
     if (problem === 'type') return toast({ variant: 'destructive', title: f.typeError, description: f.typeErrorBody })
     if (problem === 'size') return toast({ variant: 'destructive', title: f.tooLarge, description: f.tooLargeBody })
-    setBusy(true)
-    try {
-      await uploadImage(storeId, itemId, await readAsDataUrl(file), file.type)
-      toast({ title: f.uploaded, description: file.name })
-    } catch (error) {
-      toastError(f.uploadFailed, error)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const run = async (job: () => Promise<unknown>, done: string, failTitle: string) => {
-    setBusy(true)
-    try {
-      await job()
-      toast({ title: done })
-    } catch (error) {
-      toastError(failTitle, error)
-    } finally {
-      setBusy(false)
-      setConfirming(null)
-    }
+    uploading.mutate({ id: itemId, file })
   }
 
   const list = images.data ?? []
@@ -66,7 +61,7 @@ export function ImageManager({ storeId, itemId }: { storeId: number; itemId: num
     <fieldset className="form-section image-manager">
       <legend>{f.images}</legend>
       {itemId === null ? <p className="field-hint">{f.saveFirstBody}</p> : null}
-      {itemId !== null && list.length === 0 && !images.loading ? <p className="muted small">{f.noImages}</p> : null}
+      {itemId !== null && list.length === 0 && !images.isLoading ? <p className="muted small">{f.noImages}</p> : null}
       {list.length > 0 ? (
         <ul className="image-list">
           {list.map((img) => (
@@ -80,13 +75,7 @@ export function ImageManager({ storeId, itemId }: { storeId: number; itemId: num
                     size="sm"
                     variant="secondary"
                     disabled={busy}
-                    onClick={() =>
-                      void run(
-                        () => setPrimaryImage(storeId, itemId!, img.id),
-                        f.primarySet,
-                        zhTW.products.menu.updateFailed,
-                      )
-                    }
+                    onClick={() => making.mutate({ id: itemId!, imageId: img.id })}
                   >
                     {f.setPrimary}
                   </Button>
@@ -96,9 +85,7 @@ export function ImageManager({ storeId, itemId }: { storeId: number; itemId: num
                     size="sm"
                     variant="destructive"
                     disabled={busy}
-                    onClick={() =>
-                      void run(() => deleteImage(storeId, itemId!, img.id), f.imageDeleted, f.imageDeleteFailed)
-                    }
+                    onClick={() => deleting.mutate({ id: itemId!, imageId: img.id })}
                   >
                     {zhTW.products.common.confirm}
                   </Button>
@@ -131,7 +118,7 @@ export function ImageManager({ storeId, itemId }: { storeId: number; itemId: num
           tabIndex={-1}
           aria-label={f.upload}
           accept="image/jpeg,image/png,image/webp"
-          onChange={(e) => void onFile(e)}
+          onChange={onFile}
         />
       </div>
     </fieldset>

@@ -1,7 +1,7 @@
+import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
 
 const m = zhTW.products.menu
 
@@ -36,7 +36,12 @@ export function InlineEdit({
 }: InlineEditProps) {
   const [editing, setEditing] = useState(false)
   const [text, setText] = useState(initial)
-  const [pending, setPending] = useState(false)
+  const saving = useMutation({
+    mutationFn: save,
+    meta: { errorTitle: m.updateFailed, errorFallback: m.inlineFailedBody },
+    onSuccess: () => setEditing(false),
+  })
+  const pending = saving.isPending
   const wrap = useRef<HTMLSpanElement>(null)
 
   if (!editable) return <span className={className}>{display}</span>
@@ -46,27 +51,19 @@ export function InlineEdit({
     setEditing(true)
   }
   const cancel = () => setEditing(false)
-  const commit = async () => {
+  const commit = () => {
     const result = check(text)
     if ('title' in result) {
       toast({ variant: 'destructive', title: result.title, description: result.description })
       return
     }
     if (result.value === initial) return cancel()
-    setPending(true)
-    try {
-      await save(result.value)
-      setEditing(false)
-    } catch (error) {
-      toastError(m.updateFailed, error, m.inlineFailedBody)
-    } finally {
-      setPending(false)
-    }
+    saving.mutate(result.value)
   }
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
       e.preventDefault()
-      void commit()
+      commit()
     } else if (e.key === 'Escape') {
       e.preventDefault()
       e.stopPropagation() // keep an enclosing dialog open
@@ -104,7 +101,7 @@ export function InlineEdit({
         className="icon-btn inline-ok"
         aria-label={zhTW.common.save}
         disabled={pending}
-        onClick={() => void commit()}
+        onClick={() => commit()}
       >
         ✓
       </button>

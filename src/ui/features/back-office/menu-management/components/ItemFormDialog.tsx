@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { MENU_TAGS } from '../../../../../shared/domain/menu-tags.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
@@ -13,11 +14,10 @@ import {
   type FieldErrors,
 } from '../../../../forms.ts'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
 import { emptyForm, formFromItem, formToInput, type ItemForm } from '../form-state.ts'
-import { createItem, inventoryListKey, updateItem } from '../queries.ts'
-import type { AddOn, Category, Ingredient, MenuItem, PricedOption } from '../../../../../shared/api/menu.ts'
+import { inventoryQuery } from '../../inventory/queries.ts'
+import { createItem, updateItem } from '../queries.ts'
+import type { AddOn, Category, MenuItem, PricedOption } from '../../../../../shared/api/menu.ts'
 import { ImageManager } from './ImageManager.tsx'
 import { PricedOptionList, SpiceLevelList } from './OptionLists.tsx'
 import { RecipeBuilder } from './RecipeBuilder.tsx'
@@ -38,15 +38,28 @@ type Props = {
 /** Create/edit form of spec part 2 §2.2: images, name, price, description, tags, category, recipe, options, active. */
 export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, onClose }: Props) {
   const [form, setForm] = useState<ItemForm>(() => (item ? formFromItem(item) : emptyForm(defaultCategoryId ?? '')))
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<'name' | 'basePrice'>>({})
   const formRef = useRef<HTMLFormElement>(null)
-  const inventory = useQuery<Ingredient[]>(inventoryListKey(storeId))
+  // A recipe's ingredients are the store's inventory.
+  const inventory = useQuery(inventoryQuery(storeId))
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((prev) => ({ ...prev, [key]: value }))
   const toggleTag = (tag: string) =>
     set('tags', form.tags.includes(tag) ? form.tags.filter((x) => x !== tag) : [...form.tags, tag])
 
-  const submit = async (e: FormEvent) => {
+  const saving = useMutation({
+    mutationFn: () => {
+      const input = formToInput(form)
+      return item ? updateItem(storeId, item.id, input) : createItem(storeId, input)
+    },
+    meta: { errorTitle: item ? m.updateFailed : m.createFailed },
+    onSuccess: (saved) => {
+      toast({ title: item ? m.updated : m.created, description: saved.name })
+      onClose()
+    },
+  })
+  const pending = saving.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const found = collectErrors({
       name: requiredText(form.name, f.name),
@@ -54,17 +67,7 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      const input = formToInput(form)
-      const saved = item ? await updateItem(storeId, item.id, input) : await createItem(storeId, input)
-      toast({ title: item ? m.updated : m.created, description: saved.name })
-      onClose()
-    } catch (error) {
-      toastError(item ? m.updateFailed : m.createFailed, error)
-    } finally {
-      setPending(false)
-    }
+    saving.mutate()
   }
 
   return (

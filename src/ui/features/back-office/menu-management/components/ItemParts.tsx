@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { formatNtd } from '../../../../../shared/format/money.ts'
 import { t, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
 import { marginBadgeTone, parseInlinePrice } from '../price.ts'
 import { duplicateItem, updateItem } from '../queries.ts'
 import { openDialog } from '../state.ts'
@@ -69,25 +69,18 @@ export function MarginBadge({ margin, hasRecipe = true }: { margin: number | nul
 
 /** The status badge toggles active on click (part 2 §4); staff may switch it too (kitchen sold-out). */
 export function StatusBadge({ item, storeId }: { item: MenuItem; storeId: number }) {
-  const [pending, setPending] = useState(false)
-  const toggle = async () => {
-    setPending(true)
-    try {
-      await updateItem(storeId, item.id, { isActive: !item.isActive })
-    } catch (error) {
-      toastError(m.updateFailed, error, m.inlineFailedBody)
-    } finally {
-      setPending(false)
-    }
-  }
+  const toggling = useMutation({
+    mutationFn: () => updateItem(storeId, item.id, { isActive: !item.isActive }),
+    meta: { errorTitle: m.updateFailed, errorFallback: m.inlineFailedBody },
+  })
   return (
     <button
       type="button"
       className={`status-toggle ${item.isActive ? 'is-on' : 'is-off'}`}
       aria-label={t('products.menu.toggleStatus', { name: item.name })}
       aria-pressed={item.isActive}
-      disabled={pending}
-      onClick={() => void toggle()}
+      disabled={toggling.isPending}
+      onClick={() => toggling.mutate()}
     >
       {item.isActive ? m.active : m.inactive}
     </button>
@@ -131,18 +124,12 @@ export function ItemPrice({ item, storeId, editable }: { item: MenuItem; storeId
 /** Edit, SOP, duplicate, delete. Staff only read the SOP (the server refuses the rest with 403). */
 export function ItemActions({ item, storeId, manager }: { item: MenuItem; storeId: number; manager: boolean }) {
   useSignals()
-  const [copying, setCopying] = useState(false)
-  const duplicate = async () => {
-    setCopying(true)
-    try {
-      const copy = await duplicateItem(storeId, item.id)
-      toast({ title: m.duplicated, description: t('products.menu.duplicatedBody', { name: copy.name }) })
-    } catch (error) {
-      toastError(m.duplicateFailed, error)
-    } finally {
-      setCopying(false)
-    }
-  }
+  const copying = useMutation({
+    mutationFn: () => duplicateItem(storeId, item.id),
+    meta: { errorTitle: m.duplicateFailed },
+    onSuccess: (copy) =>
+      toast({ title: m.duplicated, description: t('products.menu.duplicatedBody', { name: copy.name }) }),
+  })
   return (
     <div className="item-actions">
       {manager ? (
@@ -169,8 +156,8 @@ export function ItemActions({ item, storeId, manager }: { item: MenuItem; storeI
             size="sm"
             variant="secondary"
             aria-label={`${m.duplicate} ${item.name}`}
-            disabled={copying}
-            onClick={() => void duplicate()}
+            disabled={copying.isPending}
+            onClick={() => copying.mutate()}
           >
             {m.duplicate}
           </Button>

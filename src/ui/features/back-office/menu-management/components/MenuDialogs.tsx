@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useMutation } from '@tanstack/react-query'
 import { t, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
 import { SopDialog } from '../../../../components/recipe-sop/SopDialog.tsx'
 import { deleteItem } from '../queries.ts'
 import { closeDialog, openDialog, selection } from '../state.ts'
@@ -19,6 +19,28 @@ type Props = {
   categories: Category[]
   manager: boolean
   defaultCategoryId?: string | null
+}
+
+function DeleteItemDialog({ storeId, itemId, name }: { storeId: number; itemId: number; name: string }) {
+  const removing = useMutation({
+    mutationFn: () => deleteItem(storeId, itemId),
+    meta: { errorTitle: m.deleteFailed },
+    onSuccess: () => {
+      if (selection.value.has(itemId)) selection.value = new Set([...selection.value].filter((id) => id !== itemId))
+      toast({ title: m.deleted, description: name })
+    },
+  })
+  return (
+    <ConfirmDialog
+      open
+      title={zhTW.products.common.confirmDeleteTitle}
+      description={t('products.menu.deleteConfirm', { name })}
+      confirmLabel={zhTW.products.common.delete}
+      destructive
+      onClose={closeDialog}
+      onConfirm={() => removing.mutateAsync()}
+    />
+  )
 }
 
 /** The one open dialog of a menu screen (see `openDialog`); shared by /menu-management and /menu. */
@@ -51,29 +73,8 @@ export function MenuDialogs({ storeId, items, categories, manager, defaultCatego
           onClose={closeDialog}
         />
       )
-    case 'delete': {
-      const remove = async () => {
-        try {
-          await deleteItem(storeId, dialog.itemId)
-          if (selection.value.has(dialog.itemId))
-            selection.value = new Set([...selection.value].filter((id) => id !== dialog.itemId))
-          toast({ title: m.deleted, description: dialog.name })
-        } catch (error) {
-          toastError(m.deleteFailed, error)
-        }
-      }
-      return (
-        <ConfirmDialog
-          open
-          title={zhTW.products.common.confirmDeleteTitle}
-          description={t('products.menu.deleteConfirm', { name: dialog.name })}
-          confirmLabel={zhTW.products.common.delete}
-          destructive
-          onClose={closeDialog}
-          onConfirm={remove}
-        />
-      )
-    }
+    case 'delete':
+      return <DeleteItemDialog storeId={storeId} itemId={dialog.itemId} name={dialog.name} />
     case 'categories':
       return (
         <CategoryManagerDialog

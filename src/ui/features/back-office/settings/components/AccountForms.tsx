@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../../api.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { Field } from '../../../../components/Input.tsx'
@@ -14,9 +14,8 @@ import {
   optionalEmail,
   type FieldErrors,
 } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
-import { authUser, setUser } from '../../../../state/auth.ts'
-import type { User } from '../../../../../shared/api/stores.ts'
+import { authUser } from '../../../../state/auth.ts'
+import { changePassword, updateProfile } from '../queries.ts'
 
 const s = zhTW.backoffice.settings
 const officeText = zhTW.backoffice.common
@@ -28,7 +27,6 @@ export function AccountForms() {
   const user = authUser.value
   const [profile, setProfile] = useState({ firstName: '', lastName: '', email: '' })
   const [pw, setPw] = useState({ current: '', next: '', confirm: '' })
-  const [pending, setPending] = useState(false)
   const [emailError, setEmailError] = useState<string | null>(null)
   const [pwErrors, setPwErrors] = useState<FieldErrors<'next' | 'confirm'>>({})
   const profileRef = useRef<HTMLFormElement>(null)
@@ -38,37 +36,35 @@ export function AccountForms() {
     if (user) setProfile({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' })
   }, [user])
 
-  const run = async (job: () => Promise<unknown>, success: string) => {
-    setPending(true)
-    try {
-      await job()
-      toast({ title: success })
-      return true
-    } catch (error) {
-      toastError(officeText.updateFailedTitle, error)
-      return false
-    } finally {
-      setPending(false)
-    }
-  }
+  const meta = { errorTitle: officeText.updateFailedTitle }
+  const savingProfile = useMutation({
+    mutationFn: updateProfile,
+    meta,
+    onSuccess: () => toast({ title: s.profileSaved }),
+  })
+  const savingPassword = useMutation({
+    mutationFn: changePassword,
+    meta,
+    onSuccess: () => {
+      toast({ title: s.passwordSaved })
+      setPw({ current: '', next: '', confirm: '' })
+    },
+  })
+  const pending = savingProfile.isPending || savingPassword.isPending
 
   const saveProfile = (e: FormEvent) => {
     e.preventDefault()
     const bad = optionalEmail(profile.email)
     setEmailError(bad)
     if (bad) return focusFirstInvalid(profileRef.current)
-    void run(async () => {
-      setUser(
-        await api.patch<User>('/api/users/me', {
-          firstName: profile.firstName.trim() || null,
-          lastName: profile.lastName.trim() || null,
-          email: profile.email.trim() || null,
-        }),
-      )
-    }, s.profileSaved)
+    savingProfile.mutate({
+      firstName: profile.firstName.trim() || null,
+      lastName: profile.lastName.trim() || null,
+      email: profile.email.trim() || null,
+    })
   }
 
-  const savePassword = async (e: FormEvent) => {
+  const savePassword = (e: FormEvent) => {
     e.preventDefault()
     const found = collectErrors<'next' | 'confirm'>({
       next: minLength(pw.next, MIN_PASSWORD, s.newPassword),
@@ -77,11 +73,7 @@ export function AccountForms() {
     })
     setPwErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(passwordRef.current)
-    const ok = await run(
-      () => api.post('/api/users/me/password', { currentPassword: pw.current, newPassword: pw.next }),
-      s.passwordSaved,
-    )
-    if (ok) setPw({ current: '', next: '', confirm: '' })
+    savingPassword.mutate({ currentPassword: pw.current, newPassword: pw.next })
   }
 
   return (
@@ -123,7 +115,7 @@ export function AccountForms() {
       </Card>
       <Card>
         <CardHeader title={s.password} />
-        <form ref={passwordRef} className="form" onSubmit={(e) => void savePassword(e)} noValidate>
+        <form ref={passwordRef} className="form" onSubmit={savePassword} noValidate>
           <Field
             label={s.currentPassword}
             type="password"

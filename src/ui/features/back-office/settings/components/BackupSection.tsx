@@ -1,20 +1,14 @@
-import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../../api.ts'
+import { backupUrl } from '../../../../api/urls.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
-import { invalidate, useQuery } from '../../../../query.ts'
 import { formatDateTime } from '../../../../format.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
+import { backupScheduleQuery, backupsQuery, takeBackup } from '../queries.ts'
 
 const b = zhTW.backoffice.settings.backup
-const LIST = '/api/backups'
-const SCHEDULE = '/api/backups/schedule'
-
-type Backup = { name: string; size: number; createdAt: string }
-type Schedule = { intervalHours: number; keep: number }
 
 /** 1536 → "1.5 KB", 2_400_000 → "2.3 MB": a backup's size at a glance. */
 export function formatFileSize(bytes: number): string {
@@ -31,35 +25,26 @@ export function formatFileSize(bytes: number): string {
 
 /** The owner's whole-database backups (GET/POST /api/backups): list, take now, download, schedule, how to restore. */
 export function BackupSection() {
-  const list = useQuery<Backup[]>(LIST)
-  const schedule = useQuery<Schedule>(SCHEDULE).data
-  const [taking, setTaking] = useState(false)
-
-  const takeNow = async () => {
-    setTaking(true)
-    try {
-      await api.post(LIST, {})
-      await invalidate(LIST)
-      toast({ title: b.taken })
-    } catch (error) {
-      toastError(b.failedTitle, error)
-    } finally {
-      setTaking(false)
-    }
-  }
+  const list = useQuery(backupsQuery)
+  const schedule = useQuery(backupScheduleQuery).data
+  const taking = useMutation({
+    mutationFn: takeBackup,
+    meta: { errorTitle: b.failedTitle },
+    onSuccess: () => toast({ title: b.taken }),
+  })
 
   return (
     <Card data-testid="settings-backup">
       <CardHeader
         title={b.title}
         actions={
-          <Button size="sm" onClick={() => void takeNow()} disabled={taking} data-testid="backup-now">
-            {taking ? b.taking : b.takeNow}
+          <Button size="sm" onClick={() => taking.mutate()} disabled={taking.isPending} data-testid="backup-now">
+            {taking.isPending ? b.taking : b.takeNow}
           </Button>
         }
       />
       <p className="muted">{b.hint}</p>
-      <QueryStatus query={list} queryKey={LIST} />
+      <QueryStatus query={list} />
       {list.data && list.data.length === 0 ? <p className="muted">{b.empty}</p> : null}
       {list.data && list.data.length > 0 ? (
         <div className="bo-table-wrap st-scroll">
@@ -79,11 +64,7 @@ export function BackupSection() {
                   </td>
                   <td className="nowrap">{formatFileSize(f.size)}</td>
                   <td>
-                    <a
-                      className="btn btn-secondary btn-sm"
-                      href={`${LIST}/${encodeURIComponent(f.name)}`}
-                      download={f.name}
-                    >
+                    <a className="btn btn-secondary btn-sm" href={backupUrl(f.name)} download={f.name}>
                       {b.download}
                     </a>
                   </td>

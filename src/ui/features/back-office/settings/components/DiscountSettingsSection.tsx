@@ -1,16 +1,14 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { discountReasons, discountThreshold, type DiscountSettings } from '../../../../../shared/domain/discounts.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../../api.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { Field, TextAreaField } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
-import { invalidate } from '../../../../query.ts'
-import { STORES_KEY } from '../../../../state/stores.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
+import { updateStore } from '../../stores/queries.ts'
 
 const a = zhTW.adjust
 
@@ -25,7 +23,6 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
   const [reasons, setReasons] = useState('')
   const [percent, setPercent] = useState('')
   const [amount, setAmount] = useState('')
-  const [pending, setPending] = useState(false)
   const [tried, setTried] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new store record refills
@@ -53,22 +50,18 @@ export function DiscountSettingsSection({ store }: { store: Store }) {
   })
   const errors = tried ? found : {}
 
-  const submit = async (e: FormEvent) => {
+  const saving = useMutation({
+    mutationFn: (body: Parameters<typeof updateStore>[1]) => updateStore(store.id, body),
+    meta: { errorTitle: zhTW.backoffice.common.updateFailedTitle },
+    onSuccess: () => toast({ title: a.settingsSaved, description: store.name }),
+  })
+  const pending = saving.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     setTried(true)
-    if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      await api.patch(`${STORES_KEY}/${store.id}`, {
-        settings: { discountReasons: list, discountApprovalPercent: pct, discountApprovalAmount: amt },
-      })
-      await invalidate(STORES_KEY)
-      toast({ title: a.settingsSaved, description: store.name })
-    } catch (error) {
-      toastError(zhTW.backoffice.common.updateFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    if (hasErrors(found) || pct === null || amt === null) return focusFirstInvalid(formRef.current)
+    saving.mutate({ settings: { discountReasons: list, discountApprovalPercent: pct, discountApprovalAmount: amt } })
   }
 
   return (

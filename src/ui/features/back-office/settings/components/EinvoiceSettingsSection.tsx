@@ -1,29 +1,29 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type FormEvent } from 'react'
 import { isValidBan } from '../../../../../shared/domain/einvoice/ids.ts'
 import { errorCatalog } from '../../../../../shared/errors.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../../api.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
 import { fillNodes } from '../../../../fill-nodes.tsx'
-import { invalidate, useQuery } from '../../../../query.ts'
-import { STORES_KEY } from '../../../../state/stores.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
-import type {
-  EinvoiceMode as Mode,
-  EinvoiceRange as Range,
-  EinvoiceSettings as Settings,
-} from '../../../../../shared/api/einvoice.ts'
-import { printersKey, type Printer } from '../devices/model.ts'
+import type { EinvoiceMode as Mode } from '../../../../../shared/api/einvoice.ts'
+import { printersQuery } from '../devices/model.ts'
+import {
+  addEinvoiceRange,
+  einvoiceRangesQuery,
+  einvoiceSettingsQuery,
+  removeEinvoiceRange,
+  saveEinvoiceSettings,
+} from '../queries.ts'
 
 const L = zhTW.einvoice
 const t = L.settings
 
 const MODES: Mode[] = ['off', 'receipt', 'einvoice']
-const base = (storeId: number) => `/api/stores/${storeId}/einvoice`
+const emptyRange = { period: '', track: '', startNo: '', endNo: '' }
 
 /** The seller 統編's problem, shown under the field as it is typed (the server checks the same rule). */
 export const sellerIdProblem = (v: string) =>
@@ -56,9 +56,9 @@ function Select({
  * 電子發票 settings (owner/manager): mode, seller, QR key (write-only), 證明聯 printer and paper, upload folder, 字軌 ranges.
  */
 export function EinvoiceSettingsSection({ store }: { store: Store }) {
-  const settings = useQuery<Settings>(`${base(store.id)}/settings`)
-  const ranges = useQuery<Range[]>(`${base(store.id)}/ranges`)
-  const printers = useQuery<Printer[]>(printersKey(store.id))
+  const settings = useQuery(einvoiceSettingsQuery(store.id))
+  const ranges = useQuery(einvoiceRangesQuery(store.id))
+  const printers = useQuery(printersQuery(store.id))
   const [form, setForm] = useState({
     mode: 'off' as Mode,
     sellerId: '',
@@ -67,8 +67,7 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
     printerId: '',
     paperWidth: '58',
   })
-  const [range, setRange] = useState({ period: '', track: '', startNo: '', endNo: '' })
-  const [pending, setPending] = useState(false)
+  const [range, setRange] = useState(emptyRange)
   const s = settings.data
   useEffect(() => {
     if (!s) return
@@ -84,44 +83,48 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }))
   const idProblem = sellerIdProblem(form.sellerId)
 
-  const run = async (job: () => Promise<unknown>, done: string) => {
-    setPending(true)
-    try {
-      await job()
-      await Promise.all([invalidate(base(store.id)), invalidate(STORES_KEY)])
-      toast({ title: done, description: store.name })
-      return true
-    } catch (error) {
-      toastError(zhTW.backoffice.common.updateFailedTitle, error)
-      return false
-    } finally {
-      setPending(false)
-    }
-  }
+  const meta = { errorTitle: zhTW.backoffice.common.updateFailedTitle }
+  const done = (title: string) => toast({ title, description: store.name })
+  const saving = useMutation({
+    mutationFn: (body: Parameters<typeof saveEinvoiceSettings>[1]) => saveEinvoiceSettings(store.id, body),
+    meta,
+    onSuccess: () => {
+      done(t.saved)
+      setForm((f) => ({ ...f, aesKey: '' }))
+    },
+  })
+  const adding = useMutation({
+    mutationFn: () => addEinvoiceRange(store.id, range),
+    meta,
+    onSuccess: () => {
+      done(t.rangeAdded)
+      setRange(emptyRange)
+    },
+  })
+  const removing = useMutation({
+    mutationFn: (id: number) => removeEinvoiceRange(store.id, id),
+    meta,
+    onSuccess: () => done(t.rangeRemoved),
+  })
+  const pending = saving.isPending || adding.isPending || removing.isPending
 
   const save = (e: FormEvent) => {
     e.preventDefault()
     if (idProblem) return
-    void run(
-      () =>
-        api.put(`${base(store.id)}/settings`, {
-          mode: form.mode,
-          sellerId: form.sellerId,
-          sellerName: form.sellerName,
-          // Left empty, the key stays as it is: it is never read back.
-          ...(form.aesKey.trim() ? { aesKey: form.aesKey.trim() } : {}),
-          printerId: form.printerId ? Number(form.printerId) : null,
-          paperWidth: Number(form.paperWidth) as 58 | 80,
-        }),
-      t.saved,
-    ).then((ok) => ok && setForm((f) => ({ ...f, aesKey: '' })))
+    saving.mutate({
+      mode: form.mode,
+      sellerId: form.sellerId,
+      sellerName: form.sellerName,
+      // Left empty, the key stays as it is: it is never read back.
+      ...(form.aesKey.trim() ? { aesKey: form.aesKey.trim() } : {}),
+      printerId: form.printerId ? Number(form.printerId) : null,
+      paperWidth: Number(form.paperWidth) as 58 | 80,
+    })
   }
 
   const addRange = (e: FormEvent) => {
     e.preventDefault()
-    void run(() => api.post(`${base(store.id)}/ranges`, range), t.rangeAdded).then(
-      (ok) => ok && setRange({ period: '', track: '', startNo: '', endNo: '' }),
-    )
+    adding.mutate()
   }
 
   return (
@@ -225,12 +228,7 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
                   </td>
                   <td className="st-ranges-wide">
                     {r.used === 0 ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={pending}
-                        onClick={() => void run(() => api.delete(`${base(store.id)}/ranges/${r.id}`), t.rangeRemoved)}
-                      >
+                      <Button size="sm" variant="secondary" disabled={pending} onClick={() => removing.mutate(r.id)}>
                         {t.deleteRange}
                       </Button>
                     ) : null}

@@ -1,14 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../../api.ts'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
-import { authUser, setUser } from '../../../../state/auth.ts'
+import { authUser } from '../../../../state/auth.ts'
 import { roleLabel } from '../../../../state/user-display.ts'
 import type { User } from '../../../../../shared/api/stores.ts'
 import { displayName } from '../../../../../shared/format/display-name.ts'
+import { setSkillLevel } from '../queries.ts'
 
 const s = zhTW.backoffice.settings
 const LEVELS = ['beginner', 'expert'] as const
@@ -17,9 +16,13 @@ const LEVELS = ['beginner', 'expert'] as const
 export function PersonalSection() {
   useSignals()
   const user = authUser.value
-  const [pending, setPending] = useState(false)
+  const saving = useMutation({
+    mutationFn: ({ userId, level }: { userId: number; level: User['skillLevel'] }) => setSkillLevel(userId, level),
+    meta: { errorTitle: zhTW.backoffice.common.updateFailedTitle },
+    onSuccess: (_user, { level }) => toast({ title: s.skillSaved, description: s.skills[level].label }),
+  })
 
-  const choose = async (level: User['skillLevel']) => {
+  const choose = (level: User['skillLevel']) => {
     if (!user)
       return toast({
         variant: 'destructive',
@@ -27,15 +30,7 @@ export function PersonalSection() {
         description: s.skillNoUser,
       })
     if (level === user.skillLevel) return
-    setPending(true)
-    try {
-      setUser(await api.patch<User>(`/api/users/${user.id}/skill-level`, { skillLevel: level }))
-      toast({ title: s.skillSaved, description: s.skills[level].label })
-    } catch (error) {
-      toastError(zhTW.backoffice.common.updateFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    saving.mutate({ userId: user.id, level })
   }
 
   return (
@@ -56,7 +51,7 @@ export function PersonalSection() {
         <dt>{s.role}</dt>
         <dd>{roleLabel(user)}</dd>
       </dl>
-      <fieldset className="bo-radio-group" disabled={pending}>
+      <fieldset className="bo-radio-group" disabled={saving.isPending}>
         <legend className="st-legend">{s.skill}</legend>
         {LEVELS.map((level) => (
           <label key={level} className="bo-radio">
@@ -65,7 +60,7 @@ export function PersonalSection() {
               name="skill-level"
               value={level}
               checked={user?.skillLevel === level}
-              onChange={() => void choose(level)}
+              onChange={() => choose(level)}
             />
             <span>
               <span className="bo-strong">{s.skills[level].label}</span>

@@ -1,19 +1,17 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { api } from '../../../../api.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { Field, TextAreaField } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, requiredText } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
-import { invalidate } from '../../../../query.ts'
-import { STORES_KEY } from '../../../../state/stores.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { ROUNDING_RULES, type RoundingRule } from '../../../../../shared/domain/money.ts'
 import { pricingRules, type PricingSettings } from '../../../../../shared/domain/order-totals.ts'
 import { percentToRate, rateToPercent } from '../rates.ts'
+import { updateStore } from '../../stores/queries.ts'
 
 const s = zhTW.backoffice.settings
 const ROUNDING_OPTIONS = ROUNDING_RULES.map((r) => ({ value: r, label: s.roundingRules[r] }))
@@ -27,7 +25,6 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
   const [rules, setRules] = useState(() => pricingRules(store.settings as PricingSettings))
   const [tax, setTax] = useState('')
   const [footer, setFooter] = useState('')
-  const [pending, setPending] = useState(false)
   const [tried, setTried] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -44,29 +41,27 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
   const found = collectErrors({ fee: rateError(fee, feeRate, s.serviceFee), tax: rateError(tax, taxRate, s.taxRate) })
   const errors = tried ? found : {}
 
-  const submit = async (e: FormEvent) => {
+  const saving = useMutation({
+    mutationFn: (body: Parameters<typeof updateStore>[1]) => updateStore(store.id, body),
+    meta: { errorTitle: zhTW.backoffice.common.updateFailedTitle },
+    onSuccess: () => toast({ title: s.storeSaved, description: store.name }),
+  })
+  const pending = saving.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     setTried(true)
     if (hasErrors(found) || feeRate === null || taxRate === null) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      await api.patch(`${STORES_KEY}/${store.id}`, {
-        settings: {
-          serviceFee: feeRate,
-          taxRate,
-          feeOnTakeout: rules.feeOnTakeout,
-          rounding: rules.rounding,
-          allowCentPrices: rules.allowCentPrices,
-        },
-        receiptFooter: footer.trim() || null,
-      })
-      await invalidate(STORES_KEY)
-      toast({ title: s.storeSaved, description: store.name })
-    } catch (error) {
-      toastError(zhTW.backoffice.common.updateFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    saving.mutate({
+      settings: {
+        serviceFee: feeRate,
+        taxRate,
+        feeOnTakeout: rules.feeOnTakeout,
+        rounding: rules.rounding,
+        allowCentPrices: rules.allowCentPrices,
+      },
+      receiptFooter: footer.trim() || null,
+    })
   }
 
   return (

@@ -1,7 +1,7 @@
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
+import { useQuery } from '@tanstack/react-query'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
-import { statusKey, type DevicesStatus } from './model.ts'
+import { statusQuery } from './model.ts'
 
 const v = zhTW.backoffice.devices
 const officeText = zhTW.backoffice.common
@@ -11,10 +11,9 @@ const officeText = zhTW.backoffice.common
  * same LAN), the broker's TCP port, MQTT over WebSocket on the HTTP port, and each station's topics.
  */
 export function BrokerInfo({ storeId }: { storeId: number }) {
-  const key = statusKey(storeId)
-  const query = useFreshQuery<DevicesStatus>(key)
+  const query = useQuery(statusQuery(storeId))
   const s = query.data
-  if (!s) return <QueryStatus query={query} queryKey={key} />
+  if (!s) return <QueryStatus query={query} />
   const { mqtt } = s
   const ws = mqtt.webSocketPath
     ? `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${mqtt.webSocketPath}`

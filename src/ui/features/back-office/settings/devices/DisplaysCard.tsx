@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
@@ -8,14 +9,12 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { focusFirstInvalid, requiredText } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
 import { formatDate } from '../../../../format.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
 import { fillNodes } from '../../../../fill-nodes.tsx'
 import { BrokerInfo } from './BrokerInfo.tsx'
-import { createDisplay, deleteDisplay, displaysKey, type MqttCredentials, type MqttDevice } from './model.ts'
+import { createDisplay, deleteDisplay, displaysQuery, type MqttCredentials, type MqttDevice } from './model.ts'
 
 const v = zhTW.backoffice.devices
 const officeText = zhTW.backoffice.common
@@ -89,43 +88,38 @@ function Credentials({
 
 /** Kitchen displays log in to the MQTT broker with their own credentials; the password shows once. */
 export function DisplaysCard({ storeId }: { storeId: number }) {
-  const key = displaysKey(storeId)
-  const query = useQuery<MqttDevice[]>(key)
+  const query = useQuery(displaysQuery(storeId))
   const [adding, setAdding] = useState(false)
   const [name, setName] = useState('')
   const [kind, setKind] = useState<MqttDevice['kind']>('kitchen_display')
   const [creds, setCreds] = useState<MqttCredentials | null>(null)
   const [deleting, setDeleting] = useState<MqttDevice | null>(null)
-  const [pending, setPending] = useState(false)
   const [showInfo, setShowInfo] = useState(false)
   const [nameError, setNameError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    const found = requiredText(name, v.name)
-    setNameError(found)
-    if (found) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      const created = await createDisplay(storeId, name, kind)
+  const creating = useMutation({
+    mutationFn: () => createDisplay(storeId, name, kind),
+    meta: { errorTitle: officeText.addFailedTitle },
+    onSuccess: (created) => {
       toast({ title: v.displayCreated, description: created.name })
       setAdding(false)
       setName('')
       setCreds(created)
-    } catch (error) {
-      toastError(officeText.addFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
-  }
-  const remove = async (d: MqttDevice) => {
-    try {
-      await deleteDisplay(storeId, d.id)
-      toast({ title: v.displayDeleted, description: d.name })
-    } catch (error) {
-      toastError(officeText.deleteFailedTitle, error)
-    }
+    },
+  })
+  const removing = useMutation({
+    mutationFn: (d: MqttDevice) => deleteDisplay(storeId, d.id),
+    meta: { errorTitle: officeText.deleteFailedTitle },
+    onSuccess: (_done, d) => toast({ title: v.displayDeleted, description: d.name }),
+  })
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const found = requiredText(name, v.name)
+    setNameError(found)
+    if (found) return focusFirstInvalid(formRef.current)
+    creating.mutate()
   }
 
   return (
@@ -143,7 +137,7 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
           </>
         }
       />
-      <QueryStatus query={query} queryKey={key} />
+      <QueryStatus query={query} />
       {query.data && query.data.length === 0 ? <p className="muted">{v.noDisplays}</p> : null}
       <ul className="bo-list">
         {(query.data ?? []).map((d) => (
@@ -192,11 +186,11 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
             onChange={(x) => setKind(x as MqttDevice['kind'])}
           />
           <div className="form-actions">
-            <Button variant="secondary" onClick={() => setAdding(false)} disabled={pending}>
+            <Button variant="secondary" onClick={() => setAdding(false)} disabled={creating.isPending}>
               {zhTW.common.cancel}
             </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? zhTW.common.submitting : zhTW.common.create}
+            <Button type="submit" disabled={creating.isPending}>
+              {creating.isPending ? zhTW.common.submitting : zhTW.common.create}
             </Button>
           </div>
         </form>
@@ -221,7 +215,7 @@ export function DisplaysCard({ storeId }: { storeId: number }) {
         confirmLabel={officeText.delete}
         destructive
         onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onConfirm={() => (deleting ? removing.mutateAsync(deleting) : undefined)}
       />
     </Card>
   )

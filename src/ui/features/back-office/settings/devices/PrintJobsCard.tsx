@@ -1,15 +1,13 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge, type BadgeTone } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
 import { formatDateTime } from '../../../../format.ts'
-import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
-import { jobsKey, printersKey, retryJob, type Printer, type PrintJob } from './model.ts'
+import { jobsQuery, printersQuery, retryJob, type PrintJob } from './model.ts'
 
 const v = zhTW.backoffice.devices
 const officeText = zhTW.backoffice.common
@@ -23,19 +21,15 @@ const TONES: Record<PrintJob['status'], BadgeTone> = {
 /** The latest print jobs; failed ones can be sent again. */
 export function PrintJobsCard({ storeId }: { storeId: number }) {
   const [failedOnly, setFailedOnly] = useState(false)
-  const key = jobsKey(storeId, failedOnly)
-  const jobs = useFreshQuery<PrintJob[]>(key)
-  const printers = useQuery<Printer[]>(printersKey(storeId)).data ?? []
+  const jobs = useQuery(jobsQuery(storeId, failedOnly))
+  const printers = useQuery(printersQuery(storeId)).data ?? []
   const nameOf = (id: number) => printers.find((p) => p.id === id)?.name ?? `#${id}`
 
-  const retry = async (job: PrintJob) => {
-    try {
-      await retryJob(storeId, job.id)
-      toast({ title: v.retried })
-    } catch (error) {
-      toastError(v.retryFailedTitle, error)
-    }
-  }
+  const retrying = useMutation({
+    mutationFn: (job: PrintJob) => retryJob(storeId, job.id),
+    meta: { errorTitle: v.retryFailedTitle },
+    onSuccess: () => toast({ title: v.retried }),
+  })
 
   return (
     <Card data-testid="settings-print-jobs">
@@ -48,7 +42,7 @@ export function PrintJobsCard({ storeId }: { storeId: number }) {
           </label>
         }
       />
-      <QueryStatus query={jobs} queryKey={key} />
+      <QueryStatus query={jobs} />
       {jobs.data && jobs.data.length === 0 ? <p className="muted">{v.jobsEmpty}</p> : null}
       {jobs.data && jobs.data.length > 0 ? (
         <div className="bo-table-wrap st-scroll">
@@ -76,7 +70,7 @@ export function PrintJobsCard({ storeId }: { storeId: number }) {
                   <td className="bo-small">{j.lastError ?? officeText.empty}</td>
                   <td>
                     {j.status === 'failed' ? (
-                      <Button size="sm" variant="secondary" onClick={() => void retry(j)}>
+                      <Button size="sm" variant="secondary" onClick={() => retrying.mutate(j)}>
                         {v.retry}
                       </Button>
                     ) : null}

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
@@ -5,11 +6,9 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, requiredText, type FieldErrors } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
+import { menuCategoriesQuery } from '../../../../front-of-house-api.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { BAUD_RATES, emptyPrinterForm, formFromPrinter, savePrinter, type Printer, type PrinterForm } from './model.ts'
-import type { MenuCategory } from '../../../../../shared/api/front-of-house.ts'
 
 const v = zhTW.backoffice.devices
 const officeText = zhTW.backoffice.common
@@ -20,10 +19,9 @@ type Props = { open: boolean; storeId: number; editing: Printer | null; onClose:
 
 export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
   const [form, setForm] = useState<PrinterForm>(emptyPrinterForm)
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<'name' | 'address'>>({})
   const formRef = useRef<HTMLFormElement>(null)
-  const categories = useQuery<MenuCategory[]>(open ? `/api/stores/${storeId}/menu-categories` : null).data ?? []
+  const categories = useQuery({ ...menuCategoriesQuery(storeId), enabled: open }).data ?? []
   useEffect(() => {
     if (open) setForm(editing ? formFromPrinter(editing) : emptyPrinterForm)
     setErrors({})
@@ -39,7 +37,17 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
     </label>
   )
 
-  const submit = async (e: FormEvent) => {
+  const saving = useMutation({
+    mutationFn: () => savePrinter(storeId, editing?.id ?? null, form),
+    meta: { errorTitle: editing ? officeText.updateFailedTitle : officeText.addFailedTitle },
+    onSuccess: () => {
+      toast({ title: v.printerSaved, description: form.name.trim() })
+      onClose()
+    },
+  })
+  const pending = saving.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const found = collectErrors({
       name: requiredText(form.name, v.name),
@@ -47,16 +55,7 @@ export function PrinterDialog({ open, storeId, editing, onClose }: Props) {
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      await savePrinter(storeId, editing?.id ?? null, form)
-      toast({ title: v.printerSaved, description: form.name.trim() })
-      onClose()
-    } catch (error) {
-      toastError(editing ? officeText.updateFailedTitle : officeText.addFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    saving.mutate()
   }
 
   return (

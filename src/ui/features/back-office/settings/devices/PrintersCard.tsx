@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
@@ -5,37 +6,29 @@ import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
-import { useQuery } from '../../../../query.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
-import { deletePrinter, printersKey, testPrint, type Printer } from './model.ts'
+import { deletePrinter, printersQuery, testPrint, type Printer } from './model.ts'
 import { PrinterDialog } from './PrinterDialog.tsx'
 
 const v = zhTW.backoffice.devices
 const officeText = zhTW.backoffice.common
 
 export function PrintersCard({ storeId }: { storeId: number }) {
-  const key = printersKey(storeId)
-  const query = useQuery<Printer[]>(key)
+  const query = useQuery(printersQuery(storeId))
   const [dialog, setDialog] = useState<{ open: boolean; editing: Printer | null }>({ open: false, editing: null })
   const [deleting, setDeleting] = useState<Printer | null>(null)
 
-  const test = async (p: Printer) => {
-    try {
-      await testPrint(storeId, p.id)
-      toast({ title: p.role === 'drawer' ? v.drawerTestQueued : v.testQueued, description: p.name })
-    } catch (error) {
-      toastError(v.testFailedTitle, error)
-    }
-  }
-  const remove = async (p: Printer) => {
-    try {
-      await deletePrinter(storeId, p.id)
-      toast({ title: v.printerDeleted, description: p.name })
-    } catch (error) {
-      toastError(officeText.deleteFailedTitle, error)
-    }
-  }
+  const testing = useMutation({
+    mutationFn: (p: Printer) => testPrint(storeId, p.id),
+    meta: { errorTitle: v.testFailedTitle },
+    onSuccess: (_job, p) =>
+      toast({ title: p.role === 'drawer' ? v.drawerTestQueued : v.testQueued, description: p.name }),
+  })
+  const removing = useMutation({
+    mutationFn: (p: Printer) => deletePrinter(storeId, p.id),
+    meta: { errorTitle: officeText.deleteFailedTitle },
+    onSuccess: (_done, p) => toast({ title: v.printerDeleted, description: p.name }),
+  })
 
   return (
     <Card data-testid="settings-printers">
@@ -47,7 +40,7 @@ export function PrintersCard({ storeId }: { storeId: number }) {
           </Button>
         }
       />
-      <QueryStatus query={query} queryKey={key} />
+      <QueryStatus query={query} />
       {query.data && query.data.length === 0 ? <p className="muted">{v.noPrinters}</p> : null}
       <ul className="bo-list">
         {(query.data ?? []).map((p) => (
@@ -59,7 +52,7 @@ export function PrintersCard({ storeId }: { storeId: number }) {
                 {p.isActive ? null : <Badge>{officeText.inactive}</Badge>}
               </span>
               <span className="row-actions">
-                <Button size="sm" variant="secondary" onClick={() => void test(p)}>
+                <Button size="sm" variant="secondary" onClick={() => testing.mutate(p)}>
                   {v.testPrint}
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => setDialog({ open: true, editing: p })}>
@@ -90,7 +83,7 @@ export function PrintersCard({ storeId }: { storeId: number }) {
         confirmLabel={officeText.delete}
         destructive
         onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onConfirm={() => (deleting ? removing.mutateAsync(deleting) : undefined)}
       />
     </Card>
   )

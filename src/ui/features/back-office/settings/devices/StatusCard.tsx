@@ -1,54 +1,38 @@
-import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { readable } from '../../../../api.ts'
+import { readable } from '../../../../api/errors.ts'
 import { Badge, type BadgeTone } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
-import { fetchQuery } from '../../../../query.ts'
 import { formatDateTime } from '../../../../format.ts'
-import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
-import { openDrawer, retryAllJobs, statusKey, type DevicesStatus } from './model.ts'
+import { openDrawer, retryAllJobs, statusQuery, type DevicesStatus } from './model.ts'
 
 const v = zhTW.backoffice.devices
 const STATE_TONES: Record<string, BadgeTone> = { ok: 'success', error: 'danger', unknown: 'neutral' }
 
 /** Broker and printer health, and a button that opens the cash drawer (logged as open_cash_drawer). */
 export function StatusCard({ storeId }: { storeId: number }) {
-  const key = statusKey(storeId)
-  const query = useFreshQuery<DevicesStatus>(key)
-  const [pending, setPending] = useState(false)
+  const query = useQuery(statusQuery(storeId))
   const s = query.data
 
-  const drawer = async () => {
-    setPending(true)
-    try {
-      const { allOpened, results } = await openDrawer(storeId)
-      // One line per drawer, so a failure beside an opened one is not hidden.
+  const drawer = useMutation({
+    mutationFn: () => openDrawer(storeId),
+    meta: { errorTitle: v.drawerFailedTitle },
+    // One line per drawer, so a failure beside an opened one is not hidden.
+    onSuccess: ({ allOpened, results }) =>
       toast({
         title: allOpened ? v.drawerOpened : v.drawerPartialTitle,
         description: results.map((r) => r.message).join('\n'),
-      })
-    } catch (error) {
-      toastError(v.drawerFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
-  }
-
-  const retryAll = async (p: DevicesStatus['printers'][number]) => {
-    setPending(true)
-    try {
-      const { retried } = await retryAllJobs(storeId, p.id)
-      toast({ title: fill(v.retryAllDone, { name: p.name, n: retried }) })
-    } catch (error) {
-      toastError(v.retryAllFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
-  }
+      }),
+  })
+  const retryAll = useMutation({
+    mutationFn: (p: DevicesStatus['printers'][number]) => retryAllJobs(storeId, p.id),
+    meta: { errorTitle: v.retryAllFailedTitle },
+    onSuccess: ({ retried }, p) => toast({ title: fill(v.retryAllDone, { name: p.name, n: retried }) }),
+  })
+  const pending = drawer.isPending || retryAll.isPending
 
   return (
     <Card data-testid="settings-device-status">
@@ -56,16 +40,16 @@ export function StatusCard({ storeId }: { storeId: number }) {
         title={v.statusTitle}
         actions={
           <span className="row-actions">
-            <Button size="sm" variant="secondary" onClick={() => void fetchQuery(key, true)}>
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
               {v.refresh}
             </Button>
-            <Button size="sm" onClick={() => void drawer()} disabled={pending}>
+            <Button size="sm" onClick={() => drawer.mutate()} disabled={pending}>
               {v.openDrawer}
             </Button>
           </span>
         }
       />
-      <QueryStatus query={query} queryKey={key} />
+      <QueryStatus query={query} />
       {s ? (
         <ul className="bo-list">
           <li>
@@ -110,7 +94,7 @@ export function StatusCard({ storeId }: { storeId: number }) {
               ) : null}
               {p.pendingJobs + p.failedJobs > 0 ? (
                 <div className="bo-row">
-                  <Button size="sm" variant="secondary" onClick={() => void retryAll(p)} disabled={pending}>
+                  <Button size="sm" variant="secondary" onClick={() => retryAll.mutate(p)} disabled={pending}>
                     {v.retryAll}
                   </Button>
                 </div>

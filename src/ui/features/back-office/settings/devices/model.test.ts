@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyPrinterForm, jobsKey, printerBody } from './model.ts'
+import { emptyPrinterForm, printerBody } from './model.ts'
 
 describe('printer settings body', () => {
   it('sends a baud rate only for serial, categories only for kitchen, drawer only for receipt', () => {
@@ -26,10 +26,5 @@ describe('printer settings body', () => {
       categoryIds: ['food'],
     })
     expect(kitchen).toMatchObject({ baudRate: 19200, drawer: false, categoryIds: ['food'] })
-  })
-
-  it('asks for failed jobs only when filtered', () => {
-    expect(jobsKey(1, true)).toBe('/api/stores/1/print-jobs?status=failed&limit=50')
-    expect(jobsKey(1, false)).toBe('/api/stores/1/print-jobs?limit=50')
   })
 })

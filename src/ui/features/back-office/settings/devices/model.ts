@@ -1,9 +1,10 @@
 /** Devices API shapes and calls (server devices/routes.ts, printers.ts, mqtt-devices.ts). */
-import { api } from '../../../../api.ts'
-import { invalidate } from '../../../../query.ts'
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap } from '../../../../api/client.ts'
+import { storeKey, type StoreResource } from '../../../../api/keys.ts'
+import { refreshStore } from '../../../../api/refresh.ts'
 import type {
   DevicesStatus,
-  DrawerOpenResult,
   DrawerResult,
   MqttCredentials,
   MqttDevice,
@@ -14,7 +15,6 @@ import type {
   PrinterModel,
   PrinterRole,
   PrintJob,
-  RetryAllResult,
 } from '../../../../../shared/api/devices.ts'
 
 export type {
@@ -79,43 +79,61 @@ export function printerBody(f: PrinterForm) {
   }
 }
 
-export const devicesBase = (storeId: number) => `/api/stores/${storeId}`
-export const printersKey = (storeId: number) => `${devicesBase(storeId)}/printers`
-export const jobsKey = (storeId: number, failedOnly: boolean) =>
-  `${devicesBase(storeId)}/print-jobs?${failedOnly ? 'status=failed&' : ''}limit=50`
-export const displaysKey = (storeId: number) => `${devicesBase(storeId)}/mqtt-devices`
-export const statusKey = (storeId: number) => `${devicesBase(storeId)}/devices/status`
+const store = (storeId: number) => api.api.stores({ storeId })
 
-/** Every devices read of the store (printers, jobs, displays, status). */
-export const refreshDevices = (storeId: number) =>
-  Promise.all(
-    [printersKey, (s: number) => `${devicesBase(s)}/print-jobs`, displaysKey, statusKey].map((k) =>
-      invalidate(k(storeId)),
-    ),
-  )
+export const printersQuery = (storeId: number) =>
+  queryOptions({ queryKey: storeKey(storeId, 'printers'), queryFn: () => unwrap(store(storeId).printers.get()) })
 
+/** The latest 50 jobs, or the failed ones only. */
+export const jobsQuery = (storeId: number, failedOnly: boolean) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'print-jobs', { failedOnly }),
+    queryFn: () =>
+      unwrap(store(storeId)['print-jobs'].get({ query: { limit: 50, ...(failedOnly ? { status: 'failed' } : {}) } })),
+    // Jobs and health change all day: the cached answer shows at once, a fresh one a moment later.
+    staleTime: 0,
+  })
+
+export const displaysQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'mqtt-devices'),
+    queryFn: () => unwrap(store(storeId)['mqtt-devices'].get()),
+  })
+
+export const statusQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'devices', 'status'),
+    queryFn: () => unwrap(store(storeId).devices.status.get()),
+    staleTime: 0,
+  })
+
+const DEVICE_READS: StoreResource[] = ['printers', 'print-jobs', 'mqtt-devices', 'devices']
+
+/** A devices write, then every devices read of the store (printers, jobs, displays, status). */
 async function then<T>(storeId: number, job: Promise<T>): Promise<T> {
   const out = await job
-  await refreshDevices(storeId)
+  await refreshStore(storeId, ...DEVICE_READS)
   return out
 }
+
+const printer = (storeId: number, id: number) => store(storeId).printers({ id })
 
 export const savePrinter = (storeId: number, id: number | null, f: PrinterForm) =>
   then(
     storeId,
     id === null
-      ? api.post<Printer>(printersKey(storeId), printerBody(f))
-      : api.patch<Printer>(`${printersKey(storeId)}/${id}`, printerBody(f)),
+      ? unwrap(store(storeId).printers.post(printerBody(f)))
+      : unwrap(printer(storeId, id).patch(printerBody(f))),
   )
-export const deletePrinter = (storeId: number, id: number) => then(storeId, api.delete(`${printersKey(storeId)}/${id}`))
-export const testPrint = (storeId: number, id: number) =>
-  then(storeId, api.post<PrintJob>(`${printersKey(storeId)}/${id}/test`))
+export const deletePrinter = (storeId: number, id: number) => then(storeId, unwrap(printer(storeId, id).delete()))
+export const testPrint = (storeId: number, id: number) => then(storeId, unwrap(printer(storeId, id).test.post()))
 /** 全部重送: every waiting or failed job of the printer is tried now. */
 export const retryAllJobs = (storeId: number, printerId: number) =>
-  then(storeId, api.post<RetryAllResult>(`${printersKey(storeId)}/${printerId}/retry-all`))
+  then(storeId, unwrap(printer(storeId, printerId)['retry-all'].post()))
 export const retryJob = (storeId: number, id: number) =>
-  then(storeId, api.post<PrintJob>(`${devicesBase(storeId)}/print-jobs/${id}/retry`))
+  then(storeId, unwrap(store(storeId)['print-jobs']({ id }).retry.post()))
 export const createDisplay = (storeId: number, name: string, kind: MqttDevice['kind']) =>
-  then(storeId, api.post<MqttCredentials>(displaysKey(storeId), { name: name.trim(), kind }))
-export const deleteDisplay = (storeId: number, id: number) => then(storeId, api.delete(`${displaysKey(storeId)}/${id}`))
-export const openDrawer = (storeId: number) => api.post<DrawerOpenResult>(`${devicesBase(storeId)}/devices/drawer/open`)
+  then(storeId, unwrap(store(storeId)['mqtt-devices'].post({ name: name.trim(), kind })))
+export const deleteDisplay = (storeId: number, id: number) =>
+  then(storeId, unwrap(store(storeId)['mqtt-devices']({ id }).delete()))
+export const openDrawer = (storeId: number) => unwrap(store(storeId).devices.drawer.open.post())

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
@@ -5,7 +6,6 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, requiredText, type FieldErrors } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
 import { createStore, newStoreBody } from '../../../../state/stores.ts'
 import { copyMenu } from '../menu-copy.ts'
 import { SourceStoreSelect } from './CopyMenuDialog.tsx'
@@ -25,7 +25,6 @@ export function AddStoreDialog({
 }) {
   const [form, setForm] = useState(empty)
   const [copyFrom, setCopyFrom] = useState<number | null>(null)
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<'name' | 'code'>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => {
@@ -40,36 +39,38 @@ export function AddStoreDialog({
     onClose()
   }
 
-  const submit = async (e: FormEvent) => {
+  const copying = useMutation({
+    mutationFn: ({ to, from }: { to: number; from: number }) => copyMenu(to, from),
+    meta: { errorTitle: zhTW.menuCopy.createdButCopyFailed },
+    onSuccess: (r) =>
+      toast({
+        title: zhTW.menuCopy.resultTitle,
+        description: fill(zhTW.menuCopy.summary, {
+          copied: r.copied.length,
+          skipped: r.skipped.length,
+          unmatched: r.unmatchedIngredients.length,
+        }),
+      }),
+    // The store exists either way: the form's work is done.
+    onSettled: close,
+  })
+  const creating = useMutation({
+    mutationFn: () => createStore(newStoreBody(form)),
+    meta: { errorTitle: s.createFailedTitle },
+    onSuccess: (store) => {
+      toast({ title: s.created, description: form.name.trim() })
+      if (copyFrom === null) close()
+      else copying.mutate({ to: store.id, from: copyFrom })
+    },
+  })
+  const pending = creating.isPending || copying.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const found = collectErrors({ name: requiredText(form.name, s.name), code: requiredText(form.code, s.code) })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      const store = await createStore(newStoreBody(form))
-      toast({ title: s.created, description: form.name.trim() })
-      if (copyFrom !== null) {
-        try {
-          const r = await copyMenu(store.id, copyFrom)
-          toast({
-            title: zhTW.menuCopy.resultTitle,
-            description: fill(zhTW.menuCopy.summary, {
-              copied: r.copied.length,
-              skipped: r.skipped.length,
-              unmatched: r.unmatchedIngredients.length,
-            }),
-          })
-        } catch (error) {
-          toastError(zhTW.menuCopy.createdButCopyFailed, error)
-        }
-      }
-      close()
-    } catch (error) {
-      toastError(s.createFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    creating.mutate()
   }
 
   return (

@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
-import { toastError } from '../../../../notify.ts'
 import { copyMenu, type MenuCopyResult } from '../menu-copy.ts'
 
 const m = zhTW.menuCopy
@@ -73,26 +73,22 @@ export function CopyMenuDialog({
 }) {
   const sources = stores.filter((s) => s.id !== target?.id)
   const [from, setFrom] = useState<number | null>(null)
-  const [pending, setPending] = useState(false)
-  const [result, setResult] = useState<MenuCopyResult | null>(null)
   const chosen = from ?? sources[0]?.id ?? null
 
   const close = () => {
     setFrom(null)
-    setResult(null)
+    copying.reset()
     onClose()
   }
 
-  const run = async () => {
-    if (!target || chosen === null) return
-    setPending(true)
-    try {
-      setResult(await copyMenu(target.id, chosen))
-    } catch (error) {
-      toastError(m.failedTitle, error)
-    } finally {
-      setPending(false)
-    }
+  const copying = useMutation({
+    mutationFn: ({ to, from }: { to: number; from: number }) => copyMenu(to, from),
+    meta: { errorTitle: m.failedTitle },
+  })
+  const pending = copying.isPending
+  const result: MenuCopyResult | null = copying.data ?? null
+  const run = () => {
+    if (target && chosen !== null) copying.mutate({ to: target.id, from: chosen })
   }
 
   return (

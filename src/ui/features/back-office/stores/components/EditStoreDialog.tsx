@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
@@ -5,7 +6,6 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, requiredText, type FieldErrors } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
 import { storePatchBody, updateStore, type StoreEdit } from '../queries.ts'
 
@@ -15,7 +15,6 @@ const x = zhTW.backoffice.stores
 /** Store edit form (spec part 1 §5 rules: name and code required; address and phone optional). */
 export function EditStoreDialog({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const [form, setForm] = useState<StoreEdit>({ name: '', code: '', address: '', phone: '' })
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<'name' | 'code'>>({})
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -27,22 +26,23 @@ export function EditStoreDialog({ store, onClose }: { store: Store | null; onClo
     setErrors((x) => ({ ...x, [key]: undefined }))
   }
 
-  const submit = async (e: FormEvent) => {
+  const saving = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: StoreEdit }) => updateStore(id, storePatchBody(body)),
+    meta: { errorTitle: zhTW.backoffice.common.updateFailedTitle },
+    onSuccess: (_store, { body }) => {
+      toast({ title: x.updated, description: body.name.trim() })
+      onClose()
+    },
+  })
+  const pending = saving.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!store) return
     const found = collectErrors({ name: requiredText(form.name, s.name), code: requiredText(form.code, s.code) })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      await updateStore(store.id, storePatchBody(form))
-      toast({ title: x.updated, description: form.name.trim() })
-      onClose()
-    } catch (error) {
-      toastError(zhTW.backoffice.common.updateFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    saving.mutate({ id: store.id, body: form })
   }
 
   return (

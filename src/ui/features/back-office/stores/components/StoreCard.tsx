@@ -1,13 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { formatNtd } from '../../../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge, type BadgeTone } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { Card } from '../../../../components/Card.tsx'
-import { useQuery } from '../../../../query.ts'
 import { displayName } from '../../../../state/user-display.ts'
 import type { Store, StoreStatus } from '../../../../../shared/api/stores.ts'
-import type { StoreDetails } from '../../../../../shared/api/back-office.ts'
-import { storeDetailsKey } from '../queries.ts'
+import { storeDetailsQuery } from '../queries.ts'
 
 const s = zhTW.store
 const x = zhTW.backoffice.stores
@@ -27,7 +26,7 @@ type Props = {
 
 /** Spec part 1 §2 stores: today's revenue, orders and staff (stats only for active stores). */
 export function StoreCard({ store, current, manager, onDetails, onManage, onEdit, onCopyMenu, onStatus }: Props) {
-  const details = useQuery<StoreDetails>(storeDetailsKey(store.id)).data
+  const details = useQuery(storeDetailsQuery(store.id)).data
   const active = store.status === 'active'
   const managers = (details?.staff ?? [])
     .filter((u) => u.role === 'manager' && u.isActive)

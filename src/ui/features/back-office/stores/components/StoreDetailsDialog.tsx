@@ -1,15 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
 import { formatNtd } from '../../../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
-import { useFreshQuery } from '../../../../hooks/useBackOffice.ts'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
 import { formatDate } from '../../../../format.ts'
 import { displayName } from '../../../../state/user-display.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
-import type { StoreDetails } from '../../../../../shared/api/back-office.ts'
-import { storeDetailsKey } from '../queries.ts'
+import { storeDetailsQuery } from '../queries.ts'
 
 const s = zhTW.store
 const x = zhTW.backoffice.stores
@@ -18,13 +17,13 @@ const officeText = zhTW.backoffice.common
 const pct = (rate: number | string) => `${Number((Number(rate) * 100).toFixed(2))}%`
 
 export function StoreDetailsDialog({ store, onClose }: { store: Store | null; onClose: () => void }) {
-  const key = store ? storeDetailsKey(store.id) : null
-  const query = useFreshQuery<StoreDetails>(key)
-  const d = query.data?.id === store?.id ? query.data : undefined
+  // Today's figures change all day: the card's cached answer shows at once, a fresh one a moment later.
+  const query = useQuery({ ...storeDetailsQuery(store?.id ?? 0), enabled: store !== null, staleTime: 0 })
+  const d = query.data
   const active = d?.status === 'active'
   return (
     <Dialog open={store !== null} onClose={onClose} title={x.detailsTitle} className="bo-dialog-wide">
-      <QueryStatus query={{ ...query, data: d }} queryKey={key} />
+      <QueryStatus query={query} />
       {d ? (
         <div className="form">
           <dl className="bo-dl">

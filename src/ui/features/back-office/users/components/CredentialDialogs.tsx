@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
@@ -12,7 +13,6 @@ import {
   requiredText,
   type FieldErrors,
 } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
 import { displayName } from '../../../../state/user-display.ts'
 import { MIN_PASSWORD, PIN_RE, resetPassword, setPin, type ManagedUser } from '../model.ts'
 
@@ -20,20 +20,16 @@ const u = zhTW.backoffice.users
 const officeText = zhTW.backoffice.common
 
 function useSubmit(onClose: () => void) {
-  const [pending, setPending] = useState(false)
-  const run = async (job: () => Promise<unknown>, success: string) => {
-    setPending(true)
-    try {
-      await job()
+  const submitting = useMutation({
+    mutationFn: ({ job }: { job: () => Promise<unknown>; success: string }) => job(),
+    meta: { errorTitle: officeText.updateFailedTitle },
+    onSuccess: (_done, { success }) => {
       toast({ title: success })
       onClose()
-    } catch (error) {
-      toastError(officeText.updateFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
-  }
-  return { pending, run }
+    },
+  })
+  const run = (job: () => Promise<unknown>, success: string) => submitting.mutate({ job, success })
+  return { pending: submitting.isPending, run }
 }
 
 export function ResetPasswordDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {

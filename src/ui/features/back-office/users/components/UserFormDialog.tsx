@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
@@ -13,7 +14,6 @@ import {
   requiredText,
   type FieldErrors,
 } from '../../../../forms.ts'
-import { toastError } from '../../../../notify.ts'
 import type { Store } from '../../../../../shared/api/stores.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import {
@@ -40,7 +40,6 @@ type Props = { open: boolean; editing: ManagedUser | null; stores: Store[]; byOw
 /** Create (username and password required) or edit (names, e-mail, role, stores) an account. */
 export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Props) {
   const [form, setForm] = useState<UserForm>(emptyUserForm)
-  const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors<'username' | 'password' | 'email'>>({})
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -54,7 +53,21 @@ export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Prop
   const toggleStore = (id: number, on: boolean) =>
     set('storeIds', on ? [...form.storeIds, id] : form.storeIds.filter((x) => x !== id))
 
-  const submit = async (e: FormEvent) => {
+  const saving = useMutation({
+    mutationFn: () => (editing ? updateUser(editing.id, userPatchBody(form, byOwner)) : createUser(form, byOwner)),
+    meta: { errorTitle: editing ? officeText.updateFailedTitle : officeText.addFailedTitle },
+    onSuccess: () => {
+      toast(
+        editing
+          ? { title: u.updated, description: editing.username ?? '' }
+          : { title: u.created, description: form.username.trim() },
+      )
+      onClose()
+    },
+  })
+  const pending = saving.isPending
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const found = collectErrors({
       username: editing ? null : requiredText(form.username, u.username),
@@ -63,21 +76,7 @@ export function UserFormDialog({ open, editing, stores, byOwner, onClose }: Prop
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
-    setPending(true)
-    try {
-      if (editing) {
-        await updateUser(editing.id, userPatchBody(form, byOwner))
-        toast({ title: u.updated, description: editing.username ?? '' })
-      } else {
-        await createUser(form, byOwner)
-        toast({ title: u.created, description: form.username.trim() })
-      }
-      onClose()
-    } catch (error) {
-      toastError(editing ? officeText.updateFailedTitle : officeText.addFailedTitle, error)
-    } finally {
-      setPending(false)
-    }
+    saving.mutate()
   }
 
   return (

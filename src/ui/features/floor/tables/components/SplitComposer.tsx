@@ -21,11 +21,21 @@ import { createSplit, type SplitKind, type SplitRequest } from '../split-queries
 const sm = zhTW.frontOfHouse.split
 const SHARE_CHOICES = Array.from({ length: MAX_PARTS - MIN_PARTS + 1 }, (_, i) => i + MIN_PARTS)
 
-/** Lines that count toward the bill (cancelled orders are not owed). */
+/**
+ * Lines that count toward the bill (cancelled orders and voided lines are not owed), each worth
+ * what is left of it after its own discounts, as the server splits them.
+ */
 const linesOf = (orders: Order[] | undefined) =>
   (orders ?? [])
     .filter((o) => o.status !== 'cancelled')
-    .flatMap((o) => o.items.map((l) => ({ ...l, cents: parseMoney(l.subtotal) ?? 0 })))
+    .flatMap((o) =>
+      o.items
+        .filter((l) => !l.voided)
+        .map((l) => {
+          const off = o.discounts.filter((x) => x.lineId === l.id).reduce((s, x) => s + (parseMoney(x.amount) ?? 0), 0)
+          return { ...l, cents: Math.max(0, (parseMoney(l.subtotal) ?? 0) - off) }
+        }),
+    )
 
 function Preview({ plan }: { plan: SplitPlan | null }) {
   if (!plan?.ok) return null

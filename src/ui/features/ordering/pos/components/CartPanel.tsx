@@ -5,8 +5,20 @@ import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { ORDER_PAYMENT_METHODS, paymentMethodLabel } from '../../../../labels.ts'
 import type { MenuItem, Table } from '../../../../../shared/api/front-of-house.ts'
-import { cartCount, changeQuantity, choiceSummary, feePercent, lineSubtotal, removeLine, repriceCart } from '../cart.ts'
 import {
+  cartCount,
+  changeQuantity,
+  choiceSummary,
+  feePercent,
+  lineSubtotal,
+  removeLine,
+  replaceLine,
+  repriceCart,
+  type CartLine,
+} from '../cart.ts'
+import { OptionDialog } from '../dialogs.ts'
+import {
+  backToFloor,
   cart,
   member,
   mismatch,
@@ -25,9 +37,11 @@ import { TableSelect } from './TableSelect.tsx'
 import { CartDiscountDialog } from './CartDiscountDialog.tsx'
 import type { DiscountTarget } from '../../../../components/adjust/DiscountDialog.tsx'
 import { discountedTotals, lineDiscounts, orderDiscount } from '../discounts.ts'
+import { useOpenCheck } from '../open-check.ts'
 import { authUser } from '../../../../state/auth.ts'
 import { isManager } from '../../../../state/user-display.ts'
 import { useState } from 'react'
+import { useLocation } from 'wouter'
 
 const p = zhTW.frontOfHouse.pos
 const counterText = zhTW.frontOfHouse.common
@@ -47,11 +61,11 @@ const orderTypeOf = (kind: 'takeout' | 'table' | undefined) =>
 function Lines({
   menu,
   off,
-  onAdjust,
+  onEdit,
 }: {
   menu: ReadonlyMap<number, MenuItem>
   off: Map<string, number>
-  onAdjust: (t: DiscountTarget) => void
+  onEdit: (line: CartLine) => void
 }) {
   useSignals()
   const lines = repriceCart(cart.value, menu)
@@ -64,9 +78,9 @@ function Lines({
             <button
               type="button"
               className="pos-line-name pos-line-adjust"
-              title={a.lineAction}
-              aria-label={fill(a.lineActionOf, { name: l.name })}
-              onClick={() => onAdjust({ key: l.key, name: l.name })}
+              title={l.name}
+              aria-label={fill(p.editLine, { name: l.name })}
+              onClick={() => onEdit(l)}
             >
               {l.name}
             </button>
@@ -123,9 +137,12 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
   const lines = repriceCart(cart.value, menu)
   const orderType = orderTypeOf(place.value?.kind)
   const tier = member.value?.tier ?? null
-  const totals = discountedTotals(lines, { pricing, orderType, tier })
+  const check = useOpenCheck(storeId, tables)
+  const totals = discountedTotals(lines, { pricing, orderType, tier, check })
   const rate = feePercent(pricing, place.value)
   const [adjusting, setAdjusting] = useState<DiscountTarget | null>(null)
+  const [editing, setEditing] = useState<CartLine | null>(null)
+  const [, navigate] = useLocation()
   const blocked = lines.length === 0 || place.value === null || sending.value
 
   return (
@@ -149,8 +166,30 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
         />
       </div>
       <div className="pos-cart-scroll">
-        <Lines menu={menu} off={totals.lineOff} onAdjust={setAdjusting} />
+        <Lines menu={menu} off={totals.lineOff} onEdit={setEditing} />
       </div>
+      <OptionDialog
+        item={editing ? (menu.get(editing.menuItemId) ?? null) : null}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onAdd={(item, choice, quantity) =>
+          editing && setCart(replaceLine(cart.value, editing.key, item, choice, quantity))
+        }
+        extra={
+          editing ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => {
+                setAdjusting({ key: editing.key, name: editing.name })
+                setEditing(null)
+              }}
+            >
+              {a.lineAction}
+            </Button>
+          ) : null
+        }
+      />
       <CartDiscountDialog
         target={adjusting}
         lines={lines}
@@ -230,7 +269,10 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
           size="lg"
           className="pos-submit"
           disabled={blocked}
-          onClick={() => void sendOrder({ storeId, tables, menu, pricing })}
+          onClick={async () => {
+            const order = await sendOrder({ storeId, tables, menu, pricing, check })
+            if (order?.tableId && backToFloor.value) navigate(`/floor?table=${order.tableId}`)
+          }}
         >
           {sending.value ? p.submitting : p.submit}
         </Button>
@@ -242,19 +284,25 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
 
 /** Below 1024 px the cart sits under the menu; this bar keeps count and total in view and jumps there. */
 export function CartBar({
+  storeId,
+  tables,
   menu,
   pricing,
 }: {
+  storeId: number
+  tables: Table[]
   menu: ReadonlyMap<number, MenuItem>
   pricing: PricingSettings | undefined
 }) {
   useSignals()
+  const check = useOpenCheck(storeId, tables)
   const lines = repriceCart(cart.value, menu)
   if (lines.length === 0) return null
   const totals = discountedTotals(lines, {
     pricing,
     orderType: orderTypeOf(place.value?.kind),
     tier: member.value?.tier ?? null,
+    check,
   })
   return (
     <div className="pos-cartbar">

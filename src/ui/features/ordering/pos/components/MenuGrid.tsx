@@ -47,20 +47,19 @@ function ItemCard({ item, onPick }: { item: MenuItem; onPick: (item: MenuItem) =
   return (
     <button
       type="button"
-      className="pos-item"
+      className={item.imageUrl ? 'pos-item' : 'pos-item pos-item-plain'}
       disabled={soldOut}
       onClick={() => onPick(item)}
       data-testid="pos-item"
-      aria-label={`${item.name} ${price === null ? '' : formatNtdCents(price)}${soldOut ? ` ${p.soldOut}` : ''}`}
     >
-      <span className="pos-item-media">
-        {item.imageUrl ? (
+      {item.imageUrl ? (
+        <span className="pos-item-media">
           <img src={item.imageUrl} alt="" loading="lazy" />
-        ) : (
-          <span className="pos-item-noimg">{counterText.noImage}</span>
-        )}
-        {soldOut ? <span className="pos-item-soldout">{p.soldOut}</span> : null}
-      </span>
+          {soldOut ? <span className="pos-item-soldout">{p.soldOut}</span> : null}
+        </span>
+      ) : soldOut ? (
+        <span className="pos-item-soldout-tag">{p.soldOut}</span>
+      ) : null}
       <span className="pos-item-name">{item.name}</span>
       <span className="pos-item-foot">
         <span className="pos-item-price">{price === null ? '—' : formatNtdCents(price)}</span>

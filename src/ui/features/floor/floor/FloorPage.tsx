@@ -1,0 +1,3 @@
+import { lazyScreen } from '../../../components/LazyScreen.tsx'
+
+export const FloorPage = lazyScreen(() => import('./FloorScreen.tsx'))
