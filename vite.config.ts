@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite'
 import { precompressDir } from './src/server/precompress.ts'
 import { dinerBuildConfig, loadingInHtml } from './vite.diner.config.ts'
 
@@ -30,6 +30,38 @@ function dinerAndPrecompress(): Plugin {
   }
 }
 
+/**
+ * `<link rel="modulepreload">` in index.html for the renderer (mount.tsx, with react-dom) and the
+ * shell, with the chunks they import: every signed-in screen needs both, and the entry can import
+ * them only once the shared chunk has been evaluated (on a slow tablet about a third of a second);
+ * preloaded, they are downloaded and compiled meanwhile.
+ */
+function preloadRendererAndShell(): Plugin {
+  const wanted = /src[\\/]ui[\\/](mount\.tsx|shell[\\/]Shell\.tsx)$/
+  return {
+    name: 'pos-preload-renderer',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk')
+        const files = new Set<string>()
+        const add = (file: string) => {
+          if (files.has(file)) return
+          files.add(file)
+          for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) add(dep)
+        }
+        for (const c of chunks) if (c.facadeModuleId && wanted.test(c.facadeModuleId)) add(c.fileName)
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+      },
+    },
+  }
+}
+
 // 'common' (below): src/shared, the UI's API client, hooks and state, its top-level modules and components,
 // the components' pure .ts logic, and the libraries every screen uses
 const APP_SHARED = new RegExp(
@@ -43,7 +75,7 @@ const EVERY_SCREEN_LIBRARIES =
 
 export default defineConfig({
   root,
-  plugins: [react(), loadingInHtml(), dinerAndPrecompress()],
+  plugins: [react(), loadingInHtml(), preloadRendererAndShell(), dinerAndPrecompress()],
   publicDir: 'public',
   build: {
     outDir: 'dist/ui',

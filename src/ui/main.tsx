@@ -1,8 +1,8 @@
-// The entry does no rendering (index.html already shows the loading spinner): it starts the session
-// check, the first screen's code and, for a signed-in screen, the shell's; once the session is known
-// it loads the renderer (mount.tsx, with react-dom, the largest script the app has). By then the
-// screen's reads (the POS's menu and tables) are on their way, and parsing react-dom overlaps them
-// instead of holding them back: on a slow tablet that parsing keeps the main thread about 0.4 s.
+// The entry does no rendering (index.html already shows the loading spinner): it starts, all at
+// once, the session check, the first screen's code and reads (the POS's menu and tables: routes.tsx),
+// for a signed-in screen the shell's code, and the renderer (mount.tsx, with react-dom, the largest
+// script the app has), which renders once the session is known. No load waits for another's answer:
+// on a slow tablet each answer also waits for the busy main thread before the next load could start.
 import './styles.css'
 import { isPrivatePath, loadShell, preloadRoute } from './routes.tsx'
 import { loadUser } from './state/auth.ts'
@@ -16,6 +16,7 @@ import { reloadOnStaleBuild } from './stale-build.ts'
 reloadOnStaleBuild()
 watchDevice()
 const path = window.location.pathname
+void loadUser()
 void preloadRoute(path)
 if (isPrivatePath(path)) void loadShell().catch(() => undefined)
-void loadUser().then(() => import('./mount.tsx'))
+void import('./mount.tsx')

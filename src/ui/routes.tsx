@@ -4,14 +4,20 @@ import { Route, Switch } from 'wouter'
 import type { Preloadable } from './components/LazyScreen.tsx'
 import { FullScreenSpinner, Spinner } from './components/Spinner.tsx'
 import { NotFoundPage } from './shell/NotFoundPage.tsx'
+import { prefetchPosData } from './features/ordering/pos/prefetch.ts'
 
 type RouteDef = { path: string; component: Preloadable }
 
 /**
  * Each screen is its own chunk, loaded when its route is first shown: a diner's phone fetches the
- * QR page's code, not the back office's.
+ * QR page's code, not the back office's. `prefetch` starts the screen's first reads when it is
+ * preloaded, beside its code instead of after it.
  */
-function page<K extends string>(load: () => Promise<Record<K, Preloadable>>, name: K): Preloadable {
+function page<K extends string>(
+  load: () => Promise<Record<K, Preloadable>>,
+  name: K,
+  prefetch?: () => Promise<unknown>,
+): Preloadable {
   let ready: Preloadable | undefined
   const loadPage = () => load().then((m) => (ready = m[name]))
   const Lazy = lazy<ComponentType>(() => loadPage().then((screen) => ({ default: screen })))
@@ -23,7 +29,11 @@ function page<K extends string>(load: () => Promise<Record<K, Preloadable>>, nam
     return Ready ? <Ready /> : <Lazy />
   }
   // the route's chunk and, when the page is itself a lazy screen, the screen's chunk behind it
-  return Object.assign(Page, { preload: () => loadPage().then((screen) => screen.preload?.()) })
+  const preload = () => {
+    void prefetch?.().catch(() => undefined)
+    return loadPage().then((screen) => screen.preload?.())
+  }
+  return Object.assign(Page, { preload })
 }
 
 const MobileStaffPage = page(() => import('./features/ordering/mobile-staff/MobileStaffPage.tsx'), 'MobileStaffPage')
@@ -52,7 +62,10 @@ export const PRIVATE_ROUTES: RouteDef[] = [
   { path: '/', component: DashboardPage },
   { path: '/dashboard', component: DashboardPage },
   { path: '/floor', component: page(() => import('./features/floor/floor/FloorPage.tsx'), 'FloorPage') },
-  { path: '/pos', component: page(() => import('./features/ordering/pos/PosPage.tsx'), 'PosPage') },
+  {
+    path: '/pos',
+    component: page(() => import('./features/ordering/pos/PosPage.tsx'), 'PosPage', prefetchPosData),
+  },
   { path: '/orders', component: page(() => import('./features/ordering/orders/OrdersPage.tsx'), 'OrdersPage') },
   { path: '/tables', component: page(() => import('./features/floor/tables/TablesPage.tsx'), 'TablesPage') },
   {

@@ -31,11 +31,10 @@ export type Preloadable = ComponentType & { preload?: () => Promise<unknown> }
 
 /**
  * A screen loaded on demand, with a spinner while it loads and a reload offer if it cannot.
- * `prefetch` starts the screen's first reads when it is preloaded, so they need not wait for its code.
  * Once its code has come (preloaded on a cold start) it renders at once: lazy() would wait a task
  * for import() again, and the browser would lay the page out with the spinner in between.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>, prefetch?: () => void): Preloadable {
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Preloadable {
   let ready: ComponentType | undefined
   const loadOnce = () =>
     load().then((m) => {
@@ -58,10 +57,5 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, pref
       </ChunkBoundary>
     )
   }
-  return Object.assign(LazyScreen, {
-    preload: () => {
-      prefetch?.()
-      return loadOnce()
-    },
-  })
+  return Object.assign(LazyScreen, { preload: loadOnce })
 }

@@ -10,11 +10,13 @@ import type { User } from '../../shared/api/stores.ts'
 import { api, unwrap } from '../api/client.ts'
 import { onUnauthorized } from '../api/errors.ts'
 import { currentQueryClient } from '../api/query-client.ts'
+import { readStored, writeStored } from './storage.ts'
 
 export const authUser = signal<User | null>(null)
 export const authLoading = signal(true)
 
 const SESSION_KEY = ['session'] as const
+const LAST_STORE_KEY = 'pos.lastStoreId'
 
 const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
@@ -30,15 +32,28 @@ const sessionQuery = queryOptions({
 })
 
 /**
+ * The store the last signed-in user of this browser worked at (none after a sign-out): a cold start
+ * of the POS asks for its menu beside the session check instead of after its answer.
+ */
+export function lastStoreId(): number | null {
+  const id = Number(readStored(() => localStorage, LAST_STORE_KEY))
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/**
  * Sets the user. A different user (or nobody, after signing out) must never see the previous one's
- * cached data: everything but the session itself is dropped before anything renders for them.
+ * cached data: everything but the session itself is dropped before anything renders for them. From
+ * nobody to someone nothing is dropped: what was read before the first check answered carried the
+ * same session cookie, and a sign-out already dropped the rest.
  */
 export function setUser(next: User | null): void {
   const client = currentQueryClient()
-  if (authUser.peek()?.id !== next?.id)
+  const before = authUser.peek()
+  if (before && before.id !== next?.id)
     client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] })
   client.setQueryData(SESSION_KEY, next)
   authUser.value = next
+  writeStored(() => localStorage, LAST_STORE_KEY, String(next?.currentStoreId ?? ''))
 }
 
 /** Asks the server who is signed in. */

@@ -1,4 +1,6 @@
 /** Mobile roles and the phone redirect (spec part2 §2.1, §2.10). */
+import { readStored as read, writeStored as write } from './storage.ts'
+
 export const MOBILE_ROLE_KEY = 'pos.mobileRole'
 export const FORCE_DESKTOP_KEY = 'force-desktop-mode'
 
@@ -33,22 +35,6 @@ export function mobileRedirectTarget({ path, isMobile, forceDesktop, savedRole }
   if (path === '/' || path === '/qr-order' || path === '/mobile' || path.startsWith('/mobile/')) return null
   if (savedRole === 'manager') return null
   return isMobileRole(savedRole) ? ROLE_PATHS[savedRole] : '/mobile/role-select'
-}
-
-function read(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key)
-  } catch {
-    return null // storage can be blocked (private mode); behave as if nothing was saved
-  }
-}
-
-function write(storage: () => Storage, key: string, value: string): void {
-  try {
-    storage().setItem(key, value)
-  } catch {
-    // nothing to do: the choice only lasts for this page then
-  }
 }
 
 export const readSavedRole = () => read(() => sessionStorage, MOBILE_ROLE_KEY)

@@ -1,10 +1,8 @@
 import { lazyScreen } from '../../../components/LazyScreen.tsx'
-import { posDataSettled, prefetchPosData } from './prefetch.ts'
+import { posDataSettled } from './prefetch.ts'
+import PosScreen from './PosScreen.tsx'
 
-// Loaded on demand: the counter's first paint carries only what the POS needs. Preloading it (the
-// first screen of a cold start) also starts its reads, alongside its code; the screen is shown once
-// both have come, so it renders and lays out once with its menu.
-export const PosPage = lazyScreen(
-  () => Promise.all([import('./PosScreen.tsx'), posDataSettled()]).then(([screen]) => screen),
-  () => void prefetchPosData().catch(() => undefined),
-)
+// The screen's code is in the route's own chunk: a second dynamic import would start only once this
+// chunk had loaded. Its reads start with the session check (routes.tsx); the screen is shown once
+// they have come, so it renders and lays out once with its menu.
+export const PosPage = lazyScreen(() => posDataSettled().then(() => ({ default: PosScreen })))

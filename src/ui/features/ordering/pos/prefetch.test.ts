@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { storeKey } from '../../../api/keys.ts'
 import { currentQueryClient } from '../../../api/query-client.ts'
-import { loadUser } from '../../../state/auth.ts'
+import { authLoading, authUser, loadUser } from '../../../state/auth.ts'
 import { posDataSettled, prefetchPosData } from './prefetch.ts'
 
 /**
  * The network is the only stand-in: a signed-in user and stores 1 and 2. With `listAfterTables` the
- * store list answers only once a store's tables have been asked for (a prefetch that waited for the
- * list would wait for ever: the test times out).
+ * store list answers only once a store's tables have been asked for, with `sessionAfterTables` the
+ * session check (a prefetch that waited for that answer would wait for ever: the test times out).
  */
-function serve(user: unknown, { listAfterTables = false } = {}) {
+function serve(user: unknown, { listAfterTables = false, sessionAfterTables = false } = {}) {
   const calls: string[] = []
   let tablesAsked = () => {}
   const tablesRequested = new Promise<void>((resolve) => {
@@ -27,7 +27,7 @@ function serve(user: unknown, { listAfterTables = false } = {}) {
               { id: 2, name: 'B' },
             ]
           : []
-    if (url === '/api/stores' && listAfterTables) {
+    if ((url === '/api/stores' && listAfterTables) || (url === '/api/auth/session' && sessionAfterTables)) {
       await tablesRequested
       calls.push(`answered ${url}`)
     }
@@ -35,7 +35,19 @@ function serve(user: unknown, { listAfterTables = false } = {}) {
   })
   return calls
 }
-afterEach(() => vi.unstubAllGlobals())
+/** The browser's localStorage (Node has none), holding what an earlier visit left. */
+function rememberInBrowser(entries: Record<string, string>) {
+  const stored = new Map(Object.entries(entries))
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+  })
+  return stored
+}
+afterEach(() => {
+  vi.unstubAllGlobals()
+  currentQueryClient().clear()
+})
 
 describe('prefetchPosData', () => {
   it(`asks for the remembered store's menu, categories and tables with the store list, once the session is \
@@ -53,6 +65,32 @@ known`, async () => {
       '/api/stores/2/menu-categories',
       '/api/stores/2/tables',
     ])
+  })
+
+  it(`asks for the store this browser worked at last beside the session check, and keeps what it read when \
+the session answers`, async () => {
+    const stored = rememberInBrowser({ 'pos.lastStoreId': '2' })
+    const calls = serve({ id: 11, username: 'e', currentStoreId: 2 }, { sessionAfterTables: true })
+    // a fresh page: nobody was signed in before this check
+    authLoading.value = true
+    authUser.value = null
+    void loadUser()
+    await prefetchPosData()
+    expect(currentQueryClient().getQueryState(storeKey(2, 'menu'))?.dataUpdatedAt).toBeGreaterThan(0)
+    const answered = calls.indexOf('answered /api/auth/session')
+    expect(calls.slice(0, answered)).toEqual(
+      expect.arrayContaining(['/api/stores/2/menu', '/api/stores/2/menu-categories', '/api/stores/2/tables']),
+    )
+    // the store list read before the answer was kept, not read again
+    expect(calls.filter((c) => c === '/api/stores')).toHaveLength(1)
+    expect(stored.get('pos.lastStoreId')).toBe('2')
+  })
+
+  it('forgets the remembered store when nobody is signed in', async () => {
+    const stored = rememberInBrowser({ 'pos.lastStoreId': '2' })
+    serve(null)
+    await loadUser()
+    expect(stored.get('pos.lastStoreId')).toBe('')
   })
 
   it("reads the first store when the remembered one is not among the user's stores", async () => {
