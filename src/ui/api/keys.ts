@@ -30,13 +30,3 @@ export type StoreResource =
 
 export const storeKey = (storeId: number, resource: StoreResource, ...rest: unknown[]) =>
   [storeId, resource, ...rest] as const
-
-/**
- * The key an API path belongs under ('/api/stores/3/orders?date=…' → [3, 'orders']), for the old cache's
- * invalidations.
- */
-export function keyOfPath(path: string): readonly unknown[] | null {
-  const [, storeId, resource] = /^\/api\/stores(?:\/(\d+)(?:\/([^/?]+))?)?/.exec(path) ?? []
-  if (!storeId) return path.startsWith('/api/stores') ? ['stores'] : null
-  return resource ? [Number(storeId), resource] : [Number(storeId)]
-}

@@ -4,8 +4,6 @@
  * mutation with `meta.errorTitle` toasts its failure, so screens write no try/toast blocks.
  */
 import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { invalidated } from '../query.ts'
-import { keyOfPath } from './keys.ts'
 import { retryDelayMs, STALE_MS, shouldRetry } from './retry.ts'
 import { toastError } from '../notify.ts'
 
@@ -57,10 +55,3 @@ export function createQueryClient(): QueryClient {
     }),
   })
 }
-
-// While screens still read through the old path-keyed cache, what its callers invalidate by path
-// is invalidated here under the same store resource (src/ui/api/keys.ts) too.
-invalidated.add((prefix) => {
-  const key = keyOfPath(prefix)
-  return key ? currentQueryClient().invalidateQueries({ queryKey: key }) : undefined
-})

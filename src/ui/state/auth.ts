@@ -1,6 +1,6 @@
 /**
  * Who is signed in. `GET /api/auth/session` answers 200 with `{ user }` (null when signed out), so
- * the sign-in page's probe is no 401 in the console; `/api/auth/user` keeps the spec's 401. The
+ * the sign-in page's probe is no 401 in the console; the spec's /api/auth/user keeps its 401. The
  * answer is read through the query cache (under SESSION_KEY) and mirrored in `authUser`, which
  * most screens read while rendering.
  */

@@ -3,7 +3,7 @@ import type { DiscountKind, DiscountSpec } from '../../../shared/domain/discount
 import type { PricingSettings } from '../../../shared/domain/order-totals.ts'
 import { formatNtdCents } from '../../../shared/format/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { ApiError, errorMessage } from '../../api.ts'
+import { ApiError, errorMessage } from '../../api/errors.ts'
 import { Button } from '../Button.tsx'
 import { Dialog } from '../Dialog.tsx'
 import { Field } from '../Input.tsx'

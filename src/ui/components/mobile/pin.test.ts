@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api.ts'
+import { ApiError } from '../../api/errors.ts'
 import { pinComplete, pinFailure, pressKey } from './pin.ts'
 
 describe('PIN keypad', () => {

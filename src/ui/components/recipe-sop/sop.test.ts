@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api.ts'
+import { ApiError } from '../../api/errors.ts'
 import { cleanSteps, clock, parseEstimatedTime, sopState, type Sop } from './sop.ts'
 
 describe('parseEstimatedTime', () => {

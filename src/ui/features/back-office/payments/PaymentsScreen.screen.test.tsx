@@ -139,7 +139,7 @@ test(
   },
 )
 
-test('a close another device made first is refused: the toast says why, and the server keeps the first close', async () => {
+test('a close another device made first is refused: the toast says why; the first close stands', async () => {
   const { user } = await renderScreen(<PaymentsScreen />)
   const dateField = (await screen.findByLabelText('營業日')) as HTMLInputElement
   const yesterday = new Date(Date.parse(`${dateField.value}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
