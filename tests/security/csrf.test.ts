@@ -39,7 +39,7 @@ nothing`, async () => {
   const before = dbDigest(w.ctx)
   const wrong: string[] = []
   for (const r of routes) {
-    const path = concrete(r.path, w.a, w.staff.id)
+    const path = concrete(r, w.a, w.staff.id)
     for (const f of FORMS) {
       const variants: [Record<string, string>, number][] = [
         [{ origin: EVIL }, 403],
@@ -120,7 +120,7 @@ test('no state-changing route is refused by the CSRF guard when it is same-origi
   const wrong: string[] = []
   for (const r of writes()) {
     if (r.method === 'DELETE') continue // checked above; here nothing is removed
-    const res = await w.send(r.method, concrete(r.path, w.a, w.staff.id), {
+    const res = await w.send(r.method, concrete(r, w.a, w.staff.id), {
       cookie: w.manager.cookie,
       body: {},
       headers: { origin: 'http://localhost' },

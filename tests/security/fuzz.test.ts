@@ -99,7 +99,7 @@ function caseArbitrary(r: ApiRoute): fc.Arbitrary<Case> {
   const bodySchema = op.requestBody?.content['application/json']?.schema
   const hasBody = r.method !== 'GET'
   const validBody = bodySchema ? validish(bodySchema, hints) : fc.constant({})
-  const realPath = concrete(r.path, w.a, w.staff.id)
+  const realPath = concrete(r, w.a, w.staff.id)
   const pathParams = realPath
     .split('/')
     .map((_, i) => (r.path.split('/')[i].startsWith(':') ? i : -1))

@@ -80,7 +80,7 @@ function tokenOf(actor: Actor): string {
 function call(route: ApiRoute, actor: Actor) {
   const token = tokenOf(actor)
   const ids = actor === 'owner' ? w.b : w.a
-  const path = concrete(route.path, ids, w.staff.id) + (token ? `?t=${token}` : '')
+  const path = concrete(route, ids, w.staff.id) + (token ? `?t=${token}` : '')
   const body =
     route.method === 'GET' || route.method === 'DELETE'
       ? undefined
@@ -109,7 +109,7 @@ test('staff of store A get 403 on every store-scoped route of store B (its ids i
   const wrong: string[] = []
   const scoped = routes().filter((r) => r.role === 'staff' && paramKeys(r.path).some((k) => k !== 'users/:userId'))
   for (const r of scoped) {
-    const res = await w.send(r.method, concrete(r.path, w.b, w.staff.id), {
+    const res = await w.send(r.method, concrete(r, w.b, w.staff.id), {
       cookie: w.staff.cookie,
       body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
     })

@@ -19,7 +19,7 @@ export const POLICY: Record<string, Rule> = {
   'POST /api/announcements/': MANAGER,
   'DELETE /api/announcements/:id': MANAGER,
   'PATCH /api/announcements/:id': MANAGER,
-  'GET /api/announcements/:storeId': STAFF,
+  'GET /api/announcements/:id': STAFF,
   'GET /api/auth/callback/:provider': PUBLIC,
   'GET /api/auth/config': PUBLIC,
   'GET /api/auth/session': PUBLIC,

@@ -104,7 +104,7 @@ const isFile = (res: Res) => /^(image\/|application\/vnd\.sqlite3)/.test(res.hea
 async function crawl(cookie: string | undefined, label: string) {
   const gets = apiRoutes(w.ctx).filter((r) => r.method === 'GET' && r.path !== '/api/logout')
   for (const r of gets) {
-    const path = `${concrete(r.path, w.a, w.staff.id)}?t=${w.a.token}`
+    const path = `${concrete(r, w.a, w.staff.id)}?t=${w.a.token}`
     const res = await w.send('GET', path, { cookie })
     if (!isFile(res)) responses.push({ label: `${label} ${routeName(r)} (${res.status})`, res })
   }

@@ -39,7 +39,7 @@ test('store A’s path with store B’s ids after it: 404 on reads, and a 4xx th
   const wrong: string[] = []
   const mixed = apiRoutes(w.ctx).filter((r) => r.role && r.path.includes(':storeId') && paramKeys(r.path).length > 1)
   for (const r of mixed) {
-    const path = concrete(r.path, w.b, w.staff.id, { 'stores/:storeId': String(w.a.storeId) })
+    const path = concrete(r, w.b, w.staff.id, { 'stores/:storeId': String(w.a.storeId) })
     const before = dbDigest(w.ctx)
     const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : (VALID_BODY[routeName(r)] ?? {})
     const res = await w.send(r.method, path, { cookie: w.manager.cookie, body })

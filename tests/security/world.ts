@@ -295,6 +295,15 @@ const PARAM_IDS: Record<string, (ids: Ids, w: { staffId: number }) => number | s
   'parts/:partId': () => 999_999,
 }
 
+/**
+ * Routes whose parameter means something else than its segment says elsewhere: the announcement
+ * list's `/:id` is a store's id (one name under /api/announcements, so the typed client sees one
+ * segment), while its edits' `/:id` is an announcement's.
+ */
+const ROUTE_PARAM_IDS: Record<string, typeof PARAM_IDS> = {
+  'GET /api/announcements/:id': { 'announcements/:id': (i) => i.storeId },
+}
+
 export function paramKeys(path: string): string[] {
   const segs = path.split('/')
   return segs.flatMap((s, i) => (s.startsWith(':') ? [`${segs[i - 1]}/${s}`] : []))
@@ -305,14 +314,21 @@ export function unknownParams(path: string): string[] {
 }
 
 /** The route's path with every parameter replaced by a real id of `ids` (`override` wins per key). */
-export function concrete(path: string, ids: Ids, staffId: number, override: Record<string, string> = {}): string {
+export function concrete(
+  route: { method: string; path: string },
+  ids: Ids,
+  staffId: number,
+  override: Record<string, string> = {},
+): string {
+  const path = route.path
+  const own = ROUTE_PARAM_IDS[routeName(route)] ?? {}
   const segs = path.split('/')
   return segs
     .map((s, i) => {
       if (!s.startsWith(':')) return s
       const key = `${segs[i - 1]}/${s}`
       if (key in override) return override[key]
-      const f = PARAM_IDS[key]
+      const f = own[key] ?? PARAM_IDS[key]
       if (!f) throw new Error(`no fixture id for "${key}" in ${path}: add one to PARAM_IDS`)
       return String(f(ids, { staffId }))
     })
