@@ -66,6 +66,7 @@ export function vitestFailures(report: VitestReport | null, root: string): strin
 
 const unescapeXml = (s: string) =>
   s
+    .replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
