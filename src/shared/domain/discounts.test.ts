@@ -58,7 +58,11 @@ describe('approval threshold and reasons', () => {
     const th = discountThreshold(undefined)
     expect(th).toEqual({ percent: 10, amount: 100_00 })
     expect(needsApproval(33_00, 335_00, th)).toBe(false) // 9.9%
-    expect(needsApproval(34_00, 335_00, th)).toBe(true) // 10.1%
+    // 10% of 335 is 33.50, NT$34 in whole dollars: a 10% discount is within the 10% threshold
+    expect(needsApproval(34_00, 335_00, th)).toBe(false)
+    expect(needsApproval(35_00, 335_00, th)).toBe(true) // 10.4%
+    expect(needsApproval(51_00, 505_00, th)).toBe(false)
+    expect(needsApproval(52_00, 505_00, th)).toBe(true)
     expect(needsApproval(101_00, 5000_00, th)).toBe(true) // over NT$100
     expect(needsApproval(100_00, 5000_00, th)).toBe(false)
     const own = discountThreshold({ discountApprovalPercent: 20, discountApprovalAmount: 50 })

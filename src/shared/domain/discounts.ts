@@ -74,9 +74,12 @@ export function discountThreshold(settings: DiscountSettings | null | undefined)
   }
 }
 
-/** Above the threshold: more than its share of the base in percent, or more than its amount. */
+/**
+ * Above the threshold: more than its amount, or more than its percent of the base as a percent
+ * discount gives it in whole dollars (10% of 505 is NT$51: a 10% discount is within a 10% threshold).
+ */
 export function needsApproval(amount: Cents, base: Cents, threshold: DiscountThreshold): boolean {
-  return amount > threshold.amount || amount * 100 > threshold.percent * base
+  return amount > threshold.amount || amount > applyRateWhole(base, threshold.percent / 100)
 }
 
 /** The manager's list of reasons, trimmed, blanks and repeats dropped; `fallback` when none is set. */

@@ -64,10 +64,11 @@ discount`, () => {
     expect(problem('comp', '', '熟客優惠')).toBe('招待只能用在單一品項')
     expect(problem('amount', '20', null)).toBe('請選擇折扣原因')
     expect(problem('amount', '20', '熟客優惠')).toBeNull()
-    // 10% of NT$335 is NT$34 (above 10% of the base needs the manager: 34 × 100 > 10 × 335)
-    expect(problem('percent', '10', '熟客優惠', '', false)).toBe('請店長輸入 4 到 6 位數字 PIN')
-    expect(problem('percent', '10', '熟客優惠', '12a4', false)).toBe('請店長輸入 4 到 6 位數字 PIN')
-    expect(problem('percent', '10', '熟客優惠', '8642', false)).toBeNull()
+    // 10% of NT$335 is NT$34 in whole dollars: within the 10% threshold; 11% (NT$37) needs the manager
+    expect(problem('percent', '10', '熟客優惠', '', false)).toBeNull()
+    expect(problem('percent', '11', '熟客優惠', '', false)).toBe('請店長輸入 4 到 6 位數字 PIN')
+    expect(problem('percent', '11', '熟客優惠', '12a4', false)).toBe('請店長輸入 4 到 6 位數字 PIN')
+    expect(problem('percent', '11', '熟客優惠', '8642', false)).toBeNull()
   })
 
   it('a manager needs no PIN; the server asking for one makes the dialog ask too', () => {

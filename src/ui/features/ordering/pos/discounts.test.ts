@@ -54,9 +54,15 @@ NT$100`, () => {
       ok: false,
       reason: 'exceeds',
     })
+    // 10% rounds to NT$34, within the 10% threshold; 11% (NT$37) is above it
     expect(previewDiscount(lines, 'bento', { kind: 'percent', value: 10 }, { ...ctx, staff: true })).toMatchObject({
       ok: true,
       amount: 34_00,
+      approval: false,
+    })
+    expect(previewDiscount(lines, 'bento', { kind: 'percent', value: 11 }, { ...ctx, staff: true })).toMatchObject({
+      ok: true,
+      amount: 37_00,
       approval: true,
     })
     expect(previewDiscount(lines, 'bento', { kind: 'amount', value: 33_00 }, { ...ctx, staff: true })).toMatchObject({
