@@ -97,3 +97,19 @@ test('more than is left after another terminal refunded: the server refuses in z
   expect((await refunds()).map((r) => r.amount)).toEqual(['180.00'])
   expect(await onServer()).toMatchObject({ refunded: '180.00' })
 })
+
+test('an unpaid order names no payment method (nothing was taken yet); a paid one names how it was paid', async () => {
+  // as the POS sends it: the method picked in the cart goes with the order, before any payment
+  const unpaid = await http<Order>('POST', `${base}/orders`, {
+    orderType: 'takeout',
+    paymentMethod: 'cash',
+    items: [{ menuItemId: menu.tea, quantity: 1 }],
+  })
+  const { order: paid } = await paidOrder()
+  await renderScreen(<OrdersScreen />)
+  const rowOf = async (o: Order) =>
+    (await screen.findByRole('button', { name: o.orderNumber })).closest('tr') as HTMLElement
+  expect(within(await rowOf(unpaid)).getByText('未付款')).toBeTruthy()
+  expect(within(await rowOf(unpaid)).queryByText('現金')).toBeNull()
+  expect(within(await rowOf(paid)).getByText('現金')).toBeTruthy()
+})

@@ -158,7 +158,8 @@ export function OrderDetailDialog({
             </dd>
             <dt>{o.colPayment}</dt>
             <dd>
-              {m.paymentStatus[order.paymentStatus] ?? order.paymentStatus} · {paymentMethodLabel(order.paymentMethod)}
+              {m.paymentStatus[order.paymentStatus] ?? order.paymentStatus}
+              {order.paymentStatus === 'paid' ? ` · ${paymentMethodLabel(order.paymentMethod)}` : ''}
             </dd>
             {parseMoney(order.refunded) ? (
               <>

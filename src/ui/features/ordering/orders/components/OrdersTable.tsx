@@ -61,7 +61,10 @@ export function OrdersTable({
                 <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'neutral'}>
                   {m.paymentStatus[order.paymentStatus] ?? order.paymentStatus}
                 </Badge>
-                <small className="muted orders-pay-method"> {paymentMethodLabel(order.paymentMethod)}</small>
+                {/* an unpaid order's method is only the one picked when it was sent: nothing was taken yet */}
+                {order.paymentStatus === 'paid' ? (
+                  <small className="muted orders-pay-method"> {paymentMethodLabel(order.paymentMethod)}</small>
+                ) : null}
               </td>
               <td className="orders-col-time">{formatTime(order.createdAt)}</td>
               <td className="orders-col-actions">
