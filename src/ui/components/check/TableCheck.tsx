@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
 import { parseMoney } from '../../../shared/domain/money.ts'
-import { floorState } from '../../../shared/domain/floor-state.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../Badge.tsx'
 import { Button } from '../Button.tsx'
@@ -16,7 +15,7 @@ import { invoiceLine } from '../pay/invoice-line.ts'
 import { ORDER_STATUS_TONES, formatTime, orderStatusLabel, paymentMethodLabel } from '../../labels.ts'
 import type { Order, Table } from '../../../shared/api/front-of-house.ts'
 import { formatElapsed } from '../mobile/time.ts'
-import { canVoidLine, checkFigures, latestLiveStatus, roundsOf } from './check.ts'
+import { canVoidLine, checkFigures, roundsOf, tableState } from './check.ts'
 import { FLOOR_TONES } from './tones.ts'
 import './check.css'
 
@@ -138,13 +137,7 @@ export function TableCheck({
   const figures = checkFigures(orders)
   const paid = parseMoney(table.sessionPaidAmount ?? '0') ?? 0
   const outstanding = parseMoney(table.sessionOutstanding ?? '0') ?? 0
-  const state = floorState({
-    status: table.status,
-    sessionId: table.sessionId,
-    latestOrderStatus: latestLiveStatus(orders),
-    total: figures.total,
-    outstanding,
-  })
+  const state = tableState(table)
   const latest = orders.at(-1)
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { Order } from '../../../shared/api/front-of-house.ts'
-import { canVoidLine, checkFigures, latestLiveStatus, roundsOf } from './check.ts'
+import type { Order, Table } from '../../../shared/api/front-of-house.ts'
+import { canVoidLine, checkFigures, roundsOf, tableState } from './check.ts'
 
 const order = (id: number, createdAt: string, over: Partial<Order> = {}): Order =>
   ({
@@ -44,9 +44,19 @@ describe('a table check', () => {
     })
   })
 
-  test('the tile follows the latest live round', () => {
-    expect(latestLiveStatus([first, second, cancelled])).toBe('preparing')
-    expect(latestLiveStatus([cancelled])).toBeNull()
+  test('the tile and the check follow the latest live round and what is owed', () => {
+    const table = {
+      status: 'occupied',
+      sessionId: 3,
+      sessionTotalAmount: '682.00',
+      sessionOutstanding: '682.00',
+      currentOrder: { status: 'preparing' },
+    } as Table
+    expect(tableState(table)).toBe('cooking')
+    expect(tableState({ ...table, sessionOutstanding: '0.00' })).toBe('paid')
+    expect(tableState({ ...table, currentOrder: null, sessionTotalAmount: '0.00', sessionOutstanding: '0.00' })).toBe(
+      'seated',
+    )
   })
 
   test('only an unpaid, live line of a live round can be voided', () => {

@@ -1,6 +1,7 @@
 /** A table's check as the counter reads it: its rounds and the figures they add up to, pure. */
 import { parseMoney, type Cents } from '../../../shared/domain/money.ts'
-import type { Order } from '../../../shared/api/front-of-house.ts'
+import type { Order, Table } from '../../../shared/api/front-of-house.ts'
+import { floorState, type FloorState } from '../../../shared/domain/floor-state.ts'
 
 export type Round = { n: number; order: Order; live: boolean }
 export type CheckFigures = { subtotal: Cents; serviceFee: Cents; discount: Cents; total: Cents }
@@ -30,10 +31,15 @@ export function checkFigures(orders: readonly Order[]): CheckFigures {
   }
 }
 
-/** The kitchen status of the latest live round, which the floor tile shows. */
-export function latestLiveStatus(orders: readonly Order[]): string | null {
-  const live = roundsOf(orders).filter((r) => r.live)
-  return live.length ? live[live.length - 1].order.status : null
+/** What a table waits for, from the floor's table row: the tile and its check show the same state. */
+export function tableState(t: Table): FloorState {
+  return floorState({
+    status: t.status,
+    sessionId: t.sessionId,
+    latestOrderStatus: t.currentOrder?.status ?? null,
+    total: cents(t.sessionTotalAmount),
+    outstanding: cents(t.sessionOutstanding),
+  })
 }
 
 /** A line may be voided from the check while its round is unpaid and the line still counts. */

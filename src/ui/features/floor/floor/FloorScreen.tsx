@@ -70,7 +70,7 @@ function Floor({ storeId }: { storeId: number }) {
           )}
           {selected ? null : <p className="muted floor-hint">{f.pickTable}</p>}
         </div>
-        {selected && selected.sessionId !== null ? (
+        {selected?.sessionId != null ? (
           <TableCheck
             storeId={storeId}
             table={{ ...selected, sessionId: selected.sessionId }}

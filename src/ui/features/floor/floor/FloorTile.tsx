@@ -1,5 +1,5 @@
 import { formatNtd } from '../../../../shared/format/money.ts'
-import { floorState, type FloorState } from '../../../../shared/domain/floor-state.ts'
+import { tableState } from '../../../components/check/check.ts'
 import { parseMoney } from '../../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
@@ -7,16 +7,6 @@ import { formatElapsed } from '../tables/session.ts'
 
 const f = zhTW.floor
 const cents = (v: string | null) => parseMoney(v ?? '0') ?? 0
-
-export function tileState(t: Table): FloorState {
-  return floorState({
-    status: t.status,
-    sessionId: t.sessionId,
-    latestOrderStatus: t.currentOrder?.status ?? null,
-    total: cents(t.sessionTotalAmount),
-    outstanding: cents(t.sessionOutstanding),
-  })
-}
 
 /** One table on the floor: its number, what it waits for, guests and minutes, and what it owes. */
 export function FloorTile({
@@ -30,7 +20,7 @@ export function FloorTile({
   selected: boolean
   onPick: (t: Table) => void
 }) {
-  const state = tileState(table)
+  const state = tableState(table)
   const seated = table.sessionId !== null
   const owed = cents(table.sessionOutstanding)
   return (
