@@ -7,7 +7,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LOCK_MS } from '../../src/shared/domain/lockout'
 import { createTestContext, type Res, type TestContext } from '../../src/server/testing/harness'
-import { client, freePort, killAll, readSetupCode, startServer, type PosServer } from '../reliability/server-process'
+import {
+  client,
+  freePort,
+  killAll,
+  readSetupCode,
+  startServer,
+  waitUntil,
+  type PosServer,
+} from '../reliability/server-process'
 
 let ctx: TestContext
 afterEach(() => ctx?.close())
@@ -126,7 +134,11 @@ a wrong one nothing is created; with it the first account is the owner and the f
     expect(owner.status).toBe(201)
     expect(owner.body).toMatchObject({ username: 'owner', role: 'manager', isOwner: true })
     expect(existsSync(join(dataDir, 'setup-code.txt'))).toBe(false)
-    expect(server.log()).toMatch(/ INFO owner account owner created with the setup code; setup-code\.txt removed$/m)
+    // The log line comes through the child's pipe after the answer: wait for it, not for luck.
+    const created = / INFO owner account owner created with the setup code; setup-code\.txt removed$/m
+    const current = server
+    await waitUntil(() => created.test(current.log()), 'the owner-created log line')
+    expect(server.log()).toMatch(created)
     await server.stop()
 
     // An owner exists: no code at the next start.
