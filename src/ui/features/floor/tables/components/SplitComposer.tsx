@@ -17,6 +17,7 @@ import { toastError } from '../../../../notify.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
 import { sessionOrdersQuery } from '../../../../front-of-house-api.ts'
 import { createSplit, type SplitKind, type SplitRequest } from '../split-queries.ts'
+import { RovingGroup } from '../../../../components/RovingGroup.tsx'
 
 const sm = zhTW.frontOfHouse.split
 const SHARE_CHOICES = Array.from({ length: MAX_PARTS - MIN_PARTS + 1 }, (_, i) => i + MIN_PARTS)
@@ -113,7 +114,7 @@ export function SplitComposer({
 
   return (
     <div className="split-compose">
-      <div className="split-modes" role="radiogroup" aria-label={sm.modes}>
+      <RovingGroup className="split-modes" role="radiogroup" aria-label={sm.modes}>
         {(['items', 'equal', 'amount'] as const).map((k) => (
           // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
@@ -127,9 +128,9 @@ export function SplitComposer({
             {k === 'items' ? sm.byItems : k === 'equal' ? sm.byShares : sm.byAmount}
           </button>
         ))}
-      </div>
+      </RovingGroup>
       {kind === 'equal' ? (
-        <div className="split-shares" role="radiogroup" aria-label={sm.shares}>
+        <RovingGroup className="split-shares" role="radiogroup" aria-label={sm.shares}>
           {SHARE_CHOICES.map((n) => (
             // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
             <button
@@ -143,7 +144,7 @@ export function SplitComposer({
               {fill(sm.sharesOf, { n })}
             </button>
           ))}
-        </div>
+        </RovingGroup>
       ) : null}
       {kind === 'amount' ? (
         <div className="split-amounts">
@@ -181,7 +182,7 @@ export function SplitComposer({
                   {l.name} ×{l.quantity}
                 </span>
                 <span className="muted">{formatNtd(l.subtotal)}</span>
-                <span className="split-line-checks" role="radiogroup" aria-label={l.name}>
+                <RovingGroup className="split-line-checks" role="radiogroup" aria-label={l.name}>
                   {Array.from({ length: checks }, (_, c) => (
                     // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
                     <button
@@ -197,7 +198,7 @@ export function SplitComposer({
                       {c + 1}
                     </button>
                   ))}
-                </span>
+                </RovingGroup>
               </li>
             ))}
           </ul>
