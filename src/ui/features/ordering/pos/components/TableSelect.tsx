@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useRef, useState } from 'react'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { tableStatusLabel } from '../../../../labels.ts'
 import type { Table } from '../../../../../shared/api/front-of-house.ts'
@@ -25,23 +25,46 @@ export function TableSelect({
   onOpen: (table: Table) => void
 }) {
   const id = useId()
+  // Arrow keys on a closed select change its value at once: browsing past a free table must not seat
+  // guests there (WCAG 3.2.2). It is held until Enter, and dropped when focus leaves.
+  const browsing = useRef(false)
+  const [held, setHeld] = useState<Table | null>(null)
   const seated = tables.filter((t) => t.sessionId !== null)
   const free = tables.filter((t) => t.sessionId === null && t.status === 'available')
   const other = tables.filter((t) => t.sessionId === null && t.status !== 'available')
 
   const change = (value: string) => {
+    setHeld(null)
     if (value === '') return onChoose(null)
     if (value === 'takeout') return onChoose({ kind: 'takeout' })
     const table = tables.find((t) => `t:${t.id}` === value)
     if (!table) return
     if (table.sessionId !== null) onChoose({ kind: 'table', tableId: table.id })
+    else if (browsing.current) setHeld(table)
     else onOpen(table)
   }
 
   return (
     <div className="field">
       <label htmlFor={id}>{p.tableLabel}</label>
-      <select id={id} className="input pos-select" value={optionValue(place)} onChange={(e) => change(e.target.value)}>
+      <select
+        id={id}
+        className="input pos-select"
+        value={held ? `t:${held.id}` : optionValue(place)}
+        onChange={(e) => change(e.target.value)}
+        onKeyDown={(e) => {
+          browsing.current = e.key !== 'Enter'
+          if (e.key === 'Enter' && held) {
+            setHeld(null)
+            onOpen(held)
+          }
+        }}
+        onKeyUp={() => (browsing.current = false)}
+        onBlur={() => {
+          browsing.current = false
+          setHeld(null)
+        }}
+      >
         <option value="">{p.tablePlaceholder}</option>
         <option value="takeout">{zhTW.frontOfHouse.common.takeout}</option>
         {seated.length ? (
