@@ -67,15 +67,28 @@ export function focusRing(page: Page): Promise<Ring | null> {
   })
 }
 
-/** The text contrast of every visible element the locator finds, against its own background. */
-export function textContrast(elements: Locator): Promise<Contrast[]> {
-  return elements.evaluateAll((els) => {
+/**
+ * Text below WCAG 1.4.3's minimum inside `root`: 4.5:1, or 3:1 for large text (24 px, or 18.66 px
+ * bold). Text of disabled controls is exempt, as WCAG makes it.
+ */
+export function lowContrastText(root: Locator): Promise<Contrast[]> {
+  return root.evaluate((top) => {
     const { parse, ratio, behind } = window.a11yProbe
-    return els
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .map((el) => ({
-        text: (el.textContent ?? '').trim().slice(0, 30),
-        ratio: ratio(parse(getComputedStyle(el).color), behind(el, true)),
-      }))
+    const owners = new Set<Element>()
+    const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      if (n.textContent?.trim() && n.parentElement) owners.add(n.parentElement)
+    const low: { text: string; ratio: number }[] = []
+    for (const el of owners) {
+      if (el.getClientRects().length === 0 || el.closest(':disabled, [aria-disabled="true"]')) continue
+      const s = getComputedStyle(el)
+      if (s.visibility === 'hidden') continue
+      const size = Number.parseFloat(s.fontSize)
+      const large = size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700)
+      const r = ratio(parse(s.color), behind(el, true))
+      if (r < (large ? 3 : 4.5))
+        low.push({ text: (el.textContent ?? '').trim().slice(0, 30), ratio: Math.round(r * 100) / 100 })
+    }
+    return low
   })
 }

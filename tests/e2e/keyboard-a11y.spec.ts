@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
-import { focusRing, installProbe, textContrast } from './a11y-probe'
+import { focusRing, installProbe, lowContrastText } from './a11y-probe'
 
 // The cashier's loop by keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing): sign in,
 // the floor, seat a table, two dishes at the POS (one with options), send, take cash, done. At every
@@ -193,4 +193,53 @@ test('the cashier’s walk by keyboard alone, with a visible focus ring at every
   await expect(check.getByTestId('check-outstanding')).toHaveText('NT$0')
   await expect(check.getByRole('heading', { name: 'A-02 桌帳單' })).toBeFocused()
   await expectRing(page, 'after 完成')
+})
+
+test('browsing the POS table select with the arrows seats no one; Enter on a free table opens 開桌', async ({
+  page,
+  owner,
+}) => {
+  await signIn(page.request, owner)
+  await installProbe(page)
+  await page.goto('/pos')
+  const select = page.getByLabel('桌號', { exact: true })
+  await expect(select.locator('option', { hasText: 'A-03' })).toBeAttached()
+  await select.focus()
+  await expectRing(page, 'table select')
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
+  await expect(select.locator('option:checked')).toHaveText(/A-03/)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: '開桌：桌號 A-03' })).toBeVisible()
+})
+
+test('text contrast on the floor, the check, the option and pay dialogs; item tiles name their text', async ({
+  page,
+  owner,
+}) => {
+  await signIn(page.request, owner)
+  await installProbe(page)
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/floor')
+  await page.getByTestId('floor-tile-A-02').click()
+  await expect(page.getByTestId('table-check').locator('.badge-warning')).toHaveText('待確認')
+  expect(await lowContrastText(page.locator('main'))).toEqual([])
+
+  await page.goto('/pos')
+  // A tile's name is what it shows: the dish and its price (and 可選規格 where it has options).
+  await expect(page.getByRole('button', { name: '滷肉飯 NT$35', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: `${BEEF} NT$160 可選規格`, exact: true })).toBeVisible()
+  await page.getByTestId('pos-item').filter({ hasText: BEEF }).click()
+  const options = page.getByRole('dialog', { name: BEEF })
+  await expect(options.getByRole('radio', { name: /大碗/ })).toBeVisible()
+  expect(await lowContrastText(options)).toEqual([])
+  await options.getByRole('button', { name: /加入/ }).click()
+
+  await page.getByLabel('桌號', { exact: true }).selectOption({ label: '外帶' })
+  await page.getByRole('button', { name: '送出並結帳' }).click()
+  const pay = page.getByRole('dialog', { name: '送出並結帳' })
+  await expect(pay.getByTestId('pay-due')).toBeVisible()
+  expect(await lowContrastText(pay)).toEqual([])
 })

@@ -55,6 +55,8 @@ export function TableSelect({
         onKeyDown={(e) => {
           browsing.current = e.key !== 'Enter'
           if (e.key === 'Enter' && held) {
+            // The dialog takes focus at once: the same Enter must not go on to press its first button.
+            e.preventDefault()
             setHeld(null)
             onOpen(held)
           }
