@@ -6,17 +6,25 @@ import type { Locator, Page } from '@playwright/test'
 export type Ring = { tag: string; name: string; width: number; ratio: number }
 export type Contrast = { text: string; ratio: number }
 
-/** Runs in the browser: the contrast helpers, defined once per call (page.evaluate sends source). */
+/** Runs in the browser (installProbe puts them there): the contrast helpers. */
 const helpers = () => {
+  // Any CSS colour the browser computes (rgb(), color(srgb …) from color-mix) as 0–255 RGB and alpha 0–1:
+  // painted on a pixel and read back.
+  const pixel = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
   const parse = (c: string) => {
-    const m = c.match(/rgba?\(([^)]+)\)/)
-    if (!m?.[1]) return [0, 0, 0, 0] as number[]
-    const [r = 0, g = 0, b = 0, a = 1] = m[1]
-      .split(/[\s,/]+/)
-      .filter(Boolean)
-      .map(Number)
-    return [r, g, b, a]
+    if (!pixel) return [0, 0, 0, 0]
+    pixel.clearRect(0, 0, 1, 1)
+    pixel.fillStyle = c
+    pixel.fillRect(0, 0, 1, 1)
+    const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data
+    return [r, g, b, a / 255]
   }
+  /** A colour with alpha painted over the opaque `under`. */
+  const over = ([r = 0, g = 0, b = 0, a = 1]: number[], under: number[]) => [
+    r * a + (under[0] ?? 0) * (1 - a),
+    g * a + (under[1] ?? 0) * (1 - a),
+    b * a + (under[2] ?? 0) * (1 - a),
+  ]
   const lum = ([r = 0, g = 0, b = 0]: number[]) => {
     const f = (v: number) => {
       const s = v / 255
@@ -37,11 +45,10 @@ const helpers = () => {
       if ((c[3] ?? 0) >= 1) break
     }
     let out = [255, 255, 255]
-    for (const [r = 0, g = 0, b = 0, a = 1] of layers.reverse())
-      out = [r * a + (out[0] ?? 0) * (1 - a), g * a + (out[1] ?? 0) * (1 - a), b * a + (out[2] ?? 0) * (1 - a)]
+    for (const layer of layers.reverse()) out = over(layer, out)
     return out
   }
-  return { parse, ratio, behind }
+  return { parse, over, ratio, behind }
 }
 
 type Probe = ReturnType<typeof helpers>
@@ -57,13 +64,14 @@ export const installProbe = (page: Page) => page.addInitScript(`window.a11yProbe
 /** The focused element's ring: outline width and its contrast against what surrounds the element. */
 export function focusRing(page: Page): Promise<Ring | null> {
   return page.evaluate(() => {
-    const { parse, ratio, behind } = window.a11yProbe
+    const { parse, over, ratio, behind } = window.a11yProbe
     const el = document.activeElement
     if (!el || el === document.body) return null
     const s = getComputedStyle(el)
     const width = s.outlineStyle === 'none' ? 0 : Number.parseFloat(s.outlineWidth)
     const name = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30)
-    return { tag: el.tagName.toLowerCase(), name, width, ratio: ratio(parse(s.outlineColor), behind(el, false)) }
+    const around = behind(el, false)
+    return { tag: el.tagName.toLowerCase(), name, width, ratio: ratio(over(parse(s.outlineColor), around), around) }
   })
 }
 
@@ -73,7 +81,7 @@ export function focusRing(page: Page): Promise<Ring | null> {
  */
 export function lowContrastText(root: Locator): Promise<Contrast[]> {
   return root.evaluate((top) => {
-    const { parse, ratio, behind } = window.a11yProbe
+    const { parse, over, ratio, behind } = window.a11yProbe
     const owners = new Set<Element>()
     const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT)
     for (let n = walker.nextNode(); n; n = walker.nextNode())
@@ -85,7 +93,8 @@ export function lowContrastText(root: Locator): Promise<Contrast[]> {
       if (s.visibility === 'hidden') continue
       const size = Number.parseFloat(s.fontSize)
       const large = size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700)
-      const r = ratio(parse(s.color), behind(el, true))
+      const bg = behind(el, true)
+      const r = ratio(over(parse(s.color), bg), bg)
       if (r < (large ? 3 : 4.5))
         low.push({ text: (el.textContent ?? '').trim().slice(0, 30), ratio: Math.round(r * 100) / 100 })
     }

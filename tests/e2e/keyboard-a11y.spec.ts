@@ -8,15 +8,17 @@ import { focusRing, installProbe, lowContrastText } from './a11y-probe'
 // stop the focused element shows a ring of 3 px or more at ≥ 3:1 against what surrounds it; radio
 // groups and tab lists are one Tab stop each and their arrows move the choice; focus never falls to
 // the body after a control that held it goes away.
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.describe.configure({ timeout: 120_000 })
 
 const SCREENS = '.test-output/screens/a11y'
 const BEEF = '紅燒牛肉麵'
-let storeId = 0
+let stores = 0
 
+/** A store of its own for each test, made the owner's current one, with three dishes and tables A-01..A-03. */
 async function seed(page: Page, owner: Account) {
   await signIn(page.request, owner)
-  storeId = await createStore(page.request, { name: '鍵盤測試店', code: 'KBD1' })
+  stores++
+  const storeId = await createStore(page.request, { name: `鍵盤測試店 ${stores}`, code: `KBD${stores}` })
   const menu = (data: Record<string, unknown>) =>
     page.request.post(`/api/stores/${storeId}/menu`, {
       data: { categoryId: 'food', status: 'available', isActive: true, ...data },
@@ -37,7 +39,7 @@ async function seed(page: Page, owner: Account) {
   await json(await menu({ name: '紅茶', basePrice: '25.00', categoryId: 'drink' }))
   for (const number of ['A-01', 'A-02', 'A-03'])
     await json(await page.request.post(`/api/stores/${storeId}/tables`, { data: { number, seats: 4 } }))
-  await page.context().clearCookies()
+  await installProbe(page)
 }
 
 /** The focused element shows a ring: at least 2 px of outline at ≥ 3:1 against its surroundings. */
@@ -75,7 +77,7 @@ async function shoot(page: Page, name: string) {
 
 test('the cashier’s walk by keyboard alone, with a visible focus ring at every stop', async ({ page, owner }) => {
   await seed(page, owner)
-  await installProbe(page)
+  await page.context().clearCookies()
   await page.setViewportSize({ width: 1366, height: 768 })
   await page.goto('/')
 
@@ -199,18 +201,17 @@ test('browsing the POS table select with the arrows seats no one; Enter on a fre
   page,
   owner,
 }) => {
-  await signIn(page.request, owner)
-  await installProbe(page)
+  await seed(page, owner)
   await page.goto('/pos')
   const select = page.getByLabel('桌號', { exact: true })
   await expect(select.locator('option', { hasText: 'A-03' })).toBeAttached()
   await select.focus()
-  await expectRing(page, 'table select')
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('dialog')).toHaveCount(0)
   }
   await expect(select.locator('option:checked')).toHaveText(/A-03/)
+  await expectRing(page, 'table select')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: '開桌：桌號 A-03' })).toBeVisible()
 })
@@ -219,12 +220,14 @@ test('text contrast on the floor, the check, the option and pay dialogs; item ti
   page,
   owner,
 }) => {
-  await signIn(page.request, owner)
-  await installProbe(page)
+  await seed(page, owner)
   await page.setViewportSize({ width: 1366, height: 768 })
   await page.goto('/floor')
   await page.getByTestId('floor-tile-A-02').click()
-  await expect(page.getByTestId('table-check').locator('.badge-warning')).toHaveText('待確認')
+  await page.getByRole('dialog', { name: '開桌：桌號 A-02' }).getByRole('button', { name: '開桌' }).click()
+  await page.getByTestId('pos-item').filter({ hasText: '滷肉飯' }).click()
+  await page.getByRole('button', { name: '送出訂單' }).click()
+  await expect(page.getByTestId('table-check').locator('.badge-warning', { hasText: '待確認' })).toBeVisible()
   expect(await lowContrastText(page.locator('main'))).toEqual([])
 
   await page.goto('/pos')

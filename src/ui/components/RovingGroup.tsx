@@ -15,7 +15,8 @@ const MOVES: Record<string, 'next' | 'prev' | 'first' | 'last'> = {
 const itemsOf = (group: HTMLElement) =>
   [...group.querySelectorAll<HTMLElement>(ITEM)].filter((el) => el.closest(GROUP) === group)
 const usable = (el: HTMLElement) => !el.matches(':disabled, [aria-disabled="true"]')
-const chosen = (el: HTMLElement) => el.ariaChecked === 'true' || el.ariaSelected === 'true'
+const chosen = (el: HTMLElement) =>
+  el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-selected') === 'true'
 
 function target(items: HTMLElement[], from: number, move: 'next' | 'prev' | 'first' | 'last') {
   const open = items.filter((el, i) => i === from || usable(el))
