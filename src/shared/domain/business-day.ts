@@ -75,8 +75,8 @@ export const DAY_CUTOFFS = Array.from({ length: 13 }, (_, h) => `${String(h).pad
 export const DEFAULT_DAY_CUTOFF = '00:00'
 
 /** A store's cutoff from its settings; a missing or unknown value reads as midnight. */
-export function dayCutoff(settings: { dayCutoff?: unknown } | null | undefined): string {
-  const c = settings?.dayCutoff
+export function dayCutoff(settings: object | null | undefined): string {
+  const c = (settings as { dayCutoff?: unknown } | null | undefined)?.dayCutoff
   return typeof c === 'string' && DAY_CUTOFFS.includes(c) ? c : DEFAULT_DAY_CUTOFF
 }
 
