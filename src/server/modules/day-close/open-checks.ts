@@ -26,14 +26,16 @@ function seatedTables(d: Db, storeId: number): OpenCheck[] {
     open.map((s) => s.id),
   )
   // A table whose check is settled is only waiting to be cleared: nothing is carried over for it.
-  return open.filter((s) => balances.get(s.id)!.outstanding > 0).map((s) => ({
-    sessionId: s.id,
-    orderId: null,
-    tableNumber: s.tableNumber,
-    orderNumber: null,
-    outstanding: formatMoney(balances.get(s.id)!.outstanding),
-    since: iso(s.startedAt),
-  }))
+  return open
+    .filter((s) => balances.get(s.id)!.outstanding > 0)
+    .map((s) => ({
+      sessionId: s.id,
+      orderId: null,
+      tableNumber: s.tableNumber,
+      orderNumber: null,
+      outstanding: formatMoney(balances.get(s.id)!.outstanding),
+      since: iso(s.startedAt),
+    }))
 }
 
 /** Takeout orders of [start, end) not yet paid, less what was paid toward them. */

@@ -55,6 +55,7 @@ export const paymentsMessages = {
   openChecksTitle: '尚有未結帳單',
   openChecksBody: '日結後，這些帳單轉入下一營業日，之後的收款記在下一營業日。也可以先去結帳再回來日結。',
   noOpenChecks: '沒有未結帳單，可以日結。',
+  check: '帳單',
   checkTable: '桌 {number}',
   outstanding: '未結金額',
   since: '開單時間',

@@ -21,7 +21,7 @@ export function OpenCheckList({ checks, testId }: { checks: OpenCheck[]; testId:
     <table className="bo-table pm-open-checks" data-testid={testId}>
       <thead>
         <tr>
-          <th>{p.order}</th>
+          <th>{p.check}</th>
           <th>{p.since}</th>
           <th className="num">{p.outstanding}</th>
         </tr>
