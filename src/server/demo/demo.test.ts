@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { createTestContext, testClock, type TestContext } from '../testing/harness'
-import { businessDate, businessDayAt, taipeiMidnight } from '../../shared/domain/business-day'
+import { businessDayAt, taipeiMidnight } from '../../shared/domain/business-day'
 import { formatMoney } from '../../shared/domain/money'
 import { stockStatus } from '../../shared/domain/stock-status'
 import { loadDemoData } from '.'

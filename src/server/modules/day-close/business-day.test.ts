@@ -141,6 +141,10 @@ test('close warns of open checks and carries them over: their payment lands in t
   expect(closed.status).toBe(201)
   expect(closed.body.carriedOver).toEqual(preview.openChecks)
   expect(closed.body.paymentTotal).toBe('200.00')
+  const counter = await t.printer({ name: '櫃台', role: 'receipt', paperWidth: 80 })
+  expect((await t.api('POST', '/day-close/print', { date: '2026-11-28' })).status).toBe(202)
+  const paper = escposToText((await counter.fake.waitForJobs(1))[0])
+  expect(paper).toMatch(/^轉入下一營業日\n桌 A1 +NT\$220\n桌 A2 +NT\$440\n20261128-005 +NT\$200$/m)
 
   s.clock.set(taipei(28, 23, 30))
   await s.pay({ sessionId: one.sessionId, amount: '220.00' })
