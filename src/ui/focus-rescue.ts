@@ -25,7 +25,8 @@ function land(): boolean {
   const target = landing()
   if (!target) return false
   if (!target.hasAttribute('tabindex')) target.tabIndex = -1
-  target.focus()
+  // A tap that took its own button away must not also scroll the page up to the heading.
+  target.focus({ preventScroll: true })
   return true
 }
 

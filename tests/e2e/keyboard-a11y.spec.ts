@@ -211,6 +211,7 @@ test('browsing the POS table select with the arrows seats no one; Enter on a fre
     await expect(page.getByRole('dialog')).toHaveCount(0)
   }
   await expect(select.locator('option:checked')).toHaveText(/A-03/)
+  await expect(select).toHaveAccessibleDescription('按 Enter 為 A-03 開桌')
   await expectRing(page, 'table select')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: '開桌：桌號 A-03' })).toBeVisible()

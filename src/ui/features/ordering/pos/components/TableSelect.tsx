@@ -50,6 +50,7 @@ export function TableSelect({
       <select
         id={id}
         className="input pos-select"
+        aria-describedby={held ? `${id}-held` : undefined}
         value={held ? `t:${held.id}` : optionValue(place)}
         onChange={(e) => change(e.target.value)}
         onKeyDown={(e) => {
@@ -97,6 +98,11 @@ export function TableSelect({
           </optgroup>
         ) : null}
       </select>
+      {held ? (
+        <p id={`${id}-held`} className="field-hint" role="status">
+          {fill(p.tableHeldHint, { number: held.number })}
+        </p>
+      ) : null}
     </div>
   )
 }
