@@ -5,7 +5,7 @@ import { focusRing, installProbe, lowContrastText } from './a11y-probe'
 
 // The cashier's loop by keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing): sign in,
 // the floor, seat a table, two dishes at the POS (one with options), send, take cash, done. At every
-// stop the focused element shows a ring of 3 px or more at ≥ 3:1 against what surrounds it; radio
+// stop the focused element shows a ring of 2 px or more (WCAG 2.4.13) at ≥ 3:1 against what surrounds it; radio
 // groups and tab lists are one Tab stop each and their arrows move the choice; focus never falls to
 // the body after a control that held it goes away.
 test.describe.configure({ timeout: 120_000 })
