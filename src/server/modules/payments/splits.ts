@@ -6,10 +6,12 @@ import { billSplitParts, billSplits, payments, type SPLIT_KINDS } from '../../db
 import { AppError } from '../../http/app-error'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import {
+  allotPieces,
   splitByAmounts,
   splitByItems,
   splitByShares,
   unsplitRemainder,
+  type SplitEntry,
   type SplitPlan,
 } from '../../../shared/domain/bill-split'
 import { logActivity, type Actor } from '../activity'
@@ -29,7 +31,7 @@ import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import type { PartPaymentResult, SplitBill } from '../../../shared/api/front-of-house'
 
 type SplitKind = (typeof SPLIT_KINDS)[number]
-export type SplitInput = { kind: SplitKind; shares?: number; amounts?: (string | number)[]; checks?: number[][] }
+export type SplitInput = { kind: SplitKind; shares?: number; amounts?: (string | number)[]; checks?: SplitEntry[][] }
 /** `invoice`: each paid part is its own sale, so it gets its own 電子發票. */
 export type PartPaymentInput = {
   paymentMethod: PaymentMethod
@@ -68,18 +70,14 @@ function plan(d: Db, session: SessionRow, input: SplitInput): SplitPlan {
   const balance = balanceOf(d, session.id)
   if (input.kind === 'equal') return splitByShares(balance.outstanding, input.shares ?? 0)
   if (input.kind === 'amount') return splitByAmounts(balance.outstanding, moneyList(input.amounts))
-  const lines = sessionLines(d, session.id)
-  return splitByItems(
-    balance.outstanding,
-    balance.paid,
-    lines.map((l) => ({ id: l.id, value: l.value })),
-    input.checks ?? [],
-  )
+  return splitByItems(balance.outstanding, balance.paid, sessionLines(d, session.id), input.checks ?? [])
 }
 
 /** A refused plan as the zh-TW error the cashier reads. */
 function refusal(d: Db, session: SessionRow, p: Extract<SplitPlan, { ok: false }>): AppError {
-  const name = p.itemId ? (sessionLines(d, session.id).find((l) => l.id === p.itemId)?.name ?? String(p.itemId)) : ''
+  const line = p.itemId ? sessionLines(d, session.id).find((l) => l.id === p.itemId) : undefined
+  const name = line?.name ?? String(p.itemId ?? '')
+  const quantity = line?.quantity ?? 0
   const outstanding = formatMoney(balanceOf(d, session.id).outstanding)
   switch (p.reason) {
     case 'parts_out_of_range':
@@ -98,6 +96,12 @@ function refusal(d: Db, session: SessionRow, p: Extract<SplitPlan, { ok: false }
       return new AppError('SPLIT_ITEM_MISSING', { name })
     case 'item_unknown':
       return new AppError('SPLIT_ITEM_UNKNOWN', { itemId: p.itemId })
+    case 'quantity_invalid':
+      return new AppError('SPLIT_QUANTITY_INVALID', { name })
+    case 'quantity_too_much':
+      return new AppError('SPLIT_QUANTITY_TOO_MUCH', { name, quantity })
+    case 'quantity_short':
+      return new AppError('SPLIT_QUANTITY_SHORT', { name, quantity })
     case 'part_empty':
       return new AppError('SPLIT_PART_EMPTY')
     case 'already_paid':
@@ -120,8 +124,12 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
     const split = activeSplit(d, session.id)
     const balance = balanceOf(d, session.id)
     if (!split) return { sessionId: session.id, split: null, ...presentBalance(balance) }
-    const lines = new Map(sessionLines(d, session.id).map((l) => [l.id, l]))
     const parts = partsOf(d, split.id)
+    const pieces = allotPieces(
+      sessionLines(d, session.id),
+      parts.map((p) => p.lines),
+      (l) => l.subtotal,
+    )
     const paymentRows = parts.some((p) => p.paymentId)
       ? d
           .select()
@@ -147,16 +155,18 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
             parts.map((p) => ({ amount: p.amount, paid: p.paymentId !== null })),
           ),
         ),
-        parts: parts.map((p) => {
+        parts: parts.map((p, i) => {
           const pay = paymentRows.find((r) => r.id === p.paymentId)
           return {
             id: p.id,
             position: p.position,
             amount: formatMoney(p.amount),
-            items: p.itemIds.flatMap((id) => {
-              const l = lines.get(id)
-              return l ? [{ id: l.id, name: l.name, quantity: l.quantity, subtotal: formatMoney(l.subtotal) }] : []
-            }),
+            items: pieces[i].map((x) => ({
+              id: x.line.id,
+              name: x.line.name,
+              quantity: x.quantity,
+              subtotal: formatMoney(x.amount),
+            })),
             paid: p.paymentId !== null,
             payment: pay ? presentPayment(pay) : null,
           }
@@ -189,7 +199,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
               splitId: split.id,
               position: i + 1,
               amount: part.amount,
-              itemIds: part.itemIds,
+              lines: part.lines,
             })),
           )
           .run()
