@@ -15,18 +15,10 @@ import {
   type SplitPlan,
 } from '../../../shared/domain/bill-split'
 import { logActivity, type Actor } from '../activity'
-import {
-  balanceOf,
-  clearSession,
-  presentBalance,
-  sessionOfStore,
-  tableOfStore,
-  type PaymentMethod,
-  type SessionRow,
-} from '../tables'
+import { balanceOf, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow } from '../tables'
 import { checkPayment, presentPayment, takePayment } from './service'
 import { sessionLines } from './split-lines'
-import { sessionFollowers } from './session-followers'
+import { clearIfSettled } from './settle'
 import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import type { PartPaymentResult, SplitBill } from '../../../shared/api/front-of-house'
 
@@ -243,7 +235,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
     /**
      * Pays one part with its own method: one payment row of exactly the part's amount, linked to the
      * part once (a retry with the same clientPaymentId is a replay). The last part settles the bill
-     * and clears the table in the same transaction.
+     * and, when the store clears tables once paid, clears it in the same transaction.
      */
     payPart(
       storeId: number,
@@ -285,8 +277,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
           .set({ paymentId: taken.row.id })
           .where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId)))
           .run()
-        const cleared = balanceOf(d, s.id).outstanding <= 0
-        if (cleared) clearSession(d, sessionFollowers, tableOfStore(d, storeId, s.tableId), s, actor, now)
+        const cleared = clearIfSettled(d, storeId, s, actor, now)
         tx.afterCommit(taken.announce ?? undefined)
         tx.afterCommit(() =>
           cleared

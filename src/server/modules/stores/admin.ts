@@ -25,6 +25,7 @@ export type StorePatch = {
       | 'discountReasons'
       | 'discountApprovalPercent'
       | 'discountApprovalAmount'
+      | 'autoClearWhenPaid'
     >
   >
   receiptFooter?: string | null

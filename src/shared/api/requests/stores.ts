@@ -44,6 +44,7 @@ export const StorePatchBody = t.Object({
       ),
       discountApprovalPercent: t.Optional(t.Number({ minimum: 0, maximum: 100 })),
       discountApprovalAmount: t.Optional(t.Number({ minimum: 0, maximum: 1_000_000 })),
+      autoClearWhenPaid: t.Optional(t.Boolean()),
     }),
   ),
   receiptFooter: optionalText(500),
