@@ -10,6 +10,7 @@ import type { Store } from '../../../../../shared/api/stores.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { ROUNDING_RULES, type RoundingRule } from '../../../../../shared/domain/money.ts'
 import { pricingRules, type PricingSettings } from '../../../../../shared/domain/order-totals.ts'
+import { clearsWhenPaid } from '../../../../../shared/domain/table-session.ts'
 import { percentToRate, rateToPercent } from '../rates.ts'
 import { updateStore } from '../../stores/queries.ts'
 
@@ -17,14 +18,15 @@ const s = zhTW.backoffice.settings
 const ROUNDING_OPTIONS = ROUNDING_RULES.map((r) => ({ value: r, label: s.roundingRules[r] }))
 
 /**
- * Service fee and where it applies, rounding, cent prices, tax rate and receipt footer of the current store (PATCH
- * /api/stores/:id).
+ * Service fee and where it applies, rounding, cent prices, tax rate, whether a paid table clears itself and the
+ * receipt footer of the current store (PATCH /api/stores/:id).
  */
 export function StoreSettingsSection({ store }: { store: Store & { receiptFooter?: string | null } }) {
   const [fee, setFee] = useState('')
   const [rules, setRules] = useState(() => pricingRules(store.settings as PricingSettings))
   const [tax, setTax] = useState('')
   const [footer, setFooter] = useState('')
+  const [autoClear, setAutoClear] = useState(() => clearsWhenPaid(store.settings))
   const [tried, setTried] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -33,6 +35,7 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
     setTax(rateToPercent(store.settings.taxRate))
     setFooter(store.receiptFooter ?? '')
     setRules(pricingRules(store.settings as PricingSettings))
+    setAutoClear(clearsWhenPaid(store.settings))
   }, [store])
   const feeRate = percentToRate(fee)
   const taxRate = percentToRate(tax)
@@ -59,6 +62,7 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
         feeOnTakeout: rules.feeOnTakeout,
         rounding: rules.rounding,
         allowCentPrices: rules.allowCentPrices,
+        autoClearWhenPaid: autoClear,
       },
       receiptFooter: footer.trim() || null,
     })
@@ -112,6 +116,11 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
           {s.allowCentPrices}
         </label>
         <p className="muted st-hint">{s.allowCentPricesHint}</p>
+        <label className="bo-check">
+          <input type="checkbox" checked={autoClear} onChange={(e) => setAutoClear(e.target.checked)} />
+          {s.autoClearWhenPaid}
+        </label>
+        <p className="muted st-hint">{s.autoClearWhenPaidHint}</p>
         <TextAreaField
           label={s.receiptFooter}
           value={footer}
