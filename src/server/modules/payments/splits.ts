@@ -19,7 +19,7 @@ import { balanceOf, presentBalance, sessionOfStore, type PaymentMethod, type Ses
 import { checkPayment, presentPayment, takePayment } from './service'
 import { sessionLines } from './split-lines'
 import { clearIfSettled } from './settle'
-import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
+import { invoicesOfPayments, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import type { PartPaymentResult, SplitBill } from '../../../shared/api/front-of-house'
 
 type SplitKind = (typeof SPLIT_KINDS)[number]
@@ -134,6 +134,10 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
           )
           .all()
       : []
+    const invoices = invoicesOfPayments(
+      d,
+      paymentRows.map((r) => r.id),
+    )
     return {
       sessionId: session.id,
       ...presentBalance(balance),
@@ -160,7 +164,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
               subtotal: formatMoney(x.amount),
             })),
             paid: p.paymentId !== null,
-            payment: pay ? presentPayment(pay) : null,
+            payment: pay ? { ...presentPayment(pay), invoice: invoices.get(pay.id) ?? null } : null,
           }
         }),
       },

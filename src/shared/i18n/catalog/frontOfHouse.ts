@@ -335,6 +335,7 @@ export const frontOfHouseMessages = {
     partPaid: '第 {n} 份已收款 {amount}',
     partPayFailed: '收款失敗',
     tableCleared: '全部收齊，桌號 {number} 已清桌',
+    done: '完成',
     unsplit: '分帳後新增的金額 {amount} 尚未分帳，請另行收款或重新分帳',
     cancel: '取消分帳',
     cancelled: '已取消分帳',
