@@ -19,6 +19,8 @@ test('seat, order, 加點, void and pay around the check; the waiter phone shows
   const request = page.request
   await signIn(request, owner)
   const storeId = await createStore(request, { name: '桌況測試店', code: 'FLR1' })
+  // This store clears tables by hand (結帳後自動清桌 off): the paid check stays to be read, then 清桌.
+  await json(await request.patch(`/api/stores/${storeId}`, { data: { settings: { autoClearWhenPaid: false } } }))
   const prices = { 滷肉飯: '35.00', 燙青菜: '40.00', 貢丸湯: '30.00', 紅茶: '25.00' } as const
   for (const name of DISHES)
     await json(
@@ -150,6 +152,10 @@ test('seat, order, 加點, void and pay around the check; the waiter phone shows
   await expect(check.getByTestId('check-payment')).toContainText('發票 QA10000000 · 手機條碼 /ABC+123')
   await expect(check.getByTestId('check-outstanding')).toHaveText('NT$0')
   await expect(page.getByTestId('floor-tile-T-07')).toContainText('已結清')
+  await check.getByRole('button', { name: '清桌' }).click()
+  await page.getByRole('dialog', { name: '確定要清理桌號 T-07 嗎？' }).getByRole('button', { name: '確認清桌' }).click()
+  await expect(check).toBeHidden()
+  await expect(page.getByTestId('floor-tile-T-07')).toContainText('空桌')
 })
 
 async function pinSignIn(page: Page) {
