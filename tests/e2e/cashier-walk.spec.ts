@@ -65,6 +65,9 @@ test('the cashier’s walk: seat → options → 加點 → void → split by qu
   await seedStore(page.request, printer.address)
 
   await page.setViewportSize({ width: 1366, height: 768 })
+  // The store's settings: 結帳後自動清桌 is on unless the store turns it off.
+  await page.goto('/settings')
+  await expect(page.getByTestId('settings-store').getByRole('checkbox', { name: '結帳後自動清桌' })).toBeChecked()
   await page.goto('/floor')
   let taps = 0
   const tap = async (target: Locator) => {

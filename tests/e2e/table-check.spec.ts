@@ -19,8 +19,6 @@ test('seat, order, 加點, void and pay around the check; the waiter phone shows
   const request = page.request
   await signIn(request, owner)
   const storeId = await createStore(request, { name: '桌況測試店', code: 'FLR1' })
-  // This store clears tables by hand (結帳後自動清桌 off): the paid check stays to be read, then 清桌.
-  await json(await request.patch(`/api/stores/${storeId}`, { data: { settings: { autoClearWhenPaid: false } } }))
   const prices = { 滷肉飯: '35.00', 燙青菜: '40.00', 貢丸湯: '30.00', 紅茶: '25.00' } as const
   for (const name of DISHES)
     await json(
@@ -42,6 +40,13 @@ test('seat, order, 加點, void and pay around the check; the waiter phone shows
   await json(await request.post(`/api/users/${user.id}/pin`, { data: { pin: waiter.pin } }))
 
   await page.setViewportSize({ width: 1366, height: 768 })
+  // This store clears tables by hand (結帳後自動清桌 off, on the settings screen): the paid check
+  // stays to be read, then 清桌.
+  await page.goto('/settings')
+  const storeSettings = page.getByTestId('settings-store')
+  await storeSettings.getByRole('checkbox', { name: '結帳後自動清桌' }).uncheck()
+  await storeSettings.getByRole('button', { name: '儲存' }).click()
+  await expect(page.getByText('店面設定已儲存').first()).toBeVisible()
   await page.goto('/tables')
   await page.getByRole('link', { name: '桌況', exact: true }).click()
   await expect(page).toHaveURL(/\/floor$/)
