@@ -192,8 +192,11 @@ test('the cashier’s walk by keyboard alone, with a visible focus ring at every
   await expectRing(page, 'after 確認收款')
   await page.keyboard.press('Enter')
   await expect(pay).toBeHidden()
-  await expect(check.getByTestId('check-outstanding')).toHaveText('NT$0')
-  await expect(check.getByRole('heading', { name: 'A-02 桌帳單' })).toBeFocused()
+  // The store clears a settled table by itself (結帳後自動清桌): the check goes with its buttons, and
+  // focus lands on the floor's heading.
+  await expect(check).toBeHidden()
+  await expect(page.getByTestId('floor-tile-A-02')).toContainText('空桌')
+  await expect(page.getByRole('heading', { level: 1, name: '桌況' })).toBeFocused()
   await expectRing(page, 'after 完成')
 })
 
