@@ -96,7 +96,7 @@ function SplitLine({
         ))}
       </RovingGroup>
       {line.quantity > 1 ? (
-        <span className="split-line-units" role="group" aria-label={fill(sm.unitsOf, { name: line.name })}>
+        <fieldset className="split-line-units" aria-label={fill(sm.unitsOf, { name: line.name })}>
           {units.map((n, c) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a check is its number
             <span key={c} className="split-unit" data-testid="split-unit">
@@ -122,7 +122,7 @@ function SplitLine({
               </Button>
             </span>
           ))}
-        </span>
+        </fieldset>
       ) : null}
     </li>
   )
