@@ -53,6 +53,7 @@ export type ActivityAction =
   | 'create_discount'
   | 'void_order_item'
   | 'void_order'
+  | 'stock_below_zero'
 
 export type Actor = { user: UserRow | null; ip: string }
 

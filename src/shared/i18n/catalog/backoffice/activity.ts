@@ -65,6 +65,7 @@ export const activityMessages = {
     create_discount: '折扣/招待',
     void_order_item: '作廢品項',
     void_order: '作廢訂單',
+    stock_below_zero: '庫存扣為負數',
   },
   entities: {
     store: '店面',
