@@ -54,6 +54,9 @@ export type ActivityAction =
   | 'void_order_item'
   | 'void_order'
   | 'stock_below_zero'
+  | 'open_shift'
+  | 'cash_movement'
+  | 'close_shift'
 
 export type Actor = { user: UserRow | null; ip: string }
 

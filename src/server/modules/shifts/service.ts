@@ -1,0 +1,311 @@
+import { and, eq, gte, lt } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { DbHandle } from '../../db/client'
+import { cashMovements, PAYMENT_METHODS } from '../../db/schema'
+import { AppError } from '../../http/app-error'
+import { assertBoundedMoney } from '../../http/money-bound'
+import { businessDate, parseBusinessDate } from '../../../shared/domain/business-day'
+import { expectedCash } from '../../../shared/domain/cash'
+import { formatMoney } from '../../../shared/domain/money'
+import { CASH_MOVEMENT_SIGN, netCashMovements, wholeDollars } from '../../../shared/domain/shift'
+import { blankToNull } from '../../../shared/domain/text-rules'
+import type { CashMovement, CashMovementResult, ShiftList, ShiftReport } from '../../../shared/api/shifts'
+import type { CashMovementBody, CloseShiftBody } from '../../../shared/api/requests/shifts'
+import { logActivity, type Actor } from '../activity'
+import { isManager, type UserRow } from '../auth'
+import type { StoreService } from '../stores'
+import { createShiftRepo, type MovementRow, type ShiftRecord, type ShiftRow } from './repo'
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** Whole dollars or a clear 422 naming the field; then the money bound. */
+function cash(value: string | number, field: string, allowZero: boolean) {
+  const cents = wholeDollars(value, allowZero)
+  if (cents === null) throw new AppError('CASH_AMOUNT_INVALID', { field, rule: allowZero ? ' 0 以上' : '大於 0 ' })
+  assertBoundedMoney(cents)
+  return cents
+}
+
+type Totals = { method: (typeof PAYMENT_METHODS)[number]; count: number; amount: number }[]
+const byMethod = (rows: Totals) => {
+  const m = new Map(rows.map((r) => [r.method, r]))
+  return PAYMENT_METHODS.map((method) => ({
+    method,
+    count: m.get(method)?.count ?? 0,
+    amount: m.get(method)?.amount ?? 0,
+  }))
+}
+const money = (rows: Totals) => rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
+const sum = (rows: Totals) => rows.reduce((s, r) => s + r.amount, 0)
+
+/** The X figures of a shift in cents: what the Z and the printer take, and the screen formats. */
+export type ShiftFigures = ReturnType<ReturnType<typeof createShiftService>['figures']>
+
+/** Cashiers' shifts (交班): open with a float, cash moved by hand, close with a count (X report). */
+export function createShiftService({ db, clock, stores }: { db: DbHandle; clock: Clock; stores: StoreService }) {
+  const d = db.db
+  const repo = createShiftRepo(d)
+
+  function presentMovement(m: MovementRow, createdByName: string | null): CashMovement {
+    return {
+      id: m.id,
+      shiftId: m.shiftId,
+      reason: m.reason,
+      amount: formatMoney(m.amount),
+      note: m.note,
+      createdBy: m.createdBy,
+      createdByName,
+      createdAt: iso(m.createdAt),
+    }
+  }
+
+  /** The shift's X in cents: the cashier's payments and refunds during it, and the drawer's cash. */
+  function figures(s: ShiftRow) {
+    const paid = byMethod(repo.paymentsByMethod(s))
+    const back = byMethod(repo.refundsByMethod(s))
+    const movements = repo.movementsWhere(eq(cashMovements.shiftId, s.id))
+    const moved = movements.map((r) => r.m)
+    const cashIn = paid.find((m) => m.method === 'cash')!.amount
+    const cashRefunds = back.find((m) => m.method === 'cash')!.amount
+    const expected =
+      s.expectedCash ??
+      expectedCash({ openingFloat: s.openingFloat, cashIn, cashRefunds, movements: netCashMovements(moved) })
+    const added = moved.filter((m) => CASH_MOVEMENT_SIGN[m.reason] > 0)
+    return {
+      byMethod: paid,
+      refundsByMethod: back,
+      paymentTotal: sum(paid),
+      refundTotal: sum(back),
+      openingFloat: s.openingFloat,
+      cashIn,
+      cashRefunds,
+      cashAdded: added.reduce((t, m) => t + m.amount, 0),
+      cashRemoved: moved.filter((m) => !added.includes(m)).reduce((t, m) => t + m.amount, 0),
+      movements,
+      expectedCash: expected,
+      countedCash: s.countedCash,
+      difference: s.countedCash === null ? null : s.countedCash - expected,
+    }
+  }
+
+  function present(r: ShiftRecord): ShiftReport {
+    const s = r.s
+    const f = figures(s)
+    return {
+      id: s.id,
+      storeId: s.storeId,
+      cashierId: s.cashierId,
+      cashierName: r.cashierName,
+      status: s.closedAt === null ? 'open' : 'closed',
+      openedAt: iso(s.openedAt),
+      closedAt: s.closedAt === null ? null : iso(s.closedAt),
+      paymentCount: f.byMethod.reduce((n, m) => n + m.count, 0),
+      paymentTotal: formatMoney(f.paymentTotal),
+      byMethod: money(f.byMethod),
+      refundTotal: formatMoney(f.refundTotal),
+      refundsByMethod: money(f.refundsByMethod),
+      openingFloat: formatMoney(f.openingFloat),
+      cashPayments: formatMoney(f.cashIn),
+      cashRefunds: formatMoney(f.cashRefunds),
+      cashAdded: formatMoney(f.cashAdded),
+      cashRemoved: formatMoney(f.cashRemoved),
+      movements: f.movements.map((m) => presentMovement(m.m, m.createdByName)),
+      expectedCash: formatMoney(f.expectedCash),
+      countedCash: f.countedCash === null ? null : formatMoney(f.countedCash),
+      difference: f.difference === null ? null : formatMoney(f.difference),
+      notes: s.notes,
+      closedByName: r.closedByName,
+    }
+  }
+
+  function shiftOf(storeId: number, id: number) {
+    stores.get(storeId)
+    const r = repo.byId(storeId, id)
+    if (!r) throw new AppError('SHIFT_NOT_FOUND')
+    return r
+  }
+
+  /** Only the shift's own cashier, or a manager, moves its cash or closes it. */
+  function own(r: ShiftRecord, actor: Actor): UserRow {
+    const user = actor.user!
+    if (r.s.cashierId !== user.id && !isManager(user)) throw new AppError('SHIFT_NOT_YOURS')
+    if (r.s.closedAt !== null) throw new AppError('SHIFT_CLOSED')
+    return user
+  }
+
+  return {
+    figures,
+
+    /** The signed-in cashier's open shift, or null. */
+    current(storeId: number, actor: Actor): ShiftReport | null {
+      stores.get(storeId)
+      const r = repo.openOf(storeId, actor.user!.id)
+      return r && present(r)
+    },
+
+    get: (storeId: number, id: number) => present(shiftOf(storeId, id)),
+
+    open(storeId: number, input: { openingFloat: string | number }, actor: Actor): ShiftReport {
+      stores.get(storeId)
+      const openingFloat = cash(input.openingFloat, '開班零用金', true)
+      const user = actor.user!
+      const id = db.write(() => {
+        if (repo.openOf(storeId, user.id)) throw new AppError('SHIFT_ALREADY_OPEN')
+        const last = repo.lastClosedAt(storeId, user.id)
+        // After the cashier's last close, so a payment belongs to one of their shifts only.
+        const openedAt = Math.max(clock.now(), (last ?? 0) + 1)
+        const row = repo.insert({ storeId, cashierId: user.id, openingFloat, openedAt })
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'open_shift',
+            entityType: 'shift',
+            entityId: row.id,
+            details: { openingFloat: formatMoney(openingFloat) },
+          },
+          openedAt,
+        )
+        return row.id
+      })
+      return present(repo.byId(storeId, id)!)
+    },
+
+    /** 投庫, 找零金補充, 雜支: recorded once per client key; a retry answers the first one. */
+    addMovement(storeId: number, shiftId: number, input: CashMovementBody, actor: Actor): CashMovementResult {
+      const amount = cash(input.amount, '金額', false)
+      const note = blankToNull(input.note)
+      const clientId = input.clientMovementId?.trim() || null
+      const now = clock.now()
+      return db.write(() => {
+        const earlier = clientId === null ? null : repo.movementByClientId(storeId, clientId)
+        if (earlier) {
+          const same = earlier.shiftId === shiftId && earlier.reason === input.reason && earlier.amount === amount
+          if (!same || earlier.note !== note) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '現金紀錄' })
+          return { movement: presentMovement(earlier, null), replay: true }
+        }
+        const user = own(shiftOf(storeId, shiftId), actor)
+        const row = repo.insertMovement({
+          storeId,
+          shiftId,
+          reason: input.reason,
+          amount,
+          note,
+          clientMovementId: clientId,
+          createdBy: user.id,
+          createdAt: now,
+        })
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'cash_movement',
+            entityType: 'shift',
+            entityId: shiftId,
+            details: { reason: input.reason, amount: formatMoney(amount), note },
+          },
+          now,
+        )
+        return { movement: presentMovement(row, null), replay: false }
+      })
+    },
+
+    /** 交班: the count closes the shift and fixes its expected cash; the day stays open. */
+    close(storeId: number, shiftId: number, input: CloseShiftBody, actor: Actor): ShiftReport {
+      const countedCash = cash(input.countedCash, '實點現金', true)
+      const now = clock.now()
+      db.write(() => {
+        const r = shiftOf(storeId, shiftId)
+        const user = own(r, actor)
+        const expected = figures(r.s).expectedCash
+        const closedAt = Math.max(now, r.s.openedAt)
+        repo.close(shiftId, {
+          closedAt,
+          expectedCash: expected,
+          countedCash,
+          notes: blankToNull(input.notes),
+          closedBy: user.id,
+        })
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'close_shift',
+            entityType: 'shift',
+            entityId: shiftId,
+            details: {
+              expectedCash: formatMoney(expected),
+              countedCash: formatMoney(countedCash),
+              difference: formatMoney(countedCash - expected),
+            },
+          },
+          now,
+        )
+      })
+      return present(shiftOf(storeId, shiftId))
+    },
+
+    /** The X report in cents for the receipt printer: the same figures the screen shows. */
+    printable(storeId: number, id: number) {
+      const r = shiftOf(storeId, id)
+      const f = figures(r.s)
+      return {
+        cashierName: r.cashierName ?? '',
+        openedAt: r.s.openedAt,
+        closedAt: r.s.closedAt,
+        paymentTotal: f.paymentTotal,
+        byMethod: f.byMethod,
+        refunds: f.refundTotal,
+        openingFloat: f.openingFloat,
+        cashIn: f.cashIn,
+        cashRefunds: f.cashRefunds,
+        movements: f.movements.map(({ m }) => ({ reason: m.reason, amount: m.amount, note: m.note })),
+        expectedCash: f.expectedCash,
+        countedCash: f.countedCash,
+        difference: f.difference,
+      }
+    },
+
+    /** The back office's list: shifts open at some moment of the business day. */
+    listOfDay(storeId: number, date?: string): ShiftList {
+      stores.get(storeId)
+      const text = date ?? businessDate(clock.now())
+      const bounds = parseBusinessDate(text)
+      if (!bounds) throw new AppError('INVALID_DATE')
+      return { date: text, shifts: repo.overlapping(storeId, bounds.start, bounds.end).map(present) }
+    },
+
+    /**
+     * For the day's Z: the shifts open at some moment of [start, end) with their X figures in
+     * cents, the cash moved by hand in that range, and the per-method sum of the shifts' payments.
+     */
+    shiftsInRange(storeId: number, start: number, end: number) {
+      const shifts = repo.overlapping(storeId, start, end).map((r) => ({
+        id: r.s.id,
+        cashierId: r.s.cashierId,
+        cashierName: r.cashierName,
+        openedAt: r.s.openedAt,
+        closedAt: r.s.closedAt,
+        ...figures(r.s),
+      }))
+      const movements = repo
+        .movementsWhere(
+          and(
+            eq(cashMovements.storeId, storeId),
+            gte(cashMovements.createdAt, start),
+            lt(cashMovements.createdAt, end),
+          )!,
+        )
+        .map((r) => r.m)
+      const byMethodTotal = PAYMENT_METHODS.map((method) => {
+        const rows = shifts.map((s) => s.byMethod.find((m) => m.method === method)!)
+        return { method, count: rows.reduce((n, m) => n + m.count, 0), amount: sum(rows) }
+      })
+      return { shifts, movements, byMethod: byMethodTotal, netMovements: netCashMovements(movements) }
+    },
+  }
+}
+export type ShiftService = ReturnType<typeof createShiftService>
