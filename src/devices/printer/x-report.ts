@@ -1,6 +1,6 @@
 import { formatNtdCents } from '../../shared/format/money'
 import { zhTW } from '../../shared/i18n/zh-TW'
-import type { CashMovementReason } from '../../shared/domain/shift'
+import { CASH_MOVEMENT_SIGN, type CashMovementReason } from '../../shared/domain/shift'
 import { createDoc, type PrintProfile } from './layout'
 import { formatPrintTime } from './print-data'
 import type { PaymentMethod } from './receipt'
@@ -52,7 +52,7 @@ export function renderXReport(x: XReportPrintData, profile: PrintProfile): Uint8
   doc.pair(X.cashIn, formatNtdCents(x.cashIn))
   doc.pair(X.cashRefunds, formatNtdCents(-x.cashRefunds))
   for (const m of x.movements) {
-    const signed = m.reason === 'float_top_up' ? m.amount : -m.amount
+    const signed = CASH_MOVEMENT_SIGN[m.reason] * m.amount
     doc.pair(m.note ? `${S.reasons[m.reason]} ${m.note}` : S.reasons[m.reason], formatNtdCents(signed))
   }
   doc.pair(X.expectedCash, formatNtdCents(x.expectedCash), { bold: true })

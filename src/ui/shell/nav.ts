@@ -46,6 +46,7 @@ export const NAV_GROUPS: NavGroup[] = [
     links: [
       { path: '/stores', label: n.stores },
       { path: '/users', label: n.users, managerOnly: true },
+      { path: '/shift', label: n.shift },
       { path: '/payments', label: n.payments },
       { path: '/settings', label: n.settings },
     ],
