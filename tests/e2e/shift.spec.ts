@@ -80,7 +80,11 @@ test('open a shift from the floor, record a 雜支, take a cash sale, close by c
   await expect(x(page)).toContainText('雜支（買冰塊）')
   await expect(x(page).getByTestId('x-expected')).toHaveText('NT$2,880')
 
-  // Two 蝦仁炒飯 on an ingredient at 0 (a 10% service fee on takeout? none): paid in cash.
+  // Two 蝦仁炒飯 on an ingredient at 0, paid in cash.
+  // The sale comes from another till: wait until this screen's live stream is up, then the X follows it.
+  const live = page.waitForResponse((r) => r.url().endsWith(`/api/stores/${storeId}/events`))
+  await page.reload()
+  await live
   const order = await sellCash(page.request, dish.id, 2)
   await expect(x(page).getByTestId('x-payments')).toHaveText(`NT$${Number(order.total).toLocaleString('en-US')}`)
   const expected = 2880 + Number(order.total)
@@ -105,7 +109,7 @@ test('open a shift from the floor, record a 雜支, take a cash sale, close by c
   await expect(day.getByTestId('day-shift-row')).toHaveCount(1)
   await expect(day.getByTestId('day-shift-row')).toContainText('已交班')
   await page.setViewportSize({ width: 1366, height: 768 })
-  await page.screenshot({ path: `${SCREENS}/shift-closed-1366x768.png`, fullPage: true })
+  await page.screenshot({ path: `${SCREENS}/shift-closed-1366x768.png` })
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.screenshot({ path: `${SCREENS}/shift-closed-1024x768.png`, fullPage: true })
   const z = await json<{ closed: boolean }>(await page.request.get(`/api/stores/${storeId}/day-close`))

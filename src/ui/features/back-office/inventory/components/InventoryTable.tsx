@@ -43,7 +43,7 @@ export function InventoryTable({ items, manager, onAction }: Props) {
               <td className="nowrap">{item.category ?? zhTW.products.menu.uncategorised}</td>
               <td className="num">
                 {Number(item.currentStock) < 0 ? (
-                  <span className="bo-danger-text" data-testid="stock-below-zero">
+                  <span className="stock-below-zero" data-testid="stock-below-zero">
                     <strong>{qty(item.currentStock)}</strong> {item.unit}
                     <div className="small">{i.belowZero}</div>
                   </span>

@@ -53,9 +53,15 @@ export function XReport({ storeId, report }: { storeId: number; report: ShiftRep
           </>
         }
       />
-      <p className="muted">
-        {s.openedAt} {formatDateTime(report.openedAt)}
-        {report.closedAt ? `　${s.closedAt} ${formatDateTime(report.closedAt)}` : ''}
+      <p className="muted sh-times">
+        <span>
+          {s.openedAt} {formatDateTime(report.openedAt)}
+        </span>
+        {report.closedAt ? (
+          <span>
+            {s.closedAt} {formatDateTime(report.closedAt)}
+          </span>
+        ) : null}
       </p>
       <div className="sh-x-body">
         <div>
