@@ -56,6 +56,8 @@ export type StoreSettings = {
   /** A staff discount above this percent of its line or order, or this many NT$, needs a manager's PIN. */
   discountApprovalPercent?: number
   discountApprovalAmount?: number
+  /** 換日時間 "05:00": the business day turns at this time on Taipei's clock (default "00:00"; business-day dayCutoff). */
+  dayCutoff?: string
 }
 
 export type Store = {

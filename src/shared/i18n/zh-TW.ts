@@ -165,6 +165,8 @@ export const zhTW = {
       countedCash: '實點現金',
       difference: '差額',
       printedAt: '列印時間',
+      closedAt: '日結時間',
+      carriedOver: '轉入下一營業日',
     },
     methods: {
       cash: '現金',

@@ -4,7 +4,7 @@ import type { DbHandle } from '../../db/client'
 import { cashMovements, PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
-import { businessDate, parseBusinessDate } from '../../../shared/domain/business-day'
+import { businessDayAt, businessDayRange, dayCutoff } from '../../../shared/domain/business-day'
 import { expectedCash } from '../../../shared/domain/cash'
 import { formatMoney } from '../../../shared/domain/money'
 import { CASH_MOVEMENT_SIGN, netCashMovements, wholeDollars } from '../../../shared/domain/shift'
@@ -269,13 +269,15 @@ export function createShiftService({ db, clock, stores }: { db: DbHandle; clock:
       }
     },
 
-    /** The back office's list: shifts open at some moment of the business day. */
+    /**
+     * The back office's list: shifts open at some moment of the business day (by the store's 換日時間;
+     * today's when no date is given).
+     */
     listOfDay(storeId: number, date?: string): ShiftList {
-      stores.get(storeId)
-      const text = date ?? businessDate(clock.now())
-      const bounds = parseBusinessDate(text)
-      if (!bounds) throw new AppError('INVALID_DATE')
-      return { date: text, shifts: repo.overlapping(storeId, bounds.start, bounds.end).map(present) }
+      const cutoff = dayCutoff(stores.get(storeId).settings)
+      const day = date === undefined ? businessDayAt(clock.now(), cutoff) : businessDayRange(date, cutoff)
+      if (!day) throw new AppError('INVALID_DATE')
+      return { date: day.date, shifts: repo.overlapping(storeId, day.start, day.end).map(present) }
     },
 
     /**

@@ -25,6 +25,7 @@ export type StorePatch = {
       | 'discountReasons'
       | 'discountApprovalPercent'
       | 'discountApprovalAmount'
+      | 'dayCutoff'
     >
   >
   receiptFooter?: string | null

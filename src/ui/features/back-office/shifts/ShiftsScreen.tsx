@@ -9,7 +9,7 @@ import { Field } from '../../../components/Input.tsx'
 import { NoStore } from '../../../components/NoStore.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { QueryStatus } from '../../../components/PageStates.tsx'
-import { formatTime, todayTaipei } from '../../../format.ts'
+import { formatTime } from '../../../format.ts'
 import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { useLiveRefresh } from '../../../live.ts'
 import { refreshStore } from '../../../api/refresh.ts'
@@ -69,7 +69,7 @@ export default function ShiftsScreen() {
 
 /** The manager's view: the day's shifts, each cashier's X one tap away. */
 function DayShifts({ storeId }: { storeId: number }) {
-  const [date, setDate] = useState(todayTaipei())
+  const [date, setDate] = useState<string | null>(null)
   const [picked, setPicked] = useState<number | null>(null)
   const day = useQuery(dayShiftsQuery(storeId, date))
   const shifts = day.data?.shifts ?? []
@@ -83,8 +83,7 @@ function DayShifts({ storeId }: { storeId: number }) {
             <Field
               label={s.date}
               type="date"
-              value={date}
-              max={todayTaipei()}
+              value={date ?? day.data?.date ?? ''}
               className="sh-date"
               onChange={(e) => e.target.value && setDate(e.target.value)}
             />

@@ -16,11 +16,11 @@ export const currentShiftQuery = (storeId: number) =>
     staleTime: 0,
   })
 
-/** The business day's shifts: managers only. */
-export const dayShiftsQuery = (storeId: number, date: string) =>
+/** A business day's shifts (without a date, today's by the store's 換日時間; the answer names it): managers only. */
+export const dayShiftsQuery = (storeId: number, date: string | null) =>
   queryOptions({
     queryKey: storeKey(storeId, 'shifts', 'day', { date }),
-    queryFn: () => unwrap(store(storeId).shifts.get({ query: { date } })),
+    queryFn: () => unwrap(store(storeId).shifts.get({ query: date === null ? {} : { date } })),
     staleTime: 0,
   })
 
