@@ -5,18 +5,16 @@ import { cashMovements, PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { businessDayAt, businessDayRange, dayCutoff } from '../../../shared/domain/business-day'
-import { expectedCash } from '../../../shared/domain/cash'
 import { formatMoney } from '../../../shared/domain/money'
-import { CASH_MOVEMENT_SIGN, netCashMovements, wholeDollars } from '../../../shared/domain/shift'
+import { netCashMovements, wholeDollars } from '../../../shared/domain/shift'
 import { blankToNull } from '../../../shared/domain/text-rules'
-import type { CashMovement, CashMovementResult, ShiftList, ShiftReport } from '../../../shared/api/shifts'
+import type { CashMovementResult, ShiftList, ShiftReport } from '../../../shared/api/shifts'
 import type { CashMovementBody, CloseShiftBody } from '../../../shared/api/requests/shifts'
 import { logActivity, type Actor } from '../activity'
 import { isManager, type UserRow } from '../auth'
 import type { StoreService } from '../stores'
-import { createShiftRepo, type MovementRow, type ShiftRecord, type ShiftRow } from './repo'
-
-const iso = (ms: number) => new Date(ms).toISOString()
+import { createShiftRepo, type ShiftRecord, type ShiftRow } from './repo'
+import { presentMovement, presentShift, shiftFigures, sum } from './x-report'
 
 /** Whole dollars or a clear 422 naming the field; then the money bound. */
 function cash(value: string | number, field: string, allowZero: boolean) {
@@ -26,97 +24,13 @@ function cash(value: string | number, field: string, allowZero: boolean) {
   return cents
 }
 
-type Totals = { method: (typeof PAYMENT_METHODS)[number]; count: number; amount: number }[]
-const byMethod = (rows: Totals) => {
-  const m = new Map(rows.map((r) => [r.method, r]))
-  return PAYMENT_METHODS.map((method) => ({
-    method,
-    count: m.get(method)?.count ?? 0,
-    amount: m.get(method)?.amount ?? 0,
-  }))
-}
-const money = (rows: Totals) => rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
-const sum = (rows: Totals) => rows.reduce((s, r) => s + r.amount, 0)
-
 /** The X figures of a shift in cents: what the Z and the printer take, and the screen formats. */
-export type ShiftFigures = ReturnType<ReturnType<typeof createShiftService>['figures']>
+export type ShiftFigures = ReturnType<typeof shiftFigures>
 
 /** Cashiers' shifts (交班): open with a float, cash moved by hand, close with a count (X report). */
 export function createShiftService({ db, clock, stores }: { db: DbHandle; clock: Clock; stores: StoreService }) {
   const d = db.db
   const repo = createShiftRepo(d)
-
-  function presentMovement(m: MovementRow, createdByName: string | null): CashMovement {
-    return {
-      id: m.id,
-      shiftId: m.shiftId,
-      reason: m.reason,
-      amount: formatMoney(m.amount),
-      note: m.note,
-      createdBy: m.createdBy,
-      createdByName,
-      createdAt: iso(m.createdAt),
-    }
-  }
-
-  /** The shift's X in cents: the cashier's payments and refunds during it, and the drawer's cash. */
-  function figures(s: ShiftRow) {
-    const paid = byMethod(repo.paymentsByMethod(s))
-    const back = byMethod(repo.refundsByMethod(s))
-    const movements = repo.movementsWhere(eq(cashMovements.shiftId, s.id))
-    const moved = movements.map((r) => r.m)
-    const cashIn = paid.find((m) => m.method === 'cash')!.amount
-    const cashRefunds = back.find((m) => m.method === 'cash')!.amount
-    const expected =
-      s.expectedCash ??
-      expectedCash({ openingFloat: s.openingFloat, cashIn, cashRefunds, movements: netCashMovements(moved) })
-    const added = moved.filter((m) => CASH_MOVEMENT_SIGN[m.reason] > 0)
-    return {
-      byMethod: paid,
-      refundsByMethod: back,
-      paymentTotal: sum(paid),
-      refundTotal: sum(back),
-      openingFloat: s.openingFloat,
-      cashIn,
-      cashRefunds,
-      cashAdded: added.reduce((t, m) => t + m.amount, 0),
-      cashRemoved: moved.filter((m) => !added.includes(m)).reduce((t, m) => t + m.amount, 0),
-      movements,
-      expectedCash: expected,
-      countedCash: s.countedCash,
-      difference: s.countedCash === null ? null : s.countedCash - expected,
-    }
-  }
-
-  function present(r: ShiftRecord): ShiftReport {
-    const s = r.s
-    const f = figures(s)
-    return {
-      id: s.id,
-      storeId: s.storeId,
-      cashierId: s.cashierId,
-      cashierName: r.cashierName,
-      status: s.closedAt === null ? 'open' : 'closed',
-      openedAt: iso(s.openedAt),
-      closedAt: s.closedAt === null ? null : iso(s.closedAt),
-      paymentCount: f.byMethod.reduce((n, m) => n + m.count, 0),
-      paymentTotal: formatMoney(f.paymentTotal),
-      byMethod: money(f.byMethod),
-      refundTotal: formatMoney(f.refundTotal),
-      refundsByMethod: money(f.refundsByMethod),
-      openingFloat: formatMoney(f.openingFloat),
-      cashPayments: formatMoney(f.cashIn),
-      cashRefunds: formatMoney(f.cashRefunds),
-      cashAdded: formatMoney(f.cashAdded),
-      cashRemoved: formatMoney(f.cashRemoved),
-      movements: f.movements.map((m) => presentMovement(m.m, m.createdByName)),
-      expectedCash: formatMoney(f.expectedCash),
-      countedCash: f.countedCash === null ? null : formatMoney(f.countedCash),
-      difference: f.difference === null ? null : formatMoney(f.difference),
-      notes: s.notes,
-      closedByName: r.closedByName,
-    }
-  }
 
   function shiftOf(storeId: number, id: number) {
     stores.get(storeId)
@@ -134,16 +48,16 @@ export function createShiftService({ db, clock, stores }: { db: DbHandle; clock:
   }
 
   return {
-    figures,
+    figures: (s: ShiftRow) => shiftFigures(repo, s),
 
     /** The signed-in cashier's open shift, or null. */
     current(storeId: number, actor: Actor): ShiftReport | null {
       stores.get(storeId)
       const r = repo.openOf(storeId, actor.user!.id)
-      return r && present(r)
+      return r && presentShift(repo, r)
     },
 
-    get: (storeId: number, id: number) => present(shiftOf(storeId, id)),
+    get: (storeId: number, id: number) => presentShift(repo, shiftOf(storeId, id)),
 
     open(storeId: number, input: { openingFloat: string | number }, actor: Actor): ShiftReport {
       stores.get(storeId)
@@ -169,7 +83,7 @@ export function createShiftService({ db, clock, stores }: { db: DbHandle; clock:
         )
         return row.id
       })
-      return present(repo.byId(storeId, id)!)
+      return presentShift(repo, repo.byId(storeId, id)!)
     },
 
     /** 投庫, 找零金補充, 雜支: recorded once per client key; a retry answers the first one. */
@@ -219,7 +133,7 @@ export function createShiftService({ db, clock, stores }: { db: DbHandle; clock:
       db.write(() => {
         const r = shiftOf(storeId, shiftId)
         const user = own(r, actor)
-        const expected = figures(r.s).expectedCash
+        const expected = shiftFigures(repo, r.s).expectedCash
         const closedAt = Math.max(now, r.s.openedAt)
         repo.close(shiftId, {
           closedAt,
@@ -245,13 +159,13 @@ export function createShiftService({ db, clock, stores }: { db: DbHandle; clock:
           now,
         )
       })
-      return present(shiftOf(storeId, shiftId))
+      return presentShift(repo, shiftOf(storeId, shiftId))
     },
 
     /** The X report in cents for the receipt printer: the same figures the screen shows. */
     printable(storeId: number, id: number) {
       const r = shiftOf(storeId, id)
-      const f = figures(r.s)
+      const f = shiftFigures(repo, r.s)
       return {
         cashierName: r.cashierName ?? '',
         openedAt: r.s.openedAt,
@@ -277,7 +191,7 @@ export function createShiftService({ db, clock, stores }: { db: DbHandle; clock:
       const cutoff = dayCutoff(stores.get(storeId).settings)
       const day = date === undefined ? businessDayAt(clock.now(), cutoff) : businessDayRange(date, cutoff)
       if (!day) throw new AppError('INVALID_DATE')
-      return { date: day.date, shifts: repo.overlapping(storeId, day.start, day.end).map(present) }
+      return { date: day.date, shifts: repo.overlapping(storeId, day.start, day.end).map((r) => presentShift(repo, r)) }
     },
 
     /**
@@ -291,7 +205,7 @@ export function createShiftService({ db, clock, stores }: { db: DbHandle; clock:
         cashierName: r.cashierName,
         openedAt: r.s.openedAt,
         closedAt: r.s.closedAt,
-        ...figures(r.s),
+        ...shiftFigures(repo, r.s),
       }))
       const movements = repo
         .movementsWhere(
