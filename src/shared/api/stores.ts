@@ -58,6 +58,8 @@ export type StoreSettings = {
   discountApprovalAmount?: number
   /** 換日時間 "05:00": the business day turns at this time on Taipei's clock (default "00:00"; business-day dayCutoff). */
   dayCutoff?: string
+  /** 結帳後自動清桌: the payment that settles a table's check clears the table (default on). */
+  autoClearWhenPaid?: boolean
 }
 
 export type Store = {

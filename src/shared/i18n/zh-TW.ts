@@ -131,6 +131,8 @@ export const zhTW = {
     method: '付款方式',
     paid: '實收',
     change: '找零',
+    invoice: '發票號碼',
+    thisPayment: '本次收款',
     notes: '備註',
     kitchen: '廚房單',
     added: '加點',

@@ -26,6 +26,7 @@ export type StorePatch = {
       | 'discountApprovalPercent'
       | 'discountApprovalAmount'
       | 'dayCutoff'
+      | 'autoClearWhenPaid'
     >
   >
   receiptFooter?: string | null

@@ -46,6 +46,7 @@ export const StorePatchBody = t.Object({
       discountApprovalPercent: t.Optional(t.Number({ minimum: 0, maximum: 100 })),
       discountApprovalAmount: t.Optional(t.Number({ minimum: 0, maximum: 1_000_000 })),
       dayCutoff: t.Optional(oneOf(DAY_CUTOFFS)),
+      autoClearWhenPaid: t.Optional(t.Boolean()),
     }),
   ),
   receiptFooter: optionalText(500),

@@ -10,6 +10,7 @@ import type { Store } from '../../../../../shared/api/stores.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { ROUNDING_RULES, type RoundingRule } from '../../../../../shared/domain/money.ts'
 import { pricingRules, type PricingSettings } from '../../../../../shared/domain/order-totals.ts'
+import { clearsWhenPaid } from '../../../../../shared/domain/table-session.ts'
 import { percentToRate, rateToPercent } from '../rates.ts'
 import { DAY_CUTOFFS, dayCutoff } from '../../../../../shared/domain/business-day.ts'
 import { updateStore } from '../../stores/queries.ts'
@@ -19,8 +20,8 @@ const ROUNDING_OPTIONS = ROUNDING_RULES.map((r) => ({ value: r, label: s.roundin
 const CUTOFF_OPTIONS = DAY_CUTOFFS.map((c) => ({ value: c, label: c }))
 
 /**
- * Service fee and where it applies, rounding, cent prices, tax rate, 換日時間 and receipt footer of the current store (PATCH
- * /api/stores/:id).
+ * Service fee and where it applies, rounding, cent prices, tax rate, 換日時間, whether a paid table clears itself
+ * and the receipt footer of the current store (PATCH /api/stores/:id).
  */
 export function StoreSettingsSection({ store }: { store: Store & { receiptFooter?: string | null } }) {
   const [fee, setFee] = useState('')
@@ -28,6 +29,7 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
   const [tax, setTax] = useState('')
   const [footer, setFooter] = useState('')
   const [cutoff, setCutoff] = useState(() => dayCutoff(store.settings))
+  const [autoClear, setAutoClear] = useState(() => clearsWhenPaid(store.settings))
   const [tried, setTried] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -37,6 +39,7 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
     setFooter(store.receiptFooter ?? '')
     setRules(pricingRules(store.settings as PricingSettings))
     setCutoff(dayCutoff(store.settings))
+    setAutoClear(clearsWhenPaid(store.settings))
   }, [store])
   const feeRate = percentToRate(fee)
   const taxRate = percentToRate(tax)
@@ -64,6 +67,7 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
         rounding: rules.rounding,
         allowCentPrices: rules.allowCentPrices,
         dayCutoff: cutoff,
+        autoClearWhenPaid: autoClear,
       },
       receiptFooter: footer.trim() || null,
     })
@@ -119,6 +123,11 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
         <p className="muted st-hint">{s.allowCentPricesHint}</p>
         <SelectField label={s.dayCutoff} value={cutoff} options={CUTOFF_OPTIONS} onChange={setCutoff} />
         <p className="muted st-hint">{s.dayCutoffHint}</p>
+        <label className="bo-check">
+          <input type="checkbox" checked={autoClear} onChange={(e) => setAutoClear(e.target.checked)} />
+          {s.autoClearWhenPaid}
+        </label>
+        <p className="muted st-hint">{s.autoClearWhenPaidHint}</p>
         <TextAreaField
           label={s.receiptFooter}
           value={footer}
