@@ -4,12 +4,14 @@ import type { ZReport } from '../../../shared/api/day-close'
 import { devicesContext, until, type DevicesContext } from '../devices/test-context'
 import { invoicingShop } from '../einvoice/test-fixtures'
 import { addMenuItem } from '../orders/testing'
+import { queryPlan, recordPreparedStatements } from '../../testing/query-plans'
 
 /**
  * The Z's sections through the real API: the cashiers' X reports add up to it, its invoice section
  * counts the invoices issued, and its snapshot keeps every section as it was at the close.
  */
 
+const statements = recordPreparedStatements()
 let t: DevicesContext | undefined
 let closeShop: (() => void) | undefined
 afterEach(async () => {
@@ -189,7 +191,20 @@ test('in an e-invoice store the Z counts the invoices issued: numbers from–to,
     "SELECT number, total_amount AS total, kind FROM einvoices WHERE status <> 'pending' ORDER BY number",
   )
   expect(issued).toHaveLength(4)
+  statements.recording = true
   const z: ZReport = (await s.api('GET', '/day-close')).body
+  statements.recording = false
+  // Every table the Z reads is reached through a (store, time) or a key index: a year of rows is not walked.
+  const scans = [...statements.prepared]
+    .filter((sql) => /^\s*select/i.test(sql))
+    .flatMap((sql) =>
+      queryPlan(s.ctx.db.sqlite, sql)
+        .filter((d) => /^SCAN (?!CONSTANT)/.test(d))
+        .map((d) => `${d} in ${sql}`),
+    )
+  expect(scans).toEqual([])
+  const voided = [...statements.prepared].find((sql) => sql.includes('"voided_at" >= ?'))!
+  expect(queryPlan(s.ctx.db.sqlite, voided).join(' ')).toContain('einvoices_store_voided_idx')
   expect(z.invoices).toEqual({
     firstNumber: issued[0].number,
     lastNumber: issued[3].number,
