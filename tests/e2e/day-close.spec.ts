@@ -67,6 +67,10 @@ test('a day close with two open checks warns, then carries them into the next bu
   await page.screenshot({ path: '.test-output/screens/day-close-carried-1024.png', fullPage: true })
   await page.setViewportSize({ width: 1366, height: 768 })
   await page.screenshot({ path: '.test-output/screens/day-close-carried-1366.png', fullPage: true })
+  // The closed Z by itself, section by section, at both widths.
+  await card.screenshot({ path: '.test-output/screens/day-close-z-1366.png' })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await card.screenshot({ path: '.test-output/screens/day-close-z-1024.png' })
 
   // A1 pays after the close: the next business day has it, the closed day does not change.
   const closed = await json<Z>(await request.get(`${api}/day-close`, { params: { date: await dateShown() } }))
