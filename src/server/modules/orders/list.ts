@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error'
 import { afterCursor, decodeCursor, encodeCursor, notOlderThan, page } from '../../http/cursor'
 import { parseBusinessDate } from '../../../shared/domain/business-day'
 import { KITCHEN_STATUSES, type OrderStatus } from '../../../shared/domain/order-status'
-import { loadOrders, type OrderJson } from './present'
+import { loadOrders, ofStoreByOtherIndex, type OrderJson } from './present'
 
 export type OrderFilters = {
   status?: OrderStatus
@@ -43,7 +43,8 @@ export const ORDER_PAGE = 50
 export const SEARCH_WINDOW = 2_000
 
 function filterWhere(storeId: number, f: OrderFilters): SQL {
-  const conds: (SQL | undefined)[] = [eq(orders.storeId, storeId)]
+  // a session's orders by the session's index, not a walk down the store's year of orders
+  const conds: (SQL | undefined)[] = [f.sessionId ? ofStoreByOtherIndex(storeId) : eq(orders.storeId, storeId)]
   if (f.status) conds.push(eq(orders.status, f.status), KITCHEN_STATUSES.includes(f.status) ? ACTIVE : undefined)
   if (f.date !== undefined) {
     if (!parseBusinessDate(f.date)) throw new AppError('INVALID_DATE')

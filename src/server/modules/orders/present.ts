@@ -165,11 +165,18 @@ export function loadOrders(
   return presentRows(d, rows)
 }
 
-/** A store's orders of these ids (those of another store are left out), in no particular order. */
+/**
+ * The store's condition written so that SQLite does not pick the (store, time) index for it. Beside a
+ * condition with an index of its own (a session's few orders), that index would walk the store's
+ * whole history in time order to avoid a sort: 70 ms on a year-old store instead of 0.05.
+ */
+export const ofStoreByOtherIndex = (storeId: number) => sql`+${orders.storeId} = ${storeId}`
+
 /** A table session's orders as the API shows them, oldest first. */
 export const loadSessionOrders = (d: Db, storeId: number, sessionId: number) =>
-  loadOrders(d, and(eq(orders.storeId, storeId), eq(orders.sessionId, sessionId)), { newestFirst: false })
+  loadOrders(d, and(ofStoreByOtherIndex(storeId), eq(orders.sessionId, sessionId)), { newestFirst: false })
 
+/** A store's orders of these ids (those of another store are left out), in no particular order. */
 export function loadOrdersByIds(d: Db, storeId: number, ids: number[]): OrderJson[] {
   return ids.length ? presentRows(d, byIds(d).orders.all({ storeId, ids: JSON.stringify(ids) })) : []
 }
