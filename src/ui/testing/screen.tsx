@@ -17,7 +17,8 @@ import { Shell } from '../shell/Shell.tsx'
 import { loadUser } from '../state/auth.ts'
 
 // Every wait is on a real server, on a machine other test runners share: a second is too short
-// for findBy/waitFor (ten: a loaded CI host has taken more than five), thirty for a test that starts a server, seeds a shop and drives a screen.
+// for findBy/waitFor (a loaded host has taken more than five), thirty for a test that starts a
+// server, seeds a shop and drives a screen.
 configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
