@@ -251,7 +251,7 @@ test('text contrast on the floor, the check, the option and pay dialogs; item ti
   expect(await lowContrastText(pay)).toEqual([])
 })
 
-test('axe (WCAG 2.1 A/AA) finds nothing on the floor with a check open, the POS with its option dialog, and pay', async ({
+test('axe (WCAG 2.1 A/AA) finds nothing on the floor with a check, the POS, its option dialog and pay', async ({
   page,
   owner,
 }) => {
