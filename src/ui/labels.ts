@@ -1,7 +1,8 @@
 /** Labels, badge tones and time formats shared by the POS, orders, tables and QR screens. */
 import { frontOfHouseMessages } from '../shared/i18n/catalog/frontOfHouse.ts'
 import type { BadgeTone } from './components/Badge.tsx'
-import type { OrderStatus, PaymentMethod, TableStatus } from '../shared/api/front-of-house.ts'
+import type { Order, OrderStatus, PaymentMethod, TableStatus } from '../shared/api/front-of-house.ts'
+import { formatNtd } from '../shared/format/money.ts'
 
 const m = frontOfHouseMessages
 
@@ -27,6 +28,17 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
 export function paymentMethodLabel(method: string | null | undefined): string {
   if (!method) return m.paymentMethods.none
   return (m.paymentMethods as Record<string, string>)[method] ?? method
+}
+
+/**
+ * How a paid order was paid: "信用卡", or each method with what it took when there were several
+ * ("現金 NT$500 + 信用卡 NT$182"). An order the server names no tender for falls back to its method.
+ */
+export function tendersLabel(order: Pick<Order, 'tenders' | 'paymentMethod'>): string {
+  const { tenders } = order
+  if (tenders.length === 0) return paymentMethodLabel(order.paymentMethod)
+  if (tenders.length === 1) return paymentMethodLabel(tenders[0].paymentMethod)
+  return tenders.map((t) => `${paymentMethodLabel(t.paymentMethod)} ${formatNtd(t.amount)}`).join(' + ')
 }
 
 export function tableStatusLabel(status: string): string {

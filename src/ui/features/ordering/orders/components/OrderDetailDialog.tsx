@@ -12,6 +12,7 @@ import {
   ORDER_STATUS_TONES,
   orderStatusLabel,
   paymentMethodLabel,
+  tendersLabel,
 } from '../../../../labels.ts'
 import { sessionPaymentsQuery } from '../../../../front-of-house-api.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
@@ -159,7 +160,7 @@ export function OrderDetailDialog({
             <dt>{o.colPayment}</dt>
             <dd>
               {m.paymentStatus[order.paymentStatus] ?? order.paymentStatus}
-              {order.paymentStatus === 'paid' ? ` · ${paymentMethodLabel(order.paymentMethod)}` : ''}
+              {order.paymentStatus === 'paid' ? ` · ${tendersLabel(order)}` : ''}
             </dd>
             {parseMoney(order.refunded) ? (
               <>
