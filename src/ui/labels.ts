@@ -2,7 +2,7 @@
 import { frontOfHouseMessages } from '../shared/i18n/catalog/frontOfHouse.ts'
 import type { BadgeTone } from './components/Badge.tsx'
 import type { Order, OrderStatus, PaymentMethod, TableStatus } from '../shared/api/front-of-house.ts'
-import { formatNtd } from '../shared/format/money.ts'
+import { formatNtd } from './money.ts'
 
 const m = frontOfHouseMessages
 

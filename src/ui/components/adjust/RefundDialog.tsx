@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../money.ts'
 import { REFUND_REASONS, type RefundReason } from '../../../shared/domain/refund.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import type { Order, PaymentMethod } from '../../../shared/api/front-of-house.ts'

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef, useState } from 'react'
 import { formatMoney, type Cents } from '../../../shared/domain/money.ts'
-import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { ApiError } from '../../api/errors.ts'
 import { Button } from '../Button.tsx'

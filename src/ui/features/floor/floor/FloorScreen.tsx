@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useSearch } from 'wouter'
-import { formatNtdCents } from '../../../../shared/format/money.ts'
+import { formatNtdCents } from '../../../money.ts'
 import { parseMoney } from '../../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { EmptyCard } from '../../../components/PageStates.tsx'

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useRef, useState } from 'react'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { ApiError } from '../../../../api/errors.ts'
 import { Button } from '../../../../components/Button.tsx'

@@ -1,4 +1,4 @@
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { FINAL_STATUSES } from '../../../../../shared/domain/order-status.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { formatNtd, formatNtdCents } from '../../../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../../../money.ts'
 import type { PricingSettings } from '../../../../../shared/domain/order-totals.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
