@@ -6,9 +6,8 @@ import { formatNtd } from './money.ts'
 
 const m = frontOfHouseMessages
 
-/** Spec part 2 §7: the order screens offer the first four; line_pay is still shown when recorded. */
-export const ORDER_PAYMENT_METHODS: PaymentMethod[] = ['cash', 'credit_card', 'taiwan_pay', 'apple_pay']
-export const ALL_PAYMENT_METHODS: PaymentMethod[] = [...ORDER_PAYMENT_METHODS, 'line_pay']
+/** The one list of payment methods every pay screen offers, in this order (the cart, 收款, 送出並結帳, the phones). */
+export { PAYMENT_METHODS } from '../shared/domain/order-payment.ts'
 
 /** Any value the catalog does not know is shown as it is (spec part 1 §4). */
 export function orderStatusLabel(status: string): string {

@@ -11,7 +11,7 @@ import { MethodPicker } from '../pay/MethodPicker.tsx'
 import { tenderText } from '../pay/tender.ts'
 import { newRequestId } from '../../ids.ts'
 import { toastError } from '../../notify.ts'
-import { ALL_PAYMENT_METHODS } from '../../labels.ts'
+import { PAYMENT_METHODS } from '../../labels.ts'
 import { refundOrder, refundTendersQuery } from '../../front-of-house-api.ts'
 import { useQuery } from '@tanstack/react-query'
 import { ReasonChoices } from './ReasonChoices.tsx'
@@ -230,7 +230,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
           </div>
           <MethodPicker
             label={r.method}
-            methods={otherMethod ? ALL_PAYMENT_METHODS : originals}
+            methods={otherMethod ? PAYMENT_METHODS : originals}
             value={method}
             onChange={(m) => {
               setEdited(true)

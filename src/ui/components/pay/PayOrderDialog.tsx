@@ -49,7 +49,6 @@ type Props = {
   title: string
   /** What is owed, in cents, read when the dialog opens. */
   due: Cents
-  methods: PaymentMethod[]
   initialMethod?: PaymentMethod
   charge: Charge
   /** A line above the form, e.g. an order already sent and waiting for its payment. */
@@ -108,7 +107,6 @@ export function PayOrderDialog({
   open,
   title,
   due,
-  methods,
   initialMethod = 'cash',
   charge,
   notice,
@@ -214,7 +212,7 @@ export function PayOrderDialog({
               onChange={(e) => setAmount(e.target.value)}
             />
           ) : null}
-          <MethodPicker methods={methods} value={method} onChange={setMethod} />
+          <MethodPicker value={method} onChange={setMethod} />
           {askInvoice ? <InvoiceChoicePicker value={invoice} onChange={setInvoice} /> : null}
           {method === 'cash' ? <CashTender due={taking} value={cash} onChange={setCash} showEmpty={showEmpty} /> : null}
           {lost ? (

@@ -113,3 +113,20 @@ test(
     ])
   },
 )
+
+test('the cart and 送出並結帳 offer the one list of payment methods, LINE Pay among them', async () => {
+  const { user, cart, tap, place } = await openPos()
+  await tap('紅茶')
+  await place(/^外帶$/)
+  const all = ['現金', '信用卡', '台灣Pay', 'Apple Pay', 'LINE Pay']
+  const names = (group: HTMLElement) =>
+    within(group)
+      .getAllByRole('radio')
+      .map((r) => r.textContent)
+  expect(names(cart.getByRole('radiogroup', { name: '付款方式' }))).toEqual(all)
+  await user.click(cart.getByRole('radio', { name: 'LINE Pay' }))
+  await user.click(cart.getByRole('button', { name: '送出並結帳' }))
+  const dialog = within(await screen.findByRole('dialog', { name: '送出並結帳' }))
+  expect(names(dialog.getByRole('radiogroup'))).toEqual(all)
+  expect(dialog.getByRole('radio', { name: 'LINE Pay' }).getAttribute('aria-checked')).toBe('true')
+})

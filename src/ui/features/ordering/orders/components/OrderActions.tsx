@@ -7,7 +7,6 @@ import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
-import { ALL_PAYMENT_METHODS } from '../../../../labels.ts'
 import { PayOrderDialog, type Charge } from '../../../../components/pay/PayOrderDialog.tsx'
 import { advanceOrder, cancelOrder, recordPayment } from '../../../../front-of-house-api.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
@@ -144,7 +143,6 @@ export function PayOrderAction({
       open={!!order}
       title={fill(zhTW.pay.payOrderTitle, { orderNumber: order?.orderNumber ?? '' })}
       due={parseMoney(order?.total) ?? 0}
-      methods={ALL_PAYMENT_METHODS}
       initialMethod={order?.paymentMethod ?? 'cash'}
       charge={charge}
       onClose={onClose}
