@@ -1,5 +1,5 @@
 import { formatNtdCents } from '../../shared/format/money'
-import { zhTW } from '../../shared/i18n/zh-TW'
+import { fill, zhTW } from '../../shared/i18n/zh-TW'
 import { createDoc, type PrintProfile } from './layout'
 import { describeOptions, formatPrintTime, type PrintLine } from './print-data'
 
@@ -22,9 +22,12 @@ export type ReceiptData = {
   discount: number
   total: number
   payment: { method: PaymentMethod; amount: number; tendered: number | null } | null
+  /** Money paid back on the order so far, oldest first (a reprint lists them). */
+  refunds: { method: PaymentMethod; amount: number }[]
   qr: string | null
   footer: string | null
-  reprint: boolean
+  /** 補印: when the copy was asked for; `time` stays the receipt's own. null on the first print. */
+  reprintedAt: number | null
 }
 
 /** Cash change on paper: tendered − amount, never negative. */
@@ -37,7 +40,10 @@ export function renderReceipt(r: ReceiptData, profile: PrintProfile): Uint8Array
   const doc = createDoc(profile)
   doc.text(r.storeName, { align: 'center', bold: true, width: 2, height: 2 })
   if (r.address) doc.text(r.address, { align: 'center' })
-  if (r.reprint) doc.text(L.reprint, { align: 'center', bold: true })
+  if (r.reprintedAt !== null) {
+    doc.text(L.reprint, { align: 'center', bold: true })
+    doc.text(`${L.reprintedAt}：${formatPrintTime(r.reprintedAt, r.timeZone)}`, { align: 'center' })
+  }
   doc.rule()
   doc.text(`${L.order}：${r.orderNumbers.join(', ')}`)
   doc.text(`${L.table}：${r.table ?? L.takeout}`)
@@ -63,6 +69,8 @@ export function renderReceipt(r: ReceiptData, profile: PrintProfile): Uint8Array
     const change = changeDue(r.payment)
     if (change !== null) doc.pair(L.change, formatNtdCents(change))
   }
+  for (const refund of r.refunds)
+    doc.pair(fill(L.refund, { method: L.methods[refund.method] }), formatNtdCents(-refund.amount))
   if (r.qr) doc.qr(r.qr)
   // The footer is typed in a text area: each of its lines prints as a line.
   if (r.footer) doc.text(r.footer.split('\n'), { align: 'center' })

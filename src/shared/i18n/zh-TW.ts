@@ -114,6 +114,9 @@ export const zhTW = {
   // Devices module: text printed on receipts and kitchen tickets.
   print: {
     reprint: '*** 補印 ***',
+    reprintedAt: '補印時間',
+    /** A refund taken on the order, under its payment: 退款（現金）. */
+    refund: '退款（{method}）',
     order: '訂單',
     table: '桌號',
     tableBig: '桌 {number}',
