@@ -151,6 +151,7 @@ export const errorCatalog = {
   DAY_NOT_ENDED: { status: 422, message: '不能為尚未到來的日期（{date}）日結' },
   // orders, tables, table sessions, payments, kitchen
   ORDER_NOT_FOUND: { status: 404, message: '找不到此訂單' },
+  PAYMENT_NOT_FOUND: { status: 404, message: '找不到此筆付款' },
   ORDER_EMPTY: { status: 422, message: '訂單為空：請先加入商品再送單' },
   ORDER_ITEM_UNAVAILABLE: { status: 422, message: '「{name}」目前停售，請從購物車移除後再送單' },
   ORDER_OPTION_UNKNOWN: { status: 422, message: '「{item}」沒有「{value}」這個{kind}選項，請重新選擇' },

@@ -147,6 +147,19 @@ export const voidOrder = (storeId: number, orderId: number, input: BodyOf<Order[
   then(unwrap(order(storeId, orderId).void.post(input)), storeId, ...FLOOR)
 
 /** 補印 of the receipt or the kitchen ticket; changes no order, so nothing to refresh. */
+/** The receipt as the paper lays it out: an order's (a 補印 copy) or one payment's, and the store's receipt printers. */
+export const receiptQuery = (storeId: number, of: { orderId: number } | { paymentId: number }) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'orders', 'receipt', of),
+    queryFn: () =>
+      unwrap(
+        'orderId' in of
+          ? order(storeId, of.orderId).receipt.get()
+          : store(storeId).payments({ paymentId: of.paymentId }).receipt.get(),
+      ),
+    staleTime: 0,
+  })
+
 export const reprintOrder = (storeId: number, orderId: number, kind: 'receipt' | 'kitchen') =>
   unwrap(order(storeId, orderId).reprint.post({ kind }))
 

@@ -150,6 +150,30 @@ describe('cash drawer and reprint', () => {
     expect(text).toMatch(/退款（現金）\s+-NT\$20$/m)
   })
 
+  test('the receipt for a screen: the rows the paper prints, and how many receipt printers the store has', async () => {
+    t = await devicesContext()
+    const staff = await t.ctx.staff(t.manager.cookie)
+    const order = t.fx.order({ tableId: null, sessionId: null }, [{ name: '滷肉飯', quantity: 2, unitPrice: 3500 }])
+    const payment = t.fx.payment({ orderId: order.id, amount: order.total, method: 'cash', tendered: 10000 })
+    const shown = await t.api('GET', `/payments/${payment.id}/receipt`, undefined, staff.cookie)
+    expect(shown.status).toBe(200)
+    expect(shown.body.receiptPrinters).toBe(0)
+    expect(shown.body.rows).toContainEqual({ kind: 'item', name: '滷肉飯', qty: 'x2', amount: 'NT$70' })
+    expect(shown.body.rows).toContainEqual({ kind: 'pair', left: '找零', right: 'NT$23' })
+    expect((await t.api('GET', '/payments/99999/receipt', undefined, staff.cookie)).status).toBe(404)
+
+    const { fake } = await t.printer({ name: '櫃台', role: 'receipt' })
+    const copy = await t.api('GET', `/orders/${order.id}/receipt`, undefined, staff.cookie)
+    expect(copy.body.receiptPrinters).toBe(1)
+    await t.api('POST', `/orders/${order.id}/reprint`, {}, staff.cookie)
+    const paper = escposToText((await fake.waitForJobs(1))[0])
+    for (const row of copy.body.rows as { kind: string; text?: string; left?: string; right?: string }[]) {
+      if (row.kind === 'pair')
+        expect(paper).toMatch(new RegExp(`^${row.left}\\s+${row.right?.replace('$', '\\$')}$`, 'm'))
+      if (row.kind === 'text' && !row.text?.startsWith('時間')) expect(paper).toContain(row.text ?? '')
+    }
+  })
+
   test('reprint { kind }: the kitchen ticket or the receipt, marked 補印 on paper and logged as reprint', async () => {
     t = await devicesContext()
     const staff = await t.ctx.staff(t.manager.cookie)

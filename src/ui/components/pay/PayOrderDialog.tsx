@@ -13,6 +13,7 @@ import { newRequestId } from '../../ids.ts'
 import { paymentMethodLabel } from '../../labels.ts'
 import type { Payment, PaymentMethod } from '../../../shared/api/front-of-house.ts'
 import { CashTender } from './CashTender.tsx'
+import { OnScreenReceipt } from '../receipt/OnScreenReceipt.tsx'
 import { MethodPicker } from './MethodPicker.tsx'
 import { InvoiceChoicePicker } from './InvoiceChoicePicker.tsx'
 import {
@@ -91,6 +92,7 @@ function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
           {payment.invoice.warning}
         </p>
       ) : null}
+      <OnScreenReceipt storeId={payment.storeId} of={{ paymentId: payment.id }} />
       <Button size="lg" onClick={onClose} autoFocus>
         {m.done}
       </Button>
