@@ -48,6 +48,27 @@ export const ordersPages = (storeId: number, date?: string) => ({
     unwrapPage(store(storeId).orders.get({ query: { limit: 50, ...(date ? { date } : {}), cursor } })),
 })
 
+/**
+ * The business day's 外帶 orders still open: not yet paid, or paid and still being made or picked up
+ * (cancelled, completed and served-and-paid ones are done). Oldest first, as they wait.
+ */
+export const openTakeoutQuery = (storeId: number, date: string) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'orders', 'takeout', date),
+    queryFn: async () => {
+      const { data } = await unwrapPage(
+        store(storeId).orders.get({ query: { date, orderType: 'takeout', limit: 200 } }),
+      )
+      return data
+        .filter(
+          (o) =>
+            o.status !== 'cancelled' &&
+            (o.paymentStatus === 'unpaid' || (o.status !== 'served' && o.status !== 'completed')),
+        )
+        .reverse()
+    },
+  })
+
 /** A Taipei business day's counts and sums by status, from the server (not the day's orders). */
 export const dayStatsQuery = (storeId: number, date: string) =>
   queryOptions({

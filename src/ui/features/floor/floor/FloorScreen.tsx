@@ -17,6 +17,7 @@ import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { TableCheck } from '../../../components/check/TableCheck.tsx'
 import { useTableDialogs } from '../tables/components/TableDialogs.tsx'
 import { FloorTile } from './FloorTile.tsx'
+import { TakeoutList } from './TakeoutList.tsx'
 import '../../../components/front-of-house.css'
 import './floor.css'
 
@@ -57,6 +58,7 @@ function Floor({ storeId }: { storeId: number }) {
       />
       <div className="floor-layout">
         <div className="floor-grid-wrap">
+          <TakeoutList storeId={storeId} />
           {tablesQ.isPending ? (
             <Spinner />
           ) : tables.length === 0 ? (

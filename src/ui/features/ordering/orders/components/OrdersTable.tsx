@@ -4,7 +4,8 @@ import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { formatTime, ORDER_STATUS_TONES, orderStatusLabel, tendersLabel } from '../../../../labels.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
-import { AdvanceButton, canPay } from './OrderActions.tsx'
+import { AdvanceButton } from './OrderActions.tsx'
+import { canPay } from '../../../../components/pay/PayOrderAction.tsx'
 
 const o = zhTW.frontOfHouse.orders
 const m = zhTW.frontOfHouse
