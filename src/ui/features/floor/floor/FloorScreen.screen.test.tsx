@@ -40,7 +40,7 @@ test('the open takeout orders beside the tables; an unpaid one opens its payment
   await list.findByRole('button', { name: `外帶 ${callNumber(unpaid)}，NT$70，未付款` })
   expect(list.getByRole('button', { name: `外帶 ${callNumber(cooking)}，NT$35，製作中` })).toBeTruthy()
   expect(list.getAllByRole('button')).toHaveLength(2)
-  expect(screen.getByRole('button', { name: /^A1/ })).toBeTruthy()
+  expect(await screen.findByText('A1', { selector: '.floor-tile-number' })).toBeTruthy()
 
   await user.click(list.getByRole('button', { name: new RegExp(`^外帶 ${callNumber(unpaid)}`) }))
   const dialog = within(await screen.findByRole('dialog', { name: `收款 - 訂單 ${unpaid.orderNumber}` }))
