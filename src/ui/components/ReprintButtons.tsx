@@ -6,7 +6,7 @@ import { toastError } from '../notify.ts'
 import { reprintOrder } from '../front-of-house-api.ts'
 import { ApiError } from '../api/errors.ts'
 import { Dialog } from './Dialog.tsx'
-import { OnScreenReceipt } from './receipt/OnScreenReceipt.tsx'
+import { OnScreenReceipt } from './OnScreenReceipt.tsx'
 
 const o = zhTW.frontOfHouse.orders
 

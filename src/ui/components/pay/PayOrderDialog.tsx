@@ -13,7 +13,7 @@ import { newRequestId } from '../../ids.ts'
 import { paymentMethodLabel } from '../../labels.ts'
 import type { Payment, PaymentMethod } from '../../../shared/api/front-of-house.ts'
 import { CashTender } from './CashTender.tsx'
-import { OnScreenReceipt } from '../receipt/OnScreenReceipt.tsx'
+import { OnScreenReceipt } from '../OnScreenReceipt.tsx'
 import { MethodPicker } from './MethodPicker.tsx'
 import { InvoiceChoicePicker } from './InvoiceChoicePicker.tsx'
 import {

@@ -1,5 +1,5 @@
-import type { ReceiptRow } from '../../../shared/api/devices.ts'
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+import type { ReceiptRow } from '../../shared/api/devices.ts'
+import { zhTW } from '../../shared/i18n/zh-TW.ts'
 import './receipt.css'
 
 const r = zhTW.receiptScreen

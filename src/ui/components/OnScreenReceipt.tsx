@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { receiptQuery } from '../../front-of-house-api.ts'
+import { zhTW } from '../../shared/i18n/zh-TW.ts'
+import { receiptQuery } from '../front-of-house-api.ts'
 import { ReceiptSheet } from './ReceiptSheet.tsx'
 
 /**

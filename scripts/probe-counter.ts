@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } })
+const page = await ctx.newPage()
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)))
+page.on('pageerror', (e) => console.log('pageerror', e.stack?.slice(0, 800)))
+page.on('response', (r) => { if (r.status() >= 400) console.log('http', r.status(), r.url()) })
+const r = await page.request.post('http://127.0.0.1:4391/api/auth/local/login', { data: { username: 'admin', password: 'admin123' } })
+console.log('login', r.status())
+await page.goto('http://127.0.0.1:4391/floor')
+await page.waitForTimeout(5000)
+console.log((await page.content()).slice(0, 300))
+await browser.close()
