@@ -24,7 +24,7 @@ import { createAnnouncementService } from './modules/announcements'
 import { createHandoverService } from './modules/handover'
 import { createActivityService } from './modules/activity'
 import { createUserAccess, createUserAdmin } from './modules/users'
-import { createDayCloseService } from './modules/day-close'
+import { createDayCloseService, openDayOf } from './modules/day-close'
 import { createLiveHub } from './modules/live'
 import { createDinerService } from './modules/diner'
 import { createOrderService } from './modules/orders'
@@ -82,7 +82,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const diner = createDinerService({ db, settings })
   // The money path: orders and the kitchen flow, discounts and voids, tables and layouts, payments, splits, refunds.
   const moneyPath = { db, clock, events, log, guess, canAccessStore: stores.canAccess }
-  const orders = createOrderService({ ...moneyPath, recordDiscounts: recordOrderDiscounts })
+  const orders = createOrderService({ ...moneyPath, recordDiscounts: recordOrderDiscounts, openDay: openDayOf })
   const discounts = createDiscountService(moneyPath)
   const voids = createVoidService({ ...moneyPath, orders })
   const tables = createTableService({ ...moneyPath, followers: sessionFollowers })

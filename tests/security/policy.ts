@@ -58,6 +58,7 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/stores/:storeId/activity-logs/stats': MANAGER,
   'GET /api/stores/:storeId/dashboard-stats': STAFF,
   'GET /api/stores/:storeId/day-close': MANAGER,
+  'GET /api/stores/:storeId/day-close/preview': MANAGER,
   'POST /api/stores/:storeId/day-close': MANAGER,
   'POST /api/stores/:storeId/day-close/print': MANAGER,
   'GET /api/stores/:storeId/details': STAFF,

@@ -22,7 +22,8 @@ export type ReceiptData = {
   serviceFee: number
   discount: number
   total: number
-  payment: { method: PaymentMethod; amount: number; tendered: number | null } | null
+  /** invoice: the 電子發票 number the payment took (a store in 電子發票 mode), so a carrier sale has it on paper. */
+  payment: { method: PaymentMethod; amount: number; tendered: number | null; invoice?: string | null } | null
   /** Money paid back on the order so far, oldest first (a reprint lists them). */
   refunds: { method: PaymentMethod; amount: number }[]
   qr: string | null
@@ -68,9 +69,12 @@ export function receiptRows(r: ReceiptData): ReceiptRow[] {
   if (r.payment) {
     rows.push({ kind: 'rule' })
     pair(L.method, L.methods[r.payment.method])
+    // A part of the bill (a split part, or money on account): what this payment covers.
+    if (r.payment.amount !== r.total) pair(L.thisPayment, formatNtdCents(r.payment.amount))
     pair(L.paid, formatNtdCents(r.payment.tendered ?? r.payment.amount))
     const change = changeDue(r.payment)
     if (change !== null) pair(L.change, formatNtdCents(change))
+    if (r.payment.invoice) pair(L.invoice, r.payment.invoice)
   }
   for (const refund of r.refunds)
     pair(fill(L.refund, { method: L.methods[refund.method] }), formatNtdCents(-refund.amount))

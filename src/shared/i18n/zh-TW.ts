@@ -138,6 +138,8 @@ export const zhTW = {
     method: '付款方式',
     paid: '實收',
     change: '找零',
+    invoice: '發票號碼',
+    thisPayment: '本次收款',
     notes: '備註',
     kitchen: '廚房單',
     added: '加點',
@@ -172,6 +174,8 @@ export const zhTW = {
       countedCash: '實點現金',
       difference: '差額',
       printedAt: '列印時間',
+      closedAt: '日結時間',
+      carriedOver: '轉入下一營業日',
     },
     methods: {
       cash: '現金',

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import type { Written } from '../../events'
 import { AppError } from '../../http/app-error'
-import { businessDate } from '../../../shared/domain/business-day'
+import { dayCutoff, type BusinessDay } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import { specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
 import { checkCarried, checkFor, figuresOf, indexedLines, priceOrder } from '../../../shared/domain/order-pricing'
@@ -175,12 +175,18 @@ function nextSequence(d: Db, storeId: number, date: string): number {
  * is handed in at composition (adjustments' recordOrderDiscounts) instead of imported.
  */
 export type RecordDiscounts = (d: Db, rows: DiscountRowInsert[]) => void
+/**
+ * The business day a sale made now belongs to (換日時間 and the last close). Day-close owns the
+ * closes and reads orders, so it is handed in at composition (day-close's openDayOf).
+ */
+export type OpenDay = (d: Db, storeId: number, cutoff: string, now: number) => BusinessDay
 type OrderWriteCtx = {
   actor: Actor
   now: number
   key: string | null
   approver?: UserRow | null
   recordDiscounts: RecordDiscounts
+  openDay: OpenDay
 }
 
 /**
@@ -239,7 +245,7 @@ export function createOrderInTx(
   checkClaims(input, totals, () => figuresOf(priceOrder(pricing)), store.settings)
   assertStock(needs)
 
-  const date = businessDate(ctx.now)
+  const { date } = ctx.openDay(d, storeId, dayCutoff(store.settings), ctx.now)
   const seq = nextSequence(d, storeId, date)
   const { lastInsertRowid } = changesOf(
     q.insertOrder.run({

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import type { Order } from '../../../../shared/api/front-of-house.ts'
 import { openTakeoutQuery } from '../../../front-of-house-api.ts'
-import { todayTaipei } from '../../../format.ts'
 import { orderStatusLabel, tendersLabel } from '../../../labels.ts'
 import { formatNtd } from '../../../money.ts'
 import { Dialog } from '../../../components/Dialog.tsx'
@@ -47,7 +46,7 @@ function TakeoutCheck({ storeId, order, onClose }: { storeId: number; order: Ord
  * unpaid one's payment; a paid one shows its check (lines, how it was paid, 補印).
  */
 export function TakeoutList({ storeId }: { storeId: number }) {
-  const takeout = useQuery(openTakeoutQuery(storeId, todayTaipei()))
+  const takeout = useQuery(openTakeoutQuery(storeId))
   const [paying, setPaying] = useState<Order | null>(null)
   const [viewing, setViewing] = useState<Order | null>(null)
   const list = takeout.data ?? []
