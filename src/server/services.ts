@@ -22,6 +22,7 @@ import { createReportsService } from './modules/reports'
 import { createMemberService } from './modules/members'
 import { createAnnouncementService } from './modules/announcements'
 import { createHandoverService } from './modules/handover'
+import { createShiftService } from './modules/shifts'
 import { createActivityService } from './modules/activity'
 import { createUserAccess, createUserAdmin } from './modules/users'
 import { createDayCloseService, openDayOf } from './modules/day-close'
@@ -77,6 +78,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const userAccess = createUserAccess({ db: db.db, users })
   const userAdmin = createUserAdmin({ db, clock, users, sessions, access: userAccess, guess, hasher })
   const dayClose = createDayCloseService({ db, clock, stores })
+  const shifts = createShiftService({ db, clock, stores })
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })
@@ -159,6 +161,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     userAccess,
     userAdmin,
     dayClose,
+    shifts,
     backups,
     einvoice,
   }

@@ -149,6 +149,11 @@ export const errorCatalog = {
   UNKNOWN_STORES: { status: 422, message: '找不到指定的店面：{ids}' },
   DAY_ALREADY_CLOSED: { status: 409, message: '{date} 已完成日結，無法重複結帳' },
   DAY_NOT_ENDED: { status: 422, message: '不能為尚未到來的日期（{date}）日結' },
+  SHIFT_ALREADY_OPEN: { status: 409, message: '您已經開班了，請先交班再開新的班' },
+  SHIFT_NOT_FOUND: { status: 404, message: '找不到此班別' },
+  SHIFT_CLOSED: { status: 409, message: '此班別已交班，不能再記錄現金或重複交班' },
+  SHIFT_NOT_YOURS: { status: 403, message: '只有該班收銀員本人或店長可以操作此班別' },
+  CASH_AMOUNT_INVALID: { status: 422, message: '{field}須為{rule}的整數金額（元）' },
   // orders, tables, table sessions, payments, kitchen
   ORDER_NOT_FOUND: { status: 404, message: '找不到此訂單' },
   PAYMENT_NOT_FOUND: { status: 404, message: '找不到此筆付款' },

@@ -14,6 +14,7 @@ import { notFoundMessages } from './catalog/notFound.ts'
 import { einvoicePrintMessages } from './catalog/einvoicePrint.ts'
 import { menuCopyMessages } from './catalog/menuCopy.ts'
 import { floorMessages } from './catalog/floor.ts'
+import { shiftMessages } from './catalog/shift.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -32,6 +33,7 @@ export const zhTW = {
   einvoicePrint: einvoicePrintMessages,
   menuCopy: menuCopyMessages,
   floor: floorMessages,
+  shift: shiftMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',

@@ -10,7 +10,7 @@ import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
 import { assertOrderBounded, orderCost, priceOrderLines, type LineRequest } from './pricing'
-import { assertStock, deductStock } from './stock'
+import { deductStock } from './stock'
 import { rememberKey, replayedOrderId, requestHash } from './idempotency'
 import { loadOrder, presentOrder, type OrderJson } from './present'
 import { orderQueries } from './queries'
@@ -243,7 +243,6 @@ export function createOrderInTx(
   const totals = figuresOf(priced)
   assertOrderBounded(lines, totals)
   checkClaims(input, totals, () => figuresOf(priceOrder(pricing)), store.settings)
-  assertStock(needs)
 
   const { date } = ctx.openDay(d, storeId, dayCutoff(store.settings), ctx.now)
   const seq = nextSequence(d, storeId, date)
@@ -299,7 +298,25 @@ export function createOrderInTx(
     createdAt: ctx.now,
   }))
   if (discounts.length) ctx.recordDiscounts(d, discounts)
-  deductStock(d, { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now }, needs)
+  const negative = deductStock(
+    d,
+    { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now },
+    needs,
+  )
+  // The manager's warning: the sale went through on stock the records say is not there.
+  if (negative.length)
+    logActivity(
+      d,
+      ctx.actor,
+      {
+        storeId,
+        action: 'stock_below_zero',
+        entityType: 'order',
+        entityId: order.id,
+        details: { orderNumber: order.orderNumber, ingredients: negative },
+      },
+      ctx.now,
+    )
   if (member) {
     moveMemberSpend(d, member.id, 0, order.total, ctx.now, true)
   }

@@ -86,6 +86,7 @@ export const frontOfHouseMessages = {
     cartEmpty: '購物車是空的，點選左側餐點加入',
     tableLabel: '桌號',
     tablePlaceholder: '請選擇桌號',
+    tableHeldHint: '按 Enter 為 {number} 開桌',
     tableGroupOpen: '用餐中',
     tableGroupAvailable: '空桌（選擇後開桌）',
     tableGroupOther: '無法使用',

@@ -48,7 +48,10 @@ export function entriesOf(s: ItemSplit, lines: Line[], checks: number): SplitEnt
     const units = unitsOf(s, line, checks)
     const whole = units.findIndex((n) => n === line.quantity)
     if (whole >= 0) out[whole].push(line.id)
-    else units.forEach((n, c) => n > 0 && out[c].push({ id: line.id, quantity: n }))
+    else
+      units.forEach((n, c) => {
+        if (n > 0) out[c].push({ id: line.id, quantity: n })
+      })
   }
   return out
 }

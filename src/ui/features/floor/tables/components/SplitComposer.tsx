@@ -17,6 +17,7 @@ import { toastError } from '../../../../notify.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
 import { sessionOrdersQuery } from '../../../../front-of-house-api.ts'
 import { createSplit, type SplitKind, type SplitRequest } from '../split-queries.ts'
+import { RovingGroup } from '../../../../components/RovingGroup.tsx'
 import { entriesOf, homeOf, NO_ITEM_SPLIT, sendWhole, step, unitsOf, type ItemSplit } from '../split-pieces.ts'
 
 const sm = zhTW.frontOfHouse.split
@@ -77,7 +78,7 @@ function SplitLine({
         {line.name} ×{line.quantity}
       </span>
       <span className="muted">{formatNtd(line.subtotal)}</span>
-      <span className="split-line-checks" role="radiogroup" aria-label={line.name}>
+      <RovingGroup className="split-line-checks" role="radiogroup" aria-label={line.name}>
         {units.map((_, c) => (
           // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
@@ -93,9 +94,9 @@ function SplitLine({
             {c + 1}
           </button>
         ))}
-      </span>
+      </RovingGroup>
       {line.quantity > 1 ? (
-        <span className="split-line-units" role="group" aria-label={fill(sm.unitsOf, { name: line.name })}>
+        <fieldset className="split-line-units" aria-label={fill(sm.unitsOf, { name: line.name })}>
           {units.map((n, c) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a check is its number
             <span key={c} className="split-unit" data-testid="split-unit">
@@ -121,7 +122,7 @@ function SplitLine({
               </Button>
             </span>
           ))}
-        </span>
+        </fieldset>
       ) : null}
     </li>
   )
@@ -186,7 +187,7 @@ export function SplitComposer({
 
   return (
     <div className="split-compose">
-      <div className="split-modes" role="radiogroup" aria-label={sm.modes}>
+      <RovingGroup className="split-modes" role="radiogroup" aria-label={sm.modes}>
         {(['items', 'equal', 'amount'] as const).map((k) => (
           // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
@@ -200,9 +201,9 @@ export function SplitComposer({
             {k === 'items' ? sm.byItems : k === 'equal' ? sm.byShares : sm.byAmount}
           </button>
         ))}
-      </div>
+      </RovingGroup>
       {kind === 'equal' ? (
-        <div className="split-shares" role="radiogroup" aria-label={sm.shares}>
+        <RovingGroup className="split-shares" role="radiogroup" aria-label={sm.shares}>
           {SHARE_CHOICES.map((n) => (
             // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
             <button
@@ -216,7 +217,7 @@ export function SplitComposer({
               {fill(sm.sharesOf, { n })}
             </button>
           ))}
-        </div>
+        </RovingGroup>
       ) : null}
       {kind === 'amount' ? (
         <div className="split-amounts">
