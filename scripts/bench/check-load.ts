@@ -53,6 +53,7 @@ try {
 }
 console.log(calibrationLine(median(hostIndices), TABLET_INDEX))
 console.log(
-  `Table check opened, median of ${runs}: ${median(times).toFixed(0)} ms (slowest ${Math.max(...times).toFixed(0)} ms); ` +
+  `Table check opened, median of ${runs}: ${median(times).toFixed(0)} ms ` +
+    `(slowest ${Math.max(...times).toFixed(0)} ms); ` +
     `its reads ${median(reads).toFixed(0)} ms`,
 )

@@ -6,12 +6,14 @@ import { afterCursor, decodeCursor, encodeCursor, notOlderThan, page } from '../
 import { parseBusinessDate } from '../../../shared/domain/business-day'
 import { KITCHEN_STATUSES, type OrderStatus } from '../../../shared/domain/order-status'
 import { loadOrders, ofStoreByOtherIndex, type OrderJson } from './present'
+import type { OrderType } from '../../../shared/api/front-of-house'
 
 export type OrderFilters = {
   status?: OrderStatus
   date?: string
   tableId?: number
   sessionId?: number
+  orderType?: OrderType
   search?: string
   limit?: number
   /** From the previous page's X-Next-Cursor. */
@@ -52,6 +54,7 @@ function filterWhere(storeId: number, f: OrderFilters): SQL {
   }
   if (f.tableId) conds.push(eq(orders.tableId, f.tableId))
   if (f.sessionId) conds.push(eq(orders.sessionId, f.sessionId))
+  if (f.orderType) conds.push(eq(orders.orderType, f.orderType))
   return and(...conds)!
 }
 
