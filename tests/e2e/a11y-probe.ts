@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Locator, Page } from '@playwright/test'
 
 // Measured in the page, as WCAG defines them: relative luminance and contrast ratio, with the
@@ -101,3 +103,23 @@ export function lowContrastText(root: Locator): Promise<Contrast[]> {
     return low
   })
 }
+
+/**
+ * axe-core's WCAG 2.1 A/AA rules on the page (or the part `within` selects), each violation as
+ * "rule: target" so a failure names what to fix.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT)
+  return page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: AxeApi }).axe
+    const result = await axe.run(context ?? document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))
+  }, within ?? null)
+}
+type AxeApi = {
+  run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+}
+// Evaluated through the debugger, as the probe is: the app's CSP refuses an injected <script>.
+const AXE_SCRIPT = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

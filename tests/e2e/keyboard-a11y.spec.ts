@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { createStore, expect, json, signIn, test, type Account } from './fixtures'
-import { focusRing, installProbe, lowContrastText } from './a11y-probe'
+import { axeViolations, focusRing, installProbe, lowContrastText } from './a11y-probe'
 
 // The cashier's loop by keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing): sign in,
 // the floor, seat a table, two dishes at the POS (one with options), send, take cash, done. At every
@@ -249,4 +249,31 @@ test('text contrast on the floor, the check, the option and pay dialogs; item ti
   const pay = page.getByRole('dialog', { name: '送出並結帳' })
   await expect(pay.getByTestId('pay-due')).toBeVisible()
   expect(await lowContrastText(pay)).toEqual([])
+})
+
+test('axe (WCAG 2.1 A/AA) finds nothing on the floor with a check, the POS, its option dialog and pay', async ({
+  page,
+  owner,
+}) => {
+  await seed(page, owner)
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/floor')
+  await page.getByTestId('floor-tile-A-01').click()
+  await page.getByRole('dialog', { name: '開桌：桌號 A-01' }).getByRole('button', { name: '開桌' }).click()
+  await page.getByTestId('pos-item').filter({ hasText: '滷肉飯' }).click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  expect(await axeViolations(page), 'the POS with a cart line').toEqual([])
+  await page.getByTestId('pos-item').filter({ hasText: BEEF }).click()
+  const options = page.getByRole('dialog', { name: BEEF })
+  await expect(options.getByRole('radio', { name: /大碗/ })).toBeVisible()
+  expect(await axeViolations(page), 'the option dialog').toEqual([])
+  await options.getByRole('button', { name: /加入/ }).click()
+  await page.getByRole('button', { name: '送出訂單' }).click()
+  const check = page.getByTestId('table-check')
+  await expect(check.getByRole('heading', { name: 'A-01 桌帳單' })).toBeVisible()
+  expect(await axeViolations(page), 'the floor with the check').toEqual([])
+  await check.getByRole('button', { name: '收款', exact: true }).click()
+  const pay = page.getByRole('dialog', { name: '收款 - 桌號 A-01' })
+  await expect(pay.getByRole('radiogroup', { name: '付款方式' })).toBeVisible()
+  expect(await axeViolations(page), 'the pay dialog').toEqual([])
 })

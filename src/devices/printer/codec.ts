@@ -1,4 +1,7 @@
-/** Printer text encodings (Big5 or GB18030) both ways, apart from the glyph tables so a reader of printer bytes loads no fonts. */
+/**
+ * Printer text encodings (Big5 or GB18030) both ways, apart from the glyph tables so a reader of
+ * printer bytes loads no fonts.
+ */
 import type Iconv from 'iconv-lite'
 
 /**

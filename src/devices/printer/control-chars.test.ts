@@ -46,7 +46,8 @@ const receipt = (t: Text, footer: string): ReceiptData => ({
   payment: { method: 'credit_card', amount: 49700, tendered: null },
   qr: 'S1-20261122-007',
   footer,
-  reprint: false,
+  refunds: [],
+  reprintedAt: null,
 })
 const ticket = (t: Text): KitchenTicketData => ({
   station: t('熱炒區'),
@@ -77,6 +78,7 @@ const zReport = (t: Text): ZReportPrintData => ({
     cashiers: [{ ...zFixture.cashiers[0], cashierName: t('王小明') }],
     carriedOver: [{ ...zFixture.carriedOver[0], tableNumber: t('A-05') }],
   },
+  money: { whole: true },
   printedAt: Date.UTC(2026, 10, 22, 14, 0),
   timeZone: 'Asia/Taipei',
 })

@@ -1,4 +1,5 @@
 import type { ZReport } from '../../shared/api/day-close'
+import type { NtdStyle } from '../../shared/format/money'
 import { zReportSections } from '../../shared/format/z-report'
 import { zhTW } from '../../shared/i18n/zh-TW'
 import { createDoc, type PrintProfile } from './layout'
@@ -10,6 +11,8 @@ const Z = zhTW.print.z
 export type ZReportPrintData = {
   storeName: string
   z: ZReport
+  /** Whole dollars unless the store prices in cents, as its screens show them. */
+  money: NtdStyle
   printedAt: number
   timeZone: string
 }
@@ -20,7 +23,7 @@ export type ZReportPrintData = {
  * instead of the print time, so a reprint is the same bytes.
  */
 export function renderZReport(
-  { storeName, z, printedAt, timeZone }: ZReportPrintData,
+  { storeName, z, money, printedAt, timeZone }: ZReportPrintData,
   profile: PrintProfile,
 ): Uint8Array {
   const doc = createDoc(profile)
@@ -29,7 +32,7 @@ export function renderZReport(
   doc.rule()
   doc.pair(Z.store, storeName)
   doc.pair(Z.businessDay, z.date)
-  for (const section of zReportSections(z)) {
+  for (const section of zReportSections(z, money)) {
     doc.rule()
     doc.text(section.title, { bold: true })
     for (const r of section.rows) {

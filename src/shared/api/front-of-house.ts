@@ -53,6 +53,8 @@ export type OrderDiscount = {
   approvedBy: number | null
 }
 
+export type OrderTender = { paymentMethod: PaymentMethod; amount: string }
+
 export type Order = {
   id: number
   orderNumber: string
@@ -66,6 +68,11 @@ export type Order = {
   status: OrderStatus
   paymentMethod: PaymentMethod | null
   paymentStatus: 'paid' | 'unpaid'
+  /**
+   * How a paid order was paid, one entry per method with what it took (a mixed payment names each);
+   * a table's orders share their session's payments. Empty while unpaid.
+   */
+  tenders: OrderTender[]
   subtotal: string
   serviceFee: string
   discount: string
@@ -181,7 +188,10 @@ export type SplitPart = {
   position: number
   amount: string
   paid: boolean
-  /** The lines moved to this check (split by items; a piece of a line shows its quantity and share); empty otherwise. */
+  /**
+   * The lines moved to this check (split by items; a piece of a line shows its quantity and share);
+   * empty otherwise.
+   */
   items: { id: number; name: string; quantity: number; subtotal: string }[]
   payment: Payment | null
 }

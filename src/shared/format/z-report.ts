@@ -6,7 +6,7 @@ import type { ZReport } from '../api/day-close.ts'
 import { parseMoney } from '../domain/money.ts'
 import { CASH_MOVEMENT_SIGN } from '../domain/shift.ts'
 import { fill, zhTW } from '../i18n/zh-TW.ts'
-import { formatNtd, formatNtdCents } from './money.ts'
+import { formatNtd as ntd, formatNtdCents as ntdCents, type NtdStyle } from './money.ts'
 
 const Z = zhTW.print.z
 
@@ -21,7 +21,13 @@ export type ZRow = {
 }
 export type ZSection = { key: string; title: string; rows: ZRow[] }
 
-const minus = (amount: string) => formatNtdCents(-(parseMoney(amount) ?? 0))
+const moneyIn = (style: NtdStyle) => ({
+  formatNtd: (amount: string | null) => ntd(amount, style),
+  formatNtdCents: (cents: number) => ntdCents(cents, style),
+  minus: (amount: string) => ntdCents(-(parseMoney(amount) ?? 0), style),
+})
+type Money = ReturnType<typeof moneyIn>
+
 const row = (key: string, label: string, value: string, extra: Partial<ZRow> = {}): ZRow => ({
   key,
   label,
@@ -29,7 +35,7 @@ const row = (key: string, label: string, value: string, extra: Partial<ZRow> = {
   ...extra,
 })
 
-function sales(z: ZReport): ZSection {
+function sales(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection {
   return {
     key: 'sales',
     title: Z.sales,
@@ -46,7 +52,7 @@ function sales(z: ZReport): ZSection {
   }
 }
 
-function adjustments(z: ZReport): ZSection {
+function adjustments(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection {
   const reasons = z.discountsByReason.map((d, i) =>
     row(`discount-${i}`, d.reason, minus(d.amount), { count: String(d.count) }),
   )
@@ -60,7 +66,7 @@ function adjustments(z: ZReport): ZSection {
   }
 }
 
-function payments(z: ZReport): ZSection {
+function payments(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection {
   return {
     key: 'payments',
     title: Z.byMethod,
@@ -75,7 +81,7 @@ function payments(z: ZReport): ZSection {
   }
 }
 
-function cash(z: ZReport): ZSection {
+function cash(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection {
   const moved = z.cashMovements.map((m, i) => {
     const reason = zhTW.shift.reasons[m.reason]
     const signed = CASH_MOVEMENT_SIGN[m.reason] * (parseMoney(m.amount) ?? 0)
@@ -99,7 +105,7 @@ function cash(z: ZReport): ZSection {
   }
 }
 
-function invoices(z: ZReport): ZSection[] {
+function invoices(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection[] {
   const inv = z.invoices
   if (!inv) return []
   const range =
@@ -124,7 +130,7 @@ function invoices(z: ZReport): ZSection[] {
 }
 
 /** One section per shift: its payments by method (those it took), and its drawer as its X counted it. */
-function cashiers(z: ZReport): ZSection[] {
+function cashiers(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection[] {
   return z.cashiers.map((c) => ({
     key: `cashier-${c.shiftId}`,
     title: fill(Z.cashier, { name: c.cashierName ?? '—' }),
@@ -142,7 +148,7 @@ function cashiers(z: ZReport): ZSection[] {
   }))
 }
 
-function carried(z: ZReport): ZSection[] {
+function carried(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection[] {
   const pending = z.pendingInvoices && z.pendingInvoices.count > 0 ? z.pendingInvoices : null
   if (z.carriedOver.length === 0 && !pending) return []
   const checks = z.carriedOver.map((c, i) =>
@@ -158,6 +164,19 @@ function carried(z: ZReport): ZSection[] {
   return [{ key: 'carried', title: Z.carriedOver, rows: [...checks, ...invoices] }]
 }
 
-export function zReportSections(z: ZReport): ZSection[] {
-  return [sales(z), payments(z), cash(z), adjustments(z), ...invoices(z), ...cashiers(z), ...carried(z)]
+/**
+ * The Z's sections with their money in one style: whole dollars (NT$335) unless the store prices
+ * in cents; the screen and the printer pass the same store's style.
+ */
+export function zReportSections(z: ZReport, style: NtdStyle): ZSection[] {
+  const m = moneyIn(style)
+  return [
+    sales(z, m),
+    payments(z, m),
+    cash(z, m),
+    adjustments(z, m),
+    ...invoices(z, m),
+    ...cashiers(z, m),
+    ...carried(z, m),
+  ]
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { defaultChoice, unitPriceOf, type Choice, type OptionItem } from '../../shared/domain/cart.ts'
 import { parseMoney } from '../../shared/domain/money.ts'
-import { formatNtdCents } from '../../shared/format/money.ts'
+import { formatNtdCents } from '../money.ts'
 import { fill } from '../../shared/i18n/fill.ts'
 import { generalMessages } from '../../shared/i18n/catalog/general.ts'
 import { frontOfHouseMessages } from '../../shared/i18n/catalog/frontOfHouse.ts'

@@ -40,7 +40,8 @@ function seatedTables(d: Db, storeId: number): OpenCheck[] {
 
 /** Takeout orders of [start, end) not yet paid, less what was paid toward them. */
 function unpaidTakeout(d: Db, storeId: number, start: number, end: number): OpenCheck[] {
-  const paid = sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.orderId} = ${orders.id}), 0)`
+  const paid = sql<number>`coalesce((select sum(${payments.amount}) from ${payments}
+    where ${payments.orderId} = ${orders.id}), 0)`
   return d
     .select({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total, paid, createdAt: orders.createdAt })
     .from(orders)

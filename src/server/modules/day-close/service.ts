@@ -118,9 +118,10 @@ export function createDayCloseService({
       }
     },
 
-    /** The Z report for the receipt printer: the very figures the API answers. */
+    /** The Z report for the receipt printer: the very figures the API answers, in the screens' money style. */
     printable(storeId: number, date?: string) {
-      return { z: this.report(storeId, date) }
+      const whole = stores.get(storeId).settings.allowCentPrices !== true
+      return { z: this.report(storeId, date), money: { whole } }
     },
 
     /**

@@ -393,7 +393,7 @@ stand`, async () => {
     expect(foreign.body.code).toBe('MEMBER_NOT_FOUND')
   })
 
-  test('an order the recorded stock cannot cover goes through: the stock reads below zero and the manager is warned', async () => {
+  test('an order the recorded stock cannot cover goes through, stock reads below zero, manager warned', async () => {
     ctx = createTestContext()
     const { s, m, table } = await seated(ctx)
     const shrimp = addInventory(ctx, s.storeId, { name: '蝦仁', stockMilli: 0, unit: '公斤' })

@@ -39,7 +39,7 @@ const shiftRows = () => t.ctx.db.sqlite.query('SELECT count(*) AS n FROM shifts'
 const movementRows = () =>
   t.ctx.db.sqlite.query('SELECT count(*) AS n, coalesce(sum(amount), 0) AS cents FROM cash_movements').get()
 
-test('open with a float, cash in and out by hand, close by counting: the X adds up and the day stays open', async () => {
+test('open with a float, cash in and out by hand, close by counting: the X adds up, the day stays open', async () => {
   const { sell } = await shop()
   const me = t.manager.cookie
   expect((await t.api('GET', '/shifts/current')).body).toEqual({ shift: null })

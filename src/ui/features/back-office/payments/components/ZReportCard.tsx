@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { formatNtdCents } from '../../../../../shared/format/money.ts'
+import { formatNtdCents } from '../../../../money.ts'
 import { oneLine } from '../../../../../shared/domain/text-rules.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'

@@ -3,6 +3,7 @@ import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { zReportSections } from '../../../../../shared/format/z-report.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
+import { moneyStyle } from '../../../../money.ts'
 
 const p = zhTW.backoffice.payments
 
@@ -21,7 +22,7 @@ export function DifferenceBadge({ amount }: { amount: string | null }) {
 export function ZSections({ report }: { report: ZReport }) {
   return (
     <div className="pm-z-sections">
-      {zReportSections(report).map((section) => (
+      {zReportSections(report, moneyStyle()).map((section) => (
         <section key={section.key} className="pm-z-section" data-testid={`z-${section.key}`}>
           <h3>{section.title}</h3>
           <dl className="pm-z-rows">
