@@ -35,7 +35,7 @@ const row = (key: string, label: string, value: string, extra: Partial<ZRow> = {
   ...extra,
 })
 
-function sales(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection {
+function sales(z: ZReport, { formatNtd, minus }: Money): ZSection {
   return {
     key: 'sales',
     title: Z.sales,
@@ -52,7 +52,7 @@ function sales(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSectio
   }
 }
 
-function adjustments(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection {
+function adjustments(z: ZReport, { formatNtd, minus }: Money): ZSection {
   const reasons = z.discountsByReason.map((d, i) =>
     row(`discount-${i}`, d.reason, minus(d.amount), { count: String(d.count) }),
   )
@@ -66,7 +66,7 @@ function adjustments(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): Z
   }
 }
 
-function payments(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection {
+function payments(z: ZReport, { formatNtd, minus }: Money): ZSection {
   return {
     key: 'payments',
     title: Z.byMethod,
@@ -105,7 +105,7 @@ function cash(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection
   }
 }
 
-function invoices(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection[] {
+function invoices(z: ZReport, { formatNtd }: Money): ZSection[] {
   const inv = z.invoices
   if (!inv) return []
   const range =
@@ -130,7 +130,7 @@ function invoices(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSec
 }
 
 /** One section per shift: its payments by method (those it took), and its drawer as its X counted it. */
-function cashiers(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection[] {
+function cashiers(z: ZReport, { formatNtd }: Money): ZSection[] {
   return z.cashiers.map((c) => ({
     key: `cashier-${c.shiftId}`,
     title: fill(Z.cashier, { name: c.cashierName ?? '—' }),
@@ -148,7 +148,7 @@ function cashiers(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSec
   }))
 }
 
-function carried(z: ZReport, { formatNtd, formatNtdCents, minus }: Money): ZSection[] {
+function carried(z: ZReport, { formatNtd }: Money): ZSection[] {
   const pending = z.pendingInvoices && z.pendingInvoices.count > 0 ? z.pendingInvoices : null
   if (z.carriedOver.length === 0 && !pending) return []
   const checks = z.carriedOver.map((c, i) =>

@@ -144,8 +144,7 @@ export function createDayCloseService({
         if (repo.closeOf(storeId, date)) throw new AppError('DAY_ALREADY_CLOSED', { date })
         const span = { ...asked, end: Math.min(asked.end, now) }
         const closing = {
-          // Without a float typed at the close, the floats the day's shifts opened with.
-          openingFloat: openingFloat ?? parseMoney(figures.build(storeId, span, null).openingFloat)!,
+          openingFloat,
           countedCash,
           notes: blankToNull(input.notes),
           closedBy: actor.user?.id ?? null,
@@ -164,7 +163,8 @@ export function createDayCloseService({
           businessDate: date,
           expectedCash,
           countedCash,
-          openingFloat: closing.openingFloat,
+          // Without a float typed at the close, the floats the day's shifts opened with.
+          openingFloat: parseMoney(snapshot.openingFloat)!,
           notes: closing.notes,
           closedBy: closing.closedBy,
           snapshot,

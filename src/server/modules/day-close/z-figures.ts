@@ -40,9 +40,9 @@ export const NO_SECTIONS: ZSections = {
   cashiers: [],
 }
 
-/** What a close fixed: the float, the count, who and when. Null while the day is open. */
+/** What a close fixed: the float (null: the shifts'), the count, who and when. Null while the day is open. */
 export type Closing = {
-  openingFloat: number
+  openingFloat: number | null
   countedCash: number
   notes: string | null
   closedBy: number | null
