@@ -78,7 +78,7 @@ export function createLinePicker(rng: Rng, menu: PlanMenuItem[]) {
     const key = JSON.stringify([item.id, choice])
     const quantity = (lines.get(key)?.line.quantity ?? 0) + 1
     const priced = priceLine(item.pricing, choice, quantity)
-    if (!priced.ok) throw new Error(`demo menu option missing: ${item.pricing.name} ${priced.kind} ${priced.value}`)
+    if (!priced.ok) throw new Error(`demo menu option refused: ${item.pricing.name} ${JSON.stringify(priced)}`)
     lines.set(key, { item, line: priced.line })
   }
 }

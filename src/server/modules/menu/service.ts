@@ -13,7 +13,14 @@ import { requireStore } from './store-scope'
 import { itemValues, STAFF_EDITABLE } from './validate'
 
 /** The tables the public menu is built from (a dish switched to 售完 is an update of menu_items). */
-const PUBLIC_MENU_TABLES = ['stores', 'menu_items', 'menu_categories', 'menu_item_images'] as const
+const PUBLIC_MENU_TABLES = [
+  'stores',
+  'menu_items',
+  'menu_categories',
+  'menu_item_images',
+  'option_groups',
+  'menu_item_option_groups',
+] as const
 
 type Deps = { db: DbHandle; clock: Clock; categories: CategoryService }
 

@@ -19,6 +19,18 @@ const OrderLineBody = t.Object({
         size: t.Optional(t.Nullable(OptionRef)),
         spice: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
         addOns: t.Optional(t.Nullable(t.Array(OptionRef, { maxItems: 30 }))),
+        /** Option group picks by option name: [{ groupId: 3, choices: ['半糖'] }]; the server prices them. */
+        groups: t.Optional(
+          t.Nullable(
+            t.Array(
+              t.Object({
+                groupId: t.Integer({ minimum: 1 }),
+                choices: t.Array(t.String({ maxLength: 30 }), { maxItems: 20 }),
+              }),
+              { maxItems: 10 },
+            ),
+          ),
+        ),
       }),
     ),
   ),

@@ -30,7 +30,12 @@ const order = (over: Partial<Order>): Order => ({
       basePrice: '100.00',
       unitPrice: '100.00',
       subtotal: '200.00',
-      options: { size: { name: '大碗', price: '100.00' }, spice: '小辣', addOns: [{ name: '加麵', price: '0.00' }] },
+      options: {
+        size: { name: '大碗', price: '100.00' },
+        spice: '小辣',
+        addOns: [{ name: '加麵', price: '0.00' }],
+        groups: [],
+      },
       categoryId: 1,
       notes: null,
       voided: false,

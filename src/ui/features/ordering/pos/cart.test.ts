@@ -41,6 +41,7 @@ const item = (over: Partial<MenuItem> = {}): MenuItem => ({
     { name: '加麵', price: '20.00' },
     { name: '加牛肉', price: '60.00' },
   ],
+  optionGroups: [],
   displayOrder: 0,
   primaryImage: null,
   imageUrl: null,
