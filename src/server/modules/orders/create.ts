@@ -27,7 +27,7 @@ import { checkedInput, plannedDiscounts, type NewOrderDiscount } from './discoun
 import type { UserRow } from '../auth'
 
 type OptionRef = string | { name: string } | null | undefined
-type GroupPick = { groupId: number; choices: string[] }
+type GroupPick = { groupId: number; choices: OptionRef[] }
 
 export type CreateOrderInput = {
   tableId?: number | null
@@ -81,7 +81,12 @@ export function normalise(input: CreateOrderInput) {
           addOns: (i.options?.addOns ?? []).map((a) => optionName(a) ?? ''),
           // Only when picked: a request without groups hashes as it did before groups existed.
           ...(i.options?.groups?.length
-            ? { groups: i.options.groups.map((g) => ({ choices: [...g.choices], groupId: g.groupId })) }
+            ? {
+                groups: i.options.groups.map((g) => ({
+                  choices: g.choices.map((c) => optionName(c) ?? ''),
+                  groupId: g.groupId,
+                })),
+              }
             : {}),
           size: optionName(i.options?.size),
           spice: i.options?.spice ?? null,
