@@ -24,6 +24,7 @@ import { DEMO_ACCOUNTS, DEMO_CONFIGURATIONS, DEMO_MEMBERS, DEMO_STORE, DEMO_TABL
 import { INVENTORY, INVENTORY_CATEGORIES, type InventoryDef } from './catalog-inventory'
 import { MENU, MENU_CATEGORIES } from './catalog-menu'
 import { insertMany } from './insert-many'
+import { linkOptionGroups, seedOptionGroups } from './seed-option-groups'
 import type { PlanMenuItem } from './order-lines'
 import type { PlanMember } from './order-plan'
 import type { PlanTable } from './floor'
@@ -206,6 +207,7 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
   // names get the same keys (food, drink, dessert, soup) again.
   world.d.delete(menuCategories).where(eq(menuCategories.storeId, storeId)).run()
   const categoryIds = seedCategories(world, menuCategories, MENU_CATEGORIES, stamp)
+  const groups = seedOptionGroups(world, stamp)
   const items = MENU.map((m) => {
     const recipe = Object.entries(m.recipe).map(([name, quantityMilli]) => {
       const item = inventory.get(name)
@@ -222,6 +224,7 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
         price: cents(price),
         ...(category ? { category } : {}),
       })),
+      optionGroups: (m.groups ?? []).map((name) => groups.get(name)!),
     }
     return { m, recipe, pricing, categoryId: categoryIds.get(m.category)! }
   })
@@ -246,6 +249,10 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
       ),
       ...stamp,
     })),
+  )
+  linkOptionGroups(
+    world,
+    items.map(({ pricing }, i) => ({ id: ids[i], groups: pricing.optionGroups })),
   )
   return items.map(({ m, recipe, pricing, categoryId }, i) => {
     world.log(

@@ -115,7 +115,7 @@ test('bad groups are refused with a zh-TW reason and nothing changes', async () 
   await refuse(
     'POST',
     '/option-groups',
-    { name: '冰塊', options: [{ name: '少冰' }], maxChoices: 2 },
+    { name: '冰塊', options: [{ name: '少冰' }], minChoices: 2, maxChoices: 2 },
     422,
     'MENU_OPTION_INVALID',
     '只有 1 個選項',
