@@ -104,4 +104,6 @@ export type MenuCopyResult = {
    * the owner only has to count them in.
    */
   unmatchedIngredients: string[]
+  /** Option groups of the copied items the target had no group of that name for: copied over as they are. */
+  optionGroupsCreated: string[]
 }

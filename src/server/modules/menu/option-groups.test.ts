@@ -194,3 +194,38 @@ test('staff read the groups; only the manager writes them', async () => {
   expect((await f.api('GET', '/option-groups', undefined, staff.cookie)).status).toBe(200)
   expect((await f.api('POST', '/option-groups', { ...SUGAR, name: '冰塊' }, staff.cookie)).status).toBe(403)
 })
+
+test('a duplicated item offers the same groups; a menu copy brings them to the other store by name', async () => {
+  ctx = createTestContext()
+  const f = await menuFixture(ctx)
+  const sugar = await f.ok(f.api('POST', '/option-groups', SUGAR), 201)
+  const toppings = await f.ok(f.api('POST', '/option-groups', TOPPINGS), 201)
+  const tea = await f.item({ name: '珍珠奶茶', basePrice: '55' })
+  const milk = await f.item({ name: '鮮奶茶', basePrice: '60' })
+  await f.ok(f.api('PUT', `/menu/${tea.id}/option-groups`, { groupIds: [sugar.id, toppings.id] }))
+  await f.ok(f.api('PUT', `/menu/${milk.id}/option-groups`, { groupIds: [sugar.id] }))
+
+  const copy = await f.ok(f.api('POST', `/menu/${tea.id}/duplicate`), 201)
+  expect(copy.optionGroups.map((g: { id: number }) => g.id)).toEqual([sugar.id, toppings.id])
+
+  const other = await f.ok(
+    ctx.request('POST', '/api/stores', { body: { name: '二店', code: 'S2' }, cookie: f.manager.cookie }),
+    201,
+  )
+  // The other store already has its own 甜度: the copies use it, and only 加料 is copied over.
+  const ownSugar = await f.ok(
+    f.api('POST', '/option-groups', { name: '甜度', options: [{ name: '微糖' }] }, f.manager.cookie, other.id),
+    201,
+  )
+  const result = await f.ok(f.api('POST', '/menu/copy', { fromStoreId: f.store.id }, f.manager.cookie, other.id))
+  expect(result.optionGroupsCreated).toEqual(['加料'])
+  const groups = await f.ok(f.api('GET', '/option-groups', undefined, f.manager.cookie, other.id))
+  expect(groups.map((g: { name: string }) => g.name)).toEqual(['甜度', '加料'])
+  const copiedToppings = groups.find((g: { name: string }) => g.name === '加料')
+  expect(copiedToppings).toMatchObject({ maxChoices: 2, options: [{ name: '珍珠', price: '10.00' }, { name: '椰果' }] })
+  const menu = await f.ok(f.api('GET', '/menu', undefined, f.manager.cookie, other.id))
+  const idsOf = (name: string) =>
+    menu.find((i: { name: string }) => i.name === name).optionGroups.map((g: { id: number }) => g.id)
+  expect(idsOf('珍珠奶茶')).toEqual([ownSugar.id, copiedToppings.id])
+  expect(idsOf('鮮奶茶')).toEqual([ownSugar.id])
+})

@@ -53,6 +53,49 @@ export function optionGroupRules(d: Db, storeId: number, itemId: number): Option
   }))
 }
 
+/**
+ * Gives the target item the source item's groups, in its order. Within one store (a duplicate) the
+ * same groups; into another store (a menu copy) the target's group of the same name, copied over
+ * first when it has none (its name pushed to `created`). `targetGroups` is kept across a copy's items.
+ */
+export function copyItemGroups(
+  d: Db,
+  from: { itemId: number },
+  to: { storeId: number; itemId: number },
+  now: number,
+  targetGroups: Map<string, number> = new Map(),
+  created: string[] = [],
+): void {
+  const source = d
+    .select({ group: optionGroups, position: menuItemOptionGroups.position })
+    .from(menuItemOptionGroups)
+    .innerJoin(optionGroups, eq(optionGroups.id, menuItemOptionGroups.groupId))
+    .where(eq(menuItemOptionGroups.menuItemId, from.itemId))
+    .orderBy(asc(menuItemOptionGroups.position))
+    .all()
+  for (const { group, position } of source) {
+    let groupId = group.storeId === to.storeId ? group.id : targetGroups.get(group.name)
+    if (groupId === undefined) {
+      const { id: _id, storeId: _s, createdAt: _c, updatedAt: _u, ...fields } = group
+      const same = d
+        .select({ id: optionGroups.id })
+        .from(optionGroups)
+        .where(and(eq(optionGroups.storeId, to.storeId), eq(optionGroups.name, group.name)))
+        .get()
+      groupId =
+        same?.id ??
+        d
+          .insert(optionGroups)
+          .values({ ...fields, storeId: to.storeId, createdAt: now, updatedAt: now })
+          .returning({ id: optionGroups.id })
+          .get().id
+      if (!same) created.push(group.name)
+      targetGroups.set(group.name, groupId)
+    }
+    d.insert(menuItemOptionGroups).values({ menuItemId: to.itemId, groupId, position }).run()
+  }
+}
+
 /** A store's option groups (甜度, 冰塊, 加料 ...): edited once, every item offering one follows. */
 export function createOptionGroupService({ db, clock }: { db: DbHandle; clock: Clock }) {
   const d = db.db

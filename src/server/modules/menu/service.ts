@@ -10,6 +10,7 @@ import type { CategoryService } from './categories'
 import type { ItemInput } from './model'
 import { loadMenuContext, presentItem, presentPublicItem, type MenuItemRow } from './present'
 import { requireStore } from './store-scope'
+import { copyItemGroups } from './option-groups'
 import { itemValues, STAFF_EDITABLE } from './validate'
 
 /** The tables the public menu is built from (a dish switched to 售完 is an update of menu_items). */
@@ -140,7 +141,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
       return { success: true as const, message: '菜單項目已刪除' }
     },
 
-    /** A copy named "<name> (副本)" at the end of the menu, with the same images; the SOP is not copied. */
+    /** A copy named "<name> (副本)" at the end of the menu, with the same images and option groups; the SOP is not copied. */
     duplicate(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
       const copyId = db.write(() => {
@@ -156,6 +157,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
           SELECT ?, mime_type, data, size_bytes, is_primary, ?
           FROM menu_item_images WHERE menu_item_id = ? ORDER BY id`)
           .run(copy.id, now, id)
+        copyItemGroups(d, { itemId: id }, { storeId, itemId: copy.id }, now)
         log(actor, storeId, 'create_menu_item', copy.id, { name, duplicatedFrom: id }, now)
         return copy.id
       })
