@@ -1,7 +1,8 @@
 import { afterEach, expect, test } from 'bun:test'
 import iconv from 'iconv-lite'
 import { escposToText } from '../../../devices/testing/escpos-text'
-import { devicesContext, type DevicesContext } from './test-context'
+import { topics } from '../../../devices'
+import { devicesContext, until, type DevicesContext } from './test-context'
 
 let t: DevicesContext
 afterEach(async () => {
@@ -9,7 +10,8 @@ afterEach(async () => {
 })
 
 test('an order with option group picks: the kitchen ticket and the receipt print them compactly', async () => {
-  t = await devicesContext()
+  t = await devicesContext('embedded')
+  const messages = await t.display()
   const kitchen = await t.printer({ name: '吧台', role: 'kitchen' })
   const counter = await t.printer({ name: '櫃台', role: 'receipt' })
   const created = async (path: string, body: unknown, status = 201) => {
@@ -68,6 +70,13 @@ test('an order with option group picks: the kitchen ticket and the receipt print
   expect(escposToText(ticket)).toContain('\n1 x 珍珠奶茶\n   中杯 半糖少冰 加珍珠\n')
   // Read back by iconv-lite's own Big5 tables, not the encoder that wrote it.
   expect(Buffer.from(ticket).includes(iconv.encode('中杯 半糖少冰 加珍珠', 'big5'))).toBe(true)
+
+  // The kitchen display hears the same picks.
+  const ticketTopic = topics.kitchenTickets(t.storeId, 'all')
+  await until(() => messages.some((m) => m.topic === ticketTopic), 5000, 'kitchen ticket message')
+  expect(JSON.parse(messages.find((m) => m.topic === ticketTopic)!.text).lines).toMatchObject([
+    { name: '珍珠奶茶', size: '中杯', addOns: [], choices: '半糖少冰 加珍珠' },
+  ])
 
   const payment = t.fx.payment({ orderId: order.id, amount: 6500, method: 'cash' })
   t.write('payment.recorded', { storeId: t.storeId, paymentId: payment.id, sessionId: null, orderId: order.id })
