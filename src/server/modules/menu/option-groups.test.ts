@@ -43,6 +43,9 @@ test('a group is shared by items: edited once, every item and the public menu fo
   const set = await f.ok(f.api('PUT', `/menu/${tea.id}/option-groups`, { groupIds: [toppings.id, sugar.id] }))
   expect(set.optionGroups.map((g: { name: string }) => g.name)).toEqual(['加料', '甜度'])
   await f.ok(f.api('PUT', `/menu/${milk.id}/option-groups`, { groupIds: [sugar.id] }))
+  // Read (and kept by the public menu's cache) before the edit.
+  const publicBefore = (await ctx.request('GET', `/api/public/stores/${f.store.id}/menu`)).body
+  expect(publicBefore.find((i: { id: number }) => i.id === milk.id).optionGroups[0].options).toHaveLength(5)
 
   const edited = await f.ok(
     f.api('PATCH', `/option-groups/${sugar.id}`, { options: [{ name: '正常' }, { name: '無糖' }] }),
