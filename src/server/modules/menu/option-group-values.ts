@@ -27,8 +27,6 @@ function options(list: NonNullable<OptionGroupInput['options']>, group: string, 
  * minChoices that says otherwise it is refused. A change of one bound keeps the other where it can.
  */
 function bounds(input: OptionGroupInput, before: GroupValues | null, group: string, optionCount: number) {
-  // A maxChoices above the option count is a cap (加料 0–3 of 珍珠 and 椰果); a minChoices above it
-  // could never be met.
   const { required } = input
   if (required !== undefined && input.minChoices !== undefined && required !== input.minChoices >= 1)
     throw invalid(`「${group}」設為${required ? '必選' : '非必選'}，但最少選擇數為 ${input.minChoices}`)
@@ -37,6 +35,7 @@ function bounds(input: OptionGroupInput, before: GroupValues | null, group: stri
     (required === undefined ? (before?.minChoices ?? 0) : required ? Math.max(1, before?.minChoices ?? 1) : 0)
   const max = input.maxChoices ?? Math.max(min, before?.maxChoices ?? 1)
   if (min > max) throw invalid(`「${group}」最少選 ${min} 項，不能多於最多可選的 ${max} 項`)
+  // A maxChoices above the option count is a cap (加料 0–3 of 珍珠 and 椰果); such a minChoices could never be met.
   if (min > optionCount) throw invalid(`「${group}」最少須選 ${min} 項，但只有 ${optionCount} 個選項`)
   return { minChoices: min, maxChoices: max }
 }

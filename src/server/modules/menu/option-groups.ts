@@ -37,20 +37,26 @@ export function itemGroupRows(d: Db, storeId: number, itemId?: number): Map<numb
     .orderBy(asc(menuItemOptionGroups.menuItemId), asc(menuItemOptionGroups.position))
     .all()
   const byItem = new Map<number, OptionGroupRow[]>()
-  for (const r of rows) byItem.set(r.itemId, [...(byItem.get(r.itemId) ?? []), r.group])
+  for (const r of rows) {
+    const list = byItem.get(r.itemId) ?? []
+    list.push(r.group)
+    byItem.set(r.itemId, list)
+  }
   return byItem
 }
 
 /** An item's groups as an order line is checked and priced against them (cents). */
 export function optionGroupRules(d: Db, storeId: number, itemId: number): OptionGroupRule[] {
-  return (itemGroupRows(d, storeId, itemId).get(itemId) ?? []).map((g) => ({
-    id: g.id,
-    name: g.name,
-    options: g.options,
-    minChoices: g.minChoices,
-    maxChoices: g.maxChoices,
-    defaultOption: g.defaultOption,
-  }))
+  return (itemGroupRows(d, storeId, itemId).get(itemId) ?? []).map(
+    ({ id, name, options, minChoices, maxChoices, defaultOption }) => ({
+      id,
+      name,
+      options,
+      minChoices,
+      maxChoices,
+      defaultOption,
+    }),
+  )
 }
 
 /**

@@ -11,13 +11,12 @@ import {
   recipeUnitCost,
   stockNeededMilli,
   type LineChoice,
-  type MenuPricing,
   type OptionKind,
   type OrderTotals,
   type PricedLine,
   type RecipePart,
 } from '../../../shared/domain/order-totals'
-import { boundsLabel, type GroupProblem } from '../../../shared/domain/option-groups'
+import { boundsLabel, type GroupProblem, type OptionGroupRule } from '../../../shared/domain/option-groups'
 
 export type LineRequest = { menuItemId: number; quantity: number; choice: LineChoice; notes: string | null }
 
@@ -48,9 +47,9 @@ function byId<R>(ids: Iterable<number>, get: (id: number) => R | undefined): Map
 /** Menu rows, read only, kept until a menu item is written (an order writes none; a sold-out mark does). */
 const menuKept = changeCacheFor<string, MenuRow | undefined>(['menu_items'])
 /** Each item's option groups, kept the same way until a group or an item's list of them is written. */
-const groupsKept = changeCacheFor<string, MenuPricing['optionGroups']>(['option_groups', 'menu_item_option_groups'])
+const groupsKept = changeCacheFor<string, OptionGroupRule[]>(['option_groups', 'menu_item_option_groups'])
 
-type PricedItem = MenuRow & Required<Pick<MenuPricing, 'optionGroups'>>
+type PricedItem = MenuRow & { optionGroups: OptionGroupRule[] }
 
 function menuOf(d: Db, storeId: number, ids: number[]): Map<number, PricedItem> {
   const kept = menuKept(d)
@@ -58,7 +57,7 @@ function menuOf(d: Db, storeId: number, ids: number[]): Map<number, PricedItem> 
   const menu = byId(ids, (id) => {
     const key = `${storeId}:${id}`
     const row = kept(key, () => menuItemOfStore(d, storeId, id))
-    return row && { ...row, optionGroups: groups(key, () => optionGroupRules(d, storeId, id)) ?? [] }
+    return row && { ...row, optionGroups: groups(key, () => optionGroupRules(d, storeId, id)) }
   })
   const missing = ids.filter((id) => !menu.has(id))
   if (missing.length) throw new AppError('MENU_ITEMS_NOT_FOUND', { ids: missing.join(', ') })
