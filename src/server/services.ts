@@ -22,9 +22,10 @@ import { createReportsService } from './modules/reports'
 import { createMemberService } from './modules/members'
 import { createAnnouncementService } from './modules/announcements'
 import { createHandoverService } from './modules/handover'
+import { createShiftService } from './modules/shifts'
 import { createActivityService } from './modules/activity'
 import { createUserAccess, createUserAdmin } from './modules/users'
-import { createDayCloseService } from './modules/day-close'
+import { createDayCloseService, openDayOf } from './modules/day-close'
 import { createLiveHub } from './modules/live'
 import { createDinerService } from './modules/diner'
 import { createOrderService } from './modules/orders'
@@ -77,12 +78,13 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const userAccess = createUserAccess({ db: db.db, users })
   const userAdmin = createUserAdmin({ db, clock, users, sessions, access: userAccess, guess, hasher })
   const dayClose = createDayCloseService({ db, clock, stores })
+  const shifts = createShiftService({ db, clock, stores })
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })
   // The money path: orders and the kitchen flow, discounts and voids, tables and layouts, payments, splits, refunds.
   const moneyPath = { db, clock, events, log, guess, canAccessStore: stores.canAccess }
-  const orders = createOrderService({ ...moneyPath, recordDiscounts: recordOrderDiscounts })
+  const orders = createOrderService({ ...moneyPath, recordDiscounts: recordOrderDiscounts, openDay: openDayOf })
   const discounts = createDiscountService(moneyPath)
   const voids = createVoidService({ ...moneyPath, orders })
   const tables = createTableService({ ...moneyPath, followers: sessionFollowers })
@@ -159,6 +161,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     userAccess,
     userAdmin,
     dayClose,
+    shifts,
     backups,
     einvoice,
   }

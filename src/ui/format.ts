@@ -3,7 +3,6 @@
  * setting, Asia/Taipei by default; spec part 2 §9: yyyy-MM-dd HH:mm:ss), whatever zone the
  * device is in.
  */
-import { businessDate } from '../shared/domain/business-day.ts'
 import { DEFAULT_TIME_ZONE, formatClockIn, formatDateIn, formatDateTimeIn } from '../shared/format/date-time.ts'
 import { currentStore } from './state/stores.ts'
 import { fill } from '../shared/i18n/fill.ts'
@@ -34,11 +33,6 @@ export function formatTime(iso: string | null | undefined, timeZone = storeTimeZ
 export function formatDate(iso: string | null | undefined, timeZone = storeTimeZone()): string {
   const ms = parse(iso)
   return ms === null ? officeText.empty : formatDateIn(ms, timeZone)
-}
-
-/** Today's Taipei calendar date, "2026-11-22". */
-export function todayTaipei(now = Date.now()): string {
-  return businessDate(now)
 }
 
 /** Cuts text to `max` characters (code points) and adds '…' when anything was cut. */

@@ -5,7 +5,6 @@
  * change right away; other devices learn of it through the event stream.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { businessDate } from '../shared/domain/business-day.ts'
 import { api, unwrap, unwrapPage, type BodyOf } from './api/client.ts'
 import { storeKey, type StoreResource } from './api/keys.ts'
 import { refreshStore } from './api/refresh.ts'
@@ -48,11 +47,15 @@ export const ordersPages = (storeId: number, date?: string) => ({
     unwrapPage(store(storeId).orders.get({ query: { limit: 50, ...(date ? { date } : {}), cursor } })),
 })
 
-/** A Taipei business day's counts and sums by status, from the server (not the day's orders). */
-export const dayStatsQuery = (storeId: number, date: string) =>
+/**
+ * A business day's counts and sums by status, from the server (not the day's orders). Without a
+ * date, the open business day, which only the server knows (換日時間 and the last close): its
+ * answer's `date` is the one to list.
+ */
+export const dayStatsQuery = (storeId: number, date?: string) =>
   queryOptions({
-    queryKey: storeKey(storeId, 'orders', 'day-stats', date),
-    queryFn: () => unwrap(store(storeId).orders['day-stats'].get({ query: { date } })),
+    queryKey: storeKey(storeId, 'orders', 'day-stats', date ?? null),
+    queryFn: () => unwrap(store(storeId).orders['day-stats'].get({ query: date ? { date } : {} })),
   })
 
 export const orderQuery = (storeId: number, orderId: number) =>
@@ -88,8 +91,6 @@ export const sessionPaymentsQuery = (storeId: number, sessionId: number) =>
     queryKey: storeKey(storeId, 'sessions', sessionId, 'payments'),
     queryFn: () => sessionPayments(storeId, sessionId),
   })
-
-export const today = () => businessDate(Date.now())
 
 /** A write's answer, once what it changed (`resources` of the store) has been refetched. */
 async function then<T>(job: Promise<T>, storeId: number, ...resources: StoreResource[]): Promise<T> {

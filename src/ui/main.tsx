@@ -12,8 +12,10 @@ import { loadUser } from './state/auth.ts'
 import './state/stores.ts'
 import { watchDevice } from './state/device.ts'
 import { reloadOnStaleBuild } from './stale-build.ts'
+import { rescueLostFocus } from './focus-rescue.ts'
 
 reloadOnStaleBuild()
+rescueLostFocus()
 watchDevice()
 const path = window.location.pathname
 void loadUser()

@@ -101,6 +101,7 @@ export const PRIVATE_ROUTES: RouteDef[] = [
   { path: '/reports', component: page(() => import('./features/back-office/reports/ReportsPage.tsx'), 'ReportsPage') },
   { path: '/stores', component: page(() => import('./features/back-office/stores/StoresPage.tsx'), 'StoresPage') },
   { path: '/users', component: page(() => import('./features/back-office/users/UsersPage.tsx'), 'UsersPage') },
+  { path: '/shift', component: page(() => import('./features/back-office/shifts/ShiftsPage.tsx'), 'ShiftsPage') },
   {
     path: '/payments',
     component: page(() => import('./features/back-office/payments/PaymentsPage.tsx'), 'PaymentsPage'),

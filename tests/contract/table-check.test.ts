@@ -145,6 +145,31 @@ describe('table A-04: 505, then 加點 115', () => {
 })
 
 describe("a table's check: the service fee rounded once on its total", () => {
+  test('split by quantity: 滷蛋 ×2, one to each check; the parts are whole dollars that sum to the check', async () => {
+    const table = await newTable('Q-01')
+    const order = await c.api.ok(
+      'POST',
+      `${S}/orders`,
+      posOrder(table.id, [
+        ['排骨飯', 1],
+        ['滷蛋', 2],
+      ]),
+    )
+    // 305 + fee 30.5 → 31, rounded once on the check: 336
+    expect(order.total).toBe('336.00')
+    const [rice, egg] = ['排骨飯', '滷蛋'].map((name) => order.items.find((i: any) => i.name === name).id)
+    const split = await c.api.ok('POST', `${S}/sessions/${order.sessionId}/split`, {
+      kind: 'items',
+      checks: [[rice, { id: egg, quantity: 1 }], [{ id: egg, quantity: 1 }]],
+    })
+    // 290/305 × 336 = 319.47 and 15/305 × 336 = 16.52: the dollar left goes to the larger remainder
+    expect(split.split.parts.map((p: any) => [p.amount, p.items.map((i: any) => `${i.name}×${i.quantity}`)])).toEqual([
+      ['319.00', ['排骨飯×1', '滷蛋×1']],
+      ['17.00', ['滷蛋×1']],
+    ])
+    await c.api.ok('DELETE', `${S}/sessions/${order.sessionId}/split`)
+  })
+
   test('a void in round 1 after round 2 re-settles the check to its rounded fee', async () => {
     const table = await newTable('A-05')
     const first = await c.api.ok(

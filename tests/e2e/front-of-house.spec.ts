@@ -16,6 +16,9 @@ const tableNumber = 'E-1'
 async function seedStore(request: APIRequestContext, owner: Account) {
   await signIn(request, owner)
   storeId = await createStore(request, { name: '前場測試店', code: 'FOH1' })
+  // The spec's counter flow clears a paid table by hand (清桌, its confirm and 清桌成功): this store
+  // turns 結帳後自動清桌 off.
+  await json(await request.patch(`/api/stores/${storeId}`, { data: { settings: { autoClearWhenPaid: false } } }))
   await json(
     await request.post(`/api/stores/${storeId}/menu`, {
       data: {

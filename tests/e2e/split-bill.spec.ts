@@ -66,8 +66,11 @@ test('a dine-in bill split in two: cash with change and card; the table clears; 
   await parts.nth(1).getByRole('button', { name: '收款' }).click()
   await pay.getByRole('radio', { name: '信用卡' }).click()
   await pay.getByRole('button', { name: '確認收款 NT$184' }).click()
+  // The parts stay on screen, both paid, until 完成.
+  await expect(dialog.getByRole('status')).toHaveText('全部收齊，桌號 A1 已清桌')
+  await expect(parts.nth(1)).toContainText('已收款 · 信用卡')
+  await dialog.getByRole('button', { name: '完成' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByText('全部收齊，桌號 A1 已清桌')).toBeVisible()
   await expect(card(page, 'A1').getByTestId('table-session')).toHaveCount(0)
   await expect(card(page, 'A1')).toContainText('空桌')
 
@@ -132,5 +135,6 @@ table`, async ({ page, owner }) => {
   await pay.getByRole('button', { name: '剛好' }).click()
   await expect(pay.getByTestId('cash-change')).toContainText('NT$0')
   await pay.getByRole('button', { name: '確認收款 NT$184' }).click()
+  await dialog.getByRole('button', { name: '完成' }).click()
   await expect(page.getByRole('dialog', { name: '清桌成功！' })).toBeVisible()
 })

@@ -40,6 +40,13 @@ test('seat, order, 加點, void and pay around the check; the waiter phone shows
   await json(await request.post(`/api/users/${user.id}/pin`, { data: { pin: waiter.pin } }))
 
   await page.setViewportSize({ width: 1366, height: 768 })
+  // This store clears tables by hand (結帳後自動清桌 off, on the settings screen): the paid check
+  // stays to be read, then 清桌.
+  await page.goto('/settings')
+  const storeSettings = page.getByTestId('settings-store')
+  await storeSettings.getByRole('checkbox', { name: '結帳後自動清桌' }).uncheck()
+  await storeSettings.getByRole('button', { name: '儲存' }).click()
+  await expect(page.getByText('店面設定已儲存').first()).toBeVisible()
   await page.goto('/tables')
   await page.getByRole('link', { name: '桌況', exact: true }).click()
   await expect(page).toHaveURL(/\/floor$/)
@@ -150,6 +157,10 @@ test('seat, order, 加點, void and pay around the check; the waiter phone shows
   await expect(check.getByTestId('check-payment')).toContainText('發票 QA10000000 · 手機條碼 /ABC+123')
   await expect(check.getByTestId('check-outstanding')).toHaveText('NT$0')
   await expect(page.getByTestId('floor-tile-T-07')).toContainText('已結清')
+  await check.getByRole('button', { name: '清桌' }).click()
+  await page.getByRole('dialog', { name: '確定要清理桌號 T-07 嗎？' }).getByRole('button', { name: '確認清桌' }).click()
+  await expect(check).toBeHidden()
+  await expect(page.getByTestId('floor-tile-T-07')).toContainText('空桌')
 })
 
 async function pinSignIn(page: Page) {

@@ -33,6 +33,8 @@ const VALID_BODY: Record<string, unknown> = {
   'PATCH /api/stores/:storeId/printers/:id': { name: '改名' },
   'PATCH /api/stores/:storeId/tables/:tableId': { seats: 6 },
   'POST /api/stores/:storeId/tables/:tableId/open': { guestCount: 2 },
+  'POST /api/stores/:storeId/shifts/:id/movements': { reason: 'drop', amount: '10' },
+  'POST /api/stores/:storeId/shifts/:id/close': { countedCash: '0' },
 }
 
 test('store A’s path with store B’s ids after it: 404 on reads, and a 4xx that changes nothing on writes', async () => {

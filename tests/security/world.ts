@@ -39,6 +39,7 @@ export type Ids = {
   orderId: number
   announcementId: number
   handoverId: number
+  shiftId: number
   printerId: number
   printJobId: number
   mqttDeviceId: number
@@ -192,6 +193,7 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
     ).id
     const handoverId = (await ok('POST', `${s}/handover/`, M, { task: `交接${tag}` })).id
     await ok('POST', `${s}/handover/${handoverId}/notes`, M, { content: '已處理' })
+    const shiftId = (await ok('POST', `${s}/shifts/`, M, { openingFloat: '1000' })).id
     const mqttDeviceId = (await ok('POST', `${s}/mqtt-devices`, M, { name: `KDS${tag}` })).id
     const configurationId = (await ok('POST', `${s}/table-configurations`, M, { name: `平日${tag}` })).id
     const combinationId = (
@@ -217,6 +219,7 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
       orderId: order.id,
       announcementId,
       handoverId,
+      shiftId,
       printerId,
       printJobId,
       mqttDeviceId,
@@ -281,6 +284,7 @@ const PARAM_IDS: Record<string, (ids: Ids, w: { staffId: number }) => number | s
   'sessions/:sessionId': (i) => i.sessionId,
   'announcements/:id': (i) => i.announcementId,
   'handover/:id': (i) => i.handoverId,
+  'shifts/:id': (i) => i.shiftId,
   'printers/:id': (i) => i.printerId,
   'print-jobs/:id': (i) => i.printJobId,
   'mqtt-devices/:id': (i) => i.mqttDeviceId,

@@ -1,32 +1,8 @@
-import type Iconv from 'iconv-lite'
 import { displayText } from '../../shared/domain/text-rules'
 import { glyphColumns } from './bitmap-font'
+import { codecOf, encodeText, type TextEncoding } from './codec'
 
-/**
- * Chinese text → printer bytes. Never `Buffer.from(text, 'binary')`: that keeps only the low
- * byte of each character. CP950 is the Big5 variant Taiwanese printers carry; characters it
- * lacks become "?".
- */
-export type TextEncoding = 'big5' | 'gb18030'
-
-const CODEC: Record<TextEncoding, string> = { big5: 'cp950', gb18030: 'gb18030' }
-/** Big5 for anything else a stored row may hold (an early build also offered "raster"). */
-const codecOf = (encoding: TextEncoding) => CODEC[encoding] ?? CODEC.big5
-
-/**
- * iconv-lite, loaded on the first text encoded rather than at start: a till that has printed
- * nothing yet does not hold it (0.4 MB at idle).
- */
-let loaded: typeof Iconv | null = null
-const iconv = () => (loaded ??= require('iconv-lite') as typeof Iconv)
-
-export function encodeText(text: string, encoding: TextEncoding): Uint8Array {
-  return iconv().encode(text, codecOf(encoding))
-}
-
-export function decodeText(bytes: Uint8Array, encoding: TextEncoding): string {
-  return iconv().decode(Buffer.from(bytes), codecOf(encoding))
-}
+export { decodeText, encodeText, type TextEncoding } from './codec'
 
 /** Each character's bytes once encoded, per codec: one entry per character a store ever prints. */
 const glyphs = new Map<string, Map<number, Uint8Array>>()

@@ -70,6 +70,8 @@ const zReport = (t: Text): ZReportPrintData => ({
   storeName: t('好味餐廳'),
   businessDate: '2026-11-22',
   closed: true,
+  closedAt: Date.UTC(2026, 10, 22, 15),
+  carriedOver: [{ label: t('桌 A-05'), amount: 31900 }],
   grossSales: 100000,
   discounts: 2000,
   refunds: 0,

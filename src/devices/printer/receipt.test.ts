@@ -120,6 +120,17 @@ describe('receipt layout (Big5)', () => {
     }
   })
 
+  test('a part of the bill names what it covers; an e-invoice sale its invoice number', () => {
+    const part = { method: 'cash' as const, amount: 28600, tendered: 50000, invoice: 'QA10000000' }
+    const text = escposToText(
+      renderReceipt({ ...receipt, payment: part }, { columns: 32, encoding: 'big5', cut: true, beep: false }),
+    )
+    expect(text).toMatch(/本次收款\s+NT\$286\n實收\s+NT\$500\n找零\s+NT\$214\n發票號碼\s+QA10000000\n/)
+    const whole = escposToText(renderReceipt(receipt, { columns: 32, encoding: 'big5', cut: true, beep: false }))
+    expect(whole).not.toContain('本次收款')
+    expect(whole).not.toContain('發票號碼')
+  })
+
   test('change is tendered − amount for cash only', () => {
     expect(changeDue({ method: 'cash', amount: 49700, tendered: 50000 })).toBe(300)
     expect(changeDue({ method: 'cash', amount: 49700, tendered: null })).toBeNull()

@@ -21,7 +21,8 @@ export type ReceiptData = {
   serviceFee: number
   discount: number
   total: number
-  payment: { method: PaymentMethod; amount: number; tendered: number | null } | null
+  /** invoice: the 電子發票 number the payment took (a store in 電子發票 mode), so a carrier sale has it on paper. */
+  payment: { method: PaymentMethod; amount: number; tendered: number | null; invoice?: string | null } | null
   qr: string | null
   footer: string | null
   reprint: boolean
@@ -59,9 +60,12 @@ export function renderReceipt(r: ReceiptData, profile: PrintProfile): Uint8Array
   if (r.payment) {
     doc.rule()
     doc.pair(L.method, L.methods[r.payment.method])
+    // A part of the bill (a split part, or money on account): what this payment covers.
+    if (r.payment.amount !== r.total) doc.pair(L.thisPayment, formatNtdCents(r.payment.amount))
     doc.pair(L.paid, formatNtdCents(r.payment.tendered ?? r.payment.amount))
     const change = changeDue(r.payment)
     if (change !== null) doc.pair(L.change, formatNtdCents(change))
+    if (r.payment.invoice) doc.pair(L.invoice, r.payment.invoice)
   }
   if (r.qr) doc.qr(r.qr)
   // The footer is typed in a text area: each of its lines prints as a line.

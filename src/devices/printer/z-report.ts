@@ -12,6 +12,10 @@ export type ZReportPrintData = {
   storeName: string
   businessDate: string
   closed: boolean
+  /** The close instant: a closed day's paper carries it instead of the print time, so a reprint is the same bytes. */
+  closedAt: number | null
+  /** Checks open at the close, carried into the next business day. */
+  carriedOver: { label: string; amount: number }[]
   grossSales: number
   discounts: number
   refunds: number
@@ -52,7 +56,13 @@ export function renderZReport(z: ZReportPrintData, profile: PrintProfile): Uint8
   doc.pair(Z.expectedCash, formatNtdCents(z.expectedCash), { bold: true })
   if (z.countedCash !== null) doc.pair(Z.countedCash, formatNtdCents(z.countedCash))
   if (z.difference !== null) doc.pair(Z.difference, formatNtdCents(z.difference), { bold: true })
+  if (z.carriedOver.length > 0) {
+    doc.rule()
+    doc.text(Z.carriedOver, { bold: true })
+    for (const c of z.carriedOver) doc.pair(c.label, formatNtdCents(c.amount))
+  }
   doc.rule()
-  doc.text(`${Z.printedAt}：${formatPrintTime(z.printedAt, z.timeZone)}`)
+  if (z.closedAt !== null) doc.text(`${Z.closedAt}：${formatPrintTime(z.closedAt, z.timeZone)}`)
+  else doc.text(`${Z.printedAt}：${formatPrintTime(z.printedAt, z.timeZone)}`)
   return doc.finish().bytes()
 }

@@ -1,4 +1,4 @@
-import { decodeText, type TextEncoding } from '../printer/big5'
+import { decodeText, type TextEncoding } from '../printer/codec'
 
 /** Fixed-length ESC/POS commands the layout emits: prefix bytes → total length, and a marker. */
 const COMMANDS: { prefix: number[]; length: number; marker?: string }[] = [

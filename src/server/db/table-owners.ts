@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   adjustments: [s.orderDiscounts, s.orderVoids],
   refunds: [s.refunds, s.refundLines],
   'day-close': [s.dayCloses],
+  shifts: [s.shifts, s.cashMovements],
   activity: [s.activityLogs, s.activityLogCounts],
   announcements: [s.announcements],
   handover: [s.handoverItems, s.handoverNotes],
@@ -125,6 +126,11 @@ export const CROSS_MODULE_READS: { module: string; tables: string[]; why: string
     why:
       "repricing reads the order's lines beside its discounts and voids, refunded quantities bound a void, and " +
       'the day-close sales side joins orders (not yet moved to orders/refunds)',
+  },
+  {
+    module: 'shifts',
+    tables: ['payments', 'refunds', 'users'],
+    why: "report: a cashier's X report over the payments they took and refunds they paid during the shift",
   },
   { module: 'announcements', tables: ['users'], why: 'name: the author of each announcement' },
   { module: 'handover', tables: ['users'], why: 'name: the author of each handover note' },

@@ -9,6 +9,9 @@ export const DEMO_STORE = {
   receiptFooter: '謝謝光臨，歡迎再度蒞臨！統編 12345678',
 }
 
+/** 換日時間: the demo's night shop keeps its after-midnight tables in the evening's business day. */
+export const DEMO_DAY_CUTOFF = '05:00'
+
 /** The README prints these; keep them in step with it. admin is the installation's owner. */
 export const DEMO_ACCOUNTS = [
   {

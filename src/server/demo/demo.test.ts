@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { createTestContext, testClock, type TestContext } from '../testing/harness'
-import { businessDate, taipeiMidnight } from '../../shared/domain/business-day'
+import { businessDayAt, taipeiMidnight } from '../../shared/domain/business-day'
 import { formatMoney } from '../../shared/domain/money'
 import { stockStatus } from '../../shared/domain/stock-status'
 import { loadDemoData } from '.'
@@ -234,10 +234,12 @@ describe('demo data', () => {
     const { q, ctx } = loaded()
     const now = ctx.clock.now()
     const orders = q(`SELECT * FROM orders ORDER BY created_at`)
-    const days = [...Array(7)].map((_, i) => businessDate(now - i * DAY))
+    // The demo store's day turns at 05:00 (換日時間).
+    const dayOf = (ms: number) => businessDayAt(ms, '05:00').date
+    const days = [...Array(7)].map((_, i) => dayOf(now - i * DAY))
     for (const day of days) expect(orders.filter((o) => o.business_date === day).length).toBeGreaterThan(0)
     for (const o of orders) {
-      expect(o.business_date).toBe(businessDate(o.created_at))
+      expect(o.business_date).toBe(dayOf(o.created_at))
       expect(o.order_number).toBe(`${o.business_date.replaceAll('-', '')}-${String(o.daily_seq).padStart(3, '0')}`)
       expect(o.created_at).toBeLessThan(now)
       const steps = [o.created_at, o.confirmed_at, o.preparing_at, o.ready_at, o.served_at, o.completed_at].filter(
@@ -317,7 +319,7 @@ describe('demo data', () => {
     for (const at of [taipeiMidnight(2026, 11, 23) + 10 * 60_000, taipeiMidnight(2026, 11, 23) - 30 * 60_000]) {
       const { q } = loaded(at)
       const dates = new Set(q(`SELECT DISTINCT business_date d FROM orders`).map((r) => r.d))
-      for (let i = 0; i < 7; i++) expect(dates).toContain(businessDate(at - i * DAY))
+      for (let i = 0; i < 7; i++) expect(dates).toContain(businessDayAt(at - i * DAY, '05:00').date)
       expect(
         q(`SELECT max(max(created_at, coalesce(completed_at, 0), coalesce(ready_at, 0))) t FROM orders`)[0].t,
       ).toBeLessThan(at)

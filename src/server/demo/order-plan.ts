@@ -7,7 +7,9 @@ import { createFloor, type PlanTable } from './floor'
 import { createLinePicker, type PlanMenuItem, type PricedOrder } from './order-lines'
 import { planLiveState } from './order-live'
 import { createRng, type Rng } from './random'
-import { businessDate, DAY_MS, HOUR_MS, isWeekend, MINUTE_MS, orderNumber, startOfTaipeiDay } from './time'
+import { DAY_MS, HOUR_MS, isWeekend, MINUTE_MS, orderNumber, startOfTaipeiDay } from './time'
+import { businessDayAt } from '../../shared/domain/business-day'
+import { DEMO_DAY_CUTOFF } from './catalog-people'
 
 export type OrderType = 'dine_in' | 'takeout' | 'qr_order'
 export type PaymentMethod = 'cash' | 'credit_card' | 'taiwan_pay' | 'apple_pay' | 'line_pay'
@@ -178,7 +180,7 @@ export function newOrder(
     cancelReason: null,
     times: {},
     payment: null,
-    businessDate: businessDate(o.createdAt),
+    businessDate: businessDayAt(o.createdAt, DEMO_DAY_CUTOFF).date,
     dailySeq: 0,
     orderNumber: '',
   }

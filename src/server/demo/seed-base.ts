@@ -20,7 +20,14 @@ import {
 import { recipeUnitCost } from '../../shared/domain/order-totals'
 import { formatMoney } from '../../shared/domain/money'
 import { normalizePhone } from '../../shared/domain/text-rules'
-import { DEMO_ACCOUNTS, DEMO_CONFIGURATIONS, DEMO_MEMBERS, DEMO_STORE, DEMO_TABLES } from './catalog-people'
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CONFIGURATIONS,
+  DEMO_DAY_CUTOFF,
+  DEMO_MEMBERS,
+  DEMO_STORE,
+  DEMO_TABLES,
+} from './catalog-people'
 import { INVENTORY, INVENTORY_CATEGORIES, type InventoryDef } from './catalog-inventory'
 import { MENU, MENU_CATEGORIES } from './catalog-menu'
 import { insertMany } from './insert-many'
@@ -62,7 +69,12 @@ export function seedBase(handle: DbHandle, now: number, hashes: Hashes): World {
   const stamp = { createdAt: setup, updatedAt: setup }
   const store = d
     .insert(stores)
-    .values({ ...DEMO_STORE, status: 'active', settings: { ...DEFAULT_STORE_SETTINGS }, ...stamp })
+    .values({
+      ...DEMO_STORE,
+      status: 'active',
+      settings: { ...DEFAULT_STORE_SETTINGS, dayCutoff: DEMO_DAY_CUTOFF },
+      ...stamp,
+    })
     .returning()
     .get()
   const [adminRow, staffRow] = DEMO_ACCOUNTS.map((a) => {

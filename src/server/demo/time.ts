@@ -1,10 +1,14 @@
-import { businessDate, dayBounds, taipeiParts, DAY_MS, HOUR_MS } from '../../shared/domain/business-day'
+import { businessDate, cutoffOffset, dayBounds, taipeiParts, DAY_MS, HOUR_MS } from '../../shared/domain/business-day'
+import { DEMO_DAY_CUTOFF } from './catalog-people'
 
 export { businessDate, DAY_MS, HOUR_MS }
 export const MINUTE_MS = 60_000
 
-/** Epoch ms of 00:00 Taipei on the business day containing `ms`. */
-export const startOfTaipeiDay = (ms: number) => dayBounds(ms).start
+/**
+ * Epoch ms of 00:00 Taipei on the date of the demo store's business day containing `ms`: at 00:10
+ * the day is still yesterday's (換日時間 05:00), so the week of days ends with it.
+ */
+export const startOfTaipeiDay = (ms: number) => dayBounds(ms - cutoffOffset(DEMO_DAY_CUTOFF)).start
 
 /** Saturday and Sunday are busier. */
 export const isWeekend = (ms: number) => taipeiParts(ms).weekday >= 6

@@ -33,10 +33,40 @@ export type PaymentsOfDay = {
   closed: boolean
 }
 
-/** GET /day-close?date= (and the close's answer): the Z report, closed or not yet. */
+/** A check still open: a seated table's session or an unpaid takeout order, and what it still owes. */
+export type OpenCheck = {
+  sessionId: number | null
+  orderId: number | null
+  /** The table's number, or the takeout order's number. */
+  tableNumber: string | null
+  orderNumber: string | null
+  outstanding: string
+  since: string
+}
+
+/** Invoices given as a 收據 and still waiting for a number. */
+export type PendingInvoices = { count: number; amount: string }
+
+/** GET /day-close/preview?date=: what a close now would leave open (carried into the next business day). */
+export type DayClosePreview = {
+  date: string
+  from: string
+  to: string
+  openChecks: OpenCheck[]
+  openTotal: string
+  pendingInvoices: PendingInvoices
+}
+
+/**
+ * GET /day-close?date= (and the close's answer): the Z report, closed or not yet. A closed day is the
+ * snapshot stored at its close, field for field; sections added here are frozen with it.
+ */
 export type ZReport = {
   date: string
   closed: boolean
+  /** The business day's span: [from, to), `to` is the close instant once closed. */
+  from: string
+  to: string
   orderCount: number
   cancelledOrderCount: number
   revenue: string
@@ -58,4 +88,7 @@ export type ZReport = {
   closedBy: number | null
   closedByName: string | null
   closedAt: string | null
+  /** Checks open at the close, carried into the next business day (empty until closed). */
+  carriedOver: OpenCheck[]
+  pendingInvoices: PendingInvoices | null
 }

@@ -187,7 +187,10 @@ export type SplitPart = {
   position: number
   amount: string
   paid: boolean
-  /** The lines moved to this check (split by items); empty otherwise. */
+  /**
+   * The lines moved to this check (split by items; a piece of a line shows its quantity and share);
+   * empty otherwise.
+   */
   items: { id: number; name: string; quantity: number; subtotal: string }[]
   payment: Payment | null
 }

@@ -56,6 +56,10 @@ export type StoreSettings = {
   /** A staff discount above this percent of its line or order, or this many NT$, needs a manager's PIN. */
   discountApprovalPercent?: number
   discountApprovalAmount?: number
+  /** 換日時間 "05:00": the business day turns at this time on Taipei's clock (default "00:00"; business-day dayCutoff). */
+  dayCutoff?: string
+  /** 結帳後自動清桌: the payment that settles a table's check clears the table (default on). */
+  autoClearWhenPaid?: boolean
 }
 
 export type Store = {

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { shareByLargestRemainder, splitByAmounts, splitByItems, splitByShares, unsplitRemainder } from './bill-split'
+import {
+  allotPieces,
+  shareByLargestRemainder,
+  splitByAmounts,
+  splitByItems,
+  splitByShares,
+  unsplitRemainder,
+} from './bill-split'
 
 const amounts = (p: ReturnType<typeof splitByShares>) => (p.ok ? p.parts.map((x) => x.amount) : p.reason)
 
@@ -52,20 +59,20 @@ describe('splitByAmounts', () => {
 
 describe('splitByItems', () => {
   const lines = [
-    { id: 1, value: 33500 },
-    { id: 2, value: 12000 },
-    { id: 3, value: 8000 },
+    { id: 1, quantity: 1, value: 33500 },
+    { id: 2, quantity: 1, value: 12000 },
+    { id: 3, quantity: 1, value: 8000 },
   ]
   test('A-04: items 275 + 115 = 390 of a NT$620 check owing 682 → NT$429 (fee share 39), the other 253', () => {
     const a04 = [
-      { id: 1, value: 275_00 },
-      { id: 2, value: 230_00 },
-      { id: 3, value: 115_00 },
+      { id: 1, quantity: 1, value: 275_00 },
+      { id: 2, quantity: 1, value: 230_00 },
+      { id: 3, quantity: 1, value: 115_00 },
     ]
     expect(amounts(splitByItems(682_00, 0, a04, [[1, 3], [2]]))).toEqual([429_00, 253_00])
   })
   test('the dollars left over go to the largest remainders, not all to the last check', () => {
-    const four = [1, 2, 3, 4].map((id) => ({ id, value: 250 }))
+    const four = [1, 2, 3, 4].map((id) => ({ id, quantity: 1, value: 250 }))
     // NT$10 in four equal checks: 3 + 3 + 2 + 2 (rounding each half up would leave the last NT$1)
     expect(amounts(splitByItems(10_00, 0, four, [[1], [2], [3], [4]]))).toEqual([3_00, 3_00, 2_00, 2_00])
   })
@@ -90,8 +97,8 @@ describe('splitByItems', () => {
     expect(p).toEqual({
       ok: true,
       parts: [
-        { amount: 36900, itemIds: [1] },
-        { amount: 22000, itemIds: [2, 3] },
+        { amount: 36900, lines: [1] },
+        { amount: 22000, lines: [2, 3] },
       ],
     })
   })
@@ -122,13 +129,71 @@ describe('splitByItems', () => {
           33500,
           0,
           [
-            { id: 1, value: 33500 },
-            { id: 2, value: 0 },
+            { id: 1, quantity: 1, value: 33500 },
+            { id: 2, quantity: 1, value: 0 },
           ],
           [[1], [2]],
         ),
       ),
     ).toBe('part_too_small')
+  })
+})
+
+describe('splitByItems by quantity', () => {
+  // 滷肉飯 ×2 (70) + 排骨飯 (110) = 180, fee 18 → 198 owed
+  const rice = [
+    { id: 1, quantity: 2, value: 70_00 },
+    { id: 2, quantity: 1, value: 110_00 },
+  ]
+  const one = (id: number, quantity = 1) => ({ id, quantity })
+  test('滷肉飯 ×2, one to each check: each pays its bowl and its share of the fee, summing exactly', () => {
+    // 35/180 × 198 = 38.5 and 145/180 × 198 = 159.5: the tie goes to the earlier check
+    expect(amounts(splitByItems(198_00, 0, rice, [[one(1)], [one(1), 2]]))).toEqual([39_00, 159_00])
+    const p = splitByItems(198_00, 0, rice, [[one(1), 2], [one(1)]])
+    expect(p).toEqual({
+      ok: true,
+      parts: [
+        { amount: 160_00, lines: [one(1), 2] },
+        { amount: 38_00, lines: [one(1)] },
+      ],
+    })
+  })
+  test('pieces that cover the whole line equal the whole line', () => {
+    expect(amounts(splitByItems(198_00, 0, rice, [[one(1, 2)], [2]]))).toEqual(
+      amounts(splitByItems(198_00, 0, rice, [[1], [2]])),
+    )
+  })
+  test('too many, too few, a fraction or zero of a line, or a piece beside the whole line are refused', () => {
+    expect(splitByItems(198_00, 0, rice, [[one(1, 2)], [one(1), 2]])).toEqual({
+      ok: false,
+      reason: 'quantity_too_much',
+      itemId: 1,
+    })
+    expect(splitByItems(198_00, 0, rice, [[one(1)], [2]])).toEqual({ ok: false, reason: 'quantity_short', itemId: 1 })
+    for (const q of [0, -1, 0.5, Number.NaN])
+      expect(amounts(splitByItems(198_00, 0, rice, [[one(1, q)], [one(1), 2]]))).toBe('quantity_invalid')
+    expect(amounts(splitByItems(198_00, 0, rice, [[1], [one(1), 2]]))).toBe('item_twice')
+    expect(amounts(splitByItems(198_00, 0, rice, [[one(1)], [1, 2]]))).toBe('item_twice')
+    expect(amounts(splitByItems(198_00, 0, rice, [[one(9)], [1, 2]]))).toBe('item_unknown')
+  })
+  test('any quantities: the parts sum to what is owed, the pieces of a line to the line', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer({ min: 1, max: 5_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (quantity, dollars, owedDollars) => {
+          const line = { id: 7, quantity, value: dollars * 100 }
+          const checks = [[{ id: 7, quantity: 1 }], [{ id: 7, quantity: quantity - 1 }]]
+          const p = splitByItems(owedDollars * 100, 0, [line], checks)
+          if (p.ok) expect(p.parts.reduce((s, x) => s + x.amount, 0)).toBe(owedDollars * 100)
+          else expect(p.reason).toBe('part_too_small')
+          const pieces = allotPieces([line], checks, (l) => l.value).flat()
+          expect(pieces.reduce((s, x) => s + x.amount, 0)).toBe(line.value)
+          expect(pieces.map((x) => x.quantity)).toEqual([1, quantity - 1])
+        },
+      ),
+    )
   })
 })
 

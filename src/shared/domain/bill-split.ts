@@ -1,6 +1,6 @@
 /**
- * Splitting a table's bill: in equal shares, by amounts, or by items (order lines
- * moved to their own check). Every part is whole dollars, more than zero, and the parts add up to
+ * Splitting a table's bill: in equal shares, by amounts, or by items (order lines, or some of a
+ * line's quantity, moved to their own check). Every part is whole dollars, more than zero, and the parts add up to
  * exactly what is owed (any cents a cent-priced bill has go to the last part).
  */
 import { CENTS_PER_DOLLAR, isWholeDollars, splitEqually, type Cents } from './money'
@@ -11,7 +11,11 @@ export const SPLIT_KINDS = ['items', 'equal', 'amount'] as const
 export const MIN_PARTS = 2
 export const MAX_PARTS = 10
 
-export type SplitPart = { amount: Cents; itemIds: number[] }
+/** A whole order line (its id), or some of its quantity: 滷肉飯 ×2 sends `{ id, quantity: 1 }` to each of two checks. */
+export type SplitEntry = number | { id: number; quantity: number }
+export const entryId = (e: SplitEntry) => (typeof e === 'number' ? e : e.id)
+
+export type SplitPart = { amount: Cents; lines: SplitEntry[] }
 
 export type SplitRefusal =
   | 'nothing_due'
@@ -22,6 +26,9 @@ export type SplitRefusal =
   | 'item_twice'
   | 'item_missing'
   | 'item_unknown'
+  | 'quantity_invalid'
+  | 'quantity_too_much'
+  | 'quantity_short'
   | 'part_empty'
   | 'already_paid'
 
@@ -35,9 +42,9 @@ const refuse = (reason: SplitRefusal, itemId?: number): SplitPlan => ({
 
 const isPartCount = (n: number) => Number.isInteger(n) && n >= MIN_PARTS && n <= MAX_PARTS
 
-function accept(amounts: Cents[], itemIds: number[][] = []): SplitPlan {
+function accept(amounts: Cents[], checks: SplitEntry[][] = []): SplitPlan {
   if (amounts.some((a) => a <= 0)) return refuse('part_too_small')
-  return { ok: true, parts: amounts.map((amount, i) => ({ amount, itemIds: itemIds[i] ?? [] })) }
+  return { ok: true, parts: amounts.map((amount, i) => ({ amount, lines: checks[i] ?? [] })) }
 }
 
 /** `shares` equal parts (2–10) of what is owed; they differ by at most NT$1. */
@@ -75,35 +82,80 @@ export function shareByLargestRemainder(total: Cents, weights: Cents[]): Cents[]
   return shares.map((x, i) => (Number(x.floor) + (extra.has(i) ? 1 : 0)) * CENTS_PER_DOLLAR + (i === last ? cents : 0))
 }
 
+type SplitLine = { id: number; quantity: number }
+
 /**
- * Each check pays its lines' value (what is left of each line after its own discounts) and its
- * share of the rest of the bill — the check's service fee less its member and order discounts —
- * in proportion to that value, by largest remainder in whole dollars, so the parts add up to
- * exactly what is owed. Every line goes to exactly one check. Only a bill with nothing paid yet
- * is split this way: after a payment no one can say which lines it covered.
+ * Each entry of each check with the units of its line it takes and their share of `amountOf(line)`:
+ * a line's amount is spread over its units in whole dollars (splitEqually), and the checks take its
+ * units in order, so the pieces of a line add up to the line exactly.
+ */
+export function allotPieces<L extends SplitLine>(
+  lines: L[],
+  checks: SplitEntry[][],
+  amountOf: (line: L) => Cents,
+): { line: L; quantity: number; amount: Cents }[][] {
+  const byId = new Map(lines.map((l) => [l.id, { line: l, units: splitEqually(amountOf(l), l.quantity), next: 0 }]))
+  return checks.map((check) =>
+    check.flatMap((e) => {
+      const at = byId.get(entryId(e))
+      if (!at) return []
+      const quantity = typeof e === 'number' ? at.line.quantity : e.quantity
+      const amount = at.units.slice(at.next, at.next + quantity).reduce((s, u) => s + u, 0)
+      at.next += quantity
+      return [{ line: at.line, quantity, amount }]
+    }),
+  )
+}
+
+/**
+ * Every unit of every line goes to exactly one check: a whole line once, or pieces of a positive
+ * whole quantity that add up to the line's quantity.
+ */
+function checkEntries(lines: SplitLine[], checks: SplitEntry[][]): Extract<SplitPlan, { ok: false }> | null {
+  const quantityOf = new Map(lines.map((l) => [l.id, l.quantity]))
+  const taken = new Map<number, number>()
+  const whole = new Set<number>()
+  for (const check of checks) {
+    if (check.length === 0) return { ok: false, reason: 'part_empty' }
+    for (const e of check) {
+      const id = entryId(e)
+      const quantity = quantityOf.get(id)
+      if (quantity === undefined) return { ok: false, reason: 'item_unknown', itemId: id }
+      if (typeof e !== 'number' && !(Number.isInteger(e.quantity) && e.quantity >= 1))
+        return { ok: false, reason: 'quantity_invalid', itemId: id }
+      if (whole.has(id) || (typeof e === 'number' && taken.has(id)))
+        return { ok: false, reason: 'item_twice', itemId: id }
+      if (typeof e === 'number') whole.add(id)
+      const units = (taken.get(id) ?? 0) + (typeof e === 'number' ? quantity : e.quantity)
+      if (units > quantity) return { ok: false, reason: 'quantity_too_much', itemId: id }
+      taken.set(id, units)
+    }
+  }
+  const missing = lines.find((l) => (taken.get(l.id) ?? 0) < l.quantity)
+  if (missing)
+    return { ok: false, reason: taken.has(missing.id) ? 'quantity_short' : 'item_missing', itemId: missing.id }
+  return null
+}
+
+/**
+ * Each check pays its lines' value (what is left of each line after its own discounts; a piece of
+ * a line its share of that) and its share of the rest of the bill — the check's service fee less
+ * its member and order discounts — in proportion to that value, by largest remainder in whole
+ * dollars, so the parts add up to exactly what is owed. Only a bill with nothing paid yet is split
+ * this way: after a payment no one can say which lines it covered.
  */
 export function splitByItems(
   owed: Cents,
   paid: Cents,
-  lines: { id: number; value: Cents }[],
-  checks: number[][],
+  lines: (SplitLine & { value: Cents })[],
+  checks: SplitEntry[][],
 ): SplitPlan {
   if (!isPartCount(checks.length)) return refuse('parts_out_of_range')
   if (paid > 0) return refuse('already_paid')
   if (owed <= 0) return refuse('nothing_due')
-  const valueById = new Map(lines.map((l) => [l.id, l.value]))
-  const seen = new Set<number>()
-  for (const check of checks) {
-    if (check.length === 0) return refuse('part_empty')
-    for (const id of check) {
-      if (!valueById.has(id)) return refuse('item_unknown', id)
-      if (seen.has(id)) return refuse('item_twice', id)
-      seen.add(id)
-    }
-  }
-  const missing = lines.find((l) => !seen.has(l.id))
-  if (missing) return refuse('item_missing', missing.id)
-  const values = checks.map((check) => check.reduce((s, id) => s + valueById.get(id)!, 0))
+  const refused = checkEntries(lines, checks)
+  if (refused) return refused
+  const values = allotPieces(lines, checks, (l) => l.value).map((c) => c.reduce((s, p) => s + p.amount, 0))
   if (values.reduce((s, v) => s + v, 0) <= 0) return refuse('part_too_small')
   return accept(shareByLargestRemainder(owed, values), checks)
 }

@@ -30,10 +30,11 @@ export function checkTender(due: Cents, text: string): TenderCheck {
 }
 
 /**
- * The close of day's cash count: opening float + cash taken − cash refunds paid out of the drawer.
+ * A drawer's cash count (a shift's X, the day's Z): opening float + cash taken − cash refunds paid
+ * out of the drawer ± cash put in or taken out by hand (投庫, 找零金補充, 雜支: `movements`, signed).
  */
-export type DrawerDay = { openingFloat: Cents; cashIn: Cents; cashRefunds: Cents }
+export type DrawerDay = { openingFloat: Cents; cashIn: Cents; cashRefunds: Cents; movements?: Cents }
 
 export function expectedCash(day: DrawerDay): Cents {
-  return day.openingFloat + day.cashIn - day.cashRefunds
+  return day.openingFloat + day.cashIn - day.cashRefunds + (day.movements ?? 0)
 }

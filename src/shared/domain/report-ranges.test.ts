@@ -32,3 +32,16 @@ describe('report ranges on the Taipei calendar', () => {
     expect(reportRangeBounds('month', taipei(2027, 1, 1, 1)).start).toBe(taipei(2027, 1, 1))
   })
 })
+
+test('with 換日時間 05:00 every period turns at 05:00 and 00:30 is still the day before', () => {
+  const night = taipei(2026, 12, 1, 0) + 30 * 60_000
+  const five = 5 * 3_600_000
+  expect(reportRangeBounds('today', night, '05:00')).toEqual({
+    start: taipei(2026, 11, 30) + five,
+    end: taipei(2026, 12, 1) + five,
+  })
+  expect(reportRangeBounds('month', night, '05:00')).toEqual({
+    start: taipei(2026, 11, 1) + five,
+    end: taipei(2026, 12, 1) + five,
+  })
+})

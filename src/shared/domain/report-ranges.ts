@@ -1,4 +1,4 @@
-import { DAY_MS, dayBounds, taipeiMidnight, taipeiParts } from './business-day'
+import { DAY_MS, DEFAULT_DAY_CUTOFF, cutoffOffset, dayBounds, taipeiMidnight, taipeiParts } from './business-day'
 
 export const REPORT_RANGES = ['today', 'week', 'month', 'quarter', 'year'] as const
 export type ReportRange = (typeof REPORT_RANGES)[number]
@@ -12,10 +12,21 @@ export const REPORT_RANGE_LABELS: Record<ReportRange, string> = {
 }
 
 /**
- * The current calendar period containing `now` on Taipei's clock: [start, end).
+ * The current period of business days containing `now`: [start, end), each edge at the store's
+ * 換日時間 (businessDayAt), so with 05:00 a month runs from the 1st 05:00 to the next 1st 05:00.
  * Weeks start on Monday (spec part 2 §9); quarters are Jan/Apr/Jul/Oct.
  */
-export function reportRangeBounds(range: ReportRange, now: number): { start: number; end: number } {
+export function reportRangeBounds(
+  range: ReportRange,
+  now: number,
+  cutoff = DEFAULT_DAY_CUTOFF,
+): { start: number; end: number } {
+  const shift = cutoffOffset(cutoff)
+  const { start, end } = calendarRange(range, now - shift)
+  return { start: start + shift, end: end + shift }
+}
+
+function calendarRange(range: ReportRange, now: number): { start: number; end: number } {
   const p = taipeiParts(now)
   switch (range) {
     case 'today':

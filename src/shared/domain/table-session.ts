@@ -47,6 +47,14 @@ export function canClear(balance: SessionBalance): boolean {
   return balance.outstanding <= 0
 }
 
+/**
+ * Whether the payment that settles a table's check also clears the table (結帳後自動清桌): one
+ * rule for a whole-bill payment and the last part of a split. On unless the store turned it off.
+ */
+export function clearsWhenPaid(settings: { autoClearWhenPaid?: unknown } | null | undefined): boolean {
+  return settings?.autoClearWhenPaid !== false
+}
+
 export function isValidGuestCount(n: number): boolean {
   return Number.isInteger(n) && n >= 1 && n <= MAX_GUESTS
 }

@@ -14,6 +14,7 @@ import { notFoundMessages } from './catalog/notFound.ts'
 import { einvoicePrintMessages } from './catalog/einvoicePrint.ts'
 import { menuCopyMessages } from './catalog/menuCopy.ts'
 import { floorMessages } from './catalog/floor.ts'
+import { shiftMessages } from './catalog/shift.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -32,6 +33,7 @@ export const zhTW = {
   einvoicePrint: einvoicePrintMessages,
   menuCopy: menuCopyMessages,
   floor: floorMessages,
+  shift: shiftMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',
@@ -129,6 +131,8 @@ export const zhTW = {
     method: '付款方式',
     paid: '實收',
     change: '找零',
+    invoice: '發票號碼',
+    thisPayment: '本次收款',
     notes: '備註',
     kitchen: '廚房單',
     added: '加點',
@@ -163,6 +167,8 @@ export const zhTW = {
       countedCash: '實點現金',
       difference: '差額',
       printedAt: '列印時間',
+      closedAt: '日結時間',
+      carriedOver: '轉入下一營業日',
     },
     methods: {
       cash: '現金',

@@ -25,6 +25,7 @@ export type StoreResource =
   | 'handover'
   | 'payments'
   | 'day-close'
+  | 'shifts'
   | 'reports'
   | 'activity-logs'
 

@@ -16,6 +16,7 @@ import { frontOfHouseMessages } from '../../shared/i18n/catalog/frontOfHouse.ts'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 import { OptionGroupField } from './OptionGroupField.tsx'
+import { RovingGroup } from './RovingGroup.tsx'
 import './option-dialog.css'
 
 const p = frontOfHouseMessages.pos
@@ -48,26 +49,31 @@ function Choices({
   multi?: boolean
 }) {
   if (options.length === 0) return null
+  const buttons = options.map((o) => (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is checkbox or radio (multi)
+    <button
+      key={o.name}
+      type="button"
+      className="opt-choice"
+      role={multi ? 'checkbox' : 'radio'}
+      aria-checked={selected.includes(o.name)}
+      onClick={() => onPick(o.name)}
+    >
+      <span>{o.name}</span>
+      {o.hint ? <small>{o.hint}</small> : null}
+    </button>
+  ))
   return (
     <fieldset className="opt-group">
       <legend>{label}</legend>
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is group or radiogroup (multi) */}
-      <div className="opt-list" role={multi ? 'group' : 'radiogroup'} aria-label={label}>
-        {options.map((o) => (
-          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is checkbox or radio (multi)
-          <button
-            key={o.name}
-            type="button"
-            className="opt-choice"
-            role={multi ? 'checkbox' : 'radio'}
-            aria-checked={selected.includes(o.name)}
-            onClick={() => onPick(o.name)}
-          >
-            <span>{o.name}</span>
-            {o.hint ? <small>{o.hint}</small> : null}
-          </button>
-        ))}
-      </div>
+      {/* Add-ons are checkboxes, each its own Tab stop; a size or spice level is one radio group. */}
+      {multi ? (
+        <div className="opt-list">{buttons}</div>
+      ) : (
+        <RovingGroup className="opt-list" role="radiogroup" aria-label={label}>
+          {buttons}
+        </RovingGroup>
+      )}
     </fieldset>
   )
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { RovingGroup } from './RovingGroup.tsx'
 
 export type TabItem<K extends string> = { key: K; label: string; content: ReactNode }
 
@@ -16,7 +17,7 @@ export function Tabs<K extends string>({
   const active = items.find((i) => i.key === value) ?? items[0]
   return (
     <div className="tabs">
-      <div className="tab-list" role="tablist">
+      <RovingGroup className="tab-list" role="tablist">
         {items.map((item) => (
           <button
             key={item.key}
@@ -31,7 +32,7 @@ export function Tabs<K extends string>({
             {item.label}
           </button>
         ))}
-      </div>
+      </RovingGroup>
       {active ? (
         <div
           role="tabpanel"

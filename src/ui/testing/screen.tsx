@@ -17,9 +17,10 @@ import { Shell } from '../shell/Shell.tsx'
 import { loadUser } from '../state/auth.ts'
 
 // Every wait is on a real server, on a machine other test runners share: a second is too short
-// for findBy/waitFor, five for a test that starts a server, seeds a shop and drives a screen.
-configure({ asyncUtilTimeout: 5_000 })
-vi.setConfig({ testTimeout: 15_000, hookTimeout: 30_000 })
+// for findBy/waitFor (a loaded host has taken more than five), thirty for a test that starts a
+// server, seeds a shop and drives a screen.
+configure({ asyncUtilTimeout: 10_000 })
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
 /**
  * The page's own fetch (happy-dom's): relative URLs and the session cookie, as the app uses it.

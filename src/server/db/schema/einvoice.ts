@@ -91,6 +91,8 @@ export const einvoices = sqliteTable(
     uniqueIndex('einvoices_number_uq').on(t.number),
     uniqueIndex('einvoices_payment_uq').on(t.paymentId),
     index('einvoices_store_period_idx').on(t.storeId, t.period),
+    // The day close lists the invoices still waiting for a number without walking a year of them.
+    index('einvoices_store_status_idx').on(t.storeId, t.status),
     index('einvoices_order_idx').on(t.orderId),
     index('einvoices_session_idx').on(t.sessionId),
   ],

@@ -168,6 +168,8 @@ export const dayCloses = sqliteTable(
     openingFloat: integer('opening_float').notNull().default(0),
     notes: text('notes'),
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The Z report as it stood at the close (shared/api/day-close ClosedDay); a closed day is read from it. */
+    snapshot: text('snapshot', { mode: 'json' }).$type<Record<string, unknown>>(),
     ...timestamps(),
   },
   (t) => [uniqueIndex('day_closes_store_date_uq').on(t.storeId, t.businessDate)],

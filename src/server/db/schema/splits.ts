@@ -5,7 +5,7 @@ import { stores } from './stores'
 import { users } from './users'
 import { tableSessions } from './tables'
 import { payments } from './orders'
-import { SPLIT_KINDS } from '../../../shared/domain/bill-split'
+import { SPLIT_KINDS, type SplitEntry } from '../../../shared/domain/bill-split'
 
 export { SPLIT_KINDS }
 
@@ -34,7 +34,10 @@ export const billSplits = sqliteTable(
   ],
 )
 
-/** One part of a split: its whole-dollar amount, the order lines it covers (by items) and its payment. */
+/**
+ * One part of a split: its whole-dollar amount, the order lines it covers (by items: a line's id,
+ * or `{ id, quantity }` for some of its quantity) and its payment.
+ */
 export const billSplitParts = sqliteTable(
   'bill_split_parts',
   {
@@ -44,7 +47,7 @@ export const billSplitParts = sqliteTable(
       .references(() => billSplits.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     amount: integer('amount').notNull(),
-    itemIds: text('item_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
+    lines: text('item_ids', { mode: 'json' }).$type<SplitEntry[]>().notNull().default([]),
     /** Set once, by the payment that paid this part; the unique index keeps a part from being paid twice. */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   },

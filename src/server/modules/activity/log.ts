@@ -56,6 +56,10 @@ export type ActivityAction =
   | 'create_discount'
   | 'void_order_item'
   | 'void_order'
+  | 'stock_below_zero'
+  | 'open_shift'
+  | 'cash_movement'
+  | 'close_shift'
 
 export type Actor = { user: UserRow | null; ip: string }
 

@@ -2,18 +2,20 @@ import type { Clock } from '../../clock'
 import type { DashboardStats, StoreStats } from '../../../shared/api/back-office'
 import type { Db } from '../../db/client'
 import type { StoreService } from '../stores'
-import { DAY_MS, dayBounds } from '../../../shared/domain/business-day'
+import { DAY_MS, businessDayAt, dayCutoff } from '../../../shared/domain/business-day'
 import { formatMoney } from '../../../shared/domain/money'
 import { percentChange, roundTo } from '../../../shared/domain/percent-change'
 import { createDashboardRepo } from './repo'
 
-/** Figures of the dashboard cards and store cards, for "today" on Taipei's calendar. */
+/** Figures of the dashboard cards and store cards, for the store's business day "today". */
 export function createDashboardService({ db, clock, stores }: { db: Db; clock: Clock; stores: StoreService }) {
   const repo = createDashboardRepo(db)
 
+  /** The store's business day now (its 換日時間 on Taipei's clock). */
+  const today = (storeId: number) => businessDayAt(clock.now(), dayCutoff(stores.get(storeId).settings))
+
   function todayAndYesterday(storeId: number) {
-    stores.get(storeId)
-    const { start, end } = dayBounds(clock.now())
+    const { start, end } = today(storeId)
     return {
       start,
       end,
@@ -41,12 +43,11 @@ export function createDashboardService({ db, clock, stores }: { db: Db; clock: C
     },
 
     storeStats(storeId: number): StoreStats {
-      stores.get(storeId)
-      const { start, end } = dayBounds(clock.now())
-      const today = repo.totals(storeId, start, end)
+      const { start, end } = today(storeId)
+      const sold = repo.totals(storeId, start, end)
       return {
-        todayRevenue: formatMoney(today.revenue),
-        todayOrders: today.count,
+        todayRevenue: formatMoney(sold.revenue),
+        todayOrders: sold.count,
         staffCount: repo.staffCount(storeId),
       }
     },

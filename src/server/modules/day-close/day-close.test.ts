@@ -126,7 +126,13 @@ describe('payments of the day', () => {
       closed: true,
       difference: '0.50',
     })
-    expect((await ctx.request('GET', `${base}/payments`, { cookie: s })).body.closed).toBe(true)
+    expect((await ctx.request('GET', `${base}/payments?date=2026-11-22`, { cookie: s })).body.closed).toBe(true)
+    // Once closed, the day's remaining hours are the next business day's: "today" is the 23rd, open.
+    expect((await ctx.request('GET', `${base}/payments`, { cookie: s })).body).toMatchObject({
+      date: '2026-11-23',
+      closed: false,
+      count: 0,
+    })
     const log = ctx.db.sqlite.query("SELECT details FROM activity_logs WHERE action = 'close_day'").get() as any
     expect(JSON.parse(log.details)).toMatchObject({ date: '2026-11-22', difference: '0.50' })
   })
@@ -162,6 +168,8 @@ change = amount`, async () => {
     const before = (await ctx.request('GET', `${base}/day-close?date=2026-11-22`, { cookie: m })).body
     expect((await refund(o.a.id, { paymentMethod: 'cash' })).status).toBe(201)
     expect((await refund(o.b.id, { paymentMethod: 'credit_card', amount: '100' })).status).toBe(201)
+    // The close ends the day at its instant: what was recorded before it, a minute ago, is in it.
+    ctx.clock.advance(60_000)
     const z = (
       await ctx.request('POST', `${base}/day-close`, {
         cookie: m,

@@ -26,6 +26,12 @@ export function dayCloseRoutes({ dayClose, devices, guard }: Deps) {
         params: StoreIdParams,
         query: DateQuery,
       })
+      // What a close now would carry into the next business day: open checks and pending invoices.
+      .get('/day-close/preview', ({ params, query }) => dayClose.preview(params.storeId, query.date), {
+        auth: 'manager',
+        params: StoreIdParams,
+        query: DateQuery,
+      })
       // The Z report on the receipt printers (the browser's print dialog is the other way).
       .post(
         '/day-close/print',

@@ -3,10 +3,12 @@ import type { DbHandle } from '../../db/client'
 import { PAYMENT_METHODS } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
-import { businessDate, parseBusinessDate } from '../../../shared/domain/business-day'
+import { dayCutoff, type BusinessDay } from '../../../shared/domain/business-day'
 import { expectedCash as drawerExpects } from '../../../shared/domain/cash'
 import { cashChange } from '../../../shared/domain/table-session'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW'
+import { displayName } from '../../../shared/format/display-name'
 import { blankToNull } from '../../../shared/domain/text-rules'
 import { logActivity, type Actor } from '../activity'
 import { createDashboardRepo } from '../dashboard'
@@ -14,7 +16,9 @@ import type { StoreService } from '../stores'
 import { createDayCloseRepo } from './repo'
 import { paidSales } from '../adjustments'
 import { netSales } from '../../../shared/domain/discounts'
-import type { PaymentsOfDay, ZReport } from '../../../shared/api/day-close'
+import type { DayClosePreview, PaymentsOfDay, ZReport } from '../../../shared/api/day-close'
+import { openDayOf, spanOfDay } from './day'
+import { openChecksOf } from './open-checks'
 
 export type DayCloseInput = {
   date: string
@@ -39,13 +43,12 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
   const repo = createDayCloseRepo(d)
   const sales = createDashboardRepo(d)
 
-  /** The Taipei day asked for (today when omitted), validated. */
-  function day(storeId: number, date: string | undefined) {
-    stores.get(storeId)
-    const text = date ?? businessDate(clock.now())
-    const bounds = parseBusinessDate(text)
-    if (!bounds) throw new AppError('INVALID_DATE')
-    return { date: text, ...bounds }
+  /** The business day asked for (the open one when omitted), validated, with its span. */
+  function day(storeId: number, date: string | undefined): BusinessDay {
+    const cutoff = dayCutoff(stores.get(storeId).settings)
+    const span = spanOfDay(d, storeId, cutoff, date ?? openDayOf(d, storeId, cutoff, clock.now()).date)
+    if (!span) throw new AppError('INVALID_DATE')
+    return span
   }
 
   function methodTotals(storeId: number, start: number, end: number) {
@@ -73,18 +76,29 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
   const moneyRows = <R extends { amount: number }>(rows: R[]) =>
     rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
 
-  function zReport(storeId: number, date: string, start: number, end: number): ZReport {
+  type Closing = {
+    openingFloat: number
+    expectedCash: number
+    countedCash: number
+    notes: string | null
+    closedBy: number | null
+    closedByName: string | null
+    closedAt: number
+  }
+
+  /** The day's figures from its rows: an open day's, or a closing day's at its close instant. */
+  function liveReport(storeId: number, { date, start, end }: BusinessDay, close: Closing | null): ZReport {
     const totals = methodTotals(storeId, start, end)
     const sold = sales.totals(storeId, start, end)
     const paid = paidSales(d, storeId, start, end)
-    const close = repo.closeOf(storeId, date)
-    const openingFloat = close?.c.openingFloat ?? 0
-    const expectedCash = close
-      ? close.c.expectedCash
-      : drawerExpects({ openingFloat, cashIn: totals.cash, cashRefunds: totals.cashRefunds })
+    const openingFloat = close?.openingFloat ?? 0
+    const expectedCash =
+      close?.expectedCash ?? drawerExpects({ openingFloat, cashIn: totals.cash, cashRefunds: totals.cashRefunds })
     return {
       date,
       closed: close !== null,
+      from: iso(start),
+      to: iso(end),
       orderCount: sold.count,
       cancelledOrderCount: repo.cancelledOrders(storeId, start, end),
       revenue: formatMoney(sold.revenue),
@@ -102,13 +116,24 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       cashRefunds: formatMoney(totals.cashRefunds),
       openingFloat: formatMoney(openingFloat),
       expectedCash: formatMoney(expectedCash),
-      countedCash: close ? formatMoney(close.c.countedCash) : null,
-      difference: close ? formatMoney(close.c.countedCash - close.c.expectedCash) : null,
-      notes: close?.c.notes ?? null,
-      closedBy: close?.c.closedBy ?? null,
+      countedCash: close ? formatMoney(close.countedCash) : null,
+      difference: close ? formatMoney(close.countedCash - close.expectedCash) : null,
+      notes: close?.notes ?? null,
+      closedBy: close?.closedBy ?? null,
       closedByName: close?.closedByName ?? null,
-      closedAt: close ? iso(close.c.createdAt) : null,
+      closedAt: close ? iso(close.closedAt) : null,
+      carriedOver: [],
+      pendingInvoices: null,
     }
+  }
+
+  /** A closed day is its snapshot; one closed before snapshots were kept is read from its rows up to its close. */
+  function zReport(storeId: number, day: BusinessDay): ZReport {
+    const close = repo.closeOf(storeId, day.date)
+    if (!close) return liveReport(storeId, day, null)
+    if (close.c.snapshot) return close.c.snapshot as ZReport
+    const { c } = close
+    return liveReport(storeId, day, { ...c, closedByName: close.closedByName, closedAt: c.createdAt })
   }
 
   return {
@@ -146,9 +171,19 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       }
     },
 
-    report(storeId: number, date?: string) {
-      const { date: text, start, end } = day(storeId, date)
-      return zReport(storeId, text, start, end)
+    report(storeId: number, date?: string): ZReport {
+      return zReport(storeId, day(storeId, date))
+    },
+
+    /** What closing the day now would carry into the next business day. */
+    preview(storeId: number, date?: string): DayClosePreview {
+      const span = day(storeId, date)
+      return {
+        date: span.date,
+        from: iso(span.start),
+        to: iso(span.end),
+        ...openChecksOf(d, storeId, span.start, span.end),
+      }
     },
 
     /** The Z report in cents for the receipt printer: the same figures the screen shows. */
@@ -158,6 +193,7 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
       return {
         businessDate: z.date,
         closed: z.closed,
+        closedAt: z.closedAt === null ? null : Date.parse(z.closedAt),
         grossSales: cents(z.grossSales),
         discounts: cents(z.discountTotal),
         refunds: cents(z.refundTotal),
@@ -169,31 +205,58 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
         expectedCash: cents(z.expectedCash),
         countedCash: z.countedCash === null ? null : cents(z.countedCash),
         difference: z.difference === null ? null : cents(z.difference),
+        carriedOver: z.carriedOver.map((c) => ({
+          label: c.tableNumber === null ? c.orderNumber! : fill(zhTW.print.tableBig, { number: c.tableNumber }),
+          amount: cents(c.outstanding),
+        })),
       }
     },
 
-    /** One close per business day; the expected cash is fixed at the moment of closing. */
-    close(storeId: number, input: DayCloseInput, actor: Actor) {
-      const { date, start, end } = day(storeId, input.date)
-      if (date > businessDate(clock.now())) throw new AppError('DAY_NOT_ENDED', { date })
+    /**
+     * One close per business day. The day ends at this instant: its figures are stored as its
+     * snapshot, and what comes after (open checks carried over too) belongs to the next day.
+     */
+    close(storeId: number, input: DayCloseInput, actor: Actor): ZReport {
+      const asked = day(storeId, input.date)
+      const now = clock.now()
+      const cutoff = dayCutoff(stores.get(storeId).settings)
+      if (asked.date > openDayOf(d, storeId, cutoff, now).date)
+        throw new AppError('DAY_NOT_ENDED', { date: asked.date })
       const countedCash = nonNegativeMoney(input.countedCash, '實點現金')
       const openingFloat =
         input.openingFloat === undefined || input.openingFloat === null
           ? 0
           : nonNegativeMoney(input.openingFloat, '開店零用金')
-      const now = clock.now()
       return db.write(() => {
+        const { date } = asked
         if (repo.closeOf(storeId, date)) throw new AppError('DAY_ALREADY_CLOSED', { date })
-        const day = methodTotals(storeId, start, end)
-        const expectedCash = drawerExpects({ openingFloat, cashIn: day.cash, cashRefunds: day.cashRefunds })
+        const span = { ...asked, end: Math.min(asked.end, now) }
+        const cash = methodTotals(storeId, span.start, span.end)
+        const expectedCash = drawerExpects({ openingFloat, cashIn: cash.cash, cashRefunds: cash.cashRefunds })
+        const closing = {
+          openingFloat,
+          expectedCash,
+          countedCash,
+          notes: blankToNull(input.notes),
+          closedBy: actor.user?.id ?? null,
+          closedByName: actor.user ? displayName(actor.user) : null,
+          closedAt: now,
+        }
+        const left = openChecksOf(d, storeId, span.start, span.end)
+        const snapshot: ZReport = {
+          ...liveReport(storeId, span, closing),
+          carriedOver: left.openChecks,
+          pendingInvoices: left.pendingInvoices,
+        }
         const row = repo.insertClose({
           storeId,
           businessDate: date,
           expectedCash,
           countedCash,
           openingFloat,
-          notes: blankToNull(input.notes),
-          closedBy: actor.user?.id ?? null,
+          notes: closing.notes,
+          closedBy: closing.closedBy,
+          snapshot,
           createdAt: now,
           updatedAt: now,
         })
@@ -210,11 +273,12 @@ export function createDayCloseService({ db, clock, stores }: { db: DbHandle; clo
               expectedCash: formatMoney(expectedCash),
               countedCash: formatMoney(countedCash),
               difference: formatMoney(countedCash - expectedCash),
+              carriedOver: left.openChecks.length,
             },
           },
           now,
         )
-        return zReport(storeId, date, start, end)
+        return snapshot
       })
     },
   }

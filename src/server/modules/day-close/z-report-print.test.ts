@@ -64,7 +64,7 @@ test("the Z report prints on every receipt printer with the day's figures, decod
   expect(paper).toMatch(line('應有現金', ntd(expected)))
   expect(paper).toMatch(line('實點現金', ntd(138000)))
   expect(paper).toMatch(line('差額', ntd(138000 - expected)))
-  expect(paper).toMatch(/^列印時間：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/m)
+  expect(paper).toMatch(/^日結時間：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/m)
   expect(paper).toContain('[切紙]')
   expect(kitchen.fake.jobs.length).toBe(0)
 

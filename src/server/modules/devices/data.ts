@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error'
 import { storeRow } from '../stores'
 import { orderQueries } from '../orders'
 import { lineDiscountsOf, voidedLinesOf } from '../adjustments'
+import { invoiceOfPayment } from '../einvoice'
 import { columnsForPaper, type PrintLine, type PrintProfile, type ReceiptData } from '../../../devices'
 import type { PrinterRow } from './print-job-store'
 import type { Written } from '../../events'
@@ -174,7 +175,14 @@ function buildReceipt(
     serviceFee: sum((o) => o.serviceFee),
     discount: sum((o) => o.discount),
     total: sum((o) => o.total),
-    payment: payment ? { method: payment.method, amount: payment.amount, tendered: payment.tendered } : null,
+    payment: payment
+      ? {
+          method: payment.method,
+          amount: payment.amount,
+          tendered: payment.tendered,
+          invoice: invoiceOfPayment(d, payment.id)?.number ?? null,
+        }
+      : null,
     qr: numbers.length ? `${store.code}:${numbers.join(',')}` : null,
     footer: store.receiptFooter,
     reprint,

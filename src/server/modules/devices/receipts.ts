@@ -10,9 +10,11 @@ import { storeRow } from '../stores'
 import {
   drawerPulse,
   renderReceipt,
+  renderXReport,
   renderZReport,
   type Devices,
   type ReceiptData,
+  type XReportPrintData,
   type ZReportPrintData,
 } from '../../../devices'
 import type { PrinterRow } from './print-job-store'
@@ -168,6 +170,31 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
     return () => pulseNow(e.storeId, realtime, key)
   }
 
+  /** A report (Z, X) queued on every receipt printer of the store; none configured is a 409. */
+  function printReport(
+    storeId: number,
+    key: string,
+    render: (meta: { storeName: string; printedAt: number; timeZone: string }, p: PrinterRow) => Uint8Array,
+  ) {
+    const targets = activePrinters(d, storeId, 'receipt')
+    if (targets.length === 0) throw new AppError('NO_RECEIPT_PRINTER')
+    const store = storeRow(d, storeId)!
+    const meta = { storeName: store.name, printedAt: clock.now(), timeZone: timeZoneOf(store) }
+    return db.write(() =>
+      targets.map(
+        (p) =>
+          hardware.queue.enqueue({
+            storeId,
+            printerId: p.id,
+            kind: 'receipt',
+            orderId: null,
+            dedupeKey: `${key}:p${p.id}:${unique()}`,
+            payload: render(meta, p),
+          })!,
+      ),
+    )
+  }
+
   return {
     onPaymentRecorded,
     onRefundRecorded,
@@ -184,28 +211,14 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
 
     /** The Z report on every receipt printer of the store; none configured is a 409. */
     printZReport(storeId: number, z: Omit<ZReportPrintData, 'storeName' | 'printedAt' | 'timeZone'>) {
-      const targets = activePrinters(d, storeId, 'receipt')
-      if (targets.length === 0) throw new AppError('NO_RECEIPT_PRINTER')
-      const store = storeRow(d, storeId)!
-      const data: ZReportPrintData = {
-        ...z,
-        storeName: store.name,
-        printedAt: clock.now(),
-        timeZone: timeZoneOf(store),
-      }
-      return db.write(() =>
-        targets.map(
-          (p) =>
-            hardware.queue.enqueue({
-              storeId,
-              printerId: p.id,
-              kind: 'receipt',
-              orderId: null,
-              dedupeKey: `zreport:${z.businessDate}:p${p.id}:${unique()}`,
-              payload: renderZReport(data, profileOf(p)),
-            })!,
-        ),
+      return printReport(storeId, `zreport:${z.businessDate}`, (meta, p) =>
+        renderZReport({ ...z, ...meta }, profileOf(p)),
       )
+    },
+
+    /** A shift's X report (交班), the same way. */
+    printXReport(storeId: number, x: Omit<XReportPrintData, 'storeName' | 'printedAt' | 'timeZone'>) {
+      return printReport(storeId, `xreport:${x.openedAt}`, (meta, p) => renderXReport({ ...x, ...meta }, profileOf(p)))
     },
 
     /**

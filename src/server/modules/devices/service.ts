@@ -155,6 +155,9 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
     printZReport(...args: Parameters<typeof receipts.printZReport>): QueuedJob[] {
       return receipts.printZReport(...args).map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
     },
+    printXReport(...args: Parameters<typeof receipts.printXReport>): QueuedJob[] {
+      return receipts.printXReport(...args).map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
+    },
     /** Another module's job (the 電子發票證明聯) through the same durable queue. */
     enqueue: (job: Parameters<Devices['queue']['enqueue']>[0]) => hardware.queue.enqueue(job),
     /** The HTTP server's /mqtt WebSocket bridge (embedded broker only). */

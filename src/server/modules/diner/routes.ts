@@ -7,7 +7,6 @@ import { sseResponse, type LiveHub } from '../live'
 import type { DinerService } from './service'
 import type { OrderService } from '../orders'
 import { AppError } from '../../http/app-error'
-import { InsufficientStock } from '../orders'
 import { QR_ORDER_LIMITS, isWithinQrLimits } from '../../../shared/domain/qr-order'
 import { dinerOrder } from './present'
 import { DinerTokenQuery as TokenQuery, QrOrderBody } from '../../../shared/api/requests/diner'
@@ -81,25 +80,18 @@ export function dinerRoutes(deps: {
         if (!isWithinQrLimits(body.items)) throw new AppError('QR_ORDER_TOO_LARGE', QR_ORDER_LIMITS)
         const session = await diner.openSessionFor(params.storeId, body.tableId, body.token)
         if (!session) throw new AppError('NO_ACTIVE_SESSION')
-        const { order, replay } = await orders
-          .create(
-            params.storeId,
-            {
-              tableId: body.tableId,
-              sessionId: session.id,
-              items: body.items,
-              notes: body.notes,
-              orderType: 'qr_order',
-              clientOrderId: body.clientOrderId,
-            },
-            { user: null, ip },
-          )
-          .catch((e) => {
-            // Staff hear the ingredient and its stock; a diner only which dishes are gone.
-            throw e instanceof InsufficientStock
-              ? new AppError('SOLD_OUT', { dishes: e.soldOut.map((n) => `「${n}」`).join('、') })
-              : e
-          })
+        const { order, replay } = await orders.create(
+          params.storeId,
+          {
+            tableId: body.tableId,
+            sessionId: session.id,
+            items: body.items,
+            notes: body.notes,
+            orderType: 'qr_order',
+            clientOrderId: body.clientOrderId,
+          },
+          { user: null, ip },
+        )
         set.status = replay ? 200 : 201
         return dinerOrder(order)
       },

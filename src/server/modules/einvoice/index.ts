@@ -21,6 +21,7 @@ export {
   invoicesOfPayments,
   invoicesForOrders,
   paymentInvoice,
+  pendingInvoicesOf,
   presentInvoice,
   type InvoiceChoice,
   type InvoiceJson,

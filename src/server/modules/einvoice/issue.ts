@@ -413,3 +413,14 @@ export function paymentInvoice(d: Db, paymentId: number) {
   const stock = periodStock(ranges, inv.period ?? '')
   return { ...presentInvoice(inv), warning: stock.low ? fill(zhTW.einvoice.lowNumbers, { left: stock.left }) : null }
 }
+
+/** Invoices given as a 收據 and still waiting for a number: how many, and their total in cents. */
+export function pendingInvoicesOf(d: Db, storeId: number): { count: number; amount: number } {
+  const r = d
+    .select({ count: sql<number>`count(*)`, amount: sql<number>`coalesce(sum(${einvoices.totalAmount}), 0)` })
+    .from(einvoices)
+    .where(and(eq(einvoices.storeId, storeId), eq(einvoices.status, 'pending')))
+    .get()!
+  // Invoice amounts are whole NT$.
+  return { count: r.count, amount: r.amount * 100 }
+}

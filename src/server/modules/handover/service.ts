@@ -4,7 +4,7 @@ import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
 import { handoverItems, handoverNotes } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { dayBounds } from '../../../shared/domain/business-day'
+import { businessDayAt, dayCutoff } from '../../../shared/domain/business-day'
 import { blankToNull, containsPattern } from '../../../shared/domain/text-rules'
 import { logActivity, type Actor } from '../activity'
 import type { UserRow } from '../auth'
@@ -189,11 +189,10 @@ export function createHandoverService({ db, clock, stores }: { db: DbHandle; clo
       })
     },
 
-    /** Spec part 2 §2.7 buttons: today's completed items (Taipei day) and overdue ones. */
+    /** Spec part 2 §2.7 buttons: today's completed items (the store's business day) and overdue ones. */
     summary(storeId: number) {
-      stores.get(storeId)
       const now = clock.now()
-      const { start, end } = dayBounds(now)
+      const { start, end } = businessDayAt(now, dayCutoff(stores.get(storeId).settings))
       const mine = eq(handoverItems.storeId, storeId)
       const all = read(mine)
       return {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import type { Written } from '../../events'
 import { AppError } from '../../http/app-error'
-import { businessDate } from '../../../shared/domain/business-day'
+import { dayCutoff, type BusinessDay } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import {
   specRuleTotals,
@@ -15,7 +15,7 @@ import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
 import { assertOrderBounded, orderCost, priceOrderLines, type LineRequest } from './pricing'
-import { assertStock, deductStock } from './stock'
+import { deductStock } from './stock'
 import { rememberKey, replayedOrderId, requestHash } from './idempotency'
 import { loadOrder, presentOrder, type OrderJson } from './present'
 import { orderQueries } from './queries'
@@ -195,12 +195,18 @@ function nextSequence(d: Db, storeId: number, date: string): number {
  * is handed in at composition (adjustments' recordOrderDiscounts) instead of imported.
  */
 export type RecordDiscounts = (d: Db, rows: DiscountRowInsert[]) => void
+/**
+ * The business day a sale made now belongs to (換日時間 and the last close). Day-close owns the
+ * closes and reads orders, so it is handed in at composition (day-close's openDayOf).
+ */
+export type OpenDay = (d: Db, storeId: number, cutoff: string, now: number) => BusinessDay
 type OrderWriteCtx = {
   actor: Actor
   now: number
   key: string | null
   approver?: UserRow | null
   recordDiscounts: RecordDiscounts
+  openDay: OpenDay
 }
 
 /**
@@ -257,9 +263,8 @@ export function createOrderInTx(
   const totals = figuresOf(priced)
   assertOrderBounded(lines, totals)
   checkClaims(input, totals, () => figuresOf(priceOrder(pricing)), store.settings)
-  assertStock(needs)
 
-  const date = businessDate(ctx.now)
+  const { date } = ctx.openDay(d, storeId, dayCutoff(store.settings), ctx.now)
   const seq = nextSequence(d, storeId, date)
   const { lastInsertRowid } = changesOf(
     q.insertOrder.run({
@@ -313,7 +318,25 @@ export function createOrderInTx(
     createdAt: ctx.now,
   }))
   if (discounts.length) ctx.recordDiscounts(d, discounts)
-  deductStock(d, { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now }, needs)
+  const negative = deductStock(
+    d,
+    { storeId, orderId: order.id, userId: ctx.actor.user?.id ?? null, now: ctx.now },
+    needs,
+  )
+  // The manager's warning: the sale went through on stock the records say is not there.
+  if (negative.length)
+    logActivity(
+      d,
+      ctx.actor,
+      {
+        storeId,
+        action: 'stock_below_zero',
+        entityType: 'order',
+        entityId: order.id,
+        details: { orderNumber: order.orderNumber, ingredients: negative },
+      },
+      ctx.now,
+    )
   if (member) {
     moveMemberSpend(d, member.id, 0, order.total, ctx.now, true)
   }

@@ -2,7 +2,7 @@ import { and, count, eq, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { businessDate, parseBusinessDate } from '../../../shared/domain/business-day'
+import { parseBusinessDate } from '../../../shared/domain/business-day'
 import { formatMoney } from '../../../shared/domain/money'
 import { ACTIVE_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../shared/domain/order-status'
 import type { OrderDayStats } from '../../../shared/api/front-of-house'
@@ -24,8 +24,7 @@ export const dayStatsQuery = (d: Db, storeId: number, day: string) =>
  * after a year of trade and the screen no longer needs the day's orders to count them.
  * Revenue is the day's order totals without the cancelled ones (as the dashboard counts).
  */
-export function orderDayStats(d: Db, storeId: number, date: string | undefined, now: number): OrderDayStats {
-  const day = date ?? businessDate(now)
+export function orderDayStats(d: Db, storeId: number, day: string): OrderDayStats {
   if (!parseBusinessDate(day)) throw new AppError('INVALID_DATE')
   const rows = dayStatsQuery(d, storeId, day).all()
   const byStatus = Object.fromEntries(

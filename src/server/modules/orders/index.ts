@@ -11,7 +11,7 @@ export {
 export { orderRoutes } from './routes'
 export { orderQueries } from './queries'
 export { ACTIVE, KITCHEN_PAGE } from './list'
-export { InsufficientStock, restoreLineStock } from './stock'
+export { restoreLineStock } from './stock'
 export { loadOrder, loadOrders, loadSessionOrders, orderRowOfStore, type OrderJson, type OrderRow } from './present'
 export {
   approvalRequired,

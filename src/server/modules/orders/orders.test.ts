@@ -393,26 +393,32 @@ stand`, async () => {
     expect(foreign.body.code).toBe('MEMBER_NOT_FOUND')
   })
 
-  test('an order the stock cannot cover is refused naming the ingredient, and nothing is deducted', async () => {
+  test('an order the recorded stock cannot cover goes through, stock reads below zero, manager warned', async () => {
     ctx = createTestContext()
     const { s, m, table } = await seated(ctx)
-    const shrimp = addInventory(ctx, s.storeId, { name: '蝦仁', stockMilli: 100, unit: '公斤' })
+    const shrimp = addInventory(ctx, s.storeId, { name: '蝦仁', stockMilli: 0, unit: '公斤' })
     const fried = addMenuItem(ctx, s.storeId, {
       name: '蝦仁炒飯',
       basePrice: 12_000,
       costData: { 蝦仁: { inventoryId: shrimp.id, quantity: 80 }, 麵條: { inventoryId: m.noodles.id, quantity: 10 } },
     })
     const res = await s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: fried.id, quantity: 2 }] })
-    expect(res.status).toBe(409)
-    expect(res.body.code).toBe('INSUFFICIENT_STOCK')
-    expect(res.body.message).toContain('蝦仁')
-    expect(res.body.ingredient).toBe('蝦仁')
-    expect(stockOf(ctx, shrimp.id)).toBe(100)
-    expect(stockOf(ctx, m.noodles.id)).toBe(5_000)
-    expect(orderCount()).toBe(0)
-    const one = await s.asStaff.post('/orders', { tableId: table.id, items: [{ menuItemId: fried.id, quantity: 1 }] })
-    expect(one.status).toBe(201)
-    expect(stockOf(ctx, shrimp.id)).toBe(20)
+    expect(res.status).toBe(201)
+    expect(stockOf(ctx, shrimp.id)).toBe(-160)
+    expect(stockOf(ctx, m.noodles.id)).toBe(5_000 - 20)
+    expect(orderCount()).toBe(1)
+    const item = await s.asManager.get(`/inventory/${shrimp.id}`)
+    expect(item.body).toMatchObject({ currentStock: '-0.160', stockStatus: 'out' })
+    const logs = await s.asManager.get('/activity-logs?action=stock_below_zero')
+    expect(logs.body.map((l: { entityId: number; details: unknown }) => [l.entityId, l.details])).toEqual([
+      [
+        res.body.id,
+        {
+          orderNumber: res.body.orderNumber,
+          ingredients: [{ inventoryItemId: shrimp.id, name: '蝦仁', stock: '-0.16', unit: '公斤' }],
+        },
+      ],
+    ])
   })
 })
 

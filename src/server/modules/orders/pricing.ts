@@ -29,8 +29,7 @@ export type PricedOrderLine = PricedLine & {
 }
 
 /** How much of one ingredient the whole order uses. */
-/** What the order takes of one ingredient, and the dishes that take it (a diner hears only those). */
-export type StockNeed = { item: InventoryRow; milli: number; dishes: string[] }
+export type StockNeed = { item: InventoryRow; milli: number }
 
 const KIND_LABEL: Record<OptionKind, string> = { size: '尺寸', spice: '辣度', addOn: '加點' }
 
@@ -123,9 +122,8 @@ export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[])
     const line = priceOne(item, req)
     const recipe = recipeOf(item.costData, inventory)
     for (const part of recipe) {
-      const need = needs.get(part.item.id) ?? { item: part.item, milli: 0, dishes: [] }
+      const need = needs.get(part.item.id) ?? { item: part.item, milli: 0 }
       need.milli += stockNeededMilli(part.quantityMilli, req.quantity)
-      if (!need.dishes.includes(item.name)) need.dishes.push(item.name)
       needs.set(part.item.id, need)
     }
     const parts: RecipePart[] = recipe.map((p) => ({ unitCost: p.item.unitCost, quantityMilli: p.quantityMilli }))

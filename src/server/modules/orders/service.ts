@@ -17,7 +17,7 @@ import {
 } from '../../../shared/domain/order-status'
 import { reverseMember } from './writes'
 import { logActivity, type ActivityAction, type Actor } from '../activity'
-import { createOrderInTx, type CreateOrderInput, type RecordDiscounts } from './create'
+import { createOrderInTx, type CreateOrderInput, type OpenDay, type RecordDiscounts } from './create'
 import { resolveKey } from './idempotency'
 import { orderDayStats } from './day-stats'
 import { listOrders, type OrderFilters } from './list'
@@ -26,6 +26,7 @@ import { loadOrder, orderRowOfStore, type OrderRow } from './present'
 import { restoreStock } from './stock'
 import { settleSession } from './check'
 import { storeRow } from '../stores'
+import { dayCutoff } from '../../../shared/domain/business-day'
 import { balanceOf } from '../tables'
 import type { GuessGuard } from '../auth'
 import { managerApproval } from '../auth'
@@ -55,12 +56,14 @@ export function createOrderService({
   events,
   guess,
   recordDiscounts,
+  openDay,
 }: {
   db: DbHandle
   clock: Clock
   events: EventBus
   guess?: GuessGuard
   recordDiscounts: RecordDiscounts
+  openDay: OpenDay
 }) {
   const d = db.db
   /** One status move: checked, stamped, logged in a transaction; announced after commit. */
@@ -143,7 +146,7 @@ export function createOrderService({
       const now = clock.now()
       // Grouped with the other orders of this turn of the event loop: one commit and one sync for all.
       const result = await db.writeGrouped((tx) => {
-        const r = createOrderInTx(d, storeId, input, { actor, now, key, approver, recordDiscounts })
+        const r = createOrderInTx(d, storeId, input, { actor, now, key, approver, recordDiscounts, openDay })
         if (r.replay) return r
         // The outbox, in the order's own savepoint: its kitchen tickets commit with it or not at all.
         if (r.seated) tx.afterCommit(events.stage('table.opened', { storeId, ...r.seated }))
@@ -165,7 +168,9 @@ export function createOrderService({
 
     /** A business day's counts and totals by status (today's when no date is given). */
     dayStats(storeId: number, date?: string) {
-      return orderDayStats(d, storeId, date, clock.now())
+      const store = storeRow(d, storeId)
+      if (!store) throw new AppError('STORE_NOT_FOUND')
+      return orderDayStats(d, storeId, date ?? openDay(d, storeId, dayCutoff(store.settings), clock.now()).date)
     },
 
     /** Active kitchen tickets, oldest first, as the JSON text of the answer (kept per order between polls). */

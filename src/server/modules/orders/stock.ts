@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client'
 import { stockNeededMilli } from '../../../shared/domain/order-totals'
-import { AppError } from '../../http/app-error'
 import { moveOrderStock as move, stockHeldByOrder as heldByOrder, type OrderStockCtx as Ctx } from '../inventory'
 import { recipeOfMenuItem } from '../menu'
 import type { StockNeed } from './pricing'
@@ -8,35 +7,23 @@ import type { StockNeed } from './pricing'
 /** 450 → "0.45" (stock is kept in thousandths of the unit). */
 const units = (milli: number) => String(Number((milli / 1000).toFixed(3)))
 
+/** An ingredient an order took below zero: what its recorded stock reads now. */
+export type NegativeStock = { inventoryItemId: number; name: string; stock: string; unit: string }
+
 /**
- * Refuses the whole order when any ingredient would go below zero: a kitchen that has run out must
- * not sell. Staff read which ingredient and how much is left; `soldOut` names only the dishes, for
- * a diner (the QR order answers that instead: a stranger learns no recipe or stock level).
+ * Takes each ingredient's share, never refusing: recorded stock is a count that can be wrong (a
+ * delivery not yet entered), so a sale goes through and the stock reads below zero. Stopping a sale
+ * is the sold-out mark's job. Returns the ingredients now below zero, for the manager's warning.
  */
-export class InsufficientStock extends AppError {
-  constructor(
-    readonly soldOut: string[],
-    params: Record<string, unknown>,
-    extra: Record<string, unknown>,
-  ) {
-    super('INSUFFICIENT_STOCK', params, extra)
+export function deductStock(d: Db, ctx: Ctx, needs: StockNeed[]): NegativeStock[] {
+  const negative: NegativeStock[] = []
+  for (const { item, milli } of needs) {
+    if (milli <= 0) continue
+    move(d, ctx, item.id, -milli, item.unitCost, 'order')
+    const left = item.currentStockMilli - milli
+    if (left < 0) negative.push({ inventoryItemId: item.id, name: item.name, stock: units(left), unit: item.unit })
   }
-}
-
-export function assertStock(needs: StockNeed[]) {
-  for (const { item, milli, dishes } of needs) {
-    if (milli > item.currentStockMilli) {
-      throw new InsufficientStock(
-        dishes,
-        { name: `「${item.name}」`, current: units(item.currentStockMilli), unit: item.unit, requested: units(milli) },
-        { ingredient: item.name, inventoryItemId: item.id },
-      )
-    }
-  }
-}
-
-export function deductStock(d: Db, ctx: Ctx, needs: StockNeed[]) {
-  for (const { item, milli } of needs) if (milli > 0) move(d, ctx, item.id, -milli, item.unitCost, 'order')
+  return negative
 }
 
 /** Puts back what the order still holds, per ingredient that still exists. */

@@ -54,6 +54,7 @@ describe('the full table flow', () => {
       amount: '300.00',
       paymentMethod: 'credit_card',
       summary: { total: '495.00', paid: '300.00', outstanding: '195.00' },
+      tableCleared: false,
     })
     expect((await s.asStaff.get(`/orders/${order.id}`)).body.paymentStatus).toBe('unpaid')
     expect((await s.asStaff.post(`/tables/${table.id}/clear`)).status).toBe(409)
@@ -64,7 +65,13 @@ describe('the full table flow', () => {
       paymentMethod: 'cash',
       tendered: '200',
     })
-    expect(rest.body).toMatchObject({ tendered: '200.00', change: '5.00', summary: { outstanding: '0.00' } })
+    // The payment that settles the check clears the table (結帳後自動清桌, on by default).
+    expect(rest.body).toMatchObject({
+      tendered: '200.00',
+      change: '5.00',
+      summary: { outstanding: '0.00' },
+      tableCleared: true,
+    })
     for (const id of [order.id, extra.id]) {
       expect((await s.asStaff.get(`/orders/${id}`)).body).toMatchObject({
         paymentStatus: 'paid',
@@ -77,7 +84,7 @@ describe('the full table flow', () => {
       sessionId: table.sessionId,
       tableId: table.id,
       tableNumber: 'A1',
-      status: 'open',
+      status: 'closed',
       guestCount: 2,
       total: '495.00',
       paid: '495.00',
@@ -91,6 +98,7 @@ describe('the full table flow', () => {
       (await s.asStaff.get(`/sessions/${table.sessionId}/payments`)).body.map((p: { amount: string }) => p.amount),
     ).toEqual(['300.00', '195.00'])
 
+    // 清桌 after it (as a client written from the spec does) finds the table already clear.
     const cleared = await s.asStaff.post(`/tables/${table.id}/clear`)
     expect(cleared.body).toMatchObject({ status: 'available', sessionId: null })
     expect((await s.asStaff.get(`/sessions/${table.sessionId}/summary`)).body.status).toBe('closed')

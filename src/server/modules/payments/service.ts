@@ -12,6 +12,7 @@ import { logActivity, type Actor } from '../activity'
 import { checkChoice, invoicesOfPayments, issueForPayment, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import { checkOf, loadSessionOrders, markPaid, orderRowOfStore, type OrderRow } from '../orders'
 import { storeRow } from '../stores'
+import { clearIfSettled } from './settle'
 import { checkCarried, type CheckCarried } from '../../../shared/domain/order-pricing'
 import type { Payment } from '../../../shared/api/front-of-house'
 import {
@@ -256,20 +257,30 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
   }
 
   return {
-    /** Takes money against a session or a takeout order: more than zero and never more than is owed. */
+    /**
+     * Takes money against a session or a takeout order: more than zero and never more than is owed.
+     * The payment that settles a table's check clears it when the store says so (`tableCleared`).
+     */
     record(storeId: number, input: PaymentInput, actor: Actor) {
       const checked = checkPayment(input)
       const now = clock.now()
       const result = db.write((tx) => {
         const taken = takePayment(d, events, storeId, input, checked, actor, now)
+        const session = taken.replay ? null : taken.target.session
+        const cleared = session !== null && clearIfSettled(d, storeId, session, actor, now)
         tx.afterCommit(taken.announce ?? undefined)
-        return taken
+        if (cleared)
+          tx.afterCommit(() =>
+            events.emit('table.cleared', { storeId, tableId: session.tableId, sessionId: session.id }),
+          )
+        return { ...taken, cleared }
       })
       return {
         payment: {
           ...presentPayment(result.row),
           summary: presentBalance(balanceOfTarget(d, result.target)),
           invoice: paymentInvoice(d, result.row.id),
+          tableCleared: result.cleared,
         },
         replay: result.replay,
       }

@@ -76,6 +76,8 @@ describe('split the bill', () => {
     expect(z.paymentTotal).toBe('462.00')
     const money = (v: string) => Math.round(Number(v) * 100)
     expect(money(z.expectedCash)).toBe(money(z.openingFloat) + money(z.cashPayments) - money(z.cashRefunds))
+    // A close ends the day at its instant: the payments a minute before it are in it.
+    ctx.clock.advance(60_000)
     const closed = (
       await s.asManager.post('/day-close', { date: '2026-11-22', countedCash: '1231', openingFloat: '1000' })
     ).body
@@ -106,6 +108,29 @@ describe('split the bill', () => {
     ).toEqual(['cancelled', 'active'])
   })
 
+  test('by quantity: 紅燒牛肉麵 ×2, one to each check; the tea whole to the second', async () => {
+    const { split } = await bill()
+    const [beef, tea] = ctx.db.db.select().from(orderItems).all()
+    const res = await split({
+      kind: 'items',
+      checks: [[{ id: beef.id, quantity: 1 }], [{ id: beef.id, quantity: 1 }, tea.id]],
+    })
+    expect(res.status).toBe(201)
+    // 180/420 × 462 = 198; the other check 240/420 × 462 = 264 (the fee rounded once on the check)
+    expect(
+      res.body.split.parts.map((p: any) => [p.amount, p.items.map((i: any) => [i.name, i.quantity, i.subtotal])]),
+    ).toEqual([
+      ['198.00', [['紅燒牛肉麵', 1, '180.00']]],
+      [
+        '264.00',
+        [
+          ['紅燒牛肉麵', 1, '180.00'],
+          ['紅茶', 2, '60.00'],
+        ],
+      ],
+    ])
+  })
+
   test('bad input gets a zh-TW 4xx and changes nothing', async () => {
     const { split } = await bill()
     const lines = ctx.db.db.select().from(orderItems).all()
@@ -119,6 +144,35 @@ describe('split the bill', () => {
       [{ kind: 'items', checks: [[lines[0].id, lines[1].id], [lines[1].id]] }, 422, '「紅茶」不能同時分在兩張帳單'],
       [{ kind: 'items', checks: [[lines[0].id], []] }, 422, '至少要有一個品項'],
       [{ kind: 'items', checks: [[lines[0].id], [999]] }, 422, '不在此桌的帳單上'],
+      [
+        {
+          kind: 'items',
+          checks: [[{ id: lines[0].id, quantity: 2 }], [{ id: lines[0].id, quantity: 1 }, lines[1].id]],
+        },
+        422,
+        '「紅燒牛肉麵」只點了 2 份',
+      ],
+      [
+        { kind: 'items', checks: [[{ id: lines[0].id, quantity: 1 }], [lines[1].id]] },
+        422,
+        '「紅燒牛肉麵」點了 2 份，還有幾份沒分到',
+      ],
+      [
+        { kind: 'items', checks: [[lines[0].id], [{ id: lines[0].id, quantity: 1 }, lines[1].id]] },
+        422,
+        '不能同時分在兩張帳單',
+      ],
+      [
+        { kind: 'items', checks: [[{ id: lines[0].id, quantity: 0 }], [lines[0].id, lines[1].id]] },
+        422,
+        '輸入資料有誤',
+      ],
+      [
+        { kind: 'items', checks: [[{ id: lines[0].id, quantity: 1.5 }], [lines[0].id, lines[1].id]] },
+        422,
+        '輸入資料有誤',
+      ],
+      [{ kind: 'items', checks: [[{ id: lines[0].id }], [lines[1].id]] }, 422, '輸入資料有誤'],
     ]
     for (const [body, status, text] of cases) {
       const res = await split(body)
@@ -199,5 +253,27 @@ total`, async () => {
         .all()
         .filter((p) => p.paymentId !== null).length,
     ).toBeLessThanOrEqual(10)
+  })
+
+  test('100 split-by-quantity and part payments at once on one check: it is paid exactly once', async () => {
+    const { s, table, split, pay } = await bill()
+    const [beef, tea] = ctx.db.db.select().from(orderItems).all()
+    const half = { id: beef.id, quantity: 1 }
+    const body = { kind: 'items', checks: [[half], [half, tea.id]] }
+    const first = (await split(body)).body.split.parts
+    const res = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        i % 2 ? split(body) : pay(first[(i / 2) % 2].id, { paymentMethod: 'credit_card', clientPaymentId: `q${i}` }),
+      ),
+    )
+    expect(res.every((r) => r.status < 500)).toBe(true)
+    // Whatever won the race, the parts left open settle the check; nothing is paid twice.
+    const now = (await s.asStaff.get(`/sessions/${table.sessionId}/split`)).body
+    for (const part of now.split?.parts.filter((p: any) => !p.paid) ?? [])
+      expect((await pay(part.id, { paymentMethod: 'cash', clientPaymentId: `rest${part.id}` })).status).toBe(201)
+    const paid = ctx.db.db.select().from(payments).all()
+    expect(paid.reduce((sum, p) => sum + p.amount, 0)).toBe(46200)
+    expect(paid.map((p) => p.amount).sort()).toEqual([19800, 26400])
+    expect((await s.asStaff.get(`/tables/${table.id}`)).body).toMatchObject({ status: 'available', sessionId: null })
   })
 })

@@ -6,30 +6,25 @@ import { billSplitParts, billSplits, payments, type SPLIT_KINDS } from '../../db
 import { AppError } from '../../http/app-error'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
 import {
+  allotPieces,
   splitByAmounts,
   splitByItems,
   splitByShares,
   unsplitRemainder,
+  type SplitEntry,
   type SplitPlan,
 } from '../../../shared/domain/bill-split'
 import { logActivity, type Actor } from '../activity'
-import {
-  balanceOf,
-  clearSession,
-  presentBalance,
-  sessionOfStore,
-  tableOfStore,
-  type PaymentMethod,
-  type SessionRow,
-} from '../tables'
+import { balanceOf, presentBalance, sessionOfStore, type PaymentMethod, type SessionRow } from '../tables'
 import { checkPayment, presentPayment, takePayment } from './service'
 import { sessionLines } from './split-lines'
-import { sessionFollowers } from './session-followers'
-import { paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
+import { refusal } from './split-refusal'
+import { clearIfSettled } from './settle'
+import { invoicesOfPayments, paymentInvoice, type InvoiceChoiceInput } from '../einvoice'
 import type { PartPaymentResult, SplitBill } from '../../../shared/api/front-of-house'
 
 type SplitKind = (typeof SPLIT_KINDS)[number]
-export type SplitInput = { kind: SplitKind; shares?: number; amounts?: (string | number)[]; checks?: number[][] }
+export type SplitInput = { kind: SplitKind; shares?: number; amounts?: (string | number)[]; checks?: SplitEntry[][] }
 /** `invoice`: each paid part is its own sale, so it gets its own 電子發票. */
 export type PartPaymentInput = {
   paymentMethod: PaymentMethod
@@ -68,41 +63,7 @@ function plan(d: Db, session: SessionRow, input: SplitInput): SplitPlan {
   const balance = balanceOf(d, session.id)
   if (input.kind === 'equal') return splitByShares(balance.outstanding, input.shares ?? 0)
   if (input.kind === 'amount') return splitByAmounts(balance.outstanding, moneyList(input.amounts))
-  const lines = sessionLines(d, session.id)
-  return splitByItems(
-    balance.outstanding,
-    balance.paid,
-    lines.map((l) => ({ id: l.id, value: l.value })),
-    input.checks ?? [],
-  )
-}
-
-/** A refused plan as the zh-TW error the cashier reads. */
-function refusal(d: Db, session: SessionRow, p: Extract<SplitPlan, { ok: false }>): AppError {
-  const name = p.itemId ? (sessionLines(d, session.id).find((l) => l.id === p.itemId)?.name ?? String(p.itemId)) : ''
-  const outstanding = formatMoney(balanceOf(d, session.id).outstanding)
-  switch (p.reason) {
-    case 'parts_out_of_range':
-      return new AppError('SPLIT_PARTS_OUT_OF_RANGE')
-    case 'nothing_due':
-      return new AppError('PAYMENT_NOTHING_DUE')
-    case 'part_too_small':
-      return new AppError('SPLIT_PART_TOO_SMALL')
-    case 'amount_not_whole':
-      return new AppError('SPLIT_AMOUNT_NOT_WHOLE')
-    case 'amount_too_much':
-      return new AppError('SPLIT_AMOUNT_TOO_MUCH', { outstanding }, { outstanding })
-    case 'item_twice':
-      return new AppError('SPLIT_ITEM_TWICE', { name })
-    case 'item_missing':
-      return new AppError('SPLIT_ITEM_MISSING', { name })
-    case 'item_unknown':
-      return new AppError('SPLIT_ITEM_UNKNOWN', { itemId: p.itemId })
-    case 'part_empty':
-      return new AppError('SPLIT_PART_EMPTY')
-    case 'already_paid':
-      return new AppError('SPLIT_ITEMS_AFTER_PAYMENT')
-  }
+  return splitByItems(balance.outstanding, balance.paid, sessionLines(d, session.id), input.checks ?? [])
 }
 
 /** Ends a split that no part was paid from; a split with a paid part stays (its parts are the bill). */
@@ -120,8 +81,12 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
     const split = activeSplit(d, session.id)
     const balance = balanceOf(d, session.id)
     if (!split) return { sessionId: session.id, split: null, ...presentBalance(balance) }
-    const lines = new Map(sessionLines(d, session.id).map((l) => [l.id, l]))
     const parts = partsOf(d, split.id)
+    const pieces = allotPieces(
+      sessionLines(d, session.id),
+      parts.map((p) => p.lines),
+      (l) => l.subtotal,
+    )
     const paymentRows = parts.some((p) => p.paymentId)
       ? d
           .select()
@@ -134,6 +99,10 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
           )
           .all()
       : []
+    const invoices = invoicesOfPayments(
+      d,
+      paymentRows.map((r) => r.id),
+    )
     return {
       sessionId: session.id,
       ...presentBalance(balance),
@@ -147,18 +116,20 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
             parts.map((p) => ({ amount: p.amount, paid: p.paymentId !== null })),
           ),
         ),
-        parts: parts.map((p) => {
+        parts: parts.map((p, i) => {
           const pay = paymentRows.find((r) => r.id === p.paymentId)
           return {
             id: p.id,
             position: p.position,
             amount: formatMoney(p.amount),
-            items: p.itemIds.flatMap((id) => {
-              const l = lines.get(id)
-              return l ? [{ id: l.id, name: l.name, quantity: l.quantity, subtotal: formatMoney(l.subtotal) }] : []
-            }),
+            items: pieces[i].map((x) => ({
+              id: x.line.id,
+              name: x.line.name,
+              quantity: x.quantity,
+              subtotal: formatMoney(x.amount),
+            })),
             paid: p.paymentId !== null,
-            payment: pay ? presentPayment(pay) : null,
+            payment: pay ? { ...presentPayment(pay), invoice: invoices.get(pay.id) ?? null } : null,
           }
         }),
       },
@@ -189,7 +160,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
               splitId: split.id,
               position: i + 1,
               amount: part.amount,
-              itemIds: part.itemIds,
+              lines: part.lines,
             })),
           )
           .run()
@@ -233,7 +204,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
     /**
      * Pays one part with its own method: one payment row of exactly the part's amount, linked to the
      * part once (a retry with the same clientPaymentId is a replay). The last part settles the bill
-     * and clears the table in the same transaction.
+     * and, when the store clears tables once paid, clears it in the same transaction.
      */
     payPart(
       storeId: number,
@@ -275,8 +246,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
           .set({ paymentId: taken.row.id })
           .where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId)))
           .run()
-        const cleared = balanceOf(d, s.id).outstanding <= 0
-        if (cleared) clearSession(d, sessionFollowers, tableOfStore(d, storeId, s.tableId), s, actor, now)
+        const cleared = clearIfSettled(d, storeId, s, actor, now)
         tx.afterCommit(taken.announce ?? undefined)
         tx.afterCommit(() =>
           cleared

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { PAYMENT_METHODS } from '../../db/schema'
+import { dayCutoff } from '../../../shared/domain/business-day'
 import { formatMoney } from '../../../shared/domain/money'
 import { percentShare } from '../../../shared/domain/percent-change'
 import { reportRangeBounds, type ReportRange } from '../../../shared/domain/report-ranges'
@@ -78,9 +79,9 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
 
   return {
     report(storeId: number, range: ReportRange): Report {
-      stores.get(storeId)
+      const cutoff = dayCutoff(stores.get(storeId).settings)
       const now = clock.now()
-      const { start, end } = reportRangeBounds(range, now)
+      const { start, end } = reportRangeBounds(range, now, cutoff)
       const s = repo.summary(storeId, start, end)
       const profit = s.revenue - s.cost
       const payments = paymentShares(storeId, start, end)

@@ -25,6 +25,8 @@ export type StorePatch = {
       | 'discountReasons'
       | 'discountApprovalPercent'
       | 'discountApprovalAmount'
+      | 'dayCutoff'
+      | 'autoClearWhenPaid'
     >
   >
   receiptFooter?: string | null

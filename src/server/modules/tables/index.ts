@@ -5,6 +5,7 @@ export { tableRoutes, layoutRoutes } from './routes'
 export type { SessionFollowers } from './followers'
 export {
   balanceOf,
+  balancesOf,
   clearSession,
   openSessionOf,
   orderBalance,

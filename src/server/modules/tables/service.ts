@@ -216,10 +216,16 @@ export function createTableService({
       return presentTable(d, tableOfStore(d, storeId, tableId))
     },
 
+    /**
+     * Ends the paid session. A table already available is already clear (the payment that settled
+     * it cleared it, or a second tap): it stays as it is, so a client that clears after paying works
+     * whether or not the store clears tables once paid.
+     */
     clear(storeId: number, tableId: number, actor: Actor) {
       write((now, emit) => {
         const table = tableOfStore(d, storeId, tableId)
         const session = openSessionOf(d, table.id)
+        if (!session && table.status === 'available') return
         if (!session) throw new AppError('TABLE_NOT_OPEN', { number: table.number })
         clearSession(d, followers, table, session, actor, now)
         emit('table.cleared', { storeId, tableId, sessionId: session.id })

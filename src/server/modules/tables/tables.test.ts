@@ -140,6 +140,8 @@ links`, async () => {
     ctx = createTestContext()
     const s = await shop(ctx)
     const m = noodleMenu(ctx, s.storeId)
+    // The store clears by hand (結帳後自動清桌 off): the payment leaves the table to 清桌.
+    expect((await s.asManager.patch('', { settings: { autoClearWhenPaid: false } })).status).toBe(200)
     const t = await openTable(s, 'A1')
     const o = (await s.asStaff.post('/orders', { tableId: t.id, items: [{ menuItemId: m.tea.id, quantity: 2 }] })).body
     const cleared: unknown[] = []
@@ -160,7 +162,13 @@ links`, async () => {
       paymentMethod: 'line_pay',
     })
     expect(cleared).toEqual([{ storeId: s.storeId, tableId: t.id, sessionId: t.sessionId }])
-    expect((await s.asStaff.post(`/tables/${t.id}/clear`)).body.code).toBe('TABLE_NOT_OPEN')
+    // A second 清桌 finds the table clear: it stays as it is, with no second clearing.
+    const again = await s.asStaff.post(`/tables/${t.id}/clear`)
+    expect([again.status, again.body.qrVersion]).toEqual([200, 2])
+    expect(cleared).toHaveLength(1)
+    const reserved = (await s.asStaff.post('/tables', { number: 'R1', seats: 2 })).body
+    await s.asManager.patch(`/tables/${reserved.id}`, { status: 'reserved' })
+    expect((await s.asStaff.post(`/tables/${reserved.id}/clear`)).body.code).toBe('TABLE_NOT_OPEN')
     // The freed table is available again: the next order seats it in a new session.
     const next = await s.asStaff.post('/orders', { tableId: t.id, items: [{ menuItemId: m.tea.id, quantity: 1 }] })
     expect(next.status).toBe(201)

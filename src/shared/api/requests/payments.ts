@@ -18,12 +18,15 @@ export const PaymentBody = t.Object({
 })
 export type PaymentBody = typeof PaymentBody.static
 
-/** 分開結帳: equal shares, amounts, or lines moved to their own checks. */
+/** A whole order line (its id), or some of its quantity. */
+const SplitEntryInput = t.Union([t.Integer(), t.Object({ id: t.Integer(), quantity: t.Integer({ minimum: 1 }) })])
+
+/** 分開結帳: equal shares, amounts, or lines (or some of a line's quantity) moved to their own checks. */
 export const SplitBody = t.Object({
   kind: oneOf(SPLIT_KINDS),
   shares: t.Optional(t.Number()),
   amounts: t.Optional(t.Array(MoneyInput, { maxItems: 20 })),
-  checks: t.Optional(t.Array(t.Array(t.Integer(), { maxItems: 200 }), { maxItems: 20 })),
+  checks: t.Optional(t.Array(t.Array(SplitEntryInput, { maxItems: 200 }), { maxItems: 20 })),
 })
 export type SplitBody = typeof SplitBody.static
 

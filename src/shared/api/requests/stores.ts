@@ -5,6 +5,7 @@
 import { t } from 'elysia'
 import { STORE_STATUSES } from '../../domain/store-status.ts'
 import { ROUNDING_RULES } from '../../domain/money.ts'
+import { DAY_CUTOFFS } from '../../domain/business-day.ts'
 import { oneOf } from './common.ts'
 
 const StoreStatus = oneOf(STORE_STATUSES)
@@ -44,6 +45,8 @@ export const StorePatchBody = t.Object({
       ),
       discountApprovalPercent: t.Optional(t.Number({ minimum: 0, maximum: 100 })),
       discountApprovalAmount: t.Optional(t.Number({ minimum: 0, maximum: 1_000_000 })),
+      dayCutoff: t.Optional(oneOf(DAY_CUTOFFS)),
+      autoClearWhenPaid: t.Optional(t.Boolean()),
     }),
   ),
   receiptFooter: optionalText(500),

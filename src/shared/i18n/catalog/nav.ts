@@ -22,6 +22,7 @@ export const navMessages = {
   reports: '報表分析',
   stores: '店面管理',
   users: '使用者管理',
+  shift: '交班',
   payments: '收款與日結',
   settings: '設定',
   sidebar: '功能選單',

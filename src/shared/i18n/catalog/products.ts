@@ -276,6 +276,7 @@ export const productsMessages = {
     totalItems: '材料總數',
     lowStock: '低庫存',
     lowStockHint: '含缺貨 {n} 項',
+    belowZero: '帳面負數，請盤點',
     totalValue: '庫存總值',
     monthlyConsumption: '本月耗用',
     monthlyHint: '{month} 訂單與耗損',

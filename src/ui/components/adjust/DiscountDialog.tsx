@@ -18,6 +18,7 @@ import {
 } from './discount-form.ts'
 import '../pay/pay.css'
 import './adjust.css'
+import { RovingGroup } from '../RovingGroup.tsx'
 
 const a = zhTW.adjust
 
@@ -122,7 +123,7 @@ export function DiscountDialog({
           void apply()
         }}
       >
-        <div className="pay-methods-grid" role="radiogroup" aria-label={a.discount}>
+        <RovingGroup className="pay-methods-grid" role="radiogroup" aria-label={a.discount}>
           {kinds.map((k) => (
             // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
             <button
@@ -136,7 +137,7 @@ export function DiscountDialog({
               {a.kinds[k]}
             </button>
           ))}
-        </div>
+        </RovingGroup>
         {kind === 'comp' ? null : (
           <Field
             label={kind === 'percent' ? a.percent : a.amount}

@@ -1,3 +1,5 @@
+import { RovingGroup } from '../RovingGroup.tsx'
+
 /** The reasons a cashier picks from (作廢, 退款, 折扣): one radio group under its legend. */
 export function ReasonChoices<R extends string>({
   legend,
@@ -17,7 +19,7 @@ export function ReasonChoices<R extends string>({
   return (
     <fieldset className="foh-fieldset">
       <legend className="field-label">{legend}</legend>
-      <div className={className} role="radiogroup" aria-label={legend}>
+      <RovingGroup className={className} role="radiogroup" aria-label={legend}>
         {reasons.map((code) => (
           // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
@@ -31,7 +33,7 @@ export function ReasonChoices<R extends string>({
             {labelOf(code)}
           </button>
         ))}
-      </div>
+      </RovingGroup>
     </fieldset>
   )
 }

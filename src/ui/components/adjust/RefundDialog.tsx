@@ -18,6 +18,7 @@ import { ReasonChoices } from './ReasonChoices.tsx'
 import { defaultRefund, linesAmount, refundableLines, refundableOf, refundProblem, tendersText } from './refund-form.ts'
 import '../pay/pay.css'
 import './adjust.css'
+import { RovingGroup } from '../RovingGroup.tsx'
 
 const r = zhTW.pay.refund
 const adj = zhTW.adjust
@@ -154,7 +155,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
             value={reason}
             onChange={setReason}
           />
-          <div className="pay-methods-grid" role="radiogroup" aria-label={adj.refundBy}>
+          <RovingGroup className="pay-methods-grid" role="radiogroup" aria-label={adj.refundBy}>
             {/* biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup */}
             <button
               type="button"
@@ -175,7 +176,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
             >
               {adj.byLines}
             </button>
-          </div>
+          </RovingGroup>
           {byLines ? (
             <>
               <ul className="refund-lines" data-testid="refund-lines">

@@ -144,7 +144,11 @@ export function TableCheck({
     <aside className="check" aria-label={fill(c.title, { number: table.number })} data-testid="table-check">
       <header className="check-head">
         <div>
-          {onClose ? <h2 className="check-title">{fill(c.title, { number: table.number })}</h2> : null}
+          {onClose ? (
+            <h2 className="check-title" data-landing>
+              {fill(c.title, { number: table.number })}
+            </h2>
+          ) : null}
           <p className="muted">
             {fill(c.guests, {
               n: table.guestCount ?? 0,

@@ -1,6 +1,7 @@
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import type { InvoiceChoice, InvoiceKind } from './invoice-choice.ts'
 import './pay.css'
+import { RovingGroup } from '../RovingGroup.tsx'
 
 const KINDS: InvoiceKind[] = ['none', 'mobile', 'buyer', 'donation']
 const L = zhTW.einvoice
@@ -25,7 +26,7 @@ export function InvoiceChoicePicker({
   return (
     <fieldset className="foh-fieldset" data-testid="invoice-choice">
       <legend className="field-label">{L.choice.title}</legend>
-      <div className="pay-methods-grid" role="radiogroup" aria-label={L.choice.title}>
+      <RovingGroup className="pay-methods-grid" role="radiogroup" aria-label={L.choice.title}>
         {KINDS.map((k) => (
           // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
@@ -39,7 +40,7 @@ export function InvoiceChoicePicker({
             {L.kinds[k]}
           </button>
         ))}
-      </div>
+      </RovingGroup>
       {value.kind === 'none' ? null : (
         <input
           className="input"

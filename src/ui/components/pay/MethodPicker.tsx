@@ -2,6 +2,7 @@ import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { paymentMethodLabel } from '../../labels.ts'
 import type { PaymentMethod } from '../../../shared/api/front-of-house.ts'
 import './pay.css'
+import { RovingGroup } from '../RovingGroup.tsx'
 
 /** The payment methods as a row of radio buttons (desktop checkout, pay-now, 收款 on the orders screen). */
 export function MethodPicker({
@@ -18,7 +19,7 @@ export function MethodPicker({
   return (
     <fieldset className="foh-fieldset">
       <legend className="field-label">{label}</legend>
-      <div className="pay-methods-grid" role="radiogroup" aria-label={label}>
+      <RovingGroup className="pay-methods-grid" role="radiogroup" aria-label={label}>
         {methods.map((pm) => (
           // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
@@ -32,7 +33,7 @@ export function MethodPicker({
             {paymentMethodLabel(pm)}
           </button>
         ))}
-      </div>
+      </RovingGroup>
     </fieldset>
   )
 }

@@ -68,6 +68,10 @@ export const activityMessages = {
     create_discount: '折扣/招待',
     void_order_item: '作廢品項',
     void_order: '作廢訂單',
+    stock_below_zero: '庫存扣為負數',
+    open_shift: '開班',
+    cash_movement: '投庫/找零金/雜支',
+    close_shift: '交班',
   },
   entities: {
     store: '店面',
@@ -75,6 +79,7 @@ export const activityMessages = {
     inventory_item: '庫存品項',
     member: '會員',
     order: '訂單',
+    shift: '班別',
     payment: '收款',
     refund: '退款',
     table: '桌位',

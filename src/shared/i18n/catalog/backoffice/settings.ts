@@ -40,6 +40,11 @@ export const settingsMessages = {
   roundingRules: { 'half-up': '四捨五入（預設）', down: '無條件捨去', up: '無條件進位' },
   allowCentPrices: '允許角（小數）價格',
   allowCentPricesHint: '未勾選時，菜單價格只能是整數元。',
+  dayCutoff: '換日時間',
+  dayCutoffHint:
+    '營業日從這個時間起算到隔天同一時間；設 05:00 時，凌晨的訂單與收款仍算前一天的營業日（訂單編號、報表、日結都依此）。',
+  autoClearWhenPaid: '結帳後自動清桌',
+  autoClearWhenPaidHint: '收齊最後一筆款項（含分開結帳的最後一份）時，桌位自動清空；未勾選時，請在帳單上按「清桌」。',
   system: '系統設定',
   registration: '開放自行註冊',
   registrationOpen: '目前開放：任何人都可在登入頁註冊為員工帳號。',

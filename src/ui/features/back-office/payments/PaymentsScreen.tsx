@@ -8,7 +8,7 @@ import { Field } from '../../../components/Input.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { useLiveRefresh } from '../../../live.ts'
-import { formatDateTime, todayTaipei } from '../../../format.ts'
+import { formatDateTime } from '../../../format.ts'
 import { useBackOffice } from '../../../hooks/useBackOffice.ts'
 import { StatCard, StatGrid } from '../../../components/StatCard.tsx'
 import { QueryStatus } from '../../../components/PageStates.tsx'
@@ -25,7 +25,8 @@ const officeText = zhTW.backoffice.common
 /** /payments: the day's payments by method and, for managers, the close of day (Z report). */
 export default function PaymentsScreen() {
   const { store, storeId, manager } = useBackOffice()
-  const [date, setDate] = useState(todayTaipei())
+  // Null: the open business day, which the server names (換日時間, and after a close the next day).
+  const [date, setDate] = useState<string | null>(null)
   const day = useQuery({ ...paymentsQuery(storeId ?? 0, date), enabled: storeId !== null })
   const z = useQuery({ ...dayCloseQuery(storeId ?? 0, date), enabled: storeId !== null && manager })
   useLiveRefresh(storeId, (event) => {
@@ -52,8 +53,7 @@ export default function PaymentsScreen() {
             <Field
               label={p.date}
               type="date"
-              value={date}
-              max={todayTaipei()}
+              value={date ?? d?.date ?? ''}
               onChange={(e) => e.target.value && setDate(e.target.value)}
               className="pm-date"
             />
@@ -63,7 +63,7 @@ export default function PaymentsScreen() {
             {manager ? (
               <Button
                 variant="secondary"
-                onClick={() => printing.mutate({ storeId, date })}
+                onClick={() => zr && printing.mutate({ storeId, date: zr.date })}
                 disabled={!zr}
                 data-testid="z-print-receipt"
               >
@@ -75,7 +75,7 @@ export default function PaymentsScreen() {
       />
       <div className="print-only">
         <h2>
-          {store?.name} — {fill(p.printTitle, { date })}
+          {store?.name} — {fill(p.printTitle, { date: d?.date ?? '' })}
         </h2>
         <p>{fill(officeText.printedAt, { time: formatDateTime(new Date().toISOString()) })}</p>
       </div>
@@ -95,7 +95,12 @@ export default function PaymentsScreen() {
           </StatGrid>
           {manager ? (
             zr ? (
-              <ZReportCard key={`${storeId}-${date}-${zr.closed}`} storeId={storeId} report={zr} />
+              <ZReportCard
+                key={`${storeId}-${zr.date}-${zr.closed}`}
+                storeId={storeId}
+                report={zr}
+                onClosed={setDate}
+              />
             ) : (
               <QueryStatus query={z} />
             )

@@ -48,3 +48,18 @@ test('switching 電子發票 on makes checkout ask for a carrier without a reloa
   // The key is write-only: once saved, the field empties and says a key is set.
   await waitFor(() => expect(einvoice.getByLabelText('QR Code 加密金鑰（32 碼）')).toHaveProperty('value', ''))
 })
+
+test('換日時間 starts at midnight and is saved as the store setting the business day follows', async () => {
+  const { user } = await renderScreen(<SettingsScreen />)
+  const settings = await card('settings-store')
+  const cutoff = settings.getByLabelText('換日時間')
+  await waitFor(() => expect(cutoff).toHaveProperty('value', '00:00'))
+  expect(settings.getByText(/營業日從這個時間起算到隔天同一時間/)).toBeTruthy()
+  await user.selectOptions(cutoff, '05:00')
+  await user.click(settings.getByRole('button', { name: '儲存' }))
+
+  expect(await screen.findByText('店面設定已儲存')).toBeTruthy()
+  await waitFor(async () =>
+    expect((await http<Store>('GET', `/api/stores/${storeId}`)).settings.dayCutoff).toBe('05:00'),
+  )
+})

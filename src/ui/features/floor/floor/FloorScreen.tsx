@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useQuery } from '@tanstack/react-query'
-import { useLocation, useSearch } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { formatNtdCents } from '../../../../shared/format/money.ts'
 import { parseMoney } from '../../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
@@ -54,6 +54,11 @@ function Floor({ storeId }: { storeId: number }) {
           free: tables.filter((t) => t.sessionId === null && t.status === 'available').length,
           owed: formatNtdCents(owed),
         })}
+        actions={
+          <Link href="/shift" className="btn btn-secondary btn-lg">
+            {zhTW.shift.title}
+          </Link>
+        }
       />
       <div className="floor-layout">
         <div className="floor-grid-wrap">

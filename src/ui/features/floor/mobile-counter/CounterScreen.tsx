@@ -10,6 +10,7 @@ import { CheckoutView } from './CheckoutView.tsx'
 import { checkoutTables } from './counter.ts'
 import { SeatingView } from './SeatingView.tsx'
 import './counter.css'
+import { RovingGroup } from '../../../components/RovingGroup.tsx'
 
 const m = zhTW.mobile.counter
 
@@ -24,7 +25,7 @@ function Counter({ storeId }: { storeId: number }) {
     <div className="m-screen">
       <MobileHeader title={m.title} right={<StaffHeaderActions storeId={storeId} />} />
       <main className="m-main">
-        <div className="m-segment" role="tablist" aria-label={m.title}>
+        <RovingGroup className="m-segment" role="tablist" aria-label={m.title}>
           <button type="button" role="tab" aria-selected={mode === 'seating'} onClick={() => setMode('seating')}>
             {m.seating}
           </button>
@@ -32,7 +33,7 @@ function Counter({ storeId }: { storeId: number }) {
             {m.checkout}
             <span className={`count-pill${pending > 0 ? ' hot' : ''}`}>{pending}</span>
           </button>
-        </div>
+        </RovingGroup>
         {tables.isPending ? <Spinner /> : null}
         {tables.data && mode === 'seating' ? <SeatingView storeId={storeId} tables={list} /> : null}
         {tables.data && mode === 'checkout' ? <CheckoutView storeId={storeId} tables={list} /> : null}

@@ -16,6 +16,7 @@ import { moveOrder } from '../../../front-of-house-api.ts'
 import { KITCHEN_TABS, ordersOfTab, tabCounts, type KitchenTab } from './kitchen.ts'
 import { kitchenQuery } from './queries.ts'
 import './kitchen.css'
+import { RovingGroup } from '../../../components/RovingGroup.tsx'
 
 const k = zhTW.mobile.kitchen
 const TAB_LABELS: Record<KitchenTab, string> = {
@@ -79,14 +80,14 @@ function Kitchen({ storeId }: { storeId: number }) {
     <div className="m-screen">
       <MobileHeader title={k.title} right={<StaffHeaderActions storeId={storeId} />} />
       <main className="m-main">
-        <div className="m-segment" role="tablist" aria-label={k.title}>
+        <RovingGroup className="m-segment" role="tablist" aria-label={k.title}>
           {KITCHEN_TABS.map((t) => (
             <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
               {TAB_LABELS[t]}
               <span className={`count-pill${t === 'pending' && counts.pending > 0 ? ' hot' : ''}`}>{counts[t]}</span>
             </button>
           ))}
-        </div>
+        </RovingGroup>
         {body}
       </main>
       {sop ? (

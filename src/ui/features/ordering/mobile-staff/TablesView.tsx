@@ -18,6 +18,7 @@ import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { clockTime } from '../../../components/mobile/time.ts'
 import { staffTableId } from './state.ts'
 import { badgeText, filterTables, isSeated, needsService, TABLE_FILTERS, type TableFilter } from './tables.ts'
+import { RovingGroup } from '../../../components/RovingGroup.tsx'
 
 const s = zhTW.mobile.staff
 const mobileText = zhTW.mobile.common
@@ -143,7 +144,7 @@ export function TablesView({ storeId }: { storeId: number }) {
 
   return (
     <>
-      <div className="m-segment" role="tablist" aria-label={s.tablesTitle}>
+      <RovingGroup className="m-segment" role="tablist" aria-label={s.tablesTitle}>
         {TABLE_FILTERS.map((f) => (
           <button key={f} type="button" role="tab" aria-selected={filter === f} onClick={() => setFilter(f)}>
             {FILTER_LABELS[f]}
@@ -152,7 +153,7 @@ export function TablesView({ storeId }: { storeId: number }) {
             </span>
           </button>
         ))}
-      </div>
+      </RovingGroup>
       {tables.isPending ? <Spinner /> : null}
       {tables.data && shown.length === 0 ? (
         <div className="m-empty">

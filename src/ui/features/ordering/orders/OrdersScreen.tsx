@@ -19,7 +19,7 @@ import { RefundDialog } from '../../../components/adjust/RefundDialog.tsx'
 import { usePagedQuery } from '../../../hooks/usePagedQuery.ts'
 import { orderStatusLabel } from '../../../labels.ts'
 import { NoStore, useStore } from '../../../components/NoStore.tsx'
-import { dayStatsQuery, ordersPages, tablesQuery, today } from '../../../front-of-house-api.ts'
+import { dayStatsQuery, ordersPages, tablesQuery } from '../../../front-of-house-api.ts'
 import type { Order } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { CancelOrderDialog, PayOrderAction } from './components/OrderActions.tsx'
@@ -72,8 +72,7 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
   useSignals()
   useLiveRefresh(storeId)
   const [, navigate] = useLocation()
-  const todayDate = today()
-  const [date, setDate] = useState(todayDate)
+  const [date, setDate] = useState('')
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState(ALL)
   const [table, setTable] = useState(ALL)
@@ -85,8 +84,9 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
   const [discounting, setDiscounting] = useState<OrderDiscountTarget | null>(null)
   const staff = !isManager(authUser.value)
 
-  const stats = useQuery(dayStatsQuery(storeId, todayDate)).data
-  const pages = usePagedQuery(ordersPages(storeId, date || todayDate))
+  const stats = useQuery(dayStatsQuery(storeId)).data
+  const todayDate = stats?.date ?? ''
+  const pages = usePagedQuery({ ...ordersPages(storeId, date || todayDate), enabled: (date || todayDate) !== '' })
   const tables = useQuery(tablesQuery(storeId)).data ?? []
   const list = useMemo(() => filterOrders(pages.rows, { search, status, table }), [pages.rows, search, status, table])
   const open = pages.rows.find((x) => x.id === openId) ?? null
@@ -145,7 +145,13 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
             ...tables.map((t) => ({ value: String(t.id), label: t.number })),
           ]}
         />
-        <Field label={o.date} type="date" value={date} max={todayDate} onChange={(e) => setDate(e.target.value)} />
+        <Field
+          label={o.date}
+          type="date"
+          value={date || todayDate}
+          max={todayDate}
+          onChange={(e) => setDate(e.target.value)}
+        />
       </div>
       {pages.loading ? (
         <Spinner />

@@ -101,6 +101,9 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
             <Link href="/floor" className="btn btn-secondary btn-lg">
               {zhTW.floor.open}
             </Link>
+            <Link href="/shift" className="btn btn-secondary btn-lg">
+              {zhTW.shift.title}
+            </Link>
             <Button variant="secondary" size="lg" onClick={() => setHistory(true)}>
               {p.history}
             </Button>

@@ -42,7 +42,16 @@ export function InventoryTable({ items, manager, onAction }: Props) {
               </td>
               <td className="nowrap">{item.category ?? zhTW.products.menu.uncategorised}</td>
               <td className="num">
-                <strong>{qty(item.currentStock)}</strong> {item.unit}
+                {Number(item.currentStock) < 0 ? (
+                  <span className="stock-below-zero" data-testid="stock-below-zero">
+                    <strong>{qty(item.currentStock)}</strong> {item.unit}
+                    <div className="small">{i.belowZero}</div>
+                  </span>
+                ) : (
+                  <>
+                    <strong>{qty(item.currentStock)}</strong> {item.unit}
+                  </>
+                )}
               </td>
               <td className="num">
                 {qty(item.safetyStock)} {item.unit}

@@ -7,7 +7,6 @@ import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
-import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx'
 import { Field, TextAreaField } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, requiredText } from '../../../../forms.ts'
@@ -16,6 +15,7 @@ import { SalesBreakdown } from '../../SalesBreakdown.tsx'
 import { cashPreview, parseCash, toMoneyText, type ZReport } from '../model.ts'
 import { closeDay } from '../queries.ts'
 import { MethodTable } from './PaymentTables.tsx'
+import { CloseDayDialog, OpenCheckList } from './CloseDayDialog.tsx'
 
 const p = zhTW.backoffice.payments
 const officeText = zhTW.backoffice.common
@@ -33,7 +33,16 @@ function Difference({ cents }: { cents: number | null }) {
 }
 
 /** The Z report: totals of the day, expected against counted cash; a manager closes the day once. */
-export function ZReportCard({ storeId, report }: { storeId: number; report: ZReport }) {
+export function ZReportCard({
+  storeId,
+  report,
+  onClosed,
+}: {
+  storeId: number
+  report: ZReport
+  /** The screen stays on the day just closed (the open day is the next one from now on). */
+  onClosed: (date: string) => void
+}) {
   const [openingFloat, setOpeningFloat] = useState('')
   const [counted, setCounted] = useState('')
   const [notes, setNotes] = useState('')
@@ -61,7 +70,10 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
         notes: notes.trim() || null,
       }),
     meta: { errorTitle: p.closeFailedTitle },
-    onSuccess: (closed) => toast({ title: p.closed, description: closed.date }),
+    onSuccess: (closed) => {
+      onClosed(closed.date)
+      toast({ title: p.closed, description: closed.date })
+    },
   })
 
   const closedDiff = report.difference === null ? null : parseMoney(report.difference)
@@ -73,6 +85,9 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
           <Badge tone={report.closed ? 'success' : 'warning'}>{report.closed ? p.closedBadge : p.openBadge}</Badge>
         }
       />
+      <p className="muted pm-span" data-testid="z-span">
+        {fill(p.span, { from: formatDateTime(report.from), to: formatDateTime(report.to) })}
+      </p>
       <div className="pm-z-body">
         <div>
           <dl className="bo-dl pm-z">
@@ -178,14 +193,20 @@ export function ZReportCard({ storeId, report }: { storeId: number; report: ZRep
           </form>
         )}
       </div>
-      <ConfirmDialog
+      {report.closed && report.carriedOver.length > 0 ? (
+        <div data-testid="z-carried-over">
+          <h3 className="pm-sub">{p.carriedOver}</h3>
+          <OpenCheckList checks={report.carriedOver} testId="z-carried-checks" />
+        </div>
+      ) : null}
+      <CloseDayDialog
+        storeId={storeId}
+        date={report.date}
         open={confirming}
-        title={p.confirmCloseTitle}
         description={fill(p.confirmCloseBody, {
           expected: formatNtdCents(preview.expected ?? 0),
           counted: formatNtdCents(preview.counted ?? 0),
         })}
-        confirmLabel={p.closeDay}
         onClose={() => setConfirming(false)}
         onConfirm={() => closing.mutateAsync()}
       />

@@ -10,21 +10,26 @@ import type { Store } from '../../../../../shared/api/stores.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
 import { ROUNDING_RULES, type RoundingRule } from '../../../../../shared/domain/money.ts'
 import { pricingRules, type PricingSettings } from '../../../../../shared/domain/order-totals.ts'
+import { clearsWhenPaid } from '../../../../../shared/domain/table-session.ts'
 import { percentToRate, rateToPercent } from '../rates.ts'
+import { DAY_CUTOFFS, dayCutoff } from '../../../../../shared/domain/business-day.ts'
 import { updateStore } from '../../stores/queries.ts'
 
 const s = zhTW.backoffice.settings
 const ROUNDING_OPTIONS = ROUNDING_RULES.map((r) => ({ value: r, label: s.roundingRules[r] }))
+const CUTOFF_OPTIONS = DAY_CUTOFFS.map((c) => ({ value: c, label: c }))
 
 /**
- * Service fee and where it applies, rounding, cent prices, tax rate and receipt footer of the current store (PATCH
- * /api/stores/:id).
+ * Service fee and where it applies, rounding, cent prices, tax rate, 換日時間, whether a paid table clears itself
+ * and the receipt footer of the current store (PATCH /api/stores/:id).
  */
 export function StoreSettingsSection({ store }: { store: Store & { receiptFooter?: string | null } }) {
   const [fee, setFee] = useState('')
   const [rules, setRules] = useState(() => pricingRules(store.settings as PricingSettings))
   const [tax, setTax] = useState('')
   const [footer, setFooter] = useState('')
+  const [cutoff, setCutoff] = useState(() => dayCutoff(store.settings))
+  const [autoClear, setAutoClear] = useState(() => clearsWhenPaid(store.settings))
   const [tried, setTried] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -33,6 +38,8 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
     setTax(rateToPercent(store.settings.taxRate))
     setFooter(store.receiptFooter ?? '')
     setRules(pricingRules(store.settings as PricingSettings))
+    setCutoff(dayCutoff(store.settings))
+    setAutoClear(clearsWhenPaid(store.settings))
   }, [store])
   const feeRate = percentToRate(fee)
   const taxRate = percentToRate(tax)
@@ -59,6 +66,8 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
         feeOnTakeout: rules.feeOnTakeout,
         rounding: rules.rounding,
         allowCentPrices: rules.allowCentPrices,
+        dayCutoff: cutoff,
+        autoClearWhenPaid: autoClear,
       },
       receiptFooter: footer.trim() || null,
     })
@@ -112,6 +121,13 @@ export function StoreSettingsSection({ store }: { store: Store & { receiptFooter
           {s.allowCentPrices}
         </label>
         <p className="muted st-hint">{s.allowCentPricesHint}</p>
+        <SelectField label={s.dayCutoff} value={cutoff} options={CUTOFF_OPTIONS} onChange={setCutoff} />
+        <p className="muted st-hint">{s.dayCutoffHint}</p>
+        <label className="bo-check">
+          <input type="checkbox" checked={autoClear} onChange={(e) => setAutoClear(e.target.checked)} />
+          {s.autoClearWhenPaid}
+        </label>
+        <p className="muted st-hint">{s.autoClearWhenPaidHint}</p>
         <TextAreaField
           label={s.receiptFooter}
           value={footer}

@@ -17,6 +17,8 @@ import { toastError } from '../../../../notify.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
 import { sessionOrdersQuery } from '../../../../front-of-house-api.ts'
 import { createSplit, type SplitKind, type SplitRequest } from '../split-queries.ts'
+import { RovingGroup } from '../../../../components/RovingGroup.tsx'
+import { entriesOf, homeOf, NO_ITEM_SPLIT, sendWhole, step, unitsOf, type ItemSplit } from '../split-pieces.ts'
 
 const sm = zhTW.frontOfHouse.split
 const SHARE_CHOICES = Array.from({ length: MAX_PARTS - MIN_PARTS + 1 }, (_, i) => i + MIN_PARTS)
@@ -52,6 +54,80 @@ function Preview({ plan }: { plan: SplitPlan | null }) {
   )
 }
 
+/**
+ * A line and the checks it goes to: a chip per check sends it whole; a line of 2 or more also has a
+ * stepper per check, moving one unit at a time (滷肉飯 ×2: one to each check).
+ */
+function SplitLine({
+  line,
+  units,
+  home,
+  onWhole,
+  onStep,
+}: {
+  line: { id: number; name: string; quantity: number; subtotal: string }
+  units: number[]
+  home: number
+  onWhole: (check: number) => void
+  onStep: (check: number, by: 1 | -1) => void
+}) {
+  const whole = units.findIndex((n) => n === line.quantity)
+  return (
+    <li className="split-line" data-testid="split-line">
+      <span className="split-line-name">
+        {line.name} ×{line.quantity}
+      </span>
+      <span className="muted">{formatNtd(line.subtotal)}</span>
+      <RovingGroup className="split-line-checks" role="radiogroup" aria-label={line.name}>
+        {units.map((_, c) => (
+          // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: a check is its number
+            key={c}
+            type="button"
+            role="radio"
+            aria-checked={whole === c}
+            aria-label={fill(sm.check, { n: c + 1 })}
+            className="foh-choice split-check"
+            onClick={() => onWhole(c)}
+          >
+            {c + 1}
+          </button>
+        ))}
+      </RovingGroup>
+      {line.quantity > 1 ? (
+        <fieldset className="split-line-units" aria-label={fill(sm.unitsOf, { name: line.name })}>
+          {units.map((n, c) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a check is its number
+            <span key={c} className="split-unit" data-testid="split-unit">
+              <span className="muted">{fill(sm.check, { n: c + 1 })}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={fill(sm.unitLess, { n: c + 1, name: line.name })}
+                disabled={c === home || n === 0}
+                onClick={() => onStep(c, -1)}
+              >
+                −
+              </Button>
+              <output aria-live="polite">{n}</output>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={fill(sm.unitMore, { n: c + 1, name: line.name })}
+                disabled={c === home || units[home] === 0}
+                onClick={() => onStep(c, 1)}
+              >
+                ＋
+              </Button>
+            </span>
+          ))}
+        </fieldset>
+      ) : null}
+    </li>
+  )
+}
+
 /** Chooses how to split (依品項 / 均分 / 依金額) with a preview computed by the same rules the server uses. */
 export function SplitComposer({
   storeId,
@@ -70,14 +146,12 @@ export function SplitComposer({
   const [shares, setShares] = useState(2)
   const [amounts, setAmounts] = useState<string[]>([''])
   const [checks, setChecks] = useState(2)
-  const [assigned, setAssigned] = useState<Record<number, number>>({})
+  const [itemSplit, setItemSplit] = useState<ItemSplit>(NO_ITEM_SPLIT)
   const [pending, setPending] = useState(false)
   const orders = useQuery({ ...sessionOrdersQuery(storeId, sessionId), enabled: kind === 'items' })
   const lines = linesOf(orders.data)
-  const checkOf = (lineId: number) => Math.min(assigned[lineId] ?? 0, checks - 1)
-
   const amountCents = amounts.map((a) => parseMoney(a.trim()) ?? 0)
-  const itemChecks = Array.from({ length: checks }, (_, c) => lines.filter((l) => checkOf(l.id) === c).map((l) => l.id))
+  const itemChecks = entriesOf(itemSplit, lines, checks)
   const plan: SplitPlan | null =
     kind === 'equal'
       ? splitByShares(owed, shares)
@@ -87,7 +161,7 @@ export function SplitComposer({
           ? splitByItems(
               owed,
               paid,
-              lines.map((l) => ({ id: l.id, value: l.cents })),
+              lines.map((l) => ({ id: l.id, quantity: l.quantity, value: l.cents })),
               itemChecks,
             )
           : null
@@ -113,7 +187,7 @@ export function SplitComposer({
 
   return (
     <div className="split-compose">
-      <div className="split-modes" role="radiogroup" aria-label={sm.modes}>
+      <RovingGroup className="split-modes" role="radiogroup" aria-label={sm.modes}>
         {(['items', 'equal', 'amount'] as const).map((k) => (
           // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
           <button
@@ -127,9 +201,9 @@ export function SplitComposer({
             {k === 'items' ? sm.byItems : k === 'equal' ? sm.byShares : sm.byAmount}
           </button>
         ))}
-      </div>
+      </RovingGroup>
       {kind === 'equal' ? (
-        <div className="split-shares" role="radiogroup" aria-label={sm.shares}>
+        <RovingGroup className="split-shares" role="radiogroup" aria-label={sm.shares}>
           {SHARE_CHOICES.map((n) => (
             // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
             <button
@@ -143,7 +217,7 @@ export function SplitComposer({
               {fill(sm.sharesOf, { n })}
             </button>
           ))}
-        </div>
+        </RovingGroup>
       ) : null}
       {kind === 'amount' ? (
         <div className="split-amounts">
@@ -176,29 +250,14 @@ export function SplitComposer({
           <p className="muted">{lines.length ? sm.itemsHint : sm.noLines}</p>
           <ul className="split-lines">
             {lines.map((l) => (
-              <li key={l.id} className="split-line" data-testid="split-line">
-                <span className="split-line-name">
-                  {l.name} ×{l.quantity}
-                </span>
-                <span className="muted">{formatNtd(l.subtotal)}</span>
-                <span className="split-line-checks" role="radiogroup" aria-label={l.name}>
-                  {Array.from({ length: checks }, (_, c) => (
-                    // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
-                    <button
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a check is its number
-                      key={c}
-                      type="button"
-                      role="radio"
-                      aria-checked={checkOf(l.id) === c}
-                      aria-label={fill(sm.check, { n: c + 1 })}
-                      className="foh-choice split-check"
-                      onClick={() => setAssigned({ ...assigned, [l.id]: c })}
-                    >
-                      {c + 1}
-                    </button>
-                  ))}
-                </span>
-              </li>
+              <SplitLine
+                key={l.id}
+                line={l}
+                units={unitsOf(itemSplit, l, checks)}
+                home={homeOf(itemSplit, l, checks)}
+                onWhole={(c) => setItemSplit(sendWhole(itemSplit, l.id, c))}
+                onStep={(c, by) => setItemSplit(step(itemSplit, l, checks, c, by))}
+              />
             ))}
           </ul>
           {checks < MAX_PARTS ? (

@@ -11,6 +11,7 @@ import { toastError } from '../../../../notify.ts'
 import { paymentMethodLabel } from '../../../../labels.ts'
 import type { Table } from '../../../../../shared/api/front-of-house.ts'
 import { cancelSplit, type SplitPart, splitQuery } from '../split-queries.ts'
+import { invoiceLine } from '../../../../components/pay/invoice-line.ts'
 import { PartPayForm } from './PartPayForm.tsx'
 import { SplitComposer } from './SplitComposer.tsx'
 
@@ -34,7 +35,13 @@ function PartRow({ part, selected, onPay }: { part: SplitPart; selected: boolean
           {sm.paid} · {paymentMethodLabel(part.payment?.paymentMethod)}
           {part.payment?.change ? ` · 找零 ${formatNtd(part.payment.change)}` : ''}
         </Badge>
-      ) : (
+      ) : null}
+      {part.payment?.invoice ? (
+        <small className="split-part-invoice" data-testid="part-invoice">
+          {invoiceLine(part.payment.invoice)}
+        </small>
+      ) : null}
+      {part.paid ? null : (
         <Button variant={selected ? 'primary' : 'secondary'} onClick={onPay}>
           {sm.payPart}
         </Button>
@@ -43,7 +50,10 @@ function PartRow({ part, selected, onPay }: { part: SplitPart; selected: boolean
   )
 }
 
-/** 分開結帳: split the table's bill, then take each part with its own method; the last part clears the table. */
+/**
+ * 分開結帳: split the table's bill, then take each part with its own method. When the last part
+ * clears the table the parts stay on screen, each with its change and invoice, until 完成.
+ */
 export function SplitDialog({
   storeId,
   table,
@@ -59,11 +69,14 @@ export function SplitDialog({
   const bill = useQuery({ ...splitQuery(storeId, sessionId ?? 0), enabled: !!sessionId })
   const [composing, setComposing] = useState(false)
   const [paying, setPaying] = useState<number | null>(null)
+  const [cleared, setCleared] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: another session starts closed
   useEffect(() => {
     setComposing(false)
     setPaying(null)
+    setCleared(false)
   }, [sessionId])
+  const close = cleared ? onCleared : onClose
 
   const data = bill.data
   const split = data?.split ?? null
@@ -83,7 +96,7 @@ export function SplitDialog({
   return (
     <Dialog
       open={!!table}
-      onClose={onClose}
+      onClose={close}
       className="split-dialog"
       title={fill(sm.title, { number: table?.number ?? '' })}
       description={fill(sm.description, { amount: formatNtd(data?.outstanding ?? table?.sessionOutstanding) })}
@@ -132,14 +145,22 @@ export function SplitDialog({
               sessionId={sessionId}
               tableNumber={table.number}
               part={part}
-              onDone={(cleared) => (cleared ? onCleared() : setPaying(null))}
+              onDone={(done) => {
+                setPaying(null)
+                setCleared(done)
+              }}
             />
           ) : null}
         </div>
       )}
+      {cleared ? (
+        <p className="split-cleared" role="status">
+          {fill(sm.tableCleared, { number: table?.number ?? '' })}
+        </p>
+      ) : null}
       <div className="form-actions">
-        <Button variant="secondary" onClick={onClose}>
-          {zhTW.common.close}
+        <Button variant={cleared ? 'primary' : 'secondary'} onClick={close}>
+          {cleared ? sm.done : zhTW.common.close}
         </Button>
       </div>
     </Dialog>

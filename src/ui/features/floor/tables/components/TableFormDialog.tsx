@@ -9,6 +9,7 @@ import { toastError } from '../../../../notify.ts'
 import { seatsOf } from '../session.ts'
 import { createTable, updateTable } from '../../../../front-of-house-api.ts'
 import type { Table } from '../../../../../shared/api/front-of-house.ts'
+import { RovingGroup } from '../../../../components/RovingGroup.tsx'
 
 const tm = zhTW.frontOfHouse.tables
 const counterText = zhTW.frontOfHouse.common
@@ -91,7 +92,7 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
         {seatChoices ? (
           <fieldset className="pos-options foh-fieldset">
             <legend className="field-label">{tm.seats}</legend>
-            <div className="foh-choice-list" role="radiogroup" aria-label={tm.seats}>
+            <RovingGroup className="foh-choice-list" role="radiogroup" aria-label={tm.seats}>
               {seatChoices.map((n) => (
                 // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
                 <button
@@ -105,7 +106,7 @@ export function TableFormDialog({ storeId, open, table, seatChoices, numberPlace
                   {fill(counterText.seatsCount, { n })}
                 </button>
               ))}
-            </div>
+            </RovingGroup>
           </fieldset>
         ) : (
           <Field

@@ -42,6 +42,7 @@ import { authUser } from '../../../../state/auth.ts'
 import { isManager } from '../../../../state/user-display.ts'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
+import { RovingGroup } from '../../../../components/RovingGroup.tsx'
 
 const p = zhTW.frontOfHouse.pos
 const counterText = zhTW.frontOfHouse.common
@@ -245,7 +246,7 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
       ) : null}
       <fieldset className="pos-pay">
         <legend>{p.paymentMethod}</legend>
-        <div className="pos-pay-list" role="radiogroup" aria-label={p.paymentMethod}>
+        <RovingGroup className="pos-pay-list" role="radiogroup" aria-label={p.paymentMethod}>
           {ORDER_PAYMENT_METHODS.map((m) => (
             // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
             <button
@@ -259,7 +260,7 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
               {paymentMethodLabel(m)}
             </button>
           ))}
-        </div>
+        </RovingGroup>
       </fieldset>
       <div className="pos-actions">
         <Button variant="secondary" size="lg" onClick={resetPos} disabled={sending.value}>

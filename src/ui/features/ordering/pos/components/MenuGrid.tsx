@@ -2,6 +2,7 @@ import { formatNtdCents } from '../../../../../shared/format/money.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import type { MenuCategory, MenuItem } from '../../../../../shared/api/front-of-house.ts'
 import { isSoldOut, listPrice, needsChooser } from '../cart.ts'
+import { RovingGroup } from '../../../../components/RovingGroup.tsx'
 
 const p = zhTW.frontOfHouse.pos
 const counterText = zhTW.frontOfHouse.common
@@ -23,7 +24,7 @@ export function CategoryBar({
     ...[...categories].sort((a, b) => a.displayOrder - b.displayOrder).map((cat) => ({ key: cat.id, label: cat.name })),
   ]
   return (
-    <div className="pos-categories" role="radiogroup" aria-label={p.categories}>
+    <RovingGroup className="pos-categories" role="radiogroup" aria-label={p.categories}>
       {chips.map((chip) => (
         // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
         <button
@@ -37,7 +38,7 @@ export function CategoryBar({
           {chip.label}
         </button>
       ))}
-    </div>
+    </RovingGroup>
   )
 }
 

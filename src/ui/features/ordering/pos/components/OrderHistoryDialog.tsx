@@ -7,7 +7,8 @@ import { Spinner } from '../../../../components/Spinner.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { usePagedQuery } from '../../../../hooks/usePagedQuery.ts'
 import { formatTime, ORDER_STATUS_TONES, orderStatusLabel } from '../../../../labels.ts'
-import { ordersPages, today } from '../../../../front-of-house-api.ts'
+import { useQuery } from '@tanstack/react-query'
+import { dayStatsQuery, ordersPages } from '../../../../front-of-house-api.ts'
 
 const p = zhTW.frontOfHouse.pos
 const counterText = zhTW.frontOfHouse.common
@@ -22,7 +23,8 @@ export function OrderHistoryDialog({
   open: boolean
   onClose: () => void
 }) {
-  const pages = usePagedQuery({ ...ordersPages(storeId, today()), enabled: open })
+  const day = useQuery({ ...dayStatsQuery(storeId), enabled: open }).data?.date
+  const pages = usePagedQuery({ ...ordersPages(storeId, day), enabled: open && day !== undefined })
   const list = pages.rows
   return (
     <Dialog open={open} onClose={onClose} title={p.historyTitle}>

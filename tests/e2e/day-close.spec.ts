@@ -1,0 +1,87 @@
+import { createStore, expect, json, signIn, test } from './fixtures'
+
+// 日結 with two tables still unpaid: the close lists them with what they owe and asks 轉入下一營業日
+// or 先結帳; carried over, the closed Z lists them and a later payment of one lands in the next
+// business day while the closed Z stays as it was. Screenshots at 1366×768 and 1024×768 under
+// .test-output/screens/.
+
+type Z = { date: string; closed: boolean; paymentTotal: string; carriedOver: { tableNumber: string | null }[] }
+
+test('a day close with two open checks warns, then carries them into the next business day', async ({
+  page,
+  owner,
+}) => {
+  const request = page.request
+  await signIn(request, owner)
+  const storeId = await createStore(request, { name: '日結測試店', code: 'DC1' })
+  const api = `/api/stores/${storeId}`
+  const dish = await json<{ id: number }>(
+    await request.post(`${api}/menu`, {
+      data: { name: '招牌牛肉麵', basePrice: '335.00', categoryId: 'food', status: 'available', isActive: true },
+    }),
+  )
+  const order = async (data: Record<string, unknown>) =>
+    json<{ id: number; total: string; sessionId: number | null }>(await request.post(`${api}/orders`, { data }))
+  const tables: Record<string, number> = {}
+  for (const number of ['A1', 'B1'])
+    tables[number] = (
+      await json<{ id: number }>(await request.post(`${api}/tables`, { data: { number, seats: 4 } }))
+    ).id
+  // A paid takeout (NT$335 cash), A1 with one bowl (335 + fee 34 = 369), B1 with two (670 + 67 = 737).
+  const takeout = await order({ orderType: 'takeout', items: [{ menuItemId: dish.id, quantity: 1 }] })
+  await json(
+    await request.post(`${api}/payments`, {
+      data: { orderId: takeout.id, amount: takeout.total, paymentMethod: 'cash' },
+    }),
+  )
+  const a1 = await order({ tableId: tables.A1, items: [{ menuItemId: dish.id, quantity: 1 }] })
+  await order({ tableId: tables.B1, items: [{ menuItemId: dish.id, quantity: 2 }] })
+
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/payments')
+  const card = page.getByTestId('z-report')
+  await expect(card.getByText('尚未日結')).toBeVisible()
+  await card.getByLabel(/實點現金/).fill('335')
+  await card.getByRole('button', { name: '完成日結' }).click()
+
+  const dialog = page.getByRole('dialog', { name: '尚有未結帳單' })
+  const rows = dialog.getByTestId('close-open-checks').locator('tbody tr')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText('桌 A1')
+  await expect(rows.nth(0)).toContainText('NT$369')
+  await expect(rows.nth(1)).toContainText('桌 B1')
+  await expect(rows.nth(1)).toContainText('NT$737')
+  await expect(dialog).toContainText('未結合計 NT$1,106')
+  await expect(dialog.getByRole('button', { name: '先結帳' })).toBeVisible()
+  await page.screenshot({ path: '.test-output/screens/day-close-warning-1366.png' })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await expect(dialog.getByRole('button', { name: '轉入下一營業日' })).toBeInViewport()
+  await page.screenshot({ path: '.test-output/screens/day-close-warning-1024.png' })
+
+  await dialog.getByRole('button', { name: '轉入下一營業日' }).click()
+  await expect(page.getByText('日結完成')).toBeVisible()
+  await expect(card.getByText('已日結')).toBeVisible()
+  const carried = card.getByTestId('z-carried-checks').locator('tbody tr')
+  await expect(carried).toHaveCount(2)
+  await page.screenshot({ path: '.test-output/screens/day-close-carried-1024.png', fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.screenshot({ path: '.test-output/screens/day-close-carried-1366.png', fullPage: true })
+
+  // A1 pays after the close: the next business day has it, the closed day does not change.
+  const closed = await json<Z>(await request.get(`${api}/day-close`, { params: { date: await dateShown() } }))
+  expect(closed).toMatchObject({ closed: true, paymentTotal: '335.00' })
+  expect(closed.carriedOver.map((c) => c.tableNumber)).toEqual(['A1', 'B1'])
+  await json(
+    await request.post(`${api}/payments`, {
+      data: { sessionId: a1.sessionId, amount: '369.00', paymentMethod: 'cash' },
+    }),
+  )
+  expect(await json<Z>(await request.get(`${api}/day-close`, { params: { date: closed.date } }))).toEqual(closed)
+  const next = await json<Z>(await request.get(`${api}/day-close`))
+  expect(next.date > closed.date).toBe(true)
+  expect(next).toMatchObject({ closed: false, paymentTotal: '369.00' })
+
+  async function dateShown() {
+    return page.getByLabel('營業日').inputValue()
+  }
+})
