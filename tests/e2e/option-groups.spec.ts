@@ -8,7 +8,8 @@ import iconv from 'iconv-lite'
 // Option groups as a cashier (1366×768) and a diner (390×844) meet them: 珍珠奶茶 asks 甜度 (default
 // 正常), 冰塊 (required, no default) and 加料 (0–3, +NT$10 each). 加入 waits for 冰塊 and says so;
 // 半糖少冰加珍珠 costs NT$70 at the counter and on the QR page alike, and the kitchen ticket the
-// network printer receives prints the picks compactly (its Big5 bytes decoded).
+// network printer receives prints the picks compactly (its Big5 bytes decoded), as do the kitchen's
+// phone and the order's detail.
 test.describe.configure({ mode: 'serial' })
 
 const SCREENS = '.test-output/screens'
@@ -185,5 +186,16 @@ test('on the diner’s phone (390×844): the same rules and the same price for t
   expect(order.total).toBe('77.00')
   expect(picksOf(order)).toEqual(picksOf(posOrder))
   await expectTicket(orderNumber)
+
+  // The kitchen's phone and the orders screen's detail show the picks the same compact way.
+  const kitchen = await context.newPage()
+  await signIn(kitchen.request, owner)
+  await kitchen.goto('/mobile/kitchen')
+  await expect(kitchen.getByTestId('kitchen-card').filter({ hasText: orderNumber })).toContainText('半糖少冰 加珍珠')
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/orders')
+  const row = page.getByTestId('order-row').filter({ hasText: orderNumber })
+  await row.getByRole('button', { name: orderNumber }).click()
+  await expect(page.getByTestId('order-detail')).toContainText('半糖少冰 加珍珠')
   await context.close()
 })
