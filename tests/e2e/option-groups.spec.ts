@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' })
 const SCREENS = '.test-output/screens'
 const TEA = '珍珠奶茶'
 let printer: FakeNetworkPrinter
-let ctx: { storeId: number; qrUrl: string }
+let ctx: { storeId: number; tableId: number; qrUrl: string }
 test.afterAll(async () => printer?.stop())
 
 type Order = {
@@ -63,7 +63,7 @@ async function seed(request: APIRequestContext) {
   const table = await api('/tables', { number: 'G-1', seats: 4 })
   await api(`/tables/${table.id}/open`, { guestCount: 2 })
   const qr = await json<{ url: string }>(await request.get(`/api/stores/${storeId}/tables/${table.id}/qr`))
-  ctx = { storeId, qrUrl: new URL(qr.url).pathname + new URL(qr.url).search }
+  ctx = { storeId, tableId: table.id, qrUrl: new URL(qr.url).pathname + new URL(qr.url).search }
 }
 
 async function shot(page: Page, name: string) {
@@ -102,6 +102,14 @@ const picksOf = (order: Order) =>
 
 let posOrder: Order
 
+const phone = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  locale: 'zh-TW',
+  timezoneId: 'Asia/Taipei',
+}
+
 test('at the counter (1366×768): the dialog holds 加入 until 冰塊 is picked; the ticket prints 半糖少冰 加珍珠', async ({
   page,
   owner,
@@ -124,6 +132,12 @@ test('at the counter (1366×768): the dialog holds 加入 until 冰塊 is picked
   dialog = page.getByRole('dialog', { name: TEA })
   await shot(page, 'option-groups-pos-dialog-required')
   await chooseHalfSugarLessIcePearl(dialog)
+  // native radios: the arrow keys move the pick within the group
+  await dialog.getByRole('radio', { name: '半糖' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(dialog.getByRole('radio', { name: '微糖' })).toBeChecked()
+  await page.keyboard.press('ArrowLeft')
+  await expect(dialog.getByRole('radio', { name: '半糖' })).toBeChecked()
   // every choice in reach without scrolling the dialog at the counter's screen
   const add = dialog.getByRole('button', { name: /加入購物車/ })
   expect((await add.boundingBox())!.y + (await add.boundingBox())!.height).toBeLessThanOrEqual(768)
@@ -149,14 +163,7 @@ test('on the diner’s phone (390×844): the same rules and the same price for t
   owner,
 }) => {
   await signIn(page.request, owner)
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    locale: 'zh-TW',
-    timezoneId: 'Asia/Taipei',
-    baseURL,
-  })
+  const context = await browser.newContext({ ...phone, baseURL })
   const diner = await context.newPage()
   await diner.goto(ctx.qrUrl)
   await diner.getByRole('button', { name: `加入購物車 ${TEA}` }).click()
@@ -197,5 +204,31 @@ test('on the diner’s phone (390×844): the same rules and the same price for t
   const row = page.getByTestId('order-row').filter({ hasText: orderNumber })
   await row.getByRole('button', { name: orderNumber }).click()
   await expect(page.getByTestId('order-detail')).toContainText('半糖少冰 加珍珠')
+  await context.close()
+})
+
+test('on the waiter’s phone (390×844): the same sheet, the same rules and the same line price', async ({
+  browser,
+  baseURL,
+  owner,
+}) => {
+  const context = await browser.newContext({ ...phone, baseURL })
+  const staff = await context.newPage()
+  await signIn(staff.request, owner)
+  await staff.goto(`/mobile/staff?tableId=${ctx.tableId}`)
+  await staff.getByRole('button', { name: `加入 ${TEA}` }).click()
+  const sheet = staff.getByRole('dialog', { name: TEA })
+  await chooseHalfSugarLessIcePearl(sheet)
+  await shot(staff, 'option-groups-staff-sheet')
+  await sheet.getByRole('button', { name: /加入購物車/ }).click()
+  await staff.getByRole('button', { name: '提交訂單' }).click()
+  const confirm = staff.getByRole('dialog', { name: '確認訂單' })
+  await expect(confirm.getByTestId('confirm-line')).toContainText('半糖少冰 加珍珠')
+  const created = staff.waitForResponse((r) => r.url().endsWith('/orders') && r.request().method() === 'POST')
+  await confirm.getByRole('button', { name: '確認送單' }).click()
+  const order = (await (await created).json()) as Order
+  expect(order.items[0]!.subtotal).toBe(posOrder.items[0]!.subtotal)
+  expect(picksOf(order)).toEqual(picksOf(posOrder))
+  await expectTicket(order.orderNumber)
   await context.close()
 })
