@@ -204,7 +204,7 @@ export function priceCart(
   )
 }
 
-export const copyPicks = (picks: readonly GroupPick[] = []): GroupPick[] =>
+const copyPicks = (picks: readonly GroupPick[] = []): GroupPick[] =>
   picks.map((p) => ({ groupId: p.groupId, choices: [...p.choices] }))
 
 /** The options as an order request names them (the server prices them itself). */

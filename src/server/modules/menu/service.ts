@@ -141,7 +141,10 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
       return { success: true as const, message: '菜單項目已刪除' }
     },
 
-    /** A copy named "<name> (副本)" at the end of the menu, with the same images and option groups; the SOP is not copied. */
+    /**
+     * A copy named "<name> (副本)" at the end of the menu, with the same images and option groups;
+     * the SOP is not copied.
+     */
     duplicate(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
       const copyId = db.write(() => {

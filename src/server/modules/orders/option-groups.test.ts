@@ -111,7 +111,7 @@ test('group picks are priced by the server, kept on the line and answered with n
   expect(rice.body.items[0].options).toEqual({ size: null, spice: null, addOns: [], groups: [] })
 })
 
-test('a required group missing, too many picks, an unknown option or a foreign group: 422 naming it, nothing written', async () => {
+test('required group missing, too many picks, unknown option, foreign group: 422 naming it, no write', async () => {
   ctx = createTestContext()
   const s = await shop(ctx)
   const m = await bubbleTea(s)
