@@ -61,7 +61,8 @@ const bytes = renderReceipt(
     payment: { method: 'cash', amount: 51700, tendered: 60000 },
     qr: 'https://example.tw/receipt/20261122-007',
     footer: '測試列印：若中文正常顯示，此印表機可用 Big5 模式',
-    reprint: false,
+    refunds: [],
+    reprintedAt: null,
   },
   { columns: columnsForPaper(Number(values.paper)), encoding: values.encoding as TextEncoding, cut: true, beep: false },
 )

@@ -1,8 +1,12 @@
 // The benchmark: the compiled binary on loopback, each figure beside a baseline measured
-// in the same run, one table. About 2 minutes on 2 shared cores (plus a build when the binary is stale).
-// Usage: bun scripts/bench/run.ts [--record] [--binary PATH]
-//   --record  writes the table into docs/PERFORMANCE.md
-//   --binary  measures another build (e.g. an older one, for before/after) instead of dist/pos-server
+// in the same run, one table. About 3½ minutes on 2 shared cores (plus a build when the binary is stale).
+// Usage: bun scripts/bench/run.ts [--record] [--binary PATH] [--only PARTS] [--keep DIR]
+//   --record  writes the table into docs/PERFORMANCE.md (a whole run only)
+//   --binary  measures another build (e.g. an older one, for before/after) instead of dist/pos-server-bench
+//   --only    runs only these parts, comma-separated: static, start, orders, mixed, reports, history,
+//             phone, tablet (start = cold start; orders = the live server's rows; history = the year-old
+//             store's reads and a table's check)
+//   --keep    keeps the year-old store in DIR between runs (it takes a minute or more to make)
 // Exit status 1 when a goal is missed.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,8 +25,15 @@ import { benchTablet } from './lib/tablet'
 const ROOT = resolve(import.meta.dir, '../..')
 // The bench's own build: the release binary does not hold the --bench-data generator.
 const DEFAULT_BINARY = join(ROOT, 'dist/pos-server-bench')
-const binaryFlag = process.argv.indexOf('--binary')
-const BINARY = binaryFlag > 0 ? resolve(process.argv[binaryFlag + 1]) : DEFAULT_BINARY
+const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
+const BINARY = flag('--binary') ? resolve(flag('--binary')!) : DEFAULT_BINARY
+const PARTS = ['static', 'start', 'orders', 'mixed', 'reports', 'history', 'phone', 'tablet']
+const only = flag('--only')?.split(',')
+const unknown = only?.filter((part) => !PARTS.includes(part)) ?? []
+if (unknown.length) throw new Error(`bench: no part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`)
+if (only && process.argv.includes('--record')) throw new Error('bench: --record writes a whole run, not --only')
+const runs = (part: string) => !only || only.includes(part)
+const keep = flag('--keep') ? resolve(flag('--keep')!) : null
 const SOURCES = ['src/server', 'src/devices', 'src/shared', 'dist/ui/index.html', 'package.json']
 
 function newestSource(): number {
@@ -90,21 +101,25 @@ async function main() {
   const bin: Binary = { path: BINARY, baseline: join(import.meta.dir, 'baseline-server.ts'), work }
   const rows: Row[] = []
   try {
-    rows.push(...staticRows())
-    const dataDir = join(work, 'live')
-    const printer = await startFakeNetworkPrinter()
-    try {
-      const store = await prepareStore(bin, dataDir, printer)
-      rows.push(...(await benchColdStart(bin, dataDir)))
-      rows.push(...(await benchLiveServer(bin, dataDir, store, printer)))
-      rows.push(...(await benchMixed(bin, dataDir, store, printer)))
-    } finally {
-      await printer.stop()
+    if (runs('static')) rows.push(...staticRows())
+    if (runs('start') || runs('orders') || runs('mixed')) {
+      const dataDir = join(work, 'live')
+      const printer = await startFakeNetworkPrinter()
+      try {
+        const store = await prepareStore(bin, dataDir, printer)
+        if (runs('start')) rows.push(...(await benchColdStart(bin, dataDir)))
+        if (runs('orders')) rows.push(...(await benchLiveServer(bin, dataDir, store, printer)))
+        if (runs('mixed')) rows.push(...(await benchMixed(bin, dataDir, store, printer)))
+      } finally {
+        await printer.stop()
+      }
     }
-    rows.push(...(await benchReports(bin)))
-    rows.push(...(await benchHistory(bin, join(work, 'reports'))))
-    rows.push(...(await benchPhone(bin)))
-    rows.push(...(await benchTablet(bin)))
+    // the year-old store: made by the reports' start (or the history's, alone), kept with --keep
+    const yearOld = keep ?? join(work, 'reports')
+    if (runs('reports')) rows.push(...(await benchReports(bin, yearOld)))
+    if (runs('history')) rows.push(...(await benchHistory(bin, yearOld)))
+    if (runs('phone')) rows.push(...(await benchPhone(bin)))
+    if (runs('tablet')) rows.push(...(await benchTablet(bin)))
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

@@ -7,52 +7,27 @@
 // Prints the calibration, the median usable time, first contentful paint and the bytes sent over the wire.
 // Usage: bun scripts/bench/tablet-load.ts <base url of a --demo server> [runs=5]
 import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS, loadUntil, median, throttledPage } from './lib/browser'
+import { CHROMIUM, CHROMIUM_ARGS, loadUntil, median, signIn, TABLET, throttledPage } from './lib/browser'
+import { posReady, storageAfterVisit } from './lib/page'
 import { calibrationLine, cpuRate, hostBenchmarkIndex, TABLET_INDEX } from './lib/cpu-index'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000'
 const runs = Number(process.argv[3] ?? 5)
 
-const login = await fetch(`${base}/api/auth/local/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-})
-if (!login.ok) throw new Error(`tablet-load: sign-in failed (${login.status})`)
-const cookies = (login.headers.getSetCookie() ?? []).map((c) => {
-  const [name, ...value] = c.split(';')[0].split('=')
-  return { name, value: value.join('='), url: base }
-})
+const cookies = await signIn(base, 'admin', 'admin123')
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-const device = { viewport: { width: 1024, height: 768 }, hasTouch: true }
-const posReady = () => {
-  const first = document.querySelector<HTMLButtonElement>('.pos-grid button')
-  return first !== null && !first.disabled
-}
-
-/** The cookies and storage a first, unthrottled visit of the POS leaves in the browser. */
-async function afterFirstVisit() {
-  const visited = await browser.newContext(device)
-  await visited.addCookies(cookies)
-  const page = await visited.newPage()
-  await page.goto(`${base}/pos`)
-  await page.waitForFunction(posReady, undefined, { polling: 'raf', timeout: 60_000 })
-  const state = await visited.storageState()
-  await visited.close()
-  return state
-}
 
 const usable: number[] = []
 const fcp: number[] = []
 let wire = 0
 const hostIndices: number[] = []
 try {
-  const storageState = await afterFirstVisit()
+  const storageState = await storageAfterVisit(browser, cookies, `${base}/pos`, posReady)
   for (let i = 0; i < runs; i++) {
     const hostIndex = await hostBenchmarkIndex(browser)
     hostIndices.push(hostIndex)
-    const context = await browser.newContext({ ...device, storageState })
+    const context = await browser.newContext({ ...TABLET, storageState })
     const { page, cdp } = await throttledPage(context, cpuRate(hostIndex, TABLET_INDEX))
     const t = await loadUntil(page, cdp, `${base}/pos`, posReady)
     usable.push(t.ready)

@@ -159,6 +159,7 @@ export const errorCatalog = {
   CASH_AMOUNT_INVALID: { status: 422, message: '{field}須為{rule}的整數金額（元）' },
   // orders, tables, table sessions, payments, kitchen
   ORDER_NOT_FOUND: { status: 404, message: '找不到此訂單' },
+  PAYMENT_NOT_FOUND: { status: 404, message: '找不到此筆付款' },
   ORDER_EMPTY: { status: 422, message: '訂單為空：請先加入商品再送單' },
   ORDER_ITEM_UNAVAILABLE: { status: 422, message: '「{name}」目前停售，請從購物車移除後再送單' },
   ORDER_OPTION_UNKNOWN: { status: 422, message: '「{item}」沒有「{value}」這個{kind}選項，請重新選擇' },

@@ -48,6 +48,26 @@ export const ordersPages = (storeId: number, date?: string) => ({
 })
 
 /**
+ * The 外帶 orders still open among the latest 50 (a counter has fewer waiting; a year of them is not
+ * read): not yet paid, or paid and still being made or picked up (cancelled, completed and
+ * served-and-paid ones are done). Oldest first, as they wait.
+ */
+export const openTakeoutQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'orders', 'takeout'),
+    queryFn: async () => {
+      const { data } = await unwrapPage(store(storeId).orders.get({ query: { orderType: 'takeout', limit: 50 } }))
+      return data
+        .filter(
+          (o) =>
+            o.status !== 'cancelled' &&
+            (o.paymentStatus === 'unpaid' || (o.status !== 'served' && o.status !== 'completed')),
+        )
+        .reverse()
+    },
+  })
+
+/**
  * A business day's counts and sums by status, from the server (not the day's orders). Without a
  * date, the open business day, which only the server knows (換日時間 and the last close): its
  * answer's `date` is the one to list.
@@ -148,6 +168,19 @@ export const voidOrder = (storeId: number, orderId: number, input: BodyOf<Order[
   then(unwrap(order(storeId, orderId).void.post(input)), storeId, ...FLOOR)
 
 /** 補印 of the receipt or the kitchen ticket; changes no order, so nothing to refresh. */
+/** The receipt as the paper lays it out: an order's (a 補印 copy) or one payment's, and the store's receipt printers. */
+export const receiptQuery = (storeId: number, of: { orderId: number } | { paymentId: number }) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'orders', 'receipt', of),
+    queryFn: () =>
+      unwrap(
+        'orderId' in of
+          ? order(storeId, of.orderId).receipt.get()
+          : store(storeId).payments({ paymentId: of.paymentId }).receipt.get(),
+      ),
+    staleTime: 0,
+  })
+
 export const reprintOrder = (storeId: number, orderId: number, kind: 'receipt' | 'kitchen') =>
   unwrap(order(storeId, orderId).reprint.post({ kind }))
 

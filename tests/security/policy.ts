@@ -131,6 +131,8 @@ export const POLICY: Record<string, Rule> = {
   'POST /api/stores/:storeId/orders/:orderId/discounts': STAFF,
   'POST /api/stores/:storeId/orders/:orderId/void': STAFF,
   'POST /api/stores/:storeId/orders/:orderId/reprint': STAFF,
+  'GET /api/stores/:storeId/orders/:orderId/receipt': STAFF,
+  'GET /api/stores/:storeId/payments/:paymentId/receipt': STAFF,
   'POST /api/stores/:storeId/orders/:orderId/refunds': STAFF,
   'GET /api/stores/:storeId/orders/:orderId/refunds': STAFF,
   'GET /api/stores/:storeId/orders/:orderId/refund-methods': STAFF,

@@ -37,6 +37,7 @@ export type Ids = {
   inventoryCategoryId: number
   memberId: number
   orderId: number
+  paymentId: number
   announcementId: number
   handoverId: number
   shiftId: number
@@ -184,7 +185,9 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
       })
     ).id
     const order = await ok('POST', `${s}/orders`, M, { tableId, items: [{ menuItemId, quantity: 2 }] })
-    await ok('POST', `${s}/payments`, M, { orderId: order.id, amount: '10.00', paymentMethod: 'cash' })
+    const paymentId = (
+      await ok('POST', `${s}/payments`, M, { orderId: order.id, amount: '10.00', paymentMethod: 'cash' })
+    ).id as number
     const sessionId = order.sessionId as number
     // The device service is not started here, so a test page is what queues a job.
     const printJobId = (await ok('POST', `${s}/printers/${printerId}/test`, M)).id as number
@@ -217,6 +220,7 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
       inventoryCategoryId,
       memberId,
       orderId: order.id,
+      paymentId,
       announcementId,
       handoverId,
       shiftId,
@@ -281,6 +285,7 @@ const PARAM_IDS: Record<string, (ids: Ids, w: { staffId: number }) => number | s
   'recipe-sops/:sopId': (i) => i.sopId,
   'members/:id': (i) => i.memberId,
   'orders/:orderId': (i) => i.orderId,
+  'payments/:paymentId': (i) => i.paymentId,
   'sessions/:sessionId': (i) => i.sessionId,
   'announcements/:id': (i) => i.announcementId,
   'handover/:id': (i) => i.handoverId,

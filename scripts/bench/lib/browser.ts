@@ -55,3 +55,20 @@ export async function loadUntil(
   }))
   return { ...t, bytes }
 }
+
+/** The counter tablet's screen: 1024×768, touch. */
+export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true }
+
+/** Signs in through the API: the cookies a browser context needs to start signed in. */
+export async function signIn(base: string, username: string, password: string) {
+  const res = await fetch(`${base}/api/auth/local/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username, password }),
+  })
+  if (!res.ok) throw new Error(`sign-in as ${username} failed (${res.status})`)
+  return (res.headers.getSetCookie() ?? []).map((c) => {
+    const [name, ...value] = c.split(';')[0].split('=')
+    return { name, value: value.join('='), url: base }
+  })
+}

@@ -4,10 +4,11 @@
 // store beside it shows that another store's year of history does not slow it.
 import { BENCH_STORE_CODE } from '../../../src/server/bench-data'
 import { businessDate } from '../../../src/shared/domain/business-day'
+import { benchCheck } from './check'
 import { percentile } from './latency'
 import { startPos, type Binary } from './live'
 import { cpuMs } from './proc'
-import { client, readSetupCode, register } from './setup'
+import { client, manager, MANAGER } from './setup'
 import { kb, ms, type Row } from './table'
 
 const RUNS = 30
@@ -35,23 +36,12 @@ async function time(url: string, cookie: string, pid: number): Promise<Timed> {
   return { median: percentile(runs, 50), p99: percentile(runs, 99), cpu: cpu / RUNS, bytes, status, next }
 }
 
-/** Signs in the manager benchReports registered, or registers it on a folder of its own. */
-async function manager(url: string, dataDir: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/local/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ username, password }),
-  })
-  if (!res.ok) return register(url, username, password, readSetupCode(dataDir))
-  return res.headers.get('set-cookie')!.split(';')[0]
-}
-
 /** On benchReports' folder (the year-old store is made once), or a folder of its own. */
 export async function benchHistory(bin: Binary, dataDir: string): Promise<Row[]> {
   console.log('bench: lists and reads on the year-old store…')
   const pos = await startPos(bin, dataDir, ['--bench-data', '--no-mqtt'], 900_000)
   try {
-    const cookie = await manager(pos.url, dataDir, 'bench-manager', 'bench-password-1')
+    const cookie = await manager(pos.url, dataDir)
     const api = client(pos.url, cookie)
     const stores = (await api('GET', '/api/stores')) as { id: number; code: string }[]
     const bench = stores.find((s) => s.code === BENCH_STORE_CODE)!.id
@@ -120,6 +110,7 @@ export async function benchHistory(bin: Binary, dataDir: string): Promise<Row[]>
       goal: 'reported',
       ok: null,
     })
+    rows.push(...(await benchCheck(pos.url, api, bench, MANAGER)))
     return rows
   } finally {
     await pos.stop()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { BENCH_STORE_CODE } from '../../../src/server/bench-data'
 import { reportRangeBounds, REPORT_RANGE_LABELS, type ReportRange } from '../../../src/shared/domain/report-ranges'
 import { timeRanges } from '../reports'
-import { client, readSetupCode, register } from './setup'
+import { client, manager } from './setup'
 import { startBaseline, startPos, type Binary } from './live'
 import { ms, type Row } from './table'
 
@@ -67,14 +67,14 @@ async function timeRequest(url: string): Promise<number> {
   return median(runs)
 }
 
-export async function benchReports(bin: Binary): Promise<Row[]> {
+/** On `dataDir`: the year-old store, made on its first start there. */
+export async function benchReports(bin: Binary, dataDir: string): Promise<Row[]> {
   console.log('bench: pos-server --bench-data (a year, 300,000 orders)…')
-  const dataDir = join(bin.work, 'reports')
   const t0 = performance.now()
   const pos = await startPos(bin, dataDir, ['--bench-data', '--no-mqtt'], 300_000)
   const generated = (performance.now() - t0) / 1000
   try {
-    const api = client(pos.url, await register(pos.url, 'bench-manager', 'bench-password-1', readSetupCode(dataDir)))
+    const api = client(pos.url, await manager(pos.url, dataDir))
     const stores = (await api('GET', '/api/stores')) as { id: number; code: string }[]
     const storeId = stores.find((s) => s.code === BENCH_STORE_CODE)!.id
     const timings = await timeRanges(

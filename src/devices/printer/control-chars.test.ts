@@ -45,7 +45,8 @@ const receipt = (t: Text, footer: string): ReceiptData => ({
   payment: { method: 'credit_card', amount: 49700, tendered: null },
   qr: 'S1-20261122-007',
   footer,
-  reprint: false,
+  refunds: [],
+  reprintedAt: null,
 })
 const ticket = (t: Text): KitchenTicketData => ({
   station: t('熱炒區'),

@@ -29,7 +29,8 @@ const receipt: ReceiptData = {
   payment: { method: 'cash', amount: 49700, tendered: 50000 },
   qr: 'S1-20261122-007',
   footer: '謝謝光臨，歡迎再來',
-  reprint: false,
+  refunds: [],
+  reprintedAt: null,
 }
 
 describe('receipt layout (Big5)', () => {
@@ -62,13 +63,14 @@ describe('receipt layout (Big5)', () => {
     expectGolden('receipt-80-big5', bytes)
   })
 
-  test('58 mm / 32 columns, reprint marked 補印, takeout, card payment has no change line', () => {
+  test('58 mm / 32 columns, reprint marked 補印 and timed, the refund, takeout, card pays with no change line', () => {
     const bytes = renderReceipt(
       {
         ...receipt,
         table: null,
-        reprint: true,
+        reprintedAt: Date.UTC(2026, 10, 22, 6, 30),
         payment: { method: 'credit_card', amount: 49700, tendered: null },
+        refunds: [{ method: 'credit_card', amount: 6000 }],
         qr: null,
       },
       { columns: 32, encoding: 'big5', cut: false, beep: false },
@@ -76,6 +78,7 @@ describe('receipt layout (Big5)', () => {
     expect(escposToText(bytes)).toBe(`好味餐廳
 台北市大安區復興南路一段1號
 *** 補印 ***
+補印時間：2026-11-22 14:30
 --------------------------------
 訂單：20261122-007
 桌號：外帶
@@ -94,6 +97,7 @@ describe('receipt layout (Big5)', () => {
 --------------------------------
 付款方式                  信用卡
 實收                      NT$497
+退款（信用卡）            -NT$60
 謝謝光臨，歡迎再來
 `)
     expectGolden('receipt-58-big5-reprint', bytes)

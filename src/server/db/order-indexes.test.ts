@@ -62,6 +62,7 @@ test('takeout orders add no entry to the session or member index, and a day of r
     api('GET', '/members/stats'),
     api('GET', `/sessions/${sessionId}/orders`),
     api('GET', `/sessions/${sessionId}/summary`),
+    api('GET', `/orders?sessionId=${sessionId}`),
   ])
   statements.recording = false
   expect(reads.map((r) => r.status)).toEqual(reads.map(() => 200))
@@ -82,6 +83,10 @@ test('takeout orders add no entry to the session or member index, and a day of r
   // The VIP revenue card walks the VIP members only, then each one's orders.
   const vip = plans.find((p) => p.sql.includes("m.tier = 'vip'"))
   expect(vip?.plan.join(' ') ?? 'no VIP revenue query').toContain('members_vip_idx')
+  // A table's check finds its few orders by the session, not by walking the store's orders in time order.
+  const bySession = plans.filter((p) => /from "orders".*"orders"\."session_id" = \?/.test(p.sql))
+  expect(bySession.length).toBeGreaterThan(1)
+  for (const { sql, plan } of bySession) expect(`${sql}: ${plan.join(' ')}`).toContain('orders_session_idx')
 })
 
 test('a cancelled order finds the stations it was printed at through the printer index', async () => {

@@ -121,3 +121,22 @@ export type DevicesStatus = {
 /** One cash drawer's answer to 開錢櫃; the zh-TW message says what happened. */
 export type DrawerResult = { printerId: number; name: string; opened: boolean; message: string }
 export type DrawerOpenResult = { opened: number[]; allOpened: boolean; results: DrawerResult[] }
+
+/**
+ * One line of a customer receipt as the printer lays it out (devices/printer/receipt.ts): the
+ * paper and the on-screen receipt of a store without a receipt printer read the same rows.
+ */
+export type ReceiptRow =
+  | { kind: 'title'; text: string }
+  | { kind: 'center'; text: string; bold?: boolean }
+  | { kind: 'text'; text: string }
+  | { kind: 'rule' }
+  | { kind: 'item'; name: string; qty: string; amount: string }
+  | { kind: 'pair'; left: string; right: string; bold?: boolean }
+  | { kind: 'qr'; data: string }
+
+/**
+ * GET …/orders/:orderId/receipt and …/payments/:paymentId/receipt: the receipt, and how many
+ * receipt printers print it.
+ */
+export type ReceiptView = { receiptPrinters: number; rows: ReceiptRow[] }

@@ -59,6 +59,8 @@ export type OrderDiscount = {
   approvedBy: number | null
 }
 
+export type OrderTender = { paymentMethod: PaymentMethod; amount: string }
+
 export type Order = {
   id: number
   orderNumber: string
@@ -72,6 +74,11 @@ export type Order = {
   status: OrderStatus
   paymentMethod: PaymentMethod | null
   paymentStatus: 'paid' | 'unpaid'
+  /**
+   * How a paid order was paid, one entry per method with what it took (a mixed payment names each);
+   * a table's orders share their session's payments. Empty while unpaid.
+   */
+  tenders: OrderTender[]
   subtotal: string
   serviceFee: string
   discount: string

@@ -113,9 +113,18 @@ export const zhTW = {
     redirect: '轉址',
     refused: '請求被拒絕，未做任何變更：code 為錯誤代碼，message 為繁體中文說明',
   },
+  /** The receipt on screen, where the store has no receipt printer (after payment, 補印收據). */
+  receiptScreen: {
+    title: '收據',
+    noPrinter: '此店尚未設定收據印表機：收據顯示如下',
+    close: '關閉',
+  },
   // Devices module: text printed on receipts and kitchen tickets.
   print: {
     reprint: '*** 補印 ***',
+    reprintedAt: '補印時間',
+    /** A refund taken on the order, under its payment: 退款（現金）. */
+    refund: '退款（{method}）',
     order: '訂單',
     table: '桌號',
     tableBig: '桌 {number}',

@@ -28,8 +28,13 @@ export function Dialog({ open, onClose, title, description, children, className 
       ref={ref}
       className={className ? `dialog ${className}` : 'dialog'}
       aria-label={title}
-      onClose={onClose}
+      // A dialog opened inside this one (a receipt over an order's detail) closes or cancels on its own:
+      // React hands its close and Escape up the tree, which must not close this one too.
+      onClose={(e) => {
+        if (e.target === ref.current) onClose()
+      }}
       onCancel={(e) => {
+        if (e.target !== ref.current) return
         e.preventDefault()
         onClose()
       }}

@@ -9,7 +9,7 @@ import {
 } from '../../shared/domain/cart.ts'
 import { boundsLabel, type GroupProblem } from '../../shared/domain/option-groups.ts'
 import { parseMoney } from '../../shared/domain/money.ts'
-import { formatNtdCents } from '../../shared/format/money.ts'
+import { formatNtdCents } from '../money.ts'
 import { fill } from '../../shared/i18n/fill.ts'
 import { generalMessages } from '../../shared/i18n/catalog/general.ts'
 import { frontOfHouseMessages } from '../../shared/i18n/catalog/frontOfHouse.ts'

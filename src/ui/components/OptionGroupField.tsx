@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { GroupView } from '../../shared/domain/cart.ts'
 import { parseMoney } from '../../shared/domain/money.ts'
 import { boundsLabel, isRequired } from '../../shared/domain/option-groups.ts'
-import { formatNtdCents } from '../../shared/format/money.ts'
+import { formatNtdCents } from '../money.ts'
 
 /**
  * One option group (甜度, 冰塊, 加料 ...) as native inputs in a fieldset, so arrow keys and screen

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lt, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
 import { changeCacheFor } from '../../db/change-cache'
-import { diningTables, orderItems, orders, payments, printers, type stores } from '../../db/schema'
+import { diningTables, orderItems, orders, payments, printers, refunds, type stores } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { storeRow } from '../stores'
 import { orderQueries } from '../orders'
@@ -151,7 +151,7 @@ function buildReceipt(
   list: OrderRow[],
   payment: PaymentRow | null,
   time: number,
-  reprint: boolean,
+  reprintedAt: number | null,
 ): ReceiptData {
   const ids = list.map((o) => o.id)
   const voided = voidedLinesOf(d, ids)
@@ -183,9 +183,17 @@ function buildReceipt(
           invoice: invoiceOfPayment(d, payment.id)?.number ?? null,
         }
       : null,
+    refunds: ids.length
+      ? d
+          .select({ method: refunds.method, amount: refunds.amount })
+          .from(refunds)
+          .where(inArray(refunds.orderId, ids))
+          .orderBy(asc(refunds.id))
+          .all()
+      : [],
     qr: numbers.length ? `${store.code}:${numbers.join(',')}` : null,
     footer: store.receiptFooter,
-    reprint,
+    reprintedAt,
   }
 }
 
@@ -201,10 +209,13 @@ export function receiptForPayment(
     .get()
   const store = storeRow(d, storeId)
   if (!payment || !store) return null
-  return { payment, receipt: buildReceipt(d, store, ordersOfPayment(d, payment), payment, payment.createdAt, false) }
+  return { payment, receipt: buildReceipt(d, store, ordersOfPayment(d, payment), payment, payment.createdAt, null) }
 }
 
-/** 補印: the order's receipt again, with its latest payment when there is one. */
+/**
+ * 補印: the order's receipt again as it first printed (its latest payment's time, or the order's own
+ * while unpaid), marked with the time of the copy, with the refunds taken on it since.
+ */
 export function receiptForReprint(d: Db, storeId: number, orderId: number, now: number): ReceiptData {
   const head = loadOrderHead(d, storeId, orderId)
   if (!head) throw new AppError('ORDER_NOT_FOUND')
@@ -219,5 +230,5 @@ export function receiptForReprint(d: Db, storeId: number, orderId: number, now: 
       .orderBy(desc(payments.id))
       .get() ?? null
   const list = payment ? ordersOfPayment(d, payment) : [order]
-  return buildReceipt(d, store, list.length ? list : [order], payment, now, true)
+  return buildReceipt(d, store, list.length ? list : [order], payment, payment?.createdAt ?? order.createdAt, now)
 }

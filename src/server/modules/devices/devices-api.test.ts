@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { escposToText } from '../../../devices/testing/escpos-text'
+import { formatPrintTime } from '../../../devices'
 import { devicesContext, until, type DevicesContext } from './test-context'
 
 let t: DevicesContext
@@ -118,6 +119,59 @@ describe('cash drawer and reprint', () => {
     expect(text).toContain('滷肉飯')
     expect(text).toMatch(/找零\s+NT\$23$/m)
     expect((await t.api('POST', '/orders/99999/reprint', {}, staff.cookie)).status).toBe(404)
+  })
+
+  test('a reprint keeps the first receipt time, marks the copy with its time, lists refunds since', async () => {
+    t = await devicesContext()
+    const { fake } = await t.printer({ name: '櫃台', role: 'receipt' })
+    const order = t.fx.order({ tableId: null, sessionId: null }, [{ name: '滷肉飯', quantity: 2, unitPrice: 3500 }])
+    const payment = t.fx.payment({ orderId: order.id, amount: order.total, method: 'cash', tendered: 10000 })
+    // Sold at 12:00 Taipei on the 22nd; the copy is asked for now.
+    const soldAt = Date.UTC(2026, 10, 22, 4, 0)
+    t.ctx.db.sqlite.run("UPDATE orders SET created_at = ?, payment_status = 'paid' WHERE id = ?", [
+      soldAt - 60_000,
+      order.id,
+    ])
+    t.ctx.db.sqlite.run('UPDATE payments SET created_at = ? WHERE id = ?', [soldAt, payment.id])
+    const refund = await t.api('POST', `/orders/${order.id}/refunds`, {
+      amount: '20.00',
+      paymentMethod: 'cash',
+      reason: 'complaint',
+    })
+    expect(refund.status).toBe(201)
+
+    const asked = Date.now()
+    expect((await t.api('POST', `/orders/${order.id}/reprint`, {})).status).toBe(202)
+    const text = escposToText((await fake.waitForJobs(1))[0])
+    expect(text).toContain('時間：2026-11-22 12:00')
+    const copy = text.match(/補印時間：(\d{4}-\d\d-\d\d \d\d:\d\d)/)?.[1] ?? 'none'
+    const minute = (ms: number) => formatPrintTime(ms, 'Asia/Taipei')
+    expect([minute(asked), minute(Date.now())]).toContain(copy)
+    expect(text).toMatch(/退款（現金）\s+-NT\$20$/m)
+  })
+
+  test('the receipt for a screen: the rows the paper prints, and how many receipt printers the store has', async () => {
+    t = await devicesContext()
+    const staff = await t.ctx.staff(t.manager.cookie)
+    const order = t.fx.order({ tableId: null, sessionId: null }, [{ name: '滷肉飯', quantity: 2, unitPrice: 3500 }])
+    const payment = t.fx.payment({ orderId: order.id, amount: order.total, method: 'cash', tendered: 10000 })
+    const shown = await t.api('GET', `/payments/${payment.id}/receipt`, undefined, staff.cookie)
+    expect(shown.status).toBe(200)
+    expect(shown.body.receiptPrinters).toBe(0)
+    expect(shown.body.rows).toContainEqual({ kind: 'item', name: '滷肉飯', qty: 'x2', amount: 'NT$70' })
+    expect(shown.body.rows).toContainEqual({ kind: 'pair', left: '找零', right: 'NT$23' })
+    expect((await t.api('GET', '/payments/99999/receipt', undefined, staff.cookie)).status).toBe(404)
+
+    const { fake } = await t.printer({ name: '櫃台', role: 'receipt' })
+    const copy = await t.api('GET', `/orders/${order.id}/receipt`, undefined, staff.cookie)
+    expect(copy.body.receiptPrinters).toBe(1)
+    await t.api('POST', `/orders/${order.id}/reprint`, {}, staff.cookie)
+    const paper = escposToText((await fake.waitForJobs(1))[0])
+    for (const row of copy.body.rows as { kind: string; text?: string; left?: string; right?: string }[]) {
+      if (row.kind === 'pair')
+        expect(paper).toMatch(new RegExp(`^${row.left}\\s+${row.right?.replace('$', '\\$')}$`, 'm'))
+      if (row.kind === 'text' && !row.text?.startsWith('時間')) expect(paper).toContain(row.text ?? '')
+    }
   })
 
   test('reprint { kind }: the kitchen ticket or the receipt, marked 補印 on paper and logged as reprint', async () => {

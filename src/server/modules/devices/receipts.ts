@@ -9,6 +9,7 @@ import { logActivity, type Actor } from '../activity'
 import { storeRow } from '../stores'
 import {
   drawerPulse,
+  receiptRows,
   renderReceipt,
   renderXReport,
   renderZReport,
@@ -21,7 +22,7 @@ import type { PrinterRow } from './print-job-store'
 import { activePrinters, profileOf, receiptForPayment, receiptForReprint, timeZoneOf } from './data'
 import { modelProfile } from '../../../devices'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
-import type { DrawerOpenResult, DrawerResult } from '../../../shared/api/devices'
+import type { DrawerOpenResult, DrawerResult, ReceiptView } from '../../../shared/api/devices'
 
 type Deps = { db: DbHandle; clock: Clock; log: Logger; hardware: Devices }
 
@@ -207,6 +208,19 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
       return db.write(() =>
         targets.map((p) => enqueueReceipt(storeId, p, receipt, `reprint:${orderId}:p${p.id}:${unique()}`, orderId)!),
       )
+    },
+
+    /**
+     * The receipt as the paper lays it out, for a screen: an order's (補印, marked with now) or one
+     * payment's (as it printed after the payment), with how many receipt printers the store has.
+     */
+    view(storeId: number, of: { orderId: number } | { paymentId: number }): ReceiptView {
+      const receipt =
+        'orderId' in of
+          ? receiptForReprint(d, storeId, of.orderId, clock.now())
+          : receiptForPayment(d, storeId, of.paymentId)?.receipt
+      if (!receipt) throw new AppError('PAYMENT_NOT_FOUND')
+      return { receiptPrinters: activePrinters(d, storeId, 'receipt').length, rows: receiptRows(receipt) }
     },
 
     /** The Z report on every receipt printer of the store; none configured is a 409. */

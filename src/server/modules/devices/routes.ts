@@ -12,6 +12,7 @@ import {
 import { MAX_WS_MESSAGE } from '../../../devices'
 
 const IdParams = storeParams('id')
+const PaymentParams = storeParams('paymentId')
 
 type Guard = ReturnType<typeof authPlugin>
 
@@ -96,6 +97,15 @@ export function deviceRoutes({ devices, guard }: { devices: DeviceService; guard
         }
       },
       { auth: 'staff', params: OrderParams, body: ReprintBody },
+    )
+    .get('/orders/:orderId/receipt', ({ params }) => devices.receipt(params.storeId, { orderId: params.orderId }), {
+      auth: 'staff',
+      params: OrderParams,
+    })
+    .get(
+      '/payments/:paymentId/receipt',
+      ({ params }) => devices.receipt(params.storeId, { paymentId: params.paymentId }),
+      { auth: 'staff', params: PaymentParams },
     )
     .get('/devices/status', ({ params }) => devices.status(params.storeId), { auth: 'manager', params: StoreParams })
     .post('/devices/drawer/open', ({ params, actor }) => devices.openDrawer(params.storeId, actor), {

@@ -152,6 +152,7 @@ export function createDeviceService({ db, clock, events, log, hardware, markRead
       return jobs.map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
     },
     openDrawer: receipts.openDrawer,
+    receipt: receipts.view,
     printZReport(...args: Parameters<typeof receipts.printZReport>): QueuedJob[] {
       return receipts.printZReport(...args).map((j) => ({ id: j.id, printerId: j.printerId, status: j.status }))
     },

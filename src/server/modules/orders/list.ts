@@ -5,13 +5,15 @@ import { AppError } from '../../http/app-error'
 import { afterCursor, decodeCursor, encodeCursor, notOlderThan, page } from '../../http/cursor'
 import { parseBusinessDate } from '../../../shared/domain/business-day'
 import { KITCHEN_STATUSES, type OrderStatus } from '../../../shared/domain/order-status'
-import { loadOrders, type OrderJson } from './present'
+import { loadOrders, ofStoreByOtherIndex, type OrderJson } from './present'
+import type { OrderType } from '../../../shared/api/front-of-house'
 
 export type OrderFilters = {
   status?: OrderStatus
   date?: string
   tableId?: number
   sessionId?: number
+  orderType?: OrderType
   search?: string
   limit?: number
   /** From the previous page's X-Next-Cursor. */
@@ -43,7 +45,8 @@ export const ORDER_PAGE = 50
 export const SEARCH_WINDOW = 2_000
 
 function filterWhere(storeId: number, f: OrderFilters): SQL {
-  const conds: (SQL | undefined)[] = [eq(orders.storeId, storeId)]
+  // a session's orders by the session's index, not a walk down the store's year of orders
+  const conds: (SQL | undefined)[] = [f.sessionId ? ofStoreByOtherIndex(storeId) : eq(orders.storeId, storeId)]
   if (f.status) conds.push(eq(orders.status, f.status), KITCHEN_STATUSES.includes(f.status) ? ACTIVE : undefined)
   if (f.date !== undefined) {
     if (!parseBusinessDate(f.date)) throw new AppError('INVALID_DATE')
@@ -51,6 +54,7 @@ function filterWhere(storeId: number, f: OrderFilters): SQL {
   }
   if (f.tableId) conds.push(eq(orders.tableId, f.tableId))
   if (f.sessionId) conds.push(eq(orders.sessionId, f.sessionId))
+  if (f.orderType) conds.push(eq(orders.orderType, f.orderType))
   return and(...conds)!
 }
 

@@ -2,11 +2,20 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
-import { diningTables, orderDiscounts, orderItems, orders, orderVoids, refundLines, refunds } from '../../db/schema'
+import {
+  diningTables,
+  orderDiscounts,
+  orderItems,
+  orders,
+  orderVoids,
+  payments,
+  refundLines,
+  refunds,
+} from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { formatMoney } from '../../../shared/domain/money'
 import { invoicesForOrders, type InvoiceJson } from '../einvoice'
-import type { Order, OrderDiscount, OrderLine } from '../../../shared/api/front-of-house'
+import type { Order, OrderDiscount, OrderLine, OrderTender } from '../../../shared/api/front-of-house'
 
 export type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderItems.$inferSelect
@@ -70,6 +79,7 @@ export function presentOrder(
   lines: LineRow[],
   refunded = 0,
   adjust: Adjust = NO_ADJUST,
+  tenders: OrderTender[] = [],
 ): Order {
   return {
     id: o.id,
@@ -84,6 +94,7 @@ export function presentOrder(
     status: o.status,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
+    tenders,
     subtotal: money(o.subtotal),
     serviceFee: money(o.serviceFee),
     discount: money(o.discount),
@@ -147,6 +158,18 @@ export const byIds = preparedFor((d) => {
       .where(among(refunds.orderId))
       .groupBy(refundLines.orderItemId)
       .prepare(),
+    paidByOrder: d
+      .select({ orderId: payments.orderId, method: payments.method, amount: payments.amount })
+      .from(payments)
+      .where(among(payments.orderId))
+      .orderBy(asc(payments.id))
+      .prepare(),
+    paidBySession: d
+      .select({ sessionId: payments.sessionId, method: payments.method, amount: payments.amount })
+      .from(payments)
+      .where(among(payments.sessionId))
+      .orderBy(asc(payments.id))
+      .prepare(),
   }
 })
 
@@ -170,11 +193,18 @@ export function loadOrders(
   return presentRows(d, rows)
 }
 
-/** A store's orders of these ids (those of another store are left out), in no particular order. */
+/**
+ * The store's condition written so that SQLite does not pick the (store, time) index for it. Beside a
+ * condition with an index of its own (a session's few orders), that index would walk the store's
+ * whole history in time order to avoid a sort: 70 ms on a year-old store instead of 0.05.
+ */
+export const ofStoreByOtherIndex = (storeId: number) => sql`+${orders.storeId} = ${storeId}`
+
 /** A table session's orders as the API shows them, oldest first. */
 export const loadSessionOrders = (d: Db, storeId: number, sessionId: number) =>
-  loadOrders(d, and(eq(orders.storeId, storeId), eq(orders.sessionId, sessionId)), { newestFirst: false })
+  loadOrders(d, and(ofStoreByOtherIndex(storeId), eq(orders.sessionId, sessionId)), { newestFirst: false })
 
+/** A store's orders of these ids (those of another store are left out), in no particular order. */
 export function loadOrdersByIds(d: Db, storeId: number, ids: number[]): OrderJson[] {
   return ids.length ? presentRows(d, byIds(d).orders.all({ storeId, ids: JSON.stringify(ids) })) : []
 }
@@ -186,7 +216,37 @@ function presentRows(d: Db, rows: PageRow[]): OrderJson[] {
   const byOrder = new Map<number, LineRow[]>()
   for (const l of q.lines.all({ ids })) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l])
   const adjust = adjustmentsOf(d, ids)
-  return rows.map((r) => presentOrder(r.o, r.tableNumber, byOrder.get(r.o.id) ?? [], r.refunded, adjust(r.o.id)))
+  const tenders = tendersOf(d, rows)
+  return rows.map((r) =>
+    presentOrder(r.o, r.tableNumber, byOrder.get(r.o.id) ?? [], r.refunded, adjust(r.o.id), tenders(r.o)),
+  )
+}
+
+/**
+ * The payments of the page's paid orders, summed by method in the order first used: a takeout
+ * order's own, a table's from its session. Unpaid orders (the kitchen's, a new sale's) read nothing.
+ */
+function tendersOf(d: Db, rows: PageRow[]): (o: OrderRow) => OrderTender[] {
+  const paid = rows.map((r) => r.o).filter((o) => o.paymentStatus === 'paid')
+  if (paid.length === 0) return () => []
+  const q = byIds(d)
+  const sessions = [...new Set(paid.flatMap((o) => (o.sessionId === null ? [] : [o.sessionId])))]
+  const own = paid.filter((o) => o.sessionId === null).map((o) => o.id)
+  const bySession = sessions.length ? q.paidBySession.all({ ids: JSON.stringify(sessions) }) : []
+  const byOrder = own.length ? q.paidByOrder.all({ ids: JSON.stringify(own) }) : []
+  const sum = (list: { method: OrderTender['paymentMethod']; amount: number }[]): OrderTender[] => {
+    const by = new Map<OrderTender['paymentMethod'], number>()
+    for (const p of list) by.set(p.method, (by.get(p.method) ?? 0) + p.amount)
+    return [...by].map(([paymentMethod, amount]) => ({ paymentMethod, amount: money(amount) }))
+  }
+  return (o) =>
+    o.paymentStatus !== 'paid'
+      ? []
+      : sum(
+          o.sessionId === null
+            ? byOrder.filter((p) => p.orderId === o.id)
+            : bySession.filter((p) => p.sessionId === o.sessionId),
+        )
 }
 
 /** The orders' voids, discounts and line refunds, three queries for the whole page (`ids`: a JSON array). */

@@ -65,6 +65,8 @@ export const OrdersQuery = t.Object({
   date: t.Optional(t.String({ maxLength: 10 })),
   tableId: t.Optional(t.Numeric({ minimum: 1 })),
   sessionId: t.Optional(t.Numeric({ minimum: 1 })),
+  /** 外帶 only, say (the floor view's list beside the tables). */
+  orderType: t.Optional(oneOf(['dine_in', 'takeout', 'qr_order'])),
   search: t.Optional(t.String({ maxLength: 50 })),
   limit: PageLimit,
   /** The previous page's X-Next-Cursor. */

@@ -8,6 +8,14 @@ export const floorMessages = {
   empty: '尚未建立桌位',
   emptyHint: '請到「桌位管理」新增桌位。',
   pickTable: '點選桌位查看帳單；空桌點一下即可入座點餐。',
+  /** Open takeout orders beside the tables: number, amount, state; a tap takes the payment or shows the order. */
+  takeout: {
+    title: '外帶',
+    none: '目前沒有外帶單',
+    unpaid: '未付款',
+    order: '外帶 {number}，{amount}，{state}',
+    checkTitle: '外帶 #{number}',
+  },
   states: {
     empty: '空桌',
     reserved: '已預訂',

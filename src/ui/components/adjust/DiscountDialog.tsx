@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { DiscountKind, DiscountSpec } from '../../../shared/domain/discounts.ts'
 import type { PricingSettings } from '../../../shared/domain/order-totals.ts'
-import { formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtdCents } from '../../money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { ApiError, errorMessage } from '../../api/errors.ts'
 import { Button } from '../Button.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../money.ts'
 import { REFUND_REASONS, type RefundReason } from '../../../shared/domain/refund.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import type { Order, PaymentMethod } from '../../../shared/api/front-of-house.ts'
@@ -11,7 +11,7 @@ import { MethodPicker } from '../pay/MethodPicker.tsx'
 import { tenderText } from '../pay/tender.ts'
 import { newRequestId } from '../../ids.ts'
 import { toastError } from '../../notify.ts'
-import { ALL_PAYMENT_METHODS } from '../../labels.ts'
+import { PAYMENT_METHODS } from '../../labels.ts'
 import { refundOrder, refundTendersQuery } from '../../front-of-house-api.ts'
 import { useQuery } from '@tanstack/react-query'
 import { ReasonChoices } from './ReasonChoices.tsx'
@@ -231,7 +231,7 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
           </div>
           <MethodPicker
             label={r.method}
-            methods={otherMethod ? ALL_PAYMENT_METHODS : originals}
+            methods={otherMethod ? PAYMENT_METHODS : originals}
             value={method}
             onChange={(m) => {
               setEdited(true)

@@ -15,7 +15,7 @@ import {
   type DiscountSpec,
 } from '../../../shared/domain/discounts.ts'
 import type { PricingSettings } from '../../../shared/domain/order-totals.ts'
-import { formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtdCentsExact as formatNtdCents } from '../../money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import type { Order } from '../../../shared/api/front-of-house.ts'
 

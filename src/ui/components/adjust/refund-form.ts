@@ -6,7 +6,7 @@
 import { parseMoney, type Cents } from '../../../shared/domain/money.ts'
 import { checkRefund, checkRefundTender, refundable, type RefundReason } from '../../../shared/domain/refund.ts'
 import { lineRefundAmount } from '../../../shared/domain/voids.ts'
-import { formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtdCentsExact as formatNtdCents } from '../../money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import type { Order, PaymentMethod, RefundTenderOption } from '../../../shared/api/front-of-house.ts'
 import { paymentMethodLabel } from '../../labels.ts'

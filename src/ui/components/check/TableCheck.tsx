@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../money.ts'
 import { parseMoney } from '../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../Badge.tsx'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatNtd } from '../../../shared/format/money.ts'
+import { formatNtd } from '../../money.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { Badge } from '../Badge.tsx'
 import { Button } from '../Button.tsx'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { fill } from '../../../shared/i18n/fill.ts'
 import { adjustMessages } from '../../../shared/i18n/catalog/adjust.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
-import { formatNtd } from '../../../shared/format/money.ts'
+import { formatNtd } from '../../money.ts'
 import { groupsText, type PickedGroup } from '../group-picks.ts'
 
 const k = mobileMessages.kitchen

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { checkTender, QUICK_NOTES, suggestedTenders } from '../../../shared/domain/cash.ts'
 import { parseMoney, type Cents } from '../../../shared/domain/money.ts'
-import { formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtdCents } from '../../money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { tenderProblem, tenderText } from './tender.ts'
 import './pay.css'

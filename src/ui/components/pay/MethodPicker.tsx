@@ -1,17 +1,17 @@
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { paymentMethodLabel } from '../../labels.ts'
+import { PAYMENT_METHODS, paymentMethodLabel } from '../../labels.ts'
 import type { PaymentMethod } from '../../../shared/api/front-of-house.ts'
 import './pay.css'
 import { RovingGroup } from '../RovingGroup.tsx'
 
-/** The payment methods as a row of radio buttons (desktop checkout, pay-now, 收款 on the orders screen). */
+/** The payment methods as radio buttons (every pay dialog; a refund passes the methods the order was paid with). */
 export function MethodPicker({
-  methods,
+  methods = PAYMENT_METHODS,
   value,
   onChange,
   label = zhTW.pay.method,
 }: {
-  methods: readonly PaymentMethod[]
+  methods?: readonly PaymentMethod[]
   value: PaymentMethod
   onChange: (m: PaymentMethod) => void
   label?: string

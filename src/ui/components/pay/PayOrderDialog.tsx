@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef, useState } from 'react'
 import { formatMoney, type Cents } from '../../../shared/domain/money.ts'
-import { formatNtd, formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { ApiError } from '../../api/errors.ts'
 import { Button } from '../Button.tsx'
@@ -13,6 +13,7 @@ import { newRequestId } from '../../ids.ts'
 import { paymentMethodLabel } from '../../labels.ts'
 import type { Payment, PaymentMethod } from '../../../shared/api/front-of-house.ts'
 import { CashTender } from './CashTender.tsx'
+import { OnScreenReceipt } from '../OnScreenReceipt.tsx'
 import { MethodPicker } from './MethodPicker.tsx'
 import { InvoiceChoicePicker } from './InvoiceChoicePicker.tsx'
 import {
@@ -49,7 +50,6 @@ type Props = {
   title: string
   /** What is owed, in cents, read when the dialog opens. */
   due: Cents
-  methods: PaymentMethod[]
   initialMethod?: PaymentMethod
   charge: Charge
   /** A line above the form, e.g. an order already sent and waiting for its payment. */
@@ -92,6 +92,7 @@ function Done({ paid, onClose }: { paid: Paid; onClose: () => void }) {
           {payment.invoice.warning}
         </p>
       ) : null}
+      <OnScreenReceipt storeId={payment.storeId} of={{ paymentId: payment.id }} />
       <Button size="lg" onClick={onClose} autoFocus>
         {m.done}
       </Button>
@@ -108,7 +109,6 @@ export function PayOrderDialog({
   open,
   title,
   due,
-  methods,
   initialMethod = 'cash',
   charge,
   notice,
@@ -214,7 +214,7 @@ export function PayOrderDialog({
               onChange={(e) => setAmount(e.target.value)}
             />
           ) : null}
-          <MethodPicker methods={methods} value={method} onChange={setMethod} />
+          <MethodPicker value={method} onChange={setMethod} />
           {askInvoice ? <InvoiceChoicePicker value={invoice} onChange={setInvoice} /> : null}
           {method === 'cash' ? <CashTender due={taking} value={cash} onChange={setCash} showEmpty={showEmpty} /> : null}
           {lost ? (

@@ -1,6 +1,5 @@
 import { parseMoney } from '../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
-import { ALL_PAYMENT_METHODS } from '../../labels.ts'
 import { recordPayment } from '../../front-of-house-api.ts'
 import type { Table } from '../../../shared/api/front-of-house.ts'
 import { PayOrderDialog, type Charge } from './PayOrderDialog.tsx'
@@ -37,7 +36,6 @@ export function PayTableDialog({ storeId, table, sessionId, outstanding, onClose
       open={!!table && sessionId !== null}
       title={fill(zhTW.pay.payTableTitle, { number: table?.number ?? '' })}
       due={parseMoney(outstanding) ?? 0}
-      methods={ALL_PAYMENT_METHODS}
       charge={charge}
       editableAmount
       onClose={onClose}

@@ -1,6 +1,6 @@
 /** The amount a table payment takes: prefilled with what is owed, a part of it allowed (spec part 2 §5). */
 import { formatMoney, parseMoney, type Cents } from '../../../shared/domain/money.ts'
-import { formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtdCentsExact as formatNtdCents } from '../../money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { tenderText } from './tender.ts'
 

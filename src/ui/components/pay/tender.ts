@@ -1,7 +1,7 @@
 /** The cash-tender text and messages every cash payment screen shares. */
 import { checkTender, type TenderCheck } from '../../../shared/domain/cash.ts'
 import { formatMoney, type Cents } from '../../../shared/domain/money.ts'
-import { formatNtdCents } from '../../../shared/format/money.ts'
+import { formatNtdCentsExact as formatNtdCents } from '../../money.ts'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW.ts'
 
 const m = zhTW.pay.cash

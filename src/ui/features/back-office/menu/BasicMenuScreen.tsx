@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { formatNtd } from '../../../../shared/format/money.ts'
+import { formatNtd } from '../../../money.ts'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { errorMessage } from '../../../api/errors.ts'
 import { Badge } from '../../../components/Badge.tsx'

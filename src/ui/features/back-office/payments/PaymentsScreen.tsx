@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { formatNtd } from '../../../../shared/format/money.ts'
+import { formatNtd } from '../../../money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Card, CardHeader } from '../../../components/Card.tsx'

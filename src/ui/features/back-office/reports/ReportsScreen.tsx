@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { REPORT_RANGES, REPORT_RANGE_LABELS, type ReportRange } from '../../../../shared/domain/report-ranges.ts'
-import { formatNtd } from '../../../../shared/format/money.ts'
+import { formatNtd } from '../../../money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'

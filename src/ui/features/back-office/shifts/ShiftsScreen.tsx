@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { formatNtd } from '../../../../shared/format/money.ts'
+import { formatNtd } from '../../../money.ts'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import type { ShiftReport } from '../../../../shared/api/shifts.ts'
 import { Badge } from '../../../components/Badge.tsx'

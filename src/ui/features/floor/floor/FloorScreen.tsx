@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useSearch } from 'wouter'
-import { formatNtdCents } from '../../../../shared/format/money.ts'
+import { formatNtdCents } from '../../../money.ts'
 import { parseMoney } from '../../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { EmptyCard } from '../../../components/PageStates.tsx'
@@ -17,6 +17,7 @@ import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { TableCheck } from '../../../components/check/TableCheck.tsx'
 import { useTableDialogs } from '../tables/components/TableDialogs.tsx'
 import { FloorTile } from './FloorTile.tsx'
+import { TakeoutList } from './TakeoutList.tsx'
 import '../../../components/front-of-house.css'
 import './floor.css'
 
@@ -62,6 +63,7 @@ function Floor({ storeId }: { storeId: number }) {
       />
       <div className="floor-layout">
         <div className="floor-grid-wrap">
+          <TakeoutList storeId={storeId} />
           {tablesQ.isPending ? (
             <Spinner />
           ) : tables.length === 0 ? (

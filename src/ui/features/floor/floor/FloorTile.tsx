@@ -1,4 +1,4 @@
-import { formatNtd } from '../../../../shared/format/money.ts'
+import { formatNtd } from '../../../money.ts'
 import { tableState } from '../../../components/check/check.ts'
 import { parseMoney } from '../../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'

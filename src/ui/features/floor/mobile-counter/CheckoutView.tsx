@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { formatNtd } from '../../../../shared/format/money.ts'
+import { formatNtd } from '../../../money.ts'
 import { Badge } from '../../../components/Badge.tsx'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
 import { formatElapsed } from '../../../components/mobile/time.ts'

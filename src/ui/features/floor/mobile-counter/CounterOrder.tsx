@@ -1,5 +1,5 @@
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { formatNtd } from '../../../../shared/format/money.ts'
+import { formatNtd } from '../../../money.ts'
 import { parseMoney } from '../../../../shared/domain/money.ts'
 import type { Order, OrderLine } from '../../../../shared/api/front-of-house.ts'
 import { Badge } from '../../../components/Badge.tsx'

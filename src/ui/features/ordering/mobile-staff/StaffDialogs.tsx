@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { formatNtdCents } from '../../../../shared/format/money.ts'
+import { formatNtdCents } from '../../../money.ts'
 import { oneLine } from '../../../../shared/domain/text-rules.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
-import { formatNtd } from '../../../../shared/format/money.ts'
+import { formatNtd } from '../../../money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'

@@ -113,3 +113,23 @@ test('an unpaid order names no payment method (nothing was taken yet); a paid on
   expect(within(await rowOf(unpaid)).queryByText('現金')).toBeNull()
   expect(within(await rowOf(paid)).getByText('現金')).toBeTruthy()
 })
+
+test('a table paid in cash and by card names both methods with what each took, in list and detail', async () => {
+  const table = await http<{ id: number }>('POST', `${base}/tables`, { number: 'M1', seats: 4 })
+  const { sessionId } = await http<{ sessionId: number }>('POST', `${base}/tables/${table.id}/open`, { guestCount: 2 })
+  const order = await http<Order>('POST', `${base}/orders`, {
+    tableId: table.id,
+    items: [{ menuItemId: menu.noodles, quantity: 1 }],
+  })
+  const rest = ((Number(order.total) * 100 - 10_000) / 100).toFixed(2)
+  await http('POST', `${base}/payments`, { sessionId, amount: '100.00', paymentMethod: 'cash', tendered: '100.00' })
+  await http('POST', `${base}/payments`, { sessionId, amount: rest, paymentMethod: 'credit_card' })
+  const both = `現金 NT$100 + 信用卡 NT$${Number(rest)}`
+
+  const { user } = await renderScreen(<OrdersScreen />)
+  const row = (await screen.findByRole('button', { name: order.orderNumber })).closest('tr') as HTMLElement
+  expect(within(row).getByText(both)).toBeTruthy()
+  await user.click(within(row).getByRole('button', { name: order.orderNumber }))
+  const detail = within(await screen.findByRole('dialog', { name: new RegExp(order.orderNumber) }))
+  expect(detail.getByText(`已付款 · ${both}`)).toBeTruthy()
+})

@@ -15,6 +15,7 @@ const order = (over: Partial<Order>): Order => ({
   status: 'pending',
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
+  tenders: [],
   subtotal: '200.00',
   serviceFee: '20.00',
   discount: '0.00',

@@ -7,7 +7,7 @@ import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts'
 import { formatTaipeiDateTime } from '../../../../shared/domain/business-day.ts'
 import { toCsv } from '../../../../shared/domain/csv.ts'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
-import { orderStatusLabel, paymentMethodLabel } from '../../../labels.ts'
+import { orderStatusLabel, tendersLabel } from '../../../labels.ts'
 import type { Order, OrderStatus } from '../../../../shared/api/front-of-house.ts'
 
 const m = zhTW.frontOfHouse
@@ -64,7 +64,7 @@ export function ordersCsv(orders: readonly Order[]): string {
     (m.orderType as Record<string, string>)[o.orderType] ?? o.orderType,
     orderStatusLabel(o.status),
     (m.paymentStatus as Record<string, string>)[o.paymentStatus] ?? o.paymentStatus,
-    paymentMethodLabel(o.paymentMethod),
+    tendersLabel(o),
     money(o.subtotal),
     money(o.serviceFee),
     money(o.discount),

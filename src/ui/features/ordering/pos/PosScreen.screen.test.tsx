@@ -113,3 +113,40 @@ test(
     ])
   },
 )
+
+test('the cart and 送出並結帳 offer the one list of payment methods, LINE Pay among them', async () => {
+  const { user, cart, tap, place } = await openPos()
+  await tap('紅茶')
+  await place(/^外帶$/)
+  const all = ['現金', '信用卡', '台灣Pay', 'Apple Pay', 'LINE Pay']
+  const names = (group: HTMLElement) =>
+    within(group)
+      .getAllByRole('radio')
+      .map((r) => r.textContent)
+  expect(names(cart.getByRole('radiogroup', { name: '付款方式' }))).toEqual(all)
+  await user.click(cart.getByRole('radio', { name: 'LINE Pay' }))
+  await user.click(cart.getByRole('button', { name: '送出並結帳' }))
+  const dialog = within(await screen.findByRole('dialog', { name: '送出並結帳' }))
+  expect(names(dialog.getByRole('radiogroup'))).toEqual(all)
+  expect(dialog.getByRole('radio', { name: 'LINE Pay' }).getAttribute('aria-checked')).toBe('true')
+  // the cart outlives the screen (its state is the POS's): leave it empty for the next sale
+  await user.click(dialog.getByRole('button', { name: '取消' }))
+  await user.click(cart.getByRole('button', { name: '清除' }))
+})
+
+test('no receipt printer: the receipt is shown on screen after payment, line for line as it would print', async () => {
+  const { user, cart, tap, place } = await openPos()
+  await tap('紅茶')
+  await place(/^外帶$/)
+  await user.click(cart.getByRole('button', { name: '送出並結帳' }))
+  const dialog = within(await screen.findByRole('dialog', { name: '送出並結帳' }))
+  await user.click(dialog.getByRole('radio', { name: '信用卡' }))
+  await user.click(dialog.getByRole('button', { name: '確認收款' }))
+  const sheet = within(await dialog.findByTestId('receipt-sheet'))
+  const lines = sheet.getAllByRole('paragraph').map((p) => p.textContent)
+  expect(lines).toContain('收銀測試店')
+  expect(lines).toContain('紅茶x1NT$35')
+  expect(lines).toContain('總計NT$35')
+  expect(lines).toContain('付款方式信用卡')
+  expect(lines.some((l) => l?.startsWith('時間：'))).toBe(true)
+})

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { formatChange } from '../../../../format.ts'
 import { StatCard, StatGrid } from '../../../../components/StatCard.tsx'
 import { QueryStatus } from '../../../../components/PageStates.tsx'

@@ -1,6 +1,6 @@
 import type { StockStatus } from '../../../../../shared/domain/stock-status.ts'
 import { STOCK_STATUS_LABELS } from '../../../../../shared/domain/stock-status.ts'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd, formatNtdExact } from '../../../../money.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge, type BadgeTone } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
@@ -56,7 +56,7 @@ export function InventoryTable({ items, manager, onAction }: Props) {
               <td className="num">
                 {qty(item.safetyStock)} {item.unit}
               </td>
-              <td className="num">{formatNtd(item.unitCost)}</td>
+              <td className="num">{formatNtdExact(item.unitCost)}</td>
               <td className="num">{formatNtd(item.stockValue)}</td>
               <td>
                 <Badge tone={TONE[item.stockStatus]}>{STOCK_STATUS_LABELS[item.stockStatus]}</Badge>

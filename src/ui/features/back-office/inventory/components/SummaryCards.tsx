@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { t, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { summaryQuery } from '../queries.ts'
 

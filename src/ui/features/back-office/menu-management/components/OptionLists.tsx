@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { t, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'

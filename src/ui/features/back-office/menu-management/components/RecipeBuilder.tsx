@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { formatMoney } from '../../../../../shared/domain/money.ts'
 import { formatQuantity, parseQuantity } from '../../../../../shared/domain/quantity.ts'
-import { formatNtd, formatNtdCents } from '../../../../../shared/format/money.ts'
+import { formatNtdExact as formatNtd, formatNtdCentsExact as formatNtdCents } from '../../../../money.ts'
 import { t, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
@@ -110,7 +109,7 @@ export function RecipeBuilder({ costData, ingredients, price, onChange }: Props)
       )}
       <div className="recipe-total" data-testid="recipe-total">
         <span>{f.totalCost}</span>
-        <strong>{`NT$${formatMoney(costCents)}`}</strong>
+        <strong>{formatNtdCents(costCents)}</strong>
         <span>{f.marginPreview}</span>
         <MarginBadge margin={rows.length > 0 ? margin : null} />
       </div>

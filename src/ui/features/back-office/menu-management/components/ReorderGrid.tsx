@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { t, zhTW, type MessageKey } from '../../../../../shared/i18n/zh-TW.ts'
 import { moveId, moveItem, reorderKey } from '../reorder.ts'
 import { reorderDraft } from '../state.ts'

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { formatNtd, formatNtdCents } from '../../../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../../../money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { oneLine } from '../../../../../shared/domain/text-rules.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { formatPercent } from '../../../../format.ts'

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { formatNtd, formatNtdCents } from '../../../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../../../money.ts'
 import { formatMoney } from '../../../../../shared/domain/money.ts'
 import { CASH_MOVEMENT_REASONS, type CashMovementReason, wholeDollars } from '../../../../../shared/domain/shift.ts'
 import { oneLine } from '../../../../../shared/domain/text-rules.ts'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { formatNtd, formatNtdCents } from '../../../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../../../money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { CASH_MOVEMENT_SIGN } from '../../../../../shared/domain/shift.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'

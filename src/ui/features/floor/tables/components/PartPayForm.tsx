@@ -1,14 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useRef, useState } from 'react'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { ApiError } from '../../../../api/errors.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
 import { newRequestId } from '../../../../ids.ts'
-import { ALL_PAYMENT_METHODS } from '../../../../labels.ts'
 import { CashTender } from '../../../../components/pay/CashTender.tsx'
 import { MethodPicker } from '../../../../components/pay/MethodPicker.tsx'
 import { cashToSend } from '../../../../components/pay/tender.ts'
@@ -93,7 +92,7 @@ export function PartPayForm({
       }}
     >
       <h4 className="split-pay-title">{fill(sm.payPartTitle, { n: part.position, amount: formatNtd(part.amount) })}</h4>
-      <MethodPicker methods={ALL_PAYMENT_METHODS} value={method} onChange={setMethod} />
+      <MethodPicker value={method} onChange={setMethod} />
       {askInvoice ? <InvoiceChoicePicker value={invoice} onChange={setInvoice} /> : null}
       {method === 'cash' ? <CashTender due={due} value={cash} onChange={setCash} showEmpty={cashTried} /> : null}
       <Button type="submit" size="lg" disabled={pending}>

@@ -9,7 +9,7 @@ import {
   type SplitPlan,
 } from '../../../../../shared/domain/bill-split.ts'
 import { formatMoney, parseMoney, type Cents } from '../../../../../shared/domain/money.ts'
-import { formatNtd, formatNtdCents } from '../../../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../../../money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'

@@ -6,10 +6,7 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { toastError } from '../../../../notify.ts'
-import { parseMoney } from '../../../../../shared/domain/money.ts'
-import { ALL_PAYMENT_METHODS } from '../../../../labels.ts'
-import { PayOrderDialog, type Charge } from '../../../../components/pay/PayOrderDialog.tsx'
-import { advanceOrder, cancelOrder, recordPayment } from '../../../../front-of-house-api.ts'
+import { advanceOrder, cancelOrder } from '../../../../front-of-house-api.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
 
 const o = zhTW.frontOfHouse.orders
@@ -111,43 +108,5 @@ export function CancelOrderDialog({
         </div>
       </form>
     </Dialog>
-  )
-}
-
-/** Any order not yet paid and not cancelled takes a payment here: takeout, or one order of a table. */
-export const canPay = (order: Order) => order.paymentStatus === 'unpaid' && order.status !== 'cancelled'
-
-/** 收款 for one order from the orders screen, through the same dialog as the POS's 送出並結帳. */
-export function PayOrderAction({
-  storeId,
-  order,
-  onClose,
-}: {
-  storeId: number
-  order: Order | null
-  onClose: () => void
-}) {
-  const charge: Charge = async ({ method, tendered, clientPaymentId, invoice }) => {
-    if (!order) return null
-    const payment = await recordPayment(storeId, {
-      orderId: order.id,
-      amount: order.total,
-      paymentMethod: method,
-      tendered,
-      clientPaymentId,
-      invoice,
-    })
-    return { orderNumber: order.orderNumber, payment }
-  }
-  return (
-    <PayOrderDialog
-      open={!!order}
-      title={fill(zhTW.pay.payOrderTitle, { orderNumber: order?.orderNumber ?? '' })}
-      due={parseMoney(order?.total) ?? 0}
-      methods={ALL_PAYMENT_METHODS}
-      initialMethod={order?.paymentMethod ?? 'cash'}
-      charge={charge}
-      onClose={onClose}
-    />
   )
 }

@@ -1,5 +1,5 @@
 import { groupsText } from '../../../../components/group-picks.ts'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { FINAL_STATUSES } from '../../../../../shared/domain/order-status.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
@@ -13,10 +13,12 @@ import {
   ORDER_STATUS_TONES,
   orderStatusLabel,
   paymentMethodLabel,
+  tendersLabel,
 } from '../../../../labels.ts'
 import { sessionPaymentsQuery } from '../../../../front-of-house-api.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
-import { AdvanceButton, canPay } from './OrderActions.tsx'
+import { AdvanceButton } from './OrderActions.tsx'
+import { canPay } from '../../../../components/pay/PayOrderAction.tsx'
 import { ReprintButtons } from '../../../../components/ReprintButtons.tsx'
 import { sentOrderBase } from '../../../../components/adjust/discount-form.ts'
 import { refundableOf } from '../../../../components/adjust/refund-form.ts'
@@ -61,7 +63,8 @@ type Props = {
   onClose: () => void
   onCancel: (order: Order) => void
   onPay: (order: Order) => void
-  onRefund: (order: Order) => void
+  /** 退款; left out where the screen does not take refunds (the floor's takeout list). */
+  onRefund?: (order: Order) => void
   /** 作廢 a line (or the whole order: line null) of an unpaid order. */
   onVoid?: (order: Order, line: Order['items'][number] | null) => void
   /** 折扣 / 招待 of a line (or the whole order: line null) of a sent, unpaid order. */
@@ -162,7 +165,7 @@ export function OrderDetailDialog({
             <dt>{o.colPayment}</dt>
             <dd>
               {m.paymentStatus[order.paymentStatus] ?? order.paymentStatus}
-              {order.paymentStatus === 'paid' ? ` · ${paymentMethodLabel(order.paymentMethod)}` : ''}
+              {order.paymentStatus === 'paid' ? ` · ${tendersLabel(order)}` : ''}
             </dd>
             {parseMoney(order.refunded) ? (
               <>
@@ -186,7 +189,7 @@ export function OrderDetailDialog({
           {order.sessionId ? <Payments storeId={storeId} sessionId={order.sessionId} /> : null}
           <div className="form-actions">
             <ReprintButtons storeId={storeId} orderId={order.id} />
-            {refundableOf(order) > 0 ? (
+            {onRefund && refundableOf(order) > 0 ? (
               <Button variant="secondary" onClick={() => onRefund(order)}>
                 {zhTW.pay.refund.action}
               </Button>

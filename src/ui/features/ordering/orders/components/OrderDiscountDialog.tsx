@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { formatMoney } from '../../../../../shared/domain/money.ts'
 import type { PricingSettings } from '../../../../../shared/domain/order-totals.ts'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import type { Order, OrderLine } from '../../../../../shared/api/front-of-house.ts'
 import { toast } from '../../../../components/Toaster.tsx'

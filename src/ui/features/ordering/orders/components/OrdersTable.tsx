@@ -1,10 +1,11 @@
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
-import { formatTime, ORDER_STATUS_TONES, orderStatusLabel, paymentMethodLabel } from '../../../../labels.ts'
+import { formatTime, ORDER_STATUS_TONES, orderStatusLabel, tendersLabel } from '../../../../labels.ts'
 import type { Order } from '../../../../../shared/api/front-of-house.ts'
-import { AdvanceButton, canPay } from './OrderActions.tsx'
+import { AdvanceButton } from './OrderActions.tsx'
+import { canPay } from '../../../../components/pay/PayOrderAction.tsx'
 
 const o = zhTW.frontOfHouse.orders
 const m = zhTW.frontOfHouse
@@ -63,7 +64,7 @@ export function OrdersTable({
                 </Badge>
                 {/* an unpaid order's method is only the one picked when it was sent: nothing was taken yet */}
                 {order.paymentStatus === 'paid' ? (
-                  <small className="muted orders-pay-method"> {paymentMethodLabel(order.paymentMethod)}</small>
+                  <small className="muted orders-pay-method"> {tendersLabel(order)}</small>
                 ) : null}
               </td>
               <td className="orders-col-time">{formatTime(order.createdAt)}</td>

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { formatNtd, formatNtdCents } from '../../../../../shared/format/money.ts'
+import { formatNtd, formatNtdCents } from '../../../../money.ts'
 import type { PricingSettings } from '../../../../../shared/domain/order-totals.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
-import { ORDER_PAYMENT_METHODS, paymentMethodLabel } from '../../../../labels.ts'
+import { PAYMENT_METHODS, paymentMethodLabel } from '../../../../labels.ts'
 import type { MenuItem, Table } from '../../../../../shared/api/front-of-house.ts'
 import {
   cartCount,
@@ -247,7 +247,7 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
       <fieldset className="pos-pay">
         <legend>{p.paymentMethod}</legend>
         <RovingGroup className="pos-pay-list" role="radiogroup" aria-label={p.paymentMethod}>
-          {ORDER_PAYMENT_METHODS.map((m) => (
+          {PAYMENT_METHODS.map((m) => (
             // biome-ignore lint/a11y/useSemanticElements: a chip button, one choice of its radiogroup
             <button
               key={m}

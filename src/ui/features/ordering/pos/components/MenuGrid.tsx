@@ -1,4 +1,4 @@
-import { formatNtdCents } from '../../../../../shared/format/money.ts'
+import { formatNtdCents } from '../../../../money.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import type { MenuCategory, MenuItem } from '../../../../../shared/api/front-of-house.ts'
 import { isSoldOut, listPrice, needsChooser } from '../cart.ts'

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { formatNtd } from '../../../../../shared/format/money.ts'
+import { formatNtd } from '../../../../money.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'

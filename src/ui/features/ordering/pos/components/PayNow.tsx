@@ -4,7 +4,6 @@ import { parseMoney, type Cents } from '../../../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../../components/Button.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
-import { ORDER_PAYMENT_METHODS } from '../../../../labels.ts'
 import { PayOrderDialog } from '../dialogs.ts'
 import { payNowCharge, placedUnpaid } from '../pay-now.ts'
 import { paymentMethod, type sendOrder, sending } from '../state.ts'
@@ -45,7 +44,6 @@ export function PayNow({ ctx, total, disabled }: Props) {
         open={open}
         title={m.payNowTitle}
         due={placed ? (parseMoney(placed.total) ?? due) : due}
-        methods={ORDER_PAYMENT_METHODS}
         initialMethod={paymentMethod.value}
         charge={payNowCharge(ctx)}
         notice={placed ? fill(m.placedUnpaid, { orderNumber: placed.orderNumber }) : null}
