@@ -115,10 +115,10 @@ test('open a shift from the floor, record a 雜支, take a cash sale, close by c
   const z = await json<{ closed: boolean }>(await page.request.get(`/api/stores/${storeId}/day-close`))
   expect(z.closed).toBe(false)
 
-  // The same screen from the back office's sidebar.
+  // The same screen from the back office's 收款/日結 screen (the sidebar keeps the spec's links).
   await page.setViewportSize({ width: 1366, height: 768 })
-  await page.goto('/')
-  await page.getByRole('link', { name: '交班', exact: true }).click()
+  await page.goto('/payments')
+  await page.getByRole('main').getByRole('link', { name: '交班', exact: true }).click()
   await expect(page.getByTestId('shift-open')).toBeVisible()
 
   // The day's Z, still open: the shift's float, its 雜支 and the cashier's X in sections of their own.

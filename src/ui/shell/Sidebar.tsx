@@ -59,7 +59,7 @@ export function Sidebar({ collapsed, drawerOpen, onToggleCollapse, onNavigate }:
                   onClick={onNavigate}
                 >
                   <span className="nav-glyph" aria-hidden="true">
-                    {link.glyph ?? link.label.slice(0, 1)}
+                    {link.label.slice(0, 1)}
                   </span>
                   <span className="nav-label">{link.label}</span>
                 </Link>

@@ -18,7 +18,7 @@ describe('sidebar', () => {
     expect(isSidebarHidden('/mobile/kitchen')).toBe(true)
     expect(isSidebarHidden('/menu')).toBe(false)
   })
-  it('lists the 17 links of spec part1 §2 and 交班 in five groups', () => {
+  it("lists the 17 links of spec part1 §2 and the counter's floor in five groups", () => {
     expect(NAV_GROUPS.map((g) => g.label)).toEqual(['主要', '商品', '會員', '營運', '系統'])
     expect(NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path))).toEqual([
       '/',
@@ -36,7 +36,6 @@ describe('sidebar', () => {
       '/reports',
       '/stores',
       '/users',
-      '/shift',
       '/payments',
       '/settings',
     ])
@@ -56,7 +55,6 @@ describe('sidebar', () => {
       '/announcements',
       '/handover',
       '/stores',
-      '/shift',
       '/payments',
       '/settings',
     ])

@@ -2,11 +2,8 @@ import { navMessages } from '../../shared/i18n/catalog/nav.ts'
 import type { User } from '../../shared/api/stores.ts'
 import { isManager } from '../state/user-display.ts'
 
-/**
- * `managerOnly`: its screen reads what only managers may (the server refuses staff anyway).
- * `glyph`: the folded rail's one character, when the label's first is another link's too.
- */
-export type NavLink = { path: string; label: string; managerOnly?: true; glyph?: string }
+/** `managerOnly`: its screen reads what only managers may (the server refuses staff anyway). */
+export type NavLink = { path: string; label: string; managerOnly?: true }
 export type NavGroup = { label: string; links: NavLink[] }
 
 const n = navMessages
@@ -49,8 +46,6 @@ export const NAV_GROUPS: NavGroup[] = [
     links: [
       { path: '/stores', label: n.stores },
       { path: '/users', label: n.users, managerOnly: true },
-      // 交接事項 starts with 交 too.
-      { path: '/shift', label: n.shift, glyph: '班' },
       { path: '/payments', label: n.payments },
       { path: '/settings', label: n.settings },
     ],

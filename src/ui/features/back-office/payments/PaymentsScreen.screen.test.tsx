@@ -167,6 +167,8 @@ test(
     expect(figure(form, '差額')).toBe('-NT$5短少')
     await user.click(form.getByRole('button', { name: '完成日結' }))
     const confirm = within(await screen.findByRole('dialog', { name: '確認日結' }))
+    // 完成日結 waits for the list of what is still open (the preview) before it can be pressed
+    await confirm.findByTestId('close-warning')
     expect(confirm.getByText('日結後此營業日將無法再次日結。應有現金 NT$1,135，實點現金 NT$1,130。')).toBeTruthy()
     await user.click(confirm.getByRole('button', { name: '完成日結' }))
     await screen.findByText('日結完成')
@@ -202,6 +204,7 @@ test('a close another device made first is refused: the toast says why; the firs
   await user.type(card.getByLabelText(/實點現金/), '100')
   await user.click(card.getByRole('button', { name: '完成日結' }))
   const confirm = within(await screen.findByRole('dialog', { name: '確認日結' }))
+  await confirm.findByTestId('close-warning')
 
   await http('POST', `${base}/day-close`, { date: yesterday, countedCash: '0.00', notes: '另一台' })
   await user.click(confirm.getByRole('button', { name: '完成日結' }))

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Link } from 'wouter'
 import { formatNtd } from '../../../money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
@@ -57,6 +58,10 @@ export default function PaymentsScreen() {
               onChange={(e) => e.target.value && setDate(e.target.value)}
               className="pm-date"
             />
+            {/* Shifts close here before the day does; the sidebar keeps the spec's links. */}
+            <Link href="/shift" className="btn btn-secondary">
+              {zhTW.shift.title}
+            </Link>
             <Button variant="secondary" onClick={() => window.print()} disabled={!d}>
               {officeText.print}
             </Button>
