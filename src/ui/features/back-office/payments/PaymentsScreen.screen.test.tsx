@@ -107,9 +107,9 @@ const shownIn = (card: HTMLElement, section: string) =>
   )
 
 /** The paper line of a figure: label, then (for counted ones) the count, then the amount, right-aligned. */
-const escape = (s: string) => s.replace(/[$.()（）+*?[\]^|]/g, '\\$&')
+const literal = (s: string) => s.replace(/[$.()（）+*?[\]^|]/g, '\\$&')
 const paperLine = (r: Row) =>
-  new RegExp(`^${escape(r.label)}\\s+${r.count === null ? '' : `${escape(r.count)}\\s+`}${escape(r.value)}$`, 'm')
+  new RegExp(`^${literal(r.label)}\\s+${r.count === null ? '' : `${literal(r.count)}\\s+`}${literal(r.value)}$`, 'm')
 
 /** The Z papers the receipt printer took (it takes the day's receipts too). */
 const zPapers = () => printer.jobs.map((bytes) => escposToText(bytes)).filter((text) => text.includes('Z 報表'))
