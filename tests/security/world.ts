@@ -41,6 +41,7 @@ export type Ids = {
   announcementId: number
   handoverId: number
   shiftId: number
+  optionGroupId: number
   printerId: number
   printJobId: number
   mqttDeviceId: number
@@ -197,6 +198,9 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
     const handoverId = (await ok('POST', `${s}/handover/`, M, { task: `交接${tag}` })).id
     await ok('POST', `${s}/handover/${handoverId}/notes`, M, { content: '已處理' })
     const shiftId = (await ok('POST', `${s}/shifts/`, M, { openingFloat: '1000' })).id
+    const optionGroupId = (
+      await ok('POST', `${s}/option-groups`, M, { name: `甜度${tag}`, options: [{ name: '正常' }, { name: '半糖' }] })
+    ).id
     const mqttDeviceId = (await ok('POST', `${s}/mqtt-devices`, M, { name: `KDS${tag}` })).id
     const configurationId = (await ok('POST', `${s}/table-configurations`, M, { name: `平日${tag}` })).id
     const combinationId = (
@@ -224,6 +228,7 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
       announcementId,
       handoverId,
       shiftId,
+      optionGroupId,
       printerId,
       printJobId,
       mqttDeviceId,
@@ -290,6 +295,7 @@ const PARAM_IDS: Record<string, (ids: Ids, w: { staffId: number }) => number | s
   'announcements/:id': (i) => i.announcementId,
   'handover/:id': (i) => i.handoverId,
   'shifts/:id': (i) => i.shiftId,
+  'option-groups/:groupId': (i) => i.optionGroupId,
   'printers/:id': (i) => i.printerId,
   'print-jobs/:id': (i) => i.printJobId,
   'mqtt-devices/:id': (i) => i.mqttDeviceId,
