@@ -1,4 +1,4 @@
-/** Times on the floor, the check and the phone screens: elapsed session time, the kitchen's relative time (spec part 2 §2.11, §2.13, §8). */
+/** Times on the floor, the check and the phones: a session's time, the kitchen's relative time (spec part 2 §8). */
 import { formatClockIn } from '../../../shared/format/date-time.ts'
 import { fill } from '../../../shared/i18n/fill.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
