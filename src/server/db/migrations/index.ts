@@ -47,6 +47,10 @@ import m21 from './0021_payments_order_idx.sql' with { type: 'text' }
 import m22 from './0022_day_close_snapshot.sql' with { type: 'text' }
 // @ts-expect-error
 import m23 from './0023_shifts.sql' with { type: 'text' }
+// @ts-expect-error
+import m24 from './0024_option_groups.sql' with { type: 'text' }
+// @ts-expect-error
+import m25 from './0025_z_report_indexes.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -73,4 +77,6 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0021_payments_order_idx', sql: m21 as string },
   { tag: '0022_day_close_snapshot', sql: m22 as string },
   { tag: '0023_shifts', sql: m23 as string },
+  { tag: '0024_option_groups', sql: m24 as string },
+  { tag: '0025_z_report_indexes', sql: m25 as string },
 ]

@@ -5,6 +5,7 @@ import { createCategoryService, MENU_CATEGORIES } from './categories'
 import { createMenuCostService } from './costs'
 import { createMenuImageService } from './images'
 import { createMenuItemService } from './service'
+import { createOptionGroupService } from './option-groups'
 
 export { categoryKey, createCategoryService, INVENTORY_CATEGORIES, type CategoryService } from './categories'
 export { categoryRoutes } from './category-routes'
@@ -12,10 +13,11 @@ export { createMenuCopyService, type MenuCopyService, type MenuCopySteps } from 
 export { menuCopyRoutes } from './copy-routes'
 export { menuItemById, menuItemOfStore, recipeOfMenuItem, recipesUsing, type MenuRow } from './lookup'
 export { menuRoutes } from './routes'
+export { optionGroupRules } from './option-groups'
 export { requireStore } from './store-scope'
 export { requirePrice } from './validate'
 
-/** Everything about what a store sells: items, categories, images, batch actions and recipe costs. */
+/** Everything about what a store sells: items, categories, option groups, images, batch actions and recipe costs. */
 export function createMenuModule({ db, clock }: { db: DbHandle; clock: Clock }) {
   const categories = createCategoryService(MENU_CATEGORIES, { db, clock })
   const items = createMenuItemService({ db, clock, categories })
@@ -25,6 +27,7 @@ export function createMenuModule({ db, clock }: { db: DbHandle; clock: Clock }) 
     batch: createMenuBatchService({ db, clock, categories }),
     images: createMenuImageService({ db, clock, items }),
     costs: createMenuCostService({ db }),
+    optionGroups: createOptionGroupService({ db, clock }),
   }
 }
 export type MenuModule = ReturnType<typeof createMenuModule>

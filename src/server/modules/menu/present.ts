@@ -6,9 +6,10 @@ import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity } from '../../../shared/domain/quantity'
 import { menuInventoryStatus } from '../../../shared/domain/stock-status'
 import { categoryKey } from './categories'
-import type { MenuItem, PublicMenuItem } from '../../../shared/api/menu'
+import type { MenuItem, OptionGroup, PublicMenuItem } from '../../../shared/api/menu'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { unprintableChars } from '../../../devices'
+import { itemGroupRows, presentGroup } from './option-groups'
 
 export type MenuItemRow = typeof menuItems.$inferSelect
 type InventoryRow = typeof inventoryItems.$inferSelect
@@ -20,6 +21,8 @@ export type MenuContext = {
   categories: Map<number, { key: string; name: string }>
   sales: Map<number, number>
   primaryImages: Map<number, { id: number; mimeType: string }>
+  /** Each item's option groups, in its order. */
+  groups: Map<number, OptionGroup[]>
 }
 
 /**
@@ -65,6 +68,7 @@ export function loadMenuContext(
     categories: new Map(categories.map((c) => [c.id, { key: categoryKey(c), name: c.name }])),
     sales: new Map(sales.filter((s) => s.id !== null).map((s) => [s.id!, Number(s.qty)])),
     primaryImages: new Map(images.map((i) => [i.itemId, { id: i.id, mimeType: i.mimeType }])),
+    groups: new Map([...itemGroupRows(db, storeId)].map(([itemId, rows]) => [itemId, rows.map(presentGroup)])),
   }
 }
 
@@ -137,6 +141,7 @@ export function presentPublicItem(row: MenuItemRow, ctx: MenuContext): PublicMen
     sizeOptions: priced(row.sizeOptions),
     spiceLevels: row.spiceLevels,
     addOns: priced(row.addOns),
+    optionGroups: ctx.groups.get(row.id) ?? [],
     displayOrder: row.displayOrder,
     primaryImage: image ? imageView({ ...image, isPrimary: true }) : null,
     imageUrl: image ? imageUrl(image.id) : null,

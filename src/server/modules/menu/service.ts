@@ -10,10 +10,18 @@ import type { CategoryService } from './categories'
 import type { ItemInput } from './model'
 import { loadMenuContext, presentItem, presentPublicItem, type MenuItemRow } from './present'
 import { requireStore } from './store-scope'
+import { copyItemGroups } from './option-groups'
 import { itemValues, STAFF_EDITABLE } from './validate'
 
 /** The tables the public menu is built from (a dish switched to 售完 is an update of menu_items). */
-const PUBLIC_MENU_TABLES = ['stores', 'menu_items', 'menu_categories', 'menu_item_images'] as const
+const PUBLIC_MENU_TABLES = [
+  'stores',
+  'menu_items',
+  'menu_categories',
+  'menu_item_images',
+  'option_groups',
+  'menu_item_option_groups',
+] as const
 
 type Deps = { db: DbHandle; clock: Clock; categories: CategoryService }
 
@@ -133,7 +141,10 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
       return { success: true as const, message: '菜單項目已刪除' }
     },
 
-    /** A copy named "<name> (副本)" at the end of the menu, with the same images; the SOP is not copied. */
+    /**
+     * A copy named "<name> (副本)" at the end of the menu, with the same images and option groups;
+     * the SOP is not copied.
+     */
     duplicate(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
       const copyId = db.write(() => {
@@ -149,6 +160,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
           SELECT ?, mime_type, data, size_bytes, is_primary, ?
           FROM menu_item_images WHERE menu_item_id = ? ORDER BY id`)
           .run(copy.id, now, id)
+        copyItemGroups(d, { itemId: id }, { storeId, itemId: copy.id }, now)
         log(actor, storeId, 'create_menu_item', copy.id, { name, duplicatedFrom: id }, now)
         return copy.id
       })

@@ -20,6 +20,7 @@ const item = (
   sizeOptions: [],
   spiceLevels: [],
   addOns: [],
+  optionGroups: [],
   imageUrl: null,
   ...extra,
 })

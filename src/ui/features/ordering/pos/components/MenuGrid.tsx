@@ -1,7 +1,7 @@
 import { formatNtdCents } from '../../../../money.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import type { MenuCategory, MenuItem } from '../../../../../shared/api/front-of-house.ts'
-import { defaultChoice, isSoldOut, unitPriceOf } from '../cart.ts'
+import { isSoldOut, listPrice, needsChooser } from '../cart.ts'
 import { RovingGroup } from '../../../../components/RovingGroup.tsx'
 
 const p = zhTW.frontOfHouse.pos
@@ -44,7 +44,7 @@ export function CategoryBar({
 
 function ItemCard({ item, onPick }: { item: MenuItem; onPick: (item: MenuItem) => void }) {
   const soldOut = isSoldOut(item)
-  const price = unitPriceOf(item, defaultChoice(item))
+  const price = listPrice(item)
   return (
     <button
       type="button"
@@ -64,9 +64,7 @@ function ItemCard({ item, onPick }: { item: MenuItem; onPick: (item: MenuItem) =
       <span className="pos-item-name">{item.name}</span>
       <span className="pos-item-foot">
         <span className="pos-item-price">{price === null ? '—' : formatNtdCents(price)}</span>
-        {item.sizeOptions.length > 1 || item.addOns.length > 0 || item.spiceLevels.length > 1 ? (
-          <span className="pos-item-opt">{p.options}</span>
-        ) : null}
+        {needsChooser(item) ? <span className="pos-item-opt">{p.options}</span> : null}
       </span>
     </button>
   )
