@@ -81,8 +81,6 @@ export const mobileMessages = {
     elapsed: '用餐時間',
     amount: '消費金額',
     notOrdered: '尚未點餐',
-    minutes: '{m} 分鐘',
-    hoursMinutes: '{h} 小時 {m} 分',
     detailTitle: '訂單詳情 - 桌號 {number}',
     noOrders: '此桌尚無訂單',
     summary: '付款摘要',

@@ -7,6 +7,8 @@ export const payMessages = {
     notes: '逐張加收',
     addNote: '加收 {note} 元',
     clear: '清除',
+    keypad: '數字鍵盤',
+    backspace: '刪除一位',
     change: '找零',
     due: '應收',
     short: '現金不足：還差 {short}',

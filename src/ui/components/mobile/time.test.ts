@@ -14,7 +14,13 @@ describe('mobile times', () => {
   it('formats elapsed session time in minutes, then hours and minutes', () => {
     expect(formatElapsed(ago(12), now)).toBe('12 分鐘')
     expect(formatElapsed(ago(65), now)).toBe('1 小時 5 分')
-    expect(formatElapsed(null, now)).toBe('0 分鐘')
+    expect(formatElapsed(null, now)).toBe('剛入座')
+  })
+
+  it('reads 剛入座 in the first minute, as on the floor, and never counts a future start', () => {
+    expect(formatElapsed(ago(0.5), now)).toBe('剛入座')
+    expect(formatElapsed(ago(-3), now)).toBe('剛入座')
+    expect(formatElapsed(ago(1), now)).toBe('1 分鐘')
   })
 
   it('relative time falls back to 剛剛 for invalid or fresh times', () => {

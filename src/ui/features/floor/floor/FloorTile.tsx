@@ -3,7 +3,7 @@ import { tableState } from '../../../components/check/check.ts'
 import { parseMoney } from '../../../../shared/domain/money.ts'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
-import { formatElapsed } from '../tables/session.ts'
+import { formatElapsed } from '../../../components/mobile/time.ts'
 
 const f = zhTW.floor
 const cents = (v: string | null) => parseMoney(v ?? '0') ?? 0

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
-import { canClearNow, floorCounts, formatElapsed, seatsOf } from './session.ts'
+import { canClearNow, floorCounts, seatsOf } from './session.ts'
 
 const start = '2026-11-22T04:00:00.000Z'
-const at = (minutes: number) => Date.parse(start) + minutes * 60_000
-
-describe('formatElapsed', () => {
-  it('reads in minutes, then hours and minutes', () => {
-    expect(formatElapsed(start, at(0.5))).toBe('剛入座')
-    expect(formatElapsed(start, at(12))).toBe('12 分鐘')
-    expect(formatElapsed(start, at(65))).toBe('1 小時 5 分')
-    expect(formatElapsed(start, at(-3))).toBe('剛入座')
-  })
-})
 
 const table = (over: Partial<Table>): Table => ({
   id: 1,

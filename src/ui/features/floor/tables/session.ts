@@ -1,17 +1,6 @@
 /** Table-session figures for the floor cards (spec part 2 §2.11, §4), pure. */
 import { parseMoney, type Cents } from '../../../../shared/domain/money.ts'
-import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
-
-const tm = zhTW.frontOfHouse.tables
-
-/** "剛入座", "12 分鐘", "1 小時 5 分" since the session started. */
-export function formatElapsed(startIso: string, now: number): string {
-  const minutes = Math.floor(Math.max(0, now - Date.parse(startIso)) / 60_000)
-  if (minutes < 1) return tm.justNow
-  if (minutes < 60) return fill(tm.minutes, { m: minutes })
-  return fill(tm.hoursMinutes, { h: Math.floor(minutes / 60), m: minutes % 60 })
-}
 
 export function outstandingOf(table: Pick<Table, 'sessionOutstanding'>): Cents {
   return parseMoney(table.sessionOutstanding) ?? 0

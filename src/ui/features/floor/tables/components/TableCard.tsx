@@ -9,7 +9,8 @@ import { toastError } from '../../../../notify.ts'
 import { ORDER_STATUS_TONES, orderStatusLabel, TABLE_STATUS_TONES, tableStatusLabel } from '../../../../labels.ts'
 import { updateTable } from '../../../../front-of-house-api.ts'
 import type { Table, TableStatus } from '../../../../../shared/api/front-of-house.ts'
-import { canClearNow, formatElapsed } from '../session.ts'
+import { canClearNow } from '../session.ts'
+import { formatElapsed } from '../../../../components/mobile/time.ts'
 import { ReprintButtons } from '../../../../components/ReprintButtons.tsx'
 
 const tm = zhTW.frontOfHouse.tables
