@@ -25,6 +25,9 @@ export type PublicMenuItem = {
   spiceLevels: string[]
   addOns: AddOn[]
   displayOrder: number
+  /** 估清 today: 售完 (also when `remaining` reached 0), and the portions left or null when not counted. */
+  soldOut: boolean
+  remaining: number | null
   primaryImage: MenuImageView | null
   imageUrl: string | null
 }

@@ -47,6 +47,8 @@ import m21 from './0021_payments_order_idx.sql' with { type: 'text' }
 import m22 from './0022_day_close_snapshot.sql' with { type: 'text' }
 // @ts-expect-error
 import m23 from './0023_shifts.sql' with { type: 'text' }
+// @ts-expect-error
+import m24 from './0024_menu_item_portions.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -73,4 +75,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0021_payments_order_idx', sql: m21 as string },
   { tag: '0022_day_close_snapshot', sql: m22 as string },
   { tag: '0023_shifts', sql: m23 as string },
+  { tag: '0024_menu_item_portions', sql: m24 as string },
 ]
