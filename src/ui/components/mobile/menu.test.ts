@@ -20,6 +20,8 @@ const item = (
   sizeOptions: [],
   spiceLevels: [],
   addOns: [],
+  soldOut: false,
+  remaining: null,
   imageUrl: null,
   ...extra,
 })

@@ -18,6 +18,8 @@ const item = (over: Partial<MenuItem>): MenuItem => ({
   addOns: [],
   displayOrder: 0,
   primaryImage: null,
+  soldOut: false,
+  remaining: null,
   imageUrl: null,
   costData: {},
   calculatedCost: '0.00',

@@ -42,6 +42,8 @@ const item = (over: Partial<MenuItem> = {}): MenuItem => ({
     { name: '加牛肉', price: '60.00' },
   ],
   displayOrder: 0,
+  soldOut: false,
+  remaining: null,
   primaryImage: null,
   imageUrl: null,
   ...over,
