@@ -45,7 +45,9 @@ export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, detailed
           </span>
         ) : null}
         {!item.soldOut && item.remaining !== null ? (
-          <Badge tone="warning">{fill(mobileText.portionsLeft, { n: item.remaining })}</Badge>
+          <span className="menu-tags">
+            <Badge tone="warning">{fill(mobileText.portionsLeft, { n: item.remaining })}</Badge>
+          </span>
         ) : null}
         <div className="menu-card-foot">
           <span className="menu-card-price">{formatNtd(item.basePrice)}</span>
