@@ -77,8 +77,8 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const activity = createActivityService({ db: db.db, clock, stores })
   const userAccess = createUserAccess({ db: db.db, users })
   const userAdmin = createUserAdmin({ db, clock, users, sessions, access: userAccess, guess, hasher })
-  const dayClose = createDayCloseService({ db, clock, stores })
   const shifts = createShiftService({ db, clock, stores })
+  const dayClose = createDayCloseService({ db, clock, stores, shifts })
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })

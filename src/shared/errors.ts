@@ -89,6 +89,9 @@ export const errorCatalog = {
   },
   MENU_TAG_INVALID: { status: 422, message: '標籤「{tag}」無效，可用標籤：{allowed}' },
   MENU_OPTION_INVALID: { status: 422, message: '{detail}' },
+  OPTION_GROUP_NOT_FOUND: { status: 404, message: '找不到此選項群組' },
+  OPTION_GROUP_NAME_TAKEN: { status: 409, message: '選項群組「{name}」已存在，請改用其他名稱或直接編輯它' },
+  OPTION_GROUPS_NOT_FOUND: { status: 404, message: '找不到選項群組：{ids}（可能已刪除，請重新整理）' },
   MENU_STATUS_CONFLICT: {
     status: 422,
     message: '上架狀態與供應狀態不一致：isActive 為 true 時 status 必須是 available',
@@ -161,6 +164,14 @@ export const errorCatalog = {
   ORDER_EMPTY: { status: 422, message: '訂單為空：請先加入商品再送單' },
   ORDER_ITEM_UNAVAILABLE: { status: 422, message: '「{name}」目前停售，請從購物車移除後再送單' },
   ORDER_OPTION_UNKNOWN: { status: 422, message: '「{item}」沒有「{value}」這個{kind}選項，請重新選擇' },
+  ORDER_GROUP_NOT_ON_ITEM: {
+    status: 422,
+    message: '「{item}」沒有這個選項群組（#{groupId}），菜單可能已更新，請重新整理後再選',
+  },
+  ORDER_GROUP_REQUIRED: { status: 422, message: '「{item}」請選擇「{group}」' },
+  ORDER_GROUP_COUNT: { status: 422, message: '「{item}」的「{group}」{bounds}，請重新選擇' },
+  ORDER_GROUP_UNKNOWN_OPTION: { status: 422, message: '「{item}」的「{group}」沒有「{value}」這個選項，請重新選擇' },
+  ORDER_GROUP_REPEATED: { status: 422, message: '「{item}」的「{group}」重複選了「{value}」' },
   ORDER_QUANTITY_INVALID: { status: 422, message: '「{name}」的數量必須是 1 到 99 的整數' },
   TOTALS_MISMATCH: {
     status: 422,

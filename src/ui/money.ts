@@ -8,13 +8,14 @@ import { formatNtd as ntd, formatNtdCents as ntdCents } from '../shared/format/m
 import type { Cents } from '../shared/domain/money.ts'
 import { currentStore } from './state/stores.ts'
 
-const style = () => ({ whole: currentStore.peek()?.settings?.allowCentPrices !== true })
+/** Whole dollars unless the store prices in cents. */
+export const moneyStyle = () => ({ whole: currentStore.peek()?.settings?.allowCentPrices !== true })
 
 /** "328.20" → "NT$328"; unreadable → "—". */
-export const formatNtd = (amount: string | number | null | undefined): string => ntd(amount, style())
+export const formatNtd = (amount: string | number | null | undefined): string => ntd(amount, moneyStyle())
 
 /** 32820 → "NT$328". */
-export const formatNtdCents = (cents: Cents): string => ntdCents(cents, style())
+export const formatNtdCents = (cents: Cents): string => ntdCents(cents, moneyStyle())
 
 /**
  * To the cent, where the cent is the point: an ingredient's cost per gram (NT$0.05), a recipe's

@@ -61,11 +61,16 @@ test('a day close with two open checks warns, then carries them into the next bu
   await dialog.getByRole('button', { name: '轉入下一營業日' }).click()
   await expect(page.getByText('日結完成')).toBeVisible()
   await expect(card.getByText('已日結')).toBeVisible()
-  const carried = card.getByTestId('z-carried-checks').locator('tbody tr')
+  const carried = card.getByTestId('z-carried').locator('.pm-z-row')
   await expect(carried).toHaveCount(2)
+  await expect(carried.nth(0)).toContainText('桌 A1')
   await page.screenshot({ path: '.test-output/screens/day-close-carried-1024.png', fullPage: true })
   await page.setViewportSize({ width: 1366, height: 768 })
   await page.screenshot({ path: '.test-output/screens/day-close-carried-1366.png', fullPage: true })
+  // The closed Z by itself, section by section, at both widths.
+  await card.screenshot({ path: '.test-output/screens/day-close-z-1366.png' })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await card.screenshot({ path: '.test-output/screens/day-close-z-1024.png' })
 
   // A1 pays after the close: the next business day has it, the closed day does not change.
   const closed = await json<Z>(await request.get(`${api}/day-close`, { params: { date: await dateShown() } }))

@@ -119,7 +119,12 @@ const bigLine = (quantity: number) => ({
   name: BEEF,
   quantity,
   subtotal: (215 * quantity).toFixed(2),
-  options: { size: { name: '大碗', price: '200.00' }, spice: '中辣', addOns: [{ name: '加蛋', price: '15.00' }] },
+  options: {
+    size: { name: '大碗', price: '200.00' },
+    spice: '中辣',
+    addOns: [{ name: '加蛋', price: '15.00' }],
+    groups: [],
+  },
 })
 
 test('a waiter orders 大碗、中辣、加蛋 on the phone, a plain bowl stays its own line, the member discount applies', async ({
@@ -163,7 +168,7 @@ test('a waiter orders 大碗、中辣、加蛋 on the phone, a plain bowl stays 
       name: BEEF,
       quantity: 1,
       subtotal: '160.00',
-      options: { size: { name: '小碗', price: '160.00' }, spice: '不辣', addOns: [] },
+      options: { size: { name: '小碗', price: '160.00' }, spice: '不辣', addOns: [], groups: [] },
     }),
     expect.objectContaining({ name: '滷肉飯', quantity: 1, subtotal: '35.00' }),
   ])

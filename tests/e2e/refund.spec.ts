@@ -73,12 +73,12 @@ test('a paid takeout order is refunded in full from /orders; the Z report shows 
 
   await page.goto('/payments')
   const z = page.getByTestId('z-report')
-  await expect(z.getByTestId('z-refunds')).toHaveText('−NT$335')
-  await expect(z.getByTestId('z-net')).toHaveText('NT$0')
-  await expect(z.getByTestId('z-cash-refunds')).toHaveText('−NT$335')
+  await expect(z.getByTestId('z-sales-refunds')).toHaveText('-NT$335')
+  await expect(z.getByTestId('z-payments-net-total')).toHaveText('NT$0')
+  await expect(z.getByTestId('z-cash-cash-refunds')).toHaveText('-NT$335')
   await z.getByLabel('開店零用金').fill('1000')
   // 1000 float + 335 cash in − 335 cash refunded.
-  await expect(z.getByTestId('z-expected')).toHaveText('NT$1,000')
+  await expect(z.getByTestId('z-preview-expected')).toHaveText('NT$1,000')
 })
 
 test("a card sale is offered back to the card; cash is another method, the manager's call", async ({ page, owner }) => {

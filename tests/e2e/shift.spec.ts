@@ -120,6 +120,15 @@ test('open a shift from the floor, record a 雜支, take a cash sale, close by c
   await page.goto('/payments')
   await page.getByRole('main').getByRole('link', { name: '交班', exact: true }).click()
   await expect(page.getByTestId('shift-open')).toBeVisible()
+
+  // The day's Z, still open: the shift's float, its 雜支 and the cashier's X in sections of their own.
+  await page.goto('/payments')
+  const card = page.getByTestId('z-report')
+  await expect(card.getByTestId('z-cash-movement-0')).toHaveText('-NT$120')
+  await expect(card.locator('section[data-testid^="z-cashier-"]')).toHaveCount(1)
+  await card.screenshot({ path: `${SCREENS}/z-open-with-shift-1366x768.png` })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await card.screenshot({ path: `${SCREENS}/z-open-with-shift-1024x768.png` })
 })
 
 test('the order on an ingredient at 0 went through: the inventory screen shows its stock below zero', async ({

@@ -46,6 +46,8 @@ export type TicketLineMessage = {
   size: string | null
   spice: string | null
   addOns: string[]
+  /** Option group picks as tickets print them ("半糖少冰 加珍珠"); "" when the line has none. */
+  choices: string
   notes: string | null
 }
 

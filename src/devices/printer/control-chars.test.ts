@@ -12,6 +12,7 @@ import { renderKitchenTicket, type KitchenTicketData } from './kitchen-ticket'
 import { createDoc, type PrintProfile } from './layout'
 import { renderReceipt, type ReceiptData } from './receipt'
 import { renderZReport, type ZReportPrintData } from './z-report'
+import { zFixture } from './z-report.fixture'
 
 /**
  * Text that reaches a printer is data, never commands: whatever a note, a name, a table number,
@@ -69,21 +70,15 @@ const ticket = (t: Text): KitchenTicketData => ({
 })
 const zReport = (t: Text): ZReportPrintData => ({
   storeName: t('好味餐廳'),
-  businessDate: '2026-11-22',
-  closed: true,
-  closedAt: Date.UTC(2026, 10, 22, 15),
-  carriedOver: [{ label: t('桌 A-05'), amount: 31900 }],
-  grossSales: 100000,
-  discounts: 2000,
-  refunds: 0,
-  netSales: 98000,
-  byMethod: [{ method: 'cash', count: 3, amount: 98000 }],
-  openingFloat: 500000,
-  cashIn: 98000,
-  cashRefunds: 0,
-  expectedCash: 598000,
-  countedCash: 598000,
-  difference: 0,
+  z: {
+    ...zFixture,
+    notes: t('備註'),
+    discountsByReason: [{ reason: t('熟客'), count: 1, amount: '20.00' }],
+    cashMovements: [{ reason: 'paid_out', amount: '100.00', note: t('買冰塊'), createdAt: '2026-11-22T05:00:00.000Z' }],
+    cashiers: [{ ...zFixture.cashiers[0], cashierName: t('王小明') }],
+    carriedOver: [{ ...zFixture.carriedOver[0], tableNumber: t('A-05') }],
+  },
+  money: { whole: true },
   printedAt: Date.UTC(2026, 10, 22, 14, 0),
   timeZone: 'Asia/Taipei',
 })

@@ -1,8 +1,11 @@
+import { compactChoices, type ChosenGroup } from '../../shared/domain/option-groups'
+
 /** What receipts and kitchen tickets print, as plain data; the server fills it from the database. */
 export type LineOptions = {
   size?: { name: string; price: number } | null
   spice?: string | null
   addOns?: { name: string; price: number }[]
+  groups?: ChosenGroup[]
 }
 
 export type PrintLine = {
@@ -14,9 +17,10 @@ export type PrintLine = {
   subtotal: number
 }
 
-/** "大碗、小辣、加蛋": the chosen options in the order a cook reads them. */
+/** "大碗、小辣、加蛋", then option group picks "半糖少冰 加珍珠": the chosen options in the order a cook reads them. */
 export function describeOptions(o: LineOptions): string {
-  return [o.size?.name, o.spice, ...(o.addOns ?? []).map((a) => a.name)].filter(Boolean).join('、')
+  const builtIn = [o.size?.name, o.spice, ...(o.addOns ?? []).map((a) => a.name)].filter(Boolean).join('、')
+  return [builtIn, compactChoices(o.groups ?? [])].filter(Boolean).join(' ')
 }
 
 // Building an Intl.DateTimeFormat costs about half a millisecond; every ticket needs one.

@@ -1,68 +1,48 @@
-import { formatNtdCents } from '../../shared/format/money'
+import type { ZReport } from '../../shared/api/day-close'
+import type { NtdStyle } from '../../shared/format/money'
+import { zReportSections } from '../../shared/format/z-report'
 import { zhTW } from '../../shared/i18n/zh-TW'
 import { createDoc, type PrintProfile } from './layout'
 import { formatPrintTime } from './print-data'
-import type { PaymentMethod } from './receipt'
 
-const L = zhTW.print
-const Z = L.z
+const Z = zhTW.print.z
 
-/** A business day's Z report in cents, as the day-close module computed it. */
+/** A business day's Z report as the day-close module answers it, and what the paper adds. */
 export type ZReportPrintData = {
   storeName: string
-  businessDate: string
-  closed: boolean
-  /** The close instant: a closed day's paper carries it instead of the print time, so a reprint is the same bytes. */
-  closedAt: number | null
-  /** Checks open at the close, carried into the next business day. */
-  carriedOver: { label: string; amount: number }[]
-  grossSales: number
-  discounts: number
-  refunds: number
-  netSales: number
-  byMethod: { method: PaymentMethod; count: number; amount: number }[]
-  openingFloat: number
-  cashIn: number
-  cashRefunds: number
-  /** float + cash in − cash refunds (fixed at closing). */
-  expectedCash: number
-  /** Null until the day is closed. */
-  countedCash: number | null
-  difference: number | null
+  z: ZReport
+  /** Whole dollars unless the store prices in cents, as its screens show them. */
+  money: NtdStyle
   printedAt: number
   timeZone: string
 }
 
-/** The Z report on a receipt printer (pure: same data and profile, same bytes). */
-export function renderZReport(z: ZReportPrintData, profile: PrintProfile): Uint8Array {
+/**
+ * The Z report on a receipt printer (pure: same data and profile, same bytes). The figures and
+ * their labels are the screen's (shared/format/z-report); a closed day carries its close instant
+ * instead of the print time, so a reprint is the same bytes.
+ */
+export function renderZReport(
+  { storeName, z, money, printedAt, timeZone }: ZReportPrintData,
+  profile: PrintProfile,
+): Uint8Array {
   const doc = createDoc(profile)
   doc.text(Z.title, { align: 'center', bold: true, width: 2, height: 2 })
   if (!z.closed) doc.text(Z.open, { align: 'center' })
   doc.rule()
-  doc.pair(Z.store, z.storeName)
-  doc.pair(Z.businessDay, z.businessDate)
-  doc.rule()
-  doc.pair(Z.grossSales, formatNtdCents(z.grossSales))
-  doc.pair(Z.discounts, formatNtdCents(-z.discounts))
-  doc.pair(Z.refunds, formatNtdCents(-z.refunds))
-  doc.pair(Z.netSales, formatNtdCents(z.netSales), { bold: true })
-  doc.rule()
-  doc.text(Z.byMethod, { bold: true })
-  for (const m of z.byMethod) doc.itemRow(L.methods[m.method], `${m.count}`, formatNtdCents(m.amount))
-  doc.rule()
-  doc.pair(Z.openingFloat, formatNtdCents(z.openingFloat))
-  doc.pair(Z.cashIn, formatNtdCents(z.cashIn))
-  doc.pair(Z.cashRefunds, formatNtdCents(-z.cashRefunds))
-  doc.pair(Z.expectedCash, formatNtdCents(z.expectedCash), { bold: true })
-  if (z.countedCash !== null) doc.pair(Z.countedCash, formatNtdCents(z.countedCash))
-  if (z.difference !== null) doc.pair(Z.difference, formatNtdCents(z.difference), { bold: true })
-  if (z.carriedOver.length > 0) {
+  doc.pair(Z.store, storeName)
+  doc.pair(Z.businessDay, z.date)
+  for (const section of zReportSections(z, money)) {
     doc.rule()
-    doc.text(Z.carriedOver, { bold: true })
-    for (const c of z.carriedOver) doc.pair(c.label, formatNtdCents(c.amount))
+    doc.text(section.title, { bold: true })
+    for (const r of section.rows) {
+      const style = { bold: r.strong ?? false }
+      if (r.count === undefined) doc.pair(r.label, r.value, style)
+      else doc.itemRow(r.label, r.count, r.value, style)
+    }
   }
   doc.rule()
-  if (z.closedAt !== null) doc.text(`${Z.closedAt}：${formatPrintTime(z.closedAt, z.timeZone)}`)
-  else doc.text(`${Z.printedAt}：${formatPrintTime(z.printedAt, z.timeZone)}`)
+  if (z.closedAt !== null) doc.text(`${Z.closedAt}：${formatPrintTime(Date.parse(z.closedAt), timeZone)}`)
+  else doc.text(`${Z.printedAt}：${formatPrintTime(printedAt, timeZone)}`)
   return doc.finish().bytes()
 }

@@ -12,6 +12,8 @@ export type MenuDef = {
   sizes?: [string, number][]
   spice?: string[]
   addOns?: [string, number, string?][]
+  /** Names of its option groups (catalog-option-groups.ts), in the order the chooser shows them. */
+  groups?: string[]
   recipe: Record<string, number>
   unavailable?: boolean
   /** 估清 today: 剩 N 份, as a kitchen marks a dish running low. */
@@ -24,6 +26,7 @@ export const MENU_CATEGORIES = ['主食', '小吃', '飲品', '甜點', '湯品'
 
 const SPICE = ['不辣', '小辣', '中辣', '大辣']
 const CUP = { '700CC 飲料杯': 1000, 粗吸管: 10 }
+const DRINK = ['甜度', '冰塊']
 
 export const MENU: MenuDef[] = [
   {
@@ -170,10 +173,7 @@ export const MENU: MenuDef[] = [
       ['中杯', 55],
       ['大杯', 65],
     ],
-    addOns: [
-      ['加珍珠', 10, '配料'],
-      ['加椰果', 10, '配料'],
-    ],
+    groups: [...DRINK, '加料'],
     recipe: { 阿薩姆紅茶葉: 20, 鮮奶: 150_000, 珍珠粉圓: 60, 果糖: 12, ...CUP },
   },
   {
@@ -187,6 +187,7 @@ export const MENU: MenuDef[] = [
       ['中杯', 30],
       ['大杯', 40],
     ],
+    groups: DRINK,
     recipe: { 阿薩姆紅茶葉: 15, 果糖: 15, ...CUP },
   },
   {
@@ -200,6 +201,7 @@ export const MENU: MenuDef[] = [
       ['中杯', 60],
       ['大杯', 70],
     ],
+    groups: DRINK,
     addOns: [['加珍珠', 10, '配料']],
     recipe: { 阿薩姆紅茶葉: 20, 鮮奶: 200_000, 果糖: 8, ...CUP },
   },
@@ -214,6 +216,7 @@ export const MENU: MenuDef[] = [
       ['中杯', 50],
       ['大杯', 60],
     ],
+    groups: DRINK,
     addOns: [['加椰果', 10, '配料']],
     recipe: { 果糖: 20, ...CUP },
   },

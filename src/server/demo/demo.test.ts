@@ -90,6 +90,64 @@ describe('demo data', () => {
     }
   })
 
+  test('the drinks ask 甜度 and 冰塊 (珍珠奶茶 also 加料); a drink ordered at the counter must name them', async () => {
+    const { ctx, q } = loaded()
+    const login = await ctx.request('POST', '/api/auth/local/login', {
+      body: { username: 'staff', password: 'staff123' },
+    })
+    const cookie = ctx.cookieOf(login)
+    const storeId = q(`SELECT id FROM stores`)[0].id
+    const menu = (await ctx.request('GET', `/api/stores/${storeId}/menu`, { cookie })).body as {
+      id: number
+      name: string
+      category: string
+      optionGroups: { id: number; name: string; options: { name: string; price: string }[]; required: boolean }[]
+    }[]
+    const groupsOf = (name: string) => menu.find((i) => i.name === name)!.optionGroups
+    for (const drink of menu.filter((i) => i.category === '飲品'))
+      expect(drink.optionGroups.slice(0, 2).map((g) => [g.name, g.required])).toEqual([
+        ['甜度', true],
+        ['冰塊', true],
+      ])
+    const [sugar, ice, toppings] = groupsOf('珍珠奶茶')
+    expect(sugar.options.map((o) => o.name)).toEqual(['正常', '少糖', '半糖', '微糖', '無糖'])
+    expect(ice.options.map((o) => o.name)).toEqual(['正常冰', '少冰', '微冰', '去冰', '溫', '熱'])
+    expect(toppings).toMatchObject({
+      name: '加料',
+      required: false,
+      minChoices: 0,
+      maxChoices: 3,
+      options: [
+        { name: '珍珠', price: '10.00' },
+        { name: '椰果', price: '10.00' },
+      ],
+    })
+    expect(groupsOf('滷肉飯')).toEqual([])
+    // The week's drinks were ordered with their picks.
+    const picked = q(`SELECT options FROM order_items WHERE name = '珍珠奶茶'`).map((r) => JSON.parse(r.options))
+    expect(picked.length).toBeGreaterThan(0)
+    expect(picked.every((o) => o.groups?.[0]?.name === '甜度' && o.groups?.[1]?.name === '冰塊')).toBe(true)
+
+    const tea = menu.find((i) => i.name === '珍珠奶茶')!
+    const order = (groups: unknown) =>
+      ctx.request('POST', `/api/stores/${storeId}/orders`, {
+        cookie,
+        body: {
+          tableId: null,
+          orderType: 'takeout',
+          items: [{ menuItemId: tea.id, quantity: 1, options: { size: '中杯', groups } }],
+        },
+      })
+    const missing = await order([{ groupId: sugar.id, choices: ['半糖'] }])
+    expect([missing.status, missing.body.message]).toEqual([422, '「珍珠奶茶」請選擇「冰塊」'])
+    const ok = await order([
+      { groupId: sugar.id, choices: ['半糖'] },
+      { groupId: ice.id, choices: ['少冰'] },
+      { groupId: toppings.id, choices: ['珍珠'] },
+    ])
+    expect([ok.status, ok.body.total]).toEqual([201, '65.00'])
+  })
+
   test('every order follows the shared money rules', () => {
     const { q } = loaded()
     const lines = q(
@@ -101,8 +159,11 @@ describe('demo data', () => {
       const sizes = JSON.parse(l.size_options) as { name: string; price: number }[]
       if (o.size) expect(sizes).toContainEqual(o.size)
       const addOns = (o.addOns as { price: number }[]).reduce((s, a) => s + a.price, 0)
+      const picks = ((o.groups ?? []) as { choices: { price: number }[] }[])
+        .flatMap((g) => g.choices)
+        .reduce((s, c) => s + c.price, 0)
       expect(l.base_price).toBe(l.menu_base)
-      expect(l.unit_price).toBe((o.size ? o.size.price : l.base_price) + addOns)
+      expect(l.unit_price).toBe((o.size ? o.size.price : l.base_price) + addOns + picks)
       expect(l.subtotal).toBe(l.unit_price * l.quantity)
     }
     const orders = q(`SELECT o.*, (SELECT sum(subtotal) FROM order_items WHERE order_id = o.id) lines,

@@ -10,6 +10,7 @@ import {
   type PricingSettings,
 } from '../../shared/domain/order-totals'
 import { figuresOf, indexedLines, priceOrder } from '../../shared/domain/order-pricing'
+import { isRequired, type OptionGroupRule } from '../../shared/domain/option-groups'
 import type { Rng } from './random'
 
 export type PlanMenuItem = {
@@ -41,12 +42,22 @@ const COURSES: [string, number][] = [
 ]
 
 export function createLinePicker(rng: Rng, menu: PlanMenuItem[]) {
+  /** A required group's default is the usual pick; an optional group's extras are picked now and then. */
+  const pickGroup = (g: OptionGroupRule): string[] =>
+    isRequired(g)
+      ? [rng.weighted(g.options.map((o) => [o.name, o.name === g.defaultOption ? 4 : 1] as const))]
+      : g.options
+          .filter(() => rng.chance(0.2))
+          .slice(0, g.maxChoices)
+          .map((o) => o.name)
+
   const choose = (item: PlanMenuItem): LineChoice => {
-    const { sizeOptions, spiceLevels, addOns } = item.pricing
+    const { sizeOptions, spiceLevels, addOns, optionGroups = [] } = item.pricing
     return {
       size: sizeOptions.length ? rng.weighted(sizeOptions.map((s, i) => [s.name, i === 0 ? 60 : 40] as const)) : null,
       spice: spiceLevels.length ? rng.weighted(spiceLevels.map((s) => [s, SPICE_BIAS[s] ?? 20] as const)) : null,
       addOns: addOns.filter(() => rng.chance(0.15)).map((a) => a.name),
+      groups: optionGroups.map((g) => ({ groupId: g.id, choices: pickGroup(g) })).filter((p) => p.choices.length),
     }
   }
 
@@ -78,7 +89,7 @@ export function createLinePicker(rng: Rng, menu: PlanMenuItem[]) {
     const key = JSON.stringify([item.id, choice])
     const quantity = (lines.get(key)?.line.quantity ?? 0) + 1
     const priced = priceLine(item.pricing, choice, quantity)
-    if (!priced.ok) throw new Error(`demo menu option missing: ${item.pricing.name} ${priced.kind} ${priced.value}`)
+    if (!priced.ok) throw new Error(`demo menu option refused: ${item.pricing.name} ${JSON.stringify(priced)}`)
     lines.set(key, { item, line: priced.line })
   }
 }

@@ -33,6 +33,7 @@ import {
 import { INVENTORY, INVENTORY_CATEGORIES, type InventoryDef } from './catalog-inventory'
 import { MENU, MENU_CATEGORIES } from './catalog-menu'
 import { insertMany } from './insert-many'
+import { linkOptionGroups, seedOptionGroups } from './seed-option-groups'
 import type { PlanMenuItem } from './order-lines'
 import type { PlanMember } from './order-plan'
 import type { PlanTable } from './floor'
@@ -220,6 +221,7 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
   // names get the same keys (food, drink, dessert, soup) again.
   world.d.delete(menuCategories).where(eq(menuCategories.storeId, storeId)).run()
   const categoryIds = seedCategories(world, menuCategories, MENU_CATEGORIES, stamp)
+  const groups = seedOptionGroups(world, stamp)
   const items = MENU.map((m) => {
     const recipe = Object.entries(m.recipe).map(([name, quantityMilli]) => {
       const item = inventory.get(name)
@@ -236,6 +238,7 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
         price: cents(price),
         ...(category ? { category } : {}),
       })),
+      optionGroups: (m.groups ?? []).map((name) => groups.get(name)!),
     }
     return { m, recipe, pricing, categoryId: categoryIds.get(m.category)! }
   })
@@ -268,6 +271,10 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
         .insert(menuItemPortions)
         .values({ menuItemId: ids[i], storeId, remaining: m.portionsLeft, businessDate: today, updatedAt: world.now })
         .run()
+  linkOptionGroups(
+    world,
+    items.map(({ pricing }, i) => ({ id: ids[i], groups: pricing.optionGroups })),
+  )
   return items.map(({ m, recipe, pricing, categoryId }, i) => {
     world.log(
       world.admin,

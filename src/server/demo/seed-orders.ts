@@ -11,7 +11,7 @@ import {
   tableSessions,
 } from '../db/schema'
 import type { Actor } from '../modules/activity'
-import { pointsFor, stockNeededMilli } from '../../shared/domain/order-totals'
+import { pointsFor, stockNeededMilli, storedOptions } from '../../shared/domain/order-totals'
 import { formatMoney } from '../../shared/domain/money'
 import { TABLE_SIDE_STATES } from './catalog-people'
 import type { PlannedOrder, PlannedSession } from './order-plan'
@@ -58,7 +58,7 @@ export function seedOrders(world: World, planned: PlannedOrder[], liveSessions: 
         unitPrice: line.unitPrice,
         subtotal: line.subtotal,
         unitCost: item.unitCost,
-        options: line.options,
+        options: storedOptions(line.options),
       })
       if (o.status === 'cancelled') continue
       for (const part of item.recipe) {

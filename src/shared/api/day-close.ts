@@ -1,5 +1,6 @@
 /** A business day's payments and its close (日結, Z report) as day-close/service.ts presents them; money is "120.00". */
 import type { PaymentMethod } from './front-of-house.ts'
+import type { CashMovementReason } from '../domain/shift.ts'
 
 export type MethodTotal = { method: PaymentMethod; count: number; amount: string }
 
@@ -29,7 +30,8 @@ export type PaymentsOfDay = {
   byMethod: MethodTotal[]
   refundTotal: string
   netTotal: string
-  expectedCash: string
+  /** Cash taken in the day (before refunds): the Z's 現金收款. */
+  cashPayments: string
   closed: boolean
 }
 
@@ -91,4 +93,48 @@ export type ZReport = {
   /** Checks open at the close, carried into the next business day (empty until closed). */
   carriedOver: OpenCheck[]
   pendingInvoices: PendingInvoices | null
+} & ZSections
+
+/** The invoices of the day's payments (numbers, kinds), and the voids and allowances made in the day. */
+export type ZInvoices = {
+  firstNumber: string | null
+  lastNumber: string | null
+  issuedCount: number
+  issuedAmount: string
+  /** 載具 (phone barcode, certificate), 捐贈, 統編, 列印證明聯. */
+  byKind: { kind: 'carrier' | 'donation' | 'buyer' | 'printed'; count: number; amount: string }[]
+  voidedCount: number
+  voidedAmount: string
+  allowanceCount: number
+  allowanceAmount: string
+}
+
+/** A cashier's shift of the day as its X report has it. */
+export type ZCashier = {
+  shiftId: number
+  cashierName: string | null
+  openedAt: string
+  closedAt: string | null
+  byMethod: MethodTotal[]
+  paymentTotal: string
+  expectedCash: string
+  countedCash: string | null
+  difference: string | null
+}
+
+export type ZCashMovement = { reason: CashMovementReason; amount: string; note: string | null; createdAt: string }
+
+/** The Z's detail sections (frozen in the snapshot with the rest). */
+export type ZSections = {
+  /** Service fee of the paid orders (part of 銷售總額). */
+  serviceFeeTotal: string
+  /** Lines voided on the day's orders. */
+  voids: { count: number; amount: string }
+  discountsByReason: { reason: string; count: number; amount: string }[]
+  /** Null in a store that does not issue e-invoices and issued none that day. */
+  invoices: ZInvoices | null
+  /** 投庫, 找零金補充, 雜支 in the day, and their signed sum (in − out). */
+  cashMovements: ZCashMovement[]
+  netCashMovements: string
+  cashiers: ZCashier[]
 }

@@ -28,7 +28,13 @@ export type OrderLine = {
   basePrice: string
   unitPrice: string
   subtotal: string
-  options: { size: PricedOption | null; spice: string | null; addOns: PricedOption[] }
+  options: {
+    size: PricedOption | null
+    spice: string | null
+    addOns: PricedOption[]
+    /** Option group picks (甜度, 冰塊 ...) with names and prices at the time of sale. */
+    groups: { groupId: number; name: string; choices: PricedOption[] }[]
+  }
   /** The menu category's row id at the time of sale (reports group by it). */
   categoryId: number | null
   notes: string | null

@@ -9,6 +9,23 @@ export type MenuInventoryStatus = 'sufficient' | 'low' | 'out'
 
 export type MenuImageView = { id: number; imageData: string; url: string; mimeType: string; isPrimary: boolean }
 
+/**
+ * A store's option group as an item offers it (menu/option-groups.ts): its options with what each
+ * adds to the unit price, and how many a line picks (required: minChoices ≥ 1).
+ */
+export type OptionGroup = {
+  id: number
+  name: string
+  options: PricedOption[]
+  required: boolean
+  minChoices: number
+  maxChoices: number
+  defaultOption: string | null
+}
+
+/** A group in the store's list (GET /stores/:storeId/option-groups): with the items offering it. */
+export type OptionGroupListed = OptionGroup & { itemIds: number[] }
+
 /** What a diner may see of an item (menu/present.ts presentPublicItem): nothing about cost. */
 export type PublicMenuItem = {
   id: number
@@ -24,6 +41,8 @@ export type PublicMenuItem = {
   sizeOptions: PricedOption[]
   spiceLevels: string[]
   addOns: AddOn[]
+  /** The item's option groups in its order (甜度, 冰塊 ...), beside the built-in sizes, spice levels and add-ons. */
+  optionGroups: OptionGroup[]
   displayOrder: number
   /** 估清 today: 售完 (also when `remaining` reached 0), and the portions left or null when not counted. */
   soldOut: boolean
@@ -88,4 +107,6 @@ export type MenuCopyResult = {
    * the owner only has to count them in.
    */
   unmatchedIngredients: string[]
+  /** Option groups of the copied items the target had no group of that name for: copied over as they are. */
+  optionGroupsCreated: string[]
 }

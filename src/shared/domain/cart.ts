@@ -1,15 +1,26 @@
 /**
  * The one cart model every ordering screen uses: the POS, the waiter's phone and the diner's phone
- * (spec part 1 §4, §5, §9; part 2 §2.12, §2.14). A line is a menu item with a size, a spice level
- * and add-ons; the same choice (add-ons in any order) is the same line, a different one a new line.
+ * (spec part 1 §4, §5, §9; part 2 §2.12, §2.14). A line is a menu item with a size, a spice level,
+ * add-ons and option group picks (甜度, 冰塊 ...); the same choice (add-ons and picks in any order) is
+ * the same line, a different one a new line.
  * Lines are priced with the function the server uses (order-totals), amounts are integer cents.
  */
 import { parseMoney, type Cents } from './money'
 import type { MemberTier } from './member-tier'
 import { MAX_LINE_QUANTITY, priceLine, type MenuPricing, type OrderTotals, type PricingSettings } from './order-totals'
 import { figuresOf, indexedLines, priceOrder } from './order-pricing'
+import {
+  chooseGroups,
+  compactChoices,
+  defaultPicks,
+  type ChosenGroup,
+  type GroupPick,
+  type GroupProblem,
+  type OptionGroupRule,
+} from './option-groups'
 
-export type Choice = { size: string | null; spice: string | null; addOns: string[] }
+/** `groups`: the option group picks, each group once; left out, none are picked. */
+export type Choice = { size: string | null; spice: string | null; addOns: string[]; groups?: GroupPick[] }
 
 /** What a menu item must tell the cart: the staff and the public menu both carry these fields. */
 export type OptionItem = {
@@ -19,7 +30,11 @@ export type OptionItem = {
   sizeOptions: readonly { name: string; price: string }[]
   spiceLevels: readonly string[]
   addOns: readonly { name: string; price: string }[]
+  optionGroups: readonly GroupView[]
 }
+
+/** An option group as the staff and the public menu carry it (prices as decimal strings). */
+export type GroupView = Omit<OptionGroupRule, 'options'> & { options: readonly { name: string; price: string }[] }
 
 export type CartLine = {
   key: string
@@ -29,6 +44,8 @@ export type CartLine = {
   quantity: number
   /** Unit price when the line was added; repriced from the current menu for display. */
   unitPrice: Cents
+  /** The group picks with names and prices, in the item's group order (for the line's summary). */
+  chosen: ChosenGroup[]
 }
 
 export type Cart = readonly CartLine[]
@@ -42,22 +59,56 @@ export function toPricing(item: OptionItem): MenuPricing {
     sizeOptions: item.sizeOptions.map((o) => ({ name: o.name, price: cents(o.price) })),
     spiceLevels: [...item.spiceLevels],
     addOns: item.addOns.map((o) => ({ name: o.name, price: cents(o.price) })),
+    optionGroups: groupRules(item),
   }
 }
 
-/** Spec part 1 §5: a size and a spice level are required, so the first of each is preselected; no add-ons. */
+const groupRules = (item: OptionItem): OptionGroupRule[] =>
+  item.optionGroups.map((g) => ({ ...g, options: g.options.map((o) => ({ name: o.name, price: cents(o.price) })) }))
+
+/**
+ * Spec part 1 §5: a size and a spice level are required, so the first of each is preselected; no
+ * add-ons; each option group starts at its default (a required group without one waits for a pick).
+ */
 export function defaultChoice(item: OptionItem): Choice {
-  return { size: item.sizeOptions[0]?.name ?? null, spice: item.spiceLevels[0] ?? null, addOns: [] }
+  return {
+    size: item.sizeOptions[0]?.name ?? null,
+    spice: item.spiceLevels[0] ?? null,
+    addOns: [],
+    groups: defaultPicks(groupRules(item)),
+  }
 }
 
-/** Anything to choose: more than one size or spice level, or any add-on. */
+/** Anything to choose: more than one size or spice level, any add-on or any option group. */
 export function needsChooser(item: OptionItem): boolean {
-  return item.sizeOptions.length > 1 || item.spiceLevels.length > 1 || item.addOns.length > 0
+  return (
+    item.sizeOptions.length > 1 || item.spiceLevels.length > 1 || item.addOns.length > 0 || item.optionGroups.length > 0
+  )
 }
 
-/** Identical size, spice and add-ons (in any order) make the same line. */
+/** What keeps a choice off the order: a required group not picked, a pick out of bounds; null when none. */
+export function groupProblem(item: OptionItem, choice: Choice): GroupProblem | null {
+  const result = chooseGroups(groupRules(item), choice.groups ?? [])
+  return result.ok ? null : result.problem
+}
+
+/** A line's picks still on the item's menu (a line being changed after the menu was): the rest dropped. */
+export function offeredPicks(item: OptionItem, picks: readonly GroupPick[] = []): GroupPick[] {
+  return picks.flatMap((p) => {
+    const group = item.optionGroups.find((g) => g.id === p.groupId)
+    return group
+      ? [{ groupId: p.groupId, choices: p.choices.filter((c) => group.options.some((o) => o.name === c)) }]
+      : []
+  })
+}
+
+/** Identical size, spice, add-ons and group picks (in any order) make the same line. */
 export function lineKey(menuItemId: number, choice: Choice): string {
-  return JSON.stringify([menuItemId, choice.size ?? '', choice.spice ?? '', [...choice.addOns].sort()])
+  const picks = [...(choice.groups ?? [])]
+    .filter((p) => p.choices.length > 0)
+    .map((p) => [p.groupId, [...p.choices].sort()] as const)
+    .sort((a, b) => a[0] - b[0])
+  return JSON.stringify([menuItemId, choice.size ?? '', choice.spice ?? '', [...choice.addOns].sort(), picks])
 }
 
 /** The unit price of an item with a choice; null when the choice is not on the menu. */
@@ -66,9 +117,15 @@ export function unitPriceOf(item: OptionItem, choice: Choice): Cents | null {
   return priced.ok ? priced.line.unitPrice : null
 }
 
+/** What a menu card shows: the default size's price, before any group pick (a required one may have no default). */
+export function listPrice(item: OptionItem): Cents | null {
+  const priced = priceLine({ ...toPricing(item), optionGroups: [] }, { ...defaultChoice(item), groups: [] }, 1)
+  return priced.ok ? priced.line.unitPrice : null
+}
+
 export function addToCart(cart: Cart, item: OptionItem, choice: Choice = defaultChoice(item), quantity = 1): Cart {
-  const unitPrice = unitPriceOf(item, choice)
-  if (unitPrice === null) return cart
+  const priced = priceLine(toPricing(item), choice, 1)
+  if (!priced.ok) return cart
   const key = lineKey(item.id, choice)
   const existing = cart.find((l) => l.key === key)
   if (existing)
@@ -79,9 +136,10 @@ export function addToCart(cart: Cart, item: OptionItem, choice: Choice = default
       key,
       menuItemId: item.id,
       name: item.name,
-      choice: { ...choice, addOns: [...choice.addOns] },
+      choice: { ...choice, addOns: [...choice.addOns], groups: copyPicks(choice.groups) },
       quantity,
-      unitPrice,
+      unitPrice: priced.line.unitPrice,
+      chosen: priced.line.options.groups,
     },
   ]
 }
@@ -146,14 +204,19 @@ export function priceCart(
   )
 }
 
+const copyPicks = (picks: readonly GroupPick[] = []): GroupPick[] =>
+  picks.map((p) => ({ groupId: p.groupId, choices: [...p.choices] }))
+
 /** The options as an order request names them (the server prices them itself). */
 export const lineOptions = (line: CartLine) => ({
   size: line.choice.size,
   spice: line.choice.spice,
   addOns: [...line.choice.addOns],
+  groups: line.chosen.map((g) => ({ groupId: g.groupId, choices: g.choices.map((o) => o.name) })),
 })
 
-/** "大碗 · 小辣 · +加蛋 +加麵" */
-export function choiceSummary(choice: Choice): string {
-  return [choice.size, choice.spice, ...choice.addOns.map((a) => `+${a}`)].filter(Boolean).join(' · ')
+/** "大碗 · 小辣 · +加蛋 +加麵 · 半糖少冰 加珍珠" */
+export function choiceSummary(line: Pick<CartLine, 'choice' | 'chosen'>): string {
+  const { size, spice, addOns } = line.choice
+  return [size, spice, ...addOns.map((a) => `+${a}`), compactChoices(line.chosen)].filter(Boolean).join(' · ')
 }

@@ -44,7 +44,7 @@ describe('priceLine', () => {
         unitPrice: 18000,
         quantity: 2,
         subtotal: 36000,
-        options: { size: null, spice: null, addOns: [] },
+        options: { size: null, spice: null, addOns: [], groups: [] },
       },
     })
   })
@@ -55,6 +55,7 @@ describe('priceLine', () => {
     expect(r.line.unitPrice).toBe(22000 + 1500 + 2000)
     expect(r.line.subtotal).toBe(25500 * 3)
     expect(r.line.options).toEqual({
+      groups: [],
       size: { name: '大碗', price: 22000 },
       spice: '小辣',
       addOns: [

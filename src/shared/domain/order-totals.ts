@@ -6,6 +6,13 @@
  */
 import { applyRate, applyRateWhole, DEFAULT_ROUNDING, isRoundingRule, type Cents, type RoundingRule } from './money'
 import type { MemberTier } from './member-tier'
+import {
+  chooseGroups,
+  type ChosenGroup,
+  type GroupPick,
+  type GroupProblem,
+  type OptionGroupRule,
+} from './option-groups'
 
 export type { MemberTier }
 
@@ -29,24 +36,34 @@ export type MenuPricing = {
   sizeOptions: PricedOption[]
   spiceLevels: string[]
   addOns: PricedOption[]
+  /** The item's option groups, in its order (none: an item with only the built-in options). */
+  optionGroups?: readonly OptionGroupRule[]
 }
 
 /** What the customer picked, by name. */
-export type LineChoice = { size?: string | null; spice?: string | null; addOns?: string[] }
+export type LineChoice = { size?: string | null; spice?: string | null; addOns?: string[]; groups?: GroupPick[] }
 
-export type LineOptions = { size: PricedOption | null; spice: string | null; addOns: PricedOption[] }
+export type LineOptions = {
+  size: PricedOption | null
+  spice: string | null
+  addOns: PricedOption[]
+  groups: ChosenGroup[]
+}
 
 export type PricedLine = { basePrice: Cents; unitPrice: Cents; quantity: number; subtotal: Cents; options: LineOptions }
 
 export type OptionKind = 'size' | 'spice' | 'addOn'
 
-export type PriceLineResult = { ok: true; line: PricedLine } | { ok: false; kind: OptionKind; value: string }
+export type PriceLineResult =
+  | { ok: true; line: PricedLine }
+  | { ok: false; kind: OptionKind; value: string }
+  | { ok: false; kind: 'group'; problem: GroupProblem }
 
 export type OrderTotals = { subtotal: Cents; serviceFee: Cents; discount: Cents; total: Cents }
 
 const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim())
 
-/** unitPrice = (size price, else base price) + add-ons; subtotal = unitPrice × quantity. */
+/** unitPrice = (size price, else base price) + add-ons + group picks; subtotal = unitPrice × quantity. */
 export function priceLine(item: MenuPricing, choice: LineChoice, quantity: number): PriceLineResult {
   const sizeName = blankToNull(choice.size)
   const size = sizeName === null ? null : (item.sizeOptions.find((s) => s.name.trim() === sizeName) ?? null)
@@ -64,7 +81,10 @@ export function priceLine(item: MenuPricing, choice: LineChoice, quantity: numbe
     addOns.push({ name: addOn.name, price: addOn.price })
   }
 
-  const unitPrice = (size ? size.price : item.basePrice) + addOns.reduce((sum, a) => sum + a.price, 0)
+  const groups = chooseGroups(item.optionGroups ?? [], choice.groups ?? [])
+  if (!groups.ok) return { ok: false, kind: 'group', problem: groups.problem }
+
+  const unitPrice = (size ? size.price : item.basePrice) + addOns.reduce((sum, a) => sum + a.price, 0) + groups.delta
   return {
     ok: true,
     line: {
@@ -72,10 +92,17 @@ export function priceLine(item: MenuPricing, choice: LineChoice, quantity: numbe
       unitPrice,
       quantity,
       subtotal: unitPrice * quantity,
-      options: { size: size ? { name: size.name, price: size.price } : null, spice, addOns },
+      options: { size: size ? { name: size.name, price: size.price } : null, spice, addOns, groups: groups.chosen },
     },
   }
 }
+
+/** A line's options as an order keeps them: a line without group picks keeps the shape lines had before groups. */
+export const storedOptions = ({
+  groups,
+  ...rest
+}: LineOptions): Omit<LineOptions, 'groups'> & { groups?: ChosenGroup[] } =>
+  groups.length ? { ...rest, groups } : rest
 
 export function isValidQuantity(q: number): boolean {
   return Number.isInteger(q) && q >= 1 && q <= MAX_LINE_QUANTITY

@@ -1,5 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { defaultChoice, unitPriceOf, type Choice, type OptionItem } from '../../shared/domain/cart.ts'
+import {
+  defaultChoice,
+  groupProblem,
+  offeredPicks,
+  unitPriceOf,
+  type Choice,
+  type OptionItem,
+} from '../../shared/domain/cart.ts'
+import { boundsLabel, type GroupProblem } from '../../shared/domain/option-groups.ts'
 import { parseMoney } from '../../shared/domain/money.ts'
 import { formatNtdCents } from '../money.ts'
 import { fill } from '../../shared/i18n/fill.ts'
@@ -7,12 +15,25 @@ import { generalMessages } from '../../shared/i18n/catalog/general.ts'
 import { frontOfHouseMessages } from '../../shared/i18n/catalog/frontOfHouse.ts'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
+import { OptionGroupField } from './OptionGroupField.tsx'
 import { RovingGroup } from './RovingGroup.tsx'
 import './option-dialog.css'
 
 const p = frontOfHouseMessages.pos
 
 const priceText = (o: { price: string }) => formatNtdCents(parseMoney(o.price) ?? 0)
+
+/** Why 加入 waits, naming the group: 請選擇「冰塊」. */
+function problemText(problem: GroupProblem): string {
+  if (problem.kind === 'required') return fill(p.groupRequired, { group: problem.group })
+  if (problem.kind === 'count')
+    return fill(p.groupCount, {
+      group: problem.group,
+      bounds: boundsLabel({ minChoices: problem.min, maxChoices: problem.max }),
+    })
+  // The dialog only offers the item's own groups and options (offeredPicks drops any others).
+  return fill(p.groupRequired, { group: 'group' in problem ? problem.group : '' })
+}
 
 function Choices({
   label,
@@ -70,17 +91,23 @@ type Props<T extends OptionItem> = {
 }
 
 /**
- * Size, spice and add-ons for one item, and how many (POS and phones alike). A size and a spice
- * level are required, so the first of each starts chosen (spec part 1 §5); the price follows the choice.
+ * Size, spice, add-ons and option groups for one item, and how many (POS and phones alike). A size
+ * and a spice level are required, so the first of each starts chosen (spec part 1 §5); each group
+ * starts at its default, and a required group left unpicked keeps 加入 off, saying which group it
+ * is. The price follows the choice.
  */
 export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet, editing, extra }: Props<T>) {
-  const [choice, setChoice] = useState<Choice>({ size: null, spice: null, addOns: [] })
+  const [choice, setChoice] = useState<Choice>({ size: null, spice: null, addOns: [], groups: [] })
   const [quantity, setQuantity] = useState(1)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new item (or line) starts the dialog afresh
   useEffect(() => {
     if (!item) return
-    setChoice(editing ? { ...editing.choice, addOns: [...editing.choice.addOns] } : defaultChoice(item))
+    setChoice(
+      editing
+        ? { ...editing.choice, addOns: [...editing.choice.addOns], groups: offeredPicks(item, editing.choice.groups) }
+        : defaultChoice(item),
+    )
     setQuantity(editing?.quantity ?? 1)
   }, [item])
 
@@ -91,6 +118,13 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
       </Dialog>
     )
   const unit = unitPriceOf(item, choice)
+  const problem = groupProblem(item, choice)
+  const picksOf = (groupId: number) => choice.groups?.find((g) => g.groupId === groupId)?.choices ?? []
+  const pickGroup = (groupId: number, choices: string[]) =>
+    setChoice((c) => ({
+      ...c,
+      groups: [...(c.groups ?? []).filter((g) => g.groupId !== groupId), { groupId, choices }],
+    }))
   const toggleAddOn = (name: string) =>
     setChoice((c) => ({
       ...c,
@@ -125,6 +159,14 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
           selected={choice.addOns}
           onPick={toggleAddOn}
         />
+        {item.optionGroups.map((g) => (
+          <OptionGroupField
+            key={g.id}
+            group={g}
+            picked={picksOf(g.id)}
+            onChange={(choices) => pickGroup(g.id, choices)}
+          />
+        ))}
         <div className="opt-qty">
           <span>{p.quantity}</span>
           <div className="opt-stepper">
@@ -147,6 +189,11 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
             </button>
           </div>
         </div>
+        {problem ? (
+          <p className="opt-hint" role="status" data-testid="option-hint">
+            {problemText(problem)}
+          </p>
+        ) : null}
         <div className="opt-actions">
           {extra}
           <Button variant="secondary" size="lg" onClick={onClose}>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { id, timestamps } from './common'
 import { stores } from './stores'
@@ -93,6 +94,8 @@ export const einvoices = sqliteTable(
     index('einvoices_store_period_idx').on(t.storeId, t.period),
     // The day close lists the invoices still waiting for a number without walking a year of them.
     index('einvoices_store_status_idx').on(t.storeId, t.status),
+    // The Z counts the invoices voided in its day: the few voided ones, by time.
+    index('einvoices_store_voided_idx').on(t.storeId, t.voidedAt).where(sql`voided_at IS NOT NULL`),
     index('einvoices_order_idx').on(t.orderId),
     index('einvoices_session_idx').on(t.sessionId),
   ],
@@ -118,6 +121,8 @@ export const einvoiceAllowances = sqliteTable(
   (t) => [
     uniqueIndex('einvoice_allowances_number_uq').on(t.number),
     index('einvoice_allowances_invoice_idx').on(t.invoiceId),
+    // The Z counts the day's allowances.
+    index('einvoice_allowances_store_created_idx').on(t.storeId, t.createdAt),
   ],
 )
 

@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, blob, index, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { sqliteTable, text, integer, blob, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core'
 import { id, timestamps } from './common'
 import { stores } from './stores'
 
@@ -6,6 +6,8 @@ import { stores } from './stores'
 export type SizeOption = { name: string; price: number }
 export type AddOn = { name: string; price: number; category?: string }
 export type CostData = Record<string, { inventoryId: number; quantity: number }>
+/** An option of an option group; price is the cents it adds to the line's unit price. */
+export type GroupOptionRow = { name: string; price: number }
 
 /**
  * `key` is the category's id at the API (spec part 1 §3: categoryId food, drink, dessert, soup).
@@ -58,6 +60,43 @@ export const menuItems = sqliteTable(
     index('menu_items_store_idx').on(t.storeId, t.displayOrder),
     index('menu_items_category_idx').on(t.categoryId),
   ],
+)
+
+/**
+ * A store's option group (甜度, 冰塊, 加料 ...), shared by the items that offer it: edited once,
+ * every item follows. A line picks between minChoices and maxChoices of its options (minChoices ≥ 1:
+ * required). Names are unique per store, the way staff tell groups apart.
+ */
+export const optionGroups = sqliteTable(
+  'option_groups',
+  {
+    id: id(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    options: text('options', { mode: 'json' }).$type<GroupOptionRow[]>().notNull().default([]),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    defaultOption: text('default_option'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('option_groups_store_name_uq').on(t.storeId, t.name)],
+)
+
+/** The groups an item offers, in the order its chooser shows them. */
+export const menuItemOptionGroups = sqliteTable(
+  'menu_item_option_groups',
+  {
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuItemId, t.groupId] }), index('menu_item_option_groups_group_idx').on(t.groupId)],
 )
 
 export const menuItemImages = sqliteTable(

@@ -23,6 +23,8 @@ export type OrderLineOptions = {
   size?: { name: string; price: number } | null
   spice?: string | null
   addOns?: { name: string; price: number }[]
+  /** Option group picks (甜度, 冰塊 ...) with names and prices at the time of sale; absent when none. */
+  groups?: { groupId: number; name: string; choices: { name: string; price: number }[] }[]
 }
 
 export const orders = sqliteTable(

@@ -67,7 +67,7 @@ describe('payments of the day', () => {
       count: 2,
       amount: (cash / 100).toFixed(2),
     })
-    expect(body.expectedCash).toBe((cash / 100).toFixed(2))
+    expect(body.cashPayments).toBe((cash / 100).toFixed(2))
     expect(body.payments[3]).toMatchObject({
       paymentMethod: 'cash',
       amount: '110.00',

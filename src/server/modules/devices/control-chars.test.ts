@@ -1,5 +1,4 @@
 import { afterEach, expect, test } from 'bun:test'
-import mqtt from 'mqtt'
 import { topics } from '../../../devices'
 import { DRAWER_KICK_NOTE, withEveryControl } from '../../../devices/testing/control-chars'
 import { escposParts, escposToText, strayControls } from '../../../devices/testing/escpos-text'
@@ -14,10 +13,7 @@ import { devicesContext, until, type DevicesContext } from './test-context'
  */
 
 let t: DevicesContext
-let stopExtra: (() => unknown)[] = []
 afterEach(async () => {
-  for (const s of stopExtra.reverse()) await s()
-  stopExtra = []
   await t?.close()
 })
 
@@ -33,35 +29,12 @@ function expectOnlyLayoutCommands(what: string, bytes: Buffer) {
   expect([what, markers(bytes).filter((m) => m === '[錢櫃]' || m === '[錢櫃即時]')]).toEqual([what, []])
 }
 
-/** A kitchen display signed in to the embedded broker, collecting every message of the store's topics. */
-async function display() {
-  const cred = (await t.api('POST', '/mqtt-devices', { name: '廚房螢幕' })).body
-  const port = (await t.api('GET', '/devices/status')).body.mqtt.brokerPort
-  const client = mqtt.connect(`mqtt://127.0.0.1:${port}`, {
-    clientId: cred.username,
-    username: cred.username,
-    password: cred.password,
-    reconnectPeriod: 0,
-  })
-  stopExtra.push(() => client.endAsync(true))
-  await Promise.race([
-    new Promise((r) => client.once('connect', r)),
-    Bun.sleep(5000).then(() => {
-      throw new Error('display: no connection')
-    }),
-  ])
-  const messages: { topic: string; text: string }[] = []
-  client.on('message', (topic, payload) => messages.push({ topic, text: payload.toString('utf8') }))
-  await client.subscribeAsync(`pos/${t.storeId}/#`, { qos: 1 })
-  return messages
-}
-
 test(`a note holding ESC p and CR/LF, and control characters in every printed name, reach no printer and no display \
 as commands`, async () => {
   t = await devicesContext('embedded')
   const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
   const counter = await t.printer({ name: '櫃台', role: 'receipt', drawer: true })
-  const messages = await display()
+  const messages = await t.display()
   t.ctx.db.sqlite
     .query('UPDATE stores SET name = ?, address = ?, receipt_footer = ? WHERE id = ?')
     .run(

@@ -15,6 +15,7 @@ import {
   type KitchenTicketData,
   type KitchenTicketMessage,
 } from '../../../devices'
+import { compactChoices } from '../../../shared/domain/option-groups'
 import { AppError } from '../../http/app-error'
 import {
   activePrinters,
@@ -274,6 +275,7 @@ const lineMessage = (l: Line): KitchenTicketMessage['lines'][number] => ({
   size: l.options.size?.name ?? null,
   spice: l.options.spice ?? null,
   addOns: (l.options.addOns ?? []).map((a) => a.name),
+  choices: compactChoices(l.options.groups ?? []),
   notes: l.notes,
 })
 

@@ -225,9 +225,7 @@ export function createReceiptPrinting({ db, clock, log, hardware }: Deps) {
 
     /** The Z report on every receipt printer of the store; none configured is a 409. */
     printZReport(storeId: number, z: Omit<ZReportPrintData, 'storeName' | 'printedAt' | 'timeZone'>) {
-      return printReport(storeId, `zreport:${z.businessDate}`, (meta, p) =>
-        renderZReport({ ...z, ...meta }, profileOf(p)),
-      )
+      return printReport(storeId, `zreport:${z.z.date}`, (meta, p) => renderZReport({ ...z, ...meta }, profileOf(p)))
     },
 
     /** A shift's X report (交班), the same way. */

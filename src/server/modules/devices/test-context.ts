@@ -1,3 +1,4 @@
+import { connect, type MqttClient } from 'mqtt'
 import { createTestContext, type TestClock } from '../../testing/harness'
 import type { EventMap } from '../../events'
 import type { MqttConfig, RetryPolicy } from '../../../devices'
@@ -24,6 +25,9 @@ export async function devicesContext(
   const { manager, store } = await ctx.managerWithStore()
   await ctx.services.devices.start()
   const printersUp: { stop(): Promise<void> }[] = []
+  const displays: MqttClient[] = []
+  const api = (method: string, path: string, body?: unknown, cookie = manager.cookie) =>
+    ctx.request(method, `/api/stores/${store.id}${path}`, { body, cookie })
   return {
     ctx,
     manager,
@@ -36,8 +40,29 @@ export async function devicesContext(
     write<K extends keyof EventMap>(name: K, payload: EventMap[K]) {
       ctx.db.write((tx) => tx.afterCommit(ctx.services.events.stage(name, payload)))
     },
-    api: (method: string, path: string, body?: unknown, cookie = manager.cookie) =>
-      ctx.request(method, `/api/stores/${store.id}${path}`, { body, cookie }),
+    api,
+    /** A kitchen display signed in to the embedded broker, collecting every message of the store's topics. */
+    async display() {
+      const cred = (await api('POST', '/mqtt-devices', { name: '廚房螢幕' })).body
+      const port = (await api('GET', '/devices/status')).body.mqtt.brokerPort
+      const client = connect(`mqtt://127.0.0.1:${port}`, {
+        clientId: cred.username,
+        username: cred.username,
+        password: cred.password,
+        reconnectPeriod: 0,
+      })
+      displays.push(client)
+      await Promise.race([
+        new Promise((r) => client.once('connect', r)),
+        Bun.sleep(5000).then(() => {
+          throw new Error('display: no connection')
+        }),
+      ])
+      const messages: { topic: string; text: string }[] = []
+      client.on('message', (topic, payload) => messages.push({ topic, text: payload.toString('utf8') }))
+      await client.subscribeAsync(`pos/${store.id}/#`, { qos: 1 })
+      return messages
+    },
     async printer(body: Record<string, unknown>) {
       const fake = await startFakeNetworkPrinter()
       printersUp.push(fake)
@@ -49,6 +74,7 @@ export async function devicesContext(
       return { fake, id: res.body.id as number }
     },
     async close() {
+      for (const d of displays) await d.endAsync(true)
       await ctx.services.devices.stop()
       for (const p of printersUp) await p.stop()
       ctx.close()

@@ -7,6 +7,7 @@ import { logActivity, type Actor } from '../activity'
 import type { UserRow } from '../auth'
 import { storeRow } from '../stores'
 import type { MenuCopyResult } from '../../../shared/api/menu'
+import { copyItemGroups } from './option-groups'
 
 export type { MenuCopyResult }
 
@@ -63,7 +64,9 @@ export function createMenuCopyService(deps: {
         imagesCopied: 0,
         recipesCopied: 0,
         unmatchedIngredients: [],
+        optionGroupsCreated: [],
       }
+      const targetGroups = new Map<string, number>()
       const sourceItems = d
         .select()
         .from(menuItems)
@@ -147,6 +150,14 @@ export function createMenuCopyService(deps: {
           result.imagesCopied++
         }
         steps.copySop(d, sourceId, { storeId: toStoreId, menuItemId: row.id }, now)
+        copyItemGroups(
+          d,
+          { itemId: sourceId },
+          { storeId: toStoreId, itemId: row.id },
+          now,
+          targetGroups,
+          result.optionGroupsCreated,
+        )
         result.copied.push(item.name)
       }
 

@@ -7,6 +7,7 @@ import { createMenuCostService } from './costs'
 import { createMenuImageService } from './images'
 import { createPortionService } from './portions'
 import { createMenuItemService } from './service'
+import { createOptionGroupService } from './option-groups'
 
 export { categoryKey, createCategoryService, INVENTORY_CATEGORIES, type CategoryService } from './categories'
 export { categoryRoutes } from './category-routes'
@@ -15,10 +16,11 @@ export { menuCopyRoutes } from './copy-routes'
 export { portionDay, takePortions } from './portions'
 export { menuItemById, menuItemOfStore, recipeOfMenuItem, recipesUsing, type MenuRow } from './lookup'
 export { menuRoutes } from './routes'
+export { optionGroupRules } from './option-groups'
 export { requireStore } from './store-scope'
 export { requirePrice } from './validate'
 
-/** Everything about what a store sells: items, categories, images, batch actions and recipe costs. */
+/** Everything about what a store sells: items, categories, option groups, images, batch actions, recipe costs and 估清. */
 export function createMenuModule({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const categories = createCategoryService(MENU_CATEGORIES, { db, clock })
   const items = createMenuItemService({ db, clock, categories })
@@ -28,6 +30,7 @@ export function createMenuModule({ db, clock, events }: { db: DbHandle; clock: C
     batch: createMenuBatchService({ db, clock, categories }),
     images: createMenuImageService({ db, clock, items }),
     costs: createMenuCostService({ db }),
+    optionGroups: createOptionGroupService({ db, clock }),
     portions: createPortionService({ db, clock, events }),
   }
 }

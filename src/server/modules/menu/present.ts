@@ -8,9 +8,10 @@ import { menuInventoryStatus } from '../../../shared/domain/stock-status'
 import { NO_LIMIT, portionsOf, type Portions } from '../../../shared/domain/portions'
 import { portionDay, portionMarks } from './portions'
 import { categoryKey } from './categories'
-import type { MenuItem, PublicMenuItem } from '../../../shared/api/menu'
+import type { MenuItem, OptionGroup, PublicMenuItem } from '../../../shared/api/menu'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { unprintableChars } from '../../../devices'
+import { itemGroupRows, presentGroup } from './option-groups'
 
 export type MenuItemRow = typeof menuItems.$inferSelect
 type InventoryRow = typeof inventoryItems.$inferSelect
@@ -22,6 +23,8 @@ export type MenuContext = {
   categories: Map<number, { key: string; name: string }>
   sales: Map<number, number>
   primaryImages: Map<number, { id: number; mimeType: string }>
+  /** Each item's option groups, in its order. */
+  groups: Map<number, OptionGroup[]>
   /** 估清 as of the business day the read was made in. */
   portions: (itemId: number) => Portions
 }
@@ -71,6 +74,7 @@ export function loadMenuContext(
     categories: new Map(categories.map((c) => [c.id, { key: categoryKey(c), name: c.name }])),
     sales: new Map(sales.filter((s) => s.id !== null).map((s) => [s.id!, Number(s.qty)])),
     primaryImages: new Map(images.map((i) => [i.itemId, { id: i.id, mimeType: i.mimeType }])),
+    groups: new Map([...itemGroupRows(db, storeId)].map(([itemId, rows]) => [itemId, rows.map(presentGroup)])),
     portions: portionReader(db, storeId, now),
   }
 }
@@ -151,6 +155,7 @@ export function presentPublicItem(row: MenuItemRow, ctx: MenuContext): PublicMen
     sizeOptions: priced(row.sizeOptions),
     spiceLevels: row.spiceLevels,
     addOns: priced(row.addOns),
+    optionGroups: ctx.groups.get(row.id) ?? [],
     displayOrder: row.displayOrder,
     ...ctx.portions(row.id),
     primaryImage: image ? imageView({ ...image, isPrimary: true }) : null,

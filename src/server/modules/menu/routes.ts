@@ -6,6 +6,7 @@ import type { PublicMenuItem } from '../../../shared/api/menu'
 import { categoryRoutes } from './category-routes'
 import type { MenuModule } from './index'
 import { costFor } from './present'
+import { optionGroupRoutes } from './option-group-routes'
 import {
   BatchCategoryBody,
   BatchPriceBody,
@@ -193,6 +194,7 @@ export function menuRoutes({ menu, guard }: { menu: MenuModule; guard: Guard }) 
   return new Elysia()
     .use(itemRoutes(menu, guard))
     .use(imageRoutes(menu, guard))
+    .use(optionGroupRoutes(menu, guard))
     .use(
       categoryRoutes({
         path: 'menu-categories',

@@ -11,6 +11,7 @@ import type { ItemInput } from './model'
 import { loadMenuContext, presentItem, presentPublicItem, type MenuItemRow } from './present'
 import { portionDay } from './portions'
 import { requireStore } from './store-scope'
+import { copyItemGroups } from './option-groups'
 import { itemValues, STAFF_EDITABLE } from './validate'
 
 /**
@@ -22,6 +23,8 @@ const PUBLIC_MENU_TABLES = [
   'menu_items',
   'menu_categories',
   'menu_item_images',
+  'option_groups',
+  'menu_item_option_groups',
   'menu_item_portions',
 ] as const
 
@@ -148,7 +151,10 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
       return { success: true as const, message: '菜單項目已刪除' }
     },
 
-    /** A copy named "<name> (副本)" at the end of the menu, with the same images; the SOP is not copied. */
+    /**
+     * A copy named "<name> (副本)" at the end of the menu, with the same images and option groups;
+     * the SOP is not copied.
+     */
     duplicate(storeId: number, id: number, actor: Actor) {
       const now = clock.now()
       const copyId = db.write(() => {
@@ -164,6 +170,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
           SELECT ?, mime_type, data, size_bytes, is_primary, ?
           FROM menu_item_images WHERE menu_item_id = ? ORDER BY id`)
           .run(copy.id, now, id)
+        copyItemGroups(d, { itemId: id }, { storeId, itemId: copy.id }, now)
         log(actor, storeId, 'create_menu_item', copy.id, { name, duplicatedFrom: id }, now)
         return copy.id
       })

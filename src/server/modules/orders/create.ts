@@ -3,7 +3,12 @@ import type { Written } from '../../events'
 import { AppError } from '../../http/app-error'
 import { dayCutoff, type BusinessDay } from '../../../shared/domain/business-day'
 import { formatMoney, parseMoney } from '../../../shared/domain/money'
-import { specRuleTotals, type OrderTotals, type PricingSettings } from '../../../shared/domain/order-totals'
+import {
+  specRuleTotals,
+  storedOptions,
+  type OrderTotals,
+  type PricingSettings,
+} from '../../../shared/domain/order-totals'
 import { checkCarried, checkFor, figuresOf, indexedLines, priceOrder } from '../../../shared/domain/order-pricing'
 import { checkOf } from './check'
 import { logActivity, type Actor } from '../activity'
@@ -23,6 +28,7 @@ import { checkedInput, plannedDiscounts, type NewOrderDiscount } from './discoun
 import type { UserRow } from '../auth'
 
 type OptionRef = string | { name: string } | null | undefined
+type GroupPick = { groupId: number; choices: OptionRef[] }
 
 export type CreateOrderInput = {
   tableId?: number | null
@@ -31,7 +37,12 @@ export type CreateOrderInput = {
   items: {
     menuItemId: number
     quantity: number
-    options?: { size?: OptionRef; spice?: string | null; addOns?: OptionRef[] | null } | null
+    options?: {
+      size?: OptionRef
+      spice?: string | null
+      addOns?: OptionRef[] | null
+      groups?: GroupPick[] | null
+    } | null
     notes?: string | null
   }[]
   subtotal?: string | number | null
@@ -69,6 +80,15 @@ export function normalise(input: CreateOrderInput) {
       (i): LineRequest => ({
         choice: {
           addOns: (i.options?.addOns ?? []).map((a) => optionName(a) ?? ''),
+          // Only when picked: a request without groups hashes as it did before groups existed.
+          ...(i.options?.groups?.length
+            ? {
+                groups: i.options.groups.map((g) => ({
+                  choices: g.choices.map((c) => optionName(c) ?? ''),
+                  groupId: g.groupId,
+                })),
+              }
+            : {}),
           size: optionName(i.options?.size),
           spice: i.options?.spice ?? null,
         },
@@ -283,7 +303,7 @@ export function createOrderInTx(
       unitPrice: l.unitPrice,
       subtotal: l.subtotal,
       unitCost: l.unitCost,
-      options: l.options,
+      options: storedOptions(l.options),
       notes: l.notes,
     }
     return { id: Number(changesOf(q.insertLine.run(row)).lastInsertRowid), ...row }

@@ -58,6 +58,11 @@ function presentLine(l: LineRow, a: Adjust = NO_ADJUST): OrderLine {
       size: o.size ? { name: o.size.name, price: money(o.size.price) } : null,
       spice: o.spice ?? null,
       addOns: (o.addOns ?? []).map((a) => ({ name: a.name, price: money(a.price) })),
+      groups: (o.groups ?? []).map((g) => ({
+        groupId: g.groupId,
+        name: g.name,
+        choices: g.choices.map((c) => ({ name: c.name, price: money(c.price) })),
+      })),
     },
     notes: l.notes,
     /** A voided line no longer counts; refundedQuantity went back by line refunds. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import type { CostData } from '../../db/schema'
 import { inventoryItemOfStore, type InventoryRow } from '../inventory'
-import { menuItemOfStore, type MenuRow } from '../menu'
+import { menuItemOfStore, optionGroupRules, type MenuRow } from '../menu'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { changeCacheFor } from '../../db/change-cache'
@@ -16,6 +16,7 @@ import {
   type PricedLine,
   type RecipePart,
 } from '../../../shared/domain/order-totals'
+import { boundsLabel, type GroupProblem, type OptionGroupRule } from '../../../shared/domain/option-groups'
 
 export type LineRequest = { menuItemId: number; quantity: number; choice: LineChoice; notes: string | null }
 
@@ -44,10 +45,19 @@ function byId<R>(ids: Iterable<number>, get: (id: number) => R | undefined): Map
 
 /** Menu rows, read only, kept until a menu item is written (an order writes none; a sold-out mark does). */
 const menuKept = changeCacheFor<string, MenuRow | undefined>(['menu_items'])
+/** Each item's option groups, kept the same way until a group or an item's list of them is written. */
+const groupsKept = changeCacheFor<string, OptionGroupRule[]>(['option_groups', 'menu_item_option_groups'])
 
-function menuOf(d: Db, storeId: number, ids: number[]): Map<number, MenuRow> {
+type PricedItem = MenuRow & { optionGroups: OptionGroupRule[] }
+
+function menuOf(d: Db, storeId: number, ids: number[]): Map<number, PricedItem> {
   const kept = menuKept(d)
-  const menu = byId(ids, (id) => kept(`${storeId}:${id}`, () => menuItemOfStore(d, storeId, id)))
+  const groups = groupsKept(d)
+  const menu = byId(ids, (id) => {
+    const key = `${storeId}:${id}`
+    const row = kept(key, () => menuItemOfStore(d, storeId, id))
+    return row && { ...row, optionGroups: groups(key, () => optionGroupRules(d, storeId, id)) }
+  })
   const missing = ids.filter((id) => !menu.has(id))
   if (missing.length) throw new AppError('MENU_ITEMS_NOT_FOUND', { ids: missing.join(', ') })
   return menu
@@ -70,13 +80,33 @@ function inventoryFor(d: Db, storeId: number, menu: Iterable<MenuRow>): Map<numb
   return byId(ids, (id) => inventoryItemOfStore(d, storeId, id))
 }
 
-function priceOne(item: MenuRow, req: LineRequest) {
+/** A line's group picks refused, naming the item and the group. */
+function groupError(item: string, p: GroupProblem): AppError {
+  switch (p.kind) {
+    case 'notOnItem':
+      return new AppError('ORDER_GROUP_NOT_ON_ITEM', { item, groupId: p.groupId })
+    case 'required':
+      return new AppError('ORDER_GROUP_REQUIRED', { item, group: p.group })
+    case 'count':
+      return new AppError('ORDER_GROUP_COUNT', {
+        item,
+        group: p.group,
+        bounds: boundsLabel({ minChoices: p.min, maxChoices: p.max }),
+      })
+    case 'unknownOption':
+      return new AppError('ORDER_GROUP_UNKNOWN_OPTION', { item, group: p.group, value: p.value })
+    case 'repeated':
+      return new AppError('ORDER_GROUP_REPEATED', { item, group: p.group, value: p.value })
+  }
+}
+
+function priceOne(item: PricedItem, req: LineRequest) {
   if (item.status !== 'available' || !item.isActive) throw new AppError('ORDER_ITEM_UNAVAILABLE', { name: item.name })
   if (!isValidQuantity(req.quantity)) throw new AppError('ORDER_QUANTITY_INVALID', { name: item.name })
   const priced = priceLine(item, req.choice, req.quantity)
-  if (!priced.ok)
-    throw new AppError('ORDER_OPTION_UNKNOWN', { item: item.name, value: priced.value, kind: KIND_LABEL[priced.kind] })
-  return priced.line
+  if (priced.ok) return priced.line
+  if (priced.kind === 'group') throw groupError(item.name, priced.problem)
+  throw new AppError('ORDER_OPTION_UNKNOWN', { item: item.name, value: priced.value, kind: KIND_LABEL[priced.kind] })
 }
 
 /**

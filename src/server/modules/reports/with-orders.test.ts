@@ -67,6 +67,6 @@ payments`, async () => {
   expect(report.hourly[12].count).toBe(1)
 
   const day = (await s.asStaff.get('/payments')).body
-  expect(day).toMatchObject({ count: 1, expectedCash: first.body.total })
+  expect(day).toMatchObject({ count: 1, cashPayments: first.body.total })
   expect(day.payments[0]).toMatchObject({ orderNumber: first.body.orderNumber, tendered: '1000.00' })
 })

@@ -4,7 +4,7 @@
  * wall rule keeps the schemas, and so Elysia, out of the UI bundle).
  */
 import { t } from 'elysia'
-import type { TLiteral, TUnion } from '@sinclair/typebox'
+import type { TLiteral, TSchema, TUnion } from '@sinclair/typebox'
 import { PAYMENT_METHODS } from '../../domain/order-payment.ts'
 
 /**
@@ -32,3 +32,16 @@ export const PageLimit = t.Optional(
     .Decode(Number)
     .Encode(String),
 )
+
+/**
+ * An order line's option group picks, each option by name: [{ groupId: 3, choices: ['半糖'] }].
+ * The server checks them against the item's groups and prices them from the menu.
+ */
+export const GroupPicksInput = <C extends TSchema>(choice: C) =>
+  t.Optional(
+    t.Nullable(
+      t.Array(t.Object({ groupId: t.Integer({ minimum: 1 }), choices: t.Array(choice, { maxItems: 20 }) }), {
+        maxItems: 10,
+      }),
+    ),
+  )

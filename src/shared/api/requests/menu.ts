@@ -31,6 +31,27 @@ const fields = {
   categoryId: t.Optional(t.Nullable(CategoryRef)),
 }
 
+/** Option groups (甜度, 冰塊, 加料 ...): price is what an option adds to the line, 0 when left out. */
+const GroupName = t.String({ maxLength: 30 })
+const groupFields = {
+  name: GroupName,
+  options: t.Array(t.Object({ name: GroupName, price: t.Optional(Money) }), { minItems: 1, maxItems: 20 }),
+  /** Shorthand for minChoices 1 (true) or 0 (false). */
+  required: t.Optional(t.Boolean()),
+  minChoices: t.Optional(t.Integer({ minimum: 0, maximum: 20 })),
+  /** 1 when left out (or minChoices, if more). */
+  maxChoices: t.Optional(t.Integer({ minimum: 1, maximum: 20 })),
+  /** The option preselected in the chooser; null for none. */
+  defaultOption: t.Optional(t.Nullable(GroupName)),
+}
+export const CreateOptionGroupBody = t.Object(groupFields)
+export const UpdateOptionGroupBody = t.Partial(t.Object(groupFields))
+export type OptionGroupInput = typeof UpdateOptionGroupBody.static
+export type CreateOptionGroupBody = typeof CreateOptionGroupBody.static
+/** An item's groups in the order its chooser shows them; [] takes them all off. */
+export const ItemOptionGroupsBody = t.Object({ groupIds: t.Array(t.Integer({ minimum: 1 }), { maxItems: 10 }) })
+export type ItemOptionGroupsBody = typeof ItemOptionGroupsBody.static
+
 export const CreateItemBody = t.Object(fields)
 export const UpdateItemBody = t.Partial(t.Object(fields))
 export type ItemInput = typeof UpdateItemBody.static

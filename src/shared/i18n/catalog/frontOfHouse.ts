@@ -130,6 +130,8 @@ export const frontOfHouseMessages = {
     size: '份量',
     spice: '辣度',
     addOns: '加點',
+    groupRequired: '請選擇「{group}」',
+    groupCount: '「{group}」{bounds}',
     unitPrice: '單價 {price}',
     noTableTitle: '請選擇桌號',
     noTableBody: '請先選擇桌號再送單',

@@ -3,6 +3,7 @@ import { fill } from '../../../shared/i18n/fill.ts'
 import { adjustMessages } from '../../../shared/i18n/catalog/adjust.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { formatNtd } from '../../money.ts'
+import { groupsText, type PickedGroup } from '../group-picks.ts'
 
 const k = mobileMessages.kitchen
 
@@ -14,18 +15,25 @@ export type LineView = {
   notes?: string | null
   /** 作廢: shown struck through with 已作廢. */
   voided?: boolean
-  options?: { size?: Option | null; spice?: string | null; addOns?: Option[] | null } | null
+  options?: {
+    size?: Option | null
+    spice?: string | null
+    addOns?: Option[] | null
+    groups?: PickedGroup[] | null
+  } | null
 }
 
 const nameOf = (o: Option) => (typeof o === 'string' ? o : o.name)
 
-/** "大碗 · 辣度：小辣 · 加點：加蛋、加麵" — the chosen options in one line, or null. */
+/** "大碗 · 辣度：小辣 · 加點：加蛋、加麵 · 半糖少冰 加珍珠" — the chosen options in one line, or null. */
 export function optionsText(options: LineView['options']): string | null {
   if (!options) return null
   const parts: string[] = []
   if (options.size) parts.push(nameOf(options.size))
   if (options.spice) parts.push(fill(k.spice, { spice: options.spice }))
   if (options.addOns?.length) parts.push(fill(k.addOns, { names: options.addOns.map(nameOf).join('、') }))
+  const picks = groupsText(options.groups)
+  if (picks) parts.push(picks)
   return parts.length ? parts.join(' · ') : null
 }
 

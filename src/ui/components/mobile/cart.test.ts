@@ -16,7 +16,7 @@ import {
   type Cart,
 } from './cart.ts'
 
-const plain = { sizeOptions: [], spiceLevels: [], addOns: [] }
+const plain = { sizeOptions: [], spiceLevels: [], addOns: [], optionGroups: [] }
 const rice = { id: 1, name: '滷肉飯', basePrice: '35.00', ...plain }
 const tea = { id: 2, name: '珍珠奶茶', basePrice: '55.50', ...plain }
 const beef = {
@@ -32,6 +32,7 @@ const beef = {
     { name: '加麵', price: '20.00' },
     { name: '加牛肉', price: '60.00' },
   ],
+  optionGroups: [],
 }
 const big = { size: '大碗', spice: '中辣', addOns: ['加牛肉'] }
 
@@ -43,8 +44,8 @@ describe('phone cart', () => {
     expect(cartCount(cart)).toBe(3)
     expect(cartSubtotal(cart)).toBe(12550)
     expect(orderItems(cart)).toEqual([
-      { menuItemId: 1, quantity: 2, options: { size: null, spice: null, addOns: [] } },
-      { menuItemId: 2, quantity: 1, options: { size: null, spice: null, addOns: [] } },
+      { menuItemId: 1, quantity: 2, options: { size: null, spice: null, addOns: [], groups: [] } },
+      { menuItemId: 2, quantity: 1, options: { size: null, spice: null, addOns: [], groups: [] } },
     ])
   })
 
@@ -54,7 +55,7 @@ describe('phone cart', () => {
     let cart = addToCart([], beef)
     cart = addToCart(cart, beef, big, 2)
     cart = addToCart(cart, beef, { ...big, addOns: ['加牛肉'] })
-    expect(cart.map((l) => [choiceSummary(l.choice), l.quantity, l.unitPrice])).toEqual([
+    expect(cart.map((l) => [choiceSummary(l), l.quantity, l.unitPrice])).toEqual([
       ['小碗 · 不辣', 1, 16000],
       ['大碗 · 中辣 · +加牛肉', 3, 26000],
     ])
@@ -63,7 +64,7 @@ describe('phone cart', () => {
     expect(orderItems(cart)[1]).toEqual({
       menuItemId: 3,
       quantity: 3,
-      options: { size: '大碗', spice: '中辣', addOns: ['加牛肉'] },
+      options: { size: '大碗', spice: '中辣', addOns: ['加牛肉'], groups: [] },
     })
     // the card's − takes from the line added last
     expect(decrementItem(cart, 3).map((l) => l.quantity)).toEqual([1, 2])

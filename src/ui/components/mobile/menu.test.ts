@@ -20,6 +20,7 @@ const item = (
   sizeOptions: [],
   spiceLevels: [],
   addOns: [],
+  optionGroups: [],
   soldOut: false,
   remaining: null,
   imageUrl: null,

@@ -59,9 +59,7 @@ export function DinerCart({ variant, table, cart, setCart, totals, onBack, onChe
               <strong>{line.name}</strong>
               <span className="menu-card-price">{formatNtdCents(lineSubtotal(line))}</span>
             </div>
-            {choiceSummary(line.choice) ? (
-              <small className="muted cart-line-options">{choiceSummary(line.choice)}</small>
-            ) : null}
+            {choiceSummary(line) ? <small className="muted cart-line-options">{choiceSummary(line)}</small> : null}
             <div className="m-row">
               <Stepper
                 name={line.name}

@@ -42,7 +42,7 @@ export function ConfirmDialog({
           <li key={l.key} className="order-line-main" data-testid="confirm-line">
             <span>
               {l.name} × {l.quantity}
-              {choiceSummary(l.choice) ? <small className="muted"> {choiceSummary(l.choice)}</small> : null}
+              {choiceSummary(l) ? <small className="muted"> {choiceSummary(l)}</small> : null}
             </span>
             <span>{formatNtdCents(lineSubtotal(l))}</span>
           </li>

@@ -64,4 +64,6 @@ export const paymentsMessages = {
   carryOver: '轉入下一營業日',
   settleFirst: '先結帳',
   carriedOver: '轉入下一營業日的帳單',
+  countOf: '{count} 筆',
+  cashCheck: '點鈔試算',
 } as const

@@ -16,6 +16,7 @@ const item = (over: Partial<MenuItem>): MenuItem => ({
   sizeOptions: [],
   spiceLevels: [],
   addOns: [],
+  optionGroups: [],
   displayOrder: 0,
   primaryImage: null,
   soldOut: false,

@@ -96,7 +96,7 @@ export default function PaymentsScreen() {
               tone={d.closed ? 'success' : 'neutral'}
             />
             <StatCard testId="pm-total" label={p.total} value={formatNtd(d.total)} />
-            <StatCard testId="pm-cash" label={p.cash} value={formatNtd(d.expectedCash)} />
+            <StatCard testId="pm-cash" label={p.cash} value={formatNtd(d.cashPayments)} />
           </StatGrid>
           {manager ? (
             zr ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cashPreview, parseCash, toMoneyText } from './model.ts'
+import { cashFieldText, cashPreview, parseCash, toMoneyText } from './model.ts'
 
 describe('close of day', () => {
   it('accepts non-negative amounts with up to two decimals', () => {
@@ -10,15 +10,12 @@ describe('close of day', () => {
     expect(toMoneyText(123450)).toBe('1234.50')
   })
 
-  it('expects the opening float plus cash payments and shows counted minus expected', () => {
-    expect(cashPreview('3668.95', '500', '4170')).toEqual({ expected: 416895, counted: 417000, difference: 105 })
-    expect(cashPreview('100.00', '', '').difference).toBeNull()
-    // Cash refunds came out of the drawer: 500 + 3668.95 − 200 expected.
-    expect(cashPreview('3668.95', '500', '3970', '200.00')).toEqual({
-      expected: 396895,
-      counted: 397000,
-      difference: 105,
-    })
-    expect(cashPreview('100.00', 'x', '100').expected).toBeNull()
+  it('swaps the float typed for the one the Z counted, and shows counted minus expected', () => {
+    // The Z expects 1,000 float + 3,668.95 cash − 200 refunds − 100 paid out = 4,368.95.
+    const z = { expectedCash: '4368.95', openingFloat: '1000.00' }
+    expect(cashPreview(z, '500', '3870')).toEqual({ expected: 386895, counted: 387000, difference: 105 })
+    expect(cashPreview(z, '1000', '').difference).toBeNull()
+    expect(cashPreview(z, 'x', '100').expected).toBeNull()
+    expect(cashFieldText('5000.00')).toBe('5000')
   })
 })

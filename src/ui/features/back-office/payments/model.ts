@@ -1,6 +1,5 @@
 /** Payments of a day and the close of day (server day-close/routes.ts). */
 import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts'
-import { expectedCash } from '../../../../shared/domain/cash.ts'
 import type { DayPayment as PaymentRow, MethodTotal, PaymentsOfDay, ZReport } from '../../../../shared/api/day-close.ts'
 
 export type { MethodTotal, PaymentRow, PaymentsOfDay, ZReport }
@@ -12,14 +11,13 @@ export function parseCash(text: string): number | null {
   return cents === null || cents < 0 ? null : cents
 }
 
-/** Preview before closing: expected = opening float + cash taken; difference = counted − expected. */
-export function cashPreview(cashPayments: string, openingFloat: string, counted: string, cashRefunds = '0') {
+/**
+ * Before closing: the Z's expected cash with the float the manager typed in place of the one the
+ * server counted (the shifts' floats); difference = counted − expected.
+ */
+export function cashPreview(z: Pick<ZReport, 'expectedCash' | 'openingFloat'>, openingFloat: string, counted: string) {
   const float = parseCash(openingFloat)
-  const cash = parseMoney(cashPayments) ?? 0
-  const expected =
-    float === null
-      ? null
-      : expectedCash({ openingFloat: float, cashIn: cash, cashRefunds: parseMoney(cashRefunds) ?? 0 })
+  const expected = float === null ? null : parseMoney(z.expectedCash)! - parseMoney(z.openingFloat)! + float
   const countedCents = counted.trim() === '' ? null : parseCash(counted)
   return {
     expected,
@@ -30,3 +28,6 @@ export function cashPreview(cashPayments: string, openingFloat: string, counted:
 
 /** "1234.5" → "1234.50" for the API. */
 export const toMoneyText = (cents: number) => formatMoney(cents)
+
+/** "5000.00" → "5000" for a cash field (cash is counted in whole dollars). */
+export const cashFieldText = (amount: string) => String(Math.round(parseMoney(amount)! / 100))

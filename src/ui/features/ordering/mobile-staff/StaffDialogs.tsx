@@ -84,7 +84,7 @@ export function ConfirmOrder({
           <li key={l.key} className="order-line-main" data-testid="confirm-line">
             <span>
               {l.name} × {l.quantity}
-              {choiceSummary(l.choice) ? <small className="muted"> {choiceSummary(l.choice)}</small> : null}
+              {choiceSummary(l) ? <small className="muted"> {choiceSummary(l)}</small> : null}
             </span>
             <span>{formatNtdCents(lineSubtotal(l))}</span>
           </li>

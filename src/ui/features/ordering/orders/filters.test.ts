@@ -31,7 +31,12 @@ const order = (over: Partial<Order>): Order => ({
       basePrice: '100.00',
       unitPrice: '100.00',
       subtotal: '200.00',
-      options: { size: { name: '大碗', price: '100.00' }, spice: '小辣', addOns: [{ name: '加麵', price: '0.00' }] },
+      options: {
+        size: { name: '大碗', price: '100.00' },
+        spice: '小辣',
+        addOns: [{ name: '加麵', price: '0.00' }],
+        groups: [],
+      },
       categoryId: 1,
       notes: null,
       voided: false,
@@ -98,5 +103,13 @@ describe('ordersCsv', () => {
 
   it('describes a line with its options', () => {
     expect(lineText(orders[0]!.items[0]!)).toBe('牛肉麵（大碗、小辣、+加麵） ×2')
+    const line = orders[0]!.items[0]!
+    const groups = [
+      { groupId: 1, name: '甜度', choices: [{ name: '半糖', price: '0.00' }] },
+      { groupId: 2, name: '冰塊', choices: [{ name: '少冰', price: '0.00' }] },
+      { groupId: 3, name: '加料', choices: [{ name: '珍珠', price: '10.00' }] },
+    ]
+    const tea = { ...line, name: '珍珠奶茶', quantity: 1, options: { size: null, spice: null, addOns: [], groups } }
+    expect(lineText(tea)).toBe('珍珠奶茶（半糖少冰 加珍珠） ×1')
   })
 })

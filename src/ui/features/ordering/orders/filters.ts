@@ -2,6 +2,7 @@
  * Order management logic, pure (spec part 2 §2.3, §9): filters and the CSV of what the filters
  * show. The four stat figures come from the server (GET /orders/day-stats).
  */
+import { groupsText } from '../../../components/group-picks.ts'
 import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts'
 import { formatTaipeiDateTime } from '../../../../shared/domain/business-day.ts'
 import { toCsv } from '../../../../shared/domain/csv.ts'
@@ -29,7 +30,12 @@ export function filterOrders(orders: readonly Order[], f: OrderFilter): Order[] 
 }
 
 export function lineText(l: Order['items'][number]): string {
-  const opts = [l.options.size?.name, l.options.spice, ...l.options.addOns.map((a) => `+${a.name}`)].filter(Boolean)
+  const opts = [
+    l.options.size?.name,
+    l.options.spice,
+    ...l.options.addOns.map((a) => `+${a.name}`),
+    groupsText(l.options.groups),
+  ].filter(Boolean)
   return `${l.name}${opts.length ? `（${opts.join('、')}）` : ''} ×${l.quantity}`
 }
 

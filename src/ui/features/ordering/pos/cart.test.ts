@@ -10,6 +10,8 @@ import {
   defaultChoice,
   feePercent,
   fingerprint,
+  groupProblem,
+  listPrice,
   isSoldOut,
   lineKey,
   lineSubtotal,
@@ -41,6 +43,7 @@ const item = (over: Partial<MenuItem> = {}): MenuItem => ({
     { name: '加麵', price: '20.00' },
     { name: '加牛肉', price: '60.00' },
   ],
+  optionGroups: [],
   displayOrder: 0,
   soldOut: false,
   remaining: null,
@@ -52,8 +55,8 @@ const tea = item({ id: 2, name: '紅茶', basePrice: '30.00', sizeOptions: [], s
 
 describe('adding items', () => {
   it('new lines default to the first size and the first spice level', () => {
-    expect(defaultChoice(item())).toEqual({ size: '小碗', spice: '不辣', addOns: [] })
-    expect(defaultChoice(tea)).toEqual({ size: null, spice: null, addOns: [] })
+    expect(defaultChoice(item())).toEqual({ size: '小碗', spice: '不辣', addOns: [], groups: [] })
+    expect(defaultChoice(tea)).toEqual({ size: null, spice: null, addOns: [], groups: [] })
   })
 
   it('identical size, spice and add-ons (in any order) merge into one line', () => {
@@ -211,7 +214,7 @@ describe('sending', () => {
       tableId: 3,
       sessionId: 9,
       memberId: null,
-      items: [{ menuItemId: 1, quantity: 1, options: { size: '大碗', spice: '小辣', addOns: ['加麵'] } }],
+      items: [{ menuItemId: 1, quantity: 1, options: { size: '大碗', spice: '小辣', addOns: ['加麵'], groups: [] } }],
       subtotal: '220.00',
       serviceFee: '22.00',
       discount: '0.00',
@@ -232,6 +235,117 @@ describe('sending', () => {
   })
 
   it('summarises a choice for the cart line', () => {
-    expect(choiceSummary({ size: '大碗', spice: null, addOns: ['加麵', '加蛋'] })).toBe('大碗 · +加麵 · +加蛋')
+    const chosen = [{ groupId: 1, name: '甜度', choices: [{ name: '半糖', price: 0 }] }]
+    expect(choiceSummary({ choice: { size: '大碗', spice: null, addOns: ['加麵', '加蛋'] }, chosen: [] })).toBe(
+      '大碗 · +加麵 · +加蛋',
+    )
+    expect(choiceSummary({ choice: { size: '中杯', spice: null, addOns: [] }, chosen })).toBe('中杯 · 半糖')
+  })
+})
+
+describe('option groups', () => {
+  const group = (id: number, name: string, options: [string, string][], min: number, max: number, dflt?: string) => ({
+    id,
+    name,
+    options: options.map(([n, price]) => ({ name: n, price })),
+    required: min > 0,
+    minChoices: min,
+    maxChoices: max,
+    defaultOption: dflt ?? null,
+  })
+  const sugar = group(
+    7,
+    '甜度',
+    [
+      ['正常', '0.00'],
+      ['半糖', '0.00'],
+    ],
+    1,
+    1,
+    '正常',
+  )
+  const ice = group(
+    8,
+    '冰塊',
+    [
+      ['正常冰', '0.00'],
+      ['少冰', '0.00'],
+    ],
+    1,
+    1,
+  )
+  const toppings = group(
+    9,
+    '加料',
+    [
+      ['珍珠', '10.00'],
+      ['椰果', '10.00'],
+    ],
+    0,
+    3,
+  )
+  const milkTea = item({
+    id: 5,
+    name: '珍珠奶茶',
+    basePrice: '55.00',
+    sizeOptions: [],
+    spiceLevels: [],
+    addOns: [],
+    optionGroups: [sugar, ice, toppings],
+  })
+  const picks = (ice: string, ...extra: string[]) => [
+    { groupId: 9, choices: extra },
+    { groupId: 8, choices: [ice] },
+    { groupId: 7, choices: ['半糖'] },
+  ]
+
+  it('starts from the defaults, and a required group without one keeps the line out of the cart', () => {
+    expect(defaultChoice(milkTea).groups).toEqual([{ groupId: 7, choices: ['正常'] }])
+    expect(needsChooser(milkTea)).toBe(true)
+    expect(addToCart([], milkTea)).toEqual([])
+    expect(groupProblem(milkTea, defaultChoice(milkTea))).toEqual({ kind: 'required', group: '冰塊' })
+    expect(listPrice(milkTea)).toBe(5500)
+  })
+
+  it('prices picks, merges the same picks in any order and sends them in the menu order', () => {
+    const choice = { size: null, spice: null, addOns: [] }
+    let cart = addToCart([], milkTea, { ...choice, groups: picks('少冰', '椰果', '珍珠') })
+    cart = addToCart(cart, milkTea, { ...choice, groups: picks('少冰', '珍珠', '椰果').reverse() })
+    cart = addToCart(cart, milkTea, { ...choice, groups: picks('少冰', '珍珠') })
+    expect(cart.map((l) => [choiceSummary(l), l.quantity, l.unitPrice])).toEqual([
+      ['半糖少冰 加珍珠、加椰果', 2, 7500],
+      ['半糖少冰 加珍珠', 1, 6500],
+    ])
+    const body = orderBody({
+      cart: cart.slice(1),
+      place: { kind: 'takeout' },
+      sessionId: null,
+      memberId: null,
+      paymentMethod: 'cash',
+      totals: cartTotals(cart.slice(1), { pricing: undefined, place: { kind: 'takeout' } }),
+      clientOrderId: 'k',
+    })
+    expect(body.items[0]!.options!.groups).toEqual([
+      { groupId: 7, choices: ['半糖'] },
+      { groupId: 8, choices: ['少冰'] },
+      { groupId: 9, choices: ['珍珠'] },
+    ])
+  })
+
+  it('refuses more picks than a group allows', () => {
+    const one = group(
+      9,
+      '加料',
+      [
+        ['珍珠', '10.00'],
+        ['椰果', '10.00'],
+      ],
+      0,
+      1,
+    )
+    const tea = { ...milkTea, optionGroups: [one] }
+    const choice = { size: null, spice: null, addOns: [], groups: [{ groupId: 9, choices: ['珍珠', '椰果'] }] }
+    expect(groupProblem(tea, choice)).toEqual({ kind: 'count', group: '加料', min: 0, max: 1 })
+    expect(addToCart([], tea, choice)).toEqual([])
   })
 })

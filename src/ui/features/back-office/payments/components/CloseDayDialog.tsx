@@ -16,7 +16,7 @@ const checkName = (c: OpenCheck) =>
   c.tableNumber === null ? c.orderNumber : fill(p.checkTable, { number: c.tableNumber })
 
 /** Open checks as a table: which table or order, since when, what it still owes. */
-export function OpenCheckList({ checks, testId }: { checks: OpenCheck[]; testId: string }) {
+function OpenCheckList({ checks, testId }: { checks: OpenCheck[]; testId: string }) {
   return (
     <table className="bo-table pm-open-checks" data-testid={testId}>
       <thead>

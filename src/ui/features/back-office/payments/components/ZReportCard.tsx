@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { formatNtd, formatNtdCents } from '../../../../money.ts'
-import { parseMoney } from '../../../../../shared/domain/money.ts'
+import { formatNtdCents } from '../../../../money.ts'
 import { oneLine } from '../../../../../shared/domain/text-rules.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
@@ -11,23 +10,20 @@ import { Field, TextAreaField } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
 import { collectErrors, focusFirstInvalid, hasErrors, requiredText } from '../../../../forms.ts'
 import { formatDateTime } from '../../../../format.ts'
-import { SalesBreakdown } from '../../SalesBreakdown.tsx'
-import { cashPreview, parseCash, toMoneyText, type ZReport } from '../model.ts'
+import { cashFieldText, cashPreview, parseCash, toMoneyText, type ZReport } from '../model.ts'
 import { closeDay } from '../queries.ts'
-import { MethodTable } from './PaymentTables.tsx'
-import { CloseDayDialog, OpenCheckList } from './CloseDayDialog.tsx'
+import { CloseDayDialog } from './CloseDayDialog.tsx'
+import { DifferenceBadge, ZSections } from './ZSections.tsx'
 
 const p = zhTW.backoffice.payments
 const officeText = zhTW.backoffice.common
 
 function Difference({ cents }: { cents: number | null }) {
   if (cents === null) return <>{officeText.empty}</>
-  const tone = cents === 0 ? 'success' : cents > 0 ? 'warning' : 'danger'
-  const label = cents === 0 ? p.even : cents > 0 ? p.over : p.short
   return (
     <span className="bo-row">
       <strong>{formatNtdCents(cents)}</strong>
-      <Badge tone={tone}>{label}</Badge>
+      <DifferenceBadge amount={toMoneyText(cents)} />
     </span>
   )
 }
@@ -43,11 +39,11 @@ export function ZReportCard({
   /** The screen stays on the day just closed (the open day is the next one from now on). */
   onClosed: (date: string) => void
 }) {
-  const [openingFloat, setOpeningFloat] = useState('')
+  const [openingFloat, setOpeningFloat] = useState(() => cashFieldText(report.openingFloat))
   const [counted, setCounted] = useState('')
   const [notes, setNotes] = useState('')
   const [confirming, setConfirming] = useState(false)
-  const preview = cashPreview(report.cashPayments, openingFloat, counted, report.cashRefunds)
+  const preview = cashPreview(report, openingFloat, counted)
   const [tried, setTried] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const found = collectErrors({
@@ -76,7 +72,6 @@ export function ZReportCard({
     },
   })
 
-  const closedDiff = report.difference === null ? null : parseMoney(report.difference)
   return (
     <Card data-testid="z-report">
       <CardHeader
@@ -88,117 +83,64 @@ export function ZReportCard({
       <p className="muted pm-span" data-testid="z-span">
         {fill(p.span, { from: formatDateTime(report.from), to: formatDateTime(report.to) })}
       </p>
-      <div className="pm-z-body">
-        <div>
+      <ZSections report={report} />
+      {report.closed ? (
+        <p className="muted" data-testid="z-closed-by">
+          {fill(p.closedBy, { name: report.closedByName ?? officeText.empty, time: formatDateTime(report.closedAt) })}
+          {report.notes ? `　${p.notes}：${report.notes}` : null}
+        </p>
+      ) : (
+        <form
+          ref={formRef}
+          className="form no-print pm-close-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            review()
+          }}
+        >
+          <h3 className="pm-sub">{p.cashCheck}</h3>
+          <p className="muted">{p.zReportHint}</p>
+          <div className="field-row">
+            <Field
+              label={p.openingFloat}
+              inputMode="decimal"
+              value={openingFloat}
+              onChange={(e) => setOpeningFloat(e.target.value)}
+              placeholder="0"
+              error={errors.openingFloat}
+            />
+            <Field
+              label={p.countedCash}
+              inputMode="decimal"
+              value={counted}
+              onChange={(e) => setCounted(e.target.value)}
+              required
+              error={errors.counted}
+            />
+          </div>
           <dl className="bo-dl pm-z">
-            <dt>{p.orders}</dt>
-            <dd>{report.orderCount}</dd>
-            <dt>{p.cancelled}</dt>
-            <dd>{report.cancelledOrderCount}</dd>
-            <dt>{p.revenue}</dt>
-            <dd>{formatNtd(report.revenue)}</dd>
-            <dt>{p.paymentTotal}</dt>
-            <dd>{formatNtd(report.paymentTotal)}</dd>
-            <dt>{p.refundTotal}</dt>
-            <dd data-testid="z-refunds">−{formatNtd(report.refundTotal)}</dd>
-            <dt>{p.netTotal}</dt>
-            <dd data-testid="z-net">{formatNtd(report.netTotal)}</dd>
-          </dl>
-          <SalesBreakdown figures={report} testId="z-sales" />
-          <MethodTable rows={report.byMethod} testId="pm-by-method" />
-        </div>
-        {report.closed ? (
-          <dl className="bo-dl pm-z pm-cash">
-            <dt>{p.openingFloat}</dt>
-            <dd>{formatNtd(report.openingFloat)}</dd>
-            <dt>{p.cashPayments}</dt>
-            <dd>{formatNtd(report.cashPayments)}</dd>
-            <dt>{p.cashRefunds}</dt>
-            <dd>−{formatNtd(report.cashRefunds)}</dd>
             <dt>{p.expectedCash}</dt>
-            <dd data-testid="z-expected">{formatNtd(report.expectedCash)}</dd>
-            <dt>{p.countedCash}</dt>
-            <dd data-testid="z-counted">{formatNtd(report.countedCash)}</dd>
+            <dd data-testid="z-preview-expected">
+              {preview.expected === null ? officeText.empty : formatNtdCents(preview.expected)}
+            </dd>
             <dt>{p.difference}</dt>
             <dd>
-              <Difference cents={closedDiff} />
-            </dd>
-            {report.notes ? (
-              <>
-                <dt>{p.notes}</dt>
-                <dd>{report.notes}</dd>
-              </>
-            ) : null}
-            <dt />
-            <dd className="muted">
-              {fill(p.closedBy, {
-                name: report.closedByName ?? officeText.empty,
-                time: formatDateTime(report.closedAt),
-              })}
+              <Difference cents={preview.difference} />
             </dd>
           </dl>
-        ) : (
-          <form
-            ref={formRef}
-            className="form no-print"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault()
-              review()
-            }}
-          >
-            <p className="muted">{p.zReportHint}</p>
-            <div className="field-row">
-              <Field
-                label={p.openingFloat}
-                inputMode="decimal"
-                value={openingFloat}
-                onChange={(e) => setOpeningFloat(e.target.value)}
-                placeholder="0"
-                error={errors.openingFloat}
-              />
-              <Field
-                label={p.countedCash}
-                inputMode="decimal"
-                value={counted}
-                onChange={(e) => setCounted(e.target.value)}
-                required
-                error={errors.counted}
-              />
-            </div>
-            <dl className="bo-dl pm-z">
-              <dt>{p.cashPayments}</dt>
-              <dd>{formatNtd(report.cashPayments)}</dd>
-              <dt>{p.cashRefunds}</dt>
-              <dd data-testid="z-cash-refunds">−{formatNtd(report.cashRefunds)}</dd>
-              <dt>{p.expectedCash}</dt>
-              <dd data-testid="z-expected">
-                {preview.expected === null ? officeText.empty : formatNtdCents(preview.expected)}
-              </dd>
-              <dt>{p.difference}</dt>
-              <dd>
-                <Difference cents={preview.difference} />
-              </dd>
-            </dl>
-            <TextAreaField
-              label={`${p.notes}（${zhTW.common.optional}）`}
-              value={notes}
-              onChange={(e) => setNotes(oneLine(e.target.value))}
-              maxLength={1000}
-              rows={2}
-            />
-            <div className="form-actions">
-              <Button type="submit">{p.closeDay}</Button>
-            </div>
-          </form>
-        )}
-      </div>
-      {report.closed && report.carriedOver.length > 0 ? (
-        <div data-testid="z-carried-over">
-          <h3 className="pm-sub">{p.carriedOver}</h3>
-          <OpenCheckList checks={report.carriedOver} testId="z-carried-checks" />
-        </div>
-      ) : null}
+          <TextAreaField
+            label={`${p.notes}（${zhTW.common.optional}）`}
+            value={notes}
+            onChange={(e) => setNotes(oneLine(e.target.value))}
+            maxLength={1000}
+            rows={2}
+          />
+          <div className="form-actions">
+            <Button type="submit">{p.closeDay}</Button>
+          </div>
+        </form>
+      )}
       <CloseDayDialog
         storeId={storeId}
         date={report.date}

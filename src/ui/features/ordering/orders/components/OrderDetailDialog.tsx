@@ -1,3 +1,4 @@
+import { groupsText } from '../../../../components/group-picks.ts'
 import { formatNtd } from '../../../../money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { FINAL_STATUSES } from '../../../../../shared/domain/order-status.ts'
@@ -29,7 +30,9 @@ const adj = zhTW.adjust
 const o = zhTW.frontOfHouse.orders
 
 const optionText = (l: Order['items'][number]) =>
-  [l.options.size?.name, l.options.spice, ...l.options.addOns.map((a) => `+${a.name}`)].filter(Boolean).join(' · ')
+  [l.options.size?.name, l.options.spice, ...l.options.addOns.map((a) => `+${a.name}`), groupsText(l.options.groups)]
+    .filter(Boolean)
+    .join(' · ')
 const m = zhTW.frontOfHouse
 
 function Payments({ storeId, sessionId }: { storeId: number; sessionId: number }) {

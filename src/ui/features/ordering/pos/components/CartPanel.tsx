@@ -86,7 +86,7 @@ function Lines({
               {l.name}
             </button>
             <small className="muted pos-line-meta">
-              {[choiceSummary(l.choice), fill(p.unitPrice, { price: formatNtdCents(l.unitPrice) })]
+              {[choiceSummary(l), fill(p.unitPrice, { price: formatNtdCents(l.unitPrice) })]
                 .filter(Boolean)
                 .join(' · ')}
             </small>

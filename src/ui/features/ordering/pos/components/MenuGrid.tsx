@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { formatNtdCents } from '../../../../money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import type { MenuCategory, MenuItem } from '../../../../../shared/api/front-of-house.ts'
-import { defaultChoice, isSoldOut, unitPriceOf } from '../cart.ts'
+import { isSoldOut, listPrice, needsChooser } from '../cart.ts'
 import { RovingGroup } from '../../../../components/RovingGroup.tsx'
 import { PortionsDialog } from './PortionsDialog.tsx'
 
@@ -56,7 +56,7 @@ function ItemCard({
   // 估清 (the server's 售完 or 剩 0) as well as the cart's own reasons: switched off or out of stock.
   const soldOut = isSoldOut(item) || item.soldOut
   const left = soldOut || item.remaining === null ? null : fill(p.portionsLeftTag, { n: item.remaining })
-  const price = unitPriceOf(item, defaultChoice(item))
+  const price = listPrice(item)
   return (
     <div className="pos-tile">
       <button
@@ -78,9 +78,7 @@ function ItemCard({
         <span className="pos-item-foot">
           <span className="pos-item-price">{price === null ? '—' : formatNtdCents(price)}</span>
           {left ? <span className="pos-item-left">{left}</span> : null}
-          {item.sizeOptions.length > 1 || item.addOns.length > 0 || item.spiceLevels.length > 1 ? (
-            <span className="pos-item-opt">{p.options}</span>
-          ) : null}
+          {needsChooser(item) ? <span className="pos-item-opt">{p.options}</span> : null}
         </span>
       </button>
       <button

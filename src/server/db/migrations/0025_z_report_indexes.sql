@@ -1,0 +1,2 @@
+CREATE INDEX `einvoice_allowances_store_created_idx` ON `einvoice_allowances` (`store_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `einvoices_store_voided_idx` ON `einvoices` (`store_id`,`voided_at`) WHERE voided_at IS NOT NULL;
