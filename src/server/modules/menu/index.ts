@@ -20,7 +20,7 @@ export { optionGroupRules } from './option-groups'
 export { requireStore } from './store-scope'
 export { requirePrice } from './validate'
 
-/** Everything about what a store sells: items, categories, option groups, images, batch actions, recipe costs and 估清. */
+/** What a store sells: items, categories, option groups, images, batch actions, recipe costs and 估清. */
 export function createMenuModule({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const categories = createCategoryService(MENU_CATEGORIES, { db, clock })
   const items = createMenuItemService({ db, clock, categories })
