@@ -59,7 +59,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const setupCode = createSetupCode({ dataDir: config.dataDir, log, hasOwner: () => users.count() > 0 })
   const auth = createAuthService({ db, clock, users, sessions, settings, guess, hasher, setupCode })
   const stores = createStoreService({ db, clock, users })
-  const menu = createMenuModule({ db, clock })
+  const menu = createMenuModule({ db, clock, events })
   const menuCopy = createMenuCopyService({
     db,
     clock,

@@ -65,6 +65,7 @@ export const errorCatalog = {
   SESSION_NOT_OPEN: { status: 404, message: '桌位未開桌 (No active session)' },
   TABLE_NOT_FOUND_PUBLIC: { status: 404, message: '找不到此桌位，請確認掃描的是正確的桌位 QR Code' },
   SOLD_OUT: { status: 409, message: '很抱歉，{dishes}已售完，請從購物車移除後再送單' },
+  PORTIONS_SHORT: { status: 409, message: '很抱歉，「{name}」今天只剩 {left} 份，請減少數量後再送單' },
   QR_ORDER_TOO_LARGE: {
     status: 422,
     message: '單次點餐最多 {maxLines} 項、共 {maxPortions} 份；請分次送單，或請服務人員協助點餐',

@@ -125,6 +125,10 @@ type Store = ReturnType<typeof store>
 type Table = ReturnType<Store['tables']>
 type Order = ReturnType<Store['orders']>
 
+/** 估清: 0 is 售完 now, N is 剩 N 份 for today, null clears it. */
+export const setPortions = (storeId: number, itemId: number, remaining: number | null) =>
+  then(unwrap(store(storeId).menu({ itemId }).portions.put({ remaining })), storeId, 'menu')
+
 export const createTable = (storeId: number, input: BodyOf<Store['tables']['post']>) =>
   then(unwrap(store(storeId).tables.post(input)), storeId, 'tables')
 

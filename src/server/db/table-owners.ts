@@ -11,7 +11,7 @@ export const TABLE_OWNERS = {
   stores: [s.stores, s.storeUsers],
   settings: [s.systemSettings],
   tables: [s.diningTables, s.tableSessions, s.tableConfigurations, s.tableCombinations, s.tableCombinationTables],
-  menu: [s.menuCategories, s.menuItems, s.menuItemImages, s.optionGroups, s.menuItemOptionGroups],
+  menu: [s.menuCategories, s.menuItems, s.menuItemImages, s.optionGroups, s.menuItemOptionGroups, s.menuItemPortions],
   sops: [s.recipeSops],
   members: [s.members],
   inventory: [s.inventoryCategories, s.inventoryItems, s.stockMovements],

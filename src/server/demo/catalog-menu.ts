@@ -16,6 +16,8 @@ export type MenuDef = {
   groups?: string[]
   recipe: Record<string, number>
   unavailable?: boolean
+  /** 估清 today: 剩 N 份, as a kitchen marks a dish running low. */
+  portionsLeft?: number
   /** How often diners pick it, relative to others of its category. */
   weight: number
 }
@@ -64,6 +66,7 @@ export const MENU: MenuDef[] = [
     name: '香酥雞腿飯',
     price: 120,
     weight: 7,
+    portionsLeft: 3,
     tags: ['人氣'],
     description: '整支去骨雞腿酥炸，附三樣配菜',
     addOns: [['加滷蛋', 15, '加料']],

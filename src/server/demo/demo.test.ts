@@ -43,6 +43,16 @@ describe('demo data', () => {
     expect(q(`SELECT count(*) n FROM inventory_items`)[0].n).toBeGreaterThanOrEqual(20)
   })
 
+  test('one dish is marked 剩 3 份 for today (估清), as the diners and the POS read it', async () => {
+    const { ctx } = loaded()
+    const storeId = (ctx.db.sqlite.query(`SELECT id FROM stores`).get() as { id: number }).id
+    const menu = (await ctx.request('GET', `/api/public/stores/${storeId}/menu`)).body as {
+      name: string
+      remaining: number | null
+    }[]
+    expect(menu.filter((i) => i.remaining !== null).map((i) => [i.name, i.remaining])).toEqual([['香酥雞腿飯', 3]])
+  })
+
   test('does nothing when a user already exists', async () => {
     const ctx = createTestContext()
     contexts.push(ctx)

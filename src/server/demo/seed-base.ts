@@ -9,6 +9,7 @@ import {
   inventoryItems,
   members,
   menuCategories,
+  menuItemPortions,
   menuItems,
   storeUsers,
   stores,
@@ -17,6 +18,7 @@ import {
   tableConfigurations,
   users,
 } from '../db/schema'
+import { businessDayAt } from '../../shared/domain/business-day'
 import { recipeUnitCost } from '../../shared/domain/order-totals'
 import { formatMoney } from '../../shared/domain/money'
 import { normalizePhone } from '../../shared/domain/text-rules'
@@ -262,6 +264,13 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
       ...stamp,
     })),
   )
+  const today = businessDayAt(world.now, DEMO_DAY_CUTOFF).date
+  for (const [i, { m }] of items.entries())
+    if (m.portionsLeft !== undefined)
+      world.d
+        .insert(menuItemPortions)
+        .values({ menuItemId: ids[i], storeId, remaining: m.portionsLeft, businessDate: today, updatedAt: world.now })
+        .run()
   linkOptionGroups(
     world,
     items.map(({ pricing }, i) => ({ id: ids[i], groups: pricing.optionGroups })),

@@ -16,6 +16,8 @@ export type EventMap = {
   'table.opened': { storeId: number; tableId: number; sessionId: number }
   'table.cleared': { storeId: number; tableId: number; sessionId: number }
   'table.changed': { storeId: number; tableId: number }
+  /** 估清: a dish marked 售完 or 剩 N 份, cleared, or a portion taken by an order. */
+  'menu.portions_changed': { storeId: number; menuItemIds: number[] }
 }
 
 export type EventName = keyof EventMap
@@ -35,6 +37,7 @@ const FORWARDED: { [K in EventName]: true } = {
   'table.opened': true,
   'table.cleared': true,
   'table.changed': true,
+  'menu.portions_changed': true,
 }
 
 /** The event names forwarded to live screens (server hub) and listened for (UI EventSource). */

@@ -44,6 +44,9 @@ export type PublicMenuItem = {
   /** The item's option groups in its order (甜度, 冰塊 ...), beside the built-in sizes, spice levels and add-ons. */
   optionGroups: OptionGroup[]
   displayOrder: number
+  /** 估清 today: 售完 (also when `remaining` reached 0), and the portions left or null when not counted. */
+  soldOut: boolean
+  remaining: number | null
   primaryImage: MenuImageView | null
   imageUrl: string | null
 }

@@ -51,6 +51,8 @@ import m23 from './0023_shifts.sql' with { type: 'text' }
 import m24 from './0024_option_groups.sql' with { type: 'text' }
 // @ts-expect-error
 import m25 from './0025_z_report_indexes.sql' with { type: 'text' }
+// @ts-expect-error
+import m26 from './0026_menu_item_portions.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -79,4 +81,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0023_shifts', sql: m23 as string },
   { tag: '0024_option_groups', sql: m24 as string },
   { tag: '0025_z_report_indexes', sql: m25 as string },
+  { tag: '0026_menu_item_portions', sql: m26 as string },
 ]

@@ -145,3 +145,20 @@ export const recipeSops = sqliteTable(
   },
   (t) => [uniqueIndex('recipe_sops_item_uq').on(t.menuItemId)],
 )
+
+/**
+ * 估清: a dish's portions left for one business day; 0 reads 售完. No row, or a row from an earlier
+ * business day, means no limit, so the day's start resets every mark without a job having to run.
+ * Kept apart from menu_items so an order taking a portion leaves the cached menu rows alone.
+ */
+export const menuItemPortions = sqliteTable('menu_item_portions', {
+  menuItemId: integer('menu_item_id')
+    .primaryKey()
+    .references(() => menuItems.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  remaining: integer('remaining').notNull(),
+  businessDate: text('business_date').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+})

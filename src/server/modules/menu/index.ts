@@ -1,9 +1,11 @@
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
+import type { EventBus } from '../../events'
 import { createMenuBatchService } from './batch'
 import { createCategoryService, MENU_CATEGORIES } from './categories'
 import { createMenuCostService } from './costs'
 import { createMenuImageService } from './images'
+import { createPortionService } from './portions'
 import { createMenuItemService } from './service'
 import { createOptionGroupService } from './option-groups'
 
@@ -11,14 +13,15 @@ export { categoryKey, createCategoryService, INVENTORY_CATEGORIES, type Category
 export { categoryRoutes } from './category-routes'
 export { createMenuCopyService, type MenuCopyService, type MenuCopySteps } from './copy'
 export { menuCopyRoutes } from './copy-routes'
+export { portionDay, takePortions } from './portions'
 export { menuItemById, menuItemOfStore, recipeOfMenuItem, recipesUsing, type MenuRow } from './lookup'
 export { menuRoutes } from './routes'
 export { optionGroupRules } from './option-groups'
 export { requireStore } from './store-scope'
 export { requirePrice } from './validate'
 
-/** Everything about what a store sells: items, categories, option groups, images, batch actions and recipe costs. */
-export function createMenuModule({ db, clock }: { db: DbHandle; clock: Clock }) {
+/** What a store sells: items, categories, option groups, images, batch actions, recipe costs and 估清. */
+export function createMenuModule({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const categories = createCategoryService(MENU_CATEGORIES, { db, clock })
   const items = createMenuItemService({ db, clock, categories })
   return {
@@ -28,6 +31,7 @@ export function createMenuModule({ db, clock }: { db: DbHandle; clock: Clock }) 
     images: createMenuImageService({ db, clock, items }),
     costs: createMenuCostService({ db }),
     optionGroups: createOptionGroupService({ db, clock }),
+    portions: createPortionService({ db, clock, events }),
   }
 }
 export type MenuModule = ReturnType<typeof createMenuModule>

@@ -5,6 +5,8 @@ import { lineCost, profitMargin, recipeCost } from '../../../shared/domain/cost'
 import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity } from '../../../shared/domain/quantity'
 import { menuInventoryStatus } from '../../../shared/domain/stock-status'
+import { NO_LIMIT, portionsOf, type Portions } from '../../../shared/domain/portions'
+import { portionDay, portionMarks } from './portions'
 import { categoryKey } from './categories'
 import type { MenuItem, OptionGroup, PublicMenuItem } from '../../../shared/api/menu'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
@@ -23,16 +25,20 @@ export type MenuContext = {
   primaryImages: Map<number, { id: number; mimeType: string }>
   /** Each item's option groups, in its order. */
   groups: Map<number, OptionGroup[]>
+  /** 估清 as of the business day the read was made in. */
+  portions: (itemId: number) => Portions
 }
 
 /**
  * `salesOf`: whose sales to add up — every item, one item, or none. Summing a store's whole order
  * history takes seconds after a year of trade, so only the screens that show it pay for it.
+ * `now`: the instant whose business day the 估清 marks are read for; without it none are read.
  */
 export function loadMenuContext(
   { db }: DbHandle,
   storeId: number,
   salesOf: 'all' | 'none' | number = 'all',
+  now?: number,
 ): MenuContext {
   const inventory = db.select().from(inventoryItems).where(eq(inventoryItems.storeId, storeId)).all()
   const categories = db
@@ -69,7 +75,15 @@ export function loadMenuContext(
     sales: new Map(sales.filter((s) => s.id !== null).map((s) => [s.id!, Number(s.qty)])),
     primaryImages: new Map(images.map((i) => [i.itemId, { id: i.id, mimeType: i.mimeType }])),
     groups: new Map([...itemGroupRows(db, storeId)].map(([itemId, rows]) => [itemId, rows.map(presentGroup)])),
+    portions: portionReader(db, storeId, now),
   }
+}
+
+function portionReader(db: DbHandle['db'], storeId: number, now: number | undefined): MenuContext['portions'] {
+  if (now === undefined) return () => NO_LIMIT
+  const today = portionDay(db, storeId, now)
+  const marks = portionMarks(db, storeId)
+  return (id) => portionsOf(marks.get(id), today)
 }
 
 export const imageUrl = (imageId: number) => `/api/menu-images/${imageId}`
@@ -143,6 +157,7 @@ export function presentPublicItem(row: MenuItemRow, ctx: MenuContext): PublicMen
     addOns: priced(row.addOns),
     optionGroups: ctx.groups.get(row.id) ?? [],
     displayOrder: row.displayOrder,
+    ...ctx.portions(row.id),
     primaryImage: image ? imageView({ ...image, isPrimary: true }) : null,
     imageUrl: image ? imageUrl(image.id) : null,
   }

@@ -16,6 +16,7 @@ import {
   ImageBody,
   ImageParams,
   ItemParams,
+  PortionsBody,
   PrimaryImageBody,
   ReorderBody,
   StoreParams,
@@ -31,83 +32,91 @@ type Guard = ReturnType<typeof authPlugin>
  */
 function itemRoutes(menu: MenuModule, guard: Guard) {
   const base = '/stores/:storeId/menu'
-  return new Elysia({ prefix: '/api', tags: ['menu'] })
-    .use(guard)
-    .get(base, ({ params, user }) => menu.items.list(params.storeId).map((v) => costFor(user, v)), {
-      auth: 'staff',
-      params: StoreParams,
-    })
-    .get(`${base}/costs`, ({ params, query }) => menu.costs.report(params.storeId, query.sort, query.order), {
-      auth: 'manager',
-      params: StoreParams,
-      query: CostSort,
-    })
-    .post(
-      base,
-      ({ params, body, actor, set }) => {
-        set.status = 201
-        return menu.items.create(params.storeId, body, actor)
-      },
-      { auth: 'manager', params: StoreParams, body: CreateItemBody },
-    )
-    .patch(`${base}/reorder`, ({ params, body, actor }) => menu.batch.reorder(params.storeId, body.itemIds, actor), {
-      auth: 'manager',
-      params: StoreParams,
-      body: ReorderBody,
-    })
-    .patch(
-      `${base}/batch-status`,
-      ({ params, body, actor }) => menu.batch.batchStatus(params.storeId, body.itemIds, body.isActive, actor),
-      {
+  return (
+    new Elysia({ prefix: '/api', tags: ['menu'] })
+      .use(guard)
+      .get(base, ({ params, user }) => menu.items.list(params.storeId).map((v) => costFor(user, v)), {
         auth: 'staff',
         params: StoreParams,
-        body: BatchStatusBody,
-      },
-    )
-    .patch(
-      `${base}/batch-price`,
-      ({ params, body, actor }) =>
-        menu.batch.batchPrice(params.storeId, body.itemIds, body.adjustmentType, body.adjustmentValue, actor),
-      {
+      })
+      .get(`${base}/costs`, ({ params, query }) => menu.costs.report(params.storeId, query.sort, query.order), {
         auth: 'manager',
         params: StoreParams,
-        body: BatchPriceBody,
-      },
-    )
-    .patch(
-      `${base}/batch-category`,
-      ({ params, body, actor }) => menu.batch.batchCategory(params.storeId, body.itemIds, body.categoryId, actor),
-      {
+        query: CostSort,
+      })
+      .post(
+        base,
+        ({ params, body, actor, set }) => {
+          set.status = 201
+          return menu.items.create(params.storeId, body, actor)
+        },
+        { auth: 'manager', params: StoreParams, body: CreateItemBody },
+      )
+      .patch(`${base}/reorder`, ({ params, body, actor }) => menu.batch.reorder(params.storeId, body.itemIds, actor), {
         auth: 'manager',
         params: StoreParams,
-        body: BatchCategoryBody,
-      },
-    )
-    .get(`${base}/:itemId`, ({ params, user }) => costFor(user, menu.items.get(params.storeId, params.itemId)), {
-      auth: 'staff',
-      params: ItemParams,
-    })
-    .patch(
-      `${base}/:itemId`,
-      ({ params, body, user, actor }) => costFor(user, menu.items.update(params.storeId, params.itemId, body, actor)),
-      {
+        body: ReorderBody,
+      })
+      .patch(
+        `${base}/batch-status`,
+        ({ params, body, actor }) => menu.batch.batchStatus(params.storeId, body.itemIds, body.isActive, actor),
+        {
+          auth: 'staff',
+          params: StoreParams,
+          body: BatchStatusBody,
+        },
+      )
+      .patch(
+        `${base}/batch-price`,
+        ({ params, body, actor }) =>
+          menu.batch.batchPrice(params.storeId, body.itemIds, body.adjustmentType, body.adjustmentValue, actor),
+        {
+          auth: 'manager',
+          params: StoreParams,
+          body: BatchPriceBody,
+        },
+      )
+      .patch(
+        `${base}/batch-category`,
+        ({ params, body, actor }) => menu.batch.batchCategory(params.storeId, body.itemIds, body.categoryId, actor),
+        {
+          auth: 'manager',
+          params: StoreParams,
+          body: BatchCategoryBody,
+        },
+      )
+      .get(`${base}/:itemId`, ({ params, user }) => costFor(user, menu.items.get(params.storeId, params.itemId)), {
         auth: 'staff',
         params: ItemParams,
-        body: UpdateItemBody, // staff: isActive/status only, checked by the service
-      },
-    )
-    .delete(`${base}/:itemId`, ({ params, actor }) => menu.items.remove(params.storeId, params.itemId, actor), {
-      auth: 'manager',
-      params: ItemParams,
-    })
-    .post(
-      `${base}/:itemId/duplicate`,
-      ({ params, actor, set }) => {
-        set.status = 201
-        return menu.items.duplicate(params.storeId, params.itemId, actor)
-      },
-      { auth: 'manager', params: ItemParams },
-    )
+      })
+      .patch(
+        `${base}/:itemId`,
+        ({ params, body, user, actor }) => costFor(user, menu.items.update(params.storeId, params.itemId, body, actor)),
+        {
+          auth: 'staff',
+          params: ItemParams,
+          body: UpdateItemBody, // staff: isActive/status only, checked by the service
+        },
+      )
+      // 估清 is a floor action: whoever is on shift marks a dish 售完 or 剩 N 份.
+      .put(
+        `${base}/:itemId/portions`,
+        ({ params, body, actor }) => menu.portions.set(params.storeId, params.itemId, body.remaining, actor),
+        { auth: 'staff', params: ItemParams, body: PortionsBody },
+      )
+      .delete(`${base}/:itemId`, ({ params, actor }) => menu.items.remove(params.storeId, params.itemId, actor), {
+        auth: 'manager',
+        params: ItemParams,
+      })
+      .post(
+        `${base}/:itemId/duplicate`,
+        ({ params, actor, set }) => {
+          set.status = 201
+          return menu.items.duplicate(params.storeId, params.itemId, actor)
+        },
+        { auth: 'manager', params: ItemParams },
+      )
+  )
 }
 
 function imageRoutes(menu: MenuModule, guard: Guard) {

@@ -9,11 +9,15 @@ import { logActivity, type Actor } from '../activity'
 import type { CategoryService } from './categories'
 import type { ItemInput } from './model'
 import { loadMenuContext, presentItem, presentPublicItem, type MenuItemRow } from './present'
+import { portionDay } from './portions'
 import { requireStore } from './store-scope'
 import { copyItemGroups } from './option-groups'
 import { itemValues, STAFF_EDITABLE } from './validate'
 
-/** The tables the public menu is built from (a dish switched to 售完 is an update of menu_items). */
+/**
+ * The tables the public menu is built from (a dish switched to 停售 is an update of menu_items, a
+ * portion taken or a 估清 mark one of menu_item_portions).
+ */
 const PUBLIC_MENU_TABLES = [
   'stores',
   'menu_items',
@@ -21,6 +25,7 @@ const PUBLIC_MENU_TABLES = [
   'menu_item_images',
   'option_groups',
   'menu_item_option_groups',
+  'menu_item_portions',
 ] as const
 
 type Deps = { db: DbHandle; clock: Clock; categories: CategoryService }
@@ -45,9 +50,11 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
       .get()!.n
   const values = (storeId: number, input: ItemInput) =>
     itemValues(db, storeId, input, (ref) => categories.resolve(storeId, ref))
-  const view = (storeId: number, id: number) => presentItem(findRow(storeId, id), loadMenuContext(db, storeId, id))
-  // What the public list reads; an order's writes (orders, lines, stock, log) leave it cached.
-  const publicBody = createChangeCache<number, JsonBody>(db.sqlite, PUBLIC_MENU_TABLES)
+  const view = (storeId: number, id: number) =>
+    presentItem(findRow(storeId, id), loadMenuContext(db, storeId, id, clock.now()))
+  // What the public list reads; an order's writes (orders, lines, stock, log) leave it cached unless it
+  // takes a counted portion. Keyed by business day too: a new day clears 估清 marks without a write.
+  const publicBody = createChangeCache<string, JsonBody>(db.sqlite, PUBLIC_MENU_TABLES)
   const log = (
     actor: Actor,
     storeId: number,
@@ -62,7 +69,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
 
     list(storeId: number) {
       requireStore(db, storeId)
-      const ctx = loadMenuContext(db, storeId)
+      const ctx = loadMenuContext(db, storeId, 'all', clock.now())
       return d
         .select()
         .from(menuItems)
@@ -77,7 +84,7 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
     /** Diners see items that are on sale (active and available), without any cost data. */
     publicList(storeId: number) {
       requireStore(db, storeId)
-      const ctx = loadMenuContext(db, storeId, 'none')
+      const ctx = loadMenuContext(db, storeId, 'none', clock.now())
       return d
         .select()
         .from(menuItems)
@@ -88,7 +95,10 @@ export function createMenuItemService({ db, clock, categories }: Deps) {
     },
 
     /** publicList encoded, built again only after a write: diners' phones reload it often. */
-    publicListBody: (storeId: number) => publicBody(storeId, () => jsonBody(service.publicList(storeId))),
+    publicListBody: (storeId: number) => {
+      const day = portionDay(d, storeId, clock.now())
+      return publicBody(`${storeId}@${day}`, () => jsonBody(service.publicList(storeId)))
+    },
 
     create(storeId: number, input: ItemInput & { name: string; basePrice: string | number }, actor: Actor) {
       requireStore(db, storeId)

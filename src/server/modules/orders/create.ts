@@ -21,6 +21,7 @@ import { loadOrder, presentOrder, type OrderJson } from './present'
 import { orderQueries } from './queries'
 import { changesOf } from '../../db/prepared'
 import { storeRow } from '../stores'
+import { portionDay, takePortions } from '../menu'
 import { memberOfStore, moveMemberSpend } from '../members'
 import type { NewOrderDiscount as DiscountRowInsert } from '../adjustments'
 import { checkedInput, plannedDiscounts, type NewOrderDiscount } from './discount-rules'
@@ -228,6 +229,8 @@ export function createOrderInTx(
       order: OrderJson
       seated: { tableId: number; sessionId: number } | null
       written: Written['order.created']
+      /** Dishes whose 剩 N 份 this order counted down. */
+      portionsTaken: number[]
     } {
   const n = normalise(input)
   const hash = ctx.key ? requestHash(n) : ''
@@ -241,6 +244,8 @@ export function createOrderInTx(
   const place = resolvePlace(d, storeId, n, ctx)
   const member = memberOf(d, storeId, n.memberId)
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
+  // 估清 in the order's own write: orders racing for the last portions are taken one after another.
+  const portionsTaken = takePortions(d, lines, { today: portionDay(d, storeId, ctx.now), now: ctx.now })
   const asked = n.discounts.map((x) => {
     if (x.line !== null && !(x.line >= 0 && x.line < lines.length)) throw new AppError('ORDER_LINE_NOT_FOUND')
     return checkedInput(store.settings, x, x.line)
@@ -377,5 +382,5 @@ export function createOrderInTx(
     : { ...presentOrder(order, place.tableNumber, lineRows), invoices: [] }
   // The rows just written, for the kitchen tickets staged in this transaction (not read back).
   const written = { order, items: lineRows, table: place.tableNumber }
-  return { orderId: order.id, replay: false, order: json, seated, written }
+  return { orderId: order.id, replay: false, order: json, seated, written, portionsTaken }
 }

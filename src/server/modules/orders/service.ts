@@ -150,6 +150,8 @@ export function createOrderService({
         if (r.replay) return r
         // The outbox, in the order's own savepoint: its kitchen tickets commit with it or not at all.
         if (r.seated) tx.afterCommit(events.stage('table.opened', { storeId, ...r.seated }))
+        if (r.portionsTaken.length)
+          tx.afterCommit(events.stage('menu.portions_changed', { storeId, menuItemIds: r.portionsTaken }))
         tx.afterCommit(events.stage('order.created', { storeId, orderId: r.orderId }, r.written))
         return r
       })

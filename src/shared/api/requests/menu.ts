@@ -4,6 +4,7 @@
  */
 import { t } from 'elysia'
 import { MoneyInput as Money } from './common.ts'
+import { MAX_PORTIONS } from '../../domain/portions.ts'
 
 /** A menu category by its key (spec part 1 §3: "food") or its numeric id. */
 const CategoryRef = t.Union([t.Integer({ minimum: 1 }), t.String({ minLength: 1, maxLength: 50 })])
@@ -87,6 +88,9 @@ export const CostSort = t.Object({
 })
 export type CreateItemBody = typeof CreateItemBody.static
 export type ReorderBody = typeof ReorderBody.static
+/** 估清: 0 is 售完 now, N is 剩 N 份 for today, null clears the mark. */
+export const PortionsBody = t.Object({ remaining: t.Nullable(t.Integer({ minimum: 0, maximum: MAX_PORTIONS })) })
+export type PortionsBody = typeof PortionsBody.static
 export type BatchStatusBody = typeof BatchStatusBody.static
 export type BatchPriceBody = typeof BatchPriceBody.static
 export type BatchCategoryBody = typeof BatchCategoryBody.static

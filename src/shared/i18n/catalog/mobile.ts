@@ -18,6 +18,8 @@ export const mobileMessages = {
     notes: '備註',
     unknownTable: '未知',
     noImage: '無圖片',
+    soldOut: '售完',
+    portionsLeft: '剩 {n} 份',
     decrease: '減少 {name}',
     increase: '增加 {name}',
     remove: '移除 {name}',

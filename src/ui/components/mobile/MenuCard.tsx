@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatNtd } from '../../money.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
+import { fill } from '../../../shared/i18n/fill.ts'
 import { Badge } from '../Badge.tsx'
 import { Button } from '../Button.tsx'
 import type { MenuItem } from './menu.ts'
@@ -43,9 +44,19 @@ export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, detailed
             ))}
           </span>
         ) : null}
+        {!item.soldOut && item.remaining !== null ? (
+          <span className="menu-tags">
+            <Badge tone="warning">{fill(mobileText.portionsLeft, { n: item.remaining })}</Badge>
+          </span>
+        ) : null}
         <div className="menu-card-foot">
           <span className="menu-card-price">{formatNtd(item.basePrice)}</span>
-          {quantity > 0 ? (
+          {item.soldOut ? (
+            // 估清: the server refuses it anyway; here it cannot be added, and says why.
+            <Button size="sm" variant="secondary" disabled aria-label={`${mobileText.soldOut} ${item.name}`}>
+              {mobileText.soldOut}
+            </Button>
+          ) : quantity > 0 ? (
             <Stepper name={item.name} quantity={quantity} onIncrease={onAdd} onDecrease={onDecrease} />
           ) : (
             <Button size="sm" onClick={onAdd} aria-label={`${addLabel} ${item.name}`}>

@@ -21,6 +21,8 @@ const item = (
   spiceLevels: [],
   addOns: [],
   optionGroups: [],
+  soldOut: false,
+  remaining: null,
   imageUrl: null,
   ...extra,
 })

@@ -23,7 +23,12 @@ export function useDiner(params: DinerParams) {
   const refresh = () => client.invalidateQueries({ queryKey: dinerTableKey(params) })
 
   const streaming = phase === 'ordering' || phase === 'notOpen' ? dinerEventsUrl(params) : null
-  useLiveStream(streaming, () => void refresh())
+  // 估清 changes the store's menu, which every table shares (售完 shows live).
+  useLiveStream(streaming, (e) =>
+    e.type === 'menu.portions_changed'
+      ? void client.invalidateQueries({ queryKey: queries.menu.queryKey })
+      : void refresh(),
+  )
 
   return { queries, phase, refresh, table: table.data, session: session.data }
 }

@@ -19,6 +19,8 @@ const item = (over: Partial<MenuItem>): MenuItem => ({
   optionGroups: [],
   displayOrder: 0,
   primaryImage: null,
+  soldOut: false,
+  remaining: null,
   imageUrl: null,
   costData: {},
   calculatedCost: '0.00',

@@ -125,7 +125,12 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
           {menuQ.isPending ? (
             <Spinner />
           ) : (
-            <MenuGrid items={shown} onPick={pick} emptyText={menu.length ? p.menuEmpty : p.menuNone} />
+            <MenuGrid
+              storeId={storeId}
+              items={shown}
+              onPick={pick}
+              emptyText={menu.length ? p.menuEmpty : p.menuNone}
+            />
           )}
         </div>
         <CartPanel storeId={storeId} tables={tables} menu={menuById} pricing={pricing} onOpenTable={setOpening} />

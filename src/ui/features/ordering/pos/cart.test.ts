@@ -45,6 +45,8 @@ const item = (over: Partial<MenuItem> = {}): MenuItem => ({
   ],
   optionGroups: [],
   displayOrder: 0,
+  soldOut: false,
+  remaining: null,
   primaryImage: null,
   imageUrl: null,
   ...over,

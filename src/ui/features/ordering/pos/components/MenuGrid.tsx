@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import { formatNtdCents } from '../../../../money.ts'
-import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import type { MenuCategory, MenuItem } from '../../../../../shared/api/front-of-house.ts'
 import { isSoldOut, listPrice, needsChooser } from '../cart.ts'
 import { RovingGroup } from '../../../../components/RovingGroup.tsx'
+import { PortionsDialog } from './PortionsDialog.tsx'
 
 const p = zhTW.frontOfHouse.pos
 const counterText = zhTW.frontOfHouse.common
@@ -42,43 +44,70 @@ export function CategoryBar({
   )
 }
 
-function ItemCard({ item, onPick }: { item: MenuItem; onPick: (item: MenuItem) => void }) {
-  const soldOut = isSoldOut(item)
+function ItemCard({
+  item,
+  onPick,
+  onPortions,
+}: {
+  item: MenuItem
+  onPick: (item: MenuItem) => void
+  onPortions: (item: MenuItem) => void
+}) {
+  // 估清 (the server's 售完 or 剩 0) as well as the cart's own reasons: switched off or out of stock.
+  const soldOut = isSoldOut(item) || item.soldOut
+  const left = soldOut || item.remaining === null ? null : fill(p.portionsLeftTag, { n: item.remaining })
   const price = listPrice(item)
   return (
-    <button
-      type="button"
-      className={item.imageUrl ? 'pos-item' : 'pos-item pos-item-plain'}
-      disabled={soldOut}
-      onClick={() => onPick(item)}
-      data-testid="pos-item"
-    >
-      {item.imageUrl ? (
-        <span className="pos-item-media">
-          <img src={item.imageUrl} alt="" loading="lazy" />
-          {soldOut ? <span className="pos-item-soldout">{p.soldOut}</span> : null}
+    <div className="pos-tile">
+      <button
+        type="button"
+        className={item.imageUrl ? 'pos-item' : 'pos-item pos-item-plain'}
+        disabled={soldOut}
+        onClick={() => onPick(item)}
+        data-testid="pos-item"
+      >
+        {item.imageUrl ? (
+          <span className="pos-item-media">
+            <img src={item.imageUrl} alt="" loading="lazy" />
+            {soldOut ? <span className="pos-item-soldout">{p.soldOut}</span> : null}
+          </span>
+        ) : soldOut ? (
+          <span className="pos-item-soldout-tag">{p.soldOut}</span>
+        ) : null}
+        <span className="pos-item-name">{item.name}</span>
+        <span className="pos-item-foot">
+          <span className="pos-item-price">{price === null ? '—' : formatNtdCents(price)}</span>
+          {left ? <span className="pos-item-left">{left}</span> : null}
+          {needsChooser(item) ? <span className="pos-item-opt">{p.options}</span> : null}
         </span>
-      ) : soldOut ? (
-        <span className="pos-item-soldout-tag">{p.soldOut}</span>
-      ) : null}
-      <span className="pos-item-name">{item.name}</span>
-      <span className="pos-item-foot">
-        <span className="pos-item-price">{price === null ? '—' : formatNtdCents(price)}</span>
-        {needsChooser(item) ? <span className="pos-item-opt">{p.options}</span> : null}
-      </span>
-    </button>
+      </button>
+      <button
+        type="button"
+        className="pos-tile-more"
+        aria-label={fill(p.portions.open, { name: item.name })}
+        aria-haspopup="dialog"
+        onClick={() => onPortions(item)}
+      >
+        ⋯
+      </button>
+    </div>
   )
 }
 
 export function MenuGrid({
+  storeId,
   items,
   onPick,
   emptyText,
 }: {
+  storeId: number
   items: MenuItem[]
   onPick: (item: MenuItem) => void
   emptyText: string
 }) {
+  const [portionsOf, setPortionsOf] = useState<number | null>(null)
+  // Read from the list, so a live change shows while the dialog is open.
+  const marking = portionsOf === null ? undefined : items.find((i) => i.id === portionsOf)
   if (items.length === 0)
     return (
       <div className="card empty-state">
@@ -88,8 +117,9 @@ export function MenuGrid({
   return (
     <div className="pos-grid">
       {items.map((item) => (
-        <ItemCard key={item.id} item={item} onPick={onPick} />
+        <ItemCard key={item.id} item={item} onPick={onPick} onPortions={(i) => setPortionsOf(i.id)} />
       ))}
+      {marking ? <PortionsDialog storeId={storeId} item={marking} onClose={() => setPortionsOf(null)} /> : null}
     </div>
   )
 }
