@@ -63,8 +63,23 @@ export const CROSS_MODULE_READS: { module: string; tables: string[]; why: string
   },
   {
     module: 'day-close',
-    tables: ['orders', 'payments', 'refunds', 'table_sessions', 'dining_tables', 'users'],
-    why: "report: the Z report and the cashiers' walk over the business day",
+    tables: [
+      'orders',
+      'order_items',
+      'payments',
+      'refunds',
+      'table_sessions',
+      'dining_tables',
+      'users',
+      'order_discounts',
+      'order_voids',
+      'einvoices',
+      'einvoice_allowances',
+      'einvoice_settings',
+    ],
+    why:
+      "report: the Z report and the cashiers' walk over the business day; its sections count the day's " +
+      'voids, discounts by reason and invoices issued, voided and allowed',
   },
   {
     module: 'members',
