@@ -150,7 +150,20 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
     <aside className="pos-cart card" id="pos-cart" aria-label={p.cart}>
       <div className="pos-cart-head">
         <h2 className="card-title">{p.cart}</h2>
-        <span className="badge badge-neutral">{cartCount(lines)}</span>
+        {/* In the head, not a row of its own: the row is worth one more cart line at 768 px high. */}
+        <div className="pos-cart-head-end">
+          <button
+            type="button"
+            className="btn btn-secondary pos-order-discount"
+            disabled={lines.length === 0}
+            onClick={() => setAdjusting({ key: null, name: a.orderTitle })}
+          >
+            {orderDiscount.value
+              ? fill(a.applied, { label: a.orderAction, amount: formatNtdCents(totals.orderOff) })
+              : a.orderAction}
+          </button>
+          <span className="badge badge-neutral">{cartCount(lines)}</span>
+        </div>
       </div>
       <div className="pos-cart-where">
         <TableSelect
@@ -216,16 +229,6 @@ export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props
           {formatNtdCents(totals.total)}
         </dd>
       </dl>
-      <button
-        type="button"
-        className="btn btn-secondary pos-order-discount"
-        disabled={lines.length === 0}
-        onClick={() => setAdjusting({ key: null, name: a.orderTitle })}
-      >
-        {orderDiscount.value
-          ? fill(a.applied, { label: a.orderAction, amount: formatNtdCents(totals.orderOff) })
-          : a.orderAction}
-      </button>
       {mismatch.value ? (
         <div className="notice" role="status" data-testid="pos-mismatch">
           <p className="notice-title">{p.mismatchTitle}</p>
