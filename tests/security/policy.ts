@@ -106,6 +106,13 @@ export const POLICY: Record<string, Rule> = {
   'PATCH /api/stores/:storeId/menu-categories/:categoryId': MANAGER,
   'DELETE /api/stores/:storeId/menu/:itemId': MANAGER,
   'GET /api/stores/:storeId/menu/:itemId': STAFF,
+  // 估清 is a floor action: staff mark a dish sold out or 剩 N 份.
+  'PUT /api/stores/:storeId/menu/:itemId/portions': STAFF,
+  'PUT /api/stores/:storeId/menu/:itemId/option-groups': MANAGER,
+  'GET /api/stores/:storeId/option-groups': STAFF,
+  'POST /api/stores/:storeId/option-groups': MANAGER,
+  'PATCH /api/stores/:storeId/option-groups/:groupId': MANAGER,
+  'DELETE /api/stores/:storeId/option-groups/:groupId': MANAGER,
   'PATCH /api/stores/:storeId/menu/:itemId': STAFF,
   'POST /api/stores/:storeId/menu/:itemId/duplicate': MANAGER,
   'GET /api/stores/:storeId/menu/:itemId/images': STAFF,
