@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { diningTables, orders } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { afterCursor, decodeCursor, encodeCursor, notOlderThan, page } from '../../http/cursor'
-import { parseBusinessDate } from '../../../shared/domain/business-day'
+import { DAY_MS, parseBusinessDate } from '../../../shared/domain/business-day'
 import { KITCHEN_STATUSES, type OrderStatus } from '../../../shared/domain/order-status'
 import { loadOrders, ofStoreByOtherIndex, type OrderJson } from './present'
 import type { OrderType } from '../../../shared/api/front-of-house'
@@ -49,8 +49,16 @@ function filterWhere(storeId: number, f: OrderFilters): SQL {
   const conds: (SQL | undefined)[] = [f.sessionId ? ofStoreByOtherIndex(storeId) : eq(orders.storeId, storeId)]
   if (f.status) conds.push(eq(orders.status, f.status), KITCHEN_STATUSES.includes(f.status) ? ACTIVE : undefined)
   if (f.date !== undefined) {
-    if (!parseBusinessDate(f.date)) throw new AppError('INVALID_DATE')
-    conds.push(eq(orders.businessDate, f.date))
+    const calendar = parseBusinessDate(f.date)
+    if (!calendar) throw new AppError('INVALID_DATE')
+    // A day's orders were created on its calendar day, after its 換日時間 (≤ 12:00) or, once the day
+    // before closed early, on the day before. The time bound keeps the walk down the (store, time)
+    // index SQLite picks to a few days, however quiet the day and however long the history.
+    conds.push(
+      eq(orders.businessDate, f.date),
+      gte(orders.createdAt, calendar.start - 2 * DAY_MS),
+      lt(orders.createdAt, calendar.end + DAY_MS),
+    )
   }
   if (f.tableId) conds.push(eq(orders.tableId, f.tableId))
   if (f.sessionId) conds.push(eq(orders.sessionId, f.sessionId))
