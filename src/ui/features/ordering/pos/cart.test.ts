@@ -92,7 +92,9 @@ describe('adding items', () => {
     expect(isSoldOut(item())).toBe(false)
     expect(isSoldOut(item({ status: 'unavailable' }))).toBe(true)
     expect(isSoldOut(item({ isActive: false }))).toBe(true)
-    expect(isSoldOut(item({ inventoryStatus: 'out' }))).toBe(true)
+    expect(isSoldOut(item({ soldOut: true }))).toBe(true)
+    // recorded stock at zero never stops a sale by itself
+    expect(isSoldOut(item({ inventoryStatus: 'out' }))).toBe(false)
     expect(isSoldOut(item({ inventoryStatus: 'low' }))).toBe(false)
   })
 })

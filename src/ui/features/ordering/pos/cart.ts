@@ -38,9 +38,12 @@ export type { Cart, CartLine, Choice } from '../../../../shared/domain/cart.ts'
 /** Where the order goes: takeout, or a table (its open session is looked up when sending). */
 export type Place = { kind: 'takeout' } | { kind: 'table'; tableId: number }
 
-/** Sold out: switched off, marked unavailable, or not enough stock for one portion. */
+/**
+ * Sold out: switched off, marked unavailable, or 估清 (no portions left). Recorded stock at zero is
+ * not sold out: the sale goes through and the stock reads below zero for the manager.
+ */
 export function isSoldOut(item: MenuItem): boolean {
-  return !item.isActive || item.status !== 'available' || item.inventoryStatus === 'out'
+  return !item.isActive || item.status !== 'available' || item.soldOut
 }
 
 /** The server's pricing of this cart; before a place is chosen it is priced as dine-in. */

@@ -54,7 +54,7 @@ function ItemCard({
   onPortions: (item: MenuItem) => void
 }) {
   // 估清 (the server's 售完 or 剩 0) as well as the cart's own reasons: switched off or out of stock.
-  const soldOut = isSoldOut(item) || item.soldOut
+  const soldOut = isSoldOut(item)
   const left = soldOut || item.remaining === null ? null : fill(p.portionsLeftTag, { n: item.remaining })
   const price = listPrice(item)
   return (
