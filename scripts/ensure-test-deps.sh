@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests drive: Chromium (Playwright, never a downloaded browser),
-# mosquitto (a real MQTT peer), socat (pty pairs for serial devices) and zbarimg from zbar-tools
-# (reads the printed e-invoice barcodes and QR codes back). Idempotent.
+# mosquitto (a real MQTT peer), socat (pty pairs for serial devices), zbarimg from zbar-tools
+# (reads the printed e-invoice barcodes and QR codes back), xmllint from libxml2-utils (checks the
+# e-invoice XML against the Ministry's schemas) and nats-server (the chain's hub and store leaves).
+# Idempotent.
 set -uo pipefail
 
 missing=()
@@ -9,9 +11,11 @@ missing=()
 { command -v mosquitto || [ -x /usr/sbin/mosquitto ]; } >/dev/null 2>&1 || missing+=(mosquitto)
 command -v socat >/dev/null 2>&1 || missing+=(socat)
 command -v zbarimg >/dev/null 2>&1 || missing+=(zbar-tools)
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+{ command -v nats-server || [ -x /usr/sbin/nats-server ]; } >/dev/null 2>&1 || missing+=(nats-server)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "ensure-test-deps: chromium, mosquitto, socat and zbarimg are present"
+  echo "ensure-test-deps: chromium, mosquitto, socat, zbarimg, xmllint and nats-server are present"
   exit 0
 fi
 
