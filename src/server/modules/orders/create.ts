@@ -9,12 +9,13 @@ import {
   type OrderTotals,
   type PricingSettings,
 } from '../../../shared/domain/order-totals'
-import { checkCarried, checkFor, figuresOf, indexedLines, priceOrder } from '../../../shared/domain/order-pricing'
+import { checkCarried, checkFor } from '../../../shared/domain/order-pricing'
+import { quoteOrder } from '../../../shared/domain/order-quote'
 import { checkOf } from './check'
 import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
-import { assertOrderBounded, orderCost, priceOrderLines, type LineRequest } from './pricing'
+import { assertOrderBounded, menuFor, orderCost, orderLines, type LineRequest } from './pricing'
 import { deductStock } from './stock'
 import { rememberKey, replayedOrderId, requestHash } from './idempotency'
 import { loadOrder, presentOrder, type OrderJson } from './present'
@@ -24,8 +25,9 @@ import { storeRow } from '../stores'
 import { portionDay, takePortions } from '../menu'
 import { memberOfStore, moveMemberSpend } from '../members'
 import type { NewOrderDiscount as DiscountRowInsert } from '../adjustments'
-import { checkedInput, plannedDiscounts, type NewOrderDiscount } from './discount-rules'
-import type { UserRow } from '../auth'
+import { storeReasons, type NewOrderDiscount } from './discount-rules'
+import { quoteError } from './quote-errors'
+import { isManager, type UserRow } from '../auth'
 
 type OptionRef = string | { name: string } | null | undefined
 type GroupPick = { groupId: number; choices: OptionRef[] }
@@ -165,7 +167,7 @@ const TOTAL_FIELDS = ['subtotal', 'serviceFee', 'discount', 'total'] as const
 function checkClaims(
   input: CreateOrderInput,
   totals: OrderTotals,
-  alone: () => OrderTotals,
+  alone: OrderTotals,
   settings: PricingSettings | null | undefined,
 ) {
   const totalIsClaim = input.serviceFee != null
@@ -181,8 +183,7 @@ function checkClaims(
       throw new AppError('VALIDATION', { detail: `金額欄位「${f}」格式不正確` })
   }
   if (matches(totals) || matches(specRuleTotals(totals, settings))) return
-  const single = alone()
-  if (matches(single) || matches(specRuleTotals(single, settings))) return
+  if (matches(alone) || matches(specRuleTotals(alone, settings))) return
   const expected = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, formatMoney(totals[f])]))
   throw new AppError('TOTALS_MISMATCH', expected, { expected })
 }
@@ -243,31 +244,27 @@ export function createOrderInTx(
   if (n.lines.length === 0) throw new AppError('ORDER_EMPTY')
   const place = resolvePlace(d, storeId, n, ctx)
   const member = memberOf(d, storeId, n.memberId)
-  const { lines, needs } = priceOrderLines(d, storeId, n.lines)
-  // 估清 in the order's own write: orders racing for the last portions are taken one after another.
-  const portionsTaken = takePortions(d, lines, { today: portionDay(d, storeId, ctx.now), now: ctx.now })
-  const asked = n.discounts.map((x) => {
-    if (x.line !== null && !(x.line >= 0 && x.line < lines.length)) throw new AppError('ORDER_LINE_NOT_FOUND')
-    return checkedInput(store.settings, x, x.line)
-  })
-  const pricing = {
-    lines: indexedLines(lines),
-    discounts: asked.map((c) => ({ lineId: c.lineId, ...c.spec })),
-    settings: store.settings,
-    orderType: n.orderType,
-    tier: member?.tier ?? null,
-  }
+  const menu = menuFor(d, storeId, n.lines)
   // Everything the price depends on is gathered; the order is priced once, on its table's check.
   const check = place.sessionId === null ? null : checkOf(d, place.sessionId, store.settings).check
-  const priced = priceOrder({ ...pricing, check: check && checkFor(checkCarried(check), member?.id ?? null) })
-  const discountRows = plannedDiscounts(priced, asked, {
+  const quote = quoteOrder({
     settings: store.settings,
-    actor: ctx.actor,
-    approver: ctx.approver ?? null,
+    reasons: storeReasons(store.settings),
+    orderType: n.orderType,
+    tier: member?.tier ?? null,
+    lines: n.lines.map((r) => ({ item: menu.get(r.menuItemId)!, quantity: r.quantity, choice: r.choice })),
+    discounts: n.discounts,
+    check: check && checkFor(checkCarried(check), member?.id ?? null),
+    staff: !(ctx.actor.user && isManager(ctx.actor.user)),
+    approved: !!ctx.approver,
   })
-  const totals = figuresOf(priced)
+  if (!quote.ok) throw quoteError(quote.problem)
+  const { lines, needs } = orderLines(d, storeId, menu, n.lines, quote.lines)
+  // 估清 in the order's own write: orders racing for the last portions are taken one after another.
+  const portionsTaken = takePortions(d, lines, { today: portionDay(d, storeId, ctx.now), now: ctx.now })
+  const { figures: totals, discounts: discountRows } = quote
   assertOrderBounded(lines, totals)
-  checkClaims(input, totals, () => figuresOf(priceOrder(pricing)), store.settings)
+  checkClaims(input, totals, quote.alone, store.settings)
 
   const { date } = ctx.openDay(d, storeId, dayCutoff(store.settings), ctx.now)
   const seq = nextSequence(d, storeId, date)
@@ -312,7 +309,7 @@ export function createOrderInTx(
   const discounts = discountRows.map((x) => ({
     storeId,
     orderId: order.id,
-    orderItemId: x.lineId === null ? null : lineIds[x.lineId],
+    orderItemId: x.line === null ? null : lineIds[x.line],
     kind: x.spec.kind,
     value: x.spec.value,
     amount: x.amount,
@@ -362,7 +359,7 @@ export function createOrderInTx(
         ...(discountRows.length
           ? {
               discounts: discountRows.map((x) => ({
-                line: x.lineId,
+                line: x.line,
                 kind: x.spec.kind,
                 amount: formatMoney(x.amount),
                 reason: x.reason,

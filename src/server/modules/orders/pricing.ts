@@ -6,17 +6,14 @@ import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { changeCacheFor } from '../../db/change-cache'
 import {
-  isValidQuantity,
-  priceLine,
   recipeUnitCost,
   stockNeededMilli,
   type LineChoice,
-  type OptionKind,
   type OrderTotals,
   type PricedLine,
   type RecipePart,
 } from '../../../shared/domain/order-totals'
-import { boundsLabel, type GroupProblem, type OptionGroupRule } from '../../../shared/domain/option-groups'
+import type { OptionGroupRule } from '../../../shared/domain/option-groups'
 
 export type LineRequest = { menuItemId: number; quantity: number; choice: LineChoice; notes: string | null }
 
@@ -30,8 +27,6 @@ export type PricedOrderLine = PricedLine & {
 
 /** How much of one ingredient the whole order uses. */
 export type StockNeed = { item: InventoryRow; milli: number }
-
-const KIND_LABEL: Record<OptionKind, string> = { size: '尺寸', spice: '辣度', addOn: '加點' }
 
 /** Rows by id, one prepared lookup each (an order names a handful); ids not found are left out. */
 function byId<R>(ids: Iterable<number>, get: (id: number) => R | undefined): Map<number, R> {
@@ -48,9 +43,11 @@ const menuKept = changeCacheFor<string, MenuRow | undefined>(['menu_items'])
 /** Each item's option groups, kept the same way until a group or an item's list of them is written. */
 const groupsKept = changeCacheFor<string, OptionGroupRule[]>(['option_groups', 'menu_item_option_groups'])
 
-type PricedItem = MenuRow & { optionGroups: OptionGroupRule[] }
+export type PricedItem = MenuRow & { optionGroups: OptionGroupRule[] }
 
-function menuOf(d: Db, storeId: number, ids: number[]): Map<number, PricedItem> {
+/** The menu rows of an order's lines, refused when one is not on this store's menu. */
+export function menuFor(d: Db, storeId: number, requests: LineRequest[]): Map<number, PricedItem> {
+  const ids = [...new Set(requests.map((r) => r.menuItemId))]
   const kept = menuKept(d)
   const groups = groupsKept(d)
   const menu = byId(ids, (id) => {
@@ -80,46 +77,21 @@ function inventoryFor(d: Db, storeId: number, menu: Iterable<MenuRow>): Map<numb
   return byId(ids, (id) => inventoryItemOfStore(d, storeId, id))
 }
 
-/** A line's group picks refused, naming the item and the group. */
-function groupError(item: string, p: GroupProblem): AppError {
-  switch (p.kind) {
-    case 'notOnItem':
-      return new AppError('ORDER_GROUP_NOT_ON_ITEM', { item, groupId: p.groupId })
-    case 'required':
-      return new AppError('ORDER_GROUP_REQUIRED', { item, group: p.group })
-    case 'count':
-      return new AppError('ORDER_GROUP_COUNT', {
-        item,
-        group: p.group,
-        bounds: boundsLabel({ minChoices: p.min, maxChoices: p.max }),
-      })
-    case 'unknownOption':
-      return new AppError('ORDER_GROUP_UNKNOWN_OPTION', { item, group: p.group, value: p.value })
-    case 'repeated':
-      return new AppError('ORDER_GROUP_REPEATED', { item, group: p.group, value: p.value })
-  }
-}
-
-function priceOne(item: PricedItem, req: LineRequest) {
-  if (item.status !== 'available' || !item.isActive) throw new AppError('ORDER_ITEM_UNAVAILABLE', { name: item.name })
-  if (!isValidQuantity(req.quantity)) throw new AppError('ORDER_QUANTITY_INVALID', { name: item.name })
-  const priced = priceLine(item, req.choice, req.quantity)
-  if (priced.ok) return priced.line
-  if (priced.kind === 'group') throw groupError(item.name, priced.problem)
-  throw new AppError('ORDER_OPTION_UNKNOWN', { item: item.name, value: priced.value, kind: KIND_LABEL[priced.kind] })
-}
-
 /**
- * Prices every requested line from this store's menu (never from the client) and works out the
- * recipe cost per portion and the stock the order consumes.
+ * The order's lines as stored: the prices the pricing gave each line, the menu row's name and
+ * category, and its recipe cost per portion; with the stock the order consumes.
  */
-export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[]) {
-  const menu = menuOf(d, storeId, [...new Set(requests.map((r) => r.menuItemId))])
+export function orderLines(
+  d: Db,
+  storeId: number,
+  menu: Map<number, PricedItem>,
+  requests: LineRequest[],
+  priced: PricedLine[],
+) {
   const inventory = inventoryFor(d, storeId, menu.values())
   const needs = new Map<number, StockNeed>()
-  const lines: PricedOrderLine[] = requests.map((req) => {
+  const lines: PricedOrderLine[] = requests.map((req, i) => {
     const item = menu.get(req.menuItemId)!
-    const line = priceOne(item, req)
     const recipe = recipeOf(item.costData, inventory)
     for (const part of recipe) {
       const need = needs.get(part.item.id) ?? { item: part.item, milli: 0 }
@@ -128,7 +100,7 @@ export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[])
     }
     const parts: RecipePart[] = recipe.map((p) => ({ unitCost: p.item.unitCost, quantityMilli: p.quantityMilli }))
     return {
-      ...line,
+      ...priced[i],
       menuItemId: item.id,
       name: item.name,
       categoryId: item.categoryId,

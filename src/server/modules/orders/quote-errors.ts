@@ -1,0 +1,64 @@
+/** Why the pricing refused an order or a discount, as the error the API answers with. */
+import { AppError } from '../../http/app-error'
+import { formatMoney } from '../../../shared/domain/money'
+import type { OptionKind } from '../../../shared/domain/order-totals'
+import { boundsLabel, type GroupProblem } from '../../../shared/domain/option-groups'
+import type { QuoteProblem } from '../../../shared/domain/order-quote'
+
+const KIND_LABEL: Record<OptionKind, string> = { size: '尺寸', spice: '辣度', addOn: '加點' }
+
+/** A line's group picks refused, naming the item and the group. */
+function groupError(item: string, p: GroupProblem): AppError {
+  switch (p.kind) {
+    case 'notOnItem':
+      return new AppError('ORDER_GROUP_NOT_ON_ITEM', { item, groupId: p.groupId })
+    case 'required':
+      return new AppError('ORDER_GROUP_REQUIRED', { item, group: p.group })
+    case 'count':
+      return new AppError('ORDER_GROUP_COUNT', {
+        item,
+        group: p.group,
+        bounds: boundsLabel({ minChoices: p.min, maxChoices: p.max }),
+      })
+    case 'unknownOption':
+      return new AppError('ORDER_GROUP_UNKNOWN_OPTION', { item, group: p.group, value: p.value })
+    case 'repeated':
+      return new AppError('ORDER_GROUP_REPEATED', { item, group: p.group, value: p.value })
+  }
+}
+
+function discountError({ check, spec }: Extract<QuoteProblem, { kind: 'discount' }>): AppError {
+  if (check.reason === 'percent_invalid') return new AppError('DISCOUNT_PERCENT_INVALID')
+  if (check.reason === 'amount_invalid') return new AppError('DISCOUNT_AMOUNT_INVALID')
+  if (check.reason === 'comp_on_order') return new AppError('DISCOUNT_COMP_ON_ORDER')
+  if (check.base <= 0) return new AppError('DISCOUNT_NOTHING_LEFT')
+  return new AppError(
+    'DISCOUNT_EXCEEDS',
+    { amount: formatMoney(spec.value), base: formatMoney(check.base) },
+    { base: formatMoney(check.base) },
+  )
+}
+
+export function quoteError(p: QuoteProblem): AppError {
+  switch (p.kind) {
+    case 'unavailable':
+      return new AppError('ORDER_ITEM_UNAVAILABLE', { name: p.item })
+    case 'quantity':
+      return new AppError('ORDER_QUANTITY_INVALID', { name: p.item })
+    case 'option':
+      return new AppError('ORDER_OPTION_UNKNOWN', { item: p.item, value: p.value, kind: KIND_LABEL[p.option] })
+    case 'group':
+      return groupError(p.item, p.problem)
+    case 'discountLine':
+      return new AppError('ORDER_LINE_NOT_FOUND')
+    case 'reason':
+      return new AppError('DISCOUNT_REASON_REQUIRED', { reasons: p.reasons.join('、') })
+    case 'discount':
+      return discountError(p)
+    case 'approval':
+      return new AppError('DISCOUNT_APPROVAL_REQUIRED', {
+        percent: p.threshold.percent,
+        amount: formatMoney(p.threshold.amount),
+      })
+  }
+}
