@@ -173,12 +173,15 @@ test('the cashier’s walk: seat → options → 加點 → void → split by qu
   await expect(parts.nth(1).getByTestId('part-invoice')).toHaveText('發票 QA10000001 · 手機條碼 /ABC+123')
   await page.screenshot({ path: `${SCREENS}/cashier-walk-split-paid-1366x768.png` })
 
-  // Each part's receipt names its invoice number and amount.
+  // Each part's receipt lists only its part: its total is what it paid, with its invoice number.
   await expect.poll(() => printer.jobs.length).toBeGreaterThanOrEqual(2)
   const printed = printer.jobs.map(paperText)
   const receiptOf = (number: string) => printed.find((text) => text.includes(number)) ?? ''
-  expect(receiptOf('QA10000000')).toMatch(/本次收款\s+NT\$286\n實收\s+NT\$500\n找零\s+NT\$214\n發票號碼\s+QA10000000/)
-  expect(receiptOf('QA10000001')).toMatch(/付款方式\s+信用卡\n本次收款\s+NT\$66\n實收\s+NT\$66\n發票號碼\s+QA10000001/)
+  expect(receiptOf('QA10000000')).toMatch(
+    /總計\s+NT\$286\n-+\n付款方式\s+現金\n實收\s+NT\$500\n找零\s+NT\$214\n發票號碼\s+QA10000000/,
+  )
+  expect(receiptOf('QA10000001')).toMatch(/總計\s+NT\$66\n-+\n付款方式\s+信用卡\n實收\s+NT\$66\n發票號碼\s+QA10000001/)
+  expect(receiptOf('QA10000001')).not.toContain('牛肉麵')
 
   // 完成: the table is clear on the floor, its check gone.
   await split.getByRole('button', { name: '完成' }).click()

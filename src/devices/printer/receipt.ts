@@ -22,6 +22,11 @@ export type ReceiptData = {
   serviceFee: number
   discount: number
   total: number
+  /**
+   * A split part's receipt: its place among the parts and the whole bill's total; lines and
+   * figures are the part's own (none for a part by amount). null or absent: the whole bill.
+   */
+  part?: { position: number; of: number; billTotal: number } | null
   /** invoice: the 電子發票 number the payment took (a store in 電子發票 mode), so a carrier sale has it on paper. */
   payment: { method: PaymentMethod; amount: number; tendered: number | null; invoice?: string | null } | null
   /** Money paid back on the order so far, oldest first (a reprint lists them). */
@@ -51,9 +56,11 @@ export function receiptRows(r: ReceiptData): ReceiptRow[] {
     { kind: 'text', text: `${L.order}：${r.orderNumbers.join(', ')}` },
     { kind: 'text', text: `${L.table}：${r.table ?? L.takeout}` },
     { kind: 'text', text: `${L.time}：${formatPrintTime(r.time, r.timeZone)}` },
-    { kind: 'rule' },
-    { kind: 'item', name: L.item, qty: L.qty, amount: L.amount },
   )
+  if (r.part)
+    rows.push({ kind: 'text', text: fill(L.splitPart, { ...r.part, total: formatNtdCents(r.part.billTotal) }) })
+  rows.push({ kind: 'rule' })
+  if (r.lines.length) rows.push({ kind: 'item', name: L.item, qty: L.qty, amount: L.amount })
   for (const line of r.lines) {
     rows.push({ kind: 'item', name: line.name, qty: `x${line.quantity}`, amount: formatNtdCents(line.subtotal) })
     const options = describeOptions(line.options)
@@ -61,15 +68,17 @@ export function receiptRows(r: ReceiptData): ReceiptRow[] {
     if (line.notes) rows.push({ kind: 'text', text: `  ${L.notes}：${line.notes}` })
     if (line.discount) pair(`  ${line.discount.label}`, formatNtdCents(-line.discount.amount))
   }
-  rows.push({ kind: 'rule' })
-  pair(L.subtotal, formatNtdCents(r.subtotal))
+  if (r.lines.length) {
+    rows.push({ kind: 'rule' })
+    pair(L.subtotal, formatNtdCents(r.subtotal))
+  }
   if (r.serviceFee) pair(L.serviceFee, formatNtdCents(r.serviceFee))
   if (r.discount) pair(L.discount, formatNtdCents(-r.discount))
   pair(L.total, formatNtdCents(r.total), true)
   if (r.payment) {
     rows.push({ kind: 'rule' })
     pair(L.method, L.methods[r.payment.method])
-    // A part of the bill (a split part, or money on account): what this payment covers.
+    // Money on account toward the bill: what this payment covers.
     if (r.payment.amount !== r.total) pair(L.thisPayment, formatNtdCents(r.payment.amount))
     pair(L.paid, formatNtdCents(r.payment.tendered ?? r.payment.amount))
     const change = changeDue(r.payment)

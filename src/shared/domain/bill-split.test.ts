@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import {
   allotPieces,
+  partShare,
   shareByLargestRemainder,
   splitByAmounts,
   splitByItems,
@@ -210,4 +211,87 @@ test('unsplitRemainder: orders added after a split are owed beyond its unpaid pa
       { amount: 50000, paid: false },
     ]),
   ).toBe(0)
+})
+
+describe('partShare: a part’s receipt', () => {
+  // 2 × 紅燒牛肉麵 180 + 2 × 紅茶 30, fee 42: one noodle to each part, the tea to the second.
+  const lines = [
+    { id: 1, quantity: 2, subtotal: 360_00, value: 360_00 },
+    { id: 2, quantity: 2, subtotal: 60_00, value: 60_00 },
+  ]
+  const checks = [[{ id: 1, quantity: 1 }], [{ id: 1, quantity: 1 }, 2]]
+
+  test('by quantity: its pieces, and the fee in proportion to their value', () => {
+    const [first, second] = [0, 1].map((at) =>
+      partShare(lines, checks, at, { serviceFee: 42_00, discount: 0 }, at === 0 ? 198_00 : 264_00),
+    )
+    expect(first).toMatchObject({ subtotal: 180_00, serviceFee: 18_00, discount: 0, total: 198_00 })
+    expect(first.pieces.map((p) => [p.line.id, p.quantity, p.subtotal])).toEqual([[1, 1, 180_00]])
+    expect(second).toMatchObject({ subtotal: 240_00, serviceFee: 24_00, discount: 0, total: 264_00 })
+  })
+
+  test('a line discount stays on its line; the member discount is shared by value', () => {
+    // the tea comped (value 0); gold 8% of the 360 left is 28.8 → 29; fee 36; owed 360 + 36 − 29 = 367
+    const comped = [lines[0], { ...lines[1], value: 0 }]
+    const plan = splitByItems(367_00, 0, comped, checks)
+    if (!plan.ok) throw new Error(plan.reason)
+    const parts = plan.parts.map((p, at) =>
+      partShare(comped, checks, at, { serviceFee: 36_00, discount: 89_00 }, p.amount),
+    )
+    expect(parts[1].pieces.map((p) => p.discount)).toEqual([0, 60_00])
+    expect(parts.map((p) => p.serviceFee)).toEqual([18_00, 18_00])
+    expect(parts.map((p) => p.discount)).toEqual([14_00, 75_00])
+  })
+
+  test('a part by amount holds no lines, only its amount', () => {
+    expect(partShare(lines, [[], []], 1, { serviceFee: 42_00, discount: 0 }, 262_00)).toEqual({
+      pieces: [],
+      subtotal: 0,
+      serviceFee: 0,
+      discount: 0,
+      total: 262_00,
+    })
+  })
+
+  test('every part adds up to its amount, and the parts to the check’s figures', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 500 }), fc.nat(100)), {
+          minLength: 2,
+          maxLength: 6,
+        }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.nat(50),
+        (spec, feePercent, orderOff) => {
+          const ls = spec.map(([quantity, price, offPercent], i) => {
+            const subtotal = quantity * price * 100
+            return {
+              id: i + 1,
+              quantity,
+              subtotal,
+              value: subtotal - Math.floor((subtotal * offPercent) / 10000) * 100,
+            }
+          })
+          const value = ls.reduce((s, l) => s + l.value, 0)
+          const lineOff = ls.reduce((s, l) => s + l.subtotal - l.value, 0)
+          const serviceFee = Math.round((value * feePercent) / 10000) * 100
+          const discount = lineOff + Math.min(orderOff * 100, value)
+          const subtotal = ls.reduce((s, l) => s + l.subtotal, 0)
+          const owed = subtotal + serviceFee - discount
+          const cs = [ls.filter((_, i) => i % 2 === 0).map((l) => l.id), ls.filter((_, i) => i % 2).map((l) => l.id)]
+          const plan = splitByItems(owed, 0, ls, cs)
+          if (!plan.ok) return true
+          const parts = plan.parts.map((p, at) => partShare(ls, cs, at, { serviceFee, discount }, p.amount))
+          for (const [i, p] of parts.entries())
+            expect(p.subtotal + p.serviceFee - p.discount).toBe(plan.parts[i].amount)
+          const sum = (f: (p: (typeof parts)[number]) => number) => parts.reduce((s, p) => s + f(p), 0)
+          expect([sum((p) => p.subtotal), sum((p) => p.serviceFee), sum((p) => p.discount)]).toEqual([
+            subtotal,
+            serviceFee,
+            discount,
+          ])
+        },
+      ),
+    )
+  })
 })

@@ -164,3 +164,50 @@ export function splitByItems(
 export function unsplitRemainder(owed: Cents, parts: { amount: Cents; paid: boolean }[]): Cents {
   return owed - parts.filter((p) => !p.paid).reduce((s, p) => s + p.amount, 0)
 }
+
+/** One part of a split as its receipt prints it: its pieces of lines, and its share of the check's figures. */
+export type PartShare<L> = {
+  pieces: { line: L; quantity: number; subtotal: Cents; discount: Cents }[]
+  subtotal: Cents
+  serviceFee: Cents
+  discount: Cents
+  total: Cents
+}
+
+/**
+ * Part `at` of a split, from the bill's lines (`value`: what is left of a line after its own
+ * discounts), every part's entries, the check's service fee and discount, and what the part came
+ * to. A part by items carries its pieces with their line discounts, and shares of the check's fee
+ * and other discounts (member, order) in proportion to their value, as splitByItems shared the
+ * bill. The two roundings may differ from the part's amount by a dollar: the difference goes to
+ * the member and order discount when the check has one, else to the fee, so its figures add up
+ * to its amount. A part by amount or in equal shares holds no lines: only its amount.
+ */
+export function partShare<L extends SplitLine & { subtotal: Cents; value: Cents }>(
+  lines: L[],
+  checks: SplitEntry[][],
+  at: number,
+  check: { serviceFee: Cents; discount: Cents },
+  amount: Cents,
+): PartShare<L> {
+  if (checks.every((c) => c.length === 0)) return { pieces: [], subtotal: 0, serviceFee: 0, discount: 0, total: amount }
+  const gross = allotPieces(lines, checks, (l) => l.subtotal)[at]
+  const off = allotPieces(lines, checks, (l) => l.subtotal - l.value)[at]
+  const values = allotPieces(lines, checks, (l) => l.value).map((c) => c.reduce((s, p) => s + p.amount, 0))
+  const pieces = gross.map((p, i) => ({
+    line: p.line,
+    quantity: p.quantity,
+    subtotal: p.amount,
+    discount: off[i].amount,
+  }))
+  const subtotal = pieces.reduce((s, p) => s + p.subtotal, 0)
+  const lineOff = lines.reduce((s, l) => s + l.subtotal - l.value, 0)
+  let serviceFee = shareByLargestRemainder(check.serviceFee, values)[at]
+  let discount =
+    pieces.reduce((s, p) => s + p.discount, 0) + shareByLargestRemainder(check.discount - lineOff, values)[at]
+  const rounding = amount - (subtotal + serviceFee - discount)
+  const shared = check.discount > lineOff && discount - rounding >= 0
+  if (shared || check.serviceFee === 0) discount -= rounding
+  else serviceFee += rounding
+  return { pieces, subtotal, serviceFee, discount, total: amount }
+}

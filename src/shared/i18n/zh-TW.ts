@@ -142,6 +142,8 @@ export const zhTW = {
     change: '找零',
     invoice: '發票號碼',
     thisPayment: '本次收款',
+    /** A split part's receipt: 分帳 1/3（整桌 NT$682）. */
+    splitPart: '分帳 {position}/{of}（整桌 {total}）',
     notes: '備註',
     kitchen: '廚房單',
     added: '加點',

@@ -2,7 +2,16 @@ import { and, asc, desc, eq, inArray, lt, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
 import { changeCacheFor } from '../../db/change-cache'
-import { diningTables, orderItems, orders, payments, printers, refunds, type stores } from '../../db/schema'
+import {
+  billSplitParts,
+  diningTables,
+  orderItems,
+  orders,
+  payments,
+  printers,
+  refunds,
+  type stores,
+} from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { storeRow } from '../stores'
 import { orderQueries } from '../orders'
@@ -11,6 +20,7 @@ import { invoiceOfPayment } from '../einvoice'
 import { columnsForPaper, type PrintLine, type PrintProfile, type ReceiptData } from '../../../devices'
 import type { PrinterRow } from './print-job-store'
 import type { Written } from '../../events'
+import { partShare } from '../../../shared/domain/bill-split'
 
 /** Reads what receipts and tickets print; pure queries, no side effects. */
 
@@ -145,6 +155,56 @@ function ordersOfPayment(d: Db, p: Pick<PaymentRow, 'storeId' | 'sessionId' | 'o
     .all()
 }
 
+type PartRow = typeof billSplitParts.$inferSelect
+
+/** The split part a payment paid, with every part of its split (their lines decide its share); null for a whole bill. */
+function paidPart(d: Db, paymentId: number): { part: PartRow; parts: PartRow[] } | null {
+  const part = d.select().from(billSplitParts).where(eq(billSplitParts.paymentId, paymentId)).get()
+  if (!part) return null
+  const parts = d
+    .select()
+    .from(billSplitParts)
+    .where(eq(billSplitParts.splitId, part.splitId))
+    .orderBy(asc(billSplitParts.position))
+    .all()
+  return { part, parts }
+}
+
+type Line = ReceiptData['lines'][number] & { id: number }
+
+/** What a receipt lists and sums: the whole bill, or only the part of a split its payment paid. */
+function billOrPart(list: OrderRow[], lines: Line[], split: ReturnType<typeof paidPart>) {
+  const sum = (f: (o: OrderRow) => number) => list.reduce((n, o) => n + f(o), 0)
+  const bill = {
+    subtotal: sum((o) => o.subtotal),
+    serviceFee: sum((o) => o.serviceFee),
+    discount: sum((o) => o.discount),
+  }
+  if (!split) return { part: null, lines, ...bill, total: sum((o) => o.total) }
+  const valued = lines.map((l) => ({ ...l, value: Math.max(0, l.subtotal - (l.discount?.amount ?? 0)) }))
+  const at = split.parts.findIndex((p) => p.id === split.part.id)
+  const share = partShare(
+    valued,
+    split.parts.map((p) => p.lines),
+    at,
+    bill,
+    split.part.amount,
+  )
+  return {
+    part: { position: split.part.position, of: split.parts.length, billTotal: sum((o) => o.total) },
+    lines: share.pieces.map(({ line: { value, ...l }, quantity, subtotal, discount }) => ({
+      ...l,
+      quantity,
+      subtotal,
+      discount: discount && l.discount ? { label: l.discount.label, amount: discount } : null,
+    })),
+    subtotal: share.subtotal,
+    serviceFee: share.serviceFee,
+    discount: share.discount,
+    total: share.total,
+  }
+}
+
 function buildReceipt(
   d: Db,
   store: StoreRow,
@@ -152,6 +212,7 @@ function buildReceipt(
   payment: PaymentRow | null,
   time: number,
   reprintedAt: number | null,
+  split: ReturnType<typeof paidPart> = null,
 ): ReceiptData {
   const ids = list.map((o) => o.id)
   const voided = voidedLinesOf(d, ids)
@@ -161,7 +222,7 @@ function buildReceipt(
       ? d.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)).all()
       : []
   ).filter((i) => !voided.has(i.id))
-  const sum = (f: (o: OrderRow) => number) => list.reduce((n, o) => n + f(o), 0)
+  const lines = items.map((i) => ({ ...toPrintLine(i), discount: discounts.get(i.id) ?? null }))
   const numbers = list.map((o) => o.orderNumber)
   return {
     storeName: store.name,
@@ -170,11 +231,7 @@ function buildReceipt(
     table: tableNumber(d, list[0]?.tableId ?? null),
     time,
     timeZone: timeZoneOf(store),
-    lines: items.map((i) => ({ ...toPrintLine(i), discount: discounts.get(i.id) ?? null })),
-    subtotal: sum((o) => o.subtotal),
-    serviceFee: sum((o) => o.serviceFee),
-    discount: sum((o) => o.discount),
-    total: sum((o) => o.total),
+    ...billOrPart(list, lines, split),
     payment: payment
       ? {
           method: payment.method,
@@ -209,7 +266,8 @@ export function receiptForPayment(
     .get()
   const store = storeRow(d, storeId)
   if (!payment || !store) return null
-  return { payment, receipt: buildReceipt(d, store, ordersOfPayment(d, payment), payment, payment.createdAt, null) }
+  const list = ordersOfPayment(d, payment)
+  return { payment, receipt: buildReceipt(d, store, list, payment, payment.createdAt, null, paidPart(d, payment.id)) }
 }
 
 /**

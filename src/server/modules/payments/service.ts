@@ -160,6 +160,8 @@ export function takePayment(
   checked: CheckedPayment,
   actor: Actor,
   now: number,
+  /** Ties the new payment to what it pays (a split part) before its receipt is written. */
+  link?: (paymentId: number) => void,
 ): TakenPayment {
   const { amount, tendered, clientId } = checked
   const choice = checkChoice(input.invoice)
@@ -212,6 +214,7 @@ export function takePayment(
     },
     now,
   )
+  link?.(row.id)
   // The invoice number is taken with the payment: both commit, or neither.
   issueForPayment(d, storeId, row.id, choice, now)
   // The outbox: the receipt, the drawer pulse and its activity log commit with the payment.

@@ -240,12 +240,14 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
           return { taken, part, cleared: false, session: s, replay: taken.replay }
         }
         if (split.bill_splits.status !== 'active' || s.status !== 'open') throw new AppError('SPLIT_NOT_FOUND')
-        const taken = takePayment(d, events, storeId, payment, checked, actor, now)
+        const taken = takePayment(d, events, storeId, payment, checked, actor, now, (paymentId) =>
+          d
+            .update(billSplitParts)
+            .set({ paymentId })
+            .where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId)))
+            .run(),
+        )
         if (taken.replay) throw new AppError('IDEMPOTENCY_CONFLICT', { kind: '收款' })
-        d.update(billSplitParts)
-          .set({ paymentId: taken.row.id })
-          .where(and(eq(billSplitParts.id, part.id), isNull(billSplitParts.paymentId)))
-          .run()
         const cleared = clearIfSettled(d, storeId, s, actor, now)
         tx.afterCommit(taken.announce ?? undefined)
         tx.afterCommit(() =>
