@@ -4,7 +4,8 @@ import { createStore, expect, json, signIn, test, type Account } from './fixture
 // A dine-in bill split in two at the table checkout (分開結帳 → 均分 2 份), one part
 // paid in cash with change, the other by card; the table clears when the last part is paid. Then a
 // seated table moves to a free one (換桌). Screenshots at 1366×768 under .test-output/screens/; the
-// split by amount at 1024×768, and item 9's reprint on the phone's counter (390×844).
+// split by amount on the counter's keypad at 1024×768 and 1366×768, and item 9's reprint on the
+// phone's counter (390×844).
 
 /** A fresh store with a NT$335 dish; A1 seated with one order (335 + 10% fee 34 = 369), C1 seated, B1 and D1 free. */
 async function seatedStore(request: APIRequestContext, owner: Account, tag: string) {
@@ -86,7 +87,7 @@ test('a dine-in bill split in two: cash with change and card; the table clears; 
   await page.screenshot({ path: '.test-output/screens/split-bill-after-1366.png' })
 })
 
-test('1024×768: split by amount, the last part takes the rest; a 0 amount is refused in zh-TW', async ({
+test('1024×768: split by amount on the keypad, the last part takes the rest; a 0 amount is refused in zh-TW', async ({
   page,
   owner,
 }) => {
@@ -96,12 +97,26 @@ test('1024×768: split by amount, the last part takes the rest; a 0 amount is re
   await card(page, 'A1').getByRole('button', { name: '分開結帳' }).click()
   const dialog = page.getByRole('dialog', { name: '分開結帳：桌號 A1' })
   await dialog.getByRole('radio', { name: '依金額' }).click()
-  await dialog.getByLabel('第 1 份金額').fill('0')
+  const keypad = dialog.getByRole('group', { name: '數字鍵盤' })
+  const key = (k: string) => keypad.getByRole('button', { name: k, exact: true }).click()
+  await key('0')
   await dialog.getByRole('button', { name: '確認分帳' }).click()
   await expect(page.getByText('每一份的金額至少要 NT$1，請減少份數或調整金額')).toBeVisible()
-  await dialog.getByLabel('第 1 份金額').fill('100')
-  await expect(dialog.getByTestId('split-preview')).toContainText('NT$269')
+  // The keypad types into the box last chosen: part 1, then part 2 once it is added.
+  await keypad.getByRole('button', { name: '刪除一位' }).click()
+  for (const k of ['1', '00']) await key(k)
+  await expect(dialog.getByLabel('第 1 份金額')).toHaveValue('100')
+  await dialog.getByRole('button', { name: '再加一份' }).click()
+  for (const k of ['5', '0']) await key(k)
+  await expect(dialog.getByLabel('第 2 份金額')).toHaveValue('50')
+  await expect(dialog.getByLabel('第 1 份金額')).toHaveValue('100')
+  await expect(dialog.getByTestId('split-preview')).toContainText('NT$219')
+  await expect(keypad).toBeInViewport({ ratio: 1 })
   await page.screenshot({ path: '.test-output/screens/split-bill-amount-1024.png' })
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await expect(keypad).toBeInViewport({ ratio: 1 })
+  await page.screenshot({ path: '.test-output/screens/split-bill-amount-1366.png' })
+  await dialog.getByLabel('第 2 份金額').locator('..').getByRole('button', { name: '移除' }).click()
   await dialog.getByRole('button', { name: '確認分帳' }).click()
   await expect(dialog.getByTestId('split-part')).toHaveCount(2)
   await expect(dialog.getByTestId('split-part').nth(1)).toContainText('NT$269')

@@ -8,9 +8,8 @@
  */
 import { parseMoney, type Cents } from './money'
 import {
-  checkDiscount,
-  needsApproval,
   discountThreshold,
+  needsApproval,
   type DiscountCheck,
   type DiscountKind,
   type DiscountSettings,

@@ -157,7 +157,7 @@ function ordersOfPayment(d: Db, p: Pick<PaymentRow, 'storeId' | 'sessionId' | 'o
 
 type PartRow = typeof billSplitParts.$inferSelect
 
-/** The split part a payment paid, with every part of its split (their lines decide its share); null for a whole bill. */
+/** The split part a payment paid, with all its split's parts (their lines decide its share); null: a whole bill. */
 function paidPart(d: Db, paymentId: number): { part: PartRow; parts: PartRow[] } | null {
   const part = d.select().from(billSplitParts).where(eq(billSplitParts.paymentId, paymentId)).get()
   if (!part) return null

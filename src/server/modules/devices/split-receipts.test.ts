@@ -45,7 +45,7 @@ async function bill() {
   return { order: order.body, split, pay, receipts }
 }
 
-test('by quantity: each part’s receipt lists its own lines, fee and total, and names its place in the bill', async () => {
+test('by quantity: each part’s receipt lists its lines, fee and total, and names its place in the bill', async () => {
   const { order, split, pay, receipts } = await bill()
   const [beef, tea] = order.items
   const parts = await split({

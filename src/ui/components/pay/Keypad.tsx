@@ -1,5 +1,6 @@
 import { zhTW } from '../../../shared/i18n/zh-TW.ts'
 import { KEYPAD_KEYS, pressKey } from './keypad.ts'
+import './pay.css'
 
 const m = zhTW.pay.cash
 

@@ -18,6 +18,7 @@ import type { Order } from '../../../../../shared/api/front-of-house.ts'
 import { sessionOrdersQuery } from '../../../../front-of-house-api.ts'
 import { createSplit, type SplitKind, type SplitRequest } from '../split-queries.ts'
 import { RovingGroup } from '../../../../components/RovingGroup.tsx'
+import { SplitAmounts } from './SplitAmounts.tsx'
 import { entriesOf, homeOf, NO_ITEM_SPLIT, sendWhole, step, unitsOf, type ItemSplit } from '../split-pieces.ts'
 
 const sm = zhTW.frontOfHouse.split
@@ -219,32 +220,7 @@ export function SplitComposer({
           ))}
         </RovingGroup>
       ) : null}
-      {kind === 'amount' ? (
-        <div className="split-amounts">
-          {amounts.map((a, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a part is its number in the split
-            <label key={i} className="split-amount-row">
-              <span className="field-label">{fill(sm.amountOf, { n: i + 1 })}</span>
-              <input
-                className="input"
-                inputMode="numeric"
-                value={a}
-                onChange={(e) => setAmounts(amounts.map((x, j) => (j === i ? e.target.value : x)))}
-              />
-              {amounts.length > 1 ? (
-                <Button variant="ghost" size="sm" onClick={() => setAmounts(amounts.filter((_, j) => j !== i))}>
-                  {sm.removeAmount}
-                </Button>
-              ) : null}
-            </label>
-          ))}
-          {amounts.length < MAX_PARTS - 1 ? (
-            <Button variant="secondary" size="sm" onClick={() => setAmounts([...amounts, ''])}>
-              {sm.addAmount}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {kind === 'amount' ? <SplitAmounts amounts={amounts} onChange={setAmounts} /> : null}
       {kind === 'items' ? (
         <div className="split-items">
           <p className="muted">{lines.length ? sm.itemsHint : sm.noLines}</p>
