@@ -20,3 +20,9 @@ export function channelBasePrice<P>(
   const channel = channelOf(type)
   return (channel && item.channelPrices?.[channel]) ?? item.basePrice
 }
+
+/** A menu item as a cart of this order type prices it (decimal-string prices, as the menu reads). */
+export const forChannel = <I extends { basePrice: string; channelPrices?: ChannelPrices<string> | null }>(
+  item: I,
+  type: OrderType,
+): I => ({ ...item, basePrice: channelBasePrice(item, type) })

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'bun:test'
-import { cleanWindow, daysLabel, hoursLabel, servedAt, windowProblem, withinHours, type TimeWindow } from './menu-hours'
+import {
+  cleanWindow,
+  closedHours,
+  daysLabel,
+  hoursLabel,
+  windowProblem,
+  withinHours,
+  type TimeWindow,
+} from './menu-hours'
 import { channelBasePrice } from './channel-price'
 
 const WEEKDAYS = [1, 2, 3, 4, 5]
@@ -38,9 +46,10 @@ describe('供應時段 on the store clock', () => {
   test('no windows sells all day; an item needs its own and its category windows open', () => {
     expect(withinHours([], taipei(28, 3, 0))).toBe(true)
     const lunch = [{ days: [1, 2, 3, 4, 5, 6, 7], from: '11:00', to: '14:00' }]
-    expect(servedAt({ hours: lunch, categoryHours: breakfast }, taipei(23, 10, 0))).toBe(false)
-    expect(servedAt({ hours: [], categoryHours: breakfast }, taipei(23, 10, 0))).toBe(true)
-    expect(servedAt({ hours: lunch, categoryHours: [] }, taipei(23, 12, 0))).toBe(true)
+    expect(closedHours({ hours: lunch, categoryHours: breakfast }, taipei(23, 10, 0))).toBe(lunch)
+    expect(closedHours({ hours: lunch, categoryHours: breakfast }, taipei(23, 12, 0))).toBe(breakfast)
+    expect(closedHours({ hours: [], categoryHours: breakfast }, taipei(23, 10, 0))).toBeNull()
+    expect(closedHours({ hours: lunch, categoryHours: [] }, taipei(23, 12, 0))).toBeNull()
   })
 
   test('a window needs a day and two different HH:MM times', () => {

@@ -38,9 +38,18 @@ export function withinHours(windows: readonly TimeWindow[], ms: number): boolean
   return windows.some((w) => windowOpen(w, weekday, minute))
 }
 
-/** An item is sold when both its own windows and its category's allow it. */
-export const servedAt = (item: { hours: readonly TimeWindow[]; categoryHours: readonly TimeWindow[] }, ms: number) =>
-  withinHours(item.hours, ms) && withinHours(item.categoryHours, ms)
+/**
+ * An item is sold when both its own windows and its category's are open: the windows keeping it
+ * off the order at `ms` (to name them), or null when it is sold.
+ */
+export function closedHours(
+  item: { hours: readonly TimeWindow[]; categoryHours: readonly TimeWindow[] },
+  ms: number,
+): readonly TimeWindow[] | null {
+  if (!withinHours(item.hours, ms)) return item.hours
+  if (!withinHours(item.categoryHours, ms)) return item.categoryHours
+  return null
+}
 
 /** Why a list of windows cannot be saved (zh-TW), or null. Days come back sorted and once each. */
 export function windowProblem(w: TimeWindow): string | null {

@@ -17,7 +17,7 @@ import {
   type RecipePart,
 } from '../../../shared/domain/order-totals'
 import { boundsLabel, type GroupProblem, type OptionGroupRule } from '../../../shared/domain/option-groups'
-import { hoursLabel, withinHours, type TimeWindow } from '../../../shared/domain/menu-hours'
+import { closedHours, hoursLabel, type TimeWindow } from '../../../shared/domain/menu-hours'
 import { channelBasePrice, type OrderType } from '../../../shared/domain/channel-price'
 
 export type LineRequest = { menuItemId: number; quantity: number; choice: LineChoice; notes: string | null }
@@ -114,9 +114,8 @@ export type OrderAt = { orderType: OrderType; now: number }
 
 /** Refused outside the item's 供應時段 or its category's, naming the hours that are closed. */
 function assertServed(item: PricedItem, now: number) {
-  for (const hours of [item.hours, item.categoryHours])
-    if (!withinHours(hours, now))
-      throw new AppError('ORDER_ITEM_OUTSIDE_HOURS', { name: item.name, hours: hoursLabel(hours) })
+  const closed = closedHours(item, now)
+  if (closed) throw new AppError('ORDER_ITEM_OUTSIDE_HOURS', { name: item.name, hours: hoursLabel(closed) })
 }
 
 function priceOne(item: PricedItem, req: LineRequest, at: OrderAt) {

@@ -11,6 +11,8 @@ export const menuHoursMessages = {
   /** Shown on a dish outside its hours (POS tile, phone card, diner page). */
   servedAt: '供應 {hours}',
   notNow: '非供應時段',
+  allDay: '全天供應',
+  editCategory: '設定「{name}」的供應時段',
   legend: '供應時段',
   hint: '不設定則全天供應。結束時間早於開始時間表示跨夜（例如 22:00–02:00）。',
   categoryHint: '分類的時段套用到分類內所有項目（例如早餐 06:00–10:30）。',

@@ -26,6 +26,7 @@ import {
 import { newRequestId } from '../../../ids.ts'
 import { MenuCard, MenuFilters } from '../../../components/mobile/MenuCard.tsx'
 import { ALL, categoryChips, filterMenu, orderable, type MenuItem } from '../../../components/mobile/menu.ts'
+import { useNow } from '../../../hooks/useNow.ts'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { ConfirmOrder, TablePicker } from './StaffDialogs.tsx'
 import { staffCart, staffLayout, staffMember, staffNotes, staffTableId } from './state.ts'
@@ -57,6 +58,7 @@ export function OrderingView({ store }: { store: Store }) {
   }, [params])
 
   const items = orderable(menu.data)
+  const now = useNow()
   const chips = categoryChips(items, categories.data)
   const shown = filterMenu(items, { search: query, category })
   const cart = staffCart.value
@@ -148,6 +150,7 @@ export function OrderingView({ store }: { store: Store }) {
           <MenuCard
             key={item.id}
             item={item}
+            now={now}
             detailed={false}
             addLabel={s.add}
             quantity={quantityOf(cart, item.id)}

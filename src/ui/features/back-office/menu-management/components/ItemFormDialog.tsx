@@ -21,9 +21,11 @@ import type { AddOn, Category, MenuItem, PricedOption } from '../../../../../sha
 import { ImageManager } from './ImageManager.tsx'
 import { PricedOptionList, SpiceLevelList } from './OptionLists.tsx'
 import { RecipeBuilder } from './RecipeBuilder.tsx'
+import { HoursField } from './HoursField.tsx'
 
 const f = zhTW.products.form
 const m = zhTW.products.menu
+const h = zhTW.menuHours
 
 type Props = {
   storeId: number
@@ -38,7 +40,7 @@ type Props = {
 /** Create/edit form of spec part 2 §2.2: images, name, price, description, tags, category, recipe, options, active. */
 export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, onClose }: Props) {
   const [form, setForm] = useState<ItemForm>(() => (item ? formFromItem(item) : emptyForm(defaultCategoryId ?? '')))
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'basePrice'>>({})
+  const [errors, setErrors] = useState<FieldErrors<'name' | 'basePrice' | 'takeoutPrice'>>({})
   const formRef = useRef<HTMLFormElement>(null)
   // A recipe's ingredients are the store's inventory.
   const inventory = useQuery(inventoryQuery(storeId))
@@ -64,6 +66,7 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
     const found = collectErrors({
       name: requiredText(form.name, f.name),
       basePrice: moneyAmount(form.basePrice, f.basePrice),
+      takeoutPrice: form.takeoutPrice.trim() ? moneyAmount(form.takeoutPrice, h.channelPrice) : null,
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
@@ -168,6 +171,21 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
             </label>
           </div>
           <div className="item-form-col">
+            <HoursField idPrefix="item-hours" hint={h.hint} hours={form.hours} onChange={(v) => set('hours', v)} />
+            <Field
+              label={h.channelPrice}
+              hint={h.channelHint}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              value={form.takeoutPrice}
+              error={errors.takeoutPrice}
+              onChange={(e) => {
+                set('takeoutPrice', e.target.value)
+                setErrors((x) => ({ ...x, takeoutPrice: undefined }))
+              }}
+            />
             <RecipeBuilder
               costData={form.costData}
               ingredients={inventory.data ?? []}
