@@ -22,6 +22,8 @@ import { ImageManager } from './ImageManager.tsx'
 import { PricedOptionList, SpiceLevelList } from './OptionLists.tsx'
 import { RecipeBuilder } from './RecipeBuilder.tsx'
 import { HoursField } from './HoursField.tsx'
+import { ItemGroupsField } from './ItemGroupsField.tsx'
+import { setItemGroups } from '../option-group-queries.ts'
 
 const f = zhTW.products.form
 const m = zhTW.products.menu
@@ -42,6 +44,8 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
   const [form, setForm] = useState<ItemForm>(() => (item ? formFromItem(item) : emptyForm(defaultCategoryId ?? '')))
   const [errors, setErrors] = useState<FieldErrors<'name' | 'basePrice' | 'takeoutPrice'>>({})
   const formRef = useRef<HTMLFormElement>(null)
+  const initialGroups = item?.optionGroups.map((x) => x.id) ?? []
+  const [groupIds, setGroupIds] = useState(initialGroups)
   // A recipe's ingredients are the store's inventory.
   const inventory = useQuery(inventoryQuery(storeId))
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((prev) => ({ ...prev, [key]: value }))
@@ -49,9 +53,12 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
     set('tags', form.tags.includes(tag) ? form.tags.filter((x) => x !== tag) : [...form.tags, tag])
 
   const saving = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       const input = formToInput(form)
-      return item ? updateItem(storeId, item.id, input) : createItem(storeId, input)
+      const saved = await (item ? updateItem(storeId, item.id, input) : createItem(storeId, input))
+      // The groups and their order are the item's list, written apart (the group editor writes it too).
+      if (groupIds.join() !== initialGroups.join()) await setItemGroups(storeId, saved.id, groupIds)
+      return saved
     },
     meta: { errorTitle: item ? m.updateFailed : m.createFailed },
     onSuccess: (saved) => {
@@ -192,6 +199,7 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
               price={form.basePrice}
               onChange={(v) => set('costData', v)}
             />
+            <ItemGroupsField storeId={storeId} groupIds={groupIds} onChange={setGroupIds} />
             <PricedOptionList<PricedOption>
               legend={f.sizes}
               nameLabel={f.sizeName}
