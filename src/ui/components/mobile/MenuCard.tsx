@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatNtd } from '../../money.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
+import { frontOfHouseMessages } from '../../../shared/i18n/catalog/frontOfHouse.ts'
 import { fill } from '../../../shared/i18n/fill.ts'
 import { Badge } from '../Badge.tsx'
 import { Button } from '../Button.tsx'
@@ -10,6 +11,7 @@ import { closedHours, hoursLabel } from '../../../shared/domain/menu-hours.ts'
 import { menuHoursMessages } from '../../../shared/i18n/catalog/menuHours.ts'
 
 const mobileText = mobileMessages.common
+const portionsText = frontOfHouseMessages.pos.portions
 
 type Props = {
   item: MenuItem
@@ -19,12 +21,14 @@ type Props = {
   onDecrease: () => void
   /** The clock its 供應時段 are read on (outside them it is greyed, with its hours). */
   now: number
+  /** Staff only: 估清 for this dish (the dialog opens; one more tap marks it). */
+  onPortions?: () => void
   /** Diners see the picture, description and tags; the waiter's list stays compact. */
   detailed?: boolean
 }
 
 /** A menu item with 加入 / steppers, in the grid or the list layout of its container. */
-export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, now, detailed = true }: Props) {
+export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, now, onPortions, detailed = true }: Props) {
   const closed = closedHours(item, now)
   return (
     <article
@@ -63,6 +67,18 @@ export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, now, det
         ) : null}
         <div className="menu-card-foot">
           <span className="menu-card-price">{formatNtd(item.basePrice)}</span>
+          {onPortions ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="menu-card-portions"
+              aria-label={fill(portionsText.open, { name: item.name })}
+              aria-haspopup="dialog"
+              onClick={onPortions}
+            >
+              {mobileMessages.kitchen.portions}
+            </Button>
+          ) : null}
           {closed ? (
             // Outside its 供應時段 the server refuses it; it cannot be added here either.
             <Button size="sm" variant="secondary" disabled aria-label={`${menuHoursMessages.notNow} ${item.name}`}>

@@ -4,7 +4,7 @@ import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import type { MenuCategory, MenuItem } from '../../../../../shared/api/front-of-house.ts'
 import { isSoldOut, listPrice, needsChooser } from '../cart.ts'
 import { RovingGroup } from '../../../../components/RovingGroup.tsx'
-import { PortionsDialog } from './PortionsDialog.tsx'
+import { PortionsDialog } from '../../../../components/PortionsDialog.tsx'
 import { useNow } from '../../../../hooks/useNow.ts'
 import { closedHours, hoursLabel } from '../../../../../shared/domain/menu-hours.ts'
 
