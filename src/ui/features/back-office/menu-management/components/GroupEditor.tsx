@@ -174,7 +174,7 @@ export function GroupEditor({ storeId, group, items, onDone }: Props) {
           ))}
         </div>
       </fieldset>
-      <div className="form-actions">
+      <div className="form-actions sticky-actions">
         {group ? (
           <Button variant="ghost" className="danger-text" onClick={() => setConfirming(true)}>
             {g.remove}

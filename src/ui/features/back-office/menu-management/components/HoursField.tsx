@@ -32,6 +32,7 @@ export function HoursField({ hours, onChange, hint, idPrefix }: Props) {
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: windows have no identity but their place
           <div key={i} className="hours-window" role="group" aria-label={label}>
+            <strong className="hours-window-label">{label}</strong>
             <div className="chip-row">
               {DAYS.map((day) => (
                 <button
