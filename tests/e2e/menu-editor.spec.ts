@@ -146,7 +146,7 @@ const phone = {
   timezoneId: 'Asia/Taipei',
 }
 
-test('估清 in two taps from the staff phone and the kitchen ticket; a dish outside its hours is greyed on phones', async ({
+test('估清 in two taps from the staff phone and the kitchen; a dish outside its hours greyed on phones', async ({
   browser,
   baseURL,
   owner,

@@ -72,8 +72,8 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
   const view = present(kind)
   const keyColumn = kind.keyed ? 'c.key' : 'NULL'
   const hoursColumn = kind.keyed ? 'c.hours' : 'NULL'
-  const select = `SELECT c.id, ${keyColumn} AS key, ${hoursColumn} AS hours, c.name, c.display_order AS displayOrder, c.created_at AS
-    createdAt, c.updated_at AS updatedAt,
+  const select = `SELECT c.id, ${keyColumn} AS key, ${hoursColumn} AS hours, c.name, c.display_order AS displayOrder,
+    c.created_at AS createdAt, c.updated_at AS updatedAt,
       (SELECT COUNT(*) FROM ${itemsTable} i WHERE i.category_id = c.id) AS itemCount
     FROM ${table} c`
 

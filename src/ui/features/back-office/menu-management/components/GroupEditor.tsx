@@ -133,6 +133,7 @@ export function GroupEditor({ storeId, group, items, onDone }: Props) {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={required}
             checked={required}
             onChange={(e) =>
               set({

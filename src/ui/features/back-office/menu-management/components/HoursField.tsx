@@ -31,7 +31,7 @@ export function HoursField({ hours, onChange, hint, idPrefix }: Props) {
         const label = hoursLabel([w])
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: windows have no identity but their place
-          <div key={i} className="hours-window" role="group" aria-label={label}>
+          <fieldset key={i} className="bare-group hours-window" aria-label={label}>
             <strong className="hours-window-label">{label}</strong>
             <div className="chip-row">
               {DAYS.map((day) => (
@@ -74,7 +74,7 @@ export function HoursField({ hours, onChange, hint, idPrefix }: Props) {
                 ×
               </button>
             </div>
-          </div>
+          </fieldset>
         )
       })}
       <Button
