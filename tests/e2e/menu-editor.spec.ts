@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { createStore, expect, json, signIn, test } from './fixtures'
+import { createStore, expect, json, PHONE, signIn, test } from './fixtures'
 
 // Menu management a manager uses without a manual: 冰塊 made once in the option group editor and put
 // on two drinks; on the item form the drink's groups reordered, a 供應時段 and a 外帶 price. The POS
@@ -138,21 +138,13 @@ test('option groups, 供應時段 and a 外帶 price set on the editors; the POS
   await expect(tile(page, '綠茶')).toContainText('NT$30')
 })
 
-const phone = {
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  locale: 'zh-TW',
-  timezoneId: 'Asia/Taipei',
-}
-
 test('估清 in two taps from the staff phone and the kitchen; a dish outside its hours greyed on phones', async ({
   browser,
   baseURL,
   owner,
 }) => {
   mkdirSync(SCREENS, { recursive: true })
-  const context = await browser.newContext({ ...phone, baseURL })
+  const context = await browser.newContext({ ...PHONE, baseURL })
   const staff = await context.newPage()
   await signIn(staff.request, owner)
   const storeId = await createStore(staff.request, { name: '估清手機店', code: 'PHONE1' })
@@ -207,7 +199,7 @@ test('估清 in two taps from the staff phone and the kitchen; a dish outside it
 
   // The diner's page: 蛋餅 greyed with its hours.
   const qr = await json<{ customerUrl: string }>(await staff.request.get(`${api}/tables/${table.id}/qr`))
-  const diner = await (await browser.newContext({ ...phone, baseURL })).newPage()
+  const diner = await (await browser.newContext({ ...PHONE, baseURL })).newPage()
   await diner.goto(qr.customerUrl)
   const dinerCard = diner.getByTestId('menu-card').filter({ hasText: '蛋餅' })
   await expect(dinerCard).toContainText(`供應 每天 ${later[0].from}–${later[0].to}`)
