@@ -51,7 +51,7 @@ export function closedHours(
   return null
 }
 
-/** Why a list of windows cannot be saved (zh-TW), or null. Days come back sorted and once each. */
+/** Why a window cannot be saved (zh-TW), or null. */
 export function windowProblem(w: TimeWindow): string | null {
   if (!TIME_RE.test(w.from) || !TIME_RE.test(w.to)) return msg.windowInvalid
   if (w.from === w.to || w.days.length === 0) return msg.windowInvalid
@@ -59,6 +59,7 @@ export function windowProblem(w: TimeWindow): string | null {
   return null
 }
 
+/** A window as stored: its days sorted, each once. */
 export const cleanWindow = (w: TimeWindow): TimeWindow => ({
   days: [...new Set(w.days)].sort((a, b) => a - b),
   from: w.from,

@@ -108,7 +108,7 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
   /** Hours as stored, null when none are given (left as they are); only menu categories take them. */
   const hoursOf = (hours: TimeWindow[] | undefined) => {
     if (hours === undefined) return null
-    if (!kind.keyed) throw new AppError('VALIDATION', { detail: 'hours' })
+    if (!kind.keyed) throw new AppError('VALIDATION', { detail: '庫存分類沒有供應時段' })
     return JSON.stringify(cleanHours(hours))
   }
   const setHours = (id: number, hours: string | null) => {
