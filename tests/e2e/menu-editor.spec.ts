@@ -136,6 +136,26 @@ test('option groups, 供應時段 and a 外帶 price set on the editors; the POS
   await page.getByLabel('桌號', { exact: true }).selectOption({ label: '外帶' })
   await expect(tile(page, '紅茶')).toContainText('NT$25')
   await expect(tile(page, '綠茶')).toContainText('NT$30')
+
+  // A whole category on a window: 早餐 on weekday mornings, from the category manager.
+  const breakfast = await json<{ id: string }>(
+    await page.request.post(`${api}/menu-categories`, { data: { name: '早餐' } }),
+  )
+  await page.goto('/menu-management')
+  await page.getByRole('button', { name: '分類管理' }).click()
+  const categories = page.getByRole('dialog', { name: '菜單分類管理' })
+  await categories.getByRole('button', { name: '設定「早餐」的供應時段' }).click()
+  await categories.getByRole('button', { name: '加入時段' }).click()
+  await expect(categories.getByRole('group', { name: '平日 06:00–10:30' })).toBeVisible()
+  await page.screenshot({ path: `${SCREENS}/category-hours-1366x768.png` })
+  await categories.getByRole('button', { name: '儲存', exact: true }).click()
+  await expect(categories.getByTestId('category-row').filter({ hasText: '早餐' })).toContainText(
+    '供應 平日 06:00–10:30',
+  )
+  const listed = await json<{ id: string; hours: unknown }[]>(await page.request.get(`${api}/menu-categories`))
+  expect(listed.find((c) => c.id === breakfast.id)?.hours).toEqual([
+    { days: [1, 2, 3, 4, 5], from: '06:00', to: '10:30' },
+  ])
 })
 
 test('估清 in two taps from the staff phone and the kitchen; a dish outside its hours greyed on phones', async ({
