@@ -33,7 +33,8 @@ test('option groups, 供應時段 and a 外帶 price set on the editors; the POS
       .then((r) => json<Item>(r))
   const blackTea = await add('紅茶', '30.00')
   const greenTea = await add('綠茶', '30.00')
-  await add('豆漿', '25.00')
+  const soyMilk = await add('豆漿', '25.00')
+  await json(await page.request.patch(`${api}/menu/${soyMilk.id}`, { data: { channelPrices: { takeout: '20.00' } } }))
   const sweet = await json<{ id: number }>(
     await page.request.post(`${api}/option-groups`, {
       data: { name: '甜度', options: [{ name: '正常糖' }, { name: '半糖' }, { name: '無糖' }], required: true },
@@ -133,9 +134,18 @@ test('option groups, 供應時段 and a 外帶 price set on the editors; the POS
   await page.reload()
   await expect(tile(page, '紅茶').getByTestId('pos-item')).toBeEnabled()
   await expect(tile(page, '紅茶')).toContainText('NT$30')
+  await tile(page, '豆漿').getByTestId('pos-item').click()
+  await expect(page.getByTestId('cart-line')).toContainText('NT$25')
   await page.getByLabel('桌號', { exact: true }).selectOption({ label: '外帶' })
   await expect(tile(page, '紅茶')).toContainText('NT$25')
   await expect(tile(page, '綠茶')).toContainText('NT$30')
+  // The cart already holding 豆漿 follows the switch to takeout, and the server agrees on the figures.
+  await expect(page.getByTestId('cart-line')).toContainText('NT$20')
+  const sent = page.waitForResponse((r) => r.url().endsWith(`${api}/orders`) && r.request().method() === 'POST')
+  await page.getByRole('button', { name: '送出訂單' }).click()
+  const answer = await sent
+  expect(answer.status()).toBe(201)
+  expect(await answer.json()).toMatchObject({ orderType: 'takeout', subtotal: '20.00' })
 
   // A whole category on a window: 早餐 on weekday mornings, from the category manager.
   const breakfast = await json<{ id: string }>(
