@@ -10,6 +10,8 @@ const item = (name: string, basePrice: number, more: Partial<QuoteItem> = {}): Q
   addOns: [],
   status: 'available',
   isActive: true,
+  hours: [],
+  categoryHours: [],
   ...more,
 })
 const noodles = item('牛肉麵', 255_00, {
@@ -53,6 +55,7 @@ const base: QuoteInput = {
   settings: { serviceFee: 0.1 },
   reasons: ['熟客', '客訴'],
   orderType: 'dine_in',
+  now: Date.UTC(2026, 10, 28, 4, 0),
   tier: null,
   lines: check505,
   discounts: [],
@@ -137,6 +140,24 @@ const rows: { name: string; input: Partial<QuoteInput>; figures?: number[]; unit
     refused: 'unavailable',
   },
   { name: 'quantity 0', input: { lines: [line(rice, 0)] }, refused: 'quantity' },
+  {
+    name: 'takeout: a 外帶 price replaces the base price',
+    input: { orderType: 'takeout', lines: [line(item('便當', 100_00, { channelPrices: { takeout: 90_00 } }), 2)] },
+    units: [90],
+    figures: [180, 0, 0, 180],
+  },
+  {
+    name: 'dine-in: the 外帶 price does not apply',
+    input: { lines: [line(item('便當', 100_00, { channelPrices: { takeout: 90_00 } }))] },
+    units: [100],
+    figures: [100, 10, 0, 110],
+  },
+  {
+    // Saturday 12:00 in Taipei, after the 早餐 window closed
+    name: 'outside the 供應時段 of the item or its category',
+    input: { lines: [line(item('蛋餅', 40_00, { categoryHours: [{ days: [6], from: '06:00', to: '10:30' }] }))] },
+    refused: 'hours',
+  },
 ]
 
 describe('quoteOrder: the one pricing of an order, rule by rule', () => {

@@ -29,9 +29,20 @@ import {
 } from './order-totals'
 import { figuresOf, indexedLines, priceOrder, type CheckSoFar, type OrderPricing } from './order-pricing'
 import type { GroupProblem } from './option-groups'
+import { closedHours, type TimeWindow } from './menu-hours'
+import { channelBasePrice, type ChannelPrices } from './channel-price'
 
-/** A menu row as a line needs it: its prices and options, and whether it is on sale. */
-export type QuoteItem = MenuPricing & { status: string; isActive: boolean }
+/**
+ * A menu row as a line needs it: its prices (a channel's where it has one) and options, and
+ * whether it is on sale: its status and its 供應時段 and its category's.
+ */
+export type QuoteItem = MenuPricing & {
+  status: string
+  isActive: boolean
+  hours: readonly TimeWindow[]
+  categoryHours: readonly TimeWindow[]
+  channelPrices?: ChannelPrices | null
+}
 
 export type QuoteLine = { item: QuoteItem; quantity: number; choice: LineChoice }
 
@@ -49,6 +60,8 @@ export type QuoteInput = {
   /** The reasons the store accepts (its list, or the default one). */
   reasons: readonly string[]
   orderType: OrderType
+  /** When the order is placed: an item outside its 供應時段 then is refused. */
+  now: number
   tier: MemberTier | null
   lines: QuoteLine[]
   discounts: QuoteDiscount[]
@@ -70,6 +83,7 @@ export type QuotedDiscount = {
 
 export type QuoteProblem =
   | { kind: 'unavailable'; item: string }
+  | { kind: 'hours'; item: string; closed: readonly TimeWindow[] }
   | { kind: 'quantity'; item: string }
   | { kind: 'option'; item: string; option: OptionKind; value: string }
   | { kind: 'group'; item: string; problem: GroupProblem }
@@ -93,11 +107,14 @@ export type OrderQuote =
 
 type Read<T> = { ok: true; value: T } | { ok: false; problem: QuoteProblem }
 
-function readLine(l: QuoteLine): Read<PricedLine> {
+function readLine(l: QuoteLine, at: Pick<QuoteInput, 'orderType' | 'now'>): Read<PricedLine> {
   const item = l.item.name
   if (l.item.status !== 'available' || !l.item.isActive) return { ok: false, problem: { kind: 'unavailable', item } }
+  const closed = closedHours(l.item, at.now)
+  if (closed) return { ok: false, problem: { kind: 'hours', item, closed } }
   if (!isValidQuantity(l.quantity)) return { ok: false, problem: { kind: 'quantity', item } }
-  const priced = priceLine(l.item, l.choice, l.quantity)
+  // The order's channel picks the base price the line starts from (外帶 cheaper without the bowl).
+  const priced = priceLine({ ...l.item, basePrice: channelBasePrice(l.item, at.orderType) }, l.choice, l.quantity)
   if (priced.ok) return { ok: true, value: priced.line }
   if (priced.kind === 'group') return { ok: false, problem: { kind: 'group', item, problem: priced.problem } }
   return { ok: false, problem: { kind: 'option', item, option: priced.kind, value: priced.value } }
@@ -133,7 +150,7 @@ const refused = (problem: QuoteProblem): OrderQuote => ({ ok: false, problem })
 export function quoteOrder(input: QuoteInput): OrderQuote {
   const lines: PricedLine[] = []
   for (const l of input.lines) {
-    const read = readLine(l)
+    const read = readLine(l, input)
     if (!read.ok) return refused(read.problem)
     lines.push(read.value)
   }

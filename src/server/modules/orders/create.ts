@@ -251,6 +251,7 @@ export function createOrderInTx(
     settings: store.settings,
     reasons: storeReasons(store.settings),
     orderType: n.orderType,
+    now: ctx.now,
     tier: member?.tier ?? null,
     lines: n.lines.map((r) => ({ item: menu.get(r.menuItemId)!, quantity: r.quantity, choice: r.choice })),
     discounts: n.discounts,

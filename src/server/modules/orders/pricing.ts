@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import type { CostData } from '../../db/schema'
 import { inventoryItemOfStore, type InventoryRow } from '../inventory'
-import { menuItemOfStore, optionGroupRules, type MenuRow } from '../menu'
+import { categoryHoursOf, menuItemOfStore, optionGroupRules, type MenuRow } from '../menu'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { changeCacheFor } from '../../db/change-cache'
@@ -14,6 +14,7 @@ import {
   type RecipePart,
 } from '../../../shared/domain/order-totals'
 import type { OptionGroupRule } from '../../../shared/domain/option-groups'
+import type { TimeWindow } from '../../../shared/domain/menu-hours'
 
 export type LineRequest = { menuItemId: number; quantity: number; choice: LineChoice; notes: string | null }
 
@@ -38,12 +39,16 @@ function byId<R>(ids: Iterable<number>, get: (id: number) => R | undefined): Map
   return rows
 }
 
-/** Menu rows, read only, kept until a menu item is written (an order writes none; a sold-out mark does). */
-const menuKept = changeCacheFor<string, MenuRow | undefined>(['menu_items'])
+type TimedRow = MenuRow & { categoryHours: TimeWindow[] }
+/**
+ * Menu rows with their category's 供應時段, read only, kept until a menu item or category is written
+ * (an order writes neither; a sold-out mark does).
+ */
+const menuKept = changeCacheFor<string, TimedRow | undefined>(['menu_items', 'menu_categories'])
 /** Each item's option groups, kept the same way until a group or an item's list of them is written. */
 const groupsKept = changeCacheFor<string, OptionGroupRule[]>(['option_groups', 'menu_item_option_groups'])
 
-export type PricedItem = MenuRow & { optionGroups: OptionGroupRule[] }
+export type PricedItem = TimedRow & { optionGroups: OptionGroupRule[] }
 
 /** The menu rows of an order's lines, refused when one is not on this store's menu. */
 export function menuFor(d: Db, storeId: number, requests: LineRequest[]): Map<number, PricedItem> {
@@ -52,7 +57,10 @@ export function menuFor(d: Db, storeId: number, requests: LineRequest[]): Map<nu
   const groups = groupsKept(d)
   const menu = byId(ids, (id) => {
     const key = `${storeId}:${id}`
-    const row = kept(key, () => menuItemOfStore(d, storeId, id))
+    const row = kept(key, () => {
+      const item = menuItemOfStore(d, storeId, id)
+      return item && { ...item, categoryHours: categoryHoursOf(d, item.categoryId) }
+    })
     return row && { ...row, optionGroups: groups(key, () => optionGroupRules(d, storeId, id)) }
   })
   const missing = ids.filter((id) => !menu.has(id))

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/domain/money'
 import type { OptionKind } from '../../../shared/domain/order-totals'
 import { boundsLabel, type GroupProblem } from '../../../shared/domain/option-groups'
 import type { QuoteProblem } from '../../../shared/domain/order-quote'
+import { hoursLabel } from '../../../shared/domain/menu-hours'
 
 const KIND_LABEL: Record<OptionKind, string> = { size: '尺寸', spice: '辣度', addOn: '加點' }
 
@@ -43,6 +44,8 @@ export function quoteError(p: QuoteProblem): AppError {
   switch (p.kind) {
     case 'unavailable':
       return new AppError('ORDER_ITEM_UNAVAILABLE', { name: p.item })
+    case 'hours':
+      return new AppError('ORDER_ITEM_OUTSIDE_HOURS', { name: p.item, hours: hoursLabel(p.closed) })
     case 'quantity':
       return new AppError('ORDER_QUANTITY_INVALID', { name: p.item })
     case 'option':
