@@ -3,8 +3,8 @@
  * store's rules, the member's tier, the table's check so far) and what was asked (lines, cart
  * discounts) in, the order's figures and per-line prices out, or the first reason it is refused.
  * Pure, called once per order after the reads and before any write; the server turns a problem
- * into its error. A caller with other prices (a channel's, a set meal's) resolves them into the
- * line's menu row before calling.
+ * into its error. The order's type picks a channel's price (外帶); a caller with other prices (a
+ * set meal's) resolves them into the line's menu row before calling.
  */
 import { parseMoney, type Cents } from './money'
 import {
