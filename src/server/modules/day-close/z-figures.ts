@@ -28,6 +28,10 @@ const everyMethod = (rows: Counted[]) => {
 }
 export const moneyRows = <R extends { amount: number }>(rows: R[]) =>
   rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
+const unshiftedSection = (rows: Counted[]) => ({
+  byMethod: moneyRows(everyMethod(rows)),
+  paymentTotal: formatMoney(rows.reduce((s, r) => s + r.amount, 0)),
+})
 
 /** The detail sections of a day closed before they existed: nothing recorded. */
 export const NO_SECTIONS: ZSections = {
@@ -38,6 +42,7 @@ export const NO_SECTIONS: ZSections = {
   cashMovements: [],
   netCashMovements: '0.00',
   cashiers: [],
+  unshifted: { byMethod: [], paymentTotal: '0.00' },
 }
 
 /** What a close fixed: the float (null: the shifts'), the count, who and when. Null while the day is open. */
@@ -119,6 +124,7 @@ export function createZFigures(d: Db, shifts: Pick<ShiftService, 'shiftsInRange'
       discountsByReason: moneyRows(sections.discountsByReason(storeId, start, end)),
       invoices: invoiceSection(sections, storeId, start, end),
       ...cashierSections(day),
+      unshifted: unshiftedSection(sections.unshiftedPayments(storeId, start, end)),
     }
   }
 
