@@ -1,11 +1,11 @@
 /**
  * The Z's detail sections read from their own tables. Each query starts from a (store, time) index
  * bounded by the day, so a store with a year of rows reads only that day's: orders by
- * orders_store_created_idx (voids) or orders_store_paid_idx (sales settled in the day), invoices and
- * unshifted payments through the day's payments (one invoice per payment), voided invoices and
- * allowances by their own (store, time) indexes.
+ * orders_store_created_idx (voids) or orders_store_paid_idx (sales settled in the day), invoices
+ * through the day's payments (one invoice per payment), voided invoices and allowances by their own
+ * (store, time) indexes.
  */
-import { and, count, eq, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm'
+import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   einvoiceAllowances,
@@ -16,7 +16,6 @@ import {
   orderVoids,
   orders,
   payments,
-  shifts,
 } from '../../db/schema'
 
 const ordersOfDay = (storeId: number, start: number, end: number) =>
@@ -66,34 +65,6 @@ export function createSectionsRepo(db: Db) {
         .where(paidOrdersOfDay(storeId, start, end))
         .groupBy(orderDiscounts.reason)
         .orderBy(sql`3 desc`, orderDiscounts.reason)
-        .all()
-    },
-
-    /** The day's payments that no shift holds: taken by someone with no shift open at that instant. */
-    unshiftedPayments(storeId: number, start: number, end: number) {
-      const inShift = db
-        .select({ id: shifts.id })
-        .from(shifts)
-        .where(
-          and(
-            eq(shifts.storeId, payments.storeId),
-            eq(shifts.cashierId, payments.receivedBy),
-            lte(shifts.openedAt, payments.createdAt),
-            or(isNull(shifts.closedAt), gte(shifts.closedAt, payments.createdAt)),
-          ),
-        )
-      return db
-        .select({ method: payments.method, count: count(), amount: total(payments.amount) })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.storeId, storeId),
-            gte(payments.createdAt, start),
-            lt(payments.createdAt, end),
-            notExists(inShift),
-          ),
-        )
-        .groupBy(payments.method)
         .all()
     },
 

@@ -28,10 +28,6 @@ const everyMethod = (rows: Counted[]) => {
 }
 export const moneyRows = <R extends { amount: number }>(rows: R[]) =>
   rows.map((r) => ({ ...r, amount: formatMoney(r.amount) }))
-const unshiftedSection = (rows: Counted[]) => ({
-  byMethod: moneyRows(everyMethod(rows)),
-  paymentTotal: formatMoney(rows.reduce((s, r) => s + r.amount, 0)),
-})
 
 /** The detail sections of a day closed before they existed: nothing recorded. */
 export const NO_SECTIONS: ZSections = {
@@ -124,7 +120,6 @@ export function createZFigures(d: Db, shifts: Pick<ShiftService, 'shiftsInRange'
       discountsByReason: moneyRows(sections.discountsByReason(storeId, start, end)),
       invoices: invoiceSection(sections, storeId, start, end),
       ...cashierSections(day),
-      unshifted: unshiftedSection(sections.unshiftedPayments(storeId, start, end)),
     }
   }
 
