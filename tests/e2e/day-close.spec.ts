@@ -1,11 +1,17 @@
 import { createStore, expect, json, signIn, test } from './fixtures'
 
 // 日結 with two tables still unpaid: the close lists them with what they owe and asks 轉入下一營業日
-// or 先結帳; carried over, the closed Z lists them and a later payment of one lands in the next
-// business day while the closed Z stays as it was. Screenshots at 1366×768 and 1024×768 under
-// .test-output/screens/.
+// or 先結帳; carried over, the closed Z lists them and their later payments are the next business
+// day's sales (one by a cashier in a shift, one with no shift open) while the closed Z stays as it
+// was. Screenshots at 1366×768 and 1024×768 under .test-output/screens/.
 
-type Z = { date: string; closed: boolean; paymentTotal: string; carriedOver: { tableNumber: string | null }[] }
+type Z = {
+  date: string
+  closed: boolean
+  paymentTotal: string
+  grossSales: string
+  carriedOver: { tableNumber: string | null }[]
+}
 
 test('a day close with two open checks warns, then carries them into the next business day', async ({
   page,
@@ -35,7 +41,7 @@ test('a day close with two open checks warns, then carries them into the next bu
     }),
   )
   const a1 = await order({ tableId: tables.A1, items: [{ menuItemId: dish.id, quantity: 1 }] })
-  await order({ tableId: tables.B1, items: [{ menuItemId: dish.id, quantity: 2 }] })
+  const b1 = await order({ tableId: tables.B1, items: [{ menuItemId: dish.id, quantity: 2 }] })
 
   await page.setViewportSize({ width: 1366, height: 768 })
   await page.goto('/payments')
@@ -72,19 +78,43 @@ test('a day close with two open checks warns, then carries them into the next bu
   await page.setViewportSize({ width: 1024, height: 768 })
   await card.screenshot({ path: '.test-output/screens/day-close-z-1024.png' })
 
-  // A1 pays after the close: the next business day has it, the closed day does not change.
+  // After the close: the manager settles B1 with no shift open; a cashier opens a shift and settles A1.
+  // Both are the next business day's sales; the closed day does not change.
   const closed = await json<Z>(await request.get(`${api}/day-close`, { params: { date: await dateShown() } }))
   expect(closed).toMatchObject({ closed: true, paymentTotal: '335.00' })
   expect(closed.carriedOver.map((c) => c.tableNumber)).toEqual(['A1', 'B1'])
-  await json(
-    await request.post(`${api}/payments`, {
-      data: { sessionId: a1.sessionId, amount: '369.00', paymentMethod: 'cash' },
-    }),
-  )
+  const pay = (sessionId: number | null, amount: string) =>
+    request.post(`${api}/payments`, { data: { sessionId, amount, paymentMethod: 'cash' } })
+  await json(await pay(b1.sessionId, '737.00'))
+  const cashier = { username: 'dc-cashier', password: 'secret123' }
+  await json(await request.post('/api/users', { data: { ...cashier, role: 'staff', storeIds: [storeId] } }))
+  await signIn(request, cashier)
+  await json(await request.patch('/api/users/me/current-store', { data: { storeId } }))
+  await json(await request.post(`${api}/shifts`, { data: { openingFloat: '1000' } }))
+  await json(await pay(a1.sessionId, '369.00'))
+  await signIn(request, owner)
+
   expect(await json<Z>(await request.get(`${api}/day-close`, { params: { date: closed.date } }))).toEqual(closed)
   const next = await json<Z>(await request.get(`${api}/day-close`))
   expect(next.date > closed.date).toBe(true)
-  expect(next).toMatchObject({ closed: false, paymentTotal: '369.00' })
+  expect(next).toMatchObject({ closed: false, paymentTotal: '1106.00', grossSales: '1106.00' })
+
+  // The next day's Z on the screen: the carried checks are its sales (fee included), and the cashier's
+  // block plus 未開班收款 make its 收款合計.
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/payments')
+  await expect(card.getByText('尚未日結')).toBeVisible()
+  await expect(card.getByTestId('z-sales-gross')).toHaveText('NT$1,106')
+  await expect(card.getByTestId('z-sales-service-fee')).toHaveText('NT$101')
+  await expect(card.getByTestId('z-payments-payment-total')).toHaveText('NT$1,106')
+  const shift = card.locator('section[data-testid^="z-cashier-"]')
+  await expect(shift).toHaveCount(1)
+  await expect(shift).toContainText('dc-cashier')
+  await expect(shift.locator('[data-testid$="-payment-total"]')).toHaveText('NT$369')
+  await expect(card.getByTestId('z-unshifted-payment-total')).toHaveText('NT$737')
+  await card.screenshot({ path: '.test-output/screens/day-close-next-day-z-1366.png' })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await card.screenshot({ path: '.test-output/screens/day-close-next-day-z-1024.png' })
 
   async function dateShown() {
     return page.getByLabel('營業日').inputValue()

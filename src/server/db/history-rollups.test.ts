@@ -117,7 +117,7 @@ test('the migration fills both from the history already there', () => {
   expect(logCounts(sqlite)).toEqual(logSums(sqlite))
 })
 
-// Migration 0014: the paid-sales rollup must equal the scan adjustments/repo paidSales does.
+// Migration 0014: the paid-sales rollup must equal the scan of paid orders by creation hour.
 const paidRollup = (sqlite: Database) =>
   sqlite
     .prepare(`SELECT store_id, hour_start, gross, discount FROM report_paid_sales_hourly

@@ -162,6 +162,7 @@ export function seedOrders(world: World, planned: PlannedOrder[], liveSessions: 
       status: o.status,
       paymentMethod: o.payment?.method ?? null,
       paymentStatus: o.payment ? 'paid' : 'unpaid',
+      paidAt: o.payment?.at ?? null,
       ...o.totals,
       totalCost: o.totalCost,
       notes: o.notes,

@@ -56,8 +56,8 @@ export function generateOrders(
   const rand = prng(opts.seed ?? 1)
   const insOrder =
     sqlite.prepare(`INSERT INTO orders (store_id, order_number, business_date, daily_seq, order_type, status,
-    payment_method, payment_status, subtotal, service_fee, discount, total, total_cost, created_at, updated_at)
-    VALUES (?, ?, ?, ?, 'dine_in', ?, ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING id`)
+    payment_method, payment_status, subtotal, service_fee, discount, total, total_cost, paid_at, created_at, updated_at)
+    VALUES (?, ?, ?, ?, 'dine_in', ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?) RETURNING id`)
   const insItem =
     sqlite.prepare(`INSERT INTO order_items (order_id, menu_item_id, name, quantity, base_price, unit_price, subtotal,
       unit_cost)
@@ -88,6 +88,7 @@ export function generateOrders(
       const cancelled = rand() < 0.05
       const method = PAYMENT_METHODS[Math.floor(rand() * PAYMENT_METHODS.length)]
       const total = subtotal + fee
+      const paidAt = cancelled ? null : createdAt + 20 * 60_000
       const { id } = insOrder.get(
         opts.storeId,
         `${date.replace(/-/g, '')}-${String(seq).padStart(3, '0')}`,
@@ -100,6 +101,7 @@ export function generateOrders(
         fee,
         total,
         totalCost,
+        paidAt,
         createdAt,
         createdAt,
       ) as { id: number }
@@ -107,7 +109,7 @@ export function generateOrders(
         const price = l.subtotal / l.qty
         insItem.run(id, l.menuItemId, l.name, l.qty, price, price, l.subtotal, 0)
       }
-      const payment = cancelled ? null : { method, amount: total, createdAt: createdAt + 20 * 60_000 }
+      const payment = paidAt === null ? null : { method, amount: total, createdAt: paidAt }
       if (payment) insPay.run(opts.storeId, id, payment.amount, payment.method, payment.createdAt)
       opts.onOrder?.({ id, createdAt, cancelled, total, totalCost, lines, payment })
     }

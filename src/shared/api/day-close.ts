@@ -137,4 +137,6 @@ export type ZSections = {
   cashMovements: ZCashMovement[]
   netCashMovements: string
   cashiers: ZCashier[]
+  /** Payments of the day taken by no cashier in an open shift: with the cashiers they add up to 收款合計. */
+  unshifted: { byMethod: MethodTotal[]; paymentTotal: string }
 }

@@ -5,6 +5,7 @@
  * Amounts are integer cents.
  */
 import type { Cents } from './money'
+import { fill, zhTW } from '../i18n/zh-TW'
 
 export type GroupOption = { name: string; price: Cents }
 
@@ -80,8 +81,11 @@ export function defaultPicks(groups: readonly OptionGroupRule[]): GroupPick[] {
 
 /** "須選 1 項", "可選 0 到 3 項": a group's bounds as staff and diners read them. */
 export function boundsLabel(g: Pick<OptionGroupRule, 'minChoices' | 'maxChoices'>): string {
-  const verb = isRequired(g) ? '須選' : '可選'
-  return g.minChoices === g.maxChoices ? `${verb} ${g.maxChoices} 項` : `${verb} ${g.minChoices} 到 ${g.maxChoices} 項`
+  const text = zhTW.frontOfHouse.pos.groupBounds
+  const [one, range] = isRequired(g) ? [text.required, text.requiredRange] : [text.optional, text.optionalRange]
+  return g.minChoices === g.maxChoices
+    ? fill(one, { n: g.maxChoices })
+    : fill(range, { min: g.minChoices, max: g.maxChoices })
 }
 
 /**

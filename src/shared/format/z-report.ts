@@ -129,23 +129,38 @@ function invoices(z: ZReport, { formatNtd }: Money): ZSection[] {
   ]
 }
 
-/** One section per shift: its payments by method (those it took), and its drawer as its X counted it. */
-function cashiers(z: ZReport, { formatNtd }: Money): ZSection[] {
-  return z.cashiers.map((c) => ({
+const methodsTaken = (byMethod: ZReport['byMethod'], { formatNtd }: Money) =>
+  byMethod
+    .filter((m) => m.count > 0)
+    .map((m) =>
+      row(`method-${m.method}`, zhTW.print.methods[m.method], formatNtd(m.amount), { count: String(m.count) }),
+    )
+
+/**
+ * One section per shift: its payments by method (those it took), and its drawer as its X counted it;
+ * then the payments no shift took, so that the blocks add up to the day's 收款合計.
+ */
+function cashiers(z: ZReport, m: Money): ZSection[] {
+  const { formatNtd } = m
+  const shifts = z.cashiers.map((c) => ({
     key: `cashier-${c.shiftId}`,
     title: fill(Z.cashier, { name: c.cashierName ?? '—' }),
     rows: [
-      ...c.byMethod
-        .filter((m) => m.count > 0)
-        .map((m) =>
-          row(`method-${m.method}`, zhTW.print.methods[m.method], formatNtd(m.amount), { count: String(m.count) }),
-        ),
+      ...methodsTaken(c.byMethod, m),
       row('payment-total', Z.paymentTotal, formatNtd(c.paymentTotal), { strong: true }),
       row('expected', Z.expectedCash, formatNtd(c.expectedCash)),
       row('counted', Z.countedCash, c.countedCash === null ? Z.shiftOpen : formatNtd(c.countedCash)),
       ...(c.difference === null ? [] : [row('difference', Z.difference, formatNtd(c.difference))]),
     ],
   }))
+  // A store that never opens shifts has no cashier blocks for this one to complete.
+  const taken = z.unshifted.byMethod.some((x) => x.count > 0)
+  if (shifts.length === 0 || !taken) return shifts
+  const rows = [
+    ...methodsTaken(z.unshifted.byMethod, m),
+    row('payment-total', Z.paymentTotal, formatNtd(z.unshifted.paymentTotal), { strong: true }),
+  ]
+  return [...shifts, { key: 'unshifted', title: Z.unshifted, rows }]
 }
 
 function carried(z: ZReport, { formatNtd }: Money): ZSection[] {

@@ -202,6 +202,8 @@ export const zhTW = {
       cashier: '收銀員 {name}',
       shiftSpan: '{from} ～ {to}',
       shiftOpen: '未交班',
+      /** Payments taken with no shift open: the block that makes the cashiers add up to the day. */
+      unshifted: '未開班收款',
       pendingInvoices: '待開立發票',
       expectedCash: '應有現金',
       countedCash: '實點現金',

@@ -63,6 +63,8 @@ export const orders = sqliteTable(
     servedAt: integer('served_at'),
     completedAt: integer('completed_at'),
     cancelledAt: integer('cancelled_at'),
+    /** When the payment that settled it was taken: a sale belongs to that business day (the Z). */
+    paidAt: integer('paid_at'),
     ...timestamps(),
   },
   (t) => [
@@ -72,6 +74,8 @@ export const orders = sqliteTable(
     // active orders, the only ones read by status, have their own index below.
     uniqueIndex('orders_store_day_seq_uq').on(t.storeId, t.businessDate, t.dailySeq),
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    // The Z's sales by the day they were paid; written once, by the payment that settles the order.
+    index('orders_store_paid_idx').on(t.storeId, t.paidAt).where(sql`paid_at IS NOT NULL`),
     // Only the orders still in the kitchen: its screen reads them without walking a year of history.
     // A query uses it only when it repeats this exact condition (ACTIVE in orders/list.ts).
     // Written with OR, not IN: an IN list costs every insert a temporary b-tree (hot-path-sql.test.ts).

@@ -141,9 +141,11 @@ export function lineDiscountsOf(d: Db, orderIds: number[]): Map<number, { label:
 }
 
 /**
- * The sales side of the day's money: what the paid orders came to before discounts
- * (items + service fee), and their discounts (member tier, discounts, 招待). Orders a refund later
- * cancelled still count here, their refunds come off after: gross − discounts − refunds = net.
+ * The sales side of the day's money: what the orders paid in the span came to before discounts
+ * (items + service fee), and their discounts (member tier, discounts, 招待). A sale counts on the day
+ * of the payment that settled it, so a check carried over and paid the next day is the next day's.
+ * Orders a refund later cancelled still count here, their refunds come off after: gross − discounts −
+ * refunds = net.
  */
 export function paidSales(d: Db, storeId: number, start: number, end: number): { gross: number; discounts: number } {
   return d
@@ -155,8 +157,8 @@ export function paidSales(d: Db, storeId: number, start: number, end: number): {
     .where(
       and(
         eq(orders.storeId, storeId),
-        gte(orders.createdAt, start),
-        lt(orders.createdAt, end),
+        gte(orders.paidAt, start),
+        lt(orders.paidAt, end),
         eq(orders.paymentStatus, 'paid'),
       ),
     )

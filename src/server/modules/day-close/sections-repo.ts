@@ -1,8 +1,9 @@
 /**
  * The Z's detail sections read from their own tables. Each query starts from a (store, time) index
  * bounded by the day, so a store with a year of rows reads only that day's: orders by
- * orders_store_created_idx, invoices through the day's payments (one invoice per payment), voided
- * invoices and allowances by their own (store, time) indexes.
+ * orders_store_created_idx (voids) or orders_store_paid_idx (sales settled in the day), invoices
+ * through the day's payments (one invoice per payment), voided invoices and allowances by their own
+ * (store, time) indexes.
  */
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -19,8 +20,9 @@ import {
 
 const ordersOfDay = (storeId: number, start: number, end: number) =>
   and(eq(orders.storeId, storeId), gte(orders.createdAt, start), lt(orders.createdAt, end))
+/** The orders settled in the day, by the instant of their settling payment (orders_store_paid_idx). */
 const paidOrdersOfDay = (storeId: number, start: number, end: number) =>
-  and(ordersOfDay(storeId, start, end), eq(orders.paymentStatus, 'paid'))
+  and(eq(orders.storeId, storeId), gte(orders.paidAt, start), lt(orders.paidAt, end), eq(orders.paymentStatus, 'paid'))
 const total = (column: Parameters<typeof sql>[1]) => sql<number>`coalesce(sum(${column}), 0)`
 
 /** Invoice kinds as the Z groups them: a carrier (phone barcode or certificate), donated, 統編, printed. */

@@ -38,6 +38,7 @@ export const NO_SECTIONS: ZSections = {
   cashMovements: [],
   netCashMovements: '0.00',
   cashiers: [],
+  unshifted: { byMethod: [], paymentTotal: '0.00' },
 }
 
 /** What a close fixed: the float (null: the shifts'), the count, who and when. Null while the day is open. */

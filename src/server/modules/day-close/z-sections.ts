@@ -44,8 +44,13 @@ export function invoiceSection(
 
 type DayShifts = ReturnType<ShiftService['shiftsInRange']>
 
-/** Cash moved by hand in the day, and each cashier's shift as its X report has it (oldest first). */
-export function cashierSections(day: DayShifts): Pick<ZSections, 'cashMovements' | 'netCashMovements' | 'cashiers'> {
+/**
+ * Cash moved by hand in the day, each cashier's shift as its X report has it (oldest first), and the
+ * payments no shift took.
+ */
+export function cashierSections(
+  day: DayShifts,
+): Pick<ZSections, 'cashMovements' | 'netCashMovements' | 'cashiers' | 'unshifted'> {
   return {
     cashMovements: day.movements.map((m) => ({
       reason: m.reason,
@@ -65,5 +70,9 @@ export function cashierSections(day: DayShifts): Pick<ZSections, 'cashMovements'
       countedCash: s.countedCash === null ? null : formatMoney(s.countedCash),
       difference: s.difference === null ? null : formatMoney(s.difference),
     })),
+    unshifted: {
+      byMethod: day.unshifted.map((m) => ({ ...m, amount: formatMoney(m.amount) })),
+      paymentTotal: formatMoney(day.unshifted.reduce((s, m) => s + m.amount, 0)),
+    },
   }
 }

@@ -18,7 +18,7 @@ export function reverseMember(d: Db, order: OrderRow, now: number) {
   if (order.memberId !== null) moveMemberSpend(d, order.memberId, order.total, 0, now)
 }
 
-/** Once a bill is settled its orders read as paid, with the method that settled it. */
+/** Once a bill is settled its orders read as paid, with the method and the instant that settled it. */
 export function markPaid(
   d: Db,
   where: { sessionId: number } | { orderId: number },
@@ -27,7 +27,7 @@ export function markPaid(
 ) {
   const cond = 'sessionId' in where ? eq(orders.sessionId, where.sessionId) : eq(orders.id, where.orderId)
   d.update(orders)
-    .set({ paymentStatus: 'paid', ...(method ? { paymentMethod: method } : {}), updatedAt: now })
+    .set({ paymentStatus: 'paid', paidAt: now, ...(method ? { paymentMethod: method } : {}), updatedAt: now })
     .where(and(cond, ne(orders.status, 'cancelled'), eq(orders.paymentStatus, 'unpaid')))
     .run()
 }

@@ -49,6 +49,7 @@ export function insertOrder(db: Db, o: FixtureOrder) {
       memberId: o.memberId ?? null,
       paymentMethod: o.pay?.[0]?.method ?? null,
       paymentStatus: o.pay?.length ? 'paid' : 'unpaid',
+      paidAt: o.pay?.length ? Math.max(...o.pay.map((p) => p.at ?? o.at)) : null,
       ...money,
       readyAt: o.readyAt ?? null,
       createdAt: o.at,

@@ -1,4 +1,19 @@
-import { aliasedTable, and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { displayNameSql } from '../../db/display-name'
 import { cashMovements, payments, refunds, shifts, users } from '../../db/schema'
@@ -87,6 +102,34 @@ export function createShiftRepo(db: Db) {
         .from(refunds)
         .where(and(eq(refunds.storeId, s.storeId), eq(refunds.refundedBy, s.cashierId), during(refunds.createdAt, s)))
         .groupBy(refunds.method)
+        .all()
+    },
+
+    /** Payments of [start, end) that no shift holds: taken by someone with no shift open at that instant. */
+    unshiftedPayments(storeId: number, start: number, end: number) {
+      const inShift = db
+        .select({ id: shifts.id })
+        .from(shifts)
+        .where(
+          and(
+            eq(shifts.storeId, payments.storeId),
+            eq(shifts.cashierId, payments.receivedBy),
+            lte(shifts.openedAt, payments.createdAt),
+            or(isNull(shifts.closedAt), gte(shifts.closedAt, payments.createdAt)),
+          ),
+        )
+      return db
+        .select({ method: payments.method, count: count(), amount: sql<number>`coalesce(sum(${payments.amount}), 0)` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.storeId, storeId),
+            gte(payments.createdAt, start),
+            lt(payments.createdAt, end),
+            notExists(inShift),
+          ),
+        )
+        .groupBy(payments.method)
         .all()
     },
 

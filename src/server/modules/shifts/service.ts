@@ -220,7 +220,12 @@ export function createShiftService({ db, clock, stores }: { db: DbHandle; clock:
         const rows = shifts.map((s) => s.byMethod.find((m) => m.method === method)!)
         return { method, count: rows.reduce((n, m) => n + m.count, 0), amount: sum(rows) }
       })
-      return { shifts, movements, byMethod: byMethodTotal, netMovements: netCashMovements(movements) }
+      // The range's payments no shift took, so that with the shifts' they make the range's takings.
+      const taken = repo.unshiftedPayments(storeId, start, end)
+      const unshifted = PAYMENT_METHODS.map(
+        (method) => taken.find((m) => m.method === method) ?? { method, count: 0, amount: 0 },
+      )
+      return { shifts, movements, byMethod: byMethodTotal, unshifted, netMovements: netCashMovements(movements) }
     },
   }
 }
