@@ -254,6 +254,15 @@ number + random code`, () => {
     }
   })
 
+  test(`a consumer's 285: the left code's sales field reads round(285 / 1.05) = 271 (0000010f), the total 285 \
+(0000011d), as the invoice is stored (sales = total, tax 0)`, () => {
+    const consumer = { ...cash, salesAmount: 285, taxAmount: 0, totalAmount: 285 }
+    const [, pair] = images(einvoiceProofBytes(consumer, { paper: 58 }))
+    const { left } = readQrPair(pair)
+    expect(left.slice(21, 37)).toBe('0000010f0000011d')
+    expect(leftFields(left)).toMatchObject({ sales: 271, total: 285, buyer: '00000000' })
+  })
+
   test('many items: both codes at the largest version still decode, recording as many items as fit', () => {
     const items = Array.from({ length: 40 }, (_, i) => ({
       name: `招牌牛肉麵${i + 1}號`,
