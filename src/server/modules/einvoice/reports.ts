@@ -17,6 +17,7 @@ import {
 import { invoiceNumberOf } from '../../../shared/domain/einvoice/ids'
 import { settingsOf, storeOf } from './store-info'
 import type { Outbox } from './outbox'
+import { numberWarnings, rangesOf } from './numbers'
 import type { EinvoiceStatus } from '../../../shared/api/einvoice'
 
 type InvoiceRow = typeof einvoices.$inferSelect
@@ -189,19 +190,14 @@ export function createEinvoiceReports({ db, clock, outbox }: { db: DbHandle; clo
         ...inFolder.filter((m) => m.createdAt < now - (UPLOAD_DEADLINE_MS - UPLOAD_WARNING_MS)),
       ].length
       const period = periodOf(now, storeOf(d, storeId).timeZone).code
-      const ranges = d
-        .select()
-        .from(einvoiceRanges)
-        .where(and(eq(einvoiceRanges.storeId, storeId), eq(einvoiceRanges.period, period)))
-        .all()
-      const stock = periodStock(ranges, period)
+      const stock = periodStock(rangesOf(d, storeId, period), period)
       const L = zhTW.einvoice
       const warnings = [
         late
           ? fill(L.uploadDeadline, { count: late, hours: (UPLOAD_DEADLINE_MS - UPLOAD_WARNING_MS) / 3_600_000 })
           : null,
         failed ? fill(L.uploadFailed, { count: failed, error: lastError }) : null,
-        s?.mode === 'einvoice' && stock.low ? fill(L.lowNumbers, { left: stock.left }) : null,
+        ...numberWarnings(d, storeId, now),
       ].filter((w): w is string => w !== null)
       return {
         mode: s?.mode ?? 'off',

@@ -9,6 +9,7 @@ import { isAesKeyHex, isTrack, isValidBan } from '../../../shared/domain/einvoic
 import { parsePeriodCode, periodLabel } from '../../../shared/domain/einvoice/period'
 import { checkRange, LOW_RANGE_THRESHOLD, remainingOf } from '../../../shared/domain/einvoice/allocation-rules'
 import { settingsOf, type SettingsRow } from './store-info'
+import { issuePending } from './numbers'
 import type { UploadFolder } from './upload-folder'
 import type { RangeInput, SettingsInput } from './model'
 import type { EinvoiceRange, EinvoiceSettings as EinvoiceSettingsView } from '../../../shared/api/einvoice'
@@ -216,7 +217,10 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
           },
           now,
         )
-        return presentRange(row, 0)
+        // Invoices left waiting when numbers ran out (before such sales were refused) take the new numbers first.
+        issuePending(d, row, now)
+        const added = rangeOfStore(storeId, row.id)
+        return presentRange(added, usedOf(added))
       })
     },
 
