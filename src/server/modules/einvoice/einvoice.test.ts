@@ -205,7 +205,7 @@ describe('at payment', () => {
     expect(s.files('F0401').length).toBe(120)
   })
 
-  test('numbers run low (warning) and out: the next sale is refused (409, what to do) and records nothing', async () => {
+  test('numbers run low (warning) and out: the next sale is refused (409, what to do), nothing recorded', async () => {
     shop = await invoicingShop({ size: 50 })
     const s = shop
     for (let i = 0; i < 49; i++) await s.pay(await s.takeout(), { kind: 'none' })

@@ -13,6 +13,12 @@ export const einvoiceMessages = {
   paceShort: '依今天的開立速度，剩下的 {left} 個發票號碼撐不到今天營業結束（約需 {need} 個），請盡快新增字軌',
   nextPeriodMissing: '下一期（{period}）{days} 天後開始，尚未設定字軌，請先向國稅局取號並新增字軌',
   pendingInvoice: '此筆發票待補開：新增字軌後會依序開立',
+  /** Why a printer cannot print the 5.7 cm 證明聯. */
+  printerUnfit: {
+    drawer: '這是錢櫃裝置，沒有列印功能',
+    narrow: '紙寬 {paper} mm 印不下 5.7 公分寬的證明聯，請選 58 mm 或 80 mm 的印表機',
+    layout: '這台印表機是 58 mm 紙，請把證明聯紙寬設為 58 mm，或改選 80 mm 的印表機',
+  },
   uploadWaiting: '{count} 筆電子發票訊息待上傳',
   uploadFailed: '{count} 筆電子發票訊息寫入失敗：{error}',
   uploadDeadline: '有 {count} 筆發票已開立超過 {hours} 小時仍未上傳，請在 48 小時期限內確認 Turnkey 是否正常運作',
