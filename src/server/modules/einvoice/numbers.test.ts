@@ -23,6 +23,15 @@ async function shopAt(at: number, size: number) {
   return { ...shop, clock }
 }
 
+/** A 字軌 range as the settings screen sends it: 'AB12345700-12345749'. */
+const addRange = (s: NonNullable<typeof shop>, period: string, numbers: string) =>
+  s.api('POST', '/einvoice/ranges', {
+    period,
+    track: numbers.slice(0, 2),
+    startNo: numbers.slice(2, 10),
+    endNo: numbers.slice(11),
+  })
+
 /** Row counts of everything a payment writes, to show a refused one wrote nothing. */
 const written = (s: NonNullable<typeof shop>) =>
   ['payments', 'einvoices', 'einvoice_messages', 'print_jobs', 'activity_logs'].map(
@@ -33,12 +42,7 @@ describe('a period with two ranges, used up in one day', () => {
   test(`the sale moves to the second range when the first runs out; at today's pace the warning comes at the \
 11th sale; with both used up the sale is refused and nothing is recorded`, async () => {
     const s = await shopAt(taipei(11, 22, 12), 50)
-    const second = await s.api('POST', '/einvoice/ranges', {
-      period: '11512',
-      track: 'AB',
-      startNo: '12345700',
-      endNo: '12345749',
-    })
+    const second = await addRange(s, '11512', 'AB12345700-12345749')
     expect(second.status).toBe(201)
     const sale = async (at: number) => {
       s.clock.set(at)
@@ -87,12 +91,7 @@ describe('the next period', () => {
     const message = '下一期（116年01-02月）10 天後開始，尚未設定字軌，請先向國稅局取號並新增字軌'
     expect(warned((await s.api('GET', '/einvoice/status')).body.warnings)).toEqual([message])
     expect((await s.pay(await s.takeout(), { kind: 'none' })).body.invoice.warning).toBe(message)
-    const next = await s.api('POST', '/einvoice/ranges', {
-      period: '11602',
-      track: 'CD',
-      startNo: '00000000',
-      endNo: '00000049',
-    })
+    const next = await addRange(s, '11602', 'CD00000000-00000049')
     expect(next.status).toBe(201)
     expect(warned((await s.api('GET', '/einvoice/status')).body.warnings)).toEqual([])
     expect((await s.pay(await s.takeout(), { kind: 'none' })).body.invoice.warning).toBeNull()
@@ -151,12 +150,7 @@ describe('invoices left waiting by the old behaviour', () => {
     const report = () => s.api('GET', '/einvoice/report?period=11512')
     expect((await report()).body.pending).toEqual({ count: 2, totalAmount: 360 })
     s.clock.set(taipei(11, 22, 13))
-    const added = await s.api('POST', '/einvoice/ranges', {
-      period: '11512',
-      track: 'AB',
-      startNo: '12345700',
-      endNo: '12345749',
-    })
+    const added = await addRange(s, '11512', 'AB12345700-12345749')
     expect(added.status).toBe(201)
     expect(added.body).toMatchObject({ used: 2, remaining: 48 })
     expect((await report()).body).toMatchObject({ pending: { count: 0, totalAmount: 0 }, issued: { count: 2 } })
