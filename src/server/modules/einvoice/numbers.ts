@@ -5,6 +5,7 @@
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { einvoiceMessages, einvoiceRanges, einvoices } from '../../db/schema/einvoice'
+import { payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { invoiceNumberOf } from '../../../shared/domain/einvoice/ids'
@@ -111,17 +112,22 @@ export function issuePending(d: Db, range: RangeRow, now: number): number {
   return issued
 }
 
-/** Numbers taken so far in the store's business day of the period. */
+/**
+ * Numbers taken so far in the store's business day of the period, found through the day's payments
+ * (each invoice is its payment's, taken at the same instant): the (store, time) index of payments
+ * reads one day, where the invoices' own index would read the whole period.
+ */
 function dayUse(d: Db, storeId: number, period: string, dayStart: number) {
   return d
-    .select({ count: sql<number>`count(*)`, firstAt: sql<number | null>`min(${einvoices.issuedAt})` })
-    .from(einvoices)
+    .select({ count: sql<number>`count(*)`, firstAt: sql<number | null>`min(${payments.createdAt})` })
+    .from(payments)
+    .innerJoin(einvoices, eq(einvoices.paymentId, payments.id))
     .where(
       and(
-        eq(einvoices.storeId, storeId),
+        eq(payments.storeId, storeId),
+        gte(payments.createdAt, dayStart),
         eq(einvoices.period, period),
         isNotNull(einvoices.number),
-        gte(einvoices.issuedAt, dayStart),
       ),
     )
     .get()!
