@@ -125,41 +125,56 @@ describe('invoices left waiting by the old behaviour', () => {
     // As sales were kept before: the payment recorded, its invoice pending with no number.
     const put = (mode: string) => s.api('PUT', '/einvoice/settings', { mode })
     expect((await put('receipt')).status).toBe(200)
+    // One from the period before (October, 115年09-10月), two from this morning.
+    const sales = [
+      { at: taipei(10, 20, 19), quantity: 3, period: '11510' },
+      { at: taipei(11, 22, 12, 0), quantity: 1, period: '11512' },
+      { at: taipei(11, 22, 12, 5), quantity: 2, period: '11512' },
+    ]
     const paid = []
-    for (const minute of [0, 5]) {
-      s.clock.set(taipei(11, 22, 12, minute))
-      const r = await s.pay(await s.takeout(minute === 0 ? 1 : 2), { kind: 'none' })
+    for (const sale of sales) {
+      s.clock.set(sale.at)
+      const r = await s.pay(await s.takeout(sale.quantity), { kind: 'none' })
       expect(r.status).toBe(201)
-      paid.push(r.body)
+      paid.push({ ...r.body, period: sale.period })
     }
     expect((await put('einvoice')).status).toBe(200)
-    for (const p of paid.reverse()) {
+    for (const p of [...paid].reverse()) {
       s.q(
         `INSERT INTO einvoices (store_id, order_id, payment_id, status, kind, period, random_code, sales_amount,
            tax_amount, total_amount, items, issued_at)
-         VALUES (?, ?, ?, 'pending', 'none', '11512', '1234', ?, 0, ?, ?, ?)`,
+         VALUES (?, ?, ?, 'pending', 'none', ?, '1234', ?, 0, ?, ?, ?)`,
         s.store.id,
         p.orderId,
         p.id,
+        p.period,
         Number(p.amount),
         Number(p.amount),
         JSON.stringify([{ name: '招牌便當', quantity: 1, unitPrice: 120, amount: Number(p.amount) }]),
         Date.parse(p.createdAt),
       )
     }
-    const report = () => s.api('GET', '/einvoice/report?period=11512')
-    expect((await report()).body.pending).toEqual({ count: 2, totalAmount: 360 })
+    const report = (period: string) => s.api('GET', `/einvoice/report?period=${period}`)
+    expect((await report('11512')).body.pending).toEqual({ count: 2, totalAmount: 360 })
+    expect((await report('11510')).body.pending).toEqual({ count: 1, totalAmount: 360 })
     s.clock.set(taipei(11, 22, 13))
     const added = await addRange(s, '11512', 'AB12345700-12345749')
     expect(added.status).toBe(201)
-    expect(added.body).toMatchObject({ used: 2, remaining: 48 })
-    expect((await report()).body).toMatchObject({ pending: { count: 0, totalAmount: 0 }, issued: { count: 2 } })
-    // In sale order (12:00's 120 first), dated at their sale.
+    expect(added.body).toMatchObject({ used: 3, remaining: 47 })
+    expect((await report('11512')).body).toMatchObject({ pending: { count: 0, totalAmount: 0 }, issued: { count: 3 } })
+    expect((await report('11510')).body.pending).toEqual({ count: 0, totalAmount: 0 })
+    // Numbers in date order: this morning's keep the time of their sale; October's is issued now, in this
+    // period (a number of this period cannot carry an October date).
     expect(s.q('SELECT number, total_amount AS total, issued_at AS at FROM einvoices ORDER BY number')).toEqual([
       { number: 'AB12345700', total: 120, at: taipei(11, 22, 12, 0) },
       { number: 'AB12345701', total: 240, at: taipei(11, 22, 12, 5) },
+      { number: 'AB12345702', total: 360, at: taipei(11, 22, 13) },
     ])
     s.flush()
-    expect(s.files('F0401').map((f) => f.name)).toEqual(['F0401_AB12345700.xml', 'F0401_AB12345701.xml'])
+    expect(s.files('F0401').map((f) => f.name)).toEqual([
+      'F0401_AB12345700.xml',
+      'F0401_AB12345701.xml',
+      'F0401_AB12345702.xml',
+    ])
   })
 })

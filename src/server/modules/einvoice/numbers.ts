@@ -79,9 +79,9 @@ export function queueF0401(d: Db, inv: InvoiceRow, s: SettingsRow, timeZone: str
 }
 
 /**
- * Inside the write that added `range`: invoices left waiting for a number, oldest first, take its
- * numbers. Those of the range's own period keep their sale's date; those of an earlier period are
- * issued now, in the current period, when the range is the current period's.
+ * Inside the write that added `range`: invoices left waiting for a number take its numbers in the
+ * order of their dates. Those of the range's own period keep their sale's date, in sale order; those
+ * of an earlier period are issued now, in the current period, when the range is the current period's.
  */
 export function issuePending(d: Db, range: RangeRow, now: number): number {
   const s = settingsOf(d, range.storeId)
@@ -95,14 +95,16 @@ export function issuePending(d: Db, range: RangeRow, now: number): number {
     .orderBy(asc(einvoices.issuedAt), asc(einvoices.id))
     .all()
     .filter((inv) => inv.period === range.period || (range.period === current && (inv.period ?? '') < current))
+  // Numbers follow the dates on the invoices: the period's own (dated at their sale) before the late ones (dated now).
+  const late = (inv: InvoiceRow) => inv.period !== range.period
+  waiting.sort((a, b) => Number(late(a)) - Number(late(b)))
   const left = periodStock(rangesOf(d, range.storeId, range.period), range.period).left
   let issued = 0
   for (const inv of waiting.slice(0, left)) {
-    const late = inv.period !== range.period
     const { rangeId, number } = takeNumber(d, range.storeId, range.period, now)
     const row = d
       .update(einvoices)
-      .set({ status: 'issued', rangeId, number, period: range.period, ...(late ? { issuedAt: now } : {}) })
+      .set({ status: 'issued', rangeId, number, period: range.period, ...(late(inv) ? { issuedAt: now } : {}) })
       .where(eq(einvoices.id, inv.id))
       .returning()
       .get()
