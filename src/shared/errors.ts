@@ -344,6 +344,11 @@ export const errorCatalog = {
   EINVOICE_DONATION_CODE_INVALID: { status: 422, message: '愛心碼須為 3 到 7 位數字' },
   EINVOICE_NO_PROOF: { status: 409, message: '此訂單沒有可補印的電子發票證明聯（載具或捐贈的發票不印證明聯）' },
   EINVOICE_NO_PRINTER: { status: 409, message: '尚未設定證明聯印表機，請到 設定 › 電子發票 選擇印表機' },
+  EINVOICE_PRINTER_UNFIT: { status: 422, message: '「{printer}」不能作為證明聯印表機：{reason}' },
+  EINVOICE_NUMBERS_EXHAUSTED: {
+    status: 409,
+    message: '本期（{period}）發票號碼已用完，無法開立發票，此筆尚未收款。請店長到 設定 › 電子發票 新增字軌後再結帳',
+  },
   // backups
   BACKUP_NAME_INVALID: {
     status: 400,

@@ -8,6 +8,7 @@ import type { InvoiceProof } from '../../shared/domain/einvoice/proof'
 import { proofQr, QR_MAX_VERSION } from '../../shared/domain/einvoice/qr'
 import { escposToText } from '../testing/escpos-text'
 import { expectGolden } from '../testing/golden'
+import { textWidth } from './big5'
 import { einvoiceDetailsBytes, einvoiceProofBytes } from './einvoice-proof'
 
 const KEY = 'FE05F029154F6AA67A78B338ED2F6601'
@@ -153,19 +154,19 @@ AB-12345678
     expectGolden('einvoice-proof-58-big5', bytes)
   })
 
-  test(`80 mm 統編 sale reprinted: the 58 mm form centred (8 columns in, 58 mm barcodes), 格式 25, tax, 補印 (golden \
-bytes)`, () => {
+  test(`80 mm 統編 sale reprinted: the form in its 57 mm area (38 columns, barcodes 456 dots wide), 格式 25, tax, \
+補印, then the 交易明細 at full width (golden bytes)`, () => {
     const bytes = einvoiceProofBytes(b2b, { paper: 80 })
     expect(paper(bytes)).toBe(`好味餐廳
 電子發票證明聯補印
 114年11-12月
 AB-12345678
-        2025-11-25 13:20:05  格式 25
-        隨機碼 0427     總計 490
-        賣方 53212539   買方 22099131
-        銷售額 467      稅額 23
-[圖 576×64]
-[圖 576×164]
+2025-11-25 13:20:05  格式 25
+隨機碼 0427        總計 490
+賣方 53212539      買方 22099131
+銷售額 467         稅額 23
+[圖 456×64]
+[圖 456×164]
 [切紙]交易明細 補印
 好味餐廳
 發票號碼：AB-12345678
@@ -190,6 +191,33 @@ AB-12345678
     const [, qr58] = images(einvoiceProofBytes(b2b, { paper: 58 }))
     const inked = (img: typeof qr58) => img.dots.reduce((n, d) => n + d, 0)
     expect(inked(qr80)).toBe(inked(qr58))
+  })
+
+  test(`80 mm: GS L 60 and GS W 456 put the proof in a 57 mm area in the middle of the 72 mm print width, set back \
+(GS L 0, GS W 576) after its cut; 58 mm paper is 5.7 cm wide already and gets neither`, () => {
+    /** Every GS L / GS W with its value (nL + nH × 256), and where it sits. */
+    const settings = (bytes: Uint8Array) =>
+      [...bytes.keys()]
+        .filter((i) => bytes[i] === 0x1d && (bytes[i + 1] === 0x4c || bytes[i + 1] === 0x57))
+        .map((i) => ({ at: i, cmd: bytes[i + 1] === 0x4c ? 'GS L' : 'GS W', dots: bytes[i + 2] + bytes[i + 3] * 256 }))
+    const bytes = einvoiceProofBytes(cash, { paper: 80 })
+    const set = settings(bytes)
+    expect(set.map(({ cmd, dots }) => `${cmd} ${dots}`)).toEqual(['GS L 60', 'GS W 456', 'GS L 0', 'GS W 576'])
+    // 456 dots at 8 a millimetre is 57 mm, with 60 dots (7.5 mm) on either side of it.
+    expect(set[1].dots / 8).toBe(57)
+    expect(set[0].dots * 2 + set[1].dots).toBe(576)
+    const firstText = Buffer.from(bytes).indexOf(iconv.encode('好味餐廳', 'big5'))
+    expect(set[1].at).toBeLessThan(firstText)
+    const cut = Buffer.from(bytes).indexOf(Buffer.from([0x1d, 0x56, 0x42]))
+    const details = Buffer.from(bytes).indexOf(iconv.encode('交易明細', 'big5'))
+    expect(set[2].at).toBeGreaterThan(cut)
+    expect(set[3].at).toBeLessThan(details)
+    const [barcode, pair] = images(bytes)
+    expect([barcode.width, pair.width]).toEqual([456, 456])
+    const form = paper(bytes).split('[切紙]')[0].split('\n')
+    for (const line of form.filter((l) => !l.startsWith('[圖'))) expect(textWidth(line, 'big5')).toBeLessThanOrEqual(38)
+    expect(settings(einvoiceProofBytes(cash, { paper: 58 }))).toEqual([])
+    expect(zbar(barcode)).toBe('11412AB123456780427')
   })
 
   test('the text is Big5 (CP950) on paper: iconv-lite reads the form lines back', () => {
@@ -252,6 +280,15 @@ number + random code`, () => {
         expect(right).toBe('**珍珠奶茶:1:60:燙青菜:1:70')
       }
     }
+  })
+
+  test(`a consumer's 285: the left code's sales field reads round(285 / 1.05) = 271 (0000010f), the total 285 \
+(0000011d), as the invoice is stored (sales = total, tax 0)`, () => {
+    const consumer = { ...cash, salesAmount: 285, taxAmount: 0, totalAmount: 285 }
+    const [, pair] = images(einvoiceProofBytes(consumer, { paper: 58 }))
+    const { left } = readQrPair(pair)
+    expect(left.slice(21, 37)).toBe('0000010f0000011d')
+    expect(leftFields(left)).toMatchObject({ sales: 271, total: 285, buyer: '00000000' })
   })
 
   test('many items: both codes at the largest version still decode, recording as many items as fit', () => {

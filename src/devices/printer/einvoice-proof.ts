@@ -1,6 +1,6 @@
 import { proofBarcodeText } from '../../shared/domain/einvoice/barcode'
 import { periodLabel, periodOf, zonedParts } from '../../shared/domain/einvoice/period'
-import type { InvoiceProof } from '../../shared/domain/einvoice/proof'
+import { PROOF_WIDTH_MM, type InvoiceProof } from '../../shared/domain/einvoice/proof'
 import { proofQr } from '../../shared/domain/einvoice/qr'
 import { formatNtdCents } from '../../shared/format/money'
 import { zhTW } from '../../shared/i18n/zh-TW'
@@ -12,14 +12,24 @@ import { code39Bitmap, qrPairBitmap, rasterCommand } from './proof-codes'
 const L = zhTW.einvoicePrint
 const P = zhTW.print
 
-/**
- * The 電子發票證明聯 is a fixed 58 mm form (5.7 cm wide): 80 mm paper prints the same form in its
- * middle — 32 columns of text indented by 8, and the barcodes drawn at the 58 mm size, centred.
- */
-const FORM_COLUMNS = 32
+/** Full print width in dots (8 a millimetre): 48 mm on 58 mm paper, 72 mm on 80 mm. */
 const DOTS: Record<58 | 80, number> = { 58: 384, 80: 576 }
 /** Code 39 height: the spec asks for at least 0.5 cm; 64 dots at 8 dots/mm is 8 mm. */
 const BARCODE_HEIGHT = 64
+/** Font A is 12 dots wide. */
+const CHAR_DOTS = 12
+
+/**
+ * Where the 證明聯 is printed. It is a fixed 5.7 cm form: 58 mm paper is that wide (its 48 mm print
+ * width is the form's), and 80 mm paper prints it in a 57 mm area in its middle — a left margin
+ * and print area width (GS L, GS W) the printer holds until they are set back for the 交易明細.
+ */
+export type ProofArea = { margin: number; dots: number; columns: number }
+export function proofArea(paper: 58 | 80): ProofArea {
+  if (paper === 58) return { margin: 0, dots: DOTS[58], columns: DOTS[58] / CHAR_DOTS }
+  const dots = PROOF_WIDTH_MM * 8
+  return { margin: (DOTS[80] - dots) / 2, dots, columns: Math.floor(dots / CHAR_DOTS) }
+}
 
 /** Paper width, and the printer's profile where it differs from Big5, cut, no beep. */
 export type ProofPrintOptions = { paper: 58 | 80 } & Partial<Omit<PrintProfile, 'columns'>>
@@ -35,10 +45,10 @@ function issuedText(p: InvoiceProof): string {
 const dashed = (number: string) => `${number.slice(0, 2)}-${number.slice(2)}`
 const ntd = (dollars: number) => formatNtdCents(dollars * 100)
 
-function docFor({ paper, ...profile }: ProofPrintOptions): Doc {
+function docFor({ paper, ...profile }: ProofPrintOptions, columns = columnsForPaper(paper)): Doc {
   return createDoc({
     ...profile,
-    columns: columnsForPaper(paper),
+    columns,
     encoding: profile.encoding ?? 'big5',
     cut: profile.cut ?? true,
     beep: profile.beep ?? false,
@@ -46,16 +56,15 @@ function docFor({ paper, ...profile }: ProofPrintOptions): Doc {
 }
 
 /** The proof itself, up to and including the two QR codes. */
-function writeProof(doc: Doc, p: InvoiceProof, opts: ProofPrintOptions) {
+function writeProof(doc: Doc, p: InvoiceProof, opts: ProofPrintOptions, area: ProofArea) {
   const encoding = opts.encoding ?? 'big5'
-  const indent = ' '.repeat((doc.columns - FORM_COLUMNS) / 2)
   /** One form line with `right` starting at the middle column, like 隨機碼 … 總計 …. */
   const halves = (left: string, right = '') =>
-    doc.text(indent + (right ? padEnd(left, FORM_COLUMNS / 2, encoding) + right : left))
+    doc.text(right ? padEnd(left, Math.floor(area.columns / 2), encoding) + right : left)
   const b2b = p.buyerId != null
   const qr = proofQr(p)
 
-  const nameWidth = textWidth(p.storeName, encoding) <= FORM_COLUMNS / 2 ? 2 : 1
+  const nameWidth = textWidth(p.storeName, encoding) <= area.columns / 2 ? 2 : 1
   doc.text(p.storeName, { align: 'center', bold: true, width: nameWidth, height: 2 })
   doc.text(p.reprint ? L.title + L.reprint : L.title, { align: 'center', bold: true, height: 2 })
   doc.text(periodLabel(periodOf(p.issuedAt, p.timeZone)), { align: 'center', bold: true, width: 2, height: 2 })
@@ -64,13 +73,14 @@ function writeProof(doc: Doc, p: InvoiceProof, opts: ProofPrintOptions) {
   halves(`${L.randomCode} ${p.randomCode}`, `${L.total} ${p.totalAmount}`)
   halves(`${L.seller} ${p.sellerId}`, b2b ? `${L.buyer} ${p.buyerId}` : '')
   if (b2b) halves(`${L.sales} ${p.salesAmount}`, `${L.tax} ${p.taxAmount}`)
-  doc.raw(rasterCommand(code39Bitmap(proofBarcodeText(p), DOTS[opts.paper], BARCODE_HEIGHT)))
+  doc.raw(rasterCommand(code39Bitmap(proofBarcodeText(p), area.dots, BARCODE_HEIGHT)))
   doc.raw(escpos.feed(1))
-  doc.raw(rasterCommand(qrPairBitmap(qr.left, qr.right, qr.version, DOTS[opts.paper], DOTS[58])))
+  // The QR pair keeps its 58 mm module size in the wider area, so both papers print the same codes.
+  doc.raw(rasterCommand(qrPairBitmap(qr.left, qr.right, qr.version, area.dots, DOTS[58])))
 }
 
 /** 交易明細: the items and totals; also the whole paper of a carrier or donation sale. */
-function writeDetails(doc: Doc, p: InvoiceProof) {
+function writeDetails(doc: Doc, p: InvoiceProof): Doc {
   doc.text(p.reprint ? `${L.details} ${L.reprint}` : L.details, { align: 'center', bold: true, height: 2 })
   doc.text(p.storeName, { align: 'center' })
   doc.text(`${L.number}：${dashed(p.number)}`)
@@ -89,25 +99,32 @@ function writeDetails(doc: Doc, p: InvoiceProof) {
     doc.pair(L.sales, ntd(p.salesAmount))
     doc.pair(L.tax, ntd(p.taxAmount))
   }
-  doc.pair(L.total, ntd(p.totalAmount), { bold: true })
+  return doc.pair(L.total, ntd(p.totalAmount), { bold: true })
 }
 
 /**
  * A 電子發票證明聯 followed by its 交易明細, as ESC/POS bytes (pure: same proof, same bytes). The
- * proof is cut off before the details when the printer cuts, so the form stands on its own.
+ * proof is cut off before the details when the printer cuts, so the form stands on its own; on 80 mm
+ * paper the details are a document of their own at the paper's full width.
  */
 export function einvoiceProofBytes(proof: InvoiceProof, opts: ProofPrintOptions): Uint8Array {
-  const doc = docFor(opts)
-  writeProof(doc, proof, opts)
-  doc.raw(escpos.feed(4))
-  if (opts.cut ?? true) doc.raw(escpos.cut())
-  writeDetails(doc, proof)
-  return doc.finish().bytes()
+  const area = proofArea(opts.paper)
+  const form = docFor(opts, area.columns)
+  if (area.margin) form.raw(escpos.leftMargin(area.margin)).raw(escpos.printAreaWidth(area.dots))
+  writeProof(form, proof, opts, area)
+  form.raw(escpos.feed(4))
+  if (opts.cut ?? true) form.raw(escpos.cut())
+  if (!area.margin) return writeDetails(form, proof).finish().bytes()
+  form.raw(escpos.leftMargin(0)).raw(escpos.printAreaWidth(DOTS[opts.paper]))
+  const details = writeDetails(docFor(opts), proof).finish().bytes()
+  const head = form.bytes()
+  const out = new Uint8Array(head.length + details.length)
+  out.set(head)
+  out.set(details, head.length)
+  return out
 }
 
 /** Only the 交易明細: what a sale to a carrier or a donation prints (no 證明聯). */
 export function einvoiceDetailsBytes(proof: InvoiceProof, opts: ProofPrintOptions): Uint8Array {
-  const doc = docFor(opts)
-  writeDetails(doc, proof)
-  return doc.finish().bytes()
+  return writeDetails(docFor(opts), proof).finish().bytes()
 }

@@ -33,6 +33,13 @@ export const escpos = {
     return b(GS, 0x21, (w << 4) | h, FS, 0x21, kanji)
   },
   feed: (lines: number) => b(ESC, 0x64, clamp(lines, 0, 255)),
+  /**
+   * GS L nL nH — left margin, in horizontal motion units: one dot at the 203 dpi printers' default
+   * (8 dots a millimetre). Takes effect at the start of a line.
+   */
+  leftMargin: (dots: number) => b(GS, 0x4c, clamp(dots, 0, 0xffff) & 0xff, clamp(dots, 0, 0xffff) >> 8),
+  /** GS W nL nH — print area width from the left margin, in the same units. */
+  printAreaWidth: (dots: number) => b(GS, 0x57, clamp(dots, 0, 0xffff) & 0xff, clamp(dots, 0, 0xffff) >> 8),
   /** GS V 66 n: feed to the cutter and cut, leaving a hinge (partial cut). */
   cut: () => b(GS, 0x56, 0x42, 0x00),
   /** ESC B n t — buzzer on the Taiwanese/Chinese models that have one (n beeps, t × 50 ms). */

@@ -10,6 +10,8 @@ const COMMANDS: { prefix: number[]; length: number; marker?: string }[] = [
   { prefix: [0x1d, 0x21], length: 3 },
   { prefix: [0x1c, 0x21], length: 3 },
   { prefix: [0x1b, 0x64], length: 3 },
+  { prefix: [0x1d, 0x4c], length: 4 },
+  { prefix: [0x1d, 0x57], length: 4 },
   { prefix: [0x10, 0x04], length: 3 },
   { prefix: [0x1d, 0x56, 0x42], length: 4, marker: '[切紙]' },
   { prefix: [0x1b, 0x42], length: 4, marker: '[嗶]' },

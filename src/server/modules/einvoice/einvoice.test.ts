@@ -205,7 +205,7 @@ describe('at payment', () => {
     expect(s.files('F0401').length).toBe(120)
   })
 
-  test('numbers run low (warning) and out (a 收據, flagged pending); the sale is still recorded', async () => {
+  test('numbers run low (warning) and out: the next sale is refused (409, what to do), nothing recorded', async () => {
     shop = await invoicingShop({ size: 50 })
     const s = shop
     for (let i = 0; i < 49; i++) await s.pay(await s.takeout(), { kind: 'none' })
@@ -214,20 +214,22 @@ describe('at payment', () => {
       number: 'AB12345649',
       warning: '本期發票號碼只剩 0 個，請盡快向國稅局申請或設定新的字軌',
     })
-    const out = await s.pay(await s.takeout(), { kind: 'mobile', carrier: '/ABC1234' })
-    expect(out.status).toBe(201)
-    expect(out.body.invoice).toMatchObject({
-      status: 'pending',
-      number: null,
-      kind: 'mobile',
-      warning: '本期發票號碼已用完：此筆已開收據並標記為待補開發票',
+    const order = await s.takeout()
+    const out = await s.pay(order, { kind: 'mobile', carrier: '/ABC1234' })
+    expect(out.status).toBe(409)
+    expect(out.body).toEqual({
+      code: 'EINVOICE_NUMBERS_EXHAUSTED',
+      message:
+        '本期（115年11-12月）發票號碼已用完，無法開立發票，此筆尚未收款。請店長到 設定 › 電子發票 新增字軌後再結帳',
     })
+    expect(s.q('SELECT count(*) AS n FROM payments WHERE order_id = ?', order.id)).toEqual([{ n: 0 }])
+    expect(s.q('SELECT payment_status AS p FROM orders WHERE id = ?', order.id)).toEqual([{ p: 'unpaid' }])
     const status = await s.api('GET', '/einvoice/status')
     expect(status.body).toMatchObject({ numbersLeft: 0, lowNumbers: true })
     const report = await s.api('GET', '/einvoice/report?period=11512')
     expect(report.body).toMatchObject({
       issued: { count: 50 },
-      pending: { count: 1, totalAmount: 120 },
+      pending: { count: 0, totalAmount: 0 },
       ranges: [{ used: 50, unused: [] }],
     })
   })

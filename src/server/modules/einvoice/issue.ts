@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { einvoiceAllowances, einvoiceMessages, einvoiceRanges, einvoices } from '../../db/schema/einvoice'
+import { einvoiceAllowances, einvoiceMessages, einvoices } from '../../db/schema/einvoice'
 import { orderItems, orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { fill, zhTW } from '../../../shared/i18n/zh-TW'
+import { zhTW } from '../../../shared/i18n/zh-TW'
 import {
-  invoiceNumberOf,
   isCitizenCertificate,
   isDonationCode,
   isMobileBarcode,
@@ -16,16 +15,15 @@ import { migDateTime, periodOf } from '../../../shared/domain/einvoice/period'
 import {
   invoiceAmounts,
   invoiceLines,
-  periodStock,
-  pickRange,
   randomCode,
   refundAction,
   taxInside,
   wholeDollars,
   type InvoiceLine,
 } from '../../../shared/domain/einvoice/allocation-rules'
-import { f0401, f0501, g0401, type MigInvoice } from './mig'
-import { settingsOf, storeOf, type SettingsRow } from './store-info'
+import { f0501, g0401 } from './mig'
+import { settingsOf, storeOf } from './store-info'
+import { numberWarnings, queueF0401, takeNumber } from './numbers'
 import type { InvoiceChoiceInput } from './model'
 
 export type InvoiceRow = typeof einvoices.$inferSelect
@@ -110,107 +108,48 @@ function linesFor(d: Db, p: PaymentRow): { lines: InvoiceLine[]; wholeSale: bool
   return { lines, wholeSale: earlier === 0 && p.amount === total }
 }
 
-export type IssueResult = { invoice: InvoiceRow; low: boolean; left: number } | null
-
-function migInvoiceOf(inv: InvoiceRow, s: SettingsRow, timeZone: string): MigInvoice {
-  const { date, time } = migDateTime(inv.issuedAt, timeZone)
-  return {
-    number: inv.number!,
-    date,
-    time,
-    seller: { id: s.sellerId!, name: s.sellerName! },
-    buyerId: inv.buyerId,
-    kind: inv.kind,
-    carrier: inv.carrier,
-    donationCode: inv.donationCode,
-    randomCode: inv.randomCode,
-    salesAmount: inv.salesAmount,
-    taxAmount: inv.taxAmount,
-    totalAmount: inv.totalAmount,
-    items: inv.items,
-  }
-}
-
 /**
  * Inside the payment's transaction: one invoice for the paid part, its number taken from the
- * period's range (the UPDATE and the INSERT commit with the payment or not at all, so numbers have
- * no gaps and no repeats), and its F0401 message in the outbox. No number left: the invoice is kept
- * as pending (a 收據 was given) for issuing later.
+ * period's range, and its F0401 message in the outbox. No number left: 409 (EINVOICE_NUMBERS_EXHAUSTED)
+ * and the payment's transaction rolls back — no sale goes without its invoice (營業稅法 §32).
  */
-export function issueForPayment(
-  d: Db,
-  storeId: number,
-  paymentId: number,
-  choice: InvoiceChoice,
-  now: number,
-): IssueResult {
+export function issueForPayment(d: Db, storeId: number, paymentId: number, choice: InvoiceChoice, now: number) {
   const s = settingsOf(d, storeId)
   if (s?.mode !== 'einvoice' || !s.sellerId || !s.sellerName) return null
   const p = d.select().from(payments).where(eq(payments.id, paymentId)).get()!
   const { timeZone } = storeOf(d, storeId)
   const period = periodOf(now, timeZone).code
+  const { rangeId, number } = takeNumber(d, storeId, period, now)
   const total = wholeDollars(p.amount)
   const { lines, wholeSale } = linesFor(d, p)
   const items = invoiceLines(lines, total, wholeSale, {
     meal: zhTW.einvoice.mealLine,
     adjustment: zhTW.einvoice.adjustmentLine,
   })
-  const ranges = d
-    .select()
-    .from(einvoiceRanges)
-    .where(and(eq(einvoiceRanges.storeId, storeId), eq(einvoiceRanges.period, period)))
-    .all()
-  const range = pickRange(ranges, period)
-  const base = {
-    storeId,
-    orderId: p.orderId,
-    sessionId: p.orderId === null ? p.sessionId : null,
-    paymentId: p.id,
-    kind: choice.kind,
-    carrier: choice.carrier,
-    buyerId: choice.buyerId,
-    donationCode: choice.donationCode,
-    randomCode: randomCode(),
-    ...invoiceAmounts(total, choice.buyerId !== null),
-    items,
-    issuedAt: now,
-  }
-  if (!range) {
-    const invoice = d
-      .insert(einvoices)
-      .values({ ...base, status: 'pending', period })
-      .returning()
-      .get()
-    return { invoice, low: true, left: 0 }
-  }
-  const taken = d
-    .update(einvoiceRanges)
-    .set({ nextNo: range.nextNo + 1, updatedAt: now })
-    .where(and(eq(einvoiceRanges.id, range.id), eq(einvoiceRanges.nextNo, range.nextNo)))
-    .returning({ id: einvoiceRanges.id })
-    .all()
-  if (taken.length !== 1) throw new Error('einvoice range moved inside a write transaction')
-  const number = invoiceNumberOf(range.track, range.nextNo)
   const invoice = d
     .insert(einvoices)
-    .values({ ...base, status: 'issued', period, rangeId: range.id, number })
-    .returning()
-    .get()
-  d.insert(einvoiceMessages)
     .values({
       storeId,
-      invoiceId: invoice.id,
-      type: 'F0401',
-      fileName: `F0401_${number}.xml`,
-      xml: f0401(migInvoiceOf(invoice, s, timeZone)),
-      createdAt: now,
+      orderId: p.orderId,
+      sessionId: p.orderId === null ? p.sessionId : null,
+      paymentId: p.id,
+      kind: choice.kind,
+      carrier: choice.carrier,
+      buyerId: choice.buyerId,
+      donationCode: choice.donationCode,
+      randomCode: randomCode(),
+      ...invoiceAmounts(total, choice.buyerId !== null),
+      items,
+      issuedAt: now,
+      status: 'issued',
+      period,
+      rangeId,
+      number,
     })
-    .run()
-  const stock = periodStock(
-    ranges.map((r) => (r.id === range.id ? { ...r, nextNo: r.nextNo + 1 } : r)),
-    period,
-  )
-  return { invoice, ...stock }
+    .returning()
+    .get()
+  queueF0401(d, invoice, s, timeZone, now)
+  return invoice
 }
 
 /** The invoices a refund of this order touches: its own, or its table bill's. Newest first. */
@@ -398,23 +337,20 @@ export function invoicesForOrders(d: Db, list: { id: number; sessionId: number |
 }
 
 /**
- * The invoice of a payment as the pay dialog shows it, with the warning staff must see: numbers
- * running low, or none left (the sale got a 收據 and waits for its invoice).
+ * The invoice of a payment as the pay dialog shows it, with what staff must hear about the numbers
+ * (running short today, the next period without a range), joined in one line.
  */
-export function paymentInvoice(d: Db, paymentId: number) {
+export function paymentInvoice(d: Db, paymentId: number, now: number) {
   const inv = invoiceOfPayment(d, paymentId)
   if (!inv) return null
-  if (inv.status === 'pending') return { ...presentInvoice(inv), warning: zhTW.einvoice.noNumbers }
-  const ranges = d
-    .select()
-    .from(einvoiceRanges)
-    .where(and(eq(einvoiceRanges.storeId, inv.storeId), eq(einvoiceRanges.period, inv.period ?? '')))
-    .all()
-  const stock = periodStock(ranges, inv.period ?? '')
-  return { ...presentInvoice(inv), warning: stock.low ? fill(zhTW.einvoice.lowNumbers, { left: stock.left }) : null }
+  const warnings = inv.status === 'pending' ? [zhTW.einvoice.pendingInvoice] : numberWarnings(d, inv.storeId, now)
+  return { ...presentInvoice(inv), warning: warnings.length ? warnings.join('；') : null }
 }
 
-/** Invoices given as a 收據 and still waiting for a number: how many, and their total in cents. */
+/**
+ * Invoices still waiting for a number (given as a 收據 before sales without numbers were refused;
+ * adding a range issues them): how many, and their total in cents.
+ */
 export function pendingInvoicesOf(d: Db, storeId: number): { count: number; amount: number } {
   const r = d
     .select({ count: sql<number>`count(*)`, amount: sql<number>`coalesce(sum(${einvoices.totalAmount}), 0)` })

@@ -89,3 +89,36 @@ reprint`, async () => {
   const none = await c.api('POST', `/orders/${carrier.orderId}/reprint`, { kind: 'einvoice' })
   expect([none.status, none.body.code]).toEqual([409, 'EINVOICE_NO_PROOF'])
 })
+
+test(`the 證明聯 printer: a cash drawer, or 58 mm paper for the 80 mm layout, is refused (422 in zh-TW, nothing \
+changes); an 80 mm printer prints the proof in its 57 mm area`, async () => {
+  const { c, proof } = await counter()
+  const drawer = await c.printer({ name: '錢櫃', role: 'drawer' })
+  const wide = await c.printer({ name: '大發票機', role: 'receipt', paperWidth: 80 })
+  const put = (body: Record<string, unknown>) => c.api('PUT', '/einvoice/settings', { mode: 'einvoice', ...body })
+  expect((await put({ printerId: drawer.id })).body).toEqual({
+    code: 'EINVOICE_PRINTER_UNFIT',
+    message: '「錢櫃」不能作為證明聯印表機：這是錢櫃裝置，沒有列印功能',
+  })
+  const narrow = await put({ printerId: proof.id, paperWidth: 80 })
+  expect([narrow.status, narrow.body.message]).toEqual([
+    422,
+    '「發票機」不能作為證明聯印表機：這台印表機是 58 mm 紙，請把證明聯紙寬設為 58 mm，或改選 80 mm 的印表機',
+  ])
+  expect((await c.api('GET', '/einvoice/settings')).body).toMatchObject({ printerId: proof.id, paperWidth: 58 })
+  expect((await put({ printerId: wide.id, paperWidth: 80 })).status).toBe(200)
+  const dish = await c.api('POST', '/menu', { name: '滷肉飯', basePrice: '60.00' })
+  const o = await c.api('POST', '/orders', { orderType: 'takeout', items: [{ menuItemId: dish.body.id, quantity: 1 }] })
+  const paid = await c.api('POST', '/payments', {
+    orderId: o.body.id,
+    amount: o.body.total,
+    paymentMethod: 'cash',
+    tendered: o.body.total,
+    invoice: { kind: 'none' },
+  })
+  expect(paid.status).toBe(201)
+  const jobs = await wide.fake.waitForJobs(2)
+  const job = jobs.find((j) => escposToText(j).includes('電子發票證明聯'))!
+  // GS L 60 (0x3c 0x00), GS W 456 (0xc8 0x01): a 57 mm area in the middle of 80 mm paper.
+  expect(Buffer.from(job).includes(Buffer.from([0x1d, 0x4c, 0x3c, 0x00, 0x1d, 0x57, 0xc8, 0x01]))).toBe(true)
+})

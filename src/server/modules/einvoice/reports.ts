@@ -17,6 +17,7 @@ import {
 import { invoiceNumberOf } from '../../../shared/domain/einvoice/ids'
 import { channelOf, settingsOf, storeOf } from './store-info'
 import type { Outbox } from './outbox'
+import { numberWarnings, rangesOf } from './numbers'
 import type { EinvoiceStatus } from '../../../shared/api/einvoice'
 
 type InvoiceRow = typeof einvoices.$inferSelect
@@ -189,12 +190,7 @@ export function createEinvoiceReports({ db, clock, outbox }: { db: DbHandle; clo
         ...inFolder.filter((m) => m.createdAt < now - (UPLOAD_DEADLINE_MS - UPLOAD_WARNING_MS)),
       ].length
       const period = periodOf(now, storeOf(d, storeId).timeZone).code
-      const ranges = d
-        .select()
-        .from(einvoiceRanges)
-        .where(and(eq(einvoiceRanges.storeId, storeId), eq(einvoiceRanges.period, period)))
-        .all()
-      const stock = periodStock(ranges, period)
+      const stock = periodStock(rangesOf(d, storeId, period), period)
       const L = zhTW.einvoice
       const channel = channelOf(d, storeId)?.channel ?? 'turnkey'
       const words = L.channels[channel]
@@ -203,7 +199,7 @@ export function createEinvoiceReports({ db, clock, outbox }: { db: DbHandle; clo
           ? fill(words.deadline, { count: late, hours: (UPLOAD_DEADLINE_MS - UPLOAD_WARNING_MS) / 3_600_000 })
           : null,
         failed ? fill(words.failed, { count: failed, error: lastError }) : null,
-        s?.mode === 'einvoice' && stock.low ? fill(L.lowNumbers, { left: stock.left }) : null,
+        ...numberWarnings(d, storeId, now),
       ].filter((w): w is string => w !== null)
       return {
         mode: s?.mode ?? 'off',

@@ -9,6 +9,9 @@ import { isAesKeyHex, isTrack, isValidBan } from '../../../shared/domain/einvoic
 import { parsePeriodCode, periodLabel } from '../../../shared/domain/einvoice/period'
 import { checkRange, LOW_RANGE_THRESHOLD, remainingOf } from '../../../shared/domain/einvoice/allocation-rules'
 import { settingsOf, type SettingsRow } from './store-info'
+import { fill, zhTW } from '../../../shared/i18n/zh-TW'
+import { proofPrinterProblem } from '../../../shared/domain/einvoice/proof'
+import { issuePending } from './numbers'
 import type { UploadFolder } from './upload-folder'
 import type { RangeInput, SettingsInput } from './model'
 import type { EinvoiceRange, EinvoiceSettings as EinvoiceSettingsView } from '../../../shared/api/einvoice'
@@ -57,6 +60,22 @@ function eightDigits(v: string | number): number {
 export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; clock: Clock; folder: UploadFolder }) {
   const d = db.db
 
+  /** The 證明聯 printer must be one of the store's that can print the 5.7 cm form at the chosen layout. */
+  function checkProofPrinter(storeId: number, printerId: number, paper: 58 | 80) {
+    const printer = d
+      .select({ name: printers.name, role: printers.role, paperWidth: printers.paperWidth })
+      .from(printers)
+      .where(and(eq(printers.id, printerId), eq(printers.storeId, storeId)))
+      .get()
+    if (!printer) throw new AppError('PRINTER_NOT_FOUND')
+    const problem = proofPrinterProblem(printer, paper)
+    if (problem)
+      throw new AppError('EINVOICE_PRINTER_UNFIT', {
+        printer: printer.name,
+        reason: fill(zhTW.einvoice.printerUnfit[problem], { paper: printer.paperWidth }),
+      })
+  }
+
   function checked(storeId: number, input: SettingsInput, prev: SettingsRow | null) {
     const sellerId = blank(input.sellerId) ?? (input.sellerId === undefined ? (prev?.sellerId ?? null) : null)
     const sellerName = blank(input.sellerName) ?? (input.sellerName === undefined ? (prev?.sellerName ?? null) : null)
@@ -73,16 +92,8 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
     if (aesKey !== null && !isAesKeyHex(aesKey)) throw new AppError('EINVOICE_AES_KEY_INVALID')
     if (uploadDir !== null && !folder.allowed(uploadDir))
       throw new AppError('EINVOICE_UPLOAD_DIR_INVALID', { root: folder.root })
-    if (
-      printerId !== null &&
-      !d
-        .select({ id: printers.id })
-        .from(printers)
-        .where(and(eq(printers.id, printerId), eq(printers.storeId, storeId)))
-        .get()
-    ) {
-      throw new AppError('PRINTER_NOT_FOUND')
-    }
+    const paperWidth = input.paperWidth ?? prev?.paperWidth ?? 58
+    if (printerId !== null) checkProofPrinter(storeId, printerId, paperWidth === 80 ? 80 : 58)
     if (input.mode === 'einvoice') {
       const missing = [!sellerId && '賣方統編', !sellerName && '賣方名稱', !aesKey && 'QR Code 金鑰'].filter(Boolean)
       if (missing.length) throw new AppError('EINVOICE_SETTINGS_INCOMPLETE', { missing: missing.join('、') })
@@ -94,7 +105,7 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
       aesKey,
       uploadDir,
       printerId,
-      paperWidth: input.paperWidth ?? prev?.paperWidth ?? 58,
+      paperWidth,
     }
   }
 
@@ -216,7 +227,10 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
           },
           now,
         )
-        return presentRange(row, 0)
+        // Invoices left waiting when numbers ran out (before such sales were refused) take the new numbers first.
+        issuePending(d, row, now)
+        const added = rangeOfStore(storeId, row.id)
+        return presentRange(added, usedOf(added))
       })
     },
 

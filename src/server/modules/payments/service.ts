@@ -282,7 +282,7 @@ export function createPaymentService({ db, clock, events }: { db: DbHandle; cloc
         payment: {
           ...presentPayment(result.row),
           summary: presentBalance(balanceOfTarget(d, result.target)),
-          invoice: paymentInvoice(d, result.row.id),
+          invoice: paymentInvoice(d, result.row.id, now),
           tableCleared: result.cleared,
         },
         replay: result.replay,

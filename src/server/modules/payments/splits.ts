@@ -259,7 +259,7 @@ export function createSplitService({ db, clock, events }: { db: DbHandle; clock:
       })
       const { taken } = result
       // The payment also carries its 電子發票 (a server-side shape the screens do not read).
-      const payment = { ...presentPayment(taken.row), invoice: paymentInvoice(d, taken.row.id) }
+      const payment = { ...presentPayment(taken.row), invoice: paymentInvoice(d, taken.row.id, now) }
       return {
         payment,
         replay: taken.replay,

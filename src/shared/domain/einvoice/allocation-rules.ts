@@ -53,12 +53,15 @@ export const wholeDollars = (cents: number) => Math.round(cents / 100)
  */
 export function invoiceAmounts(total: number, withBuyerId: boolean) {
   if (!withBuyerId) return { salesAmount: total, taxAmount: 0, totalAmount: total }
-  const salesAmount = Math.round((total * 100) / (100 + TAX_RATE_PERCENT))
+  const salesAmount = untaxedAmount(total)
   return { salesAmount, taxAmount: total - salesAmount, totalAmount: total }
 }
 
+/** A tax-inclusive amount without its 5% tax, round(total / 1.05), in whole NT$. */
+export const untaxedAmount = (total: number) => Math.round((total * 100) / (100 + TAX_RATE_PERCENT))
+
 /** The tax inside a tax-inclusive amount (allowance lines). */
-export const taxInside = (amount: number) => amount - Math.round((amount * 100) / (100 + TAX_RATE_PERCENT))
+export const taxInside = (amount: number) => amount - untaxedAmount(amount)
 
 /** 4 digits from a cryptographic source (the 隨機碼 on the proof and in the QR code). */
 export function randomCode(): string {

@@ -25,3 +25,24 @@ export interface InvoiceProof {
   aesKeyHex: string
   reprint?: boolean
 }
+
+/** The thermal 證明聯 is 5.7 cm wide, whatever the paper. */
+export const PROOF_WIDTH_MM = 57
+
+/** What a printer's profile says about its paper and role. */
+export type ProofPrinterProfile = { role: string; paperWidth: number }
+
+/**
+ * Why a printer cannot print the 證明聯 at `proofPaper` (the layout chosen in the settings), or null
+ * when it can: a cash drawer has no print head; paper narrower than 58 mm cannot hold the 5.7 cm
+ * form; an 80 mm layout does not fit on 58 mm paper.
+ */
+export function proofPrinterProblem(
+  printer: ProofPrinterProfile,
+  proofPaper: 58 | 80,
+): 'drawer' | 'narrow' | 'layout' | null {
+  if (printer.role === 'drawer') return 'drawer'
+  if (printer.paperWidth < 58) return 'narrow'
+  if (proofPaper > printer.paperWidth) return 'layout'
+  return null
+}

@@ -1,3 +1,4 @@
+import { untaxedAmount } from './allocation-rules'
 import { rocYearOf, zonedParts } from './period'
 import type { InvoiceProof } from './proof'
 import { verificationField } from './verification'
@@ -80,14 +81,18 @@ export function checkProofIds(proof: InvoiceProof): void {
   if (proof.buyerId != null && !/^\d{8}$/.test(proof.buyerId)) throw new RangeError('buyer id must be 8 digits')
 }
 
-/** The 77-character head of the left code. */
+/**
+ * The 77-character head of the left code. Its sales field is the amount before tax on every invoice,
+ * round(total / 1.05) — also on a consumer's, whose MIG message carries the tax-inclusive total as
+ * its sales amount (the spec's consumer example: 324 of 340).
+ */
 export function qrHead(proof: InvoiceProof): string {
   checkProofIds(proof)
   return (
     proof.number +
     rocDate(proof.issuedAt, proof.timeZone) +
     proof.randomCode +
-    hex8(proof.salesAmount) +
+    hex8(untaxedAmount(proof.totalAmount)) +
     hex8(proof.totalAmount) +
     (proof.buyerId ?? CONSUMER_ID) +
     proof.sellerId +

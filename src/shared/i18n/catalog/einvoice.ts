@@ -10,7 +10,15 @@ export const einvoiceMessages = {
   kinds: { none: '列印證明聯', mobile: '手機條碼', certificate: '自然人憑證', buyer: '統一編號', donation: '捐贈' },
   status: { pending: '待開立', issued: '已開立', voided: '已作廢' },
   lowNumbers: '本期發票號碼只剩 {left} 個，請盡快向國稅局申請或設定新的字軌',
-  noNumbers: '本期發票號碼已用完：此筆已開收據並標記為待補開發票',
+  paceShort: '依今天的開立速度，剩下的 {left} 個發票號碼撐不到今天營業結束（約需 {need} 個），請盡快新增字軌',
+  nextPeriodMissing: '下一期（{period}）{days} 天後開始，尚未設定字軌，請先向國稅局取號並新增字軌',
+  pendingInvoice: '此筆發票待補開：新增字軌後會依序開立',
+  /** Why a printer cannot print the 5.7 cm 證明聯. */
+  printerUnfit: {
+    drawer: '這是錢櫃裝置，沒有列印功能',
+    narrow: '紙寬 {paper} mm 印不下 5.7 公分寬的證明聯，請選 58 mm 或 80 mm 的印表機',
+    layout: '這台印表機是 58 mm 紙，請把證明聯紙寬設為 58 mm，或改選 80 mm 的印表機',
+  },
   uploadWaiting: '{count} 筆電子發票訊息待上傳',
   /** The upload card's words for each way messages leave the store. */
   channels: {
