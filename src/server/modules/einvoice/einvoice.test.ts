@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { checkMig, parseXml, textAt } from './mig-check'
 import { invoicingShop, SELLER } from './test-fixtures'
 
@@ -119,6 +121,13 @@ describe('at payment', () => {
     const [file] = s.files('F0401')
     expect(file.name).toBe('F0401_AB12345600.xml')
     expect(checkMig('F0401', file.xml)).toEqual([])
+    // The schema check fails on a broken file, and files() refuses a folder holding one.
+    const broken = file.xml.replace('<PrintMark>N</PrintMark>', '<PrintMarks>N</PrintMarks>')
+    expect(checkMig('F0401', broken).join('\n')).toContain("PrintMarks': This element is not expected")
+    const brokenPath = join(s.uploadDir, 'B2SSTORAGE/F0401/SRC/F0401_AB12345600.xml')
+    writeFileSync(brokenPath, broken)
+    expect(() => s.files('F0401')).toThrow(/F0401 files break the schema:\n.*PrintMarks/)
+    writeFileSync(brokenPath, file.xml)
     const x = parseXml(file.xml)
     expect(textAt(x, 'Main/InvoiceNumber')).toBe('AB12345600')
     expect(textAt(x, 'Main/InvoiceDate')).toBe('20261122')
