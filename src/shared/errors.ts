@@ -321,6 +321,7 @@ export const errorCatalog = {
     status: 422,
     message: '期別格式為民國年 3 碼加雙月 2 碼，例如 114 年 11-12 月請輸入 11412',
   },
+  EINVOICE_PERIOD_OPEN: { status: 409, message: '{period} 期尚未結束，期滿後才能申報空白未使用字軌' },
   EINVOICE_TRACK_INVALID: { status: 422, message: '字軌須為 2 個英文字母，例如 AB' },
   EINVOICE_RANGE_INVALID: { status: 422, message: '字軌號碼區間不正確：{detail}' },
   EINVOICE_RANGE_OVERLAP: { status: 409, message: '此號碼區間與已設定的 {track} {start}–{end} 重疊' },

@@ -12,6 +12,7 @@ import { createOutbox } from './outbox'
 import { createEinvoiceReports } from './reports'
 import { createProofPrinting, type EnqueuePrint } from './printing'
 import { createUploadFolder } from './upload-folder'
+import { createBlankNumbers } from './blank-numbers'
 
 export {
   checkChoice,
@@ -57,10 +58,12 @@ export function createEinvoiceModule({
   let off: (() => void)[] = []
   // A sale or refund just committed its messages: write them now rather than at the next tick.
   const soon = () => void setTimeout(outbox.flushInBackground, 0)
+  const blankNumbers = createBlankNumbers({ db, clock, log, queued: soon })
   return {
     settings,
-    reports: createEinvoiceReports({ db, clock, outbox }),
+    reports: createEinvoiceReports({ db, clock, outbox, blank: blankNumbers }),
     outbox,
+    blankNumbers,
     printing,
     /**
      * The file writer. Its pass at start stays: a message row commits with its sale or refund, but
@@ -79,11 +82,13 @@ export function createEinvoiceModule({
       }
       off = [events.on('payment.recorded', soon), events.on('refund.recorded', soon)]
       outbox.start()
+      blankNumbers.start()
     },
     stop() {
       for (const f of off) f()
       off = []
       outbox.stop()
+      blankNumbers.stop()
     },
   }
 }

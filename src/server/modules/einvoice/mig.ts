@@ -1,6 +1,6 @@
 /**
  * MIG 4.1 message files for the platform's Turnkey (B2S storage): F0401 issue, F0501 void, G0401
- * allowance. Element order and required elements follow the published MIG 4.1 (checked against
+ * allowance, E0402 blank numbers. Element order and required elements follow the published MIG 4.1 (checked against
  * public implementations that pass the platform's XSDs; see README design notes).
  */
 import { CARRIER_TYPES } from '../../../shared/domain/einvoice/ids'
@@ -145,6 +145,31 @@ export function g0401(a: MigAllowance): string {
     `<Main>${main}</Main><Details>${item}</Details><Amount>` +
       `${el('TaxAmount', a.tax)}${el('TotalAmount', a.amount - a.tax)}</Amount>`,
   )
+}
+
+export type MigBlank = {
+  sellerId: string
+  /** yyyMM, the period's even month. */
+  period: string
+  track: string
+  /** The 8-digit numbers of each unused run, first to last. */
+  runs: { from: string; to: string }[]
+}
+
+/** 空白未使用字軌 (BranchTrackBlank): a closed period's unused numbers of one track, one item per run. */
+export function e0402(b: MigBlank): string {
+  const main =
+    el('HeadBan', b.sellerId) +
+    el('BranchBan', b.sellerId) +
+    el('InvoiceType', '07') +
+    el('YearMonth', b.period) +
+    el('InvoiceTrack', b.track)
+  const items = b.runs
+    .map(
+      (r) => `<BranchTrackBlankItem>${el('InvoiceBeginNo', r.from)}${el('InvoiceEndNo', r.to)}</BranchTrackBlankItem>`,
+    )
+    .join('')
+  return doc('BranchTrackBlank', 'E0402', `<Main>${main}</Main><Details>${items}</Details>`)
 }
 
 /** Turnkey's B2S storage folder for a message type, relative to its UpCast folder. */

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { StoreParams } from '../../http/params'
-import { PeriodQuery, RangeBody, RangeParams, SettingsBody } from './model'
+import { BlankNumbersBody, PeriodQuery, RangeBody, RangeParams, SettingsBody } from './model'
 import type { EinvoiceModule } from './index'
 
 /** 電子發票 settings, number ranges, the upload card and the period report (owner/manager). */
@@ -38,5 +38,10 @@ export function einvoiceRoutes({
       auth: 'manager',
       params: StoreParams,
       query: PeriodQuery,
+    })
+    .post('/blank-numbers', ({ params, body }) => einvoice.blankNumbers.writeNow(params.storeId, body.period), {
+      auth: 'manager',
+      params: StoreParams,
+      body: BlankNumbersBody,
     })
 }
