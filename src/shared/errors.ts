@@ -333,6 +333,7 @@ export const errorCatalog = {
   },
   EINVOICE_CERTIFICATE_INVALID: { status: 422, message: '自然人憑證條碼格式錯誤：須為 2 個大寫英文字母加 14 位數字' },
   EINVOICE_BUYER_ID_INVALID: { status: 422, message: '買方統一編號錯誤：須為 8 位數字且通過檢查碼' },
+  EINVOICE_BUYER_NAME_INVALID: { status: 422, message: '買方名稱最多 {max} 個字' },
   EINVOICE_DONATION_CODE_INVALID: { status: 422, message: '愛心碼須為 3 到 7 位數字' },
   EINVOICE_NO_PROOF: { status: 409, message: '此訂單沒有可補印的電子發票證明聯（載具或捐贈的發票不印證明聯）' },
   EINVOICE_NO_PRINTER: { status: 409, message: '尚未設定證明聯印表機，請到 設定 › 電子發票 選擇印表機' },

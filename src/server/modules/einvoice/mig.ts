@@ -27,10 +27,14 @@ export type MigInvoice = {
   time: string // HH:mm:ss
   seller: { id: string; name: string }
   buyerId: string | null
+  /** The 統編 buyer's name when they gave one; else the 統編 stands in (B2C: the platform's 0000). */
+  buyerName: string | null
   kind: 'none' | 'mobile' | 'certificate' | 'buyer' | 'donation'
   carrier: string | null
   donationCode: string | null
   randomCode: string
+  /** PrintMark: a 證明聯 print job was committed with the sale (never for a carrier or a donation). */
+  printed: boolean
   salesAmount: number
   taxAmount: number
   totalAmount: number
@@ -48,13 +52,13 @@ export function f0401(inv: MigInvoice): string {
     el('InvoiceTime', inv.time) +
     `<Seller>${el('Identifier', inv.seller.id)}${el('Name', clip(inv.seller.name, 60))}</Seller>` +
     // B2C buyers have no name; the platform's practice is the placeholder 0000.
-    `<Buyer>${el('Identifier', inv.buyerId ?? NO_BUYER_ID)}${el('Name', inv.buyerId ?? '0000')}</Buyer>` +
+    `<Buyer>${el('Identifier', inv.buyerId ?? NO_BUYER_ID)}${el('Name', inv.buyerName || inv.buyerId || '0000')}</Buyer>` +
     el('InvoiceType', '07') +
     el('DonateMark', inv.kind === 'donation' ? '1' : '0') +
     (carrierType
       ? el('CarrierType', carrierType) + el('CarrierId1', inv.carrier!) + el('CarrierId2', inv.carrier!)
       : '') +
-    el('PrintMark', printsProof(inv.kind) ? 'Y' : 'N') +
+    el('PrintMark', inv.printed && printsProof(inv.kind) ? 'Y' : 'N') +
     opt('NPOBAN', inv.kind === 'donation' ? inv.donationCode : null) +
     el('RandomNumber', inv.randomCode)
   const details = inv.items

@@ -60,6 +60,8 @@ export const einvoiceMessages = {
     carrierPlaceholder: '/ABC1234（可用掃描槍）',
     certificatePlaceholder: 'AB12345678901234',
     buyerPlaceholder: '8 位數統編',
+    buyerName: '買方名稱（選填）',
+    buyerNamePlaceholder: '公司名稱，印在發票資料上',
     donationPlaceholder: '愛心碼 3–7 碼',
   },
 } as const
