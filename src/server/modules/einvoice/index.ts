@@ -13,6 +13,7 @@ import { createEinvoiceReports } from './reports'
 import { createProofPrinting, type EnqueuePrint } from './printing'
 import { createUploadFolder } from './upload-folder'
 import { createBlankNumbers } from './blank-numbers'
+import type { ShareGroup } from './folder-access'
 
 export {
   checkChoice,
@@ -39,6 +40,7 @@ export function createEinvoiceModule({
   log,
   enqueue,
   uploadRoot,
+  uploadGroup,
 }: {
   db: DbHandle
   clock: Clock
@@ -46,10 +48,12 @@ export function createEinvoiceModule({
   log: Logger
   enqueue: EnqueuePrint
   uploadRoot: string
+  /** The OS group that may read the folder and its files (Turnkey running as another account). */
+  uploadGroup: ShareGroup
 }) {
   const folder = createUploadFolder(uploadRoot)
   const settings = createEinvoiceSettings({ db, clock, folder })
-  const outbox = createOutbox({ db, clock, log, folder })
+  const outbox = createOutbox({ db, clock, log, folder, group: uploadGroup })
   const printing = createProofPrinting({ db, clock, log, enqueue })
   // The 證明聯 is part of the payment's outbox from construction on, like the devices' receipt
   // (registered before this one, so it stays ahead of the proof in the queue): a job written before
