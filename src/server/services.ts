@@ -118,6 +118,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     enqueue: (job) => devices.enqueue(job),
     uploadRoot: config.einvoiceDir,
     uploadGroup: config.einvoiceGroup,
+    amegoUrl: config.amegoUrl,
   })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,

@@ -316,6 +316,11 @@ export const errorCatalog = {
     message:
       '上傳資料夾只能是 {root} 或其中的子資料夾（完整路徑，不可含 . 或 ..）；其他位置須由店主以啟動選項 --einvoice-dir 設定',
   },
+  EINVOICE_CHANNEL_KEY_INVALID: {
+    status: 422,
+    message: '光貿 App Key 須為 8–64 個英文字母或數字，請從光貿後台複製',
+  },
+  EINVOICE_CHANNEL_INCOMPLETE: { status: 422, message: '改由光貿加值中心上傳前請先填寫：{missing}' },
   EINVOICE_SETTINGS_INCOMPLETE: { status: 422, message: '開立電子發票前請先填寫：{missing}' },
   EINVOICE_PERIOD_INVALID: {
     status: 422,

@@ -14,6 +14,8 @@ import { createProofPrinting, type EnqueuePrint } from './printing'
 import { createUploadFolder } from './upload-folder'
 import { createBlankNumbers } from './blank-numbers'
 import type { ShareGroup } from './folder-access'
+import { createChannelSettings } from './channel'
+import { createAmegoSender } from './amego/sender'
 
 export {
   checkChoice,
@@ -32,7 +34,10 @@ export { InvoiceChoiceInput } from './model'
 export { einvoiceRoutes } from './routes'
 export { settingsOf as einvoiceSettingsOf } from './store-info'
 
-/** `uploadRoot`: the owner's --einvoice-dir, the only folder (with those inside it) message files go to. */
+/**
+ * `uploadRoot`: the owner's --einvoice-dir, the only folder (with those inside it) message files go to;
+ * `amegoUrl`: the 光貿 加值中心's API, for stores that send through it instead.
+ */
 export function createEinvoiceModule({
   db,
   clock,
@@ -41,6 +46,7 @@ export function createEinvoiceModule({
   enqueue,
   uploadRoot,
   uploadGroup,
+  amegoUrl,
 }: {
   db: DbHandle
   clock: Clock
@@ -50,10 +56,12 @@ export function createEinvoiceModule({
   uploadRoot: string
   /** The OS group that may read the folder and its files (Turnkey running as another account). */
   uploadGroup: ShareGroup
+  amegoUrl: string
 }) {
   const folder = createUploadFolder(uploadRoot)
   const settings = createEinvoiceSettings({ db, clock, folder })
   const outbox = createOutbox({ db, clock, log, folder, group: uploadGroup })
+  const sender = createAmegoSender({ db, clock, log, url: amegoUrl })
   const printing = createProofPrinting({ db, clock, log, enqueue })
   // The 證明聯 is part of the payment's outbox from construction on, like the devices' receipt
   // (registered before this one, so it stays ahead of the proof in the queue): a job written before
@@ -61,12 +69,18 @@ export function createEinvoiceModule({
   events.onWrite('payment.recorded', printing.onPaymentRecorded)
   let off: (() => void)[] = []
   // A sale or refund just committed its messages: write them now rather than at the next tick.
-  const soon = () => void setTimeout(outbox.flushInBackground, 0)
+  const soon = () =>
+    void setTimeout(() => {
+      outbox.flushInBackground()
+      void sender.flushInBackground()
+    }, 0)
   const blankNumbers = createBlankNumbers({ db, clock, log, queued: soon })
   return {
     settings,
+    channel: createChannelSettings({ db, clock }),
     reports: createEinvoiceReports({ db, clock, outbox, blank: blankNumbers }),
     outbox,
+    sender,
     blankNumbers,
     printing,
     /**
@@ -86,12 +100,14 @@ export function createEinvoiceModule({
       }
       off = [events.on('payment.recorded', soon), events.on('refund.recorded', soon)]
       outbox.start()
+      sender.start()
       blankNumbers.start()
     },
     stop() {
       for (const f of off) f()
       off = []
       outbox.stop()
+      sender.stop()
       blankNumbers.stop()
     },
   }

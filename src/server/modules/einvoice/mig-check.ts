@@ -1,7 +1,8 @@
 /**
- * Tests' view of MIG message files: `checkMig` runs xmllint against the platform's own schemas
- * (tests/fixtures/einvoice-xsd, see its README) and returns xmllint's complaints; `parseXml` and
- * `textAt` read values back for the assertions (no XML parser is installed in this project).
+ * MIG message files read and checked. `parseXml` and `textAt` read values back (no XML parser is
+ * installed in this project): the 加值中心 channel builds its requests from the messages with them,
+ * tests assert on them. `checkMig`, for tests, runs xmllint against the platform's own schemas
+ * (tests/fixtures/einvoice-xsd, see its README) and returns xmllint's complaints.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
