@@ -87,6 +87,7 @@ test('空白未使用字軌: E0402 per track of a closed period, queued after th
   expect(items(cd.xml)).toEqual([['50000000', '50000049']])
 
   const report = await s.api('GET', '/einvoice/report?period=11512')
+  const dueBy = '2027-01-10'
   expect(report.body.blankNumbers).toEqual({ closed: true, dueBy: '2027-01-10' })
   expect(
     report.body.ranges.map((r: { startNo: string; unused: { from: string; to: string }[]; e0402: unknown }) => ({
@@ -95,17 +96,26 @@ test('空白未使用字軌: E0402 per track of a closed period, queued after th
       e0402: r.e0402,
     })),
   ).toEqual([
-    { startNo: 'AB12345600', unused: [], e0402: { status: 'nothing_unused', fileName: null, writtenAt: null } },
+    { startNo: 'AB12345600', unused: [], e0402: { status: 'nothing_unused', fileName: null, writtenAt: null, dueBy } },
     {
       startNo: 'AB12345800',
       unused: ['AB12345800–AB12345849'],
-      e0402: { status: 'written', fileName: ab.name, writtenAt: expect.any(Number) },
+      e0402: { status: 'written', fileName: ab.name, writtenAt: expect.any(Number), dueBy },
     },
     {
       startNo: 'CD50000000',
       unused: ['CD50000000–CD50000049'],
-      e0402: { status: 'written', fileName: cd.name, writtenAt: expect.any(Number) },
+      e0402: { status: 'written', fileName: cd.name, writtenAt: expect.any(Number), dueBy },
     },
+  ])
+  const listed = await s.api('GET', '/einvoice/ranges') // what the settings' ranges table shows
+  expect(
+    listed.body.map((r: { track: string; e0402: { status: string; dueBy: string } }) => [r.track, r.e0402]),
+  ).toEqual([
+    ['AB', expect.objectContaining({ status: 'nothing_unused', dueBy: '2027-01-10' })],
+    ['AB', expect.objectContaining({ status: 'written', fileName: ab.name })],
+    ['CD', expect.objectContaining({ status: 'written', fileName: cd.name })],
+    ['EF', expect.objectContaining({ status: 'period_open', dueBy: '2027-03-10' })],
   ])
   // Once queued, neither the pass nor a manager queues the period again; the new period is still open.
   expect(blank.writeDue()).toBe(0)

@@ -6,14 +6,10 @@ import { einvoiceMessages, einvoiceRanges } from '../../db/schema/einvoice'
 import { AppError } from '../../http/app-error'
 import { parsePeriodCode, periodClose, type InvoicePeriod } from '../../../shared/domain/einvoice/period'
 import { e0402 } from './mig'
+import type { BlankStatus } from '../../../shared/api/einvoice'
 import { settingsOf, storeOf } from './store-info'
 
 type RangeRow = typeof einvoiceRanges.$inferSelect
-export type BlankStatus = {
-  status: 'period_open' | 'nothing_unused' | 'not_queued' | 'pending' | 'written' | 'failed'
-  fileName: string | null
-  writtenAt: number | null
-}
 
 /**
  * A closed period is reported automatically this long after it ended: a sale whose clock read
@@ -162,9 +158,10 @@ export function createBlankNumbers({
         /** One range: its own unused count decides whether it is in its track's E0402 at all. */
         of(track: string, unused: number): BlankStatus {
           const m = unused > 0 ? byName.get(blankFileName(storeId, p.code, track)) : undefined
-          if (m) return { status: m.status, fileName: m.fileName, writtenAt: m.writtenAt }
+          const dueBy = close.blankDueBy
+          if (m) return { status: m.status, fileName: m.fileName, writtenAt: m.writtenAt, dueBy }
           const status = unused === 0 ? 'nothing_unused' : closed ? 'not_queued' : 'period_open'
-          return { status, fileName: null, writtenAt: null }
+          return { status, fileName: null, writtenAt: null, dueBy }
         },
       }
     },

@@ -14,6 +14,7 @@ import { createProofPrinting, type EnqueuePrint } from './printing'
 import { createUploadFolder } from './upload-folder'
 import { createBlankNumbers } from './blank-numbers'
 import type { ShareGroup } from './folder-access'
+import { parsePeriodCode } from '../../../shared/domain/einvoice/period'
 import { createChannelSettings } from './channel'
 import { createAmegoSender } from './amego/sender'
 
@@ -82,6 +83,15 @@ export function createEinvoiceModule({
     outbox,
     sender,
     blankNumbers,
+    /** The 字軌 ranges as settings lists them, each with its 空白未使用字軌 (E0402) status. */
+    ranges(storeId: number) {
+      const periods = new Map<string, ReturnType<typeof blankNumbers.statusOf>>()
+      return settings.ranges(storeId).map((r) => {
+        let of = periods.get(r.period)
+        if (!of) periods.set(r.period, (of = blankNumbers.statusOf(storeId, parsePeriodCode(r.period)!)))
+        return { ...r, e0402: of.of(r.track, r.remaining) }
+      })
+    },
     printing,
     /**
      * The file writer. Its pass at start stays: a message row commits with its sale or refund, but

@@ -26,7 +26,7 @@ export function einvoiceRoutes({
       params: StoreParams,
       body: ChannelBody,
     })
-    .get('/ranges', ({ params }) => einvoice.settings.ranges(params.storeId), { auth: 'manager', params: StoreParams })
+    .get('/ranges', ({ params }) => einvoice.ranges(params.storeId), { auth: 'manager', params: StoreParams })
     .post(
       '/ranges',
       ({ params, body, actor, set }) => {
