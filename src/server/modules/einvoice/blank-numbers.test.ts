@@ -30,7 +30,8 @@ async function until(cond: () => boolean, what: string) {
 
 test('空白未使用字軌: E0402 per track of a closed period, queued after the close by itself or on demand', async () => {
   // 115年11-12月: AB 12345600–649 used up by fifty sales, AB 12345800–849 and CD 50000000–049 untouched.
-  const s = (shop = await invoicingShop({ size: 50 }))
+  shop = await invoicingShop({ size: 50 })
+  const s = shop
   for (const [track, startNo, endNo] of [
     ['AB', '12345800', '12345849'],
     ['CD', '50000000', '50000049'],
@@ -124,7 +125,8 @@ test('空白未使用字軌: E0402 per track of a closed period, queued after th
 })
 
 test('a manager queues a closed period at once, inside the grace hour', async () => {
-  const s = (shop = await invoicingShop({ size: 50 }))
+  shop = await invoicingShop({ size: 50 })
+  const s = shop
   expect((await s.pay(await s.takeout())).status).toBe(201)
   await setClock(s, NEW_YEAR_TAIPEI + 60_000)
   const res = await s.api('POST', '/einvoice/blank-numbers', { period: '11512' })

@@ -144,7 +144,8 @@ describe('at payment', () => {
     expect(s.flush()).toEqual({ written: 0, failed: 0 })
   })
 
-  test('統編 (and the buyer name given): sales + 5% tax; 捐贈: DonateMark 1 and NPOBAN; no proof printer: PrintMark N', async () => {
+  test(`統編 (and the buyer name given): sales + 5% tax; 捐贈: DonateMark 1 and NPOBAN; no proof printer: \
+PrintMark N`, async () => {
     shop = await invoicingShop()
     const s = shop
     const tooLong = await s.pay(await s.takeout(), { kind: 'buyer', buyerId: '22099131', buyerName: '名'.repeat(61) })

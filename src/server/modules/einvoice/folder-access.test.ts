@@ -30,7 +30,8 @@ const modeOf = (path: string) => statSync(path).mode & 0o7777
 
 test('with a group set, the upload folders (2770) and every message file (0640) belong to that group', async () => {
   const ctx = createTestContext({ config: { einvoiceGroup: { name: groupName, gid } } })
-  const s = (shop = await invoicingShop({ ctx }))
+  shop = await invoicingShop({ ctx })
+  const s = shop
   expect((await s.pay(await s.takeout(), { kind: 'mobile', carrier: '/ABC1234' })).status).toBe(201)
   s.flush()
   const [file] = s.files('F0401')
@@ -46,7 +47,8 @@ test('with a group set, the upload folders (2770) and every message file (0640) 
 })
 
 test('without one, files keep the usual mode of the POS account (no group change)', async () => {
-  const s = (shop = await invoicingShop())
+  shop = await invoicingShop()
+  const s = shop
   expect((await s.pay(await s.takeout(), { kind: 'mobile', carrier: '/ABC1234' })).status).toBe(201)
   s.flush()
   const [file] = s.files('F0401')

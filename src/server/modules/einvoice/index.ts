@@ -87,8 +87,8 @@ export function createEinvoiceModule({
     ranges(storeId: number) {
       const periods = new Map<string, ReturnType<typeof blankNumbers.statusOf>>()
       return settings.ranges(storeId).map((r) => {
-        let of = periods.get(r.period)
-        if (!of) periods.set(r.period, (of = blankNumbers.statusOf(storeId, parsePeriodCode(r.period)!)))
+        const of = periods.get(r.period) ?? blankNumbers.statusOf(storeId, parsePeriodCode(r.period)!)
+        periods.set(r.period, of)
         return { ...r, e0402: of.of(r.track, r.remaining) }
       })
     },

@@ -52,7 +52,8 @@ export function f0401(inv: MigInvoice): string {
     el('InvoiceTime', inv.time) +
     `<Seller>${el('Identifier', inv.seller.id)}${el('Name', clip(inv.seller.name, 60))}</Seller>` +
     // B2C buyers have no name; the platform's practice is the placeholder 0000.
-    `<Buyer>${el('Identifier', inv.buyerId ?? NO_BUYER_ID)}${el('Name', inv.buyerName || inv.buyerId || '0000')}</Buyer>` +
+    `<Buyer>${el('Identifier', inv.buyerId ?? NO_BUYER_ID)}` +
+    `${el('Name', inv.buyerName || inv.buyerId || '0000')}</Buyer>` +
     el('InvoiceType', '07') +
     el('DonateMark', inv.kind === 'donation' ? '1' : '0') +
     (carrierType
