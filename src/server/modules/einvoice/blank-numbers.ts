@@ -23,7 +23,7 @@ export const blankFileName = (storeId: number, period: string, track: string) =>
   `E0402_${period}${track}_${storeId}.xml`
 
 /** Each track's unused runs (from the next number to the end of each of its ranges), tracks in order. */
-export function blankRuns(ranges: RangeRow[]) {
+function blankRuns(ranges: RangeRow[]) {
   const byTrack = new Map<string, { from: string; to: string }[]>()
   for (const r of [...ranges].sort((a, b) => a.track.localeCompare(b.track) || a.startNo - b.startNo)) {
     const runs = byTrack.get(r.track) ?? []
