@@ -61,7 +61,7 @@ export { parseHostPort } from './printer/tcp'
 export { deviceAllowed } from './printer/file'
 export { BAUD_RATES } from './printer/serial'
 export { drawerPulse } from './drawer/cash-drawer'
-export { einvoiceProofBytes, type ProofPrintOptions } from './printer/einvoice-proof'
+export { einvoiceDetailsBytes, einvoiceProofBytes, type ProofPrintOptions } from './printer/einvoice-proof'
 
 export type MqttConfig = Readonly<{
   /** embedded: aedes inside the POS; external: connect to `url`; off: no MQTT at all. */

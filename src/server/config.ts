@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { join, resolve } from 'node:path'
 import type { MqttConfig } from '../devices'
@@ -40,6 +41,8 @@ export type Config = Readonly<{
   backup: Readonly<{ intervalHours: number; keep: number }>
   /** The one folder 電子發票 message files are written under (Turnkey's UpCast); the API cannot point elsewhere. */
   einvoiceDir: string
+  /** The OS group (Turnkey's account's) that may read the e-invoice folder and files; null: the POS account only. */
+  einvoiceGroup: Readonly<{ name: string; gid: number }> | null
   /** The 光貿 (Amego) 加值中心's API address; only the owner's environment sets it, never the API. */
   amegoUrl: string
   /** Patterns a USB or serial printer's device path must match (the defaults plus the owner's). */
@@ -66,6 +69,8 @@ export const HELP = `pos-server ${VERSION} — 餐廳 POS 伺服器
   --backup-interval-hours <n>  自動備份間隔小時數 (POS_BACKUP_INTERVAL_HOURS，預設 24；0 為停用)
   --backup-keep <n>            保留最近幾份備份 (POS_BACKUP_KEEP，預設 14)
   --einvoice-dir <dir>         電子發票上傳檔案的資料夾，即 Turnkey 的 UpCast (POS_EINVOICE_DIR，預設 <資料夾>/einvoice)
+  --einvoice-group <群組>       讓此系統群組（例如 Turnkey 執行帳號的群組）可讀取電子發票資料夾與檔案
+                               (POS_EINVOICE_GROUP；資料夾 2770、檔案 0640)；未設定時只有 POS 帳號可讀
   --printer-devices <清單>     另外允許的 USB／序列埠印表機裝置路徑，逗號分隔，可用 * (POS_PRINTER_DEVICES，
                                例如 /dev/ttyAMA*)；預設只允許 ${DEFAULT_PRINTER_DEVICES.join(' ')}
   --log-format <text|json>     紀錄格式 (POS_LOG_FORMAT，預設 text)；json 為每行一個 JSON 物件，供 journald、Docker
@@ -236,6 +241,20 @@ function einvoiceDirOf(values: Record<string, string | boolean | undefined>, env
   return resolve(raw)
 }
 
+/** The group by name (through the system's group database, `getent`) or by number. */
+function einvoiceGroupOf(values: Record<string, string | boolean | undefined>, env: Env) {
+  const flag = values['einvoice-group'] as string | undefined
+  const raw = (flag ?? env.POS_EINVOICE_GROUP)?.trim()
+  if (raw === undefined || raw === '') return null
+  const source = flag !== undefined ? '--einvoice-group' : 'POS_EINVOICE_GROUP'
+  if (/^\d+$/.test(raw)) return Object.freeze({ name: raw, gid: Number(raw) })
+  const found = /^[\w.-]+$/.test(raw) ? spawnSync('getent', ['group', raw], { encoding: 'utf8' }) : null
+  const gid = found?.status === 0 ? Number(found.stdout.split(':')[2]) : Number.NaN
+  if (!Number.isInteger(gid))
+    throw new ConfigError(`${source} 找不到系統群組 ${raw}`, `${source}: no system group named ${raw}`)
+  return Object.freeze({ name: raw, gid })
+}
+
 /**
  * Flags win over environment variables. An optional command word (backup, restore FILE) comes
  * before or among the flags. Throws ConfigError on bad input; returns null for --help.
@@ -260,6 +279,7 @@ export function loadConfig(argv: string[], env: Env = process.env): Config | nul
         'backup-keep': { type: 'string' },
         'log-format': { type: 'string' },
         'einvoice-dir': { type: 'string' },
+        'einvoice-group': { type: 'string' },
         'printer-devices': { type: 'string' },
         version: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -290,6 +310,7 @@ export function loadConfig(argv: string[], env: Env = process.env): Config | nul
     backup: backupFromArgs(values, env),
     logFormat: logFormatOf(values, env),
     einvoiceDir: einvoiceDirOf(values, env, dataDir),
+    einvoiceGroup: einvoiceGroupOf(values, env),
     amegoUrl: (env.POS_AMEGO_URL ?? 'https://invoice-api.amego.tw').replace(/\/$/, ''),
     printerDevices: printerDevicesOf(values, env),
   })

@@ -117,6 +117,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     log,
     enqueue: (job) => devices.enqueue(job),
     uploadRoot: config.einvoiceDir,
+    uploadGroup: config.einvoiceGroup,
     amegoUrl: config.amegoUrl,
   })
   const providers = {

@@ -165,3 +165,39 @@ test('the counter keypad keys in 1 2 0 0 for NT$1,200 cash at 1366 and 1024, 確
   await expect(done).toContainText('NT$1,200')
   await expect(done.getByTestId('paid-change')).toContainText(formatNtdCents((1200 - due) * 100))
 })
+
+test('a 統編 buyer may give a name at checkout; it goes with the invoice (1366 and 1024)', async ({ page, owner }) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await signIn(page.request, owner)
+  await seed(page.request)
+  await page.goto('/pos')
+  await page.getByLabel('桌號', { exact: true }).selectOption({ label: '外帶' })
+  await addBigHotWithEverything(page, DISHES[1]!)
+  await page.getByRole('button', { name: '送出並結帳' }).click()
+  const dialog = page.getByRole('dialog', { name: '送出並結帳' })
+  await dialog.getByRole('radio', { name: '統一編號' }).click()
+  await dialog.getByLabel('統一編號', { exact: true }).fill('22099131')
+  const name = dialog.getByLabel('買方名稱（選填）')
+  await name.fill('好吃股份有限公司')
+  for (const width of COUNTERS) {
+    await page.setViewportSize({ width, height: 768 })
+    await expect(name).toBeInViewport({ ratio: 1 })
+    await page.screenshot({ path: `${SCREENS}/pay-buyer-name-${width}x768.png` })
+  }
+  // another choice hides the name box
+  await dialog.getByRole('radio', { name: '捐贈' }).click()
+  await expect(dialog.getByLabel('買方名稱（選填）')).toHaveCount(0)
+  await dialog.getByRole('radio', { name: '統一編號' }).click()
+  await dialog.getByLabel('統一編號', { exact: true }).fill('22099131')
+  await dialog.getByLabel('買方名稱（選填）').fill('好吃股份有限公司')
+  await dialog.getByRole('radio', { name: '信用卡' }).click()
+  await dialog.getByRole('button', { name: '確認收款' }).click()
+  await expect(dialog.getByTestId('pay-done')).toContainText('已付款')
+  const listed = await json<{ id: number }[]>(await page.request.get(`/api/stores/${storeId}/orders?limit=1`))
+  const order = await json<{ invoices: unknown[] }>(
+    await page.request.get(`/api/stores/${storeId}/orders/${listed[0]!.id}`),
+  )
+  expect(order.invoices).toEqual([
+    expect.objectContaining({ kind: 'buyer', buyerId: '22099131', buyerName: '好吃股份有限公司' }),
+  ])
+})

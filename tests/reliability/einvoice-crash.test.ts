@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Database } from 'bun:sqlite'
 import { periodOf } from '../../src/shared/domain/einvoice/period'
+import { checkMig } from '../../src/server/modules/einvoice/mig-check'
 import { escposToText } from '../../src/devices/testing/escpos-text'
 import { startFakeNetworkPrinter, type FakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
 import {
@@ -211,6 +212,8 @@ test(
         m.status !== 'written' || readFileSync(join(uploadDir, 'B2SSTORAGE/F0401/SRC', m.file_name), 'utf8') !== m.xml,
     )
     expect(unwritten.map((m) => m.file_name)).toEqual([])
+    const paths = messages.map((m) => join(uploadDir, 'B2SSTORAGE/F0401/SRC', m.file_name))
+    expect(checkMig('F0401', '', paths)).toEqual([])
     expect(existsSync(join(uploadDir, '.pos-tmp'))).toBe(true)
     // one 證明聯 job per paper invoice (none for a carrier or a donation), all printed
     const paper = kinds.filter((i) => i.kind === 'none' || i.kind === 'buyer')

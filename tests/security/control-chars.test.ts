@@ -168,6 +168,19 @@ function oneLineWrites(bad: string): Write[] {
       cookie: manager,
       body: { mode: 'receipt', sellerName: bad },
     },
+    {
+      label: 'e-invoice buyer name at payment',
+      method: 'POST',
+      path: `${s}/payments`,
+      field: 'buyerName',
+      cookie: staff,
+      body: {
+        orderId: w.a.orderId,
+        amount: '1.00',
+        paymentMethod: 'cash',
+        invoice: { kind: 'buyer', buyerId: '22099131', buyerName: bad },
+      },
+    },
   ]
 }
 

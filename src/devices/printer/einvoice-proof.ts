@@ -88,6 +88,8 @@ function writeDetails(doc: Doc, p: InvoiceProof): Doc {
   if (p.sellerName) doc.text(`${L.sellerName}：${p.sellerName}`)
   doc.text(`${L.seller}：${p.sellerId}`)
   if (p.buyerId != null) doc.text(`${L.buyerId}：${p.buyerId}  ${L.format25}`)
+  if (p.carrier) doc.text(`${L.carrier}：${p.carrier}`)
+  if (p.donationCode) doc.text(`${L.donationCode}：${p.donationCode}`)
   doc.rule()
   doc.itemRow(P.item, P.qty, P.amount)
   for (const item of p.items) {

@@ -33,6 +33,18 @@ export type EinvoiceRange = {
   used: number
   remaining: number
   low: boolean
+  e0402: BlankStatus
+}
+
+/**
+ * A range's 空白未使用字軌 (E0402): period still open, nothing unused, due but not queued yet, or the
+ * file's outbox status; `dueBy` the last day (the 10th of the month after the period).
+ */
+export type BlankStatus = {
+  status: 'period_open' | 'nothing_unused' | 'not_queued' | 'pending' | 'written' | 'failed'
+  fileName: string | null
+  writtenAt: number | null
+  dueBy: string
 }
 
 /** GET /einvoice/status: the dashboard card's files waiting or failed, numbers left and warnings (zh-TW). */

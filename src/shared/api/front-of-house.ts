@@ -146,6 +146,7 @@ export type PaymentInvoice = {
   number: string | null
   carrier: string | null
   buyerId: string | null
+  buyerName?: string | null
   donationCode: string | null
   /** A zh-TW warning for staff (numbers running low, none left). */
   warning?: string | null

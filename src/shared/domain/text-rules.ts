@@ -80,13 +80,23 @@ const kinds = (kind: TextKind, keys: string[]) => keys.map((key) => [key, kind] 
  *   (name), SOPs and announcements (title);
  * - one-line free text: order, line and QR order notes, day-close notes, the note and reason of a
  *   void, refund, discount, cancel or points change, the store's discount reasons and address, the
- *   e-invoice seller name, a handover's task and assignee (an e-invoice carrier is not here: its
+ *   e-invoice seller name and a 統編 buyer's name, a handover's task and assignee (an e-invoice carrier is not here: its
  *   format allows none of these characters, and a scanner's trailing Enter is trimmed off);
  * - text areas: announcement and handover note content, descriptions (menu items, SOPs, handover,
  *   table layouts), SOP step texts and guidance, the receipt footer (its lines print as lines).
  */
 export const TEXT_FIELDS: ReadonlyMap<string, TextKind> = new Map([
   ...kinds('name', ['name', 'username', 'firstName', 'lastName', 'code', 'number', 'title', 'spiceLevels']),
-  ...kinds('line', ['notes', 'note', 'reason', 'discountReasons', 'address', 'sellerName', 'task', 'assignedTo']),
+  ...kinds('line', [
+    'notes',
+    'note',
+    'reason',
+    'discountReasons',
+    'address',
+    'sellerName',
+    'buyerName',
+    'task',
+    'assignedTo',
+  ]),
   ...kinds('lines', ['content', 'description', 'text', 'guidance', 'receiptFooter']),
 ])

@@ -9,7 +9,7 @@ import { refunds } from './refunds'
 import { EINVOICE_KINDS, EINVOICE_MODES, UPLOAD_CHANNELS } from '../../../shared/domain/einvoice/ids'
 
 export { EINVOICE_KINDS, EINVOICE_MODES }
-export const EINVOICE_MESSAGE_TYPES = ['F0401', 'F0501', 'G0401', 'G0501'] as const
+export const EINVOICE_MESSAGE_TYPES = ['F0401', 'F0501', 'G0401', 'G0501', 'E0402'] as const
 
 /** One row per store: who sells, how invoices are issued, where the 證明聯 prints and files go. */
 export const einvoiceSettings = sqliteTable('einvoice_settings', {
@@ -70,6 +70,8 @@ export const einvoices = sqliteTable(
     kind: text('kind', { enum: EINVOICE_KINDS }).notNull(),
     carrier: text('carrier'),
     buyerId: text('buyer_id'),
+    /** The 統編 buyer's name as they gave it (optional): MIG's Buyer Name, else the 統編 stands in. */
+    buyerName: text('buyer_name'),
     donationCode: text('donation_code'),
     rangeId: integer('range_id').references(() => einvoiceRanges.id, { onDelete: 'set null' }),
     period: text('period'),
@@ -126,7 +128,10 @@ export const einvoiceAllowances = sqliteTable(
   ],
 )
 
-/** Outbox: each MIG message written once to the upload folder by the worker, after commit. */
+/**
+ * Outbox: each MIG message written once to the upload folder by the worker, after commit. An E0402
+ * (a closed period's blank numbers of one track) belongs to no invoice.
+ */
 export const einvoiceMessages = sqliteTable(
   'einvoice_messages',
   {
@@ -134,9 +139,7 @@ export const einvoiceMessages = sqliteTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => einvoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id').references(() => einvoices.id, { onDelete: 'cascade' }),
     type: text('type', { enum: EINVOICE_MESSAGE_TYPES }).notNull(),
     fileName: text('file_name').notNull(),
     xml: text('xml').notNull(),

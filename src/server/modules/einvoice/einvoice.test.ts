@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { checkMig, parseXml, textAt } from './mig-check'
 import { invoicingShop, SELLER } from './test-fixtures'
 
@@ -119,6 +121,13 @@ describe('at payment', () => {
     const [file] = s.files('F0401')
     expect(file.name).toBe('F0401_AB12345600.xml')
     expect(checkMig('F0401', file.xml)).toEqual([])
+    // The schema check fails on a broken file, and files() refuses a folder holding one.
+    const broken = file.xml.replace('<PrintMark>N</PrintMark>', '<PrintMarks>N</PrintMarks>')
+    expect(checkMig('F0401', broken).join('\n')).toContain("PrintMarks': This element is not expected")
+    const brokenPath = join(s.uploadDir, 'B2SSTORAGE/F0401/SRC/F0401_AB12345600.xml')
+    writeFileSync(brokenPath, broken)
+    expect(() => s.files('F0401')).toThrow(/F0401 files break the schema:\n.*PrintMarks/)
+    writeFileSync(brokenPath, file.xml)
     const x = parseXml(file.xml)
     expect(textAt(x, 'Main/InvoiceNumber')).toBe('AB12345600')
     expect(textAt(x, 'Main/InvoiceDate')).toBe('20261122')
@@ -135,10 +144,13 @@ describe('at payment', () => {
     expect(s.flush()).toEqual({ written: 0, failed: 0 })
   })
 
-  test('統編: sales + 5% tax; 捐贈: DonateMark 1 and NPOBAN; none: PrintMark Y', async () => {
+  test(`統編 (and the buyer name given): sales + 5% tax; 捐贈: DonateMark 1 and NPOBAN; no proof printer: \
+PrintMark N`, async () => {
     shop = await invoicingShop()
     const s = shop
-    const b2b = await s.pay(await s.takeout(3), { kind: 'buyer', buyerId: '22099131' })
+    const tooLong = await s.pay(await s.takeout(), { kind: 'buyer', buyerId: '22099131', buyerName: '名'.repeat(61) })
+    expect([tooLong.status, tooLong.body.message]).toEqual([422, '買方名稱最多 60 個字'])
+    const b2b = await s.pay(await s.takeout(3), { kind: 'buyer', buyerId: '22099131', buyerName: ' 好吃股份有限公司 ' })
     expect(b2b.body.invoice).toMatchObject({ buyerId: '22099131', totalAmount: 360, salesAmount: 343, taxAmount: 17 })
     const gift = await s.pay(await s.takeout(), { kind: 'donation', donationCode: '8585' })
     const none = await s.pay(await s.takeout())
@@ -147,17 +159,20 @@ describe('at payment', () => {
     const [f1, f2, f3] = s.files('F0401').map((f) => parseXml(f.xml))
     expect([
       textAt(f1, 'Main/Buyer/Identifier'),
+      textAt(f1, 'Main/Buyer/Name'),
       textAt(f1, 'Amount/SalesAmount'),
       textAt(f1, 'Amount/TaxAmount'),
       textAt(f1, 'Main/PrintMark'),
-    ]).toEqual(['22099131', '343', '17', 'Y'])
+    ]).toEqual(['22099131', '好吃股份有限公司', '343', '17', 'N'])
     expect([textAt(f2, 'Main/DonateMark'), textAt(f2, 'Main/NPOBAN'), textAt(f2, 'Main/PrintMark')]).toEqual([
       '1',
       '8585',
       'N',
     ])
     expect(gift.body.invoice.donationCode).toBe('8585')
-    expect(textAt(f3, 'Main/PrintMark')).toBe('Y')
+    // Paper was asked for but no 證明聯 printer is set: nothing printed, so the platform is told N.
+    expect(textAt(f3, 'Main/PrintMark')).toBe('N')
+    expect(textAt(f3, 'Main/Buyer/Name')).toBe('0000')
   })
 
   test('a bad carrier, certificate, 統編 or 愛心碼 is a 422 and records no payment', async () => {

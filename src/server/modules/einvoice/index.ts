@@ -12,6 +12,9 @@ import { createOutbox } from './outbox'
 import { createEinvoiceReports } from './reports'
 import { createProofPrinting, type EnqueuePrint } from './printing'
 import { createUploadFolder } from './upload-folder'
+import { createBlankNumbers } from './blank-numbers'
+import type { ShareGroup } from './folder-access'
+import { parsePeriodCode } from '../../../shared/domain/einvoice/period'
 import { createChannelSettings } from './channel'
 import { createAmegoSender } from './amego/sender'
 
@@ -43,6 +46,7 @@ export function createEinvoiceModule({
   log,
   enqueue,
   uploadRoot,
+  uploadGroup,
   amegoUrl,
 }: {
   db: DbHandle
@@ -51,11 +55,13 @@ export function createEinvoiceModule({
   log: Logger
   enqueue: EnqueuePrint
   uploadRoot: string
+  /** The OS group that may read the folder and its files (Turnkey running as another account). */
+  uploadGroup: ShareGroup
   amegoUrl: string
 }) {
   const folder = createUploadFolder(uploadRoot)
   const settings = createEinvoiceSettings({ db, clock, folder })
-  const outbox = createOutbox({ db, clock, log, folder })
+  const outbox = createOutbox({ db, clock, log, folder, group: uploadGroup })
   const sender = createAmegoSender({ db, clock, log, url: amegoUrl })
   const printing = createProofPrinting({ db, clock, log, enqueue })
   // The 證明聯 is part of the payment's outbox from construction on, like the devices' receipt
@@ -69,12 +75,23 @@ export function createEinvoiceModule({
       outbox.flushInBackground()
       void sender.flushInBackground()
     }, 0)
+  const blankNumbers = createBlankNumbers({ db, clock, log, queued: soon })
   return {
     settings,
     channel: createChannelSettings({ db, clock }),
-    reports: createEinvoiceReports({ db, clock, outbox }),
+    reports: createEinvoiceReports({ db, clock, outbox, blank: blankNumbers }),
     outbox,
     sender,
+    blankNumbers,
+    /** The 字軌 ranges as settings lists them, each with its 空白未使用字軌 (E0402) status. */
+    ranges(storeId: number) {
+      const periods = new Map<string, ReturnType<typeof blankNumbers.statusOf>>()
+      return settings.ranges(storeId).map((r) => {
+        const of = periods.get(r.period) ?? blankNumbers.statusOf(storeId, parsePeriodCode(r.period)!)
+        periods.set(r.period, of)
+        return { ...r, e0402: of.of(r.track, r.remaining) }
+      })
+    },
     printing,
     /**
      * The file writer. Its pass at start stays: a message row commits with its sale or refund, but
@@ -94,12 +111,14 @@ export function createEinvoiceModule({
       off = [events.on('payment.recorded', soon), events.on('refund.recorded', soon)]
       outbox.start()
       sender.start()
+      blankNumbers.start()
     },
     stop() {
       for (const f of off) f()
       off = []
       outbox.stop()
       sender.stop()
+      blankNumbers.stop()
     },
   }
 }

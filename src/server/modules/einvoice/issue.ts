@@ -31,12 +31,16 @@ export type InvoiceChoice = {
   kind: InvoiceRow['kind']
   carrier: string | null
   buyerId: string | null
+  buyerName: string | null
   donationCode: string | null
 }
 
+/** MIG's Buyer Name holds 60 characters. */
+const BUYER_NAME_MAX = 60
+
 /** Checks the customer's choice before anything is written; a bad code is a 422 with the rule in zh-TW. */
 export function checkChoice(input: InvoiceChoiceInput | null | undefined): InvoiceChoice {
-  const none: InvoiceChoice = { kind: 'none', carrier: null, buyerId: null, donationCode: null }
+  const none: InvoiceChoice = { kind: 'none', carrier: null, buyerId: null, buyerName: null, donationCode: null }
   if (!input || input.kind === 'none') return none
   if (input.kind === 'mobile' || input.kind === 'certificate') {
     const carrier = normalizeCarrier(input.carrier ?? '')
@@ -48,7 +52,10 @@ export function checkChoice(input: InvoiceChoiceInput | null | undefined): Invoi
   if (input.kind === 'buyer') {
     const buyerId = (input.buyerId ?? '').trim()
     if (!isValidBan(buyerId)) throw new AppError('EINVOICE_BUYER_ID_INVALID')
-    return { ...none, kind: 'buyer', buyerId }
+    const buyerName = (input.buyerName ?? '').trim()
+    if ([...buyerName].length > BUYER_NAME_MAX)
+      throw new AppError('EINVOICE_BUYER_NAME_INVALID', { max: BUYER_NAME_MAX })
+    return { ...none, kind: 'buyer', buyerId, buyerName: buyerName || null }
   }
   const donationCode = (input.donationCode ?? '').trim()
   if (!isDonationCode(donationCode)) throw new AppError('EINVOICE_DONATION_CODE_INVALID')
@@ -136,6 +143,7 @@ export function issueForPayment(d: Db, storeId: number, paymentId: number, choic
       kind: choice.kind,
       carrier: choice.carrier,
       buyerId: choice.buyerId,
+      buyerName: choice.buyerName,
       donationCode: choice.donationCode,
       randomCode: randomCode(),
       ...invoiceAmounts(total, choice.buyerId !== null),
@@ -280,6 +288,7 @@ export function presentInvoice(inv: InvoiceRow) {
     kind: inv.kind,
     carrier: inv.carrier,
     buyerId: inv.buyerId,
+    buyerName: inv.buyerName,
     donationCode: inv.donationCode,
     number: inv.number,
     period: inv.period,

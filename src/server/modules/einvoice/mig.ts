@@ -1,6 +1,6 @@
 /**
  * MIG 4.1 message files for the platform's Turnkey (B2S storage): F0401 issue, F0501 void, G0401
- * allowance. Element order and required elements follow the published MIG 4.1 (checked against
+ * allowance, E0402 blank numbers. Element order and required elements follow the published MIG 4.1 (checked against
  * public implementations that pass the platform's XSDs; see README design notes).
  */
 import { CARRIER_TYPES } from '../../../shared/domain/einvoice/ids'
@@ -27,10 +27,14 @@ export type MigInvoice = {
   time: string // HH:mm:ss
   seller: { id: string; name: string }
   buyerId: string | null
+  /** The 統編 buyer's name when they gave one; else the 統編 stands in (B2C: the platform's 0000). */
+  buyerName: string | null
   kind: 'none' | 'mobile' | 'certificate' | 'buyer' | 'donation'
   carrier: string | null
   donationCode: string | null
   randomCode: string
+  /** PrintMark: a 證明聯 print job was committed with the sale (never for a carrier or a donation). */
+  printed: boolean
   salesAmount: number
   taxAmount: number
   totalAmount: number
@@ -48,13 +52,14 @@ export function f0401(inv: MigInvoice): string {
     el('InvoiceTime', inv.time) +
     `<Seller>${el('Identifier', inv.seller.id)}${el('Name', clip(inv.seller.name, 60))}</Seller>` +
     // B2C buyers have no name; the platform's practice is the placeholder 0000.
-    `<Buyer>${el('Identifier', inv.buyerId ?? NO_BUYER_ID)}${el('Name', inv.buyerId ?? '0000')}</Buyer>` +
+    `<Buyer>${el('Identifier', inv.buyerId ?? NO_BUYER_ID)}` +
+    `${el('Name', inv.buyerName || inv.buyerId || '0000')}</Buyer>` +
     el('InvoiceType', '07') +
     el('DonateMark', inv.kind === 'donation' ? '1' : '0') +
     (carrierType
       ? el('CarrierType', carrierType) + el('CarrierId1', inv.carrier!) + el('CarrierId2', inv.carrier!)
       : '') +
-    el('PrintMark', printsProof(inv.kind) ? 'Y' : 'N') +
+    el('PrintMark', inv.printed && printsProof(inv.kind) ? 'Y' : 'N') +
     opt('NPOBAN', inv.kind === 'donation' ? inv.donationCode : null) +
     el('RandomNumber', inv.randomCode)
   const details = inv.items
@@ -145,6 +150,31 @@ export function g0401(a: MigAllowance): string {
     `<Main>${main}</Main><Details>${item}</Details><Amount>` +
       `${el('TaxAmount', a.tax)}${el('TotalAmount', a.amount - a.tax)}</Amount>`,
   )
+}
+
+export type MigBlank = {
+  sellerId: string
+  /** yyyMM, the period's even month. */
+  period: string
+  track: string
+  /** The 8-digit numbers of each unused run, first to last. */
+  runs: { from: string; to: string }[]
+}
+
+/** 空白未使用字軌 (BranchTrackBlank): a closed period's unused numbers of one track, one item per run. */
+export function e0402(b: MigBlank): string {
+  const main =
+    el('HeadBan', b.sellerId) +
+    el('BranchBan', b.sellerId) +
+    el('InvoiceType', '07') +
+    el('YearMonth', b.period) +
+    el('InvoiceTrack', b.track)
+  const items = b.runs
+    .map(
+      (r) => `<BranchTrackBlankItem>${el('InvoiceBeginNo', r.from)}${el('InvoiceEndNo', r.to)}</BranchTrackBlankItem>`,
+    )
+    .join('')
+  return doc('BranchTrackBlank', 'E0402', `<Main>${main}</Main><Details>${items}</Details>`)
 }
 
 /** Turnkey's B2S storage folder for a message type, relative to its UpCast folder. */

@@ -13,7 +13,7 @@ import { migDateTime, periodLabel, periodOf, parsePeriodCode } from '../../../sh
 import { periodStock, pickRange } from '../../../shared/domain/einvoice/allocation-rules'
 import { NEXT_PERIOD_WARNING_DAYS, nextPeriod, numbersNeededToday } from '../../../shared/domain/einvoice/number-stock'
 import { businessDayAt } from '../../../shared/domain/business-day'
-import { f0401 } from './mig'
+import { f0401, type MigInvoice } from './mig'
 import { settingsOf, storeOf, type SettingsRow } from './store-info'
 
 type InvoiceRow = typeof einvoices.$inferSelect
@@ -48,24 +48,31 @@ export function takeNumber(d: Db, storeId: number, period: string, now: number) 
   return { rangeId: range.id, number: invoiceNumberOf(range.track, range.nextNo) }
 }
 
-/** The F0401 of an issued invoice, into the outbox (the writer puts it in Turnkey's folder after commit). */
-export function queueF0401(d: Db, inv: InvoiceRow, s: SettingsRow, timeZone: string, now: number) {
+/** The F0401 of an invoice; `printed` once its 證明聯 job is queued (printing.ts), so not at issue. */
+export function migInvoiceOf(inv: InvoiceRow, s: SettingsRow, timeZone: string, printed = false): MigInvoice {
   const { date, time } = migDateTime(inv.issuedAt, timeZone)
-  const xml = f0401({
+  return {
     number: inv.number!,
     date,
     time,
     seller: { id: s.sellerId!, name: s.sellerName! },
     buyerId: inv.buyerId,
+    buyerName: inv.buyerName,
     kind: inv.kind,
     carrier: inv.carrier,
     donationCode: inv.donationCode,
     randomCode: inv.randomCode,
+    printed,
     salesAmount: inv.salesAmount,
     taxAmount: inv.taxAmount,
     totalAmount: inv.totalAmount,
     items: inv.items,
-  })
+  }
+}
+
+/** The F0401 of an issued invoice, into the outbox (the writer puts it in Turnkey's folder after commit). */
+export function queueF0401(d: Db, inv: InvoiceRow, s: SettingsRow, timeZone: string, now: number) {
+  const xml = f0401(migInvoiceOf(inv, s, timeZone))
   d.insert(einvoiceMessages)
     .values({
       storeId: inv.storeId,

@@ -9,6 +9,7 @@ import { upcastDir } from './mig'
 import { sentByApi } from './amego/sender'
 import { settingsOf } from './store-info'
 import type { UploadFolder } from './upload-folder'
+import { shareFile, shareFolders, type ShareGroup } from './folder-access'
 
 type MessageRow = typeof einvoiceMessages.$inferSelect
 
@@ -24,14 +25,16 @@ export const messagePath = (uploadDir: string, m: Pick<MessageRow, 'type' | 'fil
  * Write then rename: Turnkey never sees half a file. The temporary file sits outside SRC (Turnkey
  * takes every file in SRC) but in the same folder tree, so the rename stays on one file system.
  */
-function writeAtomically(uploadDir: string, m: MessageRow) {
+function writeAtomically(root: string, uploadDir: string, m: MessageRow, group: ShareGroup) {
   const target = messagePath(uploadDir, m)
   const tmpDir = join(uploadDir, '.pos-tmp')
   mkdirSync(join(uploadDir, upcastDir(m.type)), { recursive: true })
+  shareFolders(root, join(uploadDir, upcastDir(m.type)), group)
   mkdirSync(tmpDir, { recursive: true })
   const tmp = join(tmpDir, `${m.fileName}.${process.pid}.tmp`)
   const fd = openSync(tmp, 'w')
   try {
+    shareFile(fd, group)
     writeSync(fd, m.xml)
     fsyncSync(fd)
   } finally {
@@ -51,11 +54,13 @@ export function createOutbox({
   clock,
   log,
   folder,
+  group,
 }: {
   db: DbHandle
   clock: Clock
   log: Logger
   folder: UploadFolder
+  group: ShareGroup
 }) {
   const d = db.db
   let timer: ReturnType<typeof setInterval> | null = null
@@ -68,7 +73,7 @@ export function createOutbox({
       const dir = folder.of(settingsOf(d, m.storeId)?.uploadDir)
       const target = messagePath(dir, m)
       // Already there with the same bytes (a crash after the rename): nothing to write again.
-      if (!(existsSync(target) && readFileSync(target, 'utf8') === m.xml)) writeAtomically(dir, m)
+      if (!(existsSync(target) && readFileSync(target, 'utf8') === m.xml)) writeAtomically(folder.root, dir, m, group)
       d.update(einvoiceMessages)
         .set({ status: 'written', writtenAt: now, attempts: m.attempts + 1, lastError: null })
         .where(eq(einvoiceMessages.id, m.id))

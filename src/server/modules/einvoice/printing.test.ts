@@ -1,8 +1,10 @@
 import { afterEach, expect, test } from 'bun:test'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { escposToText } from '../../../devices/testing/escpos-text'
 import { devicesContext, type DevicesContext } from '../devices/test-context'
 import { SELLER } from './test-fixtures'
+import { checkMig, parseXml, textAt } from './mig-check'
 
 let t: DevicesContext | undefined
 afterEach(async () => {
@@ -51,11 +53,13 @@ async function counter() {
   return { c, receipt, proof, sale }
 }
 
-test('no carrier: the 證明聯 prints on its printer (then its 交易明細); 手機條碼: no proof, only the receipt', async () => {
+test(`no carrier: the 證明聯 prints on its printer (then its 交易明細) and F0401 says PrintMark Y; 手機條碼 and \
+捐贈: the 交易明細 alone, naming the invoice and where it went, and PrintMark N`, async () => {
   const { c, receipt, proof, sale } = await counter()
   const paper = await sale({ kind: 'none' })
   // The 證明聯 printer is a receipt printer too: it also gets the ordinary receipt.
-  const proofs = () => proof.fake.jobs.map((j) => escposToText(j)).filter((x) => x.includes('電子發票證明聯'))
+  const texts = () => proof.fake.jobs.map((j) => escposToText(j))
+  const proofs = () => texts().filter((x) => x.includes('電子發票證明聯'))
   await proof.fake.waitForJobs(2)
   const [text] = proofs()
   expect(text).toContain('電子發票證明聯')
@@ -65,13 +69,31 @@ test('no carrier: the 證明聯 prints on its printer (then its 交易明細); �
   await receipt.fake.waitForJobs(1)
 
   await sale({ kind: 'mobile', carrier: '/ABC1234' })
-  await receipt.fake.waitForJobs(2)
-  await proof.fake.waitForJobs(3)
-  await Bun.sleep(300)
+  await sale({ kind: 'donation', donationCode: '8585' })
+  await receipt.fake.waitForJobs(3)
+  await proof.fake.waitForJobs(6)
+  await Bun.sleep(300) // a proof for a carrier or a donation would arrive here
   expect(proofs().length).toBe(1)
-  expect(proof.fake.jobs.length).toBe(3)
-  const kinds = c.ctx.db.sqlite.query("SELECT dedupe_key FROM print_jobs WHERE dedupe_key LIKE 'einvoice:%'").all()
-  expect(kinds).toEqual([{ dedupe_key: expect.stringMatching(/^einvoice:1:p\d+$/) }])
+  expect(proof.fake.jobs.length).toBe(6)
+  const details = texts().filter((x) => x.includes('交易明細') && !x.includes('電子發票證明聯'))
+  expect(details.length).toBe(2)
+  const [carrier, gift] = details
+  expect(carrier).toContain('發票號碼：AB-12345601')
+  expect(carrier).toContain('載具：/ABC1234')
+  expect(gift).toContain('發票號碼：AB-12345602')
+  expect(gift).toContain('捐贈愛心碼：8585')
+  const kinds = c.ctx.db.sqlite
+    .query("SELECT dedupe_key FROM print_jobs WHERE dedupe_key LIKE 'einvoice%' ORDER BY id")
+    .all()
+    .map((r) => (r as { dedupe_key: string }).dedupe_key.replace(/:p\d+$/, ''))
+  expect(kinds).toEqual(['einvoice:1', 'einvoice-details:2', 'einvoice-details:3'])
+
+  const dir = join(c.ctx.config.einvoiceDir, 'UpCast/B2SSTORAGE/F0401/SRC')
+  const names = ['AB12345600', 'AB12345601', 'AB12345602'].map((n) => join(dir, `F0401_${n}.xml`))
+  for (const end = Date.now() + 10_000; !names.every((n) => existsSync(n)) && Date.now() < end; ) await Bun.sleep(20)
+  expect(checkMig('F0401', '', names)).toEqual([])
+  const marks = names.map((n) => textAt(parseXml(readFileSync(n, 'utf8')), 'Main/PrintMark'))
+  expect(marks).toEqual(['Y', 'N', 'N'])
 })
 
 test(`補印: POST reprint kind einvoice prints the proof again marked 補印; a carrier sale has none to \

@@ -2,15 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { Logger } from '../../log'
-import { einvoices } from '../../db/schema/einvoice'
+import { einvoiceMessages, einvoices } from '../../db/schema/einvoice'
 import { orders, printers } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { einvoiceProofBytes } from '../../../devices'
+import { einvoiceDetailsBytes, einvoiceProofBytes } from '../../../devices'
 import type { InvoiceProof } from '../../../shared/domain/einvoice/proof'
 import type { QueuedJob } from '../../../shared/api/devices'
-import { printsProof } from './mig'
+import { f0401, printsProof } from './mig'
 import { settingsOf, storeOf } from './store-info'
 import { invoiceOfPayment, type InvoiceRow } from './issue'
+import { migInvoiceOf } from './numbers'
 
 /** A job for the devices' durable print queue (the same shape its enqueue takes). */
 export type ProofJob = {
@@ -26,7 +27,7 @@ export type EnqueuePrint = (job: ProofJob) => QueuedJob | null
 /**
  * The 電子發票證明聯: printed on the configured printer when the customer takes paper (no carrier,
  * no donation); the proof helper's layout (einvoiceProofBytes) carries the 交易明細 after it.
- * Carrier and donation sales get only the ordinary receipt (交易明細) the devices module prints.
+ * A carrier or donation sale gets the 交易明細 alone there, naming its invoice and where it went.
  */
 export function createProofPrinting({
   db,
@@ -41,6 +42,7 @@ export function createProofPrinting({
 }) {
   const d = db.db
 
+  /** The sale's paper on the 證明聯 printer: the proof and its details, or (no proof) the details alone. */
   function proofJob(inv: InvoiceRow, reprint: boolean, printerId?: number | null) {
     const s = settingsOf(d, inv.storeId)
     const id = printerId ?? s?.printerId ?? null
@@ -59,6 +61,8 @@ export function createProofPrinting({
       sellerId: s.sellerId,
       sellerName: s.sellerName ?? undefined,
       buyerId: inv.buyerId,
+      carrier: inv.carrier,
+      donationCode: inv.donationCode,
       number: inv.number!,
       issuedAt: new Date(inv.issuedAt),
       timeZone: store.timeZone,
@@ -70,7 +74,8 @@ export function createProofPrinting({
       aesKeyHex: s.aesKey,
       reprint,
     }
-    const payload = einvoiceProofBytes(proof, {
+    const layout = printsProof(inv.kind) ? einvoiceProofBytes : einvoiceDetailsBytes
+    const payload = layout(proof, {
       paper: s.paperWidth === 80 ? 80 : 58,
       encoding: printer.encoding,
       cut: printer.cut,
@@ -82,6 +87,21 @@ export function createProofPrinting({
   const wantsProof = (inv: InvoiceRow | null): inv is InvoiceRow =>
     !!inv && inv.status === 'issued' && printsProof(inv.kind)
 
+  /** The proof's job is queued with the sale: its F0401, still in the outbox, says PrintMark Y. */
+  function markPrinted(inv: InvoiceRow) {
+    const s = settingsOf(d, inv.storeId)!
+    d.update(einvoiceMessages)
+      .set({ xml: f0401(migInvoiceOf(inv, s, storeOf(d, inv.storeId).timeZone, true)) })
+      .where(
+        and(
+          eq(einvoiceMessages.invoiceId, inv.id),
+          eq(einvoiceMessages.type, 'F0401'),
+          eq(einvoiceMessages.status, 'pending'),
+        ),
+      )
+      .run()
+  }
+
   return {
     /**
      * The outbox writer, inside the payment's transaction right after its invoice
@@ -91,7 +111,7 @@ export function createProofPrinting({
      */
     onPaymentRecorded(e: { storeId: number; paymentId: number }) {
       const inv = invoiceOfPayment(d, e.paymentId)
-      if (!wantsProof(inv)) return
+      if (inv?.status !== 'issued') return
       let job: ReturnType<typeof proofJob>
       try {
         job = proofJob(inv, false)
@@ -105,7 +125,10 @@ export function createProofPrinting({
         )
         return
       }
-      if (job) enqueue({ ...job, dedupeKey: `einvoice:${inv.id}:p${job.printerId}` })
+      if (!job) return
+      const proof = printsProof(inv.kind)
+      enqueue({ ...job, dedupeKey: `einvoice${proof ? '' : '-details'}:${inv.id}:p${job.printerId}` })
+      if (proof) markPrinted(inv)
     },
 
     /** 補印 of an order's 證明聯 (marked 補印 on paper); carrier and donation invoices have none. */

@@ -18,6 +18,7 @@ import { invoiceNumberOf } from '../../../shared/domain/einvoice/ids'
 import { channelOf, settingsOf, storeOf } from './store-info'
 import type { Outbox } from './outbox'
 import { numberWarnings, rangesOf } from './numbers'
+import type { BlankNumbers } from './blank-numbers'
 import type { EinvoiceStatus } from '../../../shared/api/einvoice'
 
 type InvoiceRow = typeof einvoices.$inferSelect
@@ -30,7 +31,17 @@ function unusedRuns(track: string, from: number, to: number) {
 const sumOf = (rows: InvoiceRow[], f: (r: InvoiceRow) => number) => rows.reduce((n, r) => n + f(r), 0)
 
 /** Reports per invoice period, and the dashboard card for the upload. */
-export function createEinvoiceReports({ db, clock, outbox }: { db: DbHandle; clock: Clock; outbox: Outbox }) {
+export function createEinvoiceReports({
+  db,
+  clock,
+  outbox,
+  blank,
+}: {
+  db: DbHandle
+  clock: Clock
+  outbox: Outbox
+  blank: BlankNumbers
+}) {
   const d = db.db
 
   function periodFor(storeId: number, code: string | undefined): InvoicePeriod {
@@ -117,9 +128,12 @@ export function createEinvoiceReports({ db, clock, outbox }: { db: DbHandle; clo
         .where(and(eq(einvoiceRanges.storeId, storeId), eq(einvoiceRanges.period, p.code)))
         .orderBy(asc(einvoiceRanges.track), asc(einvoiceRanges.startNo))
         .all()
+      const blankOf = blank.statusOf(storeId, p)
       return {
         period: p.code,
         periodLabel: periodLabel(p),
+        /** 空白未使用字軌: whether the period is over and the day its E0402 files are due. */
+        blankNumbers: { closed: blankOf.closed, dueBy: blankOf.dueBy },
         issued: {
           count: issued.length,
           salesAmount: sumOf(issued, (r) => r.salesAmount),
@@ -144,6 +158,7 @@ export function createEinvoiceReports({ db, clock, outbox }: { db: DbHandle; clo
           endNo: invoiceNumberOf(r.track, r.endNo),
           used: Math.min(r.nextNo, r.endNo + 1) - r.startNo,
           unused: unusedRuns(r.track, r.nextNo, r.endNo),
+          e0402: blankOf.of(r.track, Math.max(0, r.endNo - r.nextNo + 1)),
         })),
         byDay: reconcile(rows),
       }

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { StoreParams } from '../../http/params'
-import { ChannelBody, PeriodQuery, RangeBody, RangeParams, SettingsBody } from './model'
+import { BlankNumbersBody, ChannelBody, PeriodQuery, RangeBody, RangeParams, SettingsBody } from './model'
 import type { EinvoiceModule } from './index'
 
 /** 電子發票 settings, number ranges, the upload card and the period report (owner/manager). */
@@ -26,7 +26,7 @@ export function einvoiceRoutes({
       params: StoreParams,
       body: ChannelBody,
     })
-    .get('/ranges', ({ params }) => einvoice.settings.ranges(params.storeId), { auth: 'manager', params: StoreParams })
+    .get('/ranges', ({ params }) => einvoice.ranges(params.storeId), { auth: 'manager', params: StoreParams })
     .post(
       '/ranges',
       ({ params, body, actor, set }) => {
@@ -44,5 +44,10 @@ export function einvoiceRoutes({
       auth: 'manager',
       params: StoreParams,
       query: PeriodQuery,
+    })
+    .post('/blank-numbers', ({ params, body }) => einvoice.blankNumbers.writeNow(params.storeId, body.period), {
+      auth: 'manager',
+      params: StoreParams,
+      body: BlankNumbersBody,
     })
 }

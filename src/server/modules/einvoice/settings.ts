@@ -34,7 +34,7 @@ export function presentSettings(storeId: number, s: SettingsRow | null, folder: 
   }
 }
 
-export function presentRange(r: RangeRow, used: number): EinvoiceRange {
+export function presentRange(r: RangeRow, used: number): Omit<EinvoiceRange, 'e0402'> {
   const period = parsePeriodCode(r.period)
   return {
     id: r.id,

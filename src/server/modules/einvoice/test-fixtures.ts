@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { createTestContext, type TestContext } from '../../testing/harness'
+import { checkMig, type MigType } from './mig-check'
 
 export const SELLER = { sellerId: '04595257', sellerName: '好味小吃店', aesKey: 'FE05F029154F6AA67A78B338ED2F6601' }
 
@@ -40,13 +41,19 @@ export async function invoicingShop(opts: { size?: number; ctx?: TestContext } =
       clientPaymentId: crypto.randomUUID(),
       ...extra,
     })
-  const files = (type: string) => {
+  /** The message files in Turnkey's folder, each one valid against the platform's XSD or the test fails. */
+  const files = (type: MigType) => {
     const dir = join(uploadDir, 'B2SSTORAGE', type, 'SRC')
-    return existsSync(dir)
-      ? readdirSync(dir)
-          .sort()
-          .map((name) => ({ name, xml: readFileSync(join(dir, name), 'utf8') }))
+    const names = existsSync(dir) ? readdirSync(dir).sort() : []
+    const problems = names.length
+      ? checkMig(
+          type,
+          '',
+          names.map((n) => join(dir, n)),
+        )
       : []
+    if (problems.length) throw new Error(`${type} files break the schema:\n${problems.join('\n')}`)
+    return names.map((name) => ({ name, xml: readFileSync(join(dir, name), 'utf8') }))
   }
   const q = <T>(sql: string, ...args: (string | number)[]) => ctx.db.sqlite.query(sql).all(...args) as T[]
   return {

@@ -11,6 +11,8 @@ export const InvoiceChoiceInput = t.Object({
   kind: oneOf(EINVOICE_KINDS),
   carrier: t.Optional(t.Nullable(t.String({ maxLength: 40 }))),
   buyerId: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
+  /** The 統編 buyer's name (optional); too long a name is a 422, not clipped silently. */
+  buyerName: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
   donationCode: t.Optional(t.Nullable(t.String({ maxLength: 20 }))),
 })
 export type InvoiceChoiceInput = typeof InvoiceChoiceInput.static
@@ -43,3 +45,7 @@ export type RangeInput = typeof RangeBody.static
 
 export const PeriodQuery = t.Object({ period: t.Optional(t.String({ maxLength: 10 })) })
 export type PeriodQuery = typeof PeriodQuery.static
+
+/** POST /einvoice/blank-numbers: queue a closed period's 空白未使用字軌 (E0402) now. */
+export const BlankNumbersBody = t.Object({ period: t.String({ maxLength: 10 }) })
+export type BlankNumbersInput = typeof BlankNumbersBody.static

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { migDateTime, parsePeriodCode, periodLabel, periodOf } from './period'
+import { migDateTime, parsePeriodCode, periodClose, periodLabel, periodOf } from './period'
 
 describe('the two-month invoice period in ROC years', () => {
   test('November and December 2025 are 114年11-12月, code 11412', () => {
@@ -29,6 +29,16 @@ describe('the two-month invoice period in ROC years', () => {
     expect(migDateTime(Date.parse('2025-12-31T16:30:05Z'), 'Asia/Taipei')).toEqual({
       date: '20260101',
       time: '00:30:05',
+    })
+  })
+  test("a period closes at the next one's first midnight in the store zone; blank numbers are due by the 10th", () => {
+    expect(periodClose(parsePeriodCode('11512')!, 'Asia/Taipei')).toEqual({
+      endsAt: Date.parse('2027-01-01T00:00:00+08:00'),
+      blankDueBy: '2027-01-10',
+    })
+    expect(periodClose(parsePeriodCode('11504')!, 'America/New_York')).toEqual({
+      endsAt: Date.parse('2026-05-01T00:00:00-04:00'),
+      blankDueBy: '2026-05-10',
     })
   })
 })

@@ -68,3 +68,24 @@ export function migDateTime(at: number, timeZone: string) {
   const two = (n: number) => String(n).padStart(2, '0')
   return { date: `${p.year}${two(p.month)}${two(p.day)}`, time: `${two(p.hour)}:${two(p.minute)}:${two(p.second)}` }
 }
+
+/** The instant a local date starts (midnight) in a time zone: the UTC guess moved by the zone's offset then. */
+function zonedMidnight(year: number, month: number, day: number, timeZone: string): number {
+  const guess = Date.UTC(year, month - 1, day)
+  const p = zonedParts(guess, timeZone)
+  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - guess
+  return guess - offset
+}
+
+/**
+ * When a period is over (the next one's first midnight, store time), and the last day its blank
+ * numbers may reach the platform: 次期開始後十日內, the 10th of the month after.
+ */
+export function periodClose(p: InvoicePeriod, timeZone: string) {
+  const year = p.rocYear + 1911 + (p.endMonth === 12 ? 1 : 0)
+  const month = p.endMonth === 12 ? 1 : p.endMonth + 1
+  return {
+    endsAt: zonedMidnight(year, month, 1, timeZone),
+    blankDueBy: `${year}-${String(month).padStart(2, '0')}-10`,
+  }
+}

@@ -9,6 +9,9 @@ export interface InvoiceProof {
   sellerName?: string
   /** Buyer 統編 for a B2B sale; null/undefined when the buyer gave none. */
   buyerId?: string | null
+  /** The carrier (手機條碼 or 自然人憑證) or 愛心碼 the invoice went to: the 交易明細 names it. */
+  carrier?: string | null
+  donationCode?: string | null
   /** Track letters + 8 digits, e.g. 'AB12345678'. */
   number: string
   issuedAt: Date

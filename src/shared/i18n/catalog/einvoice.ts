@@ -86,6 +86,18 @@ export const einvoiceMessages = {
     periodColumn: '期別',
     numbersColumn: '號碼',
   },
+  /** A range's 空白未使用字軌 (E0402) after its period, in the ranges table. */
+  blank: {
+    column: '空白字軌',
+    period_open: '期別未結束',
+    nothing_unused: '無空白號碼',
+    not_queued: '待申報（{dueBy} 前）',
+    pending: '申報檔寫入中',
+    written: '已交 Turnkey',
+    failed: '寫入失敗，將自動重試',
+    report: '立即申報',
+    reported: '已申報空白未使用字軌',
+  },
   card: {
     title: '電子發票上傳',
     waiting: '待上傳',
@@ -97,6 +109,8 @@ export const einvoiceMessages = {
     carrierPlaceholder: '/ABC1234（可用掃描槍）',
     certificatePlaceholder: 'AB12345678901234',
     buyerPlaceholder: '8 位數統編',
+    buyerName: '買方名稱（選填）',
+    buyerNamePlaceholder: '公司抬頭，寫入電子發票資料',
     donationPlaceholder: '愛心碼 3–7 碼',
   },
 } as const

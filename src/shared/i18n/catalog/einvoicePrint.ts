@@ -16,4 +16,6 @@ export const einvoicePrintMessages = {
   buyerId: '買方統編',
   sellerName: '賣方名稱',
   unitPrice: '單價',
+  carrier: '載具',
+  donationCode: '捐贈愛心碼',
 }

@@ -57,9 +57,23 @@ export function InvoiceChoicePicker({
           onKeyDown={(e) => {
             if (e.key === 'Enter') e.preventDefault()
           }}
-          onChange={(e) => onChange({ kind: value.kind, code: e.target.value })}
+          onChange={(e) => onChange({ ...value, code: e.target.value })}
         />
       )}
+      {value.kind === 'buyer' ? (
+        <input
+          className="input"
+          aria-label={L.choice.buyerName}
+          placeholder={L.choice.buyerNamePlaceholder}
+          value={value.name ?? ''}
+          maxLength={60}
+          autoComplete="organization"
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault()
+          }}
+          onChange={(e) => onChange({ ...value, name: e.target.value })}
+        />
+      ) : null}
     </fieldset>
   )
 }

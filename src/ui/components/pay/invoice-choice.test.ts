@@ -12,6 +12,10 @@ describe("the pay dialog's 發票 choice", () => {
       ok: true,
       invoice: { kind: 'buyer', buyerId: '22099131' },
     })
+    expect(invoiceRequest({ kind: 'buyer', code: '22099131', name: ' 好吃股份有限公司 ' })).toEqual({
+      ok: true,
+      invoice: { kind: 'buyer', buyerId: '22099131', buyerName: '好吃股份有限公司' },
+    })
     expect(invoiceRequest({ kind: 'donation', code: '8585' })).toEqual({
       ok: true,
       invoice: { kind: 'donation', donationCode: '8585' },

@@ -8,8 +8,15 @@ import {
 import { errorCatalog } from '../../../shared/errors.ts'
 
 export type InvoiceKind = 'none' | 'mobile' | 'certificate' | 'buyer' | 'donation'
-export type InvoiceChoice = { kind: InvoiceKind; code: string }
-export type InvoiceRequest = { kind: InvoiceKind; carrier?: string; buyerId?: string; donationCode?: string }
+/** `name`: the 統編 buyer's name, optional. */
+export type InvoiceChoice = { kind: InvoiceKind; code: string; name?: string }
+export type InvoiceRequest = {
+  kind: InvoiceKind
+  carrier?: string
+  buyerId?: string
+  buyerName?: string
+  donationCode?: string
+}
 
 export const NO_INVOICE_CHOICE: InvoiceChoice = { kind: 'none', code: '' }
 
@@ -44,10 +51,11 @@ export function invoiceRequest(
       return isCitizenCertificate(code)
         ? { ok: true, invoice: { kind: 'certificate', carrier: code } }
         : bad('EINVOICE_CERTIFICATE_INVALID')
-    case 'buyer':
-      return isValidBan(code)
-        ? { ok: true, invoice: { kind: 'buyer', buyerId: code } }
-        : bad('EINVOICE_BUYER_ID_INVALID')
+    case 'buyer': {
+      if (!isValidBan(code)) return bad('EINVOICE_BUYER_ID_INVALID')
+      const buyerName = c.name?.trim()
+      return { ok: true, invoice: { kind: 'buyer', buyerId: code, ...(buyerName ? { buyerName } : {}) } }
+    }
     case 'donation':
       return isDonationCode(code)
         ? { ok: true, invoice: { kind: 'donation', donationCode: code } }

@@ -78,6 +78,9 @@ export const addEinvoiceRange = (storeId: number, body: BodyOf<Einvoice['ranges'
   einvoiceWrite(storeId, unwrap(einvoice(storeId).ranges.post(body)))
 export const removeEinvoiceRange = (storeId: number, id: number) =>
   einvoiceWrite(storeId, unwrap(einvoice(storeId).ranges({ id }).delete()))
+/** 空白未使用字軌 of a closed period, now rather than at the hourly pass. */
+export const reportBlankNumbers = (storeId: number, period: string) =>
+  einvoiceWrite(storeId, unwrap(einvoice(storeId)['blank-numbers'].post({ period })))
 
 type Users = typeof api.api.users
 

@@ -12,6 +12,7 @@ import type { Store } from '../../../../../shared/api/stores.ts'
 import type { EinvoiceMode as Mode } from '../../../../../shared/api/einvoice.ts'
 import { printersQuery } from '../devices/model.ts'
 import { EinvoiceChannelForm } from './EinvoiceChannelForm.tsx'
+import { BlankNumbersCell } from './BlankNumbersCell.tsx'
 import {
   addEinvoiceRange,
   einvoiceRangesQuery,
@@ -210,6 +211,7 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
                 <th>{t.numbersColumn}</th>
                 <th>{t.used}</th>
                 <th>{t.remaining}</th>
+                <th>{zhTW.einvoice.blank.column}</th>
                 <th />
               </tr>
             </thead>
@@ -228,6 +230,9 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
                   </td>
                   <td className={r.low ? 'num text-danger' : 'num'} data-label={t.remaining}>
                     {r.remaining}
+                  </td>
+                  <td className="st-ranges-wide" data-label={zhTW.einvoice.blank.column}>
+                    <BlankNumbersCell storeId={store.id} range={r} />
                   </td>
                   <td className="st-ranges-wide">
                     {r.used === 0 ? (
