@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { einvoiceAllowances, einvoiceMessages, einvoiceRanges, einvoices } from '../../db/schema/einvoice'
+import { einvoiceMessages, einvoiceRanges, einvoices } from '../../db/schema/einvoice'
 import { orderItems, orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
@@ -19,12 +19,10 @@ import {
   periodStock,
   pickRange,
   randomCode,
-  refundAction,
-  taxInside,
   wholeDollars,
   type InvoiceLine,
 } from '../../../shared/domain/einvoice/allocation-rules'
-import { f0401, f0501, g0401, type MigInvoice } from './mig'
+import { f0401, type MigInvoice } from './mig'
 import { settingsOf, storeOf, type SettingsRow } from './store-info'
 import type { InvoiceChoiceInput } from './model'
 
@@ -106,6 +104,7 @@ function linesFor(d: Db, p: PaymentRow): { lines: InvoiceLine[]; wholeSale: bool
       quantity: i.quantity,
       unitPrice: wholeDollars(i.unitPrice),
       amount: wholeDollars(i.subtotal),
+      orderItemId: i.id,
     }))
   return { lines, wholeSale: earlier === 0 && p.amount === total }
 }
@@ -155,12 +154,6 @@ export function issueForPayment(
     meal: zhTW.einvoice.mealLine,
     adjustment: zhTW.einvoice.adjustmentLine,
   })
-  const ranges = d
-    .select()
-    .from(einvoiceRanges)
-    .where(and(eq(einvoiceRanges.storeId, storeId), eq(einvoiceRanges.period, period)))
-    .all()
-  const range = pickRange(ranges, period)
   const base = {
     storeId,
     orderId: p.orderId,
@@ -175,7 +168,8 @@ export function issueForPayment(
     items,
     issuedAt: now,
   }
-  if (!range) {
+  const taken = takeNumber(d, storeId, period, now)
+  if (!taken) {
     const invoice = d
       .insert(einvoices)
       .values({ ...base, status: 'pending', period })
@@ -183,6 +177,22 @@ export function issueForPayment(
       .get()
     return { invoice, low: true, left: 0 }
   }
+  const invoice = writeIssued(d, { ...base, period, rangeId: taken.rangeId, number: taken.number }, s, timeZone)
+  return { invoice, ...taken.stock }
+}
+
+/**
+ * The next number of the period, taken inside the caller's transaction (the UPDATE commits with
+ * the sale or refund or not at all, so numbers have no gaps and no repeats); null when none is left.
+ */
+export function takeNumber(d: Db, storeId: number, period: string, now: number) {
+  const ranges = d
+    .select()
+    .from(einvoiceRanges)
+    .where(and(eq(einvoiceRanges.storeId, storeId), eq(einvoiceRanges.period, period)))
+    .all()
+  const range = pickRange(ranges, period)
+  if (!range) return null
   const taken = d
     .update(einvoiceRanges)
     .set({ nextNo: range.nextNo + 1, updatedAt: now })
@@ -190,148 +200,36 @@ export function issueForPayment(
     .returning({ id: einvoiceRanges.id })
     .all()
   if (taken.length !== 1) throw new Error('einvoice range moved inside a write transaction')
-  const number = invoiceNumberOf(range.track, range.nextNo)
-  const invoice = d
-    .insert(einvoices)
-    .values({ ...base, status: 'issued', period, rangeId: range.id, number })
-    .returning()
-    .get()
-  d.insert(einvoiceMessages)
-    .values({
-      storeId,
-      invoiceId: invoice.id,
-      type: 'F0401',
-      fileName: `F0401_${number}.xml`,
-      xml: f0401(migInvoiceOf(invoice, s, timeZone)),
-      createdAt: now,
-    })
-    .run()
   const stock = periodStock(
     ranges.map((r) => (r.id === range.id ? { ...r, nextNo: r.nextNo + 1 } : r)),
     period,
   )
-  return { invoice, ...stock }
+  return { rangeId: range.id, number: invoiceNumberOf(range.track, range.nextNo), stock }
 }
 
-/** The invoices a refund of this order touches: its own, or its table bill's. Newest first. */
-function invoicesOfOrder(d: Db, order: { id: number; sessionId: number | null }) {
-  const mine =
-    order.sessionId === null
-      ? eq(einvoices.orderId, order.id)
-      : or(eq(einvoices.orderId, order.id), and(isNull(einvoices.orderId), eq(einvoices.sessionId, order.sessionId)))
-  return d
-    .select()
-    .from(einvoices)
-    .where(and(mine, eq(einvoices.status, 'issued')))
-    .orderBy(desc(einvoices.id))
-    .all()
-}
-
-/**
- * Inside the refund's transaction: everything back in the invoice's own period voids it (F0501);
- * part of it, or after the period, is an allowance (G0401) for that part. Newest invoice first.
- */
-export function onRefund(
+/** An issued invoice and its F0401 in the outbox, in the caller's transaction. */
+export function writeIssued(
   d: Db,
-  e: {
-    storeId: number
-    orderId: number
-    refundId: number
-    amount: number
-    fully: boolean
-    reason: string
-    now: number
-  },
-) {
-  const s = settingsOf(d, e.storeId)
-  if (!s?.sellerId || !s.sellerName) return []
-  const order = d
-    .select({ id: orders.id, sessionId: orders.sessionId })
-    .from(orders)
-    .where(eq(orders.id, e.orderId))
+  values: Omit<typeof einvoices.$inferInsert, 'status'>,
+  s: SettingsRow,
+  timeZone: string,
+): InvoiceRow {
+  const invoice = d
+    .insert(einvoices)
+    .values({ ...values, status: 'issued' })
+    .returning()
     .get()
-  if (!order) return []
-  const { timeZone } = storeOf(d, e.storeId)
-  const { date, time } = migDateTime(e.now, timeZone)
-  const current = periodOf(e.now, timeZone).code
-  let left = wholeDollars(e.amount)
-  const done: { invoiceId: number; action: 'void' | 'allowance'; amount: number }[] = []
-  for (const inv of invoicesOfOrder(d, order)) {
-    const open = inv.totalAmount - inv.allowanceTotal
-    const portion = e.fully ? open : Math.min(left, open)
-    if (portion <= 0) continue
-    left -= portion
-    const act = refundAction({ ...inv, period: inv.period ?? '' }, portion, current, e.fully)
-    if (act.action === 'void') {
-      d.update(einvoices)
-        .set({ status: 'voided', voidedAt: e.now, voidReason: e.reason })
-        .where(eq(einvoices.id, inv.id))
-        .run()
-      d.insert(einvoiceMessages)
-        .values({
-          storeId: e.storeId,
-          invoiceId: inv.id,
-          type: 'F0501',
-          fileName: `F0501_${inv.number}.xml`,
-          createdAt: e.now,
-          xml: f0501({
-            number: inv.number!,
-            invoiceDate: migDateTime(inv.issuedAt, timeZone).date,
-            buyerId: inv.buyerId,
-            sellerId: s.sellerId,
-            date,
-            time,
-            reason: e.reason,
-          }),
-        })
-        .run()
-      done.push({ invoiceId: inv.id, action: 'void', amount: inv.totalAmount })
-    } else if (act.action === 'allowance') {
-      const seqNo = d.select({ n: sql<number>`coalesce(max(id), 0) + 1` }).from(einvoiceAllowances).get()!.n
-      const number = `AL${date}${String(seqNo).padStart(6, '0')}`
-      const tax = taxInside(act.amount)
-      const row = d
-        .insert(einvoiceAllowances)
-        .values({
-          storeId: e.storeId,
-          invoiceId: inv.id,
-          refundId: e.refundId,
-          number,
-          amount: act.amount,
-          taxAmount: tax,
-          createdAt: e.now,
-        })
-        .returning()
-        .get()
-      d.update(einvoices)
-        .set({ allowanceTotal: inv.allowanceTotal + act.amount })
-        .where(eq(einvoices.id, inv.id))
-        .run()
-      d.insert(einvoiceMessages)
-        .values({
-          storeId: e.storeId,
-          invoiceId: inv.id,
-          type: 'G0401',
-          fileName: `G0401_${row.number}.xml`,
-          createdAt: e.now,
-          xml: g0401({
-            number,
-            date,
-            seller: { id: s.sellerId, name: s.sellerName },
-            buyerId: inv.buyerId,
-            invoiceNumber: inv.number!,
-            invoiceDate: migDateTime(inv.issuedAt, timeZone).date,
-            description: zhTW.einvoice.allowanceLine,
-            amount: act.amount,
-            tax,
-          }),
-        })
-        .run()
-      done.push({ invoiceId: inv.id, action: 'allowance', amount: act.amount })
-    }
-    if (!e.fully && left <= 0) break
-  }
-  return done
+  d.insert(einvoiceMessages)
+    .values({
+      storeId: invoice.storeId,
+      invoiceId: invoice.id,
+      type: 'F0401',
+      fileName: `F0401_${invoice.number}.xml`,
+      xml: f0401(migInvoiceOf(invoice, s, timeZone)),
+      createdAt: invoice.issuedAt,
+    })
+    .run()
+  return invoice
 }
 
 export function presentInvoice(inv: InvoiceRow) {

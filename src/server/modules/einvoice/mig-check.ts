@@ -108,7 +108,6 @@ const REQUIRED: Record<string, { root: string; blocks: Record<string, string[]> 
         'OriginalInvoiceNumber',
         'OriginalDescription',
         'Quantity',
-        'Unit',
         'UnitPrice',
         'Amount',
         'Tax',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, min, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, min, sql } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { einvoiceAllowances, einvoiceMessages, einvoiceRanges, einvoices } from '../../db/schema/einvoice'
@@ -103,9 +103,12 @@ export function createEinvoiceReports({ db, clock, outbox }: { db: DbHandle; clo
             .select()
             .from(einvoiceAllowances)
             .where(
-              inArray(
-                einvoiceAllowances.invoiceId,
-                rows.map((r) => r.id),
+              and(
+                inArray(
+                  einvoiceAllowances.invoiceId,
+                  rows.map((r) => r.id),
+                ),
+                isNull(einvoiceAllowances.voidedAt),
               ),
             )
             .all()

@@ -1,10 +1,18 @@
 import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { StoreParams } from '../../http/params'
-import { ChannelBody, PeriodQuery, RangeBody, RangeParams, SettingsBody } from './model'
+import {
+  AllowanceParams,
+  AllowanceVoidBody,
+  ChannelBody,
+  PeriodQuery,
+  RangeBody,
+  RangeParams,
+  SettingsBody,
+} from './model'
 import type { EinvoiceModule } from './index'
 
-/** 電子發票 settings, number ranges, the upload card and the period report (owner/manager). */
+/** 電子發票 settings, number ranges, the upload card, the period report and allowance voids (owner/manager). */
 export function einvoiceRoutes({
   einvoice,
   guard,
@@ -45,4 +53,9 @@ export function einvoiceRoutes({
       params: StoreParams,
       query: PeriodQuery,
     })
+    .post(
+      '/allowances/:allowanceId/void',
+      ({ params, body, actor }) => einvoice.allowances.void(params.storeId, params.allowanceId, body, actor),
+      { auth: 'manager', params: AllowanceParams, body: AllowanceVoidBody },
+    )
 }

@@ -43,3 +43,7 @@ export type RangeInput = typeof RangeBody.static
 
 export const PeriodQuery = t.Object({ period: t.Optional(t.String({ maxLength: 10 })) })
 export type PeriodQuery = typeof PeriodQuery.static
+
+/** 作廢 of an allowance (G0501): why, as the message carries it (at most 20 characters). */
+export const AllowanceVoidBody = t.Object({ reason: t.String({ maxLength: 100 }) })
+export type AllowanceVoidInput = typeof AllowanceVoidBody.static
