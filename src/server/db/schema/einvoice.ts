@@ -7,6 +7,7 @@ import { tableSessions } from './tables'
 import { printers } from './devices'
 import { refunds } from './refunds'
 import { EINVOICE_KINDS, EINVOICE_MODES, UPLOAD_CHANNELS } from '../../../shared/domain/einvoice/ids'
+import type { InvoiceLine } from '../../../shared/domain/einvoice/allocation-rules'
 import type { AllowanceItem } from '../../../shared/domain/einvoice/returns'
 
 export { EINVOICE_KINDS, EINVOICE_MODES }
@@ -81,9 +82,7 @@ export const einvoices = sqliteTable(
     taxAmount: integer('tax_amount').notNull(),
     totalAmount: integer('total_amount').notNull(),
     /** What the invoice was for (name, quantity, unit price, amount), frozen at issue. */
-    items: text('items', { mode: 'json' })
-      .$type<{ name: string; quantity: number; unitPrice: number; amount: number; orderItemId?: number }[]>()
-      .notNull(),
+    items: text('items', { mode: 'json' }).$type<InvoiceLine[]>().notNull(),
     issuedAt: integer('issued_at').notNull(),
     voidedAt: integer('voided_at'),
     voidReason: text('void_reason'),

@@ -81,9 +81,9 @@ describe('allowance lines', () => {
     expect(two.reduce((n, l) => n + l.tax, 0)).toBe(13) // 270 − round(270 / 1.05)
   })
   test('a refund by amount: the invoice lines in order, each up to its own amount', () => {
-    expect(allowanceItems(items, [], 250).map((l) => [l.name, l.sequence, l.amount + l.tax])).toEqual([
-      ['招牌便當', 1, 240],
-      ['紅茶', 2, 10],
+    expect(allowanceItems(items, [], 250).map((l) => [l.name, l.sequence, l.quantity, l.amount + l.tax])).toEqual([
+      ['招牌便當', 1, 1, 240],
+      ['紅茶', 2, 1, 10],
     ])
   })
 })

@@ -111,7 +111,8 @@ export function allowanceItems(items: InvoiceLine[], returned: ReturnedLine[], a
   } else {
     items.forEach((item, i) => {
       const gross = Math.min(left, Math.max(0, item.amount))
-      if (gross > 0) parts.push({ i, quantity: item.quantity, gross })
+      // A price given back on the line as a whole: one unit, so quantity × unit price is the amount.
+      if (gross > 0) parts.push({ i, quantity: 1, gross })
       left -= gross
     })
     if (left > 0 || parts.length === 0) parts.push({ i: 0, quantity: 1, gross: left })
