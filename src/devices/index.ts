@@ -62,6 +62,7 @@ export { deviceAllowed } from './printer/file'
 export { BAUD_RATES } from './printer/serial'
 export { drawerPulse } from './drawer/cash-drawer'
 export { einvoiceDetailsBytes, einvoiceProofBytes, type ProofPrintOptions } from './printer/einvoice-proof'
+export { renderAllowanceSlip, type AllowanceSlip } from './printer/allowance-slip'
 
 export type MqttConfig = Readonly<{
   /** embedded: aedes inside the POS; external: connect to `url`; off: no MQTT at all. */

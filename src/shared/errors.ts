@@ -345,6 +345,17 @@ export const errorCatalog = {
   EINVOICE_BUYER_NAME_INVALID: { status: 422, message: '買方名稱最多 {max} 個字' },
   EINVOICE_DONATION_CODE_INVALID: { status: 422, message: '愛心碼須為 3 到 7 位數字' },
   EINVOICE_NO_PROOF: { status: 409, message: '此訂單沒有可補印的電子發票證明聯（載具或捐贈的發票不印證明聯）' },
+  EINVOICE_REISSUE_NO_NUMBER: {
+    status: 409,
+    message: '部分退貨須作廢原發票並重開一張，但本期發票號碼已用完；請先到 設定 › 電子發票 新增字軌，再退款',
+  },
+  EINVOICE_ALLOWANCE_NOT_FOUND: { status: 404, message: '找不到此折讓證明單' },
+  EINVOICE_ALLOWANCE_VOIDED: { status: 409, message: '折讓證明單 {number} 已作廢' },
+  EINVOICE_VOID_TOO_LATE: {
+    status: 409,
+    message: '{number} 所屬期別已過申報期限（{deadline}），不能作廢；請洽會計師辦理',
+  },
+  EINVOICE_VOID_REASON_REQUIRED: { status: 422, message: '請填寫作廢原因（最多 20 字）' },
   EINVOICE_NO_PRINTER: { status: 409, message: '尚未設定證明聯印表機，請到 設定 › 電子發票 選擇印表機' },
   EINVOICE_PRINTER_UNFIT: { status: 422, message: '「{printer}」不能作為證明聯印表機：{reason}' },
   EINVOICE_NUMBERS_EXHAUSTED: {

@@ -306,6 +306,7 @@ const PARAM_IDS: Record<string, (ids: Ids, w: { staffId: number }) => number | s
   'backups/:name': (i) => i.backupName,
   // No range is set up in the world: an allowed caller gets 404, a refused one 403.
   'ranges/:id': () => 999_999,
+  'allowances/:allowanceId': () => 999_999,
   // Nor a split: the store check comes before the part is looked up, and an allowed caller's empty body is a 422.
   'parts/:partId': () => 999_999,
 }

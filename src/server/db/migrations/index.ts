@@ -61,6 +61,8 @@ import m28 from './0028_odd_red_shift.sql' with { type: 'text' }
 import m29 from './0029_orders_paid_at.sql' with { type: 'text' }
 // @ts-expect-error
 import m30 from './0030_einvoice_blank_numbers.sql' with { type: 'text' }
+// @ts-expect-error
+import m31 from './0031_einvoice_returns.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -94,4 +96,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0028_odd_red_shift', sql: m28 as string },
   { tag: '0029_orders_paid_at', sql: m29 as string },
   { tag: '0030_einvoice_blank_numbers', sql: m30 as string },
+  { tag: '0031_einvoice_returns', sql: m31 as string },
 ]

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { sqliteTable, text, integer, index, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { id, timestamps } from './common'
 import { stores } from './stores'
 import { orders, payments } from './orders'
@@ -7,6 +7,8 @@ import { tableSessions } from './tables'
 import { printers } from './devices'
 import { refunds } from './refunds'
 import { EINVOICE_KINDS, EINVOICE_MODES, UPLOAD_CHANNELS } from '../../../shared/domain/einvoice/ids'
+import type { InvoiceLine } from '../../../shared/domain/einvoice/allocation-rules'
+import type { AllowanceItem } from '../../../shared/domain/einvoice/returns'
 
 export { EINVOICE_KINDS, EINVOICE_MODES }
 export const EINVOICE_MESSAGE_TYPES = ['F0401', 'F0501', 'G0401', 'G0501', 'E0402'] as const
@@ -82,17 +84,22 @@ export const einvoices = sqliteTable(
     taxAmount: integer('tax_amount').notNull(),
     totalAmount: integer('total_amount').notNull(),
     /** What the invoice was for (name, quantity, unit price, amount), frozen at issue. */
-    items: text('items', { mode: 'json' })
-      .$type<{ name: string; quantity: number; unitPrice: number; amount: number }[]>()
-      .notNull(),
+    items: text('items', { mode: 'json' }).$type<InvoiceLine[]>().notNull(),
     issuedAt: integer('issued_at').notNull(),
     voidedAt: integer('voided_at'),
     voidReason: text('void_reason'),
     allowanceTotal: integer('allowance_total').notNull().default(0),
+    /**
+     * A consumer's partial return voids the invoice and issues this one for what was kept: the
+     * voided invoice it replaces, and the refund that did it. The replacement shares the payment.
+     */
+    replacesId: integer('replaces_id').references((): AnySQLiteColumn => einvoices.id, { onDelete: 'set null' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('einvoices_number_uq').on(t.number),
-    uniqueIndex('einvoices_payment_uq').on(t.paymentId),
+    uniqueIndex('einvoices_payment_uq').on(t.paymentId).where(sql`replaces_id IS NULL`),
+    index('einvoices_refund_idx').on(t.refundId),
     index('einvoices_store_period_idx').on(t.storeId, t.period),
     // The day close lists the invoices still waiting for a number without walking a year of them.
     index('einvoices_store_status_idx').on(t.storeId, t.status),
@@ -118,9 +125,15 @@ export const einvoiceAllowances = sqliteTable(
     number: text('number').notNull(),
     amount: integer('amount').notNull(),
     taxAmount: integer('tax_amount').notNull(),
+    /** The lines as the G0401 and the 折讓證明單 carry them (untaxed amount and tax per line). */
+    items: text('items', { mode: 'json' }).$type<AllowanceItem[]>().notNull().default(sql`'[]'`),
     createdAt: integer('created_at').notNull(),
+    /** 作廢 (G0501) before the filing deadline: no longer counts against the invoice. */
+    voidedAt: integer('voided_at'),
+    voidReason: text('void_reason'),
   },
   (t) => [
+    index('einvoice_allowances_refund_idx').on(t.refundId),
     uniqueIndex('einvoice_allowances_number_uq').on(t.number),
     index('einvoice_allowances_invoice_idx').on(t.invoiceId),
     // The Z counts the day's allowances.

@@ -27,6 +27,7 @@ export type ActivityAction =
   | 'cancel_order'
   | 'create_payment'
   | 'create_refund'
+  | 'void_allowance'
   | 'create_table'
   | 'update_table'
   | 'delete_table'

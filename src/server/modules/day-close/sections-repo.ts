@@ -5,7 +5,7 @@
  * through the day's payments (one invoice per payment), voided invoices and allowances by their own
  * (store, time) indexes.
  */
-import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm'
+import { and, count, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   einvoiceAllowances,
@@ -96,6 +96,8 @@ export function createSectionsRepo(db: Db) {
             gte(payments.createdAt, start),
             lt(payments.createdAt, end),
             ne(einvoices.status, 'pending'),
+            // A replacement for what a consumer kept shares the payment: the sale counts once.
+            isNull(einvoices.replacesId),
           ),
         )
         .groupBy(einvoices.kind)
@@ -122,6 +124,7 @@ export function createSectionsRepo(db: Db) {
             eq(einvoiceAllowances.storeId, storeId),
             gte(einvoiceAllowances.createdAt, start),
             lt(einvoiceAllowances.createdAt, end),
+            isNull(einvoiceAllowances.voidedAt),
           ),
         )
         .get()!

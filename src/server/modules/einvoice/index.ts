@@ -1,7 +1,7 @@
 /**
  * 電子發票, the module's one door. Numbers are taken inside the payment's transaction
- * (`issueForPayment`), with the F0401 message row and the 證明聯's print job; voids and allowances
- * inside the refund's (`onRefund`). Only the message files are written after the commit.
+ * (`issueForPayment`), with the F0401 message row and the 證明聯's print job; voids, replacements
+ * and allowances inside the refund's (`onRefund`). Only the message files are written after the commit.
  */
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
@@ -15,13 +15,13 @@ import { createUploadFolder } from './upload-folder'
 import { createBlankNumbers } from './blank-numbers'
 import type { ShareGroup } from './folder-access'
 import { parsePeriodCode } from '../../../shared/domain/einvoice/period'
+import { createAllowanceVoids } from './allowance-void'
 import { createChannelSettings } from './channel'
 import { createAmegoSender } from './amego/sender'
 
 export {
   checkChoice,
   issueForPayment,
-  onRefund,
   invoiceOfPayment,
   invoicesOfPayments,
   invoicesForOrders,
@@ -31,6 +31,7 @@ export {
   type InvoiceChoice,
   type InvoiceJson,
 } from './issue'
+export { onRefund } from './returns'
 export { InvoiceChoiceInput } from './model'
 export { einvoiceRoutes } from './routes'
 export { settingsOf as einvoiceSettingsOf } from './store-info'
@@ -68,6 +69,7 @@ export function createEinvoiceModule({
   // (registered before this one, so it stays ahead of the proof in the queue): a job written before
   // start() waits in print_jobs and prints once the queue runs.
   events.onWrite('payment.recorded', printing.onPaymentRecorded)
+  events.onWrite('refund.recorded', printing.onRefundRecorded)
   let off: (() => void)[] = []
   // A sale or refund just committed its messages: write them now rather than at the next tick.
   const soon = () =>
@@ -79,6 +81,7 @@ export function createEinvoiceModule({
   return {
     settings,
     channel: createChannelSettings({ db, clock }),
+    allowances: createAllowanceVoids({ db, clock }),
     reports: createEinvoiceReports({ db, clock, outbox, blank: blankNumbers }),
     outbox,
     sender,

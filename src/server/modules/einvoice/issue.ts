@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { einvoiceAllowances, einvoiceMessages, einvoices } from '../../db/schema/einvoice'
+import { einvoices } from '../../db/schema/einvoice'
 import { orderItems, orders, payments } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { zhTW } from '../../../shared/i18n/zh-TW'
@@ -16,13 +16,11 @@ import {
   invoiceAmounts,
   invoiceLines,
   randomCode,
-  refundAction,
-  taxInside,
   wholeDollars,
   type InvoiceLine,
 } from '../../../shared/domain/einvoice/allocation-rules'
 import { f0501, g0401 } from './mig'
-import { settingsOf, storeOf } from './store-info'
+import { settingsOf, storeOf, type SettingsRow } from './store-info'
 import { numberWarnings, queueF0401, takeNumber } from './numbers'
 import type { InvoiceChoiceInput } from './model'
 
@@ -111,6 +109,7 @@ function linesFor(d: Db, p: PaymentRow): { lines: InvoiceLine[]; wholeSale: bool
       quantity: i.quantity,
       unitPrice: wholeDollars(i.unitPrice),
       amount: wholeDollars(i.subtotal),
+      orderItemId: i.id,
     }))
   return { lines, wholeSale: earlier === 0 && p.amount === total }
 }
@@ -133,9 +132,9 @@ export function issueForPayment(d: Db, storeId: number, paymentId: number, choic
     meal: zhTW.einvoice.mealLine,
     adjustment: zhTW.einvoice.adjustmentLine,
   })
-  const invoice = d
-    .insert(einvoices)
-    .values({
+  return writeIssued(
+    d,
+    {
       storeId,
       orderId: p.orderId,
       sessionId: p.orderId === null ? p.sessionId : null,
@@ -149,136 +148,29 @@ export function issueForPayment(d: Db, storeId: number, paymentId: number, choic
       ...invoiceAmounts(total, choice.buyerId !== null),
       items,
       issuedAt: now,
-      status: 'issued',
       period,
       rangeId,
       number,
-    })
+    },
+    s,
+    timeZone,
+  )
+}
+
+/** An issued invoice and its F0401 in the outbox, in the caller's transaction. */
+export function writeIssued(
+  d: Db,
+  values: Omit<typeof einvoices.$inferInsert, 'status'>,
+  s: SettingsRow,
+  timeZone: string,
+): InvoiceRow {
+  const invoice = d
+    .insert(einvoices)
+    .values({ ...values, status: 'issued' })
     .returning()
     .get()
-  queueF0401(d, invoice, s, timeZone, now)
+  queueF0401(d, invoice, s, timeZone, invoice.issuedAt)
   return invoice
-}
-
-/** The invoices a refund of this order touches: its own, or its table bill's. Newest first. */
-function invoicesOfOrder(d: Db, order: { id: number; sessionId: number | null }) {
-  const mine =
-    order.sessionId === null
-      ? eq(einvoices.orderId, order.id)
-      : or(eq(einvoices.orderId, order.id), and(isNull(einvoices.orderId), eq(einvoices.sessionId, order.sessionId)))
-  return d
-    .select()
-    .from(einvoices)
-    .where(and(mine, eq(einvoices.status, 'issued')))
-    .orderBy(desc(einvoices.id))
-    .all()
-}
-
-/**
- * Inside the refund's transaction: everything back in the invoice's own period voids it (F0501);
- * part of it, or after the period, is an allowance (G0401) for that part. Newest invoice first.
- */
-export function onRefund(
-  d: Db,
-  e: {
-    storeId: number
-    orderId: number
-    refundId: number
-    amount: number
-    fully: boolean
-    reason: string
-    now: number
-  },
-) {
-  const s = settingsOf(d, e.storeId)
-  if (!s?.sellerId || !s.sellerName) return []
-  const order = d
-    .select({ id: orders.id, sessionId: orders.sessionId })
-    .from(orders)
-    .where(eq(orders.id, e.orderId))
-    .get()
-  if (!order) return []
-  const { timeZone } = storeOf(d, e.storeId)
-  const { date, time } = migDateTime(e.now, timeZone)
-  const current = periodOf(e.now, timeZone).code
-  let left = wholeDollars(e.amount)
-  const done: { invoiceId: number; action: 'void' | 'allowance'; amount: number }[] = []
-  for (const inv of invoicesOfOrder(d, order)) {
-    const open = inv.totalAmount - inv.allowanceTotal
-    const portion = e.fully ? open : Math.min(left, open)
-    if (portion <= 0) continue
-    left -= portion
-    const act = refundAction({ ...inv, period: inv.period ?? '' }, portion, current, e.fully)
-    if (act.action === 'void') {
-      d.update(einvoices)
-        .set({ status: 'voided', voidedAt: e.now, voidReason: e.reason })
-        .where(eq(einvoices.id, inv.id))
-        .run()
-      d.insert(einvoiceMessages)
-        .values({
-          storeId: e.storeId,
-          invoiceId: inv.id,
-          type: 'F0501',
-          fileName: `F0501_${inv.number}.xml`,
-          createdAt: e.now,
-          xml: f0501({
-            number: inv.number!,
-            invoiceDate: migDateTime(inv.issuedAt, timeZone).date,
-            buyerId: inv.buyerId,
-            sellerId: s.sellerId,
-            date,
-            time,
-            reason: e.reason,
-          }),
-        })
-        .run()
-      done.push({ invoiceId: inv.id, action: 'void', amount: inv.totalAmount })
-    } else if (act.action === 'allowance') {
-      const seqNo = d.select({ n: sql<number>`coalesce(max(id), 0) + 1` }).from(einvoiceAllowances).get()!.n
-      const number = `AL${date}${String(seqNo).padStart(6, '0')}`
-      const tax = taxInside(act.amount)
-      const row = d
-        .insert(einvoiceAllowances)
-        .values({
-          storeId: e.storeId,
-          invoiceId: inv.id,
-          refundId: e.refundId,
-          number,
-          amount: act.amount,
-          taxAmount: tax,
-          createdAt: e.now,
-        })
-        .returning()
-        .get()
-      d.update(einvoices)
-        .set({ allowanceTotal: inv.allowanceTotal + act.amount })
-        .where(eq(einvoices.id, inv.id))
-        .run()
-      d.insert(einvoiceMessages)
-        .values({
-          storeId: e.storeId,
-          invoiceId: inv.id,
-          type: 'G0401',
-          fileName: `G0401_${row.number}.xml`,
-          createdAt: e.now,
-          xml: g0401({
-            number,
-            date,
-            seller: { id: s.sellerId, name: s.sellerName },
-            buyerId: inv.buyerId,
-            invoiceNumber: inv.number!,
-            invoiceDate: migDateTime(inv.issuedAt, timeZone).date,
-            description: zhTW.einvoice.allowanceLine,
-            amount: act.amount,
-            tax,
-          }),
-        })
-        .run()
-      done.push({ invoiceId: inv.id, action: 'allowance', amount: act.amount })
-    }
-    if (!e.fully && left <= 0) break
-  }
-  return done
 }
 
 export function presentInvoice(inv: InvoiceRow) {

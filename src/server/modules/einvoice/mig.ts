@@ -1,9 +1,10 @@
 /**
  * MIG 4.1 message files for the platform's Turnkey (B2S storage): F0401 issue, F0501 void, G0401
- * allowance, E0402 blank numbers. Element order and required elements follow the published MIG 4.1 (checked against
- * public implementations that pass the platform's XSDs; see README design notes).
+ * allowance, G0501 allowance void, E0402 blank numbers. Element order and required elements follow
+ * the published MIG 4.1; the tests validate every file against the Ministry's own XSDs with xmllint.
  */
 import { CARRIER_TYPES } from '../../../shared/domain/einvoice/ids'
+import type { AllowanceItem } from '../../../shared/domain/einvoice/returns'
 
 export const MIG_VERSION = '4.1'
 /** B2C: the buyer has no 統編; MIG writes ten zeros. */
@@ -117,13 +118,11 @@ export type MigAllowance = {
   buyerId: string | null
   invoiceNumber: string
   invoiceDate: string
-  /** One line: what was given back, tax-inclusive for B2C. */
-  description: string
-  amount: number
-  tax: number
+  /** The original invoice's lines given back: untaxed amounts, each with its tax. */
+  items: AllowanceItem[]
 }
 
-/** 折讓 issued by the seller (AllowanceType 2) against one invoice. */
+/** 折讓 issued by the seller (AllowanceType 2) against one invoice, one line per original line. */
 export function g0401(a: MigAllowance): string {
   const main =
     el('AllowanceNumber', a.number) +
@@ -131,24 +130,61 @@ export function g0401(a: MigAllowance): string {
     `<Seller>${el('Identifier', a.seller.id)}${el('Name', clip(a.seller.name, 60))}</Seller>` +
     `<Buyer>${el('Identifier', a.buyerId ?? NO_BUYER_ID)}${el('Name', a.buyerId ?? '0000')}</Buyer>` +
     el('AllowanceType', '2')
-  const item =
-    '<ProductItem>' +
-    el('OriginalInvoiceDate', a.invoiceDate) +
-    el('OriginalInvoiceNumber', a.invoiceNumber) +
-    el('OriginalDescription', clip(a.description, 256)) +
-    el('Quantity', 1) +
-    el('Unit', '式') +
-    el('UnitPrice', a.amount - a.tax) +
-    el('Amount', a.amount - a.tax) +
-    el('Tax', a.tax) +
-    el('AllowanceSequenceNumber', '001') +
-    el('TaxType', '1') +
-    '</ProductItem>'
+  const details = a.items
+    .map(
+      (it, i) =>
+        '<ProductItem>' +
+        el('OriginalInvoiceDate', a.invoiceDate) +
+        el('OriginalInvoiceNumber', a.invoiceNumber) +
+        el('OriginalSequenceNumber', seq(it.sequence - 1)) +
+        el('OriginalDescription', clip(it.name, 256)) +
+        el('Quantity', it.quantity) +
+        el('UnitPrice', it.unitPrice) +
+        el('Amount', it.amount) +
+        el('Tax', it.tax) +
+        el('AllowanceSequenceNumber', seq(i)) +
+        el('TaxType', '1') +
+        '</ProductItem>',
+    )
+    .join('')
+  const sum = (f: (it: AllowanceItem) => number) => a.items.reduce((n, it) => n + f(it), 0)
   return doc(
     'Allowance',
     'G0401',
-    `<Main>${main}</Main><Details>${item}</Details><Amount>` +
-      `${el('TaxAmount', a.tax)}${el('TotalAmount', a.amount - a.tax)}</Amount>`,
+    `<Main>${main}</Main><Details>${details}</Details><Amount>` +
+      `${el(
+        'TaxAmount',
+        sum((it) => it.tax),
+      )}${el(
+        'TotalAmount',
+        sum((it) => it.amount),
+      )}</Amount>`,
+  )
+}
+
+export type MigAllowanceVoid = {
+  number: string
+  allowanceDate: string
+  buyerId: string | null
+  sellerId: string
+  date: string
+  time: string
+  reason: string
+}
+
+/** 作廢折讓 of a seller-issued allowance. */
+export function g0501(v: MigAllowanceVoid): string {
+  return doc(
+    'CancelAllowance',
+    'G0501',
+    el('CancelAllowanceNumber', v.number) +
+      el('AllowanceType', '2') +
+      el('AllowanceDate', v.allowanceDate) +
+      el('BuyerId', v.buyerId ?? NO_BUYER_ID) +
+      el('SellerId', v.sellerId) +
+      el('CancelDate', v.date) +
+      el('CancelTime', v.time) +
+      el('CancelReason', clip(v.reason, 20)),
   )
 }
 

@@ -32,12 +32,17 @@ export const rangesOf = (d: Db, storeId: number, period: string) =>
  * caller's transaction rolls back, so the sale stays unpaid.
  */
 export function takeNumber(d: Db, storeId: number, period: string, now: number) {
+  const taken = nextNumber(d, storeId, period, now)
+  if (taken) return taken
+  const p = parsePeriodCode(period)
+  throw new AppError('EINVOICE_NUMBERS_EXHAUSTED', { period: p ? periodLabel(p) : period })
+}
+
+/** As takeNumber, null when none is left (the caller says why in its own words). */
+export function nextNumber(d: Db, storeId: number, period: string, now: number) {
   const ranges = rangesOf(d, storeId, period)
   const range = pickRange(ranges, period)
-  if (!range) {
-    const p = parsePeriodCode(period)
-    throw new AppError('EINVOICE_NUMBERS_EXHAUSTED', { period: p ? periodLabel(p) : period })
-  }
+  if (!range) return null
   const taken = d
     .update(einvoiceRanges)
     .set({ nextNo: range.nextNo + 1, updatedAt: now })

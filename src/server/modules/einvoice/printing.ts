@@ -2,12 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { Logger } from '../../log'
-import { einvoiceMessages, einvoices } from '../../db/schema/einvoice'
+import { einvoiceAllowances, einvoiceMessages, einvoices } from '../../db/schema/einvoice'
 import { orders, printers } from '../../db/schema'
 import { AppError } from '../../http/app-error'
-import { einvoiceDetailsBytes, einvoiceProofBytes } from '../../../devices'
+import { einvoiceDetailsBytes, einvoiceProofBytes, renderAllowanceSlip } from '../../../devices'
 import type { InvoiceProof } from '../../../shared/domain/einvoice/proof'
 import type { QueuedJob } from '../../../shared/api/devices'
+import { migDateTime } from '../../../shared/domain/einvoice/period'
 import { f0401, printsProof } from './mig'
 import { settingsOf, storeOf } from './store-info'
 import { invoiceOfPayment, type InvoiceRow } from './issue'
@@ -42,9 +43,9 @@ export function createProofPrinting({
 }) {
   const d = db.db
 
-  /** The sale's paper on the 證明聯 printer: the proof and its details, or (no proof) the details alone. */
-  function proofJob(inv: InvoiceRow, reprint: boolean, printerId?: number | null) {
-    const s = settingsOf(d, inv.storeId)
+  /** The store's e-invoice settings and the active printer its papers go to (or the one asked for). */
+  function printerFor(storeId: number, printerId?: number | null) {
+    const s = settingsOf(d, storeId)
     const id = printerId ?? s?.printerId ?? null
     const printer =
       id === null
@@ -52,9 +53,15 @@ export function createProofPrinting({
         : d
             .select()
             .from(printers)
-            .where(and(eq(printers.id, id), eq(printers.storeId, inv.storeId), eq(printers.isActive, true)))
+            .where(and(eq(printers.id, id), eq(printers.storeId, storeId), eq(printers.isActive, true)))
             .get()
-    if (!s || !printer || !s.sellerId || !s.aesKey) return null
+    return s && printer && s.sellerId ? { s: { ...s, sellerId: s.sellerId }, printer } : null
+  }
+
+  function proofJob(inv: InvoiceRow, reprint: boolean, printerId?: number | null) {
+    const found = printerFor(inv.storeId, printerId)
+    if (!found?.s.aesKey) return null
+    const { s, printer } = found
     const store = storeOf(d, inv.storeId)
     const proof: InvoiceProof = {
       storeName: store.name,
@@ -71,7 +78,7 @@ export function createProofPrinting({
       taxAmount: inv.taxAmount,
       totalAmount: inv.totalAmount,
       items: inv.items,
-      aesKeyHex: s.aesKey,
+      aesKeyHex: s.aesKey!,
       reprint,
     }
     const layout = printsProof(inv.kind) ? einvoiceProofBytes : einvoiceDetailsBytes
@@ -102,6 +109,42 @@ export function createProofPrinting({
       .run()
   }
 
+  /** A 折讓證明單 for each allowance of the refund, on the proof printer. */
+  function allowanceJobs(storeId: number, refundId: number) {
+    const found = printerFor(storeId)
+    if (!found) return []
+    const { s, printer } = found
+    const store = storeOf(d, storeId)
+    const rows = d
+      .select({ allowance: einvoiceAllowances, invoice: einvoices })
+      .from(einvoiceAllowances)
+      .innerJoin(einvoices, eq(einvoices.id, einvoiceAllowances.invoiceId))
+      .where(and(eq(einvoiceAllowances.storeId, storeId), eq(einvoiceAllowances.refundId, refundId)))
+      .all()
+    return rows.map(({ allowance: a, invoice: inv }) => ({
+      storeId,
+      printerId: printer.id,
+      kind: 'receipt' as const,
+      orderId: inv.orderId,
+      dedupeKey: `einvoice-allowance:${a.id}:p${printer.id}`,
+      payload: renderAllowanceSlip(
+        {
+          storeName: store.name,
+          sellerId: s.sellerId,
+          sellerName: s.sellerName ?? '',
+          buyerId: inv.buyerId,
+          number: a.number,
+          date: migDateTime(a.createdAt, store.timeZone).date,
+          invoiceNumber: inv.number!,
+          invoiceDate: migDateTime(inv.issuedAt, store.timeZone).date,
+          items: a.items,
+        },
+        s.paperWidth === 80 ? 80 : 58,
+        { encoding: printer.encoding, cut: printer.cut },
+      ),
+    }))
+  }
+
   return {
     /**
      * The outbox writer, inside the payment's transaction right after its invoice
@@ -129,6 +172,33 @@ export function createProofPrinting({
       const proof = printsProof(inv.kind)
       enqueue({ ...job, dedupeKey: `einvoice${proof ? '' : '-details'}:${inv.id}:p${job.printerId}` })
       if (proof) markPrinted(inv)
+    },
+
+    /**
+     * Inside the refund's transaction: the 證明聯 of an invoice reissued for what a consumer kept,
+     * and the 折讓證明單 of each allowance, commit with the refund like the sale's proof.
+     */
+    onRefundRecorded(e: { storeId: number; refundId: number }) {
+      const reissued = d
+        .select()
+        .from(einvoices)
+        .where(and(eq(einvoices.storeId, e.storeId), eq(einvoices.refundId, e.refundId)))
+        .all()
+        .filter(wantsProof)
+      try {
+        for (const inv of reissued) {
+          const job = proofJob(inv, false)
+          if (!job) continue
+          enqueue({ ...job, dedupeKey: `einvoice:${inv.id}:p${job.printerId}` })
+          markPrinted(inv)
+        }
+        for (const job of allowanceJobs(e.storeId, e.refundId)) enqueue(job)
+      } catch (err) {
+        // As at the sale: paper that cannot be laid out never refuses the refund; 補印 stays.
+        log.error('einvoice.refund_print_failed', `refund ${e.refundId} papers: ${(err as Error).message}`, {
+          refundId: e.refundId,
+        })
+      }
     },
 
     /** 補印 of an order's 證明聯 (marked 補印 on paper); carrier and donation invoices have none. */

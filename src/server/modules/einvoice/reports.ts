@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, min, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, min, sql } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { einvoiceAllowances, einvoiceMessages, einvoiceRanges, einvoices } from '../../db/schema/einvoice'
@@ -115,9 +115,12 @@ export function createEinvoiceReports({
             .select()
             .from(einvoiceAllowances)
             .where(
-              inArray(
-                einvoiceAllowances.invoiceId,
-                rows.map((r) => r.id),
+              and(
+                inArray(
+                  einvoiceAllowances.invoiceId,
+                  rows.map((r) => r.id),
+                ),
+                isNull(einvoiceAllowances.voidedAt),
               ),
             )
             .all()

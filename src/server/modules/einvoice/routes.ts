@@ -1,10 +1,19 @@
 import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { StoreParams } from '../../http/params'
-import { BlankNumbersBody, ChannelBody, PeriodQuery, RangeBody, RangeParams, SettingsBody } from './model'
+import {
+  AllowanceParams,
+  AllowanceVoidBody,
+  BlankNumbersBody,
+  ChannelBody,
+  PeriodQuery,
+  RangeBody,
+  RangeParams,
+  SettingsBody,
+} from './model'
 import type { EinvoiceModule } from './index'
 
-/** 電子發票 settings, number ranges, the upload card and the period report (owner/manager). */
+/** 電子發票 settings, number ranges, the upload card, the period report and allowance voids (owner/manager). */
 export function einvoiceRoutes({
   einvoice,
   guard,
@@ -50,4 +59,9 @@ export function einvoiceRoutes({
       params: StoreParams,
       body: BlankNumbersBody,
     })
+    .post(
+      '/allowances/:allowanceId/void',
+      ({ params, body, actor }) => einvoice.allowances.void(params.storeId, params.allowanceId, body, actor),
+      { auth: 'manager', params: AllowanceParams, body: AllowanceVoidBody },
+    )
 }

@@ -222,13 +222,14 @@ export function createRefundService({
           .values({ refundId: row.id, ...r })
           .run()
       const label = zhTW.pay.refund.reasons[fields.reason] + (fields.note ? `：${fields.note}` : '')
-      // 電子發票: a whole refund in the period voids the invoice, a part is an allowance.
+      // 電子發票: voided, voided and reissued for what was kept, or an allowance (see returnAction).
       einvoiceOnRefund(d, {
         storeId,
         orderId: order.id,
         refundId: row.id,
         amount,
         fully: full,
+        lines: plan?.rows ?? [],
         reason: zhTW.einvoice.voidReason,
         now,
       })

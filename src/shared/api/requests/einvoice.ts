@@ -49,3 +49,6 @@ export type PeriodQuery = typeof PeriodQuery.static
 /** POST /einvoice/blank-numbers: queue a closed period's 空白未使用字軌 (E0402) now. */
 export const BlankNumbersBody = t.Object({ period: t.String({ maxLength: 10 }) })
 export type BlankNumbersInput = typeof BlankNumbersBody.static
+/** 作廢 of an allowance (G0501): why, as the message carries it (at most 20 characters). */
+export const AllowanceVoidBody = t.Object({ reason: t.String({ maxLength: 100 }) })
+export type AllowanceVoidInput = typeof AllowanceVoidBody.static

@@ -6,7 +6,6 @@ import {
   periodStock,
   pickRange,
   randomCode,
-  refundAction,
   remainingOf,
   taxInside,
 } from './allocation-rules'
@@ -71,25 +70,5 @@ describe('amounts', () => {
       seen.add(c)
     }
     expect(seen.size).toBeGreaterThan(400)
-  })
-})
-
-describe('refunds of an invoiced sale', () => {
-  const inv = { period: '11412', totalAmount: 500, allowanceTotal: 0, status: 'issued' }
-  test('all of it in the same period voids', () =>
-    expect(refundAction(inv, 500, '11412', true)).toEqual({ action: 'void' }))
-  test('all of it after the period is an allowance', () =>
-    expect(refundAction(inv, 500, '11502', true)).toEqual({ action: 'allowance', amount: 500 }))
-  test('part of it is an allowance, never more than is left', () => {
-    expect(refundAction(inv, 200, '11412', false)).toEqual({ action: 'allowance', amount: 200 })
-    expect(refundAction({ ...inv, allowanceTotal: 200 }, 300, '11412', true)).toEqual({
-      action: 'allowance',
-      amount: 300,
-    })
-    expect(refundAction({ ...inv, allowanceTotal: 500 }, 1, '11412', true)).toEqual({ action: 'none' })
-  })
-  test('a voided or pending invoice needs nothing', () => {
-    expect(refundAction({ ...inv, status: 'voided' }, 500, '11412', true)).toEqual({ action: 'none' })
-    expect(refundAction({ ...inv, status: 'pending' }, 500, '11412', true)).toEqual({ action: 'none' })
   })
 })

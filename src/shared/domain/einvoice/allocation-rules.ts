@@ -70,26 +70,8 @@ export function randomCode(): string {
   return String(buf[0] % 10_000).padStart(4, '0')
 }
 
-export type RefundAction = { action: 'void' } | { action: 'allowance'; amount: number } | { action: 'none' }
-
-/**
- * A refund of an invoiced sale: everything back within the invoice's period voids it (作廢); part
- * of it, or anything after the period, is an allowance (折讓) for that part, never more than is
- * left after earlier allowances.
- */
-export function refundAction(
-  inv: { period: string; totalAmount: number; allowanceTotal: number; status: string },
-  refundWhole: number,
-  currentPeriod: string,
-  fully: boolean,
-): RefundAction {
-  if (inv.status !== 'issued') return { action: 'none' }
-  if (fully && inv.allowanceTotal === 0 && inv.period === currentPeriod) return { action: 'void' }
-  const amount = Math.min(refundWhole, inv.totalAmount - inv.allowanceTotal)
-  return amount > 0 ? { action: 'allowance', amount } : { action: 'none' }
-}
-
-export type InvoiceLine = { name: string; quantity: number; unitPrice: number; amount: number }
+/** One invoice line in whole NT$; `orderItemId` the order line it came from, so a return finds it. */
+export type InvoiceLine = { name: string; quantity: number; unitPrice: number; amount: number; orderItemId?: number }
 
 /**
  * The lines of one invoice: the sale's own lines when this payment pays for the whole sale, with one

@@ -18,4 +18,23 @@ export const einvoicePrintMessages = {
   unitPrice: '單價',
   carrier: '載具',
   donationCode: '捐贈愛心碼',
+  /** The 折讓證明單 a 統編 buyer (or a consumer after the filing deadline) signs for a return. */
+  allowance: {
+    /** Two lines: the whole title is wider than 58 mm paper. */
+    title: ['營業人銷貨退回、進貨退出', '或折讓證明單'],
+    copy: '證明聯',
+    number: '折讓單號',
+    date: '折讓日期',
+    sellerId: '賣方統編',
+    sellerName: '賣方名稱',
+    buyerId: '買方統編',
+    original: '原發票號碼',
+    originalDate: '原發票日期',
+    item: '品名',
+    quantity: '數量',
+    amount: '金額（不含稅）',
+    tax: '營業稅額',
+    total: '合計',
+    signature: '買受人簽章：',
+  },
 }

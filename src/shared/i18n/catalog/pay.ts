@@ -79,6 +79,9 @@ export const payMessages = {
     failed: '退款失敗',
     done: '已退款 {amount}（訂單 {orderNumber}）',
     doneFull: '訂單已全額退款並取消',
+    /** Said before the refund when the order's 電子發票 printed a 證明聯 (統一發票使用辦法 §20). */
+    proofConsumer: '已印電子發票證明聯：退款會作廢原發票（部分退款另開新發票），請向顧客收回證明聯。',
+    proofBuyer: '此單為統編發票：全額退款作廢原發票，請收回證明聯；部分退款會印出折讓證明單，請買方簽章後留存。',
     amountInvalid: '請輸入有效的退款金額（大於 0）',
     amountTooMuch: '退款金額不可超過可退金額 {refundable}',
     reasonRequired: '請選擇退款原因',

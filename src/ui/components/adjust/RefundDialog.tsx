@@ -12,7 +12,7 @@ import { tenderText } from '../pay/tender.ts'
 import { newRequestId } from '../../ids.ts'
 import { toastError } from '../../notify.ts'
 import { PAYMENT_METHODS } from '../../labels.ts'
-import { refundOrder, refundTendersQuery } from '../../front-of-house-api.ts'
+import { orderQuery, refundOrder, refundTendersQuery } from '../../front-of-house-api.ts'
 import { useQuery } from '@tanstack/react-query'
 import { ReasonChoices } from './ReasonChoices.tsx'
 import { defaultRefund, linesAmount, refundableLines, refundableOf, refundProblem, tendersText } from './refund-form.ts'
@@ -45,6 +45,10 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
   const [otherMethod, setOtherMethod] = useState(false)
   const tenders = useQuery({ ...refundTendersQuery(storeId, order?.id ?? 0), enabled: !!order }).data ?? null
   const originals = tenders?.length ? tenders.map((t) => t.paymentMethod) : [method]
+  const invoices = useQuery({ ...orderQuery(storeId, order?.id ?? 0), enabled: !!order }).data?.invoices ?? []
+  // A printed 證明聯 goes back to the counter when its invoice is voided (統一發票使用辦法 §20).
+  const printed = invoices.filter((i) => i.status === 'issued' && (i.kind === 'none' || i.kind === 'buyer'))
+  const proofNotice = printed.length ? (printed.some((i) => i.buyerId) ? r.proofBuyer : r.proofConsumer) : null
 
   // The methods arrive after the dialog opens: they fill the amount and method only while the
   // cashier has not typed or picked one, so a fast hand is not overwritten.
@@ -148,6 +152,11 @@ export function RefundDialog({ storeId, order, needsPin, onClose }: Props) {
               <dd data-testid="refundable">{formatNtdCents(refundableOf(order))}</dd>
             </div>
           </dl>
+          {proofNotice ? (
+            <p className="field-hint refund-proof" role="note" data-testid="refund-proof">
+              {proofNotice}
+            </p>
+          ) : null}
           <ReasonChoices
             legend={r.reason}
             reasons={REFUND_REASONS}

@@ -35,6 +35,7 @@ export const activityMessages = {
     cancel_order: '取消訂單',
     create_payment: '收款',
     create_refund: '退款',
+    void_allowance: '作廢折讓證明單',
     create_table: '新增桌位',
     update_table: '更新桌位',
     delete_table: '刪除桌位',

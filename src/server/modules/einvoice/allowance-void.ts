@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm'
+import type { DbHandle } from '../../db/client'
+import type { Clock } from '../../clock'
+import { einvoiceAllowances, einvoiceMessages, einvoices } from '../../db/schema/einvoice'
+import { AppError } from '../../http/app-error'
+import { logActivity, type Actor } from '../activity'
+import { migDateTime, periodOf } from '../../../shared/domain/einvoice/period'
+import { filingDeadline, voidable } from '../../../shared/domain/einvoice/returns'
+import { g0501 } from './mig'
+import { settingsOf, storeOf } from './store-info'
+
+/**
+ * 作廢 of an allowance (manager): before its period's filing deadline, the allowance stops
+ * counting against its invoice and a G0501 goes to the outbox in the same transaction. The money
+ * given back stays as it was: a wrong allowance is voided and, if need be, given again.
+ */
+export function createAllowanceVoids({ db, clock }: { db: DbHandle; clock: Clock }) {
+  const d = db.db
+  return {
+    void(storeId: number, allowanceId: number, input: { reason: string }, actor: Actor) {
+      const reason = input.reason.trim()
+      if (!reason || [...reason].length > 20) throw new AppError('EINVOICE_VOID_REASON_REQUIRED')
+      const now = clock.now()
+      return db.write(() => {
+        const found = d
+          .select({ a: einvoiceAllowances, inv: einvoices })
+          .from(einvoiceAllowances)
+          .innerJoin(einvoices, eq(einvoices.id, einvoiceAllowances.invoiceId))
+          .where(and(eq(einvoiceAllowances.id, allowanceId), eq(einvoiceAllowances.storeId, storeId)))
+          .get()
+        if (!found) throw new AppError('EINVOICE_ALLOWANCE_NOT_FOUND')
+        const { a, inv } = found
+        if (a.voidedAt !== null) throw new AppError('EINVOICE_ALLOWANCE_VOIDED', { number: a.number })
+        const { timeZone } = storeOf(d, storeId)
+        const period = periodOf(a.createdAt, timeZone).code
+        if (!voidable(period, now, timeZone)) {
+          const last = filingDeadline(period)
+          throw new AppError('EINVOICE_VOID_TOO_LATE', {
+            number: a.number,
+            deadline: `${last.year}-${String(last.month).padStart(2, '0')}-${last.day}`,
+          })
+        }
+        const s = settingsOf(d, storeId)
+        const { date, time } = migDateTime(now, timeZone)
+        d.update(einvoiceAllowances)
+          .set({ voidedAt: now, voidReason: reason })
+          .where(eq(einvoiceAllowances.id, a.id))
+          .run()
+        d.update(einvoices)
+          .set({ allowanceTotal: inv.allowanceTotal - a.amount })
+          .where(eq(einvoices.id, inv.id))
+          .run()
+        d.insert(einvoiceMessages)
+          .values({
+            storeId,
+            invoiceId: inv.id,
+            type: 'G0501',
+            fileName: `G0501_${a.number}.xml`,
+            createdAt: now,
+            xml: g0501({
+              number: a.number,
+              allowanceDate: migDateTime(a.createdAt, timeZone).date,
+              buyerId: inv.buyerId,
+              sellerId: s?.sellerId ?? '',
+              date,
+              time,
+              reason,
+            }),
+          })
+          .run()
+        logActivity(
+          d,
+          actor,
+          {
+            storeId,
+            action: 'void_allowance',
+            entityType: 'einvoice_allowance',
+            entityId: a.id,
+            details: { number: a.number, invoiceNumber: inv.number, amount: a.amount, reason },
+          },
+          now,
+        )
+        return { id: a.id, number: a.number, voidedAt: new Date(now).toISOString(), reason }
+      })
+    },
+  }
+}
+export type AllowanceVoids = ReturnType<typeof createAllowanceVoids>
