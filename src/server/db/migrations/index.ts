@@ -53,6 +53,8 @@ import m24 from './0024_option_groups.sql' with { type: 'text' }
 import m25 from './0025_z_report_indexes.sql' with { type: 'text' }
 // @ts-expect-error
 import m26 from './0026_menu_item_portions.sql' with { type: 'text' }
+// @ts-expect-error
+import m27 from './0027_talented_iron_lad.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -82,4 +84,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0024_option_groups', sql: m24 as string },
   { tag: '0025_z_report_indexes', sql: m25 as string },
   { tag: '0026_menu_item_portions', sql: m26 as string },
+  { tag: '0027_talented_iron_lad', sql: m27 as string },
 ]
