@@ -104,6 +104,15 @@ test('orders at two stores reach HQ once each, also through a cut link', async (
   for (const code of CODES) await startStore(code)
   hq = await startServer({ dataDir: join(dir, 'hq'), port: await freePort(), env: hqEnv, args: ['--hq'] })
   await Promise.all(stores.map((s) => order(s, 5)))
+  // A card payment at each store: HQ's takings by method.
+  for (const s of stores) {
+    const open = await s.shop.c.ok('GET', `${s.shop.base}/tables/${s.shop.tableId}`)
+    await s.shop.c.ok('POST', `${s.shop.base}/payments`, {
+      sessionId: open.sessionId,
+      amount: '100.00',
+      paymentMethod: 'credit_card',
+    })
+  }
   await expectHqComplete()
 
   const seen = hqIds(hq).length
@@ -126,6 +135,9 @@ test('orders at two stores reach HQ once each, also through a cut link', async (
   expect(byStore).toEqual(
     stores.map((s) => ({ key: s.code, quantity: storeLineTotal(s), amount: (storeSales(s) / 100).toFixed(2) })),
   )
+  expect(await owner.ok('GET', '/api/hq/payments')).toEqual([
+    { method: 'credit_card', kind: 'payment', count: 2, amount: '200.00' },
+  ])
   const health = await owner.ok('GET', '/api/hq/health')
   expect(health.map((h: { storeCode: string }) => h.storeCode)).toEqual(CODES)
   for (const h of health) expect(h.lagMs).toBeGreaterThanOrEqual(0)
