@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect } from '@nats-io/transport-node'
-import { jetstreamManager } from '@nats-io/jetstream'
+import { jetstream, jetstreamManager } from '@nats-io/jetstream'
 import { HQ_USER, startChainServers, storeUser } from '../../src/server/modules/chain/testing/nats-servers'
 import {
   client,
@@ -180,5 +180,17 @@ test('HQ SIGKILLed while applying, then every event delivered to it again: each 
   for (const end = Date.now() + 15_000; acked < last && Date.now() < end; await Bun.sleep(50)) await poll()
   await nc.close()
   expect(acked).toBe(last)
+  await expectHqComplete()
+})
+
+test("a fact on one store's stream that speaks for another store is not applied", async () => {
+  const nc = await connect({ servers: nats.leaves.S1!.url, ...storeUser('S1') })
+  const forged = { type: 'order.created', storeCode: 'S2', businessDate: '2026-11-28', hour: 12, committedAt: 1 }
+  await jetstream(nc).publish('pos.S1.sales.order.created', JSON.stringify({ ...forged, lines: [] }), {
+    msgID: 'S2-999999',
+  })
+  await nc.close()
+  // A genuine sale after it: once HQ has that, it has read the forged one too.
+  await order(stores[0]!, 1)
   await expectHqComplete()
 })

@@ -7,7 +7,7 @@ import type { ChainConfig } from '../../config-chain'
 import type { DbHandle } from '../../db/client'
 import { describeError, type Logger } from '../../log'
 import { createHqApplier } from './hq-apply'
-import { type ChainConnection, connectChain, HQ_CONSUMER, HUB_STREAM, storeStream } from './nats'
+import { type ChainConnection, connectChain, HQ_CONSUMER, HUB_STREAM, salesSubject, storeStream } from './nats'
 import type { Published } from './store'
 
 const RETRY_MS = 1000
@@ -18,14 +18,24 @@ const RETRY_MS = 1000
  */
 const ACK_WAIT_MS = 3000
 
-/** The hub stream's sources: one per store, read through that store's domain's JetStream API. */
+/**
+ * The hub stream's sources: one per store, read through that store's domain's JetStream API and
+ * filtered to that store's own subjects (a tampered leaf cannot speak for another store).
+ */
 export const sourcesOf = (codes: readonly string[]) =>
-  codes.map((code) => ({ name: storeStream(code), external: { api: `$JS.${code}.API`, deliver: '' } }))
+  codes.map((code) => ({
+    name: storeStream(code),
+    filter_subject: salesSubject(code, '>'),
+    external: { api: `$JS.${code}.API`, deliver: '' },
+  }))
 
-function parsed(text: string): Published | null {
+/** The fact a message carries, if its body, its id and its subject all name the same store. */
+function factOf(subject: string, eventId: string | undefined, text: string): Published | null {
+  const code = subject.split('.')[1]
+  if (!eventId || !code || !eventId.startsWith(`${code}-`)) return null
   try {
     const fact = JSON.parse(text) as Published
-    return typeof fact.storeCode === 'string' && typeof fact.committedAt === 'number' ? fact : null
+    return fact.storeCode === code && typeof fact.committedAt === 'number' ? fact : null
   } catch {
     return null
   }
@@ -70,8 +80,8 @@ export function createHqConsumer(d: {
       const messages = await consumer.consume()
       for await (const m of messages) {
         const eventId = m.headers?.get('Nats-Msg-Id')
-        const fact = eventId ? parsed(m.string()) : null
-        // Not a store's fact (no id, not JSON): nothing to apply, and redelivering it would not help.
+        const fact = factOf(m.subject, eventId, m.string())
+        // Not a store's own fact: nothing to apply, and redelivering it would not help.
         if (!eventId || !fact) {
           d.log.error('chain.hq_bad_message', `skipped a message on ${m.subject} that is not a store's fact`)
           m.term()
