@@ -41,6 +41,8 @@ export type Config = Readonly<{
   backup: Readonly<{ intervalHours: number; keep: number }>
   /** The one folder 電子發票 message files are written under (Turnkey's UpCast); the API cannot point elsewhere. */
   einvoiceDir: string
+  /** The 光貿 (Amego) 加值中心's API address; only the owner's environment sets it, never the API. */
+  amegoUrl: string
   /** Patterns a USB or serial printer's device path must match (the defaults plus the owner's). */
   printerDevices: readonly string[]
   /** How log lines are written: text for a terminal, json (one object per line) for journald or Docker. */
@@ -81,6 +83,7 @@ LINE 登入: POS_LINE_CHANNEL_ID, POS_LINE_CHANNEL_SECRET。
 升級套用資料庫遷移前先備份為 backups/pos-before-upgrade-<舊>-<新>-YYYYMMDD-HHMMSS.db。
 同一資料夾只能執行一個伺服器（以 <資料夾>/pos.lock 鎖定）。
 連鎖店 (選用，見 docs/CHAIN.md): POS_CHAIN_NATS_URL, POS_CHAIN_USER, POS_CHAIN_PASSWORD, POS_CHAIN_STORE
+光貿加值中心 API 位址: POS_AMEGO_URL (預設 https://invoice-api.amego.tw)
 外部 MQTT broker (取代內建): POS_MQTT_URL=mqtt://host:1883, POS_MQTT_USERNAME, POS_MQTT_PASSWORD
 `
 
@@ -293,6 +296,7 @@ export function loadConfig(argv: string[], env: Env = process.env): Config | nul
     backup: backupFromArgs(values, env),
     logFormat: logFormatOf(values, env),
     einvoiceDir: einvoiceDirOf(values, env, dataDir),
+    amegoUrl: (env.POS_AMEGO_URL ?? 'https://invoice-api.amego.tw').replace(/\/$/, ''),
     printerDevices: printerDevicesOf(values, env),
     chain: chainFromArgs(Boolean(values.hq) || truthy(env.POS_HQ), env, (zh, en) => new ConfigError(zh, en)),
   })

@@ -118,6 +118,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     log,
     enqueue: (job) => devices.enqueue(job),
     uploadRoot: config.einvoiceDir,
+    amegoUrl: config.amegoUrl,
   })
   const chain = createChainModule({ db, events, log, clock, config: config.chain })
   const providers = {

@@ -164,6 +164,10 @@ export const errorCatalog = {
   PAYMENT_NOT_FOUND: { status: 404, message: '找不到此筆付款' },
   ORDER_EMPTY: { status: 422, message: '訂單為空：請先加入商品再送單' },
   ORDER_ITEM_UNAVAILABLE: { status: 422, message: '「{name}」目前停售，請從購物車移除後再送單' },
+  ORDER_ITEM_OUTSIDE_HOURS: {
+    status: 409,
+    message: '「{name}」的供應時段為 {hours}，現在不供應，請從購物車移除後再送單',
+  },
   ORDER_OPTION_UNKNOWN: { status: 422, message: '「{item}」沒有「{value}」這個{kind}選項，請重新選擇' },
   ORDER_GROUP_NOT_ON_ITEM: {
     status: 422,
@@ -317,6 +321,11 @@ export const errorCatalog = {
     message:
       '上傳資料夾只能是 {root} 或其中的子資料夾（完整路徑，不可含 . 或 ..）；其他位置須由店主以啟動選項 --einvoice-dir 設定',
   },
+  EINVOICE_CHANNEL_KEY_INVALID: {
+    status: 422,
+    message: '光貿 App Key 須為 8–64 個英文字母或數字，請從光貿後台複製',
+  },
+  EINVOICE_CHANNEL_INCOMPLETE: { status: 422, message: '改由光貿加值中心上傳前請先填寫：{missing}' },
   EINVOICE_SETTINGS_INCOMPLETE: { status: 422, message: '開立電子發票前請先填寫：{missing}' },
   EINVOICE_PERIOD_INVALID: {
     status: 422,

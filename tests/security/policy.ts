@@ -159,6 +159,8 @@ export const POLICY: Record<string, Rule> = {
   'POST /api/stores/:storeId/printers/:id/retry-all': MANAGER,
   'GET /api/stores/:storeId/einvoice/settings': MANAGER,
   'PUT /api/stores/:storeId/einvoice/settings': MANAGER,
+  'GET /api/stores/:storeId/einvoice/channel': MANAGER,
+  'PUT /api/stores/:storeId/einvoice/channel': MANAGER,
   'GET /api/stores/:storeId/einvoice/ranges': MANAGER,
   'POST /api/stores/:storeId/einvoice/ranges': MANAGER,
   'DELETE /api/stores/:storeId/einvoice/ranges/:id': MANAGER,

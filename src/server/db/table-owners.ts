@@ -26,7 +26,14 @@ export const TABLE_OWNERS = {
   handover: [s.handoverItems, s.handoverNotes],
   devices: [s.printers, s.printJobs, s.mqttDevices],
   chain: [s.chainOutbox, s.chainCursor, s.hqEvents, s.hqSales, s.hqPayments],
-  einvoice: [s.einvoiceSettings, s.einvoiceRanges, s.einvoices, s.einvoiceAllowances, s.einvoiceMessages],
+  einvoice: [
+    s.einvoiceSettings,
+    s.einvoiceRanges,
+    s.einvoices,
+    s.einvoiceAllowances,
+    s.einvoiceMessages,
+    s.einvoiceChannels,
+  ],
   // Kept by SQLite triggers (migration 0001_report_rollups) whichever module writes the sales.
   reports: [
     s.reportSalesHourly,

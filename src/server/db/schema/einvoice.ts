@@ -6,10 +6,10 @@ import { orders, payments } from './orders'
 import { tableSessions } from './tables'
 import { printers } from './devices'
 import { refunds } from './refunds'
-import { EINVOICE_KINDS, EINVOICE_MODES } from '../../../shared/domain/einvoice/ids'
+import { EINVOICE_KINDS, EINVOICE_MODES, UPLOAD_CHANNELS } from '../../../shared/domain/einvoice/ids'
 
 export { EINVOICE_KINDS, EINVOICE_MODES }
-export const EINVOICE_MESSAGE_TYPES = ['F0401', 'F0501', 'G0401'] as const
+export const EINVOICE_MESSAGE_TYPES = ['F0401', 'F0501', 'G0401', 'G0501'] as const
 
 /** One row per store: who sells, how invoices are issued, where the 證明聯 prints and files go. */
 export const einvoiceSettings = sqliteTable('einvoice_settings', {
@@ -154,3 +154,17 @@ export const einvoiceMessages = sqliteTable(
     index('einvoice_messages_store_idx').on(t.storeId, t.status),
   ],
 )
+
+/**
+ * How a store's messages reach the platform: files for its own Turnkey (the default), or sent to
+ * the 光貿 (Amego) 加值中心's API with the store's app key. A store without a row uses Turnkey.
+ */
+export const einvoiceChannels = sqliteTable('einvoice_channels', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  channel: text('channel', { enum: UPLOAD_CHANNELS }).notNull().default('turnkey'),
+  /** The app key the 加值中心 issued the seller: signs each request, never shown again. */
+  appKey: text('app_key'),
+  ...timestamps(),
+})

@@ -1,6 +1,8 @@
 import { sqliteTable, text, integer, blob, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core'
 import { id, timestamps } from './common'
 import { stores } from './stores'
+import type { TimeWindow } from '../../../shared/domain/menu-hours'
+import type { ChannelPrices } from '../../../shared/domain/channel-price'
 
 /** Prices inside option lists are cents, like every other money column. */
 export type SizeOption = { name: string; price: number }
@@ -24,6 +26,8 @@ export const menuCategories = sqliteTable(
     key: text('key'),
     name: text('name').notNull(),
     displayOrder: integer('display_order').notNull().default(0),
+    /** 供應時段 for every item in it; [] sells all day. */
+    hours: text('hours', { mode: 'json' }).$type<TimeWindow[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [
@@ -53,6 +57,10 @@ export const menuItems = sqliteTable(
     spiceLevels: text('spice_levels', { mode: 'json' }).$type<string[]>().notNull().default([]),
     addOns: text('add_ons', { mode: 'json' }).$type<AddOn[]>().notNull().default([]),
     costData: text('cost_data', { mode: 'json' }).$type<CostData>().notNull().default({}),
+    /** 供應時段 of this item (its category's apply as well); [] sells all day. */
+    hours: text('hours', { mode: 'json' }).$type<TimeWindow[]>().notNull().default([]),
+    /** Cents, where a channel's price differs from basePrice (the dine-in price). */
+    channelPrices: text('channel_prices', { mode: 'json' }).$type<ChannelPrices>().notNull().default({}),
     displayOrder: integer('display_order').notNull().default(0),
     ...timestamps(),
   },

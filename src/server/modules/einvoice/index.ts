@@ -12,6 +12,8 @@ import { createOutbox } from './outbox'
 import { createEinvoiceReports } from './reports'
 import { createProofPrinting, type EnqueuePrint } from './printing'
 import { createUploadFolder } from './upload-folder'
+import { createChannelSettings } from './channel'
+import { createAmegoSender } from './amego/sender'
 
 export {
   checkChoice,
@@ -30,7 +32,10 @@ export { InvoiceChoiceInput } from './model'
 export { einvoiceRoutes } from './routes'
 export { settingsOf as einvoiceSettingsOf } from './store-info'
 
-/** `uploadRoot`: the owner's --einvoice-dir, the only folder (with those inside it) message files go to. */
+/**
+ * `uploadRoot`: the owner's --einvoice-dir, the only folder (with those inside it) message files go to;
+ * `amegoUrl`: the 光貿 加值中心's API, for stores that send through it instead.
+ */
 export function createEinvoiceModule({
   db,
   clock,
@@ -38,6 +43,7 @@ export function createEinvoiceModule({
   log,
   enqueue,
   uploadRoot,
+  amegoUrl,
 }: {
   db: DbHandle
   clock: Clock
@@ -45,10 +51,12 @@ export function createEinvoiceModule({
   log: Logger
   enqueue: EnqueuePrint
   uploadRoot: string
+  amegoUrl: string
 }) {
   const folder = createUploadFolder(uploadRoot)
   const settings = createEinvoiceSettings({ db, clock, folder })
   const outbox = createOutbox({ db, clock, log, folder })
+  const sender = createAmegoSender({ db, clock, log, url: amegoUrl })
   const printing = createProofPrinting({ db, clock, log, enqueue })
   // The 證明聯 is part of the payment's outbox from construction on, like the devices' receipt
   // (registered before this one, so it stays ahead of the proof in the queue): a job written before
@@ -56,11 +64,17 @@ export function createEinvoiceModule({
   events.onWrite('payment.recorded', printing.onPaymentRecorded)
   let off: (() => void)[] = []
   // A sale or refund just committed its messages: write them now rather than at the next tick.
-  const soon = () => void setTimeout(outbox.flushInBackground, 0)
+  const soon = () =>
+    void setTimeout(() => {
+      outbox.flushInBackground()
+      void sender.flushInBackground()
+    }, 0)
   return {
     settings,
+    channel: createChannelSettings({ db, clock }),
     reports: createEinvoiceReports({ db, clock, outbox }),
     outbox,
+    sender,
     printing,
     /**
      * The file writer. Its pass at start stays: a message row commits with its sale or refund, but
@@ -79,11 +93,13 @@ export function createEinvoiceModule({
       }
       off = [events.on('payment.recorded', soon), events.on('refund.recorded', soon)]
       outbox.start()
+      sender.start()
     },
     stop() {
       for (const f of off) f()
       off = []
       outbox.stop()
+      sender.stop()
     },
   }
 }

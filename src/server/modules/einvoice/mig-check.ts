@@ -1,6 +1,7 @@
 /**
- * A strict check of MIG message files for tests (no XML parser is installed in this project): the
- * text must be well-formed XML (one root, every tag closed in order, only the five entities, no
+ * A strict reader and check of MIG message files (no XML parser is installed in this project); the
+ * 加值中心 channel reads its requests from the messages with it, tests check them. The text must be
+ * well-formed XML (one root, every tag closed in order, only the five entities, no
  * stray `<` or `&`), then the tree must hold the message's required elements in the schema's order.
  */
 export type XmlNode = { name: string; attrs: Record<string, string>; children: XmlNode[]; text: string }

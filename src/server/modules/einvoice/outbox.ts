@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, not, or } from 'drizzle-orm'
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DbHandle } from '../../db/client'
@@ -6,6 +6,7 @@ import type { Clock } from '../../clock'
 import type { Logger } from '../../log'
 import { einvoiceMessages } from '../../db/schema/einvoice'
 import { upcastDir } from './mig'
+import { sentByApi } from './amego/sender'
 import { settingsOf } from './store-info'
 import type { UploadFolder } from './upload-folder'
 
@@ -94,9 +95,12 @@ export function createOutbox({
     let written = 0
     let failed = 0
     try {
-      const due = or(
-        eq(einvoiceMessages.status, 'pending'),
-        and(eq(einvoiceMessages.status, 'failed'), lte(einvoiceMessages.writtenAt, clock.now() - RETRY_FAILED_MS)),
+      const due = and(
+        or(
+          eq(einvoiceMessages.status, 'pending'),
+          and(eq(einvoiceMessages.status, 'failed'), lte(einvoiceMessages.writtenAt, clock.now() - RETRY_FAILED_MS)),
+        ),
+        not(sentByApi),
       )
       for (;;) {
         const rows = d.select().from(einvoiceMessages).where(due).orderBy(asc(einvoiceMessages.id)).limit(BATCH).all()

@@ -15,7 +15,7 @@ import {
   wholeDollars,
 } from '../../../shared/domain/einvoice/allocation-rules'
 import { invoiceNumberOf } from '../../../shared/domain/einvoice/ids'
-import { settingsOf, storeOf } from './store-info'
+import { channelOf, settingsOf, storeOf } from './store-info'
 import type { Outbox } from './outbox'
 import type { EinvoiceStatus } from '../../../shared/api/einvoice'
 
@@ -196,15 +196,18 @@ export function createEinvoiceReports({ db, clock, outbox }: { db: DbHandle; clo
         .all()
       const stock = periodStock(ranges, period)
       const L = zhTW.einvoice
+      const channel = channelOf(d, storeId)?.channel ?? 'turnkey'
+      const words = L.channels[channel]
       const warnings = [
         late
-          ? fill(L.uploadDeadline, { count: late, hours: (UPLOAD_DEADLINE_MS - UPLOAD_WARNING_MS) / 3_600_000 })
+          ? fill(words.deadline, { count: late, hours: (UPLOAD_DEADLINE_MS - UPLOAD_WARNING_MS) / 3_600_000 })
           : null,
-        failed ? fill(L.uploadFailed, { count: failed, error: lastError }) : null,
+        failed ? fill(words.failed, { count: failed, error: lastError }) : null,
         s?.mode === 'einvoice' && stock.low ? fill(L.lowNumbers, { left: stock.left }) : null,
       ].filter((w): w is string => w !== null)
       return {
         mode: s?.mode ?? 'off',
+        channel,
         waiting,
         failed,
         late,

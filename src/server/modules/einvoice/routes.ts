@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { StoreParams } from '../../http/params'
-import { PeriodQuery, RangeBody, RangeParams, SettingsBody } from './model'
+import { ChannelBody, PeriodQuery, RangeBody, RangeParams, SettingsBody } from './model'
 import type { EinvoiceModule } from './index'
 
 /** 電子發票 settings, number ranges, the upload card and the period report (owner/manager). */
@@ -19,6 +19,12 @@ export function einvoiceRoutes({
       auth: 'manager',
       params: StoreParams,
       body: SettingsBody,
+    })
+    .get('/channel', ({ params }) => einvoice.channel.get(params.storeId), { auth: 'manager', params: StoreParams })
+    .put('/channel', ({ params, body, actor }) => einvoice.channel.update(params.storeId, body, actor), {
+      auth: 'manager',
+      params: StoreParams,
+      body: ChannelBody,
     })
     .get('/ranges', ({ params }) => einvoice.settings.ranges(params.storeId), { auth: 'manager', params: StoreParams })
     .post(

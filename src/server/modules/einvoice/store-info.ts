@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { einvoiceSettings } from '../../db/schema/einvoice'
+import { einvoiceChannels, einvoiceSettings } from '../../db/schema/einvoice'
 import { stores } from '../../db/schema'
 
 export type SettingsRow = typeof einvoiceSettings.$inferSelect
@@ -14,3 +14,7 @@ export function storeOf(d: Db, storeId: number) {
   const s = d.select({ name: stores.name, settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).get()
   return { name: s?.name ?? '', timeZone: s?.settings?.timezone || 'Asia/Taipei' }
 }
+
+/** The store's upload channel row; none means Turnkey files. */
+export const channelOf = (d: Db, storeId: number) =>
+  d.select().from(einvoiceChannels).where(eq(einvoiceChannels.storeId, storeId)).get() ?? null

@@ -243,7 +243,7 @@ export function createOrderInTx(
   if (n.lines.length === 0) throw new AppError('ORDER_EMPTY')
   const place = resolvePlace(d, storeId, n, ctx)
   const member = memberOf(d, storeId, n.memberId)
-  const { lines, needs } = priceOrderLines(d, storeId, n.lines)
+  const { lines, needs } = priceOrderLines(d, storeId, n.lines, { orderType: n.orderType, now: ctx.now })
   // 估清 in the order's own write: orders racing for the last portions are taken one after another.
   const portionsTaken = takePortions(d, lines, { today: portionDay(d, storeId, ctx.now), now: ctx.now })
   const asked = n.discounts.map((x) => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import type { CostData } from '../../db/schema'
 import { inventoryItemOfStore, type InventoryRow } from '../inventory'
-import { menuItemOfStore, optionGroupRules, type MenuRow } from '../menu'
+import { categoryHoursOf, menuItemOfStore, optionGroupRules, type MenuRow } from '../menu'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { changeCacheFor } from '../../db/change-cache'
@@ -17,6 +17,8 @@ import {
   type RecipePart,
 } from '../../../shared/domain/order-totals'
 import { boundsLabel, type GroupProblem, type OptionGroupRule } from '../../../shared/domain/option-groups'
+import { closedHours, hoursLabel, type TimeWindow } from '../../../shared/domain/menu-hours'
+import { channelBasePrice, type OrderType } from '../../../shared/domain/channel-price'
 
 export type LineRequest = { menuItemId: number; quantity: number; choice: LineChoice; notes: string | null }
 
@@ -43,19 +45,26 @@ function byId<R>(ids: Iterable<number>, get: (id: number) => R | undefined): Map
   return rows
 }
 
-/** Menu rows, read only, kept until a menu item is written (an order writes none; a sold-out mark does). */
-const menuKept = changeCacheFor<string, MenuRow | undefined>(['menu_items'])
+type TimedRow = MenuRow & { categoryHours: TimeWindow[] }
+/**
+ * Menu rows with their category's 供應時段, read only, kept until a menu item or category is written
+ * (an order writes neither; a sold-out mark does).
+ */
+const menuKept = changeCacheFor<string, TimedRow | undefined>(['menu_items', 'menu_categories'])
 /** Each item's option groups, kept the same way until a group or an item's list of them is written. */
 const groupsKept = changeCacheFor<string, OptionGroupRule[]>(['option_groups', 'menu_item_option_groups'])
 
-type PricedItem = MenuRow & { optionGroups: OptionGroupRule[] }
+type PricedItem = TimedRow & { optionGroups: OptionGroupRule[] }
 
 function menuOf(d: Db, storeId: number, ids: number[]): Map<number, PricedItem> {
   const kept = menuKept(d)
   const groups = groupsKept(d)
   const menu = byId(ids, (id) => {
     const key = `${storeId}:${id}`
-    const row = kept(key, () => menuItemOfStore(d, storeId, id))
+    const row = kept(key, () => {
+      const item = menuItemOfStore(d, storeId, id)
+      return item && { ...item, categoryHours: categoryHoursOf(d, item.categoryId) }
+    })
     return row && { ...row, optionGroups: groups(key, () => optionGroupRules(d, storeId, id)) }
   })
   const missing = ids.filter((id) => !menu.has(id))
@@ -100,10 +109,20 @@ function groupError(item: string, p: GroupProblem): AppError {
   }
 }
 
-function priceOne(item: PricedItem, req: LineRequest) {
+/** When and how the order is placed: its type picks the channel's price, `now` the 供應時段 open. */
+export type OrderAt = { orderType: OrderType; now: number }
+
+/** Refused outside the item's 供應時段 or its category's, naming the hours that are closed. */
+function assertServed(item: PricedItem, now: number) {
+  const closed = closedHours(item, now)
+  if (closed) throw new AppError('ORDER_ITEM_OUTSIDE_HOURS', { name: item.name, hours: hoursLabel(closed) })
+}
+
+function priceOne(item: PricedItem, req: LineRequest, at: OrderAt) {
   if (item.status !== 'available' || !item.isActive) throw new AppError('ORDER_ITEM_UNAVAILABLE', { name: item.name })
+  assertServed(item, at.now)
   if (!isValidQuantity(req.quantity)) throw new AppError('ORDER_QUANTITY_INVALID', { name: item.name })
-  const priced = priceLine(item, req.choice, req.quantity)
+  const priced = priceLine({ ...item, basePrice: channelBasePrice(item, at.orderType) }, req.choice, req.quantity)
   if (priced.ok) return priced.line
   if (priced.kind === 'group') throw groupError(item.name, priced.problem)
   throw new AppError('ORDER_OPTION_UNKNOWN', { item: item.name, value: priced.value, kind: KIND_LABEL[priced.kind] })
@@ -113,13 +132,13 @@ function priceOne(item: PricedItem, req: LineRequest) {
  * Prices every requested line from this store's menu (never from the client) and works out the
  * recipe cost per portion and the stock the order consumes.
  */
-export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[]) {
+export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[], at: OrderAt) {
   const menu = menuOf(d, storeId, [...new Set(requests.map((r) => r.menuItemId))])
   const inventory = inventoryFor(d, storeId, menu.values())
   const needs = new Map<number, StockNeed>()
   const lines: PricedOrderLine[] = requests.map((req) => {
     const item = menu.get(req.menuItemId)!
-    const line = priceOne(item, req)
+    const line = priceOne(item, req, at)
     const recipe = recipeOf(item.costData, inventory)
     for (const part of recipe) {
       const need = needs.get(part.item.id) ?? { item: part.item, milli: 0 }

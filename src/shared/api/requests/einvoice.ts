@@ -3,7 +3,7 @@
  * Elysia `t` schemas the server validates with; the UI imports the static types (`import type`).
  */
 import { t } from 'elysia'
-import { EINVOICE_KINDS, EINVOICE_MODES } from '../../domain/einvoice/ids.ts'
+import { EINVOICE_KINDS, EINVOICE_MODES, UPLOAD_CHANNELS } from '../../domain/einvoice/ids.ts'
 import { oneOf } from './common.ts'
 
 /** The customer's choice at payment: none, a carrier (手機條碼 / 自然人憑證), a buyer 統編, or a donation. */
@@ -25,6 +25,13 @@ export const SettingsBody = t.Object({
   uploadDir: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
 })
 export type SettingsInput = typeof SettingsBody.static
+
+/** The upload channel; the app key is kept when left out and never sent back. */
+export const ChannelBody = t.Object({
+  channel: oneOf(UPLOAD_CHANNELS),
+  appKey: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
+})
+export type ChannelInput = typeof ChannelBody.static
 
 export const RangeBody = t.Object({
   period: t.String({ maxLength: 10 }),

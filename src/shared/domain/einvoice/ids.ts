@@ -6,6 +6,9 @@
 /** How a store issues: nothing, a plain receipt, or e-invoices. */
 export const EINVOICE_MODES = ['off', 'receipt', 'einvoice'] as const
 /** The customer's choice at payment: none, 手機條碼, 自然人憑證, a buyer 統編, or a donation. */
+/** How messages reach the platform: files for the store's Turnkey, or the 光貿 (Amego) 加值中心's API. */
+export const UPLOAD_CHANNELS = ['turnkey', 'amego'] as const
+
 export const EINVOICE_KINDS = ['none', 'mobile', 'certificate', 'buyer', 'donation'] as const
 
 const BAN_WEIGHTS = [1, 2, 1, 2, 1, 2, 4, 1]
@@ -43,6 +46,9 @@ export const isTrack = (value: string) => /^[A-Z]{2}$/.test(value)
 export const isAesKeyHex = (value: string) => /^[0-9A-Fa-f]{32}$/.test(value)
 
 /** Invoice number as the platform writes it: 字軌 + 8 digits (AB12345678). */
+/** A 加值中心 app key as 光貿 issues it (letters and digits). */
+export const isAppKey = (value: string) => /^[A-Za-z0-9]{8,64}$/.test(value)
+
 export const invoiceNumberOf = (track: string, no: number) => `${track}${String(no).padStart(8, '0')}`
 
 /** The printed form, AB-12345678. */

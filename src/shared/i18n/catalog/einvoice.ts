@@ -12,8 +12,32 @@ export const einvoiceMessages = {
   lowNumbers: '本期發票號碼只剩 {left} 個，請盡快向國稅局申請或設定新的字軌',
   noNumbers: '本期發票號碼已用完：此筆已開收據並標記為待補開發票',
   uploadWaiting: '{count} 筆電子發票訊息待上傳',
-  uploadFailed: '{count} 筆電子發票訊息寫入失敗：{error}',
-  uploadDeadline: '有 {count} 筆發票已開立超過 {hours} 小時仍未上傳，請在 48 小時期限內確認 Turnkey 是否正常運作',
+  /** The upload card's words for each way messages leave the store. */
+  channels: {
+    turnkey: {
+      name: 'Turnkey（本機上傳資料夾）',
+      failed: '{count} 筆電子發票訊息寫入失敗：{error}',
+      failedLabel: '寫入失敗',
+      deadline: '有 {count} 筆發票已開立超過 {hours} 小時仍未上傳，請在 48 小時期限內確認 Turnkey 是否正常運作',
+      allUploaded: '所有發票訊息皆已交給 Turnkey',
+    },
+    amego: {
+      name: '光貿加值中心（網路上傳）',
+      failed: '{count} 筆電子發票訊息傳送失敗：{error}',
+      failedLabel: '傳送失敗',
+      deadline:
+        '有 {count} 筆發票已開立超過 {hours} 小時仍未送到光貿加值中心，請在 48 小時期限內確認網路連線與光貿 App Key',
+      allUploaded: '所有發票訊息皆已送到光貿加值中心',
+    },
+  },
+  /** The 光貿 (Amego) 加值中心 as the upload channel. */
+  amego: {
+    unreachable: '無法連線到光貿加值中心（{error}）',
+    httpError: '光貿加值中心回應 HTTP {status}',
+    unreadable: '光貿加值中心的回應無法辨識',
+    refused: '光貿加值中心拒收（代碼 {code}）：{msg}',
+    noKey: '尚未設定光貿 App Key',
+  },
   settings: {
     title: '電子發票',
     mode: '開立方式',
@@ -26,6 +50,13 @@ export const einvoiceMessages = {
     uploadDir: 'Turnkey 上傳資料夾（UpCast）',
     uploadDirHint:
       '請將 Turnkey 的 UpCast 資料夾設為此路徑。資料夾由店主以伺服器啟動選項 {flag} 設定（預設為資料夾內的 einvoice）。',
+    channel: '上傳方式',
+    appKey: '光貿 App Key',
+    appKeySet: '已設定（輸入新 App Key 即更換）',
+    channelHint:
+      '使用光貿加值中心時，發票於開立後經網路送出（斷網時先保留，恢復後自動補送）；請在光貿後台申請「API 配號」字軌，並將同一字軌填入下方。',
+    channelSaved: '已儲存上傳方式',
+    saveChannel: '儲存上傳方式',
     ranges: '字軌號碼',
     period: '期別（例：11412）',
     track: '字軌',
@@ -50,9 +81,7 @@ export const einvoiceMessages = {
   card: {
     title: '電子發票上傳',
     waiting: '待上傳',
-    failed: '寫入失敗',
     numbersLeft: '本期剩餘號碼',
-    allUploaded: '所有發票訊息皆已交給 Turnkey',
     deadline: '最晚上傳期限 {time}',
   },
   choice: {

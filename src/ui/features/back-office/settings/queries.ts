@@ -31,6 +31,11 @@ export const einvoiceSettingsQuery = (storeId: number) =>
     queryKey: storeKey(storeId, 'einvoice', 'settings'),
     queryFn: () => unwrap(einvoice(storeId).settings.get()),
   })
+export const einvoiceChannelQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'einvoice', 'channel'),
+    queryFn: () => unwrap(einvoice(storeId).channel.get()),
+  })
 export const einvoiceRangesQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeKey(storeId, 'einvoice', 'ranges'),
@@ -67,6 +72,8 @@ export const saveEinvoiceSettings = async (storeId: number, body: BodyOf<Einvoic
   await refreshStores()
   return saved
 }
+export const saveEinvoiceChannel = (storeId: number, body: BodyOf<Einvoice['channel']['put']>) =>
+  einvoiceWrite(storeId, unwrap(einvoice(storeId).channel.put(body)))
 export const addEinvoiceRange = (storeId: number, body: BodyOf<Einvoice['ranges']['post']>) =>
   einvoiceWrite(storeId, unwrap(einvoice(storeId).ranges.post(body)))
 export const removeEinvoiceRange = (storeId: number, id: number) =>

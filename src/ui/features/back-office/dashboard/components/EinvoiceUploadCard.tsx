@@ -23,6 +23,7 @@ const when = (iso: string) =>
 export function EinvoiceUploadCard({ storeId }: { storeId: number }) {
   const s = useQuery({ ...einvoiceStatusQuery(storeId), staleTime: 0, refetchInterval: RECHECK_MS }).data
   if (s?.mode !== 'einvoice') return null
+  const words = L.channels[s.channel]
   return (
     <Card data-testid="dashboard-einvoice">
       <CardHeader
@@ -39,7 +40,7 @@ export function EinvoiceUploadCard({ storeId }: { storeId: number }) {
           <dd data-testid="einvoice-waiting">{s.waiting}</dd>
         </div>
         <div>
-          <dt>{cardText.failed}</dt>
+          <dt>{words.failedLabel}</dt>
           <dd data-testid="einvoice-failed" className={s.failed ? 'text-danger' : undefined}>
             {s.failed}
           </dd>
@@ -51,7 +52,7 @@ export function EinvoiceUploadCard({ storeId }: { storeId: number }) {
           </dd>
         </div>
       </dl>
-      {s.waiting === 0 && s.failed === 0 ? <p className="muted">{cardText.allUploaded}</p> : null}
+      {s.waiting === 0 && s.failed === 0 ? <p className="muted">{words.allUploaded}</p> : null}
       {s.deadlineAt ? <p className="muted">{fill(cardText.deadline, { time: when(s.deadlineAt) })}</p> : null}
       {s.warnings.length ? (
         <ul className="bo-list">

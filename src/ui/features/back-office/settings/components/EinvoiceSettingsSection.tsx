@@ -11,6 +11,7 @@ import { fillNodes } from '../../../../fill-nodes.tsx'
 import type { Store } from '../../../../../shared/api/stores.ts'
 import type { EinvoiceMode as Mode } from '../../../../../shared/api/einvoice.ts'
 import { printersQuery } from '../devices/model.ts'
+import { EinvoiceChannelForm } from './EinvoiceChannelForm.tsx'
 import {
   addEinvoiceRange,
   einvoiceRangesQuery,
@@ -193,6 +194,8 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
           </Button>
         </div>
       </form>
+
+      <EinvoiceChannelForm store={store} />
 
       <h4>{t.ranges}</h4>
       {(ranges.data ?? []).length === 0 ? (
