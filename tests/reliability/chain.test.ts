@@ -143,7 +143,7 @@ test('orders at two stores reach HQ once each, also through a cut link', async (
   for (const h of health) expect(h.lagMs).toBeGreaterThanOrEqual(0)
 })
 
-test(`a store SIGKILLed right after an order's answer, ${KILL_ROUNDS} times: nothing lost or doubled at HQ`, async () => {
+test(`a store SIGKILLed after an order's answer, ${KILL_ROUNDS} times: nothing lost or doubled at HQ`, async () => {
   const s = stores[0]!
   for (let round = 0; round < KILL_ROUNDS; round++) {
     await order(s, 3)
