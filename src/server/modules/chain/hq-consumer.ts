@@ -89,13 +89,15 @@ export function createHqConsumer(d: {
         }
         apply(eventId, fact, d.clock.now())
         m.ack()
-        if (stopped) break
+        if (stopped) return
       }
+      // The consumer went away (deleted on the hub): set it up again.
+      d.log.warn('chain.hq_consumer_closed', "the hub's sales consumer closed (setting it up again)")
     } catch (e) {
       if (stopped) return
       d.log.warn('chain.hq_consume_failed', `reading the hub's sales stream failed (retrying): ${describeError(e)}`)
-      retry = setTimeout(run, RETRY_MS)
     }
+    if (!stopped) retry = setTimeout(run, RETRY_MS)
   }
 
   return {
@@ -105,7 +107,7 @@ export function createHqConsumer(d: {
     async stop() {
       stopped = true
       if (retry) clearTimeout(retry)
-      await conn?.nc.drain().catch(() => {})
+      await conn?.nc.close().catch(() => {})
     },
   }
 }

@@ -84,7 +84,7 @@ export function createPublisher(db: DbHandle, log: Logger, config: Extract<Chain
     async stop() {
       stopped = true
       if (retry) clearTimeout(retry)
-      await conn?.nc.drain().catch(() => {})
+      await conn?.nc.close().catch(() => {})
     },
   }
 }
