@@ -67,8 +67,15 @@ const hqIds = (hq: { dataDir: string }) =>
   query<{ event_id: string }>(hq.dataDir, 'select event_id from hq_events').map((r) => r.event_id)
 const hqLineTotal = (hq: { dataDir: string }) =>
   query<{ n: number }>(hq.dataDir, 'select coalesce(sum(quantity), 0) as n from hq_sales where item is not null')[0]!.n
+/** What a store sold: its lines less the voided ones (and, for the amount, less its discounts). */
+const LIVE_LINES = 'FROM order_items WHERE id NOT IN (SELECT order_item_id FROM order_voids)'
 const storeLineTotal = (s: { dataDir: string }) =>
-  query<{ n: number }>(s.dataDir, 'select coalesce(sum(quantity), 0) as n from order_items')[0]!.n
+  query<{ n: number }>(s.dataDir, `SELECT coalesce(sum(quantity), 0) AS n ${LIVE_LINES}`)[0]!.n
+const storeNetSales = (s: { dataDir: string }) =>
+  query<{ n: number }>(
+    s.dataDir,
+    `SELECT (SELECT coalesce(sum(subtotal), 0) ${LIVE_LINES}) - (SELECT coalesce(sum(amount), 0) FROM order_discounts) AS n`,
+  )[0]!.n
 
 type Store = { code: string; server: PosServer; shop: Shop; port: number; dataDir: string; keys: number }
 const stores: Store[] = []
@@ -104,8 +111,15 @@ test('orders at two stores reach HQ once each, also through a cut link', async (
   for (const code of CODES) await startStore(code)
   hq = await startServer({ dataDir: join(dir, 'hq'), port: await freePort(), env: hqEnv, args: ['--hq'] })
   await Promise.all(stores.map((s) => order(s, 5)))
-  // A card payment at each store: HQ's takings by method.
+  // A discount and a voided line at each store, and a card payment: HQ's net sales and takings by method.
   for (const s of stores) {
+    const [last] = query<{ orderId: number; lineId: number }>(
+      s.dataDir,
+      'SELECT order_id AS orderId, max(id) AS lineId FROM order_items GROUP BY order_id HAVING count(*) > 1 LIMIT 1',
+    )
+    const at = `${s.shop.base}/orders/${last!.orderId}`
+    await s.shop.c.ok('POST', `${at}/discounts`, { kind: 'amount', value: '10.00', reason: '熟客優惠' })
+    await s.shop.c.ok('POST', `${at}/void`, { lineId: last!.lineId, reason: 'wrong_order' })
     const open = await s.shop.c.ok('GET', `${s.shop.base}/tables/${s.shop.tableId}`)
     await s.shop.c.ok('POST', `${s.shop.base}/payments`, {
       sessionId: open.sessionId,
@@ -131,9 +145,8 @@ test('orders at two stores reach HQ once each, also through a cut link', async (
     setupCode: hq.setupCode(),
   })
   const byStore = await owner.ok('GET', '/api/hq/sales?by=store')
-  const storeSales = (s: Store) => query<{ n: number }>(s.dataDir, 'SELECT sum(subtotal) AS n FROM order_items')[0]!.n
   expect(byStore).toEqual(
-    stores.map((s) => ({ key: s.code, quantity: storeLineTotal(s), amount: (storeSales(s) / 100).toFixed(2) })),
+    stores.map((s) => ({ key: s.code, quantity: storeLineTotal(s), amount: (storeNetSales(s) / 100).toFixed(2) })),
   )
   expect(await owner.ok('GET', '/api/hq/payments')).toEqual([
     { method: 'credit_card', kind: 'payment', count: 2, amount: '200.00' },
