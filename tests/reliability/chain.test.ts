@@ -74,7 +74,8 @@ const storeLineTotal = (s: { dataDir: string }) =>
 const storeNetSales = (s: { dataDir: string }) =>
   query<{ n: number }>(
     s.dataDir,
-    `SELECT (SELECT coalesce(sum(subtotal), 0) ${LIVE_LINES}) - (SELECT coalesce(sum(amount), 0) FROM order_discounts) AS n`,
+    `SELECT (SELECT coalesce(sum(subtotal), 0) ${LIVE_LINES})
+          - (SELECT coalesce(sum(amount), 0) FROM order_discounts) AS n`,
   )[0]!.n
 
 type Store = { code: string; server: PosServer; shop: Shop; port: number; dataDir: string; keys: number }
