@@ -208,3 +208,21 @@ test("a fact on one store's stream that speaks for another store is not applied"
   await order(stores[0]!, 1)
   await expectHqComplete()
 })
+
+test("a store's leaf cannot put sales subjects on the hub; its other traffic still crosses", async () => {
+  const hub = await connect({ servers: nats.hub.url, ...HQ_USER })
+  const seen: string[] = []
+  hub.subscribe('pos.>', { callback: (_e, m) => seen.push(m.subject) })
+  await hub.flush()
+  const leaf = await connect({ servers: nats.leaves.S1!.url, ...storeUser('S1') })
+  // The hub's interest reaches the leaf over the link: wait until an allowed subject crosses.
+  for (const end = Date.now() + 10_000; !seen.includes('pos.S1.ping') && Date.now() < end; await Bun.sleep(50))
+    leaf.publish('pos.S1.ping')
+  leaf.publish('pos.S2.sales.order.created', '{}')
+  leaf.publish('pos.S1.after')
+  await leaf.flush()
+  await waitUntil(() => seen.includes('pos.S1.after'), 'the message after the denied one')
+  expect(seen).not.toContain('pos.S2.sales.order.created')
+  await leaf.close()
+  await hub.close()
+})

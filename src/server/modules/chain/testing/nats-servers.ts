@@ -37,9 +37,15 @@ export const storeUser = (code: string) => ({ user: `store-${code}`, pass: `${co
 export async function startChainServers(dir: string, storeCodes: string[]) {
   const hubPort = await freePort()
   const leafPort = await freePort()
-  const users = [HQ_USER, ...storeCodes.map(storeUser)]
-    .map((u) => `{ user: "${u.user}", password: "${u.pass}" }`)
-    .join(', ')
+  // A store's leaf may not put sales subjects on the hub: its sales come only through the hub's sourcing.
+  const users = [
+    `{ user: "${HQ_USER.user}", password: "${HQ_USER.pass}" }`,
+    ...storeCodes
+      .map(storeUser)
+      .map(
+        (u) => `{ user: "${u.user}", password: "${u.pass}", permissions: { publish: { deny: ["pos.*.sales.>"] } } }`,
+      ),
+  ].join(', ')
   mkdirSync(join(dir, 'hub'), { recursive: true })
   const hub = natsProcess(
     dir,
