@@ -169,6 +169,8 @@ function start() {
     (e) => log.error('mqtt.not_started', `MQTT not started (printing goes on): ${(e as Error).message}`),
   )
   services.backups.start()
+  // The chain's NATS link (none for a single store) never holds up a sale either.
+  services.chain.start()
   // Checkpoints on a worker thread once orders flow (an idle till does without its few MB).
   let checkpointer: { stop(): void } | null = null
   if (db.wal) {
@@ -209,6 +211,7 @@ function stopOnSignals(log: Logger, server: DrainableServer, services: Services,
             services.einvoice.stop()
           },
         ],
+        ['stopping the chain link', () => services.chain.stop()],
         ['syncing the database log', () => services.db.wal?.settled()],
         ['stopping printers and MQTT', () => services.devices.stop()],
         ['closing the database', closeDatabaseAndLock],

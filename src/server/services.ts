@@ -37,6 +37,7 @@ import { createDevices, type DevicesDeps } from '../devices'
 import { createDeviceAuthenticator, createDeviceService, createPrintJobStore } from './modules/devices'
 import { createBackupService } from './modules/backup'
 import { createEinvoiceModule } from './modules/einvoice'
+import { createChainModule } from './modules/chain'
 
 export type CoreDeps = {
   config: Config
@@ -120,6 +121,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     uploadGroup: config.einvoiceGroup,
     amegoUrl: config.amegoUrl,
   })
+  const chain = createChainModule({ db, events, log, clock, config: config.chain })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
@@ -166,6 +168,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     shifts,
     backups,
     einvoice,
+    chain,
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -131,6 +131,7 @@ export const errorCatalog = {
     message: '庫存不足：{name}目前庫存 {current} {unit}，無法扣除 {requested} {unit}',
   },
   STORE_NOT_FOUND: { status: 404, message: '找不到此店面' },
+  DATE_RANGE_INVALID: { status: 422, message: '日期區間不正確：請用 YYYY-MM-DD，且起日不可晚於迄日' },
   STORE_CODE_TAKEN: { status: 409, message: '店面代碼已被使用' },
   STORE_ACCESS_DENIED: { status: 403, message: '您不屬於此店面' },
   // back office: members, stores, announcements, handover, users, close of day

@@ -184,7 +184,7 @@ export const INITIAL_STOCK_MILLI = 1_000_000_000
  * Through the real API: the first user (a manager, with the server's setup code), a store, three
  * ingredients with a huge stock, beef noodles and black tea with recipes, and table A1 opened for two.
  */
-export async function setupShop(server: { url: string; setupCode(): string | null }) {
+export async function setupShop(server: { url: string; setupCode(): string | null }, storeCode = 'REL1') {
   const url = server.url
   const c = client(url)
   const code = server.setupCode()
@@ -193,7 +193,7 @@ export async function setupShop(server: { url: string; setupCode(): string | nul
     password: 'secret123',
     ...(code && { setupCode: code }),
   })
-  const store = await c.ok('POST', '/api/stores', { name: '可靠度測試店', code: 'REL1' })
+  const store = await c.ok('POST', '/api/stores', { name: '可靠度測試店', code: storeCode })
   const s = `/api/stores/${store.id}`
   const cat = await c.ok('POST', `${s}/inventory-categories`, { name: '食材' })
   const stock = String(INITIAL_STOCK_MILLI / 1000)

@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   announcements: [s.announcements],
   handover: [s.handoverItems, s.handoverNotes],
   devices: [s.printers, s.printJobs, s.mqttDevices],
+  chain: [s.chainOutbox, s.chainCursor, s.hqEvents, s.hqSales, s.hqPayments],
   einvoice: [
     s.einvoiceSettings,
     s.einvoiceRanges,
@@ -58,6 +59,11 @@ export const TABLE_OWNERS = {
  *   otherwise look each author up).
  */
 export const CROSS_MODULE_READS: { module: string; tables: string[]; why: string }[] = [
+  {
+    module: 'chain',
+    tables: ['stores', 'orders', 'order_items', 'order_discounts', 'payments', 'refunds'],
+    why: "report: a sale's fact for HQ, read in the sale's own transaction by one query per event",
+  },
   {
     module: 'reports',
     tables: ['orders', 'refunds', 'inventory_items'],

@@ -63,6 +63,8 @@ import m29 from './0029_orders_paid_at.sql' with { type: 'text' }
 import m30 from './0030_einvoice_blank_numbers.sql' with { type: 'text' }
 // @ts-expect-error
 import m31 from './0031_einvoice_returns.sql' with { type: 'text' }
+// @ts-expect-error
+import m32 from './0032_chain.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -97,4 +99,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0029_orders_paid_at', sql: m29 as string },
   { tag: '0030_einvoice_blank_numbers', sql: m30 as string },
   { tag: '0031_einvoice_returns', sql: m31 as string },
+  { tag: '0032_chain', sql: m32 as string },
 ]

@@ -142,7 +142,7 @@ export function createDiscountService({
         },
         now,
       )
-      tx.afterCommit(() => events.emit('order.discounted', { storeId, orderId, discountId: row.id }))
+      tx.afterCommit(events.stage('order.discounted', { storeId, orderId, discountId: row.id }))
       return { row, replay: false }
     })
   }

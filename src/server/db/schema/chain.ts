@@ -1,0 +1,67 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+/**
+ * A chain store's sales facts, written in the same transaction as the sale they describe and
+ * published to the store's JetStream stream after the commit; the event id is `<store code>-<seq>`.
+ */
+export const chainOutbox = sqliteTable('chain_outbox', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  storeCode: text('store_code').notNull(),
+  type: text('type').notNull(),
+  /** The fact as published (JSON): self-contained, HQ never reads the store's tables. */
+  payload: text('payload').notNull(),
+  committedAt: integer('committed_at').notNull(),
+})
+
+/** The last outbox seq the stream acknowledged: publishing resumes after it (one row). */
+export const chainCursor = sqliteTable('chain_cursor', {
+  id: integer('id').primaryKey(),
+  publishedSeq: integer('published_seq').notNull(),
+})
+
+/** HQ: every event applied, by id; a second delivery finds its row and changes nothing. */
+export const hqEvents = sqliteTable(
+  'hq_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    storeCode: text('store_code').notNull(),
+    type: text('type').notNull(),
+    committedAt: integer('committed_at').notNull(),
+    receivedAt: integer('received_at').notNull(),
+  },
+  (t) => [index('hq_events_store_committed_idx').on(t.storeCode, t.committedAt)],
+)
+
+/** HQ: sold lines (a voided line comes back negative; a discount is a line without an item). */
+export const hqSales = sqliteTable(
+  'hq_sales',
+  {
+    eventId: text('event_id').notNull(),
+    line: integer('line').notNull(),
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    hour: integer('hour').notNull(),
+    item: text('item'),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.line] }),
+    index('hq_sales_store_date_idx').on(t.storeCode, t.businessDate),
+  ],
+)
+
+/** HQ: money taken (kind payment) and paid back (kind refund, amount negative) by method. */
+export const hqPayments = sqliteTable(
+  'hq_payments',
+  {
+    eventId: text('event_id').primaryKey(),
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    hour: integer('hour').notNull(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('hq_payments_store_date_idx').on(t.storeCode, t.businessDate)],
+)

@@ -1,0 +1,106 @@
+// What a store tells HQ about a sale: one self-contained fact per ledger event, read in the sale's
+// own transaction (so it is exactly what committed) and kept in the chain outbox until the store's
+// stream has it. HQ applies facts without ever seeing the store's tables.
+import type { Database } from 'bun:sqlite'
+import { businessDate, taipeiHour } from '../../../shared/domain/business-day'
+import type { EventMap } from '../../events'
+
+export type SaleLine = { item: string | null; quantity: number; amount: number }
+export type Fact = {
+  /** The bus event it describes; also the last tokens of its subject. */
+  type: 'order.created' | 'order.items_voided' | 'order.discounted' | 'payment.recorded' | 'refund.recorded'
+  storeCode: string
+  orderNumber: string | null
+  businessDate: string
+  hour: number
+  lines?: SaleLine[]
+  money?: { kind: 'payment' | 'refund'; method: string; amount: number }
+}
+export const FACT_TYPES: readonly Fact['type'][] = [
+  'order.created',
+  'order.items_voided',
+  'order.discounted',
+  'payment.recorded',
+  'refund.recorded',
+]
+
+type OrderHead = { orderNumber: string; businessDate: string; createdAt: number; discount: number }
+type Line = { name: string; quantity: number; subtotal: number }
+
+/** The statements, prepared once per database. */
+function statements(sqlite: Database) {
+  return {
+    storeCode: sqlite.query<{ code: string }, [number]>('SELECT code FROM stores WHERE id = ?'),
+    order: sqlite.query<OrderHead, [number, number]>(
+      `SELECT order_number AS orderNumber, business_date AS businessDate, created_at AS createdAt, discount
+         FROM orders WHERE id = ? AND store_id = ?`,
+    ),
+    lines: sqlite.query<Line, [number]>('SELECT name, quantity, subtotal FROM order_items WHERE order_id = ?'),
+    line: sqlite.query<Line, [number, number]>(
+      'SELECT name, quantity, subtotal FROM order_items WHERE id = ? AND order_id = ?',
+    ),
+    discount: sqlite.query<{ amount: number; createdAt: number }, [number, number]>(
+      'SELECT amount, created_at AS createdAt FROM order_discounts WHERE id = ? AND store_id = ?',
+    ),
+    payment: sqlite.query<{ method: string; amount: number; createdAt: number }, [number, number]>(
+      'SELECT method, amount, created_at AS createdAt FROM payments WHERE id = ? AND store_id = ?',
+    ),
+    refund: sqlite.query<{ method: string; amount: number; createdAt: number }, [number, number]>(
+      'SELECT method, amount, created_at AS createdAt FROM refunds WHERE id = ? AND store_id = ?',
+    ),
+  }
+}
+
+/** Reads each ledger event's fact for one store code; null for another store's event on the same box. */
+export function createFactReader(sqlite: Database, storeCode: string) {
+  const q = statements(sqlite)
+  const ours = (storeId: number) => q.storeCode.get(storeId)?.code === storeCode
+  const at = (ms: number) => ({ businessDate: businessDate(ms), hour: taipeiHour(ms) })
+  const head = (storeId: number, orderId: number) => q.order.get(orderId, storeId)
+  const sale = (o: OrderHead, ms: number, lines: SaleLine[]) => ({
+    storeCode,
+    orderNumber: o.orderNumber,
+    businessDate: o.businessDate,
+    hour: taipeiHour(ms),
+    lines,
+  })
+  const money = (kind: 'payment' | 'refund', row: { method: string; amount: number; createdAt: number } | null) =>
+    row && {
+      storeCode,
+      orderNumber: null,
+      ...at(row.createdAt),
+      money: { kind, method: row.method, amount: row.amount },
+    }
+  return {
+    'order.created'(e: EventMap['order.created'], now: number): Omit<Fact, 'type'> | null {
+      const o = ours(e.storeId) ? head(e.storeId, e.orderId) : null
+      if (!o) return null
+      const lines: SaleLine[] = q.lines
+        .all(e.orderId)
+        .map((l) => ({ item: l.name, quantity: l.quantity, amount: l.subtotal }))
+      if (o.discount) lines.push({ item: null, quantity: 0, amount: -o.discount })
+      return sale(o, o.createdAt ?? now, lines)
+    },
+    'order.items_voided'(e: EventMap['order.items_voided'], now: number) {
+      const o = ours(e.storeId) ? head(e.storeId, e.orderId) : null
+      if (!o) return null
+      const voided = e.itemIds.flatMap((id) => q.line.all(id, e.orderId))
+      return sale(
+        o,
+        now,
+        voided.map((l) => ({ item: l.name, quantity: -l.quantity, amount: -l.subtotal })),
+      )
+    },
+    'order.discounted'(e: EventMap['order.discounted'], now: number) {
+      const o = ours(e.storeId) ? head(e.storeId, e.orderId) : null
+      const d = o && q.discount.get(e.discountId, e.storeId)
+      return o && d ? sale(o, d.createdAt ?? now, [{ item: null, quantity: 0, amount: -d.amount }]) : null
+    },
+    'payment.recorded'(e: EventMap['payment.recorded']) {
+      return ours(e.storeId) ? money('payment', q.payment.get(e.paymentId, e.storeId)) : null
+    },
+    'refund.recorded'(e: EventMap['refund.recorded']) {
+      return ours(e.storeId) ? money('refund', q.refund.get(e.refundId, e.storeId)) : null
+    },
+  }
+}

@@ -1,0 +1,36 @@
+// HQ applies each store event once: its id is recorded in the same transaction as its rows, so a
+// redelivery (after a restart mid-apply, or days offline past the stream's dedupe window) finds the
+// id and changes nothing.
+import type { DbHandle } from '../../db/client'
+import type { Published } from './store'
+
+export function createHqApplier(db: DbHandle) {
+  const s = db.sqlite
+  const recordEvent = s.query<unknown, [string, string, string, number, number]>(
+    `INSERT INTO hq_events (event_id, store_code, type, committed_at, received_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (event_id) DO NOTHING`,
+  )
+  const addLine = s.query<unknown, [string, number, string, string, number, string | null, number, number]>(
+    `INSERT INTO hq_sales (event_id, line, store_code, business_date, hour, item, quantity, amount)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const addMoney = s.query<unknown, [string, string, string, number, string, string, number]>(
+    `INSERT INTO hq_payments (event_id, store_code, business_date, hour, kind, method, amount)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  )
+  /** True when this delivery applied the event; false for one already applied. */
+  return function apply(eventId: string, fact: Published, receivedAt: number): boolean {
+    return db.write(() => {
+      const fresh = recordEvent.run(eventId, fact.storeCode, fact.type, fact.committedAt, receivedAt).changes > 0
+      if (!fresh) return false
+      for (const [i, l] of (fact.lines ?? []).entries())
+        addLine.run(eventId, i, fact.storeCode, fact.businessDate, fact.hour, l.item, l.quantity, l.amount)
+      const m = fact.money
+      if (m) {
+        const amount = m.kind === 'refund' ? -m.amount : m.amount
+        addMoney.run(eventId, fact.storeCode, fact.businessDate, fact.hour, m.kind, m.method, amount)
+      }
+      return true
+    })
+  }
+}

@@ -1,0 +1,44 @@
+import { Elysia } from 'elysia'
+import type { authPlugin } from '../../http/auth'
+import { AppError } from '../../http/app-error'
+import { HqRangeQuery, HqSalesQuery } from '../../../shared/api/requests/chain'
+import { businessDate, parseBusinessDate } from '../../../shared/domain/business-day'
+import { formatMoney } from '../../../shared/domain/money'
+import type { Clock } from '../../clock'
+import type { HqReports } from './hq-reports'
+
+/**
+ * HQ's chain-wide reports, owners only. They read HQ's own tables, which only a server started with
+ * --hq fills from the hub; on a store's box they are empty.
+ */
+export function hqRoutes({
+  reports,
+  clock,
+  guard,
+}: {
+  reports: HqReports
+  clock: Clock
+  guard: ReturnType<typeof authPlugin>
+}) {
+  const rangeOf = (q: HqRangeQuery) => {
+    const today = businessDate(clock.now())
+    const range = { from: q.from ?? today, to: q.to ?? today }
+    if (!parseBusinessDate(range.from) || !parseBusinessDate(range.to) || range.from > range.to)
+      throw new AppError('DATE_RANGE_INVALID')
+    return range
+  }
+  return new Elysia({ prefix: '/api/hq', tags: ['hq'] })
+    .use(guard)
+    .get(
+      '/sales',
+      ({ query }) =>
+        reports.sales(query.by ?? 'store', rangeOf(query)).map((row) => ({ ...row, amount: formatMoney(row.amount) })),
+      { auth: 'owner', query: HqSalesQuery },
+    )
+    .get(
+      '/payments',
+      ({ query }) => reports.payments(rangeOf(query)).map((row) => ({ ...row, amount: formatMoney(row.amount) })),
+      { auth: 'owner', query: HqRangeQuery },
+    )
+    .get('/health', () => reports.health(clock.now()), { auth: 'owner' })
+}

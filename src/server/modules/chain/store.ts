@@ -1,0 +1,38 @@
+// A chain store: every ledger event of its store stages its fact in the outbox inside the sale's
+// transaction, and the commit wakes the publisher.
+import type { Clock } from '../../clock'
+import type { ChainConfig } from '../../config-chain'
+import type { DbHandle } from '../../db/client'
+import type { EventBus } from '../../events'
+import type { Logger } from '../../log'
+import { createFactReader, FACT_TYPES, type Fact } from './facts'
+import { createPublisher } from './publisher'
+
+/** The body published for a fact: the fact, its type and when its sale committed. */
+export type Published = Fact & { committedAt: number }
+
+export function createChainStore(d: {
+  db: DbHandle
+  events: EventBus
+  log: Logger
+  clock: Clock
+  config: Extract<ChainConfig, { role: 'store' }>
+}) {
+  const read = createFactReader(d.db.sqlite, d.config.storeCode)
+  const insert = d.db.sqlite.query<unknown, [string, string, string, number]>(
+    'INSERT INTO chain_outbox (store_code, type, payload, committed_at) VALUES (?, ?, ?, ?)',
+  )
+  const publisher = createPublisher(d.db, d.log, d.config)
+  for (const type of FACT_TYPES) {
+    d.events.onWrite(type, (event) => {
+      const now = d.clock.now()
+      // biome-ignore lint/suspicious/noExplicitAny: each reader takes its own event's payload, keyed by the same type.
+      const fact = (read[type] as (e: any, now: number) => Omit<Fact, 'type'> | null)(event, now)
+      if (!fact) return
+      const body: Published = { type, ...fact, committedAt: now }
+      insert.run(d.config.storeCode, type, JSON.stringify(body), now)
+      return publisher.kick
+    })
+  }
+  return { start: publisher.start, stop: publisher.stop }
+}
