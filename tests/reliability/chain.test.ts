@@ -212,7 +212,11 @@ test("a fact on one store's stream that speaks for another store is not applied"
 test("a store's leaf cannot put sales subjects on the hub; its other traffic still crosses", async () => {
   const hub = await connect({ servers: nats.hub.url, ...HQ_USER })
   const seen: string[] = []
-  hub.subscribe('pos.>', { callback: (_e, m) => seen.push(m.subject) })
+  hub.subscribe('pos.>', {
+    callback: (_e, m) => {
+      seen.push(m.subject)
+    },
+  })
   await hub.flush()
   const leaf = await connect({ servers: nats.leaves.S1!.url, ...storeUser('S1') })
   // The hub's interest reaches the leaf over the link: wait until an allowed subject crosses.
