@@ -14,6 +14,8 @@ export type MenuDef = {
   addOns?: [string, number, string?][]
   /** Names of its option groups (catalog-option-groups.ts), in the order the chooser shows them. */
   groups?: string[]
+  /** A 套餐's slots: each offers menu items by name, with what each adds to the set's price (NT$). */
+  slots?: [string, [string, number][]][]
   recipe: Record<string, number>
   unavailable?: boolean
   /** 估清 today: 剩 N 份, as a kitchen marks a dish running low. */
@@ -22,7 +24,7 @@ export type MenuDef = {
   weight: number
 }
 
-export const MENU_CATEGORIES = ['主食', '小吃', '飲品', '甜點', '湯品'] as const
+export const MENU_CATEGORIES = ['主食', '小吃', '飲品', '甜點', '湯品', '套餐'] as const
 
 const SPICE = ['不辣', '小辣', '中辣', '大辣']
 const CUP = { '700CC 飲料杯': 1000, 粗吸管: 10 }
@@ -102,6 +104,24 @@ export const MENU: MenuDef[] = [
     recipe: { 去骨雞腿肉: 200, 手工麵條: 120 },
   },
   {
+    category: '主食',
+    name: '火腿蛋餅',
+    price: 45,
+    weight: 0,
+    tags: [],
+    description: '手工粉漿蛋餅，夾火腿片',
+    recipe: { 雞蛋: 1000, 地瓜粉: 30, 青蔥: 5 },
+  },
+  {
+    category: '小吃',
+    name: '煎蘿蔔糕',
+    price: 40,
+    weight: 0,
+    tags: ['素食'],
+    description: '兩面煎得金黃，附醬油膏',
+    recipe: { 白米: 60 },
+  },
+  {
     category: '小吃',
     name: '蚵仔煎',
     price: 80,
@@ -175,6 +195,26 @@ export const MENU: MenuDef[] = [
     ],
     groups: [...DRINK, '加料'],
     recipe: { 阿薩姆紅茶葉: 20, 鮮奶: 150_000, 珍珠粉圓: 60, 果糖: 12, ...CUP },
+  },
+  {
+    category: '飲品',
+    name: '紅茶',
+    price: 25,
+    weight: 0,
+    tags: ['素食'],
+    description: '阿薩姆紅茶，現泡現搖',
+    groups: DRINK,
+    recipe: { 阿薩姆紅茶葉: 12, 果糖: 12, ...CUP },
+  },
+  {
+    category: '飲品',
+    name: '綠茶',
+    price: 25,
+    weight: 0,
+    tags: ['素食'],
+    description: '清香茉莉綠茶',
+    groups: DRINK,
+    recipe: { 果糖: 12, ...CUP },
   },
   {
     category: '飲品',
@@ -288,5 +328,61 @@ export const MENU: MenuDef[] = [
     tags: [],
     description: '清燉牛腱，湯頭清甜',
     recipe: { 牛腱肉: 120, 青蔥: 5 },
+  },
+  {
+    category: '套餐',
+    name: '雞腿飯套餐',
+    price: 170,
+    weight: 0,
+    tags: ['人氣'],
+    description: '香酥雞腿飯配一杯飲料與一碗湯',
+    slots: [
+      ['主餐', [['香酥雞腿飯', 0]]],
+      [
+        '飲料',
+        [
+          ['紅茶', 0],
+          ['綠茶', 0],
+          ['古早味紅茶', 0],
+          ['冬瓜檸檬', 0],
+          ['珍珠奶茶', 15],
+          ['鮮奶茶', 15],
+        ],
+      ],
+      [
+        '湯',
+        [
+          ['貢丸湯', 0],
+          ['酸辣湯', 0],
+        ],
+      ],
+    ],
+    recipe: {},
+  },
+  {
+    category: '套餐',
+    name: '早餐套餐',
+    price: 75,
+    weight: 0,
+    tags: [],
+    description: '蛋餅或蘿蔔糕，配一杯早餐茶',
+    slots: [
+      [
+        '主餐',
+        [
+          ['火腿蛋餅', 0],
+          ['煎蘿蔔糕', 0],
+        ],
+      ],
+      [
+        '飲料',
+        [
+          ['紅茶', 0],
+          ['綠茶', 0],
+          ['鮮奶茶', 15],
+        ],
+      ],
+    ],
+    recipe: {},
   },
 ]

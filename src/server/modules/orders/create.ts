@@ -42,6 +42,7 @@ export type CreateOrderInput = {
       spice?: string | null
       addOns?: OptionRef[] | null
       groups?: GroupPick[] | null
+      parts?: { slot: string; menuItemId: number; groups?: GroupPick[] | null }[] | null
     } | null
     notes?: string | null
   }[]
@@ -60,6 +61,8 @@ export type CreateOrderInput = {
 }
 
 const optionName = (o: OptionRef) => (o == null ? null : typeof o === 'string' ? o : o.name)
+const picksOf = (groups: GroupPick[]) =>
+  groups.map((g) => ({ choices: g.choices.map((c) => optionName(c) ?? ''), groupId: g.groupId }))
 const textOrNull = (s: string | null | undefined) => (s?.trim() ? s.trim() : null)
 
 /**
@@ -83,9 +86,15 @@ export function normalise(input: CreateOrderInput) {
           // Only when picked: a request without groups hashes as it did before groups existed.
           ...(i.options?.groups?.length
             ? {
-                groups: i.options.groups.map((g) => ({
-                  choices: g.choices.map((c) => optionName(c) ?? ''),
-                  groupId: g.groupId,
+                groups: picksOf(i.options.groups),
+              }
+            : {}),
+          ...(i.options?.parts?.length
+            ? {
+                parts: i.options.parts.map((p) => ({
+                  groups: picksOf(p.groups ?? []),
+                  menuItemId: p.menuItemId,
+                  slot: p.slot,
                 })),
               }
             : {}),

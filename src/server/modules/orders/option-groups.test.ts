@@ -99,6 +99,7 @@ test('group picks are priced by the server, kept on the line and answered with n
         ],
       },
     ],
+    parts: [],
   })
   // Read back, the line is the same; an order line keeps its picks when the group changes later.
   await s.asManager.patch(`/option-groups/${m.toppings.id}`, { options: [{ name: '珍珠', price: '20' }] })
@@ -108,7 +109,7 @@ test('group picks are priced by the server, kept on the line and answered with n
   // An item without groups answers an empty list beside the spec's fields.
   const plain = addMenuItem(ctx, s.storeId, { name: '白飯', basePrice: 1_000 })
   const rice = await s.asStaff.post('/orders', { tableId: null, items: [{ menuItemId: plain.id, quantity: 1 }] })
-  expect(rice.body.items[0].options).toEqual({ size: null, spice: null, addOns: [], groups: [] })
+  expect(rice.body.items[0].options).toEqual({ size: null, spice: null, addOns: [], groups: [], parts: [] })
 })
 
 test('required group missing, too many picks, unknown option, foreign group: 422 naming it, no write', async () => {

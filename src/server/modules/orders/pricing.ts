@@ -17,6 +17,7 @@ import {
   type RecipePart,
 } from '../../../shared/domain/order-totals'
 import { boundsLabel, type GroupProblem, type OptionGroupRule } from '../../../shared/domain/option-groups'
+import type { PartProblem } from '../../../shared/domain/set-meals'
 
 export type LineRequest = { menuItemId: number; quantity: number; choice: LineChoice; notes: string | null }
 
@@ -50,18 +51,26 @@ const groupsKept = changeCacheFor<string, OptionGroupRule[]>(['option_groups', '
 
 type PricedItem = MenuRow & { optionGroups: OptionGroupRule[] }
 
+/** The ordered items, then the items their 套餐 slots offer (a part missing from the menu just cannot be picked). */
 function menuOf(d: Db, storeId: number, ids: number[]): Map<number, PricedItem> {
   const kept = menuKept(d)
   const groups = groupsKept(d)
-  const menu = byId(ids, (id) => {
+  const load = (id: number) => {
     const key = `${storeId}:${id}`
     const row = kept(key, () => menuItemOfStore(d, storeId, id))
     return row && { ...row, optionGroups: groups(key, () => optionGroupRules(d, storeId, id)) }
-  })
+  }
+  const menu = byId(ids, load)
   const missing = ids.filter((id) => !menu.has(id))
   if (missing.length) throw new AppError('MENU_ITEMS_NOT_FOUND', { ids: missing.join(', ') })
+  const partIds = new Set(
+    [...menu.values()].flatMap((m) => m.setSlots.flatMap((s) => s.choices.map((c) => c.menuItemId))),
+  )
+  for (const [id, row] of byId(partIds, load)) menu.set(id, row)
   return menu
 }
+
+const canSell = (item: MenuRow) => item.status === 'available' && item.isActive
 
 /** The recipe's ingredients that exist in this store; a stale reference costs and deducts nothing. */
 function recipeOf(costData: CostData | null, inventory: Map<number, InventoryRow>) {
@@ -78,6 +87,28 @@ function inventoryFor(d: Db, storeId: number, menu: Iterable<MenuRow>): Map<numb
   for (const m of menu)
     for (const e of Object.values(m.costData ?? {})) if (Number.isInteger(e?.inventoryId)) ids.add(e.inventoryId)
   return byId(ids, (id) => inventoryItemOfStore(d, storeId, id))
+}
+
+/** A set line's parts refused, naming the set and the slot or the part. */
+function setError(item: string, p: PartProblem, menu: Map<number, MenuRow>): AppError {
+  switch (p.kind) {
+    case 'notASet':
+      return new AppError('ORDER_SET_NOT_A_SET', { item })
+    case 'unknownSlot':
+      return new AppError('ORDER_SET_UNKNOWN_SLOT', { item, slot: p.slot })
+    case 'repeatedSlot':
+      return new AppError('ORDER_SET_REPEATED_SLOT', { item, slot: p.slot })
+    case 'missingSlot':
+      return new AppError('ORDER_SET_MISSING_SLOT', { item, slot: p.slot })
+    case 'notInSlot':
+      return new AppError('ORDER_SET_NOT_IN_SLOT', {
+        item,
+        slot: p.slot,
+        part: menu.get(p.menuItemId)?.name ?? `#${p.menuItemId}`,
+      })
+    case 'group':
+      return groupError(`${item}的${p.part}`, p.problem)
+  }
 }
 
 /** A line's group picks refused, naming the item and the group. */
@@ -100,12 +131,17 @@ function groupError(item: string, p: GroupProblem): AppError {
   }
 }
 
-function priceOne(item: PricedItem, req: LineRequest) {
-  if (item.status !== 'available' || !item.isActive) throw new AppError('ORDER_ITEM_UNAVAILABLE', { name: item.name })
+function priceOne(item: PricedItem, req: LineRequest, menu: Map<number, PricedItem>) {
+  if (!canSell(item)) throw new AppError('ORDER_ITEM_UNAVAILABLE', { name: item.name })
   if (!isValidQuantity(req.quantity)) throw new AppError('ORDER_QUANTITY_INVALID', { name: item.name })
-  const priced = priceLine(item, req.choice, req.quantity)
+  const partItem = (id: number) => {
+    const part = menu.get(id)
+    return part && canSell(part) ? part : undefined
+  }
+  const priced = priceLine({ ...item, partItem }, req.choice, req.quantity)
   if (priced.ok) return priced.line
   if (priced.kind === 'group') throw groupError(item.name, priced.problem)
+  if (priced.kind === 'set') throw setError(item.name, priced.problem, menu)
   throw new AppError('ORDER_OPTION_UNKNOWN', { item: item.name, value: priced.value, kind: KIND_LABEL[priced.kind] })
 }
 
@@ -119,8 +155,11 @@ export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[])
   const needs = new Map<number, StockNeed>()
   const lines: PricedOrderLine[] = requests.map((req) => {
     const item = menu.get(req.menuItemId)!
-    const line = priceOne(item, req)
-    const recipe = recipeOf(item.costData, inventory)
+    const line = priceOne(item, req, menu)
+    // A set uses its own recipe (a tray, a napkin) and each part's.
+    const recipe = [item, ...line.options.parts.map((p) => menu.get(p.menuItemId)!)].flatMap((m) =>
+      recipeOf(m.costData, inventory),
+    )
     for (const part of recipe) {
       const need = needs.get(part.item.id) ?? { item: part.item, milli: 0 }
       need.milli += stockNeededMilli(part.quantityMilli, req.quantity)

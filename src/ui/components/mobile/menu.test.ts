@@ -21,6 +21,7 @@ const item = (
   spiceLevels: [],
   addOns: [],
   optionGroups: [],
+  setSlots: [],
   soldOut: false,
   remaining: null,
   imageUrl: null,

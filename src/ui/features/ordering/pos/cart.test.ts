@@ -44,6 +44,7 @@ const item = (over: Partial<MenuItem> = {}): MenuItem => ({
     { name: '加牛肉', price: '60.00' },
   ],
   optionGroups: [],
+  setSlots: [],
   displayOrder: 0,
   soldOut: false,
   remaining: null,
