@@ -57,7 +57,7 @@ export type PartsResult = { ok: true; parts: ChosenPart[]; delta: Cents } | { ok
 export const MAX_SET_SLOTS = 8
 export const MAX_SLOT_CHOICES = 12
 
-export const isFixedSlot = (slot: SetSlotRule) => slot.choices.length === 1
+export const isFixedSlot = (slot: { choices: readonly unknown[] }) => slot.choices.length === 1
 
 /**
  * Checks a set line's picks: each slot named once and on the set, each pick one of its slot's
@@ -108,9 +108,10 @@ export function chooseParts(
 }
 
 /** "紅茶 微糖去冰": one part as a ticket prints it. */
-export const partText = (part: Pick<ChosenPart, 'name' | 'groups'>): string =>
-  [part.name, compactChoices(part.groups)].filter(Boolean).join(' ')
+type PartLike = { name: string; groups: readonly Pick<ChosenGroup, 'choices'>[] }
+
+export const partText = (part: PartLike): string => [part.name, compactChoices(part.groups)].filter(Boolean).join(' ')
 
 /** "香酥雞腿飯／紅茶 微糖去冰／玉米濃湯": a set's parts on one line of a receipt or a cart. */
-export const partsText = (parts: readonly Pick<ChosenPart, 'name' | 'groups'>[] | null | undefined): string =>
+export const partsText = (parts: readonly PartLike[] | null | undefined): string =>
   (parts ?? []).map(partText).join('／')

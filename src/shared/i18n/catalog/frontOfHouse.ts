@@ -132,6 +132,8 @@ export const frontOfHouseMessages = {
     addOns: '加點',
     groupRequired: '請選擇「{group}」',
     groupCount: '「{group}」{bounds}',
+    partProblem: '{part}：{problem}',
+    partGroups: '{part}的選項',
     unitPrice: '單價 {price}',
     noTableTitle: '請選擇桌號',
     noTableBody: '請先選擇桌號再送單',
