@@ -239,3 +239,61 @@ test('set slots: a set inside a set, an unknown item or a repeated slot is refus
   const ok = await put(s, `/menu/${other.id}/set-slots`, { slots: [slot('主餐', m.rice.id)] })
   expect(ok.body.setSlots[0].choices[0].name).toBe('香酥雞腿飯')
 })
+
+test('a set is one line with its parts: a line discount and a void take the whole set; the report counts sets and parts', async () => {
+  ctx = createTestContext()
+  const s = await shop(ctx)
+  const m = await chickenSet(s)
+  const tea = {
+    slot: '飲料',
+    menuItemId: m.blackTea.id,
+    groups: [
+      { groupId: m.sugar.id, choices: ['微糖'] },
+      { groupId: m.ice.id, choices: ['去冰'] },
+    ],
+  }
+  const order = async (quantity: number, soup = m.meatballSoup.id) => {
+    const res = await s.asStaff.post('/orders', {
+      tableId: null,
+      orderType: 'takeout',
+      items: [
+        { menuItemId: m.set.id, quantity, options: { parts: [tea, { slot: '湯', menuItemId: soup }] } },
+        { menuItemId: m.sourSoup.id, quantity: 1 },
+      ],
+    })
+    expect(res.status).toBe(201)
+    return res.body as { id: number; items: { id: number }[] }
+  }
+  const kept = await order(2)
+  const voided = await order(1, m.sourSoup.id)
+  const comp = await s.asManager.post(`/orders/${kept.id}/discounts`, {
+    lineId: kept.items[0].id,
+    kind: 'percent',
+    value: 10,
+    reason: '熟客優惠',
+  })
+  // 10% of the set's line (2 × 170), the soup beside it untouched: 340 − 34 + 40.
+  expect([comp.status, comp.body.amount, comp.body.order.subtotal]).toEqual([201, '34.00', '380.00'])
+  const gone = await s.asManager.post(`/orders/${voided.id}/void`, {
+    lineId: voided.items[0].id,
+    reason: 'wrong_order',
+  })
+  expect(gone.status).toBe(201)
+  expect(gone.body.items[0]).toMatchObject({ voided: true, name: '雞腿飯套餐' })
+  expect(gone.body.items[0].options.parts.map((p: { name: string }) => p.name)).toEqual([
+    '香酥雞腿飯',
+    '紅茶',
+    '酸辣湯',
+  ])
+
+  const report = (await s.asManager.get('/reports?range=today')).body
+  expect(report.topProducts.map((p: { name: string; quantity: number }) => [p.name, p.quantity])).toEqual([
+    ['雞腿飯套餐', 2],
+    ['酸辣湯', 2],
+  ])
+  expect(report.setParts).toEqual([
+    { set: '雞腿飯套餐', part: '紅茶', quantity: 2 },
+    { set: '雞腿飯套餐', part: '貢丸湯', quantity: 2 },
+    { set: '雞腿飯套餐', part: '香酥雞腿飯', quantity: 2 },
+  ])
+})
