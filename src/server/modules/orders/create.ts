@@ -254,7 +254,12 @@ export function createOrderInTx(
   const member = memberOf(d, storeId, n.memberId)
   const { lines, needs } = priceOrderLines(d, storeId, n.lines)
   // 估清 in the order's own write: orders racing for the last portions are taken one after another.
-  const portionsTaken = takePortions(d, lines, { today: portionDay(d, storeId, ctx.now), now: ctx.now })
+  // A set's parts count down their own dishes' portions (the set's 香酥雞腿飯 is one of its 剩 3 份).
+  const portioned = lines.flatMap((l) => [
+    l,
+    ...l.options.parts.map((p) => ({ menuItemId: p.menuItemId, name: p.name, quantity: l.quantity })),
+  ])
+  const portionsTaken = takePortions(d, portioned, { today: portionDay(d, storeId, ctx.now), now: ctx.now })
   const asked = n.discounts.map((x) => {
     if (x.line !== null && !(x.line >= 0 && x.line < lines.length)) throw new AppError('ORDER_LINE_NOT_FOUND')
     return checkedInput(store.settings, x, x.line)

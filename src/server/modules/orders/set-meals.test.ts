@@ -286,6 +286,19 @@ test('a set is one line with its parts: a line discount and a void take the whol
     '酸辣湯',
   ])
 
+  // 估清: the set's 貢丸湯 counts down the soup's own portions; the last ones refused with 409.
+  await put(s, `/menu/${m.meatballSoup.id}/portions`, { remaining: 1 })
+  const short = await s.asStaff.post('/orders', {
+    tableId: null,
+    orderType: 'takeout',
+    items: [
+      { menuItemId: m.set.id, quantity: 2, options: { parts: [tea, { slot: '湯', menuItemId: m.meatballSoup.id }] } },
+    ],
+  })
+  expect([short.status, short.body.code]).toEqual([409, 'PORTIONS_SHORT'])
+  const menu = (await s.asStaff.get('/menu')).body as { id: number; remaining: number | null }[]
+  expect(menu.find((i) => i.id === m.meatballSoup.id)!.remaining).toBe(1)
+
   const report = (await s.asManager.get('/reports?range=today')).body
   expect(report.topProducts.map((p: { name: string; quantity: number }) => [p.name, p.quantity])).toEqual([
     ['雞腿飯套餐', 2],
