@@ -274,10 +274,13 @@ test('a set is one line with its parts: a line discount and a void take the whol
   })
   // 10% of the set's line (2 × 170), the soup beside it untouched: 340 − 34 + 40.
   expect([comp.status, comp.body.amount, comp.body.order.subtotal]).toEqual([201, '34.00', '380.00'])
+  expect([stockOf(ctx, m.chickenLeg.id), stockOf(ctx, m.tea.id)]).toEqual([7_000, 964_000])
   const gone = await s.asManager.post(`/orders/${voided.id}/void`, {
     lineId: voided.items[0].id,
     reason: 'wrong_order',
   })
+  // The voided set gives back each part's share: its leg and its tea leaves.
+  expect([stockOf(ctx, m.chickenLeg.id), stockOf(ctx, m.tea.id)]).toEqual([8_000, 976_000])
   expect(gone.status).toBe(201)
   expect(gone.body.items[0]).toMatchObject({ voided: true, name: '雞腿飯套餐' })
   expect(gone.body.items[0].options.parts.map((p: { name: string }) => p.name)).toEqual([
