@@ -9,7 +9,8 @@ afterEach(async () => {
   await t?.close()
 })
 
-test('a 套餐 order: each part goes to its own station with its picks; the receipt shows the set with its parts', async () => {
+test(`a 套餐 order: each part goes to its own station with its picks; the receipt shows the set with \
+its parts`, async () => {
   t = await devicesContext('embedded')
   const messages = await t.display()
   const bar = await t.printer({ name: '吧台', role: 'kitchen', categoryIds: ['drink'] })

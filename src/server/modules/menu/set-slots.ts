@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error'
 import { MAX_SLOT_CHOICES } from '../../../shared/domain/set-meals'
 import { logActivity, type Actor } from '../activity'
 import type { ItemSetSlotsBody } from './model'
+import { menuItemOfStore } from './lookup'
 import { requirePrice, storePricing } from './validate'
 
 const invalid = (detail: string) => new AppError('MENU_OPTION_INVALID', { detail })
@@ -54,11 +55,7 @@ export function createSetSlotService({ db, clock }: { db: DbHandle; clock: Clock
     setSlots(storeId: number, itemId: number, slots: ItemSetSlotsBody['slots'], actor: Actor) {
       const now = clock.now()
       db.write(() => {
-        const item = d
-          .select({ id: menuItems.id, name: menuItems.name })
-          .from(menuItems)
-          .where(and(eq(menuItems.storeId, storeId), eq(menuItems.id, itemId)))
-          .get()
+        const item = menuItemOfStore(d, storeId, itemId)
         if (!item) throw new AppError('MENU_ITEM_NOT_FOUND')
         const inSets = d
           .select({ name: menuItems.name, setSlots: menuItems.setSlots })

@@ -2,18 +2,14 @@ import { afterEach, expect, test } from 'bun:test'
 import { count } from 'drizzle-orm'
 import { orderItems, orders } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../testing/harness'
-import { addMenuItem, openTable, shop, type Shop } from './testing'
+import { addMenuItem, addOptionGroup, openTable, shop, type Shop } from './testing'
 
 let ctx: TestContext
 afterEach(() => ctx?.close())
 
 /** 珍珠奶茶 (中杯 55 / 大杯 65) with 甜度 (required, default 正常), 冰塊 (required) and 加料 (0–3, +10 / +15). */
 async function bubbleTea(s: Shop) {
-  const group = async (body: unknown) => {
-    const res = await s.asManager.post('/option-groups', body)
-    if (res.status !== 201) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`)
-    return res.body as { id: number }
-  }
+  const group = (body: unknown) => addOptionGroup(s, body)
   const sugar = await group({
     name: '甜度',
     options: ['正常', '少糖', '半糖', '微糖', '無糖'].map((name) => ({ name })),

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'bun:test'
 import { count } from 'drizzle-orm'
 import { orderItems, orders, stockMovements } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../testing/harness'
-import { addInventory, addMenuItem, openTable, shop, stockOf, type Shop } from './testing'
+import { addInventory, addMenuItem, addOptionGroup, openTable, shop, stockOf, type Shop } from './testing'
 
 let ctx: TestContext
 afterEach(() => ctx?.close())
@@ -12,11 +12,7 @@ afterEach(() => ctx?.close())
  * The teas ask 甜度 (default 正常) and 冰塊, both required; 珍珠奶茶 also 加料 (珍珠 +10).
  */
 async function chickenSet(s: Shop) {
-  const group = async (body: unknown) => {
-    const res = await s.asManager.post('/option-groups', body)
-    if (res.status !== 201) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`)
-    return res.body as { id: number }
-  }
+  const group = (body: unknown) => addOptionGroup(s, body)
   const sugar = await group({
     name: '甜度',
     options: [{ name: '正常' }, { name: '微糖' }],
@@ -155,7 +151,8 @@ test('a set is priced by the server from its parts and their picks, kept as one 
   expect(read.body.items[0].options).toEqual(line.options)
 })
 
-test('a set missing a slot, a part off its slot, a part missing a required option: 422 in zh-TW, nothing written', async () => {
+test(`a set missing a slot, a part off its slot, a part missing a required option: 422 in zh-TW, \
+nothing written`, async () => {
   ctx = createTestContext()
   const s = await shop(ctx)
   const m = await chickenSet(s)
@@ -240,7 +237,8 @@ test('set slots: a set inside a set, an unknown item or a repeated slot is refus
   expect(ok.body.setSlots[0].choices[0].name).toBe('香酥雞腿飯')
 })
 
-test('a set is one line with its parts: a line discount and a void take the whole set; the report counts sets and parts', async () => {
+test(`a set is one line with its parts: a line discount and a void take the whole set; the report \
+counts sets and parts`, async () => {
   ctx = createTestContext()
   const s = await shop(ctx)
   const m = await chickenSet(s)
