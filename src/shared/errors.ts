@@ -163,6 +163,10 @@ export const errorCatalog = {
   PAYMENT_NOT_FOUND: { status: 404, message: '找不到此筆付款' },
   ORDER_EMPTY: { status: 422, message: '訂單為空：請先加入商品再送單' },
   ORDER_ITEM_UNAVAILABLE: { status: 422, message: '「{name}」目前停售，請從購物車移除後再送單' },
+  ORDER_ITEM_OUTSIDE_HOURS: {
+    status: 409,
+    message: '「{name}」的供應時段為 {hours}，現在不供應，請從購物車移除後再送單',
+  },
   ORDER_OPTION_UNKNOWN: { status: 422, message: '「{item}」沒有「{value}」這個{kind}選項，請重新選擇' },
   ORDER_GROUP_NOT_ON_ITEM: {
     status: 422,

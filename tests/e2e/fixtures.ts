@@ -67,3 +67,12 @@ export async function createStore(request: APIRequestContext, store: { name: str
   await json(await request.patch('/api/users/me/current-store', { data: { storeId: id } }))
   return id
 }
+
+/** A browser context of a 390×844 touch phone, in Taiwan. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  locale: 'zh-TW',
+  timezoneId: 'Asia/Taipei',
+}

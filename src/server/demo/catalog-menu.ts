@@ -1,3 +1,5 @@
+import type { TimeWindow } from '../../shared/domain/menu-hours'
+
 /**
  * The demo menu. Prices are whole NT$ here (seeding converts to cents). A recipe maps an
  * inventory item's name to the quantity one portion uses, in thousandths of that item's unit
@@ -18,13 +20,20 @@ export type MenuDef = {
   slots?: [string, [string, number][]][]
   recipe: Record<string, number>
   unavailable?: boolean
+  /** 外帶 price where it differs from `price` (the dine-in price). */
+  takeout?: number
   /** 估清 today: 剩 N 份, as a kitchen marks a dish running low. */
   portionsLeft?: number
   /** How often diners pick it, relative to others of its category. */
   weight: number
 }
 
-export const MENU_CATEGORIES = ['主食', '小吃', '飲品', '甜點', '湯品', '套餐'] as const
+export const MENU_CATEGORIES = ['主食', '小吃', '飲品', '甜點', '湯品', '早餐', '套餐'] as const
+
+/** 供應時段 of a category: the breakfast menu is served on weekday mornings only. */
+export const CATEGORY_HOURS: Partial<Record<(typeof MENU_CATEGORIES)[number], TimeWindow[]>> = {
+  早餐: [{ days: [1, 2, 3, 4, 5], from: '06:00', to: '10:30' }],
+}
 
 const SPICE = ['不辣', '小辣', '中辣', '大辣']
 const CUP = { '700CC 飲料杯': 1000, 粗吸管: 10 }
@@ -78,6 +87,7 @@ export const MENU: MenuDef[] = [
     category: '主食',
     name: '宮保雞丁飯',
     price: 130,
+    takeout: 120,
     weight: 5,
     tags: ['中辣'],
     description: '花生、乾辣椒與雞丁大火快炒',
@@ -102,24 +112,6 @@ export const MENU: MenuDef[] = [
     unavailable: true,
     description: '冬季限定，老薑麻油慢燉雞腿',
     recipe: { 去骨雞腿肉: 200, 手工麵條: 120 },
-  },
-  {
-    category: '主食',
-    name: '火腿蛋餅',
-    price: 45,
-    weight: 0,
-    tags: [],
-    description: '手工粉漿蛋餅，夾火腿片',
-    recipe: { 雞蛋: 1000, 地瓜粉: 30, 青蔥: 5 },
-  },
-  {
-    category: '小吃',
-    name: '煎蘿蔔糕',
-    price: 40,
-    weight: 0,
-    tags: ['素食'],
-    description: '兩面煎得金黃，附醬油膏',
-    recipe: { 白米: 60 },
   },
   {
     category: '小吃',
@@ -330,6 +322,24 @@ export const MENU: MenuDef[] = [
     recipe: { 牛腱肉: 120, 青蔥: 5 },
   },
   {
+    category: '早餐',
+    name: '原味蛋餅',
+    price: 35,
+    weight: 1,
+    tags: [],
+    description: '現煎蛋餅皮，外酥內軟',
+    recipe: { 雞蛋: 1000 },
+  },
+  {
+    category: '早餐',
+    name: '煎蘿蔔糕',
+    price: 40,
+    weight: 1,
+    tags: [],
+    description: '兩片煎得金黃的蘿蔔糕，附醬油膏',
+    recipe: {},
+  },
+  {
     category: '套餐',
     name: '雞腿飯套餐',
     price: 170,
@@ -360,7 +370,7 @@ export const MENU: MenuDef[] = [
     recipe: {},
   },
   {
-    category: '套餐',
+    category: '早餐',
     name: '早餐套餐',
     price: 75,
     weight: 0,
@@ -370,7 +380,7 @@ export const MENU: MenuDef[] = [
       [
         '主餐',
         [
-          ['火腿蛋餅', 0],
+          ['原味蛋餅', 0],
           ['煎蘿蔔糕', 0],
         ],
       ],

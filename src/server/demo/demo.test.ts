@@ -168,7 +168,7 @@ describe('demo data', () => {
     const sets = menu.filter((i) => i.setSlots.length)
     expect(sets.map((i) => [i.name, i.category])).toEqual([
       ['雞腿飯套餐', '套餐'],
-      ['早餐套餐', '套餐'],
+      ['早餐套餐', '早餐'],
     ])
     const [main, drink, soup] = sets[0].setSlots
     expect(main.choices.map((c) => c.name)).toEqual(['香酥雞腿飯'])

@@ -31,7 +31,7 @@ import {
   DEMO_TABLES,
 } from './catalog-people'
 import { INVENTORY, INVENTORY_CATEGORIES, type InventoryDef } from './catalog-inventory'
-import { MENU, MENU_CATEGORIES } from './catalog-menu'
+import { CATEGORY_HOURS, MENU, MENU_CATEGORIES } from './catalog-menu'
 import { insertMany } from './insert-many'
 import { linkOptionGroups, seedOptionGroups } from './seed-option-groups'
 import type { PlanMenuItem } from './order-lines'
@@ -221,6 +221,12 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
   // names get the same keys (food, drink, dessert, soup) again.
   world.d.delete(menuCategories).where(eq(menuCategories.storeId, storeId)).run()
   const categoryIds = seedCategories(world, menuCategories, MENU_CATEGORIES, stamp)
+  for (const [name, hours] of Object.entries(CATEGORY_HOURS))
+    world.d
+      .update(menuCategories)
+      .set({ hours })
+      .where(eq(menuCategories.id, categoryIds.get(name)!))
+      .run()
   const groups = seedOptionGroups(world, stamp)
   const items = MENU.map((m) => {
     const recipe = Object.entries(m.recipe).map(([name, quantityMilli]) => {
@@ -257,6 +263,7 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
       sizeOptions: pricing.sizeOptions,
       spiceLevels: pricing.spiceLevels,
       addOns: pricing.addOns,
+      channelPrices: m.takeout === undefined ? {} : { takeout: cents(m.takeout) },
       displayOrder: i,
       costData: Object.fromEntries(
         recipe.map((r) => [r.name, { inventoryId: r.inventoryId, quantity: r.quantityMilli }]),

@@ -1,3 +1,6 @@
+import type { TimeWindow } from '../domain/menu-hours.ts'
+import type { ChannelPrices } from '../domain/channel-price.ts'
+
 /** Menu shapes as the server presents them (src/server/modules/menu/present.ts, images.ts, costs.ts). */
 export type PricedOption = { name: string; price: string }
 export type AddOn = PricedOption & { category?: string | null }
@@ -41,6 +44,8 @@ export type PublicMenuItem = {
   name: string
   description: string | null
   basePrice: string
+  /** Where a channel's price differs from basePrice (the dine-in price): 外帶. */
+  channelPrices: ChannelPrices<string>
   /** The category's key (spec part 1 §3: food, drink, dessert, soup; c<id> for added ones). */
   categoryId: string | null
   category: string | null
@@ -54,6 +59,9 @@ export type PublicMenuItem = {
   optionGroups: OptionGroup[]
   /** A 套餐's slots in the order its chooser asks them; empty for an item sold alone. */
   setSlots: SetSlot[]
+  /** 供應時段 of the item and of its category ([] all day); both must be open for it to be sold. */
+  hours: TimeWindow[]
+  categoryHours: TimeWindow[]
   displayOrder: number
   /** 估清 today: 售完 (also when `remaining` reached 0), and the portions left or null when not counted. */
   soldOut: boolean
@@ -83,6 +91,8 @@ export type Category = {
   name: string
   displayOrder: number
   itemCount: number
+  /** Menu categories only: 供應時段 for every item in it. */
+  hours?: TimeWindow[]
 }
 
 export type MenuImage = {

@@ -16,6 +16,7 @@ export function taipeiParts(ms: number) {
     month: d.getUTCMonth() + 1,
     day: d.getUTCDate(),
     hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
     /** 1 = Monday … 7 = Sunday (ISO). */
     weekday: d.getUTCDay() === 0 ? 7 : d.getUTCDay(),
   }

@@ -15,6 +15,8 @@ import { einvoicePrintMessages } from './catalog/einvoicePrint.ts'
 import { menuCopyMessages } from './catalog/menuCopy.ts'
 import { floorMessages } from './catalog/floor.ts'
 import { shiftMessages } from './catalog/shift.ts'
+import { menuHoursMessages } from './catalog/menuHours.ts'
+import { optionGroupEditorMessages } from './catalog/optionGroupEditor.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -34,6 +36,8 @@ export const zhTW = {
   menuCopy: menuCopyMessages,
   floor: floorMessages,
   shift: shiftMessages,
+  menuHours: menuHoursMessages,
+  optionGroupEditor: optionGroupEditorMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',

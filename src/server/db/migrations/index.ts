@@ -56,7 +56,9 @@ import m26 from './0026_menu_item_portions.sql' with { type: 'text' }
 // @ts-expect-error
 import m27 from './0027_einvoice_channels.sql' with { type: 'text' }
 // @ts-expect-error
-import m28 from './0028_set_meals.sql' with { type: 'text' }
+import m28 from './0028_odd_red_shift.sql' with { type: 'text' }
+// @ts-expect-error
+import m29 from './0029_set_meals.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -87,5 +89,6 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0025_z_report_indexes', sql: m25 as string },
   { tag: '0026_menu_item_portions', sql: m26 as string },
   { tag: '0027_einvoice_channels', sql: m27 as string },
-  { tag: '0028_set_meals', sql: m28 as string },
+  { tag: '0028_odd_red_shift', sql: m28 as string },
+  { tag: '0029_set_meals', sql: m29 as string },
 ]

@@ -1,6 +1,8 @@
 import { sqliteTable, text, integer, blob, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core'
 import { id, timestamps } from './common'
 import { stores } from './stores'
+import type { TimeWindow } from '../../../shared/domain/menu-hours'
+import type { ChannelPrices } from '../../../shared/domain/channel-price'
 
 /** Prices inside option lists are cents, like every other money column. */
 export type SizeOption = { name: string; price: number }
@@ -26,6 +28,8 @@ export const menuCategories = sqliteTable(
     key: text('key'),
     name: text('name').notNull(),
     displayOrder: integer('display_order').notNull().default(0),
+    /** 供應時段 for every item in it; [] sells all day. */
+    hours: text('hours', { mode: 'json' }).$type<TimeWindow[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [
@@ -57,6 +61,10 @@ export const menuItems = sqliteTable(
     costData: text('cost_data', { mode: 'json' }).$type<CostData>().notNull().default({}),
     /** A 套餐's slots in the order its chooser asks them; empty for an item sold alone. */
     setSlots: text('set_slots', { mode: 'json' }).$type<SetSlotRow[]>().notNull().default([]),
+    /** 供應時段 of this item (its category's apply as well); [] sells all day. */
+    hours: text('hours', { mode: 'json' }).$type<TimeWindow[]>().notNull().default([]),
+    /** Cents, where a channel's price differs from basePrice (the dine-in price). */
+    channelPrices: text('channel_prices', { mode: 'json' }).$type<ChannelPrices>().notNull().default({}),
     displayOrder: integer('display_order').notNull().default(0),
     ...timestamps(),
   },

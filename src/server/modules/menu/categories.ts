@@ -2,6 +2,8 @@ import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { AppError } from '../../http/app-error'
 import type { ErrorCode } from '../../../shared/errors'
+import type { TimeWindow } from '../../../shared/domain/menu-hours'
+import { cleanHours } from './validate'
 
 /**
  * Menu categories and inventory categories behave alike (spec part 1 §5, part 2 §5, §8):
@@ -13,7 +15,10 @@ export type CategoryKind = {
   itemsTable: 'menu_items' | 'inventory_items'
   notFound: ErrorCode
   inUse: ErrorCode
-  /** Menu categories answer their stable key as `id` (spec part 1 §3: food, drink, dessert, soup). */
+  /**
+   * Menu categories answer their stable key as `id` (spec part 1 §3: food, drink, dessert, soup)
+   * and have 供應時段 (`hours`); inventory categories neither.
+   */
   keyed: boolean
 }
 
@@ -41,6 +46,8 @@ type Row = {
   name: string
   displayOrder: number
   itemCount: number
+  /** JSON; null for inventory categories. */
+  hours: string | null
   createdAt: number
   updatedAt: number
 }
@@ -53,6 +60,7 @@ const present = (kind: CategoryKind) => (r: Row) => ({
   name: r.name,
   displayOrder: r.displayOrder,
   itemCount: r.itemCount,
+  ...(r.hours === null ? {} : { hours: JSON.parse(r.hours) as TimeWindow[] }),
   createdAt: new Date(r.createdAt).toISOString(),
   updatedAt: new Date(r.updatedAt).toISOString(),
 })
@@ -63,8 +71,9 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
   const sqlite = db.sqlite
   const view = present(kind)
   const keyColumn = kind.keyed ? 'c.key' : 'NULL'
-  const select = `SELECT c.id, ${keyColumn} AS key, c.name, c.display_order AS displayOrder, c.created_at AS
-    createdAt, c.updated_at AS updatedAt,
+  const hoursColumn = kind.keyed ? 'c.hours' : 'NULL'
+  const select = `SELECT c.id, ${keyColumn} AS key, ${hoursColumn} AS hours, c.name, c.display_order AS displayOrder,
+    c.created_at AS createdAt, c.updated_at AS updatedAt,
       (SELECT COUNT(*) FROM ${itemsTable} i WHERE i.category_id = c.id) AS itemCount
     FROM ${table} c`
 
@@ -96,6 +105,16 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
     if (taken) throw new AppError('CATEGORY_NAME_TAKEN', { name })
   }
 
+  /** Hours as stored, null when none are given (left as they are); only menu categories take them. */
+  const hoursOf = (hours: TimeWindow[] | undefined) => {
+    if (hours === undefined) return null
+    if (!kind.keyed) throw new AppError('VALIDATION', { detail: '庫存分類沒有供應時段' })
+    return JSON.stringify(cleanHours(hours))
+  }
+  const setHours = (id: number, hours: string | null) => {
+    if (hours !== null) sqlite.query(`UPDATE ${table} SET hours = ? WHERE id = ?`).run(hours, id)
+  }
+
   const service = {
     /** Ordered by displayOrder as stored (spec part 1 §3, part 2 §3), then by age. */
     list(storeId: number) {
@@ -121,10 +140,12 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
     },
 
     /** displayOrder as sent (spec part 1 §7, part 2 §7); without one, highest + 1 (0 for the first). */
-    create(storeId: number, name: string, displayOrder?: number) {
+    create(storeId: number, input: { name: string; displayOrder?: number; hours?: TimeWindow[] }) {
+      const { name, displayOrder } = input
       const now = clock.now()
       return db.write(() => {
         const clean = cleanName(name)
+        const hours = hoursOf(input.hours)
         assertNameFree(storeId, clean)
         const { next } = sqlite
           .query<{ next: number }, [number]>(
@@ -137,18 +158,21 @@ export function createCategoryService(kind: CategoryKind, { db, clock }: { db: D
               `updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
           )
           .get(storeId, clean, displayOrder ?? next, now, now)!
+        setHours(id, hours)
         return view(find(storeId, id)!)
       })
     },
 
-    update(storeId: number, ref: CategoryRef, input: { name?: string; displayOrder?: number }) {
+    update(storeId: number, ref: CategoryRef, input: { name?: string; displayOrder?: number; hours?: TimeWindow[] }) {
       return db.write(() => {
         const row = mustFind(storeId, ref)
+        const hours = hoursOf(input.hours)
         const name = input.name === undefined ? row.name : cleanName(input.name)
         if (name !== row.name) assertNameFree(storeId, name, row.id)
         sqlite
           .query(`UPDATE ${table} SET name = ?, display_order = ?, updated_at = ? WHERE id = ?`)
           .run(name, input.displayOrder ?? row.displayOrder, clock.now(), row.id)
+        setHours(row.id, hours)
         return view(find(storeId, row.id)!)
       })
     },

@@ -30,7 +30,7 @@ export function categoryRoutes<Path extends 'menu-categories' | 'inventory-categ
       base,
       ({ params, body, set }) => {
         set.status = 201
-        return { ...service.create(params.storeId, body.name, body.displayOrder), message: '分類已新增' }
+        return { ...service.create(params.storeId, body), message: '分類已新增' }
       },
       { auth: writeRole, params: Params, body: CreateCategoryBody },
     )

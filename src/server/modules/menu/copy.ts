@@ -100,6 +100,7 @@ export function createMenuCopyService(deps: {
               storeId: toStoreId,
               name: cat.name,
               displayOrder: cat.displayOrder,
+              hours: cat.hours,
               createdAt: now,
               updatedAt: now,
             })

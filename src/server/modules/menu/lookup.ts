@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { $, preparedFor } from '../../db/prepared'
-import { menuItems, type CostData } from '../../db/schema'
+import { menuCategories, menuItems, type CostData } from '../../db/schema'
+import type { TimeWindow } from '../../../shared/domain/menu-hours'
 
 /** Every order looks its dishes up: prepared once per database. */
 const q = preparedFor((d) => ({
@@ -10,6 +11,11 @@ const q = preparedFor((d) => ({
     .from(menuItems)
     .where(and(eq(menuItems.id, $('id')), eq(menuItems.storeId, $('storeId'))))
     .prepare(),
+  categoryHours: d
+    .select({ hours: menuCategories.hours })
+    .from(menuCategories)
+    .where(eq(menuCategories.id, $('id')))
+    .prepare(),
 }))
 
 export type MenuRow = typeof menuItems.$inferSelect
@@ -17,6 +23,10 @@ export type MenuRow = typeof menuItems.$inferSelect
 /** The store's menu item of that id, or undefined. */
 export const menuItemOfStore = (d: Db, storeId: number, id: number): MenuRow | undefined =>
   q(d).itemOfStore.get({ id, storeId })
+
+/** 供應時段 of a menu category ([] for none, or no category). */
+export const categoryHoursOf = (d: Db, categoryId: number | null): TimeWindow[] =>
+  categoryId === null ? [] : (q(d).categoryHours.get({ id: categoryId })?.hours ?? [])
 
 /** A menu item's recipe as it stands now (null once deleted or without one). */
 export const recipeOfMenuItem = (d: Db, id: number): CostData | null =>

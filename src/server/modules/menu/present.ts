@@ -12,6 +12,7 @@ import type { MenuItem, OptionGroup, PublicMenuItem, SetSlot } from '../../../sh
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { unprintableChars } from '../../../devices'
 import { itemGroupRows, presentGroup } from './option-groups'
+import type { TimeWindow } from '../../../shared/domain/menu-hours'
 
 export type MenuItemRow = typeof menuItems.$inferSelect
 type InventoryRow = typeof inventoryItems.$inferSelect
@@ -19,8 +20,8 @@ type InventoryRow = typeof inventoryItems.$inferSelect
 /** What presenting a store's items needs, loaded once per request instead of once per item. */
 export type MenuContext = {
   inventory: Map<number, InventoryRow>
-  /** Internal id → the category's API id (its key) and name. */
-  categories: Map<number, { key: string; name: string }>
+  /** Internal id → the category's API id (its key), name and 供應時段. */
+  categories: Map<number, { key: string; name: string; hours: TimeWindow[] }>
   sales: Map<number, number>
   primaryImages: Map<number, { id: number; mimeType: string }>
   /** Each item's option groups, in its order. */
@@ -44,7 +45,7 @@ export function loadMenuContext(
 ): MenuContext {
   const inventory = db.select().from(inventoryItems).where(eq(inventoryItems.storeId, storeId)).all()
   const categories = db
-    .select({ id: menuCategories.id, key: menuCategories.key, name: menuCategories.name })
+    .select({ id: menuCategories.id, key: menuCategories.key, name: menuCategories.name, hours: menuCategories.hours })
     .from(menuCategories)
     .where(eq(menuCategories.storeId, storeId))
     .all()
@@ -78,7 +79,7 @@ export function loadMenuContext(
     .all()
   return {
     inventory: new Map(inventory.map((r) => [r.id, r])),
-    categories: new Map(categories.map((c) => [c.id, { key: categoryKey(c), name: c.name }])),
+    categories: new Map(categories.map((c) => [c.id, { key: categoryKey(c), name: c.name, hours: c.hours }])),
     sales: new Map(sales.filter((s) => s.id !== null).map((s) => [s.id!, Number(s.qty)])),
     primaryImages: new Map(images.map((i) => [i.itemId, { id: i.id, mimeType: i.mimeType }])),
     groups: new Map([...itemGroupRows(db, storeId)].map(([itemId, rows]) => [itemId, rows.map(presentGroup)])),
@@ -168,6 +169,7 @@ export function presentPublicItem(row: MenuItemRow, ctx: MenuContext): PublicMen
     name: row.name,
     description: row.description,
     basePrice: formatMoney(row.basePrice),
+    channelPrices: Object.fromEntries(Object.entries(row.channelPrices).map(([c, p]) => [c, formatMoney(p)])),
     categoryId: category?.key ?? null,
     category: category?.name ?? null,
     status: row.status,
@@ -178,6 +180,8 @@ export function presentPublicItem(row: MenuItemRow, ctx: MenuContext): PublicMen
     addOns: priced(row.addOns),
     optionGroups: ctx.groups.get(row.id) ?? [],
     setSlots: setSlotViews(row, ctx),
+    hours: row.hours,
+    categoryHours: category?.hours ?? [],
     displayOrder: row.displayOrder,
     ...ctx.portions(row.id),
     primaryImage: image ? imageView({ ...image, isPrimary: true }) : null,

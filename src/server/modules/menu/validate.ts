@@ -7,6 +7,8 @@ import { pricingRules } from '../../../shared/domain/order-totals'
 import { storeRow } from '../stores'
 import { isMenuTag, MENU_TAGS } from '../../../shared/domain/menu-tags'
 import type { ItemInput } from './model'
+import { cleanWindow, windowProblem, type TimeWindow } from '../../../shared/domain/menu-hours'
+import type { ChannelPrices } from '../../../shared/domain/channel-price'
 
 type ItemValues = Partial<typeof menuItems.$inferInsert>
 
@@ -89,6 +91,20 @@ function costData(db: DbHandle, storeId: number, data: NonNullable<ItemInput['co
   return out
 }
 
+/** 供應時段 as stored: each window checked, its days sorted and once each. */
+export function cleanHours(windows: TimeWindow[]): TimeWindow[] {
+  for (const w of windows) {
+    const problem = windowProblem(w)
+    if (problem) throw new AppError('VALIDATION', { detail: problem })
+  }
+  return windows.map(cleanWindow)
+}
+
+function channelPrices(input: NonNullable<ItemInput['channelPrices']>, allowCents: boolean): ChannelPrices {
+  const takeout = input.takeout
+  return takeout == null ? {} : { takeout: requirePrice(takeout, 'channelPrices.takeout', allowCents) }
+}
+
 /**
  * Spec part 2 §4: the active switch sets isActive together with status, so the two never
  * disagree. Either one alone decides both; both given must agree.
@@ -123,6 +139,8 @@ export function itemValues(
   if (input.addOns) v.addOns = addOns(input.addOns, allowCents)
   if (input.spiceLevels) v.spiceLevels = spiceLevels(input.spiceLevels)
   if (input.costData) v.costData = costData(db, storeId, input.costData)
+  if (input.hours) v.hours = cleanHours(input.hours)
+  if (input.channelPrices) v.channelPrices = channelPrices(input.channelPrices, allowCents)
   if (input.categoryId !== undefined) {
     v.categoryId = input.categoryId === null ? null : resolveCategory(input.categoryId)
   }

@@ -252,7 +252,7 @@ export function createOrderInTx(
   if (n.lines.length === 0) throw new AppError('ORDER_EMPTY')
   const place = resolvePlace(d, storeId, n, ctx)
   const member = memberOf(d, storeId, n.memberId)
-  const { lines, needs } = priceOrderLines(d, storeId, n.lines)
+  const { lines, needs } = priceOrderLines(d, storeId, n.lines, { orderType: n.orderType, now: ctx.now })
   // 估清 in the order's own write: orders racing for the last portions are taken one after another.
   // A set's parts count down their own dishes' portions (the set's 香酥雞腿飯 is one of its 剩 3 份).
   const portioned = lines.flatMap((l) => [

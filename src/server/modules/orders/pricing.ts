@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import type { CostData } from '../../db/schema'
 import { inventoryItemOfStore, type InventoryRow } from '../inventory'
-import { menuItemOfStore, optionGroupRules, type MenuRow } from '../menu'
+import { categoryHoursOf, menuItemOfStore, optionGroupRules, type MenuRow } from '../menu'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { changeCacheFor } from '../../db/change-cache'
@@ -18,6 +18,8 @@ import {
 } from '../../../shared/domain/order-totals'
 import { boundsLabel, type GroupProblem, type OptionGroupRule } from '../../../shared/domain/option-groups'
 import type { PartProblem } from '../../../shared/domain/set-meals'
+import { closedHours, hoursLabel, type TimeWindow } from '../../../shared/domain/menu-hours'
+import { channelBasePrice, type OrderType } from '../../../shared/domain/channel-price'
 
 export type LineRequest = { menuItemId: number; quantity: number; choice: LineChoice; notes: string | null }
 
@@ -44,12 +46,16 @@ function byId<R>(ids: Iterable<number>, get: (id: number) => R | undefined): Map
   return rows
 }
 
-/** Menu rows, read only, kept until a menu item is written (an order writes none; a sold-out mark does). */
-const menuKept = changeCacheFor<string, MenuRow | undefined>(['menu_items'])
+type TimedRow = MenuRow & { categoryHours: TimeWindow[] }
+/**
+ * Menu rows with their category's 供應時段, read only, kept until a menu item or category is written
+ * (an order writes neither; a sold-out mark does).
+ */
+const menuKept = changeCacheFor<string, TimedRow | undefined>(['menu_items', 'menu_categories'])
 /** Each item's option groups, kept the same way until a group or an item's list of them is written. */
 const groupsKept = changeCacheFor<string, OptionGroupRule[]>(['option_groups', 'menu_item_option_groups'])
 
-type PricedItem = MenuRow & { optionGroups: OptionGroupRule[] }
+type PricedItem = TimedRow & { optionGroups: OptionGroupRule[] }
 
 /** The ordered items, then the items their 套餐 slots offer (a part missing from the menu just cannot be picked). */
 function menuOf(d: Db, storeId: number, ids: number[]): Map<number, PricedItem> {
@@ -57,7 +63,10 @@ function menuOf(d: Db, storeId: number, ids: number[]): Map<number, PricedItem> 
   const groups = groupsKept(d)
   const load = (id: number) => {
     const key = `${storeId}:${id}`
-    const row = kept(key, () => menuItemOfStore(d, storeId, id))
+    const row = kept(key, () => {
+      const item = menuItemOfStore(d, storeId, id)
+      return item && { ...item, categoryHours: categoryHoursOf(d, item.categoryId) }
+    })
     return row && { ...row, optionGroups: groups(key, () => optionGroupRules(d, storeId, id)) }
   }
   const menu = byId(ids, load)
@@ -131,14 +140,26 @@ function groupError(item: string, p: GroupProblem): AppError {
   }
 }
 
-function priceOne(item: PricedItem, req: LineRequest, menu: Map<number, PricedItem>) {
+/** When and how the order is placed: its type picks the channel's price, `now` the 供應時段 open. */
+export type OrderAt = { orderType: OrderType; now: number }
+
+/** Refused outside the item's 供應時段 or its category's, naming the hours that are closed. */
+function assertServed(item: PricedItem, now: number) {
+  const closed = closedHours(item, now)
+  if (closed) throw new AppError('ORDER_ITEM_OUTSIDE_HOURS', { name: item.name, hours: hoursLabel(closed) })
+}
+
+function priceOne(item: PricedItem, req: LineRequest, at: OrderAt, menu: Map<number, PricedItem>) {
   if (!canSell(item)) throw new AppError('ORDER_ITEM_UNAVAILABLE', { name: item.name })
+  assertServed(item, at.now)
   if (!isValidQuantity(req.quantity)) throw new AppError('ORDER_QUANTITY_INVALID', { name: item.name })
+  // A part is taken at the set's price: its own channel price and hours are the set's business.
   const partItem = (id: number) => {
     const part = menu.get(id)
     return part && canSell(part) ? part : undefined
   }
-  const priced = priceLine({ ...item, partItem }, req.choice, req.quantity)
+  const pricing = { ...item, basePrice: channelBasePrice(item, at.orderType), partItem }
+  const priced = priceLine(pricing, req.choice, req.quantity)
   if (priced.ok) return priced.line
   if (priced.kind === 'group') throw groupError(item.name, priced.problem)
   if (priced.kind === 'set') throw setError(item.name, priced.problem, menu)
@@ -149,13 +170,13 @@ function priceOne(item: PricedItem, req: LineRequest, menu: Map<number, PricedIt
  * Prices every requested line from this store's menu (never from the client) and works out the
  * recipe cost per portion and the stock the order consumes.
  */
-export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[]) {
+export function priceOrderLines(d: Db, storeId: number, requests: LineRequest[], at: OrderAt) {
   const menu = menuOf(d, storeId, [...new Set(requests.map((r) => r.menuItemId))])
   const inventory = inventoryFor(d, storeId, menu.values())
   const needs = new Map<number, StockNeed>()
   const lines: PricedOrderLine[] = requests.map((req) => {
     const item = menu.get(req.menuItemId)!
-    const line = priceOne(item, req, menu)
+    const line = priceOne(item, req, at, menu)
     // A set uses its own recipe (a tray, a napkin) and each part's.
     const recipe = [item, ...line.options.parts.map((p) => menu.get(p.menuItemId)!)].flatMap((m) =>
       recipeOf(m.costData, inventory),

@@ -6,6 +6,17 @@ import { t } from 'elysia'
 import { MoneyInput as Money } from './common.ts'
 import { MAX_PORTIONS } from '../../domain/portions.ts'
 import { MAX_SET_SLOTS } from '../../domain/set-meals.ts'
+import { MAX_WINDOWS } from '../../domain/menu-hours.ts'
+
+/** 供應時段: ISO weekdays (1 Monday … 7 Sunday) and "HH:MM" times; [] sells all day. */
+const Hours = t.Array(
+  t.Object({
+    days: t.Array(t.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7 }),
+    from: t.String({ maxLength: 5 }),
+    to: t.String({ maxLength: 5 }),
+  }),
+  { maxItems: MAX_WINDOWS },
+)
 
 /** A menu category by its key (spec part 1 §3: "food") or its numeric id. */
 const CategoryRef = t.Union([t.Integer({ minimum: 1 }), t.String({ minLength: 1, maxLength: 50 })])
@@ -30,6 +41,9 @@ const fields = {
     t.Record(t.String({ maxLength: 50 }), t.Object({ inventoryId: t.Integer({ minimum: 1 }), quantity: t.Number() })),
   ),
   categoryId: t.Optional(t.Nullable(CategoryRef)),
+  hours: t.Optional(Hours),
+  /** A channel's price where it differs from basePrice (the dine-in price); null or left out: basePrice. */
+  channelPrices: t.Optional(t.Object({ takeout: t.Optional(t.Nullable(Money)) })),
 }
 
 /** Option groups (甜度, 冰塊, 加料 ...): price is what an option adds to the line, 0 when left out. */
@@ -118,9 +132,17 @@ export type CostSort = typeof CostSort.static
 /** A menu or inventory category: its name and place in the list (highest + 1 when left out). */
 const CategoryName = t.String({ maxLength: 50 })
 const DisplayOrder = t.Integer({ minimum: 0, maximum: 1_000_000 })
-export const CreateCategoryBody = t.Object({ name: CategoryName, displayOrder: t.Optional(DisplayOrder) })
+export const CreateCategoryBody = t.Object({
+  name: CategoryName,
+  displayOrder: t.Optional(DisplayOrder),
+  hours: t.Optional(Hours),
+})
 export type CreateCategoryBody = typeof CreateCategoryBody.static
-export const UpdateCategoryBody = t.Object({ name: t.Optional(CategoryName), displayOrder: t.Optional(DisplayOrder) })
+export const UpdateCategoryBody = t.Object({
+  name: t.Optional(CategoryName),
+  displayOrder: t.Optional(DisplayOrder),
+  hours: t.Optional(Hours),
+})
 export type UpdateCategoryBody = typeof UpdateCategoryBody.static
 
 /** Copy another store's menu; `clientKey` is accepted for clients that send one. */

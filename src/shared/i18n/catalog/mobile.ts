@@ -160,6 +160,7 @@ export const mobileMessages = {
     hoursAgo: '{n} 小時前',
     takeout: '外帶',
     viewSop: '查看SOP',
+    portions: '估清',
     accept: '接單製作',
     accepted: '已接單，開始製作',
     preparing: '製作中...',

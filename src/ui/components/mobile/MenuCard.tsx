@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react'
 import { formatNtd } from '../../money.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
+import { frontOfHouseMessages } from '../../../shared/i18n/catalog/frontOfHouse.ts'
 import { fill } from '../../../shared/i18n/fill.ts'
 import { Badge } from '../Badge.tsx'
 import { Button } from '../Button.tsx'
 import type { MenuItem } from './menu.ts'
 import { Stepper } from './Stepper.tsx'
+import { closedHours, hoursLabel } from '../../../shared/domain/menu-hours.ts'
+import { menuHoursMessages } from '../../../shared/i18n/catalog/menuHours.ts'
 
 const mobileText = mobileMessages.common
+const portionsText = frontOfHouseMessages.pos.portions
 
 type Props = {
   item: MenuItem
@@ -15,14 +19,23 @@ type Props = {
   addLabel: string
   onAdd: () => void
   onDecrease: () => void
+  /** The clock its 供應時段 are read on (outside them it is greyed, with its hours). */
+  now: number
+  /** Staff only: 估清 for this dish (the dialog opens; one more tap marks it). */
+  onPortions?: () => void
   /** Diners see the picture, description and tags; the waiter's list stays compact. */
   detailed?: boolean
 }
 
 /** A menu item with 加入 / steppers, in the grid or the list layout of its container. */
-export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, detailed = true }: Props) {
+export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, now, onPortions, detailed = true }: Props) {
+  const closed = closedHours(item, now)
   return (
-    <article className="menu-card" aria-label={item.name} data-testid="menu-card">
+    <article
+      className={closed ? 'menu-card menu-card-closed' : 'menu-card'}
+      aria-label={item.name}
+      data-testid="menu-card"
+    >
       {detailed ? (
         item.imageUrl ? (
           <img className="menu-card-img" src={item.imageUrl} alt={item.name} loading="lazy" />
@@ -49,9 +62,29 @@ export function MenuCard({ item, quantity, addLabel, onAdd, onDecrease, detailed
             <Badge tone="warning">{fill(mobileText.portionsLeft, { n: item.remaining })}</Badge>
           </span>
         ) : null}
+        {closed ? (
+          <span className="menu-card-hours">{fill(menuHoursMessages.servedAt, { hours: hoursLabel(closed) })}</span>
+        ) : null}
         <div className="menu-card-foot">
           <span className="menu-card-price">{formatNtd(item.basePrice)}</span>
-          {item.soldOut ? (
+          {onPortions ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="menu-card-portions"
+              aria-label={fill(portionsText.open, { name: item.name })}
+              aria-haspopup="dialog"
+              onClick={onPortions}
+            >
+              {mobileMessages.kitchen.portions}
+            </Button>
+          ) : null}
+          {closed ? (
+            // Outside its 供應時段 the server refuses it; it cannot be added here either.
+            <Button size="sm" variant="secondary" disabled aria-label={`${menuHoursMessages.notNow} ${item.name}`}>
+              {menuHoursMessages.notNow}
+            </Button>
+          ) : item.soldOut ? (
             // 估清: the server refuses it anyway; here it cannot be added, and says why.
             <Button size="sm" variant="secondary" disabled aria-label={`${mobileText.soldOut} ${item.name}`}>
               {mobileText.soldOut}

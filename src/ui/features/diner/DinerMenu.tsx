@@ -16,6 +16,7 @@ import {
 } from '../../components/mobile/cart.ts'
 import { MenuCard, MenuFilters } from '../../components/mobile/MenuCard.tsx'
 import { ALL, categoryChips, filterMenu, orderable, type MenuItem } from '../../components/mobile/menu.ts'
+import { useNow } from '../../hooks/useNow.ts'
 import { useDebounced } from '../../hooks/useDebounced.ts'
 import type { DinerTable } from './diner.ts'
 import type { DinerQueries } from './queries.ts'
@@ -46,6 +47,7 @@ export function DinerMenu(props: Props) {
   const [category, setCategory] = useState(ALL)
   const [choosing, setChoosing] = useState<MenuItem | null>(null)
   const items = orderable(menu.data)
+  const now = useNow()
   const shown = filterMenu(items, { search: query, category })
   const count = cartCount(cart)
 
@@ -71,6 +73,7 @@ export function DinerMenu(props: Props) {
             <MenuCard
               key={item.id}
               item={item}
+              now={now}
               addLabel={d.addToCart}
               quantity={quantityOf(cart, item.id)}
               onAdd={() => (needsChooser(item) ? setChoosing(item) : setCart(addToCart(cart, item)))}

@@ -61,7 +61,7 @@ describe('the 光貿 加值中心 channel', () => {
     expect(status.body).toMatchObject({ waiting: 0, failed: 0 })
   })
 
-  test('offline for two days: sales wait, the card warns before 48 hours, and all go out in order once back', async () => {
+  test('offline two days: sales wait, the card warns before 48 hours, all go out in order once back', async () => {
     const s = await amegoShop()
     s.stub.down()
     const numbers: string[] = []

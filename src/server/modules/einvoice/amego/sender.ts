@@ -31,7 +31,8 @@ export function createAmegoSender({ db, clock, log, url }: { db: DbHandle; clock
 
   function due(now: number) {
     // A failed send waits 30 s, doubling per attempt, at most ten minutes.
-    const retryAt = sql`${einvoiceMessages.writtenAt} + min(30000 * (1 << min(max(${einvoiceMessages.attempts} - 1, 0), 5)), 600000)`
+    const doublings = sql`min(max(${einvoiceMessages.attempts} - 1, 0), 5)`
+    const retryAt = sql`${einvoiceMessages.writtenAt} + min(30000 * (1 << ${doublings}), 600000)`
     return d
       .select({ m: einvoiceMessages, appKey: einvoiceChannels.appKey })
       .from(einvoiceMessages)

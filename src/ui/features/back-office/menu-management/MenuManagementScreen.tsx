@@ -79,6 +79,13 @@ function HeaderActions({ storeId }: { storeId: number }) {
           </Button>
           <Button
             variant="secondary"
+            disabled={reordering}
+            onClick={() => (openDialog.value = { kind: 'option-groups' })}
+          >
+            {zhTW.optionGroupEditor.open}
+          </Button>
+          <Button
+            variant="secondary"
             disabled={reordering || !items.data?.length}
             onClick={() => startReorder((items.data ?? []).map((i) => i.id))}
           >

@@ -7,6 +7,7 @@ import { api, unwrap } from '../../../api/client.ts'
 import { storeKey } from '../../../api/keys.ts'
 import { refreshStore } from '../../../api/refresh.ts'
 import type { Category } from '../../../../shared/api/menu.ts'
+import type { TimeWindow } from '../../../../shared/domain/menu-hours.ts'
 
 export type CategoryKind = 'menu-categories' | 'inventory-categories'
 
@@ -45,3 +46,7 @@ export const renameCategory = (storeId: number, kind: CategoryKind, id: Category
 
 export const deleteCategory = (storeId: number, kind: CategoryKind, id: Category['id']) =>
   then(storeId, kind, unwrap(categories(storeId, kind)({ categoryId: id }).delete()))
+
+/** A menu category's 供應時段 ([] sells all day). */
+export const setCategoryHours = (storeId: number, id: Category['id'], hours: TimeWindow[]) =>
+  then(storeId, 'menu-categories', unwrap(categories(storeId, 'menu-categories')({ categoryId: id }).patch({ hours })))

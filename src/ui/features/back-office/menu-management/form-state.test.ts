@@ -18,6 +18,8 @@ describe('item form', () => {
       categoryId: null,
       isActive: false,
       status: 'unavailable',
+      // Left blank, takeout pays the base price.
+      channelPrices: { takeout: null },
     })
   })
   it('turns a non-numeric price into 0.00 and keeps the chosen category', () => {
@@ -38,10 +40,15 @@ describe('item form', () => {
       sizeOptions: [{ name: '大杯', price: '70.00' }],
       spiceLevels: [],
       addOns: [{ name: '加珍珠', price: '10.00' }],
+      hours: [{ days: [1, 2, 3, 4, 5], from: '06:00', to: '10:30' }],
+      channelPrices: { takeout: '55.00' },
     } as unknown as MenuItem
     const form = formFromItem(item)
     expect(form.basePrice).toBe('60')
+    expect(form.takeoutPrice).toBe('55')
     expect(formToInput(form)).toMatchObject({
+      hours: item.hours,
+      channelPrices: { takeout: '55.00' },
       basePrice: '60.00',
       categoryId: 'drink',
       costData: item.costData,

@@ -3,6 +3,7 @@ import { blankToNull } from '../../../../shared/domain/text-rules.ts'
 import { normalisePrice } from './price.ts'
 import type { AddOn, CostData, MenuItem, PricedOption } from '../../../../shared/api/menu.ts'
 import type { ItemBody } from './queries.ts'
+import type { TimeWindow } from '../../../../shared/domain/menu-hours.ts'
 
 export type ItemForm = {
   name: string
@@ -16,6 +17,9 @@ export type ItemForm = {
   spiceLevels: string[]
   addOns: AddOn[]
   isActive: boolean
+  hours: TimeWindow[]
+  /** '' when takeout pays the base price. */
+  takeoutPrice: string
 }
 
 export const emptyForm = (categoryId = ''): ItemForm => ({
@@ -29,6 +33,8 @@ export const emptyForm = (categoryId = ''): ItemForm => ({
   spiceLevels: [],
   addOns: [],
   isActive: true,
+  hours: [],
+  takeoutPrice: '',
 })
 
 /** Prices show without trailing ".00" in the inputs ("180", "12.5"). */
@@ -46,6 +52,8 @@ export function formFromItem(item: MenuItem): ItemForm {
     spiceLevels: [...item.spiceLevels],
     addOns: item.addOns.map((o) => ({ name: o.name, price: o.price, category: o.category ?? null })),
     isActive: item.isActive,
+    hours: item.hours.map((w) => ({ ...w, days: [...w.days] })),
+    takeoutPrice: item.channelPrices.takeout ? plain(item.channelPrices.takeout) : '',
   }
 }
 
@@ -63,6 +71,8 @@ export function formToInput(form: ItemForm): ItemBody {
     addOns: form.addOns.map((a) => ({ name: a.name, price: a.price, category: a.category ?? null })),
     isActive: form.isActive,
     status: form.isActive ? 'available' : 'unavailable',
+    hours: form.hours,
+    channelPrices: { takeout: form.takeoutPrice.trim() ? normalisePrice(form.takeoutPrice) : null },
   }
 }
 

@@ -72,6 +72,7 @@ export type MenuDialog =
   | { kind: 'sop'; itemId: number; name: string }
   | { kind: 'delete'; itemId: number; name: string }
   | { kind: 'categories' }
+  | { kind: 'option-groups' }
   | { kind: 'batch-activate' | 'batch-deactivate' | 'batch-price' | 'batch-move' }
 
 export const openDialog = signal<MenuDialog | null>(null)

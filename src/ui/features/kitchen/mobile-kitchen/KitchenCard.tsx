@@ -18,12 +18,14 @@ type Props = {
   busy: boolean
   onMove: (order: Order, to: Move) => void
   onSop: (item: { menuItemId: number; name: string }) => void
+  /** 估清 for a dish on the ticket: the dialog opens, one more tap marks it. */
+  onPortions: (item: { menuItemId: number; name: string }) => void
 }
 
 const TAB_LABEL = { pending: k.tabPending, preparing: k.tabPreparing, ready: k.tabReady } as const
 const TAB_TONE = { pending: 'warning', preparing: 'info', ready: 'success' } as const
 
-function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
+function Items({ order, onSop, onPortions }: Pick<Props, 'order' | 'onSop' | 'onPortions'>) {
   const [open, setOpen] = useState(false)
   const { shown, hidden } = foldItems(order.items, open)
   const foldable = order.items.length > FOLD_AFTER + 1
@@ -49,9 +51,19 @@ function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
               {line.voided ? (
                 <Badge tone="danger">{zhTW.adjust.voided}</Badge>
               ) : itemId === null ? null : (
-                <Button variant="secondary" size="sm" onClick={() => onSop({ menuItemId: itemId, name: line.name })}>
-                  {k.viewSop}
-                </Button>
+                <span className="k-item-actions">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={fill(zhTW.frontOfHouse.pos.portions.open, { name: line.name })}
+                    onClick={() => onPortions({ menuItemId: itemId, name: line.name })}
+                  >
+                    {k.portions}
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => onSop({ menuItemId: itemId, name: line.name })}>
+                    {k.viewSop}
+                  </Button>
+                </span>
               )}
             </li>
           )
@@ -67,7 +79,7 @@ function Items({ order, onSop }: Pick<Props, 'order' | 'onSop'>) {
 }
 
 /** One ticket (spec part 2 §2.13); preparing tickets also complete with a swipe to the left. */
-export function KitchenCard({ order, now, busy, onMove, onSop }: Props) {
+export function KitchenCard({ order, now, busy, onMove, onSop, onPortions }: Props) {
   const tab = tabOf(order.status) ?? 'pending'
   const swipe = useSwipe(tab === 'preparing' && !busy)
   const table = order.tableNumber
@@ -107,7 +119,7 @@ export function KitchenCard({ order, now, busy, onMove, onSop }: Props) {
             {clockTime(order.createdAt)} · {relativeTime(order.createdAt, now)}
           </span>
         </div>
-        <Items order={order} onSop={onSop} />
+        <Items order={order} onSop={onSop} onPortions={onPortions} />
         {order.notes ? <p className="order-line-note">{fill(k.orderNotes, { notes: order.notes })}</p> : null}
         {tab === 'pending' ? (
           <Button size="lg" className="btn-block" disabled={busy} onClick={() => onMove(order, 'preparing')}>

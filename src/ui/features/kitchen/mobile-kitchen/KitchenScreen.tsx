@@ -12,7 +12,8 @@ import { MobileHeader } from '../../../components/mobile/MobileHeader.tsx'
 import { StaffGate, StaffHeaderActions } from '../../../components/mobile/StaffGate.tsx'
 import { useNow } from '../../../hooks/useNow.ts'
 import { KitchenCard } from './KitchenCard.tsx'
-import { moveOrder } from '../../../front-of-house-api.ts'
+import { menuQuery, moveOrder } from '../../../front-of-house-api.ts'
+import { PortionsDialog } from '../../../components/PortionsDialog.tsx'
 import { KITCHEN_TABS, ordersOfTab, tabCounts, type KitchenTab } from './kitchen.ts'
 import { kitchenQuery } from './queries.ts'
 import './kitchen.css'
@@ -32,6 +33,10 @@ function Kitchen({ storeId }: { storeId: number }) {
   const query = useQuery(kitchenQuery(storeId))
   const [tab, setTab] = useState<KitchenTab>('pending')
   const [sop, setSop] = useState<{ menuItemId: number; name: string } | null>(null)
+  const [marking, setMarking] = useState<{ menuItemId: number; name: string } | null>(null)
+  // The dish's mark as it stands (live), so the dialog offers to clear one.
+  const menu = useQuery({ ...menuQuery(storeId), enabled: marking !== null })
+  const marked = marking && menu.data?.find((i) => i.id === marking.menuItemId)
   const now = useNow()
   const orders = query.data ?? []
   const counts = tabCounts(orders)
@@ -70,7 +75,15 @@ function Kitchen({ storeId }: { storeId: number }) {
     body = (
       <div className="k-list">
         {shown.map((o) => (
-          <KitchenCard key={o.id} order={o} now={now} busy={busyId === o.id} onMove={move} onSop={setSop} />
+          <KitchenCard
+            key={o.id}
+            order={o}
+            now={now}
+            busy={busyId === o.id}
+            onMove={move}
+            onSop={setSop}
+            onPortions={setMarking}
+          />
         ))}
       </div>
     )
@@ -97,6 +110,13 @@ function Kitchen({ storeId }: { storeId: number }) {
           storeId={storeId}
           canEdit={false}
           onClose={() => setSop(null)}
+        />
+      ) : null}
+      {marking ? (
+        <PortionsDialog
+          storeId={storeId}
+          item={marked ?? { id: marking.menuItemId, name: marking.name, soldOut: false, remaining: null }}
+          onClose={() => setMarking(null)}
         />
       ) : null}
     </div>

@@ -26,6 +26,8 @@ import {
 import { newRequestId } from '../../../ids.ts'
 import { MenuCard, MenuFilters } from '../../../components/mobile/MenuCard.tsx'
 import { ALL, categoryChips, filterMenu, orderable, type MenuItem } from '../../../components/mobile/menu.ts'
+import { PortionsDialog } from '../../../components/PortionsDialog.tsx'
+import { useNow } from '../../../hooks/useNow.ts'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { ConfirmOrder, TablePicker } from './StaffDialogs.tsx'
 import { staffCart, staffLayout, staffMember, staffNotes, staffTableId } from './state.ts'
@@ -46,6 +48,8 @@ export function OrderingView({ store }: { store: Store }) {
   const [category, setCategory] = useState(ALL)
   const [dialog, setDialog] = useState<'picker' | 'confirm' | null>(null)
   const [choosing, setChoosing] = useState<MenuItem | null>(null)
+  // 估清 from the phone: the dish's id, read from the live list so a change shows while open.
+  const [marking, setMarking] = useState<number | null>(null)
   const retryKey = useRef<{ fp: string; id: string } | null>(null)
   const pickToast = useRef<number | null>(null)
   const params = useSearch()
@@ -57,6 +61,8 @@ export function OrderingView({ store }: { store: Store }) {
   }, [params])
 
   const items = orderable(menu.data)
+  const now = useNow()
+  const marked = marking === null ? undefined : items.find((i) => i.id === marking)
   const chips = categoryChips(items, categories.data)
   const shown = filterMenu(items, { search: query, category })
   const cart = staffCart.value
@@ -148,6 +154,8 @@ export function OrderingView({ store }: { store: Store }) {
           <MenuCard
             key={item.id}
             item={item}
+            now={now}
+            onPortions={() => setMarking(item.id)}
             detailed={false}
             addLabel={s.add}
             quantity={quantityOf(cart, item.id)}
@@ -207,6 +215,7 @@ export function OrderingView({ store }: { store: Store }) {
           onClose={() => setDialog(null)}
         />
       ) : null}
+      {marked ? <PortionsDialog storeId={storeId} item={marked} onClose={() => setMarking(null)} /> : null}
     </>
   )
 }

@@ -14,6 +14,7 @@ import { NoStore, useStore } from '../../../components/NoStore.tsx'
 import { menuCategoriesQuery, menuQuery, tablesQuery } from '../../../front-of-house-api.ts'
 import type { MenuItem, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
+import { forChannel } from '../../../../shared/domain/channel-price.ts'
 import { addToCart, defaultChoice, needsChooser, type Choice } from './cart.ts'
 import { CartBar, CartPanel } from './components/CartPanel.tsx'
 import { ALL, CategoryBar, MenuGrid } from './components/MenuGrid.tsx'
@@ -78,7 +79,12 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
   const [history, setHistory] = useState(false)
   const [qrTable, setQrTable] = useState<Table | null>(null)
 
-  const menu = useMemo(() => (menuQ.data ?? []).filter((i) => i.isActive), [menuQ.data])
+  // Priced for where the order goes: a takeout cart shows and sends its items' 外帶 prices.
+  const orderType = place.value?.kind === 'takeout' ? 'takeout' : 'dine_in'
+  const menu = useMemo(
+    () => (menuQ.data ?? []).filter((i) => i.isActive).map((i) => forChannel(i, orderType)),
+    [menuQ.data, orderType],
+  )
   const menuById = useMemo(() => new Map(menu.map((i) => [i.id, i])), [menu])
   const tables = tablesQ.data ?? []
   const shown = category === ALL ? menu : menu.filter((i) => i.categoryId === category)

@@ -16,6 +16,7 @@ import {
 } from '../category-queries.ts'
 import type { Category } from '../../../../../shared/api/menu.ts'
 import { InlineEdit } from './InlineEdit.tsx'
+import { CategoryHours } from './CategoryHours.tsx'
 
 const categoryText = zhTW.products.categories
 
@@ -146,6 +147,7 @@ export function CategoryManagerDialog({ storeId, kind, open, onClose, canWrite, 
                 </Button>
               </fieldset>
             ) : null}
+            {kind === 'menu-categories' ? <CategoryHours storeId={storeId} category={cat} canWrite={canWrite} /> : null}
           </li>
         ))}
       </ul>

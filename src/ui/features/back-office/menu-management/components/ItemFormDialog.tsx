@@ -21,9 +21,13 @@ import type { AddOn, Category, MenuItem, PricedOption } from '../../../../../sha
 import { ImageManager } from './ImageManager.tsx'
 import { PricedOptionList, SpiceLevelList } from './OptionLists.tsx'
 import { RecipeBuilder } from './RecipeBuilder.tsx'
+import { HoursField } from './HoursField.tsx'
+import { ItemGroupsField } from './ItemGroupsField.tsx'
+import { setItemGroups } from '../option-group-queries.ts'
 
 const f = zhTW.products.form
 const m = zhTW.products.menu
+const h = zhTW.menuHours
 
 type Props = {
   storeId: number
@@ -38,8 +42,10 @@ type Props = {
 /** Create/edit form of spec part 2 §2.2: images, name, price, description, tags, category, recipe, options, active. */
 export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, onClose }: Props) {
   const [form, setForm] = useState<ItemForm>(() => (item ? formFromItem(item) : emptyForm(defaultCategoryId ?? '')))
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'basePrice'>>({})
+  const [errors, setErrors] = useState<FieldErrors<'name' | 'basePrice' | 'takeoutPrice'>>({})
   const formRef = useRef<HTMLFormElement>(null)
+  const initialGroups = item?.optionGroups.map((x) => x.id) ?? []
+  const [groupIds, setGroupIds] = useState(initialGroups)
   // A recipe's ingredients are the store's inventory.
   const inventory = useQuery(inventoryQuery(storeId))
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((prev) => ({ ...prev, [key]: value }))
@@ -47,9 +53,12 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
     set('tags', form.tags.includes(tag) ? form.tags.filter((x) => x !== tag) : [...form.tags, tag])
 
   const saving = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       const input = formToInput(form)
-      return item ? updateItem(storeId, item.id, input) : createItem(storeId, input)
+      const saved = await (item ? updateItem(storeId, item.id, input) : createItem(storeId, input))
+      // The groups and their order are the item's list, written apart (the group editor writes it too).
+      if (groupIds.join() !== initialGroups.join()) await setItemGroups(storeId, saved.id, groupIds)
+      return saved
     },
     meta: { errorTitle: item ? m.updateFailed : m.createFailed },
     onSuccess: (saved) => {
@@ -64,6 +73,7 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
     const found = collectErrors({
       name: requiredText(form.name, f.name),
       basePrice: moneyAmount(form.basePrice, f.basePrice),
+      takeoutPrice: form.takeoutPrice.trim() ? moneyAmount(form.takeoutPrice, h.channelPrice) : null,
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
@@ -168,12 +178,28 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
             </label>
           </div>
           <div className="item-form-col">
+            <HoursField idPrefix="item-hours" hint={h.hint} hours={form.hours} onChange={(v) => set('hours', v)} />
+            <Field
+              label={h.channelPrice}
+              hint={h.channelHint}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              value={form.takeoutPrice}
+              error={errors.takeoutPrice}
+              onChange={(e) => {
+                set('takeoutPrice', e.target.value)
+                setErrors((x) => ({ ...x, takeoutPrice: undefined }))
+              }}
+            />
             <RecipeBuilder
               costData={form.costData}
               ingredients={inventory.data ?? []}
               price={form.basePrice}
               onChange={(v) => set('costData', v)}
             />
+            <ItemGroupsField storeId={storeId} groupIds={groupIds} onChange={setGroupIds} />
             <PricedOptionList<PricedOption>
               legend={f.sizes}
               nameLabel={f.sizeName}

@@ -10,6 +10,7 @@ import type { Category, MenuItem } from '../../../../../shared/api/menu.ts'
 import { BatchMoveDialog, BatchPriceDialog, BatchStatusDialog } from './BatchActions.tsx'
 import { CategoryManagerDialog } from './CategoryManagerDialog.tsx'
 import { ItemFormDialog } from './ItemFormDialog.tsx'
+import { OptionGroupsDialog } from './OptionGroupsDialog.tsx'
 
 const m = zhTW.products.menu
 
@@ -86,6 +87,8 @@ export function MenuDialogs({ storeId, items, categories, manager, defaultCatego
           onClose={closeDialog}
         />
       )
+    case 'option-groups':
+      return manager ? <OptionGroupsDialog storeId={storeId} items={items} onClose={closeDialog} /> : null
     case 'batch-activate':
     case 'batch-deactivate':
       return <BatchStatusDialog storeId={storeId} isActive={dialog.kind === 'batch-activate'} />

@@ -4,7 +4,9 @@ import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import type { MenuCategory, MenuItem } from '../../../../../shared/api/front-of-house.ts'
 import { isSoldOut, listPrice, needsChooser } from '../cart.ts'
 import { RovingGroup } from '../../../../components/RovingGroup.tsx'
-import { PortionsDialog } from './PortionsDialog.tsx'
+import { PortionsDialog } from '../../../../components/PortionsDialog.tsx'
+import { useNow } from '../../../../hooks/useNow.ts'
+import { closedHours, hoursLabel } from '../../../../../shared/domain/menu-hours.ts'
 
 const p = zhTW.frontOfHouse.pos
 const counterText = zhTW.frontOfHouse.common
@@ -46,23 +48,27 @@ export function CategoryBar({
 
 function ItemCard({
   item,
+  now,
   onPick,
   onPortions,
 }: {
   item: MenuItem
+  now: number
   onPick: (item: MenuItem) => void
   onPortions: (item: MenuItem) => void
 }) {
   // 估清 (the server's 售完 or 剩 0) as well as the cart's own reasons: switched off or out of stock.
   const soldOut = isSoldOut(item)
   const left = soldOut || item.remaining === null ? null : fill(p.portionsLeftTag, { n: item.remaining })
+  // Outside its 供應時段 the server refuses it: greyed, with the hours it is served.
+  const closed = closedHours(item, now)
   const price = listPrice(item)
   return (
     <div className="pos-tile">
       <button
         type="button"
         className={item.imageUrl ? 'pos-item' : 'pos-item pos-item-plain'}
-        disabled={soldOut}
+        disabled={soldOut || closed !== null}
         onClick={() => onPick(item)}
         data-testid="pos-item"
       >
@@ -75,6 +81,9 @@ function ItemCard({
           <span className="pos-item-soldout-tag">{p.soldOut}</span>
         ) : null}
         <span className="pos-item-name">{item.name}</span>
+        {closed ? (
+          <span className="pos-item-hours">{fill(zhTW.menuHours.servedAt, { hours: hoursLabel(closed) })}</span>
+        ) : null}
         <span className="pos-item-foot">
           <span className="pos-item-price">{price === null ? '—' : formatNtdCents(price)}</span>
           {left ? <span className="pos-item-left">{left}</span> : null}
@@ -106,6 +115,7 @@ export function MenuGrid({
   emptyText: string
 }) {
   const [portionsOf, setPortionsOf] = useState<number | null>(null)
+  const now = useNow()
   // Read from the list, so a live change shows while the dialog is open.
   const marking = portionsOf === null ? undefined : items.find((i) => i.id === portionsOf)
   if (items.length === 0)
@@ -117,7 +127,7 @@ export function MenuGrid({
   return (
     <div className="pos-grid">
       {items.map((item) => (
-        <ItemCard key={item.id} item={item} onPick={onPick} onPortions={(i) => setPortionsOf(i.id)} />
+        <ItemCard key={item.id} item={item} now={now} onPick={onPick} onPortions={(i) => setPortionsOf(i.id)} />
       ))}
       {marking ? <PortionsDialog storeId={storeId} item={marking} onClose={() => setPortionsOf(null)} /> : null}
     </div>

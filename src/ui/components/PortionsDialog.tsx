@@ -1,20 +1,26 @@
 import { useState } from 'react'
-import { Dialog } from '../../../../components/Dialog.tsx'
-import { Button } from '../../../../components/Button.tsx'
-import { Field } from '../../../../components/Input.tsx'
-import { toast } from '../../../../components/Toaster.tsx'
-import { toastError } from '../../../../notify.ts'
-import { setPortions } from '../../../../front-of-house-api.ts'
-import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
-import { MAX_PORTIONS } from '../../../../../shared/domain/portions.ts'
-import type { MenuItem } from '../../../../../shared/api/front-of-house.ts'
+import { Dialog } from './Dialog.tsx'
+import { Button } from './Button.tsx'
+import { Field } from './Input.tsx'
+import { toast } from './Toaster.tsx'
+import { toastError } from '../notify.ts'
+import { setPortions } from '../front-of-house-api.ts'
+import { fill, zhTW } from '../../shared/i18n/zh-TW.ts'
+import { MAX_PORTIONS } from '../../shared/domain/portions.ts'
+import './portions-dialog.css'
+
+/** What marking needs of a dish: its name, and whether a mark stands to be cleared. */
+type Dish = { id: number; name: string; soldOut: boolean; remaining: number | null }
 
 const t = zhTW.frontOfHouse.pos.portions
 /** The counts a kitchen most often calls out: one tap each after the tile's corner. */
 const QUICK_COUNTS = [1, 3, 5, 10]
 
-/** 估清 for one dish: 售完 now, 剩 N 份 for today, or cleared — each one tap once open. */
-export function PortionsDialog({ storeId, item, onClose }: { storeId: number; item: MenuItem; onClose: () => void }) {
+/**
+ * 估清 for one dish, from the POS tile, the kitchen ticket or the staff phone: 售完 now, 剩 N 份
+ * for today, or cleared — each one tap once open.
+ */
+export function PortionsDialog({ storeId, item, onClose }: { storeId: number; item: Dish; onClose: () => void }) {
   const [custom, setCustom] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
