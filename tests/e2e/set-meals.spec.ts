@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { createStore, expect, json, signIn, test } from './fixtures'
+import { createStore, expect, json, PHONE, signIn, test } from './fixtures'
 import { startFakeNetworkPrinter, type FakeNetworkPrinter } from '../../src/devices/testing/fake-network-printer'
 import { escposParts } from '../../src/devices/testing/escpos-text'
 import iconv from 'iconv-lite'
@@ -126,14 +126,6 @@ const partsOf = (order: Order) => order.items[0]!.options.parts.map((p) => `${p.
 
 let posOrder: Order
 
-const phone = {
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  locale: 'zh-TW',
-  timezoneId: 'Asia/Taipei',
-}
-
 test('at the counter (1366×768): a slot at a time, the tea’s own options; tickets split by station', async ({
   page,
   owner,
@@ -181,7 +173,7 @@ test('on the diner’s phone (390×844): the same set, the same picks and the sa
   owner,
 }) => {
   await signIn(page.request, owner)
-  const context = await browser.newContext({ ...phone, baseURL })
+  const context = await browser.newContext({ ...PHONE, baseURL })
   const diner = await context.newPage()
   await diner.goto(ctx.qrUrl)
   await diner.getByRole('button', { name: `加入購物車 ${SET}` }).click()
