@@ -177,6 +177,11 @@ export const errorCatalog = {
   ORDER_GROUP_COUNT: { status: 422, message: '「{item}」的「{group}」{bounds}，請重新選擇' },
   ORDER_GROUP_UNKNOWN_OPTION: { status: 422, message: '「{item}」的「{group}」沒有「{value}」這個選項，請重新選擇' },
   ORDER_GROUP_REPEATED: { status: 422, message: '「{item}」的「{group}」重複選了「{value}」' },
+  ORDER_SET_NOT_A_SET: { status: 422, message: '「{item}」不是套餐，不能選套餐內容' },
+  ORDER_SET_UNKNOWN_SLOT: { status: 422, message: '「{item}」沒有「{slot}」這一項，菜單可能已更新，請重新整理後再選' },
+  ORDER_SET_REPEATED_SLOT: { status: 422, message: '「{item}」的「{slot}」選了兩次，請只選一個' },
+  ORDER_SET_MISSING_SLOT: { status: 422, message: '「{item}」請選擇「{slot}」' },
+  ORDER_SET_NOT_IN_SLOT: { status: 422, message: '「{item}」的「{slot}」不能選「{part}」，請重新選擇' },
   ORDER_QUANTITY_INVALID: { status: 422, message: '「{name}」的數量必須是 1 到 99 的整數' },
   TOTALS_MISMATCH: {
     status: 422,

@@ -112,6 +112,7 @@ export const POLICY: Record<string, Rule> = {
   // 估清 is a floor action: staff mark a dish sold out or 剩 N 份.
   'PUT /api/stores/:storeId/menu/:itemId/portions': STAFF,
   'PUT /api/stores/:storeId/menu/:itemId/option-groups': MANAGER,
+  'PUT /api/stores/:storeId/menu/:itemId/set-slots': MANAGER,
   'GET /api/stores/:storeId/option-groups': STAFF,
   'POST /api/stores/:storeId/option-groups': MANAGER,
   'PATCH /api/stores/:storeId/option-groups/:groupId': MANAGER,

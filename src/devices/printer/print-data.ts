@@ -1,4 +1,5 @@
 import { compactChoices, type ChosenGroup } from '../../shared/domain/option-groups'
+import { partsText, type ChosenPart } from '../../shared/domain/set-meals'
 
 /** What receipts and kitchen tickets print, as plain data; the server fills it from the database. */
 export type LineOptions = {
@@ -6,6 +7,8 @@ export type LineOptions = {
   spice?: string | null
   addOns?: { name: string; price: number }[]
   groups?: ChosenGroup[]
+  /** A 套餐's parts: the receipt lists them under the set ("香酥雞腿飯／紅茶 微糖去冰／玉米濃湯"). */
+  parts?: Pick<ChosenPart, 'name' | 'groups'>[]
 }
 
 export type PrintLine = {
@@ -17,10 +20,13 @@ export type PrintLine = {
   subtotal: number
 }
 
-/** "大碗、小辣、加蛋", then option group picks "半糖少冰 加珍珠": the chosen options in the order a cook reads them. */
+/**
+ * "大碗、小辣、加蛋", then option group picks "半糖少冰 加珍珠", then a set's parts: the chosen options
+ * in the order a cook reads them.
+ */
 export function describeOptions(o: LineOptions): string {
   const builtIn = [o.size?.name, o.spice, ...(o.addOns ?? []).map((a) => a.name)].filter(Boolean).join('、')
-  return [builtIn, compactChoices(o.groups ?? [])].filter(Boolean).join(' ')
+  return [builtIn, compactChoices(o.groups ?? []), partsText(o.parts)].filter(Boolean).join(' ')
 }
 
 // Building an Intl.DateTimeFormat costs about half a millisecond; every ticket needs one.

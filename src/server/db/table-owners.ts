@@ -70,6 +70,11 @@ export const CROSS_MODULE_READS: { module: string; tables: string[]; why: string
     why: 'report: sales, refunds and stock reports',
   },
   {
+    module: 'reports',
+    tables: ['menu_items', 'order_items', 'order_voids'],
+    why: 'report: the parts sold inside 套餐, read from the set lines',
+  },
+  {
     module: 'dashboard',
     tables: ['orders', 'inventory_items', 'store_users'],
     why: "report: the stores' day at a glance",

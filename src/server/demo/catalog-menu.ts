@@ -16,6 +16,8 @@ export type MenuDef = {
   addOns?: [string, number, string?][]
   /** Names of its option groups (catalog-option-groups.ts), in the order the chooser shows them. */
   groups?: string[]
+  /** A 套餐's slots: each offers menu items by name, with what each adds to the set's price (NT$). */
+  slots?: [string, [string, number][]][]
   recipe: Record<string, number>
   unavailable?: boolean
   /** 外帶 price where it differs from `price` (the dine-in price). */
@@ -26,7 +28,7 @@ export type MenuDef = {
   weight: number
 }
 
-export const MENU_CATEGORIES = ['主食', '小吃', '飲品', '甜點', '湯品', '早餐'] as const
+export const MENU_CATEGORIES = ['主食', '小吃', '飲品', '甜點', '湯品', '早餐', '套餐'] as const
 
 /** 供應時段 of a category: the breakfast menu is served on weekday mornings only. */
 export const CATEGORY_HOURS: Partial<Record<(typeof MENU_CATEGORIES)[number], TimeWindow[]>> = {
@@ -188,6 +190,26 @@ export const MENU: MenuDef[] = [
   },
   {
     category: '飲品',
+    name: '紅茶',
+    price: 25,
+    weight: 0,
+    tags: ['素食'],
+    description: '阿薩姆紅茶，現泡現搖',
+    groups: DRINK,
+    recipe: { 阿薩姆紅茶葉: 12, 果糖: 12, ...CUP },
+  },
+  {
+    category: '飲品',
+    name: '綠茶',
+    price: 25,
+    weight: 0,
+    tags: ['素食'],
+    description: '清香茉莉綠茶',
+    groups: DRINK,
+    recipe: { 果糖: 12, ...CUP },
+  },
+  {
+    category: '飲品',
     name: '古早味紅茶',
     price: 30,
     weight: 6,
@@ -315,6 +337,62 @@ export const MENU: MenuDef[] = [
     weight: 1,
     tags: [],
     description: '兩片煎得金黃的蘿蔔糕，附醬油膏',
+    recipe: {},
+  },
+  {
+    category: '套餐',
+    name: '雞腿飯套餐',
+    price: 170,
+    weight: 0,
+    tags: ['人氣'],
+    description: '香酥雞腿飯配一杯飲料與一碗湯',
+    slots: [
+      ['主餐', [['香酥雞腿飯', 0]]],
+      [
+        '飲料',
+        [
+          ['紅茶', 0],
+          ['綠茶', 0],
+          ['古早味紅茶', 0],
+          ['冬瓜檸檬', 0],
+          ['珍珠奶茶', 15],
+          ['鮮奶茶', 15],
+        ],
+      ],
+      [
+        '湯',
+        [
+          ['貢丸湯', 0],
+          ['酸辣湯', 0],
+        ],
+      ],
+    ],
+    recipe: {},
+  },
+  {
+    category: '早餐',
+    name: '早餐套餐',
+    price: 75,
+    weight: 0,
+    tags: [],
+    description: '蛋餅或蘿蔔糕，配一杯早餐茶',
+    slots: [
+      [
+        '主餐',
+        [
+          ['原味蛋餅', 0],
+          ['煎蘿蔔糕', 0],
+        ],
+      ],
+      [
+        '飲料',
+        [
+          ['紅茶', 0],
+          ['綠茶', 0],
+          ['鮮奶茶', 15],
+        ],
+      ],
+    ],
     recipe: {},
   },
 ]

@@ -148,6 +148,70 @@ describe('demo data', () => {
     expect([ok.status, ok.body.total]).toEqual([201, '65.00'])
   })
 
+  test('two 套餐: 雞腿飯套餐 (a drink of six, two at +15, and a soup) and 早餐套餐; its 紅茶 asks 甜度 and 冰塊', async () => {
+    const { ctx, q } = loaded()
+    const login = await ctx.request('POST', '/api/auth/local/login', {
+      body: { username: 'staff', password: 'staff123' },
+    })
+    const cookie = ctx.cookieOf(login)
+    const storeId = q(`SELECT id FROM stores`)[0].id
+    type Slot = {
+      name: string
+      choices: { menuItemId: number; name: string; price: string; optionGroups: { id: number; name: string }[] }[]
+    }
+    const menu = (await ctx.request('GET', `/api/stores/${storeId}/menu`, { cookie })).body as {
+      id: number
+      name: string
+      category: string
+      setSlots: Slot[]
+    }[]
+    const sets = menu.filter((i) => i.setSlots.length)
+    expect(sets.map((i) => [i.name, i.category])).toEqual([
+      ['雞腿飯套餐', '套餐'],
+      ['早餐套餐', '早餐'],
+    ])
+    const [main, drink, soup] = sets[0].setSlots
+    expect(main.choices.map((c) => c.name)).toEqual(['香酥雞腿飯'])
+    expect(drink.choices.map((c) => `${c.name} ${c.price}`)).toEqual([
+      '紅茶 0.00',
+      '綠茶 0.00',
+      '古早味紅茶 0.00',
+      '冬瓜檸檬 0.00',
+      '珍珠奶茶 15.00',
+      '鮮奶茶 15.00',
+    ])
+    expect(soup.choices.map((c) => c.name)).toEqual(['貢丸湯', '酸辣湯'])
+    const tea = drink.choices[0]
+    const [sugar, ice] = tea.optionGroups
+    const res = await ctx.request('POST', `/api/stores/${storeId}/orders`, {
+      cookie,
+      body: {
+        tableId: null,
+        orderType: 'takeout',
+        items: [
+          {
+            menuItemId: sets[0].id,
+            quantity: 1,
+            options: {
+              parts: [
+                {
+                  slot: '飲料',
+                  menuItemId: tea.menuItemId,
+                  groups: [
+                    { groupId: sugar.id, choices: ['微糖'] },
+                    { groupId: ice.id, choices: ['去冰'] },
+                  ],
+                },
+                { slot: '湯', menuItemId: soup.choices[0].menuItemId },
+              ],
+            },
+          },
+        ],
+      },
+    })
+    expect([res.status, res.body.total]).toEqual([201, '170.00'])
+  })
+
   test('every order follows the shared money rules', () => {
     const { q } = loaded()
     const lines = q(

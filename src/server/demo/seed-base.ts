@@ -282,6 +282,19 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
     world,
     items.map(({ pricing }, i) => ({ id: ids[i], groups: pricing.optionGroups })),
   )
+  const idOf = (name: string) => ids[items.findIndex((it) => it.m.name === name)]
+  for (const [i, { m }] of items.entries())
+    if (m.slots)
+      world.d
+        .update(menuItems)
+        .set({
+          setSlots: m.slots.map(([name, choices]) => ({
+            name,
+            choices: choices.map(([item, price]) => ({ menuItemId: idOf(item), price: cents(price) })),
+          })),
+        })
+        .where(eq(menuItems.id, ids[i]))
+        .run()
   return items.map(({ m, recipe, pricing, categoryId }, i) => {
     world.log(
       world.admin,

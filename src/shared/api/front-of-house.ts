@@ -19,6 +19,8 @@ type EinvoiceKind = (typeof EINVOICE_KINDS)[number]
 
 export type PricedOption = { name: string; price: string }
 
+export type PickedGroup = { groupId: number; name: string; choices: PricedOption[] }
+
 export type OrderLine = {
   id: number
   /** null once the menu item is deleted; the line keeps its name and prices. */
@@ -33,7 +35,16 @@ export type OrderLine = {
     spice: string | null
     addOns: PricedOption[]
     /** Option group picks (甜度, 冰塊 ...) with names and prices at the time of sale. */
-    groups: { groupId: number; name: string; choices: PricedOption[] }[]
+    groups: PickedGroup[]
+    /** A 套餐's parts in its slot order (empty for other lines): each made under its own category. */
+    parts: {
+      slot: string
+      menuItemId: number
+      name: string
+      categoryId: number | null
+      price: string
+      groups: PickedGroup[]
+    }[]
   }
   /** The menu category's row id at the time of sale (reports group by it). */
   categoryId: number | null

@@ -29,6 +29,15 @@ export type OptionGroup = {
 /** A group in the store's list (GET /stores/:storeId/option-groups): with the items offering it. */
 export type OptionGroupListed = OptionGroup & { itemIds: number[] }
 
+/**
+ * A 套餐's slot (主餐, 飲料, 湯): the items it offers, each with what it adds to the set's price and
+ * its own option groups (the set's 紅茶 asks 甜度 and 冰塊). One choice: a fixed part.
+ */
+export type SetSlot = {
+  name: string
+  choices: { menuItemId: number; name: string; price: string; optionGroups: OptionGroup[] }[]
+}
+
 /** What a diner may see of an item (menu/present.ts presentPublicItem): nothing about cost. */
 export type PublicMenuItem = {
   id: number
@@ -48,6 +57,8 @@ export type PublicMenuItem = {
   addOns: AddOn[]
   /** The item's option groups in its order (甜度, 冰塊 ...), beside the built-in sizes, spice levels and add-ons. */
   optionGroups: OptionGroup[]
+  /** A 套餐's slots in the order its chooser asks them; empty for an item sold alone. */
+  setSlots: SetSlot[]
   /** 供應時段 of the item and of its category ([] all day); both must be open for it to be sold. */
   hours: TimeWindow[]
   categoryHours: TimeWindow[]

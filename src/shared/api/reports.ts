@@ -12,6 +12,8 @@ export type Report = {
   orderCount: number
   averageOrderValue: string
   topProducts: { menuItemId: number | null; name: string; quantity: number; revenue: string }[]
+  /** Parts sold inside 套餐 in the range, by set and part (the sets themselves are in topProducts). */
+  setParts: { set: string; part: string; quantity: number }[]
   paymentTotal: string
   /** Takings less refunds. */
   netPaymentTotal: string

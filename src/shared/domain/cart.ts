@@ -18,9 +18,24 @@ import {
   type GroupProblem,
   type OptionGroupRule,
 } from './option-groups'
+import {
+  chooseParts,
+  isFixedSlot,
+  partsText,
+  type ChosenPart,
+  type PartPick,
+  type PartProblem,
+  type SetSlotRule,
+} from './set-meals'
 
-/** `groups`: the option group picks, each group once; left out, none are picked. */
-export type Choice = { size: string | null; spice: string | null; addOns: string[]; groups?: GroupPick[] }
+/** `groups`: the option group picks, each group once; left out, none are picked. `parts`: a 套餐's pick per slot. */
+export type Choice = {
+  size: string | null
+  spice: string | null
+  addOns: string[]
+  groups?: GroupPick[]
+  parts?: PartPick[]
+}
 
 /** What a menu item must tell the cart: the staff and the public menu both carry these fields. */
 export type OptionItem = {
@@ -31,6 +46,14 @@ export type OptionItem = {
   spiceLevels: readonly string[]
   addOns: readonly { name: string; price: string }[]
   optionGroups: readonly GroupView[]
+  /** A 套餐's slots (none or left out: an item sold alone). */
+  setSlots?: readonly SlotView[]
+}
+
+/** A 套餐's slot as the menu carries it: each choice with its price on top and its own option groups. */
+export type SlotView = {
+  name: string
+  choices: readonly { menuItemId: number; name: string; price: string; optionGroups: readonly GroupView[] }[]
 }
 
 /** An option group as the staff and the public menu carry it (prices as decimal strings). */
@@ -46,6 +69,8 @@ export type CartLine = {
   unitPrice: Cents
   /** The group picks with names and prices, in the item's group order (for the line's summary). */
   chosen: ChosenGroup[]
+  /** A 套餐's parts with their picks, in slot order (for the line's summary). */
+  parts?: ChosenPart[]
 }
 
 export type Cart = readonly CartLine[]
@@ -60,11 +85,28 @@ export function toPricing(item: OptionItem): MenuPricing {
     spiceLevels: [...item.spiceLevels],
     addOns: item.addOns.map((o) => ({ name: o.name, price: cents(o.price) })),
     optionGroups: groupRules(item),
+    setSlots: slotRules(item),
+    partItem: (id) => {
+      const part = (item.setSlots ?? []).flatMap((s) => s.choices).find((c) => c.menuItemId === id)
+      return part && { id, name: part.name, categoryId: null, optionGroups: groupRules(part) }
+    },
   }
 }
 
-const groupRules = (item: OptionItem): OptionGroupRule[] =>
+const groupRules = (item: Pick<OptionItem, 'optionGroups'>): OptionGroupRule[] =>
   item.optionGroups.map((g) => ({ ...g, options: g.options.map((o) => ({ name: o.name, price: cents(o.price) })) }))
+
+const slotRules = (item: OptionItem): SetSlotRule[] =>
+  (item.setSlots ?? []).map((s) => ({
+    name: s.name,
+    choices: s.choices.map((c) => ({ menuItemId: c.menuItemId, price: cents(c.price) })),
+  }))
+
+/** A slot's pick of one part, its groups at their defaults. */
+export function partPick(slot: SlotView, menuItemId: number): PartPick {
+  const part = slot.choices.find((c) => c.menuItemId === menuItemId)
+  return { slot: slot.name, menuItemId, groups: part ? defaultPicks(groupRules(part)) : [] }
+}
 
 /**
  * Spec part 1 §5: a size and a spice level are required, so the first of each is preselected; no
@@ -76,20 +118,34 @@ export function defaultChoice(item: OptionItem): Choice {
     spice: item.spiceLevels[0] ?? null,
     addOns: [],
     groups: defaultPicks(groupRules(item)),
+    // A set's fixed part is already chosen; every other slot waits for a pick.
+    ...(item.setSlots?.length
+      ? { parts: item.setSlots.filter(isFixedSlot).map((s) => partPick(s, s.choices[0].menuItemId)) }
+      : {}),
   }
 }
 
 /** Anything to choose: more than one size or spice level, any add-on or any option group. */
 export function needsChooser(item: OptionItem): boolean {
   return (
-    item.sizeOptions.length > 1 || item.spiceLevels.length > 1 || item.addOns.length > 0 || item.optionGroups.length > 0
+    item.sizeOptions.length > 1 ||
+    item.spiceLevels.length > 1 ||
+    item.addOns.length > 0 ||
+    item.optionGroups.length > 0 ||
+    !!item.setSlots?.length
   )
 }
 
-/** What keeps a choice off the order: a required group not picked, a pick out of bounds; null when none. */
-export function groupProblem(item: OptionItem, choice: Choice): GroupProblem | null {
-  const result = chooseGroups(groupRules(item), choice.groups ?? [])
-  return result.ok ? null : result.problem
+/**
+ * What keeps a choice off the order: a required group not picked, a pick out of bounds, a 套餐's
+ * slot without a part or a part's own required group; null when none.
+ */
+export function choiceProblem(item: OptionItem, choice: Choice): GroupProblem | PartProblem | null {
+  const groups = chooseGroups(groupRules(item), choice.groups ?? [])
+  if (!groups.ok) return groups.problem
+  const pricing = toPricing(item)
+  const parts = chooseParts(pricing.setSlots ?? [], pricing.partItem!, choice.parts ?? [])
+  return parts.ok ? null : parts.problem
 }
 
 /** A line's picks still on the item's menu (a line being changed after the menu was): the rest dropped. */
@@ -102,13 +158,27 @@ export function offeredPicks(item: OptionItem, picks: readonly GroupPick[] = [])
   })
 }
 
-/** Identical size, spice, add-ons and group picks (in any order) make the same line. */
-export function lineKey(menuItemId: number, choice: Choice): string {
-  const picks = [...(choice.groups ?? [])]
+const picksKey = (groups: readonly GroupPick[] = []) =>
+  groups
     .filter((p) => p.choices.length > 0)
     .map((p) => [p.groupId, [...p.choices].sort()] as const)
     .sort((a, b) => a[0] - b[0])
-  return JSON.stringify([menuItemId, choice.size ?? '', choice.spice ?? '', [...choice.addOns].sort(), picks])
+
+/**
+ * Identical size, spice, add-ons and group picks (in any order) make the same line; for a set, the
+ * same part in each slot with the same picks too (another drink or another 甜度 is another line).
+ */
+export function lineKey(menuItemId: number, choice: Choice): string {
+  const key: unknown[] = [
+    menuItemId,
+    choice.size ?? '',
+    choice.spice ?? '',
+    [...choice.addOns].sort(),
+    picksKey(choice.groups),
+  ]
+  const parts = [...(choice.parts ?? [])].sort((a, b) => a.slot.localeCompare(b.slot))
+  if (parts.length) key.push(parts.map((p) => [p.slot, p.menuItemId, picksKey(p.groups)]))
+  return JSON.stringify(key)
 }
 
 /** The unit price of an item with a choice; null when the choice is not on the menu. */
@@ -119,7 +189,8 @@ export function unitPriceOf(item: OptionItem, choice: Choice): Cents | null {
 
 /** What a menu card shows: the default size's price, before any group pick (a required one may have no default). */
 export function listPrice(item: OptionItem): Cents | null {
-  const priced = priceLine({ ...toPricing(item), optionGroups: [] }, { ...defaultChoice(item), groups: [] }, 1)
+  const pricing = { ...toPricing(item), optionGroups: [], setSlots: [] }
+  const priced = priceLine(pricing, { ...defaultChoice(item), groups: [], parts: [] }, 1)
   return priced.ok ? priced.line.unitPrice : null
 }
 
@@ -136,10 +207,16 @@ export function addToCart(cart: Cart, item: OptionItem, choice: Choice = default
       key,
       menuItemId: item.id,
       name: item.name,
-      choice: { ...choice, addOns: [...choice.addOns], groups: copyPicks(choice.groups) },
+      choice: {
+        ...choice,
+        addOns: [...choice.addOns],
+        groups: copyPicks(choice.groups),
+        ...(choice.parts ? { parts: choice.parts.map((p) => ({ ...p, groups: copyPicks(p.groups) })) } : {}),
+      },
       quantity,
       unitPrice: priced.line.unitPrice,
       chosen: priced.line.options.groups,
+      ...(priced.line.options.parts.length ? { parts: priced.line.options.parts } : {}),
     },
   ]
 }
@@ -212,11 +289,19 @@ export const lineOptions = (line: CartLine) => ({
   size: line.choice.size,
   spice: line.choice.spice,
   addOns: [...line.choice.addOns],
-  groups: line.chosen.map((g) => ({ groupId: g.groupId, choices: g.choices.map((o) => o.name) })),
+  groups: namesOf(line.chosen),
+  ...(line.parts?.length
+    ? { parts: line.parts.map((p) => ({ slot: p.slot, menuItemId: p.menuItemId, groups: namesOf(p.groups) })) }
+    : {}),
 })
 
-/** "大碗 · 小辣 · +加蛋 +加麵 · 半糖少冰 加珍珠" */
-export function choiceSummary(line: Pick<CartLine, 'choice' | 'chosen'>): string {
+const namesOf = (chosen: readonly ChosenGroup[]): GroupPick[] =>
+  chosen.map((g) => ({ groupId: g.groupId, choices: g.choices.map((o) => o.name) }))
+
+/** "大碗 · 小辣 · +加蛋 +加麵 · 半糖少冰 加珍珠", a set's "香酥雞腿飯／紅茶 微糖去冰／貢丸湯" */
+export function choiceSummary(line: Pick<CartLine, 'choice' | 'chosen' | 'parts'>): string {
   const { size, spice, addOns } = line.choice
-  return [size, spice, ...addOns.map((a) => `+${a}`), compactChoices(line.chosen)].filter(Boolean).join(' · ')
+  return [size, spice, ...addOns.map((a) => `+${a}`), compactChoices(line.chosen), partsText(line.parts)]
+    .filter(Boolean)
+    .join(' · ')
 }

@@ -3,8 +3,8 @@
  * store's rules, the member's tier, the table's check so far) and what was asked (lines, cart
  * discounts) in, the order's figures and per-line prices out, or the first reason it is refused.
  * Pure, called once per order after the reads and before any write; the server turns a problem
- * into its error. The order's type picks a channel's price (外帶); a caller with other prices (a
- * set meal's) resolves them into the line's menu row before calling.
+ * into its error. The order's type picks a channel's price (外帶); a 套餐's parts come with the
+ * line's menu row (`partItem`), priced by the set's slots.
  */
 import { parseMoney, type Cents } from './money'
 import {
@@ -29,6 +29,7 @@ import {
 } from './order-totals'
 import { figuresOf, indexedLines, priceOrder, type CheckSoFar, type OrderPricing } from './order-pricing'
 import type { GroupProblem } from './option-groups'
+import type { PartProblem } from './set-meals'
 import { closedHours, type TimeWindow } from './menu-hours'
 import { channelBasePrice, type ChannelPrices } from './channel-price'
 
@@ -87,6 +88,7 @@ export type QuoteProblem =
   | { kind: 'quantity'; item: string }
   | { kind: 'option'; item: string; option: OptionKind; value: string }
   | { kind: 'group'; item: string; problem: GroupProblem }
+  | { kind: 'set'; item: string; problem: PartProblem }
   | { kind: 'discountLine' }
   | { kind: 'reason'; reasons: readonly string[] }
   | { kind: 'discount'; check: Extract<DiscountCheck, { ok: false }>; spec: DiscountSpec }
@@ -117,6 +119,7 @@ function readLine(l: QuoteLine, at: Pick<QuoteInput, 'orderType' | 'now'>): Read
   const priced = priceLine({ ...l.item, basePrice: channelBasePrice(l.item, at.orderType) }, l.choice, l.quantity)
   if (priced.ok) return { ok: true, value: priced.line }
   if (priced.kind === 'group') return { ok: false, problem: { kind: 'group', item, problem: priced.problem } }
+  if (priced.kind === 'set') return { ok: false, problem: { kind: 'set', item, problem: priced.problem } }
   return { ok: false, problem: { kind: 'option', item, option: priced.kind, value: priced.value } }
 }
 

@@ -44,7 +44,7 @@ describe('priceLine', () => {
         unitPrice: 18000,
         quantity: 2,
         subtotal: 36000,
-        options: { size: null, spice: null, addOns: [], groups: [] },
+        options: { size: null, spice: null, addOns: [], groups: [], parts: [] },
       },
     })
   })
@@ -56,6 +56,7 @@ describe('priceLine', () => {
     expect(r.line.subtotal).toBe(25500 * 3)
     expect(r.line.options).toEqual({
       groups: [],
+      parts: [],
       size: { name: '大碗', price: 22000 },
       spice: '小辣',
       addOns: [

@@ -13,6 +13,14 @@ import {
   type GroupProblem,
   type OptionGroupRule,
 } from './option-groups'
+import {
+  chooseParts,
+  type ChosenPart,
+  type PartPick,
+  type PartProblem,
+  type SetPartItem,
+  type SetSlotRule,
+} from './set-meals'
 
 export type { MemberTier }
 
@@ -38,16 +46,26 @@ export type MenuPricing = {
   addOns: PricedOption[]
   /** The item's option groups, in its order (none: an item with only the built-in options). */
   optionGroups?: readonly OptionGroupRule[]
+  /** A 套餐's slots (none: not a set), and the menu items its parts may be (only those that can be sold). */
+  setSlots?: readonly SetSlotRule[]
+  partItem?: (id: number) => SetPartItem | undefined
 }
 
 /** What the customer picked, by name. */
-export type LineChoice = { size?: string | null; spice?: string | null; addOns?: string[]; groups?: GroupPick[] }
+export type LineChoice = {
+  size?: string | null
+  spice?: string | null
+  addOns?: string[]
+  groups?: GroupPick[]
+  parts?: PartPick[]
+}
 
 export type LineOptions = {
   size: PricedOption | null
   spice: string | null
   addOns: PricedOption[]
   groups: ChosenGroup[]
+  parts: ChosenPart[]
 }
 
 export type PricedLine = { basePrice: Cents; unitPrice: Cents; quantity: number; subtotal: Cents; options: LineOptions }
@@ -58,6 +76,7 @@ export type PriceLineResult =
   | { ok: true; line: PricedLine }
   | { ok: false; kind: OptionKind; value: string }
   | { ok: false; kind: 'group'; problem: GroupProblem }
+  | { ok: false; kind: 'set'; problem: PartProblem }
 
 export type OrderTotals = { subtotal: Cents; serviceFee: Cents; discount: Cents; total: Cents }
 
@@ -84,7 +103,11 @@ export function priceLine(item: MenuPricing, choice: LineChoice, quantity: numbe
   const groups = chooseGroups(item.optionGroups ?? [], choice.groups ?? [])
   if (!groups.ok) return { ok: false, kind: 'group', problem: groups.problem }
 
-  const unitPrice = (size ? size.price : item.basePrice) + addOns.reduce((sum, a) => sum + a.price, 0) + groups.delta
+  const set = chooseParts(item.setSlots ?? [], item.partItem ?? (() => undefined), choice.parts ?? [])
+  if (!set.ok) return { ok: false, kind: 'set', problem: set.problem }
+
+  const unitPrice =
+    (size ? size.price : item.basePrice) + addOns.reduce((sum, a) => sum + a.price, 0) + groups.delta + set.delta
   return {
     ok: true,
     line: {
@@ -92,17 +115,27 @@ export function priceLine(item: MenuPricing, choice: LineChoice, quantity: numbe
       unitPrice,
       quantity,
       subtotal: unitPrice * quantity,
-      options: { size: size ? { name: size.name, price: size.price } : null, spice, addOns, groups: groups.chosen },
+      options: {
+        size: size ? { name: size.name, price: size.price } : null,
+        spice,
+        addOns,
+        groups: groups.chosen,
+        parts: set.parts,
+      },
     },
   }
 }
 
-/** A line's options as an order keeps them: a line without group picks keeps the shape lines had before groups. */
+/** A line's options as an order keeps them: a line without group picks or parts keeps the shape lines had before. */
 export const storedOptions = ({
   groups,
+  parts,
   ...rest
-}: LineOptions): Omit<LineOptions, 'groups'> & { groups?: ChosenGroup[] } =>
-  groups.length ? { ...rest, groups } : rest
+}: LineOptions): Omit<LineOptions, 'groups' | 'parts'> & { groups?: ChosenGroup[]; parts?: ChosenPart[] } => ({
+  ...rest,
+  ...(groups.length ? { groups } : {}),
+  ...(parts.length ? { parts } : {}),
+})
 
 export function isValidQuantity(q: number): boolean {
   return Number.isInteger(q) && q >= 1 && q <= MAX_LINE_QUANTITY

@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import {
   defaultChoice,
-  groupProblem,
+  choiceProblem,
   offeredPicks,
   unitPriceOf,
   type Choice,
   type OptionItem,
 } from '../../shared/domain/cart.ts'
 import { boundsLabel, type GroupProblem } from '../../shared/domain/option-groups.ts'
+import type { PartProblem } from '../../shared/domain/set-meals.ts'
 import { parseMoney } from '../../shared/domain/money.ts'
 import { formatNtdCents } from '../money.ts'
 import { fill } from '../../shared/i18n/fill.ts'
@@ -17,22 +18,26 @@ import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 import { OptionGroupField } from './OptionGroupField.tsx'
 import { RovingGroup } from './RovingGroup.tsx'
+import { SetSlotFields } from './SetSlotFields.tsx'
 import './option-dialog.css'
 
 const p = frontOfHouseMessages.pos
 
 const priceText = (o: { price: string }) => formatNtdCents(parseMoney(o.price) ?? 0)
 
-/** Why 加入 waits, naming the group: 請選擇「冰塊」. */
-function problemText(problem: GroupProblem): string {
+/** Why 加入 waits, naming the group or the set's slot: 請選擇「冰塊」, 請選擇「飲料」, 紅茶：請選擇「冰塊」. */
+function problemText(problem: GroupProblem | PartProblem): string {
+  if (problem.kind === 'group')
+    return fill(p.partProblem, { part: problem.part, problem: problemText(problem.problem) })
+  if (problem.kind === 'missingSlot') return fill(p.groupRequired, { group: problem.slot })
   if (problem.kind === 'required') return fill(p.groupRequired, { group: problem.group })
   if (problem.kind === 'count')
     return fill(p.groupCount, {
       group: problem.group,
       bounds: boundsLabel({ minChoices: problem.min, maxChoices: problem.max }),
     })
-  // The dialog only offers the item's own groups and options (offeredPicks drops any others).
-  return fill(p.groupRequired, { group: 'group' in problem ? problem.group : '' })
+  // The dialog only offers the item's own groups, options and parts (offeredPicks drops any others).
+  return fill(p.groupRequired, { group: 'group' in problem ? problem.group : 'slot' in problem ? problem.slot : '' })
 }
 
 function Choices({
@@ -118,7 +123,7 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
       </Dialog>
     )
   const unit = unitPriceOf(item, choice)
-  const problem = groupProblem(item, choice)
+  const problem = choiceProblem(item, choice)
   const picksOf = (groupId: number) => choice.groups?.find((g) => g.groupId === groupId)?.choices ?? []
   const pickGroup = (groupId: number, choices: string[]) =>
     setChoice((c) => ({
@@ -137,7 +142,7 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
       onClose={onClose}
       title={item.name}
       description={item.description ?? undefined}
-      className={sheet ? 'sheet' : undefined}
+      className={sheet ? 'sheet' : item.setSlots?.length ? 'opt-set' : undefined}
     >
       <div className="opt-form">
         <Choices
@@ -167,6 +172,13 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
             onChange={(choices) => pickGroup(g.id, choices)}
           />
         ))}
+        {item.setSlots?.length ? (
+          <SetSlotFields
+            slots={item.setSlots}
+            parts={choice.parts ?? []}
+            onChange={(parts) => setChoice((c) => ({ ...c, parts }))}
+          />
+        ) : null}
         <div className="opt-qty">
           <span>{p.quantity}</span>
           <div className="opt-stepper">

@@ -65,6 +65,8 @@ import m30 from './0030_einvoice_blank_numbers.sql' with { type: 'text' }
 import m31 from './0031_einvoice_returns.sql' with { type: 'text' }
 // @ts-expect-error
 import m32 from './0032_chain.sql' with { type: 'text' }
+// @ts-expect-error
+import m33 from './0033_set_meals.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -100,4 +102,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0030_einvoice_blank_numbers', sql: m30 as string },
   { tag: '0031_einvoice_returns', sql: m31 as string },
   { tag: '0032_chain', sql: m32 as string },
+  { tag: '0033_set_meals', sql: m33 as string },
 ]

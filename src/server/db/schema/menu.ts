@@ -10,6 +10,8 @@ export type AddOn = { name: string; price: number; category?: string }
 export type CostData = Record<string, { inventoryId: number; quantity: number }>
 /** An option of an option group; price is the cents it adds to the line's unit price. */
 export type GroupOptionRow = { name: string; price: number }
+/** A 套餐's slot: the menu items it offers, each with the cents it adds to the set's price. */
+export type SetSlotRow = { name: string; choices: { menuItemId: number; price: number }[] }
 
 /**
  * `key` is the category's id at the API (spec part 1 §3: categoryId food, drink, dessert, soup).
@@ -57,6 +59,8 @@ export const menuItems = sqliteTable(
     spiceLevels: text('spice_levels', { mode: 'json' }).$type<string[]>().notNull().default([]),
     addOns: text('add_ons', { mode: 'json' }).$type<AddOn[]>().notNull().default([]),
     costData: text('cost_data', { mode: 'json' }).$type<CostData>().notNull().default({}),
+    /** A 套餐's slots in the order its chooser asks them; empty for an item sold alone. */
+    setSlots: text('set_slots', { mode: 'json' }).$type<SetSlotRow[]>().notNull().default([]),
     /** 供應時段 of this item (its category's apply as well); [] sells all day. */
     hours: text('hours', { mode: 'json' }).$type<TimeWindow[]>().notNull().default([]),
     /** Cents, where a channel's price differs from basePrice (the dine-in price). */

@@ -25,6 +25,15 @@ export type OrderLineOptions = {
   addOns?: { name: string; price: number }[]
   /** Option group picks (甜度, 冰塊 ...) with names and prices at the time of sale; absent when none. */
   groups?: { groupId: number; name: string; choices: { name: string; price: number }[] }[]
+  /** A 套餐's parts, each made under its own item's category (its kitchen station); absent for other lines. */
+  parts?: {
+    slot: string
+    menuItemId: number
+    name: string
+    categoryId: number | null
+    price: number
+    groups: { groupId: number; name: string; choices: { name: string; price: number }[] }[]
+  }[]
 }
 
 export const orders = sqliteTable(

@@ -92,6 +92,27 @@ export function toPrintLine(i: ItemRow): PrintLine & { id: number; categoryId: n
   }
 }
 
+type KitchenLine = ReturnType<typeof toPrintLine>
+
+/**
+ * What the kitchen makes of the order's lines: a 套餐 is made as its parts, each under its own
+ * item's category (so at its own station) with its own picks, named with its set.
+ */
+export function toKitchenLines(items: ItemRow[]): KitchenLine[] {
+  return items.flatMap((i) => {
+    const line = toPrintLine(i)
+    const parts = i.options?.parts ?? []
+    if (parts.length === 0) return [line]
+    return parts.map((p) => ({
+      ...line,
+      name: `${p.name} (${i.name})`,
+      options: p.groups.length ? { groups: p.groups } : {},
+      subtotal: 0,
+      categoryId: p.categoryId,
+    }))
+  })
+}
+
 export type OrderForPrint = {
   store: StoreRow
   order: OrderRow

@@ -9,7 +9,7 @@ import {
   earlierOrdersOfSession,
   linesForStation,
   loadOrderForPrint,
-  toPrintLine,
+  toKitchenLines,
   type OrderForPrint,
 } from './data'
 import { ticketMessage } from './kitchen'
@@ -135,8 +135,8 @@ export function createKitchenSnapshots({ db, clock, hardware }: { db: DbHandle; 
     earlier: string,
     stationsKey: string,
   ): NonNullable<Loaded['built']> {
-    const lines = data.items.map(toPrintLine)
-    const voided = (data.voided ?? []).map(toPrintLine)
+    const lines = toKitchenLines(data.items)
+    const voided = toKitchenLines(data.voided ?? [])
     const encoded = (mine: typeof lines, gone: typeof lines) =>
       displayJson(ticketMessage(data, 'new', data.order.createdAt, mine, null, gone))
     const byStation = new Map<number, string>()

@@ -25,6 +25,7 @@ import {
   loadOrderHead,
   profileOf,
   timeZoneOf,
+  toKitchenLines,
   toPrintLine,
   writtenForPrint,
   type OrderForPrint,
@@ -84,7 +85,7 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
     const loaded = written ? writtenForPrint(d, storeId, written) : loadOrderForPrint(d, storeId, orderId, itemIds)
     if (!loaded || loaded.items.length === 0) return
     const data = { ...loaded, earlierOrders: kind === 'new' ? earlierOrdersOfSession(d, loaded.order) : [] }
-    const lines = data.items.map(toPrintLine)
+    const lines = toKitchenLines(data.items)
     const scope: VoidScope = kind !== 'void' ? null : itemIds ? 'line' : 'order'
     const key =
       kind === 'added'
@@ -125,7 +126,7 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
     scope: VoidScope,
   ) {
     const storeId = data.order.storeId
-    const voided = (data.voided ?? []).map(toPrintLine)
+    const voided = toKitchenLines(data.voided ?? [])
     const message = (mine: Line[], gone: Line[]) => ticketMessage(data, kind, time, mine, scope, gone)
     hardware.mqtt.publish(topics.kitchenTickets(storeId, ALL_STATIONS), message(lines, voided))
     for (const printer of stations) {
@@ -157,7 +158,7 @@ export function createKitchenPrinting({ db, clock, log, hardware, markReady, rem
     const loaded = loadOrderForPrint(d, storeId, orderId)
     if (!loaded) throw new AppError('ORDER_NOT_FOUND')
     const data = { ...loaded, earlierOrders: earlierOrdersOfSession(d, loaded.order) }
-    const lines = data.items.map(toPrintLine)
+    const lines = toKitchenLines(data.items)
     const targets = activePrinters(d, storeId, 'kitchen')
       .filter((p) => printerId === null || p.id === printerId)
       .map((printer) => ({ printer, mine: linesForStation(printer, lines) }))

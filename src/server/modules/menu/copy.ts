@@ -137,6 +137,8 @@ export function createMenuCopyService(deps: {
             storeId: toStoreId,
             categoryId: categoryId === null ? null : (categoryMap.get(categoryId) ?? null),
             costData,
+            // A set's slots name the source store's items; the copy is sold alone until its slots are set here.
+            setSlots: [],
             createdAt: now,
             updatedAt: now,
           })

@@ -8,6 +8,7 @@ import { createMenuImageService } from './images'
 import { createPortionService } from './portions'
 import { createMenuItemService } from './service'
 import { createOptionGroupService } from './option-groups'
+import { createSetSlotService } from './set-slots'
 
 export { categoryKey, createCategoryService, INVENTORY_CATEGORIES, type CategoryService } from './categories'
 export { categoryRoutes } from './category-routes'
@@ -31,6 +32,7 @@ export function createMenuModule({ db, clock, events }: { db: DbHandle; clock: C
     images: createMenuImageService({ db, clock, items }),
     costs: createMenuCostService({ db }),
     optionGroups: createOptionGroupService({ db, clock }),
+    setSlots: createSetSlotService({ db, clock }),
     portions: createPortionService({ db, clock, events }),
   }
 }

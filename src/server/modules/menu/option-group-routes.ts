@@ -7,13 +7,17 @@ import {
   GroupParams,
   ItemOptionGroupsBody,
   ItemParams,
+  ItemSetSlotsBody,
   StoreParams,
   UpdateOptionGroupBody,
 } from './model'
 
 type Guard = ReturnType<typeof authPlugin>
 
-/** Staff read the groups (the order screens show them); the manager writes them and gives them to items. */
+/**
+ * Staff read the groups (the order screens show them); the manager writes them and gives them to
+ * items, and makes an item a 套餐 of other items (each part keeping its own groups).
+ */
 export function optionGroupRoutes(menu: MenuModule, guard: Guard) {
   const base = '/stores/:storeId/option-groups'
   return new Elysia({ prefix: '/api', tags: ['menu'] })
@@ -47,5 +51,14 @@ export function optionGroupRoutes(menu: MenuModule, guard: Guard) {
         return { ...costFor(user, menu.items.get(params.storeId, params.itemId)), message: '品項的選項群組已更新' }
       },
       { auth: 'manager', params: ItemParams, body: ItemOptionGroupsBody },
+    )
+    .put(
+      '/stores/:storeId/menu/:itemId/set-slots',
+      ({ params, body, user, actor }) => {
+        menu.setSlots.setSlots(params.storeId, params.itemId, body.slots, actor)
+        const message = body.slots.length ? '套餐內容已更新' : '已改為單點品項'
+        return { ...costFor(user, menu.items.get(params.storeId, params.itemId)), message }
+      },
+      { auth: 'manager', params: ItemParams, body: ItemSetSlotsBody },
     )
 }

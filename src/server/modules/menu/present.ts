@@ -8,7 +8,7 @@ import { menuInventoryStatus } from '../../../shared/domain/stock-status'
 import { NO_LIMIT, portionsOf, type Portions } from '../../../shared/domain/portions'
 import { portionDay, portionMarks } from './portions'
 import { categoryKey } from './categories'
-import type { MenuItem, OptionGroup, PublicMenuItem } from '../../../shared/api/menu'
+import type { MenuItem, OptionGroup, PublicMenuItem, SetSlot } from '../../../shared/api/menu'
 import { fill, zhTW } from '../../../shared/i18n/zh-TW'
 import { unprintableChars } from '../../../devices'
 import { itemGroupRows, presentGroup } from './option-groups'
@@ -28,6 +28,8 @@ export type MenuContext = {
   groups: Map<number, OptionGroup[]>
   /** 估清 as of the business day the read was made in. */
   portions: (itemId: number) => Portions
+  /** The names of the items that can be sold, which a 套餐's slots offer. */
+  sellable: Map<number, string>
 }
 
 /**
@@ -64,6 +66,11 @@ export function loadMenuContext(
             ),
           )
           .all()
+  const sellable = db
+    .select({ id: menuItems.id, name: menuItems.name })
+    .from(menuItems)
+    .where(and(eq(menuItems.storeId, storeId), eq(menuItems.status, 'available'), eq(menuItems.isActive, true)))
+    .all()
   const images = db
     .select({ id: menuItemImages.id, itemId: menuItemImages.menuItemId, mimeType: menuItemImages.mimeType })
     .from(menuItemImages)
@@ -77,6 +84,7 @@ export function loadMenuContext(
     primaryImages: new Map(images.map((i) => [i.itemId, { id: i.id, mimeType: i.mimeType }])),
     groups: new Map([...itemGroupRows(db, storeId)].map(([itemId, rows]) => [itemId, rows.map(presentGroup)])),
     portions: portionReader(db, storeId, now),
+    sellable: new Map(sellable.map((r) => [r.id, r.name])),
   }
 }
 
@@ -139,6 +147,19 @@ function inventoryStatus(row: MenuItemRow, ctx: MenuContext) {
 
 const priced = <T extends { price: number }>(list: T[]) => list.map((o) => ({ ...o, price: formatMoney(o.price) }))
 
+/** A 套餐's slots with each choice's name and option groups; a choice that cannot be sold now is left out. */
+function setSlotViews(row: MenuItemRow, ctx: MenuContext): SetSlot[] {
+  return row.setSlots.map((slot) => ({
+    name: slot.name,
+    choices: slot.choices.flatMap((c) => {
+      const name = ctx.sellable.get(c.menuItemId)
+      if (name === undefined) return []
+      const optionGroups = ctx.groups.get(c.menuItemId) ?? []
+      return [{ menuItemId: c.menuItemId, name, price: formatMoney(c.price), optionGroups }]
+    }),
+  }))
+}
+
 /** The public face of a menu item: everything a diner may see, and nothing about cost. */
 export function presentPublicItem(row: MenuItemRow, ctx: MenuContext): PublicMenuItem {
   const image = ctx.primaryImages.get(row.id)
@@ -158,6 +179,7 @@ export function presentPublicItem(row: MenuItemRow, ctx: MenuContext): PublicMen
     spiceLevels: row.spiceLevels,
     addOns: priced(row.addOns),
     optionGroups: ctx.groups.get(row.id) ?? [],
+    setSlots: setSlotViews(row, ctx),
     hours: row.hours,
     categoryHours: category?.hours ?? [],
     displayOrder: row.displayOrder,

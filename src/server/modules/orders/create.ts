@@ -15,7 +15,7 @@ import { checkOf } from './check'
 import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
 import { MAX_GUESTS } from '../../../shared/domain/table-session'
-import { assertOrderBounded, menuFor, orderCost, orderLines, type LineRequest } from './pricing'
+import { assertOrderBounded, menuFor, orderCost, orderLines, partItemOf, type LineRequest } from './pricing'
 import { deductStock } from './stock'
 import { rememberKey, replayedOrderId, requestHash } from './idempotency'
 import { loadOrder, presentOrder, type OrderJson } from './present'
@@ -44,6 +44,7 @@ export type CreateOrderInput = {
       spice?: string | null
       addOns?: OptionRef[] | null
       groups?: GroupPick[] | null
+      parts?: { slot: string; menuItemId: number; groups?: GroupPick[] | null }[] | null
     } | null
     notes?: string | null
   }[]
@@ -62,6 +63,8 @@ export type CreateOrderInput = {
 }
 
 const optionName = (o: OptionRef) => (o == null ? null : typeof o === 'string' ? o : o.name)
+const picksOf = (groups: GroupPick[]) =>
+  groups.map((g) => ({ choices: g.choices.map((c) => optionName(c) ?? ''), groupId: g.groupId }))
 const textOrNull = (s: string | null | undefined) => (s?.trim() ? s.trim() : null)
 
 /**
@@ -85,9 +88,15 @@ export function normalise(input: CreateOrderInput) {
           // Only when picked: a request without groups hashes as it did before groups existed.
           ...(i.options?.groups?.length
             ? {
-                groups: i.options.groups.map((g) => ({
-                  choices: g.choices.map((c) => optionName(c) ?? ''),
-                  groupId: g.groupId,
+                groups: picksOf(i.options.groups),
+              }
+            : {}),
+          ...(i.options?.parts?.length
+            ? {
+                parts: i.options.parts.map((p) => ({
+                  groups: picksOf(p.groups ?? []),
+                  menuItemId: p.menuItemId,
+                  slot: p.slot,
                 })),
               }
             : {}),
@@ -245,6 +254,7 @@ export function createOrderInTx(
   const place = resolvePlace(d, storeId, n, ctx)
   const member = memberOf(d, storeId, n.memberId)
   const menu = menuFor(d, storeId, n.lines)
+  const partItem = partItemOf(menu)
   // Everything the price depends on is gathered; the order is priced once, on its table's check.
   const check = place.sessionId === null ? null : checkOf(d, place.sessionId, store.settings).check
   const quote = quoteOrder({
@@ -253,16 +263,25 @@ export function createOrderInTx(
     orderType: n.orderType,
     now: ctx.now,
     tier: member?.tier ?? null,
-    lines: n.lines.map((r) => ({ item: menu.get(r.menuItemId)!, quantity: r.quantity, choice: r.choice })),
+    lines: n.lines.map((r) => ({
+      item: { ...menu.get(r.menuItemId)!, partItem },
+      quantity: r.quantity,
+      choice: r.choice,
+    })),
     discounts: n.discounts,
     check: check && checkFor(checkCarried(check), member?.id ?? null),
     staff: !(ctx.actor.user && isManager(ctx.actor.user)),
     approved: !!ctx.approver,
   })
-  if (!quote.ok) throw quoteError(quote.problem)
+  if (!quote.ok) throw quoteError(quote.problem, (id) => menu.get(id)?.name)
   const { lines, needs } = orderLines(d, storeId, menu, n.lines, quote.lines)
   // 估清 in the order's own write: orders racing for the last portions are taken one after another.
-  const portionsTaken = takePortions(d, lines, { today: portionDay(d, storeId, ctx.now), now: ctx.now })
+  // A set's parts count down their own dishes' portions (the set's 香酥雞腿飯 is one of its 剩 3 份).
+  const portioned = lines.flatMap((l) => [
+    l,
+    ...l.options.parts.map((p) => ({ menuItemId: p.menuItemId, name: p.name, quantity: l.quantity })),
+  ])
+  const portionsTaken = takePortions(d, portioned, { today: portionDay(d, storeId, ctx.now), now: ctx.now })
   const { figures: totals, discounts: discountRows } = quote
   assertOrderBounded(lines, totals)
   checkClaims(input, totals, quote.alone, store.settings)

@@ -2,18 +2,14 @@ import { afterEach, expect, test } from 'bun:test'
 import { count } from 'drizzle-orm'
 import { orderItems, orders } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../testing/harness'
-import { addMenuItem, openTable, shop, type Shop } from './testing'
+import { addMenuItem, addOptionGroup, openTable, shop, type Shop } from './testing'
 
 let ctx: TestContext
 afterEach(() => ctx?.close())
 
 /** 珍珠奶茶 (中杯 55 / 大杯 65) with 甜度 (required, default 正常), 冰塊 (required) and 加料 (0–3, +10 / +15). */
 async function bubbleTea(s: Shop) {
-  const group = async (body: unknown) => {
-    const res = await s.asManager.post('/option-groups', body)
-    if (res.status !== 201) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`)
-    return res.body as { id: number }
-  }
+  const group = (body: unknown) => addOptionGroup(s, body)
   const sugar = await group({
     name: '甜度',
     options: ['正常', '少糖', '半糖', '微糖', '無糖'].map((name) => ({ name })),
@@ -99,6 +95,7 @@ test('group picks are priced by the server, kept on the line and answered with n
         ],
       },
     ],
+    parts: [],
   })
   // Read back, the line is the same; an order line keeps its picks when the group changes later.
   await s.asManager.patch(`/option-groups/${m.toppings.id}`, { options: [{ name: '珍珠', price: '20' }] })
@@ -108,7 +105,7 @@ test('group picks are priced by the server, kept on the line and answered with n
   // An item without groups answers an empty list beside the spec's fields.
   const plain = addMenuItem(ctx, s.storeId, { name: '白飯', basePrice: 1_000 })
   const rice = await s.asStaff.post('/orders', { tableId: null, items: [{ menuItemId: plain.id, quantity: 1 }] })
-  expect(rice.body.items[0].options).toEqual({ size: null, spice: null, addOns: [], groups: [] })
+  expect(rice.body.items[0].options).toEqual({ size: null, spice: null, addOns: [], groups: [], parts: [] })
 })
 
 test('required group missing, too many picks, unknown option, foreign group: 422 naming it, no write', async () => {

@@ -42,6 +42,12 @@ function presentDiscount(r: DiscountRow): OrderDiscount {
   }
 }
 
+const presentGroup = (g: NonNullable<LineRow['options']['groups']>[number]) => ({
+  groupId: g.groupId,
+  name: g.name,
+  choices: g.choices.map((c) => ({ name: c.name, price: money(c.price) })),
+})
+
 function presentLine(l: LineRow, a: Adjust = NO_ADJUST): OrderLine {
   const o = l.options ?? {}
   const v = a.voids.get(l.id)
@@ -58,11 +64,8 @@ function presentLine(l: LineRow, a: Adjust = NO_ADJUST): OrderLine {
       size: o.size ? { name: o.size.name, price: money(o.size.price) } : null,
       spice: o.spice ?? null,
       addOns: (o.addOns ?? []).map((a) => ({ name: a.name, price: money(a.price) })),
-      groups: (o.groups ?? []).map((g) => ({
-        groupId: g.groupId,
-        name: g.name,
-        choices: g.choices.map((c) => ({ name: c.name, price: money(c.price) })),
-      })),
+      groups: (o.groups ?? []).map(presentGroup),
+      parts: (o.parts ?? []).map((p) => ({ ...p, price: money(p.price), groups: p.groups.map(presentGroup) })),
     },
     notes: l.notes,
     /** A voided line no longer counts; refundedQuantity went back by line refunds. */

@@ -50,22 +50,37 @@ const groupsKept = changeCacheFor<string, OptionGroupRule[]>(['option_groups', '
 
 export type PricedItem = TimedRow & { optionGroups: OptionGroupRule[] }
 
-/** The menu rows of an order's lines, refused when one is not on this store's menu. */
+/** The menu rows of an order's lines, refused when one is not on this store's menu, then the items
+ * their 套餐 slots offer (a part missing from the menu just cannot be picked). */
 export function menuFor(d: Db, storeId: number, requests: LineRequest[]): Map<number, PricedItem> {
   const ids = [...new Set(requests.map((r) => r.menuItemId))]
   const kept = menuKept(d)
   const groups = groupsKept(d)
-  const menu = byId(ids, (id) => {
+  const load = (id: number) => {
     const key = `${storeId}:${id}`
     const row = kept(key, () => {
       const item = menuItemOfStore(d, storeId, id)
       return item && { ...item, categoryHours: categoryHoursOf(d, item.categoryId) }
     })
     return row && { ...row, optionGroups: groups(key, () => optionGroupRules(d, storeId, id)) }
-  })
+  }
+  const menu = byId(ids, load)
   const missing = ids.filter((id) => !menu.has(id))
   if (missing.length) throw new AppError('MENU_ITEMS_NOT_FOUND', { ids: missing.join(', ') })
+  const partIds = new Set(
+    [...menu.values()].flatMap((m) => m.setSlots.flatMap((s) => s.choices.map((c) => c.menuItemId))),
+  )
+  for (const [id, row] of byId(partIds, load)) menu.set(id, row)
   return menu
+}
+
+/**
+ * The parts a 套餐 line may take: those on sale. A part is taken at the set's price, so its own
+ * channel price and hours are the set's business.
+ */
+export const partItemOf = (menu: Map<number, PricedItem>) => (id: number) => {
+  const part = menu.get(id)
+  return part && part.status === 'available' && part.isActive ? part : undefined
 }
 
 /** The recipe's ingredients that exist in this store; a stale reference costs and deducts nothing. */
@@ -100,7 +115,10 @@ export function orderLines(
   const needs = new Map<number, StockNeed>()
   const lines: PricedOrderLine[] = requests.map((req, i) => {
     const item = menu.get(req.menuItemId)!
-    const recipe = recipeOf(item.costData, inventory)
+    // A set uses its own recipe (a tray, a napkin) and each part's.
+    const recipe = [item, ...priced[i]!.options.parts.map((p) => menu.get(p.menuItemId)!)].flatMap((m) =>
+      recipeOf(m.costData, inventory),
+    )
     for (const part of recipe) {
       const need = needs.get(part.item.id) ?? { item: part.item, milli: 0 }
       need.milli += stockNeededMilli(part.quantityMilli, req.quantity)

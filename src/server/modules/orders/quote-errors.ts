@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/domain/money'
 import type { OptionKind } from '../../../shared/domain/order-totals'
 import { boundsLabel, type GroupProblem } from '../../../shared/domain/option-groups'
 import type { QuoteProblem } from '../../../shared/domain/order-quote'
+import type { PartProblem } from '../../../shared/domain/set-meals'
 import { hoursLabel } from '../../../shared/domain/menu-hours'
 
 const KIND_LABEL: Record<OptionKind, string> = { size: '尺寸', spice: '辣度', addOn: '加點' }
@@ -28,6 +29,28 @@ function groupError(item: string, p: GroupProblem): AppError {
   }
 }
 
+/** A set line's parts refused, naming the set and the slot or the part. */
+function setError(item: string, p: PartProblem, nameOf: (menuItemId: number) => string | undefined): AppError {
+  switch (p.kind) {
+    case 'notASet':
+      return new AppError('ORDER_SET_NOT_A_SET', { item })
+    case 'unknownSlot':
+      return new AppError('ORDER_SET_UNKNOWN_SLOT', { item, slot: p.slot })
+    case 'repeatedSlot':
+      return new AppError('ORDER_SET_REPEATED_SLOT', { item, slot: p.slot })
+    case 'missingSlot':
+      return new AppError('ORDER_SET_MISSING_SLOT', { item, slot: p.slot })
+    case 'notInSlot':
+      return new AppError('ORDER_SET_NOT_IN_SLOT', {
+        item,
+        slot: p.slot,
+        part: nameOf(p.menuItemId) ?? `#${p.menuItemId}`,
+      })
+    case 'group':
+      return groupError(`${item}的${p.part}`, p.problem)
+  }
+}
+
 function discountError({ check, spec }: Extract<QuoteProblem, { kind: 'discount' }>): AppError {
   if (check.reason === 'percent_invalid') return new AppError('DISCOUNT_PERCENT_INVALID')
   if (check.reason === 'amount_invalid') return new AppError('DISCOUNT_AMOUNT_INVALID')
@@ -40,7 +63,11 @@ function discountError({ check, spec }: Extract<QuoteProblem, { kind: 'discount'
   )
 }
 
-export function quoteError(p: QuoteProblem): AppError {
+/** `nameOf`: a menu item's name, for a part the set does not offer. */
+export function quoteError(
+  p: QuoteProblem,
+  nameOf: (menuItemId: number) => string | undefined = () => undefined,
+): AppError {
   switch (p.kind) {
     case 'unavailable':
       return new AppError('ORDER_ITEM_UNAVAILABLE', { name: p.item })
@@ -52,6 +79,8 @@ export function quoteError(p: QuoteProblem): AppError {
       return new AppError('ORDER_OPTION_UNKNOWN', { item: p.item, value: p.value, kind: KIND_LABEL[p.option] })
     case 'group':
       return groupError(p.item, p.problem)
+    case 'set':
+      return setError(p.item, p.problem, nameOf)
     case 'discountLine':
       return new AppError('ORDER_LINE_NOT_FOUND')
     case 'reason':

@@ -33,17 +33,29 @@ export function restoreStock(d: Db, ctx: Ctx) {
 }
 
 /**
- * A voided line's share back: its dish's recipe × its quantity, never more of
- * an ingredient than the order still holds (a recipe edited since cannot give back extra).
+ * A voided line's share back: its dish's recipe (a set's own and each of its parts') × its
+ * quantity, never more of an ingredient than the order still holds (a recipe edited since cannot
+ * give back extra).
  */
-export function restoreLineStock(d: Db, ctx: Ctx, line: { menuItemId: number | null; quantity: number }) {
-  if (line.menuItemId === null) return
-  const recipe = recipeOfMenuItem(d, line.menuItemId)
+export function restoreLineStock(
+  d: Db,
+  ctx: Ctx,
+  line: { menuItemId: number | null; quantity: number; options?: { parts?: { menuItemId: number }[] } | null },
+) {
+  const dishes = [line.menuItemId, ...(line.options?.parts ?? []).map((p) => p.menuItemId)]
+  const perUnit = new Map<number, number>()
+  for (const id of dishes) {
+    if (id === null) continue
+    for (const part of Object.values(recipeOfMenuItem(d, id) ?? {})) {
+      const per = Number(part?.quantity)
+      if (Number.isFinite(per) && per > 0)
+        perUnit.set(Number(part?.inventoryId), (perUnit.get(Number(part?.inventoryId)) ?? 0) + per)
+    }
+  }
   const held = new Map(heldByOrder(d, ctx.orderId).map((h) => [h.inventoryItemId, h]))
-  for (const part of Object.values(recipe ?? {})) {
-    const h = held.get(Number(part?.inventoryId))
-    const per = Number(part?.quantity)
-    if (!h || !Number.isFinite(per) || per <= 0) continue
+  for (const [inventoryId, per] of perUnit) {
+    const h = held.get(inventoryId)
+    if (!h) continue
     const milli = Math.min(h.milli, stockNeededMilli(per, line.quantity))
     if (milli > 0) move(d, ctx, h.inventoryItemId, milli, h.unitCost, 'order_cancel')
   }

@@ -27,6 +27,13 @@ export async function shop(ctx: TestContext) {
   }
 }
 
+/** An option group made through the API as a manager makes it (甜度, 冰塊 ...). */
+export async function addOptionGroup(s: Shop, body: unknown): Promise<{ id: number }> {
+  const res = await s.asManager.post('/option-groups', body)
+  if (res.status !== 201) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body
+}
+
 export function addInventory(
   ctx: TestContext,
   storeId: number,

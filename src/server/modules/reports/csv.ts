@@ -28,6 +28,9 @@ export function reportCsvRows(r: Report): CsvCell[][] {
     ['熱銷商品', '數量', '營業額'],
     ...r.topProducts.map((p) => [p.name, p.quantity, p.revenue]),
     [],
+    ...(r.setParts.length
+      ? [['套餐', '套餐內容', '數量'], ...r.setParts.map((p) => [p.set, p.part, p.quantity]), []]
+      : []),
     ['付款方式', '筆數', '金額', '占比(%)'],
     ...r.paymentMethods.map((p) => [PAYMENT_METHOD_LABELS[p.method] ?? p.method, p.count, p.amount, p.share]),
     [],

@@ -172,6 +172,24 @@ export function createReportsRepo(db: Db) {
         .map(({ latestDay: _, ...p }) => p)
     },
 
+    /**
+     * Parts sold inside 套餐 (each set's lines of the range, by set and part): read from the set
+     * lines themselves rather than a rollup, through the menu-item index, so a store selling no
+     * sets pays nothing. A set since deleted from the menu, or sold alone again, is left out.
+     */
+    setParts(storeId: number, start: number, end: number): { set: string; part: string; quantity: number }[] {
+      return db.all(sql`
+        SELECT i.name AS "set", json_extract(p.value, '$.name') AS part, sum(i.quantity) AS quantity
+        FROM menu_items m
+        JOIN order_items i ON i.menu_item_id = m.id
+        JOIN orders o ON o.id = i.order_id, json_each(i.options, '$.parts') p
+        WHERE m.store_id = ${storeId} AND m.set_slots <> '[]'
+          AND o.created_at >= ${start} AND o.created_at < ${end} AND o.status <> 'cancelled'
+          AND NOT EXISTS (SELECT 1 FROM order_voids v WHERE v.order_item_id = i.id)
+        GROUP BY i.name, part
+        ORDER BY i.name, quantity DESC, part`)
+    },
+
     paymentsByMethod(storeId: number, start: number, end: number): { method: string; amount: number; count: number }[] {
       if (wholeMonths(start, end)) {
         return db

@@ -98,6 +98,8 @@ export function createReportsService({ db, clock, stores }: { db: Db; clock: Clo
         topProducts: repo
           .topProducts(storeId, start, end, TOP_PRODUCTS)
           .map((p) => ({ ...p, revenue: formatMoney(p.revenue) })),
+        // The sets above are counted as sets; what went into them is counted here, part by part.
+        setParts: repo.setParts(storeId, start, end),
         paymentTotal: formatMoney(payments.total),
         // Gross takings − refunds = net; revenue nets the partial refunds (whole ones are cancelled orders).
         refundTotal: formatMoney(refunded.total),

@@ -37,6 +37,21 @@ export const PageLimit = t.Optional(
  * An order line's option group picks, each option by name: [{ groupId: 3, choices: ['半糖'] }].
  * The server checks them against the item's groups and prices them from the menu.
  */
+/** A 套餐's pick per slot (a fixed slot may be left out), each part with its own option group picks. */
+export const SetPartsInput = <C extends TSchema>(choice: C) =>
+  t.Optional(
+    t.Nullable(
+      t.Array(
+        t.Object({
+          slot: t.String({ maxLength: 50 }),
+          menuItemId: t.Integer({ minimum: 1 }),
+          groups: GroupPicksInput(choice),
+        }),
+        { maxItems: 8 },
+      ),
+    ),
+  )
+
 export const GroupPicksInput = <C extends TSchema>(choice: C) =>
   t.Optional(
     t.Nullable(

@@ -3,7 +3,7 @@
  * Elysia `t` schemas the server validates with; the UI imports the static types (`import type`).
  */
 import { t } from 'elysia'
-import { GroupPicksInput } from './common.ts'
+import { GroupPicksInput, SetPartsInput } from './common.ts'
 
 /** The table's QR token (`?t=`), which every diner read carries. */
 export const DinerTokenQuery = t.Object({ t: t.Optional(t.String({ maxLength: 64 })) })
@@ -23,6 +23,7 @@ export const QrOrderBody = t.Object({
             spice: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
             addOns: t.Optional(t.Nullable(t.Array(t.String({ maxLength: 100 }), { maxItems: 30 }))),
             groups: GroupPicksInput(t.String({ maxLength: 30 })),
+            parts: SetPartsInput(t.String({ maxLength: 30 })),
           }),
         ),
       ),

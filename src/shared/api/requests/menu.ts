@@ -5,6 +5,7 @@
 import { t } from 'elysia'
 import { MoneyInput as Money } from './common.ts'
 import { MAX_PORTIONS } from '../../domain/portions.ts'
+import { MAX_SET_SLOTS } from '../../domain/set-meals.ts'
 import { MAX_WINDOWS } from '../../domain/menu-hours.ts'
 
 /** 供應時段: ISO weekdays (1 Monday … 7 Sunday) and "HH:MM" times; [] sells all day. */
@@ -65,6 +66,20 @@ export type CreateOptionGroupBody = typeof CreateOptionGroupBody.static
 /** An item's groups in the order its chooser shows them; [] takes them all off. */
 export const ItemOptionGroupsBody = t.Object({ groupIds: t.Array(t.Integer({ minimum: 1 }), { maxItems: 10 }) })
 export type ItemOptionGroupsBody = typeof ItemOptionGroupsBody.static
+
+/** A 套餐's slots in order (主餐, 飲料, 湯), each offering items with what each adds; no slots: sold alone. */
+export const ItemSetSlotsBody = t.Object({
+  slots: t.Array(
+    t.Object({
+      name: t.String({ maxLength: 20 }),
+      choices: t.Array(t.Object({ menuItemId: t.Integer({ minimum: 1 }), price: t.Optional(t.Nullable(Money)) }), {
+        maxItems: 50,
+      }),
+    }),
+    { maxItems: MAX_SET_SLOTS },
+  ),
+})
+export type ItemSetSlotsBody = typeof ItemSetSlotsBody.static
 
 export const CreateItemBody = t.Object(fields)
 export const UpdateItemBody = t.Partial(t.Object(fields))

@@ -5,7 +5,7 @@
 import { t } from 'elysia'
 import { ORDER_STATUSES, KITCHEN_TARGETS } from '../../domain/order-status.ts'
 import { DISCOUNT_KINDS } from '../../domain/discounts.ts'
-import { GroupPicksInput, MoneyInput, oneOf, PageLimit, PaymentMethodInput } from './common.ts'
+import { GroupPicksInput, MoneyInput, SetPartsInput, oneOf, PageLimit, PaymentMethodInput } from './common.ts'
 
 /** An option is named either plainly ("大碗") or as the menu lists it ({ name: "大碗", price: ... }). */
 const OptionRef = t.Union([t.String({ maxLength: 100 }), t.Object({ name: t.String({ maxLength: 100 }) })])
@@ -21,6 +21,7 @@ const OrderLineBody = t.Object({
         addOns: t.Optional(t.Nullable(t.Array(OptionRef, { maxItems: 30 }))),
         // Like add-ons, a choice may be echoed as the menu lists it ({ name, price }); only its name counts.
         groups: GroupPicksInput(OptionRef),
+        parts: SetPartsInput(OptionRef),
       }),
     ),
   ),

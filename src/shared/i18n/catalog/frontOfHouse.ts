@@ -139,6 +139,8 @@ export const frontOfHouseMessages = {
       optional: '可選 {n} 項',
       optionalRange: '可選 {min} 到 {max} 項',
     },
+    partProblem: '{part}：{problem}',
+    partGroups: '{part}的選項',
     unitPrice: '單價 {price}',
     noTableTitle: '請選擇桌號',
     noTableBody: '請先選擇桌號再送單',

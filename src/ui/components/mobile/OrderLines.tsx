@@ -3,7 +3,7 @@ import { fill } from '../../../shared/i18n/fill.ts'
 import { adjustMessages } from '../../../shared/i18n/catalog/adjust.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { formatNtd } from '../../money.ts'
-import { groupsText, type PickedGroup } from '../group-picks.ts'
+import { groupsText, setPartsText, type PickedGroup, type PickedPart } from '../group-picks.ts'
 
 const k = mobileMessages.kitchen
 
@@ -20,6 +20,7 @@ export type LineView = {
     spice?: string | null
     addOns?: Option[] | null
     groups?: PickedGroup[] | null
+    parts?: PickedPart[] | null
   } | null
 }
 
@@ -34,6 +35,8 @@ export function optionsText(options: LineView['options']): string | null {
   if (options.addOns?.length) parts.push(fill(k.addOns, { names: options.addOns.map(nameOf).join('、') }))
   const picks = groupsText(options.groups)
   if (picks) parts.push(picks)
+  const setParts = setPartsText(options.parts)
+  if (setParts) parts.push(setParts)
   return parts.length ? parts.join(' · ') : null
 }
 

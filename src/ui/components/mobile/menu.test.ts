@@ -24,6 +24,7 @@ const item = (
   spiceLevels: [],
   addOns: [],
   optionGroups: [],
+  setSlots: [],
   soldOut: false,
   remaining: null,
   imageUrl: null,

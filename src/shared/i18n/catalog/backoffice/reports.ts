@@ -11,6 +11,8 @@ export const reportsMessages = {
   profitMarginLabel: '毛利率',
   topProducts: '熱銷商品 Top 5',
   topProductsEmpty: '此期間沒有銷售紀錄',
+  setParts: '套餐內容',
+  setPart: '{set}：{part}',
   rank: '排名',
   product: '商品',
   quantity: '數量',

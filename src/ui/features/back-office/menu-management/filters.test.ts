@@ -20,6 +20,7 @@ const item = (over: Partial<MenuItem>): MenuItem => ({
   spiceLevels: [],
   addOns: [],
   optionGroups: [],
+  setSlots: [],
   displayOrder: 0,
   primaryImage: null,
   soldOut: false,

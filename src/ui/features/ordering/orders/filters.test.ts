@@ -36,6 +36,7 @@ const order = (over: Partial<Order>): Order => ({
         spice: '小辣',
         addOns: [{ name: '加麵', price: '0.00' }],
         groups: [],
+        parts: [],
       },
       categoryId: 1,
       notes: null,
@@ -109,7 +110,12 @@ describe('ordersCsv', () => {
       { groupId: 2, name: '冰塊', choices: [{ name: '少冰', price: '0.00' }] },
       { groupId: 3, name: '加料', choices: [{ name: '珍珠', price: '10.00' }] },
     ]
-    const tea = { ...line, name: '珍珠奶茶', quantity: 1, options: { size: null, spice: null, addOns: [], groups } }
+    const tea = {
+      ...line,
+      name: '珍珠奶茶',
+      quantity: 1,
+      options: { size: null, spice: null, addOns: [], groups, parts: [] },
+    }
     expect(lineText(tea)).toBe('珍珠奶茶（半糖少冰 加珍珠） ×1')
   })
 })

@@ -2,7 +2,7 @@
  * Order management logic, pure (spec part 2 §2.3, §9): filters and the CSV of what the filters
  * show. The four stat figures come from the server (GET /orders/day-stats).
  */
-import { groupsText } from '../../../components/group-picks.ts'
+import { groupsText, setPartsText } from '../../../components/group-picks.ts'
 import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts'
 import { formatTaipeiDateTime } from '../../../../shared/domain/business-day.ts'
 import { toCsv } from '../../../../shared/domain/csv.ts'
@@ -35,6 +35,7 @@ export function lineText(l: Order['items'][number]): string {
     l.options.spice,
     ...l.options.addOns.map((a) => `+${a.name}`),
     groupsText(l.options.groups),
+    setPartsText(l.options.parts),
   ].filter(Boolean)
   return `${l.name}${opts.length ? `（${opts.join('、')}）` : ''} ×${l.quantity}`
 }

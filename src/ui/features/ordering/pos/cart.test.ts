@@ -10,7 +10,7 @@ import {
   defaultChoice,
   feePercent,
   fingerprint,
-  groupProblem,
+  choiceProblem,
   listPrice,
   isSoldOut,
   lineKey,
@@ -47,6 +47,7 @@ const item = (over: Partial<MenuItem> = {}): MenuItem => ({
     { name: '加牛肉', price: '60.00' },
   ],
   optionGroups: [],
+  setSlots: [],
   displayOrder: 0,
   soldOut: false,
   remaining: null,
@@ -308,7 +309,7 @@ describe('option groups', () => {
     expect(defaultChoice(milkTea).groups).toEqual([{ groupId: 7, choices: ['正常'] }])
     expect(needsChooser(milkTea)).toBe(true)
     expect(addToCart([], milkTea)).toEqual([])
-    expect(groupProblem(milkTea, defaultChoice(milkTea))).toEqual({ kind: 'required', group: '冰塊' })
+    expect(choiceProblem(milkTea, defaultChoice(milkTea))).toEqual({ kind: 'required', group: '冰塊' })
     expect(listPrice(milkTea)).toBe(5500)
   })
 
@@ -350,7 +351,7 @@ describe('option groups', () => {
     )
     const tea = { ...milkTea, optionGroups: [one] }
     const choice = { size: null, spice: null, addOns: [], groups: [{ groupId: 9, choices: ['珍珠', '椰果'] }] }
-    expect(groupProblem(tea, choice)).toEqual({ kind: 'count', group: '加料', min: 0, max: 1 })
+    expect(choiceProblem(tea, choice)).toEqual({ kind: 'count', group: '加料', min: 0, max: 1 })
     expect(addToCart([], tea, choice)).toEqual([])
   })
 })

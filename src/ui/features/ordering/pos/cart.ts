@@ -22,7 +22,7 @@ export {
   changeQuantity,
   choiceSummary,
   defaultChoice,
-  groupProblem,
+  choiceProblem,
   lineKey,
   listPrice,
   lineSubtotal,

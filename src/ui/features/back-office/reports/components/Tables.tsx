@@ -1,5 +1,6 @@
 import { formatNtd } from '../../../../money.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { fill } from '../../../../../shared/i18n/fill.ts'
 import { Badge, type BadgeTone } from '../../../../components/Badge.tsx'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { formatPercent, formatQty } from '../../../../format.ts'
@@ -40,6 +41,26 @@ export function TopProducts({ report }: { report: Report }) {
           </table>
         </div>
       )}
+      {report.setParts.length ? (
+        <div className="bo-table-wrap">
+          <table className="bo-table" data-testid="set-parts">
+            <thead>
+              <tr>
+                <th>{r.setParts}</th>
+                <th className="num">{r.quantity}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.setParts.map((p) => (
+                <tr key={`${p.set}-${p.part}`}>
+                  <td>{fill(r.setPart, p)}</td>
+                  <td className="num">{p.quantity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </Card>
   )
 }

@@ -1,4 +1,4 @@
-import { groupsText } from '../../../../components/group-picks.ts'
+import { groupsText, setPartsText } from '../../../../components/group-picks.ts'
 import { formatNtd } from '../../../../money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { FINAL_STATUSES } from '../../../../../shared/domain/order-status.ts'
@@ -30,7 +30,13 @@ const adj = zhTW.adjust
 const o = zhTW.frontOfHouse.orders
 
 const optionText = (l: Order['items'][number]) =>
-  [l.options.size?.name, l.options.spice, ...l.options.addOns.map((a) => `+${a.name}`), groupsText(l.options.groups)]
+  [
+    l.options.size?.name,
+    l.options.spice,
+    ...l.options.addOns.map((a) => `+${a.name}`),
+    groupsText(l.options.groups),
+    setPartsText(l.options.parts),
+  ]
     .filter(Boolean)
     .join(' · ')
 const m = zhTW.frontOfHouse

@@ -1,0 +1,1 @@
+ALTER TABLE `menu_items` ADD `set_slots` text DEFAULT '[]' NOT NULL;
