@@ -144,7 +144,8 @@ export const CROSS_MODULE_READS: { module: string; tables: string[]; why: string
     ],
     why:
       "report: a receipt, a kitchen ticket and the kitchen screens' snapshot lay out an order with its lines, " +
-      'payments (a split part: its place in the split), table, station (menu category) and cashier in one query per print',
+      'payments (a split part: its place in the split), table, station (menu category) and cashier in one ' +
+      'query per print',
   },
   {
     module: 'diner',
