@@ -81,7 +81,20 @@ export function focusRing(page: Page): Promise<Ring | null> {
  * Text below WCAG 1.4.3's minimum inside `root`: 4.5:1, or 3:1 for large text (24 px, or 18.66 px
  * bold). Text of disabled controls is exempt, as WCAG makes it.
  */
-export function lowContrastText(root: Locator): Promise<Contrast[]> {
+/**
+ * Waits for every finite animation and transition to end (a spinner runs forever and is left alone):
+ * a toast or dialog fading in is half transparent, and its contrast would be measured mid-way.
+ */
+const animationsDone = () =>
+  Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  ).then(() => undefined)
+
+export async function lowContrastText(root: Locator): Promise<Contrast[]> {
+  await root.page().evaluate(animationsDone)
   return root.evaluate((top) => {
     const { parse, over, ratio, behind } = window.a11yProbe
     const owners = new Set<Element>()
@@ -110,6 +123,7 @@ export function lowContrastText(root: Locator): Promise<Contrast[]> {
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT)
+  await page.evaluate(animationsDone)
   return page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: AxeApi }).axe
     const result = await axe.run(context ?? document, {

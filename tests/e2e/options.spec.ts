@@ -124,6 +124,7 @@ const bigLine = (quantity: number) => ({
     spice: '中辣',
     addOns: [{ name: '加蛋', price: '15.00' }],
     groups: [],
+    parts: [],
   },
 })
 
@@ -168,7 +169,7 @@ test('a waiter orders 大碗、中辣、加蛋 on the phone, a plain bowl stays 
       name: BEEF,
       quantity: 1,
       subtotal: '160.00',
-      options: { size: { name: '小碗', price: '160.00' }, spice: '不辣', addOns: [], groups: [] },
+      options: { size: { name: '小碗', price: '160.00' }, spice: '不辣', addOns: [], groups: [], parts: [] },
     }),
     expect.objectContaining({ name: '滷肉飯', quantity: 1, subtotal: '35.00' }),
   ])

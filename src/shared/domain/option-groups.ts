@@ -5,7 +5,8 @@
  * Amounts are integer cents.
  */
 import type { Cents } from './money'
-import { fill, zhTW } from '../i18n/zh-TW'
+import { fill } from '../i18n/fill'
+import { optionGroupMessages } from '../i18n/catalog/optionGroups'
 
 export type GroupOption = { name: string; price: Cents }
 
@@ -81,7 +82,7 @@ export function defaultPicks(groups: readonly OptionGroupRule[]): GroupPick[] {
 
 /** "須選 1 項", "可選 0 到 3 項": a group's bounds as staff and diners read them. */
 export function boundsLabel(g: Pick<OptionGroupRule, 'minChoices' | 'maxChoices'>): string {
-  const text = zhTW.frontOfHouse.pos.groupBounds
+  const text = optionGroupMessages.groupBounds
   const [one, range] = isRequired(g) ? [text.required, text.requiredRange] : [text.optional, text.optionalRange]
   return g.minChoices === g.maxChoices
     ? fill(one, { n: g.maxChoices })

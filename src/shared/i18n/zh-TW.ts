@@ -17,6 +17,7 @@ import { floorMessages } from './catalog/floor.ts'
 import { shiftMessages } from './catalog/shift.ts'
 import { menuHoursMessages } from './catalog/menuHours.ts'
 import { optionGroupEditorMessages } from './catalog/optionGroupEditor.ts'
+import { optionGroupMessages } from './catalog/optionGroups.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -38,6 +39,7 @@ export const zhTW = {
   shift: shiftMessages,
   menuHours: menuHoursMessages,
   optionGroupEditor: optionGroupEditorMessages,
+  optionGroups: optionGroupMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',

@@ -132,13 +132,6 @@ export const frontOfHouseMessages = {
     addOns: '加點',
     groupRequired: '請選擇「{group}」',
     groupCount: '「{group}」{bounds}',
-    /** A group's bounds: 須選 when a pick is required, 可選 otherwise; one count or a range. */
-    groupBounds: {
-      required: '須選 {n} 項',
-      requiredRange: '須選 {min} 到 {max} 項',
-      optional: '可選 {n} 項',
-      optionalRange: '可選 {min} 到 {max} 項',
-    },
     partProblem: '{part}：{problem}',
     partGroups: '{part}的選項',
     unitPrice: '單價 {price}',
