@@ -58,6 +58,7 @@ const SUCCESS: Record<string, Responses> = {
   'POST /api/stores/:storeId/menu/:itemId/duplicate': CREATED,
   'POST /api/stores/:storeId/menu/:itemId/images': CREATED,
   'POST /api/stores/:storeId/menu-categories': CREATED,
+  'POST /api/stores/:storeId/option-groups': CREATED,
   'GET /api/menu-images/:imageId': { 200: file('image/*'), 304: { description: text.notModified } },
   'GET /api/stores/:storeId/inventory/export.csv': CSV,
   'POST /api/stores/:storeId/inventory': CREATED,
