@@ -72,7 +72,9 @@ test(`no carrier: the 證明聯 prints on its printer (then its 交易明細) an
   await sale({ kind: 'donation', donationCode: '8585' })
   await receipt.fake.waitForJobs(3)
   await proof.fake.waitForJobs(6)
-  await Bun.sleep(300) // a proof for a carrier or a donation would arrive here
+  // Every job is queued in its sale's transaction: the queue holds all the proof printer will get.
+  const queued = c.ctx.db.sqlite.query('SELECT count(*) AS n FROM print_jobs WHERE printer_id = ?').get(proof.id)
+  expect(queued).toEqual({ n: 6 })
   expect(proofs().length).toBe(1)
   expect(proof.fake.jobs.length).toBe(6)
   const details = texts().filter((x) => x.includes('交易明細') && !x.includes('電子發票證明聯'))
