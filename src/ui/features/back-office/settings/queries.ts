@@ -48,6 +48,8 @@ export const einvoiceRangesQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeKey(storeId, 'einvoice', 'ranges'),
     queryFn: () => unwrap(einvoice(storeId).ranges.get()),
+    // An E0402 file is written just after its request commits: read again until it is there.
+    refetchInterval: (q) => (q.state.data?.some((r) => r.e0402.status === 'pending') ? 1000 : false),
   })
 
 /** The sign-in page's 註冊 link follows the installation's config, so that is read again too. */
