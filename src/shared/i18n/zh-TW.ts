@@ -19,6 +19,7 @@ import { menuHoursMessages } from './catalog/menuHours.ts'
 import { optionGroupEditorMessages } from './catalog/optionGroupEditor.ts'
 import { optionGroupMessages } from './catalog/optionGroups.ts'
 import { hqMessages } from './catalog/hq.ts'
+import { setSlotEditorMessages } from './catalog/setSlotEditor.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -41,6 +42,7 @@ export const zhTW = {
   menuHours: menuHoursMessages,
   optionGroupEditor: optionGroupEditorMessages,
   optionGroups: optionGroupMessages,
+  setSlotEditor: setSlotEditorMessages,
   hq: hqMessages,
   app: {
     name: '餐廳管理系統',

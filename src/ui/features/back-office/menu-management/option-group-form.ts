@@ -58,8 +58,8 @@ export function membershipChanges(items: readonly ItemGroups[], groupId: number,
   })
 }
 
-/** One place up or down in an item's order of groups; out of range leaves it as it is. */
-export function moveGroup(ids: readonly number[], index: number, delta: -1 | 1): number[] {
+/** One place up or down in a list (an item's groups, a 套餐's slots); out of range leaves it as it is. */
+export function moveGroup<T>(ids: readonly T[], index: number, delta: -1 | 1): T[] {
   const to = index + delta
   if (to < 0 || to >= ids.length) return [...ids]
   const next = [...ids]

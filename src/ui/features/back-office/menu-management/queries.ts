@@ -72,3 +72,7 @@ export const setPrimaryImage = (storeId: number, itemId: number, imageId: number
 
 export const deleteImage = (storeId: number, itemId: number, imageId: number) =>
   mutate(storeId, unwrap(images(storeId, itemId)({ imageId }).delete()))
+
+/** A 套餐's slots in order; none makes the item one sold alone again. */
+export const setItemSlots = (storeId: number, itemId: number, slots: BodyOf<Item['set-slots']['put']>['slots']) =>
+  mutate(storeId, unwrap(menu(storeId)({ itemId })['set-slots'].put({ slots })))

@@ -16,7 +16,7 @@ import {
 import { toast } from '../../../../components/Toaster.tsx'
 import { emptyForm, formFromItem, formToInput, type ItemForm } from '../form-state.ts'
 import { inventoryQuery } from '../../inventory/queries.ts'
-import { createItem, updateItem } from '../queries.ts'
+import { createItem, setItemSlots, updateItem } from '../queries.ts'
 import type { AddOn, Category, MenuItem, PricedOption } from '../../../../../shared/api/menu.ts'
 import { ImageManager } from './ImageManager.tsx'
 import { PricedOptionList, SpiceLevelList } from './OptionLists.tsx'
@@ -24,6 +24,8 @@ import { RecipeBuilder } from './RecipeBuilder.tsx'
 import { HoursField } from './HoursField.tsx'
 import { ItemGroupsField } from './ItemGroupsField.tsx'
 import { setItemGroups } from '../option-group-queries.ts'
+import { SetSlotsField } from './SetSlotsField.tsx'
+import { slotForms, slotProblem, slotsBody, slotsChanged } from '../set-slot-form.ts'
 
 const f = zhTW.products.form
 const m = zhTW.products.menu
@@ -46,6 +48,9 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
   const formRef = useRef<HTMLFormElement>(null)
   const initialGroups = item?.optionGroups.map((x) => x.id) ?? []
   const [groupIds, setGroupIds] = useState(initialGroups)
+  const [initialSlots] = useState(() => slotForms(item?.setSlots ?? []))
+  const [slots, setSlots] = useState(initialSlots)
+  const [slotError, setSlotError] = useState<string | null>(null)
   // A recipe's ingredients are the store's inventory.
   const inventory = useQuery(inventoryQuery(storeId))
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((prev) => ({ ...prev, [key]: value }))
@@ -58,6 +63,7 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
       const saved = await (item ? updateItem(storeId, item.id, input) : createItem(storeId, input))
       // The groups and their order are the item's list, written apart (the group editor writes it too).
       if (groupIds.join() !== initialGroups.join()) await setItemGroups(storeId, saved.id, groupIds)
+      if (slotsChanged(initialSlots, slots)) await setItemSlots(storeId, saved.id, slotsBody(slots))
       return saved
     },
     meta: { errorTitle: item ? m.updateFailed : m.createFailed },
@@ -77,6 +83,9 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
+    const slotsWrong = slotProblem(slots)
+    setSlotError(slotsWrong)
+    if (slotsWrong) return
     saving.mutate()
   }
 
@@ -200,6 +209,16 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
               onChange={(v) => set('costData', v)}
             />
             <ItemGroupsField storeId={storeId} groupIds={groupIds} onChange={setGroupIds} />
+            <SetSlotsField
+              storeId={storeId}
+              itemId={item?.id ?? null}
+              slots={slots}
+              error={slotError}
+              onChange={(v) => {
+                setSlots(v)
+                setSlotError(null)
+              }}
+            />
             <PricedOptionList<PricedOption>
               legend={f.sizes}
               nameLabel={f.sizeName}

@@ -1,0 +1,23 @@
+/** The item form's 套餐內容: the slots (主餐, 飲料, 湯) a set is made of and the items each offers. */
+export const setSlotEditorMessages = {
+  legend: '套餐內容',
+  hint: '把這個品項做成套餐：每一項（如 主餐、飲料、湯）由顧客從可選品項中選 1 樣；只有 1 個可選品項就是固定內容。',
+  none: '不是套餐（單點品項）',
+  addSlot: '＋ 加入一項',
+  slot: '第 {n} 項',
+  slotName: '第 {n} 項名稱',
+  slotPlaceholder: '例如 主餐、飲料、湯',
+  pickOne: '顧客選 1 樣',
+  fixed: '固定內容',
+  moveUp: '將「{name}」上移',
+  moveDown: '將「{name}」下移',
+  removeSlot: '移除「{name}」',
+  choiceDelta: '{name} 加價（NT$）',
+  removeChoice: '從「{slot}」移除 {name}',
+  chooseItem: '「{slot}」加入品項',
+  nameRequired: '第 {n} 項請輸入名稱（如 主餐）',
+  nameRepeated: '「{name}」重複了，每一項名稱只能用一次',
+  choicesRequired: '「{name}」請至少加入 1 個可選品項',
+  deltaInvalid: '「{name}」的加價必須是 0 以上的金額',
+  saveFailed: '更新套餐內容失敗',
+} as const
