@@ -2,7 +2,7 @@
 // own transaction (so it is exactly what committed) and kept in the chain outbox until the store's
 // stream has it. HQ applies facts without ever seeing the store's tables.
 import type { Database } from 'bun:sqlite'
-import { businessDate, taipeiHour } from '../../../shared/domain/business-day'
+import { type DayClosed, dayCutoff, openBusinessDay, taipeiHour } from '../../../shared/domain/business-day'
 import type { EventMap } from '../../events'
 
 export type SaleLine = { item: string | null; quantity: number; amount: number }
@@ -30,7 +30,11 @@ type Line = { name: string; quantity: number; subtotal: number }
 /** The statements, prepared once per database. */
 function statements(sqlite: Database) {
   return {
-    storeCode: sqlite.query<{ code: string }, [number]>('SELECT code FROM stores WHERE id = ?'),
+    store: sqlite.query<{ code: string; settings: string }, [number]>('SELECT code, settings FROM stores WHERE id = ?'),
+    lastClose: sqlite.query<DayClosed, [number]>(
+      `SELECT business_date AS date, created_at AS closedAt FROM day_closes
+        WHERE store_id = ? ORDER BY business_date DESC LIMIT 1`,
+    ),
     order: sqlite.query<OrderHead, [number, number]>(
       `SELECT order_number AS orderNumber, business_date AS businessDate, created_at AS createdAt, discount
          FROM orders WHERE id = ? AND store_id = ?`,
@@ -54,8 +58,16 @@ function statements(sqlite: Database) {
 /** Reads each ledger event's fact for one store code; null for another store's event on the same box. */
 export function createFactReader(sqlite: Database, storeCode: string) {
   const q = statements(sqlite)
-  const ours = (storeId: number) => q.storeCode.get(storeId)?.code === storeCode
-  const at = (ms: number) => ({ businessDate: businessDate(ms), hour: taipeiHour(ms) })
+  const ours = (storeId: number) => q.store.get(storeId)?.code === storeCode
+  /**
+   * The store's business day at `ms` as its orders get theirs: from its 換日時間, and past a day's
+   * close the next day (a night shop's 01:00 payment belongs to the evening before).
+   */
+  const at = (storeId: number, ms: number) => {
+    const settings = JSON.parse(q.store.get(storeId)?.settings ?? 'null') as object | null
+    const day = openBusinessDay(ms, dayCutoff(settings), q.lastClose.get(storeId) ?? null)
+    return { businessDate: day.date, hour: taipeiHour(ms) }
+  }
   const head = (storeId: number, orderId: number) => q.order.get(orderId, storeId)
   const sale = (o: OrderHead, ms: number, lines: SaleLine[]) => ({
     storeCode,
@@ -64,11 +76,15 @@ export function createFactReader(sqlite: Database, storeCode: string) {
     hour: taipeiHour(ms),
     lines,
   })
-  const money = (kind: 'payment' | 'refund', row: { method: string; amount: number; createdAt: number } | null) =>
+  const money = (
+    storeId: number,
+    kind: 'payment' | 'refund',
+    row: { method: string; amount: number; createdAt: number } | null,
+  ) =>
     row && {
       storeCode,
       orderNumber: null,
-      ...at(row.createdAt),
+      ...at(storeId, row.createdAt),
       money: { kind, method: row.method, amount: row.amount },
     }
   return {
@@ -97,10 +113,10 @@ export function createFactReader(sqlite: Database, storeCode: string) {
       return o && d ? sale(o, d.createdAt ?? now, [{ item: null, quantity: 0, amount: -d.amount }]) : null
     },
     'payment.recorded'(e: EventMap['payment.recorded']) {
-      return ours(e.storeId) ? money('payment', q.payment.get(e.paymentId, e.storeId)) : null
+      return ours(e.storeId) ? money(e.storeId, 'payment', q.payment.get(e.paymentId, e.storeId)) : null
     },
     'refund.recorded'(e: EventMap['refund.recorded']) {
-      return ours(e.storeId) ? money('refund', q.refund.get(e.refundId, e.storeId)) : null
+      return ours(e.storeId) ? money(e.storeId, 'refund', q.refund.get(e.refundId, e.storeId)) : null
     },
   }
 }

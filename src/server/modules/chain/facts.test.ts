@@ -1,0 +1,126 @@
+// The store's fact readers and HQ's apply, on a real migrated SQLite file each.
+import { afterEach, describe, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { closeDatabase, openDatabase, type DbHandle } from '../../db/client'
+import { capturedLog } from '../../testing/log'
+import { createFactReader } from './facts'
+import { createHqApplier } from './hq-apply'
+import { createHqReports } from './hq-reports'
+import type { Published } from './store'
+
+const opened: { db: DbHandle; dir: string }[] = []
+function database() {
+  const dir = mkdtempSync(join(tmpdir(), 'pos-chain-facts-'))
+  const db = openDatabase(dir, { log: capturedLog().log })
+  opened.push({ db, dir })
+  return db
+}
+afterEach(() => {
+  for (const { db, dir } of opened.splice(0)) {
+    closeDatabase(db)
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+/** Taipei's clock reading on 2026-11-28 (UTC+8). */
+const taipei = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour - 8, minute)
+
+function storeWithCutoff(db: DbHandle, code: string, dayCutoff: string) {
+  const s = db.sqlite
+  const storeId = Number(
+    s
+      .query(`INSERT INTO stores (name, code, settings, created_at, updated_at) VALUES (?, ?, ?, 0, 0)`)
+      .run(code, code, JSON.stringify({ dayCutoff })).lastInsertRowid,
+  )
+  const pay = (at: number, amount = 12_000) =>
+    Number(
+      s
+        .query(`INSERT INTO payments (store_id, amount, method, created_at) VALUES (?, ?, 'cash', ?)`)
+        .run(storeId, amount, at).lastInsertRowid,
+    )
+  const close = (date: string, at: number) =>
+    s
+      .query(`INSERT INTO day_closes (store_id, business_date, expected_cash, counted_cash, created_at, updated_at)
+              VALUES (?, ?, 0, 0, ?, ?)`)
+      .run(storeId, date, at, at)
+  return { storeId, pay, close }
+}
+
+describe('fact readers', () => {
+  test("a payment's business date is the store's business day (換日時間 and closes), not its calendar date", () => {
+    const db = database()
+    const { storeId, pay, close } = storeWithCutoff(db, 'N1', '05:00')
+    const read = createFactReader(db.sqlite, 'N1')
+    const fact = (paymentId: number) => read['payment.recorded']({ storeId, paymentId, sessionId: null, orderId: null })
+    // 01:30 on the 29th, before the 05:00 cutoff: still the 28th's night.
+    expect(fact(pay(taipei(29, 1, 30)))).toMatchObject({
+      businessDate: '2026-11-28',
+      hour: 1,
+      money: { kind: 'payment', method: 'cash', amount: 12_000 },
+    })
+    expect(fact(pay(taipei(29, 6)))?.businessDate).toBe('2026-11-29')
+    // The 28th closed at 02:00 on the 29th: a payment after the close opens the 29th.
+    close('2026-11-28', taipei(29, 2))
+    expect(fact(pay(taipei(29, 3)))?.businessDate).toBe('2026-11-29')
+  })
+
+  test("another store's event on the same box is no fact of this store's", () => {
+    const db = database()
+    const { storeId, pay } = storeWithCutoff(db, 'N1', '00:00')
+    const read = createFactReader(db.sqlite, 'N2')
+    expect(read['payment.recorded']({ storeId, paymentId: pay(taipei(28, 12)), sessionId: null, orderId: null })).toBe(
+      null,
+    )
+  })
+})
+
+describe('HQ apply', () => {
+  const sale: Published = {
+    type: 'order.created',
+    storeCode: 'S1',
+    orderNumber: 'A001',
+    businessDate: '2026-11-28',
+    hour: 12,
+    lines: [
+      { item: '牛肉麵', quantity: 2, amount: 36_000 },
+      { item: null, quantity: 0, amount: -1_000 },
+    ],
+    committedAt: taipei(28, 12),
+  }
+  const refund: Published = {
+    type: 'refund.recorded',
+    storeCode: 'S1',
+    orderNumber: null,
+    businessDate: '2026-11-28',
+    hour: 13,
+    money: { kind: 'refund', method: 'cash', amount: 5_000 },
+    committedAt: taipei(28, 13),
+  }
+
+  test('the same fact applied twice changes nothing', () => {
+    const db = database()
+    const apply = createHqApplier(db)
+    const reports = createHqReports(db.sqlite)
+    const range = { from: '2026-11-28', to: '2026-11-28' }
+    expect(apply('S1-1', sale, taipei(28, 12, 1))).toBe(true)
+    expect(apply('S1-2', refund, taipei(28, 13, 1))).toBe(true)
+    const once = { sales: reports.sales('store', range), payments: reports.payments(range) }
+    expect(once.sales).toEqual([{ key: 'S1', quantity: 2, amount: 35_000 }])
+    expect(once.payments).toEqual([{ method: 'cash', kind: 'refund', count: 1, amount: -5_000 }])
+    expect(apply('S1-1', sale, taipei(28, 14))).toBe(false)
+    expect(apply('S1-2', refund, taipei(28, 14))).toBe(false)
+    expect({ sales: reports.sales('store', range), payments: reports.payments(range) }).toEqual(once)
+    expect(reports.health(taipei(28, 14))).toEqual([
+      {
+        storeCode: 'S1',
+        events: 2,
+        lastCommittedAt: refund.committedAt,
+        lastReceivedAt: taipei(28, 13, 1),
+        lagMs: 60_000,
+        silentMs: 59 * 60_000,
+      },
+    ])
+  })
+})
