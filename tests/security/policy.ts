@@ -38,6 +38,7 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/hq/health': OWNER,
   'GET /api/hq/payments': OWNER,
   'GET /api/hq/sales': OWNER,
+  'GET /api/hq/summary': OWNER,
   'GET /api/login': PUBLIC,
   'GET /api/logout': PUBLIC,
   'GET /api/menu-images/:imageId': PUBLIC,

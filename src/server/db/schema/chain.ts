@@ -65,3 +65,21 @@ export const hqPayments = sqliteTable(
   },
   (t) => [index('hq_payments_store_date_idx').on(t.storeCode, t.businessDate)],
 )
+
+/** HQ: e-invoice events (issued, voided, allowance) by number; amounts in cents as the store holds them. */
+export const hqInvoices = sqliteTable(
+  'hq_invoices',
+  {
+    eventId: text('event_id').notNull(),
+    line: integer('line').notNull(),
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    action: text('action', { enum: ['issued', 'voided', 'allowance'] }).notNull(),
+    number: text('number').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.line] }),
+    index('hq_invoices_store_date_idx').on(t.storeCode, t.businessDate),
+  ],
+)

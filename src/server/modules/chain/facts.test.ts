@@ -45,7 +45,12 @@ function storeWithCutoff(db: DbHandle, code: string, dayCutoff: string) {
       .query(`INSERT INTO day_closes (store_id, business_date, expected_cash, counted_cash, created_at, updated_at)
               VALUES (?, ?, 0, 0, ?, ?)`)
       .run(storeId, date, at, at)
-  return { storeId, pay, close }
+  const invoice = (paymentId: number, number: string, dollars: number, at: number) =>
+    s
+      .query(`INSERT INTO einvoices (store_id, payment_id, status, kind, random_code, sales_amount, tax_amount,
+                total_amount, items, issued_at, number) VALUES (?, ?, 'issued', 'print', '1234', ?, 0, ?, '[]', ?, ?)`)
+      .run(storeId, paymentId, dollars, dollars, at, number)
+  return { storeId, pay, close, invoice }
 }
 
 describe('fact readers', () => {
@@ -64,6 +69,18 @@ describe('fact readers', () => {
     // The 28th closed at 02:00 on the 29th: a payment after the close opens the 29th.
     close('2026-11-28', taipei(29, 2))
     expect(fact(pay(taipei(29, 3)))?.businessDate).toBe('2026-11-29')
+  })
+
+  test('a payment carries the invoice it took its number for, in cents', () => {
+    const db = database()
+    const { storeId, pay, invoice } = storeWithCutoff(db, 'N1', '00:00')
+    const read = createFactReader(db.sqlite, 'N1')
+    const at = taipei(28, 12)
+    const paymentId = pay(at, 12_000)
+    invoice(paymentId, 'AB12345678', 120, at)
+    expect(read['payment.recorded']({ storeId, paymentId, sessionId: null, orderId: null })?.invoices).toEqual([
+      { action: 'issued', number: 'AB12345678', amount: 12_000 },
+    ])
   })
 
   test("another store's event on the same box is no fact of this store's", () => {
@@ -96,6 +113,10 @@ describe('HQ apply', () => {
     businessDate: '2026-11-28',
     hour: 13,
     money: { kind: 'refund', method: 'cash', amount: 5_000 },
+    invoices: [
+      { action: 'voided', number: 'AB12345678', amount: 36_000 },
+      { action: 'issued', number: 'AB12345679', amount: 31_000 },
+    ],
     committedAt: taipei(28, 13),
   }
 
@@ -106,12 +127,29 @@ describe('HQ apply', () => {
     const range = { from: '2026-11-28', to: '2026-11-28' }
     expect(apply('S1-1', sale, taipei(28, 12, 1))).toBe(true)
     expect(apply('S1-2', refund, taipei(28, 13, 1))).toBe(true)
-    const once = { sales: reports.sales('store', range), payments: reports.payments(range) }
+    const read = () => ({
+      sales: reports.sales('store', range),
+      payments: reports.payments(range),
+      summary: reports.summary(range),
+    })
+    const once = read()
     expect(once.sales).toEqual([{ key: 'S1', quantity: 2, amount: 35_000 }])
     expect(once.payments).toEqual([{ method: 'cash', kind: 'refund', count: 1, amount: -5_000 }])
     expect(apply('S1-1', sale, taipei(28, 14))).toBe(false)
     expect(apply('S1-2', refund, taipei(28, 14))).toBe(false)
-    expect({ sales: reports.sales('store', range), payments: reports.payments(range) }).toEqual(once)
+    expect(once.summary).toEqual([
+      {
+        storeCode: 'S1',
+        sales: { count: 1, amount: 36_000 },
+        discounts: { count: 1, amount: 1_000 },
+        payment: { count: 0, amount: 0 },
+        refund: { count: 1, amount: 5_000 },
+        issued: { count: 1, amount: 31_000 },
+        voided: { count: 1, amount: 36_000 },
+        allowance: { count: 0, amount: 0 },
+      },
+    ])
+    expect(read()).toEqual(once)
     expect(reports.health(taipei(28, 14))).toEqual([
       {
         storeCode: 'S1',

@@ -6,6 +6,8 @@ import { type DayClosed, dayCutoff, openBusinessDay, taipeiHour } from '../../..
 import type { EventMap } from '../../events'
 
 export type SaleLine = { item: string | null; quantity: number; amount: number }
+/** An e-invoice event: issued (with a payment, or reissued by a refund), voided, or an allowance (折讓). */
+export type InvoiceFact = { action: 'issued' | 'voided' | 'allowance'; number: string; amount: number }
 export type Fact = {
   /** The bus event it describes; also the last tokens of its subject. */
   type: 'order.created' | 'order.items_voided' | 'order.discounted' | 'payment.recorded' | 'refund.recorded'
@@ -15,6 +17,7 @@ export type Fact = {
   hour: number
   lines?: SaleLine[]
   money?: { kind: 'payment' | 'refund'; method: string; amount: number }
+  invoices?: InvoiceFact[]
 }
 export const FACT_TYPES: readonly Fact['type'][] = [
   'order.created',
@@ -49,6 +52,22 @@ function statements(sqlite: Database) {
     payment: sqlite.query<{ method: string; amount: number; createdAt: number }, [number, number]>(
       'SELECT method, amount, created_at AS createdAt FROM payments WHERE id = ? AND store_id = ?',
     ),
+    // Invoices count whole NT$; facts carry cents like every other amount.
+    // The invoice a payment took its number for, in the payment's own transaction.
+    issuedWith: sqlite.query<{ number: string; amount: number }, [number]>(
+      `SELECT number, total_amount * 100 AS amount FROM einvoices
+        WHERE payment_id = ? AND status = 'issued' AND replaces_id IS NULL AND number IS NOT NULL`,
+    ),
+    // What a refund did to invoices (einvoice returns.ts): voids stamped with the refund's instant,
+    // the replacement issued for what was kept, and allowances (折讓), both linked to the refund.
+    refundInvoices: sqlite.query<InvoiceFact, [number, number, number]>(
+      `SELECT 'voided' AS action, number, total_amount * 100 AS amount FROM einvoices
+        WHERE store_id = ?1 AND status = 'voided' AND voided_at = ?2 AND number IS NOT NULL
+       UNION ALL
+       SELECT 'issued', number, total_amount * 100 FROM einvoices WHERE refund_id = ?3 AND number IS NOT NULL
+       UNION ALL
+       SELECT 'allowance', number, amount * 100 FROM einvoice_allowances WHERE refund_id = ?3`,
+    ),
     refund: sqlite.query<{ method: string; amount: number; createdAt: number }, [number, number]>(
       'SELECT method, amount, created_at AS createdAt FROM refunds WHERE id = ? AND store_id = ?',
     ),
@@ -76,17 +95,14 @@ export function createFactReader(sqlite: Database, storeCode: string) {
     hour: taipeiHour(ms),
     lines,
   })
-  const money = (
-    storeId: number,
-    kind: 'payment' | 'refund',
-    row: { method: string; amount: number; createdAt: number } | null,
-  ) =>
-    row && {
-      storeCode,
-      orderNumber: null,
-      ...at(storeId, row.createdAt),
-      money: { kind, method: row.method, amount: row.amount },
-    }
+  type MoneyRow = { method: string; amount: number; createdAt: number }
+  const money = (storeId: number, kind: 'payment' | 'refund', row: MoneyRow, invoices: InvoiceFact[]) => ({
+    storeCode,
+    orderNumber: null,
+    ...at(storeId, row.createdAt),
+    money: { kind, method: row.method, amount: row.amount },
+    ...(invoices.length ? { invoices } : {}),
+  })
   return {
     'order.created'(e: EventMap['order.created'], now: number): Omit<Fact, 'type'> | null {
       const o = ours(e.storeId) ? head(e.storeId, e.orderId) : null
@@ -113,10 +129,15 @@ export function createFactReader(sqlite: Database, storeCode: string) {
       return o && d ? sale(o, d.createdAt ?? now, [{ item: null, quantity: 0, amount: -d.amount }]) : null
     },
     'payment.recorded'(e: EventMap['payment.recorded']) {
-      return ours(e.storeId) ? money(e.storeId, 'payment', q.payment.get(e.paymentId, e.storeId)) : null
+      const row = ours(e.storeId) ? q.payment.get(e.paymentId, e.storeId) : null
+      if (!row) return null
+      const issued = q.issuedWith.all(e.paymentId).map((i) => ({ action: 'issued' as const, ...i }))
+      return money(e.storeId, 'payment', row, issued)
     },
     'refund.recorded'(e: EventMap['refund.recorded']) {
-      return ours(e.storeId) ? money(e.storeId, 'refund', q.refund.get(e.refundId, e.storeId)) : null
+      const row = ours(e.storeId) ? q.refund.get(e.refundId, e.storeId) : null
+      if (!row) return null
+      return money(e.storeId, 'refund', row, q.refundInvoices.all(e.storeId, row.createdAt, e.refundId))
     },
   }
 }

@@ -18,6 +18,10 @@ export function createHqApplier(db: DbHandle) {
     `INSERT INTO hq_payments (event_id, store_code, business_date, hour, kind, method, amount)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
+  const addInvoice = s.query<unknown, [string, number, string, string, string, string, number]>(
+    `INSERT INTO hq_invoices (event_id, line, store_code, business_date, action, number, amount)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  )
   /** True when this delivery applied the event; false for one already applied. */
   return function apply(eventId: string, fact: Published, receivedAt: number): boolean {
     return db.write(() => {
@@ -30,6 +34,8 @@ export function createHqApplier(db: DbHandle) {
         const amount = m.kind === 'refund' ? -m.amount : m.amount
         addMoney.run(eventId, fact.storeCode, fact.businessDate, fact.hour, m.kind, m.method, amount)
       }
+      for (const [i, inv] of (fact.invoices ?? []).entries())
+        addInvoice.run(eventId, i, fact.storeCode, fact.businessDate, inv.action, inv.number, inv.amount)
       return true
     })
   }

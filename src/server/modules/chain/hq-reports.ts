@@ -11,6 +11,14 @@ const COLUMN: Record<SalesGroup, string> = {
 }
 
 type Range = { from: string; to: string }
+type Tally = { count: number; amount: number }
+const SUMMARY_PARTS = ['sales', 'discounts', 'payment', 'refund', 'issued', 'voided', 'allowance'] as const
+const emptySummary = () =>
+  Object.fromEntries(SUMMARY_PARTS.map((p) => [p, { count: 0, amount: 0 }])) as Record<
+    (typeof SUMMARY_PARTS)[number],
+    Tally
+  >
+type Summary = { storeCode: string } & ReturnType<typeof emptySummary>
 type Row = { key: string | number | null; quantity: number; amount: number }
 
 export function createHqReports(sqlite: Database) {
@@ -24,9 +32,22 @@ export function createHqReports(sqlite: Database) {
       ),
     ]),
   ) as Record<SalesGroup, ReturnType<Database['query']>>
-  const payments = sqlite.query<{ method: string; kind: string; COUNT: number; amount: number }, [string, string]>(
+  const payments = sqlite.query<{ method: string; kind: string; count: number; amount: number }, [string, string]>(
     `SELECT method, kind, COUNT(*) AS count, SUM(amount) AS amount FROM hq_payments
       WHERE business_date BETWEEN ? AND ? GROUP BY method, kind ORDER BY method, kind`,
+  )
+  // Per store over the range: sales before discounts, the discounts, money in and out, invoices by action.
+  const summaryParts = sqlite.query<
+    { storeCode: string; part: string; count: number; amount: number },
+    [string, string]
+  >(
+    `SELECT store_code AS storeCode, CASE WHEN item IS NULL THEN 'discounts' ELSE 'sales' END AS part,
+            COUNT(*) AS count, SUM(amount) AS amount
+       FROM hq_sales WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2
+     UNION ALL
+     SELECT store_code, kind, COUNT(*), SUM(amount) FROM hq_payments WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2
+     UNION ALL
+     SELECT store_code, action, COUNT(*), SUM(amount) FROM hq_invoices WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2`,
   )
   const health = sqlite.query<
     { storeCode: string; events: number; lastCommittedAt: number; lastReceivedAt: number; lagMs: number },
@@ -48,6 +69,18 @@ export function createHqReports(sqlite: Database) {
     /** Money taken and paid back, by method (refund amounts negative). */
     payments(range: Range) {
       return payments.all(range.from, range.to)
+    },
+    /** Each store's totals (cents): sales, discounts, payments, refunds and invoices issued, voided, allowances. */
+    summary(range: Range) {
+      const stores = new Map<string, Summary>()
+      for (const p of summaryParts.all(range.from, range.to)) {
+        const row = stores.get(p.storeCode) ?? { storeCode: p.storeCode, ...emptySummary() }
+        stores.set(p.storeCode, row)
+        const part = row[p.part as keyof ReturnType<typeof emptySummary>]
+        part.count += p.count
+        part.amount += p.part === 'discounts' || p.part === 'refund' ? -p.amount : p.amount
+      }
+      return [...stores.values()].sort((a, b) => a.storeCode.localeCompare(b.storeCode))
     },
     /** Each store: events applied, the last one's commit at the store and its arrival here. */
     health(now: number) {

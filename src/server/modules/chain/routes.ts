@@ -7,6 +7,13 @@ import { formatMoney } from '../../../shared/domain/money'
 import type { Clock } from '../../clock'
 import type { HqReports } from './hq-reports'
 
+type Tally = { count: number; amount: number }
+/** Each tally's amount as money text ("120.50"), as every answer gives money. */
+const priced = <K extends string>(parts: Record<K, Tally>) =>
+  Object.fromEntries(
+    Object.entries<Tally>(parts).map(([k, v]) => [k, { count: v.count, amount: formatMoney(v.amount) }]),
+  ) as Record<K, { count: number; amount: string }>
+
 /**
  * HQ's chain-wide reports, owners only. They read HQ's own tables, which only a server started with
  * --hq fills from the hub; on a store's box they are empty.
@@ -38,6 +45,12 @@ export function hqRoutes({
     .get(
       '/payments',
       ({ query }) => reports.payments(rangeOf(query)).map((row) => ({ ...row, amount: formatMoney(row.amount) })),
+      { auth: 'owner', query: HqRangeQuery },
+    )
+    .get(
+      '/summary',
+      ({ query }) =>
+        reports.summary(rangeOf(query)).map(({ storeCode, ...parts }) => ({ storeCode, ...priced(parts) })),
       { auth: 'owner', query: HqRangeQuery },
     )
     .get('/health', () => reports.health(clock.now()), { auth: 'owner' })
