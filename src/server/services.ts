@@ -121,7 +121,24 @@ export function createServices({ config, db, clock, log, events = createEventBus
     uploadGroup: config.einvoiceGroup,
     amegoUrl: config.amegoUrl,
   })
-  const chain = createChainModule({ db, events, log, clock, config: config.chain })
+  const chain = createChainModule({
+    db,
+    events,
+    log,
+    clock,
+    config: config.chain,
+    healthOf: (storeId) => {
+      const invoices = einvoice.reports.status(storeId)
+      const backup = backups.list()[0]
+      return {
+        printerAlerts: devices.status(storeId).alerts.map((a) => a.message),
+        invoicesWaiting: invoices.waiting + invoices.failed,
+        numbersLeft: invoices.numbersLeft,
+        lastBackupAt: backup ? Date.parse(backup.createdAt) : null,
+        version: config.version,
+      }
+    },
+  })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,

@@ -84,6 +84,20 @@ const FACTS: [string, object, number][] = [
     }),
     at + 65_000,
   ],
+  [
+    'TPE01-5',
+    fact('TPE01', {
+      type: 'store.health',
+      health: {
+        printerAlerts: ['出單機「櫃台」有 3 張單等待超過 5 分鐘'],
+        invoicesWaiting: 4,
+        numbersLeft: 37,
+        lastBackupAt: at - 3_600_000,
+        version: '1.4.2',
+      },
+    }),
+    at + 2_000,
+  ],
 ]
 
 /** Applies the facts to HQ's database in another process, as HQ's consumer would. */
@@ -195,11 +209,16 @@ test('分店狀態: each store, its last event and how long it has been silent',
   await signIn(page)
   await page.getByRole('tab', { name: '分店狀態' }).click()
   await expect(page).toHaveURL(/\/hq\/status$/)
-  const rows = page.getByTestId('hq-status').locator('tbody tr')
-  await expect(rows).toHaveCount(2)
-  await expect(rows.nth(0).locator('> *').nth(0)).toHaveText('TPE01')
-  await expect(rows.nth(0).locator('> *').nth(3)).toHaveText('2 秒')
-  await expect(rows.nth(1).locator('> *').nth(3)).toHaveText('1 分鐘')
+  const row = (store: string) => page.getByTestId('hq-status').locator(`tr[data-store="${store}"] > *`)
+  await expect(page.getByTestId('hq-status').locator('tbody tr')).toHaveCount(2)
+  await expect(row('TPE01').nth(2)).toHaveText('2 秒')
+  await expect(row('TPE01').nth(4)).toHaveText('出單機「櫃台」有 3 張單等待超過 5 分鐘')
+  await expect(row('TPE01').nth(5)).toHaveText('4')
+  await expect(row('TPE01').nth(6)).toHaveText('37')
+  await expect(row('TPE01').nth(8)).toHaveText('1.4.2')
+  await expect(row('TPE02').nth(2)).toHaveText('1 分鐘')
+  // No health report from TPE02 yet: nothing to show, not a zero.
+  await expect(row('TPE02').nth(4)).toHaveText('—')
   await page.screenshot({ path: '.test-output/shots/hq-status-1024.png', fullPage: true })
   await page.setViewportSize({ width: 1366, height: 768 })
   await page.screenshot({ path: '.test-output/shots/hq-status-1366.png', fullPage: true })

@@ -60,7 +60,11 @@ function query<T>(dataDir: string, sql: string): T[] {
   }
 }
 const outboxIds = (s: { dataDir: string }, code: string) =>
-  query<{ id: string }>(s.dataDir, "select store_code || '-' || seq as id from chain_outbox")
+  // Health reports are kept at HQ as each store's latest, not as events.
+  query<{ id: string }>(
+    s.dataDir,
+    "select store_code || '-' || seq as id from chain_outbox where type <> 'store.health'",
+  )
     .map((r) => r.id)
     .filter((id) => id.startsWith(`${code}-`))
 const hqIds = (hq: { dataDir: string }) =>
@@ -155,6 +159,10 @@ test('orders at two stores reach HQ once each, also through a cut link', async (
   const health = await owner.ok('GET', '/api/hq/health')
   expect(health.map((h: { storeCode: string }) => h.storeCode)).toEqual(CODES)
   for (const h of health) expect(h.lagMs).toBeGreaterThanOrEqual(0)
+  // Each store's health report, taken at its start, arrived too: no printer alerts, no invoicing set up.
+  const version = (await owner.ok('GET', '/api/health')).version
+  for (const h of health)
+    expect(h).toMatchObject({ printerAlerts: [], invoicesWaiting: 0, numbersLeft: 0, lastBackupAt: null, version })
 })
 
 test(`a store SIGKILLed after an order's answer, ${KILL_ROUNDS} times: nothing lost or doubled at HQ`, async () => {

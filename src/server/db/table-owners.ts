@@ -25,7 +25,7 @@ export const TABLE_OWNERS = {
   announcements: [s.announcements],
   handover: [s.handoverItems, s.handoverNotes],
   devices: [s.printers, s.printJobs, s.mqttDevices],
-  chain: [s.chainOutbox, s.chainCursor, s.hqEvents, s.hqSales, s.hqPayments, s.hqInvoices],
+  chain: [s.chainOutbox, s.chainCursor, s.hqEvents, s.hqSales, s.hqPayments, s.hqInvoices, s.hqStoreHealth],
   einvoice: [
     s.einvoiceSettings,
     s.einvoiceRanges,

@@ -83,3 +83,17 @@ export const hqInvoices = sqliteTable(
     index('hq_invoices_store_date_idx').on(t.storeCode, t.businessDate),
   ],
 )
+
+/** HQ: each store's latest health report (printers, e-invoice uploads and numbers, backup, version). */
+export const hqStoreHealth = sqliteTable('hq_store_health', {
+  storeCode: text('store_code').primaryKey(),
+  /** When the store took it; an older report arriving late never replaces a newer one. */
+  reportedAt: integer('reported_at').notNull(),
+  receivedAt: integer('received_at').notNull(),
+  /** The printer alerts as the store's screens word them (JSON array of zh-TW lines). */
+  printerAlerts: text('printer_alerts', { mode: 'json' }).$type<string[]>().notNull(),
+  invoicesWaiting: integer('invoices_waiting').notNull(),
+  numbersLeft: integer('numbers_left').notNull(),
+  lastBackupAt: integer('last_backup_at'),
+  version: text('version').notNull(),
+})

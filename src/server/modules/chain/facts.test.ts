@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { closeDatabase, openDatabase, type DbHandle } from '../../db/client'
 import { capturedLog } from '../../testing/log'
-import { createFactReader } from './facts'
+import { createFactReader, type StoreHealth } from './facts'
+import { createHealthReporter, HEALTH_EVERY_MS } from './health'
 import { createHqApplier } from './hq-apply'
 import { createHqReports } from './hq-reports'
 import type { Published } from './store'
@@ -93,6 +94,57 @@ describe('fact readers', () => {
   })
 })
 
+describe('health reporter', () => {
+  test('staged when it changes or a minute passed; published reports leave the outbox', () => {
+    const db = database()
+    storeWithCutoff(db, 'N1', '00:00')
+    let now = taipei(28, 12)
+    let health: StoreHealth = {
+      printerAlerts: [],
+      invoicesWaiting: 0,
+      numbersLeft: 250,
+      lastBackupAt: null,
+      version: '1',
+    }
+    const outbox = () =>
+      db.sqlite
+        .query<{ seq: number; payload: string }, []>(
+          "SELECT seq, payload FROM chain_outbox WHERE type = 'store.health'",
+        )
+        .all()
+    const staged = createHealthReporter({
+      db,
+      clock: { now: () => now },
+      log: capturedLog().log,
+      storeCode: 'N1',
+      healthOf: () => health,
+      stage: (body) =>
+        db.sqlite
+          .query('INSERT INTO chain_outbox (store_code, type, payload, committed_at) VALUES (?, ?, ?, ?)')
+          .run(body.storeCode, body.type, JSON.stringify(body), body.committedAt),
+      kick: () => {},
+    })
+    expect(staged.check()).toBe(true)
+    now += 15_000
+    expect(staged.check()).toBe(false)
+    health = { ...health, printerAlerts: ['出單機 待印 3 張'] }
+    expect(staged.check()).toBe(true)
+    now += HEALTH_EVERY_MS
+    // Both published by now: the next report replaces them in the outbox.
+    const seqs = outbox().map((r) => r.seq)
+    db.sqlite.query('INSERT INTO chain_cursor (id, published_seq) VALUES (1, ?)').run(Math.max(...seqs))
+    expect(staged.check()).toBe(true)
+    const left = outbox()
+    expect(left).toHaveLength(1)
+    expect(JSON.parse(left[0]!.payload)).toMatchObject({
+      type: 'store.health',
+      storeCode: 'N1',
+      health,
+      committedAt: now,
+    })
+  })
+})
+
 describe('HQ apply', () => {
   const sale: Published = {
     type: 'order.created',
@@ -150,6 +202,7 @@ describe('HQ apply', () => {
       },
     ])
     expect(read()).toEqual(once)
+    const noReport = { reportedAt: null, reportReceivedAt: null, printerAlerts: null, invoicesWaiting: null }
     expect(reports.health(taipei(28, 14))).toEqual([
       {
         storeCode: 'S1',
@@ -157,7 +210,46 @@ describe('HQ apply', () => {
         lastCommittedAt: refund.committedAt,
         lastReceivedAt: taipei(28, 13, 1),
         lagMs: 60_000,
+        ...noReport,
+        numbersLeft: null,
+        lastBackupAt: null,
+        version: null,
         silentMs: 59 * 60_000,
+      },
+    ])
+  })
+
+  test("a store's health: the newest report is kept, an older or repeated one changes nothing", () => {
+    const db = database()
+    const apply = createHqApplier(db)
+    const reports = createHqReports(db.sqlite)
+    const report = (at: number, printerAlerts: string[]): Published => ({
+      type: 'store.health',
+      storeCode: 'S2',
+      orderNumber: null,
+      businessDate: '2026-11-28',
+      hour: 12,
+      health: { printerAlerts, invoicesWaiting: 3, numbersLeft: 42, lastBackupAt: taipei(28, 3), version: '1.2.0' },
+      committedAt: at,
+    })
+    expect(apply('S2-7', report(taipei(28, 12, 1), ['廚房印表機 離線']), taipei(28, 12, 2))).toBe(true)
+    expect(apply('S2-5', report(taipei(28, 12, 0), []), taipei(28, 12, 3))).toBe(false)
+    expect(apply('S2-7', report(taipei(28, 12, 1), ['廚房印表機 離線']), taipei(28, 12, 4))).toBe(false)
+    expect(reports.health(taipei(28, 12, 5))).toEqual([
+      {
+        storeCode: 'S2',
+        events: 0,
+        lastCommittedAt: null,
+        lastReceivedAt: null,
+        lagMs: null,
+        reportedAt: taipei(28, 12, 1),
+        reportReceivedAt: taipei(28, 12, 2),
+        printerAlerts: ['廚房印表機 離線'],
+        invoicesWaiting: 3,
+        numbersLeft: 42,
+        lastBackupAt: taipei(28, 3),
+        version: '1.2.0',
+        silentMs: 3 * 60_000,
       },
     ])
   })

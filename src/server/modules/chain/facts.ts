@@ -8,9 +8,25 @@ import type { EventMap } from '../../events'
 export type SaleLine = { item: string | null; quantity: number; amount: number }
 /** An e-invoice event: issued (with a payment, or reissued by a refund), voided, or an allowance (折讓). */
 export type InvoiceFact = { action: 'issued' | 'voided' | 'allowance'; number: string; amount: number }
+/** A store's state as its own screens show it, reported every minute (chain/health.ts). */
+export type StoreHealth = {
+  printerAlerts: string[]
+  /** E-invoice messages not yet uploaded (waiting or failed). */
+  invoicesWaiting: number
+  /** E-invoice numbers left in the current period. */
+  numbersLeft: number
+  lastBackupAt: number | null
+  version: string
+}
 export type Fact = {
-  /** The bus event it describes; also the last tokens of its subject. */
-  type: 'order.created' | 'order.items_voided' | 'order.discounted' | 'payment.recorded' | 'refund.recorded'
+  /** The bus event it describes (or the store's health report); also the last tokens of its subject. */
+  type:
+    | 'order.created'
+    | 'order.items_voided'
+    | 'order.discounted'
+    | 'payment.recorded'
+    | 'refund.recorded'
+    | 'store.health'
   storeCode: string
   orderNumber: string | null
   businessDate: string
@@ -18,8 +34,9 @@ export type Fact = {
   lines?: SaleLine[]
   money?: { kind: 'payment' | 'refund'; method: string; amount: number }
   invoices?: InvoiceFact[]
+  health?: StoreHealth
 }
-export const FACT_TYPES: readonly Fact['type'][] = [
+export const FACT_TYPES: readonly Exclude<Fact['type'], 'store.health'>[] = [
   'order.created',
   'order.items_voided',
   'order.discounted',

@@ -22,8 +22,23 @@ export function createHqApplier(db: DbHandle) {
     `INSERT INTO hq_invoices (event_id, line, store_code, business_date, action, number, amount)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
+  // A store's health: only its newest report is kept, so applying one again (or an older one late) changes nothing.
+  const keepHealth = s.query<unknown, [string, number, number, string, number, number, number | null, string]>(
+    `INSERT INTO hq_store_health (store_code, reported_at, received_at, printer_alerts, invoices_waiting, numbers_left,
+       last_backup_at, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (store_code) DO UPDATE SET reported_at = excluded.reported_at, received_at = excluded.received_at,
+       printer_alerts = excluded.printer_alerts, invoices_waiting = excluded.invoices_waiting,
+       numbers_left = excluded.numbers_left, last_backup_at = excluded.last_backup_at, version = excluded.version
+     WHERE excluded.reported_at > hq_store_health.reported_at`,
+  )
   /** True when this delivery applied the event; false for one already applied. */
   return function apply(eventId: string, fact: Published, receivedAt: number): boolean {
+    const h = fact.type === 'store.health' ? fact.health : undefined
+    if (h) {
+      const alerts = JSON.stringify(h.printerAlerts)
+      const row = [h.invoicesWaiting, h.numbersLeft, h.lastBackupAt, h.version] as const
+      return db.write(() => keepHealth.run(fact.storeCode, fact.committedAt, receivedAt, alerts, ...row).changes > 0)
+    }
     return db.write(() => {
       const fresh = recordEvent.run(eventId, fact.storeCode, fact.type, fact.committedAt, receivedAt).changes > 0
       if (!fresh) return false

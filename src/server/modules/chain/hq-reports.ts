@@ -45,21 +45,40 @@ export function createHqReports(sqlite: Database) {
             COUNT(*) AS count, SUM(amount) AS amount
        FROM hq_sales WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2
      UNION ALL
-     SELECT store_code, kind, COUNT(*), SUM(amount) FROM hq_payments WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2
+     SELECT store_code, kind, COUNT(*), SUM(amount) FROM hq_payments
+      WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2
      UNION ALL
-     SELECT store_code, action, COUNT(*), SUM(amount) FROM hq_invoices WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2`,
+     SELECT store_code, action, COUNT(*), SUM(amount) FROM hq_invoices
+      WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2`,
   )
-  const health = sqlite.query<
-    { storeCode: string; events: number; lastCommittedAt: number; lastReceivedAt: number; lagMs: number },
-    []
-  >(
-    `SELECT e.store_code AS storeCode, s.events, e.committed_at AS lastCommittedAt, e.received_at AS lastReceivedAt,
-            e.received_at - e.committed_at as lagMs
-       FROM (SELECT store_code, COUNT(*) AS events FROM hq_events GROUP BY store_code) s
-       JOIN hq_events e ON e.store_code = s.store_code
-        AND e.event_id = (SELECT event_id FROM hq_events WHERE store_code = s.store_code
-                           ORDER BY received_at DESC, committed_at DESC LIMIT 1)
-      ORDER BY e.store_code`,
+  type HealthRow = {
+    storeCode: string
+    events: number
+    lastCommittedAt: number | null
+    lastReceivedAt: number | null
+    lagMs: number | null
+    reportedAt: number | null
+    reportReceivedAt: number | null
+    printerAlerts: string | null
+    invoicesWaiting: number | null
+    numbersLeft: number | null
+    lastBackupAt: number | null
+    version: string | null
+  }
+  // Every store heard from (a sale or a health report): its last sale event and its latest report.
+  const health = sqlite.query<HealthRow, []>(
+    `WITH codes AS (SELECT DISTINCT store_code FROM hq_events UNION SELECT store_code FROM hq_store_health)
+     SELECT c.store_code AS storeCode,
+            (SELECT COUNT(*) FROM hq_events WHERE store_code = c.store_code) AS events,
+            e.committed_at AS lastCommittedAt, e.received_at AS lastReceivedAt, e.received_at - e.committed_at AS lagMs,
+            h.reported_at AS reportedAt, h.received_at AS reportReceivedAt, h.printer_alerts AS printerAlerts,
+            h.invoices_waiting AS invoicesWaiting, h.numbers_left AS numbersLeft, h.last_backup_at AS lastBackupAt,
+            h.version
+       FROM codes c
+       LEFT JOIN hq_events e ON e.event_id = (SELECT event_id FROM hq_events WHERE store_code = c.store_code
+                                               ORDER BY received_at DESC, committed_at DESC LIMIT 1)
+       LEFT JOIN hq_store_health h ON h.store_code = c.store_code
+      ORDER BY c.store_code`,
   )
   return {
     /** Net sales (lines less voids and discounts) grouped one way, amounts in cents. */
@@ -82,9 +101,16 @@ export function createHqReports(sqlite: Database) {
       }
       return [...stores.values()].sort((a, b) => a.storeCode.localeCompare(b.storeCode))
     },
-    /** Each store: events applied, the last one's commit at the store and its arrival here. */
+    /**
+     * Each store: sale events applied, the last one's commit at the store and its arrival here, how
+     * long nothing at all has arrived, and its latest health report (null before the first).
+     */
     health(now: number) {
-      return health.all().map((h) => ({ ...h, silentMs: now - h.lastReceivedAt }))
+      return health.all().map(({ printerAlerts, ...h }) => ({
+        ...h,
+        printerAlerts: printerAlerts === null ? null : (JSON.parse(printerAlerts) as string[]),
+        silentMs: now - Math.max(h.lastReceivedAt ?? 0, h.reportReceivedAt ?? 0),
+      }))
     },
   }
 }

@@ -4,6 +4,7 @@ import type { ChainConfig } from '../../config-chain'
 import type { DbHandle } from '../../db/client'
 import type { EventBus } from '../../events'
 import type { Logger } from '../../log'
+import type { HealthOf } from './health'
 import { createHqConsumer } from './hq-consumer'
 import { createHqReports } from './hq-reports'
 import { createChainStore } from './store'
@@ -20,6 +21,8 @@ export function createChainModule(d: {
   log: Logger
   clock: Clock
   config: ChainConfig | null
+  /** A store's health as its own screens show it, for the report to HQ. */
+  healthOf: HealthOf
 }) {
   const config = d.config
   const reports = createHqReports(d.db.sqlite)

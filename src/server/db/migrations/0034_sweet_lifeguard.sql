@@ -1,0 +1,22 @@
+CREATE TABLE `hq_invoices` (
+	`event_id` text NOT NULL,
+	`line` integer NOT NULL,
+	`store_code` text NOT NULL,
+	`business_date` text NOT NULL,
+	`action` text NOT NULL,
+	`number` text NOT NULL,
+	`amount` integer NOT NULL,
+	PRIMARY KEY(`event_id`, `line`)
+);
+--> statement-breakpoint
+CREATE INDEX `hq_invoices_store_date_idx` ON `hq_invoices` (`store_code`,`business_date`);--> statement-breakpoint
+CREATE TABLE `hq_store_health` (
+	`store_code` text PRIMARY KEY NOT NULL,
+	`reported_at` integer NOT NULL,
+	`received_at` integer NOT NULL,
+	`printer_alerts` text NOT NULL,
+	`invoices_waiting` integer NOT NULL,
+	`numbers_left` integer NOT NULL,
+	`last_backup_at` integer,
+	`version` text NOT NULL
+);
