@@ -79,7 +79,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const userAccess = createUserAccess({ db: db.db, users })
   const userAdmin = createUserAdmin({ db, clock, users, sessions, access: userAccess, guess, hasher })
   const shifts = createShiftService({ db, clock, stores })
-  const dayClose = createDayCloseService({ db, clock, stores, shifts })
+  const dayClose = createDayCloseService({ db, clock, stores, shifts, events })
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })

@@ -238,3 +238,27 @@ test("a store's leaf cannot put sales subjects on the hub; its other traffic sti
   await leaf.close()
   await hub.close()
 })
+
+test("a store's day close reaches HQ once, with its Z report's totals", async () => {
+  const s = stores[1]!
+  const open = await s.shop.c.ok('GET', `${s.shop.base}/day-close`)
+  const z = await s.shop.c.ok('POST', `${s.shop.base}/day-close`, { date: open.date, countedCash: open.expectedCash })
+  await expectHqComplete()
+  const owner = client(hq.url)
+  await owner.ok('POST', '/api/auth/local/login', { username: 'owner', password: 'secret123' })
+  expect(await owner.ok('GET', `/api/hq/day-closes?from=${z.date}&to=${z.date}`)).toEqual([
+    {
+      storeCode: s.code,
+      businessDate: z.date,
+      closedAt: Date.parse(z.closedAt),
+      orderCount: z.orderCount,
+      grossSales: z.grossSales,
+      discounts: z.discountTotal,
+      netSales: z.netSales,
+      payments: z.paymentTotal,
+      refunds: z.refundTotal,
+      expectedCash: z.expectedCash,
+      countedCash: z.countedCash,
+    },
+  ])
+})

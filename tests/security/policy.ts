@@ -35,6 +35,7 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,
   'GET /api/health': PUBLIC,
+  'GET /api/hq/day-closes': OWNER,
   'GET /api/hq/health': OWNER,
   'GET /api/hq/payments': OWNER,
   'GET /api/hq/sales': OWNER,

@@ -25,7 +25,16 @@ export const TABLE_OWNERS = {
   announcements: [s.announcements],
   handover: [s.handoverItems, s.handoverNotes],
   devices: [s.printers, s.printJobs, s.mqttDevices],
-  chain: [s.chainOutbox, s.chainCursor, s.hqEvents, s.hqSales, s.hqPayments, s.hqInvoices, s.hqStoreHealth],
+  chain: [
+    s.chainOutbox,
+    s.chainCursor,
+    s.hqEvents,
+    s.hqSales,
+    s.hqPayments,
+    s.hqInvoices,
+    s.hqStoreHealth,
+    s.hqDayCloses,
+  ],
   einvoice: [
     s.einvoiceSettings,
     s.einvoiceRanges,

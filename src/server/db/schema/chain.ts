@@ -97,3 +97,23 @@ export const hqStoreHealth = sqliteTable('hq_store_health', {
   lastBackupAt: integer('last_backup_at'),
   version: text('version').notNull(),
 })
+
+/** HQ: each store's day closes (日結) with their Z report's totals in cents, one per store and business day. */
+export const hqDayCloses = sqliteTable(
+  'hq_day_closes',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    eventId: text('event_id').notNull(),
+    closedAt: integer('closed_at').notNull(),
+    orderCount: integer('order_count').notNull(),
+    grossSales: integer('gross_sales').notNull(),
+    discounts: integer('discounts').notNull(),
+    netSales: integer('net_sales').notNull(),
+    payments: integer('payments').notNull(),
+    refunds: integer('refunds').notNull(),
+    expectedCash: integer('expected_cash').notNull(),
+    countedCash: integer('counted_cash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.businessDate] })],
+)

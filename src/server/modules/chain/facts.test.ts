@@ -219,6 +219,28 @@ describe('HQ apply', () => {
     ])
   })
 
+  test('a day close is kept once per store and date', () => {
+    const db = database()
+    const apply = createHqApplier(db)
+    const reports = createHqReports(db.sqlite)
+    const totals = { orderCount: 12, grossSales: 500_000, discounts: 2_000, netSales: 498_000, payments: 498_000 }
+    const close = { closedAt: taipei(29, 1), ...totals, refunds: 0, expectedCash: 300_000, countedCash: 299_900 }
+    const fact: Published = {
+      type: 'day.closed',
+      storeCode: 'S1',
+      orderNumber: null,
+      businessDate: '2026-11-28',
+      hour: 1,
+      close,
+      committedAt: close.closedAt,
+    }
+    expect(apply('S1-40', fact, taipei(29, 1, 1))).toBe(true)
+    expect(apply('S1-40', fact, taipei(29, 1, 2))).toBe(false)
+    expect(reports.dayCloses({ from: '2026-11-28', to: '2026-11-28' })).toEqual([
+      { storeCode: 'S1', businessDate: '2026-11-28', ...close },
+    ])
+  })
+
   test("a store's health: the newest report is kept, an older or repeated one changes nothing", () => {
     const db = database()
     const apply = createHqApplier(db)

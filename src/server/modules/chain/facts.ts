@@ -4,10 +4,24 @@
 import type { Database } from 'bun:sqlite'
 import { type DayClosed, dayCutoff, openBusinessDay, taipeiHour } from '../../../shared/domain/business-day'
 import type { EventMap } from '../../events'
+import type { ZReport } from '../../../shared/api/day-close'
+import { parseMoney } from '../../../shared/domain/money'
 
 export type SaleLine = { item: string | null; quantity: number; amount: number }
 /** An e-invoice event: issued (with a payment, or reissued by a refund), voided, or an allowance (折讓). */
 export type InvoiceFact = { action: 'issued' | 'voided' | 'allowance'; number: string; amount: number }
+/** A day's close (日結) as its Z report stood, amounts in cents. */
+export type DayCloseFact = {
+  closedAt: number
+  orderCount: number
+  grossSales: number
+  discounts: number
+  netSales: number
+  payments: number
+  refunds: number
+  expectedCash: number
+  countedCash: number
+}
 /** A store's state as its own screens show it, reported every minute (chain/health.ts). */
 export type StoreHealth = {
   printerAlerts: string[]
@@ -26,6 +40,7 @@ export type Fact = {
     | 'order.discounted'
     | 'payment.recorded'
     | 'refund.recorded'
+    | 'day.closed'
     | 'store.health'
   storeCode: string
   orderNumber: string | null
@@ -34,6 +49,7 @@ export type Fact = {
   lines?: SaleLine[]
   money?: { kind: 'payment' | 'refund'; method: string; amount: number }
   invoices?: InvoiceFact[]
+  close?: DayCloseFact
   health?: StoreHealth
 }
 export const FACT_TYPES: readonly Exclude<Fact['type'], 'store.health'>[] = [
@@ -42,6 +58,7 @@ export const FACT_TYPES: readonly Exclude<Fact['type'], 'store.health'>[] = [
   'order.discounted',
   'payment.recorded',
   'refund.recorded',
+  'day.closed',
 ]
 
 type OrderHead = { orderNumber: string; businessDate: string; createdAt: number; discount: number }
@@ -84,6 +101,9 @@ function statements(sqlite: Database) {
        SELECT 'issued', number, total_amount * 100 FROM einvoices WHERE refund_id = ?3 AND number IS NOT NULL
        UNION ALL
        SELECT 'allowance', number, amount * 100 FROM einvoice_allowances WHERE refund_id = ?3`,
+    ),
+    dayClose: sqlite.query<{ date: string; closedAt: number; snapshot: string }, [number, number]>(
+      `SELECT business_date AS date, created_at AS closedAt, snapshot FROM day_closes WHERE id = ? AND store_id = ?`,
     ),
     refund: sqlite.query<{ method: string; amount: number; createdAt: number }, [number, number]>(
       'SELECT method, amount, created_at AS createdAt FROM refunds WHERE id = ? AND store_id = ?',
@@ -150,6 +170,24 @@ export function createFactReader(sqlite: Database, storeCode: string) {
       if (!row) return null
       const issued = q.issuedWith.all(e.paymentId).map((i) => ({ action: 'issued' as const, ...i }))
       return money(e.storeId, 'payment', row, issued)
+    },
+    'day.closed'(e: EventMap['day.closed']) {
+      const row = ours(e.storeId) ? q.dayClose.get(e.closeId, e.storeId) : null
+      if (!row) return null
+      const z = JSON.parse(row.snapshot) as ZReport
+      const cents = (text: string | null) => parseMoney(text ?? '0') ?? 0
+      const close: DayCloseFact = {
+        closedAt: row.closedAt,
+        orderCount: z.orderCount,
+        grossSales: cents(z.grossSales),
+        discounts: cents(z.discountTotal),
+        netSales: cents(z.netSales),
+        payments: cents(z.paymentTotal),
+        refunds: cents(z.refundTotal),
+        expectedCash: cents(z.expectedCash),
+        countedCash: cents(z.countedCash),
+      }
+      return { storeCode, orderNumber: null, businessDate: row.date, hour: taipeiHour(row.closedAt), close }
     },
     'refund.recorded'(e: EventMap['refund.recorded']) {
       const row = ours(e.storeId) ? q.refund.get(e.refundId, e.storeId) : null

@@ -22,6 +22,15 @@ export function createHqApplier(db: DbHandle) {
     `INSERT INTO hq_invoices (event_id, line, store_code, business_date, action, number, amount)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
+  // A day closes once (its store and date are the key), so a second close fact for it changes nothing either.
+  const addClose = s.query<
+    unknown,
+    [string, string, string, number, number, number, number, number, number, number, number, number]
+  >(
+    `INSERT INTO hq_day_closes (store_code, business_date, event_id, closed_at, order_count, gross_sales, discounts,
+       net_sales, payments, refunds, expected_cash, counted_cash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT DO NOTHING`,
+  )
   // A store's health: only its newest report is kept, so applying one again (or an older one late) changes nothing.
   const keepHealth = s.query<unknown, [string, number, number, string, number, number, number | null, string]>(
     `INSERT INTO hq_store_health (store_code, reported_at, received_at, printer_alerts, invoices_waiting, numbers_left,
@@ -49,6 +58,22 @@ export function createHqApplier(db: DbHandle) {
         const amount = m.kind === 'refund' ? -m.amount : m.amount
         addMoney.run(eventId, fact.storeCode, fact.businessDate, fact.hour, m.kind, m.method, amount)
       }
+      const c = fact.close
+      if (c)
+        addClose.run(
+          fact.storeCode,
+          fact.businessDate,
+          eventId,
+          c.closedAt,
+          c.orderCount,
+          c.grossSales,
+          c.discounts,
+          c.netSales,
+          c.payments,
+          c.refunds,
+          c.expectedCash,
+          c.countedCash,
+        )
       for (const [i, inv] of (fact.invoices ?? []).entries())
         addInvoice.run(eventId, i, fact.storeCode, fact.businessDate, inv.action, inv.number, inv.amount)
       return true

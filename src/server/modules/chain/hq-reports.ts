@@ -1,5 +1,6 @@
 // HQ's chain-wide reports and store health, from its own tables only (fed by the stream).
 import type { Database } from 'bun:sqlite'
+import type { DayCloseFact } from './facts'
 
 export const SALES_GROUPS = ['store', 'day', 'hour', 'item'] as const
 export type SalesGroup = (typeof SALES_GROUPS)[number]
@@ -11,6 +12,7 @@ const COLUMN: Record<SalesGroup, string> = {
 }
 
 type Range = { from: string; to: string }
+type DayCloseRow = { storeCode: string; businessDate: string } & DayCloseFact
 type Tally = { count: number; amount: number }
 const SUMMARY_PARTS = ['sales', 'discounts', 'payment', 'refund', 'issued', 'voided', 'allowance'] as const
 const emptySummary = () =>
@@ -51,6 +53,12 @@ export function createHqReports(sqlite: Database) {
      SELECT store_code, action, COUNT(*), SUM(amount) FROM hq_invoices
       WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2`,
   )
+  const dayCloses = sqlite.query<DayCloseRow, [string, string]>(
+    `SELECT store_code AS storeCode, business_date AS businessDate, closed_at AS closedAt, order_count AS orderCount,
+            gross_sales AS grossSales, discounts, net_sales AS netSales, payments, refunds,
+            expected_cash AS expectedCash, counted_cash AS countedCash
+       FROM hq_day_closes WHERE business_date BETWEEN ? AND ? ORDER BY business_date, store_code`,
+  )
   type HealthRow = {
     storeCode: string
     events: number
@@ -88,6 +96,10 @@ export function createHqReports(sqlite: Database) {
     /** Money taken and paid back, by method (refund amounts negative). */
     payments(range: Range) {
       return payments.all(range.from, range.to)
+    },
+    /** The stores' day closes (日結) in the range, with their Z report's totals in cents. */
+    dayCloses(range: Range) {
+      return dayCloses.all(range.from, range.to)
     },
     /** Each store's totals (cents): sales, discounts, payments, refunds and invoices issued, voided, allowances. */
     summary(range: Range) {

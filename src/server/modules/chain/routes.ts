@@ -53,5 +53,20 @@ export function hqRoutes({
         reports.summary(rangeOf(query)).map(({ storeCode, ...parts }) => ({ storeCode, ...priced(parts) })),
       { auth: 'owner', query: HqRangeQuery },
     )
+    .get(
+      '/day-closes',
+      ({ query }) =>
+        reports.dayCloses(rangeOf(query)).map(({ storeCode, businessDate, closedAt, orderCount, ...money }) => ({
+          storeCode,
+          businessDate,
+          closedAt,
+          orderCount,
+          ...(Object.fromEntries(Object.entries(money).map(([k, v]) => [k, formatMoney(v)])) as Record<
+            keyof typeof money,
+            string
+          >),
+        })),
+      { auth: 'owner', query: HqRangeQuery },
+    )
     .get('/health', () => reports.health(clock.now()), { auth: 'owner' })
 }

@@ -1,3 +1,19 @@
+CREATE TABLE `hq_day_closes` (
+	`store_code` text NOT NULL,
+	`business_date` text NOT NULL,
+	`event_id` text NOT NULL,
+	`closed_at` integer NOT NULL,
+	`order_count` integer NOT NULL,
+	`gross_sales` integer NOT NULL,
+	`discounts` integer NOT NULL,
+	`net_sales` integer NOT NULL,
+	`payments` integer NOT NULL,
+	`refunds` integer NOT NULL,
+	`expected_cash` integer NOT NULL,
+	`counted_cash` integer NOT NULL,
+	PRIMARY KEY(`store_code`, `business_date`)
+);
+--> statement-breakpoint
 CREATE TABLE `hq_invoices` (
 	`event_id` text NOT NULL,
 	`line` integer NOT NULL,
