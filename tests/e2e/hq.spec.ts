@@ -85,6 +85,24 @@ const FACTS: [string, object, number][] = [
     at + 65_000,
   ],
   [
+    'TPE02-3',
+    fact('TPE02', {
+      type: 'day.closed',
+      close: {
+        closedAt: at,
+        orderCount: 1,
+        grossSales: 18_000,
+        discounts: 0,
+        netSales: 18_000,
+        payments: 18_000,
+        refunds: 0,
+        expectedCash: 50_000,
+        countedCash: 49_900,
+      },
+    }),
+    at + 65_000,
+  ],
+  [
     'TPE01-5',
     fact('TPE01', {
       type: 'store.health',
@@ -193,6 +211,26 @@ test('signing in at HQ opens the chain reports; the figures are the API answers,
     /現金\s*收款\s*1\s*NT\$396/,
     /現金\s*退款\s*1\s*-NT\$45/,
     /信用卡\s*收款\s*1\s*NT\$180/,
+  ])
+  const closes = (await (await page.request.get(`${hq.url}/api/hq/day-closes`)).json()) as {
+    storeCode: string
+    businessDate: string
+    orderCount: number
+    netSales: string
+    expectedCash: string
+    countedCash: string
+  }[]
+  expect(closes).toHaveLength(1)
+  const close = closes[0]!
+  await expect(page.getByTestId('hq-closes').locator('tbody tr > *')).toHaveText([
+    close.storeCode,
+    close.businessDate,
+    /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    String(close.orderCount),
+    whole(close.netSales),
+    whole(close.expectedCash),
+    whole(close.countedCash),
+    '-NT$1',
   ])
   await page.screenshot({ path: '.test-output/shots/hq-reports-1366.png', fullPage: true })
   await page.setViewportSize({ width: 1024, height: 768 })

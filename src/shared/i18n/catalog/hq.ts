@@ -53,6 +53,13 @@ export const hqMessages = {
     kind: '類別',
     kinds: { payment: '收款', refund: '退款' },
     count: '筆數',
+    closesTitle: '日結',
+    businessDate: '營業日',
+    closedAt: '日結時間',
+    orders: '單數',
+    expectedCash: '應有現金',
+    countedCash: '實點現金',
+    difference: '差額',
   },
   duration: {
     seconds: '{n} 秒',

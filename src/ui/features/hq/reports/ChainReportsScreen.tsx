@@ -5,8 +5,8 @@ import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Field } from '../../../components/Input.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { QueryStatus } from '../../../components/PageStates.tsx'
-import { SalesTable, MethodsTable, SummaryTable } from './tables.tsx'
-import { paymentsQuery, salesQuery, summaryQuery, type Range, type SalesGroup } from './queries.ts'
+import { ClosesTable, MethodsTable, SalesTable, SummaryTable } from './tables.tsx'
+import { dayClosesQuery, paymentsQuery, salesQuery, summaryQuery, type Range, type SalesGroup } from './queries.ts'
 import { SelectField } from '../../../components/SelectField.tsx'
 
 const r = zhTW.hq.reports
@@ -20,6 +20,7 @@ export default function ChainReportsScreen() {
   const summary = useQuery(summaryQuery(range))
   const sales = useQuery(salesQuery(by, range))
   const payments = useQuery(paymentsQuery(range))
+  const closes = useQuery(dayClosesQuery(range))
   const setDate = (key: keyof Range) => (e: { target: { value: string } }) =>
     e.target.value && setRange((prev) => ({ ...prev, [key]: e.target.value }))
   return (
@@ -58,6 +59,9 @@ export default function ChainReportsScreen() {
           {payments.data ? <MethodsTable rows={payments.data} /> : null}
         </div>
       </div>
+      <h2 className="hq-section-title">{r.closesTitle}</h2>
+      <QueryStatus query={closes} />
+      {closes.data ? <ClosesTable rows={closes.data} /> : null}
     </section>
   )
 }

@@ -21,3 +21,9 @@ export const paymentsQuery = (range: Range) =>
     queryKey: ['hq', 'payments', range],
     queryFn: () => unwrap(api.api.hq.payments.get({ query: range })),
   })
+
+export const dayClosesQuery = (range: Range) =>
+  queryOptions({
+    queryKey: ['hq', 'day-closes', range],
+    queryFn: () => unwrap(api.api.hq['day-closes'].get({ query: range })),
+  })

@@ -1,6 +1,6 @@
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { EmptyCard } from '../../../components/PageStates.tsx'
-import { paymentMethodLabel } from '../../../format.ts'
+import { formatDateTime, paymentMethodLabel } from '../../../format.ts'
 import { formatNtd } from '../../../money.ts'
 import type { SalesGroup } from './queries.ts'
 
@@ -141,6 +141,52 @@ export function MethodsTable({ rows }: { rows: { method: string; kind: string; c
               <td>{r.kinds[row.kind as 'payment' | 'refund'] ?? row.kind}</td>
               <td className="num">{row.count}</td>
               <td className="num">{formatNtd(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+type CloseRow = {
+  storeCode: string
+  businessDate: string
+  closedAt: number
+  orderCount: number
+  netSales: string
+  expectedCash: string
+  countedCash: string
+}
+
+export function ClosesTable({ rows }: { rows: CloseRow[] }) {
+  if (rows.length === 0) return <EmptyCard title={r.empty} />
+  return (
+    <div className="card hq-table-card">
+      <table className="hq-table" data-testid="hq-closes">
+        <thead>
+          <tr>
+            <th>{r.store}</th>
+            <th>{r.businessDate}</th>
+            <th>{r.closedAt}</th>
+            <th className="num">{r.orders}</th>
+            <th className="num">{r.net}</th>
+            <th className="num">{r.expectedCash}</th>
+            <th className="num">{r.countedCash}</th>
+            <th className="num">{r.difference}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.storeCode}-${row.businessDate}`} data-key={`${row.storeCode}-${row.businessDate}`}>
+              <th scope="row">{row.storeCode}</th>
+              <td>{row.businessDate}</td>
+              <td>{formatDateTime(new Date(row.closedAt).toISOString())}</td>
+              <td className="num">{row.orderCount}</td>
+              <td className="num">{formatNtd(row.netSales)}</td>
+              <td className="num">{formatNtd(row.expectedCash)}</td>
+              <td className="num">{formatNtd(row.countedCash)}</td>
+              <td className="num">{formatNtd(text(cents(row.countedCash) - cents(row.expectedCash)))}</td>
             </tr>
           ))}
         </tbody>
