@@ -67,7 +67,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     canAccessStore: stores.canAccess,
     steps: { copyIngredients, copySop },
   })
-  const inventory = createInventoryModule({ db, clock })
+  const inventory = createInventoryModule({ db, clock, events })
   const sops = createSopService({ db, clock, canAccessStore: stores.canAccess })
   const dashboard = createDashboardService({ db: db.db, clock, stores })
   const reports = createReportsService({ db: db.db, clock, stores })

@@ -262,3 +262,32 @@ test("a store's day close reaches HQ once, with its Z report's totals", async ()
     },
   ])
 })
+
+test("a store's stock count correction reaches HQ once, with the stock after it", async () => {
+  const s = stores[0]!
+  const cat = await s.shop.c.ok('POST', `${s.shop.base}/inventory-categories`, { name: '冷藏' })
+  const item = await s.shop.c.ok('POST', `${s.shop.base}/inventory`, {
+    name: '豬肉',
+    categoryId: cat.id,
+    unit: '公斤',
+    currentStock: '10',
+    safetyStock: '2',
+    unitCost: '300',
+  })
+  await s.shop.c.ok('POST', `${s.shop.base}/inventory/${item.id}/stock`, { quantity: '-1.5', reason: 'adjustment' })
+  await expectHqComplete()
+  const owner = client(hq.url)
+  await owner.ok('POST', '/api/auth/local/login', { username: 'owner', password: 'secret123' })
+  const rows = await owner.ok('GET', '/api/hq/stock')
+  expect(rows).toEqual([
+    {
+      storeCode: s.code,
+      businessDate: expect.any(String),
+      item: '豬肉',
+      unit: '公斤',
+      reason: 'adjustment',
+      delta: '-1.500',
+      stock: '8.500',
+    },
+  ])
+})

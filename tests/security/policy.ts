@@ -39,6 +39,7 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/hq/health': OWNER,
   'GET /api/hq/payments': OWNER,
   'GET /api/hq/sales': OWNER,
+  'GET /api/hq/stock': OWNER,
   'GET /api/hq/summary': OWNER,
   'GET /api/login': PUBLIC,
   'GET /api/logout': PUBLIC,

@@ -34,6 +34,7 @@ export const TABLE_OWNERS = {
     s.hqInvoices,
     s.hqStoreHealth,
     s.hqDayCloses,
+    s.hqStock,
   ],
   einvoice: [
     s.einvoiceSettings,
@@ -80,6 +81,8 @@ export const CROSS_MODULE_READS: { module: string; tables: string[]; why: string
       'day_closes',
       'einvoices',
       'einvoice_allowances',
+      'stock_movements',
+      'inventory_items',
     ],
     why: "report: a sale's fact for HQ, read in the sale's own transaction by one query per event",
   },

@@ -117,3 +117,20 @@ export const hqDayCloses = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.storeCode, t.businessDate] })],
 )
+
+/** HQ: stock taken by hand at each store (restock, waste, a count's adjustment), one row per movement. */
+export const hqStock = sqliteTable(
+  'hq_stock',
+  {
+    eventId: text('event_id').primaryKey(),
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    item: text('item').notNull(),
+    unit: text('unit').notNull(),
+    reason: text('reason').notNull(),
+    deltaMilli: integer('delta_milli').notNull(),
+    /** The item's stock just after the movement. */
+    stockMilli: integer('stock_milli').notNull(),
+  },
+  (t) => [index('hq_stock_store_date_idx').on(t.storeCode, t.businessDate)],
+)

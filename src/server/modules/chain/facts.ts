@@ -22,6 +22,8 @@ export type DayCloseFact = {
   expectedCash: number
   countedCash: number
 }
+/** Stock taken by hand (restock, waste, a count's adjustment): quantities in thousandths of the unit. */
+export type StockFact = { item: string; unit: string; reason: string; deltaMilli: number; stockMilli: number }
 /** A store's state as its own screens show it, reported every minute (chain/health.ts). */
 export type StoreHealth = {
   printerAlerts: string[]
@@ -41,6 +43,7 @@ export type Fact = {
     | 'payment.recorded'
     | 'refund.recorded'
     | 'day.closed'
+    | 'stock.adjusted'
     | 'store.health'
   storeCode: string
   orderNumber: string | null
@@ -50,6 +53,7 @@ export type Fact = {
   money?: { kind: 'payment' | 'refund'; method: string; amount: number }
   invoices?: InvoiceFact[]
   close?: DayCloseFact
+  stock?: StockFact
   health?: StoreHealth
 }
 export const FACT_TYPES: readonly Exclude<Fact['type'], 'store.health'>[] = [
@@ -59,6 +63,7 @@ export const FACT_TYPES: readonly Exclude<Fact['type'], 'store.health'>[] = [
   'payment.recorded',
   'refund.recorded',
   'day.closed',
+  'stock.adjusted',
 ]
 
 type OrderHead = { orderNumber: string; businessDate: string; createdAt: number; discount: number }
@@ -104,6 +109,12 @@ function statements(sqlite: Database) {
     ),
     dayClose: sqlite.query<{ date: string; closedAt: number; snapshot: string }, [number, number]>(
       `SELECT business_date AS date, created_at AS closedAt, snapshot FROM day_closes WHERE id = ? AND store_id = ?`,
+    ),
+    stock: sqlite.query<StockFact & { at: number }, [number, number]>(
+      `SELECT i.name AS item, i.unit, m.reason, m.delta_milli AS deltaMilli, i.current_stock_milli AS stockMilli,
+              m.created_at AS at
+         FROM stock_movements m JOIN inventory_items i ON i.id = m.inventory_item_id
+        WHERE m.id = ? AND m.store_id = ?`,
     ),
     refund: sqlite.query<{ method: string; amount: number; createdAt: number }, [number, number]>(
       'SELECT method, amount, created_at AS createdAt FROM refunds WHERE id = ? AND store_id = ?',
@@ -188,6 +199,12 @@ export function createFactReader(sqlite: Database, storeCode: string) {
         countedCash: cents(z.countedCash),
       }
       return { storeCode, orderNumber: null, businessDate: row.date, hour: taipeiHour(row.closedAt), close }
+    },
+    'stock.adjusted'(e: EventMap['stock.adjusted']) {
+      const row = ours(e.storeId) ? q.stock.get(e.movementId, e.storeId) : null
+      if (!row) return null
+      const { at: ms, ...stock } = row
+      return { storeCode, orderNumber: null, ...at(e.storeId, ms), stock }
     },
     'refund.recorded'(e: EventMap['refund.recorded']) {
       const row = ours(e.storeId) ? q.refund.get(e.refundId, e.storeId) : null

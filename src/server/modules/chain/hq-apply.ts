@@ -31,6 +31,10 @@ export function createHqApplier(db: DbHandle) {
        net_sales, payments, refunds, expected_cash, counted_cash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING`,
   )
+  const addStock = s.query<unknown, [string, string, string, string, string, string, number, number]>(
+    `INSERT INTO hq_stock (event_id, store_code, business_date, item, unit, reason, delta_milli, stock_milli)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
   // A store's health: only its newest report is kept, so applying one again (or an older one late) changes nothing.
   const keepHealth = s.query<unknown, [string, number, number, string, number, number, number | null, string]>(
     `INSERT INTO hq_store_health (store_code, reported_at, received_at, printer_alerts, invoices_waiting, numbers_left,
@@ -74,6 +78,9 @@ export function createHqApplier(db: DbHandle) {
           c.expectedCash,
           c.countedCash,
         )
+      const k = fact.stock
+      if (k)
+        addStock.run(eventId, fact.storeCode, fact.businessDate, k.item, k.unit, k.reason, k.deltaMilli, k.stockMilli)
       for (const [i, inv] of (fact.invoices ?? []).entries())
         addInvoice.run(eventId, i, fact.storeCode, fact.businessDate, inv.action, inv.number, inv.amount)
       return true

@@ -1,6 +1,6 @@
 // HQ's chain-wide reports and store health, from its own tables only (fed by the stream).
 import type { Database } from 'bun:sqlite'
-import type { DayCloseFact } from './facts'
+import type { DayCloseFact, StockFact } from './facts'
 
 export const SALES_GROUPS = ['store', 'day', 'hour', 'item'] as const
 export type SalesGroup = (typeof SALES_GROUPS)[number]
@@ -12,6 +12,7 @@ const COLUMN: Record<SalesGroup, string> = {
 }
 
 type Range = { from: string; to: string }
+type StockRow = { storeCode: string; businessDate: string } & StockFact
 type DayCloseRow = { storeCode: string; businessDate: string } & DayCloseFact
 type Tally = { count: number; amount: number }
 const SUMMARY_PARTS = ['sales', 'discounts', 'payment', 'refund', 'issued', 'voided', 'allowance'] as const
@@ -59,6 +60,11 @@ export function createHqReports(sqlite: Database) {
             expected_cash AS expectedCash, counted_cash AS countedCash
        FROM hq_day_closes WHERE business_date BETWEEN ? AND ? ORDER BY business_date, store_code`,
   )
+  const stock = sqlite.query<StockRow, [string, string]>(
+    `SELECT store_code AS storeCode, business_date AS businessDate, item, unit, reason, delta_milli AS deltaMilli,
+            stock_milli AS stockMilli
+       FROM hq_stock WHERE business_date BETWEEN ? AND ? ORDER BY store_code, item, rowid`,
+  )
   type HealthRow = {
     storeCode: string
     events: number
@@ -100,6 +106,10 @@ export function createHqReports(sqlite: Database) {
     /** The stores' day closes (日結) in the range, with their Z report's totals in cents. */
     dayCloses(range: Range) {
       return dayCloses.all(range.from, range.to)
+    },
+    /** Stock taken by hand at the stores in the range (restock, waste, count adjustments), oldest first per item. */
+    stock(range: Range) {
+      return stock.all(range.from, range.to)
     },
     /** Each store's totals (cents): sales, discounts, payments, refunds and invoices issued, voided, allowances. */
     summary(range: Range) {

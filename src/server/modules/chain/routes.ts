@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error'
 import { HqRangeQuery, HqSalesQuery } from '../../../shared/api/requests/chain'
 import { businessDate, parseBusinessDate } from '../../../shared/domain/business-day'
 import { formatMoney } from '../../../shared/domain/money'
+import { formatQuantity } from '../../../shared/domain/quantity'
 import type { Clock } from '../../clock'
 import type { HqReports } from './hq-reports'
 
@@ -65,6 +66,16 @@ export function hqRoutes({
             keyof typeof money,
             string
           >),
+        })),
+      { auth: 'owner', query: HqRangeQuery },
+    )
+    .get(
+      '/stock',
+      ({ query }) =>
+        reports.stock(rangeOf(query)).map(({ deltaMilli, stockMilli, ...row }) => ({
+          ...row,
+          delta: formatQuantity(deltaMilli),
+          stock: formatQuantity(stockMilli),
         })),
       { auth: 'owner', query: HqRangeQuery },
     )

@@ -26,6 +26,18 @@ CREATE TABLE `hq_invoices` (
 );
 --> statement-breakpoint
 CREATE INDEX `hq_invoices_store_date_idx` ON `hq_invoices` (`store_code`,`business_date`);--> statement-breakpoint
+CREATE TABLE `hq_stock` (
+	`event_id` text PRIMARY KEY NOT NULL,
+	`store_code` text NOT NULL,
+	`business_date` text NOT NULL,
+	`item` text NOT NULL,
+	`unit` text NOT NULL,
+	`reason` text NOT NULL,
+	`delta_milli` integer NOT NULL,
+	`stock_milli` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `hq_stock_store_date_idx` ON `hq_stock` (`store_code`,`business_date`);--> statement-breakpoint
 CREATE TABLE `hq_store_health` (
 	`store_code` text PRIMARY KEY NOT NULL,
 	`reported_at` integer NOT NULL,
