@@ -5,13 +5,14 @@ import { fill } from '../../../shared/i18n/fill.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { toast } from '../../components/Toaster.tsx'
 import { toastError } from '../../notify.ts'
-import { cartFingerprint, cartTotals, orderItems, type Cart } from '../../components/mobile/cart.ts'
+import { cartCount, cartFingerprint, cartTotals, orderItems, type Cart } from '../../components/mobile/cart.ts'
 import { newRequestId } from '../../ids.ts'
 import { orderFailure, type DinerParams, type DinerTable } from './diner.ts'
 import { sendQrOrder, type DinerQueries, type QrOrder } from './queries.ts'
 import { DinerCart } from './DinerCart.tsx'
 import { ConfirmDialog, OrdersDialog, SentDialog } from './DinerDialogs.tsx'
 import { DinerMenu } from './DinerMenu.tsx'
+import { DinerHeader } from './DinerHeader.tsx'
 
 const d = mobileMessages.diner
 
@@ -84,30 +85,37 @@ export function DinerOrdering({ variant, queries, params, table, onStale }: Prop
   }
 
   const openOrders = () => setDialog('orders')
+  const openCart = () => setPage('cart')
+  const header = (
+    <DinerHeader
+      variant={variant}
+      table={table}
+      count={cartCount(cart)}
+      onOpenCart={page === 'menu' ? openCart : undefined}
+      onOpenOrders={openOrders}
+    />
+  )
   return (
     <>
       {page === 'menu' ? (
         <DinerMenu
-          variant={variant}
+          header={header}
           menuQuery={queries.menu}
           categoriesQuery={queries.categories}
-          table={table}
           cart={cart}
           setCart={setCart}
           totals={totals}
-          onOpenCart={() => setPage('cart')}
-          onOpenOrders={openOrders}
+          onOpenCart={openCart}
         />
       ) : (
         <DinerCart
-          variant={variant}
-          table={table}
+          header={header}
+          keepOne={variant === 'customer'}
           cart={cart}
           setCart={setCart}
           totals={totals}
           onBack={() => setPage('menu')}
           onCheckout={checkout}
-          onOpenOrders={openOrders}
         />
       )}
       {dialog === 'confirm' ? (
