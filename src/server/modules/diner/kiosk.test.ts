@@ -62,7 +62,7 @@ test('a manager gets an unguessable kiosk link; the kiosk reads its store and ta
   expect([blank.status, blank.body.message]).toEqual([422, '請輸入自助點餐機名稱'])
 })
 
-test('a kiosk order is an unpaid 外帶 at the takeout price; forged prices are repriced; a retry is a replay', async () => {
+test('a kiosk order is an unpaid 外帶 at the takeout price; forged prices are repriced; a retry replays', async () => {
   const k = await kioskShop()
   const body = {
     items: [teaLine(k, { price: '1.00', unitPrice: '1.00' }), { menuItemId: k.soup.id, quantity: 2 }],

@@ -29,24 +29,20 @@ const GuestOrderItems = t.Array(
   { minItems: 1, maxItems: 100 },
 ) // structure only: the real cap is QR_ORDER_LIMITS, with its own message
 
-export const QrOrderBody = t.Object({
-  tableId: t.Integer({ minimum: 1 }),
+/** A guest's order, whoever's token it carries. */
+const guestOrder = {
   token: t.String({ maxLength: 64 }),
   items: GuestOrderItems,
   notes: t.Optional(t.Nullable(t.String({ maxLength: 300 }))),
   clientOrderId: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
   // Prices, totals and status a client may send (spec part 2 §3) are ignored: the server prices the order.
-})
+}
+
+export const QrOrderBody = t.Object({ tableId: t.Integer({ minimum: 1 }), ...guestOrder })
 export type QrOrderBody = typeof QrOrderBody.static
 
 /** A kiosk's takeout order: its own token instead of a table's; otherwise a QR order's lines, priced by the server. */
-export const KioskOrderBody = t.Object({
-  kioskId: t.Integer({ minimum: 1 }),
-  token: t.String({ maxLength: 64 }),
-  items: GuestOrderItems,
-  notes: t.Optional(t.Nullable(t.String({ maxLength: 300 }))),
-  clientOrderId: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
-})
+export const KioskOrderBody = t.Object({ kioskId: t.Integer({ minimum: 1 }), ...guestOrder })
 export type KioskOrderBody = typeof KioskOrderBody.static
 
 /** 設定 › 自助點餐機: a new kiosk's name; a change of name or 啟用. */

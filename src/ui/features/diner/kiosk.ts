@@ -7,14 +7,10 @@ import { queryOptions } from '@tanstack/react-query'
 import { forChannel } from '../../../shared/domain/channel-price.ts'
 import { api, unwrap, type BodyOf } from '../../api/client.ts'
 import { ApiError } from '../../api/errors.ts'
+import { positiveInt } from './diner.ts'
 import { dinerQueries } from './queries.ts'
 
 export type KioskParams = { storeId: number; kioskId: number; token: string }
-
-const positiveInt = (v: string | null) => {
-  const n = Number(v)
-  return v && Number.isInteger(n) && n > 0 ? n : null
-}
 
 /** store, kiosk and t from the query; null when store or kiosk is missing. */
 export function parseKioskParams(search: string): KioskParams | null {
