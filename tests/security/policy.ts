@@ -176,6 +176,7 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/stores/:storeId/einvoice/status': MANAGER,
   'GET /api/stores/:storeId/einvoice/report': MANAGER,
   'POST /api/stores/:storeId/einvoice/blank-numbers': MANAGER,
+  'GET /api/stores/:storeId/einvoice/allowances': MANAGER,
   'POST /api/stores/:storeId/einvoice/allowances/:allowanceId/void': MANAGER,
   'POST /api/stores/:storeId/printers/:id/test': MANAGER,
   'GET /api/stores/:storeId/reports': MANAGER,
