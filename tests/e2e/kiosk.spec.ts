@@ -161,5 +161,11 @@ test('the kiosk (1024×768) orders 半糖少冰加珍珠 to go; the counter take
   await kiosk.getByTestId('kiosk-call-number').click()
   await expect(kiosk.getByRole('button', { name: `加入購物車 ${TEA}` })).toBeVisible()
   await expect(kiosk.getByRole('button', { name: '查看購物車' })).toHaveCount(0)
+
+  // 停用 in 設定 retires the link: the kiosk says so instead of taking orders.
+  const kioskId = new URLSearchParams(kioskPath.split('?')[1]).get('kiosk')
+  await json(await page.request.patch(`/api/stores/${storeId}/kiosks/${kioskId}`, { data: { enabled: false } }))
+  await kiosk.reload()
+  await expect(kiosk.getByRole('heading', { name: '此點餐機連結已失效' })).toBeVisible()
   await tablet.close()
 })

@@ -53,8 +53,9 @@ function LinkRefused() {
 function KioskPage({ params }: { params: KioskParams }) {
   const queries = useMemo(() => kioskQueries(params), [params])
   const info = useQuery(queries.info)
-  if (info.data) return <KioskOrdering params={params} queries={queries} kiosk={info.data} />
+  // Checked before the answer already on screen: a link retired mid-order (停用) must stop the kiosk.
   if (linkRefused(info.error)) return <LinkRefused />
+  if (info.data) return <KioskOrdering params={params} queries={queries} kiosk={info.data} />
   if (!info.error) return <FullScreenSpinner />
   return (
     <Blocking
