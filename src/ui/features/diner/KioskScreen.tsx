@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSearch } from 'wouter'
 import { callNumber } from '../../../shared/format/call-number.ts'
 import { fill } from '../../../shared/i18n/fill.ts'
@@ -12,8 +12,8 @@ import { Button } from '../../components/Button.tsx'
 import { FullScreenSpinner } from '../../components/Spinner.tsx'
 import { toast } from '../../components/Toaster.tsx'
 import { toastError } from '../../notify.ts'
-import { cartFingerprint, cartTotals, orderItems, type Cart } from '../../components/mobile/cart.ts'
-import { newRequestId } from '../../ids.ts'
+import { cartTotals, type Cart } from '../../components/mobile/cart.ts'
+import { useGuestOrder } from './guest-order.ts'
 import { Blocking } from './Blocking.tsx'
 import { DinerCart } from './DinerCart.tsx'
 import { ConfirmDialog } from './DinerDialogs.tsx'
@@ -81,11 +81,11 @@ function KioskOrdering({ params, queries, kiosk }: Props) {
   const [confirming, setConfirming] = useState(false)
   const [notes, setNotes] = useState('')
   const [done, setDone] = useState<string | null>(null)
-  const retryKey = useRef<{ fp: string; id: string } | null>(null)
+  const guestOrder = useGuestOrder()
   const totals = cartTotals(cart, { serviceFee: kiosk.serviceFeeRate, rounding: kiosk.rounding })
 
   const reset = () => {
-    retryKey.current = null
+    guestOrder.forget()
     setCart([])
     setNotes('')
     setPage('menu')
@@ -96,18 +96,8 @@ function KioskOrdering({ params, queries, kiosk }: Props) {
   }
 
   const order = useMutation({
-    mutationFn: () => {
-      const text = notes.trim()
-      const fp = cartFingerprint(cart, text)
-      if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
-      return sendKioskOrder(params.storeId, {
-        kioskId: params.kioskId,
-        token: params.token,
-        items: orderItems(cart),
-        notes: text || null,
-        clientOrderId: retryKey.current.id,
-      })
-    },
+    mutationFn: () =>
+      sendKioskOrder(params.storeId, { kioskId: params.kioskId, token: params.token, ...guestOrder.body(cart, notes) }),
     onSuccess: (o) => setDone(callNumber(o.orderNumber)),
     onError: (error) => {
       if (linkRefused(error)) void client.invalidateQueries({ queryKey: queries.info.queryKey })
