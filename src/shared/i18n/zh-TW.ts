@@ -18,6 +18,7 @@ import { shiftMessages } from './catalog/shift.ts'
 import { menuHoursMessages } from './catalog/menuHours.ts'
 import { optionGroupEditorMessages } from './catalog/optionGroupEditor.ts'
 import { optionGroupMessages } from './catalog/optionGroups.ts'
+import { kioskMessages } from './catalog/kiosk.ts'
 import { hqMessages } from './catalog/hq.ts'
 
 /**
@@ -41,6 +42,7 @@ export const zhTW = {
   menuHours: menuHoursMessages,
   optionGroupEditor: optionGroupEditorMessages,
   optionGroups: optionGroupMessages,
+  kiosk: kioskMessages,
   hq: hqMessages,
   app: {
     name: '餐廳管理系統',
