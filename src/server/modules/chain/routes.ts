@@ -9,7 +9,10 @@ import type { Clock } from '../../clock'
 import type { HqReports } from './hq-reports'
 
 type Tally = { count: number; amount: number }
-/** Each tally's amount as money text ("120.50"), as every answer gives money. */
+/** Each amount (cents) as money text ("120.50"), as every answer gives money. */
+const moneyText = <K extends string>(amounts: Record<K, number>) =>
+  Object.fromEntries(Object.entries<number>(amounts).map(([k, v]) => [k, formatMoney(v)])) as Record<K, string>
+/** Each tally's amount as money text. */
 const priced = <K extends string>(parts: Record<K, Tally>) =>
   Object.fromEntries(
     Object.entries<Tally>(parts).map(([k, v]) => [k, { count: v.count, amount: formatMoney(v.amount) }]),
@@ -62,10 +65,7 @@ export function hqRoutes({
           businessDate,
           closedAt,
           orderCount,
-          ...(Object.fromEntries(Object.entries(money).map(([k, v]) => [k, formatMoney(v)])) as Record<
-            keyof typeof money,
-            string
-          >),
+          ...moneyText(money),
         })),
       { auth: 'owner', query: HqRangeQuery },
     )
