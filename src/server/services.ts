@@ -121,7 +121,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     uploadGroup: config.einvoiceGroup,
     amegoUrl: config.amegoUrl,
   })
-  const chain = createChainModule({ db, events, log, clock, config: config.chain })
+  const chain = createChainModule({ db, events, log, clock, menus: menu.chainMenu, config: config.chain })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,

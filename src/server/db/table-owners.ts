@@ -11,7 +11,7 @@ export const TABLE_OWNERS = {
   stores: [s.stores, s.storeUsers],
   settings: [s.systemSettings],
   tables: [s.diningTables, s.tableSessions, s.tableConfigurations, s.tableCombinations, s.tableCombinationTables],
-  menu: [s.menuCategories, s.menuItems, s.menuItemImages, s.optionGroups, s.menuItemOptionGroups, s.menuItemPortions],
+  menu: [s.menuCategories, s.menuItems, s.menuItemImages, s.optionGroups, s.menuItemOptionGroups, s.menuItemPortions, s.menuChainApplied],
   sops: [s.recipeSops],
   members: [s.members],
   inventory: [s.inventoryCategories, s.inventoryItems, s.stockMovements],
@@ -25,7 +25,7 @@ export const TABLE_OWNERS = {
   announcements: [s.announcements],
   handover: [s.handoverItems, s.handoverNotes],
   devices: [s.printers, s.printJobs, s.mqttDevices],
-  chain: [s.chainOutbox, s.chainCursor, s.hqEvents, s.hqSales, s.hqPayments],
+  chain: [s.chainOutbox, s.chainCursor, s.hqEvents, s.hqSales, s.hqPayments, s.hqMenuVersions, s.chainMenuVersions],
   einvoice: [
     s.einvoiceSettings,
     s.einvoiceRanges,

@@ -18,6 +18,8 @@ export type EventMap = {
   'table.changed': { storeId: number; tableId: number }
   /** 估清: a dish marked 售完 or 剩 N 份, cleared, or a portion taken by an order. */
   'menu.portions_changed': { storeId: number; menuItemIds: number[] }
+  /** The store's menu was replaced wholesale (a chain menu version applied): every menu screen refetches. */
+  'menu.changed': { storeId: number }
 }
 
 export type EventName = keyof EventMap
@@ -38,6 +40,7 @@ const FORWARDED: { [K in EventName]: true } = {
   'table.cleared': true,
   'table.changed': true,
   'menu.portions_changed': true,
+  'menu.changed': true,
 }
 
 /** The event names forwarded to live screens (server hub) and listened for (UI EventSource). */

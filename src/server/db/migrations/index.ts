@@ -67,6 +67,8 @@ import m31 from './0031_einvoice_returns.sql' with { type: 'text' }
 import m32 from './0032_chain.sql' with { type: 'text' }
 // @ts-expect-error
 import m33 from './0033_set_meals.sql' with { type: 'text' }
+// @ts-expect-error
+import m34 from './0034_brave_mariko_yashida.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -103,4 +105,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0031_einvoice_returns', sql: m31 as string },
   { tag: '0032_chain', sql: m32 as string },
   { tag: '0033_set_meals', sql: m33 as string },
+  { tag: '0034_brave_mariko_yashida', sql: m34 as string },
 ]
