@@ -27,7 +27,7 @@ import { createActivityService } from './modules/activity'
 import { createUserAccess, createUserAdmin } from './modules/users'
 import { createDayCloseService, openDayOf } from './modules/day-close'
 import { createLiveHub } from './modules/live'
-import { createDinerService } from './modules/diner'
+import { createDinerService, createKioskService } from './modules/diner'
 import { createOrderService } from './modules/orders'
 import { createDiscountService, createVoidService, recordOrderDiscounts } from './modules/adjustments'
 import { createLayoutService, createTableService } from './modules/tables'
@@ -83,6 +83,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })
+  const kiosks = createKioskService({ db, settings, clock })
   // The money path: orders and the kitchen flow, discounts and voids, tables and layouts, payments, splits, refunds.
   const moneyPath = { db, clock, events, log, guess, canAccessStore: stores.canAccess }
   const orders = createOrderService({ ...moneyPath, recordDiscounts: recordOrderDiscounts, openDay: openDayOf })
@@ -146,6 +147,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     sops,
     live,
     diner,
+    kiosks,
     dashboard,
     reports,
     orders,

@@ -64,6 +64,12 @@ export const errorCatalog = {
   NO_ACTIVE_SESSION: { status: 409, message: '桌位未開桌：請先請服務員開桌才能點餐 (No active session)' },
   SESSION_NOT_OPEN: { status: 404, message: '桌位未開桌 (No active session)' },
   TABLE_NOT_FOUND_PUBLIC: { status: 404, message: '找不到此桌位，請確認掃描的是正確的桌位 QR Code' },
+  KIOSK_TOKEN_INVALID: {
+    status: 403,
+    message: '此自助點餐機連結已停用或失效，請由店家在「設定 › 自助點餐機」重新開啟',
+  },
+  KIOSK_NOT_FOUND: { status: 404, message: '找不到此自助點餐機' },
+  KIOSK_NAME_REQUIRED: { status: 422, message: '請輸入自助點餐機名稱' },
   SOLD_OUT: { status: 409, message: '很抱歉，{dishes}已售完，請從購物車移除後再送單' },
   PORTIONS_SHORT: { status: 409, message: '很抱歉，「{name}」今天只剩 {left} 份，請減少數量後再送單' },
   QR_ORDER_TOO_LARGE: {

@@ -9,7 +9,7 @@ import { Toaster } from './components/Toaster.tsx'
 import { NotFoundPage } from './shell/NotFoundPage.tsx'
 import { isPrivatePath, isPublicPath, loadShell, preloadRoute, PrivateRoutes, PublicRoutes } from './routes.tsx'
 import { isSidebarHidden } from './shell/nav.ts'
-import { authLoading, authUser } from './state/auth.ts'
+import { authLoading, authUser, hqServer } from './state/auth.ts'
 import { awaitsStore, useStores } from './state/stores.ts'
 import { device } from './state/device.ts'
 import { mobileRedirectTarget, readForceDesktop, readSavedRole } from './state/mobile.ts'
@@ -32,6 +32,8 @@ const Shell = ({ children }: { children: ReactNode }) =>
 const SignInPage = lazy(() =>
   import('./features/account/sign-in/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
 )
+// A chain's HQ (a server started with --hq) has its own app: the stores' screens mean nothing there.
+const HqApp = lazy(() => import('./features/hq/HqApp.tsx').then((m) => ({ default: m.HqApp })))
 const AwaitingStorePage = lazy(() =>
   import('./features/account/awaiting-store/AwaitingStorePage.tsx').then((m) => ({ default: m.AwaitingStorePage })),
 )
@@ -52,9 +54,10 @@ function Screens() {
   if (isSidebarHidden(path)) return <NotFoundPage />
   if (authLoading.value) return <FullScreenSpinner />
   if (!authUser.value) {
-    if (path === '/') return <SignInPage />
+    if (path === '/' || hqServer.value) return <SignInPage />
     return isPrivatePath(path) ? <AuthRedirect /> : <NotFoundPage />
   }
+  if (hqServer.value) return <HqApp />
   if (awaitsStore(authUser.value, stores.data)) return <AwaitingStorePage />
   return (
     <Shell>

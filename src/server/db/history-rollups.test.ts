@@ -117,7 +117,8 @@ test('the migration fills both from the history already there', () => {
   expect(logCounts(sqlite)).toEqual(logSums(sqlite))
 })
 
-// Migration 0014: the paid-sales rollup must equal the scan of paid orders by creation hour.
+// Migrations 0014 and 0034: the paid-sales rollup must equal the scan of paid orders by the hour their
+// payment settled them (the hour they were made, for the rows before orders had paid_at).
 const paidRollup = (sqlite: Database) =>
   sqlite
     .prepare(`SELECT store_id, hour_start, gross, discount FROM report_paid_sales_hourly
@@ -125,7 +126,7 @@ const paidRollup = (sqlite: Database) =>
     .all()
 const paidScan = (sqlite: Database) =>
   sqlite
-    .prepare(`SELECT store_id, created_at - created_at % 3600000 AS hour_start,
+    .prepare(`SELECT store_id, coalesce(paid_at, created_at) - coalesce(paid_at, created_at) % 3600000 AS hour_start,
   sum(subtotal + service_fee) AS gross, sum(discount) AS discount FROM orders WHERE payment_status = 'paid'
   GROUP BY 1, 2 HAVING sum(subtotal + service_fee) <> 0 OR sum(discount) <> 0 ORDER BY 1, 2`)
     .all()
@@ -148,12 +149,16 @@ test('paid sales per hour follow payments, discounts, refunds to unpaid, moves a
   sqlite.exec(`UPDATE orders SET payment_status = 'paid', service_fee = service_fee + 100 WHERE id % 19 = 0`)
   sqlite.exec(`UPDATE orders SET subtotal = subtotal - 300 WHERE id % 4 = 0`)
   sqlite.exec(`UPDATE orders SET created_at = created_at + 5400000 WHERE id % 6 = 0`)
+  // a check paid a day after it was opened, and one whose payment time is corrected
+  sqlite.exec(`UPDATE orders SET paid_at = created_at + 86400000 WHERE id % 8 = 0 AND payment_status = 'paid'`)
+  sqlite.exec(`UPDATE orders SET paid_at = NULL WHERE id % 27 = 0`)
   sqlite.exec(`DELETE FROM orders WHERE id % 23 = 0`)
   expect(paidRollup(sqlite)).toEqual(paidScan(sqlite))
-  sqlite.exec('DELETE FROM report_paid_sales_hourly')
-  const sql = migrations.find((m) => m.tag.startsWith('0014_'))!.sql
-  for (const stmt of sql.split('--> statement-breakpoint')) if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
-  expect(paidRollup(sqlite)).toEqual(paidScan(sqlite))
+  const scan = paidScan(sqlite)
+  sqlite.exec('UPDATE report_paid_sales_hourly SET gross = gross + 1')
+  const sql = migrations.find((m) => m.tag.startsWith('0034_'))!.sql
+  for (const stmt of sql.split('--> statement-breakpoint')) if (/^(INSERT|DELETE)/.test(stmt.trim())) sqlite.exec(stmt)
+  expect(paidRollup(sqlite)).toEqual(scan)
 })
 
 // Migrations 0015 and 0016: each monthly rollup must equal what it stands for (orders, payments and
@@ -186,19 +191,30 @@ const salesMonthly = (sqlite: Database) =>
   )
 const salesScan = (sqlite: Database) =>
   sumBy(
-    (sqlite.prepare('SELECT * FROM orders').all() as Row[]).map((o) => {
+    (sqlite.prepare('SELECT * FROM orders').all() as Row[]).flatMap((o) => {
       const live = o.status !== 'cancelled'
       const paid = o.payment_status === 'paid'
-      return {
-        store_id: o.store_id,
-        month_start: monthStart(o.created_at as number),
-        taipei_hour: taipeiHour(o.created_at as number),
-        order_count: live ? 1 : 0,
-        revenue: live ? o.total : 0,
-        cost: live ? o.total_cost : 0,
-        gross: paid ? (o.subtotal as number) + (o.service_fee as number) : 0,
-        discount: paid ? o.discount : 0,
-      }
+      const at = (ms: number) => ({ store_id: o.store_id, month_start: monthStart(ms), taipei_hour: taipeiHour(ms) })
+      // the order by the hour it was made; its paid money by the hour its payment settled it
+      const paidAt = (o.paid_at ?? o.created_at) as number
+      return [
+        {
+          ...at(o.created_at as number),
+          order_count: live ? 1 : 0,
+          revenue: live ? o.total : 0,
+          cost: live ? o.total_cost : 0,
+          gross: 0,
+          discount: 0,
+        },
+        {
+          ...at(paidAt),
+          order_count: 0,
+          revenue: 0,
+          cost: 0,
+          gross: paid ? (o.subtotal as number) + (o.service_fee as number) : 0,
+          discount: paid ? o.discount : 0,
+        },
+      ]
     }),
     ['store_id', 'month_start', 'taipei_hour'],
     SALES,
@@ -312,6 +328,7 @@ refunds`, () => {
   )
   sqlite.exec(`UPDATE orders SET created_at = created_at + 20 * 86400000 WHERE id % 6 = 0`)
   sqlite.exec(`UPDATE orders SET created_at = created_at + 3 * 3600000 WHERE id % 9 = 0`)
+  sqlite.exec(`UPDATE orders SET paid_at = created_at + 40 * 86400000 WHERE id % 8 = 0 AND paid_at IS NOT NULL`)
   sqlite.exec(
     `UPDATE orders SET store_id = ${f}, daily_seq = daily_seq + 100000, order_number = ` +
       `order_number || '-moved' WHERE id % 29 = 0 AND store_id = ${e}`,

@@ -13,6 +13,7 @@ export const TABLE_OWNERS = {
   tables: [s.diningTables, s.tableSessions, s.tableConfigurations, s.tableCombinations, s.tableCombinationTables],
   menu: [s.menuCategories, s.menuItems, s.menuItemImages, s.optionGroups, s.menuItemOptionGroups, s.menuItemPortions, s.menuChainApplied],
   sops: [s.recipeSops],
+  diner: [s.kiosks],
   members: [s.members],
   inventory: [s.inventoryCategories, s.inventoryItems, s.stockMovements],
   orders: [s.orders, s.orderItems, s.idempotencyKeys],

@@ -82,6 +82,8 @@ const SUCCESS: Record<string, Responses> = {
   'GET /api/stores/:storeId/events': EVENTS,
   'POST /api/stores/:storeId/orders': REPLAYABLE,
   'POST /api/stores/:storeId/orders/qr': REPLAYABLE,
+  'POST /api/stores/:storeId/orders/kiosk': REPLAYABLE,
+  'POST /api/stores/:storeId/kiosks': CREATED,
   'POST /api/stores/:storeId/tables': CREATED,
   'POST /api/stores/:storeId/table-configurations': CREATED,
   'POST /api/table-configurations/:id/combinations': CREATED,

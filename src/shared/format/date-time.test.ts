@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { formatClockIn, formatDateIn, formatDateTimeIn } from './date-time'
+import { compareIsoTimes, formatClockIn, formatDateIn, formatDateTimeIn } from './date-time'
 
 // 2026-11-22 12:05:09 UTC = 20:05:09 in Taipei.
 const AT = Date.UTC(2026, 10, 22, 12, 5, 9)
@@ -28,4 +28,10 @@ describe('store-clock time formatter', () => {
   test('an unknown zone falls back to Taipei instead of failing', () => {
     expect(formatDateTimeIn(AT, 'Mars/Olympus')).toBe('2026-11-22 20:05:09')
   })
+})
+
+test('API instants order by their characters, as in time', () => {
+  const times = ['2026-11-22T12:05:09.100Z', '2026-11-21T23:59:59.999Z', '2026-11-22T12:05:09.010Z']
+  expect([...times].sort(compareIsoTimes)).toEqual([times[1], times[2], times[0]])
+  expect(compareIsoTimes(times[0]!, times[0]!)).toBe(0)
 })

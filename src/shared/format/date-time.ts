@@ -47,3 +47,9 @@ export const formatClockIn = (ms: number, timeZone: string = DEFAULT_TIME_ZONE):
 /** "2026-11-22" on the calendar of `timeZone`. */
 export const formatDateIn = (ms: number, timeZone: string = DEFAULT_TIME_ZONE): string =>
   formatDateTimeIn(ms, timeZone).slice(0, 10)
+
+/**
+ * Orders two ISO-8601 instants written alike (the API's `…Z` strings) by their characters, which is
+ * their order in time; `localeCompare` would build a collator for every pair.
+ */
+export const compareIsoTimes = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)

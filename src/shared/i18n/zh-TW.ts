@@ -18,6 +18,8 @@ import { shiftMessages } from './catalog/shift.ts'
 import { menuHoursMessages } from './catalog/menuHours.ts'
 import { optionGroupEditorMessages } from './catalog/optionGroupEditor.ts'
 import { optionGroupMessages } from './catalog/optionGroups.ts'
+import { kioskMessages } from './catalog/kiosk.ts'
+import { hqMessages } from './catalog/hq.ts'
 
 /**
  * The one catalog of user-visible text (Traditional Chinese, Taiwan).
@@ -40,6 +42,8 @@ export const zhTW = {
   menuHours: menuHoursMessages,
   optionGroupEditor: optionGroupEditorMessages,
   optionGroups: optionGroupMessages,
+  kiosk: kioskMessages,
+  hq: hqMessages,
   app: {
     name: '餐廳管理系統',
     tagline: '點餐、訂單、庫存與會員，一套搞定',

@@ -142,7 +142,7 @@ export function OptionDialog<T extends OptionItem>({ item, onClose, onAdd, sheet
       onClose={onClose}
       title={item.name}
       description={item.description ?? undefined}
-      className={sheet ? 'sheet' : item.setSlots?.length ? 'opt-set' : undefined}
+      className={sheet ? 'sheet' : item.setSlots?.length || item.optionGroups.length ? 'opt-wide' : undefined}
     >
       <div className="opt-form">
         <Choices

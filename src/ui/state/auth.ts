@@ -14,6 +14,8 @@ import { readStored, writeStored } from './storage.ts'
 
 export const authUser = signal<User | null>(null)
 export const authLoading = signal(true)
+/** The server is a chain's HQ (started with --hq): signing in leads to HQ's app, not a store's. */
+export const hqServer = signal(false)
 
 const SESSION_KEY = ['session'] as const
 const LAST_STORE_KEY = 'pos.lastStoreId'
@@ -22,7 +24,9 @@ const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async (): Promise<User | null> => {
     try {
-      return (await unwrap(api.api.auth.session.get())).user
+      const answer = await unwrap(api.api.auth.session.get())
+      hqServer.value = answer.hq === true
+      return answer.user
     } catch {
       // the server is unreachable: signed out here, the sign-in form says why when it is used
       return null

@@ -69,7 +69,7 @@ export async function renderScreen(ui: ReactElement) {
       <Toaster />
     </QueryProvider>,
   )
-  return { user, ...view }
+  return { user, client, ...view }
 }
 
 /** What a figure list (<dt>label</dt><dd>value</dd>) shows beside its label. */

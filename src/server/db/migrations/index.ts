@@ -68,7 +68,11 @@ import m32 from './0032_chain.sql' with { type: 'text' }
 // @ts-expect-error
 import m33 from './0033_set_meals.sql' with { type: 'text' }
 // @ts-expect-error
-import m34 from './0034_brave_mariko_yashida.sql' with { type: 'text' }
+import m34 from './0034_paid_sales_by_payment.sql' with { type: 'text' }
+// @ts-expect-error
+import m35 from './0035_mature_leader.sql' with { type: 'text' }
+// @ts-expect-error
+import m36 from './0036_lovely_red_ghost.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -105,5 +109,7 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0031_einvoice_returns', sql: m31 as string },
   { tag: '0032_chain', sql: m32 as string },
   { tag: '0033_set_meals', sql: m33 as string },
-  { tag: '0034_brave_mariko_yashida', sql: m34 as string },
+  { tag: '0034_paid_sales_by_payment', sql: m34 as string },
+  { tag: '0035_mature_leader', sql: m35 as string },
+  { tag: '0036_lovely_red_ghost', sql: m36 as string },
 ]

@@ -60,9 +60,9 @@ export const reportItemSalesTotal = sqliteTable(
 )
 
 /**
- * Paid orders per store and hour (gross − discounts − refunds = net): subtotal + service
- * fee and discount of orders whose payment_status is 'paid', kept by triggers (migration 0014), so a
- * year's report sums a few thousand rows instead of scanning every order.
+ * Paid orders per store and the hour their payment settled them (paid_at; gross − discounts − refunds
+ * = net): subtotal + service fee and discount of orders whose payment_status is 'paid', kept by triggers
+ * (migration 0034), so a year's report sums a few thousand rows instead of scanning every order.
  */
 export const reportPaidSalesHourly = sqliteTable(
   'report_paid_sales_hourly',

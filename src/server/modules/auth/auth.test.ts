@@ -83,13 +83,13 @@ describe('login and sessions', () => {
     await ctx.register('owner')
     const out = await ctx.request('GET', '/api/auth/session')
     expect(out.status).toBe(200)
-    expect(out.body).toEqual({ user: null })
+    expect(out.body).toEqual({ user: null, hq: false })
     const { cookie } = await login('owner')
     const inside = await ctx.request('GET', '/api/auth/session', { cookie })
     expect(inside.status).toBe(200)
     expect(inside.body.user).toEqual((await ctx.request('GET', '/api/auth/user', { cookie })).body)
     await ctx.request('GET', '/api/logout', { cookie })
-    expect((await ctx.request('GET', '/api/auth/session', { cookie })).body).toEqual({ user: null })
+    expect((await ctx.request('GET', '/api/auth/session', { cookie })).body).toEqual({ user: null, hq: false })
   })
 
   test('five failures lock that login for 15 minutes with the time left, counted per address', async () => {

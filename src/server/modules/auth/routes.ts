@@ -65,7 +65,8 @@ export function authRoutes({ config, auth, guard, providers }: Deps) {
       // The UI's start-up probe: signed out is a normal answer here, not a 401 the browser logs as an error.
       .get('/auth/session', ({ sessionToken }) => {
         const user = auth.userOfToken(sessionToken)
-        return { user: user ? publicUser(user) : null }
+        // hq: this server is a chain's HQ (--hq), whose UI is HQ's own app (src/ui/features/hq)
+        return { user: user ? publicUser(user) : null, hq: config.chain?.role === 'hq' }
       })
       .post(
         '/auth/local/register',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import { einvoiceAllowances, einvoiceMessages, einvoices } from '../../db/schema/einvoice'
@@ -8,6 +8,9 @@ import { migDateTime, periodOf } from '../../../shared/domain/einvoice/period'
 import { filingDeadline, voidable } from '../../../shared/domain/einvoice/returns'
 import { g0501 } from './mig'
 import { settingsOf, storeOf } from './store-info'
+import { CENTS_PER_DOLLAR, formatMoney } from '../../../shared/domain/money'
+
+const RECENT_ALLOWANCES = 50
 
 /**
  * 作廢 of an allowance (manager): before its period's filing deadline, the allowance stops
@@ -17,6 +20,34 @@ import { settingsOf, storeOf } from './store-info'
 export function createAllowanceVoids({ db, clock }: { db: DbHandle; clock: Clock }) {
   const d = db.db
   return {
+    /**
+     * The newest allowances (折讓單), each with its invoice and whether it may still be voided: one
+     * still voidable is at most a period and a half old, far inside the page.
+     */
+    recent(storeId: number) {
+      const now = clock.now()
+      const { timeZone } = storeOf(d, storeId)
+      return d
+        .select({ a: einvoiceAllowances, invoiceNumber: einvoices.number })
+        .from(einvoiceAllowances)
+        .innerJoin(einvoices, eq(einvoices.id, einvoiceAllowances.invoiceId))
+        .where(eq(einvoiceAllowances.storeId, storeId))
+        .orderBy(desc(einvoiceAllowances.createdAt), desc(einvoiceAllowances.id))
+        .limit(RECENT_ALLOWANCES)
+        .all()
+        .map(({ a, invoiceNumber }) => ({
+          id: a.id,
+          number: a.number,
+          invoiceNumber,
+          // e-invoice amounts are whole dollars; the API's money is a decimal string
+          amount: formatMoney(a.amount * CENTS_PER_DOLLAR),
+          createdAt: new Date(a.createdAt).toISOString(),
+          voidedAt: a.voidedAt === null ? null : new Date(a.voidedAt).toISOString(),
+          voidReason: a.voidReason,
+          voidable: a.voidedAt === null && voidable(periodOf(a.createdAt, timeZone).code, now, timeZone),
+        }))
+    },
+
     void(storeId: number, allowanceId: number, input: { reason: string }, actor: Actor) {
       const reason = input.reason.trim()
       if (!reason || [...reason].length > 20) throw new AppError('EINVOICE_VOID_REASON_REQUIRED')

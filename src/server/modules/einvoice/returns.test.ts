@@ -206,9 +206,13 @@ describe('an allowance voided', () => {
   test('writes G0501, stops counting on the report, once only; after the deadline it is refused', async () => {
     shop = await shopWithPrinter()
     const s = shop
-    const { order, bento } = await s.sale({ kind: 'buyer', buyerId: BUYER })
+    const { order, bento, invoice } = await s.sale({ kind: 'buyer', buyerId: BUYER })
     await s.refund(order.id, { lines: [{ lineId: bento, quantity: 1 }] })
     const [{ id, number }] = s.q<{ id: number; number: string }>('SELECT id, number FROM einvoice_allowances')
+    const listed = async () => (await s.api('GET', '/einvoice/allowances')).body
+    expect(await listed()).toMatchObject([
+      { id, number, invoiceNumber: invoice.number, amount: '120.00', voidable: true },
+    ])
     const bad = await s.api('POST', `/einvoice/allowances/${id}/void`, { reason: '' })
     expect([bad.status, bad.body.code]).toEqual([422, 'EINVOICE_VOID_REASON_REQUIRED'])
     const voided = await s.api('POST', `/einvoice/allowances/${id}/void`, { reason: '折讓金額有誤' })
@@ -221,6 +225,7 @@ describe('an allowance voided', () => {
       BUYER,
       '折讓金額有誤',
     ])
+    expect(await listed()).toMatchObject([{ id, voidable: false, voidReason: '折讓金額有誤' }])
     const again = await s.api('POST', `/einvoice/allowances/${id}/void`, { reason: '再一次' })
     expect([again.status, again.body.code]).toEqual([409, 'EINVOICE_ALLOWANCE_VOIDED'])
     expect((await s.api('GET', '/einvoice/report')).body.allowances).toMatchObject({ count: 0, amount: 0 })
@@ -231,6 +236,11 @@ describe('an allowance voided', () => {
     await s.afterFiling()
     const tooLate = await s.api('POST', `/einvoice/allowances/${late.id}/void`, { reason: '太晚' })
     expect([tooLate.status, tooLate.body.code]).toEqual([409, 'EINVOICE_VOID_TOO_LATE'])
+    // newest first; past the deadline, the standing one is no longer offered for a void either
+    expect((await listed()).map((a: { id: number; voidable: boolean }) => [a.id, a.voidable])).toEqual([
+      [late.id, false],
+      [id, false],
+    ])
     expect(s.messages().length).toBe(4)
   })
 })

@@ -59,6 +59,10 @@ export function einvoiceRoutes({
       params: StoreParams,
       body: BlankNumbersBody,
     })
+    .get('/allowances', ({ params }) => einvoice.allowances.recent(params.storeId), {
+      auth: 'manager',
+      params: StoreParams,
+    })
     .post(
       '/allowances/:allowanceId/void',
       ({ params, body, actor }) => einvoice.allowances.void(params.storeId, params.allowanceId, body, actor),

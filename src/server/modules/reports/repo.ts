@@ -82,7 +82,7 @@ export function createReportsRepo(db: Db) {
         .get()!
     },
 
-    /** Paid orders' gross (subtotal + service fee) and discounts, by the hour the order was made (the rollup's key). */
+    /** Paid orders' gross (subtotal + service fee) and discounts, by the hour their payment settled them (as the Z). */
     paidSales(storeId: number, start: number, end: number): { gross: number; discounts: number } {
       if (wholeMonths(start, end)) {
         return db

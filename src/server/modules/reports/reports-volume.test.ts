@@ -61,8 +61,10 @@ function expected(start: number, end: number) {
     .map(([menuItemId, p]) => ({ menuItemId, name: p.name, quantity: p.quantity, revenue: money(p.revenue) }))
   return {
     revenue: sold.reduce((s, o) => s + o.total, 0),
-    // Every order not cancelled is paid, without discounts: its gross is its total.
-    gross: sold.reduce((s, o) => s + o.total, 0),
+    // Every order not cancelled is paid, without discounts: its gross is its total, counted when paid.
+    gross: generated
+      .filter((o) => o.payment && o.payment.createdAt >= start && o.payment.createdAt < end)
+      .reduce((s, o) => s + o.total, 0),
     cost: sold.reduce((s, o) => s + o.totalCost, 0),
     count: sold.length,
     hourly: hourly.map((h, hour) => ({ hour, count: h.count, revenue: money(h.revenue) })),

@@ -210,6 +210,24 @@ right`, async () => {
   })
 })
 
+describe('a check paid on a later day', () => {
+  test('its sales count on the day of its payment; the day it was opened keeps its figures', async () => {
+    const { storeId, db, get } = await setup()
+    const opened = taipei(2026, 11, 21, 21)
+    const settled = taipei(2026, 11, 22, 11)
+    const sales = (r: { grossSales: string; discountTotal: string; netSales: string }) => [r.grossSales, r.netSales]
+    ctx.clock.set(taipei(2026, 11, 21, 23))
+    const dayOne = (await get('?range=today')).body
+    const check = insertOrder(db, { storeId, at: opened, lines: [noodle], pay: [{ method: 'cash', at: settled }] })
+    expect(sales((await get('?range=today')).body)).toEqual(sales(dayOne))
+    ctx.clock.set(NOW)
+    const gross = money(check.subtotal + check.serviceFee)
+    expect(sales((await get('?range=today')).body)).toEqual([gross, money(check.total)])
+    // a whole month's report reads the monthly rollup: the same sale, once
+    expect((await get('?range=month')).body.grossSales).toBe(gross)
+  })
+})
+
 describe('top products over whole months', () => {
   test('a renamed dish shows the name of its latest day in the range, whichever range', async () => {
     const { storeId, db, get } = await setup()

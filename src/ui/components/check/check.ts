@@ -2,6 +2,7 @@
 import { parseMoney, type Cents } from '../../../shared/domain/money.ts'
 import type { Order, Table } from '../../../shared/api/front-of-house.ts'
 import { floorState, type FloorState } from '../../../shared/domain/floor-state.ts'
+import { compareIsoTimes } from '../../../shared/format/date-time.ts'
 
 export type Round = { n: number; order: Order; live: boolean }
 export type CheckFigures = { subtotal: Cents; serviceFee: Cents; discount: Cents; total: Cents }
@@ -12,7 +13,7 @@ const cents = (v: string | null | undefined) => parseMoney(v ?? '0') ?? 0
 export function roundsOf(orders: readonly Order[]): Round[] {
   let n = 0
   return [...orders]
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+    .sort((a, b) => compareIsoTimes(a.createdAt, b.createdAt) || a.id - b.id)
     .map((order) => {
       const live = order.status !== 'cancelled'
       return { n: live ? ++n : 0, order, live }

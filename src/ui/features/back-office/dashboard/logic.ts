@@ -1,4 +1,5 @@
 /** What the dashboard panels pick from the full lists (spec part 1 §9 dashboard constants). */
+import { compareIsoTimes } from '../../../../shared/format/date-time.ts'
 import type { Announcement, HandoverItem, InventoryItem } from '../../../../shared/api/back-office.ts'
 
 export const DASHBOARD_ANNOUNCEMENTS = 3
@@ -12,7 +13,7 @@ const ANNOUNCEMENT_RANK = { urgent: 0, high: 1, normal: 2, low: 3 } as const
 const HANDOVER_RANK = { high: 0, normal: 1, low: 2 } as const
 const STOCK_RANK = { out: 0, low: 1, warning: 2, good: 3 } as const
 
-const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt)
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => compareIsoTimes(b.createdAt, a.createdAt)
 
 /** Active announcements, most important first, then newest. */
 export function importantAnnouncements(list: readonly Announcement[], n = DASHBOARD_ANNOUNCEMENTS): Announcement[] {

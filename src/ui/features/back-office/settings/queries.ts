@@ -36,10 +36,20 @@ export const einvoiceChannelQuery = (storeId: number) =>
     queryKey: storeKey(storeId, 'einvoice', 'channel'),
     queryFn: () => unwrap(einvoice(storeId).channel.get()),
   })
+export const einvoiceAllowancesQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeKey(storeId, 'einvoice', 'allowances'),
+    queryFn: () => unwrap(einvoice(storeId).allowances.get()),
+  })
+export type EinvoiceAllowance = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof einvoiceAllowancesQuery>['queryFn']>>
+>[number]
 export const einvoiceRangesQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeKey(storeId, 'einvoice', 'ranges'),
     queryFn: () => unwrap(einvoice(storeId).ranges.get()),
+    // An E0402 file is written just after its request commits: read again until it is there.
+    refetchInterval: (q) => (q.state.data?.some((r) => r.e0402.status === 'pending') ? 1000 : false),
   })
 
 /** The sign-in page's 註冊 link follows the installation's config, so that is read again too. */
@@ -78,6 +88,9 @@ export const addEinvoiceRange = (storeId: number, body: BodyOf<Einvoice['ranges'
   einvoiceWrite(storeId, unwrap(einvoice(storeId).ranges.post(body)))
 export const removeEinvoiceRange = (storeId: number, id: number) =>
   einvoiceWrite(storeId, unwrap(einvoice(storeId).ranges({ id }).delete()))
+/** 作廢 of a 折讓單 (G0501), with why. */
+export const voidEinvoiceAllowance = (storeId: number, allowanceId: number, reason: string) =>
+  einvoiceWrite(storeId, unwrap(einvoice(storeId).allowances({ allowanceId }).void.post({ reason })))
 /** 空白未使用字軌 of a closed period, now rather than at the hourly pass. */
 export const reportBlankNumbers = (storeId: number, period: string) =>
   einvoiceWrite(storeId, unwrap(einvoice(storeId)['blank-numbers'].post({ period })))

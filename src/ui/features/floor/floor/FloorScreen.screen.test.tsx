@@ -1,17 +1,20 @@
 // @vitest-environment happy-dom
 // 外帶 beside the tables on the floor view, against a real server: the open takeout orders with
 // number, amount and state; a tap on an unpaid one takes its payment.
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, expect, test } from 'vitest'
-import type { Order } from '../../../../shared/api/front-of-house.ts'
+import type { Order, Table } from '../../../../shared/api/front-of-house.ts'
+import { sessionOrdersQuery } from '../../../front-of-house-api.ts'
 import { http, renderScreen, withServer } from '../../../testing/screen.tsx'
 import FloorScreen from './FloorScreen.tsx'
 
 withServer()
 let base = ''
 let tea = 0
+let storeId = 0
 beforeAll(async () => {
   const store = await http('POST', '/api/stores', { name: '外帶測試店', code: 'TK1' })
+  storeId = store.id
   base = `/api/stores/${store.id}`
   tea = (await http('POST', `${base}/menu`, { name: '紅茶', basePrice: '35.00' })).id
   const table = await http('POST', `${base}/tables`, { number: 'A1', seats: 4 })
@@ -45,4 +48,14 @@ test('the open takeout orders beside the tables; an unpaid one opens its payment
   await user.click(list.getByRole('button', { name: new RegExp(`^外帶 ${callNumber(unpaid)}`) }))
   const dialog = within(await screen.findByRole('dialog', { name: `收款 - 訂單 ${unpaid.orderNumber}` }))
   expect(dialog.getByTestId('pay-due').textContent).toBe('NT$70')
+})
+
+test('a finger down on a seated table starts reading its check before the tap completes', async () => {
+  const [a1] = await http<Table[]>('GET', `${base}/tables`)
+  const { client } = await renderScreen(<FloorScreen />)
+  const tile = await screen.findByTestId('floor-tile-A1')
+  fireEvent.pointerDown(tile)
+  const rounds = sessionOrdersQuery(storeId, a1!.sessionId!).queryKey
+  await waitFor(() => expect(client.getQueryState(rounds)?.status).toBe('success'))
+  expect(screen.queryByTestId('table-check')).toBeNull()
 })

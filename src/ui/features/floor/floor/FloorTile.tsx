@@ -13,11 +13,14 @@ export function FloorTile({
   table,
   now,
   selected,
+  onPress,
   onPick,
 }: {
   table: Table
   now: number
   selected: boolean
+  /** The finger is down (before the tap completes). */
+  onPress?: (t: Table) => void
   onPick: (t: Table) => void
 }) {
   const state = tableState(table)
@@ -29,6 +32,7 @@ export function FloorTile({
       className={`floor-tile is-${state}${selected ? ' is-selected' : ''}`}
       aria-pressed={selected}
       data-testid={`floor-tile-${table.number}`}
+      onPointerDown={() => onPress?.(table)}
       onClick={() => onPick(table)}
     >
       <span className="floor-tile-number">{table.number}</span>

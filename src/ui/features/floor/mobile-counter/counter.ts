@@ -1,5 +1,6 @@
 /** Counter rules (spec part 2 §2.11, §4, §5, §9): guest counts, which tables fit, what is owed. */
 import { parseMoney } from '../../../../shared/domain/money.ts'
+import { compareIsoTimes } from '../../../../shared/format/date-time.ts'
 import type { Table } from '../../../../shared/api/front-of-house.ts'
 
 export const GUEST_COUNTS = [1, 2, 3, 4, 5, 6, 8, 10, 12] as const
@@ -26,7 +27,7 @@ export function seatingOptions(tables: readonly Table[], count: number | null): 
 export function checkoutTables(tables: readonly Table[]): Table[] {
   return tables
     .filter((t) => t.sessionId !== null)
-    .sort((a, b) => (a.sessionStartTime ?? '').localeCompare(b.sessionStartTime ?? ''))
+    .sort((a, b) => compareIsoTimes(a.sessionStartTime ?? '', b.sessionStartTime ?? ''))
 }
 
 /** Spec §4: the clear option appears once the outstanding balance is 0 or less. */

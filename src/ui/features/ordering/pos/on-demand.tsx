@@ -3,6 +3,7 @@ import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { whenIdle } from '../../../idle.ts'
 
 const counterText = zhTW.frontOfHouse.common
 
@@ -70,13 +71,7 @@ export function onDemand<P extends Closable>(load: () => Promise<ComponentType<P
 
 /** Asks for the dialogs' code once the browser is idle, so their first tap finds it loaded. */
 export function preloadWhenIdle(dialogs: readonly { preload: () => Promise<unknown> }[]): () => void {
-  const run = () => {
+  return whenIdle(() => {
     for (const d of dialogs) void d.preload().catch(() => undefined)
-  }
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 3000 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(run, 500)
-  return () => clearTimeout(id)
+  })
 }

@@ -13,6 +13,7 @@ import type { EinvoiceMode as Mode } from '../../../../../shared/api/einvoice.ts
 import { printersQuery } from '../devices/model.ts'
 import { EinvoiceChannelForm } from './EinvoiceChannelForm.tsx'
 import { BlankNumbersCell } from './BlankNumbersCell.tsx'
+import { AllowancesTable } from './AllowancesTable.tsx'
 import {
   addEinvoiceRange,
   einvoiceRangesQuery,
@@ -202,8 +203,8 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
       {(ranges.data ?? []).length === 0 ? (
         <p className="muted st-no-ranges">{t.noRanges}</p>
       ) : (
-        <div className="bo-table-wrap st-ranges-wrap">
-          <table className="bo-table st-ranges" data-testid="einvoice-ranges">
+        <div className="bo-table-wrap st-stacked-wrap">
+          <table className="bo-table st-stacked" data-testid="einvoice-ranges">
             <thead>
               <tr>
                 <th>{t.periodColumn}</th>
@@ -222,7 +223,7 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
                     {r.periodLabel}
                   </td>
                   <td data-label={t.track}>{r.track}</td>
-                  <td className="nowrap st-ranges-wide" data-label={t.numbersColumn}>
+                  <td className="nowrap st-stacked-wide" data-label={t.numbersColumn}>
                     {r.startNo}–{r.endNo}
                   </td>
                   <td className="num" data-label={t.used}>
@@ -231,10 +232,10 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
                   <td className={r.low ? 'num text-danger' : 'num'} data-label={t.remaining}>
                     {r.remaining}
                   </td>
-                  <td className="st-ranges-wide" data-label={zhTW.einvoice.blank.column}>
+                  <td className="st-stacked-wide" data-label={zhTW.einvoice.blank.column}>
                     <BlankNumbersCell storeId={store.id} range={r} />
                   </td>
-                  <td className="st-ranges-wide">
+                  <td className="st-stacked-wide">
                     {r.used === 0 ? (
                       <Button size="sm" variant="secondary" disabled={pending} onClick={() => removing.mutate(r.id)}>
                         {t.deleteRange}
@@ -285,6 +286,7 @@ export function EinvoiceSettingsSection({ store }: { store: Store }) {
           </Button>
         </div>
       </form>
+      <AllowancesTable storeId={store.id} />
     </Card>
   )
 }

@@ -1,0 +1,14 @@
+/**
+ * HQ's screens, one tab each, in the order shown. A screen lives in its own folder here and is
+ * loaded when its tab is first opened; its module's default export is the screen.
+ */
+import type { ComponentType } from 'react'
+import { zhTW } from '../../../shared/i18n/zh-TW.ts'
+
+export type HqTab = { key: string; label: string; load: () => Promise<{ default: ComponentType }> }
+
+const t = zhTW.hq.tabs
+
+export const HQ_TABS: HqTab[] = [
+  { key: 'status', label: t.status, load: () => import('./status/StoreStatusScreen.tsx') },
+]
