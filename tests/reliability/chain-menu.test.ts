@@ -50,7 +50,7 @@ test('HQ publishes v1..v3, a store offline meanwhile applies v3 on its return, o
   await owner.ok('POST', hqMenu, { name: '貢丸湯', basePrice: '35.00' })
 
   const state = () => shop.c.ok('GET', `${shop.base}/chain-menu`)
-  let seen: { latest: number | null; applied: number | null } = { latest: null, applied: null }
+  let seen: { chain?: boolean; latest: number | null; applied: number | null } = { latest: null, applied: null }
   const waitLatest = async (v: number) => {
     for (const end = Date.now() + 15_000; Date.now() < end; await Bun.sleep(100)) {
       seen = await state()

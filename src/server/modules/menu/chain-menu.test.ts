@@ -23,7 +23,8 @@ async function world() {
 
 /** Everything an order reads from an item, by name, with its option groups' names in order. */
 function shape(storeId: number) {
-  const q = (sql: string) => ctx.db.sqlite.query(sql).all(storeId) as Record<string, unknown>[]
+  // biome-ignore lint/suspicious/noExplicitAny: rows read by SQL, compared whole.
+  const q = (sql: string) => ctx.db.sqlite.query(sql).all(storeId) as any[]
   const groups = q(
     `SELECT m.name AS item, g.name AS grp FROM menu_item_option_groups l JOIN menu_items m ON m.id = l.menu_item_id
       JOIN option_groups g ON g.id = l.group_id WHERE m.store_id = ? ORDER BY m.name, l.position`,
