@@ -18,7 +18,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-test('HQ publishes v1..v3, a store offline meanwhile applies v3 on its return, once, keeping its own dishes', async () => {
+test('HQ publishes v1..v3; a store offline meanwhile applies v3 on its return, once, keeping its dishes', async () => {
   const u = storeUser('S1')
   const store = await startServer({
     dataDir: join(dir, 'S1'),

@@ -30,7 +30,7 @@ export const menuCategories = sqliteTable(
     displayOrder: integer('display_order').notNull().default(0),
     /** 供應時段 for every item in it; [] sells all day. */
     hours: text('hours', { mode: 'json' }).$type<TimeWindow[]>().notNull().default([]),
-    /** The chain menu's key of this row (HQ's snapshot); null for a store's own row, which a chain menu never touches. */
+    /** This row's key in HQ's chain menu; null for the store's own row, which a chain menu never touches. */
     chainKey: text('chain_key'),
     ...timestamps(),
   },
@@ -68,7 +68,7 @@ export const menuItems = sqliteTable(
     /** Cents, where a channel's price differs from basePrice (the dine-in price). */
     channelPrices: text('channel_prices', { mode: 'json' }).$type<ChannelPrices>().notNull().default({}),
     displayOrder: integer('display_order').notNull().default(0),
-    /** The chain menu's key of this row (HQ's snapshot); null for a store's own row, which a chain menu never touches. */
+    /** This row's key in HQ's chain menu; null for the store's own row, which a chain menu never touches. */
     chainKey: text('chain_key'),
     ...timestamps(),
   },
@@ -95,7 +95,7 @@ export const optionGroups = sqliteTable(
     minChoices: integer('min_choices').notNull().default(0),
     maxChoices: integer('max_choices').notNull().default(1),
     defaultOption: text('default_option'),
-    /** The chain menu's key of this row (HQ's snapshot); null for a store's own row, which a chain menu never touches. */
+    /** This row's key in HQ's chain menu; null for the store's own row, which a chain menu never touches. */
     chainKey: text('chain_key'),
     ...timestamps(),
   },

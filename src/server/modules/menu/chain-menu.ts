@@ -127,7 +127,7 @@ export function createChainMenuService({ db, clock, events }: { db: DbHandle; cl
           ...item,
           categoryId: categoryKey === null ? null : (catIds.get(categoryKey) ?? null),
           setSlots: [],
-          status: 'available' as const,
+          // status (售完) is the store's own mark of the day: a new version leaves it as it is.
           chainKey: key,
           ...stamp,
         }

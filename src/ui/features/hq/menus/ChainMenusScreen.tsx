@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { EmptyCard, QueryStatus } from '../../../components/PageStates.tsx'
 import { toast } from '../../../components/Toaster.tsx'
 import { formatDateTime } from '../../../labels.ts'
+import './menus.css'
 
 const s = zhTW.hq.menus
 
@@ -28,7 +29,7 @@ export default function ChainMenusScreen() {
   })
   const rows = query.data
   return (
-    <section className="page">
+    <section className="page hq-menus">
       <PageHeader
         title={s.title}
         subtitle={s.subtitle}
