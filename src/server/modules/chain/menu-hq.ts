@@ -38,6 +38,10 @@ export function createHqMenuPublisher(d: {
   const unsent = sqlite.query<{ version: number; document: string }, []>(
     'SELECT version, document FROM hq_menu_versions WHERE sent_at IS NULL ORDER BY version',
   )
+  const lastVersion = sqlite.query<{ v: number }, []>('SELECT coalesce(max(version), 0) AS v FROM hq_menu_versions')
+  const insert = sqlite.query<unknown, [number, string, number, number]>(
+    'INSERT INTO hq_menu_versions (version, document, items, published_at) VALUES (?, ?, ?, ?)',
+  )
   const markSent = sqlite.query<unknown, [number, number]>('UPDATE hq_menu_versions SET sent_at = ? WHERE version = ?')
   let conn: ChainConnection | null = null
   let running = false
@@ -82,11 +86,12 @@ export function createHqMenuPublisher(d: {
     const version = d.db.write(() => {
       const store = template.get()
       if (!store) throw new AppError('HQ_MENU_NO_TEMPLATE')
-      const last = sqlite.query<{ v: number }, []>('SELECT coalesce(max(version), 0) AS v FROM hq_menu_versions').get()!
-      const menu: ChainMenu = { version: last.v + 1, publishedAt: d.clock.now(), ...d.menus.snapshot(store.id) }
-      sqlite
-        .query('INSERT INTO hq_menu_versions (version, document, items, published_at) VALUES (?, ?, ?, ?)')
-        .run(menu.version, JSON.stringify(menu), menu.items.length, menu.publishedAt)
+      const menu: ChainMenu = {
+        version: lastVersion.get()!.v + 1,
+        publishedAt: d.clock.now(),
+        ...d.menus.snapshot(store.id),
+      }
+      insert.run(menu.version, JSON.stringify(menu), menu.items.length, menu.publishedAt)
       return { version: menu.version, items: menu.items.length, publishedAt: menu.publishedAt, sentAt: null }
     })
     kick()

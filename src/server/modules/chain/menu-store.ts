@@ -41,7 +41,6 @@ export function createChainMenuState(sqlite: Database, menus: ChainMenuService, 
     },
   }
 }
-export type ChainMenuStateReader = ReturnType<typeof createChainMenuState>
 
 export function createChainMenuSync(d: {
   db: DbHandle

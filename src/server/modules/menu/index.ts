@@ -13,7 +13,7 @@ import { createSetSlotService } from './set-slots'
 
 export { categoryKey, createCategoryService, INVENTORY_CATEGORIES, type CategoryService } from './categories'
 export { categoryRoutes } from './category-routes'
-export type { ChainMenuService, ChainMenuApplied } from './chain-menu'
+export type { ChainMenuService } from './chain-menu'
 export { createMenuCopyService, type MenuCopyService, type MenuCopySteps } from './copy'
 export { menuCopyRoutes } from './copy-routes'
 export { portionDay, takePortions } from './portions'
