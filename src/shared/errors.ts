@@ -127,6 +127,10 @@ export const errorCatalog = {
   SOP_EXISTS: { status: 409, message: '此菜單項目已有 SOP，請改為編輯' },
   SOP_TITLE_REQUIRED: { status: 422, message: '請輸入 SOP 標題' },
   CHAIN_MENU_OLDER: { status: 409, message: '本店已套用較新版本的總部菜單，不能改回舊版本' },
+  CHAIN_MENU_GROUP_NAME_TAKEN: {
+    status: 409,
+    message: '本店自建的選項群組「{name}」與總部菜單的群組同名，請先將本店的群組改名再套用',
+  },
   CHAIN_MENU_NOT_RECEIVED: { status: 404, message: '本店尚未收到這個版本的總部菜單' },
   CHAIN_MENU_NOT_CHAIN_STORE: { status: 409, message: '這間門市不是連鎖門市，沒有總部菜單可套用' },
   HQ_ONLY: { status: 409, message: '只有總部伺服器可以發布連鎖菜單' },

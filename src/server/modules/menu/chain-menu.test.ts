@@ -70,9 +70,39 @@ test("a chain version applied makes the store's menu HQ's, keeps its own dishes,
   expect(after.find((i) => i.name === dropped!.name)!.active).toBe(0)
   expect(after.filter((i) => i.name === '本店限定炒麵')).toEqual(own)
 
+  // 售完 is the store's own mark of the day: a new version leaves it.
+  ctx.db.sqlite.query("UPDATE menu_items SET status = 'unavailable' WHERE chain_key = ?").run(repriced!.key)
+  const v3 = { ...w.version(3), items: v2.items }
+  expect(w.service.apply(w.target, v3).applied).toBe(true)
+  const status = ctx.db.sqlite.query('SELECT status FROM menu_items WHERE chain_key = ?').get(repriced!.key)
+  expect(status).toEqual({ status: 'unavailable' })
+
   // The same version again changes nothing; an older one is refused with a 409.
-  expect(w.service.apply(w.target, v2)).toEqual({ storeId: w.target, version: 2, applied: false })
-  expect(() => w.service.apply(w.target, v1)).toThrow()
-  expect(w.service.applied(w.target)).toBe(2)
-  expect(shape(w.target)).toEqual(after)
+  const now = shape(w.target)
+  expect(w.service.apply(w.target, v3)).toEqual({ storeId: w.target, version: 3, applied: false })
+  expect(() => w.service.apply(w.target, v1)).toThrow('已套用較新版本')
+  expect(w.service.applied(w.target)).toBe(3)
+  expect(shape(w.target)).toEqual(now)
+})
+
+test("a chain option group named like one of the store's own is refused, and nothing changes", async () => {
+  const w = await world()
+  const v1 = w.version(1)
+  const name = v1.optionGroups[0]!.name
+  ctx.db.sqlite
+    .query("INSERT INTO option_groups (store_id, name, options, created_at, updated_at) VALUES (?, ?, '[]', 0, 0)")
+    .run(w.target, name)
+  // Adopted by name: the store's own group becomes the chain's.
+  expect(w.service.apply(w.target, v1).applied).toBe(true)
+  // A second local group takes the name of a chain group HQ renames: refused, v1 stays.
+  const v2 = w.version(2)
+  const local = '本店加料'
+  v2.optionGroups[0]!.name = local
+  ctx.db.sqlite
+    .query("INSERT INTO option_groups (store_id, name, options, created_at, updated_at) VALUES (?, ?, '[]', 0, 0)")
+    .run(w.target, local)
+  const before = shape(w.target)
+  expect(() => w.service.apply(w.target, v2)).toThrow(local)
+  expect(w.service.applied(w.target)).toBe(1)
+  expect(shape(w.target)).toEqual(before)
 })

@@ -105,6 +105,9 @@ export function createChainMenuService({ db, clock, events }: { db: DbHandle; cl
       const groupIds = new Map<string, number>()
       for (const [key, id] of matchRows(menu.optionGroups, groupRows)) {
         const { key: _k, ...g } = menu.optionGroups.find((x) => x.key === key)!
+        // Group names are unique in a store: one of the store's own by this name must be renamed first.
+        if (groupRows.some((r) => r.id !== id && r.chainKey === null && r.name.trim() === g.name.trim()))
+          throw new AppError('CHAIN_MENU_GROUP_NAME_TAKEN', { name: g.name })
         const fields = { ...g, chainKey: key, ...stamp }
         groupIds.set(
           key,
