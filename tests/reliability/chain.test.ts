@@ -60,7 +60,11 @@ function query<T>(dataDir: string, sql: string): T[] {
   }
 }
 const outboxIds = (s: { dataDir: string }, code: string) =>
-  query<{ id: string }>(s.dataDir, "select store_code || '-' || seq as id from chain_outbox")
+  // Health reports are kept at HQ as each store's latest, not as events.
+  query<{ id: string }>(
+    s.dataDir,
+    "select store_code || '-' || seq as id from chain_outbox where type <> 'store.health'",
+  )
     .map((r) => r.id)
     .filter((id) => id.startsWith(`${code}-`))
 const hqIds = (hq: { dataDir: string }) =>
@@ -155,6 +159,10 @@ test('orders at two stores reach HQ once each, also through a cut link', async (
   const health = await owner.ok('GET', '/api/hq/health')
   expect(health.map((h: { storeCode: string }) => h.storeCode)).toEqual(CODES)
   for (const h of health) expect(h.lagMs).toBeGreaterThanOrEqual(0)
+  // Each store's health report, taken at its start, arrived too: no printer alerts, no invoicing set up.
+  const version = (await owner.ok('GET', '/api/health')).version
+  for (const h of health)
+    expect(h).toMatchObject({ printerAlerts: [], invoicesWaiting: 0, numbersLeft: 0, lastBackupAt: null, version })
 })
 
 test(`a store SIGKILLed after an order's answer, ${KILL_ROUNDS} times: nothing lost or doubled at HQ`, async () => {
@@ -229,4 +237,57 @@ test("a store's leaf cannot put sales subjects on the hub; its other traffic sti
   expect(seen).not.toContain('pos.S2.sales.order.created')
   await leaf.close()
   await hub.close()
+})
+
+test("a store's day close reaches HQ once, with its Z report's totals", async () => {
+  const s = stores[1]!
+  const open = await s.shop.c.ok('GET', `${s.shop.base}/day-close`)
+  const z = await s.shop.c.ok('POST', `${s.shop.base}/day-close`, { date: open.date, countedCash: open.expectedCash })
+  await expectHqComplete()
+  const owner = client(hq.url)
+  await owner.ok('POST', '/api/auth/local/login', { username: 'owner', password: 'secret123' })
+  expect(await owner.ok('GET', `/api/hq/day-closes?from=${z.date}&to=${z.date}`)).toEqual([
+    {
+      storeCode: s.code,
+      businessDate: z.date,
+      closedAt: Date.parse(z.closedAt),
+      orderCount: z.orderCount,
+      grossSales: z.grossSales,
+      discounts: z.discountTotal,
+      netSales: z.netSales,
+      payments: z.paymentTotal,
+      refunds: z.refundTotal,
+      expectedCash: z.expectedCash,
+      countedCash: z.countedCash,
+    },
+  ])
+})
+
+test("a store's stock count correction reaches HQ once, with the stock after it", async () => {
+  const s = stores[0]!
+  const cat = await s.shop.c.ok('POST', `${s.shop.base}/inventory-categories`, { name: '冷藏' })
+  const item = await s.shop.c.ok('POST', `${s.shop.base}/inventory`, {
+    name: '豬肉',
+    categoryId: cat.id,
+    unit: '公斤',
+    currentStock: '10',
+    safetyStock: '2',
+    unitCost: '300',
+  })
+  await s.shop.c.ok('POST', `${s.shop.base}/inventory/${item.id}/stock`, { quantity: '-1.5', reason: 'adjustment' })
+  await expectHqComplete()
+  const owner = client(hq.url)
+  await owner.ok('POST', '/api/auth/local/login', { username: 'owner', password: 'secret123' })
+  const rows = await owner.ok('GET', '/api/hq/stock')
+  expect(rows).toEqual([
+    {
+      storeCode: s.code,
+      businessDate: expect.any(String),
+      item: '豬肉',
+      unit: '公斤',
+      reason: 'adjustment',
+      delta: '-1.500',
+      stock: '8.500',
+    },
+  ])
 })

@@ -34,7 +34,19 @@ export const TABLE_OWNERS = {
   announcements: [s.announcements],
   handover: [s.handoverItems, s.handoverNotes],
   devices: [s.printers, s.printJobs, s.mqttDevices],
-  chain: [s.chainOutbox, s.chainCursor, s.hqEvents, s.hqSales, s.hqPayments, s.hqMenuVersions, s.chainMenuVersions],
+  chain: [
+    s.chainOutbox,
+    s.chainCursor,
+    s.hqEvents,
+    s.hqSales,
+    s.hqPayments,
+    s.hqInvoices,
+    s.hqStoreHealth,
+    s.hqDayCloses,
+    s.hqStock,
+    s.hqMenuVersions,
+    s.chainMenuVersions,
+  ],
   einvoice: [
     s.einvoiceSettings,
     s.einvoiceRanges,
@@ -70,7 +82,19 @@ export const TABLE_OWNERS = {
 export const CROSS_MODULE_READS: { module: string; tables: string[]; why: string }[] = [
   {
     module: 'chain',
-    tables: ['stores', 'orders', 'order_items', 'order_discounts', 'payments', 'refunds'],
+    tables: [
+      'stores',
+      'orders',
+      'order_items',
+      'order_discounts',
+      'payments',
+      'refunds',
+      'day_closes',
+      'einvoices',
+      'einvoice_allowances',
+      'stock_movements',
+      'inventory_items',
+    ],
     why: "report: a sale's fact for HQ, read in the sale's own transaction by one query per event",
   },
   {

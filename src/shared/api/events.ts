@@ -20,6 +20,10 @@ export type EventMap = {
   'menu.portions_changed': { storeId: number; menuItemIds: number[] }
   /** The store's menu was replaced wholesale (a chain menu version applied): every menu screen refetches. */
   'menu.changed': { storeId: number }
+  /** A business day closed (日結): its Z report is stored; what follows belongs to the next day. */
+  'day.closed': { storeId: number; closeId: number }
+  /** Stock taken by hand: a restock, waste, or a count's correction (adjustment). */
+  'stock.adjusted': { storeId: number; movementId: number }
 }
 
 export type EventName = keyof EventMap
@@ -41,6 +45,8 @@ const FORWARDED: { [K in EventName]: true } = {
   'table.changed': true,
   'menu.portions_changed': true,
   'menu.changed': true,
+  'day.closed': true,
+  'stock.adjusted': true,
 }
 
 /** The event names forwarded to live screens (server hub) and listened for (UI EventSource). */

@@ -72,7 +72,9 @@ import m34 from './0034_paid_sales_by_payment.sql' with { type: 'text' }
 // @ts-expect-error
 import m35 from './0035_mature_leader.sql' with { type: 'text' }
 // @ts-expect-error
-import m36 from './0036_lovely_red_ghost.sql' with { type: 'text' }
+import m36 from './0036_cheerful_zemo.sql' with { type: 'text' }
+// @ts-expect-error
+import m37 from './0037_futuristic_sandman.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -111,5 +113,6 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0033_set_meals', sql: m33 as string },
   { tag: '0034_paid_sales_by_payment', sql: m34 as string },
   { tag: '0035_mature_leader', sql: m35 as string },
-  { tag: '0036_lovely_red_ghost', sql: m36 as string },
+  { tag: '0036_cheerful_zemo', sql: m36 as string },
+  { tag: '0037_futuristic_sandman', sql: m37 as string },
 ]

@@ -81,3 +81,71 @@ export const chainMenuVersions = sqliteTable('chain_menu_versions', {
   document: text('document').notNull(),
   receivedAt: integer('received_at').notNull(),
 })
+/** HQ: e-invoice events (issued, voided, allowance) by number; amounts in cents as the store holds them. */
+export const hqInvoices = sqliteTable(
+  'hq_invoices',
+  {
+    eventId: text('event_id').notNull(),
+    line: integer('line').notNull(),
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    action: text('action', { enum: ['issued', 'voided', 'allowance'] }).notNull(),
+    number: text('number').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.line] }),
+    index('hq_invoices_store_date_idx').on(t.storeCode, t.businessDate),
+  ],
+)
+
+/** HQ: each store's latest health report (printers, e-invoice uploads and numbers, backup, version). */
+export const hqStoreHealth = sqliteTable('hq_store_health', {
+  storeCode: text('store_code').primaryKey(),
+  /** When the store took it; an older report arriving late never replaces a newer one. */
+  reportedAt: integer('reported_at').notNull(),
+  receivedAt: integer('received_at').notNull(),
+  /** The printer alerts as the store's screens word them (JSON array of zh-TW lines). */
+  printerAlerts: text('printer_alerts', { mode: 'json' }).$type<string[]>().notNull(),
+  invoicesWaiting: integer('invoices_waiting').notNull(),
+  numbersLeft: integer('numbers_left').notNull(),
+  lastBackupAt: integer('last_backup_at'),
+  version: text('version').notNull(),
+})
+
+/** HQ: each store's day closes (日結) with their Z report's totals in cents, one per store and business day. */
+export const hqDayCloses = sqliteTable(
+  'hq_day_closes',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    eventId: text('event_id').notNull(),
+    closedAt: integer('closed_at').notNull(),
+    orderCount: integer('order_count').notNull(),
+    grossSales: integer('gross_sales').notNull(),
+    discounts: integer('discounts').notNull(),
+    netSales: integer('net_sales').notNull(),
+    payments: integer('payments').notNull(),
+    refunds: integer('refunds').notNull(),
+    expectedCash: integer('expected_cash').notNull(),
+    countedCash: integer('counted_cash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.businessDate] })],
+)
+
+/** HQ: stock taken by hand at each store (restock, waste, a count's adjustment), one row per movement. */
+export const hqStock = sqliteTable(
+  'hq_stock',
+  {
+    eventId: text('event_id').primaryKey(),
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    item: text('item').notNull(),
+    unit: text('unit').notNull(),
+    reason: text('reason').notNull(),
+    deltaMilli: integer('delta_milli').notNull(),
+    /** The item's stock just after the movement. */
+    stockMilli: integer('stock_milli').notNull(),
+  },
+  (t) => [index('hq_stock_store_date_idx').on(t.storeCode, t.businessDate)],
+)

@@ -5,6 +5,7 @@ import type { DbHandle } from '../../db/client'
 import type { EventBus } from '../../events'
 import type { Logger } from '../../log'
 import type { ChainMenuService } from '../menu'
+import type { HealthOf } from './health'
 import { createHqConsumer } from './hq-consumer'
 import { createHqReports } from './hq-reports'
 import { createHqMenuPublisher, hqMenuVersions } from './menu-hq'
@@ -26,6 +27,8 @@ export function createChainModule(d: {
   clock: Clock
   menus: ChainMenuService
   config: ChainConfig | null
+  /** A store's health as its own screens show it, for the report to HQ. */
+  healthOf: HealthOf
 }) {
   const config = d.config
   const reports = createHqReports(d.db.sqlite)
