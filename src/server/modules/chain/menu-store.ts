@@ -20,9 +20,7 @@ export type ChainMenuState = { chain: boolean; latest: number | null; applied: n
 /** What a store has received and applied; on a box outside a chain, `chain` is false. */
 export function createChainMenuState(sqlite: Database, menus: ChainMenuService, storeCode: string | null) {
   const code = sqlite.query<{ code: string | null }, [number]>('SELECT code FROM stores WHERE id = ?')
-  const latest = sqlite.query<{ version: number; document: string }, []>(
-    'SELECT version, document FROM chain_menu_versions ORDER BY version DESC LIMIT 1',
-  )
+  const latest = sqlite.query<{ version: number }, []>('SELECT max(version) AS version FROM chain_menu_versions')
   const byVersion = sqlite.query<{ document: string }, [number]>(
     'SELECT document FROM chain_menu_versions WHERE version = ?',
   )
