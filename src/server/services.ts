@@ -127,6 +127,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     events,
     log,
     clock,
+    menus: menu.chainMenu,
     config: config.chain,
     healthOf: (storeId) => {
       const invoices = einvoice.reports.status(storeId)

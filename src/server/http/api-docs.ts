@@ -54,6 +54,7 @@ const SUCCESS: Record<string, Responses> = {
   'GET /api/auth/callback/:provider': REDIRECT,
   'POST /api/auth/local/register': CREATED,
   'POST /api/stores': CREATED,
+  'POST /api/hq/menu/publish': CREATED,
   'POST /api/stores/:storeId/menu': CREATED,
   'POST /api/stores/:storeId/menu/:itemId/duplicate': CREATED,
   'POST /api/stores/:storeId/menu/:itemId/images': CREATED,

@@ -66,6 +66,21 @@ export const hqPayments = sqliteTable(
   (t) => [index('hq_payments_store_date_idx').on(t.storeCode, t.businessDate)],
 )
 
+/** HQ: every chain menu version published, the snapshot as JSON; sentAt once the hub's bucket has it. */
+export const hqMenuVersions = sqliteTable('hq_menu_versions', {
+  version: integer('version').primaryKey(),
+  document: text('document').notNull(),
+  items: integer('items').notNull(),
+  publishedAt: integer('published_at').notNull(),
+  sentAt: integer('sent_at'),
+})
+
+/** A store: each chain menu version that reached its leaf's mirror of HQ's bucket, waiting to be applied. */
+export const chainMenuVersions = sqliteTable('chain_menu_versions', {
+  version: integer('version').primaryKey(),
+  document: text('document').notNull(),
+  receivedAt: integer('received_at').notNull(),
+})
 /** HQ: e-invoice events (issued, voided, allowance) by number; amounts in cents as the store holds them. */
 export const hqInvoices = sqliteTable(
   'hq_invoices',

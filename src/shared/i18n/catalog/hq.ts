@@ -4,6 +4,7 @@ export const hqMessages = {
   tabs: {
     reports: '連鎖報表',
     status: '分店狀態',
+    menus: '連鎖菜單',
   },
   tabsLabel: '總部功能',
   status: {
@@ -22,6 +23,20 @@ export const hqMessages = {
     version: '版本',
     never: '—',
     refreshed: '每 30 秒自動更新',
+  },
+  menus: {
+    title: '連鎖菜單',
+    subtitle: '發布範本門市（總部的第一間門市）的菜單；各分店看到新版本後自行套用',
+    publish: '發布新版本',
+    published: '已發布菜單 v{version}',
+    failed: '發布菜單失敗',
+    empty: '尚未發布任何菜單版本。',
+    version: '版本',
+    items: '品項數',
+    publishedAt: '發布時間',
+    sent: '送達總部 NATS',
+    sentYes: '已送出',
+    sentNo: '等待連線',
   },
   reports: {
     title: '連鎖報表',
