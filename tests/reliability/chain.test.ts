@@ -224,7 +224,7 @@ test("a fact on one store's stream that speaks for another store is not applied"
   await expectHqComplete()
 })
 
-test("a store's leaf user crosses to the hub only for sourcing: no store's subjects, no other store's data", async () => {
+test("a store's leaf user crosses to the hub only for sourcing: no store's subjects, no other's data", async () => {
   const hub = await connect({ servers: nats.hub.url, ...HQ_USER })
   const seen: string[] = []
   for (const subject of ['pos.>', '$JS.S.probe'])

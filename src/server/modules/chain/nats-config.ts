@@ -21,8 +21,9 @@ const list = (items: string[]) => `[${items.map((s) => JSON.stringify(s)).join('
 export function hubUserEntry(user: string, password: string, code?: string) {
   const base = `{ user: ${JSON.stringify(user)}, password: ${JSON.stringify(password)}`
   if (!code) return `${base} }`
-  const p = storeLeafPermissions(code)
-  return `${base}, permissions: { publish: { allow: ${list(p.publish.allow)} }, subscribe: { allow: ${list(p.subscribe.allow)} } } }`
+  const { publish, subscribe } = storeLeafPermissions(code)
+  const permissions = `publish: { allow: ${list(publish.allow)} }, subscribe: { allow: ${list(subscribe.allow)} }`
+  return `${base}, permissions: { ${permissions} } }`
 }
 
 export type LeafRemote = { url: string; caFile?: string }
