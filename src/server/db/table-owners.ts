@@ -36,6 +36,10 @@ export const TABLE_OWNERS = {
     s.hqStoreHealth,
     s.hqDayCloses,
     s.hqStock,
+    s.hqSalesDaily,
+    s.hqSalesHourly,
+    s.hqPaymentsDaily,
+    s.hqInvoicesDaily,
   ],
   einvoice: [
     s.einvoiceSettings,

@@ -73,6 +73,8 @@ import m34 from './0034_paid_sales_by_payment.sql' with { type: 'text' }
 import m35 from './0035_mature_leader.sql' with { type: 'text' }
 // @ts-expect-error
 import m36 from './0036_cheerful_zemo.sql' with { type: 'text' }
+// @ts-expect-error
+import m37 from './0037_hq_rollups.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -112,4 +114,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0034_paid_sales_by_payment', sql: m34 as string },
   { tag: '0035_mature_leader', sql: m35 as string },
   { tag: '0036_cheerful_zemo', sql: m36 as string },
+  { tag: '0037_hq_rollups', sql: m37 as string },
 ]

@@ -134,3 +134,74 @@ export const hqStock = sqliteTable(
   },
   (t) => [index('hq_stock_store_date_idx').on(t.storeCode, t.businessDate)],
 )
+
+/*
+ * HQ's rollups, kept by the apply in the same transaction as the rows they sum (hq-apply.ts): a
+ * chain report over a year reads a few thousand rows per store instead of every line sold.
+ */
+
+/** Sales per store, business day and item ('' for a discount, which has no item). */
+export const hqSalesDaily = sqliteTable(
+  'hq_sales_daily',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    item: text('item').notNull(),
+    lines: integer('lines').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.businessDate, t.item] }),
+    index('hq_sales_daily_date_idx').on(t.businessDate),
+  ],
+)
+
+/** Sales (discounts included) per store, business day and hour. */
+export const hqSalesHourly = sqliteTable(
+  'hq_sales_hourly',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    hour: integer('hour').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.businessDate, t.hour] }),
+    index('hq_sales_hourly_date_idx').on(t.businessDate),
+  ],
+)
+
+/** Money taken and paid back per store, business day, kind and method. */
+export const hqPaymentsDaily = sqliteTable(
+  'hq_payments_daily',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    method: text('method').notNull(),
+    count: integer('count').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.businessDate, t.kind, t.method] }),
+    index('hq_payments_daily_date_idx').on(t.businessDate),
+  ],
+)
+
+/** E-invoice events per store, business day and action. */
+export const hqInvoicesDaily = sqliteTable(
+  'hq_invoices_daily',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    action: text('action', { enum: ['issued', 'voided', 'allowance'] }).notNull(),
+    count: integer('count').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.businessDate, t.action] }),
+    index('hq_invoices_daily_date_idx').on(t.businessDate),
+  ],
+)

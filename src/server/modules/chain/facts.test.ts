@@ -9,6 +9,7 @@ import { createFactReader, type StoreHealth } from './facts'
 import { createHealthReporter, HEALTH_EVERY_MS } from './health'
 import { createHqApplier } from './hq-apply'
 import { createHqReports } from './hq-reports'
+import { migrations } from '../../db/migrations'
 import type { Published } from './store'
 
 const opened: { db: DbHandle; dir: string }[] = []
@@ -174,7 +175,7 @@ describe('HQ apply', () => {
 
   test('the same fact applied twice changes nothing', () => {
     const db = database()
-    const apply = createHqApplier(db)
+    const apply = createHqApplier(db).one
     const reports = createHqReports(db.sqlite)
     const range = { from: '2026-11-28', to: '2026-11-28' }
     expect(apply('S1-1', sale, taipei(28, 12, 1))).toBe(true)
@@ -219,9 +220,59 @@ describe('HQ apply', () => {
     ])
   })
 
+  test('a batch applies each event once, and every rollup equals the rows it sums, also as migrated', () => {
+    const db = database()
+    const { many, one } = createHqApplier(db)
+    const at = (n: number, date: string, hour: number) => ({ ...sale, businessDate: date, hour, committedAt: n })
+    const pay = (n: number, method: string): Published => ({
+      ...refund,
+      type: 'payment.recorded',
+      money: { kind: 'payment', method, amount: 1_000 * n },
+      invoices: [{ action: 'issued', number: `AB${String(n).padStart(8, '0')}`, amount: 1_000 * n }],
+    })
+    expect(one('S1-1', sale, 1)).toBe(true)
+    const batch = [
+      { eventId: 'S1-1', fact: sale },
+      { eventId: 'S1-2', fact: at(2, '2026-11-29', 9) },
+      { eventId: 'S2-1', fact: { ...at(3, '2026-11-29', 9), storeCode: 'S2' } },
+      { eventId: 'S1-3', fact: pay(3, 'cash') },
+      { eventId: 'S1-4', fact: pay(4, 'line_pay') },
+      { eventId: 'S1-3', fact: pay(3, 'cash') },
+    ]
+    expect(many(batch, 2)).toBe(4)
+    expect(many(batch, 3)).toBe(0)
+    const q = (sql: string) => db.sqlite.query(sql).all()
+    const sums = () => ({
+      daily: q(`SELECT store_code, business_date, item, lines, quantity, amount FROM hq_sales_daily ORDER BY 1, 2, 3`),
+      hourly: q(`SELECT store_code, business_date, hour, quantity, amount FROM hq_sales_hourly ORDER BY 1, 2, 3`),
+      payments: q(
+        `SELECT store_code, business_date, kind, method, count, amount FROM hq_payments_daily ORDER BY 1, 2, 3, 4`,
+      ),
+      invoices: q(`SELECT store_code, business_date, action, count, amount FROM hq_invoices_daily ORDER BY 1, 2, 3`),
+    })
+    const scans = {
+      daily:
+        q(`SELECT store_code, business_date, coalesce(item, '') AS item, count(*) AS lines, sum(quantity) AS quantity,
+        sum(amount) AS amount FROM hq_sales GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+      hourly: q(`SELECT store_code, business_date, hour, sum(quantity) AS quantity, sum(amount) AS amount
+        FROM hq_sales GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+      payments: q(`SELECT store_code, business_date, kind, method, count(*) AS count, sum(amount) AS amount
+        FROM hq_payments GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`),
+      invoices: q(`SELECT store_code, business_date, action, count(*) AS count, sum(amount) AS amount
+        FROM hq_invoices GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+    }
+    expect(scans.daily.length).toBe(6)
+    expect(sums()).toEqual(scans)
+    db.sqlite.run('DELETE FROM hq_sales_daily; DELETE FROM hq_sales_hourly')
+    db.sqlite.run('DELETE FROM hq_payments_daily; DELETE FROM hq_invoices_daily')
+    const sql = migrations.find((m) => m.tag === '0037_hq_rollups')!.sql
+    for (const stmt of sql.split('--> statement-breakpoint')) if (stmt.trim().startsWith('INSERT')) db.sqlite.run(stmt)
+    expect(sums()).toEqual(scans)
+  })
+
   test('a day close is kept once per store and date', () => {
     const db = database()
-    const apply = createHqApplier(db)
+    const apply = createHqApplier(db).one
     const reports = createHqReports(db.sqlite)
     const totals = { orderCount: 12, grossSales: 500_000, discounts: 2_000, netSales: 498_000, payments: 498_000 }
     const close = { closedAt: taipei(29, 1), ...totals, refunds: 0, expectedCash: 300_000, countedCash: 299_900 }
@@ -243,7 +294,7 @@ describe('HQ apply', () => {
 
   test("a store's health: the newest report is kept, an older or repeated one changes nothing", () => {
     const db = database()
-    const apply = createHqApplier(db)
+    const apply = createHqApplier(db).one
     const reports = createHqReports(db.sqlite)
     const report = (at: number, printerAlerts: string[]): Published => ({
       type: 'store.health',

@@ -10,6 +10,13 @@ const COLUMN: Record<SalesGroup, string> = {
   hour: 'hour',
   item: 'item',
 }
+/** The rollup each grouping reads (schema/chain.ts): by hour the hourly one, the rest the daily one. */
+const ROLLUP: Record<SalesGroup, string> = {
+  store: 'hq_sales_daily',
+  day: 'hq_sales_daily',
+  hour: 'hq_sales_hourly',
+  item: 'hq_sales_daily',
+}
 
 type Range = { from: string; to: string }
 type StockRow = { storeCode: string; businessDate: string } & StockFact
@@ -29,14 +36,14 @@ export function createHqReports(sqlite: Database) {
     SALES_GROUPS.map((g) => [
       g,
       sqlite.query<Row, [string, string]>(
-        `SELECT ${COLUMN[g]} AS key, SUM(quantity) AS quantity, SUM(amount) AS amount FROM hq_sales
-          WHERE business_date BETWEEN ? AND ? ${g === 'item' ? 'AND item IS NOT NULL' : ''}
+        `SELECT ${COLUMN[g]} AS key, SUM(quantity) AS quantity, SUM(amount) AS amount
+           FROM ${ROLLUP[g]} WHERE business_date BETWEEN ? AND ? ${g === 'item' ? "AND item <> ''" : ''}
           GROUP BY ${COLUMN[g]} ORDER BY ${g === 'item' ? 'amount DESC' : 'key'}`,
       ),
     ]),
   ) as Record<SalesGroup, ReturnType<Database['query']>>
   const payments = sqlite.query<{ method: string; kind: string; count: number; amount: number }, [string, string]>(
-    `SELECT method, kind, COUNT(*) AS count, SUM(amount) AS amount FROM hq_payments
+    `SELECT method, kind, SUM(count) AS count, SUM(amount) AS amount FROM hq_payments_daily
       WHERE business_date BETWEEN ? AND ? GROUP BY method, kind ORDER BY method, kind`,
   )
   // Per store over the range: sales before discounts, the discounts, money in and out, invoices by action.
@@ -44,14 +51,14 @@ export function createHqReports(sqlite: Database) {
     { storeCode: string; part: string; count: number; amount: number },
     [string, string]
   >(
-    `SELECT store_code AS storeCode, CASE WHEN item IS NULL THEN 'discounts' ELSE 'sales' END AS part,
-            COUNT(*) AS count, SUM(amount) AS amount
-       FROM hq_sales WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2
+    `SELECT store_code AS storeCode, CASE WHEN item = '' THEN 'discounts' ELSE 'sales' END AS part,
+            SUM(lines) AS count, SUM(amount) AS amount
+       FROM hq_sales_daily WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2
      UNION ALL
-     SELECT store_code, kind, COUNT(*), SUM(amount) FROM hq_payments
+     SELECT store_code, kind, SUM(count), SUM(amount) FROM hq_payments_daily
       WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2
      UNION ALL
-     SELECT store_code, action, COUNT(*), SUM(amount) FROM hq_invoices
+     SELECT store_code, action, SUM(count), SUM(amount) FROM hq_invoices_daily
       WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2`,
   )
   const dayCloses = sqlite.query<DayCloseRow, [string, string]>(

@@ -9,6 +9,6 @@ const dataDir = Bun.argv[2]
 if (!dataDir) throw new Error('usage: bun hq-seed.ts <data dir> < facts.json')
 const facts = JSON.parse(await Bun.stdin.text()) as [string, Published, number][]
 const db = openDatabase(dataDir)
-const apply = createHqApplier(db)
+const apply = createHqApplier(db).one
 for (const [eventId, fact, receivedAt] of facts) apply(eventId, fact, receivedAt)
 closeDatabase(db)
