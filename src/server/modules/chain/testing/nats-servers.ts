@@ -31,49 +31,23 @@ function natsProcess(dir: string, name: string, port: number, config: string): N
   }
 }
 
-function openssl(dir: string, ...args: string[]) {
-  const r = Bun.spawnSync(['openssl', ...args], { cwd: dir, stdout: 'ignore', stderr: 'pipe' })
-  if (r.exitCode !== 0) throw new Error(`openssl ${args[0]}: ${r.stderr.toString()}`)
+/** Runs openssl in dir with space-separated arguments (the names here have no spaces). */
+function openssl(dir: string, args: string) {
+  const r = Bun.spawnSync(['openssl', ...args.split(' ')], { cwd: dir, stdout: 'ignore', stderr: 'pipe' })
+  if (r.exitCode !== 0) throw new Error(`openssl ${args}: ${r.stderr.toString()}`)
 }
 
 /** A CA (`<name>.crt`) in dir; with `hub`, also a certificate for 127.0.0.1 that it signs. */
 export function makeCa(dir: string, name: string, hub = false) {
   mkdirSync(dir, { recursive: true })
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
-  openssl(
-    dir,
-    'req',
-    '-x509',
-    ...ec,
-    '-keyout',
-    `${name}.key`,
-    '-out',
-    `${name}.crt`,
-    '-days',
-    '1',
-    '-subj',
-    `/CN=${name}`,
-  )
+  const key = '-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes'
+  openssl(dir, `req -x509 ${key} -keyout ${name}.key -out ${name}.crt -days 1 -subj /CN=${name}`)
   if (hub) {
-    openssl(dir, 'req', ...ec, '-keyout', 'hub.key', '-out', 'hub.csr', '-subj', '/CN=127.0.0.1')
+    openssl(dir, `req ${key} -keyout hub.key -out hub.csr -subj /CN=127.0.0.1`)
     writeFileSync(join(dir, 'hub.ext'), 'subjectAltName=IP:127.0.0.1\n')
     openssl(
       dir,
-      'x509',
-      '-req',
-      '-in',
-      'hub.csr',
-      '-CA',
-      `${name}.crt`,
-      '-CAkey',
-      `${name}.key`,
-      '-CAcreateserial',
-      '-out',
-      'hub.crt',
-      '-days',
-      '1',
-      '-extfile',
-      'hub.ext',
+      `x509 -req -in hub.csr -CA ${name}.crt -CAkey ${name}.key -CAcreateserial -out hub.crt -days 1 -extfile hub.ext`,
     )
   }
   return join(dir, `${name}.crt`)
