@@ -2,6 +2,7 @@
 // servers publishing from their outbox, HQ (--hq) applying from its durable consumer. The link cut
 // (hub stopped) with orders going on, stores and HQ SIGKILLed mid-flow, and every event delivered to
 // HQ a second time: HQ ends with each store's every event exactly once.
+// The leaf links run over TLS and each store's hub user has only its sourcing allow-list.
 import { afterAll, expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -9,7 +10,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect } from '@nats-io/transport-node'
 import { jetstream, jetstreamManager } from '@nats-io/jetstream'
-import { HQ_USER, startChainServers, storeUser } from '../../src/server/modules/chain/testing/nats-servers'
+import {
+  HQ_USER,
+  makeCa,
+  NATS_SERVER,
+  startChainServers,
+  storeUser,
+} from '../../src/server/modules/chain/testing/nats-servers'
 import {
   client,
   freePort,
@@ -217,77 +224,61 @@ test("a fact on one store's stream that speaks for another store is not applied"
   await expectHqComplete()
 })
 
-test("a store's leaf cannot put sales subjects on the hub; its other traffic still crosses", async () => {
+test("a store's leaf user crosses to the hub only for sourcing: no store's subjects, no other's data", async () => {
   const hub = await connect({ servers: nats.hub.url, ...HQ_USER })
   const seen: string[] = []
-  hub.subscribe('pos.>', {
-    callback: (_e, m) => {
-      seen.push(m.subject)
-    },
-  })
+  for (const subject of ['pos.>', '$JS.S.probe'])
+    hub.subscribe(subject, {
+      callback: (_e, m) => {
+        seen.push(m.subject)
+      },
+    })
   await hub.flush()
   const leaf = await connect({ servers: nats.leaves.S1!.url, ...storeUser('S1') })
-  // The hub's interest reaches the leaf over the link: wait until an allowed subject crosses.
-  for (const end = Date.now() + 10_000; !seen.includes('pos.S1.ping') && Date.now() < end; await Bun.sleep(50))
-    leaf.publish('pos.S1.ping')
-  leaf.publish('pos.S2.sales.order.created', '{}')
-  leaf.publish('pos.S1.after')
-  await leaf.flush()
-  await waitUntil(() => seen.includes('pos.S1.after'), 'the message after the denied one')
-  expect(seen).not.toContain('pos.S2.sales.order.created')
+  // One connection keeps its order: once the allowed probe sent after them arrives, the others would have.
+  for (const end = Date.now() + 10_000; !seen.includes('$JS.S.probe') && Date.now() < end; await Bun.sleep(50)) {
+    for (const subject of ['pos.S2.sales.order.created', 'pos.S1.sales.order.created', 'pos.S1.ping'])
+      leaf.publish(subject, '{}')
+    leaf.publish('$JS.S.probe')
+  }
+  expect(seen).toContain('$JS.S.probe')
+  expect(seen.filter((s) => s !== '$JS.S.probe')).toEqual([])
+
+  // S2's stream answers the hub through S2's domain, but not a client on S1's leaf; nor does the hub's
+  // SALES. The answer comes back on a `$JSC.R.` subject: the only replies a leaf may send up.
+  let probes = 0
+  const info = async (nc: typeof hub, subject: string) => {
+    const sub = nc.subscribe(`$JSC.R.probe${++probes}`, { max: 1, timeout: 2_000 })
+    nc.publish(subject, '', { reply: sub.getSubject() })
+    try {
+      for await (const m of sub) return (JSON.parse(m.string()) as { config?: { name: string } }).config?.name
+    } catch {
+      return 'refused'
+    }
+  }
+  expect(await info(hub, '$JS.S2.API.STREAM.INFO.SALES_S2')).toBe('SALES_S2')
+  expect(await info(leaf, '$JS.S2.API.STREAM.INFO.SALES_S2')).toBe('refused')
+  expect(await info(leaf, '$JS.hub.API.STREAM.INFO.SALES')).toBe('refused')
   await leaf.close()
   await hub.close()
 })
 
-test("a store's day close reaches HQ once, with its Z report's totals", async () => {
-  const s = stores[1]!
-  const open = await s.shop.c.ok('GET', `${s.shop.base}/day-close`)
-  const z = await s.shop.c.ok('POST', `${s.shop.base}/day-close`, { date: open.date, countedCash: open.expectedCash })
-  await expectHqComplete()
-  const owner = client(hq.url)
-  await owner.ok('POST', '/api/auth/local/login', { username: 'owner', password: 'secret123' })
-  expect(await owner.ok('GET', `/api/hq/day-closes?from=${z.date}&to=${z.date}`)).toEqual([
-    {
-      storeCode: s.code,
-      businessDate: z.date,
-      closedAt: Date.parse(z.closedAt),
-      orderCount: z.orderCount,
-      grossSales: z.grossSales,
-      discounts: z.discountTotal,
-      netSales: z.netSales,
-      payments: z.paymentTotal,
-      refunds: z.refundTotal,
-      expectedCash: z.expectedCash,
-      countedCash: z.countedCash,
-    },
-  ])
-})
-
-test("a store's stock count correction reaches HQ once, with the stock after it", async () => {
-  const s = stores[0]!
-  const cat = await s.shop.c.ok('POST', `${s.shop.base}/inventory-categories`, { name: '冷藏' })
-  const item = await s.shop.c.ok('POST', `${s.shop.base}/inventory`, {
-    name: '豬肉',
-    categoryId: cat.id,
-    unit: '公斤',
-    currentStock: '10',
-    safetyStock: '2',
-    unitCost: '300',
-  })
-  await s.shop.c.ok('POST', `${s.shop.base}/inventory/${item.id}/stock`, { quantity: '-1.5', reason: 'adjustment' })
-  await expectHqComplete()
-  const owner = client(hq.url)
-  await owner.ok('POST', '/api/auth/local/login', { username: 'owner', password: 'secret123' })
-  const rows = await owner.ok('GET', '/api/hq/stock')
-  expect(rows).toEqual([
-    {
-      storeCode: s.code,
-      businessDate: expect.any(String),
-      item: '豬肉',
-      unit: '公斤',
-      reason: 'adjustment',
-      delta: '-1.500',
-      stock: '8.500',
-    },
-  ])
+test('a leaf that does not trust the chain CA cannot link to the hub', async () => {
+  const { file } = await nats.leafFor('S1', 'S1-wrong-ca', makeCa(join(dir, 'other-ca'), 'other-ca'))
+  const proc = Bun.spawn([NATS_SERVER, '-c', file], { stdin: 'ignore', stdout: 'ignore', stderr: 'pipe' })
+  // Its log says why it is not linking; a leaf that did link would be cut off here and fail the test.
+  const deadline = setTimeout(() => proc.kill('SIGKILL'), 10_000)
+  let log = ''
+  const reader = proc.stderr.getReader()
+  const decoder = new TextDecoder()
+  while (!/certificate/i.test(log)) {
+    const { value, done } = await reader.read()
+    if (done) break
+    log += decoder.decode(value)
+  }
+  clearTimeout(deadline)
+  proc.kill('SIGKILL')
+  await proc.exited
+  expect(log).toMatch(/unknown authority/)
+  expect(await nats.leafLinks()).toBe(CODES.length)
 })
