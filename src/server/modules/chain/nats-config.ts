@@ -1,5 +1,6 @@
 // The hub's and a store leaf's nats-server settings as text (docs/CHAIN.md "Hub and leaf configs"):
 // the tests run exactly what this writes.
+import { MENU_BUCKET } from './nats'
 
 /**
  * What a store's leaf user may do on the hub, as allow-lists. Publish is what the leaf sends up: the
@@ -9,9 +10,21 @@
  * Nothing else crosses: not another store's API or subjects, not the sales subjects themselves.
  */
 export function storeLeafPermissions(code: string) {
+  // HQ's menus come down the other way: the leaf's mirror of the hub's menu bucket asks the hub's
+  // JetStream API about that one stream, and takes its messages and the API's answers.
+  const menu = `KV_${MENU_BUCKET}`
   return {
-    publish: { allow: ['$JS.S.>', '$JSC.R.>'] },
-    subscribe: { allow: [`$JS.${code}.API.>`, `$JS.FC.SALES_${code}.>`] },
+    publish: {
+      allow: [
+        '$JS.S.>',
+        '$JSC.R.>',
+        `$JS.hub.API.CONSUMER.*.${menu}.>`,
+        `$JS.hub.API.CONSUMER.*.${menu}`,
+        `$JS.hub.API.STREAM.INFO.${menu}`,
+        `$JS.FC.${menu}.>`,
+      ],
+    },
+    subscribe: { allow: [`$JS.${code}.API.>`, `$JS.FC.SALES_${code}.>`, '$JS.M.>', '$JSC.R.>'] },
   }
 }
 
