@@ -134,7 +134,7 @@ export const errorCatalog = {
   CHAIN_MENU_NOT_RECEIVED: { status: 404, message: '本店尚未收到這個版本的總部菜單' },
   CHAIN_MENU_NOT_CHAIN_STORE: { status: 409, message: '這間門市不是連鎖門市，沒有總部菜單可套用' },
   HQ_ONLY: { status: 409, message: '只有總部伺服器可以發布連鎖菜單' },
-  HQ_MENU_NO_TEMPLATE: { status: 409, message: '總部尚未建立範本門市的菜單，請先新增門市與菜單' },
+  HQ_MENU_NO_TEMPLATE: { status: 409, message: '總部尚未建立連鎖菜單，請先到「菜單編輯」建立品項再發佈' },
   MENU_COPY_SAME_STORE: { status: 422, message: '不能從同一間門市複製菜單，請選擇另一間門市' },
   INVENTORY_ITEM_NOT_FOUND: { status: 404, message: '找不到此庫存項目' },
   INVENTORY_CATEGORY_NOT_FOUND: { status: 404, message: '找不到此庫存分類' },

@@ -261,3 +261,30 @@ test('分店狀態: each store, its last event and how long it has been silent',
   await page.setViewportSize({ width: 1366, height: 768 })
   await page.screenshot({ path: '.test-output/shots/hq-status-1366.png', fullPage: true })
 })
+
+test('菜單編輯: HQ starts its chain menu, edits it in the menu screens, and 連鎖菜單 publishes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await signIn(page)
+  await page.getByRole('tab', { name: '菜單編輯' }).click()
+  await expect(page).toHaveURL(/\/hq\/editor$/)
+  await page.getByRole('button', { name: '開始建立連鎖菜單' }).click()
+  await expect(page.getByRole('button', { name: '選項群組' })).toBeVisible()
+  const [template] = (await (await page.request.get(`${hq.url}/api/stores`)).json()) as { id: number; name: string }[]
+  expect(template?.name).toBe('連鎖菜單範本')
+  const dish = await page.request.post(`${hq.url}/api/stores/${template!.id}/menu`, {
+    data: { name: '招牌牛肉麵', basePrice: '180.00' },
+  })
+  expect(dish.status()).toBe(201)
+  await page.reload()
+  await expect(page.getByText('招牌牛肉麵').first()).toBeVisible()
+  await page.screenshot({ path: '.test-output/shots/hq-editor-1366.png' })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.screenshot({ path: '.test-output/shots/hq-editor-1024.png' })
+
+  await page.getByRole('tab', { name: '連鎖菜單' }).click()
+  await page.getByRole('button', { name: '發布新版本' }).click()
+  await expect(page.getByText('已發布菜單 v1')).toBeVisible()
+  await expect(page.getByTestId('hq-menu-versions').locator('tbody tr')).toHaveCount(1)
+})

@@ -5,6 +5,15 @@ export const hqMessages = {
     reports: '連鎖報表',
     status: '分店狀態',
     menus: '連鎖菜單',
+    editor: '菜單編輯',
+  },
+  editor: {
+    templateName: '連鎖菜單範本',
+    emptyTitle: '尚未建立連鎖菜單',
+    emptyBody:
+      '總部的菜單在這裡編輯（品項、規格、甜度冰塊等選項、套餐、外帶價、供應時段），再到「連鎖菜單」發佈給各分店。',
+    start: '開始建立連鎖菜單',
+    startFailed: '無法建立連鎖菜單',
   },
   tabsLabel: '總部功能',
   status: {
