@@ -23,6 +23,7 @@ const OUTAGE = `10 min at ${RATE}/s, written to the outboxes while away)`
 const P99_RATE = 30
 const P99_SECONDS = 8
 const P99_ROUNDS = 4
+const STALL_MS = 50
 const YEAR_ORDERS_A_DAY = 250
 
 type Shop = { code: string; pos: Started; dataDir: string; api: Api; ordersUrl: string; body: string }
@@ -224,11 +225,16 @@ export async function benchChain(bin: Binary): Promise<Row[]> {
     const plain = await openShop(bin, join(dir, 'plain'), 'P1', {})
     started.push(plain.pos)
     const plainCookie = await cookieOf(plain)
-    const on: number[] = []
-    const off: number[] = []
-    for (let round = 0; round < P99_ROUNDS; round++) {
-      off.push(...(await paced(plain, P99_RATE, P99_SECONDS, plainCookie)))
-      on.push(...(await paced(shops[0]!, P99_RATE, P99_SECONDS, cookies[0]!)))
+    let on: number[] = []
+    let off: number[] = []
+    // As the mixed load's rows: a baseline p99 past 50 ms means the host stalled both; once more.
+    for (let pass = 0; pass < 2 && (pass === 0 || percentile(off, 99) > STALL_MS); pass++) {
+      on = []
+      off = []
+      for (let round = 0; round < P99_ROUNDS; round++) {
+        off.push(...(await paced(plain, P99_RATE, P99_SECONDS, plainCookie)))
+        on.push(...(await paced(shops[0]!, P99_RATE, P99_SECONDS, cookies[0]!)))
+      }
     }
 
     // HQ's chain report over a year of five stores, written into a stopped HQ's tables.
@@ -280,7 +286,7 @@ export async function benchChain(bin: Binary): Promise<Row[]> {
         baseline: `${ms(p99Off)} (median ${ms(percentile(off, 50))}, the same store software without chain settings)`,
         ratio: times(p99On / p99Off),
         goal: 'p99 ≤ 1.1×',
-        ok: p99On <= 1.1 * p99Off,
+        ok: p99On <= 1.1 * p99Off && p99Off <= STALL_MS,
       },
       {
         figure: `Chain: HQ report over a year of ${CODES.length} stores (slowest of sales by store/day/item, takings)`,
