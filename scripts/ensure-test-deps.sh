@@ -2,7 +2,8 @@
 # Installs the system programs the tests drive: Chromium (Playwright, never a downloaded browser),
 # mosquitto (a real MQTT peer), socat (pty pairs for serial devices), zbarimg from zbar-tools
 # (reads the printed e-invoice barcodes and QR codes back), xmllint from libxml2-utils (checks the
-# e-invoice XML against the Ministry's schemas) and nats-server (the chain's hub and store leaves).
+# e-invoice XML against the Ministry's schemas), nats-server (the chain's hub and store leaves) and
+# openssl (a throwaway CA and hub certificate for the leaf links over TLS).
 # Idempotent.
 set -uo pipefail
 
@@ -12,10 +13,11 @@ missing=()
 command -v socat >/dev/null 2>&1 || missing+=(socat)
 command -v zbarimg >/dev/null 2>&1 || missing+=(zbar-tools)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 { command -v nats-server || [ -x /usr/sbin/nats-server ]; } >/dev/null 2>&1 || missing+=(nats-server)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "ensure-test-deps: chromium, mosquitto, socat, zbarimg, xmllint and nats-server are present"
+  echo "ensure-test-deps: chromium, mosquitto, socat, zbarimg, xmllint, nats-server and openssl are present"
   exit 0
 fi
 

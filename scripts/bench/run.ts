@@ -4,8 +4,8 @@
 //   --record  writes the table into docs/PERFORMANCE.md (a whole run only)
 //   --binary  measures another build (e.g. an older one, for before/after) instead of dist/pos-server-bench
 //   --only    runs only these parts, comma-separated: static, start, orders, mixed, reports, history,
-//             phone, tablet (start = cold start; orders = the live server's rows; history = the year-old
-//             store's reads and a table's check)
+//             phone, tablet, chain (start = cold start; orders = the live server's rows; history = the
+//             year-old store's reads and a table's check; chain = five stores and HQ on NATS)
 //   --keep    keeps the year-old store in DIR between runs (it takes a minute or more to make)
 // Exit status 1 when a goal is missed.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -21,13 +21,14 @@ import { benchHistory } from './lib/history'
 import { benchMixed } from './lib/mixed'
 import { benchPhone } from './lib/phone'
 import { benchTablet } from './lib/tablet'
+import { benchChain } from './lib/chain'
 
 const ROOT = resolve(import.meta.dir, '../..')
 // The bench's own build: the release binary does not hold the --bench-data generator.
 const DEFAULT_BINARY = join(ROOT, 'dist/pos-server-bench')
 const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
 const BINARY = flag('--binary') ? resolve(flag('--binary')!) : DEFAULT_BINARY
-const PARTS = ['static', 'start', 'orders', 'mixed', 'reports', 'history', 'phone', 'tablet']
+const PARTS = ['static', 'start', 'orders', 'mixed', 'reports', 'history', 'phone', 'tablet', 'chain']
 const only = flag('--only')?.split(',')
 const unknown = only?.filter((part) => !PARTS.includes(part)) ?? []
 if (unknown.length) throw new Error(`bench: no part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`)
@@ -120,6 +121,7 @@ async function main() {
     if (runs('history')) rows.push(...(await benchHistory(bin, yearOld)))
     if (runs('phone')) rows.push(...(await benchPhone(bin)))
     if (runs('tablet')) rows.push(...(await benchTablet(bin)))
+    if (runs('chain')) rows.push(...(await benchChain(bin)))
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

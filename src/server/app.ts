@@ -13,7 +13,7 @@ import { inventoryRoutes } from './modules/inventory'
 import { sopRoutes } from './modules/sops'
 import { dashboardRoutes } from './modules/dashboard'
 import { reportRoutes } from './modules/reports'
-import { hqRoutes } from './modules/chain'
+import { chainMenuRoutes, hqRoutes } from './modules/chain'
 import { memberRoutes } from './modules/members'
 import { announcementRoutes } from './modules/announcements'
 import { handoverRoutes } from './modules/handover'
@@ -22,7 +22,7 @@ import { userRoutes } from './modules/users'
 import { dayCloseRoutes } from './modules/day-close'
 import { shiftRoutes } from './modules/shifts'
 import { liveRoutes } from './modules/live'
-import { dinerRoutes } from './modules/diner'
+import { dinerRoutes, kioskRoutes } from './modules/diner'
 import { orderRoutes } from './modules/orders'
 import { adjustmentRoutes } from './modules/adjustments'
 import { layoutRoutes, tableRoutes } from './modules/tables'
@@ -72,7 +72,8 @@ export function createApp(s: Services, ui = createUiHandler()) {
         new Elysia()
           .use(dayCloseRoutes({ dayClose: s.dayClose, devices: s.devices, guard }))
           .use(shiftRoutes({ shifts: s.shifts, devices: s.devices, guard }))
-          .use(hqRoutes({ reports: s.chain.reports, clock: s.clock, guard })),
+          .use(hqRoutes({ reports: s.chain.reports, clock: s.clock, guard }))
+          .use(chainMenuRoutes({ chain: s.chain, guard })),
       )
       .use(liveRoutes({ hub: s.live, guard, auth: s.auth, canAccessStore: s.stores.canAccess }))
       .use(orderRoutes({ orders: s.orders, guard }))
@@ -85,7 +86,12 @@ export function createApp(s: Services, ui = createUiHandler()) {
       .use(deviceRoutes({ devices: s.devices, guard }))
       .use(backupRoutes({ backups: s.backups, guard }))
       .use(einvoiceRoutes({ einvoice: s.einvoice, guard }))
-      .use(dinerRoutes({ diner: s.diner, orders: s.orders, hub: s.live, guard, config: s.config }))
+      // A table's QR ordering and the door's kiosks: one plugin for the same reason as the day's close above.
+      .use(
+        new Elysia()
+          .use(dinerRoutes({ diner: s.diner, orders: s.orders, hub: s.live, guard, config: s.config }))
+          .use(kioskRoutes({ kiosks: s.kiosks, orders: s.orders, guard, config: s.config })),
+      )
       .use(systemSettingsRoutes({ settings: s.settings, guard, db: s.db.db, clock: s.clock }))
       .get('/*', ({ path, request }) => {
         if (path === '/api' || path.startsWith('/api/')) throw new AppError('NOT_FOUND')

@@ -27,7 +27,7 @@ import { createActivityService } from './modules/activity'
 import { createUserAccess, createUserAdmin } from './modules/users'
 import { createDayCloseService, openDayOf } from './modules/day-close'
 import { createLiveHub } from './modules/live'
-import { createDinerService } from './modules/diner'
+import { createDinerService, createKioskService } from './modules/diner'
 import { createOrderService } from './modules/orders'
 import { createDiscountService, createVoidService, recordOrderDiscounts } from './modules/adjustments'
 import { createLayoutService, createTableService } from './modules/tables'
@@ -67,7 +67,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     canAccessStore: stores.canAccess,
     steps: { copyIngredients, copySop },
   })
-  const inventory = createInventoryModule({ db, clock })
+  const inventory = createInventoryModule({ db, clock, events })
   const sops = createSopService({ db, clock, canAccessStore: stores.canAccess })
   const dashboard = createDashboardService({ db: db.db, clock, stores })
   const reports = createReportsService({ db: db.db, clock, stores })
@@ -79,10 +79,11 @@ export function createServices({ config, db, clock, log, events = createEventBus
   const userAccess = createUserAccess({ db: db.db, users })
   const userAdmin = createUserAdmin({ db, clock, users, sessions, access: userAccess, guess, hasher })
   const shifts = createShiftService({ db, clock, stores })
-  const dayClose = createDayCloseService({ db, clock, stores, shifts })
+  const dayClose = createDayCloseService({ db, clock, stores, shifts, events })
   const live = createLiveHub(events)
   live.start() // in-memory subscription only
   const diner = createDinerService({ db, settings })
+  const kiosks = createKioskService({ db, settings, clock })
   // The money path: orders and the kitchen flow, discounts and voids, tables and layouts, payments, splits, refunds.
   const moneyPath = { db, clock, events, log, guess, canAccessStore: stores.canAccess }
   const orders = createOrderService({ ...moneyPath, recordDiscounts: recordOrderDiscounts, openDay: openDayOf })
@@ -121,7 +122,25 @@ export function createServices({ config, db, clock, log, events = createEventBus
     uploadGroup: config.einvoiceGroup,
     amegoUrl: config.amegoUrl,
   })
-  const chain = createChainModule({ db, events, log, clock, config: config.chain })
+  const chain = createChainModule({
+    db,
+    events,
+    log,
+    clock,
+    menus: menu.chainMenu,
+    config: config.chain,
+    healthOf: (storeId) => {
+      const invoices = einvoice.reports.status(storeId)
+      const backup = backups.list()[0]
+      return {
+        printerAlerts: devices.status(storeId).alerts.map((a) => a.message),
+        invoicesWaiting: invoices.waiting + invoices.failed,
+        numbersLeft: invoices.numbersLeft,
+        lastBackupAt: backup ? Date.parse(backup.createdAt) : null,
+        version: config.version,
+      }
+    },
+  })
   const providers = {
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     line: config.line ? createOidcClient(config.line) : null,
@@ -146,6 +165,7 @@ export function createServices({ config, db, clock, log, events = createEventBus
     sops,
     live,
     diner,
+    kiosks,
     dashboard,
     reports,
     orders,

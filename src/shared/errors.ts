@@ -64,6 +64,12 @@ export const errorCatalog = {
   NO_ACTIVE_SESSION: { status: 409, message: '桌位未開桌：請先請服務員開桌才能點餐 (No active session)' },
   SESSION_NOT_OPEN: { status: 404, message: '桌位未開桌 (No active session)' },
   TABLE_NOT_FOUND_PUBLIC: { status: 404, message: '找不到此桌位，請確認掃描的是正確的桌位 QR Code' },
+  KIOSK_TOKEN_INVALID: {
+    status: 403,
+    message: '此自助點餐機連結已停用或失效，請由店家在「設定 › 自助點餐機」重新開啟',
+  },
+  KIOSK_NOT_FOUND: { status: 404, message: '找不到此自助點餐機' },
+  KIOSK_NAME_REQUIRED: { status: 422, message: '請輸入自助點餐機名稱' },
   SOLD_OUT: { status: 409, message: '很抱歉，{dishes}已售完，請從購物車移除後再送單' },
   PORTIONS_SHORT: { status: 409, message: '很抱歉，「{name}」今天只剩 {left} 份，請減少數量後再送單' },
   QR_ORDER_TOO_LARGE: {
@@ -120,6 +126,15 @@ export const errorCatalog = {
   SOP_NOT_FOUND: { status: 404, message: '此菜單項目尚未建立 SOP' },
   SOP_EXISTS: { status: 409, message: '此菜單項目已有 SOP，請改為編輯' },
   SOP_TITLE_REQUIRED: { status: 422, message: '請輸入 SOP 標題' },
+  CHAIN_MENU_OLDER: { status: 409, message: '本店已套用較新版本的總部菜單，不能改回舊版本' },
+  CHAIN_MENU_GROUP_NAME_TAKEN: {
+    status: 409,
+    message: '本店自建的選項群組「{name}」與總部菜單的群組同名，請先將本店的群組改名再套用',
+  },
+  CHAIN_MENU_NOT_RECEIVED: { status: 404, message: '本店尚未收到這個版本的總部菜單' },
+  CHAIN_MENU_NOT_CHAIN_STORE: { status: 409, message: '這間門市不是連鎖門市，沒有總部菜單可套用' },
+  HQ_ONLY: { status: 409, message: '只有總部伺服器可以發布連鎖菜單' },
+  HQ_MENU_NO_TEMPLATE: { status: 409, message: '總部尚未建立連鎖菜單，請先到「菜單編輯」建立品項再發佈' },
   MENU_COPY_SAME_STORE: { status: 422, message: '不能從同一間門市複製菜單，請選擇另一間門市' },
   INVENTORY_ITEM_NOT_FOUND: { status: 404, message: '找不到此庫存項目' },
   INVENTORY_CATEGORY_NOT_FOUND: { status: 404, message: '找不到此庫存分類' },

@@ -52,7 +52,7 @@ export function staleResources(event: LiveEvent): StoreResource[] {
   if (event.type === 'payment.recorded') return ['orders', 'tables', 'sessions']
   // A split made or cancelled, a 換桌 or 併桌: the session's bill and its orders' table change too.
   if (event.type === 'table.changed') return ['tables', 'sessions', 'orders']
-  if (event.type === 'menu.portions_changed') return ['menu']
+  if (event.type === 'menu.portions_changed' || event.type === 'menu.changed') return ['menu']
   return ['orders', 'tables', 'sessions', 'kitchen']
 }
 

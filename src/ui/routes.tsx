@@ -41,6 +41,7 @@ const DashboardPage = page(() => import('./features/back-office/dashboard/Dashbo
 
 export const PUBLIC_ROUTES: RouteDef[] = [
   { path: '/qr-order', component: page(() => import('./features/diner/DinerPages.tsx'), 'QrOrderPage') },
+  { path: '/kiosk', component: page(() => import('./features/diner/DinerPages.tsx'), 'KioskPage') },
   {
     path: '/mobile/role-select',
     component: page(() => import('./features/account/role-select/RoleSelectPage.tsx'), 'RoleSelectPage'),

@@ -25,6 +25,8 @@ export const OWNER: Account = { username: 'owner', password: 'secret123' }
 
 export type SpecServer = {
   url: string
+  /** Its data folder (pos.db), for a spec that feeds the database as another process would. */
+  dataDir: string
   /** The first account, the owner (a manager), signed up once through the API. */
   owner(): Promise<Account>
   /**
@@ -92,7 +94,12 @@ async function stopChild(child: ChildProcess) {
   clearTimeout(timer)
 }
 
-async function startOnce(): Promise<{ server: SpecServer } | { exitCode: number | null; output: string }> {
+/** Extra flags and environment, e.g. an HQ server (`--hq` and its hub's address). */
+export type StartOptions = { args?: string[]; env?: Record<string, string> }
+
+async function startOnce(
+  opts: StartOptions,
+): Promise<{ server: SpecServer } | { exitCode: number | null; output: string }> {
   const [port, mqttPort] = await freePorts(2)
   mkdirSync(dataRoot, { recursive: true })
   const dataDir = mkdtempSync(join(dataRoot, 'spec-'))
@@ -111,9 +118,11 @@ async function startOnce(): Promise<{ server: SpecServer } | { exitCode: number 
       String(mqttPort),
       '--data',
       dataDir,
+      ...(opts.args ?? []),
     ],
     {
       cwd: root,
+      env: { ...process.env, ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -143,6 +152,7 @@ async function startOnce(): Promise<{ server: SpecServer } | { exitCode: number 
   return {
     server: {
       url,
+      dataDir,
       owner: () => (owner ??= signUpOwner()),
       setupCode,
       output,
@@ -155,9 +165,9 @@ async function startOnce(): Promise<{ server: SpecServer } | { exitCode: number 
 }
 
 /** Starts a server from source (the UI must be built into dist/ui) and waits until it answers. */
-export async function startSpecServer(): Promise<SpecServer> {
+export async function startSpecServer(opts: StartOptions = {}): Promise<SpecServer> {
   for (let attempt = 1; ; attempt++) {
-    const started = await startOnce()
+    const started = await startOnce(opts)
     if ('server' in started) return started.server
     if (started.exitCode !== EXIT_PORT_BUSY || attempt > PORT_RETRIES) {
       throw new Error(`the e2e server did not start (exit ${started.exitCode}):\n${started.output}`)

@@ -2,6 +2,7 @@
 // servers publishing from their outbox, HQ (--hq) applying from its durable consumer. The link cut
 // (hub stopped) with orders going on, stores and HQ SIGKILLed mid-flow, and every event delivered to
 // HQ a second time: HQ ends with each store's every event exactly once.
+// The leaf links run over TLS and each store's hub user has only its sourcing allow-list.
 import { afterAll, expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -9,7 +10,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect } from '@nats-io/transport-node'
 import { jetstream, jetstreamManager } from '@nats-io/jetstream'
-import { HQ_USER, startChainServers, storeUser } from '../../src/server/modules/chain/testing/nats-servers'
+import {
+  HQ_USER,
+  makeCa,
+  NATS_SERVER,
+  startChainServers,
+  storeUser,
+} from '../../src/server/modules/chain/testing/nats-servers'
 import {
   client,
   freePort,
@@ -60,7 +67,11 @@ function query<T>(dataDir: string, sql: string): T[] {
   }
 }
 const outboxIds = (s: { dataDir: string }, code: string) =>
-  query<{ id: string }>(s.dataDir, "select store_code || '-' || seq as id from chain_outbox")
+  // Health reports are kept at HQ as each store's latest, not as events.
+  query<{ id: string }>(
+    s.dataDir,
+    "select store_code || '-' || seq as id from chain_outbox where type <> 'store.health'",
+  )
     .map((r) => r.id)
     .filter((id) => id.startsWith(`${code}-`))
 const hqIds = (hq: { dataDir: string }) =>
@@ -155,6 +166,10 @@ test('orders at two stores reach HQ once each, also through a cut link', async (
   const health = await owner.ok('GET', '/api/hq/health')
   expect(health.map((h: { storeCode: string }) => h.storeCode)).toEqual(CODES)
   for (const h of health) expect(h.lagMs).toBeGreaterThanOrEqual(0)
+  // Each store's health report, taken at its start, arrived too: no printer alerts, no invoicing set up.
+  const version = (await owner.ok('GET', '/api/health')).version
+  for (const h of health)
+    expect(h).toMatchObject({ printerAlerts: [], invoicesWaiting: 0, numbersLeft: 0, lastBackupAt: null, version })
 })
 
 test(`a store SIGKILLed after an order's answer, ${KILL_ROUNDS} times: nothing lost or doubled at HQ`, async () => {
@@ -209,24 +224,61 @@ test("a fact on one store's stream that speaks for another store is not applied"
   await expectHqComplete()
 })
 
-test("a store's leaf cannot put sales subjects on the hub; its other traffic still crosses", async () => {
+test("a store's leaf user crosses to the hub only for sourcing: no store's subjects, no other's data", async () => {
   const hub = await connect({ servers: nats.hub.url, ...HQ_USER })
   const seen: string[] = []
-  hub.subscribe('pos.>', {
-    callback: (_e, m) => {
-      seen.push(m.subject)
-    },
-  })
+  for (const subject of ['pos.>', '$JS.S.probe'])
+    hub.subscribe(subject, {
+      callback: (_e, m) => {
+        seen.push(m.subject)
+      },
+    })
   await hub.flush()
   const leaf = await connect({ servers: nats.leaves.S1!.url, ...storeUser('S1') })
-  // The hub's interest reaches the leaf over the link: wait until an allowed subject crosses.
-  for (const end = Date.now() + 10_000; !seen.includes('pos.S1.ping') && Date.now() < end; await Bun.sleep(50))
-    leaf.publish('pos.S1.ping')
-  leaf.publish('pos.S2.sales.order.created', '{}')
-  leaf.publish('pos.S1.after')
-  await leaf.flush()
-  await waitUntil(() => seen.includes('pos.S1.after'), 'the message after the denied one')
-  expect(seen).not.toContain('pos.S2.sales.order.created')
+  // One connection keeps its order: once the allowed probe sent after them arrives, the others would have.
+  for (const end = Date.now() + 10_000; !seen.includes('$JS.S.probe') && Date.now() < end; await Bun.sleep(50)) {
+    for (const subject of ['pos.S2.sales.order.created', 'pos.S1.sales.order.created', 'pos.S1.ping'])
+      leaf.publish(subject, '{}')
+    leaf.publish('$JS.S.probe')
+  }
+  expect(seen).toContain('$JS.S.probe')
+  expect(seen.filter((s) => s !== '$JS.S.probe')).toEqual([])
+
+  // S2's stream answers the hub through S2's domain, but not a client on S1's leaf; nor does the hub's
+  // SALES. The answer comes back on a `$JSC.R.` subject: the only replies a leaf may send up.
+  let probes = 0
+  const info = async (nc: typeof hub, subject: string) => {
+    const sub = nc.subscribe(`$JSC.R.probe${++probes}`, { max: 1, timeout: 2_000 })
+    nc.publish(subject, '', { reply: sub.getSubject() })
+    try {
+      for await (const m of sub) return (JSON.parse(m.string()) as { config?: { name: string } }).config?.name
+    } catch {
+      return 'refused'
+    }
+  }
+  expect(await info(hub, '$JS.S2.API.STREAM.INFO.SALES_S2')).toBe('SALES_S2')
+  expect(await info(leaf, '$JS.S2.API.STREAM.INFO.SALES_S2')).toBe('refused')
+  expect(await info(leaf, '$JS.hub.API.STREAM.INFO.SALES')).toBe('refused')
   await leaf.close()
   await hub.close()
+})
+
+test('a leaf that does not trust the chain CA cannot link to the hub', async () => {
+  const { file } = await nats.leafFor('S1', 'S1-wrong-ca', makeCa(join(dir, 'other-ca'), 'other-ca'))
+  const proc = Bun.spawn([NATS_SERVER, '-c', file], { stdin: 'ignore', stdout: 'ignore', stderr: 'pipe' })
+  // Its log says why it is not linking; a leaf that did link would be cut off here and fail the test.
+  const deadline = setTimeout(() => proc.kill('SIGKILL'), 10_000)
+  let log = ''
+  const reader = proc.stderr.getReader()
+  const decoder = new TextDecoder()
+  while (!/certificate/i.test(log)) {
+    const { value, done } = await reader.read()
+    if (done) break
+    log += decoder.decode(value)
+  }
+  clearTimeout(deadline)
+  proc.kill('SIGKILL')
+  await proc.exited
+  expect(log).toMatch(/unknown authority/)
+  expect(await nats.leafLinks()).toBe(CODES.length)
 })

@@ -17,9 +17,9 @@ import {
 
 /**
  * The authorization matrix, generated from the app's own route list: every API route × {signed
- * out, diner with the table's QR token, diner with another table's token, staff of store A,
- * manager of store A, manager of store B, owner}, with real ids from a populated store so the
- * allowed calls get past lookup and validation.
+ * out, diner with the table's QR token, diner with another table's token, the kiosk with its
+ * link's token, staff of store A, manager of store A, manager of store B, owner}, with real ids
+ * from a populated store so the allowed calls get past lookup and validation.
  */
 
 let w: World
@@ -30,6 +30,7 @@ afterAll(() => w.ctx.close())
 
 const routes = () => apiRoutes(w.ctx)
 const QR_ORDER = 'POST /api/stores/:storeId/orders/qr'
+const KIOSK_ORDER = 'POST /api/stores/:storeId/orders/kiosk'
 /**
  * Routes that find the row's store only after validating the body: with an empty body every
  * caller would get the same 422, so they get one that passes and the store check must refuse.
@@ -73,7 +74,8 @@ function cookieOf(actor: Actor, route: ApiRoute): string | undefined {
 }
 
 function tokenOf(actor: Actor): string {
-  return actor === 'diner' ? w.a.token : actor === 'otherDiner' ? w.a.otherToken : ''
+  const tokens: Partial<Record<Actor, string>> = { diner: w.a.token, otherDiner: w.a.otherToken, kiosk: w.a.kioskToken }
+  return tokens[actor] ?? ''
 }
 
 /** One call as `actor`: store A's ids in the path (the owner's: store B's), the actor's token in query and QR body. */
@@ -86,7 +88,9 @@ function call(route: ApiRoute, actor: Actor) {
       ? undefined
       : routeName(route) === QR_ORDER
         ? { tableId: ids.tableId, token, items: [{ menuItemId: ids.menuItemId, quantity: 1 }] }
-        : (VALID_BODY[routeName(route)]?.(ids) ?? {})
+        : routeName(route) === KIOSK_ORDER
+          ? { kioskId: ids.kioskId, token, items: [{ menuItemId: ids.menuItemId, quantity: 1 }] }
+          : (VALID_BODY[routeName(route)]?.(ids) ?? {})
   return w.send(route.method, path, { cookie: cookieOf(actor, route), body })
 }
 

@@ -5,15 +5,17 @@
  *
  * OWNER: the owner only (installation-wide: backups, registration, new stores) · MANAGER: managers
  * of the store (the owner counts as one in every store) · STAFF: any signed-in user of the store ·
- * TABLE: a diner holding that table's current QR token (a staff cookie is no substitute) · PUBLIC:
- * anyone, on purpose. Routes with a `:userId` also need the caller to manage that account.
+ * TABLE: a diner holding that table's current QR token (a staff cookie is no substitute) · KIOSK: a
+ * self-order kiosk holding its current link's token (likewise) · PUBLIC: anyone, on purpose.
+ * Routes with a `:userId` also need the caller to manage that account.
  */
 export const OWNER = 'owner'
 export const MANAGER = 'manager'
 export const STAFF = 'staff'
 export const TABLE = 'table'
+export const KIOSK = 'kiosk'
 export const PUBLIC = 'public'
-export type Rule = typeof OWNER | typeof MANAGER | typeof STAFF | typeof TABLE | typeof PUBLIC
+export type Rule = typeof OWNER | typeof MANAGER | typeof STAFF | typeof TABLE | typeof KIOSK | typeof PUBLIC
 
 export const POLICY: Record<string, Rule> = {
   'POST /api/announcements/': MANAGER,
@@ -35,14 +37,20 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,
   'GET /api/health': PUBLIC,
+  'GET /api/hq/day-closes': OWNER,
   'GET /api/hq/health': OWNER,
+  'POST /api/hq/menu/publish': OWNER,
+  'GET /api/hq/menu/versions': OWNER,
   'GET /api/hq/payments': OWNER,
   'GET /api/hq/sales': OWNER,
+  'GET /api/hq/stock': OWNER,
+  'GET /api/hq/summary': OWNER,
   'GET /api/login': PUBLIC,
   'GET /api/logout': PUBLIC,
   'GET /api/menu-images/:imageId': PUBLIC,
   'GET /api/menu-items/:id/sop': STAFF,
   'POST /api/menu-items/:id/sop': MANAGER,
+  'GET /api/public/stores/:storeId/kiosks/:kioskId': KIOSK,
   'GET /api/public/stores/:storeId/menu': PUBLIC,
   'GET /api/public/stores/:storeId/menu-categories': PUBLIC,
   'GET /api/public/stores/:storeId/tables/:tableId': TABLE,
@@ -82,6 +90,10 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/stores/:storeId/handover/export.csv': STAFF,
   'GET /api/stores/:storeId/handover/summary': STAFF,
   'GET /api/stores/:storeId/inventory': STAFF,
+  'GET /api/stores/:storeId/kiosks': MANAGER,
+  'POST /api/stores/:storeId/kiosks': MANAGER,
+  'PATCH /api/stores/:storeId/kiosks/:kioskId': MANAGER,
+  'POST /api/stores/:storeId/kiosks/:kioskId/rotate': MANAGER,
   'POST /api/stores/:storeId/inventory': STAFF,
   'GET /api/stores/:storeId/inventory-categories': STAFF,
   'POST /api/stores/:storeId/inventory-categories': STAFF,
@@ -126,6 +138,8 @@ export const POLICY: Record<string, Rule> = {
   'PATCH /api/stores/:storeId/menu/batch-category': MANAGER,
   'PATCH /api/stores/:storeId/menu/batch-price': MANAGER,
   'PATCH /api/stores/:storeId/menu/batch-status': STAFF,
+  'GET /api/stores/:storeId/chain-menu': MANAGER,
+  'POST /api/stores/:storeId/chain-menu/apply': MANAGER,
   'POST /api/stores/:storeId/menu/copy': MANAGER,
   'GET /api/stores/:storeId/menu/costs': MANAGER,
   'PATCH /api/stores/:storeId/menu/reorder': MANAGER,
@@ -149,6 +163,7 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/stores/:storeId/orders/:orderId/refund-methods': STAFF,
   'PATCH /api/stores/:storeId/orders/:orderId/status': STAFF,
   'POST /api/stores/:storeId/orders/qr': TABLE,
+  'POST /api/stores/:storeId/orders/kiosk': KIOSK,
   'GET /api/stores/:storeId/payments': STAFF,
   'POST /api/stores/:storeId/payments': STAFF,
   'GET /api/stores/:storeId/print-jobs': MANAGER,

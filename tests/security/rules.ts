@@ -10,18 +10,29 @@ import { paramKeys, routeName, type ApiRoute } from './world'
  * The manager of store B is a manager like the manager of A, except where the path names one of
  * store A's rows or people: there it is refused.
  */
-export type Actor = 'signedOut' | 'staff' | 'managerA' | 'managerB' | 'owner' | 'diner' | 'otherDiner'
+export type Actor = 'signedOut' | 'staff' | 'managerA' | 'managerB' | 'owner' | 'diner' | 'otherDiner' | 'kiosk'
 export type Expect = 'allow' | 'denied' | 401 | 403
-// Diners before staff: staff may clear table A, which retires its QR token. Those who may delete
-// store A's rows last: the owner deletes store B's, the manager of A store A's.
-export const ACTORS: Actor[] = ['signedOut', 'diner', 'otherDiner', 'staff', 'managerB', 'owner', 'managerA']
+// Diners before staff: staff may clear table A, which retires its QR token (and a manager may rotate
+// the kiosk's link). Those who may delete store A's rows last: the owner deletes store B's, the
+// manager of A store A's.
+export const ACTORS: Actor[] = ['signedOut', 'diner', 'otherDiner', 'kiosk', 'staff', 'managerB', 'owner', 'managerA']
 
 const MATRIX: Record<Rule, Record<Actor, Expect>> = {
-  owner: { signedOut: 401, diner: 401, otherDiner: 401, staff: 403, managerB: 403, owner: 'allow', managerA: 403 },
+  owner: {
+    signedOut: 401,
+    diner: 401,
+    otherDiner: 401,
+    kiosk: 401,
+    staff: 403,
+    managerB: 403,
+    owner: 'allow',
+    managerA: 403,
+  },
   manager: {
     signedOut: 401,
     diner: 401,
     otherDiner: 401,
+    kiosk: 401,
     staff: 403,
     managerB: 'allow',
     owner: 'allow',
@@ -31,16 +42,37 @@ const MATRIX: Record<Rule, Record<Actor, Expect>> = {
     signedOut: 401,
     diner: 401,
     otherDiner: 401,
+    kiosk: 401,
     staff: 'allow',
     managerB: 'allow',
     owner: 'allow',
     managerA: 'allow',
   },
-  table: { signedOut: 403, diner: 'allow', otherDiner: 403, staff: 403, managerB: 403, owner: 403, managerA: 403 },
+  table: {
+    signedOut: 403,
+    diner: 'allow',
+    otherDiner: 403,
+    kiosk: 403,
+    staff: 403,
+    managerB: 403,
+    owner: 403,
+    managerA: 403,
+  },
+  kiosk: {
+    signedOut: 403,
+    diner: 403,
+    otherDiner: 403,
+    kiosk: 'allow',
+    staff: 403,
+    managerB: 403,
+    owner: 403,
+    managerA: 403,
+  },
   public: {
     signedOut: 'allow',
     diner: 'allow',
     otherDiner: 'allow',
+    kiosk: 'allow',
     staff: 'allow',
     managerB: 'allow',
     owner: 'allow',
@@ -53,8 +85,9 @@ const STORELESS = new Set(['backups/:name', 'callback/:provider'])
 
 export const ruleOf = (route: ApiRoute): Rule | undefined => POLICY[routeName(route)]
 
-/** The role a route must declare with the `auth` macro for its rule (none for table and public routes). */
-export const declaredRoleFor = (rule: Rule) => (rule === 'table' || rule === 'public' ? undefined : rule)
+/** The role a route must declare with the `auth` macro for its rule (none for token-held and public routes). */
+export const declaredRoleFor = (rule: Rule) =>
+  rule === 'table' || rule === 'kiosk' || rule === 'public' ? undefined : rule
 
 /** Whether the route's path names one of store A's rows or people (with store A's ids filled in). */
 export const namesStoreRows = (route: ApiRoute) => paramKeys(route.path).some((k) => !STORELESS.has(k))

@@ -49,6 +49,8 @@ export type Ids = {
   combinationId: number
   token: string
   otherToken: string
+  kioskId: number
+  kioskToken: string
   backupName: string
 }
 
@@ -211,6 +213,7 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
     ).id
     const token = (await ok('GET', `${s}/tables/${tableId}/qr`, M)).token as string
     const otherToken = (await ok('GET', `${s}/tables/${otherTableId}/qr`, M)).token as string
+    const kiosk = await ok('POST', `${s}/kiosks`, M, { name: `自助點餐機${tag}` })
     return {
       storeId,
       tableId,
@@ -236,6 +239,8 @@ export async function createWorld(opts: { config?: Partial<Config> } = {}) {
       combinationId,
       token,
       otherToken,
+      kioskId: kiosk.id as number,
+      kioskToken: kiosk.token as string,
       backupName: '',
     }
   }
@@ -280,6 +285,7 @@ const PARAM_IDS: Record<string, (ids: Ids, w: { staffId: number }) => number | s
   'stores/:storeId': (i) => i.storeId,
   'announcements/:storeId': (i) => i.storeId,
   'tables/:tableId': (i) => i.tableId,
+  'kiosks/:kioskId': (i) => i.kioskId,
   'menu/:itemId': (i) => i.menuItemId,
   'menu-items/:id': (i) => i.menuItemId,
   'images/:imageId': (i) => i.imageId,

@@ -23,6 +23,7 @@ export async function startPos(
   dataDir: string,
   extra: string[] = [],
   timeoutMs = 10_000,
+  env: Record<string, string> = {},
 ): Promise<Started & { mqttPort: number }> {
   const [port, mqttPort] = [await freePort(), await freePort()]
   const started = await startProcess(
@@ -43,7 +44,7 @@ export async function startPos(
       url: `http://127.0.0.1:${port}`,
       logFile: join(bin.work, 'pos-server.log'),
       timeoutMs,
-      env: { POS_BACKUP_INTERVAL_HOURS: '0' },
+      env: { POS_BACKUP_INTERVAL_HOURS: '0', ...env },
     },
   )
   return { ...started, mqttPort }

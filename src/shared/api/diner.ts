@@ -40,3 +40,17 @@ export type DinerOrder = Pick<
     'menuItemId' | 'name' | 'quantity' | 'basePrice' | 'unitPrice' | 'subtotal' | 'options' | 'notes'
   >[]
 }
+
+/** What a kiosk's own link reads: its store and the takeout pricing its cart estimates with. */
+export type KioskInfo = {
+  id: number
+  name: string
+  storeId: number
+  storeName: string
+  /** 0 unless the store charges its service fee on takeout. */
+  serviceFeeRate: number
+  rounding?: RoundingRule
+}
+
+/** A kiosk as 設定 lists it, with its current link (only managers see it). */
+export type KioskAdmin = { id: number; name: string; enabled: boolean; token: string; url: string }

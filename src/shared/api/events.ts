@@ -18,6 +18,12 @@ export type EventMap = {
   'table.changed': { storeId: number; tableId: number }
   /** 估清: a dish marked 售完 or 剩 N 份, cleared, or a portion taken by an order. */
   'menu.portions_changed': { storeId: number; menuItemIds: number[] }
+  /** The store's menu was replaced wholesale (a chain menu version applied): every menu screen refetches. */
+  'menu.changed': { storeId: number }
+  /** A business day closed (日結): its Z report is stored; what follows belongs to the next day. */
+  'day.closed': { storeId: number; closeId: number }
+  /** Stock taken by hand: a restock, waste, or a count's correction (adjustment). */
+  'stock.adjusted': { storeId: number; movementId: number }
 }
 
 export type EventName = keyof EventMap
@@ -38,6 +44,9 @@ const FORWARDED: { [K in EventName]: true } = {
   'table.cleared': true,
   'table.changed': true,
   'menu.portions_changed': true,
+  'menu.changed': true,
+  'day.closed': true,
+  'stock.adjusted': true,
 }
 
 /** The event names forwarded to live screens (server hub) and listened for (UI EventSource). */

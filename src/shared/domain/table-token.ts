@@ -1,6 +1,7 @@
 /**
  * A diner's QR link carries a token bound to (store, table, qrVersion). The version is bumped when
- * the table is cleared, so yesterday's link stops working. Web Crypto only: shared by server and tests.
+ * the table is cleared, so yesterday's link stops working. A kiosk's link is the same idea bound to
+ * (store, kiosk, tokenVersion). Web Crypto only: shared by server and tests.
  */
 const enc = new TextEncoder()
 
@@ -17,26 +18,27 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-export async function signTableToken(
-  secret: string,
-  storeId: number,
-  tableId: number,
-  qrVersion: number,
-): Promise<string> {
+async function signScoped(secret: string, scope: string): Promise<string> {
   // 128 bits of the MAC are plenty against guessing over a rate-limited LAN endpoint.
-  return toBase64Url((await hmac(secret, `table:${storeId}:${tableId}:${qrVersion}`)).slice(0, 16))
+  return toBase64Url((await hmac(secret, scope)).slice(0, 16))
 }
 
-export async function verifyTableToken(
-  secret: string,
-  storeId: number,
-  tableId: number,
-  qrVersion: number,
-  token: unknown,
-): Promise<boolean> {
+async function verifyScoped(secret: string, scope: string, token: unknown): Promise<boolean> {
   if (typeof token !== 'string' || token.length !== 22) return false
-  const expected = await signTableToken(secret, storeId, tableId, qrVersion)
+  const expected = await signScoped(secret, scope)
   let diff = 0
   for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ token.charCodeAt(i)
   return diff === 0
 }
+
+export const signTableToken = (secret: string, storeId: number, tableId: number, qrVersion: number) =>
+  signScoped(secret, `table:${storeId}:${tableId}:${qrVersion}`)
+
+export const verifyTableToken = (secret: string, storeId: number, tableId: number, qrVersion: number, token: unknown) =>
+  verifyScoped(secret, `table:${storeId}:${tableId}:${qrVersion}`, token)
+
+export const signKioskToken = (secret: string, storeId: number, kioskId: number, version: number) =>
+  signScoped(secret, `kiosk:${storeId}:${kioskId}:${version}`)
+
+export const verifyKioskToken = (secret: string, storeId: number, kioskId: number, version: number, token: unknown) =>
+  verifyScoped(secret, `kiosk:${storeId}:${kioskId}:${version}`, token)

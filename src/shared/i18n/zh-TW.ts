@@ -18,6 +18,7 @@ import { shiftMessages } from './catalog/shift.ts'
 import { menuHoursMessages } from './catalog/menuHours.ts'
 import { optionGroupEditorMessages } from './catalog/optionGroupEditor.ts'
 import { optionGroupMessages } from './catalog/optionGroups.ts'
+import { kioskMessages } from './catalog/kiosk.ts'
 import { hqMessages } from './catalog/hq.ts'
 import { setSlotEditorMessages } from './catalog/setSlotEditor.ts'
 
@@ -43,6 +44,7 @@ export const zhTW = {
   optionGroupEditor: optionGroupEditorMessages,
   optionGroups: optionGroupMessages,
   setSlotEditor: setSlotEditorMessages,
+  kiosk: kioskMessages,
   hq: hqMessages,
   app: {
     name: '餐廳管理系統',

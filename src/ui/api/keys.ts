@@ -20,6 +20,7 @@ export type StoreResource =
   | 'printers'
   | 'print-jobs'
   | 'mqtt-devices'
+  | 'kiosks'
   | 'devices'
   | 'dashboard-stats'
   | 'handover'

@@ -11,12 +11,13 @@ import { QueryProvider } from '../api/QueryProvider.tsx'
 import { FullScreenSpinner } from '../components/Spinner.tsx'
 import { Toaster } from '../components/Toaster.tsx'
 import { parseDinerParams } from '../features/diner/diner.ts'
-import { MobileCustomerPage, QrOrderPage } from '../features/diner/DinerPages.tsx'
+import { KioskPage, MobileCustomerPage, QrOrderPage } from '../features/diner/DinerPages.tsx'
 import { dinerQueries } from '../features/diner/queries.ts'
 
 const PAGES: Record<DinerPagePath, ComponentType> = {
   '/qr-order': QrOrderPage,
   '/mobile/customer': MobileCustomerPage,
+  '/kiosk': KioskPage,
 }
 
 /**

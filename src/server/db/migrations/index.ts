@@ -69,6 +69,14 @@ import m32 from './0032_chain.sql' with { type: 'text' }
 import m33 from './0033_set_meals.sql' with { type: 'text' }
 // @ts-expect-error
 import m34 from './0034_paid_sales_by_payment.sql' with { type: 'text' }
+// @ts-expect-error
+import m35 from './0035_mature_leader.sql' with { type: 'text' }
+// @ts-expect-error
+import m36 from './0036_cheerful_zemo.sql' with { type: 'text' }
+// @ts-expect-error
+import m37 from './0037_hq_rollups.sql' with { type: 'text' }
+// @ts-expect-error
+import m38 from './0038_chain_menu.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -106,4 +114,8 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0032_chain', sql: m32 as string },
   { tag: '0033_set_meals', sql: m33 as string },
   { tag: '0034_paid_sales_by_payment', sql: m34 as string },
+  { tag: '0035_mature_leader', sql: m35 as string },
+  { tag: '0036_cheerful_zemo', sql: m36 as string },
+  { tag: '0037_hq_rollups', sql: m37 as string },
+  { tag: '0038_chain_menu', sql: m38 as string },
 ]

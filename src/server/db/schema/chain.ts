@@ -65,3 +65,158 @@ export const hqPayments = sqliteTable(
   },
   (t) => [index('hq_payments_store_date_idx').on(t.storeCode, t.businessDate)],
 )
+
+/** HQ: every chain menu version published, the snapshot as JSON; sentAt once the hub's bucket has it. */
+export const hqMenuVersions = sqliteTable('hq_menu_versions', {
+  version: integer('version').primaryKey(),
+  document: text('document').notNull(),
+  items: integer('items').notNull(),
+  publishedAt: integer('published_at').notNull(),
+  sentAt: integer('sent_at'),
+})
+
+/** A store: each chain menu version that reached its leaf's mirror of HQ's bucket, waiting to be applied. */
+export const chainMenuVersions = sqliteTable('chain_menu_versions', {
+  version: integer('version').primaryKey(),
+  document: text('document').notNull(),
+  receivedAt: integer('received_at').notNull(),
+})
+/** HQ: e-invoice events (issued, voided, allowance) by number; amounts in cents as the store holds them. */
+export const hqInvoices = sqliteTable(
+  'hq_invoices',
+  {
+    eventId: text('event_id').notNull(),
+    line: integer('line').notNull(),
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    action: text('action', { enum: ['issued', 'voided', 'allowance'] }).notNull(),
+    number: text('number').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.line] }),
+    index('hq_invoices_store_date_idx').on(t.storeCode, t.businessDate),
+  ],
+)
+
+/** HQ: each store's latest health report (printers, e-invoice uploads and numbers, backup, version). */
+export const hqStoreHealth = sqliteTable('hq_store_health', {
+  storeCode: text('store_code').primaryKey(),
+  /** When the store took it; an older report arriving late never replaces a newer one. */
+  reportedAt: integer('reported_at').notNull(),
+  receivedAt: integer('received_at').notNull(),
+  /** The printer alerts as the store's screens word them (JSON array of zh-TW lines). */
+  printerAlerts: text('printer_alerts', { mode: 'json' }).$type<string[]>().notNull(),
+  invoicesWaiting: integer('invoices_waiting').notNull(),
+  numbersLeft: integer('numbers_left').notNull(),
+  lastBackupAt: integer('last_backup_at'),
+  version: text('version').notNull(),
+})
+
+/** HQ: each store's day closes (日結) with their Z report's totals in cents, one per store and business day. */
+export const hqDayCloses = sqliteTable(
+  'hq_day_closes',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    eventId: text('event_id').notNull(),
+    closedAt: integer('closed_at').notNull(),
+    orderCount: integer('order_count').notNull(),
+    grossSales: integer('gross_sales').notNull(),
+    discounts: integer('discounts').notNull(),
+    netSales: integer('net_sales').notNull(),
+    payments: integer('payments').notNull(),
+    refunds: integer('refunds').notNull(),
+    expectedCash: integer('expected_cash').notNull(),
+    countedCash: integer('counted_cash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.businessDate] })],
+)
+
+/** HQ: stock taken by hand at each store (restock, waste, a count's adjustment), one row per movement. */
+export const hqStock = sqliteTable(
+  'hq_stock',
+  {
+    eventId: text('event_id').primaryKey(),
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    item: text('item').notNull(),
+    unit: text('unit').notNull(),
+    reason: text('reason').notNull(),
+    deltaMilli: integer('delta_milli').notNull(),
+    /** The item's stock just after the movement. */
+    stockMilli: integer('stock_milli').notNull(),
+  },
+  (t) => [index('hq_stock_store_date_idx').on(t.storeCode, t.businessDate)],
+)
+
+/*
+ * HQ's rollups, kept by the apply in the same transaction as the rows they sum (hq-apply.ts): a
+ * chain report over a year reads a few thousand rows per store instead of every line sold.
+ */
+
+/** Sales per store, business day and item ('' for a discount, which has no item). */
+export const hqSalesDaily = sqliteTable(
+  'hq_sales_daily',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    item: text('item').notNull(),
+    lines: integer('lines').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.businessDate, t.item] }),
+    index('hq_sales_daily_date_idx').on(t.businessDate),
+  ],
+)
+
+/** Sales (discounts included) per store, business day and hour. */
+export const hqSalesHourly = sqliteTable(
+  'hq_sales_hourly',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    hour: integer('hour').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.businessDate, t.hour] }),
+    index('hq_sales_hourly_date_idx').on(t.businessDate),
+  ],
+)
+
+/** Money taken and paid back per store, business day, kind and method. */
+export const hqPaymentsDaily = sqliteTable(
+  'hq_payments_daily',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    method: text('method').notNull(),
+    count: integer('count').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.businessDate, t.kind, t.method] }),
+    index('hq_payments_daily_date_idx').on(t.businessDate),
+  ],
+)
+
+/** E-invoice events per store, business day and action. */
+export const hqInvoicesDaily = sqliteTable(
+  'hq_invoices_daily',
+  {
+    storeCode: text('store_code').notNull(),
+    businessDate: text('business_date').notNull(),
+    action: text('action', { enum: ['issued', 'voided', 'allowance'] }).notNull(),
+    count: integer('count').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.businessDate, t.action] }),
+    index('hq_invoices_daily_date_idx').on(t.businessDate),
+  ],
+)

@@ -30,6 +30,8 @@ export const menuCategories = sqliteTable(
     displayOrder: integer('display_order').notNull().default(0),
     /** 供應時段 for every item in it; [] sells all day. */
     hours: text('hours', { mode: 'json' }).$type<TimeWindow[]>().notNull().default([]),
+    /** This row's key in HQ's chain menu; null for the store's own row, which a chain menu never touches. */
+    chainKey: text('chain_key'),
     ...timestamps(),
   },
   (t) => [
@@ -66,6 +68,8 @@ export const menuItems = sqliteTable(
     /** Cents, where a channel's price differs from basePrice (the dine-in price). */
     channelPrices: text('channel_prices', { mode: 'json' }).$type<ChannelPrices>().notNull().default({}),
     displayOrder: integer('display_order').notNull().default(0),
+    /** This row's key in HQ's chain menu; null for the store's own row, which a chain menu never touches. */
+    chainKey: text('chain_key'),
     ...timestamps(),
   },
   (t) => [
@@ -91,6 +95,8 @@ export const optionGroups = sqliteTable(
     minChoices: integer('min_choices').notNull().default(0),
     maxChoices: integer('max_choices').notNull().default(1),
     defaultOption: text('default_option'),
+    /** This row's key in HQ's chain menu; null for the store's own row, which a chain menu never touches. */
+    chainKey: text('chain_key'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('option_groups_store_name_uq').on(t.storeId, t.name)],
@@ -173,4 +179,13 @@ export const menuItemPortions = sqliteTable('menu_item_portions', {
   remaining: integer('remaining').notNull(),
   businessDate: text('business_date').notNull(),
   updatedAt: integer('updated_at').notNull(),
+})
+
+/** The chain menu version a store last applied (its rows carry that snapshot's chain keys). */
+export const menuChainApplied = sqliteTable('menu_chain_applied', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  appliedAt: integer('applied_at').notNull(),
 })

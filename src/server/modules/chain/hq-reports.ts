@@ -1,5 +1,6 @@
 // HQ's chain-wide reports and store health, from its own tables only (fed by the stream).
 import type { Database } from 'bun:sqlite'
+import type { DayCloseFact, StockFact } from './facts'
 
 export const SALES_GROUPS = ['store', 'day', 'hour', 'item'] as const
 export type SalesGroup = (typeof SALES_GROUPS)[number]
@@ -9,8 +10,25 @@ const COLUMN: Record<SalesGroup, string> = {
   hour: 'hour',
   item: 'item',
 }
+/** The rollup each grouping reads (schema/chain.ts): by hour the hourly one, the rest the daily one. */
+const ROLLUP: Record<SalesGroup, string> = {
+  store: 'hq_sales_daily',
+  day: 'hq_sales_daily',
+  hour: 'hq_sales_hourly',
+  item: 'hq_sales_daily',
+}
 
 type Range = { from: string; to: string }
+type StockRow = { storeCode: string; businessDate: string } & StockFact
+type DayCloseRow = { storeCode: string; businessDate: string } & DayCloseFact
+type Tally = { count: number; amount: number }
+const SUMMARY_PARTS = ['sales', 'discounts', 'payment', 'refund', 'issued', 'voided', 'allowance'] as const
+const emptySummary = () =>
+  Object.fromEntries(SUMMARY_PARTS.map((p) => [p, { count: 0, amount: 0 }])) as Record<
+    (typeof SUMMARY_PARTS)[number],
+    Tally
+  >
+type Summary = { storeCode: string } & ReturnType<typeof emptySummary>
 type Row = { key: string | number | null; quantity: number; amount: number }
 
 export function createHqReports(sqlite: Database) {
@@ -18,27 +36,70 @@ export function createHqReports(sqlite: Database) {
     SALES_GROUPS.map((g) => [
       g,
       sqlite.query<Row, [string, string]>(
-        `SELECT ${COLUMN[g]} AS key, SUM(quantity) AS quantity, SUM(amount) AS amount FROM hq_sales
-          WHERE business_date BETWEEN ? AND ? ${g === 'item' ? 'AND item IS NOT NULL' : ''}
+        `SELECT ${COLUMN[g]} AS key, SUM(quantity) AS quantity, SUM(amount) AS amount
+           FROM ${ROLLUP[g]} WHERE business_date BETWEEN ? AND ? ${g === 'item' ? "AND item <> ''" : ''}
           GROUP BY ${COLUMN[g]} ORDER BY ${g === 'item' ? 'amount DESC' : 'key'}`,
       ),
     ]),
   ) as Record<SalesGroup, ReturnType<Database['query']>>
-  const payments = sqlite.query<{ method: string; kind: string; COUNT: number; amount: number }, [string, string]>(
-    `SELECT method, kind, COUNT(*) AS count, SUM(amount) AS amount FROM hq_payments
+  const payments = sqlite.query<{ method: string; kind: string; count: number; amount: number }, [string, string]>(
+    `SELECT method, kind, SUM(count) AS count, SUM(amount) AS amount FROM hq_payments_daily
       WHERE business_date BETWEEN ? AND ? GROUP BY method, kind ORDER BY method, kind`,
   )
-  const health = sqlite.query<
-    { storeCode: string; events: number; lastCommittedAt: number; lastReceivedAt: number; lagMs: number },
-    []
+  // Per store over the range: sales before discounts, the discounts, money in and out, invoices by action.
+  const summaryParts = sqlite.query<
+    { storeCode: string; part: string; count: number; amount: number },
+    [string, string]
   >(
-    `SELECT e.store_code AS storeCode, s.events, e.committed_at AS lastCommittedAt, e.received_at AS lastReceivedAt,
-            e.received_at - e.committed_at as lagMs
-       FROM (SELECT store_code, COUNT(*) AS events FROM hq_events GROUP BY store_code) s
-       JOIN hq_events e ON e.store_code = s.store_code
-        AND e.event_id = (SELECT event_id FROM hq_events WHERE store_code = s.store_code
-                           ORDER BY received_at DESC, committed_at DESC LIMIT 1)
-      ORDER BY e.store_code`,
+    `SELECT store_code AS storeCode, CASE WHEN item = '' THEN 'discounts' ELSE 'sales' END AS part,
+            SUM(lines) AS count, SUM(amount) AS amount
+       FROM hq_sales_daily WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2
+     UNION ALL
+     SELECT store_code, kind, SUM(count), SUM(amount) FROM hq_payments_daily
+      WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2
+     UNION ALL
+     SELECT store_code, action, SUM(count), SUM(amount) FROM hq_invoices_daily
+      WHERE business_date BETWEEN ?1 AND ?2 GROUP BY 1, 2`,
+  )
+  const dayCloses = sqlite.query<DayCloseRow, [string, string]>(
+    `SELECT store_code AS storeCode, business_date AS businessDate, closed_at AS closedAt, order_count AS orderCount,
+            gross_sales AS grossSales, discounts, net_sales AS netSales, payments, refunds,
+            expected_cash AS expectedCash, counted_cash AS countedCash
+       FROM hq_day_closes WHERE business_date BETWEEN ? AND ? ORDER BY business_date, store_code`,
+  )
+  const stock = sqlite.query<StockRow, [string, string]>(
+    `SELECT store_code AS storeCode, business_date AS businessDate, item, unit, reason, delta_milli AS deltaMilli,
+            stock_milli AS stockMilli
+       FROM hq_stock WHERE business_date BETWEEN ? AND ? ORDER BY store_code, item, rowid`,
+  )
+  type HealthRow = {
+    storeCode: string
+    events: number
+    lastCommittedAt: number | null
+    lastReceivedAt: number | null
+    lagMs: number | null
+    reportedAt: number | null
+    reportReceivedAt: number | null
+    printerAlerts: string | null
+    invoicesWaiting: number | null
+    numbersLeft: number | null
+    lastBackupAt: number | null
+    version: string | null
+  }
+  // Every store heard from (a sale or a health report): its last sale event and its latest report.
+  const health = sqlite.query<HealthRow, []>(
+    `WITH codes AS (SELECT DISTINCT store_code FROM hq_events UNION SELECT store_code FROM hq_store_health)
+     SELECT c.store_code AS storeCode,
+            (SELECT COUNT(*) FROM hq_events WHERE store_code = c.store_code) AS events,
+            e.committed_at AS lastCommittedAt, e.received_at AS lastReceivedAt, e.received_at - e.committed_at AS lagMs,
+            h.reported_at AS reportedAt, h.received_at AS reportReceivedAt, h.printer_alerts AS printerAlerts,
+            h.invoices_waiting AS invoicesWaiting, h.numbers_left AS numbersLeft, h.last_backup_at AS lastBackupAt,
+            h.version
+       FROM codes c
+       LEFT JOIN hq_events e ON e.event_id = (SELECT event_id FROM hq_events WHERE store_code = c.store_code
+                                               ORDER BY received_at DESC, committed_at DESC LIMIT 1)
+       LEFT JOIN hq_store_health h ON h.store_code = c.store_code
+      ORDER BY c.store_code`,
   )
   return {
     /** Net sales (lines less voids and discounts) grouped one way, amounts in cents. */
@@ -49,9 +110,36 @@ export function createHqReports(sqlite: Database) {
     payments(range: Range) {
       return payments.all(range.from, range.to)
     },
-    /** Each store: events applied, the last one's commit at the store and its arrival here. */
+    /** The stores' day closes (日結) in the range, with their Z report's totals in cents. */
+    dayCloses(range: Range) {
+      return dayCloses.all(range.from, range.to)
+    },
+    /** Stock taken by hand at the stores in the range (restock, waste, count adjustments), oldest first per item. */
+    stock(range: Range) {
+      return stock.all(range.from, range.to)
+    },
+    /** Each store's totals (cents): sales, discounts, payments, refunds and invoices issued, voided, allowances. */
+    summary(range: Range) {
+      const stores = new Map<string, Summary>()
+      for (const p of summaryParts.all(range.from, range.to)) {
+        const row = stores.get(p.storeCode) ?? { storeCode: p.storeCode, ...emptySummary() }
+        stores.set(p.storeCode, row)
+        const part = row[p.part as keyof ReturnType<typeof emptySummary>]
+        part.count += p.count
+        part.amount += p.part === 'discounts' || p.part === 'refund' ? -p.amount : p.amount
+      }
+      return [...stores.values()].sort((a, b) => a.storeCode.localeCompare(b.storeCode))
+    },
+    /**
+     * Each store: sale events applied, the last one's commit at the store and its arrival here, how
+     * long nothing at all has arrived, and its latest health report (null before the first).
+     */
     health(now: number) {
-      return health.all().map((h) => ({ ...h, silentMs: now - h.lastReceivedAt }))
+      return health.all().map(({ printerAlerts, ...h }) => ({
+        ...h,
+        printerAlerts: printerAlerts === null ? null : (JSON.parse(printerAlerts) as string[]),
+        silentMs: now - Math.max(h.lastReceivedAt ?? 0, h.reportReceivedAt ?? 0),
+      }))
     },
   }
 }

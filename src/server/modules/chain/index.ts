@@ -4,27 +4,54 @@ import type { ChainConfig } from '../../config-chain'
 import type { DbHandle } from '../../db/client'
 import type { EventBus } from '../../events'
 import type { Logger } from '../../log'
+import type { ChainMenuService } from '../menu'
+import type { HealthOf } from './health'
 import { createHqConsumer } from './hq-consumer'
 import { createHqReports } from './hq-reports'
+import { createHqMenuPublisher, hqMenuVersions } from './menu-hq'
+import { createChainMenuState, createChainMenuSync } from './menu-store'
 import { createChainStore } from './store'
 
 export { hqRoutes } from './routes'
+export { chainMenuRoutes } from './menu-routes'
 
 /**
- * The store's publisher or HQ's consumer, as configured; without chain settings nothing at all
- * (no NATS client is even loaded). Constructing registers the outbox writers; start() connects.
+ * The store's publisher (and its menu mirror reader) or HQ's consumer (and its menu publisher), as
+ * configured; without chain settings nothing at all (no NATS client is even loaded). Constructing
+ * registers the outbox writers; start() connects.
  */
 export function createChainModule(d: {
   db: DbHandle
   events: EventBus
   log: Logger
   clock: Clock
+  menus: ChainMenuService
   config: ChainConfig | null
+  /** A store's health as its own screens show it, for the report to HQ. */
+  healthOf: HealthOf
 }) {
   const config = d.config
   const reports = createHqReports(d.db.sqlite)
-  if (!config) return { reports, start() {}, async stop() {} }
-  if (config.role === 'store') return { reports, ...createChainStore({ ...d, config }) }
-  return { reports, ...createHqConsumer({ ...d, config }) }
+  const menuState = createChainMenuState(d.db.sqlite, d.menus, config?.role === 'store' ? config.storeCode : null)
+  const parts =
+    config === null
+      ? []
+      : config.role === 'store'
+        ? [createChainStore({ ...d, config }), createChainMenuSync({ ...d, config })]
+        : [createHqConsumer({ ...d, config })]
+  const hqMenu = config?.role === 'hq' ? createHqMenuPublisher({ ...d, config }) : null
+  if (hqMenu) parts.push(hqMenu)
+  return {
+    reports,
+    menuState,
+    hqMenu,
+    menuVersions: () => hqMenuVersions(d.db.sqlite),
+    start() {
+      for (const p of parts) p.start()
+    },
+    async stop() {
+      await Promise.all(parts.map((p) => p.stop()))
+    },
+  }
 }
 export type ChainModule = ReturnType<typeof createChainModule>

@@ -22,3 +22,7 @@ export const salesSubject = (code: string, type: string) => `pos.${code}.sales.$
 /** The hub's stream that sources every store's, and HQ's durable consumer on it. */
 export const HUB_STREAM = 'SALES'
 export const HQ_CONSUMER = 'hq'
+
+/** HQ's chain menu: the hub's KV bucket and its key; each leaf keeps a mirror of the same name. */
+export const MENU_BUCKET = 'CHAIN_MENU'
+export const MENU_KEY = 'menu'

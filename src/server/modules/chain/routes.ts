@@ -4,8 +4,19 @@ import { AppError } from '../../http/app-error'
 import { HqRangeQuery, HqSalesQuery } from '../../../shared/api/requests/chain'
 import { businessDate, parseBusinessDate } from '../../../shared/domain/business-day'
 import { formatMoney } from '../../../shared/domain/money'
+import { formatQuantity } from '../../../shared/domain/quantity'
 import type { Clock } from '../../clock'
 import type { HqReports } from './hq-reports'
+
+type Tally = { count: number; amount: number }
+/** Each amount (cents) as money text ("120.50"), as every answer gives money. */
+const moneyText = <K extends string>(amounts: Record<K, number>) =>
+  Object.fromEntries(Object.entries<number>(amounts).map(([k, v]) => [k, formatMoney(v)])) as Record<K, string>
+/** Each tally's amount as money text. */
+const priced = <K extends string>(parts: Record<K, Tally>) =>
+  Object.fromEntries(
+    Object.entries<Tally>(parts).map(([k, v]) => [k, { count: v.count, amount: formatMoney(v.amount) }]),
+  ) as Record<K, { count: number; amount: string }>
 
 /**
  * HQ's chain-wide reports, owners only. They read HQ's own tables, which only a server started with
@@ -38,6 +49,34 @@ export function hqRoutes({
     .get(
       '/payments',
       ({ query }) => reports.payments(rangeOf(query)).map((row) => ({ ...row, amount: formatMoney(row.amount) })),
+      { auth: 'owner', query: HqRangeQuery },
+    )
+    .get(
+      '/summary',
+      ({ query }) =>
+        reports.summary(rangeOf(query)).map(({ storeCode, ...parts }) => ({ storeCode, ...priced(parts) })),
+      { auth: 'owner', query: HqRangeQuery },
+    )
+    .get(
+      '/day-closes',
+      ({ query }) =>
+        reports.dayCloses(rangeOf(query)).map(({ storeCode, businessDate, closedAt, orderCount, ...money }) => ({
+          storeCode,
+          businessDate,
+          closedAt,
+          orderCount,
+          ...moneyText(money),
+        })),
+      { auth: 'owner', query: HqRangeQuery },
+    )
+    .get(
+      '/stock',
+      ({ query }) =>
+        reports.stock(rangeOf(query)).map(({ deltaMilli, stockMilli, ...row }) => ({
+          ...row,
+          delta: formatQuantity(deltaMilli),
+          stock: formatQuantity(stockMilli),
+        })),
       { auth: 'owner', query: HqRangeQuery },
     )
     .get('/health', () => reports.health(clock.now()), { auth: 'owner' })

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
+import type { EventBus } from '../../events'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
 import { dayCutoff, type BusinessDay } from '../../../shared/domain/business-day'
@@ -39,9 +40,11 @@ export function createDayCloseService({
   clock,
   stores,
   shifts,
+  events,
 }: {
   db: DbHandle
   clock: Clock
+  events: EventBus
   stores: StoreService
   shifts: Pick<ShiftService, 'shiftsInRange'>
 }) {
@@ -139,7 +142,7 @@ export function createDayCloseService({
         input.openingFloat === undefined || input.openingFloat === null
           ? null
           : nonNegativeMoney(input.openingFloat, '開店零用金')
-      return db.write(() => {
+      return db.write((tx) => {
         const { date } = asked
         if (repo.closeOf(storeId, date)) throw new AppError('DAY_ALREADY_CLOSED', { date })
         const span = { ...asked, end: Math.min(asked.end, now) }
@@ -189,6 +192,8 @@ export function createDayCloseService({
           },
           now,
         )
+        // The outbox side of a close (a chain store's fact for HQ) commits with it.
+        tx.afterCommit(events.stage('day.closed', { storeId, closeId: row.id }))
         return snapshot
       })
     },

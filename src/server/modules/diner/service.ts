@@ -130,7 +130,7 @@ export function createDinerService({ db, settings }: { db: DbHandle; settings: S
     /** Whether a bus event concerns this table (its orders, its opening or clearing). */
     concernsTable(tableId: number, e: Record<string, unknown>): boolean {
       // A dish going 售完 (or a portion taken) concerns every table's menu.
-      if (e.type === 'menu.portions_changed' || e.tableId === tableId) return true
+      if (e.type === 'menu.portions_changed' || e.type === 'menu.changed' || e.tableId === tableId) return true
       if (typeof e.orderId !== 'number') return false
       return d.select({ t: orders.tableId }).from(orders).where(eq(orders.id, e.orderId)).get()?.t === tableId
     },

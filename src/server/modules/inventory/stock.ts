@@ -2,6 +2,7 @@ import { displayName } from '../../../shared/format/display-name'
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
+import type { EventBus } from '../../events'
 import { inventoryItems, stockMovements, users } from '../../db/schema'
 import { AppError } from '../../http/app-error'
 import { assertBoundedMoney } from '../../http/money-bound'
@@ -85,7 +86,17 @@ export function presentMovement(r: MovementRow): StockMovement {
 
 const SIGN = { restock: 1, waste: -1, adjustment: 1 } as const
 
-export function createStockService({ db, clock, items }: { db: DbHandle; clock: Clock; items: InventoryItemService }) {
+export function createStockService({
+  db,
+  clock,
+  items,
+  events,
+}: {
+  db: DbHandle
+  clock: Clock
+  items: InventoryItemService
+  events: EventBus
+}) {
   const d = db.db
   return {
     /**
@@ -105,7 +116,7 @@ export function createStockService({ db, clock, items }: { db: DbHandle; clock: 
       }
       const delta = qty * SIGN[input.reason]
       const now = clock.now()
-      const result = db.write(() => {
+      const result = db.write((tx) => {
         const row = items.findRow(storeId, itemId)
         if (row.currentStockMilli + delta < 0) {
           throw new AppError('INSUFFICIENT_STOCK', {
@@ -139,6 +150,8 @@ export function createStockService({ db, clock, items }: { db: DbHandle; clock: 
           },
           now,
         )
+        // The outbox side (a chain store's fact for HQ) commits with the movement.
+        tx.afterCommit(events.stage('stock.adjusted', { storeId, movementId: r.movement.id }))
         return r
       })
       return {

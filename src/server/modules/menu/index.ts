@@ -2,6 +2,7 @@ import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
 import type { EventBus } from '../../events'
 import { createMenuBatchService } from './batch'
+import { createChainMenuService } from './chain-menu'
 import { createCategoryService, MENU_CATEGORIES } from './categories'
 import { createMenuCostService } from './costs'
 import { createMenuImageService } from './images'
@@ -12,6 +13,7 @@ import { createSetSlotService } from './set-slots'
 
 export { categoryKey, createCategoryService, INVENTORY_CATEGORIES, type CategoryService } from './categories'
 export { categoryRoutes } from './category-routes'
+export type { ChainMenuService } from './chain-menu'
 export { createMenuCopyService, type MenuCopyService, type MenuCopySteps } from './copy'
 export { menuCopyRoutes } from './copy-routes'
 export { portionDay, takePortions } from './portions'
@@ -34,6 +36,7 @@ export function createMenuModule({ db, clock, events }: { db: DbHandle; clock: C
     optionGroups: createOptionGroupService({ db, clock }),
     setSlots: createSetSlotService({ db, clock }),
     portions: createPortionService({ db, clock, events }),
+    chainMenu: createChainMenuService({ db, clock, events }),
   }
 }
 export type MenuModule = ReturnType<typeof createMenuModule>

@@ -14,3 +14,7 @@ export const HqSalesQuery = t.Object({
   to: t.Optional(t.String({ maxLength: 10 })),
 })
 export type HqSalesQuery = typeof HqSalesQuery.static
+
+/** A store applies a chain menu version it has received. */
+export const ChainMenuApplyBody = t.Object({ version: t.Integer({ minimum: 1 }) })
+export type ChainMenuApplyBody = typeof ChainMenuApplyBody.static

@@ -131,6 +131,14 @@ export const productsMessages = {
     moveDone: '批次移動成功',
     moveFailed: '批次移動失敗',
   },
+  chainMenu: {
+    pending: '總部新菜單 v{version} 待套用',
+    hint: '套用後，總部的品項與價格一次換上（本店自建的品項不變；已點的單照原價）。',
+    appliedNote: '目前使用 v{version}',
+    apply: '套用',
+    applied: '已套用總部菜單 v{version}',
+    failed: '套用總部菜單失敗',
+  },
   reorder: {
     hint: '拖曳卡片，或用 Tab 選取後按空白鍵拿起、方向鍵移動、再按空白鍵放下。排序模式下搜尋與篩選暫停使用。',
     save: '儲存排序',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { formatNtdCents } from '../../../shared/format/money.ts'
 import { fill } from '../../../shared/i18n/fill.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
@@ -13,33 +14,30 @@ import {
   type Cart,
 } from '../../components/mobile/cart.ts'
 import { Stepper } from '../../components/mobile/Stepper.tsx'
-import type { DinerTable } from './diner.ts'
-import { DinerHeader } from './DinerHeader.tsx'
-import type { DinerVariant } from './DinerOrdering.tsx'
 
 const d = mobileMessages.diner
 const mobileText = mobileMessages.common
 
 type Props = {
-  variant: DinerVariant
-  table: DinerTable
+  /** The table's header, or the kiosk's. */
+  header: ReactNode
+  /** /mobile/customer: the stepper stops at 1 (the remove button deletes). */
+  keepOne: boolean
   cart: Cart
   setCart: (next: Cart) => void
   totals: { subtotal: number; serviceFee: number; total: number }
   onBack: () => void
   onCheckout: () => void
-  onOpenOrders: () => void
 }
 
 /**
  * 購物車 (spec part 2 §2.14, §5): on /mobile/customer the stepper stops at 1 and the remove button
  * deletes; on /qr-order going below 1 removes the line.
  */
-export function DinerCart({ variant, table, cart, setCart, totals, onBack, onCheckout, onOpenOrders }: Props) {
-  const keepOne = variant === 'customer'
+export function DinerCart({ header, keepOne, cart, setCart, totals, onBack, onCheckout }: Props) {
   return (
     <div className="m-screen">
-      <DinerHeader variant={variant} table={table} count={cartCount(cart)} onOpenOrders={onOpenOrders} />
+      {header}
       <main className="m-main has-bar">
         <div className="m-row">
           <h2 className="m-section-title">{d.cartTitle}</h2>
@@ -86,10 +84,12 @@ export function DinerCart({ variant, table, cart, setCart, totals, onBack, onChe
               <span>{mobileText.subtotal}</span>
               <span>{formatNtdCents(totals.subtotal)}</span>
             </div>
-            <div className="m-row">
-              <span>{d.serviceFee}</span>
-              <span>{formatNtdCents(totals.serviceFee)}</span>
-            </div>
+            {totals.serviceFee ? (
+              <div className="m-row">
+                <span>{d.serviceFee}</span>
+                <span>{formatNtdCents(totals.serviceFee)}</span>
+              </div>
+            ) : null}
             <div className="m-total">
               <span>{mobileText.total}</span>
               <span data-testid="cart-total">{formatNtdCents(totals.total)}</span>

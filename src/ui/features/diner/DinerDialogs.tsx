@@ -52,10 +52,12 @@ export function ConfirmDialog({
         <span>{mobileText.subtotal}</span>
         <span>{formatNtdCents(totals.subtotal)}</span>
       </div>
-      <div className="m-row muted-row">
-        <span>{d.serviceFee}</span>
-        <span>{formatNtdCents(totals.serviceFee)}</span>
-      </div>
+      {totals.serviceFee ? (
+        <div className="m-row muted-row">
+          <span>{d.serviceFee}</span>
+          <span>{formatNtdCents(totals.serviceFee)}</span>
+        </div>
+      ) : null}
       <div className="m-total">
         <span>{mobileText.total}</span>
         <span>{formatNtdCents(totals.total)}</span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { formatNtdCents } from '../../../shared/format/money.ts'
 import { fill } from '../../../shared/i18n/fill.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
@@ -18,28 +18,24 @@ import { MenuCard, MenuFilters } from '../../components/mobile/MenuCard.tsx'
 import { ALL, categoryChips, filterMenu, orderable, type MenuItem } from '../../components/mobile/menu.ts'
 import { useNow } from '../../hooks/useNow.ts'
 import { useDebounced } from '../../hooks/useDebounced.ts'
-import type { DinerTable } from './diner.ts'
 import type { DinerQueries } from './queries.ts'
-import { DinerHeader } from './DinerHeader.tsx'
-import type { DinerVariant } from './DinerOrdering.tsx'
 
 const d = mobileMessages.diner
 
 type Props = {
-  variant: DinerVariant
+  /** The table's header, or the kiosk's. */
+  header: ReactNode
   menuQuery: DinerQueries['menu']
   categoriesQuery: DinerQueries['categories']
-  table: DinerTable
   cart: Cart
   setCart: (next: Cart) => void
   totals: { subtotal: number; total: number }
   onOpenCart: () => void
-  onOpenOrders: () => void
 }
 
 /** The public menu: available items only, categories from the menu plus 全部, 300 ms search. */
 export function DinerMenu(props: Props) {
-  const { variant, table, cart, setCart, totals, onOpenCart, onOpenOrders } = props
+  const { header, cart, setCart, totals, onOpenCart } = props
   const menu = useQuery(props.menuQuery)
   const categories = useQuery(props.categoriesQuery)
   const [search, setSearch] = useState('')
@@ -53,7 +49,7 @@ export function DinerMenu(props: Props) {
 
   return (
     <div className="m-screen">
-      <DinerHeader variant={variant} table={table} count={count} onOpenCart={onOpenCart} onOpenOrders={onOpenOrders} />
+      {header}
       <main className="m-main has-bar">
         <MenuFilters
           search={search}

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { DEFAULT_SERVICE_FEE_RATE } from '../../../shared/domain/order-totals.ts'
 import { fill } from '../../../shared/i18n/fill.ts'
 import { mobileMessages } from '../../../shared/i18n/catalog/mobile.ts'
 import { toast } from '../../components/Toaster.tsx'
 import { toastError } from '../../notify.ts'
-import { cartFingerprint, cartTotals, orderItems, type Cart } from '../../components/mobile/cart.ts'
-import { newRequestId } from '../../ids.ts'
+import { cartCount, cartTotals, type Cart } from '../../components/mobile/cart.ts'
+import { useGuestOrder } from './guest-order.ts'
 import { orderFailure, type DinerParams, type DinerTable } from './diner.ts'
 import { sendQrOrder, type DinerQueries, type QrOrder } from './queries.ts'
 import { DinerCart } from './DinerCart.tsx'
 import { ConfirmDialog, OrdersDialog, SentDialog } from './DinerDialogs.tsx'
 import { DinerMenu } from './DinerMenu.tsx'
+import { DinerHeader } from './DinerHeader.tsx'
 
 const d = mobileMessages.diner
 
@@ -33,7 +34,7 @@ export function DinerOrdering({ variant, queries, params, table, onStale }: Prop
   const [page, setPage] = useState<'menu' | 'cart'>('menu')
   const [dialog, setDialog] = useState<DialogName>(null)
   const [notes, setNotes] = useState('')
-  const retryKey = useRef<{ fp: string; id: string } | null>(null)
+  const guestOrder = useGuestOrder()
   // The store's own service fee (spec default 10%), so the cart shows what the server will charge.
   const totals = cartTotals(cart, {
     serviceFee: table.serviceFeeRate ?? DEFAULT_SERVICE_FEE_RATE,
@@ -51,7 +52,7 @@ export function DinerOrdering({ variant, queries, params, table, onStale }: Prop
   const order = useMutation({
     mutationFn: (body: QrOrder) => sendQrOrder(params.storeId, body),
     onSuccess: () => {
-      retryKey.current = null
+      guestOrder.forget()
       setCart([])
       setNotes('')
       setPage('menu')
@@ -71,43 +72,41 @@ export function DinerOrdering({ variant, queries, params, table, onStale }: Prop
   })
 
   const send = () => {
-    const text = notes.trim()
-    const fp = cartFingerprint(cart, text)
-    if (retryKey.current?.fp !== fp) retryKey.current = { fp, id: newRequestId() }
-    order.mutate({
-      tableId: params.tableId,
-      token: params.token,
-      items: orderItems(cart),
-      notes: text || null,
-      clientOrderId: retryKey.current.id,
-    })
+    order.mutate({ tableId: params.tableId, token: params.token, ...guestOrder.body(cart, notes) })
   }
 
   const openOrders = () => setDialog('orders')
+  const openCart = () => setPage('cart')
+  const header = (
+    <DinerHeader
+      variant={variant}
+      table={table}
+      count={cartCount(cart)}
+      onOpenCart={page === 'menu' ? openCart : undefined}
+      onOpenOrders={openOrders}
+    />
+  )
   return (
     <>
       {page === 'menu' ? (
         <DinerMenu
-          variant={variant}
+          header={header}
           menuQuery={queries.menu}
           categoriesQuery={queries.categories}
-          table={table}
           cart={cart}
           setCart={setCart}
           totals={totals}
-          onOpenCart={() => setPage('cart')}
-          onOpenOrders={openOrders}
+          onOpenCart={openCart}
         />
       ) : (
         <DinerCart
-          variant={variant}
-          table={table}
+          header={header}
+          keepOne={variant === 'customer'}
           cart={cart}
           setCart={setCart}
           totals={totals}
           onBack={() => setPage('menu')}
           onCheckout={checkout}
-          onOpenOrders={openOrders}
         />
       )}
       {dialog === 'confirm' ? (

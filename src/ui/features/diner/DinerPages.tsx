@@ -8,3 +8,6 @@ export const QrOrderPage = () => <DinerScreen variant="qr" />
 
 /** Spec part 2 §2.14 智慧點餐 at /mobile/customer. */
 export const MobileCustomerPage = () => <DinerScreen variant="customer" />
+
+/** 自助點餐機 at /kiosk: a tablet at the door ordering 外帶 with its own link. */
+export { default as KioskPage } from './KioskScreen.tsx'

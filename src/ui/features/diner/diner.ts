@@ -8,7 +8,8 @@ import type { DinerOrder, DinerSession, DinerTable } from '../../../shared/api/d
 
 export type DinerParams = { storeId: number; tableId: number; token: string }
 
-const positiveInt = (v: string | null) => {
+/** A query parameter that names a row: a whole number ≥ 1, or null. */
+export const positiveInt = (v: string | null) => {
   const n = Number(v)
   return v && Number.isInteger(n) && n > 0 ? n : null
 }

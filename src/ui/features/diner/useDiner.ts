@@ -25,7 +25,7 @@ export function useDiner(params: DinerParams) {
   const streaming = phase === 'ordering' || phase === 'notOpen' ? dinerEventsUrl(params) : null
   // 估清 changes the store's menu, which every table shares (售完 shows live).
   useLiveStream(streaming, (e) =>
-    e.type === 'menu.portions_changed'
+    e.type === 'menu.portions_changed' || e.type === 'menu.changed'
       ? void client.invalidateQueries({ queryKey: queries.menu.queryKey })
       : void refresh(),
   )

@@ -10,5 +10,8 @@ export type HqTab = { key: string; label: string; load: () => Promise<{ default:
 const t = zhTW.hq.tabs
 
 export const HQ_TABS: HqTab[] = [
+  { key: 'reports', label: t.reports, load: () => import('./reports/ChainReportsScreen.tsx') },
   { key: 'status', label: t.status, load: () => import('./status/StoreStatusScreen.tsx') },
+  { key: 'editor', label: t.editor, load: () => import('./editor/MenuEditorScreen.tsx') },
+  { key: 'menus', label: t.menus, load: () => import('./menus/ChainMenusScreen.tsx') },
 ]

@@ -1,10 +1,12 @@
 // Real nats-server processes for the chain tests: a hub and store leaves on free loopback ports,
 // each with its own JetStream domain and store folder under one temp dir, stopped and started again
-// on the same ports (a cut leaf link is the hub stopped).
+// on the same ports (a cut leaf link is the hub stopped). The leaf links run over TLS with a
+// throwaway CA made by openssl, and each store's hub user has the allow-list of nats-config.ts.
 import type { Subprocess } from 'bun'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { freePort, waitForPort } from '../../../../devices/testing/mosquitto'
+import { hubUserEntry, leafConfig } from '../nats-config'
 
 export const NATS_SERVER = process.env.NATS_SERVER ?? '/usr/sbin/nats-server'
 
@@ -29,22 +31,42 @@ function natsProcess(dir: string, name: string, port: number, config: string): N
   }
 }
 
+/** Runs openssl in dir with space-separated arguments (the names here have no spaces). */
+function openssl(dir: string, args: string) {
+  const r = Bun.spawnSync(['openssl', ...args.split(' ')], { cwd: dir, stdout: 'ignore', stderr: 'pipe' })
+  if (r.exitCode !== 0) throw new Error(`openssl ${args}: ${r.stderr.toString()}`)
+}
+
+/** A CA (`<name>.crt`) in dir; with `hub`, also a certificate for 127.0.0.1 that it signs. */
+export function makeCa(dir: string, name: string, hub = false) {
+  mkdirSync(dir, { recursive: true })
+  const key = '-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes'
+  openssl(dir, `req -x509 ${key} -keyout ${name}.key -out ${name}.crt -days 1 -subj /CN=${name}`)
+  if (hub) {
+    openssl(dir, `req ${key} -keyout hub.key -out hub.csr -subj /CN=127.0.0.1`)
+    writeFileSync(join(dir, 'hub.ext'), 'subjectAltName=IP:127.0.0.1\n')
+    openssl(
+      dir,
+      `x509 -req -in hub.csr -CA ${name}.crt -CAkey ${name}.key -CAcreateserial -out hub.crt -days 1 -extfile hub.ext`,
+    )
+  }
+  return join(dir, `${name}.crt`)
+}
+
 /** The chain's users: the hub's HQ user and one user per store (see docs/CHAIN.md for the full configs). */
 export const HQ_USER = { user: 'hq', pass: 'hq-secret' }
 export const storeUser = (code: string) => ({ user: `store-${code}`, pass: `${code}-secret` })
 
-/** A hub (domain `hub`) with a leafnode port, and one leaf per store code (domain = the code). */
+/** A hub (domain `hub`) with a TLS leafnode port, and one leaf per store code (domain = the code). */
 export async function startChainServers(dir: string, storeCodes: string[]) {
   const hubPort = await freePort()
   const leafPort = await freePort()
-  // A store's leaf may not put sales subjects on the hub: its sales come only through the hub's sourcing.
+  const monitorPort = await freePort()
+  const tlsDir = join(dir, 'tls')
+  const caFile = makeCa(tlsDir, 'chain-ca', true)
   const users = [
-    `{ user: "${HQ_USER.user}", password: "${HQ_USER.pass}" }`,
-    ...storeCodes
-      .map(storeUser)
-      .map(
-        (u) => `{ user: "${u.user}", password: "${u.pass}", permissions: { publish: { deny: ["pos.*.sales.>"] } } }`,
-      ),
+    hubUserEntry(HQ_USER.user, HQ_USER.pass),
+    ...storeCodes.map((code) => hubUserEntry(storeUser(code).user, storeUser(code).pass, code)),
   ].join(', ')
   mkdirSync(join(dir, 'hub'), { recursive: true })
   const hub = natsProcess(
@@ -53,33 +75,42 @@ export async function startChainServers(dir: string, storeCodes: string[]) {
     hubPort,
     `listen: 127.0.0.1:${hubPort}
 server_name: hub
+http: 127.0.0.1:${monitorPort}
 jetstream { store_dir: "${join(dir, 'hub')}", domain: hub }
 accounts { CHAIN { jetstream: enabled, users: [ ${users} ] } }
-leafnodes { listen: 127.0.0.1:${leafPort} }
+leafnodes {
+  listen: 127.0.0.1:${leafPort}
+  tls { cert_file: "${join(tlsDir, 'hub.crt')}", key_file: "${join(tlsDir, 'hub.key')}" }
+}
 `,
   )
-  const leaves: Record<string, NatsProcess> = {}
-  for (const code of storeCodes) {
+  /** A leaf for a store code whose link trusts caFile (the chain's CA unless told otherwise). */
+  const leafFor = async (code: string, name = code, ca = caFile) => {
     const port = await freePort()
     const u = storeUser(code)
-    mkdirSync(join(dir, code), { recursive: true })
-    leaves[code] = natsProcess(
-      dir,
+    mkdirSync(join(dir, name), { recursive: true })
+    const config = leafConfig({
       code,
-      port,
-      `listen: 127.0.0.1:${port}
-server_name: leaf-${code}
-jetstream { store_dir: "${join(dir, code)}", domain: ${code} }
-accounts { STORE { jetstream: enabled, users: [ { user: "${u.user}", password: "${u.pass}" } ] } }
-leafnodes { reconnect: 1, remotes: [ { url: "nats://${u.user}:${u.pass}@127.0.0.1:${leafPort}", account: STORE } ] }
-`,
-    )
+      listen: `127.0.0.1:${port}`,
+      storeDir: join(dir, name),
+      localUser: u.user,
+      localPassword: u.pass,
+      remote: { url: `tls://${u.user}:${u.pass}@127.0.0.1:${leafPort}`, caFile: ca },
+    })
+    return { file: join(dir, `${name}.conf`), leaf: natsProcess(dir, name, port, config) }
   }
+  const leaves: Record<string, NatsProcess> = {}
+  for (const code of storeCodes) leaves[code] = (await leafFor(code)).leaf
   await hub.start()
   for (const leaf of Object.values(leaves)) await leaf.start()
   return {
     hub,
     leaves,
+    leafFor,
+    /** The leaf links the hub has now (its monitoring port's /leafz). */
+    async leafLinks(): Promise<number> {
+      return ((await (await fetch(`http://127.0.0.1:${monitorPort}/leafz`)).json()) as { leafnodes: number }).leafnodes
+    },
     async stopAll() {
       await Promise.all([hub, ...Object.values(leaves)].map((p) => p.stop()))
     },

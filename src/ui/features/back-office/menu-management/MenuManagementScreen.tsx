@@ -11,6 +11,7 @@ import { authUser } from '../../../state/auth.ts'
 import { currentStore } from '../../../state/stores.ts'
 import { isManager } from '../../../state/user-display.ts'
 import { BatchBar } from './components/BatchActions.tsx'
+import { ChainMenuBar } from './components/ChainMenuBar.tsx'
 import { useDebounced } from '../../../hooks/useDebounced.ts'
 import { NoStore } from '../../../components/NoStore.tsx'
 import { useStockLive } from './useStockLive.ts'
@@ -47,6 +48,7 @@ export default function MenuManagementScreen() {
   return (
     <section className="page menu-page">
       <PageHeader title={m.title} subtitle={m.subtitle} actions={store ? <HeaderActions storeId={store.id} /> : null} />
+      {store && isManager(authUser.value) ? <ChainMenuBar key={`chain-${store.id}`} storeId={store.id} /> : null}
       {store ? <MenuManagement key={store.id} storeId={store.id} /> : <NoStore />}
     </section>
   )

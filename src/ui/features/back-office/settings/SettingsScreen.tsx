@@ -11,6 +11,7 @@ import { DiscountSettingsSection } from './components/DiscountSettingsSection.ts
 import { SystemSection } from './components/SystemSection.tsx'
 import { EinvoiceSettingsSection } from './components/EinvoiceSettingsSection.tsx'
 import { DevicesSection } from './devices/DevicesSection.tsx'
+import { KiosksCard } from './components/KiosksCard.tsx'
 
 const s = zhTW.backoffice.settings
 
@@ -30,6 +31,7 @@ export default function SettingsScreen() {
           {store ? <StoreSettingsSection store={store} /> : null}
           {store ? <DiscountSettingsSection store={store} /> : null}
           {store ? <EinvoiceSettingsSection store={store} /> : null}
+          {store ? <KiosksCard storeId={store.id} /> : null}
           {owner ? <SystemSection /> : null}
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import type { Order } from '../../../../shared/api/front-of-house.ts'
+import { callNumber as callNumberOf } from '../../../../shared/format/call-number.ts'
 import { openTakeoutQuery } from '../../../front-of-house-api.ts'
 import { orderStatusLabel, tendersLabel } from '../../../labels.ts'
 import { formatNtd } from '../../../money.ts'
@@ -12,8 +13,7 @@ import { ReprintButtons } from '../../../components/ReprintButtons.tsx'
 
 const t = zhTW.floor.takeout
 
-/** The short number a counter calls out: "20261128-012" → "012". */
-const callNumber = (o: Order) => o.orderNumber.split('-').at(-1) ?? o.orderNumber
+const callNumber = (o: Order) => callNumberOf(o.orderNumber)
 
 /** A paid takeout order waiting to be made or picked up: its lines, total and state, and 補印. */
 function TakeoutCheck({ storeId, order, onClose }: { storeId: number; order: Order | null; onClose: () => void }) {

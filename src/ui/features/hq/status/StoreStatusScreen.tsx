@@ -14,7 +14,13 @@ export const storeHealthQuery = queryOptions({
   refetchInterval: 30_000,
 })
 
-/** Per store: what reached HQ last, how late, and how long the store has been silent. */
+const when = (ms: number | null) => (ms === null ? s.never : formatDateTime(new Date(ms).toISOString()))
+const count = (n: number | null) => (n === null ? s.never : String(n))
+
+/**
+ * Per store: its last sale event (when it happened there, how late it arrived), how long nothing at
+ * all has arrived, and its latest health report (printers, e-invoices, backup, version).
+ */
 export default function StoreStatusScreen() {
   const query = useQuery(storeHealthQuery)
   const rows = query.data
@@ -29,20 +35,34 @@ export default function StoreStatusScreen() {
             <thead>
               <tr>
                 <th>{s.store}</th>
-                <th className="num">{s.events}</th>
                 <th>{s.lastEvent}</th>
                 <th className="num">{s.lag}</th>
                 <th className="num">{s.silent}</th>
+                <th>{s.printers}</th>
+                <th className="num">{s.invoicesWaiting}</th>
+                <th className="num">{s.numbersLeft}</th>
+                <th>{s.lastBackup}</th>
+                <th>{s.version}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.storeCode} data-store={row.storeCode}>
                   <th scope="row">{row.storeCode}</th>
-                  <td className="num">{row.events}</td>
-                  <td>{formatDateTime(new Date(row.lastCommittedAt).toISOString())}</td>
-                  <td className="num">{formatDuration(row.lagMs)}</td>
+                  <td>{when(row.lastCommittedAt)}</td>
+                  <td className="num">{row.lagMs === null ? s.never : formatDuration(row.lagMs)}</td>
                   <td className="num">{formatDuration(row.silentMs)}</td>
+                  <td className={row.printerAlerts?.length ? 'hq-alert' : undefined}>
+                    {row.printerAlerts === null
+                      ? s.never
+                      : row.printerAlerts.length
+                        ? row.printerAlerts.map((a) => <div key={a}>{a}</div>)
+                        : s.printersOk}
+                  </td>
+                  <td className="num">{count(row.invoicesWaiting)}</td>
+                  <td className="num">{count(row.numbersLeft)}</td>
+                  <td>{when(row.lastBackupAt)}</td>
+                  <td>{row.version ?? s.never}</td>
                 </tr>
               ))}
             </tbody>

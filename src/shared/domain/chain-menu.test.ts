@@ -1,0 +1,39 @@
+import { expect, test } from 'bun:test'
+import { applyDecision, matchRows, retiredRows } from './chain-menu'
+
+const row = (id: number, chainKey: string | null, name: string) => ({ id, chainKey, name })
+
+test('a snapshot row updates the row with its key, even renamed at HQ', () => {
+  const match = matchRows([{ key: 'i1', name: '招牌滷肉飯' }], [row(7, 'i1', '滷肉飯'), row(8, null, '招牌滷肉飯')])
+  expect([...match]).toEqual([['i1', 7]])
+})
+
+test("a new chain row adopts the store's unkeyed row of its name, once; otherwise it is new", () => {
+  const existing = [row(1, null, '主餐 '), row(2, null, '飲料'), row(3, 'c9', '湯品')]
+  const match = matchRows(
+    [
+      { key: 'c1', name: '主餐' },
+      { key: 'c2', name: '主餐' },
+      { key: 'c3', name: '湯品' },
+    ],
+    existing,
+  )
+  // 湯品 is claimed by chain key c9 already: c3 is a new row, and so is the second 主餐.
+  expect([...match]).toEqual([
+    ['c1', 1],
+    ['c2', null],
+    ['c3', null],
+  ])
+})
+
+test("only chain rows the snapshot no longer has are retired; the store's own rows never", () => {
+  const existing = [row(1, 'i1', 'a'), row(2, 'i2', 'b'), row(3, null, '本店限定')]
+  expect(retiredRows([{ key: 'i1' }], existing)).toEqual([2])
+})
+
+test('applying: newer applies, the same is a no-op, older is refused', () => {
+  expect(applyDecision(1, null)).toBe('apply')
+  expect(applyDecision(3, 2)).toBe('apply')
+  expect(applyDecision(2, 2)).toBe('same')
+  expect(applyDecision(1, 2)).toBe('older')
+})

@@ -1,0 +1,290 @@
+import { spawnSync } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
+import { businessDate } from '../../src/shared/domain/business-day'
+import { formatNtd } from '../../src/shared/format/money'
+import { startSpecServer, type SpecServer } from './spec-server'
+
+// HQ's app on a server started with --hq, its tables fed the way its consumer feeds them (hq-apply,
+// on the same SQLite file from another process; the hub itself is tests/reliability/chain.test.ts's).
+// No hub listens at the address given: HQ keeps retrying it, and its screens read what was applied.
+test.describe.configure({ mode: 'serial' })
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const bun = join(root, 'node_modules/.bin/bun')
+let hq: SpecServer
+const OWNER = { username: 'owner', password: 'secret123' }
+
+const today = businessDate(Date.now())
+const at = Date.now() - 3 * 60_000
+const fact = (storeCode: string, extra: object) => ({
+  storeCode,
+  orderNumber: null,
+  businessDate: today,
+  hour: 12,
+  committedAt: at,
+  ...extra,
+})
+const FACTS: [string, object, number][] = [
+  [
+    'TPE01-1',
+    fact('TPE01', {
+      type: 'order.created',
+      orderNumber: 'A001',
+      lines: [
+        { item: '牛肉麵', quantity: 2, amount: 36_050 },
+        { item: '滷蛋', quantity: 3, amount: 4_500 },
+      ],
+    }),
+    at + 2_000,
+  ],
+  [
+    'TPE01-2',
+    fact('TPE01', {
+      type: 'order.discounted',
+      orderNumber: 'A001',
+      lines: [{ item: null, quantity: 0, amount: -1_000 }],
+    }),
+    at + 2_000,
+  ],
+  [
+    'TPE01-3',
+    fact('TPE01', {
+      type: 'payment.recorded',
+      money: { kind: 'payment', method: 'cash', amount: 39_550 },
+      invoices: [{ action: 'issued', number: 'AB10000001', amount: 39_600 }],
+    }),
+    at + 2_000,
+  ],
+  [
+    'TPE01-4',
+    fact('TPE01', {
+      type: 'refund.recorded',
+      money: { kind: 'refund', method: 'cash', amount: 4_500 },
+      invoices: [{ action: 'allowance', number: 'AL20261128000001', amount: 4_500 }],
+    }),
+    at + 2_000,
+  ],
+  [
+    'TPE02-1',
+    fact('TPE02', {
+      type: 'order.created',
+      orderNumber: 'B001',
+      lines: [{ item: '牛肉麵', quantity: 1, amount: 18_000 }],
+    }),
+    at + 65_000,
+  ],
+  [
+    'TPE02-2',
+    fact('TPE02', {
+      type: 'payment.recorded',
+      money: { kind: 'payment', method: 'credit_card', amount: 18_000 },
+      invoices: [{ action: 'issued', number: 'AB10000002', amount: 18_000 }],
+    }),
+    at + 65_000,
+  ],
+  [
+    'TPE02-3',
+    fact('TPE02', {
+      type: 'day.closed',
+      close: {
+        closedAt: at,
+        orderCount: 1,
+        grossSales: 18_000,
+        discounts: 0,
+        netSales: 18_000,
+        payments: 18_000,
+        refunds: 0,
+        expectedCash: 50_000,
+        countedCash: 49_900,
+      },
+    }),
+    at + 65_000,
+  ],
+  [
+    'TPE01-5',
+    fact('TPE01', {
+      type: 'store.health',
+      health: {
+        printerAlerts: ['出單機「櫃台」有 3 張單等待超過 5 分鐘'],
+        invoicesWaiting: 4,
+        numbersLeft: 37,
+        lastBackupAt: at - 3_600_000,
+        version: '1.4.2',
+      },
+    }),
+    at + 2_000,
+  ],
+]
+
+/** Applies the facts to HQ's database in another process, as HQ's consumer would. */
+function feed() {
+  const run = spawnSync(bun, ['src/server/modules/chain/testing/hq-seed.ts', hq.dataDir], {
+    cwd: root,
+    input: JSON.stringify(FACTS),
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) throw new Error(`hq-seed failed: ${run.stderr}`)
+}
+
+test.beforeAll(async () => {
+  hq = await startSpecServer({
+    args: ['--hq'],
+    env: { POS_CHAIN_NATS_URL: 'nats://127.0.0.1:9', POS_HQ_STORES: 'TPE01,TPE02' },
+  })
+  const res = await fetch(`${hq.url}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...OWNER, setupCode: hq.setupCode() }),
+  })
+  expect(res.ok).toBe(true)
+  feed()
+})
+test.afterAll(async () => {
+  await hq?.stop()
+})
+
+type Tally = { count: number; amount: string }
+type Summary = { storeCode: string } & Record<
+  'sales' | 'discounts' | 'payment' | 'refund' | 'issued' | 'voided' | 'allowance',
+  Tally
+>
+const whole = (amount: string) => formatNtd(amount, { whole: true })
+const cells = (page: Page, store: string) => page.getByTestId('hq-summary').locator(`tr[data-store="${store}"] > *`)
+
+async function signIn(page: Page) {
+  await page.goto(`${hq.url}/`)
+  const form = page.getByRole('form', { name: '登入' })
+  await form.getByLabel('帳號').fill(OWNER.username)
+  await form.getByLabel('密碼').fill(OWNER.password)
+  await form.getByRole('button', { name: '登入' }).click()
+}
+
+async function expectSummaryAsApi(page: Page) {
+  const api = (await (await page.request.get(`${hq.url}/api/hq/summary`)).json()) as Summary[]
+  expect(api.map((s) => s.storeCode)).toEqual(['TPE01', 'TPE02'])
+  for (const s of api) {
+    const net = (
+      (Math.round(Number(s.sales.amount) * 100) - Math.round(Number(s.discounts.amount) * 100)) /
+      100
+    ).toFixed(2)
+    await expect(cells(page, s.storeCode)).toHaveText([
+      s.storeCode,
+      whole(s.sales.amount),
+      whole(s.discounts.amount),
+      whole(net),
+      whole(s.payment.amount),
+      whole(s.refund.amount),
+      `${s.issued.count} 張 ${whole(s.issued.amount)}`,
+      `${s.voided.count} 張 ${whole(s.voided.amount)}`,
+      `${s.allowance.count} 張 ${whole(s.allowance.amount)}`,
+    ])
+  }
+  return api
+}
+
+test('signing in at HQ opens the chain reports; the figures are the API answers, in whole dollars', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await signIn(page)
+  await expect(page.getByRole('heading', { name: '總部' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: '連鎖報表' })).toHaveAttribute('aria-selected', 'true')
+  const api = await expectSummaryAsApi(page)
+  // 牛肉麵 2 × 180.25 + 滷蛋 3 × 15 − 10 discount, to the dollar (NT$396: 395.50 rounds half up)
+  expect(api[0]!.sales.amount).toBe('405.50')
+  await expect(cells(page, 'TPE01').nth(3)).toHaveText('NT$396')
+  await expect(cells(page, 'total').nth(1)).toHaveText('NT$586')
+
+  await page.getByLabel('分組').selectOption('item')
+  const byItem = (await (await page.request.get(`${hq.url}/api/hq/sales?by=item`)).json()) as {
+    key: string
+    quantity: number
+    amount: string
+  }[]
+  const rows = page.getByTestId('hq-sales').locator('tbody tr')
+  await expect(rows).toHaveCount(byItem.length)
+  for (const [i, row] of byItem.entries())
+    await expect(rows.nth(i).locator('> *')).toHaveText([row.key, String(row.quantity), whole(row.amount)])
+  await expect(page.getByTestId('hq-methods').locator('tbody tr')).toHaveText([
+    /現金\s*收款\s*1\s*NT\$396/,
+    /現金\s*退款\s*1\s*-NT\$45/,
+    /信用卡\s*收款\s*1\s*NT\$180/,
+  ])
+  const closes = (await (await page.request.get(`${hq.url}/api/hq/day-closes`)).json()) as {
+    storeCode: string
+    businessDate: string
+    orderCount: number
+    netSales: string
+    expectedCash: string
+    countedCash: string
+  }[]
+  expect(closes).toHaveLength(1)
+  const close = closes[0]!
+  await expect(page.getByTestId('hq-closes').locator('tbody tr > *')).toHaveText([
+    close.storeCode,
+    close.businessDate,
+    /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    String(close.orderCount),
+    whole(close.netSales),
+    whole(close.expectedCash),
+    whole(close.countedCash),
+    '-NT$1',
+  ])
+  await page.screenshot({ path: '.test-output/shots/hq-reports-1366.png', fullPage: true })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.screenshot({ path: '.test-output/shots/hq-reports-1024.png', fullPage: true })
+
+  // The same facts a second time (a redelivery): nothing changes on screen.
+  feed()
+  await page.reload()
+  expect(await expectSummaryAsApi(page)).toEqual(api)
+})
+
+test('分店狀態: each store, its last event and how long it has been silent', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await signIn(page)
+  await page.getByRole('tab', { name: '分店狀態' }).click()
+  await expect(page).toHaveURL(/\/hq\/status$/)
+  const row = (store: string) => page.getByTestId('hq-status').locator(`tr[data-store="${store}"] > *`)
+  await expect(page.getByTestId('hq-status').locator('tbody tr')).toHaveCount(2)
+  await expect(row('TPE01').nth(2)).toHaveText('2 秒')
+  await expect(row('TPE01').nth(4)).toHaveText('出單機「櫃台」有 3 張單等待超過 5 分鐘')
+  await expect(row('TPE01').nth(5)).toHaveText('4')
+  await expect(row('TPE01').nth(6)).toHaveText('37')
+  await expect(row('TPE01').nth(8)).toHaveText('1.4.2')
+  await expect(row('TPE02').nth(2)).toHaveText('1 分鐘')
+  // No health report from TPE02 yet: nothing to show, not a zero.
+  await expect(row('TPE02').nth(4)).toHaveText('—')
+  await page.screenshot({ path: '.test-output/shots/hq-status-1024.png', fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.screenshot({ path: '.test-output/shots/hq-status-1366.png', fullPage: true })
+})
+
+test('菜單編輯: HQ starts its chain menu, edits it in the menu screens, and 連鎖菜單 publishes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await signIn(page)
+  await page.getByRole('tab', { name: '菜單編輯' }).click()
+  await expect(page).toHaveURL(/\/hq\/editor$/)
+  await page.getByRole('button', { name: '開始建立連鎖菜單' }).click()
+  await expect(page.getByRole('button', { name: '選項群組' })).toBeVisible()
+  const [template] = (await (await page.request.get(`${hq.url}/api/stores`)).json()) as { id: number; name: string }[]
+  expect(template?.name).toBe('連鎖菜單範本')
+  const dish = await page.request.post(`${hq.url}/api/stores/${template!.id}/menu`, {
+    data: { name: '招牌牛肉麵', basePrice: '180.00' },
+  })
+  expect(dish.status()).toBe(201)
+  await page.reload()
+  await expect(page.getByText('招牌牛肉麵').first()).toBeVisible()
+  await page.screenshot({ path: '.test-output/shots/hq-editor-1366.png' })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.screenshot({ path: '.test-output/shots/hq-editor-1024.png' })
+
+  await page.getByRole('tab', { name: '連鎖菜單' }).click()
+  await page.getByRole('button', { name: '發布新版本' }).click()
+  await expect(page.getByText('已發布菜單 v1')).toBeVisible()
+  await expect(page.getByTestId('hq-menu-versions').locator('tbody tr')).toHaveCount(1)
+})
