@@ -35,7 +35,7 @@ export function SetSlotsField({ storeId, itemId, slots, error, onChange }: Props
           const label = slot.name.trim() || fill(s.slot, { n: i + 1 })
           const offered = parts.filter((x) => !slot.choices.some((c) => c.menuItemId === x.id))
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a slot's name is what is being typed; its place is its identity
+            // biome-ignore lint/suspicious/noArrayIndexKey: the name is being typed; a slot is its place
             <li key={i} className="set-slot">
               <div className="set-slot-head">
                 <input
