@@ -12,6 +12,6 @@ const t = zhTW.hq.tabs
 export const HQ_TABS: HqTab[] = [
   { key: 'reports', label: t.reports, load: () => import('./reports/ChainReportsScreen.tsx') },
   { key: 'status', label: t.status, load: () => import('./status/StoreStatusScreen.tsx') },
-  { key: 'editor', label: t.editor, load: () => import('./editor/MenuEditorScreen.tsx') },
+  { key: 'editor', label: t.editor, load: () => import('../../hq-menu-editor.tsx') },
   { key: 'menus', label: t.menus, load: () => import('./menus/ChainMenusScreen.tsx') },
 ]
