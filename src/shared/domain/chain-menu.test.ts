@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { applyDecision, matchRows, retiredRows } from './chain-menu'
+import { applyDecision, type ChainItem, type ChainMenu, matchRows, menuForStore, retiredRows } from './chain-menu'
 
 const row = (id: number, chainKey: string | null, name: string) => ({ id, chainKey, name })
 
@@ -36,4 +36,57 @@ test('applying: newer applies, the same is a no-op, older is refused', () => {
   expect(applyDecision(3, 2)).toBe('apply')
   expect(applyDecision(2, 2)).toBe('same')
   expect(applyDecision(1, 2)).toBe('older')
+})
+
+const item = (key: string, basePrice: number, more: Partial<ChainItem> = {}): ChainItem => ({
+  key,
+  categoryKey: null,
+  name: key,
+  description: null,
+  basePrice,
+  isActive: true,
+  tags: [],
+  sizeOptions: [],
+  spiceLevels: [],
+  addOns: [],
+  setSlots: [],
+  hours: [],
+  channelPrices: {},
+  displayOrder: 0,
+  groupKeys: [],
+  ...more,
+})
+
+test("a store's own prices: base, sizes shifted alike, 外帶 its own or the template's; others untouched", () => {
+  const noodles = item('i1', 16000, {
+    sizeOptions: [
+      { name: '小', price: 14000 },
+      { name: '大', price: 19000 },
+    ],
+    channelPrices: { takeout: 15000 },
+  })
+  const rice = item('i2', 8000, { channelPrices: { takeout: 7500 } })
+  const tea = item('i3', 3000)
+  const menu: ChainMenu = {
+    version: 4,
+    publishedAt: 1,
+    categories: [],
+    optionGroups: [],
+    items: [noodles, rice, tea],
+    storePrices: {
+      TPE: { i1: { price: 18000, takeout: null }, i2: { price: 9000, takeout: 8500 }, i9: { price: 1, takeout: null } },
+      KHH: { i3: { price: 0, takeout: null } },
+    },
+  }
+  const tpe = menuForStore(menu, 'TPE')
+  expect(tpe.storePrices).toBeUndefined()
+  expect(tpe.items.map((i) => [i.basePrice, i.sizeOptions.map((o) => o.price), i.channelPrices])).toEqual([
+    [18000, [16000, 21000], { takeout: 15000 }],
+    [9000, [], { takeout: 8500 }],
+    [3000, [], {}],
+  ])
+  // A store HQ priced nothing for sells at the template's prices; a size never goes below zero.
+  expect(menuForStore(menu, 'TCH').items).toEqual([noodles, rice, tea])
+  const cheap = menuForStore({ ...menu, storePrices: { TPE: { i1: { price: 1000, takeout: null } } } }, 'TPE')
+  expect(cheap.items[0]!.sizeOptions.map((o) => o.price)).toEqual([0, 4000])
 })

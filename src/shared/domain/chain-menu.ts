@@ -38,7 +38,11 @@ export type ChainMenu = {
   categories: ChainCategory[]
   optionGroups: ChainOptionGroup[]
   items: ChainItem[]
+  /** Per store code, its own prices by item key (HQ's 分店價格); a store not named takes the template's. */
+  storePrices?: Record<string, Record<string, StorePrice>>
 }
+/** A store's price for a chain item (cents); takeout only where the item has a 外帶 price. */
+export type StorePrice = { price: number; takeout: number | null }
 
 export const chainKey = (kind: 'c' | 'i' | 'g', id: number) => `${kind}${id}`
 
@@ -75,4 +79,29 @@ export function retiredRows(wanted: readonly { key: string }[], existing: readon
 export function applyDecision(version: number, applied: number | null): 'apply' | 'same' | 'older' {
   if (applied === null || version > applied) return 'apply'
   return version === applied ? 'same' : 'older'
+}
+
+/**
+ * The menu as one store sells it: each item HQ priced for this store takes that price; its sizes move
+ * by the same difference (a size's price replaces the base price), never below zero; its 外帶 price
+ * is the store's when given, else the template's. Other stores' prices are left out.
+ */
+export function menuForStore(menu: ChainMenu, storeCode: string): ChainMenu {
+  const { storePrices, ...rest } = menu
+  const own = storePrices?.[storeCode] ?? {}
+  return {
+    ...rest,
+    items: menu.items.map((item) => {
+      const p = own[item.key]
+      if (!p) return item
+      const shift = p.price - item.basePrice
+      const takeout = item.channelPrices.takeout
+      return {
+        ...item,
+        basePrice: p.price,
+        sizeOptions: item.sizeOptions.map((o) => ({ ...o, price: Math.max(0, o.price + shift) })),
+        channelPrices: takeout == null ? item.channelPrices : { takeout: p.takeout ?? takeout },
+      }
+    }),
+  }
 }

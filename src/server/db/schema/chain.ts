@@ -75,6 +75,22 @@ export const hqMenuVersions = sqliteTable('hq_menu_versions', {
   sentAt: integer('sent_at'),
 })
 
+/**
+ * HQ: a store's own price for a chain item where it differs from the template's (cents, whole dollars),
+ * and its 外帶 price when the item has one; published with the next menu version.
+ */
+export const hqStorePrices = sqliteTable(
+  'hq_store_prices',
+  {
+    storeCode: text('store_code').notNull(),
+    itemKey: text('item_key').notNull(),
+    price: integer('price').notNull(),
+    takeoutPrice: integer('takeout_price'),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.itemKey] })],
+)
+
 /** A store: each chain menu version that reached its leaf's mirror of HQ's bucket, waiting to be applied. */
 export const chainMenuVersions = sqliteTable('chain_menu_versions', {
   version: integer('version').primaryKey(),

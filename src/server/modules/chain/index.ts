@@ -8,9 +8,10 @@ import type { ChainMenuService } from '../menu'
 import type { HealthOf } from './health'
 import { createHqConsumer } from './hq-consumer'
 import { createHqReports } from './hq-reports'
-import { createHqMenuPublisher, hqMenuVersions } from './menu-hq'
+import { createHqMenuPublisher, hqMenuVersions, hqTemplateMenu } from './menu-hq'
 import { createChainMenuState, createChainMenuSync } from './menu-store'
 import { createChainStore } from './store'
+import { createHqStorePrices, hqStoreCodes } from './store-prices'
 
 export { hqRoutes } from './routes'
 export { chainMenuRoutes } from './menu-routes'
@@ -39,12 +40,18 @@ export function createChainModule(d: {
       : config.role === 'store'
         ? [createChainStore({ ...d, config }), createChainMenuSync({ ...d, config })]
         : [createHqConsumer({ ...d, config })]
-  const hqMenu = config?.role === 'hq' ? createHqMenuPublisher({ ...d, config }) : null
+  const storePrices = createHqStorePrices({
+    ...d,
+    storeCodes: () => hqStoreCodes(config),
+    template: () => hqTemplateMenu(d.db.sqlite, d.menus),
+  })
+  const hqMenu = config?.role === 'hq' ? createHqMenuPublisher({ ...d, storePrices, config }) : null
   if (hqMenu) parts.push(hqMenu)
   return {
     reports,
     menuState,
     hqMenu,
+    storePrices,
     menuVersions: () => hqMenuVersions(d.db.sqlite),
     start() {
       for (const p of parts) p.start()

@@ -2,12 +2,13 @@ import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { AppError } from '../../http/app-error'
 import { StoreParams } from '../../http/params'
-import { ChainMenuApplyBody } from '../../../shared/api/requests/chain'
+import { ChainMenuApplyBody, HqStorePriceBody } from '../../../shared/api/requests/chain'
 import type { ChainModule } from './index'
 
 /**
  * Menus down: HQ's owner publishes the template store's menu as a version and lists them; a store's
- * manager sees what has arrived and applies it. Publishing needs a server started with --hq.
+ * manager sees what has arrived and applies it. Publishing needs a server started with --hq, and so do
+ * stores' own prices (HQ's stores are none elsewhere).
  */
 export function chainMenuRoutes({ chain, guard }: { chain: ChainModule; guard: ReturnType<typeof authPlugin> }) {
   return new Elysia({ prefix: '/api', tags: ['hq'] })
@@ -22,6 +23,8 @@ export function chainMenuRoutes({ chain, guard }: { chain: ChainModule; guard: R
       { auth: 'owner' },
     )
     .get('/hq/menu/versions', () => chain.menuVersions(), { auth: 'owner' })
+    .get('/hq/menu/store-prices', () => chain.storePrices.list(), { auth: 'owner' })
+    .put('/hq/menu/store-prices', ({ body }) => chain.storePrices.set(body), { auth: 'owner', body: HqStorePriceBody })
     .get('/stores/:storeId/chain-menu', ({ params }) => chain.menuState.state(params.storeId), {
       auth: 'manager',
       params: StoreParams,
