@@ -7,7 +7,7 @@ import type { ChainConfig } from '../../config-chain'
 import type { DbHandle } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import type { ChainMenu, StorePrice } from '../../../shared/domain/chain-menu'
-import { formatMoney, isWholeDollars, MAX_MONEY, parseMoney } from '../../../shared/domain/money'
+import { CENTS_PER_DOLLAR, formatMoney, isWholeDollars, MAX_MONEY, parseMoney } from '../../../shared/domain/money'
 import { formatNtdCents } from '../../../shared/format/money'
 import type { HqStorePriceBody } from '../../../shared/api/requests/chain'
 
@@ -17,11 +17,14 @@ export const hqStoreCodes = (config: ChainConfig | null): readonly string[] =>
 
 type Row = { storeCode: string; itemKey: string; price: number; takeoutPrice: number | null }
 
-/** Whole dollars from 0 to the money bound, as every menu price; anything else changes nothing. */
+/** The dearest whole-dollar price within the money bound every menu price keeps. */
+const MAX_PRICE = MAX_MONEY - (MAX_MONEY % CENTS_PER_DOLLAR)
+
+/** Whole dollars from 0 to MAX_PRICE; anything else changes nothing. */
 function storePrice(input: string | number, field: string) {
   const cents = parseMoney(input)
-  if (cents === null || cents < 0 || cents > MAX_MONEY || !isWholeDollars(cents))
-    throw new AppError('HQ_STORE_PRICE_INVALID', { field, max: formatNtdCents(MAX_MONEY) })
+  if (cents === null || cents < 0 || cents > MAX_PRICE || !isWholeDollars(cents))
+    throw new AppError('HQ_STORE_PRICE_INVALID', { field, max: formatNtdCents(MAX_PRICE) })
   return cents
 }
 
