@@ -103,6 +103,22 @@ const FACTS: [string, object, number][] = [
     at + 65_000,
   ],
   [
+    'TPE01-6',
+    fact('TPE01', {
+      type: 'stock.adjusted',
+      stock: { item: '牛腱', unit: '公斤', reason: 'restock', deltaMilli: 5_000, stockMilli: 12_500 },
+    }),
+    at + 2_000,
+  ],
+  [
+    'TPE02-4',
+    fact('TPE02', {
+      type: 'stock.adjusted',
+      stock: { item: '青菜', unit: '公斤', reason: 'waste', deltaMilli: -250, stockMilli: 1_750 },
+    }),
+    at + 65_000,
+  ],
+  [
     'TPE01-5',
     fact('TPE01', {
       type: 'store.health',
@@ -287,4 +303,26 @@ test('菜單編輯: HQ starts its chain menu, edits it in the menu screens, and 
   await page.getByRole('button', { name: '發布新版本' }).click()
   await expect(page.getByText('已發布菜單 v1')).toBeVisible()
   await expect(page.getByTestId('hq-menu-versions').locator('tbody tr')).toHaveCount(1)
+})
+
+test("分店庫存: the stores' stock movements over a range of business days, as the API gives them", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await signIn(page)
+  await page.getByRole('tab', { name: '分店庫存' }).click()
+  await expect(page).toHaveURL(/\/hq\/stock$/)
+  const api = (await (await page.request.get(`${hq.url}/api/hq/stock`)).json()) as { delta: string }[]
+  expect(api.map((r) => r.delta)).toEqual(['5.000', '-0.250'])
+  await expect(page.getByTestId('hq-stock').locator('tbody tr')).toHaveText([
+    ['TPE01', today, '牛腱', '進貨', '+5 公斤', '12.5 公斤'].join(''),
+    ['TPE02', today, '青菜', '耗損', '-0.25 公斤', '1.75 公斤'].join(''),
+  ])
+  await page.screenshot({ path: '.test-output/shots/hq-stock-1366.png', fullPage: true })
+  // A range with no movements: the empty card, not a table.
+  await page.getByLabel('起日').fill('2020-01-01')
+  await page.getByLabel('迄日').fill('2020-01-02')
+  await expect(page.getByText('這段期間沒有庫存異動。')).toBeVisible()
+  await page.getByLabel('迄日').fill(today)
+  await expect(page.getByTestId('hq-stock').locator('tbody tr')).toHaveCount(2)
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.screenshot({ path: '.test-output/shots/hq-stock-1024.png', fullPage: true })
 })

@@ -7,6 +7,7 @@ export const hqMessages = {
     menus: '連鎖菜單',
     editor: '菜單編輯',
     storePrices: '分店價格',
+    stock: '分店庫存',
   },
   editor: {
     templateName: '連鎖菜單範本',
@@ -47,6 +48,18 @@ export const hqMessages = {
     sent: '送達總部 NATS',
     sentYes: '已送出',
     sentNo: '等待連線',
+  },
+  stock: {
+    title: '分店庫存',
+    subtitle: '各分店手動記錄的庫存異動（進貨、耗損、盤點調整），依營業日',
+    empty: '這段期間沒有庫存異動。',
+    store: '分店',
+    businessDate: '營業日',
+    item: '品項',
+    reason: '原因',
+    change: '異動',
+    stockAfter: '異動後庫存',
+    quantity: '{qty} {unit}',
   },
   storePrices: {
     title: '分店價格',

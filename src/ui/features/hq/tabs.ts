@@ -14,5 +14,6 @@ export const HQ_TABS: HqTab[] = [
   { key: 'status', label: t.status, load: () => import('./status/StoreStatusScreen.tsx') },
   { key: 'editor', label: t.editor, load: () => import('../../hq-menu-editor.tsx') },
   { key: 'menus', label: t.menus, load: () => import('./menus/ChainMenusScreen.tsx') },
+  { key: 'stock', label: t.stock, load: () => import('./stock/StockScreen.tsx') },
   { key: 'prices', label: t.storePrices, load: () => import('./store-prices/StorePricesScreen.tsx') },
 ]

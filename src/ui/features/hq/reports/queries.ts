@@ -27,3 +27,9 @@ export const dayClosesQuery = (range: Range) =>
     queryKey: ['hq', 'day-closes', range],
     queryFn: () => unwrap(api.api.hq['day-closes'].get({ query: range })),
   })
+
+export const stockQuery = (range: Range) =>
+  queryOptions({
+    queryKey: ['hq', 'stock', range],
+    queryFn: () => unwrap(api.api.hq.stock.get({ query: range })),
+  })

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { EmptyCard, QueryStatus } from '../../../components/PageStates.tsx'
+import { HqRangeFields, useHqRange } from '../HqRange.tsx'
+import { stockQuery } from '../reports/queries.ts'
+
+const s = zhTW.hq.stock
+const reasons: Record<string, string> = zhTW.products.inventory.reasons
+
+/** "5.000" → "5", "-0.250" → "-0.25": the API's thousandths without trailing zeros. */
+const plain = (qty: string) => String(Number(qty))
+
+/**
+ * The stock the stores took by hand (restock, waste, a count's adjustment) over a range of business
+ * days, as HQ received it: per store and item, oldest first. The API answers the whole range at once.
+ */
+export default function StockScreen() {
+  const [range, setRange] = useHqRange()
+  const query = useQuery(stockQuery(range))
+  const rows = query.data
+  return (
+    <section className="page hq-stock">
+      <PageHeader title={s.title} subtitle={s.subtitle} actions={<HqRangeFields range={range} onChange={setRange} />} />
+      <QueryStatus query={query} />
+      {rows && rows.length === 0 ? <EmptyCard title={s.empty} /> : null}
+      {rows && rows.length > 0 ? (
+        <div className="card hq-table-card">
+          <table className="hq-table" data-testid="hq-stock">
+            <thead>
+              <tr>
+                <th>{s.store}</th>
+                <th>{s.businessDate}</th>
+                <th>{s.item}</th>
+                <th>{s.reason}</th>
+                <th className="num">{s.change}</th>
+                <th className="num">{s.stockAfter}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => {
+                const delta = plain(row.delta)
+                return (
+                  // Rows have no id of their own; the API's order is stable for a range.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+                  <tr key={i} data-store={row.storeCode}>
+                    <th scope="row">{row.storeCode}</th>
+                    <td>{row.businessDate}</td>
+                    <td>{row.item}</td>
+                    <td>{reasons[row.reason] ?? row.reason}</td>
+                    <td className="num">
+                      {t('hq.stock.quantity', { qty: Number(row.delta) > 0 ? `+${delta}` : delta, unit: row.unit })}
+                    </td>
+                    <td className="num">{t('hq.stock.quantity', { qty: plain(row.stock), unit: row.unit })}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  )
+}
