@@ -50,6 +50,7 @@ export const TABLE_OWNERS = {
     s.hqInvoicesDaily,
     s.hqMenuVersions,
     s.chainMenuVersions,
+    s.hqStores,
   ],
   einvoice: [
     s.einvoiceSettings,

@@ -220,3 +220,17 @@ export const hqInvoicesDaily = sqliteTable(
     index('hq_invoices_daily_date_idx').on(t.businessDate),
   ],
 )
+
+/**
+ * HQ: the chain's stores and their hub credentials. Only a bcrypt hash of each store's secret is kept
+ * (the secret is shown once when issued); a store from POS_HQ_STORES has none until HQ issues one. A
+ * revoked store keeps its row: its code stays taken, since HQ's sales rows are named by it.
+ */
+export const hqStores = sqliteTable('hq_stores', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash'),
+  createdAt: integer('created_at').notNull(),
+  rotatedAt: integer('rotated_at'),
+  revokedAt: integer('revoked_at'),
+})

@@ -8,12 +8,14 @@ import type { ChainMenuService } from '../menu'
 import type { HealthOf } from './health'
 import { createHqConsumer } from './hq-consumer'
 import { createHqReports } from './hq-reports'
+import { createHqStores } from './hq-stores'
 import { createHqMenuPublisher, hqMenuVersions } from './menu-hq'
 import { createChainMenuState, createChainMenuSync } from './menu-store'
 import { createChainStore } from './store'
 
 export { hqRoutes } from './routes'
 export { chainMenuRoutes } from './menu-routes'
+export { hqStoreRoutes } from './store-routes'
 
 /**
  * The store's publisher (and its menu mirror reader) or HQ's consumer (and its menu publisher), as
@@ -33,24 +35,28 @@ export function createChainModule(d: {
   const config = d.config
   const reports = createHqReports(d.db.sqlite)
   const menuState = createChainMenuState(d.db.sqlite, d.menus, config?.role === 'store' ? config.storeCode : null)
-  const parts =
-    config === null
-      ? []
-      : config.role === 'store'
-        ? [createChainStore({ ...d, config }), createChainMenuSync({ ...d, config })]
-        : [createHqConsumer({ ...d, config })]
+  const parts: { start(): void; stop?(): Promise<void> }[] =
+    config?.role === 'store' ? [createChainStore({ ...d, config }), createChainMenuSync({ ...d, config })] : []
+  const hqStores =
+    config?.role === 'hq' ? createHqStores({ ...d, config, storesChanged: () => consumer?.syncSources() }) : null
+  // The hub stream sources the stores HQ lists, and follows each change to them.
+  const consumer =
+    config?.role === 'hq' && hqStores ? createHqConsumer({ ...d, config, storeCodes: hqStores.activeCodes }) : null
+  if (hqStores && consumer) parts.push(hqStores, consumer)
   const hqMenu = config?.role === 'hq' ? createHqMenuPublisher({ ...d, config }) : null
   if (hqMenu) parts.push(hqMenu)
   return {
     reports,
     menuState,
     hqMenu,
+    /** HQ's stores and their credentials; null but at HQ. */
+    hqStores,
     menuVersions: () => hqMenuVersions(d.db.sqlite),
     start() {
       for (const p of parts) p.start()
     },
     async stop() {
-      await Promise.all(parts.map((p) => p.stop()))
+      await Promise.all(parts.map((p) => p.stop?.()))
     },
   }
 }

@@ -18,3 +18,7 @@ export type HqSalesQuery = typeof HqSalesQuery.static
 /** A store applies a chain menu version it has received. */
 export const ChainMenuApplyBody = t.Object({ version: t.Integer({ minimum: 1 }) })
 export type ChainMenuApplyBody = typeof ChainMenuApplyBody.static
+
+/** HQ adds a store: its code (a JetStream domain and subject token) and a name for HQ's screens. */
+export const HqStoreBody = t.Object({ code: t.String({ maxLength: 64 }), name: t.String({ maxLength: 100 }) })
+export type HqStoreBody = typeof HqStoreBody.static
