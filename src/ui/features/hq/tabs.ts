@@ -14,4 +14,5 @@ export const HQ_TABS: HqTab[] = [
   { key: 'status', label: t.status, load: () => import('./status/StoreStatusScreen.tsx') },
   { key: 'editor', label: t.editor, load: () => import('../../hq-menu-editor.tsx') },
   { key: 'menus', label: t.menus, load: () => import('./menus/ChainMenusScreen.tsx') },
+  { key: 'stores', label: t.stores, load: () => import('./stores/StoreAccountsScreen.tsx') },
 ]
