@@ -8,6 +8,8 @@ import { Database } from 'bun:sqlite'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { connect } from '@nats-io/transport-node'
+import { jetstreamManager } from '@nats-io/jetstream'
 import { hubUserEntry, hubUsersFile } from '../../src/server/modules/chain/nats-config'
 import {
   HQ_USER,
@@ -155,6 +157,13 @@ test('a store added at HQ links with its issued secret and sells into HQ; rotate
   await rotatedLeaf.stop()
   await expectRefused(leafText(rotated, leafPort, leafDir))
   expect((await owner.call('POST', '/api/hq/stores/S3/rotate')).body).toMatchObject({ code: 'HQ_STORE_REVOKED' })
+  // Nor is its stream sourced any more: the hub's stream follows the stores HQ lists.
+  const nc = await connect({ servers: nats.hub.url, user: HQ_USER.user, pass: HQ_USER.pass })
+  const jsm = await jetstreamManager(nc)
+  const sources = async () => ((await jsm.streams.info('SALES')).config.sources ?? []).map((x) => x.name)
+  await waitFor(async () => !(await sources()).includes('SALES_S3'), "S3 left the hub stream's sources")
+  expect(await sources()).toEqual(['SALES_S1'])
+  await nc.close()
 
   // Bad and taken codes: a zh-TW 4xx each, nothing added.
   const bad = await owner.call('POST', '/api/hq/stores/', { code: 'S 4', name: '四號店' })
