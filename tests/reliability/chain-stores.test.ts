@@ -11,12 +11,7 @@ import { join } from 'node:path'
 import { connect } from '@nats-io/transport-node'
 import { jetstreamManager } from '@nats-io/jetstream'
 import { hubUserEntry, hubUsersFile } from '../../src/server/modules/chain/nats-config'
-import {
-  HQ_USER,
-  NATS_SERVER,
-  natsProcess,
-  startChainServers,
-} from '../../src/server/modules/chain/testing/nats-servers'
+import { HQ_USER, logUntil, natsProcess, startChainServers } from '../../src/server/modules/chain/testing/nats-servers'
 import { client, freePort, killAll, orderBody, setupShop, startServer, submitUntilAck } from './server-process'
 
 const dir = mkdtempSync(join(tmpdir(), 'pos-chain-stores-'))
@@ -52,25 +47,8 @@ function leafText(issued: Issued, port: number, storeDir: string) {
 async function expectRefused(config: string) {
   const file = join(dir, 'refused.conf')
   writeFileSync(file, config)
-  const proc = Bun.spawn([NATS_SERVER, '-c', file], {
-    stdin: 'ignore',
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { ...process.env, ...boxEnv },
-  })
-  // A leaf that links never logs the refusal: cut off here, and the test fails on its log.
-  const deadline = setTimeout(() => proc.kill('SIGKILL'), 10_000)
-  let log = ''
-  const reader = proc.stderr.getReader()
-  const decoder = new TextDecoder()
-  while (!/authorization/i.test(log)) {
-    const { value, done } = await reader.read()
-    if (done) break
-    log += decoder.decode(value)
-  }
-  clearTimeout(deadline)
-  proc.kill('SIGKILL')
-  await proc.exited
+  // A leaf that links never logs the refusal: cut off after 10 s, and the test fails on its log.
+  const log = await logUntil(file, /authorization/i, boxEnv)
   expect(log).toMatch(/authorization violation/i)
   expect(await nats.leafLinks()).toBe(0)
 }

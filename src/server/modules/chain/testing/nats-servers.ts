@@ -43,6 +43,32 @@ export function natsProcess(
   }
 }
 
+/**
+ * Runs a nats-server with this config file until its log matches `until` (or 10 s pass, or it exits)
+ * and returns the log: what a leaf that cannot link says about why.
+ */
+export async function logUntil(file: string, until: RegExp, env: Record<string, string> = {}) {
+  const proc = Bun.spawn([NATS_SERVER, '-c', file], {
+    stdin: 'ignore',
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...process.env, ...env },
+  })
+  const deadline = setTimeout(() => proc.kill('SIGKILL'), 10_000)
+  let log = ''
+  const reader = proc.stderr.getReader()
+  const decoder = new TextDecoder()
+  while (!until.test(log)) {
+    const { value, done } = await reader.read()
+    if (done) break
+    log += decoder.decode(value)
+  }
+  clearTimeout(deadline)
+  proc.kill('SIGKILL')
+  await proc.exited
+  return log
+}
+
 /** Runs openssl in dir with space-separated arguments (the names here have no spaces). */
 function openssl(dir: string, args: string) {
   const r = Bun.spawnSync(['openssl', ...args.split(' ')], { cwd: dir, stdout: 'ignore', stderr: 'pipe' })
