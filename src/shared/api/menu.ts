@@ -44,7 +44,7 @@ export type PublicMenuItem = {
   name: string
   description: string | null
   basePrice: string
-  /** Where a channel's price differs from basePrice (the dine-in price): 外帶. */
+  /** Where a channel's price differs from basePrice (the dine-in price): 外帶, 外送. */
   channelPrices: ChannelPrices<string>
   /** The category's key (spec part 1 §3: food, drink, dessert, soup; c<id> for added ones). */
   categoryId: string | null

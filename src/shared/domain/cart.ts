@@ -5,6 +5,7 @@
  * the same line, a different one a new line.
  * Lines are priced with the function the server uses (order-totals), amounts are integer cents.
  */
+import type { StaffOrderType } from './order-type'
 import { parseMoney, type Cents } from './money'
 import type { MemberTier } from './member-tier'
 import { MAX_LINE_QUANTITY, priceLine, type MenuPricing, type OrderTotals, type PricingSettings } from './order-totals'
@@ -269,7 +270,7 @@ export const lineSubtotal = (line: CartLine): Cents => line.unitPrice * line.qua
 /** The server's pricing of the cart: service fee by order type, the member's tier discount. */
 export function priceCart(
   cart: Cart,
-  opts: { pricing: PricingSettings | undefined; orderType: 'dine_in' | 'takeout'; tier?: MemberTier | null },
+  opts: { pricing: PricingSettings | undefined; orderType: StaffOrderType; tier?: MemberTier | null },
 ): OrderTotals {
   return figuresOf(
     priceOrder({

@@ -31,7 +31,7 @@ import { figuresOf, indexedLines, priceOrder, type CheckSoFar, type OrderPricing
 import type { GroupProblem } from './option-groups'
 import type { PartProblem } from './set-meals'
 import { closedHours, type TimeWindow } from './menu-hours'
-import { channelBasePrice, type ChannelPrices } from './channel-price'
+import { channelPricing, type ChannelPrices } from './channel-price'
 
 /**
  * A menu row as a line needs it: its prices (a channel's where it has one) and options, and
@@ -115,8 +115,8 @@ function readLine(l: QuoteLine, at: Pick<QuoteInput, 'orderType' | 'now'>): Read
   const closed = closedHours(l.item, at.now)
   if (closed) return { ok: false, problem: { kind: 'hours', item, closed } }
   if (!isValidQuantity(l.quantity)) return { ok: false, problem: { kind: 'quantity', item } }
-  // The order's channel picks the base price the line starts from (外帶 cheaper without the bowl).
-  const priced = priceLine({ ...l.item, basePrice: channelBasePrice(l.item, at.orderType) }, l.choice, l.quantity)
+  // The order's channel picks the prices the line starts from (外帶 cheaper without the bowl).
+  const priced = priceLine(channelPricing(l.item, at.orderType), l.choice, l.quantity)
   if (priced.ok) return { ok: true, value: priced.line }
   if (priced.kind === 'group') return { ok: false, problem: { kind: 'group', item, problem: priced.problem } }
   if (priced.kind === 'set') return { ok: false, problem: { kind: 'set', item, problem: priced.problem } }
