@@ -35,7 +35,18 @@ export type OptionGroupListed = OptionGroup & { itemIds: number[] }
  */
 export type SetSlot = {
   name: string
-  choices: { menuItemId: number; name: string; price: string; optionGroups: OptionGroup[] }[]
+  choices: SetPart[]
+}
+
+/** A part a slot offers; one that is 售完 (or switched off) or outside its 供應時段 is listed but refused. */
+export type SetPart = {
+  menuItemId: number
+  name: string
+  price: string
+  optionGroups: OptionGroup[]
+  soldOut: boolean
+  hours: TimeWindow[]
+  categoryHours: TimeWindow[]
 }
 
 /** What a diner may see of an item (menu/present.ts presentPublicItem): nothing about cost. */

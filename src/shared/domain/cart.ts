@@ -1,3 +1,4 @@
+import type { TimeWindow } from './menu-hours'
 /**
  * The one cart model every ordering screen uses: the POS, the waiter's phone and the diner's phone
  * (spec part 1 §4, §5, §9; part 2 §2.12, §2.14). A line is a menu item with a size, a spice level,
@@ -54,11 +55,25 @@ export type OptionItem = {
 /** A 套餐's slot as the menu carries it: each choice with its price on top and its own option groups. */
 export type SlotView = {
   name: string
-  choices: readonly { menuItemId: number; name: string; price: string; optionGroups: readonly GroupView[] }[]
+  choices: readonly {
+    menuItemId: number
+    name: string
+    price: string
+    optionGroups: readonly GroupView[]
+    /** 售完 or switched off, and the part's 供應時段: such a part is shown but cannot be picked. */
+    soldOut?: boolean
+    hours?: readonly TimeWindow[]
+    categoryHours?: readonly TimeWindow[]
+  }[]
 }
 
-/** An option group as the staff and the public menu carry it (prices as decimal strings). */
-export type GroupView = Omit<OptionGroupRule, 'options'> & { options: readonly { name: string; price: string }[] }
+/**
+ * An option group as the staff and the public menu carry it (prices as decimal strings). `unavailable`:
+ * why an option cannot be picked now (a 套餐's part 售完), shown beside it.
+ */
+export type GroupView = Omit<OptionGroupRule, 'options'> & {
+  options: readonly { name: string; price: string; unavailable?: string }[]
+}
 
 export type CartLine = {
   key: string

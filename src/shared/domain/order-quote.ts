@@ -117,10 +117,20 @@ function readLine(l: QuoteLine, at: Pick<QuoteInput, 'orderType' | 'now'>): Read
   if (!isValidQuantity(l.quantity)) return { ok: false, problem: { kind: 'quantity', item } }
   // The order's channel picks the prices the line starts from (外帶 cheaper without the bowl).
   const priced = priceLine(channelPricing(l.item, at.orderType), l.choice, l.quantity)
-  if (priced.ok) return { ok: true, value: priced.line }
+  if (priced.ok) return partsServed(l.item, priced.line, at.now)
   if (priced.kind === 'group') return { ok: false, problem: { kind: 'group', item, problem: priced.problem } }
   if (priced.kind === 'set') return { ok: false, problem: { kind: 'set', item, problem: priced.problem } }
   return { ok: false, problem: { kind: 'option', item, option: priced.kind, value: priced.value } }
+}
+
+/** A 套餐's part is cooked like the dish alone: outside its own 供應時段 the set cannot take it. */
+function partsServed(item: QuoteItem, line: PricedLine, now: number): Read<PricedLine> {
+  for (const part of line.options.parts) {
+    const found = item.partItem?.(part.menuItemId)
+    const closed = found && closedHours({ hours: found.hours ?? [], categoryHours: found.categoryHours ?? [] }, now)
+    if (closed) return { ok: false, problem: { kind: 'hours', item: part.name, closed } }
+  }
+  return { ok: true, value: line }
 }
 
 const badValue = (reason: 'percent_invalid' | 'amount_invalid', kind: DiscountKind): QuoteProblem => ({
