@@ -234,25 +234,21 @@ const salesScan = (sqlite: Database) =>
 const ITEM_KEYS = ['store_id', 'month_start', 'item_key', 'menu_item_id']
 const itemsMonthly = (sqlite: Database) =>
   sumBy(sqlite.prepare('SELECT * FROM report_item_sales_monthly').all() as Row[], ITEM_KEYS, ['quantity', 'revenue'])
-const itemsHourly = (sqlite: Database) =>
+/** An hourly rollup summed by Taipei month, to set beside its monthly one. */
+const hourlyByMonth = (sqlite: Database, table: string, keys: string[], values: string[]) =>
   sumBy(
-    (sqlite.prepare('SELECT * FROM report_item_sales_hourly').all() as Row[]).map((d) => ({
+    (sqlite.prepare(`SELECT * FROM ${table}`).all() as Row[]).map((d) => ({
       ...d,
       month_start: monthStart(d.hour_start as number),
     })),
-    ITEM_KEYS,
-    ['quantity', 'revenue'],
+    keys,
+    values,
   )
+const itemsHourly = (sqlite: Database) =>
+  hourlyByMonth(sqlite, 'report_item_sales_hourly', ITEM_KEYS, ['quantity', 'revenue'])
 const PAY_KEYS = ['store_id', 'month_start', 'method']
 const paymentsHourly = (sqlite: Database) =>
-  sumBy(
-    (sqlite.prepare('SELECT * FROM report_payments_hourly').all() as Row[]).map((d) => ({
-      ...d,
-      month_start: monthStart(d.hour_start as number),
-    })),
-    PAY_KEYS,
-    ['payment_count', 'amount'],
-  )
+  hourlyByMonth(sqlite, 'report_payments_hourly', PAY_KEYS, ['payment_count', 'amount'])
 const paymentsMonthly = (sqlite: Database) =>
   sumBy(sqlite.prepare('SELECT * FROM report_payments_monthly').all() as Row[], PAY_KEYS, ['payment_count', 'amount'])
 const paymentsScan = (sqlite: Database) =>
