@@ -10,7 +10,6 @@ export const floorMessages = {
   pickTable: '點選桌位查看帳單；空桌點一下即可入座點餐。',
   /** Open takeout orders beside the tables: number, amount, state; a tap takes the payment or shows the order. */
   takeout: {
-    title: '外帶・外送',
     none: '目前沒有外帶、外送單',
     unpaid: '未付款',
     order: '{kind} {number}，{amount}，{state}',

@@ -9,6 +9,8 @@ export const frontOfHouseMessages = {
     all: '全部',
     takeout: '外帶',
     delivery: '外送',
+    /** Orders without a table, 外帶 and 外送 together (the floor's list, the orders filter). */
+    away: '外帶・外送',
     table: '桌號',
     tableNumberOf: '桌 {number}',
     seats: '座位',

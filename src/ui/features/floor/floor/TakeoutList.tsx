@@ -54,7 +54,7 @@ export function TakeoutList({ storeId }: { storeId: number }) {
   return (
     <section className="floor-takeout" aria-labelledby="floor-takeout-title">
       <h2 id="floor-takeout-title" className="floor-takeout-title">
-        {t.title}
+        {zhTW.frontOfHouse.common.away}
       </h2>
       {list.length === 0 ? <p className="muted floor-takeout-none">{t.none}</p> : null}
       <ul className="floor-takeout-list">

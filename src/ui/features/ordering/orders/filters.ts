@@ -16,7 +16,7 @@ const m = zhTW.frontOfHouse
 export const ALL = 'all'
 export const TAKEOUT = 'takeout'
 
-/** status: 'all' or a status; table: 'all', 'takeout' or a table id. */
+/** status: 'all' or a status; table: 'all', 'takeout' (no table: 外帶 and 外送) or a table id. */
 export type OrderFilter = { search: string; status: string; table: string }
 
 export function filterOrders(orders: readonly Order[], f: OrderFilter): Order[] {
