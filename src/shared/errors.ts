@@ -219,7 +219,7 @@ export const errorCatalog = {
   IDEMPOTENCY_KEY_INVALID: { status: 422, message: '請求識別碼（Idempotency-Key／clientOrderId）須為 1 到 100 個字元' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: '此請求識別碼已用於另一筆內容不同的{kind}，請重新送出' },
   TABLE_REQUIRED: { status: 422, message: '請選擇桌號：請先選擇桌號再送單' },
-  TAKEOUT_WITH_TABLE: { status: 422, message: '外帶訂單不可指定桌號或桌次' },
+  TAKEOUT_WITH_TABLE: { status: 422, message: '外帶、外送訂單不可指定桌號或桌次' },
   TABLE_NOT_FOUND: { status: 404, message: '找不到此桌位' },
   TABLE_NUMBER_REQUIRED: { status: 422, message: '請輸入桌號（最多 20 個字元）' },
   TABLE_NUMBER_TAKEN: { status: 409, message: '桌號「{number}」已存在' },
