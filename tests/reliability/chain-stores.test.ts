@@ -53,7 +53,7 @@ async function expectRefused(config: string) {
   expect(await nats.leafLinks()).toBe(0)
 }
 
-test('a store added at HQ links with its issued secret and sells to HQ; rotated, then revoked, it is refused', async () => {
+test('a store added at HQ links with its issued secret and sells to HQ; rotated, revoked: refused', async () => {
   const hq = await startServer({
     dataDir: join(dir, 'hq'),
     port: await freePort(),
