@@ -56,10 +56,12 @@ export function createHqStores(d: {
   )
   let hqHash: Promise<string> | null = null
 
+  // SQLite answers the IS NOT NULL as 0 or 1.
+  const shaped = (row: HqStore): HqStore => ({ ...row, hasSecret: Boolean(row.hasSecret) })
   const storeOf = (code: string) => {
     const row = one.get(code)
     if (!row) throw new AppError('HQ_STORE_NOT_FOUND', { code })
-    return { ...row, hasSecret: Boolean(row.hasSecret) }
+    return shaped(row)
   }
   /** The hub's users and the stream's sources, as the table now says. */
   async function publish(): Promise<boolean> {
@@ -96,7 +98,7 @@ export function createHqStores(d: {
   }
 
   return {
-    list: (): HqStore[] => all.all().map((r) => ({ ...r, hasSecret: Boolean(r.hasSecret) })),
+    list: () => all.all().map(shaped),
     /** The codes whose streams the hub sources: every store not revoked. */
     activeCodes: () => active.all().map((r) => r.code),
     /** A new store and its first secret. The row is taken first, so of concurrent adds of one code one wins. */

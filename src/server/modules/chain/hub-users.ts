@@ -9,8 +9,9 @@ export type HubStoreUser = { code: string; secretHash: string }
 
 /**
  * Writes the users (HQ's own first, then each store holding a secret) to a temp file and renames it
- * over the old one, so the hub never reads half a file; then signals the hub. False when the hub
- * could not be asked (no pid file set, or no such process): the file is right, a reload by hand applies it.
+ * over the old one, so the hub never reads half a file; then signals the hub. False when either failed
+ * (no pid file set, no such process, a folder HQ may not write): the reason is in HQ's log, and the
+ * table stays right for the next change or start to write.
  */
 export function writeHubUsers(
   hub: HubFiles,
@@ -22,18 +23,18 @@ export function writeHubUsers(
     hubUserEntry(hq.user, hq.passwordHash),
     ...stores.map((s) => hubUserEntry(storeHubUser(s.code), s.secretHash, s.code)),
   ]
-  const temp = `${hub.usersFile}.${process.pid}.tmp`
-  writeFileSync(temp, hubUsersFile(entries), { mode: 0o600 })
-  renameSync(temp, hub.usersFile)
-  if (!hub.pidFile) return false
   try {
+    const temp = `${hub.usersFile}.${process.pid}.tmp`
+    writeFileSync(temp, hubUsersFile(entries), { mode: 0o600 })
+    renameSync(temp, hub.usersFile)
+    if (!hub.pidFile) return false
     const pid = Number(readFileSync(hub.pidFile, 'utf8').trim())
     // 0 or a negative pid would signal a whole process group, HQ's own among them.
     if (!Number.isInteger(pid) || pid < 2) throw new Error(`no pid in ${hub.pidFile}`)
     process.kill(pid, 'SIGHUP')
     return true
   } catch (e) {
-    log.error('chain.hub_reload_failed', `asking the hub to reload its users failed: ${describeError(e)}`)
+    log.error('chain.hub_users_failed', `writing the hub's users or asking it to reload failed: ${describeError(e)}`)
     return false
   }
 }

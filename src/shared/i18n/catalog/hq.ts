@@ -122,7 +122,8 @@ export const hqMessages = {
     copy: '複製',
     copied: '已複製',
     copyFailed: '無法複製，請手動選取複製',
-    notReloaded: 'hub 未自動重新載入帳號，請在 hub 主機執行 nats-server --signal reload。',
+    notReloaded:
+      'hub 的帳號未自動更新：請查看總部伺服器紀錄（帳號檔路徑、hub 的 pid 檔），或在 hub 主機執行 nats-server --signal reload。',
     done: '我已複製，關閉',
   },
   duration: {
