@@ -71,7 +71,7 @@ test('a store added at HQ shows its secret and leaf config once; rotated, then r
   const secret = (await issued.getByTestId('hq-secret').textContent()) ?? ''
   expect(secret.length).toBeGreaterThanOrEqual(32)
   await expect(issued.getByTestId('hq-leaf-config')).toContainText(`tls://store-TPE03:${secret}@hq.example.tw:7422`)
-  await expect(issued.getByText('hub 的帳號未自動更新')).toBeVisible()
+  await expect(issued.getByText('總部連線伺服器的帳號未自動更新')).toBeVisible()
   // HQ wrote the hub's users: the store's user with a bcrypt hash, never the secret.
   const users = readFileSync(usersFile, 'utf8')
   expect(users).toContain('"store-TPE03"')
