@@ -142,6 +142,8 @@ export const errorCatalog = {
   HQ_STORE_NOT_FOUND: { status: 404, message: '找不到分店 {code}' },
   HQ_STORE_REVOKED: { status: 409, message: '分店 {code} 已停用' },
   HQ_MENU_NO_TEMPLATE: { status: 409, message: '總部尚未建立連鎖菜單，請先到「菜單編輯」建立品項再發佈' },
+  HQ_STORE_PRICE_UNKNOWN_STORE: { status: 404, message: '總部沒有這個分店代碼' },
+  HQ_STORE_PRICE_UNKNOWN_ITEM: { status: 404, message: '連鎖菜單範本沒有這個品項' },
   MENU_COPY_SAME_STORE: { status: 422, message: '不能從同一間門市複製菜單，請選擇另一間門市' },
   INVENTORY_ITEM_NOT_FOUND: { status: 404, message: '找不到此庫存項目' },
   INVENTORY_CATEGORY_NOT_FOUND: { status: 404, message: '找不到此庫存分類' },

@@ -41,6 +41,8 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/hq/health': OWNER,
   'POST /api/hq/menu/publish': OWNER,
   'GET /api/hq/menu/versions': OWNER,
+  'GET /api/hq/menu/store-prices': OWNER,
+  'PUT /api/hq/menu/store-prices': OWNER,
   'GET /api/hq/payments': OWNER,
   'GET /api/hq/sales': OWNER,
   'GET /api/hq/stock': OWNER,

@@ -49,6 +49,7 @@ export const TABLE_OWNERS = {
     s.hqPaymentsDaily,
     s.hqInvoicesDaily,
     s.hqMenuVersions,
+    s.hqStorePrices,
     s.chainMenuVersions,
     s.hqStores,
   ],

@@ -1,5 +1,5 @@
-import { expect, test } from 'bun:test'
-import { applyDecision, matchRows, retiredRows } from './chain-menu'
+import { describe, expect, test } from 'bun:test'
+import { applyDecision, type ChainItem, itemForStore, matchRows, retiredRows } from './chain-menu'
 
 const row = (id: number, chainKey: string | null, name: string) => ({ id, chainKey, name })
 
@@ -36,4 +36,40 @@ test('applying: newer applies, the same is a no-op, older is refused', () => {
   expect(applyDecision(3, 2)).toBe('apply')
   expect(applyDecision(2, 2)).toBe('same')
   expect(applyDecision(1, 2)).toBe('older')
+})
+
+describe("a store's own price", () => {
+  const noodles: ChainItem = {
+    key: 'i7',
+    categoryKey: null,
+    name: '牛肉麵',
+    description: null,
+    basePrice: 16_000,
+    isActive: true,
+    tags: [],
+    sizeOptions: [
+      { name: '小碗', price: 16_000 },
+      { name: '大碗', price: 19_000 },
+    ],
+    spiceLevels: [],
+    addOns: [{ name: '加麵', price: 2_000 }],
+    setSlots: [{ name: '飲料', choices: [{ itemKey: 'i9', price: 1_500 }] }],
+    hours: [],
+    channelPrices: { takeout: 15_000 },
+    displayOrder: 0,
+    groupKeys: [],
+  }
+  test('moves the base price, the sizes and the 外帶 price together; add-ons and set parts stay', () => {
+    const taipei = itemForStore(noodles, 18_000)
+    expect(taipei.basePrice).toBe(18_000)
+    expect(taipei.sizeOptions.map((s) => s.price)).toEqual([18_000, 21_000])
+    expect(taipei.channelPrices).toEqual({ takeout: 17_000 })
+    expect(taipei.addOns).toEqual(noodles.addOns)
+    expect(taipei.setSlots).toEqual(noodles.setSlots)
+  })
+  test('no price of its own, or the template price: the template item itself', () => {
+    expect(itemForStore(noodles, undefined)).toBe(noodles)
+    expect(itemForStore(noodles, 16_000)).toBe(noodles)
+    expect(itemForStore(noodles, 0).sizeOptions.map((s) => s.price)).toEqual([0, 3_000])
+  })
 })

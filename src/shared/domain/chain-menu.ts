@@ -1,7 +1,7 @@
 // A chain menu: HQ's template menu as one versioned document, and how a store's rows are matched to
 // it. Keys are HQ's own row ids (`c<id>`, `i<id>`, `g<id>`), so a rename at HQ stays the same row at
 // every store. Money is cents, as in the database.
-import type { ChannelPrices } from './channel-price'
+import { movedPrice, type ChannelPrices } from './channel-price'
 import type { TimeWindow } from './menu-hours'
 
 export type ChainCategory = { key: string; name: string; displayOrder: number; hours: TimeWindow[] }
@@ -38,6 +38,24 @@ export type ChainMenu = {
   categories: ChainCategory[]
   optionGroups: ChainOptionGroup[]
   items: ChainItem[]
+  /** Per store code, per item key: the dish's base price at that store where it is not the template's. */
+  storePrices?: Record<string, Record<string, number>>
+}
+
+/**
+ * A dish as one store sells it: at its own base price where HQ set one, its sizes and 外帶/外送 prices
+ * keeping their difference from the base price (大碗 +NT$30 stays +NT$30). A set's +NT$ for a part is
+ * what the part adds, the same at every store.
+ */
+export function itemForStore(item: ChainItem, price: number | undefined): ChainItem {
+  if (price === undefined || price === item.basePrice) return item
+  const shift = price - item.basePrice
+  return {
+    ...item,
+    basePrice: price,
+    sizeOptions: item.sizeOptions.map((s) => ({ ...s, price: movedPrice(s.price, shift) })),
+    channelPrices: Object.fromEntries(Object.entries(item.channelPrices).map(([c, p]) => [c, movedPrice(p, shift)])),
+  }
 }
 
 export const chainKey = (kind: 'c' | 'i' | 'g', id: number) => `${kind}${id}`

@@ -26,6 +26,9 @@ export function channelBasePrice<P>(
 
 type Sized<P> = { basePrice: P; channelPrices?: ChannelPrices<P> | null; sizeOptions: readonly { price: P }[] }
 
+/** A whole price moved by the amount its base price moved, never below zero (cents). */
+export const movedPrice = (price: number, shift: number) => Math.max(0, price + shift)
+
 /**
  * An item as this order type prices it (cents). A size's price is a whole price, not a delta: the
  * channel moves every size by the same amount its base price moves (大碗 NT$180 → NT$170 when 外帶 is
@@ -38,7 +41,7 @@ export function channelPricing<I extends Sized<number>>(item: I, type: OrderType
   return {
     ...item,
     basePrice,
-    sizeOptions: item.sizeOptions.map((s) => ({ ...s, price: Math.max(0, s.price + shift) })),
+    sizeOptions: item.sizeOptions.map((s) => ({ ...s, price: movedPrice(s.price, shift) })),
   }
 }
 
@@ -47,6 +50,6 @@ export function forChannel<I extends Sized<string>>(item: I, type: OrderType): I
   const basePrice = channelBasePrice(item, type)
   const shift = (parseMoney(basePrice) ?? 0) - (parseMoney(item.basePrice) ?? 0)
   if (shift === 0) return item
-  const move = (p: string) => formatMoney(Math.max(0, (parseMoney(p) ?? 0) + shift))
+  const move = (p: string) => formatMoney(movedPrice(parseMoney(p) ?? 0, shift))
   return { ...item, basePrice, sizeOptions: item.sizeOptions.map((s) => ({ ...s, price: move(s.price) })) }
 }

@@ -81,6 +81,8 @@ import m38 from './0038_chain_menu.sql' with { type: 'text' }
 import m39 from './0039_report_hour_buckets.sql' with { type: 'text' }
 // @ts-expect-error
 import m40 from './0040_hq_stores.sql' with { type: 'text' }
+// @ts-expect-error
+import m41 from './0041_hq_store_prices.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -124,4 +126,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0038_chain_menu', sql: m38 as string },
   { tag: '0039_report_hour_buckets', sql: m39 as string },
   { tag: '0040_hq_stores', sql: m40 as string },
+  { tag: '0041_hq_store_prices', sql: m41 as string },
 ]

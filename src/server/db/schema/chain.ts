@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { menuItems } from './menu'
 
 /**
  * A chain store's sales facts, written in the same transaction as the sale they describe and
@@ -74,6 +75,23 @@ export const hqMenuVersions = sqliteTable('hq_menu_versions', {
   publishedAt: integer('published_at').notNull(),
   sentAt: integer('sent_at'),
 })
+
+/**
+ * HQ: a template dish's base price at one store where it differs from the template's (台北店 牛肉麵
+ * NT$180 while the template says NT$160), sent with every chain menu version published after it.
+ */
+export const hqStorePrices = sqliteTable(
+  'hq_store_prices',
+  {
+    storeCode: text('store_code').notNull(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.menuItemId] })],
+)
 
 /** A store: each chain menu version that reached its leaf's mirror of HQ's bucket, waiting to be applied. */
 export const chainMenuVersions = sqliteTable('chain_menu_versions', {

@@ -9,6 +9,7 @@ import type { HealthOf } from './health'
 import { createHqConsumer } from './hq-consumer'
 import { createHqReports } from './hq-reports'
 import { createHqStores } from './hq-stores'
+import { createHqStorePrices } from './store-prices'
 import { createHqMenuPublisher, hqMenuVersions } from './menu-hq'
 import { createChainMenuState, createChainMenuSync } from './menu-store'
 import { createChainStore } from './store'
@@ -43,7 +44,8 @@ export function createChainModule(d: {
   const consumer =
     config?.role === 'hq' && hqStores ? createHqConsumer({ ...d, config, storeCodes: hqStores.activeCodes }) : null
   if (hqStores && consumer) parts.push(hqStores, consumer)
-  const hqMenu = config?.role === 'hq' ? createHqMenuPublisher({ ...d, config }) : null
+  const storePrices = hqStores ? createHqStorePrices({ ...d, storeCodes: hqStores.activeCodes }) : null
+  const hqMenu = config?.role === 'hq' && storePrices ? createHqMenuPublisher({ ...d, config, storePrices }) : null
   if (hqMenu) parts.push(hqMenu)
   return {
     reports,
@@ -51,6 +53,8 @@ export function createChainModule(d: {
     hqMenu,
     /** HQ's stores and their credentials; null but at HQ. */
     hqStores,
+    /** The template dishes' prices per store; null but at HQ. */
+    storePrices,
     menuVersions: () => hqMenuVersions(d.db.sqlite),
     start() {
       for (const p of parts) p.start()

@@ -10,6 +10,7 @@ import { describeError, type Logger } from '../../log'
 import type { ChainMenu } from '../../../shared/domain/chain-menu'
 import type { ChainMenuService } from '../menu'
 import { type ChainConnection, connectChain, MENU_BUCKET, MENU_KEY } from './nats'
+import { type HqStorePrices, templateStoreSql } from './store-prices'
 
 const RETRY_MS = 1000
 /** Versions the hub's bucket keeps (a store applies the latest; older ones are for looking back). */
@@ -32,9 +33,10 @@ export function createHqMenuPublisher(d: {
   clock: Clock
   menus: ChainMenuService
   config: Extract<ChainConfig, { role: 'hq' }>
+  storePrices: Pick<HqStorePrices, 'byStore'>
 }) {
   const sqlite = d.db.sqlite
-  const template = sqlite.query<{ id: number }, []>('SELECT id FROM stores ORDER BY id LIMIT 1')
+  const template = sqlite.query<{ id: number }, []>(templateStoreSql)
   const unsent = sqlite.query<{ version: number; document: string }, []>(
     'SELECT version, document FROM hq_menu_versions WHERE sent_at IS NULL ORDER BY version',
   )
@@ -90,6 +92,7 @@ export function createHqMenuPublisher(d: {
         version: lastVersion.get()!.v + 1,
         publishedAt: d.clock.now(),
         ...d.menus.snapshot(store.id),
+        storePrices: d.storePrices.byStore(),
       }
       insert.run(menu.version, JSON.stringify(menu), menu.items.length, menu.publishedAt)
       return { version: menu.version, items: menu.items.length, publishedAt: menu.publishedAt, sentAt: null }

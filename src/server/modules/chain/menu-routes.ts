@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { AppError } from '../../http/app-error'
 import { StoreParams } from '../../http/params'
-import { ChainMenuApplyBody } from '../../../shared/api/requests/chain'
+import { ChainMenuApplyBody, HqStorePriceBody } from '../../../shared/api/requests/chain'
 import type { ChainModule } from './index'
 
 /**
@@ -22,6 +22,17 @@ export function chainMenuRoutes({ chain, guard }: { chain: ChainModule; guard: R
       { auth: 'owner' },
     )
     .get('/hq/menu/versions', () => chain.menuVersions(), { auth: 'owner' })
+    .get('/hq/menu/store-prices', () => chain.storePrices?.grid() ?? { stores: [], items: [], prices: {} }, {
+      auth: 'owner',
+    })
+    .put(
+      '/hq/menu/store-prices',
+      ({ body }) => {
+        if (!chain.storePrices) throw new AppError('HQ_ONLY')
+        return chain.storePrices.set({ ...body, price: body.price === null ? null : String(body.price) })
+      },
+      { auth: 'owner', body: HqStorePriceBody },
+    )
     .get('/stores/:storeId/chain-menu', ({ params }) => chain.menuState.state(params.storeId), {
       auth: 'manager',
       params: StoreParams,

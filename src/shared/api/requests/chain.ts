@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { MoneyInput } from './common.ts'
 
 /** HQ's chain-wide figures over business days from..to (YYYY-MM-DD; both default to today). */
 export const HqRangeQuery = t.Object({
@@ -18,6 +19,14 @@ export type HqSalesQuery = typeof HqSalesQuery.static
 /** A store applies a chain menu version it has received. */
 export const ChainMenuApplyBody = t.Object({ version: t.Integer({ minimum: 1 }) })
 export type ChainMenuApplyBody = typeof ChainMenuApplyBody.static
+
+/** A template dish's price at one store ("180.00"); null goes back to the template's price. */
+export const HqStorePriceBody = t.Object({
+  storeCode: t.String({ maxLength: 64 }),
+  itemKey: t.String({ maxLength: 32 }),
+  price: t.Nullable(MoneyInput),
+})
+export type HqStorePriceBody = typeof HqStorePriceBody.static
 
 /** HQ adds a store: its code (a JetStream domain and subject token) and a name for HQ's screens. */
 export const HqStoreBody = t.Object({ code: t.String({ maxLength: 64 }), name: t.String({ maxLength: 100 }) })
