@@ -14,5 +14,6 @@ export const HQ_TABS: HqTab[] = [
   { key: 'status', label: t.status, load: () => import('./status/StoreStatusScreen.tsx') },
   { key: 'editor', label: t.editor, load: () => import('../../hq-menu-editor.tsx') },
   { key: 'menus', label: t.menus, load: () => import('./menus/ChainMenusScreen.tsx') },
+  { key: 'prices', label: t.prices, load: () => import('./prices/StorePricesScreen.tsx') },
   { key: 'stores', label: t.stores, load: () => import('./stores/StoreAccountsScreen.tsx') },
 ]
