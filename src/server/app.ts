@@ -13,7 +13,7 @@ import { inventoryRoutes } from './modules/inventory'
 import { sopRoutes } from './modules/sops'
 import { dashboardRoutes } from './modules/dashboard'
 import { reportRoutes } from './modules/reports'
-import { chainMenuRoutes, hqRoutes } from './modules/chain'
+import { chainMenuRoutes, hqRoutes, hqStoreRoutes } from './modules/chain'
 import { memberRoutes } from './modules/members'
 import { announcementRoutes } from './modules/announcements'
 import { handoverRoutes } from './modules/handover'
@@ -73,7 +73,8 @@ export function createApp(s: Services, ui = createUiHandler()) {
           .use(dayCloseRoutes({ dayClose: s.dayClose, devices: s.devices, guard }))
           .use(shiftRoutes({ shifts: s.shifts, devices: s.devices, guard }))
           .use(hqRoutes({ reports: s.chain.reports, clock: s.clock, guard }))
-          .use(chainMenuRoutes({ chain: s.chain, guard })),
+          .use(chainMenuRoutes({ chain: s.chain, guard }))
+          .use(hqStoreRoutes({ chain: s.chain, guard })),
       )
       .use(liveRoutes({ hub: s.live, guard, auth: s.auth, canAccessStore: s.stores.canAccess }))
       .use(orderRoutes({ orders: s.orders, guard }))

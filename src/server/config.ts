@@ -77,7 +77,7 @@ export const HELP = `pos-server ${VERSION} — 餐廳 POS 伺服器
   --printer-devices <清單>     另外允許的 USB／序列埠印表機裝置路徑，逗號分隔，可用 * (POS_PRINTER_DEVICES，
                                例如 /dev/ttyAMA*)；預設只允許 ${DEFAULT_PRINTER_DEVICES.join(' ')}
   --log-format <text|json>     紀錄格式 (POS_LOG_FORMAT，預設 text)；json 為每行一個 JSON 物件，供 journald、Docker
-  --hq            總部模式：從 NATS hub 收各店銷售並提供全連鎖報表 (POS_HQ=1；需 POS_CHAIN_NATS_URL、POS_HQ_STORES)
+  --hq            總部模式：從 NATS hub 收各店銷售並提供全連鎖報表 (POS_HQ=1；需 POS_CHAIN_NATS_URL)
   --version       顯示版本 (例如 0.1.0+g6c7f75d：版本號與建置時的 git commit)
   --help          顯示此說明
 
@@ -88,6 +88,7 @@ LINE 登入: POS_LINE_CHANNEL_ID, POS_LINE_CHANNEL_SECRET。
 升級套用資料庫遷移前先備份為 backups/pos-before-upgrade-<舊>-<新>-YYYYMMDD-HHMMSS.db。
 同一資料夾只能執行一個伺服器（以 <資料夾>/pos.lock 鎖定）。
 連鎖店 (選用，見 docs/CHAIN.md): POS_CHAIN_NATS_URL, POS_CHAIN_USER, POS_CHAIN_PASSWORD, POS_CHAIN_STORE
+總部發放分店帳號: POS_HQ_HUB_USERS, POS_HQ_HUB_PID, POS_HQ_LEAF_URL, POS_HQ_LEAF_CA (見 docs/CHAIN.md)
 光貿加值中心 API 位址: POS_AMEGO_URL (預設 https://invoice-api.amego.tw)
 外部 MQTT broker (取代內建): POS_MQTT_URL=mqtt://host:1883, POS_MQTT_USERNAME, POS_MQTT_PASSWORD
 `

@@ -56,7 +56,9 @@ export const openTakeoutQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeKey(storeId, 'orders', 'takeout'),
     queryFn: async () => {
-      const { data } = await unwrapPage(store(storeId).orders.get({ query: { orderType: 'takeout', limit: 50 } }))
+      const { data } = await unwrapPage(
+        store(storeId).orders.get({ query: { orderType: 'takeout,delivery', limit: 50 } }),
+      )
       return data
         .filter(
           (o) =>

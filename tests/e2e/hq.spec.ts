@@ -305,6 +305,32 @@ test('菜單編輯: HQ starts its chain menu, edits it in the menu screens, and 
   await expect(page.getByTestId('hq-menu-versions').locator('tbody tr')).toHaveCount(1)
 })
 
+test('分店價格: a dish typed at one store is that store’s price; cleared, the template’s again', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await signIn(page)
+  await page.getByRole('tab', { name: '分店價格' }).click()
+  const grid = page.getByTestId('hq-store-prices')
+  await expect(grid.locator('thead th')).toHaveText(['品項', '範本價格', 'TPE01', 'TPE02'])
+  const cell = grid.getByLabel('TPE01 的 招牌牛肉麵 價格（NT$）')
+  await expect(cell).toHaveAttribute('placeholder', '180')
+  await cell.fill('200')
+  await cell.press('Enter')
+  await expect(page.getByText('TPE01「招牌牛肉麵」改為 NT$200')).toBeVisible()
+  type Grid = { items: { key: string; name: string }[]; prices: object }
+  const read = async () => (await (await page.request.get(`${hq.url}/api/hq/menu/store-prices`)).json()) as Grid
+  const { items, prices } = await read()
+  const key = items.find((i) => i.name === '招牌牛肉麵')!.key
+  expect(prices).toEqual({ TPE01: { [key]: '200.00' } })
+  await page.screenshot({ path: '.test-output/shots/hq-prices-1366.png' })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.screenshot({ path: '.test-output/shots/hq-prices-1024.png' })
+
+  await cell.fill('')
+  await cell.blur()
+  await expect(page.getByText('TPE01「招牌牛肉麵」改回範本價格')).toBeVisible()
+  expect((await read()).prices).toEqual({})
+})
+
 test("分店庫存: the stores' stock movements over a range of business days, as the API gives them", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 })
   await signIn(page)

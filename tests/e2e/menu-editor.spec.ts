@@ -4,7 +4,8 @@ import { createStore, expect, json, PHONE, signIn, test } from './fixtures'
 
 // Menu management a manager uses without a manual: 冰塊 made once in the option group editor and put
 // on two drinks; on the item form the drink's groups reordered, a 供應時段 and a 外帶 price. The POS
-// greys the drink outside its hours (the server refuses it too) and prices takeout at 外帶.
+// greys the drink outside its hours (the server refuses it too), prices takeout at 外帶 and 外送 at its
+// own price, and the floor lists the 外送 order beside the tables.
 // The server runs on the real clock, so the windows are set around the time the spec runs.
 const SCREENS = '.test-output/screens'
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7]
@@ -34,7 +35,11 @@ test('option groups, 供應時段 and a 外帶 price set on the editors; the POS
   const blackTea = await add('紅茶', '30.00')
   const greenTea = await add('綠茶', '30.00')
   const soyMilk = await add('豆漿', '25.00')
-  await json(await page.request.patch(`${api}/menu/${soyMilk.id}`, { data: { channelPrices: { takeout: '20.00' } } }))
+  await json(
+    await page.request.patch(`${api}/menu/${soyMilk.id}`, {
+      data: { channelPrices: { takeout: '20.00', delivery: '32.00' } },
+    }),
+  )
   const sweet = await json<{ id: number }>(
     await page.request.post(`${api}/option-groups`, {
       data: { name: '甜度', options: [{ name: '正常糖' }, { name: '半糖' }, { name: '無糖' }], required: true },
@@ -95,6 +100,7 @@ test('option groups, 供應時段 and a 外帶 price set on the editors; the POS
   await form.getByLabel('開始').fill(from)
   await form.getByLabel('結束').fill(to)
   await form.getByLabel('外帶價格（NT$）').fill('25')
+  await form.getByLabel('外送價格（NT$）').fill('38')
   await page.screenshot({ path: `${SCREENS}/item-hours-form-1366x768.png` })
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.screenshot({ path: `${SCREENS}/item-hours-form-1024x768.png` })
@@ -103,7 +109,7 @@ test('option groups, 供應時段 and a 外帶 price set on the editors; the POS
 
   const saved = await json<Item>(await page.request.get(`${api}/menu/${blackTea.id}`))
   expect(saved.hours).toEqual([{ days: EVERY_DAY, from, to }])
-  expect(saved.channelPrices).toEqual({ takeout: '25.00' })
+  expect(saved.channelPrices).toEqual({ takeout: '25.00', delivery: '38.00' })
   expect(saved.optionGroups.map((g) => g.name)).toEqual(['冰塊', '甜度'])
 
   // The POS: 紅茶 greyed with its hours; the server refuses it whatever a client sends.
@@ -146,6 +152,26 @@ test('option groups, 供應時段 and a 外帶 price set on the editors; the POS
   const answer = await sent
   expect(answer.status()).toBe(201)
   expect(await answer.json()).toMatchObject({ orderType: 'takeout', subtotal: '20.00' })
+
+  // 外送: its own prices, no service fee; the floor lists it beside the tables as 外送.
+  await page.getByLabel('桌號', { exact: true }).selectOption({ label: '外送' })
+  await expect(tile(page, '紅茶')).toContainText('NT$38')
+  await tile(page, '豆漿').getByTestId('pos-item').click()
+  await expect(page.getByTestId('cart-line')).toContainText('NT$32')
+  const sentAway = page.waitForResponse((r) => r.url().endsWith(`${api}/orders`) && r.request().method() === 'POST')
+  await page.getByRole('button', { name: '送出訂單' }).click()
+  const delivered = await sentAway
+  expect(delivered.status()).toBe(201)
+  const delivery = await delivered.json()
+  expect(delivery).toMatchObject({ orderType: 'delivery', subtotal: '32.00', serviceFee: '0.00', total: '32.00' })
+  await page.goto('/floor')
+  const away = page.getByRole('region', { name: '外帶・外送' })
+  const call = delivery.orderNumber.split('-').at(-1)
+  await expect(away.getByRole('button', { name: `外送 ${call}，NT$32，未付款` })).toBeVisible()
+  await page.screenshot({ path: `${SCREENS}/floor-delivery-1366x768.png` })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.screenshot({ path: `${SCREENS}/floor-delivery-1024x768.png` })
+  await page.setViewportSize({ width: 1366, height: 768 })
 
   // A whole category on a window: 早餐 on weekday mornings, from the category manager.
   const breakfast = await json<{ id: string }>(

@@ -52,6 +52,9 @@ async function seed(request: APIRequestContext) {
   const drinks = [await item('紅茶', '25.00', 'drink'), await item('綠茶', '25.00', 'drink')]
   const bubble = await item('珍珠奶茶', '60.00', 'drink')
   const soups = [await item('貢丸湯', '35.00', 'soup'), await item('酸辣湯', '40.00', 'soup')]
+  // 估清 to 0 today: the set still offers it, greyed as 售完 on every screen.
+  const corn = await item('玉米濃湯', '45.00', 'soup')
+  await api(`/menu/${corn.id}/portions`, { remaining: 0 }, 'put')
   const set = await item(SET, '170.00', 'food')
   for (const d of [...drinks, bubble]) await api(`/menu/${d.id}/option-groups`, { groupIds: [sugar.id, ice.id] }, 'put')
   const choices = (...items: { id: number }[]) => items.map((i) => ({ menuItemId: i.id }))
@@ -61,7 +64,7 @@ async function seed(request: APIRequestContext) {
       slots: [
         { name: '主餐', choices: choices(rice) },
         { name: '飲料', choices: [...choices(...drinks), { menuItemId: bubble.id, price: '15' }] },
-        { name: '湯', choices: choices(...soups) },
+        { name: '湯', choices: choices(...soups, corn) },
       ],
     },
     'put',
@@ -96,6 +99,8 @@ async function chooseBlackTeaSet(dialog: Locator) {
   await tea.getByRole('radio', { name: '微糖' }).check()
   await tea.getByRole('radio', { name: '去冰' }).check()
   await expect(hint).toHaveText('請選擇「湯」')
+  await expect(dialog.getByRole('radio', { name: /^玉米濃湯/ })).toBeDisabled()
+  await expect(dialog.getByRole('group', { name: /^湯/ })).toContainText('玉米濃湯售完')
   await dialog.getByRole('radio', { name: '貢丸湯' }).check()
   await expect(hint).toHaveCount(0)
   await expect(add).toHaveText('加入購物車 · NT$170')

@@ -1,7 +1,8 @@
 // Menus down through real NATS: HQ (--hq) publishes its template store's menu into the hub's KV
 // bucket; store S1's leaf mirrors it across domains; the store applies a version when its manager
 // says so. The store's leaf is stopped (the store offline) while HQ publishes v2 and v3; back, the
-// store sees v3 and applies it without the hub, once under a burst, its own dishes kept.
+// store sees v3 and applies it without the hub, once under a burst, its own dishes kept, and the
+// price HQ set for this store alone.
 import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -33,7 +34,12 @@ test('HQ publishes v1..v3; a store offline meanwhile applies v3 on its return, o
   const hq = await startServer({
     dataDir: join(dir, 'hq'),
     port: await freePort(),
-    env: { POS_CHAIN_NATS_URL: nats.hub.url, POS_CHAIN_USER: HQ_USER.user, POS_CHAIN_PASSWORD: HQ_USER.pass },
+    env: {
+      POS_CHAIN_NATS_URL: nats.hub.url,
+      POS_CHAIN_USER: HQ_USER.user,
+      POS_CHAIN_PASSWORD: HQ_USER.pass,
+      POS_HQ_STORES: 'S1',
+    },
     args: ['--hq'],
   })
   // The store sells two dishes of its own (紅燒牛肉麵, 紅茶).
@@ -79,7 +85,15 @@ test('HQ publishes v1..v3; a store offline meanwhile applies v3 on its return, o
   expect((await owner.ok('POST', '/api/hq/menu/publish')).version).toBe(2)
   const soup = (await owner.ok('GET', hqMenu)).find((i: { name: string }) => i.name === '貢丸湯')
   await owner.ok('DELETE', `${hqMenu}/${soup.id}`)
-  await owner.ok('POST', hqMenu, { name: '排骨飯', basePrice: '120.00' })
+  const pork = await owner.ok('POST', hqMenu, { name: '排骨飯', basePrice: '120.00' })
+  // S1 sells 排骨飯 at its own price; a price for a store HQ does not know, or a bad one, changes nothing.
+  const price = (storeCode: string, value: string | null) =>
+    owner.call('PUT', '/api/hq/menu/store-prices', { storeCode, itemKey: `i${pork.id}`, price: value })
+  expect((await price('S1', '125')).body).toEqual({ storeCode: 'S1', itemKey: `i${pork.id}`, price: '125.00' })
+  expect((await price('S9', '130')).status).toBe(404)
+  expect((await price('S1', '-5')).status).toBe(422)
+  expect((await price('S1', '125.50')).status).toBe(422)
+  expect((await owner.ok('GET', '/api/hq/menu/store-prices')).prices).toEqual({ S1: { [`i${pork.id}`]: '125.00' } })
   expect((await owner.ok('POST', '/api/hq/menu/publish')).version).toBe(3)
   for (const end = Date.now() + 10_000; Date.now() < end; await Bun.sleep(100)) {
     const versions = await owner.ok('GET', '/api/hq/menu/versions')
@@ -111,7 +125,7 @@ test('HQ publishes v1..v3; a store offline meanwhile applies v3 on its return, o
     紅茶: '30.00',
     招牌滷肉飯: '90.00',
     貢丸湯: '35.00 下架',
-    排骨飯: '120.00',
+    排骨飯: '125.00',
   })
   // v1 is older than what is applied; v2 never reached the box (only a bucket's latest is mirrored to it).
   const older = await shop.c.call('POST', `${shop.base}/chain-menu/apply`, { version: 1 })
@@ -121,13 +135,17 @@ test('HQ publishes v1..v3; a store offline meanwhile applies v3 on its return, o
 
   // An order placed now is priced from v3.
   const items = (await shop.c.ok('GET', `${shop.base}/menu`)) as { id: number; name: string }[]
-  const riceHere = items.find((i) => i.name === '招牌滷肉飯')!
+  const here = (name: string) => items.find((i) => i.name === name)!.id
   const order = await shop.c.ok('POST', `${shop.base}/orders`, {
     tableId: shop.tableId,
-    items: [{ menuItemId: riceHere.id, quantity: 2 }],
+    items: [
+      { menuItemId: here('招牌滷肉飯'), quantity: 2 },
+      { menuItemId: here('排骨飯'), quantity: 1 },
+    ],
   })
   expect(order.items.map((l: { unitPrice: string; subtotal: string }) => [l.unitPrice, l.subtotal])).toEqual([
     ['90.00', '180.00'],
+    ['125.00', '125.00'],
   ])
   await nats.hub.start()
 })

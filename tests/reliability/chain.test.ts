@@ -12,8 +12,8 @@ import { connect } from '@nats-io/transport-node'
 import { jetstream, jetstreamManager } from '@nats-io/jetstream'
 import {
   HQ_USER,
+  logUntil,
   makeCa,
-  NATS_SERVER,
   startChainServers,
   storeUser,
 } from '../../src/server/modules/chain/testing/nats-servers'
@@ -265,20 +265,8 @@ test("a store's leaf user crosses to the hub only for sourcing: no store's subje
 
 test('a leaf that does not trust the chain CA cannot link to the hub', async () => {
   const { file } = await nats.leafFor('S1', 'S1-wrong-ca', makeCa(join(dir, 'other-ca'), 'other-ca'))
-  const proc = Bun.spawn([NATS_SERVER, '-c', file], { stdin: 'ignore', stdout: 'ignore', stderr: 'pipe' })
-  // Its log says why it is not linking; a leaf that did link would be cut off here and fail the test.
-  const deadline = setTimeout(() => proc.kill('SIGKILL'), 10_000)
-  let log = ''
-  const reader = proc.stderr.getReader()
-  const decoder = new TextDecoder()
-  while (!/certificate/i.test(log)) {
-    const { value, done } = await reader.read()
-    if (done) break
-    log += decoder.decode(value)
-  }
-  clearTimeout(deadline)
-  proc.kill('SIGKILL')
-  await proc.exited
+  // Its log says why it is not linking; a leaf that did link would be cut off after 10 s and fail the test.
+  const log = await logUntil(file, /certificate/i)
   expect(log).toMatch(/unknown authority/)
   expect(await nats.leafLinks()).toBe(CODES.length)
 })

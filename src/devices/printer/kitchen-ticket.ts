@@ -1,3 +1,5 @@
+import { awayLabel } from '../../shared/format/place'
+import type { OrderType } from '../../shared/domain/order-type'
 import { fill, zhTW } from '../../shared/i18n/zh-TW'
 import { createDoc, type PrintProfile } from './layout'
 import { describeOptions, formatPrintTime, type PrintLine } from './print-data'
@@ -9,6 +11,8 @@ export type KitchenTicketData = {
   station: string
   orderNumber: string
   table: string | null
+  /** Says 外送 rather than 外帶 on a delivery order's ticket (no table). */
+  orderType?: OrderType
   time: number
   timeZone: string
   lines: PrintLine[]
@@ -41,7 +45,7 @@ export function renderKitchenTicket(k: KitchenTicketData, profile: PrintProfile)
   if (k.reprint) doc.text(L.reprint, { align: 'center', bold: true, width: 2, height: 2 })
   const lineVoid = k.kind === 'void' && k.lineVoid === true
   if (k.kind === 'void') doc.text(lineVoid ? L.voidLine : L.void, { align: 'center', bold: true, width: 2, height: 2 })
-  const table = k.table === null ? L.takeout : fill(L.tableBig, { number: k.table })
+  const table = k.table === null ? awayLabel(k.orderType) : fill(L.tableBig, { number: k.table })
   doc.text(table, { align: 'center', bold: true, width: 3, height: 3 })
   if (k.kind === 'new' && k.earlierOrders?.length) {
     const numbers = k.earlierOrders.map(shortOrderNumber).join('、')

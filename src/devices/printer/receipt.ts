@@ -1,3 +1,5 @@
+import { awayLabel } from '../../shared/format/place'
+import type { OrderType } from '../../shared/domain/order-type'
 import { formatNtdCents } from '../../shared/format/money'
 import { fill, zhTW } from '../../shared/i18n/zh-TW'
 import { createDoc, type PrintProfile } from './layout'
@@ -12,8 +14,9 @@ export type ReceiptData = {
   storeName: string
   address: string | null
   orderNumbers: string[]
-  /** Table number, or null for takeout. */
+  /** Table number, or null for takeout and delivery (orderType says which). */
   table: string | null
+  orderType?: OrderType
   time: number
   timeZone: string
   /** discount: a line's discounts or 招待, printed under it. */
@@ -54,7 +57,7 @@ export function receiptRows(r: ReceiptData): ReceiptRow[] {
   rows.push(
     { kind: 'rule' },
     { kind: 'text', text: `${L.order}：${r.orderNumbers.join(', ')}` },
-    { kind: 'text', text: `${L.table}：${r.table ?? L.takeout}` },
+    { kind: 'text', text: `${L.table}：${r.table ?? awayLabel(r.orderType)}` },
     { kind: 'text', text: `${L.time}：${formatPrintTime(r.time, r.timeZone)}` },
   )
   if (r.part)

@@ -108,11 +108,23 @@ test('log counts per store, action and user follow every entry, installation-wid
   expect(logCounts(sqlite)).toEqual(logSums(sqlite))
 })
 
+/**
+ * Runs a migration's backfill statements again on today's tables: the daily item, payment and stock
+ * rollups they read became hourly ones (0039), which sum to the same totals and months.
+ */
+function replayBackfill(sqlite: Database, tag: string) {
+  const sql = migrations.find((m) => m.tag.startsWith(tag))!.sql
+  const today = sql
+    .replace(/report_(item_sales|payments|stock)_daily/g, 'report_$1_hourly')
+    .replace(/day_start/g, 'hour_start')
+  for (const stmt of today.split('--> statement-breakpoint'))
+    if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
+}
+
 test('the migration fills both from the history already there', () => {
   const { sqlite } = db
   sqlite.exec('DELETE FROM report_item_sales_total; DELETE FROM activity_log_counts')
-  const sql = migrations.find((m) => m.tag.startsWith('0009_'))!.sql
-  for (const stmt of sql.split('--> statement-breakpoint')) if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
+  replayBackfill(sqlite, '0009_')
   expect(itemTotals(sqlite)).toEqual(itemSums(sqlite))
   expect(logCounts(sqlite)).toEqual(logSums(sqlite))
 })
@@ -222,16 +234,21 @@ const salesScan = (sqlite: Database) =>
 const ITEM_KEYS = ['store_id', 'month_start', 'item_key', 'menu_item_id']
 const itemsMonthly = (sqlite: Database) =>
   sumBy(sqlite.prepare('SELECT * FROM report_item_sales_monthly').all() as Row[], ITEM_KEYS, ['quantity', 'revenue'])
-const itemsDaily = (sqlite: Database) =>
+/** An hourly rollup summed by Taipei month, to set beside its monthly one. */
+const hourlyByMonth = (sqlite: Database, table: string, keys: string[], values: string[]) =>
   sumBy(
-    (sqlite.prepare('SELECT * FROM report_item_sales_daily').all() as Row[]).map((d) => ({
+    (sqlite.prepare(`SELECT * FROM ${table}`).all() as Row[]).map((d) => ({
       ...d,
-      month_start: monthStart(d.day_start as number),
+      month_start: monthStart(d.hour_start as number),
     })),
-    ITEM_KEYS,
-    ['quantity', 'revenue'],
+    keys,
+    values,
   )
+const itemsHourly = (sqlite: Database) =>
+  hourlyByMonth(sqlite, 'report_item_sales_hourly', ITEM_KEYS, ['quantity', 'revenue'])
 const PAY_KEYS = ['store_id', 'month_start', 'method']
+const paymentsHourly = (sqlite: Database) =>
+  hourlyByMonth(sqlite, 'report_payments_hourly', PAY_KEYS, ['payment_count', 'amount'])
 const paymentsMonthly = (sqlite: Database) =>
   sumBy(sqlite.prepare('SELECT * FROM report_payments_monthly').all() as Row[], PAY_KEYS, ['payment_count', 'amount'])
 const paymentsScan = (sqlite: Database) =>
@@ -273,7 +290,7 @@ const monthly = (sqlite: Database) => ({
 })
 const sums = (sqlite: Database) => ({
   sales: salesScan(sqlite),
-  items: itemsDaily(sqlite),
+  items: itemsHourly(sqlite),
   payments: paymentsScan(sqlite),
   refunds: refundsScan(sqlite),
 })
@@ -319,6 +336,13 @@ refunds`, () => {
   sqlite.exec(`UPDATE orders SET status = 'cancelled' WHERE id % 7 = 0`)
   sqlite.exec(`UPDATE orders SET status = 'completed' WHERE id % 49 = 0`)
   sqlite.exec(`UPDATE orders SET status = 'confirmed' WHERE id % 5 = 0`)
+  // The hourly rollups rebuilt from the rows they sum (0039) sum to the same months as the triggers kept.
+  const kept = monthly(sqlite)
+  sqlite.exec('DELETE FROM report_item_sales_hourly; DELETE FROM report_payments_hourly')
+  expect(itemsHourly(sqlite)).not.toEqual(kept.items)
+  replayBackfill(sqlite, '0039_')
+  expect(itemsHourly(sqlite)).toEqual(kept.items)
+  expect(paymentsHourly(sqlite)).toEqual(kept.payments)
   sqlite.exec(`UPDATE orders SET payment_status = 'unpaid' WHERE id % 10 = 0`)
   sqlite.exec(`UPDATE orders SET payment_status = 'paid' WHERE id % 21 = 0`)
   sqlite.exec(`UPDATE orders SET discount = 5000, total = total - 5000 WHERE id % 3 = 0`)
@@ -361,10 +385,6 @@ refunds`, () => {
     'DELETE FROM report_sales_monthly; DELETE FROM report_item_sales_monthly; DELETE FROM ' +
       'report_payments_monthly; DELETE FROM report_refunds_monthly',
   )
-  for (const tag of ['0015_', '0016_']) {
-    const sql = migrations.find((m) => m.tag.startsWith(tag))!.sql
-    for (const stmt of sql.split('--> statement-breakpoint'))
-      if (stmt.trim().startsWith('INSERT INTO')) sqlite.exec(stmt)
-  }
+  for (const tag of ['0015_', '0016_']) replayBackfill(sqlite, tag)
   expect(monthly(sqlite)).toEqual(after)
 })

@@ -51,6 +51,7 @@ export const TABLE_OWNERS = {
     s.hqMenuVersions,
     s.hqStorePrices,
     s.chainMenuVersions,
+    s.hqStores,
   ],
   einvoice: [
     s.einvoiceSettings,
@@ -63,11 +64,11 @@ export const TABLE_OWNERS = {
   // Kept by SQLite triggers (migration 0001_report_rollups) whichever module writes the sales.
   reports: [
     s.reportSalesHourly,
-    s.reportItemSalesDaily,
+    s.reportItemSalesHourly,
     s.reportItemSalesTotal,
     s.reportPaidSalesHourly,
-    s.reportPaymentsDaily,
-    s.reportStockDaily,
+    s.reportPaymentsHourly,
+    s.reportStockHourly,
     s.reportSalesMonthly,
     s.reportItemSalesMonthly,
     s.reportPaymentsMonthly,

@@ -20,8 +20,9 @@ export type MenuDef = {
   slots?: [string, [string, number][]][]
   recipe: Record<string, number>
   unavailable?: boolean
-  /** 外帶 price where it differs from `price` (the dine-in price). */
+  /** 外帶 and 外送 prices where they differ from `price` (the dine-in price). */
   takeout?: number
+  delivery?: number
   /** 估清 today: 剩 N 份, as a kitchen marks a dish running low. */
   portionsLeft?: number
   /** How often diners pick it, relative to others of its category. */
@@ -44,6 +45,7 @@ export const MENU: MenuDef[] = [
     category: '主食',
     name: '紅燒牛肉麵',
     price: 160,
+    delivery: 180,
     weight: 10,
     tags: ['招牌', '人氣'],
     description: '牛腱慢燉八小時，搭配手工麵條與濃郁紅燒湯頭',
@@ -88,6 +90,7 @@ export const MENU: MenuDef[] = [
     name: '宮保雞丁飯',
     price: 130,
     takeout: 120,
+    delivery: 150,
     weight: 5,
     tags: ['中辣'],
     description: '花生、乾辣椒與雞丁大火快炒',

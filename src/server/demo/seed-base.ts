@@ -263,7 +263,10 @@ function seedMenu(world: World, stamp: Stamp): PlanMenuItem[] {
       sizeOptions: pricing.sizeOptions,
       spiceLevels: pricing.spiceLevels,
       addOns: pricing.addOns,
-      channelPrices: m.takeout === undefined ? {} : { takeout: cents(m.takeout) },
+      channelPrices: {
+        ...(m.takeout === undefined ? {} : { takeout: cents(m.takeout) }),
+        ...(m.delivery === undefined ? {} : { delivery: cents(m.delivery) }),
+      },
       displayOrder: i,
       costData: Object.fromEntries(
         recipe.map((r) => [r.name, { inventoryId: r.inventoryId, quantity: r.quantityMilli }]),

@@ -1,5 +1,5 @@
 /** A business day's payments and its close (日結, Z report) as day-close/service.ts presents them; money is "120.00". */
-import type { PaymentMethod } from './front-of-house.ts'
+import type { OrderType, PaymentMethod } from './front-of-house.ts'
 import type { CashMovementReason } from '../domain/shift.ts'
 
 export type MethodTotal = { method: PaymentMethod; count: number; amount: string }
@@ -10,6 +10,8 @@ export type DayPayment = {
   orderNumber: string | null
   sessionId: number | null
   tableNumber: string | null
+  /** The paid order's type (外帶 or 外送 when there is no table); null for a table's bill. */
+  orderType: OrderType | null
   amount: string
   paymentMethod: PaymentMethod
   tendered: string | null

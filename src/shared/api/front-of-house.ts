@@ -7,7 +7,8 @@ import type { MenuInventoryStatus, PublicMenuItem } from './menu.ts'
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'served' | 'completed' | 'cancelled'
 export type PaymentMethod = 'cash' | 'credit_card' | 'taiwan_pay' | 'apple_pay' | 'line_pay'
-export type OrderType = 'dine_in' | 'takeout' | 'qr_order'
+import type { OrderType } from '../domain/order-type.ts'
+export type { OrderType }
 export type TableStatus = 'available' | 'occupied' | 'reserved' | 'cleaning'
 export type { MemberTier } from '../domain/member-tier.ts'
 import type { MemberTier } from '../domain/member-tier.ts'

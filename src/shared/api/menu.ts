@@ -35,7 +35,18 @@ export type OptionGroupListed = OptionGroup & { itemIds: number[] }
  */
 export type SetSlot = {
   name: string
-  choices: { menuItemId: number; name: string; price: string; optionGroups: OptionGroup[] }[]
+  choices: SetPart[]
+}
+
+/** A part a slot offers; one that is 售完 (or switched off) or outside its 供應時段 is listed but refused. */
+export type SetPart = {
+  menuItemId: number
+  name: string
+  price: string
+  optionGroups: OptionGroup[]
+  soldOut: boolean
+  hours: TimeWindow[]
+  categoryHours: TimeWindow[]
 }
 
 /** What a diner may see of an item (menu/present.ts presentPublicItem): nothing about cost. */
@@ -44,7 +55,7 @@ export type PublicMenuItem = {
   name: string
   description: string | null
   basePrice: string
-  /** Where a channel's price differs from basePrice (the dine-in price): 外帶. */
+  /** Where a channel's price differs from basePrice (the dine-in price): 外帶, 外送. */
   channelPrices: ChannelPrices<string>
   /** The category's key (spec part 1 §3: food, drink, dessert, soup; c<id> for added ones). */
   categoryId: string | null

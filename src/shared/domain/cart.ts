@@ -1,3 +1,4 @@
+import type { TimeWindow } from './menu-hours'
 /**
  * The one cart model every ordering screen uses: the POS, the waiter's phone and the diner's phone
  * (spec part 1 §4, §5, §9; part 2 §2.12, §2.14). A line is a menu item with a size, a spice level,
@@ -5,6 +6,7 @@
  * the same line, a different one a new line.
  * Lines are priced with the function the server uses (order-totals), amounts are integer cents.
  */
+import type { StaffOrderType } from './order-type'
 import { parseMoney, type Cents } from './money'
 import type { MemberTier } from './member-tier'
 import { MAX_LINE_QUANTITY, priceLine, type MenuPricing, type OrderTotals, type PricingSettings } from './order-totals'
@@ -53,11 +55,25 @@ export type OptionItem = {
 /** A 套餐's slot as the menu carries it: each choice with its price on top and its own option groups. */
 export type SlotView = {
   name: string
-  choices: readonly { menuItemId: number; name: string; price: string; optionGroups: readonly GroupView[] }[]
+  choices: readonly {
+    menuItemId: number
+    name: string
+    price: string
+    optionGroups: readonly GroupView[]
+    /** 售完 or switched off, and the part's 供應時段: such a part is shown but cannot be picked. */
+    soldOut?: boolean
+    hours?: readonly TimeWindow[]
+    categoryHours?: readonly TimeWindow[]
+  }[]
 }
 
-/** An option group as the staff and the public menu carry it (prices as decimal strings). */
-export type GroupView = Omit<OptionGroupRule, 'options'> & { options: readonly { name: string; price: string }[] }
+/**
+ * An option group as the staff and the public menu carry it (prices as decimal strings). `unavailable`:
+ * why an option cannot be picked now (a 套餐's part 售完), shown beside it.
+ */
+export type GroupView = Omit<OptionGroupRule, 'options'> & {
+  options: readonly { name: string; price: string; unavailable?: string }[]
+}
 
 export type CartLine = {
   key: string
@@ -269,7 +285,7 @@ export const lineSubtotal = (line: CartLine): Cents => line.unitPrice * line.qua
 /** The server's pricing of the cart: service fee by order type, the member's tier discount. */
 export function priceCart(
   cart: Cart,
-  opts: { pricing: PricingSettings | undefined; orderType: 'dine_in' | 'takeout'; tier?: MemberTier | null },
+  opts: { pricing: PricingSettings | undefined; orderType: StaffOrderType; tier?: MemberTier | null },
 ): OrderTotals {
   return figuresOf(
     priceOrder({

@@ -1,5 +1,5 @@
-import { expect, test } from 'bun:test'
-import { applyDecision, type ChainItem, type ChainMenu, matchRows, menuForStore, retiredRows } from './chain-menu'
+import { describe, expect, test } from 'bun:test'
+import { applyDecision, type ChainItem, itemForStore, matchRows, retiredRows } from './chain-menu'
 
 const row = (id: number, chainKey: string | null, name: string) => ({ id, chainKey, name })
 
@@ -38,55 +38,38 @@ test('applying: newer applies, the same is a no-op, older is refused', () => {
   expect(applyDecision(1, 2)).toBe('older')
 })
 
-const item = (key: string, basePrice: number, more: Partial<ChainItem> = {}): ChainItem => ({
-  key,
-  categoryKey: null,
-  name: key,
-  description: null,
-  basePrice,
-  isActive: true,
-  tags: [],
-  sizeOptions: [],
-  spiceLevels: [],
-  addOns: [],
-  setSlots: [],
-  hours: [],
-  channelPrices: {},
-  displayOrder: 0,
-  groupKeys: [],
-  ...more,
-})
-
-test("a store's own prices: base, sizes shifted alike, 外帶 its own or the template's; others untouched", () => {
-  const noodles = item('i1', 16000, {
+describe("a store's own price", () => {
+  const noodles: ChainItem = {
+    key: 'i7',
+    categoryKey: null,
+    name: '牛肉麵',
+    description: null,
+    basePrice: 16_000,
+    isActive: true,
+    tags: [],
     sizeOptions: [
-      { name: '小', price: 14000 },
-      { name: '大', price: 19000 },
+      { name: '小碗', price: 16_000 },
+      { name: '大碗', price: 19_000 },
     ],
-    channelPrices: { takeout: 15000 },
-  })
-  const rice = item('i2', 8000, { channelPrices: { takeout: 7500 } })
-  const tea = item('i3', 3000)
-  const menu: ChainMenu = {
-    version: 4,
-    publishedAt: 1,
-    categories: [],
-    optionGroups: [],
-    items: [noodles, rice, tea],
-    storePrices: {
-      TPE: { i1: { price: 18000, takeout: null }, i2: { price: 9000, takeout: 8500 }, i9: { price: 1, takeout: null } },
-      KHH: { i3: { price: 0, takeout: null } },
-    },
+    spiceLevels: [],
+    addOns: [{ name: '加麵', price: 2_000 }],
+    setSlots: [{ name: '飲料', choices: [{ itemKey: 'i9', price: 1_500 }] }],
+    hours: [],
+    channelPrices: { takeout: 15_000 },
+    displayOrder: 0,
+    groupKeys: [],
   }
-  const tpe = menuForStore(menu, 'TPE')
-  expect(tpe.storePrices).toBeUndefined()
-  expect(tpe.items.map((i) => [i.basePrice, i.sizeOptions.map((o) => o.price), i.channelPrices])).toEqual([
-    [18000, [16000, 21000], { takeout: 15000 }],
-    [9000, [], { takeout: 8500 }],
-    [3000, [], {}],
-  ])
-  // A store HQ priced nothing for sells at the template's prices; a size never goes below zero.
-  expect(menuForStore(menu, 'TCH').items).toEqual([noodles, rice, tea])
-  const cheap = menuForStore({ ...menu, storePrices: { TPE: { i1: { price: 1000, takeout: null } } } }, 'TPE')
-  expect(cheap.items[0]!.sizeOptions.map((o) => o.price)).toEqual([0, 4000])
+  test('moves the base price, the sizes and the 外帶 price together; add-ons and set parts stay', () => {
+    const taipei = itemForStore(noodles, 18_000)
+    expect(taipei.basePrice).toBe(18_000)
+    expect(taipei.sizeOptions.map((s) => s.price)).toEqual([18_000, 21_000])
+    expect(taipei.channelPrices).toEqual({ takeout: 17_000 })
+    expect(taipei.addOns).toEqual(noodles.addOns)
+    expect(taipei.setSlots).toEqual(noodles.setSlots)
+  })
+  test('no price of its own, or the template price: the template item itself', () => {
+    expect(itemForStore(noodles, undefined)).toBe(noodles)
+    expect(itemForStore(noodles, 16_000)).toBe(noodles)
+    expect(itemForStore(noodles, 0).sizeOptions.map((s) => s.price)).toEqual([0, 3_000])
+  })
 })

@@ -1,7 +1,7 @@
 // A chain menu: HQ's template menu as one versioned document, and how a store's rows are matched to
 // it. Keys are HQ's own row ids (`c<id>`, `i<id>`, `g<id>`), so a rename at HQ stays the same row at
 // every store. Money is cents, as in the database.
-import type { ChannelPrices } from './channel-price'
+import { movedPrice, type ChannelPrices } from './channel-price'
 import type { TimeWindow } from './menu-hours'
 
 export type ChainCategory = { key: string; name: string; displayOrder: number; hours: TimeWindow[] }
@@ -38,11 +38,25 @@ export type ChainMenu = {
   categories: ChainCategory[]
   optionGroups: ChainOptionGroup[]
   items: ChainItem[]
-  /** Per store code, its own prices by item key (HQ's 分店價格); a store not named takes the template's. */
-  storePrices?: Record<string, Record<string, StorePrice>>
+  /** Per store code, per item key: the dish's base price at that store where it is not the template's. */
+  storePrices?: Record<string, Record<string, number>>
 }
-/** A store's price for a chain item (cents); takeout only where the item has a 外帶 price. */
-export type StorePrice = { price: number; takeout: number | null }
+
+/**
+ * A dish as one store sells it: at its own base price where HQ set one, its sizes and 外帶/外送 prices
+ * keeping their difference from the base price (大碗 +NT$30 stays +NT$30). A set's +NT$ for a part is
+ * what the part adds, the same at every store.
+ */
+export function itemForStore(item: ChainItem, price: number | undefined): ChainItem {
+  if (price === undefined || price === item.basePrice) return item
+  const shift = price - item.basePrice
+  return {
+    ...item,
+    basePrice: price,
+    sizeOptions: item.sizeOptions.map((s) => ({ ...s, price: movedPrice(s.price, shift) })),
+    channelPrices: Object.fromEntries(Object.entries(item.channelPrices).map(([c, p]) => [c, movedPrice(p, shift)])),
+  }
+}
 
 export const chainKey = (kind: 'c' | 'i' | 'g', id: number) => `${kind}${id}`
 
@@ -79,29 +93,4 @@ export function retiredRows(wanted: readonly { key: string }[], existing: readon
 export function applyDecision(version: number, applied: number | null): 'apply' | 'same' | 'older' {
   if (applied === null || version > applied) return 'apply'
   return version === applied ? 'same' : 'older'
-}
-
-/**
- * The menu as one store sells it: each item HQ priced for this store takes that price; its sizes move
- * by the same difference (a size's price replaces the base price), never below zero; its 外帶 price
- * is the store's when given, else the template's. Other stores' prices are left out.
- */
-export function menuForStore(menu: ChainMenu, storeCode: string): ChainMenu {
-  const { storePrices, ...rest } = menu
-  const own = storePrices?.[storeCode] ?? {}
-  return {
-    ...rest,
-    items: menu.items.map((item) => {
-      const p = own[item.key]
-      if (!p) return item
-      const shift = p.price - item.basePrice
-      const takeout = item.channelPrices.takeout
-      return {
-        ...item,
-        basePrice: p.price,
-        sizeOptions: item.sizeOptions.map((o) => ({ ...o, price: Math.max(0, o.price + shift) })),
-        channelPrices: takeout == null ? item.channelPrices : { takeout: p.takeout ?? takeout },
-      }
-    }),
-  }
 }

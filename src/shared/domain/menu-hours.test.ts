@@ -8,7 +8,7 @@ import {
   withinHours,
   type TimeWindow,
 } from './menu-hours'
-import { channelBasePrice } from './channel-price'
+import { channelBasePrice, channelPricing, forChannel } from './channel-price'
 
 const WEEKDAYS = [1, 2, 3, 4, 5]
 const breakfast: TimeWindow[] = [{ days: WEEKDAYS, from: '06:00', to: '10:30' }]
@@ -82,5 +82,31 @@ describe('price by channel', () => {
     expect(channelBasePrice(item, 'qr_order')).toBe(12_000)
     expect(channelBasePrice({ basePrice: 12_000, channelPrices: {} }, 'takeout')).toBe(12_000)
     expect(channelBasePrice({ basePrice: 12_000, channelPrices: { takeout: 0 } }, 'takeout')).toBe(0)
+  })
+  test('外送 takes its own price; sizes move by the channel difference, never below zero', () => {
+    const noodles = {
+      basePrice: 16_000,
+      channelPrices: { takeout: 15_000, delivery: 18_500 },
+      sizeOptions: [
+        { name: '小碗', price: 16_000 },
+        { name: '大碗', price: 19_000 },
+      ],
+    }
+    expect(channelPricing(noodles, 'delivery').sizeOptions.map((o) => o.price)).toEqual([18_500, 21_500])
+    expect(channelPricing(noodles, 'takeout').sizeOptions.map((o) => o.price)).toEqual([15_000, 18_000])
+    expect(channelPricing(noodles, 'dine_in')).toBe(noodles)
+    const free = { ...noodles, channelPrices: { takeout: 0 }, sizeOptions: [{ name: '小', price: 1_000 }] }
+    expect(channelPricing(free, 'takeout').sizeOptions[0]?.price).toBe(0)
+    const asRead = {
+      basePrice: '160.00',
+      channelPrices: { delivery: '185.00' },
+      sizeOptions: [{ name: '大碗', price: '190.00' }],
+    }
+    expect(forChannel(asRead, 'delivery')).toEqual({
+      ...asRead,
+      basePrice: '185.00',
+      sizeOptions: [{ name: '大碗', price: '215.00' }],
+    })
+    expect(forChannel(asRead, 'takeout')).toBe(asRead)
   })
 })

@@ -31,7 +31,7 @@ import { figuresOf, indexedLines, priceOrder, type CheckSoFar, type OrderPricing
 import type { GroupProblem } from './option-groups'
 import type { PartProblem } from './set-meals'
 import { closedHours, type TimeWindow } from './menu-hours'
-import { channelBasePrice, type ChannelPrices } from './channel-price'
+import { channelPricing, type ChannelPrices } from './channel-price'
 
 /**
  * A menu row as a line needs it: its prices (a channel's where it has one) and options, and
@@ -115,12 +115,22 @@ function readLine(l: QuoteLine, at: Pick<QuoteInput, 'orderType' | 'now'>): Read
   const closed = closedHours(l.item, at.now)
   if (closed) return { ok: false, problem: { kind: 'hours', item, closed } }
   if (!isValidQuantity(l.quantity)) return { ok: false, problem: { kind: 'quantity', item } }
-  // The order's channel picks the base price the line starts from (外帶 cheaper without the bowl).
-  const priced = priceLine({ ...l.item, basePrice: channelBasePrice(l.item, at.orderType) }, l.choice, l.quantity)
-  if (priced.ok) return { ok: true, value: priced.line }
+  // The order's channel picks the prices the line starts from (外帶 cheaper without the bowl).
+  const priced = priceLine(channelPricing(l.item, at.orderType), l.choice, l.quantity)
+  if (priced.ok) return partsServed(l.item, priced.line, at.now)
   if (priced.kind === 'group') return { ok: false, problem: { kind: 'group', item, problem: priced.problem } }
   if (priced.kind === 'set') return { ok: false, problem: { kind: 'set', item, problem: priced.problem } }
   return { ok: false, problem: { kind: 'option', item, option: priced.kind, value: priced.value } }
+}
+
+/** A 套餐's part is cooked like the dish alone: outside its own 供應時段 the set cannot take it. */
+function partsServed(item: QuoteItem, line: PricedLine, now: number): Read<PricedLine> {
+  for (const part of line.options.parts) {
+    const found = item.partItem?.(part.menuItemId)
+    const closed = found && closedHours({ hours: found.hours ?? [], categoryHours: found.categoryHours ?? [] }, now)
+    if (closed) return { ok: false, problem: { kind: 'hours', item: part.name, closed } }
+  }
+  return { ok: true, value: line }
 }
 
 const badValue = (reason: 'percent_invalid' | 'amount_invalid', kind: DiscountKind): QuoteProblem => ({

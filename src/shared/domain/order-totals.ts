@@ -6,6 +6,7 @@
  */
 import { applyRate, applyRateWhole, DEFAULT_ROUNDING, isRoundingRule, type Cents, type RoundingRule } from './money'
 import type { MemberTier } from './member-tier'
+import { isAway, type OrderType } from './order-type'
 import {
   chooseGroups,
   type ChosenGroup,
@@ -172,7 +173,7 @@ export function orderTotals(
   return { subtotal, serviceFee: fee, discount, total: subtotal + fee - discount }
 }
 
-export type OrderType = 'dine_in' | 'takeout' | 'qr_order'
+export type { OrderType } from './order-type'
 
 /** The store settings that decide prices, as stored (older stores may lack the newer keys). */
 export type PricingSettings = {
@@ -199,9 +200,9 @@ export function pricingRules(settings: PricingSettings | null | undefined): Pric
   }
 }
 
-/** Diners at a table pay the service fee (staff or QR order); takeout only if the store says so. */
+/** Diners at a table pay the service fee (staff or QR order); 外帶 and 外送 only if the store says so. */
 export function chargesServiceFee(orderType: OrderType, rules: PricingRules): boolean {
-  return orderType !== 'takeout' || rules.feeOnTakeout
+  return !isAway(orderType) || rules.feeOnTakeout
 }
 
 /**

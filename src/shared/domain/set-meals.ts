@@ -1,3 +1,4 @@
+import type { TimeWindow } from './menu-hours'
 /**
  * 套餐 (set meals): a menu item sold at its own price whose line is made of parts taken from the
  * menu, one per slot (主餐: 1 of 4, 飲料: 1 of 6, 湯: 1 of 2). A slot with a single choice is a
@@ -28,6 +29,9 @@ export type SetPartItem = {
   name: string
   categoryId: number | null
   optionGroups: readonly OptionGroupRule[]
+  /** The part's own 供應時段 and its category's: the kitchen makes it only then, in a set too. */
+  hours?: readonly TimeWindow[]
+  categoryHours?: readonly TimeWindow[]
 }
 
 /** What the customer picked in one slot. */

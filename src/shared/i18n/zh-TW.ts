@@ -140,7 +140,6 @@ export const zhTW = {
     order: '訂單',
     table: '桌號',
     tableBig: '桌 {number}',
-    takeout: '外帶',
     time: '時間',
     item: '品項',
     qty: '數量',

@@ -41,13 +41,14 @@ export function OptionGroupField({
                 type={single ? 'radio' : 'checkbox'}
                 name={name}
                 checked={checked}
-                disabled={!single && !checked && full}
+                disabled={o.unavailable !== undefined || (!single && !checked && full)}
                 // A click (not a change) so a pick tapped again can be cleared; keys still move and pick.
                 onClick={() => toggle(o.name)}
                 readOnly
               />
               <span>{o.name}</span>
               {delta > 0 ? <small>+{formatNtdCents(delta)}</small> : null}
+              {o.unavailable ? <small className="opt-unavailable">{o.unavailable}</small> : null}
             </label>
           )
         })}

@@ -4,14 +4,27 @@ import type { GroupPick } from '../../shared/domain/option-groups.ts'
 import { fill } from '../../shared/i18n/fill.ts'
 import { frontOfHouseMessages } from '../../shared/i18n/catalog/frontOfHouse.ts'
 import { OptionGroupField } from './OptionGroupField.tsx'
+import { closedHours, hoursLabel } from '../../shared/domain/menu-hours.ts'
+import { menuHoursMessages } from '../../shared/i18n/catalog/menuHours.ts'
+import { useNow } from '../hooks/useNow.ts'
 
 const p = frontOfHouseMessages.pos
 
-/** A slot as a one-pick group of its parts (a fixed slot: its one part, already picked), priced by what each adds. */
-const slotGroup = (slot: SlotView, index: number): GroupView => ({
+/** Why a part cannot be picked at `now`: 售完, or the hours it is served; undefined when it can. */
+function unavailable(part: SlotView['choices'][number], now: number): string | undefined {
+  if (part.soldOut) return p.soldOut
+  const closed = closedHours({ hours: part.hours ?? [], categoryHours: part.categoryHours ?? [] }, now)
+  return closed ? fill(menuHoursMessages.servedAt, { hours: hoursLabel(closed) }) : undefined
+}
+
+/**
+ * A slot as a one-pick group of its parts (a fixed slot: its one part, already picked), priced by what
+ * each adds; a part the server would refuse now is greyed with the reason.
+ */
+const slotGroup = (slot: SlotView, index: number, now: number): GroupView => ({
   id: -1 - index,
   name: slot.name,
-  options: slot.choices.map((c) => ({ name: c.name, price: c.price })),
+  options: slot.choices.map((c) => ({ name: c.name, price: c.price, unavailable: unavailable(c, now) })),
   minChoices: 1,
   maxChoices: 1,
   defaultOption: null,
@@ -37,6 +50,7 @@ export function SetSlotFields({
         return current ? [current] : []
       }),
     )
+  const now = useNow()
   return slots.map((slot, i) => {
     const pick = parts.find((x) => x.slot === slot.name)
     const part = slot.choices.find((c) => c.menuItemId === pick?.menuItemId)
@@ -48,7 +62,7 @@ export function SetSlotFields({
     return (
       <div key={slot.name} className="opt-slot" data-testid="set-slot">
         <OptionGroupField
-          group={slotGroup(slot, i)}
+          group={slotGroup(slot, i, now)}
           picked={part ? [part.name] : []}
           onChange={([name]) => {
             const chosen = slot.choices.find((c) => c.name === name)

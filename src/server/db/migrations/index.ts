@@ -78,7 +78,11 @@ import m37 from './0037_hq_rollups.sql' with { type: 'text' }
 // @ts-expect-error
 import m38 from './0038_chain_menu.sql' with { type: 'text' }
 // @ts-expect-error
-import m39 from './0039_bouncy_wither.sql' with { type: 'text' }
+import m39 from './0039_report_hour_buckets.sql' with { type: 'text' }
+// @ts-expect-error
+import m40 from './0040_hq_stores.sql' with { type: 'text' }
+// @ts-expect-error
+import m41 from './0041_hq_store_prices.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -120,5 +124,7 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0036_cheerful_zemo', sql: m36 as string },
   { tag: '0037_hq_rollups', sql: m37 as string },
   { tag: '0038_chain_menu', sql: m38 as string },
-  { tag: '0039_bouncy_wither', sql: m39 as string },
+  { tag: '0039_report_hour_buckets', sql: m39 as string },
+  { tag: '0040_hq_stores', sql: m40 as string },
+  { tag: '0041_hq_store_prices', sql: m41 as string },
 ]

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { menuItems } from './menu'
 
 /**
  * A chain store's sales facts, written in the same transaction as the sale they describe and
@@ -76,19 +77,20 @@ export const hqMenuVersions = sqliteTable('hq_menu_versions', {
 })
 
 /**
- * HQ: a store's own price for a chain item where it differs from the template's (cents, whole dollars),
- * and its 外帶 price when the item has one; published with the next menu version.
+ * HQ: a template dish's base price at one store where it differs from the template's (台北店 牛肉麵
+ * NT$180 while the template says NT$160), sent with every chain menu version published after it.
  */
 export const hqStorePrices = sqliteTable(
   'hq_store_prices',
   {
     storeCode: text('store_code').notNull(),
-    itemKey: text('item_key').notNull(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
     price: integer('price').notNull(),
-    takeoutPrice: integer('takeout_price'),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeCode, t.itemKey] })],
+  (t) => [primaryKey({ columns: [t.storeCode, t.menuItemId] })],
 )
 
 /** A store: each chain menu version that reached its leaf's mirror of HQ's bucket, waiting to be applied. */
@@ -236,3 +238,17 @@ export const hqInvoicesDaily = sqliteTable(
     index('hq_invoices_daily_date_idx').on(t.businessDate),
   ],
 )
+
+/**
+ * HQ: the chain's stores and their hub credentials. Only a bcrypt hash of each store's secret is kept
+ * (the secret is shown once when issued); a store from POS_HQ_STORES has none until HQ issues one. A
+ * revoked store keeps its row: its code stays taken, since HQ's sales rows are named by it.
+ */
+export const hqStores = sqliteTable('hq_stores', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash'),
+  createdAt: integer('created_at').notNull(),
+  rotatedAt: integer('rotated_at'),
+  revokedAt: integer('revoked_at'),
+})

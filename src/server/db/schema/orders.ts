@@ -7,6 +7,7 @@ import { diningTables, tableSessions } from './tables'
 import { members } from './members'
 import { menuItems } from './menu'
 import { PAYMENT_METHODS } from '../../../shared/domain/order-payment'
+import { ORDER_TYPES } from '../../../shared/domain/order-type'
 
 export const ORDER_STATUSES = [
   'pending',
@@ -51,7 +52,7 @@ export const orders = sqliteTable(
     sessionId: integer('session_id').references(() => tableSessions.id, { onDelete: 'set null' }),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
-    orderType: text('order_type', { enum: ['dine_in', 'takeout', 'qr_order'] }).notNull(),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })

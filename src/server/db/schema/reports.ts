@@ -6,8 +6,8 @@ import { stores } from './stores'
  * order_items, payments and stock_movements inside the same transaction as every write, whichever
  * module writes; application code only reads them. They make a year of reports (300,000 orders)
  * a sum over a few thousand rows instead of a scan of every order.
- * Hours are UTC hours (Taipei is a whole-hour offset, so they are Taipei hours too); days are
- * the epoch ms of Taipei midnight.
+ * Hours are UTC hours (Taipei is a whole-hour offset, so they are Taipei hours too): a report cuts
+ * its business days at the store's 換日時間, which falls on an hour, so every finer rollup is hourly.
  */
 
 /** Non-cancelled orders per store and hour. */
@@ -25,26 +25,26 @@ export const reportSalesHourly = sqliteTable(
   (t) => [primaryKey({ columns: [t.storeId, t.hourStart] })],
 )
 
-/** Lines of non-cancelled orders per store, Taipei day and menu item (or name, once the item is deleted). */
-export const reportItemSalesDaily = sqliteTable(
-  'report_item_sales_daily',
+/** Lines of non-cancelled orders per store, hour and menu item (or name, once the item is deleted). */
+export const reportItemSalesHourly = sqliteTable(
+  'report_item_sales_hourly',
   {
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    dayStart: integer('day_start').notNull(),
+    hourStart: integer('hour_start').notNull(),
     itemKey: text('item_key').notNull(),
     menuItemId: integer('menu_item_id'),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull().default(0),
     revenue: integer('revenue').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.dayStart, t.itemKey] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.hourStart, t.itemKey] })],
 )
 
 /**
- * All-time portions per store and item key: the sum over report_item_sales_daily, kept by triggers
- * on that table (migration 0009), so the menu's salesQuantity costs a lookup however long the history.
+ * All-time portions per store and item key: the sum over report_item_sales_hourly, kept by the same
+ * triggers (migration 0009), so the menu's salesQuantity costs a lookup however long the history.
  */
 export const reportItemSalesTotal = sqliteTable(
   'report_item_sales_total',
@@ -77,39 +77,39 @@ export const reportPaidSalesHourly = sqliteTable(
   (t) => [primaryKey({ columns: [t.storeId, t.hourStart] })],
 )
 
-/** Payments per store, Taipei day and method. */
-export const reportPaymentsDaily = sqliteTable(
-  'report_payments_daily',
+/** Payments per store, hour and method. */
+export const reportPaymentsHourly = sqliteTable(
+  'report_payments_hourly',
   {
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    dayStart: integer('day_start').notNull(),
+    hourStart: integer('hour_start').notNull(),
     method: text('method').notNull(),
     paymentCount: integer('payment_count').notNull().default(0),
     amount: integer('amount').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.dayStart, t.method] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.hourStart, t.method] })],
 )
 
-/** Stock movements per inventory item and Taipei day: net change and consumption (sales, cancellations, waste). */
-export const reportStockDaily = sqliteTable(
-  'report_stock_daily',
+/** Stock movements per inventory item and hour: net change and consumption (sales, cancellations, waste). */
+export const reportStockHourly = sqliteTable(
+  'report_stock_hourly',
   {
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     inventoryItemId: integer('inventory_item_id').notNull(),
-    dayStart: integer('day_start').notNull(),
+    hourStart: integer('hour_start').notNull(),
     netMilli: integer('net_milli').notNull().default(0),
     consumedMilli: integer('consumed_milli').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.inventoryItemId, t.dayStart] })],
+  (t) => [primaryKey({ columns: [t.inventoryItemId, t.hourStart] })],
 )
 
 /*
  * Monthly rollups (migration 0015): a month, quarter or year report sums at most a few hundred of
- * these rows instead of a year of hourly and daily ones. Each is kept by its own triggers, statement
+ * these rows instead of a year of hourly ones. Each is kept by its own triggers, statement
  * for statement beside the finer rollup it sums, in the same transaction. Months are Taipei
  * calendar months (the epoch ms of the Taipei midnight starting them).
  */
@@ -135,7 +135,7 @@ export const reportSalesMonthly = sqliteTable(
   (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.taipeiHour] })],
 )
 
-/** report_item_sales_daily per month; the name shown comes from the range's latest daily row. */
+/** report_item_sales_hourly per month; the name shown comes from the range's latest hourly row. */
 export const reportItemSalesMonthly = sqliteTable(
   'report_item_sales_monthly',
   {
@@ -151,7 +151,7 @@ export const reportItemSalesMonthly = sqliteTable(
   (t) => [primaryKey({ columns: [t.storeId, t.monthStart, t.itemKey] })],
 )
 
-/** report_payments_daily per month. */
+/** report_payments_hourly per month. */
 export const reportPaymentsMonthly = sqliteTable(
   'report_payments_monthly',
   {

@@ -258,7 +258,7 @@ describe('voids', () => {
       daily: sqlite
         .query(
           'SELECT coalesce(sum(quantity), 0) AS n, coalesce(sum(revenue), 0) AS r FROM ' +
-            'report_item_sales_daily WHERE menu_item_id = ?',
+            'report_item_sales_hourly WHERE menu_item_id = ?',
         )
         .get(menuItemId) as { n: number; r: number },
     })

@@ -53,6 +53,8 @@ export function createHqConsumer(d: {
   log: Logger
   clock: Clock
   config: Extract<ChainConfig, { role: 'hq' }>
+  /** The stores whose streams the hub's stream sources, read at each set-up. */
+  storeCodes: () => readonly string[]
 }) {
   const apply = createHqApplier(d.db)
   type Delivery = { m: JsMsg; eventId: string; fact: Published }
@@ -66,9 +68,12 @@ export function createHqConsumer(d: {
   let conn: ChainConnection | null = null
   let stopped = false
   let retry: ReturnType<typeof setTimeout> | null = null
+  let resync: ReturnType<typeof setTimeout> | null = null
+  /** One update of the sources at a time, each reading the stores as they are when it runs. */
+  let syncing = Promise.resolve()
 
   async function ensureStreamAndConsumer(c: ChainConnection) {
-    const config = { name: HUB_STREAM, subjects: [], sources: sourcesOf(d.config.storeCodes) }
+    const config = { name: HUB_STREAM, subjects: [], sources: sourcesOf(d.storeCodes()) }
     try {
       await c.jsm.streams.info(HUB_STREAM)
       await c.jsm.streams.update(HUB_STREAM, { sources: config.sources })
@@ -114,13 +119,35 @@ export function createHqConsumer(d: {
     if (!stopped) retry = setTimeout(run, RETRY_MS)
   }
 
+  /** The stores changed: the running stream's sources follow (before connecting, the set-up reads them). */
+  function syncSources() {
+    syncing = syncing.then(async () => {
+      if (!conn || stopped) return
+      try {
+        await conn.jsm.streams.update(HUB_STREAM, { sources: sourcesOf(d.storeCodes()) })
+      } catch (e) {
+        d.log.warn(
+          'chain.hq_sources_failed',
+          `updating the hub stream's sources failed (retrying): ${describeError(e)}`,
+        )
+        if (stopped || resync) return
+        resync = setTimeout(() => {
+          resync = null
+          syncSources()
+        }, RETRY_MS)
+      }
+    })
+  }
+
   return {
+    syncSources,
     start() {
       void run()
     },
     async stop() {
       stopped = true
       if (retry) clearTimeout(retry)
+      if (resync) clearTimeout(resync)
       await conn?.nc.close().catch(() => {})
     },
   }

@@ -10,7 +10,7 @@ import { describeError, type Logger } from '../../log'
 import type { ChainMenu } from '../../../shared/domain/chain-menu'
 import type { ChainMenuService } from '../menu'
 import { type ChainConnection, connectChain, MENU_BUCKET, MENU_KEY } from './nats'
-import type { HqStorePrices } from './store-prices'
+import { type HqStorePrices, templateStoreSql } from './store-prices'
 
 const RETRY_MS = 1000
 /** Versions the hub's bucket keeps (a store applies the latest; older ones are for looking back). */
@@ -27,21 +27,16 @@ export const hqMenuVersions = (sqlite: Database) =>
     )
     .all()
 
-/** HQ's template menu (its first store's) as a snapshot would take it now; null before HQ has a store. */
-export function hqTemplateMenu(sqlite: Database, menus: ChainMenuService) {
-  const store = sqlite.query<{ id: number }, []>('SELECT id FROM stores ORDER BY id LIMIT 1').get()
-  return store ? menus.snapshot(store.id) : null
-}
-
 export function createHqMenuPublisher(d: {
   db: DbHandle
   log: Logger
   clock: Clock
   menus: ChainMenuService
-  storePrices: HqStorePrices
   config: Extract<ChainConfig, { role: 'hq' }>
+  storePrices: Pick<HqStorePrices, 'byStore'>
 }) {
   const sqlite = d.db.sqlite
+  const template = sqlite.query<{ id: number }, []>(templateStoreSql)
   const unsent = sqlite.query<{ version: number; document: string }, []>(
     'SELECT version, document FROM hq_menu_versions WHERE sent_at IS NULL ORDER BY version',
   )
@@ -91,13 +86,13 @@ export function createHqMenuPublisher(d: {
   /** The template store's menu as the next version; the hub gets it as soon as it can. */
   function publish(): HqMenuVersion {
     const version = d.db.write(() => {
-      const snapshot = hqTemplateMenu(sqlite, d.menus)
-      if (!snapshot) throw new AppError('HQ_MENU_NO_TEMPLATE')
+      const store = template.get()
+      if (!store) throw new AppError('HQ_MENU_NO_TEMPLATE')
       const menu: ChainMenu = {
         version: lastVersion.get()!.v + 1,
         publishedAt: d.clock.now(),
-        ...snapshot,
-        storePrices: d.storePrices.forSnapshot(new Set(snapshot.items.map((i) => i.key))),
+        ...d.menus.snapshot(store.id),
+        storePrices: d.storePrices.byStore(),
       }
       insert.run(menu.version, JSON.stringify(menu), menu.items.length, menu.publishedAt)
       return { version: menu.version, items: menu.items.length, publishedAt: menu.publishedAt, sentAt: null }

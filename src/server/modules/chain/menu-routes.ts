@@ -7,8 +7,7 @@ import type { ChainModule } from './index'
 
 /**
  * Menus down: HQ's owner publishes the template store's menu as a version and lists them; a store's
- * manager sees what has arrived and applies it. Publishing needs a server started with --hq, and so do
- * stores' own prices (HQ's stores are none elsewhere).
+ * manager sees what has arrived and applies it. Publishing needs a server started with --hq.
  */
 export function chainMenuRoutes({ chain, guard }: { chain: ChainModule; guard: ReturnType<typeof authPlugin> }) {
   return new Elysia({ prefix: '/api', tags: ['hq'] })
@@ -23,8 +22,17 @@ export function chainMenuRoutes({ chain, guard }: { chain: ChainModule; guard: R
       { auth: 'owner' },
     )
     .get('/hq/menu/versions', () => chain.menuVersions(), { auth: 'owner' })
-    .get('/hq/menu/store-prices', () => chain.storePrices.list(), { auth: 'owner' })
-    .put('/hq/menu/store-prices', ({ body }) => chain.storePrices.set(body), { auth: 'owner', body: HqStorePriceBody })
+    .get('/hq/menu/store-prices', () => chain.storePrices?.grid() ?? { stores: [], items: [], prices: {} }, {
+      auth: 'owner',
+    })
+    .put(
+      '/hq/menu/store-prices',
+      ({ body }) => {
+        if (!chain.storePrices) throw new AppError('HQ_ONLY')
+        return chain.storePrices.set({ ...body, price: body.price === null ? null : String(body.price) })
+      },
+      { auth: 'owner', body: HqStorePriceBody },
+    )
     .get('/stores/:storeId/chain-menu', ({ params }) => chain.menuState.state(params.storeId), {
       auth: 'manager',
       params: StoreParams,

@@ -8,7 +8,7 @@ import type { ChainConfig } from '../../config-chain'
 import type { DbHandle } from '../../db/client'
 import { AppError } from '../../http/app-error'
 import { describeError, type Logger } from '../../log'
-import { type ChainMenu, menuForStore } from '../../../shared/domain/chain-menu'
+import type { ChainMenu } from '../../../shared/domain/chain-menu'
 import type { ChainMenuService } from '../menu'
 import { type ChainConnection, connectChain, MENU_BUCKET, MENU_KEY } from './nats'
 
@@ -35,8 +35,7 @@ export function createChainMenuState(sqlite: Database, menus: ChainMenuService, 
       if (!isChainStore(storeId)) throw new AppError('CHAIN_MENU_NOT_CHAIN_STORE')
       const row = byVersion.get(version)
       if (!row) throw new AppError('CHAIN_MENU_NOT_RECEIVED')
-      // isChainStore: storeCode is this store's; it takes its own prices from the version.
-      return menus.apply(storeId, menuForStore(JSON.parse(row.document) as ChainMenu, storeCode!))
+      return menus.apply(storeId, JSON.parse(row.document) as ChainMenu)
     },
   }
 }

@@ -39,6 +39,12 @@ export function hubUserEntry(user: string, password: string, code?: string) {
   return `${base}, permissions: { ${permissions} } }`
 }
 
+/** A store's user on the hub (and in its leaf's remote URL). */
+export const storeHubUser = (code: string) => `store-${code}`
+
+/** The hub account's whole users list, as the file the hub's config includes inside its account. */
+export const hubUsersFile = (entries: string[]) => `users: [\n${entries.map((e) => `  ${e}\n`).join('')}]\n`
+
 export type LeafRemote = { url: string; caFile?: string }
 
 /** A store leaf: JetStream in the store's own domain, its local POS user, one remote to the hub. */
@@ -47,14 +53,19 @@ export function leafConfig(o: {
   listen: string
   storeDir: string
   localUser: string
-  localPassword: string
+  /** The POS's password, or the environment variable the leaf reads it from (the POS's own setting). */
+  localPassword: string | { env: string }
   remote: LeafRemote
 }) {
   const tls = o.remote.caFile ? `, tls: { ca_file: ${JSON.stringify(o.remote.caFile)} }` : ''
+  const local =
+    typeof o.localPassword === 'string'
+      ? hubUserEntry(o.localUser, o.localPassword)
+      : `{ user: ${JSON.stringify(o.localUser)}, password: $${o.localPassword.env} }`
   return `server_name: leaf-${o.code}
 listen: ${o.listen}
 jetstream { store_dir: ${JSON.stringify(o.storeDir)}, domain: ${o.code} }
-accounts { STORE { jetstream: enabled, users: [ ${hubUserEntry(o.localUser, o.localPassword)} ] } }
+accounts { STORE { jetstream: enabled, users: [ ${local} ] } }
 leafnodes { reconnect: 1, remotes: [ { url: ${JSON.stringify(o.remote.url)}, account: STORE${tls} } ] }
 `
 }

@@ -16,6 +16,7 @@ export function createDayCloseRepo(db: Db) {
         .select({
           p: payments,
           orderNumber: orders.orderNumber,
+          orderType: orders.orderType,
           tableNumber: diningTables.number,
           receivedByName: displayNameSql(receiver),
         })

@@ -88,6 +88,7 @@ export function createDayCloseService({
           orderNumber: r.orderNumber,
           sessionId: p.sessionId,
           tableNumber: r.tableNumber,
+          orderType: r.orderType,
           amount: formatMoney(p.amount),
           paymentMethod: p.method,
           tendered: p.tendered === null ? null : formatMoney(p.tendered),

@@ -250,6 +250,7 @@ function buildReceipt(
     address: store.address,
     orderNumbers: numbers,
     table: tableNumber(d, list[0]?.tableId ?? null),
+    orderType: list[0]?.orderType,
     time,
     timeZone: timeZoneOf(store),
     ...billOrPart(list, lines, split),

@@ -236,6 +236,7 @@ function ticketBase(data: TicketSource, kind: KitchenTicketData['kind'], time: n
   return {
     orderNumber: data.order.orderNumber,
     table: data.table,
+    orderType: data.order.orderType,
     time,
     timeZone: timeZoneOf(data.store),
     notes: data.order.notes,

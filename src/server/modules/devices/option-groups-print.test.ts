@@ -83,3 +83,26 @@ test('an order with option group picks: the kitchen ticket and the receipt print
   const [receipt] = await counter.fake.waitForJobs(1)
   expect(escposToText(receipt)).toContain('\n  中杯 半糖少冰 加珍珠\n')
 })
+
+test('a 外送 order: the kitchen ticket and the receipt say 外送, not 外帶', async () => {
+  t = await devicesContext('embedded')
+  const kitchen = await t.printer({ name: '廚房', role: 'kitchen' })
+  const counter = await t.printer({ name: '櫃台', role: 'receipt' })
+  const rice = await t.api('POST', '/menu', { name: '滷肉飯', basePrice: '50', channelPrices: { delivery: '60' } })
+  const order = await t.api('POST', '/orders', {
+    orderType: 'delivery',
+    items: [{ menuItemId: rice.body.id, quantity: 1 }],
+  })
+  expect(order.body).toMatchObject({ orderType: 'delivery', total: '60.00' })
+
+  const [ticket] = await kitchen.fake.waitForJobs(1)
+  const text = escposToText(ticket)
+  expect(text).toContain('外送')
+  expect(text).not.toContain('外帶')
+  expect(Buffer.from(ticket).includes(iconv.encode('外送', 'big5'))).toBe(true)
+
+  const payment = t.fx.payment({ orderId: order.body.id, amount: 6000, method: 'cash' })
+  t.write('payment.recorded', { storeId: t.storeId, paymentId: payment.id, sessionId: null, orderId: order.body.id })
+  const [receipt] = await counter.fake.waitForJobs(1)
+  expect(escposToText(receipt)).toContain('桌號：外送')
+})

@@ -6,8 +6,16 @@ import type { Clock } from '../../clock'
 import type { DbHandle } from '../../db/client'
 import type { EventBus } from '../../events'
 import { menuCategories, menuChainApplied, menuItemOptionGroups, menuItems, optionGroups } from '../../db/schema'
+import { storeRow } from '../stores'
 import { AppError } from '../../http/app-error'
-import { applyDecision, type ChainMenu, chainKey, matchRows, retiredRows } from '../../../shared/domain/chain-menu'
+import {
+  applyDecision,
+  type ChainMenu,
+  chainKey,
+  itemForStore,
+  matchRows,
+  retiredRows,
+} from '../../../shared/domain/chain-menu'
 
 export type ChainMenuApplied = { storeId: number; version: number; applied: boolean }
 
@@ -123,9 +131,12 @@ export function createChainMenuService({ db, clock, events }: { db: DbHandle; cl
 
       const itemRows = d.select().from(menuItems).where(eq(menuItems.storeId, storeId)).all()
       const itemIds = new Map<string, number>()
+      const code = storeRow(d, storeId)?.code
+      const ownPrices = (code && menu.storePrices?.[code]) || {}
       // Rows first, set slots after: a set names items the snapshot may list after it.
       for (const [key, id] of matchRows(menu.items, itemRows)) {
-        const { key: _k, categoryKey, setSlots: _s, groupKeys: _g, ...item } = menu.items.find((x) => x.key === key)!
+        const listed = menu.items.find((x) => x.key === key)!
+        const { key: _k, categoryKey, setSlots: _s, groupKeys: _g, ...item } = itemForStore(listed, ownPrices[key])
         const fields = {
           ...item,
           categoryId: categoryKey === null ? null : (catIds.get(categoryKey) ?? null),

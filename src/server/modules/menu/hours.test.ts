@@ -67,6 +67,31 @@ describe('供應時段 enforced by the server on the store clock', () => {
     expect((await order(s, toast.id, 'takeout')).status).toBe(201)
   })
 
+  test("a 套餐's part keeps its own window: 10:29 sells the set, 10:31 is a 409 naming the part", async () => {
+    ctx = createTestContext({ clock: testClock(taipei(23, 10, 29)) })
+    const s = await shop(ctx)
+    const omelette = await s.asManager.post('/menu', { name: '蛋餅', basePrice: '35.00', hours: WEEKDAY_BREAKFAST })
+    const toast = await s.asManager.post('/menu', { name: '吐司', basePrice: '30.00' })
+    const set = await s.asManager.post('/menu', { name: '早午餐套餐', basePrice: '80.00' })
+    const slots = [{ name: '主食', choices: [{ menuItemId: omelette.body.id }, { menuItemId: toast.body.id }] }]
+    const saved = await ctx.request('PUT', `/api/stores/${s.storeId}/menu/${set.body.id}/set-slots`, {
+      cookie: s.manager,
+      body: { slots },
+    })
+    expect(saved.status).toBe(200)
+    const withPart = (part: number) =>
+      order(s, set.body.id, 'takeout', {
+        items: [{ menuItemId: set.body.id, quantity: 1, options: { parts: [{ slot: '主食', menuItemId: part }] } }],
+      })
+    expect((await withPart(omelette.body.id)).status).toBe(201)
+    ctx.clock.set(taipei(23, 10, 31))
+    const late = await withPart(omelette.body.id)
+    expect(late.status).toBe(409)
+    expect(late.body.message).toBe('「蛋餅」的供應時段為 平日 06:00–10:30，現在不供應，請從購物車移除後再送單')
+    expect((await withPart(toast.body.id)).status).toBe(201)
+    expect(await orderCount(s)).toBe(2)
+  })
+
   test('a bad window is a 422 in zh-TW and changes nothing', async () => {
     ctx = createTestContext()
     const s = await shop(ctx)

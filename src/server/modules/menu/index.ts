@@ -21,7 +21,7 @@ export { categoryHoursOf, menuItemById, menuItemOfStore, recipeOfMenuItem, recip
 export { menuRoutes } from './routes'
 export { optionGroupRules } from './option-groups'
 export { requireStore } from './store-scope'
-export { requirePrice } from './validate'
+export { requirePrice, storePricing } from './validate'
 
 /** What a store sells: items, categories, option groups, images, batch actions, recipe costs and 估清. */
 export function createMenuModule({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {

@@ -15,6 +15,7 @@ import { itemGroupRows, presentGroup } from './option-groups'
 import type { TimeWindow } from '../../../shared/domain/menu-hours'
 
 export type MenuItemRow = typeof menuItems.$inferSelect
+type PartRow = Pick<MenuItemRow, 'id' | 'name' | 'status' | 'isActive' | 'hours' | 'categoryId'>
 type InventoryRow = typeof inventoryItems.$inferSelect
 
 /** What presenting a store's items needs, loaded once per request instead of once per item. */
@@ -28,8 +29,8 @@ export type MenuContext = {
   groups: Map<number, OptionGroup[]>
   /** 估清 as of the business day the read was made in. */
   portions: (itemId: number) => Portions
-  /** The names of the items that can be sold, which a 套餐's slots offer. */
-  sellable: Map<number, string>
+  /** The store's items as a 套餐's slots offer them: a part that cannot be sold now is still listed. */
+  parts: Map<number, PartRow>
 }
 
 /**
@@ -66,10 +67,17 @@ export function loadMenuContext(
             ),
           )
           .all()
-  const sellable = db
-    .select({ id: menuItems.id, name: menuItems.name })
+  const parts = db
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      status: menuItems.status,
+      isActive: menuItems.isActive,
+      hours: menuItems.hours,
+      categoryId: menuItems.categoryId,
+    })
     .from(menuItems)
-    .where(and(eq(menuItems.storeId, storeId), eq(menuItems.status, 'available'), eq(menuItems.isActive, true)))
+    .where(eq(menuItems.storeId, storeId))
     .all()
   const images = db
     .select({ id: menuItemImages.id, itemId: menuItemImages.menuItemId, mimeType: menuItemImages.mimeType })
@@ -84,7 +92,7 @@ export function loadMenuContext(
     primaryImages: new Map(images.map((i) => [i.itemId, { id: i.id, mimeType: i.mimeType }])),
     groups: new Map([...itemGroupRows(db, storeId)].map(([itemId, rows]) => [itemId, rows.map(presentGroup)])),
     portions: portionReader(db, storeId, now),
-    sellable: new Map(sellable.map((r) => [r.id, r.name])),
+    parts: new Map(parts.map((r) => [r.id, r])),
   }
 }
 
@@ -148,14 +156,27 @@ function inventoryStatus(row: MenuItemRow, ctx: MenuContext) {
 const priced = <T extends { price: number }>(list: T[]) => list.map((o) => ({ ...o, price: formatMoney(o.price) }))
 
 /** A 套餐's slots with each choice's name and option groups; a choice that cannot be sold now is left out. */
+/**
+ * Each slot's parts, those that cannot be sold now too: the order screens show them greyed as 售完 or
+ * with their hours (the server refuses them), and the set's editor keeps them in the set.
+ */
 function setSlotViews(row: MenuItemRow, ctx: MenuContext): SetSlot[] {
   return row.setSlots.map((slot) => ({
     name: slot.name,
     choices: slot.choices.flatMap((c) => {
-      const name = ctx.sellable.get(c.menuItemId)
-      if (name === undefined) return []
-      const optionGroups = ctx.groups.get(c.menuItemId) ?? []
-      return [{ menuItemId: c.menuItemId, name, price: formatMoney(c.price), optionGroups }]
+      const part = ctx.parts.get(c.menuItemId)
+      if (!part) return []
+      return [
+        {
+          menuItemId: part.id,
+          name: part.name,
+          price: formatMoney(c.price),
+          optionGroups: ctx.groups.get(part.id) ?? [],
+          soldOut: part.status !== 'available' || !part.isActive || ctx.portions(part.id).soldOut,
+          hours: part.hours,
+          categoryHours: part.categoryId === null ? [] : (ctx.categories.get(part.categoryId)?.hours ?? []),
+        },
+      ]
     }),
   }))
 }

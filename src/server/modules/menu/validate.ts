@@ -8,7 +8,7 @@ import { storeRow } from '../stores'
 import { isMenuTag, MENU_TAGS } from '../../../shared/domain/menu-tags'
 import type { ItemInput } from './model'
 import { cleanWindow, windowProblem, type TimeWindow } from '../../../shared/domain/menu-hours'
-import type { ChannelPrices } from '../../../shared/domain/channel-price'
+import { CHANNELS, type ChannelPrices } from '../../../shared/domain/channel-price'
 
 type ItemValues = Partial<typeof menuItems.$inferInsert>
 
@@ -100,9 +100,14 @@ export function cleanHours(windows: TimeWindow[]): TimeWindow[] {
   return windows.map(cleanWindow)
 }
 
+/** A channel left out or null sells at the base price. */
 function channelPrices(input: NonNullable<ItemInput['channelPrices']>, allowCents: boolean): ChannelPrices {
-  const takeout = input.takeout
-  return takeout == null ? {} : { takeout: requirePrice(takeout, 'channelPrices.takeout', allowCents) }
+  const prices: ChannelPrices = {}
+  for (const channel of CHANNELS) {
+    const price = input[channel]
+    if (price != null) prices[channel] = requirePrice(price, `channelPrices.${channel}`, allowCents)
+  }
+  return prices
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/domain/order-totals'
 import { checkCarried, checkFor } from '../../../shared/domain/order-pricing'
 import { quoteOrder } from '../../../shared/domain/order-quote'
+import { isAway, type OrderType } from '../../../shared/domain/order-type'
 import { checkOf } from './check'
 import { logActivity, type Actor } from '../activity'
 import { openSessionOf, seatTable, sessionOfStore, tableOfStore, type PaymentMethod } from '../tables'
@@ -54,7 +55,7 @@ export type CreateOrderInput = {
   total?: string | number | null
   paymentMethod?: PaymentMethod | null
   /** qr_order is for the diner module; staff screens send dine_in or takeout. */
-  orderType?: 'dine_in' | 'takeout' | 'qr_order'
+  orderType?: OrderType
   notes?: string | null
   /** Discounts and 招待 from the POS cart; `line` is an index into items. */
   discounts?: NewOrderDiscount[] | null
@@ -129,7 +130,7 @@ type Place = { tableId: number | null; sessionId: number | null; tableNumber: st
  * orders racing to one free table end in one session.
  */
 function resolvePlace(d: Db, storeId: number, n: Normalised, ctx: { actor: Actor; now: number }): Place {
-  if (n.orderType === 'takeout') {
+  if (isAway(n.orderType)) {
     if (n.tableId !== null || n.sessionId !== null) throw new AppError('TAKEOUT_WITH_TABLE')
     return { tableId: null, sessionId: null, tableNumber: null, seated: false }
   }

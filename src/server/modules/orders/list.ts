@@ -6,14 +6,15 @@ import { afterCursor, decodeCursor, encodeCursor, notOlderThan, page } from '../
 import { DAY_MS, parseBusinessDate } from '../../../shared/domain/business-day'
 import { KITCHEN_STATUSES, type OrderStatus } from '../../../shared/domain/order-status'
 import { loadOrders, ofStoreByOtherIndex, type OrderJson } from './present'
-import type { OrderType } from '../../../shared/api/front-of-house'
+import type { OrderType } from '../../../shared/domain/order-type'
 
 export type OrderFilters = {
   status?: OrderStatus
   date?: string
   tableId?: number
   sessionId?: number
-  orderType?: OrderType
+  /** One type or several joined by commas (takeout,delivery). */
+  orderType?: string
   search?: string
   limit?: number
   /** From the previous page's X-Next-Cursor. */
@@ -62,7 +63,7 @@ function filterWhere(storeId: number, f: OrderFilters): SQL {
   }
   if (f.tableId) conds.push(eq(orders.tableId, f.tableId))
   if (f.sessionId) conds.push(eq(orders.sessionId, f.sessionId))
-  if (f.orderType) conds.push(eq(orders.orderType, f.orderType))
+  if (f.orderType) conds.push(inArray(orders.orderType, f.orderType.split(',') as OrderType[]))
   return and(...conds)!
 }
 

@@ -76,7 +76,8 @@ export function menuFor(d: Db, storeId: number, requests: LineRequest[]): Map<nu
 
 /**
  * The parts a 套餐 line may take: those on sale. A part is taken at the set's price, so its own
- * channel price and hours are the set's business.
+ * channel price is the set's business; its 供應時段 is not (the quote checks it: the kitchen makes it
+ * only then).
  */
 export const partItemOf = (menu: Map<number, PricedItem>) => (id: number) => {
   const part = menu.get(id)

@@ -5,17 +5,17 @@ import {
   inventoryItems,
   orders,
   refunds,
-  reportItemSalesDaily as items,
+  reportItemSalesHourly as items,
   reportItemSalesMonthly as itemsByMonth,
   reportPaidSalesHourly as paid,
-  reportPaymentsDaily as pays,
+  reportPaymentsHourly as pays,
   reportPaymentsMonthly as paysByMonth,
   reportRefundsMonthly as refundsByMonth,
   reportSalesHourly as hourly,
   reportSalesMonthly as salesByMonth,
-  reportStockDaily as stock,
+  reportStockHourly as stock,
 } from '../../db/schema'
-import { HOUR_MS, TAIPEI_OFFSET_MS, monthStart } from '../../../shared/domain/business-day'
+import { DAY_MS, HOUR_MS, TAIPEI_OFFSET_MS, monthStart } from '../../../shared/domain/business-day'
 
 const sumOf = (col: SQLiteColumn | SQL) => sql<number>`coalesce(sum(${col}), 0)`
 const within = (storeCol: SQLiteColumn, timeCol: SQLiteColumn, storeId: number, start: number, end: number) =>
@@ -23,19 +23,25 @@ const within = (storeCol: SQLiteColumn, timeCol: SQLiteColumn, storeId: number, 
 /** Whole Taipei months (a month, quarter or year report) are read from the monthly rollups. */
 const wholeMonths = (start: number, end: number) => monthStart(start) === start && monthStart(end) === end
 
+/** The whole Taipei months inside [start, end), as [first month's start, end of the last], or null. */
+function innerMonths(start: number, end: number): [number, number] | null {
+  const first = monthStart(start) === start ? start : monthStart(monthStart(start) + 32 * DAY_MS)
+  const last = monthStart(end)
+  return first < last ? [first, last] : null
+}
+
 /**
- * Report figures read from the rollup tables that triggers keep (schema/reports.ts): a year is a
- * few thousand rows per store, and a range of whole months a few hundred of the monthly ones. Range
- * bounds are Taipei midnights, so they fall on rollup edges.
+ * Report figures read from the rollup tables that triggers keep (schema/reports.ts): hourly ones,
+ * whose edges fall on any 換日時間, and for a range of whole months a few hundred monthly rows.
  */
 export function createReportsRepo(db: Db) {
-  /** The name on the item's latest daily row in the range, the one the daily query shows. */
+  /** The name on the item's latest hourly row in the range, the one the hourly query shows. */
   const latestName = (storeId: number, itemKey: string, start: number, end: number) =>
     db
       .select({ name: items.name })
       .from(items)
-      .where(and(within(items.storeId, items.dayStart, storeId, start, end), eq(items.itemKey, itemKey)))
-      .orderBy(desc(items.dayStart))
+      .where(and(within(items.storeId, items.hourStart, storeId, start, end), eq(items.itemKey, itemKey)))
+      .orderBy(desc(items.hourStart))
       .limit(1)
       .get()!.name
 
@@ -121,55 +127,35 @@ export function createReportsRepo(db: Db) {
         .all()
     },
 
+    /**
+     * The range's best sellers: the whole Taipei months inside it from the monthly rollup, the hours
+     * before and after them (a 換日時間 of 05:00 starts a month at 05:00 on the 1st) from the hourly one.
+     * A year costs a few hundred monthly rows and two edges, never a year of hourly rows.
+     */
     topProducts(
       storeId: number,
       start: number,
       end: number,
       limit: number,
     ): { menuItemId: number | null; name: string; quantity: number; revenue: number }[] {
-      if (wholeMonths(start, end)) {
-        const quantity = sumOf(itemsByMonth.quantity)
-        const revenue = sumOf(itemsByMonth.revenue)
-        return db
-          .select({
-            itemKey: itemsByMonth.itemKey,
-            menuItemId: sql<number | null>`max(${itemsByMonth.menuItemId})`,
-            quantity,
-            revenue,
-          })
-          .from(itemsByMonth)
-          .where(within(itemsByMonth.storeId, itemsByMonth.monthStart, storeId, start, end))
-          .groupBy(itemsByMonth.itemKey)
-          .having(sql`${quantity} > 0`)
-          .orderBy(desc(quantity), desc(revenue))
-          .limit(limit)
-          .all()
-          .map(({ itemKey, menuItemId, quantity, revenue }) => ({
-            menuItemId,
-            name: latestName(storeId, itemKey, start, end),
-            quantity,
-            revenue,
-          }))
-      }
-      const quantity = sumOf(items.quantity)
-      const revenue = sumOf(items.revenue)
-      return db
-        .select({
-          // With exactly one max() in the query, SQLite takes the bare name from that row: the latest day's name.
-          latestDay: sql<number>`max(${items.dayStart})`,
-          menuItemId: items.menuItemId,
-          name: items.name,
-          quantity,
-          revenue,
-        })
-        .from(items)
-        .where(within(items.storeId, items.dayStart, storeId, start, end))
-        .groupBy(items.itemKey)
-        .having(sql`${quantity} > 0`)
-        .orderBy(desc(quantity), desc(revenue))
-        .limit(limit)
-        .all()
-        .map(({ latestDay: _, ...p }) => p)
+      const [m1, m2] = innerMonths(start, end) ?? [end, end]
+      const rows = db.all<{ itemKey: string; menuItemId: number | null; quantity: number; revenue: number }>(sql`
+        SELECT item_key AS itemKey, max(menu_item_id) AS menuItemId, sum(quantity) AS quantity, sum(revenue) AS revenue
+        FROM (
+          SELECT item_key, menu_item_id, quantity, revenue FROM ${itemsByMonth}
+          WHERE ${itemsByMonth.storeId} = ${storeId} AND ${itemsByMonth.monthStart} >= ${m1}
+            AND ${itemsByMonth.monthStart} < ${m2}
+          UNION ALL
+          SELECT item_key, menu_item_id, quantity, revenue FROM ${items}
+          WHERE ${items.storeId} = ${storeId} AND ${items.hourStart} >= ${start} AND ${items.hourStart} < ${m1}
+          UNION ALL
+          SELECT item_key, menu_item_id, quantity, revenue FROM ${items}
+          WHERE ${items.storeId} = ${storeId} AND ${items.hourStart} >= ${m2} AND ${items.hourStart} < ${end}
+        )
+        GROUP BY item_key HAVING sum(quantity) > 0
+        ORDER BY sum(quantity) DESC, sum(revenue) DESC
+        LIMIT ${limit}`)
+      return rows.map(({ itemKey, ...p }) => ({ ...p, name: latestName(storeId, itemKey, start, end) }))
     },
 
     /**
@@ -206,7 +192,7 @@ export function createReportsRepo(db: Db) {
       return db
         .select({ method: pays.method, amount: sumOf(pays.amount), count: sumOf(pays.paymentCount) })
         .from(pays)
-        .where(within(pays.storeId, pays.dayStart, storeId, start, end))
+        .where(within(pays.storeId, pays.hourStart, storeId, start, end))
         .groupBy(pays.method)
         .all()
     },
@@ -224,7 +210,7 @@ export function createReportsRepo(db: Db) {
     /** Per item: net change and consumption inside [start, end), and the net change from `end` on. */
     movementTotals(itemIds: number[], start: number, end: number) {
       if (itemIds.length === 0) return []
-      const inRange = sql`${stock.dayStart} < ${end}`
+      const inRange = sql`${stock.hourStart} < ${end}`
       return db
         .select({
           itemId: stock.inventoryItemId,
@@ -233,7 +219,7 @@ export function createReportsRepo(db: Db) {
           netAfter: sumOf(sql`case when ${inRange} then 0 else ${stock.netMilli} end`),
         })
         .from(stock)
-        .where(and(inArray(stock.inventoryItemId, itemIds), gte(stock.dayStart, start)))
+        .where(and(inArray(stock.inventoryItemId, itemIds), gte(stock.hourStart, start)))
         .groupBy(stock.inventoryItemId)
         .all()
     },

@@ -228,6 +228,56 @@ describe('a check paid on a later day', () => {
   })
 })
 
+describe('a store whose business day starts at 05:00 (換日時間)', () => {
+  test('今日 and 本月 count the top dishes and payments of the business day, not of the calendar day', async () => {
+    const { storeId, db, get } = await setup()
+    db.$client.exec(`UPDATE stores SET settings = json_set(settings, '$.dayCutoff', '05:00') WHERE id = ${storeId}`)
+    // 02:00 on the 22nd belongs to the 21st's business day; 06:00 and 19:00 to the 22nd's.
+    insertOrder(db, {
+      storeId,
+      at: taipei(2026, 11, 22, 2),
+      lines: [tea],
+      pay: [{ method: 'line_pay', at: taipei(2026, 11, 22, 2) }],
+    })
+    insertOrder(db, {
+      storeId,
+      at: taipei(2026, 11, 22, 6),
+      lines: [noodle],
+      pay: [{ method: 'cash', at: taipei(2026, 11, 22, 6) }],
+    })
+    insertOrder(db, {
+      storeId,
+      at: taipei(2026, 11, 22, 19),
+      lines: [noodle],
+      pay: [{ method: 'cash', at: taipei(2026, 11, 22, 19) }],
+    })
+    const today = (await get('?range=today')).body
+    expect(today.from).toBe(new Date(taipei(2026, 11, 22, 5)).toISOString())
+    expect(today.orderCount).toBe(2)
+    expect(today.topProducts).toEqual([{ menuItemId: null, name: '牛肉麵', quantity: 2, revenue: '360.00' }])
+    const paid = (r: { paymentMethods: { method: string; count: number }[] }) =>
+      Object.fromEntries(r.paymentMethods.filter((m) => m.count).map((m) => [m.method, m.count]))
+    expect(paid(today)).toEqual({ cash: 2 })
+    expect(today.paymentTotal).toBe(money(2 * orderMoney([noodle]).total))
+    // The month from 11/01 05:00: the 02:00 tea is in it too, once.
+    const month = (await get('?range=month')).body
+    expect(paid(month)).toEqual({ cash: 2, line_pay: 1 })
+    expect(month.topProducts.map((p: { name: string; quantity: number }) => [p.name, p.quantity])).toEqual([
+      ['牛肉麵', 2],
+      ['紅茶', 1],
+    ])
+    // The year from 01/01 05:00: whole months from the monthly rollup, January's first days and the
+    // next year's first hours from the hourly one; 01/01 03:00 is the year before's.
+    for (const at of [taipei(2026, 1, 1, 3), taipei(2026, 1, 1, 6), taipei(2026, 10, 3, 12)])
+      insertOrder(db, { storeId, at, lines: [tea] })
+    const year = (await get('?range=year')).body
+    expect(year.topProducts.map((p: { name: string; quantity: number }) => [p.name, p.quantity])).toEqual([
+      ['紅茶', 3],
+      ['牛肉麵', 2],
+    ])
+  })
+})
+
 describe('top products over whole months', () => {
   test('a renamed dish shows the name of its latest day in the range, whichever range', async () => {
     const { storeId, db, get } = await setup()

@@ -20,12 +20,14 @@ export type HqSalesQuery = typeof HqSalesQuery.static
 export const ChainMenuApplyBody = t.Object({ version: t.Integer({ minimum: 1 }) })
 export type ChainMenuApplyBody = typeof ChainMenuApplyBody.static
 
-/** HQ sets a store's own price for a chain item (whole dollars); price null clears it to the template's. */
+/** A template dish's price at one store ("180.00"); null goes back to the template's price. */
 export const HqStorePriceBody = t.Object({
-  storeCode: t.String({ minLength: 1, maxLength: 32 }),
-  itemKey: t.String({ minLength: 1, maxLength: 20 }),
+  storeCode: t.String({ maxLength: 64 }),
+  itemKey: t.String({ maxLength: 32 }),
   price: t.Nullable(MoneyInput),
-  /** Only for an item with a 外帶 price; null or left out: the template's 外帶 price. */
-  takeoutPrice: t.Optional(t.Nullable(MoneyInput)),
 })
 export type HqStorePriceBody = typeof HqStorePriceBody.static
+
+/** HQ adds a store: its code (a JetStream domain and subject token) and a name for HQ's screens. */
+export const HqStoreBody = t.Object({ code: t.String({ maxLength: 64 }), name: t.String({ maxLength: 100 }) })
+export type HqStoreBody = typeof HqStoreBody.static

@@ -43,7 +43,9 @@ const fields = {
   categoryId: t.Optional(t.Nullable(CategoryRef)),
   hours: t.Optional(Hours),
   /** A channel's price where it differs from basePrice (the dine-in price); null or left out: basePrice. */
-  channelPrices: t.Optional(t.Object({ takeout: t.Optional(t.Nullable(Money)) })),
+  channelPrices: t.Optional(
+    t.Object({ takeout: t.Optional(t.Nullable(Money)), delivery: t.Optional(t.Nullable(Money)) }),
+  ),
 }
 
 /** Option groups (甜度, 冰塊, 加料 ...): price is what an option adds to the line, 0 when left out. */

@@ -5,6 +5,7 @@
 import { t } from 'elysia'
 import { ORDER_STATUSES, KITCHEN_TARGETS } from '../../domain/order-status.ts'
 import { DISCOUNT_KINDS } from '../../domain/discounts.ts'
+import { ORDER_TYPES, STAFF_ORDER_TYPES } from '../../domain/order-type.ts'
 import { GroupPicksInput, MoneyInput, SetPartsInput, oneOf, PageLimit, PaymentMethodInput } from './common.ts'
 
 /** An option is named either plainly ("大碗") or as the menu lists it ({ name: "大碗", price: ... }). */
@@ -39,7 +40,7 @@ export const CreateOrderBody = t.Object({
   discount: t.Optional(t.Nullable(MoneyInput)),
   total: t.Optional(t.Nullable(MoneyInput)),
   paymentMethod: t.Optional(t.Nullable(PaymentMethodInput)),
-  orderType: t.Optional(oneOf(['dine_in', 'takeout'])),
+  orderType: t.Optional(oneOf(STAFF_ORDER_TYPES)),
   notes: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
   clientOrderId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
   // Discounts from the POS cart, checked by the server (value, reason, threshold).
@@ -61,13 +62,15 @@ export const CreateOrderBody = t.Object({
 })
 export type CreateOrderBody = typeof CreateOrderBody.static
 
+const TYPE = `(${ORDER_TYPES.join('|')})`
+
 export const OrdersQuery = t.Object({
   status: t.Optional(oneOf(ORDER_STATUSES)),
   date: t.Optional(t.String({ maxLength: 10 })),
   tableId: t.Optional(t.Numeric({ minimum: 1 })),
   sessionId: t.Optional(t.Numeric({ minimum: 1 })),
-  /** 外帶 only, say (the floor view's list beside the tables). */
-  orderType: t.Optional(oneOf(['dine_in', 'takeout', 'qr_order'])),
+  /** One type, or several joined by commas: `takeout,delivery` is the floor's list beside the tables. */
+  orderType: t.Optional(t.String({ pattern: `^${TYPE}(,${TYPE})*$`, maxLength: 60 })),
   search: t.Optional(t.String({ maxLength: 50 })),
   limit: PageLimit,
   /** The previous page's X-Next-Cursor. */

@@ -10,11 +10,10 @@ export const floorMessages = {
   pickTable: '點選桌位查看帳單；空桌點一下即可入座點餐。',
   /** Open takeout orders beside the tables: number, amount, state; a tap takes the payment or shows the order. */
   takeout: {
-    title: '外帶',
-    none: '目前沒有外帶單',
+    none: '目前沒有外帶、外送單',
     unpaid: '未付款',
-    order: '外帶 {number}，{amount}，{state}',
-    checkTitle: '外帶 #{number}',
+    order: '{kind} {number}，{amount}，{state}',
+    checkTitle: '{kind} #{number}',
   },
   states: {
     empty: '空桌',

@@ -8,6 +8,9 @@ export const frontOfHouseMessages = {
     noStoreBody: '請先在左側選擇或新增一間店面。',
     all: '全部',
     takeout: '外帶',
+    delivery: '外送',
+    /** Orders without a table, 外帶 and 外送 together (the floor's list, the orders filter). */
+    away: '外帶・外送',
     table: '桌號',
     tableNumberOf: '桌 {number}',
     seats: '座位',
@@ -66,7 +69,7 @@ export const frontOfHouseMessages = {
     line_pay: 'LINE Pay',
     none: '未設定',
   },
-  orderType: { dine_in: '內用', takeout: '外帶', qr_order: '掃碼點餐' },
+  orderType: { dine_in: '內用', takeout: '外帶', delivery: '外送', qr_order: '掃碼點餐' },
   tableStatus: { available: '空桌', occupied: '使用中', reserved: '已預訂', cleaning: '清潔中' },
   pos: {
     title: '點餐系統',

@@ -21,8 +21,6 @@ export const menuHoursMessages = {
   addWindow: '加入時段',
   removeWindow: '移除時段 {label}',
   windowInvalid: '請選擇至少一天，並輸入開始與結束時間',
-  channelLegend: '外帶價格',
-  channelHint: '外帶價格不同時填寫；留空則與內用相同。',
-  channelPrice: '外帶價格（NT$）',
-  channelBadge: '外帶 {price}',
+  channelHint: '外帶、外送價格不同時填寫；留空則與內用相同。大、小份等規格一併加減相同金額。',
+  channelPrice: { takeout: '外帶價格（NT$）', delivery: '外送價格（NT$）' },
 } as const

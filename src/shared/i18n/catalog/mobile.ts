@@ -158,7 +158,6 @@ export const mobileMessages = {
     justNow: '剛剛',
     minutesAgo: '{n} 分鐘前',
     hoursAgo: '{n} 小時前',
-    takeout: '外帶',
     viewSop: '查看SOP',
     portions: '估清',
     accept: '接單製作',

@@ -15,5 +15,6 @@ export const HQ_TABS: HqTab[] = [
   { key: 'editor', label: t.editor, load: () => import('../../hq-menu-editor.tsx') },
   { key: 'menus', label: t.menus, load: () => import('./menus/ChainMenusScreen.tsx') },
   { key: 'stock', label: t.stock, load: () => import('./stock/StockScreen.tsx') },
-  { key: 'prices', label: t.storePrices, load: () => import('./store-prices/StorePricesScreen.tsx') },
+  { key: 'prices', label: t.prices, load: () => import('./prices/StorePricesScreen.tsx') },
+  { key: 'stores', label: t.stores, load: () => import('./stores/StoreAccountsScreen.tsx') },
 ]

@@ -4,7 +4,7 @@
 // throwaway CA made by openssl, and each store's hub user has the allow-list of nats-config.ts.
 import type { Subprocess } from 'bun'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { freePort, waitForPort } from '../../../../devices/testing/mosquitto'
 import { hubUserEntry, leafConfig } from '../nats-config'
 
@@ -12,7 +12,14 @@ export const NATS_SERVER = process.env.NATS_SERVER ?? '/usr/sbin/nats-server'
 
 export type NatsProcess = { port: number; url: string; start(): Promise<void>; stop(): Promise<void> }
 
-function natsProcess(dir: string, name: string, port: number, config: string): NatsProcess {
+/** A nats-server on port with this config; env adds to its environment (a config may read it as `$NAME`). */
+export function natsProcess(
+  dir: string,
+  name: string,
+  port: number,
+  config: string,
+  env: Record<string, string> = {},
+): NatsProcess {
   const file = join(dir, `${name}.conf`)
   writeFileSync(file, config)
   let proc: Subprocess | null = null
@@ -20,7 +27,12 @@ function natsProcess(dir: string, name: string, port: number, config: string): N
     port,
     url: `nats://127.0.0.1:${port}`,
     async start() {
-      proc = Bun.spawn([NATS_SERVER, '-c', file], { stdin: 'ignore', stdout: 'ignore', stderr: 'ignore' })
+      proc = Bun.spawn([NATS_SERVER, '-c', file], {
+        stdin: 'ignore',
+        stdout: 'ignore',
+        stderr: 'ignore',
+        env: { ...process.env, ...env },
+      })
       await waitForPort(port, 10_000)
     },
     async stop() {
@@ -29,6 +41,32 @@ function natsProcess(dir: string, name: string, port: number, config: string): N
       proc = null
     },
   }
+}
+
+/**
+ * Runs a nats-server with this config file until its log matches `until` (or 10 s pass, or it exits)
+ * and returns the log: what a leaf that cannot link says about why.
+ */
+export async function logUntil(file: string, until: RegExp, env: Record<string, string> = {}) {
+  const proc = Bun.spawn([NATS_SERVER, '-c', file], {
+    stdin: 'ignore',
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...process.env, ...env },
+  })
+  const deadline = setTimeout(() => proc.kill('SIGKILL'), 10_000)
+  let log = ''
+  const reader = proc.stderr.getReader()
+  const decoder = new TextDecoder()
+  while (!until.test(log)) {
+    const { value, done } = await reader.read()
+    if (done) break
+    log += decoder.decode(value)
+  }
+  clearTimeout(deadline)
+  proc.kill('SIGKILL')
+  await proc.exited
+  return log
 }
 
 /** Runs openssl in dir with space-separated arguments (the names here have no spaces). */
@@ -57,8 +95,12 @@ export function makeCa(dir: string, name: string, hub = false) {
 export const HQ_USER = { user: 'hq', pass: 'hq-secret' }
 export const storeUser = (code: string) => ({ user: `store-${code}`, pass: `${code}-secret` })
 
-/** A hub (domain `hub`) with a TLS leafnode port, and one leaf per store code (domain = the code). */
-export async function startChainServers(dir: string, storeCodes: string[]) {
+/**
+ * A hub (domain `hub`) with a TLS leafnode port, and one leaf per store code (domain = the code). With
+ * `usersFile` the hub's account includes its users from that file (HQ writes it) and the hub writes
+ * its pid to `pidFile`, for HQ to ask it to reload.
+ */
+export async function startChainServers(dir: string, storeCodes: string[], o: { usersFile?: string } = {}) {
   const hubPort = await freePort()
   const leafPort = await freePort()
   const monitorPort = await freePort()
@@ -69,15 +111,19 @@ export async function startChainServers(dir: string, storeCodes: string[]) {
     ...storeCodes.map((code) => hubUserEntry(storeUser(code).user, storeUser(code).pass, code)),
   ].join(', ')
   mkdirSync(join(dir, 'hub'), { recursive: true })
+  const pidFile = join(dir, 'hub.pid')
+  // nats-server 2.9 takes an include's path relative to the including file's folder, even a leading /.
+  const account = o.usersFile ? `include ${JSON.stringify(relative(dir, o.usersFile))}` : `users: [ ${users} ]`
   const hub = natsProcess(
     dir,
     'hub',
     hubPort,
     `listen: 127.0.0.1:${hubPort}
 server_name: hub
+pid_file: "${pidFile}"
 http: 127.0.0.1:${monitorPort}
 jetstream { store_dir: "${join(dir, 'hub')}", domain: hub }
-accounts { CHAIN { jetstream: enabled, users: [ ${users} ] } }
+accounts { CHAIN { jetstream: enabled, ${account} } }
 leafnodes {
   listen: 127.0.0.1:${leafPort}
   tls { cert_file: "${join(tlsDir, 'hub.crt')}", key_file: "${join(tlsDir, 'hub.key')}" }
@@ -107,6 +153,15 @@ leafnodes {
     hub,
     leaves,
     leafFor,
+    pidFile,
+    caFile,
+    /** When the hub last read its config (its monitoring port's /varz): a reload changes it. */
+    async configLoadedAt(): Promise<string> {
+      return ((await (await fetch(`http://127.0.0.1:${monitorPort}/varz`)).json()) as { config_load_time: string })
+        .config_load_time
+    },
+    /** The hub's leafnode address, as a store's leaf dials it. */
+    leafUrl: `tls://127.0.0.1:${leafPort}`,
     /** The leaf links the hub has now (its monitoring port's /leafz). */
     async leafLinks(): Promise<number> {
       return ((await (await fetch(`http://127.0.0.1:${monitorPort}/leafz`)).json()) as { leafnodes: number }).leafnodes

@@ -17,7 +17,6 @@ export const paymentsMessages = {
   time: '時間',
   order: '訂單',
   table: '桌號',
-  takeout: '外帶',
   tendered: '收現',
   change: '找零',
   receivedBy: '收款人',

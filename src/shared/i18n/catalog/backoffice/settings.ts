@@ -33,7 +33,7 @@ export const settingsMessages = {
   receiptFooter: '收據頁尾文字',
   rateInvalid: '請輸入 0 到 30 之間的百分比，最多兩位小數',
   storeSaved: '店面設定已儲存',
-  feeOnTakeout: '外帶收服務費',
+  feeOnTakeout: '外帶、外送收服務費',
   feeOnTakeoutHint: '未勾選時，服務費只向內用（含 QR 點餐）收取。',
   rounding: '金額進位方式',
   roundingHint: '服務費、折扣與拆帳金額一律算到整數元。',

@@ -41,14 +41,14 @@ describe('item form', () => {
       spiceLevels: [],
       addOns: [{ name: '加珍珠', price: '10.00' }],
       hours: [{ days: [1, 2, 3, 4, 5], from: '06:00', to: '10:30' }],
-      channelPrices: { takeout: '55.00' },
+      channelPrices: { takeout: '55.00', delivery: '75.00' },
     } as unknown as MenuItem
     const form = formFromItem(item)
     expect(form.basePrice).toBe('60')
-    expect(form.takeoutPrice).toBe('55')
+    expect(form.channelPrices).toEqual({ takeout: '55', delivery: '75' })
     expect(formToInput(form)).toMatchObject({
       hours: item.hours,
-      channelPrices: { takeout: '55.00' },
+      channelPrices: { takeout: '55.00', delivery: '75.00' },
       basePrice: '60.00',
       categoryId: 'drink',
       costData: item.costData,

@@ -4,6 +4,7 @@ import { normalisePrice } from './price.ts'
 import type { AddOn, CostData, MenuItem, PricedOption } from '../../../../shared/api/menu.ts'
 import type { ItemBody } from './queries.ts'
 import type { TimeWindow } from '../../../../shared/domain/menu-hours.ts'
+import { CHANNELS, type Channel } from '../../../../shared/domain/channel-price.ts'
 
 export type ItemForm = {
   name: string
@@ -18,9 +19,11 @@ export type ItemForm = {
   addOns: AddOn[]
   isActive: boolean
   hours: TimeWindow[]
-  /** '' when takeout pays the base price. */
-  takeoutPrice: string
+  /** Per channel; '' when it sells at the base price. */
+  channelPrices: Record<Channel, string>
 }
+
+const noChannelPrices = (): Record<Channel, string> => ({ takeout: '', delivery: '' })
 
 export const emptyForm = (categoryId = ''): ItemForm => ({
   name: '',
@@ -34,7 +37,7 @@ export const emptyForm = (categoryId = ''): ItemForm => ({
   addOns: [],
   isActive: true,
   hours: [],
-  takeoutPrice: '',
+  channelPrices: noChannelPrices(),
 })
 
 /** Prices show without trailing ".00" in the inputs ("180", "12.5"). */
@@ -53,7 +56,9 @@ export function formFromItem(item: MenuItem): ItemForm {
     addOns: item.addOns.map((o) => ({ name: o.name, price: o.price, category: o.category ?? null })),
     isActive: item.isActive,
     hours: item.hours.map((w) => ({ ...w, days: [...w.days] })),
-    takeoutPrice: item.channelPrices.takeout ? plain(item.channelPrices.takeout) : '',
+    channelPrices: Object.fromEntries(
+      CHANNELS.map((c) => [c, item.channelPrices[c] ? plain(item.channelPrices[c]) : '']),
+    ) as Record<Channel, string>,
   }
 }
 
@@ -72,7 +77,9 @@ export function formToInput(form: ItemForm): ItemBody {
     isActive: form.isActive,
     status: form.isActive ? 'available' : 'unavailable',
     hours: form.hours,
-    channelPrices: { takeout: form.takeoutPrice.trim() ? normalisePrice(form.takeoutPrice) : null },
+    channelPrices: Object.fromEntries(
+      CHANNELS.map((c) => [c, form.channelPrices[c].trim() ? normalisePrice(form.channelPrices[c]) : null]),
+    ),
   }
 }
 

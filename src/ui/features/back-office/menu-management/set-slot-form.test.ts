@@ -9,14 +9,17 @@ const drink = {
   ],
 }
 
+const servedNow = { soldOut: false, hours: [], categoryHours: [] }
+
 describe('set slot form', () => {
   test('reads the slots as typed and sends them with two decimals', () => {
     const listed = [
       {
         name: '飲料',
         choices: [
-          { menuItemId: 2, name: '紅茶', price: '0.00', optionGroups: [] },
-          { menuItemId: 3, name: '珍珠奶茶', price: '15.00', optionGroups: [] },
+          { menuItemId: 2, name: '紅茶', price: '0.00', optionGroups: [], ...servedNow },
+          // 售完 today: still a part of the set when it is saved again
+          { menuItemId: 3, name: '珍珠奶茶', price: '15.00', optionGroups: [], ...servedNow, soldOut: true },
         ],
       },
     ]

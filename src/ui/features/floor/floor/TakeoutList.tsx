@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import type { Order } from '../../../../shared/api/front-of-house.ts'
 import { callNumber as callNumberOf } from '../../../../shared/format/call-number.ts'
+import { awayLabel } from '../../../../shared/format/place.ts'
 import { openTakeoutQuery } from '../../../front-of-house-api.ts'
 import { orderStatusLabel, tendersLabel } from '../../../labels.ts'
 import { formatNtd } from '../../../money.ts'
@@ -21,7 +22,7 @@ function TakeoutCheck({ storeId, order, onClose }: { storeId: number; order: Ord
     <Dialog
       open={order !== null}
       onClose={onClose}
-      title={order ? fill(t.checkTitle, { number: callNumber(order) }) : ''}
+      title={order ? fill(t.checkTitle, { kind: awayLabel(order.orderType), number: callNumber(order) }) : ''}
     >
       {order ? (
         <>
@@ -42,7 +43,7 @@ function TakeoutCheck({ storeId, order, onClose }: { storeId: number; order: Ord
 }
 
 /**
- * 外帶 beside the tables: each open takeout order's number, amount and state. A tap takes an
+ * 外帶・外送 beside the tables: each open takeout or delivery order's number, amount and state. A tap takes an
  * unpaid one's payment; a paid one shows its check (lines, how it was paid, 補印).
  */
 export function TakeoutList({ storeId }: { storeId: number }) {
@@ -53,7 +54,7 @@ export function TakeoutList({ storeId }: { storeId: number }) {
   return (
     <section className="floor-takeout" aria-labelledby="floor-takeout-title">
       <h2 id="floor-takeout-title" className="floor-takeout-title">
-        {t.title}
+        {zhTW.frontOfHouse.common.away}
       </h2>
       {list.length === 0 ? <p className="muted floor-takeout-none">{t.none}</p> : null}
       <ul className="floor-takeout-list">
@@ -64,10 +65,20 @@ export function TakeoutList({ storeId }: { storeId: number }) {
               <button
                 type="button"
                 className={canPay(o) ? 'floor-takeout-order is-unpaid' : 'floor-takeout-order'}
-                aria-label={fill(t.order, { number: callNumber(o), amount: formatNtd(o.total), state })}
+                aria-label={fill(t.order, {
+                  kind: awayLabel(o.orderType),
+                  number: callNumber(o),
+                  amount: formatNtd(o.total),
+                  state,
+                })}
                 onClick={() => (canPay(o) ? setPaying(o) : setViewing(o))}
               >
-                <strong>#{callNumber(o)}</strong>
+                <strong>
+                  {o.orderType === 'delivery' ? (
+                    <span className="floor-takeout-kind">{awayLabel(o.orderType)}</span>
+                  ) : null}
+                  #{callNumber(o)}
+                </strong>
                 <span>{formatNtd(o.total)}</span>
                 <small>{state}</small>
               </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { awayLabel } from '../../../../shared/format/place.ts'
 import { Badge } from '../../../components/Badge.tsx'
 import { Button } from '../../../components/Button.tsx'
 import type { Order } from '../../../../shared/api/front-of-house.ts'
@@ -86,7 +87,7 @@ export function KitchenCard({ order, now, busy, onMove, onSop, onPortions }: Pro
     ? fill(mobileText.table, { number: order.tableNumber })
     : order.tableId
       ? fill(mobileText.table, { number: mobileText.unknownTable })
-      : k.takeout
+      : awayLabel(order.orderType)
 
   return (
     <article className="k-swipe" data-testid="kitchen-card" aria-label={`${table} ${order.orderNumber}`}>

@@ -142,7 +142,7 @@ function Orders({ storeId, pricing }: { storeId: number; pricing: PricingSetting
           onChange={setTable}
           options={[
             { value: ALL, label: counterText.all },
-            { value: TAKEOUT, label: counterText.takeout },
+            { value: TAKEOUT, label: counterText.away },
             ...tables.map((t) => ({ value: String(t.id), label: t.number })),
           ]}
         />

@@ -7,6 +7,7 @@ import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts'
 import { formatTaipeiDateTime } from '../../../../shared/domain/business-day.ts'
 import { toCsv } from '../../../../shared/domain/csv.ts'
 import { zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { placeLabel } from '../../../../shared/format/place.ts'
 import { orderStatusLabel, tendersLabel } from '../../../labels.ts'
 import type { Order, OrderStatus } from '../../../../shared/api/front-of-house.ts'
 
@@ -15,7 +16,7 @@ const m = zhTW.frontOfHouse
 export const ALL = 'all'
 export const TAKEOUT = 'takeout'
 
-/** status: 'all' or a status; table: 'all', 'takeout' or a table id. */
+/** status: 'all' or a status; table: 'all', 'takeout' (no table: 外帶 and 外送) or a table id. */
 export type OrderFilter = { search: string; status: string; table: string }
 
 export function filterOrders(orders: readonly Order[], f: OrderFilter): Order[] {
@@ -61,7 +62,7 @@ export function ordersCsv(orders: readonly Order[]): string {
   const rows = orders.map((o) => [
     o.orderNumber,
     formatTaipeiDateTime(Date.parse(o.createdAt)),
-    o.tableNumber ?? m.common.takeout,
+    placeLabel(o),
     (m.orderType as Record<string, string>)[o.orderType] ?? o.orderType,
     orderStatusLabel(o.status),
     (m.paymentStatus as Record<string, string>)[o.paymentStatus] ?? o.paymentStatus,

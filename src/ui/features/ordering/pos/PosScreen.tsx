@@ -15,7 +15,7 @@ import { menuCategoriesQuery, menuQuery, tablesQuery } from '../../../front-of-h
 import type { MenuItem, Table } from '../../../../shared/api/front-of-house.ts'
 import type { PricingSettings } from '../../../../shared/domain/order-totals.ts'
 import { forChannel } from '../../../../shared/domain/channel-price.ts'
-import { addToCart, defaultChoice, needsChooser, type Choice } from './cart.ts'
+import { addToCart, defaultChoice, needsChooser, orderTypeOf, type Choice } from './cart.ts'
 import { CartBar, CartPanel } from './components/CartPanel.tsx'
 import { ALL, CategoryBar, MenuGrid } from './components/MenuGrid.tsx'
 import { backToFloor, bindStore, cart, place, setCart } from './state.ts'
@@ -80,7 +80,7 @@ function Pos({ storeId, pricing }: { storeId: number; pricing: PricingSettings |
   const [qrTable, setQrTable] = useState<Table | null>(null)
 
   // Priced for where the order goes: a takeout cart shows and sends its items' 外帶 prices.
-  const orderType = place.value?.kind === 'takeout' ? 'takeout' : 'dine_in'
+  const orderType = orderTypeOf(place.value)
   const menu = useMemo(
     () => (menuQ.data ?? []).filter((i) => i.isActive).map((i) => forChannel(i, orderType)),
     [menuQ.data, orderType],

@@ -5,6 +5,7 @@
  * with its own figures). Amounts inside are integer cents; the API edge gets 2-decimal strings.
  */
 import { formatMoney } from '../../../../shared/domain/money.ts'
+import type { AwayType, StaffOrderType } from '../../../../shared/domain/order-type.ts'
 import { priceCart, lineOptions, type Cart } from '../../../../shared/domain/cart.ts'
 import {
   chargesServiceFee,
@@ -35,8 +36,8 @@ export {
 } from '../../../../shared/domain/cart.ts'
 export type { Cart, CartLine, Choice } from '../../../../shared/domain/cart.ts'
 
-/** Where the order goes: takeout, or a table (its open session is looked up when sending). */
-export type Place = { kind: 'takeout' } | { kind: 'table'; tableId: number }
+/** Where the order goes: 外帶, 外送, or a table (its open session is looked up when sending). */
+export type Place = { kind: AwayType } | { kind: 'table'; tableId: number }
 
 /**
  * Sold out: switched off, marked unavailable, or 估清 (no portions left). Recorded stock at zero is
@@ -54,7 +55,9 @@ export function cartTotals(
   return priceCart(cart, { pricing: opts.pricing, orderType: orderTypeOf(opts.place), tier: opts.tier })
 }
 
-const orderTypeOf = (place: Place | null) => (place?.kind === 'takeout' ? 'takeout' : 'dine_in')
+/** The order's type, which picks its prices and fee; before a place is chosen it is priced as dine-in. */
+export const orderTypeOf = (place: Place | null): StaffOrderType =>
+  !place || place.kind === 'table' ? 'dine_in' : place.kind
 
 /** The fee rate this cart pays, in percent for the label: 0 for takeout unless the store charges it. */
 export function feePercent(pricing: PricingSettings | undefined, place: Place | null): number {

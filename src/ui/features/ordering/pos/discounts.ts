@@ -3,6 +3,7 @@
  * with the server's own pure rules (shared/domain/discounts), sent with the order; the server
  * checks them again, with the manager's PIN when a staff discount is above the store's threshold.
  */
+import type { StaffOrderType } from '../../../../shared/domain/order-type.ts'
 import { signal } from '@preact/signals-react'
 import { formatMoney, type Cents } from '../../../../shared/domain/money.ts'
 import { needsApproval, type AppliedDiscount, type DiscountKind } from '../../../../shared/domain/discounts.ts'
@@ -20,7 +21,7 @@ export type CartDiscount = DiscountChoice
 type Line = { key: string; unitPrice: Cents; quantity: number }
 type Ctx = {
   pricing: PricingSettings | undefined
-  orderType: 'dine_in' | 'takeout'
+  orderType: StaffOrderType
   tier?: MemberTier | null
   /** The table's open check, for a 加點 round (its fee and member discount are the check's). */
   check?: CheckSoFar | null

@@ -19,6 +19,7 @@ import {
   clientOrderIdFor,
   fingerprint,
   orderBody,
+  orderTypeOf,
   repriceCart,
   validateSubmit,
   type Cart,
@@ -110,7 +111,7 @@ export async function sendOrder(ctx: SendContext): Promise<Order | null> {
   const lines = repriceCart(cart.value, ctx.menu)
   const totals = discountedTotals(lines, {
     pricing: ctx.pricing,
-    orderType: where.kind === 'takeout' ? 'takeout' : 'dine_in',
+    orderType: orderTypeOf(where),
     tier: member.value?.tier ?? null,
     check: ctx.check,
   })

@@ -25,6 +25,7 @@ import { HoursField } from './HoursField.tsx'
 import { ItemGroupsField } from './ItemGroupsField.tsx'
 import { setItemGroups } from '../option-group-queries.ts'
 import { SetSlotsField } from './SetSlotsField.tsx'
+import { CHANNELS, type Channel } from '../../../../../shared/domain/channel-price.ts'
 import { slotForms, slotProblem, slotsBody, slotsChanged } from '../set-slot-form.ts'
 
 const f = zhTW.products.form
@@ -44,7 +45,7 @@ type Props = {
 /** Create/edit form of spec part 2 §2.2: images, name, price, description, tags, category, recipe, options, active. */
 export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, onClose }: Props) {
   const [form, setForm] = useState<ItemForm>(() => (item ? formFromItem(item) : emptyForm(defaultCategoryId ?? '')))
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'basePrice' | 'takeoutPrice'>>({})
+  const [errors, setErrors] = useState<FieldErrors<'name' | 'basePrice' | Channel>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const initialGroups = item?.optionGroups.map((x) => x.id) ?? []
   const [groupIds, setGroupIds] = useState(initialGroups)
@@ -79,7 +80,12 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
     const found = collectErrors({
       name: requiredText(form.name, f.name),
       basePrice: moneyAmount(form.basePrice, f.basePrice),
-      takeoutPrice: form.takeoutPrice.trim() ? moneyAmount(form.takeoutPrice, h.channelPrice) : null,
+      ...Object.fromEntries(
+        CHANNELS.map((c) => [
+          c,
+          form.channelPrices[c].trim() ? moneyAmount(form.channelPrices[c], h.channelPrice[c]) : null,
+        ]),
+      ),
     })
     setErrors(found)
     if (hasErrors(found)) return focusFirstInvalid(formRef.current)
@@ -188,20 +194,25 @@ export function ItemFormDialog({ storeId, item, categories, defaultCategoryId, o
           </div>
           <div className="item-form-col">
             <HoursField idPrefix="item-hours" hint={h.hint} hours={form.hours} onChange={(v) => set('hours', v)} />
-            <Field
-              label={h.channelPrice}
-              hint={h.channelHint}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              value={form.takeoutPrice}
-              error={errors.takeoutPrice}
-              onChange={(e) => {
-                set('takeoutPrice', e.target.value)
-                setErrors((x) => ({ ...x, takeoutPrice: undefined }))
-              }}
-            />
+            <div className="field-row">
+              {CHANNELS.map((c) => (
+                <Field
+                  key={c}
+                  label={h.channelPrice[c]}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  value={form.channelPrices[c]}
+                  error={errors[c]}
+                  onChange={(e) => {
+                    set('channelPrices', { ...form.channelPrices, [c]: e.target.value })
+                    setErrors((x) => ({ ...x, [c]: undefined }))
+                  }}
+                />
+              ))}
+            </div>
+            <p className="field-hint">{h.channelHint}</p>
             <RecipeBuilder
               costData={form.costData}
               ingredients={inventory.data ?? []}

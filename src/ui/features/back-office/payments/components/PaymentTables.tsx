@@ -1,5 +1,6 @@
 import { formatNtd } from '../../../../money.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { placeLabel } from '../../../../../shared/format/place.ts'
 import { Card, CardHeader } from '../../../../components/Card.tsx'
 import { formatTime, paymentMethodLabel } from '../../../../format.ts'
 import type { MethodTotal, PaymentRow } from '../model.ts'
@@ -58,7 +59,7 @@ export function PaymentList({ rows }: { rows: PaymentRow[] }) {
                 <tr key={r.id}>
                   <td className="nowrap">{formatTime(r.createdAt)}</td>
                   <td className="nowrap">{r.orderNumber ?? officeText.empty}</td>
-                  <td>{r.tableNumber ?? p.takeout}</td>
+                  <td>{placeLabel(r)}</td>
                   <td>{paymentMethodLabel(r.paymentMethod)}</td>
                   <td className="num">{formatNtd(r.amount)}</td>
                   <td className="num">{r.tendered === null ? officeText.empty : formatNtd(r.tendered)}</td>

@@ -109,10 +109,9 @@ export function SplitDialog({
           sessionId={sessionId}
           owed={parseMoney(data.outstanding) ?? 0}
           paid={parseMoney(data.paid) ?? 0}
-          onCreated={() => {
-            setComposing(false)
-            setPaying(null)
-          }}
+          // Not a reset of the part being paid: the new parts show as soon as the split is read back,
+          // and a tap on one of them may come before this runs.
+          onCreated={() => setComposing(false)}
         />
       ) : (
         <div className="split-layout">
@@ -129,7 +128,13 @@ export function SplitDialog({
             ) : null}
             {!anyPaid ? (
               <div className="split-actions">
-                <Button variant="secondary" onClick={() => setComposing(true)}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setPaying(null)
+                    setComposing(true)
+                  }}
+                >
                   {sm.resplit}
                 </Button>
                 <Button variant="ghost" onClick={() => void cancel()}>

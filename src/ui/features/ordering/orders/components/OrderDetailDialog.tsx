@@ -3,6 +3,7 @@ import { formatNtd } from '../../../../money.ts'
 import { parseMoney } from '../../../../../shared/domain/money.ts'
 import { FINAL_STATUSES } from '../../../../../shared/domain/order-status.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { awayLabel } from '../../../../../shared/format/place.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
@@ -102,9 +103,11 @@ export function OrderDetailDialog({
           <div className="orders-detail-meta">
             <Badge tone={ORDER_STATUS_TONES[order.status] ?? 'neutral'}>{orderStatusLabel(order.status)}</Badge>
             <span>
-              {order.tableNumber ? fill(m.common.tableNumberOf, { number: order.tableNumber }) : m.common.takeout}
+              {order.tableNumber
+                ? fill(m.common.tableNumberOf, { number: order.tableNumber })
+                : awayLabel(order.orderType)}
             </span>
-            {/* takeout already reads 外帶; at a table the type tells a staff order from a QR one */}
+            {/* takeout and delivery already read 外帶 / 外送; at a table the type tells a staff order from a QR one */}
             {order.tableNumber ? (
               <span className="muted">
                 {(m.orderType as Record<string, string>)[order.orderType] ?? order.orderType}

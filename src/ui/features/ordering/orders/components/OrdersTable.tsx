@@ -1,5 +1,6 @@
 import { formatNtd } from '../../../../money.ts'
 import { fill, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { placeLabel } from '../../../../../shared/format/place.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
 import { formatTime, ORDER_STATUS_TONES, orderStatusLabel, tendersLabel } from '../../../../labels.ts'
@@ -50,7 +51,7 @@ export function OrdersTable({
                   {order.orderNumber}
                 </button>
               </td>
-              <td className="orders-col-table">{order.tableNumber ?? m.common.takeout}</td>
+              <td className="orders-col-table">{placeLabel(order)}</td>
               <td className="orders-col-items">
                 {fill(o.itemsCount, { n: order.items.reduce((n, l) => n + l.quantity, 0) })}
               </td>

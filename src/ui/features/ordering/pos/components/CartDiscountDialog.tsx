@@ -1,3 +1,4 @@
+import type { StaffOrderType } from '../../../../../shared/domain/order-type.ts'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { MemberTier, PricingSettings } from '../../../../../shared/domain/order-totals.ts'
 import type { DiscountTarget } from '../../../../components/adjust/DiscountDialog.tsx'
@@ -11,7 +12,7 @@ type Props = {
   target: DiscountTarget | null
   lines: readonly Line[]
   pricing: PricingSettings | undefined
-  orderType: 'dine_in' | 'takeout'
+  orderType: StaffOrderType
   tier: MemberTier | null
   staff: boolean
   onClose: () => void

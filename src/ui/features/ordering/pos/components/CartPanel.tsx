@@ -11,6 +11,7 @@ import {
   choiceSummary,
   feePercent,
   lineSubtotal,
+  orderTypeOf,
   removeLine,
   replaceLine,
   repriceCart,
@@ -56,8 +57,6 @@ type Props = {
 }
 
 const a = zhTW.adjust
-const orderTypeOf = (kind: 'takeout' | 'table' | undefined) =>
-  kind === 'takeout' ? ('takeout' as const) : ('dine_in' as const)
 
 function Lines({
   menu,
@@ -136,7 +135,7 @@ function Lines({
 export function CartPanel({ storeId, tables, menu, pricing, onOpenTable }: Props) {
   useSignals()
   const lines = repriceCart(cart.value, menu)
-  const orderType = orderTypeOf(place.value?.kind)
+  const orderType = orderTypeOf(place.value)
   const tier = member.value?.tier ?? null
   const check = useOpenCheck(storeId, tables)
   const totals = discountedTotals(lines, { pricing, orderType, tier, check })
@@ -304,7 +303,7 @@ export function CartBar({
   if (lines.length === 0) return null
   const totals = discountedTotals(lines, {
     pricing,
-    orderType: orderTypeOf(place.value?.kind),
+    orderType: orderTypeOf(place.value),
     tier: member.value?.tier ?? null,
     check,
   })

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { formatNtd } from '../../../../money.ts'
 import { zhTW } from '../../../../../shared/i18n/zh-TW.ts'
+import { placeLabel } from '../../../../../shared/format/place.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { Spinner } from '../../../../components/Spinner.tsx'
@@ -11,7 +12,6 @@ import { useQuery } from '@tanstack/react-query'
 import { dayStatsQuery, ordersPages } from '../../../../front-of-house-api.ts'
 
 const p = zhTW.frontOfHouse.pos
-const counterText = zhTW.frontOfHouse.common
 
 /** Today's orders of the store, newest first, a page at a time (載入更多); the full screen is /orders. */
 export function OrderHistoryDialog({
@@ -37,7 +37,7 @@ export function OrderHistoryDialog({
               <strong>{o.orderNumber}</strong>
               <small className="muted">
                 {' '}
-                {formatTime(o.createdAt)} · {o.tableNumber ?? counterText.takeout}
+                {formatTime(o.createdAt)} · {placeLabel(o)}
               </small>
             </div>
             <Badge tone={ORDER_STATUS_TONES[o.status] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge>

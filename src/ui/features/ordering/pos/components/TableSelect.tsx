@@ -7,10 +7,10 @@ import type { Place } from '../cart.ts'
 const p = zhTW.frontOfHouse.pos
 
 const optionValue = (place: Place | null) =>
-  place === null ? '' : place.kind === 'takeout' ? 'takeout' : `t:${place.tableId}`
+  place === null ? '' : place.kind === 'table' ? `t:${place.tableId}` : place.kind
 
 /**
- * Takeout, a table with guests seated (its open session takes the order), or an available table,
+ * 外帶, 外送, a table with guests seated (its open session takes the order), or an available table,
  * which asks for a guest count and opens it first. Reserved and cleaning tables cannot be chosen.
  */
 export function TableSelect({
@@ -36,7 +36,7 @@ export function TableSelect({
   const change = (value: string) => {
     setHeld(null)
     if (value === '') return onChoose(null)
-    if (value === 'takeout') return onChoose({ kind: 'takeout' })
+    if (value === 'takeout' || value === 'delivery') return onChoose({ kind: value })
     const table = tables.find((t) => `t:${t.id}` === value)
     if (!table) return
     if (table.sessionId !== null) onChoose({ kind: 'table', tableId: table.id })
@@ -70,6 +70,7 @@ export function TableSelect({
       >
         <option value="">{p.tablePlaceholder}</option>
         <option value="takeout">{zhTW.frontOfHouse.common.takeout}</option>
+        <option value="delivery">{zhTW.frontOfHouse.common.delivery}</option>
         {seated.length ? (
           <optgroup label={p.tableGroupOpen}>
             {seated.map((t) => (
