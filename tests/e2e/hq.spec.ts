@@ -337,10 +337,11 @@ test("分店庫存: the stores' stock movements over a range of business days, a
   await page.getByRole('tab', { name: '分店庫存' }).click()
   await expect(page).toHaveURL(/\/hq\/stock$/)
   const api = (await (await page.request.get(`${hq.url}/api/hq/stock`)).json()) as { delta: string }[]
-  expect(api.map((r) => r.delta)).toEqual(['5.000', '-0.250'])
+  // newest first
+  expect(api.map((r) => r.delta)).toEqual(['-0.250', '5.000'])
   await expect(page.getByTestId('hq-stock').locator('tbody tr')).toHaveText([
-    ['TPE01', today, '牛腱', '進貨', '+5 公斤', '12.5 公斤'].join(''),
     ['TPE02', today, '青菜', '耗損', '-0.25 公斤', '1.75 公斤'].join(''),
+    ['TPE01', today, '牛腱', '進貨', '+5 公斤', '12.5 公斤'].join(''),
   ])
   await page.screenshot({ path: '.test-output/shots/hq-stock-1366.png', fullPage: true })
   // A range with no movements: the empty card, not a table.

@@ -41,3 +41,6 @@ export type Report = {
     stockLevel: StockLevel
   }[]
 }
+
+/** The most stock movements HQ's `GET /api/hq/stock` answers: a long range gets its newest, and says so. */
+export const HQ_STOCK_ROWS = 500

@@ -9,6 +9,7 @@ import { createFactReader, type StoreHealth } from './facts'
 import { createHealthReporter, HEALTH_EVERY_MS } from './health'
 import { createHqApplier } from './hq-apply'
 import { createHqReports } from './hq-reports'
+import { HQ_STOCK_ROWS } from '../../../shared/api/reports'
 import { migrations } from '../../db/migrations'
 import type { Published } from './store'
 
@@ -290,6 +291,22 @@ describe('HQ apply', () => {
     expect(reports.dayCloses({ from: '2026-11-28', to: '2026-11-28' })).toEqual([
       { storeCode: 'S1', businessDate: '2026-11-28', ...close },
     ])
+  })
+
+  test('stock movements over a long range: the newest HQ_STOCK_ROWS, newest first', () => {
+    const db = database()
+    const insert = db.sqlite.query(
+      `INSERT INTO hq_stock (event_id, store_code, business_date, item, unit, reason, delta_milli, stock_milli)
+       VALUES (?, 'S1', ?, '牛腱肉', 'kg', 'restock', 1000, ?)`,
+    )
+    const days = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`)
+    db.sqlite.transaction(() => {
+      for (const [d, day] of days.entries()) for (let n = 0; n < 20; n++) insert.run(`S1-${d}-${n}`, day, d * 20 + n)
+    })()
+    const rows = createHqReports(db.sqlite).stock({ from: days[0]!, to: days.at(-1)! })
+    expect(rows).toHaveLength(HQ_STOCK_ROWS)
+    expect(rows[0]).toMatchObject({ businessDate: '2026-11-30', stockMilli: 599 })
+    expect(rows.at(-1)!.businessDate).toBe('2026-11-06')
   })
 
   test("a store's health: the newest report is kept, an older or repeated one changes nothing", () => {

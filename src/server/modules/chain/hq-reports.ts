@@ -1,6 +1,7 @@
 // HQ's chain-wide reports and store health, from its own tables only (fed by the stream).
 import type { Database } from 'bun:sqlite'
 import type { DayCloseFact, StockFact } from './facts'
+import { HQ_STOCK_ROWS } from '../../../shared/api/reports'
 
 export const SALES_GROUPS = ['store', 'day', 'hour', 'item'] as const
 export type SalesGroup = (typeof SALES_GROUPS)[number]
@@ -70,7 +71,8 @@ export function createHqReports(sqlite: Database) {
   const stock = sqlite.query<StockRow, [string, string]>(
     `SELECT store_code AS storeCode, business_date AS businessDate, item, unit, reason, delta_milli AS deltaMilli,
             stock_milli AS stockMilli
-       FROM hq_stock WHERE business_date BETWEEN ? AND ? ORDER BY store_code, item, rowid`,
+       FROM hq_stock WHERE business_date BETWEEN ? AND ?
+      ORDER BY business_date DESC, rowid DESC LIMIT ${HQ_STOCK_ROWS}`,
   )
   type HealthRow = {
     storeCode: string
@@ -114,7 +116,7 @@ export function createHqReports(sqlite: Database) {
     dayCloses(range: Range) {
       return dayCloses.all(range.from, range.to)
     },
-    /** Stock taken by hand at the stores in the range (restock, waste, count adjustments), oldest first per item. */
+    /** Stock taken by hand at the stores in the range (restock, waste, counts), newest first, at most HQ_STOCK_ROWS. */
     stock(range: Range) {
       return stock.all(range.from, range.to)
     },

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { EmptyCard, QueryStatus } from '../../../components/PageStates.tsx'
 import { HqRangeFields, useHqRange } from '../HqRange.tsx'
 import { stockQuery } from '../reports/queries.ts'
+import { HQ_STOCK_ROWS } from '../../../../shared/api/reports.ts'
 
 const s = zhTW.hq.stock
 const reasons: Record<string, string> = zhTW.products.inventory.reasons
@@ -13,7 +14,7 @@ const plain = (qty: string) => String(Number(qty))
 
 /**
  * The stock the stores took by hand (restock, waste, a count's adjustment) over a range of business
- * days, as HQ received it: per store and item, oldest first. The API answers the whole range at once.
+ * days, as HQ received it, newest first. A long range answers its newest rows only, and says so.
  */
 export default function StockScreen() {
   const [range, setRange] = useHqRange()
@@ -24,6 +25,11 @@ export default function StockScreen() {
       <PageHeader title={s.title} subtitle={s.subtitle} actions={<HqRangeFields range={range} onChange={setRange} />} />
       <QueryStatus query={query} />
       {rows && rows.length === 0 ? <EmptyCard title={s.empty} /> : null}
+      {rows && rows.length >= HQ_STOCK_ROWS ? (
+        <p className="muted" role="status">
+          {t('hq.stock.capped', { n: HQ_STOCK_ROWS })}
+        </p>
+      ) : null}
       {rows && rows.length > 0 ? (
         <div className="card hq-table-card">
           <table className="hq-table" data-testid="hq-stock">
