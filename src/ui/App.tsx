@@ -43,12 +43,17 @@ function Screens() {
   const [path] = useLocation()
   // Whether a signed-in account has a store to work at (a hook: before any return).
   const stores = useStores()
-  const target = mobileRedirectTarget({
-    path,
-    isMobile: device.value.isMobile,
-    forceDesktop: readForceDesktop(),
-    savedRole: readSavedRole(),
-  })
+  // HQ's app has no phone roles: a phone there opens the same tabs. Whether this is HQ is known with
+  // the session, so the phone's redirect waits for it.
+  const target =
+    authLoading.value || hqServer.value
+      ? null
+      : mobileRedirectTarget({
+          path,
+          isMobile: device.value.isMobile,
+          forceDesktop: readForceDesktop(),
+          savedRole: readSavedRole(),
+        })
   if (target) return <Redirect to={target} replace />
   if (isPublicPath(path)) return <PublicRoutes />
   if (isSidebarHidden(path)) return <NotFoundPage />

@@ -79,6 +79,9 @@ test('a store added at HQ shows its secret and leaf config once; rotated, then r
   await page.screenshot({ path: '.test-output/shots/hq-stores-issued-1366.png' })
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.screenshot({ path: '.test-output/shots/hq-stores-issued-1024.png' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '.test-output/shots/hq-stores-issued-390.png' })
+  await page.setViewportSize({ width: 1024, height: 768 })
   await issued.getByRole('button', { name: '我已複製，關閉' }).click()
 
   // Once closed, the secret is nowhere to be seen again.
@@ -86,6 +89,9 @@ test('a store added at HQ shows its secret and leaf config once; rotated, then r
   await expect(page.getByText(secret)).toHaveCount(0)
   expect(JSON.stringify(await (await page.request.get(`${hq.url}/api/hq/stores/`)).json())).not.toContain(secret)
   await page.screenshot({ path: '.test-output/shots/hq-stores-1024.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '.test-output/shots/hq-stores-390.png', fullPage: true })
+  await page.setViewportSize({ width: 1024, height: 768 })
 
   // 更換密碼 after a confirmation: a new secret, shown once.
   await row(page, 'TPE03').getByRole('button', { name: '更換密碼' }).click()

@@ -251,6 +251,9 @@ test('signing in at HQ opens the chain reports; the figures are the API answers,
   await page.screenshot({ path: '.test-output/shots/hq-reports-1366.png', fullPage: true })
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.screenshot({ path: '.test-output/shots/hq-reports-1024.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '.test-output/shots/hq-reports-390.png', fullPage: true })
+  await page.setViewportSize({ width: 1024, height: 768 })
 
   // The same facts a second time (a redelivery): nothing changes on screen.
   feed()
@@ -324,6 +327,9 @@ test('分店價格: a dish typed at one store is that store’s price; cleared, 
   await page.screenshot({ path: '.test-output/shots/hq-prices-1366.png' })
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.screenshot({ path: '.test-output/shots/hq-prices-1024.png' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '.test-output/shots/hq-prices-390.png' })
+  await page.setViewportSize({ width: 1024, height: 768 })
 
   await cell.fill('')
   await cell.blur()
@@ -352,4 +358,7 @@ test("分店庫存: the stores' stock movements over a range of business days, a
   await expect(page.getByTestId('hq-stock').locator('tbody tr')).toHaveCount(2)
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.screenshot({ path: '.test-output/shots/hq-stock-1024.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '.test-output/shots/hq-stock-390.png', fullPage: true })
+  await page.setViewportSize({ width: 1024, height: 768 })
 })

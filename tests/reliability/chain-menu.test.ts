@@ -89,6 +89,9 @@ test('HQ publishes v1..v3; a store offline meanwhile applies v3 on its return, o
   // S1 sells 排骨飯 at its own price; a price for a store HQ does not know, or a bad one, changes nothing.
   const price = (storeCode: string, value: string | null) =>
     owner.call('PUT', '/api/hq/menu/store-prices', { storeCode, itemKey: `i${pork.id}`, price: value })
+  // 100 at once (a manager's double taps, two HQ screens): every answer the same price, one row kept.
+  const prices = await Promise.all(Array.from({ length: 100 }, () => price('S1', '125')))
+  expect(new Set(prices.map((r) => `${r.status} ${r.body.price}`))).toEqual(new Set(['200 125.00']))
   expect((await price('S1', '125')).body).toEqual({ storeCode: 'S1', itemKey: `i${pork.id}`, price: '125.00' })
   expect((await price('S9', '130')).status).toBe(404)
   expect((await price('S1', '-5')).status).toBe(422)
