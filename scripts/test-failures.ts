@@ -1,17 +1,25 @@
 // Names of the tests that failed, read from each runner's own report, so the run's last lines say
 // which test to look at (a CI log is often kept only by its tail).
 
-const firstLine = (text: unknown) =>
+const clean = (text: unknown) =>
   String(text ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal colour codes in runners' messages.
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((l) => l.trim())
-    .find((l) => l.length > 0)
-    ?.slice(0, 160) ?? ''
+
+const firstLine = (text: unknown) => clean(text).find((l) => l.length > 0)?.slice(0, 160) ?? ''
+
+// An assertion's own diff (the "- expected" / "+ received" lines) says what went wrong where the
+// first line only names the check: a few of them follow it.
+const diffLines = (text: unknown) =>
+  clean(text)
+    .filter((l) => /^[-+] {1,3}\S/.test(l) && !/^[-+] (Expected|Received)/.test(l))
+    .slice(0, 6)
+    .map((l) => l.slice(0, 160))
 
 const named = (where: string, title: string, error: unknown) => {
-  const why = firstLine(error)
+  const why = [firstLine(error), ...diffLines(error)].filter(Boolean).join(' | ')
   return why ? `${where} › ${title} — ${why}` : `${where} › ${title}`
 }
 
