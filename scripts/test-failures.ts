@@ -8,7 +8,10 @@ const clean = (text: unknown) =>
     .split('\n')
     .map((l) => l.trim())
 
-const firstLine = (text: unknown) => clean(text).find((l) => l.length > 0)?.slice(0, 160) ?? ''
+const firstLine = (text: unknown) =>
+  clean(text)
+    .find((l) => l.length > 0)
+    ?.slice(0, 160) ?? ''
 
 // An assertion's own diff (the "- expected" / "+ received" lines) says what went wrong where the
 // first line only names the check: a few of them follow it.

@@ -1,7 +1,7 @@
 /** Labels, badge tones and time formats shared by the POS, orders, tables and QR screens. */
 import { frontOfHouseMessages } from '../shared/i18n/catalog/frontOfHouse.ts'
 import type { BadgeTone } from './components/Badge.tsx'
-import type { Order, OrderStatus, PaymentMethod, TableStatus } from '../shared/api/front-of-house.ts'
+import type { Order, OrderStatus, TableStatus } from '../shared/api/front-of-house.ts'
 import { formatNtd } from './money.ts'
 
 const m = frontOfHouseMessages

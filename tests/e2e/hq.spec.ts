@@ -134,11 +134,23 @@ const FACTS: [string, object, number][] = [
   ],
 ]
 
+/** A busy stock day long ago: more movements than one page of 分店庫存 holds. */
+const OLD_DAY = '2024-03-01'
+const OLD_STOCK: [string, object, number][] = Array.from({ length: 250 }, (_, i) => [
+  `TPE02-old-${i}`,
+  fact('TPE02', {
+    businessDate: OLD_DAY,
+    type: 'stock.adjusted',
+    stock: { item: '青菜', unit: '公斤', reason: 'restock', deltaMilli: 1_000, stockMilli: 1_000 * (i + 1) },
+  }),
+  at,
+])
+
 /** Applies the facts to HQ's database in another process, as HQ's consumer would. */
 function feed() {
   const run = spawnSync(bun, ['src/server/modules/chain/testing/hq-seed.ts', hq.dataDir], {
     cwd: root,
-    input: JSON.stringify(FACTS),
+    input: JSON.stringify([...FACTS, ...OLD_STOCK]),
     encoding: 'utf8',
   })
   if (run.status !== 0) throw new Error(`hq-seed failed: ${run.stderr}`)
@@ -345,6 +357,9 @@ test("分店庫存: the stores' stock movements over a range of business days, a
   const api = (await (await page.request.get(`${hq.url}/api/hq/stock`)).json()) as { delta: string }[]
   // newest first
   expect(api.map((r) => r.delta)).toEqual(['-0.250', '5.000'])
+  const badPage = await page.request.get(`${hq.url}/api/hq/stock?cursor=not-a-page`)
+  expect(badPage.status()).toBe(400)
+  expect(await badPage.text()).toContain('清單的分頁位置不正確')
   await expect(page.getByTestId('hq-stock').locator('tbody tr')).toHaveText([
     ['TPE02', today, '青菜', '耗損', '-0.25 公斤', '1.75 公斤'].join(''),
     ['TPE01', today, '牛腱', '進貨', '+5 公斤', '12.5 公斤'].join(''),
@@ -354,8 +369,21 @@ test("分店庫存: the stores' stock movements over a range of business days, a
   await page.getByLabel('起日').fill('2020-01-01')
   await page.getByLabel('迄日').fill('2020-01-02')
   await expect(page.getByText('這段期間沒有庫存異動。')).toBeVisible()
+  // Since 2020: more than a page (the busy day of 2024 too). The newest 200, then the rest on
+  // 載入更早的異動, each once, newest first.
   await page.getByLabel('迄日').fill(today)
-  await expect(page.getByTestId('hq-stock').locator('tbody tr')).toHaveCount(2)
+  const rows = page.getByTestId('hq-stock').locator('tbody tr')
+  await expect(rows).toHaveCount(200)
+  await expect(rows.first()).toContainText('青菜耗損')
+  await expect(rows.nth(2)).toContainText(`${OLD_DAY}青菜進貨+1 公斤250 公斤`)
+  await page.getByRole('button', { name: '載入更早的異動' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '.test-output/shots/hq-stock-more-1366.png' })
+  await page.getByRole('button', { name: '載入更早的異動' }).click()
+  await expect(rows).toHaveCount(252)
+  await expect(rows.last()).toContainText(`${OLD_DAY}青菜進貨+1 公斤1 公斤`)
+  await expect(page.getByRole('button', { name: '載入更早的異動' })).toHaveCount(0)
+  await page.getByLabel('起日').fill(today)
+  await expect(rows).toHaveCount(2)
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.screenshot({ path: '.test-output/shots/hq-stock-1024.png', fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })

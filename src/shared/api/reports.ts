@@ -42,5 +42,5 @@ export type Report = {
   }[]
 }
 
-/** The most stock movements HQ's `GET /api/hq/stock` answers: a long range gets its newest, and says so. */
-export const HQ_STOCK_ROWS = 500
+/** Stock movements per page of HQ's `GET /api/hq/stock` (X-Next-Cursor hands the next one). */
+export const HQ_STOCK_PAGE = 200

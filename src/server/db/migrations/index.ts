@@ -83,6 +83,8 @@ import m39 from './0039_report_hour_buckets.sql' with { type: 'text' }
 import m40 from './0040_hq_stores.sql' with { type: 'text' }
 // @ts-expect-error
 import m41 from './0041_hq_store_prices.sql' with { type: 'text' }
+// @ts-expect-error
+import m42 from './0042_hq_stock_by_day.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -127,4 +129,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0039_report_hour_buckets', sql: m39 as string },
   { tag: '0040_hq_stores', sql: m40 as string },
   { tag: '0041_hq_store_prices', sql: m41 as string },
+  { tag: '0042_hq_stock_by_day', sql: m42 as string },
 ]

@@ -165,7 +165,8 @@ export const hqStock = sqliteTable(
     /** The item's stock just after the movement. */
     stockMilli: integer('stock_milli').notNull(),
   },
-  (t) => [index('hq_stock_store_date_idx').on(t.storeCode, t.businessDate)],
+  // By day across the stores, newest first a page at a time (hq-reports.ts); rowid is the index's tail.
+  (t) => [index('hq_stock_date_idx').on(t.businessDate)],
 )
 
 /*

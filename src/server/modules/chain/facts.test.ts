@@ -9,7 +9,8 @@ import { createFactReader, type StoreHealth } from './facts'
 import { createHealthReporter, HEALTH_EVERY_MS } from './health'
 import { createHqApplier } from './hq-apply'
 import { createHqReports } from './hq-reports'
-import { HQ_STOCK_ROWS } from '../../../shared/api/reports'
+import { HQ_STOCK_PAGE } from '../../../shared/api/reports'
+import { decodeCursor } from '../../http/cursor'
 import { migrations } from '../../db/migrations'
 import type { Published } from './store'
 
@@ -293,20 +294,45 @@ describe('HQ apply', () => {
     ])
   })
 
-  test('stock movements over a long range: the newest HQ_STOCK_ROWS, newest first', () => {
+  test('stock movements over a long range page newest first, each once, and stay in the range', () => {
     const db = database()
     const insert = db.sqlite.query(
       `INSERT INTO hq_stock (event_id, store_code, business_date, item, unit, reason, delta_milli, stock_milli)
-       VALUES (?, 'S1', ?, '牛腱肉', 'kg', 'restock', 1000, ?)`,
+       VALUES (?, ?, ?, '牛腱肉', 'kg', 'restock', 1000, ?)`,
     )
     const days = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`)
+    // Two stores' movements arrive interleaved; each day has 20 (600 in all).
     db.sqlite.transaction(() => {
-      for (const [d, day] of days.entries()) for (let n = 0; n < 20; n++) insert.run(`S1-${d}-${n}`, day, d * 20 + n)
+      for (const [d, day] of days.entries())
+        for (let n = 0; n < 20; n++) insert.run(`S${(n % 2) + 1}-${d}-${n}`, `S${(n % 2) + 1}`, day, d * 20 + n)
     })()
-    const rows = createHqReports(db.sqlite).stock({ from: days[0]!, to: days.at(-1)! })
-    expect(rows).toHaveLength(HQ_STOCK_ROWS)
-    expect(rows[0]).toMatchObject({ businessDate: '2026-11-30', stockMilli: 599 })
-    expect(rows.at(-1)!.businessDate).toBe('2026-11-06')
+    const reports = createHqReports(db.sqlite)
+    const all = (range: { from: string; to: string }) => {
+      const seen: { businessDate: string; stockMilli: number }[] = []
+      let next: string | null = null
+      let pages = 0
+      do {
+        const got = reports.stock(range, decodeCursor(next ?? undefined))
+        expect(got.items.length).toBeLessThanOrEqual(HQ_STOCK_PAGE)
+        seen.push(...got.items)
+        next = got.next
+        pages++
+      } while (next)
+      return { seen, pages }
+    }
+    const { seen, pages } = all({ from: days[0]!, to: days.at(-1)! })
+    expect(pages).toBe(Math.ceil(600 / HQ_STOCK_PAGE))
+    // newest day first, and within a day the latest to arrive first: stock 599 down to 0, each once
+    expect(seen.map((r) => r.stockMilli)).toEqual(Array.from({ length: 600 }, (_, i) => 599 - i))
+    const week = all({ from: '2026-11-08', to: '2026-11-14' }).seen
+    expect(week).toHaveLength(140)
+    expect(new Set(week.map((r) => r.businessDate))).toEqual(new Set(days.slice(7, 14)))
+    // A cursor from a later range starts the narrower one at its own end.
+    const later = reports.stock({ from: days[0]!, to: days.at(-1)! }, null, 5).next
+    expect(reports.stock({ from: '2026-11-01', to: '2026-11-02' }, decodeCursor(later!)).items[0]).toMatchObject({
+      businessDate: '2026-11-02',
+      stockMilli: 39,
+    })
   })
 
   test("a store's health: the newest report is kept, an older or repeated one changes nothing", () => {

@@ -1,7 +1,8 @@
 // HQ's chain-wide reports and store health, from its own tables only (fed by the stream).
 import type { Database } from 'bun:sqlite'
 import type { DayCloseFact, StockFact } from './facts'
-import { HQ_STOCK_ROWS } from '../../../shared/api/reports'
+import { HQ_STOCK_PAGE } from '../../../shared/api/reports'
+import { type Cursor, page } from '../../http/cursor'
 
 export const SALES_GROUPS = ['store', 'day', 'hour', 'item'] as const
 export type SalesGroup = (typeof SALES_GROUPS)[number]
@@ -20,7 +21,13 @@ const ROLLUP: Record<SalesGroup, string> = {
 }
 
 type Range = { from: string; to: string }
-type StockRow = { storeCode: string; businessDate: string } & StockFact
+type StockRow = { storeCode: string; businessDate: string; rowid: number } & StockFact
+/** A business day as the cursor's time: 2026-11-28 → 20261128, ordered as the dates are. */
+const dayNumber = (date: string) => Number(date.replaceAll('-', ''))
+const dayText = (n: number) => {
+  const d = String(n).padStart(8, '0')
+  return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`
+}
 type DayCloseRow = { storeCode: string; businessDate: string } & DayCloseFact
 type Tally = { count: number; amount: number }
 const SUMMARY_PARTS = ['sales', 'discounts', 'payment', 'refund', 'issued', 'voided', 'allowance'] as const
@@ -68,11 +75,14 @@ export function createHqReports(sqlite: Database) {
             expected_cash AS expectedCash, counted_cash AS countedCash
        FROM hq_day_closes WHERE business_date BETWEEN ? AND ? ORDER BY business_date, store_code`,
   )
-  const stock = sqlite.query<StockRow, [string, string]>(
-    `SELECT store_code AS storeCode, business_date AS businessDate, item, unit, reason, delta_milli AS deltaMilli,
-            stock_milli AS stockMilli
-       FROM hq_stock WHERE business_date BETWEEN ? AND ?
-      ORDER BY business_date DESC, rowid DESC LIMIT ${HQ_STOCK_ROWS}`,
+  // Newest first by (business day, arrival), a page at a time from the last row shown: the index on
+  // business_date (rowid is its tail) serves every page the same after a year as on the first day.
+  const stock = sqlite.query<StockRow, [string, string, number, number]>(
+    `SELECT rowid, store_code AS storeCode, business_date AS businessDate, item, unit, reason,
+            delta_milli AS deltaMilli, stock_milli AS stockMilli
+       FROM hq_stock
+      WHERE business_date >= ?1 AND (business_date < ?2 OR (business_date = ?2 AND rowid < ?3))
+      ORDER BY business_date DESC, rowid DESC LIMIT ?4 + 1`,
   )
   type HealthRow = {
     storeCode: string
@@ -116,9 +126,13 @@ export function createHqReports(sqlite: Database) {
     dayCloses(range: Range) {
       return dayCloses.all(range.from, range.to)
     },
-    /** Stock taken by hand at the stores in the range (restock, waste, counts), newest first, at most HQ_STOCK_ROWS. */
-    stock(range: Range) {
-      return stock.all(range.from, range.to)
+    /** Stock taken by hand at the stores in the range (restock, waste, counts), newest first, a page after `after`. */
+    stock(range: Range, after: Cursor | null, limit = HQ_STOCK_PAGE) {
+      const [to, before] =
+        after && after.at <= dayNumber(range.to) ? [dayText(after.at), after.id] : [range.to, Number.MAX_SAFE_INTEGER]
+      const rows = stock.all(range.from, to, before, limit)
+      const found = page(rows, limit, (r) => ({ at: dayNumber(r.businessDate), id: r.rowid }))
+      return { items: found.items.map(({ rowid: _, ...row }) => row), next: found.next }
     },
     /** Each store's totals (cents): sales, discounts, payments, refunds and invoices issued, voided, allowances. */
     summary(range: Range) {

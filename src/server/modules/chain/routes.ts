@@ -1,7 +1,8 @@
 import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { AppError } from '../../http/app-error'
-import { HqRangeQuery, HqSalesQuery } from '../../../shared/api/requests/chain'
+import { decodeCursor, setNextCursor } from '../../http/cursor'
+import { HqRangeQuery, HqSalesQuery, HqStockQuery } from '../../../shared/api/requests/chain'
 import { businessDate, parseBusinessDate } from '../../../shared/domain/business-day'
 import { formatMoney } from '../../../shared/domain/money'
 import { formatQuantity } from '../../../shared/domain/quantity'
@@ -71,13 +72,16 @@ export function hqRoutes({
     )
     .get(
       '/stock',
-      ({ query }) =>
-        reports.stock(rangeOf(query)).map(({ deltaMilli, stockMilli, ...row }) => ({
+      ({ query, set }) => {
+        const { items, next } = reports.stock(rangeOf(query), decodeCursor(query.cursor))
+        setNextCursor(set, next)
+        return items.map(({ deltaMilli, stockMilli, ...row }) => ({
           ...row,
           delta: formatQuantity(deltaMilli),
           stock: formatQuantity(stockMilli),
-        })),
-      { auth: 'owner', query: HqRangeQuery },
+        }))
+      },
+      { auth: 'owner', query: HqStockQuery },
     )
     .get('/health', () => reports.health(clock.now()), { auth: 'owner' })
 }

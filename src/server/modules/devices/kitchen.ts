@@ -26,7 +26,7 @@ import {
   profileOf,
   timeZoneOf,
   toKitchenLines,
-  toPrintLine,
+  type toPrintLine,
   writtenForPrint,
   type OrderForPrint,
 } from './data'

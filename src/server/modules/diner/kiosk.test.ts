@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'bun:test'
 import { count, eq } from 'drizzle-orm'
 import { orders } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../testing/harness'
-import { addMenuItem, addOptionGroup, shop, type Shop } from '../orders/testing'
+import { addMenuItem, addOptionGroup, shop } from '../orders/testing'
 
 /**
  * 自助點餐機: a manager's kiosk link orders 外帶 (unpaid, paid at the counter) with the kiosk's

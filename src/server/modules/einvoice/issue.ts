@@ -11,7 +11,7 @@ import {
   isValidBan,
   normalizeCarrier,
 } from '../../../shared/domain/einvoice/ids'
-import { migDateTime, periodOf } from '../../../shared/domain/einvoice/period'
+import { periodOf } from '../../../shared/domain/einvoice/period'
 import {
   invoiceAmounts,
   invoiceLines,
@@ -19,7 +19,6 @@ import {
   wholeDollars,
   type InvoiceLine,
 } from '../../../shared/domain/einvoice/allocation-rules'
-import { f0501, g0401 } from './mig'
 import { settingsOf, storeOf, type SettingsRow } from './store-info'
 import { numberWarnings, queueF0401, takeNumber } from './numbers'
 import type { InvoiceChoiceInput } from './model'

@@ -8,6 +8,14 @@ export const HqRangeQuery = t.Object({
 })
 export type HqRangeQuery = typeof HqRangeQuery.static
 
+/** HQ's stock movements over a range, a page at a time (`cursor`: the previous page's X-Next-Cursor). */
+export const HqStockQuery = t.Object({
+  from: t.Optional(t.String({ maxLength: 10 })),
+  to: t.Optional(t.String({ maxLength: 10 })),
+  cursor: t.Optional(t.String({ maxLength: 64 })),
+})
+export type HqStockQuery = typeof HqStockQuery.static
+
 /** HQ's net sales grouped by store (default), business day, hour or item. */
 export const HqSalesQuery = t.Object({
   by: t.Optional(t.Union([t.Literal('store'), t.Literal('day'), t.Literal('hour'), t.Literal('item')])),

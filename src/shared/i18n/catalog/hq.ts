@@ -21,7 +21,7 @@ export const hqMessages = {
     change: '異動',
     stockAfter: '異動後庫存',
     quantity: '{qty} {unit}',
-    capped: '只顯示這段期間最近的 {n} 筆，請縮短期間查看更早的異動。',
+    loadMore: '載入更早的異動',
   },
   prices: {
     title: '分店價格',

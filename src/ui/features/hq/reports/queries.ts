@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '../../../api/client.ts'
+import { api, unwrap, unwrapPage } from '../../../api/client.ts'
 
 export type Range = { from: string; to: string }
 export type SalesGroup = 'store' | 'day' | 'hour' | 'item'
@@ -28,8 +28,8 @@ export const dayClosesQuery = (range: Range) =>
     queryFn: () => unwrap(api.api.hq['day-closes'].get({ query: range })),
   })
 
-export const stockQuery = (range: Range) =>
-  queryOptions({
-    queryKey: ['hq', 'stock', range],
-    queryFn: () => unwrap(api.api.hq.stock.get({ query: range })),
-  })
+/** The stores' stock movements over a range, newest first, a page at a time (usePagedQuery). */
+export const stockPages = (range: Range) => ({
+  queryKey: ['hq', 'stock', range],
+  fetchPage: (cursor: string | undefined) => unwrapPage(api.api.hq.stock.get({ query: { ...range, cursor } })),
+})

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
+import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { EmptyCard, QueryStatus } from '../../../components/PageStates.tsx'
+import { usePagedQuery } from '../../../hooks/usePagedQuery.ts'
 import { HqRangeFields, useHqRange } from '../HqRange.tsx'
-import { stockQuery } from '../reports/queries.ts'
-import { HQ_STOCK_ROWS } from '../../../../shared/api/reports.ts'
+import { stockPages } from '../reports/queries.ts'
 
 const s = zhTW.hq.stock
 const reasons: Record<string, string> = zhTW.products.inventory.reasons
@@ -14,22 +14,17 @@ const plain = (qty: string) => String(Number(qty))
 
 /**
  * The stock the stores took by hand (restock, waste, a count's adjustment) over a range of business
- * days, as HQ received it, newest first. A long range answers its newest rows only, and says so.
+ * days, as HQ received it, newest first, a page at a time (載入更多 for older ones).
  */
 export default function StockScreen() {
   const [range, setRange] = useHqRange()
-  const query = useQuery(stockQuery(range))
-  const rows = query.data
+  const pages = usePagedQuery(stockPages(range))
+  const rows = pages.query.data ? pages.rows : undefined
   return (
     <section className="page hq-stock">
       <PageHeader title={s.title} subtitle={s.subtitle} actions={<HqRangeFields range={range} onChange={setRange} />} />
-      <QueryStatus query={query} />
+      <QueryStatus query={pages.query} />
       {rows && rows.length === 0 ? <EmptyCard title={s.empty} /> : null}
-      {rows && rows.length >= HQ_STOCK_ROWS ? (
-        <p className="muted" role="status">
-          {t('hq.stock.capped', { n: HQ_STOCK_ROWS })}
-        </p>
-      ) : null}
       {rows && rows.length > 0 ? (
         <div className="card hq-table-card">
           <table className="hq-table" data-testid="hq-stock">
@@ -64,6 +59,11 @@ export default function StockScreen() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {pages.canLoadMore ? (
+        <Button variant="secondary" onClick={() => void pages.loadMore()} disabled={pages.loadingMore}>
+          {pages.loadingMore ? zhTW.common.loading : s.loadMore}
+        </Button>
       ) : null}
     </section>
   )
