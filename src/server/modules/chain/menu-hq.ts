@@ -9,10 +9,10 @@ import { AppError } from '../../http/app-error'
 import { describeError, type Logger } from '../../log'
 import type { ChainMenu } from '../../../shared/domain/chain-menu'
 import type { ChainMenuService } from '../menu'
-import { type ChainConnection, connectChain, MENU_BUCKET, MENU_KEY } from './nats'
+import { connectChain, MENU_BUCKET, MENU_KEY } from './nats'
+import { createSendLoop } from './send-loop'
 import { type HqStorePrices, templateStoreSql } from './store-prices'
 
-const RETRY_MS = 1000
 /** Versions the hub's bucket keeps (a store applies the latest; older ones are for looking back). */
 const HISTORY = 10
 
@@ -45,43 +45,22 @@ export function createHqMenuPublisher(d: {
     'INSERT INTO hq_menu_versions (version, document, items, published_at) VALUES (?, ?, ?, ?)',
   )
   const markSent = sqlite.query<unknown, [number, number]>('UPDATE hq_menu_versions SET sent_at = ? WHERE version = ?')
-  let conn: ChainConnection | null = null
-  let running = false
-  let again = false
-  let stopped = false
-  let retry: ReturnType<typeof setTimeout> | null = null
-
-  async function send() {
-    if (running) {
-      again = true
-      return
-    }
-    running = true
-    try {
-      do {
-        again = false
-        conn ??= await connectChain(d.config)
-        const { Kvm } = await import('@nats-io/kv')
-        const kv = await new Kvm(conn.js).create(MENU_BUCKET, { history: HISTORY })
-        for (const row of unsent.all()) {
-          await kv.put(MENU_KEY, row.document)
-          await d.db.write(() => markSent.run(d.clock.now(), row.version))
-        }
-      } while (again && !stopped)
-    } catch (e) {
+  const loop = createSendLoop({
+    connect: () => connectChain(d.config),
+    async run(conn) {
+      const { Kvm } = await import('@nats-io/kv')
+      const kv = await new Kvm(conn.js).create(MENU_BUCKET, { history: HISTORY })
+      for (const row of unsent.all()) {
+        await kv.put(MENU_KEY, row.document)
+        await d.db.write(() => markSent.run(d.clock.now(), row.version))
+      }
+    },
+    failed: (e) =>
       d.log.warn(
         'chain.menu_send_failed',
         `putting the chain menu in the hub's bucket failed (retrying): ${describeError(e)}`,
-      )
-      if (!stopped) retry = setTimeout(kick, RETRY_MS)
-    } finally {
-      running = false
-    }
-  }
-  function kick() {
-    retry = null
-    if (!stopped) void send()
-  }
+      ),
+  })
 
   /** The template store's menu as the next version; the hub gets it as soon as it can. */
   function publish(): HqMenuVersion {
@@ -97,17 +76,9 @@ export function createHqMenuPublisher(d: {
       insert.run(menu.version, JSON.stringify(menu), menu.items.length, menu.publishedAt)
       return { version: menu.version, items: menu.items.length, publishedAt: menu.publishedAt, sentAt: null }
     })
-    kick()
+    loop.kick()
     return version
   }
 
-  return {
-    publish,
-    start: kick,
-    async stop() {
-      stopped = true
-      if (retry) clearTimeout(retry)
-      await conn?.nc.close().catch(() => {})
-    },
-  }
+  return { publish, start: loop.kick, stop: loop.stop }
 }

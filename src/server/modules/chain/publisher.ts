@@ -8,10 +8,10 @@ import type { Logger } from '../../log'
 import { describeError } from '../../log'
 import { type ChainConnection, connectChain, salesSubject, storeStream } from './nats'
 import type { ChainConfig } from '../../config-chain'
+import { createSendLoop } from './send-loop'
 
 type Row = { seq: number; storeCode: string; type: string; payload: string }
 const BATCH = 200
-const RETRY_MS = 1000
 
 export const eventIdOf = (row: { storeCode: string; seq: number }) => `${row.storeCode}-${row.seq}`
 
@@ -23,12 +23,6 @@ export function createPublisher(db: DbHandle, log: Logger, config: Extract<Chain
   const moveCursor = db.sqlite.query<unknown, [number]>(
     'INSERT INTO chain_cursor (id, published_seq) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET published_seq = ?1',
   )
-  let conn: ChainConnection | null = null
-  let running = false
-  let again = false
-  let stopped = false
-  let retry: ReturnType<typeof setTimeout> | null = null
-
   async function ensureStream(c: ChainConnection) {
     const code = config.storeCode
     try {
@@ -38,53 +32,33 @@ export function createPublisher(db: DbHandle, log: Logger, config: Extract<Chain
     }
   }
 
-  async function publishPending() {
-    for (let rows = pending.all(); rows.length && !stopped; rows = pending.all()) {
-      const c = conn!
-      // One batch in flight at once; the cursor moves past it only when every message is acknowledged.
-      await Promise.all(
-        rows.map((r) => c.js.publish(salesSubject(r.storeCode, r.type), r.payload, { msgID: eventIdOf(r) })),
-      )
-      await db.write(() => moveCursor.run(rows[rows.length - 1]!.seq))
-    }
-  }
-
-  async function drain() {
-    if (running) {
-      again = true
-      return
-    }
-    running = true
-    try {
-      do {
-        again = false
-        if (!conn) {
-          conn = await connectChain(config)
-          await ensureStream(conn)
-        }
-        await publishPending()
-      } while (again && !stopped)
-    } catch (e) {
-      log.warn('chain.publish_failed', `publishing sales to the store stream failed (retrying): ${describeError(e)}`)
-      if (!stopped) retry = setTimeout(kick, RETRY_MS)
-    } finally {
-      running = false
-    }
-  }
-
-  function kick() {
-    retry = null
-    if (!stopped) void drain()
-  }
+  const loop = createSendLoop({
+    async connect() {
+      const c = await connectChain(config)
+      // Without its stream the link is no use: closed, and both are tried again together.
+      await ensureStream(c).catch(async (e) => {
+        await c.nc.close().catch(() => {})
+        throw e
+      })
+      return c
+    },
+    async run(c, stopped) {
+      for (let rows = pending.all(); rows.length && !stopped(); rows = pending.all()) {
+        // One batch in flight at once; the cursor moves past it only when every message is acknowledged.
+        await Promise.all(
+          rows.map((r) => c.js.publish(salesSubject(r.storeCode, r.type), r.payload, { msgID: eventIdOf(r) })),
+        )
+        await db.write(() => moveCursor.run(rows[rows.length - 1]!.seq))
+      }
+    },
+    failed: (e) =>
+      log.warn('chain.publish_failed', `publishing sales to the store stream failed (retrying): ${describeError(e)}`),
+  })
 
   return {
     /** After a commit that staged facts: publish them (a run in progress picks them up). */
-    kick,
-    start: kick,
-    async stop() {
-      stopped = true
-      if (retry) clearTimeout(retry)
-      await conn?.nc.close().catch(() => {})
-    },
+    kick: loop.kick,
+    start: loop.kick,
+    stop: loop.stop,
   }
 }
