@@ -14,6 +14,9 @@ export const moneyStyle = () => ({ whole: currentStore.peek()?.settings?.allowCe
 /** "328.20" → "NT$328"; unreadable → "—". */
 export const formatNtd = (amount: string | number | null | undefined): string => ntd(amount, moneyStyle())
 
+/** "120.00" → "120", "32.50" → "32.5": an amount as a price field holds it for editing. */
+export const amountFieldText = (amount: string): string => String(Number(amount))
+
 /** 32820 → "NT$328". */
 export const formatNtdCents = (cents: Cents): string => ntdCents(cents, moneyStyle())
 

@@ -36,25 +36,21 @@ export function createChainModule(d: {
   const config = d.config
   const reports = createHqReports(d.db.sqlite)
   const menuState = createChainMenuState(d.db.sqlite, d.menus, config?.role === 'store' ? config.storeCode : null)
+  const hq = config?.role === 'hq' ? createHqParts({ ...d, config }) : null
   const parts: { start(): void; stop?(): Promise<void> }[] =
-    config?.role === 'store' ? [createChainStore({ ...d, config }), createChainMenuSync({ ...d, config })] : []
-  const hqStores =
-    config?.role === 'hq' ? createHqStores({ ...d, config, storesChanged: () => consumer?.syncSources() }) : null
-  // The hub stream sources the stores HQ lists, and follows each change to them.
-  const consumer =
-    config?.role === 'hq' && hqStores ? createHqConsumer({ ...d, config, storeCodes: hqStores.activeCodes }) : null
-  if (hqStores && consumer) parts.push(hqStores, consumer)
-  const storePrices = hqStores ? createHqStorePrices({ ...d, storeCodes: hqStores.activeCodes }) : null
-  const hqMenu = config?.role === 'hq' && storePrices ? createHqMenuPublisher({ ...d, config, storePrices }) : null
-  if (hqMenu) parts.push(hqMenu)
+    config?.role === 'store'
+      ? [createChainStore({ ...d, config }), createChainMenuSync({ ...d, config })]
+      : hq
+        ? [hq.stores, hq.consumer, hq.menu]
+        : []
   return {
     reports,
     menuState,
-    hqMenu,
+    hqMenu: hq?.menu ?? null,
     /** HQ's stores and their credentials; null but at HQ. */
-    hqStores,
+    hqStores: hq?.stores ?? null,
     /** The template dishes' prices per store; null but at HQ. */
-    storePrices,
+    storePrices: hq?.prices ?? null,
     menuVersions: () => hqMenuVersions(d.db.sqlite),
     start() {
       for (const p of parts) p.start()
@@ -65,3 +61,13 @@ export function createChainModule(d: {
   }
 }
 export type ChainModule = ReturnType<typeof createChainModule>
+
+/** HQ's parts: its stores (and the hub's users), the consumer sourcing their streams, prices, the menu sender. */
+function createHqParts(d: Parameters<typeof createChainModule>[0] & { config: Extract<ChainConfig, { role: 'hq' }> }) {
+  // The hub stream sources the stores HQ lists, and follows each change to them.
+  const stores = createHqStores({ ...d, storesChanged: () => consumer.syncSources() })
+  const consumer = createHqConsumer({ ...d, storeCodes: stores.activeCodes })
+  const prices = createHqStorePrices({ ...d, storeCodes: stores.activeCodes })
+  const menu = createHqMenuPublisher({ ...d, storePrices: prices })
+  return { stores, consumer, prices, menu }
+}

@@ -1,6 +1,7 @@
 /** The item form (spec part 2 §2.2, §5) as plain data, and the request body it becomes. */
 import { blankToNull } from '../../../../shared/domain/text-rules.ts'
 import { normalisePrice } from './price.ts'
+import { amountFieldText } from '../../../money.ts'
 import type { AddOn, CostData, MenuItem, PricedOption } from '../../../../shared/api/menu.ts'
 import type { ItemBody } from './queries.ts'
 import type { TimeWindow } from '../../../../shared/domain/menu-hours.ts'
@@ -41,12 +42,10 @@ export const emptyForm = (categoryId = ''): ItemForm => ({
 })
 
 /** Prices show without trailing ".00" in the inputs ("180", "12.5"). */
-const plain = (money: string) => String(Number(money))
-
 export function formFromItem(item: MenuItem): ItemForm {
   return {
     name: item.name,
-    basePrice: plain(item.basePrice),
+    basePrice: amountFieldText(item.basePrice),
     description: item.description ?? '',
     tags: [...item.tags],
     categoryId: item.categoryId ?? '',
@@ -57,7 +56,7 @@ export function formFromItem(item: MenuItem): ItemForm {
     isActive: item.isActive,
     hours: item.hours.map((w) => ({ ...w, days: [...w.days] })),
     channelPrices: Object.fromEntries(
-      CHANNELS.map((c) => [c, item.channelPrices[c] ? plain(item.channelPrices[c]) : '']),
+      CHANNELS.map((c) => [c, item.channelPrices[c] ? amountFieldText(item.channelPrices[c]) : '']),
     ) as Record<Channel, string>,
   }
 }

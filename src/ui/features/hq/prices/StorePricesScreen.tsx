@@ -6,7 +6,7 @@ import { api, unwrap } from '../../../api/client.ts'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { EmptyCard, QueryStatus } from '../../../components/PageStates.tsx'
 import { toast } from '../../../components/Toaster.tsx'
-import { formatNtd } from '../../../money.ts'
+import { amountFieldText, formatNtd } from '../../../money.ts'
 import './prices.css'
 
 const p = zhTW.hq.prices
@@ -21,7 +21,7 @@ type Cell = { store: string; item: { key: string; name: string; basePrice: strin
 /** One store's price of one dish: typed, then kept when the field is left or Enter is pressed. */
 function PriceCell({ store, item, stored }: Cell) {
   const client = useQueryClient()
-  const [draft, setDraft] = useState(stored === null ? '' : String(parseMoney(stored)! / 100))
+  const [draft, setDraft] = useState(stored === null ? '' : amountFieldText(stored))
   const save = useMutation({
     mutationFn: (price: string | null) =>
       unwrap(api.api.hq.menu['store-prices'].put({ storeCode: store, itemKey: item.key, price })),
@@ -48,7 +48,7 @@ function PriceCell({ store, item, stored }: Cell) {
         min="0"
         step="1"
         aria-label={fill(p.priceOf, { store, item: item.name })}
-        placeholder={String(parseMoney(item.basePrice)! / 100)}
+        placeholder={amountFieldText(item.basePrice)}
         value={draft}
         disabled={save.isPending}
         onChange={(e) => setDraft(e.target.value)}

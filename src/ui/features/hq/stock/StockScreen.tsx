@@ -2,15 +2,13 @@ import { t, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { EmptyCard, QueryStatus } from '../../../components/PageStates.tsx'
+import { formatQty } from '../../../format.ts'
 import { usePagedQuery } from '../../../hooks/usePagedQuery.ts'
 import { HqRangeFields, useHqRange } from '../HqRange.tsx'
 import { stockPages } from '../reports/queries.ts'
 
 const s = zhTW.hq.stock
 const reasons: Record<string, string> = zhTW.products.inventory.reasons
-
-/** "5.000" → "5", "-0.250" → "-0.25": the API's thousandths without trailing zeros. */
-const plain = (qty: string) => String(Number(qty))
 
 /**
  * The stock the stores took by hand (restock, waste, a count's adjustment) over a range of business
@@ -40,7 +38,7 @@ export default function StockScreen() {
             </thead>
             <tbody>
               {rows.map((row, i) => {
-                const delta = plain(row.delta)
+                const delta = formatQty(row.delta)
                 return (
                   // Rows have no id of their own; the API's order is stable for a range.
                   // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
@@ -52,7 +50,7 @@ export default function StockScreen() {
                     <td className="num">
                       {t('hq.stock.quantity', { qty: Number(row.delta) > 0 ? `+${delta}` : delta, unit: row.unit })}
                     </td>
-                    <td className="num">{t('hq.stock.quantity', { qty: plain(row.stock), unit: row.unit })}</td>
+                    <td className="num">{t('hq.stock.quantity', { qty: formatQty(row.stock), unit: row.unit })}</td>
                   </tr>
                 )
               })}

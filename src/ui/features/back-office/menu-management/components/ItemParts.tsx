@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { formatNtd } from '../../../../money.ts'
+import { amountFieldText, formatNtd } from '../../../../money.ts'
 import { t, zhTW } from '../../../../../shared/i18n/zh-TW.ts'
 import { Badge } from '../../../../components/Badge.tsx'
 import { Button } from '../../../../components/Button.tsx'
@@ -105,7 +105,7 @@ export function ItemPrice({ item, storeId, editable }: { item: MenuItem; storeId
   return (
     <InlineEdit
       className="item-price"
-      initial={String(Number(item.basePrice))}
+      initial={amountFieldText(item.basePrice)}
       display={formatNtd(item.basePrice)}
       label={t('products.menu.editPrice', { name: item.name })}
       editable={editable}
