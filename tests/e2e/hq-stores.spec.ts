@@ -82,6 +82,11 @@ test('a store added at HQ shows its secret and leaf config once; rotated, then r
   await page.setViewportSize({ width: 390, height: 844 })
   await page.screenshot({ path: '.test-output/shots/hq-stores-issued-390.png' })
   await page.setViewportSize({ width: 1024, height: 768 })
+  // 複製 puts the secret on the clipboard and says so.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hq.url })
+  await issued.getByRole('button', { name: '複製', exact: true }).first().click()
+  await expect(page.getByRole('status').filter({ hasText: '已複製' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
   await issued.getByRole('button', { name: '我已複製，關閉' }).click()
 
   // Once closed, the secret is nowhere to be seen again.
@@ -98,6 +103,12 @@ test('a store added at HQ shows its secret and leaf config once; rotated, then r
   await page.getByRole('dialog', { name: '更換 TPE03 的密碼？' }).getByRole('button', { name: '更換密碼' }).click()
   const rotated = page.getByRole('dialog', { name: 'TPE03 的連線密碼' })
   await expect(rotated.getByTestId('hq-secret')).not.toHaveText(secret)
+  // HQ opened over plain http on the LAN has no Clipboard API: 複製 still copies, from inside the dialog.
+  await page.evaluate(() => Object.defineProperty(window, 'isSecureContext', { value: false }))
+  await rotated.getByRole('button', { name: '複製', exact: true }).last().click()
+  await expect(page.getByRole('status').filter({ hasText: '已複製' }).first()).toBeVisible()
+  const leafConfig = (await rotated.getByTestId('hq-leaf-config').textContent()) ?? ''
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(leafConfig)
   await rotated.getByRole('button', { name: '我已複製，關閉' }).click()
 
   // 停用 after a confirmation: the row says so and offers nothing more.

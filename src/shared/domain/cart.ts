@@ -1,4 +1,3 @@
-import type { TimeWindow } from './menu-hours'
 /**
  * The one cart model every ordering screen uses: the POS, the waiter's phone and the diner's phone
  * (spec part 1 §4, §5, §9; part 2 §2.12, §2.14). A line is a menu item with a size, a spice level,
@@ -7,6 +6,7 @@ import type { TimeWindow } from './menu-hours'
  * Lines are priced with the function the server uses (order-totals), amounts are integer cents.
  */
 import type { StaffOrderType } from './order-type'
+import type { TimeWindow } from './menu-hours'
 import { parseMoney, type Cents } from './money'
 import type { MemberTier } from './member-tier'
 import { MAX_LINE_QUANTITY, priceLine, type MenuPricing, type OrderTotals, type PricingSettings } from './order-totals'

@@ -155,7 +155,6 @@ function inventoryStatus(row: MenuItemRow, ctx: MenuContext) {
 
 const priced = <T extends { price: number }>(list: T[]) => list.map((o) => ({ ...o, price: formatMoney(o.price) }))
 
-/** A 套餐's slots with each choice's name and option groups; a choice that cannot be sold now is left out. */
 /**
  * Each slot's parts, those that cannot be sold now too: the order screens show them greyed as 售完 or
  * with their hours (the server refuses them), and the set's editor keeps them in the set.

@@ -21,6 +21,7 @@ export const kioskMessages = {
     disabled: '已停用',
     copyLink: '複製連結',
     copied: '已複製連結',
+    copyFailed: '無法複製，請手動選取複製',
     rotate: '重新產生連結',
     rotateBody: '「{name}」目前的連結將立即失效，平板需改開新的連結。',
     rotated: '已產生新連結',

@@ -5,7 +5,8 @@ import { Dialog } from '../Dialog.tsx'
 import { Spinner } from '../Spinner.tsx'
 import { toast } from '../Toaster.tsx'
 import { fetchQrLink } from '../../front-of-house-api.ts'
-import { copyText, downloadQr, printQr, qrDataUrl, shareLink } from './qr.ts'
+import { copyText } from '../../clipboard.ts'
+import { downloadQr, printQr, qrDataUrl, shareLink } from './qr.ts'
 
 const q = zhTW.frontOfHouse.qr
 

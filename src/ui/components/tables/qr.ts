@@ -3,6 +3,7 @@
  * of 2 modules, green on white, saved as a PNG named by the table number. The `qrcode` package is
  * loaded only when a QR is first shown, so the POS bundle does not carry it.
  */
+import { copyText } from '../../clipboard.ts'
 import { downloadBlob } from '../../download.ts'
 
 export const QR_WIDTH = 400
@@ -91,18 +92,4 @@ export async function shareLink(title: string, url: string): Promise<'shared' | 
   }
   await copyText(url)
   return 'copied'
-}
-
-/** The Clipboard API exists only on https or localhost; a LAN counter on http uses the old way. */
-export async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text)
-  const area = document.createElement('textarea')
-  area.value = text
-  area.setAttribute('readonly', '')
-  area.style.cssText = 'position:fixed;top:0;left:0;opacity:0'
-  document.body.appendChild(area)
-  area.select()
-  const ok = document.execCommand('copy')
-  area.remove()
-  if (!ok) throw new Error('copy failed')
 }

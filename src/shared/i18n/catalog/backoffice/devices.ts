@@ -81,6 +81,7 @@ export const devicesMessages = {
   topicBump: '出餐回報',
   copy: '複製',
   copied: '已複製',
+  copyFailed: '無法複製，請手動選取複製',
   displayDeleted: '顯示器已刪除',
   confirmDeleteDisplayBody: '確定要刪除「{name}」嗎？該裝置將立即斷線。',
   drawer: '錢櫃',

@@ -1,17 +1,13 @@
 import { fill, zhTW } from '../../../../shared/i18n/zh-TW.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
-import { toast } from '../../../components/Toaster.tsx'
+import { copyWithToast } from '../../../clipboard.ts'
 
 const s = zhTW.hq.stores
 
 export type Issued = { store: { code: string }; secret: string; leafConfig: string; hubReloaded: boolean }
 
-const copy = (text: string) =>
-  void navigator.clipboard?.writeText(text).then(
-    () => toast({ title: s.copied }),
-    () => toast({ title: s.copyFailed }),
-  )
+const copy = (text: string) => copyWithToast(text, s.copied, s.copyFailed)
 
 /** A store's new secret and its leaf's config, this one time: HQ keeps only the secret's hash. */
 export function IssuedDialog({ issued, onClose }: { issued: Issued | null; onClose: () => void }) {

@@ -13,6 +13,7 @@ import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { QueryStatus } from '../../../../components/PageStates.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
+import { copyWithToast } from '../../../../clipboard.ts'
 import { requiredText } from '../../../../forms.ts'
 
 const a = zhTW.kiosk.admin
@@ -50,11 +51,7 @@ export function KiosksCard({ storeId }: { storeId: number }) {
     toast({ title: a.rotated, description: k.name })
     await refresh()
   }
-  const copy = (url: string) =>
-    void navigator.clipboard?.writeText(url).then(
-      () => toast({ title: a.copied }),
-      () => undefined,
-    )
+  const copy = (url: string) => copyWithToast(url, a.copied, a.copyFailed)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const found = requiredText(name, a.name)

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx'
 import { Dialog } from '../../../../components/Dialog.tsx'
 import { Field } from '../../../../components/Input.tsx'
 import { toast } from '../../../../components/Toaster.tsx'
+import { copyWithToast } from '../../../../clipboard.ts'
 import { focusFirstInvalid, requiredText } from '../../../../forms.ts'
 import { formatDate } from '../../../../format.ts'
 import { SelectField } from '../../../../components/SelectField.tsx'
@@ -28,12 +29,7 @@ function Credentials({
   creds: MqttCredentials | null
   onClose: () => void
 }) {
-  const copy = (text: string) => {
-    void navigator.clipboard?.writeText(text).then(
-      () => toast({ title: v.copied }),
-      () => undefined,
-    )
-  }
+  const copy = (text: string) => copyWithToast(text, v.copied, v.copyFailed)
   return (
     <Dialog
       open={creds !== null}
