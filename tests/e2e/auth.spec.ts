@@ -98,17 +98,14 @@ test('a wrong password counts a failed attempt; registration is then closed', as
 })
 
 test('a signed-out visit to a logged-in screen is sent to sign in', async ({ page }) => {
-  // Hold the /api/login navigation so the toast can be read before the page goes away.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/login', async (route) => {
-    await released
-    await route.continue()
-  })
-  // Not waiting for the page's load event: the screen leaves for /api/login 500 ms after the toast.
-  await page.goto('/orders', { waitUntil: 'commit' })
+  // The page's clock stands still: the toast stays, and the move to /api/login (500 ms after it)
+  // waits until the test lets time pass, however long a busy machine takes to show the screen.
+  await page.clock.install({ time: Date.now() })
+  await page.clock.pauseAt(Date.now() + 1000)
+  await page.goto('/orders')
   await expect(page.getByRole('alert').filter({ hasText: '未授權' })).toContainText('您已登出，正在重新登入...')
-  release()
+  // Time flows again (React's own timers, too, on the sign-in page): the move to sign in follows.
+  await page.clock.resume()
   // /api/login bounces back to the sign-in screen when no SSO provider is configured.
   await expect(page.getByRole('tab', { name: '登入' })).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: '尚未設定單一登入' })).toBeVisible()
