@@ -320,7 +320,7 @@ test('菜單編輯: HQ starts its chain menu, edits it in the menu screens, and 
   await expect(page.getByTestId('hq-menu-versions').locator('tbody tr')).toHaveCount(1)
 })
 
-test('分店價格: a dish typed at one store is that store’s price; cleared, the template’s again', async ({ page }) => {
+test('分店價格: a store’s own price, a tier two stores could share, and each cleared back', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 })
   await signIn(page)
   await page.getByRole('tab', { name: '分店價格' }).click()
@@ -331,11 +331,34 @@ test('分店價格: a dish typed at one store is that store’s price; cleared, 
   await cell.fill('200')
   await cell.press('Enter')
   await expect(page.getByText('TPE01「招牌牛肉麵」改為 NT$200')).toBeVisible()
-  type Grid = { items: { key: string; name: string }[]; prices: object }
+  type Grid = {
+    items: { key: string; name: string }[]
+    prices: object
+    tiers: { id: number; name: string; prices: object }[]
+    storeTiers: object
+  }
   const read = async () => (await (await page.request.get(`${hq.url}/api/hq/menu/store-prices`)).json()) as Grid
   const { items, prices } = await read()
   const key = items.find((i) => i.name === '招牌牛肉麵')!.key
   expect(prices).toEqual({ TPE01: { [key]: '200.00' } })
+
+  // 機場價: its own column; TPE02 sells at it, and its empty cell shows the tier's price.
+  await page.getByRole('button', { name: '＋ 新增價格等級' }).click()
+  const dialog = page.getByRole('dialog', { name: '新增價格等級' })
+  await dialog.getByLabel('名稱').fill('機場價')
+  await dialog.getByRole('button', { name: '新增價格等級' }).click()
+  await expect(page.getByText('已新增價格等級「機場價」')).toBeVisible()
+  const tierCell = grid.getByLabel('「機場價」的 招牌牛肉麵 價格（NT$）')
+  await tierCell.fill('220')
+  await tierCell.press('Enter')
+  await expect(page.getByText('機場價「招牌牛肉麵」改為 NT$220')).toBeVisible()
+  await grid.getByLabel('TPE02 的價格等級').selectOption({ label: '機場價' })
+  await expect(page.getByText('TPE02 改照「機場價」的價格')).toBeVisible()
+  await expect(grid.getByLabel('TPE02 的 招牌牛肉麵 價格（NT$）')).toHaveAttribute('placeholder', '220')
+  const withTier = await read()
+  const airport = withTier.tiers[0]!
+  expect(withTier.tiers).toEqual([{ id: airport.id, name: '機場價', prices: { [key]: '220.00' } }])
+  expect(withTier.storeTiers).toEqual({ TPE02: airport.id })
   await page.screenshot({ path: '.test-output/shots/hq-prices-1366.png' })
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.screenshot({ path: '.test-output/shots/hq-prices-1024.png' })
@@ -347,6 +370,12 @@ test('分店價格: a dish typed at one store is that store’s price; cleared, 
   await cell.blur()
   await expect(page.getByText('TPE01「招牌牛肉麵」改回範本價格')).toBeVisible()
   expect((await read()).prices).toEqual({})
+  // The tier goes (asked first): TPE02 is in none, and falls back to the template's price.
+  await grid.getByRole('button', { name: '刪除價格等級「機場價」' }).click()
+  await page.getByRole('dialog', { name: '刪除價格等級「機場價」' }).getByRole('button', { name: '刪除' }).click()
+  await expect(page.getByText('已刪除價格等級「機場價」')).toBeVisible()
+  await expect(grid.getByLabel('TPE02 的 招牌牛肉麵 價格（NT$）')).toHaveAttribute('placeholder', '180')
+  expect(await read()).toMatchObject({ tiers: [], storeTiers: {} })
 })
 
 test("分店庫存: the stores' stock movements over a range of business days, as the API gives them", async ({ page }) => {

@@ -312,6 +312,8 @@ const PARAM_IDS: Record<string, (ids: Ids, w: { staffId: number }) => number | s
   'backups/:name': (i) => i.backupName,
   // HQ's stores are named by code; a store server has none (owners get 409, others 403).
   'stores/:code': () => 'S1',
+  // Nor HQ's price tiers (a store server has none: owners get 409, others 403).
+  'tiers/:tierId': () => 1,
   // No range is set up in the world: an allowed caller gets 404, a refused one 403.
   'ranges/:id': () => 999_999,
   'allowances/:allowanceId': () => 999_999,

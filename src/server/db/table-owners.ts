@@ -50,6 +50,8 @@ export const TABLE_OWNERS = {
     s.hqInvoicesDaily,
     s.hqMenuVersions,
     s.hqStorePrices,
+    s.hqPriceTiers,
+    s.hqTierPrices,
     s.chainMenuVersions,
     s.hqStores,
   ],

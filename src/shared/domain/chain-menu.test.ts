@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { applyDecision, type ChainItem, itemForStore, matchRows, retiredRows } from './chain-menu'
+import { applyDecision, type ChainItem, itemForStore, matchRows, retiredRows, storePricesWithTiers } from './chain-menu'
 
 const row = (id: number, chainKey: string | null, name: string) => ({ id, chainKey, name })
 
@@ -72,4 +72,22 @@ describe("a store's own price", () => {
     expect(itemForStore(noodles, 16_000)).toBe(noodles)
     expect(itemForStore(noodles, 0).sizeOptions.map((s) => s.price)).toEqual([0, 3_000])
   })
+})
+
+test("a store's prices: its own first, then its tier's; a store in no tier has only its own", () => {
+  const tiers = { 1: { i1: 20000, i2: 9000 }, 2: { i1: 17000 } }
+  expect(
+    storePricesWithTiers({
+      own: { S1: { i1: 18000 }, S3: { i2: 8500 } },
+      storeTiers: { S1: 1, S2: 1, S4: 2 },
+      tiers,
+    }),
+  ).toEqual({
+    S1: { i1: 18000, i2: 9000 },
+    S2: { i1: 20000, i2: 9000 },
+    S3: { i2: 8500 },
+    S4: { i1: 17000 },
+  })
+  // A tier with no prices yet, and no store prices at all: nothing to carry.
+  expect(storePricesWithTiers({ own: {}, storeTiers: { S1: 3 }, tiers })).toEqual({})
 })

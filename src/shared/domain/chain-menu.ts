@@ -58,6 +58,26 @@ export function itemForStore(item: ChainItem, price: number | undefined): ChainI
   }
 }
 
+type PriceTable = Record<string, Record<string, number>>
+
+/**
+ * Each store's prices as a version carries them, per item key: the store's own where HQ set one, else
+ * its price tier's, else none (the template's). A store in no tier has only its own.
+ */
+export function storePricesWithTiers(input: {
+  own: PriceTable
+  storeTiers: Record<string, number>
+  tiers: Record<number, Record<string, number>>
+}): PriceTable {
+  const out: PriceTable = {}
+  for (const code of new Set([...Object.keys(input.own), ...Object.keys(input.storeTiers)])) {
+    const tier = input.storeTiers[code]
+    const prices = { ...(tier === undefined ? {} : input.tiers[tier]), ...input.own[code] }
+    if (Object.keys(prices).length > 0) out[code] = prices
+  }
+  return out
+}
+
 export const chainKey = (kind: 'c' | 'i' | 'g', id: number) => `${kind}${id}`
 
 type Existing = { id: number; chainKey: string | null; name: string }

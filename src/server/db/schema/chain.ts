@@ -252,4 +252,29 @@ export const hqStores = sqliteTable('hq_stores', {
   createdAt: integer('created_at').notNull(),
   rotatedAt: integer('rotated_at'),
   revokedAt: integer('revoked_at'),
+  /** The price tier the store sells at (機場價), where it has one: its own prices still come first. */
+  priceTierId: integer('price_tier_id').references(() => hqPriceTiers.id, { onDelete: 'set null' }),
 })
+
+/** HQ: a named price level several stores share (機場價, 百貨價), so a price is set once for all of them. */
+export const hqPriceTiers = sqliteTable('hq_price_tiers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull().unique(),
+  createdAt: integer('created_at').notNull(),
+})
+
+/** HQ: a template dish's base price in one tier, where it differs from the template's. */
+export const hqTierPrices = sqliteTable(
+  'hq_tier_prices',
+  {
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => hqPriceTiers.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tierId, t.menuItemId] })],
+)

@@ -9,7 +9,8 @@ import type { HealthOf } from './health'
 import { createHqConsumer } from './hq-consumer'
 import { createHqReports } from './hq-reports'
 import { createHqStores } from './hq-stores'
-import { createHqStorePrices } from './store-prices'
+import { createHqPriceTiers } from './price-tiers'
+import { createHqStorePrices, templateDishes } from './store-prices'
 import { createHqMenuPublisher, hqMenuVersions } from './menu-hq'
 import { createChainMenuState, createChainMenuSync } from './menu-store'
 import { createChainStore } from './store'
@@ -51,6 +52,8 @@ export function createChainModule(d: {
     hqStores: hq?.stores ?? null,
     /** The template dishes' prices per store; null but at HQ. */
     storePrices: hq?.prices ?? null,
+    /** The price tiers stores share; null but at HQ. */
+    priceTiers: hq?.tiers ?? null,
     menuVersions: () => hqMenuVersions(d.db.sqlite),
     start() {
       for (const p of parts) p.start()
@@ -62,12 +65,17 @@ export function createChainModule(d: {
 }
 export type ChainModule = ReturnType<typeof createChainModule>
 
-/** HQ's parts: its stores (and the hub's users), the consumer sourcing their streams, prices, the menu sender. */
+/**
+ * HQ's parts: its stores (and the hub's users), the consumer sourcing their streams, prices (per
+ * store and per tier), the menu sender.
+ */
 function createHqParts(d: Parameters<typeof createChainModule>[0] & { config: Extract<ChainConfig, { role: 'hq' }> }) {
   // The hub stream sources the stores HQ lists, and follows each change to them.
   const stores = createHqStores({ ...d, storesChanged: () => consumer.syncSources() })
   const consumer = createHqConsumer({ ...d, storeCodes: stores.activeCodes })
-  const prices = createHqStorePrices({ ...d, storeCodes: stores.activeCodes })
+  const template = templateDishes(d)
+  const tiers = createHqPriceTiers({ ...d, template, storeCodes: stores.activeCodes })
+  const prices = createHqStorePrices({ ...d, template, tiers, storeCodes: stores.activeCodes })
   const menu = createHqMenuPublisher({ ...d, storePrices: prices })
-  return { stores, consumer, prices, menu }
+  return { stores, consumer, prices, tiers, menu }
 }

@@ -1,15 +1,27 @@
 import { Elysia } from 'elysia'
 import type { authPlugin } from '../../http/auth'
 import { AppError } from '../../http/app-error'
-import { StoreParams } from '../../http/params'
-import { ChainMenuApplyBody, HqStorePriceBody } from '../../../shared/api/requests/chain'
+import { idParams, StoreParams } from '../../http/params'
+import {
+  ChainMenuApplyBody,
+  HqPriceTierBody,
+  HqStorePriceBody,
+  HqStoreTierBody,
+  HqTierPriceBody,
+} from '../../../shared/api/requests/chain'
 import type { ChainModule } from './index'
+
+const TierParams = idParams('tierId')
 
 /**
  * Menus down: HQ's owner publishes the template store's menu as a version and lists them; a store's
  * manager sees what has arrived and applies it. Publishing needs a server started with --hq.
  */
 export function chainMenuRoutes({ chain, guard }: { chain: ChainModule; guard: ReturnType<typeof authPlugin> }) {
+  const tiers = () => {
+    if (!chain.priceTiers) throw new AppError('HQ_ONLY')
+    return chain.priceTiers
+  }
   return new Elysia({ prefix: '/api', tags: ['hq'] })
     .use(guard)
     .post(
@@ -22,9 +34,11 @@ export function chainMenuRoutes({ chain, guard }: { chain: ChainModule; guard: R
       { auth: 'owner' },
     )
     .get('/hq/menu/versions', () => chain.menuVersions(), { auth: 'owner' })
-    .get('/hq/menu/store-prices', () => chain.storePrices?.grid() ?? { stores: [], items: [], prices: {} }, {
-      auth: 'owner',
-    })
+    .get(
+      '/hq/menu/store-prices',
+      () => chain.storePrices?.grid() ?? { stores: [], items: [], prices: {}, tiers: [], storeTiers: {} },
+      { auth: 'owner' },
+    )
     .put(
       '/hq/menu/store-prices',
       ({ body }) => {
@@ -33,6 +47,26 @@ export function chainMenuRoutes({ chain, guard }: { chain: ChainModule; guard: R
       },
       { auth: 'owner', body: HqStorePriceBody },
     )
+    .post(
+      '/hq/menu/tiers',
+      ({ body, set }) => {
+        const tier = tiers().create(body)
+        set.status = 201
+        return tier
+      },
+      { auth: 'owner', body: HqPriceTierBody },
+    )
+    .delete('/hq/menu/tiers/:tierId', ({ params }) => tiers().remove(params.tierId), {
+      auth: 'owner',
+      params: TierParams,
+    })
+    .put(
+      '/hq/menu/tiers/:tierId/prices',
+      ({ params, body }) =>
+        tiers().setPrice(params.tierId, { ...body, price: body.price === null ? null : String(body.price) }),
+      { auth: 'owner', params: TierParams, body: HqTierPriceBody },
+    )
+    .put('/hq/menu/store-tiers', ({ body }) => tiers().assign(body), { auth: 'owner', body: HqStoreTierBody })
     .get('/stores/:storeId/chain-menu', ({ params }) => chain.menuState.state(params.storeId), {
       auth: 'manager',
       params: StoreParams,

@@ -36,6 +36,16 @@ export const HqStorePriceBody = t.Object({
 })
 export type HqStorePriceBody = typeof HqStorePriceBody.static
 
+/** A price tier several stores share (機場價): its name. */
+export const HqPriceTierBody = t.Object({ name: t.String({ maxLength: 100 }) })
+/** One dish's price in a tier; null goes back to the template's. */
+export const HqTierPriceBody = t.Object({ itemKey: t.String({ maxLength: 32 }), price: t.Nullable(MoneyInput) })
+/** The tier a store sells at; null for none. */
+export const HqStoreTierBody = t.Object({
+  storeCode: t.String({ maxLength: 64 }),
+  tierId: t.Nullable(t.Integer({ minimum: 1 })),
+})
+
 /** HQ adds a store: its code (a JetStream domain and subject token) and a name for HQ's screens. */
 export const HqStoreBody = t.Object({ code: t.String({ maxLength: 64 }), name: t.String({ maxLength: 100 }) })
 export type HqStoreBody = typeof HqStoreBody.static
