@@ -53,6 +53,7 @@ export const TABLE_OWNERS = {
     s.hqPriceTiers,
     s.hqTierPrices,
     s.chainMenuVersions,
+    s.chainOrderDiscounts,
     s.hqStores,
   ],
   einvoice: [
@@ -95,6 +96,7 @@ export const CROSS_MODULE_READS: { module: string; tables: string[]; why: string
       'orders',
       'order_items',
       'order_discounts',
+      'order_voids',
       'payments',
       'refunds',
       'day_closes',

@@ -87,6 +87,8 @@ import m41 from './0041_hq_store_prices.sql' with { type: 'text' }
 import m42 from './0042_hq_stock_by_day.sql' with { type: 'text' }
 // @ts-expect-error
 import m43 from './0043_hq_price_tiers.sql' with { type: 'text' }
+// @ts-expect-error
+import m44 from './0044_chain_order_discounts.sql' with { type: 'text' }
 
 export const migrations: { tag: string; sql: string }[] = [
   { tag: '0000_init', sql: m0 as string },
@@ -133,4 +135,5 @@ export const migrations: { tag: string; sql: string }[] = [
   { tag: '0041_hq_store_prices', sql: m41 as string },
   { tag: '0042_hq_stock_by_day', sql: m42 as string },
   { tag: '0043_hq_price_tiers', sql: m43 as string },
+  { tag: '0044_chain_order_discounts', sql: m44 as string },
 ]

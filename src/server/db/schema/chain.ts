@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { menuItems } from './menu'
+import { orders } from './orders'
 
 /**
  * A chain store's sales facts, written in the same transaction as the sale they describe and
@@ -12,6 +13,18 @@ export const chainOutbox = sqliteTable('chain_outbox', {
   /** The fact as published (JSON): self-contained, HQ never reads the store's tables. */
   payload: text('payload').notNull(),
   committedAt: integer('committed_at').notNull(),
+})
+
+/**
+ * A chain store: the discount HQ has been told for each order it heard of (cents). A void, a discount
+ * or a cancel reprices an order (and on a table's check its other unpaid orders): the next fact carries
+ * the difference, so HQ's discounts follow the store's figures.
+ */
+export const chainOrderDiscounts = sqliteTable('chain_order_discounts', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  told: integer('told').notNull(),
 })
 
 /** The last outbox seq the stream acknowledged: publishing resumes after it (one row). */

@@ -7,7 +7,11 @@ import type { EventMap } from '../../events'
 import type { ZReport } from '../../../shared/api/day-close'
 import { parseMoney } from '../../../shared/domain/money'
 
-export type SaleLine = { item: string | null; quantity: number; amount: number }
+/**
+ * A line sold (or taken back: negative), or with no item a discount's change. `businessDate` only
+ * where it is not the fact's: another order of the same check whose discount moved with this one.
+ */
+export type SaleLine = { item: string | null; quantity: number; amount: number; businessDate?: string }
 /** An e-invoice event: issued (with a payment, or reissued by a refund), voided, or an allowance (折讓). */
 export type InvoiceFact = { action: 'issued' | 'voided' | 'allowance'; number: string; amount: number }
 /** A day's close (日結) as its Z report stood, amounts in cents. */
@@ -40,6 +44,7 @@ export type Fact = {
     | 'order.created'
     | 'order.items_voided'
     | 'order.discounted'
+    | 'order.status_changed'
     | 'payment.recorded'
     | 'refund.recorded'
     | 'day.closed'
@@ -60,14 +65,16 @@ export const FACT_TYPES: readonly Exclude<Fact['type'], 'store.health'>[] = [
   'order.created',
   'order.items_voided',
   'order.discounted',
+  'order.status_changed',
   'payment.recorded',
   'refund.recorded',
   'day.closed',
   'stock.adjusted',
 ]
 
-type OrderHead = { orderNumber: string; businessDate: string; createdAt: number; discount: number }
+type OrderHead = { orderNumber: string; businessDate: string; createdAt: number; sessionId: number | null }
 type Line = { name: string; quantity: number; subtotal: number }
+type Priced = { id: number; businessDate: string; discount: number; cancelled: number; told: number }
 
 /** The statements, prepared once per database. */
 function statements(sqlite: Database) {
@@ -78,15 +85,31 @@ function statements(sqlite: Database) {
         WHERE store_id = ? ORDER BY business_date DESC LIMIT 1`,
     ),
     order: sqlite.query<OrderHead, [number, number]>(
-      `SELECT order_number AS orderNumber, business_date AS businessDate, created_at AS createdAt, discount
+      `SELECT order_number AS orderNumber, business_date AS businessDate, created_at AS createdAt,
+              session_id AS sessionId
          FROM orders WHERE id = ? AND store_id = ?`,
     ),
     lines: sqlite.query<Line, [number]>('SELECT name, quantity, subtotal FROM order_items WHERE order_id = ?'),
+    liveLines: sqlite.query<Line, [number]>(
+      `SELECT name, quantity, subtotal FROM order_items
+        WHERE order_id = ?1 AND id NOT IN (SELECT order_item_id FROM order_voids WHERE order_id = ?1)`,
+    ),
+    // An order's discount now and what HQ was told of it; the orders of its check with it.
+    priced: sqlite.query<Priced, [number | null, number | null]>(
+      `SELECT o.id, o.business_date AS businessDate, o.discount, o.status = 'cancelled' AS cancelled,
+              coalesce(t.told, 0) AS told
+         FROM orders o LEFT JOIN chain_order_discounts t ON t.order_id = o.id
+        WHERE o.id IN (SELECT ?1 UNION SELECT id FROM orders WHERE session_id = ?2)`,
+    ),
+    tell: sqlite.query<unknown, [number, number]>(
+      `INSERT INTO chain_order_discounts (order_id, told) VALUES (?, ?)
+       ON CONFLICT (order_id) DO UPDATE SET told = excluded.told`,
+    ),
     line: sqlite.query<Line, [number, number]>(
       'SELECT name, quantity, subtotal FROM order_items WHERE id = ? AND order_id = ?',
     ),
-    discount: sqlite.query<{ amount: number; createdAt: number }, [number, number]>(
-      'SELECT amount, created_at AS createdAt FROM order_discounts WHERE id = ? AND store_id = ?',
+    discount: sqlite.query<{ createdAt: number }, [number, number]>(
+      'SELECT created_at AS createdAt FROM order_discounts WHERE id = ? AND store_id = ?',
     ),
     payment: sqlite.query<{ method: string; amount: number; createdAt: number }, [number, number]>(
       'SELECT method, amount, created_at AS createdAt FROM payments WHERE id = ? AND store_id = ?',
@@ -136,6 +159,20 @@ export function createFactReader(sqlite: Database, storeCode: string) {
     return { businessDate: day.date, hour: taipeiHour(ms) }
   }
   const head = (storeId: number, orderId: number) => q.order.get(orderId, storeId)
+  /**
+   * The discount lines that bring HQ to the store's figures: for the order and the others of its
+   * check (a void, a discount or a member re-settles them), the change since the last fact; a
+   * cancelled order's discount goes back to nothing. Recorded as told in the same transaction.
+   */
+  const discountsMoved = (orderId: number | null, sessionId: number | null, factDate: string): SaleLine[] =>
+    q.priced.all(orderId, sessionId).flatMap((p) => {
+      const now = p.cancelled ? 0 : p.discount
+      if (now === p.told) return []
+      q.tell.run(p.id, now)
+      const line: SaleLine = { item: null, quantity: 0, amount: p.told - now }
+      return [p.businessDate === factDate ? line : { ...line, businessDate: p.businessDate }]
+    })
+  const orderMoved = (orderId: number, o: OrderHead) => discountsMoved(orderId, o.sessionId, o.businessDate)
   const sale = (o: OrderHead, ms: number, lines: SaleLine[]) => ({
     storeCode,
     orderNumber: o.orderNumber,
@@ -158,29 +195,37 @@ export function createFactReader(sqlite: Database, storeCode: string) {
       const lines: SaleLine[] = q.lines
         .all(e.orderId)
         .map((l) => ({ item: l.name, quantity: l.quantity, amount: l.subtotal }))
-      if (o.discount) lines.push({ item: null, quantity: 0, amount: -o.discount })
-      return sale(o, o.createdAt ?? now, lines)
+      return sale(o, o.createdAt ?? now, [...lines, ...orderMoved(e.orderId, o)])
     },
     'order.items_voided'(e: EventMap['order.items_voided'], now: number) {
       const o = ours(e.storeId) ? head(e.storeId, e.orderId) : null
       if (!o) return null
       const voided = e.itemIds.flatMap((id) => q.line.all(id, e.orderId))
-      return sale(
-        o,
-        now,
-        voided.map((l) => ({ item: l.name, quantity: -l.quantity, amount: -l.subtotal })),
-      )
+      const lines = voided.map((l) => ({ item: l.name, quantity: -l.quantity, amount: -l.subtotal }))
+      return sale(o, now, [...lines, ...orderMoved(e.orderId, o)])
     },
     'order.discounted'(e: EventMap['order.discounted'], now: number) {
       const o = ours(e.storeId) ? head(e.storeId, e.orderId) : null
       const d = o && q.discount.get(e.discountId, e.storeId)
-      return o && d ? sale(o, d.createdAt ?? now, [{ item: null, quantity: 0, amount: -d.amount }]) : null
+      return o && d ? sale(o, d.createdAt ?? now, orderMoved(e.orderId, o)) : null
+    },
+    /** A cancel (a void of the whole order, or a refund of all of it) takes the order out of the sales. */
+    'order.status_changed'(e: EventMap['order.status_changed'], now: number) {
+      const o = e.to === 'cancelled' && ours(e.storeId) ? head(e.storeId, e.orderId) : null
+      if (!o) return null
+      const lines = q.liveLines
+        .all(e.orderId)
+        .map((l) => ({ item: l.name, quantity: -l.quantity, amount: -l.subtotal }))
+      return sale(o, now, [...lines, ...orderMoved(e.orderId, o)])
     },
     'payment.recorded'(e: EventMap['payment.recorded']) {
       const row = ours(e.storeId) ? q.payment.get(e.paymentId, e.storeId) : null
       if (!row) return null
       const issued = q.issuedWith.all(e.paymentId).map((i) => ({ action: 'issued' as const, ...i }))
-      return money(e.storeId, 'payment', row, issued)
+      const fact = money(e.storeId, 'payment', row, issued)
+      // What it pays is final: a member or a rounding the check took on since its last fact is sent now.
+      const moved = discountsMoved(e.orderId, e.sessionId, fact.businessDate)
+      return moved.length ? { ...fact, lines: moved } : fact
     },
     'day.closed'(e: EventMap['day.closed']) {
       const row = ours(e.storeId) ? q.dayClose.get(e.closeId, e.storeId) : null

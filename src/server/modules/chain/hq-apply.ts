@@ -75,9 +75,10 @@ export function createHqApplier(db: DbHandle) {
     if (!fresh) return false
     const { storeCode: code, businessDate: date } = fact
     for (const [i, l] of (fact.lines ?? []).entries()) {
-      addLine.run(eventId, i, code, date, fact.hour, l.item, l.quantity, l.amount)
-      rollSale.run(code, date, l.item ?? '', l.quantity, l.amount)
-      rollHour.run(code, date, fact.hour, l.quantity, l.amount)
+      const day = l.businessDate ?? date
+      addLine.run(eventId, i, code, day, fact.hour, l.item, l.quantity, l.amount)
+      rollSale.run(code, day, l.item ?? '', l.quantity, l.amount)
+      rollHour.run(code, day, fact.hour, l.quantity, l.amount)
     }
     const m = fact.money
     if (m) {
