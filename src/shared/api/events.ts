@@ -24,6 +24,8 @@ export type EventMap = {
   'day.closed': { storeId: number; closeId: number }
   /** Stock taken by hand: a restock, waste, or a count's correction (adjustment). */
   'stock.adjusted': { storeId: number; movementId: number }
+  /** An allowance (折讓) voided on its own (作廢折讓): it no longer counts against its invoice. */
+  'einvoice.allowance_voided': { storeId: number; allowanceId: number }
 }
 
 export type EventName = keyof EventMap
@@ -47,6 +49,7 @@ const FORWARDED: { [K in EventName]: true } = {
   'menu.changed': true,
   'day.closed': true,
   'stock.adjusted': true,
+  'einvoice.allowance_voided': true,
 }
 
 /** The event names forwarded to live screens (server hub) and listened for (UI EventSource). */

@@ -120,7 +120,7 @@ export const hqInvoices = sqliteTable(
     line: integer('line').notNull(),
     storeCode: text('store_code').notNull(),
     businessDate: text('business_date').notNull(),
-    action: text('action', { enum: ['issued', 'voided', 'allowance'] }).notNull(),
+    action: text('action', { enum: ['issued', 'voided', 'allowance', 'allowance_voided'] }).notNull(),
     number: text('number').notNull(),
     amount: integer('amount').notNull(),
   },
@@ -243,7 +243,7 @@ export const hqInvoicesDaily = sqliteTable(
   {
     storeCode: text('store_code').notNull(),
     businessDate: text('business_date').notNull(),
-    action: text('action', { enum: ['issued', 'voided', 'allowance'] }).notNull(),
+    action: text('action', { enum: ['issued', 'voided', 'allowance', 'allowance_voided'] }).notNull(),
     count: integer('count').notNull(),
     amount: integer('amount').notNull(),
   },

@@ -87,6 +87,46 @@ describe('fact readers', () => {
     ])
   })
 
+  test('an allowance voided later tells HQ, whose allowances are then those still in force', () => {
+    const db = database()
+    const { storeId, pay, invoice } = storeWithCutoff(db, 'N1', '00:00')
+    const read = createFactReader(db.sqlite, 'N1')
+    const at = taipei(28, 12)
+    const invoiceId = Number(invoice(pay(at, 12_000), 'AB12345678', 120, at).lastInsertRowid)
+    const allowance = (number: string, dollars: number, voidedAt: number | null) =>
+      Number(
+        db.sqlite
+          .query(`INSERT INTO einvoice_allowances (store_id, invoice_id, number, amount, tax_amount, created_at, voided_at)
+                  VALUES (?, ?, ?, ?, 0, ?, ?)`)
+          .run(storeId, invoiceId, number, dollars, at, voidedAt).lastInsertRowid,
+      )
+    const kept = allowance('AL0001', 30, null)
+    const voided = allowance('AL0002', 20, taipei(29, 1))
+    // Not voided: no fact.
+    expect(read['einvoice.allowance_voided']({ storeId, allowanceId: kept })).toBe(null)
+    const fact = read['einvoice.allowance_voided']({ storeId, allowanceId: voided })
+    expect(fact).toMatchObject({
+      businessDate: '2026-11-29',
+      invoices: [{ action: 'allowance_voided', number: 'AL0002', amount: 2_000 }],
+    })
+    const hq = database()
+    const apply = createHqApplier(hq).one
+    const given = (number: string, amount: number, day: string): Published => ({
+      type: 'refund.recorded',
+      storeCode: 'N1',
+      orderNumber: null,
+      businessDate: day,
+      hour: 12,
+      invoices: [{ action: 'allowance', number, amount }],
+      committedAt: at,
+    })
+    apply('N1-1', given('AL0001', 3_000, '2026-11-28'), at)
+    apply('N1-2', given('AL0002', 2_000, '2026-11-28'), at)
+    apply('N1-3', { type: 'einvoice.allowance_voided', ...fact!, committedAt: taipei(29, 1) }, taipei(29, 1))
+    const [summary] = createHqReports(hq.sqlite).summary({ from: '2026-11-28', to: '2026-11-29' })
+    expect(summary!.allowance).toEqual({ count: 1, amount: 3_000 })
+  })
+
   test("another store's event on the same box is no fact of this store's", () => {
     const db = database()
     const { storeId, pay } = storeWithCutoff(db, 'N1', '00:00')

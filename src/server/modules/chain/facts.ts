@@ -12,8 +12,15 @@ import { parseMoney } from '../../../shared/domain/money'
  * where it is not the fact's: another order of the same check whose discount moved with this one.
  */
 export type SaleLine = { item: string | null; quantity: number; amount: number; businessDate?: string }
-/** An e-invoice event: issued (with a payment, or reissued by a refund), voided, or an allowance (折讓). */
-export type InvoiceFact = { action: 'issued' | 'voided' | 'allowance'; number: string; amount: number }
+/**
+ * An e-invoice event: issued (with a payment, or reissued by a refund), voided, an allowance (折讓), or
+ * an allowance voided later on its own (its number is the allowance's).
+ */
+export type InvoiceFact = {
+  action: 'issued' | 'voided' | 'allowance' | 'allowance_voided'
+  number: string
+  amount: number
+}
 /** A day's close (日結) as its Z report stood, amounts in cents. */
 export type DayCloseFact = {
   closedAt: number
@@ -49,6 +56,7 @@ export type Fact = {
     | 'refund.recorded'
     | 'day.closed'
     | 'stock.adjusted'
+    | 'einvoice.allowance_voided'
     | 'store.health'
   storeCode: string
   orderNumber: string | null
@@ -70,6 +78,7 @@ export const FACT_TYPES: readonly Exclude<Fact['type'], 'store.health'>[] = [
   'refund.recorded',
   'day.closed',
   'stock.adjusted',
+  'einvoice.allowance_voided',
 ]
 
 type OrderHead = { orderNumber: string; businessDate: string; createdAt: number; sessionId: number | null }
@@ -138,6 +147,10 @@ function statements(sqlite: Database) {
               m.created_at AS at
          FROM stock_movements m JOIN inventory_items i ON i.id = m.inventory_item_id
         WHERE m.id = ? AND m.store_id = ?`,
+    ),
+    allowanceVoided: sqlite.query<{ number: string; amount: number; voidedAt: number }, [number, number]>(
+      `SELECT number, amount * 100 AS amount, voided_at AS voidedAt FROM einvoice_allowances
+        WHERE id = ? AND store_id = ? AND voided_at IS NOT NULL`,
     ),
     refund: sqlite.query<{ method: string; amount: number; createdAt: number }, [number, number]>(
       'SELECT method, amount, created_at AS createdAt FROM refunds WHERE id = ? AND store_id = ?',
@@ -250,6 +263,12 @@ export function createFactReader(sqlite: Database, storeCode: string) {
       if (!row) return null
       const { at: ms, ...stock } = row
       return { storeCode, orderNumber: null, ...at(e.storeId, ms), stock }
+    },
+    'einvoice.allowance_voided'(e: EventMap['einvoice.allowance_voided']) {
+      const row = ours(e.storeId) ? q.allowanceVoided.get(e.allowanceId, e.storeId) : null
+      if (!row) return null
+      const invoice: InvoiceFact = { action: 'allowance_voided', number: row.number, amount: row.amount }
+      return { storeCode, orderNumber: null, ...at(e.storeId, row.voidedAt), invoices: [invoice] }
     },
     'refund.recorded'(e: EventMap['refund.recorded']) {
       const row = ours(e.storeId) ? q.refund.get(e.refundId, e.storeId) : null

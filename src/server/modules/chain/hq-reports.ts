@@ -140,9 +140,11 @@ export function createHqReports(sqlite: Database) {
       for (const p of summaryParts.all(range.from, range.to)) {
         const row = stores.get(p.storeCode) ?? { storeCode: p.storeCode, ...emptySummary() }
         stores.set(p.storeCode, row)
-        const part = row[p.part as keyof ReturnType<typeof emptySummary>]
-        part.count += p.count
-        part.amount += p.part === 'discounts' || p.part === 'refund' ? -p.amount : p.amount
+        // An allowance voided later no longer counts: allowances are those still in force.
+        const voidedAllowance = p.part === 'allowance_voided'
+        const part = row[(voidedAllowance ? 'allowance' : p.part) as keyof ReturnType<typeof emptySummary>]
+        part.count += voidedAllowance ? -p.count : p.count
+        part.amount += p.part === 'discounts' || p.part === 'refund' || voidedAllowance ? -p.amount : p.amount
       }
       return [...stores.values()].sort((a, b) => a.storeCode.localeCompare(b.storeCode))
     },

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
+import type { EventBus } from '../../events'
 import { einvoiceAllowances, einvoiceMessages, einvoices } from '../../db/schema/einvoice'
 import { AppError } from '../../http/app-error'
 import { logActivity, type Actor } from '../activity'
@@ -17,7 +18,7 @@ const RECENT_ALLOWANCES = 50
  * counting against its invoice and a G0501 goes to the outbox in the same transaction. The money
  * given back stays as it was: a wrong allowance is voided and, if need be, given again.
  */
-export function createAllowanceVoids({ db, clock }: { db: DbHandle; clock: Clock }) {
+export function createAllowanceVoids({ db, clock, events }: { db: DbHandle; clock: Clock; events: EventBus }) {
   const d = db.db
   return {
     /**
@@ -52,7 +53,7 @@ export function createAllowanceVoids({ db, clock }: { db: DbHandle; clock: Clock
       const reason = input.reason.trim()
       if (!reason || [...reason].length > 20) throw new AppError('EINVOICE_VOID_REASON_REQUIRED')
       const now = clock.now()
-      return db.write(() => {
+      return db.write((tx) => {
         const found = d
           .select({ a: einvoiceAllowances, inv: einvoices })
           .from(einvoiceAllowances)
@@ -111,6 +112,8 @@ export function createAllowanceVoids({ db, clock }: { db: DbHandle; clock: Clock
           },
           now,
         )
+        // The outbox: a chain store tells HQ in this transaction.
+        tx.afterCommit(events.stage('einvoice.allowance_voided', { storeId, allowanceId: a.id }))
         return { id: a.id, number: a.number, voidedAt: new Date(now).toISOString(), reason }
       })
     },

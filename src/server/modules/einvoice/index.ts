@@ -81,7 +81,7 @@ export function createEinvoiceModule({
   return {
     settings,
     channel: createChannelSettings({ db, clock }),
-    allowances: createAllowanceVoids({ db, clock }),
+    allowances: createAllowanceVoids({ db, clock, events }),
     reports: createEinvoiceReports({ db, clock, outbox, blank: blankNumbers }),
     outbox,
     sender,
