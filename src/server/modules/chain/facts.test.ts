@@ -96,7 +96,8 @@ describe('fact readers', () => {
     const allowance = (number: string, dollars: number, voidedAt: number | null) =>
       Number(
         db.sqlite
-          .query(`INSERT INTO einvoice_allowances (store_id, invoice_id, number, amount, tax_amount, created_at, voided_at)
+          .query(`INSERT INTO einvoice_allowances
+                    (store_id, invoice_id, number, amount, tax_amount, created_at, voided_at)
                   VALUES (?, ?, ?, ?, 0, ?, ?)`)
           .run(storeId, invoiceId, number, dollars, at, voidedAt).lastInsertRowid,
       )

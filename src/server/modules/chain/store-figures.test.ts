@@ -34,7 +34,7 @@ function hqOf(facts: Published[]) {
   return totals
 }
 
-test("HQ's net sales equal the store's orders through repricing voids, re-settled checks, cancels and refunds", async () => {
+test("HQ's net sales equal the store's orders through repricing voids, re-settled checks and cancels", async () => {
   ctx = createTestContext({
     config: { chain: { role: 'store', url: 'nats://127.0.0.1:1', user: null, pass: null, storeCode: CODE } },
   })
