@@ -24,6 +24,8 @@ export type EventMap = {
   'day.closed': { storeId: number; closeId: number }
   /** Stock taken by hand: a restock, waste, or a count's correction (adjustment). */
   'stock.adjusted': { storeId: number; movementId: number }
+  /** Invoices that waited for a number (the range ran out) took one from a range just added. */
+  'einvoice.issued_late': { storeId: number; invoiceIds: number[] }
   /** An allowance (折讓) voided on its own (作廢折讓): it no longer counts against its invoice. */
   'einvoice.allowance_voided': { storeId: number; allowanceId: number }
 }
@@ -49,6 +51,7 @@ const FORWARDED: { [K in EventName]: true } = {
   'menu.changed': true,
   'day.closed': true,
   'stock.adjusted': true,
+  'einvoice.issued_late': true,
   'einvoice.allowance_voided': true,
 }
 

@@ -128,6 +128,26 @@ describe('fact readers', () => {
     expect(summary!.allowance).toEqual({ count: 1, amount: 3_000 })
   })
 
+  test('invoices issued late (a range added for sales that waited) tell HQ on the day they got their numbers', () => {
+    const db = database()
+    const { storeId, pay, invoice } = storeWithCutoff(db, 'N1', '05:00')
+    const read = createFactReader(db.sqlite, 'N1')
+    const sold = taipei(27, 20)
+    const numbered = Number(invoice(pay(sold), 'AB12345700', 120, sold).lastInsertRowid)
+    const waiting = Number(
+      db.sqlite
+        .query(`INSERT INTO einvoices (store_id, payment_id, status, kind, random_code, sales_amount, tax_amount,
+                  total_amount, items, issued_at) VALUES (?, ?, 'pending', 'none', '1234', 80, 0, 80, '[]', ?)`)
+        .run(storeId, pay(sold, 8_000), sold).lastInsertRowid,
+    )
+    // 03:00 on the 29th is still the 28th's business day (05:00 cutoff); one still without a number is left out.
+    expect(read['einvoice.issued_late']({ storeId, invoiceIds: [numbered, waiting] }, taipei(29, 3))).toMatchObject({
+      businessDate: '2026-11-28',
+      invoices: [{ action: 'issued', number: 'AB12345700', amount: 12_000 }],
+    })
+    expect(read['einvoice.issued_late']({ storeId, invoiceIds: [waiting] }, taipei(29, 3))).toBe(null)
+  })
+
   test("another store's event on the same box is no fact of this store's", () => {
     const db = database()
     const { storeId, pay } = storeWithCutoff(db, 'N1', '00:00')

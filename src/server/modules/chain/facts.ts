@@ -56,6 +56,7 @@ export type Fact = {
     | 'refund.recorded'
     | 'day.closed'
     | 'stock.adjusted'
+    | 'einvoice.issued_late'
     | 'einvoice.allowance_voided'
     | 'store.health'
   storeCode: string
@@ -78,6 +79,7 @@ export const FACT_TYPES: readonly Exclude<Fact['type'], 'store.health'>[] = [
   'refund.recorded',
   'day.closed',
   'stock.adjusted',
+  'einvoice.issued_late',
   'einvoice.allowance_voided',
 ]
 
@@ -147,6 +149,10 @@ function statements(sqlite: Database) {
               m.created_at AS at
          FROM stock_movements m JOIN inventory_items i ON i.id = m.inventory_item_id
         WHERE m.id = ? AND m.store_id = ?`,
+    ),
+    issued: sqlite.query<{ number: string; amount: number }, [number, number]>(
+      `SELECT number, total_amount * 100 AS amount FROM einvoices
+        WHERE id = ? AND store_id = ? AND status = 'issued' AND number IS NOT NULL`,
     ),
     allowanceVoided: sqlite.query<{ number: string; amount: number; voidedAt: number }, [number, number]>(
       `SELECT number, amount * 100 AS amount, voided_at AS voidedAt FROM einvoice_allowances
@@ -263,6 +269,14 @@ export function createFactReader(sqlite: Database, storeCode: string) {
       if (!row) return null
       const { at: ms, ...stock } = row
       return { storeCode, orderNumber: null, ...at(e.storeId, ms), stock }
+    },
+    /** Invoices that waited for a number, issued now: on the business day they got it. */
+    'einvoice.issued_late'(e: EventMap['einvoice.issued_late'], now: number) {
+      if (!ours(e.storeId)) return null
+      const invoices = e.invoiceIds.flatMap((id) =>
+        q.issued.all(id, e.storeId).map((i) => ({ action: 'issued' as const, ...i })),
+      )
+      return invoices.length ? { storeCode, orderNumber: null, ...at(e.storeId, now), invoices } : null
     },
     'einvoice.allowance_voided'(e: EventMap['einvoice.allowance_voided']) {
       const row = ours(e.storeId) ? q.allowanceVoided.get(e.allowanceId, e.storeId) : null

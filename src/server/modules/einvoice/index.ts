@@ -61,7 +61,7 @@ export function createEinvoiceModule({
   amegoUrl: string
 }) {
   const folder = createUploadFolder(uploadRoot)
-  const settings = createEinvoiceSettings({ db, clock, folder })
+  const settings = createEinvoiceSettings({ db, clock, events, folder })
   const outbox = createOutbox({ db, clock, log, folder, group: uploadGroup })
   const sender = createAmegoSender({ db, clock, log, url: amegoUrl })
   const printing = createProofPrinting({ db, clock, log, enqueue })

@@ -158,6 +158,9 @@ describe('invoices left waiting by the old behaviour', () => {
     expect((await report('11512')).body.pending).toEqual({ count: 2, totalAmount: 360 })
     expect((await report('11510')).body.pending).toEqual({ count: 1, totalAmount: 360 })
     s.clock.set(taipei(11, 22, 13))
+    // The range's write announces them (a chain store tells HQ of each from it).
+    const late: number[][] = []
+    s.ctx.services.events.on('einvoice.issued_late', (e) => late.push(e.invoiceIds))
     const added = await addRange(s, '11512', 'AB12345700-12345749')
     expect(added.status).toBe(201)
     expect(added.body).toMatchObject({ used: 3, remaining: 47 })
@@ -170,6 +173,7 @@ describe('invoices left waiting by the old behaviour', () => {
       { number: 'AB12345701', total: 240, at: taipei(11, 22, 12, 5) },
       { number: 'AB12345702', total: 360, at: taipei(11, 22, 13) },
     ])
+    expect(late).toEqual([(s.q('SELECT id FROM einvoices ORDER BY number') as { id: number }[]).map((r) => r.id)])
     s.flush()
     expect(s.files('F0401').map((f) => f.name)).toEqual([
       'F0401_AB12345700.xml',

@@ -95,9 +95,9 @@ export function queueF0401(d: Db, inv: InvoiceRow, s: SettingsRow, timeZone: str
  * order of their dates. Those of the range's own period keep their sale's date, in sale order; those
  * of an earlier period are issued now, in the current period, when the range is the current period's.
  */
-export function issuePending(d: Db, range: RangeRow, now: number): number {
+export function issuePending(d: Db, range: RangeRow, now: number): number[] {
   const s = settingsOf(d, range.storeId)
-  if (!s?.sellerId || !s.sellerName) return 0
+  if (!s?.sellerId || !s.sellerName) return []
   const { timeZone } = storeOf(d, range.storeId)
   const current = periodOf(now, timeZone).code
   const waiting = d
@@ -111,7 +111,7 @@ export function issuePending(d: Db, range: RangeRow, now: number): number {
   const late = (inv: InvoiceRow) => inv.period !== range.period
   waiting.sort((a, b) => Number(late(a)) - Number(late(b)))
   const left = periodStock(rangesOf(d, range.storeId, range.period), range.period).left
-  let issued = 0
+  const issued: number[] = []
   for (const inv of waiting.slice(0, left)) {
     const { rangeId, number } = takeNumber(d, range.storeId, range.period, now)
     const row = d
@@ -121,7 +121,7 @@ export function issuePending(d: Db, range: RangeRow, now: number): number {
       .returning()
       .get()
     queueF0401(d, row, s, timeZone, now)
-    issued++
+    issued.push(row.id)
   }
   return issued
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { DbHandle } from '../../db/client'
 import type { Clock } from '../../clock'
+import type { EventBus } from '../../events'
 import { einvoiceRanges, einvoices, einvoiceSettings } from '../../db/schema/einvoice'
 import { printers } from '../../db/schema'
 import { AppError } from '../../http/app-error'
@@ -57,7 +58,17 @@ function eightDigits(v: string | number): number {
 }
 
 /** 電子發票 settings (owner/manager): seller, mode, 證明聯 printer, upload folder, number ranges. */
-export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; clock: Clock; folder: UploadFolder }) {
+export function createEinvoiceSettings({
+  db,
+  clock,
+  events,
+  folder,
+}: {
+  db: DbHandle
+  clock: Clock
+  events: EventBus
+  folder: UploadFolder
+}) {
   const d = db.db
 
   /** The 證明聯 printer must be one of the store's that can print the 5.7 cm form at the chosen layout. */
@@ -196,7 +207,7 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
         })
       }
       const now = clock.now()
-      return db.write(() => {
+      return db.write((tx) => {
         // Numbers are unique nationwide: a range may not overlap any range of the same 字軌 and period.
         const clash = d
           .select()
@@ -228,7 +239,8 @@ export function createEinvoiceSettings({ db, clock, folder }: { db: DbHandle; cl
           now,
         )
         // Invoices left waiting when numbers ran out (before such sales were refused) take the new numbers first.
-        issuePending(d, row, now)
+        const late = issuePending(d, row, now)
+        if (late.length > 0) tx.afterCommit(events.stage('einvoice.issued_late', { storeId, invoiceIds: late }))
         const added = rangeOfStore(storeId, row.id)
         return presentRange(added, usedOf(added))
       })
