@@ -78,15 +78,15 @@ const hqIds = (hq: { dataDir: string }) =>
   query<{ event_id: string }>(hq.dataDir, 'select event_id from hq_events').map((r) => r.event_id)
 const hqLineTotal = (hq: { dataDir: string }) =>
   query<{ n: number }>(hq.dataDir, 'select coalesce(sum(quantity), 0) as n from hq_sales where item is not null')[0]!.n
-/** What a store sold: its lines less the voided ones (and, for the amount, less its discounts). */
-const LIVE_LINES = 'FROM order_items WHERE id NOT IN (SELECT order_item_id FROM order_voids)'
+/** What a store sold: lines of its orders not cancelled, less voided ones (and, for the amount, less discounts). */
+const LIVE_LINES = `FROM order_items WHERE id NOT IN (SELECT order_item_id FROM order_voids)
+  AND order_id IN (SELECT id FROM orders WHERE status <> 'cancelled')`
 const storeLineTotal = (s: { dataDir: string }) =>
   query<{ n: number }>(s.dataDir, `SELECT coalesce(sum(quantity), 0) AS n ${LIVE_LINES}`)[0]!.n
 const storeNetSales = (s: { dataDir: string }) =>
   query<{ n: number }>(
     s.dataDir,
-    `SELECT (SELECT coalesce(sum(subtotal), 0) ${LIVE_LINES})
-          - (SELECT coalesce(sum(amount), 0) FROM order_discounts) AS n`,
+    "SELECT coalesce(sum(subtotal - discount), 0) AS n FROM orders WHERE status <> 'cancelled'",
   )[0]!.n
 
 type Store = { code: string; server: PosServer; shop: Shop; port: number; dataDir: string; keys: number }
@@ -123,7 +123,8 @@ test('orders at two stores reach HQ once each, also through a cut link', async (
   for (const code of CODES) await startStore(code)
   hq = await startServer({ dataDir: join(dir, 'hq'), port: await freePort(), env: hqEnv, args: ['--hq'] })
   await Promise.all(stores.map((s) => order(s, 5)))
-  // A discount and a voided line at each store, and a card payment: HQ's net sales and takings by method.
+  // A discount and a voided line at each store, a takeout voided whole, and a card payment: HQ's net
+  // sales (the cancelled takeout out of them) and takings by method.
   for (const s of stores) {
     const [last] = query<{ orderId: number; lineId: number }>(
       s.dataDir,
@@ -132,6 +133,9 @@ test('orders at two stores reach HQ once each, also through a cut link', async (
     const at = `${s.shop.base}/orders/${last!.orderId}`
     await s.shop.c.ok('POST', `${at}/discounts`, { kind: 'amount', value: '10.00', reason: '熟客優惠' })
     await s.shop.c.ok('POST', `${at}/void`, { lineId: last!.lineId, reason: 'wrong_order' })
+    const { items } = orderBody(s.shop, 1)
+    const takeout = await s.shop.c.ok('POST', `${s.shop.base}/orders`, { orderType: 'takeout', items })
+    await s.shop.c.ok('POST', `${s.shop.base}/orders/${takeout.id}/void`, { reason: 'customer_cancel' })
     const open = await s.shop.c.ok('GET', `${s.shop.base}/tables/${s.shop.tableId}`)
     await s.shop.c.ok('POST', `${s.shop.base}/payments`, {
       sessionId: open.sessionId,
