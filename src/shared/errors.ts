@@ -133,7 +133,7 @@ export const errorCatalog = {
   },
   CHAIN_MENU_NOT_RECEIVED: { status: 404, message: '本店尚未收到這個版本的總部菜單' },
   CHAIN_MENU_NOT_CHAIN_STORE: { status: 409, message: '這間門市不是連鎖門市，沒有總部菜單可套用' },
-  HQ_ONLY: { status: 409, message: '只有總部伺服器可以發布連鎖菜單' },
+  HQ_ONLY: { status: 409, message: '只有總部伺服器可以發布連鎖菜單與設定分店價格' },
   HQ_STORES_HQ_ONLY: { status: 409, message: '只有總部伺服器可以管理分店帳號' },
   HQ_STORES_OFF: { status: 409, message: '總部未設定 POS_HQ_HUB_USERS，無法發放分店密碼（見 docs/CHAIN.md）' },
   HQ_STORE_CODE_INVALID: { status: 400, message: '分店代碼只可用英文字母、數字、- 與 _，最多 32 字' },

@@ -13,23 +13,26 @@ import type { ChainModule } from './index'
 
 const TierParams = idParams('tierId')
 
+/** HQ's part, or a 409 on a server not started with --hq (a store's has none of them). */
+function atHq<T>(part: T | null): T {
+  if (!part) throw new AppError('HQ_ONLY')
+  return part
+}
+
 /**
  * Menus down: HQ's owner publishes the template store's menu as a version and lists them; a store's
  * manager sees what has arrived and applies it. Publishing needs a server started with --hq.
  */
 export function chainMenuRoutes({ chain, guard }: { chain: ChainModule; guard: ReturnType<typeof authPlugin> }) {
-  const tiers = () => {
-    if (!chain.priceTiers) throw new AppError('HQ_ONLY')
-    return chain.priceTiers
-  }
+  const tiers = () => atHq(chain.priceTiers)
   return new Elysia({ prefix: '/api', tags: ['hq'] })
     .use(guard)
     .post(
       '/hq/menu/publish',
       ({ set }) => {
-        if (!chain.hqMenu) throw new AppError('HQ_ONLY')
+        const published = atHq(chain.hqMenu).publish()
         set.status = 201
-        return chain.hqMenu.publish()
+        return published
       },
       { auth: 'owner' },
     )
@@ -41,10 +44,7 @@ export function chainMenuRoutes({ chain, guard }: { chain: ChainModule; guard: R
     )
     .put(
       '/hq/menu/store-prices',
-      ({ body }) => {
-        if (!chain.storePrices) throw new AppError('HQ_ONLY')
-        return chain.storePrices.set({ ...body, price: body.price === null ? null : String(body.price) })
-      },
+      ({ body }) => atHq(chain.storePrices).set({ ...body, price: body.price === null ? null : String(body.price) }),
       { auth: 'owner', body: HqStorePriceBody },
     )
     .post(
