@@ -359,6 +359,13 @@ test('分店價格: a store’s own price, a tier two stores could share, and ea
   const airport = withTier.tiers[0]!
   expect(withTier.tiers).toEqual([{ id: airport.id, name: '機場價', prices: { [key]: '220.00' } }])
   expect(withTier.storeTiers).toEqual({ TPE02: airport.id })
+  // The toasts closed (all at once, in the page: one may leave on its own meanwhile), so the shots
+  // show the header and its button.
+  const toasts = page.locator('.toaster').getByRole('button', { name: '關閉' })
+  await toasts.evaluateAll((buttons) => {
+    for (const b of buttons) (b as HTMLButtonElement).click()
+  })
+  await expect(toasts).toHaveCount(0)
   await page.screenshot({ path: '.test-output/shots/hq-prices-1366.png' })
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.screenshot({ path: '.test-output/shots/hq-prices-1024.png' })
