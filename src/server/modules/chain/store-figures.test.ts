@@ -66,9 +66,14 @@ test("HQ's net sales equal the store's orders through repricing voids, re-settle
   await ok(m.post('/payments', { sessionId, amount: bill.outstanding, paymentMethod: 'cash' }))
 
   // A takeout voided whole before paying; another paid, then refunded in full.
+  // Double taps, 100 at once: the discount is given once and the order cancelled once.
   const gone = await ok(m.post('/orders', { orderType: 'takeout', items }))
-  await ok(m.post(`/orders/${gone.id}/discounts`, { kind: 'percent', value: '20', reason: '熟客優惠' }))
-  await ok(m.post(`/orders/${gone.id}/void`, { reason: 'customer_cancel' }))
+  const burst = (path: string, body: object) => Promise.all(Array.from({ length: 100 }, () => m.post(path, body)))
+  const discount = { kind: 'percent', value: '20', reason: '熟客優惠', clientDiscountId: 'gone-20' }
+  expect((await burst(`/orders/${gone.id}/discounts`, discount)).every((r) => r.status < 300)).toBe(true)
+  expect((await burst(`/orders/${gone.id}/void`, { reason: 'customer_cancel' })).every((r) => r.status < 300)).toBe(
+    true,
+  )
   const back = await ok(m.post('/orders', { orderType: 'takeout', items }))
   await ok(m.post('/payments', { orderId: back.id, amount: back.total, paymentMethod: 'cash' }))
   await ok(m.post(`/orders/${back.id}/refunds`, { paymentMethod: 'cash', reason: 'complaint', amount: back.total }))
@@ -92,5 +97,6 @@ test("HQ's net sales equal the store's orders through repricing voids, re-settle
     }[]
   ).map((r) => JSON.parse(r.payload) as Published)
   expect(sqlite.query("SELECT count(*) AS n FROM orders WHERE status = 'cancelled'").get()).toEqual({ n: 2 })
+  expect(sqlite.query('SELECT count(*) AS n FROM order_discounts WHERE order_id = ?').get(gone.id)).toEqual({ n: 1 })
   expect(hqOf(facts)).toEqual(store)
 })
